@@ -1,0 +1,105 @@
+// The database tables (drizzle). Amounts are integer cents; lists are JSON text; times are ms since epoch.
+import { sql } from 'drizzle-orm';
+import { integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const jsonList = (name: string) => text(name, { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
+
+export const contentEntries = sqliteTable(
+  'content_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    section: text('section').notNull(),
+    key: text('key').notNull(),
+    enValue: text('en_value').notNull().default(''),
+    zhValue: text('zh_value').notNull().default(''),
+    updatedAt: integer('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex('content_section_key').on(t.section, t.key)],
+);
+
+export const companyValues = sqliteTable('company_values', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  icon: text('icon').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionZh: text('description_zh').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const services = sqliteTable('services', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionZh: text('description_zh').notNull(),
+  featuresEn: jsonList('features_en'),
+  featuresZh: jsonList('features_zh'),
+  imagePath: text('image_path'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const caseStudies = sqliteTable('case_studies', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionZh: text('description_zh').notNull(),
+  industryEn: text('industry_en').notNull(),
+  industryZh: text('industry_zh').notNull(),
+  imagePath: text('image_path'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const pricingPlans = sqliteTable('pricing_plans', {
+  id: text('id').primaryKey(), // basic | pro | enterprise
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  monthlyCents: integer('monthly_cents').notNull(),
+  annualCents: integer('annual_cents').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionZh: text('description_zh').notNull().default(''),
+  featuresEn: jsonList('features_en'),
+  featuresZh: jsonList('features_zh'),
+  isPopular: integer('is_popular', { mode: 'boolean' }).notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    service: text('service'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt)],
+);
+
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** The one administrator's password hash (the username is the adminUsername setting). */
+export const adminAccount = sqliteTable('admin_account', {
+  id: integer('id').primaryKey(), // always 1
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export const sessions = sqliteTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(), // SHA-256 of the cookie's token, hex
+  createdAt: integer('created_at').notNull(),
+  lastSeenAt: integer('last_seen_at').notNull(),
+});
+
+/** One-time facts about this database, such as which seed has run. */
+export const appMeta = sqliteTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

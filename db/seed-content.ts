@@ -1,0 +1,302 @@
+// First-run seed data: bilingual (en / zh-Hant, Taiwan) page content, company values, services, case studies and pricing plans.
+import type {
+  CompanyValue,
+  Service,
+  CaseStudy,
+  PlanCreate,
+  Section,
+  ContentLeaf,
+  CONTENT_KEYS,
+} from '../src/contract';
+
+/** Every key of CONTENT_KEYS (src/contract/content.ts), for every section, with en and zh text. */
+export const SEED_CONTENT: { [S in Section]: Record<(typeof CONTENT_KEYS)[S][number], ContentLeaf> } = {
+  home: {
+    'hero.title': {
+      en: 'Custom Software Built Around Your Business',
+      zh: '為您的事業量身打造的客製化軟體',
+    },
+    'hero.subtitle': {
+      en: 'We design and build custom software, workflow automation and AI assistants that fit the way your team actually works.',
+      zh: '我們設計並開發客製化軟體、流程自動化與 AI 助理，完全貼合您團隊的實際運作方式。',
+    },
+    'features.title': {
+      en: 'Our Expertise',
+      zh: '我們的專業領域',
+    },
+    'features.subtitle': {
+      en: 'From tailored business systems to intelligent assistants, we turn complex processes into tools your team can rely on.',
+      zh: '從量身打造的企業系統到智慧助理，我們將繁瑣的流程化為團隊信賴的好工具。',
+    },
+    'cta.title': {
+      en: 'Ready to Build Software That Truly Fits?',
+      zh: '準備好打造真正合用的軟體了嗎？',
+    },
+    'cta.description': {
+      en: "Tell us about your project and we'll come back with a clear plan, timeline and estimate.",
+      zh: '告訴我們您的專案需求，我們會提供清楚的規劃、時程與報價。',
+    },
+  },
+  services: {
+    'hero.title': {
+      en: 'Services That Solve Real Business Problems',
+      zh: '解決實際營運問題的專業服務',
+    },
+    'hero.subtitle': {
+      en: 'Custom software, automation and AI assistants, designed, built and supported by one dedicated team.',
+      zh: '客製化軟體、自動化解決方案與 AI 助理，由同一個專屬團隊負責設計、開發與後續支援。',
+    },
+    'caseStudies.title': {
+      en: 'Case Studies',
+      zh: '成功案例',
+    },
+    'caseStudies.subtitle': {
+      en: 'See how our clients save time, cut costs and serve their customers better.',
+      zh: '看看我們的客戶如何節省時間、降低成本，並提供更好的客戶服務。',
+    },
+  },
+  pricing: {
+    'hero.title': {
+      en: 'Simple, Transparent Pricing',
+      zh: '簡單透明的價格方案',
+    },
+    'hero.subtitle': {
+      en: 'Maintenance and support plans that keep your software secure, up to date and growing with your business.',
+      zh: '完善的維護與支援方案，讓您的軟體安全穩定、持續更新，並隨業務一起成長。',
+    },
+    'customSolution.title': {
+      en: 'Need a Custom Solution?',
+      zh: '需要客製化解決方案嗎？',
+    },
+    'customSolution.description': {
+      en: "Every business is different. Contact us for a plan and quote tailored to your project's scope.",
+      zh: '每家企業的需求都不同。歡迎與我們聯絡，取得依專案規模量身規劃的方案與報價。',
+    },
+  },
+  contact: {
+    'hero.title': {
+      en: "Let's Talk About Your Project",
+      zh: '聊聊您的專案',
+    },
+    'hero.subtitle': {
+      en: "Share your goals and challenges, and we'll help you find the right solution.",
+      zh: '分享您的目標與挑戰，我們將協助您找到最合適的解決方案。',
+    },
+    'info.title': {
+      en: 'Contact Information',
+      zh: '聯絡資訊',
+    },
+  },
+};
+
+export const SEED_COMPANY_VALUES: Omit<CompanyValue, 'id'>[] = [
+  {
+    icon: 'i-lucide-settings-2',
+    titleEn: 'Customization',
+    titleZh: '客製化',
+    descriptionEn:
+      'Every solution is designed around your workflows, data and goals, never forced into a one-size-fits-all template.',
+    descriptionZh: '每套解決方案都依照您的工作流程、資料與目標設計，絕不套用一體適用的制式範本。',
+  },
+  {
+    icon: 'i-lucide-lightbulb',
+    titleEn: 'Innovation',
+    titleZh: '創新',
+    descriptionEn:
+      'We put proven new technology, from automation to AI, to work wherever it delivers measurable results.',
+    descriptionZh: '我們善用自動化與 AI 等經過驗證的新技術，在能帶來具體成效的地方發揮最大價值。',
+  },
+  {
+    icon: 'i-lucide-shield-check',
+    titleEn: 'Reliability',
+    titleZh: '穩定可靠',
+    descriptionEn:
+      'Tested code, clear documentation and responsive support keep your systems running when it matters most.',
+    descriptionZh: '經過完整測試的程式碼、清楚的文件與即時的技術支援，確保系統在關鍵時刻穩定運作。',
+  },
+];
+
+export const SEED_SERVICES: Omit<Service, 'id'>[] = [
+  {
+    titleEn: 'Custom Software Development',
+    titleZh: '客製化軟體開發',
+    descriptionEn:
+      'Websites, mobile apps and internal systems built from the ground up to match your business processes exactly.',
+    descriptionZh: '從零開始打造網站、行動應用程式與內部系統，精準符合您的業務流程。',
+    featuresEn: [
+      'Requirements analysis and system planning',
+      'Web and mobile app development',
+      'Integration with existing systems and APIs',
+      'Cloud deployment and database design',
+      'Intuitive, user-friendly interface design',
+      'Long-term maintenance and support',
+    ],
+    featuresZh: [
+      '需求分析與系統規劃',
+      '網站與行動裝置應用程式開發',
+      '與既有系統及 API 串接整合',
+      '雲端部署與資料庫設計',
+      '直覺易用的使用者介面設計',
+      '長期維護與技術支援',
+    ],
+    imagePath: null,
+  },
+  {
+    titleEn: 'Automation Solutions',
+    titleZh: '自動化解決方案',
+    descriptionEn:
+      'Replace repetitive manual work with automated workflows that run faster, cost less and make fewer errors.',
+    descriptionZh: '以自動化工作流程取代重複的人工作業，速度更快、成本更低、錯誤更少。',
+    featuresEn: [
+      'Workflow analysis and process optimization',
+      'Automated data entry and report generation',
+      'Data synchronization across systems',
+      'Scheduled tasks and automatic notifications',
+      'Production and inventory management automation',
+    ],
+    featuresZh: [
+      '作業流程分析與優化',
+      '資料輸入與報表自動產生',
+      '跨系統資料同步',
+      '排程作業與自動通知',
+      '生產與庫存管理自動化',
+    ],
+    imagePath: null,
+  },
+  {
+    titleEn: 'AI Assistant Development',
+    titleZh: 'AI 助理開發',
+    descriptionEn:
+      'Intelligent assistants grounded in your own data that answer questions, handle routine tasks and support your customers around the clock.',
+    descriptionZh: '依據您自有資料打造的智慧助理，能回答問題、處理例行工作，全天候為您的客戶提供服務。',
+    featuresEn: [
+      'AI customer service chatbots',
+      'Knowledge bases built from your own documents',
+      'Integration with your website, LINE and other messaging apps',
+      'Natural conversations in Chinese and English',
+      'Seamless handoff to human agents',
+      'Conversation analytics and continuous improvement',
+    ],
+    featuresZh: [
+      'AI 智慧客服聊天機器人',
+      '以您的文件建立專屬知識庫',
+      '串接網站、LINE 及其他通訊軟體',
+      '自然流暢的中英文對話',
+      '無縫轉接真人客服',
+      '對話分析與持續優化',
+    ],
+    imagePath: null,
+  },
+];
+
+export const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
+  {
+    titleEn: 'Smart Production Scheduling for a Precision Parts Maker',
+    titleZh: '精密零件製造商的智慧生產排程系統',
+    descriptionEn:
+      'We replaced spreadsheet scheduling with a custom system connected to the factory floor, delivering 40% less production time and real-time visibility into every order.',
+    descriptionZh:
+      '我們以串接產線的客製化系統取代試算表排程，讓生產時間減少 40%，每筆訂單的進度也能即時掌握。',
+    industryEn: 'Manufacturing',
+    industryZh: '製造業',
+    imagePath: null,
+  },
+  {
+    titleEn: 'AI Customer Service Assistant for an Online Retailer',
+    titleZh: '電商業者的 AI 智慧客服助理',
+    descriptionEn:
+      'Our AI assistant answers order, shipping and return questions around the clock, with 75% of routine inquiries handled automatically so staff can focus on complex cases.',
+    descriptionZh:
+      'AI 助理全天候回答訂單、配送與退換貨問題，75% 的例行詢問皆可自動處理，讓客服人員專注於較複雜的案件。',
+    industryEn: 'E-commerce',
+    industryZh: '電子商務',
+    imagePath: null,
+  },
+];
+
+export const SEED_PRICING_PLANS: PlanCreate[] = [
+  {
+    id: 'basic',
+    titleEn: 'Basic',
+    titleZh: '基本',
+    monthlyPrice: 149,
+    annualPrice: 1502, // 12 × 149 less 16%
+    descriptionEn: 'Essential maintenance that keeps a single application secure and up to date.',
+    descriptionZh: '基本維護方案，確保單一應用程式安全無虞並持續更新。',
+    featuresEn: [
+      'Bug fixes and security updates',
+      'Up to 5 hours of enhancements per month',
+      'Email support, reply within 2 business days',
+      'System monitoring and daily backups',
+      '!Monthly performance reports',
+      '!Automation and AI assistant tuning',
+      '!Dedicated account manager',
+    ],
+    featuresZh: [
+      '錯誤修正與安全性更新',
+      '每月最多 5 小時功能調整',
+      '電子郵件支援，2 個工作天內回覆',
+      '系統監控與每日備份',
+      '!每月效能報告',
+      '!自動化流程與 AI 助理優化',
+      '!專屬客戶經理',
+    ],
+    isPopular: false,
+  },
+  {
+    id: 'pro',
+    titleEn: 'Pro',
+    titleZh: '專業',
+    monthlyPrice: 399,
+    annualPrice: 4022, // 12 × 399 less 16%
+    descriptionEn: 'Continuous improvements and priority support for growing businesses.',
+    descriptionZh: '為成長中的企業提供持續優化與優先技術支援。',
+    featuresEn: [
+      'Bug fixes and security updates',
+      'Up to 20 hours of enhancements per month',
+      'Priority support, reply within 1 business day',
+      'System monitoring and daily backups',
+      'Monthly performance reports',
+      'Automation and AI assistant tuning',
+      '!Dedicated account manager',
+    ],
+    featuresZh: [
+      '錯誤修正與安全性更新',
+      '每月最多 20 小時功能調整',
+      '優先支援，1 個工作天內回覆',
+      '系統監控與每日備份',
+      '每月效能報告',
+      '自動化流程與 AI 助理優化',
+      '!專屬客戶經理',
+    ],
+    isPopular: true,
+  },
+  {
+    id: 'enterprise',
+    titleEn: 'Enterprise',
+    titleZh: '企業',
+    monthlyPrice: 1299,
+    annualPrice: 13094, // 12 × 1299 less 16%
+    descriptionEn: 'Full-service support for mission-critical systems across your organization.',
+    descriptionZh: '為企業的關鍵系統提供全方位的維護與支援服務。',
+    featuresEn: [
+      'Bug fixes and security updates',
+      'Up to 60 hours of enhancements per month',
+      '24/7 support for critical issues',
+      'System monitoring and daily backups',
+      'Monthly performance reports',
+      'Automation and AI assistant tuning',
+      'Dedicated account manager',
+    ],
+    featuresZh: [
+      '錯誤修正與安全性更新',
+      '每月最多 60 小時功能調整',
+      '全天候緊急問題支援',
+      '系統監控與每日備份',
+      '每月效能報告',
+      '自動化流程與 AI 助理優化',
+      '專屬客戶經理',
+    ],
+    isPopular: false,
+  },
+];

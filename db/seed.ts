@@ -1,0 +1,52 @@
+// First-run content. Content keys are filled when missing (so a new key gets its text without touching edits);
+// the lists are filled once per database, recorded in app_meta, so restarts never re-seed over the admin's work.
+import { eq } from 'drizzle-orm';
+import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type ContentLeaf } from '../src/contract';
+import type { Db } from './client';
+import { appMeta, caseStudies, companyValues, contentEntries, pricingPlans, services } from './schema';
+import {
+  SEED_CASE_STUDIES,
+  SEED_COMPANY_VALUES,
+  SEED_CONTENT,
+  SEED_PRICING_PLANS,
+  SEED_SERVICES,
+} from './seed-content';
+
+const LISTS_SEEDED = 'lists_seeded';
+
+export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
+  return db.transaction((tx) => {
+    let contentAdded = 0;
+    for (const section of SECTIONS) {
+      const leaves = SEED_CONTENT[section] as Record<string, ContentLeaf>;
+      for (const key of CONTENT_KEYS[section]) {
+        const leaf = leaves[key]!;
+        const added = tx
+          .insert(contentEntries)
+          .values({ section, key, enValue: leaf.en, zhValue: leaf.zh })
+          .onConflictDoNothing()
+          .returning({ id: contentEntries.id })
+          .all();
+        contentAdded += added.length;
+      }
+    }
+    if (tx.select().from(appMeta).where(eq(appMeta.key, LISTS_SEEDED)).get()) return { contentAdded, listsSeeded: false };
+    const ordered = <T extends object>(rows: T[]) => rows.map((row, sortOrder) => ({ ...row, sortOrder }));
+    tx.insert(companyValues).values(ordered(SEED_COMPANY_VALUES)).run();
+    tx.insert(services).values(ordered(SEED_SERVICES)).run();
+    tx.insert(caseStudies).values(ordered(SEED_CASE_STUDIES)).run();
+    tx.insert(pricingPlans)
+      .values(
+        SEED_PRICING_PLANS.map(({ monthlyPrice, annualPrice, ...plan }) => ({
+          ...plan,
+          monthlyCents: Math.round(monthlyPrice * 100),
+          annualCents: Math.round(annualPrice * 100),
+          sortOrder: PLAN_IDS.indexOf(plan.id),
+        })),
+      )
+      .onConflictDoNothing()
+      .run();
+    tx.insert(appMeta).values({ key: LISTS_SEEDED, value: new Date().toISOString() }).run();
+    return { contentAdded, listsSeeded: true };
+  });
+}

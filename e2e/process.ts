@@ -1,0 +1,33 @@
+// Starts a server process on a free port (PORT=0), reads its URL from the log, and stops it by PID.
+export type RunningServer = { url: string; pid: number; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<number> };
+
+export async function startProcess(cmd: string[], opts: { cwd: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const proc = Bun.spawn(cmd, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdout: 'pipe', stderr: 'pipe' });
+  let output = '';
+  const pump = async (stream: ReadableStream<Uint8Array>) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) output += decoder.decode(chunk, { stream: true });
+  };
+  void pump(proc.stdout);
+  void pump(proc.stderr);
+  const deadline = Date.now() + 15_000;
+  let url: string | undefined;
+  while (!url) {
+    url = /listening on (http:\/\/\S+)/.exec(output)?.[1]?.replace('localhost', '127.0.0.1');
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await Bun.sleep(20);
+  }
+  return {
+    url,
+    pid: proc.pid,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (proc.exitCode === null) proc.kill(signal);
+      return proc.exited;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// createApp(deps): the whole HTTP surface in one list — every API module, then the web app for all other paths.
+import { Elysia } from 'elysia';
+import type { Deps } from './deps';
+import { jsonBody } from './http/body';
+import { errorHandler } from './http/errors';
+import { spa } from './http/spa';
+import { authRoutes } from './modules/auth/routes';
+import { caseStudiesRoutes } from './modules/case-studies/routes';
+import { companyValuesRoutes } from './modules/company-values/routes';
+import { contentRoutes } from './modules/content/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { pricingRoutes } from './modules/pricing/routes';
+import { servicesRoutes } from './modules/services/routes';
+import { settingsRoutes } from './modules/settings/routes';
+
+export function createApp(deps: Deps) {
+  return new Elysia()
+    .use(errorHandler(deps.log))
+    .use(jsonBody(deps.config.bodyLimitBytes))
+    .use(contentRoutes(deps))
+    .use(companyValuesRoutes(deps))
+    .use(servicesRoutes(deps))
+    .use(caseStudiesRoutes(deps))
+    .use(pricingRoutes(deps))
+    .use(messagesRoutes(deps))
+    .use(settingsRoutes(deps))
+    .use(authRoutes(deps))
+    .use(spa(() => deps.web));
+}
+
+export type App = ReturnType<typeof createApp>;

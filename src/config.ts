@@ -1,0 +1,75 @@
+// Environment → typed configuration, parsed once with valibot. A bad value is a clear error, not a guess.
+import * as v from 'valibot';
+
+const intFrom = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+const positiveFrom = (name: string, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+(\.\d+)?$/, `${name} must be a positive number`),
+    v.transform(Number),
+    v.minValue(0.01, `${name} must be above 0`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const ConfigSchema = v.object({
+  PORT: v.optional(intFrom('PORT', 0, 65535), '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'HOST must not be empty')), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'DATA_DIR must not be empty')), './data'),
+  ADMIN_USERNAME: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[^\s]{1,64}$/, 'ADMIN_USERNAME must be 1 to 64 characters without spaces')),
+    'admin',
+  ),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD must be at least 8 characters'), v.maxLength(256)),
+  ),
+  SESSION_IDLE_HOURS: v.optional(positiveFrom('SESSION_IDLE_HOURS', 24 * 365), '12'),
+  SESSION_MAX_DAYS: v.optional(positiveFrom('SESSION_MAX_DAYS', 365), '7'),
+  COOKIE_SECURE: v.optional(v.picklist(['auto', 'always'], 'COOKIE_SECURE must be "auto" or "always"'), 'auto'),
+  BODY_LIMIT_KB: v.optional(intFrom('BODY_LIMIT_KB', 1, 10_240), '64'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** "always" marks the cookie Secure even when the request looks like plain HTTP (TLS ends at a proxy). */
+  cookieSecure: 'auto' | 'always';
+  bodyLimitBytes: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from an environment; throws ConfigError listing every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(ConfigSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.output;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    adminUsername: c.ADMIN_USERNAME,
+    adminPassword: c.ADMIN_PASSWORD,
+    sessionIdleMs: c.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
+    cookieSecure: c.COOKIE_SECURE,
+    bodyLimitBytes: c.BODY_LIMIT_KB * 1024,
+  };
+}

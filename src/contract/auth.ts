@@ -1,0 +1,34 @@
+// Administrator login, credentials and the current user.
+import * as v from 'valibot';
+import { Username } from './settings';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+export const LoginInput = v.strictObject({
+  username: v.pipe(v.string(), v.minLength(1, 'This field is required'), v.maxLength(200)),
+  password: v.pipe(v.string(), v.minLength(1, 'This field is required'), v.maxLength(PASSWORD_MAX)),
+});
+export type LoginInput = v.InferOutput<typeof LoginInput>;
+
+/** POST /api/admin/update-credentials. A blank password keeps the current one. */
+export const CredentialsUpdate = v.strictObject({
+  username: Username,
+  password: v.optional(
+    v.union(
+      [
+        v.literal(''),
+        v.pipe(
+          v.string(),
+          v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+          v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+        ),
+      ],
+      `Password must be at least ${PASSWORD_MIN} characters`,
+    ),
+    '',
+  ),
+});
+export type CredentialsUpdate = v.InferOutput<typeof CredentialsUpdate>;
+
+export type CurrentUser = { username: string };

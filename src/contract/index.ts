@@ -1,0 +1,8 @@
+// The API contract shared by the server and the web app. Imports only valibot.
+export * from './common';
+export * from './content';
+export * from './catalog';
+export * from './pricing';
+export * from './messages';
+export * from './settings';
+export * from './auth';

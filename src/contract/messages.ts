@@ -1,0 +1,33 @@
+// Contact messages: what a visitor sends, and what the administrator reads.
+import * as v from 'valibot';
+import { Email, requiredText } from './common';
+
+export const SERVICE_CHOICES = ['custom_software', 'automation', 'ai_assistant', 'other'] as const;
+export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
+
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 5000;
+
+/** POST /api/contact-messages (SPEC §5). The form uses the same schema. */
+export const ContactMessageInput = v.strictObject({
+  name: requiredText(200),
+  email: Email,
+  service: v.optional(v.picklist(SERVICE_CHOICES, 'Choose one of the listed services')),
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(MESSAGE_MIN, `Message must be at least ${MESSAGE_MIN} characters`),
+    v.maxLength(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+  ),
+});
+export type ContactMessageInput = v.InferOutput<typeof ContactMessageInput>;
+
+export type ContactMessage = {
+  id: number;
+  name: string;
+  email: string;
+  service: ServiceChoice | null;
+  message: string;
+  createdAt: string; // ISO 8601, UTC
+  isRead: boolean;
+};

@@ -1,0 +1,62 @@
+// Pricing plans: the three fixed plans, the public listing and the admin's create/update bodies.
+import * as v from 'valibot';
+import { requiredText } from './common';
+
+export const PLAN_IDS = ['basic', 'pro', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const BILLINGS = ['monthly', 'annual'] as const;
+export type Billing = (typeof BILLINGS)[number];
+
+export const PlanIdParam = v.object({ id: v.picklist(PLAN_IDS, 'Unknown pricing plan') });
+
+export const PRICE_MAX = 1_000_000;
+/** US dollars with at most two decimals (the editor's step is 0.01). */
+const Amount = v.pipe(
+  v.number('Price must be a number'),
+  v.finite('Price must be a number'),
+  v.minValue(0, 'Price cannot be negative'),
+  v.maxValue(PRICE_MAX, `Price must be at most ${PRICE_MAX}`),
+  v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Price has at most two decimals'),
+);
+const Features = v.pipe(v.array(requiredText(200)), v.maxLength(30, 'At most 30 features'));
+
+const planFields = {
+  titleEn: requiredText(60),
+  titleZh: requiredText(60),
+  monthlyPrice: Amount,
+  annualPrice: Amount,
+  descriptionEn: v.pipe(v.string(), v.trim(), v.maxLength(500)),
+  descriptionZh: v.pipe(v.string(), v.trim(), v.maxLength(500)),
+  featuresEn: Features,
+  featuresZh: Features,
+  isPopular: v.boolean(),
+};
+
+/** POST /api/pricing-plans: a whole plan, for one of the fixed ids that is not stored yet. */
+export const PlanCreate = v.strictObject({ id: v.picklist(PLAN_IDS, 'Unknown pricing plan'), ...planFields });
+export type PlanCreate = v.InferOutput<typeof PlanCreate>;
+
+/** PUT /api/pricing-plans/{id}: any subset of a plan's fields, at least one. */
+export const PlanUpdate = v.pipe(
+  v.strictObject(v.partial(v.object(planFields)).entries),
+  v.check((b) => Object.keys(b).length > 0, 'Give at least one field to change'),
+);
+export type PlanUpdate = v.InferOutput<typeof PlanUpdate>;
+
+/** One entry of GET /api/pricing-plans: a plan in one billing period. */
+export type PricingPlan = {
+  id: string; // `${planId}-${billing}`
+  planId: PlanId;
+  billing: Billing;
+  nameEn: string; // "Basic Monthly"
+  nameZh: string; // "基本 月訂閱"
+  price: string; // "$1,234" or "$1,234.50"
+  amount: number; // 1234.5
+  titleEn: string;
+  titleZh: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  featuresEn: string[];
+  featuresZh: string[];
+  isPopular: boolean;
+};

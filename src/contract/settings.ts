@@ -1,0 +1,50 @@
+// Site settings: the six keys of SPEC §3, the rule for each value, and the public contact-info bundle.
+import * as v from 'valibot';
+import { Email } from './common';
+
+export const SETTING_KEYS = [
+  'notificationEmail',
+  'notificationsEnabled',
+  'adminUsername',
+  'contactAddress',
+  'contactPhone',
+  'contactEmail',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export const SettingKeyParam = v.object({ key: v.picklist(SETTING_KEYS, 'Unknown setting') });
+
+const EmailOrEmpty = v.union([v.literal(''), Email], 'Invalid email address');
+export const Username = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Username is required'),
+  v.maxLength(64, 'At most 64 characters'),
+  v.regex(/^[^\s]+$/, 'Username cannot contain spaces'),
+);
+
+/** The rule each setting's value must follow. */
+export const SETTING_VALUE: Record<SettingKey, v.GenericSchema<string, string>> = {
+  notificationEmail: EmailOrEmpty,
+  notificationsEnabled: v.picklist(['true', 'false'], 'Must be "true" or "false"'),
+  adminUsername: Username,
+  contactAddress: v.pipe(v.string(), v.trim(), v.maxLength(300, 'At most 300 characters')),
+  contactPhone: v.pipe(v.string(), v.trim(), v.maxLength(50, 'At most 50 characters')),
+  contactEmail: EmailOrEmpty,
+};
+
+/** POST /api/settings. The value is checked against its key's rule; issues point at `value`. */
+export const SettingWrite = v.pipe(
+  v.strictObject({ key: v.picklist(SETTING_KEYS, 'Unknown setting'), value: v.string('Value must be text') }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { key, value } = dataset.value;
+    const result = v.safeParse(SETTING_VALUE[key], value);
+    if (result.success) return { key, value: result.output };
+    for (const issue of result.issues) addIssue({ message: issue.message, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'value', value }] });
+    return NEVER;
+  }),
+);
+export type SettingWrite = v.InferOutput<typeof SettingWrite>;
+
+export type Setting = { key: SettingKey; value: string };
+export type ContactInfo = { address: string; phone: string; email: string };

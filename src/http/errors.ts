@@ -1,0 +1,61 @@
+// The one error shape of the API: HttpError for expected failures, and the handler that renders every error.
+import { Elysia } from 'elysia';
+import * as v from 'valibot';
+import type { ErrorBody, ErrorCode } from '../contract';
+
+type Issue = { path: string; message: string };
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: Issue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const unauthorized = (message = 'Sign in first') => new HttpError(401, 'unauthorized', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** Checks input against a contract schema; on failure a 422 listing each field's problem, never the input. */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+  throw new HttpError(422, 'validation_failed', 'Validation Error', issues);
+}
+
+/** Like validate, but a path parameter that cannot name anything is simply not found. */
+export function validateParams<S extends v.GenericSchema>(schema: S, params: unknown, message?: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, params);
+  if (!result.success) throw notFound(message);
+  return result.output;
+}
+
+export function errorResponse(status: number, code: ErrorCode, message: string, issues?: Issue[], headers?: Record<string, string>) {
+  const body: ErrorBody = { error: issues ? { code, message, issues } : { code, message } };
+  return Response.json(body, { status, headers });
+}
+
+/** Renders every error as `{ error: { code, message } }`; unexpected ones are logged and never described. */
+export const errorHandler = (log: (...args: unknown[]) => void) =>
+  new Elysia({ name: 'errors' }).onError({ as: 'global' }, ({ code, error, request }) => {
+    if (error instanceof HttpError) {
+      return errorResponse(error.status, error.code, error.message, error.issues, error.headers);
+    }
+    switch (code) {
+      case 'NOT_FOUND':
+        return errorResponse(404, 'not_found', 'Not found');
+      case 'PARSE':
+        return errorResponse(400, 'bad_request', 'The request body is not valid JSON');
+      case 'VALIDATION':
+        return errorResponse(422, 'validation_failed', 'Validation Error');
+      default:
+        log('error', request.method, new URL(request.url).pathname, error);
+        return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+    }
+  });

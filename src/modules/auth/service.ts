@@ -1,0 +1,65 @@
+// The administrator's account: first-run password, login check, credential changes and the lock-out reset.
+import { eq } from 'drizzle-orm';
+import { adminAccount } from '../../../db/schema';
+import type { Db } from '../../../db/client';
+import { adminUsername, getSetting, putSetting } from '../settings/service';
+import { decoyHash, generatePassword, hashPassword, verifyPassword } from './password';
+import { endOtherSessions } from './sessions';
+
+const passwordHash = (db: Db) => db.select().from(adminAccount).where(eq(adminAccount.id, 1)).get()?.passwordHash;
+
+async function setPassword(db: Db, password: string, now: number): Promise<void> {
+  const hash = await hashPassword(password);
+  db.insert(adminAccount)
+    .values({ id: 1, passwordHash: hash, updatedAt: now })
+    .onConflictDoUpdate({ target: adminAccount.id, set: { passwordHash: hash, updatedAt: now } })
+    .run();
+}
+
+/**
+ * Makes sure an administrator exists. On the first start the password is ADMIN_PASSWORD, or a generated one
+ * that is returned so the caller can print it once. Later starts change nothing and return null.
+ */
+export async function ensureAdmin(
+  db: Db,
+  opts: { username: string; password: string | undefined; now: number },
+): Promise<{ username: string; generatedPassword: string | null } | null> {
+  if (!getSetting(db, 'adminUsername')) putSetting(db, 'adminUsername', opts.username);
+  if (passwordHash(db)) return null;
+  const generatedPassword = opts.password ? null : generatePassword();
+  await setPassword(db, opts.password ?? generatedPassword!, opts.now);
+  return { username: adminUsername(db), generatedPassword };
+}
+
+/** True only for the right username and password; a wrong username costs the same time as a wrong password. */
+export async function checkCredentials(db: Db, username: string, password: string): Promise<boolean> {
+  const hash = passwordHash(db);
+  const nameMatches = username === adminUsername(db);
+  const ok = await verifyPassword(password, nameMatches && hash ? hash : await decoyHash());
+  return ok && nameMatches && Boolean(hash);
+}
+
+/** Changes the username, and the password unless it is blank; a new password ends every other session. */
+export async function updateCredentials(
+  db: Db,
+  input: { username: string; password: string },
+  currentSession: string | null,
+  now: number,
+): Promise<void> {
+  const hash = input.password ? await hashPassword(input.password) : null;
+  db.transaction((tx) => {
+    putSetting(tx, 'adminUsername', input.username);
+    if (hash) {
+      tx.update(adminAccount).set({ passwordHash: hash, updatedAt: now }).where(eq(adminAccount.id, 1)).run();
+      endOtherSessions(tx, currentSession);
+    }
+  });
+}
+
+/** For a locked-out administrator: a new generated password, and every session ended. */
+export async function resetAdminPassword(db: Db, now: number): Promise<{ username: string; password: string }> {
+  const password = generatePassword();
+  await setPassword(db, password, now);
+  endOtherSessions(db, null);
+  return { username: adminUsername(db), password };
+}

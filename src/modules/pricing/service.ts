@@ -1,0 +1,67 @@
+// Pricing plans: three stored plans, listed publicly as one entry per plan and billing period.
+import { asc, eq } from 'drizzle-orm';
+import { pricingPlans as table } from '../../../db/schema';
+import type { Db } from '../../../db/client';
+import { PLAN_IDS, type Billing, type PlanCreate, type PlanId, type PlanUpdate, type PricingPlan } from '../../contract';
+import { formatPrice, toCents, toDollars } from './money';
+
+type Row = typeof table.$inferSelect;
+
+const PERIOD: Record<Billing, { en: string; zh: string }> = {
+  monthly: { en: 'Monthly', zh: '月訂閱' },
+  annual: { en: 'Annual', zh: '年訂閱' },
+};
+
+function listing(row: Row, billing: Billing): PricingPlan {
+  const cents = billing === 'monthly' ? row.monthlyCents : row.annualCents;
+  return {
+    id: `${row.id}-${billing}`,
+    planId: row.id as PlanId,
+    billing,
+    nameEn: `${row.titleEn} ${PERIOD[billing].en}`,
+    nameZh: `${row.titleZh} ${PERIOD[billing].zh}`,
+    price: formatPrice(cents),
+    amount: toDollars(cents),
+    titleEn: row.titleEn,
+    titleZh: row.titleZh,
+    descriptionEn: row.descriptionEn,
+    descriptionZh: row.descriptionZh,
+    featuresEn: row.featuresEn,
+    featuresZh: row.featuresZh,
+    isPopular: row.isPopular,
+  };
+}
+
+/** Monthly entries first, then annual, each in plan order. */
+export function listPricing(db: Db): PricingPlan[] {
+  const rows = db.select().from(table).orderBy(asc(table.sortOrder)).all();
+  return (['monthly', 'annual'] as const).flatMap((billing) => rows.map((row) => listing(row, billing)));
+}
+
+const exists = (db: Db, id: PlanId) => Boolean(db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
+
+function toColumns(input: PlanUpdate) {
+  const { monthlyPrice, annualPrice, ...rest } = input;
+  return {
+    ...rest,
+    ...(monthlyPrice === undefined ? {} : { monthlyCents: toCents(monthlyPrice) }),
+    ...(annualPrice === undefined ? {} : { annualCents: toCents(annualPrice) }),
+  };
+}
+
+/** Stores one of the fixed plans; false when it is already stored. */
+export function createPlan(db: Db, input: PlanCreate): boolean {
+  if (exists(db, input.id)) return false;
+  const { id, ...fields } = input;
+  db.insert(table)
+    .values({ id, sortOrder: PLAN_IDS.indexOf(id), ...(toColumns(fields) as Required<ReturnType<typeof toColumns>>) })
+    .run();
+  return true;
+}
+
+/** Changes the fields given; false when the plan is not stored. */
+export function updatePlan(db: Db, id: PlanId, input: PlanUpdate): boolean {
+  return db.update(table).set(toColumns(input)).where(eq(table.id, id)).returning({ id: table.id }).all().length > 0;
+}
+
+export const planListing = (db: Db, id: PlanId): PricingPlan[] => listPricing(db).filter((p) => p.planId === id);

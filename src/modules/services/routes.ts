@@ -1,0 +1,6 @@
+// GET /api/services (public).
+import { Elysia } from 'elysia';
+import type { Deps } from '../../deps';
+import { listServices } from './service';
+
+export const servicesRoutes = (deps: Deps) => new Elysia().get('/api/services', () => listServices(deps.db));

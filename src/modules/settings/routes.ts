@@ -1,0 +1,24 @@
+// /api/settings: the public contact-info bundle, and reading and writing single settings (admin).
+import { Elysia } from 'elysia';
+import { SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
+import type { Deps } from '../../deps';
+import { adminGuard } from '../../http/auth';
+import { validate, validateParams } from '../../http/errors';
+import { contactInfo, getSetting, putSetting } from './service';
+
+export const settingsRoutes = (deps: Deps) =>
+  new Elysia({ prefix: '/api/settings' })
+    .use(adminGuard(deps))
+    .get('/contact-info', (): ContactInfo => contactInfo(deps.db))
+    .get(
+      '/:key',
+      ({ params }): Setting => {
+        const { key } = validateParams(SettingKeyParam, params, 'Unknown setting');
+        return { key, value: getSetting(deps.db, key) };
+      },
+      { admin: true },
+    )
+    .post('/', ({ body }): Setting => {
+      const { key, value } = validate(SettingWrite, body);
+      return putSetting(deps.db, key, value);
+    }, { admin: true });

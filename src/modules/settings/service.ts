@@ -1,0 +1,26 @@
+// Settings: the six keys of SPEC §3 stored as strings; unset keys read as empty.
+import { eq, inArray } from 'drizzle-orm';
+import { settings } from '../../../db/schema';
+import type { Conn, Db } from '../../../db/client';
+import type { ContactInfo, Setting, SettingKey } from '../../contract';
+
+export const DEFAULT_ADMIN_USERNAME = 'admin';
+
+export function getSetting(db: Db, key: SettingKey): string {
+  return db.select().from(settings).where(eq(settings.key, key)).get()?.value ?? '';
+}
+
+export function putSetting(db: Conn, key: SettingKey, value: string): Setting {
+  db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+  return { key, value };
+}
+
+/** The login name: the adminUsername setting, or "admin" when it is empty (SPEC §9). */
+export const adminUsername = (db: Db) => getSetting(db, 'adminUsername') || DEFAULT_ADMIN_USERNAME;
+
+export function contactInfo(db: Db): ContactInfo {
+  const keys: SettingKey[] = ['contactAddress', 'contactPhone', 'contactEmail'];
+  const rows = db.select().from(settings).where(inArray(settings.key, keys)).all();
+  const value = (key: SettingKey) => rows.find((row) => row.key === key)?.value ?? '';
+  return { address: value('contactAddress'), phone: value('contactPhone'), email: value('contactEmail') };
+}

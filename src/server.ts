@@ -1,0 +1,66 @@
+// Starting the site: database ready (migrated, seeded, admin present), web app loaded, listening, and a clean stop.
+import { watch } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase, type Db } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { Deps } from './deps';
+import { buildWebAssets, loadWebAssets } from './http/web-assets';
+import { ensureAdmin } from './modules/auth/service';
+
+export const log = (...args: unknown[]) => console.error(new Date().toISOString(), ...args);
+
+/** Opens the data folder's database and brings it up to date. Safe to run on every start. */
+export async function prepareDatabase(
+  config: Config,
+  { now = Date.now(), say = log, announce = console.log }: { now?: number; say?: typeof log; announce?: typeof console.log } = {},
+): Promise<Db> {
+  const db = openDatabase(config.dataDir);
+  const applied = migrate(db.$client);
+  if (applied.length) say(`applied migrations: ${applied.join(', ')}`);
+  const seeded = seed(db);
+  if (seeded.listsSeeded || seeded.contentAdded) say(`seeded: ${seeded.contentAdded} content entries${seeded.listsSeeded ? ', lists' : ''}`);
+  const admin = await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword, now });
+  if (admin?.generatedPassword) {
+    // Shown once: only its hash is kept. `site reset-admin` makes a new one if it is lost.
+    announce(`\nAdministrator created.\n  username: ${admin.username}\n  password: ${admin.generatedPassword}\nKeep it safe: it will not be shown again.\n`);
+  } else if (admin) {
+    say(`administrator "${admin.username}" created with ADMIN_PASSWORD`);
+  }
+  return db;
+}
+
+export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
+  const db = await prepareDatabase(config);
+  const deps: Deps = { db, config, now: Date.now, log, web: await loadWebAssets() };
+  const app = createApp(deps).listen({ port: config.port, hostname: config.host });
+  log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
+
+  if (opts.watchWeb) {
+    // Development: rebuild the web app in memory whenever a file under web/ changes.
+    watch(join(import.meta.dir, '..', 'web'), { recursive: true }, async () => {
+      try {
+        deps.web = await buildWebAssets();
+        log('web app rebuilt');
+      } catch (error) {
+        log('web app build failed', error);
+      }
+    });
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing requests in flight`);
+    await app.stop(); // stops accepting, waits for requests in flight
+    db.$client.close();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  return app;
+}
