@@ -1,0 +1,64 @@
+// Migrations and seed: embedded SQL matches the committed folder; a restart never re-seeds over the admin's edits.
+import { afterEach, expect, test } from 'bun:test';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderMigrationsModule } from '../scripts/embed-migrations';
+import { CONTENT_KEYS, SECTIONS } from '../src/contract';
+import { openDatabase } from './client';
+import { migrate } from './migrate';
+import { seed } from './seed';
+
+const folders: string[] = [];
+const freshDb = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-db-'));
+  folders.push(dir);
+  return { dir, db: openDatabase(dir) };
+};
+afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+test('db/migrations.gen.ts holds exactly the committed migrations (run npm run db:generate after a schema change)', () => {
+  expect(readFileSync(join(import.meta.dir, 'migrations.gen.ts'), 'utf8')).toBe(renderMigrationsModule());
+});
+
+test('migrations apply once, in WAL mode with full sync and foreign keys on', () => {
+  const { db } = freshDb();
+  expect(migrate(db.$client)).toEqual(['0000_init']);
+  expect(migrate(db.$client)).toEqual([]);
+  const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
+  expect(pragma('journal_mode')).toBe('wal');
+  expect(pragma('synchronous')).toBe(2); // FULL
+  expect(pragma('foreign_keys')).toBe(1);
+});
+
+test('the first seed fills every content key and the lists; a second seed adds nothing and keeps edits', () => {
+  const { dir, db } = freshDb();
+  migrate(db.$client);
+  const total = SECTIONS.reduce((n, s) => n + CONTENT_KEYS[s].length, 0);
+  expect(seed(db)).toEqual({ contentAdded: total, listsSeeded: true });
+  const count = (table: string) => (db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  expect([count('company_values'), count('services'), count('case_studies'), count('pricing_plans')]).toEqual([3, 3, 2, 3]);
+  const empty = db.$client.query("SELECT count(*) AS n FROM content_entries WHERE en_value = '' OR zh_value = ''").get() as { n: number };
+  expect(empty.n).toBe(0);
+
+  db.$client.run("UPDATE content_entries SET en_value = 'Edited' WHERE section = 'home' AND key = 'hero.title'");
+  db.$client.run("DELETE FROM services WHERE id = 1");
+  db.$client.close();
+  const again = openDatabase(dir);
+  migrate(again.$client);
+  expect(seed(again)).toEqual({ contentAdded: 0, listsSeeded: false });
+  expect(again.$client.query("SELECT en_value FROM content_entries WHERE key = 'hero.title' AND section = 'home'").get()).toEqual({ en_value: 'Edited' });
+  expect((again.$client.query('SELECT count(*) AS n FROM services').get() as { n: number }).n).toBe(2);
+  again.$client.close();
+});
+
+test('a content key missing from an older database is filled without touching the others', () => {
+  const { db } = freshDb();
+  migrate(db.$client);
+  seed(db);
+  db.$client.run("DELETE FROM content_entries WHERE section = 'contact' AND key = 'info.title'");
+  db.$client.run("UPDATE content_entries SET zh_value = '改過' WHERE section = 'contact' AND key = 'hero.title'");
+  expect(seed(db).contentAdded).toBe(1);
+  expect(db.$client.query("SELECT zh_value FROM content_entries WHERE section = 'contact' AND key = 'hero.title'").get()).toEqual({ zh_value: '改過' });
+  db.$client.close();
+});

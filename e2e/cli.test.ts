@@ -1,0 +1,94 @@
+// The command line from source: bad configuration, first run and restart, reset-admin, and a graceful stop.
+import { afterEach, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startProcess, type RunningServer } from './process';
+
+const root = join(import.meta.dir, '..');
+const entry = join(root, 'src', 'index.ts');
+const folders: string[] = [];
+const servers: RunningServer[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+  folders.push(dir);
+  return dir;
+};
+const start = async (dataDir: string, env: Record<string, string> = {}) => {
+  const server = await startProcess([process.execPath, entry], { cwd: root, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env } });
+  servers.push(server);
+  return server;
+};
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
+  folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+const login = (url: string, username: string, password: string) =>
+  fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+
+test('a bad setting stops start-up with a clear message and exit code 1', () => {
+  const run = Bun.spawnSync([process.execPath, entry], { cwd: root, env: { ...process.env, PORT: 'eighty', SESSION_MAX_DAYS: '0' }, stderr: 'pipe' });
+  expect(run.exitCode).toBe(1);
+  expect(run.stderr.toString()).toContain('Invalid configuration:\n  PORT: PORT must be a whole number\n  SESSION_MAX_DAYS: SESSION_MAX_DAYS must be above 0');
+});
+
+test('first run prints a generated password once; a restart keeps edits and prints nothing', async () => {
+  const dataDir = tempDir();
+  const first = await start(dataDir);
+  const password = /password: (\S+)/.exec(first.output())?.[1];
+  expect(password).toHaveLength(20);
+  const res = await login(first.url, 'admin', password!);
+  expect(res.status).toBe(200);
+  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+  const edit = await fetch(`${first.url}/api/content`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ section: 'home', key: 'hero.title', enValue: 'Edited before restart' }),
+  });
+  expect(edit.status).toBe(200);
+  expect(await first.stop()).toBe(0);
+
+  const second = await start(dataDir);
+  expect(second.output()).not.toContain('password:');
+  const home = (await (await fetch(`${second.url}/api/content/home`)).json()) as { hero: { title: { en: string } } };
+  expect(home.hero.title.en).toBe('Edited before restart');
+  expect((await login(second.url, 'admin', password!)).status).toBe(200);
+});
+
+test('reset-admin prints a new password that works, and the old one stops working', async () => {
+  const dataDir = tempDir();
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'the-first-password' };
+  const reset = Bun.spawnSync([process.execPath, entry, 'reset-admin'], { cwd: root, env, stdout: 'pipe', stderr: 'pipe' });
+  expect(reset.exitCode).toBe(0);
+  const password = /password: (\S+)/.exec(reset.stdout.toString())?.[1];
+  expect(password).toHaveLength(20);
+  const server = await start(dataDir, { ADMIN_PASSWORD: 'the-first-password' });
+  expect((await login(server.url, 'admin', 'the-first-password')).status).toBe(401);
+  expect((await login(server.url, 'admin', password!)).status).toBe(200);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`${signal} lets a request in flight finish, then exits 0`, async () => {
+    const server = await start(tempDir());
+    const { hostname, port } = new URL(server.url);
+    const body = JSON.stringify({ name: 'Mei', email: 'mei@example.com', message: 'Sent across a shutdown.' });
+    let reply = '';
+    const socket = await Bun.connect({
+      hostname,
+      port: Number(port),
+      socket: { data: (_s, chunk) => void (reply += chunk.toString()) },
+    });
+    // Headers and half the body now; the signal arrives while the server is still waiting for the rest.
+    socket.write(`POST /api/contact-messages HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`);
+    await Bun.sleep(100);
+    const exited = server.stop(signal);
+    await Bun.sleep(100);
+    socket.write(body.slice(20));
+    const code = await exited;
+    socket.end();
+    expect(reply).toStartWith('HTTP/1.1 201');
+    expect(code).toBe(0);
+    expect(server.output()).toContain('stopped');
+  });
+}

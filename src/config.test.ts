@@ -1,0 +1,42 @@
+// Configuration: defaults, conversions, and a clear message naming every bad variable.
+import { expect, test } from 'bun:test';
+import { ConfigError, parseConfig } from './config';
+
+test('an empty environment gives the documented defaults', () => {
+  const config = parseConfig({});
+  expect(config).toMatchObject({
+    port: 3000,
+    host: '0.0.0.0',
+    dataDir: './data',
+    adminUsername: 'admin',
+    adminPassword: undefined,
+    sessionIdleMs: 12 * 3_600_000,
+    sessionMaxMs: 7 * 86_400_000,
+    bodyLimitBytes: 64 * 1024,
+  });
+});
+
+test('values are read and converted', () => {
+  const config = parseConfig({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/srv/site', SESSION_IDLE_HOURS: '0.5', SESSION_MAX_DAYS: '30', ADMIN_USERNAME: 'owner' });
+  expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/srv/site', sessionIdleMs: 1_800_000, sessionMaxMs: 30 * 86_400_000, adminUsername: 'owner' });
+});
+
+test('an empty variable counts as unset', () => {
+  expect(parseConfig({ PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({ port: 3000, adminPassword: undefined });
+});
+
+test.each([
+  ['PORT', 'eighty', 'PORT must be a whole number'],
+  ['PORT', '70000', 'PORT must be at most 65535'],
+  ['SESSION_IDLE_HOURS', '0', 'SESSION_IDLE_HOURS must be above 0'],
+  ['SESSION_MAX_DAYS', '-1', 'SESSION_MAX_DAYS must be a positive number'],
+  ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters'],
+  ['ADMIN_USERNAME', 'two words', 'ADMIN_USERNAME must be 1 to 64 characters without spaces'],
+])('%s=%s is refused with "%s"', (name, value, message) => {
+  expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+  expect(() => parseConfig({ [name]: value })).toThrow(`${name}: ${message}`);
+});
+
+test('every bad variable is listed at once', () => {
+  expect(() => parseConfig({ PORT: 'x', SESSION_MAX_DAYS: 'y' })).toThrow(/PORT: .*\n.*SESSION_MAX_DAYS: /);
+});
