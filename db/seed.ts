@@ -14,7 +14,15 @@ import {
 
 const LISTS_SEEDED = 'lists_seeded';
 
+/** True when every content key and the lists are already there: the usual restart, answered without a write. */
+function complete(db: Db): boolean {
+  if (!db.select().from(appMeta).where(eq(appMeta.key, LISTS_SEEDED)).get()) return false;
+  const have = new Set(db.select({ section: contentEntries.section, key: contentEntries.key }).from(contentEntries).all().map((r) => `${r.section}/${r.key}`));
+  return SECTIONS.every((section) => CONTENT_KEYS[section].every((key) => have.has(`${section}/${key}`)));
+}
+
 export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
+  if (complete(db)) return { contentAdded: 0, listsSeeded: false };
   return db.transaction((tx) => {
     let contentAdded = 0;
     for (const section of SECTIONS) {

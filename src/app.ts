@@ -3,6 +3,7 @@ import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { jsonBody } from './http/body';
 import { errorHandler } from './http/errors';
+import { clearCacheOnWrite } from './http/public-cache';
 import { spa } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { caseStudiesRoutes } from './modules/case-studies/routes';
@@ -17,6 +18,7 @@ export function createApp(deps: Deps) {
   return new Elysia()
     .use(errorHandler(deps.log))
     .use(jsonBody(deps.config.bodyLimitBytes))
+    .use(clearCacheOnWrite(deps.cache))
     .use(contentRoutes(deps))
     .use(companyValuesRoutes(deps))
     .use(servicesRoutes(deps))

@@ -9,9 +9,9 @@ import { contentTree, updateContent } from './service';
 export const contentRoutes = (deps: Deps) =>
   new Elysia({ prefix: '/api/content' })
     .use(adminGuard(deps))
-    .get('/:section', ({ params }): ContentTree => {
+    .get('/:section', ({ params }) => {
       const { section } = validateParams(SectionParam, params, 'Unknown section');
-      return contentTree(deps.db, section);
+      return deps.cache.json(`content/${section}`, (): ContentTree => contentTree(deps.db, section));
     })
     .post(
       '/',

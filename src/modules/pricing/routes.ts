@@ -9,7 +9,7 @@ import { createPlan, listPricing, planListing, updatePlan } from './service';
 export const pricingRoutes = (deps: Deps) =>
   new Elysia({ prefix: '/api/pricing-plans' })
     .use(adminGuard(deps))
-    .get('/', (): PricingPlan[] => listPricing(deps.db))
+    .get('/', () => deps.cache.json('pricing-plans', () => listPricing(deps.db)))
     .post(
       '/',
       ({ body, set }): PricingPlan[] => {

@@ -3,4 +3,4 @@ import { Elysia } from 'elysia';
 import type { Deps } from '../../deps';
 import { listServices } from './service';
 
-export const servicesRoutes = (deps: Deps) => new Elysia().get('/api/services', () => listServices(deps.db));
+export const servicesRoutes = (deps: Deps) => new Elysia().get('/api/services', () => deps.cache.json('services', () => listServices(deps.db)));

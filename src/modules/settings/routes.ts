@@ -9,7 +9,7 @@ import { contactInfo, getSetting, putSetting } from './service';
 export const settingsRoutes = (deps: Deps) =>
   new Elysia({ prefix: '/api/settings' })
     .use(adminGuard(deps))
-    .get('/contact-info', (): ContactInfo => contactInfo(deps.db))
+    .get('/contact-info', () => deps.cache.json('contact-info', (): ContactInfo => contactInfo(deps.db)))
     .get(
       '/:key',
       ({ params }): Setting => {
