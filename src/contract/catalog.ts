@@ -1,31 +1,19 @@
 // The read-only public lists: company values, services and case studies (SPEC §3).
 
-export type CompanyValue = {
-  id: number;
-  icon: string;
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
-};
+/** A title and a description, each in both languages. */
+export type BilingualText = { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string };
 
-export type Service = {
+export type CompanyValue = BilingualText & { id: number; icon: string };
+
+export type Service = BilingualText & {
   id: number;
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
   featuresEn: string[];
   featuresZh: string[];
   imagePath: string | null;
 };
 
-export type CaseStudy = {
+export type CaseStudy = BilingualText & {
   id: number;
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
   industryEn: string;
   industryZh: string;
   imagePath: string | null;

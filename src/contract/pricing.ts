@@ -1,5 +1,6 @@
 // Pricing plans: the three fixed plans, the public listing and the admin's create/update bodies.
 import * as v from 'valibot';
+import type { BilingualText } from './catalog';
 import { requiredText } from './common';
 
 export const PLAN_IDS = ['basic', 'pro', 'enterprise'] as const;
@@ -44,7 +45,7 @@ export const PlanUpdate = v.pipe(
 export type PlanUpdate = v.InferOutput<typeof PlanUpdate>;
 
 /** One entry of GET /api/pricing-plans: a plan in one billing period. */
-export type PricingPlan = {
+export type PricingPlan = BilingualText & {
   id: string; // `${planId}-${billing}`
   planId: PlanId;
   billing: Billing;
@@ -52,10 +53,6 @@ export type PricingPlan = {
   nameZh: string; // "基本 月訂閱"
   price: string; // "$1,234" or "$1,234.50"
   amount: number; // 1234.5
-  titleEn: string;
-  titleZh: string;
-  descriptionEn: string;
-  descriptionZh: string;
   featuresEn: string[];
   featuresZh: string[];
   isPopular: boolean;

@@ -1,21 +1,10 @@
 // Case studies, in display order.
-import { asc } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
 import { caseStudies as table } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import type { CaseStudy } from '../../contract';
 
-export const listCaseStudies = (db: Db): CaseStudy[] =>
-  db
-    .select({
-      id: table.id,
-      titleEn: table.titleEn,
-      titleZh: table.titleZh,
-      descriptionEn: table.descriptionEn,
-      descriptionZh: table.descriptionZh,
-      industryEn: table.industryEn,
-      industryZh: table.industryZh,
-      imagePath: table.imagePath,
-    })
-    .from(table)
-    .orderBy(asc(table.sortOrder), asc(table.id))
-    .all();
+// Every column but the sort key is part of the answer.
+const { sortOrder, ...columns } = getTableColumns(table);
+
+export const listCaseStudies = (db: Db): CaseStudy[] => db.select(columns).from(table).orderBy(asc(sortOrder), asc(table.id)).all();

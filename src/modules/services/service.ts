@@ -1,21 +1,10 @@
 // Services offered, in display order.
-import { asc } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
 import { services as table } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import type { Service } from '../../contract';
 
-export const listServices = (db: Db): Service[] =>
-  db
-    .select({
-      id: table.id,
-      titleEn: table.titleEn,
-      titleZh: table.titleZh,
-      descriptionEn: table.descriptionEn,
-      descriptionZh: table.descriptionZh,
-      featuresEn: table.featuresEn,
-      featuresZh: table.featuresZh,
-      imagePath: table.imagePath,
-    })
-    .from(table)
-    .orderBy(asc(table.sortOrder), asc(table.id))
-    .all();
+// Every column but the sort key is part of the answer.
+const { sortOrder, ...columns } = getTableColumns(table);
+
+export const listServices = (db: Db): Service[] => db.select(columns).from(table).orderBy(asc(sortOrder), asc(table.id)).all();
