@@ -34,7 +34,10 @@ export const ContentUpdate = v.pipe(
     enValue: v.optional(contentValue),
     zhValue: v.optional(contentValue),
   }),
-  v.check((b) => isContentKey(b.section, b.key), 'Unknown content key for this section'),
+  v.forward(
+    v.partialCheck([['section'], ['key']], (b) => isContentKey(b.section, b.key), 'Unknown content key for this section'),
+    ['key'],
+  ),
   v.check(
     (b) => Boolean(b.enValue?.trim()) || Boolean(b.zhValue?.trim()),
     'Give enValue or zhValue, not blank',
