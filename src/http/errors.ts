@@ -21,11 +21,15 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'not_found
 export const unauthorized = (message = 'Sign in first') => new HttpError(401, 'unauthorized', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
+/** valibot's default messages end with "but received <the input>"; what was sent must never come back. */
+const withoutInput = (issue: v.BaseIssue<unknown>) =>
+  issue.message.endsWith(`but received ${issue.received}`) ? issue.message.slice(0, -` but received ${issue.received}`.length) : issue.message;
+
 /** Checks input against a contract schema; on failure a 422 listing each field's problem, never the input. */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+  const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: withoutInput(issue) }));
   throw new HttpError(422, 'validation_failed', 'Validation Error', issues);
 }
 
@@ -44,8 +48,10 @@ export function errorResponse(status: number, code: ErrorCode, message: string, 
 /** Renders every error as `{ error: { code, message } }`; unexpected ones are logged and never described. */
 export const errorHandler = (log: (...args: unknown[]) => void) =>
   new Elysia({ name: 'errors' }).onError({ as: 'global' }, ({ code, error, request }) => {
-    if (error instanceof HttpError) {
-      return errorResponse(error.status, error.code, error.message, error.issues, error.headers);
+    // Elysia wraps what a parse hook throws in its ParseError; the reason is the cause.
+    const reason = code === 'PARSE' && error.cause instanceof HttpError ? error.cause : error;
+    if (reason instanceof HttpError) {
+      return errorResponse(reason.status, reason.code, reason.message, reason.issues, reason.headers);
     }
     switch (code) {
       case 'NOT_FOUND':

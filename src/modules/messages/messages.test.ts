@@ -42,6 +42,14 @@ describe('sending, listing, reading and deleting', () => {
     expect(res.json.service).toBeNull();
   });
 
+  for (const service of ['custom_software', 'automation', 'ai_assistant', 'other']) {
+    test(`service "${service}" is accepted and kept`, async () => {
+      const res = await send({ ...valid, service });
+      expect(res.status).toBe(201);
+      expect(res.json.service).toBe(service);
+    });
+  }
+
   test('GET lists every message, newest first', async () => {
     site.clock.now = Date.parse('2025-03-02T08:00:00.000Z');
     const newest = (await send({ ...valid, name: 'Newest Sender' })).json;

@@ -1,0 +1,104 @@
+// Changing the admin's login: POST /api/admin/update-credentials (username, optional new password) and the adminUsername setting.
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { ADMIN_PASSWORD, startTestSite, type TestSite } from '../../testing/harness';
+
+// A fresh site per test: every test here changes the credentials.
+let site: TestSite;
+let cookie: string;
+beforeEach(async () => {
+  site = await startTestSite();
+  cookie = await site.login();
+});
+afterEach(() => site.close());
+
+const NEW_PASSWORD = 'a brand new passphrase';
+const update = (body: unknown, as = cookie) => site.call('POST', '/api/admin/update-credentials', { cookie: as, body });
+const loginStatus = async (username: string, password: string) =>
+  (await site.call('POST', '/api/admin/login', { body: { username, password } })).status;
+const whoAmI = (as: string) => site.call('GET', '/api/auth/user', { cookie: as });
+const expectError = (res: { status: number; json: any }, status: number, code: string) => {
+  expect(res.status).toBe(status);
+  expect(res.json).toEqual({ error: expect.objectContaining({ code, message: expect.any(String) }) });
+};
+
+describe('POST /api/admin/update-credentials', () => {
+  for (const [label, body] of [
+    ['a blank password', { username: 'boss', password: '' }],
+    ['no password at all', { username: 'boss' }],
+  ] as const) {
+    test(`${label} keeps the current password and changes the login name`, async () => {
+      const res = await update(body);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ username: 'boss' });
+      expect((await whoAmI(cookie)).json).toEqual({ username: 'boss' });
+      expect(await loginStatus('boss', ADMIN_PASSWORD)).toBe(200);
+      expect(await loginStatus('admin', ADMIN_PASSWORD)).toBe(401);
+    });
+  }
+
+  test('a blank password does not end other sessions', async () => {
+    const other = await site.login();
+    await update({ username: 'admin', password: '' });
+    expect((await whoAmI(other)).status).toBe(200);
+  });
+
+  test('a new password ends every other session but keeps the caller signed in', async () => {
+    const other = await site.login();
+    const res = await update({ username: 'admin', password: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ username: 'admin' });
+    expectError(await whoAmI(other), 401, 'unauthorized');
+    expect((await site.call('GET', '/api/contact-messages', { cookie: other })).status).toBe(401);
+    expect((await whoAmI(cookie)).json).toEqual({ username: 'admin' });
+  });
+
+  test('after a new password the old one fails and the new one works', async () => {
+    await update({ username: 'admin', password: NEW_PASSWORD });
+    const res = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    expectError(res, 401, 'unauthorized');
+    expect(res.json.error.message).toBe('Invalid username or password');
+    expect(await loginStatus('admin', NEW_PASSWORD)).toBe(200);
+  });
+
+  const bad: { name: string; body: unknown; path: string; message?: string }[] = [
+    { name: 'a blank username', body: { username: '   ', password: '' }, path: 'username', message: 'Username is required' },
+    { name: 'a missing username', body: { password: NEW_PASSWORD }, path: 'username' },
+    { name: 'a username with a space', body: { username: 'big boss', password: '' }, path: 'username' },
+    { name: 'a 7-character password', body: { username: 'admin', password: 'short12' }, path: 'password', message: 'Password must be at least 8 characters' },
+    { name: 'a password over 256 characters', body: { username: 'admin', password: 'p'.repeat(257) }, path: 'password' },
+    { name: 'an extra field', body: { username: 'admin', password: '', role: 'owner' }, path: 'role' },
+  ];
+  for (const c of bad) {
+    test(`422 for ${c.name}: name and password unchanged, other sessions kept, password not echoed`, async () => {
+      const other = await site.login();
+      const res = await update(c.body);
+      expectError(res, 422, 'validation_failed');
+      const issue = res.json.error.issues.find((i: { path: string }) => i.path === c.path);
+      expect(issue).toBeDefined();
+      if (c.message) expect(issue.message).toBe(c.message);
+      const sent = (c.body as { password?: string }).password;
+      if (sent) expect(res.text).not.toContain(sent);
+      expect((await whoAmI(other)).json).toEqual({ username: 'admin' });
+      expect(await loginStatus('admin', ADMIN_PASSWORD)).toBe(200);
+    });
+  }
+
+  for (const [who, anon] of [['no cookie', ''], ['a bogus cookie', 'session=garbage']] as const) {
+    test(`${who}: 401, and the credentials stay as they were`, async () => {
+      const res = await update({ username: 'intruder', password: 'intruder password' }, anon);
+      expectError(res, 401, 'unauthorized');
+      expect(await loginStatus('intruder', 'intruder password')).toBe(401);
+      expect(await loginStatus('admin', ADMIN_PASSWORD)).toBe(200);
+    });
+  }
+});
+
+describe('the adminUsername setting is the login name', () => {
+  test('POST /api/settings adminUsername changes who can log in, and the current user', async () => {
+    const res = await site.call('POST', '/api/settings', { cookie, body: { key: 'adminUsername', value: 'owner' } });
+    expect(res.status).toBe(200);
+    expect(await loginStatus('owner', ADMIN_PASSWORD)).toBe(200);
+    expect(await loginStatus('admin', ADMIN_PASSWORD)).toBe(401);
+    expect((await whoAmI(cookie)).json).toEqual({ username: 'owner' });
+  });
+});
