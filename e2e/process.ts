@@ -19,7 +19,7 @@ export async function startProcess(cmd: string[], opts: { cwd: string; env?: Rec
       proc.kill('SIGKILL');
       throw new Error(`server did not start:\n${output}`);
     }
-    await Bun.sleep(20);
+    await Bun.sleep(2);
   }
   return {
     url,
