@@ -9,5 +9,8 @@ const outfile = join(root, 'dist', 'site');
 await $`${process.execPath} ${join(root, 'scripts', 'embed-migrations.ts')}`.cwd(root);
 // --production: minified, with React's production build (without it the binary ships the development build).
 // bunfig.toml is not read from the working directory; a .env there is, as it is for `bun src/index.ts`.
-await $`${process.execPath} build --compile --production --no-compile-autoload-bunfig ${join(root, 'src', 'index.ts')} --outfile ${outfile}`.cwd(root);
+// The stylesheet the HTML links is generated from the classes the web app uses.
+await $`${process.execPath} ${join(root, 'scripts', 'web-build.ts')}`.cwd(root);
+// SITE_BINARY makes src/http/web-assets.ts read the embedded files; the bundler drops the build-from-source branch.
+await $`${process.execPath} build --compile --production --no-compile-autoload-bunfig --define process.env.SITE_BINARY='"1"' ${join(root, 'src', 'index.ts')} --outfile ${outfile}`.cwd(root);
 console.log(`built ${outfile}`);

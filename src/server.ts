@@ -8,7 +8,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { PublicCache } from './http/public-cache';
-import { buildWebAssets, loadWebAssets } from './http/web-assets';
+import { loadWebAssets } from './http/web-assets';
 import { ensureAdmin } from './modules/auth/service';
 
 export const log = (...args: unknown[]) => console.error(new Date().toISOString(), ...args);
@@ -43,7 +43,7 @@ export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
     // Development: rebuild the web app in memory whenever a file under web/ changes.
     watch(join(import.meta.dir, '..', 'web'), { recursive: true }, async () => {
       try {
-        deps.web = await buildWebAssets();
+        deps.web = await loadWebAssets();
         log('web app rebuilt');
       } catch (error) {
         log('web app build failed', error);

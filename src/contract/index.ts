@@ -6,3 +6,4 @@ export * from './pricing';
 export * from './messages';
 export * from './settings';
 export * from './auth';
+export * from './content-defaults';

@@ -6,7 +6,7 @@ import { createApp } from '../app';
 import { parseConfig } from '../config';
 import type { Deps } from '../deps';
 import { PublicCache } from '../http/public-cache';
-import { buildWebAssets, type WebAssets } from '../http/web-assets';
+import { loadWebAssets, type WebAssets } from '../http/web-assets';
 import { prepareDatabase } from '../server';
 
 export const ADMIN_PASSWORD = 'correct horse battery';
@@ -23,7 +23,7 @@ export async function startTestSite(env: Record<string, string> = {}) {
   const logged: unknown[][] = [];
   const say = (...args: unknown[]) => logged.push(args);
   const db = await prepareDatabase(config, { now: clock.now, say, announce: say });
-  const deps: Deps = { db, config, now: () => clock.now, log: say, web: await (web ??= buildWebAssets()), cache: new PublicCache() };
+  const deps: Deps = { db, config, now: () => clock.now, log: say, web: await (web ??= loadWebAssets()), cache: new PublicCache() };
   const app = createApp(deps);
 
   /** Sends a request; a plain object body is sent as JSON. */

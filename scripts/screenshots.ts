@@ -1,0 +1,41 @@
+// `npm run screenshots`: every public page in both languages and themes, desktop and phone, as PNGs to look at.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchBrowser } from '../e2e/browser';
+import { startProcess } from '../e2e/process';
+
+const out = process.argv[2] ?? join(tmpdir(), 'site-screenshots');
+const paths = (process.env.PAGES ?? '/,/services,/pricing,/contact,/nope').split(',');
+mkdirSync(out, { recursive: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'site-shots-'));
+const server = await startProcess([process.execPath, join(import.meta.dir, '..', 'src', 'index.ts')], {
+  cwd: dataDir,
+  env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'screenshots-only' },
+});
+const browser = await launchBrowser();
+try {
+  for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    for (const lang of ['en', 'zh']) {
+      for (const theme of ['light', 'dark']) {
+        const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+        await context.addInitScript(([l, th]) => {
+          localStorage.setItem('lang', l!);
+          localStorage.setItem('customsoft.theme', th!);
+        }, [lang, theme]);
+        const page = await context.newPage();
+        for (const path of paths) {
+          await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+          const name = `${device}-${lang}-${theme}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.png`;
+          await page.screenshot({ path: join(out, name), fullPage: true });
+        }
+        await context.close();
+      }
+    }
+  }
+  console.log(`screenshots in ${out}`);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

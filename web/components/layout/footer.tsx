@@ -1,0 +1,32 @@
+// Site footer: brand, mission subtitle, the public pages, and the copyright line.
+import { Link } from 'wouter';
+import { fill, useT } from '../../lib/i18n';
+import { NAV_LINKS } from './nav-links';
+
+export function Footer() {
+  const t = useT();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="page-x grid gap-8 py-10 md:grid-cols-[2fr_1fr]">
+        <div>
+          <p className="text-lg font-bold text-slate-900 dark:text-white">{t.brand}</p>
+          <p className="muted mt-2 max-w-md text-sm leading-relaxed">{t.footer.mission}</p>
+        </div>
+        <nav aria-label={t.footer.pages}>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {NAV_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className="focus-ring muted rounded hover:text-blue-700 hover:underline dark:hover:text-sky-300">
+                  {t.pages[label]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <p className="page-x muted py-4 text-xs">{fill(t.footer.copyright, { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+// The header's language switch and theme control.
+import { fill, lang, setLang, useT } from '../../lib/i18n';
+import { THEMES, setTheme, useTheme, type Theme } from '../../lib/theme';
+
+const THEME_ICON: Record<Theme, string> = { light: 'i-lucide-sun', dark: 'i-lucide-moon', system: 'i-lucide-monitor' };
+const iconButton =
+  'focus-ring inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+
+export function LanguageSwitch() {
+  const t = useT();
+  const target = lang.value === 'en' ? 'zh' : 'en';
+  return (
+    <button type="button" className={iconButton} onClick={() => setLang(target)} aria-label={t.nav.switchLanguage}>
+      <span className="i-lucide-languages h-4.5 w-4.5" aria-hidden="true" />
+      <span lang={target === 'zh' ? 'zh-Hant' : 'en'}>
+        <span className="sm:hidden">{t.nav.otherLanguageShort}</span>
+        <span className="hidden sm:inline">{t.nav.otherLanguage}</span>
+      </span>
+    </button>
+  );
+}
+
+/** One button that steps light → dark → system; its name says the current theme. */
+export function ThemeSwitch() {
+  const t = useT();
+  const current = useTheme();
+  const next = THEMES[(THEMES.indexOf(current) + 1) % THEMES.length]!;
+  const label = fill(t.nav.theme, { name: t.nav.themes[current] });
+  return (
+    <button type="button" className={iconButton} onClick={() => setTheme(next)} aria-label={label} title={label}>
+      <span className={`${THEME_ICON[current]} h-4.5 w-4.5`} aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,24 @@
+// The public pages' frame: skip link, header, main content, footer.
+import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#main"
+        className="focus-ring sr-only z-50 rounded-lg bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        {t.nav.skip}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

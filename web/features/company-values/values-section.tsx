@@ -1,0 +1,37 @@
+// Home's core values: from /api/company-values, or the three built-in values when the list is empty or fails.
+import { useQuery } from '@tanstack/react-query';
+import type { CompanyValue } from '../../../src/contract';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { api } from '../../lib/api';
+import { pick, useLang, useT } from '../../lib/i18n';
+
+const DEFAULT_ICONS = ['i-lucide-settings-2', 'i-lucide-lightbulb', 'i-lucide-shield-check'];
+const ICON_PATTERN = /^i-lucide-[a-z0-9-]+$/;
+
+export function ValuesSection() {
+  const t = useT();
+  const lang = useLang();
+  const { data } = useQuery({ queryKey: ['company-values'], queryFn: () => api<CompanyValue[]>('/api/company-values') });
+  const values = data?.length
+    ? data.map((v) => ({ key: v.id, icon: ICON_PATTERN.test(v.icon) ? v.icon : 'i-lucide-star', title: pick(v, 'title', lang), description: pick(v, 'description', lang) }))
+    : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
+
+  return (
+    <section aria-labelledby="values-title" className="bg-slate-50 py-20 dark:bg-slate-900/60">
+      <div className="page-x">
+        <SectionHeading id="values-title" title={t.home.valuesTitle} subtitle={t.home.valuesSubtitle} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {values.map((value) => (
+            <li key={value.key} className="card p-8 text-center">
+              <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-blue-100 text-blue-800 dark:bg-sky-400/15 dark:text-sky-300">
+                <span className={`${value.icon} h-7 w-7`} aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{value.title}</h3>
+              <p className="muted mt-3 leading-relaxed">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// Contact details from the settings, each falling back to the built-in value when not set (cached 5 min, 3 retries).
+import { useQuery } from '@tanstack/react-query';
+import type { ContactInfo } from '../../../src/contract';
+import { api } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+
+export function ContactInfoCard({ title }: { title: string }) {
+  const t = useT();
+  const { data } = useQuery({
+    queryKey: ['contact-info'],
+    queryFn: () => api<ContactInfo>('/api/settings/contact-info'),
+    staleTime: 5 * 60_000,
+    retry: 3,
+  });
+  const address = data?.address || t.contact.fallback.address;
+  const phone = data?.phone || t.contact.fallback.phone;
+  const email = data?.email || t.contact.fallback.email;
+  const rows = [
+    { icon: 'i-lucide-map-pin', label: t.contact.address, value: <span>{address}</span> },
+    {
+      icon: 'i-lucide-phone',
+      label: t.contact.phone,
+      value: /^[+\d][\d\s()-]{5,}$/.test(phone) ? <a className="focus-ring rounded hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : <span>{phone}</span>,
+    },
+    { icon: 'i-lucide-mail', label: t.contact.email, value: <a className="focus-ring rounded break-all hover:underline" href={`mailto:${email}`}>{email}</a> },
+  ];
+  return (
+    <section aria-labelledby="contact-info-title" className="card p-6">
+      <h2 id="contact-info-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      <dl className="mt-4 space-y-4">
+        {rows.map((row) => (
+          <div key={row.label} className="flex gap-3">
+            <span className={`${row.icon} mt-0.5 h-5 w-5 text-blue-700 dark:text-sky-300`} aria-hidden="true" />
+            <div>
+              <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{row.label}</dt>
+              <dd className="mt-0.5">{row.value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// One pricing plan: badge when popular, price per period, ticked and crossed-out features, a disabled button.
+import type { PricingPlan } from '../../../src/contract';
+import { useT, type Lang } from '../../lib/i18n';
+import { parseFeature, type Period } from './plans';
+
+export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Period; lang: Lang }) {
+  const t = useT();
+  const features = lang === 'zh' ? plan.featuresZh : plan.featuresEn;
+  return (
+    <li
+      className={`card relative flex flex-col p-8 ${plan.isPopular ? 'border-2 border-blue-700 shadow-lg lg:-mt-4 lg:mb-4 dark:border-sky-400' : ''}`}
+    >
+      {plan.isPopular && (
+        <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-blue-700 px-4 py-1 text-xs font-bold whitespace-nowrap text-white dark:bg-sky-400 dark:text-slate-950">
+          {t.pricing.mostPopular}
+        </span>
+      )}
+      <h3 className="text-xl font-semibold">{lang === 'zh' ? plan.titleZh : plan.titleEn}</h3>
+      <p className="muted mt-2 min-h-12 text-sm leading-relaxed">{lang === 'zh' ? plan.descriptionZh : plan.descriptionEn}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
+        <span className="muted text-sm">{period === 'monthly' ? t.pricing.perMonth : t.pricing.perYear}</span>
+      </p>
+      <ul className="mt-8 flex-1 space-y-3 text-sm">
+        {features.map((raw) => {
+          const feature = parseFeature(raw);
+          return (
+            <li key={raw} className={`flex items-start gap-2 ${feature.included ? '' : 'text-slate-500 dark:text-slate-400'}`}>
+              <span
+                className={`${feature.included ? 'i-lucide-check text-emerald-600 dark:text-emerald-400' : 'i-lucide-x'} mt-0.5 h-4.5 w-4.5`}
+                aria-hidden="true"
+              />
+              <span className={feature.included ? '' : 'line-through'}>
+                <span className="sr-only">{feature.included ? t.pricing.included : t.pricing.notIncluded}: </span>
+                {feature.text}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" disabled className={`${plan.isPopular ? 'btn-primary' : 'btn-outline'} mt-8 w-full`}>
+        {t.pricing.comingSoon}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+// Small preferences kept in the browser: localStorage, mirrored in a cookie the server can read for the first paint.
+const YEAR = 60 * 60 * 24 * 365;
+
+export function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked (private mode, policies): fall back to defaults
+  }
+}
+
+export function store(key: string, value: string, cookie: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // ignore: the choice still applies to this page view
+  }
+  document.cookie = `${cookie}=${value}; path=/; max-age=${YEAR}; samesite=lax`;
+}

@@ -1,0 +1,10 @@
+// react-query defaults of SPEC §7: no retry, no refetch on focus, data never goes stale by itself.
+import { QueryClient } from '@tanstack/react-query';
+
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });

@@ -1,0 +1,37 @@
+// Theme: light, dark or system (default light), stored locally; applied as the `dark` class on <html>.
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { readStored, store } from './prefs';
+
+export type Theme = 'light' | 'dark' | 'system';
+export const THEMES: Theme[] = ['light', 'dark', 'system'];
+export const THEME_KEY = 'customsoft.theme';
+
+export const theme = signal<Theme>('light');
+
+const parseTheme = (value: string | null): Theme => (THEMES.includes(value as Theme) ? (value as Theme) : 'light');
+const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+function apply(choice: Theme) {
+  const dark = choice === 'dark' || (choice === 'system' && systemDark().matches);
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+/** Reads the stored choice, applies it, and follows the system setting while "system" is chosen. */
+export function initTheme() {
+  theme.value = parseTheme(readStored(THEME_KEY));
+  apply(theme.value);
+  systemDark().addEventListener('change', () => theme.value === 'system' && apply('system'));
+}
+
+export function setTheme(next: Theme) {
+  theme.value = next;
+  store(THEME_KEY, next, 'theme');
+  apply(next);
+}
+
+export function useTheme(): Theme {
+  useSignals();
+  return theme.value;
+}

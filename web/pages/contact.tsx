@@ -1,0 +1,44 @@
+// Contact: hero; specialised services and contact details on the left, the message form on the right.
+import { PageHero } from '../components/ui/page-hero';
+import { ContactForm } from '../features/contact/contact-form';
+import { ContactInfoCard } from '../features/contact/contact-info-card';
+import { useContent } from '../features/content/use-content';
+import { useT } from '../lib/i18n';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+const SERVICE_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
+
+export function ContactPage() {
+  const t = useT();
+  const text = useContent('contact');
+  useDocumentTitle(t.pages.contact);
+  return (
+    <>
+      <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
+      <div className="page-x grid gap-10 py-16 lg:grid-cols-[2fr_3fr]">
+        <div className="space-y-8">
+          <section aria-labelledby="specialised-title">
+            <h2 id="specialised-title" className="text-lg font-semibold">
+              {t.contact.servicesTitle}
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {t.contact.services.map((service, i) => (
+                <li key={service.title} className="flex gap-4">
+                  <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-blue-100 text-blue-800 dark:bg-sky-400/15 dark:text-sky-300" aria-hidden="true">
+                    <span className={`${SERVICE_ICONS[i]} h-5 w-5`} />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">{service.title}</h3>
+                    <p className="muted text-sm leading-relaxed">{service.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <ContactInfoCard title={text('info.title')} />
+        </div>
+        <ContactForm />
+      </div>
+    </>
+  );
+}

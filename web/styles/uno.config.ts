@@ -1,0 +1,48 @@
+// UnoCSS configuration: Tailwind-4-style utilities, Lucide icons as CSS, and the site's few shared shortcuts.
+import type { UserConfig } from '@unocss/core';
+import presetIcons from '@unocss/preset-icons';
+import presetWind4 from '@unocss/preset-wind4';
+import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
+
+/** Icons named by data (company values) rather than by source code, so the extractor cannot see them. */
+export const DATA_ICONS = [
+  'i-lucide-settings-2',
+  'i-lucide-lightbulb',
+  'i-lucide-shield-check',
+  'i-lucide-sparkles',
+  'i-lucide-heart-handshake',
+  'i-lucide-rocket',
+  'i-lucide-users',
+  'i-lucide-star',
+];
+
+export const unoConfig: UserConfig = {
+  presets: [
+    presetWind4({ dark: 'class', preflights: { reset: true, theme: 'on-demand' } }),
+    presetIcons({ collections: { lucide: () => lucide as never }, extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' } }),
+  ],
+  safelist: DATA_ICONS,
+  theme: {
+    font: {
+      // System faces first (no download); Noto Sans TC / PingFang TC / Microsoft JhengHei cover Traditional Chinese.
+      sans: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", sans-serif',
+    },
+  },
+  shortcuts: {
+    'page-x': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
+    'focus-ring':
+      'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-sky-300',
+    btn: 'focus-ring inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60',
+    'btn-primary': 'btn bg-blue-700 text-white hover:bg-blue-800 dark:bg-sky-400 dark:text-slate-950 dark:hover:bg-sky-300',
+    'btn-outline':
+      'btn border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
+    'btn-on-dark': 'btn bg-white text-blue-800 hover:bg-blue-50',
+    card: 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700/70 dark:bg-slate-900',
+    muted: 'text-slate-600 dark:text-slate-300',
+    eyebrow: 'text-sm font-semibold uppercase tracking-wider text-blue-700 dark:text-sky-300',
+    'section-title': 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white',
+    skeleton: 'animate-pulse motion-reduce:animate-none rounded-lg bg-slate-200 dark:bg-slate-700',
+    field:
+      'focus-ring block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400',
+  },
+};
