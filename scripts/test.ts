@@ -4,7 +4,9 @@
 type Step = { name: string; cmd: string[]; counts: boolean };
 const steps: Step[] = [
   { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', '.'], counts: false },
-  { name: 'unit and API tests', cmd: [process.execPath, 'test', 'src', 'db', 'web'], counts: true },
+  { name: 'server: unit and API tests', cmd: [process.execPath, 'test', 'src', 'db'], counts: true },
+  // The web app's component tests run in a happy-dom window, kept out of the server tests' globals.
+  { name: 'web: component tests', cmd: [process.execPath, 'test', '--preload', './web/testing/dom.ts', 'web'], counts: true },
   { name: 'end-to-end tests', cmd: [process.execPath, 'test', '--timeout', '120000', 'e2e'], counts: true },
 ];
 

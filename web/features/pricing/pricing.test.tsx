@@ -1,0 +1,85 @@
+// Pricing rules: which plans each billing tab shows (by name, per language), and how features read.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { PricingPlan } from '../../../src/contract';
+import { renderInApp } from '../../testing/render';
+import { PlanCard } from './plan-card';
+import { parseFeature, plansFor } from './plans';
+
+afterEach(cleanup);
+
+const plan = (over: Partial<PricingPlan>): PricingPlan => ({
+  id: 'basic-monthly',
+  planId: 'basic',
+  billing: 'monthly',
+  nameEn: 'Basic Monthly',
+  nameZh: '基本 月訂閱',
+  price: '$149',
+  amount: 149,
+  titleEn: 'Basic',
+  titleZh: '基本',
+  descriptionEn: 'For one app.',
+  descriptionZh: '單一應用程式。',
+  featuresEn: ['Bug fixes', '!Dedicated manager'],
+  featuresZh: ['錯誤修正', '!專屬經理'],
+  isPopular: false,
+  ...over,
+});
+
+test('a tab shows the plans whose name in the current language says its period', () => {
+  const plans = [
+    plan({ id: 'a', nameEn: 'Basic Monthly', nameZh: '基本 月訂閱' }),
+    plan({ id: 'b', nameEn: 'Basic Annual', nameZh: '基本 年訂閱' }),
+    // Named differently per language: English says annual, Chinese says monthly.
+    plan({ id: 'c', nameEn: 'Odd Annual', nameZh: '奇怪 月訂閱' }),
+  ];
+  expect(plansFor(plans, 'monthly', 'en').map((p) => p.id)).toEqual(['a']);
+  expect(plansFor(plans, 'annual', 'en').map((p) => p.id)).toEqual(['b', 'c']);
+  expect(plansFor(plans, 'monthly', 'zh').map((p) => p.id)).toEqual(['a', 'c']);
+  expect(plansFor(plans, 'annual', 'zh').map((p) => p.id)).toEqual(['b']);
+});
+
+test('SPEC: either word counts in either language ("Monthly" or "月訂閱")', () => {
+  const mixed = plan({ id: 'm', nameEn: 'Basic 月訂閱', nameZh: 'Basic Monthly' });
+  expect(plansFor([mixed], 'monthly', 'en')).toHaveLength(1);
+  expect(plansFor([mixed], 'monthly', 'zh')).toHaveLength(1);
+  expect(plansFor([mixed], 'annual', 'zh')).toHaveLength(0);
+});
+
+test('"!" marks a feature as not included and is not shown', () => {
+  expect(parseFeature('!Dedicated manager')).toEqual({ text: 'Dedicated manager', included: false });
+  expect(parseFeature('Bug fixes')).toEqual({ text: 'Bug fixes', included: true });
+});
+
+test('a card shows price and period, ticks included features, crosses out the others, and a disabled Coming Soon', () => {
+  renderInApp(
+    <ul>
+      <PlanCard plan={plan({ isPopular: true })} period="monthly" lang="en" />
+    </ul>,
+  );
+  expect(screen.getByText('Most Popular')).toBeTruthy();
+  expect(screen.getByText('$149')).toBeTruthy();
+  expect(screen.getByText('/ month')).toBeTruthy();
+  const excluded = screen.getByText('Dedicated manager').closest('li')!;
+  expect(excluded.textContent).not.toContain('!');
+  expect(excluded.querySelector('.i-lucide-x')).not.toBeNull();
+  expect(excluded.querySelector('.line-through')).not.toBeNull();
+  expect(within(excluded).getByText('Not included:')).toBeTruthy();
+  const included = screen.getByText('Bug fixes').closest('li')!;
+  expect(included.querySelector('.i-lucide-check')).not.toBeNull();
+  const button = screen.getByRole('button', { name: 'Coming Soon' }) as HTMLButtonElement;
+  expect(button.disabled).toBe(true);
+});
+
+test('in Chinese the card uses the Chinese title, features and period, and has no badge unless popular', () => {
+  renderInApp(
+    <ul>
+      <PlanCard plan={plan({})} period="annual" lang="zh" />
+    </ul>,
+    { lang: 'zh' },
+  );
+  expect(screen.getByText('基本')).toBeTruthy();
+  expect(screen.getByText('專屬經理')).toBeTruthy();
+  expect(screen.queryByText('最受歡迎')).toBeNull();
+  expect(screen.getByText('/ 年')).toBeTruthy();
+});
