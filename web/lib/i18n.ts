@@ -1,15 +1,28 @@
 // The UI language: en or zh, a signal every component reads through useT()/useLang().
-import { signal } from '@preact/signals-react';
+import { batch, signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { en, type Dictionary } from '../i18n/en';
-import { zh } from '../i18n/zh';
+import type { Dictionary } from '../i18n/en';
 import { readStored, store } from './prefs';
 
 export type Lang = 'en' | 'zh';
 export const LANG_KEY = 'lang';
-const dictionaries: Record<Lang, Dictionary> = { en, zh };
+// Each language is its own chunk: a visitor downloads only the one they read.
+const loaders: Record<Lang, () => Promise<Dictionary>> = {
+  en: () => import('../i18n/en').then((m) => m.en),
+  zh: () => import('../i18n/zh').then((m) => m.zh),
+};
 
 export const lang = signal<Lang>('en');
+const dictionary = signal<Dictionary | null>(null);
+
+/** Makes a language current once its strings are here (tests pass the dictionary they already hold). */
+export async function activateLanguage(next: Lang, strings?: Dictionary) {
+  const loaded = strings ?? (await loaders[next]());
+  batch(() => {
+    dictionary.value = loaded;
+    lang.value = next;
+  });
+}
 
 /** `<html lang>` value for a language. */
 export const htmlLang = (l: Lang) => (l === 'zh' ? 'zh-Hant' : 'en');
@@ -21,8 +34,9 @@ export function initialLang(search: string): Lang {
   return parseLang(new URLSearchParams(search).get('lang')) ?? (parseLang(readStored(LANG_KEY)) === 'zh' ? 'zh' : 'en');
 }
 
-export function setLang(next: Lang) {
-  lang.value = next;
+/** The visitor's choice: shown, stored locally and in the cookie the server reads. */
+export async function setLang(next: Lang) {
+  await activateLanguage(next);
   store(LANG_KEY, next, 'lang');
   document.documentElement.lang = htmlLang(next);
 }
@@ -32,9 +46,10 @@ export function useLang(): Lang {
   return lang.value;
 }
 
+/** The current language's strings; main.tsx loads them before the first render. */
 export function useT(): Dictionary {
   useSignals();
-  return dictionaries[lang.value];
+  return dictionary.value!;
 }
 
 /** Fills {{name}} placeholders. */

@@ -2,10 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { lang, type Lang } from '../lib/i18n';
+import { en } from '../i18n/en';
+import { zh } from '../i18n/zh';
+import { activateLanguage, type Lang } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
-export function renderInApp(ui: ReactElement, opts: { lang?: Lang } = {}) {
-  lang.value = opts.lang ?? 'en';
+export async function renderInApp(ui: ReactElement, opts: { lang?: Lang } = {}) {
+  const l = opts.lang ?? 'en';
+  await activateLanguage(l, l === 'zh' ? zh : en);
   return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 }

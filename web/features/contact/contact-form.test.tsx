@@ -37,7 +37,7 @@ test('rules: required name, valid email, message of at least 10 characters, serv
 });
 
 test('submitting an empty form shows "This field is required" three times and sends nothing', async () => {
-  renderInApp(<ContactForm />);
+  await renderInApp(<ContactForm />);
   fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
   expect(await screen.findAllByText(en.validation.required)).toHaveLength(3);
   expect(field(en.contact.form.name).getAttribute('aria-invalid')).toBe('true');
@@ -45,7 +45,7 @@ test('submitting an empty form shows "This field is required" three times and se
 });
 
 test('in Chinese the same mistakes read in Chinese', async () => {
-  renderInApp(<ContactForm />, { lang: 'zh' });
+  await renderInApp(<ContactForm />, { lang: 'zh' });
   fill(zh.contact.form.name, '王小明');
   fill(zh.contact.form.email, 'not-an-email');
   fill(zh.contact.form.message, '太短了');
@@ -56,7 +56,7 @@ test('in Chinese the same mistakes read in Chinese', async () => {
 });
 
 test('a flagged field clears its message once corrected, and a valid form is sent trimmed and then reset', async () => {
-  renderInApp(<ContactForm />);
+  await renderInApp(<ContactForm />);
   fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
   await screen.findAllByText(en.validation.required);
   fill(en.contact.form.name, '  Mei  ');

@@ -51,8 +51,8 @@ test('"!" marks a feature as not included and is not shown', () => {
   expect(parseFeature('Bug fixes')).toEqual({ text: 'Bug fixes', included: true });
 });
 
-test('a card shows price and period, ticks included features, crosses out the others, and a disabled Coming Soon', () => {
-  renderInApp(
+test('a card shows price and period, ticks included features, crosses out the others, and a disabled Coming Soon', async () => {
+  await renderInApp(
     <ul>
       <PlanCard plan={plan({ isPopular: true })} period="monthly" lang="en" />
     </ul>,
@@ -71,8 +71,8 @@ test('a card shows price and period, ticks included features, crosses out the ot
   expect(button.disabled).toBe(true);
 });
 
-test('in Chinese the card uses the Chinese title, features and period, and has no badge unless popular', () => {
-  renderInApp(
+test('in Chinese the card uses the Chinese title, features and period, and has no badge unless popular', async () => {
+  await renderInApp(
     <ul>
       <PlanCard plan={plan({})} period="annual" lang="zh" />
     </ul>,
