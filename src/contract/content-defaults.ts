@@ -1,5 +1,6 @@
 // Built-in page content, the default for every key of the content registry. Imports nothing at run time.
-import type { ContentLeaf, CONTENT_KEYS, Section } from './content';
+import type { ContentLeaf } from './content';
+import type { CONTENT_KEYS, Section } from './constants';
 
 /** The text of every content key in both languages: what the seed stores, and what a page shows for a blank value. */
 export const CONTENT_DEFAULTS: { [S in Section]: Record<(typeof CONTENT_KEYS)[S][number], ContentLeaf> } = {

@@ -1,24 +1,8 @@
-// Page content: the sections, the registry of known keys per section, and the tree the API returns.
+// Page content: the write body and the tree the API returns (the key registry is in constants.ts).
 import * as v from 'valibot';
+import { CONTENT_KEYS, SECTIONS, isContentKey, type Section } from './constants';
 
-export const SECTIONS = ['home', 'services', 'pricing', 'contact'] as const;
-export type Section = (typeof SECTIONS)[number];
 export const SectionParam = v.object({ section: v.picklist(SECTIONS, 'Unknown section') });
-
-/**
- * Every content key the site knows, per section. The server refuses any other key, the seed fills
- * each one, and the admin editor shows one field per key, in this order.
- */
-export const CONTENT_KEYS = {
-  home: ['hero.title', 'hero.subtitle', 'features.title', 'features.subtitle', 'cta.title', 'cta.description'],
-  services: ['hero.title', 'hero.subtitle', 'caseStudies.title', 'caseStudies.subtitle'],
-  pricing: ['hero.title', 'hero.subtitle', 'customSolution.title', 'customSolution.description'],
-  contact: ['hero.title', 'hero.subtitle', 'info.title'],
-} as const satisfies Record<Section, readonly string[]>;
-export type ContentKey<S extends Section = Section> = (typeof CONTENT_KEYS)[S][number];
-
-export const isContentKey = (section: Section, key: string): boolean =>
-  (CONTENT_KEYS[section] as readonly string[]).includes(key);
 
 export const CONTENT_VALUE_MAX = 2000;
 const contentValue = v.pipe(v.string(), v.maxLength(CONTENT_VALUE_MAX, `At most ${CONTENT_VALUE_MAX} characters`));

@@ -1,5 +1,7 @@
 // The API contract shared by the server and the web app. Imports only valibot.
 export * from './common';
+export * from './http';
+export * from './constants';
 export * from './content';
 export * from './catalog';
 export * from './pricing';

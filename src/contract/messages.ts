@@ -1,9 +1,8 @@
 // Contact messages: what a visitor sends, and what the administrator reads.
 import * as v from 'valibot';
 import { Email, requiredText } from './common';
+import { SERVICE_CHOICES, type ServiceChoice } from './constants';
 
-export const SERVICE_CHOICES = ['custom_software', 'automation', 'ai_assistant', 'other'] as const;
-export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
 
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;

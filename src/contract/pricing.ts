@@ -2,11 +2,8 @@
 import * as v from 'valibot';
 import type { BilingualText } from './catalog';
 import { requiredText } from './common';
+import { PLAN_IDS, type Billing, type PlanId } from './constants';
 
-export const PLAN_IDS = ['basic', 'pro', 'enterprise'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-export const BILLINGS = ['monthly', 'annual'] as const;
-export type Billing = (typeof BILLINGS)[number];
 
 export const PlanIdParam = v.object({ id: v.picklist(PLAN_IDS, 'Unknown pricing plan') });
 

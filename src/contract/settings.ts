@@ -1,16 +1,8 @@
 // Site settings: the six keys of SPEC §3, the rule for each value, and the public contact-info bundle.
 import * as v from 'valibot';
 import { Email } from './common';
+import { SETTING_KEYS, type SettingKey } from './constants';
 
-export const SETTING_KEYS = [
-  'notificationEmail',
-  'notificationsEnabled',
-  'adminUsername',
-  'contactAddress',
-  'contactPhone',
-  'contactEmail',
-] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export const SettingKeyParam = v.object({ key: v.picklist(SETTING_KEYS, 'Unknown setting') });
 

@@ -1,11 +1,28 @@
-// The admin area, loaded as its own chunk only when an /admin route is visited. Its screens arrive with issue 4.
-import { useT } from '../../lib/i18n';
+// The admin area (its own chunk, loaded only under /admin): login, the dashboard and its tabs, and the toasts.
+import { Route, Switch } from 'wouter';
+import { Toaster } from 'sonner';
+import { useTheme } from '../../lib/theme';
+import { DashboardPage } from './dashboard';
+import { LoginPage } from './login';
 
 export default function AdminApp() {
-  const t = useT();
+  const theme = useTheme();
   return (
-    <main className="grid min-h-screen place-items-center bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <p role="status">{t.admin.loading}</p>
-    </main>
+    <>
+      <Switch>
+        <Route path="/">
+          <LoginPage />
+        </Route>
+        <Route path="/dashboard">
+          <DashboardPage tab="content" />
+        </Route>
+        <Route path="/dashboard/:tab">{(params) => <DashboardPage tab={params.tab} />}</Route>
+        <Route>
+          <DashboardPage tab="" />
+        </Route>
+      </Switch>
+      {/* SPEC §9: one toast at a time, 5 s each. */}
+      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-right" theme={theme} />
+    </>
   );
 }

@@ -1,0 +1,46 @@
+// One content key: an English and a Chinese input side by side, each with the stored value shown under it.
+import { useId } from 'react';
+import { fill } from '../../lib/i18n';
+import { useAdminT } from '../../lib/admin-i18n';
+
+type Props = {
+  label: string;
+  multiline: boolean;
+  current: { en: string; zh: string };
+  value: { en: string; zh: string };
+  onChange: (lang: 'en' | 'zh', value: string) => void;
+};
+
+export function BilingualField({ label, multiline, current, value, onChange }: Props) {
+  const t = useAdminT();
+  const id = useId();
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold">{label}</legend>
+      <div className="grid gap-4 md:grid-cols-2">
+        {(['en', 'zh'] as const).map((lang) => {
+          const inputId = `${id}-${lang}`;
+          const props = {
+            id: inputId,
+            value: value[lang],
+            lang: lang === 'zh' ? 'zh-Hant' : 'en',
+            onChange: (e: { target: { value: string } }) => onChange(lang, e.target.value),
+            'aria-describedby': `${inputId}-current`,
+            className: 'field mt-1',
+          };
+          return (
+            <div key={lang}>
+              <label htmlFor={inputId} className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">
+                {lang === 'en' ? t.content.english : t.content.chinese}
+              </label>
+              {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+              <p id={`${inputId}-current`} className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">
+                {fill(t.content.current, { value: current[lang] || t.content.empty })}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,130 @@
+// The content tab: pick a section, edit its texts in both languages (and, for pricing, the three plans), save.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type ContentTree, type PlanId, type PricingPlan, type Section } from '../../../src/contract';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { api } from '../../lib/api';
+import { confirmLeave, unsavedChanges } from '../../lib/unsaved';
+import { BilingualField } from './bilingual-field';
+import { contentChanges, currentLeaf, currentPlan, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
+import { PlanCardFields } from './plan-card-fields';
+import { saveChanges } from './save-changes';
+
+const isLong = (key: string) => /subtitle|description/.test(key);
+
+export function ContentEditor() {
+  const t = useAdminT();
+  const queryClient = useQueryClient();
+  const [section, setSection] = useState<Section>('home');
+  const [edits, setEdits] = useState<ContentEdits>({});
+  const [planEdits, setPlanEdits] = useState<PlanEdits>({});
+  const [saving, setSaving] = useState(false);
+  const content = useQuery({ queryKey: ['content', section], queryFn: () => api<ContentTree>(`/api/content/${section}`) });
+  // SPEC §7: the admin fetches the plans only for the pricing section.
+  const plans = useQuery({ queryKey: ['pricing-plans'], queryFn: () => api<PricingPlan[]>('/api/pricing-plans'), enabled: section === 'pricing' });
+
+  const keys = CONTENT_KEYS[section];
+  const contentBodies = contentChanges(section, keys, edits, content.data);
+  const planBodies = section === 'pricing' ? planChanges(planEdits, plans.data) : [];
+  const dirty = contentBodies.length + planBodies.length > 0;
+  useEffect(() => {
+    unsavedChanges.value = dirty;
+  }, [dirty]);
+  useEffect(() => () => void (unsavedChanges.value = false), []);
+
+  const chooseSection = (next: Section) => {
+    if (!confirmLeave(t.unsaved)) return;
+    setEdits({});
+    setPlanEdits({});
+    setSection(next);
+  };
+
+  const save = async () => {
+    if (invalidPrices(planEdits).length) return toast.error(t.toast.error, { description: t.content.invalidPrice });
+    if (!dirty) return toast(t.toast.nothingToSave);
+    setSaving(true);
+    const result = await saveChanges(contentBodies, planBodies);
+    setSaving(false);
+    // Saved fields start again from the stored value; failed ones keep the admin's text.
+    setEdits((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !result.saved.includes(`content:${key}`))));
+    setPlanEdits((all) => Object.fromEntries(Object.entries(all).filter(([id]) => !result.saved.includes(`plan:${id}`))));
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['content', section] }),
+      queryClient.invalidateQueries({ queryKey: ['pricing-plans'] }),
+    ]);
+    if (result.errors.length) toast.error(t.toast.error, { description: result.errors.join('\n') });
+    else toast.success(t.toast.contentUpdated);
+  };
+
+  return (
+    <section aria-label={t.tabs.content}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <label htmlFor="content-section" className="block text-sm font-medium">
+            {t.content.section}
+          </label>
+          <select id="content-section" value={section} onChange={(e) => chooseSection(e.target.value as Section)} className="field mt-1 w-56">
+            {SECTIONS.map((s) => (
+              <option key={s} value={s}>
+                {t.content.sections[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" onClick={save} disabled={saving} className="btn-primary">
+          <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+          {saving ? t.content.saving : t.content.save}
+        </button>
+      </div>
+
+      {content.isPending ? (
+        <Spinner label={t.content.loading} />
+      ) : (
+        <div className="mt-6 grid gap-4">
+          {keys.map((key) => {
+            const current = currentLeaf(content.data, key);
+            const value = { en: edits[key]?.en ?? current.en, zh: edits[key]?.zh ?? current.zh };
+            return (
+              <BilingualField
+                key={`${section}:${key}`}
+                label={t.content.fields[key]}
+                multiline={isLong(key)}
+                current={current}
+                value={value}
+                onChange={(lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
+              />
+            );
+          })}
+        </div>
+      )}
+
+      {section === 'pricing' && (
+        <section aria-labelledby="plans-title" className="mt-8">
+          <h2 id="plans-title" className="text-xl font-semibold">
+            {t.content.plansTitle}
+          </h2>
+          {plans.isPending ? (
+            <Spinner label={t.content.loading} />
+          ) : (
+            <div className="mt-4 grid gap-4 lg:grid-cols-3">
+              {PLAN_IDS.map((id: PlanId) => {
+                const current = currentPlan(plans.data, id);
+                return (
+                  <PlanCardFields
+                    key={id}
+                    id={id}
+                    current={current}
+                    value={{ ...current, ...planEdits[id] }}
+                    onChange={(field, text) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: text } }))}
+                  />
+                );
+              })}
+            </div>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}

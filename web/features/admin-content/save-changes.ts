@@ -1,0 +1,20 @@
+// Sends the changes one request per field (and per plan), and reports which failed.
+import type { ContentUpdate, PlanId, PlanUpdate } from '../../../src/contract';
+import { api } from '../../lib/api';
+
+export type SaveResult = { saved: string[]; errors: string[] };
+
+export async function saveChanges(content: ContentUpdate[], plans: { id: PlanId; body: PlanUpdate }[]): Promise<SaveResult> {
+  const result: SaveResult = { saved: [], errors: [] };
+  const run = async (name: string, send: () => Promise<unknown>) => {
+    try {
+      await send();
+      result.saved.push(name);
+    } catch (error) {
+      result.errors.push(error instanceof Error ? error.message : String(error));
+    }
+  };
+  for (const body of content) await run(`content:${body.key}`, () => api('/api/content', { method: 'POST', body }));
+  for (const { id, body } of plans) await run(`plan:${id}`, () => api(`/api/pricing-plans/${id}`, { method: 'PUT', body }));
+  return result;
+}

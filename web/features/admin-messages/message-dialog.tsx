@@ -1,0 +1,56 @@
+// The detail of one message: sender, date, service and text, with close and reply.
+import type { ContactMessage } from '../../../src/contract';
+import { Dialog } from '../../components/ui/dialog';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill, useLang, useT } from '../../lib/i18n';
+import { longDate, replyLink } from './format';
+
+export function MessageDialog({ message, onClose, onDelete }: { message: ContactMessage | null; onClose: () => void; onDelete: (m: ContactMessage) => void }) {
+  const t = useAdminT();
+  const site = useT();
+  const lang = useLang();
+  const rows = message
+    ? [
+        { label: t.messages.from, value: `${message.name} <${message.email}>` },
+        { label: t.messages.date, value: longDate(message.createdAt, lang) },
+        { label: t.messages.service, value: message.service ? t.messages.services[message.service] : t.messages.noService },
+      ]
+    : [];
+  return (
+    <Dialog
+      open={message !== null}
+      onClose={onClose}
+      title={message ? fill(t.messages.detailTitle, { name: message.name }) : ''}
+      actions={
+        <>
+          {message && (
+            <button type="button" className="btn mr-auto px-3 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950" onClick={() => onDelete(message)}>
+              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+              {t.messages.delete}
+            </button>
+          )}
+          <button type="button" className="btn-outline" onClick={onClose}>
+            {t.messages.close}
+          </button>
+          {message && (
+            <a className="btn-primary" href={replyLink(message, { subject: t.messages.replySubject, greeting: t.messages.replyGreeting, brand: site.brand })}>
+              <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
+              {t.messages.reply}
+            </a>
+          )}
+        </>
+      }
+    >
+      <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{row.label}</dt>
+            <dd className="break-words">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-4 text-sm font-medium text-slate-500 dark:text-slate-400">{t.messages.message}</h3>
+      <p className="mt-1 max-h-[50vh] overflow-y-auto rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">{message?.message}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+// Admin account: username, and a new password with its confirmation (shown once a password is typed).
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { CurrentUser } from '../../../src/contract';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { api } from '../../lib/api';
+import { SaveButton } from './save-button';
+import { SettingField } from './setting-field';
+import { useSettings } from './use-settings';
+import { validateAccount, type AccountErrors, type AccountForm } from './validate-account';
+
+export function AccountSettings() {
+  const t = useAdminT();
+  const values = useSettings(['adminUsername']);
+  if (!values) return <Spinner label={t.settings.loading} />;
+  // SPEC §9: the username field shows "admin" when the setting is empty.
+  return <AccountFormView username={values.adminUsername || 'admin'} />;
+}
+
+function AccountFormView({ username }: { username: string }) {
+  const t = useAdminT();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<AccountForm>({ username, password: '', confirm: '' });
+  const [errors, setErrors] = useState<AccountErrors>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAccount(form, t);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const user = await api<CurrentUser>('/api/admin/update-credentials', { method: 'POST', body: { username: form.username.trim(), password: form.password } });
+      toast.success(form.password ? t.toast.credentialsUpdated : t.toast.usernameUpdated);
+      setForm({ username: user.username, password: '', confirm: '' });
+      queryClient.setQueryData(['auth-user'], user);
+      await queryClient.invalidateQueries({ queryKey: ['setting'] });
+    } catch (error) {
+      toast.error(t.toast.saveFailed, { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const set = (name: keyof AccountForm) => (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value });
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
+      <SettingField label={t.settings.username} autoComplete="username" value={form.username} onChange={set('username')} error={errors.username} />
+      <SettingField
+        label={t.settings.newPassword}
+        hint={t.settings.newPasswordHint}
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+      />
+      {form.password && (
+        <SettingField label={t.settings.confirmPassword} type="password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
+      )}
+      <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+// Contact info shown on the contact page: address, phone and email.
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { SaveButton } from './save-button';
+import { SettingField } from './setting-field';
+import { useSaveSettings, useSettings } from './use-settings';
+
+export function ContactSettings() {
+  const t = useAdminT();
+  const values = useSettings(['contactAddress', 'contactPhone', 'contactEmail']);
+  if (!values) return <Spinner label={t.settings.loading} />;
+  return <ContactForm initial={{ address: values.contactAddress, phone: values.contactPhone, email: values.contactEmail }} />;
+}
+
+function ContactForm({ initial }: { initial: { address: string; phone: string; email: string } }) {
+  const t = useAdminT();
+  const save = useSaveSettings();
+  const [form, setForm] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await save({ contactAddress: form.address.trim(), contactPhone: form.phone.trim(), contactEmail: form.email.trim() });
+      toast.success(t.toast.contactInfoUpdated);
+    } catch (error) {
+      toast.error(t.toast.saveFailed, { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (name: keyof typeof form) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  return (
+    <form onSubmit={submit} className="grid max-w-xl gap-5">
+      <p className="muted text-sm">{t.settings.contactHint}</p>
+      <SettingField label={t.settings.address} autoComplete="street-address" {...field('address')} />
+      <SettingField label={t.settings.phone} type="tel" autoComplete="tel" {...field('phone')} />
+      <SettingField label={t.settings.email} type="email" autoComplete="email" {...field('email')} />
+      <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
+    </form>
+  );
+}

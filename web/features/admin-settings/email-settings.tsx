@@ -1,0 +1,45 @@
+// Email notifications: the address new messages go to, and the switch that turns them on.
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { SaveButton } from './save-button';
+import { SettingField } from './setting-field';
+import { useSaveSettings, useSettings } from './use-settings';
+
+export function EmailSettings() {
+  const t = useAdminT();
+  const values = useSettings(['notificationEmail', 'notificationsEnabled']);
+  if (!values) return <Spinner label={t.settings.loading} />;
+  return <EmailForm email={values.notificationEmail} enabled={values.notificationsEnabled === 'true'} />;
+}
+
+function EmailForm(props: { email: string; enabled: boolean }) {
+  const t = useAdminT();
+  const save = useSaveSettings();
+  const [email, setEmail] = useState(props.email);
+  const [enabled, setEnabled] = useState(props.enabled);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await save({ notificationEmail: email.trim(), notificationsEnabled: String(enabled) });
+      toast.success(t.toast.emailSettingsSaved);
+    } catch (error) {
+      toast.error(t.toast.saveFailed, { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="grid max-w-xl gap-5">
+      <SettingField label={t.settings.notificationEmail} hint={t.settings.notificationEmailHint} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <label className="flex cursor-pointer items-center gap-3">
+        <input type="checkbox" role="switch" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="focus-ring h-5 w-9 cursor-pointer accent-blue-700" />
+        <span className="text-sm font-medium">{t.settings.notificationsEnabled}</span>
+      </label>
+      <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+// A labelled text input of the settings forms, with an optional hint and error.
+import { useId, type InputHTMLAttributes } from 'react';
+
+type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
+
+export function SettingField({ label, hint, error, ...input }: Props) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} className="field mt-1" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

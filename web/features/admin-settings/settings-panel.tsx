@@ -1,0 +1,49 @@
+// The settings tab: three sub-tabs (email notifications, contact info, admin account).
+import { useState } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
+import { AccountSettings } from './account-settings';
+import { ContactSettings } from './contact-settings';
+import { EmailSettings } from './email-settings';
+
+const SUBTABS = ['email', 'contact', 'account'] as const;
+type Subtab = (typeof SUBTABS)[number];
+
+export function SettingsPanel() {
+  const t = useAdminT();
+  const [tab, setTab] = useState<Subtab>('email');
+  const move = (key: string) => {
+    const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = SUBTABS[(SUBTABS.indexOf(tab) + step + SUBTABS.length) % SUBTABS.length]!;
+    setTab(next);
+    document.getElementById(`settings-tab-${next}`)?.focus();
+  };
+  return (
+    <section aria-label={t.tabs.settings}>
+      <div role="tablist" aria-label={t.settings.tabs.label} className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700" onKeyDown={(e) => move(e.key)}>
+        {SUBTABS.map((s) => (
+          <button
+            key={s}
+            id={`settings-tab-${s}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === s}
+            aria-controls="settings-panel"
+            tabIndex={tab === s ? 0 : -1}
+            onClick={() => setTab(s)}
+            className={`focus-ring -mb-px border-b-2 px-4 py-2.5 text-sm font-semibold ${
+              tab === s ? 'border-blue-700 text-blue-800 dark:border-sky-400 dark:text-sky-200' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+            }`}
+          >
+            {t.settings.tabs[s]}
+          </button>
+        ))}
+      </div>
+      <div id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} className="pt-6">
+        {tab === 'email' && <EmailSettings />}
+        {tab === 'contact' && <ContactSettings />}
+        {tab === 'account' && <AccountSettings />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// /admin/dashboard/{tab}: header, tabs (content, messages, settings) and the chosen tab, behind the session guard.
+import { Link } from 'wouter';
+import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
+import { ContentEditor } from '../../features/admin-content/content-editor';
+import { MessagesPanel } from '../../features/admin-messages/messages-panel';
+import { RequireAdmin } from '../../features/admin-session/require-admin';
+import { logout } from '../../features/admin-session/session';
+import { SettingsPanel } from '../../features/admin-settings/settings-panel';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
+import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const TABS = ['content', 'messages', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
+
+export function DashboardPage({ tab }: { tab: string }) {
+  const t = useAdminT();
+  useDocumentTitle(isTab(tab) ? `${t.tabs[tab]} · ${t.pageTitle}` : t.unknownTab.title);
+  useWarnBeforeUnload();
+  return <RequireAdmin>{(username) => <Dashboard tab={tab} username={username} />}</RequireAdmin>;
+}
+
+function Dashboard({ tab, username }: { tab: string; username: string }) {
+  const t = useAdminT();
+  const guard = (event: { preventDefault: () => void }) => {
+    if (!confirmLeave(t.unsaved)) event.preventDefault();
+  };
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="page-x flex flex-wrap items-center justify-between gap-3 py-3">
+          <div>
+            <h1 className="text-lg font-bold">{t.title}</h1>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              <span className="mr-1.5 rounded bg-blue-100 px-1.5 py-0.5 font-semibold text-blue-800 dark:bg-sky-400/20 dark:text-sky-200">{t.adminLabel}</span>
+              {fill(t.signedInAs, { name: username })}
+            </p>
+          </div>
+          <div className="flex items-center gap-1">
+            <a href="/" onClick={guard} className="focus-ring rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+              {t.viewSite}
+            </a>
+            <LanguageSwitch />
+            <ThemeSwitch />
+            <button type="button" className="btn-outline ml-1 px-3 py-2" onClick={() => confirmLeave(t.unsaved) && void logout()}>
+              <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
+              {t.logout}
+            </button>
+          </div>
+        </div>
+        <nav aria-label={t.tabs.label} className="page-x flex gap-1 overflow-x-auto">
+          {TABS.map((name) => (
+            <Link
+              key={name}
+              href={`/dashboard/${name}`}
+              onClick={guard}
+              aria-current={tab === name ? 'page' : undefined}
+              className={`focus-ring -mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
+                tab === name ? 'border-blue-700 text-blue-800 dark:border-sky-400 dark:text-sky-200' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+              }`}
+            >
+              {t.tabs[name]}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <main className="page-x py-8">
+        {tab === 'content' && <ContentEditor />}
+        {tab === 'messages' && <MessagesPanel />}
+        {tab === 'settings' && <SettingsPanel />}
+        {!isTab(tab) && (
+          <div className="py-16 text-center">
+            <h2 className="text-2xl font-bold">{t.unknownTab.title}</h2>
+            <p className="muted mt-2">{t.unknownTab.body}</p>
+            <Link href="/dashboard/content" className="btn-primary mt-6">
+              {t.unknownTab.back}
+            </Link>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
