@@ -34,7 +34,7 @@ export function Header() {
   const links = NAV_LINKS.map(({ href, label }) => {
     const active = location === href;
     return (
-      <Link key={href} href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
+      <Link key={href} href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>
         {t.pages[label]}
       </Link>
     );

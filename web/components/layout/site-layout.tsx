@@ -1,11 +1,15 @@
 // The public pages' frame: skip link, header, main content, footer.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { useT } from '../../lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
+  const [location] = useLocation();
+  // A new page starts at its top, as a full page load would.
+  useEffect(() => window.scrollTo(0, 0), [location]);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a

@@ -1,0 +1,330 @@
+// The public pages' content in a real browser: pricing tabs and cards, the contact form and info card, and the services page's states.
+import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { CaseStudy, ContactMessage, PricingPlan, Service } from '../src/contract';
+import { en, type Dictionary } from '../web/i18n/en';
+import { zh } from '../web/i18n/zh';
+import { launchBrowser } from './browser';
+import { startProcess, type RunningServer } from './process';
+
+type Lang = 'en' | 'zh';
+const PASSWORD = 'e2e-password-1';
+const root = join(import.meta.dir, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'site-public-'));
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startProcess([process.execPath, 'src/index.ts'], { cwd: root, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD } }),
+    launchBrowser(),
+  ]);
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page in a fresh context; `lang: 'zh'` plays a returning visitor who chose Chinese earlier. */
+async function openPage(lang: Lang = 'en'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  contexts.push(context);
+  await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  return context.newPage();
+}
+
+/** Retries an assertion until it passes or the time is up (expect.poll for bun:test). */
+async function eventually(assertion: () => unknown, timeout = 5_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return void (await assertion());
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await Bun.sleep(50);
+    }
+  }
+}
+
+const getJson = async <T>(path: string, cookie?: string) => (await (await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} })).json()) as T;
+async function adminCookie(): Promise<string> {
+  const res = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+const text = async (locator: Locator) => (await locator.textContent())?.replace(/\s+/g, ' ').trim();
+const delay = (ms: number) => async (route: { continue: () => Promise<void> }) => {
+  await Bun.sleep(ms);
+  await route.continue();
+};
+const fulfilJson = (body: unknown) => (route: { fulfill: (r: { status: number; contentType: string; body: string }) => Promise<void> }) =>
+  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+
+// ---------- Pricing ----------
+
+const cards = (page: Page) => page.locator('#plans-panel > ul > li');
+async function expectPlans(page: Page, plans: PricingPlan[], per: string) {
+  await eventually(async () => expect(await cards(page).count()).toBe(3));
+  for (const [i, plan] of plans.entries()) {
+    const card = cards(page).nth(i);
+    expect(await text(card.getByRole('heading'))).toBe(plan.titleEn);
+    expect(await text(card.locator('p').filter({ hasText: per }))).toBe(`${plan.price}${per}`);
+  }
+}
+
+test('pricing: monthly by default, annual on the tab, one popular badge, "!" features crossed out, buttons disabled', async () => {
+  const plans = await getJson<PricingPlan[]>('/api/pricing-plans');
+  const monthly = plans.filter((p) => p.nameEn.includes('Monthly'));
+  const annual = plans.filter((p) => p.nameEn.includes('Annual'));
+  expect([monthly.length, annual.length]).toEqual([3, 3]);
+  const page = await openPage();
+  await page.route('**/api/pricing-plans', delay(1_000));
+  await page.goto('/pricing');
+  await eventually(async () => expect(await page.locator('#plans-panel .skeleton').count()).toBe(3));
+
+  const monthlyTab = page.getByRole('tab', { name: en.pricing.monthly });
+  await monthlyTab.waitFor();
+  expect(await monthlyTab.getAttribute('aria-selected')).toBe('true');
+  expect(await page.getByRole('tab', { name: en.pricing.annual }).getAttribute('aria-selected')).toBe('false');
+  expect(await page.getByText('Flexible monthly payments', { exact: true }).isVisible()).toBe(true);
+  await expectPlans(page, monthly, en.pricing.perMonth);
+
+  // Three per row on a wide screen: side by side, left to right, overlapping vertically.
+  const boxes = await Promise.all([0, 1, 2].map(async (i) => (await cards(page).nth(i).boundingBox())!));
+  expect(boxes[0]!.x < boxes[1]!.x && boxes[1]!.x < boxes[2]!.x).toBe(true);
+  expect(Math.max(...boxes.map((b) => b.y))).toBeLessThan(Math.min(...boxes.map((b) => b.y + b.height)));
+  expect(await page.locator('#plans-panel .skeleton').count()).toBe(0);
+
+  expect(await page.getByText(en.pricing.mostPopular, { exact: true }).count()).toBe(1);
+  const popular = monthly.findIndex((p) => p.isPopular);
+  expect(await cards(page).nth(popular).getByText(en.pricing.mostPopular, { exact: true }).isVisible()).toBe(true);
+
+  const withMissing = monthly.findIndex((p) => p.featuresEn.some((f) => f.startsWith('!')));
+  const missing = monthly[withMissing]!.featuresEn.find((f) => f.startsWith('!'))!;
+  const item = cards(page).nth(withMissing).locator('li').filter({ hasText: missing.slice(1) });
+  expect(await text(item)).toBe(`${en.pricing.notIncluded}: ${missing.slice(1)}`);
+  expect(await item.locator('span.line-through').evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
+  expect(await text(page.locator('#plans-panel'))).not.toContain('!');
+
+  for (let i = 0; i < 3; i++) {
+    const button = cards(page).nth(i).getByRole('button');
+    expect(await text(button)).toBe('Coming Soon');
+    expect(await button.isDisabled()).toBe(true);
+  }
+  expect(await page.getByText('All prices in USD', { exact: true }).isVisible()).toBe(true);
+
+  await page.getByRole('tab', { name: en.pricing.annual }).click();
+  await eventually(async () => expect(await page.getByText('Save 16% with annual billing', { exact: true }).isVisible()).toBe(true));
+  expect(await page.getByRole('tab', { name: en.pricing.annual }).getAttribute('aria-selected')).toBe('true');
+  expect(await monthlyTab.getAttribute('aria-selected')).toBe('false');
+  await expectPlans(page, annual, en.pricing.perYear);
+  expect(await page.getByText(en.pricing.mostPopular, { exact: true }).count()).toBe(1);
+});
+
+test('pricing in Chinese: the tab names and captions, and the Chinese plan titles', async () => {
+  const plans = await getJson<PricingPlan[]>('/api/pricing-plans');
+  const page = await openPage('zh');
+  await page.goto('/pricing');
+  const monthlyTab = page.getByRole('tab', { name: zh.pricing.monthly });
+  await monthlyTab.waitFor();
+  expect(await monthlyTab.getAttribute('aria-selected')).toBe('true');
+  expect(await page.getByText(zh.pricing.monthlyCaption, { exact: true }).isVisible()).toBe(true);
+  await eventually(async () => expect(await cards(page).count()).toBe(3));
+  const monthlyZh = plans.filter((p) => p.nameZh.includes('月訂閱'));
+  expect(await cards(page).getByRole('heading').allTextContents()).toEqual(monthlyZh.map((p) => p.titleZh));
+  expect(await cards(page).first().getByRole('button').textContent()).toBe(zh.pricing.comingSoon);
+  await page.getByRole('tab', { name: zh.pricing.annual }).click();
+  await eventually(async () => expect(await page.getByText(zh.pricing.annualCaption, { exact: true }).isVisible()).toBe(true));
+  expect(await text(cards(page).first())).toContain(plans.find((p) => p.nameZh.includes('年訂閱'))!.price);
+});
+
+// ---------- Contact form ----------
+
+const field = (page: Page, t: Dictionary, name: 'name' | 'email' | 'message') => page.getByRole('textbox', { name: t.contact.form[name], exact: true });
+const submit = (page: Page) => page.locator('form button[type="submit"]');
+async function fill(page: Page, values: { name: string; email: string; message: string }) {
+  await field(page, en, 'name').fill(values.name);
+  await field(page, en, 'email').fill(values.email);
+  await field(page, en, 'message').fill(values.message);
+}
+const errorOf = async (page: Page, t: Dictionary, name: 'name' | 'email' | 'message') => {
+  const id = await field(page, t, name).getAttribute('aria-describedby');
+  return id ? text(page.locator(`[id="${id}"]`)) : undefined;
+};
+
+for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
+  test(`contact form in ${lang}: an empty send flags name, email and message as required`, async () => {
+    const page = await openPage(lang);
+    await page.goto('/contact');
+    await submit(page).click();
+    await eventually(async () => expect(await page.getByText(t.validation.required, { exact: true }).count()).toBe(3));
+    for (const name of ['name', 'email', 'message'] as const) {
+      expect(await errorOf(page, t, name)).toBe(t.validation.required);
+      expect(await field(page, t, name).getAttribute('aria-invalid')).toBe('true');
+    }
+    if (lang === 'en') expect(await page.getByText('This field is required', { exact: true }).count()).toBe(3);
+    expect(await field(page, t, 'message').getAttribute('rows')).toBe('6');
+  });
+}
+
+test('contact form: a bad email and a 9-character message get their own messages, and nothing is sent', async () => {
+  const page = await openPage();
+  const posts: string[] = [];
+  page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
+  await page.goto('/contact');
+  await fill(page, { name: 'Mei', email: 'not-an-email', message: 'A long enough message.' });
+  await submit(page).click();
+  await eventually(async () => expect(await errorOf(page, en, 'email')).toBe('Invalid email address'));
+  expect(await errorOf(page, en, 'name')).toBeUndefined();
+  expect(await errorOf(page, en, 'message')).toBeUndefined();
+
+  await fill(page, { name: 'Mei', email: 'mei@example.com', message: '123456789' });
+  await submit(page).click();
+  await eventually(async () => expect(await errorOf(page, en, 'message')).toBe('Message must be at least 10 characters'));
+  expect(await errorOf(page, en, 'email')).toBeUndefined();
+  expect(posts).toEqual([]);
+});
+
+test('contact form: a good send shows the sending state, the thank-you banner for about 5 s, empties the form, and is stored', async () => {
+  const page = await openPage();
+  await page.route('**/api/contact-messages', delay(500));
+  await page.goto('/contact');
+  const message = `Please call me about a project, ${Date.now()}.`;
+  await fill(page, { name: 'Mei Lin', email: 'mei@example.com', message });
+  await page.getByRole('combobox', { name: en.contact.form.service }).selectOption('automation');
+  await submit(page).click();
+  // The request is held for 500 ms: meanwhile the button says it is sending and cannot be pressed again.
+  await eventually(async () => expect([await text(submit(page)), await submit(page).isDisabled()]).toEqual([en.contact.form.sending, true]), 2_000);
+
+  const banner = page.getByText("Your message has been sent successfully. We'll get back to you soon.", { exact: true });
+  await banner.waitFor({ timeout: 5_000 });
+  const shownAt = Date.now();
+  expect(await text(submit(page))).toBe(en.contact.form.submit);
+  expect(await submit(page).isEnabled()).toBe(true);
+  for (const name of ['name', 'email', 'message'] as const) expect(await field(page, en, name).inputValue()).toBe('');
+  expect(await page.getByRole('combobox', { name: en.contact.form.service }).inputValue()).toBe('');
+
+  await Bun.sleep(3_000 - (Date.now() - shownAt)); // time itself is under test here
+  expect(await banner.isVisible()).toBe(true);
+  await banner.waitFor({ state: 'detached', timeout: 7_000 - (Date.now() - shownAt) });
+  expect(Date.now() - shownAt).toBeGreaterThan(4_500);
+
+  const stored = await getJson<ContactMessage[]>('/api/contact-messages', await adminCookie());
+  expect(stored.find((m) => m.message === message)).toMatchObject({ name: 'Mei Lin', email: 'mei@example.com', service: 'automation', isRead: false });
+});
+
+test('contact form: a failed send shows the error banner, which stays, and keeps what was typed', async () => {
+  const page = await openPage();
+  await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.goto('/contact');
+  const values = { name: 'Mei Lin', email: 'mei@example.com', message: 'This one will not arrive.' };
+  await fill(page, values);
+  await submit(page).click();
+  const banner = page.getByText('There was an error sending your message. Please try again.', { exact: true });
+  await banner.waitFor();
+  await Bun.sleep(6_000); // time itself is under test: the error banner does not go away by itself
+  expect(await banner.isVisible()).toBe(true);
+  for (const name of ['name', 'email', 'message'] as const) expect(await field(page, en, name).inputValue()).toBe(values[name]);
+  expect(await submit(page).isEnabled()).toBe(true);
+});
+
+// ---------- Contact information ----------
+
+test('contact info: the built-in fallbacks when nothing is set, then the phone stored through the admin API', async () => {
+  for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
+    const page = await openPage(lang);
+    await page.route('**/api/settings/contact-info', fulfilJson({ address: '', phone: '', email: '' }));
+    await page.goto('/contact');
+    const card = page.locator('section[aria-labelledby="contact-info-title"]');
+    await card.getByText(t.contact.fallback.address, { exact: true }).waitFor();
+    expect(await card.getByText(t.contact.fallback.phone, { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByRole('link', { name: t.contact.fallback.email }).getAttribute('href')).toBe(`mailto:${t.contact.fallback.email}`);
+  }
+
+  const phone = '+886 2 2345 6789';
+  const res = await fetch(`${server.url}/api/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: await adminCookie() },
+    body: JSON.stringify({ key: 'contactPhone', value: phone }),
+  });
+  expect(res.status).toBe(200);
+  const page = await openPage();
+  await page.goto('/contact');
+  const card = page.locator('section[aria-labelledby="contact-info-title"]');
+  const link = card.getByRole('link', { name: phone });
+  await link.waitFor();
+  expect(await link.getAttribute('href')).toBe('tel:+886223456789');
+  expect(await card.getByText(en.contact.fallback.phone).count()).toBe(0);
+  expect(await card.getByText(en.contact.fallback.address, { exact: true }).isVisible()).toBe(true);
+});
+
+// ---------- Services ----------
+
+const servicesSection = (page: Page, t: Dictionary = en) => page.locator(`section[aria-label="${t.pages.services}"]`);
+
+test('services: the services from the API with "Get Started" links to /pricing, six benefits, and the seeded case studies', async () => {
+  const [services, cases] = await Promise.all([getJson<Service[]>('/api/services'), getJson<CaseStudy[]>('/api/case-studies')]);
+  expect(services).toHaveLength(3);
+  const page = await openPage();
+  await page.goto('/services');
+  const section = servicesSection(page);
+  await section.getByRole('heading', { name: services[0]!.titleEn }).waitFor();
+  expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(services.map((s) => s.titleEn));
+  for (const service of services) {
+    expect(await section.getByText(service.descriptionEn, { exact: true }).isVisible()).toBe(true);
+    for (const feature of service.featuresEn) expect(await section.getByText(feature, { exact: true }).isVisible()).toBe(true);
+  }
+  const getStarted = section.getByRole('link', { name: new RegExp(`^${en.services.getStarted}`) });
+  expect(await getStarted.count()).toBe(3);
+  expect(await getStarted.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/pricing', '/pricing', '/pricing']);
+
+  const benefits = page.locator('section[aria-labelledby="benefits-title"] li');
+  expect(await benefits.count()).toBe(6);
+  expect(await benefits.getByRole('heading').allTextContents()).toEqual(en.services.benefits.map((b) => b.title));
+
+  const caseSection = page.locator('section[aria-labelledby="cases-title"]');
+  await caseSection.getByRole('heading', { name: cases[0]!.titleEn }).waitFor();
+  expect(await caseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(cases.map((c) => c.titleEn));
+  for (const c of cases) expect(await caseSection.getByText(c.industryEn, { exact: true }).isVisible()).toBe(true);
+
+  await getStarted.first().click();
+  await eventually(async () => expect(new URL(page.url()).pathname).toBe('/pricing'));
+});
+
+test('services: three service and two case-study skeletons while loading, "No services found." when the list is empty', async () => {
+  const page = await openPage();
+  await page.route('**/api/services', delay(1_500));
+  await page.route('**/api/case-studies', delay(1_500));
+  await page.goto('/services');
+  await eventually(async () => expect(await servicesSection(page).locator('.skeleton').count()).toBe(3));
+  expect(await page.locator('section[aria-labelledby="cases-title"] .skeleton').count()).toBe(2);
+  await servicesSection(page).getByRole('link', { name: new RegExp(`^${en.services.getStarted}`) }).first().waitFor({ timeout: 5_000 });
+  expect(await servicesSection(page).locator('.skeleton').count()).toBe(0);
+  await page.locator('section[aria-labelledby="cases-title"] h3').first().waitFor();
+  expect(await page.locator('section[aria-labelledby="cases-title"] .skeleton').count()).toBe(0);
+
+  const empty = await openPage();
+  await empty.route('**/api/services', fulfilJson([]));
+  await empty.goto('/services');
+  await servicesSection(empty).getByText('No services found.', { exact: true }).waitFor();
+  expect(await servicesSection(empty).locator('.skeleton').count()).toBe(0);
+});
+
+test('services: with no case studies stored, the two samples and their claims show', async () => {
+  const page = await openPage();
+  await page.route('**/api/case-studies', fulfilJson([]));
+  await page.goto('/services');
+  const caseSection = page.locator('section[aria-labelledby="cases-title"]');
+  await caseSection.getByText(/40% less production time/).waitFor();
+  expect(await caseSection.getByText(/75% of routine inquiries handled/).isVisible()).toBe(true);
+  expect(await caseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(en.services.sampleCaseStudies.map((c) => c.title));
+});

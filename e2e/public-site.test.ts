@@ -1,0 +1,284 @@
+// The public site in a real browser: every route in both languages, language and theme choices, mobile menu, keyboard, 404, console.
+import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { CompanyValue } from '../src/contract';
+import { en, type Dictionary } from '../web/i18n/en';
+import { zh } from '../web/i18n/zh';
+import { launchBrowser } from './browser';
+import { startProcess, type RunningServer } from './process';
+
+type Lang = 'en' | 'zh';
+const DICT: Record<Lang, Dictionary> = { en, zh };
+const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-Hant' };
+const ROUTES = [
+  { path: '/', page: 'home', section: 'home' },
+  { path: '/services', page: 'services', section: 'services' },
+  { path: '/pricing', page: 'pricing', section: 'pricing' },
+  { path: '/contact', page: 'contact', section: 'contact' },
+  { path: '/no-such-page', page: 'notFound', section: null },
+] as const;
+
+const root = join(import.meta.dir, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'site-public-'));
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startProcess([process.execPath, 'src/index.ts'], { cwd: root, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'e2e-password-1' } }),
+    launchBrowser(),
+  ]);
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page in a fresh context; `lang` plays a returning visitor who chose that language earlier (storage and cookie). */
+async function openPage(opts: { lang?: Lang; context?: BrowserContextOptions } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, ...opts.context });
+  contexts.push(context);
+  if (opts.lang) {
+    await context.addCookies([{ name: 'lang', value: opts.lang, url: server.url }]);
+    await context.addInitScript((l) => localStorage.getItem('lang') ?? localStorage.setItem('lang', l), opts.lang);
+  }
+  return context.newPage();
+}
+
+/** Retries an assertion until it passes or the time is up (expect.poll for bun:test). */
+async function eventually(assertion: () => unknown, timeout = 5_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return void (await assertion());
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await Bun.sleep(50);
+    }
+  }
+}
+
+const getJson = async <T>(path: string) => (await (await fetch(`${server.url}${path}`)).json()) as T;
+const heroTitle = async (section: string, lang: Lang) => (await getJson<{ hero: { title: Record<Lang, string> } }>(`/api/content/${section}`)).hero.title[lang];
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const themeButton = (page: Page, t: Dictionary = en) => page.getByRole('button', { name: new RegExp(`^${escape(t.nav.theme.split('{{')[0]!)}`) });
+const mainNav = (page: Page, t: Dictionary = en) => page.getByRole('navigation', { name: t.nav.main });
+
+for (const lang of ['en', 'zh'] as const) {
+  for (const route of ROUTES) {
+    test(`${route.path} in ${lang}: H1, document title, <html lang> and the current nav link`, async () => {
+      const t = DICT[lang];
+      const expectedH1 = route.section ? await heroTitle(route.section, lang) : t.notFound.title;
+      const page = await openPage({ lang });
+      await page.goto(route.path);
+      await eventually(async () => expect((await h1(page).textContent())?.trim()).toBe(expectedH1));
+      expect(await h1(page).isVisible()).toBe(true);
+      await eventually(async () => expect(await page.title()).toBe(`${t.pages[route.page]} - ${t.brand}`));
+      if (route.page === 'contact') expect(await page.title()).toBe(lang === 'en' ? 'Contact - Custom Software Solutions' : `${zh.pages.contact} - ${zh.brand}`);
+      expect(await htmlLang(page)).toBe(HTML_LANG[lang]);
+      const current = mainNav(page, t).locator('[aria-current="page"]');
+      if (route.section) {
+        expect(await current.count()).toBe(1);
+        expect((await current.textContent())?.trim()).toBe(t.pages[route.page]);
+        expect(await current.getAttribute('href')).toBe(route.path);
+      } else {
+        expect(await page.locator('header [aria-current]').count()).toBe(0);
+      }
+    });
+  }
+}
+
+test('home: hero buttons, three expertise cards to /services, core values from the API (else the defaults), CTA and footer', async () => {
+  const values = await getJson<CompanyValue[]>('/api/company-values');
+  const page = await openPage();
+  await page.goto('/');
+  await h1(page).waitFor();
+  expect(await page.getByRole('link', { name: en.home.servicesButton }).getAttribute('href')).toBe('/services');
+  expect(await page.getByRole('link', { name: en.home.contactButton, exact: true }).getAttribute('href')).toBe('/contact');
+  const expertise = page.locator('section[aria-labelledby="expertise-title"] li a');
+  expect(await expertise.count()).toBe(3);
+  expect(await expertise.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/services', '/services', '/services']);
+  expect(await expertise.getByRole('heading').allTextContents()).toEqual(en.home.expertise.map((e) => e.title));
+  const valueCards = page.locator('section[aria-labelledby="values-title"] li');
+  await eventually(async () => expect(await valueCards.locator('p').allTextContents()).toEqual(values.map((v) => v.descriptionEn)));
+  expect(await valueCards.getByRole('heading').allTextContents()).toEqual(values.map((v) => v.titleEn));
+  expect(await page.getByRole('link', { name: en.home.ctaButton }).getAttribute('href')).toBe('/contact');
+  const footer = page.locator('footer');
+  expect(await footer.getByText(en.brand, { exact: true }).isVisible()).toBe(true);
+  expect(await footer.getByText(en.footer.mission, { exact: true }).isVisible()).toBe(true);
+  expect(await footer.getByText(en.footer.copyright.replace('{{year}}', String(new Date().getFullYear())), { exact: true }).isVisible()).toBe(true);
+
+  const fallback = await openPage();
+  await fallback.route('**/api/company-values', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await fallback.goto('/');
+  const defaults = fallback.locator('section[aria-labelledby="values-title"] li');
+  await eventually(async () => expect(await defaults.locator('p').allTextContents()).toEqual(en.home.defaultValues.map((v) => v.description)));
+  expect(await defaults.getByRole('heading').allTextContents()).toEqual(en.home.defaultValues.map((v) => v.title));
+});
+
+test('the language chosen with the header switch survives a reload; ?lang=zh selects Chinese on a first visit', async () => {
+  const page = await openPage();
+  await page.goto('/pricing');
+  await page.getByRole('tab', { name: en.pricing.monthly }).waitFor();
+  expect(await htmlLang(page)).toBe('en');
+  await page.getByRole('button', { name: en.nav.switchLanguage }).click();
+  await eventually(async () => expect(await htmlLang(page)).toBe('zh-Hant'));
+  await page.getByRole('tab', { name: zh.pricing.monthly }).waitFor();
+  expect(await page.getByText(zh.pricing.monthlyCaption, { exact: true }).isVisible()).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
+
+  const reloaded = await page.reload();
+  // The server already paints the stored choice, before any script runs.
+  expect(await reloaded!.text()).toContain('<html lang="zh-Hant"');
+  await page.getByRole('tab', { name: zh.pricing.monthly }).waitFor();
+  expect(await htmlLang(page)).toBe('zh-Hant');
+  expect(await page.getByRole('button', { name: zh.nav.switchLanguage }).isVisible()).toBe(true);
+  await eventually(async () => expect(await page.title()).toBe(`${zh.pages.pricing} - ${zh.brand}`));
+
+  const fresh = await openPage();
+  await fresh.goto('/?lang=zh');
+  await eventually(async () => expect((await h1(fresh).textContent())?.trim()).toBe(await heroTitle('home', 'zh')));
+  expect(await htmlLang(fresh)).toBe('zh-Hant');
+  expect(await fresh.getByRole('link', { name: zh.home.servicesButton }).isVisible()).toBe(true);
+});
+
+test('theme: light by default even on a dark system; dark is kept across a reload; system follows the system setting', async () => {
+  const page = await openPage({ context: { colorScheme: 'dark' } });
+  await page.goto('/');
+  await h1(page).waitFor();
+  expect(await isDark(page)).toBe(false);
+  expect(await themeButton(page).getAttribute('aria-label')).toStartWith(en.nav.theme.replace('{{name}}', en.nav.themes.light));
+
+  await themeButton(page).click();
+  await eventually(async () => expect(await isDark(page)).toBe(true));
+  expect(await page.evaluate(() => localStorage.getItem('customsoft.theme'))).toBe('dark');
+  await page.reload();
+  await h1(page).waitFor();
+  expect(await isDark(page)).toBe(true);
+  expect(await themeButton(page).getAttribute('aria-label')).toStartWith(en.nav.theme.replace('{{name}}', en.nav.themes.dark));
+  expect(await page.evaluate(() => localStorage.getItem('customsoft.theme'))).toBe('dark');
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await themeButton(page).click(); // dark → system
+  await eventually(async () => expect(await page.evaluate(() => localStorage.getItem('customsoft.theme'))).toBe('system'));
+  await eventually(async () => expect(await isDark(page)).toBe(false));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await eventually(async () => expect(await isDark(page)).toBe(true));
+  await page.reload();
+  await h1(page).waitFor();
+  expect(await isDark(page)).toBe(true);
+});
+
+test('mobile menu at 390×844: opens, closes with Escape back onto the toggle, and closes after navigating', async () => {
+  const page = await openPage({ context: { viewport: { width: 390, height: 844 } } });
+  await page.goto('/');
+  await h1(page).waitFor();
+  const toggle = page.locator('button[aria-controls="mobile-menu"]');
+  const menu = page.locator('#mobile-menu');
+  expect(await page.locator('header nav:not(#mobile-menu)').isHidden()).toBe(true);
+  expect(await toggle.isVisible()).toBe(true);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await toggle.getAttribute('aria-label')).toBe(en.nav.openMenu);
+  expect(await menu.isHidden()).toBe(true);
+
+  await toggle.click();
+  await menu.waitFor();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(await toggle.getAttribute('aria-label')).toBe(en.nav.closeMenu);
+  for (const label of [en.pages.home, en.pages.services, en.pages.pricing, en.pages.contact]) {
+    expect(await menu.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  await toggle.click();
+  await menu.getByRole('link', { name: en.pages.services, exact: true }).click();
+  await eventually(async () => expect(new URL(page.url()).pathname).toBe('/services'));
+  await eventually(async () => expect((await h1(page).textContent())?.trim()).toBe(await heroTitle('services', 'en')));
+  expect(await menu.isHidden()).toBe(true);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+  const keyboard = await openPage({ context: { viewport: { width: 390, height: 844 } } });
+  await keyboard.goto('/');
+  await h1(keyboard).waitFor();
+  const onToggle = () => keyboard.evaluate(() => document.activeElement?.getAttribute('aria-controls') === 'mobile-menu');
+  for (let i = 0; i < 10 && !(await onToggle()); i++) await keyboard.keyboard.press('Tab');
+  expect(await onToggle()).toBe(true);
+  await keyboard.keyboard.press('Enter');
+  await keyboard.locator('#mobile-menu').waitFor();
+  expect(await keyboard.locator('button[aria-controls="mobile-menu"]').getAttribute('aria-expanded')).toBe('true');
+});
+
+test('the 404 page links back home, and the link works', async () => {
+  const page = await openPage();
+  await page.goto('/no-such-page');
+  await eventually(async () => expect((await h1(page).textContent())?.trim()).toBe(en.notFound.title));
+  expect(await page.getByText(en.notFound.body).isVisible()).toBe(true);
+  const home = page.getByRole('link', { name: en.notFound.home });
+  expect(await home.getAttribute('href')).toBe('/');
+  await home.click();
+  await eventually(async () => expect(new URL(page.url()).pathname).toBe('/'));
+  await eventually(async () => expect((await h1(page).textContent())?.trim()).toBe(await heroTitle('home', 'en')));
+  await eventually(async () => expect(await page.title()).toBe(`${en.pages.home} - ${en.brand}`));
+});
+
+test('keyboard: the first Tab lands on the skip link, which moves focus to the main content; every header control is reachable', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  await h1(page).waitFor();
+  await page.keyboard.press('Tab');
+  const skip = await page.evaluate(() => {
+    const el = document.activeElement as HTMLAnchorElement | null;
+    return { text: el?.textContent?.trim(), href: el?.getAttribute('href') };
+  });
+  expect(skip).toEqual({ text: en.nav.skip, href: '#main' });
+  expect(await page.getByRole('link', { name: en.nav.skip }).isVisible()).toBe(true);
+
+  // Number every visible link and button of the header, then Tab through and record which ones get focus, in order.
+  const count = await page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>('header a, header button')].filter((el) => el.checkVisibility());
+    controls.forEach((el, i) => el.setAttribute('data-e2e-index', String(i)));
+    return controls.length;
+  });
+  expect(count).toBe(7); // brand, four pages, language, theme (the menu toggle is hidden on a wide screen)
+  const reached: number[] = [];
+  for (let i = 0; i < count + 3; i++) {
+    await page.keyboard.press('Tab');
+    const index = await page.evaluate(() => document.activeElement?.getAttribute('data-e2e-index'));
+    if (index != null) reached.push(Number(index));
+  }
+  expect(reached).toEqual([...Array(count).keys()]);
+
+  await page.reload();
+  await h1(page).waitFor();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe('main'));
+});
+
+test('no console errors or page errors on any public route, in either language', async () => {
+  for (const lang of ['en', 'zh'] as const) {
+    const page = await openPage({ lang });
+    const problems: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && problems.push(`${page.url()}: ${message.text()}`)));
+    page.on('pageerror', (error) => void problems.push(`${page.url()}: ${error.message}`));
+    for (const route of ROUTES) {
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+      await h1(page).waitFor();
+    }
+    expect(problems).toEqual([]);
+  }
+});
