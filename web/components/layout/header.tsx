@@ -18,7 +18,9 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -9,7 +9,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const [location] = useLocation();
   // A new page starts at its top, as a full page load would.
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
