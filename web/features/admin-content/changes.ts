@@ -39,7 +39,8 @@ export function currentPlan(plans: PricingPlan[] | undefined, id: PlanId): PlanF
   };
 }
 
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
+// "29.99", "29.", ".5" (as a number field reports a price typed without its leading zero).
+const PRICE = /^(\d{1,7}(\.\d{0,2})?|\.\d{1,2})$/;
 export const isPrice = (value: string) => PRICE.test(value.trim());
 
 /** One PUT body per plan with an edited, non-empty field; prices must be decimals with at most two places. */

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../../src/contract';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { api } from '../../lib/api';
+import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
 import { useSettings } from './use-settings';
@@ -15,6 +16,7 @@ export function AccountSettings() {
   const t = useAdminT();
   const values = useSettings(['adminUsername']);
   if (!values) return <Spinner label={t.settings.loading} />;
+  if (values instanceof Error) return <LoadError error={values} />;
   // SPEC §9: the username field shows "admin" when the setting is empty.
   return <AccountFormView username={values.adminUsername || 'admin'} />;
 }
@@ -43,7 +45,9 @@ function AccountFormView({ username }: { username: string }) {
       setBusy(false);
     }
   };
-  const set = (name: keyof AccountForm) => (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value });
+  const set = (name: keyof AccountForm) => (e: { target: { value: string } }) =>
+    // Clearing the password hides the confirmation, and forgets it.
+    setForm({ ...form, [name]: e.target.value, ...(name === 'password' && !e.target.value ? { confirm: '' } : {}) });
   return (
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
       <SettingField label={t.settings.username} autoComplete="username" value={form.username} onChange={set('username')} error={errors.username} />

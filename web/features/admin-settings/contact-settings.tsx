@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
+import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
 import { useSaveSettings, useSettings } from './use-settings';
@@ -11,6 +12,7 @@ export function ContactSettings() {
   const t = useAdminT();
   const values = useSettings(['contactAddress', 'contactPhone', 'contactEmail']);
   if (!values) return <Spinner label={t.settings.loading} />;
+  if (values instanceof Error) return <LoadError error={values} />;
   return <ContactForm initial={{ address: values.contactAddress, phone: values.contactPhone, email: values.contactEmail }} />;
 }
 

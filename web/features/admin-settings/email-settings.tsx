@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
+import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
 import { useSaveSettings, useSettings } from './use-settings';
@@ -11,6 +12,7 @@ export function EmailSettings() {
   const t = useAdminT();
   const values = useSettings(['notificationEmail', 'notificationsEnabled']);
   if (!values) return <Spinner label={t.settings.loading} />;
+  if (values instanceof Error) return <LoadError error={values} />;
   return <EmailForm email={values.notificationEmail} enabled={values.notificationsEnabled === 'true'} />;
 }
 

@@ -3,11 +3,13 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { Setting, SettingKey } from '../../../src/contract';
 import { api } from '../../lib/api';
 
-/** The values of the given keys once all have loaded, else null. */
-export function useSettings<K extends SettingKey>(keys: K[]): Record<K, string> | null {
+/** The values of the given keys once all have loaded; null while loading; the first error if one failed. */
+export function useSettings<K extends SettingKey>(keys: K[]): Record<K, string> | Error | null {
   const results = useQueries({
     queries: keys.map((key) => ({ queryKey: ['setting', key], queryFn: () => api<Setting>(`/api/settings/${key}`) })),
   });
+  const failed = results.find((r) => r.error);
+  if (failed) return failed.error;
   if (results.some((r) => !r.data)) return null;
   return Object.fromEntries(results.map((r) => [r.data!.key, r.data!.value])) as Record<K, string>;
 }

@@ -22,7 +22,7 @@ export default function AdminApp() {
         </Route>
       </Switch>
       {/* SPEC §9: one toast at a time, 5 s each. */}
-      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-right" theme={theme} />
+      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="bottom-right" theme={theme} />
     </>
   );
 }

@@ -1,0 +1,281 @@
+// The content tab against a small fake of the API at the network edge: what a save sends, per field and per plan.
+import { afterEach, beforeEach, expect, mock, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster, toast } from 'sonner';
+import type { ContentTree, PricingPlan } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { unsavedChanges } from '../../lib/unsaved';
+import { renderInApp } from '../../testing/render';
+import { ContentEditor } from './content-editor';
+
+type Call = { method: string; path: string; body?: unknown };
+
+const entry = (planId: 'basic' | 'pro' | 'enterprise', billing: 'monthly' | 'annual', amount: number, titleEn: string, titleZh: string): PricingPlan => ({
+  id: `${planId}-${billing}`,
+  planId,
+  billing,
+  nameEn: `${titleEn} ${billing === 'monthly' ? 'Monthly' : 'Annual'}`,
+  nameZh: `${titleZh} ${billing === 'monthly' ? '月訂閱' : '年訂閱'}`,
+  price: `$${amount.toLocaleString('en-US')}`,
+  amount,
+  titleEn,
+  titleZh,
+  descriptionEn: `${titleEn} plan`,
+  descriptionZh: `${titleZh}方案`,
+  featuresEn: ['Bug fixes'],
+  featuresZh: ['錯誤修正'],
+  isPopular: planId === 'pro',
+});
+const listing = (): PricingPlan[] => [
+  entry('basic', 'monthly', 149, 'Basic', '基本'),
+  entry('pro', 'monthly', 399, 'Pro', '專業'),
+  entry('enterprise', 'monthly', 999, 'Enterprise', '企業'),
+  entry('basic', 'annual', 1490, 'Basic', '基本'),
+  entry('pro', 'annual', 3990, 'Pro', '專業'),
+  entry('enterprise', 'annual', 9990, 'Enterprise', '企業'),
+];
+const homeTree = (): ContentTree => ({
+  hero: { title: { en: 'Stored hero title', zh: '已儲存的主標題' }, subtitle: { en: 'Stored hero subtitle', zh: '已儲存的副標題' } },
+  features: { title: { en: 'Our Expertise', zh: '我們的專業' }, subtitle: { en: 'What we do', zh: '我們做什麼' } },
+  cta: { title: { en: 'Ready?', zh: '準備好了嗎？' }, description: { en: 'Talk to us', zh: '與我們聯絡' } },
+});
+const pricingTree = (): ContentTree => ({
+  hero: { title: { en: 'Pricing', zh: '價格方案' }, subtitle: { en: 'Plans for every team', zh: '適合各種團隊' } },
+  customSolution: { title: { en: 'Need more?', zh: '需要更多？' }, description: { en: 'Ask us', zh: '問我們' } },
+});
+
+let calls: Call[] = [];
+let failWrites = false;
+let trees: Record<string, ContentTree>;
+const realFetch = globalThis.fetch;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  failWrites = false;
+  trees = { home: homeTree(), pricing: pricingTree(), services: {}, contact: {} };
+  // The network edge only: the editor, its queries and the API client run for real.
+  globalThis.fetch = mock(async (input: string | URL | Request, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+    calls.push({ method, path, body });
+    if (method === 'GET' && path.startsWith('/api/content/')) return json(trees[path.slice('/api/content/'.length)] ?? {});
+    if (method === 'GET' && path === '/api/pricing-plans') return json(listing());
+    if (failWrites) return new Response('database is locked', { status: 500, statusText: 'Internal Server Error' });
+    if (method === 'POST' && path === '/api/content') {
+      // Store it, so the refresh after the save shows the new value.
+      const { section, key, enValue, zhValue } = body as { section: string; key: string; enValue?: string; zhValue?: string };
+      const [group, leaf] = key.split('.') as [string, string];
+      const node = ((trees[section] ??= {})[group] ??= {}) as Record<string, { en: string; zh: string }>;
+      node[leaf] = { en: enValue ?? node[leaf]?.en ?? '', zh: zhValue ?? node[leaf]?.zh ?? '' };
+      return json({ ok: true });
+    }
+    if (method === 'PUT' && path.startsWith('/api/pricing-plans/')) return json(listing());
+    return json({ error: 'not found' }, 404);
+  }) as unknown as typeof fetch;
+});
+afterEach(() => {
+  toast.dismiss(); // sonner keeps its toasts in module state: none may carry over to the next test
+  cleanup();
+  globalThis.fetch = realFetch;
+  unsavedChanges.value = false;
+});
+
+const writes = () => calls.filter((c) => c.method !== 'GET');
+/** The English or Chinese input of one content field (a fieldset named by its legend). */
+const input = (field: string, language: string) => within(screen.getByRole('group', { name: field })).getByLabelText(language) as HTMLInputElement;
+/** One field of a plan card (a fieldset named by the plan). */
+const planInput = (plan: string, label: string) => within(screen.getByRole('group', { name: plan })).getByLabelText(label) as HTMLInputElement;
+const saveButton = (t = adminEn) => screen.getByRole('button', { name: t.content.save });
+
+async function openEditor(lang: 'en' | 'zh' = 'en') {
+  await renderInApp(
+    <>
+      <ContentEditor />
+      <Toaster />
+    </>,
+    { lang },
+  );
+  const t = lang === 'zh' ? adminZh : adminEn;
+  await waitFor(() => expect(input(t.content.fields['hero.title'], t.content.english).value).toBe('Stored hero title'));
+  return t;
+}
+
+test('the home section shows its six fields in both languages, with the stored value under each input', async () => {
+  await openEditor();
+  for (const key of ['hero.title', 'hero.subtitle', 'features.title', 'features.subtitle', 'cta.title', 'cta.description'] as const) {
+    expect(screen.getByRole('group', { name: adminEn.content.fields[key] })).toBeTruthy();
+  }
+  expect(input(adminEn.content.fields['hero.title'], adminEn.content.chinese).value).toBe('已儲存的主標題');
+  expect(screen.getByText(adminEn.content.current.replace('{{value}}', 'Stored hero title'))).toBeTruthy();
+  expect((screen.getByLabelText(adminEn.content.section) as HTMLSelectElement).value).toBe('home');
+  // SPEC §7: the plans are fetched only for the pricing section.
+  expect(calls.some((c) => c.path === '/api/pricing-plans')).toBe(false);
+});
+
+test('editing one English field and saving sends exactly one POST with { section, key, enValue }', async () => {
+  await openEditor();
+  fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'A brand new hero title' } });
+  expect(unsavedChanges.value).toBe(true);
+  fireEvent.click(saveButton());
+  await screen.findByText(adminEn.toast.contentUpdated);
+  expect(writes()).toEqual([{ method: 'POST', path: '/api/content', body: { section: 'home', key: 'hero.title', enValue: 'A brand new hero title' } }]);
+  // After the save the field starts again from the stored (refreshed) value and nothing is unsaved.
+  await waitFor(() => expect(screen.getByText(adminEn.content.current.replace('{{value}}', 'A brand new hero title'))).toBeTruthy());
+  expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('A brand new hero title');
+  expect(unsavedChanges.value).toBe(false);
+});
+
+test('two edited fields send two requests, one per field, each with only the edited language', async () => {
+  await openEditor();
+  fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'English only' } });
+  fireEvent.change(input(adminEn.content.fields['cta.title'], adminEn.content.chinese), { target: { value: '只有中文' } });
+  fireEvent.click(saveButton());
+  await screen.findByText(adminEn.toast.contentUpdated);
+  expect(writes().map((c) => c.body)).toEqual([
+    { section: 'home', key: 'hero.title', enValue: 'English only' },
+    { section: 'home', key: 'cta.title', zhValue: '只有中文' },
+  ]);
+});
+
+test('saving with no change sends nothing and says there is nothing to save', async () => {
+  await openEditor();
+  fireEvent.click(saveButton());
+  await screen.findByText(adminEn.toast.nothingToSave);
+  expect(writes()).toEqual([]);
+});
+
+test('blank edits and edits typed back to the stored value send nothing', async () => {
+  await openEditor();
+  fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: '   ' } });
+  fireEvent.change(input(adminEn.content.fields['hero.subtitle'], adminEn.content.english), { target: { value: 'changed' } });
+  fireEvent.change(input(adminEn.content.fields['hero.subtitle'], adminEn.content.english), { target: { value: 'Stored hero subtitle' } });
+  expect(unsavedChanges.value).toBe(false);
+  fireEvent.click(saveButton());
+  await screen.findByText(adminEn.toast.nothingToSave);
+  expect(writes()).toEqual([]);
+});
+
+test('in the pricing section, Basic monthly price 29.99 sends one PUT /api/pricing-plans/basic with { monthlyPrice: 29.99 }', async () => {
+  await openEditor();
+  fireEvent.change(screen.getByLabelText(adminEn.content.section), { target: { value: 'pricing' } });
+  await waitFor(() => expect(planInput(adminEn.content.plans.basic, adminEn.content.monthlyPrice).value).toBe('149'));
+  expect(calls.filter((c) => c.path === '/api/pricing-plans')).toHaveLength(1);
+  expect(input(adminEn.content.fields['customSolution.title'], adminEn.content.english).value).toBe('Need more?');
+  expect(planInput(adminEn.content.plans.pro, adminEn.content.annualPrice).value).toBe('3990');
+  expect(planInput(adminEn.content.plans.enterprise, adminEn.content.titleZh).value).toBe('企業');
+
+  fireEvent.change(planInput(adminEn.content.plans.basic, adminEn.content.monthlyPrice), { target: { value: '29.99' } });
+  fireEvent.click(saveButton());
+  await screen.findByText(adminEn.toast.contentUpdated);
+  expect(writes()).toEqual([{ method: 'PUT', path: '/api/pricing-plans/basic', body: { monthlyPrice: 29.99 } }]);
+});
+
+test('an invalid price is flagged, blocks the save and sends nothing', async () => {
+  await openEditor();
+  fireEvent.change(screen.getByLabelText(adminEn.content.section), { target: { value: 'pricing' } });
+  await waitFor(() => expect(planInput(adminEn.content.plans.basic, adminEn.content.monthlyPrice).value).toBe('149'));
+  const price = planInput(adminEn.content.plans.basic, adminEn.content.monthlyPrice);
+  fireEvent.change(price, { target: { value: '12.345' } });
+  expect(price.getAttribute('aria-invalid')).toBe('true');
+  // A valid edit elsewhere does not get through either while a price is wrong.
+  fireEvent.change(planInput(adminEn.content.plans.pro, adminEn.content.titleEn), { target: { value: 'Professional' } });
+  fireEvent.click(saveButton());
+  await waitFor(() => expect(screen.getAllByText(adminEn.content.invalidPrice).length).toBeGreaterThanOrEqual(2)); // under the field and in the toast
+  expect(writes()).toEqual([]);
+});
+
+test('a failed save shows the error toast with the status and keeps the typed text', async () => {
+  await openEditor();
+  failWrites = true;
+  fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Will not be stored' } });
+  fireEvent.click(saveButton());
+  await screen.findByText(adminEn.toast.error);
+  expect(screen.getByText('500: database is locked')).toBeTruthy();
+  expect(writes()).toHaveLength(1);
+  expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('Will not be stored');
+  expect(unsavedChanges.value).toBe(true);
+});
+
+test('in Chinese the labels and the toast are the Chinese ones, and the save sends the same body', async () => {
+  const t = await openEditor('zh');
+  expect(t).toBe(adminZh);
+  fireEvent.change(input(adminZh.content.fields['hero.title'], adminZh.content.chinese), { target: { value: '全新的主標題' } });
+  fireEvent.click(screen.getByRole('button', { name: adminZh.content.save }));
+  await screen.findByText(adminZh.toast.contentUpdated);
+  expect(writes().map((c) => c.body)).toEqual([{ section: 'home', key: 'hero.title', zhValue: '全新的主標題' }]);
+});
+
+test('changing section with an unsaved edit asks first: "stay" keeps the section and the text, "leave" drops them', async () => {
+  const realConfirm = window.confirm;
+  const answers: boolean[] = [false, true];
+  const asked: string[] = [];
+  window.confirm = mock((question?: string) => {
+    asked.push(String(question));
+    return answers.shift()!;
+  });
+  try {
+    await openEditor();
+    const select = screen.getByLabelText(adminEn.content.section) as HTMLSelectElement;
+    fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Unsaved title' } });
+    fireEvent.change(select, { target: { value: 'pricing' } });
+    expect(asked).toEqual([adminEn.unsaved]);
+    expect(select.value).toBe('home');
+    expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('Unsaved title');
+    expect(unsavedChanges.value).toBe(true);
+
+    fireEvent.change(select, { target: { value: 'pricing' } });
+    expect(asked).toHaveLength(2);
+    await waitFor(() => expect(input(adminEn.content.fields['customSolution.title'], adminEn.content.english).value).toBe('Need more?'));
+    expect(select.value).toBe('pricing');
+    expect(unsavedChanges.value).toBe(false);
+    expect(writes()).toEqual([]);
+
+    // Nothing unsaved: no question at all.
+    fireEvent.change(select, { target: { value: 'home' } });
+    await waitFor(() => expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('Stored hero title'));
+    expect(asked).toHaveLength(2);
+  } finally {
+    window.confirm = realConfirm;
+  }
+});
+
+test('the section selector offers home, services, pricing and contact, each with the SPEC fields', async () => {
+  await openEditor();
+  const select = screen.getByLabelText(adminEn.content.section) as HTMLSelectElement;
+  expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
+    ['home', adminEn.content.sections.home],
+    ['services', adminEn.content.sections.services],
+    ['pricing', adminEn.content.sections.pricing],
+    ['contact', adminEn.content.sections.contact],
+  ]);
+  const fields = {
+    services: ['hero.title', 'hero.subtitle', 'caseStudies.title', 'caseStudies.subtitle'],
+    pricing: ['hero.title', 'hero.subtitle', 'customSolution.title', 'customSolution.description'],
+    contact: ['hero.title', 'hero.subtitle', 'info.title'],
+  } as const;
+  for (const [section, keys] of Object.entries(fields) as [keyof typeof fields, readonly (keyof typeof adminEn.content.fields)[]][]) {
+    fireEvent.change(select, { target: { value: section } });
+    const legends = () => screen.queryAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
+    await waitFor(() => expect(legends().slice(0, keys.length)).toEqual(keys.map((k) => adminEn.content.fields[k])));
+    expect(legends()[keys.length]).not.toBe(adminEn.content.fields['features.title']); // nothing of another section
+    for (const key of keys) {
+      expect(input(adminEn.content.fields[key], adminEn.content.english)).toBeTruthy();
+      expect(input(adminEn.content.fields[key], adminEn.content.chinese)).toBeTruthy();
+    }
+    // Only pricing has the three plan cards.
+    const plans = screen.queryByRole('heading', { name: adminEn.content.plansTitle });
+    expect(Boolean(plans)).toBe(section === 'pricing');
+    if (section === 'pricing') {
+      await waitFor(() => expect(planInput(adminEn.content.plans.enterprise, adminEn.content.annualPrice).value).toBe('9990'));
+      for (const plan of ['basic', 'pro', 'enterprise'] as const) {
+        for (const label of [adminEn.content.monthlyPrice, adminEn.content.annualPrice, adminEn.content.titleEn, adminEn.content.titleZh]) {
+          expect(planInput(adminEn.content.plans[plan], label)).toBeTruthy();
+        }
+        expect(planInput(adminEn.content.plans[plan], adminEn.content.monthlyPrice).getAttribute('step')).toBe('0.01');
+      }
+    }
+  }
+});

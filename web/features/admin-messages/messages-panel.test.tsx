@@ -1,0 +1,175 @@
+// The messages tab against a fake API at the network edge: badges, the detail dialog, delete with confirmation, and failures.
+import { afterEach, beforeEach, expect, mock, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster, toast } from 'sonner';
+import type { ContactMessage } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { en } from '../../i18n/en';
+import { renderInApp } from '../../testing/render';
+import { longDate, replyLink } from './format';
+import { MessagesPanel } from './messages-panel';
+
+type Call = { method: string; path: string };
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+let stored: ContactMessage[];
+let calls: Call[];
+let fail: { view?: boolean; remove?: boolean };
+const realFetch = globalThis.fetch;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  fail = {};
+  stored = [
+    { id: 2, name: 'Mei Lin', email: 'mei@example.com', service: 'automation', message: 'Please automate our invoices.', createdAt: '2026-03-04T05:06:07.000Z', isRead: false },
+    { id: 1, name: 'Tom Chen', email: 'tom@example.com', service: null, message: 'Just saying hello to you all.', createdAt: '2026-01-02T03:04:05.000Z', isRead: true },
+  ];
+  globalThis.fetch = mock(async (input: string | URL | Request, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path });
+    if (method === 'GET' && path === '/api/contact-messages') return json(stored);
+    const id = Number(/^\/api\/contact-messages\/(\d+)$/.exec(path)?.[1]);
+    const found = stored.find((m) => m.id === id);
+    if (method === 'GET' && found) {
+      if (fail.view) return new Response('boom', { status: 500 });
+      found.isRead = true; // the server marks it read
+      return json(found);
+    }
+    if (method === 'DELETE' && found) {
+      if (fail.remove) return new Response('database is locked', { status: 500 });
+      stored = stored.filter((m) => m.id !== id);
+      return json({ ok: true });
+    }
+    return json({ error: 'not found' }, 404);
+  }) as unknown as typeof fetch;
+});
+afterEach(() => {
+  toast.dismiss(); // sonner keeps its toasts in module state: none may carry over to the next test
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+async function openPanel(lang: 'en' | 'zh' = 'en') {
+  await renderInApp(
+    <>
+      <MessagesPanel />
+      <Toaster />
+    </>,
+    { lang },
+  );
+  await screen.findByRole('table');
+}
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+test('the table has name, email, date, status and actions, with a read or unread badge and long dates', async () => {
+  await openPanel();
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  expect(headers).toEqual([adminEn.messages.name, adminEn.messages.email, adminEn.messages.date, adminEn.messages.status, adminEn.messages.actions]);
+  expect(within(row('Mei Lin')).getByText(adminEn.messages.unread)).toBeTruthy();
+  expect(within(row('Tom Chen')).getByText(adminEn.messages.read)).toBeTruthy();
+  expect(within(row('Mei Lin')).getByText(longDate('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
+  expect(longDate('2026-03-04T05:06:07.000Z', 'en')).toMatch(/^March \d, 2026/);
+});
+
+test('View opens the detail with sender, date, service and text, a reply link, and refreshes the list (now read)', async () => {
+  await openPanel();
+  const listReads = () => calls.filter((c) => c.path === '/api/contact-messages').length;
+  expect(listReads()).toBe(1);
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
+  const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
+  expect(within(dialog).getByText('Mei Lin <mei@example.com>')).toBeTruthy();
+  expect(within(dialog).getByText(adminEn.messages.services.automation)).toBeTruthy();
+  expect(within(dialog).getByText('Please automate our invoices.')).toBeTruthy();
+  expect(within(dialog).getByText(longDate('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
+  const href = within(dialog).getByRole('link', { name: adminEn.messages.reply }).getAttribute('href')!;
+  expect(href).toBe(replyLink(stored[0]!, { subject: adminEn.messages.replySubject, greeting: adminEn.messages.replyGreeting, brand: en.brand }));
+  const url = new URL(href);
+  expect(url.protocol).toBe('mailto:');
+  expect(url.searchParams.get('subject')).toBe(fill(adminEn.messages.replySubject, { brand: en.brand }));
+  expect(url.searchParams.get('body')).toBe(fill(adminEn.messages.replyGreeting, { name: 'Mei Lin' }));
+  await waitFor(() => expect(listReads()).toBe(2));
+  await waitFor(() => expect(within(row('Mei Lin')).getByText(adminEn.messages.read)).toBeTruthy());
+
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.close }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) })).toBeNull());
+});
+
+test('a message without a service reads "Not specified"', async () => {
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Tom Chen' }) }));
+  const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Tom Chen' }) });
+  expect(within(dialog).getByText(adminEn.messages.noService)).toBeTruthy();
+});
+
+test('a failed fetch of one message shows "Load failed" / "Failed to fetch message" and no dialog', async () => {
+  fail.view = true;
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
+  expect(await screen.findByText(adminEn.toast.loadFailed)).toBeTruthy();
+  expect(screen.getByText(adminEn.toast.failedToFetchMessage)).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('Delete asks first; Cancel sends nothing; confirming sends DELETE, says "Message deleted" and refreshes the list', async () => {
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.deleteMessageFrom, { name: 'Tom Chen' }) }));
+  let confirm = await screen.findByRole('alertdialog', { name: adminEn.messages.confirmTitle });
+  expect(within(confirm).getByText(fill(adminEn.messages.confirmBody, { name: 'Tom Chen' }))).toBeTruthy();
+  fireEvent.click(within(confirm).getByRole('button', { name: adminEn.messages.cancel }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.deleteMessageFrom, { name: 'Tom Chen' }) }));
+  confirm = await screen.findByRole('alertdialog', { name: adminEn.messages.confirmTitle });
+  fireEvent.click(within(confirm).getByRole('button', { name: adminEn.messages.confirmDelete }));
+  expect(await screen.findByText(adminEn.toast.messageDeleted)).toBeTruthy();
+  expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/api/contact-messages/1' }]);
+  await waitFor(() => expect(screen.queryByRole('row', { name: /Tom Chen/ })).toBeNull());
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('deleting from the open detail closes it; deleting the last message shows the empty text', async () => {
+  stored = stored.slice(0, 1);
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
+  const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.delete }));
+  const confirm = await screen.findByRole('alertdialog', { name: adminEn.messages.confirmTitle });
+  fireEvent.click(within(confirm).getByRole('button', { name: adminEn.messages.confirmDelete }));
+  expect(await screen.findByText(adminEn.messages.empty)).toBeTruthy();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('a failed delete shows "Delete failed" with the error text and keeps the message', async () => {
+  fail.remove = true;
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.deleteMessageFrom, { name: 'Tom Chen' }) }));
+  const confirm = await screen.findByRole('alertdialog', { name: adminEn.messages.confirmTitle });
+  fireEvent.click(within(confirm).getByRole('button', { name: adminEn.messages.confirmDelete }));
+  expect(await screen.findByText(adminEn.toast.deleteFailed)).toBeTruthy();
+  expect(screen.getByText('500: database is locked')).toBeTruthy();
+  expect(row('Tom Chen')).toBeTruthy();
+});
+
+test('no messages: the empty text', async () => {
+  stored = [];
+  await renderInApp(<MessagesPanel />);
+  expect(await screen.findByText(adminEn.messages.empty)).toBeTruthy();
+  expect(screen.queryByRole('table')).toBeNull();
+});
+
+test('in Chinese: headers, badges, buttons and dates are the Chinese ones', async () => {
+  await openPanel('zh');
+  expect(screen.getByRole('columnheader', { name: adminZh.messages.status })).toBeTruthy();
+  expect(within(row('Mei Lin')).getByText(adminZh.messages.unread)).toBeTruthy();
+  expect(within(row('Tom Chen')).getByText(adminZh.messages.read)).toBeTruthy();
+  expect(within(row('Mei Lin')).getByText(longDate('2026-03-04T05:06:07.000Z', 'zh'))).toBeTruthy();
+  expect(longDate('2026-03-04T05:06:07.000Z', 'zh')).toMatch(/^2026年3月\d日/);
+  fireEvent.click(screen.getByRole('button', { name: fill(adminZh.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
+  const dialog = await screen.findByRole('dialog', { name: fill(adminZh.messages.detailTitle, { name: 'Mei Lin' }) });
+  expect(within(dialog).getByRole('link', { name: adminZh.messages.reply })).toBeTruthy();
+});

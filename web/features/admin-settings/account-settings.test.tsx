@@ -1,0 +1,159 @@
+// Admin account (SPEC §2 settings, §5, §9): the rules, the "admin" default, the confirm field, and what a save sends.
+import { afterEach, beforeEach, describe, expect, mock, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Toaster, toast } from 'sonner';
+import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { renderInApp } from '../../testing/render';
+import { AccountSettings } from './account-settings';
+import { validateAccount } from './validate-account';
+
+describe('validateAccount', () => {
+  for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
+    test(`${lang}: a blank or whitespace username is required`, () => {
+      expect(validateAccount({ username: '', password: '', confirm: '' }, t)).toEqual({ username: t.settings.usernameRequired });
+      expect(validateAccount({ username: '  \t ', password: '', confirm: '' }, t)).toEqual({ username: t.settings.usernameRequired });
+    });
+
+    test(`${lang}: a password must equal its confirmation`, () => {
+      expect(validateAccount({ username: 'admin', password: 'secret-123', confirm: 'secret-124' }, t)).toEqual({ confirm: t.settings.passwordsMismatch });
+      expect(validateAccount({ username: 'admin', password: 'secret-123', confirm: '' }, t)).toEqual({ confirm: t.settings.passwordsMismatch });
+      expect(validateAccount({ username: ' ', password: 'a', confirm: 'b' }, t)).toEqual({ username: t.settings.usernameRequired, confirm: t.settings.passwordsMismatch });
+    });
+
+    test(`${lang}: a blank password (keep the current one) and a matching pair are fine`, () => {
+      expect(validateAccount({ username: 'admin', password: '', confirm: '' }, t)).toEqual({});
+      expect(validateAccount({ username: 'admin', password: '', confirm: 'left over' }, t)).toEqual({});
+      expect(validateAccount({ username: 'boss', password: 'secret-123', confirm: 'secret-123' }, t)).toEqual({});
+    });
+  }
+  test('the messages are the SPEC wording in English, and translated in Chinese', () => {
+    expect(adminEn.settings.usernameRequired).toBe('Username is required');
+    expect(adminEn.settings.passwordsMismatch).toBe('Passwords do not match');
+    expect(adminZh.settings.usernameRequired).not.toBe(adminEn.settings.usernameRequired);
+    expect(adminZh.settings.passwordsMismatch).not.toBe(adminEn.settings.passwordsMismatch);
+  });
+});
+
+type Call = { method: string; path: string; body?: unknown };
+let calls: Call[] = [];
+let storedUsername = '';
+const realFetch = globalThis.fetch;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  storedUsername = '';
+  globalThis.fetch = mock(async (input: string | URL | Request, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+    calls.push({ method, path, body });
+    if (method === 'GET' && path === '/api/settings/adminUsername') return json({ key: 'adminUsername', value: storedUsername });
+    if (method === 'POST' && path === '/api/admin/update-credentials') {
+      storedUsername = (body as { username: string }).username;
+      return json({ username: storedUsername });
+    }
+    return json({ error: 'not found' }, 404);
+  }) as unknown as typeof fetch;
+});
+afterEach(() => {
+  toast.dismiss(); // sonner keeps its toasts in module state: none may carry over to the next test
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+const posts = () => calls.filter((c) => c.method !== 'GET');
+const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(box(label), { target: { value } });
+
+async function openForm(t: AdminDictionary) {
+  await renderInApp(
+    <>
+      <AccountSettings />
+      <Toaster />
+    </>,
+    { lang: t === adminZh ? 'zh' : 'en' },
+  );
+  await waitFor(() => expect(box(t.settings.username)).toBeTruthy());
+}
+
+for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
+  describe(`AccountSettings in ${lang}`, () => {
+    test('the username shows "admin" when the setting is empty; the confirm field is absent until a password is typed', async () => {
+      await openForm(t);
+      expect(calls).toEqual([{ method: 'GET', path: '/api/settings/adminUsername', body: undefined }]);
+      expect(box(t.settings.username).value).toBe('admin');
+      expect(box(t.settings.newPassword).value).toBe('');
+      expect(box(t.settings.newPassword).type).toBe('password');
+      expect(screen.queryByLabelText(t.settings.confirmPassword)).toBeNull();
+      type(t.settings.newPassword, 'n');
+      expect(box(t.settings.confirmPassword).type).toBe('password');
+      type(t.settings.newPassword, '');
+      expect(screen.queryByLabelText(t.settings.confirmPassword)).toBeNull();
+    });
+
+    test('a stored username is shown as it is', async () => {
+      storedUsername = 'boss';
+      await openForm(t);
+      expect(box(t.settings.username).value).toBe('boss');
+    });
+
+    test('a password mismatch shows the message on the confirm field and sends nothing', async () => {
+      await openForm(t);
+      type(t.settings.newPassword, 'new-password-1');
+      type(t.settings.confirmPassword, 'new-password-2');
+      fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
+      expect(await screen.findByText(t.settings.passwordsMismatch)).toBeTruthy();
+      expect(box(t.settings.confirmPassword).getAttribute('aria-invalid')).toBe('true');
+      expect(posts()).toEqual([]);
+    });
+
+    test('a blank username shows "Username is required" and sends nothing', async () => {
+      await openForm(t);
+      type(t.settings.username, '   ');
+      fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
+      expect(await screen.findByText(t.settings.usernameRequired)).toBeTruthy();
+      expect(box(t.settings.username).getAttribute('aria-invalid')).toBe('true');
+      expect(posts()).toEqual([]);
+    });
+
+    test('a valid change POSTs /api/admin/update-credentials with { username, password }, then empties the password fields', async () => {
+      await openForm(t);
+      type(t.settings.username, '  chief  ');
+      type(t.settings.newPassword, 'new-password-1');
+      type(t.settings.confirmPassword, 'new-password-1');
+      fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
+      expect(await screen.findByText(t.toast.credentialsUpdated)).toBeTruthy();
+      expect(posts()).toEqual([{ method: 'POST', path: '/api/admin/update-credentials', body: { username: 'chief', password: 'new-password-1' } }]);
+      expect(box(t.settings.username).value).toBe('chief');
+      expect(box(t.settings.newPassword).value).toBe('');
+      expect(screen.queryByLabelText(t.settings.confirmPassword)).toBeNull();
+    });
+
+    test('a blank password keeps the current one: the username alone is saved', async () => {
+      await openForm(t);
+      type(t.settings.username, 'chief');
+      fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
+      expect(await screen.findByText(t.toast.usernameUpdated)).toBeTruthy();
+      expect(posts()).toEqual([{ method: 'POST', path: '/api/admin/update-credentials', body: { username: 'chief', password: '' } }]);
+    });
+  });
+}
+
+test('a refused save shows the "save failed" toast with the server text and keeps the form', async () => {
+  globalThis.fetch = mock(async (input: string | URL | Request, init?: RequestInit) => {
+    const path = String(input);
+    calls.push({ method: init?.method ?? 'GET', path, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    if (path === '/api/settings/adminUsername') return json({ key: 'adminUsername', value: 'admin' });
+    return new Response('Password must be at least 8 characters', { status: 400 });
+  }) as unknown as typeof fetch;
+  await openForm(adminEn);
+  type(adminEn.settings.newPassword, 'short');
+  type(adminEn.settings.confirmPassword, 'short');
+  fireEvent.click(screen.getByRole('button', { name: adminEn.settings.save }));
+  expect(await screen.findByText(adminEn.toast.saveFailed)).toBeTruthy();
+  expect(screen.getByText('400: Password must be at least 8 characters')).toBeTruthy();
+  expect(box(adminEn.settings.newPassword).value).toBe('short');
+  expect(posts()).toHaveLength(1);
+});
