@@ -1,9 +1,13 @@
-// createApp(deps): the whole HTTP surface in one list — every API module, then the web app for all other paths.
+// createApp(deps): the whole HTTP surface in one list — cross-cutting guards first, every API module, then the
+// web app for all other paths.
 import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { jsonBody } from './http/body';
 import { errorHandler } from './http/errors';
 import { clearCacheOnWrite } from './http/public-cache';
+import { requestLog } from './http/request-log';
+import { sameOriginWrites } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
 import { spa } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { caseStudiesRoutes } from './modules/case-studies/routes';
@@ -16,7 +20,10 @@ import { settingsRoutes } from './modules/settings/routes';
 
 export function createApp(deps: Deps) {
   return new Elysia()
+    .use(requestLog(deps.logRequest))
+    .use(securityHeaders(deps.config))
     .use(errorHandler(deps.log))
+    .use(sameOriginWrites)
     .use(jsonBody(deps.config.bodyLimitBytes))
     .use(clearCacheOnWrite(deps.cache))
     .use(contentRoutes(deps))

@@ -35,6 +35,10 @@ const ConfigSchema = v.object({
   SESSION_MAX_DAYS: v.optional(positiveFrom('SESSION_MAX_DAYS', 365), '7'),
   COOKIE_SECURE: v.optional(v.picklist(['auto', 'always'], 'COOKIE_SECURE must be "auto" or "always"'), 'auto'),
   BODY_LIMIT_KB: v.optional(intFrom('BODY_LIMIT_KB', 1, 10_240), '64'),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be "true" or "false"'), 'false'),
+  LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
+  LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
+  CONTACT_LIMIT: v.optional(intFrom('CONTACT_LIMIT', 1, 1_000_000), '5'),
 });
 
 export type Config = {
@@ -48,6 +52,14 @@ export type Config = {
   /** "always" marks the cookie Secure even when the request looks like plain HTTP (TLS ends at a proxy). */
   cookieSecure: 'auto' | 'always';
   bodyLimitBytes: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
+  trustProxy: boolean;
+  /** Failed logins allowed per client address per 15 minutes. */
+  loginLimit: number;
+  /** Failed logins allowed per username per hour, whatever the address. */
+  loginAccountLimit: number;
+  /** Contact messages accepted per client address per 10 minutes. */
+  contactLimit: number;
 };
 
 export class ConfigError extends Error {}
@@ -71,5 +83,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
     cookieSecure: c.COOKIE_SECURE,
     bodyLimitBytes: c.BODY_LIMIT_KB * 1024,
+    trustProxy: c.TRUST_PROXY === 'true',
+    loginLimit: c.LOGIN_LIMIT,
+    loginAccountLimit: c.LOGIN_ACCOUNT_LIMIT,
+    contactLimit: c.CONTACT_LIMIT,
   };
 }

@@ -1,16 +1,25 @@
-// What the app is built from: the database, the configuration, a clock and a logger (tests pass their own).
+// What the app is built from: the database, the configuration, a clock and a logger (tests pass their own),
+// plus the state the app keeps in memory (public cache, rate limits), made here once.
 import type { Config } from './config';
 import type { Db } from '../db/client';
-import type { PublicCache } from './http/public-cache';
+import { PublicCache } from './http/public-cache';
+import { createLimits, type Limits } from './http/rate-limit';
 import type { WebAssets } from './http/web-assets';
 
 export type Deps = {
   db: Db;
   config: Config;
-  /** Milliseconds since the epoch; tests move it to expire sessions. */
+  /** Milliseconds since the epoch; tests move it to expire sessions and limits. */
   now: () => number;
   log: (...args: unknown[]) => void;
+  /** Where the one JSON line per request goes (stdout in production). */
+  logRequest: (line: string) => void;
   web: WebAssets;
   /** Public reads kept in memory until the next write. */
   cache: PublicCache;
+  limits: Limits;
 };
+
+export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'>): Deps {
+  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now) };
+}

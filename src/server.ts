@@ -6,8 +6,7 @@ import { migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 import { createApp } from './app';
 import type { Config } from './config';
-import type { Deps } from './deps';
-import { PublicCache } from './http/public-cache';
+import { createDeps } from './deps';
 import { loadWebAssets } from './http/web-assets';
 import { ensureAdmin } from './modules/auth/service';
 
@@ -35,7 +34,7 @@ export async function prepareDatabase(
 
 export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
   const db = await prepareDatabase(config);
-  const deps: Deps = { db, config, now: Date.now, log, web: await loadWebAssets(), cache: new PublicCache() };
+  const deps = createDeps({ db, config, now: Date.now, log, logRequest: (line) => console.log(line), web: await loadWebAssets() });
   const app = createApp(deps).listen({ port: config.port, hostname: config.host });
   log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
 

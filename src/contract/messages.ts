@@ -6,6 +6,12 @@ import { SERVICE_CHOICES, type ServiceChoice } from './constants';
 
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
+/** More links than this in one message is what spam looks like; a person rarely needs more. */
+export const MESSAGE_MAX_LINKS = 3;
+/** A form field people never see or fill; a bot that fills it gets a polite answer and nothing is kept. */
+export const HONEYPOT_FIELD = 'website';
+
+export const countLinks = (text: string) => (text.match(/https?:\/\/|www\./gi) ?? []).length;
 
 /** POST /api/contact-messages (SPEC §5). The form uses the same schema. */
 export const ContactMessageInput = v.strictObject({
@@ -17,7 +23,9 @@ export const ContactMessageInput = v.strictObject({
     v.trim(),
     v.minLength(MESSAGE_MIN, `Message must be at least ${MESSAGE_MIN} characters`),
     v.maxLength(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+    v.check((text) => countLinks(text) <= MESSAGE_MAX_LINKS, `A message may hold at most ${MESSAGE_MAX_LINKS} links`),
   ),
+  [HONEYPOT_FIELD]: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
 export type ContactMessageInput = v.InferOutput<typeof ContactMessageInput>;
 

@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { ErrorBody, ErrorCode } from '../contract';
+import { recordStatus } from './request-log';
 
 type Issue = { path: string; message: string };
 
@@ -20,6 +21,8 @@ export class HttpError extends Error {
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const unauthorized = (message = 'Sign in first') => new HttpError(401, 'unauthorized', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new HttpError(429, 'too_many_requests', message, undefined, { 'retry-after': String(retryAfterSeconds) });
 
 /** valibot's default messages end with "but received <the input>"; what was sent must never come back. */
 const withoutInput = (issue: v.BaseIssue<unknown>) =>
@@ -48,20 +51,26 @@ export function errorResponse(status: number, code: ErrorCode, message: string, 
 /** Renders every error as `{ error: { code, message } }`; unexpected ones are logged and never described. */
 export const errorHandler = (log: (...args: unknown[]) => void) =>
   new Elysia({ name: 'errors' }).onError({ as: 'global' }, ({ code, error, request }) => {
-    // Elysia wraps what a parse hook throws in its ParseError; the reason is the cause.
-    const reason = code === 'PARSE' && error.cause instanceof HttpError ? error.cause : error;
-    if (reason instanceof HttpError) {
-      return errorResponse(reason.status, reason.code, reason.message, reason.issues, reason.headers);
-    }
-    switch (code) {
-      case 'NOT_FOUND':
-        return errorResponse(404, 'not_found', 'Not found');
-      case 'PARSE':
-        return errorResponse(400, 'bad_request', 'The request body is not valid JSON');
-      case 'VALIDATION':
-        return errorResponse(422, 'validation_failed', 'Validation Error');
-      default:
-        log('error', request.method, new URL(request.url).pathname, error);
-        return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
-    }
+    const response = render(code, error, request, log);
+    recordStatus(request, response.status);
+    return response;
   });
+
+function render(code: string | number, error: unknown, request: Request, log: (...args: unknown[]) => void): Response {
+  // Elysia wraps what a parse hook throws in its ParseError; the reason is the cause.
+  const reason = code === 'PARSE' && (error as Error).cause instanceof HttpError ? (error as Error).cause : error;
+  if (reason instanceof HttpError) {
+    return errorResponse(reason.status, reason.code, reason.message, reason.issues, reason.headers);
+  }
+  switch (code) {
+    case 'NOT_FOUND':
+      return errorResponse(404, 'not_found', 'Not found');
+    case 'PARSE':
+      return errorResponse(400, 'bad_request', 'The request body is not valid JSON');
+    case 'VALIDATION':
+      return errorResponse(422, 'validation_failed', 'Validation Error');
+    default:
+      log('error', request.method, new URL(request.url).pathname, error);
+      return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+  }
+}

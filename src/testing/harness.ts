@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
 import { parseConfig } from '../config';
-import type { Deps } from '../deps';
-import { PublicCache } from '../http/public-cache';
+import { createDeps } from '../deps';
 import { loadWebAssets, type WebAssets } from '../http/web-assets';
 import { prepareDatabase } from '../server';
 
@@ -18,12 +17,14 @@ export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
 /** A site with its own data folder. `clock.now` can be moved to test expiry. Call `close()` after. */
 export async function startTestSite(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
-  const config = parseConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, ...env });
+  // Limits are raised so tests can send freely; the tests of the limits set their own.
+  const config = parseConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOGIN_LIMIT: '1000', LOGIN_ACCOUNT_LIMIT: '1000', CONTACT_LIMIT: '1000', ...env });
   const clock = { now: Date.now() };
   const logged: unknown[][] = [];
   const say = (...args: unknown[]) => logged.push(args);
   const db = await prepareDatabase(config, { now: clock.now, say, announce: say });
-  const deps: Deps = { db, config, now: () => clock.now, log: say, web: await (web ??= loadWebAssets()), cache: new PublicCache() };
+  const requests: string[] = [];
+  const deps = createDeps({ db, config, now: () => clock.now, log: say, logRequest: (line) => requests.push(line), web: await (web ??= loadWebAssets()) });
   const app = createApp(deps);
 
   /** Sends a request; a plain object body is sent as JSON. */
@@ -62,6 +63,8 @@ export async function startTestSite(env: Record<string, string> = {}) {
     dataDir,
     clock,
     logged,
+    /** The request log's lines, one JSON object per request. */
+    requests,
     call,
     login,
     close() {

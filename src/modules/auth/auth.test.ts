@@ -71,7 +71,7 @@ describe('POST /api/admin/login', () => {
     expect(attributes).toContain(`max-age=${7 * 24 * 3600}`); // forgotten when SESSION_MAX_DAYS (7) would end it anyway
   });
 
-  test('over HTTPS the cookie is also Secure', async () => {
+  test('over HTTPS the cookie is also Secure, with the __Host- prefix (no Domain, Path=/)', async () => {
     const res = await site.app.handle(
       new Request('https://localhost/api/admin/login', {
         method: 'POST',
@@ -80,8 +80,11 @@ describe('POST /api/admin/login', () => {
       }),
     );
     expect(res.status).toBe(200);
-    const set = res.headers.getSetCookie().find((s) => s.startsWith('session='))!;
-    expect(set.split(';').map((a) => a.trim().toLowerCase())).toContain('secure');
+    const set = res.headers.getSetCookie().find((s) => s.startsWith('__Host-session='))!;
+    const attributes = set.split(';').map((a) => a.trim().toLowerCase());
+    expect(attributes).toContain('secure');
+    expect(attributes).toContain('path=/');
+    expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
   });
 
   test('the database keeps only a hash of the token, never the token itself', async () => {

@@ -46,4 +46,3 @@ export function purgeExpiredSessions(db: Db, now: number, policy: SessionPolicy)
     .run();
 }
 
-export const sessionCount = (db: Db) => db.$count(sessions);

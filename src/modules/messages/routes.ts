@@ -1,9 +1,10 @@
-// /api/contact-messages: visitors send (public); the admin lists, reads and deletes.
+// /api/contact-messages: visitors send (public, limited per address, honeypot); the admin lists, reads and deletes.
 import { Elysia } from 'elysia';
-import { ContactMessageInput, IdParam, type ContactMessage, type Ok } from '../../contract';
+import { ContactMessageInput, HONEYPOT_FIELD, IdParam, type ContactMessage, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../../http/auth';
-import { notFound, validate, validateParams } from '../../http/errors';
+import { clientIp } from '../../http/client';
+import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
 import { createMessage, deleteMessage, listMessages, readMessage } from './service';
 
 const NO_SUCH = 'No such message';
@@ -11,10 +12,20 @@ const NO_SUCH = 'No such message';
 export const messagesRoutes = (deps: Deps) =>
   new Elysia({ prefix: '/api/contact-messages' })
     .use(adminGuard(deps))
-    .post('/', ({ body, set }): ContactMessage => {
-      const message = createMessage(deps.db, validate(ContactMessageInput, body), deps.now());
+    .post('/', ({ body, set, request, server }): ContactMessage => {
+      const input = validate(ContactMessageInput, body);
+      const limit = deps.limits.contactPerAddress;
+      const address = clientIp({ request, server }, deps.config);
+      const wait = limit.retryAfter(address);
+      if (wait) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
+      limit.hit(address);
       set.status = 201;
-      return message;
+      const { [HONEYPOT_FIELD]: trap, ...message } = input;
+      if (trap) {
+        // Looks like success to the bot; nothing is stored, so nothing is ever shown or sent on.
+        return { id: 0, ...message, service: message.service ?? null, createdAt: new Date(deps.now()).toISOString(), isRead: false };
+      }
+      return createMessage(deps.db, message, deps.now());
     })
     .get('/', (): ContactMessage[] => listMessages(deps.db), { admin: true })
     .get(

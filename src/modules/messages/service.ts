@@ -15,10 +15,10 @@ const toMessage = (row: Row): ContactMessage => ({
   isRead: row.isRead,
 });
 
-export function createMessage(db: Db, input: ContactMessageInput, now: number): ContactMessage {
+export function createMessage(db: Db, input: Omit<ContactMessageInput, 'website'>, now: number): ContactMessage {
   const row = db
     .insert(table)
-    .values({ ...input, service: input.service ?? null, createdAt: now })
+    .values({ name: input.name, email: input.email, message: input.message, service: input.service ?? null, createdAt: now })
     .returning()
     .get();
   return toMessage(row);

@@ -27,13 +27,21 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) 
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 test('rules: required name, valid email, message of at least 10 characters, service optional', () => {
-  const ok = { name: 'Mei', email: 'mei@example.com', service: '', message: 'Hello there, friend' };
+  const ok = { name: 'Mei', email: 'mei@example.com', service: '', message: 'Hello there, friend', website: '' };
   expect(validateMessage(ok, en)).toEqual({ body: { name: 'Mei', email: 'mei@example.com', message: 'Hello there, friend' } });
   expect(validateMessage({ ...ok, service: 'automation' }, en)).toMatchObject({ body: { service: 'automation' } });
   expect(validateMessage({ ...ok, name: '   ' }, en)).toEqual({ errors: { name: en.validation.required } });
   expect(validateMessage({ ...ok, email: 'mei@' }, en)).toEqual({ errors: { email: en.validation.invalidEmail } });
   expect(validateMessage({ ...ok, message: '123456789' }, en)).toEqual({ errors: { message: en.validation.messageMin } });
   expect(validateMessage({ ...ok, message: '  12345678 ' }, zh)).toEqual({ errors: { message: zh.validation.messageMin } });
+  const spammy = 'See https://a.example https://b.example https://c.example www.d.example';
+  expect(validateMessage({ ...ok, message: spammy }, en)).toEqual({ errors: { message: en.validation.tooManyLinks } });
+});
+
+test('the hidden honeypot field is sent only when something filled it', () => {
+  const ok = { name: 'Mei', email: 'mei@example.com', service: '', message: 'Hello there, friend', website: '' };
+  expect(validateMessage(ok, en)).not.toHaveProperty('body.website');
+  expect(validateMessage({ ...ok, website: 'http://spam.example' }, en)).toMatchObject({ body: { website: 'http://spam.example' } });
 });
 
 test('submitting an empty form shows "This field is required" three times and sends nothing', async () => {

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { validateMessage, type FieldErrors, type MessageFields } from './validate-message';
 
-const EMPTY: MessageFields = { name: '', email: '', service: '', message: '' };
+const EMPTY: MessageFields = { name: '', email: '', service: '', message: '', website: '' };
 export const SUCCESS_BANNER_MS = 5000;
 
 export function ContactForm() {
@@ -125,6 +125,13 @@ export function ContactForm() {
           {label('message', t.contact.form.message, true)}
           <textarea {...fieldProps('message')} rows={6} required onChange={(e) => update('message', e.target.value)} />
           {error('message')}
+        </div>
+        {/* The honeypot: off-screen and hidden from assistive technology, so only a bot fills it. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            {t.contact.form.honeypot}
+            <input name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onChange={(e) => update('website', e.target.value)} />
+          </label>
         </div>
         <button type="submit" disabled={send.isPending} className="btn-primary justify-self-start px-6 py-3">
           {send.isPending ? t.contact.form.sending : t.contact.form.submit}
