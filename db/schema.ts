@@ -103,3 +103,27 @@ export const appMeta = sqliteTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Email notifications waiting to go out, written in the same transaction as the message they announce
+ * (the transactional outbox). Deleting the message drops its notification.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contactMessageId: integer('contact_message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    /** Fixed when the row is written, so a resend after a crash carries the same Message-ID. */
+    messageIdHeader: text('message_id_header').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_message').on(t.contactMessageId)],
+);

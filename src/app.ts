@@ -14,6 +14,7 @@ import { caseStudiesRoutes } from './modules/case-studies/routes';
 import { companyValuesRoutes } from './modules/company-values/routes';
 import { contentRoutes } from './modules/content/routes';
 import { messagesRoutes } from './modules/messages/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -33,6 +34,7 @@ export function createApp(deps: Deps) {
     .use(pricingRoutes(deps))
     .use(messagesRoutes(deps))
     .use(settingsRoutes(deps))
+    .use(notificationRoutes(deps))
     .use(authRoutes(deps))
     .use(spa(() => deps.web));
 }

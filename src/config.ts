@@ -39,6 +39,15 @@ const ConfigSchema = v.object({
   LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
   LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
   CONTACT_LIMIT: v.optional(intFrom('CONTACT_LIMIT', 1, 1_000_000), '5'),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url('SMTP_URL must be a URL such as smtp://user:pass@mail.example.com:587'),
+      v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'),
+    ),
+  ),
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3, 'SMTP_FROM must be an address such as "Site <site@example.com>"'))),
 });
 
 export type Config = {
@@ -60,6 +69,9 @@ export type Config = {
   loginAccountLimit: number;
   /** Contact messages accepted per client address per 10 minutes. */
   contactLimit: number;
+  /** Outgoing mail server; without it nothing is sent and the admin is told so. */
+  smtpUrl: string | undefined;
+  smtpFrom: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -87,5 +99,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     loginLimit: c.LOGIN_LIMIT,
     loginAccountLimit: c.LOGIN_ACCOUNT_LIMIT,
     contactLimit: c.CONTACT_LIMIT,
+    smtpUrl: c.SMTP_URL,
+    smtpFrom: c.SMTP_FROM,
   };
 }

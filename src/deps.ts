@@ -5,6 +5,9 @@ import type { Db } from '../db/client';
 import { PublicCache } from './http/public-cache';
 import { createLimits, type Limits } from './http/rate-limit';
 import type { WebAssets } from './http/web-assets';
+import { BRAND } from './contract';
+import { createMailer, type Mailer } from './modules/notifications/mailer';
+import { OutboxWorker } from './modules/notifications/worker';
 
 export type Deps = {
   db: Db;
@@ -18,8 +21,14 @@ export type Deps = {
   /** Public reads kept in memory until the next write. */
   cache: PublicCache;
   limits: Limits;
+  /** null without SMTP_URL. */
+  mailer: Mailer | null;
+  /** Sends the queued notification emails. */
+  outbox: OutboxWorker;
 };
 
-export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'>): Deps {
-  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now) };
+export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number }): Deps {
+  const mailer = createMailer(base.config);
+  const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
+  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), mailer, outbox };
 }

@@ -37,6 +37,8 @@ export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
   const deps = createDeps({ db, config, now: Date.now, log, logRequest: (line) => console.log(line), web: await loadWebAssets() });
   const app = createApp(deps).listen({ port: config.port, hostname: config.host });
   log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
+  if (deps.mailer) deps.outbox.start();
+  else log('email notifications are off: SMTP_URL is not set');
 
   if (opts.watchWeb) {
     // Development: rebuild the web app in memory whenever a file under web/ changes.
@@ -56,6 +58,7 @@ export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
     stopping = true;
     log(`${signal}: finishing requests in flight`);
     await app.stop(); // stops accepting, waits for requests in flight
+    await deps.outbox.stop(); // lets an email being sent finish; the rest stays queued for the next start
     db.$client.close();
     log('stopped');
     process.exit(0);

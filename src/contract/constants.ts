@@ -1,6 +1,9 @@
 // The contract's plain data: content sections and keys, plan ids, service choices, setting keys.
 // No schema library here, so a page that needs a list does not pull in every schema.
 
+/** The company's name as the server writes it (email subjects); the pages take theirs from web/i18n. */
+export const BRAND = 'Custom Software Solutions';
+
 export const SECTIONS = ['home', 'services', 'pricing', 'contact'] as const;
 export type Section = (typeof SECTIONS)[number];
 /**

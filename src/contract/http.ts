@@ -21,6 +21,7 @@ export const ErrorCode = v.picklist([
   'unsupported_media_type',
   'validation_failed',
   'too_many_requests',
+  'bad_gateway',
   'internal_error',
 ]);
 export type ErrorCode = v.InferOutput<typeof ErrorCode>;

@@ -29,6 +29,15 @@ export const ContactMessageInput = v.strictObject({
 });
 export type ContactMessageInput = v.InferOutput<typeof ContactMessageInput>;
 
+/** Where the email announcing a message stands (SPEC §2 settings: notifications). */
+export type NotificationState = {
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+};
+
 export type ContactMessage = {
   id: number;
   name: string;
@@ -37,4 +46,6 @@ export type ContactMessage = {
   message: string;
   createdAt: string; // ISO 8601, UTC
   isRead: boolean;
+  /** Only on GET /api/contact-messages/{id}: null when no email was asked for. */
+  notification?: NotificationState | null;
 };

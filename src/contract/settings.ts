@@ -40,3 +40,8 @@ export type SettingWrite = v.InferOutput<typeof SettingWrite>;
 
 export type Setting = { key: SettingKey; value: string };
 export type ContactInfo = { address: string; phone: string; email: string };
+
+/** GET /api/settings/email-status: whether the server can send email at all. */
+export type EmailStatus = { configured: boolean; from: string | null };
+/** POST /api/settings/test-email answers this; an SMTP failure is a 502 with the server's reply as the message. */
+export type TestEmailResult = { ok: true; to: string };

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { adminGuard } from '../../http/auth';
 import { clientIp } from '../../http/client';
 import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
+import { enqueue, notificationState, notificationTarget } from '../notifications/outbox';
 import { createMessage, deleteMessage, listMessages, readMessage } from './service';
 
 const NO_SUCH = 'No such message';
@@ -25,7 +26,15 @@ export const messagesRoutes = (deps: Deps) =>
         // Looks like success to the bot; nothing is stored, so nothing is ever shown or sent on.
         return { id: 0, ...message, service: message.service ?? null, createdAt: new Date(deps.now()).toISOString(), isRead: false };
       }
-      return createMessage(deps.db, message, deps.now());
+      // The message and its notification are one transaction: both are kept, or neither.
+      const to = deps.mailer && notificationTarget(deps.db);
+      const stored = deps.db.transaction((tx) => {
+        const created = createMessage(tx, message, deps.now());
+        if (to) enqueue(tx, created, to, deps.now(), deps.mailer!.domain);
+        return created;
+      });
+      if (to) deps.outbox.kick();
+      return stored;
     })
     .get('/', (): ContactMessage[] => listMessages(deps.db), { admin: true })
     .get(
@@ -34,7 +43,7 @@ export const messagesRoutes = (deps: Deps) =>
         const { id } = validateParams(IdParam, params, NO_SUCH);
         const message = readMessage(deps.db, id);
         if (!message) throw notFound(NO_SUCH);
-        return message;
+        return { ...message, notification: notificationState(deps.db, id) };
       },
       { admin: true },
     )

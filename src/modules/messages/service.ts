@@ -1,7 +1,7 @@
 // Contact messages: store what a visitor sent; list, read (which marks read) and delete for the admin.
 import { desc, eq } from 'drizzle-orm';
 import { contactMessages as table } from '../../../db/schema';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import type { ContactMessage, ContactMessageInput, ServiceChoice } from '../../contract';
 
 type Row = typeof table.$inferSelect;
@@ -15,7 +15,7 @@ const toMessage = (row: Row): ContactMessage => ({
   isRead: row.isRead,
 });
 
-export function createMessage(db: Db, input: Omit<ContactMessageInput, 'website'>, now: number): ContactMessage {
+export function createMessage(db: Conn, input: Omit<ContactMessageInput, 'website'>, now: number): ContactMessage {
   const row = db
     .insert(table)
     .values({ name: input.name, email: input.email, message: input.message, service: input.service ?? null, createdAt: now })
@@ -27,6 +27,11 @@ export function createMessage(db: Db, input: Omit<ContactMessageInput, 'website'
 /** Newest first. */
 export const listMessages = (db: Db): ContactMessage[] =>
   db.select().from(table).orderBy(desc(table.createdAt), desc(table.id)).all().map(toMessage);
+
+export function findMessage(db: Db, id: number): ContactMessage | null {
+  const row = db.select().from(table).where(eq(table.id, id)).get();
+  return row ? toMessage(row) : null;
+}
 
 /** The message, now marked read; null when there is no such message. */
 export function readMessage(db: Db, id: number): ContactMessage | null {

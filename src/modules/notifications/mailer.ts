@@ -1,0 +1,56 @@
+// Sending one email over SMTP with nodemailer, and telling a temporary failure from a permanent one.
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+
+export type Email = {
+  from: string;
+  to: string;
+  replyTo?: string | { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+};
+
+/** `domain` (of the From address) names the Message-IDs this site writes. */
+export type Mailer = { from: string; domain: string; send: (email: Omit<Email, 'from'>) => Promise<void> };
+
+/** null when SMTP_URL is not set: messages are still stored, and nothing tries to send. */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'>): Mailer | null {
+  if (!config.smtpUrl) return null;
+  const url = new URL(config.smtpUrl);
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
+    secure: url.protocol === 'smtps:',
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    // Upgrade to TLS when the server offers it; loopback test servers do not.
+    opportunisticTLS: true,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  const from = config.smtpFrom ?? `no-reply@${url.hostname}`;
+  return {
+    from,
+    domain: /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost',
+    async send(email) {
+      await transport.sendMail({ ...email, from });
+    },
+  };
+}
+
+/**
+ * SMTP 5xx replies are permanent (the address, the content or the account is refused): retrying cannot help.
+ * Everything else — 4xx replies, refused connections, timeouts, DNS hiccups — is worth another try later.
+ */
+export function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** A short reason for the admin: the server's reply when there is one, else the error's message. */
+export function reason(error: unknown): string {
+  const e = error as { response?: string; message?: string; code?: string };
+  return (e.response ?? e.message ?? String(error)).slice(0, 500);
+}

@@ -1,0 +1,65 @@
+// The outbox: notification rows written with their message, picked up when due, and their state for the admin.
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { outbox } from '../../../db/schema';
+import type { Conn, Db } from '../../../db/client';
+import type { ContactMessage, NotificationState } from '../../contract';
+import { getSetting } from '../settings/service';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Where notifications go, when they are switched on and an address is set; else null. */
+export function notificationTarget(db: Conn): string | null {
+  if (getSetting(db as Db, 'notificationsEnabled') !== 'true') return null;
+  return getSetting(db as Db, 'notificationEmail') || null;
+}
+
+/** Queues the email announcing `message`; call inside the transaction that stores the message. */
+export function enqueue(tx: Conn, message: ContactMessage, to: string, now: number, domain: string): OutboxRow {
+  const row = tx
+    .insert(outbox)
+    .values({ contactMessageId: message.id, toAddress: to, messageIdHeader: 'pending', nextAttemptAt: now, createdAt: now })
+    .returning()
+    .get();
+  // Stable per row: a retry after a crash sends the same Message-ID, so a duplicate can be recognised.
+  const messageIdHeader = `<contact-${message.id}.${row.id}@${domain}>`;
+  tx.update(outbox).set({ messageIdHeader }).where(eq(outbox.id, row.id)).run();
+  return { ...row, messageIdHeader };
+}
+
+export const dueRows = (db: Db, now: number, limit = 20): OutboxRow[] =>
+  db.select().from(outbox).where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now))).orderBy(asc(outbox.nextAttemptAt)).limit(limit).all();
+
+export const nextDueAt = (db: Db): number | null =>
+  db.select({ at: outbox.nextAttemptAt }).from(outbox).where(eq(outbox.status, 'pending')).orderBy(asc(outbox.nextAttemptAt)).limit(1).get()?.at ?? null;
+
+export function markSent(db: Db, id: number, now: number) {
+  db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outbox.id, id)).run();
+}
+
+export function markRetry(db: Db, row: OutboxRow, error: string, at: number) {
+  db.update(outbox).set({ attempts: row.attempts + 1, nextAttemptAt: at, lastError: error }).where(eq(outbox.id, row.id)).run();
+}
+
+export function markFailed(db: Db, row: OutboxRow, error: string) {
+  db.update(outbox).set({ status: 'failed', attempts: row.attempts + 1, lastError: error }).where(eq(outbox.id, row.id)).run();
+}
+
+/** Puts the message's latest notification back in the queue, due now (a new row when there was none). */
+export function resend(db: Db, message: ContactMessage, to: string, now: number, domain: string): void {
+  const latest = db.select().from(outbox).where(eq(outbox.contactMessageId, message.id)).orderBy(desc(outbox.id)).limit(1).get();
+  if (!latest) return void enqueue(db, message, to, now, domain);
+  db.update(outbox).set({ status: 'pending', toAddress: to, nextAttemptAt: now, attempts: 0, createdAt: now }).where(eq(outbox.id, latest.id)).run();
+}
+
+export function notificationState(db: Db, messageId: number): NotificationState | null {
+  const row = db.select().from(outbox).where(eq(outbox.contactMessageId, messageId)).orderBy(desc(outbox.id)).limit(1).get();
+  if (!row) return null;
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    status: row.status,
+    attempts: row.attempts,
+    sentAt: iso(row.sentAt),
+    nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+    lastError: row.lastError,
+  };
+}
