@@ -4,8 +4,16 @@ import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { longDate, replyLink } from './format';
+import { NotificationStatus } from './notification-status';
 
-export function MessageDialog({ message, onClose, onDelete }: { message: ContactMessage | null; onClose: () => void; onDelete: (m: ContactMessage) => void }) {
+type Props = {
+  message: ContactMessage | null;
+  onClose: () => void;
+  onDelete: (m: ContactMessage) => void;
+  onChange: (m: ContactMessage) => void;
+};
+
+export function MessageDialog({ message, onClose, onDelete, onChange }: Props) {
   const t = useAdminT();
   const site = useT();
   const lang = useLang();
@@ -51,6 +59,7 @@ export function MessageDialog({ message, onClose, onDelete }: { message: Contact
       </dl>
       <h3 className="mt-4 text-sm font-medium text-slate-500 dark:text-slate-400">{t.messages.message}</h3>
       <p className="mt-1 max-h-[50vh] overflow-y-auto rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">{message?.message}</p>
+      {message && <NotificationStatus messageId={message.id} state={message.notification} onChange={(notification) => onChange({ ...message, notification })} />}
     </Dialog>
   );
 }

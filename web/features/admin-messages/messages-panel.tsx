@@ -96,7 +96,7 @@ export function MessagesPanel() {
         </table>
       </div>
 
-      <MessageDialog message={open} onClose={() => setOpen(null)} onDelete={setDoomed} />
+      <MessageDialog message={open} onClose={() => setOpen(null)} onDelete={setDoomed} onChange={setOpen} />
       <Dialog
         role="alertdialog"
         open={doomed !== null}

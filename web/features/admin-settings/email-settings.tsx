@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
+import { EmailDelivery } from './email-delivery';
 import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
@@ -42,6 +43,7 @@ function EmailForm(props: { email: string; enabled: boolean }) {
         <span className="text-sm font-medium">{t.settings.notificationsEnabled}</span>
       </label>
       <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
+      <EmailDelivery />
     </form>
   );
 }

@@ -1,0 +1,52 @@
+// In the message dialog: where the email about this message stands, and a way to send it again.
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { NotificationState } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { api } from '../../lib/api';
+import { fill, useLang } from '../../lib/i18n';
+import { longDate } from './format';
+
+type Props = { messageId: number; state: NotificationState | null | undefined; onChange: (state: NotificationState) => void };
+
+export function NotificationStatus({ messageId, state, onChange }: Props) {
+  const t = useAdminT().messages.notification;
+  const lang = useLang();
+  const resend = useMutation({
+    mutationFn: () => api<NotificationState>(`/api/contact-messages/${messageId}/notification`, { method: 'POST', body: {} }),
+    onSuccess: (next) => {
+      onChange(next);
+      toast.success(t.resent);
+    },
+    onError: (error) => toast.error(t.resendFailed, { description: error.message }),
+  });
+  const date = (iso: string | null) => (iso ? longDate(iso, lang) : '');
+  let text = t.none;
+  let tone = 'text-slate-600 dark:text-slate-300';
+  if (state?.status === 'sent') {
+    text = fill(t.sent, { date: date(state.sentAt) });
+    tone = 'text-emerald-700 dark:text-emerald-300';
+  } else if (state?.status === 'pending') {
+    text = state.attempts
+      ? fill(t.pendingRetry, { attempts: state.attempts, date: date(state.nextAttemptAt), error: state.lastError ?? '' })
+      : fill(t.pending, { date: date(state.nextAttemptAt) });
+    tone = 'text-amber-800 dark:text-amber-200';
+  } else if (state?.status === 'failed') {
+    text = fill(t.failed, { error: state.lastError ?? '' });
+    tone = 'text-red-700 dark:text-red-300';
+  }
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+      <h3 className="font-medium text-slate-500 dark:text-slate-400">{t.title}</h3>
+      <p className={`mt-1 break-words ${tone}`} role="status">
+        {text}
+      </p>
+      {state && state.status !== 'sent' && (
+        <button type="button" className="btn-outline mt-2 px-3 py-1.5" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />
+          {t.resend}
+        </button>
+      )}
+    </div>
+  );
+}

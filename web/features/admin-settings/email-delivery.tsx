@@ -1,0 +1,35 @@
+// Under the email settings: whether the server can send at all, and a test email to prove it.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { EmailStatus, TestEmailResult } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { api } from '../../lib/api';
+import { fill } from '../../lib/i18n';
+
+export function EmailDelivery() {
+  const t = useAdminT().settings;
+  const status = useQuery({ queryKey: ['email-status'], queryFn: () => api<EmailStatus>('/api/settings/email-status') });
+  const test = useMutation({
+    mutationFn: () => api<TestEmailResult>('/api/settings/test-email', { method: 'POST', body: {} }),
+    onSuccess: (result) => toast.success(fill(t.testSent, { to: result.to })),
+    onError: (error) => toast.error(t.testFailed, { description: error.message }),
+  });
+  if (!status.data) return null;
+  if (!status.data.configured) {
+    return (
+      <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
+        {t.notConfigured}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <span className="muted">{fill(t.configuredFrom, { from: status.data.from ?? '' })}</span>
+      <button type="button" className="btn-outline px-3 py-1.5" disabled={test.isPending} onClick={() => test.mutate()}>
+        <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
+        {test.isPending ? t.testSending : t.testEmail}
+      </button>
+    </div>
+  );
+}
