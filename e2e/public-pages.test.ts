@@ -71,6 +71,15 @@ const fulfilJson = (body: unknown) => (route: { fulfill: (r: { status: number; c
 
 // ---------- Pricing ----------
 
+/**
+ * A server-rendered page arrives with its data, so loading and empty states only happen after a client-side
+ * navigation: start on the home page (which needs none of the intercepted calls) and follow the header link.
+ */
+async function arriveByLink(page: Page, path: string) {
+  await page.goto('/');
+  await page.locator(`header nav a[href="${path}"]`).first().click();
+}
+
 const cards = (page: Page) => page.locator('#plans-panel > ul > li');
 async function expectPlans(page: Page, plans: PricingPlan[], per: string) {
   await eventually(async () => expect(await cards(page).count()).toBe(3));
@@ -88,7 +97,7 @@ test('pricing: monthly by default, annual on the tab, one popular badge, "!" fea
   expect([monthly.length, annual.length]).toEqual([3, 3]);
   const page = await openPage();
   await page.route('**/api/pricing-plans', delay(1_000));
-  await page.goto('/pricing');
+  await arriveByLink(page, '/pricing');
   await eventually(async () => expect(await page.locator('#plans-panel .skeleton').count()).toBe(3));
 
   const monthlyTab = page.getByRole('tab', { name: en.pricing.monthly });
@@ -243,7 +252,7 @@ test('contact info: the built-in fallbacks when nothing is set, then the phone s
   for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
     const page = await openPage(lang);
     await page.route('**/api/settings/contact-info', fulfilJson({ address: '', phone: '', email: '' }));
-    await page.goto('/contact');
+    await arriveByLink(page, '/contact');
     const card = page.locator('section[aria-labelledby="contact-info-title"]');
     await card.getByText(t.contact.fallback.address, { exact: true }).waitFor();
     expect(await card.getByText(t.contact.fallback.phone, { exact: true }).isVisible()).toBe(true);
@@ -304,7 +313,7 @@ test('services: three service and two case-study skeletons while loading, "No se
   const page = await openPage();
   await page.route('**/api/services', delay(1_500));
   await page.route('**/api/case-studies', delay(1_500));
-  await page.goto('/services');
+  await arriveByLink(page, '/services');
   await eventually(async () => expect(await servicesSection(page).locator('.skeleton').count()).toBe(3));
   expect(await page.locator('section[aria-labelledby="cases-title"] .skeleton').count()).toBe(2);
   await servicesSection(page).getByRole('link', { name: new RegExp(`^${en.services.getStarted}`) }).first().waitFor({ timeout: 5_000 });
@@ -314,7 +323,7 @@ test('services: three service and two case-study skeletons while loading, "No se
 
   const empty = await openPage();
   await empty.route('**/api/services', fulfilJson([]));
-  await empty.goto('/services');
+  await arriveByLink(empty, '/services');
   await servicesSection(empty).getByText('No services found.', { exact: true }).waitFor();
   expect(await servicesSection(empty).locator('.skeleton').count()).toBe(0);
 });
@@ -322,7 +331,7 @@ test('services: three service and two case-study skeletons while loading, "No se
 test('services: with no case studies stored, the two samples and their claims show', async () => {
   const page = await openPage();
   await page.route('**/api/case-studies', fulfilJson([]));
-  await page.goto('/services');
+  await arriveByLink(page, '/services');
   const caseSection = page.locator('section[aria-labelledby="cases-title"]');
   await caseSection.getByText(/40% less production time/).waitFor();
   expect(await caseSection.getByText(/75% of routine inquiries handled/).isVisible()).toBe(true);

@@ -8,7 +8,8 @@ import { clearCacheOnWrite } from './http/public-cache';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
-import { spa } from './http/spa';
+import { crawlers } from './http/crawlers';
+import { pages } from './http/pages';
 import { authRoutes } from './modules/auth/routes';
 import { caseStudiesRoutes } from './modules/case-studies/routes';
 import { companyValuesRoutes } from './modules/company-values/routes';
@@ -36,7 +37,8 @@ export function createApp(deps: Deps) {
     .use(settingsRoutes(deps))
     .use(notificationRoutes(deps))
     .use(authRoutes(deps))
-    .use(spa(() => deps.web));
+    .use(crawlers(deps))
+    .use(pages(deps));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -39,6 +39,9 @@ const ConfigSchema = v.object({
   LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
   LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
   CONTACT_LIMIT: v.optional(intFrom('CONTACT_LIMIT', 1, 1_000_000), '5'),
+  PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be scheme and host only, such as https://www.example.com')),
+  ),
   SMTP_URL: v.optional(
     v.pipe(
       v.string(),
@@ -69,6 +72,8 @@ export type Config = {
   loginAccountLimit: number;
   /** Contact messages accepted per client address per 10 minutes. */
   contactLimit: number;
+  /** The site's public address for canonical URLs and the sitemap; else taken from each request's Host. */
+  publicUrl: string | undefined;
   /** Outgoing mail server; without it nothing is sent and the admin is told so. */
   smtpUrl: string | undefined;
   smtpFrom: string | undefined;
@@ -99,6 +104,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     loginLimit: c.LOGIN_LIMIT,
     loginAccountLimit: c.LOGIN_ACCOUNT_LIMIT,
     contactLimit: c.CONTACT_LIMIT,
+    publicUrl: c.PUBLIC_URL,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,
   };

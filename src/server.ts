@@ -35,7 +35,8 @@ export async function prepareDatabase(
 export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
   const db = await prepareDatabase(config);
   const deps = createDeps({ db, config, now: Date.now, log, logRequest: (line) => console.log(line), web: await loadWebAssets() });
-  const app = createApp(deps).listen({ port: config.port, hostname: config.host });
+  // development: false — Bun's own error page (with source paths) must never reach a visitor.
+  const app = createApp(deps).listen({ port: config.port, hostname: config.host, development: false });
   log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
   if (deps.mailer) deps.outbox.start();
   else log('email notifications are off: SMTP_URL is not set');

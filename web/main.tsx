@@ -1,22 +1,37 @@
-// Browser entry: theme applied and the language's strings loaded before the first render, then the app.
-import { QueryClientProvider } from '@tanstack/react-query';
+// Browser entry. A public page arrives rendered by the server with the state it was rendered from: the app takes
+// over that markup (hydration) in the same language and theme. The admin area arrives empty and renders here.
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { activateLanguage, htmlLang, initialLang, setLang } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { initTheme } from './lib/theme';
+import { initTheme, theme } from './lib/theme';
+import type { PageState } from './server/render';
 
-initTheme();
-const start = initialLang(window.location.search);
-// A ?lang= link is a choice too: keep it for the next visit.
+const stateElement = document.getElementById('page-state');
+const state = stateElement ? (JSON.parse(stateElement.textContent ?? '') as PageState) : null;
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.queries);
+
+// The server already chose the language (from ?lang= or the cookie); a ?lang= link is also kept for next time.
+const start = state?.lang ?? initialLang(window.location.search);
 await (new URLSearchParams(window.location.search).has('lang') ? setLang(start) : activateLanguage(start));
 document.documentElement.lang = htmlLang(start);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <App />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+if (state) {
+  theme.value = state.theme; // render exactly what the server rendered, then apply the stored choice
+  hydrateRoot(root, app);
+  initTheme();
+} else {
+  initTheme();
+  createRoot(root).render(app);
+}

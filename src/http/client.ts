@@ -4,6 +4,25 @@ import type { Config } from '../config';
 
 type Ctx = { request: Request; server: Server<unknown> | null };
 
+/**
+ * The request's URL. With a malformed Host header Bun leaves request.url as a bare path, which `new URL` alone
+ * would throw on (and with a broken one, such as "[::1", an unparsable absolute URL); this keeps every request readable.
+ */
+export function requestUrl(request: Request): URL {
+  try {
+    return new URL(request.url, 'http://invalid-host');
+  } catch {
+    // "http://[::1/path" and the like: keep the path, drop the unusable host.
+    return new URL(request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '') || '/', 'http://invalid-host');
+  }
+}
+
+/** The Host header when it is a plausible host name or address (with port); else null. */
+export function validHost(request: Request): string | null {
+  const host = request.headers.get('host');
+  return host && /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(host) ? host : null;
+}
+
 /** With TRUST_PROXY the last X-Forwarded-For entry (the one our proxy added) is the client; else the socket's peer. */
 export function clientIp({ request, server }: Ctx, config: Pick<Config, 'trustProxy'>): string {
   if (config.trustProxy) {
@@ -14,6 +33,11 @@ export function clientIp({ request, server }: Ctx, config: Pick<Config, 'trustPr
 }
 
 export function isHttps(request: Request, config: Pick<Config, 'trustProxy'>): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
+  if (requestUrl(request).protocol === 'https:') return true;
   return config.trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/** The site's own address: PUBLIC_URL when set, else the scheme and Host of the request. */
+export function siteOrigin(request: Request, config: Pick<Config, 'trustProxy' | 'publicUrl'>): string {
+  return config.publicUrl ?? `${isHttps(request, config) ? 'https' : 'http'}://${validHost(request) ?? 'localhost'}`;
 }

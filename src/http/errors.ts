@@ -2,6 +2,7 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { ErrorBody, ErrorCode } from '../contract';
+import { requestUrl } from './client';
 import { recordStatus } from './request-log';
 
 type Issue = { path: string; message: string };
@@ -70,7 +71,7 @@ function render(code: string | number, error: unknown, request: Request, log: (.
     case 'VALIDATION':
       return errorResponse(422, 'validation_failed', 'Validation Error');
     default:
-      log('error', request.method, new URL(request.url).pathname, error);
+      log('error', request.method, requestUrl(request).pathname, error);
       return errorResponse(500, 'internal_error', 'Something went wrong on our side. Please try again.');
   }
 }

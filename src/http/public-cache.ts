@@ -1,23 +1,64 @@
-// Public reads served from memory: each answer is computed and serialised once, and forgotten on any write.
+// Public reads and rendered pages served from memory: each is computed once, sent with an ETag (304 when the client
+// has it), and forgotten on any write, so an edit shows on the very next request.
 import { Elysia } from 'elysia';
+import { etagOf, withEtag } from './etag';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8', 'cache-control': 'no-cache' };
+
+type Entry = { value: unknown; body: string; etag: string };
+export type Page = { body: string; status: number; etag: string };
 
 export class PublicCache {
-  private entries = new Map<string, string>();
+  private readers = new Map<string, () => unknown>();
+  private entries = new Map<string, Entry>();
+  private pages = new Map<string, Page>();
 
-  /** A JSON response for `key`, computed at most once between writes. */
-  json(key: string, compute: () => unknown): Response {
-    let body = this.entries.get(key);
-    if (body === undefined) {
-      body = JSON.stringify(compute());
-      this.entries.set(key, body);
+  /** Declares the public read answered at `path` (the URL the browser fetches). */
+  publish(path: string, compute: () => unknown) {
+    this.readers.set(path, compute);
+  }
+
+  private entry(path: string): Entry | undefined {
+    let entry = this.entries.get(path);
+    const compute = this.readers.get(path);
+    if (!entry && compute) {
+      const value = compute();
+      const body = JSON.stringify(value);
+      entry = { value, body, etag: etagOf(body) };
+      this.entries.set(path, entry);
     }
-    return new Response(body, { headers: { 'content-type': 'application/json;charset=utf-8' } });
+    return entry;
+  }
+
+  /** The data of a public read, for server rendering (the same object the API would send). */
+  read(path: string): unknown {
+    return this.entry(path)?.value;
+  }
+
+  /** The API's answer for a published path. */
+  respond(path: string, request: Request): Response {
+    const entry = this.entry(path);
+    if (!entry) throw new Error(`nothing published at ${path}`);
+    return withEtag(request, entry.body, entry.etag, { headers: JSON_HEADERS });
+  }
+
+  /** A rendered page, kept under `key` until the next write. */
+  page(key: string, render: () => { body: string; status: number }): Page {
+    let page = this.pages.get(key);
+    if (!page) {
+      // Keys include the language, theme and host: a bound keeps odd Host headers from growing it without end.
+      if (this.pages.size >= 256) this.pages.clear();
+      const { body, status } = render();
+      page = { body, status, etag: etagOf(body) };
+      this.pages.set(key, page);
+    }
+    return page;
   }
 
   clear() {
     this.entries.clear();
+    this.pages.clear();
   }
 }
 

@@ -1,5 +1,6 @@
 // One structured line per request: time, method, path, status, duration. No query, body, cookie or header values.
 import { Elysia } from 'elysia';
+import { requestUrl } from './client';
 
 const started = new WeakMap<Request, number>();
 const statusOf = new WeakMap<Request, number>();
@@ -17,7 +18,7 @@ export const requestLog = (log: (line: string) => void) =>
         JSON.stringify({
           time: new Date().toISOString(),
           method: request.method,
-          path: new URL(request.url).pathname,
+          path: requestUrl(request).pathname,
           status,
           ms: Math.round(ms * 10) / 10,
         }),

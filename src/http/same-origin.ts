@@ -1,6 +1,7 @@
 // Cross-site requests may read public data but never change anything: a write must come from this site's own pages
 // or from a client that sends no browser origin headers at all (curl, scripts, other servers).
 import { Elysia } from 'elysia';
+import { requestUrl } from './client';
 import { HttpError } from './errors';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -8,7 +9,7 @@ const forbidden = () => new HttpError(403, 'forbidden', 'Cross-site requests may
 
 function sameHost(origin: string, request: Request): boolean {
   try {
-    return new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host);
+    return new URL(origin).host === (request.headers.get('host') ?? requestUrl(request).host);
   } catch {
     return false; // "null" and other unparsable origins
   }

@@ -15,13 +15,17 @@ const loaders: Record<Lang, () => Promise<Dictionary>> = {
 export const lang = signal<Lang>('en');
 const dictionary = signal<Dictionary | null>(null);
 
-/** Makes a language current once its strings are here (tests pass the dictionary they already hold). */
-export async function activateLanguage(next: Lang, strings?: Dictionary) {
-  const loaded = strings ?? (await loaders[next]());
+/** Makes a language current with strings already at hand (server rendering, tests). */
+export function setStrings(next: Lang, strings: Dictionary) {
   batch(() => {
-    dictionary.value = loaded;
+    dictionary.value = strings;
     lang.value = next;
   });
+}
+
+/** Makes a language current once its strings have loaded. */
+export async function activateLanguage(next: Lang) {
+  setStrings(next, await loaders[next]());
 }
 
 /** `<html lang>` value for a language. */

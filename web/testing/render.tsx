@@ -4,11 +4,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
-import { activateLanguage, type Lang } from '../lib/i18n';
+import { setStrings, type Lang } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
 export async function renderInApp(ui: ReactElement, opts: { lang?: Lang } = {}) {
   const l = opts.lang ?? 'en';
-  await activateLanguage(l, l === 'zh' ? zh : en);
+  setStrings(l, l === 'zh' ? zh : en);
   return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 }

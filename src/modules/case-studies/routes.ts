@@ -3,6 +3,9 @@ import { Elysia } from 'elysia';
 import type { Deps } from '../../deps';
 import { listCaseStudies } from './service';
 
-export const caseStudiesRoutes = (deps: Deps) => new Elysia().get('/api/case-studies', () =>
-    deps.cache.json('case-studies', () => listCaseStudies(deps.db)),
-  );
+const PATH = '/api/case-studies';
+
+export function caseStudiesRoutes(deps: Deps) {
+  deps.cache.publish(PATH, () => listCaseStudies(deps.db));
+  return new Elysia().get(PATH, ({ request }) => deps.cache.respond(PATH, request));
+}

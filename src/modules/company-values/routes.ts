@@ -3,7 +3,9 @@ import { Elysia } from 'elysia';
 import type { Deps } from '../../deps';
 import { listCompanyValues } from './service';
 
-export const companyValuesRoutes = (deps: Deps) =>
-  new Elysia().get('/api/company-values', () =>
-    deps.cache.json('company-values', () => listCompanyValues(deps.db)),
-  );
+const PATH = '/api/company-values';
+
+export function companyValuesRoutes(deps: Deps) {
+  deps.cache.publish(PATH, () => listCompanyValues(deps.db));
+  return new Elysia().get(PATH, ({ request }) => deps.cache.respond(PATH, request));
+}

@@ -1,17 +1,20 @@
 // /api/content: read a section's tree (public); write one key's values (admin).
 import { Elysia } from 'elysia';
-import { ContentUpdate, SectionParam, type ContentLeaf, type ContentTree } from '../../contract';
+import { ContentUpdate, SECTIONS, SectionParam, type ContentLeaf, type ContentTree, type Section } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../../http/auth';
 import { validate, validateParams } from '../../http/errors';
 import { contentTree, updateContent } from './service';
 
-export const contentRoutes = (deps: Deps) =>
-  new Elysia({ prefix: '/api/content' })
+const pathOf = (section: Section) => `/api/content/${section}`;
+
+export function contentRoutes(deps: Deps) {
+  for (const section of SECTIONS) deps.cache.publish(pathOf(section), (): ContentTree => contentTree(deps.db, section));
+  return new Elysia({ prefix: '/api/content' })
     .use(adminGuard(deps))
-    .get('/:section', ({ params }) => {
+    .get('/:section', ({ params, request }) => {
       const { section } = validateParams(SectionParam, params, 'Unknown section');
-      return deps.cache.json(`content/${section}`, (): ContentTree => contentTree(deps.db, section));
+      return deps.cache.respond(pathOf(section), request);
     })
     .post(
       '/',
@@ -21,3 +24,4 @@ export const contentRoutes = (deps: Deps) =>
       },
       { admin: true },
     );
+}

@@ -46,6 +46,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'>): Mail
  */
 export function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode;
+  // Refused sign-in to the mail server (530, 534, 535) is our configuration, not the message: once SMTP_URL is
+  // fixed and the site restarted, the queued mail goes out, so keep retrying.
+  if (code === 530 || code === 534 || code === 535) return false;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 

@@ -44,11 +44,17 @@ export function markFailed(db: Db, row: OutboxRow, error: string) {
   db.update(outbox).set({ status: 'failed', attempts: row.attempts + 1, lastError: error }).where(eq(outbox.id, row.id)).run();
 }
 
-/** Puts the message's latest notification back in the queue, due now (a new row when there was none). */
+/**
+ * Sends the message's notification again, due now. A failed or pending one is retried as it is (same Message-ID);
+ * one that was already delivered gets a new row and a new Message-ID, or mail providers would drop it as a duplicate.
+ */
 export function resend(db: Db, message: ContactMessage, to: string, now: number, domain: string): void {
   const latest = db.select().from(outbox).where(eq(outbox.contactMessageId, message.id)).orderBy(desc(outbox.id)).limit(1).get();
-  if (!latest) return void enqueue(db, message, to, now, domain);
-  db.update(outbox).set({ status: 'pending', toAddress: to, nextAttemptAt: now, attempts: 0, createdAt: now }).where(eq(outbox.id, latest.id)).run();
+  if (!latest || latest.status === 'sent') return void enqueue(db, message, to, now, domain);
+  db.update(outbox)
+    .set({ status: 'pending', toAddress: to, nextAttemptAt: now, attempts: 0, lastError: null, createdAt: now })
+    .where(eq(outbox.id, latest.id))
+    .run();
 }
 
 export function notificationState(db: Db, messageId: number): NotificationState | null {

@@ -6,10 +6,13 @@ import { adminGuard } from '../../http/auth';
 import { conflict, notFound, validate, validateParams } from '../../http/errors';
 import { createPlan, listPricing, planListing, updatePlan } from './service';
 
-export const pricingRoutes = (deps: Deps) =>
-  new Elysia({ prefix: '/api/pricing-plans' })
+const PATH = '/api/pricing-plans';
+
+export function pricingRoutes(deps: Deps) {
+  deps.cache.publish(PATH, () => listPricing(deps.db));
+  return new Elysia({ prefix: PATH })
     .use(adminGuard(deps))
-    .get('/', () => deps.cache.json('pricing-plans', () => listPricing(deps.db)))
+    .get('/', ({ request }) => deps.cache.respond(PATH, request))
     .post(
       '/',
       ({ body, set }): PricingPlan[] => {
@@ -29,3 +32,4 @@ export const pricingRoutes = (deps: Deps) =>
       },
       { admin: true },
     );
+}

@@ -3,4 +3,9 @@ import { Elysia } from 'elysia';
 import type { Deps } from '../../deps';
 import { listServices } from './service';
 
-export const servicesRoutes = (deps: Deps) => new Elysia().get('/api/services', () => deps.cache.json('services', () => listServices(deps.db)));
+const PATH = '/api/services';
+
+export function servicesRoutes(deps: Deps) {
+  deps.cache.publish(PATH, () => listServices(deps.db));
+  return new Elysia().get(PATH, ({ request }) => deps.cache.respond(PATH, request));
+}

@@ -6,10 +6,13 @@ import { adminGuard } from '../../http/auth';
 import { validate, validateParams } from '../../http/errors';
 import { contactInfo, getSetting, putSetting } from './service';
 
-export const settingsRoutes = (deps: Deps) =>
-  new Elysia({ prefix: '/api/settings' })
+const CONTACT_INFO = '/api/settings/contact-info';
+
+export function settingsRoutes(deps: Deps) {
+  deps.cache.publish(CONTACT_INFO, (): ContactInfo => contactInfo(deps.db));
+  return new Elysia({ prefix: '/api/settings' })
     .use(adminGuard(deps))
-    .get('/contact-info', () => deps.cache.json('contact-info', (): ContactInfo => contactInfo(deps.db)))
+    .get('/contact-info', ({ request }) => deps.cache.respond(CONTACT_INFO, request))
     .get(
       '/:key',
       ({ params }): Setting => {
@@ -22,3 +25,4 @@ export const settingsRoutes = (deps: Deps) =>
       const { key, value } = validate(SettingWrite, body);
       return putSetting(deps.db, key, value);
     }, { admin: true });
+}

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CaseStudy } from '../../../src/contract';
 import { SkeletonList } from '../../components/ui/skeleton';
-import { api } from '../../lib/api';
+import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 
 type Card = { key: string | number; title: string; description: string; industry: string; imagePath: string | null };
@@ -11,7 +11,7 @@ const ICONS = ['i-lucide-factory', 'i-lucide-messages-square'];
 export function CaseStudyList() {
   const t = useT();
   const lang = useLang();
-  const { data, isPending } = useQuery({ queryKey: ['case-studies'], queryFn: () => api<CaseStudy[]>('/api/case-studies') });
+  const { data, isPending } = useQuery(publicQueries.caseStudies());
   if (isPending) {
     return (
       <div className="grid gap-8 md:grid-cols-2">

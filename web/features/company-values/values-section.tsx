@@ -1,8 +1,7 @@
 // Home's core values: from /api/company-values, or the three built-in values when the list is empty or fails.
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyValue } from '../../../src/contract';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { api } from '../../lib/api';
+import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 
 const DEFAULT_ICONS = ['i-lucide-settings-2', 'i-lucide-lightbulb', 'i-lucide-shield-check'];
@@ -11,7 +10,7 @@ const ICON_PATTERN = /^i-lucide-[a-z0-9-]+$/;
 export function ValuesSection() {
   const t = useT();
   const lang = useLang();
-  const { data } = useQuery({ queryKey: ['company-values'], queryFn: () => api<CompanyValue[]>('/api/company-values') });
+  const { data } = useQuery(publicQueries.companyValues());
   const values = data?.length
     ? data.map((v) => ({ key: v.id, icon: ICON_PATTERN.test(v.icon) ? v.icon : 'i-lucide-star', title: pick(v, 'title', lang), description: pick(v, 'description', lang) }))
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));

@@ -1,17 +1,11 @@
 // Contact details from the settings, each falling back to the built-in value when not set (cached 5 min, 3 retries).
 import { useQuery } from '@tanstack/react-query';
-import type { ContactInfo } from '../../../src/contract';
-import { api } from '../../lib/api';
+import { publicQueries } from '../../lib/public-queries';
 import { useT } from '../../lib/i18n';
 
 export function ContactInfoCard({ title }: { title: string }) {
   const t = useT();
-  const { data } = useQuery({
-    queryKey: ['contact-info'],
-    queryFn: () => api<ContactInfo>('/api/settings/contact-info'),
-    staleTime: 5 * 60_000,
-    retry: 3,
-  });
+  const { data } = useQuery(publicQueries.contactInfo());
   const address = data?.address || t.contact.fallback.address;
   const phone = data?.phone || t.contact.fallback.phone;
   const email = data?.email || t.contact.fallback.email;

@@ -1,13 +1,9 @@
 // Page content from /api/content/{section}: the current language's text, or the built-in default when blank.
 import { useQuery } from '@tanstack/react-query';
 import { CONTENT_DEFAULTS, type ContentKey, type ContentLeaf, type ContentTree, type Section } from '../../../src/contract';
-import { api } from '../../lib/api';
+import { publicQueries } from '../../lib/public-queries';
 import { useLang, type Lang } from '../../lib/i18n';
 
-export const contentQuery = (section: Section) => ({
-  queryKey: ['content', section],
-  queryFn: () => api<ContentTree>(`/api/content/${section}`),
-});
 
 function leafAt(tree: ContentTree | undefined, key: string): ContentLeaf | undefined {
   let node: ContentTree | ContentLeaf | undefined = tree;
@@ -24,6 +20,6 @@ export function contentText<S extends Section>(tree: ContentTree | undefined, se
 /** `text('hero.title')` for one section, in the current language. */
 export function useContent<S extends Section>(section: S) {
   const lang = useLang();
-  const { data } = useQuery(contentQuery(section));
+  const { data } = useQuery(publicQueries.content(section));
   return (key: ContentKey<S>) => contentText(data, section, key, lang);
 }

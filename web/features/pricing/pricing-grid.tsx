@@ -1,9 +1,8 @@
 // The billing tabs and the plan cards of the chosen period, three per row on wide screens.
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { PricingPlan } from '../../../src/contract';
 import { SkeletonList } from '../../components/ui/skeleton';
-import { api } from '../../lib/api';
+import { publicQueries } from '../../lib/public-queries';
 import { useLang, useT } from '../../lib/i18n';
 import { PlanCard } from './plan-card';
 import { plansFor, type Period } from './plans';
@@ -15,7 +14,7 @@ export function PricingGrid() {
   const lang = useLang();
   const [period, setPeriod] = useState<Period>('monthly');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const { data, isPending } = useQuery({ queryKey: ['pricing-plans'], queryFn: () => api<PricingPlan[]>('/api/pricing-plans') });
+  const { data, isPending } = useQuery(publicQueries.pricingPlans());
 
   // Arrow keys move between the two tabs, as the ARIA tabs pattern expects.
   const onKeyDown = (event: KeyboardEvent) => {

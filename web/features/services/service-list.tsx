@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Service } from '../../../src/contract';
 import { SkeletonList } from '../../components/ui/skeleton';
-import { api } from '../../lib/api';
+import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT, type Lang } from '../../lib/i18n';
 
 const FALLBACK_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
-
-export const servicesQuery = { queryKey: ['services'], queryFn: () => api<Service[]>('/api/services') };
 
 function ServiceRow({ service, index, lang }: { service: Service; index: number; lang: Lang }) {
   const t = useT();
@@ -50,7 +48,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
 export function ServiceList() {
   const t = useT();
   const lang = useLang();
-  const { data, isPending } = useQuery(servicesQuery);
+  const { data, isPending } = useQuery(publicQueries.services());
   if (isPending) {
     return (
       <div className="grid gap-12">
