@@ -23,12 +23,13 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-test('serves the web app at / and on a deep link, with hashed assets', async () => {
-  for (const path of ['/', '/admin/dashboard/messages']) {
+test('serves the home page rendered on the server, the admin shell on a deep link, and hashed assets', async () => {
+  for (const [path, title] of [['/', 'Home - Custom Software Solutions'], ['/admin/dashboard/messages', 'Custom Software Solutions']] as const) {
     const res = await fetch(`${server.url}${path}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<title>Custom Software Solutions</title>');
+    expect(html).toContain(`<title>${title}</title>`);
+    if (path === '/') expect(html).toMatch(/<h1[^>]*>Custom Software Built Around Your Business<\/h1>/);
     const script = /<script[^>]+src="(\/[\w-]+-[a-z0-9]{8}\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const js = await fetch(`${server.url}${script}`);
