@@ -7,6 +7,7 @@ import { seed } from '../db/seed';
 import { createApp } from './app';
 import type { Config } from './config';
 import { createDeps } from './deps';
+import { warmAssets } from './http/assets';
 import { loadWebAssets } from './http/web-assets';
 import { ensureAdmin } from './modules/auth/service';
 
@@ -38,6 +39,7 @@ export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
   // development: false — Bun's own error page (with source paths) must never reach a visitor.
   const app = createApp(deps).listen({ port: config.port, hostname: config.host, development: false });
   log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
+  setTimeout(() => warmAssets(deps.web.files.values()), 0);
   if (deps.mailer) deps.outbox.start();
   else log('email notifications are off: SMTP_URL is not set');
 

@@ -1,36 +1,41 @@
 // The web app's hashed files: served with a year-long immutable cache, compressed with brotli or gzip as the browser
-// accepts. Each file is compressed once, on first request (start-up stays fast), then served from memory.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// accepts. Compression happens once per file, in the background after start (start-up stays fast), then every
+// response is served from memory.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Asset } from './web-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
+const brotli = promisify(brotliCompress);
 
-type Encoded = { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
+type Encoded = { gzip: Uint8Array<ArrayBuffer>; br: Promise<Uint8Array<ArrayBuffer>> };
 const encoded = new WeakMap<Asset, Encoded>();
 
-function encodings(asset: Asset): Encoded {
+function encodingsOf(asset: Asset): Encoded {
   let e = encoded.get(asset);
   if (!e) {
     e = {
-      br: new Uint8Array(brotliCompressSync(asset.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
       gzip: new Uint8Array(gzipSync(asset.body, { level: 9 })),
+      // Brotli at its best quality takes a few hundred milliseconds for the main script: done off the event loop.
+      br: brotli(asset.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((br) => new Uint8Array(br)),
     };
     encoded.set(asset, e);
   }
   return e;
 }
 
-/** Compresses every compressible asset now, so no visitor waits for it (called just after start). */
-export const warmAssets = (assets: Iterable<Asset>) => {
-  for (const asset of assets) if (COMPRESSIBLE.test(asset.type)) encodings(asset);
-};
+/** Starts compressing every compressible asset now, so visitors find them ready (called just after start). */
+export function warmAssets(assets: Iterable<Asset>) {
+  for (const asset of assets) if (COMPRESSIBLE.test(asset.type)) encodingsOf(asset);
+}
 
-export function serveAsset(asset: Asset, request: Request): Response {
+export async function serveAsset(asset: Asset, request: Request): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': asset.type, 'cache-control': IMMUTABLE, vary: 'accept-encoding' };
   if (!COMPRESSIBLE.test(asset.type)) return new Response(asset.body, { headers });
   const accept = request.headers.get('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accept)) return new Response(encodings(asset).br, { headers: { ...headers, 'content-encoding': 'br' } });
-  if (/\bgzip\b/.test(accept)) return new Response(encodings(asset).gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
+  const e = encodingsOf(asset);
+  if (/\bbr\b/.test(accept)) return new Response(await e.br, { headers: { ...headers, 'content-encoding': 'br' } });
+  if (/\bgzip\b/.test(accept)) return new Response(e.gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
   return new Response(asset.body, { headers });
 }
