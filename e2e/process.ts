@@ -6,7 +6,8 @@ export async function startProcess(cmd: string[], opts: { cwd: string; env?: Rec
   let output = '';
   const pump = async (stream: ReadableStream<Uint8Array>) => {
     const decoder = new TextDecoder();
-    for await (const chunk of stream) output += decoder.decode(chunk, { stream: true });
+    // The first 64 KiB (start-up lines, the first-run password) are kept; a server under load logs far more.
+    for await (const chunk of stream) if (output.length < 65_536) output += decoder.decode(chunk, { stream: true });
   };
   void pump(proc.stdout);
   void pump(proc.stderr);

@@ -35,7 +35,12 @@ export async function prepareDatabase(
 
 export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
   const db = await prepareDatabase(config);
-  const deps = createDeps({ db, config, now: Date.now, log, logRequest: (line) => console.log(line), web: await loadWebAssets() });
+  // Request lines go through a buffered writer flushed every 100 ms: a synchronous write per request would make a slow
+  // log reader (a pipe, journald) slow down every visitor.
+  const requestLines = Bun.stdout.writer();
+  const flushLog = setInterval(() => void requestLines.flush(), 100);
+  flushLog.unref();
+  const deps = createDeps({ db, config, now: Date.now, log, logRequest: (line) => void requestLines.write(`${line}\n`), web: await loadWebAssets() });
   // development: false — Bun's own error page (with source paths) must never reach a visitor.
   const app = createApp(deps).listen({ port: config.port, hostname: config.host, development: false });
   log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
@@ -63,6 +68,8 @@ export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
     await app.stop(); // stops accepting, waits for requests in flight
     await deps.outbox.stop(); // lets an email being sent finish; the rest stays queued for the next start
     db.$client.close();
+    clearInterval(flushLog);
+    await requestLines.flush();
     log('stopped');
     process.exit(0);
   };
