@@ -1,7 +1,7 @@
 // First-run content. Content keys are filled when missing (so a new key gets its text without touching edits);
 // the lists are filled once per database, recorded in app_meta, so restarts never re-seed over the admin's work.
 import { eq } from 'drizzle-orm';
-import { CONTENT_DEFAULTS, CONTENT_KEYS, PLAN_IDS, SECTIONS, type ContentLeaf } from '../src/contract';
+import { CONTENT_KEYS, PLAN_IDS, SECTIONS, contentDefaults, type ContentLeaf } from '../src/contract';
 import type { Db } from './client';
 import { appMeta, caseStudies, companyValues, contentEntries, pricingPlans, services } from './schema';
 import {
@@ -25,7 +25,7 @@ export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
   return db.transaction((tx) => {
     let contentAdded = 0;
     for (const section of SECTIONS) {
-      const leaves = CONTENT_DEFAULTS[section] as Record<string, ContentLeaf>;
+      const leaves = contentDefaults()[section] as Record<string, ContentLeaf>;
       for (const key of CONTENT_KEYS[section]) {
         const leaf = leaves[key]!;
         const added = tx

@@ -9,3 +9,5 @@ export * from './messages';
 export * from './settings';
 export * from './auth';
 export * from './content-defaults';
+export * from './content-defaults-en';
+export * from './content-defaults-zh';

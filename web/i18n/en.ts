@@ -1,5 +1,7 @@
 // English UI strings. This dictionary defines the shape every other language must match (zh.ts).
 
+import { CONTENT_DEFAULTS_EN } from '../../src/contract/content-defaults-en';
+
 export const en = {
   brand: 'Custom Software Solutions',
   /** Document title of a page: "{page} - {brand}". */
@@ -130,6 +132,8 @@ export const en = {
   },
   notFound: { title: 'Page Not Found', body: 'The page you are looking for does not exist or has moved.', home: 'Back to Home' },
   admin: { loading: 'Loading the admin area…' },
+  /** The built-in page texts, shown where the stored one is blank. */
+  content: CONTENT_DEFAULTS_EN,
 };
 
 export type Dictionary = typeof en;

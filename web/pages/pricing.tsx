@@ -15,6 +15,7 @@ export function PricingPage() {
     <>
       <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <section aria-label={t.pages.pricing} className="page-x py-16">
+        <h2 className="sr-only">{t.pages.pricing}</h2>
         <PricingGrid />
         <div className="muted mx-auto mt-14 max-w-2xl space-y-2 text-center text-sm">
           <p>

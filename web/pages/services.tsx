@@ -20,6 +20,7 @@ export function ServicesPage() {
       <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
 
       <section aria-label={t.pages.services} className="page-x py-20">
+        <h2 className="sr-only">{t.pages.services}</h2>
         <ServiceList />
       </section>
 

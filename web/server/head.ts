@@ -17,7 +17,7 @@ type Input = { origin: string; path: string; lang: Lang; t: Dictionary; content:
 export function pageHead({ origin, path, lang, t, content, found }: Input): { title: string; tags: string } {
   const section = found ? PAGE_SECTIONS[path] : undefined;
   const title = fill(t.pageTitle, { page: found ? t.pages[PAGE_NAMES[path]!] : t.pages.notFound, brand: t.brand });
-  const description = section ? contentText(content, section, 'hero.subtitle', lang) : t.notFound.body;
+  const description = section ? contentText(content, section, 'hero.subtitle', lang, t.content) : t.notFound.body;
   const url = pageUrl(origin, path, lang);
   const tags = [
     `<meta name="description" content="${escape(description)}">`,

@@ -25,12 +25,12 @@ export function ContactInfoCard({ title }: { title: string }) {
       </h2>
       <dl className="mt-4 space-y-4">
         {rows.map((row) => (
-          <div key={row.label} className="flex gap-3">
-            <span className={`${row.icon} mt-0.5 h-5 w-5 text-blue-700 dark:text-sky-300`} aria-hidden="true" />
-            <div>
-              <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{row.label}</dt>
-              <dd className="mt-0.5">{row.value}</dd>
-            </div>
+          <div key={row.label} className="relative pl-8">
+            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">
+              <span className={`${row.icon} absolute top-0.5 left-0 h-5 w-5 text-blue-700 dark:text-sky-300`} aria-hidden="true" />
+              {row.label}
+            </dt>
+            <dd className="mt-0.5">{row.value}</dd>
           </div>
         ))}
       </dl>

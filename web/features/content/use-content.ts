@@ -1,8 +1,8 @@
 // Page content from /api/content/{section}: the current language's text, or the built-in default when blank.
 import { useQuery } from '@tanstack/react-query';
-import { CONTENT_DEFAULTS, type ContentKey, type ContentLeaf, type ContentTree, type Section } from '../../../src/contract';
+import type { ContentDefaults, ContentKey, ContentLeaf, ContentTree, Section } from '../../../src/contract';
 import { publicQueries } from '../../lib/public-queries';
-import { useLang, type Lang } from '../../lib/i18n';
+import { useLang, useT, type Lang } from '../../lib/i18n';
 
 
 function leafAt(tree: ContentTree | undefined, key: string): ContentLeaf | undefined {
@@ -11,15 +11,16 @@ function leafAt(tree: ContentTree | undefined, key: string): ContentLeaf | undef
   return node as ContentLeaf | undefined;
 }
 
-/** The text for a key: the server's leaf in this language, else the default (also while loading or on error). */
-export function contentText<S extends Section>(tree: ContentTree | undefined, section: S, key: ContentKey<S>, lang: Lang): string {
+/** The text for a key: the server's leaf in this language, else the language's default (also while loading). */
+export function contentText<S extends Section>(tree: ContentTree | undefined, section: S, key: ContentKey<S>, lang: Lang, defaults: ContentDefaults): string {
   const value = leafAt(tree, key)?.[lang]?.trim();
-  return value || (CONTENT_DEFAULTS[section] as Record<string, ContentLeaf>)[key]![lang];
+  return value || (defaults[section] as Record<string, string>)[key]!;
 }
 
 /** `text('hero.title')` for one section, in the current language. */
 export function useContent<S extends Section>(section: S) {
   const lang = useLang();
+  const t = useT();
   const { data } = useQuery(publicQueries.content(section));
-  return (key: ContentKey<S>) => contentText(data, section, key, lang);
+  return (key: ContentKey<S>) => contentText(data, section, key, lang, t.content);
 }

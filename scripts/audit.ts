@@ -1,0 +1,49 @@
+// `npm run audit`: Lighthouse (mobile preset, Debian's Chromium) on the four public pages in both languages, against
+// the built binary; prints the four category scores with LCP, TBT and CLS. Figures only; it never fails on scores.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM } from '../e2e/browser';
+import { startProcess } from '../e2e/process';
+
+const root = join(import.meta.dir, '..');
+const build = Bun.spawnSync([process.execPath, join(root, 'scripts', 'build.ts')], { stdout: 'ignore', stderr: 'inherit' });
+if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
+
+const dir = mkdtempSync(join(tmpdir(), 'site-audit-'));
+const server = await startProcess([join(root, 'dist', 'site')], { cwd: dir, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dir, ADMIN_PASSWORD: 'audit-password-1' } });
+const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+console.log('page               perf  a11y  best   seo   LCP ms  TBT ms    CLS');
+try {
+  for (const lang of ['en', 'zh']) {
+    for (const path of ['/', '/services', '/pricing', '/contact']) {
+      const url = `${server.url}${path}${lang === 'zh' ? '?lang=zh' : ''}`;
+      const out = join(dir, 'report.json');
+      const run = Bun.spawnSync(
+        ['node', join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'), url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, `--only-categories=${CATEGORIES.join(',')}`],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdout: 'ignore', stderr: 'pipe' },
+      );
+      if (run.exitCode !== 0) {
+        console.log(`${(lang + ' ' + path).padEnd(17)} lighthouse failed: ${run.stderr.toString().trim().split('\n').at(-1)}`);
+        continue;
+      }
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const score = (c: string) => String(Math.round((report.categories[c]?.score ?? 0) * 100)).padStart(5);
+      const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+      const below = CATEGORIES.flatMap((c) =>
+        Object.values(report.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>)
+          .filter((a) => report.categories[c].auditRefs.some((r: { id: string; weight: number }) => r.weight > 0 && report.audits[r.id] === a) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+          .map((a) => `${c}: ${a.title}`),
+      );
+      console.log(
+        `${(lang + ' ' + path).padEnd(17)}${CATEGORIES.map(score).join(' ')} ${String(Math.round(audit('largest-contentful-paint'))).padStart(8)} ${String(Math.round(audit('total-blocking-time'))).padStart(7)} ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}`,
+      );
+      for (const reason of below) console.log(`                   below 100 — ${reason}`);
+    }
+  }
+} finally {
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

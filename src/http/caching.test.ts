@@ -1,0 +1,230 @@
+// What a browser cache, a CDN or a returning visitor notices: an admin edit shows on the very next request, ETags
+// and 304s on HTML and public JSON, immutable precompressed assets, and one shared 404 page for every unknown path.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { services as servicesTable } from '../../db/schema';
+import { en } from '../../web/i18n/en';
+import type { PricingPlan } from '../contract';
+import { startTestSite, type TestSite } from '../testing/harness';
+
+let site: TestSite;
+let admin: string;
+beforeAll(async () => {
+  site = await startTestSite();
+  admin = await site.login();
+});
+afterAll(() => site.close());
+
+const get = (path: string, headers: Record<string, string> = {}, cookie?: string) => site.call('GET', path, { headers, cookie });
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+const editContent = (section: string, key: string, enValue: string, zhValue?: string) =>
+  site.call('POST', '/api/content', { cookie: admin, body: { section, key, enValue, ...(zhValue ? { zhValue } : {}) } });
+/** The raw bytes and headers, as a client that decodes nothing would see them. */
+async function raw(path: string, headers: Record<string, string> = {}) {
+  const response = await site.app.handle(new Request(`http://localhost${path}`, { headers }));
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe('an admin edit is visible on the very next request', () => {
+  test('home hero title: GET / twice (cached), edit, GET / shows the new H1 in both languages', async () => {
+    const before = (await get('/')).text;
+    expect((await get('/')).text).toBe(before);
+    expect((await editContent('home', 'hero.title', 'Software That Fits, Edited', '合身的軟體（已編輯）')).status).toBe(200);
+    expect(h1((await get('/')).text)).toBe('Software That Fits, Edited');
+    expect(h1((await get('/?lang=zh')).text)).toBe('合身的軟體（已編輯）');
+    expect(h1((await get('/', {}, 'lang=zh; theme=dark')).text)).toBe('合身的軟體（已編輯）');
+  });
+
+  test('a pricing PUT shows on /pricing at once, in the HTML and in the state it hydrates from', async () => {
+    expect((await get('/pricing')).text).not.toContain('$19.99');
+    expect((await site.call('PUT', '/api/pricing-plans/basic', { cookie: admin, body: { monthlyPrice: 19.99 } })).status).toBe(200);
+    const html = (await get('/pricing')).text;
+    expect(html).toMatch(/<span[^>]*>\$19\.99<\/span>/);
+    const state = JSON.parse(/<script id="page-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+    const listed = state.queries.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'pricing-plans').state.data as PricingPlan[];
+    expect(listed.find((p) => p.id === 'basic-monthly')!.price).toBe('$19.99');
+  });
+
+  test('a contactPhone setting shows on /contact at once', async () => {
+    await get('/contact');
+    expect((await site.call('POST', '/api/settings', { cookie: admin, body: { key: 'contactPhone', value: '+886 2 8765 4321' } })).status).toBe(200);
+    const html = (await get('/contact')).text;
+    expect(html).toContain('+886 2 8765 4321');
+    expect(html).not.toContain(en.contact.fallback.phone);
+  });
+
+  test('a refused edit (no session) changes nothing, not even the ETag', async () => {
+    const before = await get('/');
+    expect((await site.call('POST', '/api/content', { body: { section: 'home', key: 'hero.title', enValue: 'Sneaky' } })).status).toBe(401);
+    const after = await get('/');
+    expect(after.text).toBe(before.text);
+    expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
+  });
+});
+
+describe('ETag and 304', () => {
+  test('GET /: HTML with an ETag, no-cache, Vary: Cookie; If-None-Match gets an empty 304; an edit changes the ETag', async () => {
+    const first = await get('/');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('vary')?.toLowerCase()).toContain('cookie');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    for (const inm of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await get('/', { 'if-none-match': inm });
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+    }
+    expect((await get('/', { 'if-none-match': '"something-else"' })).status).toBe(200);
+    await editContent('home', 'hero.subtitle', 'A new subtitle for the ETag test');
+    const changed = await get('/', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('A new subtitle for the ETag test');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  test('each language and theme has its own ETag: the English one never revalidates the Chinese page', async () => {
+    const english = (await get('/pricing')).headers.get('etag')!;
+    const chinese = await get('/pricing?lang=zh', { 'if-none-match': english });
+    expect(chinese.status).toBe(200);
+    expect(chinese.headers.get('etag')).not.toBe(english);
+    expect((await get('/pricing', { 'if-none-match': english }, 'theme=dark')).status).toBe(200);
+    expect((await get('/pricing', { 'if-none-match': english }, 'lang=zh')).status).toBe(200);
+  });
+
+  test('GET /api/content/home: ETag, 304, and a new ETag after the edit', async () => {
+    const first = await get('/api/content/home');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await get('/api/content/home', { 'if-none-match': etag });
+    expect([again.status, again.text]).toEqual([304, '']);
+    await editContent('home', 'cta.title', 'Edited call to action');
+    const after = await get('/api/content/home', { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.json.cta.title.en).toBe('Edited call to action');
+    expect(after.headers.get('etag')).not.toBe(etag);
+  });
+
+  test('GET /api/services: ETag and 304; the same bytes keep their ETag across an unrelated write; changed rows get a new one', async () => {
+    const first = await get('/api/services');
+    const etag = first.headers.get('etag')!;
+    expect((await get('/api/services', { 'if-none-match': etag })).status).toBe(304);
+    await editContent('services', 'hero.title', 'Unrelated edit');
+    expect((await get('/api/services', { 'if-none-match': etag })).status).toBe(304);
+    // Services have no admin endpoint: change a row in the database, then any write clears the cache.
+    site.db.update(servicesTable).set({ titleEn: 'Renamed Service' }).where(eq(servicesTable.id, first.json[0].id)).run();
+    await editContent('services', 'hero.title', 'Another edit');
+    const after = await get('/api/services', { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(after.json[0].titleEn).toBe('Renamed Service');
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((await get('/services')).text).toContain('Renamed Service');
+  });
+
+  test('a 404 page is never answered 304, even with its own ETag', async () => {
+    const first = await get('/no-such-page-for-304');
+    expect(first.status).toBe(404);
+    expect((await get('/no-such-page-for-304', { 'if-none-match': first.headers.get('etag')! })).status).toBe(404);
+  });
+});
+
+describe('hashed assets', () => {
+  let assets: string[];
+  beforeAll(async () => {
+    const html = (await get('/')).text;
+    assets = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  });
+
+  test('the HTML references at least one script and one stylesheet, all served', () => {
+    expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+    expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+  });
+
+  test('each: immutable for a year, Vary: Accept-Encoding, brotli/gzip/identity by Accept-Encoding, same bytes', async () => {
+    for (const asset of assets) {
+      const identity = await raw(asset);
+      expect(identity.status).toBe(200);
+      expect(identity.headers.get('content-encoding')).toBeNull();
+      const body = identity.bytes;
+      expect(body.length).toBeGreaterThan(0);
+      const variants: [accept: string, encoding: string | null, decode: (b: Uint8Array) => Uint8Array][] = [
+        ['br', 'br', (b) => brotliDecompressSync(b)],
+        ['gzip, deflate, br, zstd', 'br', (b) => brotliDecompressSync(b)],
+        ['gzip', 'gzip', (b) => gunzipSync(b)],
+        ['gzip, deflate', 'gzip', (b) => gunzipSync(b)],
+        ['deflate', null, (b) => b],
+        ['identity', null, (b) => b],
+      ];
+      for (const [accept, encoding, decode] of variants) {
+        const res = await raw(asset, { 'accept-encoding': accept });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+        expect(res.headers.get('content-type')).toMatch(asset.endsWith('.js') ? /javascript/ : /text\/css/);
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(Buffer.from(decode(res.bytes)).equals(Buffer.from(body))).toBe(true);
+        if (encoding) expect(res.bytes.length).toBeLessThan(body.length);
+      }
+    }
+  });
+
+  test('an encoding refused with q=0 is not sent (RFC 9110 §12.5.3)', async () => {
+    const asset = assets.find((a) => a.endsWith('.js'))!;
+    expect((await raw(asset, { 'accept-encoding': 'gzip, br;q=0' })).headers.get('content-encoding')).toBe('gzip');
+    expect((await raw(asset, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers.get('content-encoding')).toBeNull();
+  });
+
+  test('every file the build produced has the immutable cache-control', async () => {
+    for (const path of site.deps.web.files.keys()) {
+      const res = await raw(path, { 'accept-encoding': 'br' });
+      expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'public, max-age=31536000, immutable']);
+    }
+  });
+});
+
+describe('one shared 404 page', () => {
+  test('300 different unknown paths: all 404 "Page Not Found" with one and the same ETag', async () => {
+    const etags = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const res = await get(`/missing/${i}-${crypto.randomUUID()}`);
+      expect(res.status).toBe(404);
+      expect(h1(res.text)).toBe(en.notFound.title);
+      etags.add(res.headers.get('etag')!);
+    }
+    expect(etags.size).toBe(1);
+  });
+
+  test('the shared 404 does not carry the path of whoever asked first', async () => {
+    const fresh = await startTestSite();
+    try {
+      await fresh.call('GET', '/first-visitor-secret-token-abc123');
+      const later = await fresh.call('GET', '/another-missing-page');
+      expect(later.status).toBe(404);
+      const leaked = later.text.split('\n').filter((line) => line.includes('first-visitor-secret-token-abc123'));
+      expect(leaked.map((line) => /<meta property="og:url" content="[^"]*">/.exec(line)?.[0] ?? line.slice(0, 200))).toEqual([]);
+    } finally {
+      fresh.close();
+    }
+  });
+
+  // The router matches a page's path loosely (any case, a trailing slash) while the server treats those paths as
+  // unknown: whatever renders for them is a 404, and it must not become the 404 page everyone else gets.
+  for (const odd of ['/Services', '/pricing/', '/CONTACT']) {
+    test(`${odd} first, then an unknown path: both show "Page Not Found", not a public page's content`, async () => {
+      const fresh = await startTestSite();
+      try {
+        const first = await fresh.call('GET', odd);
+        const later = await fresh.call('GET', '/definitely-not-a-page');
+        expect({ later: [later.status, h1(later.text)], first: first.status === 404 ? h1(first.text) : 'not a 404' }).toEqual({
+          later: [404, en.notFound.title],
+          first: first.status === 404 ? en.notFound.title : 'not a 404',
+        });
+      } finally {
+        fresh.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,263 @@
+// Server rendering of the public pages, read as a crawler or a phone without JavaScript would: status, <html lang>
+// and theme class, title, description, canonical and hreflang, social tags, the real data (no skeletons) and the
+// state the browser hydrates from; the 404 page; the admin shell; PUBLIC_URL in the links.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { Window } from 'happy-dom';
+import { en, type Dictionary } from '../../web/i18n/en';
+import { zh } from '../../web/i18n/zh';
+import type { CaseStudy, CompanyValue, ContentTree, PricingPlan, Service } from '../contract';
+import { startTestSite, type TestSite } from '../testing/harness';
+
+type Lang = 'en' | 'zh';
+const DICT: Record<Lang, Dictionary> = { en, zh };
+const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-Hant' };
+const ROUTES = [
+  { path: '/', page: 'home', section: 'home' },
+  { path: '/services', page: 'services', section: 'services' },
+  { path: '/pricing', page: 'pricing', section: 'pricing' },
+  { path: '/contact', page: 'contact', section: 'contact' },
+] as const;
+/** How a visitor asks for a language: the query (crawlable alternates), the cookie the app sets, or nothing. */
+const MODES: { name: string; lang: Lang; query: string; cookie?: string }[] = [
+  { name: 'nothing', lang: 'en', query: '' },
+  { name: '?lang=zh', lang: 'zh', query: '?lang=zh' },
+  { name: 'the lang=zh cookie', lang: 'zh', query: '', cookie: 'lang=zh' },
+  { name: '?lang=en over a zh cookie', lang: 'en', query: '?lang=en', cookie: 'lang=zh' },
+  { name: '?lang=zh over an en cookie', lang: 'zh', query: '?lang=zh', cookie: 'lang=en' },
+];
+
+const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+afterAll(() => window.close());
+
+/** What a crawler reads from a page. */
+function read(html: string) {
+  const doc = new window.DOMParser().parseFromString(html, 'text/html');
+  const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null;
+  const meta = (key: string) => attr(`meta[name="${key}"], meta[property="${key}"]`, 'content');
+  const alternates: Record<string, string | null> = {};
+  for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]')) alternates[link.getAttribute('hreflang')!] = link.getAttribute('href');
+  const stateText = doc.querySelector('script#page-state')?.textContent;
+  return {
+    doc,
+    lang: doc.documentElement.getAttribute('lang'),
+    dark: doc.documentElement.classList.contains('dark'),
+    title: doc.title,
+    h1s: [...doc.querySelectorAll('h1')].map((h) => h.textContent.replace(/\s+/g, ' ').trim()),
+    meta,
+    canonical: attr('link[rel="canonical"]', 'href'),
+    alternates,
+    stateType: attr('script#page-state', 'type'),
+    state: stateText === undefined ? undefined : (JSON.parse(stateText) as { lang: Lang; theme: string; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }),
+    skeletons: doc.querySelectorAll('.skeleton').length,
+    root: doc.getElementById('root')?.innerHTML ?? '',
+    text: (selector = 'body') => doc.querySelector(selector)?.textContent.replace(/\s+/g, ' ').trim() ?? '',
+  };
+}
+
+let site: TestSite;
+const content: Partial<Record<string, ContentTree>> = {};
+let services: Service[];
+let caseStudies: CaseStudy[];
+let plans: PricingPlan[];
+let values: CompanyValue[];
+beforeAll(async () => {
+  site = await startTestSite();
+  for (const route of ROUTES) content[route.section] = (await site.call('GET', `/api/content/${route.section}`)).json;
+  services = (await site.call('GET', '/api/services')).json;
+  caseStudies = (await site.call('GET', '/api/case-studies')).json;
+  plans = (await site.call('GET', '/api/pricing-plans')).json;
+  values = (await site.call('GET', '/api/company-values')).json;
+});
+afterAll(() => site.close());
+
+const leaf = (section: string, key: 'title' | 'subtitle', lang: Lang) => (content[section] as { hero: Record<string, Record<Lang, string>> }).hero[key]![lang];
+const get = (path: string, cookie?: string, headers?: Record<string, string>) => site.call('GET', path, { cookie, headers });
+
+describe('each public page in each way of asking for a language', () => {
+  for (const route of ROUTES) {
+    for (const mode of MODES) {
+      test(`${route.path} with ${mode.name}: ${mode.lang}, complete head and real hero`, async () => {
+        const t = DICT[mode.lang];
+        const res = await get(`${route.path}${mode.query}`, mode.cookie);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toContain('text/html');
+        const page = read(res.text);
+        expect(page.lang).toBe(HTML_LANG[mode.lang]);
+        expect(page.dark).toBe(false);
+        expect(page.h1s).toEqual([leaf(route.section, 'title', mode.lang)]);
+        const title = `${t.pages[route.page]} - ${t.brand}`;
+        expect(page.title).toBe(title);
+        const description = leaf(route.section, 'subtitle', mode.lang);
+        expect(description.length).toBeGreaterThan(0);
+        expect(page.meta('description')).toBe(description);
+        expect(page.doc.querySelectorAll('meta[name="description"]').length).toBe(1);
+        const english = `http://localhost${route.path}`;
+        const chinese = `${english}?lang=zh`;
+        const self = mode.lang === 'zh' ? chinese : english;
+        expect(page.canonical).toBe(self);
+        expect(page.alternates).toEqual({ en: english, 'zh-Hant': chinese, 'x-default': english });
+        expect(page.meta('robots')).toBeNull();
+        expect(page.meta('og:title')).toBe(title);
+        expect(page.meta('og:description')).toBe(description);
+        expect(page.meta('og:url')).toBe(self);
+        expect(page.meta('og:locale')).toBe(mode.lang === 'zh' ? 'zh_TW' : 'en_US');
+        expect(page.meta('twitter:card')).toBe('summary');
+        expect(page.stateType).toBe('application/json');
+        expect(page.state?.lang).toBe(mode.lang);
+        expect(page.skeletons).toBe(0);
+        expect(page.text('header')).toContain(t.brand);
+        expect(page.doc.querySelector('nav [aria-current="page"]')?.getAttribute('href')).toBe(route.path);
+      });
+    }
+  }
+});
+
+describe("each page's real data is in the HTML and in the state it hydrates from", () => {
+  for (const lang of ['en', 'zh'] as const) {
+    const query = lang === 'zh' ? '?lang=zh' : '';
+    const pickText = (r: Record<string, unknown>, field: string) => r[`${field}${lang === 'zh' ? 'Zh' : 'En'}`] as string;
+
+    test(`/services${query}: every service and case study, no skeletons`, async () => {
+      const page = read((await get(`/services${query}`)).text);
+      expect(services.length).toBeGreaterThan(0);
+      const headings = [...page.doc.querySelectorAll('h3')].map((h) => h.textContent.trim());
+      for (const service of services) {
+        expect(headings).toContain(pickText(service, 'title'));
+        expect(page.text()).toContain(pickText(service, 'description'));
+      }
+      const studies = caseStudies.length ? caseStudies.map((c) => pickText(c, 'title')) : DICT[lang].services.sampleCaseStudies.map((c) => c.title);
+      for (const title of studies) expect(headings).toContain(title);
+      expect(page.skeletons).toBe(0);
+      expect(page.text()).not.toContain(DICT[lang].common.loading);
+      const keys = page.state!.queries.queries.map((q) => JSON.stringify(q.queryKey));
+      expect(keys).toEqual(expect.arrayContaining(['["content","services"]', '["services"]', '["case-studies"]']));
+      expect(page.state!.queries.queries.find((q) => q.queryKey[0] === 'services')!.state.data).toEqual(services);
+    });
+
+    test(`/pricing${query}: the monthly tab selected and the three monthly prices`, async () => {
+      const page = read((await get(`/pricing${query}`)).text);
+      const monthly = plans.filter((p) => p.billing === 'monthly');
+      expect(monthly.length).toBe(3);
+      const cards = [...page.doc.querySelectorAll('#plans-panel > ul > li')];
+      expect(cards.length).toBe(3);
+      for (const [i, plan] of monthly.entries()) {
+        expect(cards[i]!.querySelector('h3')?.textContent).toBe(lang === 'zh' ? plan.titleZh : plan.titleEn);
+        expect(cards[i]!.textContent).toContain(`${plan.price}${DICT[lang].pricing.perMonth}`);
+      }
+      expect(page.doc.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe(DICT[lang].pricing.monthly);
+      expect(page.text()).toContain(DICT[lang].pricing.monthlyCaption);
+      expect(page.skeletons).toBe(0);
+    });
+
+    test(`/contact${query}: the hero, the contact details and the form`, async () => {
+      const page = read((await get(`/contact${query}`)).text);
+      expect(page.h1s).toEqual([leaf('contact', 'title', lang)]);
+      expect(page.text('main')).toContain(DICT[lang].contact.form.title);
+      expect(page.text('main')).toContain(DICT[lang].contact.servicesTitle);
+      const info = (await site.call('GET', '/api/settings/contact-info')).json as { phone: string; email: string };
+      expect(page.text('main')).toContain(info.email || DICT[lang].contact.fallback.email);
+      expect(page.doc.querySelectorAll('form textarea').length).toBe(1);
+    });
+
+    test(`/${query}: the company values`, async () => {
+      const page = read((await get(`/${query}`)).text);
+      const titles = values.length ? values.map((v) => pickText(v, 'title')) : DICT[lang].home.defaultValues.map((v) => v.title);
+      for (const title of titles) expect(page.text('main')).toContain(title);
+    });
+  }
+});
+
+describe('theme', () => {
+  const cases: [cookie: string | undefined, dark: boolean, theme: string][] = [
+    ['theme=dark', true, 'dark'],
+    ['theme=light', false, 'light'],
+    ['theme=system', false, 'system'],
+    ['theme=purple', false, 'light'],
+    [undefined, false, 'light'],
+  ];
+  for (const [cookie, dark, theme] of cases) {
+    test(`${cookie ?? 'no theme cookie'}: ${dark ? 'class="dark" on <html>' : 'no dark class'}, and the state says ${theme}`, async () => {
+      for (const path of ['/', '/pricing?lang=zh', '/no-such-page']) {
+        const page = read((await get(path, cookie)).text);
+        expect(page.dark).toBe(dark);
+        expect(page.state?.theme).toBe(theme);
+      }
+    });
+  }
+
+  test('both cookies at once: <html lang="zh-Hant" class="dark"> as the very first tag', async () => {
+    const res = await get('/services', 'lang=zh; theme=dark');
+    expect(res.text).toMatch(/^<!doctype html>\s*<html lang="zh-Hant" class="dark">/i);
+  });
+});
+
+describe('the 404 page', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`an unknown path in ${lang}: 404, "Page Not Found" H1 and title, noindex, no canonical or alternates`, async () => {
+      const t = DICT[lang];
+      const res = await get(`/no/such/page${lang === 'zh' ? '?lang=zh' : ''}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const page = read(res.text);
+      expect(page.lang).toBe(HTML_LANG[lang]);
+      expect(page.h1s).toEqual([t.notFound.title]);
+      expect(page.title).toBe(`${t.pages.notFound} - ${t.brand}`);
+      expect(page.meta('robots')).toContain('noindex');
+      expect(page.canonical).toBeNull();
+      expect(page.alternates).toEqual({});
+      expect(page.meta('description')).toBe(t.notFound.body);
+      expect(page.state?.lang).toBe(lang);
+    });
+  }
+});
+
+describe('the admin area: the client-rendered shell', () => {
+  for (const path of ['/admin', '/admin/dashboard', '/admin/dashboard/messages']) {
+    test(`GET ${path}: 200, empty root, no page state, no public page head`, async () => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const page = read(res.text);
+      expect(page.root).toBe('');
+      expect(page.state).toBeUndefined();
+      expect(page.h1s).toEqual([]);
+      expect(page.canonical).toBeNull();
+      expect(page.doc.querySelector('script[type="module"][src]')).not.toBeNull();
+    });
+  }
+});
+
+test('text that looks like markup in the content stays text: escaped in the H1, head and the state script', async () => {
+  const cookie = await site.login();
+  const hostile = 'Fast </script><script>alert(1)</script> "quoted" & <b>bold</b>';
+  const saved = await site.call('POST', '/api/content', { cookie, body: { section: 'pricing', key: 'hero.title', enValue: hostile } });
+  expect(saved.status).toBe(200);
+  await site.call('POST', '/api/content', { cookie, body: { section: 'pricing', key: 'hero.subtitle', enValue: hostile } });
+  const res = await get('/pricing');
+  expect(res.text).not.toContain('<script>alert(1)</script>');
+  expect(res.text).not.toContain('<b>bold</b>');
+  const page = read(res.text);
+  expect(page.h1s).toEqual([hostile]);
+  expect(page.meta('description')).toBe(hostile);
+  expect(page.doc.querySelectorAll('script:not([src]):not([type="application/json"])').length).toBe(0);
+  const tree = page.state!.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["content","pricing"]')!.state.data as ContentTree;
+  expect((tree.hero as Record<string, Record<Lang, string>>).title!.en).toBe(hostile);
+});
+
+describe('with PUBLIC_URL', () => {
+  let pub: TestSite;
+  beforeAll(async () => (pub = await startTestSite({ PUBLIC_URL: 'https://www.example.com' })));
+  afterAll(() => pub.close());
+
+  test('canonical, alternates and og:url use it, whatever the Host header says', async () => {
+    for (const [path, lang] of [['/pricing', 'en'], ['/contact?lang=zh', 'zh']] as const) {
+      const page = read((await pub.call('GET', path, { headers: { host: 'other.example:8080' } })).text);
+      const plain = `https://www.example.com${path.replace('?lang=zh', '')}`;
+      const self = lang === 'zh' ? `${plain}?lang=zh` : plain;
+      expect(page.canonical).toBe(self);
+      expect(page.meta('og:url')).toBe(self);
+      expect(page.alternates).toEqual({ en: plain, 'zh-Hant': `${plain}?lang=zh`, 'x-default': plain });
+      expect(page.doc.documentElement.outerHTML).not.toContain('other.example');
+    }
+  });
+});
