@@ -30,7 +30,7 @@ const root = document.getElementById('root')!;
 if (state) {
   theme.value = state.theme; // render exactly what the server rendered, then apply the stored choice
   hydrateRoot(root, app);
-  initTheme();
+  initTheme(state.theme);
 } else {
   initTheme();
   createRoot(root).render(app);

@@ -30,12 +30,24 @@ export function warmAssets(assets: Iterable<Asset>) {
   for (const asset of assets) if (COMPRESSIBLE.test(asset.type)) encodingsOf(asset);
 }
 
+/** Whether Accept-Encoding allows `coding`: named (or `*`) with a q-value above 0 (RFC 9110 §12.5.3). */
+export function accepts(header: string | null, coding: string): boolean {
+  let wildcard = false;
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+    if (name === coding) return q > 0;
+    if (name === '*') wildcard = q > 0;
+  }
+  return wildcard;
+}
+
 export async function serveAsset(asset: Asset, request: Request): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': asset.type, 'cache-control': IMMUTABLE, vary: 'accept-encoding' };
   if (!COMPRESSIBLE.test(asset.type)) return new Response(asset.body, { headers });
-  const accept = request.headers.get('accept-encoding') ?? '';
+  const accept = request.headers.get('accept-encoding');
   const e = encodingsOf(asset);
-  if (/\bbr\b/.test(accept)) return new Response(await e.br, { headers: { ...headers, 'content-encoding': 'br' } });
-  if (/\bgzip\b/.test(accept)) return new Response(e.gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
+  if (accepts(accept, 'br')) return new Response(await e.br, { headers: { ...headers, 'content-encoding': 'br' } });
+  if (accepts(accept, 'gzip')) return new Response(e.gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
   return new Response(asset.body, { headers });
 }

@@ -142,7 +142,9 @@ describe('the Host header', () => {
       expect(entries.every((e) => e.loc.startsWith('http://localhost/'))).toBe(true);
       for (const path of ['/', '/pricing?lang=zh', '/no-such-page']) {
         const page = await site.call('GET', path, { headers });
-        expect(pageHead(page.text).ogUrl).toStartWith('http://localhost/');
+        const head = pageHead(page.text);
+        if (path !== '/no-such-page') expect(head.canonical).toStartWith('http://localhost/');
+        for (const link of [head.canonical, head.ogUrl, ...Object.values(head.alternates)]) if (link) expect(link).toStartWith('http://localhost/');
         for (const body of [robots, sitemap, page.text]) {
           expect(body).not.toContain('evil.example');
           expect(body).not.toContain('"><x');

@@ -9,7 +9,7 @@ import { renderApp, scriptJson } from '../../web/server/render';
 import type { ContentTree } from '../contract';
 import type { Deps } from '../deps';
 import { serveAsset } from './assets';
-import { siteOrigin } from './client';
+import { requestUrl, siteOrigin } from './client';
 import { withEtag } from './etag';
 import { notFound } from './errors';
 
@@ -65,6 +65,12 @@ export function pages(deps: Deps) {
     if (path === '/admin' || path.startsWith('/admin/')) {
       const shell = deps.web.index.replace('<html lang="en">', htmlTag(lang, theme));
       return new Response(shell, { headers: HTML_HEADERS });
+    }
+    // Routes match regardless of case and trailing slash in the browser: send such spellings to the one true URL,
+    // so the server never renders a page under a name it would also answer 404 for.
+    const canonical = path.toLowerCase().replace(/\/+$/, '') || '/';
+    if (canonical !== path && canonical in ROUTE_QUERIES) {
+      return new Response(null, { status: 301, headers: { location: canonical + (requestUrl(request).search ?? '') } });
     }
     const base = origin(request);
     // Every unknown path renders the same 404 page: one cache entry for all of them, not one per path tried.

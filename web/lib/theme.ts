@@ -18,9 +18,13 @@ function apply(choice: Theme) {
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-/** Reads the stored choice, applies it, and follows the system setting while "system" is chosen. */
-export function initTheme() {
-  theme.value = parseTheme(readStored(THEME_KEY));
+/**
+ * Reads the stored choice (or, when storage is empty or blocked, the one the server rendered from the cookie),
+ * applies it, and follows the system setting while "system" is chosen.
+ */
+export function initTheme(rendered?: Theme) {
+  const stored = readStored(THEME_KEY);
+  theme.value = stored ? parseTheme(stored) : (rendered ?? 'light');
   apply(theme.value);
   systemDark().addEventListener('change', () => theme.value === 'system' && apply('system'));
 }

@@ -33,7 +33,8 @@ export function pageHead({ origin, path, lang, t, content, found }: Input): { ti
     `<meta property="og:site_name" content="${escape(t.brand)}">`,
     `<meta property="og:title" content="${escape(title)}">`,
     `<meta property="og:description" content="${escape(description)}">`,
-    `<meta property="og:url" content="${escape(url)}">`,
+    // A 404 page is shared by every unknown path: it names no URL of its own.
+    ...(found ? [`<meta property="og:url" content="${escape(url)}">`] : []),
     `<meta property="og:locale" content="${lang === 'zh' ? 'zh_TW' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_TW'}">`,
     `<meta name="twitter:card" content="summary">`,
