@@ -17,7 +17,9 @@ export async function generateCss(): Promise<number> {
     if (!file.endsWith('.gen.css')) sources.push(await Bun.file(join(webDir, file)).text());
   }
   const { css } = await uno.generate(sources.join('\n'), { minify: true });
-  await Bun.write(CSS_FILE, css);
+  // Unchanged CSS is not rewritten: file watchers (npm run dev) see no change.
+  const current = Bun.file(CSS_FILE);
+  if (!(await current.exists()) || (await current.text()) !== css) await Bun.write(CSS_FILE, css);
   return css.length;
 }
 

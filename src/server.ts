@@ -50,13 +50,20 @@ export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
 
   if (opts.watchWeb) {
     // Development: rebuild the web app in memory whenever a file under web/ changes.
-    watch(join(import.meta.dir, '..', 'web'), { recursive: true }, async () => {
-      try {
-        deps.web = await loadWebAssets();
-        log('web app rebuilt');
-      } catch (error) {
-        log('web app build failed', error);
-      }
+    // The build writes the generated stylesheet into web/ itself: that change must not start another build.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    watch(join(import.meta.dir, '..', 'web'), { recursive: true }, (_, file) => {
+      if (!file || file.endsWith('.gen.css')) return;
+      clearTimeout(pending);
+      pending = setTimeout(async () => {
+        try {
+          deps.web = await loadWebAssets();
+          deps.cache.clear(); // pages rendered with the old assets name files that no longer exist
+          log('web app rebuilt');
+        } catch (error) {
+          log('web app build failed', error);
+        }
+      }, 100);
     });
   }
 
