@@ -12,5 +12,5 @@ await $`${process.execPath} ${join(root, 'scripts', 'embed-migrations.ts')}`.cwd
 // The stylesheet the HTML links is generated from the classes the web app uses.
 await $`${process.execPath} ${join(root, 'scripts', 'web-build.ts')}`.cwd(root);
 // SITE_BINARY makes src/http/web-assets.ts read the embedded files; the bundler drops the build-from-source branch.
-await $`${process.execPath} build --compile --production --no-compile-autoload-bunfig --define process.env.SITE_BINARY='"1"' ${join(root, 'src', 'binary.ts')} --outfile ${outfile}`.cwd(root);
+await $`${process.execPath} build --compile --production --bytecode --no-compile-autoload-bunfig --define process.env.SITE_BINARY='"1"' ${join(root, 'src', 'binary.ts')} --outfile ${outfile}`.cwd(root);
 console.log(`built ${outfile}`);

@@ -43,4 +43,4 @@ export async function buildWebAssets(): Promise<WebAssets> {
   return { index, files };
 }
 
-if (import.meta.main) console.log(`wrote ${CSS_FILE} (${await generateCss()} bytes)`);
+if (import.meta.main) void generateCss().then((bytes) => console.log(`wrote ${CSS_FILE} (${bytes} bytes)`));

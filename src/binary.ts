@@ -4,4 +4,4 @@ import indexBundle from '../web/index.html';
 import { setEmbeddedWeb } from './http/web-assets';
 
 setEmbeddedWeb(indexBundle);
-await import('./index');
+void import('./index');

@@ -33,7 +33,7 @@ export function clientIp({ request, server }: Ctx, config: Pick<Config, 'trustPr
 }
 
 export function isHttps(request: Request, config: Pick<Config, 'trustProxy'>): boolean {
-  if (requestUrl(request).protocol === 'https:') return true;
+  if (request.url.startsWith('https:')) return true;
   return config.trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 

@@ -1,6 +1,6 @@
 // For search engines: robots.txt (public site allowed, admin and API not) and a sitemap with language alternates.
 import { Elysia } from 'elysia';
-import { pageUrl } from '../../web/server/head';
+import { pageUrl } from '../../web/server/urls';
 import { ROUTE_QUERIES } from '../../web/lib/public-queries';
 import type { Deps } from '../deps';
 import { siteOrigin } from './client';

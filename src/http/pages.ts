@@ -1,20 +1,15 @@
 // Every non-API path: the hashed assets; the public pages rendered on the server in the visitor's language and
 // theme (404 for unknown paths); the admin area as the client-rendered shell.
 import { Elysia } from 'elysia';
-import { en } from '../../web/i18n/en';
-import { zh } from '../../web/i18n/zh';
 import { ROUTE_QUERIES } from '../../web/lib/public-queries';
-import { PAGE_SECTIONS, pageHead } from '../../web/server/head';
-import { renderApp, scriptJson } from '../../web/server/render';
-import type { ContentTree } from '../contract';
 import type { Deps } from '../deps';
 import { serveAsset } from './assets';
 import { requestUrl, siteOrigin } from './client';
 import { withEtag } from './etag';
 import { notFound } from './errors';
 
-type Lang = 'en' | 'zh';
-type Theme = 'light' | 'dark' | 'system';
+export type Lang = 'en' | 'zh';
+export type Theme = 'light' | 'dark' | 'system';
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'cookie' };
 
 const cookieValue = (cookie: Record<string, { value?: unknown }>, name: string) => {
@@ -33,28 +28,13 @@ function themeOf(cookie: Record<string, { value?: unknown }>): Theme {
 }
 
 /** `<html>` with the language and, for a dark choice, the class the stylesheet keys on: right from the first paint. */
-const htmlTag = (lang: Lang, theme: Theme) => `<html lang="${lang === 'zh' ? 'zh-Hant' : 'en'}"${theme === 'dark' ? ' class="dark"' : ''}>`;
+export const htmlTag = (lang: Lang, theme: Theme) => `<html lang="${lang === 'zh' ? 'zh-Hant' : 'en'}"${theme === 'dark' ? ' class="dark"' : ''}>`;
 
 export function pages(deps: Deps) {
   const origin = (request: Request) => siteOrigin(request, deps.config);
 
-  function render(path: string, lang: Lang, theme: Theme, base: string): { body: string; status: number } {
-    const found = path in ROUTE_QUERIES;
-    const data = (ROUTE_QUERIES[path] ?? []).map((q) => ({ queryKey: q.queryKey, data: deps.cache.read(q.path) }));
-    const { html, state } = renderApp({ path, search: lang === 'zh' ? 'lang=zh' : '', lang, theme, data });
-    const section = PAGE_SECTIONS[path];
-    const content = section ? (deps.cache.read(`/api/content/${section}`) as ContentTree) : undefined;
-    const head = pageHead({ origin: base, path, lang, t: lang === 'zh' ? zh : en, content, found });
-    const body = deps.web.index
-      .replace('<html lang="en">', htmlTag(lang, theme))
-      .replace(/<title>[^<]*<\/title>/, `<title>${head.title.replace(/</g, '&lt;')}</title>`)
-      .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${head.tags}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`);
-    return { body, status: found ? 200 : 404 };
-  }
-
-  return new Elysia({ name: 'pages' }).get('/*', ({ path, query, cookie, request }) => {
+  let renderer: Promise<typeof import('./render-page')> | undefined;
+  return new Elysia({ name: 'pages' }).get('/*', async ({ path, query, cookie, request }) => {
     if (path === '/api' || path.startsWith('/api/')) throw notFound('No such API endpoint');
     const asset = deps.web.files.get(path);
     if (asset) return serveAsset(asset, request);
@@ -75,7 +55,9 @@ export function pages(deps: Deps) {
     const base = origin(request);
     // Every unknown path renders the same 404 page: one cache entry for all of them, not one per path tried.
     const key = `${path in ROUTE_QUERIES ? path : '404'}|${lang}|${theme}|${base}`;
-    const page = deps.cache.page(key, () => render(path, lang, theme, base));
+    // The renderer (React's server renderer and the app) loads on the first page request, not at start.
+    const { renderPage } = await (renderer ??= import('./render-page'));
+    const page = deps.cache.page(key, () => renderPage(deps, { path, lang, theme, base }));
     return withEtag(request, page.body, page.etag, { status: page.status, headers: HTML_HEADERS });
   });
 }

@@ -3,14 +3,12 @@ import type { ContentTree, Section } from '../../src/contract';
 import { contentText } from '../features/content/use-content';
 import type { Dictionary } from '../i18n/en';
 import { fill, type Lang } from '../lib/i18n';
+import { pageUrl } from './urls';
 
 export const PAGE_SECTIONS: Record<string, Section> = { '/': 'home', '/services': 'services', '/pricing': 'pricing', '/contact': 'contact' };
 const PAGE_NAMES: Record<string, keyof Dictionary['pages']> = { '/': 'home', '/services': 'services', '/pricing': 'pricing', '/contact': 'contact' };
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** The URL of a page in a language: English at the plain path, Chinese with ?lang=zh. */
-export const pageUrl = (origin: string, path: string, lang: Lang) => `${origin}${path}${lang === 'zh' ? '?lang=zh' : ''}`;
 
 type Input = { origin: string; path: string; lang: Lang; t: Dictionary; content: ContentTree | undefined; found: boolean };
 

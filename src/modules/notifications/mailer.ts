@@ -1,5 +1,5 @@
 // Sending one email over SMTP with nodemailer, and telling a temporary failure from a permanent one.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 
 export type Email = {
@@ -19,7 +19,9 @@ export type Mailer = { from: string; domain: string; send: (email: Omit<Email, '
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'>): Mailer | null {
   if (!config.smtpUrl) return null;
   const url = new URL(config.smtpUrl);
-  const transport = nodemailer.createTransport({
+  // nodemailer is loaded on the first email, not at start: most starts send nothing for a while.
+  let transport: Promise<Transporter> | undefined;
+  const options = {
     host: url.hostname,
     port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
     secure: url.protocol === 'smtps:',
@@ -29,13 +31,14 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'>): Mail
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
-  });
+  };
   const from = config.smtpFrom ?? `no-reply@${url.hostname}`;
   return {
     from,
     domain: /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost',
     async send(email) {
-      await transport.sendMail({ ...email, from });
+      transport ??= import('nodemailer').then((m) => m.default.createTransport(options));
+      await (await transport).sendMail({ ...email, from });
     },
   };
 }
