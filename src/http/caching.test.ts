@@ -230,3 +230,21 @@ describe('one shared 404 page', () => {
     });
   }
 });
+
+describe('compressed pages', () => {
+  test('a page is sent brotli- or gzip-compressed as accepted, each encoding with its own ETag and 304', async () => {
+    const plain = await site.app.handle(new Request('http://localhost/pricing'));
+    const text = await plain.text();
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await site.app.handle(new Request('http://localhost/pricing', { headers: { 'accept-encoding': encoding } }));
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(bytes.length).toBeLessThan(text.length / 3);
+      expect(decode(bytes).toString()).toBe(text);
+      const etag = res.headers.get('etag')!;
+      expect(etag).not.toBe(plain.headers.get('etag'));
+      const again = await site.app.handle(new Request('http://localhost/pricing', { headers: { 'accept-encoding': encoding, 'if-none-match': etag } }));
+      expect(again.status).toBe(304);
+    }
+  });
+});

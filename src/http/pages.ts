@@ -3,14 +3,16 @@
 import { Elysia } from 'elysia';
 import { ROUTE_QUERIES } from '../../web/lib/public-queries';
 import type { Deps } from '../deps';
-import { serveAsset } from './assets';
+import type { Page } from './public-cache';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { accepts, serveAsset } from './assets';
 import { requestUrl, siteOrigin } from './client';
 import { withEtag } from './etag';
 import { notFound } from './errors';
 
 export type Lang = 'en' | 'zh';
 export type Theme = 'light' | 'dark' | 'system';
-const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'cookie' };
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'cookie, accept-encoding' };
 
 const cookieValue = (cookie: Record<string, { value?: unknown }>, name: string) => {
   const value = cookie[name]?.value;
@@ -29,6 +31,21 @@ function themeOf(cookie: Record<string, { value?: unknown }>): Theme {
 
 /** `<html>` with the language and, for a dark choice, the class the stylesheet keys on: right from the first paint. */
 export const htmlTag = (lang: Lang, theme: Theme) => `<html lang="${lang === 'zh' ? 'zh-Hant' : 'en'}"${theme === 'dark' ? ' class="dark"' : ''}>`;
+
+/** The page in the best encoding the browser accepts; each encoding has its own ETag, as RFC 9110 asks. */
+function sendPage(page: Page, request: Request): Response {
+  const accept = request.headers.get('accept-encoding');
+  const init = { status: page.status, headers: HTML_HEADERS };
+  if (accepts(accept, 'br')) {
+    page.br ??= new Uint8Array(brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
+    return withEtag(request, page.br, `${page.etag.slice(0, -1)}-br"`, { ...init, headers: { ...HTML_HEADERS, 'content-encoding': 'br' } });
+  }
+  if (accepts(accept, 'gzip')) {
+    page.gzip ??= new Uint8Array(gzipSync(page.body, { level: 6 }));
+    return withEtag(request, page.gzip, `${page.etag.slice(0, -1)}-gz"`, { ...init, headers: { ...HTML_HEADERS, 'content-encoding': 'gzip' } });
+  }
+  return withEtag(request, page.body, page.etag, init);
+}
 
 export function pages(deps: Deps) {
   const origin = (request: Request) => siteOrigin(request, deps.config);
@@ -58,6 +75,6 @@ export function pages(deps: Deps) {
     // The renderer (React's server renderer and the app) loads on the first page request, not at start.
     const { renderPage } = await (renderer ??= import('./render-page'));
     const page = deps.cache.page(key, () => renderPage(deps, { path, lang, theme, base }));
-    return withEtag(request, page.body, page.etag, { status: page.status, headers: HTML_HEADERS });
+    return sendPage(page, request);
   });
 }

@@ -7,7 +7,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8', 'cache-control': 'no-cache' };
 
 type Entry = { value: unknown; body: string; etag: string };
-export type Page = { body: string; status: number; etag: string };
+/** A rendered page, with its compressed forms made on first demand (pages change only when the admin saves). */
+export type Page = { body: string; status: number; etag: string; gzip?: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer> };
 
 export class PublicCache {
   private readers = new Map<string, () => unknown>();
