@@ -1,14 +1,14 @@
 // Every non-API path: the hashed assets; the public pages rendered on the server in the visitor's language and
 // theme (404 for unknown paths); the admin area as the client-rendered shell.
 import { Elysia } from 'elysia';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROUTE_QUERIES } from '../../web/lib/public-queries';
 import type { Deps } from '../deps';
-import type { Page } from './public-cache';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { accepts, serveAsset } from './assets';
 import { requestUrl, siteOrigin } from './client';
 import { withEtag } from './etag';
 import { notFound } from './errors';
+import type { Page } from './public-cache';
 
 export type Lang = 'en' | 'zh';
 export type Theme = 'light' | 'dark' | 'system';
