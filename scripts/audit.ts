@@ -20,8 +20,8 @@ const LIGHTHOUSE = 'lighthouse@12.8.2';
 
 console.log('page               perf  a11y  best   seo   LCP ms  TBT ms    CLS');
 try {
-  for (const lang of ['en', 'zh']) {
-    for (const path of ['/', '/services', '/pricing', '/contact']) {
+  for (const lang of (process.env.AUDIT_LANGS ?? 'en,zh').split(',')) {
+    for (const path of (process.env.AUDIT_PAGES ?? '/,/services,/pricing,/contact').split(',')) {
       const url = `${server.url}${path}${lang === 'zh' ? '?lang=zh' : ''}`;
       const out = join(dir, 'report.json');
       const run = Bun.spawnSync(

@@ -134,8 +134,17 @@ describe('ETag and 304', () => {
 describe('hashed assets', () => {
   let assets: string[];
   beforeAll(async () => {
-    const html = (await get('/')).text;
+    // The admin shell links every asset; rendered pages inline the stylesheet (see the next test).
+    const html = (await get('/admin')).text;
     assets = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  });
+
+  test('a rendered page carries its stylesheet inline (one round trip less on a slow link), the same CSS the shell links', async () => {
+    const page = (await get('/pricing')).text;
+    expect(page).not.toMatch(/<link rel="stylesheet"/);
+    const css = assets.find((a) => a.endsWith('.css'))!;
+    const linked = await (await site.app.handle(new Request(`http://localhost${css}`))).text();
+    expect(page).toContain(`<style>${linked}</style>`);
   });
 
   test('the HTML references at least one script and one stylesheet, all served', () => {
