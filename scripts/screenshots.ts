@@ -19,6 +19,8 @@ try {
     for (const lang of ['en', 'zh']) {
       for (const theme of ['light', 'dark']) {
         const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+        // As a returning visitor: the choice stored in the browser and mirrored in the cookies the server reads.
+        await context.addCookies(['lang', 'theme'].map((name) => ({ name, value: name === 'lang' ? lang : theme, url: server.url })));
         await context.addInitScript(([l, th]) => {
           localStorage.setItem('lang', l!);
           localStorage.setItem('customsoft.theme', th!);
