@@ -11,6 +11,7 @@ import { adminZh } from '../web/i18n/admin-zh';
 import { en } from '../web/i18n/en';
 import { launchBrowser } from './browser';
 import { startProcess, type RunningServer } from './process';
+import { eventually } from './site-in-browser';
 
 const OLD_PASSWORD = 'e2e-admin-password';
 const NEW_PASSWORD = 'e2e-new-password-42';
@@ -40,18 +41,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Retries an assertion until it passes or the time is up (expect.poll for bun:test). */
-async function eventually(assertion: () => unknown, timeout = 5_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return void (await assertion());
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await Bun.sleep(50);
-    }
-  }
-}
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 const path = () => new URL(page.url()).pathname;

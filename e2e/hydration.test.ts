@@ -1,70 +1,33 @@
 // The server-rendered pages in Chromium: complete without JavaScript (what a crawler or a slow phone sees first),
 // hydrated without warnings or errors, and with no flash of another language or theme between first paint and idle.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'bun:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { en, type Dictionary } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
-import { launchBrowser } from './browser';
-import { startProcess, type RunningServer } from './process';
+import { eventually, PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
 
 type Lang = 'en' | 'zh';
 const DICT: Record<Lang, Dictionary> = { en, zh };
 const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-Hant' };
-const ROUTES = [
-  { path: '/', page: 'home', section: 'home' },
-  { path: '/services', page: 'services', section: 'services' },
-  { path: '/pricing', page: 'pricing', section: 'pricing' },
-  { path: '/contact', page: 'contact', section: 'contact' },
-  { path: '/no-such-page', page: 'notFound', section: null },
-] as const;
+const ROUTES = PUBLIC_ROUTES;
 type Route = (typeof ROUTES)[number];
 
-const root = join(import.meta.dir, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'site-hydration-'));
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const site = siteInBrowser({ name: 'hydration', password: 'e2e-password-1' });
 const heroes: Record<string, Record<Lang, { title: string; subtitle: string }>> = {};
 
+// Runs after the fixture's own beforeAll (registered first), so the server is up.
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startProcess([process.execPath, 'src/index.ts'], { cwd: root, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'e2e-password-1' } }),
-    launchBrowser(),
-  ]);
   for (const route of ROUTES.filter((r) => r.section)) {
-    const tree = (await (await fetch(`${server.url}/api/content/${route.section}`)).json()) as { hero: Record<'title' | 'subtitle', Record<Lang, string>> };
+    const tree = (await (await fetch(`${site.server.url}/api/content/${route.section}`)).json()) as { hero: Record<'title' | 'subtitle', Record<Lang, string>> };
     heroes[route.section!] = { en: { title: tree.hero.title.en, subtitle: tree.hero.subtitle.en }, zh: { title: tree.hero.title.zh, subtitle: tree.hero.subtitle.zh } };
   }
 });
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 async function openPage(options: BrowserContextOptions = {}, cookies: Record<string, string> = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, ...options });
-  contexts.push(context);
-  const list = Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url }));
+  const context = await site.newContext(options);
+  const list = Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.server.url }));
   if (list.length) await context.addCookies(list);
   return context.newPage();
-}
-async function eventually(assertion: () => unknown, timeout = 5_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return void (await assertion());
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await Bun.sleep(50);
-    }
-  }
 }
 const url = (route: Route, lang: Lang) => `${route.path}${lang === 'zh' ? '?lang=zh' : ''}`;
 const expectedH1 = (route: Route, lang: Lang) => (route.section ? heroes[route.section]![lang].title : DICT[lang].notFound.title);
@@ -89,7 +52,7 @@ describe('without JavaScript, every page is complete', () => {
         const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
         const canonical = page.locator('link[rel="canonical"]');
         if (route.section) {
-          const plain = `${server.url}${route.path}`;
+          const plain = `${site.server.url}${route.path}`;
           expect(await canonical.getAttribute('href')).toBe(lang === 'zh' ? `${plain}?lang=zh` : plain);
           expect(Object.fromEntries(alternates)).toEqual({ en: plain, 'zh-Hant': `${plain}?lang=zh`, 'x-default': plain });
         } else {

@@ -1,63 +1,27 @@
 // The public pages' content in a real browser: pricing tabs and cards, the contact form and info card, and the services page's states.
-import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, test } from 'bun:test';
+import type { Locator, Page } from 'playwright-core';
 import type { CaseStudy, ContactMessage, PricingPlan, Service } from '../src/contract';
 import { en, type Dictionary } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
-import { launchBrowser } from './browser';
-import { startProcess, type RunningServer } from './process';
+import { eventually, siteInBrowser } from './site-in-browser';
 
 type Lang = 'en' | 'zh';
 const PASSWORD = 'e2e-password-1';
-const root = join(import.meta.dir, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'site-public-'));
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startProcess([process.execPath, 'src/index.ts'], { cwd: root, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD } }),
-    launchBrowser(),
-  ]);
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = siteInBrowser({ name: 'pages', password: PASSWORD });
 
 /** A page in a fresh context; `lang: 'zh'` plays a returning visitor who chose Chinese earlier. */
 async function openPage(lang: Lang = 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  contexts.push(context);
-  await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+  const context = await site.newContext();
+  await context.addCookies([{ name: 'lang', value: lang, url: site.server.url }]);
   await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
   return context.newPage();
 }
 
-/** Retries an assertion until it passes or the time is up (expect.poll for bun:test). */
-async function eventually(assertion: () => unknown, timeout = 5_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return void (await assertion());
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await Bun.sleep(50);
-    }
-  }
-}
 
-const getJson = async <T>(path: string, cookie?: string) => (await (await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} })).json()) as T;
+const getJson = async <T>(path: string, cookie?: string) => (await (await fetch(`${site.server.url}${path}`, { headers: cookie ? { cookie } : {} })).json()) as T;
 async function adminCookie(): Promise<string> {
-  const res = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+  const res = await fetch(`${site.server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
   expect(res.status).toBe(200);
   return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
@@ -260,7 +224,7 @@ test('contact info: the built-in fallbacks when nothing is set, then the phone s
   }
 
   const phone = '+886 2 2345 6789';
-  const res = await fetch(`${server.url}/api/settings`, {
+  const res = await fetch(`${site.server.url}/api/settings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: await adminCookie() },
     body: JSON.stringify({ key: 'contactPhone', value: phone }),

@@ -1,72 +1,30 @@
 // The public site in a real browser: every route in both languages, language and theme choices, mobile menu, keyboard, 404, console.
-import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect, test } from 'bun:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { CompanyValue } from '../src/contract';
 import { en, type Dictionary } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
-import { launchBrowser } from './browser';
-import { startProcess, type RunningServer } from './process';
+import { eventually, PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
 
 type Lang = 'en' | 'zh';
 const DICT: Record<Lang, Dictionary> = { en, zh };
 const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-Hant' };
-const ROUTES = [
-  { path: '/', page: 'home', section: 'home' },
-  { path: '/services', page: 'services', section: 'services' },
-  { path: '/pricing', page: 'pricing', section: 'pricing' },
-  { path: '/contact', page: 'contact', section: 'contact' },
-  { path: '/no-such-page', page: 'notFound', section: null },
-] as const;
+const ROUTES = PUBLIC_ROUTES;
 
-const root = join(import.meta.dir, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'site-public-'));
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startProcess([process.execPath, 'src/index.ts'], { cwd: root, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'e2e-password-1' } }),
-    launchBrowser(),
-  ]);
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const site = siteInBrowser({ name: 'public', password: 'e2e-password-1' });
 
 /** A page in a fresh context; `lang` plays a returning visitor who chose that language earlier (storage and cookie). */
 async function openPage(opts: { lang?: Lang; context?: BrowserContextOptions } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, ...opts.context });
-  contexts.push(context);
+  const context = await site.newContext(opts.context);
   if (opts.lang) {
-    await context.addCookies([{ name: 'lang', value: opts.lang, url: server.url }]);
+    await context.addCookies([{ name: 'lang', value: opts.lang, url: site.server.url }]);
     await context.addInitScript((l) => localStorage.getItem('lang') ?? localStorage.setItem('lang', l), opts.lang);
   }
   return context.newPage();
 }
 
-/** Retries an assertion until it passes or the time is up (expect.poll for bun:test). */
-async function eventually(assertion: () => unknown, timeout = 5_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return void (await assertion());
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await Bun.sleep(50);
-    }
-  }
-}
 
-const getJson = async <T>(path: string) => (await (await fetch(`${server.url}${path}`)).json()) as T;
+const getJson = async <T>(path: string) => (await (await fetch(`${site.server.url}${path}`)).json()) as T;
 const heroTitle = async (section: string, lang: Lang) => (await getJson<{ hero: { title: Record<Lang, string> } }>(`/api/content/${section}`)).hero.title[lang];
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
