@@ -7,6 +7,7 @@ import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { unsavedChanges } from '../../lib/unsaved';
 import { renderInApp } from '../../testing/render';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { ContentEditor } from './content-editor';
 
 type Call = { method: string; path: string; body?: unknown };
@@ -48,15 +49,13 @@ const pricingTree = (): ContentTree => ({
 let calls: Call[] = [];
 let failWrites = false;
 let trees: Record<string, ContentTree>;
-const realFetch = globalThis.fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   calls = [];
   failWrites = false;
   trees = { home: homeTree(), pricing: pricingTree(), services: {}, contact: {} };
   // The network edge only: the editor, its queries and the API client run for real.
-  globalThis.fetch = mock(async (input: string | URL | Request, init?: RequestInit) => {
+  replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
     const path = String(input);
     const method = init?.method ?? 'GET';
     const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
@@ -74,12 +73,12 @@ beforeEach(() => {
     }
     if (method === 'PUT' && path.startsWith('/api/pricing-plans/')) return json(listing());
     return json({ error: 'not found' }, 404);
-  }) as unknown as typeof fetch;
+  });
 });
 afterEach(() => {
   toast.dismiss(); // sonner keeps its toasts in module state: none may carry over to the next test
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
   unsavedChanges.value = false;
 });
 

@@ -1,5 +1,5 @@
 // The messages tab against a fake API at the network edge: badges, the detail dialog, delete with confirmation, and failures.
-import { afterEach, beforeEach, expect, mock, test } from 'bun:test';
+import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import type { ContactMessage } from '../../../src/contract';
@@ -7,6 +7,7 @@ import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { longDate, replyLink } from './format';
 import { MessagesPanel } from './messages-panel';
 
@@ -16,8 +17,6 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{\
 let stored: ContactMessage[];
 let calls: Call[];
 let fail: { view?: boolean; remove?: boolean };
-const realFetch = globalThis.fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   calls = [];
@@ -26,7 +25,7 @@ beforeEach(() => {
     { id: 2, name: 'Mei Lin', email: 'mei@example.com', service: 'automation', message: 'Please automate our invoices.', createdAt: '2026-03-04T05:06:07.000Z', isRead: false },
     { id: 1, name: 'Tom Chen', email: 'tom@example.com', service: null, message: 'Just saying hello to you all.', createdAt: '2026-01-02T03:04:05.000Z', isRead: true },
   ];
-  globalThis.fetch = mock(async (input: string | URL | Request, init?: RequestInit) => {
+  replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
     const path = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, path });
@@ -44,12 +43,12 @@ beforeEach(() => {
       return json({ ok: true });
     }
     return json({ error: 'not found' }, 404);
-  }) as unknown as typeof fetch;
+  });
 });
 afterEach(() => {
   toast.dismiss(); // sonner keeps its toasts in module state: none may carry over to the next test
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 async function openPanel(lang: 'en' | 'zh' = 'en') {

@@ -1,10 +1,11 @@
 // Admin account (SPEC §2 settings, §5, §9): the rules, the "admin" default, the confirm field, and what a save sends.
-import { afterEach, beforeEach, describe, expect, mock, test } from 'bun:test';
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { renderInApp } from '../../testing/render';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { AccountSettings } from './account-settings';
 import { validateAccount } from './validate-account';
 
@@ -38,13 +39,11 @@ describe('validateAccount', () => {
 type Call = { method: string; path: string; body?: unknown };
 let calls: Call[] = [];
 let storedUsername = '';
-const realFetch = globalThis.fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   calls = [];
   storedUsername = '';
-  globalThis.fetch = mock(async (input: string | URL | Request, init?: RequestInit) => {
+  replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
     const path = String(input);
     const method = init?.method ?? 'GET';
     const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
@@ -55,12 +54,12 @@ beforeEach(() => {
       return json({ username: storedUsername });
     }
     return json({ error: 'not found' }, 404);
-  }) as unknown as typeof fetch;
+  });
 });
 afterEach(() => {
   toast.dismiss(); // sonner keeps its toasts in module state: none may carry over to the next test
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 const posts = () => calls.filter((c) => c.method !== 'GET');
@@ -142,12 +141,12 @@ for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
 }
 
 test('a refused save shows the "save failed" toast with the server text and keeps the form', async () => {
-  globalThis.fetch = mock(async (input: string | URL | Request, init?: RequestInit) => {
+  replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
     const path = String(input);
     calls.push({ method: init?.method ?? 'GET', path, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
     if (path === '/api/settings/adminUsername') return json({ key: 'adminUsername', value: 'admin' });
     return new Response('Password must be at least 8 characters', { status: 400 });
-  }) as unknown as typeof fetch;
+  });
   await openForm(adminEn);
   type(adminEn.settings.newPassword, 'short');
   type(adminEn.settings.confirmPassword, 'short');

@@ -1,25 +1,25 @@
 // Contact form validation (SPEC §5): the messages per field, in both languages, and nothing sent while invalid.
-import { afterEach, beforeEach, expect, mock, test } from 'bun:test';
+import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { renderInApp } from '../../testing/render';
+import { replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { ContactForm } from './contact-form';
 import { validateMessage } from './validate-message';
 
 const sent: unknown[] = [];
-const realFetch = globalThis.fetch;
 beforeEach(() => {
   sent.length = 0;
   // The network edge only: the form's own code runs for real; what it would send is recorded.
-  globalThis.fetch = mock(async (_url: string | URL | Request, init?: RequestInit) => {
+  replaceFetch(async (_url: string | URL | Request, init?: RequestInit) => {
     sent.push(JSON.parse(String(init?.body)));
     return new Response(JSON.stringify({ id: 1 }), { status: 201, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
+  });
 });
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
 });
 
 /** The field whose label starts with `label` (the label also holds the required mark). */

@@ -9,6 +9,7 @@ import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { unsavedChanges } from '../../lib/unsaved';
 import { renderInApp } from '../../testing/render';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import AdminApp from './admin-app';
 
 type Call = { method: string; path: string; body?: unknown };
@@ -18,8 +19,6 @@ const home: ContentTree = { hero: { title: { en: 'Stored hero title', zh: 'å·²å„
 let calls: Call[];
 let signedIn: boolean;
 let loginAnswer: (() => Promise<Response>) | null;
-const realFetch = globalThis.fetch;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   calls = [];
@@ -27,7 +26,7 @@ beforeEach(() => {
   loginAnswer = null;
   localStorage.clear();
   window.history.replaceState(null, '', '/admin');
-  globalThis.fetch = mock(async (input: string | URL | Request, init?: RequestInit) => {
+  replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
     const path = String(input);
     const method = init?.method ?? 'GET';
     const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
@@ -43,12 +42,12 @@ beforeEach(() => {
     if (path.startsWith('/api/content/')) return json(path.endsWith('/home') ? home : {});
     if (path === '/api/contact-messages') return json([]);
     return json({ error: 'not found' }, 404);
-  }) as unknown as typeof fetch;
+  });
 });
 afterEach(() => {
   toast.dismiss();
   cleanup();
-  globalThis.fetch = realFetch;
+  restoreFetch();
   unsavedChanges.value = false;
   localStorage.clear();
 });
