@@ -10,12 +10,14 @@ export function LanguageSwitch() {
   const t = useT();
   const target = lang.value === 'en' ? 'zh' : 'en';
   return (
-    <button type="button" className={iconButton} onClick={() => setLang(target)} aria-label={t.nav.switchLanguage}>
+    // The name starts with the visible label (WCAG 2.5.3, label in name), then says what the button does.
+    <button type="button" className={iconButton} onClick={() => setLang(target)}>
       <span className="i-lucide-languages h-4.5 w-4.5" aria-hidden="true" />
       <span lang={target === 'zh' ? 'zh-Hant' : 'en'}>
         <span className="sm:hidden">{t.nav.otherLanguageShort}</span>
         <span className="hidden sm:inline">{t.nav.otherLanguage}</span>
       </span>
+      <span className="sr-only">, {t.nav.switchLanguage}</span>
     </button>
   );
 }
