@@ -1,9 +1,9 @@
 // Public reads and rendered pages served from memory: each is computed once, sent with an ETag (304 when the client
 // has it), and forgotten on any write, so an edit shows on the very next request.
 import { Elysia } from 'elysia';
+import { isSafeMethod } from './client';
 import { etagOf, withEtag } from './etag';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8', 'cache-control': 'no-cache' };
 
 type Entry = { value: unknown; body: string; etag: string };
@@ -69,5 +69,5 @@ export class PublicCache {
  */
 export const clearCacheOnWrite = (cache: PublicCache) =>
   new Elysia({ name: 'public-cache' }).onAfterHandle({ as: 'global' }, ({ request }) => {
-    if (!READS.has(request.method)) cache.clear();
+    if (!isSafeMethod(request.method)) cache.clear();
   });

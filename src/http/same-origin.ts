@@ -1,10 +1,9 @@
 // Cross-site requests may read public data but never change anything: a write must come from this site's own pages
 // or from a client that sends no browser origin headers at all (curl, scripts, other servers).
 import { Elysia } from 'elysia';
-import { requestUrl } from './client';
+import { isSafeMethod, requestUrl } from './client';
 import { HttpError } from './errors';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const forbidden = () => new HttpError(403, 'forbidden', 'Cross-site requests may not change anything');
 
 function sameHost(origin: string, request: Request): boolean {
@@ -16,7 +15,7 @@ function sameHost(origin: string, request: Request): boolean {
 }
 
 export const sameOriginWrites = new Elysia({ name: 'same-origin-writes' }).onRequest(({ request }) => {
-  if (READS.has(request.method)) return;
+  if (isSafeMethod(request.method)) return;
   // Sec-Fetch-Site is set by the browser and cannot be forged by a page; "none" is the user's own action.
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') throw forbidden();
