@@ -1,16 +1,27 @@
-// `npm run build`: compiles the server, the web app, the migrations and the seed into one executable, dist/site.
+// `npm run build`: the single executable dist/site (server, web app, migrations, seed), then a smoke check of it.
 import { $ } from 'bun';
 import { join } from 'node:path';
+import { smokeCheck } from './smoke-check';
+import { buildWebAssets, writeWebAssets } from './web-build';
 
 const root = join(import.meta.dir, '..');
-const outfile = join(root, 'dist', 'site');
+const dist = join(root, 'dist');
+const outfile = join(dist, 'site');
 
 // The embedded migrations must match db/migrations; regenerate so a forgotten step cannot ship stale SQL.
 await $`${process.execPath} ${join(root, 'scripts', 'embed-migrations.ts')}`.cwd(root);
-// --production: minified, with React's production build (without it the binary ships the development build).
-// bunfig.toml is not read from the working directory; a .env there is, as it is for `bun src/index.ts`.
-// The stylesheet the HTML links is generated from the classes the web app uses.
-await $`${process.execPath} ${join(root, 'scripts', 'web-build.ts')}`.cwd(root);
-// SITE_BINARY makes src/http/web-assets.ts read the embedded files; the bundler drops the build-from-source branch.
-await $`${process.execPath} build --compile --production --bytecode --no-compile-autoload-bunfig --define process.env.SITE_BINARY='"1"' ${join(root, 'src', 'binary.ts')} --outfile ${outfile}`.cwd(root);
+
+// The web app is built on its own (fully minified, code-split: the admin and each language are lazy chunks) and its
+// files embedded as they are; bundling it through the server's HTML import made one unsplit script of everything.
+const web = await buildWebAssets();
+await writeWebAssets(web, join(dist, 'web'));
+
+// The server is minified only as far as is safe for Elysia: whitespace and syntax, never identifiers. Elysia reads
+// the source of handlers and macros to decide what to parse, and with renamed identifiers (what --production implies)
+// every admin call answered 500 in the binary only. React's production build comes from NODE_ENV.
+// --asset web (run from dist/) embeds dist/web as `web/…` (src/http/web-assets.ts reads it). bunfig.toml is not
+// read from the working directory at run time; a .env there is, as it is for `bun src/index.ts`.
+await $`${process.execPath} build --compile --bytecode --minify-whitespace --minify-syntax --define process.env.NODE_ENV='"production"' --no-compile-autoload-bunfig --asset web ${join(root, 'src', 'binary.ts')} --outfile ${outfile}`.cwd(dist);
 console.log(`built ${outfile}`);
+
+await smokeCheck(outfile);

@@ -1,32 +1,31 @@
-// Builds the web app from web/: the UnoCSS file first, then the production bundle with hashed names.
-// Used in memory when the server runs from source, and before `bun build --compile` for the binary.
+// Builds the web app from web/: the UnoCSS stylesheet, then the minified, code-split bundle with hashed names.
+// Held in memory when the server runs from source; written to dist/web/ by `npm run build`, which embeds that folder.
 import { createGenerator } from '@unocss/core';
 import { Glob } from 'bun';
+import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Asset, WebAssets } from '../src/http/web-assets';
 import { unoConfig } from '../web/styles/uno.config';
 
 const webDir = join(import.meta.dir, '..', 'web');
-export const CSS_FILE = join(webDir, 'styles', 'uno.gen.css');
+/** The stylesheet index.html links. It never exists on disk: the bundler is handed its text (see buildWebAssets). */
+const CSS_PATH = join(webDir, 'styles', 'uno.gen.css');
 
-/** Writes web/styles/uno.gen.css from the classes used in web/**.tsx; returns its size in bytes. */
-export async function generateCss(): Promise<number> {
+/** The UnoCSS stylesheet for the classes used anywhere under web/. */
+export async function generateCss(): Promise<string> {
   const uno = await createGenerator(unoConfig);
   const sources: string[] = [];
-  for await (const file of new Glob('**/*.{tsx,ts,html}').scan(webDir)) {
-    if (!file.endsWith('.gen.css')) sources.push(await Bun.file(join(webDir, file)).text());
-  }
-  const { css } = await uno.generate(sources.join('\n'), { minify: true });
-  // Unchanged CSS is not rewritten: file watchers (npm run dev) see no change.
-  const current = Bun.file(CSS_FILE);
-  if (!(await current.exists()) || (await current.text()) !== css) await Bun.write(CSS_FILE, css);
-  return css.length;
+  for await (const file of new Glob('**/*.{tsx,ts,html}').scan(webDir)) sources.push(await Bun.file(join(webDir, file)).text());
+  return (await uno.generate(sources.join('\n'), { minify: true })).css;
 }
 
 export async function buildWebAssets(): Promise<WebAssets> {
-  await generateCss();
   const result = await Bun.build({
     entrypoints: [join(webDir, 'index.html')],
+    // A stylesheet written to disk just before the build was not always seen: the resolver had already listed
+    // web/styles/ (importing uno.config does that) and failed with "Could not resolve ./styles/uno.gen.css".
+    // Handing the bundler the text in memory leaves nothing to race.
+    files: { [CSS_PATH]: await generateCss() },
     minify: true,
     publicPath: '/',
     naming: { entry: '[name].[ext]', chunk: '[name]-[hash].[ext]', asset: '[name]-[hash].[ext]' },
@@ -43,4 +42,10 @@ export async function buildWebAssets(): Promise<WebAssets> {
   return { index, files };
 }
 
-if (import.meta.main) void generateCss().then((bytes) => console.log(`wrote ${CSS_FILE} (${bytes} bytes)`));
+/** Writes the built app into `dir` (emptied first): index.html and the hashed files, as the binary embeds them. */
+export async function writeWebAssets(web: WebAssets, dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  await Bun.write(join(dir, 'index.html'), web.index);
+  for (const [path, asset] of web.files) await Bun.write(join(dir, path), asset.body);
+}

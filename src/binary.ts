@@ -1,7 +1,6 @@
-// Entry of the compiled executable: the web app embedded by the HTML import, then the usual command line.
-// (From source, importing the HTML would make Bun resolve its links before the stylesheet is generated.)
-import indexBundle from '../web/index.html';
-import { setEmbeddedWeb } from './http/web-assets';
+// Entry of the compiled executable (`npm run build`): the web app is the one embedded in the binary from dist/web/,
+// and the build tools that make it from source are not in the bundle.
+import { main } from './cli';
+import { embeddedWebAssets } from './http/web-assets';
 
-setEmbeddedWeb(indexBundle);
-void import('./index');
+main(process.argv.slice(2), embeddedWebAssets);

@@ -8,7 +8,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { createDeps } from './deps';
 import { warmAssets } from './http/assets';
-import { loadWebAssets } from './http/web-assets';
+import type { LoadWebAssets } from './http/web-assets';
 import { ensureAdmin } from './modules/auth/service';
 
 export const log = (...args: unknown[]) => console.error(new Date().toISOString(), ...args);
@@ -33,14 +33,14 @@ export async function prepareDatabase(
   return db;
 }
 
-export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
+export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watchWeb?: boolean }) {
   const db = await prepareDatabase(config);
   // Request lines go through a buffered writer flushed every 100 ms: a synchronous write per request would make a slow
   // log reader (a pipe, journald) slow down every visitor.
   const requestLines = Bun.stdout.writer();
   const flushLog = setInterval(() => void requestLines.flush(), 100);
   flushLog.unref();
-  const deps = createDeps({ db, config, now: Date.now, log, logRequest: (line) => void requestLines.write(`${line}\n`), web: await loadWebAssets() });
+  const deps = createDeps({ db, config, now: Date.now, log, logRequest: (line) => void requestLines.write(`${line}\n`), web: await opts.loadWeb() });
   // development: false — Bun's own error page (with source paths) must never reach a visitor.
   const app = createApp(deps).listen({ port: config.port, hostname: config.host, development: false });
   log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
@@ -49,15 +49,14 @@ export async function serve(config: Config, opts: { watchWeb?: boolean } = {}) {
   else log('email notifications are off: SMTP_URL is not set');
 
   if (opts.watchWeb) {
-    // Development: rebuild the web app in memory whenever a file under web/ changes.
-    // The build writes the generated stylesheet into web/ itself: that change must not start another build.
+    // Development: rebuild the web app in memory whenever a file under web/ changes (a burst of saves, one build).
     let pending: ReturnType<typeof setTimeout> | undefined;
     watch(join(import.meta.dir, '..', 'web'), { recursive: true }, (_, file) => {
-      if (!file || file.endsWith('.gen.css')) return;
+      if (!file) return;
       clearTimeout(pending);
       pending = setTimeout(async () => {
         try {
-          deps.web = await loadWebAssets();
+          deps.web = await opts.loadWeb();
           deps.cache.clear(); // pages rendered with the old assets name files that no longer exist
           log('web app rebuilt');
         } catch (error) {

@@ -1,29 +1,34 @@
-// The built web app held in memory: index.html and its hashed assets, from the binary or built from web/ at start.
-import type { HTMLBundle } from 'bun';
-import { basename } from 'node:path';
+// The built web app held in memory: index.html and its hashed files, read from the binary or built from web/ at start.
+import { extname } from 'node:path';
 
 export type Asset = { body: Uint8Array<ArrayBuffer>; type: string };
 export type WebAssets = { index: string; files: Map<string, Asset> };
+/** Where the running server gets its web app: the binary's embedded copy, or a fresh build of web/ from source. */
+export type LoadWebAssets = () => Promise<WebAssets>;
 
-let embedded: HTMLBundle | null = null;
+/** The folder `npm run build` embeds into the binary (`--asset web`, from dist/): names arrive as `web/<file>`. */
+export const EMBEDDED_WEB_FOLDER = 'web';
 
-/** Called by src/binary.ts, the compiled entry, with the HTML import whose files Bun embedded at build time. */
-export const setEmbeddedWeb = (bundle: HTMLBundle) => void (embedded = bundle);
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript;charset=utf-8',
+  '.css': 'text/css;charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
 
-async function fromBinary(bundle: HTMLBundle): Promise<WebAssets> {
+/** The web app embedded in the compiled binary. Only src/binary.ts uses it. */
+export async function embeddedWebAssets(): Promise<WebAssets> {
   const files = new Map<string, Asset>();
   let index = '';
-  for (const file of bundle.files ?? []) {
-    if (file.loader === 'html') index = await Bun.file(file.path).text();
-    else files.set(`/${basename(file.path)}`, { body: await Bun.file(file.path).bytes(), type: file.headers['content-type'] });
+  const prefix = `${EMBEDDED_WEB_FOLDER}/`;
+  for (const file of Bun.embeddedFiles as (Blob & { name: string })[]) {
+    if (!file.name.startsWith(prefix)) continue;
+    const path = `/${file.name.slice(prefix.length)}`;
+    if (path === '/index.html') index = await file.text();
+    else files.set(path, { body: await file.bytes(), type: TYPES[extname(path)] ?? (file.type || 'application/octet-stream') });
   }
-  if (!index) throw new Error('The binary holds no index.html: build it with npm run build');
+  if (!index) throw new Error('The binary holds no web app: build it with npm run build');
   return { index, files };
-}
-
-export async function loadWebAssets(): Promise<WebAssets> {
-  // scripts/build.ts defines SITE_BINARY, so the bundler drops the source branch and the build tools with it.
-  if (process.env.SITE_BINARY === '1' && embedded) return fromBinary(embedded);
-  const { buildWebAssets } = await import('../../scripts/web-build');
-  return buildWebAssets();
 }

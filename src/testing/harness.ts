@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { parseConfig } from '../config';
 import { createDeps } from '../deps';
-import { loadWebAssets, type WebAssets } from '../http/web-assets';
+import { buildWebAssets } from '../../scripts/web-build';
+import type { WebAssets } from '../http/web-assets';
 import { prepareDatabase } from '../server';
 
 export const ADMIN_PASSWORD = 'correct horse battery';
@@ -24,7 +25,7 @@ export async function startTestSite(env: Record<string, string> = {}) {
   const say = (...args: unknown[]) => logged.push(args);
   const db = await prepareDatabase(config, { now: clock.now, say, announce: say });
   const requests: string[] = [];
-  const deps = createDeps({ db, config, now: () => clock.now, log: say, logRequest: (line) => requests.push(line), web: await (web ??= loadWebAssets()) });
+  const deps = createDeps({ db, config, now: () => clock.now, log: say, logRequest: (line) => requests.push(line), web: await (web ??= buildWebAssets()) });
   const app = createApp(deps);
 
   /** Sends a request; a plain object body is sent as JSON. */

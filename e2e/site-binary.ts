@@ -1,0 +1,40 @@
+// What a self-hoster runs: the compiled dist/site copied alone into an empty folder and started there on a free
+// loopback port. Every end-to-end suite, the build's smoke check and `npm run size` start the site this way.
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startProcess, type RunningServer } from './process';
+
+/** The binary under test: dist/site, or SITE_BINARY_PATH. `npm test` builds it once before the end-to-end suites. */
+export const SITE_BINARY = process.env.SITE_BINARY_PATH ?? join(import.meta.dir, '..', 'dist', 'site');
+
+export type BinarySite = RunningServer & {
+  /** The folder the binary was copied into; its data lives in ./data there unless DATA_DIR says otherwise. */
+  folder: string;
+  /** Stops the server (SIGTERM) and removes the folder; returns the exit code. */
+  close: () => Promise<number>;
+};
+
+/** A fresh empty folder holding only a copy of the binary. */
+export function binaryFolder(binary = SITE_BINARY): string {
+  if (!existsSync(binary)) throw new Error(`${binary} is missing: run npm run build first`);
+  const folder = mkdtempSync(join(tmpdir(), 'site-bin-'));
+  copyFileSync(binary, join(folder, 'site'));
+  chmodSync(join(folder, 'site'), 0o755);
+  return folder;
+}
+
+/** Starts `site [args]` in `folder` (a new binaryFolder() unless given) with the environment given. */
+export async function startBinary(opts: { env?: Record<string, string>; args?: string[]; folder?: string; binary?: string } = {}): Promise<BinarySite> {
+  const folder = opts.folder ?? binaryFolder(opts.binary);
+  const server = await startProcess([join(folder, 'site'), ...(opts.args ?? [])], { cwd: folder, env: { HOST: '127.0.0.1', PORT: '0', ...opts.env } });
+  return {
+    ...server,
+    folder,
+    async close() {
+      const code = await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
