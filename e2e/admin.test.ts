@@ -2,22 +2,17 @@
 // public site, a visitor's message read and deleted, contact info and credentials changed, logout and the new password,
 // the unknown tab, the unsaved-changes question, Chinese, and the console. Each test is a step and relies on the ones before.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { en } from '../web/i18n/en';
 import { launchBrowser } from './browser';
-import { startProcess, type RunningServer } from './process';
+import { startBinary, type BinarySite } from './site-binary';
 import { eventually } from './site-in-browser';
 
 const OLD_PASSWORD = 'e2e-admin-password';
 const NEW_PASSWORD = 'e2e-new-password-42';
-const root = join(import.meta.dir, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'site-admin-'));
-let server: RunningServer;
+let server: BinarySite;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -26,7 +21,7 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startProcess([process.execPath, 'src/index.ts'], { cwd: root, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: OLD_PASSWORD } }),
+    startBinary({ env: { ADMIN_PASSWORD: OLD_PASSWORD } }),
     launchBrowser(),
   ]);
   context = await browser.newContext({ baseURL: server.url });
@@ -37,8 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 

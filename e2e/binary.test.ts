@@ -1,27 +1,38 @@
-// The single binary: built, copied alone into an empty folder, started, answering, and stopping cleanly.
+// The single binary, copied alone into an empty folder: it serves the rendered pages, the code-split web app (a
+// visitor never downloads the admin area), the API from ./data beside it, and stops cleanly.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startProcess, type RunningServer } from './process';
+import { adminEn } from '../web/i18n/admin-en';
+import { en } from '../web/i18n/en';
+import { zh } from '../web/i18n/zh';
+import { startBinary, type BinarySite } from './site-binary';
 
-const root = join(import.meta.dir, '..');
-let folder: string;
-let server: RunningServer;
+let server: BinarySite;
 
 beforeAll(async () => {
-  const build = Bun.spawnSync([process.execPath, 'scripts/build.ts'], { cwd: root, stdout: 'pipe', stderr: 'pipe' });
-  if (build.exitCode !== 0) throw new Error(`build failed:\n${build.stderr.toString()}`);
-  folder = mkdtempSync(join(tmpdir(), 'site-binary-'));
-  copyFileSync(join(root, 'dist', 'site'), join(folder, 'site'));
-  Bun.spawnSync(['chmod', '+x', join(folder, 'site')]);
-  server = await startProcess([join(folder, 'site')], { cwd: folder, env: { HOST: '127.0.0.1', PORT: '0' } });
+  server = await startBinary();
+});
+afterAll(async () => {
+  await server?.close();
 });
 
-afterAll(async () => {
-  await server?.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+const text = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+/** The scripts a page names in its HTML, and the chunks those import up front. */
+async function scriptsOf(html: string): Promise<Map<string, string>> {
+  const scripts = new Map<string, string>();
+  const queue = [...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (scripts.has(path)) continue;
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(200);
+    const code = await res.text();
+    scripts.set(path, code);
+    for (const m of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'](\.?\/[^"']+\.js)["']/g)) queue.push(`/${m[1]!.replace(/^\.?\//, '')}`);
+  }
+  return scripts;
+}
 
 test('serves the home page rendered on the server, the admin shell on a deep link, and hashed assets', async () => {
   for (const [path, title] of [['/', 'Home - Custom Software Solutions'], ['/admin/dashboard/messages', 'Custom Software Solutions']] as const) {
@@ -38,11 +49,34 @@ test('serves the home page rendered on the server, the admin shell on a deep lin
   }
 });
 
+test('a public page loads minified production code without the admin area or the other language', async () => {
+  for (const path of ['/', '/services', '/pricing', '/contact']) {
+    const scripts = await scriptsOf(await text(path));
+    expect(scripts.size).toBeGreaterThan(0);
+    const code = [...scripts.values()].join('\n');
+    expect(code).not.toContain(adminEn.messages.confirmTitle);
+    expect(code).not.toContain(adminEn.login.submitting);
+    // Both dictionaries are lazy chunks: neither language's own strings are in the page's scripts.
+    expect(code).not.toContain(zh.contact.form.success);
+    expect(code).not.toContain(en.contact.form.success);
+    // Production React, minified: no development warnings and no long lines of indented source.
+    expect(code).not.toContain('react-dom.development');
+    expect(code.split('\n').length).toBeLessThan(200);
+  }
+});
+
+test('the admin area is its own chunk, fetched when /admin asks for it', async () => {
+  const [entry] = [...(await scriptsOf(await text('/admin'))).values()];
+  const chunk = /["'](\.?\/admin-app-[a-z0-9]+\.js)["']/.exec(entry ?? '')?.[1];
+  expect(chunk).toBeDefined();
+  expect(await text(`/${chunk!.replace(/^\.?\//, '')}`)).toContain(adminEn.messages.confirmTitle);
+});
+
 test('serves the API from the embedded database, kept in ./data beside the binary', async () => {
   const res = await fetch(`${server.url}/api/services`);
   expect(res.status).toBe(200);
   expect(await res.json()).toHaveLength(3);
-  expect(existsSync(join(folder, 'data', 'site.db'))).toBe(true);
+  expect(existsSync(join(server.folder, 'data', 'site.db'))).toBe(true);
   expect(server.output()).toMatch(/password: \S{20}/); // first run prints the generated password once
 });
 

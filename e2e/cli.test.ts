@@ -1,21 +1,22 @@
-// The command line from source: bad configuration, first run and restart, reset-admin, and a graceful stop.
+// The binary's command line, as a self-hoster uses it from the folder it was copied into: bad configuration, first
+// run and restart, reset-admin, and a graceful stop.
 import { afterEach, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startProcess, type RunningServer } from './process';
+import type { RunningServer } from './process';
+import { binaryFolder, startBinary } from './site-binary';
 
-const root = join(import.meta.dir, '..');
-const entry = join(root, 'src', 'index.ts');
 const folders: string[] = [];
 const servers: RunningServer[] = [];
+/** A fresh folder holding only the binary; its data goes to ./data there. */
 const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+  const dir = binaryFolder();
   folders.push(dir);
   return dir;
 };
-const start = async (dataDir: string, env: Record<string, string> = {}) => {
-  const server = await startProcess([process.execPath, entry], { cwd: root, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env } });
+const site = (folder: string) => join(folder, 'site');
+const start = async (folder: string, env: Record<string, string> = {}) => {
+  const server = await startBinary({ folder, env });
   servers.push(server);
   return server;
 };
@@ -28,14 +29,15 @@ const login = (url: string, username: string, password: string) =>
   fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
 
 test('a bad setting stops start-up with a clear message and exit code 1', () => {
-  const run = Bun.spawnSync([process.execPath, entry], { cwd: root, env: { ...process.env, PORT: 'eighty', SESSION_MAX_DAYS: '0' }, stderr: 'pipe' });
+  const folder = tempDir();
+  const run = Bun.spawnSync([site(folder)], { cwd: folder, env: { ...process.env, PORT: 'eighty', SESSION_MAX_DAYS: '0' }, stderr: 'pipe' });
   expect(run.exitCode).toBe(1);
   expect(run.stderr.toString()).toContain('Invalid configuration:\n  PORT: PORT must be a whole number\n  SESSION_MAX_DAYS: SESSION_MAX_DAYS must be above 0');
 });
 
 test('first run prints a generated password once; a restart keeps edits and prints nothing', async () => {
-  const dataDir = tempDir();
-  const first = await start(dataDir);
+  const folder = tempDir();
+  const first = await start(folder);
   const password = /password: (\S+)/.exec(first.output())?.[1];
   expect(password).toHaveLength(20);
   const res = await login(first.url, 'admin', password!);
@@ -49,7 +51,7 @@ test('first run prints a generated password once; a restart keeps edits and prin
   expect(edit.status).toBe(200);
   expect(await first.stop()).toBe(0);
 
-  const second = await start(dataDir);
+  const second = await start(folder);
   expect(second.output()).not.toContain('password:');
   const home = (await (await fetch(`${second.url}/api/content/home`)).json()) as { hero: { title: { en: string } } };
   expect(home.hero.title.en).toBe('Edited before restart');
@@ -57,13 +59,13 @@ test('first run prints a generated password once; a restart keeps edits and prin
 });
 
 test('reset-admin prints a new password that works, and the old one stops working', async () => {
-  const dataDir = tempDir();
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'the-first-password' };
-  const reset = Bun.spawnSync([process.execPath, entry, 'reset-admin'], { cwd: root, env, stdout: 'pipe', stderr: 'pipe' });
+  const folder = tempDir();
+  const env = { ...process.env, ADMIN_PASSWORD: 'the-first-password' };
+  const reset = Bun.spawnSync([site(folder), 'reset-admin'], { cwd: folder, env, stdout: 'pipe', stderr: 'pipe' });
   expect(reset.exitCode).toBe(0);
   const password = /password: (\S+)/.exec(reset.stdout.toString())?.[1];
   expect(password).toHaveLength(20);
-  const server = await start(dataDir, { ADMIN_PASSWORD: 'the-first-password' });
+  const server = await start(folder, { ADMIN_PASSWORD: 'the-first-password' });
   expect((await login(server.url, 'admin', 'the-first-password')).status).toBe(401);
   expect((await login(server.url, 'admin', password!)).status).toBe(200);
 });

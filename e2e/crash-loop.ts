@@ -1,22 +1,20 @@
 // The durability check: post messages while the server is killed with SIGKILL at random moments, restart it,
 // and make sure every message that got a 2xx is still there and the database is intact.
 import { Database } from 'bun:sqlite';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startProcess } from './process';
+import { binaryFolder, startBinary } from './site-binary';
 
 export type CrashReport = { kills: number; acknowledged: number; present: number; missing: string[]; integrity: string };
 
-const root = join(import.meta.dir, '..');
-
 export async function runCrashLoop(opts: { kills: number; writers?: number; say?: (line: string) => void }): Promise<CrashReport> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-crash-'));
-  const env = { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'crash-test-password', CONTACT_LIMIT: '1000000' };
+  // The binary alone in a folder, killed and restarted there: its data is ./data beside it.
+  const folder = binaryFolder();
+  const env = { ADMIN_PASSWORD: 'crash-test-password', CONTACT_LIMIT: '1000000' };
   const acknowledged: string[] = [];
   try {
     for (let round = 1; round <= opts.kills; round++) {
-      const server = await startProcess([process.execPath, join(root, 'src', 'index.ts')], { cwd: root, env });
+      const server = await startBinary({ folder, env });
       let stop = false;
       const writer = async (w: number) => {
         for (let i = 0; !stop; i++) {
@@ -40,7 +38,7 @@ export async function runCrashLoop(opts: { kills: number; writers?: number; say?
       await Promise.all(writers);
       opts.say?.(`round ${round}: killed with SIGKILL, ${acknowledged.length} acknowledged so far`);
     }
-    const db = new Database(join(dataDir, 'site.db'));
+    const db = new Database(join(folder, 'data', 'site.db'));
     const stored = new Set(db.query<{ message: string }, []>('SELECT message FROM contact_messages').all().map((r) => r.message));
     const integrity = (db.query('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check;
     db.close();
@@ -52,6 +50,6 @@ export async function runCrashLoop(opts: { kills: number; writers?: number; say?
       integrity,
     };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -12,7 +12,7 @@ const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-Hant' };
 const ROUTES = PUBLIC_ROUTES;
 type Route = (typeof ROUTES)[number];
 
-const site = siteInBrowser({ name: 'hydration', password: 'e2e-password-1' });
+const site = siteInBrowser({ password: 'e2e-password-1' });
 const heroes: Record<string, Record<Lang, { title: string; subtitle: string }>> = {};
 
 // Runs after the fixture's own beforeAll (registered first), so the server is up.

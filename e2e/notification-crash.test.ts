@@ -1,23 +1,21 @@
 // The site is killed with SIGKILL while its mail server has the email but has not answered yet: after a
 // restart on the same data folder the notification is delivered, at most one duplicate, same Message-ID.
 import { afterAll, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { startSmtpServer, type SmtpTestServer } from '../src/testing/smtp';
-import { startProcess, type RunningServer } from './process';
+import type { RunningServer } from './process';
+import { binaryFolder, startBinary } from './site-binary';
 
-const root = join(import.meta.dir, '..');
 const PASSWORD = 'crash-mail-password';
 const OWNER = 'owner@example.test';
 
 const servers: RunningServer[] = [];
 let smtp: SmtpTestServer | undefined;
-let dataDir: string | undefined;
+let folder: string | undefined;
 afterAll(async () => {
   for (const server of servers) await server.stop('SIGKILL');
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 async function call(url: string, method: string, path: string, opts: { body?: unknown; cookie?: string } = {}) {
@@ -38,10 +36,10 @@ async function login(url: string): Promise<string> {
 
 test('SIGKILL while the mail server holds the email unanswered: delivered after restart, at most one duplicate, same Message-ID', async () => {
   smtp = await startSmtpServer({ answer: 'hang' });
-  dataDir = mkdtempSync(join(tmpdir(), 'site-mail-crash-'));
-  const env = { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: 'Site <site@example.test>' };
+  folder = binaryFolder();
+  const env = { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: 'Site <site@example.test>' };
   const start = async () => {
-    const server = await startProcess([process.execPath, 'src/index.ts'], { cwd: root, env });
+    const server = await startBinary({ folder: folder!, env });
     servers.push(server);
     return server;
   };

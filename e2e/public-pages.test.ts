@@ -8,7 +8,7 @@ import { eventually, siteInBrowser } from './site-in-browser';
 
 type Lang = 'en' | 'zh';
 const PASSWORD = 'e2e-password-1';
-const site = siteInBrowser({ name: 'pages', password: PASSWORD });
+const site = siteInBrowser({ password: PASSWORD });
 
 /** A page in a fresh context; `lang: 'zh'` plays a returning visitor who chose Chinese earlier. */
 async function openPage(lang: Lang = 'en'): Promise<Page> {

@@ -11,7 +11,7 @@ const DICT: Record<Lang, Dictionary> = { en, zh };
 const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-Hant' };
 const ROUTES = PUBLIC_ROUTES;
 
-const site = siteInBrowser({ name: 'public', password: 'e2e-password-1' });
+const site = siteInBrowser({ password: 'e2e-password-1' });
 
 /** A page in a fresh context; `lang` plays a returning visitor who chose that language earlier (storage and cookie). */
 async function openPage(opts: { lang?: Lang; context?: BrowserContextOptions } = {}): Promise<Page> {

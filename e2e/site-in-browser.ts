@@ -1,20 +1,14 @@
-// The fixture of a browser-test file: one site process (fresh data folder) and one Chromium, started before the
-// file's tests and stopped after; a fresh browser context per page, closed after each test.
+// The fixture of a browser-test file: the compiled site (dist/site alone in an empty folder, fresh data) and one
+// Chromium, started before the file's tests and stopped after; a fresh browser context per page, closed after each test.
 import { afterAll, afterEach, beforeAll } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startProcess, type RunningServer } from './process';
+import { startBinary, type BinarySite } from './site-binary';
 
-const root = join(import.meta.dir, '..');
-
-export function siteInBrowser(opts: { name: string; password: string }) {
-  const dataDir = mkdtempSync(join(tmpdir(), `site-${opts.name}-`));
+export function siteInBrowser(opts: { password: string }) {
   const contexts: BrowserContext[] = [];
   const site = {
-    server: undefined as unknown as RunningServer,
+    server: undefined as unknown as BinarySite,
     browser: undefined as unknown as Browser,
     /** A new context on the site's address, closed after the current test. */
     async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
@@ -25,7 +19,7 @@ export function siteInBrowser(opts: { name: string; password: string }) {
   };
   beforeAll(async () => {
     [site.server, site.browser] = await Promise.all([
-      startProcess([process.execPath, 'src/index.ts'], { cwd: root, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: opts.password } }),
+      startBinary({ env: { ADMIN_PASSWORD: opts.password } }),
       launchBrowser(),
     ]);
   });
@@ -34,8 +28,7 @@ export function siteInBrowser(opts: { name: string; password: string }) {
   });
   afterAll(async () => {
     await site.browser?.close();
-    await site.server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await site.server?.close();
   });
   return site;
 }

@@ -1,17 +1,16 @@
 // `npm run audit`: Lighthouse (mobile preset, Debian's Chromium) on the four public pages in both languages, against
 // the built binary; prints the four category scores with LCP, TBT and CLS. Figures only; it never fails on scores.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM } from '../e2e/browser';
-import { startProcess } from '../e2e/process';
+import { startBinary } from '../e2e/site-binary';
 
 const root = join(import.meta.dir, '..');
 const build = Bun.spawnSync([process.execPath, join(root, 'scripts', 'build.ts')], { stdout: 'ignore', stderr: 'inherit' });
 if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 
-const dir = mkdtempSync(join(tmpdir(), 'site-audit-'));
-const server = await startProcess([join(root, 'dist', 'site')], { cwd: dir, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dir, ADMIN_PASSWORD: 'audit-password-1' } });
+const server = await startBinary({ env: { ADMIN_PASSWORD: 'audit-password-1' } });
+const dir = server.folder;
 const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Fetched by npx on first use rather than installed with the project: 180 packages the tests never need.
@@ -47,6 +46,5 @@ try {
     }
   }
 } finally {
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await server.close();
 }

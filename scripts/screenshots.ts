@@ -1,18 +1,18 @@
-// `npm run screenshots`: every public page in both languages and themes, desktop and phone, as PNGs to look at.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// `npm run screenshots`: every public page in both languages and themes, desktop and phone, as PNGs to look at,
+// taken of the built binary (what ships), alone in an empty folder.
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/browser';
-import { startProcess } from '../e2e/process';
+import { startBinary } from '../e2e/site-binary';
+
+const build = Bun.spawnSync([process.execPath, join(import.meta.dir, 'build.ts')], { stdout: 'ignore', stderr: 'inherit' });
+if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 
 const out = process.argv[2] ?? join(tmpdir(), 'site-screenshots');
 const paths = (process.env.PAGES ?? '/,/services,/pricing,/contact,/nope').split(',');
 mkdirSync(out, { recursive: true });
-const dataDir = mkdtempSync(join(tmpdir(), 'site-shots-'));
-const server = await startProcess([process.execPath, join(import.meta.dir, '..', 'src', 'index.ts')], {
-  cwd: dataDir,
-  env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'screenshots-only' },
-});
+const server = await startBinary({ env: { ADMIN_PASSWORD: 'screenshots-only' } });
 const browser = await launchBrowser();
 try {
   for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
@@ -38,6 +38,5 @@ try {
   console.log(`screenshots in ${out}`);
 } finally {
   await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

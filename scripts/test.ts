@@ -1,18 +1,27 @@
-// `npm test`: typecheck, the unit/API tests, then the end-to-end tests; ends with "N passed, N failed".
+// `npm test`: typecheck, the unit/API tests, the binary, then the end-to-end tests; ends with "N passed, N failed".
 // bun's own summary goes to stderr and is not read by CI, so the counts are gathered here.
 
-type Step = { name: string; cmd: string[]; counts: boolean };
+type Step = { name: string; cmd: string[]; counts: boolean; needs?: string };
 const steps: Step[] = [
   { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', '.'], counts: false },
   { name: 'server: unit and API tests', cmd: [process.execPath, 'test', 'src', 'db'], counts: true },
-  // The web app's component tests run in a happy-dom window, kept out of the server tests' globals.
-  { name: 'web: component tests', cmd: [process.execPath, 'test', '--preload', './web/testing/dom.ts', 'web'], counts: true },
-  { name: 'end-to-end tests', cmd: [process.execPath, 'test', '--timeout', '120000', 'e2e'], counts: true },
+  // The web app's component tests run in a happy-dom window (bunfig.toml's preload), kept out of the server tests' globals.
+  { name: 'web: component tests', cmd: [process.execPath, 'test', 'web'], counts: true },
+  // What ships is what the end-to-end suites run: dist/site, built once here (its own smoke check included).
+  { name: 'build', cmd: [process.execPath, 'scripts/build.ts'], counts: false },
+  { name: 'end-to-end tests', cmd: [process.execPath, 'test', '--timeout', '120000', 'e2e'], counts: true, needs: 'build' },
 ];
 
 let passed = 0;
 let failed = 0;
+const failedSteps = new Set<string>();
 for (const step of steps) {
+  if (step.needs && failedSteps.has(step.needs)) {
+    // A stale binary from an earlier build must not pass for this one.
+    console.log(`\n== ${step.name}: skipped, ${step.needs} failed`);
+    failed += 1;
+    continue;
+  }
   console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
   const proc = Bun.spawn(step.cmd, { stdout: 'inherit', stderr: 'pipe', env: process.env });
   let output = '';
@@ -31,6 +40,7 @@ for (const step of steps) {
     failed += fail || (code === 0 ? 0 : 1);
   } else if (code === 0) passed += 1;
   else failed += 1;
+  if (code !== 0) failedSteps.add(step.name);
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
