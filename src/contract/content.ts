@@ -10,6 +10,8 @@ const contentValue = v.pipe(v.string(), v.maxLength(CONTENT_VALUE_MAX, `At most 
 /**
  * POST /api/content. A missing or blank language value leaves the stored one as it is, so an editor
  * that changed only the English text can send only that; at least one of the two must be given.
+ * `en`/`zh` are accepted for `enValue`/`zhValue` (the names a leaf and the write's answer use), so a client
+ * can send back the entry it was answered, `{ section, key, en, zh }`; both names of one value are refused.
  */
 export const ContentUpdate = v.pipe(
   v.object({
@@ -17,11 +19,21 @@ export const ContentUpdate = v.pipe(
     key: v.pipe(v.string(), v.maxLength(100)),
     enValue: v.optional(contentValue),
     zhValue: v.optional(contentValue),
+    en: v.optional(contentValue),
+    zh: v.optional(contentValue),
   }),
   v.forward(
     v.partialCheck([['section'], ['key']], (b) => isContentKey(b.section, b.key), 'Unknown content key for this section'),
     ['key'],
   ),
+  v.forward(v.partialCheck([['enValue'], ['en']], (b) => b.enValue === undefined || b.en === undefined, 'Give enValue or en, not both'), ['en']),
+  v.forward(v.partialCheck([['zhValue'], ['zh']], (b) => b.zhValue === undefined || b.zh === undefined, 'Give zhValue or zh, not both'), ['zh']),
+  v.transform(({ section, key, enValue, zhValue, en, zh }): { section: Section; key: string; enValue?: string; zhValue?: string } => ({
+    section,
+    key,
+    enValue: enValue ?? en,
+    zhValue: zhValue ?? zh,
+  })),
   v.check(
     (b) => Boolean(b.enValue?.trim()) || Boolean(b.zhValue?.trim()),
     'Give enValue or zhValue, not blank',

@@ -1,4 +1,4 @@
-// Pricing plans: the three fixed plans, the public listing and the admin's create/update bodies.
+// Pricing plans: the three fixed plans, the public listing, one plan as the admin edits it, and the write bodies.
 import * as v from 'valibot';
 import type { BilingualText } from './catalog';
 import { requiredText } from './common';
@@ -34,12 +34,18 @@ const planFields = {
 export const PlanCreate = v.strictObject({ id: v.picklist(PLAN_IDS, 'Unknown pricing plan'), ...planFields });
 export type PlanCreate = v.InferOutput<typeof PlanCreate>;
 
-/** PUT /api/pricing-plans/{id}: any subset of a plan's fields, at least one. */
+/**
+ * PUT /api/pricing-plans/{id}: any subset of a plan's fields, at least one. It may carry the plan's `id`, as a client
+ * sends back the PlanDetail it read; that id must be the one in the path (the route checks, naming `id`).
+ */
 export const PlanUpdate = v.pipe(
-  v.strictObject(v.partial(v.object(planFields)).entries),
-  v.check((b) => Object.keys(b).length > 0, 'Give at least one field to change'),
+  v.strictObject({ id: v.optional(v.picklist(PLAN_IDS, 'Unknown pricing plan')), ...v.partial(v.object(planFields)).entries }),
+  v.check((b) => Object.keys(b).some((key) => key !== 'id'), 'Give at least one field to change'),
 );
 export type PlanUpdate = v.InferOutput<typeof PlanUpdate>;
+
+/** GET /api/pricing-plans/{id}: one stored plan with every field PUT takes (SPEC §3's admin entity and the rest). */
+export type PlanDetail = PlanCreate;
 
 /** One entry of GET /api/pricing-plans: a plan in one billing period. */
 export type PricingPlan = BilingualText & {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { connect } from 'node:net';
 import * as v from 'valibot';
-import { ErrorCode, SECTIONS, SETTING_KEYS } from '../contract';
+import { ErrorCode, PLAN_IDS, SECTIONS, SETTING_KEYS } from '../contract';
 import { ADMIN_PASSWORD, startTestSite, type TestSite } from '../testing/harness';
 
 /** Rerun a failure with FUZZ_SEED=<seed>; every request is derived from it. */
@@ -105,7 +105,7 @@ const LONG = [`/api/services?q=${x(100_000)}`, `/api/services?${x(20_000, 'a=1&'
 /** Every path the app answers, with the methods it takes there (HEAD comes with GET). */
 const ROUTES: Record<string, string[]> = {
   '/api/content/home': ['GET'], '/api/content': ['POST'], '/api/company-values': ['GET'], '/api/services': ['GET'], '/api/case-studies': ['GET'], '/api/pricing-plans': ['GET', 'POST'],
-  '/api/pricing-plans/pro': ['PUT'], '/api/contact-messages': ['GET', 'POST'], '/api/contact-messages/1': ['GET', 'DELETE'], '/api/contact-messages/1/notification': ['POST'],
+  '/api/pricing-plans/pro': ['GET', 'PUT'], '/api/contact-messages': ['GET', 'POST'], '/api/contact-messages/1': ['GET', 'DELETE'], '/api/contact-messages/1/notification': ['POST'],
   '/api/settings/contact-info': ['GET'], '/api/settings/contactEmail': ['GET'], '/api/settings': ['POST'], '/api/settings/email-status': ['GET'], '/api/settings/test-email': ['POST'],
   '/api/admin/login': ['POST'], '/api/admin/logout': ['POST'], '/api/auth/user': ['GET'], '/api/admin/update-credentials': ['POST'], '/': ['GET'], '/robots.txt': ['GET'], '/sitemap.xml': ['GET'],
 };
@@ -231,7 +231,7 @@ const routeOf = (path: string) =>
     .replace(/^\/api\/pricing-plans\/[^/?]+$/, '/api/pricing-plans/pro').replace(/^\/api\/settings\/(?!contact-info$|email-status$|test-email$)[^/?]+$/, '/api/settings/contactEmail')
     .replace(/^\/api\/contact-messages\/[^/?]+\/notification$/, '/api/contact-messages/1/notification');
 const READS = [...SECTIONS.map((s) => `/api/content/${s}`), ...SETTING_KEYS.map((k) => `/api/settings/${k}`), '/api/settings/contact-info', '/api/settings/email-status',
-  '/api/pricing-plans', '/api/contact-messages', '/api/services', '/api/company-values', '/api/case-studies', '/api/auth/user'];
+  '/api/pricing-plans', ...PLAN_IDS.map((id) => `/api/pricing-plans/${id}`), '/api/contact-messages', '/api/services', '/api/company-values', '/api/case-studies', '/api/auth/user'];
 /** Every table's rows (sessions without last_seen_at, which reading may touch), keyed by table. */
 const rows = () => {
   const tables = site.db.$client.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();

@@ -1,10 +1,10 @@
-// /api/pricing-plans: the public listing; create and update for the admin.
+// /api/pricing-plans: the public listing and one plan as the admin edits it; create and update for the admin.
 import { Elysia } from 'elysia';
-import { PlanCreate, PlanIdParam, PlanUpdate, type PricingPlan } from '../../contract';
+import { PlanCreate, PlanIdParam, PlanUpdate, type PlanDetail, type PricingPlan } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../../http/auth';
-import { conflict, notFound, validate, validateParams } from '../../http/errors';
-import { createPlan, listPricing, planListing, updatePlan } from './service';
+import { conflict, invalidField, notFound, validate, validateParams } from '../../http/errors';
+import { createPlan, getPlan, listPricing, planListing, updatePlan } from './service';
 
 const PATH = '/api/pricing-plans';
 
@@ -13,6 +13,12 @@ export function pricingRoutes(deps: Deps) {
   return new Elysia({ prefix: PATH })
     .use(adminGuard(deps))
     .get('/', ({ request }) => deps.cache.respond(PATH, request))
+    .get('/:id', ({ params }): PlanDetail => {
+      const { id } = validateParams(PlanIdParam, params, 'No such pricing plan');
+      const plan = getPlan(deps.db, id);
+      if (!plan) throw notFound('No such pricing plan');
+      return plan;
+    })
     .post(
       '/',
       ({ body, set }): PricingPlan[] => {
@@ -27,7 +33,9 @@ export function pricingRoutes(deps: Deps) {
       '/:id',
       ({ params, body }): PricingPlan[] => {
         const { id } = validateParams(PlanIdParam, params, 'No such pricing plan');
-        if (!updatePlan(deps.db, id, validate(PlanUpdate, body))) throw notFound('No such pricing plan');
+        const input = validate(PlanUpdate, body);
+        if (input.id !== undefined && input.id !== id) throw invalidField('id', `The id must be the plan in the path (${id})`);
+        if (!updatePlan(deps.db, id, input)) throw notFound('No such pricing plan');
         return planListing(deps.db, id);
       },
       { admin: true },

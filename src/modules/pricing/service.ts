@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { pricingPlans as table } from '../../../db/schema';
 import type { Db } from '../../../db/client';
-import { PLAN_IDS, type Billing, type PlanCreate, type PlanId, type PlanUpdate, type PricingPlan } from '../../contract';
+import { PLAN_IDS, type Billing, type PlanCreate, type PlanDetail, type PlanId, type PlanUpdate, type PricingPlan } from '../../contract';
 import { formatPrice, toCents, toDollars } from './money';
 
 type Row = typeof table.$inferSelect;
@@ -40,7 +40,7 @@ export function listPricing(db: Db): PricingPlan[] {
 
 const exists = (db: Db, id: PlanId) => Boolean(db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
 
-function toColumns(input: PlanUpdate) {
+function toColumns(input: Omit<PlanUpdate, 'id'>) {
   const { monthlyPrice, annualPrice, ...rest } = input;
   return {
     ...rest,
@@ -59,9 +59,19 @@ export function createPlan(db: Db, input: PlanCreate): boolean {
   return true;
 }
 
-/** Changes the fields given; false when the plan is not stored. */
+/** Changes the fields given (an `id` in them names the plan and changes nothing); false when the plan is not stored. */
 export function updatePlan(db: Db, id: PlanId, input: PlanUpdate): boolean {
-  return db.update(table).set(toColumns(input)).where(eq(table.id, id)).returning({ id: table.id }).all().length > 0;
+  const { id: _sameId, ...fields } = input;
+  return db.update(table).set(toColumns(fields)).where(eq(table.id, id)).returning({ id: table.id }).all().length > 0;
+}
+
+/** One stored plan with every field PUT takes, amounts in dollars; undefined when it is not stored. */
+export function getPlan(db: Db, id: PlanId): PlanDetail | undefined {
+  const row = db.select().from(table).where(eq(table.id, id)).get();
+  if (!row) return undefined;
+  const { titleEn, titleZh, descriptionEn, descriptionZh, featuresEn, featuresZh, isPopular } = row;
+  const [monthlyPrice, annualPrice] = [toDollars(row.monthlyCents), toDollars(row.annualCents)];
+  return { id, titleEn, titleZh, monthlyPrice, annualPrice, descriptionEn, descriptionZh, featuresEn, featuresZh, isPopular };
 }
 
 export const planListing = (db: Db, id: PlanId): PricingPlan[] => listPricing(db).filter((p) => p.planId === id);
