@@ -1,8 +1,9 @@
-// The app's routes: the public pages inside the site layout; the admin area as a lazily loaded chunk.
-import { lazy, Suspense } from 'react';
+// The app's routes: the public pages (lib/routes.ts) inside the site layout; the admin area as a lazily loaded chunk.
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { SiteLayout } from './components/layout/site-layout';
 import { useT } from './lib/i18n';
+import { PUBLIC_ROUTES, type PublicPath } from './lib/routes';
 import { ContactPage } from './pages/contact';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
@@ -10,6 +11,8 @@ import { PricingPage } from './pages/pricing';
 import { ServicesPage } from './pages/services';
 
 const AdminApp = lazy(() => import('./pages/admin/admin-app'));
+/** The screen of each public route: a route added to the table without one fails the typecheck. */
+const PAGES: Record<PublicPath, ComponentType> = { '/': HomePage, '/services': ServicesPage, '/pricing': PricingPage, '/contact': ContactPage };
 
 function AdminLoading() {
   const t = useT();
@@ -31,10 +34,9 @@ export function App() {
       <Route>
         <SiteLayout>
           <Switch>
-            <Route path="/" component={HomePage} />
-            <Route path="/services" component={ServicesPage} />
-            <Route path="/pricing" component={PricingPage} />
-            <Route path="/contact" component={ContactPage} />
+            {PUBLIC_ROUTES.map(({ path }) => (
+              <Route key={path} path={path} component={PAGES[path]} />
+            ))}
             <Route component={NotFoundPage} />
           </Switch>
         </SiteLayout>

@@ -7,7 +7,7 @@ import { App } from './app';
 import { activateLanguage, htmlLang, initialLang, setLang } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { initTheme, theme } from './lib/theme';
-import type { PageState } from './server/render';
+import type { PageState } from './server/document';
 
 const stateElement = document.getElementById('page-state');
 const state = stateElement ? (JSON.parse(stateElement.textContent ?? '') as PageState) : null;

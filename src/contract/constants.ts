@@ -1,8 +1,14 @@
-// The contract's plain data: content sections and keys, plan ids, service choices, setting keys.
+// The contract's plain data: languages and themes, content sections and keys, plan ids and billing words, service
+// choices and their labels, setting keys.
 // No schema library here, so a page that needs a list does not pull in every schema.
 
 /** The company's name as the server writes it (email subjects); the pages take theirs from web/i18n. */
 export const BRAND = 'Custom Software Solutions';
+
+export const LANGS = ['en', 'zh'] as const;
+export type Lang = (typeof LANGS)[number];
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
 
 export const SECTIONS = ['home', 'services', 'pricing', 'contact'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -21,13 +27,29 @@ export type ContentKey<S extends Section = Section> = (typeof CONTENT_KEYS)[S][n
 export const isContentKey = (section: Section, key: string): boolean =>
   (CONTENT_KEYS[section] as readonly string[]).includes(key);
 
+/** Built-in text of every content key in one language (content-defaults-en.ts, -zh.ts). */
+export type ContentDefaults = { [S in Section]: Record<(typeof CONTENT_KEYS)[S][number], string> };
+
 export const PLAN_IDS = ['basic', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const BILLINGS = ['monthly', 'annual'] as const;
 export type Billing = (typeof BILLINGS)[number];
+/**
+ * The word a listing entry's name ends with ("Basic Monthly", "基本 月訂閱"): the server names entries with it and
+ * the pricing page sorts entries into its tabs by it (SPEC: a name containing "Monthly" or "月訂閱" is monthly).
+ */
+export const BILLING_WORDS = {
+  en: { monthly: 'Monthly', annual: 'Annual' },
+  zh: { monthly: '月訂閱', annual: '年訂閱' },
+} as const satisfies Record<Lang, Record<Billing, string>>;
 
 export const SERVICE_CHOICES = ['custom_software', 'automation', 'ai_assistant', 'other'] as const;
 export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
+/** What each service choice is called: in the contact form, the admin's message list and the notification email. */
+export const SERVICE_LABELS: Record<Lang, Record<ServiceChoice, string>> = {
+  en: { custom_software: 'Custom Software', automation: 'Automation', ai_assistant: 'AI Assistant', other: 'Other' },
+  zh: { custom_software: '客製化軟體', automation: '自動化', ai_assistant: 'AI 助理', other: '其他' },
+};
 
 export const SETTING_KEYS = [
   'notificationEmail',

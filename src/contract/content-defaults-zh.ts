@@ -1,5 +1,5 @@
 // Built-in page content in Traditional Chinese (Taiwan): what the seed stores and what a page shows for a blank value.
-import type { ContentDefaults } from './content-defaults';
+import type { ContentDefaults } from './constants';
 
 export const CONTENT_DEFAULTS_ZH: ContentDefaults = {
   home: {

@@ -4,8 +4,6 @@ import type { ContentLeaf } from './content';
 import { CONTENT_DEFAULTS_EN } from './content-defaults-en';
 import { CONTENT_DEFAULTS_ZH } from './content-defaults-zh';
 
-export type ContentDefaults = { [S in Section]: Record<(typeof CONTENT_KEYS)[S][number], string> };
-
 /** Both languages per key, as the seed stores them. */
 export function contentDefaults(): { [S in Section]: Record<(typeof CONTENT_KEYS)[S][number], ContentLeaf> } {
   const both = {} as Record<Section, Record<string, ContentLeaf>>;

@@ -2,7 +2,8 @@
 // theme (404 for unknown paths); the admin area as the client-rendered shell.
 import { Elysia } from 'elysia';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { ROUTE_QUERIES } from '../../web/lib/public-queries';
+import { htmlTag, isPublicPath, readsFor, renderDocument } from '../../web/server';
+import { LANGS, THEMES, type Lang, type Theme } from '../contract/constants';
 import type { Deps } from '../deps';
 import { accepts, serveAsset } from './assets';
 import { requestUrl, siteOrigin } from './client';
@@ -10,8 +11,6 @@ import { withEtag } from './etag';
 import { notFound } from './errors';
 import type { Page } from './public-cache';
 
-export type Lang = 'en' | 'zh';
-export type Theme = 'light' | 'dark' | 'system';
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'cookie, accept-encoding' };
 
 const cookieValue = (cookie: Record<string, { value?: unknown }>, name: string) => {
@@ -21,16 +20,13 @@ const cookieValue = (cookie: Record<string, { value?: unknown }>, name: string) 
 
 /** `?lang=` first (the crawlable alternates), then the cookie the app mirrors its choice into, then English. */
 function languageOf(query: Record<string, string | undefined>, cookie: Record<string, { value?: unknown }>): Lang {
-  if (query.lang === 'zh' || query.lang === 'en') return query.lang;
-  return cookieValue(cookie, 'lang') === 'zh' ? 'zh' : 'en';
+  const chosen = [query.lang, cookieValue(cookie, 'lang')].find((value) => (LANGS as readonly unknown[]).includes(value));
+  return (chosen as Lang | undefined) ?? 'en';
 }
 function themeOf(cookie: Record<string, { value?: unknown }>): Theme {
   const value = cookieValue(cookie, 'theme');
-  return value === 'dark' || value === 'system' ? value : 'light';
+  return (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : 'light';
 }
-
-/** `<html>` with the language and, for a dark choice, the class the stylesheet keys on: right from the first paint. */
-export const htmlTag = (lang: Lang, theme: Theme) => `<html lang="${lang === 'zh' ? 'zh-Hant' : 'en'}"${theme === 'dark' ? ' class="dark"' : ''}>`;
 
 /** The page in the best encoding the browser accepts; each encoding has its own ETag, as RFC 9110 asks. */
 function sendPage(page: Page, request: Request): Response {
@@ -50,7 +46,6 @@ function sendPage(page: Page, request: Request): Response {
 export function pages(deps: Deps) {
   const origin = (request: Request) => siteOrigin(request, deps.config);
 
-  let renderer: Promise<typeof import('./render-page')> | undefined;
   return new Elysia({ name: 'pages' }).get('/*', async ({ path, query, cookie, request }) => {
     if (path === '/api' || path.startsWith('/api/')) throw notFound('No such API endpoint');
     const asset = deps.web.files.get(path);
@@ -66,15 +61,21 @@ export function pages(deps: Deps) {
     // Routes match regardless of case and trailing slash in the browser: send such spellings to the one true URL,
     // so the server never renders a page under a name it would also answer 404 for.
     const canonical = path.toLowerCase().replace(/\/+$/, '') || '/';
-    if (canonical !== path && canonical in ROUTE_QUERIES) {
+    if (canonical !== path && isPublicPath(canonical)) {
       return new Response(null, { status: 301, headers: { location: canonical + (requestUrl(request).search ?? '') } });
     }
     const base = origin(request);
     // Every unknown path renders the same 404 page: one cache entry for all of them, not one per path tried.
-    const key = `${path in ROUTE_QUERIES ? path : '404'}|${lang}|${theme}|${base}`;
-    // The renderer (React's server renderer and the app) loads on the first page request, not at start.
-    const { renderPage } = await (renderer ??= import('./render-page'));
-    const page = deps.cache.page(key, () => renderPage(deps, { path, lang, theme, base }));
+    const key = `${isPublicPath(path) ? path : '404'}|${lang}|${theme}|${base}`;
+    const page = await deps.cache.page(key, () => {
+      // The data is read now, before the render awaits: a write meanwhile clears the cache and the next request renders anew.
+      const data = Object.fromEntries(readsFor(path).map((url) => [url, deps.cache.read(url)]));
+      const stylesheet = (href: string) => {
+        const css = deps.web.files.get(href);
+        return css && new TextDecoder().decode(css.body);
+      };
+      return renderDocument({ path, lang, theme, origin: base, index: deps.web.index, stylesheet, data });
+    });
     return sendPage(page, request);
   });
 }

@@ -13,7 +13,7 @@ export type Page = { body: string; status: number; etag: string; gzip?: Uint8Arr
 export class PublicCache {
   private readers = new Map<string, () => unknown>();
   private entries = new Map<string, Entry>();
-  private pages = new Map<string, Page>();
+  private pages = new Map<string, Promise<Page>>();
 
   /** Declares the public read answered at `path` (the URL the browser fetches). */
   publish(path: string, compute: () => unknown) {
@@ -44,14 +44,15 @@ export class PublicCache {
     return withEtag(request, entry.body, entry.etag, { headers: JSON_HEADERS });
   }
 
-  /** A rendered page, kept under `key` until the next write. */
-  page(key: string, render: () => { body: string; status: number }): Page {
+  /** A rendered page, kept under `key` until the next write; requests that arrive while it renders share the render. */
+  page(key: string, render: () => Promise<{ html: string; status: number }>): Promise<Page> {
     let page = this.pages.get(key);
     if (!page) {
       // Keys include the language, theme and host: a bound keeps odd Host headers from growing it without end.
       if (this.pages.size >= 256) this.pages.clear();
-      const { body, status } = render();
-      page = { body, status, etag: etagOf(body) };
+      page = render().then(({ html, status }) => ({ body: html, status, etag: etagOf(html) }));
+      // A failed render is not kept: the next request tries again.
+      page.catch(() => this.pages.get(key) === page && this.pages.delete(key));
       this.pages.set(key, page);
     }
     return page;

@@ -1,4 +1,5 @@
 // English strings of the admin area (loaded with the admin chunk only). Defines the shape admin-zh.ts must match.
+import { SERVICE_LABELS } from '../../src/contract/constants';
 import type { ContentKey, Section } from '../../src/contract';
 
 export const adminEn = {
@@ -117,7 +118,7 @@ export const adminEn = {
     confirmBody: 'The message from {{name}} will be removed for good.',
     cancel: 'Cancel',
     confirmDelete: 'Delete',
-    services: { custom_software: 'Custom Software', automation: 'Automation', ai_assistant: 'AI Assistant', other: 'Other' },
+    services: SERVICE_LABELS.en,
     noService: 'Not specified',
     notification: {
       title: 'Email notification',

@@ -1,4 +1,5 @@
 // Traditional Chinese (Taiwan) strings of the admin area; typed by the English ones, so a missing key fails the typecheck.
+import { SERVICE_LABELS } from '../../src/contract/constants';
 import type { AdminDictionary } from './admin-en';
 
 export const adminZh: AdminDictionary = {
@@ -117,7 +118,7 @@ export const adminZh: AdminDictionary = {
     confirmBody: '{{name}} 的訊息將被永久刪除。',
     cancel: '取消',
     confirmDelete: '刪除',
-    services: { custom_software: '客製化軟體', automation: '自動化', ai_assistant: 'AI 助理', other: '其他' },
+    services: SERVICE_LABELS.zh,
     notification: {
       title: '電子郵件通知',
       none: '此訊息送達時通知功能未開啟，因此沒有寄出電子郵件。',

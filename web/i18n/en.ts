@@ -1,5 +1,5 @@
 // English UI strings. This dictionary defines the shape every other language must match (zh.ts).
-
+import { SERVICE_LABELS } from '../../src/contract/constants';
 import { CONTENT_DEFAULTS_EN } from '../../src/contract/content-defaults-en';
 
 export const en = {
@@ -111,7 +111,7 @@ export const en = {
       email: 'Email',
       service: 'Interested service',
       serviceNone: 'Select a service (optional)',
-      services: { custom_software: 'Custom Software', automation: 'Automation', ai_assistant: 'AI Assistant', other: 'Other' },
+      services: SERVICE_LABELS.en,
       message: 'Message',
       required: 'required',
       honeypot: 'Leave this field empty',

@@ -1,4 +1,5 @@
 // Traditional Chinese (Taiwan) UI strings; typed by the English dictionary, so a missing key fails the typecheck.
+import { SERVICE_LABELS } from '../../src/contract/constants';
 import { CONTENT_DEFAULTS_ZH } from '../../src/contract/content-defaults-zh';
 import type { Dictionary } from './en';
 
@@ -109,7 +110,7 @@ export const zh: Dictionary = {
       email: '電子郵件',
       service: '有興趣的服務',
       serviceNone: '請選擇服務（選填）',
-      services: { custom_software: '客製化軟體', automation: '自動化', ai_assistant: 'AI 助理', other: '其他' },
+      services: SERVICE_LABELS.zh,
       message: '訊息內容',
       required: '必填',
       honeypot: '此欄位請留空',

@@ -1,10 +1,13 @@
-// The UI language: en or zh, a signal every component reads through useT()/useLang().
+// The UI language: en or zh, a signal every component reads through useT()/useLang() (on the server, the render's
+// own language from lib/page-prefs.ts instead).
 import { batch, signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Dictionary } from '../i18n/en';
+import { usePagePrefs } from './page-prefs';
 import { readStored, store } from './prefs';
 
-export type Lang = 'en' | 'zh';
+export type { Lang } from '../../src/contract/constants';
+import type { Lang } from '../../src/contract/constants';
 export const LANG_KEY = 'lang';
 // Each language is its own chunk: a visitor downloads only the one they read.
 const loaders: Record<Lang, () => Promise<Dictionary>> = {
@@ -15,7 +18,7 @@ const loaders: Record<Lang, () => Promise<Dictionary>> = {
 export const lang = signal<Lang>('en');
 const dictionary = signal<Dictionary | null>(null);
 
-/** Makes a language current with strings already at hand (server rendering, tests). */
+/** Makes a language current with strings already at hand (tests). */
 export function setStrings(next: Lang, strings: Dictionary) {
   batch(() => {
     dictionary.value = strings;
@@ -47,13 +50,13 @@ export async function setLang(next: Lang) {
 
 export function useLang(): Lang {
   useSignals();
-  return lang.value;
+  return usePagePrefs()?.lang ?? lang.value;
 }
 
 /** The current language's strings; main.tsx loads them before the first render. */
 export function useT(): Dictionary {
   useSignals();
-  return dictionary.value!;
+  return usePagePrefs()?.t ?? dictionary.value!;
 }
 
 /** Fills {{name}} placeholders. */

@@ -1,24 +1,18 @@
-// The public data every page reads, one entry per API call: the same key on the client and in server rendering,
-// so a page rendered on the server hydrates with exactly the data it was rendered from.
+// The public data pages read, one query per public read of the API (src/contract/public-reads.ts): the same key on
+// the client and in server rendering, so a page rendered on the server hydrates with exactly the data it was rendered from.
 import type { CaseStudy, CompanyValue, ContactInfo, ContentTree, PricingPlan, Section, Service } from '../../src/contract';
+import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { api } from './api';
 
+export type PublicQuery = { queryKey: unknown[]; path: string };
 const query = <T,>(key: readonly unknown[], path: string) => ({ queryKey: [...key], path, queryFn: () => api<T>(path) });
 
 export const publicQueries = {
-  content: (section: Section) => query<ContentTree>(['content', section], `/api/content/${section}`),
-  companyValues: () => query<CompanyValue[]>(['company-values'], '/api/company-values'),
-  services: () => query<Service[]>(['services'], '/api/services'),
-  caseStudies: () => query<CaseStudy[]>(['case-studies'], '/api/case-studies'),
-  pricingPlans: () => query<PricingPlan[]>(['pricing-plans'], '/api/pricing-plans'),
+  content: (section: Section) => query<ContentTree>(['content', section], PUBLIC_READS.content(section)),
+  companyValues: () => query<CompanyValue[]>(['company-values'], PUBLIC_READS.companyValues),
+  services: () => query<Service[]>(['services'], PUBLIC_READS.services),
+  caseStudies: () => query<CaseStudy[]>(['case-studies'], PUBLIC_READS.caseStudies),
+  pricingPlans: () => query<PricingPlan[]>(['pricing-plans'], PUBLIC_READS.pricingPlans),
   // SPEC §9: contact info is kept 5 minutes and retried 3 times.
-  contactInfo: () => ({ ...query<ContactInfo>(['contact-info'], '/api/settings/contact-info'), staleTime: 5 * 60_000, retry: 3 }),
-};
-
-/** What each public route shows, so the server can fetch it before rendering. */
-export const ROUTE_QUERIES: Record<string, { queryKey: unknown[]; path: string }[]> = {
-  '/': [publicQueries.content('home'), publicQueries.companyValues()],
-  '/services': [publicQueries.content('services'), publicQueries.services(), publicQueries.caseStudies()],
-  '/pricing': [publicQueries.content('pricing'), publicQueries.pricingPlans()],
-  '/contact': [publicQueries.content('contact'), publicQueries.contactInfo()],
+  contactInfo: () => ({ ...query<ContactInfo>(['contact-info'], PUBLIC_READS.contactInfo), staleTime: 5 * 60_000, retry: 3 }),
 };

@@ -1,15 +1,17 @@
 // Theme: light, dark or system (default light), stored locally; applied as the `dark` class on <html>.
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { usePagePrefs } from './page-prefs';
 import { readStored, store } from './prefs';
 
-export type Theme = 'light' | 'dark' | 'system';
-export const THEMES: Theme[] = ['light', 'dark', 'system'];
+import { THEMES, type Theme } from '../../src/contract/constants';
+
+export { THEMES, type Theme };
 export const THEME_KEY = 'customsoft.theme';
 
 export const theme = signal<Theme>('light');
 
-const parseTheme = (value: string | null): Theme => (THEMES.includes(value as Theme) ? (value as Theme) : 'light');
+const parseTheme = (value: string | null): Theme => ((THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : 'light');
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 function apply(choice: Theme) {
@@ -37,5 +39,5 @@ export function setTheme(next: Theme) {
 
 export function useTheme(): Theme {
   useSignals();
-  return theme.value;
+  return usePagePrefs()?.theme ?? theme.value;
 }

@@ -1,21 +1,20 @@
 // The <head> of a server-rendered page: title, description, canonical URL, language alternates, social cards.
-import type { ContentTree, Section } from '../../src/contract';
+import type { ContentTree } from '../../src/contract';
 import { contentText } from '../features/content/use-content';
 import type { Dictionary } from '../i18n/en';
 import { fill, type Lang } from '../lib/i18n';
+import { routeAt } from '../lib/routes';
 import { pageUrl } from './urls';
-
-export const PAGE_SECTIONS: Record<string, Section> = { '/': 'home', '/services': 'services', '/pricing': 'pricing', '/contact': 'contact' };
-const PAGE_NAMES: Record<string, keyof Dictionary['pages']> = { '/': 'home', '/services': 'services', '/pricing': 'pricing', '/contact': 'contact' };
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-type Input = { origin: string; path: string; lang: Lang; t: Dictionary; content: ContentTree | undefined; found: boolean };
+type Input = { origin: string; path: string; lang: Lang; t: Dictionary; content: ContentTree | undefined };
 
-export function pageHead({ origin, path, lang, t, content, found }: Input): { title: string; tags: string } {
-  const section = found ? PAGE_SECTIONS[path] : undefined;
-  const title = fill(t.pageTitle, { page: found ? t.pages[PAGE_NAMES[path]!] : t.pages.notFound, brand: t.brand });
-  const description = section ? contentText(content, section, 'hero.subtitle', lang, t.content) : t.notFound.body;
+export function pageHead({ origin, path, lang, t, content }: Input): { title: string; tags: string } {
+  const route = routeAt(path);
+  const found = route !== undefined;
+  const title = fill(t.pageTitle, { page: route ? t.pages[route.page] : t.pages.notFound, brand: t.brand });
+  const description = route ? contentText(content, route.section, 'hero.subtitle', lang, t.content) : t.notFound.body;
   const url = pageUrl(origin, path, lang);
   const tags = [
     `<meta name="description" content="${escape(description)}">`,

@@ -2,7 +2,8 @@
 import { Elysia } from 'elysia';
 import { CredentialsUpdate, LoginInput, type CurrentUser, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard, secureCookie, sessionCookieName, sessionPolicy, sessionToken } from '../../http/auth';
+import { secureCookie, sessionCookieName, sessionToken } from '../../http/auth';
+import { adminGuard, sessionPolicy } from './guard';
 import { clientIp } from '../../http/client';
 import { HttpError, tooManyRequests, validate } from '../../http/errors';
 import { adminUsername } from '../settings/service';

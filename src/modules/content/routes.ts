@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import { ContentUpdate, SECTIONS, SectionParam, type ContentLeaf, type ContentTree, type Section } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../../http/auth';
+import { adminGuard } from '../auth/guard';
 import { validate, validateParams } from '../../http/errors';
 import { contentTree, updateContent } from './service';
 

@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import { ContactMessageInput, HONEYPOT_FIELD, IdParam, type ContactMessage, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../../http/auth';
+import { adminGuard } from '../auth/guard';
 import { clientIp } from '../../http/client';
 import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
 import { enqueue, notificationState, notificationTarget } from '../notifications/outbox';

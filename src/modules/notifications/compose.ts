@@ -1,12 +1,5 @@
 // The notification email for one contact message: plain text and simple HTML, every value escaped.
-import type { ContactMessage } from '../../contract';
-
-const SERVICE_NAMES: Record<string, string> = {
-  custom_software: 'Custom Software',
-  automation: 'Automation',
-  ai_assistant: 'AI Assistant',
-  other: 'Other',
-};
+import { SERVICE_LABELS, type ContactMessage } from '../../contract';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -15,7 +8,7 @@ const escapeHtml = (text: string) =>
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 120);
 
 export function composeNotification(message: ContactMessage, site: { brand: string }) {
-  const service = message.service ? SERVICE_NAMES[message.service] ?? message.service : 'Not specified';
+  const service = message.service ? SERVICE_LABELS.en[message.service] : 'Not specified';
   const received = new Date(message.createdAt).toUTCString();
   const fields: [string, string][] = [
     ['Name', message.name],

@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import { IdParam, type EmailStatus, type NotificationState, type TestEmailResult } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../../http/auth';
+import { adminGuard } from '../auth/guard';
 import { HttpError, notFound, validateParams } from '../../http/errors';
 import { findMessage } from '../messages/service';
 import { getSetting } from '../settings/service';

@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import { PlanCreate, PlanIdParam, PlanUpdate, type PlanDetail, type PricingPlan } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../../http/auth';
+import { adminGuard } from '../auth/guard';
 import { conflict, invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { createPlan, getPlan, listPricing, planListing, updatePlan } from './service';
 

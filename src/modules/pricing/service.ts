@@ -2,15 +2,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { pricingPlans as table } from '../../../db/schema';
 import type { Db } from '../../../db/client';
-import { PLAN_IDS, type Billing, type PlanCreate, type PlanDetail, type PlanId, type PlanUpdate, type PricingPlan } from '../../contract';
+import { BILLING_WORDS, PLAN_IDS, type Billing, type PlanCreate, type PlanDetail, type PlanId, type PlanUpdate, type PricingPlan } from '../../contract';
 import { formatPrice, toCents, toDollars } from './money';
 
 type Row = typeof table.$inferSelect;
-
-const PERIOD: Record<Billing, { en: string; zh: string }> = {
-  monthly: { en: 'Monthly', zh: '月訂閱' },
-  annual: { en: 'Annual', zh: '年訂閱' },
-};
 
 function listing(row: Row, billing: Billing): PricingPlan {
   const cents = billing === 'monthly' ? row.monthlyCents : row.annualCents;
@@ -18,8 +13,8 @@ function listing(row: Row, billing: Billing): PricingPlan {
     id: `${row.id}-${billing}`,
     planId: row.id as PlanId,
     billing,
-    nameEn: `${row.titleEn} ${PERIOD[billing].en}`,
-    nameZh: `${row.titleZh} ${PERIOD[billing].zh}`,
+    nameEn: `${row.titleEn} ${BILLING_WORDS.en[billing]}`,
+    nameZh: `${row.titleZh} ${BILLING_WORDS.zh[billing]}`,
     price: formatPrice(cents),
     amount: toDollars(cents),
     titleEn: row.titleEn,

@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import { SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../../http/auth';
+import { adminGuard } from '../auth/guard';
 import { validate, validateParams } from '../../http/errors';
 import { contactInfo, getSetting, putSetting } from './service';
 

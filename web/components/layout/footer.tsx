@@ -1,7 +1,7 @@
 // Site footer: brand, mission subtitle, the public pages, and the copyright line.
 import { Link } from 'wouter';
 import { fill, useT } from '../../lib/i18n';
-import { NAV_LINKS } from './nav-links';
+import { PUBLIC_ROUTES } from '../../lib/routes';
 
 export function Footer() {
   const t = useT();
@@ -14,7 +14,7 @@ export function Footer() {
         </div>
         <nav aria-label={t.footer.pages}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            {NAV_LINKS.map(({ href, label }) => (
+            {PUBLIC_ROUTES.map(({ path: href, page: label }) => (
               <li key={href}>
                 <Link href={href} className="focus-ring muted rounded hover:text-blue-700 hover:underline dark:hover:text-sky-300">
                   {t.pages[label]}

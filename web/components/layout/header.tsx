@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../lib/i18n';
-import { NAV_LINKS } from './nav-links';
+import { PUBLIC_ROUTES } from '../../lib/routes';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
 const linkClass = (active: boolean) =>
@@ -33,7 +33,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const links = NAV_LINKS.map(({ href, label }) => {
+  const links = PUBLIC_ROUTES.map(({ path: href, page: label }) => {
     const active = location === href;
     return (
       <Link key={href} href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>

@@ -1,12 +1,12 @@
 // Pricing rules of SPEC §2: which plans a billing tab shows, and how a "!" feature reads.
 import type { PricingPlan } from '../../../src/contract';
-import type { Lang } from '../../lib/i18n';
+import { BILLING_WORDS, LANGS, type Billing, type Lang } from '../../../src/contract/constants';
 
-export type Period = 'monthly' | 'annual';
+export type Period = Billing;
 
 /** A plan belongs to a tab by its name in the current language: "Monthly"/"月訂閱" or "Annual"/"年訂閱". */
 export function plansFor(plans: PricingPlan[], period: Period, lang: Lang): PricingPlan[] {
-  const words = period === 'monthly' ? ['Monthly', '月訂閱'] : ['Annual', '年訂閱'];
+  const words = LANGS.map((l) => BILLING_WORDS[l][period]);
   return plans.filter((plan) => {
     const name = lang === 'zh' ? plan.nameZh : plan.nameEn;
     return words.some((word) => name.includes(word));

@@ -1,0 +1,99 @@
+// DESIGN.md's dependency rules, checked on every import of the project's own files (type-only imports included):
+// no cycles; web reaches the server only through the contract; the server reaches the web app only through its one
+// rendering entry; the contract imports only valibot; features never import each other; http never imports a module.
+import { describe, expect, test } from 'bun:test';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = join(import.meta.dir, '..');
+const FOLDERS = ['src', 'db', 'web', 'scripts', 'e2e'];
+/** The one module of web/ the server may import: rendering a page, the head, the sitemap and the route list. */
+export const WEB_ENTRY = 'web/server/index.ts';
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+    .map((f) => join(dir, f));
+
+/** Import specifiers of a file: static, re-export, type-only and dynamic; comments are not read. */
+function specifiers(code: string): string[] {
+  const text = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found = [...text.matchAll(/(?:^|[;}\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  return [...found, ...[...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!)];
+}
+
+/** A relative specifier resolved to a project file (relative to the root), or the package name it names. */
+function target(from: string, spec: string): { file: string } | { pkg: string } {
+  if (!spec.startsWith('.')) return { pkg: spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]! };
+  const base = resolve(root, dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return { file: relative(root, candidate) };
+  }
+  return { file: relative(root, base) }; // an asset (.html, .css, .svg): kept so the rules still see where it points
+}
+
+const files = FOLDERS.flatMap(sourceFiles);
+const graph = new Map(files.map((file) => [file, specifiers(readFileSync(join(root, file), 'utf8')).map((spec) => target(file, spec))]));
+const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
+const fileEdges = edges.flatMap(({ from, to }) => ('file' in to ? [{ from, to: to.file }] : []));
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/testing/');
+
+/** Every cycle, each reported once as the files it passes through. */
+function cycles(): string[][] {
+  const found = new Map<string, string[]>();
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const { to } of fileEdges.filter((e) => e.from === file)) {
+      if (state.get(to) === 'open') {
+        const loop = stack.slice(stack.indexOf(to));
+        found.set([...loop].sort().join(' '), [...loop, to]);
+      } else if (!state.has(to) && graph.has(to)) visit(to);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return [...found.values()];
+}
+
+const violations = (rule: (from: string, to: { file: string } | { pkg: string }) => boolean) =>
+  edges.filter(({ from, to }) => rule(from, to)).map(({ from, to }) => `${from} → ${'file' in to ? to.file : to.pkg}`);
+
+describe('the dependency rules of DESIGN.md', () => {
+  test('the scan sees the project: hundreds of imports, the contract among them', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(fileEdges.some(({ to }) => to.startsWith('src/contract/'))).toBe(true);
+  });
+
+  test('no import cycles', () => {
+    expect(cycles().map((loop) => loop.join(' → '))).toEqual([]);
+  });
+
+  test('web/ imports nothing of the server but the contract', () => {
+    expect(violations((from, to) => from.startsWith('web/') && 'file' in to && /^(src|db|scripts)\//.test(to.file) && !to.file.startsWith('src/contract/'))).toEqual([]);
+  });
+
+  test(`the server imports nothing of web/ but its rendering entry (${WEB_ENTRY})`, () => {
+    expect(violations((from, to) => /^(src|db)\//.test(from) && !isTest(from) && 'file' in to && to.file.startsWith('web/') && to.file !== WEB_ENTRY)).toEqual([]);
+  });
+
+  test('the contract imports only valibot and itself', () => {
+    expect(violations((from, to) => from.startsWith('src/contract/') && ('pkg' in to ? to.pkg !== 'valibot' : !to.file.startsWith('src/contract/')))).toEqual([]);
+  });
+
+  test('db/ imports only itself, the contract and packages', () => {
+    expect(violations((from, to) => from.startsWith('db/') && !isTest(from) && 'file' in to && !/^(db|src\/contract)\//.test(to.file))).toEqual([]);
+  });
+
+  test('a feature never imports another feature', () => {
+    const feature = (file: string) => /^web\/features\/([^/]+)\//.exec(file)?.[1];
+    expect(violations((from, to) => 'file' in to && feature(from) !== undefined && feature(to.file) !== undefined && feature(from) !== feature(to.file))).toEqual([]);
+  });
+
+  test('src/http never imports a module (modules use http, not the other way)', () => {
+    expect(violations((from, to) => from.startsWith('src/http/') && !isTest(from) && 'file' in to && to.file.startsWith('src/modules/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+// The public pages, one entry each: the router (app.tsx), the header and footer links (in this order), the head tags,
+// the sitemap and the server (which paths are pages, which reads to fetch before rendering) all read this table.
+import type { Section } from '../../src/contract/constants';
+import type { Dictionary } from '../i18n/en';
+import { publicQueries, type PublicQuery } from './public-queries';
+
+export type PublicRoute = {
+  path: string;
+  /** Its name in the dictionaries (`t.pages[page]`): the link label and the document title. */
+  page: keyof Dictionary['pages'];
+  /** The content section its hero and description come from. */
+  section: Section;
+  /** The public reads it shows, fetched before a server render. */
+  queries: PublicQuery[];
+};
+
+export const PUBLIC_ROUTES = [
+  { path: '/', page: 'home', section: 'home', queries: [publicQueries.content('home'), publicQueries.companyValues()] },
+  { path: '/services', page: 'services', section: 'services', queries: [publicQueries.content('services'), publicQueries.services(), publicQueries.caseStudies()] },
+  { path: '/pricing', page: 'pricing', section: 'pricing', queries: [publicQueries.content('pricing'), publicQueries.pricingPlans()] },
+  { path: '/contact', page: 'contact', section: 'contact', queries: [publicQueries.content('contact'), publicQueries.contactInfo()] },
+] as const satisfies readonly PublicRoute[];
+
+export type PublicPath = (typeof PUBLIC_ROUTES)[number]['path'];
+
+/** The public route at exactly this path, if there is one. */
+export const routeAt = (path: string): PublicRoute | undefined => PUBLIC_ROUTES.find((route) => route.path === path);

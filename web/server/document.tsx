@@ -1,0 +1,69 @@
+// One public page as a complete HTML document: the app rendered in the page's language and theme from the data
+// fetched for it, the head tags, the stylesheet inlined, and the state the browser hydrates from. Server only.
+import { QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { renderToReadableStream } from 'react-dom/server';
+import { Router } from 'wouter';
+import type { ContentTree } from '../../src/contract';
+import type { Lang, Theme } from '../../src/contract/constants';
+import { PUBLIC_READS } from '../../src/contract/public-reads';
+import { App } from '../app';
+import { en } from '../i18n/en';
+import { zh } from '../i18n/zh';
+import { PagePrefsContext } from '../lib/page-prefs';
+import { createQueryClient } from '../lib/query-client';
+import { routeAt } from '../lib/routes';
+import { pageHead } from './head';
+import { htmlTag } from './html-tag';
+
+export type PageState = { lang: Lang; theme: Theme; queries: DehydratedState };
+
+export type DocumentInput = {
+  path: string;
+  lang: Lang;
+  theme: Theme;
+  /** The site's address, for canonical URLs and language alternates. */
+  origin: string;
+  /** The built index.html. */
+  index: string;
+  /** The text of a built stylesheet by its URL, to inline it (a phone on a slow link paints one round trip sooner). */
+  stylesheet: (href: string) => string | undefined;
+  /** The answer of each public read the page shows, by its URL (lib/routes.ts lists them per page). */
+  data: Record<string, unknown>;
+};
+
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can end it early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+async function renderApp(input: DocumentInput): Promise<{ html: string; state: PageState }> {
+  const client = createQueryClient();
+  for (const query of routeAt(input.path)?.queries ?? []) client.setQueryData(query.queryKey, input.data[query.path]);
+  const stream = await renderToReadableStream(
+    <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: input.theme }}>
+      <QueryClientProvider client={client}>
+        <Router ssrPath={input.path} ssrSearch={input.lang === 'zh' ? 'lang=zh' : ''}>
+          <App />
+        </Router>
+      </QueryClientProvider>
+    </PagePrefsContext.Provider>,
+  );
+  await stream.allReady;
+  return { html: await new Response(stream).text(), state: { lang: input.lang, theme: input.theme, queries: dehydrate(client) } };
+}
+
+export async function renderDocument(input: DocumentInput): Promise<{ html: string; status: number }> {
+  const route = routeAt(input.path);
+  const { html, state } = await renderApp(input);
+  const content = route ? (input.data[PUBLIC_READS.content(route.section)] as ContentTree | undefined) : undefined;
+  const head = pageHead({ origin: input.origin, path: input.path, lang: input.lang, t: input.lang === 'zh' ? zh : en, content });
+  const document = input.index
+    .replace(/<link rel="stylesheet"[^>]*href="(\/[^"]+\.css)"[^>]*>/, (link, href: string) => {
+      const css = input.stylesheet(href);
+      return css === undefined ? link : `<style>${css}</style>`;
+    })
+    .replace('<html lang="en">', htmlTag(input.lang, input.theme))
+    .replace(/<title>[^<]*<\/title>/, `<title>${head.title.replace(/</g, '&lt;')}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${head.tags}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`);
+  return { html: document, status: route ? 200 : 404 };
+}
