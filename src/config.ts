@@ -20,7 +20,7 @@ const positiveFrom = (name: string, max: number) =>
     v.maxValue(max, `${name} must be at most ${max}`),
   );
 
-const ConfigSchema = v.object({
+const Environment = v.object({
   PORT: v.optional(intFrom('PORT', 0, 65535), '3000'),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'HOST must not be empty')), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'DATA_DIR must not be empty')), './data'),
@@ -53,31 +53,36 @@ const ConfigSchema = v.object({
   SMTP_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3, 'SMTP_FROM must be an address such as "Site <site@example.com>"'))),
 });
 
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  adminUsername: string;
-  adminPassword: string | undefined;
-  sessionIdleMs: number;
-  sessionMaxMs: number;
-  /** "always" marks the cookie Secure even when the request looks like plain HTTP (TLS ends at a proxy). */
-  cookieSecure: 'auto' | 'always';
-  bodyLimitBytes: number;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
-  trustProxy: boolean;
-  /** Failed logins allowed per client address per 15 minutes. */
-  loginLimit: number;
-  /** Failed logins allowed per username per hour, whatever the address. */
-  loginAccountLimit: number;
-  /** Contact messages accepted per client address per 10 minutes. */
-  contactLimit: number;
-  /** The site's public address for canonical URLs and the sitemap; else taken from each request's Host. */
-  publicUrl: string | undefined;
-  /** Outgoing mail server; without it nothing is sent and the admin is told so. */
-  smtpUrl: string | undefined;
-  smtpFrom: string | undefined;
-};
+/** The configuration the server uses, made from the environment's variables; its type is what this produces. */
+const ConfigSchema = v.pipe(
+  Environment,
+  v.transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
+    /** "always" marks the cookie Secure even when the request looks like plain HTTP (TLS ends at a proxy). */
+    cookieSecure: env.COOKIE_SECURE,
+    bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
+    trustProxy: env.TRUST_PROXY === 'true',
+    /** Failed logins allowed per client address per 15 minutes. */
+    loginLimit: env.LOGIN_LIMIT,
+    /** Failed logins allowed per username per hour, whatever the address. */
+    loginAccountLimit: env.LOGIN_ACCOUNT_LIMIT,
+    /** Contact messages accepted per client address per 10 minutes. */
+    contactLimit: env.CONTACT_LIMIT,
+    /** The site's public address for canonical URLs and the sitemap; else taken from each request's Host. */
+    publicUrl: env.PUBLIC_URL,
+    /** Outgoing mail server; without it nothing is sent and the admin is told so. */
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
+  })),
+);
+export type Config = v.InferOutput<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
 
@@ -89,23 +94,5 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const c = result.output;
-  return {
-    port: c.PORT,
-    host: c.HOST,
-    dataDir: c.DATA_DIR,
-    adminUsername: c.ADMIN_USERNAME,
-    adminPassword: c.ADMIN_PASSWORD,
-    sessionIdleMs: c.SESSION_IDLE_HOURS * 3_600_000,
-    sessionMaxMs: c.SESSION_MAX_DAYS * 86_400_000,
-    cookieSecure: c.COOKIE_SECURE,
-    bodyLimitBytes: c.BODY_LIMIT_KB * 1024,
-    trustProxy: c.TRUST_PROXY === 'true',
-    loginLimit: c.LOGIN_LIMIT,
-    loginAccountLimit: c.LOGIN_ACCOUNT_LIMIT,
-    contactLimit: c.CONTACT_LIMIT,
-    publicUrl: c.PUBLIC_URL,
-    smtpUrl: c.SMTP_URL,
-    smtpFrom: c.SMTP_FROM,
-  };
+  return result.output;
 }

@@ -1,4 +1,5 @@
 // Test harness: a real app on a real SQLite file in a fresh temp folder, called through app.handle.
+import { expect } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,4 +81,14 @@ export function sessionCookie(headers: Headers): string {
   const set = headers.getSetCookie().find((c) => c.startsWith('session='));
   if (!set) throw new Error('no session cookie was set');
   return set.split(';')[0]!;
+}
+
+/**
+ * An API error answer: the status and `{ error: { code, message } }` (with `issues` allowed, unless `exact`).
+ * The one shape every error has (src/http/errors.ts).
+ */
+export function expectError(res: { status: number; json: unknown }, status: number, code: string, { exact = false } = {}) {
+  expect(res.status).toBe(status);
+  const error = exact ? { code, message: expect.any(String) } : expect.objectContaining({ code, message: expect.any(String) });
+  expect(res.json).toEqual({ error });
 }

@@ -1,7 +1,7 @@
 // Admin login, the session cookie, the current user and logout: what a browser and an API client see.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { sessions } from '../../../db/schema';
-import { ADMIN_PASSWORD, sessionCookie, startTestSite, type TestSite } from '../../testing/harness';
+import { ADMIN_PASSWORD, expectError, sessionCookie, startTestSite, type TestSite } from '../../testing/harness';
 
 let site: TestSite;
 beforeAll(async () => (site = await startTestSite()));
@@ -9,10 +9,6 @@ afterAll(() => site.close());
 
 const login = (body: unknown, cookie?: string) => site.call('POST', '/api/admin/login', { body, cookie });
 const whoAmI = (cookie?: string) => site.call('GET', '/api/auth/user', { cookie });
-const expectError = (res: { status: number; json: any }, status: number, code: string) => {
-  expect(res.status).toBe(status);
-  expect(res.json).toEqual({ error: expect.objectContaining({ code, message: expect.any(String) }) });
-};
 
 describe('POST /api/admin/login', () => {
   const refused: { name: string; body: unknown }[] = [

@@ -1,6 +1,6 @@
 // Changing the admin's login: POST /api/admin/update-credentials (username, optional new password) and the adminUsername setting.
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { ADMIN_PASSWORD, startTestSite, type TestSite } from '../../testing/harness';
+import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../../testing/harness';
 
 // A fresh site per test: every test here changes the credentials.
 let site: TestSite;
@@ -16,10 +16,6 @@ const update = (body: unknown, as = cookie) => site.call('POST', '/api/admin/upd
 const loginStatus = async (username: string, password: string) =>
   (await site.call('POST', '/api/admin/login', { body: { username, password } })).status;
 const whoAmI = (as: string) => site.call('GET', '/api/auth/user', { cookie: as });
-const expectError = (res: { status: number; json: any }, status: number, code: string) => {
-  expect(res.status).toBe(status);
-  expect(res.json).toEqual({ error: expect.objectContaining({ code, message: expect.any(String) }) });
-};
 
 describe('POST /api/admin/update-credentials', () => {
   for (const [label, body] of [

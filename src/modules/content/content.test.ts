@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { contentEntries } from '../../../db/schema';
 import { CONTENT_KEYS, SECTIONS } from '../../contract';
-import { startTestSite, type TestSite } from '../../testing/harness';
+import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 
 let site: TestSite;
 let cookie: string;
@@ -26,10 +26,6 @@ function leafPaths(tree: Tree, prefix = ''): string[] {
 }
 const read = async (section: string) => (await site.call('GET', `/api/content/${section}`)).json;
 const storedRows = () => site.db.select().from(contentEntries).all();
-const expectError = (res: { status: number; json: any }, status: number, code: string) => {
-  expect(res.status).toBe(status);
-  expect(res.json).toEqual({ error: expect.objectContaining({ code, message: expect.any(String) }) });
-};
 
 describe('GET /api/content/{section}', () => {
   for (const section of SECTIONS) {

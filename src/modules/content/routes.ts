@@ -1,12 +1,12 @@
 // /api/content: read a section's tree (public); write one key's values (admin).
 import { Elysia } from 'elysia';
-import { ContentUpdate, SECTIONS, SectionParam, type ContentLeaf, type ContentTree, type Section } from '../../contract';
+import { ContentUpdate, PUBLIC_READS, SECTIONS, SectionParam, type ContentLeaf, type ContentTree } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { validate, validateParams } from '../../http/errors';
 import { contentTree, updateContent } from './service';
 
-const pathOf = (section: Section) => `/api/content/${section}`;
+const pathOf = PUBLIC_READS.content;
 
 export function contentRoutes(deps: Deps) {
   for (const section of SECTIONS) deps.cache.publish(pathOf(section), (): ContentTree => contentTree(deps.db, section));

@@ -1,7 +1,7 @@
 // /api/contact-messages: a visitor sends (validated, stored), the admin lists, reads (marks read) and deletes; anonymous callers are refused.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { contactMessages } from '../../../db/schema';
-import { startTestSite, type TestSite } from '../../testing/harness';
+import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 
 let site: TestSite;
 let cookie: string;
@@ -14,10 +14,6 @@ afterAll(() => site.close());
 const storedCount = () => site.db.select().from(contactMessages).all().length;
 const valid = { name: 'Mei Lin', email: 'mei@example.com', service: 'automation', message: 'We would like to automate our invoicing.' };
 const send = (body: unknown) => site.call('POST', '/api/contact-messages', { body });
-const expectError = (res: { status: number; json: any }, status: number, code: string) => {
-  expect(res.status).toBe(status);
-  expect(res.json).toEqual({ error: expect.objectContaining({ code, message: expect.any(String) }) });
-};
 
 describe('sending, listing, reading and deleting', () => {
   test('POST stores the message and answers 201 with it, unread, dated by the server clock in ISO form', async () => {

@@ -1,8 +1,10 @@
-// Contact messages: store what a visitor sent; list, read (which marks read) and delete for the admin.
+// Contact messages: receive what a visitor sent (with its notification, or a honeypot's nothing); list, read (which
+// marks read) and delete for the admin.
 import { desc, eq } from 'drizzle-orm';
 import { contactMessages as table } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
-import type { ContactMessage, ContactMessageInput, ServiceChoice } from '../../contract';
+import { HONEYPOT_FIELD, type ContactMessage, type ContactMessageInput, type ServiceChoice } from '../../contract';
+import { enqueue, notificationTarget } from '../notifications/outbox';
 
 type Row = typeof table.$inferSelect;
 const toMessage = (row: Row): ContactMessage => ({
@@ -15,7 +17,24 @@ const toMessage = (row: Row): ContactMessage => ({
   isRead: row.isRead,
 });
 
-export function createMessage(db: Conn, input: Omit<ContactMessageInput, 'website'>, now: number): ContactMessage {
+/**
+ * A visitor's message, stored with its notification email in one transaction (both are kept, or neither); `mailDomain`
+ * is null when the server sends no email. A filled honeypot gets the answer a real message would and nothing is
+ * stored, so nothing is ever shown or sent on. `queued` says whether an email now waits for the outbox worker.
+ */
+export function receiveMessage(db: Db, input: ContactMessageInput, now: number, mailDomain: string | null): { message: ContactMessage; queued: boolean } {
+  const { [HONEYPOT_FIELD]: trap, ...fields } = input;
+  if (trap) return { message: { id: 0, ...fields, service: fields.service ?? null, createdAt: new Date(now).toISOString(), isRead: false }, queued: false };
+  const to = mailDomain === null ? null : notificationTarget(db);
+  const message = db.transaction((tx) => {
+    const created = createMessage(tx, fields, now);
+    if (to) enqueue(tx, created, to, now, mailDomain!);
+    return created;
+  });
+  return { message, queued: Boolean(to) };
+}
+
+export function createMessage(db: Conn, input: Omit<ContactMessageInput, typeof HONEYPOT_FIELD>, now: number): ContactMessage {
   const row = db
     .insert(table)
     .values({ name: input.name, email: input.email, message: input.message, service: input.service ?? null, createdAt: now })

@@ -1,9 +1,7 @@
 // The background sender: sends what is due, retries temporary failures with backoff and jitter for two days,
 // stops at permanent ones. Its clock, timer and randomness are injected, so tests never wait for real.
 import type { Db } from '../../../db/client';
-import { contactMessages } from '../../../db/schema';
-import { eq } from 'drizzle-orm';
-import type { ContactMessage } from '../../contract';
+import { findMessage } from '../messages/service';
 import { composeNotification } from './compose';
 import { isPermanent, reason, type Mailer } from './mailer';
 import { dueRows, markFailed, markRetry, markSent, nextDueAt, type OutboxRow } from './outbox';
@@ -91,9 +89,8 @@ export class OutboxWorker {
 
   private async sendOne(row: OutboxRow, mailer: Mailer) {
     const { db, now } = this.o;
-    const stored = db.select().from(contactMessages).where(eq(contactMessages.id, row.contactMessageId)).get();
-    if (!stored) return; // deleted meanwhile; the row went with it
-    const message: ContactMessage = { ...stored, service: stored.service as ContactMessage['service'], createdAt: new Date(stored.createdAt).toISOString() };
+    const message = findMessage(db, row.contactMessageId);
+    if (!message) return; // deleted meanwhile; the row went with it
     try {
       await mailer.send({ to: row.toAddress, messageId: row.messageIdHeader, ...composeNotification(message, { brand: this.o.brand }) });
       markSent(db, row.id, now());

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { pricingPlans } from '../../../db/schema';
-import { startTestSite, type TestSite } from '../../testing/harness';
+import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 
 let site: TestSite;
 let cookie: string;
@@ -16,10 +16,6 @@ type Entry = { id: string; planId: string; billing: string; nameEn: string; name
 const listing = async (): Promise<Entry[]> => (await site.call('GET', '/api/pricing-plans')).json;
 const entry = async (id: string) => (await listing()).find((p) => p.id === id)!;
 const storedPlans = () => site.db.select().from(pricingPlans).all();
-const expectError = (res: { status: number; json: any }, status: number, code: string) => {
-  expect(res.status).toBe(status);
-  expect(res.json).toEqual({ error: expect.objectContaining({ code, message: expect.any(String) }) });
-};
 const fullPlan = {
   id: 'pro',
   titleEn: 'Pro',

@@ -1,12 +1,12 @@
 // /api/pricing-plans: the public listing and one plan as the admin edits it; create and update for the admin.
 import { Elysia } from 'elysia';
-import { PlanCreate, PlanIdParam, PlanUpdate, type PlanDetail, type PricingPlan } from '../../contract';
+import { PlanCreate, type PlanDetail, PlanIdParam, PlanUpdate, type PricingPlan, PUBLIC_READS } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { conflict, invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { createPlan, getPlan, listPricing, planListing, updatePlan } from './service';
 
-const PATH = '/api/pricing-plans';
+const PATH = PUBLIC_READS.pricingPlans;
 
 export function pricingRoutes(deps: Deps) {
   deps.cache.publish(PATH, () => listPricing(deps.db));

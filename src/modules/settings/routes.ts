@@ -1,12 +1,12 @@
 // /api/settings: the public contact-info bundle, and reading and writing single settings (admin).
 import { Elysia } from 'elysia';
-import { SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
+import { PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { validate, validateParams } from '../../http/errors';
 import { contactInfo, getSetting, putSetting } from './service';
 
-const CONTACT_INFO = '/api/settings/contact-info';
+const CONTACT_INFO = PUBLIC_READS.contactInfo;
 
 export function settingsRoutes(deps: Deps) {
   deps.cache.publish(CONTACT_INFO, (): ContactInfo => contactInfo(deps.db));

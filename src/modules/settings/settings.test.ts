@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { settings } from '../../../db/schema';
 import { SETTING_KEYS } from '../../contract';
-import { startTestSite, type TestSite } from '../../testing/harness';
+import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 
 let site: TestSite;
 let cookie: string;
@@ -14,10 +14,6 @@ afterAll(() => site.close());
 
 const storedRows = () => site.db.select().from(settings).all();
 const getSetting = async (key: string) => (await site.call('GET', `/api/settings/${key}`, { cookie })).json;
-const expectError = (res: { status: number; json: any }, status: number, code: string) => {
-  expect(res.status).toBe(status);
-  expect(res.json).toEqual({ error: expect.objectContaining({ code, message: expect.any(String) }) });
-};
 
 describe('GET /api/settings/contact-info (public)', () => {
   test('answers address, phone and email as text, without a cookie', async () => {
