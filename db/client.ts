@@ -1,15 +1,30 @@
 // Opens the SQLite file with the pragmas every connection needs, wrapped in drizzle.
 import { Database } from 'bun:sqlite';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { drizzle } from 'drizzle-orm/bun-sqlite';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzle<typeof schema>> & { $client: Database };
 
-export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Database(join(dataDir, 'site.db'), { create: true, strict: true });
+/** A command that works on an existing site (not `serve`) was pointed at a folder without one. */
+export class MissingDatabaseError extends Error {
+  constructor(readonly path: string) {
+    super(`No database at ${path}; nothing was created. Check the data folder (DATA_DIR).`);
+    this.name = 'MissingDatabaseError';
+  }
+}
+
+/**
+ * `serve` creates the folder and an empty database on the first start. With `mustExist` a missing `site.db` is an
+ * error instead: a mistyped folder must not leave a new empty site behind.
+ */
+export function openDatabase(dataDir: string, options: { mustExist?: boolean } = {}): Db {
+  const file = join(dataDir, 'site.db');
+  if (options.mustExist && !existsSync(file)) throw new MissingDatabaseError(resolve(file));
+  if (!options.mustExist) mkdirSync(dataDir, { recursive: true });
+  // `create: false` as well, so a file removed between the check and the open is still not recreated.
+  const sqlite = new Database(file, { create: !options.mustExist, readwrite: true, strict: true });
   // WAL keeps readers and the writer apart; FULL syncs the WAL on every commit, so an acknowledged
   // write survives a crash or power cut (https://www.sqlite.org/pragma.html#pragma_synchronous).
   sqlite.run('PRAGMA journal_mode = WAL');

@@ -1,11 +1,11 @@
 // Migrations and seed: embedded SQL matches the committed folder; a restart never re-seeds over the admin's edits.
 import { afterEach, expect, test } from 'bun:test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderMigrationsModule } from '../scripts/embed-migrations';
 import { CONTENT_KEYS, SECTIONS } from '../src/contract';
-import { openDatabase } from './client';
+import { MissingDatabaseError, openDatabase } from './client';
 import { migrate } from './migrate';
 import { seed } from './seed';
 
@@ -61,4 +61,61 @@ test('a content key missing from an older database is filled without touching th
   expect(seed(db).contentAdded).toBe(1);
   expect(db.$client.query("SELECT zh_value FROM content_entries WHERE section = 'contact' AND key = 'hero.title'").get()).toEqual({ zh_value: '改過' });
   db.$client.close();
+});
+
+/** What openDatabase threw, so a test can read its message. */
+const failure = (run: () => unknown): Error => {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected openDatabase to throw');
+};
+
+test('mustExist on a mistyped folder fails with the full path it looked for, and creates neither the folder nor a file', () => {
+  const { dir } = freshDb();
+  const mistyped = join(dir, 'dta');
+  const error = failure(() => openDatabase(mistyped, { mustExist: true }));
+  expect(error).toBeInstanceOf(MissingDatabaseError);
+  expect(error.message).toContain(join(mistyped, 'site.db'));
+  expect(error.message).toContain('nothing was created');
+  expect(existsSync(mistyped)).toBe(false);
+});
+
+test('mustExist on a relative folder names the absolute path, and leaves the working folder as it was', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-db-cwd-'));
+  folders.push(dir);
+  const before = process.cwd();
+  process.chdir(dir); // a regression would create the folder here, not in the project
+  try {
+    const error = failure(() => openDatabase('data', { mustExist: true }));
+    expect(error.message).toContain(join(process.cwd(), 'data', 'site.db'));
+    expect(readdirSync('.')).toEqual([]);
+  } finally {
+    process.chdir(before);
+  }
+});
+
+test('mustExist on an existing folder without site.db fails and leaves the folder empty', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-db-empty-'));
+  folders.push(dir);
+  expect(failure(() => openDatabase(dir, { mustExist: true })).message).toContain(join(dir, 'site.db'));
+  expect(readdirSync(dir)).toEqual([]);
+});
+
+test('mustExist opens an existing database with its data, in WAL mode; without it a missing folder is still created', () => {
+  const parent = mkdtempSync(join(tmpdir(), 'site-db-new-'));
+  folders.push(parent);
+  const dir = join(parent, 'nested', 'data');
+  const created = openDatabase(dir);
+  expect(existsSync(join(dir, 'site.db'))).toBe(true);
+  migrate(created.$client);
+  created.$client.run("INSERT INTO settings (key, value) VALUES ('contactPhone', '+886 2 1234 5678')");
+  created.$client.close();
+
+  const reopened = openDatabase(dir, { mustExist: true });
+  expect(reopened.$client.query("SELECT value FROM settings WHERE key = 'contactPhone'").get()).toEqual({ value: '+886 2 1234 5678' });
+  expect(Object.values(reopened.$client.query('PRAGMA journal_mode').get() as object)[0]).toBe('wal');
+  reopened.$client.close();
 });

@@ -1,13 +1,32 @@
-// Request bodies: JSON only, at most the configured size, parsed once; anything else is refused before a handler runs.
-import { Elysia } from 'elysia';
+// Request bodies: JSON up to the configured size, or what a route declares (`accepts`); anything else refused before its handler.
+import { Elysia, type AnyElysia } from 'elysia';
 import { HttpError } from './errors';
 
-const tooLarge = (limit: number) =>
-  new HttpError(413, 'payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KiB`);
+/**
+ * What a route takes instead of the default JSON: media types without parameters (e.g. `image/png`,
+ * `multipart/form-data`, `application/json`) and the largest body in bytes. Its handler's `body` is then
+ * `Uint8Array` for a raw type, `FormData` for multipart, the parsed value for JSON, `null` for no body at all.
+ */
+export type BodyRule = { types: readonly string[]; maxBytes: number };
 
-/** Reads the body as text, stopping as soon as it passes the limit (a missing Content-Length is no way around it). */
-async function readLimited(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
+type ParseContext = { request: Request; contentType: string };
+
+const JSON_TYPE = /^application\/(.+\+)?json\b/i;
+
+const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`);
+const tooLarge = (limit: number) => new HttpError(413, 'payload_too_large', `The request body is larger than ${sizeOf(limit)}`);
+const unsupported = (message: string) => new HttpError(415, 'unsupported_media_type', message);
+const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+
+/** A declared length is trusted only to refuse early; the read below counts the bytes that really arrive. */
+function refuseDeclared(request: Request, limit: number) {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw tooLarge(limit);
+}
+
+/** Reads the body, stopping as soon as it passes the limit (a missing Content-Length is no way around it). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -21,30 +40,137 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
-export const jsonBody = (limit: number) =>
+async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  refuseDeclared(request, limit);
+  try {
+    return await readLimited(request, limit);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest('The request body could not be read');
+  }
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The request body is not valid UTF-8');
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+}
+
+/**
+ * The default for every route that says nothing. The size is checked first, so an oversized body is 413 whatever it
+ * claims to be; then the type, then UTF-8 and JSON.
+ */
+async function readDefault(request: Request, contentType: string, limit: number): Promise<unknown> {
+  const bytes = await readBytes(request, limit);
+  if (bytes.byteLength === 0 && !contentType) return null;
+  if (!JSON_TYPE.test(contentType)) throw unsupported('Send the body as JSON (Content-Type: application/json)');
+  return parseJson(decodeUtf8(bytes));
+}
+
+/** A route's own rule: the type is checked first, so an unlisted type is refused without reading megabytes of it. */
+async function readByRule(request: Request, contentType: string, rule: BodyRule): Promise<unknown> {
+  refuseDeclared(request, rule.maxBytes);
+  if (!request.body && !contentType) return null;
+  const type = contentType.toLowerCase();
+  if (!rule.types.some((accepted) => accepted.toLowerCase() === type)) throw unsupported(`Send the body as one of: ${rule.types.join(', ')}`);
+  const bytes = await readBytes(request, rule.maxBytes);
+  if (JSON_TYPE.test(type)) return parseJson(decodeUtf8(bytes));
+  if (type !== 'multipart/form-data') return bytes;
+  try {
+    // The full header: the boundary is a parameter, which Elysia strips from `contentType`.
+    return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? type } }).formData();
+  } catch {
+    throw badRequest('The request body is not valid multipart/form-data');
+  }
+}
+
+/** Each `accepts` route's parse hook, with its rule, so the default parser can tell those routes apart. */
+const ruleReaders = new WeakMap<object, BodyRule>();
+
+function ruleReader(rule: BodyRule) {
+  // Destructured parameters: Elysia reads a hook's source to decide what to put in its context.
+  const reader = ({ request, contentType }: ParseContext) => readByRule(request, contentType, rule);
+  ruleReaders.set(reader, rule);
+  return reader;
+}
+
+/** The `accepts` route option; a module that declares one uses this plugin: `.post(path, handler, { accepts: { types, maxBytes } })`. */
+export const bodyRules = new Elysia({ name: 'body-rules' }).macro({
+  accepts: (rule: BodyRule) => ({ parse: ruleReader(rule) }),
+});
+
+/** The rule a route's hooks carry, if one of its parse hooks is an `accepts` reader (Elysia keeps hooks as `{ fn }`). */
+function ruleOf(hooks: unknown): BodyRule | undefined {
+  const parse = typeof hooks === 'object' && hooks !== null && 'parse' in hooks ? hooks.parse : undefined;
+  for (const hook of Array.isArray(parse) ? parse : [parse]) {
+    const fn: unknown = typeof hook === 'object' && hook !== null && 'fn' in hook ? hook.fn : hook;
+    const rule = typeof fn === 'function' ? ruleReaders.get(fn) : undefined;
+    if (rule) return rule;
+  }
+  return undefined;
+}
+
+/** The app's routes that declared a rule, by method and path, read again whenever routes were added. */
+function declaredRules(app: AnyElysia) {
+  let seen = -1;
+  let byRoute = new Map<string, BodyRule>();
+  let largest = 0;
+  const current = () => {
+    if (app.routes.length !== seen) {
+      seen = app.routes.length;
+      byRoute = new Map();
+      for (const route of app.routes) {
+        const rule = ruleOf(route.hooks);
+        if (rule) byRoute.set(`${route.method} ${route.path}`, rule);
+      }
+      largest = Math.max(0, ...[...byRoute.values()].map((rule) => rule.maxBytes));
+    }
+    return { byRoute, largest };
+  };
+  return {
+    of: (method: string, path: string) => current().byRoute.get(`${method} ${path}`) ?? current().byRoute.get(`ALL ${path}`),
+    largest: () => current().largest,
+  };
+}
+
+/** The default parser, standing aside on the routes `rules` knows to have their own. */
+const defaultBody = (limit: number, rules: ReturnType<typeof declaredRules>) =>
   new Elysia({ name: 'json-body' })
-    .onRequest(({ request }) => {
-      const declared = Number(request.headers.get('content-length') ?? 0);
-      if (declared > limit) throw tooLarge(limit);
-    })
-    .onParse({ as: 'global' }, async ({ request, contentType }) => {
-      let text: string;
-      try {
-        text = await readLimited(request, limit);
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        throw new HttpError(400, 'bad_request', 'The request body is not valid UTF-8');
-      }
-      if (text === '' && !contentType) return null;
-      if (!/^application\/(.+\+)?json\b/i.test(contentType ?? '')) {
-        throw new HttpError(415, 'unsupported_media_type', 'Send the body as JSON (Content-Type: application/json)');
-      }
-      try {
-        return JSON.parse(text);
-      } catch {
-        throw new HttpError(400, 'bad_request', 'The request body is not valid JSON');
-      }
+    .onRequest(({ request }) => refuseDeclared(request, Math.max(limit, rules.largest())))
+    // `route` is the matched route's path; destructured, so Elysia puts it in the context.
+    .onParse({ as: 'global' }, ({ request, contentType, route }) => {
+      // A route with its own rule is left to its `accepts` reader, which runs next.
+      if (rules.of(request.method, route)) return undefined;
+      return readDefault(request, contentType, limit);
     });
+
+/**
+ * The app-wide default, JSON of at most `limit` bytes, used once on the app: `.use(jsonBody(limit))`. Elysia runs an
+ * app-wide parse hook before a route's own, so the default has to know which routes declared `accepts`; it finds them
+ * in this app's route table, by the matched route's path. A Content-Length over every limit is refused before routing.
+ */
+export const jsonBody =
+  (limit: number) =>
+  <App extends AnyElysia>(app: App): App => {
+    app.use(defaultBody(limit, declaredRules(app)));
+    return app;
+  };

@@ -1,15 +1,54 @@
-// Unsaved edits in the admin: one flag, asked about before leaving a tab, logging out or closing the page.
-import { signal } from '@preact/signals-react';
-import { useEffect } from 'react';
+// Unsaved edits in the admin, one entry per editor; leaving the screen asks first while any editor has some.
+import { computed, signal } from '@preact/signals-react';
+import { useCallback, useEffect } from 'react';
 
-export const unsavedChanges = signal(false);
+/** The keys of the editors that have unsaved edits right now. */
+const dirtyEditors = signal<ReadonlySet<string>>(new Set());
 
-/** True when it is fine to leave: nothing unsaved, or the admin agreed to drop it. */
+/** Is anything on the screen unsaved? (A component that reads it while rendering calls useSignals().) */
+export const unsavedChanges = computed(() => dirtyEditors.value.size > 0);
+
+function mark(key: string, dirty: boolean) {
+  const current = dirtyEditors.peek();
+  if (current.has(key) === dirty) return;
+  const next = new Set(current);
+  if (dirty) next.add(key);
+  else next.delete(key);
+  dirtyEditors.value = next;
+}
+
+/** Forgets every editor's unsaved edits (the admin chose to drop them). */
+export function discardUnsaved() {
+  dirtyEditors.value = new Set();
+}
+
+/** True when it is fine to leave the screen: nothing unsaved, or the admin agreed to drop all of it. */
 export function confirmLeave(question: string): boolean {
   if (!unsavedChanges.value) return true;
   const leave = window.confirm(question);
-  if (leave) unsavedChanges.value = false;
+  if (leave) discardUnsaved();
   return leave;
+}
+
+/**
+ * Registers one editor's unsaved state under `key` (unique on the screen) while it is mounted; unmounting clears
+ * its entry. Returns the editor's own question, for dropping only its edits (e.g. switching what it edits): true
+ * when it has nothing unsaved or the admin agreed.
+ */
+export function useUnsavedChanges(key: string, dirty: boolean): (question: string) => boolean {
+  useEffect(() => {
+    mark(key, dirty);
+    return () => mark(key, false);
+  }, [key, dirty]);
+  return useCallback(
+    (question: string) => {
+      if (!dirtyEditors.peek().has(key)) return true;
+      const discard = window.confirm(question);
+      if (discard) mark(key, false);
+      return discard;
+    },
+    [key],
+  );
 }
 
 /** While mounted, closing or reloading the page with unsaved edits asks first (the browser words the question). */

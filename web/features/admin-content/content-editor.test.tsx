@@ -5,7 +5,7 @@ import { Toaster, toast } from 'sonner';
 import type { ContentTree, PricingPlan } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
-import { unsavedChanges } from '../../lib/unsaved';
+import { discardUnsaved, unsavedChanges } from '../../lib/unsaved';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { ContentEditor } from './content-editor';
@@ -79,7 +79,7 @@ afterEach(() => {
   toast.dismiss(); // sonner keeps its toasts in module state: none may carry over to the next test
   cleanup();
   restoreFetch();
-  unsavedChanges.value = false;
+  discardUnsaved();
 });
 
 const writes = () => calls.filter((c) => c.method !== 'GET');

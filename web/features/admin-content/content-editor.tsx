@@ -1,12 +1,12 @@
 // The content tab: pick a section, edit its texts in both languages (and, for pricing, the three plans), save.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type ContentTree, type PlanId, type PricingPlan, type Section } from '../../../src/contract';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { api } from '../../lib/api';
-import { confirmLeave, unsavedChanges } from '../../lib/unsaved';
+import { useUnsavedChanges } from '../../lib/unsaved';
 import { BilingualField } from './bilingual-field';
 import { contentChanges, currentLeaf, currentPlan, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { PlanCardFields } from './plan-card-fields';
@@ -29,13 +29,11 @@ export function ContentEditor() {
   const contentBodies = contentChanges(section, keys, edits, content.data);
   const planBodies = section === 'pricing' ? planChanges(planEdits, plans.data) : [];
   const dirty = contentBodies.length + planBodies.length > 0;
-  useEffect(() => {
-    unsavedChanges.value = dirty;
-  }, [dirty]);
-  useEffect(() => () => void (unsavedChanges.value = false), []);
+  const confirmDiscard = useUnsavedChanges('content', dirty);
 
   const chooseSection = (next: Section) => {
-    if (!confirmLeave(t.unsaved)) return;
+    // Another section drops this editor's edits only: the question is about them alone.
+    if (!confirmDiscard(t.unsaved)) return;
     setEdits({});
     setPlanEdits({});
     setSection(next);

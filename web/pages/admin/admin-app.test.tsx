@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import type { ContentTree } from '../../../src/contract';
 import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
-import { unsavedChanges } from '../../lib/unsaved';
+import { discardUnsaved } from '../../lib/unsaved';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import AdminApp from './admin-app';
@@ -48,7 +48,7 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   restoreFetch();
-  unsavedChanges.value = false;
+  discardUnsaved();
   localStorage.clear();
 });
 
