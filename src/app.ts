@@ -21,11 +21,14 @@ import { servicesRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
 
 export function createApp(deps: Deps) {
-  return new Elysia()
+  // Elysia finds the path by position, skipping 11 characters for the shortest "normal" host ("http://a.bc"): with a
+  // shorter Host header ("a") `GET /xx/services` was routed as `/services`. Bun serves plain HTTP here, so the path
+  // always starts after "http://" and the host.
+  return new Elysia({ handler: { standardHostname: false } })
     .use(requestLog(deps.logRequest))
     .use(securityHeaders(deps.config))
     .use(errorHandler(deps.log))
-    .use(sameOriginWrites)
+    .use(sameOriginWrites(deps.config))
     .use(jsonBody(deps.config.bodyLimitBytes))
     .use(clearCacheOnWrite(deps.cache))
     .use(contentRoutes(deps))

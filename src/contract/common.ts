@@ -1,16 +1,28 @@
-// Shared building blocks of the contract's schemas: bounded text and email addresses.
+// Shared building blocks of the contract's schemas: bounded text (one line, or several) and email addresses.
 import * as v from 'valibot';
 
-/** Text that must hold something once surrounding spaces are removed. */
-export const requiredText = (max: number, message = 'This field is required') =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, message), v.maxLength(max, `At most ${max} characters`));
+/**
+ * One line: no control characters at all. A line break in a name or a phone number is never typed by a person, and
+ * in a header or a plain-text email it forges lines ("Bcc: …").
+ */
+export const singleLine = () => v.regex(/^[^\u0000-\u001f\u007f]*$/, 'Must be one line, without control characters');
+/** Several lines: line breaks and tabs are kept; NUL and the other control characters are refused. */
+export const multiLine = () => v.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'Must not contain control characters');
 
-/** Text that may be empty. */
-export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
+/** One line that must hold something once surrounding spaces are removed. */
+export const requiredText = (max: number, message = 'This field is required') =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, message), v.maxLength(max, `At most ${max} characters`), singleLine());
+
+/** One line that may be empty. */
+export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`), singleLine());
+
+/** Several lines that may be empty. */
+export const optionalLines = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`), multiLine());
 
 export const Email = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(254, 'At most 254 characters'),
+  singleLine(),
   v.email('Invalid email address'),
 );

@@ -1,11 +1,12 @@
 // Page content: the write body and the tree the API returns (the key registry is in constants.ts).
 import * as v from 'valibot';
+import { multiLine } from './common';
 import { CONTENT_KEYS, SECTIONS, isContentKey, type Section } from './constants';
 
 export const SectionParam = v.object({ section: v.picklist(SECTIONS, 'Unknown section') });
 
 export const CONTENT_VALUE_MAX = 2000;
-const contentValue = v.pipe(v.string(), v.maxLength(CONTENT_VALUE_MAX, `At most ${CONTENT_VALUE_MAX} characters`));
+const contentValue = v.pipe(v.string(), v.maxLength(CONTENT_VALUE_MAX, `At most ${CONTENT_VALUE_MAX} characters`), multiLine());
 
 /**
  * POST /api/content. A missing or blank language value leaves the stored one as it is, so an editor

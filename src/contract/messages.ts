@@ -1,6 +1,6 @@
 // Contact messages: what a visitor sends, and what the administrator reads.
 import * as v from 'valibot';
-import { Email, requiredText } from './common';
+import { Email, multiLine, requiredText } from './common';
 import { SERVICE_CHOICES, type ServiceChoice } from './constants';
 
 
@@ -23,6 +23,7 @@ export const ContactMessageInput = v.strictObject({
     v.trim(),
     v.minLength(MESSAGE_MIN, `Message must be at least ${MESSAGE_MIN} characters`),
     v.maxLength(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+    multiLine(),
     v.check((text) => countLinks(text) <= MESSAGE_MAX_LINKS, `A message may hold at most ${MESSAGE_MAX_LINKS} links`),
   ),
   [HONEYPOT_FIELD]: v.optional(v.pipe(v.string(), v.maxLength(500))),

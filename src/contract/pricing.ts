@@ -1,7 +1,7 @@
 // Pricing plans: the three fixed plans, the public listing, one plan as the admin edits it, and the write bodies.
 import * as v from 'valibot';
 import type { BilingualText } from './catalog';
-import { requiredText } from './common';
+import { optionalLines, requiredText } from './common';
 import { PLAN_IDS, type Billing, type PlanId } from './constants';
 
 
@@ -23,8 +23,8 @@ const planFields = {
   titleZh: requiredText(60),
   monthlyPrice: Amount,
   annualPrice: Amount,
-  descriptionEn: v.pipe(v.string(), v.trim(), v.maxLength(500)),
-  descriptionZh: v.pipe(v.string(), v.trim(), v.maxLength(500)),
+  descriptionEn: optionalLines(500),
+  descriptionZh: optionalLines(500),
   featuresEn: Features,
   featuresZh: Features,
   isPopular: v.boolean(),

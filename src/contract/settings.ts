@@ -1,6 +1,6 @@
 // Site settings: the six keys of SPEC §3, the rule for each value, and the public contact-info bundle.
 import * as v from 'valibot';
-import { Email } from './common';
+import { Email, optionalLines, optionalText, singleLine } from './common';
 import { SETTING_KEYS, type SettingKey } from './constants';
 
 
@@ -13,6 +13,7 @@ export const Username = v.pipe(
   v.minLength(1, 'Username is required'),
   v.maxLength(64, 'At most 64 characters'),
   v.regex(/^[^\s]+$/, 'Username cannot contain spaces'),
+  singleLine(),
 );
 
 /** The rule each setting's value must follow. */
@@ -20,8 +21,8 @@ export const SETTING_VALUE: Record<SettingKey, v.GenericSchema<string, string>> 
   notificationEmail: EmailOrEmpty,
   notificationsEnabled: v.picklist(['true', 'false'], 'Must be "true" or "false"'),
   adminUsername: Username,
-  contactAddress: v.pipe(v.string(), v.trim(), v.maxLength(300, 'At most 300 characters')),
-  contactPhone: v.pipe(v.string(), v.trim(), v.maxLength(50, 'At most 50 characters')),
+  contactAddress: optionalLines(300),
+  contactPhone: optionalText(50),
   contactEmail: EmailOrEmpty,
 };
 

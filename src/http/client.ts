@@ -32,9 +32,13 @@ export function clientIp({ request, server }: Ctx, config: Pick<Config, 'trustPr
   return server?.requestIP(request)?.address ?? 'unknown';
 }
 
+/**
+ * Over HTTPS: the request itself, or with TRUST_PROXY the last X-Forwarded-Proto entry — the one our proxy added, as
+ * for X-Forwarded-For; earlier entries are whatever the client claimed.
+ */
 export function isHttps(request: Request, config: Pick<Config, 'trustProxy'>): boolean {
   if (request.url.startsWith('https:')) return true;
-  return config.trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return config.trustProxy && request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase() === 'https';
 }
 
 /** GET, HEAD and OPTIONS only read (RFC 9110 safe methods); every other method may change something. */

@@ -1,24 +1,34 @@
 // Cross-site requests may read public data but never change anything: a write must come from this site's own pages
 // or from a client that sends no browser origin headers at all (curl, scripts, other servers).
 import { Elysia } from 'elysia';
-import { isSafeMethod, requestUrl } from './client';
+import type { Config } from '../config';
+import { isHttps, isSafeMethod, requestUrl } from './client';
 import { HttpError } from './errors';
 
 const forbidden = () => new HttpError(403, 'forbidden', 'Cross-site requests may not change anything');
 
-function sameHost(origin: string, request: Request): boolean {
+/** The Origin names this very site: scheme, host and port alike (http://site and https://site are two origins). */
+function sameOrigin(origin: string, request: Request, config: Pick<Config, 'trustProxy'>): boolean {
   try {
-    return new URL(origin).host === (request.headers.get('host') ?? requestUrl(request).host);
+    const own = new URL(`${isHttps(request, config) ? 'https' : 'http'}://${request.headers.get('host') ?? requestUrl(request).host}`);
+    return new URL(origin).origin === own.origin;
   } catch {
     return false; // "null" and other unparsable origins
   }
 }
 
-export const sameOriginWrites = new Elysia({ name: 'same-origin-writes' }).onRequest(({ request }) => {
-  if (isSafeMethod(request.method)) return;
-  // Sec-Fetch-Site is set by the browser and cannot be forged by a page; "none" is the user's own action.
+/**
+ * Refuses a request a browser sent from another site. Sec-Fetch-Site is set by the browser and cannot be forged by a
+ * page; "none" is the user's own action (a typed address, a bookmark). Clients that are not browsers send neither header.
+ */
+export function refuseCrossSite(request: Request, config: Pick<Config, 'trustProxy'>) {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') throw forbidden();
   const origin = request.headers.get('origin');
-  if (origin && !sameHost(origin, request)) throw forbidden();
-});
+  if (origin && !sameOrigin(origin, request, config)) throw forbidden();
+}
+
+export const sameOriginWrites = (config: Pick<Config, 'trustProxy'>) =>
+  new Elysia({ name: 'same-origin-writes' }).onRequest(({ request }) => {
+    if (!isSafeMethod(request.method)) refuseCrossSite(request, config);
+  });

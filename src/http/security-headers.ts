@@ -1,7 +1,7 @@
 // Headers every response carries (HTML, JSON, assets and errors alike), per Mozilla's HTTP Observatory tests.
 import { Elysia } from 'elysia';
 import type { Config } from '../config';
-import { isHttps } from './client';
+import { isHttps, requestUrl } from './client';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -30,6 +30,9 @@ const ALWAYS = {
 export const securityHeaders = (config: Pick<Config, 'trustProxy'>) =>
   new Elysia({ name: 'security-headers' }).onRequest(({ request, set }) => {
     Object.assign(set.headers, ALWAYS);
+    // API answers are private unless they say otherwise: the public reads send their own `no-cache` (revalidated with
+    // ETags), which wins over this; admin and auth answers (messages, settings, the session) are never stored.
+    if (requestUrl(request).pathname.startsWith('/api/')) set.headers['cache-control'] = 'no-store';
     // Only over HTTPS: a browser ignores HSTS sent over plain HTTP anyway, and a local HTTP setup must keep working.
     if (isHttps(request, config)) set.headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';
   });

@@ -68,13 +68,10 @@ describe('POST /api/admin/login', () => {
   });
 
   test('over HTTPS the cookie is also Secure, with the __Host- prefix (no Domain, Path=/)', async () => {
-    const res = await site.app.handle(
-      new Request('https://localhost/api/admin/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-      }),
-    );
+    // HTTPS reaches the server through the reverse proxy that ends TLS (Bun itself serves plain HTTP).
+    const proxied = await startTestSite({ TRUST_PROXY: 'true' });
+    const res = await proxied.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
+    proxied.close();
     expect(res.status).toBe(200);
     const set = res.headers.getSetCookie().find((s) => s.startsWith('__Host-session='))!;
     const attributes = set.split(';').map((a) => a.trim().toLowerCase());

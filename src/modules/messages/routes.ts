@@ -4,6 +4,7 @@ import { ContactMessageInput, IdParam, type ContactMessage, type Ok } from '../.
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { clientIp } from '../../http/client';
+import { refuseCrossSite } from '../../http/same-origin';
 import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
 import { notificationState } from '../notifications/outbox';
 import { deleteMessage, listMessages, readMessage, receiveMessage } from './service';
@@ -28,7 +29,10 @@ export const messagesRoutes = (deps: Deps) =>
     .get('/', (): ContactMessage[] => listMessages(deps.db), { admin: true })
     .get(
       '/:id',
-      ({ params }): ContactMessage => {
+      ({ params, request }): ContactMessage => {
+        // Reading marks the message read (SPEC §4): a page on another site must not do that by navigating the
+        // admin's browser here, where SameSite=Lax would send the session cookie.
+        refuseCrossSite(request, deps.config);
         const { id } = validateParams(IdParam, params, NO_SUCH);
         const message = readMessage(deps.db, id);
         if (!message) throw notFound(NO_SUCH);

@@ -110,12 +110,15 @@ test('a sender writing in Chinese: subject, Reply-To and text arrive intact', as
   expect(mail.html).toContain('我們想把發票流程自動化，請與我聯絡。');
 });
 
-test('a name carrying line breaks or an address cannot add headers or recipients', async () => {
-  const { smtp, post, runDue } = await open();
-  await post({ ...visitor, name: 'Mei\r\nBcc: victim@example.net\r\nX-Evil: 1' });
+test('a name carrying line breaks is refused (422, nothing queued); one carrying addresses cannot add recipients', async () => {
+  const { site, smtp, post, runDue } = await open();
+  const forged = await site.call('POST', '/api/contact-messages', { body: { ...visitor, name: 'Mei\r\nBcc: victim@example.net\r\nX-Evil: 1' } });
+  expect(forged.status).toBe(422);
+  expect(forged.json.error.issues.map((i: { path: string }) => i.path)).toEqual(['name']);
+  expect(site.db.select().from(outbox).all()).toEqual([]);
   await post({ ...visitor, name: 'Eve <eve@evil.example>, "x" <x@evil.example>' });
   await runDue();
-  expect(smtp.received).toHaveLength(2);
+  expect(smtp.received).toHaveLength(1);
   for (const mail of smtp.received) {
     expect(mail.to).toEqual([OWNER]);
     expect(mail.headers.bcc).toBeUndefined();

@@ -1,0 +1,135 @@
+// The second security review's attacks, replayed: a short Host header bending the route, a cross-site page marking
+// a message read, control characters forging lines, private answers left cacheable, a client-claimed HTTPS through a
+// proxy, and an Origin that differs only in scheme or port.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { contactMessages } from '../../db/schema';
+import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../testing/harness';
+
+let site: TestSite;
+let cookie: string;
+beforeAll(async () => {
+  site = await startTestSite();
+  cookie = await site.login();
+});
+afterAll(() => site.close());
+
+const visitor = { name: 'Mei Lin', email: 'mei@example.com', message: 'We would like to automate our invoices.' };
+const handle = (url: string, init: RequestInit = {}) => site.app.handle(new Request(url, init));
+
+describe('a short Host header does not move the path', () => {
+  beforeAll(async () => {
+    await site.call('POST', '/api/contact-messages', { body: visitor });
+  });
+  for (const host of ['a', 'ab', 'a:1', 'abc']) {
+    test(`Host "${host}": /xx/api/contact-messages and /xx/services are 404, the real paths still answer`, async () => {
+      // Not under /api at all: the site's 404 page, not the admin's message list.
+      const api = await handle(`http://${host}/xx/api/contact-messages`, { headers: { cookie } });
+      expect(api.status).toBe(404);
+      expect(await api.text()).not.toContain(visitor.email);
+      expect((await handle(`http://${host}/xx/services`)).status).toBe(404);
+      expect((await handle(`http://${host}/services`)).status).toBe(200);
+      expect((await handle(`http://${host}/api/contact-messages`, { headers: { cookie } })).status).toBe(200);
+    });
+  }
+});
+
+describe('reading a message from another site', () => {
+  test('a cross-site navigation to GET /api/contact-messages/{id} is refused (403) and leaves it unread', async () => {
+    const sent = await site.call('POST', '/api/contact-messages', { body: visitor });
+    for (const fetchSite of ['cross-site', 'same-site']) {
+      const res = await site.call('GET', `/api/contact-messages/${sent.json.id}`, { cookie, headers: { 'sec-fetch-site': fetchSite, 'sec-fetch-mode': 'navigate' } });
+      expectError(res, 403, 'forbidden');
+    }
+    expect(site.db.select().from(contactMessages).all().find((m) => m.id === sent.json.id)?.isRead).toBe(false);
+    // The admin app itself (same origin) still opens it, and that marks it read.
+    const own = await site.call('GET', `/api/contact-messages/${sent.json.id}`, { cookie, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(own.json.isRead).toBe(true);
+  });
+});
+
+describe('control characters', () => {
+  const refused: [string, Record<string, unknown>, string][] = [
+    ['a name with CR LF and a forged Bcc line', { ...visitor, name: 'Mei\r\nBcc: victim@example.net' }, 'name'],
+    ['a name with a tab', { ...visitor, name: 'Mei\tLin' }, 'name'],
+    ['a message with NUL', { ...visitor, message: 'Hello there\u0000, invoices please.' }, 'message'],
+    ['a message with an escape sequence', { ...visitor, message: 'Hello \u001b[2J there, invoices please.' }, 'message'],
+  ];
+  for (const [name, body, field] of refused) {
+    test(`contact form: ${name} is a 422 naming ${field}, and nothing is stored`, async () => {
+      const before = site.db.select().from(contactMessages).all().length;
+      const res = await site.call('POST', '/api/contact-messages', { body });
+      expectError(res, 422, 'validation_failed');
+      expect(res.json.error.issues.map((i: { path: string }) => i.path)).toEqual([field]);
+      expect(site.db.select().from(contactMessages).all()).toHaveLength(before);
+    });
+  }
+
+  test('a message keeps its line breaks and tabs', async () => {
+    const res = await site.call('POST', '/api/contact-messages', { body: { ...visitor, message: 'Line one\r\nLine two\n\tindented' } });
+    expect(res.status).toBe(201);
+    expect(res.json.message).toBe('Line one\r\nLine two\n\tindented');
+  });
+
+  test('settings: a phone or an email with a line break is a 422; an address may have several lines', async () => {
+    for (const [key, value] of [['contactPhone', '+886\r\n2 1234'], ['contactEmail', 'a@example.com\nBcc: b@example.com'], ['notificationEmail', 'a@example.com\r\nBcc: c@example.com']]) {
+      const res = await site.call('POST', '/api/settings', { cookie, body: { key, value } });
+      expect([res.status, res.json.error?.issues?.[0]?.path]).toEqual([422, 'value']);
+    }
+    expect((await site.call('POST', '/api/settings', { cookie, body: { key: 'contactAddress', value: '1 Main St\nTaipei' } })).status).toBe(200);
+  });
+
+  test('content and pricing: NUL is refused, line breaks in long text are kept', async () => {
+    expectError(await site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: 'Hi\u0000' } }), 422, 'validation_failed');
+    expectError(await site.call('PUT', '/api/pricing-plans/basic', { cookie, body: { titleEn: 'Basic\nPlan' } }), 422, 'validation_failed');
+    expect((await site.call('PUT', '/api/pricing-plans/basic', { cookie, body: { descriptionEn: 'Two\nlines' } })).status).toBe(200);
+  });
+});
+
+describe('private answers are never stored by a cache', () => {
+  test('every admin and auth answer, errors included, says Cache-Control: no-store', async () => {
+    const calls: [string, string, unknown?, string?][] = [
+      ['GET', '/api/contact-messages', undefined, cookie],
+      ['GET', '/api/settings/notificationEmail', undefined, cookie],
+      ['GET', '/api/settings/email-status', undefined, cookie],
+      ['GET', '/api/auth/user', undefined, cookie],
+      ['GET', '/api/auth/user'],
+      ['GET', '/api/contact-messages'],
+      ['POST', '/api/settings', { key: 'contactPhone', value: '+1 555 0100' }, cookie],
+      ['POST', '/api/admin/login', { username: 'admin', password: 'wrong password' }],
+      ['POST', '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD }],
+      ['POST', '/api/admin/logout'],
+    ];
+    for (const [method, path, body, withCookie] of calls) {
+      const res = await site.call(method, path, { body, cookie: withCookie });
+      expect(`${method} ${path} ${res.status}: ${res.headers.get('cache-control')}`).toBe(`${method} ${path} ${res.status}: no-store`);
+    }
+  });
+
+  test('the public reads keep their revalidated no-cache (with an ETag)', async () => {
+    for (const path of ['/api/services', '/api/content/home', '/api/settings/contact-info']) {
+      const res = await site.call('GET', path);
+      expect([res.headers.get('cache-control'), Boolean(res.headers.get('etag'))]).toEqual(['no-cache', true]);
+    }
+  });
+});
+
+describe('forwarded headers and origins', () => {
+  test('behind a proxy that appends, a client claiming "https" first is still plain HTTP', async () => {
+    const proxied = await startTestSite({ TRUST_PROXY: 'true' });
+    try {
+      const claimed = await proxied.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'https, http' } });
+      expect(claimed.headers.get('strict-transport-security')).toBeNull();
+      expect(claimed.headers.getSetCookie()[0]).toStartWith('session=');
+      const real = await proxied.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'http, https' } });
+      expect(real.headers.getSetCookie()[0]).toStartWith('__Host-session=');
+    } finally {
+      proxied.close();
+    }
+  });
+
+  test('a write whose Origin differs in scheme or port is refused; the exact origin passes', async () => {
+    const write = (origin: string) => site.call('POST', '/api/settings', { cookie, body: { key: 'contactPhone', value: '+1 555 0199' }, headers: { origin } });
+    for (const origin of ['https://localhost', 'http://localhost:8080', 'http://evil.example']) expectError(await write(origin), 403, 'forbidden');
+    expect((await write('http://localhost')).status).toBe(200);
+  });
+});
