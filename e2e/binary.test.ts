@@ -78,6 +78,7 @@ test('serves the API from the embedded database, kept in ./data beside the binar
   expect(await res.json()).toHaveLength(3);
   expect(existsSync(join(server.folder, 'data', 'site.db'))).toBe(true);
   expect(server.output()).toMatch(/password: \S{20}/); // first run prints the generated password once
+  expect(server.output()).toContain('PUBLIC_URL is not set'); // and says how to pin the site's address
 });
 
 test('SIGTERM stops it with exit code 0', async () => {

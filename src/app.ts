@@ -4,10 +4,10 @@ import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { jsonBody } from './http/body';
 import { errorHandler } from './http/errors';
-import { clearCacheOnWrite } from './http/public-cache';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import { refuseOtherHosts } from './http/site-hosts';
 import { crawlers } from './http/crawlers';
 import { pages } from './http/pages';
 import { authRoutes } from './modules/auth/routes';
@@ -28,9 +28,9 @@ export function createApp(deps: Deps) {
     .use(requestLog(deps.logRequest))
     .use(securityHeaders(deps.config))
     .use(errorHandler(deps.log))
+    .use(refuseOtherHosts(deps.hosts))
     .use(sameOriginWrites(deps.config))
     .use(jsonBody(deps.config.bodyLimitBytes))
-    .use(clearCacheOnWrite(deps.cache))
     .use(contentRoutes(deps))
     .use(companyValuesRoutes(deps))
     .use(servicesRoutes(deps))

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from '../db/client';
 import { PublicCache } from './http/public-cache';
 import { createLimits, type Limits } from './http/rate-limit';
+import { SiteHosts } from './http/site-hosts';
 import type { WebAssets } from './http/web-assets';
 import { BRAND } from './contract';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
@@ -21,6 +22,8 @@ export type Deps = {
   /** Public reads kept in memory until the next write. */
   cache: PublicCache;
   limits: Limits;
+  /** The address pages name as the site's own, per request. */
+  hosts: SiteHosts;
   /** null without SMTP_URL. */
   mailer: Mailer | null;
   /** Sends the queued notification emails. */
@@ -30,5 +33,5 @@ export type Deps = {
 export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number }): Deps {
   const mailer = createMailer(base.config);
   const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
-  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), mailer, outbox };
+  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox };
 }

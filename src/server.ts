@@ -8,6 +8,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { createDeps } from './deps';
 import { warmAssets } from './http/assets';
+import { HOSTS_KEPT } from './http/site-hosts';
 import type { LoadWebAssets } from './http/web-assets';
 import { ensureAdmin } from './modules/auth/service';
 
@@ -45,6 +46,9 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   const app = createApp(deps).listen({ port: config.port, hostname: config.host, development: false });
   log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
   setTimeout(() => warmAssets(deps.web.files.values()), 0);
+  if (!config.publicUrl) {
+    log(`PUBLIC_URL is not set: pages name the address they are asked for (the first ${HOSTS_KEPT} hosts seen). Set PUBLIC_URL=https://your.site for canonical links, and to refuse requests for other hosts.`);
+  }
   if (deps.mailer) deps.outbox.start();
   else log('email notifications are off: SMTP_URL is not set');
 

@@ -17,6 +17,8 @@ export const ErrorCode = v.picklist([
   'forbidden',
   'not_found',
   'conflict',
+  'misdirected_request',
+  'request_timeout',
   'payload_too_large',
   'unsupported_media_type',
   'validation_failed',

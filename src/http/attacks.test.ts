@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { contactMessages } from '../../db/schema';
 import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../testing/harness';
+import { HOSTS_KEPT } from './site-hosts';
 
 let site: TestSite;
 let cookie: string;
@@ -131,5 +132,50 @@ describe('forwarded headers and origins', () => {
     const write = (origin: string) => site.call('POST', '/api/settings', { cookie, body: { key: 'contactPhone', value: '+1 555 0199' }, headers: { origin } });
     for (const origin of ['https://localhost', 'http://localhost:8080', 'http://evil.example']) expectError(await write(origin), 403, 'forbidden');
     expect((await write('http://localhost')).status).toBe(200);
+  });
+});
+
+describe('the page cache cannot be made to render per request', () => {
+  test('without PUBLIC_URL: 1,000 Host headers, logouts and contact messages render at most one page per kept host', async () => {
+    const own = await startTestSite({ CONTACT_LIMIT: '100000' });
+    try {
+      await own.call('GET', '/'); // the first visitor's host is kept
+      const before = own.deps.cache.renders;
+      for (let i = 0; i < 1000; i++) {
+        const res = await own.call('GET', '/', { headers: { host: `h${i}.attacker.example` } });
+        expect(res.status).toBe(200);
+        if (i % 10 === 0) await own.call('POST', '/api/admin/logout');
+        if (i % 50 === 0) await own.call('POST', '/api/contact-messages', { body: visitor });
+        if (i % 50 === 25) await own.call('POST', '/api/contact-messages', { body: { ...visitor, website: 'http://spam.example' } });
+      }
+      expect(own.deps.cache.renders - before).toBeLessThanOrEqual(HOSTS_KEPT - 1);
+      // A host past the kept ones gets the first host's page, not its own name in the links.
+      expect((await own.call('GET', '/', { headers: { host: 'late.attacker.example' } })).text).not.toContain('late.attacker.example');
+    } finally {
+      own.close();
+    }
+  });
+
+  test('a write that visitors see still shows at once: one new render after a content edit', async () => {
+    await site.call('GET', '/');
+    const before = site.deps.cache.renders;
+    await site.call('GET', '/');
+    expect(site.deps.cache.renders).toBe(before);
+    await site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: 'Fresh Title' } });
+    expect((await site.call('GET', '/')).text).toContain('Fresh Title');
+    expect(site.deps.cache.renders).toBe(before + 1);
+  });
+
+  test('with PUBLIC_URL: other hosts are refused with 421 before anything renders; loopback and the public host are served', async () => {
+    const pub = await startTestSite({ PUBLIC_URL: 'https://www.example.com' });
+    try {
+      for (let i = 0; i < 1000; i++) expect((await pub.call('GET', '/', { headers: { host: `h${i}.attacker.example` } })).status).toBe(421);
+      expect(pub.deps.cache.renders).toBe(0);
+      expectError(await pub.call('GET', '/api/services', { headers: { host: 'attacker.example' } }), 421, 'misdirected_request');
+      for (const host of ['www.example.com', '127.0.0.1:3000', 'localhost']) expect((await pub.call('GET', '/', { headers: { host } })).status).toBe(200);
+      expect(pub.deps.cache.renders).toBe(1);
+    } finally {
+      pub.close();
+    }
   });
 });

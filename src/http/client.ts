@@ -43,8 +43,3 @@ export function isHttps(request: Request, config: Pick<Config, 'trustProxy'>): b
 
 /** GET, HEAD and OPTIONS only read (RFC 9110 safe methods); every other method may change something. */
 export const isSafeMethod = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
-
-/** The site's own address: PUBLIC_URL when set, else the scheme and Host of the request. */
-export function siteOrigin(request: Request, config: Pick<Config, 'trustProxy' | 'publicUrl'>): string {
-  return config.publicUrl ?? `${isHttps(request, config) ? 'https' : 'http'}://${validHost(request) ?? 'localhost'}`;
-}

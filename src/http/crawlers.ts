@@ -2,10 +2,9 @@
 import { Elysia } from 'elysia';
 import { sitemapXml } from '../../web/server';
 import type { Deps } from '../deps';
-import { siteOrigin } from './client';
 
 export function crawlers(deps: Deps) {
-  const origin = (request: Request) => siteOrigin(request, deps.config);
+  const origin = (request: Request) => deps.hosts.origin(request);
   return new Elysia({ name: 'crawlers' })
     .get('/robots.txt', ({ request }) => {
       const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin(request)}/sitemap.xml`, ''].join('\n');

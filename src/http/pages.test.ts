@@ -249,15 +249,16 @@ describe('with PUBLIC_URL', () => {
   beforeAll(async () => (pub = await startTestSite({ PUBLIC_URL: 'https://www.example.com' })));
   afterAll(() => pub.close());
 
-  test('canonical, alternates and og:url use it, whatever the Host header says', async () => {
+  test('another host is refused (421); reached by a loopback address, canonical, alternates and og:url use PUBLIC_URL', async () => {
+    expect((await pub.call('GET', '/pricing', { headers: { host: 'other.example:8080' } })).status).toBe(421);
     for (const [path, lang] of [['/pricing', 'en'], ['/contact?lang=zh', 'zh']] as const) {
-      const page = read((await pub.call('GET', path, { headers: { host: 'other.example:8080' } })).text);
+      const page = read((await pub.call('GET', path, { headers: { host: '127.0.0.1:3000' } })).text);
       const plain = `https://www.example.com${path.replace('?lang=zh', '')}`;
       const self = lang === 'zh' ? `${plain}?lang=zh` : plain;
       expect(page.canonical).toBe(self);
       expect(page.meta('og:url')).toBe(self);
       expect(page.alternates).toEqual({ en: plain, 'zh-Hant': `${plain}?lang=zh`, 'x-default': plain });
-      expect(page.doc.documentElement.outerHTML).not.toContain('other.example');
+      expect(page.doc.documentElement.outerHTML).not.toContain('127.0.0.1');
     }
   });
 });

@@ -6,7 +6,7 @@ import { htmlTag, isPublicPath, readsFor, renderDocument } from '../../web/serve
 import { LANGS, THEMES, type Lang, type Theme } from '../contract/constants';
 import type { Deps } from '../deps';
 import { accepts, serveAsset } from './assets';
-import { requestUrl, siteOrigin } from './client';
+import { requestUrl } from './client';
 import { withEtag } from './etag';
 import { notFound } from './errors';
 import type { Page } from './public-cache';
@@ -44,8 +44,6 @@ function sendPage(page: Page, request: Request): Response {
 }
 
 export function pages(deps: Deps) {
-  const origin = (request: Request) => siteOrigin(request, deps.config);
-
   return new Elysia({ name: 'pages' }).get('/*', async ({ path, query, cookie, request }) => {
     if (path === '/api' || path.startsWith('/api/')) throw notFound('No such API endpoint');
     const asset = deps.web.files.get(path);
@@ -64,7 +62,7 @@ export function pages(deps: Deps) {
     if (canonical !== path && isPublicPath(canonical)) {
       return new Response(null, { status: 301, headers: { location: canonical + (requestUrl(request).search ?? '') } });
     }
-    const base = origin(request);
+    const base = deps.hosts.origin(request);
     // Every unknown path renders the same 404 page: one cache entry for all of them, not one per path tried.
     const key = `${isPublicPath(path) ? path : '404'}|${lang}|${theme}|${base}`;
     const page = await deps.cache.page(key, () => {

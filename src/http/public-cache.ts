@@ -1,7 +1,5 @@
 // Public reads and rendered pages served from memory: each is computed once, sent with an ETag (304 when the client
-// has it), and forgotten on any write, so an edit shows on the very next request.
-import { Elysia } from 'elysia';
-import { isSafeMethod } from './client';
+// has it), and forgotten when a write changes what visitors see (clear()), so an edit shows on the very next request.
 import { etagOf, withEtag } from './etag';
 
 const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8', 'cache-control': 'no-cache' };
@@ -14,6 +12,8 @@ export class PublicCache {
   private readers = new Map<string, () => unknown>();
   private entries = new Map<string, Entry>();
   private pages = new Map<string, Promise<Page>>();
+  /** Pages rendered since start: what an attacker would try to drive up. */
+  renders = 0;
 
   /** Declares the public read answered at `path` (the URL the browser fetches). */
   publish(path: string, compute: () => unknown) {
@@ -48,8 +48,9 @@ export class PublicCache {
   page(key: string, render: () => Promise<{ html: string; status: number }>): Promise<Page> {
     let page = this.pages.get(key);
     if (!page) {
-      // Keys include the language, theme and host: a bound keeps odd Host headers from growing it without end.
-      if (this.pages.size >= 256) this.pages.clear();
+      // Keys include the language, theme and host (a few hosts at most, src/http/site-hosts.ts); the bound is a backstop.
+      if (this.pages.size >= 512) this.pages.delete(this.pages.keys().next().value!);
+      this.renders++;
       page = render().then(({ html, status }) => ({ body: html, status, etag: etagOf(html) }));
       // A failed render is not kept: the next request tries again.
       page.catch(() => this.pages.get(key) === page && this.pages.delete(key));
@@ -63,12 +64,3 @@ export class PublicCache {
     this.pages.clear();
   }
 }
-
-/**
- * A handled request that may write empties the cache before its answer leaves, so the next read sees the edit.
- * (A request that failed wrote nothing: every write is one statement or one transaction.)
- */
-export const clearCacheOnWrite = (cache: PublicCache) =>
-  new Elysia({ name: 'public-cache' }).onAfterHandle({ as: 'global' }, ({ request }) => {
-    if (!isSafeMethod(request.method)) cache.clear();
-  });

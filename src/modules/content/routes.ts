@@ -20,7 +20,9 @@ export function contentRoutes(deps: Deps) {
       '/',
       ({ body }): { section: string; key: string } & ContentLeaf => {
         const input = validate(ContentUpdate, body);
-        return { section: input.section, key: input.key, ...updateContent(deps.db, input, deps.now()) };
+        const stored = updateContent(deps.db, input, deps.now());
+        deps.cache.clear(); // visitors see the new text on their next request
+        return { section: input.section, key: input.key, ...stored };
       },
       { admin: true },
     );

@@ -24,6 +24,7 @@ export function pricingRoutes(deps: Deps) {
       ({ body, set }): PricingPlan[] => {
         const input = validate(PlanCreate, body);
         if (!createPlan(deps.db, input)) throw conflict(`The ${input.id} plan already exists; change it with PUT`);
+        deps.cache.clear();
         set.status = 201;
         return planListing(deps.db, input.id);
       },
@@ -36,6 +37,7 @@ export function pricingRoutes(deps: Deps) {
         const input = validate(PlanUpdate, body);
         if (input.id !== undefined && input.id !== id) throw invalidField('id', `The id must be the plan in the path (${id})`);
         if (!updatePlan(deps.db, id, input)) throw notFound('No such pricing plan');
+        deps.cache.clear();
         return planListing(deps.db, id);
       },
       { admin: true },

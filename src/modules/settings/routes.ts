@@ -4,7 +4,7 @@ import { PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Set
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { validate, validateParams } from '../../http/errors';
-import { contactInfo, getSetting, putSetting } from './service';
+import { contactInfo, getSetting, isPublicSetting, putSetting } from './service';
 
 const CONTACT_INFO = PUBLIC_READS.contactInfo;
 
@@ -23,6 +23,8 @@ export function settingsRoutes(deps: Deps) {
     )
     .post('/', ({ body }): Setting => {
       const { key, value } = validate(SettingWrite, body);
-      return putSetting(deps.db, key, value);
+      const stored = putSetting(deps.db, key, value);
+      if (isPublicSetting(key)) deps.cache.clear();
+      return stored;
     }, { admin: true });
 }

@@ -18,9 +18,12 @@ export function putSetting(db: Conn, key: SettingKey, value: string): Setting {
 /** The login name: the adminUsername setting, or "admin" when it is empty (SPEC §9). */
 export const adminUsername = (db: Db) => getSetting(db, 'adminUsername') || DEFAULT_ADMIN_USERNAME;
 
+/** The settings visitors see (the contact page's details); the others are the admin's own. */
+const CONTACT_KEYS: SettingKey[] = ['contactAddress', 'contactPhone', 'contactEmail'];
+export const isPublicSetting = (key: SettingKey) => CONTACT_KEYS.includes(key);
+
 export function contactInfo(db: Db): ContactInfo {
-  const keys: SettingKey[] = ['contactAddress', 'contactPhone', 'contactEmail'];
-  const rows = db.select().from(settings).where(inArray(settings.key, keys)).all();
+  const rows = db.select().from(settings).where(inArray(settings.key, CONTACT_KEYS)).all();
   const value = (key: SettingKey) => rows.find((row) => row.key === key)?.value ?? '';
   return { address: value('contactAddress'), phone: value('contactPhone'), email: value('contactEmail') };
 }
