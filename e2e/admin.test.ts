@@ -254,6 +254,12 @@ test('9. settings → Admin account: "admin", the confirm field on typing, a mis
   expect(adminEn.settings.passwordsMismatch).toBe('Passwords do not match');
 
   await confirmField.fill(NEW_PASSWORD);
+  // Every change is confirmed with the current password: a wrong one is said at its field, the right one saves.
+  const current = page.getByLabel(adminEn.settings.currentPassword, { exact: true });
+  await current.fill('not-the-password');
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByText(adminEn.settings.currentPasswordWrong, { exact: true }).waitFor();
+  await current.fill(OLD_PASSWORD);
   await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
   await toast(adminEn.toast.credentialsUpdated).waitFor();
   expect(adminEn.toast.credentialsUpdated).toBe('Admin credentials updated successfully');
@@ -365,9 +371,9 @@ test('14. the dashboard works in Chinese: the tab labels are the Chinese ones', 
   await page.getByText(adminZh.settings.passwordsMismatch, { exact: true }).waitFor();
 });
 
-test('15. no page errors, and the only console errors are the 401s of the session check and the wrong logins', () => {
+test('15. no page errors, and the only console errors are the 401s of the session check and the wrong logins (and the 422 of the wrong current password)', () => {
   expect(pageErrors).toEqual([]);
-  const unexpected = consoleErrors.filter((line) => !/: Failed to load resource: the server responded with a status of 401 \(Unauthorized\)$/.test(line));
+  const unexpected = consoleErrors.filter((line) => !/: Failed to load resource: the server responded with a status of (401 \(Unauthorized\)|422 \(Unprocessable (Content|Entity)\))$/.test(line));
   expect(unexpected).toEqual([]);
   expect(consoleErrors.length).toBeGreaterThanOrEqual(3); // the logged-out check, the wrong password, the old password
 });

@@ -336,7 +336,7 @@ test('13. a deleted message is gone: reading it is 404, it leaves the list, and 
 });
 
 test('14. new credentials: the old password is refused, the new one signs in, and the session shows the new name', async () => {
-  const reply = await call<CurrentUser>('POST', '/api/admin/update-credentials', { cookie, body: { username: NEW_USERNAME, password: NEW_PASSWORD } });
+  const reply = await call<CurrentUser>('POST', '/api/admin/update-credentials', { cookie, body: { currentPassword: OLD_PASSWORD, username: NEW_USERNAME, password: NEW_PASSWORD } });
   expect(reply.status).toBe(200);
   expect(reply.body).toEqual({ username: NEW_USERNAME });
 

@@ -94,3 +94,17 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     expect(server.output()).toContain('stopped');
   });
 }
+
+test('an account locked by strangers: site reset-admin, run beside the running site, lifts the block and says so', async () => {
+  const folder = tempDir();
+  const server = await start(folder, { TRUST_PROXY: 'true', LOGIN_ACCOUNT_LIMIT: '20', ADMIN_PASSWORD: 'the-first-password' });
+  const from = (address: string, password: string) =>
+    fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ username: 'admin', password }) });
+  for (let a = 1; a <= 3; a++) for (let i = 0; i < 10; i++) await from(`203.0.113.${a}`, `guess-${i}`);
+  expect((await from('192.0.2.10', 'the-first-password')).status).toBe(429);
+  const reset = Bun.spawnSync([site(folder), 'reset-admin'], { cwd: folder, env: process.env, stdout: 'pipe', stderr: 'pipe' });
+  expect(reset.exitCode).toBe(0);
+  expect(reset.stdout.toString()).toContain('every sign-in block lifted');
+  const password = /password: (\S+)/.exec(reset.stdout.toString())?.[1];
+  expect((await from('192.0.2.11', password!)).status).toBe(200);
+});

@@ -20,7 +20,10 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
     const db = await prepareDatabase(config);
     const { username, password } = await resetAdminPassword(db, Date.now());
     db.$client.close();
-    return console.log(`New administrator password set. Every session has been ended.\n  username: ${username}\n  password: ${password}`);
+    // A running site counts failed sign-ins per password: with the new one, nobody is blocked any more.
+    return console.log(
+      `New administrator password set. Every session has been ended and every sign-in block lifted (a running site too).\n  username: ${username}\n  password: ${password}`,
+    );
   }
   console.error(`Unknown command "${command}".\n\n${USAGE}`);
   process.exit(2);

@@ -11,8 +11,12 @@ export const LoginInput = v.strictObject({
 });
 export type LoginInput = v.InferOutput<typeof LoginInput>;
 
-/** POST /api/admin/update-credentials. A blank password keeps the current one. */
+/**
+ * POST /api/admin/update-credentials. A blank password keeps the current one. The current password is asked for
+ * every change, so a stolen session cannot take the account over.
+ */
 export const CredentialsUpdate = v.strictObject({
+  currentPassword: v.pipe(v.string('Enter your current password'), v.minLength(1, 'Enter your current password'), v.maxLength(PASSWORD_MAX)),
   username: Username,
   password: v.optional(
     v.union(

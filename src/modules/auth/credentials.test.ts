@@ -12,7 +12,9 @@ beforeEach(async () => {
 afterEach(() => site.close());
 
 const NEW_PASSWORD = 'a brand new passphrase';
-const update = (body: unknown, as = cookie) => site.call('POST', '/api/admin/update-credentials', { cookie: as, body });
+/** A change as the admin sends it: with the current password (unless the body says otherwise). */
+const update = (body: Record<string, unknown>, as = cookie) =>
+  site.call('POST', '/api/admin/update-credentials', { cookie: as, body: { currentPassword: ADMIN_PASSWORD, ...body } });
 const loginStatus = async (username: string, password: string) =>
   (await site.call('POST', '/api/admin/login', { body: { username, password } })).status;
 const whoAmI = (as: string) => site.call('GET', '/api/auth/user', { cookie: as });
@@ -67,7 +69,7 @@ describe('POST /api/admin/update-credentials', () => {
   for (const c of bad) {
     test(`422 for ${c.name}: name and password unchanged, other sessions kept, password not echoed`, async () => {
       const other = await site.login();
-      const res = await update(c.body);
+      const res = await update(c.body as Record<string, unknown>);
       expectError(res, 422, 'validation_failed');
       const issue = res.json.error.issues.find((i: { path: string }) => i.path === c.path);
       expect(issue).toBeDefined();
@@ -90,11 +92,39 @@ describe('POST /api/admin/update-credentials', () => {
 });
 
 describe('the adminUsername setting is the login name', () => {
-  test('POST /api/settings adminUsername changes who can log in, and the current user', async () => {
+  test('POST /api/settings cannot change it (no current password there): 422 naming key, and the login name stays', async () => {
     const res = await site.call('POST', '/api/settings', { cookie, body: { key: 'adminUsername', value: 'owner' } });
-    expect(res.status).toBe(200);
-    expect(await loginStatus('owner', ADMIN_PASSWORD)).toBe(200);
-    expect(await loginStatus('admin', ADMIN_PASSWORD)).toBe(401);
-    expect((await whoAmI(cookie)).json).toEqual({ username: 'owner' });
+    expectError(res, 422, 'validation_failed');
+    expect(res.json.error.issues.map((i: { path: string }) => i.path)).toEqual(['key']);
+    expect(await loginStatus('owner', ADMIN_PASSWORD)).toBe(401);
+    expect(await loginStatus('admin', ADMIN_PASSWORD)).toBe(200);
+    expect((await whoAmI(cookie)).json).toEqual({ username: 'admin' });
+  });
+});
+
+describe('the current password is asked for every change', () => {
+  for (const [label, currentPassword] of [['missing', undefined], ['blank', ''], ['wrong', 'not the password']] as const) {
+    test(`${label}: 422 naming currentPassword, and neither the name nor the password changes`, async () => {
+      const res = await update({ username: 'thief', password: 'thief-password-1', currentPassword });
+      expectError(res, 422, 'validation_failed');
+      expect(res.json.error.issues.map((i: { path: string }) => i.path)).toEqual(['currentPassword']);
+      expect(await loginStatus('thief', 'thief-password-1')).toBe(401);
+      expect(await loginStatus('admin', ADMIN_PASSWORD)).toBe(200);
+    });
+  }
+
+  test('wrong guesses count as failed sign-ins: after LOGIN_LIMIT of them the session is refused with 429', async () => {
+    const strict = await startTestSite({ LOGIN_LIMIT: '3' });
+    try {
+      const stolen = await strict.login();
+      const guess = (currentPassword: string) =>
+        strict.call('POST', '/api/admin/update-credentials', { cookie: stolen, body: { currentPassword, username: 'thief', password: 'thief-password-1' } });
+      for (let i = 0; i < 3; i++) expect((await guess(`guess-${i}`)).status).toBe(422);
+      const blocked = await guess(ADMIN_PASSWORD);
+      expectError(blocked, 429, 'too_many_requests');
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      strict.close();
+    }
   });
 });

@@ -4,10 +4,11 @@ import { CredentialsUpdate, LoginInput, type CurrentUser, type Ok } from '../../
 import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName, sessionToken } from '../../http/auth';
 import { adminGuard, sessionPolicy } from './guard';
-import { clientIp } from '../../http/client';
-import { HttpError, tooManyRequests, validate } from '../../http/errors';
+import { HttpError, invalidField, validate } from '../../http/errors';
 import { adminUsername } from '../settings/service';
-import { checkCredentials, updateCredentials } from './service';
+import { setDeviceCookie } from './known-device';
+import { checkCredentials, isCurrentPassword, passwordHash, updateCredentials } from './service';
+import { startAttempt } from './sign-in-limits';
 import { checkSession, createSession, endSession, purgeExpiredSessions } from './sessions';
 
 export const authRoutes = (deps: Deps) =>
@@ -15,18 +16,11 @@ export const authRoutes = (deps: Deps) =>
     .use(adminGuard(deps))
     .post('/api/admin/login', async ({ body, cookie, request, server }): Promise<CurrentUser> => {
       const input = validate(LoginInput, body);
-      const { loginPerAddress, loginPerAccount } = deps.limits;
-      const address = clientIp({ request, server }, deps.config);
-      const account = input.username.trim().toLowerCase();
-      const wait = Math.max(loginPerAddress.retryAfter(address), loginPerAccount.retryAfter(account));
-      if (wait) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Please try again later.');
-      // Counted before the (slow) check, so a burst of parallel guesses cannot slip past the limit.
-      loginPerAddress.hit(address);
-      loginPerAccount.hit(account);
+      const attempt = startAttempt(deps, { request, server, cookie }, input.username);
       if (!(await checkCredentials(deps.db, input.username, input.password))) {
         throw new HttpError(401, 'unauthorized', 'Invalid username or password');
       }
-      loginPerAddress.reset(address);
+      attempt.succeeded();
       const now = deps.now();
       const secure = secureCookie(request, deps.config);
       // A new token at every login: a token planted before login is worth nothing after it.
@@ -40,6 +34,9 @@ export const authRoutes = (deps: Deps) =>
         secure,
         maxAge: Math.floor(deps.config.sessionMaxMs / 1000),
       });
+      // This browser is now a known device: a flood of strangers' guesses will not keep it out (set after the session
+      // cookie, which clients read first).
+      setDeviceCookie(cookie, secure, passwordHash(deps.db)!);
       return { username: adminUsername(deps.db) };
     })
     .post('/api/admin/logout', ({ cookie, request }): Ok => {
@@ -55,9 +52,14 @@ export const authRoutes = (deps: Deps) =>
     })
     .post(
       '/api/admin/update-credentials',
-      async ({ body, sessionHash }): Promise<CurrentUser> => {
+      async ({ body, sessionHash, cookie, request, server }): Promise<CurrentUser> => {
         const input = validate(CredentialsUpdate, body);
+        // The current password, checked and counted like a sign-in: a stolen session alone cannot take the account.
+        const attempt = startAttempt(deps, { request, server, cookie }, adminUsername(deps.db));
+        if (!(await isCurrentPassword(deps.db, input.currentPassword))) throw invalidField('currentPassword', 'The current password is not correct');
+        attempt.succeeded();
         await updateCredentials(deps.db, input, sessionHash, deps.now());
+        if (input.password) setDeviceCookie(cookie, secureCookie(request, deps.config), passwordHash(deps.db)!);
         return { username: input.username };
       },
       { admin: true },

@@ -6,7 +6,14 @@ import { adminUsername, getSetting, putSetting } from '../settings/service';
 import { decoyHash, generatePassword, hashPassword, verifyPassword } from './password';
 import { endOtherSessions } from './sessions';
 
-const passwordHash = (db: Db) => db.select().from(adminAccount).where(eq(adminAccount.id, 1)).get()?.passwordHash;
+const account = (db: Db) => db.select().from(adminAccount).where(eq(adminAccount.id, 1)).get();
+/** The stored argon2id hash: the secret known-device cookies are keyed with (known-device.ts). */
+export const passwordHash = (db: Db) => account(db)?.passwordHash;
+/**
+ * Which password is current: the per-account sign-in limit counts per username and password, so a new password
+ * (`site reset-admin`, a change) starts with a clean slate, even in a server that is running.
+ */
+export const passwordVersion = (db: Db) => account(db)?.updatedAt ?? 0;
 
 async function setPassword(db: Db, password: string, now: number): Promise<void> {
   const hash = await hashPassword(password);
@@ -37,6 +44,12 @@ export async function checkCredentials(db: Db, username: string, password: strin
   const nameMatches = username === adminUsername(db);
   const ok = await verifyPassword(password, nameMatches && hash ? hash : await decoyHash());
   return ok && nameMatches && Boolean(hash);
+}
+
+/** Whether `password` is the current one (for changes that must be confirmed with it). */
+export async function isCurrentPassword(db: Db, password: string): Promise<boolean> {
+  const hash = passwordHash(db);
+  return Boolean(hash) && (await verifyPassword(password, hash!));
 }
 
 /** Changes the username, and the password unless it is blank; a new password ends every other session. */

@@ -3,7 +3,7 @@ import { Elysia } from 'elysia';
 import { PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
-import { validate, validateParams } from '../../http/errors';
+import { invalidField, validate, validateParams } from '../../http/errors';
 import { contactInfo, getSetting, isPublicSetting, putSetting } from './service';
 
 const CONTACT_INFO = PUBLIC_READS.contactInfo;
@@ -23,6 +23,8 @@ export function settingsRoutes(deps: Deps) {
     )
     .post('/', ({ body }): Setting => {
       const { key, value } = validate(SettingWrite, body);
+      // The login name changes only with the current password (POST /api/admin/update-credentials).
+      if (key === 'adminUsername') throw invalidField('key', 'Change the username with your current password (Admin account)');
       const stored = putSetting(deps.db, key, value);
       if (isPublicSetting(key)) deps.cache.clear();
       return stored;

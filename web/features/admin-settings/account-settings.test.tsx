@@ -12,20 +12,24 @@ import { validateAccount } from './validate-account';
 describe('validateAccount', () => {
   for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
     test(`${lang}: a blank or whitespace username is required`, () => {
-      expect(validateAccount({ username: '', password: '', confirm: '' }, t)).toEqual({ username: t.settings.usernameRequired });
-      expect(validateAccount({ username: '  \t ', password: '', confirm: '' }, t)).toEqual({ username: t.settings.usernameRequired });
+      expect(validateAccount({ username: '', password: '', confirm: '', currentPassword: 'current-1' }, t)).toEqual({ username: t.settings.usernameRequired });
+      expect(validateAccount({ username: '  \t ', password: '', confirm: '', currentPassword: 'current-1' }, t)).toEqual({ username: t.settings.usernameRequired });
     });
 
     test(`${lang}: a password must equal its confirmation`, () => {
-      expect(validateAccount({ username: 'admin', password: 'secret-123', confirm: 'secret-124' }, t)).toEqual({ confirm: t.settings.passwordsMismatch });
-      expect(validateAccount({ username: 'admin', password: 'secret-123', confirm: '' }, t)).toEqual({ confirm: t.settings.passwordsMismatch });
-      expect(validateAccount({ username: ' ', password: 'a', confirm: 'b' }, t)).toEqual({ username: t.settings.usernameRequired, confirm: t.settings.passwordsMismatch });
+      expect(validateAccount({ username: 'admin', password: 'secret-123', confirm: 'secret-124', currentPassword: 'current-1' }, t)).toEqual({ confirm: t.settings.passwordsMismatch });
+      expect(validateAccount({ username: 'admin', password: 'secret-123', confirm: '', currentPassword: 'current-1' }, t)).toEqual({ confirm: t.settings.passwordsMismatch });
+      expect(validateAccount({ username: ' ', password: 'a', confirm: 'b', currentPassword: 'current-1' }, t)).toEqual({ username: t.settings.usernameRequired, confirm: t.settings.passwordsMismatch });
     });
 
     test(`${lang}: a blank password (keep the current one) and a matching pair are fine`, () => {
-      expect(validateAccount({ username: 'admin', password: '', confirm: '' }, t)).toEqual({});
-      expect(validateAccount({ username: 'admin', password: '', confirm: 'left over' }, t)).toEqual({});
-      expect(validateAccount({ username: 'boss', password: 'secret-123', confirm: 'secret-123' }, t)).toEqual({});
+      expect(validateAccount({ username: 'admin', password: '', confirm: '', currentPassword: 'current-1' }, t)).toEqual({});
+      expect(validateAccount({ username: 'admin', password: '', confirm: 'left over', currentPassword: 'current-1' }, t)).toEqual({});
+      expect(validateAccount({ username: 'boss', password: 'secret-123', confirm: 'secret-123', currentPassword: 'current-1' }, t)).toEqual({});
+    });
+
+    test(`${lang}: every change needs the current password`, () => {
+      expect(validateAccount({ username: 'admin', password: '', confirm: '', currentPassword: '' }, t)).toEqual({ currentPassword: t.settings.currentPasswordRequired });
     });
   }
   test('the messages are the SPEC wording in English, and translated in Chinese', () => {
@@ -122,9 +126,11 @@ for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
       type(t.settings.username, '  chief  ');
       type(t.settings.newPassword, 'new-password-1');
       type(t.settings.confirmPassword, 'new-password-1');
+      type(t.settings.currentPassword, 'current-1');
       fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
       expect(await screen.findByText(t.toast.credentialsUpdated)).toBeTruthy();
-      expect(posts()).toEqual([{ method: 'POST', path: '/api/admin/update-credentials', body: { username: 'chief', password: 'new-password-1' } }]);
+      expect(posts()).toEqual([{ method: 'POST', path: '/api/admin/update-credentials', body: { currentPassword: 'current-1', username: 'chief', password: 'new-password-1' } }]);
+      expect(box(t.settings.currentPassword).value).toBe('');
       expect(box(t.settings.username).value).toBe('chief');
       expect(box(t.settings.newPassword).value).toBe('');
       expect(screen.queryByLabelText(t.settings.confirmPassword)).toBeNull();
@@ -133,9 +139,35 @@ for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
     test('a blank password keeps the current one: the username alone is saved', async () => {
       await openForm(t);
       type(t.settings.username, 'chief');
+      type(t.settings.currentPassword, 'current-1');
       fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
       expect(await screen.findByText(t.toast.usernameUpdated)).toBeTruthy();
-      expect(posts()).toEqual([{ method: 'POST', path: '/api/admin/update-credentials', body: { username: 'chief', password: '' } }]);
+      expect(posts()).toEqual([{ method: 'POST', path: '/api/admin/update-credentials', body: { currentPassword: 'current-1', username: 'chief', password: '' } }]);
+    });
+
+    test('without the current password nothing is sent and the field says why', async () => {
+      await openForm(t);
+      type(t.settings.username, 'chief');
+      fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
+      expect(await screen.findByText(t.settings.currentPasswordRequired)).toBeTruthy();
+      expect(box(t.settings.currentPassword).getAttribute('aria-invalid')).toBe('true');
+      expect(posts()).toEqual([]);
+    });
+
+    test('a wrong current password (422) is said at the field, and the form keeps what was typed', async () => {
+      replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
+        const path = String(input);
+        calls.push({ method: init?.method ?? 'GET', path, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
+        if (path === '/api/settings/adminUsername') return json({ key: 'adminUsername', value: 'admin' });
+        return json({ error: { code: 'validation_failed', message: 'Validation Error', issues: [{ path: 'currentPassword', message: 'wrong' }] } }, 422);
+      });
+      await openForm(t);
+      type(t.settings.username, 'chief');
+      type(t.settings.currentPassword, 'not-it');
+      fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
+      expect(await screen.findByText(t.settings.currentPasswordWrong)).toBeTruthy();
+      expect(box(t.settings.username).value).toBe('chief');
+      expect(posts()).toHaveLength(1);
     });
   });
 }
@@ -150,6 +182,7 @@ test('a refused save shows the "save failed" toast with the server text and keep
   await openForm(adminEn);
   type(adminEn.settings.newPassword, 'short');
   type(adminEn.settings.confirmPassword, 'short');
+  type(adminEn.settings.currentPassword, 'current-1');
   fireEvent.click(screen.getByRole('button', { name: adminEn.settings.save }));
   expect(await screen.findByText(adminEn.toast.saveFailed)).toBeTruthy();
   expect(screen.getByText('400: Password must be at least 8 characters')).toBeTruthy();

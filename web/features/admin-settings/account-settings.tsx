@@ -1,11 +1,12 @@
-// Admin account: username, and a new password with its confirmation (shown once a password is typed).
+// Admin account: username, and a new password with its confirmation (shown once a password is typed); every change is
+// confirmed with the current password.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { CurrentUser } from '../../../src/contract';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
@@ -24,7 +25,7 @@ export function AccountSettings() {
 function AccountFormView({ username }: { username: string }) {
   const t = useAdminT();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<AccountForm>({ username, password: '', confirm: '' });
+  const [form, setForm] = useState<AccountForm>({ username, password: '', confirm: '', currentPassword: '' });
   const [errors, setErrors] = useState<AccountErrors>({});
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -34,13 +35,18 @@ function AccountFormView({ username }: { username: string }) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const user = await api<CurrentUser>('/api/admin/update-credentials', { method: 'POST', body: { username: form.username.trim(), password: form.password } });
+      const user = await api<CurrentUser>('/api/admin/update-credentials', {
+        method: 'POST',
+        body: { currentPassword: form.currentPassword, username: form.username.trim(), password: form.password },
+      });
       toast.success(form.password ? t.toast.credentialsUpdated : t.toast.usernameUpdated);
-      setForm({ username: user.username, password: '', confirm: '' });
+      setForm({ username: user.username, password: '', confirm: '', currentPassword: '' });
       queryClient.setQueryData(['auth-user'], user);
       await queryClient.invalidateQueries({ queryKey: ['setting'] });
     } catch (error) {
-      toast.error(t.toast.saveFailed, { description: (error as Error).message });
+      // A 422 here is the current password (the form checked the rest): said at the field, not in a toast.
+      if (error instanceof ApiError && error.status === 422) setErrors({ currentPassword: t.settings.currentPasswordWrong });
+      else toast.error(t.toast.saveFailed, { description: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -62,6 +68,16 @@ function AccountFormView({ username }: { username: string }) {
       {form.password && (
         <SettingField label={t.settings.confirmPassword} type="password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
       )}
+      <SettingField
+        label={t.settings.currentPassword}
+        hint={t.settings.currentPasswordHint}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={form.currentPassword}
+        onChange={set('currentPassword')}
+        error={errors.currentPassword}
+      />
       <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
     </form>
   );

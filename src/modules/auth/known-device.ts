@@ -1,0 +1,30 @@
+// A browser that has signed in before carries a "known device" cookie: a random id with an HMAC keyed by the current
+// password hash. It lets the owner past the per-account sign-in limit that strangers' guesses fill (the password is
+// still checked). A new password (a change, or `site reset-admin`) makes every such cookie worthless.
+import type { Cookie } from 'elysia';
+import { sessionCookieName } from '../../http/auth';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+/** `device`, or `__Host-device` over HTTPS (as the session cookie). */
+export const deviceCookieName = (secure: boolean) => sessionCookieName(secure).replace('session', 'device');
+
+const mac = (id: string, key: string) => new Bun.CryptoHasher('sha256', key).update(`known-device:${id}`).digest('base64url');
+
+/** A new cookie value for this password hash. */
+export const newDeviceToken = (passwordHash: string) => {
+  const id = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64url');
+  return `${id}.${mac(id, passwordHash)}`;
+};
+
+/** Whether the value was made for this password hash. */
+export function isKnownDevice(value: unknown, passwordHash: string | undefined): boolean {
+  if (typeof value !== 'string' || !passwordHash) return false;
+  const [id, given] = value.split('.');
+  if (!id || !given) return false;
+  const expected = mac(id, passwordHash);
+  return given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+export function setDeviceCookie(cookie: Record<string, Cookie<unknown>>, secure: boolean, passwordHash: string) {
+  cookie[deviceCookieName(secure)]!.set({ value: newDeviceToken(passwordHash), httpOnly: true, sameSite: 'strict', path: '/', secure, maxAge: YEAR_SECONDS });
+}
