@@ -30,7 +30,7 @@ export function createApp(deps: Deps) {
     .use(errorHandler(deps.log))
     .use(refuseOtherHosts(deps.hosts))
     .use(sameOriginWrites(deps.config))
-    .use(jsonBody(deps.config.bodyLimitBytes))
+    .use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutSeconds: deps.config.bodyTimeoutSeconds }))
     .use(contentRoutes(deps))
     .use(companyValuesRoutes(deps))
     .use(servicesRoutes(deps))

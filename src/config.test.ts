@@ -13,6 +13,7 @@ test('an empty environment gives the documented defaults', () => {
     sessionIdleMs: 12 * 3_600_000,
     sessionMaxMs: 7 * 86_400_000,
     bodyLimitBytes: 64 * 1024,
+    bodyTimeoutSeconds: 10,
   });
 });
 
@@ -31,6 +32,8 @@ test.each([
   ['SESSION_IDLE_HOURS', '0', 'SESSION_IDLE_HOURS must be above 0'],
   ['SESSION_MAX_DAYS', '-1', 'SESSION_MAX_DAYS must be a positive number'],
   ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters'],
+  ['BODY_TIMEOUT_SECONDS', '0', 'BODY_TIMEOUT_SECONDS must be at least 1'],
+  ['BODY_TIMEOUT_SECONDS', '601', 'BODY_TIMEOUT_SECONDS must be at most 600'],
   ['ADMIN_USERNAME', 'two words', 'ADMIN_USERNAME must be 1 to 64 characters without spaces'],
 ])('%s=%s is refused with "%s"', (name, value, message) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);

@@ -35,6 +35,7 @@ const Environment = v.object({
   SESSION_MAX_DAYS: v.optional(positiveFrom('SESSION_MAX_DAYS', 365), '7'),
   COOKIE_SECURE: v.optional(v.picklist(['auto', 'always'], 'COOKIE_SECURE must be "auto" or "always"'), 'auto'),
   BODY_LIMIT_KB: v.optional(intFrom('BODY_LIMIT_KB', 1, 10_240), '64'),
+  BODY_TIMEOUT_SECONDS: v.optional(intFrom('BODY_TIMEOUT_SECONDS', 1, 600), '10'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be "true" or "false"'), 'false'),
   LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
   LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
@@ -67,6 +68,8 @@ const ConfigSchema = v.pipe(
     /** "always" marks the cookie Secure even when the request looks like plain HTTP (TLS ends at a proxy). */
     cookieSecure: env.COOKIE_SECURE,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    /** A request body must have arrived whole this long after it started, or the answer is 408 and the connection closes. */
+    bodyTimeoutSeconds: env.BODY_TIMEOUT_SECONDS,
     /** Behind a reverse proxy: take the client address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
     trustProxy: env.TRUST_PROXY === 'true',
     /** Failed logins allowed per client address per 15 minutes. */

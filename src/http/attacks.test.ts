@@ -1,6 +1,7 @@
 // The second security review's attacks, replayed: a short Host header bending the route, a cross-site page marking
 // a message read, control characters forging lines, private answers left cacheable, a client-claimed HTTPS through a
-// proxy, and an Origin that differs only in scheme or port.
+// proxy, an Origin that differs only in scheme or port, and a body that never finishes (the same over real sockets
+// against the binary: e2e/slow-bodies.test.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { contactMessages } from '../../db/schema';
 import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../testing/harness';
@@ -177,5 +178,59 @@ describe('the page cache cannot be made to render per request', () => {
     } finally {
       pub.close();
     }
+  });
+});
+
+describe('a body that never finishes', () => {
+  /** A body that sends a byte every 100 ms and never ends, as a client on a slow-loris script does. */
+  function trickle(): ReadableStream<Uint8Array> {
+    let timer: ReturnType<typeof setInterval>;
+    return new ReadableStream({
+      start(controller) {
+        timer = setInterval(() => controller.enqueue(new TextEncoder().encode(' ')), 100);
+      },
+      cancel: () => clearInterval(timer),
+    });
+  }
+
+  test('is answered 408 with Connection: close once BODY_TIMEOUT_SECONDS has passed, and stores nothing', async () => {
+    const own = await startTestSite({ BODY_TIMEOUT_SECONDS: '1' });
+    try {
+      const started = performance.now();
+      const res = await own.app.handle(
+        new Request('http://localhost/api/contact-messages', { method: 'POST', body: trickle(), headers: { 'content-type': 'application/json' } }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      expect(res.status).toBe(408);
+      expect(res.headers.get('connection')).toBe('close');
+      expect(await res.json()).toEqual({ error: { code: 'request_timeout', message: 'The request body did not arrive within 1 second' } });
+      expect(seconds).toBeGreaterThanOrEqual(0.95);
+      expect(own.db.select().from(contactMessages).all()).toHaveLength(0);
+      // A body that arrives in time is still taken, on a connection that stays open.
+      const sent = await own.call('POST', '/api/contact-messages', { body: visitor });
+      expect(sent.status).toBe(201);
+      expect(sent.headers.get('connection')).toBeNull();
+    } finally {
+      own.close();
+    }
+  });
+
+  test('a body left unread (refused early, unknown path, a route that takes none) closes the connection', async () => {
+    // Content-Length as a client on the wire sends it (a Request made here would not carry one).
+    const json = (body: string) => ({ body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
+    const big = JSON.stringify({ ...visitor, message: 'x'.repeat(70 * 1024) });
+    const tooLarge = await site.call('POST', '/api/contact-messages', json(big));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get('connection')).toBe('close');
+    const unknown = await site.call('POST', '/api/nothing-here', json(JSON.stringify(visitor)));
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('connection')).toBe('close');
+    const noBodyTaken = await site.call('GET', '/api/services', json(JSON.stringify(visitor)));
+    expect(noBodyTaken.status).toBe(200);
+    expect(noBodyTaken.headers.get('connection')).toBe('close');
+    const wrongType = await site.call('POST', '/api/contact-messages', { body: 'name=x', headers: { 'content-type': 'text/plain', 'content-length': '6' } });
+    expect(wrongType.status).toBe(415);
+    // Read to its end before the type was refused: that connection can go on.
+    expect(wrongType.headers.get('connection')).toBeNull();
   });
 });

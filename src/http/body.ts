@@ -1,6 +1,8 @@
-// Request bodies: JSON up to the configured size, or what a route declares (`accepts`); anything else refused before its handler.
+// Request bodies: JSON up to the configured size, or what a route declares (`accepts`); anything else refused before its
+// handler. Every body must arrive within the configured time, and a connection whose body was left unread is closed.
 import { Elysia, type AnyElysia } from 'elysia';
 import { HttpError } from './errors';
+import { leavesBodyUnread, markReadToEnd } from './unread-body';
 
 /**
  * What a route takes instead of the default JSON: media types without parameters (e.g. `image/png`,
@@ -9,14 +11,18 @@ import { HttpError } from './errors';
  */
 export type BodyRule = { types: readonly string[]; maxBytes: number };
 
-type ParseContext = { request: Request; contentType: string };
-
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`);
 const tooLarge = (limit: number) => new HttpError(413, 'payload_too_large', `The request body is larger than ${sizeOf(limit)}`);
 const unsupported = (message: string) => new HttpError(415, 'unsupported_media_type', message);
 const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+const timedOut = (seconds: number) =>
+  new HttpError(408, 'request_timeout', `The request body did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}`, undefined, { connection: 'close' });
+
+/** How large, and how slow, a body may be. */
+export type BodyLimits = { maxBytes: number; timeoutSeconds: number };
+
 
 /** A declared length is trusted only to refuse early; the read below counts the bytes that really arrive. */
 function refuseDeclared(request: Request, limit: number) {
@@ -24,21 +30,36 @@ function refuseDeclared(request: Request, limit: number) {
   if (declared > limit) throw tooLarge(limit);
 }
 
-/** Reads the body, stopping as soon as it passes the limit (a missing Content-Length is no way around it). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array();
+/**
+ * Reads the body, stopping as soon as it passes the size limit (a missing Content-Length is no way around it) or the
+ * time limit (a byte a second is no way around that: the deadline is for the whole body, not between bytes).
+ */
+async function readLimited(request: Request, { maxBytes, timeoutSeconds }: BodyLimits): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) {
+    markReadToEnd(request);
+    return new Uint8Array();
+  }
   const reader = request.body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(timedOut(timeoutSeconds)), timeoutSeconds * 1000)));
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge(limit);
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), deadline]);
+      if (done) {
+        markReadToEnd(request);
+        break;
+      }
+      size += value.byteLength;
+      if (size > maxBytes) throw tooLarge(maxBytes);
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    void reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(size);
   let at = 0;
@@ -49,10 +70,10 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
   return bytes;
 }
 
-async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  refuseDeclared(request, limit);
+async function readBytes(request: Request, limits: BodyLimits): Promise<Uint8Array<ArrayBuffer>> {
+  refuseDeclared(request, limits.maxBytes);
   try {
-    return await readLimited(request, limit);
+    return await readLimited(request, limits);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw badRequest('The request body could not be read');
@@ -79,20 +100,20 @@ function parseJson(text: string): unknown {
  * The default for every route that says nothing. The size is checked first, so an oversized body is 413 whatever it
  * claims to be; then the type, then UTF-8 and JSON.
  */
-async function readDefault(request: Request, contentType: string, limit: number): Promise<unknown> {
-  const bytes = await readBytes(request, limit);
+async function readDefault(request: Request, contentType: string, limits: BodyLimits): Promise<unknown> {
+  const bytes = await readBytes(request, limits);
   if (bytes.byteLength === 0 && !contentType) return null;
   if (!JSON_TYPE.test(contentType)) throw unsupported('Send the body as JSON (Content-Type: application/json)');
   return parseJson(decodeUtf8(bytes));
 }
 
 /** A route's own rule: the type is checked first, so an unlisted type is refused without reading megabytes of it. */
-async function readByRule(request: Request, contentType: string, rule: BodyRule): Promise<unknown> {
+async function readByRule(request: Request, contentType: string, rule: BodyRule, timeoutSeconds: number): Promise<unknown> {
   refuseDeclared(request, rule.maxBytes);
   if (!request.body && !contentType) return null;
   const type = contentType.toLowerCase();
   if (!rule.types.some((accepted) => accepted.toLowerCase() === type)) throw unsupported(`Send the body as one of: ${rule.types.join(', ')}`);
-  const bytes = await readBytes(request, rule.maxBytes);
+  const bytes = await readBytes(request, { maxBytes: rule.maxBytes, timeoutSeconds });
   if (JSON_TYPE.test(type)) return parseJson(decodeUtf8(bytes));
   if (type !== 'multipart/form-data') return bytes;
   try {
@@ -103,19 +124,21 @@ async function readByRule(request: Request, contentType: string, rule: BodyRule)
   }
 }
 
-/** Each `accepts` route's parse hook, with its rule, so the default parser can tell those routes apart. */
+/**
+ * Each `accepts` route's parse hook, with its rule. The hook itself reads nothing: the app-wide parser finds the rule
+ * by the hook and reads the body by it (with the configured time limit, which only the app knows).
+ */
 const ruleReaders = new WeakMap<object, BodyRule>();
 
-function ruleReader(rule: BodyRule) {
-  // Destructured parameters: Elysia reads a hook's source to decide what to put in its context.
-  const reader = ({ request, contentType }: ParseContext) => readByRule(request, contentType, rule);
-  ruleReaders.set(reader, rule);
-  return reader;
+function ruleMarker(rule: BodyRule) {
+  const marker = () => undefined;
+  ruleReaders.set(marker, rule);
+  return marker;
 }
 
 /** The `accepts` route option; a module that declares one uses this plugin: `.post(path, handler, { accepts: { types, maxBytes } })`. */
 export const bodyRules = new Elysia({ name: 'body-rules' }).macro({
-  accepts: (rule: BodyRule) => ({ parse: ruleReader(rule) }),
+  accepts: (rule: BodyRule) => ({ parse: ruleMarker(rule) }),
 });
 
 /** The rule a route's hooks carry, if one of its parse hooks is an `accepts` reader (Elysia keeps hooks as `{ fn }`). */
@@ -152,25 +175,28 @@ function declaredRules(app: AnyElysia) {
   };
 }
 
-/** The default parser, standing aside on the routes `rules` knows to have their own. */
-const defaultBody = (limit: number, rules: ReturnType<typeof declaredRules>) =>
+/** The app's one parser: a route's own rule where it declared one, else JSON within the default limits. */
+const appBody = (limits: BodyLimits, rules: ReturnType<typeof declaredRules>) =>
   new Elysia({ name: 'json-body' })
-    .onRequest(({ request }) => refuseDeclared(request, Math.max(limit, rules.largest())))
+    .onRequest(({ request }) => refuseDeclared(request, Math.max(limits.maxBytes, rules.largest())))
     // `route` is the matched route's path; destructured, so Elysia puts it in the context.
     .onParse({ as: 'global' }, ({ request, contentType, route }) => {
-      // A route with its own rule is left to its `accepts` reader, which runs next.
-      if (rules.of(request.method, route)) return undefined;
-      return readDefault(request, contentType, limit);
+      const rule = rules.of(request.method, route);
+      return rule ? readByRule(request, contentType, rule, limits.timeoutSeconds) : readDefault(request, contentType, limits);
+    })
+    .onAfterHandle({ as: 'global' }, ({ request, set }) => {
+      if (leavesBodyUnread(request)) set.headers.connection = 'close';
     });
 
 /**
- * The app-wide default, JSON of at most `limit` bytes, used once on the app: `.use(jsonBody(limit))`. Elysia runs an
- * app-wide parse hook before a route's own, so the default has to know which routes declared `accepts`; it finds them
- * in this app's route table, by the matched route's path. A Content-Length over every limit is refused before routing.
+ * Request bodies for the whole app, used once on it: `.use(jsonBody({ maxBytes, timeoutSeconds }))`. Elysia runs an
+ * app-wide parse hook before a route's own, so this one reads every body, by the rule of the route when it declared
+ * `accepts` (found in this app's route table, by the matched route's path). A Content-Length over every limit is
+ * refused before routing. The error handler closes the connection on a refused body (`leavesBodyUnread`).
  */
 export const jsonBody =
-  (limit: number) =>
+  (limits: BodyLimits) =>
   <App extends AnyElysia>(app: App): App => {
-    app.use(defaultBody(limit, declaredRules(app)));
+    app.use(appBody(limits, declaredRules(app)));
     return app;
   };

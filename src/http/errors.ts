@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { ErrorBody, ErrorCode } from '../contract';
 import { requestUrl } from './client';
 import { recordStatus } from './request-log';
+import { leavesBodyUnread } from './unread-body';
 
 type Issue = { path: string; message: string };
 
@@ -56,6 +57,7 @@ export function errorResponse(status: number, code: ErrorCode, message: string, 
 export const errorHandler = (log: (...args: unknown[]) => void) =>
   new Elysia({ name: 'errors' }).onError({ as: 'global' }, ({ code, error, request }) => {
     const response = render(code, error, request, log);
+    if (leavesBodyUnread(request)) response.headers.set('connection', 'close');
     recordStatus(request, response.status);
     return response;
   });
