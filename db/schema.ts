@@ -1,9 +1,17 @@
 // The database tables (drizzle). Amounts are integer cents; lists are JSON text; times are ms since epoch.
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { blob, integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const jsonList = (name: string) => text(name, { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
+/** A list entry's picture: the uploaded image's path, its size (copied from `media` when set) and its alt text. */
+const imageColumns = () => ({
+  imagePath: text('image_path'),
+  imageWidth: integer('image_width'),
+  imageHeight: integer('image_height'),
+  imageAltEn: text('image_alt_en').notNull().default(''),
+  imageAltZh: text('image_alt_zh').notNull().default(''),
+});
 
 export const contentEntries = sqliteTable(
   'content_entries',
@@ -36,7 +44,7 @@ export const services = sqliteTable('services', {
   descriptionZh: text('description_zh').notNull(),
   featuresEn: jsonList('features_en'),
   featuresZh: jsonList('features_zh'),
-  imagePath: text('image_path'),
+  ...imageColumns(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -48,7 +56,7 @@ export const caseStudies = sqliteTable('case_studies', {
   descriptionZh: text('description_zh').notNull(),
   industryEn: text('industry_en').notNull(),
   industryZh: text('industry_zh').notNull(),
-  imagePath: text('image_path'),
+  ...imageColumns(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -127,3 +135,17 @@ export const outbox = sqliteTable(
   },
   (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_message').on(t.contactMessageId)],
 );
+
+/**
+ * Uploaded images, kept in the database so one file is a whole backup and a restore never leaves a page pointing at
+ * a missing file. Stored once per content (SHA-256); served at /media/<sha256>.<ext>.
+ */
+export const media = sqliteTable('media', {
+  sha256: text('sha256').primaryKey(),
+  type: text('type').notNull(), // image/jpeg | image/png | image/webp | image/avif
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  size: integer('size').notNull(),
+  bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+  createdAt: createdAt(),
+});

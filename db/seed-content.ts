@@ -1,11 +1,15 @@
 // First-run seed data in both languages (zh-Hant, Taiwan): company values, services, case studies and pricing plans.
 import type {
+  ListImage,
   CompanyValue,
   Service,
   CaseStudy,
   PlanCreate,
 } from '../src/contract';
 
+
+/** The seeded entries have no picture: pages show their fallback icon until the admin adds one. */
+const NO_IMAGE: ListImage = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
 
 export const SEED_COMPANY_VALUES: Omit<CompanyValue, 'id'>[] = [
   {
@@ -57,7 +61,7 @@ export const SEED_SERVICES: Omit<Service, 'id'>[] = [
       '直覺易用的使用者介面設計',
       '長期維護與技術支援',
     ],
-    imagePath: null,
+    ...NO_IMAGE,
   },
   {
     titleEn: 'Automation Solutions',
@@ -79,7 +83,7 @@ export const SEED_SERVICES: Omit<Service, 'id'>[] = [
       '排程作業與自動通知',
       '生產與庫存管理自動化',
     ],
-    imagePath: null,
+    ...NO_IMAGE,
   },
   {
     titleEn: 'AI Assistant Development',
@@ -103,7 +107,7 @@ export const SEED_SERVICES: Omit<Service, 'id'>[] = [
       '無縫轉接真人客服',
       '對話分析與持續優化',
     ],
-    imagePath: null,
+    ...NO_IMAGE,
   },
 ];
 
@@ -117,7 +121,7 @@ export const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
       '我們以串接產線的客製化系統取代試算表排程，讓生產時間減少 40%，每筆訂單的進度也能即時掌握。',
     industryEn: 'Manufacturing',
     industryZh: '製造業',
-    imagePath: null,
+    ...NO_IMAGE,
   },
   {
     titleEn: 'AI Customer Service Assistant for an Online Retailer',
@@ -128,7 +132,7 @@ export const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
       'AI 助理全天候回答訂單、配送與退換貨問題，75% 的例行詢問皆可自動處理，讓客服人員專注於較複雜的案件。',
     industryEn: 'E-commerce',
     industryZh: '電子商務',
-    imagePath: null,
+    ...NO_IMAGE,
   },
 ];
 

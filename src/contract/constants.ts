@@ -60,3 +60,51 @@ export const SETTING_KEYS = [
   'contactEmail',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/**
+ * The icons a company value may show (SPEC §3: "an icon class name"): the admin picks from these, the server accepts
+ * only these, and the stylesheet is generated with every one of them (web/styles/uno.config.ts), since a value's icon
+ * comes from data the build cannot see.
+ */
+export const VALUE_ICONS = [
+  'i-lucide-settings-2',
+  'i-lucide-lightbulb',
+  'i-lucide-shield-check',
+  'i-lucide-sparkles',
+  'i-lucide-heart-handshake',
+  'i-lucide-rocket',
+  'i-lucide-users',
+  'i-lucide-star',
+  'i-lucide-target',
+  'i-lucide-zap',
+  'i-lucide-award',
+  'i-lucide-trending-up',
+  'i-lucide-gem',
+  'i-lucide-handshake',
+  'i-lucide-leaf',
+  'i-lucide-globe',
+  'i-lucide-clock',
+  'i-lucide-circle-check',
+  'i-lucide-compass',
+  'i-lucide-puzzle',
+  'i-lucide-brain',
+  'i-lucide-code',
+  'i-lucide-cpu',
+  'i-lucide-layers',
+  'i-lucide-message-circle',
+  'i-lucide-thumbs-up',
+  'i-lucide-smile',
+  'i-lucide-lock',
+  'i-lucide-wrench',
+  'i-lucide-graduation-cap',
+  'i-lucide-scale',
+  'i-lucide-sprout',
+] as const;
+export type ValueIcon = (typeof VALUE_ICONS)[number];
+
+/** The image formats an upload may be (recognised by their bytes), with the file extension each is served under. */
+export const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' } as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+/** Where an uploaded image is served: its SHA-256 and its extension, e.g. `/media/3f…9a.webp`. */
+export const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(jpg|png|webp|avif)$/;
+export const mediaPath = (sha256: string, type: ImageType) => `/media/${sha256}.${IMAGE_TYPES[type]}`;

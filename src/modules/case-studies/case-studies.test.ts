@@ -6,7 +6,7 @@ let site: TestSite;
 beforeAll(async () => (site = await startTestSite()));
 afterAll(() => site.close());
 
-const FIELDS = ['descriptionEn', 'descriptionZh', 'id', 'imagePath', 'industryEn', 'industryZh', 'titleEn', 'titleZh'];
+const FIELDS = ['descriptionEn', 'descriptionZh', 'id', 'imageAltEn', 'imageAltZh', 'imageHeight', 'imagePath', 'imageWidth', 'industryEn', 'industryZh', 'titleEn', 'titleZh'];
 
 test('lists two case studies, each complete in both languages', async () => {
   const res = await site.call('GET', '/api/case-studies');
@@ -14,7 +14,7 @@ test('lists two case studies, each complete in both languages', async () => {
   expect(res.json).toHaveLength(2);
   for (const study of res.json) {
     expect(Object.keys(study).sort()).toEqual(FIELDS);
-    for (const field of FIELDS.filter((f) => f !== 'id' && f !== 'imagePath')) expect(study[field].trim()).not.toBe('');
+    for (const field of FIELDS.filter((f) => !/^id$|^image/.test(f))) expect(study[field].trim()).not.toBe('');
     expect(study.imagePath === null || typeof study.imagePath === 'string').toBe(true);
   }
 });

@@ -12,7 +12,20 @@ test('lists the three seeded services in both languages, each with matching feat
   expect(res.json).toHaveLength(3);
   for (const service of res.json) {
     expect(Object.keys(service).sort()).toEqual(
-      ['descriptionEn', 'descriptionZh', 'featuresEn', 'featuresZh', 'id', 'imagePath', 'titleEn', 'titleZh'].sort(),
+      [
+        'descriptionEn',
+        'descriptionZh',
+        'featuresEn',
+        'featuresZh',
+        'id',
+        'imageAltEn',
+        'imageAltZh',
+        'imageHeight',
+        'imagePath',
+        'imageWidth',
+        'titleEn',
+        'titleZh',
+      ].sort(),
     );
     expect(service.featuresEn.length).toBeGreaterThan(2);
     expect(service.featuresZh).toHaveLength(service.featuresEn.length);
