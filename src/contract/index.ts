@@ -6,6 +6,7 @@ export * from './public-reads';
 export * from './content';
 export * from './catalog';
 export * from './pricing';
+export * from './plan-features';
 export * from './messages';
 export * from './settings';
 export * from './auth';

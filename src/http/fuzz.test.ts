@@ -41,6 +41,13 @@ const planFields = (required: boolean): Record<string, Field> => ({
   titleEn: text(60, required), titleZh: text(60, required), descriptionEn: { required, bad: [...NOT_STRING, x(501)] }, descriptionZh: { required, bad: [...NOT_STRING, x(501)] },
   monthlyPrice: { required, bad: NOT_AMOUNT }, annualPrice: { required, bad: NOT_AMOUNT }, featuresEn: { required, bad: NOT_LIST }, featuresZh: { required, bad: NOT_LIST }, isPopular: { required, bad: NOT_BOOL },
 });
+const SERVICE = { titleEn: 'Data Migration', titleZh: '資料移轉', descriptionEn: 'Moving records.', descriptionZh: '移轉紀錄。', featuresEn: ['Audit'], featuresZh: ['稽核'], imagePath: null };
+const CASE = { titleEn: 'Clinic Bot', titleZh: '診所助理', descriptionEn: 'Booking by chat.', descriptionZh: '聊天預約。', industryEn: 'Health', industryZh: '醫療', imagePath: null };
+const VALUE = { icon: 'i-lucide-rocket', titleEn: 'Momentum', titleZh: '行動力', descriptionEn: 'Every two weeks.', descriptionZh: '每兩週。' };
+const NOT_IMAGE: unknown[] = [...NOT_STRING.filter((v) => v !== null), '', '/media/x.png', 'https://evil.example/a.png', `/media/${x(64, 'a')}.svg`, `/media/${x(64, 'a')}.png`, 'javascript:alert(1)'];
+const listFields: Record<string, Field> = { titleEn: text(120), titleZh: text(120), descriptionEn: { bad: [...NOT_STRING, x(1001)] }, descriptionZh: { bad: [...NOT_STRING, x(1001)] } };
+const LIST_IDS = ['1', '2', '999', 'abc', '%00', '0', '-1', '__proto__'];
+const LISTS = ['/api/services', '/api/case-studies', '/api/company-values'] as const;
 const PLAN_PATHS = ['basic', 'pro', 'enterprise', 'gold', '__proto__', 'BASIC', '%00', 'basic%00', '..%2fbasic'];
 
 const SPECS: BodySpec[] = [
@@ -64,6 +71,16 @@ const SPECS: BodySpec[] = [
     fields: { key: { required: true, bad: [...NOT_STRING, '', 'phone', 'adminPassword', ...PROTO_KEYS] }, value: { required: true, bad: [...NOT_STRING, x(301)] } } },
   { method: 'POST', path: () => '/api/pricing-plans', strict: true, valid: () => ({ ...PLAN, id: pick(['basic', 'pro', 'enterprise']) }),
     fields: { id: { required: true, bad: [...NOT_STRING, 'gold', 'BASIC', '__proto__'] }, ...planFields(true) } },
+  ...([
+    { path: '/api/services', valid: SERVICE, own: { featuresEn: { required: true, bad: NOT_LIST }, featuresZh: { required: true, bad: NOT_LIST }, imagePath: { bad: NOT_IMAGE } } },
+    { path: '/api/case-studies', valid: CASE, own: { industryEn: { required: true, bad: [...NOT_STRING, x(61), 'a\nb'] }, industryZh: { required: true, bad: [...NOT_STRING, x(61)] }, imagePath: { bad: NOT_IMAGE } } },
+    { path: '/api/company-values', valid: VALUE, own: { icon: { required: true, bad: [...NOT_STRING, '', 'i-lucide-nope', 'i-mdi-home', '__proto__'] } } },
+  ] as { path: string; valid: Record<string, unknown>; own: Record<string, Field> }[]).flatMap(({ path, valid, own }): BodySpec[] => [
+    { method: 'POST', path: () => path, strict: true, valid: () => ({ ...valid }), fields: { ...listFields, ...own } },
+    { method: 'PUT', path: () => `${path}/${pick(LIST_IDS)}`, strict: true, valid: () => ({ ...valid }), fields: { ...listFields, ...own } },
+    { method: 'PUT', path: () => `${path}/order`, strict: true, valid: () => ({ ids: [1, 2, 3] }), wholes: [{ ids: [1, 2] }, { ids: [1, 1, 2, 3] }, { ids: [3, 2, 1, 999] }],
+      fields: { ids: { required: true, bad: [...NOT_STRING.filter((v) => !Array.isArray(v) || v.length), ['1'], [1.5], [null], [1, 2]] } } },
+  ]),
   { method: 'PUT', path: () => `/api/pricing-plans/${pick(PLAN_PATHS)}`, strict: true, wholes: [{}],
     valid: () => Object.fromEntries(Object.entries(PLAN).filter(([k]) => k !== 'id' && rand() < 0.4)), fields: planFields(false) },
 ];
@@ -104,7 +121,8 @@ const LONG = [`/api/services?q=${x(100_000)}`, `/api/services?${x(20_000, 'a=1&'
   '/api/pricing-plans?__proto__[polluted]=yes&constructor[prototype][polluted]=yes&__proto__.polluted=yes', `/api/contact-messages?${x(1000, '%ff')}`, `/?lang=zh&lang=${x(5000, '%00')}`];
 /** Every path the app answers, with the methods it takes there (HEAD comes with GET). */
 const ROUTES: Record<string, string[]> = {
-  '/api/content/home': ['GET'], '/api/content': ['POST'], '/api/company-values': ['GET'], '/api/services': ['GET'], '/api/case-studies': ['GET'], '/api/pricing-plans': ['GET', 'POST'],
+  '/api/content/home': ['GET'], '/api/content': ['POST'], '/api/pricing-plans': ['GET', 'POST'],
+  ...Object.fromEntries(LISTS.flatMap((list) => [[list, ['GET', 'POST']], [`${list}/1`, ['PUT', 'DELETE']], [`${list}/order`, ['PUT']]])),
   '/api/pricing-plans/pro': ['GET', 'PUT'], '/api/contact-messages': ['GET', 'POST'], '/api/contact-messages/1': ['GET', 'DELETE'], '/api/contact-messages/1/notification': ['POST'],
   '/api/settings/contact-info': ['GET'], '/api/settings/contactEmail': ['GET'], '/api/settings': ['POST'], '/api/settings/email-status': ['GET'], '/api/settings/test-email': ['POST'],
   '/api/admin/login': ['POST'], '/api/admin/logout': ['POST'], '/api/auth/user': ['GET'], '/api/admin/update-credentials': ['POST'], '/': ['GET'], '/robots.txt': ['GET'], '/sitemap.xml': ['GET'],
@@ -142,6 +160,11 @@ function generate(): Req[] {
       add({ method: 'GET', path: `/api/settings/${id}`, admin, expect });
       add({ method: 'GET', path: `/api/content/${id}`, admin, expect: [404] });
       add({ method: 'PUT', path: `/api/pricing-plans/${id}`, admin, body: '{"titleEn":"Basic"}', type: JSON_TYPE, expect });
+      // A list entry's id: a valid body, so only a lax id parser could store it (ids 1 to 3 exist: 422 for their "id").
+      const list = pick(LISTS);
+      const entry = { '/api/services': SERVICE, '/api/case-studies': CASE, '/api/company-values': VALUE }[list];
+      add({ method: 'PUT', path: `${list}/${id}`, admin, body: JSON.stringify({ ...entry, id: 123456 }), type: JSON_TYPE, expect: admin ? [404, 422] : [401, 404] });
+      if (!/^[123]$/.test(id)) add({ method: 'DELETE', path: `${list}/${id}`, admin, expect });
       add({ method: 'POST', path: `/api/contact-messages/${id}/notification`, admin, expect: admin ? [404, 409] : [401, 404] }); // 409: no mail server here
     }
   for (const path of [...TRAVERSAL, ...LONG, ...SECTIONS.map((s) => `/api/content/${s}`), ...SETTING_KEYS.map((k) => `/api/settings/${k}`)])
@@ -229,7 +252,8 @@ function check(r: Req, res: Awaited<ReturnType<typeof send>>): string[] {
 const routeOf = (path: string) =>
   path.split('?')[0]!.replace(/^\/api\/content\/[^/?]+$/, '/api/content/home').replace(/^\/api\/contact-messages\/[^/?]+$/, '/api/contact-messages/1')
     .replace(/^\/api\/pricing-plans\/[^/?]+$/, '/api/pricing-plans/pro').replace(/^\/api\/settings\/(?!contact-info$|email-status$|test-email$)[^/?]+$/, '/api/settings/contactEmail')
-    .replace(/^\/api\/contact-messages\/[^/?]+\/notification$/, '/api/contact-messages/1/notification');
+    .replace(/^\/api\/contact-messages\/[^/?]+\/notification$/, '/api/contact-messages/1/notification')
+    .replace(/^(\/api\/(?:services|case-studies|company-values))\/(?!order$)[^/?]+$/, '$1/1');
 const READS = [...SECTIONS.map((s) => `/api/content/${s}`), ...SETTING_KEYS.map((k) => `/api/settings/${k}`), '/api/settings/contact-info', '/api/settings/email-status',
   '/api/pricing-plans', ...PLAN_IDS.map((id) => `/api/pricing-plans/${id}`), '/api/contact-messages', '/api/services', '/api/company-values', '/api/case-studies', '/api/auth/user'];
 /** Every table's rows (sessions without last_seen_at, which reading may touch), keyed by table. */

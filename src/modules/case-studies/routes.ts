@@ -1,12 +1,14 @@
-// GET /api/case-studies (public).
-import { Elysia } from 'elysia';
-import { PUBLIC_READS } from '../../contract';
+// /api/case-studies: the public list; create, replace, delete and reorder for the admin.
+import { CaseStudyInput, PUBLIC_READS } from '../../contract';
 import type { Deps } from '../../deps';
-import { listCaseStudies } from './service';
+import { listRoutes } from '../lists/list-routes';
+import { caseStudies, caseStudyFields } from './service';
 
-const PATH = PUBLIC_READS.caseStudies;
-
-export function caseStudiesRoutes(deps: Deps) {
-  deps.cache.publish(PATH, () => listCaseStudies(deps.db));
-  return new Elysia().get(PATH, ({ request }) => deps.cache.respond(PATH, request));
-}
+export const caseStudiesRoutes = (deps: Deps) =>
+  listRoutes(deps, {
+    path: PUBLIC_READS.caseStudies,
+    noun: 'case study',
+    list: caseStudies,
+    input: CaseStudyInput,
+    fields: (input) => caseStudyFields(deps.db, input),
+  });

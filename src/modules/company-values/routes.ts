@@ -1,12 +1,8 @@
-// GET /api/company-values (public).
-import { Elysia } from 'elysia';
-import { PUBLIC_READS } from '../../contract';
+// /api/company-values: the public list; create, replace, delete and reorder for the admin.
+import { CompanyValueInput, PUBLIC_READS } from '../../contract';
 import type { Deps } from '../../deps';
-import { listCompanyValues } from './service';
+import { listRoutes } from '../lists/list-routes';
+import { companyValueFields, companyValues } from './service';
 
-const PATH = PUBLIC_READS.companyValues;
-
-export function companyValuesRoutes(deps: Deps) {
-  deps.cache.publish(PATH, () => listCompanyValues(deps.db));
-  return new Elysia().get(PATH, ({ request }) => deps.cache.respond(PATH, request));
-}
+export const companyValuesRoutes = (deps: Deps) =>
+  listRoutes(deps, { path: PUBLIC_READS.companyValues, noun: 'company value', list: companyValues, input: CompanyValueInput, fields: companyValueFields });

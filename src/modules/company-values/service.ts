@@ -1,10 +1,13 @@
-// Company values, in display order.
-import { asc, getTableColumns } from 'drizzle-orm';
+// Company values, in display order: the list, and what a write stores.
 import { companyValues as table } from '../../../db/schema';
 import type { Db } from '../../../db/client';
-import type { CompanyValue } from '../../contract';
+import type { CompanyValue, CompanyValueInput } from '../../contract';
+import { orderedList, type EntryFields } from '../lists/ordered-list';
 
-// Every column but the sort key is part of the answer.
-const { sortOrder, ...columns } = getTableColumns(table);
+export const companyValues = orderedList(table);
 
-export const listCompanyValues = (db: Db): CompanyValue[] => db.select(columns).from(table).orderBy(asc(sortOrder), asc(table.id)).all();
+export const listCompanyValues = (db: Db): CompanyValue[] => companyValues.list(db);
+
+export function companyValueFields({ icon, titleEn, titleZh, descriptionEn, descriptionZh }: CompanyValueInput): EntryFields<typeof table> {
+  return { icon, titleEn, titleZh, descriptionEn, descriptionZh };
+}

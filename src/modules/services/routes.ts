@@ -1,12 +1,8 @@
-// GET /api/services (public).
-import { Elysia } from 'elysia';
-import { PUBLIC_READS } from '../../contract';
+// /api/services: the public list; create, replace, delete and reorder for the admin.
+import { PUBLIC_READS, ServiceInput } from '../../contract';
 import type { Deps } from '../../deps';
-import { listServices } from './service';
+import { listRoutes } from '../lists/list-routes';
+import { serviceFields, services } from './service';
 
-const PATH = PUBLIC_READS.services;
-
-export function servicesRoutes(deps: Deps) {
-  deps.cache.publish(PATH, () => listServices(deps.db));
-  return new Elysia().get(PATH, ({ request }) => deps.cache.respond(PATH, request));
-}
+export const servicesRoutes = (deps: Deps) =>
+  listRoutes(deps, { path: PUBLIC_READS.services, noun: 'service', list: services, input: ServiceInput, fields: (input) => serviceFields(deps.db, input) });

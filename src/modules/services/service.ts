@@ -1,10 +1,15 @@
-// Services offered, in display order.
-import { asc, getTableColumns } from 'drizzle-orm';
+// Services offered, in display order: the list, and what a write stores.
 import { services as table } from '../../../db/schema';
 import type { Db } from '../../../db/client';
-import type { Service } from '../../contract';
+import type { Service, ServiceInput } from '../../contract';
+import { storedImage } from '../lists/entry-image';
+import { orderedList, type EntryFields } from '../lists/ordered-list';
 
-// Every column but the sort key is part of the answer.
-const { sortOrder, ...columns } = getTableColumns(table);
+export const services = orderedList(table);
 
-export const listServices = (db: Db): Service[] => db.select(columns).from(table).orderBy(asc(sortOrder), asc(table.id)).all();
+export const listServices = (db: Db): Service[] => services.list(db);
+
+export function serviceFields(db: Db, input: ServiceInput): EntryFields<typeof table> {
+  const { titleEn, titleZh, descriptionEn, descriptionZh, featuresEn, featuresZh } = input;
+  return { titleEn, titleZh, descriptionEn, descriptionZh, featuresEn, featuresZh, ...storedImage(db, input) };
+}

@@ -1,9 +1,13 @@
 // "Send only what changed" (SPEC §5): edited, non-blank content values, and edited, non-empty plan fields.
 import type { ContentTree, ContentUpdate, PlanId, PlanUpdate, PricingPlan, Section } from '../../../src/contract';
+import { currentExtras, extrasChanges, type PlanExtras } from './plan-content';
 
 export type ContentEdits = Record<string, { en?: string; zh?: string }>;
+/** A plan's prices and titles as typed (strings, so a half-typed price can be shown and flagged). */
 export type PlanFields = { monthlyPrice: string; annualPrice: string; titleEn: string; titleZh: string };
-export type PlanEdits = Partial<Record<PlanId, Partial<PlanFields>>>;
+/** Everything of a plan the editor shows. */
+export type PlanValues = PlanFields & PlanExtras;
+export type PlanEdits = Partial<Record<PlanId, Partial<PlanValues>>>;
 
 export function currentLeaf(tree: ContentTree | undefined, key: string): { en: string; zh: string } {
   let node: unknown = tree;
@@ -43,7 +47,7 @@ export function currentPlan(plans: PricingPlan[] | undefined, id: PlanId): PlanF
 const PRICE = /^(\d{1,7}(\.\d{0,2})?|\.\d{1,2})$/;
 export const isPrice = (value: string) => PRICE.test(value.trim());
 
-/** One PUT body per plan with an edited, non-empty field; prices must be decimals with at most two places. */
+/** One PUT body per plan with an edited, non-empty field (extras: plan-content.ts); prices have at most two decimals. */
 export function planChanges(edits: PlanEdits, plans: PricingPlan[] | undefined): { id: PlanId; body: PlanUpdate }[] {
   return (Object.keys(edits) as PlanId[]).flatMap((id) => {
     const current = currentPlan(plans, id);
@@ -57,6 +61,7 @@ export function planChanges(edits: PlanEdits, plans: PricingPlan[] | undefined):
       const value = e[field]?.trim();
       if (value && value !== current[field]) body[field] = value;
     }
+    Object.assign(body, extrasChanges(e, currentExtras(plans, id)));
     return Object.keys(body).length ? [{ id, body }] : [];
   });
 }

@@ -10,6 +10,7 @@ import { useUnsavedChanges } from '../../lib/unsaved';
 import { BilingualField } from './bilingual-field';
 import { contentChanges, currentLeaf, currentPlan, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { PlanCardFields } from './plan-card-fields';
+import { currentExtras } from './plan-content';
 import { saveChanges } from './save-changes';
 
 const isLong = (key: string) => /subtitle|description/.test(key);
@@ -106,16 +107,17 @@ export function ContentEditor() {
           {plans.isPending ? (
             <Spinner label={t.content.loading} />
           ) : (
-            <div className="mt-4 grid gap-4 lg:grid-cols-3">
+            // One plan per row: with two feature lists side by side a card needs the width; on a phone all stacks.
+            <div className="mt-4 grid gap-6">
               {PLAN_IDS.map((id: PlanId) => {
-                const current = currentPlan(plans.data, id);
+                const current = { ...currentPlan(plans.data, id), ...currentExtras(plans.data, id) };
                 return (
                   <PlanCardFields
                     key={id}
                     id={id}
                     current={current}
                     value={{ ...current, ...planEdits[id] }}
-                    onChange={(field, text) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: text } }))}
+                    onChange={(field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
                   />
                 );
               })}

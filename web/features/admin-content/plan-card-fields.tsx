@@ -1,11 +1,18 @@
-// One pricing plan's editable fields: monthly and annual price (USD, step 0.01), English and Chinese titles.
+// One pricing plan's editable fields: prices (USD, step 0.01), titles, Most Popular, descriptions and feature lists.
 import { useId } from 'react';
 import type { PlanId } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
-import { isPrice, type PlanFields } from './changes';
+import { BilingualField } from './bilingual-field';
+import { isPrice, type PlanFields, type PlanValues } from './changes';
+import { FeatureListField } from './feature-list-field';
 
-type Props = { id: PlanId; current: PlanFields; value: PlanFields; onChange: (field: keyof PlanFields, value: string) => void };
+type Props = {
+  id: PlanId;
+  current: PlanValues;
+  value: PlanValues;
+  onChange: <K extends keyof PlanValues>(field: K, value: PlanValues[K]) => void;
+};
 
 export function PlanCardFields({ id, current, value, onChange }: Props) {
   const t = useAdminT();
@@ -17,12 +24,29 @@ export function PlanCardFields({ id, current, value, onChange }: Props) {
     { field: 'titleZh', label: t.content.titleZh, price: false },
   ];
   return (
-    <fieldset className="card p-5">
+    <fieldset className="card min-w-0 p-4 sm:p-5">
       <legend className="sr-only">{t.content.plans[id]}</legend>
-      <h3 className="text-lg font-semibold" aria-hidden="true">
-        {t.content.plans[id]}
-      </h3>
-      <div className="mt-4 grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold" aria-hidden="true">
+          {t.content.plans[id]}
+        </h3>
+        <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={value.isPopular}
+            onChange={(e) => onChange('isPopular', e.target.checked)}
+            aria-describedby={`${uid}-popular-hint`}
+            className="focus-ring h-5 w-9 cursor-pointer accent-blue-700 dark:accent-sky-400"
+          />
+          {t.content.mostPopular}
+        </label>
+      </div>
+      <p id={`${uid}-popular-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        {t.content.mostPopularHint}
+      </p>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {fields.map(({ field, label, price }) => {
           const inputId = `${uid}-${field}`;
           const bad = price && value[field].trim() !== '' && !isPrice(value[field]);
@@ -51,6 +75,28 @@ export function PlanCardFields({ id, current, value, onChange }: Props) {
           );
         })}
       </div>
+
+      <div className="mt-4">
+        <BilingualField
+          label={t.content.description}
+          multiline
+          current={{ en: current.descriptionEn, zh: current.descriptionZh }}
+          value={{ en: value.descriptionEn, zh: value.descriptionZh }}
+          onChange={(lang, text) => onChange(lang === 'en' ? 'descriptionEn' : 'descriptionZh', text)}
+        />
+      </div>
+
+      <section aria-labelledby={`${uid}-features`} className="mt-4 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700">
+        <h4 id={`${uid}-features`} className="text-sm font-semibold">
+          {t.content.features}
+        </h4>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t.content.featuresHint}</p>
+        {/* Two separate lists: a translation may need more or fewer lines than the English. */}
+        <div className="mt-3 grid gap-6 md:grid-cols-2">
+          <FeatureListField label={t.content.featuresEn} lang="en" features={value.featuresEn} onChange={(list) => onChange('featuresEn', list)} />
+          <FeatureListField label={t.content.featuresZh} lang="zh" features={value.featuresZh} onChange={(list) => onChange('featuresZh', list)} />
+        </div>
+      </section>
     </fieldset>
   );
 }

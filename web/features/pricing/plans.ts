@@ -13,7 +13,5 @@ export function plansFor(plans: PricingPlan[], period: Period, lang: Lang): Pric
   });
 }
 
-/** "!Dedicated manager" is a feature the plan does not include; the "!" is not shown. */
-export function parseFeature(feature: string): { text: string; included: boolean } {
-  return feature.startsWith('!') ? { text: feature.slice(1).trim(), included: false } : { text: feature, included: true };
-}
+/** How the card reads a stored feature (SPEC §2: "!" means not included); the rule lives in the contract. */
+export { readFeature as parseFeature } from '../../../src/contract/plan-features';

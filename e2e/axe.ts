@@ -1,0 +1,20 @@
+// Accessibility check of the page as it stands: axe-core run inside the page, its violations returned as short lines
+// (rule, impact, the first offending elements) so a failing test says what to fix.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The violations of WCAG 2.1 A/AA rules on `page`. The page's context must be made with `bypassCSP: true`: the
+ * site's Content-Security-Policy (rightly) refuses the inline script axe is injected as.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+}

@@ -1,0 +1,16 @@
+// An entry's picture as stored: the uploaded image it names, with that image's own width and height. A path that
+// names no uploaded image is refused, so a page never shows a picture that is not there.
+import type { Db } from '../../../db/client';
+import type { ListImage } from '../../contract';
+import { invalidField } from '../../http/errors';
+import { findImage } from '../media/service';
+
+/** What an input carries about its picture; the size it may echo back is ignored. */
+type ImageInput = Pick<ListImage, 'imagePath' | 'imageAltEn' | 'imageAltZh'> & { imageWidth?: unknown; imageHeight?: unknown };
+
+export function storedImage(db: Db, input: ImageInput): ListImage {
+  if (!input.imagePath) return { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
+  const image = findImage(db, input.imagePath);
+  if (!image) throw invalidField('imagePath', 'No uploaded image has this path; upload it first');
+  return { imagePath: input.imagePath, imageWidth: image.width, imageHeight: image.height, imageAltEn: input.imageAltEn, imageAltZh: input.imageAltZh };
+}

@@ -1,0 +1,83 @@
+// The API of an ordered public list, the same for services, case studies and company values: the public read, and for
+// the admin create, replace, delete and reorder. Every write answers what the public list shows and empties the cache.
+import { Elysia } from 'elysia';
+import type * as v from 'valibot';
+import { IdParam, ListOrder, type Ok } from '../../contract';
+import type { Deps } from '../../deps';
+import { invalidField, notFound, validate, validateParams } from '../../http/errors';
+import { adminGuard } from '../auth/guard';
+import type { EntryFields, ListTable, orderedList } from './ordered-list';
+
+export type ListSpec<T extends ListTable, S extends v.GenericSchema> = {
+  /** The public list's path, e.g. /api/services. */
+  path: string;
+  /** The entry's name in messages: "service". */
+  noun: string;
+  list: ReturnType<typeof orderedList<T>>;
+  /** What a write takes; an `id` in it is the one the client read. */
+  input: S;
+  /** The columns an accepted input is stored as (may refuse with a 422, e.g. an image that was never uploaded). */
+  fields: (input: v.InferOutput<S>) => EntryFields<T>;
+};
+
+export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps: Deps, spec: ListSpec<T, S>) {
+  const { path, noun, list } = spec;
+  const missing = `No such ${noun}`;
+  deps.cache.publish(path, () => list.list(deps.db));
+  const accepted = (body: unknown) => {
+    const input = validate(spec.input, body);
+    return { id: (input as { id?: number }).id, fields: spec.fields(input) };
+  };
+
+  return new Elysia({ prefix: path })
+    .use(adminGuard(deps))
+    .get('/', ({ request }) => deps.cache.respond(path, request))
+    .post(
+      '/',
+      ({ body, set }) => {
+        // An id sent along (a copy of an entry read from the list) names nothing: the new entry gets its own.
+        const created = list.create(deps.db, accepted(body).fields);
+        deps.cache.clear();
+        set.status = 201;
+        return created;
+      },
+      { admin: true },
+    )
+    .put(
+      '/order',
+      ({ body }) => {
+        const { ids } = validate(ListOrder, body);
+        const { missing: left, unknown } = list.reorder(deps.db, ids);
+        if (left.length || unknown.length) {
+          const problems = [left.length ? `missing ${left.join(', ')}` : '', unknown.length ? `unknown ${unknown.join(', ')}` : ''].filter(Boolean);
+          throw invalidField('ids', `Give every id of the list once (${problems.join('; ')})`);
+        }
+        deps.cache.clear();
+        return list.list(deps.db);
+      },
+      { admin: true },
+    )
+    .put(
+      '/:id',
+      ({ params, body }) => {
+        const { id } = validateParams(IdParam, params, missing);
+        const input = accepted(body);
+        if (input.id !== undefined && input.id !== id) throw invalidField('id', `The id must be the one in the path (${id})`);
+        const updated = list.update(deps.db, id, input.fields);
+        if (!updated) throw notFound(missing);
+        deps.cache.clear();
+        return updated;
+      },
+      { admin: true },
+    )
+    .delete(
+      '/:id',
+      ({ params }): Ok => {
+        const { id } = validateParams(IdParam, params, missing);
+        if (!list.remove(deps.db, id)) throw notFound(missing);
+        deps.cache.clear();
+        return { ok: true };
+      },
+      { admin: true },
+    );
+}
