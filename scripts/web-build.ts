@@ -1,23 +1,13 @@
 // Builds the web app from web/: the UnoCSS stylesheet, then the minified, code-split bundle with hashed names.
 // Held in memory when the server runs from source; written to dist/web/ by `npm run build`, which embeds that folder.
-import { createGenerator } from '@unocss/core';
-import { Glob } from 'bun';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Asset, WebAssets } from '../src/http/web-assets';
-import { unoConfig } from '../web/styles/uno.config';
+import { generateCss } from '../web/styles/generate-css';
 
 const webDir = join(import.meta.dir, '..', 'web');
 /** The stylesheet index.html links. It never exists on disk: the bundler is handed its text (see buildWebAssets). */
 const CSS_PATH = join(webDir, 'styles', 'uno.gen.css');
-
-/** The UnoCSS stylesheet for the classes used anywhere under web/. */
-export async function generateCss(): Promise<string> {
-  const uno = await createGenerator(unoConfig);
-  const sources: string[] = [];
-  for await (const file of new Glob('**/*.{tsx,ts,html}').scan(webDir)) sources.push(await Bun.file(join(webDir, file)).text());
-  return (await uno.generate(sources.join('\n'), { minify: true })).css;
-}
 
 export async function buildWebAssets(): Promise<WebAssets> {
   const result = await Bun.build({

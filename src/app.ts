@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { caseStudiesRoutes } from './modules/case-studies/routes';
 import { companyValuesRoutes } from './modules/company-values/routes';
 import { contentRoutes } from './modules/content/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pricingRoutes } from './modules/pricing/routes';
@@ -40,6 +41,7 @@ export function createApp(deps: Deps) {
     .use(settingsRoutes(deps))
     .use(notificationRoutes(deps))
     .use(authRoutes(deps))
+    .use(mediaRoutes(deps))
     .use(crawlers(deps))
     .use(pages(deps));
 }

@@ -14,12 +14,18 @@ test('an empty environment gives the documented defaults', () => {
     sessionMaxMs: 7 * 86_400_000,
     bodyLimitBytes: 64 * 1024,
     bodyTimeoutSeconds: 10,
+    uploadLimitBytes: 5 * 1024 * 1024,
   });
 });
 
 test('values are read and converted', () => {
   const config = parseConfig({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/srv/site', SESSION_IDLE_HOURS: '0.5', SESSION_MAX_DAYS: '30', ADMIN_USERNAME: 'owner' });
   expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/srv/site', sessionIdleMs: 1_800_000, sessionMaxMs: 30 * 86_400_000, adminUsername: 'owner' });
+});
+
+test('UPLOAD_LIMIT_MB is read in whole mebibytes', () => {
+  expect(parseConfig({ UPLOAD_LIMIT_MB: '1' }).uploadLimitBytes).toBe(1024 * 1024);
+  expect(parseConfig({ UPLOAD_LIMIT_MB: '50' }).uploadLimitBytes).toBe(50 * 1024 * 1024);
 });
 
 test('an empty variable counts as unset', () => {
@@ -34,6 +40,9 @@ test.each([
   ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters'],
   ['BODY_TIMEOUT_SECONDS', '0', 'BODY_TIMEOUT_SECONDS must be at least 1'],
   ['BODY_TIMEOUT_SECONDS', '601', 'BODY_TIMEOUT_SECONDS must be at most 600'],
+  ['UPLOAD_LIMIT_MB', '0', 'UPLOAD_LIMIT_MB must be at least 1'],
+  ['UPLOAD_LIMIT_MB', '51', 'UPLOAD_LIMIT_MB must be at most 50'],
+  ['UPLOAD_LIMIT_MB', '2.5', 'UPLOAD_LIMIT_MB must be a whole number'],
   ['ADMIN_USERNAME', 'two words', 'ADMIN_USERNAME must be 1 to 64 characters without spaces'],
 ])('%s=%s is refused with "%s"', (name, value, message) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);

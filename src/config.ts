@@ -36,6 +36,7 @@ const Environment = v.object({
   COOKIE_SECURE: v.optional(v.picklist(['auto', 'always'], 'COOKIE_SECURE must be "auto" or "always"'), 'auto'),
   BODY_LIMIT_KB: v.optional(intFrom('BODY_LIMIT_KB', 1, 10_240), '64'),
   BODY_TIMEOUT_SECONDS: v.optional(intFrom('BODY_TIMEOUT_SECONDS', 1, 600), '10'),
+  UPLOAD_LIMIT_MB: v.optional(intFrom('UPLOAD_LIMIT_MB', 1, 50), '5'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be "true" or "false"'), 'false'),
   LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
   LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
@@ -70,6 +71,11 @@ const ConfigSchema = v.pipe(
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     /** A request body must have arrived whole this long after it started, or the answer is 408 and the connection closes. */
     bodyTimeoutSeconds: env.BODY_TIMEOUT_SECONDS,
+    /**
+     * The largest image POST /api/media takes, in bytes. Only that route reads bodies this large (the JSON routes keep
+     * BODY_LIMIT_KB); the admin's browser scales photos down first, so this bounds what a script or a bad client sends.
+     */
+    uploadLimitBytes: env.UPLOAD_LIMIT_MB * 1024 * 1024,
     /** Behind a reverse proxy: take the client address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
     trustProxy: env.TRUST_PROXY === 'true',
     /** Failed logins allowed per client address per 15 minutes. */

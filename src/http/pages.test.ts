@@ -3,6 +3,7 @@
 // state the browser hydrates from; the 404 page; the admin shell; PUBLIC_URL in the links.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Window } from 'happy-dom';
+import { media } from '../../db/schema';
 import { en, type Dictionary } from '../../web/i18n/en';
 import { zh } from '../../web/i18n/zh';
 import type { CaseStudy, CompanyValue, ContentTree, PricingPlan, Service } from '../contract';
@@ -163,6 +164,45 @@ describe("each page's real data is in the HTML and in the state it hydrates from
       const page = read((await get(`/${query}`)).text);
       const titles = values.length ? values.map((v) => pickText(v, 'title')) : DICT[lang].home.defaultValues.map((v) => v.title);
       for (const title of titles) expect(page.text('main')).toContain(title);
+    });
+  }
+});
+
+describe('pictures of services and case studies are in the server HTML, in the page language', () => {
+  let own: TestSite;
+  let withoutImage = 0;
+  const path = `/media/${'ab'.repeat(32)}.png`;
+  const alt = { en: { service: 'Two database diagrams joined by arrows', study: 'A warehouse aisle' }, zh: { service: '以箭頭相連的兩張資料庫圖', study: '倉庫走道' } };
+  beforeAll(async () => {
+    own = await startTestSite();
+    // Stored as an upload would be (the upload route is not what this tests); the lists copy its size from here.
+    own.db.insert(media).values({ sha256: 'ab'.repeat(32), type: 'image/png', width: 1200, height: 750, size: 4, bytes: Buffer.from('test') }).run();
+    const cookie = await own.login();
+    const image = { imagePath: path };
+    const first = (await own.call('GET', '/api/services')).json[0] as Service;
+    const put = await own.call('PUT', `/api/services/${first.id}`, { cookie, body: { ...first, ...image, imageAltEn: alt.en.service, imageAltZh: alt.zh.service } });
+    expect(put.status).toBe(200);
+    const study = { titleEn: 'Warehouse', titleZh: '倉庫', descriptionEn: 'Aisles.', descriptionZh: '走道。', industryEn: 'Logistics', industryZh: '物流' };
+    const post = await own.call('POST', '/api/case-studies', { cookie, body: { ...study, ...image, imageAltEn: alt.en.study, imageAltZh: alt.zh.study } });
+    expect(post.status).toBe(201);
+    for (const list of ['/api/services', '/api/case-studies']) withoutImage += (await own.call('GET', list)).json.filter((e: Service) => !e.imagePath).length;
+    expect(withoutImage).toBeGreaterThan(0);
+  });
+  afterAll(() => own.close());
+
+  for (const lang of ['en', 'zh'] as const) {
+    test(`/services${lang === 'zh' ? '?lang=zh' : ''}: each img with src, stored size and ${lang} alt; only the first service's loads at once`, async () => {
+      const page = read((await own.call('GET', `/services${lang === 'zh' ? '?lang=zh' : ''}`)).text);
+      const imgs = [...page.doc.querySelectorAll('main img')].map((img) =>
+        Object.fromEntries(['src', 'width', 'height', 'alt', 'loading', 'decoding'].map((name) => [name, img.getAttribute(name)])),
+      );
+      const common = { src: path, width: '1200', height: '750', decoding: 'async' };
+      expect(imgs).toEqual([
+        { ...common, alt: alt[lang].service, loading: 'eager' },
+        { ...common, alt: alt[lang].study, loading: 'lazy' },
+      ]);
+      // Every other service and case study keeps its fallback icon (a decorative box holding the icon).
+      expect(page.doc.querySelectorAll('main [aria-hidden="true"] > span[class^="i-lucide-"]').length).toBe(withoutImage);
     });
   }
 });

@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { adminEn } from './admin-en';
 import { en } from './en';
 
-/** SPEC §5, §6 and §8 name these texts; the screens that show them (list editors, uploads) are still to come. */
+/** SPEC §5, §6 and §8 name these texts; no screen shows them yet. */
 const AWAITING_A_SCREEN: Record<'site' | 'admin', string[]> = {
   site: ['validation.validEmail', 'validation.allRequired'],
   admin: [
     'notAuthorized',
-    ...['changesSaved', 'failedToDelete', 'failedToSave', 'failedToUpload', 'messageSent', 'deleted', 'settingsSaved'].map((key) => `toast.${key}`),
-    ...['pricingPlan', 'service', 'caseStudy', 'companyValue'].flatMap((item) => ['Created', 'Updated', 'Deleted'].map((what) => `toast.${item}${what}`)),
+    ...['changesSaved', 'failedToDelete', 'messageSent', 'deleted', 'settingsSaved'].map((key) => `toast.${key}`),
+    ...['Created', 'Updated', 'Deleted'].map((what) => `toast.pricingPlan${what}`),
   ],
 };
 

@@ -44,7 +44,8 @@ export function upload<T>(path: string, file: Blob, { method = 'POST', onProgres
     xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
-    if (file.type) xhr.setRequestHeader('content-type', file.type);
+    // A file the browser cannot type is still sent as bytes: the server judges an upload by its bytes alone.
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
 
     let sent = 0;
     let settled = false;

@@ -3,25 +3,16 @@ import type { UserConfig } from '@unocss/core';
 import presetIcons from '@unocss/preset-icons';
 import presetWind4 from '@unocss/preset-wind4';
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
-
-/** Icons named by data (company values) rather than by source code, so the extractor cannot see them. */
-export const DATA_ICONS = [
-  'i-lucide-settings-2',
-  'i-lucide-lightbulb',
-  'i-lucide-shield-check',
-  'i-lucide-sparkles',
-  'i-lucide-heart-handshake',
-  'i-lucide-rocket',
-  'i-lucide-users',
-  'i-lucide-star',
-];
+import { VALUE_ICONS } from '../../src/contract/constants';
 
 export const unoConfig: UserConfig = {
   presets: [
     presetWind4({ dark: 'class', preflights: { reset: true, theme: 'on-demand' } }),
     presetIcons({ collections: { lucide: () => lucide as never }, extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' } }),
   ],
-  safelist: DATA_ICONS,
+  // A company value's icon is named by data, which the extractor never reads: every icon the admin may pick is
+  // generated whatever the source mentions (web/styles/stylesheet.test.ts checks each has a rule).
+  safelist: [...VALUE_ICONS],
   theme: {
     font: {
       // System faces first (no download); Noto Sans TC / PingFang TC / Microsoft JhengHei cover Traditional Chinese.

@@ -18,6 +18,7 @@ const PUBLIC = new Set([
   'GET /api/auth/user', // answers 401 itself when signed out: it is how the client asks
   'GET /robots.txt',
   'GET /sitemap.xml',
+  'GET /media/*', // uploaded images, served to every visitor
   'GET /*',
 ]);
 const EXAMPLE_PARAMS: Record<string, string> = { id: '1', section: 'home', key: 'contactEmail' };

@@ -1,13 +1,49 @@
-// Uploaded images kept in the database: looking one up by the path it is served at.
+// Uploaded images kept in the database: stored once per content (SHA-256), read back by hash to serve them, and
+// looked up by the path they are served at to copy their size onto an entry.
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { media } from '../../../db/schema';
-import { MEDIA_PATH } from '../../contract';
+import { IMAGE_TYPES, type ImageType, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
+import type { ImageInfo } from './image-bytes';
+
+const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
+
+/** The stored image's description (no bytes), as POST /api/media answers it. */
+function describe(db: Db, sha256: string): UploadedImage | undefined {
+  const row = db.select({ type: media.type, width: media.width, height: media.height, size: media.size }).from(media).where(eq(media.sha256, sha256)).get();
+  if (!row || !isImageType(row.type)) return undefined;
+  return { path: mediaPath(sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size };
+}
+
+/**
+ * Stores the bytes (already judged by readImage) unless the same bytes are stored already; `created` says which.
+ * The same file sent twice is one row and one path, so re-uploading a picture never multiplies the backup.
+ */
+export function storeImage(db: Db, bytes: Uint8Array, image: ImageInfo): { image: UploadedImage; created: boolean } {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const blob = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // RETURNING gives no row when the conflict left the stored copy in place.
+  const inserted = db
+    .insert(media)
+    .values({ sha256, type: image.type, width: image.width, height: image.height, size: bytes.byteLength, bytes: blob })
+    .onConflictDoNothing()
+    .returning({ sha256: media.sha256 })
+    .get();
+  return { image: describe(db, sha256)!, created: inserted !== undefined };
+}
+
+/** An image to serve: its true type and its bytes, by its SHA-256. */
+export function findMedia(db: Db, sha256: string): { type: ImageType; bytes: Uint8Array<ArrayBuffer> } | undefined {
+  const row = db.select({ type: media.type, bytes: media.bytes }).from(media).where(eq(media.sha256, sha256)).get();
+  if (!row || !isImageType(row.type)) return undefined;
+  // A view of the blob SQLite handed over, not a copy: an image may be megabytes.
+  return { type: row.type, bytes: new Uint8Array(row.bytes.buffer as ArrayBuffer, row.bytes.byteOffset, row.bytes.byteLength) };
+}
 
 /** The size of the stored image a path names (`/media/<sha256>.<ext>`, the extension its own), or undefined. */
 export function findImage(db: Db, path: string): { width: number; height: number } | undefined {
-  const match = MEDIA_PATH.exec(path);
-  if (!match) return undefined;
-  const row = db.select({ type: media.type, width: media.width, height: media.height }).from(media).where(eq(media.sha256, match[1]!)).get();
-  return row && row.type.endsWith(match[2] === 'jpg' ? 'jpeg' : match[2]!) ? { width: row.width, height: row.height } : undefined;
+  const sha256 = MEDIA_PATH.exec(path)?.[1];
+  const image = sha256 === undefined ? undefined : describe(db, sha256);
+  return image?.path === path ? { width: image.width, height: image.height } : undefined;
 }

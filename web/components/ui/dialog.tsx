@@ -1,24 +1,54 @@
 // A modal dialog on the native <dialog>: focus stays inside, Esc closes, focus returns to where it was.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
-type Props = { open: boolean; onClose: () => void; title: string; children: ReactNode; actions: ReactNode; role?: 'dialog' | 'alertdialog' };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+  /** Room for a form with two languages side by side (still the screen's width less a margin on a phone). */
+  wide?: boolean;
+  /** Asked when Esc would close it (e.g. "drop the unsaved edits?"); false keeps it open. */
+  canClose?: () => boolean;
+};
 
-export function Dialog({ open, onClose, title, children, actions, role = 'dialog' }: Props) {
+const WIDTH = {
+  normal: 'w-[min(36rem,calc(100vw-2rem))]',
+  wide: 'w-[min(64rem,calc(100vw-2rem))]',
+};
+
+export function Dialog({ open, onClose, title, children, actions, role = 'dialog', wide = false, canClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Set when Esc was refused but the browser closes anyway (a second Esc without a click in between may not be
+  // cancelled): the dialog then opens again instead of telling the owner it closed.
+  const reopen = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!canClose || canClose()) return;
+    event.preventDefault();
+    if (!event.cancelable) reopen.current = true;
+  };
+  const closed = () => {
+    if (!reopen.current) return onClose();
+    reopen.current = false;
+    ref.current?.showModal();
+  };
   return (
     <dialog
       ref={ref}
       role={role}
       aria-labelledby={titleId}
-      onClose={onClose}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      onCancel={onCancel}
+      onClose={closed}
+      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${wide ? WIDTH.wide : WIDTH.normal}`}
     >
       {open && (
         <div className="p-6">

@@ -1,6 +1,6 @@
 // The content tab: pick a section, edit its texts in both languages (and, for pricing, the three plans), save.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type ContentTree, type PlanId, type PricingPlan, type Section } from '../../../src/contract';
 import { Spinner } from '../../components/ui/spinner';
@@ -15,7 +15,11 @@ import { saveChanges } from './save-changes';
 
 const isLong = (key: string) => /subtitle|description/.test(key);
 
-export function ContentEditor() {
+/**
+ * `lists` draws what else the chosen section's page shows (its lists, edited by another feature): the page composes
+ * the two, since features never import each other.
+ */
+export function ContentEditor({ lists }: { lists?: (section: Section) => ReactNode }) {
   const t = useAdminT();
   const queryClient = useQueryClient();
   const [section, setSection] = useState<Section>('home');
@@ -98,6 +102,8 @@ export function ContentEditor() {
           })}
         </div>
       )}
+
+      {lists?.(section)}
 
       {section === 'pricing' && (
         <section aria-labelledby="plans-title" className="mt-8">

@@ -1,11 +1,11 @@
 // Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist.
 import { useQuery } from '@tanstack/react-query';
-import type { CaseStudy } from '../../../src/contract';
+import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 
-type Card = { key: string | number; title: string; description: string; industry: string; imagePath: string | null };
+type Card = { key: string | number; title: string; description: string; industry: string; image: WithImage | null };
 const ICONS = ['i-lucide-factory', 'i-lucide-messages-square'];
 
 export function CaseStudyList() {
@@ -20,14 +20,21 @@ export function CaseStudyList() {
     );
   }
   const cards: Card[] = data?.length
-    ? data.map((c) => ({ key: c.id, title: pick(c, 'title', lang), description: pick(c, 'description', lang), industry: pick(c, 'industry', lang), imagePath: c.imagePath }))
-    : t.services.sampleCaseStudies.map((c, i) => ({ key: `sample-${i}`, ...c, imagePath: null }));
+    ? data.map((c) => ({
+        key: c.id,
+        title: pick(c, 'title', lang),
+        description: pick(c, 'description', lang),
+        industry: pick(c, 'industry', lang),
+        image: hasImage(c) ? c : null,
+      }))
+    : t.services.sampleCaseStudies.map((c, i) => ({ key: `sample-${i}`, ...c, image: null }));
   return (
     <ul className="grid gap-8 md:grid-cols-2">
       {cards.map((card, i) => (
         <li key={card.key} className="card flex flex-col overflow-hidden">
-          {card.imagePath ? (
-            <img src={card.imagePath} alt="" width={640} height={320} loading="lazy" className="aspect-[2/1] w-full object-cover" />
+          {card.image ? (
+            // Case studies come after the services and the benefits, far below the first screenful: always lazy.
+            <EntryImage image={card.image} lang={lang} className="aspect-[2/1]" />
           ) : (
             <div className="grid aspect-[2/1] w-full place-items-center bg-linear-to-br from-slate-100 to-blue-50 dark:from-slate-800 dark:to-blue-950" aria-hidden="true">
               <span className={`${ICONS[i % ICONS.length]} h-16 w-16 text-blue-700/80 dark:text-sky-300/80`} />

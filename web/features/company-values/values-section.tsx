@@ -1,18 +1,21 @@
 // Home's core values: from /api/company-values, or the three built-in values when the list is empty or fails.
 import { useQuery } from '@tanstack/react-query';
+import { VALUE_ICONS } from '../../../src/contract/constants';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 
 const DEFAULT_ICONS = ['i-lucide-settings-2', 'i-lucide-lightbulb', 'i-lucide-shield-check'];
-const ICON_PATTERN = /^i-lucide-[a-z0-9-]+$/;
+/** In the set, hence in the stylesheet: the server accepts no other, but a row written before the set existed may hold one. */
+const FALLBACK_ICON = 'i-lucide-star';
+const iconOf = (icon: string) => ((VALUE_ICONS as readonly string[]).includes(icon) ? icon : FALLBACK_ICON);
 
 export function ValuesSection() {
   const t = useT();
   const lang = useLang();
   const { data } = useQuery(publicQueries.companyValues());
   const values = data?.length
-    ? data.map((v) => ({ key: v.id, icon: ICON_PATTERN.test(v.icon) ? v.icon : 'i-lucide-star', title: pick(v, 'title', lang), description: pick(v, 'description', lang) }))
+    ? data.map((v) => ({ key: v.id, icon: iconOf(v.icon), title: pick(v, 'title', lang), description: pick(v, 'description', lang) }))
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
 
   return (

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Service } from '../../../src/contract';
+import { EntryImage, hasImage } from '../../components/ui/entry-image';
 import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT, type Lang } from '../../lib/i18n';
@@ -15,8 +16,11 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
   return (
     <li className={`flex flex-col items-center gap-8 md:gap-12 ${index % 2 ? 'md:flex-row-reverse' : 'md:flex-row'}`}>
       <div className="w-full md:w-1/2">
-        {service.imagePath ? (
-          <img src={service.imagePath} alt="" width={640} height={400} loading="lazy" className="aspect-[8/5] w-full rounded-2xl object-cover shadow-md" />
+        {hasImage(service) ? (
+          // The list starts right under the hero: the first picture's top is in the first screen both at 1280×800
+          // (about 500–570 px down) and on a 390×844 phone (about 480–560), so it loads at once (React's server HTML
+          // also preloads it); every later one is lazy, fetched only when the visitor scrolls near it.
+          <EntryImage image={service} lang={lang} eager={index === 0} className="aspect-[8/5] rounded-2xl shadow-md" />
         ) : (
           <div className="grid aspect-[8/5] w-full place-items-center rounded-2xl bg-linear-to-br from-blue-100 to-sky-50 dark:from-blue-950 dark:to-slate-900" aria-hidden="true">
             <span className={`${FALLBACK_ICONS[index % FALLBACK_ICONS.length]} h-20 w-20 text-blue-700 dark:text-sky-300`} />

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
 import { ContentEditor } from '../../features/admin-content/content-editor';
+import { SectionLists } from '../../features/admin-lists/section-lists';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
 import { RequireAdmin } from '../../features/admin-session/require-admin';
 import { logout } from '../../features/admin-session/session';
@@ -67,7 +68,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
         </nav>
       </header>
       <main className="page-x py-8">
-        {tab === 'content' && <ContentEditor />}
+        {tab === 'content' && <ContentEditor lists={(section) => <SectionLists section={section} />} />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'settings' && <SettingsPanel />}
         {!isTab(tab) && (

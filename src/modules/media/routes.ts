@@ -1,0 +1,70 @@
+// Uploaded images: POST /api/media (admin) takes the raw file and judges it by its bytes; GET /media/<sha256>.<ext>
+// serves it, immutable. Every other name under /media/ is a JSON 404, never a page.
+import { Elysia } from 'elysia';
+import type { Config } from '../../config';
+import { IMAGE_TYPES, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
+import type { Deps } from '../../deps';
+import { secureCookie, sessionCookieName } from '../../http/auth';
+import { bodyRules } from '../../http/body';
+import { requestUrl } from '../../http/client';
+import { withEtag } from '../../http/etag';
+import { HttpError, invalidField, notFound, unauthorized } from '../../http/errors';
+import { adminGuard, sessionPolicy } from '../auth/guard';
+import { checkSession } from '../auth/sessions';
+import { readImage, TAKEN_FORMATS } from './image-bytes';
+import { findMedia, storeImage } from './service';
+
+const UPLOAD_PATH = '/api/media';
+/** The declared type only gets the body read: a browser may call a photo anything, so the bytes decide what it is. */
+const UPLOAD_TYPES = [...Object.keys(IMAGE_TYPES), 'application/octet-stream'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The session token in the Cookie header, read before Elysia parses cookies (it does so only for a matched route). */
+function sessionTokenOf(request: Request, config: Config): string | undefined {
+  const name = sessionCookieName(secureCookie(request, config));
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+export function mediaRoutes(deps: Deps) {
+  const signedIn = (request: Request) => checkSession(deps.db, sessionTokenOf(request, deps.config), deps.now(), sessionPolicy(deps)) !== null;
+  return (
+    new Elysia({ name: 'media' })
+      .use(bodyRules)
+      .use(adminGuard(deps))
+      // Elysia reads a body before any route guard runs, and an upload may be megabytes: an anonymous one is refused
+      // before a byte of it is read. The route's own `{ admin: true }` still decides for every request that gets past.
+      .onRequest(({ request }) => {
+        if (request.method === 'POST' && requestUrl(request).pathname.replace(/\/+$/, '') === UPLOAD_PATH && !signedIn(request)) throw unauthorized();
+      })
+      .post(
+        UPLOAD_PATH,
+        ({ body, set }): UploadedImage => {
+          // No body at all (null) is no image either.
+          const bytes = body instanceof Uint8Array ? body : new Uint8Array();
+          const found = readImage(bytes);
+          if ('refused' in found) {
+            throw found.refused === 'unsupported' ? new HttpError(415, 'unsupported_media_type', TAKEN_FORMATS) : invalidField('file', found.reason);
+          }
+          const { image, created } = storeImage(deps.db, bytes, found);
+          set.status = created ? 201 : 200;
+          return image;
+        },
+        { admin: true, accepts: { types: UPLOAD_TYPES, maxBytes: deps.config.uploadLimitBytes } },
+      )
+      // One wildcard for the whole folder, so no name under /media/ (a deeper path, an encoded "..") reaches the pages.
+      .get('/media/*', ({ path, request }) => {
+        const sha256 = MEDIA_PATH.exec(path)?.[1];
+        const stored = sha256 === undefined ? undefined : findMedia(deps.db, sha256);
+        // The extension must be the stored type's own: one URL per image, and never a PNG served as .jpg.
+        if (!sha256 || !stored || mediaPath(sha256, stored.type) !== path) throw notFound('No such image');
+        // The hash names the bytes, so it is the strongest validator there is.
+        const response = withEtag(request, stored.bytes, `"${sha256}"`, { headers: { 'content-type': stored.type, 'cache-control': IMMUTABLE } });
+        if (response.status === 200) response.headers.set('content-length', String(stored.bytes.byteLength));
+        return response;
+      })
+  );
+}

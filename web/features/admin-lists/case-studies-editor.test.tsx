@@ -1,0 +1,104 @@
+// The case studies list against a small fake API: order, create with the industry, edit, delete, and a refusal.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { adminEn as t } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { discardUnsaved } from '../../lib/unsaved';
+import { restoreFetch } from '../../testing/fake-api';
+import { caseStudy, fakeListServer, refusal } from './test-fakes';
+import { button, field, form, named, openSection, region, type, waitForTitles } from './test-screen';
+
+let server: ReturnType<typeof fakeListServer>;
+beforeEach(() => {
+  server = fakeListServer({ caseStudies: [caseStudy(4, 'Smart Scheduling', '智慧排程'), caseStudy(9, 'Support Assistant', '智慧客服')] });
+});
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  restoreFetch();
+  discardUnsaved();
+});
+
+const writes = () => server.calls.filter((call) => call.method !== 'GET');
+
+test('the case studies show in order under the services, and the empty services list says so', async () => {
+  await openSection('services');
+  await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant']);
+  expect(within(region('services')).getByText(t.lists.kinds.services.empty)).toBeTruthy();
+});
+
+test('creating a case study sends POST with the industry in both languages, and the toast says so', async () => {
+  await openSection('services');
+  await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant']);
+  fireEvent.click(button(t.lists.kinds.caseStudies.add));
+  type(field(t.lists.fields.title, t.lists.english), 'Clinic Bookings');
+  type(field(t.lists.fields.title, t.lists.chinese), '診所預約');
+  type(field(t.lists.fields.industry, t.lists.english), 'Healthcare');
+  type(field(t.lists.fields.industry, t.lists.chinese), '醫療');
+  fireEvent.click(button(t.lists.save));
+  await screen.findByText('Case study created successfully');
+  expect(writes()).toEqual([
+    {
+      method: 'POST',
+      path: '/api/case-studies',
+      body: {
+        titleEn: 'Clinic Bookings',
+        titleZh: '診所預約',
+        descriptionEn: '',
+        descriptionZh: '',
+        industryEn: 'Healthcare',
+        industryZh: '醫療',
+        imagePath: null,
+        imageWidth: null,
+        imageHeight: null,
+        imageAltEn: '',
+        imageAltZh: '',
+      },
+    },
+  ]);
+  await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant', 'Clinic Bookings']);
+});
+
+test('in Chinese: editing sends PUT with the whole entry and the toast is the Chinese one', async () => {
+  await openSection('services', 'zh');
+  await waitForTitles('caseStudies', ['智慧排程', '智慧客服'], adminZh);
+  fireEvent.click(button(named(adminZh.lists.editEntry, '智慧客服')));
+  type(field(adminZh.lists.fields.industry, adminZh.lists.chinese), '電子商務');
+  fireEvent.click(button(adminZh.lists.save));
+  await screen.findByText('已成功更新案例');
+  expect(writes()).toEqual([{ method: 'PUT', path: '/api/case-studies/9', body: { ...caseStudy(9, 'Support Assistant', '智慧客服'), industryZh: '電子商務' } }]);
+});
+
+test('delete asks, then sends DELETE and says "Case study deleted successfully"', async () => {
+  await openSection('services');
+  await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant']);
+  fireEvent.click(button(named(t.lists.deleteEntry, 'Smart Scheduling')));
+  const confirm = await screen.findByRole('alertdialog', { name: t.lists.confirmTitle });
+  fireEvent.click(within(confirm).getByRole('button', { name: t.lists.confirmDelete }));
+  await screen.findByText('Case study deleted successfully');
+  expect(writes()).toEqual([{ method: 'DELETE', path: '/api/case-studies/4' }]);
+  await waitForTitles('caseStudies', ['Support Assistant']);
+});
+
+test('a failed delete (someone else removed it) shows the error text and the list is read again', async () => {
+  await openSection('services');
+  await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant']);
+  server.lists.caseStudies = [server.lists.caseStudies[1]!];
+  fireEvent.click(button(named(t.lists.deleteEntry, 'Smart Scheduling')));
+  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.lists.confirmDelete }));
+  await screen.findByText(t.toast.deleteFailed);
+  expect(screen.getByText(/^404: .*No such entry/)).toBeTruthy();
+  await waitForTitles('caseStudies', ['Support Assistant']);
+});
+
+test('the server’s word on the alt text is shown beside the Chinese alt input', async () => {
+  await openSection('services');
+  await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant']);
+  fireEvent.click(button(named(t.lists.editEntry, 'Smart Scheduling')));
+  server.refuseNext = refusal([{ path: 'imageAltZh', message: 'Describe the image for people who cannot see it' }]);
+  fireEvent.click(button(t.lists.save));
+  await screen.findByText('Failed to save changes');
+  expect(field(t.lists.fields.imageAlt, t.lists.chinese).getAttribute('aria-invalid')).toBe('true');
+  expect(within(form()).getByText('Describe the image for people who cannot see it')).toBeTruthy();
+});

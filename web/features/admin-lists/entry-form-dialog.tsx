@@ -1,0 +1,74 @@
+// The form of one entry in a dialog: title and description in both languages, then the list's own fields; Cancel and
+// Save. Closing it with unsaved edits (Cancel, Esc) asks first.
+import { useEffect, useId, useRef } from 'react';
+import { LIST_LIMITS } from '../../../src/contract';
+import { Dialog } from '../../components/ui/dialog';
+import { useAdminT } from '../../lib/admin-i18n';
+import { BilingualInput } from './bilingual-input';
+import { bilingual, type Entry } from './drafts';
+import type { ListKind } from './kinds';
+import type { EntryForm } from './use-entry-form';
+
+export function EntryFormDialog<E extends Entry>({ kind, form }: { kind: ListKind<E>; form: EntryForm<E> }) {
+  const t = useAdminT();
+  const id = useId();
+  const ref = useRef<HTMLFormElement>(null);
+  const { session, errors, refusals } = form;
+  // Problems the server named for no field the form shows (e.g. the id): listed at the top.
+  const shown = Object.keys(kind.blank());
+  const general = Object.entries(errors).filter(([field]) => !shown.includes(field));
+
+  // After a refused save the caret goes to the first field to fix.
+  useEffect(() => {
+    if (refusals) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
+  }, [refusals]);
+
+  const words = t.lists.kinds[kind.name];
+  return (
+    <Dialog
+      wide
+      open={session !== null}
+      onClose={form.close}
+      canClose={form.canClose}
+      title={session?.draft.id === undefined ? words.create : words.update}
+      actions={
+        <>
+          <button type="button" className="btn-outline" onClick={form.cancel}>
+            {t.lists.cancel}
+          </button>
+          <button type="submit" form={id} className="btn-primary" disabled={form.saving || form.uploading}>
+            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+            {form.saving ? t.lists.saving : t.lists.save}
+          </button>
+        </>
+      }
+    >
+      {session && (
+        <form
+          id={id}
+          ref={ref}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.save();
+          }}
+          className="grid gap-4"
+        >
+          {general.length > 0 && (
+            <div role="alert" tabIndex={-1} className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+              <p className="font-semibold">{t.lists.errors.notAccepted}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {general.map(([field, message]) => (
+                  <li key={field}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <BilingualInput label={t.lists.fields.title} required maxLength={LIST_LIMITS.title} {...bilingual('title', session.draft, errors, form.change)} />
+          <BilingualInput label={t.lists.fields.description} multiline maxLength={LIST_LIMITS.description} {...bilingual('description', session.draft, errors, form.change)} />
+          <kind.Fields draft={session.draft} errors={errors} onChange={form.change} onUploading={form.setUploading} />
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+// An entry's picture: choose a file (a large photo is scaled down first), upload it with a progress bar, preview it or
+// remove it; beside it the alt text in both languages, required once there is a picture.
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { IMAGE_TYPES, LIST_LIMITS, type ListImage, type UploadedImage } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { upload } from '../../lib/api';
+import { fill, pick, useLang } from '../../lib/i18n';
+import { BilingualInput } from './bilingual-input';
+import { bilingual, type DraftChange } from './drafts';
+import { scaleForUpload } from './scale-image';
+import type { FieldErrors } from './validate-entry';
+
+type Props = { draft: ListImage; errors: FieldErrors; onChange: (change: DraftChange) => void; onUploading: (busy: boolean) => void };
+
+const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
+
+export function ImageField({ draft, errors, onChange, onUploading }: Props) {
+  const t = useAdminT();
+  const lang = useLang();
+  const id = useId();
+  // null: no upload; 'preparing': scaling the photo; a number: the share sent so far.
+  const [progress, setProgress] = useState<null | 'preparing' | number>(null);
+  const running = useRef<AbortController | null>(null);
+  // Closing the form stops an upload still under way.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file chosen again is a new choice
+    if (!file) return;
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    onUploading(true);
+    setProgress('preparing');
+    try {
+      const body = await scaleForUpload(file);
+      if (controller.signal.aborted) return;
+      setProgress(0);
+      const image = await upload<UploadedImage>('/api/media', body, { onProgress: setProgress, signal: controller.signal });
+      onChange({ imagePath: image.path, imageWidth: image.width, imageHeight: image.height });
+    } catch (error) {
+      if (!controller.signal.aborted) toast.error(t.toast.failedToUpload, { description: (error as Error).message });
+    } finally {
+      if (running.current === controller) {
+        running.current = null;
+        setProgress(null);
+        onUploading(false);
+      }
+    }
+  };
+
+  const percent = typeof progress === 'number' ? Math.round(progress * 100) : 0;
+  return (
+    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold">{t.lists.fields.image}</legend>
+      <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+        <div className="min-w-0">
+          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+            {t.lists.image.choose}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={ACCEPT}
+            onChange={choose}
+            aria-describedby={`${id}-hint`}
+            className="focus-ring mt-1 block w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-blue-700 file:px-3 file:py-2 file:font-semibold file:text-white dark:file:bg-sky-400 dark:file:text-slate-950"
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {t.lists.image.hint}
+          </p>
+          {progress !== null && (
+            <div className="mt-3">
+              <label htmlFor={`${id}-progress`} className="text-sm">
+                {progress === 'preparing' ? t.lists.image.preparing : fill(t.lists.image.uploading, { percent })}
+              </label>
+              {/* No value while preparing: an indeterminate bar. */}
+              <progress id={`${id}-progress`} max={1} value={typeof progress === 'number' ? progress : undefined} className="mt-1 block h-2 w-full accent-blue-700 dark:accent-sky-400">
+                {percent}%
+              </progress>
+            </div>
+          )}
+          {draft.imagePath ? (
+            <div className="mt-3">
+              <img
+                src={draft.imagePath}
+                width={draft.imageWidth ?? undefined}
+                height={draft.imageHeight ?? undefined}
+                alt={pick(draft, 'imageAlt', lang) || t.lists.image.preview}
+                className="block h-auto max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain dark:border-slate-700"
+              />
+              <button type="button" onClick={() => onChange({ imagePath: null, imageWidth: null, imageHeight: null })} className="btn-outline mt-2 px-3 py-1.5">
+                <span className="i-lucide-image-off h-4 w-4" aria-hidden="true" />
+                {t.lists.image.remove}
+              </button>
+            </div>
+          ) : (
+            <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t.lists.image.none}</p>
+          )}
+          {errors.imagePath && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.imagePath}</p>}
+        </div>
+        <BilingualInput
+          label={t.lists.fields.imageAlt}
+          hint={t.lists.altHint}
+          required={Boolean(draft.imagePath)}
+          maxLength={LIST_LIMITS.alt}
+          {...bilingual('imageAlt', draft, errors, onChange)}
+        />
+      </div>
+    </fieldset>
+  );
+}

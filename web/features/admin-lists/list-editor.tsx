@@ -1,0 +1,100 @@
+// One list of the content tab (services, case studies or company values): its entries in order with their buttons,
+// "Add", the entry form and the delete confirmation.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill, pick, useLang } from '../../lib/i18n';
+import { ConfirmDelete } from './confirm-delete';
+import type { Entry } from './drafts';
+import { EntryFormDialog } from './entry-form-dialog';
+import { EntryRow, moveButtonId, type Direction } from './entry-row';
+import type { ListKind } from './kinds';
+import { useEntryForm } from './use-entry-form';
+import { useListActions } from './use-list-actions';
+
+export function ListEditor<E extends Entry>({ kind }: { kind: ListKind<E> }) {
+  const t = useAdminT();
+  const lang = useLang();
+  const headingId = useId();
+  const list = useQuery(kind.query());
+  const form = useEntryForm(kind);
+  const { remove, reorder } = useListActions(kind);
+  const [doomed, setDoomed] = useState<E | null>(null);
+  const titleOf = (entry: E) => pick(entry, 'title', lang) || t.lists.untitled;
+
+  // The entry just moved: once the list shows the new order, the caret is put back on its button (the redraw may
+  // have taken it away), or on the other one when it reached an end and this one is now disabled.
+  const moved = useRef<{ id: number; direction: Direction } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const target = moved.current;
+    if (!target || !listRef.current) return;
+    moved.current = null;
+    const button = (direction: Direction) => listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${moveButtonId(target.id, direction)}"]`);
+    const same = button(target.direction);
+    (same && !same.disabled ? same : button(target.direction === 'up' ? 'down' : 'up'))?.focus();
+  }, [list.data]);
+
+  const move = (index: number, direction: Direction) => {
+    const entries = list.data;
+    const other = index + (direction === 'up' ? -1 : 1);
+    if (!entries || reorder.isPending || other < 0 || other >= entries.length) return;
+    const ids = entries.map((entry) => entry.id);
+    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    moved.current = { id: entries[index]!.id, direction };
+    reorder.mutate(ids, { onError: () => (moved.current = null) });
+  };
+
+  const words = t.lists.kinds[kind.name];
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-semibold">
+            {words.title}
+          </h2>
+          <p className="muted mt-1 text-sm">{t.lists.hint}</p>
+        </div>
+        <button type="button" className="btn-primary" onClick={() => form.open(null)}>
+          <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+          {words.add}
+        </button>
+      </div>
+
+      {list.isPending ? (
+        <Spinner label={t.lists.loading} />
+      ) : list.isError ? (
+        <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
+          {fill(t.lists.loadFailed, { error: list.error.message })}
+        </p>
+      ) : list.data.length === 0 ? (
+        <p className="muted card mt-4 px-4 py-6 text-center text-sm">{words.empty}</p>
+      ) : (
+        <ol ref={listRef} className="card mt-4 divide-y divide-slate-200 dark:divide-slate-700">
+          {list.data.map((entry, index) => (
+            <EntryRow
+              key={entry.id}
+              entry={entry}
+              title={titleOf(entry)}
+              position={index + 1}
+              first={index === 0}
+              last={index === list.data.length - 1}
+              onEdit={() => form.open(entry)}
+              onDelete={() => setDoomed(entry)}
+              onMove={(direction) => move(index, direction)}
+            />
+          ))}
+        </ol>
+      )}
+
+      <EntryFormDialog kind={kind} form={form} />
+      <ConfirmDelete
+        title={doomed && titleOf(doomed)}
+        busy={remove.isPending}
+        onCancel={() => setDoomed(null)}
+        onConfirm={() => doomed && remove.mutate(doomed.id, { onSettled: () => setDoomed(null) })}
+      />
+    </section>
+  );
+}

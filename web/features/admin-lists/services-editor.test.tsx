@@ -1,0 +1,177 @@
+// The services list of the content tab against a small fake API: order, create, checks, edit, reorder, delete, refusals.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { adminEn as t } from '../../i18n/admin-en';
+import { discardUnsaved } from '../../lib/unsaved';
+import { restoreFetch } from '../../testing/fake-api';
+import { fakeListServer, refusal, service } from './test-fakes';
+import { button, field, form, named, openSection, region, titles, type, waitForTitles } from './test-screen';
+
+let server: ReturnType<typeof fakeListServer>;
+beforeEach(() => {
+  server = fakeListServer({
+    services: [service(1, 'Custom Software', '客製化軟體'), service(2, 'Automation', '自動化'), service(3, 'AI Assistant', 'AI 助理')],
+  });
+});
+afterEach(() => {
+  toast.dismiss(); // sonner keeps its toasts in module state: none may carry over to the next test
+  cleanup();
+  restoreFetch();
+  discardUnsaved();
+});
+
+const writes = () => server.calls.filter((call) => call.method !== 'GET');
+const SERVICES = ['Custom Software', 'Automation', 'AI Assistant'];
+
+test('the services show in their stored order, titled in the admin’s language, with the case studies below', async () => {
+  await openSection('services');
+  await waitForTitles('services', SERVICES);
+  expect(region('caseStudies')).toBeTruthy();
+  cleanup();
+  const zh = await openSection('services', 'zh');
+  await waitForTitles('services', ['客製化軟體', '自動化', 'AI 助理'], zh);
+});
+
+test('creating a service sends POST with the typed fields in both languages, blank feature lines left out', async () => {
+  await openSection('services');
+  await waitForTitles('services', SERVICES);
+  fireEvent.click(button(t.lists.kinds.services.add));
+  expect(within(form()).getByRole('heading').textContent).toBe(t.lists.kinds.services.create);
+  type(field(t.lists.fields.title, t.lists.english), 'Data Pipelines');
+  type(field(t.lists.fields.title, t.lists.chinese), '資料管線');
+  type(field(t.lists.fields.description, t.lists.english), 'Your data, moved every night.');
+  type(field(t.lists.fields.description, t.lists.chinese), '每晚搬移您的資料。');
+  const features = within(form()).getByRole('group', { name: t.lists.fields.features });
+  const english = within(features).getByRole('group', { name: t.lists.english });
+  const chinese = within(features).getByRole('group', { name: t.lists.chinese });
+  fireEvent.click(within(english).getByRole('button', { name: t.lists.addFeature }));
+  type(within(english).getByLabelText('Feature 1'), 'Nightly loads');
+  fireEvent.click(within(english).getByRole('button', { name: t.lists.addFeature })); // left blank
+  fireEvent.click(within(chinese).getByRole('button', { name: t.lists.addFeature }));
+  type(within(chinese).getByLabelText('Feature 1'), '每晚載入');
+  fireEvent.click(button(t.lists.save));
+
+  await screen.findByText('Service created successfully');
+  expect(writes()).toEqual([
+    {
+      method: 'POST',
+      path: '/api/services',
+      body: {
+        titleEn: 'Data Pipelines',
+        titleZh: '資料管線',
+        descriptionEn: 'Your data, moved every night.',
+        descriptionZh: '每晚搬移您的資料。',
+        featuresEn: ['Nightly loads'],
+        featuresZh: ['每晚載入'],
+        imagePath: null,
+        imageWidth: null,
+        imageHeight: null,
+        imageAltEn: '',
+        imageAltZh: '',
+      },
+    },
+  ]);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitForTitles('services', [...SERVICES, 'Data Pipelines']); // the list was read again
+});
+
+test('a blank Chinese title is flagged beside its input and nothing is sent', async () => {
+  await openSection('services');
+  await waitForTitles('services', SERVICES);
+  fireEvent.click(button(t.lists.kinds.services.add));
+  type(field(t.lists.fields.title, t.lists.english), 'Only English');
+  type(field(t.lists.fields.title, t.lists.chinese), '   ');
+  fireEvent.click(button(t.lists.save));
+
+  const chinese = field(t.lists.fields.title, t.lists.chinese);
+  await waitFor(() => expect(chinese.getAttribute('aria-invalid')).toBe('true'));
+  expect(document.getElementById(chinese.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(t.lists.errors.titleRequired);
+  expect(field(t.lists.fields.title, t.lists.english).getAttribute('aria-invalid')).toBeNull();
+  expect(document.activeElement).toBe(chinese); // the caret is sent to what needs fixing
+  expect(writes()).toEqual([]);
+  expect(form()).toBeTruthy();
+});
+
+test('editing sends PUT with the whole entry as the list returned it, with the edit', async () => {
+  await openSection('services');
+  await waitForTitles('services', SERVICES);
+  fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
+  expect(within(form()).getByRole('heading').textContent).toBe(t.lists.kinds.services.update);
+  expect(field(t.lists.fields.title, t.lists.chinese).value).toBe('自動化');
+  type(field(t.lists.fields.title, t.lists.english), 'Workflow Automation');
+  fireEvent.click(button(t.lists.save));
+
+  await screen.findByText('Service updated successfully');
+  expect(writes()).toEqual([{ method: 'PUT', path: '/api/services/2', body: { ...service(2, 'Automation', '自動化'), titleEn: 'Workflow Automation' } }]);
+  await waitForTitles('services', ['Custom Software', 'Workflow Automation', 'AI Assistant']);
+});
+
+test('move down sends PUT /order with the two ids swapped; the buttons at the ends are disabled; focus follows the entry', async () => {
+  await openSection('services');
+  await waitForTitles('services', SERVICES);
+  expect((button(named(t.lists.moveUp, 'Custom Software')) as HTMLButtonElement).disabled).toBe(true);
+  expect((button(named(t.lists.moveDown, 'AI Assistant')) as HTMLButtonElement).disabled).toBe(true);
+
+  const down = button(named(t.lists.moveDown, 'Custom Software'));
+  down.focus();
+  fireEvent.click(down);
+  await waitForTitles('services', ['Automation', 'Custom Software', 'AI Assistant']);
+  expect(writes()).toEqual([{ method: 'PUT', path: '/api/services/order', body: { ids: [2, 1, 3] } }]);
+  expect(document.activeElement).toBe(button(named(t.lists.moveDown, 'Custom Software')));
+
+  // Moved to the bottom its "down" is disabled: the caret goes to its "up" instead of being lost.
+  fireEvent.click(button(named(t.lists.moveDown, 'Custom Software')));
+  await waitForTitles('services', ['Automation', 'AI Assistant', 'Custom Software']);
+  expect(writes().at(-1)).toEqual({ method: 'PUT', path: '/api/services/order', body: { ids: [2, 3, 1] } });
+  await waitFor(() => expect(document.activeElement).toBe(button(named(t.lists.moveUp, 'Custom Software'))));
+});
+
+test('delete asks first, naming the entry; Cancel sends nothing; Delete sends DELETE and says so', async () => {
+  await openSection('services');
+  await waitForTitles('services', SERVICES);
+  fireEvent.click(button(named(t.lists.deleteEntry, 'AI Assistant')));
+  let confirm = await screen.findByRole('alertdialog', { name: t.lists.confirmTitle });
+  expect(within(confirm).getByText(named(t.lists.confirmBody, 'AI Assistant'))).toBeTruthy();
+  fireEvent.click(within(confirm).getByRole('button', { name: t.lists.cancel }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(writes()).toEqual([]);
+
+  fireEvent.click(button(named(t.lists.deleteEntry, 'AI Assistant')));
+  confirm = await screen.findByRole('alertdialog', { name: t.lists.confirmTitle });
+  fireEvent.click(within(confirm).getByRole('button', { name: t.lists.confirmDelete }));
+  await screen.findByText('Service deleted successfully');
+  expect(writes()).toEqual([{ method: 'DELETE', path: '/api/services/3' }]);
+  await waitForTitles('services', ['Custom Software', 'Automation']);
+});
+
+test('a 422 from the server shows its message beside the field and in an error toast; the typed text stays', async () => {
+  await openSection('services');
+  await waitForTitles('services', SERVICES);
+  fireEvent.click(button(named(t.lists.editEntry, 'Custom Software')));
+  type(field(t.lists.fields.title, t.lists.english), 'Custom Software, but longer');
+  server.refuseNext = refusal([{ path: 'titleEn', message: 'This title is already taken' }]);
+  fireEvent.click(button(t.lists.save));
+
+  await screen.findByText('Failed to save changes');
+  expect(within(form()).getByText('This title is already taken')).toBeTruthy();
+  expect(field(t.lists.fields.title, t.lists.english).getAttribute('aria-invalid')).toBe('true');
+  expect(field(t.lists.fields.title, t.lists.english).value).toBe('Custom Software, but longer');
+  expect(titles('services')).toEqual(SERVICES);
+});
+
+test('a refusal about no field of the form is listed at its top; any other failure is a toast with the error text', async () => {
+  await openSection('services');
+  await waitForTitles('services', SERVICES);
+  fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
+  server.refuseNext = refusal([{ path: 'id', message: 'The id must be the one in the path (2)' }]);
+  fireEvent.click(button(t.lists.save));
+  const alert = await within(form()).findByRole('alert');
+  expect(alert.textContent).toContain(t.lists.errors.notAccepted);
+  expect(alert.textContent).toContain('The id must be the one in the path (2)');
+
+  server.refuseNext = new Response('database is locked', { status: 500 });
+  fireEvent.click(button(t.lists.save));
+  await screen.findByText('500: database is locked');
+  expect(form()).toBeTruthy();
+});

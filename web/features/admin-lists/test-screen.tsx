@@ -1,0 +1,58 @@
+// The admin-lists tests' view of the screen: render a section's lists with the toasts, and find what a user would
+// (a list's entries in order, a field of the open form by its label and language, the buttons by their names).
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'bun:test';
+import { Toaster } from 'sonner';
+import type { Section } from '../../../src/contract';
+import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { renderInApp } from '../../testing/render';
+import type { ListName } from './kinds';
+import { SectionLists } from './section-lists';
+
+export async function openSection(section: Section, lang: 'en' | 'zh' = 'en'): Promise<AdminDictionary> {
+  await renderInApp(
+    <>
+      <SectionLists section={section} />
+      <Toaster />
+    </>,
+    { lang },
+  );
+  return lang === 'zh' ? adminZh : adminEn;
+}
+
+/** The list's own region (its heading names it). */
+export const region = (list: ListName, t = adminEn) => screen.getByRole('region', { name: t.lists.kinds[list].title });
+
+/** The entries' titles, top to bottom, as their Edit buttons name them. */
+export function titles(list: ListName, t = adminEn): string[] {
+  const prefix = t.lists.editEntry.split('{{title}}')[0]!;
+  const suffix = t.lists.editEntry.split('{{title}}')[1]!;
+  return within(region(list, t))
+    .queryAllByRole('button', { name: (name) => name.startsWith(prefix) && name.endsWith(suffix) })
+    .map((button) => button.getAttribute('aria-label')!.slice(prefix.length, -suffix.length || undefined));
+}
+
+export const waitForTitles = (list: ListName, expected: string[], t = adminEn) => waitFor(() => expect(titles(list, t)).toEqual(expected));
+
+export const button = (name: string) => screen.getByRole('button', { name });
+export const named = (text: string, title: string) => text.replace('{{title}}', title);
+
+/** The open entry form. */
+export const form = () => screen.getByRole('dialog');
+
+/** One language's input of a field of the open form: field('Title', 'Chinese'). */
+export const field = (label: string, language: string) =>
+  within(within(form()).getByRole('group', { name: label })).getByLabelText(language) as HTMLInputElement;
+
+export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+/**
+ * What a browser does on Esc in a modal dialog: a "cancel" event, then closing unless it was refused. (Chrome makes
+ * the event uncancelable on a second Esc with no click in between: then the dialog closes whatever the page says.)
+ */
+export function pressEscape(dialog: HTMLElement, { cancelable = true } = {}) {
+  act(() => {
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable }))) (dialog as HTMLDialogElement).close();
+  });
+}

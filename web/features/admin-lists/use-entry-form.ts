@@ -1,0 +1,84 @@
+// The entry form of one list: which entry is open and its draft, the errors beside its fields, and saving it (POST
+// for a new entry, PUT of the whole entry for an existing one) with SPEC §8's toasts, then refreshing the list.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { api } from '../../lib/api';
+import { useUnsavedChanges } from '../../lib/unsaved';
+import { requestBody, sameDraft, type Draft, type DraftChange, type Entry } from './drafts';
+import type { ListKind } from './kinds';
+import { checkEntry, issueErrors, serverIssues, type FieldErrors } from './validate-entry';
+
+type Session<E extends Entry> = { initial: Draft<E>; draft: Draft<E> };
+
+export function useEntryForm<E extends Entry>(kind: ListKind<E>) {
+  const t = useAdminT();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session<E> | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  // Counts refused saves, so the form can move the caret to the first field in error after each one.
+  const [refusals, setRefusals] = useState(0);
+  const dirty = session !== null && !sameDraft(session.draft, session.initial);
+  const confirmDiscard = useUnsavedChanges(`${kind.name}-form`, dirty);
+
+  const refuse = (found: FieldErrors) => {
+    setErrors(found);
+    setRefusals((n) => n + 1);
+  };
+
+  const save = async () => {
+    if (!session || saving || uploading) return;
+    const body = requestBody(session.draft);
+    const found = checkEntry(kind.schema, body, t);
+    if (Object.keys(found).length) return refuse(found);
+    const { path, queryKey } = kind.query();
+    const isNew = body.id === undefined;
+    setSaving(true);
+    try {
+      await api<E>(isNew ? path : `${path}/${body.id}`, { method: isNew ? 'POST' : 'PUT', body });
+      setSession(null);
+      setErrors({});
+      toast.success(isNew ? kind.toasts(t).afterCreate : kind.toasts(t).afterUpdate);
+      await queryClient.invalidateQueries({ queryKey });
+    } catch (error) {
+      const issues = serverIssues(error);
+      if (issues) refuse(issueErrors(issues));
+      toast.error(t.toast.failedToSave, { description: issues ? issues.map((issue) => issue.message).join('\n') : (error as Error).message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Asks before unsaved edits are dropped; true when the form may close. */
+  const canClose = () => confirmDiscard(t.unsaved);
+
+  return {
+    session,
+    errors,
+    saving,
+    uploading,
+    refusals,
+    setUploading,
+    save,
+    canClose,
+    open: (entry: E | null) => {
+      const initial = entry ? ({ ...entry } as Draft<E>) : kind.blank();
+      setSession({ initial, draft: initial });
+      setErrors({});
+      setUploading(false);
+    },
+    /** The dialog has closed (saved, discarded, or Esc after asking). */
+    close: () => setSession(null),
+    cancel: () => canClose() && setSession(null),
+    change: (change: DraftChange) => {
+      setSession((s) => s && { ...s, draft: { ...s.draft, ...change } });
+      // A field the admin is fixing no longer shows its old error.
+      setErrors((all) => Object.fromEntries(Object.entries(all).filter(([field]) => !(field in change))));
+    },
+  };
+}
+
+export type EntryForm<E extends Entry> = ReturnType<typeof useEntryForm<E>>;

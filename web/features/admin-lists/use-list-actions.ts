@@ -1,0 +1,35 @@
+// Delete and reorder for one list: the request, the toast, and the refresh of the public list's cache entry.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Ok } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { api } from '../../lib/api';
+import type { Entry } from './drafts';
+import type { ListKind } from './kinds';
+
+export function useListActions<E extends Entry>(kind: ListKind<E>) {
+  const t = useAdminT();
+  const queryClient = useQueryClient();
+  const { path, queryKey } = kind.query();
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => api<Ok>(`${path}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => toast.success(kind.toasts(t).afterDelete),
+    onError: (error) => toast.error(t.toast.deleteFailed, { description: error.message }),
+    // Also after a failure: a 404 means someone else removed it, and the list should say so.
+    onSettled: refresh,
+  });
+
+  const reorder = useMutation({
+    mutationFn: (ids: number[]) => api<E[]>(`${path}/order`, { method: 'PUT', body: { ids } }),
+    onSuccess: (list) => {
+      // The answer is the list in its new order: shown at once, then read again like after any write.
+      queryClient.setQueryData(queryKey, list);
+      return refresh();
+    },
+    onError: (error) => toast.error(t.toast.failedToSave, { description: error.message }),
+  });
+
+  return { remove, reorder };
+}

@@ -1,0 +1,80 @@
+// The services list (SPEC §2): a service's picture with its stored size and alt text in the page's language, the
+// fallback icon without one, sides alternating, and "No services found." for an empty list.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen } from '@testing-library/react';
+import type { Service } from '../../../src/contract';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { untilLoaded } from '../../testing/loaded';
+import { renderInApp } from '../../testing/render';
+import { ServiceList } from './service-list';
+
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+});
+
+const service = (over: Partial<Service>): Service => ({
+  id: 1,
+  titleEn: 'Data Migration',
+  titleZh: '資料移轉',
+  descriptionEn: 'Years of records moved without losing one.',
+  descriptionZh: '多年紀錄完整移轉，一筆不漏。',
+  featuresEn: ['Audit of the old data'],
+  featuresZh: ['舊資料稽核'],
+  imagePath: null,
+  imageWidth: null,
+  imageHeight: null,
+  imageAltEn: '',
+  imageAltZh: '',
+  ...over,
+});
+const pictured = (id: number, name: string) =>
+  service({ id, titleEn: `Service ${id}`, imagePath: `/media/${name}.webp`, imageWidth: 1200, imageHeight: 750, imageAltEn: `Diagram ${id}`, imageAltZh: `圖表 ${id}` });
+
+async function show(services: Service[], lang: 'en' | 'zh' = 'en') {
+  replaceFetch((input) => (String(input) === '/api/services' ? json(services) : json({ error: { code: 'not_found', message: 'no' } }, 404)));
+  const view = await renderInApp(<ServiceList />, { lang });
+  await untilLoaded(view.container);
+  return view;
+}
+
+test('a service with a picture: its src, stored width and height, and the English alt on an English page', async () => {
+  await show([pictured(1, 'a'.repeat(64))]);
+  const img = screen.getByRole('img', { name: 'Diagram 1' }) as HTMLImageElement;
+  expect(img.getAttribute('src')).toBe(`/media/${'a'.repeat(64)}.webp`);
+  expect(img.getAttribute('width')).toBe('1200');
+  expect(img.getAttribute('height')).toBe('750');
+  expect(img.getAttribute('decoding')).toBe('async');
+});
+
+test('on a Chinese page the same picture has the Chinese alt', async () => {
+  await show([pictured(1, 'b'.repeat(64))], 'zh');
+  expect(screen.getByRole('img', { name: '圖表 1' }).getAttribute('width')).toBe('1200');
+  expect(screen.queryByRole('img', { name: 'Diagram 1' })).toBeNull();
+});
+
+test('the first picture, in the first screenful, loads at once; every later one waits until scrolled near', async () => {
+  await show([pictured(1, 'c'.repeat(64)), pictured(2, 'd'.repeat(64)), pictured(3, 'e'.repeat(64))]);
+  const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
+  expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+  // The fallback icon is only for a service without a picture.
+  expect(document.querySelector('.i-lucide-code-xml, .i-lucide-workflow, .i-lucide-bot')).toBeNull();
+});
+
+test('a service without a picture shows the fallback icon and no img', async () => {
+  const { container } = await show([service({})]);
+  expect(container.querySelector('img')).toBeNull();
+  expect(container.querySelector('.i-lucide-code-xml')).not.toBeNull();
+});
+
+test('rows alternate sides on wide screens: picture left, then right, then left', async () => {
+  const { container } = await show([pictured(1, 'f'.repeat(64)), service({ id: 2 }), pictured(3, '0'.repeat(64))]);
+  const rows = [...container.querySelectorAll(':scope > ul > li')];
+  expect(rows.map((row) => row.className.includes('md:flex-row-reverse'))).toEqual([false, true, false]);
+});
+
+test('an empty list says "No services found."', async () => {
+  await show([]);
+  expect(screen.getByText('No services found.')).toBeTruthy();
+  expect(screen.queryByRole('img')).toBeNull();
+});

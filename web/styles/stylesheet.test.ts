@@ -1,0 +1,38 @@
+// The built stylesheet draws every icon a company value may use: those icons are named by data, not by the source,
+// so only the config's safelist puts them in; a misspelled or forgotten one would be a blank circle on the home page.
+import { expect, test } from 'bun:test';
+import { createGenerator } from '@unocss/core';
+import { VALUE_ICONS } from '../../src/contract/constants';
+import { generateCss } from './generate-css';
+import { unoConfig } from './uno.config';
+
+/** Classes that have a rule drawing an icon (a body holding the SVG), from minified CSS. */
+function iconClasses(css: string): Set<string> {
+  const found = new Set<string>();
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!body!.includes('url(')) continue;
+    for (const selector of selectors!.split(',')) {
+      const name = /^\s*\.([\w-]+)\s*$/.exec(selector)?.[1];
+      if (name) found.add(name);
+    }
+  }
+  return found;
+}
+
+const missing = (css: string, classes: readonly string[]) => classes.filter((c) => !iconClasses(css).has(c));
+
+test('the stylesheet the build generates has an icon rule for every icon of VALUE_ICONS', async () => {
+  expect(VALUE_ICONS.length).toBeGreaterThanOrEqual(24);
+  expect(missing(await generateCss(), VALUE_ICONS)).toEqual([]);
+});
+
+test('that comes from the safelist, not from the source happening to mention an icon', async () => {
+  const uno = await createGenerator(unoConfig);
+  expect(missing((await uno.generate('', { minify: true })).css, VALUE_ICONS)).toEqual([]);
+});
+
+test('the check itself: a misspelled icon and one left out of the safelist get no rule', async () => {
+  const uno = await createGenerator({ ...unoConfig, safelist: ['i-lucide-sparkels', 'i-lucide-rocket'] });
+  const css = (await uno.generate('', { minify: true })).css;
+  expect(missing(css, ['i-lucide-sparkels', 'i-lucide-rocket', 'i-lucide-star'])).toEqual(['i-lucide-sparkels', 'i-lucide-star']);
+});
