@@ -6,6 +6,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Service } from '../src/contract';
 import { adminEn } from '../web/i18n/admin-en';
+import { LANG_KEY } from '../web/lib/i18n';
 import { THEME_KEY } from '../web/lib/theme';
 import { axeViolations } from './axe';
 import { launchBrowser } from './browser';
@@ -125,7 +126,9 @@ test('the service shows on /services with its picture, in English and in Chinese
     expect(await picture.getAttribute('width')).toBe('1600');
     expect(await picture.getAttribute('height')).toBe('1067');
   }
-  await visitor.goto('/services?lang=en'); // the language choice is kept for the admin too: back to English
+  // The language choice is kept (storage and cookie) and the admin follows it: back to English.
+  await visitor.evaluate((key) => localStorage.setItem(key, 'en'), LANG_KEY);
+  await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
   await visitor.close();
 });
 

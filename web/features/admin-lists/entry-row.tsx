@@ -51,8 +51,9 @@ export function EntryRow({ entry, title, position, first, last, onEdit, onDelete
         {position}.
       </span>
       <Thumbnail entry={entry} />
-      <span className="min-w-0 flex-1 font-medium break-words">{title}</span>
-      <div className="flex items-center gap-1">
+      {/* At least 10rem for the title: on a phone the buttons move to a line of their own rather than squeeze it. */}
+      <span className="min-w-[10rem] flex-1 font-medium break-words">{title}</span>
+      <div className="ml-auto flex items-center gap-1">
         <MoveButton label={fill(t.lists.moveUp, { title })} icon="i-lucide-arrow-up" disabled={first} moveId={moveButtonId(entry.id, 'up')} onClick={() => onMove('up')} />
         <MoveButton label={fill(t.lists.moveDown, { title })} icon="i-lucide-arrow-down" disabled={last} moveId={moveButtonId(entry.id, 'down')} onClick={() => onMove('down')} />
         <button type="button" onClick={onEdit} aria-label={fill(t.lists.editEntry, { title })} className="btn-outline ml-1 px-3 py-1.5">

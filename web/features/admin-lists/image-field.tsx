@@ -55,7 +55,7 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
   return (
     <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold">{t.lists.fields.image}</legend>
-      <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+      <div className="grid items-start gap-4 lg:grid-cols-[18rem_1fr]">
         <div className="min-w-0">
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
             {t.lists.image.choose}

@@ -2,7 +2,7 @@
 // a phone's 12-megapixel picture becomes a few hundred kilobytes instead of several megabytes.
 export const MAX_SIDE = 1600;
 const WEBP_QUALITY = 0.85;
-/** The server's default upload limit (413 above it); a site configured higher only means the fallback is rarer. */
+/** The server's default upload limit (UPLOAD_LIMIT_MB=5; 413 above it); a site set higher only sees the fallback less. */
 export const DEFAULT_UPLOAD_LIMIT = 5 * 1024 * 1024;
 
 /** The size to draw an image at: unchanged when its longest side is within `max`, else scaled to fit, same shape. */
