@@ -71,14 +71,29 @@ async function expectNoViolations(where: string) {
   expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
 }
 
-test('sign in and open the services section: the list editor has no accessibility violations, light or dark', async () => {
+/** The other new screens: company values (with the icon picker) on home, and the whole-plan editor on pricing. */
+async function checkHomeAndPricing(theme: string) {
+  const select = page.getByRole('combobox', { name: t.content.section, exact: true });
+  await select.selectOption('home');
+  await page.getByRole('button', { name: t.lists.kinds.companyValues.add, exact: true }).click();
+  await page.getByRole('dialog', { name: t.lists.kinds.companyValues.create }).waitFor();
+  await expectNoViolations(`new company value form with its icon picker, ${theme}`);
+  await page.getByRole('dialog').getByRole('button', { name: t.lists.cancel, exact: true }).click();
+  await select.selectOption('pricing');
+  await page.getByRole('group', { name: t.content.plans.pro, exact: true }).getByRole('switch', { name: t.content.mostPopular }).waitFor();
+  await expectNoViolations(`pricing plans with descriptions, features and Most Popular, ${theme}`);
+}
+
+test('sign in: the new admin screens have no accessibility violations, light or dark', async () => {
   await page.goto('/admin');
   await page.getByLabel(t.login.username, { exact: true }).fill('admin');
   await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: t.login.submit, exact: true }).click();
   await page.waitForURL('**/admin/dashboard**');
   await openServicesSection();
-  await expectNoViolations('services list, light');
+  await expectNoViolations('services and case studies lists, light');
+  await checkHomeAndPricing('light');
+  await openServicesSection();
   await page.getByRole('button', { name: t.lists.kinds.services.add, exact: true }).click();
   await dialog().waitFor();
   await expectNoViolations('new service form, light');
@@ -87,7 +102,9 @@ test('sign in and open the services section: the list editor has no accessibilit
   await context.addCookies([{ name: 'theme', value: 'dark', url: server.url }]);
   await openServicesSection();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  await expectNoViolations('services list, dark');
+  await expectNoViolations('services and case studies lists, dark');
+  await checkHomeAndPricing('dark');
+  await openServicesSection();
   await page.getByRole('button', { name: t.lists.kinds.services.add, exact: true }).click();
   await dialog().waitFor();
   await expectNoViolations('new service form, dark');
