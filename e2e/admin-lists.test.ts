@@ -2,9 +2,9 @@
 // (scaled down in the browser and uploaded), seen on /services in both languages with its picture, moved up and deleted;
 // axe finds no WCAG A/AA violation on the list editor or its form, in the light and the dark theme.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Service } from '../src/contract';
+import { png } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
 import { LANG_KEY } from '../web/lib/i18n';
 import { THEME_KEY } from '../web/lib/theme';
@@ -34,26 +34,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** A 2400 × 1600 PNG photo stand-in of one colour, as a phone camera's size. */
-function largePng(): Buffer {
-  const [width, height] = [2400, 1600];
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(Bun.hash.crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5b)]);
-  const idat = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const services = async () => (await (await fetch(`${server.url}/api/services`)).json()) as Service[];
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -116,7 +96,8 @@ test('create a service with a 2400 px photo: it arrives scaled to 1600 px WebP a
   await inGroup(form, t.lists.fields.title, t.lists.chinese).fill(SERVICE.titleZh);
   await inGroup(form, t.lists.fields.description, t.lists.english).fill('Years of records moved without losing one.');
   await inGroup(form, t.lists.fields.description, t.lists.chinese).fill('多年紀錄完整移轉，一筆不漏。');
-  await form.getByLabel(t.lists.image.choose).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: largePng() });
+  // A phone camera's size, as a PNG of one shade.
+  await form.getByLabel(t.lists.image.choose).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png(2400, 1600)) });
   await form.getByRole('button', { name: t.lists.image.remove }).waitFor({ timeout: 15_000 });
   await inGroup(form, t.lists.fields.imageAlt, t.lists.english).fill(SERVICE.altEn);
   await inGroup(form, t.lists.fields.imageAlt, t.lists.chinese).fill(SERVICE.altZh);

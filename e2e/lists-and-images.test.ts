@@ -3,8 +3,8 @@
 // size and alt text, reorder and delete show at once, and refused uploads and anonymous writes store nothing.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import type { Service, UploadedImage } from '../src/contract';
+import { png } from '../src/modules/media/fixtures/images';
 import { startBinary, type BinarySite } from './site-binary';
 
 const PASSWORD = 'lists-and-images-password';
@@ -21,25 +21,6 @@ beforeAll(async () => {
   cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 });
 afterAll(() => server?.close());
-
-/** A real PNG of one colour: signature, IHDR, one zlib-compressed IDAT, IEND, each chunk with its CRC. */
-function png(width: number, height: number): Uint8Array<ArrayBuffer> {
-  const chunk = (type: string, data: Uint8Array) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(Bun.hash.crc32(body) >>> 0, body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3a)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', new Uint8Array())]));
-}
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const send = (method: string, path: string, body?: unknown, withCookie = true) =>

@@ -1,55 +1,8 @@
 // upload() against a fake XMLHttpRequest: what is sent, the progress reported, the answer, errors as api() gives them, abort.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { replaceFetch, restoreFetch } from '../testing/fake-api';
+import { FakeXhr } from '../testing/fake-xhr';
 import { api, ApiError, upload } from './api';
-
-/**
- * Records what the client did and lets a test play the network's part, one event at a time. (happy-dom's own
- * XMLHttpRequest never fires an upload event, only download progress, so it cannot show what a user would see.)
- */
-class FakeXhr extends EventTarget {
-  static made: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  readonly headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  withCredentials = false;
-  body: unknown;
-  sent = false;
-  aborted = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-
-  constructor() {
-    super();
-    FakeXhr.made.push(this);
-  }
-  open(method: string, url: string) {
-    [this.method, this.url] = [method, url];
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    [this.body, this.sent] = [body, true];
-  }
-  abort() {
-    this.aborted = true;
-    this.dispatchEvent(new Event('abort'));
-  }
-
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-  }
-  allSent() {
-    this.upload.dispatchEvent(new ProgressEvent('load'));
-  }
-  answer(status: number, responseText: string, statusText = '') {
-    Object.assign(this, { status, responseText, statusText });
-    this.dispatchEvent(new ProgressEvent('load'));
-  }
-}
 
 const realXhr = globalThis.XMLHttpRequest;
 beforeEach(() => {

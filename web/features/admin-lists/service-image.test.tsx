@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { adminEn as t } from '../../i18n/admin-en';
 import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
-import { FakeXhr, fakeListServer, service } from './test-fakes';
+import { FakeXhr } from '../../testing/fake-xhr';
+import { fakeListServer, service } from './test-fakes';
 import { button, field, form, named, openSection, type, waitForTitles } from './test-screen';
 
 const PATH = `/media/${'ab'.repeat(32)}.webp`;

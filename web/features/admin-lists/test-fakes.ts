@@ -58,43 +58,6 @@ export function fakeListServer(lists: { services?: Service[]; caseStudies?: Case
 export const refusal = (issues: { path: string; message: string }[]) =>
   json({ error: { code: 'validation_failed', message: 'Validation Error', issues } }, 422);
 
-/** XMLHttpRequest as upload() uses it; each request waits for the test to play its progress and answer. */
-export class FakeXhr extends EventTarget {
-  static made: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  readonly headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  withCredentials = false;
-  body: unknown;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  constructor() {
-    super();
-    FakeXhr.made.push(this);
-  }
-  open(method: string, url: string) {
-    [this.method, this.url] = [method, url];
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-  }
-  answer(status: number, responseText: string) {
-    Object.assign(this, { status, responseText });
-    this.dispatchEvent(new ProgressEvent('load'));
-  }
-}
-
 export const service = (id: number, titleEn: string, titleZh: string, extra: Partial<Service> = {}): Service => ({
   id,
   titleEn,
