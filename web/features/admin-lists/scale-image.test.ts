@@ -46,11 +46,18 @@ test('a large photo is drawn at 1600 px and sent as WebP', async () => {
   expect(encodes).toEqual(['image/webp']);
 });
 
-test('a small image is sent as it is, not re-encoded', async () => {
+test('a small PNG is sent as it is, not re-encoded', async () => {
   browser({ width: 800, height: 600 }, () => true);
-  const original = file(1000);
+  const original = file(1000, 'image/png');
   expect(await scaleForUpload(original)).toBe(original);
   expect(encodes).toEqual([]);
+});
+
+test('a small JPEG is drawn again as WebP (a phone JPEG may carry data after its end, which the server refuses)', async () => {
+  browser({ width: 800, height: 600 }, () => true);
+  const sent = await scaleForUpload(file(1000, 'image/jpeg'));
+  expect(sent.type).toBe('image/webp');
+  expect(encodes).toEqual(['image/webp']);
 });
 
 test('without WebP encoding: the original when the server takes it, else a scaled JPEG', async () => {

@@ -18,7 +18,8 @@ const encode = (canvas: HTMLCanvasElement, type: string, quality: number) =>
 
 /**
  * The bytes to upload for a chosen file: the file itself when it is small enough in pixels (or the browser cannot
- * read it: the server then says what is wrong), else a scaled copy.
+ * read it: the server then says what is wrong), else a scaled copy. A JPEG is always drawn again: a phone's may carry
+ * data after its end (a "motion photo"), which the server refuses, and its EXIF rotation is then baked in.
  */
 export async function scaleForUpload(file: File): Promise<Blob> {
   if (typeof createImageBitmap !== 'function') return file;
@@ -30,7 +31,7 @@ export async function scaleForUpload(file: File): Promise<Blob> {
   }
   try {
     const size = targetSize(bitmap.width, bitmap.height);
-    if (size.width === bitmap.width && size.height === bitmap.height) return file;
+    if (size.width === bitmap.width && size.height === bitmap.height && file.type !== 'image/jpeg') return file;
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;

@@ -1,5 +1,5 @@
-// The admin-lists tests' network edge: a small in-memory server for the three lists, and an XMLHttpRequest whose
-// upload the test plays out (progress, then an answer). The components and the API client run for real.
+// The admin-lists tests' network edge: a small in-memory server for the three lists (uploads go through
+// web/testing/fake-xhr.ts). The components and the API client run for real.
 import type { CaseStudy, CompanyValue, Service } from '../../../src/contract';
 import { json, replaceFetch } from '../../testing/fake-api';
 
