@@ -5,10 +5,10 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { adminEn as t } from '../../i18n/admin-en';
 import { restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { ContentEditor } from '../admin-content/content-editor';
-import { companyValue, fakeListServer, service } from './test-fakes';
-import { SectionLists } from './section-lists';
-import { waitForTitles } from './test-screen';
+import { ContentEditor } from '../../features/admin-content/content-editor';
+import { companyValue, fakeListServer, service } from '../../features/admin-lists/test-fakes';
+import { SectionLists } from '../../features/admin-lists/section-lists';
+import { waitForTitles } from '../../features/admin-lists/test-screen';
 
 afterEach(() => {
   cleanup();
