@@ -152,7 +152,8 @@ test('6. a message sent from /contact shows Unread, opens in a dialog, then read
   await page.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: visitor.name }), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: visitor.name }), exact: true });
   await dialog.waitFor();
-  expect(await dialog.getByText(`${visitor.name} <${visitor.email}>`, { exact: true }).isVisible()).toBe(true);
+  expect(await dialog.getByText(visitor.name, { exact: true }).isVisible()).toBe(true);
+  expect(await dialog.getByRole('link', { name: visitor.email, exact: true }).getAttribute('href')).toBe(`mailto:${encodeURIComponent(visitor.email)}`);
   expect(await dialog.getByText(visitor.message, { exact: true }).isVisible()).toBe(true);
   const reply = dialog.getByRole('link', { name: adminEn.messages.reply, exact: true });
   const href = (await reply.getAttribute('href')) ?? '';

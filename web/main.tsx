@@ -6,7 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { activateLanguage, htmlLang, initialLang, setLang } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { initTheme, theme } from './lib/theme';
+import { readCookie } from './lib/prefs';
+import { initTheme, parseTheme, theme } from './lib/theme';
 import type { PageState } from './server/document';
 
 const stateElement = document.getElementById('page-state');
@@ -15,7 +16,7 @@ const queryClient = createQueryClient();
 if (state) hydrate(queryClient, state.queries);
 
 // The server already chose the language (from ?lang= or the cookie); a ?lang= link is also kept for next time.
-const start = state?.lang ?? initialLang(window.location.search);
+const start = state?.lang ?? initialLang(window.location.search, navigator.languages);
 await (new URLSearchParams(window.location.search).has('lang') ? setLang(start) : activateLanguage(start));
 document.documentElement.lang = htmlLang(start);
 
@@ -32,6 +33,6 @@ if (state) {
   hydrateRoot(root, app);
   initTheme(state.theme);
 } else {
-  initTheme();
+  initTheme(parseTheme(readCookie('theme')));
   createRoot(root).render(app);
 }

@@ -3,12 +3,35 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The `error.code` of the server's JSON error shape, when the answer had one. */
+    readonly code?: string,
+    /** Seconds the server asked to wait (Retry-After), for a 429. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
 }
 
-const failed = (status: number, text: string, statusText: string) => new ApiError(status, `${status}: ${text || statusText}`);
+type Listener = (path: string) => void;
+const unauthorizedListeners = new Set<Listener>();
+/** Calls `listener` with the path of every call the server answered 401 (the admin's session has ended); returns the unsubscribe. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+const tell401 = (status: number, path: string) => status === 401 && unauthorizedListeners.forEach((listener) => listener(path));
+
+function errorCode(text: string): string | undefined {
+  try {
+    const code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const failed = (status: number, text: string, statusText: string, retryAfter: string | null) =>
+  new ApiError(status, `${status}: ${text || statusText}`, errorCode(text), retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined);
 
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(path, {
@@ -19,7 +42,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw failed(response.status, text, response.statusText);
+    tell401(response.status, path);
+    throw failed(response.status, text, response.statusText, response.headers.get('retry-after'));
   }
   return (await response.json()) as T;
 }
@@ -69,7 +93,8 @@ export function upload<T>(path: string, file: Blob, { method = 'POST', onProgres
     };
     xhr.addEventListener('load', () =>
       settle(() => {
-        if (xhr.status < 200 || xhr.status > 299) return reject(failed(xhr.status, xhr.responseText, xhr.statusText));
+        tell401(xhr.status, path);
+        if (xhr.status < 200 || xhr.status > 299) return reject(failed(xhr.status, xhr.responseText, xhr.statusText, xhr.getResponseHeader('retry-after')));
         progress(1); // an answer means the whole body arrived, even where no upload event fired
         try {
           resolve(JSON.parse(xhr.responseText) as T);

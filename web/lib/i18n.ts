@@ -4,7 +4,7 @@ import { batch, signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Dictionary } from '../i18n/en';
 import { usePagePrefs } from './page-prefs';
-import { readStored, store } from './prefs';
+import { readChoice, store } from './prefs';
 
 export type { Lang } from '../../src/contract/constants';
 import type { Lang } from '../../src/contract/constants';
@@ -36,9 +36,15 @@ export const htmlLang = (l: Lang) => (l === 'zh' ? 'zh-Hant' : 'en');
 
 export const parseLang = (value: string | null | undefined): Lang | null => (value === 'zh' || value === 'en' ? value : null);
 
-/** The language at start: `?lang=` first (crawlable alternates), then the stored choice; en otherwise (SPEC §4). */
-export function initialLang(search: string): Lang {
-  return parseLang(new URLSearchParams(search).get('lang')) ?? (parseLang(readStored(LANG_KEY)) === 'zh' ? 'zh' : 'en');
+/**
+ * The language of a page the server did not render (the admin area): `?lang=` first, then the visitor's choice (stored,
+ * or the cookie it is mirrored in), then the browser's own languages; en otherwise (SPEC §4).
+ */
+export function initialLang(search: string, browserLanguages: readonly string[] = []): Lang {
+  const chosen = parseLang(new URLSearchParams(search).get('lang')) ?? parseLang(readChoice(LANG_KEY, 'lang'));
+  if (chosen) return chosen;
+  const first = browserLanguages.find((tag) => /^(en|zh)\b/i.test(tag));
+  return first && /^zh\b/i.test(first) ? 'zh' : 'en';
 }
 
 /** The visitor's choice: shown, stored locally and in the cookie the server reads. */

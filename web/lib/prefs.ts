@@ -17,3 +17,12 @@ export function store(key: string, value: string, cookie: string) {
   }
   document.cookie = `${cookie}=${value}; path=/; max-age=${YEAR}; samesite=lax`;
 }
+
+/** A cookie's value in this browser (the server mirrors nothing here; the site wrote it with `store`). */
+export function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+/** A stored choice, else the cookie it is mirrored in (storage may have been cleared or blocked while the cookie stayed). */
+export const readChoice = (key: string, cookie: string) => readStored(key) ?? readCookie(cookie);

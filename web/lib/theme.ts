@@ -11,7 +11,7 @@ export const THEME_KEY = 'customsoft.theme';
 
 export const theme = signal<Theme>('light');
 
-const parseTheme = (value: string | null): Theme => ((THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : 'light');
+export const parseTheme = (value: string | null): Theme => ((THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : 'light');
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 function apply(choice: Theme) {

@@ -25,6 +25,9 @@ export class FakeXhr extends EventTarget {
   open(method: string, url: string) {
     [this.method, this.url] = [method, url];
   }
+  getResponseHeader(_name: string): string | null {
+    return null;
+  }
   setRequestHeader(name: string, value: string) {
     this.headers[name.toLowerCase()] = value;
   }

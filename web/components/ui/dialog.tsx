@@ -1,4 +1,5 @@
-// A modal dialog on the native <dialog>: focus stays inside, Esc closes, focus returns to where it was.
+// A modal dialog on the native <dialog>: focus stays inside, Esc closes, focus returns to where it was; the body scrolls
+// between a fixed title and fixed actions.
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
 type Props = {
@@ -48,15 +49,16 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
       aria-labelledby={titleId}
       onCancel={onCancel}
       onClose={closed}
-      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${wide ? WIDTH.wide : WIDTH.normal}`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${wide ? WIDTH.wide : WIDTH.normal}`}
     >
+      {/* Title and actions stay in view; only the body scrolls, so a long text never pushes the buttons out of reach. */}
       {open && (
-        <div className="p-6">
-          <h2 id={titleId} className="pr-8 text-xl font-semibold">
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <h2 id={titleId} className="px-6 pt-6 pr-8 text-xl font-semibold [overflow-wrap:anywhere]">
             {title}
           </h2>
-          <div className="mt-4">{children}</div>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">{actions}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-4 pb-2">{children}</div>
+          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-4 dark:border-slate-700">{actions}</div>
         </div>
       )}
     </dialog>

@@ -48,11 +48,13 @@ const pricingTree = (): ContentTree => ({
 
 let calls: Call[] = [];
 let failWrites = false;
+let failReads = false;
 let trees: Record<string, ContentTree>;
 
 beforeEach(() => {
   calls = [];
   failWrites = false;
+  failReads = false;
   trees = { home: homeTree(), pricing: pricingTree(), services: {}, contact: {} };
   // The network edge only: the editor, its queries and the API client run for real.
   replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
@@ -60,6 +62,7 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
     calls.push({ method, path, body });
+    if (method === 'GET' && failReads) return json({ error: { code: 'internal', message: 'boom' } }, 500);
     if (method === 'GET' && path.startsWith('/api/content/')) return json(trees[path.slice('/api/content/'.length)] ?? {});
     if (method === 'GET' && path === '/api/pricing-plans') return json(listing());
     if (failWrites) return new Response('database is locked', { status: 500, statusText: 'Internal Server Error' });
@@ -186,14 +189,40 @@ test('an invalid price is flagged, blocks the save and sends nothing', async () 
   expect(writes()).toEqual([]);
 });
 
-test('a failed save shows the error toast with the status and keeps the typed text', async () => {
+test('a failed save shows the error toast in words (no status, no server text), keeps the typed text, and Retry sends it', async () => {
   await openEditor();
   failWrites = true;
   fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Will not be stored' } });
   fireEvent.click(saveButton());
   await screen.findByText(adminEn.toast.error);
-  expect(screen.getByText('500: database is locked')).toBeTruthy();
+  expect(screen.getByText(adminEn.failure.server)).toBeTruthy();
+  expect(screen.queryByText(/500|database is locked/)).toBeNull();
   expect(writes()).toHaveLength(1);
+  failWrites = false;
+  fireEvent.click(screen.getByRole('button', { name: adminEn.failure.retry }));
+  await screen.findByText(adminEn.toast.contentUpdated);
+  expect(writes()).toHaveLength(2);
+  expect(trees.home!.hero).toMatchObject({ title: { en: 'Will not be stored' } });
+});
+
+test('texts that could not load are not shown as empty fields: the editor says so, with a Retry that brings them', async () => {
+  failReads = true;
+  await renderInApp(<ContentEditor />);
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(adminEn.failure.loadContent);
+  expect(screen.queryByRole('group', { name: adminEn.content.fields['hero.title'] })).toBeNull();
+  expect(screen.queryByText(/\(blank\)/)).toBeNull();
+  failReads = false;
+  fireEvent.click(within(alert).getByRole('button', { name: adminEn.failure.retry }));
+  await waitFor(() => expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('Stored hero title'));
+});
+
+test('a failed save keeps the typed text', async () => {
+  await openEditor();
+  failWrites = true;
+  fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Will not be stored' } });
+  fireEvent.click(saveButton());
+  await screen.findByText(adminEn.toast.error);
   expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('Will not be stored');
   expect(unsavedChanges.value).toBe(true);
 });

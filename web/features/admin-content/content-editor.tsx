@@ -3,9 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type ContentTree, type PlanId, type PricingPlan, type Section } from '../../../src/contract';
+import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { api } from '../../lib/api';
+import { failureToast } from '../../lib/failure-toast';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { BilingualField } from './bilingual-field';
 import { contentChanges, currentLeaf, currentPlan, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
@@ -57,7 +59,8 @@ export function ContentEditor({ lists }: { lists?: (section: Section) => ReactNo
       queryClient.invalidateQueries({ queryKey: ['content', section] }),
       queryClient.invalidateQueries({ queryKey: ['pricing-plans'] }),
     ]);
-    if (result.errors.length) toast.error(t.toast.error, { description: result.errors.join('\n') });
+    // The fields that failed keep their text: Retry sends just those again.
+    if (result.errors.length) failureToast(t.toast.error, result.errors[0], t, () => void save());
     else toast.success(t.toast.contentUpdated);
   };
 
@@ -84,6 +87,10 @@ export function ContentEditor({ lists }: { lists?: (section: Section) => ReactNo
 
       {content.isPending ? (
         <Spinner label={t.content.loading} />
+      ) : content.isError ? (
+        <div className="mt-6">
+          <LoadFailed what={t.failure.loadContent} error={content.error} onRetry={() => void content.refetch()} retrying={content.isFetching} />
+        </div>
       ) : (
         <div className="mt-6 grid gap-4">
           {keys.map((key) => {
@@ -112,6 +119,10 @@ export function ContentEditor({ lists }: { lists?: (section: Section) => ReactNo
           </h2>
           {plans.isPending ? (
             <Spinner label={t.content.loading} />
+          ) : plans.isError ? (
+            <div className="mt-4">
+              <LoadFailed what={t.failure.loadPlans} error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+            </div>
           ) : (
             // One plan per row: with two feature lists side by side a card needs the width; on a phone all stacks.
             <div className="mt-4 grid gap-6">

@@ -2,7 +2,8 @@
 import type { ContentUpdate, PlanId, PlanUpdate } from '../../../src/contract';
 import { api } from '../../lib/api';
 
-export type SaveResult = { saved: string[]; errors: string[] };
+/** `errors` are the failures as thrown (an ApiError or a network TypeError), for the page to put into words. */
+export type SaveResult = { saved: string[]; errors: unknown[] };
 
 export async function saveChanges(content: ContentUpdate[], plans: { id: PlanId; body: PlanUpdate }[]): Promise<SaveResult> {
   const result: SaveResult = { saved: [], errors: [] };
@@ -11,7 +12,7 @@ export async function saveChanges(content: ContentUpdate[], plans: { id: PlanId;
       await send();
       result.saved.push(name);
     } catch (error) {
-      result.errors.push(error instanceof Error ? error.message : String(error));
+      result.errors.push(error);
     }
   };
   for (const body of content) await run(`content:${body.key}`, () => api('/api/content', { method: 'POST', body }));

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { IMAGE_TYPES, LIST_LIMITS, type ListImage, type UploadedImage } from '../../../src/contract';
+import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
 import { upload } from '../../lib/api';
 import { fill, pick, useLang } from '../../lib/i18n';
@@ -41,7 +42,7 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
       const image = await upload<UploadedImage>('/api/media', body, { onProgress: setProgress, signal: controller.signal });
       onChange({ imagePath: image.path, imageWidth: image.width, imageHeight: image.height });
     } catch (error) {
-      if (!controller.signal.aborted) toast.error(t.toast.failedToUpload, { description: (error as Error).message });
+      if (!controller.signal.aborted) failureToast(t.toast.failedToUpload, error, t);
     } finally {
       if (running.current === controller) {
         running.current = null;

@@ -2,6 +2,7 @@
 // "Add", the entry form and the delete confirmation.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, pick, useLang } from '../../lib/i18n';
@@ -65,9 +66,9 @@ export function ListEditor<E extends Entry>({ kind }: { kind: ListKind<E> }) {
       {list.isPending ? (
         <Spinner label={t.lists.loading} />
       ) : list.isError ? (
-        <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
-          {fill(t.lists.loadFailed, { error: list.error.message })}
-        </p>
+        <div className="mt-4">
+          <LoadFailed what={t.lists.loadFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        </div>
       ) : list.data.length === 0 ? (
         <p className="muted card mt-4 px-4 py-6 text-center text-sm">{words.empty}</p>
       ) : (

@@ -160,7 +160,7 @@ test('a 422 from the server shows its message beside the field and in an error t
   expect(titles('services')).toEqual(SERVICES);
 });
 
-test('a refusal about no field of the form is listed at its top; any other failure is a toast with the error text', async () => {
+test('a refusal about no field of the form is listed at its top; any other failure is a toast in words with a Retry', async () => {
   await openSection('services');
   await waitForTitles('services', SERVICES);
   fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
@@ -172,6 +172,10 @@ test('a refusal about no field of the form is listed at its top; any other failu
 
   server.refuseNext = new Response('database is locked', { status: 500 });
   fireEvent.click(button(t.lists.save));
-  await screen.findByText('500: database is locked');
+  await screen.findByText(t.failure.server);
+  expect(screen.queryByText(/^500:|database is locked/)).toBeNull();
   expect(form()).toBeTruthy();
+  fireEvent.click(button(t.failure.retry));
+  expect(await screen.findByText(t.toast.serviceUpdated)).toBeTruthy(); // the same save, sent again
+  expect(writes().filter((call) => call.method === 'PUT')).toHaveLength(3);
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { api } from '../../lib/api';
+import { failureToast } from '../../lib/failure-toast';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { requestBody, sameDraft, type Draft, type DraftChange, type Entry } from './drafts';
 import type { ListKind } from './kinds';
@@ -46,7 +47,8 @@ export function useEntryForm<E extends Entry>(kind: ListKind<E>) {
     } catch (error) {
       const issues = serverIssues(error);
       if (issues) refuse(issueErrors(issues));
-      toast.error(t.toast.failedToSave, { description: issues ? issues.map((issue) => issue.message).join('\n') : (error as Error).message });
+      // Refused fields are marked in the form; the toast says what happened in the owner's words.
+      failureToast(t.toast.failedToSave, error, t, issues ? undefined : () => void save());
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { Ok } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { api } from '../../lib/api';
+import { failureToast } from '../../lib/failure-toast';
 import type { Entry } from './drafts';
 import type { ListKind } from './kinds';
 
@@ -16,7 +17,7 @@ export function useListActions<E extends Entry>(kind: ListKind<E>) {
   const remove = useMutation({
     mutationFn: (id: number) => api<Ok>(`${path}/${id}`, { method: 'DELETE' }),
     onSuccess: () => toast.success(kind.toasts(t).afterDelete),
-    onError: (error) => toast.error(t.toast.deleteFailed, { description: error.message }),
+    onError: (error, id) => failureToast(t.toast.deleteFailed, error, t, () => remove.mutate(id)),
     // Also after a failure: a 404 means someone else removed it, and the list should say so.
     onSettled: refresh,
   });
@@ -28,7 +29,7 @@ export function useListActions<E extends Entry>(kind: ListKind<E>) {
       queryClient.setQueryData(queryKey, list);
       return refresh();
     },
-    onError: (error) => toast.error(t.toast.failedToSave, { description: error.message }),
+    onError: (error, ids) => failureToast(t.toast.failedToSave, error, t, () => reorder.mutate(ids)),
   });
 
   return { remove, reorder };

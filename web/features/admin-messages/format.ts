@@ -1,10 +1,12 @@
-// How the messages tab writes dates (long format, in the admin's language) and reply links.
+// How the messages tab writes dates (long format, or relative in the inbox rows, in the admin's language) and reply links.
 import type { ContactMessage } from '../../../src/contract';
 import type { Lang } from '../../lib/i18n';
 import { fill } from '../../lib/i18n';
 
+const locale = (lang: Lang) => (lang === 'zh' ? 'zh-TW' : 'en-US');
+
 export const longDate = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === 'zh' ? 'zh-TW' : 'en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /** mailto: link with a prefilled subject and greeting. */
 export function replyLink(message: ContactMessage, text: { subject: string; greeting: string; brand: string }) {
@@ -12,3 +14,27 @@ export function replyLink(message: ContactMessage, text: { subject: string; gree
   const body = fill(text.greeting, { name: message.name });
   return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number, number][] = [
+  // unit, seconds in one, used below this many seconds
+  ['second', 1, 45],
+  ['minute', 60, 45 * 60],
+  ['hour', 3600, 22 * 3600],
+  ['day', 86400, 7 * 86400],
+];
+
+/** "5 minutes ago" / "5 分鐘前" for the last week; a short date before that (with the year when it is not this one). */
+export function relativeTime(iso: string, lang: Lang, now: number): string {
+  const then = new Date(iso);
+  const seconds = Math.max(0, (now - then.getTime()) / 1000);
+  const step = STEPS.find(([, , below]) => seconds < below);
+  if (step) {
+    const [unit, size] = step;
+    return new Intl.RelativeTimeFormat(locale(lang), { numeric: 'auto' }).format(unit === 'second' ? 0 : -Math.round(seconds / size), unit);
+  }
+  const sameYear = then.getFullYear() === new Date(now).getFullYear();
+  return new Intl.DateTimeFormat(locale(lang), { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(then);
+}
+
+/** The first line of a message with text on it: what an inbox row shows of the message. */
+export const firstLine = (text: string) => text.split('\n').find((line) => line.trim())?.trim() ?? '';

@@ -1,10 +1,12 @@
-// The detail of one message: sender, date, service and text, with close and reply.
+// The detail of one message: sender (with a copy of the address), date, service and text, with close and reply; long
+// words wrap, and the actions stay in view however long the text.
 import type { ContactMessage } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { longDate, replyLink } from './format';
 import { NotificationStatus } from './notification-status';
+import { Sender } from './sender';
 
 type Props = {
   message: ContactMessage | null;
@@ -19,7 +21,7 @@ export function MessageDialog({ message, onClose, onDelete, onChange }: Props) {
   const lang = useLang();
   const rows = message
     ? [
-        { label: t.messages.from, value: `${message.name} <${message.email}>` },
+        { label: t.messages.from, value: <Sender name={message.name} email={message.email} /> },
         { label: t.messages.date, value: longDate(message.createdAt, lang) },
         { label: t.messages.service, value: message.service ? t.messages.services[message.service] : t.messages.noService },
       ]
@@ -53,12 +55,12 @@ export function MessageDialog({ message, onClose, onDelete, onChange }: Props) {
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className="font-medium text-slate-500 dark:text-slate-400">{row.label}</dt>
-            <dd className="break-words">{row.value}</dd>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{row.value}</dd>
           </div>
         ))}
       </dl>
       <h3 className="mt-4 text-sm font-medium text-slate-500 dark:text-slate-400">{t.messages.message}</h3>
-      <p className="mt-1 max-h-[50vh] overflow-y-auto rounded-lg bg-slate-50 p-3 whitespace-pre-wrap dark:bg-slate-800">{message?.message}</p>
+      <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap [overflow-wrap:anywhere] dark:bg-slate-800">{message?.message}</p>
       {message && <NotificationStatus messageId={message.id} state={message.notification} onChange={(notification) => onChange({ ...message, notification })} />}
     </Dialog>
   );

@@ -16,7 +16,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{\
 
 let stored: ContactMessage[];
 let calls: Call[];
-let fail: { view?: boolean; remove?: boolean };
+let fail: { list?: boolean; view?: boolean; remove?: boolean };
 
 beforeEach(() => {
   calls = [];
@@ -29,7 +29,7 @@ beforeEach(() => {
     const path = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, path });
-    if (method === 'GET' && path === '/api/contact-messages') return json(stored);
+    if (method === 'GET' && path === '/api/contact-messages') return fail.list ? json({ error: { code: 'internal', message: 'boom' } }, 500) : json(stored);
     const id = Number(/^\/api\/contact-messages\/(\d+)$/.exec(path)?.[1]);
     const found = stored.find((m) => m.id === id);
     if (method === 'GET' && found) {
@@ -79,7 +79,12 @@ test('View opens the detail with sender, date, service and text, a reply link, a
   expect(listReads()).toBe(1);
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
   const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
-  expect(within(dialog).getByText('Mei Lin <mei@example.com>')).toBeTruthy();
+  expect(within(dialog).queryByText(/</)).toBeNull(); // not the raw "Name <email>"
+  expect(within(dialog).getByText('Mei Lin')).toBeTruthy();
+  expect(within(dialog).getByRole('link', { name: 'mei@example.com' }).getAttribute('href')).toBe('mailto:mei%40example.com');
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.copyAddress }));
+  expect(await screen.findByText(adminEn.messages.addressCopied)).toBeTruthy();
+  expect(await navigator.clipboard.readText()).toBe('mei@example.com');
   expect(within(dialog).getByText(adminEn.messages.services.automation)).toBeTruthy();
   expect(within(dialog).getByText('Please automate our invoices.')).toBeTruthy();
   expect(within(dialog).getByText(longDate('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
@@ -103,13 +108,17 @@ test('a message without a service reads "Not specified"', async () => {
   expect(within(dialog).getByText(adminEn.messages.noService)).toBeTruthy();
 });
 
-test('a failed fetch of one message shows "Load failed" / "Failed to fetch message" and no dialog', async () => {
+test('a failed fetch of one message shows "Load failed" / "Failed to fetch message" in words, no dialog, and a Retry that opens it', async () => {
   fail.view = true;
   await openPanel();
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
   expect(await screen.findByText(adminEn.toast.loadFailed)).toBeTruthy();
-  expect(screen.getByText(adminEn.toast.failedToFetchMessage)).toBeTruthy();
+  expect(screen.getByText(`${adminEn.toast.failedToFetchMessage}. ${adminEn.failure.server}`)).toBeTruthy();
+  expect(screen.queryByText(/500|boom/)).toBeNull();
   expect(screen.queryByRole('dialog')).toBeNull();
+  fail.view = false;
+  fireEvent.click(screen.getByRole('button', { name: adminEn.failure.retry }));
+  expect(await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) })).toBeTruthy();
 });
 
 test('Delete asks first; Cancel sends nothing; confirming sends DELETE, says "Message deleted" and refreshes the list', async () => {
@@ -143,14 +152,15 @@ test('deleting from the open detail closes it; deleting the last message shows t
   expect(screen.queryByRole('alertdialog')).toBeNull();
 });
 
-test('a failed delete shows "Delete failed" with the error text and keeps the message', async () => {
+test('a failed delete shows "Delete failed" with what went wrong in words (no status, no server text) and keeps the message', async () => {
   fail.remove = true;
   await openPanel();
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.deleteMessageFrom, { name: 'Tom Chen' }) }));
   const confirm = await screen.findByRole('alertdialog', { name: adminEn.messages.confirmTitle });
   fireEvent.click(within(confirm).getByRole('button', { name: adminEn.messages.confirmDelete }));
   expect(await screen.findByText(adminEn.toast.deleteFailed)).toBeTruthy();
-  expect(screen.getByText('500: database is locked')).toBeTruthy();
+  expect(screen.getByText(adminEn.failure.server)).toBeTruthy();
+  expect(screen.queryByText(/500|database is locked/)).toBeNull();
   expect(row('Tom Chen')).toBeTruthy();
 });
 
@@ -171,4 +181,35 @@ test('in Chinese: headers, badges, buttons and dates are the Chinese ones', asyn
   fireEvent.click(screen.getByRole('button', { name: fill(adminZh.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
   const dialog = await screen.findByRole('dialog', { name: fill(adminZh.messages.detailTitle, { name: 'Mei Lin' }) });
   expect(within(dialog).getByRole('link', { name: adminZh.messages.reply })).toBeTruthy();
+});
+
+test('each row opens its message as a whole: the name, the first line of the text and an unread mark, one button', async () => {
+  stored[0]!.message = '\n  Please automate our invoices.\nSecond line that the row does not show.';
+  await openPanel();
+  const opener = within(row('Mei Lin')).getByRole('button', { name: /^Mei Lin \(Unread\) Please automate our invoices\.$/ });
+  expect(within(row('Mei Lin')).queryByText(/Second line/)).toBeNull();
+  expect(within(row('Tom Chen')).getByRole('button', { name: /^Tom Chen Just saying hello/ })).toBeTruthy();
+  fireEvent.click(opener);
+  expect(await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) })).toBeTruthy();
+});
+
+test('the list that could not load says so in words with a Retry, never the status or the server text; Retry shows it', async () => {
+  fail.list = true;
+  await renderInApp(<MessagesPanel />);
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(adminEn.failure.loadMessages);
+  expect(alert.textContent).toContain(adminEn.failure.server);
+  expect(alert.textContent).not.toMatch(/500|boom|error/);
+  fail.list = false;
+  fireEvent.click(within(alert).getByRole('button', { name: adminEn.failure.retry }));
+  expect(await screen.findByRole('table')).toBeTruthy();
+  expect(row('Mei Lin')).toBeTruthy();
+});
+
+test('in Chinese the failure is Chinese too', async () => {
+  fail.list = true;
+  await renderInApp(<MessagesPanel />, { lang: 'zh' });
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain(adminZh.failure.loadMessages);
+  expect(within(alert).getByRole('button', { name: adminZh.failure.retry })).toBeTruthy();
 });

@@ -1,4 +1,4 @@
-// The messages tab: newest first, read/unread, view (which marks read) and delete after confirming.
+// The messages tab: newest first, read/unread, view (which marks read) and delete after confirming; a list on a phone.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,15 +7,16 @@ import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { api } from '../../lib/api';
-import { fill, useLang } from '../../lib/i18n';
-import { longDate } from './format';
+import { fill } from '../../lib/i18n';
+import { failureToast } from '../../lib/failure-toast';
+import { LoadFailed } from '../../components/admin/load-failed';
+import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
 
 const LIST = ['contact-messages'];
 
 export function MessagesPanel() {
   const t = useAdminT();
-  const lang = useLang();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const [doomed, setDoomed] = useState<ContactMessage | null>(null);
@@ -27,7 +28,7 @@ export function MessagesPanel() {
       setOpen(message);
       void queryClient.invalidateQueries({ queryKey: LIST }); // it is read now
     },
-    onError: () => toast.error(t.toast.loadFailed, { description: t.toast.failedToFetchMessage }),
+    onError: (error, id) => failureToast(t.toast.loadFailed, error, t, () => view.mutate(id), t.toast.failedToFetchMessage),
   });
   const remove = useMutation({
     mutationFn: (id: number) => api(`/api/contact-messages/${id}`, { method: 'DELETE' }),
@@ -37,19 +38,20 @@ export function MessagesPanel() {
       toast.success(t.toast.messageDeleted);
       void queryClient.invalidateQueries({ queryKey: LIST });
     },
-    onError: (error) => toast.error(t.toast.deleteFailed, { description: error.message }),
+    onError: (error, id) => failureToast(t.toast.deleteFailed, error, t, () => remove.mutate(id)),
   });
 
   if (list.isPending) return <Spinner label={t.messages.loading} />;
-  if (list.isError) return <p role="alert">{`${t.toast.failedToLoad}: ${list.error.message}`}</p>;
+  if (list.isError) return <LoadFailed what={t.failure.loadMessages} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data.length) return <p className="muted py-12 text-center">{t.messages.empty}</p>;
 
-  const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
+  const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap dark:text-slate-300';
+  const now = Date.now();
   return (
     <section aria-label={t.messages.title}>
-      <div className="card overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-sm">
-          <thead className="border-b border-slate-200 dark:border-slate-700">
+      <div className="card sm:overflow-x-auto">
+        <table className="w-full text-sm max-sm:block sm:min-w-[40rem]">
+          <thead className="border-b border-slate-200 max-sm:hidden dark:border-slate-700">
             <tr>
               <th scope="col" className={th}>{t.messages.name}</th>
               <th scope="col" className={th}>{t.messages.email}</th>
@@ -58,39 +60,9 @@ export function MessagesPanel() {
               <th scope="col" className={`${th} text-right`}>{t.messages.actions}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+          <tbody className="divide-y divide-slate-200 max-sm:block dark:divide-slate-700">
             {list.data.map((m) => (
-              <tr key={m.id} className={m.isRead ? '' : 'bg-blue-50/60 font-medium dark:bg-sky-400/5'}>
-                <td className="px-4 py-3">{m.name}</td>
-                <td className="px-4 py-3 break-all">{m.email}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{longDate(m.createdAt, lang)}</td>
-                <td className="px-4 py-3">
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                      m.isRead ? 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200' : 'bg-blue-100 text-blue-800 dark:bg-sky-400/20 dark:text-sky-200'
-                    }`}
-                  >
-                    {m.isRead ? t.messages.read : t.messages.unread}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
-                    <button type="button" className="btn-outline px-3 py-1.5" onClick={() => view.mutate(m.id)} aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}>
-                      <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
-                      {t.messages.view}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-                      onClick={() => setDoomed(m)}
-                      aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
-                    >
-                      <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-                      {t.messages.delete}
-                    </button>
-                  </div>
-                </td>
-              </tr>
+              <MessageRow key={m.id} message={m} now={now} onOpen={() => view.mutate(m.id)} onDelete={() => setDoomed(m)} />
             ))}
           </tbody>
         </table>

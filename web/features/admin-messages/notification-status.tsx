@@ -4,13 +4,15 @@ import { toast } from 'sonner';
 import type { NotificationState } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { api } from '../../lib/api';
+import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { longDate } from './format';
 
 type Props = { messageId: number; state: NotificationState | null | undefined; onChange: (state: NotificationState) => void };
 
 export function NotificationStatus({ messageId, state, onChange }: Props) {
-  const t = useAdminT().messages.notification;
+  const admin = useAdminT();
+  const t = admin.messages.notification;
   const lang = useLang();
   const resend = useMutation({
     mutationFn: () => api<NotificationState>(`/api/contact-messages/${messageId}/notification`, { method: 'POST', body: {} }),
@@ -18,7 +20,7 @@ export function NotificationStatus({ messageId, state, onChange }: Props) {
       onChange(next);
       toast.success(t.resent);
     },
-    onError: (error) => toast.error(t.resendFailed, { description: error.message }),
+    onError: (error) => failureToast(t.resendFailed, error, admin, () => resend.mutate()),
   });
   const date = (iso: string | null) => (iso ? longDate(iso, lang) : '');
   let text = t.none;

@@ -8,9 +8,12 @@ import { ADMIN_MARKER, useCurrentUser } from './session';
 export function RequireAdmin({ children }: { children: (username: string) => ReactNode }) {
   const t = useAdminT();
   const user = useCurrentUser();
+  // Only a session that never was sends the owner to the login page: one that ends later opens the sign-in dialog
+  // (SignInAgain) over the work in progress instead, and a failed re-check keeps the page.
+  const never = user.isError && user.data === undefined;
   useEffect(() => {
-    if (user.isError) localStorage.removeItem(ADMIN_MARKER);
-  }, [user.isError]);
+    if (never) localStorage.removeItem(ADMIN_MARKER);
+  }, [never]);
   if (user.isPending) {
     return (
       <div className="grid min-h-screen place-items-center">
@@ -18,6 +21,6 @@ export function RequireAdmin({ children }: { children: (username: string) => Rea
       </div>
     );
   }
-  if (user.isError) return <Redirect to="~/admin" replace />;
+  if (never || user.data === undefined) return <Redirect to="~/admin" replace />;
   return <>{children(user.data.username)}</>;
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { CurrentUser } from '../../../src/contract';
 import { Spinner } from '../../components/ui/spinner';
+import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
 import { api, ApiError } from '../../lib/api';
 import { LoadError } from './load-error';
@@ -28,8 +29,8 @@ function AccountFormView({ username }: { username: string }) {
   const [form, setForm] = useState<AccountForm>({ username, password: '', confirm: '', currentPassword: '' });
   const [errors, setErrors] = useState<AccountErrors>({});
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     const found = validateAccount(form, t);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -46,7 +47,7 @@ function AccountFormView({ username }: { username: string }) {
     } catch (error) {
       // A 422 here is the current password (the form checked the rest): said at the field, not in a toast.
       if (error instanceof ApiError && error.status === 422) setErrors({ currentPassword: t.settings.currentPasswordWrong });
-      else toast.error(t.toast.saveFailed, { description: (error as Error).message });
+      else failureToast(t.toast.saveFailed, error, t, () => void submit());
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
+import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
 import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
@@ -21,14 +22,14 @@ function ContactForm({ initial }: { initial: { address: string; phone: string; e
   const save = useSaveSettings();
   const [form, setForm] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     setBusy(true);
     try {
       await save({ contactAddress: form.address.trim(), contactPhone: form.phone.trim(), contactEmail: form.email.trim() });
       toast.success(t.toast.contactInfoUpdated);
     } catch (error) {
-      toast.error(t.toast.saveFailed, { description: (error as Error).message });
+      failureToast(t.toast.saveFailed, error, t, () => void submit());
     } finally {
       setBusy(false);
     }

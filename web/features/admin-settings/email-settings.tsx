@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
+import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
 import { EmailDelivery } from './email-delivery';
 import { LoadError } from './load-error';
@@ -23,14 +24,14 @@ function EmailForm(props: { email: string; enabled: boolean }) {
   const [email, setEmail] = useState(props.email);
   const [enabled, setEnabled] = useState(props.enabled);
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     setBusy(true);
     try {
       await save({ notificationEmail: email.trim(), notificationsEnabled: String(enabled) });
       toast.success(t.toast.emailSettingsSaved);
     } catch (error) {
-      toast.error(t.toast.saveFailed, { description: (error as Error).message });
+      failureToast(t.toast.saveFailed, error, t, () => void submit());
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
-// Shown in place of a settings form whose values could not be loaded.
+// Shown in place of a settings form whose values could not be loaded, with a Retry that asks for them again.
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { LoadFailed } from '../../components/admin/load-failed';
 import { useAdminT } from '../../lib/admin-i18n';
 
 export function LoadError({ error }: { error: Error }) {
   const t = useAdminT();
-  return (
-    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
-      {t.toast.failedToLoad}: {error.message}
-    </p>
-  );
+  const queryClient = useQueryClient();
+  const retrying = useIsFetching({ queryKey: ['setting'] }) > 0;
+  return <LoadFailed what={t.toast.failedToLoad} error={error} retrying={retrying} onRetry={() => void queryClient.refetchQueries({ queryKey: ['setting'] })} />;
 }

@@ -6,6 +6,7 @@ import { SectionLists } from '../../features/admin-lists/section-lists';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
 import { RequireAdmin } from '../../features/admin-session/require-admin';
 import { logout } from '../../features/admin-session/session';
+import { SignInAgain } from '../../features/admin-session/sign-in-again';
 import { SettingsPanel } from '../../features/admin-settings/settings-panel';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
@@ -81,6 +82,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
           </div>
         )}
       </main>
+      <SignInAgain username={username} />
     </div>
   );
 }

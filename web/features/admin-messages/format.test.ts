@@ -1,0 +1,25 @@
+// The inbox's times and previews: relative for the last week in the admin's language, then a short date.
+import { expect, test } from 'bun:test';
+import { firstLine, relativeTime } from './format';
+
+const now = Date.parse('2026-11-23T10:00:00Z');
+const at = (iso: string) => [relativeTime(iso, 'en', now), relativeTime(iso, 'zh', now)];
+
+test('relative within a week, in English and Chinese', () => {
+  expect(at('2026-11-23T09:59:50Z')).toEqual(['now', '現在']);
+  expect(at('2026-11-23T09:55:00Z')).toEqual(['5 minutes ago', '5 分鐘前']);
+  expect(at('2026-11-23T07:00:00Z')).toEqual(['3 hours ago', '3 小時前']);
+  expect(at('2026-11-22T09:00:00Z')).toEqual(['yesterday', '昨天']);
+  expect(at('2026-11-19T09:00:00Z')).toEqual(['4 days ago', '4 天前']);
+});
+
+test('older: the day, with the year only when it is not this one; a clock a little ahead never says "in 2 minutes"', () => {
+  expect(at('2026-10-01T09:00:00Z')).toEqual(['Oct 1', '10月1日']);
+  expect(at('2025-10-01T09:00:00Z')).toEqual(['Oct 1, 2025', '2025年10月1日']);
+  expect(at('2026-11-23T10:02:00Z')).toEqual(['now', '現在']);
+});
+
+test('the first line with text on it, trimmed', () => {
+  expect(firstLine('\n  \n  Hello there \nsecond')).toBe('Hello there');
+  expect(firstLine('   ')).toBe('');
+});

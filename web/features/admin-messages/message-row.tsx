@@ -1,0 +1,63 @@
+// One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone.
+import type { ContactMessage } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill, useLang } from '../../lib/i18n';
+import { firstLine, longDate, relativeTime } from './format';
+
+type Props = { message: ContactMessage; now: number; onOpen: () => void; onDelete: () => void };
+
+const BADGE = {
+  read: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+  unread: 'bg-blue-100 text-blue-800 dark:bg-sky-400/20 dark:text-sky-200',
+};
+
+export function MessageRow({ message: m, now, onOpen, onDelete }: Props) {
+  const t = useAdminT();
+  const lang = useLang();
+  const preview = firstLine(m.message) || t.messages.emptyMessage;
+  return (
+    <tr className={`relative max-sm:flex max-sm:items-start max-sm:gap-3 max-sm:px-4 max-sm:py-3 ${m.isRead ? '' : 'bg-blue-50/60 dark:bg-sky-400/5'}`}>
+      <td className="min-w-0 px-4 py-3 max-sm:flex-1 max-sm:p-0">
+        {/* The whole row opens the message: this button's box is stretched over the row by ::after. */}
+        <button type="button" onClick={onOpen} className="focus-ring block w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']">
+          <span className="flex min-w-0 items-center gap-2">
+            {!m.isRead && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-blue-600 dark:bg-sky-400" aria-hidden="true" />}
+            <span className={`truncate ${m.isRead ? '' : 'font-semibold'}`}>{m.name}</span>
+            {!m.isRead && <span className="sr-only">{`(${t.messages.unread})`}</span>}
+          </span>
+          <span className="muted mt-0.5 block truncate text-sm font-normal sm:max-w-[22rem]">{preview}</span>
+        </button>
+      </td>
+      <td className="px-4 py-3 max-sm:hidden">
+        <span className="[overflow-wrap:anywhere]">{m.email}</span>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap max-sm:shrink-0 max-sm:p-0 max-sm:text-xs">
+        <time dateTime={m.createdAt} title={longDate(m.createdAt, lang)}>
+          <span className="max-sm:hidden">{longDate(m.createdAt, lang)}</span>
+          <span className="muted sm:hidden">{relativeTime(m.createdAt, lang, now)}</span>
+        </time>
+      </td>
+      <td className="px-4 py-3 max-sm:hidden">
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${m.isRead ? BADGE.read : BADGE.unread}`}>{m.isRead ? t.messages.read : t.messages.unread}</span>
+      </td>
+      <td className="px-4 py-3 max-sm:hidden">
+        {/* Above the stretched row button, so they stay their own targets. */}
+        <div className="relative z-10 flex justify-end gap-2">
+          <button type="button" className="btn-outline px-3 py-1.5" onClick={onOpen} aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}>
+            <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
+            {t.messages.view}
+          </button>
+          <button
+            type="button"
+            className="btn border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+            onClick={onDelete}
+            aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
+          >
+            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+            {t.messages.delete}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,86 @@
+// When the server says the session has ended in the middle of work, a sign-in dialog over the page: nothing under it
+// unmounts, so the edits being made are still there once signed in again (then saved with the same button as before).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Dialog } from '../../components/ui/dialog';
+import { useAdminT } from '../../lib/admin-i18n';
+import { ApiError, onUnauthorized } from '../../lib/api';
+import { failureText } from '../../lib/failure-text';
+import { useLogin } from './session';
+
+// The session check and the sign-in itself answer 401 as part of their job, not because a session ended.
+const ASKS_ABOUT_SESSION = new Set(['/api/auth/user', '/api/admin/login', '/api/admin/logout']);
+
+export function SignInAgain({ username }: { username: string }) {
+  const t = useAdminT();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  useEffect(() => onUnauthorized((path) => !ASKS_ABOUT_SESSION.has(path) && setOpen(true)), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return;
+    login.mutate(
+      { username, password },
+      {
+        onSuccess: (user) => {
+          setOpen(false);
+          setPassword('');
+          queryClient.setQueryData(['auth-user'], user);
+          // What failed to load while signed out is asked for again; what loaded, and every edit, stays as it is.
+          void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+          toast.success(t.session.signedInAgain);
+        },
+      },
+    );
+  };
+  const failure = login.error && (login.error instanceof ApiError && login.error.status === 401 ? t.login.invalid : failureText(login.error, t.failure));
+  return (
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title={t.session.expiredTitle}
+      actions={
+        <>
+          <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
+            {t.messages.cancel}
+          </button>
+          <button type="submit" form={id} className="btn-primary" disabled={login.isPending}>
+            {login.isPending ? t.login.submitting : t.login.submit}
+          </button>
+        </>
+      }
+    >
+      <form id={id} onSubmit={submit} noValidate className="grid gap-4">
+        <p className="muted text-sm">{t.session.expiredBody}</p>
+        {/* The account is the one signed in before: only the password is asked for. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <div>
+          <label htmlFor={`${id}-password`} className="block text-sm font-medium">
+            {t.login.password}
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? `${id}-error` : undefined}
+            className="field mt-1.5"
+          />
+        </div>
+        {failure && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
