@@ -1,19 +1,27 @@
-// `npm run screenshots`: every public page in both languages and themes, desktop and phone, as PNGs to look at,
-// taken of the built binary (what ships), alone in an empty folder.
+// `npm run screenshots`: every public page and every admin screen and state (scripts/admin-tour.ts) in both languages
+// and themes, desktop and phone, as PNGs to look at, taken of the built binary (what ships), alone in an empty folder.
+// PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/browser';
 import { startBinary } from '../e2e/site-binary';
+import { ADMIN_SHOTS, LOGIN_SHOT, LONG_MESSAGE } from '../e2e/admin-tour';
 
 const build = Bun.spawnSync([process.execPath, join(import.meta.dir, 'build.ts')], { stdout: 'ignore', stderr: 'inherit' });
 if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 
 const out = process.argv[2] ?? join(tmpdir(), 'site-screenshots');
-const paths = (process.env.PAGES ?? '/,/services,/pricing,/contact,/nope').split(',');
+const admin = process.env.ADMIN ?? '1';
+const paths = admin === 'only' ? [] : (process.env.PAGES ?? '/,/services,/pricing,/contact,/nope').split(',');
+const shots = admin === '0' ? [] : ADMIN_SHOTS;
 mkdirSync(out, { recursive: true });
 const server = await startBinary({ env: { ADMIN_PASSWORD: 'screenshots-only' } });
 const browser = await launchBrowser();
+const post = (path: string, body: unknown, cookie = '') =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url, cookie }, body: JSON.stringify(body) });
+await post('/api/contact-messages', LONG_MESSAGE);
+await post('/api/contact-messages', { name: '陳美玲', email: 'mei@example.com.tw', service: 'ai_assistant', message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。' });
 try {
   for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
     for (const lang of ['en', 'zh']) {
@@ -26,6 +34,17 @@ try {
           localStorage.setItem('customsoft.theme', th!);
         }, [lang, theme]);
         const page = await context.newPage();
+        const shoot = async (shot: typeof LOGIN_SHOT) => {
+          await shot.go(page, server.url);
+          await page.screenshot({ path: join(out, `${device}-${lang}-${theme}-admin-${shot.name}.png`), fullPage: true });
+        };
+        if (shots.length) {
+          await shoot(LOGIN_SHOT);
+          const login = await page.request.post(`${server.url}/api/admin/login`, { data: { username: 'admin', password: 'screenshots-only' }, headers: { origin: server.url } });
+          if (!login.ok()) throw new Error(`login for screenshots: ${login.status()}`);
+          await context.addInitScript(() => localStorage.setItem('admin_token', 'screenshots'));
+        }
+        for (const shot of shots) await shoot(shot);
         for (const path of paths) {
           await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
           const name = `${device}-${lang}-${theme}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.png`;

@@ -54,11 +54,11 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
       {/* Title and actions stay in view; only the body scrolls, so a long text never pushes the buttons out of reach. */}
       {open && (
         <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <h2 id={titleId} className="px-6 pt-6 pr-8 text-xl font-semibold [overflow-wrap:anywhere]">
+          <h2 id={titleId} className="px-4 pt-5 pr-8 text-xl sm:px-6 sm:pt-6 font-semibold [overflow-wrap:anywhere]">
             {title}
           </h2>
-          <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-4 pb-2">{children}</div>
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-4 dark:border-slate-700">{actions}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-2 sm:px-6">{children}</div>
+          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6 sm:py-4 dark:border-slate-700">{actions}</div>
         </div>
       )}
     </dialog>

@@ -39,7 +39,8 @@ export function MessageDialog({ message, onClose, onDelete, onChange }: Props) {
               {t.messages.delete}
             </button>
           )}
-          <button type="button" className="btn-outline" onClick={onClose}>
+          {/* Opening puts focus on Close, not on the first link in the text: nothing is selected by surprise. */}
+          <button type="button" className="btn-outline" onClick={onClose} autoFocus>
             {t.messages.close}
           </button>
           {message && (

@@ -29,7 +29,9 @@ export function MessageRow({ message: m, now, onOpen, onDelete }: Props) {
         </button>
       </td>
       <td className="px-4 py-3 max-sm:hidden">
-        <span className="[overflow-wrap:anywhere]">{m.email}</span>
+        <span className="block max-w-[16rem] truncate" title={m.email}>
+          {m.email}
+        </span>
       </td>
       <td className="px-4 py-3 whitespace-nowrap max-sm:shrink-0 max-sm:p-0 max-sm:text-xs">
         <time dateTime={m.createdAt} title={longDate(m.createdAt, lang)}>

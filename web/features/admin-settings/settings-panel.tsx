@@ -12,7 +12,7 @@ export function SettingsPanel() {
   const t = useAdminT();
   const [tab, setTab] = useState<Subtab>('email');
   const move = (key: string) => {
-    const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
+    const step = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
     const next = SUBTABS[(SUBTABS.indexOf(tab) + step + SUBTABS.length) % SUBTABS.length]!;
     setTab(next);
@@ -20,7 +20,7 @@ export function SettingsPanel() {
   };
   return (
     <section aria-label={t.tabs.settings}>
-      <div role="tablist" aria-label={t.settings.tabs.label} className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700" onKeyDown={(e) => move(e.key)}>
+      <div role="tablist" aria-label={t.settings.tabs.label} className="flex gap-1 border-slate-200 max-sm:flex-col sm:border-b dark:border-slate-700" onKeyDown={(e) => move(e.key)}>
         {SUBTABS.map((s) => (
           <button
             key={s}
@@ -31,8 +31,11 @@ export function SettingsPanel() {
             aria-controls="settings-panel"
             tabIndex={tab === s ? 0 : -1}
             onClick={() => setTab(s)}
-            className={`focus-ring -mb-px border-b-2 px-4 py-2.5 text-sm font-semibold ${
-              tab === s ? 'border-blue-700 text-blue-800 dark:border-sky-400 dark:text-sky-200' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+            // On a phone the three stack, each a full-width row marked on its left, so no label is squeezed or wrapped.
+            className={`focus-ring min-h-11 px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap max-sm:rounded-r-lg max-sm:border-l-4 sm:-mb-px sm:border-b-2 ${
+              tab === s
+                ? 'border-blue-700 text-blue-800 max-sm:bg-blue-50 dark:border-sky-400 dark:text-sky-200 max-sm:dark:bg-sky-400/10'
+                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
             }`}
           >
             {t.settings.tabs[s]}

@@ -1,0 +1,167 @@
+// The admin area as an owner meets it on a phone and in Chinese, in Chromium against the compiled binary: no screen
+// scrolls sideways and no button, tab or badge wraps its label, at 390 px and 1280 px in both languages; the inbox is a
+// list whose whole row opens the message; the dialog keeps its actions in view; a failed load says so in words with a
+// Retry; a session that ends mid-edit asks to sign in again and the edit survives; the admin starts in the language and
+// theme the visitor chose on the public site.
+import { expect, test } from 'bun:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { ContentTree } from '../src/contract';
+import { adminEn } from '../web/i18n/admin-en';
+import { adminZh } from '../web/i18n/admin-zh';
+import { ADMIN_SHOTS, LONG_MESSAGE } from './admin-tour';
+import { eventually, siteInBrowser } from './site-in-browser';
+
+const PASSWORD = 'admin-phone-password';
+const site = siteInBrowser({ password: PASSWORD });
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function signedIn(lang: 'en' | 'zh', viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await site.newContext({ viewport });
+  await context.addCookies([{ name: 'lang', value: lang, url: site.server.url }]);
+  await context.addInitScript((l) => {
+    localStorage.setItem('lang', l);
+    localStorage.setItem('admin_token', 'e2e');
+  }, lang);
+  const login = await context.request.post('/api/admin/login', { data: { username: 'admin', password: PASSWORD }, headers: { origin: site.server.url } });
+  expect(login.status()).toBe(200);
+  return { context, page: await context.newPage() };
+}
+
+let sent = false;
+/** Two messages in the inbox, sent once (the site limits messages per sender address). */
+async function sendMessages() {
+  if (sent) return;
+  sent = true;
+  for (const body of [LONG_MESSAGE, { name: '陳美玲', email: 'mei@example.com.tw', service: 'ai_assistant', message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。' }]) {
+    const res = await fetch(`${site.server.url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url }, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+  }
+}
+
+/** What is wrong with the page as laid out: sideways scrolling, and controls whose label runs onto a second line. */
+const layoutProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    const controls = document.querySelectorAll<HTMLElement>('button, [role="tab"], a.btn-primary, a.btn-outline, nav a, td span.rounded-full');
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (!box.width || !control.textContent?.trim() || control.closest('[hidden], dialog:not([open])')) continue;
+      // Lines of the label: its visible text's boxes, grouped by where they sit (a box below the last line starts one).
+      const rects: DOMRect[] = [];
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!node.textContent?.trim() || parent.getBoundingClientRect().width <= 1) continue; // screen-reader-only text
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+      }
+      let lines = 0;
+      let bottom = -Infinity;
+      for (const r of rects.sort((a, b) => a.top - b.top)) {
+        if (r.top >= bottom - 1) lines += 1;
+        bottom = r.top >= bottom - 1 ? r.bottom : Math.max(bottom, r.bottom);
+      }
+      const tops = { size: lines };
+      // A stretched row button holds two lines on purpose (the name, the first line of the message).
+      const twoLineRow = control.closest('td') && control.querySelectorAll(':scope > span').length === 2;
+      if (tops.size > (twoLineRow ? 2 : 1)) problems.push(`"${control.textContent.trim().slice(0, 40)}" wraps onto ${tops.size} lines`);
+    }
+    return problems;
+  });
+
+for (const lang of ['en', 'zh'] as const) {
+  for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    test(`${lang} on a ${device}: no admin screen scrolls sideways, and no button, tab or badge wraps its label`, async () => {
+      await sendMessages();
+      const { page } = await signedIn(lang, viewport);
+      const found: string[] = [];
+      for (const shot of ADMIN_SHOTS) {
+        await shot.go(page, site.server.url);
+        for (const problem of await layoutProblems(page)) found.push(`${shot.name}: ${problem}`);
+      }
+      expect(found).toEqual([]);
+    }, 120_000);
+  }
+}
+
+test('the inbox on a phone: a row shows sender, first line, unread mark and a relative time, and opens the message anywhere it is tapped', async () => {
+  const fresh = { ...LONG_MESSAGE, name: 'Alexandra Whitfield-Konstantinopoulou' };
+  const res = await fetch(`${site.server.url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url }, body: JSON.stringify(fresh) });
+  expect(res.status).toBe(201);
+  const { page } = await signedIn('zh');
+  await page.goto('/admin/dashboard/messages');
+  const row = page.locator('tbody tr', { hasText: fresh.name });
+  await row.waitFor();
+  const opener = row.getByRole('button').first();
+  expect(await opener.getAttribute('aria-label')).toBeNull(); // named by what it shows
+  const name = (await opener.textContent()) ?? '';
+  expect(name).toContain(fresh.name);
+  expect(name).toContain('We would like a quote for automating our invoicing.');
+  expect(name).toContain(adminZh.messages.unread);
+  expect(await row.locator('time').innerText()).toMatch(/(分鐘前|現在|秒前)$/);
+  // Only the opener: View and Delete are the dialog's business on a phone.
+  expect(await row.getByRole('button', { name: adminZh.messages.view }).isVisible()).toBe(false);
+  const box = (await row.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await page.mouse.click(box.x + box.width - 20, box.y + box.height - 8); // the far corner, by the time
+  const dialog = page.getByRole('dialog', { name: adminZh.messages.detailTitle.replace('{{name}}', fresh.name) });
+  await dialog.waitFor();
+  // The long text scrolls inside; its unbroken address and link wrap; Reply stays on screen.
+  const reply = dialog.getByRole('link', { name: adminZh.messages.reply });
+  const replyBox = (await reply.boundingBox())!;
+  expect(replyBox.y + replyBox.height).toBeLessThanOrEqual(PHONE.height);
+  expect(await dialog.evaluate((d) => [...d.querySelectorAll('*')].every((e) => e.scrollWidth <= e.clientWidth + 1 || getComputedStyle(e).overflowX !== 'visible'))).toBe(true);
+  expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth + 1)).toBe(true);
+  expect(await dialog.getByRole('link', { name: LONG_MESSAGE.email }).getAttribute('href')).toBe(`mailto:${encodeURIComponent(LONG_MESSAGE.email)}`);
+  expect(await dialog.getByRole('button', { name: adminZh.messages.copyAddress }).isVisible()).toBe(true);
+});
+
+test('a list that could not load says so in the admin’s language with a Retry, never a status or JSON; Retry loads it', async () => {
+  await sendMessages();
+  const { page } = await signedIn('zh');
+  await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+  await page.goto('/admin/dashboard/messages');
+  const alert = page.getByRole('alert').filter({ hasText: adminZh.failure.loadMessages });
+  await alert.waitFor();
+  expect(await alert.innerText()).not.toMatch(/500|boom|error|\{/);
+  expect(await alert.innerText()).toContain(adminZh.failure.server);
+  await page.unroute('**/api/contact-messages');
+  await alert.getByRole('button', { name: adminZh.failure.retry }).click();
+  await page.locator('tbody tr').first().waitFor();
+});
+
+test('a session that ends mid-edit: saving asks to sign in again over the page, and the edit is saved after', async () => {
+  const { context, page } = await signedIn('en', DESKTOP);
+  await page.goto('/admin/dashboard/content');
+  const hero = page.getByRole('group', { name: adminEn.content.fields['hero.title'] }).getByLabel(adminEn.content.english);
+  await hero.fill('Written before the session ended');
+  // The session ends (expired, or signed out elsewhere): the browser no longer holds it.
+  await context.clearCookies();
+  await page.getByRole('button', { name: adminEn.content.save }).click();
+  const dialog = page.getByRole('dialog', { name: adminEn.session.expiredTitle });
+  await dialog.waitFor();
+  expect(await hero.inputValue()).toBe('Written before the session ended');
+  await dialog.getByLabel(adminEn.login.password).fill(PASSWORD);
+  await dialog.getByRole('button', { name: adminEn.login.submit }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(page.url()).toEndWith('/admin/dashboard/content');
+  expect(await hero.inputValue()).toBe('Written before the session ended');
+  await page.getByRole('button', { name: adminEn.content.save }).click();
+  await page.locator('[data-sonner-toast]').filter({ hasText: adminEn.toast.contentUpdated }).waitFor();
+  const home = (await (await fetch(`${site.server.url}/api/content/home`)).json()) as ContentTree;
+  expect(home).toMatchObject({ hero: { title: { en: 'Written before the session ended' } } });
+});
+
+test('the admin opens in the language and theme chosen on the public site, even when only the cookies remember them', async () => {
+  const context = await site.newContext({ viewport: DESKTOP });
+  await context.addCookies(['lang=zh', 'theme=dark'].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: site.server.url })));
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: adminZh.login.title }).waitFor();
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.classList.contains('dark')])).toEqual(['zh-Hant', true]);
+  await eventually(async () => expect(await page.getByRole('button', { name: adminZh.login.submit }).isVisible()).toBe(true));
+});

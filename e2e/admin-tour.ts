@@ -1,0 +1,92 @@
+// The admin screens and states `npm run screenshots` photographs: each a name and the steps that bring the page there.
+import type { Page } from 'playwright-core';
+
+export type Shot = { name: string; go: (page: Page, url: string) => Promise<void> };
+
+/** Loaded: the network quiet, no spinner left, and a moment for the last paint. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.animate-spin') && document.querySelector('main, [role="dialog"]'));
+  await page.waitForTimeout(150);
+}
+const open = (path: string) => async (page: Page, url: string) => {
+  await page.goto(`${url}${path}`);
+  await settle(page);
+};
+/** The long message's row opens it. */
+const openLongMessage = async (page: Page, url: string) => {
+  await open('/admin/dashboard/messages')(page, url);
+  await page.locator('tbody tr', { hasText: LONG_MESSAGE.email }).locator('button').first().click();
+  await page.getByRole('dialog').first().waitFor();
+  await settle(page);
+};
+
+/** Taken before signing in. */
+export const LOGIN_SHOT: Shot = { name: 'login', go: open('/admin') };
+
+export const ADMIN_SHOTS: Shot[] = [
+  { name: 'content-home', go: open('/admin/dashboard/content') },
+  {
+    name: 'content-pricing',
+    go: async (page, url) => {
+      await open('/admin/dashboard/content')(page, url);
+      await page.locator('#content-section').selectOption('pricing');
+      await settle(page);
+    },
+  },
+  {
+    name: 'content-services',
+    go: async (page, url) => {
+      await open('/admin/dashboard/content')(page, url);
+      await page.locator('#content-section').selectOption('services');
+      await settle(page);
+    },
+  },
+  { name: 'messages', go: open('/admin/dashboard/messages') },
+  { name: 'message-long', go: openLongMessage },
+  { name: 'settings-email', go: open('/admin/dashboard/settings') },
+  {
+    name: 'settings-account',
+    go: async (page, url) => {
+      await open('/admin/dashboard/settings')(page, url);
+      await page.locator('[role="tab"]').nth(2).click();
+      await settle(page);
+    },
+  },
+  {
+    name: 'error-messages',
+    go: async (page, url) => {
+      await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+      await open('/admin/dashboard/messages')(page, url);
+      await page.unroute('**/api/contact-messages');
+    },
+  },
+  {
+    name: 'error-content',
+    go: async (page, url) => {
+      await page.route('**/api/content/*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }));
+      await open('/admin/dashboard/content')(page, url);
+      await page.unroute('**/api/content/*');
+    },
+  },
+  {
+    name: 'session-expired',
+    go: async (page, url) => {
+      await open('/admin/dashboard/content')(page, url);
+      await page.locator('textarea, input[type="text"]').first().fill('An edit made before the session ended');
+      await page.route('**/api/content', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{"code":"unauthorized","message":"Sign in first"}}' }));
+      await page.locator('main button.btn-primary').first().click();
+      await page.getByRole('dialog').first().waitFor();
+      await page.unroute('**/api/content');
+      await settle(page);
+    },
+  },
+];
+
+/** A long message with an unbroken word, so the inbox row and the dialog show how they wrap. */
+export const LONG_MESSAGE = {
+  name: 'Alexandra Konstantinopoulou-Whitfield',
+  email: 'alexandra.konstantinopoulou-whitfield@procurement.example-enterprises.com',
+  service: 'automation',
+  message: `We would like a quote for automating our invoicing.\n\n${'Our ERP export looks like https://erp.example.com/exports/2026/11/invoices-batch-000123456789-final-final-v2.csv '.repeat(2)}\n\n${'We process about four hundred invoices a month across three subsidiaries, each with its own approval chain. '.repeat(12)}`,
+};
