@@ -1,9 +1,10 @@
 // Contact info shown on the contact page: address, phone and email.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
+import { emailOk } from './email-check';
 import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
@@ -22,8 +23,12 @@ function ContactForm({ initial }: { initial: { address: string; phone: string; e
   const save = useSaveSettings();
   const [form, setForm] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const emailId = useId();
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    setInvalid(!emailOk(form.email));
+    if (!emailOk(form.email)) return document.getElementById(emailId)?.focus();
     setBusy(true);
     try {
       await save({ contactAddress: form.address.trim(), contactPhone: form.phone.trim(), contactEmail: form.email.trim() });
@@ -36,11 +41,11 @@ function ContactForm({ initial }: { initial: { address: string; phone: string; e
   };
   const field = (name: keyof typeof form) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
   return (
-    <form onSubmit={submit} className="grid max-w-xl gap-5">
+    <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
       <p className="muted text-sm">{t.settings.contactHint}</p>
       <SettingField label={t.settings.address} autoComplete="street-address" {...field('address')} />
       <SettingField label={t.settings.phone} type="tel" autoComplete="tel" {...field('phone')} />
-      <SettingField label={t.settings.email} type="email" autoComplete="email" {...field('email')} />
+      <SettingField id={emailId} error={invalid ? t.settings.invalidEmail : undefined} label={t.settings.email} type="email" autoComplete="email" {...field('email')} />
       <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
     </form>
   );

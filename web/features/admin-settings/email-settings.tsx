@@ -1,10 +1,11 @@
 // Email notifications: the address new messages go to, and the switch that turns them on.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
 import { EmailDelivery } from './email-delivery';
+import { emailOk } from './email-check';
 import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
@@ -21,11 +22,15 @@ export function EmailSettings() {
 function EmailForm(props: { email: string; enabled: boolean }) {
   const t = useAdminT();
   const save = useSaveSettings();
+  const fieldId = useId();
   const [email, setEmail] = useState(props.email);
   const [enabled, setEnabled] = useState(props.enabled);
   const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    setInvalid(!emailOk(email));
+    if (!emailOk(email)) return document.getElementById(fieldId)?.focus();
     setBusy(true);
     try {
       await save({ notificationEmail: email.trim(), notificationsEnabled: String(enabled) });
@@ -37,8 +42,8 @@ function EmailForm(props: { email: string; enabled: boolean }) {
     }
   };
   return (
-    <form onSubmit={submit} className="grid max-w-xl gap-5">
-      <SettingField label={t.settings.notificationEmail} hint={t.settings.notificationEmailHint} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+    <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
+      <SettingField id={fieldId} error={invalid ? t.settings.invalidEmail : undefined} label={t.settings.notificationEmail} hint={t.settings.notificationEmailHint} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <label className="flex cursor-pointer items-center gap-3">
         <input type="checkbox" role="switch" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="focus-ring h-5 w-9 cursor-pointer accent-blue-700" />
         <span className="text-sm font-medium">{t.settings.notificationsEnabled}</span>

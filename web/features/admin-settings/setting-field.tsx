@@ -3,8 +3,9 @@ import { useId, type InputHTMLAttributes } from 'react';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
 
-export function SettingField({ label, hint, error, ...input }: Props) {
-  const id = useId();
+export function SettingField({ label, hint, error, id: given, ...input }: Props) {
+  const made = useId();
+  const id = given ?? made;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
