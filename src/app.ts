@@ -20,6 +20,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { setupRoutes } from './modules/setup/routes';
 
 export function createApp(deps: Deps) {
   // Elysia finds the path by position, skipping 11 characters for the shortest "normal" host ("http://a.bc"): with a
@@ -40,6 +41,7 @@ export function createApp(deps: Deps) {
     .use(messagesRoutes(deps))
     .use(settingsRoutes(deps))
     .use(notificationRoutes(deps))
+    .use(setupRoutes(deps))
     .use(authRoutes(deps))
     .use(mediaRoutes(deps))
     .use(crawlers(deps))

@@ -13,3 +13,4 @@ export * from './auth';
 export * from './content-defaults';
 export * from './content-defaults-en';
 export * from './content-defaults-zh';
+export * from './setup';

@@ -1,6 +1,6 @@
 // English strings of the admin area (loaded with the admin chunk only). Defines the shape admin-zh.ts must match.
 import { SERVICE_LABELS } from '../../src/contract/constants';
-import type { ContentKey, Section, ValueIcon } from '../../src/contract';
+import type { ContentKey, Section, SetupCheckId, ValueIcon } from '../../src/contract';
 
 export const adminEn = {
   title: 'Admin Dashboard',
@@ -43,6 +43,33 @@ export const adminEn = {
     loadMessages: 'The messages could not be loaded.',
     loadContent: 'The page texts could not be loaded, so nothing can be edited yet. Nothing on the site has changed.',
     loadPlans: 'The pricing plans could not be loaded, so they cannot be edited yet. Nothing on the site has changed.',
+  },
+  setup: {
+    title: 'Finish setting up your site',
+    progress: '{{done}} of {{total}} done. The site works either way; these make it complete.',
+    go: 'Go there',
+    checks: {
+      contactDetails: {
+        todo: 'The contact page still shows the built-in sample address, phone or email.',
+        where: 'Fill in your own under Settings → Contact info.',
+        done: 'Your contact details are filled in.',
+      },
+      emailNotifications: {
+        todo: 'You are not emailed when a visitor sends a message.',
+        where: 'Turn it on under Settings → Email notifications. The server also needs email sending set up (SMTP_URL).',
+        done: 'New messages are emailed to you.',
+      },
+      publicUrl: {
+        todo: 'The site’s public address is not set, so shared links and search engines may show another address.',
+        where: 'Whoever runs the server sets PUBLIC_URL to the site’s address (see the README).',
+        done: 'The site’s public address is set.',
+      },
+      backup: {
+        todo: 'No backup of the site’s data has been taken yet.',
+        where: 'Whoever runs the server should keep a copy of the data folder (DATA_DIR) somewhere safe.',
+        done: 'A backup of the site’s data exists.',
+      },
+    } satisfies Record<SetupCheckId, { todo: string; where: string; done: string }>,
   },
   session: {
     expiredTitle: 'Sign in again',

@@ -44,6 +44,33 @@ export const adminZh: AdminDictionary = {
     loadContent: '無法載入頁面文字，因此暫時無法編輯。網站上的內容沒有任何變動。',
     loadPlans: '無法載入價格方案，因此暫時無法編輯。網站上的內容沒有任何變動。',
   },
+  setup: {
+    title: '完成網站設定',
+    progress: '已完成 {{done}} / {{total}} 項。網站現在就能正常運作，完成這些設定會更完整。',
+    go: '前往設定',
+    checks: {
+      contactDetails: {
+        todo: '聯絡頁面仍顯示內建的範例地址、電話或電子郵件。',
+        where: '請到「設定 → 聯絡資訊」填入您自己的資料。',
+        done: '已填入您的聯絡資訊。',
+      },
+      emailNotifications: {
+        todo: '訪客送出訊息時，您不會收到電子郵件通知。',
+        where: '請到「設定 → 電子郵件通知」開啟。伺服器也需要設定寄送電子郵件（SMTP_URL）。',
+        done: '新訊息會寄到您的信箱。',
+      },
+      publicUrl: {
+        todo: '尚未設定網站的公開網址，分享的連結和搜尋引擎可能會顯示其他網址。',
+        where: '請負責管理伺服器的人將 PUBLIC_URL 設為網站網址（請見 README）。',
+        done: '已設定網站的公開網址。',
+      },
+      backup: {
+        todo: '網站資料還沒有任何備份。',
+        where: '請負責管理伺服器的人定期將資料資料夾（DATA_DIR）複製到安全的地方。',
+        done: '網站資料已有備份。',
+      },
+    },
+  },
   session: {
     expiredTitle: '重新登入',
     expiredBody: '您的登入已逾時。請重新登入以繼續，尚未儲存的變更仍保留在此頁面上。',

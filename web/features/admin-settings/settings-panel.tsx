@@ -10,7 +10,11 @@ type Subtab = (typeof SUBTABS)[number];
 
 export function SettingsPanel() {
   const t = useAdminT();
-  const [tab, setTab] = useState<Subtab>('email');
+  // A link may name the sub-tab (the setup checklist's "Go there"): /dashboard/settings#contact.
+  const [tab, setTab] = useState<Subtab>(() => {
+    const named = typeof location === 'undefined' ? '' : location.hash.slice(1);
+    return (SUBTABS as readonly string[]).includes(named) ? (named as Subtab) : 'email';
+  });
   const move = (key: string) => {
     const step = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 0;
     if (!step) return;

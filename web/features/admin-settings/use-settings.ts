@@ -23,6 +23,7 @@ export function useSaveSettings() {
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['setting'] });
       await queryClient.invalidateQueries({ queryKey: ['contact-info'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin-setup'] }); // the setup checklist reads these settings
     }
   };
 }

@@ -8,6 +8,7 @@ import { RequireAdmin } from '../../features/admin-session/require-admin';
 import { logout } from '../../features/admin-session/session';
 import { SignInAgain } from '../../features/admin-session/sign-in-again';
 import { SettingsPanel } from '../../features/admin-settings/settings-panel';
+import { SetupChecklist } from '../../features/admin-setup/setup-checklist';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
@@ -69,6 +70,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
         </nav>
       </header>
       <main className="page-x py-8">
+        {tab === 'content' && <SetupChecklist />}
         {tab === 'content' && <ContentEditor lists={(section) => <SectionLists section={section} />} />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'settings' && <SettingsPanel />}
