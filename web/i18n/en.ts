@@ -85,6 +85,8 @@ export const en = {
     perYear: '/ year',
     mostPopular: 'Most Popular',
     comingSoon: 'Coming Soon',
+    askAboutThisPlan: 'Ask about this plan',
+    whichPlan: ' ({{plan}})',
     included: 'Included',
     notIncluded: 'Not included',
     noPlans: 'No plans to show right now.',

@@ -83,6 +83,8 @@ export const zh: Dictionary = {
     perMonth: '/ 月',
     perYear: '/ 年',
     mostPopular: '最受歡迎',
+    askAboutThisPlan: '詢問這個方案',
+    whichPlan: '（{{plan}}）',
     comingSoon: '即將推出',
     included: '包含',
     notIncluded: '不包含',

@@ -1,11 +1,14 @@
-// One pricing plan: badge when popular, price per period, ticked and crossed-out features, a disabled button.
+// One pricing plan: badge when popular, price per period, ticked and crossed-out features, a disabled button, and a
+// link to ask about the plan through the contact form.
 import type { PricingPlan } from '../../../src/contract';
-import { useT, type Lang } from '../../lib/i18n';
+import { Link } from 'wouter';
+import { fill, useT, type Lang } from '../../lib/i18n';
 import { parseFeature, type Period } from './plans';
 
 export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Period; lang: Lang }) {
   const t = useT();
   const features = lang === 'zh' ? plan.featuresZh : plan.featuresEn;
+  const title = lang === 'zh' ? plan.titleZh : plan.titleEn;
   return (
     <li
       className={`card relative flex flex-col p-8 ${plan.isPopular ? 'border-2 border-blue-700 shadow-lg lg:-mt-4 lg:mb-4 dark:border-sky-400' : ''}`}
@@ -15,7 +18,7 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           {t.pricing.mostPopular}
         </span>
       )}
-      <h3 className="text-xl font-semibold">{lang === 'zh' ? plan.titleZh : plan.titleEn}</h3>
+      <h3 className="text-xl font-semibold">{title}</h3>
       <p className="muted mt-2 min-h-12 text-sm leading-relaxed">{lang === 'zh' ? plan.descriptionZh : plan.descriptionEn}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
@@ -41,6 +44,15 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
       <button type="button" disabled className={`${plan.isPopular ? 'btn-primary' : 'btn-outline'} mt-8 w-full`}>
         {t.pricing.comingSoon}
       </button>
+      {/* Until payment opens, the way to act on a plan: the contact form, started with this plan named. */}
+      <Link
+        href={`/contact?plan=${plan.planId}&billing=${period}`}
+        className="focus-ring mt-3 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-blue-700 hover:underline dark:text-sky-300"
+      >
+        {t.pricing.askAboutThisPlan}
+        <span className="sr-only">{fill(t.pricing.whichPlan, { plan: title })}</span>
+        <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+      </Link>
     </li>
   );
 }

@@ -83,3 +83,25 @@ test('in Chinese the card uses the Chinese title, features and period, and has n
   expect(screen.queryByText('最受歡迎')).toBeNull();
   expect(screen.getByText('/ 年')).toBeTruthy();
 });
+
+test('beside the disabled button, a link asks about this plan on the contact form, named after the plan and the period', async () => {
+  await renderInApp(
+    <ul>
+      <PlanCard plan={plan({})} period="annual" lang="en" />
+    </ul>,
+  );
+  const ask = screen.getByRole('link', { name: 'Ask about this plan (Basic)' });
+  expect(ask.getAttribute('href')).toBe('/contact?plan=basic&billing=annual');
+});
+
+test('the link in Chinese', async () => {
+  await renderInApp(
+    <ul>
+      <PlanCard plan={plan({})} period="monthly" lang="zh" />
+    </ul>,
+    { lang: 'zh' },
+  );
+  const ask = screen.getAllByRole('link')[0]!;
+  expect(ask.textContent).toBe('詢問這個方案（基本）');
+  expect(ask.getAttribute('href')).toBe('/contact?plan=basic&billing=monthly');
+});
