@@ -46,7 +46,7 @@ for (const lang of ['en', 'zh'] as const) {
       if (route.page === 'contact') expect(await page.title()).toBe(lang === 'en' ? 'Contact - Custom Software Solutions' : `${zh.pages.contact} - ${zh.brand}`);
       expect(await htmlLang(page)).toBe(HTML_LANG[lang]);
       const current = mainNav(page, t).locator('[aria-current="page"]');
-      if (route.section) {
+      if (route.menu) {
         expect(await current.count()).toBe(1);
         expect((await current.textContent())?.trim()).toBe(t.pages[route.page]);
         expect(await current.getAttribute('href')).toBe(route.path);
@@ -246,4 +246,32 @@ test('no console errors or page errors on any public route, in either language',
     }
     expect(problems).toEqual([]);
   }
+});
+
+test('privacy notice: linked from every page’s footer, not in the header menu, bilingual, and edited through the admin', async () => {
+  const page = await openPage();
+  for (const path of ['/', '/pricing', '/contact']) {
+    await page.goto(path);
+    expect(await page.locator('footer').getByRole('link', { name: en.pages.privacy, exact: true }).getAttribute('href')).toBe('/privacy');
+    expect(await page.locator('header').getByRole('link', { name: en.pages.privacy }).count()).toBe(0);
+  }
+  await page.locator('footer').getByRole('link', { name: en.pages.privacy, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/privacy');
+  expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([en.content.privacy['collected.title'], en.content.privacy['use.title'], en.content.privacy['keeping.title'], en.content.privacy['rights.title']]);
+  expect(await page.getByText(en.content.privacy['rights.body']).isVisible()).toBe(true);
+
+  const zhPage = await openPage({ lang: 'zh' });
+  await zhPage.goto('/privacy');
+  expect((await zhPage.locator('h1').textContent())?.trim()).toBe(zh.content.privacy['hero.title']);
+  expect(await zhPage.title()).toBe(`${zh.pages.privacy} - ${zh.brand}`);
+
+  const login = await fetch(`${site.server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url }, body: JSON.stringify({ username: 'admin', password: 'e2e-password-1' }) });
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const body = { section: 'privacy', key: 'keeping.body', enValue: 'We delete every message after one year.', zhValue: '所有訊息在一年後刪除。' };
+  const saved = await fetch(`${site.server.url}/api/content`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url, cookie }, body: JSON.stringify(body) });
+  expect(saved.status).toBe(200);
+  await page.reload();
+  expect(await page.getByText(body.enValue).isVisible()).toBe(true);
+  await zhPage.reload();
+  expect(await zhPage.getByText(body.zhValue).isVisible()).toBe(true);
 });

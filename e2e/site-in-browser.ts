@@ -46,11 +46,12 @@ export async function eventually(assertion: () => unknown, timeout = 5_000) {
   }
 }
 
-/** The public routes, with the dictionary page name and content section of each (null for the 404). */
+/** The public routes, with the dictionary page name and content section of each (null for the 404), and whether the header's menu links to it. */
 export const PUBLIC_ROUTES = [
-  { path: '/', page: 'home', section: 'home' },
-  { path: '/services', page: 'services', section: 'services' },
-  { path: '/pricing', page: 'pricing', section: 'pricing' },
-  { path: '/contact', page: 'contact', section: 'contact' },
-  { path: '/no-such-page', page: 'notFound', section: null },
+  { path: '/', page: 'home', section: 'home', menu: true },
+  { path: '/services', page: 'services', section: 'services', menu: true },
+  { path: '/pricing', page: 'pricing', section: 'pricing', menu: true },
+  { path: '/contact', page: 'contact', section: 'contact', menu: true },
+  { path: '/privacy', page: 'privacy', section: 'privacy', menu: false },
+  { path: '/no-such-page', page: 'notFound', section: null, menu: false },
 ] as const;

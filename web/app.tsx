@@ -8,11 +8,12 @@ import { ContactPage } from './pages/contact';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
 import { PricingPage } from './pages/pricing';
+import { PrivacyPage } from './pages/privacy';
 import { ServicesPage } from './pages/services';
 
 const AdminApp = lazy(() => import('./pages/admin/admin-app'));
 /** The screen of each public route: a route added to the table without one fails the typecheck. */
-const PAGES: Record<PublicPath, ComponentType> = { '/': HomePage, '/services': ServicesPage, '/pricing': PricingPage, '/contact': ContactPage };
+const PAGES: Record<PublicPath, ComponentType> = { '/': HomePage, '/services': ServicesPage, '/pricing': PricingPage, '/contact': ContactPage, '/privacy': PrivacyPage };
 
 function AdminLoading() {
   const t = useT();

@@ -10,7 +10,7 @@ export type Lang = (typeof LANGS)[number];
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const SECTIONS = ['home', 'services', 'pricing', 'contact'] as const;
+export const SECTIONS = ['home', 'services', 'pricing', 'contact', 'privacy'] as const;
 export type Section = (typeof SECTIONS)[number];
 /**
  * Every content key the site knows, per section. The server refuses any other key, the seed fills
@@ -21,6 +21,7 @@ export const CONTENT_KEYS = {
   services: ['hero.title', 'hero.subtitle', 'caseStudies.title', 'caseStudies.subtitle'],
   pricing: ['hero.title', 'hero.subtitle', 'customSolution.title', 'customSolution.description'],
   contact: ['hero.title', 'hero.subtitle', 'info.title'],
+  privacy: ['hero.title', 'hero.subtitle', 'collected.title', 'collected.body', 'use.title', 'use.body', 'keeping.title', 'keeping.body', 'rights.title', 'rights.body'],
 } as const satisfies Record<Section, readonly string[]>;
 export type ContentKey<S extends Section = Section> = (typeof CONTENT_KEYS)[S][number];
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Window } from 'happy-dom';
 import { startTestSite, type TestSite } from '../testing/harness';
 
-const PATHS = ['/', '/services', '/pricing', '/contact'];
+const PATHS = ['/', '/services', '/pricing', '/contact', '/privacy'];
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -115,7 +115,7 @@ describe('/sitemap.xml', () => {
 
   test('with PUBLIC_URL every URL uses it', async () => {
     const entries = parseSitemap((await pub.call('GET', '/sitemap.xml', { headers: { host: 'localhost:3000' } })).text);
-    expect(entries.length).toBe(8);
+    expect(entries.length).toBe(PATHS.length * 2);
     const urls = entries.flatMap((e) => [e.loc, ...e.links.map((l) => l.href!)]);
     expect(urls.every((u) => u.startsWith('https://www.example.com/'))).toBe(true);
   });

@@ -6,7 +6,7 @@ export const en = {
   brand: 'Custom Software Solutions',
   /** Document title of a page: "{page} - {brand}". */
   pageTitle: '{{page}} - {{brand}}',
-  pages: { home: 'Home', services: 'Services', pricing: 'Pricing', contact: 'Contact', notFound: 'Page Not Found' },
+  pages: { home: 'Home', services: 'Services', pricing: 'Pricing', contact: 'Contact', privacy: 'Privacy', notFound: 'Page Not Found' },
   nav: {
     main: 'Main navigation',
     skip: 'Skip to main content',
@@ -96,6 +96,7 @@ export const en = {
     cardNote: 'Online card payment is being integrated; until then we send an invoice.',
     customCta: 'Contact Us',
   },
+  privacy: { questions: 'Questions about your data? Write to', or: 'or use the', contactPage: 'contact page' },
   contact: {
     servicesTitle: 'Our Specialised Services',
     services: [

@@ -6,7 +6,7 @@ import type { Dictionary } from './en';
 export const zh: Dictionary = {
   brand: '客製化軟體解決方案',
   pageTitle: '{{page}} - {{brand}}',
-  pages: { home: '首頁', services: '服務項目', pricing: '價格方案', contact: '聯絡我們', notFound: '找不到頁面' },
+  pages: { home: '首頁', services: '服務項目', pricing: '價格方案', contact: '聯絡我們', privacy: '隱私權聲明', notFound: '找不到頁面' },
   nav: {
     main: '主要導覽',
     skip: '跳至主要內容',
@@ -95,6 +95,7 @@ export const zh: Dictionary = {
     cardNote: '線上刷卡功能整合中，在此之前我們將寄送請款單給您。',
     customCta: '聯絡我們',
   },
+  privacy: { questions: '對您的資料有任何疑問，請寫信至', or: '或使用', contactPage: '聯絡頁面' },
   contact: {
     servicesTitle: '我們的專業服務',
     services: [

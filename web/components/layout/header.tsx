@@ -33,7 +33,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const links = PUBLIC_ROUTES.map(({ path: href, page: label }) => {
+  const links = PUBLIC_ROUTES.filter((route) => route.menu).map(({ path: href, page: label }) => {
     const active = location === href;
     return (
       <Link key={href} href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>

@@ -270,7 +270,7 @@ test('changing section with an unsaved edit asks first: "stay" keeps the section
   }
 });
 
-test('the section selector offers home, services, pricing and contact, each with the SPEC fields', async () => {
+test('the section selector offers home, services, pricing and contact, each with the SPEC fields, and the privacy notice', async () => {
   await openEditor();
   const select = screen.getByLabelText(adminEn.content.section) as HTMLSelectElement;
   expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
@@ -278,11 +278,13 @@ test('the section selector offers home, services, pricing and contact, each with
     ['services', adminEn.content.sections.services],
     ['pricing', adminEn.content.sections.pricing],
     ['contact', adminEn.content.sections.contact],
+    ['privacy', adminEn.content.sections.privacy],
   ]);
   const fields = {
     services: ['hero.title', 'hero.subtitle', 'caseStudies.title', 'caseStudies.subtitle'],
     pricing: ['hero.title', 'hero.subtitle', 'customSolution.title', 'customSolution.description'],
     contact: ['hero.title', 'hero.subtitle', 'info.title'],
+    privacy: ['hero.title', 'hero.subtitle', 'collected.title', 'collected.body', 'use.title', 'use.body', 'keeping.title', 'keeping.body', 'rights.title', 'rights.body'],
   } as const;
   for (const [section, keys] of Object.entries(fields) as [keyof typeof fields, readonly (keyof typeof adminEn.content.fields)[]][]) {
     fireEvent.change(select, { target: { value: section } });

@@ -15,7 +15,7 @@ import { PlanCardFields } from './plan-card-fields';
 import { currentExtras } from './plan-content';
 import { saveChanges } from './save-changes';
 
-const isLong = (key: string) => /subtitle|description/.test(key);
+const isLong = (key: string) => /subtitle|description|body/.test(key);
 
 /**
  * `lists` draws what else the chosen section's page shows (its lists, edited by another feature): the page composes
