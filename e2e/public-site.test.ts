@@ -275,3 +275,22 @@ test('privacy notice: linked from every page’s footer, not in the header menu,
   await zhPage.reload();
   expect(await zhPage.getByText(body.zhValue).isVisible()).toBe(true);
 });
+
+test('the footer of every page shows the contact details: the built-in ones, then those saved in the admin', async () => {
+  const page = await openPage();
+  await page.goto('/services');
+  const footer = page.locator('footer address');
+  expect(await footer.getByRole('link', { name: en.contact.fallback.email }).getAttribute('href')).toBe(`mailto:${en.contact.fallback.email}`);
+  const login = await fetch(`${site.server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url }, body: JSON.stringify({ username: 'admin', password: 'e2e-password-1' }) });
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  for (const [key, value] of [['contactPhone', '+886 2 2345 6789'], ['contactEmail', 'hello@studio.example'], ['contactAddress', '100 Zhongshan Rd, Taipei']]) {
+    const saved = await fetch(`${site.server.url}/api/settings`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url, cookie }, body: JSON.stringify({ key, value }) });
+    expect(saved.status).toBe(200);
+  }
+  for (const path of ['/', '/pricing', '/no-such-page']) {
+    await page.goto(path);
+    expect(await footer.getByRole('link', { name: '+886 2 2345 6789' }).getAttribute('href')).toBe('tel:+886223456789');
+    expect(await footer.getByRole('link', { name: 'hello@studio.example' }).isVisible()).toBe(true);
+    expect(await footer.getByText('100 Zhongshan Rd, Taipei').isVisible()).toBe(true);
+  }
+});

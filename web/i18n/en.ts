@@ -23,6 +23,7 @@ export const en = {
     mission: 'We build custom software, automation and AI assistants that fit the way your business works.',
     copyright: '© {{year}} Custom Software Solutions. All rights reserved.',
     pages: 'Pages',
+    contact: 'Contact us',
   },
   common: { loading: 'Loading…', learnMore: 'Learn more' },
   home: {

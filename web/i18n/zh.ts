@@ -22,6 +22,7 @@ export const zh: Dictionary = {
     mission: '我們打造客製化軟體、自動化與 AI 助理，完全貼合您企業的運作方式。',
     copyright: '© {{year}} 客製化軟體解決方案。保留所有權利。',
     pages: '網站導覽',
+    contact: '聯絡方式',
   },
   common: { loading: '載入中…', learnMore: '了解更多' },
   home: {

@@ -1,5 +1,6 @@
 // The server's one way into the web app (checked by src/architecture.test.ts): which paths are public pages and what
 // each reads, a page rendered to its HTML document, the sitemap, and the <html> tag. Plain inputs only: no server types.
+import { publicQueries } from '../lib/public-queries';
 import { PUBLIC_ROUTES, routeAt } from '../lib/routes';
 import type { DocumentInput } from './document';
 
@@ -10,7 +11,8 @@ export { sitemapXml } from './sitemap';
 export const isPublicPath = (path: string): boolean => routeAt(path) !== undefined;
 
 /** The URLs of the public reads a path shows (none for a path that is not a page). */
-export const readsFor = (path: string): string[] => routeAt(path)?.queries.map((query) => query.path) ?? [];
+/** The reads a page shows; the 404 page has only the layout's (the footer's contact details). */
+export const readsFor = (path: string): string[] => (routeAt(path)?.queries ?? [publicQueries.contactInfo()]).map((query) => query.path);
 
 /** Every public page's path, in menu order. */
 export const PUBLIC_PATHS: string[] = PUBLIC_ROUTES.map((route) => route.path);

@@ -1,17 +1,31 @@
-// Site footer: brand, mission subtitle, the public pages, and the copyright line.
+// Site footer: brand, mission subtitle, the contact details, the public pages (the privacy notice among them), and the
+// copyright line.
 import { Link } from 'wouter';
+import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
 import { PUBLIC_ROUTES } from '../../lib/routes';
 
 export function Footer() {
   const t = useT();
+  const contact = useContactDetails();
+  const link = 'focus-ring rounded hover:text-blue-700 hover:underline dark:hover:text-sky-300';
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="page-x grid gap-8 py-10 md:grid-cols-[2fr_1fr]">
+      <div className="page-x grid gap-8 py-10 md:grid-cols-[3fr_2fr_2fr]">
         <div>
           <p className="text-lg font-bold text-slate-900 dark:text-white">{t.brand}</p>
           <p className="muted mt-2 max-w-md text-sm leading-relaxed">{t.footer.mission}</p>
         </div>
+        <address className="muted text-sm leading-relaxed not-italic">
+          <p className="font-semibold text-slate-900 dark:text-white">{t.footer.contact}</p>
+          <p className="mt-2">{contact.address}</p>
+          <p className="mt-1">{contact.phoneHref ? <a className={link} href={contact.phoneHref}>{contact.phone}</a> : contact.phone}</p>
+          <p className="mt-1 break-all">
+            <a className={link} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </p>
+        </address>
         <nav aria-label={t.footer.pages}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {PUBLIC_ROUTES.map(({ path: href, page: label }) => (

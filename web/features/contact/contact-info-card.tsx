@@ -1,20 +1,16 @@
 // Contact details from the settings, each falling back to the built-in value when not set (cached 5 min, 3 retries).
-import { useQuery } from '@tanstack/react-query';
-import { publicQueries } from '../../lib/public-queries';
+import { useContactDetails } from '../../lib/contact-details';
 import { useT } from '../../lib/i18n';
 
 export function ContactInfoCard({ title }: { title: string }) {
   const t = useT();
-  const { data } = useQuery(publicQueries.contactInfo());
-  const address = data?.address || t.contact.fallback.address;
-  const phone = data?.phone || t.contact.fallback.phone;
-  const email = data?.email || t.contact.fallback.email;
+  const { address, phone, email, phoneHref } = useContactDetails();
   const rows = [
     { icon: 'i-lucide-map-pin', label: t.contact.address, value: <span>{address}</span> },
     {
       icon: 'i-lucide-phone',
       label: t.contact.phone,
-      value: /^[+\d][\d\s()-]{5,}$/.test(phone) ? <a className="focus-ring rounded hover:underline" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : <span>{phone}</span>,
+      value: phoneHref ? <a className="focus-ring rounded hover:underline" href={phoneHref}>{phone}</a> : <span>{phone}</span>,
     },
     { icon: 'i-lucide-mail', label: t.contact.email, value: <a className="focus-ring rounded break-all hover:underline" href={`mailto:${email}`}>{email}</a> },
   ];
