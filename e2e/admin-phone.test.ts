@@ -40,9 +40,19 @@ async function sendMessages() {
 }
 
 /** What is wrong with the page as laid out: sideways scrolling, and controls whose label runs onto a second line. */
-const layoutProblems = (page: Page) =>
-  page.evaluate(() => {
+const layoutProblems = (page: Page, phone: boolean) =>
+  page.evaluate((phone) => {
     const problems: string[] = [];
+    // On a phone every control is a target a thumb can hit: 44 × 44 CSS px at least (WCAG 2.5.5), inline text links aside.
+    if (phone) {
+      for (const target of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="tab"], summary')) {
+        // A control inside its label is hit anywhere on the label.
+        const box = (target instanceof HTMLInputElement && target.closest('label') ? target.closest('label')! : target).getBoundingClientRect();
+        if (!box.width || target.closest('dialog:not([open])') || (target.tagName === 'A' && getComputedStyle(target).display === 'inline')) continue;
+        if (target instanceof HTMLInputElement && target.type === 'hidden') continue;
+        if (box.width < 44 || box.height < 44) problems.push(`"${(target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName).slice(0, 30)}" is ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
     const controls = document.querySelectorAll<HTMLElement>('button, [role="tab"], a.btn-primary, a.btn-outline, nav a, td span.rounded-full');
@@ -71,17 +81,17 @@ const layoutProblems = (page: Page) =>
       if (tops.size > (twoLineRow ? 2 : 1)) problems.push(`"${control.textContent.trim().slice(0, 40)}" wraps onto ${tops.size} lines`);
     }
     return problems;
-  });
+  }, phone);
 
 for (const lang of ['en', 'zh'] as const) {
   for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    test(`${lang} on a ${device}: no admin screen scrolls sideways, and no button, tab or badge wraps its label`, async () => {
+    test(`${lang} on a ${device}: no admin screen scrolls sideways, and no button, tab or badge wraps its label, and on a phone every control is at least 44 × 44 px`, async () => {
       await sendMessages();
       const { page } = await signedIn(lang, viewport);
       const found: string[] = [];
       for (const shot of ADMIN_SHOTS) {
         await shot.go(page, site.server.url);
-        for (const problem of await layoutProblems(page)) found.push(`${shot.name}: ${problem}`);
+        for (const problem of await layoutProblems(page, device === 'phone')) found.push(`${shot.name}: ${problem}`);
       }
       expect(found).toEqual([]);
     }, 120_000);

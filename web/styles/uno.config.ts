@@ -13,6 +13,16 @@ export const unoConfig: UserConfig = {
   // A company value's icon is named by data, which the extractor never reads: every icon the admin may pick is
   // generated whatever the source mentions (web/styles/stylesheet.test.ts checks each has a rule).
   safelist: [...VALUE_ICONS],
+  // Chinese typography: headings at a CJK line height without Latin tightened tracking, body text with room between
+  // lines, and text phrased by <Phrased> (web/components/ui/phrased.tsx) broken only at its <wbr>s, between phrases.
+  preflights: [
+    {
+      getCSS: () =>
+        ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:normal;text-wrap:balance}' +
+        ':lang(zh) p{line-height:1.8}' +
+        ':lang(zh) :has(>wbr){word-break:keep-all;overflow-wrap:anywhere}',
+    },
+  ],
   theme: {
     font: {
       // System faces first (no download); Noto Sans TC / PingFang TC / Microsoft JhengHei cover Traditional Chinese.
@@ -23,7 +33,8 @@ export const unoConfig: UserConfig = {
     'page-x': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
     'focus-ring':
       'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-sky-300',
-    btn: 'focus-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60',
+    // On a phone every button is a 44 × 44 px target at least.
+    btn: 'focus-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60',
     'btn-primary': 'btn bg-blue-700 text-white hover:bg-blue-800 dark:bg-sky-400 dark:text-slate-950 dark:hover:bg-sky-300',
     'btn-outline':
       'btn border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
@@ -34,6 +45,6 @@ export const unoConfig: UserConfig = {
     'section-title': 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white',
     skeleton: 'animate-pulse motion-reduce:animate-none rounded-lg bg-slate-200 dark:bg-slate-700',
     field:
-      'focus-ring block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400',
+      'focus-ring block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400',
   },
 };

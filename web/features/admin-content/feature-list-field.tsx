@@ -39,9 +39,9 @@ export function FeatureListField({ label, lang, features, onChange }: Props) {
                 lang={lang === 'zh' ? 'zh-Hant' : 'en'}
                 aria-label={fill(t.content.feature, { n })}
                 onChange={(e) => update(i, { text: e.target.value })}
-                className={`field min-w-0 flex-1 ${feature.included ? '' : 'text-slate-500 line-through dark:text-slate-400'}`}
+                className={`field min-w-0 flex-1 ${feature.included ? '' : `text-slate-500 dark:text-slate-400 ${lang === 'zh' ? '' : 'line-through'}`}`}
               />
-              <label className="flex shrink-0 cursor-pointer items-center gap-1.5 text-xs font-medium">
+              <label className="flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 text-xs font-medium">
                 <input
                   type="checkbox"
                   role="switch"
@@ -57,7 +57,7 @@ export function FeatureListField({ label, lang, features, onChange }: Props) {
                 onClick={() => onChange(features.filter((_, j) => j !== i))}
                 aria-label={fill(t.content.removeFeature, { n })}
                 title={fill(t.content.removeFeature, { n })}
-                className="focus-ring shrink-0 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-red-400"
+                className="focus-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-slate-500 sm:h-9 sm:w-9 hover:bg-slate-100 hover:text-red-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-red-400"
               >
                 <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               </button>

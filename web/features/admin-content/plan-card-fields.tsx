@@ -30,7 +30,7 @@ export function PlanCardFields({ id, current, value, onChange }: Props) {
         <h3 className="text-lg font-semibold" aria-hidden="true">
           {t.content.plans[id]}
         </h3>
-        <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
           <input
             type="checkbox"
             role="switch"

@@ -42,7 +42,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
             </p>
           </div>
           <div className="flex items-center gap-1">
-            <a href="/" onClick={guard} className="focus-ring rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+            <a href="/" onClick={guard} className="focus-ring inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
               {t.viewSite}
             </a>
             <LanguageSwitch />
