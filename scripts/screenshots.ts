@@ -13,7 +13,7 @@ if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 
 const out = process.argv[2] ?? join(tmpdir(), 'site-screenshots');
 const admin = process.env.ADMIN ?? '1';
-const paths = admin === 'only' ? [] : (process.env.PAGES ?? '/,/services,/pricing,/contact,/nope').split(',');
+const paths = admin === 'only' ? [] : (process.env.PAGES ?? '/,/services,/pricing,/contact,/privacy,/nope').split(',');
 const shots = admin === '0' ? [] : ADMIN_SHOTS;
 mkdirSync(out, { recursive: true });
 const server = await startBinary({ env: { ADMIN_PASSWORD: 'screenshots-only' } });

@@ -5,6 +5,7 @@ import { ContactInfoCard } from '../features/contact/contact-info-card';
 import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { Phrased } from '../components/ui/phrased';
 
 const SERVICE_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
 
@@ -19,7 +20,7 @@ export function ContactPage() {
         <div className="space-y-8">
           <section aria-labelledby="specialised-title">
             <h2 id="specialised-title" className="text-lg font-semibold">
-              {t.contact.servicesTitle}
+              <Phrased text={t.contact.servicesTitle} />
             </h2>
             <ul className="mt-4 space-y-4">
               {t.contact.services.map((service, i) => (
@@ -28,8 +29,12 @@ export function ContactPage() {
                     <span className={`${SERVICE_ICONS[i]} h-5 w-5`} />
                   </span>
                   <div>
-                    <h3 className="font-semibold">{service.title}</h3>
-                    <p className="muted text-sm leading-relaxed">{service.description}</p>
+                    <h3 className="font-semibold">
+                      <Phrased text={service.title} />
+                    </h3>
+                    <p className="muted text-sm leading-relaxed">
+                      <Phrased text={service.description} />
+                    </p>
                   </div>
                 </li>
               ))}

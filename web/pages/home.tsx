@@ -7,6 +7,7 @@ import { ValuesSection } from '../features/company-values/values-section';
 import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { Phrased } from '../components/ui/phrased';
 
 const EXPERTISE_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
 
@@ -38,8 +39,12 @@ export function HomePage() {
                 <span className="grid h-12 w-12 place-items-center rounded-xl bg-blue-700 text-white dark:bg-sky-400 dark:text-slate-950" aria-hidden="true">
                   <span className={`${EXPERTISE_ICONS[i]} h-6 w-6`} />
                 </span>
-                <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
-                <p className="muted mt-3 flex-1 leading-relaxed">{item.description}</p>
+                <h3 className="mt-5 text-xl font-semibold">
+                  <Phrased text={item.title} />
+                </h3>
+                <p className="muted mt-3 flex-1 leading-relaxed">
+                  <Phrased text={item.description} />
+                </p>
                 <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-blue-700 group-hover:underline dark:text-sky-300">
                   {t.common.learnMore}
                   <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />

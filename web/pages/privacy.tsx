@@ -7,6 +7,7 @@ import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { Phrased } from '../components/ui/phrased';
 
 const PARTS = ['collected', 'use', 'keeping', 'rights'] as const;
 
@@ -23,7 +24,7 @@ export function PrivacyPage() {
         {PARTS.map((part) => (
           <section key={part} aria-labelledby={`privacy-${part}`} className="mb-10">
             <h2 id={`privacy-${part}`} className="text-2xl font-bold tracking-tight">
-              {text(`${part}.title`)}
+              <Phrased text={text(`${part}.title`)} />
             </h2>
             <p className="muted mt-3 leading-relaxed whitespace-pre-line">{text(`${part}.body`)}</p>
           </section>

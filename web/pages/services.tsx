@@ -8,6 +8,7 @@ import { useContent } from '../features/content/use-content';
 import { ServiceList } from '../features/services/service-list';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { Phrased } from '../components/ui/phrased';
 
 const BENEFIT_ICONS = ['i-lucide-target', 'i-lucide-zap', 'i-lucide-lock', 'i-lucide-trending-up', 'i-lucide-message-circle', 'i-lucide-life-buoy'];
 
@@ -31,8 +32,12 @@ export function ServicesPage() {
             {t.services.benefits.map((benefit, i) => (
               <li key={benefit.title} className="card p-6">
                 <span className={`${BENEFIT_ICONS[i]} h-8 w-8 text-blue-700 dark:text-sky-300`} aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-                <p className="muted mt-2 leading-relaxed">{benefit.description}</p>
+                <h3 className="mt-4 text-lg font-semibold">
+                  <Phrased text={benefit.title} />
+                </h3>
+                <p className="muted mt-2 leading-relaxed">
+                  <Phrased text={benefit.description} />
+                </p>
               </li>
             ))}
           </ul>

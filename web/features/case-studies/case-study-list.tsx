@@ -4,6 +4,7 @@ import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-
 import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
+import { Phrased } from '../../components/ui/phrased';
 
 type Card = { key: string | number; title: string; description: string; industry: string; image: WithImage | null };
 const ICONS = ['i-lucide-factory', 'i-lucide-messages-square'];
@@ -44,7 +45,9 @@ export function CaseStudyList() {
             <span className="self-start rounded-full bg-blue-100 px-3 py-1 text-xs font-semibold text-blue-800 dark:bg-sky-400/15 dark:text-sky-200">
               {card.industry}
             </span>
-            <h3 className="mt-4 text-xl font-semibold">{card.title}</h3>
+            <h3 className="mt-4 text-xl font-semibold">
+              <Phrased text={card.title} />
+            </h3>
             <p className="muted mt-3 flex-1 leading-relaxed">{card.description}</p>
             {/* SPEC: "read more" does nothing yet; a disabled button says so to keyboard and screen-reader users. */}
             <button type="button" disabled className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-blue-700 disabled:cursor-default dark:text-sky-300">

@@ -4,6 +4,7 @@ import { VALUE_ICONS } from '../../../src/contract/constants';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
+import { Phrased } from '../../components/ui/phrased';
 
 const DEFAULT_ICONS = ['i-lucide-settings-2', 'i-lucide-lightbulb', 'i-lucide-shield-check'];
 /** In the set, hence in the stylesheet: the server accepts no other, but a row written before the set existed may hold one. */
@@ -28,8 +29,12 @@ export function ValuesSection() {
               <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-blue-100 text-blue-800 dark:bg-sky-400/15 dark:text-sky-300">
                 <span className={`${value.icon} h-7 w-7`} aria-hidden="true" />
               </span>
-              <h3 className="mt-5 text-xl font-semibold">{value.title}</h3>
-              <p className="muted mt-3 leading-relaxed">{value.description}</p>
+              <h3 className="mt-5 text-xl font-semibold">
+                <Phrased text={value.title} />
+              </h3>
+              <p className="muted mt-3 leading-relaxed">
+                <Phrased text={value.description} />
+              </p>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { SERVICE_CHOICES, type ContactMessage, type ContactMessageInput } from '
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { validateMessage, type FieldErrors, type MessageFields } from './validate-message';
+import { Phrased } from '../../components/ui/phrased';
 
 const EMPTY: MessageFields = { name: '', email: '', service: '', message: '', website: '' };
 export const SUCCESS_BANNER_MS = 5000;
@@ -83,7 +84,7 @@ export function ContactForm() {
   return (
     <section aria-labelledby={`${id}-title`} className="card p-6 sm:p-8">
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
-        {t.contact.form.title}
+        <Phrased text={t.contact.form.title} />
       </h2>
       <div aria-live="polite" className="mt-4 empty:hidden">
         {banner === 'success' && (

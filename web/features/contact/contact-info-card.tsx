@@ -1,6 +1,7 @@
 // Contact details from the settings, each falling back to the built-in value when not set (cached 5 min, 3 retries).
 import { useContactDetails } from '../../lib/contact-details';
 import { useT } from '../../lib/i18n';
+import { Phrased } from '../../components/ui/phrased';
 
 export function ContactInfoCard({ title }: { title: string }) {
   const t = useT();
@@ -17,7 +18,7 @@ export function ContactInfoCard({ title }: { title: string }) {
   return (
     <section aria-labelledby="contact-info-title" className="card p-6">
       <h2 id="contact-info-title" className="text-lg font-semibold">
-        {title}
+        <Phrased text={title} />
       </h2>
       <dl className="mt-4 space-y-4">
         {rows.map((row) => (

@@ -4,6 +4,7 @@ import type { PricingPlan } from '../../../src/contract';
 import { Link } from 'wouter';
 import { fill, useT, type Lang } from '../../lib/i18n';
 import { parseFeature, type Period } from './plans';
+import { Phrased } from '../../components/ui/phrased';
 
 export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Period; lang: Lang }) {
   const t = useT();
@@ -18,8 +19,12 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           {t.pricing.mostPopular}
         </span>
       )}
-      <h3 className="text-xl font-semibold">{title}</h3>
-      <p className="muted mt-2 min-h-12 text-sm leading-relaxed">{lang === 'zh' ? plan.descriptionZh : plan.descriptionEn}</p>
+      <h3 className="text-xl font-semibold">
+        <Phrased text={title} />
+      </h3>
+      <p className="muted mt-2 min-h-12 text-sm leading-relaxed">
+        <Phrased text={lang === 'zh' ? plan.descriptionZh : plan.descriptionEn} />
+      </p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
         <span className="muted text-sm">{period === 'monthly' ? t.pricing.perMonth : t.pricing.perYear}</span>
@@ -33,7 +38,8 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
                 className={`${feature.included ? 'i-lucide-check text-emerald-600 dark:text-emerald-400' : 'i-lucide-x'} mt-0.5 h-4.5 w-4.5`}
                 aria-hidden="true"
               />
-              <span className={feature.included ? '' : 'line-through'}>
+              {/* Crossed-out Chinese is hard to read: in Chinese the cross and the muted colour say it. */}
+              <span className={feature.included || lang === 'zh' ? '' : 'line-through'}>
                 <span className="sr-only">{feature.included ? t.pricing.included : t.pricing.notIncluded}: </span>
                 {feature.text}
               </span>

@@ -6,6 +6,7 @@ import { EntryImage, hasImage } from '../../components/ui/entry-image';
 import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT, type Lang } from '../../lib/i18n';
+import { Phrased } from '../../components/ui/phrased';
 
 const FALLBACK_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
 
@@ -28,7 +29,9 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
         )}
       </div>
       <div className="w-full md:w-1/2">
-        <h3 className="text-2xl font-bold tracking-tight">{title}</h3>
+        <h3 className="text-2xl font-bold tracking-tight">
+          <Phrased text={title} />
+        </h3>
         <p className="muted mt-4 leading-relaxed">{pick(service, 'description', lang)}</p>
         <h4 className="sr-only">{t.services.featuresLabel}</h4>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">

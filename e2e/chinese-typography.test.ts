@@ -1,0 +1,129 @@
+// Chinese typography as Chromium lays it out: on the four main pages at a phone's and a desktop's width, no heading or
+// short text breaks a line inside a word (the browser's own Intl.Segmenter says where words end), no heading leaves one
+// character alone on its last line, headings use a CJK line height with no tightened tracking, and a feature a plan
+// does not include is not struck through.
+import { expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from './site-in-browser';
+
+const site = siteInBrowser({ password: 'e2e-password-1' });
+const PAGES = ['/', '/services', '/pricing', '/contact'];
+const WIDTHS = [390, 1280];
+
+type Measured = { text: string; lines: string[]; problems: string[] };
+
+/** Every visible heading and phrased short text on the page, cut into the lines the browser drew, with what is wrong. */
+const measure = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const han = /\p{Script=Han}/u;
+    const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' });
+    const found: Measured[] = [];
+    const blocks = new Set<Element>(document.querySelectorAll('main h1, main h2, main h3, main h4'));
+    for (const wbr of document.querySelectorAll('main wbr')) if (wbr.parentElement) blocks.add(wbr.parentElement);
+    for (const block of blocks) {
+      if (block.closest('.sr-only') || !block.getClientRects().length || !han.test(block.textContent ?? '')) continue;
+      // The characters drawn, each with the top of its box (text read only aloud is left out).
+      const chars: { ch: string; top: number }[] = [];
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (node.parentElement?.closest('.sr-only')) continue;
+        for (let i = 0; i < node.data.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          chars.push({ ch: node.data[i]!, top: rect ? rect.top : NaN });
+        }
+      }
+      const text = chars.map((c) => c.ch).join('');
+      const lineHeight = parseFloat(getComputedStyle(block).lineHeight);
+      // Where a drawn character starts a new line (spaces lie wherever the browser puts them, so they are not counted).
+      const lines: string[] = [];
+      const starts: number[] = [];
+      let lastTop = -Infinity;
+      chars.forEach((c, i) => {
+        if (/\s/.test(c.ch) || Number.isNaN(c.top)) return;
+        if (c.top > lastTop + lineHeight / 2) {
+          starts.push(i);
+          lastTop = c.top;
+        }
+      });
+      starts.forEach((start, n) => lines.push(text.slice(start, starts[n + 1] ?? text.length).trim()));
+      const boundaries = new Set([...segmenter.segment(text)].map((s) => s.index));
+      const problems: string[] = [];
+      for (const start of starts.slice(1)) {
+        // Some word boundary must lie between the last drawn character of the line before and this one.
+        let previous = start - 1;
+        while (previous > 0 && /\s/.test(text[previous]!)) previous--;
+        let atBoundary = false;
+        for (let i = previous + 1; i <= start; i++) if (boundaries.has(i)) atBoundary = true;
+        if (!atBoundary) problems.push(`a line breaks inside a word: "${text.slice(Math.max(0, previous - 3), previous + 1)}|${text.slice(start, start + 4)}"`);
+      }
+      const last = lines.at(-1) ?? '';
+      if (/^h\d$/i.test(block.tagName) && lines.length > 1 && [...last].filter((ch) => han.test(ch)).length === 1)
+        problems.push(`one character alone on the last line: "${last}"`);
+      found.push({ text, lines, problems });
+    }
+    return found;
+  });
+
+for (const width of WIDTHS) {
+  for (const path of PAGES) {
+    test(`${path} in Chinese at ${width} px: lines break between words only, and no heading ends on a lone character`, async () => {
+      const context = await site.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${path}?lang=zh`);
+      const measured = await measure(page);
+      // The page really was measured: its H1 and its other headings and texts, on a phone some of them on several lines.
+      expect(measured.length).toBeGreaterThan(3);
+      if (width < 640) expect(measured.some((m) => m.lines.length > 1)).toBe(true);
+      expect(measured.flatMap((m) => m.problems.map((p) => `${m.text}: ${p}`))).toEqual([]);
+    }, 60_000);
+  }
+}
+
+test('Chinese headings: a CJK line height (at least 1.3) and no tightened letter-spacing; English keeps its tight display type', async () => {
+  const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const styles = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3')]
+        .filter((h) => h.getClientRects().length && !h.closest('.sr-only'))
+        .map((h) => {
+          const style = getComputedStyle(h);
+          const size = parseFloat(style.fontSize);
+          return { text: h.textContent, ratio: parseFloat(style.lineHeight) / size, spacing: style.letterSpacing === 'normal' ? 0 : parseFloat(style.letterSpacing) };
+        }),
+    );
+  for (const path of PAGES) {
+    await page.goto(`${path}?lang=zh`);
+    for (const heading of await styles()) {
+      expect({ heading: heading.text, cramped: heading.ratio < 1.3 || heading.spacing < 0 }).toEqual({ heading: heading.text, cramped: false });
+    }
+  }
+  // The same H1 in English (a visitor who never chose Chinese) is set tight, so the rule above is what Chinese changes.
+  await page.context().clearCookies();
+  await page.goto('/');
+  const [englishH1] = await styles();
+  expect(englishH1!.spacing).toBeLessThan(0);
+});
+
+test('a feature a plan does not include: struck through in English, not in Chinese (the cross and the muted colour say it)', async () => {
+  const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const decorations = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main li li')]
+        .filter((li) => li.querySelector('.i-lucide-x'))
+        .map((li) => getComputedStyle(li.querySelector('span:not([aria-hidden])')!).textDecorationLine),
+    );
+  await page.goto('/pricing');
+  const english = await decorations();
+  expect(english.length).toBeGreaterThan(0);
+  expect(english.every((d) => d.includes('line-through'))).toBe(true);
+  await page.goto('/pricing?lang=zh');
+  const chinese = await decorations();
+  expect(chinese.length).toBe(english.length);
+  expect(chinese.every((d) => d === 'none')).toBe(true);
+});

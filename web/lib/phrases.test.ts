@@ -1,0 +1,38 @@
+import { expect, test } from 'bun:test';
+import { zh } from '../i18n/zh';
+import { hasCjk, phrases } from './phrases';
+
+const han = /\p{Script=Han}/u;
+const strings: string[] = [];
+const collect = (value: unknown) => {
+  if (typeof value === 'string') strings.push(value);
+  else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+};
+collect(zh);
+
+test('a heading is cut between words, a lone character joining the word after it and punctuation the word before', () => {
+  expect(phrases('我們為您量身打造軟體，解決營運問題。')).toEqual(['我們', '為您', '量身', '打造', '軟體，', '解決', '營運', '問題。']);
+  expect(phrases('「量身」打造')).toEqual(['「量身」', '打造']);
+  expect(phrases('由經驗豐富的團隊')).toEqual(['由經驗', '豐富的', '團隊']);
+});
+
+test('Latin words inside Chinese keep their own breaks: no phrase boundary between two Latin characters', () => {
+  expect(phrases('AI 助理開發')).toEqual(['AI ', '助理', '開發']);
+  expect(phrases('例如 name@example.com。')).toEqual(['例如 name@example.com。']);
+});
+
+test('every Chinese text of the site: the phrases put together are the text, and none is one character alone', () => {
+  const chinese = strings.filter((s) => hasCjk(s));
+  expect(chinese.length).toBeGreaterThan(100);
+  for (const text of chinese) {
+    const cut = phrases(text);
+    expect(cut.join('')).toBe(text);
+    if ([...text].filter((ch) => han.test(ch)).length > 1)
+      for (const phrase of cut) expect({ text, phrase, lone: [...phrase].filter((ch) => han.test(ch)).length === 1 && phrase.trim().length === 1 }).toMatchObject({ lone: false });
+  }
+});
+
+test('English has no Chinese to phrase', () => {
+  expect(hasCjk('Custom software, built for you')).toBe(false);
+  expect(hasCjk('軟體')).toBe(true);
+});
