@@ -9,6 +9,7 @@ import type { ContentTree } from '../src/contract';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { ADMIN_SHOTS, LONG_MESSAGE } from './admin-tour';
+import { layoutProblems } from './layout-problems';
 import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'admin-phone-password';
@@ -39,49 +40,6 @@ async function sendMessages() {
   }
 }
 
-/** What is wrong with the page as laid out: sideways scrolling, and controls whose label runs onto a second line. */
-const layoutProblems = (page: Page, phone: boolean) =>
-  page.evaluate((phone) => {
-    const problems: string[] = [];
-    // On a phone every control is a target a thumb can hit: 44 × 44 CSS px at least (WCAG 2.5.5), inline text links aside.
-    if (phone) {
-      for (const target of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="tab"], summary')) {
-        // A control inside its label is hit anywhere on the label.
-        const box = (target instanceof HTMLInputElement && target.closest('label') ? target.closest('label')! : target).getBoundingClientRect();
-        if (!box.width || target.closest('dialog:not([open])') || (target.tagName === 'A' && getComputedStyle(target).display === 'inline')) continue;
-        if (target instanceof HTMLInputElement && target.type === 'hidden') continue;
-        if (box.width < 44 || box.height < 44) problems.push(`"${(target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName).slice(0, 30)}" is ${Math.round(box.width)}×${Math.round(box.height)}`);
-      }
-    }
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
-    const controls = document.querySelectorAll<HTMLElement>('button, [role="tab"], a.btn-primary, a.btn-outline, nav a, td span.rounded-full');
-    for (const control of controls) {
-      const box = control.getBoundingClientRect();
-      if (!box.width || !control.textContent?.trim() || control.closest('[hidden], dialog:not([open])')) continue;
-      // Lines of the label: its visible text's boxes, grouped by where they sit (a box below the last line starts one).
-      const rects: DOMRect[] = [];
-      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement!;
-        if (!node.textContent?.trim() || parent.getBoundingClientRect().width <= 1) continue; // screen-reader-only text
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
-      }
-      let lines = 0;
-      let bottom = -Infinity;
-      for (const r of rects.sort((a, b) => a.top - b.top)) {
-        if (r.top >= bottom - 1) lines += 1;
-        bottom = r.top >= bottom - 1 ? r.bottom : Math.max(bottom, r.bottom);
-      }
-      const tops = { size: lines };
-      // A stretched row button holds two lines on purpose (the name, the first line of the message).
-      const twoLineRow = control.closest('td') && control.querySelectorAll(':scope > span').length === 2;
-      if (tops.size > (twoLineRow ? 2 : 1)) problems.push(`"${control.textContent.trim().slice(0, 40)}" wraps onto ${tops.size} lines`);
-    }
-    return problems;
-  }, phone);
 
 for (const lang of ['en', 'zh'] as const) {
   for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
@@ -128,6 +86,9 @@ test('the inbox on a phone: a row shows sender, first line, unread mark and a re
   expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth + 1)).toBe(true);
   expect(await dialog.getByRole('link', { name: LONG_MESSAGE.email }).getAttribute('href')).toBe(`mailto:${encodeURIComponent(LONG_MESSAGE.email)}`);
   expect(await dialog.getByRole('button', { name: adminZh.messages.copyAddress }).isVisible()).toBe(true);
+  // Opened by a tap, and tapped inside: no focus ring drawn (rings are for the keyboard).
+  await dialog.locator('h2').click();
+  expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('none');
 });
 
 test('a list that could not load says so in the admin’s language with a Retry, never a status or JSON; Retry loads it', async () => {

@@ -167,7 +167,7 @@ test('contact form: a bad email and a 9-character message get their own messages
   expect(posts).toEqual([]);
 });
 
-test('contact form: a good send shows the sending state, the thank-you banner for about 5 s, empties the form, and is stored', async () => {
+test('contact form: a good send shows the sending state, thanks in the form\'s place for about 5 s, then the emptied form; it is stored', async () => {
   const page = await openPage();
   await page.route('**/api/contact-messages', delay(500));
   await page.goto('/contact');
@@ -181,15 +181,22 @@ test('contact form: a good send shows the sending state, the thank-you banner fo
   const banner = page.getByText("Your message has been sent successfully. We'll get back to you soon.", { exact: true });
   await banner.waitFor({ timeout: 5_000 });
   const shownAt = Date.now();
-  expect(await text(submit(page))).toBe(en.contact.form.submit);
-  expect(await submit(page).isEnabled()).toBe(true);
-  for (const name of ['name', 'email', 'message'] as const) expect(await field(page, en, name).inputValue()).toBe('');
-  expect(await page.getByRole('combobox', { name: en.contact.form.service }).inputValue()).toBe('');
+  // The thank-you panel stands in the form's place, has focus, and says when a reply comes.
+  const panel = page.locator('[data-thank-you]');
+  expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await text(panel)).toContain(en.contact.form.replyTime);
+  expect(await submit(page).isVisible()).toBe(false);
 
   await Bun.sleep(3_000 - (Date.now() - shownAt)); // time itself is under test here
   expect(await banner.isVisible()).toBe(true);
   await banner.waitFor({ state: 'detached', timeout: 7_000 - (Date.now() - shownAt) });
   expect(Date.now() - shownAt).toBeGreaterThan(4_500);
+  // Back: the form, emptied and ready, and a short thank-you line that keeps the focus the panel had.
+  expect(await text(submit(page))).toBe(en.contact.form.submit);
+  expect(await submit(page).isEnabled()).toBe(true);
+  for (const name of ['name', 'email', 'message'] as const) expect(await field(page, en, name).inputValue()).toBe('');
+  expect(await page.getByRole('combobox', { name: en.contact.form.service }).inputValue()).toBe('');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.contact.form.sentNote);
 
   const stored = await getJson<ContactMessage[]>('/api/contact-messages', await adminCookie());
   expect(stored.find((m) => m.message === message)).toMatchObject({ name: 'Mei Lin', email: 'mei@example.com', service: 'automation', isRead: false });

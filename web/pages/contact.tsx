@@ -1,4 +1,5 @@
-// Contact: hero; specialised services and contact details on the left, the message form on the right.
+// Contact: hero; specialised services and contact details on the left, the message form on the right. The form comes
+// first in the page, so on a phone (one column) it is the first thing below the hero; the grid places it on the right.
 import { PageHero } from '../components/ui/page-hero';
 import { ContactForm } from '../features/contact/contact-form';
 import { ContactInfoCard } from '../features/contact/contact-info-card';
@@ -17,7 +18,10 @@ export function ContactPage() {
     <>
       <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid gap-10 py-16 lg:grid-cols-[2fr_3fr]">
-        <div className="space-y-8">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <ContactForm />
+        </div>
+        <div className="space-y-8 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="specialised-title">
             <h2 id="specialised-title" className="text-lg font-semibold">
               <Phrased text={t.contact.servicesTitle} />
@@ -42,7 +46,6 @@ export function ContactPage() {
           </section>
           <ContactInfoCard title={text('info.title')} />
         </div>
-        <ContactForm />
       </div>
     </>
   );

@@ -13,14 +13,16 @@ export const unoConfig: UserConfig = {
   // A company value's icon is named by data, which the extractor never reads: every icon the admin may pick is
   // generated whatever the source mentions (web/styles/stylesheet.test.ts checks each has a rule).
   safelist: [...VALUE_ICONS],
-  // Chinese typography: headings at a CJK line height without Latin tightened tracking, body text with room between
+  // Focus rings for the keyboard only, and Chinese typography: headings at a CJK line height without Latin tightened tracking, body text with room between
   // lines, and text phrased by <Phrased> (web/components/ui/phrased.tsx) broken only at its <wbr>s, between phrases.
   preflights: [
     {
       getCSS: () =>
         ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:normal;text-wrap:balance}' +
         ':lang(zh) p{line-height:1.8}' +
-        ':lang(zh) :has(>wbr){word-break:keep-all;overflow-wrap:anywhere}',
+        ':lang(zh) :has(>wbr){word-break:keep-all;overflow-wrap:anywhere}' +
+        // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
+        ':focus:not(:focus-visible){outline:none}',
     },
   ],
   theme: {
@@ -33,6 +35,8 @@ export const unoConfig: UserConfig = {
     'page-x': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
     'focus-ring':
       'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-sky-300',
+    // On a phone a link standing alone (not inside a sentence) is a 44 × 44 px target at least.
+    'tap-target': 'max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center',
     // On a phone every button is a 44 × 44 px target at least.
     btn: 'focus-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60',
     'btn-primary': 'btn bg-blue-700 text-white hover:bg-blue-800 dark:bg-sky-400 dark:text-slate-950 dark:hover:bg-sky-300',

@@ -8,7 +8,8 @@ import { PUBLIC_ROUTES } from '../../lib/routes';
 export function Footer() {
   const t = useT();
   const contact = useContactDetails();
-  const link = 'focus-ring rounded hover:text-blue-700 hover:underline dark:hover:text-sky-300';
+  // On a phone each link is a 44 px tall target.
+  const link = 'focus-ring tap-target rounded hover:text-blue-700 hover:underline dark:hover:text-sky-300';
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="page-x grid gap-8 py-10 md:grid-cols-[3fr_2fr_2fr]">
@@ -27,10 +28,10 @@ export function Footer() {
           </p>
         </address>
         <nav aria-label={t.footer.pages}>
-          <ul className="grid grid-cols-2 gap-2 text-sm">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm max-md:gap-y-0">
             {PUBLIC_ROUTES.map(({ path: href, page: label }) => (
               <li key={href}>
-                <Link href={href} className="focus-ring muted rounded hover:text-blue-700 hover:underline dark:hover:text-sky-300">
+                <Link href={href} className={`muted ${link}`}>
                   {t.pages[label]}
                 </Link>
               </li>

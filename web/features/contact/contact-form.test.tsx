@@ -1,25 +1,31 @@
 // Contact form validation (SPEC §5): the messages per field, in both languages, and nothing sent while invalid.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from '../../lib/query-client';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { renderInApp } from '../../testing/render';
-import { replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { ContactForm } from './contact-form';
 import { validateMessage } from './validate-message';
 
 const sent: unknown[] = [];
+const plan = { id: 'pro-annual', planId: 'pro', billing: 'annual', nameEn: 'Pro Annual', nameZh: '專業 年訂閱' };
 beforeEach(() => {
   sent.length = 0;
   // The network edge only: the form's own code runs for real; what it would send is recorded.
-  replaceFetch(async (_url: string | URL | Request, init?: RequestInit) => {
+  replaceFetch(async (url: string | URL | Request, init?: RequestInit) => {
+    if (String(url).endsWith('/api/pricing-plans')) return json([plan]);
     sent.push(JSON.parse(String(init?.body)));
-    return new Response(JSON.stringify({ id: 1 }), { status: 201, headers: { 'content-type': 'application/json' } });
+    return json({ id: 1 }, 201);
   });
 });
 afterEach(() => {
   cleanup();
   restoreFetch();
+  window.history.replaceState(null, '', '/');
 });
 
 /** The field whose label starts with `label` (the label also holds the required mark). */
@@ -75,4 +81,75 @@ test('a flagged field clears its message once corrected, and a valid form is sen
   await screen.findByText(en.contact.form.success);
   expect(sent).toEqual([{ name: 'Mei', email: 'mei@example.com', message: 'We need an ordering system.' }]);
   await waitFor(() => expect(field(en.contact.form.name).value).toBe(''));
+});
+
+test('a refused send is summed up in an alert with a link to each field, and the caret goes to the first', async () => {
+  await renderInApp(<ContactForm />);
+  fill(en.contact.form.email, 'mei@example.com');
+  fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
+  const summary = await screen.findByRole('alert');
+  expect(within(summary).getByText('2 fields need your attention:')).toBeTruthy();
+  expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([en.contact.form.name, en.contact.form.message]);
+  await waitFor(() => expect(document.activeElement).toBe(field(en.contact.form.name)));
+  fireEvent.click(within(summary).getByRole('link', { name: en.contact.form.message }));
+  expect(document.activeElement).toBe(field(en.contact.form.message));
+  // Corrected, the field leaves the summary; all corrected, the summary goes.
+  fill(en.contact.form.name, 'Mei');
+  expect(within(screen.getByRole('alert')).getByText('1 field needs your attention:')).toBeTruthy();
+  fill(en.contact.form.message, 'We need an ordering system.');
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('in Chinese the summary counts in Chinese', async () => {
+  await renderInApp(<ContactForm />, { lang: 'zh' });
+  fireEvent.click(screen.getByRole('button', { name: zh.contact.form.submit }));
+  expect(within(await screen.findByRole('alert')).getByText('有 3 個欄位需要修正：')).toBeTruthy();
+});
+
+test('a stored message is thanked in the form\'s place: the panel takes focus and says when to expect a reply', async () => {
+  await renderInApp(<ContactForm />);
+  fill(en.contact.form.name, 'Mei');
+  fill(en.contact.form.email, 'mei@example.com');
+  fill(en.contact.form.message, 'We need an ordering system.');
+  fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
+  const sentence = await screen.findByText(en.contact.form.success);
+  const panel = sentence.closest('[tabindex="-1"]') as HTMLElement;
+  await waitFor(() => expect(document.activeElement).toBe(panel));
+  expect(panel.textContent).toContain(en.contact.form.replyTime);
+  expect(screen.queryByRole('button', { name: en.contact.form.submit })).toBeNull(); // the form is hidden meanwhile
+  fireEvent.click(screen.getByRole('button', { name: en.contact.form.sendAnother }));
+  expect(screen.queryByText(en.contact.form.success)).toBeNull();
+  expect(screen.getByText(en.contact.form.sentNote)).toBeTruthy();
+  await waitFor(() => expect(document.activeElement).toBe(field(en.contact.form.name)));
+  expect(field(en.contact.form.name).value).toBe('');
+});
+
+test('opened from a plan card, the message starts by naming that plan in the page\'s language', async () => {
+  window.history.replaceState(null, '', '/contact?plan=pro&billing=annual');
+  await renderInApp(<ContactForm />);
+  await waitFor(() => expect(field(en.contact.form.message).value).toBe("I'd like to ask about the Pro Annual plan."));
+  cleanup();
+  await renderInApp(<ContactForm />, { lang: 'zh' });
+  await waitFor(() => expect(field(zh.contact.form.message).value).toBe('我想詢問「專業 年訂閱」方案。'));
+  cleanup();
+  window.history.replaceState(null, '', '/contact?plan=gold&billing=annual');
+  await renderInApp(<ContactForm />);
+  await Bun.sleep(50);
+  expect(field(en.contact.form.message).value).toBe('');
+});
+
+test('rendered on the server the send button is disabled, so no press before the code runs sends the form as a GET', async () => {
+  const html = renderToString(
+    <QueryClientProvider client={createQueryClient()}>
+      <ContactForm />
+    </QueryClientProvider>,
+  );
+  expect(html).toMatch(/<button type="submit" disabled=""/);
+  await renderInApp(<ContactForm />);
+  expect((screen.getByRole('button', { name: en.contact.form.submit }) as HTMLButtonElement).disabled).toBe(false);
+});
+
+test('the form links to the privacy notice', async () => {
+  await renderInApp(<ContactForm />);
+  expect(screen.getByRole('link', { name: en.contact.form.privacyLink }).getAttribute('href')).toBe('/privacy');
 });

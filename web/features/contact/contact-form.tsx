@@ -1,36 +1,86 @@
-// The contact form of SPEC §2: validated like the server, disabled while sending, thank-you banner for 5 s.
+// The contact form of SPEC §2: validated like the server, disabled while sending. A refused send lists what to fix and
+// brings the first field into view below the sticky header; a stored one is thanked in the form's place for 5 s
+// (SPEC's banner), after which the emptied form returns.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { SERVICE_CHOICES, type ContactMessage, type ContactMessageInput } from '../../../src/contract';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { validateMessage, type FieldErrors, type MessageFields } from './validate-message';
 import { Phrased } from '../../components/ui/phrased';
+import { ErrorSummary } from './error-summary';
+import { ThankYouPanel } from './thank-you-panel';
+import { usePlanInquiry } from './use-plan-inquiry';
+import { validateMessage, type FieldErrors, type MessageFields } from './validate-message';
 
 const EMPTY: MessageFields = { name: '', email: '', service: '', message: '', website: '' };
+const CHECKED = ['name', 'email', 'message'] as const;
 export const SUCCESS_BANNER_MS = 5000;
 
 export function ContactForm() {
   const t = useT();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const note = useRef<HTMLParagraphElement>(null);
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<'success' | 'error' | null>(null);
+  // Each refused send is an attempt: its summary is announced afresh and its first field brought into view.
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<'form' | 'thanks'>('form');
+  const [sentOnce, setSentOnce] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Until the page's code runs, a press would send the form as a plain GET, the message in the address: wait for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const inquiry = usePlanInquiry();
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!inquiry || prefilled.current) return;
+    prefilled.current = true;
+    setFields((current) => (current.message ? current : { ...current, message: inquiry }));
+  }, [inquiry]);
+
+  const input = (name: string) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`) ?? null;
+  const goTo = (name: string) => {
+    const target = input(name);
+    // The field's block (label, box, message) below the sticky header (scroll-mt), then the caret in the box.
+    target?.closest('[data-field]')?.scrollIntoView({ block: 'nearest' });
+    target?.focus({ preventScroll: true });
+  };
+
   const send = useMutation({
     mutationFn: (body: ContactMessageInput) => api<ContactMessage>('/api/contact-messages', { method: 'POST', body }),
     onSuccess: () => {
       setFields(EMPTY);
-      setBanner('success');
+      setSentOnce(true);
+      setPhase('thanks');
     },
-    onError: () => setBanner('error'),
+    onError: () => setFailed(true),
   });
 
+  // Where focus goes when the form is back (it cannot take focus while hidden): the name box, or the thank-you note
+  // when the panel had focus as it went.
+  const focusOnReturn = useRef<'name' | 'note' | null>(null);
   useEffect(() => {
-    if (banner !== 'success') return;
-    const timer = setTimeout(() => setBanner(null), SUCCESS_BANNER_MS);
+    if (phase === 'form') {
+      (focusOnReturn.current === 'name' ? input('name') : focusOnReturn.current === 'note' ? note.current : null)?.focus();
+      focusOnReturn.current = null;
+      return;
+    }
+    const timer = setTimeout(() => {
+      if (document.activeElement?.closest('[data-thank-you]')) focusOnReturn.current = 'note';
+      setPhase('form');
+    }, SUCCESS_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [banner]);
+  }, [phase]);
+
+  useEffect(() => {
+    if (!attempt) return;
+    const first = CHECKED.find((name) => errors[name]);
+    if (first) goTo(first);
+    // Only a new attempt moves the visitor; corrections as they type do not.
+  }, [attempt]);
 
   const update = (name: keyof MessageFields, value: string) => {
     const next = { ...fields, [name]: value };
@@ -47,13 +97,17 @@ export function ContactForm() {
     const result = validateMessage(fields, t);
     if ('errors' in result) {
       setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
-    setBanner(null);
+    setFailed(false);
     send.mutate(result.body);
+  };
+
+  const sendAnother = () => {
+    focusOnReturn.current = 'name';
+    setPhase('form');
   };
 
   const fieldProps = (name: keyof MessageFields) => ({
@@ -80,65 +134,78 @@ export function ContactForm() {
         {errors[name]}
       </p>
     );
+  const summary = CHECKED.filter((name) => errors[name]).map((name) => ({ name, label: t.contact.form[name], inputId: `${id}-${name}` }));
 
   return (
     <section aria-labelledby={`${id}-title`} className="card p-6 sm:p-8">
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
         <Phrased text={t.contact.form.title} />
       </h2>
-      <div aria-live="polite" className="mt-4 empty:hidden">
-        {banner === 'success' && (
-          <p role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100">
-            {t.contact.form.success}
+      {phase === 'thanks' && <ThankYouPanel onSendAnother={sendAnother} />}
+      {/* Kept in the page while thanked, hidden: emptied, and back as it was when the thanks end. */}
+      <div hidden={phase === 'thanks'}>
+        {sentOnce && (
+          <p ref={note} tabIndex={-1} className="mt-4 outline-none flex items-center gap-2 rounded text-emerald-800 dark:text-emerald-300">
+            <span className="i-lucide-circle-check h-5 w-5" aria-hidden="true" />
+            {t.contact.form.sentNote}
           </p>
         )}
-        {banner === 'error' && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+        {failed && (
+          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
             {t.contact.form.error}
           </p>
         )}
+        <ErrorSummary key={attempt} entries={summary} onPick={goTo} />
+        <form ref={form} noValidate onSubmit={submit} className="mt-6 grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div data-field="" className="scroll-mt-24">
+              {label('name', t.contact.form.name, true)}
+              <input {...fieldProps('name')} type="text" autoComplete="name" required onChange={(e) => update('name', e.target.value)} />
+              {error('name')}
+            </div>
+            <div data-field="" className="scroll-mt-24">
+              {label('email', t.contact.form.email, true)}
+              <input {...fieldProps('email')} type="email" autoComplete="email" required onChange={(e) => update('email', e.target.value)} />
+              {error('email')}
+            </div>
+          </div>
+          <div data-field="" className="scroll-mt-24">
+            {label('service', t.contact.form.service, false)}
+            <select {...fieldProps('service')} onChange={(e) => update('service', e.target.value)}>
+              <option value="">{t.contact.form.serviceNone}</option>
+              {SERVICE_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t.contact.form.services[choice]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div data-field="" className="scroll-mt-24">
+            {label('message', t.contact.form.message, true)}
+            <textarea {...fieldProps('message')} rows={6} required onChange={(e) => update('message', e.target.value)} />
+            {error('message')}
+          </div>
+          {/* The honeypot: off-screen and hidden from assistive technology, so only a bot fills it. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label>
+              {t.contact.form.honeypot}
+              <input name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onChange={(e) => update('website', e.target.value)} />
+            </label>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <button type="submit" disabled={!hydrated || send.isPending} className="btn-primary px-6 py-3">
+              {send.isPending ? t.contact.form.sending : t.contact.form.submit}
+              {!send.isPending && <span className="i-lucide-send h-4 w-4" aria-hidden="true" />}
+            </button>
+            <p className="muted flex flex-wrap items-center gap-x-1.5 text-sm">
+              <span>{t.contact.form.privacyNote}</span>
+              <Link href="/privacy" className="focus-ring inline-flex min-h-11 items-center rounded font-medium text-blue-700 underline underline-offset-4 dark:text-sky-300">
+                {t.contact.form.privacyLink}
+              </Link>
+            </p>
+          </div>
+        </form>
       </div>
-      <form ref={form} noValidate onSubmit={submit} className="mt-6 grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            {label('name', t.contact.form.name, true)}
-            <input {...fieldProps('name')} type="text" autoComplete="name" required onChange={(e) => update('name', e.target.value)} />
-            {error('name')}
-          </div>
-          <div>
-            {label('email', t.contact.form.email, true)}
-            <input {...fieldProps('email')} type="email" autoComplete="email" required onChange={(e) => update('email', e.target.value)} />
-            {error('email')}
-          </div>
-        </div>
-        <div>
-          {label('service', t.contact.form.service, false)}
-          <select {...fieldProps('service')} onChange={(e) => update('service', e.target.value)}>
-            <option value="">{t.contact.form.serviceNone}</option>
-            {SERVICE_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t.contact.form.services[choice]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          {label('message', t.contact.form.message, true)}
-          <textarea {...fieldProps('message')} rows={6} required onChange={(e) => update('message', e.target.value)} />
-          {error('message')}
-        </div>
-        {/* The honeypot: off-screen and hidden from assistive technology, so only a bot fills it. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            {t.contact.form.honeypot}
-            <input name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onChange={(e) => update('website', e.target.value)} />
-          </label>
-        </div>
-        <button type="submit" disabled={send.isPending} className="btn-primary justify-self-start px-6 py-3">
-          {send.isPending ? t.contact.form.sending : t.contact.form.submit}
-          {!send.isPending && <span className="i-lucide-send h-4 w-4" aria-hidden="true" />}
-        </button>
-      </form>
     </section>
   );
 }

@@ -1,0 +1,114 @@
+// The contact form as a visitor on a phone meets it (390 × 844, both languages): first below the hero; a refused send
+// announces what to fix and brings the first field into view under the sticky header, label and message showing; a
+// stored message is thanked in a panel that has focus; a plan card's link starts the message with that plan. At a
+// desktop's width the form stays in SPEC's right column.
+import { expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import type { PricingPlan } from '../src/contract';
+import { en, type Dictionary } from '../web/i18n/en';
+import { zh } from '../web/i18n/zh';
+import { eventually, siteInBrowser } from './site-in-browser';
+
+const site = siteInBrowser({ password: 'e2e-password-1' });
+const PHONE = { width: 390, height: 844 };
+
+async function openPage(lang: 'en' | 'zh', viewport = PHONE): Promise<Page> {
+  const context = await site.newContext({ viewport, hasTouch: viewport === PHONE });
+  await context.addCookies([{ name: 'lang', value: lang, url: site.server.url }]);
+  return context.newPage();
+}
+const formCard = (page: Page, t: Dictionary) => page.locator('section', { has: page.getByRole('heading', { name: t.contact.form.title }) });
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
+  test(`${lang} on a phone: the form comes first, and a refused send shows the first field below the header with its label and message`, async () => {
+    const page = await openPage(lang);
+    await page.goto('/contact');
+    const form = await formCard(page, t).boundingBox();
+    const infoCard = await box(page, '#contact-info-title');
+    const services = await box(page, '#specialised-title');
+    expect(form!.y).toBeLessThan(Math.min(infoCard.y, services.y));
+
+    // Only the message is good: name and email are refused, the page scrolled down to the send button.
+    await page.getByRole('textbox', { name: t.contact.form.message, exact: true }).fill('We need an ordering system for our shop.');
+    const send = page.locator('form button[type="submit"]');
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+
+    const summary = page.getByRole('alert');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain(lang === 'en' ? '2 fields need your attention:' : '有 2 個欄位需要修正：');
+    expect(await summary.getByRole('link').allTextContents()).toEqual([t.contact.form.name, t.contact.form.email]);
+    const name = page.getByRole('textbox', { name: t.contact.form.name, exact: true });
+    await eventually(async () => expect(await name.evaluate((el) => el === document.activeElement)).toBe(true));
+    // What the visitor sees of the name field: its label below the sticky header, its message above the fold.
+    const labelAndMessageShow = async () => {
+      const seen = await page.evaluate(() => {
+        const input = document.activeElement as HTMLInputElement;
+        const label = document.querySelector(`label[for="${input.id}"]`)!.getBoundingClientRect();
+        const message = document.getElementById(input.getAttribute('aria-describedby')!)!.getBoundingClientRect();
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        return { labelTop: label.top, headerBottom: header.bottom, messageBottom: message.bottom, viewport: innerHeight };
+      });
+      expect(seen.labelTop).toBeGreaterThanOrEqual(seen.headerBottom);
+      expect(seen.messageBottom).toBeLessThanOrEqual(seen.viewport);
+    };
+    await eventually(labelAndMessageShow);
+
+    // Tried again with the name box scrolled up under the header (its label hidden there): brought back into view.
+    await page.evaluate(() => scrollBy(0, document.querySelector('input[name="name"]')!.getBoundingClientRect().top - 40));
+    await send.click();
+    await eventually(labelAndMessageShow);
+
+    // A link in the summary takes the visitor to its field.
+    await summary.getByRole('link', { name: t.contact.form.email }).click();
+    expect(await page.getByRole('textbox', { name: t.contact.form.email, exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  test(`${lang} on a phone: a stored message is thanked in a panel that is on screen and has focus, with when to expect a reply`, async () => {
+    const page = await openPage(lang);
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: t.contact.form.name, exact: true }).fill('Mei Lin');
+    await page.getByRole('textbox', { name: t.contact.form.email, exact: true }).fill('mei@example.com');
+    await page.getByRole('textbox', { name: t.contact.form.message, exact: true }).fill('Please call me about a project.');
+    await page.locator('form button[type="submit"]').click();
+    const panel = page.locator('[data-thank-you]');
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain(t.contact.form.success);
+    expect(await panel.textContent()).toContain(t.contact.form.replyTime);
+    await eventually(async () => expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true));
+    const seen = await panel.evaluate((el) => ({ top: el.getBoundingClientRect().top, header: document.querySelector('header')!.getBoundingClientRect().bottom, viewport: innerHeight }));
+    expect(seen.top).toBeGreaterThanOrEqual(seen.header);
+    expect(seen.top).toBeLessThan(seen.viewport);
+    // "Send another message" brings the emptied form back at once, the caret in the name.
+    await panel.getByRole('button', { name: t.contact.form.sendAnother }).click();
+    const name = page.getByRole('textbox', { name: t.contact.form.name, exact: true });
+    await eventually(async () => expect(await name.evaluate((el) => el === document.activeElement)).toBe(true));
+    expect(await name.inputValue()).toBe('');
+  });
+
+  test(`${lang}: "Ask about this plan" opens the form with the message naming that plan`, async () => {
+    const plans = (await (await fetch(`${site.server.url}/api/pricing-plans`)).json()) as PricingPlan[];
+    const page = await openPage(lang);
+    await page.goto('/pricing');
+    const link = page.locator('a[href^="/contact?plan="]').first();
+    const href = (await link.getAttribute('href'))!;
+    const asked = new URL(href, site.server.url).searchParams;
+    const plan = plans.find((p) => p.planId === asked.get('plan') && p.billing === asked.get('billing'))!;
+    await link.click();
+    await page.waitForURL(/\/contact\?plan=/);
+    const message = page.getByRole('textbox', { name: t.contact.form.message, exact: true });
+    await eventually(async () => expect(await message.inputValue()).toBe(t.contact.form.askAboutPlan.replace('{{plan}}', lang === 'en' ? plan.nameEn : plan.nameZh)));
+  });
+}
+
+test('the form links to the privacy notice, and on a desktop it stays in the right column', async () => {
+  const page = await openPage('en', { width: 1280, height: 900 });
+  await page.goto('/contact');
+  const form = (await formCard(page, en).boundingBox())!;
+  const services = await box(page, '#specialised-title');
+  expect(form.x).toBeGreaterThan(services.x + services.width);
+  await formCard(page, en).getByRole('link', { name: en.contact.form.privacyLink }).click();
+  await page.waitForURL(/\/privacy$/);
+  expect(await page.locator('h1').textContent()).toBeTruthy();
+});

@@ -1,0 +1,51 @@
+// What is wrong with a page as Chromium laid it out, for the phone and desktop checks of the admin and the public
+// pages: sideways scrolling, a control whose label runs onto a second line, and on a phone a target under 44 × 44 px.
+import type { Page } from 'playwright-core';
+
+/** What is wrong with the page as laid out: sideways scrolling, and controls whose label runs onto a second line. */
+export const layoutProblems = (page: Page, phone: boolean) =>
+  page.evaluate((phone) => {
+    const problems: string[] = [];
+    // On a phone every control is a target a thumb can hit: 44 × 44 CSS px at least (WCAG 2.5.5).
+    if (phone) {
+      for (const target of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="tab"], summary')) {
+        // A control inside its label is hit anywhere on the label.
+        const box = (target instanceof HTMLInputElement && target.closest('label') ? target.closest('label')! : target).getBoundingClientRect();
+        // Not drawn, read only aloud (1 px), or kept from everyone but bots (the contact form's honeypot).
+        if (box.width <= 1 || target.closest('dialog:not([open]), [aria-hidden="true"]')) continue;
+        // A link inside a sentence is exempt (WCAG 2.5.8), as is a control that is disabled (nothing to hit).
+        const inSentence = target.tagName === 'A' && getComputedStyle(target).display === 'inline' && target.parentElement!.textContent!.trim() !== target.textContent!.trim();
+        if (inSentence || (target as HTMLButtonElement).disabled) continue;
+        if (target instanceof HTMLInputElement && target.type === 'hidden') continue;
+        if (box.width < 44 || box.height < 44) problems.push(`"${(target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName).slice(0, 30)}" is ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    const controls = document.querySelectorAll<HTMLElement>('button, [role="tab"], a.btn-primary, a.btn-outline, nav a, td span.rounded-full');
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (!box.width || !control.textContent?.trim() || control.closest('[hidden], dialog:not([open])')) continue;
+      // Lines of the label: its visible text's boxes, grouped by where they sit (a box below the last line starts one).
+      const rects: DOMRect[] = [];
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!node.textContent?.trim() || parent.getBoundingClientRect().width <= 1) continue; // screen-reader-only text
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+      }
+      let lines = 0;
+      let bottom = -Infinity;
+      for (const r of rects.sort((a, b) => a.top - b.top)) {
+        if (r.top >= bottom - 1) lines += 1;
+        bottom = r.top >= bottom - 1 ? r.bottom : Math.max(bottom, r.bottom);
+      }
+      const tops = { size: lines };
+      // A stretched row button holds two lines on purpose (the name, the first line of the message).
+      const twoLineRow = control.closest('td') && control.querySelectorAll(':scope > span').length === 2;
+      if (tops.size > (twoLineRow ? 2 : 1)) problems.push(`"${control.textContent.trim().slice(0, 40)}" wraps onto ${tops.size} lines`);
+    }
+    return problems;
+  }, phone);
