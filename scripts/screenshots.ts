@@ -1,6 +1,6 @@
 // `npm run screenshots`: every public page and every admin screen and state (scripts/admin-tour.ts) in both languages
 // and themes, desktop and phone, as PNGs to look at, taken of the built binary (what ships), alone in an empty folder.
-// PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out.
+// The contact form is also shot refused and thanked. PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,12 +16,28 @@ const admin = process.env.ADMIN ?? '1';
 const paths = admin === 'only' ? [] : (process.env.PAGES ?? '/,/services,/pricing,/contact,/privacy,/nope').split(',');
 const shots = admin === '0' ? [] : ADMIN_SHOTS;
 mkdirSync(out, { recursive: true });
-const server = await startBinary({ env: { ADMIN_PASSWORD: 'screenshots-only' } });
+const server = await startBinary({ env: { ADMIN_PASSWORD: 'screenshots-only', CONTACT_LIMIT: '100' } });
 const browser = await launchBrowser();
 const post = (path: string, body: unknown, cookie = '') =>
   fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url, cookie }, body: JSON.stringify(body) });
 await post('/api/contact-messages', LONG_MESSAGE);
 await post('/api/contact-messages', { name: '陳美玲', email: 'mei@example.com.tw', service: 'ai_assistant', message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。' });
+/** The contact form refused (summary, first field in view) and thanked (the panel), as the visitor's screen shows them. */
+async function shootContactStates(page: import('playwright-core').Page, file: (state: string) => string) {
+  await page.goto(`${server.url}/contact`, { waitUntil: 'networkidle' });
+  await page.locator('textarea').fill('We need an ordering system for our shop.');
+  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('alert').waitFor();
+  await Bun.sleep(300);
+  await page.screenshot({ path: file('refused') });
+  await page.locator('input[name="name"]').fill('Mei Lin');
+  await page.locator('input[name="email"]').fill('mei@example.com');
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('[data-thank-you]').waitFor();
+  await Bun.sleep(300);
+  await page.screenshot({ path: file('thanked') });
+}
+
 try {
   for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
     for (const lang of ['en', 'zh']) {
@@ -50,6 +66,7 @@ try {
           const name = `${device}-${lang}-${theme}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.png`;
           await page.screenshot({ path: join(out, name), fullPage: true });
         }
+        if (paths.includes('/contact')) await shootContactStates(page, (state) => join(out, `${device}-${lang}-${theme}-contact-${state}.png`));
         await context.close();
       }
     }

@@ -42,10 +42,14 @@ export function ContactForm() {
   }, [inquiry]);
 
   const input = (name: string) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`) ?? null;
-  const goTo = (name: string) => {
+  /** The field's block (label, box, message) brought below the sticky header (scroll-mt), then the caret in its box; or
+   * the summary above it, when both fit on the screen. */
+  const goTo = (name: string, withSummary = false) => {
     const target = input(name);
-    // The field's block (label, box, message) below the sticky header (scroll-mt), then the caret in the box.
-    target?.closest('[data-field]')?.scrollIntoView({ block: 'nearest' });
+    const block = target?.closest('[data-field]');
+    const summary = form.current?.parentElement?.querySelector('[data-error-summary]');
+    const fits = summary && block && block.getBoundingClientRect().bottom - summary.getBoundingClientRect().top < window.innerHeight - 112;
+    (withSummary && fits ? summary : block)?.scrollIntoView({ block: withSummary && fits ? 'start' : 'nearest' });
     target?.focus({ preventScroll: true });
   };
 
@@ -78,7 +82,7 @@ export function ContactForm() {
   useEffect(() => {
     if (!attempt) return;
     const first = CHECKED.find((name) => errors[name]);
-    if (first) goTo(first);
+    if (first) goTo(first, true);
     // Only a new attempt moves the visitor; corrections as they type do not.
   }, [attempt]);
 
