@@ -11,9 +11,11 @@ import { refuseOtherHosts } from './http/site-hosts';
 import { crawlers } from './http/crawlers';
 import { pages } from './http/pages';
 import { authRoutes } from './modules/auth/routes';
+import { backupsRoutes } from './modules/backups/routes';
 import { caseStudiesRoutes } from './modules/case-studies/routes';
 import { companyValuesRoutes } from './modules/company-values/routes';
 import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -33,6 +35,7 @@ export function createApp(deps: Deps) {
     .use(refuseOtherHosts(deps.hosts))
     .use(sameOriginWrites(deps.config))
     .use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutSeconds: deps.config.bodyTimeoutSeconds }))
+    .use(healthRoutes(deps))
     .use(contentRoutes(deps))
     .use(companyValuesRoutes(deps))
     .use(servicesRoutes(deps))
@@ -42,6 +45,7 @@ export function createApp(deps: Deps) {
     .use(settingsRoutes(deps))
     .use(notificationRoutes(deps))
     .use(setupRoutes(deps))
+    .use(backupsRoutes(deps))
     .use(authRoutes(deps))
     .use(mediaRoutes(deps))
     .use(crawlers(deps))

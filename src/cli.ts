@@ -1,20 +1,54 @@
-// Command line: `site` (or `site serve`) runs the site; `site reset-admin` sets a new admin password.
+// Command line: `site` (or `site serve`) runs the site; `site reset-admin` sets a new admin password; `site backup`
+// and `site restore` write and bring back one-file backups; `site --version` prints the version.
 // Shared by both entries: src/index.ts (from source) and src/binary.ts (the compiled executable), which differ only
 // in where the web app comes from.
+import { join } from 'node:path';
+import { MissingDatabaseError, openDatabase } from '../db/client';
 import { ConfigError, parseConfig } from './config';
 import { resetAdminPassword } from './modules/auth/service';
+import { backupName, ensureBackupsFolder } from './modules/backups/files';
+import { restoreBackup } from './modules/backups/restore';
+import { BackupError, writeSnapshot } from './modules/backups/snapshot';
+import { VERSION } from './version';
 import type { LoadWebAssets } from './http/web-assets';
 import { prepareDatabase, serve } from './server';
 
-const USAGE = `Usage: site [serve | reset-admin | help]
-  serve        run the website (the default)
-  reset-admin  set a new, generated administrator password, end every session, and print it
+const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE | help | --version]
+  serve           run the website (the default)
+  reset-admin     set a new, generated administrator password, end every session, and print it
+  backup [FILE]   write the whole site (texts, images, messages, settings, admin account) to one file, also while
+                  the site runs; FILE defaults to DATA_DIR/backups/site-<time>-manual.db
+  restore FILE    replace the site's data with a backup (the site must be stopped); the current database is kept
+                  beside it as site.db.before-restore-<time>
+  --version       print the version
 Configuration comes from the environment; see the README.`;
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 2 : 1)} MB`;
 
 async function run(args: string[], loadWeb: LoadWebAssets) {
   const command = args.find((arg) => !arg.startsWith('-')) ?? 'serve';
   if (command === 'help' || args.includes('--help')) return console.log(USAGE);
+  if (command === 'version' || args.includes('--version')) return console.log(`site ${VERSION}`);
   const config = parseConfig(process.env);
+  const operand = args.filter((arg) => !arg.startsWith('-'))[1];
+  if (command === 'backup') {
+    const db = openDatabase(config.dataDir, { mustExist: true });
+    try {
+      const { path, size } = writeSnapshot(db.$client, operand ?? join(ensureBackupsFolder(config.dataDir), backupName(Date.now(), 'manual')));
+      return console.log(`Backup written: ${path} (${megabytes(size)})`);
+    } finally {
+      db.$client.close();
+    }
+  }
+  if (command === 'restore') {
+    if (!operand) throw new ConfigError(`site restore needs the backup file to restore.\n\n${USAGE}`);
+    const { kept, messages } = restoreBackup(config.dataDir, operand, Date.now());
+    return console.log(
+      `Restored ${operand} into ${join(config.dataDir, 'site.db')} (${messages} contact messages).` +
+        (kept ? `\nThe database it replaced is kept as ${kept}.` : '') +
+        `\nStart the site to use it; a backup from an older version is brought up to date on start.`,
+    );
+  }
   if (command === 'serve') return void (await serve(config, { loadWeb, watchWeb: args.includes('--watch-web') }));
   if (command === 'reset-admin') {
     const db = await prepareDatabase(config);
@@ -31,7 +65,8 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
 
 export function main(args: string[], loadWeb: LoadWebAssets) {
   run(args, loadWeb).catch((error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    const plain = error instanceof ConfigError || error instanceof BackupError || error instanceof MissingDatabaseError;
+    console.error(plain ? error.message : error);
     process.exit(1);
   });
 }

@@ -41,6 +41,8 @@ const Environment = v.object({
   LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
   LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
   CONTACT_LIMIT: v.optional(intFrom('CONTACT_LIMIT', 1, 1_000_000), '5'),
+  BACKUP_EVERY_HOURS: v.optional(intFrom('BACKUP_EVERY_HOURS', 0, 24 * 365), '24'),
+  BACKUP_KEEP: v.optional(intFrom('BACKUP_KEEP', 1, 1000), '7'),
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be scheme and host only, such as https://www.example.com')),
   ),
@@ -84,6 +86,9 @@ const ConfigSchema = v.pipe(
     loginAccountLimit: env.LOGIN_ACCOUNT_LIMIT,
     /** Contact messages accepted per client address per 10 minutes. */
     contactLimit: env.CONTACT_LIMIT,
+    /** A scheduled backup into DATA_DIR/backups every this many hours (0: none), the newest `backupKeep` kept. */
+    backupEveryHours: env.BACKUP_EVERY_HOURS,
+    backupKeep: env.BACKUP_KEEP,
     /** The site's public address for canonical URLs and the sitemap; else taken from each request's Host. */
     publicUrl: env.PUBLIC_URL,
     /** Outgoing mail server; without it nothing is sent and the admin is told so. */

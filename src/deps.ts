@@ -9,6 +9,7 @@ import type { WebAssets } from './http/web-assets';
 import { BRAND } from './contract';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { OutboxWorker } from './modules/notifications/worker';
+import { BackupSchedule } from './modules/backups/service';
 
 export type Deps = {
   db: Db;
@@ -28,10 +29,15 @@ export type Deps = {
   mailer: Mailer | null;
   /** Sends the queued notification emails. */
   outbox: OutboxWorker;
+  /** Scheduled backups (started by `serve`), and the last one's outcome for the admin. */
+  backups: BackupSchedule;
+  /** When this process started (ms since the epoch), for /healthz's uptime. */
+  startedAt: number;
 };
 
 export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number }): Deps {
   const mailer = createMailer(base.config);
   const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
-  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox };
+  const backups = new BackupSchedule({ sqlite: base.db.$client, dataDir: base.config.dataDir, everyHours: base.config.backupEveryHours, keep: base.config.backupKeep, now: base.now, log: base.log });
+  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, startedAt: base.now() };
 }

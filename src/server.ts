@@ -2,7 +2,7 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migrate, pendingMigrations } from '../db/migrate';
 import { seed } from '../db/seed';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -11,6 +11,8 @@ import { warmAssets } from './http/assets';
 import { HOSTS_KEPT } from './http/site-hosts';
 import type { LoadWebAssets } from './http/web-assets';
 import { ensureAdmin } from './modules/auth/service';
+import { markRunning } from './modules/backups/running';
+import { takeBackup } from './modules/backups/service';
 
 export const log = (...args: unknown[]) => console.error(new Date().toISOString(), ...args);
 
@@ -20,6 +22,17 @@ export async function prepareDatabase(
   { now = Date.now(), say = log, announce = console.log }: { now?: number; say?: typeof log; announce?: typeof console.log } = {},
 ): Promise<Db> {
   const db = openDatabase(config.dataDir);
+  // An upgrade: the database as it was is backed up before the new version's migrations touch it (or nothing runs).
+  const { pending, existing } = pendingMigrations(db.$client);
+  if (pending.length && existing) {
+    try {
+      const { path, size } = takeBackup(db.$client, config.dataDir, 'before-upgrade', now);
+      say(`backed up before migrating (${pending.join(', ')}): ${path} (${size} bytes)`);
+    } catch (error) {
+      db.$client.close();
+      throw new Error(`Not upgrading: the backup before the migrations failed, and the database was left as it was. ${(error as Error).message}`);
+    }
+  }
   const applied = migrate(db.$client);
   if (applied.length) say(`applied migrations: ${applied.join(', ')}`);
   const seeded = seed(db);
@@ -49,6 +62,8 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   if (!config.publicUrl) {
     log(`PUBLIC_URL is not set: pages name the address they are asked for (the first ${HOSTS_KEPT} hosts seen). Set PUBLIC_URL=https://your.site for canonical links, and to refuse requests for other hosts.`);
   }
+  const unmark = markRunning(config.dataDir);
+  deps.backups.start();
   if (deps.mailer) deps.outbox.start();
   else log('email notifications are off: SMTP_URL is not set');
 
@@ -77,7 +92,9 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
     log(`${signal}: finishing requests in flight`);
     await app.stop(); // stops accepting, waits for requests in flight
     await deps.outbox.stop(); // lets an email being sent finish; the rest stays queued for the next start
+    deps.backups.stop();
     db.$client.close();
+    unmark();
     clearInterval(flushLog);
     await requestLines.flush();
     log('stopped');

@@ -14,3 +14,4 @@ export * from './content-defaults';
 export * from './content-defaults-en';
 export * from './content-defaults-zh';
 export * from './setup';
+export * from './operations';

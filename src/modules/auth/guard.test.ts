@@ -19,6 +19,7 @@ const PUBLIC = new Set([
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /media/*', // uploaded images, served to every visitor
+  'GET /healthz', // for a monitor: status, version, uptime, counts; nothing secret
   'GET /*',
 ]);
 const EXAMPLE_PARAMS: Record<string, string> = { id: '1', section: 'home', key: 'contactEmail' };

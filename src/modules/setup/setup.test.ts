@@ -39,8 +39,11 @@ test('each item turns done with what it asks for, and back when undone', async (
   expect((await done(site, cookie)).emailNotifications).toBe(true);
   await set('notificationsEnabled', 'false');
   expect((await done(site, cookie)).emailNotifications).toBe(false);
+  // A file that is not a backup of the site does not count; "Back up now" does.
   mkdirSync(join(site.config.dataDir, 'backups'), { recursive: true });
-  writeFileSync(join(site.config.dataDir, 'backups', 'site-2026-11-23.db'), 'a copy');
+  writeFileSync(join(site.config.dataDir, 'backups', 'notes.txt'), 'not a backup');
+  expect((await done(site, cookie)).backup).toBe(false);
+  expect((await site.call('POST', '/api/admin/backups', { cookie })).status).toBe(201);
   expect((await done(site, cookie)).backup).toBe(true);
 });
 

@@ -1,0 +1,55 @@
+// The admin's backups: GET /api/admin/backups lists them with the schedule's state, POST /api/admin/backups takes one
+// now (201 with it), GET /api/admin/backups/<name> downloads one, streamed from the file. Admin only, all three.
+import { Elysia } from 'elysia';
+import { join } from 'node:path';
+import type { BackupItem, BackupsOverview } from '../../contract';
+import type { Deps } from '../../deps';
+import { HttpError, notFound } from '../../http/errors';
+import { adminGuard } from '../auth/guard';
+import { backupsFolder, listBackups, parseBackupName } from './files';
+import { takeBackup } from './service';
+
+export const backupsRoutes = (deps: Deps) =>
+  new Elysia({ name: 'backups' })
+    .use(adminGuard(deps))
+    .get(
+      '/api/admin/backups',
+      (): BackupsOverview => {
+        const { everyHours, keep, lastSuccessAt, lastError } = deps.backups.state;
+        return { backups: listBackups(deps.config.dataDir), schedule: { everyHours, keep, lastSuccessAt, lastError } };
+      },
+      { admin: true },
+    )
+    .post(
+      '/api/admin/backups',
+      ({ set }): BackupItem => {
+        const now = deps.now();
+        let path: string;
+        try {
+          path = takeBackup(deps.db.$client, deps.config.dataDir, 'manual', now).path;
+        } catch (error) {
+          deps.log('backup from the admin failed:', (error as Error).message);
+          throw new HttpError(500, 'internal_error', 'The backup could not be written; the server log says why');
+        }
+        set.status = 201;
+        return listBackups(deps.config.dataDir).find((b) => join(backupsFolder(deps.config.dataDir), b.name) === path)!;
+      },
+      { admin: true },
+    )
+    .get(
+      '/api/admin/backups/:name',
+      async ({ params }) => {
+        // Only a name the folder's listing would show: no path, no other file of the data folder.
+        if (!parseBackupName(params.name)) throw notFound('No such backup');
+        const file = Bun.file(join(backupsFolder(deps.config.dataDir), params.name));
+        if (!(await file.exists())) throw notFound('No such backup');
+        return new Response(file, {
+          headers: {
+            'content-type': 'application/vnd.sqlite3',
+            'content-disposition': `attachment; filename="${params.name}"`,
+            'cache-control': 'no-store',
+          },
+        });
+      },
+      { admin: true },
+    );

@@ -1,0 +1,53 @@
+// Backups as the site takes them: on demand (CLI, admin), on a schedule (BACKUP_EVERY_HOURS, the newest BACKUP_KEEP
+// scheduled ones kept), and before an upgrade's migrations. A scheduled backup that fails is logged and its error
+// kept for the admin's backups tab until the next one succeeds.
+import type { Database } from 'bun:sqlite';
+import { join } from 'node:path';
+import { backupName, ensureBackupsFolder, pruneScheduled, type BackupKind } from './files';
+import { writeSnapshot } from './snapshot';
+
+export function takeBackup(sqlite: Database, dataDir: string, kind: BackupKind, now: number, target?: string) {
+  return writeSnapshot(sqlite, target ?? join(ensureBackupsFolder(dataDir), backupName(now, kind)));
+}
+
+export type ScheduleState = { everyHours: number; keep: number; lastError: { at: number; message: string } | null; lastSuccessAt: number | null };
+
+export class BackupSchedule {
+  readonly state: ScheduleState;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly opts: { sqlite: Database; dataDir: string; everyHours: number; keep: number; now: () => number; log: (...args: unknown[]) => void },
+  ) {
+    this.state = { everyHours: opts.everyHours, keep: opts.keep, lastError: null, lastSuccessAt: null };
+  }
+
+  start() {
+    if (this.opts.everyHours <= 0 || this.timer) return;
+    this.timer = setInterval(() => this.runOnce(), this.opts.everyHours * 3_600_000);
+    this.timer.unref();
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** One scheduled backup and the pruning after it; never throws (a failure is logged and kept in `state`). */
+  runOnce(): boolean {
+    const now = this.opts.now();
+    try {
+      const { path, size } = takeBackup(this.opts.sqlite, this.opts.dataDir, 'scheduled', now);
+      const removed = pruneScheduled(this.opts.dataDir, this.opts.keep);
+      this.opts.log(`scheduled backup written: ${path} (${size} bytes)${removed.length ? `; removed ${removed.join(', ')}` : ''}`);
+      this.state.lastError = null;
+      this.state.lastSuccessAt = now;
+      return true;
+    } catch (error) {
+      const message = (error as Error).message;
+      this.opts.log(`scheduled backup failed: ${message}`);
+      this.state.lastError = { at: now, message };
+      return false;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+// Taking a backup and judging one. VACUUM INTO writes a consistent snapshot of the live database (one read
+// transaction: writers carry on in the WAL meanwhile) into a new file, never a copy of a file being written. It is
+// written under a temporary name, synced, then renamed, so a backup file is always whole.
+import { Database } from 'bun:sqlite';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { MIGRATIONS } from '../../../db/migrations.gen';
+
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+export function syncFile(path: string) {
+  const fd = openSync(path, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes a snapshot of `sqlite` to `target` (which must not exist yet); returns its absolute path and size. */
+export function writeSnapshot(sqlite: Database, target: string): { path: string; size: number } {
+  const path = resolve(target);
+  if (existsSync(path)) throw new BackupError(`${path} already exists; choose another file name.`);
+  mkdirSync(dirname(path), { recursive: true });
+  const partial = `${path}.partial`;
+  rmSync(partial, { force: true });
+  try {
+    sqlite.run('VACUUM INTO ?', [partial]);
+    syncFile(partial);
+    renameSync(partial, path);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error instanceof BackupError ? error : new BackupError(`The backup could not be written to ${path}: ${(error as Error).message}`);
+  }
+  return { path, size: statSync(path).size };
+}
+
+/** The tables a database of this product always has (from the first migration on). */
+const PRODUCT_TABLES = ['__migrations', 'content_entries', 'contact_messages', 'settings', 'admin_account'];
+
+/**
+ * Checks `file` is a whole backup of this product that this version can open: SQLite, intact, this product's tables,
+ * no migration this binary does not know (made by a newer version). Returns the migrations it has applied.
+ */
+export function inspectBackup(file: string): { tags: string[]; messages: number } {
+  if (!existsSync(file)) throw new BackupError(`No file at ${resolve(file)}.`);
+  let db: Database;
+  try {
+    db = new Database(file, { readonly: true, strict: true });
+  } catch (error) {
+    throw new BackupError(`${resolve(file)} cannot be opened as a backup: ${(error as Error).message}`);
+  }
+  try {
+    let integrity: string;
+    try {
+      integrity = db.query<{ integrity_check: string }, []>('PRAGMA integrity_check').all().map((r) => r.integrity_check).join('; ');
+    } catch {
+      throw new BackupError(`${resolve(file)} is not a backup of this site (not an SQLite database).`);
+    }
+    if (integrity !== 'ok') throw new BackupError(`${resolve(file)} is damaged (integrity check: ${integrity.slice(0, 200)}).`);
+    const tables = new Set(db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => r.name));
+    const missing = PRODUCT_TABLES.filter((t) => !tables.has(t));
+    if (missing.length) throw new BackupError(`${resolve(file)} is not a backup of this site (no ${missing.join(', ')} table).`);
+    const tags = db.query<{ tag: string }, []>('SELECT tag FROM __migrations ORDER BY tag').all().map((r) => r.tag);
+    const known = new Set(MIGRATIONS.map((m) => m.tag));
+    const newer = tags.filter((t) => !known.has(t));
+    if (newer.length) throw new BackupError(`${resolve(file)} was made by a newer version of the site (${newer.join(', ')}); restore it with that version.`);
+    const messages = db.query<{ n: number }, []>('SELECT count(*) AS n FROM contact_messages').get()!.n;
+    return { tags, messages };
+  } finally {
+    db.close();
+  }
+}
