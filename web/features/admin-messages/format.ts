@@ -2,11 +2,9 @@
 import type { ContactMessage } from '../../../src/contract';
 import type { Lang } from '../../lib/i18n';
 import { fill } from '../../lib/i18n';
+import { dateLocale } from '../../lib/dates';
 
-const locale = (lang: Lang) => (lang === 'zh' ? 'zh-TW' : 'en-US');
-
-export const longDate = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+export { longDate } from '../../lib/dates';
 
 /** mailto: link with a prefilled subject and greeting. */
 export function replyLink(message: ContactMessage, text: { subject: string; greeting: string; brand: string }) {
@@ -30,10 +28,10 @@ export function relativeTime(iso: string, lang: Lang, now: number): string {
   const step = STEPS.find(([, , below]) => seconds < below);
   if (step) {
     const [unit, size] = step;
-    return new Intl.RelativeTimeFormat(locale(lang), { numeric: 'auto' }).format(unit === 'second' ? 0 : -Math.round(seconds / size), unit);
+    return new Intl.RelativeTimeFormat(dateLocale(lang), { numeric: 'auto' }).format(unit === 'second' ? 0 : -Math.round(seconds / size), unit);
   }
   const sameYear = then.getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(locale(lang), { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(then);
+  return new Intl.DateTimeFormat(dateLocale(lang), { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(then);
 }
 
 /** The first line of a message with text on it: what an inbox row shows of the message. */

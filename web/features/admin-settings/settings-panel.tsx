@@ -1,11 +1,12 @@
-// The settings tab: three sub-tabs (email notifications, contact info, admin account).
+// The settings tab: four sub-tabs (email notifications, contact info, admin account, backups).
 import { useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { AccountSettings } from './account-settings';
+import { BackupsSettings } from './backups';
 import { ContactSettings } from './contact-settings';
 import { EmailSettings } from './email-settings';
 
-const SUBTABS = ['email', 'contact', 'account'] as const;
+const SUBTABS = ['email', 'contact', 'account', 'backups'] as const;
 type Subtab = (typeof SUBTABS)[number];
 
 export function SettingsPanel() {
@@ -35,7 +36,7 @@ export function SettingsPanel() {
             aria-controls="settings-panel"
             tabIndex={tab === s ? 0 : -1}
             onClick={() => setTab(s)}
-            // On a phone the three stack, each a full-width row marked on its left, so no label is squeezed or wrapped.
+            // On a phone the four stack, each a full-width row marked on its left, so no label is squeezed or wrapped.
             className={`focus-ring min-h-11 px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap max-sm:rounded-r-lg max-sm:border-l-4 sm:-mb-px sm:border-b-2 ${
               tab === s
                 ? 'border-blue-700 text-blue-800 max-sm:bg-blue-50 dark:border-sky-400 dark:text-sky-200 max-sm:dark:bg-sky-400/10'
@@ -50,6 +51,7 @@ export function SettingsPanel() {
         {tab === 'email' && <EmailSettings />}
         {tab === 'contact' && <ContactSettings />}
         {tab === 'account' && <AccountSettings />}
+        {tab === 'backups' && <BackupsSettings />}
       </div>
     </section>
   );

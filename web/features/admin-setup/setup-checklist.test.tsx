@@ -41,7 +41,7 @@ test('a new site: each open item says what is missing and where it is fixed; the
   expect(region.textContent).toContain(t.setup.checks.publicUrl.done);
   expect(region.textContent).not.toContain(t.setup.checks.publicUrl.todo);
   const links = screen.getAllByRole('link', { name: t.setup.go }).map((link) => link.getAttribute('href'));
-  expect(links).toEqual(['/dashboard/settings#contact', '/dashboard/settings#email']);
+  expect(links).toEqual(['/dashboard/settings#contact', '/dashboard/settings#email', '/dashboard/settings#backups']);
 });
 
 test('in Chinese', async () => {

@@ -8,7 +8,7 @@ import { api } from '../../lib/api';
 import { fill } from '../../lib/i18n';
 
 /** Where in the admin each item is fixed; the others are fixed on the server. */
-const FIX_AT: Partial<Record<SetupCheckId, string>> = { contactDetails: '/dashboard/settings#contact', emailNotifications: '/dashboard/settings#email' };
+const FIX_AT: Partial<Record<SetupCheckId, string>> = { contactDetails: '/dashboard/settings#contact', emailNotifications: '/dashboard/settings#email', backup: '/dashboard/settings#backups' };
 
 export function SetupChecklist() {
   const t = useAdminT();

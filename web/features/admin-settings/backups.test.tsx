@@ -1,0 +1,70 @@
+// The backups sub-tab: every backup with its time, kind, size and a download link; the schedule and its failure in
+// the admin's language; "Back up now" asks the server and the new backup appears.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster, toast } from 'sonner';
+import type { BackupItem, BackupsOverview } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { longDate } from '../../lib/dates';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { renderInApp } from '../../testing/render';
+import { BackupsSettings } from './backups';
+
+const OLD: BackupItem = { name: 'site-20261120-030000000Z-scheduled.db', size: 2_621_440, createdAt: Date.UTC(2026, 10, 20, 3), kind: 'scheduled' };
+const NEW: BackupItem = { name: 'site-20261123-080000000Z-manual.db', size: 2_700_000, createdAt: Date.UTC(2026, 10, 23, 8), kind: 'manual' };
+let overview: BackupsOverview;
+const posts: string[] = [];
+beforeEach(() => {
+  posts.length = 0;
+  overview = { backups: [OLD], schedule: { everyHours: 24, keep: 7, lastSuccessAt: OLD.createdAt, lastError: null } };
+  replaceFetch((url, init) => {
+    if (init?.method === 'POST') {
+      posts.push(String(url));
+      overview = { ...overview, backups: [NEW, ...overview.backups] };
+      return json(NEW, 201);
+    }
+    return json(overview);
+  });
+});
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  restoreFetch();
+});
+
+test('lists each backup with when, what made it, its size and a download named by its time', async () => {
+  await renderInApp(<BackupsSettings />);
+  const list = await screen.findByRole('list', { name: adminEn.backups.listLabel });
+  const when = longDate(OLD.createdAt, 'en');
+  expect(within(list).getByText(when)).toBeTruthy();
+  expect(within(list).getByText(`${adminEn.backups.kinds.scheduled} · 2.50 MB`)).toBeTruthy();
+  const link = within(list).getByRole('link', { name: `Download the backup of ${when}` });
+  expect(link.getAttribute('href')).toBe(`/api/admin/backups/${OLD.name}`);
+  expect(screen.getByText('The site backs itself up every 24 hours and keeps the newest 7 automatic backups.')).toBeTruthy();
+});
+
+test('"Back up now" asks the server once, says so, and the new backup heads the list', async () => {
+  await renderInApp(
+    <>
+      <BackupsSettings />
+      <Toaster />
+    </>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: adminEn.backups.backUpNow }));
+  await screen.findByText(adminEn.backups.created);
+  expect(posts).toEqual(['/api/admin/backups']);
+  const rows = () => within(screen.getByRole('list', { name: adminEn.backups.listLabel })).getAllByRole('listitem');
+  await waitFor(() => expect(rows()).toHaveLength(2));
+  expect(within(rows()[0]!).getByText(longDate(NEW.createdAt, 'en'))).toBeTruthy();
+});
+
+test('in Chinese: a failed automatic backup is reported in words, with the schedule off and nothing listed', async () => {
+  overview = { backups: [], schedule: { everyHours: 0, keep: 7, lastSuccessAt: null, lastError: { at: OLD.createdAt, message: 'ENOSPC: no space left on device' } } };
+  await renderInApp(<BackupsSettings />, { lang: 'zh' });
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('上一次自動備份失敗');
+  expect(alert.textContent).not.toContain('ENOSPC');
+  expect(screen.getByText(adminZh.backups.scheduleOff)).toBeTruthy();
+  expect(screen.getByText(adminZh.backups.none)).toBeTruthy();
+});

@@ -1,0 +1,82 @@
+// The backups sub-tab: what a backup holds, the schedule and its last failure, "Back up now", and every backup with a
+// download (streamed by the server). Restoring is a server command (the site must be stopped), so it is explained.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { BackupsOverview } from '../../../src/contract';
+import { LoadFailed } from '../../components/admin/load-failed';
+import { useAdminT } from '../../lib/admin-i18n';
+import { api } from '../../lib/api';
+import { longDate } from '../../lib/dates';
+import { failureText } from '../../lib/failure-text';
+import { fill, useLang } from '../../lib/i18n';
+
+const KEY = ['admin-backups'];
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 2 : 1)} MB`;
+
+export function BackupsSettings() {
+  const t = useAdminT();
+  const b = t.backups;
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const overview = useQuery({ queryKey: KEY, queryFn: () => api<BackupsOverview>('/api/admin/backups') });
+  const backUp = useMutation({
+    mutationFn: () => api('/api/admin/backups', { method: 'POST', body: {} }),
+    onSuccess: () => {
+      toast.success(b.created);
+      void queryClient.invalidateQueries({ queryKey: KEY });
+      void queryClient.invalidateQueries({ queryKey: ['admin-setup'] });
+    },
+    onError: (error) => toast.error(b.failed, { description: failureText(error, t.failure) }),
+  });
+
+  if (overview.isPending) return <p className="muted text-sm">{b.loading}</p>;
+  if (overview.isError) return <LoadFailed what={b.loadFailed} error={overview.error} retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
+  const { backups, schedule } = overview.data;
+  return (
+    <div className="grid max-w-3xl gap-5">
+      <p className="text-sm">{b.intro}</p>
+      <p className="muted text-sm">{schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}</p>
+      {schedule.lastError && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
+          {fill(b.lastFailed, { time: longDate(schedule.lastError.at, lang) })}
+        </p>
+      )}
+      <div>
+        <button type="button" className="btn-primary" disabled={backUp.isPending} onClick={() => backUp.mutate()}>
+          <span className="i-lucide-database-backup h-4 w-4" aria-hidden="true" />
+          {backUp.isPending ? b.backingUp : b.backUpNow}
+        </button>
+      </div>
+      {backups.length === 0 ? (
+        <p className="muted text-sm">{b.none}</p>
+      ) : (
+        <ul aria-label={b.listLabel} className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+          {backups.map((backup) => {
+            const when = longDate(backup.createdAt, lang);
+            return (
+              <li key={backup.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{when}</p>
+                  <p className="muted text-sm">
+                    {b.kinds[backup.kind]} · {megabytes(backup.size)}
+                  </p>
+                </div>
+                <a
+                  href={`/api/admin/backups/${encodeURIComponent(backup.name)}`}
+                  download={backup.name}
+                  aria-label={fill(b.downloadNamed, { time: when })}
+                  className="btn-outline px-3 py-1.5"
+                >
+                  <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
+                  {b.download}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="muted text-sm">{b.restoreHint}</p>
+    </div>
+  );
+}
