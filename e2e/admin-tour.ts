@@ -54,6 +54,17 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
+    name: 'settings-backups',
+    go: async (page, url) => {
+      // One backup, so the list shows a row with its download.
+      await page.request.post(`${url}/api/admin/backups`, { headers: { origin: url } });
+      await open('/admin/dashboard/settings')(page, url);
+      await page.locator('[role="tab"]').nth(3).click();
+      await page.locator('#settings-panel ul').waitFor();
+      await settle(page);
+    },
+  },
+  {
     name: 'error-messages',
     go: async (page, url) => {
       await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));

@@ -58,12 +58,16 @@ for (const theme of ['light', 'dark']) {
   }, 90_000);
 }
 
-/** The focused element's outline as drawn: its style and width. */
+/** Whether the focused element draws a ring: an outline, or a box-shadow it has only while focused (a ring utility). */
 const focusOutline = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const style = getComputedStyle(el);
-    return { tag: el.tagName, drawn: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const focusedShadow = style.boxShadow;
+    el.blur();
+    const restingShadow = getComputedStyle(el).boxShadow;
+    return { tag: el.tagName, drawn: outline || focusedShadow !== restingShadow };
   });
 
 test('a focus ring shows for the keyboard only: none after a mouse click on a link, a tab switch or a field; one after Tab', async () => {

@@ -33,12 +33,14 @@ export const unoConfig: UserConfig = {
   },
   shortcuts: {
     'page-x': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
-    'focus-ring':
-      'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-sky-300',
+    // The focus ring, for the keyboard only. (Not named "focus-ring": UnoCSS reads that as focus:ring as well, a 1 px
+    // ring on every focus, mouse clicks included.)
+    'keyboard-ring':
+      'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-sky-300',
     // On a phone a link standing alone (not inside a sentence) is a 44 × 44 px target at least.
     'tap-target': 'max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center',
     // On a phone every button is a 44 × 44 px target at least.
-    btn: 'focus-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60',
+    btn: 'keyboard-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60',
     'btn-primary': 'btn bg-blue-700 text-white hover:bg-blue-800 dark:bg-sky-400 dark:text-slate-950 dark:hover:bg-sky-300',
     'btn-outline':
       'btn border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
@@ -49,6 +51,6 @@ export const unoConfig: UserConfig = {
     'section-title': 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white',
     skeleton: 'animate-pulse motion-reduce:animate-none rounded-lg bg-slate-200 dark:bg-slate-700',
     field:
-      'focus-ring block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400',
+      'keyboard-ring block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400',
   },
 };

@@ -9,7 +9,7 @@ export function Footer() {
   const t = useT();
   const contact = useContactDetails();
   // On a phone each link is a 44 px tall target.
-  const link = 'focus-ring tap-target rounded hover:text-blue-700 hover:underline dark:hover:text-sky-300';
+  const link = 'keyboard-ring tap-target rounded hover:text-blue-700 hover:underline dark:hover:text-sky-300';
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="page-x grid gap-8 py-10 md:grid-cols-[3fr_2fr_2fr]">

@@ -6,7 +6,7 @@ import { PUBLIC_ROUTES } from '../../lib/routes';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
 const linkClass = (active: boolean) =>
-  `focus-ring flex items-center rounded-lg px-3 py-2 text-sm max-md:min-h-11 font-medium transition-colors motion-reduce:transition-none ${
+  `keyboard-ring flex items-center rounded-lg px-3 py-2 text-sm max-md:min-h-11 font-medium transition-colors motion-reduce:transition-none ${
     active
       ? 'bg-blue-50 text-blue-800 dark:bg-sky-400/15 dark:text-sky-200'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
@@ -45,7 +45,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="page-x flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="focus-ring flex min-h-11 items-center gap-2 rounded-lg font-bold text-slate-900 dark:text-white">
+        <Link href="/" className="keyboard-ring flex min-h-11 items-center gap-2 rounded-lg font-bold text-slate-900 dark:text-white">
           <span className="grid h-8 w-8 place-items-center rounded-lg bg-blue-700 text-white dark:bg-sky-400 dark:text-slate-950" aria-hidden="true">
             <span className="i-lucide-code-xml h-5 w-5" />
           </span>
@@ -60,7 +60,7 @@ export function Header() {
           <button
             ref={toggle}
             type="button"
-            className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="keyboard-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t.nav.closeMenu : t.nav.openMenu}

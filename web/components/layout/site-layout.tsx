@@ -16,7 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
         href="#main"
-        className="focus-ring sr-only z-50 rounded-lg bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="keyboard-ring sr-only z-50 rounded-lg bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
       >
         {t.nav.skip}
       </a>

@@ -48,7 +48,7 @@ export function FeatureListField({ label, lang, features, onChange }: Props) {
                   checked={feature.included}
                   aria-label={fill(t.content.featureIncluded, { n })}
                   onChange={(e) => update(i, { included: e.target.checked })}
-                  className="focus-ring h-5 w-9 cursor-pointer accent-blue-700 dark:accent-sky-400"
+                  className="keyboard-ring h-5 w-9 cursor-pointer accent-blue-700 dark:accent-sky-400"
                 />
                 <span aria-hidden="true">{t.content.included}</span>
               </label>
@@ -57,7 +57,7 @@ export function FeatureListField({ label, lang, features, onChange }: Props) {
                 onClick={() => onChange(features.filter((_, j) => j !== i))}
                 aria-label={fill(t.content.removeFeature, { n })}
                 title={fill(t.content.removeFeature, { n })}
-                className="focus-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-slate-500 sm:h-9 sm:w-9 hover:bg-slate-100 hover:text-red-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-red-400"
+                className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-slate-500 sm:h-9 sm:w-9 hover:bg-slate-100 hover:text-red-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-red-400"
               >
                 <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               </button>

@@ -37,7 +37,7 @@ export function PlanCardFields({ id, current, value, onChange }: Props) {
             checked={value.isPopular}
             onChange={(e) => onChange('isPopular', e.target.checked)}
             aria-describedby={`${uid}-popular-hint`}
-            className="focus-ring h-5 w-9 cursor-pointer accent-blue-700 dark:accent-sky-400"
+            className="keyboard-ring h-5 w-9 cursor-pointer accent-blue-700 dark:accent-sky-400"
           />
           {t.content.mostPopular}
         </label>

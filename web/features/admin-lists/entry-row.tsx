@@ -29,7 +29,7 @@ function MoveButton({ label, icon, disabled, moveId, onClick }: { label: string;
       aria-label={label}
       title={label}
       data-move={moveId}
-      className="focus-ring grid h-11 w-11 place-items-center rounded-lg sm:h-9 sm:w-9 text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg sm:h-9 sm:w-9 text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800"
     >
       <span className={`${icon} h-4 w-4`} aria-hidden="true" />
     </button>

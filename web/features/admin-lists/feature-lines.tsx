@@ -43,7 +43,7 @@ export function FeatureLines({ label, lang, lines, error, onChange }: Props) {
               onClick={() => onChange(lines.filter((_, j) => j !== i))}
               aria-label={fill(t.lists.removeFeature, { n: i + 1 })}
               title={fill(t.lists.removeFeature, { n: i + 1 })}
-              className="focus-ring shrink-0 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-red-400"
+              className="keyboard-ring shrink-0 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-red-400"
             >
               <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
             </button>

@@ -67,7 +67,7 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
             accept={ACCEPT}
             onChange={choose}
             aria-describedby={`${id}-hint`}
-            className="focus-ring mt-1 block w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-blue-700 file:px-3 file:py-2 file:font-semibold file:text-white dark:file:bg-sky-400 dark:file:text-slate-950"
+            className="keyboard-ring mt-1 block w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-blue-700 file:px-3 file:py-2 file:font-semibold file:text-white dark:file:bg-sky-400 dark:file:text-slate-950"
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             {t.lists.image.hint}

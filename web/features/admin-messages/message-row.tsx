@@ -19,7 +19,7 @@ export function MessageRow({ message: m, now, onOpen, onDelete }: Props) {
     <tr className={`relative max-sm:flex max-sm:items-start max-sm:gap-3 max-sm:px-4 max-sm:py-3 ${m.isRead ? '' : 'bg-blue-50/60 dark:bg-sky-400/5'}`}>
       <td className="min-w-0 px-4 py-3 max-sm:flex-1 max-sm:p-0">
         {/* The whole row opens the message: this button's box is stretched over the row by ::after. */}
-        <button type="button" onClick={onOpen} className="focus-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']">
+        <button type="button" onClick={onOpen} className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']">
           <span className="flex min-w-0 items-center gap-2">
             {!m.isRead && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-blue-600 dark:bg-sky-400" aria-hidden="true" />}
             <span className={`truncate ${m.isRead ? '' : 'font-semibold'}`}>{m.name}</span>

@@ -37,7 +37,7 @@ export function SettingsPanel() {
             tabIndex={tab === s ? 0 : -1}
             onClick={() => setTab(s)}
             // On a phone the four stack, each a full-width row marked on its left, so no label is squeezed or wrapped.
-            className={`focus-ring min-h-11 px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap max-sm:rounded-r-lg max-sm:border-l-4 sm:-mb-px sm:border-b-2 ${
+            className={`keyboard-ring min-h-11 px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap max-sm:rounded-r-lg max-sm:border-l-4 sm:-mb-px sm:border-b-2 ${
               tab === s
                 ? 'border-blue-700 text-blue-800 max-sm:bg-blue-50 dark:border-sky-400 dark:text-sky-200 max-sm:dark:bg-sky-400/10'
                 : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'

@@ -39,7 +39,7 @@ export function SetupChecklist() {
                   <p className="muted mt-0.5">
                     {words.where}{' '}
                     {FIX_AT[id] && (
-                      <Link href={FIX_AT[id]} className="focus-ring inline-flex min-h-11 items-center rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300">
+                      <Link href={FIX_AT[id]} className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300">
                         {t.setup.go}
                       </Link>
                     )}

@@ -203,7 +203,7 @@ export function ContactForm() {
             </button>
             <p className="muted flex flex-wrap items-center gap-x-1.5 text-sm">
               <span>{t.contact.form.privacyNote}</span>
-              <Link href="/privacy" className="focus-ring inline-flex min-h-11 items-center rounded font-medium text-blue-700 underline underline-offset-4 dark:text-sky-300">
+              <Link href="/privacy" className="keyboard-ring inline-flex min-h-11 items-center rounded font-medium text-blue-700 underline underline-offset-4 dark:text-sky-300">
                 {t.contact.form.privacyLink}
               </Link>
             </p>

@@ -19,7 +19,7 @@ export function ErrorSummary({ entries, onPick }: { entries: SummaryEntry[]; onP
                 event.preventDefault();
                 onPick(entry.name);
               }}
-              className="focus-ring inline-flex min-h-11 items-center rounded underline underline-offset-4"
+              className="keyboard-ring inline-flex min-h-11 items-center rounded underline underline-offset-4"
             >
               {entry.label}
             </a>

@@ -53,7 +53,7 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
       {/* Until payment opens, the way to act on a plan: the contact form, started with this plan named. */}
       <Link
         href={`/contact?plan=${plan.planId}&billing=${period}`}
-        className="focus-ring mt-3 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-blue-700 hover:underline dark:text-sky-300"
+        className="keyboard-ring mt-3 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-blue-700 hover:underline dark:text-sky-300"
       >
         {t.pricing.askAboutThisPlan}
         <span className="sr-only">{fill(t.pricing.whichPlan, { plan: title })}</span>

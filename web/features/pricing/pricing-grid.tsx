@@ -40,7 +40,7 @@ export function PricingGrid() {
               aria-controls="plans-panel"
               tabIndex={period === p ? 0 : -1}
               onClick={() => setPeriod(p)}
-              className={`focus-ring rounded-lg px-6 py-2 text-sm font-semibold max-sm:min-h-11 transition-colors motion-reduce:transition-none ${
+              className={`keyboard-ring rounded-lg px-6 py-2 text-sm font-semibold max-sm:min-h-11 transition-colors motion-reduce:transition-none ${
                 period === p ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
               }`}
             >

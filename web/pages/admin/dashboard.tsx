@@ -42,7 +42,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
             </p>
           </div>
           <div className="flex items-center gap-1">
-            <a href="/" onClick={guard} className="focus-ring inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+            <a href="/" onClick={guard} className="keyboard-ring inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
               {t.viewSite}
             </a>
             <LanguageSwitch />
@@ -60,7 +60,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
               href={`/dashboard/${name}`}
               onClick={guard}
               aria-current={tab === name ? 'page' : undefined}
-              className={`focus-ring -mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
+              className={`keyboard-ring -mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
                 tab === name ? 'border-blue-700 text-blue-800 dark:border-sky-400 dark:text-sky-200' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
               }`}
             >
