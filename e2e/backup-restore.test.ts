@@ -1,0 +1,181 @@
+// Backups, restore, upgrades, health and the deploy guide's settings, run the way a self-hoster runs them: the
+// compiled binary alone in a folder, its commands beside the running site.
+import { Database } from 'bun:sqlite';
+import { afterEach, expect, test } from 'bun:test';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pkg from '../package.json' with { type: 'json' };
+import { MIGRATIONS } from '../db/migrations.gen';
+import { hashPassword } from '../src/modules/auth/password';
+import type { RunningServer } from './process';
+import { binaryFolder, startBinary } from './site-binary';
+
+const PASSWORD = 'backup-e2e-password';
+const folders: string[] = [];
+const servers: RunningServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
+  folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+const tempDir = () => {
+  const dir = binaryFolder();
+  folders.push(dir);
+  return dir;
+};
+const start = async (folder: string, env: Record<string, string> = {}) => {
+  const server = await startBinary({ folder, env: { ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '100000', ...env } });
+  servers.push(server);
+  return server;
+};
+/** `./site <args>` in the folder, as a person at the server's shell would run it. */
+const run = (folder: string, ...args: string[]) => {
+  const done = Bun.spawnSync([join(folder, 'site'), ...args], { cwd: folder, env: { ...process.env, HOST: '127.0.0.1' }, stdout: 'pipe', stderr: 'pipe' });
+  return { code: done.exitCode, out: done.stdout.toString(), err: done.stderr.toString() };
+};
+async function cookieFor(url: string, password = PASSWORD) {
+  const res = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+const send = (url: string, message: string) =>
+  fetch(`${url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Load', email: 'load@example.com', message }) });
+const storedMessages = (file: string) => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return new Set(db.query<{ message: string }, []>('SELECT message FROM contact_messages').all().map((r) => r.message));
+  } finally {
+    db.close();
+  }
+};
+
+test('--version prints the version; /healthz answers without a session, with nothing secret', async () => {
+  const folder = tempDir();
+  expect(run(folder, '--version').out.trim()).toBe(`site ${pkg.version}`);
+  const site = await start(folder);
+  const res = await fetch(`${site.url}/healthz`);
+  expect(res.status).toBe(200);
+  const body = await res.json();
+  expect(body).toEqual({ status: 'ok', version: pkg.version, uptimeS: expect.any(Number), database: 'ok', outbox: { pending: 0, failed: 0 } });
+  expect(JSON.stringify(body)).not.toContain(folder);
+});
+
+test('a backup taken under write load holds every message acknowledged before it; restored, the site serves exactly those', async () => {
+  const folder = tempDir();
+  const site = await start(folder);
+  const acknowledged: { message: string; at: number }[] = [];
+  let writing = true;
+  const writer = async (n: number) => {
+    for (let i = 0; writing; i++) {
+      const message = `Load message ${n}-${i}, please keep me.`;
+      const res = await send(site.url, message);
+      if (res.status === 201) acknowledged.push({ message, at: performance.now() });
+    }
+  };
+  const writers = [1, 2, 3, 4].map(writer);
+  await Bun.sleep(800);
+  const backupFile = join(folder, 'under-load.db');
+  const startedAt = performance.now();
+  // Run beside the writers (not blocking this process), so messages keep arriving while the snapshot is taken.
+  const proc = Bun.spawn([join(folder, 'site'), 'backup', backupFile], { cwd: folder, stdout: 'pipe', stderr: 'pipe' });
+  const backup = { code: await proc.exited, out: await new Response(proc.stdout).text() };
+  const during = acknowledged.filter((a) => a.at >= startedAt).length;
+  await Bun.sleep(300);
+  writing = false;
+  await Promise.all(writers);
+  expect(during).toBeGreaterThan(0);
+  expect(backup.code).toBe(0);
+  expect(backup.out).toMatch(/^Backup written: .*under-load\.db \(\d+\.\d+ MB\)$/m);
+
+  const inBackup = storedMessages(backupFile);
+  const before = acknowledged.filter((a) => a.at < startedAt).map((a) => a.message);
+  expect(before.length).toBeGreaterThan(20);
+  expect(before.filter((m) => !inBackup.has(m))).toEqual([]);
+  console.log(`backup under load: ${acknowledged.length} messages acknowledged, ${before.length} before the backup began, ${during} while it ran, ${inBackup.size} in the backup`);
+
+  // While the site runs, restore refuses and changes nothing.
+  const refused = run(folder, 'restore', backupFile);
+  expect(refused.code).toBe(1);
+  expect(refused.err).toContain('is using');
+  expect(readdirSync(join(folder, 'data')).some((name) => name.includes('before-restore'))).toBe(false);
+
+  expect(await site.stop('SIGTERM')).toBe(0);
+  const restored = run(folder, 'restore', backupFile);
+  expect(restored.code).toBe(0);
+  expect(restored.out).toContain(`(${inBackup.size} contact messages)`);
+  expect(readdirSync(join(folder, 'data')).some((name) => name.startsWith('site.db.before-restore-'))).toBe(true);
+  const back = await start(folder);
+  const list = (await (await fetch(`${back.url}/api/contact-messages`, { headers: { cookie: await cookieFor(back.url) } })).json()) as { message: string }[];
+  expect(new Set(list.map((m) => m.message))).toEqual(inBackup);
+}, 60_000);
+
+test('a damaged or foreign file is refused by restore, and the site\'s data is unchanged', async () => {
+  const folder = tempDir();
+  const site = await start(folder);
+  expect((await send(site.url, 'I must survive a refused restore.')).status).toBe(201);
+  await site.stop('SIGTERM');
+  const db = join(folder, 'data', 'site.db');
+  const before = readFileSync(db);
+  Bun.write(join(folder, 'notes.db'), 'not a database at all');
+  const foreign = new Database(join(folder, 'foreign.db'));
+  foreign.run('CREATE TABLE photos (id INTEGER PRIMARY KEY)');
+  foreign.close();
+  const cases: [string, string][] = [['notes.db', 'not a backup of this site'], ['foreign.db', 'not a backup of this site'], ['missing.db', 'No file at']];
+  for (const [file, words] of cases) {
+    const result = run(folder, 'restore', join(folder, file));
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(words);
+  }
+  expect(readFileSync(db).equals(before)).toBe(true);
+});
+
+test('an upgrade: a database made by the first version, with content, messages and an admin, is backed up and then kept whole', async () => {
+  const folder = tempDir();
+  mkdirSync(join(folder, 'data'));
+  const old = new Database(join(folder, 'data', 'site.db'));
+  old.run('CREATE TABLE __migrations (tag TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  for (const statement of MIGRATIONS[0]!.sql.split('--> statement-breakpoint')) if (statement.trim()) old.run(statement);
+  old.run('INSERT INTO __migrations (tag, applied_at) VALUES (?, ?)', [MIGRATIONS[0]!.tag, Date.now()]);
+  old.run('INSERT INTO admin_account (id, password_hash, updated_at) VALUES (1, ?, ?)', [await hashPassword('the first version password'), Date.now()]);
+  old.run("INSERT INTO settings (key, value) VALUES ('adminUsername', 'owner')");
+  old.run("INSERT INTO content_entries (section, key, en_value, zh_value) VALUES ('home', 'hero.title', 'Made before the upgrade', '升級前的標題')");
+  old.run("INSERT INTO contact_messages (name, email, message) VALUES ('Early', 'early@example.com', 'A message from the first version.')");
+  old.close();
+
+  const site = await startBinary({ folder, env: {} });
+  servers.push(site);
+  const backups = readdirSync(join(folder, 'data', 'backups'));
+  expect(backups).toHaveLength(1);
+  expect(backups[0]).toMatch(/-before-upgrade\.db$/);
+  expect(site.output()).toContain('backed up before migrating');
+  const res = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner', password: 'the first version password' }) });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+  const messages = (await (await fetch(`${site.url}/api/contact-messages`, { headers: { cookie } })).json()) as { message: string }[];
+  expect(messages.map((m) => m.message)).toEqual(['A message from the first version.']);
+  expect(await (await fetch(`${site.url}/`)).text()).toContain('Made before the upgrade');
+  // The backup is the first version's database, untouched by the migrations.
+  const inBackup = new Database(join(folder, 'data', 'backups', backups[0]!), { readonly: true });
+  expect(inBackup.query<{ tag: string }, []>('SELECT tag FROM __migrations').all().map((r) => r.tag)).toEqual([MIGRATIONS[0]!.tag]);
+  inBackup.close();
+  expect(existsSync(join(folder, 'data', 'site.pid'))).toBe(true);
+});
+
+test('the deploy guide\'s settings: behind a TLS proxy on loopback, HTTPS is seen through X-Forwarded-Proto and the cookie is __Host-', async () => {
+  const folder = tempDir();
+  const site = await start(folder, { HOST: '127.0.0.1', TRUST_PROXY: 'true', PUBLIC_URL: 'https://www.example.com' });
+  const proxied = { host: 'www.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
+  const page = await fetch(`${site.url}/`, { headers: proxied });
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<link rel="canonical" href="https://www.example.com/"');
+  const login = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { ...proxied, 'content-type': 'application/json', origin: 'https://www.example.com' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie()[0]!;
+  expect(cookie).toStartWith('__Host-');
+  expect(cookie).toMatch(/; Secure/i);
+  // Another host through the proxy is refused.
+  expect((await fetch(`${site.url}/`, { headers: { ...proxied, host: 'evil.example' } })).status).toBe(421);
+});
