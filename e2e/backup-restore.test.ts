@@ -159,3 +159,24 @@ test('an upgrade: a database made by the first version, with content, messages a
   inBackup.close();
   expect(existsSync(join(folder, 'data', 'site.pid'))).toBe(true);
 });
+
+test('from source too: bun src/index.ts backup, then restore into a stopped site', async () => {
+  const dataDir = tempDir();
+  const source = (...args: string[]) => {
+    const done = Bun.spawnSync([process.execPath, join(import.meta.dir, '..', 'src', 'index.ts'), ...args], { env: { ...process.env, DATA_DIR: join(dataDir, 'data'), ADMIN_PASSWORD: PASSWORD }, stdout: 'pipe', stderr: 'pipe' });
+    return { code: done.exitCode, out: done.stdout.toString(), err: done.stderr.toString() };
+  };
+  expect(source('backup').err).toContain('No database at'); // nothing to back up yet, and nothing created
+  expect(existsSync(join(dataDir, 'data', 'site.db'))).toBe(false);
+  const site = await startBinary({ folder: dataDir, env: { ADMIN_PASSWORD: PASSWORD } });
+  servers.push(site);
+  expect((await send(site.url, 'Backed up from source.')).status).toBe(201);
+  const made = source('backup');
+  expect(made.code).toBe(0);
+  const file = /^Backup written: (\S+) /m.exec(made.out)![1]!;
+  expect(storedMessages(file)).toEqual(new Set(['Backed up from source.']));
+  await site.stop('SIGTERM');
+  const restored = source('restore', file);
+  expect(restored.code).toBe(0);
+  expect(restored.out).toContain('(1 contact message)');
+});

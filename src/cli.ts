@@ -44,7 +44,7 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
     if (!operand) throw new ConfigError(`site restore needs the backup file to restore.\n\n${USAGE}`);
     const { kept, messages } = restoreBackup(config.dataDir, operand, Date.now());
     return console.log(
-      `Restored ${operand} into ${join(config.dataDir, 'site.db')} (${messages} contact messages).` +
+      `Restored ${operand} into ${join(config.dataDir, 'site.db')} (${messages} contact message${messages === 1 ? '' : 's'}).` +
         (kept ? `\nThe database it replaced is kept as ${kept}.` : '') +
         `\nStart the site to use it; a backup from an older version is brought up to date on start.`,
     );
