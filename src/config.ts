@@ -41,7 +41,8 @@ const Environment = v.object({
   LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
   LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
   CONTACT_LIMIT: v.optional(intFrom('CONTACT_LIMIT', 1, 1_000_000), '5'),
-  BACKUP_EVERY_HOURS: v.optional(intFrom('BACKUP_EVERY_HOURS', 0, 24 * 365), '24'),
+  // At most 576 h (24 days): a timer longer than 2^31 ms would fire at once.
+  BACKUP_EVERY_HOURS: v.optional(intFrom('BACKUP_EVERY_HOURS', 0, 576), '24'),
   BACKUP_KEEP: v.optional(intFrom('BACKUP_KEEP', 1, 1000), '7'),
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be scheme and host only, such as https://www.example.com')),

@@ -15,7 +15,7 @@ import { ADMIN_PASSWORD, startTestSite, type TestSite } from '../../testing/harn
 import { backupsFolder, listBackups } from './files';
 import { restoreBackup } from './restore';
 import { markRunning } from './running';
-import { BackupSchedule, takeBackup } from './service';
+import { firstDueIn, takeBackup } from './service';
 import { inspectBackup } from './snapshot';
 
 const sites: TestSite[] = [];
@@ -184,4 +184,13 @@ test('an upgrade backs up first: a database with only the first migration and da
   const fresh = folder();
   (await prepareDatabase(parseConfig({ DATA_DIR: fresh, ADMIN_PASSWORD }), { say: () => {}, announce: () => {} })).$client.close();
   expect(existsSync(backupsFolder(fresh))).toBe(false);
+});
+
+test('after a restart the next automatic backup is due a period after the newest, a minute after start when overdue', () => {
+  const hour = 3_600_000;
+  const now = Date.UTC(2026, 10, 23, 12);
+  expect(firstDueIn(undefined, 24 * hour, now)).toBe(60_000); // never backed up: soon
+  expect(firstDueIn(now - hour, 24 * hour, now)).toBe(23 * hour);
+  expect(firstDueIn(now - 30 * hour, 24 * hour, now)).toBe(60_000); // overdue
+  expect(firstDueIn(now + 5 * hour, 24 * hour, now)).toBe(24 * hour); // a clock set back: at most a period
 });

@@ -3,12 +3,16 @@
 // kept for the admin's backups tab until the next one succeeds.
 import type { Database } from 'bun:sqlite';
 import { join } from 'node:path';
-import { backupName, ensureBackupsFolder, pruneScheduled, type BackupKind } from './files';
+import { backupName, backupsFolder, ensureBackupsFolder, listBackups, pruneScheduled, type BackupKind } from './files';
 import { writeSnapshot } from './snapshot';
 
 export function takeBackup(sqlite: Database, dataDir: string, kind: BackupKind, now: number, target?: string) {
   return writeSnapshot(sqlite, target ?? join(ensureBackupsFolder(dataDir), backupName(now, kind)));
 }
+
+/** Ms from `now` until the first automatic backup: one period after the newest, at least a minute, at most a period. */
+export const firstDueIn = (lastScheduledAt: number | undefined, period: number, now: number) =>
+  Math.min(period, Math.max(60_000, (lastScheduledAt ?? 0) + period - now));
 
 export type ScheduleState = { everyHours: number; keep: number; lastError: { at: number; message: string } | null; lastSuccessAt: number | null };
 
@@ -22,13 +26,27 @@ export class BackupSchedule {
     this.state = { everyHours: opts.everyHours, keep: opts.keep, lastError: null, lastSuccessAt: null };
   }
 
+  /**
+   * The next automatic backup is due one period after the newest one, so a site restarted often (every deploy) still
+   * backs up on time; one is taken a minute after start when the last is overdue (or there is none).
+   */
   start() {
-    if (this.opts.everyHours <= 0 || this.timer) return;
-    this.timer = setInterval(() => this.runOnce(), this.opts.everyHours * 3_600_000);
+    if (this.timer) return;
+    if (this.opts.everyHours <= 0) return this.opts.log('automatic backups are off (BACKUP_EVERY_HOURS=0)');
+    const period = this.opts.everyHours * 3_600_000;
+    const last = listBackups(this.opts.dataDir).find((b) => b.kind === 'scheduled')?.createdAt;
+    const due = firstDueIn(last, period, this.opts.now());
+    this.opts.log(`automatic backups every ${this.opts.everyHours} h into ${backupsFolder(this.opts.dataDir)}; the next in ${Math.round(due / 60_000)} min`);
+    this.timer = setTimeout(() => {
+      this.runOnce();
+      this.timer = setInterval(() => this.runOnce(), period);
+      this.timer.unref();
+    }, due);
     this.timer.unref();
   }
 
   stop() {
+    clearTimeout(this.timer);
     clearInterval(this.timer);
     this.timer = undefined;
   }
