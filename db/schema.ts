@@ -85,7 +85,8 @@ export const contactMessages = sqliteTable(
     createdAt: createdAt(),
     isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [index('contact_messages_created').on(t.createdAt)],
+  // Newest first by (created_at, id), the inbox's page order; unread ones the same way, and counted from the index.
+  (t) => [index('contact_messages_newest').on(t.createdAt, t.id), index('contact_messages_unread').on(t.isRead, t.createdAt, t.id)],
 );
 
 export const settings = sqliteTable('settings', {

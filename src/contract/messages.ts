@@ -50,3 +50,32 @@ export type ContactMessage = {
   /** Only on GET /api/contact-messages/{id}: null when no email was asked for. */
   notification?: NotificationState | null;
 };
+
+/** The plain GET /api/contact-messages (SPEC's list) answers at most this many, newest first; /page reaches the rest. */
+export const PLAIN_LIST_MAX = 200;
+export const PAGE_SIZE_MAX = 100;
+
+/** GET /api/contact-messages/page: newest first, after `cursor` (the previous page's nextCursor). */
+export const MessagePageQuery = v.object({
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}_\d{1,15}$/, 'Not a cursor this list gave'))),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(PAGE_SIZE_MAX)), '25'),
+  unread: v.optional(v.picklist(['true', 'false'], 'unread must be "true" or "false"')),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'A search is at most 200 characters'))),
+});
+export type MessagePageQuery = v.InferOutput<typeof MessagePageQuery>;
+
+export type MessagePage = {
+  items: ContactMessage[];
+  /** Pass as `cursor` for the next page; null on the last. Messages that arrive meanwhile never shift a page. */
+  nextCursor: string | null;
+  /** Every message, and the unread ones (whatever the filter or search). */
+  total: number;
+  unread: number;
+};
+
+/** POST /api/contact-messages/mark and /delete: several messages at once. */
+export const MessageIds = v.strictObject({
+  ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), 'ids must be a list of message ids'), v.minLength(1, 'Choose at least one message'), v.maxLength(PAGE_SIZE_MAX)),
+});
+export const MarkMessages = v.strictObject({ ...MessageIds.entries, isRead: v.boolean('isRead must be true or false') });
+export type MarkMessages = v.InferOutput<typeof MarkMessages>;

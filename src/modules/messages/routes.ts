@@ -1,12 +1,14 @@
-// /api/contact-messages: visitors send (public, limited per address, honeypot); the admin lists, reads and deletes.
+// /api/contact-messages: visitors send (public, limited per address, honeypot); the admin lists (SPEC's plain list, or
+// page by page with search and filter), reads, marks read or unread, and deletes, one or several at once.
 import { Elysia } from 'elysia';
-import { ContactMessageInput, IdParam, type ContactMessage, type Ok } from '../../contract';
+import { ContactMessageInput, IdParam, MarkMessages, MessageIds, MessagePageQuery, PLAIN_LIST_MAX, type ContactMessage, type MessagePage, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { clientIp } from '../../http/client';
 import { refuseCrossSite } from '../../http/same-origin';
 import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
 import { notificationState } from '../notifications/outbox';
+import { deleteMessages, markMessages, pageMessages } from './paging';
 import { deleteMessage, listMessages, readMessage, receiveMessage } from './service';
 
 const NO_SUCH = 'No such message';
@@ -26,7 +28,18 @@ export const messagesRoutes = (deps: Deps) =>
       set.status = 201;
       return message;
     })
-    .get('/', (): ContactMessage[] => listMessages(deps.db), { admin: true })
+    // SPEC's plain list: the newest PLAIN_LIST_MAX; /page reaches every message.
+    .get('/', (): ContactMessage[] => listMessages(deps.db, PLAIN_LIST_MAX), { admin: true })
+    .get('/page', ({ query }): MessagePage => pageMessages(deps.db, validate(MessagePageQuery, query)), { admin: true })
+    .post(
+      '/mark',
+      ({ body }): { ids: number[] } => {
+        const input = validate(MarkMessages, body);
+        return { ids: markMessages(deps.db, input.ids, input.isRead) };
+      },
+      { admin: true },
+    )
+    .post('/delete', ({ body }): { ids: number[] } => ({ ids: deleteMessages(deps.db, validate(MessageIds, body).ids) }), { admin: true })
     .get(
       '/:id',
       ({ params, request }): ContactMessage => {

@@ -43,9 +43,9 @@ export function createMessage(db: Conn, input: Omit<ContactMessageInput, typeof 
   return toMessage(row);
 }
 
-/** Newest first. */
-export const listMessages = (db: Db): ContactMessage[] =>
-  db.select().from(table).orderBy(desc(table.createdAt), desc(table.id)).all().map(toMessage);
+/** Newest first, at most `limit`. */
+export const listMessages = (db: Db, limit: number): ContactMessage[] =>
+  db.select().from(table).orderBy(desc(table.createdAt), desc(table.id)).limit(limit).all().map(toMessage);
 
 export function findMessage(db: Db, id: number): ContactMessage | null {
   const row = db.select().from(table).where(eq(table.id, id)).get();

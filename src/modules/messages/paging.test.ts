@@ -1,0 +1,111 @@
+// The inbox at any size: pages newest first that never skip or repeat a message while new ones arrive, counts, the
+// unread filter, search in English and Chinese (long and short), marking and deleting several, and SPEC's plain list.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+
+let site: TestSite;
+let cookie: string;
+beforeEach(async () => {
+  site = await startTestSite();
+  cookie = await site.login();
+});
+afterEach(() => site.close());
+
+async function send(name: string, message: string, email = 'visitor@example.com') {
+  const res = await site.call('POST', '/api/contact-messages', { body: { name, email, message } });
+  expect(res.status).toBe(201);
+  return res.json.id as number;
+}
+const page = async (query: string) => {
+  const res = await site.call('GET', `/api/contact-messages/page?${query}`, { cookie });
+  expect(res.status).toBe(200);
+  return res.json as { items: { id: number; isRead: boolean; message: string }[]; nextCursor: string | null; total: number; unread: number };
+};
+const idsOf = (p: { items: { id: number }[] }) => p.items.map((m) => m.id);
+
+test('pages newest first; messages arriving between pages neither shift nor repeat one; ties in time keep id order', async () => {
+  const sent: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    if (i % 3) site.clock.now += 1000; // every third shares its time with the one before
+    sent.push(await send(`Sender ${i}`, `Message number ${i} for the inbox.`));
+  }
+  const newestFirst = [...sent].reverse();
+  const first = await page('limit=25');
+  expect(idsOf(first)).toEqual(newestFirst.slice(0, 25));
+  expect([first.total, first.unread]).toEqual([60, 60]);
+  // Five new messages arrive before the next page is asked for.
+  for (let i = 0; i < 5; i++) {
+    site.clock.now += 1000;
+    await send('Late', `Arrived while paging ${i}.`);
+  }
+  const second = await page(`limit=25&cursor=${first.nextCursor}`);
+  const third = await page(`limit=25&cursor=${second.nextCursor}`);
+  expect(third.nextCursor).toBeNull();
+  expect([...idsOf(first), ...idsOf(second), ...idsOf(third)]).toEqual(newestFirst);
+  expect(second.total).toBe(65);
+});
+
+test('the unread filter and counts follow marking several read or unread; deleting several removes them', async () => {
+  const sent: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    site.clock.now += 1000;
+    sent.push(await send('Mei', `Message ${i} about a shop system.`));
+  }
+  const ids = sent as [number, number, number, number, number, number];
+  const marked = await site.call('POST', '/api/contact-messages/mark', { cookie, body: { ids: [ids[0], ids[1], ids[2], 999_999], isRead: true } });
+  expect(marked.json).toEqual({ ids: [ids[0], ids[1], ids[2]] });
+  let unread = await page('unread=true');
+  expect(idsOf(unread)).toEqual([ids[5], ids[4], ids[3]]);
+  expect([unread.total, unread.unread]).toEqual([6, 3]);
+  await site.call('POST', '/api/contact-messages/mark', { cookie, body: { ids: [ids[1]], isRead: false } });
+  unread = await page('unread=true');
+  expect(idsOf(unread)).toEqual([ids[5], ids[4], ids[3], ids[1]]);
+  const deleted = await site.call('POST', '/api/contact-messages/delete', { cookie, body: { ids: [ids[4], ids[5]] } });
+  expect(deleted.json).toEqual({ ids: [ids[4], ids[5]] });
+  const all = await page('');
+  expect(idsOf(all)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
+  expect([all.total, all.unread]).toEqual([4, 2]);
+});
+
+test('search finds name, email and text, in English and Chinese, with 1, 2 or more characters, and literally', async () => {
+  const shop = await send('Mei Lin', 'We need an ordering system for our shop.', 'mei@shop.example');
+  site.clock.now += 1000;
+  const quote = await send('王小明', '您好，我想索取報價單，謝謝。', 'wang@example.com.tw');
+  site.clock.now += 1000;
+  const odd = await send('Odd "Quotes" 100%', 'A message with 50% off and "quotes" in it.');
+  const found = async (q: string) => idsOf(await page(`q=${encodeURIComponent(q)}`));
+  expect(await found('ordering')).toEqual([shop]); // text, 3+ characters: the full-text index
+  expect(await found('ORDERING')).toEqual([shop]); // any case
+  expect(await found('shop.example')).toEqual([shop]); // email
+  expect(await found('Mei Lin')).toEqual([shop]); // name
+  expect(await found('報價單')).toEqual([quote]); // Chinese, 3 characters
+  expect(await found('報價')).toEqual([quote]); // Chinese, 2 characters
+  expect(await found('王')).toEqual([quote]); // one character
+  expect(await found('"quotes"')).toEqual([odd]); // quotes taken literally
+  expect(await found('50%')).toEqual([odd]); // % is not a wildcard
+  expect(await found('nothing like this')).toEqual([]);
+  // Search and filter together.
+  await site.call('POST', '/api/contact-messages/mark', { cookie, body: { ids: [quote], isRead: true } });
+  expect(idsOf(await page(`q=${encodeURIComponent('報價')}&unread=true`))).toEqual([]);
+});
+
+test('a bad page request is refused in words: cursor, limit, filter, search length', async () => {
+  expectError(await site.call('GET', '/api/contact-messages/page?cursor=abc', { cookie }), 422, 'validation_failed');
+  expectError(await site.call('GET', '/api/contact-messages/page?limit=0', { cookie }), 422, 'validation_failed');
+  expectError(await site.call('GET', '/api/contact-messages/page?limit=101', { cookie }), 422, 'validation_failed');
+  expectError(await site.call('GET', '/api/contact-messages/page?unread=maybe', { cookie }), 422, 'validation_failed');
+  expectError(await site.call('GET', `/api/contact-messages/page?q=${'x'.repeat(201)}`, { cookie }), 422, 'validation_failed');
+  expectError(await site.call('POST', '/api/contact-messages/delete', { cookie, body: { ids: [] } }), 422, 'validation_failed');
+  expectError(await site.call('POST', '/api/contact-messages/mark', { cookie, body: { ids: [1] } }), 422, 'validation_failed');
+});
+
+test("SPEC's plain list answers the newest 200, newest first", async () => {
+  for (let i = 0; i < 205; i++) {
+    site.clock.now += 10;
+    await send('Bulk', `Bulk message number ${i}.`);
+  }
+  const res = await site.call('GET', '/api/contact-messages', { cookie });
+  expect(res.json).toHaveLength(200);
+  expect(res.json[0].message).toBe('Bulk message number 204.');
+  expect(res.json[199].message).toBe('Bulk message number 5.');
+});

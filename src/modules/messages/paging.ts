@@ -1,0 +1,66 @@
+// The inbox at any size: pages newest first by (created_at, id), so a page never shifts when messages arrive; a search
+// of name, email and text through the trigram full-text index (any language, Chinese included, 3 characters or more)
+// or, for one or two characters, a scan; counts from the index.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { ContactMessage, MessagePage, MessagePageQuery, ServiceChoice } from '../../contract';
+
+type Row = { id: number; name: string; email: string; service: string | null; message: string; created_at: number; is_read: number };
+const toMessage = (row: Row): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  service: row.service as ServiceChoice | null,
+  message: row.message,
+  createdAt: new Date(row.created_at).toISOString(),
+  isRead: row.is_read === 1,
+});
+
+/** The trigram index finds any substring of 3 characters or more; a phrase query takes the text literally. */
+const TRIGRAM_MIN = 3;
+const phrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(q: string): SQL {
+  if ([...q].length >= TRIGRAM_MIN) {
+    return sql`m.id IN (SELECT rowid FROM contact_messages_fts WHERE contact_messages_fts MATCH ${phrase(q)})`;
+  }
+  const pattern = likePattern(q);
+  return sql`(m.name LIKE ${pattern} ESCAPE '\\' OR m.email LIKE ${pattern} ESCAPE '\\' OR m.message LIKE ${pattern} ESCAPE '\\')`;
+}
+
+export function messageCounts(db: Db): { total: number; unread: number } {
+  const [row] = db.all<{ total: number; unread: number }>(
+    sql`SELECT (SELECT count(*) FROM contact_messages) AS total, (SELECT count(*) FROM contact_messages WHERE is_read = 0) AS unread`,
+  );
+  return { total: row!.total, unread: row!.unread };
+}
+
+export function pageMessages(db: Db, query: MessagePageQuery): MessagePage {
+  const where: SQL[] = [];
+  if (query.unread === 'true') where.push(sql`m.is_read = 0`);
+  if (query.unread === 'false') where.push(sql`m.is_read = 1`);
+  if (query.q) where.push(searchCondition(query.q));
+  if (query.cursor) {
+    const [createdAt, id] = query.cursor.split('_').map(Number) as [number, number];
+    where.push(sql`(m.created_at, m.id) < (${createdAt}, ${id})`);
+  }
+  const filter = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+  const rows = db.all<Row>(sql`SELECT m.* FROM contact_messages m ${filter} ORDER BY m.created_at DESC, m.id DESC LIMIT ${query.limit + 1}`);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > query.limit && last ? `${last.created_at}_${last.id}` : null;
+  return { items: items.map(toMessage), nextCursor, ...messageCounts(db) };
+}
+
+/** Marks the messages read or unread; the ids that exist. */
+export function markMessages(db: Db, ids: number[], isRead: boolean): number[] {
+  return db
+    .all<{ id: number }>(sql`UPDATE contact_messages SET is_read = ${isRead ? 1 : 0} WHERE id IN ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} RETURNING id`)
+    .map((r) => r.id);
+}
+
+/** Deletes the messages (their notifications with them); the ids that existed. */
+export function deleteMessages(db: Db, ids: number[]): number[] {
+  return db.all<{ id: number }>(sql`DELETE FROM contact_messages WHERE id IN ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} RETURNING id`).map((r) => r.id);
+}
