@@ -22,6 +22,11 @@ export const layoutProblems = (page: Page, phone: boolean) =>
     }
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    // A table wider than its box hides its last columns (the actions) behind a scroll.
+    for (const table of document.querySelectorAll('table')) {
+      const box = table.parentElement!;
+      if (table.getBoundingClientRect().width > box.clientWidth + 1) problems.push(`a table scrolls sideways: ${Math.round(table.getBoundingClientRect().width)} > ${box.clientWidth}`);
+    }
     const controls = document.querySelectorAll<HTMLElement>('button, [role="tab"], a.btn-primary, a.btn-outline, nav a, td span.rounded-full');
     for (const control of controls) {
       const box = control.getBoundingClientRect();

@@ -51,11 +51,14 @@ export type ContactMessage = {
   notification?: NotificationState | null;
 };
 
-/** The plain GET /api/contact-messages (SPEC's list) answers at most this many, newest first; /page reaches the rest. */
+/** The plain GET /api/contact-messages (SPEC's list) answers at most this many, newest first; paging reaches the rest. */
 export const PLAIN_LIST_MAX = 200;
 export const PAGE_SIZE_MAX = 100;
 
-/** GET /api/contact-messages/page: newest first, after `cursor` (the previous page's nextCursor). */
+/**
+ * GET /api/contact-messages?limit&cursor&unread&q: a page, newest first, after `cursor` (the previous page's
+ * X-Next-Cursor header). The answer is the list; X-Total-Count, X-Unread-Count and X-Next-Cursor come as headers.
+ */
 export const MessagePageQuery = v.object({
   cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}_\d{1,15}$/, 'Not a cursor this list gave'))),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(PAGE_SIZE_MAX)), '25'),
@@ -64,6 +67,7 @@ export const MessagePageQuery = v.object({
 });
 export type MessagePageQuery = v.InferOutput<typeof MessagePageQuery>;
 
+/** A page as the inbox holds it: the list and what its headers said. */
 export type MessagePage = {
   items: ContactMessage[];
   /** Pass as `cursor` for the next page; null on the last. Messages that arrive meanwhile never shift a page. */

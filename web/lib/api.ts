@@ -34,6 +34,11 @@ const failed = (status: number, text: string, statusText: string, retryAfter: st
   new ApiError(status, `${status}: ${text || statusText}`, errorCode(text), retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined);
 
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return (await apiWithHeaders<T>(path, init)).body;
+}
+
+/** The same call, with the answer's headers (a list's counts and next cursor travel there). */
+export async function apiWithHeaders<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',
@@ -45,7 +50,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     tell401(response.status, path);
     throw failed(response.status, text, response.statusText, response.headers.get('retry-after'));
   }
-  return (await response.json()) as T;
+  return { body: (await response.json()) as T, headers: response.headers };
 }
 
 export type UploadOptions = {

@@ -16,10 +16,17 @@ async function send(name: string, message: string, email = 'visitor@example.com'
   expect(res.status).toBe(201);
   return res.json.id as number;
 }
+/** A page: the list, and what the headers say (counts, the next page's cursor). */
 const page = async (query: string) => {
-  const res = await site.call('GET', `/api/contact-messages/page?${query}`, { cookie });
+  const res = await site.call('GET', `/api/contact-messages?${query || 'limit=25'}`, { cookie });
   expect(res.status).toBe(200);
-  return res.json as { items: { id: number; isRead: boolean; message: string }[]; nextCursor: string | null; total: number; unread: number };
+  const header = (name: string) => res.headers.get(name);
+  return {
+    items: res.json as { id: number; isRead: boolean; message: string }[],
+    nextCursor: header('x-next-cursor'),
+    total: Number(header('x-total-count')),
+    unread: Number(header('x-unread-count')),
+  };
 };
 const idsOf = (p: { items: { id: number }[] }) => p.items.map((m) => m.id);
 
@@ -90,16 +97,16 @@ test('search finds name, email and text, in English and Chinese, with 1, 2 or mo
 });
 
 test('a bad page request is refused in words: cursor, limit, filter, search length', async () => {
-  expectError(await site.call('GET', '/api/contact-messages/page?cursor=abc', { cookie }), 422, 'validation_failed');
-  expectError(await site.call('GET', '/api/contact-messages/page?limit=0', { cookie }), 422, 'validation_failed');
-  expectError(await site.call('GET', '/api/contact-messages/page?limit=101', { cookie }), 422, 'validation_failed');
-  expectError(await site.call('GET', '/api/contact-messages/page?unread=maybe', { cookie }), 422, 'validation_failed');
-  expectError(await site.call('GET', `/api/contact-messages/page?q=${'x'.repeat(201)}`, { cookie }), 422, 'validation_failed');
+  expectError(await site.call('GET', '/api/contact-messages?cursor=abc', { cookie }), 422, 'validation_failed');
+  expectError(await site.call('GET', '/api/contact-messages?limit=0', { cookie }), 422, 'validation_failed');
+  expectError(await site.call('GET', '/api/contact-messages?limit=101', { cookie }), 422, 'validation_failed');
+  expectError(await site.call('GET', '/api/contact-messages?unread=maybe', { cookie }), 422, 'validation_failed');
+  expectError(await site.call('GET', `/api/contact-messages?q=${'x'.repeat(201)}`, { cookie }), 422, 'validation_failed');
   expectError(await site.call('POST', '/api/contact-messages/delete', { cookie, body: { ids: [] } }), 422, 'validation_failed');
   expectError(await site.call('POST', '/api/contact-messages/mark', { cookie, body: { ids: [1] } }), 422, 'validation_failed');
 });
 
-test("SPEC's plain list answers the newest 200, newest first", async () => {
+test("SPEC's plain list answers the newest 200, newest first, with the counts and the way on in its headers", async () => {
   for (let i = 0; i < 205; i++) {
     site.clock.now += 10;
     await send('Bulk', `Bulk message number ${i}.`);
@@ -108,4 +115,8 @@ test("SPEC's plain list answers the newest 200, newest first", async () => {
   expect(res.json).toHaveLength(200);
   expect(res.json[0].message).toBe('Bulk message number 204.');
   expect(res.json[199].message).toBe('Bulk message number 5.');
+  expect([res.headers.get('x-total-count'), res.headers.get('x-unread-count')]).toEqual(['205', '205']);
+  const rest = await page(`limit=100&cursor=${res.headers.get('x-next-cursor')}`);
+  expect(rest.items.map((m) => m.message)).toEqual([4, 3, 2, 1, 0].map((i) => `Bulk message number ${i}.`));
+  expect(rest.nextCursor).toBeNull();
 });

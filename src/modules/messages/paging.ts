@@ -36,7 +36,7 @@ export function messageCounts(db: Db): { total: number; unread: number } {
   return { total: row!.total, unread: row!.unread };
 }
 
-export function pageMessages(db: Db, query: MessagePageQuery): MessagePage {
+export function pageMessages(db: Db, query: Pick<MessagePageQuery, 'limit'> & Partial<MessagePageQuery>): MessagePage {
   const where: SQL[] = [];
   if (query.unread === 'true') where.push(sql`m.is_read = 0`);
   if (query.unread === 'false') where.push(sql`m.is_read = 1`);

@@ -1,7 +1,7 @@
 // /api/contact-messages: visitors send (public, limited per address, honeypot); the admin lists (SPEC's plain list, or
 // page by page with search and filter), reads, marks read or unread, and deletes, one or several at once.
 import { Elysia } from 'elysia';
-import { ContactMessageInput, IdParam, MarkMessages, MessageIds, MessagePageQuery, PLAIN_LIST_MAX, type ContactMessage, type MessagePage, type Ok } from '../../contract';
+import { ContactMessageInput, IdParam, MarkMessages, MessageIds, MessagePageQuery, PLAIN_LIST_MAX, type ContactMessage, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { clientIp } from '../../http/client';
@@ -9,7 +9,7 @@ import { refuseCrossSite } from '../../http/same-origin';
 import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
 import { notificationState } from '../notifications/outbox';
 import { deleteMessages, markMessages, pageMessages } from './paging';
-import { deleteMessage, listMessages, readMessage, receiveMessage } from './service';
+import { deleteMessage, readMessage, receiveMessage } from './service';
 
 const NO_SUCH = 'No such message';
 
@@ -28,9 +28,20 @@ export const messagesRoutes = (deps: Deps) =>
       set.status = 201;
       return message;
     })
-    // SPEC's plain list: the newest PLAIN_LIST_MAX; /page reaches every message.
-    .get('/', (): ContactMessage[] => listMessages(deps.db, PLAIN_LIST_MAX), { admin: true })
-    .get('/page', ({ query }): MessagePage => pageMessages(deps.db, validate(MessagePageQuery, query)), { admin: true })
+    // SPEC's plain list (the newest PLAIN_LIST_MAX), or with ?limit, cursor, unread, q a page of the inbox. Always a
+    // list; the counts and the next page's cursor travel in headers, so SPEC's answer stays a plain array.
+    .get(
+      '/',
+      ({ query, set }): ContactMessage[] => {
+        const plain = Object.keys(query).length === 0;
+        const page = pageMessages(deps.db, plain ? { limit: PLAIN_LIST_MAX } : validate(MessagePageQuery, query));
+        set.headers['x-total-count'] = String(page.total);
+        set.headers['x-unread-count'] = String(page.unread);
+        if (page.nextCursor) set.headers['x-next-cursor'] = page.nextCursor;
+        return page.items;
+      },
+      { admin: true },
+    )
     .post(
       '/mark',
       ({ body }): { ids: number[] } => {

@@ -1,6 +1,6 @@
 // Contact messages: receive what a visitor sent (with its notification, or a honeypot's nothing); list, read (which
-// marks read) and delete for the admin.
-import { desc, eq } from 'drizzle-orm';
+// marks read) and delete for the admin (lists and pages: ./paging.ts).
+import { eq } from 'drizzle-orm';
 import { contactMessages as table } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
 import { HONEYPOT_FIELD, type ContactMessage, type ContactMessageInput, type ServiceChoice } from '../../contract';
@@ -42,10 +42,6 @@ export function createMessage(db: Conn, input: Omit<ContactMessageInput, typeof 
     .get();
   return toMessage(row);
 }
-
-/** Newest first, at most `limit`. */
-export const listMessages = (db: Db, limit: number): ContactMessage[] =>
-  db.select().from(table).orderBy(desc(table.createdAt), desc(table.id)).limit(limit).all().map(toMessage);
 
 export function findMessage(db: Db, id: number): ContactMessage | null {
   const row = db.select().from(table).where(eq(table.id, id)).get();

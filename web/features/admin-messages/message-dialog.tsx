@@ -12,10 +12,11 @@ type Props = {
   message: ContactMessage | null;
   onClose: () => void;
   onDelete: (m: ContactMessage) => void;
+  onMarkUnread: (m: ContactMessage) => void;
   onChange: (m: ContactMessage) => void;
 };
 
-export function MessageDialog({ message, onClose, onDelete, onChange }: Props) {
+export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChange }: Props) {
   const t = useAdminT();
   const site = useT();
   const lang = useLang();
@@ -37,6 +38,12 @@ export function MessageDialog({ message, onClose, onDelete, onChange }: Props) {
             <button type="button" className="btn mr-auto px-3 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950" onClick={() => onDelete(message)}>
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               {t.messages.delete}
+            </button>
+          )}
+          {message && (
+            <button type="button" className="btn-outline" onClick={() => onMarkUnread(message)}>
+              <span className="i-lucide-mail h-4 w-4" aria-hidden="true" />
+              {t.messages.markUnread}
             </button>
           )}
           {/* Opening puts focus on Close, not on the first link in the text: nothing is selected by surprise. */}

@@ -1,39 +1,46 @@
-// One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone.
+// One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone; a box to
+// select it for the actions on several.
 import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
 import { firstLine, longDate, relativeTime } from './format';
 
-type Props = { message: ContactMessage; now: number; onOpen: () => void; onDelete: () => void };
+type Props = { message: ContactMessage; now: number; selected: boolean; onSelect: (selected: boolean) => void; onOpen: () => void; onDelete: () => void };
 
 const BADGE = {
   read: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
   unread: 'bg-blue-100 text-blue-800 dark:bg-sky-400/20 dark:text-sky-200',
 };
 
-export function MessageRow({ message: m, now, onOpen, onDelete }: Props) {
+export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDelete }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   return (
-    <tr className={`relative max-sm:flex max-sm:items-start max-sm:gap-3 max-sm:px-4 max-sm:py-3 ${m.isRead ? '' : 'bg-blue-50/60 dark:bg-sky-400/5'}`}>
-      <td className="min-w-0 px-4 py-3 max-sm:flex-1 max-sm:p-0">
-        {/* The whole row opens the message: this button's box is stretched over the row by ::after. */}
-        <button type="button" onClick={onOpen} className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-['']">
-          <span className="flex min-w-0 items-center gap-2">
-            {!m.isRead && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-blue-600 dark:bg-sky-400" aria-hidden="true" />}
-            <span className={`truncate ${m.isRead ? '' : 'font-semibold'}`}>{m.name}</span>
-            {!m.isRead && <span className="sr-only">{`(${t.messages.unread})`}</span>}
-          </span>
-          <span className="muted mt-0.5 block truncate text-sm font-normal sm:max-w-[22rem]">{preview}</span>
-        </button>
+    <tr className={`relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1 ${m.isRead ? '' : 'bg-blue-50/60 dark:bg-sky-400/5'}`}>
+      <td className="min-w-0 py-1 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
+        <div className="flex min-w-0 items-center max-sm:items-start">
+          {/* In the name's cell, so SPEC's columns stay as they are; above the stretched row button, its label a 44 px target. */}
+          <label className="relative z-10 grid h-11 w-11 shrink-0 cursor-pointer place-items-center">
+            <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={fill(t.messages.select, { name: m.name })} className="h-4 w-4 accent-blue-700 dark:accent-sky-400" />
+          </label>
+          {/* The whole row opens the message: this button's box is stretched over the row by ::after. */}
+          <button type="button" onClick={onOpen} className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-[''] sm:max-w-[13rem] 2xl:max-w-[19rem]">
+            <span className="flex min-w-0 items-center gap-2">
+              {!m.isRead && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-blue-600 dark:bg-sky-400" aria-hidden="true" />}
+              <span className={`truncate ${m.isRead ? '' : 'font-semibold'}`}>{m.name}</span>
+              {!m.isRead && <span className="sr-only">{`(${t.messages.unread})`}</span>}
+            </span>
+            <span className="muted mt-0.5 block truncate text-sm font-normal">{preview}</span>
+          </button>
+        </div>
       </td>
       <td className="px-4 py-3 max-sm:hidden">
-        <span className="block max-w-[16rem] truncate" title={m.email}>
+        <span className="block max-w-[12rem] truncate 2xl:max-w-[16rem]" title={m.email}>
           {m.email}
         </span>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap max-sm:shrink-0 max-sm:p-0 max-sm:text-xs">
+      <td className="px-4 py-3 whitespace-nowrap max-sm:shrink-0 max-sm:px-0 max-sm:py-1 max-sm:text-xs">
         <time dateTime={m.createdAt} title={longDate(m.createdAt, lang)}>
           <span className="max-sm:hidden">{longDate(m.createdAt, lang)}</span>
           <span className="muted sm:hidden">{relativeTime(m.createdAt, lang, now)}</span>

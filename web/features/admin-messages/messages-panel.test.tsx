@@ -11,7 +11,7 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { longDate, replyLink } from './format';
 import { MessagesPanel } from './messages-panel';
 
-type Call = { method: string; path: string };
+type Call = { method: string; path: string; body?: unknown };
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 let stored: ContactMessage[];
@@ -29,7 +29,25 @@ beforeEach(() => {
     const path = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, path });
-    if (method === 'GET' && path === '/api/contact-messages') return fail.list ? json({ error: { code: 'internal', message: 'boom' } }, 500) : json(stored);
+    if (method === 'GET' && (path === '/api/contact-messages' || path.startsWith('/api/contact-messages?'))) {
+      if (fail.list) return json({ error: { code: 'internal', message: 'boom' } }, 500);
+      // The server's paging, small: newest first (as stored), unread filter, a search of name, email and text.
+      const query = new URL(path, 'http://x').searchParams;
+      const q = (query.get('q') ?? '').toLowerCase();
+      const items = stored.filter((m) => (query.get('unread') !== 'true' || !m.isRead) && (!q || `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q)));
+      const counts = { 'x-total-count': String(stored.length), 'x-unread-count': String(stored.filter((m) => !m.isRead).length) };
+      return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json', ...counts } });
+    }
+    if (method === 'POST' && (path === '/api/contact-messages/mark' || path === '/api/contact-messages/delete')) {
+      const body = JSON.parse(String(init?.body)) as { ids: number[]; isRead?: boolean };
+      calls[calls.length - 1]!.body = body;
+      if (path.endsWith('/mark')) {
+        for (const m of stored) if (body.ids.includes(m.id)) m.isRead = body.isRead!;
+      } else {
+        stored = stored.filter((m) => !body.ids.includes(m.id));
+      }
+      return json({ ids: body.ids });
+    }
     const id = Number(/^\/api\/contact-messages\/(\d+)$/.exec(path)?.[1]);
     const found = stored.find((m) => m.id === id);
     if (method === 'GET' && found) {
@@ -75,7 +93,7 @@ test('the table has name, email, date, status and actions, with a read or unread
 
 test('View opens the detail with sender, date, service and text, a reply link, and refreshes the list (now read)', async () => {
   await openPanel();
-  const listReads = () => calls.filter((c) => c.path === '/api/contact-messages').length;
+  const listReads = () => calls.filter((c) => c.method === 'GET' && /^\/api\/contact-messages(\?|$)/.test(c.path)).length;
   expect(listReads()).toBe(1);
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
   const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
@@ -212,4 +230,56 @@ test('in Chinese the failure is Chinese too', async () => {
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(adminZh.failure.loadMessages);
   expect(within(alert).getByRole('button', { name: adminZh.failure.retry })).toBeTruthy();
+});
+
+/** Polls `check` between real pauses (the inbox's requests resolve while this waits). */
+async function until(check: () => boolean, ms = 3000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not true within ${ms} ms: ${check}`);
+    await Bun.sleep(20);
+  }
+}
+
+test('the counts, the unread filter and a search ask the server, and say when nothing matches', async () => {
+  await openPanel();
+  expect(screen.getByText('2 messages, 1 unread')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: adminEn.messages.unreadOnly }));
+  await until(() => screen.queryByText('Tom Chen') === null);
+  expect(calls.at(-1)!.path).toContain('unread=true');
+  fireEvent.click(screen.getByRole('button', { name: adminEn.messages.all }));
+  fireEvent.change(screen.getByRole('searchbox', { name: adminEn.messages.search }), { target: { value: 'invoices' } });
+  await until(() => screen.queryByText('Tom Chen') === null);
+  expect(calls.at(-1)!.path).toContain('q=invoices');
+  fireEvent.change(screen.getByRole('searchbox', { name: adminEn.messages.search }), { target: { value: 'nobody wrote this' } });
+  expect(await screen.findByText(adminEn.messages.noMatches)).toBeTruthy();
+});
+
+test('several selected: marked unread or read in one call, deleted in one call after confirming', async () => {
+  await openPanel();
+  fireEvent.click(screen.getByRole('checkbox', { name: adminEn.messages.selectAll }));
+  const bar = screen.getByRole('region', { name: '2 selected' });
+  fireEvent.click(within(bar).getByRole('button', { name: adminEn.messages.markUnread }));
+  expect(await screen.findByText(adminEn.messages.markedUnread)).toBeTruthy();
+  expect(calls.find((c) => c.path === '/api/contact-messages/mark')!.body).toEqual({ ids: [2, 1], isRead: false });
+  await waitFor(() => expect(within(row('Tom Chen')).getByText(adminEn.messages.unread)).toBeTruthy());
+
+  fireEvent.click(screen.getByRole('checkbox', { name: fill(adminEn.messages.select, { name: 'Tom Chen' }) }));
+  fireEvent.click(screen.getByRole('checkbox', { name: fill(adminEn.messages.select, { name: 'Mei Lin' }) }));
+  fireEvent.click(within(screen.getByRole('region', { name: '2 selected' })).getByRole('button', { name: adminEn.messages.deleteSelected }));
+  const confirm = await screen.findByRole('alertdialog', { name: fill(adminEn.messages.confirmManyTitle, { count: '2' }) });
+  fireEvent.click(within(confirm).getByRole('button', { name: adminEn.messages.confirmDelete }));
+  expect(await screen.findByText(fill(adminEn.messages.manyDeleted, { count: '2' }))).toBeTruthy();
+  expect(calls.find((c) => c.path === '/api/contact-messages/delete')!.body).toEqual({ ids: [1, 2] }); // in the order chosen
+  expect(await screen.findByText(adminEn.messages.empty)).toBeTruthy();
+});
+
+test('an opened message can be marked unread again', async () => {
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
+  const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
+  await waitFor(() => expect(within(row('Mei Lin')).getByText(adminEn.messages.read)).toBeTruthy());
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.markUnread }));
+  await waitFor(() => expect(within(row('Mei Lin')).getByText(adminEn.messages.unread)).toBeTruthy());
+  expect(calls.find((c) => c.path === '/api/contact-messages/mark')!.body).toEqual({ ids: [2], isRead: false });
 });

@@ -1,5 +1,6 @@
-// The messages tab: newest first, read/unread, view (which marks read) and delete after confirming; a list on a phone.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The messages tab: pages newest first with a search and an unread filter and the counts; each message opened (which
+// marks it read), marked unread again, or deleted after confirming; several selected to mark or delete at once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ContactMessage } from '../../../src/contract';
@@ -10,82 +11,161 @@ import { api } from '../../lib/api';
 import { fill } from '../../lib/i18n';
 import { failureToast } from '../../lib/failure-toast';
 import { LoadFailed } from '../../components/admin/load-failed';
+import { BulkActions } from './bulk-actions';
+import { InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
+import { INBOX, useInbox, useInboxChanges, useSettled } from './use-inbox';
 
-const LIST = ['contact-messages'];
+/** What the confirmation is about: one message (its name shown) or several. */
+type Doomed = { ids: number[]; name?: string } | null;
 
 export function MessagesPanel() {
   const t = useAdminT();
   const queryClient = useQueryClient();
+  const [q, setQ] = useState('');
+  const [unread, setUnread] = useState(false);
+  const search = useSettled(q.trim());
+  const list = useInbox({ q: search, unread });
+  const { mark, remove } = useInboxChanges();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const [doomed, setDoomed] = useState<ContactMessage | null>(null);
-  const list = useQuery({ queryKey: LIST, queryFn: () => api<ContactMessage[]>('/api/contact-messages') });
+  const [doomed, setDoomed] = useState<Doomed>(null);
 
   const view = useMutation({
     mutationFn: (id: number) => api<ContactMessage>(`/api/contact-messages/${id}`),
     onSuccess: (message) => {
       setOpen(message);
-      void queryClient.invalidateQueries({ queryKey: LIST }); // it is read now
+      void queryClient.invalidateQueries({ queryKey: INBOX }); // it is read now
     },
     onError: (error, id) => failureToast(t.toast.loadFailed, error, t, () => view.mutate(id), t.toast.failedToFetchMessage),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => api(`/api/contact-messages/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) => {
-      setDoomed(null);
-      if (open?.id === id) setOpen(null);
-      toast.success(t.toast.messageDeleted);
-      void queryClient.invalidateQueries({ queryKey: LIST });
-    },
-    onError: (error, id) => failureToast(t.toast.deleteFailed, error, t, () => remove.mutate(id)),
-  });
+  const markMany = (ids: number[], isRead: boolean, after?: () => void) =>
+    mark.mutate(
+      { ids, isRead },
+      {
+        onSuccess: () => {
+          toast.success(isRead ? t.messages.markedRead : t.messages.markedUnread);
+          after?.();
+        },
+        onError: (error) => failureToast(t.messages.updateFailed, error, t, () => markMany(ids, isRead, after)),
+      },
+    );
+  const removeMany = (ids: number[]) =>
+    remove.mutate(ids, {
+      onSuccess: (result) => {
+        setDoomed(null);
+        if (open && ids.includes(open.id)) setOpen(null);
+        setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+        toast.success(ids.length === 1 ? t.toast.messageDeleted : fill(t.messages.manyDeleted, { count: result.ids.length }));
+      },
+      onError: (error) => failureToast(t.toast.deleteFailed, error, t, () => removeMany(ids)),
+    });
 
   if (list.isPending) return <Spinner label={t.messages.loading} />;
-  if (list.isError) return <LoadFailed what={t.failure.loadMessages} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  if (!list.data.length) return <p className="muted py-12 text-center">{t.messages.empty}</p>;
+  if (list.isError && !list.data) return <LoadFailed what={t.failure.loadMessages} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  const pages = list.data.pages;
+  const messages = pages.flatMap((page) => page.items);
+  const counts = pages[0] && { total: pages[0].total, unread: pages[0].unread };
+  if (counts?.total === 0) return <p className="muted py-12 text-center">{t.messages.empty}</p>;
 
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allShown = messages.length > 0 && messages.every((m) => selected.has(m.id));
   const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap dark:text-slate-300';
   const now = Date.now();
   return (
     <section aria-label={t.messages.title}>
-      <div className="card sm:overflow-x-auto">
-        <table className="w-full text-sm max-sm:block sm:min-w-[40rem]">
-          <thead className="border-b border-slate-200 max-sm:hidden dark:border-slate-700">
-            <tr>
-              <th scope="col" className={th}>{t.messages.name}</th>
-              <th scope="col" className={th}>{t.messages.email}</th>
-              <th scope="col" className={th}>{t.messages.date}</th>
-              <th scope="col" className={th}>{t.messages.status}</th>
-              <th scope="col" className={`${th} text-right`}>{t.messages.actions}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 max-sm:block dark:divide-slate-700">
-            {list.data.map((m) => (
-              <MessageRow key={m.id} message={m} now={now} onOpen={() => view.mutate(m.id)} onDelete={() => setDoomed(m)} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <InboxToolbar q={q} onSearch={setQ} unread={unread} onUnread={setUnread} counts={counts} />
+      {selected.size > 0 && (
+        <BulkActions
+          count={selected.size}
+          busy={mark.isPending || remove.isPending}
+          onMark={(isRead) => markMany([...selected], isRead, () => setSelected(new Set()))}
+          onDelete={() => setDoomed({ ids: [...selected] })}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+      {messages.length === 0 ? (
+        <p className="muted py-12 text-center">{t.messages.noMatches}</p>
+      ) : (
+        <div className={`card sm:overflow-x-auto ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <table className="w-full text-sm max-sm:block sm:min-w-[40rem]">
+            <thead className="border-b border-slate-200 max-sm:hidden dark:border-slate-700">
+              <tr>
+                <th scope="col" className={`${th} py-1 pl-1`}>
+                  <span className="flex items-center">
+                    <label className="grid h-11 w-11 shrink-0 cursor-pointer place-items-center">
+                      <input
+                        type="checkbox"
+                        checked={allShown}
+                        onChange={(e) => setSelected(e.target.checked ? new Set(messages.map((m) => m.id)) : new Set())}
+                        aria-label={t.messages.selectAll}
+                        className="h-4 w-4 accent-blue-700 dark:accent-sky-400"
+                      />
+                    </label>
+                    {t.messages.name}
+                  </span>
+                </th>
+                <th scope="col" className={th}>{t.messages.email}</th>
+                <th scope="col" className={th}>{t.messages.date}</th>
+                <th scope="col" className={th}>{t.messages.status}</th>
+                <th scope="col" className={`${th} text-right`}>{t.messages.actions}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 max-sm:block dark:divide-slate-700">
+              {messages.map((m) => (
+                <MessageRow
+                  key={m.id}
+                  message={m}
+                  now={now}
+                  selected={selected.has(m.id)}
+                  onSelect={(on) => toggle(m.id, on)}
+                  onOpen={() => view.mutate(m.id)}
+                  onDelete={() => setDoomed({ ids: [m.id], name: m.name })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <button type="button" className="btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {list.isFetchingNextPage ? t.messages.loadingMore : t.messages.loadMore}
+          </button>
+        </div>
+      )}
 
-      <MessageDialog message={open} onClose={() => setOpen(null)} onDelete={setDoomed} onChange={setOpen} />
+      <MessageDialog
+        message={open}
+        onClose={() => setOpen(null)}
+        onDelete={(m) => setDoomed({ ids: [m.id], name: m.name })}
+        onMarkUnread={(m) => markMany([m.id], false, () => setOpen(null))}
+        onChange={setOpen}
+      />
       <Dialog
         role="alertdialog"
         open={doomed !== null}
         onClose={() => setDoomed(null)}
-        title={t.messages.confirmTitle}
+        title={doomed && doomed.ids.length > 1 ? fill(t.messages.confirmManyTitle, { count: doomed.ids.length }) : t.messages.confirmTitle}
         actions={
           <>
             <button type="button" className="btn-outline" onClick={() => setDoomed(null)} autoFocus>
               {t.messages.cancel}
             </button>
-            <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={remove.isPending} onClick={() => doomed && remove.mutate(doomed.id)}>
+            <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={remove.isPending} onClick={() => doomed && removeMany(doomed.ids)}>
               {t.messages.confirmDelete}
             </button>
           </>
         }
       >
-        <p>{doomed && fill(t.messages.confirmBody, { name: doomed.name })}</p>
+        <p>{doomed && (doomed.name !== undefined ? fill(t.messages.confirmBody, { name: doomed.name }) : t.messages.confirmManyBody)}</p>
       </Dialog>
     </section>
   );

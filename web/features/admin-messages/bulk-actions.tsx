@@ -1,0 +1,31 @@
+// Shown while messages are selected: how many, mark them read or unread, delete them (after confirming), or clear.
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
+
+type Props = { count: number; busy: boolean; onMark: (isRead: boolean) => void; onDelete: () => void; onClear: () => void };
+
+export function BulkActions({ count, busy, onMark, onDelete, onClear }: Props) {
+  const t = useAdminT().messages;
+  return (
+    <div role="region" aria-label={fill(t.selected, { count })} className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-blue-200 bg-blue-50 p-2 dark:border-sky-800 dark:bg-sky-950">
+      <p className="px-2 text-sm font-semibold" aria-live="polite">
+        {fill(t.selected, { count })}
+      </p>
+      <button type="button" className="btn-outline px-3 py-1.5" disabled={busy} onClick={() => onMark(true)}>
+        <span className="i-lucide-mail-open h-4 w-4" aria-hidden="true" />
+        {t.markRead}
+      </button>
+      <button type="button" className="btn-outline px-3 py-1.5" disabled={busy} onClick={() => onMark(false)}>
+        <span className="i-lucide-mail h-4 w-4" aria-hidden="true" />
+        {t.markUnread}
+      </button>
+      <button type="button" className="btn border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950" disabled={busy} onClick={onDelete}>
+        <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+        {t.deleteSelected}
+      </button>
+      <button type="button" className="btn px-3 py-1.5 text-slate-700 hover:bg-white/60 sm:ml-auto dark:text-slate-200 dark:hover:bg-slate-800" onClick={onClear}>
+        {t.clearSelection}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Above the inbox: a search of name, email and text, all or unread only, and how many there are.
+import { useId } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
+
+type Props = {
+  q: string;
+  onSearch: (q: string) => void;
+  unread: boolean;
+  onUnread: (unread: boolean) => void;
+  counts: { total: number; unread: number } | undefined;
+};
+
+export function InboxToolbar({ q, onSearch, unread, onUnread, counts }: Props) {
+  const t = useAdminT().messages;
+  const id = useId();
+  const choice = (value: boolean, label: string) => (
+    <button
+      type="button"
+      aria-pressed={unread === value}
+      onClick={() => onUnread(value)}
+      className={`keyboard-ring min-h-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
+        unread === value ? 'bg-blue-50 text-blue-800 dark:bg-sky-400/15 dark:text-sky-200' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+      }`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <div className="min-w-0 flex-1 basis-64">
+        <label htmlFor={`${id}-q`} className="block text-sm font-medium">
+          {t.search}
+        </label>
+        <input id={`${id}-q`} type="search" value={q} onChange={(e) => onSearch(e.target.value)} placeholder={t.searchHint} maxLength={200} className="field mt-1.5" />
+      </div>
+      <div role="group" aria-label={t.show} className="flex gap-1">
+        {choice(false, t.all)}
+        {choice(true, t.unreadOnly)}
+      </div>
+      {counts && (
+        <p className="muted w-full text-sm" aria-live="polite">
+          {fill(t.counts, { total: counts.total, unread: counts.unread })}
+        </p>
+      )}
+    </div>
+  );
+}
