@@ -203,6 +203,8 @@ export const adminEn = {
     counts: '{{total}} messages, {{unread}} unread',
     noMatches: 'No message matches.',
     loadMore: 'Show more',
+    exportCsv: 'Export CSV',
+    exportHint: 'Every message this search and filter select, as a spreadsheet file',
     loadingMore: 'Loading…',
     select: 'Select the message from {{name}}',
     selectAll: 'Select every message shown',

@@ -201,6 +201,8 @@ export const adminZh: AdminDictionary = {
     counts: '共 {{total}} 則訊息，{{unread}} 則未讀',
     noMatches: '沒有符合的訊息。',
     loadMore: '顯示更多',
+    exportCsv: '匯出 CSV',
+    exportHint: '將符合目前搜尋與篩選的所有訊息匯出為試算表檔案',
     loadingMore: '載入中…',
     select: '選取 {{name}} 的訊息',
     selectAll: '選取目前顯示的所有訊息',

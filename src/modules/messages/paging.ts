@@ -36,7 +36,14 @@ export function messageCounts(db: Db): { total: number; unread: number } {
   return { total: row!.total, unread: row!.unread };
 }
 
-export function pageMessages(db: Db, query: Pick<MessagePageQuery, 'limit'> & Partial<MessagePageQuery>): MessagePage {
+type PageQuery = Pick<MessagePageQuery, 'limit'> & Partial<MessagePageQuery>;
+
+export function pageMessages(db: Db, query: PageQuery): MessagePage {
+  return { ...selectPage(db, query), ...messageCounts(db) };
+}
+
+/** One page of messages and the cursor after it, without the counts (the export reads thousands of pages). */
+export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' | 'nextCursor'> {
   const where: SQL[] = [];
   if (query.unread === 'true') where.push(sql`m.is_read = 0`);
   if (query.unread === 'false') where.push(sql`m.is_read = 1`);
@@ -50,7 +57,7 @@ export function pageMessages(db: Db, query: Pick<MessagePageQuery, 'limit'> & Pa
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const nextCursor = rows.length > query.limit && last ? `${last.created_at}_${last.id}` : null;
-  return { items: items.map(toMessage), nextCursor, ...messageCounts(db) };
+  return { items: items.map(toMessage), nextCursor };
 }
 
 /** Marks the messages read or unread; the ids that exist. */

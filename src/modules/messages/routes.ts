@@ -8,6 +8,7 @@ import { clientIp } from '../../http/client';
 import { refuseCrossSite } from '../../http/same-origin';
 import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
 import { notificationState } from '../notifications/outbox';
+import { exportFileName, exportMessages } from './export';
 import { deleteMessages, markMessages, pageMessages } from './paging';
 import { deleteMessage, readMessage, receiveMessage } from './service';
 
@@ -39,6 +40,20 @@ export const messagesRoutes = (deps: Deps) =>
         set.headers['x-unread-count'] = String(page.unread);
         if (page.nextCursor) set.headers['x-next-cursor'] = page.nextCursor;
         return page.items;
+      },
+      { admin: true },
+    )
+    .get(
+      '/export.csv',
+      ({ query }) => {
+        const { unread, q } = validate(MessagePageQuery, query);
+        return new Response(exportMessages(deps.db, { unread, q }), {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="${exportFileName(deps.now())}"`,
+            'cache-control': 'no-store',
+          },
+        });
       },
       { admin: true },
     )

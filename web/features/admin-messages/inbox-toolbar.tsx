@@ -1,4 +1,4 @@
-// Above the inbox: a search of name, email and text, all or unread only, and how many there are.
+// Above the inbox: a search of name, email and text, all or unread only, how many there are, and the export.
 import { useId } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
@@ -9,9 +9,11 @@ type Props = {
   unread: boolean;
   onUnread: (unread: boolean) => void;
   counts: { total: number; unread: number } | undefined;
+  /** The search and filter the list shows, for the export. */
+  exportQuery: string;
 };
 
-export function InboxToolbar({ q, onSearch, unread, onUnread, counts }: Props) {
+export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportQuery }: Props) {
   const t = useAdminT().messages;
   const id = useId();
   const choice = (value: boolean, label: string) => (
@@ -38,6 +40,10 @@ export function InboxToolbar({ q, onSearch, unread, onUnread, counts }: Props) {
         {choice(false, t.all)}
         {choice(true, t.unreadOnly)}
       </div>
+      <a href={`/api/contact-messages/export.csv${exportQuery}`} download title={t.exportHint} className="btn-outline">
+        <span className="i-lucide-file-spreadsheet h-4 w-4" aria-hidden="true" />
+        {t.exportCsv}
+      </a>
       {counts && (
         <p className="muted w-full text-sm" aria-live="polite">
           {fill(t.counts, { total: counts.total, unread: counts.unread })}

@@ -251,6 +251,7 @@ test('the counts, the unread filter and a search ask the server, and say when no
   fireEvent.change(screen.getByRole('searchbox', { name: adminEn.messages.search }), { target: { value: 'invoices' } });
   await until(() => screen.queryByText('Tom Chen') === null);
   expect(calls.at(-1)!.path).toContain('q=invoices');
+  expect(screen.getByRole('link', { name: adminEn.messages.exportCsv }).getAttribute('href')).toBe('/api/contact-messages/export.csv?q=invoices');
   fireEvent.change(screen.getByRole('searchbox', { name: adminEn.messages.search }), { target: { value: 'nobody wrote this' } });
   expect(await screen.findByText(adminEn.messages.noMatches)).toBeTruthy();
 });

@@ -17,6 +17,13 @@ import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
 import { INBOX, useInbox, useInboxChanges, useSettled } from './use-inbox';
 
+const exportQuery = ({ q, unread }: { q: string; unread: boolean }) => {
+  const query = new URLSearchParams();
+  if (unread) query.set('unread', 'true');
+  if (q) query.set('q', q);
+  return query.size ? `?${query}` : '';
+};
+
 /** What the confirmation is about: one message (its name shown) or several. */
 type Doomed = { ids: number[]; name?: string } | null;
 
@@ -81,7 +88,7 @@ export function MessagesPanel() {
   const now = Date.now();
   return (
     <section aria-label={t.messages.title}>
-      <InboxToolbar q={q} onSearch={setQ} unread={unread} onUnread={setUnread} counts={counts} />
+      <InboxToolbar q={q} onSearch={setQ} unread={unread} onUnread={setUnread} counts={counts} exportQuery={exportQuery({ q: search, unread })} />
       {selected.size > 0 && (
         <BulkActions
           count={selected.size}
