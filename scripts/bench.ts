@@ -100,3 +100,7 @@ if (nginx) {
 } else {
   console.log('\nnginx not found: apt-get install -y nginx-light for the side-by-side figures');
 }
+
+// The inbox at 100,000 messages, on the binary just built.
+const inbox = Bun.spawnSync([process.execPath, join(import.meta.dir, 'bench-inbox.ts')], { stdout: 'inherit', stderr: 'inherit' });
+if (inbox.exitCode !== 0) console.log(`the inbox bench stopped with exit code ${inbox.exitCode}`);
