@@ -10,6 +10,7 @@ import { BRAND } from './contract';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { OutboxWorker } from './modules/notifications/worker';
 import { BackupSchedule } from './modules/backups/service';
+import { RetentionSweep } from './modules/messages/retention';
 
 export type Deps = {
   db: Db;
@@ -31,6 +32,8 @@ export type Deps = {
   outbox: OutboxWorker;
   /** Scheduled backups (started by `serve`), and the last one's outcome for the admin. */
   backups: BackupSchedule;
+  /** Deletes messages older than the retention setting, hourly (started by `serve`). */
+  retention: RetentionSweep;
   /** When this process started (ms since the epoch), for /healthz's uptime. */
   startedAt: number;
 };
@@ -39,5 +42,5 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
   const mailer = createMailer(base.config);
   const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
   const backups = new BackupSchedule({ sqlite: base.db.$client, dataDir: base.config.dataDir, everyHours: base.config.backupEveryHours, keep: base.config.backupKeep, now: base.now, log: base.log });
-  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, startedAt: base.now() };
+  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, retention: new RetentionSweep({ db: base.db, now: base.now, log: base.log }), startedAt: base.now() };
 }

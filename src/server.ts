@@ -64,6 +64,7 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   }
   const unmark = markRunning(config.dataDir);
   deps.backups.start();
+  deps.retention.start();
   if (deps.mailer) deps.outbox.start();
   else log('email notifications are off: SMTP_URL is not set');
 
@@ -93,6 +94,7 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
     await app.stop(); // stops accepting, waits for requests in flight
     await deps.outbox.stop(); // lets an email being sent finish; the rest stays queued for the next start
     deps.backups.stop();
+    deps.retention.stop();
     db.$client.close();
     unmark();
     clearInterval(flushLog);

