@@ -3,18 +3,12 @@
 // or, for one or two characters, a scan; counts from the index.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { ContactMessage, MessagePage, MessagePageQuery, ServiceChoice } from '../../contract';
+import type { MessagePage, MessagePageQuery } from '../../contract';
+import { toMessage, type MessageRow } from './service';
 
-type Row = { id: number; name: string; email: string; service: string | null; message: string; created_at: number; is_read: number };
-const toMessage = (row: Row): ContactMessage => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  service: row.service as ServiceChoice | null,
-  message: row.message,
-  createdAt: new Date(row.created_at).toISOString(),
-  isRead: row.is_read === 1,
-});
+/** A row as raw SQL reads it (column names, SQLite's 0/1). */
+type Row = Omit<MessageRow, 'createdAt' | 'isRead'> & { created_at: number; is_read: number };
+const fromSql = ({ created_at, is_read, ...row }: Row) => toMessage({ ...row, createdAt: created_at, isRead: is_read === 1 });
 
 /** The trigram index finds any substring of 3 characters or more; a phrase query takes the text literally. */
 const TRIGRAM_MIN = 3;
@@ -57,7 +51,7 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const nextCursor = rows.length > query.limit && last ? `${last.created_at}_${last.id}` : null;
-  return { items: items.map(toMessage), nextCursor };
+  return { items: items.map(fromSql), nextCursor };
 }
 
 /** Marks the messages read or unread; the ids that exist. */

@@ -6,8 +6,9 @@ import type { Conn, Db } from '../../../db/client';
 import { HONEYPOT_FIELD, type ContactMessage, type ContactMessageInput, type ServiceChoice } from '../../contract';
 import { enqueue, notificationTarget } from '../notifications/outbox';
 
-type Row = typeof table.$inferSelect;
-const toMessage = (row: Row): ContactMessage => ({
+export type MessageRow = typeof table.$inferSelect;
+/** A stored row as the API shows it. */
+export const toMessage = (row: MessageRow): ContactMessage => ({
   id: row.id,
   name: row.name,
   email: row.email,
