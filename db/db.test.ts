@@ -23,7 +23,7 @@ test('db/migrations.gen.ts holds exactly the committed migrations (run npm run d
 
 test('migrations apply once, in WAL mode with full sync and foreign keys on', () => {
   const { db } = freshDb();
-  expect(migrate(db.$client)).toEqual(['0000_init', '0001_outbox', '0002_media_and_images', '0003_messages_paging_and_search']);
+  expect(migrate(db.$client)).toEqual(['0000_init', '0001_outbox', '0002_media_and_images', '0003_messages_paging_and_search', '0004_audit_log']);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
   expect(pragma('journal_mode')).toBe('wal');

@@ -150,3 +150,22 @@ export const media = sqliteTable('media', {
   bytes: blob('bytes', { mode: 'buffer' }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * What the administrator did, one row per action (issue 16): who (the account's name then), from where (the client
+ * address), what (an action name), on what (target) and a readable summary (old and new values; never a password).
+ * Written in the action's own transaction; read only (no route changes or deletes a row); pruned by age.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    summary: text('summary').notNull(),
+  },
+  (t) => [index('audit_log_at').on(t.at, t.id), index('audit_log_action').on(t.action, t.at, t.id)],
+);

@@ -64,6 +64,7 @@ export const ADMIN_SHOTS: Shot[] = [
       await settle(page);
     },
   },
+  { name: 'activity', go: open('/admin/dashboard/activity') },
   {
     name: 'error-messages',
     go: async (page, url) => {

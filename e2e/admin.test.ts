@@ -356,7 +356,7 @@ test('14. the dashboard works in Chinese: the tab labels are the Chinese ones', 
   const nav = tabsNav(adminZh);
   await nav.waitFor();
   expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');
-  for (const tab of ['content', 'messages', 'settings'] as const) {
+  for (const tab of ['content', 'messages', 'settings', 'activity'] as const) {
     expect(await nav.getByRole('link', { name: adminZh.tabs[tab], exact: true }).isVisible()).toBe(true);
   }
   expect(await page.getByRole('heading', { level: 1, name: adminZh.title }).isVisible()).toBe(true);

@@ -11,6 +11,7 @@ import { refuseOtherHosts } from './http/site-hosts';
 import { crawlers } from './http/crawlers';
 import { pages } from './http/pages';
 import { authRoutes } from './modules/auth/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { backupsRoutes } from './modules/backups/routes';
 import { caseStudiesRoutes } from './modules/case-studies/routes';
 import { companyValuesRoutes } from './modules/company-values/routes';
@@ -46,6 +47,7 @@ export function createApp(deps: Deps) {
     .use(notificationRoutes(deps))
     .use(setupRoutes(deps))
     .use(backupsRoutes(deps))
+    .use(auditRoutes(deps))
     .use(authRoutes(deps))
     .use(mediaRoutes(deps))
     .use(crawlers(deps))

@@ -15,3 +15,4 @@ export * from './content-defaults-en';
 export * from './content-defaults-zh';
 export * from './setup';
 export * from './operations';
+export * from './audit';

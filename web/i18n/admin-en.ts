@@ -1,6 +1,6 @@
 // English strings of the admin area (loaded with the admin chunk only). Defines the shape admin-zh.ts must match.
 import { SERVICE_LABELS } from '../../src/contract/constants';
-import type { ContentKey, Section, SetupCheckId, ValueIcon } from '../../src/contract';
+import type { AuditAction, ContentKey, Section, SetupCheckId, ValueIcon } from '../../src/contract';
 
 export const adminEn = {
   title: 'Admin Dashboard',
@@ -23,7 +23,7 @@ export const adminEn = {
     failed: 'Login failed. Please try again.',
     required: 'This field is required',
   },
-  tabs: { label: 'Dashboard sections', content: 'Content', messages: 'Messages', settings: 'Settings' },
+  tabs: { label: 'Dashboard sections', content: 'Content', messages: 'Messages', settings: 'Settings', activity: 'Activity' },
   unknownTab: { title: 'Page Not Found', body: 'There is no such section of the dashboard.', back: 'Go to Content' },
   unsaved: 'You have unsaved changes. Leave without saving?',
   failure: {
@@ -282,6 +282,39 @@ export const adminEn = {
     download: 'Download',
     downloadNamed: 'Download the backup of {{time}}',
     restoreHint: 'To bring a backup back, stop the site and run “site restore FILE” on the server: the current data is kept beside it.',
+  },
+  activity: {
+    intro: 'Everything done in the admin: who, from which address, what and when. Entries cannot be changed or deleted; they are kept for the number of days the server is set to (AUDIT_KEEP_DAYS).',
+    filter: 'Show',
+    allActions: 'Every action',
+    loading: 'Loading the activity…',
+    loadFailed: 'The activity could not be loaded.',
+    none: 'Nothing recorded yet.',
+    from: 'from {{ip}}',
+    loadMore: 'Show more',
+    actions: {
+      sign_in: 'Signed in',
+      sign_in_failed: 'Failed sign-in',
+      sign_out: 'Signed out',
+      account_update: 'Account changed',
+      content_update: 'Page text changed',
+      list_create: 'List entry added',
+      list_update: 'List entry changed',
+      list_delete: 'List entry deleted',
+      list_reorder: 'List reordered',
+      plan_update: 'Pricing plan changed',
+      setting_update: 'Setting changed',
+      image_upload: 'Image uploaded',
+      message_read: 'Message opened',
+      message_delete: 'Message deleted',
+      messages_mark: 'Messages marked',
+      messages_delete: 'Messages deleted',
+      messages_export: 'Messages exported',
+      notification_resend: 'Notification resent',
+      test_email: 'Test email',
+      backup_create: 'Backup taken',
+      backup_download: 'Backup downloaded',
+    } satisfies Record<AuditAction, string>,
   },
   lists: {
     english: 'English',

@@ -9,6 +9,7 @@ import { adminUsername } from '../settings/service';
 import { setDeviceCookie } from './known-device';
 import { checkCredentials, isCurrentPassword, passwordHash, updateCredentials } from './service';
 import { startAttempt } from './sign-in-limits';
+import { auditor } from '../audit/auditor';
 import { checkSession, createSession, endSession, purgeExpiredSessions } from './sessions';
 
 export const authRoutes = (deps: Deps) =>
@@ -18,9 +19,12 @@ export const authRoutes = (deps: Deps) =>
       const input = validate(LoginInput, body);
       const attempt = startAttempt(deps, { request, server, cookie }, input.username);
       if (!(await checkCredentials(deps.db, input.username, input.password))) {
+        // The name tried, never the password.
+        auditor(deps, { request, server }, input.username)('sign_in_failed', input.username, 'Wrong username or password');
         throw new HttpError(401, 'unauthorized', 'Invalid username or password');
       }
       attempt.succeeded();
+      auditor(deps, { request, server })('sign_in', input.username, 'Signed in');
       const now = deps.now();
       const secure = secureCookie(request, deps.config);
       // A new token at every login: a token planted before login is worth nothing after it.
@@ -39,7 +43,11 @@ export const authRoutes = (deps: Deps) =>
       setDeviceCookie(cookie, secure, passwordHash(deps.db)!);
       return { username: adminUsername(deps.db) };
     })
-    .post('/api/admin/logout', ({ cookie, request }): Ok => {
+    .post('/api/admin/logout', ({ cookie, request, server }): Ok => {
+      // Only a sign-out that ended a session is one (an anonymous call is no one's action).
+      if (checkSession(deps.db, sessionToken(cookie, request, deps.config), deps.now(), sessionPolicy(deps))) {
+        auditor(deps, { request, server })('sign_out', adminUsername(deps.db), 'Signed out');
+      }
       endSession(deps.db, sessionToken(cookie, request, deps.config));
       cookie[sessionCookieName(secureCookie(request, deps.config))]!.remove();
       return { ok: true };
@@ -58,7 +66,10 @@ export const authRoutes = (deps: Deps) =>
         const attempt = startAttempt(deps, { request, server, cookie }, adminUsername(deps.db));
         if (!(await isCurrentPassword(deps.db, input.currentPassword))) throw invalidField('currentPassword', 'The current password is not correct');
         attempt.succeeded();
+        const before = adminUsername(deps.db);
         await updateCredentials(deps.db, input, sessionHash, deps.now());
+        const changes = [before !== input.username && `username "${before}" → "${input.username}"`, input.password && 'password changed'].filter(Boolean);
+        auditor(deps, { request, server }, before)('account_update', input.username, changes.join('; ') || 'nothing changed');
         if (input.password) setDeviceCookie(cookie, secureCookie(request, deps.config), passwordHash(deps.db)!);
         return { username: input.username };
       },

@@ -1,6 +1,7 @@
 // The admin's backups: GET /api/admin/backups lists them with the schedule's state, POST /api/admin/backups takes one
 // now (201 with it), GET /api/admin/backups/<name> downloads one, streamed from the file. Admin only, all three.
 import { Elysia } from 'elysia';
+import { auditor } from '../audit/auditor';
 import { join } from 'node:path';
 import type { BackupItem, BackupsOverview } from '../../contract';
 import type { Deps } from '../../deps';
@@ -22,7 +23,7 @@ export const backupsRoutes = (deps: Deps) =>
     )
     .post(
       '/api/admin/backups',
-      ({ set }): BackupItem => {
+      ({ set, request, server }): BackupItem => {
         const now = deps.now();
         let path: string;
         try {
@@ -32,17 +33,19 @@ export const backupsRoutes = (deps: Deps) =>
           throw new HttpError(500, 'internal_error', 'The backup could not be written; the server log says why');
         }
         set.status = 201;
+        auditor(deps, { request, server })('backup_create', path.split('/').at(-1)!, 'Backed up from the admin');
         return listBackups(deps.config.dataDir).find((b) => join(backupsFolder(deps.config.dataDir), b.name) === path)!;
       },
       { admin: true },
     )
     .get(
       '/api/admin/backups/:name',
-      async ({ params }) => {
+      async ({ params, request, server }) => {
         // Only a name the folder's listing would show: no path, no other file of the data folder.
         if (!parseBackupName(params.name)) throw notFound('No such backup');
         const file = Bun.file(join(backupsFolder(deps.config.dataDir), params.name));
         if (!(await file.exists())) throw notFound('No such backup');
+        auditor(deps, { request, server })('backup_download', params.name, `${file.size} bytes`);
         return new Response(file, {
           headers: {
             'content-type': 'application/vnd.sqlite3',

@@ -4,7 +4,8 @@ import { ContentUpdate, PUBLIC_READS, SECTIONS, SectionParam, type ContentLeaf, 
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { validate, validateParams } from '../../http/errors';
-import { contentTree, updateContent } from './service';
+import { contentTree, contentValue, updateContent } from './service';
+import { auditor } from '../audit/auditor';
 
 const pathOf = PUBLIC_READS.content;
 
@@ -18,9 +19,17 @@ export function contentRoutes(deps: Deps) {
     })
     .post(
       '/',
-      ({ body }): { section: string; key: string } & ContentLeaf => {
+      ({ body, request, server }): { section: string; key: string } & ContentLeaf => {
         const input = validate(ContentUpdate, body);
-        const stored = updateContent(deps.db, input, deps.now());
+        const audit = auditor(deps, { request, server });
+        const stored = deps.db.transaction((tx) => {
+          const before = contentValue(tx, input.section, input.key);
+          const after = updateContent(tx, input, deps.now());
+          const change = (lang: string, was = '', now: string) => (was === now ? [] : [`${lang}: "${was}" → "${now}"`]);
+          const changes = [...change('en', before?.enValue, after.en), ...change('zh', before?.zhValue, after.zh)];
+          audit('content_update', `${input.section}.${input.key}`, changes.join('; ') || 'unchanged', tx);
+          return after;
+        });
         deps.cache.clear(); // visitors see the new text on their next request
         return { section: input.section, key: input.key, ...stored };
       },

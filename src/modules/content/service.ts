@@ -1,7 +1,7 @@
 // Page content: stored per (section, key); read as a nested tree of { en, zh } leaves.
 import { and, eq, sql } from 'drizzle-orm';
 import { contentEntries as table } from '../../../db/schema';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import { CONTENT_KEYS, type ContentLeaf, type ContentTree, type ContentUpdate, type Section } from '../../contract';
 
 /** Unfolds dotted keys ("hero.title") into nested objects. Every registered key is present, empty if unset. */
@@ -19,7 +19,7 @@ export function contentTree(db: Db, section: Section): ContentTree {
 }
 
 /** Writes the non-blank values given; a language left out keeps what it had. */
-export function updateContent(db: Db, input: ContentUpdate, now: number): ContentLeaf {
+export function updateContent(db: Conn, input: ContentUpdate, now: number): ContentLeaf {
   const en = input.enValue?.trim() ? input.enValue : undefined;
   const zh = input.zhValue?.trim() ? input.zhValue : undefined;
   const row = db
@@ -38,5 +38,5 @@ export function updateContent(db: Db, input: ContentUpdate, now: number): Conten
   return { en: row.enValue, zh: row.zhValue };
 }
 
-export const contentValue = (db: Db, section: Section, key: string) =>
+export const contentValue = (db: Conn, section: Section, key: string) =>
   db.select().from(table).where(and(eq(table.section, section), eq(table.key, key))).get();

@@ -6,6 +6,7 @@ import { IdParam, ListOrder, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { adminGuard } from '../auth/guard';
+import { auditor } from '../audit/auditor';
 import type { EntryFields, ListTable, orderedList } from './ordered-list';
 
 export type ListSpec<T extends ListTable, S extends v.GenericSchema> = {
@@ -29,14 +30,19 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
     return { id: (input as { id?: number }).id, fields: spec.fields(input) };
   };
 
+  /** How an entry is named in the activity log: its English title. */
+  const titleOf = (entry: unknown) => `"${(entry as { titleEn?: string } | null)?.titleEn ?? ''}"`;
+  const target = (id: number | string) => `${noun} ${id}`;
+
   return new Elysia({ prefix: path })
     .use(adminGuard(deps))
     .get('/', ({ request }) => deps.cache.respond(path, request))
     .post(
       '/',
-      ({ body, set }) => {
+      ({ body, set, request, server }) => {
         // An id sent along (a copy of an entry read from the list) names nothing: the new entry gets its own.
         const created = list.create(deps.db, accepted(body).fields);
+        auditor(deps, { request, server })('list_create', target((created as { id: number }).id), `Added ${titleOf(created)}`);
         deps.cache.clear();
         set.status = 201;
         return created;
@@ -45,7 +51,7 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
     )
     .put(
       '/order',
-      ({ body }) => {
+      ({ body, request, server }) => {
         const { ids } = validate(ListOrder, body);
         const { missing: left, unknown } = list.reorder(deps.db, ids);
         if (left.length || unknown.length) {
@@ -53,28 +59,31 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
           throw invalidField('ids', `Give every id of the list once (${problems.join('; ')})`);
         }
         deps.cache.clear();
+        auditor(deps, { request, server })('list_reorder', `${noun} list`, `New order: ${ids.join(', ')}`);
         return list.list(deps.db);
       },
       { admin: true },
     )
     .put(
       '/:id',
-      ({ params, body }) => {
+      ({ params, body, request, server }) => {
         const { id } = validateParams(IdParam, params, missing);
         const input = accepted(body);
         if (input.id !== undefined && input.id !== id) throw invalidField('id', `The id must be the one in the path (${id})`);
         const updated = list.update(deps.db, id, input.fields);
         if (!updated) throw notFound(missing);
         deps.cache.clear();
+        auditor(deps, { request, server })('list_update', target(id), `Saved ${titleOf(updated)}`);
         return updated;
       },
       { admin: true },
     )
     .delete(
       '/:id',
-      ({ params }): Ok => {
+      ({ params, request, server }): Ok => {
         const { id } = validateParams(IdParam, params, missing);
         if (!list.remove(deps.db, id)) throw notFound(missing);
+        auditor(deps, { request, server })('list_delete', target(id), 'Deleted');
         deps.cache.clear();
         return { ok: true };
       },

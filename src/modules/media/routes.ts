@@ -1,6 +1,7 @@
 // Uploaded images: POST /api/media (admin) takes the raw file and judges it by its bytes; GET /media/<sha256>.<ext>
 // serves it, immutable. Every other name under /media/ is a JSON 404, never a page.
 import { Elysia } from 'elysia';
+import { auditor } from '../audit/auditor';
 import type { Config } from '../../config';
 import { IMAGE_TYPES, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
 import type { Deps } from '../../deps';
@@ -42,7 +43,7 @@ export function mediaRoutes(deps: Deps) {
       })
       .post(
         UPLOAD_PATH,
-        ({ body, set }): UploadedImage => {
+        ({ body, set, request, server }): UploadedImage => {
           // No body at all (null) is no image either.
           const bytes = body instanceof Uint8Array ? body : new Uint8Array();
           const found = readImage(bytes);
@@ -50,6 +51,7 @@ export function mediaRoutes(deps: Deps) {
             throw found.refused === 'unsupported' ? new HttpError(415, 'unsupported_media_type', TAKEN_FORMATS) : invalidField('file', found.reason);
           }
           const { image, created } = storeImage(deps.db, bytes, found);
+          auditor(deps, { request, server })('image_upload', image.path, `${image.type}, ${image.width}×${image.height}${created ? '' : ' (already stored)'}`);
           set.status = created ? 201 : 200;
           return image;
         },

@@ -1,8 +1,10 @@
 // Visitors' messages kept no longer than the owner chose (the messageRetentionDays setting; blank, the default, keeps
-// them all): an hourly sweep deletes older ones, their notifications with them, and logs how many.
+// them all): an hourly sweep deletes older ones, their notifications with them, and logs how many; the same sweep
+// removes activity log entries older than AUDIT_KEEP_DAYS.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { getSetting } from '../settings/service';
+import { pruneAudit } from '../audit/service';
 
 const HOUR = 3_600_000;
 
@@ -15,13 +17,15 @@ export function pruneOldMessages(db: Db, now: number): number {
 
 export class RetentionSweep {
   private timer: ReturnType<typeof setInterval> | undefined;
-  constructor(private readonly opts: { db: Db; now: () => number; log: (...args: unknown[]) => void }) {}
+  constructor(private readonly opts: { db: Db; now: () => number; log: (...args: unknown[]) => void; auditKeepDays: number }) {}
 
   /** One sweep; never throws (a failure is logged, the next sweep tries again). */
   runOnce(): number {
     try {
       const removed = pruneOldMessages(this.opts.db, this.opts.now());
       if (removed) this.opts.log(`deleted ${removed} contact message(s) older than the retention setting`);
+      const aged = pruneAudit(this.opts.db, this.opts.now(), this.opts.auditKeepDays);
+      if (aged) this.opts.log(`removed ${aged} activity log entr${aged === 1 ? 'y' : 'ies'} older than AUDIT_KEEP_DAYS`);
       return removed;
     } catch (error) {
       this.opts.log('message retention sweep failed:', (error as Error).message);

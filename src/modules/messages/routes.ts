@@ -1,6 +1,7 @@
 // /api/contact-messages: visitors send (public, limited per address, honeypot); the admin lists (SPEC's plain list, or
 // page by page with search and filter), reads, marks read or unread, and deletes, one or several at once.
 import { Elysia } from 'elysia';
+import { auditor } from '../audit/auditor';
 import { ContactMessageInput, IdParam, MarkMessages, MessageIds, MessagePageQuery, PLAIN_LIST_MAX, type ContactMessage, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
@@ -45,8 +46,9 @@ export const messagesRoutes = (deps: Deps) =>
     )
     .get(
       '/export.csv',
-      ({ query }) => {
+      ({ query, request, server }) => {
         const { unread, q } = validate(MessagePageQuery, query);
+        auditor(deps, { request, server })('messages_export', 'CSV', [unread && `unread=${unread}`, q && `search "${q}"`].filter(Boolean).join(', ') || 'all messages');
         return new Response(exportMessages(deps.db, { unread, q }), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
@@ -59,31 +61,43 @@ export const messagesRoutes = (deps: Deps) =>
     )
     .post(
       '/mark',
-      ({ body }): { ids: number[] } => {
+      ({ body, request, server }): { ids: number[] } => {
         const input = validate(MarkMessages, body);
-        return { ids: markMessages(deps.db, input.ids, input.isRead) };
+        const ids = markMessages(deps.db, input.ids, input.isRead);
+        if (ids.length) auditor(deps, { request, server })('messages_mark', `messages ${ids.join(', ')}`, input.isRead ? 'Marked read' : 'Marked unread');
+        return { ids };
       },
       { admin: true },
     )
-    .post('/delete', ({ body }): { ids: number[] } => ({ ids: deleteMessages(deps.db, validate(MessageIds, body).ids) }), { admin: true })
+    .post(
+      '/delete',
+      ({ body, request, server }): { ids: number[] } => {
+        const ids = deleteMessages(deps.db, validate(MessageIds, body).ids);
+        if (ids.length) auditor(deps, { request, server })('messages_delete', `messages ${ids.join(', ')}`, `Deleted ${ids.length}`);
+        return { ids };
+      },
+      { admin: true },
+    )
     .get(
       '/:id',
-      ({ params, request }): ContactMessage => {
+      ({ params, request, server }): ContactMessage => {
         // Reading marks the message read (SPEC §4): a page on another site must not do that by navigating the
         // admin's browser here, where SameSite=Lax would send the session cookie.
         refuseCrossSite(request, deps.config);
         const { id } = validateParams(IdParam, params, NO_SUCH);
         const message = readMessage(deps.db, id);
         if (!message) throw notFound(NO_SUCH);
+        auditor(deps, { request, server })('message_read', `message ${id}`, 'Opened'); // no personal data kept here
         return { ...message, notification: notificationState(deps.db, id) };
       },
       { admin: true },
     )
     .delete(
       '/:id',
-      ({ params }): Ok => {
+      ({ params, request, server }): Ok => {
         const { id } = validateParams(IdParam, params, NO_SUCH);
         if (!deleteMessage(deps.db, id)) throw notFound(NO_SUCH);
+        auditor(deps, { request, server })('message_delete', `message ${id}`, 'Deleted');
         return { ok: true };
       },
       { admin: true },

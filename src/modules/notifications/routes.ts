@@ -1,5 +1,6 @@
 // Email notifications for the admin: resend one message's notification, email status, and a test email.
 import { Elysia } from 'elysia';
+import { auditor } from '../audit/auditor';
 import { IdParam, type EmailStatus, type NotificationState, type TestEmailResult } from '../../contract';
 import type { Deps } from '../../deps';
 import { validateParams } from '../../http/errors';
@@ -10,12 +11,27 @@ export const notificationRoutes = (deps: Deps) =>
   new Elysia()
     .use(adminGuard(deps))
     .get('/api/settings/email-status', (): EmailStatus => ({ configured: deps.mailer !== null, from: deps.mailer?.from ?? null }), { admin: true })
-    .post('/api/settings/test-email', (): Promise<TestEmailResult> => sendTestEmail(deps.db, deps.mailer, deps.now()), { admin: true })
+    .post(
+      '/api/settings/test-email',
+      async ({ request, server }): Promise<TestEmailResult> => {
+        const audit = auditor(deps, { request, server });
+        try {
+          const sent = await sendTestEmail(deps.db, deps.mailer, deps.now());
+          audit('test_email', sent.to, 'Sent');
+          return sent;
+        } catch (error) {
+          audit('test_email', '', `Failed: ${(error as Error).message}`);
+          throw error;
+        }
+      },
+      { admin: true },
+    )
     .post(
       '/api/contact-messages/:id/notification',
-      ({ params }): NotificationState => {
+      ({ params, request, server }): NotificationState => {
         const { id } = validateParams(IdParam, params, 'No such message');
         const state = resendNotification(deps.db, deps.mailer, id, deps.now());
+        auditor(deps, { request, server })('notification_resend', `message ${id}`, 'Queued again');
         deps.outbox.kick();
         return state;
       },

@@ -1,5 +1,6 @@
 // /api/settings: the public contact-info bundle, and reading and writing single settings (admin).
 import { Elysia } from 'elysia';
+import { auditor } from '../audit/auditor';
 import { PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
@@ -21,11 +22,17 @@ export function settingsRoutes(deps: Deps) {
       },
       { admin: true },
     )
-    .post('/', ({ body }): Setting => {
+    .post('/', ({ body, request, server }): Setting => {
       const { key, value } = validate(SettingWrite, body);
       // The login name changes only with the current password (POST /api/admin/update-credentials).
       if (key === 'adminUsername') throw invalidField('key', 'Change the username with your current password (Admin account)');
-      const stored = putSetting(deps.db, key, value);
+      const before = getSetting(deps.db, key);
+      const audit = auditor(deps, { request, server });
+      const stored = deps.db.transaction((tx) => {
+        const written = putSetting(tx, key, value);
+        audit('setting_update', key, `"${before}" → "${value}"`, tx);
+        return written;
+      });
       if (isPublicSetting(key)) deps.cache.clear();
       return stored;
     }, { admin: true });

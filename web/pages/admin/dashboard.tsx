@@ -1,6 +1,8 @@
-// /admin/dashboard/{tab}: header, tabs (content, messages, settings) and the chosen tab, behind the session guard.
+// /admin/dashboard/{tab}: header, tabs (content, messages, settings, activity) and the chosen tab, behind the session
+// guard.
 import { Link } from 'wouter';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
+import { ActivityPanel } from '../../features/admin-activity/activity-panel';
 import { ContentEditor } from '../../features/admin-content/content-editor';
 import { SectionLists } from '../../features/admin-lists/section-lists';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
@@ -14,7 +16,7 @@ import { fill } from '../../lib/i18n';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const TABS = ['content', 'messages', 'settings'] as const;
+const TABS = ['content', 'messages', 'settings', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
 
@@ -74,6 +76,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
         {tab === 'content' && <ContentEditor lists={(section) => <SectionLists section={section} />} />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'settings' && <SettingsPanel />}
+        {tab === 'activity' && <ActivityPanel />}
         {!isTab(tab) && (
           <div className="py-16 text-center">
             <h2 className="text-2xl font-bold">{t.unknownTab.title}</h2>

@@ -1,0 +1,20 @@
+// GET /api/admin/audit: the activity log, newest first, by action if asked; admin only. No route writes or deletes
+// an entry: the log is changed only by the actions it records and by age.
+import { Elysia } from 'elysia';
+import { AuditPageQuery, type AuditEntry } from '../../contract';
+import type { Deps } from '../../deps';
+import { validate } from '../../http/errors';
+import { adminGuard } from '../auth/guard';
+import { pageAudit } from './service';
+
+export const auditRoutes = (deps: Deps) =>
+  new Elysia().use(adminGuard(deps)).get(
+    '/api/admin/audit',
+    ({ query, set }): AuditEntry[] => {
+      const page = pageAudit(deps.db, validate(AuditPageQuery, query));
+      if (page.nextCursor) set.headers['x-next-cursor'] = page.nextCursor;
+      set.headers['cache-control'] = 'no-store';
+      return page.items;
+    },
+    { admin: true },
+  );

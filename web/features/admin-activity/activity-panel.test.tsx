@@ -1,0 +1,59 @@
+// The Activity tab: entries newest first with when, who, from where, what and the summary, in the admin's language;
+// the filter asks the server for one action; Show more follows the cursor.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AuditEntry } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { longDate } from '../../lib/dates';
+import { replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { renderInApp } from '../../testing/render';
+import { ActivityPanel } from './activity-panel';
+
+const entry = (id: number, action: AuditEntry['action'], summary: string): AuditEntry => ({
+  id,
+  at: new Date(Date.UTC(2026, 10, 23, 9, id)).toISOString(),
+  account: 'admin',
+  ip: '203.0.113.7',
+  action,
+  target: id === 3 ? 'home.hero.title' : 'admin',
+  summary,
+});
+const asked: string[] = [];
+beforeEach(() => {
+  asked.length = 0;
+  replaceFetch((url) => {
+    const path = String(url);
+    asked.push(path);
+    const query = new URL(path, 'http://x').searchParams;
+    const all = [entry(3, 'content_update', 'en: "Old" → "New"'), entry(2, 'sign_in', 'Signed in'), entry(1, 'sign_in_failed', 'Wrong username or password')];
+    const items = query.get('action') ? all.filter((e) => e.action === query.get('action')) : query.get('cursor') ? [all[2]!] : all.slice(0, 2);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (!query.get('action') && !query.get('cursor')) headers['x-next-cursor'] = 'next_1';
+    return new Response(JSON.stringify(items), { status: 200, headers });
+  });
+});
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+});
+
+test('entries with when, who, where, what and the summary; Show more; the filter asks for one action', async () => {
+  await renderInApp(<ActivityPanel />);
+  expect(await screen.findByText(adminEn.activity.actions.content_update, { selector: 'span' })).toBeTruthy();
+  expect(screen.getByText('en: "Old" → "New"')).toBeTruthy();
+  expect(screen.getByText(longDate('2026-11-23T09:03:00.000Z', 'en'))).toBeTruthy();
+  expect(screen.getAllByText('admin · from 203.0.113.7')).toHaveLength(2);
+  fireEvent.click(screen.getByRole('button', { name: adminEn.activity.loadMore }));
+  expect(await screen.findByText(adminEn.activity.actions.sign_in_failed, { selector: 'span' })).toBeTruthy();
+  expect(asked.at(-1)).toContain('cursor=next_1');
+  fireEvent.change(screen.getByLabelText(adminEn.activity.filter), { target: { value: 'sign_in' } });
+  await waitFor(() => expect(asked.at(-1)).toContain('action=sign_in'));
+  await waitFor(() => expect(screen.queryByText(adminEn.activity.actions.content_update, { selector: 'span' })).toBeNull());
+});
+
+test('in Chinese', async () => {
+  await renderInApp(<ActivityPanel />, { lang: 'zh' });
+  expect(await screen.findByText(adminZh.activity.actions.content_update, { selector: 'span' })).toBeTruthy();
+  expect(screen.getByText(adminZh.activity.intro)).toBeTruthy();
+});

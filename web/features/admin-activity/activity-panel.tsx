@@ -1,0 +1,88 @@
+// The Activity tab: the audit log newest first, a page at a time, filtered by action; read only.
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../src/contract';
+import { LoadFailed } from '../../components/admin/load-failed';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { apiWithHeaders } from '../../lib/api';
+import { longDate } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
+
+export function ActivityPanel() {
+  const t = useAdminT();
+  const a = t.activity;
+  const lang = useLang();
+  const id = useId();
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const log = useInfiniteQuery({
+    queryKey: ['audit', action],
+    queryFn: async ({ pageParam }) => {
+      const query = new URLSearchParams({ limit: '50' });
+      if (pageParam) query.set('cursor', pageParam);
+      if (action) query.set('action', action);
+      const { body, headers } = await apiWithHeaders<AuditEntry[]>(`/api/admin/audit?${query}`);
+      return { items: body, nextCursor: headers.get('x-next-cursor') };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+
+  const filter = (
+    <div className="mb-4">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {a.filter}
+      </label>
+      <select id={id} value={action} onChange={(e) => setAction(e.target.value as AuditAction | '')} className="field mt-1.5 max-w-xs">
+        <option value="">{a.allActions}</option>
+        {AUDIT_ACTIONS.map((name) => (
+          <option key={name} value={name}>
+            {a.actions[name]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  if (log.isPending) return <Spinner label={a.loading} />;
+  if (log.isError && !log.data) return <LoadFailed what={a.loadFailed} error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
+  const entries = log.data.pages.flatMap((page) => page.items);
+  return (
+    <section aria-label={t.tabs.activity}>
+      <p className="muted mb-4 max-w-3xl text-sm">{a.intro}</p>
+      {filter}
+      {entries.length === 0 ? (
+        <p className="muted py-12 text-center">{a.none}</p>
+      ) : (
+        <ol className={`card divide-y divide-slate-200 dark:divide-slate-700 ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {entries.map((entry) => (
+            <li key={entry.id} className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[16rem_1fr]">
+              <div>
+                <time dateTime={entry.at} className="font-medium">
+                  {longDate(entry.at, lang)}
+                </time>
+                <p className="muted text-xs">
+                  {entry.account} · {fill(a.from, { ip: entry.ip })}
+                </p>
+              </div>
+              <div className="min-w-0">
+                <p>
+                  <span className={`font-semibold ${entry.action === 'sign_in_failed' ? 'text-red-700 dark:text-red-300' : ''}`}>{a.actions[entry.action]}</span>
+                  {entry.target && <span className="muted"> · {entry.target}</span>}
+                </p>
+                <p className="muted mt-0.5 [overflow-wrap:anywhere]">{entry.summary}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {log.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <button type="button" className="btn-outline" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+            {log.isFetchingNextPage ? t.messages.loadingMore : a.loadMore}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
