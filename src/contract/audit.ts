@@ -1,5 +1,6 @@
 // The audit log: what the administrator did, read in the admin's Activity view.
 import * as v from 'valibot';
+import { PageCursor, pageLimit } from './common';
 
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -30,8 +31,8 @@ export type AuditEntry = { id: number; at: string; account: string; ip: string; 
 
 /** GET /api/admin/audit?limit&cursor&action: newest first; the next page's cursor in X-Next-Cursor. */
 export const AuditPageQuery = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}_\d{1,15}$/, 'Not a cursor this list gave'))),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(100)), '50'),
+  cursor: PageCursor,
+  limit: pageLimit(100, 50),
   action: v.optional(v.picklist(AUDIT_ACTIONS, 'Unknown action')),
 });
 export type AuditPageQuery = v.InferOutput<typeof AuditPageQuery>;

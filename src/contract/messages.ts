@@ -1,6 +1,6 @@
 // Contact messages: what a visitor sends, and what the administrator reads.
 import * as v from 'valibot';
-import { Email, multiLine, requiredText } from './common';
+import { Email, multiLine, PageCursor, pageLimit, requiredText } from './common';
 import { SERVICE_CHOICES, type ServiceChoice } from './constants';
 
 
@@ -60,8 +60,8 @@ export const PAGE_SIZE_MAX = 100;
  * X-Next-Cursor header). The answer is the list; X-Total-Count, X-Unread-Count and X-Next-Cursor come as headers.
  */
 export const MessagePageQuery = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}_\d{1,15}$/, 'Not a cursor this list gave'))),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(PAGE_SIZE_MAX)), '25'),
+  cursor: PageCursor,
+  limit: pageLimit(PAGE_SIZE_MAX, 25),
   unread: v.optional(v.picklist(['true', 'false'], 'unread must be "true" or "false"')),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'A search is at most 200 characters'))),
 });

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
+import { newestFirst } from '../../../db/keyset';
 import type { AuditAction, AuditEntry, AuditPageQuery } from '../../contract';
 
 export type AuditRecord = { at: number; account: string; ip: string; action: AuditAction; target: string; summary: string };
@@ -18,17 +19,9 @@ type Row = typeof auditLog.$inferSelect;
 const toEntry = (row: Row): AuditEntry => ({ ...row, at: new Date(row.at).toISOString(), action: row.action as AuditAction });
 
 export function pageAudit(db: Db, query: AuditPageQuery): { items: AuditEntry[]; nextCursor: string | null } {
-  const where = [];
-  if (query.action) where.push(sql`action = ${query.action}`);
-  if (query.cursor) {
-    const [at, id] = query.cursor.split('_').map(Number) as [number, number];
-    where.push(sql`(at, id) < (${at}, ${id})`);
-  }
-  const filter = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
-  const rows = db.all<Row>(sql`SELECT * FROM audit_log ${filter} ORDER BY at DESC, id DESC LIMIT ${query.limit + 1}`);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  return { items: items.map(toEntry), nextCursor: rows.length > query.limit && last ? `${last.at}_${last.id}` : null };
+  const where = query.action ? [sql`action = ${query.action}`] : [];
+  const page = newestFirst<Row>(db, { from: sql`audit_log`, time: sql`at`, id: sql`id`, where, cursor: query.cursor, limit: query.limit }, (row) => row.at);
+  return { items: page.rows.map(toEntry), nextCursor: page.nextCursor };
 }
 
 /** Removes entries older than `keepDays`; how many. */

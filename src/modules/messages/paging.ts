@@ -1,7 +1,9 @@
 // The inbox at any size: pages newest first by (created_at, id), so a page never shifts when messages arrive; a search
 // of name, email and text through the trigram full-text index (any language, Chinese included, 3 characters or more)
 // or, for one or two characters, a scan; counts from the index.
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { contactMessages as table } from '../../../db/schema';
+import { newestFirst } from '../../../db/keyset';
 import type { Db } from '../../../db/client';
 import type { MessagePage, MessagePageQuery } from '../../contract';
 import { toMessage, type MessageRow } from './service';
@@ -42,26 +44,18 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
   if (query.unread === 'true') where.push(sql`m.is_read = 0`);
   if (query.unread === 'false') where.push(sql`m.is_read = 1`);
   if (query.q) where.push(searchCondition(query.q));
-  if (query.cursor) {
-    const [createdAt, id] = query.cursor.split('_').map(Number) as [number, number];
-    where.push(sql`(m.created_at, m.id) < (${createdAt}, ${id})`);
-  }
-  const filter = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
-  const rows = db.all<Row>(sql`SELECT m.* FROM contact_messages m ${filter} ORDER BY m.created_at DESC, m.id DESC LIMIT ${query.limit + 1}`);
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
-  const nextCursor = rows.length > query.limit && last ? `${last.created_at}_${last.id}` : null;
-  return { items: items.map(fromSql), nextCursor };
+  const page = newestFirst<Row>(
+    db,
+    { from: sql`contact_messages m`, time: sql`m.created_at`, id: sql`m.id`, where, cursor: query.cursor, limit: query.limit },
+    (row) => row.created_at,
+  );
+  return { items: page.rows.map(fromSql), nextCursor: page.nextCursor };
 }
 
 /** Marks the messages read or unread; the ids that exist. */
-export function markMessages(db: Db, ids: number[], isRead: boolean): number[] {
-  return db
-    .all<{ id: number }>(sql`UPDATE contact_messages SET is_read = ${isRead ? 1 : 0} WHERE id IN ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} RETURNING id`)
-    .map((r) => r.id);
-}
+export const markMessages = (db: Db, ids: number[], isRead: boolean): number[] =>
+  db.update(table).set({ isRead }).where(inArray(table.id, ids)).returning({ id: table.id }).all().map((r) => r.id);
 
 /** Deletes the messages (their notifications with them); the ids that existed. */
-export function deleteMessages(db: Db, ids: number[]): number[] {
-  return db.all<{ id: number }>(sql`DELETE FROM contact_messages WHERE id IN ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} RETURNING id`).map((r) => r.id);
-}
+export const deleteMessages = (db: Db, ids: number[]): number[] =>
+  db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id }).all().map((r) => r.id);

@@ -16,12 +16,10 @@ import { InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
 import { RetentionSetting } from './retention-setting';
-import { INBOX, useInbox, useInboxChanges, useSettled } from './use-inbox';
+import { filterParams, INBOX, useInbox, useInboxChanges, useSettled, type InboxFilter } from './use-inbox';
 
-const exportQuery = ({ q, unread }: { q: string; unread: boolean }) => {
-  const query = new URLSearchParams();
-  if (unread) query.set('unread', 'true');
-  if (q) query.set('q', q);
+const exportQuery = (filter: InboxFilter) => {
+  const query = filterParams(filter);
   return query.size ? `?${query}` : '';
 };
 

@@ -8,14 +8,23 @@ import { api, apiWithHeaders } from '../../lib/api';
 export const INBOX = ['contact-messages'];
 const PAGE_SIZE = 25;
 
-export function useInbox(filter: { q: string; unread: boolean }) {
+export type InboxFilter = { q: string; unread: boolean };
+
+/** The filter as the list's and the export's query parameters. */
+export function filterParams(filter: InboxFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.unread) query.set('unread', 'true');
+  if (filter.q) query.set('q', filter.q);
+  return query;
+}
+
+export function useInbox(filter: InboxFilter) {
   return useInfiniteQuery({
     queryKey: [...INBOX, filter],
     queryFn: async ({ pageParam }): Promise<MessagePage> => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      const query = filterParams(filter);
+      query.set('limit', String(PAGE_SIZE));
       if (pageParam) query.set('cursor', pageParam);
-      if (filter.unread) query.set('unread', 'true');
-      if (filter.q) query.set('q', filter.q);
       // The first view of the whole inbox is SPEC's own call (the newest 200); the rest, and any filter, are pages.
       const plain = !pageParam && !filter.unread && !filter.q;
       const { body, headers } = await apiWithHeaders<ContactMessage[]>(plain ? '/api/contact-messages' : `/api/contact-messages?${query}`);
