@@ -153,7 +153,7 @@ export const media = sqliteTable('media', {
 
 /**
  * What the administrator did, one row per action (issue 16): who (the account's name then), from where (the client
- * address), what (an action name), on what (target) and a readable summary (old and new values; never a password).
+ * address), what (an action name), on what (target) and the values it records (old and new; never a password).
  * Written in the action's own transaction; read only (no route changes or deletes a row); pruned by age.
  */
 export const auditLog = sqliteTable(
@@ -165,7 +165,8 @@ export const auditLog = sqliteTable(
     ip: text('ip').notNull(),
     action: text('action').notNull(),
     target: text('target').notNull(),
-    summary: text('summary').notNull(),
+    /** JSON: the values the entry records (AuditDetails of its action), never words. */
+    detail: text('detail').notNull().default('{}'),
   },
   (t) => [index('audit_log_at').on(t.at, t.id), index('audit_log_action').on(t.action, t.at, t.id)],
 );

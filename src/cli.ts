@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { MissingDatabaseError, openDatabase } from '../db/client';
 import { ConfigError, parseConfig } from './config';
+import { megabytes } from './contract';
 import { resetAdminPassword } from './modules/auth/service';
 import { backupName, ensureBackupsFolder } from './modules/backups/files';
 import { restoreBackup } from './modules/backups/restore';
@@ -23,7 +24,6 @@ const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE |
   --version       print the version
 Configuration comes from the environment; see the README.`;
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 2 : 1)} MB`;
 
 async function run(args: string[], loadWeb: LoadWebAssets) {
   const command = args.find((arg) => !arg.startsWith('-')) ?? 'serve';

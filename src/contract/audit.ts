@@ -1,6 +1,7 @@
 // The audit log: what the administrator did, read in the admin's Activity view.
 import * as v from 'valibot';
 import { PageCursor, pageLimit } from './common';
+import type { PlanField } from './pricing';
 
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -27,7 +28,46 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditEntry = { id: number; at: string; account: string; ip: string; action: AuditAction; target: string; summary: string };
+/** A value before and after a change, as stored. */
+export type AuditChange = { from: string; to: string };
+
+/**
+ * What an entry records besides its action and target: values only, never words, so the Activity view can say it in
+ * the admin's language. `{}` where the action says it all.
+ */
+export type AuditDetails = {
+  sign_in: Record<string, never>;
+  sign_in_failed: Record<string, never>;
+  sign_out: Record<string, never>;
+  /** `password: true` when the password changed (never the password). */
+  account_update: { username?: AuditChange; password?: true };
+  /** Each language that changed; neither when the same values were saved again. */
+  content_update: { en?: AuditChange; zh?: AuditChange };
+  list_create: { title: string };
+  list_update: { title: string };
+  list_delete: { title: string };
+  list_reorder: { ids: number[] };
+  /** `created`, or each field the change set to a new value (a list one item per line). */
+  plan_update: { created: true } | { changes: Partial<Record<PlanField, AuditChange>> };
+  setting_update: AuditChange;
+  image_upload: { type: string; width: number; height: number; alreadyStored: boolean };
+  message_read: Record<string, never>;
+  message_delete: Record<string, never>;
+  messages_mark: { ids: number[]; isRead: boolean };
+  messages_delete: { ids: number[] };
+  /** The filter the export followed; neither for all messages. */
+  messages_export: { unread?: 'true' | 'false'; q?: string };
+  notification_resend: Record<string, never>;
+  /** Why it was not sent (the target is the address it went to). */
+  test_email: { error?: string };
+  backup_create: Record<string, never>;
+  backup_download: { bytes: number };
+};
+
+/** One entry of the log; `detail` of an entry written before details had a shape is `{ note }`, its English summary. */
+export type AuditEntry = {
+  [A in AuditAction]: { id: number; at: string; account: string; ip: string; action: A; target: string; detail: AuditDetails[A] | { note: string } };
+}[AuditAction];
 
 /** GET /api/admin/audit?limit&cursor&action: newest first; the next page's cursor in X-Next-Cursor. */
 export const AuditPageQuery = v.object({

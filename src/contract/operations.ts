@@ -17,3 +17,6 @@ export type BackupsOverview = {
   backups: BackupItem[];
   schedule: { everyHours: number; keep: number; lastSuccessAt: number | null; lastError: { at: number; message: string } | null };
 };
+
+/** A backup's size as people read it ("0.42 MB", "12.3 MB"), the same in both languages and on the command line. */
+export const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 2 : 1)} MB`;

@@ -46,6 +46,8 @@ export type PlanUpdate = v.InferOutput<typeof PlanUpdate>;
 
 /** GET /api/pricing-plans/{id}: one stored plan with every field PUT takes (SPEC §3's admin entity and the rest). */
 export type PlanDetail = PlanCreate;
+/** A field of a plan the admin changes. */
+export type PlanField = Exclude<keyof PlanDetail, 'id'>;
 
 /** One entry of GET /api/pricing-plans: a plan in one billing period. */
 export type PricingPlan = BilingualText & {

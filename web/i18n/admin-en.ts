@@ -1,6 +1,6 @@
 // English strings of the admin area (loaded with the admin chunk only). Defines the shape admin-zh.ts must match.
 import { SERVICE_LABELS } from '../../src/contract/constants';
-import type { AuditAction, ContentKey, Section, SetupCheckId, ValueIcon } from '../../src/contract';
+import type { AuditAction, ContentKey, PlanField, Section, SettingKey, SetupCheckId, ValueIcon } from '../../src/contract';
 
 export const adminEn = {
   title: 'Admin Dashboard',
@@ -292,6 +292,52 @@ export const adminEn = {
     none: 'Nothing recorded yet.',
     from: 'from {{ip}}',
     loadMore: 'Show more',
+    detail: {
+      change: '“{{from}}” → “{{to}}”',
+      fieldChange: '{{field}}: “{{from}}” → “{{to}}”',
+      unchanged: 'Saved again; nothing changed',
+      username: 'Username',
+      passwordChanged: 'Password changed',
+      title: '“{{title}}”',
+      order: 'New order: {{ids}}',
+      planCreated: 'Plan created',
+      yes: 'yes',
+      no: 'no',
+      image: '{{type}}, {{width}} × {{height}} pixels',
+      imageAgain: '{{type}}, {{width}} × {{height}} pixels (the same image was already stored)',
+      markedRead: '{{count}} marked read: {{ids}}',
+      markedUnread: '{{count}} marked unread: {{ids}}',
+      messagesDeleted: '{{count}} deleted: {{ids}}',
+      exportAll: 'Every message',
+      exportUnread: 'Unread messages',
+      exportRead: 'Read messages',
+      exportSearch: 'matching “{{q}}”',
+      resent: 'Queued to be sent again',
+      emailSent: 'Sent',
+      emailFailed: 'Not sent: {{error}}',
+      entry: '{{list}} #{{id}}',
+      message: 'Message #{{id}}',
+    },
+    settingNames: {
+      notificationEmail: 'Notification email',
+      notificationsEnabled: 'Email on new messages',
+      adminUsername: 'Username',
+      contactAddress: 'Contact address',
+      contactPhone: 'Contact phone',
+      contactEmail: 'Contact email',
+      messageRetentionDays: 'Days messages are kept',
+    } satisfies Record<SettingKey, string>,
+    planFields: {
+      titleEn: 'English title',
+      titleZh: 'Chinese title',
+      monthlyPrice: 'Monthly price',
+      annualPrice: 'Annual price',
+      descriptionEn: 'English description',
+      descriptionZh: 'Chinese description',
+      featuresEn: 'English features',
+      featuresZh: 'Chinese features',
+      isPopular: 'Most Popular',
+    } satisfies Record<PlanField, string>,
     actions: {
       sign_in: 'Signed in',
       sign_in_failed: 'Failed sign-in',

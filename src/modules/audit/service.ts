@@ -4,19 +4,25 @@ import { sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import { newestFirst } from '../../../db/keyset';
-import type { AuditAction, AuditEntry, AuditPageQuery } from '../../contract';
+import type { AuditAction, AuditDetails, AuditEntry, AuditPageQuery } from '../../contract';
 
-export type AuditRecord = { at: number; account: string; ip: string; action: AuditAction; target: string; summary: string };
+export type AuditRecord<A extends AuditAction = AuditAction> = { at: number; account: string; ip: string; action: A; target: string; detail: AuditDetails[A] };
 
-/** Summaries are for reading, not storage: a long text is cut. */
-const SUMMARY_MAX = 2000;
+/** The log is for reading, not storage: a long text value (a page's whole paragraph) is cut. */
+const TEXT_MAX = 500;
+const cut = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.length > TEXT_MAX ? `${value.slice(0, TEXT_MAX)}…` : value;
+  if (Array.isArray(value)) return value.map(cut);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, cut(v)]));
+  return value;
+};
 
-export function recordAudit(db: Conn, entry: AuditRecord) {
-  db.insert(auditLog).values({ ...entry, summary: entry.summary.length > SUMMARY_MAX ? `${entry.summary.slice(0, SUMMARY_MAX)}…` : entry.summary }).run();
+export function recordAudit<A extends AuditAction>(db: Conn, { detail, ...entry }: AuditRecord<A>) {
+  db.insert(auditLog).values({ ...entry, target: cut(entry.target) as string, detail: JSON.stringify(cut(detail)) }).run();
 }
 
 type Row = typeof auditLog.$inferSelect;
-const toEntry = (row: Row): AuditEntry => ({ ...row, at: new Date(row.at).toISOString(), action: row.action as AuditAction });
+const toEntry = ({ detail, ...row }: Row) => ({ ...row, at: new Date(row.at).toISOString(), detail: JSON.parse(detail) }) as AuditEntry;
 
 export function pageAudit(db: Db, query: AuditPageQuery): { items: AuditEntry[]; nextCursor: string | null } {
   const where = query.action ? [sql`action = ${query.action}`] : [];

@@ -20,11 +20,11 @@ export const authRoutes = (deps: Deps) =>
       const attempt = startAttempt(deps, { request, server, cookie }, input.username);
       if (!(await checkCredentials(deps.db, input.username, input.password))) {
         // The name tried, never the password.
-        auditor(deps, { request, server }, input.username)('sign_in_failed', input.username, 'Wrong username or password');
+        auditor(deps, { request, server }, input.username)('sign_in_failed', input.username, {});
         throw new HttpError(401, 'unauthorized', 'Invalid username or password');
       }
       attempt.succeeded();
-      auditor(deps, { request, server })('sign_in', input.username, 'Signed in');
+      auditor(deps, { request, server })('sign_in', input.username, {});
       const now = deps.now();
       const secure = secureCookie(request, deps.config);
       // A new token at every login: a token planted before login is worth nothing after it.
@@ -46,7 +46,7 @@ export const authRoutes = (deps: Deps) =>
     .post('/api/admin/logout', ({ cookie, request, server }): Ok => {
       // Only a sign-out that ended a session is one (an anonymous call is no one's action).
       if (checkSession(deps.db, sessionToken(cookie, request, deps.config), deps.now(), sessionPolicy(deps))) {
-        auditor(deps, { request, server })('sign_out', adminUsername(deps.db), 'Signed out');
+        auditor(deps, { request, server })('sign_out', adminUsername(deps.db), {});
       }
       endSession(deps.db, sessionToken(cookie, request, deps.config));
       cookie[sessionCookieName(secureCookie(request, deps.config))]!.remove();
@@ -67,9 +67,10 @@ export const authRoutes = (deps: Deps) =>
         if (!(await isCurrentPassword(deps.db, input.currentPassword))) throw invalidField('currentPassword', 'The current password is not correct');
         attempt.succeeded();
         const before = adminUsername(deps.db);
-        await updateCredentials(deps.db, input, sessionHash, deps.now());
-        const changes = [before !== input.username && `username "${before}" → "${input.username}"`, input.password && 'password changed'].filter(Boolean);
-        auditor(deps, { request, server }, before)('account_update', input.username, changes.join('; ') || 'nothing changed');
+        const audit = auditor(deps, { request, server }, before);
+        await updateCredentials(deps.db, input, sessionHash, deps.now(), (tx) =>
+          audit('account_update', input.username, { username: before === input.username ? undefined : { from: before, to: input.username }, password: input.password ? true : undefined }, tx),
+        );
         if (input.password) setDeviceCookie(cookie, secureCookie(request, deps.config), passwordHash(deps.db)!);
         return { username: input.username };
       },

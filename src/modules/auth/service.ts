@@ -1,7 +1,7 @@
 // The administrator's account: first-run password, login check, credential changes and the lock-out reset.
 import { eq } from 'drizzle-orm';
 import { adminAccount } from '../../../db/schema';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { adminUsername, getSetting, putSetting } from '../settings/service';
 import { decoyHash, generatePassword, hashPassword, verifyPassword } from './password';
 import { endOtherSessions } from './sessions';
@@ -58,6 +58,7 @@ export async function updateCredentials(
   input: { username: string; password: string },
   currentSession: string | null,
   now: number,
+  alsoInTransaction: (tx: Tx) => void = () => {},
 ): Promise<void> {
   const hash = input.password ? await hashPassword(input.password) : null;
   db.transaction((tx) => {
@@ -66,6 +67,7 @@ export async function updateCredentials(
       tx.update(adminAccount).set({ passwordHash: hash, updatedAt: now }).where(eq(adminAccount.id, 1)).run();
       endOtherSessions(tx, currentSession);
     }
+    alsoInTransaction(tx);
   });
 }
 

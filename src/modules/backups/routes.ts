@@ -33,7 +33,7 @@ export const backupsRoutes = (deps: Deps) =>
           throw new HttpError(500, 'internal_error', 'The backup could not be written; the server log says why');
         }
         set.status = 201;
-        auditor(deps, { request, server })('backup_create', path.split('/').at(-1)!, 'Backed up from the admin');
+        auditor(deps, { request, server })('backup_create', path.split('/').at(-1)!, {});
         return listBackups(deps.config.dataDir).find((b) => join(backupsFolder(deps.config.dataDir), b.name) === path)!;
       },
       { admin: true },
@@ -45,7 +45,7 @@ export const backupsRoutes = (deps: Deps) =>
         if (!parseBackupName(params.name)) throw notFound('No such backup');
         const file = Bun.file(join(backupsFolder(deps.config.dataDir), params.name));
         if (!(await file.exists())) throw notFound('No such backup');
-        auditor(deps, { request, server })('backup_download', params.name, `${file.size} bytes`);
+        auditor(deps, { request, server })('backup_download', params.name, { bytes: file.size });
         return new Response(file, {
           headers: {
             'content-type': 'application/vnd.sqlite3',

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { validate, validateParams } from '../../http/errors';
 import { contentTree, contentValue, updateContent } from './service';
-import { auditor } from '../audit/auditor';
+import { audited } from '../audit/auditor';
 
 const pathOf = PUBLIC_READS.content;
 
@@ -21,13 +21,11 @@ export function contentRoutes(deps: Deps) {
       '/',
       ({ body, request, server }): { section: string; key: string } & ContentLeaf => {
         const input = validate(ContentUpdate, body);
-        const audit = auditor(deps, { request, server });
-        const stored = deps.db.transaction((tx) => {
+        const stored = audited(deps, { request, server }, (tx, audit) => {
           const before = contentValue(tx, input.section, input.key);
           const after = updateContent(tx, input, deps.now());
-          const change = (lang: string, was = '', now: string) => (was === now ? [] : [`${lang}: "${was}" → "${now}"`]);
-          const changes = [...change('en', before?.enValue, after.en), ...change('zh', before?.zhValue, after.zh)];
-          audit('content_update', `${input.section}.${input.key}`, changes.join('; ') || 'unchanged', tx);
+          const change = (from = '', to: string) => (from === to ? undefined : { from, to });
+          audit('content_update', `${input.section}.${input.key}`, { en: change(before?.enValue, after.en), zh: change(before?.zhValue, after.zh) });
           return after;
         });
         deps.cache.clear(); // visitors see the new text on their next request

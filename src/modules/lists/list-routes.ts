@@ -6,7 +6,7 @@ import { IdParam, ListOrder, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { adminGuard } from '../auth/guard';
-import { auditor } from '../audit/auditor';
+import { audited } from '../audit/auditor';
 import type { EntryFields, ListTable, orderedList } from './ordered-list';
 
 export type ListSpec<T extends ListTable, S extends v.GenericSchema> = {
@@ -30,9 +30,10 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
     return { id: (input as { id?: number }).id, fields: spec.fields(input) };
   };
 
-  /** How an entry is named in the activity log: its English title. */
-  const titleOf = (entry: unknown) => `"${(entry as { titleEn?: string } | null)?.titleEn ?? ''}"`;
-  const target = (id: number | string) => `${noun} ${id}`;
+  /** The activity log names an entry by its path under /api and its English title. */
+  const listName = path.slice('/api/'.length);
+  const target = (id?: number) => (id === undefined ? listName : `${listName}/${id}`);
+  const titleOf = (entry: unknown) => (entry as { titleEn?: string } | undefined)?.titleEn ?? '';
 
   return new Elysia({ prefix: path })
     .use(adminGuard(deps))
@@ -41,8 +42,12 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
       '/',
       ({ body, set, request, server }) => {
         // An id sent along (a copy of an entry read from the list) names nothing: the new entry gets its own.
-        const created = list.create(deps.db, accepted(body).fields);
-        auditor(deps, { request, server })('list_create', target((created as { id: number }).id), `Added ${titleOf(created)}`);
+        const fields = accepted(body).fields;
+        const created = audited(deps, { request, server }, (tx, audit) => {
+          const entry = list.create(tx, fields);
+          audit('list_create', target((entry as { id: number }).id), { title: titleOf(entry) });
+          return entry;
+        });
         deps.cache.clear();
         set.status = 201;
         return created;
@@ -53,13 +58,16 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
       '/order',
       ({ body, request, server }) => {
         const { ids } = validate(ListOrder, body);
-        const { missing: left, unknown } = list.reorder(deps.db, ids);
+        const { missing: left, unknown } = audited(deps, { request, server }, (tx, audit) => {
+          const outcome = list.reorder(tx, ids);
+          if (!outcome.missing.length && !outcome.unknown.length) audit('list_reorder', target(), { ids });
+          return outcome;
+        });
         if (left.length || unknown.length) {
           const problems = [left.length ? `missing ${left.join(', ')}` : '', unknown.length ? `unknown ${unknown.join(', ')}` : ''].filter(Boolean);
           throw invalidField('ids', `Give every id of the list once (${problems.join('; ')})`);
         }
         deps.cache.clear();
-        auditor(deps, { request, server })('list_reorder', `${noun} list`, `New order: ${ids.join(', ')}`);
         return list.list(deps.db);
       },
       { admin: true },
@@ -70,10 +78,13 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
         const { id } = validateParams(IdParam, params, missing);
         const input = accepted(body);
         if (input.id !== undefined && input.id !== id) throw invalidField('id', `The id must be the one in the path (${id})`);
-        const updated = list.update(deps.db, id, input.fields);
+        const updated = audited(deps, { request, server }, (tx, audit) => {
+          const entry = list.update(tx, id, input.fields);
+          if (entry) audit('list_update', target(id), { title: titleOf(entry) });
+          return entry;
+        });
         if (!updated) throw notFound(missing);
         deps.cache.clear();
-        auditor(deps, { request, server })('list_update', target(id), `Saved ${titleOf(updated)}`);
         return updated;
       },
       { admin: true },
@@ -82,8 +93,14 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
       '/:id',
       ({ params, request, server }): Ok => {
         const { id } = validateParams(IdParam, params, missing);
-        if (!list.remove(deps.db, id)) throw notFound(missing);
-        auditor(deps, { request, server })('list_delete', target(id), 'Deleted');
+        const removed = audited(deps, { request, server }, (tx, audit) => {
+          const entry = list.get(tx, id);
+          if (!entry) return false;
+          list.remove(tx, id);
+          audit('list_delete', target(id), { title: titleOf(entry) });
+          return true;
+        });
+        if (!removed) throw notFound(missing);
         deps.cache.clear();
         return { ok: true };
       },

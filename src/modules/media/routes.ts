@@ -1,7 +1,7 @@
 // Uploaded images: POST /api/media (admin) takes the raw file and judges it by its bytes; GET /media/<sha256>.<ext>
 // serves it, immutable. Every other name under /media/ is a JSON 404, never a page.
 import { Elysia } from 'elysia';
-import { auditor } from '../audit/auditor';
+import { audited } from '../audit/auditor';
 import type { Config } from '../../config';
 import { IMAGE_TYPES, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
 import type { Deps } from '../../deps';
@@ -50,8 +50,11 @@ export function mediaRoutes(deps: Deps) {
           if ('refused' in found) {
             throw found.refused === 'unsupported' ? new HttpError(415, 'unsupported_media_type', TAKEN_FORMATS) : invalidField('file', found.reason);
           }
-          const { image, created } = storeImage(deps.db, bytes, found);
-          auditor(deps, { request, server })('image_upload', image.path, `${image.type}, ${image.width}×${image.height}${created ? '' : ' (already stored)'}`);
+          const { image, created } = audited(deps, { request, server }, (tx, audit) => {
+            const stored = storeImage(tx, bytes, found);
+            audit('image_upload', stored.image.path, { type: stored.image.type, width: stored.image.width, height: stored.image.height, alreadyStored: !stored.created });
+            return stored;
+          });
           set.status = created ? 201 : 200;
           return image;
         },

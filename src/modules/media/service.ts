@@ -2,7 +2,7 @@
 // looked up by the path they are served at to copy their size onto an entry.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import { media } from '../../../db/schema';
 import { IMAGE_TYPES, type ImageType, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
 import type { ImageInfo } from './image-bytes';
@@ -10,7 +10,7 @@ import type { ImageInfo } from './image-bytes';
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
 
 /** The stored image's description (no bytes), as POST /api/media answers it. */
-function describe(db: Db, sha256: string): UploadedImage | undefined {
+function describe(db: Conn, sha256: string): UploadedImage | undefined {
   const row = db.select({ type: media.type, width: media.width, height: media.height, size: media.size }).from(media).where(eq(media.sha256, sha256)).get();
   if (!row || !isImageType(row.type)) return undefined;
   return { path: mediaPath(sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size };
@@ -20,7 +20,7 @@ function describe(db: Db, sha256: string): UploadedImage | undefined {
  * Stores the bytes (already judged by readImage) unless the same bytes are stored already; `created` says which.
  * The same file sent twice is one row and one path, so re-uploading a picture never multiplies the backup.
  */
-export function storeImage(db: Db, bytes: Uint8Array, image: ImageInfo): { image: UploadedImage; created: boolean } {
+export function storeImage(db: Conn, bytes: Uint8Array, image: ImageInfo): { image: UploadedImage; created: boolean } {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const blob = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // RETURNING gives no row when the conflict left the stored copy in place.

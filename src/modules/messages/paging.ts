@@ -4,7 +4,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { contactMessages as table } from '../../../db/schema';
 import { newestFirst } from '../../../db/keyset';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import type { MessagePage, MessagePageQuery } from '../../contract';
 import { toMessage, type MessageRow } from './service';
 
@@ -53,9 +53,9 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
 }
 
 /** Marks the messages read or unread; the ids that exist. */
-export const markMessages = (db: Db, ids: number[], isRead: boolean): number[] =>
+export const markMessages = (db: Conn, ids: number[], isRead: boolean): number[] =>
   db.update(table).set({ isRead }).where(inArray(table.id, ids)).returning({ id: table.id }).all().map((r) => r.id);
 
 /** Deletes the messages (their notifications with them); the ids that existed. */
-export const deleteMessages = (db: Db, ids: number[]): number[] =>
+export const deleteMessages = (db: Conn, ids: number[]): number[] =>
   db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id }).all().map((r) => r.id);

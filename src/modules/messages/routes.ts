@@ -1,7 +1,7 @@
 // /api/contact-messages: visitors send (public, limited per address, honeypot); the admin lists (SPEC's plain list, or
 // page by page with search and filter), reads, marks read or unread, and deletes, one or several at once.
 import { Elysia } from 'elysia';
-import { auditor } from '../audit/auditor';
+import { audited, auditor } from '../audit/auditor';
 import { ContactMessageInput, IdParam, MarkMessages, MessageIds, MessagePageQuery, PLAIN_LIST_MAX, type ContactMessage, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
@@ -14,6 +14,8 @@ import { deleteMessages, markMessages, pageMessages } from './paging';
 import { deleteMessage, readMessage, receiveMessage } from './service';
 
 const NO_SUCH = 'No such message';
+/** How the activity log names the messages: their path under /api. */
+export const MESSAGES = 'contact-messages';
 
 export const messagesRoutes = (deps: Deps) =>
   new Elysia({ prefix: '/api/contact-messages' })
@@ -48,7 +50,7 @@ export const messagesRoutes = (deps: Deps) =>
       '/export.csv',
       ({ query, request, server }) => {
         const { unread, q } = validate(MessagePageQuery, query);
-        auditor(deps, { request, server })('messages_export', 'CSV', [unread && `unread=${unread}`, q && `search "${q}"`].filter(Boolean).join(', ') || 'all messages');
+        auditor(deps, { request, server })('messages_export', `${MESSAGES}/export.csv`, { unread, q });
         return new Response(exportMessages(deps.db, { unread, q }), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
@@ -63,18 +65,23 @@ export const messagesRoutes = (deps: Deps) =>
       '/mark',
       ({ body, request, server }): { ids: number[] } => {
         const input = validate(MarkMessages, body);
-        const ids = markMessages(deps.db, input.ids, input.isRead);
-        if (ids.length) auditor(deps, { request, server })('messages_mark', `messages ${ids.join(', ')}`, input.isRead ? 'Marked read' : 'Marked unread');
-        return { ids };
+        return audited(deps, { request, server }, (tx, audit) => {
+          const ids = markMessages(tx, input.ids, input.isRead);
+          if (ids.length) audit('messages_mark', MESSAGES, { ids, isRead: input.isRead });
+          return { ids };
+        });
       },
       { admin: true },
     )
     .post(
       '/delete',
       ({ body, request, server }): { ids: number[] } => {
-        const ids = deleteMessages(deps.db, validate(MessageIds, body).ids);
-        if (ids.length) auditor(deps, { request, server })('messages_delete', `messages ${ids.join(', ')}`, `Deleted ${ids.length}`);
-        return { ids };
+        const asked = validate(MessageIds, body).ids;
+        return audited(deps, { request, server }, (tx, audit) => {
+          const ids = deleteMessages(tx, asked);
+          if (ids.length) audit('messages_delete', MESSAGES, { ids });
+          return { ids };
+        });
       },
       { admin: true },
     )
@@ -85,9 +92,13 @@ export const messagesRoutes = (deps: Deps) =>
         // admin's browser here, where SameSite=Lax would send the session cookie.
         refuseCrossSite(request, deps.config);
         const { id } = validateParams(IdParam, params, NO_SUCH);
-        const message = readMessage(deps.db, id);
+        // The entry names the message, and keeps nothing of what a visitor wrote.
+        const message = audited(deps, { request, server }, (tx, audit) => {
+          const read = readMessage(tx, id);
+          if (read) audit('message_read', `${MESSAGES}/${id}`, {});
+          return read;
+        });
         if (!message) throw notFound(NO_SUCH);
-        auditor(deps, { request, server })('message_read', `message ${id}`, 'Opened'); // no personal data kept here
         return { ...message, notification: notificationState(deps.db, id) };
       },
       { admin: true },
@@ -96,8 +107,12 @@ export const messagesRoutes = (deps: Deps) =>
       '/:id',
       ({ params, request, server }): Ok => {
         const { id } = validateParams(IdParam, params, NO_SUCH);
-        if (!deleteMessage(deps.db, id)) throw notFound(NO_SUCH);
-        auditor(deps, { request, server })('message_delete', `message ${id}`, 'Deleted');
+        const deleted = audited(deps, { request, server }, (tx, audit) => {
+          if (!deleteMessage(tx, id)) return false;
+          audit('message_delete', `${MESSAGES}/${id}`, {});
+          return true;
+        });
+        if (!deleted) throw notFound(NO_SUCH);
         return { ok: true };
       },
       { admin: true },

@@ -44,16 +44,16 @@ export function createMessage(db: Conn, input: Omit<ContactMessageInput, typeof 
   return toMessage(row);
 }
 
-export function findMessage(db: Db, id: number): ContactMessage | null {
+export function findMessage(db: Conn, id: number): ContactMessage | null {
   const row = db.select().from(table).where(eq(table.id, id)).get();
   return row ? toMessage(row) : null;
 }
 
 /** The message, now marked read; null when there is no such message. */
-export function readMessage(db: Db, id: number): ContactMessage | null {
+export function readMessage(db: Conn, id: number): ContactMessage | null {
   const row = db.update(table).set({ isRead: true }).where(eq(table.id, id)).returning().get();
   return row ? toMessage(row) : null;
 }
 
-export const deleteMessage = (db: Db, id: number): boolean =>
+export const deleteMessage = (db: Conn, id: number): boolean =>
   db.delete(table).where(eq(table.id, id)).returning({ id: table.id }).all().length > 0;

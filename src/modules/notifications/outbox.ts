@@ -48,7 +48,7 @@ export function markFailed(db: Db, row: OutboxRow, error: string) {
  * Sends the message's notification again, due now. A failed or pending one is retried as it is (same Message-ID);
  * one that was already delivered gets a new row and a new Message-ID, or mail providers would drop it as a duplicate.
  */
-export function resend(db: Db, message: ContactMessage, to: string, now: number, domain: string): void {
+export function resend(db: Conn, message: ContactMessage, to: string, now: number, domain: string): void {
   const latest = db.select().from(outbox).where(eq(outbox.contactMessageId, message.id)).orderBy(desc(outbox.id)).limit(1).get();
   if (!latest || latest.status === 'sent') return void enqueue(db, message, to, now, domain);
   db.update(outbox)
@@ -57,7 +57,7 @@ export function resend(db: Db, message: ContactMessage, to: string, now: number,
     .run();
 }
 
-export function notificationState(db: Db, messageId: number): NotificationState | null {
+export function notificationState(db: Conn, messageId: number): NotificationState | null {
   const row = db.select().from(outbox).where(eq(outbox.contactMessageId, messageId)).orderBy(desc(outbox.id)).limit(1).get();
   if (!row) return null;
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -1,6 +1,7 @@
 // Email notifications for the admin: resend one message's notification, email status, and a test email.
 import { Elysia } from 'elysia';
-import { auditor } from '../audit/auditor';
+import { audited, auditor } from '../audit/auditor';
+import { MESSAGES } from '../messages/routes';
 import { IdParam, type EmailStatus, type NotificationState, type TestEmailResult } from '../../contract';
 import type { Deps } from '../../deps';
 import { validateParams } from '../../http/errors';
@@ -17,10 +18,10 @@ export const notificationRoutes = (deps: Deps) =>
         const audit = auditor(deps, { request, server });
         try {
           const sent = await sendTestEmail(deps.db, deps.mailer, deps.now());
-          audit('test_email', sent.to, 'Sent');
+          audit('test_email', sent.to, {});
           return sent;
         } catch (error) {
-          audit('test_email', '', `Failed: ${(error as Error).message}`);
+          audit('test_email', '', { error: (error as Error).message });
           throw error;
         }
       },
@@ -30,8 +31,11 @@ export const notificationRoutes = (deps: Deps) =>
       '/api/contact-messages/:id/notification',
       ({ params, request, server }): NotificationState => {
         const { id } = validateParams(IdParam, params, 'No such message');
-        const state = resendNotification(deps.db, deps.mailer, id, deps.now());
-        auditor(deps, { request, server })('notification_resend', `message ${id}`, 'Queued again');
+        const state = audited(deps, { request, server }, (tx, audit) => {
+          const queued = resendNotification(tx, deps.mailer, id, deps.now());
+          audit('notification_resend', `${MESSAGES}/${id}`, {});
+          return queued;
+        });
         deps.outbox.kick();
         return state;
       },

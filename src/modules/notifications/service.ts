@@ -1,6 +1,6 @@
 // What the admin can ask of email notifications: a test email to the notification address, and a message's
 // notification sent again. Plain arguments in; an HttpError out when the setup does not allow it.
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import type { NotificationState, TestEmailResult } from '../../contract';
 import { HttpError, notFound } from '../../http/errors';
 import { findMessage } from '../messages/service';
@@ -11,7 +11,7 @@ import { notificationState, resend } from './outbox';
 const notConfigured = () => new HttpError(409, 'conflict', 'Email is not configured on the server (SMTP_URL)');
 
 /** The notification address, when the server can send email and one is set. */
-function target(db: Db, mailer: Mailer | null): { mailer: Mailer; to: string } {
+function target(db: Conn, mailer: Mailer | null): { mailer: Mailer; to: string } {
   if (!mailer) throw notConfigured();
   const to = getSetting(db, 'notificationEmail');
   if (!to) throw new HttpError(409, 'conflict', 'Set a notification email first');
@@ -36,7 +36,7 @@ export async function sendTestEmail(db: Db, mailer: Mailer | null, now: number):
 }
 
 /** Queues a message's notification again (the outbox worker sends it); its state after. */
-export function resendNotification(db: Db, mailer: Mailer | null, messageId: number, now: number): NotificationState {
+export function resendNotification(db: Conn, mailer: Mailer | null, messageId: number, now: number): NotificationState {
   const { mailer: m, to } = target(db, mailer);
   const message = findMessage(db, messageId);
   if (!message) throw notFound('No such message');

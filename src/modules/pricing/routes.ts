@@ -1,13 +1,15 @@
 // /api/pricing-plans: the public listing and one plan as the admin edits it; create and update for the admin.
 import { Elysia } from 'elysia';
-import { auditor } from '../audit/auditor';
+import { audited } from '../audit/auditor';
 import { PlanCreate, type PlanDetail, PlanIdParam, PlanUpdate, type PricingPlan, PUBLIC_READS } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { conflict, invalidField, notFound, validate, validateParams } from '../../http/errors';
-import { createPlan, getPlan, listPricing, planListing, updatePlan } from './service';
+import { createPlan, getPlan, listPricing, planChanges, planListing, updatePlan } from './service';
 
 const PATH = PUBLIC_READS.pricingPlans;
+/** How the activity log names a plan: its path under /api. */
+const PLANS = PATH.slice('/api/'.length);
 
 export function pricingRoutes(deps: Deps) {
   deps.cache.publish(PATH, () => listPricing(deps.db));
@@ -24,9 +26,13 @@ export function pricingRoutes(deps: Deps) {
       '/',
       ({ body, set, request, server }): PricingPlan[] => {
         const input = validate(PlanCreate, body);
-        if (!createPlan(deps.db, input)) throw conflict(`The ${input.id} plan already exists; change it with PUT`);
+        const created = audited(deps, { request, server }, (tx, audit) => {
+          if (!createPlan(tx, input)) return false;
+          audit('plan_update', `${PLANS}/${input.id}`, { created: true });
+          return true;
+        });
+        if (!created) throw conflict(`The ${input.id} plan already exists; change it with PUT`);
         deps.cache.clear();
-        auditor(deps, { request, server })('plan_update', `plan ${input.id}`, 'Created');
         set.status = 201;
         return planListing(deps.db, input.id);
       },
@@ -38,9 +44,14 @@ export function pricingRoutes(deps: Deps) {
         const { id } = validateParams(PlanIdParam, params, 'No such pricing plan');
         const input = validate(PlanUpdate, body);
         if (input.id !== undefined && input.id !== id) throw invalidField('id', `The id must be the plan in the path (${id})`);
-        if (!updatePlan(deps.db, id, input)) throw notFound('No such pricing plan');
+        const updated = audited(deps, { request, server }, (tx, audit) => {
+          const before = getPlan(tx, id);
+          if (!before || !updatePlan(tx, id, input)) return false;
+          audit('plan_update', `${PLANS}/${id}`, { changes: planChanges(before, getPlan(tx, id)!) });
+          return true;
+        });
+        if (!updated) throw notFound('No such pricing plan');
         deps.cache.clear();
-        auditor(deps, { request, server })('plan_update', `plan ${id}`, `Changed ${Object.keys(input).filter((k) => k !== 'id').join(', ') || 'nothing'}`);
         return planListing(deps.db, id);
       },
       { admin: true },

@@ -1,8 +1,8 @@
 // Pricing plans: three stored plans, listed publicly as one entry per plan and billing period.
 import { asc, eq } from 'drizzle-orm';
 import { pricingPlans as table } from '../../../db/schema';
-import type { Db } from '../../../db/client';
-import { BILLING_WORDS, PLAN_IDS, type Billing, type PlanCreate, type PlanDetail, type PlanId, type PlanUpdate, type PricingPlan } from '../../contract';
+import type { Conn, Db } from '../../../db/client';
+import { type AuditChange, BILLING_WORDS, PLAN_IDS, type Billing, type PlanCreate, type PlanDetail, type PlanField, type PlanId, type PlanUpdate, type PricingPlan } from '../../contract';
 import { formatPrice, toCents, toDollars } from './money';
 
 type Row = typeof table.$inferSelect;
@@ -33,7 +33,7 @@ export function listPricing(db: Db): PricingPlan[] {
   return (['monthly', 'annual'] as const).flatMap((billing) => rows.map((row) => listing(row, billing)));
 }
 
-const exists = (db: Db, id: PlanId) => Boolean(db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
+const exists = (db: Conn, id: PlanId) => Boolean(db.select({ id: table.id }).from(table).where(eq(table.id, id)).get());
 
 function toColumns(input: Omit<PlanUpdate, 'id'>) {
   const { monthlyPrice, annualPrice, ...rest } = input;
@@ -45,7 +45,7 @@ function toColumns(input: Omit<PlanUpdate, 'id'>) {
 }
 
 /** Stores one of the fixed plans; false when it is already stored. */
-export function createPlan(db: Db, input: PlanCreate): boolean {
+export function createPlan(db: Conn, input: PlanCreate): boolean {
   if (exists(db, input.id)) return false;
   const { id, ...fields } = input;
   db.insert(table)
@@ -55,13 +55,13 @@ export function createPlan(db: Db, input: PlanCreate): boolean {
 }
 
 /** Changes the fields given (an `id` in them names the plan and changes nothing); false when the plan is not stored. */
-export function updatePlan(db: Db, id: PlanId, input: PlanUpdate): boolean {
+export function updatePlan(db: Conn, id: PlanId, input: PlanUpdate): boolean {
   const { id: _sameId, ...fields } = input;
   return db.update(table).set(toColumns(fields)).where(eq(table.id, id)).returning({ id: table.id }).all().length > 0;
 }
 
 /** One stored plan with every field PUT takes, amounts in dollars; undefined when it is not stored. */
-export function getPlan(db: Db, id: PlanId): PlanDetail | undefined {
+export function getPlan(db: Conn, id: PlanId): PlanDetail | undefined {
   const row = db.select().from(table).where(eq(table.id, id)).get();
   if (!row) return undefined;
   const { titleEn, titleZh, descriptionEn, descriptionZh, featuresEn, featuresZh, isPopular } = row;
@@ -70,3 +70,10 @@ export function getPlan(db: Db, id: PlanId): PlanDetail | undefined {
 }
 
 export const planListing = (db: Db, id: PlanId): PricingPlan[] => listPricing(db).filter((p) => p.planId === id);
+
+/** The fields a change set to new values, each before and after as the activity log keeps them (a list one per line). */
+export function planChanges(before: PlanDetail, after: PlanDetail): Partial<Record<PlanField, AuditChange>> {
+  const text = (value: PlanDetail[PlanField]) => (Array.isArray(value) ? value.join('\n') : String(value));
+  const fields = (Object.keys(after) as (keyof PlanDetail)[]).filter((key): key is PlanField => key !== 'id');
+  return Object.fromEntries(fields.flatMap((key) => (text(before[key]) === text(after[key]) ? [] : [[key, { from: text(before[key]), to: text(after[key]) }]])));
+}

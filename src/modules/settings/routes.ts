@@ -1,6 +1,6 @@
 // /api/settings: the public contact-info bundle, and reading and writing single settings (admin).
 import { Elysia } from 'elysia';
-import { auditor } from '../audit/auditor';
+import { audited } from '../audit/auditor';
 import { PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
@@ -26,11 +26,10 @@ export function settingsRoutes(deps: Deps) {
       const { key, value } = validate(SettingWrite, body);
       // The login name changes only with the current password (POST /api/admin/update-credentials).
       if (key === 'adminUsername') throw invalidField('key', 'Change the username with your current password (Admin account)');
-      const before = getSetting(deps.db, key);
-      const audit = auditor(deps, { request, server });
-      const stored = deps.db.transaction((tx) => {
+      const stored = audited(deps, { request, server }, (tx, audit) => {
+        const before = getSetting(tx, key);
         const written = putSetting(tx, key, value);
-        audit('setting_update', key, `"${before}" → "${value}"`, tx);
+        audit('setting_update', key, { from: before, to: written.value });
         return written;
       });
       if (isPublicSetting(key)) deps.cache.clear();

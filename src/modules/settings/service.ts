@@ -6,7 +6,7 @@ import type { ContactInfo, Setting, SettingKey } from '../../contract';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 
-export function getSetting(db: Db, key: SettingKey): string {
+export function getSetting(db: Conn, key: SettingKey): string {
   return db.select().from(settings).where(eq(settings.key, key)).get()?.value ?? '';
 }
 

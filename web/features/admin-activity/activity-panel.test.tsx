@@ -10,15 +10,8 @@ import { replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { ActivityPanel } from './activity-panel';
 
-const entry = (id: number, action: AuditEntry['action'], summary: string): AuditEntry => ({
-  id,
-  at: new Date(Date.UTC(2026, 10, 23, 9, id)).toISOString(),
-  account: 'admin',
-  ip: '203.0.113.7',
-  action,
-  target: id === 3 ? 'home.hero.title' : 'admin',
-  summary,
-});
+const entry = (id: number, fields: Pick<AuditEntry, 'action' | 'target' | 'detail'>) =>
+  ({ id, at: new Date(Date.UTC(2026, 10, 23, 9, id)).toISOString(), account: 'admin', ip: '203.0.113.7', ...fields }) as AuditEntry;
 const asked: string[] = [];
 beforeEach(() => {
   asked.length = 0;
@@ -26,7 +19,11 @@ beforeEach(() => {
     const path = String(url);
     asked.push(path);
     const query = new URL(path, 'http://x').searchParams;
-    const all = [entry(3, 'content_update', 'en: "Old" → "New"'), entry(2, 'sign_in', 'Signed in'), entry(1, 'sign_in_failed', 'Wrong username or password')];
+    const all = [
+      entry(3, { action: 'content_update', target: 'home.hero.title', detail: { en: { from: 'Old', to: 'New' } } }),
+      entry(2, { action: 'sign_in', target: 'admin', detail: {} }),
+      entry(1, { action: 'sign_in_failed', target: 'admin', detail: {} }),
+    ];
     const items = query.get('action') ? all.filter((e) => e.action === query.get('action')) : query.get('cursor') ? [all[2]!] : all.slice(0, 2);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (!query.get('action') && !query.get('cursor')) headers['x-next-cursor'] = 'next_1';
@@ -38,10 +35,11 @@ afterEach(() => {
   restoreFetch();
 });
 
-test('entries with when, who, where, what and the summary; Show more; the filter asks for one action', async () => {
+test('entries with when, who, where, what and on what; Show more; the filter asks for one action', async () => {
   await renderInApp(<ActivityPanel />);
   expect(await screen.findByText(adminEn.activity.actions.content_update, { selector: 'span' })).toBeTruthy();
-  expect(screen.getByText('en: "Old" → "New"')).toBeTruthy();
+  expect(screen.getByText('· Home · Hero title')).toBeTruthy();
+  expect(screen.getByText('English: “Old” → “New”')).toBeTruthy();
   expect(screen.getByText(longDate('2026-11-23T09:03:00.000Z', 'en'))).toBeTruthy();
   expect(screen.getAllByText('admin · from 203.0.113.7')).toHaveLength(2);
   fireEvent.click(screen.getByRole('button', { name: adminEn.activity.loadMore }));
@@ -52,8 +50,10 @@ test('entries with when, who, where, what and the summary; Show more; the filter
   await waitFor(() => expect(screen.queryByText(adminEn.activity.actions.content_update, { selector: 'span' })).toBeNull());
 });
 
-test('in Chinese', async () => {
+test('in Chinese, what was recorded is said in Chinese too', async () => {
   await renderInApp(<ActivityPanel />, { lang: 'zh' });
   expect(await screen.findByText(adminZh.activity.actions.content_update, { selector: 'span' })).toBeTruthy();
   expect(screen.getByText(adminZh.activity.intro)).toBeTruthy();
+  expect(screen.getByText('· 首頁 · 主視覺標題')).toBeTruthy();
+  expect(screen.getByText('英文：「Old」→「New」')).toBeTruthy();
 });

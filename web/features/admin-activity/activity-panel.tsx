@@ -6,13 +6,11 @@ import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { apiWithHeaders } from '../../lib/api';
-import { longDate } from '../../lib/dates';
-import { fill, useLang } from '../../lib/i18n';
+import { ActivityRow } from './activity-row';
 
 export function ActivityPanel() {
   const t = useAdminT();
   const a = t.activity;
-  const lang = useLang();
   const id = useId();
   const [action, setAction] = useState<AuditAction | ''>('');
   const log = useInfiniteQuery({
@@ -56,23 +54,7 @@ export function ActivityPanel() {
       ) : (
         <ol className={`card divide-y divide-slate-200 dark:divide-slate-700 ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
           {entries.map((entry) => (
-            <li key={entry.id} className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[16rem_1fr]">
-              <div>
-                <time dateTime={entry.at} className="font-medium">
-                  {longDate(entry.at, lang)}
-                </time>
-                <p className="muted text-xs">
-                  {entry.account} · {fill(a.from, { ip: entry.ip })}
-                </p>
-              </div>
-              <div className="min-w-0">
-                <p>
-                  <span className={`font-semibold ${entry.action === 'sign_in_failed' ? 'text-red-700 dark:text-red-300' : ''}`}>{a.actions[entry.action]}</span>
-                  {entry.target && <span className="muted"> · {entry.target}</span>}
-                </p>
-                <p className="muted mt-0.5 [overflow-wrap:anywhere]">{entry.summary}</p>
-              </div>
-            </li>
+            <ActivityRow key={entry.id} entry={entry} />
           ))}
         </ol>
       )}

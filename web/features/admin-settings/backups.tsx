@@ -2,7 +2,7 @@
 // download (streamed by the server). Restoring is a server command (the site must be stopped), so it is explained.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { BackupsOverview } from '../../../src/contract';
+import { megabytes, type BackupsOverview } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { useAdminT } from '../../lib/admin-i18n';
 import { api } from '../../lib/api';
@@ -11,7 +11,6 @@ import { failureText } from '../../lib/failure-text';
 import { fill, useLang } from '../../lib/i18n';
 
 const KEY = ['admin-backups'];
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 2 : 1)} MB`;
 
 export function BackupsSettings() {
   const t = useAdminT();

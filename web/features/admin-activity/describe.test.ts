@@ -1,0 +1,64 @@
+// Every kind of activity entry in both languages: its target named by the dictionaries where they can, and what it
+// recorded said in the admin's language (in Chinese, no English word but the values themselves).
+import { expect, test } from 'bun:test';
+import type { AuditAction, AuditEntry } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { describeEntry } from './describe';
+
+/** One entry of each action, as the server records them (values only). */
+const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 'target' | 'detail'> } = {
+  sign_in: { target: 'admin', detail: {} },
+  sign_in_failed: { target: 'mallory', detail: {} },
+  sign_out: { target: 'admin', detail: {} },
+  account_update: { target: 'owner', detail: { username: { from: 'admin', to: 'owner' }, password: true } },
+  content_update: { target: 'pricing.customSolution.title', detail: { zh: { from: '舊', to: '新' } } },
+  list_create: { target: 'services/7', detail: { title: 'Data Migration' } },
+  list_update: { target: 'case-studies/2', detail: { title: 'Shop' } },
+  list_delete: { target: 'company-values/3', detail: { title: 'Care' } },
+  list_reorder: { target: 'services', detail: { ids: [3, 1, 2] } },
+  plan_update: { target: 'pricing-plans/pro', detail: { changes: { monthlyPrice: { from: '49', to: '59' }, isPopular: { from: 'false', to: 'true' } } } },
+  setting_update: { target: 'contactPhone', detail: { from: '', to: '+886 2 1234 5678' } },
+  image_upload: { target: '/media/ab.png', detail: { type: 'image/png', width: 1200, height: 800, alreadyStored: true } },
+  message_read: { target: 'contact-messages/4', detail: {} },
+  message_delete: { target: 'contact-messages/4', detail: {} },
+  messages_mark: { target: 'contact-messages', detail: { ids: [4, 5], isRead: false } },
+  messages_delete: { target: 'contact-messages', detail: { ids: [4, 5, 6] } },
+  messages_export: { target: 'contact-messages/export.csv', detail: { unread: 'true', q: 'quote' } },
+  notification_resend: { target: 'contact-messages/4', detail: {} },
+  test_email: { target: '', detail: { error: 'The mail server refused: 550' } },
+  backup_create: { target: 'site-20261123-101449978Z-manual.db', detail: {} },
+  backup_download: { target: 'site-20261123-101449978Z-manual.db', detail: { bytes: 3_145_728 } },
+};
+const entries = (Object.entries(SAMPLES) as [AuditAction, AuditEntry][]).map(([action, sample], id) => ({ ...sample, id, at: '', account: 'admin', ip: '', action }) as AuditEntry);
+const describe = (lang: 'en' | 'zh') => Object.fromEntries(entries.map((e) => [e.action, describeEntry(lang === 'en' ? adminEn : adminZh, e)]));
+
+test('each action said in English, its target named', () => {
+  const en = describe('en');
+  expect(en.content_update).toEqual({ target: 'Pricing · Custom solution title', lines: ['Chinese: “舊” → “新”'] });
+  expect(en.list_create).toEqual({ target: 'Services #7', lines: ['“Data Migration”'] });
+  expect(en.list_reorder).toEqual({ target: 'Services', lines: ['New order: 3, 1, 2'] });
+  expect(en.plan_update).toEqual({ target: 'Pro', lines: ['Monthly price: “49” → “59”', 'Most Popular: “no” → “yes”'] });
+  expect(en.setting_update).toEqual({ target: 'Contact phone', lines: ['“” → “+886 2 1234 5678”'] });
+  expect(en.account_update!.lines).toEqual(['Username: “admin” → “owner”', 'Password changed']);
+  expect(en.messages_delete!.lines).toEqual(['3 deleted: 4, 5, 6']);
+  expect(en.messages_export!.lines).toEqual(['Unread messages · matching “quote”']);
+  expect(en.backup_download!.lines).toEqual(['3.00 MB']);
+  expect(en.message_read).toEqual({ target: 'Message #4', lines: [] });
+  expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 marked unread: 4, 5'] });
+});
+
+test('in Chinese every word comes from the Chinese dictionary: only the recorded values stay as they were', () => {
+  const zh = describe('zh');
+  expect(zh.content_update).toEqual({ target: '價格方案 · 客製化方案標題', lines: ['中文：「舊」→「新」'] });
+  expect(zh.plan_update!.lines).toEqual(['月費：「49」→「59」', '最受歡迎：「否」→「是」']);
+  const values = /admin|owner|mallory|Data Migration|Shop|Care|image\/png|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|\/media\/ab\.png/g;
+  for (const [action, { target, lines }] of Object.entries(zh)) {
+    expect({ action, words: [target, ...lines].join(' ').replace(values, '').match(/[A-Za-z]{2,}/g) }).toEqual({ action, words: null });
+  }
+});
+
+test('an entry written before details had a shape shows its note', () => {
+  const old = { id: 1, at: '', account: 'admin', ip: '', action: 'message_read', target: 'message 4', detail: { note: 'Opened' } } as AuditEntry;
+  expect(describeEntry(adminZh, old)).toEqual({ target: 'message 4', lines: ['Opened'] });
+});

@@ -1,0 +1,87 @@
+// An activity entry in the admin's language: what it acted on, and the lines that say what it recorded. The server
+// keeps values only (AuditDetails); every word here comes from the dictionaries.
+import { isContentKey, megabytes, PLAN_IDS, SECTIONS, SETTING_KEYS, type AuditChange, type AuditDetails, type AuditEntry, type ContentKey, type PlanField } from '../../../src/contract';
+import type { AdminDictionary } from '../../i18n/admin-en';
+import { fill } from '../../lib/i18n';
+
+type Described = { target: string; lines: string[] };
+const has = <T extends string>(list: readonly T[], value: string | undefined): value is T => list.includes(value as T);
+
+/** The lists' names under /api, as the Content tab names them. */
+const LIST_KINDS = { services: 'services', 'case-studies': 'caseStudies', 'company-values': 'companyValues' } as const;
+
+/** A target the dictionaries can name ("Home · Hero title", "Services #4", "Pro", "Message #12"); otherwise the identifier itself. */
+function targetName(t: AdminDictionary, target: string): string {
+  const [section, ...rest] = target.split('.');
+  const key = rest.join('.');
+  if (has(SECTIONS, section) && isContentKey(section, key)) return `${t.content.sections[section]} · ${t.content.fields[key as ContentKey]}`;
+  if (has(SETTING_KEYS, target)) return t.activity.settingNames[target];
+  const [kind, id] = target.split('/');
+  if (kind === 'pricing-plans' && has(PLAN_IDS, id)) return t.content.plans[id];
+  if (kind === 'contact-messages') return id === 'export.csv' ? 'CSV' : id ? fill(t.activity.detail.message, { id }) : t.tabs.messages;
+  if (kind && kind in LIST_KINDS) {
+    const list = t.lists.kinds[LIST_KINDS[kind as keyof typeof LIST_KINDS]].title;
+    return id ? fill(t.activity.detail.entry, { list, id }) : list;
+  }
+  return target;
+}
+
+export function describeEntry(t: AdminDictionary, entry: AuditEntry): Described {
+  const target = targetName(t, entry.target);
+  if ('note' in entry.detail) return { target, lines: [entry.detail.note] };
+  return { target, lines: detailLines(t, entry as DetailedEntry) };
+}
+
+type DetailedEntry = { [A in keyof AuditDetails]: { action: A; detail: AuditDetails[A] } }[keyof AuditDetails];
+
+function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
+  const d = t.activity.detail;
+  const change = (field: string, c: AuditChange | undefined) => (c ? [fill(d.fieldChange, { field, ...c })] : []);
+  const ids = (list: number[]) => ({ count: list.length, ids: list.join(', ') });
+  switch (entry.action) {
+    case 'account_update': {
+      const lines = [...change(d.username, entry.detail.username), ...(entry.detail.password ? [d.passwordChanged] : [])];
+      return lines.length ? lines : [d.unchanged];
+    }
+    case 'content_update': {
+      const lines = [...change(t.content.english, entry.detail.en), ...change(t.content.chinese, entry.detail.zh)];
+      return lines.length ? lines : [d.unchanged];
+    }
+    case 'setting_update':
+      return [fill(d.change, entry.detail)];
+    case 'list_create':
+    case 'list_update':
+    case 'list_delete':
+      return entry.detail.title ? [fill(d.title, entry.detail)] : [];
+    case 'list_reorder':
+      return [fill(d.order, { ids: entry.detail.ids.join(', ') })];
+    case 'plan_update': {
+      if ('created' in entry.detail) return [d.planCreated];
+      const changes = Object.entries(entry.detail.changes) as [PlanField, AuditChange][];
+      const shown = (field: PlanField, value: string) => (field === 'isPopular' ? (value === 'true' ? d.yes : d.no) : value);
+      const lines = changes.map(([field, c]) => fill(d.fieldChange, { field: t.activity.planFields[field], from: shown(field, c.from), to: shown(field, c.to) }));
+      return lines.length ? lines : [d.unchanged];
+    }
+    case 'image_upload': {
+      const { type, width, height, alreadyStored } = entry.detail;
+      return [fill(alreadyStored ? d.imageAgain : d.image, { type, width, height })];
+    }
+    case 'messages_mark':
+      return [fill(entry.detail.isRead ? d.markedRead : d.markedUnread, ids(entry.detail.ids))];
+    case 'messages_delete':
+      return [fill(d.messagesDeleted, ids(entry.detail.ids))];
+    case 'messages_export': {
+      const { unread, q } = entry.detail;
+      const which = unread === 'true' ? d.exportUnread : unread === 'false' ? d.exportRead : d.exportAll;
+      return [q ? `${which} · ${fill(d.exportSearch, { q })}` : which];
+    }
+    case 'notification_resend':
+      return [d.resent];
+    case 'test_email':
+      return [entry.detail.error ? fill(d.emailFailed, { error: entry.detail.error }) : d.emailSent];
+    case 'backup_download':
+      return [megabytes(entry.detail.bytes)];
+    default:
+      return [];
+  }
+}
