@@ -3,7 +3,7 @@
 // or, for one or two characters, a scan; counts from the index.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { contactMessages as table } from '../../../db/schema';
-import { newestFirst } from '../../../db/keyset';
+import { keysetFilter, newestFirst } from '../../../db/keyset';
 import type { Conn, Db } from '../../../db/client';
 import type { MessagePage, MessagePageQuery } from '../../contract';
 import { toMessage, type MessageRow } from './service';
@@ -16,14 +16,8 @@ const fromSql = ({ created_at, is_read, ...row }: Row) => toMessage({ ...row, cr
 const TRIGRAM_MIN = 3;
 const phrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function searchCondition(q: string): SQL {
-  if ([...q].length >= TRIGRAM_MIN) {
-    return sql`m.id IN (SELECT rowid FROM contact_messages_fts WHERE contact_messages_fts MATCH ${phrase(q)})`;
-  }
-  const pattern = likePattern(q);
-  return sql`(m.name LIKE ${pattern} ESCAPE '\\' OR m.email LIKE ${pattern} ESCAPE '\\' OR m.message LIKE ${pattern} ESCAPE '\\')`;
-}
+/** A search first looks at this many of the newest candidates per row of the page (see searchPage). */
+const WINDOW_PER_ROW = Number(process.env.WINDOW_PER_ROW ?? 20);
 
 export function messageCounts(db: Db): { total: number; unread: number } {
   const [row] = db.all<{ total: number; unread: number }>(
@@ -43,13 +37,37 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
   const where: SQL[] = [];
   if (query.unread === 'true') where.push(sql`m.is_read = 0`);
   if (query.unread === 'false') where.push(sql`m.is_read = 1`);
-  if (query.q) where.push(searchCondition(query.q));
-  const page = newestFirst<Row>(
-    db,
-    { from: sql`contact_messages m`, time: sql`m.created_at`, id: sql`m.id`, where, cursor: query.cursor, limit: query.limit },
-    (row) => row.created_at,
+  const keyset = { time: sql`m.created_at`, id: sql`m.id`, cursor: query.cursor };
+  const page = (search: SQL[]) => {
+    const found = newestFirst<Row>(db, { ...keyset, from: sql`contact_messages m`, where: [...where, ...search], limit: query.limit }, (row) => row.created_at);
+    return { items: found.rows.map(fromSql), nextCursor: found.nextCursor };
+  };
+  const q = query.q;
+  if (!q) return page([]);
+  if ([...q].length < TRIGRAM_MIN) {
+    const pattern = likePattern(q);
+    return page([sql`(m.name LIKE ${pattern} ESCAPE '\\' OR m.email LIKE ${pattern} ESCAPE '\\' OR m.message LIKE ${pattern} ESCAPE '\\')`]);
+  }
+  // FTS5 lists its matches in rowid order only, so "the newest 25 matches" out of all of them costs every match (1.2 s
+  // under load for a word in every message). So first the newest candidates (filter, cursor) are read from the time
+  // index, a window of WINDOW_PER_ROW per row, and the index is asked only for the matches between their smallest and
+  // largest id: few, as ids mostly grow with time (when they do not, the range is wider and slower, never wrong). The
+  // window is a prefix of the page's order, so its matches are the page when they fill it (more than `limit`: that also
+  // decides the next cursor) or when it holds every candidate. Otherwise the word is rare here and the index's list of
+  // every match is taken, as it is short unless the word is common elsewhere.
+  const size = WINDOW_PER_ROW * (query.limit + 1);
+  const window = db.all<{ id: number; created_at: number }>(
+    sql`SELECT m.id, m.created_at FROM contact_messages m ${keysetFilter({ ...keyset, where })} ORDER BY m.created_at DESC, m.id DESC LIMIT ${size}`,
   );
-  return { items: page.rows.map(fromSql), nextCursor: page.nextCursor };
+  const last = window.at(-1);
+  if (!last) return { items: [], nextCursor: null };
+  let [lo, hi] = [last.id, last.id];
+  for (const { id } of window) [lo, hi] = [Math.min(lo, id), Math.max(hi, id)];
+  const fts = (range: SQL) => sql`(SELECT rowid FROM contact_messages_fts WHERE contact_messages_fts MATCH ${phrase(q)}${range})`;
+  // `+m.id` keeps SQLite walking the time index through the window rather than looking up every match by id and sorting.
+  const windowed = page([sql`+m.id IN ${fts(sql` AND rowid BETWEEN ${lo} AND ${hi}`)}`, sql`(m.created_at, m.id) >= (${last.created_at}, ${last.id})`]);
+  if (windowed.nextCursor || window.length < size) return windowed;
+  return page([sql`m.id IN ${fts(sql``)}`]);
 }
 
 /** Marks the messages read or unread; the ids that exist. */

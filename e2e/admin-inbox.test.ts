@@ -1,0 +1,129 @@
+// The inbox and the activity log in a real browser against the binary: 60 visitors' messages paged, searched in both
+// languages, filtered, several marked at once; then the Activity tab shows what the admin did, filtered, in English
+// and in Chinese. Each test is a step of one journey on one page.
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import type { Browser, Page } from 'playwright-core';
+import { adminEn } from '../web/i18n/admin-en';
+import { adminZh } from '../web/i18n/admin-zh';
+import { en } from '../web/i18n/en';
+import { launchBrowser } from './browser';
+import { startBinary, type BinarySite } from './site-binary';
+import { eventually } from './site-in-browser';
+
+const PASSWORD = 'e2e-inbox-password';
+const MESSAGES = 60;
+let server: BinarySite;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+/** Every third visitor writes in Chinese. */
+const visitor = (i: number) =>
+  i % 3 === 0
+    ? { name: `王小明 ${i}`, email: `wang${i}@example.com`, message: `您好，想詢問報價單，訂單編號 ${i}。` }
+    : { name: `Visitor ${i}`, email: `visitor${i}@example.com`, message: `We would like an ordering system, request ${i}.` };
+const CHINESE = Array.from({ length: MESSAGES }, (_, i) => i).filter((i) => i % 3 === 0).length;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBinary({ env: { ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '1000' } }), launchBrowser()]);
+  for (let i = 0; i < MESSAGES; i++) {
+    const res = await fetch(`${server.url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(visitor(i)) });
+    expect(res.status).toBe(201);
+  }
+  page = await (await browser.newContext({ baseURL: server.url })).newPage();
+  page.on('pageerror', (error) => void pageErrors.push(error.message));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const rows = () => page.locator('tbody tr');
+/** Each row's sender, the first line of its name cell (the preview follows). */
+const names = async () => (await rows().locator('td:first-child button').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+const counts = (total: number, unread: number) => page.getByText(fill(adminEn.messages.counts, { total, unread }), { exact: true });
+const search = () => page.getByLabel(adminEn.messages.search, { exact: true });
+
+test('1. signed in, the inbox shows every message newest first with the counts', async () => {
+  await page.goto('/admin');
+  await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
+  await page.getByLabel(adminEn.login.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin/dashboard'));
+  await page.goto('/admin/dashboard/messages');
+  await counts(MESSAGES, MESSAGES).waitFor();
+  await eventually(async () => expect(await rows().count()).toBe(MESSAGES));
+  expect((await names()).slice(0, 2)).toEqual([`Visitor ${MESSAGES - 1}`, `Visitor ${MESSAGES - 2}`]);
+});
+
+test('2. unread only pages 25 at a time: Show more brings the rest, none twice, none missed', async () => {
+  await page.getByRole('group', { name: adminEn.messages.show }).getByRole('button', { name: adminEn.messages.unreadOnly, exact: true }).click();
+  await eventually(async () => expect(await rows().count()).toBe(25));
+  const more = page.getByRole('button', { name: adminEn.messages.loadMore, exact: true });
+  await more.click();
+  await eventually(async () => expect(await rows().count()).toBe(50));
+  await more.click();
+  await eventually(async () => expect(await rows().count()).toBe(MESSAGES));
+  expect(await more.count()).toBe(0);
+  const shown = await names();
+  expect(new Set(shown).size).toBe(MESSAGES);
+  expect(shown).toEqual(Array.from({ length: MESSAGES }, (_, i) => visitor(MESSAGES - 1 - i).name));
+});
+
+test('3. a search in Chinese (three characters and two) and in English finds the right messages', async () => {
+  await search().fill('報價單'); // unread only is still on: every message is unread yet
+  await eventually(async () => expect(await rows().count()).toBe(CHINESE));
+  expect((await names()).every((name) => name.startsWith('王小明'))).toBe(true);
+  await search().fill('報價');
+  await eventually(async () => expect(await rows().count()).toBe(CHINESE));
+  await search().fill('request 41');
+  await eventually(async () => expect(await names()).toEqual(['Visitor 41']));
+  await search().fill('no such words anywhere');
+  await page.getByText(adminEn.messages.noMatches, { exact: true }).waitFor();
+  await search().fill(''); // back to the unread list as it was left: all three pages
+  await eventually(async () => expect(await rows().count()).toBe(MESSAGES));
+});
+
+test('4. two selected are marked read at once: the counts and the unread list follow', async () => {
+  await page.getByLabel(fill(adminEn.messages.select, { name: `Visitor ${MESSAGES - 1}` }), { exact: true }).check();
+  await page.getByLabel(fill(adminEn.messages.select, { name: `Visitor ${MESSAGES - 2}` }), { exact: true }).check();
+  const bar = page.getByRole('region', { name: fill(adminEn.messages.selected, { count: 2 }) });
+  await bar.getByRole('button', { name: adminEn.messages.markRead, exact: true }).click();
+  await counts(MESSAGES, MESSAGES - 2).waitFor();
+  await eventually(async () => expect((await names())[0]).toBe(`王小明 ${MESSAGES - 3}`));
+});
+
+const activity = (t = adminEn) => page.getByRole('region', { name: t.tabs.activity, exact: true }).getByRole('listitem');
+/** "2 marked read: 60, 59" in either order of the ids. */
+const markedTwo = (t = adminEn) => new RegExp(fill(t.activity.detail.markedRead, { count: 2, ids: `(${MESSAGES}, ${MESSAGES - 1}|${MESSAGES - 1}, ${MESSAGES})` }));
+
+test('5. the Activity tab shows what was done, newest first, in the admin’s words, and filters by action', async () => {
+  await page.goto('/admin/dashboard/activity');
+  const entries = activity();
+  await entries.first().waitFor();
+  expect(await entries.count()).toBe(2);
+  const [marked, signIn] = await entries.allInnerTexts();
+  expect(marked).toContain(adminEn.activity.actions.messages_mark);
+  expect(marked).toMatch(markedTwo());
+  expect(marked).toContain(`· ${adminEn.tabs.messages}`);
+  expect(signIn).toContain(adminEn.activity.actions.sign_in);
+  expect(signIn).toMatch(/admin · from 127\.0\.0\.1/);
+
+  await page.getByLabel(adminEn.activity.filter, { exact: true }).selectOption('sign_in');
+  await eventually(async () => expect(await entries.count()).toBe(1));
+  expect(await entries.first().innerText()).toContain(adminEn.activity.actions.sign_in);
+  await page.getByLabel(adminEn.activity.filter, { exact: true }).selectOption('');
+  await eventually(async () => expect(await entries.count()).toBe(2));
+});
+
+test('6. in Chinese the entries are said in Chinese', async () => {
+  await page.getByRole('button', { name: en.nav.switchLanguage }).click();
+  await page.getByText(adminZh.activity.intro, { exact: true }).waitFor();
+  const marked = await activity(adminZh).first().innerText();
+  expect(marked).toContain(adminZh.activity.actions.messages_mark);
+  expect(marked).toMatch(markedTwo(adminZh));
+  expect(marked).toContain(`· ${adminZh.tabs.messages}`);
+  expect(marked).toMatch(/admin · 來自 127\.0\.0\.1/);
+  expect(pageErrors).toEqual([]);
+});
