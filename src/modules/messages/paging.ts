@@ -17,7 +17,7 @@ const TRIGRAM_MIN = 3;
 const phrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A search first looks at this many of the newest candidates per row of the page (see searchPage). */
-const WINDOW_PER_ROW = Number(process.env.WINDOW_PER_ROW ?? 20);
+const WINDOW_PER_ROW = Number(process.env.WINDOW_PER_ROW ?? 40);
 
 export function messageCounts(db: Db): { total: number; unread: number } {
   const [row] = db.all<{ total: number; unread: number }>(
@@ -38,36 +38,45 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
   if (query.unread === 'true') where.push(sql`m.is_read = 0`);
   if (query.unread === 'false') where.push(sql`m.is_read = 1`);
   const keyset = { time: sql`m.created_at`, id: sql`m.id`, cursor: query.cursor };
-  const page = (search: SQL[]) => {
-    const found = newestFirst<Row>(db, { ...keyset, from: sql`contact_messages m`, where: [...where, ...search], limit: query.limit }, (row) => row.created_at);
+  const page = (search: SQL[], from = sql`contact_messages m`) => {
+    const found = newestFirst<Row>(db, { ...keyset, from, where: [...where, ...search], limit: query.limit }, (row) => row.created_at);
     return { items: found.rows.map(fromSql), nextCursor: found.nextCursor };
   };
   const q = query.q;
   if (!q) return page([]);
-  if ([...q].length < TRIGRAM_MIN) {
-    const pattern = likePattern(q);
-    return page([sql`(m.name LIKE ${pattern} ESCAPE '\\' OR m.email LIKE ${pattern} ESCAPE '\\' OR m.message LIKE ${pattern} ESCAPE '\\')`]);
-  }
-  // FTS5 lists its matches in rowid order only, so "the newest 25 matches" out of all of them costs every match (1.2 s
-  // under load for a word in every message). So first the newest candidates (filter, cursor) are read from the time
-  // index, a window of WINDOW_PER_ROW per row, and the index is asked only for the matches between their smallest and
-  // largest id: few, as ids mostly grow with time (when they do not, the range is wider and slower, never wrong). The
-  // window is a prefix of the page's order, so its matches are the page when they fill it (more than `limit`: that also
-  // decides the next cursor) or when it holds every candidate. Otherwise the word is rare here and the index's list of
-  // every match is taken, as it is short unless the word is common elsewhere.
-  const size = WINDOW_PER_ROW * (query.limit + 1);
-  const window = db.all<{ id: number; created_at: number }>(
-    sql`SELECT m.id, m.created_at FROM contact_messages m ${keysetFilter({ ...keyset, where })} ORDER BY m.created_at DESC, m.id DESC LIMIT ${size}`,
-  );
-  const last = window.at(-1);
-  if (!last) return { items: [], nextCursor: null };
-  let [lo, hi] = [last.id, last.id];
-  for (const { id } of window) [lo, hi] = [Math.min(lo, id), Math.max(hi, id)];
-  const fts = (range: SQL) => sql`(SELECT rowid FROM contact_messages_fts WHERE contact_messages_fts MATCH ${phrase(q)}${range})`;
-  // `+m.id` keeps SQLite walking the time index through the window rather than looking up every match by id and sorting.
-  const windowed = page([sql`+m.id IN ${fts(sql` AND rowid BETWEEN ${lo} AND ${hi}`)}`, sql`(m.created_at, m.id) >= (${last.created_at}, ${last.id})`]);
-  if (windowed.nextCursor || window.length < size) return windowed;
-  return page([sql`m.id IN ${fts(sql``)}`]);
+  // A search looks first at a window: the newest WINDOW_PER_ROW per row of the page of the candidates (filter, cursor),
+  // read from the time index. The window is a prefix of the page's order, so its matches are the page when they fill
+  // it (more than `limit`: that also decides the next cursor) or when it holds every candidate. Otherwise the search is
+  // rare here and looks at every candidate. One read transaction, so both steps see the same messages.
+  return db.transaction(() => {
+    const size = WINDOW_PER_ROW * (query.limit + 1);
+    const window = db.all<{ id: number; created_at: number }>(
+      sql`SELECT m.id, m.created_at FROM contact_messages m ${keysetFilter({ ...keyset, where })} ORDER BY m.created_at DESC, m.id DESC LIMIT ${size}`,
+    );
+    const last = window.at(-1);
+    if (!last) return { items: [], nextCursor: null };
+    const inWindow = sql`(m.created_at, m.id) >= (${last.created_at}, ${last.id})`;
+    const complete = (found: { nextCursor: string | null }) => found.nextCursor !== null || window.length < size;
+    if ([...q].length < TRIGRAM_MIN) {
+      // No index finds 1 or 2 characters. Past the window, reading the table in storage order costs half what a lookup
+      // per row through the time index does, unless the unread filter's index or a cursor leaves few rows to read.
+      const pattern = likePattern(q);
+      const like = sql`(m.name LIKE ${pattern} ESCAPE '\\' OR m.email LIKE ${pattern} ESCAPE '\\' OR m.message LIKE ${pattern} ESCAPE '\\')`;
+      const found = page([like, inWindow]);
+      if (complete(found)) return found;
+      return query.unread === 'true' || query.cursor ? page([like]) : page([like], sql`contact_messages m NOT INDEXED`);
+    }
+    // FTS5 lists matches by rowid only, so "the newest 25 matches" out of all of them costs every match (1.2 s under load
+    // for a word in every message). The window asks it only for the matches between the window's smallest and largest
+    // id: few, as ids mostly grow with time (when they do not, the range is wider: slower, never wrong). `+m.id` keeps
+    // SQLite walking the time index through the window rather than looking up every match by id and sorting them.
+    let [lo, hi] = [last.id, last.id];
+    for (const { id } of window) [lo, hi] = [Math.min(lo, id), Math.max(hi, id)];
+    const fts = (range: SQL) => sql`(SELECT rowid FROM contact_messages_fts WHERE contact_messages_fts MATCH ${phrase(q)}${range})`;
+    const found = page([sql`+m.id IN ${fts(sql` AND rowid BETWEEN ${lo} AND ${hi}`)}`, inWindow]);
+    if (complete(found)) return found;
+    return page([sql`m.id IN ${fts(sql``)}`]);
+  });
 }
 
 /** Marks the messages read or unread; the ids that exist. */

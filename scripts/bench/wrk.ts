@@ -1,0 +1,47 @@
+// wrk, the native load generator, pinned to its own core: one run's requests/s, latency percentiles and errors.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Load = { rps: number; p50: number; p99: number; errors: number; requests: number };
+export type LoadOptions = { seconds: number; connections: number; core: number; headers?: Record<string, string>; script?: string };
+
+/** wrk prints latencies as "812.00us", "1.20ms" or "1.01s"; in milliseconds. */
+function ms(text: string): number {
+  const [, value, unit] = /([\d.]+)(us|ms|s)/.exec(text) ?? [];
+  return Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+}
+
+export function parseWrk(out: string): Load {
+  const number = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).map(Number) ?? [];
+  return {
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    p50: ms(/\s50%\s+(\S+)/.exec(out)?.[1] ?? '0ms'),
+    p99: ms(/\s99%\s+(\S+)/.exec(out)?.[1] ?? '0ms'),
+    requests: number(/(\d+) requests in/),
+    errors: number(/Non-2xx or 3xx responses: (\d+)/) + socketErrors.reduce((a, b) => a + b, 0),
+  };
+}
+
+export function wrk(url: string, o: LoadOptions): Load {
+  const headers = Object.entries(o.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const script = o.script ? ['-s', o.script] : [];
+  const cmd = ['taskset', '-c', String(o.core), 'wrk', '-t1', `-c${o.connections}`, `-d${o.seconds}s`, '--latency', ...headers, ...script, url];
+  const run = Bun.spawnSync(cmd, { stdout: 'pipe', stderr: 'pipe' });
+  if (run.exitCode !== 0) throw new Error(`wrk failed: ${run.stderr.toString()}`);
+  return parseWrk(run.stdout.toString());
+}
+
+/** A wrk script that POSTs the same JSON body on every request. */
+export function postScript(dir: string, body: unknown): string {
+  const path = join(dir, 'post.lua');
+  const lua = `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = ${JSON.stringify(JSON.stringify(body))}\n`;
+  writeFileSync(path, lua);
+  return path;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
