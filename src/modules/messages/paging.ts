@@ -16,8 +16,11 @@ const fromSql = ({ created_at, is_read, ...row }: Row) => toMessage({ ...row, cr
 const TRIGRAM_MIN = 3;
 const phrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** A search first looks at this many of the newest candidates per row of the page (see searchPage). */
-const WINDOW_PER_ROW = Number(process.env.WINDOW_PER_ROW ?? 40);
+/**
+ * A search first looks at this many of the newest candidates per row of the page (see selectPage): at 100,000
+ * messages 40 finds a page of a word in 1 message in 40 (2.5%) without asking for every match; 20 missed a 4% word.
+ */
+const WINDOW_PER_ROW = 40;
 
 export function messageCounts(db: Db): { total: number; unread: number } {
   const [row] = db.all<{ total: number; unread: number }>(
@@ -44,7 +47,7 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
   };
   const q = query.q;
   if (!q) return page([]);
-  // A search looks first at a window: the newest WINDOW_PER_ROW per row of the page of the candidates (filter, cursor),
+  // A search looks first at a window: the newest candidates (filter, cursor), WINDOW_PER_ROW for each row of the page,
   // read from the time index. The window is a prefix of the page's order, so its matches are the page when they fill
   // it (more than `limit`: that also decides the next cursor) or when it holds every candidate. Otherwise the search is
   // rare here and looks at every candidate. One read transaction, so both steps see the same messages.
