@@ -73,6 +73,7 @@ const cases: [string, string, number][] = [
   ['deep page (25, after a cursor)', `/api/contact-messages?limit=25&cursor=${deepCursor}`, 20],
   ['unread only (25)', '/api/contact-messages?limit=25&unread=true', 20],
   ['search "invoice"', '/api/contact-messages?limit=25&q=invoice', 50],
+  ['search "example.com" (every message)', '/api/contact-messages?limit=25&q=example.com', 50],
   ['search "報價單" (Chinese)', `/api/contact-messages?limit=25&q=${encodeURIComponent('報價單')}`, 50],
   ['search "報價" (2 characters: a scan)', `/api/contact-messages?limit=25&q=${encodeURIComponent('報價')}`, 50],
   ['search "request 99998" (one match)', `/api/contact-messages?limit=25&q=${encodeURIComponent('request 99998')}`, 50],
