@@ -61,13 +61,14 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
     const inWindow = sql`(m.created_at, m.id) >= (${last.created_at}, ${last.id})`;
     const complete = (found: { nextCursor: string | null }) => found.nextCursor !== null || window.length < size;
     if ([...q].length < TRIGRAM_MIN) {
-      // No index finds 1 or 2 characters. Past the window, reading the table in storage order costs half what a lookup
-      // per row through the time index does, unless the unread filter's index or a cursor leaves few rows to read.
+      // No index finds 1 or 2 characters. Past the window, reading the whole table in storage order (12-24 ms at
+      // 100,000, cursor or not) beats a lookup per row through the time index (up to 40 ms; 210 ms when ids do not
+      // follow time), unless the unread filter's index leaves few rows to read.
       const pattern = likePattern(q);
       const like = sql`(m.name LIKE ${pattern} ESCAPE '\\' OR m.email LIKE ${pattern} ESCAPE '\\' OR m.message LIKE ${pattern} ESCAPE '\\')`;
       const found = page([like, inWindow]);
       if (complete(found)) return found;
-      return query.unread === 'true' || query.cursor ? page([like]) : page([like], sql`contact_messages m NOT INDEXED`);
+      return query.unread === 'true' ? page([like]) : page([like], sql`contact_messages m NOT INDEXED`);
     }
     // FTS5 lists matches by rowid only, so "the newest 25 matches" out of all of them costs every match (1.2 s under load
     // for a word in every message). The window asks it only for the matches between the window's smallest and largest
