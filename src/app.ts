@@ -9,6 +9,7 @@ import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { refuseOtherHosts } from './http/site-hosts';
 import { crawlers } from './http/crawlers';
+import { fastLane } from './http/fast-lane';
 import { pages } from './http/pages';
 import { authRoutes } from './modules/auth/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -30,6 +31,7 @@ export function createApp(deps: Deps) {
   // shorter Host header ("a") `GET /xx/services` was routed as `/services`. Bun serves plain HTTP here, so the path
   // always starts after "http://" and the host.
   return new Elysia({ handler: { standardHostname: false } })
+    .use(fastLane(deps)) // cached public reads and rendered pages, answered before every other hook (it logs its own)
     .use(requestLog(deps.logRequest))
     .use(securityHeaders(deps.config))
     .use(errorHandler(deps.log))

@@ -17,6 +17,17 @@ export function requestUrl(request: Request): URL {
   }
 }
 
+/**
+ * The path of a request's URL, without its query, read without parsing the whole URL: the path Elysia routes on
+ * (`/api/../x` stays as sent). A malformed Host header leaves request.url a bare path, which is its own path.
+ */
+export function pathOf(url: string): string {
+  const start = url.charCodeAt(0) === 47 ? 0 : url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const end = url.indexOf('?', start);
+  return end < 0 ? url.slice(start) : url.slice(start, end);
+}
+
 /** The Host header when it is a plausible host name or address (with port); else null. */
 export function validHost(request: Request): string | null {
   const host = request.headers.get('host');

@@ -1,7 +1,7 @@
 // Headers every response carries (HTML, JSON, assets and errors alike), per Mozilla's HTTP Observatory tests.
 import { Elysia } from 'elysia';
 import type { Config } from '../config';
-import { isHttps, requestUrl } from './client';
+import { isHttps, pathOf } from './client';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -27,12 +27,21 @@ const ALWAYS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+// API answers are private unless they say otherwise: the public reads send their own `no-cache` (revalidated with
+// ETags), which wins over this; admin and auth answers (messages, settings, the session) are never stored.
+const API = { ...ALWAYS, 'cache-control': 'no-store' };
+// Only over HTTPS: a browser ignores HSTS sent over plain HTTP anyway, and a local HTTP setup must keep working.
+const HSTS = { 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
+const SETS = { page: ALWAYS, api: API, pageHttps: { ...ALWAYS, ...HSTS }, apiHttps: { ...API, ...HSTS } };
+
+/** The headers for a request to `path` (see pathOf): one of four fixed sets, never to be modified. */
+export function securityHeadersFor(request: Request, path: string, config: Pick<Config, 'trustProxy'>): Readonly<Record<string, string>> {
+  const api = path.startsWith('/api/');
+  if (isHttps(request, config)) return api ? SETS.apiHttps : SETS.pageHttps;
+  return api ? SETS.api : SETS.page;
+}
+
 export const securityHeaders = (config: Pick<Config, 'trustProxy'>) =>
   new Elysia({ name: 'security-headers' }).onRequest(({ request, set }) => {
-    Object.assign(set.headers, ALWAYS);
-    // API answers are private unless they say otherwise: the public reads send their own `no-cache` (revalidated with
-    // ETags), which wins over this; admin and auth answers (messages, settings, the session) are never stored.
-    if (requestUrl(request).pathname.startsWith('/api/')) set.headers['cache-control'] = 'no-store';
-    // Only over HTTPS: a browser ignores HSTS sent over plain HTTP anyway, and a local HTTP setup must keep working.
-    if (isHttps(request, config)) set.headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';
+    Object.assign(set.headers, securityHeadersFor(request, pathOf(request.url), config));
   });
