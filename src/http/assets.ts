@@ -31,15 +31,29 @@ export function warmAssets(assets: Iterable<Asset>) {
 }
 
 /** Whether Accept-Encoding allows `coding`: named (or `*`) with a q-value above 0 (RFC 9110 §12.5.3). */
-export function accepts(header: string | null, coding: string): boolean {
+function parseAccepts(header: string, coding: string): boolean {
   let wildcard = false;
-  for (const part of (header ?? '').toLowerCase().split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
     if (name === coding) return q > 0;
     if (name === '*') wildcard = q > 0;
   }
   return wildcard;
+}
+
+// Browsers send one of a handful of Accept-Encoding values, on every request: each is read once.
+const known = new Map<string, boolean>();
+export function accepts(header: string | null, coding: string): boolean {
+  if (!header) return false;
+  const key = `${coding} ${header}`;
+  let answer = known.get(key);
+  if (answer === undefined) {
+    answer = parseAccepts(header, coding);
+    if (known.size >= 256) known.clear();
+    known.set(key, answer);
+  }
+  return answer;
 }
 
 export async function serveAsset(asset: Asset, request: Request): Promise<Response> {
