@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { adminEn } from '../web/i18n/admin-en';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
@@ -70,6 +71,23 @@ test('the admin area is its own chunk, fetched when /admin asks for it', async (
   const chunk = /["'](\.?\/admin-app-[a-z0-9]+\.js)["']/.exec(entry ?? '')?.[1];
   expect(chunk).toBeDefined();
   expect(await text(`/${chunk!.replace(/^\.?\//, '')}`)).toContain(adminEn.messages.confirmTitle);
+});
+
+test('scripts arrive brotli, gzip or plain as the browser asks (compressed at build), the same code each way', async () => {
+  const scripts = [...(await scriptsOf(await text('/'))).keys()];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const path of scripts) {
+    const plain = new Uint8Array(await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding }, decompress: false });
+      expect([path, res.headers.get('content-encoding')]).toEqual([path, encoding]);
+      const sent = new Uint8Array(await res.arrayBuffer());
+      expect(sent.length).toBeLessThan(plain.length / 2);
+      expect(new Uint8Array(decode(sent))).toEqual(plain);
+    }
+    // The compressed copies are the file's, not files of their own.
+    expect((await fetch(`${server.url}${path}.br`)).status).toBe(404);
+  }
 });
 
 test('serves the API from the embedded database, kept in ./data beside the binary', async () => {

@@ -1,6 +1,8 @@
 // `npm run build`: the single executable dist/site (server, web app, migrations, seed), then a smoke check of it.
 import { $ } from 'bun';
 import { join } from 'node:path';
+import { compressedCopies, isCompressible } from '../src/http/assets';
+import { COMPRESSED_COPIES } from '../src/http/web-assets';
 import { smokeCheck } from './smoke-check';
 import { buildWebAssets, writeWebAssets } from './web-build';
 
@@ -15,6 +17,14 @@ await $`${process.execPath} ${join(root, 'scripts', 'embed-migrations.ts')}`.cwd
 // files embedded as they are; bundling it through the server's HTML import made one unsplit script of everything.
 const web = await buildWebAssets();
 await writeWebAssets(web, join(dist, 'web'));
+// Each compressible file also goes in brotli and gzip at their best: the binary then compresses nothing at start, and
+// does not hold the compressors' memory.
+for (const [path, asset] of web.files) {
+  if (!isCompressible(asset.type)) continue;
+  const copies = compressedCopies(asset.body);
+  await Bun.write(join(dist, 'web', path + COMPRESSED_COPIES.br), copies.br);
+  await Bun.write(join(dist, 'web', path + COMPRESSED_COPIES.gzip), copies.gzip);
+}
 
 // The server is minified only as far as is safe for Elysia: whitespace and syntax, never identifiers. Elysia reads
 // the source of handlers and macros to decide what to parse, and with renamed identifiers (what --production implies)

@@ -1,13 +1,18 @@
 // The web app's hashed files: served with a year-long immutable cache, compressed with brotli or gzip as the browser
-// accepts. Compression happens once per file, in the background after start (start-up stays fast), then every
-// response is served from memory.
+// accepts. The binary holds copies compressed at build time (`npm run build`); from source, each file is compressed
+// once, in the background after start (start-up stays fast). Every response is then served from memory.
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Asset } from './web-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
 const brotli = promisify(brotliCompress);
+const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+
+export const isCompressible = (type: string) => COMPRESSIBLE.test(type);
+/** The compressed copies of a file as the build writes them: brotli and gzip at their best. */
+export const compressedCopies = (body: Uint8Array) => ({ br: new Uint8Array(brotliCompressSync(body, BROTLI_BEST)), gzip: new Uint8Array(gzipSync(body, { level: 9 })) });
 
 type Encoded = { gzip: Uint8Array<ArrayBuffer>; br: Promise<Uint8Array<ArrayBuffer>> };
 const encoded = new WeakMap<Asset, Encoded>();
@@ -16,18 +21,18 @@ function encodingsOf(asset: Asset): Encoded {
   let e = encoded.get(asset);
   if (!e) {
     e = {
-      gzip: new Uint8Array(gzipSync(asset.body, { level: 9 })),
+      gzip: asset.gzip ?? new Uint8Array(gzipSync(asset.body, { level: 9 })),
       // Brotli at its best quality takes a few hundred milliseconds for the main script: done off the event loop.
-      br: brotli(asset.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((br) => new Uint8Array(br)),
+      br: asset.br ? Promise.resolve(asset.br) : brotli(asset.body, BROTLI_BEST).then((br) => new Uint8Array(br)),
     };
     encoded.set(asset, e);
   }
   return e;
 }
 
-/** Starts compressing every compressible asset now, so visitors find them ready (called just after start). */
+/** Starts compressing every compressible asset that has no compressed copies, so visitors find them ready. */
 export function warmAssets(assets: Iterable<Asset>) {
-  for (const asset of assets) if (COMPRESSIBLE.test(asset.type)) encodingsOf(asset);
+  for (const asset of assets) if (COMPRESSIBLE.test(asset.type) && !(asset.br && asset.gzip)) encodingsOf(asset);
 }
 
 /** Whether Accept-Encoding allows `coding`: named (or `*`) with a q-value above 0 (RFC 9110 §12.5.3). */
