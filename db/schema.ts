@@ -170,3 +170,25 @@ export const auditLog = sqliteTable(
   },
   (t) => [index('audit_log_at').on(t.at, t.id), index('audit_log_action').on(t.action, t.at, t.id)],
 );
+
+/**
+ * Every saved version of what the admin edits (issue 18): a content field's two languages, a pricing plan, a list
+ * entry. One row per change, written in the change's transaction: the value before and after (JSON, as the API reads
+ * and writes it; null before a creation and after a deletion), when and by whom. Restoring writes a row of its own.
+ * Kept as long as the site: it is how a deleted entry or an overwritten text comes back.
+ */
+export const revisions = sqliteTable(
+  'revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    account: text('account').notNull(),
+    /** What changed, named as the activity log names it: `home.hero.title`, `pricing-plans/pro`, `services/4`. */
+    target: text('target').notNull(),
+    before: text('before'),
+    after: text('after'),
+    /** A restore: the revision whose `before` it brought back. */
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [index('revisions_target').on(t.target, t.id)],
+);

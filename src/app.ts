@@ -22,6 +22,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { revisionsRoutes } from './modules/revisions/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { setupRoutes } from './modules/setup/routes';
@@ -50,6 +51,7 @@ export function createApp(deps: Deps) {
     .use(setupRoutes(deps))
     .use(backupsRoutes(deps))
     .use(auditRoutes(deps))
+    .use(revisionsRoutes(deps))
     .use(authRoutes(deps))
     .use(mediaRoutes(deps))
     .use(crawlers(deps))

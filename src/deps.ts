@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { OutboxWorker } from './modules/notifications/worker';
 import { BackupSchedule } from './modules/backups/service';
 import { RetentionSweep } from './modules/messages/retention';
+import { Restorers } from './modules/revisions/restorers';
 
 export type Deps = {
   db: Db;
@@ -34,6 +35,8 @@ export type Deps = {
   backups: BackupSchedule;
   /** Deletes messages older than the retention setting, hourly (started by `serve`). */
   retention: RetentionSweep;
+  /** How each kind of edited thing gets an earlier value back (registered by its module). */
+  restorers: Restorers;
   /** When this process started (ms since the epoch), for /healthz's uptime. */
   startedAt: number;
 };
@@ -42,5 +45,5 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
   const mailer = createMailer(base.config);
   const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
   const backups = new BackupSchedule({ sqlite: base.db.$client, dataDir: base.config.dataDir, everyHours: base.config.backupEveryHours, keep: base.config.backupKeep, now: base.now, log: base.log });
-  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, retention: new RetentionSweep({ db: base.db, now: base.now, log: base.log, auditKeepDays: base.config.auditKeepDays }), startedAt: base.now() };
+  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, restorers: new Restorers(), retention: new RetentionSweep({ db: base.db, now: base.now, log: base.log, auditKeepDays: base.config.auditKeepDays }), startedAt: base.now() };
 }

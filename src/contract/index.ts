@@ -16,3 +16,4 @@ export * from './content-defaults-zh';
 export * from './setup';
 export * from './operations';
 export * from './audit';
+export * from './revisions';

@@ -1,15 +1,14 @@
 // The audit writer of one request: the account's name and the client's address taken once, each call one entry.
-import type { Conn, Tx } from '../../../db/client';
-import type { AuditAction, AuditDetails } from '../../contract';
+import type { Tx } from '../../../db/client';
 import type { Deps } from '../../deps';
 import { clientIp } from '../../http/client';
+import { recordRevision } from '../revisions/service';
 import { adminUsername } from '../settings/service';
 import { recordAudit } from './service';
+import type { Audit, TxAudit } from './writers';
 
-/** Records one entry; `conn` is the transaction of the change it records. */
-export type Audit = <A extends AuditAction>(action: A, target: string, detail: AuditDetails[A], conn?: Conn) => void;
-/** Records one entry in the transaction it was handed with. */
-export type TxAudit = <A extends AuditAction>(action: A, target: string, detail: AuditDetails[A]) => void;
+export type { Audit, TxAudit } from './writers';
+
 type RequestContext = Parameters<typeof clientIp>[0];
 
 /** `account`: the name to record when it is not the stored one (a failed sign-in records the name tried). */
@@ -22,5 +21,10 @@ export function auditor(deps: Deps, context: RequestContext, account?: string): 
 /** Runs a change and the entries it records in one transaction: both are kept, or neither. */
 export function audited<T>(deps: Deps, context: RequestContext, change: (tx: Tx, audit: TxAudit) => T): T {
   const audit = auditor(deps, context);
-  return deps.db.transaction((tx) => change(tx, (action, target, detail) => audit(action, target, detail, tx)));
+  return deps.db.transaction((tx) =>
+    change(tx, (action, target, detail, version) => {
+      audit(action, target, detail, tx);
+      if (version) recordRevision(tx, { at: deps.now(), account: adminUsername(deps.db), target, ...version });
+    }),
+  );
 }

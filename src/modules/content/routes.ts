@@ -1,16 +1,38 @@
-// /api/content: read a section's tree (public); write one key's values (admin).
+// /api/content: read a section's tree (public); write one key's values (admin); bring an earlier version back.
 import { Elysia } from 'elysia';
-import { ContentUpdate, PUBLIC_READS, SECTIONS, SectionParam, type ContentLeaf, type ContentTree } from '../../contract';
+import * as v from 'valibot';
+import type { Tx } from '../../../db/client';
+import { ContentUpdate, PUBLIC_READS, SECTIONS, SectionParam, isContentKey, type ContentLeaf, type ContentTree, type Section } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
-import { validate, validateParams } from '../../http/errors';
-import { contentTree, contentValue, updateContent } from './service';
-import { audited } from '../audit/auditor';
+import { HttpError, validate, validateParams } from '../../http/errors';
+import { contentTree, contentValue, replaceContent, updateContent } from './service';
+import { audited, type TxAudit } from '../audit/auditor';
 
 const pathOf = PUBLIC_READS.content;
+/** A stored version of a field: both languages. */
+const Leaf = v.object({ en: v.string(), zh: v.string() });
+
+/** Records a field's change in the activity log and its history. */
+function record(audit: TxAudit, section: Section, key: string, before: ContentLeaf, after: ContentLeaf, restoredFrom?: number) {
+  const change = (from: string, to: string) => (from === to ? undefined : { from, to });
+  audit('content_update', `${section}.${key}`, { en: change(before.en, after.en), zh: change(before.zh, after.zh) }, { before, after, restoredFrom });
+}
+
+const stored = (tx: Tx, section: Section, key: string): ContentLeaf => {
+  const row = contentValue(tx, section, key);
+  return { en: row?.enValue ?? '', zh: row?.zhValue ?? '' };
+};
 
 export function contentRoutes(deps: Deps) {
   for (const section of SECTIONS) deps.cache.publish(pathOf(section), (): ContentTree => contentTree(deps.db, section));
+  deps.restorers.register('content', (tx, audit, target, value, restoredFrom) => {
+    const at = target.indexOf('.');
+    const [section, key] = [target.slice(0, at) as Section, target.slice(at + 1)];
+    if (!(SECTIONS as readonly string[]).includes(section) || !isContentKey(section, key)) throw new HttpError(422, 'validation_failed', 'This field no longer exists');
+    const before = stored(tx, section, key);
+    record(audit, section, key, before, replaceContent(tx, section, key, v.parse(Leaf, value), deps.now()), restoredFrom);
+  });
   return new Elysia({ prefix: '/api/content' })
     .use(adminGuard(deps))
     .get('/:section', ({ params, request }) => {
@@ -21,15 +43,14 @@ export function contentRoutes(deps: Deps) {
       '/',
       ({ body, request, server }): { section: string; key: string } & ContentLeaf => {
         const input = validate(ContentUpdate, body);
-        const stored = audited(deps, { request, server }, (tx, audit) => {
-          const before = contentValue(tx, input.section, input.key);
+        const saved = audited(deps, { request, server }, (tx, audit) => {
+          const before = stored(tx, input.section, input.key);
           const after = updateContent(tx, input, deps.now());
-          const change = (from = '', to: string) => (from === to ? undefined : { from, to });
-          audit('content_update', `${input.section}.${input.key}`, { en: change(before?.enValue, after.en), zh: change(before?.zhValue, after.zh) });
+          record(audit, input.section, input.key, before, after);
           return after;
         });
         deps.cache.clear(); // visitors see the new text on their next request
-        return { section: input.section, key: input.key, ...stored };
+        return { section: input.section, key: input.key, ...saved };
       },
       { admin: true },
     );

@@ -6,7 +6,8 @@ import { IdParam, ListOrder, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { adminGuard } from '../auth/guard';
-import { audited } from '../audit/auditor';
+import type { Tx } from '../../../db/client';
+import { audited, type TxAudit } from '../audit/auditor';
 import type { EntryFields, ListTable, orderedList } from './ordered-list';
 
 export type ListSpec<T extends ListTable, S extends v.GenericSchema> = {
@@ -34,6 +35,26 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
   const listName = path.slice('/api/'.length);
   const target = (id?: number) => (id === undefined ? listName : `${listName}/${id}`);
   const titleOf = (entry: unknown) => (entry as { titleEn?: string } | undefined)?.titleEn ?? '';
+  const idOf = (entry: unknown) => (entry as { id: number }).id;
+
+  /** An entry's new fields saved, recorded in the activity log and its history; undefined when there is no such entry. */
+  const save = (tx: Tx, audit: TxAudit, id: number, fields: EntryFields<T>, restoredFrom?: number) => {
+    const before = list.get(tx, id);
+    const entry = before && list.update(tx, id, fields);
+    if (entry) audit('list_update', target(id), { title: titleOf(entry) }, { before, after: entry, restoredFrom });
+    return entry;
+  };
+  /** A new entry (under its old id when a deleted one comes back), recorded the same way. */
+  const add = (tx: Tx, audit: TxAudit, fields: EntryFields<T>, id?: number, restoredFrom?: number) => {
+    const entry = list.create(tx, fields, id);
+    audit('list_create', target(idOf(entry)), { title: titleOf(entry) }, { before: null, after: entry, restoredFrom });
+    return entry;
+  };
+  deps.restorers.register(listName, (tx, audit, restoring, value, restoredFrom) => {
+    const id = Number(restoring.slice(listName.length + 1));
+    const { fields } = accepted(value);
+    if (!save(tx, audit, id, fields, restoredFrom)) add(tx, audit, fields, id, restoredFrom);
+  });
 
   return new Elysia({ prefix: path })
     .use(adminGuard(deps))
@@ -43,11 +64,7 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
       ({ body, set, request, server }) => {
         // An id sent along (a copy of an entry read from the list) names nothing: the new entry gets its own.
         const fields = accepted(body).fields;
-        const created = audited(deps, { request, server }, (tx, audit) => {
-          const entry = list.create(tx, fields);
-          audit('list_create', target((entry as { id: number }).id), { title: titleOf(entry) });
-          return entry;
-        });
+        const created = audited(deps, { request, server }, (tx, audit) => add(tx, audit, fields));
         deps.cache.clear();
         set.status = 201;
         return created;
@@ -78,11 +95,7 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
         const { id } = validateParams(IdParam, params, missing);
         const input = accepted(body);
         if (input.id !== undefined && input.id !== id) throw invalidField('id', `The id must be the one in the path (${id})`);
-        const updated = audited(deps, { request, server }, (tx, audit) => {
-          const entry = list.update(tx, id, input.fields);
-          if (entry) audit('list_update', target(id), { title: titleOf(entry) });
-          return entry;
-        });
+        const updated = audited(deps, { request, server }, (tx, audit) => save(tx, audit, id, input.fields));
         if (!updated) throw notFound(missing);
         deps.cache.clear();
         return updated;
@@ -97,7 +110,7 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
           const entry = list.get(tx, id);
           if (!entry) return false;
           list.remove(tx, id);
-          audit('list_delete', target(id), { title: titleOf(entry) });
+          audit('list_delete', target(id), { title: titleOf(entry) }, { before: entry, after: null });
           return true;
         });
         if (!removed) throw notFound(missing);

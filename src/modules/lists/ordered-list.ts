@@ -19,11 +19,11 @@ export function orderedList<T extends ListTable>(table: T) {
   return {
     list: (db: Conn) => db.select(columns).from(table).orderBy(asc(table.sortOrder), asc(table.id)).all() as Entry<T>[],
     get,
-    /** Adds an entry after the last one. */
-    create(db: Conn, fields: EntryFields<T>): Entry<T> {
+    /** Adds an entry after the last one; under `id` when given (a deleted entry restored keeps its id). */
+    create(db: Conn, fields: EntryFields<T>, asId?: number): Entry<T> {
       return db.transaction((tx) => {
         const last = tx.select({ last: max(table.sortOrder) }).from(table).get()?.last as number | null | undefined;
-        const row = { ...fields, sortOrder: (last ?? -1) + 1 } as InferInsertModel<T>;
+        const row = { ...fields, sortOrder: (last ?? -1) + 1, ...(asId === undefined ? {} : { id: asId }) } as InferInsertModel<T>;
         const { id } = tx.insert(table).values(row).returning({ id: table.id }).get() as { id: number };
         return get(tx, id)!;
       });

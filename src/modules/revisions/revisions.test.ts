@@ -1,0 +1,123 @@
+// History: every saved change of a content field, a plan or a list entry keeps the values before and after, with time
+// and account; restoring brings back the exact earlier values in both languages, and is itself a change in history
+// and in the activity log; a deleted entry comes back under its id; only the admin reads or restores; nothing is
+// kept without its change, nor the change without its history.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import type { AuditEntry, PlanDetail, Revision } from '../../contract';
+import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+
+let site: TestSite;
+let cookie: string;
+beforeEach(async () => {
+  site = await startTestSite();
+  cookie = await site.login();
+});
+afterEach(() => site.close());
+
+const history = async (target: string) => {
+  const res = await site.call('GET', `/api/revisions?target=${encodeURIComponent(target)}`, { cookie });
+  expect(res.status).toBe(200);
+  return res.json as Revision[];
+};
+const restore = (id: number) => site.call('POST', `/api/revisions/${id}/restore`, { cookie });
+const heroTitle = async () => (await site.call('GET', '/api/content/home')).json.hero.title;
+const editTitle = (enValue: string, zhValue: string) => {
+  site.clock.now += 60_000;
+  return site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue, zhValue } });
+};
+
+test('a content field: each save is a version with time and account; restoring brings the exact old text back, recorded', async () => {
+  const original = await heroTitle();
+  expect(await history('home.hero.title')).toEqual([]);
+  expect((await editTitle('First Edit', '第一次修改')).status).toBe(200);
+  expect((await editTitle('Second Edit', '第二次修改')).status).toBe(200);
+  const [second, first] = await history('home.hero.title');
+  expect(first).toMatchObject({ account: 'admin', target: 'home.hero.title', before: original, after: { en: 'First Edit', zh: '第一次修改' }, restoredFrom: null });
+  expect(second).toMatchObject({ before: { en: 'First Edit', zh: '第一次修改' }, after: { en: 'Second Edit', zh: '第二次修改' } });
+  expect(Date.parse(second!.at) - Date.parse(first!.at)).toBe(60_000);
+
+  site.clock.now += 60_000;
+  const restored = await restore(first!.id);
+  expect(restored.status).toBe(200);
+  expect(await heroTitle()).toEqual(original); // both languages, exactly
+  expect((await site.call('GET', '/')).text).toContain(original.en); // and the page shows it at once
+  const after = await history('home.hero.title');
+  expect(restored.json).toEqual(after);
+  expect(after).toHaveLength(3);
+  expect(after[0]).toMatchObject({ before: { en: 'Second Edit', zh: '第二次修改' }, after: original, restoredFrom: first!.id });
+  const [entry] = (await site.call('GET', '/api/admin/audit?limit=1', { cookie })).json as AuditEntry[];
+  expect([entry!.action, entry!.target, entry!.detail]).toEqual(['content_update', 'home.hero.title', { en: { from: 'Second Edit', to: original.en }, zh: { from: '第二次修改', to: original.zh } }]);
+
+  // Any version comes back: the "after" of the first change is the "before" of the second.
+  expect((await restore(second!.id)).status).toBe(200);
+  expect(await heroTitle()).toEqual({ en: 'First Edit', zh: '第一次修改' });
+});
+
+test('a save that changes nothing keeps no version', async () => {
+  const { en, zh } = await heroTitle();
+  expect((await editTitle(en, zh)).status).toBe(200);
+  expect(await history('home.hero.title')).toEqual([]);
+});
+
+test('a pricing plan: the whole plan before and after; restore gives back exactly the plan that was', async () => {
+  const plan = async () => (await site.call('GET', '/api/pricing-plans/pro', { cookie })).json as PlanDetail;
+  const original = await plan();
+  const changes = { monthlyPrice: 123.45, titleZh: '專業（調整）', featuresEn: ['Only one feature'] };
+  expect((await site.call('PUT', '/api/pricing-plans/pro', { cookie, body: changes })).status).toBe(200);
+  const [change] = await history('pricing-plans/pro');
+  expect(change!.before).toEqual(original);
+  expect(change!.after).toEqual({ ...original, ...changes });
+  expect((await restore(change!.id)).status).toBe(200);
+  expect(await plan()).toEqual(original);
+  expect((await site.call('GET', '/api/pricing-plans')).json.find((p: { id: string }) => p.id === 'pro-monthly').amount).toBe(original.monthlyPrice);
+});
+
+test('a list entry: edits are versions; a deleted entry is listed, comes back under its id, and leaves the list of deleted', async () => {
+  const services = async () => (await site.call('GET', '/api/services')).json as { id: number; titleEn: string; titleZh: string }[];
+  const [one, two] = await services();
+  const renamed = { ...one!, titleEn: 'Renamed Service', titleZh: '改名的服務' };
+  expect((await site.call('PUT', `/api/services/${one!.id}`, { cookie, body: renamed })).status).toBe(200);
+  const [edit] = await history(`services/${one!.id}`);
+  expect([edit!.before, edit!.after]).toEqual([one, renamed]);
+
+  expect((await site.call('DELETE', `/api/services/${two!.id}`, { cookie })).status).toBe(200);
+  const deleted = (await site.call('GET', '/api/revisions/deleted?list=services', { cookie })).json as Revision[];
+  expect(deleted.map((r) => [r.target, r.before, r.after])).toEqual([[`services/${two!.id}`, two, null]]);
+  expect((await restore(deleted[0]!.id)).status).toBe(200);
+  expect((await services()).find((s) => s.id === two!.id)).toEqual(two);
+  expect((await site.call('GET', '/api/revisions/deleted?list=services', { cookie })).json).toEqual([]);
+  const [back] = await history(`services/${two!.id}`);
+  expect([back!.before, back!.after, back!.restoredFrom]).toEqual([null, two, deleted[0]!.id]);
+
+  // Restoring the creation's "before" (nothing) is refused, and changes nothing.
+  const before = await services();
+  expectError(await restore(back!.id), 409, 'conflict');
+  expect(await services()).toEqual(before);
+});
+
+test('only the admin reads history or restores; unknown revisions and bad queries are clear errors', async () => {
+  expect((await editTitle('Edited', '已修改')).status).toBe(200);
+  const [change] = await history('home.hero.title');
+  for (const [method, path] of [
+    ['GET', '/api/revisions?target=home.hero.title'],
+    ['GET', '/api/revisions/deleted?list=services'],
+    ['POST', `/api/revisions/${change!.id}/restore`],
+  ] as const)
+    expectError(await site.call(method, path), 401, 'unauthorized');
+  expect(await heroTitle()).toEqual({ en: 'Edited', zh: '已修改' });
+  expectError(await restore(999_999), 404, 'not_found');
+  expectError(await site.call('POST', '/api/revisions/abc/restore', { cookie }), 404, 'not_found');
+  expectError(await site.call('GET', '/api/revisions', { cookie }), 422, 'validation_failed');
+  expectError(await site.call('GET', '/api/revisions/deleted?list=users', { cookie }), 422, 'validation_failed');
+  expect(await history('services/12345')).toEqual([]);
+});
+
+test('a change is kept with its history or not at all', async () => {
+  const before = await heroTitle();
+  site.db.$client.run("CREATE TRIGGER history_broken BEFORE INSERT ON revisions BEGIN SELECT RAISE(ABORT, 'history cannot be written'); END");
+  expect((await editTitle('Lost Edit', '遺失的修改')).status).toBe(500);
+  expect((await site.call('PUT', '/api/pricing-plans/basic', { cookie, body: { monthlyPrice: 1 } })).status).toBe(500);
+  site.db.$client.run('DROP TRIGGER history_broken');
+  expect(await heroTitle()).toEqual(before);
+  expect((await site.call('GET', '/api/pricing-plans/basic', { cookie })).json.monthlyPrice).not.toBe(1);
+});
