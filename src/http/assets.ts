@@ -3,6 +3,7 @@
 // once, in the background after start (start-up stays fast). Every response is then served from memory.
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PreparedBody } from './etag';
 import type { Asset } from './web-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,25 +15,32 @@ export const isCompressible = (type: string) => COMPRESSIBLE.test(type);
 /** The compressed copies of a file as the build writes them: brotli and gzip at their best. */
 export const compressedCopies = (body: Uint8Array) => ({ br: new Uint8Array(brotliCompressSync(body, BROTLI_BEST)), gzip: new Uint8Array(gzipSync(body, { level: 9 })) });
 
-type Encoded = { gzip: Uint8Array<ArrayBuffer>; br: Promise<Uint8Array<ArrayBuffer>> };
-const encoded = new WeakMap<Asset, Encoded>();
+/** An asset ready to send in each encoding; brotli may still be on its way when running from source. */
+type Sendable = { plain: PreparedBody; gzip?: PreparedBody; br?: PreparedBody; brReady?: Promise<void> };
+const sendable = new WeakMap<Asset, Sendable>();
 
-function encodingsOf(asset: Asset): Encoded {
-  let e = encoded.get(asset);
-  if (!e) {
-    e = {
-      gzip: asset.gzip ?? new Uint8Array(gzipSync(asset.body, { level: 9 })),
+function sendableOf(asset: Asset): Sendable {
+  let s = sendable.get(asset);
+  if (!s) {
+    const headers = { 'content-type': asset.type, 'cache-control': IMMUTABLE, vary: 'accept-encoding' };
+    const prepared = (bytes: Uint8Array<ArrayBuffer>, encoding?: string) =>
+      new PreparedBody(bytes, { status: 200, headers: encoding ? { ...headers, 'content-encoding': encoding } : headers });
+    const ready: Sendable = { plain: prepared(asset.body) };
+    s = ready;
+    if (COMPRESSIBLE.test(asset.type)) {
+      ready.gzip = prepared(asset.gzip ?? new Uint8Array(gzipSync(asset.body, { level: 9 })), 'gzip');
+      if (asset.br) ready.br = prepared(asset.br, 'br');
       // Brotli at its best quality takes a few hundred milliseconds for the main script: done off the event loop.
-      br: asset.br ? Promise.resolve(asset.br) : brotli(asset.body, BROTLI_BEST).then((br) => new Uint8Array(br)),
-    };
-    encoded.set(asset, e);
+      else ready.brReady = brotli(asset.body, BROTLI_BEST).then((br) => void (ready.br = prepared(new Uint8Array(br), 'br')));
+    }
+    sendable.set(asset, s);
   }
-  return e;
+  return s;
 }
 
 /** Starts compressing every compressible asset that has no compressed copies, so visitors find them ready. */
 export function warmAssets(assets: Iterable<Asset>) {
-  for (const asset of assets) if (COMPRESSIBLE.test(asset.type) && !(asset.br && asset.gzip)) encodingsOf(asset);
+  for (const asset of assets) if (COMPRESSIBLE.test(asset.type) && !(asset.br && asset.gzip)) sendableOf(asset);
 }
 
 /** Whether Accept-Encoding allows `coding`: named (or `*`) with a q-value above 0 (RFC 9110 §12.5.3). */
@@ -61,12 +69,18 @@ export function accepts(header: string | null, coding: string): boolean {
   return answer;
 }
 
-export async function serveAsset(asset: Asset, request: Request): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': asset.type, 'cache-control': IMMUTABLE, vary: 'accept-encoding' };
-  if (!COMPRESSIBLE.test(asset.type)) return new Response(asset.body, { headers });
+/** The asset in the best encoding the browser accepts, or undefined while that encoding is still being made. */
+export function assetAnswer(asset: Asset, request: Request, extra?: Readonly<Record<string, string>>): Response | undefined {
+  const s = sendableOf(asset);
   const accept = request.headers.get('accept-encoding');
-  const e = encodingsOf(asset);
-  if (accepts(accept, 'br')) return new Response(await e.br, { headers: { ...headers, 'content-encoding': 'br' } });
-  if (accepts(accept, 'gzip')) return new Response(e.gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
-  return new Response(asset.body, { headers });
+  if (s.gzip && accepts(accept, 'br')) return s.br?.respond(request, extra);
+  if (s.gzip && accepts(accept, 'gzip')) return s.gzip.respond(request, extra);
+  return s.plain.respond(request, extra);
+}
+
+export async function serveAsset(asset: Asset, request: Request): Promise<Response> {
+  const answer = assetAnswer(asset, request);
+  if (answer) return answer;
+  await sendableOf(asset).brReady;
+  return assetAnswer(asset, request)!;
 }

@@ -59,6 +59,22 @@ describe('a cached answer is the very answer the app gave', () => {
       }
   });
 
+  test('scripts and styles in each encoding: same bytes and headers (immutable, security headers) as the first answer', async () => {
+    const assets = [...site.deps.web.files.keys()].filter((path) => /\.(js|css)$/.test(path));
+    expect(assets.length).toBeGreaterThan(2);
+    for (const path of assets)
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const init = { headers: { 'accept-encoding': encoding } };
+        const first = await send(path, init);
+        const again = await send(path, init);
+        expect([path, encoding, again.fast, again.status]).toEqual([path, encoding, true, 200]);
+        expect(again.bytes).toEqual(first.bytes);
+        expect(headerList(again.headers)).toEqual(headerList(first.headers));
+        expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(again.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      }
+  });
+
   test('HSTS only over HTTPS as a trusted proxy reports it, on cached answers too', async () => {
     const proxied = await startTestSite({ TRUST_PROXY: 'true' });
     try {
