@@ -1,35 +1,89 @@
-// Builds the web app from web/: the UnoCSS stylesheet, then the minified, code-split bundle with hashed names.
+// Builds the web app from web/: the minified, code-split bundle with hashed names, then its two UnoCSS stylesheets.
 // Held in memory when the server runs from source; written to dist/web/ by `npm run build`, which embeds that folder.
 import { mkdirSync, rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import type { Asset, WebAssets } from '../src/http/web-assets';
-import { generateCss } from '../web/styles/generate-css';
+import { generateCss, webSources } from '../web/styles/generate-css';
 
 const webDir = join(import.meta.dir, '..', 'web');
-/** The stylesheet index.html links. It never exists on disk: the bundler is handed its text (see buildWebAssets). */
-const CSS_PATH = join(webDir, 'styles', 'uno.gen.css');
+
+/** A module only the admin area uses (its pages, features, components, dictionaries, helpers), by its path. */
+export const isAdminModule = (path: string) => /(^|\/)admin[-/]/.test(relative(webDir, path));
+
+/** One built script: the source modules it holds (absolute paths) and the scripts it imports, at once or when asked. */
+export type Script = { modules: string[]; imports: string[]; lazyImports: string[] };
+/** The build with what is inside each script, and the source files public pages can load (the stylesheet's sources). */
+export type WebBuild = { web: WebAssets; entry: string; scripts: Map<string, Script>; publicSources: string[] };
 
 export async function buildWebAssets(): Promise<WebAssets> {
+  return (await buildWeb()).web;
+}
+
+export async function buildWeb(): Promise<WebBuild> {
   const result = await Bun.build({
     entrypoints: [join(webDir, 'index.html')],
-    // A stylesheet written to disk just before the build was not always seen: the resolver had already listed
-    // web/styles/ (importing uno.config does that) and failed with "Could not resolve ./styles/uno.gen.css".
-    // Handing the bundler the text in memory leaves nothing to race.
-    files: { [CSS_PATH]: await generateCss() },
     minify: true,
     publicPath: '/',
     naming: { entry: '[name].[ext]', chunk: '[name]-[hash].[ext]', asset: '[name]-[hash].[ext]' },
     define: { 'process.env.NODE_ENV': '"production"' },
     splitting: true,
+    metafile: true,
   });
-  if (!result.success) throw new AggregateError(result.logs, 'The web app failed to build');
+  if (!result.success || !result.metafile) throw new AggregateError(result.logs, 'The web app failed to build');
   const files = new Map<string, Asset>();
   let index = '';
   for (const output of result.outputs) {
     if (output.path.endsWith('.html')) index = await output.text();
     else files.set(`/${basename(output.path)}`, { body: new Uint8Array(await output.arrayBuffer()), type: output.type });
   }
-  return { index, files };
+
+  // The metafile names files relative to the working directory (sources) or to the output folder (scripts).
+  const scripts = new Map<string, Script>();
+  const adminEntries = new Set<string>();
+  for (const [name, output] of Object.entries(result.metafile.outputs)) {
+    if (!name.endsWith('.js')) continue;
+    const path = `/${basename(name)}`;
+    const imports = (kind: string) => output.imports.filter((i) => i.kind === kind).map((i) => `/${basename(i.path)}`);
+    scripts.set(path, { modules: Object.keys(output.inputs).map((m) => resolve(m)), imports: imports('import-statement'), lazyImports: imports('dynamic-import') });
+    if (output.entryPoint && isAdminModule(resolve(output.entryPoint))) adminEntries.add(path);
+  }
+  const entry = /<script type="module"[^>]*src="(\/[^"]+\.js)"/.exec(index)?.[1];
+  if (!entry || !scripts.has(entry)) throw new Error('The built index.html names no script of the build');
+
+  // What a visitor can load: the entry and everything it imports, at once or later (a language, the form's checks),
+  // short of the admin area's chunk.
+  const reached = new Set<string>();
+  const visit = (path: string) => {
+    if (reached.has(path) || adminEntries.has(path)) return;
+    reached.add(path);
+    const script = scripts.get(path)!;
+    [...script.imports, ...script.lazyImports].forEach(visit);
+  };
+  visit(entry);
+  const publicSources = [...new Set([...reached].flatMap((path) => scripts.get(path)!.modules))].filter((m) => m.startsWith(webDir + '/') && /\.(tsx?|html)$/.test(m));
+
+  // Two stylesheets: public pages carry only the rules of what they can load (inlined by web/server/document.tsx);
+  // the admin shell links that one, then the whole stylesheet. The whole one holds every public rule in the same
+  // order, so after the public one it is as if it stood alone: the admin looks as with one stylesheet.
+  const sheets = { public: join(webDir, 'styles', 'public.css'), admin: join(webDir, 'styles', 'admin.css') };
+  const css = await Bun.build({
+    entrypoints: [sheets.public, sheets.admin],
+    files: { [sheets.public]: await generateCss(publicSources), [sheets.admin]: await generateCss(await webSources()) },
+    minify: true,
+    publicPath: '/',
+    naming: '[name]-[hash].[ext]',
+  });
+  if (!css.success) throw new AggregateError(css.logs, 'The stylesheets failed to build');
+  const href: Record<string, string> = {};
+  for (const output of css.outputs) {
+    const path = `/${basename(output.path)}`;
+    files.set(path, { body: new Uint8Array(await output.arrayBuffer()), type: output.type });
+    href[basename(output.path).split('-')[0]!] = path;
+  }
+  const links = `<link rel="stylesheet" crossorigin href="${href.public}"><link rel="stylesheet" crossorigin href="${href.admin}" data-admin>`;
+  if (!index.includes('<script type="module"')) throw new Error('The built index.html has no module script to put the stylesheets before');
+  index = index.replace('<script type="module"', `${links}<script type="module"`);
+  return { web: { index, files }, entry, scripts, publicSources };
 }
 
 /** Writes the built app into `dir` (emptied first): index.html and the hashed files, as the binary embeds them. */

@@ -1,19 +1,17 @@
 // Browser entry. A public page arrives rendered by the server with the state it was rendered from: the app takes
 // over that markup (hydration) in the same language and theme. The admin area arrives empty and renders here.
-import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { activateLanguage, htmlLang, initialLang, setLang } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
 import { readCookie } from './lib/prefs';
+import { ReadStore, ReadStoreContext } from './lib/read-store';
 import { initTheme, parseTheme, theme } from './lib/theme';
 import type { PageState } from './server/document';
 
 const stateElement = document.getElementById('page-state');
 const state = stateElement ? (JSON.parse(stateElement.textContent ?? '') as PageState) : null;
-const queryClient = createQueryClient();
-if (state) hydrate(queryClient, state.queries);
+const reads = new ReadStore(state?.queries);
 
 // The server already chose the language (from ?lang= or the cookie); a ?lang= link is also kept for next time.
 const start = state?.lang ?? initialLang(window.location.search, navigator.languages);
@@ -22,9 +20,9 @@ document.documentElement.lang = htmlLang(start);
 
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <ReadStoreContext.Provider value={reads}>
       <App />
-    </QueryClientProvider>
+    </ReadStoreContext.Provider>
   </StrictMode>
 );
 const root = document.getElementById('root')!;

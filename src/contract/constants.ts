@@ -1,5 +1,5 @@
 // The contract's plain data: languages and themes, content sections and keys, plan ids and billing words, service
-// choices and their labels, setting keys.
+// choices (their labels: service-labels.ts), setting keys.
 // No schema library here, so a page that needs a list does not pull in every schema.
 
 /** The company's name as the server writes it (email subjects); the pages take theirs from web/i18n. */
@@ -46,11 +46,6 @@ export const BILLING_WORDS = {
 
 export const SERVICE_CHOICES = ['custom_software', 'automation', 'ai_assistant', 'other'] as const;
 export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
-/** What each service choice is called: in the contact form, the admin's message list and the notification email. */
-export const SERVICE_LABELS: Record<Lang, Record<ServiceChoice, string>> = {
-  en: { custom_software: 'Custom Software', automation: 'Automation', ai_assistant: 'AI Assistant', other: 'Other' },
-  zh: { custom_software: '客製化軟體', automation: '自動化', ai_assistant: 'AI 助理', other: '其他' },
-};
 
 export const SETTING_KEYS = [
   'notificationEmail',

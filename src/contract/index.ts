@@ -2,6 +2,7 @@
 export * from './common';
 export * from './http';
 export * from './constants';
+export * from './service-labels';
 export * from './public-reads';
 export * from './content';
 export * from './catalog';

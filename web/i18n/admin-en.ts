@@ -1,5 +1,4 @@
 // English strings of the admin area (loaded with the admin chunk only). Defines the shape admin-zh.ts must match.
-import { SERVICE_LABELS } from '../../src/contract/constants';
 import type { AuditAction, ContentKey, PlanField, Section, SettingKey, SetupCheckId, ValueIcon } from '../../src/contract';
 
 export const adminEn = {
@@ -189,7 +188,6 @@ export const adminEn = {
     confirmBody: 'The message from {{name}} will be removed for good.',
     cancel: 'Cancel',
     confirmDelete: 'Delete',
-    services: SERVICE_LABELS.en,
     noService: 'Not specified',
     copyAddress: 'Copy address',
     addressCopied: 'Address copied',

@@ -1,5 +1,4 @@
 // Traditional Chinese (Taiwan) strings of the admin area; typed by the English ones, so a missing key fails the typecheck.
-import { SERVICE_LABELS } from '../../src/contract/constants';
 import type { AdminDictionary } from './admin-en';
 
 export const adminZh: AdminDictionary = {
@@ -189,7 +188,6 @@ export const adminZh: AdminDictionary = {
     confirmBody: '{{name}} 的訊息將被永久刪除。',
     cancel: '取消',
     confirmDelete: '刪除',
-    services: SERVICE_LABELS.zh,
     copyAddress: '複製地址',
     addressCopied: '已複製地址',
     copyFailed: '無法複製地址，請選取後手動複製。',

@@ -1,5 +1,5 @@
 // English UI strings. This dictionary defines the shape every other language must match (zh.ts).
-import { SERVICE_LABELS } from '../../src/contract/constants';
+import { SERVICE_LABELS_EN } from '../../src/contract/service-labels-en';
 import { CONTENT_DEFAULTS_EN } from '../../src/contract/content-defaults-en';
 
 export const en = {
@@ -115,7 +115,7 @@ export const en = {
       email: 'Email',
       service: 'Interested service',
       serviceNone: 'Select a service (optional)',
-      services: SERVICE_LABELS.en,
+      services: SERVICE_LABELS_EN,
       message: 'Message',
       required: 'required',
       honeypot: 'Leave this field empty',

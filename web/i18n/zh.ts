@@ -1,5 +1,5 @@
 // Traditional Chinese (Taiwan) UI strings; typed by the English dictionary, so a missing key fails the typecheck.
-import { SERVICE_LABELS } from '../../src/contract/constants';
+import { SERVICE_LABELS_ZH } from '../../src/contract/service-labels-zh';
 import { CONTENT_DEFAULTS_ZH } from '../../src/contract/content-defaults-zh';
 import type { Dictionary } from './en';
 
@@ -114,7 +114,7 @@ export const zh: Dictionary = {
       email: '電子郵件',
       service: '有興趣的服務',
       serviceNone: '請選擇服務（選填）',
-      services: SERVICE_LABELS.zh,
+      services: SERVICE_LABELS_ZH,
       message: '訊息內容',
       required: '必填',
       honeypot: '此欄位請留空',

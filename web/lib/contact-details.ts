@@ -1,6 +1,6 @@
 // The company's contact details as every page shows them: the settings' values, each falling back to the built-in
 // text when not set (one rule for the contact card and the footer).
-import { useQuery } from '@tanstack/react-query';
+import { usePublicRead } from './read-store';
 import { useT } from './i18n';
 import { publicQueries } from './public-queries';
 
@@ -8,7 +8,7 @@ export type ContactDetails = { address: string; phone: string; email: string; /*
 
 export function useContactDetails(): ContactDetails {
   const t = useT();
-  const { data } = useQuery(publicQueries.contactInfo());
+  const { data } = usePublicRead(publicQueries.contactInfo());
   const phone = data?.phone || t.contact.fallback.phone;
   return {
     address: data?.address || t.contact.fallback.address,

@@ -1,5 +1,6 @@
 // The public data pages read, one query per public read of the API (src/contract/public-reads.ts): the same key on
 // the client and in server rendering, so a page rendered on the server hydrates with exactly the data it was rendered from.
+// Public pages read them through lib/read-store.ts; the admin's editors pass the same objects to react-query.
 import type { CaseStudy, CompanyValue, ContactInfo, ContentTree, PricingPlan, Section, Service } from '../../src/contract';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { api } from './api';

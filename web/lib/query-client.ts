@@ -1,4 +1,5 @@
-// react-query defaults of SPEC §7: no retry, no refetch on focus, data never goes stale by itself.
+// The admin area's react-query client, with the defaults of SPEC §7: no retry, no refetch on focus, data never goes
+// stale by itself. (Public pages read through lib/read-store.ts.)
 import { QueryClient } from '@tanstack/react-query';
 
 export const createQueryClient = () =>

@@ -1,6 +1,6 @@
 // Privacy notice: what the contact form collects, why, how long it is kept, and the visitor's rights; every text is
 // editable in the admin (content section "privacy"), with the contact address to write to.
-import { useQuery } from '@tanstack/react-query';
+import { usePublicRead } from '../lib/read-store';
 import { Link } from 'wouter';
 import { PageHero } from '../components/ui/page-hero';
 import { useContent } from '../features/content/use-content';
@@ -14,7 +14,7 @@ const PARTS = ['collected', 'use', 'keeping', 'rights'] as const;
 export function PrivacyPage() {
   const t = useT();
   const text = useContent('privacy');
-  const contact = useQuery(publicQueries.contactInfo());
+  const contact = usePublicRead(publicQueries.contactInfo());
   useDocumentTitle(t.pages.privacy);
   const email = contact.data?.email || t.contact.fallback.email;
   return (

@@ -1,6 +1,5 @@
 // One public page as a complete HTML document: the app rendered in the page's language and theme from the data
-// fetched for it, the head tags, the stylesheet inlined, and the state the browser hydrates from. Server only.
-import { QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
+// fetched for it, the head tags, the public stylesheet inlined, and the state the browser hydrates from. Server only.
 import { renderToReadableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { ContentTree } from '../../src/contract';
@@ -10,12 +9,12 @@ import { App } from '../app';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
 import { PagePrefsContext } from '../lib/page-prefs';
-import { createQueryClient } from '../lib/query-client';
+import { ReadStore, ReadStoreContext, type ReadAnswers } from '../lib/read-store';
 import { routeAt } from '../lib/routes';
 import { pageHead } from './head';
 import { htmlTag } from './html-tag';
 
-export type PageState = { lang: Lang; theme: Theme; queries: DehydratedState };
+export type PageState = { lang: Lang; theme: Theme; queries: ReadAnswers };
 
 export type DocumentInput = {
   path: string;
@@ -35,19 +34,19 @@ export type DocumentInput = {
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 async function renderApp(input: DocumentInput): Promise<{ html: string; state: PageState }> {
-  const client = createQueryClient();
-  for (const query of routeAt(input.path)?.queries ?? []) client.setQueryData(query.queryKey, input.data[query.path]);
+  const reads = new ReadStore();
+  for (const query of routeAt(input.path)?.queries ?? []) reads.set(query.queryKey, input.data[query.path]);
   const stream = await renderToReadableStream(
     <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: input.theme }}>
-      <QueryClientProvider client={client}>
+      <ReadStoreContext.Provider value={reads}>
         <Router ssrPath={input.path} ssrSearch={input.lang === 'zh' ? 'lang=zh' : ''}>
           <App />
         </Router>
-      </QueryClientProvider>
+      </ReadStoreContext.Provider>
     </PagePrefsContext.Provider>,
   );
   await stream.allReady;
-  return { html: await new Response(stream).text(), state: { lang: input.lang, theme: input.theme, queries: dehydrate(client) } };
+  return { html: await new Response(stream).text(), state: { lang: input.lang, theme: input.theme, queries: reads.answers() } };
 }
 
 export async function renderDocument(input: DocumentInput): Promise<{ html: string; status: number }> {
@@ -56,8 +55,11 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
   const content = route ? (input.data[PUBLIC_READS.content(route.section)] as ContentTree | undefined) : undefined;
   const head = pageHead({ origin: input.origin, path: input.path, lang: input.lang, t: input.lang === 'zh' ? zh : en, content });
   const document = input.index
-    .replace(/<link rel="stylesheet"[^>]*href="(\/[^"]+\.css)"[^>]*>/, (link, href: string) => {
-      const css = input.stylesheet(href);
+    // The public stylesheet inlined; the admin's (`data-admin`: the shell links it after the public one) left out.
+    .replace(/<link rel="stylesheet"[^>]*>/g, (link) => {
+      if (/\sdata-admin[\s>]/.test(link)) return '';
+      const href = /\shref="(\/[^"]+\.css)"/.exec(link)?.[1];
+      const css = href === undefined ? undefined : input.stylesheet(href);
       return css === undefined ? link : `<style>${css}</style>`;
     })
     .replace('<html lang="en">', htmlTag(input.lang, input.theme))

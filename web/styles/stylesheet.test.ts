@@ -1,9 +1,11 @@
 // The built stylesheet draws every icon a company value may use: those icons are named by data, not by the source,
 // so only the config's safelist puts them in; a misspelled or forgotten one would be a blank circle on the home page.
+// And a stylesheet holds only what the files it is made from name: the public one leaves the admin's icons out.
 import { expect, test } from 'bun:test';
 import { createGenerator } from '@unocss/core';
+import { join } from 'node:path';
 import { VALUE_ICONS } from '../../src/contract/constants';
-import { generateCss } from './generate-css';
+import { generateCss, webSources } from './generate-css';
 import { unoConfig } from './uno.config';
 
 /** Classes that have a rule drawing an icon (a body holding the SVG), from minified CSS. */
@@ -23,7 +25,7 @@ const missing = (css: string, classes: readonly string[]) => classes.filter((c) 
 
 test('the stylesheet the build generates has an icon rule for every icon of VALUE_ICONS', async () => {
   expect(VALUE_ICONS.length).toBeGreaterThanOrEqual(24);
-  expect(missing(await generateCss(), VALUE_ICONS)).toEqual([]);
+  expect(missing(await generateCss(await webSources()), VALUE_ICONS)).toEqual([]);
 });
 
 test('that comes from the safelist, not from the source happening to mention an icon', async () => {
@@ -35,4 +37,13 @@ test('the check itself: a misspelled icon and one left out of the safelist get n
   const uno = await createGenerator({ ...unoConfig, safelist: ['i-lucide-sparkels', 'i-lucide-rocket'] });
   const css = (await uno.generate('', { minify: true })).css;
   expect(missing(css, ['i-lucide-sparkels', 'i-lucide-rocket', 'i-lucide-star'])).toEqual(['i-lucide-sparkels', 'i-lucide-star']);
+});
+
+test('a stylesheet holds the icons of the files it is made from and the safelist, not those of other files', async () => {
+  const webDir = join(import.meta.dir, '..');
+  const home = await generateCss([join(webDir, 'pages', 'home.tsx')]);
+  expect(missing(home, ['i-lucide-arrow-right', ...VALUE_ICONS])).toEqual([]);
+  expect(missing(home, ['i-lucide-trash-2'])).toEqual(['i-lucide-trash-2']);
+  const everything = await generateCss(await webSources());
+  expect(missing(everything, ['i-lucide-arrow-right', 'i-lucide-trash-2'])).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { IMAGE_TYPES, LIST_LIMITS, type ListImage, type UploadedImage } from '../../../src/contract';
 import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
-import { upload } from '../../lib/api';
+import { upload } from '../../lib/upload';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { BilingualInput } from './bilingual-input';
 import { bilingual, type DraftChange } from './drafts';

@@ -24,7 +24,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
     ? [
         { label: t.messages.from, value: <Sender name={message.name} email={message.email} /> },
         { label: t.messages.date, value: longDate(message.createdAt, lang) },
-        { label: t.messages.service, value: message.service ? t.messages.services[message.service] : t.messages.noService },
+        { label: t.messages.service, value: message.service ? site.contact.form.services[message.service] : t.messages.noService },
       ]
     : [];
   return (

@@ -103,7 +103,7 @@ test('View opens the detail with sender, date, service and text, a reply link, a
   fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.copyAddress }));
   expect(await screen.findByText(adminEn.messages.addressCopied)).toBeTruthy();
   expect(await navigator.clipboard.readText()).toBe('mei@example.com');
-  expect(within(dialog).getByText(adminEn.messages.services.automation)).toBeTruthy();
+  expect(within(dialog).getByText(en.contact.form.services.automation)).toBeTruthy();
   expect(within(dialog).getByText('Please automate our invoices.')).toBeTruthy();
   expect(within(dialog).getByText(longDate('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
   const href = within(dialog).getByRole('link', { name: adminEn.messages.reply }).getAttribute('href')!;

@@ -1,5 +1,5 @@
 // Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist.
-import { useQuery } from '@tanstack/react-query';
+import { usePublicRead } from '../../lib/read-store';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
@@ -12,7 +12,7 @@ const ICONS = ['i-lucide-factory', 'i-lucide-messages-square'];
 export function CaseStudyList() {
   const t = useT();
   const lang = useLang();
-  const { data, isPending } = useQuery(publicQueries.caseStudies());
+  const { data, isPending } = usePublicRead(publicQueries.caseStudies());
   if (isPending) {
     return (
       <div className="grid gap-8 md:grid-cols-2">

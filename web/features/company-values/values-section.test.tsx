@@ -5,7 +5,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { CompanyValue } from '../../../src/contract';
 import { VALUE_ICONS } from '../../../src/contract/constants';
 import { publicQueries } from '../../lib/public-queries';
-import { createQueryClient } from '../../lib/query-client';
+import { ReadStore } from '../../lib/read-store';
 import { renderInApp } from '../../testing/render';
 import { ValuesSection } from './values-section';
 
@@ -22,9 +22,9 @@ const value = (id: number, icon: string): CompanyValue => ({
 
 /** Rendered with the list already read, as the server renders it: what shows is the answer's, not the loading state's. */
 function show(values: CompanyValue[], lang: 'en' | 'zh' = 'en') {
-  const client = createQueryClient();
-  client.setQueryData(publicQueries.companyValues().queryKey, values);
-  return renderInApp(<ValuesSection />, { lang, client });
+  const reads = new ReadStore();
+  reads.set(publicQueries.companyValues().queryKey, values);
+  return renderInApp(<ValuesSection />, { lang, reads });
 }
 
 /** The icon class of each card, in order. */

@@ -1,5 +1,5 @@
 // Home's core values: from /api/company-values, or the three built-in values when the list is empty or fails.
-import { useQuery } from '@tanstack/react-query';
+import { usePublicRead } from '../../lib/read-store';
 import { VALUE_ICONS } from '../../../src/contract/constants';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { publicQueries } from '../../lib/public-queries';
@@ -14,7 +14,7 @@ const iconOf = (icon: string) => ((VALUE_ICONS as readonly string[]).includes(ic
 export function ValuesSection() {
   const t = useT();
   const lang = useLang();
-  const { data } = useQuery(publicQueries.companyValues());
+  const { data } = usePublicRead(publicQueries.companyValues());
   const values = data?.length
     ? data.map((v) => ({ key: v.id, icon: iconOf(v.icon), title: pick(v, 'title', lang), description: pick(v, 'description', lang) }))
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));

@@ -1,9 +1,8 @@
 // Contact form validation (SPEC §5): the messages per field, in both languages, and nothing sent while invalid.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createQueryClient } from '../../lib/query-client';
+import { ReadStore, ReadStoreContext } from '../../lib/read-store';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { renderInApp } from '../../testing/render';
@@ -140,9 +139,9 @@ test('opened from a plan card, the message starts by naming that plan in the pag
 
 test('rendered on the server the send button is disabled, so no press before the code runs sends the form as a GET', async () => {
   const html = renderToString(
-    <QueryClientProvider client={createQueryClient()}>
+    <ReadStoreContext.Provider value={new ReadStore()}>
       <ContactForm />
-    </QueryClientProvider>,
+    </ReadStoreContext.Provider>,
   );
   expect(html).toMatch(/<button type="submit" disabled=""/);
   await renderInApp(<ContactForm />);

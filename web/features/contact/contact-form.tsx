@@ -1,7 +1,6 @@
 // The contact form of SPEC §2: validated like the server, disabled while sending. A refused send lists what to fix and
 // brings the first field into view below the sticky header; a stored one is thanked in the form's place for 5 s
-// (SPEC's banner), after which the emptied form returns.
-import { useMutation } from '@tanstack/react-query';
+// (SPEC's banner), after which the emptied form returns. Its checks load when the visitor first focuses it (lazy-checks.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { SERVICE_CHOICES, type ContactMessage, type ContactMessageInput } from '../../../src/contract';
@@ -11,7 +10,8 @@ import { Phrased } from '../../components/ui/phrased';
 import { ErrorSummary } from './error-summary';
 import { ThankYouPanel } from './thank-you-panel';
 import { usePlanInquiry } from './use-plan-inquiry';
-import { validateMessage, type FieldErrors, type MessageFields } from './validate-message';
+import { loadChecks, loadedChecks, type Checks } from './lazy-checks';
+import type { FieldErrors, MessageFields } from './validate-message';
 
 const EMPTY: MessageFields = { name: '', email: '', service: '', message: '', website: '' };
 const CHECKED = ['name', 'email', 'message'] as const;
@@ -29,6 +29,7 @@ export function ContactForm() {
   const [phase, setPhase] = useState<'form' | 'thanks'>('form');
   const [sentOnce, setSentOnce] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
   // Until the page's code runs, a press would send the form as a plain GET, the message in the address: wait for it.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -53,15 +54,19 @@ export function ContactForm() {
     target?.focus({ preventScroll: true });
   };
 
-  const send = useMutation({
-    mutationFn: (body: ContactMessageInput) => api<ContactMessage>('/api/contact-messages', { method: 'POST', body }),
-    onSuccess: () => {
+  const send = async (body: ContactMessageInput) => {
+    setSending(true);
+    try {
+      await api<ContactMessage>('/api/contact-messages', { method: 'POST', body });
       setFields(EMPTY);
       setSentOnce(true);
       setPhase('thanks');
-    },
-    onError: () => setFailed(true),
-  });
+    } catch {
+      setFailed(true);
+    } finally {
+      setSending(false);
+    }
+  };
 
   // Where focus goes when the form is back (it cannot take focus while hidden): the name box, or the thank-you note
   // when the panel had focus as it went.
@@ -89,16 +94,25 @@ export function ContactForm() {
   const update = (name: keyof MessageFields, value: string) => {
     const next = { ...fields, [name]: value };
     setFields(next);
-    // Once a field has been flagged, its message follows the text as it is corrected.
-    if (errors[name]) {
-      const result = validateMessage(next, t);
+    // Once a field has been flagged (so the checks have loaded), its message follows the text as it is corrected.
+    const checks = loadedChecks();
+    if (errors[name] && checks) {
+      const result = checks.validateMessage(next, t);
       setErrors('errors' in result ? { ...errors, [name]: result.errors[name] } : {});
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateMessage(fields, t);
+    if (sending) return;
+    let loaded: Checks;
+    try {
+      loaded = loadedChecks() ?? (await loadChecks());
+    } catch {
+      setFailed(true);
+      return;
+    }
+    const result = loaded.validateMessage(fields, t);
     if ('errors' in result) {
       setErrors(result.errors);
       setAttempt((n) => n + 1);
@@ -106,7 +120,7 @@ export function ContactForm() {
     }
     setErrors({});
     setFailed(false);
-    send.mutate(result.body);
+    void send(result.body);
   };
 
   const sendAnother = () => {
@@ -160,7 +174,7 @@ export function ContactForm() {
           </p>
         )}
         <ErrorSummary key={attempt} entries={summary} onPick={goTo} />
-        <form ref={form} noValidate onSubmit={submit} className="mt-6 grid gap-5">
+        <form ref={form} noValidate onSubmit={submit} onFocus={() => void loadChecks().catch(() => {})} className="mt-6 grid gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <div data-field="" className="scroll-mt-24">
               {label('name', t.contact.form.name, true)}
@@ -197,9 +211,9 @@ export function ContactForm() {
             </label>
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <button type="submit" disabled={!hydrated || send.isPending} className="btn-primary px-6 py-3">
-              {send.isPending ? t.contact.form.sending : t.contact.form.submit}
-              {!send.isPending && <span className="i-lucide-send h-4 w-4" aria-hidden="true" />}
+            <button type="submit" disabled={!hydrated || sending} className="btn-primary px-6 py-3">
+              {sending ? t.contact.form.sending : t.contact.form.submit}
+              {!sending && <span className="i-lucide-send h-4 w-4" aria-hidden="true" />}
             </button>
             <p className="muted flex flex-wrap items-center gap-x-1.5 text-sm">
               <span>{t.contact.form.privacyNote}</span>

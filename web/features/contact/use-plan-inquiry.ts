@@ -1,7 +1,7 @@
 // The contact form opened from a plan card (/contact?plan=<id>&billing=<period>): the message to start with, naming
 // that plan in the page's language, or null when the link names no plan that exists. Read after hydration, so the
 // page rendered on the server (which ignores the query) hydrates unchanged.
-import { useQuery } from '@tanstack/react-query';
+import { usePublicRead } from '../../lib/read-store';
 import { useEffect, useState } from 'react';
 import { fill, pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
@@ -16,7 +16,7 @@ export function usePlanInquiry(): string | null {
     const billing = query.get('billing');
     if (plan && billing) setWanted(`${plan}-${billing}`);
   }, []);
-  const plans = useQuery({ ...publicQueries.pricingPlans(), enabled: wanted !== null });
+  const plans = usePublicRead(publicQueries.pricingPlans(), wanted !== null);
   const plan = plans.data?.find((p) => p.id === wanted);
   return plan ? fill(t.contact.form.askAboutPlan, { plan: pick(plan, 'name', lang) }) : null;
 }

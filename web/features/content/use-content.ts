@@ -1,5 +1,5 @@
 // Page content from /api/content/{section}: the current language's text, or the built-in default when blank.
-import { useQuery } from '@tanstack/react-query';
+import { usePublicRead } from '../../lib/read-store';
 import type { ContentDefaults, ContentKey, ContentLeaf, ContentTree, Section } from '../../../src/contract';
 import { publicQueries } from '../../lib/public-queries';
 import { useLang, useT, type Lang } from '../../lib/i18n';
@@ -21,6 +21,6 @@ export function contentText<S extends Section>(tree: ContentTree | undefined, se
 export function useContent<S extends Section>(section: S) {
   const lang = useLang();
   const t = useT();
-  const { data } = useQuery(publicQueries.content(section));
+  const { data } = usePublicRead(publicQueries.content(section));
   return (key: ContentKey<S>) => contentText(data, section, key, lang, t.content);
 }

@@ -1,5 +1,5 @@
 // The billing tabs and the plan cards of the chosen period, three per row on wide screens.
-import { useQuery } from '@tanstack/react-query';
+import { usePublicRead } from '../../lib/read-store';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
@@ -14,7 +14,7 @@ export function PricingGrid() {
   const lang = useLang();
   const [period, setPeriod] = useState<Period>('monthly');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const { data, isPending } = useQuery(publicQueries.pricingPlans());
+  const { data, isPending } = usePublicRead(publicQueries.pricingPlans());
 
   // Arrow keys move between the two tabs, as the ARIA tabs pattern expects.
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 // The services, alternating image left and right; three skeletons while loading; a message when there are none.
-import { useQuery } from '@tanstack/react-query';
+import { usePublicRead } from '../../lib/read-store';
 import { Link } from 'wouter';
 import type { Service } from '../../../src/contract';
 import { EntryImage, hasImage } from '../../components/ui/entry-image';
@@ -55,7 +55,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
 export function ServiceList() {
   const t = useT();
   const lang = useLang();
-  const { data, isPending } = useQuery(publicQueries.services());
+  const { data, isPending } = usePublicRead(publicQueries.services());
   if (isPending) {
     return (
       <div className="grid gap-12">

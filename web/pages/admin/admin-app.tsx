@@ -1,14 +1,19 @@
-// The admin area (its own chunk, loaded only under /admin): login, the dashboard and its tabs, and the toasts.
+// The admin area (its own chunk, loaded only under /admin): login, the dashboard and its tabs, and the toasts. Its reads
+// and writes go through react-query, which comes with this chunk (public pages read through lib/read-store.ts).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { Toaster } from 'sonner';
+import { createQueryClient } from '../../lib/query-client';
 import { useTheme } from '../../lib/theme';
 import { DashboardPage } from './dashboard';
 import { LoginPage } from './login';
 
 export default function AdminApp() {
   const theme = useTheme();
+  const [queryClient] = useState(createQueryClient);
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <Switch>
         <Route path="/">
           <LoginPage />
@@ -24,6 +29,6 @@ export default function AdminApp() {
       {/* SPEC §9: one toast at a time, 5 s each. */}
       {/* On a phone a toast is swiped away (sonner's close button is too small a target there); it goes by itself anyway. */}
       <Toaster visibleToasts={1} duration={5000} richColors closeButton={!window.matchMedia('(max-width: 639px)').matches} position="bottom-right" theme={theme} />
-    </>
+    </QueryClientProvider>
   );
 }

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { replaceFetch, restoreFetch } from '../testing/fake-api';
 import { FakeXhr } from '../testing/fake-xhr';
-import { api, ApiError, upload } from './api';
+import { api, ApiError } from './api';
+import { upload } from './upload';
 
 const realXhr = globalThis.XMLHttpRequest;
 beforeEach(() => {

@@ -1,0 +1,95 @@
+// What a visitor downloads (docs/decisions/0020-public-page-weight.md), read from the build's own record of the source
+// modules each script holds: a public page's scripts hold no admin module, no react-query or sonner and no dictionary
+// (its language's comes when the page runs, and holds nothing of the other language); its stylesheet draws no icon
+// only the admin uses. A test of the web app's build, kept with the project-wide tests so `bun test src` runs it.
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { join, relative } from 'node:path';
+import { buildWeb, isAdminModule, type WebBuild } from '../scripts/web-build';
+import { webSources } from '../web/styles/generate-css';
+import { VALUE_ICONS } from './contract/constants';
+
+let build: WebBuild;
+beforeAll(async () => {
+  build = await buildWeb();
+});
+
+const projectDir = join(import.meta.dir, '..');
+/** A module's path in the project (web/main.tsx, node_modules/react/…). */
+const name = (module: string) => relative(projectDir, module);
+/** A script and every script it imports at once (what loading it loads), and the source modules they hold. */
+function loadedWith(script: string): { scripts: Set<string>; modules: string[] } {
+  const scripts = new Set<string>();
+  const visit = (path: string) => {
+    if (scripts.has(path)) return;
+    scripts.add(path);
+    build.scripts.get(path)!.imports.forEach(visit);
+  };
+  visit(script);
+  return { scripts, modules: [...scripts].flatMap((path) => build.scripts.get(path)!.modules).map(name) };
+}
+const holding = (module: string) => [...build.scripts].find(([, script]) => script.modules.map(name).includes(module))?.[0];
+const isLibrary = (module: string, pkg: string) => module.includes(`node_modules/${pkg}/`);
+
+describe('the scripts a public page loads', () => {
+  test('hold no admin module, no react-query, no sonner and no dictionary', () => {
+    const { modules } = loadedWith(build.entry);
+    expect(modules).toContain('web/main.tsx');
+    expect(modules.filter((m) => isAdminModule(join(projectDir, m)))).toEqual([]);
+    expect(modules.filter((m) => ['@tanstack/query-core', '@tanstack/react-query', 'sonner', 'valibot'].some((pkg) => isLibrary(m, pkg)))).toEqual([]);
+    expect(modules.filter((m) => m.startsWith('web/i18n/') || /content-defaults-|service-labels-/.test(m))).toEqual([]);
+  });
+
+  test('the check has teeth: the admin chunk exists, holds those, and is only imported lazily', () => {
+    const admin = holding('web/pages/admin/admin-app.tsx')!;
+    expect(admin).toMatch(/^\/admin-app-/);
+    const { modules } = loadedWith(admin);
+    expect(modules).toContain('web/i18n/admin-en.ts');
+    expect(modules.some((m) => isLibrary(m, '@tanstack/query-core'))).toBe(true);
+    expect(modules.some((m) => isLibrary(m, 'sonner'))).toBe(true);
+    expect([...build.scripts.values()].some((s) => s.lazyImports.includes(admin))).toBe(true);
+    expect(loadedWith(build.entry).scripts.has(admin)).toBe(false);
+  });
+
+  for (const [lang, other] of [
+    ['en', 'zh'],
+    ['zh', 'en'],
+  ] as const) {
+    test(`the ${lang} dictionary comes lazily, alone: nothing of the ${other} one or of the admin's`, () => {
+      const dictionary = holding(`web/i18n/${lang}.ts`)!;
+      expect(loadedWith(build.entry).scripts.has(dictionary)).toBe(false);
+      const { modules } = loadedWith(dictionary);
+      expect(modules).toEqual(expect.arrayContaining([`web/i18n/${lang}.ts`, `src/contract/content-defaults-${lang}.ts`]));
+      expect(modules.filter((m) => m.includes(`-${other}.ts`) || m === `web/i18n/${other}.ts` || m.includes('admin'))).toEqual([]);
+    });
+  }
+});
+
+describe('the stylesheets', () => {
+  const css = (admin: boolean) => {
+    const link = [...build.web.index.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).find((l) => l.includes('data-admin') === admin)!;
+    return new TextDecoder().decode(build.web.files.get(/href="([^"]+)"/.exec(link)![1]!)!.body);
+  };
+  /** Icon classes named in these files' text. */
+  const iconsIn = async (files: string[]) => new Set((await Promise.all(files.map((f) => Bun.file(f).text()))).flatMap((text) => text.match(/\bi-lucide-[a-z0-9-]+[a-z0-9]/g) ?? []));
+  /** Icon classes the stylesheet draws (a rule holding an SVG). */
+  const drawn = (sheet: string) => new Set([...sheet.matchAll(/\.(i-lucide-[\w-]+)\{[^}]*url\(/g)].map((m) => m[1]!));
+
+  test('the public one draws no icon only the admin uses; the admin one draws them all', async () => {
+    const publicIcons = await iconsIn(build.publicSources);
+    const shipped = (await webSources()).filter((f) => !/\.test\.tsx?$|\/testing\//.test(f) && !build.publicSources.includes(f));
+    const adminOnly = [...(await iconsIn(shipped))].filter((icon) => !publicIcons.has(icon) && !(VALUE_ICONS as readonly string[]).includes(icon));
+    expect(adminOnly.length).toBeGreaterThan(10);
+    expect(adminOnly.filter((icon) => drawn(css(false)).has(icon))).toEqual([]);
+    expect(adminOnly.filter((icon) => !drawn(css(true)).has(icon))).toEqual([]);
+  });
+
+  test('the public one still draws every icon public pages name, and every icon a company value may have', async () => {
+    const publicIcons = [...(await iconsIn(build.publicSources)), ...VALUE_ICONS];
+    expect(publicIcons.filter((icon) => !drawn(css(false)).has(icon))).toEqual([]);
+  });
+
+  test('the public one is built only from what a visitor can load', () => {
+    expect(build.publicSources.filter(isAdminModule)).toEqual([]);
+    expect(build.publicSources.map(name)).toEqual(expect.arrayContaining(['web/pages/home.tsx', 'web/features/contact/contact-form.tsx', 'web/features/contact/validate-message.ts']));
+  });
+});
