@@ -1,5 +1,5 @@
 // One content key: an English and a Chinese input side by side, each with the stored value shown under it.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { fill } from '../../lib/i18n';
 import { useAdminT } from '../../lib/admin-i18n';
 
@@ -9,9 +9,11 @@ type Props = {
   current: { en: string; zh: string };
   value: { en: string; zh: string };
   onChange: (lang: 'en' | 'zh', value: string) => void;
+  /** Drawn under the inputs (the field's history). */
+  extra?: ReactNode;
 };
 
-export function BilingualField({ label, multiline, current, value, onChange }: Props) {
+export function BilingualField({ label, multiline, current, value, onChange, extra }: Props) {
   const t = useAdminT();
   const id = useId();
   return (
@@ -41,6 +43,7 @@ export function BilingualField({ label, multiline, current, value, onChange }: P
           );
         })}
       </div>
+      {extra && <div className="mt-2 flex justify-end">{extra}</div>}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type ContentTree, type PlanId, type PricingPlan, type Section } from '../../../src/contract';
+import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -19,9 +20,9 @@ const isLong = (key: string) => /subtitle|description|body/.test(key);
 
 /**
  * `lists` draws what else the chosen section's page shows (its lists, edited by another feature): the page composes
- * the two, since features never import each other.
+ * the two, since features never import each other; `history` likewise draws a field's or plan's history.
  */
-export function ContentEditor({ lists }: { lists?: (section: Section) => ReactNode }) {
+export function ContentEditor({ lists, history }: { lists?: (section: Section) => ReactNode; history?: HistorySlot }) {
   const t = useAdminT();
   const queryClient = useQueryClient();
   const [section, setSection] = useState<Section>('home');
@@ -104,6 +105,7 @@ export function ContentEditor({ lists }: { lists?: (section: Section) => ReactNo
                 current={current}
                 value={value}
                 onChange={(lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
+                extra={history?.(`${section}.${key}`, t.content.fields[key])}
               />
             );
           })}
@@ -135,6 +137,7 @@ export function ContentEditor({ lists }: { lists?: (section: Section) => ReactNo
                     current={current}
                     value={{ ...current, ...planEdits[id] }}
                     onChange={(field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
+                    extra={history?.(`pricing-plans/${id}`, t.content.plans[id])}
                   />
                 );
               })}

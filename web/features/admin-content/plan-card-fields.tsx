@@ -1,5 +1,5 @@
 // One pricing plan's editable fields: prices (USD, step 0.01), titles, Most Popular, descriptions and feature lists.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PlanId } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
@@ -12,9 +12,11 @@ type Props = {
   current: PlanValues;
   value: PlanValues;
   onChange: <K extends keyof PlanValues>(field: K, value: PlanValues[K]) => void;
+  /** Drawn beside the plan's name (its history). */
+  extra?: ReactNode;
 };
 
-export function PlanCardFields({ id, current, value, onChange }: Props) {
+export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
   const t = useAdminT();
   const uid = useId();
   const fields: { field: keyof PlanFields; label: string; price: boolean }[] = [
@@ -27,9 +29,12 @@ export function PlanCardFields({ id, current, value, onChange }: Props) {
     <fieldset className="card min-w-0 p-4 sm:p-5">
       <legend className="sr-only">{t.content.plans[id]}</legend>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold" aria-hidden="true">
-          {t.content.plans[id]}
-        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-lg font-semibold" aria-hidden="true">
+            {t.content.plans[id]}
+          </h3>
+          {extra}
+        </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
           <input
             type="checkbox"

@@ -15,6 +15,8 @@ type Props = {
   onEdit: () => void;
   onDelete: () => void;
   onMove: (direction: Direction) => void;
+  /** Drawn before the buttons (the entry's history). */
+  extra?: ReactNode;
 };
 
 /** Where ListEditor finds a move button again after the list has been redrawn in its new order. */
@@ -43,7 +45,7 @@ function Thumbnail({ entry }: { entry: Entry }): ReactNode {
   return <img src={entry.imagePath} alt="" width={entry.imageWidth ?? undefined} height={entry.imageHeight ?? undefined} className="h-10 w-16 shrink-0 rounded object-cover" />;
 }
 
-export function EntryRow({ entry, title, position, first, last, onEdit, onDelete, onMove }: Props) {
+export function EntryRow({ entry, title, position, first, last, onEdit, onDelete, onMove, extra }: Props) {
   const t = useAdminT();
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3">
@@ -54,6 +56,7 @@ export function EntryRow({ entry, title, position, first, last, onEdit, onDelete
       {/* At least 10rem for the title: on a phone the buttons move to a line of their own rather than squeeze it. */}
       <span className="min-w-[10rem] flex-1 font-medium break-words">{title}</span>
       <div className="ml-auto flex items-center gap-1">
+        {extra}
         <MoveButton label={fill(t.lists.moveUp, { title })} icon="i-lucide-arrow-up" disabled={first} moveId={moveButtonId(entry.id, 'up')} onClick={() => onMove('up')} />
         <MoveButton label={fill(t.lists.moveDown, { title })} icon="i-lucide-arrow-down" disabled={last} moveId={moveButtonId(entry.id, 'down')} onClick={() => onMove('down')} />
         <button type="button" onClick={onEdit} aria-label={fill(t.lists.editEntry, { title })} className="btn-outline ml-1 px-3 py-1.5">

@@ -1,7 +1,9 @@
 // One list of the content tab (services, case studies or company values): its entries in order with their buttons,
 // "Add", the entry form and the delete confirmation.
 import { useQuery } from '@tanstack/react-query';
+import type { HistoryList } from '../../../src/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -14,7 +16,7 @@ import type { ListKind } from './kinds';
 import { useEntryForm } from './use-entry-form';
 import { useListActions } from './use-list-actions';
 
-export function ListEditor<E extends Entry>({ kind }: { kind: ListKind<E> }) {
+export function ListEditor<E extends Entry>({ kind, history, deleted }: { kind: ListKind<E>; history?: HistorySlot; deleted?: DeletedSlot }) {
   const t = useAdminT();
   const lang = useLang();
   const headingId = useId();
@@ -48,6 +50,8 @@ export function ListEditor<E extends Entry>({ kind }: { kind: ListKind<E> }) {
   };
 
   const words = t.lists.kinds[kind.name];
+  /** The list's name in the API (`services`, `case-studies`): what its entries' history is kept under. */
+  const listName = kind.query().path.slice('/api/'.length) as HistoryList;
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -84,11 +88,13 @@ export function ListEditor<E extends Entry>({ kind }: { kind: ListKind<E> }) {
               onEdit={() => form.open(entry)}
               onDelete={() => setDoomed(entry)}
               onMove={(direction) => move(index, direction)}
+              extra={history?.(`${listName}/${entry.id}`, titleOf(entry))}
             />
           ))}
         </ol>
       )}
 
+      {deleted?.(listName)}
       <EntryFormDialog kind={kind} form={form} />
       <ConfirmDelete
         title={doomed && titleOf(doomed)}

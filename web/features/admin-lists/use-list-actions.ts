@@ -13,13 +13,15 @@ export function useListActions<E extends Entry>(kind: ListKind<E>) {
   const queryClient = useQueryClient();
   const { path, queryKey } = kind.query();
   const refresh = () => queryClient.invalidateQueries({ queryKey });
+  /** A delete is also a version in history: what shows deleted entries reads them again (`['revisions', …]`). */
+  const refreshAfterDelete = () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['revisions'] })]);
 
   const remove = useMutation({
     mutationFn: (id: number) => api<Ok>(`${path}/${id}`, { method: 'DELETE' }),
     onSuccess: () => toast.success(kind.toasts(t).afterDelete),
     onError: (error, id) => failureToast(t.toast.deleteFailed, error, t, () => remove.mutate(id)),
     // Also after a failure: a 404 means someone else removed it, and the list should say so.
-    onSettled: refresh,
+    onSettled: refreshAfterDelete,
   });
 
   const reorder = useMutation({

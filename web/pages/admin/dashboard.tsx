@@ -10,7 +10,10 @@ import { RequireAdmin } from '../../features/admin-session/require-admin';
 import { logout } from '../../features/admin-session/session';
 import { SignInAgain } from '../../features/admin-session/sign-in-again';
 import { SettingsPanel } from '../../features/admin-settings/settings-panel';
+import { DeletedEntries } from '../../features/admin-history/deleted-entries';
+import { HistoryButton } from '../../features/admin-history/history-button';
 import { SetupChecklist } from '../../features/admin-setup/setup-checklist';
+import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
@@ -20,6 +23,10 @@ const TABS = ['content', 'messages', 'settings', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
 
+
+/** Each field, plan and entry of the content tab gets its history; each list its deleted entries. */
+const history: HistorySlot = (target, name) => <HistoryButton target={target} name={name} />;
+const deleted: DeletedSlot = (list) => <DeletedEntries list={list} />;
 export function DashboardPage({ tab }: { tab: string }) {
   const t = useAdminT();
   useDocumentTitle(isTab(tab) ? `${t.tabs[tab]} · ${t.pageTitle}` : t.unknownTab.title);
@@ -73,7 +80,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
       </header>
       <main className="page-x py-8">
         {tab === 'content' && <SetupChecklist />}
-        {tab === 'content' && <ContentEditor lists={(section) => <SectionLists section={section} />} />}
+        {tab === 'content' && <ContentEditor lists={(section) => <SectionLists section={section} history={history} deleted={deleted} />} history={history} />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'settings' && <SettingsPanel />}
         {tab === 'activity' && <ActivityPanel />}

@@ -1,0 +1,8 @@
+// What the page hands an editor to draw beside a field, plan or entry (its history), and below a list (its deleted
+// entries): features never import each other, so the dashboard composes them through these.
+import type { ReactNode } from 'react';
+import type { HistoryList } from '../../../src/contract';
+
+/** `target` names the thing as the API does (`home.hero.title`, `pricing-plans/pro`, `services/4`); `name` as the admin reads it. */
+export type HistorySlot = (target: string, name: string) => ReactNode;
+export type DeletedSlot = (list: HistoryList) => ReactNode;

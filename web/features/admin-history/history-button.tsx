@@ -1,0 +1,26 @@
+// "History" beside a field, a plan or an entry: opens its saved versions.
+import { useState } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
+import { HistoryDialog } from './history-dialog';
+
+/** `target` names the thing as the API does (`home.hero.title`, `pricing-plans/pro`, `services/4`); `name` as the admin sees it. */
+export function HistoryButton({ target, name }: { target: string; name: string }) {
+  const t = useAdminT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={fill(t.history.openFor, { name })}
+        title={fill(t.history.openFor, { name })}
+        className="keyboard-ring inline-flex h-11 items-center gap-1 rounded-lg px-2 text-sm text-slate-600 hover:bg-slate-100 sm:h-8 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
+        <span>{t.history.button}</span>
+      </button>
+      {open && <HistoryDialog target={target} name={name} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

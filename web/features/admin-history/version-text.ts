@@ -1,0 +1,24 @@
+// What a version holds, in a line or two the admin recognizes: a field's two texts, an entry's or plan's title.
+import type { Lang } from '../../lib/i18n';
+
+type Texts = { en?: unknown; zh?: unknown; titleEn?: unknown; titleZh?: unknown };
+
+/** The English and Chinese text that names a version (a content field's values, or an entry's or plan's title). */
+export function versionTexts(value: unknown): { en: string; zh: string } | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Texts;
+  const text = (x: unknown) => (typeof x === 'string' ? x : '');
+  if ('en' in v || 'zh' in v) return { en: text(v.en), zh: text(v.zh) };
+  return { en: text(v.titleEn), zh: text(v.titleZh) };
+}
+
+/** The fields whose values differ between two versions of an entry or plan (none for a content field). */
+export function changedFields(before: unknown, after: unknown): string[] {
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return [];
+  if ('en' in before) return [];
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return Object.keys({ ...a, ...b }).filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+export const inLang = (texts: { en: string; zh: string }, lang: Lang) => texts[lang] || texts[lang === 'en' ? 'zh' : 'en'];
