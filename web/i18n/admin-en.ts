@@ -110,6 +110,15 @@ export const adminEn = {
     companyValueDeleted: 'Company value deleted successfully',
   },
   content: {
+    gaps: {
+      summary: 'Fields to translate: {{count}} in this section, {{total}} on the whole site.',
+      allDone: 'Every text of the site has its English and its Chinese.',
+      onlyThese: 'Show only fields to translate',
+      noneHere: 'Nothing to translate in this section.',
+      missingEn: 'English missing: the page shows the built-in text',
+      missingZh: 'Chinese missing: the page shows the built-in text',
+      sameAsEnglish: 'Chinese same as English: not translated yet?',
+    },
     section: 'Section',
     sections: { home: 'Home', services: 'Services', pricing: 'Pricing', contact: 'Contact', privacy: 'Privacy notice' } satisfies Record<Section, string>,
     save: 'Save Changes',

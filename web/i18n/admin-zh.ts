@@ -110,6 +110,15 @@ export const adminZh: AdminDictionary = {
     companyValueDeleted: '已成功刪除核心價值',
   },
   content: {
+    gaps: {
+      summary: '待翻譯欄位：本區 {{count}} 個，全站 {{total}} 個。',
+      allDone: '網站每段文字都有英文與中文。',
+      onlyThese: '只顯示待翻譯的欄位',
+      noneHere: '本區沒有需要翻譯的欄位。',
+      missingEn: '缺少英文：頁面會顯示內建文字',
+      missingZh: '缺少中文：頁面會顯示內建文字',
+      sameAsEnglish: '中文與英文相同：尚未翻譯？',
+    },
     section: '頁面',
     sections: { home: '首頁', services: '服務項目', pricing: '價格方案', contact: '聯絡我們', privacy: '隱私權聲明' },
     save: '儲存變更',

@@ -3,7 +3,7 @@
 // and in the activity log; a deleted entry comes back under its id; only the admin reads or restores; nothing is
 // kept without its change, nor the change without its history.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import type { AuditEntry, PlanDetail, Revision } from '../../contract';
+import { contentDefaults, type AuditEntry, type PlanDetail, type Revision } from '../../contract';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 
 let site: TestSite;
@@ -120,4 +120,17 @@ test('a change is kept with its history or not at all', async () => {
   site.db.$client.run('DROP TRIGGER history_broken');
   expect(await heroTitle()).toEqual(before);
   expect((await site.call('GET', '/api/pricing-plans/basic', { cookie })).json.monthlyPrice).not.toBe(1);
+});
+
+test('restoring an empty version stores the blank, and the page shows the built-in text of each language, never nothing', async () => {
+  const builtIn = contentDefaults().home['hero.title'];
+  site.db.$client.run("UPDATE content_entries SET en_value = '', zh_value = '' WHERE section = 'home' AND key = 'hero.title'");
+  expect((await editTitle('Typed Later', '後來輸入')).status).toBe(200);
+  const [change] = await history('home.hero.title');
+  expect(change!.before).toEqual({ en: '', zh: '' });
+  expect((await restore(change!.id)).status).toBe(200);
+  expect(await heroTitle()).toEqual({ en: '', zh: '' });
+  const h1 = async (path: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec((await site.call('GET', path)).text)?.[1]?.replace(/<[^>]+>/g, '');
+  expect(await h1('/')).toBe(builtIn.en);
+  expect(await h1('/?lang=zh')).toBe(builtIn.zh);
 });

@@ -11,14 +11,22 @@ type Props = {
   onChange: (lang: 'en' | 'zh', value: string) => void;
   /** Drawn under the inputs (the field's history). */
   extra?: ReactNode;
+  /** What the stored texts lack ("Chinese missing"), shown at the top of the field. */
+  notice?: string;
 };
 
-export function BilingualField({ label, multiline, current, value, onChange, extra }: Props) {
+export function BilingualField({ label, multiline, current, value, onChange, extra, notice }: Props) {
   const t = useAdminT();
   const id = useId();
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
+      {notice && (
+        <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+          <span className="i-lucide-languages h-3.5 w-3.5" aria-hidden="true" />
+          {notice}
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
         {(['en', 'zh'] as const).map((lang) => {
           const inputId = `${id}-${lang}`;

@@ -2,12 +2,14 @@
 import { afterEach, beforeEach, expect, mock, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
-import type { ContentTree, PricingPlan } from '../../../src/contract';
+import { CONTENT_KEYS, type ContentTree, type PricingPlan } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
+import { fill } from '../../lib/i18n';
 import { discardUnsaved, unsavedChanges } from '../../lib/unsaved';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { keysWithGaps } from './completeness';
 import { ContentEditor } from './content-editor';
 
 type Call = { method: string; path: string; body?: unknown };
@@ -308,4 +310,25 @@ test('the section selector offers home, services, pricing and contact, each with
       }
     }
   }
+});
+
+test('fields to translate: each marked with what it lacks, counted for the section and the site, and shown alone on request', async () => {
+  trees.home = homeTree();
+  (trees.home.hero as ContentTree).title = { en: 'Same words', zh: 'Same words' };
+  (trees.home.cta as ContentTree).title = { en: 'Ready?', zh: '' };
+  await renderInApp(<ContentEditor />, { lang: 'en' });
+  const t = adminEn;
+  // services, contact and privacy hold nothing (every field empty); pricing's tree lacks none of its keys.
+  const emptyElsewhere = CONTENT_KEYS.services.length + CONTENT_KEYS.contact.length + CONTENT_KEYS.privacy.length + keysWithGaps('pricing', pricingTree()).length;
+  await screen.findByText(fill(t.content.gaps.summary, { count: '2', total: String(2 + emptyElsewhere) }));
+  const field = (key: 'hero.title' | 'cta.title' | 'hero.subtitle') => within(screen.getByRole('group', { name: t.content.fields[key] }));
+  expect(field('hero.title').getByText(t.content.gaps.sameAsEnglish)).toBeTruthy();
+  expect(field('cta.title').getByText(t.content.gaps.missingZh)).toBeTruthy();
+  expect(field('hero.subtitle').queryByText(t.content.gaps.missingZh)).toBeNull();
+
+  fireEvent.click(screen.getByLabelText(t.content.gaps.onlyThese));
+  expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+    t.content.fields['hero.title'],
+    t.content.fields['cta.title'],
+  ]);
 });

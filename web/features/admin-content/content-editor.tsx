@@ -1,5 +1,5 @@
 // The content tab: pick a section, edit its texts in both languages (and, for pricing, the three plans), save.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type ContentTree, type PlanId, type PricingPlan, type Section } from '../../../src/contract';
@@ -7,11 +7,13 @@ import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
 import { api } from '../../lib/api';
 import { failureToast } from '../../lib/failure-toast';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { BilingualField } from './bilingual-field';
 import { contentChanges, currentLeaf, currentPlan, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
+import { gapOf, keysWithGaps } from './completeness';
 import { PlanCardFields } from './plan-card-fields';
 import { currentExtras } from './plan-content';
 import { saveChanges } from './save-changes';
@@ -29,11 +31,17 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   const [edits, setEdits] = useState<ContentEdits>({});
   const [planEdits, setPlanEdits] = useState<PlanEdits>({});
   const [saving, setSaving] = useState(false);
-  const content = useQuery({ queryKey: ['content', section], queryFn: () => api<ContentTree>(`/api/content/${section}`) });
+  const contentQuery = (s: Section) => ({ queryKey: ['content', s], queryFn: () => api<ContentTree>(`/api/content/${s}`) });
+  const content = useQuery(contentQuery(section));
+  // Every section's texts, for the whole site's count of fields to translate (the same cache entries the editor reads).
+  const everySection = useQueries({ queries: SECTIONS.map(contentQuery) });
+  const [onlyGaps, setOnlyGaps] = useState(false);
   // SPEC §7: the admin fetches the plans only for the pricing section.
   const plans = useQuery({ queryKey: ['pricing-plans'], queryFn: () => api<PricingPlan[]>('/api/pricing-plans'), enabled: section === 'pricing' });
 
-  const keys = CONTENT_KEYS[section];
+  const gaps = keysWithGaps(section, content.data);
+  const siteGaps = everySection.every((q) => q.data) ? SECTIONS.reduce((sum, s, i) => sum + keysWithGaps(s, everySection[i]!.data).length, 0) : undefined;
+  const keys = onlyGaps ? CONTENT_KEYS[section].filter((key) => gaps.includes(key)) : CONTENT_KEYS[section];
   const contentBodies = contentChanges(section, keys, edits, content.data);
   const planBodies = section === 'pricing' ? planChanges(planEdits, plans.data) : [];
   const dirty = contentBodies.length + planBodies.length > 0;
@@ -94,6 +102,16 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
         </div>
       ) : (
         <div className="mt-6 grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <p className="muted" role="status">
+              {siteGaps === 0 ? t.content.gaps.allDone : fill(t.content.gaps.summary, { count: String(gaps.length), total: siteGaps === undefined ? '…' : String(siteGaps) })}
+            </p>
+            <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
+              <input type="checkbox" checked={onlyGaps} onChange={(e) => setOnlyGaps(e.target.checked)} className="keyboard-ring h-4 w-4 accent-blue-700 dark:accent-sky-400" />
+              {t.content.gaps.onlyThese}
+            </label>
+          </div>
+          {onlyGaps && keys.length === 0 && <p className="muted card px-4 py-6 text-center text-sm">{t.content.gaps.noneHere}</p>}
           {keys.map((key) => {
             const current = currentLeaf(content.data, key);
             const value = { en: edits[key]?.en ?? current.en, zh: edits[key]?.zh ?? current.zh };
@@ -106,6 +124,10 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
                 value={value}
                 onChange={(lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
                 extra={history?.(`${section}.${key}`, t.content.fields[key])}
+                notice={(() => {
+                  const gap = gapOf(current);
+                  return gap ? t.content.gaps[gap] : undefined;
+                })()}
               />
             );
           })}
