@@ -1,5 +1,6 @@
 // One structured line per request: time, method, path, status, duration. No query, body, cookie or header values.
 import { Elysia } from 'elysia';
+import { pathOf } from './client';
 
 const started = new WeakMap<Request, number>();
 const statusOf = new WeakMap<Request, number>();
@@ -30,7 +31,34 @@ export const logLine = (method: string, path: string, status: number, ms: number
 export const requestLog = (log: (line: string) => void) =>
   new Elysia({ name: 'request-log' })
     .onRequest(({ request }) => void started.set(request, performance.now()))
-    .onAfterResponse({ as: 'global' }, ({ request, path, set, responseValue }) => {
+    // The path as the request named it (Elysia's own `path` names a prefix's root route with a trailing slash).
+    .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {
       const status = statusOf.get(request) ?? (responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200);
-      log(logLine(request.method, path, status, performance.now() - (started.get(request) ?? performance.now())));
+      log(logLine(request.method, pathOf(request.url), status, performance.now() - (started.get(request) ?? performance.now())));
     });
+
+/**
+ * Where the lines go: gathered in memory and handed to `write` in one piece every `everyMs` (sooner past `maxLines`),
+ * since a write per request cost a sixth of the server's throughput. `stop()` writes what is left.
+ */
+export function batchedLines(write: (text: string) => void, { everyMs = 100, maxLines = 10_000 } = {}) {
+  let lines: string[] = [];
+  const flush = () => {
+    if (!lines.length) return;
+    const text = `${lines.join('\n')}\n`;
+    lines = [];
+    write(text);
+  };
+  const timer = setInterval(flush, everyMs);
+  timer.unref();
+  return {
+    line(line: string) {
+      lines.push(line);
+      if (lines.length >= maxLines) flush();
+    },
+    stop() {
+      clearInterval(timer);
+      flush();
+    },
+  };
+}
