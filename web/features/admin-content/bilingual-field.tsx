@@ -13,9 +13,11 @@ type Props = {
   extra?: ReactNode;
   /** What the stored texts lack ("Chinese missing"), shown at the top of the field. */
   notice?: string;
+  /** The languages whose text was cleared: said at the input, since a blank text is never saved. */
+  cleared?: readonly ('en' | 'zh')[];
 };
 
-export function BilingualField({ label, multiline, current, value, onChange, extra, notice }: Props) {
+export function BilingualField({ label, multiline, current, value, onChange, extra, notice, cleared = [] }: Props) {
   const t = useAdminT();
   const id = useId();
   return (
@@ -30,12 +32,14 @@ export function BilingualField({ label, multiline, current, value, onChange, ext
       <div className="grid gap-4 md:grid-cols-2">
         {(['en', 'zh'] as const).map((lang) => {
           const inputId = `${id}-${lang}`;
+          const blank = cleared.includes(lang);
           const props = {
             id: inputId,
             value: value[lang],
             lang: lang === 'zh' ? 'zh-Hant' : 'en',
             onChange: (e: { target: { value: string } }) => onChange(lang, e.target.value),
-            'aria-describedby': `${inputId}-current`,
+            'aria-describedby': blank ? `${inputId}-required ${inputId}-current` : `${inputId}-current`,
+            'aria-invalid': blank || undefined,
             className: 'field mt-1',
           };
           return (
@@ -44,6 +48,11 @@ export function BilingualField({ label, multiline, current, value, onChange, ext
                 {lang === 'en' ? t.content.english : t.content.chinese}
               </label>
               {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+              {blank && (
+                <p id={`${inputId}-required`} className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">
+                  {t.content.required}
+                </p>
+              )}
               <p id={`${inputId}-current`} className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">
                 {fill(t.content.current, { value: current[lang] || t.content.empty })}
               </p>

@@ -151,15 +151,48 @@ test('saving with no change sends nothing and says there is nothing to save', as
   expect(writes()).toEqual([]);
 });
 
-test('blank edits and edits typed back to the stored value send nothing', async () => {
+test('edits typed back to the stored value send nothing', async () => {
   await openEditor();
-  fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: '   ' } });
   fireEvent.change(input(adminEn.content.fields['hero.subtitle'], adminEn.content.english), { target: { value: 'changed' } });
   fireEvent.change(input(adminEn.content.fields['hero.subtitle'], adminEn.content.english), { target: { value: 'Stored hero subtitle' } });
   expect(unsavedChanges.value).toBe(false);
   fireEvent.click(saveButton());
   await screen.findByText(adminEn.toast.nothingToSave);
   expect(writes()).toEqual([]);
+});
+
+test('a cleared text is said to be required at its input, and is not sent (only non-blank values are)', async () => {
+  await openEditor();
+  const cleared = input(adminEn.content.fields['hero.title'], adminEn.content.english);
+  fireEvent.change(cleared, { target: { value: '   ' } });
+  const message = within(screen.getByRole('group', { name: adminEn.content.fields['hero.title'] })).getByText(adminEn.content.required);
+  expect(cleared.getAttribute('aria-invalid')).toBe('true');
+  expect(cleared.getAttribute('aria-describedby')).toContain(message.id);
+  expect(input(adminEn.content.fields['hero.title'], adminEn.content.chinese).getAttribute('aria-invalid')).toBeNull();
+  fireEvent.click(saveButton());
+  await screen.findByText(adminEn.content.onlyBlank);
+  expect(screen.queryByText(adminEn.toast.nothingToSave)).toBeNull();
+  expect(writes()).toEqual([]);
+});
+
+test('the save bar counts the unsaved changes, discards them or saves them, and is gone when nothing is unsaved', async () => {
+  await openEditor();
+  const bar = () => screen.queryByRole('region', { name: adminEn.content.bar.label });
+  expect(bar()).toBeNull();
+  fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Bar title' } });
+  expect(within(bar()!).getByText(adminEn.content.bar.one)).toBeTruthy();
+  fireEvent.change(input(adminEn.content.fields['cta.title'], adminEn.content.chinese), { target: { value: '酒吧' } });
+  expect(within(bar()!).getByText(fill(adminEn.content.bar.many, { count: '2' }))).toBeTruthy();
+  fireEvent.click(within(bar()!).getByRole('button', { name: adminEn.content.bar.discard }));
+  expect(bar()).toBeNull();
+  expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('Stored hero title');
+  expect(unsavedChanges.value).toBe(false);
+
+  fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Saved from the bar' } });
+  fireEvent.click(within(bar()!).getByRole('button', { name: adminEn.content.bar.save }));
+  await screen.findByText(adminEn.toast.contentUpdated);
+  expect(writes()).toEqual([{ method: 'POST', path: '/api/content', body: { section: 'home', key: 'hero.title', enValue: 'Saved from the bar' } }]);
+  await waitFor(() => expect(bar()).toBeNull());
 });
 
 test('in the pricing section, Basic monthly price 29.99 sends one PUT /api/pricing-plans/basic with { monthlyPrice: 29.99 }', async () => {

@@ -44,7 +44,12 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   const keys = onlyGaps ? CONTENT_KEYS[section].filter((key) => gaps.includes(key)) : CONTENT_KEYS[section];
   const contentBodies = contentChanges(section, keys, edits, content.data);
   const planBodies = section === 'pricing' ? planChanges(planEdits, plans.data) : [];
-  const dirty = contentBodies.length + planBodies.length > 0;
+  const changes = contentBodies.length + planBodies.length;
+  const dirty = changes > 0;
+  /** The languages of each field whose stored text was cleared (never sent: SPEC sends only non-blank values). */
+  const clearedOf = (key: string) =>
+    (['en', 'zh'] as const).filter((lang) => edits[key]?.[lang]?.trim() === '' && currentLeaf(content.data, key)[lang] !== '');
+  const anyCleared = CONTENT_KEYS[section].some((key) => clearedOf(key).length > 0);
   const confirmDiscard = useUnsavedChanges('content', dirty);
 
   const chooseSection = (next: Section) => {
@@ -55,9 +60,14 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
     setSection(next);
   };
 
+  const discard = () => {
+    setEdits({});
+    setPlanEdits({});
+  };
+
   const save = async () => {
     if (invalidPrices(planEdits).length) return toast.error(t.toast.error, { description: t.content.invalidPrice });
-    if (!dirty) return toast(t.toast.nothingToSave);
+    if (!dirty) return anyCleared ? toast.error(t.toast.error, { description: t.content.onlyBlank }) : toast(t.toast.nothingToSave);
     setSaving(true);
     const result = await saveChanges(contentBodies, planBodies);
     setSaving(false);
@@ -124,6 +134,7 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
                 value={value}
                 onChange={(lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
                 extra={history?.(`${section}.${key}`, t.content.fields[key])}
+                cleared={clearedOf(key)}
                 notice={(() => {
                   const gap = gapOf(current);
                   return gap ? t.content.gaps[gap] : undefined;
@@ -166,6 +177,27 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
             </div>
           )}
         </section>
+      )}
+
+      {/* In reach wherever the admin is in a long form, a phone's included: how much is unsaved, discard or save it. */}
+      {dirty && (
+        <div
+          role="region"
+          aria-label={t.content.bar.label}
+          className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900/95"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm font-medium">{changes === 1 ? t.content.bar.one : fill(t.content.bar.many, { count: String(changes) })}</p>
+            <div className="flex gap-2">
+              <button type="button" className="btn-outline" onClick={discard} disabled={saving}>
+                {t.content.bar.discard}
+              </button>
+              <button type="button" className="btn-primary" onClick={save} disabled={saving}>
+                {saving ? t.content.saving : t.content.bar.save}
+              </button>
+            </div>
+          </div>
+        </div>
       )}
     </section>
   );
