@@ -13,16 +13,19 @@ type Props = {
   extra?: ReactNode;
   /** What the stored texts lack ("Chinese missing"), shown at the top of the field. */
   notice?: string;
+  /** Where the text shows on the page, in the owner's words. */
+  place?: string;
   /** The languages whose text was cleared: said at the input, since a blank text is never saved. */
   cleared?: readonly ('en' | 'zh')[];
 };
 
-export function BilingualField({ label, multiline, current, value, onChange, extra, notice, cleared = [] }: Props) {
+export function BilingualField({ label, multiline, current, value, onChange, extra, notice, cleared = [], place }: Props) {
   const t = useAdminT();
   const id = useId();
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
+      {place && <p className="muted mb-2 text-sm">{place}</p>}
       {notice && (
         <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
           <span className="i-lucide-languages h-3.5 w-3.5" aria-hidden="true" />

@@ -365,3 +365,12 @@ test('fields to translate: each marked with what it lacks, counted for the secti
     t.content.fields['cta.title'],
   ]);
 });
+
+test('each field says where it shows on the page, in the admin language', async () => {
+  await openEditor('zh');
+  const field = screen.getByRole('group', { name: adminZh.content.fields['hero.title'] });
+  expect(within(field).getByText(adminZh.content.places.home['hero.title'])).toBeTruthy();
+  fireEvent.change(screen.getByLabelText(adminZh.content.section), { target: { value: 'contact' } });
+  await screen.findByText(adminZh.content.places.contact['info.title']);
+  expect(screen.queryByText(adminZh.content.places.home['hero.title'])).toBeNull();
+});

@@ -135,6 +135,7 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
                 onChange={(lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
                 extra={history?.(`${section}.${key}`, t.content.fields[key])}
                 cleared={clearedOf(key)}
+                place={(t.content.places[section] as Record<string, string>)[key]}
                 notice={(() => {
                   const gap = gapOf(current);
                   return gap ? t.content.gaps[gap] : undefined;
