@@ -10,10 +10,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
 const brotli = promisify(brotliCompress);
 const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const GZIP_BEST = { level: 9 };
 
 export const isCompressible = (type: string) => COMPRESSIBLE.test(type);
 /** The compressed copies of a file as the build writes them: brotli and gzip at their best. */
-export const compressedCopies = (body: Uint8Array) => ({ br: new Uint8Array(brotliCompressSync(body, BROTLI_BEST)), gzip: new Uint8Array(gzipSync(body, { level: 9 })) });
+export const compressedCopies = (body: Uint8Array) => ({ br: new Uint8Array(brotliCompressSync(body, BROTLI_BEST)), gzip: new Uint8Array(gzipSync(body, GZIP_BEST)) });
 
 /** An asset ready to send in each encoding; brotli may still be on its way when running from source. */
 type Sendable = { plain: PreparedBody; gzip?: PreparedBody; br?: PreparedBody; brReady?: Promise<void> };
@@ -28,7 +29,7 @@ function sendableOf(asset: Asset): Sendable {
     const ready: Sendable = { plain: prepared(asset.body) };
     s = ready;
     if (COMPRESSIBLE.test(asset.type)) {
-      ready.gzip = prepared(asset.gzip ?? new Uint8Array(gzipSync(asset.body, { level: 9 })), 'gzip');
+      ready.gzip = prepared(asset.gzip ?? new Uint8Array(gzipSync(asset.body, GZIP_BEST)), 'gzip');
       if (asset.br) ready.br = prepared(asset.br, 'br');
       // Brotli at its best quality takes a few hundred milliseconds for the main script: done off the event loop.
       else ready.brReady = brotli(asset.body, BROTLI_BEST).then((br) => void (ready.br = prepared(new Uint8Array(br), 'br')));

@@ -73,14 +73,14 @@ export function sendPage(page: Page, request: Request, extra?: Readonly<Record<s
   const { etag } = page.plain;
   if (accepts(accept, 'br')) {
     page.br ??= new PreparedBody(
-      new Uint8Array(brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })),
+      new Uint8Array(brotliCompressSync(page.plain.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })),
       { status: page.status, headers: BR_HEADERS },
       `${etag.slice(0, -1)}-br"`,
     );
     return page.br.respond(request, extra);
   }
   if (accepts(accept, 'gzip')) {
-    page.gzip ??= new PreparedBody(new Uint8Array(gzipSync(page.html, { level: 6 })), { status: page.status, headers: GZIP_HEADERS }, `${etag.slice(0, -1)}-gz"`);
+    page.gzip ??= new PreparedBody(new Uint8Array(gzipSync(page.plain.bytes, { level: 6 })), { status: page.status, headers: GZIP_HEADERS }, `${etag.slice(0, -1)}-gz"`);
     return page.gzip.respond(request, extra);
   }
   return page.plain.respond(request, extra);

@@ -6,7 +6,7 @@ const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8', 'cache-
 
 type Entry = { value: unknown; body: PreparedBody };
 /** A rendered page, with its compressed forms made on first demand (pages change only when the admin saves). */
-export type Page = { html: string; status: number; plain: PreparedBody; gzip?: PreparedBody; br?: PreparedBody };
+export type Page = { status: number; plain: PreparedBody; gzip?: PreparedBody; br?: PreparedBody };
 
 const encoder = new TextEncoder();
 
@@ -47,11 +47,11 @@ export class PublicCache {
     return this.entry(path)?.value;
   }
 
-  /** The API's answer for a published path, with `extra` headers (security-headers.ts) under its own. */
-  respond(path: string, request: Request, extra?: Readonly<Record<string, string>>): Response {
+  /** The API's answer for a published path. */
+  respond(path: string, request: Request): Response {
     const entry = this.entry(path);
     if (!entry) throw new Error(`nothing published at ${path}`);
-    return entry.body.respond(request, extra);
+    return entry.body.respond(request);
   }
 
   /** A rendered page, kept under `key` until the next write; requests that arrive while it renders share the render. */
@@ -61,7 +61,7 @@ export class PublicCache {
       // Keys include the language, theme and host (a few hosts at most, src/http/site-hosts.ts); the bound is a backstop.
       if (this.pages.size >= 512) this.forget(this.pages.keys().next().value!);
       this.renders++;
-      const rendering = render().then(({ html, status }): Page => ({ html, status, plain: new PreparedBody(encoder.encode(html), { status, headers }) }));
+      const rendering = render().then(({ html, status }): Page => ({ status, plain: new PreparedBody(encoder.encode(html), { status, headers }) }));
       // A failed render is not kept: the next request tries again. One that finishes after a clear() is not kept either.
       rendering.then(
         (done) => this.pages.get(key) === rendering && this.ready.set(key, done),
