@@ -182,6 +182,9 @@ const adminCalls = (): { method: Method; path: string; body?: unknown }[] => [
   { method: 'POST', path: '/api/settings/test-email' },
   { method: 'POST', path: `/api/contact-messages/${visitorMessage.id}/notification` },
   { method: 'POST', path: '/api/admin/update-credentials', body: { username: 'stranger', password: 'stranger-password' } },
+  { method: 'GET', path: '/api/revisions?target=home.hero.title' },
+  { method: 'GET', path: '/api/revisions/deleted?list=services' },
+  { method: 'POST', path: '/api/revisions/1/restore' },
   { method: 'GET', path: '/api/auth/user' },
 ];
 
