@@ -24,7 +24,7 @@ test('db/migrations.gen.ts holds exactly the committed migrations (run npm run d
 
 test('migrations apply once, in WAL mode with full sync and foreign keys on', () => {
   const { db } = freshDb();
-  expect(migrate(db.$client)).toEqual(['0000_init', '0001_outbox', '0002_media_and_images', '0003_messages_paging_and_search', '0004_audit_log', '0005_audit_detail', '0006_revisions']);
+  expect(migrate(db.$client)).toEqual(['0000_init', '0001_outbox', '0002_media_and_images', '0003_messages_paging_and_search', '0004_audit_log', '0005_audit_detail', '0006_revisions', '0007_page_snippets']);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
   expect(pragma('journal_mode')).toBe('wal');
@@ -36,7 +36,7 @@ test('an activity entry written before details had a shape keeps its summary as 
   const { db } = freshDb();
   migrate(db.$client, MIGRATIONS.slice(0, 5));
   db.$client.run("INSERT INTO audit_log (at, account, ip, action, target, summary) VALUES (1, 'admin', '203.0.113.7', 'message_read', 'message 4', 'Opened')");
-  expect(migrate(db.$client)).toEqual(['0005_audit_detail', '0006_revisions']);
+  expect(migrate(db.$client)).toEqual(['0005_audit_detail', '0006_revisions', '0007_page_snippets']);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([{ id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' }]);
 });
 

@@ -192,3 +192,18 @@ export const revisions = sqliteTable(
   },
   (t) => [index('revisions_target').on(t.target, t.id)],
 );
+
+/**
+ * What a search result and a shared link show of each public page (issue 18): its title and description per language
+ * ('' = the page's automatic one) and an uploaded image for social cards. One row per section; no row = all automatic.
+ */
+export const pageSnippets = sqliteTable('page_snippets', {
+  section: text('section').primaryKey(),
+  titleEn: text('title_en').notNull().default(''),
+  titleZh: text('title_zh').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionZh: text('description_zh').notNull().default(''),
+  /** A `/media/<sha256>.<ext>` path of an uploaded image, or null for none. */
+  imagePath: text('image_path'),
+  updatedAt: integer('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+});

@@ -2,7 +2,6 @@
 // the field's history (in English, then in Chinese), restores the text it replaced and sees it on the home page in both
 // languages; deletes a service and brings it back from "Deleted" under its own id; axe finds nothing in the dialog.
 import { expect, test } from 'bun:test';
-import type { Page } from 'playwright-core';
 import type { Service } from '../src/contract';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
@@ -15,13 +14,6 @@ const site = siteInBrowser({ password: PASSWORD });
 const t = adminEn;
 const NEW_TITLE = { en: 'Software Made To Measure', zh: '量身訂做的軟體' };
 
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel(t.login.username, { exact: true }).fill('admin');
-  await page.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-  await page.getByRole('combobox', { name: t.content.section, exact: true }).waitFor();
-}
 const heroTitle = async () => (await (await fetch(`${site.server.url}/api/content/home`)).json()).hero.title as { en: string; zh: string };
 const h1 = async (path: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${site.server.url}${path}`)).text())?.[1]?.replace(/<[^>]+>/g, '');
 
@@ -31,7 +23,7 @@ test('edit, save, open the history, restore the replaced text: the site shows it
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => void errors.push(error.message));
-  await signIn(page);
+  await site.signIn(page);
 
   const field = page.getByRole('group', { name: t.content.fields['hero.title'], exact: true });
   await field.getByLabel(t.content.english, { exact: true }).fill(NEW_TITLE.en);
@@ -79,7 +71,7 @@ test('a deleted service comes back from "Deleted" under its own id, on /services
   const [first] = await services();
   const context = await site.newContext();
   const page = await context.newPage();
-  await signIn(page);
+  await site.signIn(page);
   await page.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('services');
   await page.getByRole('button', { name: fill(t.lists.deleteEntry, { title: first!.titleEn }), exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: t.lists.confirmDelete, exact: true }).click();

@@ -185,6 +185,8 @@ const adminCalls = (): { method: Method; path: string; body?: unknown }[] => [
   { method: 'GET', path: '/api/revisions?target=home.hero.title' },
   { method: 'GET', path: '/api/revisions/deleted?list=services' },
   { method: 'POST', path: '/api/revisions/1/restore' },
+  { method: 'PUT', path: '/api/page-snippets/home', body: { titleEn: 'Defaced by a stranger', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: null } },
+  { method: 'GET', path: '/api/media' },
   { method: 'GET', path: '/api/auth/user' },
 ];
 

@@ -1,7 +1,8 @@
 // The fixture of a browser-test file: the compiled site (dist/site alone in an empty folder, fresh data) and one
 // Chromium, started before the file's tests and stopped after; a fresh browser context per page, closed after each test.
 import { afterAll, afterEach, beforeAll } from 'bun:test';
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { adminEn } from '../web/i18n/admin-en';
 import { launchBrowser } from './browser';
 import { startBinary, type BinarySite } from './site-binary';
 
@@ -10,6 +11,14 @@ export function siteInBrowser(opts: { password: string }) {
   const site = {
     server: undefined as unknown as BinarySite,
     browser: undefined as unknown as Browser,
+    /** Signs `page` in as the admin and waits for the content tab. */
+    async signIn(page: Page) {
+      await page.goto('/admin');
+      await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
+      await page.getByLabel(adminEn.login.password, { exact: true }).fill(opts.password);
+      await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
+      await page.getByRole('combobox', { name: adminEn.content.section, exact: true }).waitFor();
+    },
     /** A new context on the site's address, closed after the current test. */
     async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
       const context = await site.browser.newContext({ baseURL: site.server.url, ...options });

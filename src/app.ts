@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { pageSnippetsRoutes } from './modules/page-snippets/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { revisionsRoutes } from './modules/revisions/routes';
 import { servicesRoutes } from './modules/services/routes';
@@ -45,6 +46,7 @@ export function createApp(deps: Deps) {
     .use(servicesRoutes(deps))
     .use(caseStudiesRoutes(deps))
     .use(pricingRoutes(deps))
+    .use(pageSnippetsRoutes(deps))
     .use(messagesRoutes(deps))
     .use(settingsRoutes(deps))
     .use(notificationRoutes(deps))

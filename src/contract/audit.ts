@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { PageCursor, pageLimit } from './common';
 import type { PlanField } from './pricing';
+import type { SnippetField } from './snippets';
 
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -14,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'list_delete',
   'list_reorder',
   'plan_update',
+  'snippet_update',
   'setting_update',
   'image_upload',
   'message_read',
@@ -49,6 +51,8 @@ export type AuditDetails = {
   list_reorder: { ids: number[] };
   /** `created`, or each field the change set to a new value (a list one item per line). */
   plan_update: { created: true } | { changes: Partial<Record<PlanField, AuditChange>> };
+  /** Each field of a page's search snippet that changed (no image: ''). */
+  snippet_update: { changes: Partial<Record<SnippetField, AuditChange>> };
   setting_update: AuditChange;
   image_upload: { type: string; width: number; height: number; alreadyStored: boolean };
   message_read: Record<string, never>;

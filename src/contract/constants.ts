@@ -10,6 +10,9 @@ export type Lang = (typeof LANGS)[number];
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** The admin's live preview of a page being edited (shown in a frame of the content editor only). */
+export const PREVIEW_PATH = '/admin/preview';
+
 export const SECTIONS = ['home', 'services', 'pricing', 'contact', 'privacy'] as const;
 export type Section = (typeof SECTIONS)[number];
 /**

@@ -9,4 +9,5 @@ export const PUBLIC_READS = {
   caseStudies: '/api/case-studies',
   pricingPlans: '/api/pricing-plans',
   contactInfo: '/api/settings/contact-info',
+  snippet: (section: Section) => `/api/page-snippets/${section}` as const,
 } as const;

@@ -15,6 +15,8 @@ import type { Asset } from './web-assets';
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'cookie, accept-encoding' };
 const BR_HEADERS = { ...HTML_HEADERS, 'content-encoding': 'br' };
 const GZIP_HEADERS = { ...HTML_HEADERS, 'content-encoding': 'gzip' };
+/** The admin area (its sign-in page and the live preview included) is never to be found by a search engine. */
+const ADMIN_HEADERS = { ...HTML_HEADERS, 'x-robots-tag': 'noindex, nofollow' };
 
 /** A cookie's value from the Cookie header (the first of that name), or undefined. */
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -95,7 +97,7 @@ export function pages(deps: Deps) {
       case 'asset':
         return serveAsset(route.asset, request);
       case 'admin':
-        return new Response(deps.web.index.replace('<html lang="en">', htmlTag(route.lang, route.theme)), { headers: HTML_HEADERS });
+        return new Response(deps.web.index.replace('<html lang="en">', htmlTag(route.lang, route.theme)), { headers: ADMIN_HEADERS });
       case 'redirect':
         return new Response(null, { status: 301, headers: { location: route.location } });
     }

@@ -1,6 +1,7 @@
 // Headers every response carries (HTML, JSON, assets and errors alike), per Mozilla's HTTP Observatory tests.
 import { Elysia } from 'elysia';
 import type { Config } from '../config';
+import { PREVIEW_PATH } from '../contract/constants';
 import { isHttps, pathOf } from './client';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -32,13 +33,25 @@ const ALWAYS = {
 const API = { ...ALWAYS, 'cache-control': 'no-store' };
 // Only over HTTPS: a browser ignores HSTS sent over plain HTTP anyway, and a local HTTP setup must keep working.
 const HSTS = { 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
-const SETS = { page: ALWAYS, api: API, pageHttps: { ...ALWAYS, ...HSTS }, apiHttps: { ...API, ...HSTS } };
+// The admin's live preview is shown in a frame of the admin's own page, and by no other site.
+const FRAMED = {
+  ...ALWAYS,
+  'content-security-policy': CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  'x-frame-options': 'SAMEORIGIN',
+};
+const SETS = {
+  page: ALWAYS,
+  api: API,
+  framed: FRAMED,
+  pageHttps: { ...ALWAYS, ...HSTS },
+  apiHttps: { ...API, ...HSTS },
+  framedHttps: { ...FRAMED, ...HSTS },
+};
 
-/** The headers for a request to `path` (see pathOf): one of four fixed sets, never to be modified. */
+/** The headers for a request to `path` (see pathOf): one of six fixed sets, never to be modified. */
 export function securityHeadersFor(request: Request, path: string, config: Pick<Config, 'trustProxy'>): Readonly<Record<string, string>> {
-  const api = path.startsWith('/api/');
-  if (isHttps(request, config)) return api ? SETS.apiHttps : SETS.pageHttps;
-  return api ? SETS.api : SETS.page;
+  const kind = path.startsWith('/api/') ? 'api' : path === PREVIEW_PATH ? 'framed' : 'page';
+  return SETS[isHttps(request, config) ? (`${kind}Https` as const) : kind];
 }
 
 export const securityHeaders = (config: Pick<Config, 'trustProxy'>) =>

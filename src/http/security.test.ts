@@ -34,6 +34,22 @@ test('every kind of response carries the security headers; HSTS only over HTTPS'
   expect(spoofed.headers.get('strict-transport-security')).toBeNull(); // not trusted without TRUST_PROXY
 });
 
+test('only the live preview may be framed, and only by the site itself; the admin area is never to be indexed', async () => {
+  const site = await open();
+  const preview = await site.call('GET', '/admin/preview');
+  expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  expect(preview.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'");
+  expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  for (const path of ['/admin', '/admin/dashboard', '/admin/preview/x', '/']) {
+    const res = await site.call('GET', path);
+    expect({ path, csp: res.headers.get('content-security-policy')?.includes("frame-ancestors 'none'"), frame: res.headers.get('x-frame-options') }).toEqual({ path, csp: true, frame: 'DENY' });
+    expect({ path, robots: res.headers.get('x-robots-tag') }).toEqual({ path, robots: path === '/' ? null : 'noindex, nofollow' });
+  }
+  const https = await site.app.handle(new Request('https://localhost/admin/preview'));
+  expect(https.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+});
+
 test('behind a trusted proxy, X-Forwarded-Proto https brings HSTS and the __Host- cookie', async () => {
   const site = await open({ TRUST_PROXY: 'true' });
   const res = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });

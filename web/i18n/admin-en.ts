@@ -1,5 +1,8 @@
 // English strings of the admin area (loaded with the admin chunk only). Defines the shape admin-zh.ts must match.
-import type { AuditAction, ContentKey, PlanField, Section, SettingKey, SetupCheckId, ValueIcon } from '../../src/contract';
+import type { AuditAction, ContentKey, PlanField, Section, SettingKey, SetupCheckId, SnippetField, ValueIcon } from '../../src/contract';
+
+/** The part of the page a content key belongs to: what comes before its dot (`hero` of `hero.title`). */
+export type ContentGroup = ContentKey extends `${infer G}.${string}` ? G : never;
 
 export const adminEn = {
   title: 'Admin Dashboard',
@@ -137,6 +140,36 @@ export const adminEn = {
     current: 'Current: {{value}}',
     empty: '(empty)',
     loading: 'Loading content…',
+    preview: {
+      show: 'Preview',
+      hide: 'Hide preview',
+      title: 'Live preview',
+      note: 'Your unsaved changes, as the page will look once saved. Visitors see nothing until you save.',
+      frameTitle: 'Preview of the {{page}} page',
+      language: 'Language',
+      theme: 'Theme',
+      width: 'Width',
+      english: 'English',
+      chinese: '中文',
+      light: 'Light',
+      dark: 'Dark',
+      desktop: 'Desktop',
+      phone: 'Phone',
+      close: 'Close preview',
+      waiting: 'Open the preview from the content editor to see your unsaved changes here.',
+    },
+    groups: {
+      hero: 'Top of the page',
+      features: 'What the company does',
+      cta: 'Closing invitation',
+      caseStudies: 'Case studies',
+      customSolution: 'Below the plans',
+      info: 'Beside the contact form',
+      collected: 'What we collect',
+      use: 'Why we use it',
+      keeping: 'How long we keep it',
+      rights: 'Your rights',
+    } satisfies Record<ContentGroup, string>,
     fields: {
       'hero.title': 'Hero title',
       'hero.subtitle': 'Hero subtitle',
@@ -404,6 +437,7 @@ export const adminEn = {
       list_delete: 'List entry deleted',
       list_reorder: 'List reordered',
       plan_update: 'Pricing plan changed',
+      snippet_update: 'Search snippet changed',
       setting_update: 'Setting changed',
       image_upload: 'Image uploaded',
       message_read: 'Message opened',
@@ -416,6 +450,37 @@ export const adminEn = {
       backup_create: 'Backup taken',
       backup_download: 'Backup downloaded',
     } satisfies Record<AuditAction, string>,
+  },
+  snippets: {
+    title: 'Search and sharing',
+    intro: 'How this page appears in search results and when its link is shared. A blank text uses the automatic one.',
+    historyName: 'Search and sharing · {{page}}',
+    pageTitle: 'Page title',
+    description: 'Description',
+    automatic: 'Automatic: {{text}}',
+    length: '{{count}} / {{max}}',
+    lengthHint: 'About {{max}} fit in a search result; a Chinese character counts as two.',
+    tooLong: 'Longer than a search result shows: the end will be cut off.',
+    preview: 'Search result preview',
+    image: 'Image for shared links',
+    imageHint: 'Shown large when the page is shared on social media. Choose one of the images uploaded for services or case studies.',
+    noImage: 'None',
+    chosen: 'Chosen',
+    imageSize: '{{width}} × {{height}}',
+    noImages: 'No images uploaded yet.',
+    imagesFailed: 'The images could not be loaded.',
+    loading: 'Loading the search snippet…',
+    loadFailed: 'The search snippet could not be loaded.',
+    save: 'Save search snippet',
+    saving: 'Saving…',
+    saved: 'Search snippet saved. It is on the site now.',
+    fields: {
+      titleEn: 'English title',
+      titleZh: 'Chinese title',
+      descriptionEn: 'English description',
+      descriptionZh: 'Chinese description',
+      imagePath: 'Image',
+    } satisfies Record<SnippetField, string>,
   },
   history: {
     button: 'History',

@@ -26,6 +26,9 @@ export function setStrings(next: Lang, strings: Dictionary) {
   });
 }
 
+/** A language's strings, loaded on demand (the admin's search-snippet preview shows both languages' page titles). */
+export const loadDictionary = (which: Lang): Promise<Dictionary> => loaders[which]();
+
 /** Makes a language current once its strings have loaded. */
 export async function activateLanguage(next: Lang) {
   setStrings(next, await loaders[next]());

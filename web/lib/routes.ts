@@ -10,18 +10,18 @@ export type PublicRoute = {
   page: keyof Dictionary['pages'];
   /** The content section its hero and description come from. */
   section: Section;
-  /** The public reads it shows (the footer's contact details on every page), fetched before a server render. */
+  /** The public reads it shows (its search snippet; the footer's contact details on every page), fetched before a server render. */
   queries: PublicQuery[];
   /** In the header's menu (SPEC's four pages); every route is in the footer. */
   menu: boolean;
 };
 
 export const PUBLIC_ROUTES = [
-  { path: '/', page: 'home', section: 'home', menu: true, queries: [publicQueries.content('home'), publicQueries.companyValues(), publicQueries.contactInfo()] },
-  { path: '/services', page: 'services', section: 'services', menu: true, queries: [publicQueries.content('services'), publicQueries.services(), publicQueries.caseStudies(), publicQueries.contactInfo()] },
-  { path: '/pricing', page: 'pricing', section: 'pricing', menu: true, queries: [publicQueries.content('pricing'), publicQueries.pricingPlans(), publicQueries.contactInfo()] },
-  { path: '/contact', page: 'contact', section: 'contact', menu: true, queries: [publicQueries.content('contact'), publicQueries.contactInfo()] },
-  { path: '/privacy', page: 'privacy', section: 'privacy', menu: false, queries: [publicQueries.content('privacy'), publicQueries.contactInfo()] },
+  { path: '/', page: 'home', section: 'home', menu: true, queries: [publicQueries.content('home'), publicQueries.snippet('home'), publicQueries.companyValues(), publicQueries.contactInfo()] },
+  { path: '/services', page: 'services', section: 'services', menu: true, queries: [publicQueries.content('services'), publicQueries.snippet('services'), publicQueries.services(), publicQueries.caseStudies(), publicQueries.contactInfo()] },
+  { path: '/pricing', page: 'pricing', section: 'pricing', menu: true, queries: [publicQueries.content('pricing'), publicQueries.snippet('pricing'), publicQueries.pricingPlans(), publicQueries.contactInfo()] },
+  { path: '/contact', page: 'contact', section: 'contact', menu: true, queries: [publicQueries.content('contact'), publicQueries.snippet('contact'), publicQueries.contactInfo()] },
+  { path: '/privacy', page: 'privacy', section: 'privacy', menu: false, queries: [publicQueries.content('privacy'), publicQueries.snippet('privacy'), publicQueries.contactInfo()] },
 ] as const satisfies readonly PublicRoute[];
 
 export type PublicPath = (typeof PUBLIC_ROUTES)[number]['path'];

@@ -13,7 +13,7 @@ const SERVICE_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot']
 export function ContactPage() {
   const t = useT();
   const text = useContent('contact');
-  useDocumentTitle(t.pages.contact);
+  useDocumentTitle(t.pages.contact, 'contact');
   return (
     <>
       <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />

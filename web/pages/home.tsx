@@ -14,7 +14,7 @@ const EXPERTISE_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot
 export function HomePage() {
   const t = useT();
   const text = useContent('home');
-  useDocumentTitle(t.pages.home);
+  useDocumentTitle(t.pages.home, 'home');
   return (
     <>
       <PageHero eyebrow={t.home.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')}>

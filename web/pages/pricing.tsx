@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 export function PricingPage() {
   const t = useT();
   const text = useContent('pricing');
-  useDocumentTitle(t.pages.pricing);
+  useDocumentTitle(t.pages.pricing, 'pricing');
   return (
     <>
       <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />

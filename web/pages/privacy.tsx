@@ -15,7 +15,7 @@ export function PrivacyPage() {
   const t = useT();
   const text = useContent('privacy');
   const contact = usePublicRead(publicQueries.contactInfo());
-  useDocumentTitle(t.pages.privacy);
+  useDocumentTitle(t.pages.privacy, 'privacy');
   const email = contact.data?.email || t.contact.fallback.email;
   return (
     <>

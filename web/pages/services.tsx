@@ -15,7 +15,7 @@ const BENEFIT_ICONS = ['i-lucide-target', 'i-lucide-zap', 'i-lucide-lock', 'i-lu
 export function ServicesPage() {
   const t = useT();
   const text = useContent('services');
-  useDocumentTitle(t.pages.services);
+  useDocumentTitle(t.pages.services, 'services');
   return (
     <>
       <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />

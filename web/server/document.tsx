@@ -2,7 +2,7 @@
 // fetched for it, the head tags, the public stylesheet inlined, and the state the browser hydrates from. Server only.
 import { renderToReadableStream } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { ContentTree } from '../../src/contract';
+import type { ContentTree, PageSnippet } from '../../src/contract';
 import type { Lang, Theme } from '../../src/contract/constants';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { App } from '../app';
@@ -53,7 +53,8 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
   const route = routeAt(input.path);
   const { html, state } = await renderApp(input);
   const content = route ? (input.data[PUBLIC_READS.content(route.section)] as ContentTree | undefined) : undefined;
-  const head = pageHead({ origin: input.origin, path: input.path, lang: input.lang, t: input.lang === 'zh' ? zh : en, content });
+  const snippet = route ? (input.data[PUBLIC_READS.snippet(route.section)] as PageSnippet | undefined) : undefined;
+  const head = pageHead({ origin: input.origin, path: input.path, lang: input.lang, t: input.lang === 'zh' ? zh : en, content, snippet });
   const document = input.index
     // The public stylesheet inlined; the admin's (`data-admin`: the shell links it after the public one) left out.
     .replace(/<link rel="stylesheet"[^>]*>/g, (link) => {

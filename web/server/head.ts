@@ -1,20 +1,23 @@
-// The <head> of a server-rendered page: title, description, canonical URL, language alternates, social cards.
-import type { ContentTree } from '../../src/contract';
-import { contentText } from '../features/content/use-content';
+// The <head> of a server-rendered page: title, description (the admin's search snippet where set), canonical URL,
+// language alternates, social cards (a large one when the snippet has an image).
+import type { ContentTree, PageSnippet } from '../../src/contract';
 import type { Dictionary } from '../i18n/en';
 import { fill, type Lang } from '../lib/i18n';
+import { automaticSnippet, ownSnippet, snippetTexts } from '../lib/page-snippet';
 import { routeAt } from '../lib/routes';
 import { pageUrl } from './urls';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-type Input = { origin: string; path: string; lang: Lang; t: Dictionary; content: ContentTree | undefined };
+type Input = { origin: string; path: string; lang: Lang; t: Dictionary; content: ContentTree | undefined; snippet: PageSnippet | undefined };
 
-export function pageHead({ origin, path, lang, t, content }: Input): { title: string; tags: string } {
+export function pageHead({ origin, path, lang, t, content, snippet }: Input): { title: string; tags: string } {
   const route = routeAt(path);
   const found = route !== undefined;
-  const title = fill(t.pageTitle, { page: route ? t.pages[route.page] : t.pages.notFound, brand: t.brand });
-  const description = route ? contentText(content, route.section, 'hero.subtitle', lang, t.content) : t.notFound.body;
+  const { title, description } = route
+    ? snippetTexts(ownSnippet(snippet, lang), automaticSnippet(t, route, content, lang))
+    : { title: fill(t.pageTitle, { page: t.pages.notFound, brand: t.brand }), description: t.notFound.body };
+  const image = route && snippet?.imagePath ? `${origin}${snippet.imagePath}` : undefined;
   const url = pageUrl(origin, path, lang);
   const tags = [
     `<meta name="description" content="${escape(description)}">`,
@@ -34,7 +37,8 @@ export function pageHead({ origin, path, lang, t, content }: Input): { title: st
     ...(found ? [`<meta property="og:url" content="${escape(url)}">`] : []),
     `<meta property="og:locale" content="${lang === 'zh' ? 'zh_TW' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_TW'}">`,
-    `<meta name="twitter:card" content="summary">`,
+    ...(image ? [`<meta property="og:image" content="${escape(image)}">`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escape(title)}">`,
     `<meta name="twitter:description" content="${escape(description)}">`,
   ].join('');

@@ -12,6 +12,7 @@ const PUBLIC = new Set([
   'GET /api/pricing-plans',
   'GET /api/pricing-plans/:id',
   'GET /api/settings/contact-info',
+  'GET /api/page-snippets/:section', // what search results show of a page: its head says it to everyone anyway
   'POST /api/contact-messages',
   'POST /api/admin/login',
   'POST /api/admin/logout',

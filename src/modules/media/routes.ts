@@ -13,7 +13,7 @@ import { HttpError, invalidField, notFound, unauthorized } from '../../http/erro
 import { adminGuard, sessionPolicy } from '../auth/guard';
 import { checkSession } from '../auth/sessions';
 import { readImage, TAKEN_FORMATS } from './image-bytes';
-import { findMedia, storeImage } from './service';
+import { findMedia, listImages, storeImage } from './service';
 
 const UPLOAD_PATH = '/api/media';
 /** The declared type only gets the body read: a browser may call a photo anything, so the bytes decide what it is. */
@@ -60,6 +60,7 @@ export function mediaRoutes(deps: Deps) {
         },
         { admin: true, accepts: { types: UPLOAD_TYPES, maxBytes: deps.config.uploadLimitBytes } },
       )
+      .get(UPLOAD_PATH, (): UploadedImage[] => listImages(deps.db), { admin: true })
       // One wildcard for the whole folder, so no name under /media/ (a deeper path, an encoded "..") reaches the pages.
       .get('/media/*', ({ path, request }) => {
         const sha256 = MEDIA_PATH.exec(path)?.[1];

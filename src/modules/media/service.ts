@@ -1,7 +1,7 @@
 // Uploaded images kept in the database: stored once per content (SHA-256), read back by hash to serve them, and
 // looked up by the path they are served at to copy their size onto an entry.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { media } from '../../../db/schema';
 import { IMAGE_TYPES, type ImageType, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
@@ -10,10 +10,13 @@ import type { ImageInfo } from './image-bytes';
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
 
 /** The stored image's description (no bytes), as POST /api/media answers it. */
+const DESCRIPTION = { sha256: media.sha256, type: media.type, width: media.width, height: media.height, size: media.size };
+const described = (row: { sha256: string; type: string; width: number; height: number; size: number }): UploadedImage | undefined =>
+  isImageType(row.type) ? { path: mediaPath(row.sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size } : undefined;
+
 function describe(db: Conn, sha256: string): UploadedImage | undefined {
-  const row = db.select({ type: media.type, width: media.width, height: media.height, size: media.size }).from(media).where(eq(media.sha256, sha256)).get();
-  if (!row || !isImageType(row.type)) return undefined;
-  return { path: mediaPath(sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size };
+  const row = db.select(DESCRIPTION).from(media).where(eq(media.sha256, sha256)).get();
+  return row && described(row);
 }
 
 /**
@@ -42,8 +45,14 @@ export function findMedia(db: Db, sha256: string): { type: ImageType; bytes: Uin
 }
 
 /** The size of the stored image a path names (`/media/<sha256>.<ext>`, the extension its own), or undefined. */
-export function findImage(db: Db, path: string): { width: number; height: number } | undefined {
+export function findImage(db: Conn, path: string): { width: number; height: number } | undefined {
   const sha256 = MEDIA_PATH.exec(path)?.[1];
   const image = sha256 === undefined ? undefined : describe(db, sha256);
   return image?.path === path ? { width: image.width, height: image.height } : undefined;
+}
+
+/** Every stored image, newest first (uploads within one millisecond: the later first), described as an upload's answer (for the admin's image pickers). */
+export function listImages(db: Db): UploadedImage[] {
+  const rows = db.select(DESCRIPTION).from(media).orderBy(desc(media.createdAt), sql`rowid DESC`).all();
+  return rows.flatMap((row) => described(row) ?? []);
 }

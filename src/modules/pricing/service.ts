@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { pricingPlans as table } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
 import { type AuditChange, BILLING_WORDS, PLAN_IDS, type Billing, type PlanCreate, type PlanDetail, type PlanField, type PlanId, type PlanUpdate, type PricingPlan } from '../../contract';
-import { formatPrice, toCents, toDollars } from './money';
+import { formatPrice, toCents, toDollars } from '../../contract/money';
 
 type Row = typeof table.$inferSelect;
 

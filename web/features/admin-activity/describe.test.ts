@@ -18,6 +18,7 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   list_delete: { target: 'company-values/3', detail: { title: 'Care' } },
   list_reorder: { target: 'services', detail: { ids: [3, 1, 2] } },
   plan_update: { target: 'pricing-plans/pro', detail: { changes: { monthlyPrice: { from: '49', to: '59' }, isPopular: { from: 'false', to: 'true' } } } },
+  snippet_update: { target: 'page-snippets/home', detail: { changes: { titleZh: { from: '', to: '首頁標題' }, imagePath: { from: '', to: '/media/ab.png' } } } },
   setting_update: { target: 'contactPhone', detail: { from: '', to: '+886 2 1234 5678' } },
   image_upload: { target: '/media/ab.png', detail: { type: 'image/png', width: 1200, height: 800, alreadyStored: true } },
   message_read: { target: 'contact-messages/4', detail: {} },
@@ -46,6 +47,7 @@ test('each action said in English, its target named', () => {
   expect(en.backup_download!.lines).toEqual(['3.00 MB']);
   expect(en.message_read).toEqual({ target: 'Message #4', lines: [] });
   expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 marked unread: 4, 5'] });
+  expect(en.snippet_update).toEqual({ target: 'Search and sharing · Home', lines: ['Chinese title: “” → “首頁標題”', 'Image: “” → “/media/ab.png”'] });
 });
 
 test('in Chinese every word comes from the Chinese dictionary: only the recorded values stay as they were', () => {

@@ -1,6 +1,6 @@
 // An activity entry in the admin's language: what it acted on, and the lines that say what it recorded. The server
 // keeps values only (AuditDetails); every word here comes from the dictionaries.
-import { isContentKey, megabytes, PLAN_IDS, SECTIONS, SETTING_KEYS, type AuditChange, type AuditDetails, type AuditEntry, type ContentKey, type PlanField } from '../../../src/contract';
+import { isContentKey, megabytes, PLAN_IDS, SECTIONS, SETTING_KEYS, type AuditChange, type AuditDetails, type AuditEntry, type ContentKey, type PlanField, type SnippetField } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { fill } from '../../lib/i18n';
 
@@ -18,6 +18,7 @@ function targetName(t: AdminDictionary, target: string): string {
   if (has(SETTING_KEYS, target)) return t.activity.settingNames[target];
   const [kind, id] = target.split('/');
   if (kind === 'pricing-plans' && has(PLAN_IDS, id)) return t.content.plans[id];
+  if (kind === 'page-snippets' && has(SECTIONS, id)) return fill(t.snippets.historyName, { page: t.content.sections[id] });
   if (kind === 'contact-messages') return id === 'export.csv' ? 'CSV' : id ? fill(t.activity.detail.message, { id }) : t.tabs.messages;
   if (kind && kind in LIST_KINDS) {
     const list = t.lists.kinds[LIST_KINDS[kind as keyof typeof LIST_KINDS]].title;
@@ -60,6 +61,11 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
       const changes = Object.entries(entry.detail.changes) as [PlanField, AuditChange][];
       const shown = (field: PlanField, value: string) => (field === 'isPopular' ? (value === 'true' ? d.yes : d.no) : value);
       const lines = changes.map(([field, c]) => fill(d.fieldChange, { field: t.activity.planFields[field], from: shown(field, c.from), to: shown(field, c.to) }));
+      return lines.length ? lines : [d.unchanged];
+    }
+    case 'snippet_update': {
+      const changes = Object.entries(entry.detail.changes) as [SnippetField, AuditChange][];
+      const lines = changes.map(([field, c]) => fill(d.fieldChange, { field: t.snippets.fields[field], ...c }));
       return lines.length ? lines : [d.unchanged];
     }
     case 'image_upload': {

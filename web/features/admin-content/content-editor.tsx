@@ -1,6 +1,6 @@
 // The content tab: pick a section, edit its texts in both languages (and, for pricing, the three plans), save.
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type ContentTree, type PlanId, type PricingPlan, type Section } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
@@ -11,14 +11,15 @@ import { fill } from '../../lib/i18n';
 import { api } from '../../lib/api';
 import { failureToast } from '../../lib/failure-toast';
 import { useUnsavedChanges } from '../../lib/unsaved';
-import { BilingualField } from './bilingual-field';
+import { ContentFields } from './content-fields';
 import { contentChanges, currentLeaf, currentPlan, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
-import { gapOf, keysWithGaps } from './completeness';
+import { keysWithGaps } from './completeness';
 import { PlanCardFields } from './plan-card-fields';
 import { currentExtras } from './plan-content';
+import { PreviewPanel } from './preview-panel';
+import { previewPlans, previewTree } from './preview-data';
+import { SaveBar } from './save-bar';
 import { saveChanges } from './save-changes';
-
-const isLong = (key: string) => /subtitle|description|body/.test(key);
 
 /**
  * `lists` draws what else the chosen section's page shows (its lists, edited by another feature): the page composes
@@ -36,6 +37,7 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   // Every section's texts, for the whole site's count of fields to translate (the same cache entries the editor reads).
   const everySection = useQueries({ queries: SECTIONS.map(contentQuery) });
   const [onlyGaps, setOnlyGaps] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
   // SPEC §7: the admin fetches the plans only for the pricing section.
   const plans = useQuery({ queryKey: ['pricing-plans'], queryFn: () => api<PricingPlan[]>('/api/pricing-plans'), enabled: section === 'pricing' });
 
@@ -45,9 +47,14 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   const contentBodies = contentChanges(section, keys, edits, content.data);
   const planBodies = section === 'pricing' ? planChanges(planEdits, plans.data) : [];
   const changes = contentBodies.length + planBodies.length;
+  const previewContent = useMemo(() => previewTree(content.data, CONTENT_KEYS[section], edits), [content.data, section, edits]);
+  const previewListing = useMemo(
+    () => (section === 'pricing' && plans.data ? previewPlans(plans.data, planChanges(planEdits, plans.data)) : undefined),
+    [section, plans.data, planEdits],
+  );
   const dirty = changes > 0;
   /** The languages of each field whose stored text was cleared (never sent: SPEC sends only non-blank values). */
-  const clearedOf = (key: string) =>
+  const clearedOf = (key: string): ('en' | 'zh')[] =>
     (['en', 'zh'] as const).filter((lang) => edits[key]?.[lang]?.trim() === '' && currentLeaf(content.data, key)[lang] !== '');
   const anyCleared = CONTENT_KEYS[section].some((key) => clearedOf(key).length > 0);
   const confirmDiscard = useUnsavedChanges('content', dirty);
@@ -98,108 +105,86 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
             ))}
           </select>
         </div>
-        <button type="button" onClick={save} disabled={saving} className="btn-primary">
-          <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-          {saving ? t.content.saving : t.content.save}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={() => setPreviewOpen((open) => !open)} aria-pressed={previewOpen} className="btn-outline">
+            <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
+            {previewOpen ? t.content.preview.hide : t.content.preview.show}
+          </button>
+          <button type="button" onClick={save} disabled={saving} className="btn-primary">
+            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+            {saving ? t.content.saving : t.content.save}
+          </button>
+        </div>
       </div>
 
-      {content.isPending ? (
-        <Spinner label={t.content.loading} />
-      ) : content.isError ? (
-        <div className="mt-6">
-          <LoadFailed what={t.failure.loadContent} error={content.error} onRetry={() => void content.refetch()} retrying={content.isFetching} />
-        </div>
-      ) : (
-        <div className="mt-6 grid gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <p className="muted" role="status">
-              {siteGaps === 0 ? t.content.gaps.allDone : fill(t.content.gaps.summary, { count: String(gaps.length), total: siteGaps === undefined ? '…' : String(siteGaps) })}
-            </p>
-            <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
-              <input type="checkbox" checked={onlyGaps} onChange={(e) => setOnlyGaps(e.target.checked)} className="keyboard-ring h-4 w-4 accent-blue-700 dark:accent-sky-400" />
-              {t.content.gaps.onlyThese}
-            </label>
-          </div>
-          {onlyGaps && keys.length === 0 && <p className="muted card px-4 py-6 text-center text-sm">{t.content.gaps.noneHere}</p>}
-          {keys.map((key) => {
-            const current = currentLeaf(content.data, key);
-            const value = { en: edits[key]?.en ?? current.en, zh: edits[key]?.zh ?? current.zh };
-            return (
-              <BilingualField
-                key={`${section}:${key}`}
-                label={t.content.fields[key]}
-                multiline={isLong(key)}
-                current={current}
-                value={value}
-                onChange={(lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
-                extra={history?.(`${section}.${key}`, t.content.fields[key])}
-                cleared={clearedOf(key)}
-                place={(t.content.places[section] as Record<string, string>)[key]}
-                notice={(() => {
-                  const gap = gapOf(current);
-                  return gap ? t.content.gaps[gap] : undefined;
-                })()}
-              />
-            );
-          })}
-        </div>
-      )}
-
-      {lists?.(section)}
-
-      {section === 'pricing' && (
-        <section aria-labelledby="plans-title" className="mt-8">
-          <h2 id="plans-title" className="text-xl font-semibold">
-            {t.content.plansTitle}
-          </h2>
-          {plans.isPending ? (
+      <div className={previewOpen ? 'mt-6 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6' : 'mt-6'}>
+        <div className="min-w-0">
+          {content.isPending ? (
             <Spinner label={t.content.loading} />
-          ) : plans.isError ? (
-            <div className="mt-4">
-              <LoadFailed what={t.failure.loadPlans} error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
-            </div>
+          ) : content.isError ? (
+            <LoadFailed what={t.failure.loadContent} error={content.error} onRetry={() => void content.refetch()} retrying={content.isFetching} />
           ) : (
-            // One plan per row: with two feature lists side by side a card needs the width; on a phone all stacks.
-            <div className="mt-4 grid gap-6">
-              {PLAN_IDS.map((id: PlanId) => {
-                const current = { ...currentPlan(plans.data, id), ...currentExtras(plans.data, id) };
-                return (
-                  <PlanCardFields
-                    key={id}
-                    id={id}
-                    current={current}
-                    value={{ ...current, ...planEdits[id] }}
-                    onChange={(field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
-                    extra={history?.(`pricing-plans/${id}`, t.content.plans[id])}
-                  />
-                );
-              })}
+            <div className="grid gap-4">
+              <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+                <p className="muted" role="status">
+                  {siteGaps === 0 ? t.content.gaps.allDone : fill(t.content.gaps.summary, { count: String(gaps.length), total: siteGaps === undefined ? '…' : String(siteGaps) })}
+                </p>
+                <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
+                  <input type="checkbox" checked={onlyGaps} onChange={(e) => setOnlyGaps(e.target.checked)} className="keyboard-ring h-4 w-4 accent-blue-700 dark:accent-sky-400" />
+                  {t.content.gaps.onlyThese}
+                </label>
+              </div>
+              {onlyGaps && keys.length === 0 && <p className="muted card px-4 py-6 text-center text-sm">{t.content.gaps.noneHere}</p>}
+              <ContentFields
+                section={section}
+                keys={keys}
+                tree={content.data}
+                edits={edits}
+                onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
+                cleared={clearedOf}
+                history={history}
+              />
             </div>
           )}
-        </section>
-      )}
 
-      {/* In reach wherever the admin is in a long form, a phone's included: how much is unsaved, discard or save it. */}
-      {dirty && (
-        <div
-          role="region"
-          aria-label={t.content.bar.label}
-          className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900/95"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm font-medium">{changes === 1 ? t.content.bar.one : fill(t.content.bar.many, { count: String(changes) })}</p>
-            <div className="flex gap-2">
-              <button type="button" className="btn-outline" onClick={discard} disabled={saving}>
-                {t.content.bar.discard}
-              </button>
-              <button type="button" className="btn-primary" onClick={save} disabled={saving}>
-                {saving ? t.content.saving : t.content.bar.save}
-              </button>
-            </div>
-          </div>
+          {lists?.(section)}
+
+          {section === 'pricing' && (
+            <section aria-labelledby="plans-title" className="mt-8">
+              <h2 id="plans-title" className="text-xl font-semibold">
+                {t.content.plansTitle}
+              </h2>
+              {plans.isPending ? (
+                <Spinner label={t.content.loading} />
+              ) : plans.isError ? (
+                <div className="mt-4">
+                  <LoadFailed what={t.failure.loadPlans} error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+                </div>
+              ) : (
+                // One plan per row: with two feature lists side by side a card needs the width; on a phone all stacks.
+                <div className="mt-4 grid gap-6">
+                  {PLAN_IDS.map((id: PlanId) => {
+                    const current = { ...currentPlan(plans.data, id), ...currentExtras(plans.data, id) };
+                    return (
+                      <PlanCardFields
+                        key={id}
+                        id={id}
+                        current={current}
+                        value={{ ...current, ...planEdits[id] }}
+                        onChange={(field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
+                        extra={history?.(`pricing-plans/${id}`, t.content.plans[id])}
+                      />
+                    );
+                  })}
+                </div>
+              )}
+            </section>
+          )}
+
+          {dirty && <SaveBar changes={changes} saving={saving} onDiscard={discard} onSave={() => void save()} />}
         </div>
-      )}
+        {previewOpen && <PreviewPanel section={section} tree={previewContent} plans={previewListing} onClose={() => setPreviewOpen(false)} />}
+      </div>
     </section>
   );
 }

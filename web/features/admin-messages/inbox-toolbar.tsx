@@ -1,5 +1,6 @@
 // Above the inbox: a search of name, email and text, all or unread only, how many there are, and the export.
 import { useId } from 'react';
+import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 
@@ -16,18 +17,6 @@ type Props = {
 export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportQuery }: Props) {
   const t = useAdminT().messages;
   const id = useId();
-  const choice = (value: boolean, label: string) => (
-    <button
-      type="button"
-      aria-pressed={unread === value}
-      onClick={() => onUnread(value)}
-      className={`keyboard-ring min-h-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
-        unread === value ? 'bg-blue-50 text-blue-800 dark:bg-sky-400/15 dark:text-sky-200' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-      }`}
-    >
-      {label}
-    </button>
-  );
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
       <div className="min-w-0 flex-1 basis-64">
@@ -36,10 +25,7 @@ export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportQuer
         </label>
         <input id={`${id}-q`} type="search" value={q} onChange={(e) => onSearch(e.target.value)} placeholder={t.searchHint} maxLength={200} className="field mt-1.5" />
       </div>
-      <div role="group" aria-label={t.show} className="flex gap-1">
-        {choice(false, t.all)}
-        {choice(true, t.unreadOnly)}
-      </div>
+      <ChoiceGroup label={t.show} options={[{ value: false, label: t.all }, { value: true, label: t.unreadOnly }]} value={unread} onChange={onUnread} />
       <a href={`/api/contact-messages/export.csv${exportQuery}`} download title={t.exportHint} className="btn-outline">
         <span className="i-lucide-file-spreadsheet h-4 w-4" aria-hidden="true" />
         {t.exportCsv}

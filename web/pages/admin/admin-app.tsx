@@ -8,6 +8,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { useTheme } from '../../lib/theme';
 import { DashboardPage } from './dashboard';
 import { LoginPage } from './login';
+import { SitePreviewPage } from './site-preview';
 
 export default function AdminApp() {
   const theme = useTheme();
@@ -17,6 +18,9 @@ export default function AdminApp() {
       <Switch>
         <Route path="/">
           <LoginPage />
+        </Route>
+        <Route path="/preview">
+          <SitePreviewPage />
         </Route>
         <Route path="/dashboard">
           <DashboardPage tab="content" />

@@ -10,6 +10,7 @@ import { RequireAdmin } from '../../features/admin-session/require-admin';
 import { logout } from '../../features/admin-session/session';
 import { SignInAgain } from '../../features/admin-session/sign-in-again';
 import { SettingsPanel } from '../../features/admin-settings/settings-panel';
+import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippet-editor';
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
 import { SetupChecklist } from '../../features/admin-setup/setup-checklist';
@@ -80,7 +81,17 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
       </header>
       <main className="page-x py-8">
         {tab === 'content' && <SetupChecklist />}
-        {tab === 'content' && <ContentEditor lists={(section) => <SectionLists section={section} history={history} deleted={deleted} />} history={history} />}
+        {tab === 'content' && (
+          <ContentEditor
+            lists={(section) => (
+              <>
+                <SectionLists section={section} history={history} deleted={deleted} />
+                <SearchSnippetEditor section={section} history={history} />
+              </>
+            )}
+            history={history}
+          />
+        )}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'settings' && <SettingsPanel />}
         {tab === 'activity' && <ActivityPanel />}

@@ -1,0 +1,28 @@
+// A row of buttons of which one is chosen (aria-pressed), as one labelled group: a filter, a preview's language or width.
+type Props<T extends string | boolean> = {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+};
+
+export function ChoiceGroup<T extends string | boolean>({ label, options, value, onChange, className = '' }: Props<T>) {
+  return (
+    <div role="group" aria-label={label} className={`flex gap-1 ${className}`}>
+      {options.map((option) => (
+        <button
+          key={String(option.value)}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={`keyboard-ring min-h-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
+            value === option.value ? 'bg-blue-50 text-blue-800 dark:bg-sky-400/15 dark:text-sky-200' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+          }`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The search-snippet editor against a small fake of the API at the network edge: the automatic texts shown while
+// blank, the length counters and the search-result preview following each keystroke, and what Save sends.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster, toast } from 'sonner';
+import type { PageSnippet, UploadedImage } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { en } from '../../i18n/en';
+import { zh } from '../../i18n/zh';
+import { fill } from '../../lib/i18n';
+import { discardUnsaved, unsavedChanges } from '../../lib/unsaved';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { renderInApp } from '../../testing/render';
+import { SearchSnippetEditor } from './search-snippet-editor';
+
+type Call = { method: string; path: string; body?: unknown };
+const IMAGE: UploadedImage = { path: `/media/${'a'.repeat(64)}.png`, type: 'image/png', width: 1200, height: 630, bytes: 5000 };
+const HERO = { en: 'We build the software your business runs on.', zh: '我們打造您的企業所需的軟體。' };
+let calls: Call[];
+let stored: PageSnippet;
+
+beforeEach(() => {
+  calls = [];
+  stored = { section: 'home', titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: null };
+  replaceFetch(async (input, init) => {
+    const [path, method] = [String(input), init?.method ?? 'GET'];
+    const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+    calls.push({ method, path, body });
+    if (method === 'GET' && path === '/api/page-snippets/home') return json(stored);
+    if (method === 'GET' && path === '/api/content/home') return json({ hero: { subtitle: HERO } });
+    if (method === 'GET' && path === '/api/media') return json([IMAGE]);
+    if (method === 'PUT' && path === '/api/page-snippets/home') return json((stored = { section: 'home', ...body }));
+    return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  });
+});
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  restoreFetch();
+  discardUnsaved();
+});
+
+const t = adminEn.snippets;
+const label = (what: string, language: string) => `${what} (${language})`;
+const field = (what: string, language: string) => screen.getByLabelText(label(what, language)) as HTMLInputElement | HTMLTextAreaElement;
+const counter = (what: string, language: string) => document.getElementById(field(what, language).getAttribute('aria-describedby')!)!;
+const preview = (lang: 'en' | 'zh') => within(screen.getByTestId(`snippet-preview-${lang}`));
+
+async function open() {
+  await renderInApp(
+    <>
+      <SearchSnippetEditor section="home" />
+      <Toaster />
+    </>,
+  );
+  const automatic = `${en.pages.home} - ${en.brand}`;
+  await waitFor(() => expect(preview('en').getByTestId('preview-title').textContent).toBe(automatic));
+  await waitFor(() => expect(preview('en').getByTestId('preview-description').textContent).toBe(HERO.en));
+  return automatic;
+}
+
+test('blank texts show the automatic ones: as placeholders, counted, and in each language’s preview with its address', async () => {
+  const automatic = await open();
+  expect(field(t.pageTitle, adminEn.content.english).placeholder).toBe(fill(t.automatic, { text: automatic }));
+  expect(counter(t.pageTitle, adminEn.content.english).textContent).toBe(`${automatic.length} / 60`);
+  // Each Chinese character counts as two.
+  const chinese = `${zh.pages.home} - ${zh.brand}`;
+  await waitFor(() => expect(preview('zh').getByTestId('preview-title').textContent).toBe(chinese));
+  expect(counter(t.pageTitle, adminEn.content.chinese).textContent).toBe(`${(chinese.length - 3) * 2 + 3} / 60`); // " - " is narrow
+  expect(preview('zh').getByText('http://localhost/?lang=zh')).toBeTruthy();
+  expect(preview('en').getByText('http://localhost/')).toBeTruthy();
+});
+
+test('the counter and the preview follow each keystroke; beyond what a result shows, a warning and the cut with …', async () => {
+  await open();
+  fireEvent.change(field(t.pageTitle, adminEn.content.english), { target: { value: 'Software Built Around You' } });
+  expect(counter(t.pageTitle, adminEn.content.english).textContent).toBe('25 / 60');
+  expect(preview('en').getByTestId('preview-title').textContent).toBe('Software Built Around You');
+  expect(unsavedChanges.value).toBe(true);
+
+  const long = '為您的企業量身打造的軟體'.repeat(3); // 36 characters, 72 wide
+  fireEvent.change(field(t.pageTitle, adminEn.content.chinese), { target: { value: long } });
+  const count = counter(t.pageTitle, adminEn.content.chinese);
+  expect(count.textContent).toBe(`72 / 60${' '}${t.tooLong}`);
+  expect(count.className).toContain('text-amber-700');
+  expect(preview('zh').getByTestId('preview-title').textContent).toBe(`${long.slice(0, 29)}…`);
+
+  fireEvent.change(field(t.description, adminEn.content.english), { target: { value: 'Line one\nline two' } });
+  expect(field(t.description, adminEn.content.english).value).toBe('Line one line two'); // one line, as the server takes it
+  expect(preview('en').getByTestId('preview-description').textContent).toBe('Line one line two');
+});
+
+test('Save sends every field, the chosen image included, and says it is on the site', async () => {
+  await open();
+  fireEvent.change(field(t.pageTitle, adminEn.content.english), { target: { value: 'Software Built Around You' } });
+  fireEvent.change(field(t.description, adminEn.content.chinese), { target: { value: '為小型團隊打造的軟體。' } });
+  const option = await screen.findByRole('radio', { name: fill(t.imageSize, { width: '1200', height: '630' }) });
+  fireEvent.click(option);
+  expect((option as HTMLInputElement).checked).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: t.save }));
+  await screen.findByText(t.saved);
+  expect(calls.filter((c) => c.method !== 'GET')).toEqual([
+    { method: 'PUT', path: '/api/page-snippets/home', body: { titleEn: 'Software Built Around You', titleZh: '', descriptionEn: '', descriptionZh: '為小型團隊打造的軟體。', imagePath: IMAGE.path } },
+  ]);
+  await waitFor(() => expect(unsavedChanges.value).toBe(false)); // the form starts again from what was stored
+  expect(field(t.pageTitle, adminEn.content.english).value).toBe('Software Built Around You');
+});
+
+test('choosing None again sends no image', async () => {
+  stored = { ...stored, imagePath: IMAGE.path };
+  await open();
+  const none = screen.getByRole('radio', { name: t.noImage });
+  expect((none as HTMLInputElement).checked).toBe(false);
+  fireEvent.click(none);
+  fireEvent.click(screen.getByRole('button', { name: t.save }));
+  await screen.findByText(t.saved);
+  expect((calls.find((c) => c.method === 'PUT')!.body as { imagePath: unknown }).imagePath).toBeNull();
+});

@@ -1,0 +1,60 @@
+// One text of a snippet with its live length: the width a search result shows against the width it has room for.
+import { useId } from 'react';
+import { displayWidth } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill, type Lang } from '../../lib/i18n';
+
+type Props = {
+  label: string;
+  lang: Lang;
+  value: string;
+  /** The automatic text, shown as the placeholder and counted while the field is blank. */
+  automatic: string;
+  /** The width a search result shows; the counter warns beyond it. */
+  display: number;
+  /** The server's hard limit, in characters. */
+  max: number;
+  multiline?: boolean;
+  onChange: (value: string) => void;
+};
+
+export function SnippetField({ label, lang, value, automatic, display, max, multiline = false, onChange }: Props) {
+  const t = useAdminT();
+  const id = useId();
+  const width = displayWidth(value.trim() || automatic);
+  const over = width > display;
+  const common = {
+    id,
+    value,
+    maxLength: max,
+    lang: lang === 'zh' ? 'zh-Hant' : 'en',
+    placeholder: fill(t.snippets.automatic, { text: automatic }),
+    'aria-describedby': `${id}-length`,
+    className: 'field mt-1',
+  };
+  return (
+    <div className="min-w-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <span
+          id={`${id}-length`}
+          data-testid="snippet-length"
+          title={fill(t.snippets.lengthHint, { max: String(display) })}
+          className={`shrink-0 text-xs tabular-nums ${over ? 'font-semibold text-amber-700 dark:text-amber-300' : 'text-slate-500 dark:text-slate-400'}`}
+        >
+          {over && <span className="i-lucide-triangle-alert mr-1 inline-block h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />}
+          {fill(t.snippets.length, { count: String(width), max: String(display) })}
+          {over && <span className="sr-only"> {t.snippets.tooLong}</span>}
+        </span>
+      </div>
+      {multiline ? (
+        // One line for the server: a pasted line break becomes a space.
+        <textarea rows={3} {...common} onChange={(e) => onChange(e.target.value.replace(/[\r\n]+/g, ' '))} />
+      ) : (
+        <input type="text" {...common} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </div>
+  );
+}
