@@ -112,3 +112,29 @@ test('the form links to the privacy notice, and on a desktop it stays in the rig
   await page.waitForURL(/\/privacy$/);
   expect(await page.locator('h1').textContent()).toBeTruthy();
 });
+
+test("text typed on a slow link before the page's code has run is kept, and sent as typed", async () => {
+  const page = await openPage('en');
+  // The scripts held back until the visitor has typed, as on a slow phone link.
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const typed = { name: 'Slow Link Sam', email: 'sam@example.com', message: `Typed before the scripts arrived ${Date.now()}` };
+  await page.getByRole('textbox', { name: en.contact.form.name, exact: true }).fill(typed.name);
+  await page.getByRole('textbox', { name: en.contact.form.email, exact: true }).fill(typed.email);
+  await page.getByRole('textbox', { name: en.contact.form.message, exact: true }).fill(typed.message);
+  // Until the code runs the button waits (a press would send the form as a plain GET, the message in the address).
+  expect(await page.locator('form button[type="submit"]').isDisabled()).toBe(true);
+  release();
+  await eventually(async () => expect(await page.locator('form button[type="submit"]').isEnabled()).toBe(true), 10_000);
+  expect(await page.getByRole('textbox', { name: en.contact.form.message, exact: true }).inputValue()).toBe(typed.message);
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('[data-thank-you]').waitFor();
+  const cookie = await site.adminCookie();
+  const items = (await (await fetch(`${site.server.url}/api/contact-messages?q=${encodeURIComponent(typed.message)}`, { headers: { cookie } })).json()) as { name: string; email: string; message: string }[];
+  expect(items.map(({ name, email, message }) => ({ name, email, message }))).toEqual([typed]);
+});

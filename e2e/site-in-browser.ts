@@ -19,6 +19,12 @@ export function siteInBrowser(opts: { password: string }) {
       await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
       await page.getByRole('combobox', { name: adminEn.content.section, exact: true }).waitFor();
     },
+    /** A signed-in admin's session cookie, for reading what the site stored. */
+    async adminCookie(): Promise<string> {
+      const res = await fetch(`${site.server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: opts.password }) });
+      if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}`);
+      return res.headers.getSetCookie()[0]!.split(';')[0]!;
+    },
     /** A new context on the site's address, closed after the current test. */
     async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
       const context = await site.browser.newContext({ baseURL: site.server.url, ...options });

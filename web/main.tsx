@@ -8,6 +8,7 @@ import { readCookie } from './lib/prefs';
 import { ReadStore, ReadStoreContext } from './lib/read-store';
 import { initTheme, parseTheme, theme } from './lib/theme';
 import type { PageState } from './server/document';
+import { noteTypedText } from './lib/typed-early';
 
 const stateElement = document.getElementById('page-state');
 const state = stateElement ? (JSON.parse(stateElement.textContent ?? '') as PageState) : null;
@@ -27,6 +28,7 @@ const app = (
 );
 const root = document.getElementById('root')!;
 if (state) {
+  noteTypedText(root);
   theme.value = state.theme; // render exactly what the server rendered, then apply the stored choice
   hydrateRoot(root, app);
   initTheme(state.theme);

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { SERVICE_CHOICES, type ContactMessage, type ContactMessageInput } from '../../../src/contract';
 import { api } from '../../lib/api';
+import { forgetTypedText, typedText } from '../../lib/typed-early';
 import { useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 import { ErrorSummary } from './error-summary';
@@ -22,7 +23,8 @@ export function ContactForm() {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const note = useRef<HTMLParagraphElement>(null);
-  const [fields, setFields] = useState(EMPTY);
+  // Text typed before the page's code ran is kept (lib/typed-early.ts), not emptied by hydration.
+  const [fields, setFields] = useState<MessageFields>(() => ({ ...EMPTY, ...typedText(Object.keys(EMPTY) as (keyof MessageFields)[]) }));
   const [errors, setErrors] = useState<FieldErrors>({});
   // Each refused send is an attempt: its summary is announced afresh and its first field brought into view.
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +34,10 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   // Until the page's code runs, a press would send the form as a plain GET, the message in the address: wait for it.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    forgetTypedText();
+    setHydrated(true);
+  }, []);
 
   const inquiry = usePlanInquiry();
   const prefilled = useRef(false);
