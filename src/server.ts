@@ -61,6 +61,9 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   // development: false — Bun's own error page (with source paths) must never reach a visitor.
   const app = createApp(deps).listen({ port: config.port, hostname: config.host, development: false });
   log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
+  // The binary starts with the JIT reluctant (scripts/build.ts: --compile-jit-policy), so code that runs once at start
+  // is not compiled, and the compilers' code and output stay out of memory; requests get the normal JIT from here on.
+  Bun.unsafe.setJITPolicy(1);
   setTimeout(() => warmAssets(deps.web.files.values()), 0);
   if (!config.publicUrl) {
     log(`PUBLIC_URL is not set: pages name the address they are asked for (the first ${HOSTS_KEPT} hosts seen). Set PUBLIC_URL=https://your.site for canonical links, and to refuse requests for other hosts.`);

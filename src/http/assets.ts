@@ -39,9 +39,12 @@ function sendableOf(asset: Asset): Sendable {
   return s;
 }
 
-/** Starts compressing every compressible asset that has no compressed copies, so visitors find them ready. */
+/**
+ * Starts compressing every compressible asset that has no compressed copies, so visitors find them ready. Asks only
+ * whether the copies exist (`in`): the binary's are read from it on first demand (web-assets.ts), not at start.
+ */
 export function warmAssets(assets: Iterable<Asset>) {
-  for (const asset of assets) if (COMPRESSIBLE.test(asset.type) && !(asset.br && asset.gzip)) sendableOf(asset);
+  for (const asset of assets) if (COMPRESSIBLE.test(asset.type) && !('br' in asset && 'gzip' in asset)) sendableOf(asset);
 }
 
 /** Whether Accept-Encoding allows `coding`: named (or `*`) with a q-value above 0 (RFC 9110 §12.5.3). */

@@ -1,5 +1,6 @@
 // The built web app held in memory: index.html and its hashed files, read from the binary or built from web/ at start.
-import { extname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
 
 export type Asset = {
   body: Uint8Array<ArrayBuffer>;
@@ -27,24 +28,48 @@ const TYPES: Record<string, string> = {
 /** The names of a file's compressed copies in dist/web: `<file>.br` and `<file>.gz`. */
 export const COMPRESSED_COPIES = { br: '.br', gzip: '.gz' } as const;
 
-/** The web app embedded in the compiled binary, each file with its compressed copies. Only src/binary.ts uses it. */
+/**
+ * Defines `key` on `asset` as read from the embedded file `name` on first use, then kept: a visitor's first request for
+ * a file reads it. Until then the bytes stay in the binary's file mapping, not copied into the process's own memory.
+ */
+function readOnDemand(asset: Asset, key: 'body' | 'br' | 'gzip', name: string) {
+  Object.defineProperty(asset, key, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      // node:fs reads the binary's embedded files under its own virtual folder (`/$bunfs/root/` beside Bun.main).
+      const read = readFileSync(join(dirname(Bun.main), name));
+      const bytes = new Uint8Array(read.buffer as ArrayBuffer, read.byteOffset, read.byteLength);
+      Object.defineProperty(asset, key, { value: bytes, enumerable: true, writable: true });
+      return bytes;
+    },
+  });
+}
+
+/**
+ * The web app embedded in the compiled binary, each file with its compressed copies. Only src/binary.ts uses it.
+ * Only index.html is read at start; each other file (and each of its compressed copies) is read when first needed.
+ */
 export async function embeddedWebAssets(): Promise<WebAssets> {
   const files = new Map<string, Asset>();
-  const copies = new Map<string, Blob>();
+  const names = new Set<string>();
   let index = '';
   const prefix = `${EMBEDDED_WEB_FOLDER}/`;
   for (const file of Bun.embeddedFiles as (Blob & { name: string })[]) {
     if (!file.name.startsWith(prefix)) continue;
     const path = `/${file.name.slice(prefix.length)}`;
+    names.add(path);
     if (path === '/index.html') index = await file.text();
-    else if (Object.values(COMPRESSED_COPIES).some((suffix) => path.endsWith(suffix))) copies.set(path, file);
-    else files.set(path, { body: await file.bytes(), type: TYPES[extname(path)] ?? (file.type || 'application/octet-stream') });
+    else if (Object.values(COMPRESSED_COPIES).some((suffix) => path.endsWith(suffix))) continue;
+    else {
+      const asset = { type: TYPES[extname(path)] ?? (file.type || 'application/octet-stream') } as Asset;
+      readOnDemand(asset, 'body', file.name);
+      files.set(path, asset);
+    }
   }
   for (const [path, asset] of files) {
-    const br = copies.get(path + COMPRESSED_COPIES.br);
-    const gzip = copies.get(path + COMPRESSED_COPIES.gzip);
-    if (br) asset.br = await br.bytes();
-    if (gzip) asset.gzip = await gzip.bytes();
+    if (names.has(path + COMPRESSED_COPIES.br)) readOnDemand(asset, 'br', prefix + path.slice(1) + COMPRESSED_COPIES.br);
+    if (names.has(path + COMPRESSED_COPIES.gzip)) readOnDemand(asset, 'gzip', prefix + path.slice(1) + COMPRESSED_COPIES.gzip);
   }
   if (!index) throw new Error('The binary holds no web app: build it with npm run build');
   return { index, files };
