@@ -111,9 +111,23 @@ describe('with JavaScript: hydration without warnings or errors', () => {
         const other: Lang = lang === 'en' ? 'zh' : 'en';
         const page = await openPage();
         const { problems, replaced } = await watch(page, !route.section);
+        // Building a Chinese word segmenter holds a phone's main thread for a long moment: hydration reuses the
+        // server's cut of every text instead (web/lib/phrases.ts), so none is built while the page loads.
+        await page.addInitScript(() => {
+          const w = window as unknown as { __segmenters: number };
+          w.__segmenters = 0;
+          const Real = Intl.Segmenter;
+          (Intl as { Segmenter: typeof Real }).Segmenter = class extends Real {
+            constructor(...args: ConstructorParameters<typeof Real>) {
+              super(...args);
+              w.__segmenters++;
+            }
+          };
+        });
         await page.goto(url(route, lang), { waitUntil: 'networkidle' });
         expect(await h1Text(page)).toBe(expectedH1(route, lang));
         expect(await replaced()).toBe(0);
+        expect(await page.evaluate(() => (window as unknown as { __segmenters: number }).__segmenters)).toBe(0);
 
         if (route.page === 'pricing') {
           await page.getByRole('tab', { name: DICT[lang].pricing.annual }).click();

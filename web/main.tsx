@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { activateLanguage, htmlLang, initialLang, setLang } from './lib/i18n';
+import { learnPhrases } from './lib/phrases';
 import { readCookie } from './lib/prefs';
 import { ReadStore, ReadStoreContext } from './lib/read-store';
 import { initTheme, parseTheme, theme } from './lib/theme';
@@ -13,6 +14,8 @@ import { noteTypedText } from './lib/typed-early';
 const stateElement = document.getElementById('page-state');
 const state = stateElement ? (JSON.parse(stateElement.textContent ?? '') as PageState) : null;
 const reads = new ReadStore(state?.queries);
+// The server's cut of each Chinese text: hydration renders the same <wbr>s without building a segmenter.
+if (state?.phrases) learnPhrases(state.phrases);
 
 // The server already chose the language (from ?lang= or the cookie); a ?lang= link is also kept for next time.
 const start = state?.lang ?? initialLang(window.location.search, navigator.languages);

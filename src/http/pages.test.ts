@@ -302,3 +302,19 @@ describe('with PUBLIC_URL', () => {
     }
   });
 });
+
+test("a Chinese page's state carries the cut of each Chinese text it phrased, exactly as rendered; an English page none", async () => {
+  for (const route of ROUTES) {
+    const zhPage = read((await get(`${route.path}?lang=zh`)).text);
+    const phrases = (zhPage.state as unknown as { phrases?: Record<string, number[]> }).phrases ?? {};
+    const texts = Object.keys(phrases);
+    expect({ path: route.path, some: texts.length > 3 }).toEqual({ path: route.path, some: true });
+    // The hero's title is among them, and each cut is the <wbr>s the markup has: lengths that rebuild the text.
+    expect(texts).toContain(leaf(route.section, 'title', 'zh'));
+    for (const [text, lengths] of Object.entries(phrases)) expect(lengths.reduce((a, b) => a + b, 0)).toBe(text.length);
+    const h1 = zhPage.doc.querySelector('h1')!;
+    expect(h1.querySelectorAll('wbr').length).toBe(phrases[leaf(route.section, 'title', 'zh')]!.length - 1);
+    const enPage = read((await get(route.path)).text);
+    expect((enPage.state as unknown as { phrases?: unknown }).phrases).toBeUndefined();
+  }
+});

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { zh } from '../i18n/zh';
-import { hasCjk, phrases } from './phrases';
+import { hasCjk, learnPhrases, phraseLengths, phrases } from './phrases';
 
 const han = /\p{Script=Han}/u;
 const strings: string[] = [];
@@ -35,4 +35,13 @@ test('every Chinese text of the site: the phrases put together are the text, and
 test('English has no Chinese to phrase', () => {
   expect(hasCjk('Custom software, built for you')).toBe(false);
   expect(hasCjk('軟體')).toBe(true);
+});
+
+test("a page's own cut is taken over as it came (hydration cuts nothing again); a cut that does not rebuild the text is not", () => {
+  // A cut the segmenter would not make, so taking it over is seen.
+  learnPhrases({ 網站設計與開發: [3, 4], 系統整合服務: [2, 2] });
+  expect(phrases('網站設計與開發')).toEqual(['網站設', '計與開發']);
+  // 2 + 2 characters of a 6-character text: refused, the text is cut here and comes out whole.
+  expect(phrases('系統整合服務').join('')).toBe('系統整合服務');
+  expect(phraseLengths(phrases('網站設計與開發'))).toEqual([3, 4]);
 });

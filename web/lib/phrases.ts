@@ -3,7 +3,11 @@
 // stays with the word before it, any other single character with the word after it, and punctuation with what it
 // closes. Headings render the phrases with <wbr> between them under `word-break: keep-all` (web/components/ui/phrased.tsx).
 
-const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' });
+// Made on first use: building it loads ICU's Chinese dictionary, about 90 ms of a phone's main thread (measured in
+// Chromium without throttling), which a page whose phrases came with it (learnPhrases) never spends.
+let segmenter: Intl.Segmenter | undefined;
+/** Phrases already cut, by text: those the server sent with the page, and every text cut here since. */
+const known = new Map<string, string[]>();
 
 /** Han ideographs (with their compatibility and extension blocks) and bopomofo: the text phrases are for. */
 const CJK = /[\p{Script=Han}\p{Script=Bopomofo}]/u;
@@ -22,6 +26,30 @@ export const hasCjk = (text: string) => CJK.test(text);
  * none is a single Chinese character unless the whole text is one.
  */
 export function phrases(text: string): string[] {
+  let cut = known.get(text);
+  if (!cut) {
+    // A server keeps every text it has phrased: a few hundred for the whole site, more only as texts are edited.
+    if (known.size >= 5000) known.clear();
+    known.set(text, (cut = cutIntoPhrases(text)));
+  }
+  return cut;
+}
+
+/** The lengths of a text's phrases, as a page's state carries them (the text itself is the key). */
+export const phraseLengths = (cut: readonly string[]) => cut.map((phrase) => phrase.length);
+
+/** Takes over the phrases a server render cut (its page state): hydration then cuts nothing again. */
+export function learnPhrases(lengths: Readonly<Record<string, readonly number[]>>) {
+  for (const [text, sizes] of Object.entries(lengths)) {
+    let at = 0;
+    const cut = sizes.map((size) => text.slice(at, (at += size)));
+    // Only a cut that puts the text back together is taken; anything else is cut here as usual.
+    if (at === text.length && cut.every(Boolean)) known.set(text, cut);
+  }
+}
+
+function cutIntoPhrases(text: string): string[] {
+  segmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' });
   const out: string[] = [];
   let pending = ''; // opening punctuation and a lone character, waiting to join the word after them
   for (const { segment, isWordLike } of segmenter.segment(text)) {

@@ -8,13 +8,16 @@ import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { App } from '../app';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
+import { PhrasesSeen } from '../components/ui/phrased';
 import { PagePrefsContext } from '../lib/page-prefs';
+import { phraseLengths } from '../lib/phrases';
 import { ReadStore, ReadStoreContext, type ReadAnswers } from '../lib/read-store';
 import { routeAt } from '../lib/routes';
 import { pageHead } from './head';
 import { htmlTag } from './html-tag';
 
-export type PageState = { lang: Lang; theme: Theme; queries: ReadAnswers };
+/** `phrases`: the lengths of the phrases of each Chinese text the page shows (components/ui/phrased.tsx). */
+export type PageState = { lang: Lang; theme: Theme; queries: ReadAnswers; phrases?: Record<string, number[]> };
 
 export type DocumentInput = {
   path: string;
@@ -35,18 +38,24 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 
 async function renderApp(input: DocumentInput): Promise<{ html: string; state: PageState }> {
   const reads = new ReadStore();
+  const phrased = new Map<string, string[]>();
   for (const query of routeAt(input.path)?.queries ?? []) reads.set(query.queryKey, input.data[query.path]);
   const stream = await renderToReadableStream(
     <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: input.theme }}>
       <ReadStoreContext.Provider value={reads}>
-        <Router ssrPath={input.path} ssrSearch={input.lang === 'zh' ? 'lang=zh' : ''}>
-          <App />
-        </Router>
+        <PhrasesSeen.Provider value={phrased}>
+          <Router ssrPath={input.path} ssrSearch={input.lang === 'zh' ? 'lang=zh' : ''}>
+            <App />
+          </Router>
+        </PhrasesSeen.Provider>
       </ReadStoreContext.Provider>
     </PagePrefsContext.Provider>,
   );
   await stream.allReady;
-  return { html: await new Response(stream).text(), state: { lang: input.lang, theme: input.theme, queries: reads.answers() } };
+  const html = await new Response(stream).text();
+  const state: PageState = { lang: input.lang, theme: input.theme, queries: reads.answers() };
+  if (phrased.size) state.phrases = Object.fromEntries([...phrased].map(([text, cut]) => [text, phraseLengths(cut)]));
+  return { html, state };
 }
 
 export async function renderDocument(input: DocumentInput): Promise<{ html: string; status: number }> {
