@@ -54,6 +54,7 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
   const page = t.content.sections[section];
   return (
     <aside
+      data-preview=""
       aria-labelledby="preview-title"
       className="fixed inset-0 z-30 flex flex-col gap-3 bg-white p-3 dark:bg-slate-950 lg:sticky lg:inset-auto lg:top-4 lg:z-auto lg:h-[calc(100vh-2rem)] lg:self-start lg:bg-transparent lg:p-0 dark:lg:bg-transparent"
     >

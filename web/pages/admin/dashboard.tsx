@@ -79,7 +79,8 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
           ))}
         </nav>
       </header>
-      <main className="page-x py-8">
+      {/* Wider while the live preview sits beside the content editor (the panel is marked data-preview). */}
+      <main className="page-x py-8 lg:has-[[data-preview]]:max-w-[96rem]">
         {tab === 'content' && <SetupChecklist />}
         {tab === 'content' && (
           <ContentEditor
