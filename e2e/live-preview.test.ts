@@ -2,7 +2,7 @@
 // page beside the editor, as it types, in English and Chinese, light and dark, desktop and phone width, while visitors
 // still get the stored text; saves; opens the field's history; restores the old text, and the preview follows each
 // step. A pricing change shows on the previewed pricing page before it is saved. Without a session the preview address
-// shows nothing of the site, and it is marked for search engines not to index.
+// shows nothing of the site, and it is marked for search engines not to index. On a phone it is a full-screen dialog.
 import { expect, test } from 'bun:test';
 import type { FrameLocator } from 'playwright-core';
 import { adminEn } from '../web/i18n/admin-en';
@@ -101,8 +101,24 @@ test('without a session the preview address shows nothing of the site, and searc
 
   const page = await (await site.newContext()).newPage();
   await page.goto('/admin/preview');
-  // Sent to the sign-in page: no site header, no content, no headline.
-  await page.getByLabel(t.login.password, { exact: true }).waitFor();
-  expect(new URL(page.url()).pathname).toBe('/admin');
-  await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: (await stored()).en }).count()).resolves.toBe(0);
+  // Says so, and shows nothing of the site: no headline, no header, no sign-in form inside a frame.
+  await page.getByText(p.signedOut, { exact: true }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/admin/preview');
+  await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(0);
+  await expect(page.getByLabel(t.login.password, { exact: true }).count()).resolves.toBe(0);
+});
+
+test('on a phone the preview is a full-screen dialog: focus inside, Esc closes it, focus back on Preview', async () => {
+  const page = await (await site.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
+  await site.signIn(page);
+  const toggle = page.getByRole('button', { name: p.show, exact: true });
+  await toggle.click();
+  const dialog = page.getByRole('dialog', { name: p.title });
+  await dialog.waitFor();
+  // At a phone's width, laid out as a phone.
+  await eventually(async () => expect(await page.frameLocator('iframe').locator('body').evaluate(() => window.innerWidth)).toBe(390), 15_000);
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await eventually(async () => expect(await dialog.count()).toBe(0));
+  expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
 });

@@ -318,3 +318,22 @@ test("a Chinese page's state carries the cut of each Chinese text it phrased, ex
     expect((enPage.state as unknown as { phrases?: unknown }).phrases).toBeUndefined();
   }
 });
+
+test("texts with $' $& $` in them are written into the page as typed: the page state parses and the head is intact", async () => {
+  const own = await startTestSite();
+  try {
+    const cookie = await own.login();
+    const title = "Pay what it's worth: $' nothing more $& $`";
+    expect((await own.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: title } })).status).toBe(200);
+    const snippet = { titleEn: 'Websites from $` a month', titleZh: '', descriptionEn: "Only $' and $&", descriptionZh: '', imagePath: null };
+    expect((await own.call('PUT', '/api/page-snippets/home', { cookie, body: snippet })).status).toBe(200);
+    const page = read((await own.call('GET', '/')).text);
+    expect(page.h1s).toEqual([title]);
+    expect(page.title).toBe(snippet.titleEn);
+    expect(page.meta('description')).toBe(snippet.descriptionEn);
+    expect(page.state?.lang).toBe('en'); // parsed: the state script was not cut short
+    expect(page.doc.querySelectorAll('#root').length).toBe(1);
+  } finally {
+    own.close();
+  }
+});

@@ -142,7 +142,6 @@ export const adminEn = {
     loading: 'Loading content…',
     preview: {
       show: 'Preview',
-      hide: 'Hide preview',
       title: 'Live preview',
       note: 'Your unsaved changes, as the page will look once saved. Visitors see nothing until you save.',
       frameTitle: 'Preview of the {{page}} page',
@@ -157,6 +156,7 @@ export const adminEn = {
       phone: 'Phone',
       close: 'Close preview',
       waiting: 'Open the preview from the content editor to see your unsaved changes here.',
+      signedOut: 'The preview is for the signed-in administrator only. Sign in to the admin area, then open it again.',
     },
     groups: {
       hero: 'Top of the page',

@@ -139,7 +139,6 @@ export const adminZh: AdminDictionary = {
     loading: '正在載入內容…',
     preview: {
       show: '預覽',
-      hide: '隱藏預覽',
       title: '即時預覽',
       note: '這是您尚未儲存的變更在儲存後的樣子。儲存之前，訪客什麼都看不到。',
       frameTitle: '「{{page}}」頁面預覽',
@@ -154,6 +153,7 @@ export const adminZh: AdminDictionary = {
       phone: '手機',
       close: '關閉預覽',
       waiting: '請從內容編輯器開啟預覽，才會在這裡看到尚未儲存的變更。',
+      signedOut: '預覽僅供已登入的管理員使用。請先登入管理後台，再重新開啟預覽。',
     },
     groups: {
       hero: '頁面頂端',

@@ -12,9 +12,10 @@ export const THEME_KEY = 'customsoft.theme';
 export const theme = signal<Theme>('light');
 
 export const parseTheme = (value: string | null): Theme => ((THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : 'light');
-const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
+export const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-function apply(choice: Theme) {
+/** Shows a theme on this document (the `dark` class and the colour scheme), storing nothing. */
+export function applyTheme(choice: Theme) {
   const dark = choice === 'dark' || (choice === 'system' && systemDark().matches);
   document.documentElement.classList.toggle('dark', dark);
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
@@ -27,14 +28,14 @@ function apply(choice: Theme) {
 export function initTheme(rendered?: Theme) {
   const stored = readStored(THEME_KEY);
   theme.value = stored ? parseTheme(stored) : (rendered ?? 'light');
-  apply(theme.value);
-  systemDark().addEventListener('change', () => theme.value === 'system' && apply('system'));
+  applyTheme(theme.value);
+  systemDark().addEventListener('change', () => theme.value === 'system' && applyTheme('system'));
 }
 
 export function setTheme(next: Theme) {
   theme.value = next;
   store(THEME_KEY, next, 'theme');
-  apply(next);
+  applyTheme(next);
 }
 
 export function useTheme(): Theme {

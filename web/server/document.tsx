@@ -13,7 +13,7 @@ import { PagePrefsContext } from '../lib/page-prefs';
 import { phraseLengths } from '../lib/phrases';
 import { ReadStore, ReadStoreContext, type ReadAnswers } from '../lib/read-store';
 import { routeAt } from '../lib/routes';
-import { pageHead } from './head';
+import { escapeHtml, pageHead } from './head';
 import { htmlTag } from './html-tag';
 
 /** `phrases`: the lengths of the phrases of each Chinese text the page shows (components/ui/phrased.tsx). */
@@ -72,10 +72,12 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
       const css = href === undefined ? undefined : input.stylesheet(href);
       return css === undefined ? link : `<style>${css}</style>`;
     })
-    .replace('<html lang="en">', htmlTag(input.lang, input.theme))
-    .replace(/<title>[^<]*<\/title>/, `<title>${head.title.replace(/</g, '&lt;')}</title>`)
+    .replace('<html lang="en">', () => htmlTag(input.lang, input.theme))
+    // Every replacement below is a function: a string would have its `$&`, `$'` and `` $` `` expanded, and page texts
+    // are the admin's to write ("Pay what it's worth: $' nothing more" once broke the page state).
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${head.tags}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`);
+    .replace('</head>', () => `${head.tags}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`);
   return { html: document, status: route ? 200 : 404 };
 }

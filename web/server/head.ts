@@ -7,7 +7,8 @@ import { automaticSnippet, ownSnippet, snippetTexts } from '../lib/page-snippet'
 import { routeAt } from '../lib/routes';
 import { pageUrl } from './urls';
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** Text made safe inside an element or a double-quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 type Input = { origin: string; path: string; lang: Lang; t: Dictionary; content: ContentTree | undefined; snippet: PageSnippet | undefined };
 
@@ -20,27 +21,27 @@ export function pageHead({ origin, path, lang, t, content, snippet }: Input): { 
   const image = route && snippet?.imagePath ? `${origin}${snippet.imagePath}` : undefined;
   const url = pageUrl(origin, path, lang);
   const tags = [
-    `<meta name="description" content="${escape(description)}">`,
-    found ? `<link rel="canonical" href="${escape(url)}">` : '<meta name="robots" content="noindex">',
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    found ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
     ...(found
       ? [
-          `<link rel="alternate" hreflang="en" href="${escape(pageUrl(origin, path, 'en'))}">`,
-          `<link rel="alternate" hreflang="zh-Hant" href="${escape(pageUrl(origin, path, 'zh'))}">`,
-          `<link rel="alternate" hreflang="x-default" href="${escape(pageUrl(origin, path, 'en'))}">`,
+          `<link rel="alternate" hreflang="en" href="${escapeHtml(pageUrl(origin, path, 'en'))}">`,
+          `<link rel="alternate" hreflang="zh-Hant" href="${escapeHtml(pageUrl(origin, path, 'zh'))}">`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, path, 'en'))}">`,
         ]
       : []),
     `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escape(t.brand)}">`,
-    `<meta property="og:title" content="${escape(title)}">`,
-    `<meta property="og:description" content="${escape(description)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(t.brand)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
     // A 404 page is shared by every unknown path: it names no URL of its own.
-    ...(found ? [`<meta property="og:url" content="${escape(url)}">`] : []),
+    ...(found ? [`<meta property="og:url" content="${escapeHtml(url)}">`] : []),
     `<meta property="og:locale" content="${lang === 'zh' ? 'zh_TW' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_TW'}">`,
-    ...(image ? [`<meta property="og:image" content="${escape(image)}">`] : []),
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="twitter:title" content="${escape(title)}">`,
-    `<meta name="twitter:description" content="${escape(description)}">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
   ].join('');
   return { title, tags };
 }

@@ -10,7 +10,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { api } from '../../lib/api';
 import { failureToast } from '../../lib/failure-toast';
-import { useUnsavedChanges } from '../../lib/unsaved';
+import { confirmLeave, useUnsavedChanges } from '../../lib/unsaved';
 import { ContentFields } from './content-fields';
 import { contentChanges, currentLeaf, currentPlan, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { keysWithGaps } from './completeness';
@@ -44,7 +44,8 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   const gaps = keysWithGaps(section, content.data);
   const siteGaps = everySection.every((q) => q.data) ? SECTIONS.reduce((sum, s, i) => sum + keysWithGaps(s, everySection[i]!.data).length, 0) : undefined;
   const keys = onlyGaps ? CONTENT_KEYS[section].filter((key) => gaps.includes(key)) : CONTENT_KEYS[section];
-  const contentBodies = contentChanges(section, keys, edits, content.data);
+  // What a save sends (and the bar counts, and the preview shows) is every edited field, shown or filtered out.
+  const contentBodies = contentChanges(section, CONTENT_KEYS[section], edits, content.data);
   const planBodies = section === 'pricing' ? planChanges(planEdits, plans.data) : [];
   const changes = contentBodies.length + planBodies.length;
   const previewContent = useMemo(() => previewTree(content.data, CONTENT_KEYS[section], edits), [content.data, section, edits]);
@@ -57,11 +58,11 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   const clearedOf = (key: string): ('en' | 'zh')[] =>
     (['en', 'zh'] as const).filter((lang) => edits[key]?.[lang]?.trim() === '' && currentLeaf(content.data, key)[lang] !== '');
   const anyCleared = CONTENT_KEYS[section].some((key) => clearedOf(key).length > 0);
-  const confirmDiscard = useUnsavedChanges('content', dirty);
+  useUnsavedChanges('content', dirty);
 
   const chooseSection = (next: Section) => {
-    // Another section drops this editor's edits only: the question is about them alone.
-    if (!confirmDiscard(t.unsaved)) return;
+    // Another section also closes the section's list and search-snippet editors: the question covers every edit here.
+    if (!confirmLeave(t.unsaved)) return;
     setEdits({});
     setPlanEdits({});
     setSection(next);
@@ -108,7 +109,7 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={() => setPreviewOpen((open) => !open)} aria-pressed={previewOpen} className="btn-outline">
             <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
-            {previewOpen ? t.content.preview.hide : t.content.preview.show}
+            {t.content.preview.show}
           </button>
           <button type="button" onClick={save} disabled={saving} className="btn-primary">
             <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
@@ -183,7 +184,7 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
 
           {dirty && <SaveBar changes={changes} saving={saving} onDiscard={discard} onSave={() => void save()} />}
         </div>
-        {previewOpen && <PreviewPanel section={section} tree={previewContent} plans={previewListing} onClose={() => setPreviewOpen(false)} />}
+        {previewOpen && <PreviewPanel section={section} tree={content.data && previewContent} plans={previewListing} onClose={() => setPreviewOpen(false)} />}
       </div>
     </section>
   );

@@ -14,10 +14,13 @@ export type PreviewState = {
   tree: ContentTree;
   /** The pricing listing with unsaved plan changes; absent: the frame shows the stored plans. */
   plans?: PricingPlan[];
+  /** Changes when the admin's stored data changed (a list entry saved): the frame then reads its lists again. */
+  version: number;
 };
 
 export { PREVIEW_PATH } from '../../../src/contract/constants';
-export type PreviewMessage = { kind: 'site-preview:ready' } | { kind: 'site-preview:state'; state: PreviewState };
+/** `seq` grows with each state sent: the frame shows only the newest, whatever order its languages load in. */
+export type PreviewMessage = { kind: 'site-preview:ready' } | { kind: 'site-preview:state'; state: PreviewState; seq: number };
 
 /** The message, if `event` is one of ours from the same origin (anything else is ignored). */
 export function previewMessage(event: MessageEvent): PreviewMessage | undefined {

@@ -1,45 +1,54 @@
-// Beside the editor (over it on a phone): the page being edited as visitors will see it once saved, in either language
-// and theme, at desktop or phone width. The page runs in a frame of the admin area (/admin/preview) at its real width,
-// scaled to fit, and gets the unsaved texts by message: nothing is sent to the server until the admin saves.
-import { useEffect, useRef, useState } from 'react';
+// Beside the editor on a wide screen (a full-screen dialog on a phone): the page being edited as visitors will see it
+// once saved, in either language and theme, at desktop or phone width. The page runs in a frame of the admin area
+// (/admin/preview) at its real width, scaled to fit, and gets the unsaved texts by message: nothing is sent to the
+// server until the admin saves.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ContentTree, PricingPlan, Section } from '../../../src/contract';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, type Lang } from '../../lib/i18n';
-import { useTheme } from '../../lib/theme';
-import { PREVIEW_PATH, previewMessage, type PreviewState, type PreviewTheme, type PreviewWidth } from './preview-messages';
+import { systemDark, useTheme } from '../../lib/theme';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { PREVIEW_PATH, previewMessage, type PreviewMessage, type PreviewTheme, type PreviewWidth } from './preview-messages';
 
 /** The width a page is laid out at, in CSS pixels: a laptop, and a common phone. */
 const FRAME_WIDTH: Record<PreviewWidth, number> = { desktop: 1280, phone: 390 };
+export const WIDE_SCREEN = '(min-width: 1024px)';
 
-type Props = { section: Section; tree: ContentTree; plans?: PricingPlan[]; onClose: () => void };
+/** `tree` absent: the stored texts have not arrived, and the frame is sent nothing yet (it says it is waiting). */
+type Props = { section: Section; tree: ContentTree | undefined; plans?: PricingPlan[]; onClose: () => void };
 
 export function PreviewPanel({ section, tree, plans, onClose }: Props) {
   const t = useAdminT();
   const p = t.content.preview;
   const adminTheme = useTheme();
+  const wide = useMediaQuery(WIDE_SCREEN);
   const [lang, setLang] = useState<Lang>(useLang());
-  const [theme, setTheme] = useState<PreviewTheme>(adminTheme === 'dark' ? 'dark' : 'light');
+  const [theme, setTheme] = useState<PreviewTheme>(() => (adminTheme === 'dark' || (adminTheme === 'system' && systemDark().matches) ? 'dark' : 'light'));
   // On a phone the preview covers the editor: the page at a phone's width is what fits there.
-  const [width, setWidth] = useState<PreviewWidth>(() => (window.matchMedia('(min-width: 1024px)').matches ? 'desktop' : 'phone'));
+  const [width, setWidth] = useState<PreviewWidth>(() => (window.matchMedia(WIDE_SCREEN).matches ? 'desktop' : 'phone'));
+  const version = useDataVersion();
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  const sent = useRef(0);
+  // How many times the frame said it is ready: once per load of it (a reload needs the state again).
+  const [ready, setReady] = useState(0);
   const [size, setSize] = useState({ width: 0, height: 0 });
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {
-      if (event.source === frame.current?.contentWindow && previewMessage(event)?.kind === 'site-preview:ready') setReady(true);
+      if (event.source === frame.current?.contentWindow && previewMessage(event)?.kind === 'site-preview:ready') setReady((n) => n + 1);
     };
     window.addEventListener('message', receive);
     return () => window.removeEventListener('message', receive);
   }, []);
 
   useEffect(() => {
-    if (!ready) return;
-    const state: PreviewState = { section, lang, theme, tree, plans };
-    frame.current?.contentWindow?.postMessage({ kind: 'site-preview:state', state }, window.location.origin);
-  }, [ready, section, lang, theme, tree, plans]);
+    if (!ready || !tree) return;
+    const message: PreviewMessage = { kind: 'site-preview:state', state: { section, lang, theme, tree, plans, version }, seq: ++sent.current };
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, [ready, section, lang, theme, tree, plans, version]);
 
   useEffect(() => {
     const element = box.current;
@@ -47,25 +56,22 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
     const observer = new ResizeObserver(() => setSize({ width: element.clientWidth, height: element.clientHeight }));
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [wide]);
 
   const frameWidth = FRAME_WIDTH[width];
   const scale = size.width ? Math.min(1, size.width / frameWidth) : 1;
-  const page = t.content.sections[section];
-  return (
-    <aside
-      data-preview=""
-      aria-labelledby="preview-title"
-      className="fixed inset-0 z-30 flex flex-col gap-3 bg-white p-3 dark:bg-slate-950 lg:sticky lg:inset-auto lg:top-4 lg:z-auto lg:h-[calc(100vh-2rem)] lg:self-start lg:bg-transparent lg:p-0 dark:lg:bg-transparent"
-    >
+  const body = (
+    <div className="flex h-full min-h-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="preview-title" className="text-lg font-semibold">
           {p.title}
         </h2>
-        <button type="button" onClick={onClose} className="btn-outline px-3 py-2 lg:hidden">
-          <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
-          {p.close}
-        </button>
+        {!wide && (
+          <button type="button" onClick={onClose} className="btn-outline px-3 py-2">
+            <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
+            {p.close}
+          </button>
+        )}
       </div>
       <div className="flex flex-wrap gap-x-3 gap-y-1">
         <ChoiceGroup label={p.language} value={lang} onChange={setLang} options={[{ value: 'en', label: p.english }, { value: 'zh', label: p.chinese }]} />
@@ -77,7 +83,7 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
         <iframe
           ref={frame}
           src={PREVIEW_PATH}
-          title={fill(p.frameTitle, { page })}
+          title={fill(p.frameTitle, { page: t.content.sections[section] })}
           className="absolute top-0 block border-0 bg-white dark:bg-slate-950"
           style={{
             width: frameWidth,
@@ -88,6 +94,53 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
           }}
         />
       </div>
-    </aside>
+    </div>
   );
+  return wide ? (
+    <aside data-preview="" aria-labelledby="preview-title" className="sticky top-4 h-[calc(100vh-2rem)] self-start">
+      {body}
+    </aside>
+  ) : (
+    <FullScreen onClose={onClose}>{body}</FullScreen>
+  );
+}
+
+/** On a phone: a modal dialog over the whole screen (focus inside, Esc closes, focus back on "Preview" after). */
+function FullScreen({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // A layout effect: its cleanup closes the dialog while it is still in the page, so the browser puts focus back.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="preview-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-white p-3 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+    >
+      {children}
+    </dialog>
+  );
+}
+
+/** A number that grows whenever the admin's reads of stored data (lists, plans, contact details) bring new answers. */
+function useDataVersion(): number {
+  const queryClient = useQueryClient();
+  const [version, setVersion] = useState(0);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        // The texts being edited travel in the message itself; the session check says nothing about the page.
+        const key = String(event.query.queryKey[0]);
+        if (event.type === 'updated' && event.action.type === 'success' && key !== 'content' && key !== 'auth-user') setVersion((v) => v + 1);
+      }),
+    [queryClient],
+  );
+  return version;
 }

@@ -11,21 +11,25 @@ import type { PreviewState } from '../../features/admin-content/preview-messages
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import AdminApp from './admin-app';
+import { service } from '../../features/admin-lists/test-fakes';
 
 let signedIn: boolean;
 let fetched: string[];
+let serviceTitle: string;
 const stored: ContentTree = { hero: { title: { en: 'Stored title', zh: '已存標題' }, subtitle: { en: 'Stored sub', zh: '已存副標' } } };
 const unsaved: ContentTree = { hero: { title: { en: 'Unsaved title', zh: '未儲存的標題' }, subtitle: { en: 'Unsaved sub', zh: '未儲存的副標' } } };
 
 beforeEach(() => {
   signedIn = true;
   fetched = [];
+  serviceTitle = 'Old service name';
   replaceFetch((input) => {
     const path = String(input);
     fetched.push(path);
     if (path === '/api/auth/user') return signedIn ? json({ username: 'admin' }) : json({ error: 'Not signed in' }, 401);
     if (path.startsWith('/api/content/')) return json(stored);
     if (path === '/api/settings/contact-info') return json({ address: 'Street 1', phone: '123', email: 'a@b.c' });
+    if (path === '/api/services') return json([service(1, serviceTitle, '服務')]);
     return json([]);
   });
 });
@@ -43,8 +47,12 @@ async function openPreview() {
     </Router>,
   );
 }
-const send = (state: PreviewState, origin = window.location.origin) =>
-  act(() => void window.dispatchEvent(new MessageEvent('message', { data: { kind: 'site-preview:state', state }, origin, source: window })));
+let seq = 0;
+const send = (state: Omit<PreviewState, 'version'> & { version?: number }, origin = window.location.origin) =>
+  act(async () => {
+    window.dispatchEvent(new MessageEvent('message', { data: { kind: 'site-preview:state', state: { version: 0, ...state }, seq: ++seq }, origin, source: window }));
+    await Bun.sleep(20); // the language's strings load first
+  });
 
 test('shows the page with the texts sent, in the language and theme sent, and changes with each message', async () => {
   await openPreview();
@@ -82,10 +90,26 @@ test('a message from another origin changes nothing', async () => {
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 });
 
-test('without a session, the sign-in page instead of the site', async () => {
+test('without a session, a note instead of the site; no sign-in form inside the frame, and the admin marker is kept', async () => {
   signedIn = false;
+  localStorage.setItem('admin_token', 'kept');
   await openPreview();
-  await screen.findByLabelText(adminEn.login.password);
+  await screen.findByText(adminEn.content.preview.signedOut);
+  expect(screen.queryByLabelText(adminEn.login.password)).toBeNull();
+  expect(localStorage.getItem('admin_token')).toBe('kept');
   await send({ section: 'home', lang: 'en', theme: 'light', tree: unsaved });
   expect(screen.queryByText('Unsaved title')).toBeNull();
+});
+
+test("the lists are read again when the admin's stored data changed (the version the editor sends), not before", async () => {
+  await openPreview();
+  await screen.findByText(adminEn.content.preview.waiting);
+  await send({ section: 'services', lang: 'en', theme: 'light', tree: unsaved, version: 0 });
+  await waitFor(() => expect(document.body.textContent).toContain('Old service name'));
+  serviceTitle = 'New service name';
+  await send({ section: 'services', lang: 'en', theme: 'light', tree: unsaved, version: 0 });
+  expect(document.body.textContent).not.toContain('New service name');
+  await send({ section: 'services', lang: 'en', theme: 'light', tree: unsaved, version: 1 });
+  await waitFor(() => expect(document.body.textContent).toContain('New service name'));
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unsaved title');
 });

@@ -1,77 +1,87 @@
-// /admin/preview, shown only inside the content editor's preview frame and only to a signed-in admin: the public site,
+// /admin/preview, shown inside the content editor's preview frame and only to a signed-in admin: the public site,
 // rendered by its own components, with the unsaved texts the editor sends. Nothing here is stored or sent anywhere;
 // its links, buttons and form do nothing, and search engines are told not to index it.
-import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { publicQueries } from '../../lib/public-queries';
-import { RequireAdmin } from '../../features/admin-session/require-admin';
+import { Spinner } from '../../components/ui/spinner';
 import { previewMessage, type PreviewState } from '../../features/admin-content/preview-messages';
+import { useCurrentUser } from '../../features/admin-session/session';
 import type { Dictionary } from '../../i18n/en';
 import { useAdminT } from '../../lib/admin-i18n';
-import { htmlLang, type Lang } from '../../lib/i18n';
+import { htmlLang, loadDictionary } from '../../lib/i18n';
 import { PagePrefsContext } from '../../lib/page-prefs';
+import { publicQueries } from '../../lib/public-queries';
 import { ReadStore, ReadStoreContext } from '../../lib/read-store';
 import { PUBLIC_ROUTES } from '../../lib/routes';
+import { applyTheme, theme } from '../../lib/theme';
 import { PublicSite } from '../public-site';
-
-const dictionaries: Record<Lang, () => Promise<Dictionary>> = {
-  en: () => import('../../i18n/en').then((m) => m.en),
-  zh: () => import('../../i18n/zh').then((m) => m.zh),
-};
 
 const stop = (event: SyntheticEvent) => {
   event.preventDefault();
   event.stopPropagation();
 };
 
+/**
+ * Signed in: the preview. Not signed in: says so, and nothing else — no redirect to the sign-in page inside the frame,
+ * and the admin area's own session state (the dashboard around the frame) left as it is.
+ */
 export function SitePreviewPage() {
-  return <RequireAdmin>{() => <SitePreview />}</RequireAdmin>;
+  const t = useAdminT();
+  const user = useCurrentUser();
+  if (user.isPending) return <Spinner label={t.checking} />;
+  if (!user.data) return <p className="muted grid min-h-screen place-items-center p-6 text-center">{t.content.preview.signedOut}</p>;
+  return <SitePreview />;
 }
+
+type Shown = { state: PreviewState; strings: Dictionary; reads: ReadStore };
 
 function SitePreview() {
   const t = useAdminT();
-  const [state, setState] = useState<PreviewState>();
-  const [strings, setStrings] = useState<Partial<Record<Lang, Dictionary>>>({});
-  // The preview's own reads: the stored lists, plans and contact details, with the editor's texts put in front.
-  const reads = useMemo(() => new ReadStore(), []);
+  const [shown, setShown] = useState<Shown>();
+  const newest = useRef(0);
+  const held = useRef<{ reads: ReadStore; version: number }>(undefined);
 
   useEffect(() => {
-    const receive = (event: MessageEvent) => {
+    const receive = async (event: MessageEvent) => {
       const message = event.source === window.parent ? previewMessage(event) : undefined;
-      if (message?.kind !== 'site-preview:state') return;
-      const next = message.state;
-      // Set before the page renders with them, so the page never fetches (and shows) the stored texts instead.
-      reads.set(publicQueries.content(next.section).queryKey, next.tree);
-      if (next.plans) reads.set(publicQueries.pricingPlans().queryKey, next.plans);
-      void dictionaries[next.lang]().then((dictionary) => {
-        setStrings((held) => ({ ...held, [next.lang]: dictionary }));
-        setState(next);
-      });
+      if (message?.kind !== 'site-preview:state' || message.seq <= newest.current) return;
+      newest.current = message.seq;
+      const { state } = message;
+      const strings = await loadDictionary(state.lang);
+      // A newer message came while this one's language loaded: that one is shown, not this.
+      if (message.seq !== newest.current) return;
+      // The preview's own reads: the stored lists, plans and contact details (read again when the admin's stored data
+      // changed), with the editor's texts put in front before the page renders with them, so the page never fetches
+      // or shows the stored texts instead.
+      const reads = held.current?.version === state.version ? held.current.reads : new ReadStore();
+      held.current = { reads, version: state.version };
+      reads.set(publicQueries.content(state.section).queryKey, state.tree);
+      if (state.plans) reads.set(publicQueries.pricingPlans().queryKey, state.plans);
+      setShown({ state, strings, reads });
     };
-    window.addEventListener('message', receive);
+    const listener = (event: MessageEvent) => void receive(event);
+    window.addEventListener('message', listener);
     if (window.parent !== window) window.parent.postMessage({ kind: 'site-preview:ready' }, window.location.origin);
-    return () => window.removeEventListener('message', receive);
-  }, [reads]);
+    return () => window.removeEventListener('message', listener);
+  }, []);
 
+  const state = shown?.state;
   useEffect(() => {
     if (!state) return;
-    const root = document.documentElement;
-    root.classList.toggle('dark', state.theme === 'dark');
-    root.style.colorScheme = state.theme;
-    root.lang = htmlLang(state.lang);
+    // The preview's theme, not the admin's stored choice (which, were it "system", would follow the OS over this one).
+    theme.value = state.theme;
+    applyTheme(state.theme);
+    document.documentElement.lang = htmlLang(state.lang);
   }, [state]);
 
   const path = PUBLIC_ROUTES.find((route) => route.section === state?.section)?.path ?? '/';
   // A fixed location: the preview shows the page being edited and never navigates.
   const location = useMemo(() => memoryLocation({ path, static: true }), [path]);
-  const dictionary = state && strings[state.lang];
-  if (!state || !dictionary) {
-    return <p className="muted grid min-h-screen place-items-center p-6 text-center">{t.content.preview.waiting}</p>;
-  }
+  if (!shown) return <p className="muted grid min-h-screen place-items-center p-6 text-center">{t.content.preview.waiting}</p>;
   return (
-    <PagePrefsContext.Provider value={{ lang: state.lang, t: dictionary, theme: state.theme }}>
-      <ReadStoreContext.Provider value={reads}>
+    <PagePrefsContext.Provider value={{ lang: shown.state.lang, t: shown.strings, theme: shown.state.theme }}>
+      <ReadStoreContext.Provider value={shown.reads}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           {/* Read, not used: a link, button or form here would leave the preview or change the admin's own settings. */}
           <div onClickCapture={stop} onSubmitCapture={stop}>
