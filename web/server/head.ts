@@ -5,7 +5,7 @@ import type { Dictionary } from '../i18n/en';
 import { fill, type Lang } from '../lib/i18n';
 import { automaticSnippet, ownSnippet, snippetTexts } from '../lib/page-snippet';
 import { routeAt } from '../lib/routes';
-import { pageUrl } from './urls';
+import { pageUrl } from '../lib/page-url';
 
 /** Text made safe inside an element or a double-quoted attribute. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

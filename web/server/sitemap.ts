@@ -1,7 +1,7 @@
 // The sitemap: every public page in both languages, each with its language alternates.
 import { LANGS } from '../../src/contract/constants';
 import { PUBLIC_ROUTES } from '../lib/routes';
-import { pageUrl } from './urls';
+import { pageUrl } from '../lib/page-url';
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 

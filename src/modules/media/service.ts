@@ -9,8 +9,8 @@ import type { ImageInfo } from './image-bytes';
 
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
 
-/** The stored image's description (no bytes), as POST /api/media answers it. */
 const DESCRIPTION = { sha256: media.sha256, type: media.type, width: media.width, height: media.height, size: media.size };
+/** A stored image's description (no bytes), as POST /api/media answers it. */
 const described = (row: { sha256: string; type: string; width: number; height: number; size: number }): UploadedImage | undefined =>
   isImageType(row.type) ? { path: mediaPath(row.sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size } : undefined;
 

@@ -14,7 +14,7 @@ import { PREVIEW_PATH, previewMessage, type PreviewMessage, type PreviewTheme, t
 
 /** The width a page is laid out at, in CSS pixels: a laptop, and a common phone. */
 const FRAME_WIDTH: Record<PreviewWidth, number> = { desktop: 1280, phone: 390 };
-export const WIDE_SCREEN = '(min-width: 1024px)';
+const WIDE_SCREEN = '(min-width: 1024px)';
 
 /** `tree` absent: the stored texts have not arrived, and the frame is sent nothing yet (it says it is waiting). */
 type Props = { section: Section; tree: ContentTree | undefined; plans?: PricingPlan[]; onClose: () => void };

@@ -12,7 +12,7 @@ import { fill, type Lang } from '../../lib/i18n';
 import { automaticSnippet, ownSnippet, snippetTexts, type SnippetTexts } from '../../lib/page-snippet';
 import { PUBLIC_ROUTES } from '../../lib/routes';
 import { useUnsavedChanges } from '../../lib/unsaved';
-import { pageUrl } from '../../server/urls';
+import { pageUrl } from '../../lib/page-url';
 import { ImagePicker } from './image-picker';
 import { SnippetField } from './snippet-field';
 import { SnippetPreview } from './snippet-preview';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { displayWidth } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill, type Lang } from '../../lib/i18n';
+import { fill, htmlLang, type Lang } from '../../lib/i18n';
 
 type Props = {
   label: string;
@@ -27,7 +27,7 @@ export function SnippetField({ label, lang, value, automatic, display, max, mult
     id,
     value,
     maxLength: max,
-    lang: lang === 'zh' ? 'zh-Hant' : 'en',
+    lang: htmlLang(lang),
     placeholder: fill(t.snippets.automatic, { text: automatic }),
     'aria-describedby': `${id}-length`,
     className: 'field mt-1',

@@ -2,7 +2,7 @@
 // result would cut it.
 import { clipToWidth, SNIPPET_DISPLAY } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import type { Lang } from '../../lib/i18n';
+import { htmlLang, type Lang } from '../../lib/i18n';
 import type { SnippetTexts } from '../../lib/page-snippet';
 
 export function SnippetPreview({ lang, url, texts }: { lang: Lang; url: string; texts: SnippetTexts }) {
@@ -12,7 +12,7 @@ export function SnippetPreview({ lang, url, texts }: { lang: Lang; url: string; 
       <figcaption className="muted mb-2 text-xs font-semibold uppercase tracking-wide">
         {t.snippets.preview} · {lang === 'zh' ? t.content.chinese : t.content.english}
       </figcaption>
-      <div lang={lang === 'zh' ? 'zh-Hant' : 'en'} className="font-sans">
+      <div lang={htmlLang(lang)} className="font-sans">
         <p className="break-words text-lg leading-snug text-blue-800 dark:text-sky-300" data-testid="preview-title">
           {clipToWidth(texts.title, SNIPPET_DISPLAY.title)}
         </p>

@@ -3,7 +3,7 @@ import { expect, test } from 'bun:test';
 import { contentDefaults, type ContentTree } from '../../../src/contract';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
-import { contentText } from './use-content';
+import { contentText } from '../../lib/content-text';
 
 const CONTENT_DEFAULTS = contentDefaults();
 const strings = { en: en.content, zh: zh.content };
