@@ -6,6 +6,7 @@ import { ContactMessageInput, IdParam, MarkMessages, MessageIds, MessagePageQuer
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { clientIp } from '../../http/client';
+import { limitKey } from '../../http/limit-key';
 import { refuseCrossSite } from '../../http/same-origin';
 import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
 import { notificationState } from '../notifications/outbox';
@@ -23,7 +24,7 @@ export const messagesRoutes = (deps: Deps) =>
     .post('/', ({ body, set, request, server }): ContactMessage => {
       const input = validate(ContactMessageInput, body);
       const limit = deps.limits.contactPerAddress;
-      const address = clientIp({ request, server }, deps.config);
+      const address = limitKey(clientIp({ request, server }, deps.config));
       const wait = limit.retryAfter(address);
       if (wait) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
       limit.hit(address);
