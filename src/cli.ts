@@ -7,9 +7,9 @@ import { MissingDatabaseError, openDatabase } from '../db/client';
 import { ConfigError, parseConfig } from './config';
 import { megabytes } from './contract';
 import { resetAdminPassword } from './modules/auth/service';
-import { backupName, ensureBackupsFolder } from './modules/backups/files';
 import { restoreBackup } from './modules/backups/restore';
-import { BackupError, writeSnapshot } from './modules/backups/snapshot';
+import { takeManualBackup } from './modules/backups/service';
+import { BackupError } from './modules/backups/snapshot';
 import { VERSION } from './version';
 import type { LoadWebAssets } from './http/web-assets';
 import { prepareDatabase, serve } from './server';
@@ -18,7 +18,8 @@ const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE |
   serve           run the website (the default)
   reset-admin     set a new, generated administrator password, end every session, and print it
   backup [FILE]   write the whole site (texts, images, messages, settings, admin account) to one file, also while
-                  the site runs; FILE defaults to DATA_DIR/backups/site-<time>-manual.db
+                  the site runs; FILE defaults to DATA_DIR/backups/site-<time>-manual.db, where the newest
+                  BACKUP_KEEP_MANUAL are kept; refused while another backup by hand is being written
   restore FILE    replace the site's data with a backup (the site must be stopped); the current database is kept
                   beside it as site.db.before-restore-<time>
   --version       print the version
@@ -34,8 +35,12 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
   if (command === 'backup') {
     const db = openDatabase(config.dataDir, { mustExist: true });
     try {
-      const { path, size } = writeSnapshot(db.$client, operand ?? join(ensureBackupsFolder(config.dataDir), backupName(Date.now(), 'manual')));
-      return console.log(`Backup written: ${path} (${megabytes(size)})`);
+      // Not spaced like the admin's button: a command typed at the server is deliberate, and a deploy script that runs
+      // it just after someone clicked "Back up now" must not fail for it.
+      const { path, size, removed } = takeManualBackup(db.$client, config.dataDir, { now: Date.now(), keep: config.backupKeepManual, spaced: false, target: operand });
+      console.log(`Backup written: ${path} (${megabytes(size)})`);
+      if (removed.length) console.log(`Removed the oldest backups taken by hand (BACKUP_KEEP_MANUAL=${config.backupKeepManual}): ${removed.join(', ')}`);
+      return;
     } finally {
       db.$client.close();
     }

@@ -15,6 +15,8 @@ test('an empty environment gives the documented defaults', () => {
     bodyLimitBytes: 64 * 1024,
     bodyTimeoutSeconds: 10,
     uploadLimitBytes: 5 * 1024 * 1024,
+    backupKeep: 7,
+    backupKeepManual: 10,
   });
 });
 
@@ -44,6 +46,9 @@ test.each([
   ['UPLOAD_LIMIT_MB', '51', 'UPLOAD_LIMIT_MB must be at most 50'],
   ['UPLOAD_LIMIT_MB', '2.5', 'UPLOAD_LIMIT_MB must be a whole number'],
   ['ADMIN_USERNAME', 'two words', 'ADMIN_USERNAME must be 1 to 64 characters without spaces'],
+  ['BACKUP_KEEP_MANUAL', '0', 'BACKUP_KEEP_MANUAL must be at least 1'],
+  ['BACKUP_KEEP_MANUAL', '1001', 'BACKUP_KEEP_MANUAL must be at most 1000'],
+  ['BACKUP_KEEP_MANUAL', 'ten', 'BACKUP_KEEP_MANUAL must be a whole number'],
 ])('%s=%s is refused with "%s"', (name, value, message) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => parseConfig({ [name]: value })).toThrow(`${name}: ${message}`);

@@ -44,6 +44,7 @@ const Environment = v.object({
   // At most 576 h (24 days): a timer longer than 2^31 ms would fire at once.
   BACKUP_EVERY_HOURS: v.optional(intFrom('BACKUP_EVERY_HOURS', 0, 576), '24'),
   BACKUP_KEEP: v.optional(intFrom('BACKUP_KEEP', 1, 1000), '7'),
+  BACKUP_KEEP_MANUAL: v.optional(intFrom('BACKUP_KEEP_MANUAL', 1, 1000), '10'),
   AUDIT_KEEP_DAYS: v.optional(intFrom('AUDIT_KEEP_DAYS', 1, 3650), '365'),
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be scheme and host only, such as https://www.example.com')),
@@ -91,6 +92,8 @@ const ConfigSchema = v.pipe(
     /** A scheduled backup into DATA_DIR/backups every this many hours (0: none), the newest `backupKeep` kept. */
     backupEveryHours: env.BACKUP_EVERY_HOURS,
     backupKeep: env.BACKUP_KEEP,
+    /** Backups taken by hand (admin, `site backup` without FILE) kept in DATA_DIR/backups, the newest; older ones go. */
+    backupKeepManual: env.BACKUP_KEEP_MANUAL,
     /** Activity log entries older than this many days are removed (hourly). */
     auditKeepDays: env.AUDIT_KEEP_DAYS,
     /** The site's public address for canonical URLs and the sitemap; else taken from each request's Host. */

@@ -364,6 +364,8 @@ export const adminEn = {
     failed: 'The backup could not be made',
     loading: 'Loading backups…',
     loadFailed: 'The list of backups could not be loaded.',
+    busy: 'Another backup is being made right now (in another window, or with “site backup” on the server). Try again when it has finished.',
+    tooSoon: 'A backup was made less than a minute ago, and one a minute is the most: try again in {{seconds}} seconds.',
     none: 'No backups yet.',
     listLabel: 'Backups, newest first',
     kinds: { manual: 'Taken by hand', scheduled: 'Automatic', 'before-upgrade': 'Before an upgrade' },

@@ -360,6 +360,8 @@ export const adminZh: AdminDictionary = {
     created: '已建立備份',
     failed: '無法建立備份',
     loading: '正在載入備份…',
+    busy: '另一個備份正在進行中（可能來自另一個視窗，或伺服器上的「site backup」）。請等它完成後再試。',
+    tooSoon: '不到一分鐘前剛建立過備份，每分鐘最多一次：請在 {{seconds}} 秒後再試。',
     loadFailed: '無法載入備份清單。',
     none: '目前還沒有備份。',
     listLabel: '備份（由新到舊）',

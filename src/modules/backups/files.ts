@@ -37,9 +37,13 @@ export function listBackups(dataDir: string): BackupEntry[] {
   return found.sort((a, b) => b.createdAt - a.createdAt || b.name.localeCompare(a.name));
 }
 
-/** Keeps the newest `keep` scheduled backups and removes older ones; a manual or pre-upgrade backup is never removed. */
-export function pruneScheduled(dataDir: string, keep: number): string[] {
-  const old = listBackups(dataDir).filter((b) => b.kind === 'scheduled').slice(keep);
+/**
+ * Keeps the newest `keep` backups of one kind and removes that kind's older ones; returns the names removed. Each kind
+ * counts apart (BACKUP_KEEP automatic, BACKUP_KEEP_MANUAL by hand), so a burst of one never pushes out the other, and
+ * a pre-upgrade backup is never pruned at all.
+ */
+export function prune(dataDir: string, kind: 'scheduled' | 'manual', keep: number): string[] {
+  const old = listBackups(dataDir).filter((b) => b.kind === kind).slice(keep);
   for (const b of old) rmSync(join(backupsFolder(dataDir), b.name), { force: true });
   return old.map((b) => b.name);
 }

@@ -1,14 +1,15 @@
 // The admin's backups: GET /api/admin/backups lists them with the schedule's state, POST /api/admin/backups takes one
-// now (201 with it), GET /api/admin/backups/<name> downloads one, streamed from the file. Admin only, all three.
+// now (201 with it; 409 while another by hand is being written, 429 within a minute of the last), GET
+// /api/admin/backups/<name> downloads one, streamed from the file. Admin only, all three.
 import { Elysia } from 'elysia';
 import { auditor } from '../audit/auditor';
 import { join } from 'node:path';
 import type { BackupItem, BackupsOverview } from '../../contract';
 import type { Deps } from '../../deps';
-import { HttpError, notFound } from '../../http/errors';
+import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { adminGuard } from '../auth/guard';
 import { backupsFolder, listBackups, parseBackupName } from './files';
-import { takeBackup } from './service';
+import { BackupBusyError, BackupTooSoonError, takeManualBackup } from './service';
 
 export const backupsRoutes = (deps: Deps) =>
   new Elysia({ name: 'backups' })
@@ -24,17 +25,22 @@ export const backupsRoutes = (deps: Deps) =>
     .post(
       '/api/admin/backups',
       ({ set, request, server }): BackupItem => {
-        const now = deps.now();
+        const { dataDir, backupKeepManual } = deps.config;
         let path: string;
         try {
-          path = takeBackup(deps.db.$client, deps.config.dataDir, 'manual', now).path;
+          const made = takeManualBackup(deps.db.$client, dataDir, { now: deps.now(), keep: backupKeepManual, spaced: true });
+          path = made.path;
+          if (made.removed.length) deps.log(`backup from the admin: removed ${made.removed.join(', ')} (BACKUP_KEEP_MANUAL=${backupKeepManual})`);
         } catch (error) {
+          // Refusals change nothing (no file, no activity entry) and say why; only a real failure is logged.
+          if (error instanceof BackupBusyError) throw conflict(error.message);
+          if (error instanceof BackupTooSoonError) throw tooManyRequests(error.retryAfterSeconds, error.message);
           deps.log('backup from the admin failed:', (error as Error).message);
           throw new HttpError(500, 'internal_error', 'The backup could not be written; the server log says why');
         }
         set.status = 201;
         auditor(deps, { request, server })('backup_create', path.split('/').at(-1)!, {});
-        return listBackups(deps.config.dataDir).find((b) => join(backupsFolder(deps.config.dataDir), b.name) === path)!;
+        return listBackups(dataDir).find((b) => join(backupsFolder(dataDir), b.name) === path)!;
       },
       { admin: true },
     )

@@ -1,13 +1,51 @@
-// Backups as the site takes them: on demand (CLI, admin), on a schedule (BACKUP_EVERY_HOURS, the newest BACKUP_KEEP
-// scheduled ones kept), and before an upgrade's migrations. A scheduled backup that fails is logged and its error
-// kept for the admin's backups tab until the next one succeeds.
+// Backups as the site takes them: by hand (admin, CLI; one at a time, the newest BACKUP_KEEP_MANUAL kept), on a
+// schedule (BACKUP_EVERY_HOURS, the newest BACKUP_KEEP scheduled ones kept), and before an upgrade's migrations. A
+// scheduled backup that fails is logged and its error kept for the admin's backups tab until the next one succeeds.
 import type { Database } from 'bun:sqlite';
 import { join } from 'node:path';
-import { backupName, backupsFolder, ensureBackupsFolder, listBackups, pruneScheduled, type BackupKind } from './files';
-import { writeSnapshot } from './snapshot';
+import { backupName, backupsFolder, ensureBackupsFolder, listBackups, prune, type BackupKind } from './files';
+import { holdBackupLock } from './lock';
+import { BackupError, writeSnapshot } from './snapshot';
 
 export function takeBackup(sqlite: Database, dataDir: string, kind: BackupKind, now: number, target?: string) {
   return writeSnapshot(sqlite, target ?? join(ensureBackupsFolder(dataDir), backupName(now, kind)));
+}
+
+/**
+ * The least time between two backups by hand from the admin. Each is a full copy of the database, and the newest
+ * BACKUP_KEEP_MANUAL are kept: without it a burst of clicks or requests would make identical copies and push every
+ * older backup out. Measured from the newest backup by hand on disk, so one from `site backup` counts too.
+ */
+export const MANUAL_SPACING_MS = 60_000;
+
+export class BackupBusyError extends BackupError {}
+export class BackupTooSoonError extends BackupError {
+  constructor(readonly retryAfterSeconds: number, message: string) {
+    super(message);
+  }
+}
+
+/**
+ * A backup by hand: refused while another one is being written (any process), and when `spaced` within a minute of
+ * the newest; then the oldest ones past `keep` are removed. One written to a `target` of the owner's choosing is theirs:
+ * it is never counted or pruned.
+ */
+export function takeManualBackup(sqlite: Database, dataDir: string, opts: { now: number; keep: number; spaced: boolean; target?: string }) {
+  const release = holdBackupLock(dataDir);
+  if (!release) throw new BackupBusyError('Another backup taken by hand (from the admin or `site backup`) is being written right now; try again when it has finished.');
+  try {
+    const newest = listBackups(dataDir).find((b) => b.kind === 'manual');
+    const ago = newest ? opts.now - newest.createdAt : Number.POSITIVE_INFINITY;
+    // A backup dated in the future (the clock was set back) does not block: waiting for it could take hours.
+    if (opts.spaced && ago >= 0 && ago < MANUAL_SPACING_MS) {
+      const wait = Math.ceil((MANUAL_SPACING_MS - ago) / 1000);
+      throw new BackupTooSoonError(wait, `A backup was taken by hand ${Math.floor(ago / 1000)} seconds ago; one a minute at most, so try again in ${wait} seconds.`);
+    }
+    const written = takeBackup(sqlite, dataDir, 'manual', opts.now, opts.target);
+    return { ...written, removed: opts.target === undefined ? prune(dataDir, 'manual', opts.keep) : [] };
+  } finally {
+    release();
+  }
 }
 
 /** Ms from `now` until the first automatic backup: one period after the newest, at least a minute, at most a period. */
@@ -56,7 +94,7 @@ export class BackupSchedule {
     const now = this.opts.now();
     try {
       const { path, size } = takeBackup(this.opts.sqlite, this.opts.dataDir, 'scheduled', now);
-      const removed = pruneScheduled(this.opts.dataDir, this.opts.keep);
+      const removed = prune(this.opts.dataDir, 'scheduled', this.opts.keep);
       this.opts.log(`scheduled backup written: ${path} (${size} bytes)${removed.length ? `; removed ${removed.join(', ')}` : ''}`);
       this.state.lastError = null;
       this.state.lastSuccessAt = now;

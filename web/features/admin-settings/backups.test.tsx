@@ -15,12 +15,16 @@ const OLD: BackupItem = { name: 'site-20261120-030000000Z-scheduled.db', size: 2
 const NEW: BackupItem = { name: 'site-20261123-080000000Z-manual.db', size: 2_700_000, createdAt: Date.UTC(2026, 10, 23, 8), kind: 'manual' };
 let overview: BackupsOverview;
 const posts: string[] = [];
+/** The server's answer to the next "Back up now" when it refuses one. */
+let refusal: (() => Response) | null;
 beforeEach(() => {
   posts.length = 0;
+  refusal = null;
   overview = { backups: [OLD], schedule: { everyHours: 24, keep: 7, lastSuccessAt: OLD.createdAt, lastError: null } };
   replaceFetch((url, init) => {
     if (init?.method === 'POST') {
       posts.push(String(url));
+      if (refusal) return refusal();
       overview = { ...overview, backups: [NEW, ...overview.backups] };
       return json(NEW, 201);
     }
@@ -67,4 +71,29 @@ test('in Chinese: a failed automatic backup is reported in words, with the sched
   expect(alert.textContent).not.toContain('ENOSPC');
   expect(screen.getByText(adminZh.backups.scheduleOff)).toBeTruthy();
   expect(screen.getByText(adminZh.backups.none)).toBeTruthy();
+});
+
+test('a refused "Back up now" says why in the admin\'s language: another backup running (409), or one taken under a minute ago (429)', async () => {
+  const ui = (
+    <>
+      <BackupsSettings />
+      <Toaster />
+    </>
+  );
+  refusal = () => json({ error: { code: 'conflict', message: 'Another backup taken by hand is being written right now' } }, 409);
+  await renderInApp(ui);
+  fireEvent.click(await screen.findByRole('button', { name: adminEn.backups.backUpNow }));
+  await screen.findByText(adminEn.backups.busy);
+  expect(screen.getByText(adminEn.backups.failed)).toBeTruthy();
+  expect(screen.queryByText(adminEn.failure.conflict)).toBeNull();
+  toast.dismiss();
+  cleanup();
+
+  refusal = () => new Response(JSON.stringify({ error: { code: 'too_many_requests', message: 'A backup was taken by hand 20 seconds ago' } }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '40' } });
+  await renderInApp(ui, { lang: 'zh' });
+  fireEvent.click(await screen.findByRole('button', { name: adminZh.backups.backUpNow }));
+  await screen.findByText('不到一分鐘前剛建立過備份，每分鐘最多一次：請在 40 秒後再試。');
+  expect(posts).toHaveLength(2);
+  const rows = within(screen.getByRole('list', { name: adminZh.backups.listLabel })).getAllByRole('listitem');
+  expect(rows).toHaveLength(1); // nothing new listed
 });

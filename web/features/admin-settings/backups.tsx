@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { megabytes, type BackupsOverview } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { fill, useLang } from '../../lib/i18n';
@@ -17,6 +17,14 @@ export function BackupsSettings() {
   const b = t.backups;
   const lang = useLang();
   const queryClient = useQueryClient();
+  // The server's two refusals of "Back up now" mean something the generic failure words would misstate ("That already
+  // exists", "Too many attempts"): another backup is being written, or one was made under a minute ago.
+  const refusalText = (error: unknown) => {
+    if (!(error instanceof ApiError)) return null;
+    if (error.status === 409) return b.busy;
+    if (error.status === 429) return fill(b.tooSoon, { seconds: String(error.retryAfter ?? 60) });
+    return null;
+  };
   const overview = useQuery({ queryKey: KEY, queryFn: () => api<BackupsOverview>('/api/admin/backups') });
   const backUp = useMutation({
     mutationFn: () => api('/api/admin/backups', { method: 'POST', body: {} }),
@@ -25,7 +33,7 @@ export function BackupsSettings() {
       void queryClient.invalidateQueries({ queryKey: KEY });
       void queryClient.invalidateQueries({ queryKey: ['admin-setup'] });
     },
-    onError: (error) => toast.error(b.failed, { description: failureText(error, t.failure) }),
+    onError: (error) => toast.error(b.failed, { description: refusalText(error) ?? failureText(error, t.failure) }),
   });
 
   if (overview.isPending) return <p className="muted text-sm">{b.loading}</p>;
