@@ -40,7 +40,8 @@ const Features = v.pipe(
   v.maxLength(LIST_LIMITS.features, `At most ${LIST_LIMITS.features} features`),
 );
 const image = {
-  imagePath: v.nullable(v.pipe(v.string(), v.regex(MEDIA_PATH, 'Must be the path of an uploaded image')), null),
+  // No picture is normal: the key may be left out, which is the same as null (on PUT too: the whole entry is replaced).
+  imagePath: v.optional(v.nullable(v.pipe(v.string(), v.regex(MEDIA_PATH, 'Must be the path of an uploaded image')), null), null),
   // Sent back as read; the server sets them from the stored image.
   imageWidth: v.optional(v.nullable(v.number())),
   imageHeight: v.optional(v.nullable(v.number())),

@@ -1,5 +1,6 @@
 // The API contract shared by the server and the web app. Imports only valibot.
 export * from './common';
+export * from './issue-messages';
 export * from './http';
 export * from './constants';
 export * from './service-labels';

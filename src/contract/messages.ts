@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { Email, multiLine, PageCursor, pageLimit, requiredText } from './common';
 import { SERVICE_CHOICES, type ServiceChoice } from './constants';
 
-
+/** A sender's name, at most this long. */
+export const NAME_MAX = 200;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 /** More links than this in one message is what spam looks like; a person rarely needs more. */
@@ -15,7 +16,7 @@ export const countLinks = (text: string) => (text.match(/https?:\/\/|www\./gi) ?
 
 /** POST /api/contact-messages (SPEC §5). The form uses the same schema. */
 export const ContactMessageInput = v.strictObject({
-  name: requiredText(200),
+  name: requiredText(NAME_MAX),
   email: Email,
   service: v.optional(v.picklist(SERVICE_CHOICES, 'Choose one of the listed services')),
   message: v.pipe(

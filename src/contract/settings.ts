@@ -37,9 +37,11 @@ export const SETTING_VALUE: Record<SettingKey, v.GenericSchema<string, string>> 
 /** POST /api/settings. The value is checked against its key's rule; issues point at `value`. */
 export const SettingWrite = v.pipe(
   v.strictObject({ key: v.picklist(SETTING_KEYS, 'Unknown setting'), value: v.string('Value must be text') }),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+  v.rawTransform(({ dataset, config, addIssue, NEVER }) => {
     const { key, value } = dataset.value;
-    const result = v.safeParse(SETTING_VALUE[key], value);
+    // The caller's configuration (its words for issues without a message of their own) reaches the value's rule too;
+    // valibot types it for this action's issues only.
+    const result = v.safeParse(SETTING_VALUE[key], value, config as v.Config<v.BaseIssue<unknown>>);
     if (result.success) return { key, value: result.output };
     for (const issue of result.issues) addIssue({ message: issue.message, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'value', value }] });
     return NEVER;

@@ -48,7 +48,8 @@ export const SnippetUpdate = v.object({
   titleZh: text(SNIPPET_LIMITS.title, 'Title'),
   descriptionEn: text(SNIPPET_LIMITS.description, 'Description'),
   descriptionZh: text(SNIPPET_LIMITS.description, 'Description'),
-  imagePath: v.nullable(v.pipe(v.string(), v.regex(MEDIA_PATH, 'No such image'))),
+  // No image is normal: left out is the same as null, as for a list entry's picture.
+  imagePath: v.optional(v.nullable(v.pipe(v.string(), v.regex(MEDIA_PATH, 'No such image'))), null),
 });
 export type SnippetUpdate = v.InferOutput<typeof SnippetUpdate>;
 

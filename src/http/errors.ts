@@ -1,7 +1,7 @@
 // The one error shape of the API: HttpError for expected failures, and the handler that renders every error.
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
-import type { ErrorBody, ErrorCode } from '../contract';
+import { ourWords, type ErrorBody, type ErrorCode } from '../contract';
 import { requestUrl } from './client';
 import { recordStatus } from './request-log';
 import { leavesBodyUnread } from './unread-body';
@@ -26,15 +26,17 @@ export const conflict = (message: string) => new HttpError(409, 'conflict', mess
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   new HttpError(429, 'too_many_requests', message, undefined, { 'retry-after': String(retryAfterSeconds) });
 
-/** valibot's default messages end with "but received <the input>"; what was sent must never come back. */
-const withoutInput = (issue: v.BaseIssue<unknown>) =>
-  issue.message.endsWith(`but received ${issue.received}`) ? issue.message.slice(0, -` but received ${issue.received}`.length) : issue.message;
+/**
+ * An issue the schema gave no message gets ours (contract/issue-messages.ts): valibot's default names types and ends
+ * with "but received <the input>", and what was sent must never come back.
+ */
+const IN_OUR_WORDS = { message: ourWords() };
 
 /** Checks input against a contract schema; on failure a 422 listing each field's problem, never the input. */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, IN_OUR_WORDS);
   if (result.success) return result.output;
-  const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: withoutInput(issue) }));
+  const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
   throw new HttpError(422, 'validation_failed', 'Validation Error', issues);
 }
 

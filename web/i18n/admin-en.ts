@@ -1,5 +1,6 @@
 // English strings of the admin area (loaded with the admin chunk only). Defines the shape admin-zh.ts must match.
 import type { AuditAction, ContentKey, PlanField, Section, SettingKey, SetupCheckId, SnippetField, ValueIcon } from '../../src/contract';
+import { ISSUE_WORDS_EN } from '../../src/contract/issue-messages';
 
 /** The part of the page a content key belongs to: what comes before its dot (`hero` of `hero.title`). */
 export type ContentGroup = ContentKey extends `${infer G}.${string}` ? G : never;
@@ -362,10 +363,10 @@ export const adminEn = {
     backingUp: 'Backing up…',
     created: 'Backup created',
     failed: 'The backup could not be made',
-    loading: 'Loading backups…',
-    loadFailed: 'The list of backups could not be loaded.',
     busy: 'Another backup is being made right now (in another window, or with “site backup” on the server). Try again when it has finished.',
     tooSoon: 'A backup was made less than a minute ago, and one a minute is the most: try again in {{seconds}} seconds.',
+    loading: 'Loading backups…',
+    loadFailed: 'The list of backups could not be loaded.',
     none: 'No backups yet.',
     listLabel: 'Backups, newest first',
     kinds: { manual: 'Taken by hand', scheduled: 'Automatic', 'before-upgrade': 'Before an upgrade' },
@@ -556,6 +557,8 @@ export const adminEn = {
       altRequired: 'Describe the image in this language',
       tooLong: 'At most {{max}} characters',
       notAccepted: 'The server did not accept the entry:',
+      /** What a field's check says when its schema has no words of its own (the server says the same in English). */
+      issues: ISSUE_WORDS_EN,
     },
     kinds: {
       services: {

@@ -1,7 +1,7 @@
 // Checks an entry before it is sent, with the contract's schema (the server runs the same one) and messages in the
 // admin's language; and reads the server's own field issues out of a 422, for the form to show beside the fields.
 import * as v from 'valibot';
-import type { ErrorBody } from '../../../src/contract';
+import { ourWords, type ErrorBody } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { ApiError } from '../../lib/api';
 import { fill } from '../../lib/i18n';
@@ -21,7 +21,8 @@ function messageFor(issue: v.BaseIssue<unknown>, field: string, t: AdminDictiona
 }
 
 export function checkEntry(schema: v.GenericSchema, body: unknown, t: AdminDictionary): FieldErrors {
-  const result = v.safeParse(schema, body);
+  // An issue its schema has no words for gets ours in the admin's language, never valibot's default.
+  const result = v.safeParse(schema, body, { message: ourWords(t.lists.errors.issues) });
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.issues) {

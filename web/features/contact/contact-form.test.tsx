@@ -43,6 +43,14 @@ test('rules: required name, valid email, message of at least 10 characters, serv
   expect(validateMessage({ ...ok, message: spammy }, en)).toEqual({ errors: { message: en.validation.tooManyLinks } });
 });
 
+test('each refusal is worded by the rule it breaks, in the visitor’s language: too long is not "required"', () => {
+  const ok = { name: 'Mei', email: 'mei@example.com', service: '', message: 'Hello there, friend', website: '' };
+  expect(validateMessage({ ...ok, name: 'M'.repeat(201) }, en)).toEqual({ errors: { name: 'Please keep this to at most 200 characters' } });
+  expect(validateMessage({ ...ok, name: 'Mei\nLin' }, zh)).toEqual({ errors: { name: zh.validation.oneLine } });
+  expect(validateMessage({ ...ok, message: 'x'.repeat(5001) }, zh)).toEqual({ errors: { message: '最多只能輸入 5000 個字元' } });
+  expect(validateMessage({ ...ok, message: 'Hello there\u0000 friend' }, en)).toEqual({ errors: { message: en.validation.noControl } });
+});
+
 test('the hidden honeypot field is sent only when something filled it', () => {
   const ok = { name: 'Mei', email: 'mei@example.com', service: '', message: 'Hello there, friend', website: '' };
   expect(validateMessage(ok, en)).not.toHaveProperty('body.website');

@@ -1,6 +1,7 @@
 // Contact form validation: the contract's schema (the server checks the same), with SPEC §5's messages per language.
 import * as v from 'valibot';
-import { ContactMessageInput, HONEYPOT_FIELD, MESSAGE_MAX_LINKS, countLinks } from '../../../src/contract';
+import { ContactMessageInput, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from '../../../src/contract';
+import { fill } from '../../lib/i18n';
 import type { Dictionary } from '../../i18n/en';
 
 export type MessageFields = { name: string; email: string; service: string; message: string; website: string };
@@ -17,17 +18,24 @@ export function validateMessage(fields: MessageFields, t: Dictionary): { body: C
   };
   const result = v.safeParse(ContactMessageInput, input);
   if (result.success) return { body: result.output };
-  const messages: Record<keyof MessageFields, string> = {
-    name: t.validation.required,
-    email: fields.email.trim() ? t.validation.invalidEmail : t.validation.required,
-    message: !fields.message.trim() ? t.validation.required : countLinks(fields.message) > MESSAGE_MAX_LINKS ? t.validation.tooManyLinks : t.validation.messageMin,
-    service: t.validation.required,
-    website: t.validation.required,
+  // Worded by the check that failed (valibot's issue type), so a name too long is not called missing.
+  const tooLong = (max: number) => fill(t.validation.tooLong, { max });
+  const wording: Record<keyof MessageFields, (issue: v.BaseIssue<unknown>) => string> = {
+    name: (issue) => (issue.type === 'max_length' ? tooLong(NAME_MAX) : issue.type === 'regex' ? t.validation.oneLine : t.validation.required),
+    email: () => (fields.email.trim() ? t.validation.invalidEmail : t.validation.required),
+    message: (issue) => {
+      if (!fields.message.trim()) return t.validation.required;
+      if (issue.type === 'max_length') return tooLong(MESSAGE_MAX);
+      if (issue.type === 'regex') return t.validation.noControl;
+      return issue.type === 'check' ? t.validation.tooManyLinks : t.validation.messageMin;
+    },
+    service: () => t.validation.required,
+    website: () => t.validation.required,
   };
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) as keyof MessageFields | null;
-    if (field && field in messages) errors[field] ??= messages[field];
+    if (field && field in wording) errors[field] ??= wording[field](issue);
   }
   return { errors };
 }
