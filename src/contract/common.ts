@@ -3,9 +3,13 @@ import * as v from 'valibot';
 
 /**
  * One line: no control characters at all. A line break in a name or a phone number is never typed by a person, and
- * in a header or a plain-text email it forges lines ("Bcc: …").
+ * in a header or a plain-text email it forges lines ("Bcc: …"). The same for C1 controls (U+0085 is a line break),
+ * the line and paragraph separators, and the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069):
+ * nobody types those in a name or a title, and they reorder what the admin reads (an inbox row, the activity log).
+ * The marks mixed-direction text needs (U+200E, U+200F, U+061C) stay: they cannot reorder beyond their neighbours.
  */
-export const singleLine = () => v.regex(/^[^\u0000-\u001f\u007f]*$/, 'Must be one line, without control characters');
+export const singleLine = () =>
+  v.regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/, 'Must be one line, without control characters');
 /** Several lines: line breaks and tabs are kept; NUL and the other control characters are refused. */
 export const multiLine = () => v.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'Must not contain control characters');
 

@@ -34,11 +34,17 @@ export function validHost(request: Request): string | null {
   return host && /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(host) ? host : null;
 }
 
+/**
+ * What a proxy may write as an address: IPv4, IPv6 (a zone id, brackets, a port). Anything else in the header never
+ * reaches the activity log or a limiter's key (a site reachable past its proxy would let anyone write there).
+ */
+const ADDRESS = /^[0-9a-f.:[\]%]{2,60}$|^[0-9a-f.:[\]]{2,50}%[\w.-]{1,15}$/i;
+
 /** With TRUST_PROXY the last X-Forwarded-For entry (the one our proxy added) is the client; else the socket's peer. */
 export function clientIp({ request, server }: Ctx, config: Pick<Config, 'trustProxy'>): string {
   if (config.trustProxy) {
     const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded && ADDRESS.test(forwarded)) return forwarded;
   }
   return server?.requestIP(request)?.address ?? 'unknown';
 }

@@ -179,8 +179,11 @@ function generate(): Req[] {
     for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: 'http://[::1' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[])
       add({ method, path, headers, body: JSON.stringify(SPECS[0]!.valid()), type: JSON_TYPE, expect: [403] });
   }
+  // A name that breaks the one-line rule is refused before any password is checked.
+  for (const username of ['admin\u0000', 'ad\u202emin'])
+    add({ method: 'POST', path: '/api/admin/login', body: JSON.stringify({ username, password: ADMIN_PASSWORD }), type: JSON_TYPE, expect: [422] });
   // Well-formed logins that must fail: each costs a real password check, so only a few.
-  const wellFormed = [['admin\u0000', ADMIN_PASSWORD], ['ad\u202emin', ADMIN_PASSWORD], ['admin', `${ADMIN_PASSWORD}\u0000`], ['admin', '\ud800'], ['ＡＤＭＩＮ', ADMIN_PASSWORD], ['__proto__', 'x']];
+  const wellFormed = [['admin', `${ADMIN_PASSWORD}\u0000`], ['admin', '\ud800'], ['ＡＤＭＩＮ', ADMIN_PASSWORD], ['__proto__', 'x']];
   for (const [username, password] of wellFormed)
     add({ method: 'POST', path: '/api/admin/login', body: JSON.stringify({ username, password }), type: JSON_TYPE, expect: [401] });
   while (reqs.length < 2600) {

@@ -1,11 +1,12 @@
-// Cross-site requests may read public data but never change anything: a write must come from this site's own pages
-// or from a client that sends no browser origin headers at all (curl, scripts, other servers).
+// Cross-site requests may read public data but never change anything or reach the admin API: a write (here, for every
+// route) and an admin read (the admin guard, modules/auth/guard.ts) must come from this site's own pages or from a
+// client that sends no browser origin headers at all (curl, scripts, other servers).
 import { Elysia } from 'elysia';
 import type { Config } from '../config';
 import { isHttps, isSafeMethod, requestUrl } from './client';
 import { HttpError } from './errors';
 
-const forbidden = () => new HttpError(403, 'forbidden', 'Cross-site requests may not change anything');
+const forbidden = () => new HttpError(403, 'forbidden', 'Cross-site requests may not change anything or use the admin area');
 
 /** The Origin names this very site: scheme, host and port alike (http://site and https://site are two origins). */
 function sameOrigin(origin: string, request: Request, config: Pick<Config, 'trustProxy'>): boolean {

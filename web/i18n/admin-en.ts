@@ -24,6 +24,7 @@ export const adminEn = {
     note: 'This area is for authorised administrators only.',
     invalid: 'Invalid username or password',
     failed: 'Login failed. Please try again.',
+    notAccepted: 'That username or password cannot be taken as typed: it holds a line break or a hidden character, or is far too long. Type it again rather than pasting it.',
     required: 'This field is required',
   },
   tabs: { label: 'Dashboard sections', content: 'Content', messages: 'Messages', settings: 'Settings', activity: 'Activity' },

@@ -20,6 +20,7 @@ export const adminZh: AdminDictionary = {
     note: '此區域僅限授權的管理員使用。',
     invalid: '帳號或密碼錯誤',
     failed: '登入失敗，請再試一次。',
+    notAccepted: '無法接受所輸入的使用者名稱或密碼：其中含有換行或隱藏字元，或長度過長。請直接重新輸入，不要貼上。',
     required: '此欄位為必填',
   },
   tabs: { label: '後台區塊', content: '網站內容', messages: '訊息', settings: '設定', activity: '操作紀錄' },

@@ -1,6 +1,8 @@
 // Every route the app registers is either on the public list below or answers 401 to an anonymous caller, so a route
-// added without `{ admin: true }` fails here. The list of routes comes from the app itself, not from this file.
+// added without `{ admin: true }` fails here; and every admin read refuses a request another site's page made. The
+// list of routes comes from the app itself, not from this file.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { auditLog, contactMessages } from '../../../db/schema';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 
 /** What a visitor may call without signing in (DESIGN: public reads, the contact form, login and logout). */
@@ -55,4 +57,54 @@ test('every route not on the public list answers 401 to an anonymous caller (and
   }
   expect(unguarded).toEqual([]);
   expect((await site.call('GET', '/api/contact-messages', { cookie: await site.login() })).json).toHaveLength(1);
+});
+
+/** What a browser sends when another site's page links, frames, fetches or submits to us. */
+const FROM_ANOTHER_SITE: Record<string, string>[] = [
+  { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+  { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+  { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' }, // a sibling subdomain is another site's page too
+  { origin: 'https://evil.example' }, // a browser without Sec-Fetch-* headers, fetching with CORS
+];
+const adminReads = () =>
+  routes()
+    .filter((route) => route.startsWith('GET ') && !PUBLIC.has(route))
+    .map((route) => route.slice(4).replace(/:(\w+)/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? '1'));
+
+test('every admin GET refuses a request from another site with 403, signed in or not, before it reads or records anything', async () => {
+  const cookie = await site.login();
+  const reads = adminReads();
+  expect(reads).toEqual(expect.arrayContaining(['/api/contact-messages/export.csv', '/api/admin/backups/1', '/api/contact-messages/1', '/api/admin/audit']));
+  const entries = site.db.select().from(auditLog).all().length;
+  const answered: string[] = [];
+  for (const path of reads)
+    for (const headers of FROM_ANOTHER_SITE)
+      for (const who of [cookie, undefined]) {
+        const res = await site.call('GET', path, { cookie: who, headers });
+        if (res.status !== 403) answered.push(`GET ${path} ${JSON.stringify(headers)} (${who ? 'signed in' : 'anonymous'}) → ${res.status}`);
+        else expectError(res, 403, 'forbidden');
+      }
+  expect(answered).toEqual([]);
+  expect(site.db.select().from(auditLog).all()).toHaveLength(entries);
+  expect(site.db.select().from(contactMessages).all().map((m) => m.isRead)).toEqual([false]);
+});
+
+test("the admin app's own calls, a typed address and clients without browser headers still read every admin GET", async () => {
+  const cookie = await site.login();
+  const own: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }, { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' }, { origin: 'http://localhost' }, {}];
+  const refused: string[] = [];
+  for (const path of adminReads())
+    for (const headers of own) {
+      const res = await site.call('GET', path, { cookie, headers });
+      if (res.status === 403 || res.status === 401) refused.push(`GET ${path} ${JSON.stringify(headers)} → ${res.status}`);
+    }
+  expect(refused).toEqual([]);
+});
+
+test("the admin's pages (not the API) still open from a link on another site: a notification email links to them", async () => {
+  for (const path of ['/admin', '/admin/dashboard', '/admin/preview']) {
+    const res = await site.call('GET', path, { headers: FROM_ANOTHER_SITE[0] });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  }
 });

@@ -1,8 +1,10 @@
-// The admin guard: `{ admin: true }` on a route answers 401 unless the request carries a live session.
+// The admin guard: `{ admin: true }` on a route answers only the admin's own pages (403 to a request another site's
+// page made) and only with a live session (401).
 import { Elysia } from 'elysia';
 import type { Deps } from '../../deps';
 import { sessionToken } from '../../http/auth';
 import { unauthorized } from '../../http/errors';
+import { refuseCrossSite } from '../../http/same-origin';
 import { checkSession } from './sessions';
 
 export const sessionPolicy = (deps: Deps) => ({ idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs });
@@ -11,6 +13,11 @@ export const adminGuard = (deps: Deps) =>
   new Elysia({ name: 'admin-guard' }).macro({
     admin: {
       resolve({ cookie, request }) {
+        // Reads too: SameSite=Lax sends the session cookie with another site's link, and an admin GET may have an
+        // effect (a message marked read, an activity entry) or hand over everything (the CSV, a backup). The admin
+        // app only ever calls from its own pages. Refused before the session is looked at, so the answer is the same
+        // signed in or not, as for writes (same-origin.ts).
+        refuseCrossSite(request, deps.config);
         const sessionHash = checkSession(deps.db, sessionToken(cookie, request, deps.config), deps.now(), sessionPolicy(deps));
         if (!sessionHash) throw unauthorized();
         return { sessionHash };

@@ -5,6 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
 import { Spinner } from '../../components/ui/spinner';
 import { hasMarker, useCurrentUser, useLogin } from '../../features/admin-session/session';
+import type { AdminDictionary } from '../../i18n/admin-en';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -63,7 +64,7 @@ function LoginForm() {
       },
     );
   };
-  const failure = login.error && (login.error instanceof ApiError && login.error.status === 401 ? t.login.invalid : t.login.failed);
+  const failure = login.error && loginFailure(login.error, t.login);
   const field = (name: 'username' | 'password', label: string, value: string, set: (v: string) => void) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
@@ -102,4 +103,10 @@ function LoginForm() {
       </button>
     </form>
   );
+}
+
+/** 401 is a wrong name or password; 422 is what the server will not take as typed (a line break, a hidden character). */
+function loginFailure(error: Error, t: AdminDictionary['login']): string {
+  if (!(error instanceof ApiError)) return t.failed;
+  return error.status === 401 ? t.invalid : error.status === 422 ? t.notAccepted : t.failed;
 }
