@@ -6,6 +6,7 @@ import { jsonBody } from './http/body';
 import { errorHandler } from './http/errors';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
+import { lingerFor } from './http/unread-body';
 import { securityHeaders } from './http/security-headers';
 import { refuseOtherHosts } from './http/site-hosts';
 import { crawlers } from './http/crawlers';
@@ -29,6 +30,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { setupRoutes } from './modules/setup/routes';
 
 export function createApp(deps: Deps) {
+  const linger = lingerFor(deps.config);
   // Elysia finds the path by position, skipping 11 characters for the shortest "normal" host ("http://a.bc"): with a
   // shorter Host header ("a") `GET /xx/services` was routed as `/services`. Bun serves plain HTTP here, so the path
   // always starts after "http://" and the host.
@@ -36,10 +38,10 @@ export function createApp(deps: Deps) {
     .use(fastLane(deps)) // cached public reads and rendered pages, answered before every other hook (it logs its own)
     .use(requestLog(deps.logRequest))
     .use(securityHeaders(deps.config))
-    .use(errorHandler(deps.log))
+    .use(errorHandler(deps.log, linger))
     .use(refuseOtherHosts(deps.hosts))
     .use(sameOriginWrites(deps.config))
-    .use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutSeconds: deps.config.bodyTimeoutSeconds }))
+    .use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutSeconds: deps.config.bodyTimeoutSeconds }, linger))
     .use(healthRoutes(deps))
     .use(contentRoutes(deps))
     .use(companyValuesRoutes(deps))

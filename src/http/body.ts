@@ -1,8 +1,8 @@
 // Request bodies: JSON up to the configured size, or what a route declares (`accepts`); anything else refused before its
-// handler. Every body must arrive within the configured time, and a connection whose body was left unread is closed.
+// handler. Every body must arrive within the configured time; one left unread is drained (bounded), then the connection closed.
 import { Elysia, type AnyElysia } from 'elysia';
 import { HttpError } from './errors';
-import { leavesBodyUnread, markReadToEnd } from './unread-body';
+import { discardUnreadBody, leavesBodyUnread, markReadToEnd, type Linger } from './unread-body';
 
 /**
  * What a route takes instead of the default JSON: media types without parameters (e.g. `image/png`,
@@ -56,7 +56,10 @@ async function readLimited(request: Request, { maxBytes, timeoutSeconds }: BodyL
       chunks.push(value);
     }
   } catch (error) {
-    void reader.cancel().catch(() => undefined);
+    // Past the size limit the rest is left for the lingering close (unread-body.ts), which reads it before the 413 goes
+    // out; past the deadline the body is given up on (the reader stays locked) and the connection closed at once.
+    if (error instanceof HttpError && error.status === 413) reader.releaseLock();
+    else void reader.cancel().catch(() => undefined);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -176,7 +179,7 @@ function declaredRules(app: AnyElysia) {
 }
 
 /** The app's one parser: a route's own rule where it declared one, else JSON within the default limits. */
-const appBody = (limits: BodyLimits, rules: ReturnType<typeof declaredRules>) =>
+const appBody = (limits: BodyLimits, linger: Linger, rules: ReturnType<typeof declaredRules>) =>
   new Elysia({ name: 'json-body' })
     .onRequest(({ request }) => refuseDeclared(request, Math.max(limits.maxBytes, rules.largest())))
     // `route` is the matched route's path; destructured, so Elysia puts it in the context.
@@ -184,19 +187,22 @@ const appBody = (limits: BodyLimits, rules: ReturnType<typeof declaredRules>) =>
       const rule = rules.of(request.method, route);
       return rule ? readByRule(request, contentType, rule, limits.timeoutSeconds) : readDefault(request, contentType, limits);
     })
-    .onAfterHandle({ as: 'global' }, ({ request, set }) => {
-      if (leavesBodyUnread(request)) set.headers.connection = 'close';
+    .onAfterHandle({ as: 'global' }, async ({ request, set }) => {
+      if (!leavesBodyUnread(request)) return;
+      await discardUnreadBody(request, linger);
+      set.headers.connection = 'close';
     });
 
 /**
- * Request bodies for the whole app, used once on it: `.use(jsonBody({ maxBytes, timeoutSeconds }))`. Elysia runs an
- * app-wide parse hook before a route's own, so this one reads every body, by the rule of the route when it declared
- * `accepts` (found in this app's route table, by the matched route's path). A Content-Length over every limit is
- * refused before routing. The error handler closes the connection on a refused body (`leavesBodyUnread`).
+ * Request bodies for the whole app, used once on it: `.use(jsonBody({ maxBytes, timeoutSeconds }, linger))`. Elysia
+ * runs an app-wide parse hook before a route's own, so this one reads every body, by the rule of the route when it
+ * declared `accepts` (found in this app's route table, by the matched route's path). A Content-Length over every limit
+ * is refused before routing. A body left unread is read and thrown away before the answer, within `linger`, and the
+ * connection closed: here for a route that takes no body, in the error handler for a refusal.
  */
 export const jsonBody =
-  (limits: BodyLimits) =>
+  (limits: BodyLimits, linger: Linger) =>
   <App extends AnyElysia>(app: App): App => {
-    app.use(appBody(limits, declaredRules(app)));
+    app.use(appBody(limits, linger, declaredRules(app)));
     return app;
   };

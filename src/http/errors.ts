@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ourWords, type ErrorBody, type ErrorCode } from '../contract';
 import { requestUrl } from './client';
 import { recordStatus } from './request-log';
-import { leavesBodyUnread } from './unread-body';
+import { discardUnreadBody, leavesBodyUnread, type Linger } from './unread-body';
 
 type Issue = { path: string; message: string };
 
@@ -55,11 +55,17 @@ export function errorResponse(status: number, code: ErrorCode, message: string, 
   return Response.json(body, { status, headers });
 }
 
-/** Renders every error as `{ error: { code, message } }`; unexpected ones are logged and never described. */
-export const errorHandler = (log: (...args: unknown[]) => void) =>
-  new Elysia({ name: 'errors' }).onError({ as: 'global' }, ({ code, error, request }) => {
+/**
+ * Renders every error as `{ error: { code, message } }`; unexpected ones are logged and never described. A refusal that
+ * came before its body was read waits for the rest of it (within `linger`), so the client is still listening for it.
+ */
+export const errorHandler = (log: (...args: unknown[]) => void, linger: Linger) =>
+  new Elysia({ name: 'errors' }).onError({ as: 'global' }, async ({ code, error, request }) => {
     const response = render(code, error, request, log);
-    if (leavesBodyUnread(request)) response.headers.set('connection', 'close');
+    if (leavesBodyUnread(request)) {
+      await discardUnreadBody(request, linger);
+      response.headers.set('connection', 'close');
+    }
     recordStatus(request, response.status);
     return response;
   });
