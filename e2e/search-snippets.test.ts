@@ -9,7 +9,8 @@ import { axeViolations } from './axe';
 import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'search-snippets-password';
-const site = siteInBrowser({ password: PASSWORD });
+// og:image must be an absolute URL, which the site writes only when it knows its address (PUBLIC_URL).
+const site = siteInBrowser({ password: PASSWORD, publicUrl: true });
 const t = adminEn;
 const SNIPPET = {
   en: { title: 'Software Built Around You', description: 'Custom software, automation and AI assistants for growing teams.' },

@@ -6,7 +6,16 @@ import { adminEn } from '../web/i18n/admin-en';
 import { launchBrowser } from './browser';
 import { startBinary, type BinarySite } from './site-binary';
 
-export function siteInBrowser(opts: { password: string }) {
+/** A loopback port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
+  const { port } = probe;
+  probe.stop(true);
+  return port;
+}
+
+/** `publicUrl`: the site is started with PUBLIC_URL set to its own address (absolute links, og:image, the sitemap). */
+export function siteInBrowser(opts: { password: string; publicUrl?: boolean }) {
   const contexts: BrowserContext[] = [];
   const site = {
     server: undefined as unknown as BinarySite,
@@ -34,7 +43,11 @@ export function siteInBrowser(opts: { password: string }) {
   };
   beforeAll(async () => {
     [site.server, site.browser] = await Promise.all([
-      startBinary({ env: { ADMIN_PASSWORD: opts.password } }),
+      (async () => {
+        if (!opts.publicUrl) return startBinary({ env: { ADMIN_PASSWORD: opts.password } });
+        const port = String(await freePort());
+        return startBinary({ env: { ADMIN_PASSWORD: opts.password, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` } });
+      })(),
       launchBrowser(),
     ]);
   });

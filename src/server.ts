@@ -9,7 +9,6 @@ import type { Config } from './config';
 import { createDeps } from './deps';
 import { warmAssets } from './http/assets';
 import { batchedLines } from './http/request-log';
-import { HOSTS_KEPT } from './http/site-hosts';
 import type { LoadWebAssets } from './http/web-assets';
 import { ensureAdmin } from './modules/auth/service';
 import { markRunning } from './modules/backups/running';
@@ -66,7 +65,7 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   Bun.unsafe.setJITPolicy(1);
   setTimeout(() => warmAssets(deps.web.files.values()), 0);
   if (!config.publicUrl) {
-    log(`PUBLIC_URL is not set: pages name the address they are asked for (the first ${HOSTS_KEPT} hosts seen). Set PUBLIC_URL=https://your.site for canonical links, and to refuse requests for other hosts.`);
+    log('PUBLIC_URL is not set: pages link to themselves by relative addresses, social cards carry no link or image, and there is no sitemap. Set PUBLIC_URL=https://your.site for those, and to refuse requests for other hosts.');
   }
   const unmark = markRunning(config.dataDir);
   deps.backups.start();

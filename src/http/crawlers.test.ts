@@ -107,9 +107,13 @@ describe('/sitemap.xml', () => {
       const url = new URL(entry.loc);
       const res = await site.call('GET', `${url.pathname}${url.search}`);
       expect([entry.loc, res.status]).toEqual([entry.loc, 200]);
+      // Without PUBLIC_URL the page names itself relatively: resolved against its own address, the sitemap's URLs.
       const head = pageHead(res.text);
-      expect(head.canonical).toBe(entry.loc);
-      expect(head.alternates).toEqual(Object.fromEntries(entry.links.map((l) => [l.hreflang, l.href])));
+      const resolved = (link: string | null) => link && new URL(link, entry.loc).href;
+      expect(resolved(head.canonical)).toBe(entry.loc);
+      expect(Object.fromEntries(Object.entries(head.alternates).map(([lang, href]) => [lang, resolved(href)]))).toEqual(
+        Object.fromEntries(entry.links.map((l) => [l.hreflang, l.href])),
+      );
     }
   });
 
@@ -122,30 +126,52 @@ describe('/sitemap.xml', () => {
 });
 
 describe('the Host header', () => {
-  test('a plausible Host (with port) is used when PUBLIC_URL is not set', async () => {
+  const noSitemap = async (headers: Record<string, string>) => {
+    const res = await site.call('GET', '/sitemap.xml', { headers });
+    expect([res.status, res.json?.error?.code]).toEqual([404, 'not_found']);
+    expect(res.json.error.message).toContain('PUBLIC_URL');
+    return res.text;
+  };
+
+  test('without PUBLIC_URL another host gets relative links, a robots.txt without a sitemap, and a sitemap 404 naming PUBLIC_URL', async () => {
     const headers = { host: 'www.other.test:8080' };
-    expect((await site.call('GET', '/robots.txt', { headers })).text).toContain('Sitemap: http://www.other.test:8080/sitemap.xml');
-    const entries = parseSitemap((await site.call('GET', '/sitemap.xml', { headers })).text);
-    expect(entries.every((e) => e.loc.startsWith('http://www.other.test:8080/'))).toBe(true);
-    expect(pageHead((await site.call('GET', '/services', { headers })).text).canonical).toBe('http://www.other.test:8080/services');
+    const robots = (await site.call('GET', '/robots.txt', { headers })).text;
+    expect(robots).not.toContain('Sitemap:');
+    expect(robots).toContain('Disallow: /admin');
+    await noSitemap(headers);
+    const head = pageHead((await site.call('GET', '/services', { headers })).text);
+    expect(head).toEqual({ canonical: '/services', alternates: { en: '/services', 'zh-Hant': '/services?lang=zh', 'x-default': '/services' }, ogUrl: null });
+  });
+
+  test('host squatting: made-up Hosts right after a start never reach what later visitors get', async () => {
+    const fresh = await startTestSite();
+    try {
+      for (let i = 0; i < 12; i++) {
+        const headers = { host: `squat${i}.attacker.example` };
+        for (const path of ['/healthz', '/', '/services?lang=zh', '/robots.txt', '/sitemap.xml']) await fresh.call('GET', path, { headers });
+      }
+      const bodies = await Promise.all(['/', '/services', '/pricing?lang=zh', '/contact', '/robots.txt', '/sitemap.xml'].map(async (path) => (await fresh.call('GET', path)).text));
+      for (const body of bodies) expect(body).not.toContain('attacker.example');
+      expect(bodies.at(-2)).toContain('Sitemap: http://localhost/sitemap.xml');
+    } finally {
+      fresh.close();
+    }
   });
 
   const hostile = ['evil.example"><x', '<script>alert(1)</script>', 'evil.example/<x>', 'user@evil.example', 'evil.example?"x', "evil.example' onload='x"];
   for (const host of hostile) {
-    test(`Host ${JSON.stringify(host)}: never in robots.txt, the sitemap or a page; localhost instead`, async () => {
+    test(`Host ${JSON.stringify(host)}: never in robots.txt, the sitemap or a page; relative links instead`, async () => {
       // The test only means something if the header reaches the app as sent.
       expect(new Request('http://localhost/', { headers: { host } }).headers.get('host')).toBe(host);
       const headers = { host };
       const robots = (await site.call('GET', '/robots.txt', { headers })).text;
-      expect(robots).toContain('Sitemap: http://localhost/sitemap.xml');
-      const sitemap = (await site.call('GET', '/sitemap.xml', { headers })).text;
-      const entries = parseSitemap(sitemap);
-      expect(entries.every((e) => e.loc.startsWith('http://localhost/'))).toBe(true);
+      expect(robots).not.toContain('Sitemap:');
+      const sitemap = await noSitemap(headers);
       for (const path of ['/', '/pricing?lang=zh', '/no-such-page']) {
         const page = await site.call('GET', path, { headers });
         const head = pageHead(page.text);
-        if (path !== '/no-such-page') expect(head.canonical).toStartWith('http://localhost/');
-        for (const link of [head.canonical, head.ogUrl, ...Object.values(head.alternates)]) if (link) expect(link).toStartWith('http://localhost/');
+        if (path !== '/no-such-page') expect(head.canonical).toStartWith('/');
+        for (const link of [head.canonical, head.ogUrl, ...Object.values(head.alternates)]) if (link) expect(link).toStartWith('/');
         for (const body of [robots, sitemap, page.text]) {
           expect(body).not.toContain('evil.example');
           expect(body).not.toContain('"><x');
@@ -160,7 +186,7 @@ describe('the Host header', () => {
     await site.call('GET', '/contact', { headers: { host: 'attacker.test' } });
     await site.call('GET', '/contact', { headers: { 'x-forwarded-host': 'attacker.test', 'x-forwarded-proto': 'https' } });
     const plain = await site.call('GET', '/contact');
-    expect(pageHead(plain.text).canonical).toBe('http://localhost/contact');
+    expect(pageHead(plain.text).canonical).toBe('/contact');
     expect(plain.text).not.toContain('attacker.test');
   });
 });

@@ -1,26 +1,24 @@
 // The answers most requests get — a public read, a page already rendered, a script — made before any other hook runs,
 // with the same headers (security-headers.ts), ETag and 304 (etag.ts), and log line (request-log.ts) as every other.
 // Each is a copy of a Response built once, which is what lets the site keep up with nginx serving the same bytes.
-// Anything else goes on through the app as before: another method, a body, a host refused, a query on an API read,
-// a page not rendered yet (the app renders it, and the next request finds it here), an asset still being compressed.
+// It only repeats what the router answered for that exact path and variant (decision 0026); anything else goes on
+// through the app: another method, a body, a host refused, a path the router has not answered from memory yet.
 import { Elysia } from 'elysia';
 import type { Deps } from '../deps';
-import { assetAnswer } from './assets';
 import { pathOf } from './client';
-import { routeOf, sendPage } from './pages';
 import { logLine } from './request-log';
 import { securityHeadersFor } from './security-headers';
 
-/** The cached answer to a GET of `path`, or undefined when the app must answer it. */
+/**
+ * The router's own earlier answer to a GET of this exact path, or undefined when the app must answer it. Which paths
+ * have one is for the router alone to say (PublicCache.remember): a path it has not answered from memory, a host it
+ * would refuse, a request with a body, always go through the app.
+ */
 function cachedAnswer(deps: Deps, request: Request, path: string): Response | undefined {
   if (request.headers.has('content-length') || request.headers.has('transfer-encoding')) return undefined;
-  if (!deps.hosts.accepts(request)) return undefined;
-  const headers = securityHeadersFor(request, path, deps.config);
-  if (path.startsWith('/api/')) return request.url.includes('?') ? undefined : deps.cache.respondIfReady(path, request, headers);
-  const route = routeOf(deps, request, path);
-  if (route.kind === 'asset') return assetAnswer(route.asset, request, headers);
-  const page = route.kind === 'page' ? deps.cache.readyPage(route.key) : undefined;
-  return page && sendPage(page, request, headers);
+  const replay = deps.cache.replayFor(path);
+  if (!replay || !deps.hosts.accepts(request)) return undefined;
+  return replay(request, securityHeadersFor(request, path, deps.config));
 }
 
 export const fastLane = (deps: Deps) =>

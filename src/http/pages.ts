@@ -1,11 +1,11 @@
-// Every non-API path: the hashed assets; the public pages rendered on the server in the visitor's language and
-// theme (404 for unknown paths); the admin area as the client-rendered shell.
-import { Elysia } from 'elysia';
+// Every path no other route takes: the hashed assets; the public pages rendered on the server in the visitor's language
+// and theme (404 for unknown paths); the admin area as the client-rendered shell; a JSON 404 under another route's folder.
+import { Elysia, type AnyElysia } from 'elysia';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { htmlTag, isPublicPath, readsFor, renderDocument } from '../../web/server';
 import { LANGS, THEMES, type Lang, type Theme } from '../contract/constants';
 import type { Deps } from '../deps';
-import { accepts, serveAsset } from './assets';
+import { accepts, assetAnswer, serveAsset } from './assets';
 import { pathOf } from './client';
 import { PreparedBody } from './etag';
 import { notFound } from './errors';
@@ -39,34 +39,47 @@ function themeOf(cookie: string | null): Theme {
   return (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : 'light';
 }
 
-/** What a non-API path asks for. */
-export type PageRoute =
+/** What a path no other route of the app matched asks for. */
+type PageRoute =
   | { kind: 'not-found'; message: string }
   | { kind: 'asset'; asset: Asset }
   | { kind: 'admin'; lang: Lang; theme: Theme }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; key: string; path: string; lang: Lang; theme: Theme; base: string };
+  | { kind: 'page'; path: string; lang: Lang; theme: Theme };
 
-/** Decides what `path` of `request` is, the one rule for both the app's route and the fast lane. */
-export function routeOf(deps: Deps, request: Request, path: string): PageRoute {
-  if (path === '/api' || path.startsWith('/api/')) return { kind: 'not-found', message: 'No such API endpoint' };
+/** A page's language and theme: `?lang=` first (the crawlable alternates), then the cookies the app mirrors its choices into. */
+function variantOf(request: Request): { lang: Lang; theme: Theme } {
+  const url = request.url;
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const cookie = request.headers.get('cookie');
+  return { lang: languageOf(search, cookie), theme: themeOf(cookie) };
+}
+
+/** The page cache's key: every unknown path shares the one 404 page (one entry for all of them, not one per path tried). */
+const pageKey = (path: string, lang: Lang, theme: Theme) => `${isPublicPath(path) ? path : '404'}|${lang}|${theme}`;
+
+/**
+ * What `path` is, for the app's last route (only paths no other route matched reach it). `apart` holds the first
+ * segments of the app's other routes (api, media, healthz, …): an unmatched path under one of them is that family's
+ * JSON 404, never a page.
+ */
+function routeOf(deps: Deps, request: Request, path: string, apart: ReadonlySet<string>): PageRoute {
+  const first = path.slice(1).split('/', 1)[0]!;
+  if (apart.has(first)) return { kind: 'not-found', message: first === 'api' ? 'No such API endpoint' : 'Not found' };
   const asset = deps.web.files.get(path);
   if (asset) return { kind: 'asset', asset };
   // A path that names a file we do not have is a missing file, not a page.
   if (/\.[a-z0-9]+$/i.test(path)) return { kind: 'not-found', message: 'No such file' };
-  const url = request.url;
-  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  const cookie = request.headers.get('cookie');
-  const lang = languageOf(search, cookie);
-  const theme = themeOf(cookie);
+  const { lang, theme } = variantOf(request);
   if (path === '/admin' || path.startsWith('/admin/')) return { kind: 'admin', lang, theme };
   // Routes match regardless of case and trailing slash in the browser: send such spellings to the one true URL,
   // so the server never renders a page under a name it would also answer 404 for.
   const canonical = path.toLowerCase().replace(/\/+$/, '') || '/';
-  if (canonical !== path && isPublicPath(canonical)) return { kind: 'redirect', location: canonical + search };
-  const base = deps.hosts.origin(request);
-  // Every unknown path renders the same 404 page: one cache entry for all of them, not one per path tried.
-  return { kind: 'page', key: `${isPublicPath(path) ? path : '404'}|${lang}|${theme}|${base}`, path, lang, theme, base };
+  if (canonical !== path && isPublicPath(canonical)) {
+    const url = request.url;
+    return { kind: 'redirect', location: canonical + (url.includes('?') ? url.slice(url.indexOf('?')) : '') };
+  }
+  return { kind: 'page', path, lang, theme };
 }
 
 /** The page in the best encoding the browser accepts; each encoding has its own ETag, as RFC 9110 asks. */
@@ -88,22 +101,52 @@ export function sendPage(page: Page, request: Request, extra?: Readonly<Record<s
   return page.plain.respond(request, extra);
 }
 
-export function pages(deps: Deps) {
-  return new Elysia({ name: 'pages' }).get('/*', async ({ request }) => {
-    const route = routeOf(deps, request, pathOf(request.url));
+/** The first segments of the app's routes other than this catch-all (`api`, `media`, `healthz`, `robots.txt`, …). */
+function segmentsApart(app: AnyElysia) {
+  let seen = -1;
+  let segments = new Set<string>();
+  return () => {
+    if (app.routes.length !== seen) {
+      seen = app.routes.length;
+      segments = new Set(app.routes.filter((route) => route.path !== CATCH_ALL).map((route) => route.path.slice(1).split('/', 1)[0]!));
+    }
+    return segments;
+  };
+}
+
+const CATCH_ALL = '/*';
+
+/**
+ * The app's last route, used once on it (`.use(pages(deps))`): every path no other route took. What it answers from
+ * memory (a public page, a hashed file) it remembers for the fast lane under the exact path asked for.
+ */
+export const pages =
+  (deps: Deps) =>
+  <App extends AnyElysia>(app: App): App => {
+    app.use(pageRoute(deps, segmentsApart(app)));
+    return app;
+  };
+
+function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
+  return new Elysia({ name: 'pages' }).get(CATCH_ALL, async ({ request }) => {
+    const asked = pathOf(request.url);
+    const route = routeOf(deps, request, asked, apart());
     switch (route.kind) {
       case 'not-found':
         throw notFound(route.message);
-      case 'asset':
-        return serveAsset(route.asset, request);
+      case 'asset': {
+        const { asset } = route;
+        deps.cache.remember(asked, (again, headers) => assetAnswer(asset, again, headers));
+        return serveAsset(asset, request);
+      }
       case 'admin':
         return new Response(deps.web.index.replace('<html lang="en">', htmlTag(route.lang, route.theme)), { headers: ADMIN_HEADERS });
       case 'redirect':
         return new Response(null, { status: 301, headers: { location: route.location } });
     }
-    const { path, lang, theme, base } = route;
+    const { path, lang, theme } = route;
     const page = await deps.cache.page(
-      route.key,
+      pageKey(path, lang, theme),
       () => {
         // The data is read now, before the render awaits: a write meanwhile clears the cache and the next request renders anew.
         const data = Object.fromEntries(readsFor(path).map((url) => [url, deps.cache.read(url)]));
@@ -111,10 +154,21 @@ export function pages(deps: Deps) {
           const css = deps.web.files.get(href);
           return css && new TextDecoder().decode(css.body);
         };
-        return renderDocument({ path, lang, theme, origin: base, index: deps.web.index, stylesheet, data });
+        // Without PUBLIC_URL no absolute address is known: the page names itself by relative URLs, never by the Host
+        // header a request chose (decision 0026).
+        return renderDocument({ path, lang, theme, origin: deps.config.publicUrl ?? '', index: deps.web.index, stylesheet, data });
       },
       HTML_HEADERS,
     );
+    // A public page answers its path by its language and theme alone, whatever else the request carries: that is
+    // what the fast lane may repeat. Unknown paths are not remembered (there is no end of them).
+    if (isPublicPath(path)) {
+      deps.cache.remember(path, (again, headers) => {
+        const variant = variantOf(again);
+        const ready = deps.cache.readyPage(pageKey(path, variant.lang, variant.theme));
+        return ready && sendPage(ready, again, headers);
+      });
+    }
     return sendPage(page, request);
   });
 }

@@ -1,5 +1,8 @@
 // Public reads and rendered pages served from memory: each is computed once, sent with an ETag (304 when the client
 // has it), and forgotten when a write changes what visitors see (clear()), so an edit shows on the very next request.
+// It also remembers which exact paths the router answered from it, so the fast lane can repeat those answers and only
+// those: it never decides what a path is (src/http/fast-lane.ts).
+import { pathOf } from './client';
 import { PreparedBody } from './etag';
 
 const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8', 'cache-control': 'no-cache' };
@@ -7,6 +10,12 @@ const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8', 'cache-
 type Entry = { value: unknown; body: PreparedBody };
 /** A rendered page, with its compressed forms made on first demand (pages change only when the admin saves). */
 export type Page = { status: number; plain: PreparedBody; gzip?: PreparedBody; br?: PreparedBody };
+
+/**
+ * How the router answers one exact path again, given the request (its variant: language, theme, encoding) and the
+ * security headers; undefined when that answer is not at hand (not computed yet, or a variant it has not seen).
+ */
+export type Replay = (request: Request, headers: Readonly<Record<string, string>>) => Response | undefined;
 
 const encoder = new TextEncoder();
 
@@ -16,6 +25,8 @@ export class PublicCache {
   private pages = new Map<string, Promise<Page>>();
   /** Pages whose render has finished, for the answers that cannot wait (src/http/fast-lane.ts). */
   private ready = new Map<string, Page>();
+  /** Exact request paths the router has answered, each with how to answer it again (bounded by the routes that remember). */
+  private replays = new Map<string, Replay>();
   /** Pages rendered since start: what an attacker would try to drive up. */
   renders = 0;
   /** Answers sent from memory before any other hook ran (src/http/fast-lane.ts): most of what visitors get. */
@@ -26,9 +37,14 @@ export class PublicCache {
     this.readers.set(path, compute);
   }
 
-  /** The answer for a published path if it has been computed already (computing may fail: the app does that). */
-  respondIfReady(path: string, request: Request, extra: Readonly<Record<string, string>>): Response | undefined {
-    return this.entries.get(path)?.body.respond(request, extra);
+  /** Called by a route once it has answered `path`: the fast lane may answer that exact path the same way from now on. */
+  remember(path: string, replay: Replay) {
+    this.replays.set(path, replay);
+  }
+
+  /** How the router answered this exact path, if it has and nothing has changed since. */
+  replayFor(path: string): Replay | undefined {
+    return this.replays.get(path);
   }
 
   private entry(path: string): Entry | undefined {
@@ -47,10 +63,16 @@ export class PublicCache {
     return this.entry(path)?.value;
   }
 
-  /** The API's answer for a published path. */
+  /**
+   * The API's answer for a published path. Asked for by that very path and no query, it is remembered for the fast
+   * lane; any other spelling the route accepted (a trailing slash, a query) keeps going through the router.
+   */
   respond(path: string, request: Request): Response {
     const entry = this.entry(path);
     if (!entry) throw new Error(`nothing published at ${path}`);
+    if (request.url.endsWith(path) && pathOf(request.url) === path) {
+      this.remember(path, (again, headers) => (again.url.endsWith(path) ? this.entries.get(path)?.body.respond(again, headers) : undefined));
+    }
     return entry.body.respond(request);
   }
 
@@ -58,7 +80,7 @@ export class PublicCache {
   page(key: string, render: () => Promise<{ html: string; status: number }>, headers: Readonly<Record<string, string>>): Promise<Page> {
     let page = this.pages.get(key);
     if (!page) {
-      // Keys include the language, theme and host (a few hosts at most, src/http/site-hosts.ts); the bound is a backstop.
+      // Keys are a public path (or the one 404 page), a language and a theme: a few dozen; the bound is a backstop.
       if (this.pages.size >= 512) this.forget(this.pages.keys().next().value!);
       this.renders++;
       const rendering = render().then(({ html, status }): Page => ({ status, plain: new PreparedBody(encoder.encode(html), { status, headers }) }));
@@ -84,6 +106,8 @@ export class PublicCache {
   }
 
   clear() {
+    // The web app may have been rebuilt too (development): every remembered answer is learnt again from the router.
+    this.replays.clear();
     this.entries.clear();
     this.pages.clear();
     this.ready.clear();

@@ -1,18 +1,15 @@
-// The address a page names as its own (canonical link, hreflang, og:url, sitemap), chosen so that the Host header
-// cannot make the server render a page per request. With PUBLIC_URL: that address only, and a request naming another
-// host is refused (421), loopback excepted (health checks, a proxy that sends the upstream's address). Without it: the
-// first few hosts seen keep their own pages; any other host gets the first one's.
+// The site's own address, and the hosts it answers for. With PUBLIC_URL: that address only, and a request naming another
+// host is refused (421), loopback excepted (health checks, a proxy that sends the upstream's address). Without it no
+// address is known: pages name themselves by relative URLs, and an absolute one is written only for a loopback Host
+// (robots.txt, the sitemap), never for a host an anonymous request made up (decision 0026).
 import { Elysia } from 'elysia';
 import type { Config } from '../config';
-import { isHttps, validHost } from './client';
+import { isHttps, requestUrl, validHost } from './client';
 import { HttpError } from './errors';
 
-/** Distinct hosts that keep pages of their own without PUBLIC_URL (each costs one render per page, language, theme). */
-export const HOSTS_KEPT = 8;
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 
 export class SiteHosts {
-  private readonly kept: string[] = [];
   private readonly publicHost: string | undefined;
 
   constructor(private readonly config: Pick<Config, 'publicUrl' | 'trustProxy'>) {
@@ -22,20 +19,16 @@ export class SiteHosts {
   /** Whether this request may be answered here: any host without PUBLIC_URL; with it, its host or loopback. */
   accepts(request: Request): boolean {
     if (!this.publicHost) return true;
-    const host = request.headers.get('host')?.toLowerCase() ?? '';
+    const host = (request.headers.get('host') ?? requestUrl(request).host).toLowerCase();
     return host === this.publicHost.toLowerCase() || LOOPBACK.test(host);
   }
 
-  /** The site's address for this request. */
-  origin(request: Request): string {
+  /** The site's absolute address for this request: PUBLIC_URL, else a loopback Host as asked; undefined for any other host. */
+  absoluteOrigin(request: Request): string | undefined {
     if (this.config.publicUrl) return this.config.publicUrl;
-    const origin = `${isHttps(request, this.config) ? 'https' : 'http'}://${validHost(request) ?? 'localhost'}`;
-    if (this.kept.includes(origin)) return origin;
-    if (this.kept.length < HOSTS_KEPT) {
-      this.kept.push(origin);
-      return origin;
-    }
-    return this.kept[0]!;
+    // No Host header at all (HTTP/1.0, a request made in-process): the URL's host, which is then the server's own.
+    const host = request.headers.has('host') ? validHost(request) : requestUrl(request).host;
+    return host && LOOPBACK.test(host) ? `${isHttps(request, this.config) ? 'https' : 'http'}://${host}` : undefined;
   }
 }
 

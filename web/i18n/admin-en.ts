@@ -64,7 +64,7 @@ export const adminEn = {
         done: 'New messages are emailed to you.',
       },
       publicUrl: {
-        todo: 'The site’s public address is not set, so shared links and search engines may show another address.',
+        todo: 'The site’s public address is not set, so shared links show no picture and search engines get no sitemap.',
         where: 'Whoever runs the server sets PUBLIC_URL to the site’s address (see the README).',
         done: 'The site’s public address is set.',
       },

@@ -60,7 +60,7 @@ export const adminZh: AdminDictionary = {
         done: '新訊息會寄到您的信箱。',
       },
       publicUrl: {
-        todo: '尚未設定網站的公開網址，分享的連結和搜尋引擎可能會顯示其他網址。',
+        todo: '尚未設定網站的公開網址，分享的連結不會顯示圖片，搜尋引擎也拿不到網站地圖。',
         where: '請負責管理伺服器的人將 PUBLIC_URL 設為網站網址（請見 README）。',
         done: '已設定網站的公開網址。',
       },

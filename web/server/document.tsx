@@ -23,7 +23,7 @@ export type DocumentInput = {
   path: string;
   lang: Lang;
   theme: Theme;
-  /** The site's address, for canonical URLs and language alternates. */
+  /** The site's address (PUBLIC_URL) for canonical URLs and language alternates; '' when unknown: links are then relative. */
   origin: string;
   /** The built index.html. */
   index: string;

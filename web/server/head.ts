@@ -18,7 +18,9 @@ export function pageHead({ origin, path, lang, t, content, snippet }: Input): { 
   const { title, description } = route
     ? snippetTexts(ownSnippet(snippet, lang), automaticSnippet(t, route, content, lang))
     : { title: fill(t.pageTitle, { page: t.pages.notFound, brand: t.brand }), description: t.notFound.body };
-  const image = route && snippet?.imagePath ? `${origin}${snippet.imagePath}` : undefined;
+  // Without the site's address (PUBLIC_URL) links are relative, and the tags that must be absolute are left out.
+  const absolute = origin !== '';
+  const image = route && absolute && snippet?.imagePath ? `${origin}${snippet.imagePath}` : undefined;
   const url = pageUrl(origin, path, lang);
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -35,7 +37,7 @@ export function pageHead({ origin, path, lang, t, content, snippet }: Input): { 
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     // A 404 page is shared by every unknown path: it names no URL of its own.
-    ...(found ? [`<meta property="og:url" content="${escapeHtml(url)}">`] : []),
+    ...(found && absolute ? [`<meta property="og:url" content="${escapeHtml(url)}">`] : []),
     `<meta property="og:locale" content="${lang === 'zh' ? 'zh_TW' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_TW'}">`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),

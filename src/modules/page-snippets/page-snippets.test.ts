@@ -14,7 +14,8 @@ let site: TestSite;
 let cookie: string;
 let image: string;
 beforeEach(async () => {
-  site = await startTestSite();
+  // og:image is an absolute URL, written only when the site knows its address (decision 0026).
+  site = await startTestSite({ PUBLIC_URL: 'http://localhost' });
   cookie = await site.login();
   const res = await site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: png(1200, 630), headers: { 'content-type': 'image/png', cookie } }));
   image = ((await res.json()) as { path: string }).path;
