@@ -46,6 +46,7 @@ test.each([
   ['UPLOAD_LIMIT_MB', '51', 'UPLOAD_LIMIT_MB must be at most 50'],
   ['UPLOAD_LIMIT_MB', '2.5', 'UPLOAD_LIMIT_MB must be a whole number'],
   ['ADMIN_USERNAME', 'two words', 'ADMIN_USERNAME must be 1 to 64 characters without spaces'],
+  ['ADMIN_USERNAME', '\u202Eadmin', 'ADMIN_USERNAME must not hold control or text-direction characters'],
   ['BACKUP_KEEP_MANUAL', '0', 'BACKUP_KEEP_MANUAL must be at least 1'],
   ['BACKUP_KEEP_MANUAL', '1001', 'BACKUP_KEEP_MANUAL must be at most 1000'],
   ['BACKUP_KEEP_MANUAL', 'ten', 'BACKUP_KEEP_MANUAL must be a whole number'],

@@ -8,8 +8,9 @@ import * as v from 'valibot';
  * nobody types those in a name or a title, and they reorder what the admin reads (an inbox row, the activity log).
  * The marks mixed-direction text needs (U+200E, U+200F, U+061C) stay: they cannot reorder beyond their neighbours.
  */
-export const singleLine = () =>
-  v.regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/, 'Must be one line, without control characters');
+const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
+export const isOneLine = (text: string) => ONE_LINE.test(text);
+export const singleLine = () => v.regex(ONE_LINE, 'Must be one line, without control characters');
 /** Several lines: line breaks and tabs are kept; NUL and the other control characters are refused. */
 export const multiLine = () => v.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'Must not contain control characters');
 
