@@ -4,7 +4,7 @@
 import { afterEach, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 import { listBackups } from './files';
 import { takeBackup } from './service';
@@ -126,4 +126,14 @@ test('`site backup` keeps the newest BACKUP_KEEP_MANUAL too and is not spaced, b
   expect(refused.err).toContain('Another backup taken by hand (from the admin or `site backup`) is being written right now');
   expect(listBackups(dataDir)).toEqual(before);
   release();
+});
+
+test('with DATA_DIR relative (./data is the default), "Back up now" answers the backup it made, as the list shows it', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  folders.push(dir);
+  const { site, cookie } = await open({ DATA_DIR: relative(process.cwd(), dir) });
+  const res = await backUp(site, cookie);
+  expect(res.status).toBe(201);
+  expect(res.json).toEqual(listBackups(site.config.dataDir)[0]!);
+  expect(res.json?.kind).toBe('manual');
 });

@@ -3,7 +3,7 @@
 // /api/admin/backups/<name> downloads one, streamed from the file. Admin only, all three.
 import { Elysia } from 'elysia';
 import { auditor } from '../audit/auditor';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { BackupItem, BackupsOverview } from '../../contract';
 import type { Deps } from '../../deps';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
@@ -39,8 +39,11 @@ export const backupsRoutes = (deps: Deps) =>
           throw new HttpError(500, 'internal_error', 'The backup could not be written; the server log says why');
         }
         set.status = 201;
-        auditor(deps, { request, server })('backup_create', path.split('/').at(-1)!, {});
-        return listBackups(dataDir).find((b) => join(backupsFolder(dataDir), b.name) === path)!;
+        // By name: the written path is absolute, DATA_DIR may be relative (./data by default), and a path compared with
+        // the listing's found nothing, so the 201 went out with an empty body.
+        const name = basename(path);
+        auditor(deps, { request, server })('backup_create', name, {});
+        return listBackups(dataDir).find((b) => b.name === name)!;
       },
       { admin: true },
     )
