@@ -82,3 +82,24 @@ test('a body dripping a byte every 200 ms to an unknown path is answered and clo
   expect(ms).toBeGreaterThan(1900);
   expect(ms).toBeLessThan(3500);
 });
+
+test('a body that drips, then turns out too large, is refused and closed within BODY_TIMEOUT_SECONDS of its start, not after another', async () => {
+  const socket = connect(port, '127.0.0.1');
+  const started = performance.now();
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString()));
+  socket.on('error', () => undefined);
+  const closedAfter = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now() - started)));
+  socket.write(`POST /api/contact-messages HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+  for (let i = 0; i < 8; i++) {
+    socket.write('1\r\n \r\n');
+    await Bun.sleep(200);
+  }
+  // 1.6 s in: 70 KB at once, past the 64 KiB a JSON body may have.
+  socket.write(`${(70_000).toString(16)}\r\n${' '.repeat(70_000)}\r\n`);
+  const timer = setInterval(() => socket.writable && socket.write('1\r\n \r\n'), 200);
+  const ms = await closedAfter;
+  clearInterval(timer);
+  expect(received.split('\r\n', 1)[0]).toBe('HTTP/1.1 413 Payload Too Large');
+  expect(ms).toBeLessThan(2700);
+});

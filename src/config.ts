@@ -1,6 +1,6 @@
 // Environment → typed configuration, parsed once with valibot. A bad value is a clear error, not a guess.
 import * as v from 'valibot';
-import { isOneLine } from './contract/common';
+import { isOneLine, isVisibleOnly } from './contract/common';
 
 const intFrom = (name: string, min: number, max: number) =>
   v.pipe(
@@ -27,7 +27,7 @@ const Environment = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'DATA_DIR must not be empty')), './data'),
   ADMIN_USERNAME: v.optional(
     // Held to the same one-line rule as a sign-in name, or the account it makes could never sign in.
-    v.pipe(v.string(), v.trim(), v.regex(/^[^\s]{1,64}$/, 'ADMIN_USERNAME must be 1 to 64 characters without spaces'), v.check(isOneLine, 'ADMIN_USERNAME must not hold control or text-direction characters')),
+    v.pipe(v.string(), v.trim(), v.regex(/^[^\s]{1,64}$/, 'ADMIN_USERNAME must be 1 to 64 characters without spaces'), v.check((name) => isOneLine(name) && isVisibleOnly(name), 'ADMIN_USERNAME must not hold control, text-direction or invisible characters')),
     'admin',
   ),
   ADMIN_PASSWORD: v.optional(

@@ -1,6 +1,6 @@
 // Administrator login, credentials and the current user.
 import * as v from 'valibot';
-import { singleLine } from './common';
+import { singleLine, visibleOnly } from './common';
 import { Username } from './settings';
 
 export const PASSWORD_MIN = 8;
@@ -8,7 +8,7 @@ export const PASSWORD_MAX = 256;
 
 export const LoginInput = v.strictObject({
   // The one-line rule before anything stores, logs or counts the name tried (a failed sign-in's activity entry).
-  username: v.pipe(v.string(), v.minLength(1, 'This field is required'), v.maxLength(200), singleLine()),
+  username: v.pipe(v.string(), v.minLength(1, 'This field is required'), v.maxLength(200), singleLine(), visibleOnly()),
   password: v.pipe(v.string(), v.minLength(1, 'This field is required'), v.maxLength(PASSWORD_MAX)),
 });
 export type LoginInput = v.InferOutput<typeof LoginInput>;

@@ -11,6 +11,14 @@ import * as v from 'valibot';
 const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
 export const isOneLine = (text: string) => ONE_LINE.test(text);
 export const singleLine = () => v.regex(ONE_LINE, 'Must be one line, without control characters');
+/**
+ * No invisible characters at all (zero-width spaces and joiners, direction marks, the byte-order mark, soft hyphens,
+ * fillers): for an account name, where `adm\u200Bin` would read as `admin` in the activity log. Titles and people's
+ * names keep them (emoji sequences and some scripts need joiners); they get singleLine() only.
+ */
+const VISIBLE_ONLY = /^[^\p{Cf}\u034f\u115f\u1160\u3164\uffa0]*$/u;
+export const isVisibleOnly = (text: string) => VISIBLE_ONLY.test(text);
+export const visibleOnly = () => v.regex(VISIBLE_ONLY, 'Must not hold invisible characters');
 /** Several lines: line breaks and tabs are kept; NUL and the other control characters are refused. */
 export const multiLine = () => v.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'Must not contain control characters');
 

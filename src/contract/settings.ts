@@ -1,7 +1,7 @@
 // Site settings: the six keys of SPEC §3 and the message retention, the rule for each value, and the public
 // contact-info bundle.
 import * as v from 'valibot';
-import { Email, optionalLines, optionalText, singleLine } from './common';
+import { Email, optionalLines, optionalText, singleLine, visibleOnly } from './common';
 import { SETTING_KEYS, type SettingKey } from './constants';
 
 
@@ -18,6 +18,7 @@ export const Username = v.pipe(
   v.maxLength(64, 'At most 64 characters'),
   v.regex(/^[^\s]+$/, 'Username cannot contain spaces'),
   singleLine(),
+  visibleOnly(),
 );
 
 /** The rule each setting's value must follow. */

@@ -2,7 +2,7 @@
 // handler. Every body must arrive within the configured time; one left unread is drained (bounded), then the connection closed.
 import { Elysia, type AnyElysia } from 'elysia';
 import { HttpError } from './errors';
-import { discardUnreadBody, leavesBodyUnread, markReadToEnd, type Linger } from './unread-body';
+import { discardUnreadBody, leavesBodyUnread, markReadToEnd, startBodyClock, type Linger } from './unread-body';
 
 /**
  * What a route takes instead of the default JSON: media types without parameters (e.g. `image/png`,
@@ -181,7 +181,10 @@ function declaredRules(app: AnyElysia) {
 /** The app's one parser: a route's own rule where it declared one, else JSON within the default limits. */
 const appBody = (limits: BodyLimits, linger: Linger, rules: ReturnType<typeof declaredRules>) =>
   new Elysia({ name: 'json-body' })
-    .onRequest(({ request }) => refuseDeclared(request, Math.max(limits.maxBytes, rules.largest())))
+    .onRequest(({ request }) => {
+      startBodyClock(request);
+      refuseDeclared(request, Math.max(limits.maxBytes, rules.largest()));
+    })
     // `route` is the matched route's path; destructured, so Elysia puts it in the context.
     .onParse({ as: 'global' }, ({ request, contentType, route }) => {
       const rule = rules.of(request.method, route);

@@ -1,6 +1,7 @@
 // Who is asking, and over what: the client's address and whether the request came over HTTPS.
 import type { Server } from 'bun';
 import type { Config } from '../config';
+import { bareAddress } from './limit-key';
 
 type Ctx = { request: Request; server: Server<unknown> | null };
 
@@ -28,23 +29,27 @@ export function pathOf(url: string): string {
   return end < 0 ? url.slice(start) : url.slice(start, end);
 }
 
+/**
+ * Whether the request named a host Bun could read. Without one (no Host header, HTTP/1.0, a malformed one) Bun leaves
+ * request.url a bare path, and Elysia, which skips the scheme and host by position, would route a shifted path
+ * (`/xxxxxx/api/admin/audit` as `/api/admin/audit`) while the rest of the app reads the whole one.
+ */
+export const namesHost = (request: Request) => request.url.charCodeAt(0) !== 47;
+
 /** The Host header when it is a plausible host name or address (with port); else null. */
 export function validHost(request: Request): string | null {
   const host = request.headers.get('host');
   return host && /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(host) ? host : null;
 }
 
-/**
- * What a proxy may write as an address: IPv4, IPv6 (a zone id, brackets, a port). Anything else in the header never
- * reaches the activity log or a limiter's key (a site reachable past its proxy would let anyone write there).
- */
-const ADDRESS = /^[0-9a-f.:[\]%]{2,60}$|^[0-9a-f.:[\]]{2,50}%[\w.-]{1,15}$/i;
-
 /** With TRUST_PROXY the last X-Forwarded-For entry (the one our proxy added) is the client; else the socket's peer. */
 export function clientIp({ request, server }: Ctx, config: Pick<Config, 'trustProxy'>): string {
   if (config.trustProxy) {
     const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded && ADDRESS.test(forwarded)) return forwarded;
+    // Only an IP address (its port or zone id dropped): anything else in the header never reaches the activity log or
+    // a limiter's key (a site reachable past its proxy would let anyone write there).
+    const address = forwarded && bareAddress(forwarded);
+    if (address) return address;
   }
   return server?.requestIP(request)?.address ?? 'unknown';
 }

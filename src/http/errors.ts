@@ -32,11 +32,21 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
  */
 const IN_OUR_WORDS = { message: ourWords() };
 
+/** A field name as the contract spells them, or a list index; anything else is what a client made up. */
+const FIELD_NAME = /^([A-Za-z_][A-Za-z0-9_]{0,63}|\d{1,6})$/;
+
+/** Where the issue is: a key the client sent that no field is named like is shown as `*`, never as sent. */
+const pathOf = (issue: v.BaseIssue<unknown>) =>
+  (issue.path ?? [])
+    .map((item) => String(item.key))
+    .map((key) => (FIELD_NAME.test(key) ? key : '*'))
+    .join('.');
+
 /** Checks input against a contract schema; on failure a 422 listing each field's problem, never the input. */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input, IN_OUR_WORDS);
   if (result.success) return result.output;
-  const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+  const issues = result.issues.map((issue) => ({ path: pathOf(issue), message: issue.message }));
   throw new HttpError(422, 'validation_failed', 'Validation Error', issues);
 }
 

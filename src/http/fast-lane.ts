@@ -5,7 +5,7 @@
 // through the app: another method, a body, a host refused, a path the router has not answered from memory yet.
 import { Elysia } from 'elysia';
 import type { Deps } from '../deps';
-import { pathOf } from './client';
+import { namesHost, pathOf } from './client';
 import { logLine } from './request-log';
 import { securityHeadersFor } from './security-headers';
 
@@ -17,7 +17,7 @@ import { securityHeadersFor } from './security-headers';
 function cachedAnswer(deps: Deps, request: Request, path: string): Response | undefined {
   if (request.headers.has('content-length') || request.headers.has('transfer-encoding')) return undefined;
   const replay = deps.cache.replayFor(path);
-  if (!replay || !deps.hosts.accepts(request)) return undefined;
+  if (!replay || !namesHost(request) || !deps.hosts.accepts(request)) return undefined;
   return replay(request, securityHeadersFor(request, path, deps.config));
 }
 

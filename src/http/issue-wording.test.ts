@@ -145,3 +145,13 @@ describe('checked queries', () => {
     expectOurWords(await site.call('GET', path, { cookie }), path);
   });
 });
+
+test('a key the client made up is named `*` in the issue, never as sent; a plain unknown field keeps its name', async () => {
+  const visitor = { name: 'Mei', email: 'mei@example.com', message: 'We would like a new shop.' };
+  for (const [key, path] of [['<svg onload=alert(1)>', '*'], ['na me', '*'], ['colour', 'colour']]) {
+    const res = await site.call('POST', '/api/contact-messages', { body: { ...visitor, [key!]: 1 } });
+    expect(res.status).toBe(422);
+    if (path === '*') expect(res.text).not.toContain(key!);
+    expect(res.json.error.issues).toEqual([{ path, message: 'This field is not accepted here' }]);
+  }
+});

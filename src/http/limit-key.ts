@@ -27,6 +27,15 @@ export function limitKey(address: string): string {
 }
 
 /**
+ * The IP address in `text` without brackets, port or zone id (`[2001:db8::5]:443` → `2001:db8::5`, `1.2.3.4:80` →
+ * `1.2.3.4`), or null when it holds no IPv4 or IPv6 address: how a proxy's X-Forwarded-For entry is read.
+ */
+export function bareAddress(text: string): string | null {
+  const host = hostOf(text.trim());
+  return host !== null && (ipv4(host) !== null || ipv6(host) !== null) ? host : null;
+}
+
+/**
  * The address without what may surround it: brackets and a port (`[v6]:443`, as some proxies write it), a port after
  * IPv4, a zone id (`%eth0`, which names the local interface, not the client). Null when the brackets do not close.
  */

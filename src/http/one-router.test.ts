@@ -3,6 +3,7 @@
 // registers (taken from the app itself) still answers itself: the same status, type and kind of body as a site where
 // nothing is warm. /healthz after a 404 is the case that once broke: a monitor then saw the HTML 404 page.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { connect } from 'node:net';
 import { PUBLIC_READS, SECTIONS } from '../contract';
 import { startTestSite, type TestSite } from '../testing/harness';
 
@@ -99,4 +100,29 @@ describe('after warming every cache, every route answers itself', () => {
         expect(`${path + query} ${cookie}: ${got}`).toBe(`${path + query} ${cookie}: ${expected}`);
       }
   });
+});
+
+/** A request written to a real socket (a Request object cannot leave out its host), and the status line it got. */
+const statusOverSocket = (port: number, request: string) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    const socket = connect(port, '127.0.0.1', () => socket.end(request)).setTimeout(5000, () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString())).on('error', () => undefined).on('close', () => resolve(text.split('\r\n', 1)[0]!));
+  });
+
+test('a request that names no readable host is 400: the router would have read a shifted path (`/xxxxxx/api/…` as `/api/…`)', async () => {
+  const server = warm.app.listen({ port: 0, hostname: '127.0.0.1', development: false }).server!;
+  try {
+    const cookie = cookies.get(warm)!;
+    for (const head of [
+      `GET /xxxxxx/api/admin/audit HTTP/1.1\r\nHost: \r\nCookie: ${cookie}\r\n\r\n`,
+      `GET /xxxxxx/api/admin/audit HTTP/1.1\r\nHost: a b\r\nCookie: ${cookie}\r\n\r\n`,
+      'GET /api/services HTTP/1.1\r\nHost: \r\n\r\n', // remembered by the fast lane for the real host
+      'GET /xxxxxxx/healthz HTTP/1.0\r\n\r\n',
+      'POST /xxxxxx/api/media HTTP/1.1\r\nHost: \r\nContent-Type: image/png\r\nContent-Length: 4\r\n\r\nabcd',
+    ])
+      expect([head.split('\r\n', 1)[0], await statusOverSocket(server.port!, head)]).toEqual([head.split('\r\n', 1)[0], 'HTTP/1.1 400 Bad Request']);
+  } finally {
+    await warm.app.stop(true);
+  }
 });

@@ -4,7 +4,7 @@
 // (robots.txt, the sitemap), never for a host an anonymous request made up (decision 0026).
 import { Elysia } from 'elysia';
 import type { Config } from '../config';
-import { isHttps, requestUrl, validHost } from './client';
+import { isHttps, namesHost, requestUrl, validHost } from './client';
 import { HttpError } from './errors';
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
@@ -32,8 +32,12 @@ export class SiteHosts {
   }
 }
 
-/** Refuses, before anything else runs, a request for a host this site is not (only when PUBLIC_URL is set). */
+/**
+ * Refuses, before anything else runs, a request that names no readable host (400: its path could not be routed as
+ * the rest of the app reads it), and one for a host this site is not (421, only when PUBLIC_URL is set).
+ */
 export const refuseOtherHosts = (hosts: SiteHosts) =>
   new Elysia({ name: 'site-hosts' }).onRequest(({ request }) => {
+    if (!namesHost(request)) throw new HttpError(400, 'bad_request', 'The request needs a valid Host header');
     if (!hosts.accepts(request)) throw new HttpError(421, 'misdirected_request', 'This server does not serve that host');
   });

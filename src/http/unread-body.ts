@@ -15,6 +15,10 @@ const declaresBody = (request: Request) => declaredLength(request) > 0 || reques
 /** Answered before its body was read to the end: refused early (413, 415, 408), an unknown path, or a route that takes no body. */
 export const leavesBodyUnread = (request: Request) => declaresBody(request) && !readToEnd.has(request);
 
+/** When each request reached the body reader: a refusal's drain ends BODY_TIMEOUT_SECONDS after that, not after it. */
+const arrivedAt = new WeakMap<Request, number>();
+export const startBodyClock = (request: Request) => void arrivedAt.set(request, performance.now());
+
 /** How much of an unread body is read and thrown away before the answer, and for how long at most. */
 export type Linger = { maxBytes: number; seconds: number };
 
@@ -25,15 +29,17 @@ export const lingerFor = (config: { uploadLimitBytes: number; bodyTimeoutSeconds
 });
 
 /**
- * Reads and throws away what is left of the body, until its end, `maxBytes` or `seconds` (a byte a second is no way
- * around the deadline). A body already given up on (the 408 after its deadline leaves it locked) is left alone, and so
- * is one declared larger than the bound: reading it would only delay the same reset.
+ * Reads and throws away what is left of the body, until its end, `maxBytes`, or `seconds` after the request arrived (a
+ * byte a second is no way around the deadline, nor is a body that dripped until just before it was refused). A body
+ * already given up on (the 408 after its deadline leaves it locked) is left alone, and so is one declared larger than
+ * the bound: reading it would only delay the same reset.
  */
 export async function discardUnreadBody(request: Request, { maxBytes, seconds }: Linger): Promise<void> {
-  if (!request.body || request.body.locked || declaredLength(request) > maxBytes) return;
+  const left = (arrivedAt.get(request) ?? performance.now()) + seconds * 1000 - performance.now();
+  if (!request.body || request.body.locked || declaredLength(request) > maxBytes || left <= 0) return;
   const reader = request.body.getReader();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), seconds * 1000)));
+  const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), left)));
   let size = 0;
   try {
     for (;;) {
