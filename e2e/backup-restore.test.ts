@@ -105,7 +105,7 @@ test('a backup taken under write load holds every message acknowledged before it
   // While the site runs, restore refuses and changes nothing.
   const refused = run(folder, 'restore', backupFile);
   expect(refused.code).toBe(1);
-  expect(refused.err).toContain('is using');
+  expect(refused.err).toContain('is serving');
   expect(readdirSync(join(folder, 'data')).some((name) => name.includes('before-restore'))).toBe(false);
 
   expect(await site.stop('SIGTERM')).toBe(0);

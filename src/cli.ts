@@ -9,7 +9,10 @@ import { megabytes } from './contract';
 import { resetAdminPassword } from './modules/auth/service';
 import { restoreBackup } from './modules/backups/restore';
 import { takeManualBackup } from './modules/backups/service';
+import { FolderInUseError } from './modules/backups/running';
 import { BackupError } from './modules/backups/snapshot';
+import { keepPrivate } from './private-data';
+import { explainDataError, PortInUseError } from './start-errors';
 import { VERSION } from './version';
 import type { LoadWebAssets } from './http/web-assets';
 import { prepareDatabase, serve } from './server';
@@ -69,9 +72,21 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
 }
 
 export function main(args: string[], loadWeb: LoadWebAssets) {
+  keepPrivate();
   run(args, loadWeb).catch((error) => {
-    const plain = error instanceof ConfigError || error instanceof BackupError || error instanceof MissingDatabaseError;
-    console.error(plain ? error.message : error);
+    console.error(oneLine(error));
     process.exit(1);
   });
+}
+
+/** What a failed command prints: the message of an error we expect, one line for the data folder's, else name and message. */
+function oneLine(error: unknown): string {
+  const expected = [ConfigError, BackupError, MissingDatabaseError, FolderInUseError, PortInUseError];
+  if (expected.some((kind) => error instanceof kind)) return (error as Error).message;
+  const known = explainDataError(error, process.env.DATA_DIR || './data');
+  if (known) return known;
+  // Never the stack: in the binary Bun prints the minified source around it. SITE_DEBUG=1 shows it.
+  if (process.env.SITE_DEBUG) return String((error as Error)?.stack ?? error);
+  const { name = 'Error', message = String(error) } = (error ?? {}) as Error;
+  return `${name}: ${message} (SITE_DEBUG=1 shows where)`;
 }

@@ -12,6 +12,8 @@ import { batchedLines } from './http/request-log';
 import type { LoadWebAssets } from './http/web-assets';
 import { ensureAdmin } from './modules/auth/service';
 import { markRunning } from './modules/backups/running';
+import { tightenDataFolder } from './private-data';
+import { PortInUseError } from './start-errors';
 import { takeBackup } from './modules/backups/service';
 
 export const log = (...args: unknown[]) => console.error(new Date().toISOString(), ...args);
@@ -48,7 +50,18 @@ export async function prepareDatabase(
 }
 
 export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watchWeb?: boolean }) {
-  const db = await prepareDatabase(config);
+  const { tightened, failed } = tightenDataFolder(config.dataDir);
+  if (tightened.length) log(`made the data folder private (others could read it): ${tightened.join(', ')}`);
+  if (failed.length) log(`could not make these private (check their owner): ${failed.join(', ')}`);
+  // One server per data folder, before anything touches the database (a second one must not even migrate it).
+  const unmark = markRunning(config.dataDir);
+  let db: Db;
+  try {
+    db = await prepareDatabase(config);
+  } catch (error) {
+    unmark();
+    throw error;
+  }
   // Request lines are gathered and written every 100 ms through a buffered writer: a write per request would cost
   // throughput, and a slow log reader (a pipe, journald) would slow down every visitor.
   const stdout = Bun.stdout.writer();
@@ -57,8 +70,16 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
     void stdout.flush();
   });
   const deps = createDeps({ db, config, now: Date.now, log, logRequest: requestLines.line, web: await opts.loadWeb() });
-  // development: false — Bun's own error page (with source paths) must never reach a visitor.
-  const app = createApp(deps).listen({ port: config.port, hostname: config.host, development: false });
+  // development: false — Bun's own error page (with source paths) must never reach a visitor. reusePort: false — with
+  // it a second server on the same port (an old process that did not stop) bound it too and took half the visitors.
+  let app: ReturnType<typeof createApp>;
+  try {
+    app = createApp(deps).listen({ port: config.port, hostname: config.host, development: false, reusePort: false });
+  } catch (error) {
+    db.$client.close();
+    unmark();
+    throw (error as { code?: string }).code === 'EADDRINUSE' ? new PortInUseError(config.port) : error;
+  }
   log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
   // The binary starts with the JIT reluctant (scripts/build.ts: --compile-jit-policy), so code that runs once at start
   // is not compiled, and the compilers' code and output stay out of memory; requests get the normal JIT from here on.
@@ -67,7 +88,6 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   if (!config.publicUrl) {
     log('PUBLIC_URL is not set: pages link to themselves by relative addresses, social cards carry no link or image, and there is no sitemap. Set PUBLIC_URL=https://your.site for those, and to refuse requests for other hosts.');
   }
-  const unmark = markRunning(config.dataDir);
   deps.backups.start();
   deps.retention.start();
   if (deps.mailer) deps.outbox.start();
@@ -109,5 +129,7 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // The SSH session that started the site closed: a clean stop too, rather than dying with requests in flight.
+  process.on('SIGHUP', () => void stop('SIGHUP'));
   return app;
 }

@@ -144,7 +144,10 @@ test('a restore is refused while a site is serving the folder; a folder left by 
   const site = await open(dataDir);
   const { path } = takeBackup(site.db.$client, dataDir, 'manual', Date.now());
   const unmark = markRunning(dataDir);
-  expect(() => restoreBackup(dataDir, path, Date.now())).toThrow(`A site (process ${process.pid}) is using`);
+  expect(() => restoreBackup(dataDir, path, Date.now())).toThrow(`Another site (process ${process.pid}) is serving`);
+  // The lock decides, not the pid file: without it the restore is still refused.
+  rmSync(join(dataDir, 'site.pid'));
+  expect(() => restoreBackup(dataDir, path, Date.now())).toThrow('Another site is serving');
   unmark();
   writeFileSync(join(dataDir, 'site.pid'), '999999999\n'); // no such process
   close(site);

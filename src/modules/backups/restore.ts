@@ -1,17 +1,16 @@
-// `site restore FILE`: the backup checked first (inspectBackup), refused while a server uses the folder; the current
+// `site restore FILE`: the backup checked first (inspectBackup), refused while a server holds the folder's lock; the current
 // database kept beside it as site.db.before-restore-<time> (its WAL folded in first, so the kept file is whole);
 // then the backup copied in under a temporary name, synced and renamed. The next start migrates it if it is older.
 import { Database } from 'bun:sqlite';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { runningPid } from './running';
+import { refuseWhileServed } from './running';
 import { BackupError, inspectBackup, syncFile } from './snapshot';
 
 export function restoreBackup(dataDir: string, file: string, now: number): { kept: string | null; messages: number } {
   const { messages } = inspectBackup(file);
   mkdirSync(dataDir, { recursive: true });
-  const pid = runningPid(dataDir);
-  if (pid !== null) throw new BackupError(`A site (process ${pid}) is using ${resolve(dataDir)}. Stop it first, then restore.`);
+  refuseWhileServed(dataDir);
   const current = join(dataDir, 'site.db');
   let kept: string | null = null;
   if (existsSync(current)) {
@@ -27,6 +26,8 @@ export function restoreBackup(dataDir: string, file: string, now: number): { kep
   }
   const incoming = `${current}.restoring`;
   copyFileSync(file, incoming);
+  // The copy takes the backup file's mode, which may be readable by others: the database is the site's alone.
+  chmodSync(incoming, 0o600);
   syncFile(incoming);
   renameSync(incoming, current);
   return { kept: kept && resolve(kept), messages };
