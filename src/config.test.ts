@@ -17,6 +17,7 @@ test('an empty environment gives the documented defaults', () => {
     uploadLimitBytes: 5 * 1024 * 1024,
     backupKeep: 7,
     backupKeepManual: 10,
+    mediaMaxPixels: 40_000_000,
   });
 });
 
@@ -28,6 +29,11 @@ test('values are read and converted', () => {
 test('UPLOAD_LIMIT_MB is read in whole mebibytes', () => {
   expect(parseConfig({ UPLOAD_LIMIT_MB: '1' }).uploadLimitBytes).toBe(1024 * 1024);
   expect(parseConfig({ UPLOAD_LIMIT_MB: '50' }).uploadLimitBytes).toBe(50 * 1024 * 1024);
+});
+
+test('MEDIA_MAX_MEGAPIXELS is read in whole millions of pixels', () => {
+  expect(parseConfig({ MEDIA_MAX_MEGAPIXELS: '1' }).mediaMaxPixels).toBe(1_000_000);
+  expect(parseConfig({ MEDIA_MAX_MEGAPIXELS: '100' }).mediaMaxPixels).toBe(100_000_000);
 });
 
 test('an empty variable counts as unset', () => {
@@ -50,6 +56,9 @@ test.each([
   ['ADMIN_USERNAME', 'adm\u200Bin', 'ADMIN_USERNAME must not hold control, text-direction or invisible characters'],
   ['BACKUP_KEEP_MANUAL', '0', 'BACKUP_KEEP_MANUAL must be at least 1'],
   ['BACKUP_KEEP_MANUAL', '1001', 'BACKUP_KEEP_MANUAL must be at most 1000'],
+  ['MEDIA_MAX_MEGAPIXELS', '0', 'MEDIA_MAX_MEGAPIXELS must be at least 1'],
+  ['MEDIA_MAX_MEGAPIXELS', '101', 'MEDIA_MAX_MEGAPIXELS must be at most 100'],
+  ['MEDIA_MAX_MEGAPIXELS', '12.5', 'MEDIA_MAX_MEGAPIXELS must be a whole number'],
   ['BACKUP_KEEP_MANUAL', 'ten', 'BACKUP_KEEP_MANUAL must be a whole number'],
 ])('%s=%s is refused with "%s"', (name, value, message) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);

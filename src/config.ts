@@ -39,6 +39,7 @@ const Environment = v.object({
   BODY_LIMIT_KB: v.optional(intFrom('BODY_LIMIT_KB', 1, 10_240), '64'),
   BODY_TIMEOUT_SECONDS: v.optional(intFrom('BODY_TIMEOUT_SECONDS', 1, 600), '10'),
   UPLOAD_LIMIT_MB: v.optional(intFrom('UPLOAD_LIMIT_MB', 1, 50), '5'),
+  MEDIA_MAX_MEGAPIXELS: v.optional(intFrom('MEDIA_MAX_MEGAPIXELS', 1, 100), '40'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be "true" or "false"'), 'false'),
   LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
   LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
@@ -83,6 +84,12 @@ const ConfigSchema = v.pipe(
      * BODY_LIMIT_KB); the admin's browser scales photos down first, so this bounds what a script or a bad client sends.
      */
     uploadLimitBytes: env.UPLOAD_LIMIT_MB * 1024 * 1024,
+    /**
+     * The most pixels (width × height) an uploaded image may have. A few kilobytes can declare a picture a phone must
+     * decode into hundreds of megabytes; 40 million is more than a flagship phone's camera, and 100 the most the
+     * 10,000-pixel sides allow.
+     */
+    mediaMaxPixels: env.MEDIA_MAX_MEGAPIXELS * 1_000_000,
     /** Behind a reverse proxy: take the client address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
     trustProxy: env.TRUST_PROXY === 'true',
     /** Failed logins allowed per client address per 15 minutes. */

@@ -1,6 +1,7 @@
 // Recognises an uploaded image by its bytes alone (never its name or declared type) — JPEG, PNG, WebP or AVIF — with
 // the width and height a browser will show, or says why it is refused. A file cut short or padded is refused whole.
 import type { ImageType } from '../../contract';
+import { exifOrientation, turnsAQuarter } from './exif';
 
 /** The longest side taken, in pixels: anything larger is an unscaled scan by mistake, or an attempt to exhaust decoders. */
 export const MAX_SIDE = 10_000;
@@ -12,8 +13,8 @@ export type ImageInfo = { type: ImageType; width: number; height: number };
 export type ImageRefusal = { refused: 'unsupported' | 'invalid'; reason: string };
 type Size = { width: number; height: number };
 
-class Damaged extends Error {}
-const damaged = (reason: string): never => {
+export class Damaged extends Error {}
+export const damaged = (reason: string): never => {
   throw new Damaged(reason);
 };
 /** The most chunks, segments or boxes one walk takes: real files have a few thousand at most, and walking a crafted one
@@ -53,13 +54,20 @@ function pngSize(d: DataView, b: Uint8Array): Size {
   }
 }
 
-// --- JPEG: SOI, segments, a frame header (SOF) before the first scan, entropy-coded data, and EOI as the last two bytes.
+// --- JPEG: SOI, segments, quantisation tables and a frame header (SOF) before the first scan, entropy-coded data, and
+// EOI as the last two bytes. Huffman tables are not required: decoders fall back to the standard ones (Motion JPEG).
 /** The markers of a frame header, which carry the size: C0–CF except DHT (C4), JPG (C8) and DAC (CC). */
 const isFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+/** Lossless frames (C3, C7, CB, CF) are the ones that quantise nothing. */
+const isLossless = (marker: number) => (marker & 3) === 3;
+export const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 function jpegSize(d: DataView, b: Uint8Array): Size {
   let size: Size | undefined;
-  let quarterTurn = false;
+  let orientation: number | undefined; // the first EXIF block's that has one, as browsers read it
+  let scanned = false;
+  let lossless = false;
+  const defined = new Set<number>();
+  const used: number[] = [];
   const count = counted();
   for (let at = 2; ; count()) {
     if (d.getUint8(at) !== 0xff) damaged('a segment does not start with a marker');
@@ -68,8 +76,9 @@ function jpegSize(d: DataView, b: Uint8Array): Size {
     at += 2;
     if (marker === 0xd9) {
       if (!size) damaged('it has no frame header (SOF)');
+      if (!scanned) damaged('it has no image data (SOS)');
       if (at !== b.length) damaged('there are bytes after its end (EOI)');
-      return quarterTurn ? turned(size!) : size!;
+      return turnsAQuarter(orientation) ? turned(size!) : size!;
     }
     if (standalone(marker)) continue;
     if (marker === 0xd8 || marker === 0x00) damaged('it has a misplaced marker');
@@ -77,20 +86,32 @@ function jpegSize(d: DataView, b: Uint8Array): Size {
     const end = at + length;
     if (length < 2 || end > b.length) damaged('it ends inside a segment');
     if (isFrame(marker) && !size) {
-      if (length < 8) damaged('its frame header (SOF) is malformed');
+      // Precision, height, width, the component count, then three bytes a component (the last: its table).
+      if (length < 8 || length !== 8 + 3 * d.getUint8(at + 7) || d.getUint8(at + 7) === 0) damaged('its frame header (SOF) is malformed');
       size = { width: d.getUint16(at + 5), height: d.getUint16(at + 3) };
+      for (let c = at + 8; c < end; c += 3) used.push(d.getUint8(c + 2));
+      lossless = isLossless(marker);
     }
-    if (marker === 0xe1) quarterTurn ||= exifQuarterTurn(b.subarray(at + 2, end));
+    // Each table: its precision (8 or 16 bits) and number (0–3) in one byte, then 64 values; they fill the segment.
+    for (let t = at + 2; marker === 0xdb && t < end; t += 1 + 64 * ((d.getUint8(t) >> 4) + 1)) {
+      const [precision, table] = [d.getUint8(t) >> 4, d.getUint8(t) & 15];
+      if (precision > 1 || table > 3 || t + 1 + 64 * (precision + 1) > end) damaged('its quantisation tables (DQT) are malformed');
+      defined.add(table);
+    }
+    if (marker === 0xe1) orientation ??= exifOrientation(b.subarray(at + 2, end));
     at = end;
     if (marker === 0xda) {
       if (!size) damaged('its image data comes before the frame header (SOF)');
+      if (!scanned && !lossless && defined.size === 0) damaged('it has no quantisation tables (DQT)');
+      if (!scanned && !lossless && used.some((table) => !defined.has(table))) damaged('its frame uses a quantisation table it never defines');
+      scanned = true;
       at = afterScan(b, at);
     }
   }
 }
 
 /** A scan's data runs to the next marker: an FF followed by neither 00 (an escaped FF) nor a restart marker. */
-function afterScan(b: Uint8Array, from: number): number {
+export function afterScan(b: Uint8Array, from: number): number {
   for (let at = from; ; ) {
     at = b.indexOf(0xff, at);
     if (at < 0 || at + 1 >= b.length) damaged('it ends inside its image data (no EOI)');
@@ -99,27 +120,6 @@ function afterScan(b: Uint8Array, from: number): number {
     else if (next === 0xff) at += 1;
     else return at;
   }
-}
-
-/**
- * Whether the EXIF orientation (tag 0112 of the first IFD) turns the picture a quarter (values 5–8). Browsers apply it,
- * so the width and height a page must reserve are swapped. A malformed EXIF block is ignored, as browsers ignore it.
- */
-function exifQuarterTurn(segment: Uint8Array): boolean {
-  if (text(segment, 0, 6) !== 'Exif\0\0') return false;
-  try {
-    const tiff = new DataView(segment.buffer, segment.byteOffset + 6, segment.byteLength - 6);
-    const little = tiff.getUint16(0) === 0x4949;
-    if (!little && tiff.getUint16(0) !== 0x4d4d) return false;
-    const ifd = tiff.getUint32(4, little);
-    for (let i = 0, count = tiff.getUint16(ifd, little); i < count; i++) {
-      const entry = ifd + 2 + i * 12;
-      if (tiff.getUint16(entry, little) === 0x0112) return [5, 6, 7, 8].includes(tiff.getUint16(entry + 8, little));
-    }
-  } catch {
-    // Runs out of the segment: no orientation a browser would use either.
-  }
-  return false;
 }
 
 // --- WebP: a RIFF file whose size field counts every byte, filled exactly by chunks; VP8, VP8L or VP8X first.
@@ -157,9 +157,9 @@ function webpSize(d: DataView, b: Uint8Array): Size {
 }
 
 // --- AVIF: ISO-BMFF boxes filling the file exactly: ftyp, meta (the items and their properties) and mdat (the data).
-type Box = { type: string; start: number; end: number };
+export type Box = { type: string; start: number; end: number };
 /** The boxes from `from` to `to`, which they must fill exactly; `start` is where each one's content begins. */
-function boxes(d: DataView, b: Uint8Array, from: number, to: number): Box[] {
+export function boxes(d: DataView, b: Uint8Array, from: number, to: number): Box[] {
   const found: Box[] = [];
   const count = counted();
   for (let at = from; at < to; count()) {
@@ -174,9 +174,9 @@ function boxes(d: DataView, b: Uint8Array, from: number, to: number): Box[] {
   return found;
 }
 
-const child = (list: Box[], type: string) => list.find((box) => box.type === type) ?? damaged(`it has no ${type} box`);
+export const child = (list: Box[], type: string) => list.find((box) => box.type === type) ?? damaged(`it has no ${type} box`);
 /** The boxes a box contains; `skip` passes a full box's version and flags. */
-const inside = (d: DataView, b: Uint8Array, box: Box, skip = 0) => boxes(d, b, box.start + skip, box.end);
+export const inside = (d: DataView, b: Uint8Array, box: Box, skip = 0) => boxes(d, b, box.start + skip, box.end);
 
 function isAvif(b: Uint8Array): boolean {
   if (b.length < 16 || text(b, 4) !== 'ftyp') return false;

@@ -12,7 +12,8 @@ import { withEtag } from '../../http/etag';
 import { HttpError, invalidField, notFound, unauthorized } from '../../http/errors';
 import { adminGuard, sessionPolicy } from '../auth/guard';
 import { checkSession } from '../auth/sessions';
-import { readImage, TAKEN_FORMATS } from './image-bytes';
+import { cleanUpload } from './clean-upload';
+import { TAKEN_FORMATS } from './image-bytes';
 import { findMedia, listImages, storeImage } from './service';
 
 const UPLOAD_PATH = '/api/media';
@@ -43,15 +44,16 @@ export function mediaRoutes(deps: Deps) {
       })
       .post(
         UPLOAD_PATH,
-        ({ body, set, request, server }): UploadedImage => {
+        async ({ body, set, request, server }): Promise<UploadedImage> => {
           // No body at all (null) is no image either.
           const bytes = body instanceof Uint8Array ? body : new Uint8Array();
-          const found = readImage(bytes);
+          // Stored and hashed as cleaned of its metadata, and checked again once cleaned.
+          const found = await cleanUpload(bytes, deps.config.mediaMaxPixels);
           if ('refused' in found) {
             throw found.refused === 'unsupported' ? new HttpError(415, 'unsupported_media_type', TAKEN_FORMATS) : invalidField('file', found.reason);
           }
           const { image, created } = audited(deps, { request, server }, (tx, audit) => {
-            const stored = storeImage(tx, bytes, found);
+            const stored = storeImage(tx, found.bytes, found.image);
             audit('image_upload', stored.image.path, { type: stored.image.type, width: stored.image.width, height: stored.image.height, alreadyStored: !stored.created });
             return stored;
           });
