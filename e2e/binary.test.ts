@@ -99,14 +99,19 @@ test('serves the API from the embedded database, kept in ./data beside the binar
   expect(server.output()).toContain('PUBLIC_URL is not set'); // and says how to pin the site's address
 });
 
-test('one JSON line per request on its standard output, cached answers included', async () => {
+test('one JSON line per request on its standard output with the client address, cached answers included', async () => {
   for (let i = 0; i < 3; i++) await (await fetch(`${server.url}/api/pricing-plans?from=log-test`)).arrayBuffer();
+  // No query: the first goes through the app, the next two are the fast lane's (src/http/fast-lane.ts).
+  for (let i = 0; i < 3; i++) await (await fetch(`${server.url}/api/company-values`)).arrayBuffer();
   await (await fetch(`${server.url}/no-such-page-for-the-log`)).arrayBuffer();
   await Bun.sleep(400); // lines are written every 100 ms
   const lines = server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
   expect(lines.filter((l) => l.path === '/api/pricing-plans').map((l) => [l.method, l.status])).toEqual([['GET', 200], ['GET', 200], ['GET', 200]]);
+  expect(lines.filter((l) => l.path === '/api/company-values').map((l) => [l.method, l.status])).toEqual([['GET', 200], ['GET', 200], ['GET', 200]]);
   expect(lines.filter((l) => l.path === '/no-such-page-for-the-log').map((l) => l.status)).toEqual([404]);
-  for (const l of lines) expect(Object.keys(l).sort()).toEqual(['method', 'ms', 'path', 'status', 'time']);
+  for (const l of lines) expect(Object.keys(l).sort()).toEqual(['ip', 'method', 'ms', 'path', 'status', 'time']);
+  expect(new Set(lines.map((l) => l.ip))).toEqual(new Set(['127.0.0.1']));
+  expect(server.output()).toContain('"ip":"127.0.0.1"');
 });
 
 test('SIGTERM stops it with exit code 0', async () => {

@@ -34,9 +34,11 @@ export function createApp(deps: Deps) {
   // Elysia finds the path by position, skipping 11 characters for the shortest "normal" host ("http://a.bc"): with a
   // shorter Host header ("a") `GET /xx/services` was routed as `/services`. Bun serves plain HTTP here, so the path
   // always starts after "http://" and the host.
-  return new Elysia({ handler: { standardHostname: false } })
-    .use(fastLane(deps)) // cached public reads and rendered pages, answered before every other hook (it logs its own)
-    .use(requestLog(deps.logRequest))
+  const app = new Elysia({ handler: { standardHostname: false } });
+  const listening = () => app.server; // for the log's client address (src/http/client.ts Listening)
+  return app
+    .use(fastLane(deps, listening)) // cached public reads and rendered pages, answered before every other hook (it logs its own)
+    .use(requestLog(deps.logRequest, deps.config, listening))
     .use(securityHeaders(deps.config))
     .use(errorHandler(deps.log, linger))
     .use(refuseOtherHosts(deps.hosts))

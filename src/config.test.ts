@@ -68,3 +68,10 @@ test.each([
 test('every bad variable is listed at once', () => {
   expect(() => parseConfig({ PORT: 'x', SESSION_MAX_DAYS: 'y' })).toThrow(/PORT: .*\n.*SESSION_MAX_DAYS: /);
 });
+
+test('HISTORY_KEEP_DAYS: 365 days unless set, 1 to 3650, else a clear error', () => {
+  expect(parseConfig({}).historyKeepDays).toBe(365);
+  expect(parseConfig({ HISTORY_KEEP_DAYS: '30' }).historyKeepDays).toBe(30);
+  for (const [value, message] of [['0', 'at least 1'], ['3651', 'at most 3650'], ['a year', 'a whole number']])
+    expect(() => parseConfig({ HISTORY_KEEP_DAYS: value })).toThrow(`HISTORY_KEEP_DAYS: HISTORY_KEEP_DAYS must be ${message}`);
+});

@@ -49,6 +49,7 @@ const Environment = v.object({
   BACKUP_KEEP: v.optional(intFrom('BACKUP_KEEP', 1, 1000), '7'),
   BACKUP_KEEP_MANUAL: v.optional(intFrom('BACKUP_KEEP_MANUAL', 1, 1000), '10'),
   AUDIT_KEEP_DAYS: v.optional(intFrom('AUDIT_KEEP_DAYS', 1, 3650), '365'),
+  HISTORY_KEEP_DAYS: v.optional(intFrom('HISTORY_KEEP_DAYS', 1, 3650), '365'),
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be scheme and host only, such as https://www.example.com')),
   ),
@@ -105,6 +106,8 @@ const ConfigSchema = v.pipe(
     backupKeepManual: env.BACKUP_KEEP_MANUAL,
     /** Activity log entries older than this many days are removed (hourly). */
     auditKeepDays: env.AUDIT_KEEP_DAYS,
+    /** Versions in history older than this many days are removed (hourly), all but the newest few of each thing. */
+    historyKeepDays: env.HISTORY_KEEP_DAYS,
     /** The site's public address for canonical URLs and the sitemap; else taken from each request's Host. */
     publicUrl: env.PUBLIC_URL,
     /** Outgoing mail server; without it nothing is sent and the admin is told so. */

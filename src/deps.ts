@@ -33,7 +33,7 @@ export type Deps = {
   outbox: OutboxWorker;
   /** Scheduled backups (started by `serve`), and the last one's outcome for the admin. */
   backups: BackupSchedule;
-  /** Deletes messages older than the retention setting, hourly (started by `serve`). */
+  /** Deletes messages older than the retention setting, old activity log entries and old history, hourly (started by `serve`). */
   retention: RetentionSweep;
   /** How each kind of edited thing gets an earlier value back (registered by its module). */
   restorers: Restorers;
@@ -45,5 +45,5 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
   const mailer = createMailer(base.config);
   const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
   const backups = new BackupSchedule({ sqlite: base.db.$client, dataDir: base.config.dataDir, everyHours: base.config.backupEveryHours, keep: base.config.backupKeep, now: base.now, log: base.log });
-  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, restorers: new Restorers(), retention: new RetentionSweep({ db: base.db, now: base.now, log: base.log, auditKeepDays: base.config.auditKeepDays }), startedAt: base.now() };
+  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, restorers: new Restorers(), retention: new RetentionSweep({ db: base.db, now: base.now, log: base.log, auditKeepDays: base.config.auditKeepDays, historyKeepDays: base.config.historyKeepDays }), startedAt: base.now() };
 }

@@ -6,6 +6,12 @@ import { bareAddress } from './limit-key';
 type Ctx = { request: Request; server: Server<unknown> | null };
 
 /**
+ * The server the app listens on (null before listening, and for app.handle), for hooks that must not name `server` in
+ * their context: doing so makes Elysia give every request's context a getter, which costs every request (decision 0035).
+ */
+export type Listening = () => Server<unknown> | null;
+
+/**
  * The request's URL. With a malformed Host header Bun leaves request.url as a bare path, which `new URL` alone
  * would throw on (and with a broken one, such as "[::1", an unparsable absolute URL); this keeps every request readable.
  */

@@ -141,7 +141,7 @@ describe('an edit clears what the fast lane holds', () => {
 });
 
 describe('one log line per request', () => {
-  test('cached answers are logged like any other: method, path without the query, status (304 included)', async () => {
+  test('cached answers are logged like any other: method, path without the query, status (304 included), client', async () => {
     await send('/api/pricing-plans');
     await send('/pricing?lang=zh');
     const etag = (await send('/api/pricing-plans')).headers.get('etag')!;
@@ -160,7 +160,8 @@ describe('one log line per request', () => {
       ['GET', '/api/pricing-plans', 200],
     ]);
     for (const l of lines) {
-      expect(Object.keys(l).sort()).toEqual(['method', 'ms', 'path', 'status', 'time']);
+      expect(Object.keys(l).sort()).toEqual(['ip', 'method', 'ms', 'path', 'status', 'time']);
+      expect(l.ip).toBe('unknown'); // app.handle: no socket (request-log.test.ts sends over one)
       expect(Math.abs(Date.parse(l.time) - Date.now())).toBeLessThan(5_000);
       expect(l.ms).toBeGreaterThanOrEqual(0);
     }
@@ -168,8 +169,8 @@ describe('one log line per request', () => {
 
   test('a log line is valid JSON whatever the path holds', () => {
     for (const path of ['/plain', '/quote"d', '/back\\slash', '/中文', '/tab\there', '/nul\u0000', '/%22x']) {
-      const line = logLine('GET', path, 404, 1.26);
-      expect(JSON.parse(line)).toEqual({ time: expect.any(String), method: 'GET', path, status: 404, ms: 1.3 });
+      const line = logLine('GET', path, 404, 1.26, '2001:db8::1');
+      expect(JSON.parse(line)).toEqual({ time: expect.any(String), ip: '2001:db8::1', method: 'GET', path, status: 404, ms: 1.3 });
       expect(line).not.toContain('\n');
     }
   });

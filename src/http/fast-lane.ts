@@ -5,7 +5,7 @@
 // through the app: another method, a body, a host refused, a path the router has not answered from memory yet.
 import { Elysia } from 'elysia';
 import type { Deps } from '../deps';
-import { namesHost, pathOf } from './client';
+import { clientIp, namesHost, pathOf, type Listening } from './client';
 import { logLine } from './request-log';
 import { securityHeadersFor } from './security-headers';
 
@@ -21,7 +21,7 @@ function cachedAnswer(deps: Deps, request: Request, path: string): Response | un
   return replay(request, securityHeadersFor(request, path, deps.config));
 }
 
-export const fastLane = (deps: Deps) =>
+export const fastLane = (deps: Deps, listening: Listening) =>
   new Elysia({ name: 'fast-lane' }).onRequest(({ request }) => {
     if (request.method !== 'GET') return undefined;
     const started = performance.now();
@@ -29,6 +29,6 @@ export const fastLane = (deps: Deps) =>
     const response = cachedAnswer(deps, request, path);
     if (!response) return undefined;
     deps.cache.fastAnswers++;
-    deps.logRequest(logLine('GET', path, response.status, performance.now() - started));
+    deps.logRequest(logLine('GET', path, response.status, performance.now() - started, clientIp({ request, server: listening() }, deps.config)));
     return response;
   });

@@ -1,8 +1,14 @@
-// One structured line per request: time, method, path, status, duration. No query, body, cookie or header values.
+// One structured line per request: time, client address, method, path, status, duration. No query, body, cookie or
+// other header values.
 import { Elysia } from 'elysia';
-import { pathOf } from './client';
+import type { Config } from '../config';
+import { clientIp, pathOf, type Listening } from './client';
 
-const started = new WeakMap<Request, number>();
+/**
+ * When each request arrived and from whom. The address is read as the request arrives: once the answer is sent Bun no
+ * longer knows the socket (`server.requestIP` gives null in onAfterResponse).
+ */
+const arrived = new WeakMap<Request, { at: number; ip: string }>();
 const statusOf = new WeakMap<Request, number>();
 
 /** The error handler reports the status it answered with, which the response hook cannot always see. */
@@ -24,17 +30,21 @@ function timeNow(): string {
 const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 const quoted = (text: string) => (PLAIN.test(text) ? `"${text}"` : JSON.stringify(text));
 
-/** The line for one answered request: the same JSON as JSON.stringify of its fields, built without it. */
-export const logLine = (method: string, path: string, status: number, ms: number) =>
-  `{"time":"${timeNow()}","method":${quoted(method)},"path":${quoted(path)},"status":${status},"ms":${Math.round(ms * 10) / 10}}`;
+/**
+ * The line for one answered request: the same JSON as JSON.stringify of its fields, built without it. `ip` is
+ * clientIp's answer (an address, or "unknown" without a socket), so whoever hammers the site can be seen and blocked.
+ */
+export const logLine = (method: string, path: string, status: number, ms: number, ip: string) =>
+  `{"time":"${timeNow()}","ip":${quoted(ip)},"method":${quoted(method)},"path":${quoted(path)},"status":${status},"ms":${Math.round(ms * 10) / 10}}`;
 
-export const requestLog = (log: (line: string) => void) =>
+export const requestLog = (log: (line: string) => void, config: Pick<Config, 'trustProxy'>, listening: Listening) =>
   new Elysia({ name: 'request-log' })
-    .onRequest(({ request }) => void started.set(request, performance.now()))
+    .onRequest(({ request }) => void arrived.set(request, { at: performance.now(), ip: clientIp({ request, server: listening() }, config) }))
     // The path as the request named it (Elysia's own `path` names a prefix's root route with a trailing slash).
     .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {
       const status = statusOf.get(request) ?? (responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200);
-      log(logLine(request.method, pathOf(request.url), status, performance.now() - (started.get(request) ?? performance.now())));
+      const seen = arrived.get(request);
+      log(logLine(request.method, pathOf(request.url), status, performance.now() - (seen?.at ?? performance.now()), seen?.ip ?? 'unknown'));
     });
 
 /**

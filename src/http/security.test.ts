@@ -151,7 +151,7 @@ test('a message with more than three links is refused and not stored; three are 
   expect(stored(site)).toBe(1);
 });
 
-test('one JSON log line per request, with time, method, path, status and duration, and nothing secret', async () => {
+test('one JSON log line per request, with time, client, method, path, status and duration, and nothing secret', async () => {
   const site = await open();
   await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
   await site.call('GET', '/api/contact-messages?secret=query', { cookie: 'session=cookie-value-here' });
@@ -164,7 +164,7 @@ test('one JSON log line per request, with time, method, path, status and duratio
     ['GET', '/api/nope', 404],
   ]);
   for (const l of lines) {
-    expect(Object.keys(l).sort()).toEqual(['method', 'ms', 'path', 'status', 'time']);
+    expect(Object.keys(l).sort()).toEqual(['ip', 'method', 'ms', 'path', 'status', 'time']);
     expect(typeof l.ms).toBe('number');
   }
   const all = site.requests.join('\n');

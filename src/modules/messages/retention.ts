@@ -1,10 +1,11 @@
 // Visitors' messages kept no longer than the owner chose (the messageRetentionDays setting; blank, the default, keeps
 // them all): an hourly sweep deletes older ones, their notifications with them, and logs how many; the same sweep
-// removes activity log entries older than AUDIT_KEEP_DAYS.
+// removes activity log entries older than AUDIT_KEEP_DAYS and versions in history older than HISTORY_KEEP_DAYS.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { getSetting } from '../settings/service';
 import { pruneAudit } from '../audit/service';
+import { HISTORY_KEPT_NEWEST, pruneHistory } from '../revisions/service';
 
 const HOUR = 3_600_000;
 
@@ -17,7 +18,7 @@ export function pruneOldMessages(db: Db, now: number): number {
 
 export class RetentionSweep {
   private timer: ReturnType<typeof setInterval> | undefined;
-  constructor(private readonly opts: { db: Db; now: () => number; log: (...args: unknown[]) => void; auditKeepDays: number }) {}
+  constructor(private readonly opts: { db: Db; now: () => number; log: (...args: unknown[]) => void; auditKeepDays: number; historyKeepDays: number }) {}
 
   /** One sweep; never throws (a failure is logged, the next sweep tries again). */
   runOnce(): number {
@@ -26,6 +27,8 @@ export class RetentionSweep {
       if (removed) this.opts.log(`deleted ${removed} contact message(s) older than the retention setting`);
       const aged = pruneAudit(this.opts.db, this.opts.now(), this.opts.auditKeepDays);
       if (aged) this.opts.log(`removed ${aged} activity log entr${aged === 1 ? 'y' : 'ies'} older than AUDIT_KEEP_DAYS`);
+      const versions = pruneHistory(this.opts.db, this.opts.now(), this.opts.historyKeepDays);
+      if (versions) this.opts.log(`removed ${versions} version(s) from history older than HISTORY_KEEP_DAYS (the newest ${HISTORY_KEPT_NEWEST} of each thing stay)`);
       return removed;
     } catch (error) {
       this.opts.log('message retention sweep failed:', (error as Error).message);

@@ -2,7 +2,7 @@
 // and account; restoring brings back the exact earlier values in both languages, and is itself a change in history
 // and in the activity log; a deleted entry comes back under its id; only the admin reads or restores; nothing is
 // kept without its change, nor the change without its history.
-import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { contentDefaults, type AuditEntry, type PlanDetail, type Revision } from '../../contract';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 
@@ -133,4 +133,78 @@ test('restoring an empty version stores the blank, and the page shows the built-
   const h1 = async (path: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec((await site.call('GET', path)).text)?.[1]?.replace(/<[^>]+>/g, '');
   expect(await h1('/')).toBe(builtIn.en);
   expect(await h1('/?lang=zh')).toBe(builtIn.zh);
+});
+
+describe('history older than HISTORY_KEEP_DAYS is pruned by the hourly sweep', () => {
+  const DAY = 86_400_000;
+  /** This file's site, replaced by one keeping 30 days of history; signed in again after the clock moves. */
+  async function keeping30Days() {
+    site.close();
+    site = await startTestSite({ HISTORY_KEEP_DAYS: '30' });
+    cookie = await site.login();
+  }
+  const later = async (ms: number) => {
+    site.clock.now += ms;
+    cookie = await site.login(); // sessions end after days; history is only read signed in
+  };
+  const editSubtitle = (n: number) => {
+    site.clock.now += 60_000;
+    return site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.subtitle', enValue: `Subtitle ${n}`, zhValue: `副標題 ${n}` } });
+  };
+  const sweep = () => site.deps.retention.runOnce();
+
+  test('versions older than the window go beyond the newest 10 of each thing; those 10 stay whatever their age', async () => {
+    await keeping30Days();
+    for (let i = 0; i < 14; i++) expect((await editTitle(`Old ${i}`, `舊 ${i}`)).status).toBe(200);
+    for (let i = 0; i < 14; i++) expect((await editSubtitle(i)).status).toBe(200);
+    expect((await site.call('PUT', '/api/pricing-plans/pro', { cookie, body: { monthlyPrice: 321 } })).status).toBe(200);
+    await later(20 * DAY);
+    for (let i = 0; i < 12; i++) expect((await editTitle(`Recent ${i}`, `近 ${i}`)).status).toBe(200);
+    for (let i = 14; i < 17; i++) expect((await editSubtitle(i)).status).toBe(200);
+    const title = await history('home.hero.title');
+    const subtitle = await history('home.hero.subtitle');
+    const plan = await history('pricing-plans/pro');
+    expect([title.length, subtitle.length, plan.length]).toEqual([26, 17, 1]);
+
+    await later(15 * DAY); // the first edits are now 35 days old, the recent ones 15
+    sweep();
+    expect(await history('home.hero.title')).toEqual(title.slice(0, 12)); // every version of the last 30 days, even past 10
+    expect(await history('home.hero.subtitle')).toEqual(subtitle.slice(0, 10)); // 3 recent and the 7 newest old ones
+    expect(await history('pricing-plans/pro')).toEqual(plan); // its only version, 35 days old
+    expect(site.logged.map((args) => args.join(' '))).toContain('removed 21 version(s) from history older than HISTORY_KEEP_DAYS (the newest 10 of each thing stay)');
+
+    // Still a working history: an old version kept as one of the newest 10 can be restored.
+    const restored = (await restore(subtitle[9]!.id)).json as Revision[];
+    expect((await site.call('GET', '/api/content/home')).json.hero.subtitle).toEqual(subtitle[9]!.before);
+    // The restore is one more of the newest 10: the oldest kept only for its rank now goes.
+    sweep();
+    expect((await history('home.hero.subtitle')).map((r) => r.id)).toEqual([restored[0]!.id, ...subtitle.slice(0, 9).map((r) => r.id)]);
+  });
+
+  test('a deleted entry can be restored for HISTORY_KEEP_DAYS after its deletion; then it goes with its whole history', async () => {
+    await keeping30Days();
+    const services = async () => (await site.call('GET', '/api/services')).json as { id: number; titleEn: string }[];
+    const [one, two, three] = await services();
+    expect((await site.call('PUT', `/api/services/${one!.id}`, { cookie, body: { ...one!, titleEn: 'Renamed one' } })).status).toBe(200);
+    expect((await site.call('PUT', `/api/services/${two!.id}`, { cookie, body: { ...two!, titleEn: 'Renamed first' } })).status).toBe(200);
+    expect((await site.call('DELETE', `/api/services/${two!.id}`, { cookie })).status).toBe(200);
+    await later(25 * DAY);
+    expect((await site.call('DELETE', `/api/services/${three!.id}`, { cookie })).status).toBe(200);
+    const deleted = async () => ((await site.call('GET', '/api/revisions/deleted?list=services', { cookie })).json as Revision[]).map((r) => r.target);
+    expect(await deleted()).toEqual([`services/${three!.id}`, `services/${two!.id}`]);
+
+    await later(10 * DAY); // the first deletion is 35 days old, the second 10
+    sweep();
+    expect(await deleted()).toEqual([`services/${three!.id}`]);
+    expect(await history(`services/${two!.id}`)).toEqual([]); // its deletion and the edit before it
+    expect(await history(`services/${one!.id}`)).toHaveLength(1); // an entry still there keeps its newest versions, however old
+    const [recent] = (await site.call('GET', '/api/revisions/deleted?list=services', { cookie })).json as Revision[];
+    expect((await restore(recent!.id)).status).toBe(200);
+    expect((await services()).map((s) => s.id)).toContain(three!.id);
+
+    // Restored, it is an entry like any other: its deletion, now 35 days old, is one of its newest 10 and stays.
+    await later(25 * DAY);
+    sweep();
+    expect((await history(`services/${three!.id}`)).map((r) => r.after === null)).toEqual([false, true]);
+  });
 });
