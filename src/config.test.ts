@@ -17,6 +17,8 @@ test('an empty environment gives the documented defaults', () => {
     uploadLimitBytes: 5 * 1024 * 1024,
     backupKeep: 7,
     backupKeepManual: 10,
+    mediaLimitBytes: 1024 * 1024 * 1024,
+    diskFreeMinBytes: 64 * 1024 * 1024,
   });
 });
 
@@ -28,6 +30,10 @@ test('values are read and converted', () => {
 test('UPLOAD_LIMIT_MB is read in whole mebibytes', () => {
   expect(parseConfig({ UPLOAD_LIMIT_MB: '1' }).uploadLimitBytes).toBe(1024 * 1024);
   expect(parseConfig({ UPLOAD_LIMIT_MB: '50' }).uploadLimitBytes).toBe(50 * 1024 * 1024);
+});
+
+test('MEDIA_LIMIT_MB and DISK_FREE_MIN_MB are read in whole mebibytes', () => {
+  expect(parseConfig({ MEDIA_LIMIT_MB: '20', DISK_FREE_MIN_MB: '8' })).toMatchObject({ mediaLimitBytes: 20 * 1024 * 1024, diskFreeMinBytes: 8 * 1024 * 1024 });
 });
 
 test('an empty variable counts as unset', () => {
@@ -51,6 +57,11 @@ test.each([
   ['BACKUP_KEEP_MANUAL', '0', 'BACKUP_KEEP_MANUAL must be at least 1'],
   ['BACKUP_KEEP_MANUAL', '1001', 'BACKUP_KEEP_MANUAL must be at most 1000'],
   ['BACKUP_KEEP_MANUAL', 'ten', 'BACKUP_KEEP_MANUAL must be a whole number'],
+  ['MEDIA_LIMIT_MB', '0', 'MEDIA_LIMIT_MB must be at least 1'],
+  ['MEDIA_LIMIT_MB', 'lots', 'MEDIA_LIMIT_MB must be a whole number'],
+  ['MEDIA_LIMIT_MB', '2000000', 'MEDIA_LIMIT_MB must be at most 1048576'],
+  ['DISK_FREE_MIN_MB', '0', 'DISK_FREE_MIN_MB must be at least 1'],
+  ['DISK_FREE_MIN_MB', '1.5', 'DISK_FREE_MIN_MB must be a whole number'],
 ])('%s=%s is refused with "%s"', (name, value, message) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => parseConfig({ [name]: value })).toThrow(`${name}: ${message}`);
