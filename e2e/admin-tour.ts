@@ -1,5 +1,6 @@
 // The admin screens and states `npm run screenshots` photographs: each a name and the steps that bring the page there.
 import type { Page } from 'playwright-core';
+import { fixture } from '../src/modules/media/fixtures/images';
 
 export type Shot = { name: string; go: (page: Page, url: string) => Promise<void> };
 
@@ -18,6 +19,20 @@ const openLongMessage = async (page: Page, url: string) => {
   await open('/admin/dashboard/messages')(page, url);
   await page.locator('tbody tr', { hasText: LONG_MESSAGE.email }).locator('button').first().click();
   await page.getByRole('dialog').first().waitFor();
+  await settle(page);
+};
+
+/** Two uploaded images, one of them the pricing page's search-snippet picture: a used row and one with Delete. */
+const openImages = async (page: Page, url: string) => {
+  const upload = async (name: string) =>
+    ((await (await page.request.post(`${url}/api/media`, { headers: { origin: url, 'content-type': 'application/octet-stream' }, data: Buffer.from(fixture(name)) })).json()) as { path: string }).path;
+  const used = await upload('photo.jpg');
+  await upload('photo.png');
+  const snippet = { titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: used };
+  await page.request.put(`${url}/api/page-snippets/pricing`, { headers: { origin: url }, data: snippet });
+  await open('/admin/dashboard/settings')(page, url);
+  await page.locator('[role="tab"]').nth(3).click();
+  await page.locator('#settings-panel ul').waitFor();
   await settle(page);
 };
 
@@ -59,9 +74,31 @@ export const ADMIN_SHOTS: Shot[] = [
       // One backup, so the list shows a row with its download.
       await page.request.post(`${url}/api/admin/backups`, { headers: { origin: url } });
       await open('/admin/dashboard/settings')(page, url);
-      await page.locator('[role="tab"]').nth(3).click();
+      await page.locator('[role="tab"]').nth(4).click();
       await page.locator('#settings-panel ul').waitFor();
       await settle(page);
+    },
+  },
+  { name: 'settings-images', go: openImages },
+  {
+    name: 'settings-images-delete',
+    go: async (page, url) => {
+      await openImages(page, url);
+      await page.locator('#settings-panel li button').first().click();
+      await page.getByRole('alertdialog').waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'storage-low',
+    go: async (page, url) => {
+      // The disk below its floor and the images near their limit, as the server would report them.
+      const MiB = 1024 * 1024;
+      const low = { mediaBytes: 980 * MiB, mediaLimitBytes: 1024 * MiB, diskFreeBytes: 40 * MiB, diskFreeMinBytes: 64 * MiB, low: { disk: true, media: true } };
+      await page.route('**/api/admin/storage', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(low) }));
+      await open('/admin/dashboard/content')(page, url);
+      await page.locator('#storage-title').waitFor();
+      await page.unroute('**/api/admin/storage');
     },
   },
   { name: 'activity', go: open('/admin/dashboard/activity') },

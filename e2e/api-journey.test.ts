@@ -187,6 +187,8 @@ const adminCalls = (): { method: Method; path: string; body?: unknown }[] => [
   { method: 'POST', path: '/api/revisions/1/restore' },
   { method: 'PUT', path: '/api/page-snippets/home', body: { titleEn: 'Defaced by a stranger', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: null } },
   { method: 'GET', path: '/api/media' },
+  { method: 'DELETE', path: `/api/media/${'0'.repeat(64)}.png` },
+  { method: 'GET', path: '/api/admin/storage' },
   { method: 'GET', path: '/api/auth/user' },
 ];
 

@@ -58,14 +58,14 @@ const storedMessages = (file: string) => {
   }
 };
 
-test('--version prints the version; /healthz answers without a session, with nothing secret', async () => {
+test('--version prints the version; /healthz answers without a session, with nothing secret (its details to a client on the machine)', async () => {
   const folder = tempDir();
   expect(run(folder, '--version').out.trim()).toBe(`site ${pkg.version}`);
   const site = await start(folder);
   const res = await fetch(`${site.url}/healthz`);
   expect(res.status).toBe(200);
   const body = await res.json();
-  expect(body).toEqual({ status: 'ok', version: pkg.version, uptimeS: expect.any(Number), database: 'ok', outbox: { pending: 0, failed: 0 } });
+  expect(body).toEqual({ status: 'ok', version: pkg.version, uptimeS: expect.any(Number), database: 'ok', disk: 'ok', diskFreeMb: expect.any(Number), outbox: { pending: 0, failed: 0 } });
   expect(JSON.stringify(body)).not.toContain(folder);
 });
 

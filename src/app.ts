@@ -28,6 +28,7 @@ import { revisionsRoutes } from './modules/revisions/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { setupRoutes } from './modules/setup/routes';
+import { storageRoutes } from './modules/storage/routes';
 
 export function createApp(deps: Deps) {
   const linger = lingerFor(deps.config);
@@ -55,6 +56,7 @@ export function createApp(deps: Deps) {
     .use(settingsRoutes(deps))
     .use(notificationRoutes(deps))
     .use(setupRoutes(deps))
+    .use(storageRoutes(deps))
     .use(backupsRoutes(deps))
     .use(auditRoutes(deps))
     .use(revisionsRoutes(deps))

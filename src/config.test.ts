@@ -18,6 +18,8 @@ test('an empty environment gives the documented defaults', () => {
     backupKeep: 7,
     backupKeepManual: 10,
     mediaMaxPixels: 40_000_000,
+    mediaLimitBytes: 1024 * 1024 * 1024,
+    diskFreeMinBytes: 64 * 1024 * 1024,
   });
 });
 
@@ -34,6 +36,10 @@ test('UPLOAD_LIMIT_MB is read in whole mebibytes', () => {
 test('MEDIA_MAX_MEGAPIXELS is read in whole millions of pixels', () => {
   expect(parseConfig({ MEDIA_MAX_MEGAPIXELS: '1' }).mediaMaxPixels).toBe(1_000_000);
   expect(parseConfig({ MEDIA_MAX_MEGAPIXELS: '100' }).mediaMaxPixels).toBe(100_000_000);
+});
+
+test('MEDIA_LIMIT_MB and DISK_FREE_MIN_MB are read in whole mebibytes', () => {
+  expect(parseConfig({ MEDIA_LIMIT_MB: '20', DISK_FREE_MIN_MB: '8' })).toMatchObject({ mediaLimitBytes: 20 * 1024 * 1024, diskFreeMinBytes: 8 * 1024 * 1024 });
 });
 
 test('an empty variable counts as unset', () => {
@@ -60,6 +66,11 @@ test.each([
   ['MEDIA_MAX_MEGAPIXELS', '101', 'MEDIA_MAX_MEGAPIXELS must be at most 100'],
   ['MEDIA_MAX_MEGAPIXELS', '12.5', 'MEDIA_MAX_MEGAPIXELS must be a whole number'],
   ['BACKUP_KEEP_MANUAL', 'ten', 'BACKUP_KEEP_MANUAL must be a whole number'],
+  ['MEDIA_LIMIT_MB', '0', 'MEDIA_LIMIT_MB must be at least 1'],
+  ['MEDIA_LIMIT_MB', 'lots', 'MEDIA_LIMIT_MB must be a whole number'],
+  ['MEDIA_LIMIT_MB', '2000000', 'MEDIA_LIMIT_MB must be at most 1048576'],
+  ['DISK_FREE_MIN_MB', '0', 'DISK_FREE_MIN_MB must be at least 1'],
+  ['DISK_FREE_MIN_MB', '1.5', 'DISK_FREE_MIN_MB must be a whole number'],
 ])('%s=%s is refused with "%s"', (name, value, message) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => parseConfig({ [name]: value })).toThrow(`${name}: ${message}`);

@@ -40,6 +40,8 @@ const Environment = v.object({
   BODY_TIMEOUT_SECONDS: v.optional(intFrom('BODY_TIMEOUT_SECONDS', 1, 600), '10'),
   UPLOAD_LIMIT_MB: v.optional(intFrom('UPLOAD_LIMIT_MB', 1, 50), '5'),
   MEDIA_MAX_MEGAPIXELS: v.optional(intFrom('MEDIA_MAX_MEGAPIXELS', 1, 100), '40'),
+  MEDIA_LIMIT_MB: v.optional(intFrom('MEDIA_LIMIT_MB', 1, 1_048_576), '1024'),
+  DISK_FREE_MIN_MB: v.optional(intFrom('DISK_FREE_MIN_MB', 1, 1_048_576), '64'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be "true" or "false"'), 'false'),
   LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
   LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
@@ -91,6 +93,13 @@ const ConfigSchema = v.pipe(
      * 10,000-pixel sides allow.
      */
     mediaMaxPixels: env.MEDIA_MAX_MEGAPIXELS * 1_000_000,
+    /** All uploaded images together may take this many bytes; an upload past it is refused (507). */
+    mediaLimitBytes: env.MEDIA_LIMIT_MB * 1024 * 1024,
+    /**
+     * Free space the data folder's disk keeps: below it /healthz says unavailable and the admin is warned, and no
+     * upload may take it, so messages, sign-ins and deletes still have room when images have filled the rest.
+     */
+    diskFreeMinBytes: env.DISK_FREE_MIN_MB * 1024 * 1024,
     /** Behind a reverse proxy: take the client address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
     trustProxy: env.TRUST_PROXY === 'true',
     /** Failed logins allowed per client address per 15 minutes. */

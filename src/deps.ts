@@ -12,6 +12,7 @@ import { OutboxWorker } from './modules/notifications/worker';
 import { BackupSchedule } from './modules/backups/service';
 import { RetentionSweep } from './modules/messages/retention';
 import { Restorers } from './modules/revisions/restorers';
+import { diskUnder, type DiskSpace } from './modules/storage/disk';
 
 export type Deps = {
   db: Db;
@@ -39,11 +40,13 @@ export type Deps = {
   restorers: Restorers;
   /** When this process started (ms since the epoch), for /healthz's uptime. */
   startedAt: number;
+  /** Free space on the data folder's disk, read when asked (tests play a full disk by replacing it). */
+  disk: DiskSpace;
 };
 
 export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number }): Deps {
   const mailer = createMailer(base.config);
   const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
   const backups = new BackupSchedule({ sqlite: base.db.$client, dataDir: base.config.dataDir, everyHours: base.config.backupEveryHours, keep: base.config.backupKeep, now: base.now, log: base.log });
-  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, restorers: new Restorers(), retention: new RetentionSweep({ db: base.db, now: base.now, log: base.log, auditKeepDays: base.config.auditKeepDays, historyKeepDays: base.config.historyKeepDays }), startedAt: base.now() };
+  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, restorers: new Restorers(), retention: new RetentionSweep({ db: base.db, now: base.now, log: base.log, auditKeepDays: base.config.auditKeepDays, historyKeepDays: base.config.historyKeepDays }), startedAt: base.now(), disk: diskUnder(base.config.dataDir) };
 }

@@ -85,6 +85,10 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   // is not compiled, and the compilers' code and output stay out of memory; requests get the normal JIT from here on.
   Bun.unsafe.setJITPolicy(1);
   setTimeout(() => warmAssets(deps.web.files.values()), 0);
+  const free = deps.disk.freeBytes();
+  if (free !== null && free < config.diskFreeMinBytes) {
+    log(`the data folder's disk has ${Math.floor(free / 1_048_576)} MB free, under DISK_FREE_MIN_MB=${config.diskFreeMinBytes / 1_048_576}: /healthz answers 503 and uploads are refused until space is freed`);
+  }
   if (!config.publicUrl) {
     log('PUBLIC_URL is not set: pages link to themselves by relative addresses, social cards carry no link or image, and there is no sitemap. Set PUBLIC_URL=https://your.site for those, and to refuse requests for other hosts.');
   }

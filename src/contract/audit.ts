@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'snippet_update',
   'setting_update',
   'image_upload',
+  'image_delete',
   'message_read',
   'message_delete',
   'messages_mark',
@@ -55,6 +56,8 @@ export type AuditDetails = {
   snippet_update: { changes: Partial<Record<SnippetField, AuditChange>> };
   setting_update: AuditChange;
   image_upload: { type: string; width: number; height: number; alreadyStored: boolean };
+  /** The deleted image as it was (the target is the path it was served at). */
+  image_delete: { type: string; width: number; height: number; bytes: number };
   message_read: Record<string, never>;
   message_delete: Record<string, never>;
   messages_mark: { ids: number[]; isRead: boolean };

@@ -3,7 +3,7 @@
 // stored entry the same way.
 import * as v from 'valibot';
 import { optionalLines, optionalText, requiredText } from './common';
-import { MEDIA_PATH, VALUE_ICONS } from './constants';
+import { MEDIA_PATH, VALUE_ICONS, type Section } from './constants';
 
 /** A title and a description, each in both languages. */
 export type BilingualText = { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string };
@@ -89,3 +89,8 @@ export type ListOrder = v.InferOutput<typeof ListOrder>;
 
 /** The answer of POST /api/media: where the image is served and what it is. */
 export type UploadedImage = { path: string; type: string; width: number; height: number; bytes: number };
+
+/** Where a stored image shows: a service's or case study's picture (titles to name it), or a page's search snippet. */
+export type ImageUse = { kind: 'services' | 'case-studies'; id: number; titleEn: string; titleZh: string } | { kind: 'page-snippets'; section: Section };
+/** GET /api/media: each uploaded image, when it came and what uses it (none: it may be deleted). */
+export type MediaItem = UploadedImage & { uploadedAt: number; uses: ImageUse[] };

@@ -23,6 +23,7 @@ export const ErrorCode = v.picklist([
   'unsupported_media_type',
   'validation_failed',
   'too_many_requests',
+  'insufficient_storage',
   'bad_gateway',
   'internal_error',
 ]);

@@ -1,13 +1,33 @@
 // What the server says about itself to whoever runs it: /healthz for a monitor, the backups tab for the admin.
 
-/** GET /healthz: 200 when the database takes writes, else 503. Nothing secret: no paths, addresses or errors' text. */
-export type Health = {
-  status: 'ok' | 'unavailable';
+/**
+ * GET /healthz: 200 when the database takes writes and the data folder's disk has DISK_FREE_MIN_MB free, else 503.
+ * Anyone gets the status alone; a client on the machine itself or the signed-in admin gets HealthDetails.
+ */
+export type HealthStatus = { status: 'ok' | 'unavailable' };
+/** Nothing secret even here: no paths, addresses or errors' text. `diskFreeMb` null when the disk cannot be measured. */
+export type HealthDetails = HealthStatus & {
   version: string;
   uptimeS: number;
   database: 'ok' | 'unwritable';
+  disk: 'ok' | 'low';
+  diskFreeMb: number | null;
   outbox: { pending: number; failed: number };
 };
+
+/**
+ * GET /api/admin/storage: what the images take against MEDIA_LIMIT_MB and the disk's free space against
+ * DISK_FREE_MIN_MB (null when it cannot be measured); `low` says which the admin is warned about.
+ */
+export type StorageStatus = {
+  mediaBytes: number;
+  mediaLimitBytes: number;
+  diskFreeBytes: number | null;
+  diskFreeMinBytes: number;
+  low: { disk: boolean; media: boolean };
+};
+/** The share of MEDIA_LIMIT_MB past which the admin is told the images are running out of room. */
+export const MEDIA_WARN_SHARE = 0.9;
 
 export type BackupKind = 'manual' | 'scheduled' | 'before-upgrade';
 export type BackupItem = { name: string; size: number; createdAt: number; kind: BackupKind };

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ourWords, type ErrorBody, type ErrorCode } from '../contract';
 import { requestUrl } from './client';
 import { recordStatus } from './request-log';
+import { isStorageFull, STORAGE_FULL_MESSAGE } from './storage-full';
 import { discardUnreadBody, leavesBodyUnread, type Linger } from './unread-body';
 
 type Issue = { path: string; message: string };
@@ -85,6 +86,11 @@ function render(code: string | number, error: unknown, request: Request, log: (.
   const reason = code === 'PARSE' && (error as Error).cause instanceof HttpError ? (error as Error).cause : error;
   if (reason instanceof HttpError) {
     return errorResponse(reason.status, reason.code, reason.message, reason.issues, reason.headers);
+  }
+  // A full disk is the site's state, not a bug: one line for whoever runs the server, and a refusal the client can word.
+  if (isStorageFull(reason)) {
+    log('error', request.method, requestUrl(request).pathname, `not saved, the disk is full: ${(reason as Error).message}`);
+    return errorResponse(507, 'insufficient_storage', STORAGE_FULL_MESSAGE);
   }
   switch (code) {
     case 'NOT_FOUND':

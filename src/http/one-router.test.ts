@@ -69,7 +69,7 @@ describe('after warming every cache, every route answers itself', () => {
   test('/healthz after a visitor’s typo (the 404 page cached): the health JSON, not the HTML 404', async () => {
     for (const path of UNKNOWN) await warm.call('GET', path);
     const res = await warm.call('GET', '/healthz');
-    expect([res.status, res.headers.get('content-type'), res.json?.status, res.json?.database]).toEqual([200, 'application/json;charset=utf-8', 'ok', 'ok']);
+    expect([res.status, res.headers.get('content-type'), res.json]).toEqual([200, 'application/json;charset=utf-8', { status: 'ok' }]);
   });
 
   test('every GET route the app registers, anonymous and signed in, answers as on a cold site', async () => {

@@ -15,6 +15,7 @@ export function failureText(error: unknown, t: AdminDictionary['failure']): stri
   if (status === 415) return t.unsupported;
   if (status === 422 || status === 400) return t.invalid;
   if (status === 429) return fill(t.tooMany, { seconds: String(error.retryAfter ?? 60) });
+  if (status === 507) return t.storageFull;
   if (status >= 500) return t.server;
   return t.unknown;
 }

@@ -2,6 +2,7 @@
 import { eq, lt, ne, or } from 'drizzle-orm';
 import { sessions } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
+import { isStorageFull } from '../../http/storage-full';
 
 export type SessionPolicy = { idleMs: number; maxMs: number };
 
@@ -26,7 +27,12 @@ export function checkSession(db: Db, token: string | undefined, now: number, pol
     return null;
   }
   if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
-    db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash)).run();
+    try {
+      db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash)).run();
+    } catch (error) {
+      // On a full disk the session is still live: the admin must get in to delete images or see what is wrong.
+      if (!isStorageFull(error)) throw error;
+    }
   }
   return tokenHash;
 }

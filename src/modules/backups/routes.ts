@@ -4,12 +4,29 @@
 import { Elysia } from 'elysia';
 import { auditor } from '../audit/auditor';
 import { basename, join } from 'node:path';
-import type { BackupItem, BackupsOverview } from '../../contract';
+import { megabytes, type BackupItem, type BackupsOverview } from '../../contract';
 import type { Deps } from '../../deps';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
+import { isStorageFull } from '../../http/storage-full';
 import { adminGuard } from '../auth/guard';
 import { backupsFolder, listBackups, parseBackupName } from './files';
 import { BackupBusyError, BackupTooSoonError, takeManualBackup } from './service';
+
+/**
+ * A backup is a copy of the whole database: one that would leave less than DISK_FREE_MIN_MB free is refused before a
+ * byte is written, as an upload is, so messages and sign-ins keep their room.
+ */
+function refuseWithoutRoom(deps: Deps): void {
+  const free = deps.disk.freeBytes();
+  const sqlite = deps.db.$client;
+  const pages = sqlite.query<{ n: number }, []>('SELECT page_count * page_size AS n FROM pragma_page_count(), pragma_page_size()').get()!.n;
+  if (free === null || free - pages >= deps.config.diskFreeMinBytes) return;
+  throw new HttpError(
+    507,
+    'insufficient_storage',
+    `A backup needs about ${megabytes(pages)}, and the server's disk has ${megabytes(free)} free, of which ${deps.config.diskFreeMinBytes / 1_048_576} MB are kept free (DISK_FREE_MIN_MB). Nothing was written; free space on the server (older backups can go once copied elsewhere), then try again.`,
+  );
+}
 
 export const backupsRoutes = (deps: Deps) =>
   new Elysia({ name: 'backups' })
@@ -26,16 +43,18 @@ export const backupsRoutes = (deps: Deps) =>
       '/api/admin/backups',
       ({ set, request, server }): BackupItem => {
         const { dataDir, backupKeepManual } = deps.config;
+        refuseWithoutRoom(deps);
         let path: string;
         try {
           const made = takeManualBackup(deps.db.$client, dataDir, { now: deps.now(), keep: backupKeepManual, spaced: true });
           path = made.path;
           if (made.removed.length) deps.log(`backup from the admin: removed ${made.removed.join(', ')} (BACKUP_KEEP_MANUAL=${backupKeepManual})`);
         } catch (error) {
-          // Refusals change nothing (no file, no activity entry) and say why; only a real failure is logged.
+          // Refusals change nothing (no file, no activity entry) and say why; only a real failure (a full disk too) is logged.
           if (error instanceof BackupBusyError) throw conflict(error.message);
           if (error instanceof BackupTooSoonError) throw tooManyRequests(error.retryAfterSeconds, error.message);
           deps.log('backup from the admin failed:', (error as Error).message);
+          if (isStorageFull(error)) throw new HttpError(507, 'insufficient_storage', 'The backup could not be written: the server’s disk is full. Nothing was kept; free space on the server, then try again.');
           throw new HttpError(500, 'internal_error', 'The backup could not be written; the server log says why');
         }
         set.status = 201;

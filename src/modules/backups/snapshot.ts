@@ -32,7 +32,8 @@ export function writeSnapshot(sqlite: Database, target: string): { path: string;
     renameSync(partial, path);
   } catch (error) {
     rmSync(partial, { force: true });
-    throw error instanceof BackupError ? error : new BackupError(`The backup could not be written to ${path}: ${(error as Error).message}`);
+    // The cause is kept: a full disk (SQLITE_FULL, ENOSPC) is answered apart from other failures.
+    throw error instanceof BackupError ? error : new BackupError(`The backup could not be written to ${path}: ${(error as Error).message}`, { cause: error });
   }
   return { path, size: statSync(path).size };
 }

@@ -1,24 +1,50 @@
-// GET /healthz as a monitor reads it: no session needed, the version and uptime, the database writable or not (503),
-// and the notification emails waiting — nothing secret.
+// GET /healthz as a monitor reads it: no session needed; anyone gets only the status, while a client on the machine
+// itself (its real address, behind a proxy too) or the signed-in admin also gets the version, uptime, database, disk
+// and outbox. 503 when the database refuses a write or the data folder's disk is below DISK_FREE_MIN_MB.
 import { afterEach, expect, test } from 'bun:test';
 import pkg from '../../../package.json' with { type: 'json' };
 import { startTestSite, type TestSite } from '../../testing/harness';
 
+const MiB = 1024 * 1024;
 const sites: TestSite[] = [];
 afterEach(() => sites.splice(0).forEach((site) => site.close()));
 async function open(env: Record<string, string> = {}) {
   const site = await startTestSite(env);
   sites.push(site);
+  site.deps.disk.freeBytes = () => 900 * MiB;
   return site;
 }
+/** Behind a proxy (TRUST_PROXY): the client's address is the last X-Forwarded-For entry. */
+const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
-test('a healthy site: 200 without a session, with version, uptime, database and outbox, never cached', async () => {
+test('anyone: the status only, never cached; no version, uptime or counts', async () => {
   const site = await open();
   site.clock.now += 90_500;
   const res = await site.call('GET', '/healthz');
   expect(res.status).toBe(200);
-  expect(res.json).toEqual({ status: 'ok', version: pkg.version, uptimeS: 90, database: 'ok', outbox: { pending: 0, failed: 0 } });
+  expect(res.json).toEqual({ status: 'ok' });
   expect(res.headers.get('cache-control')).toBe('no-store');
+});
+
+test('a client on the machine itself, by its real address behind a proxy: version, uptime, database, disk and outbox', async () => {
+  const site = await open({ TRUST_PROXY: 'true' });
+  site.clock.now += 90_500;
+  const details = { status: 'ok', version: pkg.version, uptimeS: 90, database: 'ok', disk: 'ok', diskFreeMb: 900, outbox: { pending: 0, failed: 0 } };
+  for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect((await site.call('GET', '/healthz', from(address))).json).toEqual(details);
+  // Any other address, or a loopback address the client claimed before the proxy's own entry, gets the status only.
+  for (const address of ['203.0.113.9', '10.0.0.2', '127.0.0.1, 203.0.113.9', '::2']) expect((await site.call('GET', '/healthz', from(address))).json).toEqual({ status: 'ok' });
+});
+
+test('without TRUST_PROXY a forwarded loopback address is ignored', async () => {
+  const site = await open();
+  expect((await site.call('GET', '/healthz', from('127.0.0.1'))).json).toEqual({ status: 'ok' });
+});
+
+test('the signed-in admin gets the details from anywhere; a made-up session does not', async () => {
+  const site = await open({ TRUST_PROXY: 'true' });
+  const cookie = await site.login();
+  expect((await site.call('GET', '/healthz', { cookie, ...from('203.0.113.9') })).json).toMatchObject({ status: 'ok', version: pkg.version, database: 'ok', disk: 'ok' });
+  expect((await site.call('GET', '/healthz', { cookie: 'session=made-up', ...from('203.0.113.9') })).json).toEqual({ status: 'ok' });
 });
 
 test('a notification email not sent yet is counted as pending', async () => {
@@ -29,19 +55,35 @@ test('a notification email not sent yet is counted as pending', async () => {
   await site.call('POST', '/api/settings', { cookie, body: { key: 'notificationsEnabled', value: 'true' } });
   expect((await site.call('POST', '/api/contact-messages', { body: { name: 'Mei', email: 'mei@example.com', message: 'Please call me back.' } })).status).toBe(201);
   site.clock.now += 2_000;
-  expect((await site.call('GET', '/healthz')).json.outbox).toEqual({ pending: 1, failed: 0 });
+  expect((await site.call('GET', '/healthz', { cookie })).json.outbox).toEqual({ pending: 1, failed: 0 });
 });
 
-test('a database that refuses writes: 503, "unwritable", and no error text or path', async () => {
+test('a database that refuses writes: 503 "unavailable" to anyone, "unwritable" in the details, and no error text or path', async () => {
   const site = await open();
+  const cookie = await site.login();
   site.db.$client.run('PRAGMA query_only = ON'); // SQLite itself now refuses every write on this connection
   site.clock.now += 2_000;
-  const res = await site.call('GET', '/healthz');
+  const anyone = await site.call('GET', '/healthz');
+  expect([anyone.status, anyone.json]).toEqual([503, { status: 'unavailable' }]);
+  const res = await site.call('GET', '/healthz', { cookie });
   expect(res.status).toBe(503);
   expect(res.json).toMatchObject({ status: 'unavailable', database: 'unwritable' });
   expect(res.text).not.toContain(site.config.dataDir);
   expect(res.text).not.toMatch(/readonly|SQLITE/i);
   site.db.$client.run('PRAGMA query_only = OFF');
   site.clock.now += 2_000;
+  expect((await site.call('GET', '/healthz')).status).toBe(200);
+});
+
+test('free space under the data folder below DISK_FREE_MIN_MB: 503 "unavailable", "low" with the free megabytes in the details', async () => {
+  const site = await open({ DISK_FREE_MIN_MB: '64' });
+  const cookie = await site.login();
+  site.deps.disk.freeBytes = () => 63 * MiB;
+  const anyone = await site.call('GET', '/healthz');
+  expect([anyone.status, anyone.json]).toEqual([503, { status: 'unavailable' }]);
+  const res = await site.call('GET', '/healthz', { cookie });
+  expect(res.status).toBe(503);
+  expect(res.json).toMatchObject({ status: 'unavailable', database: 'ok', disk: 'low', diskFreeMb: 63 });
+  site.deps.disk.freeBytes = () => 64 * MiB;
   expect((await site.call('GET', '/healthz')).status).toBe(200);
 });

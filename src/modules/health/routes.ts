@@ -1,14 +1,46 @@
-// GET /healthz: for an uptime monitor or a load balancer, without a session; 503 when the database cannot be written.
+// GET /healthz: for an uptime monitor or a load balancer, without a session; 503 when the database cannot be written
+// or the disk is low. Anyone gets the status alone; the details (version, uptime, database, disk, outbox) go to a
+// client on the machine itself or to the signed-in admin, since the exact version and uptime help an attacker.
+import { BlockList, isIPv6 } from 'node:net';
 import { Elysia } from 'elysia';
+import type { HealthDetails, HealthStatus } from '../../contract';
 import type { Deps } from '../../deps';
+import { sessionToken } from '../../http/auth';
+import { clientIp } from '../../http/client';
+import { sessionPolicy } from '../auth/guard';
+import { checkSession } from '../auth/sessions';
 import { HealthProbe } from './service';
 
+/** 127.0.0.0/8 and ::1; an IPv4-mapped IPv6 address counts as its IPv4 address. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+const isLoopback = (address: string) => {
+  try {
+    return LOOPBACK.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+  } catch {
+    return false; // 'unknown' and the like: no address, so not the machine itself
+  }
+};
+
 export const healthRoutes = (deps: Deps) => {
-  const probe = new HealthProbe(deps.db, deps.startedAt);
-  return new Elysia().get('/healthz', ({ set }) => {
+  const probe = new HealthProbe(deps.db, deps.startedAt, deps.disk, deps.config.diskFreeMinBytes);
+  /**
+   * The client's real address (behind a proxy with TRUST_PROXY, the proxy's own X-Forwarded-For entry: the socket's
+   * peer is then the proxy, on loopback for everyone), or a live admin session.
+   */
+  const mayKnowMore = (ctx: { request: Request; server: Parameters<typeof clientIp>[0]['server']; cookie: Parameters<typeof sessionToken>[0] }) => {
+    if (isLoopback(clientIp(ctx, deps.config))) return true;
+    try {
+      return checkSession(deps.db, sessionToken(ctx.cookie, ctx.request, deps.config), deps.now(), sessionPolicy(deps)) !== null;
+    } catch {
+      return false; // a database that cannot be read: the status alone says so
+    }
+  };
+  return new Elysia().get('/healthz', ({ set, request, server, cookie }): HealthDetails | HealthStatus => {
     const health = probe.read(deps.now());
     set.status = health.status === 'ok' ? 200 : 503;
     set.headers['cache-control'] = 'no-store';
-    return health;
+    return mayKnowMore({ request, server, cookie }) ? health : { status: health.status };
   });
 };

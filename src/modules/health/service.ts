@@ -1,16 +1,24 @@
 // The site's health as a monitor needs it: the database takes a write (a real, committed one, at most once a second
-// however often it is asked), and the notification emails waiting or given up on.
+// however often it is asked), the data folder's disk has DISK_FREE_MIN_MB free (a probe write can still fit in the
+// write-ahead log of a full disk, so free space is read too), and the notification emails waiting or given up on.
 import { sql } from 'drizzle-orm';
-import type { Health } from '../../contract';
+import type { HealthDetails } from '../../contract';
 import type { Db } from '../../../db/client';
 import { VERSION } from '../../version';
+import type { DiskSpace } from '../storage/disk';
 
 const PROBE_EVERY_MS = 1000;
+const MiB = 1024 * 1024;
 
 export class HealthProbe {
   private last: { at: number; writable: boolean } | null = null;
 
-  constructor(private readonly db: Db, private readonly startedAt: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly startedAt: number,
+    private readonly disk: DiskSpace,
+    private readonly diskFreeMinBytes: number,
+  ) {}
 
   private writable(now: number): boolean {
     if (this.last && now - this.last.at < PROBE_EVERY_MS) return this.last.writable;
@@ -24,8 +32,10 @@ export class HealthProbe {
     return writable;
   }
 
-  read(now: number): Health {
+  read(now: number): HealthDetails {
     const writable = this.writable(now);
+    const free = this.disk.freeBytes();
+    const low = free !== null && free < this.diskFreeMinBytes;
     const outbox = { pending: 0, failed: 0 };
     try {
       const rows = this.db.all<{ status: 'pending' | 'failed'; n: number }>(sql`SELECT status, count(*) AS n FROM outbox WHERE status IN ('pending', 'failed') GROUP BY status`);
@@ -33,6 +43,14 @@ export class HealthProbe {
     } catch {
       // A database that cannot be read is already reported as not ok.
     }
-    return { status: writable ? 'ok' : 'unavailable', version: VERSION, uptimeS: Math.floor((now - this.startedAt) / 1000), database: writable ? 'ok' : 'unwritable', outbox };
+    return {
+      status: writable && !low ? 'ok' : 'unavailable',
+      version: VERSION,
+      uptimeS: Math.floor((now - this.startedAt) / 1000),
+      database: writable ? 'ok' : 'unwritable',
+      disk: low ? 'low' : 'ok',
+      diskFreeMb: free === null ? null : Math.floor(free / MiB),
+      outbox,
+    };
   }
 }

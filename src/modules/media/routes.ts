@@ -1,5 +1,6 @@
 // Uploaded images: POST /api/media (admin) takes the raw file and judges it by its bytes; GET /media/<sha256>.<ext>
-// serves it, immutable. Every other name under /media/ is a JSON 404, never a page.
+// serves it, immutable. Every other name under /media/ is a JSON 404, never a page. The admin's list and deletes are
+// library-routes.ts.
 import { Elysia } from 'elysia';
 import { audited } from '../audit/auditor';
 import type { Config } from '../../config';
@@ -14,7 +15,9 @@ import { adminGuard, sessionPolicy } from '../auth/guard';
 import { checkSession } from '../auth/sessions';
 import { cleanUpload } from './clean-upload';
 import { TAKEN_FORMATS } from './image-bytes';
-import { findMedia, listImages, storeImage } from './service';
+import { mediaLibraryRoutes } from './library-routes';
+import { refuseWithoutRoom } from './room';
+import { findMedia, storeImage } from './service';
 
 const UPLOAD_PATH = '/api/media';
 /** The declared type only gets the body read: a browser may call a photo anything, so the bytes decide what it is. */
@@ -52,6 +55,7 @@ export function mediaRoutes(deps: Deps) {
           if ('refused' in found) {
             throw found.refused === 'unsupported' ? new HttpError(415, 'unsupported_media_type', TAKEN_FORMATS) : invalidField('file', found.reason);
           }
+          refuseWithoutRoom(deps.db, deps.config, deps.disk.freeBytes(), found.bytes);
           const { image, created } = audited(deps, { request, server }, (tx, audit) => {
             const stored = storeImage(tx, found.bytes, found.image);
             audit('image_upload', stored.image.path, { type: stored.image.type, width: stored.image.width, height: stored.image.height, alreadyStored: !stored.created });
@@ -62,7 +66,7 @@ export function mediaRoutes(deps: Deps) {
         },
         { admin: true, accepts: { types: UPLOAD_TYPES, maxBytes: deps.config.uploadLimitBytes } },
       )
-      .get(UPLOAD_PATH, (): UploadedImage[] => listImages(deps.db), { admin: true })
+      .use(mediaLibraryRoutes(deps))
       // One wildcard for the whole folder, so no name under /media/ (a deeper path, an encoded "..") reaches the pages.
       .get('/media/*', ({ path, request }) => {
         const sha256 = MEDIA_PATH.exec(path)?.[1];

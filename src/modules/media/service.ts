@@ -1,7 +1,7 @@
 // Uploaded images kept in the database: stored once per content (SHA-256), read back by hash to serve them, and
 // looked up by the path they are served at to copy their size onto an entry.
 import { createHash } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { media } from '../../../db/schema';
 import { IMAGE_TYPES, type ImageType, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
@@ -49,10 +49,4 @@ export function findImage(db: Conn, path: string): { width: number; height: numb
   const sha256 = MEDIA_PATH.exec(path)?.[1];
   const image = sha256 === undefined ? undefined : describe(db, sha256);
   return image?.path === path ? { width: image.width, height: image.height } : undefined;
-}
-
-/** Every stored image, newest first (uploads within one millisecond: the later first), described as an upload's answer (for the admin's image pickers). */
-export function listImages(db: Db): UploadedImage[] {
-  const rows = db.select(DESCRIPTION).from(media).orderBy(desc(media.createdAt), sql`rowid DESC`).all();
-  return rows.flatMap((row) => described(row) ?? []);
 }

@@ -21,6 +21,7 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   snippet_update: { target: 'page-snippets/home', detail: { changes: { titleZh: { from: '', to: '首頁標題' }, imagePath: { from: '', to: '/media/ab.png' } } } },
   setting_update: { target: 'contactPhone', detail: { from: '', to: '+886 2 1234 5678' } },
   image_upload: { target: '/media/ab.png', detail: { type: 'image/png', width: 1200, height: 800, alreadyStored: true } },
+  image_delete: { target: '/media/ab.png', detail: { type: 'image/png', width: 1200, height: 800, bytes: 524_288 } },
   message_read: { target: 'contact-messages/4', detail: {} },
   message_delete: { target: 'contact-messages/4', detail: {} },
   messages_mark: { target: 'contact-messages', detail: { ids: [4, 5], isRead: false } },
@@ -45,6 +46,7 @@ test('each action said in English, its target named', () => {
   expect(en.messages_delete!.lines).toEqual(['3 deleted: 4, 5, 6']);
   expect(en.messages_export!.lines).toEqual(['Unread messages · matching “quote”']);
   expect(en.backup_download!.lines).toEqual(['3.00 MB']);
+  expect(en.image_delete).toEqual({ target: '/media/ab.png', lines: ['image/png, 1200 × 800 pixels', '0.50 MB'] });
   expect(en.message_read).toEqual({ target: 'Message #4', lines: [] });
   expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 marked unread: 4, 5'] });
   expect(en.snippet_update).toEqual({ target: 'Search and sharing · Home', lines: ['Chinese title: “” → “首頁標題”', 'Image: “” → “/media/ab.png”'] });

@@ -72,6 +72,10 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
       const { type, width, height, alreadyStored } = entry.detail;
       return [fill(alreadyStored ? d.imageAgain : d.image, { type, width, height })];
     }
+    case 'image_delete': {
+      const { type, width, height, bytes } = entry.detail;
+      return [fill(d.image, { type, width, height }), megabytes(bytes)];
+    }
     case 'messages_mark':
       return [fill(entry.detail.isRead ? d.markedRead : d.markedUnread, ids(entry.detail.ids))];
     case 'messages_delete':

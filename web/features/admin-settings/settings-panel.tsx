@@ -1,12 +1,13 @@
-// The settings tab: four sub-tabs (email notifications, contact info, admin account, backups).
+// The settings tab: five sub-tabs (email notifications, contact info, admin account, images, backups).
 import { useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { AccountSettings } from './account-settings';
 import { BackupsSettings } from './backups';
 import { ContactSettings } from './contact-settings';
 import { EmailSettings } from './email-settings';
+import { ImagesSettings } from './images';
 
-const SUBTABS = ['email', 'contact', 'account', 'backups'] as const;
+const SUBTABS = ['email', 'contact', 'account', 'images', 'backups'] as const;
 type Subtab = (typeof SUBTABS)[number];
 
 export function SettingsPanel() {
@@ -36,7 +37,7 @@ export function SettingsPanel() {
             aria-controls="settings-panel"
             tabIndex={tab === s ? 0 : -1}
             onClick={() => setTab(s)}
-            // On a phone the four stack, each a full-width row marked on its left, so no label is squeezed or wrapped.
+            // On a phone the five stack, each a full-width row marked on its left, so no label is squeezed or wrapped.
             className={`keyboard-ring min-h-11 px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap max-sm:rounded-r-lg max-sm:border-l-4 sm:-mb-px sm:border-b-2 ${
               tab === s
                 ? 'border-blue-700 text-blue-800 max-sm:bg-blue-50 dark:border-sky-400 dark:text-sky-200 max-sm:dark:bg-sky-400/10'
@@ -51,6 +52,7 @@ export function SettingsPanel() {
         {tab === 'email' && <EmailSettings />}
         {tab === 'contact' && <ContactSettings />}
         {tab === 'account' && <AccountSettings />}
+        {tab === 'images' && <ImagesSettings />}
         {tab === 'backups' && <BackupsSettings />}
       </div>
     </section>

@@ -1,0 +1,29 @@
+// The admin's image library: GET /api/media lists every image with what uses it; DELETE /api/media/<name> deletes one
+// nothing uses (409 naming what does), audited, after which its /media/ URL is a 404.
+import { Elysia } from 'elysia';
+import type { MediaItem, Ok } from '../../contract';
+import type { Deps } from '../../deps';
+import { conflict, notFound } from '../../http/errors';
+import { audited } from '../audit/auditor';
+import { adminGuard } from '../auth/guard';
+import { deleteImage, findByName, imageUses, listMedia, useName } from './library';
+
+export const mediaLibraryRoutes = (deps: Deps) =>
+  new Elysia({ name: 'media-library' })
+    .use(adminGuard(deps))
+    .get('/api/media', (): MediaItem[] => listMedia(deps.db), { admin: true })
+    .delete(
+      '/api/media/:name',
+      ({ params, request, server }): Ok =>
+        // One transaction: an entry saved meanwhile cannot come to use an image between the check and the delete.
+        audited(deps, { request, server }, (tx, audit) => {
+          const image = findByName(tx, params.name);
+          if (!image) throw notFound('No such image');
+          const uses = imageUses(tx, image.path);
+          if (uses.length) throw conflict(`This image is in use: ${uses.map(useName).join('; ')}. Choose another picture there, or none, then delete it.`);
+          deleteImage(tx, image.path);
+          audit('image_delete', image.path, { type: image.type, width: image.width, height: image.height, bytes: image.bytes });
+          return { ok: true };
+        }),
+      { admin: true },
+    );

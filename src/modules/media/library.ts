@@ -1,0 +1,61 @@
+// The admin's image library: every stored image with what uses it, their total size, and deleting an unused one.
+// An image is used where a path to it is stored: a service's or a case study's picture, a page's search snippet.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Conn, Db } from '../../../db/client';
+import { caseStudies, media, pageSnippets, services } from '../../../db/schema';
+import { IMAGE_TYPES, mediaPath, SECTIONS, type ImageType, type ImageUse, type MediaItem, type Section } from '../../contract';
+
+const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
+const isSection = (section: string): section is Section => (SECTIONS as readonly string[]).includes(section);
+
+/** The bytes every stored image takes together, as MEDIA_LIMIT_MB counts them. */
+export function mediaBytes(db: Conn): number {
+  return db.select({ total: sql<number>`coalesce(sum(${media.size}), 0)` }).from(media).get()?.total ?? 0;
+}
+
+/** Every place that shows the image at `path`, lists first (in their order), then search snippets. */
+export function imageUses(db: Conn, path: string): ImageUse[] {
+  const entries = (kind: 'services' | 'case-studies', table: typeof services | typeof caseStudies): ImageUse[] =>
+    db
+      .select({ id: table.id, titleEn: table.titleEn, titleZh: table.titleZh })
+      .from(table)
+      .where(eq(table.imagePath, path))
+      .orderBy(asc(table.sortOrder), asc(table.id))
+      .all()
+      .map((row) => ({ kind, ...row }));
+  const snippets = db.select({ section: pageSnippets.section }).from(pageSnippets).where(eq(pageSnippets.imagePath, path)).orderBy(asc(pageSnippets.section)).all();
+  return [...entries('services', services), ...entries('case-studies', caseStudies), ...snippets.flatMap(({ section }): ImageUse[] => (isSection(section) ? [{ kind: 'page-snippets', section }] : []))];
+}
+
+
+/** Every stored image, newest first (uploads within one millisecond: the later first), with its uses. */
+export function listMedia(db: Db): MediaItem[] {
+  const rows = db
+    .select({ sha256: media.sha256, type: media.type, width: media.width, height: media.height, size: media.size, createdAt: media.createdAt })
+    .from(media)
+    .orderBy(desc(media.createdAt), sql`rowid DESC`)
+    .all();
+  return rows.flatMap((row) => {
+    if (!isImageType(row.type)) return [];
+    const path = mediaPath(row.sha256, row.type);
+    return [{ path, type: row.type, width: row.width, height: row.height, bytes: row.size, uploadedAt: row.createdAt, uses: imageUses(db, path) }];
+  });
+}
+
+/** How a 409 names a use: as the activity log names the thing, with its English title where it has one. */
+export const useName = (use: ImageUse) =>
+  use.kind === 'page-snippets' ? `the search snippet of the ${use.section} page (page-snippets/${use.section})` : `${use.kind === 'services' ? 'the service' : 'the case study'} “${use.titleEn}” (${use.kind}/${use.id})`;
+
+/** The stored image a name of DELETE /api/media/<name> means: its hash, or its hash and its own extension. */
+export function findByName(db: Conn, name: string): { path: string; type: ImageType; width: number; height: number; bytes: number } | undefined {
+  const [, sha256, extension] = /^([0-9a-f]{64})(?:\.([a-z]+))?$/.exec(name) ?? [];
+  if (!sha256) return undefined;
+  const row = db.select({ type: media.type, width: media.width, height: media.height, size: media.size }).from(media).where(eq(media.sha256, sha256)).get();
+  if (!row || !isImageType(row.type) || (extension !== undefined && extension !== IMAGE_TYPES[row.type])) return undefined;
+  return { path: mediaPath(sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size };
+}
+
+export function deleteImage(db: Conn, path: string): void {
+  const sha256 = path.slice('/media/'.length).split('.')[0]!;
+  db.delete(media).where(eq(media.sha256, sha256)).run();
+}

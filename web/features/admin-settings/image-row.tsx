@@ -1,0 +1,50 @@
+// One uploaded image in the images sub-tab: a thumbnail, its size, when it came, what uses it, and Delete when nothing does.
+import { megabytes, type ImageUse, type MediaItem } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { dateLocale, longDate } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
+
+/** A small image reads in KB ("0.00 MB" says nothing); from 1 MB on as the backups say sizes. */
+const sizeText = (bytes: number) => (bytes < 1_048_576 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes));
+
+export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () => void }) {
+  const t = useAdminT();
+  const m = t.images;
+  const lang = useLang();
+  const when = longDate(image.uploadedAt, lang);
+  const useName = (use: ImageUse) =>
+    use.kind === 'page-snippets' ? fill(m.uses['page-snippets'], { page: t.content.sections[use.section] }) : fill(m.uses[use.kind], { title: lang === 'zh' ? use.titleZh : use.titleEn });
+  const used = image.uses.length > 0;
+  return (
+    <li className="flex gap-3 px-4 py-3 sm:gap-4">
+      <img
+        src={image.path}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800"
+      />
+      <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0 text-sm">
+          <p className="font-medium">{fill(m.size, { width: String(image.width), height: String(image.height), size: sizeText(image.bytes) })}</p>
+          <p className="muted">{fill(m.uploaded, { time: when })}</p>
+          {used ? (
+            <>
+              <p className="mt-1 [overflow-wrap:anywhere]">{fill(m.usedBy, { uses: new Intl.ListFormat(dateLocale(lang)).format(image.uses.map(useName)) })}</p>
+              <p className="muted mt-0.5 text-xs">{m.inUseHint}</p>
+            </>
+          ) : (
+            <p className="mt-1 text-emerald-700 dark:text-emerald-300">{m.unused}</p>
+          )}
+        </div>
+        {!used && (
+          <button type="button" className="btn-outline px-3 py-1.5 text-red-700 dark:text-red-300" aria-label={fill(m.deleteNamed, { time: when })} onClick={onDelete}>
+            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+            {m.delete}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

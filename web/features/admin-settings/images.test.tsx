@@ -1,0 +1,121 @@
+// The images sub-tab: every uploaded image with its size, when it came and where it is used, in the admin's language;
+// how much of the room for images is taken; Delete only for an unused one, asked first, and a refusal said in words.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster, toast } from 'sonner';
+import type { MediaItem, StorageStatus } from '../../../src/contract';
+import { adminEn as t } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { longDate } from '../../lib/dates';
+import { fill } from '../../lib/i18n';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { renderInApp } from '../../testing/render';
+import { ImagesSettings } from './images';
+
+const MiB = 1024 * 1024;
+const USED: MediaItem = {
+  path: `/media/${'a'.repeat(64)}.webp`,
+  type: 'image/webp',
+  width: 1200,
+  height: 630,
+  bytes: 440_000,
+  uploadedAt: Date.UTC(2026, 10, 20, 9),
+  uses: [
+    { kind: 'services', id: 4, titleEn: 'Web Apps', titleZh: '網頁應用' },
+    { kind: 'page-snippets', section: 'home' },
+  ],
+};
+const UNUSED: MediaItem = { path: `/media/${'b'.repeat(64)}.png`, type: 'image/png', width: 800, height: 600, bytes: 2 * MiB, uploadedAt: Date.UTC(2026, 10, 23, 8), uses: [] };
+const STORAGE: StorageStatus = { mediaBytes: 2 * MiB + 440_000, mediaLimitBytes: 1024 * MiB, diskFreeBytes: 900 * MiB, diskFreeMinBytes: 64 * MiB, low: { disk: false, media: false } };
+
+let images: MediaItem[];
+let deletes: string[];
+/** The server's answer to the next DELETE, when it refuses. */
+let refusal: (() => Response) | null;
+beforeEach(() => {
+  images = [UNUSED, USED];
+  deletes = [];
+  refusal = null;
+  replaceFetch((url, init) => {
+    const path = String(url);
+    if (init?.method === 'DELETE') {
+      deletes.push(path);
+      if (refusal) return refusal();
+      images = images.filter((image) => `/api${image.path}` !== path);
+      return json({ ok: true });
+    }
+    if (path === '/api/admin/storage') return json(STORAGE);
+    return json(images);
+  });
+});
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  restoreFetch();
+});
+const ui = (
+  <>
+    <ImagesSettings />
+    <Toaster />
+  </>
+);
+const rows = (label: string) => within(screen.getByRole('list', { name: label })).getAllByRole('listitem');
+
+test('each image: its size, when it came and what uses it; Delete only where nothing does; the room taken', async () => {
+  await renderInApp(ui);
+  await screen.findByRole('list', { name: t.images.listLabel });
+  const [unused, used] = rows(t.images.listLabel) as [HTMLElement, HTMLElement];
+  expect(within(unused).getByText('800 × 600 pixels · 2.00 MB')).toBeTruthy();
+  expect(within(unused).getByText(fill(t.images.uploaded, { time: longDate(UNUSED.uploadedAt, 'en') }))).toBeTruthy();
+  expect(within(unused).getByText(t.images.unused)).toBeTruthy();
+  expect(within(unused).getByRole('button', { name: fill(t.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'en') }) })).toBeTruthy();
+  expect(unused.querySelector('img')?.getAttribute('src')).toBe(UNUSED.path);
+
+  expect(within(used).getByText('1200 × 630 pixels · 430 KB')).toBeTruthy();
+  expect(within(used).getByText('Used by: Service “Web Apps” and Search and sharing · Home')).toBeTruthy();
+  expect(within(used).getByText(t.images.inUseHint)).toBeTruthy();
+  expect(within(used).queryByRole('button')).toBeNull();
+  await screen.findByText('Images take 2.42 MB of the 1,024 MB allowed.');
+});
+
+test('Delete asks first; Cancel sends nothing; confirmed, the image is deleted once and leaves the list', async () => {
+  await renderInApp(ui);
+  const named = fill(t.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'en') });
+  fireEvent.click(await screen.findByRole('button', { name: named }));
+  let confirm = await screen.findByRole('alertdialog', { name: t.images.confirmTitle });
+  expect(confirm.textContent).toContain(fill(t.images.confirmBody, { width: '800', height: '600', time: longDate(UNUSED.uploadedAt, 'en') }));
+  fireEvent.click(within(confirm).getByRole('button', { name: t.images.cancel }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(deletes).toEqual([]);
+
+  fireEvent.click(screen.getByRole('button', { name: named }));
+  confirm = await screen.findByRole('alertdialog', { name: t.images.confirmTitle });
+  fireEvent.click(within(confirm).getByRole('button', { name: t.images.confirmDelete }));
+  await screen.findByText(t.images.deletedToast);
+  expect(deletes).toEqual([`/api${UNUSED.path}`]);
+  await waitFor(() => expect(rows(t.images.listLabel)).toHaveLength(1));
+  expect(screen.queryByText(t.images.unused)).toBeNull();
+});
+
+test('in Chinese: uses by their Chinese names, and an image used meanwhile (409) is kept, said in Chinese', async () => {
+  refusal = () => json({ error: { code: 'conflict', message: 'This image is in use: the service “New” (services/9).' } }, 409);
+  await renderInApp(ui, { lang: 'zh' });
+  await screen.findByRole('list', { name: adminZh.images.listLabel });
+  expect(screen.getByText('使用於：服務項目「網頁應用」和搜尋與分享 · 首頁')).toBeTruthy();
+  expect(screen.getByText('2.42 MB', { exact: false }).textContent).toBe('圖片已使用 2.42 MB，上限為 1,024 MB。');
+  fireEvent.click(screen.getByRole('button', { name: fill(adminZh.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'zh') }) }));
+  const confirm = await screen.findByRole('alertdialog', { name: adminZh.images.confirmTitle });
+  fireEvent.click(within(confirm).getByRole('button', { name: adminZh.images.confirmDelete }));
+  await screen.findByText(adminZh.images.inUse);
+  expect(screen.getByText(adminZh.images.failed)).toBeTruthy();
+  expect(screen.queryByText(/in use/)).toBeNull();
+  expect(deletes).toHaveLength(1);
+  expect(rows(adminZh.images.listLabel)).toHaveLength(2);
+});
+
+test('no images yet: says so', async () => {
+  images = [];
+  await renderInApp(ui);
+  await screen.findByText(t.images.none);
+  expect(screen.queryByRole('list')).toBeNull();
+});

@@ -1,0 +1,85 @@
+// The images sub-tab: how much of MEDIA_LIMIT_MB the images take, and every uploaded image with its size, where it is
+// used and, for one nothing uses, a Delete that asks first. The server refuses to delete a used one (409) all the same.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { MediaItem, StorageStatus } from '../../../src/contract';
+import { LoadFailed } from '../../components/admin/load-failed';
+import { Dialog } from '../../components/ui/dialog';
+import { useAdminT } from '../../lib/admin-i18n';
+import { api, ApiError } from '../../lib/api';
+import { longDate } from '../../lib/dates';
+import { failureText } from '../../lib/failure-text';
+import { fill, useLang } from '../../lib/i18n';
+import { ImageRow } from './image-row';
+import { StorageUsage } from './storage-usage';
+
+/** The key the search snippets' image picker reads the same list under. */
+const MEDIA = ['media'];
+
+export function ImagesSettings() {
+  const t = useAdminT();
+  const m = t.images;
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const images = useQuery({ queryKey: MEDIA, queryFn: () => api<MediaItem[]>('/api/media') });
+  const storage = useQuery({ queryKey: ['admin-storage'], queryFn: () => api<StorageStatus>('/api/admin/storage') });
+  const [asking, setAsking] = useState<MediaItem | null>(null);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: MEDIA }), queryClient.invalidateQueries({ queryKey: ['admin-storage'] })]);
+  const remove = useMutation({
+    mutationFn: (image: MediaItem) => api(`/api${image.path}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      setAsking(null);
+      toast.success(m.deletedToast);
+      void refresh();
+    },
+    onError: (error) => {
+      setAsking(null);
+      // Used meanwhile (409) or already gone (404): the list read again shows which.
+      const inUse = error instanceof ApiError && error.status === 409;
+      toast.error(m.failed, { description: inUse ? m.inUse : failureText(error, t.failure) });
+      void refresh();
+    },
+  });
+
+  if (images.isPending) return <p className="muted text-sm">{m.loading}</p>;
+  if (images.isError) return <LoadFailed what={m.loadFailed} error={images.error} retrying={images.isFetching} onRetry={() => void images.refetch()} />;
+  return (
+    <div className="grid max-w-3xl gap-5">
+      <p className="text-sm">{m.intro}</p>
+      {storage.data && <StorageUsage status={storage.data} />}
+      {images.data.length === 0 ? (
+        <p className="muted text-sm">{m.none}</p>
+      ) : (
+        <ul aria-label={m.listLabel} className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+          {images.data.map((image) => (
+            <ImageRow key={image.path} image={image} onDelete={() => setAsking(image)} />
+          ))}
+        </ul>
+      )}
+      <Dialog
+        role="alertdialog"
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={m.confirmTitle}
+        actions={
+          <>
+            <button type="button" className="btn-outline" onClick={() => setAsking(null)} autoFocus>
+              {m.cancel}
+            </button>
+            <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={remove.isPending} onClick={() => asking && remove.mutate(asking)}>
+              {remove.isPending ? m.deleting : m.confirmDelete}
+            </button>
+          </>
+        }
+      >
+        {asking && (
+          <div className="flex items-start gap-4">
+            <img src={asking.path} alt="" width={asking.width} height={asking.height} className="h-20 w-20 shrink-0 rounded-lg border border-slate-200 object-cover dark:border-slate-700" />
+            <p>{fill(m.confirmBody, { width: String(asking.width), height: String(asking.height), time: longDate(asking.uploadedAt, lang) })}</p>
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The storage warning: absent while there is room; the disk low or the images near their limit said in plain words,
+// in the admin's language, with what to do (and where, for images).
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { StorageStatus } from '../../../src/contract';
+import { adminEn as t } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { renderInApp } from '../../testing/render';
+import { StorageWarning } from './storage-warning';
+
+const MiB = 1024 * 1024;
+const ROOMY: StorageStatus = { mediaBytes: 10 * MiB, mediaLimitBytes: 1024 * MiB, diskFreeBytes: 900 * MiB, diskFreeMinBytes: 64 * MiB, low: { disk: false, media: false } };
+let asked: string[] = [];
+const serve = (status: StorageStatus) => {
+  asked = [];
+  replaceFetch((url) => {
+    asked.push(String(url));
+    return json(status);
+  });
+};
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+});
+
+test('plenty of room: nothing shown', async () => {
+  serve(ROOMY);
+  await renderInApp(<StorageWarning />);
+  await waitFor(() => expect(asked).toEqual(['/api/admin/storage']));
+  expect(screen.queryByRole('region')).toBeNull();
+});
+
+test('the disk below its floor: how much is left, what the site keeps, and who frees space', async () => {
+  serve({ ...ROOMY, diskFreeBytes: 40 * MiB, low: { disk: true, media: false } });
+  await renderInApp(<StorageWarning />);
+  const region = await screen.findByRole('region', { name: t.storage.title });
+  expect(region.textContent).toContain('The server’s disk has 40.0 MB free, less than the 64 MB the site keeps for messages and sign-ins.');
+  expect(region.textContent).toContain(t.storage.diskWhat);
+  expect(region.textContent).not.toContain(t.storage.mediaWhat);
+  expect(screen.queryByRole('link')).toBeNull(); // nothing in the admin frees the disk
+});
+
+test('images near their limit: how much they take, and a link to the images (not on the settings tab itself)', async () => {
+  serve({ ...ROOMY, mediaBytes: 950 * MiB, low: { disk: false, media: true } });
+  await renderInApp(<StorageWarning />);
+  const region = await screen.findByRole('region', { name: t.storage.title });
+  expect(region.textContent).toContain('Images take 950.0 MB of the 1,024 MB allowed for them');
+  expect(region.textContent).toContain(t.storage.mediaWhat);
+  expect(screen.getByRole('link', { name: t.storage.go }).getAttribute('href')).toBe('/dashboard/settings#images');
+  cleanup();
+  await renderInApp(<StorageWarning linkToImages={false} />);
+  await screen.findByRole('region', { name: t.storage.title });
+  expect(screen.queryByRole('link')).toBeNull();
+});
+
+test('in Chinese, both at once', async () => {
+  serve({ ...ROOMY, mediaBytes: 1000 * MiB, diskFreeBytes: 10 * MiB, low: { disk: true, media: true } });
+  await renderInApp(<StorageWarning />, { lang: 'zh' });
+  const region = await screen.findByRole('region', { name: adminZh.storage.title });
+  expect(region.textContent).toContain('伺服器磁碟只剩 10.0 MB 可用，低於網站為訊息與登入保留的 64 MB。');
+  expect(region.textContent).toContain('圖片已使用 1000.0 MB，上限為 1,024 MB');
+  expect(region.textContent).toContain(adminZh.storage.diskWhat);
+  expect(screen.getByRole('link', { name: adminZh.storage.go })).toBeTruthy();
+});
+
+test('a failed read shows nothing: it is advice', async () => {
+  replaceFetch(() => json({ error: { code: 'internal_error', message: 'x' } }, 500));
+  await renderInApp(<StorageWarning />);
+  await Bun.sleep(50);
+  expect(screen.queryByRole('region')).toBeNull();
+});

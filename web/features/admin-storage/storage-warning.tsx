@@ -1,0 +1,49 @@
+// A warning above every tab of the dashboard while the site runs out of room: the disk below DISK_FREE_MIN_MB, or the
+// images past 90% of MEDIA_LIMIT_MB, each said in plain words with what to do. Absent otherwise.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { megabytes, type StorageStatus } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { api } from '../../lib/api';
+import { fill } from '../../lib/i18n';
+
+/** Asked again now and then: space runs out while the dashboard stays open. */
+const EVERY_MS = 5 * 60_000;
+const wholeMegabytes = (bytes: number) => `${Math.round(bytes / 1_048_576).toLocaleString('en-US')} MB`;
+
+/** `linkToImages`: false where the link would not move the admin (on the settings tab itself). */
+export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean }) {
+  const t = useAdminT();
+  const s = t.storage;
+  // Quietly absent when it cannot be read: it is advice, and the tab below it works without it.
+  const status = useQuery({ queryKey: ['admin-storage'], queryFn: () => api<StorageStatus>('/api/admin/storage'), refetchInterval: EVERY_MS });
+  const data = status.data;
+  if (!data || (!data.low.disk && !data.low.media)) return null;
+  return (
+    <section aria-labelledby="storage-title" className="mb-8 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50">
+      <h2 id="storage-title" className="flex items-center gap-2 text-lg font-semibold">
+        <span className="i-lucide-hard-drive h-5 w-5 text-amber-600 dark:text-amber-300" aria-hidden="true" />
+        {s.title}
+      </h2>
+      <ul className="mt-3 grid gap-3 text-sm">
+        {data.low.disk && (
+          <li>
+            <p className="font-medium">{fill(s.diskLow, { free: megabytes(data.diskFreeBytes ?? 0), min: wholeMegabytes(data.diskFreeMinBytes) })}</p>
+            <p className="mt-0.5">{s.diskWhat}</p>
+          </li>
+        )}
+        {data.low.media && (
+          <li>
+            <p className="font-medium">{fill(s.mediaLow, { used: megabytes(data.mediaBytes), limit: wholeMegabytes(data.mediaLimitBytes) })}</p>
+            <p className="mt-0.5">{s.mediaWhat}</p>
+            {linkToImages && (
+              <Link href="/dashboard/settings#images" className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-blue-800 underline underline-offset-2 dark:text-sky-300">
+                {s.go}
+              </Link>
+            )}
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
