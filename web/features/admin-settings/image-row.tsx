@@ -1,11 +1,10 @@
 // One uploaded image in the images sub-tab: a thumbnail, its size, when it came, what uses it, and Delete when nothing does.
-import { megabytes, type ImageUse, type MediaItem } from '../../../src/contract';
+import { fileSize, type ImageUse, type MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { dateLocale, longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 
 /** A small image reads in KB ("0.00 MB" says nothing); from 1 MB on as the backups say sizes. */
-const sizeText = (bytes: number) => (bytes < 1_048_576 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes));
 
 export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () => void }) {
   const t = useAdminT();
@@ -27,15 +26,15 @@ export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () =
       />
       <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 text-sm">
-          <p className="font-medium">{fill(m.size, { width: String(image.width), height: String(image.height), size: sizeText(image.bytes) })}</p>
+          <p className="font-medium">{fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}</p>
           <p className="muted">{fill(m.uploaded, { time: when })}</p>
           {used ? (
             <>
               <p className="mt-1 [overflow-wrap:anywhere]">{fill(m.usedBy, { uses: new Intl.ListFormat(dateLocale(lang)).format(image.uses.map(useName)) })}</p>
-              <p className="muted mt-0.5 text-xs">{m.inUseHint}</p>
+              <p className="muted mt-0.5 text-sm">{m.inUseHint}</p>
             </>
           ) : (
-            <p className="mt-1 text-emerald-700 dark:text-emerald-300">{m.unused}</p>
+            <p className="muted mt-1">{m.unused}</p>
           )}
         </div>
         {!used && (

@@ -119,3 +119,10 @@ test('no images yet: says so', async () => {
   await screen.findByText(t.images.none);
   expect(screen.queryByRole('list')).toBeNull();
 });
+
+test('a small library reads in kilobytes, not "0.00 MB"', async () => {
+  restoreFetch();
+  replaceFetch((url) => (String(url) === '/api/admin/storage' ? json({ ...STORAGE, mediaBytes: 5_120 }) : json([])));
+  await renderInApp(ui);
+  expect(await screen.findByText(fill(t.images.usage, { used: '5 KB', limit: '1,024 MB' }))).toBeTruthy();
+});
