@@ -67,29 +67,30 @@ test('a raw socket sending a refused upload (4 MiB anonymous, 8 MiB signed in) g
   }
 });
 
-test('a body dripping a byte every 200 ms to an unknown path is answered and closed within BODY_TIMEOUT_SECONDS (2 s)', async () => {
+/** A raw connection: what it received so far, and how long after opening it was closed. */
+function rawSocket() {
   const socket = connect(port, '127.0.0.1');
   const started = performance.now();
-  let received = '';
-  socket.on('data', (chunk) => (received += chunk.toString()));
+  let text = '';
+  socket.on('data', (chunk) => (text += chunk.toString()));
   socket.on('error', () => undefined);
   const closedAfter = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now() - started)));
+  return { socket, received: () => text, closedAfter };
+}
+
+test('a body dripping a byte every 200 ms to an unknown path is answered and closed within BODY_TIMEOUT_SECONDS (2 s)', async () => {
+  const { socket, received, closedAfter } = rawSocket();
   socket.write(`POST /api/no-such-thing HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`);
   const timer = setInterval(() => socket.writable && socket.write(' '), 200);
   const ms = await closedAfter;
   clearInterval(timer);
-  expect(received.split('\r\n', 1)[0]).toBe('HTTP/1.1 404 Not Found');
+  expect(received().split('\r\n', 1)[0]).toBe('HTTP/1.1 404 Not Found');
   expect(ms).toBeGreaterThan(1900);
   expect(ms).toBeLessThan(3500);
 });
 
 test('a body that drips, then turns out too large, is refused and closed within BODY_TIMEOUT_SECONDS of its start, not after another', async () => {
-  const socket = connect(port, '127.0.0.1');
-  const started = performance.now();
-  let received = '';
-  socket.on('data', (chunk) => (received += chunk.toString()));
-  socket.on('error', () => undefined);
-  const closedAfter = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now() - started)));
+  const { socket, received, closedAfter } = rawSocket();
   socket.write(`POST /api/contact-messages HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
   for (let i = 0; i < 8; i++) {
     socket.write('1\r\n \r\n');
@@ -100,6 +101,6 @@ test('a body that drips, then turns out too large, is refused and closed within 
   const timer = setInterval(() => socket.writable && socket.write('1\r\n \r\n'), 200);
   const ms = await closedAfter;
   clearInterval(timer);
-  expect(received.split('\r\n', 1)[0]).toBe('HTTP/1.1 413 Payload Too Large');
+  expect(received().split('\r\n', 1)[0]).toBe('HTTP/1.1 413 Payload Too Large');
   expect(ms).toBeLessThan(2700);
 });
