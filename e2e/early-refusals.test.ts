@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { startBinary, type BinarySite } from './site-binary';
+import { adminCookie, startBinary, type BinarySite } from './site-binary';
 
 const PASSWORD = 'correct horse battery';
 let site: BinarySite;
@@ -13,12 +13,7 @@ let cookie: string;
 beforeAll(async () => {
   site = await startBinary({ env: { BODY_TIMEOUT_SECONDS: '2', ADMIN_PASSWORD: PASSWORD } });
   port = Number(new URL(site.url).port);
-  const login = await fetch(`${site.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookie = await adminCookie(site.url, PASSWORD);
 });
 afterAll(() => site.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createHash } from 'node:crypto';
 import type { Service, UploadedImage } from '../src/contract';
 import { png } from '../src/modules/media/fixtures/images';
-import { startBinary, type BinarySite } from './site-binary';
+import { adminCookie, startBinary, type BinarySite } from './site-binary';
 
 const PASSWORD = 'lists-and-images-password';
 let server: BinarySite;
@@ -13,12 +13,7 @@ let cookie = '';
 
 beforeAll(async () => {
   server = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD } });
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookie = await adminCookie(server.url, PASSWORD);
 });
 afterAll(() => server?.close());
 

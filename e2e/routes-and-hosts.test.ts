@@ -3,7 +3,7 @@
 // right after a start never reach a page, the sitemap or robots.txt; the admin's reads refuse another site's page;
 // an entry without a picture is created; a refused backup says why.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { startBinary, type BinarySite } from './site-binary';
+import { adminCookie, startBinary, type BinarySite } from './site-binary';
 
 const PASSWORD = 'correct horse battery';
 let site: BinarySite;
@@ -46,8 +46,7 @@ test('after a visitor’s typo is cached, /healthz is still the health JSON and 
 });
 
 test('signed in: the export and a backup refuse another site’s page; an entry without a picture is created; a second backup at once says why', async () => {
-  const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
-  cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookie = await adminCookie(site.url, PASSWORD);
   const backup = await fetch(`${site.url}/api/admin/backups`, { method: 'POST', headers: { cookie } });
   expect(backup.status).toBe(201);
   const { name } = (await backup.json()) as { name: string };

@@ -38,3 +38,10 @@ export async function startBinary(opts: { env?: Record<string, string>; args?: s
     },
   };
 }
+
+/** Signs in to the running binary as `admin` and returns the Cookie header its answer set (session and device). */
+export async function adminCookie(url: string, password: string): Promise<string> {
+  const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+  if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}`);
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}

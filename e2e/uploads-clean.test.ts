@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { UploadedImage } from '../src/contract';
 import { fixture } from '../src/modules/media/fixtures/images';
 import { holds, jpegWithMetadata, leaks } from '../src/modules/media/fixtures/metadata';
-import { startBinary, type BinarySite } from './site-binary';
+import { adminCookie, startBinary, type BinarySite } from './site-binary';
 
 const PASSWORD = 'uploads-clean-password';
 let server: BinarySite;
@@ -13,13 +13,7 @@ let cookie = '';
 
 beforeAll(async () => {
   server = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD } });
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookie = await adminCookie(server.url, PASSWORD);
 });
 afterAll(() => server?.close());
 
