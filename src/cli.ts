@@ -2,12 +2,13 @@
 // and `site restore` write and bring back one-file backups; `site --version` prints the version.
 // Shared by both entries: src/index.ts (from source) and src/binary.ts (the compiled executable), which differ only
 // in where the web app comes from.
-import { join } from 'node:path';
 import { MissingDatabaseError, openDatabase } from '../db/client';
+import { NewerDatabaseError } from '../db/migrate';
 import { ConfigError, parseConfig } from './config';
 import { megabytes } from './contract';
 import { resetAdminPassword } from './modules/auth/service';
-import { restoreBackup } from './modules/backups/restore';
+import { restoreBackup, restoreReport } from './modules/backups/restore';
+import { rollback } from './modules/backups/rollback';
 import { takeManualBackup } from './modules/backups/service';
 import { FolderInUseError } from './modules/backups/running';
 import { BackupError } from './modules/backups/snapshot';
@@ -17,14 +18,17 @@ import { VERSION } from './version';
 import type { LoadWebAssets } from './http/web-assets';
 import { prepareDatabase, serve } from './server';
 
-const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE | help | --version]
+const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE | rollback | help | --version]
   serve           run the website (the default)
   reset-admin     set a new, generated administrator password, end every session, and print it
   backup [FILE]   write the whole site (texts, images, messages, settings, admin account) to one file, also while
                   the site runs; FILE defaults to DATA_DIR/backups/site-<time>-manual.db, where the newest
                   BACKUP_KEEP_MANUAL are kept; refused while another backup by hand is being written
-  restore FILE    replace the site's data with a backup (the site must be stopped); the current database is kept
-                  beside it as site.db.before-restore-<time>
+  restore FILE    replace the site's data with a backup (the site must be stopped); what the site has that the backup
+                  lacks is saved first to DATA_DIR/saved-before-restore-<time>/ (new messages as CSV, every change as
+                  JSON), and the current database is kept beside it as site.db.before-restore-<time>
+  rollback        undo the newest upgrade this version can run: restore the backup taken just before it, saving
+                  first everything written since (as restore does)
   --version       print the version
 Configuration comes from the environment; see the README.`;
 
@@ -50,12 +54,12 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
   }
   if (command === 'restore') {
     if (!operand) throw new ConfigError(`site restore needs the backup file to restore.\n\n${USAGE}`);
-    const { kept, messages } = restoreBackup(config.dataDir, operand, Date.now());
-    return console.log(
-      `Restored ${operand} into ${join(config.dataDir, 'site.db')} (${messages} contact message${messages === 1 ? '' : 's'}).` +
-        (kept ? `\nThe database it replaced is kept as ${kept}.` : '') +
-        `\nStart the site to use it; a backup from an older version is brought up to date on start.`,
-    );
+    return console.log(restoreReport(restoreBackup(config.dataDir, operand, Date.now()), operand, config.dataDir));
+  }
+  if (command === 'rollback') {
+    const done = rollback(config.dataDir, Date.now());
+    const when = new Date(done.target.createdAt).toISOString().slice(0, 16).replace('T', ' ');
+    return console.log(`Rolling back to the database as it was before the upgrade of ${when} UTC.\n${restoreReport(done, done.target.path, config.dataDir)}`);
   }
   if (command === 'serve') return void (await serve(config, { loadWeb, watchWeb: args.includes('--watch-web') }));
   if (command === 'reset-admin') {
@@ -81,7 +85,7 @@ export function main(args: string[], loadWeb: LoadWebAssets) {
 
 /** What a failed command prints: the message of an error we expect, one line for the data folder's, else name and message. */
 function oneLine(error: unknown): string {
-  const expected = [ConfigError, BackupError, MissingDatabaseError, FolderInUseError, PortInUseError];
+  const expected = [ConfigError, BackupError, MissingDatabaseError, FolderInUseError, PortInUseError, NewerDatabaseError];
   if (expected.some((kind) => error instanceof kind)) return (error as Error).message;
   const known = explainDataError(error, process.env.DATA_DIR || './data');
   if (known) return known;

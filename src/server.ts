@@ -1,8 +1,8 @@
 // Starting the site: database ready (migrated, seeded, admin present), web app loaded, listening, and a clean stop.
 import { watch } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { openDatabase, type Db } from '../db/client';
-import { migrate, pendingMigrations } from '../db/migrate';
+import { migrate, pendingMigrations, refuseNewerDatabase } from '../db/migrate';
 import { seed } from '../db/seed';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -15,6 +15,7 @@ import { markRunning } from './modules/backups/running';
 import { tightenDataFolder } from './private-data';
 import { PortInUseError } from './start-errors';
 import { takeBackup } from './modules/backups/service';
+import { describeBuild } from './version';
 
 export const log = (...args: unknown[]) => console.error(new Date().toISOString(), ...args);
 
@@ -24,6 +25,13 @@ export async function prepareDatabase(
   { now = Date.now(), say = log, announce = console.log }: { now?: number; say?: typeof log; announce?: typeof console.log } = {},
 ): Promise<Db> {
   const db = openDatabase(config.dataDir);
+  // A database upgraded by a newer binary (a rollback that put the old binary back): refused before anything touches it.
+  try {
+    refuseNewerDatabase(db.$client, resolve(config.dataDir, 'site.db'), describeBuild());
+  } catch (error) {
+    db.$client.close();
+    throw error;
+  }
   // An upgrade: the database as it was is backed up before the new version's migrations touch it (or nothing runs).
   const { pending, existing } = pendingMigrations(db.$client);
   if (pending.length && existing) {
@@ -35,7 +43,7 @@ export async function prepareDatabase(
       throw new Error(`Not upgrading: the backup before the migrations failed, and the database was left as it was. ${(error as Error).message}`);
     }
   }
-  const applied = migrate(db.$client);
+  const applied = migrate(db.$client, undefined, describeBuild());
   if (applied.length) say(`applied migrations: ${applied.join(', ')}`);
   const seeded = seed(db);
   if (seeded.listsSeeded || seeded.contentAdded) say(`seeded: ${seeded.contentAdded} content entries${seeded.listsSeeded ? ', lists' : ''}`);

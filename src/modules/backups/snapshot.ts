@@ -4,7 +4,7 @@
 import { Database } from 'bun:sqlite';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { MIGRATIONS } from '../../../db/migrations.gen';
+import { unknownMigrations } from '../../../db/migrate';
 
 export class BackupError extends Error {
   override name = 'BackupError';
@@ -65,9 +65,11 @@ export function inspectBackup(file: string): { tags: string[]; messages: number 
     const missing = PRODUCT_TABLES.filter((t) => !tables.has(t));
     if (missing.length) throw new BackupError(`${resolve(file)} is not a backup of this site (no ${missing.join(', ')} table).`);
     const tags = db.query<{ tag: string }, []>('SELECT tag FROM __migrations ORDER BY tag').all().map((r) => r.tag);
-    const known = new Set(MIGRATIONS.map((m) => m.tag));
-    const newer = tags.filter((t) => !known.has(t));
-    if (newer.length) throw new BackupError(`${resolve(file)} was made by a newer version of the site (${newer.join(', ')}); restore it with that version.`);
+    const newer = unknownMigrations(db);
+    if (newer.length) {
+      const by = newer.find((m) => m.appliedBy)?.appliedBy;
+      throw new BackupError(`${resolve(file)} was made by ${by ? `site ${by}` : 'a newer version of the site'} (${newer.map((m) => m.tag).join(', ')}); restore it with that version.`);
+    }
     const messages = db.query<{ n: number }, []>('SELECT count(*) AS n FROM contact_messages').get()!.n;
     return { tags, messages };
   } finally {
