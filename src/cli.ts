@@ -59,7 +59,7 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
   if (command === 'rollback') {
     const done = rollback(config.dataDir, Date.now());
     const when = new Date(done.target.createdAt).toISOString().slice(0, 16).replace('T', ' ');
-    return console.log(`Rolling back to the database as it was before the upgrade of ${when} UTC.\n${restoreReport(done, done.target.path, config.dataDir)}`);
+    return console.log(`Rolling back to the database as it was before the upgrade of ${when} UTC.\n${restoreReport(done, done.target.path, config.dataDir, true)}`);
   }
   if (command === 'serve') return void (await serve(config, { loadWeb, watchWeb: args.includes('--watch-web') }));
   if (command === 'reset-admin') {

@@ -47,7 +47,7 @@ export function restoreBackup(dataDir: string, file: string, now: number): Resto
 }
 
 /** What `restore` and `rollback` print once done: what came back, what was saved first and where, what to do next. */
-export function restoreReport({ kept, messages, saved }: Restored, restoredFile: string, dataDir: string): string {
+export function restoreReport({ kept, messages, saved }: Restored, restoredFile: string, dataDir: string, rolledBack = false): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const lines = [`Restored ${resolve(restoredFile)} into ${resolve(dataDir, 'site.db')} (${plural(messages, 'contact message')}).`];
   if (saved) {
@@ -60,6 +60,10 @@ export function restoreReport({ kept, messages, saved }: Restored, restoredFile:
     lines.push('Nothing the site had is missing from the backup: no message or change was written since it was taken.');
   }
   if (kept) lines.push(`The database it replaced is kept as ${kept}.`);
-  lines.push('Start the site to use it; a backup from an older version is brought up to date on start.');
+  lines.push(
+    rolledBack
+      ? 'Start this version of the site to use it (a newer one would upgrade it again, with a new backup first).'
+      : 'Start the site to use it; a backup from an older version is brought up to date on start.',
+  );
   return lines.join('\n');
 }
