@@ -5,6 +5,7 @@
 import { MissingDatabaseError, openDatabase } from '../db/client';
 import { NewerDatabaseError } from '../db/migrate';
 import { ConfigError, parseConfig } from './config';
+import { refuseRootOnOthersFolder, WrongUserError } from './data-owner';
 import { megabytes } from './contract';
 import { resetAdminPassword } from './modules/auth/service';
 import { restoreBackup, restoreReport } from './modules/backups/restore';
@@ -38,6 +39,7 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
   if (command === 'help' || args.includes('--help')) return console.log(USAGE);
   if (command === 'version' || args.includes('--version')) return console.log(`site ${VERSION}`);
   const config = parseConfig(process.env);
+  refuseRootOnOthersFolder(config.dataDir, args);
   const operand = args.filter((arg) => !arg.startsWith('-'))[1];
   if (command === 'backup') {
     const db = openDatabase(config.dataDir, { mustExist: true });
@@ -85,7 +87,7 @@ export function main(args: string[], loadWeb: LoadWebAssets) {
 
 /** What a failed command prints: the message of an error we expect, one line for the data folder's, else name and message. */
 function oneLine(error: unknown): string {
-  const expected = [ConfigError, BackupError, MissingDatabaseError, FolderInUseError, PortInUseError, NewerDatabaseError];
+  const expected = [ConfigError, BackupError, MissingDatabaseError, FolderInUseError, PortInUseError, NewerDatabaseError, WrongUserError];
   if (expected.some((kind) => error instanceof kind)) return (error as Error).message;
   const known = explainDataError(error, process.env.DATA_DIR || './data');
   if (known) return known;

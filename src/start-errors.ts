@@ -1,6 +1,7 @@
 // What a failed start says: one line naming what is wrong and what to do, never a stack or the binary's source (Bun
 // prints the minified source around an uncaught error: ~10 KB for a corrupt database).
 import { join, resolve } from 'node:path';
+import { explainUnwritable } from './data-owner';
 import { listBackups } from './modules/backups/files';
 
 const code = (error: unknown) => String((error as { code?: unknown })?.code ?? '');
@@ -23,6 +24,8 @@ export function explainDataError(error: unknown, dataDir: string): string | null
     return `The database ${join(folder, 'site.db')} is damaged or is not a database. Restore a backup: ${fix}.`;
   }
   if (c.startsWith('SQLITE_READONLY') || c.startsWith('SQLITE_CANTOPEN') || ['EACCES', 'EPERM', 'EROFS'].includes(c)) {
+    const inTheWay = explainUnwritable(dataDir);
+    if (inTheWay) return inTheWay;
     return `Cannot write to the data folder ${folder} (${c}): run the site as the folder's owner, give it back write permission, or set DATA_DIR to a writable folder.`;
   }
   if (c === 'SQLITE_FULL' || c === 'ENOSPC') return `The disk holding ${folder} is full: free some space (old backups in ${join(folder, 'backups')}), then start again.`;
