@@ -1,7 +1,7 @@
 // The binary's command line, as a self-hoster uses it from the folder it was copied into: bad configuration, first
-// run and restart, reset-admin, and a graceful stop.
+// run and restart, reset-admin (generated, or ADMIN_PASSWORD from .env), and a graceful stop.
 import { afterEach, expect, test } from 'bun:test';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningServer } from './process';
 import { binaryFolder, startBinary } from './site-binary';
@@ -58,16 +58,58 @@ test('first run prints a generated password once; a restart keeps edits and prin
   expect((await login(second.url, 'admin', password!)).status).toBe(200);
 });
 
-test('reset-admin prints a new password that works, and the old one stops working', async () => {
+/** The test's environment without ADMIN_PASSWORD: what a command sees when only .env (or nothing) sets it. */
+const envWithoutPassword = () => {
+  const env = { ...process.env };
+  delete env.ADMIN_PASSWORD;
+  return env;
+};
+const resetAdmin = (folder: string) => Bun.spawnSync([site(folder), 'reset-admin'], { cwd: folder, env: envWithoutPassword(), stdout: 'pipe', stderr: 'pipe' });
+const unusedLines = (output: string) => output.split('\n').filter((line) => line.includes('ADMIN_PASSWORD is set but was not used'));
+
+test('reset-admin without ADMIN_PASSWORD prints a new generated password that works, and the old one stops working', async () => {
   const folder = tempDir();
-  const env = { ...process.env, ADMIN_PASSWORD: 'the-first-password' };
-  const reset = Bun.spawnSync([site(folder), 'reset-admin'], { cwd: folder, env, stdout: 'pipe', stderr: 'pipe' });
+  expect(await (await start(folder, { ADMIN_PASSWORD: 'the-first-password' })).stop()).toBe(0);
+  const reset = resetAdmin(folder);
   expect(reset.exitCode).toBe(0);
   const password = /password: (\S+)/.exec(reset.stdout.toString())?.[1];
   expect(password).toHaveLength(20);
-  const server = await start(folder, { ADMIN_PASSWORD: 'the-first-password' });
+  const server = await start(folder);
   expect((await login(server.url, 'admin', 'the-first-password')).status).toBe(401);
   expect((await login(server.url, 'admin', password!)).status).toBe(200);
+});
+
+test('ADMIN_PASSWORD changed in .env after the first start: the start says it was not used and why; reset-admin applies it', async () => {
+  const folder = tempDir();
+  const dotenv = (password: string) => writeFileSync(join(folder, '.env'), `ADMIN_PASSWORD=${password}\n`);
+  dotenv('the-first-password');
+  const first = await start(folder);
+  expect(unusedLines(first.output())).toEqual([]);
+  expect(await first.stop()).toBe(0);
+
+  // A password the admin would refuse is refused by reset-admin too, and changes nothing.
+  dotenv('short');
+  const refused = resetAdmin(folder);
+  expect(refused.exitCode).toBe(1);
+  expect(refused.stderr.toString()).toContain('ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8 characters');
+
+  dotenv('the-second-password');
+  const second = await start(folder);
+  const said = unusedLines(second.output());
+  expect(said).toHaveLength(1);
+  expect(said[0]).toContain('./site reset-admin');
+  expect(said[0]).toContain('remove ADMIN_PASSWORD from .env');
+  expect((await login(second.url, 'admin', 'the-second-password')).status).toBe(401);
+  expect((await login(second.url, 'admin', 'the-first-password')).status).toBe(200);
+  expect(await second.stop()).toBe(0);
+
+  const reset = resetAdmin(folder);
+  expect(reset.exitCode).toBe(0);
+  expect(reset.stdout.toString()).toContain('password: the one in ADMIN_PASSWORD');
+  expect(reset.stdout.toString() + reset.stderr.toString()).not.toContain('the-second-password');
+  const third = await start(folder);
+  expect((await login(third.url, 'admin', 'the-second-password')).status).toBe(200);
+  expect((await login(third.url, 'admin', 'the-first-password')).status).toBe(401);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -102,7 +144,7 @@ test('an account locked by strangers: site reset-admin, run beside the running s
     fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ username: 'admin', password }) });
   for (let a = 1; a <= 3; a++) for (let i = 0; i < 10; i++) await from(`203.0.113.${a}`, `guess-${i}`);
   expect((await from('192.0.2.10', 'the-first-password')).status).toBe(429);
-  const reset = Bun.spawnSync([site(folder), 'reset-admin'], { cwd: folder, env: process.env, stdout: 'pipe', stderr: 'pipe' });
+  const reset = resetAdmin(folder);
   expect(reset.exitCode).toBe(0);
   expect(reset.stdout.toString()).toContain('every sign-in block lifted');
   const password = /password: (\S+)/.exec(reset.stdout.toString())?.[1];

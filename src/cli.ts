@@ -21,7 +21,8 @@ import { prepareDatabase, serve } from './server';
 
 const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE | rollback | help | --version]
   serve           run the website (the default)
-  reset-admin     set a new, generated administrator password, end every session, and print it
+  reset-admin     set a new administrator password and end every session: ADMIN_PASSWORD when it is set,
+                  else a generated one, printed
   backup [FILE]   write the whole site (texts, images, messages, settings, admin account) to one file, also while
                   the site runs; FILE defaults to DATA_DIR/backups/site-<time>-manual.db, where the newest
                   BACKUP_KEEP_MANUAL are kept; refused while another backup by hand is being written
@@ -65,12 +66,15 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
   }
   if (command === 'serve') return void (await serve(config, { loadWeb, watchWeb: args.includes('--watch-web') }));
   if (command === 'reset-admin') {
-    const db = await prepareDatabase(config);
-    const { username, password } = await resetAdminPassword(db, Date.now());
+    // On an empty folder the first start's generated password would be replaced at once: not worth printing.
+    const db = await prepareDatabase(config, { resetting: true, announce: () => {} });
+    const { username, password, generated } = await resetAdminPassword(db, Date.now(), config.adminPassword);
     db.$client.close();
-    // A running site counts failed sign-ins per password: with the new one, nobody is blocked any more.
+    // A running site counts failed sign-ins per password: with the new one, nobody is blocked any more. A password the
+    // owner chose is not echoed: it is in their .env already, and a terminal's scroll-back is one more copy.
     return console.log(
-      `New administrator password set. Every session has been ended and every sign-in block lifted (a running site too).\n  username: ${username}\n  password: ${password}`,
+      `New administrator password set. Every session has been ended and every sign-in block lifted (a running site too).\n  username: ${username}\n` +
+        (generated ? `  password: ${password}` : `  password: the one in ADMIN_PASSWORD (you may now remove it from .env)`),
     );
   }
   console.error(`Unknown command "${command}".\n\n${USAGE}`);

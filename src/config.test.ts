@@ -20,7 +20,14 @@ test('an empty environment gives the documented defaults', () => {
     mediaMaxPixels: 40_000_000,
     mediaLimitBytes: 1024 * 1024 * 1024,
     diskFreeMinBytes: 64 * 1024 * 1024,
+    hsts: 'max-age=63072000',
   });
+});
+
+test('HSTS_MAX_AGE and HSTS_INCLUDE_SUBDOMAINS make the header\'s value; 0 means no header', () => {
+  expect(parseConfig({ HSTS_MAX_AGE: '300' }).hsts).toBe('max-age=300');
+  expect(parseConfig({ HSTS_INCLUDE_SUBDOMAINS: 'true' }).hsts).toBe('max-age=63072000; includeSubDomains');
+  expect(parseConfig({ HSTS_MAX_AGE: '0', HSTS_INCLUDE_SUBDOMAINS: 'true' }).hsts).toBeNull();
 });
 
 test('values are read and converted', () => {
@@ -71,6 +78,11 @@ test.each([
   ['MEDIA_LIMIT_MB', '2000000', 'MEDIA_LIMIT_MB must be at most 1048576'],
   ['DISK_FREE_MIN_MB', '0', 'DISK_FREE_MIN_MB must be at least 1'],
   ['DISK_FREE_MIN_MB', '1.5', 'DISK_FREE_MIN_MB must be a whole number'],
+  ['HSTS_MAX_AGE', '-1', 'HSTS_MAX_AGE must be a whole number'],
+  ['HSTS_MAX_AGE', '1y', 'HSTS_MAX_AGE must be a whole number'],
+  ['HSTS_MAX_AGE', '63072001', 'HSTS_MAX_AGE must be at most 63072000'],
+  ['HSTS_INCLUDE_SUBDOMAINS', 'yes', 'HSTS_INCLUDE_SUBDOMAINS must be "true" or "false"'],
+  ['ADMIN_PASSWORD', 'y'.repeat(257), 'ADMIN_PASSWORD must be at most 256 characters'],
 ])('%s=%s is refused with "%s"', (name, value, message) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => parseConfig({ [name]: value })).toThrow(`${name}: ${message}`);

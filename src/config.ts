@@ -1,5 +1,6 @@
 // Environment → typed configuration, parsed once with valibot. A bad value is a clear error, not a guess.
 import * as v from 'valibot';
+import { PASSWORD_MAX, PASSWORD_MIN } from './contract/auth';
 import { isOneLine, isVisibleOnly } from './contract/common';
 
 const intFrom = (name: string, min: number, max: number) =>
@@ -30,8 +31,13 @@ const Environment = v.object({
     v.pipe(v.string(), v.trim(), v.regex(/^[^\s]{1,64}$/, 'ADMIN_USERNAME must be 1 to 64 characters without spaces'), v.check((name) => isOneLine(name) && isVisibleOnly(name), 'ADMIN_USERNAME must not hold control, text-direction or invisible characters')),
     'admin',
   ),
+  // The rules of a password set in the admin: a first start and `site reset-admin` take nothing the admin would refuse.
   ADMIN_PASSWORD: v.optional(
-    v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD must be at least 8 characters'), v.maxLength(256)),
+    v.pipe(
+      v.string(),
+      v.minLength(PASSWORD_MIN, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters`),
+      v.maxLength(PASSWORD_MAX, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX} characters`),
+    ),
   ),
   SESSION_IDLE_HOURS: v.optional(positiveFrom('SESSION_IDLE_HOURS', 24 * 365), '12'),
   SESSION_MAX_DAYS: v.optional(positiveFrom('SESSION_MAX_DAYS', 365), '7'),
@@ -43,6 +49,9 @@ const Environment = v.object({
   MEDIA_LIMIT_MB: v.optional(intFrom('MEDIA_LIMIT_MB', 1, 1_048_576), '1024'),
   DISK_FREE_MIN_MB: v.optional(intFrom('DISK_FREE_MIN_MB', 1, 1_048_576), '64'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be "true" or "false"'), 'false'),
+  // At most two years, what the browsers' preload list recommends; 0 sends no header at all.
+  HSTS_MAX_AGE: v.optional(intFrom('HSTS_MAX_AGE', 0, 63_072_000), '63072000'),
+  HSTS_INCLUDE_SUBDOMAINS: v.optional(v.picklist(['true', 'false'], 'HSTS_INCLUDE_SUBDOMAINS must be "true" or "false"'), 'false'),
   LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
   LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
   CONTACT_LIMIT: v.optional(intFrom('CONTACT_LIMIT', 1, 1_000_000), '5'),
@@ -102,6 +111,11 @@ const ConfigSchema = v.pipe(
     diskFreeMinBytes: env.DISK_FREE_MIN_MB * 1024 * 1024,
     /** Behind a reverse proxy: take the client address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
     trustProxy: env.TRUST_PROXY === 'true',
+    /**
+     * The Strict-Transport-Security header sent over HTTPS, or null for none (HSTS_MAX_AGE=0). includeSubDomains only
+     * when asked: with PUBLIC_URL on the bare domain it would bind every other host of that domain to HTTPS too.
+     */
+    hsts: env.HSTS_MAX_AGE === 0 ? null : `max-age=${env.HSTS_MAX_AGE}${env.HSTS_INCLUDE_SUBDOMAINS === 'true' ? '; includeSubDomains' : ''}`,
     /** Failed logins allowed per client address per 15 minutes. */
     loginLimit: env.LOGIN_LIMIT,
     /** Failed logins allowed per username per hour, whatever the address. */

@@ -10,7 +10,7 @@ import { createDeps } from './deps';
 import { warmAssets } from './http/assets';
 import { batchedLines } from './http/request-log';
 import type { LoadWebAssets } from './http/web-assets';
-import { ensureAdmin } from './modules/auth/service';
+import { ensureAdmin, UNUSED_ADMIN_PASSWORD } from './modules/auth/service';
 import { markRunning } from './modules/backups/running';
 import { tightenDataFolder } from './private-data';
 import { PortInUseError } from './start-errors';
@@ -19,10 +19,13 @@ import { describeBuild } from './version';
 
 export const log = (...args: unknown[]) => console.error(new Date().toISOString(), ...args);
 
-/** Opens the data folder's database and brings it up to date. Safe to run on every start. */
+/**
+ * Opens the data folder's database and brings it up to date. Safe to run on every start. `resetting`: the caller
+ * (`site reset-admin`) is about to apply ADMIN_PASSWORD itself, so an existing administrator is no news.
+ */
 export async function prepareDatabase(
   config: Config,
-  { now = Date.now(), say = log, announce = console.log }: { now?: number; say?: typeof log; announce?: typeof console.log } = {},
+  { now = Date.now(), say = log, announce = console.log, resetting = false }: { now?: number; say?: typeof log; announce?: typeof console.log; resetting?: boolean } = {},
 ): Promise<Db> {
   const db = openDatabase(config.dataDir);
   // A database upgraded by a newer binary (a rollback that put the old binary back): refused before anything touches it.
@@ -53,6 +56,8 @@ export async function prepareDatabase(
     announce(`\nAdministrator created.\n  username: ${admin.username}\n  password: ${admin.generatedPassword}\nKeep it safe: it will not be shown again.\n`);
   } else if (admin) {
     say(`administrator "${admin.username}" created with ADMIN_PASSWORD`);
+  } else if (config.adminPassword && !resetting) {
+    say(UNUSED_ADMIN_PASSWORD);
   }
   return db;
 }

@@ -31,30 +31,34 @@ const ALWAYS = {
 // API answers are private unless they say otherwise: the public reads send their own `no-cache` (revalidated with
 // ETags), which wins over this; admin and auth answers (messages, settings, the session) are never stored.
 const API = { ...ALWAYS, 'cache-control': 'no-store' };
-// Only over HTTPS: a browser ignores HSTS sent over plain HTTP anyway, and a local HTTP setup must keep working.
-const HSTS = { 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
 // The admin's live preview is shown in a frame of the admin's own page, and by no other site.
 const FRAMED = {
   ...ALWAYS,
   'content-security-policy': CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
   'x-frame-options': 'SAMEORIGIN',
 };
-const SETS = {
-  page: ALWAYS,
-  api: API,
-  framed: FRAMED,
-  pageHttps: { ...ALWAYS, ...HSTS },
-  apiHttps: { ...API, ...HSTS },
-  framedHttps: { ...FRAMED, ...HSTS },
-};
+type Sets = Readonly<Record<'page' | 'api' | 'framed' | 'pageHttps' | 'apiHttps' | 'framedHttps', Readonly<Record<string, string>>>>;
 
-/** The headers for a request to `path` (see pathOf): one of six fixed sets, never to be modified. */
-export function securityHeadersFor(request: Request, path: string, config: Pick<Config, 'trustProxy'>): Readonly<Record<string, string>> {
-  const kind = path.startsWith('/api/') ? 'api' : path === PREVIEW_PATH ? 'framed' : 'page';
-  return SETS[isHttps(request, config) ? (`${kind}Https` as const) : kind];
+// HSTS only over HTTPS: a browser ignores it sent over plain HTTP anyway, and a local HTTP setup must keep working.
+// Its value comes from the configuration (HSTS_MAX_AGE, HSTS_INCLUDE_SUBDOMAINS), so the six sets are made once per
+// value and then only looked up: a site has one, tests a few.
+const setsByHsts = new Map<string | null, Sets>();
+function setsFor(hsts: string | null): Sets {
+  const known = setsByHsts.get(hsts);
+  if (known) return known;
+  const secure: Record<string, string> = hsts ? { 'strict-transport-security': hsts } : {};
+  const sets = { page: ALWAYS, api: API, framed: FRAMED, pageHttps: { ...ALWAYS, ...secure }, apiHttps: { ...API, ...secure }, framedHttps: { ...FRAMED, ...secure } };
+  setsByHsts.set(hsts, sets);
+  return sets;
 }
 
-export const securityHeaders = (config: Pick<Config, 'trustProxy'>) =>
+/** The headers for a request to `path` (see pathOf): one of six fixed sets, never to be modified. */
+export function securityHeadersFor(request: Request, path: string, config: Pick<Config, 'trustProxy' | 'hsts'>): Readonly<Record<string, string>> {
+  const kind = path.startsWith('/api/') ? 'api' : path === PREVIEW_PATH ? 'framed' : 'page';
+  return setsFor(config.hsts)[isHttps(request, config) ? (`${kind}Https` as const) : kind];
+}
+
+export const securityHeaders = (config: Pick<Config, 'trustProxy' | 'hsts'>) =>
   new Elysia({ name: 'security-headers' }).onRequest(({ request, set }) => {
     Object.assign(set.headers, securityHeadersFor(request, pathOf(request.url), config));
   });

@@ -58,6 +58,23 @@ test('behind a trusted proxy, X-Forwarded-Proto https brings HSTS and the __Host
   expect(res.headers.getSetCookie()[0]).toContain('Secure');
 });
 
+test('HSTS follows HSTS_MAX_AGE and HSTS_INCLUDE_SUBDOMAINS: two years without subdomains by default, none at 0', async () => {
+  const hstsOf = async (env: Record<string, string>) => {
+    const site = await open({ TRUST_PROXY: 'true', ...env });
+    const values = [];
+    // A page, the JSON API and a script, each twice: the second answer comes from the cache (the fast lane).
+    const script = /src="(\/[^"]+\.js)"/.exec((await site.call('GET', '/pricing')).text)![1]!;
+    for (const path of ['/pricing', '/api/services', script, '/pricing', '/api/services', script]) {
+      values.push((await site.call('GET', path, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security'));
+    }
+    return [...new Set(values)];
+  };
+  expect(await hstsOf({})).toEqual(['max-age=63072000']);
+  expect(await hstsOf({ HSTS_MAX_AGE: '300' })).toEqual(['max-age=300']);
+  expect(await hstsOf({ HSTS_MAX_AGE: '31536000', HSTS_INCLUDE_SUBDOMAINS: 'true' })).toEqual(['max-age=31536000; includeSubDomains']);
+  expect(await hstsOf({ HSTS_MAX_AGE: '0', HSTS_INCLUDE_SUBDOMAINS: 'true' })).toEqual([null]);
+});
+
 test.each([
   ['Origin of another site', { origin: 'https://evil.example' }],
   ['Origin "null" (sandboxed frame, file)', { origin: 'null' }],

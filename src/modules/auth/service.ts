@@ -71,10 +71,22 @@ export async function updateCredentials(
   });
 }
 
-/** For a locked-out administrator: a new generated password, and every session ended. */
-export async function resetAdminPassword(db: Db, now: number): Promise<{ username: string; password: string }> {
-  const password = generatePassword();
+/**
+ * For a locked-out administrator: a new password, and every session ended. The password is `chosen` (ADMIN_PASSWORD,
+ * already held to the admin's rules by the configuration) when given, else a generated one; `generated` says which.
+ */
+export async function resetAdminPassword(db: Db, now: number, chosen?: string): Promise<{ username: string; password: string; generated: boolean }> {
+  const password = chosen ?? generatePassword();
   await setPassword(db, password, now);
   endOtherSessions(db, null);
-  return { username: adminUsername(db), password };
+  return { username: adminUsername(db), password, generated: chosen === undefined };
 }
+
+/**
+ * What a start says when ADMIN_PASSWORD is set but an administrator already exists: it was not used, why, and the two
+ * ways out. Without this line a sign-in with it is a 401 that nothing explains (issue 28).
+ */
+export const UNUSED_ADMIN_PASSWORD =
+  'ADMIN_PASSWORD is set but was not used: it only sets the password when the administrator is first created, and this ' +
+  'database already has one (its password is unchanged). To make ADMIN_PASSWORD the password, run `./site reset-admin` ' +
+  'with it set (every session ends); otherwise remove ADMIN_PASSWORD from .env or the environment.';
