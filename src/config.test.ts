@@ -20,7 +20,13 @@ test('an empty environment gives the documented defaults', () => {
     mediaMaxPixels: 40_000_000,
     mediaLimitBytes: 1024 * 1024 * 1024,
     diskFreeMinBytes: 64 * 1024 * 1024,
+    mailStuckMs: 30 * 60_000,
   });
+});
+
+test('MAIL_STUCK_MINUTES is read in minutes, fractions allowed (a test waits seconds)', () => {
+  expect(parseConfig({ MAIL_STUCK_MINUTES: '90' }).mailStuckMs).toBe(90 * 60_000);
+  expect(parseConfig({ MAIL_STUCK_MINUTES: '0.05' }).mailStuckMs).toBe(3000);
 });
 
 test('values are read and converted', () => {
@@ -71,6 +77,10 @@ test.each([
   ['MEDIA_LIMIT_MB', '2000000', 'MEDIA_LIMIT_MB must be at most 1048576'],
   ['DISK_FREE_MIN_MB', '0', 'DISK_FREE_MIN_MB must be at least 1'],
   ['DISK_FREE_MIN_MB', '1.5', 'DISK_FREE_MIN_MB must be a whole number'],
+  ['MAIL_STUCK_MINUTES', '0', 'MAIL_STUCK_MINUTES must be above 0'],
+  ['MAIL_STUCK_MINUTES', 'half an hour', 'MAIL_STUCK_MINUTES must be a positive number'],
+  ['MAIL_STUCK_MINUTES', '-5', 'MAIL_STUCK_MINUTES must be a positive number'],
+  ['MAIL_STUCK_MINUTES', '10081', 'MAIL_STUCK_MINUTES must be at most 10080'],
 ])('%s=%s is refused with "%s"', (name, value, message) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => parseConfig({ [name]: value })).toThrow(`${name}: ${message}`);
