@@ -105,11 +105,11 @@ test('the admin is warned at the first failure; /healthz says degraded (200) onl
   expect(await delivery()).toMatchObject({ stuck: true, warn: true });
 });
 
-test('mail back: a test email is delivered, the waiting notification goes at once (not at its backoff), and the warning ends', async () => {
+test('mail back: a test email is delivered, the waiting notification goes at once (not at its backoff) and is logged as sent, and the warning ends', async () => {
   const smtp = await smtpServer();
   await smtp.stop();
-  const { site, post, delivery, health, testEmail, runDue } = await open(smtp, { MAIL_STUCK_MINUTES: '5' });
-  await post();
+  const { site, post, delivery, health, testEmail, lines, runDue } = await open(smtp, { MAIL_STUCK_MINUTES: '5' });
+  const id = await post();
   await runDue();
   site.clock.now += 6 * MINUTE;
   await runDue(); // the second attempt fails too, and backs off
@@ -132,6 +132,7 @@ test('mail back: a test email is delivered, the waiting notification goes at onc
   await runDue();
   expect(smtp.received).toHaveLength(2);
   expect(smtp.received[1]!.headers.subject).toContain('Mei Lin');
+  expect(lines().filter((line) => line.includes('email notification')).at(-1)).toBe(`email notification ${after!.id} (message ${id}): sent at attempt 3`);
   expect(await delivery()).toMatchObject({ stuck: false, warn: false, waiting: 0, failingSince: null, lastFailure: null });
   expect((await health()).json).toMatchObject({ status: 'ok', mail: 'ok', outbox: { pending: 0, failed: 0 } });
 });

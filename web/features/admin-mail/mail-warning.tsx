@@ -33,8 +33,9 @@ export function MailWarning() {
   } else if (delivery.failingSince) waiting = fill(m.waitingNone, { since: when(delivery.failingSince) });
   return (
     <section aria-labelledby="mail-title" className="mb-8 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800/70 dark:bg-red-950/40 dark:text-red-50">
-      <h2 id="mail-title" className="flex items-center gap-2 text-lg font-semibold">
-        <span className="i-lucide-mail-warning h-5 w-5 shrink-0 text-red-700 dark:text-red-300" aria-hidden="true" />
+      {/* The icon stays beside the first line when the title wraps (a phone). */}
+      <h2 id="mail-title" className="flex items-start gap-2 text-lg font-semibold">
+        <span className="i-lucide-mail-warning mt-1 h-5 w-5 shrink-0 text-red-700 dark:text-red-300" aria-hidden="true" />
         {m.title}
       </h2>
       <div className="mt-3 grid gap-2 text-sm">
