@@ -1,5 +1,6 @@
 // The admin screens and states `npm run screenshots` photographs: each a name and the steps that bring the page there.
 import type { Page } from 'playwright-core';
+import type { EmailStatus } from '../src/contract';
 import { fixture } from '../src/modules/media/fixtures/images';
 
 export type Shot = { name: string; go: (page: Page, url: string) => Promise<void> };
@@ -35,6 +36,22 @@ const openImages = async (page: Page, url: string) => {
   await page.locator('#settings-panel ul').waitFor();
   await settle(page);
 };
+
+const MAIL_STUCK: EmailStatus = {
+  configured: true,
+  from: 'Website <site@example.com>',
+  delivery: {
+    stuck: true,
+    warn: true,
+    waiting: 3,
+    oldestWaitingAt: '2026-11-24T08:15:00.000Z',
+    failingSince: '2026-11-24T08:15:00.000Z',
+    lastFailure: { at: '2026-11-24T10:02:00.000Z', problem: 'timeout', detail: 'Connection timeout (mail.example.com:587)' },
+    stuckMinutes: 30,
+  },
+};
+const routeEmailStatus = (page: Page, status: EmailStatus) =>
+  page.route('**/api/settings/email-status', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(status) }));
 
 /** Taken before signing in. */
 export const LOGIN_SHOT: Shot = { name: 'login', go: open('/admin') };
@@ -99,6 +116,26 @@ export const ADMIN_SHOTS: Shot[] = [
       await open('/admin/dashboard/content')(page, url);
       await page.locator('#storage-title').waitFor();
       await page.unroute('**/api/admin/storage');
+    },
+  },
+  {
+    name: 'mail-stuck',
+    go: async (page, url) => {
+      // The mail server unreachable for two hours with three emails waiting, as the server would report it.
+      await routeEmailStatus(page, MAIL_STUCK);
+      await open('/admin/dashboard/content')(page, url);
+      await page.locator('#mail-title').waitFor();
+      await page.unroute('**/api/settings/email-status');
+    },
+  },
+  {
+    name: 'settings-email-test',
+    go: async (page, url) => {
+      // Email set up and working: the settings show the sender and "Send a test email".
+      await routeEmailStatus(page, { configured: true, from: 'Website <site@example.com>', delivery: { ...MAIL_STUCK.delivery!, stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null } });
+      await open('/admin/dashboard/settings')(page, url);
+      await page.locator('#settings-panel .i-lucide-mail-check').waitFor();
+      await page.unroute('**/api/settings/email-status');
     },
   },
   { name: 'activity', go: open('/admin/dashboard/activity') },

@@ -275,7 +275,7 @@ test('9. contact details saved in the settings show in the admin read and in the
 test('10. email is configured, and "send a test email" reaches the mail server at the notification address', async () => {
   const status = await call<EmailStatus>('GET', '/api/settings/email-status', { cookie });
   expect(status.status).toBe(200);
-  expect(status.body).toEqual({ configured: true, from: expect.stringContaining('site@example.test') });
+  expect(status.body).toEqual({ configured: true, from: expect.stringContaining('site@example.test'), delivery: expect.objectContaining({ stuck: false, waiting: 0 }) });
 
   const sent = await call<TestEmailResult>('POST', '/api/settings/test-email', { cookie });
   expect(sent.status).toBe(200);

@@ -21,6 +21,7 @@ test('an empty environment gives the documented defaults', () => {
     mediaLimitBytes: 1024 * 1024 * 1024,
     diskFreeMinBytes: 64 * 1024 * 1024,
     hsts: 'max-age=63072000',
+    mailStuckMs: 30 * 60_000,
   });
 });
 
@@ -28,6 +29,11 @@ test('HSTS_MAX_AGE and HSTS_INCLUDE_SUBDOMAINS make the header\'s value; 0 means
   expect(parseConfig({ HSTS_MAX_AGE: '300' }).hsts).toBe('max-age=300');
   expect(parseConfig({ HSTS_INCLUDE_SUBDOMAINS: 'true' }).hsts).toBe('max-age=63072000; includeSubDomains');
   expect(parseConfig({ HSTS_MAX_AGE: '0', HSTS_INCLUDE_SUBDOMAINS: 'true' }).hsts).toBeNull();
+});
+
+test('MAIL_STUCK_MINUTES is read in minutes, fractions allowed (a test waits seconds)', () => {
+  expect(parseConfig({ MAIL_STUCK_MINUTES: '90' }).mailStuckMs).toBe(90 * 60_000);
+  expect(parseConfig({ MAIL_STUCK_MINUTES: '0.05' }).mailStuckMs).toBe(3000);
 });
 
 test('values are read and converted', () => {
@@ -83,6 +89,10 @@ test.each([
   ['HSTS_MAX_AGE', '63072001', 'HSTS_MAX_AGE must be at most 63072000'],
   ['HSTS_INCLUDE_SUBDOMAINS', 'yes', 'HSTS_INCLUDE_SUBDOMAINS must be "true" or "false"'],
   ['ADMIN_PASSWORD', 'y'.repeat(257), 'ADMIN_PASSWORD must be at most 256 characters'],
+  ['MAIL_STUCK_MINUTES', '0', 'MAIL_STUCK_MINUTES must be above 0'],
+  ['MAIL_STUCK_MINUTES', 'half an hour', 'MAIL_STUCK_MINUTES must be a positive number'],
+  ['MAIL_STUCK_MINUTES', '-5', 'MAIL_STUCK_MINUTES must be a positive number'],
+  ['MAIL_STUCK_MINUTES', '10081', 'MAIL_STUCK_MINUTES must be at most 10080'],
 ])('%s=%s is refused with "%s"', (name, value, message) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => parseConfig({ [name]: value })).toThrow(`${name}: ${message}`);

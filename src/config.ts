@@ -73,6 +73,8 @@ const Environment = v.object({
     ),
   ),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3, 'SMTP_FROM must be an address such as "Site <site@example.com>"'))),
+  // Fractions allowed (0.05 is 3 seconds) so a test need not wait minutes; at most a week.
+  MAIL_STUCK_MINUTES: v.optional(positiveFrom('MAIL_STUCK_MINUTES', 10_080), '30'),
 });
 
 /** The configuration the server uses, made from the environment's variables; its type is what this produces. */
@@ -136,6 +138,11 @@ const ConfigSchema = v.pipe(
     /** Outgoing mail server; without it nothing is sent and the admin is told so. */
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
+    /**
+     * Email counts as stuck when a notification has waited, or every attempt has failed, this long: /healthz says
+     * degraded. The admin is warned sooner, at the first failed attempt (decision 0038).
+     */
+    mailStuckMs: Math.round(env.MAIL_STUCK_MINUTES * 60_000),
   })),
 );
 export type Config = v.InferOutput<typeof ConfigSchema>;

@@ -5,14 +5,19 @@
  * Anyone gets the status alone; a client on the machine itself or the signed-in admin gets HealthDetails.
  */
 export type HealthStatus = { status: 'ok' | 'unavailable' };
-/** Nothing secret even here: no paths, addresses or errors' text. `diskFreeMb` null when the disk cannot be measured. */
-export type HealthDetails = HealthStatus & {
+/**
+ * Nothing secret even here: no paths, addresses or errors' text. `diskFreeMb` null when the disk cannot be measured.
+ * `status` is `degraded` (still 200, and `ok` to anyone else) while email is stuck (`mail`, decision 0038); `mail` is
+ * `off` without SMTP_URL.
+ */
+export type HealthDetails = { status: HealthStatus['status'] | 'degraded' } & {
   version: string;
   uptimeS: number;
   database: 'ok' | 'unwritable';
   disk: 'ok' | 'low';
   diskFreeMb: number | null;
   outbox: { pending: number; failed: number };
+  mail: 'ok' | 'degraded' | 'off';
 };
 
 /**

@@ -53,7 +53,37 @@ export type SettingWrite = v.InferOutput<typeof SettingWrite>;
 export type Setting = { key: SettingKey; value: string };
 export type ContactInfo = { address: string; phone: string; email: string };
 
-/** GET /api/settings/email-status: whether the server can send email at all. */
-export type EmailStatus = { configured: boolean; from: string | null };
-/** POST /api/settings/test-email answers this; an SMTP failure is a 502 with the server's reply as the message. */
+/**
+ * What went wrong with an email, as the admin is told it (the words are the admin dictionary's): no connection to the
+ * mail server, no answer in time, its name not found, SMTP_URL's sign-in refused, no secure connection, the email
+ * refused (5xx), asked to try later (4xx), or something else.
+ */
+export const MAIL_PROBLEMS = ['no_connection', 'timeout', 'not_found', 'sign_in', 'tls', 'rejected', 'deferred', 'other'] as const;
+export type MailProblem = (typeof MAIL_PROBLEMS)[number];
+
+/**
+ * How email delivery is going (decision 0038). `stuck`: a notification has waited, or every attempt has failed, for
+ * longer than MAIL_STUCK_MINUTES (/healthz says degraded). `warn`: the admin is shown a warning — stuck, or the last
+ * attempt failed. `lastFailure` is null once an attempt succeeds; `detail` is the mail server's reply or the
+ * connection's error, one line, never a password.
+ */
+export type MailDelivery = {
+  stuck: boolean;
+  warn: boolean;
+  waiting: number;
+  oldestWaitingAt: string | null;
+  failingSince: string | null;
+  lastFailure: { at: string; problem: MailProblem; detail: string } | null;
+  stuckMinutes: number;
+};
+
+/** GET /api/settings/email-status: whether the server can send email at all, and how delivery is going (null when it cannot). */
+export type EmailStatus = { configured: boolean; from: string | null; delivery: MailDelivery | null };
+/**
+ * POST /api/settings/test-email answers this; an SMTP failure is a 502 with the server's reply as the message (and is
+ * the delivery's `lastFailure` from then on). After a success the notifications waiting are retried at once.
+ */
 export type TestEmailResult = { ok: true; to: string };
+/** Test emails the admin may send, at most, in TEST_EMAIL_WINDOW_MINUTES (then 429). */
+export const TEST_EMAIL_LIMIT = 5;
+export const TEST_EMAIL_WINDOW_MINUTES = 10;

@@ -1,5 +1,5 @@
 // English strings of the admin area (loaded with the admin chunk only). Defines the shape admin-zh.ts must match.
-import type { AuditAction, ContentKey, PlanField, Section, SettingKey, SetupCheckId, SnippetField, ValueIcon } from '../../src/contract';
+import type { AuditAction, ContentKey, MailProblem, PlanField, Section, SettingKey, SetupCheckId, SnippetField, ValueIcon } from '../../src/contract';
 import { ISSUE_WORDS_EN } from '../../src/contract/issue-messages';
 
 /** The part of the page a content key belongs to: what comes before its dot (`hero` of `hero.title`). */
@@ -407,6 +407,28 @@ export const adminEn = {
     mediaLow: 'Images take {{used}} of the {{limit}} allowed for them; uploads are refused once it is full.',
     mediaWhat: 'Delete images nothing uses (Settings → Images), or ask whoever runs the server to raise MEDIA_LIMIT_MB.',
     go: 'Go to Images',
+  },
+  mail: {
+    title: 'Email notifications are not getting through',
+    waitingOne: 'The email about a new message has been waiting since {{since}}.',
+    waitingMany: 'The emails about {{count}} new messages are waiting, the oldest since {{since}}.',
+    waitingNone: 'No email is waiting now, but sending has failed since {{since}}.',
+    lastFailure: 'Last attempt, {{time}}: {{problem}}',
+    detail: 'Technical details: {{detail}}',
+    safe: 'Every message is saved under Messages: nothing is lost, only the email about it is late.',
+    what: 'Whoever runs the server should check SMTP_URL and that the server may send email (many VPS providers block outgoing mail until asked). Then send a test email: once one gets through, the waiting emails go out and this notice goes away.',
+    problems: {
+      no_connection: 'The site could not connect to the mail server: nothing answered at its address and port. It may be down, or the hosting provider blocks outgoing mail.',
+      timeout: 'The mail server did not answer in time. A hosting provider that blocks outgoing mail often looks like this; the mail server may also be down.',
+      not_found: 'The mail server’s name could not be found. Check the host name in SMTP_URL.',
+      sign_in: 'The mail server refused the user name or password in SMTP_URL.',
+      tls: 'No secure connection to the mail server could be made. Check smtp:// or smtps:// and the port in SMTP_URL.',
+      rejected: 'The mail server refused the email.',
+      deferred: 'The mail server asked to try again later; the site will.',
+      other: 'The email could not be sent.',
+    } satisfies Record<MailProblem, string>,
+    noAddress: 'Set the notification email first, then send the test.',
+    sendingWaiting: 'The waiting emails are being sent now.',
   },
   activity: {
     intro: 'Everything done in the admin: who, from which address, what and when. Entries cannot be changed or deleted; they are kept for the number of days the server is set to (AUDIT_KEEP_DAYS).',

@@ -1,6 +1,7 @@
 // GET /healthz as a monitor reads it: no session needed; anyone gets only the status, while a client on the machine
-// itself (its real address, behind a proxy too) or the signed-in admin also gets the version, uptime, database, disk
-// and outbox. 503 when the database refuses a write or the data folder's disk is below DISK_FREE_MIN_MB.
+// itself (its real address, behind a proxy too) or the signed-in admin also gets the version, uptime, database, disk,
+// outbox and mail. 503 when the database refuses a write or the data folder's disk is below DISK_FREE_MIN_MB. (Stuck
+// email, "degraded" with 200, is in notifications/mail-trouble.test.ts.)
 import { afterEach, expect, test } from 'bun:test';
 import pkg from '../../../package.json' with { type: 'json' };
 import { startTestSite, type TestSite } from '../../testing/harness';
@@ -26,10 +27,10 @@ test('anyone: the status only, never cached; no version, uptime or counts', asyn
   expect(res.headers.get('cache-control')).toBe('no-store');
 });
 
-test('a client on the machine itself, by its real address behind a proxy: version, uptime, database, disk and outbox', async () => {
+test('a client on the machine itself, by its real address behind a proxy: version, uptime, database, disk, outbox and mail', async () => {
   const site = await open({ TRUST_PROXY: 'true' });
   site.clock.now += 90_500;
-  const details = { status: 'ok', version: pkg.version, uptimeS: 90, database: 'ok', disk: 'ok', diskFreeMb: 900, outbox: { pending: 0, failed: 0 } };
+  const details = { status: 'ok', version: pkg.version, uptimeS: 90, database: 'ok', disk: 'ok', diskFreeMb: 900, outbox: { pending: 0, failed: 0 }, mail: 'off' };
   for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect((await site.call('GET', '/healthz', from(address))).json).toEqual(details);
   // Any other address, or a loopback address the client claimed before the proxy's own entry, gets the status only.
   for (const address of ['203.0.113.9', '10.0.0.2', '127.0.0.1, 203.0.113.9', '::2']) expect((await site.call('GET', '/healthz', from(address))).json).toEqual({ status: 'ok' });

@@ -1,6 +1,8 @@
 // GET /healthz: for an uptime monitor or a load balancer, without a session; 503 when the database cannot be written
-// or the disk is low. Anyone gets the status alone; the details (version, uptime, database, disk, outbox) go to a
-// client on the machine itself or to the signed-in admin, since the exact version and uptime help an attacker.
+// or the disk is low. Anyone gets the status alone; the details (version, uptime, database, disk, outbox, mail) go to a
+// client on the machine itself or to the signed-in admin, since the exact version and uptime help an attacker. Stuck
+// email makes the details' status "degraded" but keeps 200 (and "ok" for anyone else): the site still serves visitors
+// and stores their messages, so a load balancer must not take it out (decision 0038).
 import { BlockList, isIPv6 } from 'node:net';
 import { Elysia } from 'elysia';
 import type { HealthDetails, HealthStatus } from '../../contract';
@@ -24,7 +26,7 @@ const isLoopback = (address: string) => {
 };
 
 export const healthRoutes = (deps: Deps) => {
-  const probe = new HealthProbe(deps.db, deps.startedAt, deps.disk, deps.config.diskFreeMinBytes);
+  const probe = new HealthProbe(deps.db, deps.startedAt, deps.disk, deps.config.diskFreeMinBytes, deps.mailer ? deps.config.mailStuckMs : null);
   /**
    * The client's real address (behind a proxy with TRUST_PROXY, the proxy's own X-Forwarded-For entry: the socket's
    * peer is then the proxy, on loopback for everyone), or a live admin session.
@@ -39,8 +41,8 @@ export const healthRoutes = (deps: Deps) => {
   };
   return new Elysia().get('/healthz', ({ set, request, server, cookie }): HealthDetails | HealthStatus => {
     const health = probe.read(deps.now());
-    set.status = health.status === 'ok' ? 200 : 503;
+    set.status = health.status === 'unavailable' ? 503 : 200;
     set.headers['cache-control'] = 'no-store';
-    return mayKnowMore({ request, server, cookie }) ? health : { status: health.status };
+    return mayKnowMore({ request, server, cookie }) ? health : { status: health.status === 'unavailable' ? 'unavailable' : 'ok' };
   });
 };

@@ -1,10 +1,12 @@
 // The site's health as a monitor needs it: the database takes a write (a real, committed one, at most once a second
 // however often it is asked), the data folder's disk has DISK_FREE_MIN_MB free (a probe write can still fit in the
-// write-ahead log of a full disk, so free space is read too), and the notification emails waiting or given up on.
+// write-ahead log of a full disk, so free space is read too), the notification emails waiting or given up on, and
+// whether email is stuck (degraded: the site still serves, so the status code stays 200).
 import { sql } from 'drizzle-orm';
 import type { HealthDetails } from '../../contract';
 import type { Db } from '../../../db/client';
 import { VERSION } from '../../version';
+import { deliveryState } from '../notifications/delivery';
 import type { DiskSpace } from '../storage/disk';
 
 const PROBE_EVERY_MS = 1000;
@@ -18,6 +20,8 @@ export class HealthProbe {
     private readonly startedAt: number,
     private readonly disk: DiskSpace,
     private readonly diskFreeMinBytes: number,
+    /** MAIL_STUCK_MINUTES in ms; null when the server sends no email (no SMTP_URL). */
+    private readonly mailStuckMs: number | null,
   ) {}
 
   private writable(now: number): boolean {
@@ -43,14 +47,16 @@ export class HealthProbe {
     } catch {
       // A database that cannot be read is already reported as not ok.
     }
+    const mail = this.mailStuckMs === null ? 'off' : deliveryState(this.db, now, this.mailStuckMs).stuck ? 'degraded' : 'ok';
     return {
-      status: writable && !low ? 'ok' : 'unavailable',
+      status: !writable || low ? 'unavailable' : mail === 'degraded' ? 'degraded' : 'ok',
       version: VERSION,
       uptimeS: Math.floor((now - this.startedAt) / 1000),
       database: writable ? 'ok' : 'unwritable',
       disk: low ? 'low' : 'ok',
       diskFreeMb: free === null ? null : Math.floor(free / MiB),
       outbox,
+      mail,
     };
   }
 }

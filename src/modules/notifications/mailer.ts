@@ -12,8 +12,11 @@ export type Email = {
   messageId: string;
 };
 
-/** `domain` (of the From address) names the Message-IDs this site writes. */
-export type Mailer = { from: string; domain: string; send: (email: Omit<Email, 'from'>) => Promise<void> };
+/**
+ * `domain` (of the From address) names the Message-IDs this site writes. `secrets`: SMTP_URL's password as written and
+ * decoded, kept out of every error text the log or the admin sees (problem.ts).
+ */
+export type Mailer = { from: string; domain: string; secrets: string[]; send: (email: Omit<Email, 'from'>) => Promise<void> };
 
 /** null when SMTP_URL is not set: messages are still stored, and nothing tries to send. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'>): Mailer | null {
@@ -35,6 +38,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'smtpFrom'>): Mail
   const from = config.smtpFrom ?? `no-reply@${url.hostname}`;
   return {
     from,
+    secrets: [...new Set([url.password, decodeURIComponent(url.password)])].filter(Boolean),
     domain: /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost',
     async send(email) {
       transport ??= import('nodemailer').then((m) => m.default.createTransport(options));
@@ -53,10 +57,4 @@ export function isPermanent(error: unknown): boolean {
   // fixed and the site restarted, the queued mail goes out, so keep retrying.
   if (code === 530 || code === 534 || code === 535) return false;
   return typeof code === 'number' && code >= 500 && code < 600;
-}
-
-/** A short reason for the admin: the server's reply when there is one, else the error's message. */
-export function reason(error: unknown): string {
-  const e = error as { response?: string; message?: string; code?: string };
-  return (e.response ?? e.message ?? String(error)).slice(0, 500);
 }

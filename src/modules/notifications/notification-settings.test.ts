@@ -72,7 +72,7 @@ test('without SMTP_URL: messages are stored (201), email-status says not configu
 
   const status = await site.call('GET', '/api/settings/email-status', { cookie });
   expect(status.status).toBe(200);
-  expect(status.json).toEqual({ configured: false, from: null });
+  expect(status.json).toEqual({ configured: false, from: null, delivery: null });
   expectError(await site.call('POST', '/api/settings/test-email', { cookie }), 409, 'conflict', { exact: true });
   expectError(await site.call('POST', `/api/contact-messages/${res.json.id}/notification`, { cookie }), 409, 'conflict', { exact: true });
 
@@ -82,11 +82,11 @@ test('without SMTP_URL: messages are stored (201), email-status says not configu
   expect((await site.call('GET', '/api/contact-messages', { cookie })).json).toHaveLength(1);
 });
 
-test('email-status with SMTP configured names the sender; anonymous is 401', async () => {
+test('email-status with SMTP configured names the sender and says delivery is fine; anonymous is 401', async () => {
   const { site, cookie } = await open();
   const status = await site.call('GET', '/api/settings/email-status', { cookie });
   expect(status.status).toBe(200);
-  expect(status.json).toEqual({ configured: true, from: FROM });
+  expect(status.json).toEqual({ configured: true, from: FROM, delivery: { stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null, stuckMinutes: 30 } });
   expectError(await site.call('GET', '/api/settings/email-status'), 401, 'unauthorized', { exact: true });
 });
 

@@ -1,5 +1,5 @@
 // The outbox: notification rows written with their message, picked up when due, and their state for the admin.
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import { outbox } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
 import type { ContactMessage, NotificationState } from '../../contract';
@@ -31,6 +31,11 @@ export const dueRows = (db: Db, now: number, limit = 20): OutboxRow[] =>
 
 export const nextDueAt = (db: Db): number | null =>
   db.select({ at: outbox.nextAttemptAt }).from(outbox).where(eq(outbox.status, 'pending')).orderBy(asc(outbox.nextAttemptAt)).limit(1).get()?.at ?? null;
+
+/** Every notification still waiting becomes due at `now` (its attempts kept, so a failure backs off as before). */
+export function makeAllDue(db: Db, now: number) {
+  db.update(outbox).set({ nextAttemptAt: now }).where(and(eq(outbox.status, 'pending'), gt(outbox.nextAttemptAt, now))).run();
+}
 
 export function markSent(db: Db, id: number, now: number) {
   db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outbox.id, id)).run();

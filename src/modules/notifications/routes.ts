@@ -2,26 +2,40 @@
 import { Elysia } from 'elysia';
 import { audited, auditor } from '../audit/auditor';
 import { MESSAGES } from '../messages/routes';
-import { IdParam, type EmailStatus, type NotificationState, type TestEmailResult } from '../../contract';
+import { IdParam, TEST_EMAIL_LIMIT, TEST_EMAIL_WINDOW_MINUTES, type EmailStatus, type NotificationState, type TestEmailResult } from '../../contract';
 import type { Deps } from '../../deps';
-import { validateParams } from '../../http/errors';
+import { HttpError, validateParams } from '../../http/errors';
+import { RateLimiter } from '../../http/rate-limit';
 import { adminGuard } from '../auth/guard';
+import { deliveryState } from './delivery';
 import { resendNotification, sendTestEmail } from './service';
 
-export const notificationRoutes = (deps: Deps) =>
-  new Elysia()
+export const notificationRoutes = (deps: Deps) => {
+  const testEmails = new RateLimiter(TEST_EMAIL_LIMIT, TEST_EMAIL_WINDOW_MINUTES * 60_000, deps.now);
+  return new Elysia()
     .use(adminGuard(deps))
-    .get('/api/settings/email-status', (): EmailStatus => ({ configured: deps.mailer !== null, from: deps.mailer?.from ?? null }), { admin: true })
+    .get(
+      '/api/settings/email-status',
+      (): EmailStatus => ({
+        configured: deps.mailer !== null,
+        from: deps.mailer?.from ?? null,
+        delivery: deps.mailer ? deliveryState(deps.db, deps.now(), deps.config.mailStuckMs) : null,
+      }),
+      { admin: true },
+    )
     .post(
       '/api/settings/test-email',
       async ({ request, server }): Promise<TestEmailResult> => {
         const audit = auditor(deps, { request, server });
         try {
-          const sent = await sendTestEmail(deps.db, deps.mailer, deps.now());
+          const sent = await sendTestEmail({ db: deps.db, mailer: deps.mailer, now: deps.now(), limiter: testEmails, log: deps.log });
           audit('test_email', sent.to, {});
+          // It got through: the notifications waiting for a retry go now rather than at their backoff's time.
+          deps.outbox.retryNow();
           return sent;
         } catch (error) {
-          audit('test_email', '', { error: (error as Error).message });
+          // Too many: nothing was tried, and a flood of refusals would crowd the activity log.
+          if (!(error instanceof HttpError && error.status === 429)) audit('test_email', '', { error: (error as Error).message });
           throw error;
         }
       },
@@ -41,3 +55,4 @@ export const notificationRoutes = (deps: Deps) =>
       },
       { admin: true },
     );
+};

@@ -1,12 +1,15 @@
 // What the admin can ask of email notifications: a test email to the notification address, and a message's
 // notification sent again. Plain arguments in; an HttpError out when the setup does not allow it.
 import type { Conn, Db } from '../../../db/client';
-import type { NotificationState, TestEmailResult } from '../../contract';
-import { HttpError, notFound } from '../../http/errors';
+import { TEST_EMAIL_LIMIT, TEST_EMAIL_WINDOW_MINUTES, type NotificationState, type TestEmailResult } from '../../contract';
+import { HttpError, notFound, tooManyRequests } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
 import { findMessage } from '../messages/service';
 import { getSetting } from '../settings/service';
-import { reason, type Mailer } from './mailer';
+import { recordAttempt } from './delivery';
+import type { Mailer } from './mailer';
 import { notificationState, resend } from './outbox';
+import { detailOf, problemOf } from './problem';
 
 const notConfigured = () => new HttpError(409, 'conflict', 'Email is not configured on the server (SMTP_URL)');
 
@@ -18,9 +21,18 @@ function target(db: Conn, mailer: Mailer | null): { mailer: Mailer; to: string }
   return { mailer, to };
 }
 
-/** Sends a test email now; a refusal by the mail server is a 502 carrying its reply. */
-export async function sendTestEmail(db: Db, mailer: Mailer | null, now: number): Promise<TestEmailResult> {
+type TestEmail = { db: Db; mailer: Mailer | null; now: number; limiter: RateLimiter; log: (line: string) => void };
+
+/**
+ * Sends a test email now, at most TEST_EMAIL_LIMIT in TEST_EMAIL_WINDOW_MINUTES (429 after, nothing sent): each is a
+ * connection to the mail server and an email in the owner's inbox. A failure is a 502 carrying the mail server's reply,
+ * logged and recorded as the delivery's last failure; a success records that mail works again.
+ */
+export async function sendTestEmail({ db, mailer, now, limiter, log }: TestEmail): Promise<TestEmailResult> {
   const { mailer: m, to } = target(db, mailer);
+  const wait = limiter.retryAfter('admin');
+  if (wait) throw tooManyRequests(wait, `At most ${TEST_EMAIL_LIMIT} test emails in ${TEST_EMAIL_WINDOW_MINUTES} minutes: try again in ${wait} seconds`);
+  limiter.hit('admin');
   try {
     await m.send({
       to,
@@ -30,8 +42,12 @@ export async function sendTestEmail(db: Db, mailer: Mailer | null, now: number):
       html: '<p>This is a test. New contact messages will be sent to this address.</p>',
     });
   } catch (error) {
-    throw new HttpError(502, 'bad_gateway', `The mail server refused: ${reason(error)}`);
+    const detail = detailOf(error, m.secrets);
+    recordAttempt(db, now, { ok: false, problem: problemOf(error), detail });
+    log(`test email failed: ${detail}`);
+    throw new HttpError(502, 'bad_gateway', `The test email could not be sent: ${detail}`);
   }
+  recordAttempt(db, now, { ok: true });
   return { ok: true, to };
 }
 

@@ -3,8 +3,10 @@
 import type { Db } from '../../../db/client';
 import { findMessage } from '../messages/service';
 import { composeNotification } from './compose';
-import { isPermanent, reason, type Mailer } from './mailer';
-import { dueRows, markFailed, markRetry, markSent, nextDueAt, type OutboxRow } from './outbox';
+import { recordAttempt } from './delivery';
+import { isPermanent, type Mailer } from './mailer';
+import { dueRows, makeAllDue, markFailed, markRetry, markSent, nextDueAt, type OutboxRow } from './outbox';
+import { detailOf, problemOf } from './problem';
 
 const SECOND = 1000;
 export const RETRY = {
@@ -63,6 +65,12 @@ export class OutboxWorker {
     void this.runDue().then(() => this.schedule());
   }
 
+  /** Mail works again (a test email went out): every notification waiting is tried now, not at its backoff's time. */
+  retryNow() {
+    makeAllDue(this.o.db, this.o.now());
+    this.kick();
+  }
+
   /** Sends every due row once. Safe to call directly (tests do, after moving the clock). */
   runDue(): Promise<void> {
     this.running ??= this.sendDue().finally(() => (this.running = null));
@@ -94,14 +102,32 @@ export class OutboxWorker {
     try {
       await mailer.send({ to: row.toAddress, messageId: row.messageIdHeader, ...composeNotification(message, { brand: this.o.brand }) });
       markSent(db, row.id, now());
+      recordAttempt(db, now(), { ok: true });
+      // After failures, the line that says it is over.
+      if (row.attempts > 0) this.o.log(`email notification ${row.id} (message ${row.contactMessageId}): sent at attempt ${row.attempts + 1}`);
     } catch (error) {
-      const why = reason(error);
-      if (isPermanent(error) || now() - row.createdAt >= RETRY.giveUpAfterMs) {
-        markFailed(db, row, why);
-        this.o.log('notification failed for good', { outbox: row.id, message: row.contactMessageId, error: why });
+      const detail = detailOf(error, mailer.secrets);
+      const at = now();
+      recordAttempt(db, at, { ok: false, problem: problemOf(error), detail });
+      // One line per failed attempt, so a mail server that is down shows in the log at once, not two days later.
+      const head = `email notification ${row.id} (message ${row.contactMessageId}): attempt ${row.attempts + 1} failed: ${detail}`;
+      const permanent = isPermanent(error);
+      if (permanent || at - row.createdAt >= RETRY.giveUpAfterMs) {
+        markFailed(db, row, detail);
+        const why = permanent ? 'the mail server refused it for good' : 'it has failed for two days';
+        this.o.log(`${head}; not retried: ${why} (the message is kept; "Resend" in the admin tries again)`);
       } else {
-        markRetry(db, row, why, now() + retryDelay(row.attempts, this.o.random ?? Math.random));
+        const next = at + retryDelay(row.attempts, this.o.random ?? Math.random);
+        markRetry(db, row, detail, next);
+        this.o.log(`${head}; next try at ${new Date(next).toISOString()} (in ${inWords(next - at)})`);
       }
     }
   }
+}
+
+/** "45 s", "4 min", "1 h". */
+function inWords(ms: number): string {
+  if (ms < 90 * SECOND) return `${Math.round(ms / SECOND)} s`;
+  if (ms < 90 * 60 * SECOND) return `${Math.round(ms / (60 * SECOND))} min`;
+  return `${Math.round(ms / (3600 * SECOND))} h`;
 }

@@ -1,19 +1,13 @@
 // Under the email settings: whether the server can send at all, and a test email to prove it.
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import type { EmailStatus, TestEmailResult } from '../../../src/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api } from '../../lib/api';
+import { EMAIL_STATUS_KEY, fetchEmailStatus, useTestEmail } from '../../lib/email-status';
 import { fill } from '../../lib/i18n';
 
 export function EmailDelivery() {
   const t = useAdminT().settings;
-  const status = useQuery({ queryKey: ['email-status'], queryFn: () => api<EmailStatus>('/api/settings/email-status') });
-  const test = useMutation({
-    mutationFn: () => api<TestEmailResult>('/api/settings/test-email', { method: 'POST', body: {} }),
-    onSuccess: (result) => toast.success(fill(t.testSent, { to: result.to })),
-    onError: (error) => toast.error(t.testFailed, { description: error.message }),
-  });
+  const status = useQuery({ queryKey: EMAIL_STATUS_KEY, queryFn: fetchEmailStatus });
+  const test = useTestEmail();
   if (!status.data) return null;
   if (!status.data.configured) {
     return (

@@ -15,6 +15,7 @@ import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
 import { SetupChecklist } from '../../features/admin-setup/setup-checklist';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
+import { MailWarning } from '../../features/admin-mail/mail-warning';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
@@ -82,6 +83,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
       </header>
       {/* Wider while the live preview sits beside the content editor (the panel is marked data-preview). */}
       <main className="page-x py-8 lg:has-[[data-preview]]:max-w-[96rem]">
+        <MailWarning />
         <StorageWarning linkToImages={tab !== 'settings'} />
         {tab === 'content' && <SetupChecklist />}
         {tab === 'content' && (

@@ -1,0 +1,58 @@
+// A warning above every tab of the dashboard while email does not get through (decision 0038): since when, how many
+// notifications wait, the last error in plain words with its technical detail, and "Send a test email". Gone once an
+// email gets through and nothing has waited too long; absent when the server sends no email at all.
+import { useQuery } from '@tanstack/react-query';
+import { useAdminT } from '../../lib/admin-i18n';
+import { EMAIL_STATUS_KEY, fetchEmailStatus, useTestEmail } from '../../lib/email-status';
+import { fill, useLang } from '../../lib/i18n';
+import { longDate } from '../../lib/dates';
+
+/** Read again often while there is something to say (it goes when mail works), rarely while all is well. */
+const WHILE_WARNING_MS = 10_000;
+const WHILE_FINE_MS = 60_000;
+
+export function MailWarning() {
+  const t = useAdminT();
+  const m = t.mail;
+  const lang = useLang();
+  // Quietly absent when it cannot be read: it is advice, and the tab below it works without it.
+  const status = useQuery({
+    queryKey: EMAIL_STATUS_KEY,
+    queryFn: fetchEmailStatus,
+    refetchInterval: (query) => (query.state.data?.delivery?.warn ? WHILE_WARNING_MS : WHILE_FINE_MS),
+  });
+  const test = useTestEmail();
+  const delivery = status.data?.delivery;
+  if (!delivery?.warn) return null;
+  const when = (iso: string) => longDate(iso, lang);
+  const failure = delivery.lastFailure;
+  let waiting = '';
+  if (delivery.waiting > 0 && delivery.oldestWaitingAt) {
+    const since = when(delivery.oldestWaitingAt);
+    waiting = delivery.waiting === 1 ? fill(m.waitingOne, { since }) : fill(m.waitingMany, { count: delivery.waiting, since });
+  } else if (delivery.failingSince) waiting = fill(m.waitingNone, { since: when(delivery.failingSince) });
+  return (
+    <section aria-labelledby="mail-title" className="mb-8 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800/70 dark:bg-red-950/40 dark:text-red-50">
+      {/* The icon stays beside the first line when the title wraps (a phone). */}
+      <h2 id="mail-title" className="flex items-start gap-2 text-lg font-semibold">
+        <span className="i-lucide-mail-warning mt-1 h-5 w-5 shrink-0 text-red-700 dark:text-red-300" aria-hidden="true" />
+        {m.title}
+      </h2>
+      <div className="mt-3 grid gap-2 text-sm">
+        {waiting && <p className="font-medium">{waiting}</p>}
+        {failure && (
+          <>
+            <p>{fill(m.lastFailure, { time: when(failure.at), problem: m.problems[failure.problem] })}</p>
+            <p className="font-mono text-xs break-words text-red-900 dark:text-red-200">{fill(m.detail, { detail: failure.detail })}</p>
+          </>
+        )}
+        <p>{m.safe}</p>
+        <p>{m.what}</p>
+      </div>
+      <button type="button" className="btn-outline mt-4 min-h-11" disabled={test.isPending} onClick={() => test.mutate()}>
+        <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
+        {test.isPending ? t.settings.testSending : t.settings.testEmail}
+      </button>
+    </section>
+  );
+}
