@@ -1,5 +1,6 @@
 // Command line: `site` (or `site serve`) runs the site; `site reset-admin` sets a new admin password; `site backup`
-// and `site restore` write and bring back one-file backups; `site --version` prints the version.
+// and `site restore` write and bring back one-file backups; `site --version` names the build (version, commit,
+// build time).
 // Shared by both entries: src/index.ts (from source) and src/binary.ts (the compiled executable), which differ only
 // in where the web app comes from.
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { FolderInUseError } from './modules/backups/running';
 import { BackupError } from './modules/backups/snapshot';
 import { keepPrivate } from './private-data';
 import { explainDataError, PortInUseError } from './start-errors';
-import { VERSION } from './version';
+import { describeBuild } from './version';
 import type { LoadWebAssets } from './http/web-assets';
 import { prepareDatabase, serve } from './server';
 
@@ -25,14 +26,14 @@ const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE |
                   BACKUP_KEEP_MANUAL are kept; refused while another backup by hand is being written
   restore FILE    replace the site's data with a backup (the site must be stopped); the current database is kept
                   beside it as site.db.before-restore-<time>
-  --version       print the version
+  --version       print the version, the commit it was built from and when it was built
 Configuration comes from the environment; see the README.`;
 
 
 async function run(args: string[], loadWeb: LoadWebAssets) {
   const command = args.find((arg) => !arg.startsWith('-')) ?? 'serve';
   if (command === 'help' || args.includes('--help')) return console.log(USAGE);
-  if (command === 'version' || args.includes('--version')) return console.log(`site ${VERSION}`);
+  if (command === 'version' || args.includes('--version')) return console.log(`site ${describeBuild()}`);
   const config = parseConfig(process.env);
   const operand = args.filter((arg) => !arg.startsWith('-'))[1];
   if (command === 'backup') {

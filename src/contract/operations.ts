@@ -5,9 +5,14 @@
  * Anyone gets the status alone; a client on the machine itself or the signed-in admin gets HealthDetails.
  */
 export type HealthStatus = { status: 'ok' | 'unavailable' };
+/**
+ * Which build runs: package.json's version, the commit it was built from (its short hash, "-dirty" when the tree had
+ * uncommitted changes, "no-git" when built without git, "source" when run from source) and the build time (UTC, ISO;
+ * null from source).
+ */
+export type BuildInfo = { version: string; commit: string; builtAt: string | null };
 /** Nothing secret even here: no paths, addresses or errors' text. `diskFreeMb` null when the disk cannot be measured. */
-export type HealthDetails = HealthStatus & {
-  version: string;
+export type HealthDetails = HealthStatus & BuildInfo & {
   uptimeS: number;
   database: 'ok' | 'unwritable';
   disk: 'ok' | 'low';

@@ -1,6 +1,7 @@
 // GET /healthz: for an uptime monitor or a load balancer, without a session; 503 when the database cannot be written
-// or the disk is low. Anyone gets the status alone; the details (version, uptime, database, disk, outbox) go to a
-// client on the machine itself or to the signed-in admin, since the exact version and uptime help an attacker.
+// or the disk is low. Anyone gets the status alone; the details (version and build, uptime, database, disk,
+// outbox) go to a client on the machine itself or to the signed-in admin, since the exact version and uptime help an
+// attacker.
 import { BlockList, isIPv6 } from 'node:net';
 import { Elysia } from 'elysia';
 import type { HealthDetails, HealthStatus } from '../../contract';

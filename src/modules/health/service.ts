@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { HealthDetails } from '../../contract';
 import type { Db } from '../../../db/client';
-import { VERSION } from '../../version';
+import { BUILD } from '../../version';
 import type { DiskSpace } from '../storage/disk';
 
 const PROBE_EVERY_MS = 1000;
@@ -45,7 +45,7 @@ export class HealthProbe {
     }
     return {
       status: writable && !low ? 'ok' : 'unavailable',
-      version: VERSION,
+      ...BUILD,
       uptimeS: Math.floor((now - this.startedAt) / 1000),
       database: writable ? 'ok' : 'unwritable',
       disk: low ? 'low' : 'ok',
