@@ -60,12 +60,12 @@ const storedMessages = (file: string) => {
 
 test('--version prints the version; /healthz answers without a session, with nothing secret (its details to a client on the machine)', async () => {
   const folder = tempDir();
-  expect(run(folder, '--version').out.trim()).toBe(`site ${pkg.version}`);
+  expect(run(folder, '--version').out.trim()).toStartWith(`site ${pkg.version} (commit `); // the build's own names: e2e/build-stamp.test.ts
   const site = await start(folder);
   const res = await fetch(`${site.url}/healthz`);
   expect(res.status).toBe(200);
   const body = await res.json();
-  expect(body).toEqual({ status: 'ok', version: pkg.version, uptimeS: expect.any(Number), database: 'ok', disk: 'ok', diskFreeMb: expect.any(Number), outbox: { pending: 0, failed: 0 } });
+  expect(body).toEqual({ status: 'ok', version: pkg.version, commit: expect.any(String), builtAt: expect.any(String), uptimeS: expect.any(Number), database: 'ok', disk: 'ok', diskFreeMb: expect.any(Number), outbox: { pending: 0, failed: 0 } });
   expect(JSON.stringify(body)).not.toContain(folder);
 });
 

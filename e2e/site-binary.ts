@@ -45,3 +45,17 @@ export async function adminCookie(url: string, password: string): Promise<string
   if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}`);
   return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
+
+/** What `site --version` says (run in an empty folder), and its parts: "site 0.1.0 (commit 1a2b3c4, built 2026-11-24T10:30:00Z)". */
+export function binaryVersion(binary: string, runner: string[] = []) {
+  const folder = mkdtempSync(join(tmpdir(), 'site-version-'));
+  try {
+    const run = Bun.spawnSync([...runner, binary, '--version'], { cwd: folder, stdout: 'pipe', stderr: 'pipe' });
+    const line = run.stdout.toString().trim();
+    const parts = /^site (\S+) \(commit (\S+), built (\S+)\)$/.exec(line);
+    if (!parts) throw new Error(`${binary} --version said: ${line}${run.stderr.toString()}`);
+    return { line, version: parts[1]!, commit: parts[2]!, builtAt: parts[3]! };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -1,5 +1,6 @@
 // Command line: `site` (or `site serve`) runs the site; `site reset-admin` sets a new admin password; `site backup`
-// and `site restore` write and bring back one-file backups; `site --version` prints the version.
+// and `site restore` write and bring back one-file backups; `site --version` names the build (version, commit,
+// build time).
 // Shared by both entries: src/index.ts (from source) and src/binary.ts (the compiled executable), which differ only
 // in where the web app comes from.
 import { MissingDatabaseError, openDatabase } from '../db/client';
@@ -15,7 +16,7 @@ import { FolderInUseError } from './modules/backups/running';
 import { BackupError } from './modules/backups/snapshot';
 import { keepPrivate } from './private-data';
 import { explainDataError, PortInUseError } from './start-errors';
-import { VERSION } from './version';
+import { describeBuild } from './version';
 import type { LoadWebAssets } from './http/web-assets';
 import { prepareDatabase, serve } from './server';
 
@@ -31,14 +32,14 @@ const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE |
                   JSON), and the current database is kept beside it as site.db.before-restore-<time>
   rollback        undo the newest upgrade this version can run: restore the backup taken just before it, saving
                   first everything written since (as restore does)
-  --version       print the version
+  --version       print the version, the commit it was built from and when it was built
 Configuration comes from the environment; see the README.`;
 
 
 async function run(args: string[], loadWeb: LoadWebAssets) {
   const command = args.find((arg) => !arg.startsWith('-')) ?? 'serve';
   if (command === 'help' || args.includes('--help')) return console.log(USAGE);
-  if (command === 'version' || args.includes('--version')) return console.log(`site ${VERSION}`);
+  if (command === 'version' || args.includes('--version')) return console.log(`site ${describeBuild()}`);
   const config = parseConfig(process.env);
   refuseRootOnOthersFolder(config.dataDir, args);
   const operand = args.filter((arg) => !arg.startsWith('-'))[1];

@@ -93,7 +93,8 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
     unmark();
     throw (error as { code?: string }).code === 'EADDRINUSE' ? new PortInUseError(config.port) : error;
   }
-  log(`listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
+  // The build is named where the start is, so a log shows which one answered (`site` and `site.old` differ there).
+  log(`site ${describeBuild()} listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server!.port}`);
   // The binary starts with the JIT reluctant (scripts/build.ts: --compile-jit-policy), so code that runs once at start
   // is not compiled, and the compilers' code and output stay out of memory; requests get the normal JIT from here on.
   Bun.unsafe.setJITPolicy(1);

@@ -2,13 +2,14 @@
 // the build time into the binary (SITE_BUILD_COMMIT, SITE_BUILD_DATE), so two builds never read alike. Run from
 // source, the commit is "source".
 import pkg from '../package.json' with { type: 'json' };
+import type { BuildInfo } from './contract';
+
+export type { BuildInfo };
 
 declare const SITE_BUILD_COMMIT: string | undefined;
 declare const SITE_BUILD_DATE: string | undefined;
 
 export const VERSION: string = pkg.version;
-
-export type BuildInfo = { version: string; commit: string; builtAt: string | null };
 
 export const BUILD: BuildInfo = {
   version: VERSION,

@@ -6,12 +6,17 @@
  */
 export type HealthStatus = { status: 'ok' | 'unavailable' };
 /**
+ * Which build runs: package.json's version, the commit it was built from (its short hash, "-dirty" when the tree had
+ * uncommitted changes, "no-git" when built without git, "source" when run from source) and the build time (UTC, ISO;
+ * null from source).
+ */
+export type BuildInfo = { version: string; commit: string; builtAt: string | null };
+/**
  * Nothing secret even here: no paths, addresses or errors' text. `diskFreeMb` null when the disk cannot be measured.
  * `status` is `degraded` (still 200, and `ok` to anyone else) while email is stuck (`mail`, decision 0038); `mail` is
  * `off` without SMTP_URL.
  */
-export type HealthDetails = { status: HealthStatus['status'] | 'degraded' } & {
-  version: string;
+export type HealthDetails = { status: HealthStatus['status'] | 'degraded' } & BuildInfo & {
   uptimeS: number;
   database: 'ok' | 'unwritable';
   disk: 'ok' | 'low';

@@ -430,6 +430,13 @@ export const adminEn = {
     noAddress: 'Set the notification email first, then send the test.',
     sendingWaiting: 'The waiting emails are being sent now.',
   },
+  build: {
+    label: 'Which build of the site is running',
+    version: 'Version {{version}}',
+    commit: 'commit',
+    built: 'built',
+    source: 'run from source (not a built binary)',
+  },
   activity: {
     intro: 'Everything done in the admin: who, from which address, what and when. Entries cannot be changed or deleted; they are kept for the number of days the server is set to (AUDIT_KEEP_DAYS).',
     filter: 'Show',

@@ -426,6 +426,13 @@ export const adminZh: AdminDictionary = {
     noAddress: '請先設定通知電子郵件，再寄送測試郵件。',
     sendingWaiting: '正在寄出等待中的郵件。',
   },
+  build: {
+    label: '目前執行的網站版本',
+    version: '版本 {{version}}',
+    commit: '提交',
+    built: '建置於',
+    source: '從原始碼執行（非建置後的執行檔）',
+  },
   activity: {
     intro: '後台中的所有操作：誰、從哪個位址、做了什麼、在什麼時候。紀錄無法修改或刪除，保留天數由伺服器設定（AUDIT_KEEP_DAYS）。',
     filter: '顯示',

@@ -30,7 +30,7 @@ test('anyone: the status only, never cached; no version, uptime or counts', asyn
 test('a client on the machine itself, by its real address behind a proxy: version, uptime, database, disk, outbox and mail', async () => {
   const site = await open({ TRUST_PROXY: 'true' });
   site.clock.now += 90_500;
-  const details = { status: 'ok', version: pkg.version, uptimeS: 90, database: 'ok', disk: 'ok', diskFreeMb: 900, outbox: { pending: 0, failed: 0 }, mail: 'off' };
+  const details = { status: 'ok', version: pkg.version, commit: 'source', builtAt: null, uptimeS: 90, database: 'ok', disk: 'ok', diskFreeMb: 900, outbox: { pending: 0, failed: 0 }, mail: 'off' };
   for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect((await site.call('GET', '/healthz', from(address))).json).toEqual(details);
   // Any other address, or a loopback address the client claimed before the proxy's own entry, gets the status only.
   for (const address of ['203.0.113.9', '10.0.0.2', '127.0.0.1, 203.0.113.9', '::2']) expect((await site.call('GET', '/healthz', from(address))).json).toEqual({ status: 'ok' });

@@ -1,8 +1,8 @@
 // GET /healthz: for an uptime monitor or a load balancer, without a session; 503 when the database cannot be written
-// or the disk is low. Anyone gets the status alone; the details (version, uptime, database, disk, outbox, mail) go to a
-// client on the machine itself or to the signed-in admin, since the exact version and uptime help an attacker. Stuck
-// email makes the details' status "degraded" but keeps 200 (and "ok" for anyone else): the site still serves visitors
-// and stores their messages, so a load balancer must not take it out (decision 0038).
+// or the disk is low. Anyone gets the status alone; the details (version and build, uptime, database, disk, outbox,
+// mail) go to a client on the machine itself or to the signed-in admin, since the exact version and uptime help an
+// attacker. Stuck email makes the details' status "degraded" but keeps 200 (and "ok" for anyone else): the site still
+// serves visitors and stores their messages, so a load balancer must not take it out (decision 0038).
 import { BlockList, isIPv6 } from 'node:net';
 import { Elysia } from 'elysia';
 import type { HealthDetails, HealthStatus } from '../../contract';

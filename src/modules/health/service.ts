@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { HealthDetails } from '../../contract';
 import type { Db } from '../../../db/client';
-import { VERSION } from '../../version';
+import { BUILD } from '../../version';
 import { deliveryState } from '../notifications/delivery';
 import type { DiskSpace } from '../storage/disk';
 
@@ -50,7 +50,7 @@ export class HealthProbe {
     const mail = this.mailStuckMs === null ? 'off' : deliveryState(this.db, now, this.mailStuckMs).stuck ? 'degraded' : 'ok';
     return {
       status: !writable || low ? 'unavailable' : mail === 'degraded' ? 'degraded' : 'ok',
-      version: VERSION,
+      ...BUILD,
       uptimeS: Math.floor((now - this.startedAt) / 1000),
       database: writable ? 'ok' : 'unwritable',
       disk: low ? 'low' : 'ok',

@@ -1,8 +1,9 @@
-// /admin/dashboard/{tab}: header, tabs (content, messages, settings, activity) and the chosen tab, behind the session
-// guard.
+// /admin/dashboard/{tab}: header, tabs (content, messages, settings, activity), the chosen tab and a footer naming the
+// build, behind the session guard.
 import { Link } from 'wouter';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
 import { ActivityPanel } from '../../features/admin-activity/activity-panel';
+import { BuildFooter } from '../../features/admin-build/build-footer';
 import { ContentEditor } from '../../features/admin-content/content-editor';
 import { SectionLists } from '../../features/admin-lists/section-lists';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
@@ -110,6 +111,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
           </div>
         )}
       </main>
+      <BuildFooter />
       <SignInAgain username={username} />
     </div>
   );

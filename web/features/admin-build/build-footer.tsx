@@ -1,0 +1,46 @@
+// The dashboard's footer: which build of the site runs (version, commit, build time), read from /healthz, whose details
+// the signed-in admin gets. Quiet and last on every tab: looked for when someone asks "is the new version live?".
+import { useQuery } from '@tanstack/react-query';
+import type { HealthDetails, HealthStatus } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { longDate } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
+
+/** /healthz answers 503 with the same details when the site is unwell; the build is worth showing then too. */
+async function readHealth(): Promise<HealthDetails | HealthStatus> {
+  const response = await fetch('/healthz', { credentials: 'include', headers: { accept: 'application/json' } });
+  return (await response.json()) as HealthDetails | HealthStatus;
+}
+
+export function BuildFooter() {
+  const t = useAdminT();
+  const b = t.build;
+  const lang = useLang();
+  // Read once: the build does not change while the page is open (a new one restarts the server, and a reload reads it).
+  const health = useQuery({ queryKey: ['admin-build'], queryFn: readHealth, staleTime: Infinity, retry: false });
+  const data = health.data;
+  // Advice, not a control: absent when it cannot be read.
+  if (!data || !('version' in data)) return null;
+  return (
+    <footer aria-label={b.label} className="page-x muted pb-8 text-xs">
+      {/* On a phone the parts wrap without separators, so no line ends in a lone dot. */}
+      <p className="flex flex-wrap gap-x-2 gap-y-1 max-sm:gap-x-4">
+        <span>{fill(b.version, { version: data.version })}</span>
+        <span aria-hidden="true" className="max-sm:hidden">·</span>
+        {data.builtAt ? (
+          <>
+            <span>
+              {b.commit} <code className="font-mono text-slate-800 select-all dark:text-slate-100">{data.commit}</code>
+            </span>
+            <span aria-hidden="true" className="max-sm:hidden">·</span>
+            <span>
+              {b.built} <time dateTime={data.builtAt} title={data.builtAt}>{longDate(data.builtAt, lang)}</time>
+            </span>
+          </>
+        ) : (
+          <span>{b.source}</span>
+        )}
+      </p>
+    </footer>
+  );
+}
