@@ -65,7 +65,7 @@ test('--version prints the version; /healthz answers without a session, with not
   const res = await fetch(`${site.url}/healthz`);
   expect(res.status).toBe(200);
   const body = await res.json();
-  expect(body).toEqual({ status: 'ok', version: pkg.version, commit: expect.any(String), builtAt: expect.any(String), uptimeS: expect.any(Number), database: 'ok', disk: 'ok', diskFreeMb: expect.any(Number), outbox: { pending: 0, failed: 0 } });
+  expect(body).toEqual({ status: 'ok', version: pkg.version, commit: expect.any(String), builtAt: expect.any(String), uptimeS: expect.any(Number), database: 'ok', disk: 'ok', diskFreeMb: expect.any(Number), outbox: { pending: 0, failed: 0 }, mail: 'off' });
   expect(JSON.stringify(body)).not.toContain(folder);
 });
 

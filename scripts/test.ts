@@ -6,7 +6,9 @@ const steps: Step[] = [
   { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', '.'], counts: false },
   { name: 'server: unit and API tests', cmd: [process.execPath, 'test', 'src', 'db'], counts: true },
   // The web app's component tests run in a happy-dom window (bunfig.toml's preload), kept out of the server tests' globals.
-  { name: 'web: component tests', cmd: [process.execPath, 'test', 'web'], counts: true },
+  // 20 s per test, not bun's 5: on a loaded CI machine a form test once passed 5 s mid-way, and its remainder then ran
+  // into the next test's page. A hang is still caught.
+  { name: 'web: component tests', cmd: [process.execPath, 'test', '--timeout', '20000', 'web'], counts: true },
   // What ships is what the end-to-end suites run: dist/site, built once here (its own smoke check included).
   { name: 'build', cmd: [process.execPath, 'scripts/build.ts'], counts: false },
   { name: 'end-to-end tests', cmd: [process.execPath, 'test', '--timeout', '120000', 'e2e'], counts: true, needs: 'build' },
