@@ -3,7 +3,7 @@
 // is written; a site.db left to root by an older version stops the site's start with one line naming the file and its
 // owner, not a stack. Needs root to act as two users; otherwise a printed reason and a skip.
 import { afterAll, expect, test } from 'bun:test';
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { binaryFolder } from './site-binary';
 
@@ -58,4 +58,23 @@ test.skipIf(!asRoot)('root is refused on the site user\'s folder with the comman
       `Give the folder back to the site's user (as root: chown -R nobody: ${data} && chmod -R u+rwX ${data}), then start again.`,
   );
   expect(existsSync(join(data, 'site.db'))).toBe(true);
+
+  // A side file left to root (SQLite's -shm): refused at start, naming it, rather than a site that answers 500.
+  chownSync(join(data, 'site.db'), NOBODY, NOBODY);
+  writeFileSync(join(data, 'site.db-shm'), '');
+  const shm = site([], 'nobody');
+  expect(shm.code).toBe(1);
+  expect(shm.err).toStartWith(`Cannot write ${join(data, 'site.db-shm')}: it belongs to root (uid 0)`);
+  rmSync(join(data, 'site.db-shm'));
+
+  // A .env the site's user cannot read: Bun would pass over it in silence, and the site run without its settings.
+  writeFileSync(join(folder, '.env'), 'PUBLIC_URL=https://www.example.com\n', { mode: 0o600 });
+  const env = site(['backup'], 'nobody');
+  expect(env.code).toBe(1);
+  expect(env.err).toBe(
+    `Cannot read ${join(folder, '.env')} (it belongs to root (uid 0), mode 0600; the site runs as nobody (uid ${NOBODY})): the site would run ` +
+      `without its settings. Give it to the site's user (as root: chown nobody: ${join(folder, '.env')}), then start again.`,
+  );
+  chownSync(join(folder, '.env'), NOBODY, NOBODY);
+  expect(site(['backup'], 'nobody').code).toBe(0);
 }, 60_000);

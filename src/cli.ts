@@ -6,7 +6,7 @@
 import { MissingDatabaseError, openDatabase } from '../db/client';
 import { NewerDatabaseError } from '../db/migrate';
 import { ConfigError, parseConfig } from './config';
-import { refuseRootOnOthersFolder, WrongUserError } from './data-owner';
+import { explainUnwritable, refuseRootOnOthersFolder, refuseUnreadableEnvFile, WrongUserError } from './data-owner';
 import { megabytes } from './contract';
 import { resetAdminPassword } from './modules/auth/service';
 import { restoreBackup, restoreReport } from './modules/backups/restore';
@@ -40,8 +40,12 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
   const command = args.find((arg) => !arg.startsWith('-')) ?? 'serve';
   if (command === 'help' || args.includes('--help')) return console.log(USAGE);
   if (command === 'version' || args.includes('--version')) return console.log(`site ${describeBuild()}`);
+  refuseUnreadableEnvFile();
   const config = parseConfig(process.env);
   refuseRootOnOthersFolder(config.dataDir, args);
+  // A file in the data folder this user cannot write (a -wal or -shm left to root): refused before the site half-runs.
+  const inTheWay = explainUnwritable(config.dataDir);
+  if (inTheWay) throw new WrongUserError(inTheWay);
   const operand = args.filter((arg) => !arg.startsWith('-'))[1];
   if (command === 'backup') {
     const db = openDatabase(config.dataDir, { mustExist: true });
@@ -63,7 +67,7 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
   if (command === 'rollback') {
     const done = rollback(config.dataDir, Date.now());
     const when = new Date(done.target.createdAt).toISOString().slice(0, 16).replace('T', ' ');
-    return console.log(`Rolling back to the database as it was before the upgrade of ${when} UTC.\n${restoreReport(done, done.target.path, config.dataDir, true)}`);
+    return console.log(`Rolling back to the database as it was before the upgrade of ${when} UTC.\n${restoreReport(done, done.target.path, config.dataDir, { upgradesAgain: done.upgradesAgain })}`);
   }
   if (command === 'serve') return void (await serve(config, { loadWeb, watchWeb: args.includes('--watch-web') }));
   if (command === 'reset-admin') {

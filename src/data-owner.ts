@@ -67,3 +67,22 @@ export function explainUnwritable(dataDir: string): string | null {
   }
   return null;
 }
+
+/**
+ * Bun reads `.env` from the working directory before any of our code runs, and passes over one it cannot read without
+ * a word: the site would then run without its settings (no PUBLIC_URL, no TRUST_PROXY, no SMTP_URL). Refused instead.
+ */
+export function refuseUnreadableEnvFile(folder = process.cwd()) {
+  const file = join(resolve(folder), '.env');
+  if (!existsSync(file)) return;
+  try {
+    accessSync(file, constants.R_OK);
+  } catch {
+    const { uid, mode } = statSync(file);
+    const me = userInfo();
+    throw new WrongUserError(
+      `Cannot read ${file} (it belongs to ${nameOfUser(uid)}, mode ${(mode & 0o777).toString(8).padStart(4, '0')}; the site runs as ` +
+        `${nameOfUser(me.uid)}): the site would run without its settings. Give it to the site's user (as root: chown ${me.username}: ${file}), then start again.`,
+    );
+  }
+}

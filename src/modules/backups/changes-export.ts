@@ -3,10 +3,11 @@
 // as CSV, every change as JSON, uploaded images as image files. So a restore (and a rollback, which is one) never loses
 // an acknowledged message or an edit without saving it first. Compared table by table, row by row on the primary key,
 // in plain SQL: it works on a database made by a newer version too (its tables need not be known here).
-import { Database } from 'bun:sqlite';
+import type { Database } from 'bun:sqlite';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { csvCell } from '../messages/export';
+import { readDatabaseFile } from './snapshot';
 
 type Row = Record<string, unknown>;
 type TableChanges = { added: Row[]; changed: { before: Row; after: Row }[]; removed: Row[] };
@@ -59,19 +60,19 @@ const zip = (before: Row[], after: Row[]) => before.map((row, i) => ({ before: r
 
 /** Compares `currentFile` (the database a restore replaces) with `incomingFile`; null when nothing would be lost. */
 export function compareDatabases(currentFile: string, incomingFile: string): Record<string, TableChanges> | null {
-  const db = new Database(currentFile, { readonly: true });
-  try {
-    db.run('ATTACH DATABASE ? AS incoming', [resolve(incomingFile)]);
-    const theirs = new Set(dataTables(db, 'incoming'));
-    const found: Record<string, TableChanges> = {};
-    for (const table of dataTables(db, 'main')) {
-      const changes = compareTable(db, table, theirs.has(table));
-      if (changes.added.length + changes.changed.length + changes.removed.length) found[table] = changes;
-    }
-    return Object.keys(found).length ? found : null;
-  } finally {
-    db.close();
-  }
+  return readDatabaseFile(
+    currentFile,
+    (db) => {
+      const theirs = new Set(dataTables(db, 'incoming'));
+      const found: Record<string, TableChanges> = {};
+      for (const table of dataTables(db, 'main')) {
+        const changes = compareTable(db, table, theirs.has(table));
+        if (changes.added.length + changes.changed.length + changes.removed.length) found[table] = changes;
+      }
+      return Object.keys(found).length ? found : null;
+    },
+    { name: 'incoming', file: incomingFile },
+  );
 }
 
 /** Writes what `currentFile` has beyond `incomingFile` into `folder`; null (and no folder) when there is nothing. */
@@ -95,13 +96,16 @@ export function saveChanges(currentFile: string, incomingFile: string, folder: s
   return { folder: resolve(folder), messages: newMessages.length, changes, byTable };
 }
 
-/** Replaces each binary value (an uploaded image) by the name of a file holding it, written beside the JSON. */
+const isTime = (column: string) => column === 'at' || column.endsWith('_at');
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** A row as a person reads it: times as ISO dates, and each binary value (an uploaded image) as a file beside the JSON. */
 function blobsToFiles(folder: string) {
   return (table: string, row: Row): Row => {
     const out: Row = {};
     for (const [column, value] of Object.entries(row)) {
       if (!(value instanceof Uint8Array)) {
-        out[column] = value;
+        out[column] = isTime(column) && typeof value === 'number' ? new Date(value).toISOString() : value;
         continue;
       }
       const id = String(row.sha256 ?? row.id ?? Object.values(row)[0]).replace(/[^\w.-]/g, '_').slice(0, 80);
@@ -113,13 +117,20 @@ function blobsToFiles(folder: string) {
   };
 }
 
+/** The inbox export's columns first and named as it names them (id, createdAt, …, isRead true/false), then any others. */
+const EXPORT_ORDER = ['id', 'created_at', 'name', 'email', 'service', 'is_read', 'message'];
+
 /** The new messages as a spreadsheet reads them: UTF-8 with a byte-order mark, times as ISO dates, formulas inert. */
 function messagesCsv(rows: Row[]): string {
-  const columns = Object.keys(rows[0]!);
-  const cell = (column: string, value: unknown) =>
-    csvCell(column.endsWith('_at') && typeof value === 'number' ? new Date(value).toISOString() : (value as string | number | null));
+  const present = Object.keys(rows[0]!);
+  const columns = [...EXPORT_ORDER.filter((c) => present.includes(c)), ...present.filter((c) => !EXPORT_ORDER.includes(c))];
+  const cell = (column: string, value: unknown) => {
+    if (isTime(column) && typeof value === 'number') return csvCell(new Date(value).toISOString());
+    if (column === 'is_read' && typeof value === 'number') return csvCell(value === 1);
+    return csvCell(value as string | number | null);
+  };
   const line = (cells: string[]) => `${cells.join(',')}\r\n`;
-  return `\uFEFF${line(columns.map((c) => csvCell(c)))}${rows.map((r) => line(columns.map((c) => cell(c, r[c])))).join('')}`;
+  return `\uFEFF${line(columns.map((c) => csvCell(camel(c))))}${rows.map((r) => line(columns.map((c) => cell(c, r[c])))).join('')}`;
 }
 
 function readme(messages: number, byTable: Record<string, number>): string {

@@ -19,11 +19,16 @@ export function restoreBackup(dataDir: string, file: string, now: number): Resto
   const current = join(dataDir, 'site.db');
   let kept: string | null = null;
   let saved: SavedChanges | null = null;
+  let sequences: Sequence[] = [];
   const stamp = new Date(now).toISOString().replaceAll(':', '-');
   if (existsSync(current)) {
     const db = new Database(current, { readwrite: true, create: false });
     try {
+      // Whole and on its own: the WAL folded in, and out of WAL mode, so reading the kept file later (restoring it,
+      // comparing with it) makes no -wal or -shm beside it.
       db.run('PRAGMA wal_checkpoint(TRUNCATE)');
+      db.run('PRAGMA journal_mode = DELETE');
+      sequences = readSequences(db);
     } finally {
       db.close();
     }
@@ -41,13 +46,45 @@ export function restoreBackup(dataDir: string, file: string, now: number): Resto
   copyFileSync(file, incoming);
   // The copy takes the backup file's mode, which may be readable by others: the database is the site's alone.
   chmodSync(incoming, 0o600);
+  continueSequences(incoming, sequences);
   syncFile(incoming);
   renameSync(incoming, current);
   return { kept: kept && resolve(kept), messages, saved };
 }
 
+type Sequence = { name: string; seq: number };
+
+function readSequences(db: Database): Sequence[] {
+  const has = db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'").get();
+  return has ? db.query<Sequence, []>('SELECT name, seq FROM sqlite_sequence').all() : [];
+}
+
+/**
+ * New rows of the restored database continue numbering after the replaced one's: message 7 in the saved CSV is never
+ * also a different message 7 in the site. The copy is also taken out of WAL mode, so no side files follow it.
+ */
+function continueSequences(file: string, replaced: Sequence[]) {
+  const db = new Database(file, { readwrite: true, create: false });
+  try {
+    db.run('PRAGMA journal_mode = DELETE');
+    const tables = new Set(db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => r.name));
+    if (!tables.has('sqlite_sequence')) return;
+    const own = new Map(readSequences(db).map((s) => [s.name, s.seq]));
+    db.transaction(() => {
+      for (const { name, seq } of replaced) {
+        if (!tables.has(name) || (own.get(name) ?? 0) >= seq) continue;
+        if (own.has(name)) db.run('UPDATE sqlite_sequence SET seq = ? WHERE name = ?', [seq, name]);
+        else db.run('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)', [name, seq]);
+      }
+    })();
+  } finally {
+    db.close();
+    for (const side of ['-wal', '-shm', '-journal']) rmSync(file + side, { force: true });
+  }
+}
+
 /** What `restore` and `rollback` print once done: what came back, what was saved first and where, what to do next. */
-export function restoreReport({ kept, messages, saved }: Restored, restoredFile: string, dataDir: string, rolledBack = false): string {
+export function restoreReport({ kept, messages, saved }: Restored, restoredFile: string, dataDir: string, rollback?: { upgradesAgain: boolean }): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const lines = [`Restored ${resolve(restoredFile)} into ${resolve(dataDir, 'site.db')} (${plural(messages, 'contact message')}).`];
   if (saved) {
@@ -60,10 +97,9 @@ export function restoreReport({ kept, messages, saved }: Restored, restoredFile:
     lines.push('Nothing the site had is missing from the backup: no message or change was written since it was taken.');
   }
   if (kept) lines.push(`The database it replaced is kept as ${kept}.`);
-  lines.push(
-    rolledBack
-      ? 'Start this version of the site to use it (a newer one would upgrade it again, with a new backup first).'
-      : 'Start the site to use it; a backup from an older version is brought up to date on start.',
-  );
+  if (!rollback) lines.push('Start the site to use it; a backup from an older version is brought up to date on start.');
+  else if (rollback.upgradesAgain) {
+    lines.push('This version would upgrade it again when it starts: put the older binary back (site.old) and start that.');
+  } else lines.push('Start this version of the site to use it (a newer one would upgrade it again, with a new backup first).');
   return lines.join('\n');
 }

@@ -78,8 +78,9 @@ test('an old build refuses a database a newer one upgraded; rollback saves what 
   const saved = done.saved!;
   expect(saved.messages).toBe(1);
   const csv = readFileSync(join(saved.folder, 'messages.csv'), 'utf8');
-  expect(csv.startsWith('\uFEFFid,name,email,service,message,created_at,is_read\r\n')).toBe(true);
-  expect(csv).toContain(`"'=HYPERLINK(""x"") sent after the upgrade, 你好",2025-12-01T09:00:00.000Z,0`);
+  // The inbox export's columns and names, so both open alike in a spreadsheet.
+  expect(csv.startsWith('\uFEFFid,createdAt,name,email,service,isRead,message\r\n')).toBe(true);
+  expect(csv).toContain(`,2025-12-01T09:00:00.000Z,Lin,lin@example.com,,false,"'=HYPERLINK(""x"") sent after the upgrade, 你好"\r\n`);
   const changes = JSON.parse(readFileSync(join(saved.folder, 'changes.json'), 'utf8'));
   expect(changes.tables.next_things.added).toEqual([{ id: 1, label: 'only the new version knows me' }]);
   const edit = changes.tables.content_entries.changed.find((c: { after: { key: string } }) => c.after.key === 'hero.title');
@@ -136,8 +137,32 @@ test('rollback without a backup from before an upgrade changes nothing and says 
   await send(site, 'Still here.');
   takeBackup(site.db.$client, dataDir, 'manual', Date.now()); // not a before-upgrade one
   shut(site);
-  expect(() => rollback(dataDir, Date.now())).toThrow('No backup from before an upgrade that this version can run');
+  expect(() => rollback(dataDir, Date.now())).toThrow('Nothing to roll back: no backup in');
   expect(listBackups(dataDir)).toHaveLength(1);
   expect(existsSync(join(dataDir, 'site.db'))).toBe(true);
   expect(readdirSync(dataDir).some((name) => name.includes('before-restore'))).toBe(false);
+});
+
+test('restoring a kept database leaves no side files beside it, and new messages are numbered after every saved one', async () => {
+  const dataDir = folder();
+  const site = await open(dataDir);
+  await send(site, 'In the backup.');
+  const { path } = takeBackup(site.db.$client, dataDir, 'manual', Date.now());
+  for (const n of [1, 2, 3]) await send(site, `After the backup, ${n}.`);
+  shut(site);
+  const first = restoreBackup(dataDir, path, Date.now());
+  const kept = first.kept!;
+  const changes = JSON.parse(readFileSync(join(first.saved!.folder, 'changes.json'), 'utf8'));
+  expect(changes.tables.contact_messages.added[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  // Going back to the kept database (it is whole, out of WAL mode): nothing appears beside it, before or after.
+  restoreBackup(dataDir, kept, Date.now() + 1000);
+  expect(readdirSync(dataDir).filter((name) => /-(wal|shm|journal)$/.test(name) && !name.startsWith('site.db-'))).toEqual([]);
+
+  // Back to the backup once more; the next message is numbered after the four the replaced database had.
+  restoreBackup(dataDir, path, Date.now() + 2000);
+  const after = await open(dataDir);
+  await send(after, 'After the second restore.');
+  const ids = (after.db.$client.query('SELECT id, message FROM contact_messages ORDER BY id').all() as { id: number; message: string }[]);
+  expect(ids.map((m) => m.message)).toEqual(['In the backup.', 'After the second restore.']);
+  expect(ids[1]!.id).toBe(5);
 });

@@ -2,23 +2,19 @@
 // before-upgrade backup (written by every start that migrates) with none of the migrations this binary lacks and fewer
 // than the current database has. It is a restore of that backup, so everything written since is saved to readable files
 // first and the replaced database is kept (restore.ts).
-import { Database } from 'bun:sqlite';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { unknownMigrations } from '../../../db/migrate';
+import { MIGRATIONS } from '../../../db/migrations.gen';
 import { backupsFolder, listBackups, type BackupEntry } from './files';
 import { restoreBackup, type Restored } from './restore';
-import { BackupError } from './snapshot';
+import { BackupError, readDatabaseFile } from './snapshot';
 
-const appliedTags = (file: string): { tags: Set<string>; unknown: number } => {
-  const db = new Database(file, { readonly: true });
-  try {
-    const tags = db.query<{ tag: string }, []>('SELECT tag FROM __migrations').all().map((r) => r.tag);
-    return { tags: new Set(tags), unknown: unknownMigrations(db).length };
-  } finally {
-    db.close();
-  }
-};
+const appliedTags = (file: string): { tags: Set<string>; unknown: number } =>
+  readDatabaseFile(file, (db) => ({
+    tags: new Set(db.query<{ tag: string }, []>('SELECT tag FROM __migrations').all().map((r) => r.tag)),
+    unknown: unknownMigrations(db).length,
+  }));
 
 /** The backup a rollback restores: the newest before-upgrade one this binary can run that is older than the database. */
 export function rollbackTarget(dataDir: string): BackupEntry & { path: string } {
@@ -35,12 +31,15 @@ export function rollbackTarget(dataDir: string): BackupEntry & { path: string } 
     }
   }
   throw new BackupError(
-    `No backup from before an upgrade that this version can run is in ${resolve(backupsFolder(dataDir))}: nothing was changed. ` +
-      './site restore FILE restores any other backup (and saves what it would drop first).',
+    `Nothing to roll back: no backup in ${resolve(backupsFolder(dataDir))} was taken before an upgrade of this database that this ` +
+      'version can run (it may have been rolled back already). Nothing was changed. ./site restore FILE restores any other backup ' +
+      '(and saves what it would drop first).',
   );
 }
 
-export function rollback(dataDir: string, now: number): Restored & { target: BackupEntry & { path: string } } {
+/** The rollback, and whether this binary would upgrade the restored database again (it is the newer one). */
+export function rollback(dataDir: string, now: number): Restored & { target: BackupEntry & { path: string }; upgradesAgain: boolean } {
   const target = rollbackTarget(dataDir);
-  return { ...restoreBackup(dataDir, target.path, now), target };
+  const upgradesAgain = appliedTags(target.path).tags.size < MIGRATIONS.length;
+  return { ...restoreBackup(dataDir, target.path, now), target, upgradesAgain };
 }
