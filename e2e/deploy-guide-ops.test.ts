@@ -54,7 +54,9 @@ test('the guide\'s pruning commands keep the newest two before-upgrade backups a
   // The names restore gives the database it replaces (restore.ts).
   const restores = ['2025-02-01T09:30:00.000Z', '2026-10-01T09:30:00.000Z'].map((iso) => `site.db.before-restore-${iso.replaceAll(':', '-')}`);
   for (const name of [...upgrades, ...others]) writeFileSync(join(data, 'backups', name), 'backup');
-  for (const name of [...restores, 'site.db', 'site.db-wal', 'site.lock']) writeFileSync(join(data, name), 'data');
+  // A side file an older version left beside the newest kept database sorts after it: it must not pass for the newest.
+  const side = `${restores[1]}-shm`;
+  for (const name of [...restores, side, 'site.db', 'site.db-wal', 'site.lock']) writeFileSync(join(data, name), 'data');
 
   // As written, but run by this test's user on this test's folder.
   const script = block('prune').replaceAll('/srv/site', site).replaceAll('sudo -u site ', '');
@@ -64,7 +66,7 @@ test('the guide\'s pruning commands keep the newest two before-upgrade backups a
   expect({ code: first.exitCode, err: first.stderr.toString() }).toEqual({ code: 0, err: '' });
   expect(first.stdout.toString()).toContain(upgrades[0]!);
   expect(readdirSync(join(data, 'backups')).sort()).toEqual([...upgrades.slice(2), ...others].sort());
-  expect(readdirSync(data).sort()).toEqual(['backups', restores[1]!, 'site.db', 'site.db-wal', 'site.lock'].sort());
+  expect(readdirSync(data).sort()).toEqual(['backups', restores[1]!, side, 'site.db', 'site.db-wal', 'site.lock'].sort());
   // Again, and on a folder with none of them: nothing to do, no error.
   expect(run().exitCode).toBe(0);
   expect(readdirSync(join(data, 'backups'))).toHaveLength(5);
