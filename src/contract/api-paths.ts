@@ -1,5 +1,6 @@
 // Every path of the API but the public lists', said once: the server registers these patterns as its routes and the web
 // app's call modules (web/lib/calls/) fill them in. A `:name` segment is a parameter. Plain data, no schema library.
+import { MESSAGE_PATHS } from './message-paths';
 import { PUBLIC_READS } from './public-reads';
 
 export const API_PATHS = {
@@ -15,14 +16,7 @@ export const API_PATHS = {
   content: { write: '/api/content', section: '/api/content/:section' },
   health: '/healthz',
   media: { list: '/api/media', upload: '/api/media', one: '/api/media/:name' },
-  messages: {
-    list: '/api/contact-messages',
-    one: '/api/contact-messages/:id',
-    mark: '/api/contact-messages/mark',
-    delete: '/api/contact-messages/delete',
-    export: '/api/contact-messages/export.csv',
-    notification: '/api/contact-messages/:id/notification',
-  },
+  messages: MESSAGE_PATHS,
   notifications: { emailStatus: '/api/settings/email-status', testEmail: '/api/settings/test-email' },
   pricing: { list: PUBLIC_READS.pricingPlans, one: `${PUBLIC_READS.pricingPlans}/:id` },
   revisions: { list: '/api/revisions', deletedEntries: '/api/revisions/deleted', restore: '/api/revisions/:id/restore' },

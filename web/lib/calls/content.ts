@@ -7,4 +7,5 @@ import { publicQueries } from '../public-queries';
 export const contentQuery = publicQueries.content;
 
 /** One field's values in both languages. */
-export const saveContent = (body: ContentUpdate) => api<Pick<ContentUpdate, 'section' | 'key'> & ContentLeaf>(API_PATHS.content.write, { method: 'POST', body });
+export const saveContent = (body: ContentUpdate) =>
+  api<Pick<ContentUpdate, 'section' | 'key'> & ContentLeaf>(API_PATHS.content.write, { method: 'POST', body });

@@ -10,8 +10,11 @@ const PATHS = API_PATHS.media;
 /** One list for the Images settings and the search snippets' image picker. */
 export const mediaQuery = () => queryOptions({ queryKey: ['media'], queryFn: () => api<MediaItem[]>(PATHS.list) });
 
-/** Refused with 409 (naming the uses) when something uses it. The image's own address ends with its name. */
-export const deleteImage = (image: Pick<UploadedImage, 'path'>) => api<Ok>(pathTo(PATHS.one, { name: image.path.slice(image.path.lastIndexOf('/') + 1) }), { method: 'DELETE' });
+/** Refused with 409 (naming the uses) when something uses it. */
+export const deleteImage = (image: Pick<UploadedImage, 'path'>) => {
+  const name = image.path.slice(image.path.lastIndexOf('/') + 1); // its own address, /media/<name>, ends with it
+  return api<Ok>(pathTo(PATHS.one, { name }), { method: 'DELETE' });
+};
 
 /** One file, judged by its bytes on the server; 201 when new, 200 when the same bytes were stored already. */
 export const uploadImage = (file: Blob, options?: UploadOptions) => upload<UploadedImage>(PATHS.upload, file, options);

@@ -32,7 +32,8 @@ export const inboxQuery = (filter: InboxFilter) =>
       const plain = !pageParam && !filter.unread && !filter.q;
       const { body, headers } = await apiWithHeaders<ContactMessage[]>(plain ? PATHS.list : `${PATHS.list}?${query}`);
       const count = (name: string) => (headers.get(name) === null ? null : Number(headers.get(name)));
-      return { items: body, nextCursor: headers.get('x-next-cursor'), total: count('x-total-count') ?? body.length, unread: count('x-unread-count') ?? body.filter((m) => !m.isRead).length };
+      const unread = count('x-unread-count') ?? body.filter((m) => !m.isRead).length;
+      return { items: body, nextCursor: headers.get('x-next-cursor'), total: count('x-total-count') ?? body.length, unread };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
