@@ -97,3 +97,35 @@ describe('the dependency rules of DESIGN.md', () => {
     expect(violations((from, to) => from.startsWith('src/http/') && !isTest(from) && 'file' in to && to.file.startsWith('src/modules/'))).toEqual([]);
   });
 });
+
+/** What only web/lib/calls/ may write: an API path, or a request of its own (decision 0042). */
+const OWN_CALLS: [string, RegExp][] = [
+  ['an API path', /['"`]\/(api\/|healthz\b)/],
+  ['api()', /(?<![\w.$])api\s*[<(]/],
+  ['apiWithHeaders()', /\bapiWithHeaders\b/],
+  ['upload()', /(?<![\w.$])upload\s*[<(]/],
+  ['fetch()', /(?<![\w.$])fetch\s*\(/],
+  ['XMLHttpRequest', /\bXMLHttpRequest\b/],
+];
+
+/** Every offence in the file: "file:line what". Comments are not read. */
+function ownCalls(file: string): string[] {
+  const lines = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, '')).split('\n');
+  return lines.flatMap((line, i) => {
+    const code = line.replace(/^\s*\/\/.*$/, '');
+    return OWN_CALLS.filter(([, pattern]) => pattern.test(code)).map(([what]) => `${file}:${i + 1} ${what}`);
+  });
+}
+
+describe('web/features and web/pages call the API only through web/lib/calls', () => {
+  // web/features/admin-lists/ is left out until issue 29's list descriptor lands (its calls move with it).
+  const callers = files.filter((file) => /^web\/(features|pages)\//.test(file) && !isTest(file) && !file.startsWith('web/features/admin-lists/'));
+
+  test('the scan sees the features and pages', () => {
+    expect(callers.length).toBeGreaterThan(50);
+  });
+
+  test('no API path, api()/apiWithHeaders()/upload()/fetch() call or XMLHttpRequest of their own', () => {
+    expect(callers.flatMap(ownCalls)).toEqual([]);
+  });
+});

@@ -5,6 +5,8 @@ export * from './http';
 export * from './constants';
 export * from './service-labels';
 export * from './public-reads';
+export * from './api-paths';
+export * from './message-paths';
 export * from './content';
 export * from './catalog';
 export * from './pricing';

@@ -1,7 +1,7 @@
 // GET /api/admin/audit: the activity log, newest first, by action if asked; admin only. No route writes or deletes
 // an entry: the log is changed only by the actions it records and by age.
 import { Elysia } from 'elysia';
-import { AuditPageQuery, type AuditEntry } from '../../contract';
+import { API_PATHS, AuditPageQuery, type AuditEntry } from '../../contract';
 import type { Deps } from '../../deps';
 import { validate } from '../../http/errors';
 import { adminGuard } from '../auth/guard';
@@ -9,7 +9,7 @@ import { pageAudit } from './service';
 
 export const auditRoutes = (deps: Deps) =>
   new Elysia().use(adminGuard(deps)).get(
-    '/api/admin/audit',
+    API_PATHS.audit,
     ({ query, set }): AuditEntry[] => {
       const page = pageAudit(deps.db, validate(AuditPageQuery, query));
       if (page.nextCursor) set.headers['x-next-cursor'] = page.nextCursor;

@@ -1,6 +1,6 @@
 // /api/admin/login, /api/admin/logout, /api/admin/update-credentials and /api/auth/user.
 import { Elysia } from 'elysia';
-import { CredentialsUpdate, LoginInput, type CurrentUser, type Ok } from '../../contract';
+import { API_PATHS, CredentialsUpdate, LoginInput, type CurrentUser, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName, sessionToken } from '../../http/auth';
 import { adminGuard, sessionPolicy } from './guard';
@@ -15,7 +15,7 @@ import { checkSession, createSession, endSession, purgeExpiredSessions } from '.
 export const authRoutes = (deps: Deps) =>
   new Elysia()
     .use(adminGuard(deps))
-    .post('/api/admin/login', async ({ body, cookie, request, server }): Promise<CurrentUser> => {
+    .post(API_PATHS.auth.login, async ({ body, cookie, request, server }): Promise<CurrentUser> => {
       const input = validate(LoginInput, body);
       const attempt = startAttempt(deps, { request, server, cookie }, input.username);
       if (!(await checkCredentials(deps.db, input.username, input.password))) {
@@ -43,7 +43,7 @@ export const authRoutes = (deps: Deps) =>
       setDeviceCookie(cookie, secure, passwordHash(deps.db)!);
       return { username: adminUsername(deps.db) };
     })
-    .post('/api/admin/logout', ({ cookie, request, server }): Ok => {
+    .post(API_PATHS.auth.logout, ({ cookie, request, server }): Ok => {
       // Only a sign-out that ended a session is one (an anonymous call is no one's action).
       if (checkSession(deps.db, sessionToken(cookie, request, deps.config), deps.now(), sessionPolicy(deps))) {
         auditor(deps, { request, server })('sign_out', adminUsername(deps.db), {});
@@ -52,14 +52,14 @@ export const authRoutes = (deps: Deps) =>
       cookie[sessionCookieName(secureCookie(request, deps.config))]!.remove();
       return { ok: true };
     })
-    .get('/api/auth/user', ({ cookie, request }): CurrentUser => {
+    .get(API_PATHS.auth.user, ({ cookie, request }): CurrentUser => {
       if (!checkSession(deps.db, sessionToken(cookie, request, deps.config), deps.now(), sessionPolicy(deps))) {
         throw new HttpError(401, 'unauthorized', 'Not signed in');
       }
       return { username: adminUsername(deps.db) };
     })
     .post(
-      '/api/admin/update-credentials',
+      API_PATHS.auth.updateCredentials,
       async ({ body, sessionHash, cookie, request, server }): Promise<CurrentUser> => {
         const input = validate(CredentialsUpdate, body);
         // The current password, checked and counted like a sign-in: a stolen session alone cannot take the account.

@@ -4,7 +4,7 @@
 import { Elysia } from 'elysia';
 import { auditor } from '../audit/auditor';
 import { basename, join } from 'node:path';
-import { megabytes, type BackupItem, type BackupsOverview } from '../../contract';
+import { API_PATHS, megabytes, type BackupItem, type BackupsOverview } from '../../contract';
 import type { Deps } from '../../deps';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { isStorageFull } from '../../http/storage-full';
@@ -32,7 +32,7 @@ export const backupsRoutes = (deps: Deps) =>
   new Elysia({ name: 'backups' })
     .use(adminGuard(deps))
     .get(
-      '/api/admin/backups',
+      API_PATHS.backups.list,
       (): BackupsOverview => {
         const { everyHours, keep, lastSuccessAt, lastError } = deps.backups.state;
         return { backups: listBackups(deps.config.dataDir), schedule: { everyHours, keep, lastSuccessAt, lastError } };
@@ -40,7 +40,7 @@ export const backupsRoutes = (deps: Deps) =>
       { admin: true },
     )
     .post(
-      '/api/admin/backups',
+      API_PATHS.backups.list,
       ({ set, request, server }): BackupItem => {
         const { dataDir, backupKeepManual } = deps.config;
         refuseWithoutRoom(deps);
@@ -67,7 +67,7 @@ export const backupsRoutes = (deps: Deps) =>
       { admin: true },
     )
     .get(
-      '/api/admin/backups/:name',
+      API_PATHS.backups.file,
       async ({ params, request, server }) => {
         // Only a name the folder's listing would show: no path, no other file of the data folder.
         if (!parseBackupName(params.name)) throw notFound('No such backup');

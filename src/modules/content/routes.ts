@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { Tx } from '../../../db/client';
-import { ContentUpdate, PUBLIC_READS, SECTIONS, SectionParam, isContentKey, type ContentLeaf, type ContentTree, type Section } from '../../contract';
+import { API_PATHS, ContentUpdate, PUBLIC_READS, SECTIONS, SectionParam, isContentKey, type ContentLeaf, type ContentTree, type Section } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { HttpError, validate, validateParams } from '../../http/errors';
@@ -33,14 +33,14 @@ export function contentRoutes(deps: Deps) {
     const before = stored(tx, section, key);
     record(audit, section, key, before, replaceContent(tx, section, key, v.parse(Leaf, value), deps.now()), restoredFrom);
   });
-  return new Elysia({ prefix: '/api/content' })
+  return new Elysia()
     .use(adminGuard(deps))
-    .get('/:section', ({ params, request }) => {
+    .get(API_PATHS.content.section, ({ params, request }) => {
       const { section } = validateParams(SectionParam, params, 'Unknown section');
       return deps.cache.respond(pathOf(section), request);
     })
     .post(
-      '/',
+      API_PATHS.content.write,
       ({ body, request, server }): { section: string; key: string } & ContentLeaf => {
         const input = validate(ContentUpdate, body);
         const saved = audited(deps, { request, server }, (tx, audit) => {

@@ -1,7 +1,7 @@
 // The admin's image library: GET /api/media lists every image with what uses it; DELETE /api/media/<name> deletes one
 // nothing uses (409 naming what does), audited, after which its /media/ URL is a 404.
 import { Elysia } from 'elysia';
-import type { MediaItem, Ok } from '../../contract';
+import { API_PATHS, type MediaItem, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { audited } from '../audit/auditor';
@@ -11,9 +11,9 @@ import { deleteImage, findByName, imageUses, listMedia, useName } from './librar
 export const mediaLibraryRoutes = (deps: Deps) =>
   new Elysia({ name: 'media-library' })
     .use(adminGuard(deps))
-    .get('/api/media', (): MediaItem[] => listMedia(deps.db), { admin: true })
+    .get(API_PATHS.media.list, (): MediaItem[] => listMedia(deps.db), { admin: true })
     .delete(
-      '/api/media/:name',
+      API_PATHS.media.one,
       ({ params, request, server }): Ok =>
         // One transaction: an entry saved meanwhile cannot come to use an image between the check and the delete.
         audited(deps, { request, server }, (tx, audit) => {

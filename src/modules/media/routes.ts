@@ -4,7 +4,7 @@
 import { Elysia } from 'elysia';
 import { audited } from '../audit/auditor';
 import type { Config } from '../../config';
-import { IMAGE_TYPES, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
+import { API_PATHS, IMAGE_TYPES, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
 import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName } from '../../http/auth';
 import { bodyRules } from '../../http/body';
@@ -19,7 +19,7 @@ import { mediaLibraryRoutes } from './library-routes';
 import { refuseWithoutRoom } from './room';
 import { findMedia, storeImage } from './service';
 
-const UPLOAD_PATH = '/api/media';
+const UPLOAD_PATH = API_PATHS.media.upload;
 /** The declared type only gets the body read: a browser may call a photo anything, so the bytes decide what it is. */
 const UPLOAD_TYPES = [...Object.keys(IMAGE_TYPES), 'application/octet-stream'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@
 // page by page with search and filter), reads, marks read or unread, and deletes, one or several at once.
 import { Elysia } from 'elysia';
 import { audited, auditor } from '../audit/auditor';
-import { ContactMessageInput, IdParam, MarkMessages, MessageIds, MessagePageQuery, PLAIN_LIST_MAX, type ContactMessage, type Ok } from '../../contract';
+import { API_PATHS, ContactMessageInput, IdParam, MarkMessages, MessageIds, MessagePageQuery, PLAIN_LIST_MAX, type ContactMessage, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { clientIp } from '../../http/client';
@@ -15,12 +15,13 @@ import { deleteMessage, readMessage, receiveMessage } from './service';
 
 const NO_SUCH = 'No such message';
 /** How the activity log names the messages: their path under /api. */
-export const MESSAGES = 'contact-messages';
+export const MESSAGES = API_PATHS.messages.list.slice('/api/'.length);
+const PATHS = API_PATHS.messages;
 
 export const messagesRoutes = (deps: Deps) =>
-  new Elysia({ prefix: '/api/contact-messages' })
+  new Elysia()
     .use(adminGuard(deps))
-    .post('/', ({ body, set, request, server }): ContactMessage => {
+    .post(PATHS.list, ({ body, set, request, server }): ContactMessage => {
       const input = validate(ContactMessageInput, body);
       const limit = deps.limits.contactPerAddress;
       const address = limitKey(clientIp({ request, server }, deps.config));
@@ -35,7 +36,7 @@ export const messagesRoutes = (deps: Deps) =>
     // SPEC's plain list (the newest PLAIN_LIST_MAX), or with ?limit, cursor, unread, q a page of the inbox. Always a
     // list; the counts and the next page's cursor travel in headers, so SPEC's answer stays a plain array.
     .get(
-      '/',
+      PATHS.list,
       ({ query, set }): ContactMessage[] => {
         const plain = Object.keys(query).length === 0;
         const page = pageMessages(deps.db, plain ? { limit: PLAIN_LIST_MAX } : validate(MessagePageQuery, query));
@@ -47,7 +48,7 @@ export const messagesRoutes = (deps: Deps) =>
       { admin: true },
     )
     .get(
-      '/export.csv',
+      PATHS.export,
       ({ query, request, server }) => {
         const { unread, q } = validate(MessagePageQuery, query);
         auditor(deps, { request, server })('messages_export', `${MESSAGES}/export.csv`, { unread, q });
@@ -62,7 +63,7 @@ export const messagesRoutes = (deps: Deps) =>
       { admin: true },
     )
     .post(
-      '/mark',
+      PATHS.mark,
       ({ body, request, server }): { ids: number[] } => {
         const input = validate(MarkMessages, body);
         return audited(deps, { request, server }, (tx, audit) => {
@@ -74,7 +75,7 @@ export const messagesRoutes = (deps: Deps) =>
       { admin: true },
     )
     .post(
-      '/delete',
+      PATHS.delete,
       ({ body, request, server }): { ids: number[] } => {
         const asked = validate(MessageIds, body).ids;
         return audited(deps, { request, server }, (tx, audit) => {
@@ -86,7 +87,7 @@ export const messagesRoutes = (deps: Deps) =>
       { admin: true },
     )
     .get(
-      '/:id',
+      PATHS.one,
       ({ params, request, server }): ContactMessage => {
         // Reading marks the message read (SPEC §4): the admin guard refuses another site's navigation here.
         const { id } = validateParams(IdParam, params, NO_SUCH);
@@ -102,7 +103,7 @@ export const messagesRoutes = (deps: Deps) =>
       { admin: true },
     )
     .delete(
-      '/:id',
+      PATHS.one,
       ({ params, request, server }): Ok => {
         const { id } = validateParams(IdParam, params, NO_SUCH);
         const deleted = audited(deps, { request, server }, (tx, audit) => {

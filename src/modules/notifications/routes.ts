@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import { audited, auditor } from '../audit/auditor';
 import { MESSAGES } from '../messages/routes';
-import { IdParam, TEST_EMAIL_LIMIT, TEST_EMAIL_WINDOW_MINUTES, type EmailStatus, type NotificationState, type TestEmailResult } from '../../contract';
+import { API_PATHS, IdParam, TEST_EMAIL_LIMIT, TEST_EMAIL_WINDOW_MINUTES, type EmailStatus, type NotificationState, type TestEmailResult } from '../../contract';
 import type { Deps } from '../../deps';
 import { HttpError, validateParams } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';
@@ -15,7 +15,7 @@ export const notificationRoutes = (deps: Deps) => {
   return new Elysia()
     .use(adminGuard(deps))
     .get(
-      '/api/settings/email-status',
+      API_PATHS.notifications.emailStatus,
       (): EmailStatus => ({
         configured: deps.mailer !== null,
         from: deps.mailer?.from ?? null,
@@ -24,7 +24,7 @@ export const notificationRoutes = (deps: Deps) => {
       { admin: true },
     )
     .post(
-      '/api/settings/test-email',
+      API_PATHS.notifications.testEmail,
       async ({ request, server }): Promise<TestEmailResult> => {
         const audit = auditor(deps, { request, server });
         try {
@@ -42,7 +42,7 @@ export const notificationRoutes = (deps: Deps) => {
       { admin: true },
     )
     .post(
-      '/api/contact-messages/:id/notification',
+      API_PATHS.messages.notification,
       ({ params, request, server }): NotificationState => {
         const { id } = validateParams(IdParam, params, 'No such message');
         const state = audited(deps, { request, server }, (tx, audit) => {

@@ -2,7 +2,7 @@
 // the admin; each change kept in history and restorable.
 import { Elysia } from 'elysia';
 import type { Tx } from '../../../db/client';
-import { PUBLIC_READS, SECTIONS, SectionParam, SnippetUpdate, type PageSnippet, type Section } from '../../contract';
+import { API_PATHS, PUBLIC_READS, SECTIONS, SectionParam, SnippetUpdate, type PageSnippet, type Section } from '../../contract';
 import type { Deps } from '../../deps';
 import { invalidField, validate, validateParams } from '../../http/errors';
 import { audited, type TxAudit } from '../audit/auditor';
@@ -30,11 +30,11 @@ export function pageSnippetsRoutes(deps: Deps) {
     const { section } = validateParams(SectionParam, { section: target.slice(KIND.length + 1) }, 'Unknown section');
     save(deps, tx, audit, section, value, restoredFrom);
   });
-  return new Elysia({ prefix: `/api/${KIND}` })
+  return new Elysia()
     .use(adminGuard(deps))
-    .get('/:section', ({ params, request }) => deps.cache.respond(pathOf(validateParams(SectionParam, params, 'Unknown section').section), request))
+    .get(API_PATHS.snippets.one, ({ params, request }) => deps.cache.respond(pathOf(validateParams(SectionParam, params, 'Unknown section').section), request))
     .put(
-      '/:section',
+      API_PATHS.snippets.one,
       ({ params, body, request, server }): PageSnippet => {
         const { section } = validateParams(SectionParam, params, 'Unknown section');
         const saved = audited(deps, { request, server }, (tx, audit) => save(deps, tx, audit, section, body));

@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import type { Tx } from '../../../db/client';
 import { audited, type TxAudit } from '../audit/auditor';
-import { PlanCreate, type PlanDetail, type PlanId, PlanIdParam, PlanUpdate, type PricingPlan, PUBLIC_READS } from '../../contract';
+import { API_PATHS, PlanCreate, type PlanDetail, type PlanId, PlanIdParam, PlanUpdate, type PricingPlan, PUBLIC_READS } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { conflict, invalidField, notFound, validate, validateParams } from '../../http/errors';
@@ -27,17 +27,17 @@ export function pricingRoutes(deps: Deps) {
     const { id } = validateParams(PlanIdParam, { id: target.slice(PLANS.length + 1) }, 'No such pricing plan');
     if (!savePlan(tx, audit, id, validate(PlanUpdate, value), restoredFrom)) throw notFound('No such pricing plan');
   });
-  return new Elysia({ prefix: PATH })
+  return new Elysia()
     .use(adminGuard(deps))
-    .get('/', ({ request }) => deps.cache.respond(PATH, request))
-    .get('/:id', ({ params }): PlanDetail => {
+    .get(API_PATHS.pricing.list, ({ request }) => deps.cache.respond(PATH, request))
+    .get(API_PATHS.pricing.one, ({ params }): PlanDetail => {
       const { id } = validateParams(PlanIdParam, params, 'No such pricing plan');
       const plan = getPlan(deps.db, id);
       if (!plan) throw notFound('No such pricing plan');
       return plan;
     })
     .post(
-      '/',
+      API_PATHS.pricing.list,
       ({ body, set, request, server }): PricingPlan[] => {
         const input = validate(PlanCreate, body);
         const created = audited(deps, { request, server }, (tx, audit) => {
@@ -53,7 +53,7 @@ export function pricingRoutes(deps: Deps) {
       { admin: true },
     )
     .put(
-      '/:id',
+      API_PATHS.pricing.one,
       ({ params, body, request, server }): PricingPlan[] => {
         const { id } = validateParams(PlanIdParam, params, 'No such pricing plan');
         const input = validate(PlanUpdate, body);

@@ -1,6 +1,6 @@
 // /api/revisions (admin): a thing's history, the deleted entries of a list, and restoring an earlier value.
 import { Elysia } from 'elysia';
-import { DeletedQuery, RevisionIdParam, RevisionQuery, type Revision } from '../../contract';
+import { API_PATHS, DeletedQuery, RevisionIdParam, RevisionQuery, type Revision } from '../../contract';
 import type { Deps } from '../../deps';
 import { conflict, notFound, validate, validateParams } from '../../http/errors';
 import { audited } from '../audit/auditor';
@@ -8,12 +8,13 @@ import { adminGuard } from '../auth/guard';
 import { deletedEntries, getRevision, historyOf } from './service';
 
 export function revisionsRoutes(deps: Deps) {
-  return new Elysia({ prefix: '/api/revisions' })
+  const paths = API_PATHS.revisions;
+  return new Elysia()
     .use(adminGuard(deps))
-    .get('/', ({ query }): Revision[] => historyOf(deps.db, validate(RevisionQuery, query).target), { admin: true })
-    .get('/deleted', ({ query }): Revision[] => deletedEntries(deps.db, validate(DeletedQuery, query).list), { admin: true })
+    .get(paths.list, ({ query }): Revision[] => historyOf(deps.db, validate(RevisionQuery, query).target), { admin: true })
+    .get(paths.deletedEntries, ({ query }): Revision[] => deletedEntries(deps.db, validate(DeletedQuery, query).list), { admin: true })
     .post(
-      '/:id/restore',
+      paths.restore,
       ({ params, request, server }): Revision[] => {
         const { id } = validateParams(RevisionIdParam, params, 'No such revision');
         const revision = getRevision(deps.db, id);

@@ -1,7 +1,7 @@
 // /api/settings: the public contact-info bundle, and reading and writing single settings (admin).
 import { Elysia } from 'elysia';
 import { audited } from '../audit/auditor';
-import { PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
+import { API_PATHS, PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { invalidField, validate, validateParams } from '../../http/errors';
@@ -11,18 +11,18 @@ const CONTACT_INFO = PUBLIC_READS.contactInfo;
 
 export function settingsRoutes(deps: Deps) {
   deps.cache.publish(CONTACT_INFO, (): ContactInfo => contactInfo(deps.db));
-  return new Elysia({ prefix: '/api/settings' })
+  return new Elysia()
     .use(adminGuard(deps))
-    .get('/contact-info', ({ request }) => deps.cache.respond(CONTACT_INFO, request))
+    .get(CONTACT_INFO, ({ request }) => deps.cache.respond(CONTACT_INFO, request))
     .get(
-      '/:key',
+      API_PATHS.settings.one,
       ({ params }): Setting => {
         const { key } = validateParams(SettingKeyParam, params, 'Unknown setting');
         return { key, value: getSetting(deps.db, key) };
       },
       { admin: true },
     )
-    .post('/', ({ body, request, server }): Setting => {
+    .post(API_PATHS.settings.write, ({ body, request, server }): Setting => {
       const { key, value } = validate(SettingWrite, body);
       // The login name changes only with the current password (POST /api/admin/update-credentials).
       if (key === 'adminUsername') throw invalidField('key', 'Change the username with your current password (Admin account)');

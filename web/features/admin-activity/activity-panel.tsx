@@ -1,11 +1,11 @@
 // The Activity tab: the audit log newest first, a page at a time, filtered by action; read only.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../src/contract';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { apiWithHeaders } from '../../lib/api';
+import { auditLogQuery } from '../../lib/calls/audit';
 import { ActivityRow } from './activity-row';
 
 export function ActivityPanel() {
@@ -13,19 +13,7 @@ export function ActivityPanel() {
   const a = t.activity;
   const id = useId();
   const [action, setAction] = useState<AuditAction | ''>('');
-  const log = useInfiniteQuery({
-    queryKey: ['audit', action],
-    queryFn: async ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: '50' });
-      if (pageParam) query.set('cursor', pageParam);
-      if (action) query.set('action', action);
-      const { body, headers } = await apiWithHeaders<AuditEntry[]>(`/api/admin/audit?${query}`);
-      return { items: body, nextCursor: headers.get('x-next-cursor') };
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
+  const log = useInfiniteQuery({ ...auditLogQuery(action), placeholderData: keepPreviousData });
 
   const filter = (
     <div className="mb-4">

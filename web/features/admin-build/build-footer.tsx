@@ -1,23 +1,17 @@
 // The dashboard's footer: which build of the site runs (version, commit, build time), read from /healthz, whose details
 // the signed-in admin gets. Quiet and last on every tab: looked for when someone asks "is the new version live?".
 import { useQuery } from '@tanstack/react-query';
-import type { HealthDetails, HealthStatus } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
+import { healthQuery } from '../../lib/calls/health';
 import { longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
-
-/** /healthz answers 503 with the same details when the site is unwell; the build is worth showing then too. */
-async function readHealth(): Promise<HealthDetails | HealthStatus> {
-  const response = await fetch('/healthz', { credentials: 'include', headers: { accept: 'application/json' } });
-  return (await response.json()) as HealthDetails | HealthStatus;
-}
 
 export function BuildFooter() {
   const t = useAdminT();
   const b = t.build;
   const lang = useLang();
   // Read once: the build does not change while the page is open (a new one restarts the server, and a reload reads it).
-  const health = useQuery({ queryKey: ['admin-build'], queryFn: readHealth, staleTime: Infinity, retry: false });
+  const health = useQuery({ ...healthQuery(), staleTime: Infinity, retry: false });
   const data = health.data;
   // Advice, not a control: absent when it cannot be read.
   if (!data || !('version' in data)) return null;

@@ -2,13 +2,14 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type ContentTree, type PlanId, type PricingPlan, type Section } from '../../../src/contract';
+import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type PlanId, type Section } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
-import { api } from '../../lib/api';
+import { contentQuery } from '../../lib/calls/content';
+import { plansQuery } from '../../lib/calls/pricing';
 import { failureToast } from '../../lib/failure-toast';
 import { confirmLeave, useUnsavedChanges } from '../../lib/unsaved';
 import { ContentFields } from './content-fields';
@@ -32,14 +33,13 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   const [edits, setEdits] = useState<ContentEdits>({});
   const [planEdits, setPlanEdits] = useState<PlanEdits>({});
   const [saving, setSaving] = useState(false);
-  const contentQuery = (s: Section) => ({ queryKey: ['content', s], queryFn: () => api<ContentTree>(`/api/content/${s}`) });
   const content = useQuery(contentQuery(section));
   // Every section's texts, for the whole site's count of fields to translate (the same cache entries the editor reads).
-  const everySection = useQueries({ queries: SECTIONS.map(contentQuery) });
+  const everySection = useQueries({ queries: SECTIONS.map((s) => contentQuery(s)) });
   const [onlyGaps, setOnlyGaps] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   // SPEC §7: the admin fetches the plans only for the pricing section.
-  const plans = useQuery({ queryKey: ['pricing-plans'], queryFn: () => api<PricingPlan[]>('/api/pricing-plans'), enabled: section === 'pricing' });
+  const plans = useQuery({ ...plansQuery(), enabled: section === 'pricing' });
 
   const gaps = keysWithGaps(section, content.data);
   const siteGaps = everySection.every((q) => q.data) ? SECTIONS.reduce((sum, s, i) => sum + keysWithGaps(s, everySection[i]!.data).length, 0) : undefined;
@@ -83,8 +83,8 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
     setEdits((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !result.saved.includes(`content:${key}`))));
     setPlanEdits((all) => Object.fromEntries(Object.entries(all).filter(([id]) => !result.saved.includes(`plan:${id}`))));
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['content', section] }),
-      queryClient.invalidateQueries({ queryKey: ['pricing-plans'] }),
+      queryClient.invalidateQueries({ queryKey: contentQuery(section).queryKey }),
+      queryClient.invalidateQueries({ queryKey: plansQuery().queryKey }),
     ]);
     // The fields that failed keep their text: Retry sends just those again.
     if (result.errors.length) failureToast(t.toast.error, result.errors[0], t, () => void save());

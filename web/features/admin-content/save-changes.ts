@@ -1,6 +1,7 @@
 // Sends the changes one request per field (and per plan), and reports which failed.
 import type { ContentUpdate, PlanId, PlanUpdate } from '../../../src/contract';
-import { api } from '../../lib/api';
+import { saveContent } from '../../lib/calls/content';
+import { updatePlan } from '../../lib/calls/pricing';
 
 /** `errors` are the failures as thrown (an ApiError or a network TypeError), for the page to put into words. */
 export type SaveResult = { saved: string[]; errors: unknown[] };
@@ -15,7 +16,7 @@ export async function saveChanges(content: ContentUpdate[], plans: { id: PlanId;
       result.errors.push(error);
     }
   };
-  for (const body of content) await run(`content:${body.key}`, () => api('/api/content', { method: 'POST', body }));
-  for (const { id, body } of plans) await run(`plan:${id}`, () => api(`/api/pricing-plans/${id}`, { method: 'PUT', body }));
+  for (const body of content) await run(`content:${body.key}`, () => saveContent(body));
+  for (const { id, body } of plans) await run(`plan:${id}`, () => updatePlan(id, body));
   return result;
 }

@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { HistoryList, Revision } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
+import { deletedQuery } from '../../lib/calls/revisions';
 import { longDate } from '../../lib/dates';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
-import { deletedQuery, useRestore } from './use-history';
+import { useRestore } from './use-history';
 import { inLang, versionTexts } from './version-text';
 
 export function DeletedEntries({ list }: { list: HistoryList }) {

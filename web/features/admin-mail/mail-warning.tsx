@@ -3,7 +3,8 @@
 // email gets through and nothing has waited too long; absent when the server sends no email at all.
 import { useQuery } from '@tanstack/react-query';
 import { useAdminT } from '../../lib/admin-i18n';
-import { EMAIL_STATUS_KEY, fetchEmailStatus, useTestEmail } from '../../lib/email-status';
+import { emailStatusQuery } from '../../lib/calls/notifications';
+import { useTestEmail } from '../../lib/email-status';
 import { fill, useLang } from '../../lib/i18n';
 import { longDate } from '../../lib/dates';
 
@@ -17,8 +18,7 @@ export function MailWarning() {
   const lang = useLang();
   // Quietly absent when it cannot be read: it is advice, and the tab below it works without it.
   const status = useQuery({
-    queryKey: EMAIL_STATUS_KEY,
-    queryFn: fetchEmailStatus,
+    ...emailStatusQuery(),
     refetchInterval: (query) => (query.state.data?.delivery?.warn ? WHILE_WARNING_MS : WHILE_FINE_MS),
   });
   const test = useTestEmail();

@@ -10,11 +10,11 @@ type Props = {
   unread: boolean;
   onUnread: (unread: boolean) => void;
   counts: { total: number; unread: number } | undefined;
-  /** The search and filter the list shows, for the export. */
-  exportQuery: string;
+  /** The export of what the list shows (its search and filter). */
+  exportHref: string;
 };
 
-export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportQuery }: Props) {
+export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportHref }: Props) {
   const t = useAdminT().messages;
   const id = useId();
   return (
@@ -26,7 +26,7 @@ export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportQuer
         <input id={`${id}-q`} type="search" value={q} onChange={(e) => onSearch(e.target.value)} placeholder={t.searchHint} maxLength={200} className="field mt-1.5" />
       </div>
       <ChoiceGroup label={t.show} options={[{ value: false, label: t.all }, { value: true, label: t.unreadOnly }]} value={unread} onChange={onUnread} />
-      <a href={`/api/contact-messages/export.csv${exportQuery}`} download title={t.exportHint} className="btn-outline">
+      <a href={exportHref} download title={t.exportHint} className="btn-outline">
         <span className="i-lucide-file-spreadsheet h-4 w-4" aria-hidden="true" />
         {t.exportCsv}
       </a>

@@ -7,7 +7,7 @@ import type { ContactMessage } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api } from '../../lib/api';
+import { exportUrl, inboxKey, readMessage } from '../../lib/calls/messages';
 import { fill } from '../../lib/i18n';
 import { failureToast } from '../../lib/failure-toast';
 import { LoadFailed } from '../../components/admin/load-failed';
@@ -16,12 +16,7 @@ import { InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
 import { RetentionSetting } from './retention-setting';
-import { filterParams, INBOX, useInbox, useInboxChanges, useSettled, type InboxFilter } from './use-inbox';
-
-const exportQuery = (filter: InboxFilter) => {
-  const query = filterParams(filter);
-  return query.size ? `?${query}` : '';
-};
+import { useInbox, useInboxChanges, useSettled } from './use-inbox';
 
 /** What the confirmation is about: one message (its name shown) or several. */
 type Doomed = { ids: number[]; name?: string } | null;
@@ -39,10 +34,10 @@ export function MessagesPanel() {
   const [doomed, setDoomed] = useState<Doomed>(null);
 
   const view = useMutation({
-    mutationFn: (id: number) => api<ContactMessage>(`/api/contact-messages/${id}`),
+    mutationFn: readMessage,
     onSuccess: (message) => {
       setOpen(message);
-      void queryClient.invalidateQueries({ queryKey: INBOX }); // it is read now
+      void queryClient.invalidateQueries({ queryKey: inboxKey }); // it is read now
     },
     onError: (error, id) => failureToast(t.toast.loadFailed, error, t, () => view.mutate(id), t.toast.failedToFetchMessage),
   });
@@ -93,7 +88,7 @@ export function MessagesPanel() {
   const now = Date.now();
   return (
     <section aria-label={t.messages.title}>
-      <InboxToolbar q={q} onSearch={setQ} unread={unread} onUnread={setUnread} counts={counts} exportQuery={exportQuery({ q: search, unread })} />
+      <InboxToolbar q={q} onSearch={setQ} unread={unread} onUnread={setUnread} counts={counts} exportHref={exportUrl({ q: search, unread })} />
       {selected.size > 0 && (
         <BulkActions
           count={selected.size}

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { NotificationState } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api } from '../../lib/api';
+import { resendNotification } from '../../lib/calls/messages';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { longDate } from './format';
@@ -15,7 +15,7 @@ export function NotificationStatus({ messageId, state, onChange }: Props) {
   const t = admin.messages.notification;
   const lang = useLang();
   const resend = useMutation({
-    mutationFn: () => api<NotificationState>(`/api/contact-messages/${messageId}/notification`, { method: 'POST', body: {} }),
+    mutationFn: () => resendNotification(messageId),
     onSuccess: (next) => {
       onChange(next);
       toast.success(t.resent);

@@ -2,29 +2,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { Setting } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api } from '../../lib/api';
+import { saveSetting, settingQuery } from '../../lib/calls/settings';
 import { failureToast } from '../../lib/failure-toast';
 
-const KEY = ['setting', 'messageRetentionDays'];
+const SETTING = settingQuery('messageRetentionDays');
 const valid = (days: string) => days === '' || (/^[1-9]\d{0,3}$/.test(days) && Number(days) <= 3650);
 
 export function RetentionSetting() {
   const t = useAdminT();
   const id = useId();
   const queryClient = useQueryClient();
-  const stored = useQuery({ queryKey: KEY, queryFn: () => api<Setting>('/api/settings/messageRetentionDays') });
+  const stored = useQuery(SETTING);
   const [days, setDays] = useState('');
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
     if (stored.data) setDays(stored.data.value);
   }, [stored.data]);
   const save = useMutation({
-    mutationFn: (value: string) => api('/api/settings', { method: 'POST', body: { key: 'messageRetentionDays', value } }),
+    mutationFn: (value: string) => saveSetting('messageRetentionDays', value),
     onSuccess: () => {
       toast.success(t.toast.changesSaved);
-      void queryClient.invalidateQueries({ queryKey: KEY });
+      void queryClient.invalidateQueries({ queryKey: SETTING.queryKey });
     },
     onError: (error, value) => failureToast(t.toast.saveFailed, error, t, () => save.mutate(value)),
   });

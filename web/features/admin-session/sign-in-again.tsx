@@ -6,11 +6,9 @@ import { toast } from 'sonner';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError, onUnauthorized } from '../../lib/api';
+import { currentUserQuery, SESSION_CALLS } from '../../lib/calls/auth';
 import { failureText } from '../../lib/failure-text';
 import { useLogin } from './session';
-
-// The session check and the sign-in itself answer 401 as part of their job, not because a session ended.
-const ASKS_ABOUT_SESSION = new Set(['/api/auth/user', '/api/admin/login', '/api/admin/logout']);
 
 export function SignInAgain({ username }: { username: string }) {
   const t = useAdminT();
@@ -19,7 +17,7 @@ export function SignInAgain({ username }: { username: string }) {
   const login = useLogin();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  useEffect(() => onUnauthorized((path) => !ASKS_ABOUT_SESSION.has(path) && setOpen(true)), []);
+  useEffect(() => onUnauthorized((path) => !SESSION_CALLS.has(path) && setOpen(true)), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +28,7 @@ export function SignInAgain({ username }: { username: string }) {
         onSuccess: (user) => {
           setOpen(false);
           setPassword('');
-          queryClient.setQueryData(['auth-user'], user);
+          queryClient.setQueryData(currentUserQuery().queryKey, user);
           // What failed to load while signed out is asked for again; what loaded, and every edit, stays as it is.
           void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
           toast.success(t.session.signedInAgain);

@@ -3,11 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { CurrentUser } from '../../../src/contract';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { currentUserQuery, updateCredentials } from '../../lib/calls/auth';
+import { settingsKey } from '../../lib/calls/settings';
 import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
@@ -36,14 +37,11 @@ function AccountFormView({ username }: { username: string }) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const user = await api<CurrentUser>('/api/admin/update-credentials', {
-        method: 'POST',
-        body: { currentPassword: form.currentPassword, username: form.username.trim(), password: form.password },
-      });
+      const user = await updateCredentials({ currentPassword: form.currentPassword, username: form.username.trim(), password: form.password });
       toast.success(form.password ? t.toast.credentialsUpdated : t.toast.usernameUpdated);
       setForm({ username: user.username, password: '', confirm: '', currentPassword: '' });
-      queryClient.setQueryData(['auth-user'], user);
-      await queryClient.invalidateQueries({ queryKey: ['setting'] });
+      queryClient.setQueryData(currentUserQuery().queryKey, user);
+      await queryClient.invalidateQueries({ queryKey: settingsKey });
     } catch (error) {
       // A 422 here is the current password (the form checked the rest): said at the field, not in a toast.
       if (error instanceof ApiError && error.status === 422) setErrors({ currentPassword: t.settings.currentPasswordWrong });

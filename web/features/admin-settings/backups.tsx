@@ -2,15 +2,15 @@
 // download (streamed by the server). Restoring is a server command (the site must be stopped), so it is explained.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { megabytes, type BackupsOverview } from '../../../src/contract';
+import { megabytes } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { backupFileUrl, backupsQuery, takeBackup } from '../../lib/calls/backups';
+import { setupQuery } from '../../lib/calls/setup';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { fill, useLang } from '../../lib/i18n';
-
-const KEY = ['admin-backups'];
 
 export function BackupsSettings() {
   const t = useAdminT();
@@ -25,13 +25,13 @@ export function BackupsSettings() {
     if (error.status === 429) return fill(b.tooSoon, { seconds: String(error.retryAfter ?? 60) });
     return null;
   };
-  const overview = useQuery({ queryKey: KEY, queryFn: () => api<BackupsOverview>('/api/admin/backups') });
+  const overview = useQuery(backupsQuery());
   const backUp = useMutation({
-    mutationFn: () => api('/api/admin/backups', { method: 'POST', body: {} }),
+    mutationFn: takeBackup,
     onSuccess: () => {
       toast.success(b.created);
-      void queryClient.invalidateQueries({ queryKey: KEY });
-      void queryClient.invalidateQueries({ queryKey: ['admin-setup'] });
+      void queryClient.invalidateQueries({ queryKey: backupsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: setupQuery().queryKey });
     },
     onError: (error) => toast.error(b.failed, { description: refusalText(error) ?? failureText(error, t.failure) }),
   });
@@ -70,7 +70,7 @@ export function BackupsSettings() {
                   </p>
                 </div>
                 <a
-                  href={`/api/admin/backups/${encodeURIComponent(backup.name)}`}
+                  href={backupFileUrl(backup.name)}
                   download={backup.name}
                   aria-label={fill(b.downloadNamed, { time: when })}
                   className="btn-outline px-3 py-1.5"

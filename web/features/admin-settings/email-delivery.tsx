@@ -1,12 +1,13 @@
 // Under the email settings: whether the server can send at all, and a test email to prove it.
 import { useQuery } from '@tanstack/react-query';
 import { useAdminT } from '../../lib/admin-i18n';
-import { EMAIL_STATUS_KEY, fetchEmailStatus, useTestEmail } from '../../lib/email-status';
+import { emailStatusQuery } from '../../lib/calls/notifications';
+import { useTestEmail } from '../../lib/email-status';
 import { fill } from '../../lib/i18n';
 
 export function EmailDelivery() {
   const t = useAdminT().settings;
-  const status = useQuery({ queryKey: EMAIL_STATUS_KEY, queryFn: fetchEmailStatus });
+  const status = useQuery(emailStatusQuery());
   const test = useTestEmail();
   if (!status.data) return null;
   if (!status.data.configured) {

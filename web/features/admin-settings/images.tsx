@@ -3,31 +3,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { MediaItem, StorageStatus } from '../../../src/contract';
+import type { MediaItem } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { deleteImage, mediaQuery } from '../../lib/calls/media';
+import { storageQuery } from '../../lib/calls/storage';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { fill, useLang } from '../../lib/i18n';
 import { ImageRow } from './image-row';
 import { StorageUsage } from './storage-usage';
 
-/** The key the search snippets' image picker reads the same list under. */
-const MEDIA = ['media'];
-
 export function ImagesSettings() {
   const t = useAdminT();
   const m = t.images;
   const lang = useLang();
   const queryClient = useQueryClient();
-  const images = useQuery({ queryKey: MEDIA, queryFn: () => api<MediaItem[]>('/api/media') });
-  const storage = useQuery({ queryKey: ['admin-storage'], queryFn: () => api<StorageStatus>('/api/admin/storage') });
+  const images = useQuery(mediaQuery());
+  const storage = useQuery(storageQuery());
   const [asking, setAsking] = useState<MediaItem | null>(null);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: MEDIA }), queryClient.invalidateQueries({ queryKey: ['admin-storage'] })]);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey }), queryClient.invalidateQueries({ queryKey: storageQuery().queryKey })]);
   const remove = useMutation({
-    mutationFn: (image: MediaItem) => api(`/api${image.path}`, { method: 'DELETE' }),
+    mutationFn: deleteImage,
     onSuccess: () => {
       setAsking(null);
       toast.success(m.deletedToast);

@@ -2,10 +2,11 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { useAdminT } from '../../lib/admin-i18n';
+import { settingsKey } from '../../lib/calls/settings';
 
 export function LoadError({ error }: { error: Error }) {
   const t = useAdminT();
   const queryClient = useQueryClient();
-  const retrying = useIsFetching({ queryKey: ['setting'] }) > 0;
-  return <LoadFailed what={t.toast.failedToLoad} error={error} retrying={retrying} onRetry={() => void queryClient.refetchQueries({ queryKey: ['setting'] })} />;
+  const retrying = useIsFetching({ queryKey: settingsKey }) > 0;
+  return <LoadFailed what={t.toast.failedToLoad} error={error} retrying={retrying} onRetry={() => void queryClient.refetchQueries({ queryKey: settingsKey })} />;
 }

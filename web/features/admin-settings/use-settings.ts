@@ -1,13 +1,12 @@
 // Reading and writing settings for the settings tab: each key on its own call, as the API offers.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import type { Setting, SettingKey } from '../../../src/contract';
-import { api } from '../../lib/api';
+import type { SettingKey } from '../../../src/contract';
+import { contactInfoQuery, saveSetting, settingQuery, settingsKey } from '../../lib/calls/settings';
+import { setupQuery } from '../../lib/calls/setup';
 
 /** The values of the given keys once all have loaded; null while loading; the first error if one failed. */
 export function useSettings<K extends SettingKey>(keys: K[]): Record<K, string> | Error | null {
-  const results = useQueries({
-    queries: keys.map((key) => ({ queryKey: ['setting', key], queryFn: () => api<Setting>(`/api/settings/${key}`) })),
-  });
+  const results = useQueries({ queries: keys.map(settingQuery) });
   const failed = results.find((r) => r.error);
   if (failed) return failed.error;
   if (results.some((r) => !r.data)) return null;
@@ -19,11 +18,11 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return async (values: Partial<Record<SettingKey, string>>) => {
     try {
-      for (const [key, value] of Object.entries(values)) await api('/api/settings', { method: 'POST', body: { key, value } });
+      for (const [key, value] of Object.entries(values) as [SettingKey, string][]) await saveSetting(key, value);
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ['setting'] });
-      await queryClient.invalidateQueries({ queryKey: ['contact-info'] });
-      await queryClient.invalidateQueries({ queryKey: ['admin-setup'] }); // the setup checklist reads these settings
+      await queryClient.invalidateQueries({ queryKey: settingsKey });
+      await queryClient.invalidateQueries({ queryKey: contactInfoQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: setupQuery().queryKey }); // the setup checklist reads these settings
     }
   };
 }

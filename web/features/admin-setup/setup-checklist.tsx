@@ -2,9 +2,9 @@
 // public address, no backup), each in plain words with where to fix it; it is gone once everything is done.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { SetupCheckId, SetupStatus } from '../../../src/contract';
+import type { SetupCheckId } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api } from '../../lib/api';
+import { setupQuery } from '../../lib/calls/setup';
 import { fill } from '../../lib/i18n';
 
 /** Where in the admin each item is fixed; the others are fixed on the server. */
@@ -13,7 +13,7 @@ const FIX_AT: Partial<Record<SetupCheckId, string>> = { contactDetails: '/dashbo
 export function SetupChecklist() {
   const t = useAdminT();
   // Quietly absent when it cannot be read: it is advice, and the tab below it works without it.
-  const status = useQuery({ queryKey: ['admin-setup'], queryFn: () => api<SetupStatus>('/api/admin/setup') });
+  const status = useQuery(setupQuery());
   const checks = status.data?.checks ?? [];
   const open = checks.filter((check) => !check.done);
   if (!open.length) return null;

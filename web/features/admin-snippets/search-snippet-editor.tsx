@@ -7,6 +7,7 @@ import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
+import { snippetTarget } from '../../lib/calls/snippets';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, type Lang } from '../../lib/i18n';
 import { automaticSnippet, ownSnippet, snippetTexts, type SnippetTexts } from '../../lib/page-snippet';
@@ -35,7 +36,7 @@ export function SearchSnippetEditor({ section, history }: { section: Section; hi
           </h2>
           <p className="muted mt-1 text-sm">{t.snippets.intro}</p>
         </div>
-        {history?.(`page-snippets/${section}`, name)}
+        {history?.(snippetTarget(section), name)}
       </div>
       {snippet.isPending ? (
         <Spinner label={t.snippets.loading} />

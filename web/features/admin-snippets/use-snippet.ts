@@ -1,23 +1,25 @@
 // What the search-snippet editor reads and writes: the page's snippet, its hero texts and both languages' page names
 // (for the automatic texts), the uploaded images, and the save.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageSnippet, Section, SnippetUpdate, UploadedImage } from '../../../src/contract';
-import { api } from '../../lib/api';
+import type { Section, SnippetUpdate } from '../../../src/contract';
+import { contentQuery } from '../../lib/calls/content';
+import { mediaQuery } from '../../lib/calls/media';
+import { historyQuery } from '../../lib/calls/revisions';
+import { saveSnippet, snippetQuery, snippetTarget } from '../../lib/calls/snippets';
 import { loadDictionary, type Lang } from '../../lib/i18n';
-import { publicQueries } from '../../lib/public-queries';
 
-export const useSnippet = (section: Section) => useQuery(publicQueries.snippet(section));
-export const useSectionContent = (section: Section) => useQuery(publicQueries.content(section));
+export const useSnippet = (section: Section) => useQuery(snippetQuery(section));
+export const useSectionContent = (section: Section) => useQuery(contentQuery(section));
 export const useSiteDictionary = (lang: Lang) => useQuery({ queryKey: ['site-dictionary', lang], queryFn: () => loadDictionary(lang) });
-export const useImages = () => useQuery({ queryKey: ['media'], queryFn: () => api<UploadedImage[]>('/api/media') });
+export const useImages = () => useQuery(mediaQuery());
 
 export function useSaveSnippet(section: Section) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SnippetUpdate) => api<PageSnippet>(`/api/page-snippets/${section}`, { method: 'PUT', body }),
+    mutationFn: (body: SnippetUpdate) => saveSnippet(section, body),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(publicQueries.snippet(section).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['revisions', `page-snippets/${section}`] });
+      queryClient.setQueryData(snippetQuery(section).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: historyQuery(snippetTarget(section)).queryKey });
     },
   });
 }

@@ -2,9 +2,9 @@
 // images past 90% of MEDIA_LIMIT_MB, each said in plain words with what to do. Absent otherwise.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { megabytes, type StorageStatus } from '../../../src/contract';
+import { megabytes } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api } from '../../lib/api';
+import { storageQuery } from '../../lib/calls/storage';
 import { fill } from '../../lib/i18n';
 
 /** Asked again now and then: space runs out while the dashboard stays open. */
@@ -16,7 +16,7 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
   const t = useAdminT();
   const s = t.storage;
   // Quietly absent when it cannot be read: it is advice, and the tab below it works without it.
-  const status = useQuery({ queryKey: ['admin-storage'], queryFn: () => api<StorageStatus>('/api/admin/storage'), refetchInterval: EVERY_MS });
+  const status = useQuery({ ...storageQuery(), refetchInterval: EVERY_MS });
   const data = status.data;
   if (!data || (!data.low.disk && !data.low.media)) return null;
   return (

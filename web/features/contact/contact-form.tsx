@@ -3,8 +3,8 @@
 // (SPEC's banner), after which the emptied form returns. Its checks load when the visitor first focuses it (lazy-checks.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { SERVICE_CHOICES, type ContactMessage, type ContactMessageInput } from '../../../src/contract';
-import { api } from '../../lib/api';
+import { SERVICE_CHOICES, type ContactMessageInput } from '../../../src/contract';
+import { sendContactMessage } from '../../lib/calls/contact';
 import { forgetTypedText, typedText } from '../../lib/typed-early';
 import { useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
@@ -62,7 +62,7 @@ export function ContactForm() {
   const send = async (body: ContactMessageInput) => {
     setSending(true);
     try {
-      await api<ContactMessage>('/api/contact-messages', { method: 'POST', body });
+      await sendContactMessage(body);
       setFields(EMPTY);
       setSentOnce(true);
       setPhase('thanks');

@@ -1,0 +1,40 @@
+// Every path of the API but the public lists', said once: the server registers these patterns as its routes and the web
+// app's call modules (web/lib/calls/) fill them in. A `:name` segment is a parameter. Plain data, no schema library.
+import { MESSAGE_PATHS } from './message-paths';
+import { PUBLIC_READS } from './public-reads';
+
+export const API_PATHS = {
+  auth: {
+    login: '/api/admin/login',
+    logout: '/api/admin/logout',
+    updateCredentials: '/api/admin/update-credentials',
+    user: '/api/auth/user',
+  },
+  audit: '/api/admin/audit',
+  backups: { list: '/api/admin/backups', file: '/api/admin/backups/:name' },
+  /** The public read of a section is PUBLIC_READS.content (a test keeps the two in step). */
+  content: { write: '/api/content', section: '/api/content/:section' },
+  health: '/healthz',
+  media: { list: '/api/media', upload: '/api/media', one: '/api/media/:name' },
+  messages: MESSAGE_PATHS,
+  notifications: { emailStatus: '/api/settings/email-status', testEmail: '/api/settings/test-email' },
+  pricing: { list: PUBLIC_READS.pricingPlans, one: `${PUBLIC_READS.pricingPlans}/:id` },
+  revisions: { list: '/api/revisions', deletedEntries: '/api/revisions/deleted', restore: '/api/revisions/:id/restore' },
+  settings: { write: '/api/settings', one: '/api/settings/:key' },
+  setup: '/api/admin/setup',
+  /** The public read of a page's snippet is PUBLIC_READS.snippet (a test keeps the two in step). */
+  snippets: { one: '/api/page-snippets/:section' },
+  storage: '/api/admin/storage',
+} as const;
+
+/** The parameter names of a path pattern: `'/api/x/:id/y'` → `'id'`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A pattern with its parameters filled in, each URL-encoded: `pathTo('/api/x/:id', { id: 7 })` → `'/api/x/7'`. */
+export function pathTo<P extends string>(pattern: P, params: Record<PathParams<P>, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, string | number>)[name])));
+}

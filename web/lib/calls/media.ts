@@ -1,0 +1,20 @@
+// The image library: every uploaded image with its uses, deleting one nothing uses, and uploading one.
+import { queryOptions } from '@tanstack/react-query';
+import type { MediaItem, Ok, UploadedImage } from '../../../src/contract';
+import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
+import { api } from '../api';
+import { upload, type UploadOptions } from '../upload';
+
+const PATHS = API_PATHS.media;
+
+/** One list for the Images settings and the search snippets' image picker. */
+export const mediaQuery = () => queryOptions({ queryKey: ['media'], queryFn: () => api<MediaItem[]>(PATHS.list) });
+
+/** Refused with 409 (naming the uses) when something uses it. */
+export const deleteImage = (image: Pick<UploadedImage, 'path'>) => {
+  const name = image.path.slice(image.path.lastIndexOf('/') + 1); // its own address, /media/<name>, ends with it
+  return api<Ok>(pathTo(PATHS.one, { name }), { method: 'DELETE' });
+};
+
+/** One file, judged by its bytes on the server; 201 when new, 200 when the same bytes were stored already. */
+export const uploadImage = (file: Blob, options?: UploadOptions) => upload<UploadedImage>(PATHS.upload, file, options);

@@ -1,0 +1,61 @@
+// The inbox's calls: pages of messages (counts and the next cursor in headers) for a search and an unread filter, one
+// message read (which marks it read), several marked or deleted, the export's address, and a notification resent.
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ContactMessage, MarkMessages, MessagePage, NotificationState, Ok } from '../../../src/contract';
+import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
+import { api, apiWithHeaders } from '../api';
+
+const PATHS = API_PATHS.messages;
+const PAGE_SIZE = 25;
+
+export type InboxFilter = { q: string; unread: boolean };
+
+/** Every page of every filter: what a change to any message refreshes. */
+export const inboxKey = ['contact-messages'] as const;
+
+/** The filter as the list's and the export's query parameters. */
+function filterParams(filter: InboxFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.unread) query.set('unread', 'true');
+  if (filter.q) query.set('q', filter.q);
+  return query;
+}
+
+export const inboxQuery = (filter: InboxFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...inboxKey, filter],
+    queryFn: async ({ pageParam }): Promise<MessagePage> => {
+      const query = filterParams(filter);
+      query.set('limit', String(PAGE_SIZE));
+      if (pageParam) query.set('cursor', pageParam);
+      // The first view of the whole inbox is SPEC's own call (the newest 200); the rest, and any filter, are pages.
+      const plain = !pageParam && !filter.unread && !filter.q;
+      const { body, headers } = await apiWithHeaders<ContactMessage[]>(plain ? PATHS.list : `${PATHS.list}?${query}`);
+      const count = (name: string) => (headers.get(name) === null ? null : Number(headers.get(name)));
+      const unread = count('x-unread-count') ?? body.filter((m) => !m.isRead).length;
+      return { items: body, nextCursor: headers.get('x-next-cursor'), total: count('x-total-count') ?? body.length, unread };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** The message with its notification's state; reading it marks it read. */
+export const readMessage = (id: number) => api<ContactMessage>(pathTo(PATHS.one, { id }));
+
+/** Answers the ids that changed. */
+export const markMessages = (input: MarkMessages) => api<{ ids: number[] }>(PATHS.mark, { method: 'POST', body: input });
+
+/** One message by SPEC's own call; several in one request. Answers the ids deleted. */
+export const deleteMessages = async (ids: number[]): Promise<{ ids: number[] }> =>
+  ids.length === 1
+    ? (await api<Ok>(pathTo(PATHS.one, { id: ids[0]! }), { method: 'DELETE' }), { ids })
+    : api<{ ids: number[] }>(PATHS.delete, { method: 'POST', body: { ids } });
+
+/** Where a link downloads the messages the filter shows as CSV (a file, so a link rather than a call). */
+export const exportUrl = (filter: InboxFilter) => {
+  const query = filterParams(filter);
+  return `${PATHS.export}${query.size ? `?${query}` : ''}`;
+};
+
+/** Sends the email about a message again; answers where it now stands. */
+export const resendNotification = (messageId: number) => api<NotificationState>(pathTo(PATHS.notification, { id: messageId }), { method: 'POST', body: {} });
