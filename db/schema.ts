@@ -1,6 +1,7 @@
 // The database tables (drizzle). Amounts are integer cents; lists are JSON text; times are ms since epoch.
 import { sql } from 'drizzle-orm';
 import { blob, integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import type { ListKey } from '../src/contract/lists';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const jsonList = (name: string) => text(name, { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
@@ -59,6 +60,12 @@ export const caseStudies = sqliteTable('case_studies', {
   ...imageColumns(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * Each content list's table, by its descriptor's key (src/contract/lists): the one place the server and the seed go
+ * from a list to its table. A list's table has an integer `id`, a `sortOrder`, and a column per field of its entries.
+ */
+export const LIST_TABLES = { companyValues, services, caseStudies } as const satisfies Record<ListKey, unknown>;
 
 export const pricingPlans = sqliteTable('pricing_plans', {
   id: text('id').primaryKey(), // basic | pro | enterprise

@@ -1,17 +1,11 @@
 // First-run seed data in both languages (zh-Hant, Taiwan): company values, services, case studies and pricing plans.
-import type {
-  ListImage,
-  CompanyValue,
-  Service,
-  CaseStudy,
-  PlanCreate,
-} from '../src/contract';
+import type { CaseStudy, CompanyValue, ListEntry, ListImage, ListKey, PlanCreate, Service } from '../src/contract';
 
 
 /** The seeded entries have no picture: pages show their fallback icon until the admin adds one. */
 const NO_IMAGE: ListImage = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
 
-export const SEED_COMPANY_VALUES: Omit<CompanyValue, 'id'>[] = [
+const SEED_COMPANY_VALUES: Omit<CompanyValue, 'id'>[] = [
   {
     icon: 'i-lucide-settings-2',
     titleEn: 'Customization',
@@ -38,7 +32,7 @@ export const SEED_COMPANY_VALUES: Omit<CompanyValue, 'id'>[] = [
   },
 ];
 
-export const SEED_SERVICES: Omit<Service, 'id'>[] = [
+const SEED_SERVICES: Omit<Service, 'id'>[] = [
   {
     titleEn: 'Custom Software Development',
     titleZh: '客製化軟體開發',
@@ -111,7 +105,7 @@ export const SEED_SERVICES: Omit<Service, 'id'>[] = [
   },
 ];
 
-export const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
+const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
   {
     titleEn: 'Smart Production Scheduling for a Precision Parts Maker',
     titleZh: '精密零件製造商的智慧生產排程系統',
@@ -135,6 +129,9 @@ export const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
     ...NO_IMAGE,
   },
 ];
+
+/** Each list's first entries, in order, by its key (src/contract/lists). */
+export const SEED_LISTS = { companyValues: SEED_COMPANY_VALUES, services: SEED_SERVICES, caseStudies: SEED_CASE_STUDIES } satisfies Record<ListKey, Omit<ListEntry, 'id'>[]>;
 
 export const SEED_PRICING_PLANS: PlanCreate[] = [
   {

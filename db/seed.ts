@@ -1,15 +1,10 @@
 // First-run content. Content keys are filled when missing (so a new key gets its text without touching edits);
 // the lists are filled once per database, recorded in app_meta, so restarts never re-seed over the admin's work.
 import { eq } from 'drizzle-orm';
-import { CONTENT_KEYS, PLAN_IDS, SECTIONS, contentDefaults, type ContentLeaf } from '../src/contract';
+import { CONTENT_KEYS, LIST_KEYS, PLAN_IDS, SECTIONS, contentDefaults, type ContentLeaf } from '../src/contract';
 import type { Db } from './client';
-import { appMeta, caseStudies, companyValues, contentEntries, pricingPlans, services } from './schema';
-import {
-  SEED_CASE_STUDIES,
-  SEED_COMPANY_VALUES,
-  SEED_PRICING_PLANS,
-  SEED_SERVICES,
-} from './seed-content';
+import { appMeta, contentEntries, LIST_TABLES, pricingPlans } from './schema';
+import { SEED_LISTS, SEED_PRICING_PLANS } from './seed-content';
 
 const LISTS_SEEDED = 'lists_seeded';
 
@@ -38,10 +33,10 @@ export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
       }
     }
     if (tx.select().from(appMeta).where(eq(appMeta.key, LISTS_SEEDED)).get()) return { contentAdded, listsSeeded: false };
-    const ordered = <T extends object>(rows: T[]) => rows.map((row, sortOrder) => ({ ...row, sortOrder }));
-    tx.insert(companyValues).values(ordered(SEED_COMPANY_VALUES)).run();
-    tx.insert(services).values(ordered(SEED_SERVICES)).run();
-    tx.insert(caseStudies).values(ordered(SEED_CASE_STUDIES)).run();
+    for (const key of LIST_KEYS) {
+      const rows = SEED_LISTS[key].map((row, sortOrder) => ({ ...row, sortOrder }));
+      tx.insert(LIST_TABLES[key] as typeof LIST_TABLES.services).values(rows as (typeof LIST_TABLES.services.$inferInsert)[]).run();
+    }
     tx.insert(pricingPlans)
       .values(
         SEED_PRICING_PLANS.map(({ monthlyPrice, annualPrice, ...plan }) => ({

@@ -1,13 +1,13 @@
 // The API's paths said once (src/contract/api-paths.ts): every one is a route the app registers, every route under /api/
 // is one of them or a public read, the public reads agree with them, and filling a pattern encodes what it puts in.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { API_PATHS, pathTo, PUBLIC_READS, SECTIONS } from './contract';
+import { ALL_LISTS, API_PATHS, listPath, pathTo, PUBLIC_READS, SECTIONS } from './contract';
 import { startTestSite, type TestSite } from './testing/harness';
 
 /** Every string of a nested object of paths. */
 const patternsOf = (paths: object): string[] => Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : patternsOf(value as object)));
-/** The public lists' routes: their paths come from the lists' own descriptor (issue 29), not from API_PATHS. */
-const LISTS = [PUBLIC_READS.services, PUBLIC_READS.caseStudies, PUBLIC_READS.companyValues];
+/** The public lists' routes: their paths come from the lists' own descriptors, not from API_PATHS. */
+const LISTS = ALL_LISTS.map(listPath);
 
 let site: TestSite;
 beforeAll(async () => {

@@ -15,17 +15,15 @@ import { pages } from './http/pages';
 import { authRoutes } from './modules/auth/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { backupsRoutes } from './modules/backups/routes';
-import { caseStudiesRoutes } from './modules/case-studies/routes';
-import { companyValuesRoutes } from './modules/company-values/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { listsRoutes } from './modules/lists/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pageSnippetsRoutes } from './modules/page-snippets/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { revisionsRoutes } from './modules/revisions/routes';
-import { servicesRoutes } from './modules/services/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { setupRoutes } from './modules/setup/routes';
 import { storageRoutes } from './modules/storage/routes';
@@ -47,9 +45,7 @@ export function createApp(deps: Deps) {
     .use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutSeconds: deps.config.bodyTimeoutSeconds }, linger))
     .use(healthRoutes(deps))
     .use(contentRoutes(deps))
-    .use(companyValuesRoutes(deps))
-    .use(servicesRoutes(deps))
-    .use(caseStudiesRoutes(deps))
+    .use(listsRoutes(deps)) // every content list, one descriptor each (src/contract/lists)
     .use(pricingRoutes(deps))
     .use(pageSnippetsRoutes(deps))
     .use(messagesRoutes(deps))

@@ -1,6 +1,6 @@
 // Pricing plans: the three fixed plans, the public listing, one plan as the admin edits it, and the write bodies.
 import * as v from 'valibot';
-import type { BilingualText } from './catalog';
+import type { BilingualText } from './lists/fields';
 import { optionalLines, requiredText } from './common';
 import { PLAN_IDS, type Billing, type PlanId } from './constants';
 

@@ -1,12 +1,13 @@
 // The API's public reads, one URL each: the modules serve and cache them there, the web app fetches them from there,
-// and server rendering hands a page the same data under the same name.
+// and server rendering hands a page the same data under the same name. Each list's is its descriptor's (./lists).
 import type { Section } from './constants';
+import { LISTS, listPath, type Lists, type ListKey } from './lists';
+
+const listReads = Object.fromEntries(Object.entries(LISTS).map(([key, list]) => [key, listPath(list)])) as { [K in ListKey]: `/api/${Lists[K]['name']}` };
 
 export const PUBLIC_READS = {
   content: (section: Section) => `/api/content/${section}` as const,
-  companyValues: '/api/company-values',
-  services: '/api/services',
-  caseStudies: '/api/case-studies',
+  ...listReads,
   pricingPlans: '/api/pricing-plans',
   contactInfo: '/api/settings/contact-info',
   snippet: (section: Section) => `/api/page-snippets/${section}` as const,

@@ -1,10 +1,10 @@
 // History: every saved version of a content field, a pricing plan or a list entry, and restoring one.
 import * as v from 'valibot';
 import { singleLine } from './common';
+import { ALL_LISTS, type HistoryList } from './lists';
 
-/** The lists whose entries keep a history (and can come back after a delete), by their path under /api. */
-export const HISTORY_LISTS = ['services', 'case-studies', 'company-values'] as const;
-export type HistoryList = (typeof HISTORY_LISTS)[number];
+/** The lists whose entries keep a history (their descriptors say so), by their name in the API. */
+export const HISTORY_LISTS = ALL_LISTS.filter((list) => list.history).map((list) => list.name) as [HistoryList, ...HistoryList[]];
 
 /**
  * One saved change: the value before and after it, as the API reads and writes that thing (a content field's

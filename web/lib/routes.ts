@@ -1,6 +1,7 @@
 // The public pages, one entry each: the router (app.tsx), the header and footer links (in this order), the head tags,
 // the sitemap and the server (which paths are pages, which reads to fetch before rendering) all read this table.
 import type { Section } from '../../src/contract/constants';
+import { listsOf } from '../../src/contract/lists';
 import type { Dictionary } from '../i18n/en';
 import { publicQueries, type PublicQuery } from './public-queries';
 
@@ -16,12 +17,19 @@ export type PublicRoute = {
   menu: boolean;
 };
 
+/** What every page of a section reads: its texts, its search snippet and the lists it shows (their descriptors say which). */
+const sectionReads = (section: Section): PublicQuery[] => [
+  publicQueries.content(section),
+  publicQueries.snippet(section),
+  ...listsOf(section).map((list) => publicQueries[list.key]()),
+];
+
 export const PUBLIC_ROUTES = [
-  { path: '/', page: 'home', section: 'home', menu: true, queries: [publicQueries.content('home'), publicQueries.snippet('home'), publicQueries.companyValues(), publicQueries.contactInfo()] },
-  { path: '/services', page: 'services', section: 'services', menu: true, queries: [publicQueries.content('services'), publicQueries.snippet('services'), publicQueries.services(), publicQueries.caseStudies(), publicQueries.contactInfo()] },
-  { path: '/pricing', page: 'pricing', section: 'pricing', menu: true, queries: [publicQueries.content('pricing'), publicQueries.snippet('pricing'), publicQueries.pricingPlans(), publicQueries.contactInfo()] },
-  { path: '/contact', page: 'contact', section: 'contact', menu: true, queries: [publicQueries.content('contact'), publicQueries.snippet('contact'), publicQueries.contactInfo()] },
-  { path: '/privacy', page: 'privacy', section: 'privacy', menu: false, queries: [publicQueries.content('privacy'), publicQueries.snippet('privacy'), publicQueries.contactInfo()] },
+  { path: '/', page: 'home', section: 'home', menu: true, queries: [...sectionReads('home'), publicQueries.contactInfo()] },
+  { path: '/services', page: 'services', section: 'services', menu: true, queries: [...sectionReads('services'), publicQueries.contactInfo()] },
+  { path: '/pricing', page: 'pricing', section: 'pricing', menu: true, queries: [...sectionReads('pricing'), publicQueries.pricingPlans(), publicQueries.contactInfo()] },
+  { path: '/contact', page: 'contact', section: 'contact', menu: true, queries: [...sectionReads('contact'), publicQueries.contactInfo()] },
+  { path: '/privacy', page: 'privacy', section: 'privacy', menu: false, queries: [...sectionReads('privacy'), publicQueries.contactInfo()] },
 ] as const satisfies readonly PublicRoute[];
 
 export type PublicPath = (typeof PUBLIC_ROUTES)[number]['path'];

@@ -6,7 +6,7 @@ import { invalidField } from '../../http/errors';
 import { findImage } from '../media/service';
 
 /** What an input carries about its picture; the size it may echo back is ignored. */
-type ImageInput = Pick<ListImage, 'imagePath' | 'imageAltEn' | 'imageAltZh'> & { imageWidth?: unknown; imageHeight?: unknown };
+export type ImageInput = Pick<ListImage, 'imagePath' | 'imageAltEn' | 'imageAltZh'> & { imageWidth?: unknown; imageHeight?: unknown };
 
 export function storedImage(db: Db, input: ImageInput): ListImage {
   if (!input.imagePath) return { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };

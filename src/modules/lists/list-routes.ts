@@ -1,60 +1,56 @@
-// The API of an ordered public list, the same for services, case studies and company values: the public read, and for
-// the admin create, replace, delete and reorder. Every write answers what the public list shows and empties the cache.
+// The API of one content list, the same for every list its descriptor says (src/contract/lists): the public read, and
+// for the admin create, replace, delete and reorder. Every write answers what the public list shows and empties the cache.
 import { Elysia } from 'elysia';
-import type * as v from 'valibot';
-import { IdParam, ListOrder, type Ok } from '../../contract';
+import { LIST_TABLES } from '../../../db/schema';
+import { IdParam, LIST_INPUTS, ListOrder, listPath, type AnyList, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { adminGuard } from '../auth/guard';
 import type { Tx } from '../../../db/client';
 import { audited, type TxAudit } from '../audit/auditor';
-import type { EntryFields, ListTable, orderedList } from './ordered-list';
+import type { Version } from '../revisions/service';
+import { entryFields } from './entry-fields';
+import { orderedList, type EntryFields, type ListTable } from './ordered-list';
 
-export type ListSpec<T extends ListTable, S extends v.GenericSchema> = {
-  /** The public list's path, e.g. /api/services. */
-  path: string;
-  /** The entry's name in messages: "service". */
-  noun: string;
-  list: ReturnType<typeof orderedList<T>>;
-  /** What a write takes; an `id` in it is the one the client read. */
-  input: S;
-  /** The columns an accepted input is stored as (may refuse with a 422, e.g. an image that was never uploaded). */
-  fields: (input: v.InferOutput<S>) => EntryFields<T>;
-};
+type Fields = EntryFields<ListTable>;
 
-export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps: Deps, spec: ListSpec<T, S>) {
-  const { path, noun, list } = spec;
-  const missing = `No such ${noun}`;
+export function listRoutes(deps: Deps, descriptor: AnyList) {
+  const path = listPath(descriptor);
+  const list = orderedList(LIST_TABLES[descriptor.key] as ListTable);
+  const missing = `No such ${descriptor.noun}`;
   deps.cache.publish(path, () => list.list(deps.db));
   const accepted = (body: unknown) => {
-    const input = validate(spec.input, body);
-    return { id: (input as { id?: number }).id, fields: spec.fields(input) };
+    const input = validate(LIST_INPUTS[descriptor.key], body) as Record<string, unknown> & { id?: number };
+    return { id: input.id, fields: entryFields(deps.db, descriptor, input) as Fields };
   };
 
-  /** The activity log names an entry by its path under /api and its English title. */
-  const listName = path.slice('/api/'.length);
+  /** The activity log and history name an entry by its list's name in the API and its id; the log adds its English title. */
+  const listName = descriptor.name;
   const target = (id?: number) => (id === undefined ? listName : `${listName}/${id}`);
   const titleOf = (entry: unknown) => (entry as { titleEn?: string } | undefined)?.titleEn ?? '';
   const idOf = (entry: unknown) => (entry as { id: number }).id;
+  /** The versions a change leaves, for a list that keeps a history; none for one that does not. */
+  const kept = (version: Version) => (descriptor.history ? version : undefined);
 
   /** An entry's new fields saved, recorded in the activity log and its history; undefined when there is no such entry. */
-  const save = (tx: Tx, audit: TxAudit, id: number, fields: EntryFields<T>, restoredFrom?: number) => {
+  const save = (tx: Tx, audit: TxAudit, id: number, fields: Fields, restoredFrom?: number) => {
     const before = list.get(tx, id);
     const entry = before && list.update(tx, id, fields);
-    if (entry) audit('list_update', target(id), { title: titleOf(entry) }, { before, after: entry, restoredFrom });
+    if (entry) audit('list_update', target(id), { title: titleOf(entry) }, kept({ before, after: entry, restoredFrom }));
     return entry;
   };
   /** A new entry (under its old id when a deleted one comes back), recorded the same way. */
-  const add = (tx: Tx, audit: TxAudit, fields: EntryFields<T>, id?: number, restoredFrom?: number) => {
+  const add = (tx: Tx, audit: TxAudit, fields: Fields, id?: number, restoredFrom?: number) => {
     const entry = list.create(tx, fields, id);
-    audit('list_create', target(idOf(entry)), { title: titleOf(entry) }, { before: null, after: entry, restoredFrom });
+    audit('list_create', target(idOf(entry)), { title: titleOf(entry) }, kept({ before: null, after: entry, restoredFrom }));
     return entry;
   };
-  deps.restorers.register(listName, (tx, audit, restoring, value, restoredFrom) => {
+  const restore = (tx: Tx, audit: TxAudit, restoring: string, value: unknown, restoredFrom: number) => {
     const id = Number(restoring.slice(listName.length + 1));
     const { fields } = accepted(value);
     if (!save(tx, audit, id, fields, restoredFrom)) add(tx, audit, fields, id, restoredFrom);
-  });
+  };
+  if (descriptor.history) deps.restorers.register(listName, restore);
 
   return new Elysia({ prefix: path })
     .use(adminGuard(deps))
@@ -110,7 +106,7 @@ export function listRoutes<T extends ListTable, S extends v.GenericSchema>(deps:
           const entry = list.get(tx, id);
           if (!entry) return false;
           list.remove(tx, id);
-          audit('list_delete', target(id), { title: titleOf(entry) }, { before: entry, after: null });
+          audit('list_delete', target(id), { title: titleOf(entry) }, kept({ before: entry, after: null }));
           return true;
         });
         if (!removed) throw notFound(missing);

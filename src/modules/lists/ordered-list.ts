@@ -1,4 +1,4 @@
-// The data side of an ordered public list (services, case studies, company values): read in order, add at the end,
+// The data side of an ordered public list (any content list, src/contract/lists): read in order, add at the end,
 // change, remove, and put in a new order. Each entry is answered as the public list shows it (no sort key).
 import { asc, eq, getTableColumns, max, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';

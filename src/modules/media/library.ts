@@ -1,9 +1,9 @@
 // The admin's image library: every stored image with what uses it, their total size, and deleting an unused one.
-// An image is used where a path to it is stored: a service's or a case study's picture, a page's search snippet.
+// An image is used where a path to it is stored: the picture of an entry of a list that has one, a page's search snippet.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
-import { caseStudies, media, pageSnippets, services } from '../../../db/schema';
-import { IMAGE_TYPES, mediaPath, SECTIONS, type ImageType, type ImageUse, type MediaItem, type Section } from '../../contract';
+import { LIST_TABLES, media, pageSnippets, services } from '../../../db/schema';
+import { ALL_LISTS, hasImageField, IMAGE_TYPES, listNamed, mediaPath, SECTIONS, type ImageList, type ImageType, type ImageUse, type MediaItem, type Section } from '../../contract';
 
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
 const isSection = (section: string): section is Section => (SECTIONS as readonly string[]).includes(section);
@@ -14,17 +14,21 @@ export function mediaBytes(db: Conn): number {
 }
 
 /** Every place that shows the image at `path`, lists first (in their order), then search snippets. */
+/** The lists whose entries carry a picture, each with its table (its picture's columns are the same in each). */
+const IMAGE_LISTS = ALL_LISTS.filter(hasImageField).map((list) => ({ kind: list.name as ImageList, table: LIST_TABLES[list.key] as unknown as typeof services }));
+
 export function imageUses(db: Conn, path: string): ImageUse[] {
-  const entries = (kind: 'services' | 'case-studies', table: typeof services | typeof caseStudies): ImageUse[] =>
+  const entries = IMAGE_LISTS.flatMap(({ kind, table }): ImageUse[] =>
     db
       .select({ id: table.id, titleEn: table.titleEn, titleZh: table.titleZh })
       .from(table)
       .where(eq(table.imagePath, path))
       .orderBy(asc(table.sortOrder), asc(table.id))
       .all()
-      .map((row) => ({ kind, ...row }));
+      .map((row) => ({ kind, ...row })),
+  );
   const snippets = db.select({ section: pageSnippets.section }).from(pageSnippets).where(eq(pageSnippets.imagePath, path)).orderBy(asc(pageSnippets.section)).all();
-  return [...entries('services', services), ...entries('case-studies', caseStudies), ...snippets.flatMap(({ section }): ImageUse[] => (isSection(section) ? [{ kind: 'page-snippets', section }] : []))];
+  return [...entries, ...snippets.flatMap(({ section }): ImageUse[] => (isSection(section) ? [{ kind: 'page-snippets', section }] : []))];
 }
 
 
@@ -44,7 +48,7 @@ export function listMedia(db: Db): MediaItem[] {
 
 /** How a 409 names a use: as the activity log names the thing, with its English title where it has one. */
 export const useName = (use: ImageUse) =>
-  use.kind === 'page-snippets' ? `the search snippet of the ${use.section} page (page-snippets/${use.section})` : `${use.kind === 'services' ? 'the service' : 'the case study'} “${use.titleEn}” (${use.kind}/${use.id})`;
+  use.kind === 'page-snippets' ? `the search snippet of the ${use.section} page (page-snippets/${use.section})` : `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
 
 /** The stored image a name of DELETE /api/media/<name> means: its hash, or its hash and its own extension. */
 export function findByName(db: Conn, name: string): { path: string; type: ImageType; width: number; height: number; bytes: number } | undefined {

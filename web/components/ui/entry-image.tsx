@@ -1,4 +1,4 @@
-// A service's or case study's uploaded picture: its stored size reserves the space; its alt text is in the page's language.
+// A list entry's uploaded picture: its stored size reserves the space; its alt text is in the page's language.
 import type { ListImage } from '../../../src/contract';
 import { pick, type Lang } from '../../lib/i18n';
 

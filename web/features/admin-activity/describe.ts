@@ -1,14 +1,11 @@
 // An activity entry in the admin's language: what it acted on, and the lines that say what it recorded. The server
 // keeps values only (AuditDetails); every word here comes from the dictionaries.
-import { isContentKey, megabytes, PLAN_IDS, SECTIONS, SETTING_KEYS, type AuditChange, type AuditDetails, type AuditEntry, type ContentKey, type PlanField, type SnippetField } from '../../../src/contract';
+import { isContentKey, listNamed, megabytes, PLAN_IDS, SECTIONS, SETTING_KEYS, type AuditChange, type AuditDetails, type AuditEntry, type ContentKey, type PlanField, type SnippetField } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { fill } from '../../lib/i18n';
 
 type Described = { target: string; lines: string[] };
 const has = <T extends string>(list: readonly T[], value: string | undefined): value is T => list.includes(value as T);
-
-/** The lists' names under /api, as the Content tab names them. */
-const LIST_KINDS = { services: 'services', 'case-studies': 'caseStudies', 'company-values': 'companyValues' } as const;
 
 /** A target the dictionaries can name ("Home · Hero title", "Services #4", "Pro", "Message #12"); otherwise the identifier itself. */
 function targetName(t: AdminDictionary, target: string): string {
@@ -20,9 +17,11 @@ function targetName(t: AdminDictionary, target: string): string {
   if (kind === 'pricing-plans' && has(PLAN_IDS, id)) return t.content.plans[id];
   if (kind === 'page-snippets' && has(SECTIONS, id)) return fill(t.snippets.historyName, { page: t.content.sections[id] });
   if (kind === 'contact-messages') return id === 'export.csv' ? 'CSV' : id ? fill(t.activity.detail.message, { id }) : t.tabs.messages;
-  if (kind && kind in LIST_KINDS) {
-    const list = t.lists.kinds[LIST_KINDS[kind as keyof typeof LIST_KINDS]].title;
-    return id ? fill(t.activity.detail.entry, { list, id }) : list;
+  const list = listNamed(kind);
+  if (list) {
+    // A list's entry as the Content tab names the list ("Services #4").
+    const title = t.lists.kinds[list.key].title;
+    return id ? fill(t.activity.detail.entry, { list: title, id }) : title;
   }
   return target;
 }

@@ -1,10 +1,11 @@
 // A section's texts grouped as the page shows them (the top of the page, what follows, the closing box), each group
 // under its heading and each field with where it shows, what the stored texts lack and its history.
 import type { ContentTree, Section } from '../../../src/contract';
+import { BilingualText } from '../../components/admin/bilingual-text';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import type { ContentGroup } from '../../i18n/admin-en';
 import { useAdminT } from '../../lib/admin-i18n';
-import { BilingualField } from './bilingual-field';
+import { fill } from '../../lib/i18n';
 import { currentLeaf, type ContentEdits } from './changes';
 import { gapOf } from './completeness';
 
@@ -33,6 +34,10 @@ type Props = {
 
 export function ContentFields({ section, keys, tree, edits, onEdit, cleared, history }: Props) {
   const t = useAdminT();
+  const storedTexts = (stored: { en: string; zh: string }) => ({
+    en: fill(t.content.current, { value: stored.en || t.content.empty }),
+    zh: fill(t.content.current, { value: stored.zh || t.content.empty }),
+  });
   return groupsOf(keys).map(({ group, keys: inGroup }) => (
     <div key={`${section}:${group}`} className="grid gap-4">
       <h3 className="muted mt-2 text-xs font-semibold tracking-wide uppercase">
@@ -43,15 +48,17 @@ export function ContentFields({ section, keys, tree, edits, onEdit, cleared, his
         const gap = gapOf(current);
         const label = t.content.fields[key as keyof typeof t.content.fields];
         return (
-          <BilingualField
+          <BilingualText
             key={`${section}:${key}`}
             label={label}
+            languages={{ en: t.content.english, zh: t.content.chinese }}
             multiline={isLong(key)}
-            current={current}
-            value={{ en: edits[key]?.en ?? current.en, zh: edits[key]?.zh ?? current.zh }}
+            current={storedTexts(current)}
+            values={{ en: edits[key]?.en ?? current.en, zh: edits[key]?.zh ?? current.zh }}
             onChange={(lang, text) => onEdit(key, lang, text)}
             extra={history?.(`${section}.${key}`, label)}
-            cleared={cleared(key)}
+            // A blank text is never saved: said at its input.
+            errors={Object.fromEntries(cleared(key).map((lang) => [lang, t.content.required]))}
             place={(t.content.places[section] as Record<string, string>)[key]}
             notice={gap ? t.content.gaps[gap] : undefined}
           />

@@ -1,11 +1,12 @@
 // One pricing plan's editable fields: prices (USD, step 0.01), titles, Most Popular, descriptions and feature lists.
 import { useId, type ReactNode } from 'react';
 import type { PlanId } from '../../../src/contract';
+import { BilingualText } from '../../components/admin/bilingual-text';
+import { LinesField } from '../../components/admin/lines-field';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
-import { BilingualField } from './bilingual-field';
 import { isPrice, type PlanFields, type PlanValues } from './changes';
-import { FeatureListField } from './feature-list-field';
+import type { Feature } from './plan-content';
 
 type Props = {
   id: PlanId;
@@ -19,6 +20,7 @@ type Props = {
 export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
   const t = useAdminT();
   const uid = useId();
+  const stored = (text: string) => fill(t.content.current, { value: text || t.content.empty });
   const fields: { field: keyof PlanFields; label: string; price: boolean }[] = [
     { field: 'monthlyPrice', label: t.content.monthlyPrice, price: true },
     { field: 'annualPrice', label: t.content.annualPrice, price: true },
@@ -74,7 +76,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                 className="field mt-1"
               />
               <p id={`${inputId}-hint`} className={`mt-1 text-xs ${bad ? 'text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}>
-                {bad ? t.content.invalidPrice : fill(t.content.current, { value: current[field] || t.content.empty })}
+                {bad ? t.content.invalidPrice : stored(current[field])}
               </p>
             </div>
           );
@@ -82,11 +84,12 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
       </div>
 
       <div className="mt-4">
-        <BilingualField
+        <BilingualText
           label={t.content.description}
+          languages={{ en: t.content.english, zh: t.content.chinese }}
           multiline
-          current={{ en: current.descriptionEn, zh: current.descriptionZh }}
-          value={{ en: value.descriptionEn, zh: value.descriptionZh }}
+          current={{ en: stored(current.descriptionEn), zh: stored(current.descriptionZh) }}
+          values={{ en: value.descriptionEn, zh: value.descriptionZh }}
           onChange={(lang, text) => onChange(lang === 'en' ? 'descriptionEn' : 'descriptionZh', text)}
         />
       </div>
@@ -98,10 +101,41 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t.content.featuresHint}</p>
         {/* Two separate lists: a translation may need more or fewer lines than the English. */}
         <div className="mt-3 grid gap-6 md:grid-cols-2">
-          <FeatureListField label={t.content.featuresEn} lang="en" features={value.featuresEn} onChange={(list) => onChange('featuresEn', list)} />
-          <FeatureListField label={t.content.featuresZh} lang="zh" features={value.featuresZh} onChange={(list) => onChange('featuresZh', list)} />
+          <PlanFeatures label={t.content.featuresEn} lang="en" features={value.featuresEn} onChange={(list) => onChange('featuresEn', list)} />
+          <PlanFeatures label={t.content.featuresZh} lang="zh" features={value.featuresZh} onChange={(list) => onChange('featuresZh', list)} />
         </div>
       </section>
     </fieldset>
+  );
+}
+
+/** One language's features of a plan: a line each, with its "Included" switch (an excluded one is shown crossed out). */
+function PlanFeatures({ label, lang, features, onChange }: { label: string; lang: 'en' | 'zh'; features: Feature[]; onChange: (features: Feature[]) => void }) {
+  const t = useAdminT();
+  return (
+    <LinesField
+      label={label}
+      lang={lang}
+      items={features}
+      onChange={onChange}
+      text={(feature) => feature.text}
+      withText={(feature, text) => ({ ...feature, text })}
+      blank={{ text: '', included: true }}
+      words={{ item: t.content.feature, remove: t.content.removeFeature, add: t.content.addFeature, none: t.content.noFeatures }}
+      inputClass={(feature) => (feature.included ? '' : `text-slate-500 dark:text-slate-400 ${lang === 'zh' ? '' : 'line-through'}`)}
+      beside={(feature, n, change) => (
+        <label className="flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 text-xs font-medium">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={feature.included}
+            aria-label={fill(t.content.featureIncluded, { n })}
+            onChange={(e) => change({ ...feature, included: e.target.checked })}
+            className="keyboard-ring h-5 w-9 cursor-pointer accent-blue-700 dark:accent-sky-400"
+          />
+          <span aria-hidden="true">{t.content.included}</span>
+        </label>
+      )}
+    />
   );
 }

@@ -7,13 +7,13 @@ import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
-import { companyValue, fakeListServer } from './test-fakes';
+import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
 import { button, field, form, named, openSection, region, type, waitForTitles } from './test-screen';
 
 let server: ReturnType<typeof fakeListServer>;
 beforeEach(() => {
   server = fakeListServer({
-    companyValues: [companyValue(1, 'Customization', '客製化', 'i-lucide-settings-2'), companyValue(2, 'Innovation', '創新', 'i-lucide-lightbulb')],
+    companyValues: [fakeEntry('companyValues', 1, 'Customization', '客製化', { icon: 'i-lucide-settings-2' }), fakeEntry('companyValues', 2, 'Innovation', '創新', { icon: 'i-lucide-lightbulb' })],
   });
 });
 afterEach(() => {
@@ -76,7 +76,7 @@ test('editing shows the entry’s icon chosen; another icon is sent back in the 
   fireEvent.click(within(picker()).getByRole('radio', { name: t.lists.icons['i-lucide-rocket'] }));
   fireEvent.click(button(t.lists.save));
   await screen.findByText('Company value updated successfully');
-  expect(writes()).toEqual([{ method: 'PUT', path: '/api/company-values/2', body: { ...companyValue(2, 'Innovation', '創新', 'i-lucide-rocket') } }]);
+  expect(writes()).toEqual([{ method: 'PUT', path: '/api/company-values/2', body: { ...fakeEntry('companyValues', 2, 'Innovation', '創新', { icon: 'i-lucide-rocket' }) } }]);
 });
 
 test('move up on the last value sends the new order', async () => {

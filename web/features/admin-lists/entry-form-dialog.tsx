@@ -1,15 +1,13 @@
-// The form of one entry in a dialog: title and description in both languages, then the list's own fields; Cancel and
+// The form of one entry in a dialog: its list's fields (title and description in both languages first); Cancel and
 // Save. Closing it with unsaved edits (Cancel, Esc) asks first.
 import { useEffect, useId, useRef } from 'react';
-import { LIST_LIMITS } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
-import { BilingualInput } from './bilingual-input';
-import { bilingual, type Entry } from './drafts';
+import { EntryFields } from './entry-fields';
 import type { ListKind } from './kinds';
 import type { EntryForm } from './use-entry-form';
 
-export function EntryFormDialog<E extends Entry>({ kind, form }: { kind: ListKind<E>; form: EntryForm<E> }) {
+export function EntryFormDialog({ kind, form }: { kind: ListKind; form: EntryForm }) {
   const t = useAdminT();
   const id = useId();
   const ref = useRef<HTMLFormElement>(null);
@@ -23,7 +21,7 @@ export function EntryFormDialog<E extends Entry>({ kind, form }: { kind: ListKin
     if (refusals) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus();
   }, [refusals]);
 
-  const words = t.lists.kinds[kind.name];
+  const words = t.lists.kinds[kind.list.key];
   return (
     <Dialog
       wide
@@ -64,9 +62,7 @@ export function EntryFormDialog<E extends Entry>({ kind, form }: { kind: ListKin
               </ul>
             </div>
           )}
-          <BilingualInput label={t.lists.fields.title} required maxLength={LIST_LIMITS.title} {...bilingual('title', session.draft, errors, form.change)} />
-          <BilingualInput label={t.lists.fields.description} multiline maxLength={LIST_LIMITS.description} {...bilingual('description', session.draft, errors, form.change)} />
-          <kind.Fields draft={session.draft} errors={errors} onChange={form.change} onUploading={form.setUploading} />
+          <EntryFields list={kind.list} draft={session.draft} errors={errors} onChange={form.change} onUploading={form.setUploading} />
         </form>
       )}
     </Dialog>

@@ -1,11 +1,11 @@
-// A company value's icon: every offered icon as a radio button that shows it, named in the admin's language.
+// An entry's icon (a company value's): every offered icon as a radio button that shows it, named in the admin's language.
 import { useId } from 'react';
-import { VALUE_ICONS, type CompanyValue, type ValueIcon } from '../../../src/contract';
+import { VALUE_ICONS, type ValueIcon } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
-import type { FieldsProps } from './drafts';
+import type { DraftChange } from './drafts';
 
-export function IconPicker({ draft, errors, onChange }: FieldsProps<CompanyValue>) {
+export function IconPicker({ icon: chosen, error, onChange }: { icon: string; error?: string; onChange: (change: DraftChange) => void }) {
   const t = useAdminT();
   const id = useId();
   const names: Record<string, string> = t.lists.icons;
@@ -15,13 +15,13 @@ export function IconPicker({ draft, errors, onChange }: FieldsProps<CompanyValue
         {t.lists.fields.icon}
       </legend>
       <p id={`${id}-chosen`} className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-        {fill(t.lists.iconSelected, { name: names[draft.icon] ?? draft.icon })}
+        {fill(t.lists.iconSelected, { name: names[chosen] ?? chosen })}
       </p>
       <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2">
         {VALUE_ICONS.map((icon: ValueIcon) => (
           <label key={icon} title={t.lists.icons[icon]} className="cursor-pointer">
             {/* The native radio stays (arrow keys, one tab stop), hidden; the tile beside it shows its state and focus. */}
-            <input type="radio" name={id} value={icon} checked={draft.icon === icon} onChange={() => onChange({ icon })} className="peer sr-only" />
+            <input type="radio" name={id} value={icon} checked={chosen === icon} onChange={() => onChange({ icon })} className="peer sr-only" />
             <span className="grid h-11 w-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 peer-checked:border-blue-700 peer-checked:bg-blue-50 peer-checked:text-blue-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:peer-checked:border-sky-400 dark:peer-checked:bg-sky-400/15 dark:peer-checked:text-sky-200 dark:peer-focus-visible:outline-sky-300">
               <span className={`${icon} h-6 w-6`} aria-hidden="true" />
             </span>
@@ -29,7 +29,7 @@ export function IconPicker({ draft, errors, onChange }: FieldsProps<CompanyValue
           </label>
         ))}
       </div>
-      {errors.icon && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{errors.icon}</p>}
+      {error && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{error}</p>}
     </fieldset>
   );
 }

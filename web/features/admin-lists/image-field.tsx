@@ -1,13 +1,13 @@
 // An entry's picture: choose a file (a large photo is scaled down first), upload it with a progress bar, preview it or
 // remove it; beside it the alt text in both languages, required once there is a picture.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { BilingualText } from '../../components/admin/bilingual-text';
 import { toast } from 'sonner';
-import { IMAGE_TYPES, LIST_LIMITS, type ListImage, type UploadedImage } from '../../../src/contract';
+import { IMAGE_TYPES, LIST_LIMITS, type ListImage } from '../../../src/contract';
 import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
-import { upload } from '../../lib/upload';
+import { uploadImage } from '../../lib/calls/media';
 import { fill, pick, useLang } from '../../lib/i18n';
-import { BilingualInput } from './bilingual-input';
 import { bilingual, type DraftChange } from './drafts';
 import { scaleForUpload } from './scale-image';
 import type { FieldErrors } from './validate-entry';
@@ -39,7 +39,7 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
       const body = await scaleForUpload(file);
       if (controller.signal.aborted) return;
       setProgress(0);
-      const image = await upload<UploadedImage>('/api/media', body, { onProgress: setProgress, signal: controller.signal });
+      const image = await uploadImage(body, { onProgress: setProgress, signal: controller.signal });
       onChange({ imagePath: image.path, imageWidth: image.width, imageHeight: image.height });
     } catch (error) {
       if (!controller.signal.aborted) failureToast(t.toast.failedToUpload, error, t);
@@ -102,8 +102,9 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
           )}
           {errors.imagePath && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.imagePath}</p>}
         </div>
-        <BilingualInput
+        <BilingualText
           label={t.lists.fields.imageAlt}
+          languages={{ en: t.lists.english, zh: t.lists.chinese }}
           hint={t.lists.altHint}
           required={Boolean(draft.imagePath)}
           maxLength={LIST_LIMITS.alt}

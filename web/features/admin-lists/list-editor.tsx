@@ -1,5 +1,5 @@
-// One list of the content tab (services, case studies or company values): its entries in order with their buttons,
-// "Add", the entry form and the delete confirmation.
+// One list of the content tab: its entries in order with their buttons, "Add", the entry form and the delete
+// confirmation, below it the entries deleted from it.
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryList } from '../../../src/contract';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -16,15 +16,15 @@ import type { ListKind } from './kinds';
 import { useEntryForm } from './use-entry-form';
 import { useListActions } from './use-list-actions';
 
-export function ListEditor<E extends Entry>({ kind, history, deleted }: { kind: ListKind<E>; history?: HistorySlot; deleted?: DeletedSlot }) {
+export function ListEditor({ kind, history, deleted }: { kind: ListKind; history?: HistorySlot; deleted?: DeletedSlot }) {
   const t = useAdminT();
   const lang = useLang();
   const headingId = useId();
   const list = useQuery(kind.query());
   const form = useEntryForm(kind);
   const { remove, reorder } = useListActions(kind);
-  const [doomed, setDoomed] = useState<E | null>(null);
-  const titleOf = (entry: E) => pick(entry, 'title', lang) || t.lists.untitled;
+  const [doomed, setDoomed] = useState<Entry | null>(null);
+  const titleOf = (entry: Entry) => pick(entry, 'title', lang) || t.lists.untitled;
 
   // The entry just moved: once the list shows the new order, the caret is put back on its button (the redraw may
   // have taken it away), or on the other one when it reached an end and this one is now disabled.
@@ -49,9 +49,9 @@ export function ListEditor<E extends Entry>({ kind, history, deleted }: { kind: 
     reorder.mutate(ids, { onError: () => (moved.current = null) });
   };
 
-  const words = t.lists.kinds[kind.name];
-  /** The list's name in the API (`services`, `case-studies`): what its entries' history is kept under. */
-  const listName = kind.query().path.slice('/api/'.length) as HistoryList;
+  const words = t.lists.kinds[kind.list.key];
+  /** The list's name in the API: what its entries' history is kept under. */
+  const listName: HistoryList = kind.list.name;
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <div className="flex flex-wrap items-end justify-between gap-3">

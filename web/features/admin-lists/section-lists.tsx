@@ -1,17 +1,9 @@
-// The lists a content section's page shows, edited under its texts: company values on home; services and case studies on services.
-import type { Section } from '../../../src/contract';
+// The lists a content section's page shows (their descriptors say which, in the registry's order), edited under its texts.
+import { listsOf, type Section } from '../../../src/contract';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
-import { caseStudies, companyValues, services } from './kinds';
+import { kindOf } from './kinds';
 import { ListEditor } from './list-editor';
 
 export function SectionLists({ section, history, deleted }: { section: Section; history?: HistorySlot; deleted?: DeletedSlot }) {
-  if (section === 'home') return <ListEditor kind={companyValues} history={history} deleted={deleted} />;
-  if (section === 'services')
-    return (
-      <>
-        <ListEditor kind={services} history={history} deleted={deleted} />
-        <ListEditor kind={caseStudies} history={history} deleted={deleted} />
-      </>
-    );
-  return null;
+  return listsOf(section).map((list) => <ListEditor key={list.key} kind={kindOf(list.key)} history={history} deleted={deleted} />);
 }

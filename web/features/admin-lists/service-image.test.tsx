@@ -6,7 +6,7 @@ import { adminEn as t } from '../../i18n/admin-en';
 import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
 import { FakeXhr } from '../../testing/fake-xhr';
-import { fakeListServer, service } from './test-fakes';
+import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
 import { button, field, form, named, openSection, type, waitForTitles } from './test-screen';
 
 const PATH = `/media/${'ab'.repeat(32)}.webp`;
@@ -15,7 +15,7 @@ let server: ReturnType<typeof fakeListServer>;
 beforeEach(() => {
   FakeXhr.made = [];
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  server = fakeListServer({ services: [service(1, 'Custom Software', '客製化軟體')] });
+  server = fakeListServer({ services: [fakeEntry('services', 1, 'Custom Software', '客製化軟體')] });
 });
 afterEach(() => {
   toast.dismiss();
@@ -68,7 +68,7 @@ test('an upload shows its progress, then the preview at the stored size; saving 
     {
       method: 'PUT',
       path: '/api/services/1',
-      body: { ...service(1, 'Custom Software', '客製化軟體'), imagePath: PATH, imageWidth: 1600, imageHeight: 1000, imageAltEn: 'Our team at work', imageAltZh: '工作中的團隊' },
+      body: { ...fakeEntry('services', 1, 'Custom Software', '客製化軟體'), imagePath: PATH, imageWidth: 1600, imageHeight: 1000, imageAltEn: 'Our team at work', imageAltZh: '工作中的團隊' },
     },
   ]);
 });
@@ -85,7 +85,7 @@ test('a failed upload shows "Failed to upload file" with the reason in words, an
 });
 
 test('"Remove image" takes the picture off the entry, and the PUT says so', async () => {
-  server.lists.services = [service(1, 'Custom Software', '客製化軟體', { imagePath: PATH, imageWidth: 800, imageHeight: 500, imageAltEn: 'Old', imageAltZh: '舊的' })];
+  server.lists.services = [fakeEntry('services', 1, 'Custom Software', '客製化軟體', { imagePath: PATH, imageWidth: 800, imageHeight: 500, imageAltEn: 'Old', imageAltZh: '舊的' })];
   await openSection('services');
   await waitForTitles('services', ['Custom Software']);
   fireEvent.click(button(named(t.lists.editEntry, 'Custom Software')));

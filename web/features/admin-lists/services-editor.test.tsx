@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { adminEn as t } from '../../i18n/admin-en';
 import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
-import { fakeListServer, refusal, service } from './test-fakes';
+import { fakeEntry, fakeListServer, refusal } from '../../testing/list-fakes';
 import { button, field, form, named, openSection, region, titles, type, waitForTitles } from './test-screen';
 
 let server: ReturnType<typeof fakeListServer>;
 beforeEach(() => {
   server = fakeListServer({
-    services: [service(1, 'Custom Software', '客製化軟體'), service(2, 'Automation', '自動化'), service(3, 'AI Assistant', 'AI 助理')],
+    services: [fakeEntry('services', 1, 'Custom Software', '客製化軟體'), fakeEntry('services', 2, 'Automation', '自動化'), fakeEntry('services', 3, 'AI Assistant', 'AI 助理')],
   });
 });
 afterEach(() => {
@@ -103,7 +103,7 @@ test('editing sends PUT with the whole entry as the list returned it, with the e
   fireEvent.click(button(t.lists.save));
 
   await screen.findByText('Service updated successfully');
-  expect(writes()).toEqual([{ method: 'PUT', path: '/api/services/2', body: { ...service(2, 'Automation', '自動化'), titleEn: 'Workflow Automation' } }]);
+  expect(writes()).toEqual([{ method: 'PUT', path: '/api/services/2', body: { ...fakeEntry('services', 2, 'Automation', '自動化'), titleEn: 'Workflow Automation' } }]);
   await waitForTitles('services', ['Custom Software', 'Workflow Automation', 'AI Assistant']);
 });
 

@@ -3,11 +3,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'bun:test';
 import { Toaster } from 'sonner';
-import type { Section } from '../../../src/contract';
+import type { ListKey, Section } from '../../../src/contract';
 import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { renderInApp } from '../../testing/render';
-import type { ListName } from './kinds';
 import { SectionLists } from './section-lists';
 
 export async function openSection(section: Section, lang: 'en' | 'zh' = 'en'): Promise<AdminDictionary> {
@@ -22,10 +21,10 @@ export async function openSection(section: Section, lang: 'en' | 'zh' = 'en'): P
 }
 
 /** The list's own region (its heading names it). */
-export const region = (list: ListName, t = adminEn) => screen.getByRole('region', { name: t.lists.kinds[list].title });
+export const region = (list: ListKey, t = adminEn) => screen.getByRole('region', { name: t.lists.kinds[list].title });
 
 /** The entries' titles, top to bottom, as their Edit buttons name them. */
-export function titles(list: ListName, t = adminEn): string[] {
+export function titles(list: ListKey, t = adminEn): string[] {
   const prefix = t.lists.editEntry.split('{{title}}')[0]!;
   const suffix = t.lists.editEntry.split('{{title}}')[1]!;
   return within(region(list, t))
@@ -33,7 +32,7 @@ export function titles(list: ListName, t = adminEn): string[] {
     .map((button) => button.getAttribute('aria-label')!.slice(prefix.length, -suffix.length || undefined));
 }
 
-export const waitForTitles = (list: ListName, expected: string[], t = adminEn) => waitFor(() => expect(titles(list, t)).toEqual(expected));
+export const waitForTitles = (list: ListKey, expected: string[], t = adminEn) => waitFor(() => expect(titles(list, t)).toEqual(expected));
 
 export const button = (name: string) => screen.getByRole('button', { name });
 export const named = (text: string, title: string) => text.replace('{{title}}', title);

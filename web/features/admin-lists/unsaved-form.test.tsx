@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { adminEn as t } from '../../i18n/admin-en';
 import { discardUnsaved, unsavedChanges } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
-import { caseStudy, fakeListServer, service } from './test-fakes';
+import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
 import { button, field, form, named, openSection, pressEscape, type, waitForTitles } from './test-screen';
 
 let asked: string[];
@@ -17,7 +17,7 @@ beforeEach(() => {
     asked.push(String(question));
     return answers.shift() ?? false;
   });
-  fakeListServer({ services: [service(1, 'Automation', '自動化')], caseStudies: [caseStudy(7, 'Smart Scheduling', '智慧排程')] });
+  fakeListServer({ services: [fakeEntry('services', 1, 'Automation', '自動化')], caseStudies: [fakeEntry('caseStudies', 7, 'Smart Scheduling', '智慧排程')] });
 });
 afterEach(() => {
   window.confirm = realConfirm;

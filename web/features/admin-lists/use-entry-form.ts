@@ -4,26 +4,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { api } from '../../lib/api';
 import { failureToast } from '../../lib/failure-toast';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { requestBody, sameDraft, type Draft, type DraftChange, type Entry } from './drafts';
 import type { ListKind } from './kinds';
 import { checkEntry, issueErrors, serverIssues, type FieldErrors } from './validate-entry';
 
-type Session<E extends Entry> = { initial: Draft<E>; draft: Draft<E> };
+type Session = { initial: Draft; draft: Draft };
 
-export function useEntryForm<E extends Entry>(kind: ListKind<E>) {
+export function useEntryForm(kind: ListKind) {
   const t = useAdminT();
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<Session<E> | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   // Counts refused saves, so the form can move the caret to the first field in error after each one.
   const [refusals, setRefusals] = useState(0);
   const dirty = session !== null && !sameDraft(session.draft, session.initial);
-  const confirmDiscard = useUnsavedChanges(`${kind.name}-form`, dirty);
+  const confirmDiscard = useUnsavedChanges(`${kind.list.key}-form`, dirty);
 
   const refuse = (found: FieldErrors) => {
     setErrors(found);
@@ -35,11 +34,11 @@ export function useEntryForm<E extends Entry>(kind: ListKind<E>) {
     const body = requestBody(session.draft);
     const found = checkEntry(kind.schema, body, t);
     if (Object.keys(found).length) return refuse(found);
-    const { path, queryKey } = kind.query();
+    const { queryKey } = kind.query();
     const isNew = body.id === undefined;
     setSaving(true);
     try {
-      await api<E>(isNew ? path : `${path}/${body.id}`, { method: isNew ? 'POST' : 'PUT', body });
+      await (body.id === undefined ? kind.create(body) : kind.replace(body.id, body));
       setSession(null);
       setErrors({});
       toast.success(isNew ? kind.toasts(t).afterCreate : kind.toasts(t).afterUpdate);
@@ -66,8 +65,8 @@ export function useEntryForm<E extends Entry>(kind: ListKind<E>) {
     setUploading,
     save,
     canClose,
-    open: (entry: E | null) => {
-      const initial = entry ? ({ ...entry } as Draft<E>) : kind.blank();
+    open: (entry: Entry | null) => {
+      const initial = entry ? ({ ...entry } as Draft) : kind.blank();
       setSession({ initial, draft: initial });
       setErrors({});
       setUploading(false);
@@ -83,4 +82,4 @@ export function useEntryForm<E extends Entry>(kind: ListKind<E>) {
   };
 }
 
-export type EntryForm<E extends Entry> = ReturnType<typeof useEntryForm<E>>;
+export type EntryForm = ReturnType<typeof useEntryForm>;

@@ -1,11 +1,12 @@
 // The entry form's own check says every problem in the admin's language and never in valibot's words; an entry without
 // a picture passes it, as it passes the server.
 import { describe, expect, test } from 'bun:test';
-import { CaseStudyInput, CompanyValueInput, ServiceInput } from '../../../src/contract';
+import { LIST_INPUTS } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { checkEntry } from './validate-entry';
 
+const { services: ServiceInput, caseStudies: CaseStudyInput, companyValues: CompanyValueInput } = LIST_INPUTS;
 const LIBRARY_WORDING = /^Invalid (type|key|length|value)|Expected|received/;
 const service = { titleEn: 'Audits', titleZh: '稽核', descriptionEn: '', descriptionZh: '', featuresEn: [], featuresZh: [] };
 const caseStudy = { titleEn: 'Stock', titleZh: '庫存', descriptionEn: '', descriptionZh: '', industryEn: '', industryZh: '' };

@@ -6,7 +6,7 @@ import { adminEn as t } from '../../i18n/admin-en';
 import { restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { ContentEditor } from '../../features/admin-content/content-editor';
-import { companyValue, fakeListServer, service } from '../../features/admin-lists/test-fakes';
+import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
 import { SectionLists } from '../../features/admin-lists/section-lists';
 import { waitForTitles } from '../../features/admin-lists/test-screen';
 
@@ -23,7 +23,7 @@ const lists = () =>
     .filter(Boolean);
 
 test('each section shows the lists of its page, below its text fields', async () => {
-  fakeListServer({ services: [service(1, 'Automation', '自動化')], companyValues: [companyValue(1, 'Innovation', '創新', 'i-lucide-lightbulb')] });
+  fakeListServer({ services: [fakeEntry('services', 1, 'Automation', '自動化')], companyValues: [fakeEntry('companyValues', 1, 'Innovation', '創新', { icon: 'i-lucide-lightbulb' })] });
   await renderInApp(<ContentEditor lists={(section) => <SectionLists section={section} />} />);
   await waitForTitles('companyValues', ['Innovation']);
   expect(lists()).toEqual([t.lists.kinds.companyValues.title]);

@@ -11,7 +11,7 @@ import type { PreviewState } from '../../features/admin-content/preview-messages
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import AdminApp from './admin-app';
-import { service } from '../../features/admin-lists/test-fakes';
+import { fakeEntry } from '../../testing/list-fakes';
 
 let signedIn: boolean;
 let fetched: string[];
@@ -29,7 +29,7 @@ beforeEach(() => {
     if (path === '/api/auth/user') return signedIn ? json({ username: 'admin' }) : json({ error: 'Not signed in' }, 401);
     if (path.startsWith('/api/content/')) return json(stored);
     if (path === '/api/settings/contact-info') return json({ address: 'Street 1', phone: '123', email: 'a@b.c' });
-    if (path === '/api/services') return json([service(1, serviceTitle, '服務')]);
+    if (path === '/api/services') return json([fakeEntry('services', 1, serviceTitle, '服務')]);
     return json([]);
   });
 });

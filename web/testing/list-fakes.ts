@@ -1,16 +1,18 @@
-// The admin-lists tests' network edge: a small in-memory server for the three lists (uploads go through
-// web/testing/fake-xhr.ts). The components and the API client run for real.
-import type { CaseStudy, CompanyValue, Service } from '../../../src/contract';
-import { json, replaceFetch } from '../../testing/fake-api';
+// The list editors' tests' network edge: a small in-memory server for every content list, at the paths its descriptor
+// gives (uploads go through fake-xhr.ts), and entries to fill it with, made from the descriptor's fields. The
+// components and the API client run for real.
+import { LIST_KEYS, LISTS, VALUE_ICONS, type EntryOf, type ListKey, type Lists } from '../../src/contract';
+import { PUBLIC_READS } from '../../src/contract/public-reads';
+import { json, replaceFetch } from './fake-api';
 
 export type Call = { method: string; path: string; body?: unknown };
 type Stored = { id: number };
-const PATHS = { '/api/services': 'services', '/api/case-studies': 'caseStudies', '/api/company-values': 'companyValues' } as const;
+const KEY_AT = new Map<string, ListKey>(LIST_KEYS.map((key) => [PUBLIC_READS[key], key]));
 
-export function fakeListServer(lists: { services?: Service[]; caseStudies?: CaseStudy[]; companyValues?: CompanyValue[] }) {
+export function fakeListServer(lists: { [K in ListKey]?: EntryOf<Lists[K]>[] }) {
   const state = {
     calls: [] as Call[],
-    lists: { services: [], caseStudies: [], companyValues: [], ...lists } as Record<(typeof PATHS)[keyof typeof PATHS], Stored[]>,
+    lists: { ...Object.fromEntries(LIST_KEYS.map((key) => [key, []])), ...lists } as Record<ListKey, Stored[]>,
     /** The next write is answered with this instead (then it is cleared). */
     refuseNext: null as Response | null,
     nextId: 100,
@@ -21,7 +23,7 @@ export function fakeListServer(lists: { services?: Service[]; caseStudies?: Case
     const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
     state.calls.push({ method, path: url, ...(body === undefined ? {} : { body }) });
     const [, base, rest] = /^(\/api\/[a-z-]+)(?:\/(.+))?$/.exec(url) ?? [];
-    const name = PATHS[base as keyof typeof PATHS];
+    const name = KEY_AT.get(base ?? '');
     if (!name) return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
     const list = state.lists[name];
     if (method === 'GET' && rest === undefined) return json(list);
@@ -58,43 +60,17 @@ export function fakeListServer(lists: { services?: Service[]; caseStudies?: Case
 export const refusal = (issues: { path: string; message: string }[]) =>
   json({ error: { code: 'validation_failed', message: 'Validation Error', issues } }, 422);
 
-export const service = (id: number, titleEn: string, titleZh: string, extra: Partial<Service> = {}): Service => ({
-  id,
-  titleEn,
-  titleZh,
-  descriptionEn: `What ${titleEn} does`,
-  descriptionZh: `${titleZh}的說明`,
-  featuresEn: [`${titleEn} feature`],
-  featuresZh: [`${titleZh}特色`],
-  imagePath: null,
-  imageWidth: null,
-  imageHeight: null,
-  imageAltEn: '',
-  imageAltZh: '',
-  ...extra,
-});
-
-export const caseStudy = (id: number, titleEn: string, titleZh: string, extra: Partial<CaseStudy> = {}): CaseStudy => ({
-  id,
-  titleEn,
-  titleZh,
-  descriptionEn: `The story of ${titleEn}`,
-  descriptionZh: `${titleZh}的故事`,
-  industryEn: 'Retail',
-  industryZh: '零售業',
-  imagePath: null,
-  imageWidth: null,
-  imageHeight: null,
-  imageAltEn: '',
-  imageAltZh: '',
-  ...extra,
-});
-
-export const companyValue = (id: number, titleEn: string, titleZh: string, icon: string): CompanyValue => ({
-  id,
-  icon,
-  titleEn,
-  titleZh,
-  descriptionEn: `We value ${titleEn}`,
-  descriptionZh: `我們重視${titleZh}`,
-});
+/**
+ * An entry of a list with these titles, its other fields filled from its descriptor: each text says whose it is
+ * ("Automation description"), each list of lines has one line, the first icon, no picture; `extra` overrides.
+ */
+export function fakeEntry<K extends ListKey>(key: K, id: number, titleEn: string, titleZh: string, extra: Partial<EntryOf<Lists[K]>> = {}): EntryOf<Lists[K]> {
+  const entry: Record<string, unknown> = { id };
+  for (const field of LISTS[key].fields) {
+    if (field.kind === 'text') Object.assign(entry, { [`${field.name}En`]: `${titleEn} ${field.name}`, [`${field.name}Zh`]: `${titleZh}的${field.name}` });
+    else if (field.kind === 'lines') Object.assign(entry, { [`${field.name}En`]: [`${titleEn} ${field.item}`], [`${field.name}Zh`]: [`${titleZh}的${field.item}`] });
+    else if (field.kind === 'icon') entry.icon = VALUE_ICONS[0];
+    else Object.assign(entry, { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' });
+  }
+  return { ...entry, titleEn, titleZh, ...extra } as EntryOf<Lists[K]>;
+}

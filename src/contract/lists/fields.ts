@@ -1,0 +1,78 @@
+// What a list entry is made of, said as data (no schema library, so a public page that needs a list's path does not
+// pull in every schema): the kinds of field, the fields every list shares, and the descriptor that says one list once.
+import type { Section } from '../constants';
+
+/** A title and a description, each in both languages. */
+export type BilingualText = { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string };
+
+/**
+ * An entry's picture: an uploaded image's path (POST /api/media answers it) and its alternative text in both
+ * languages, required when there is an image. Width and height are the stored image's, set by the server, so a page
+ * can reserve its space.
+ */
+export type ListImage = {
+  imagePath: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageAltEn: string;
+  imageAltZh: string;
+};
+
+export const LIST_LIMITS = { title: 120, description: 1000, feature: 200, features: 20, industry: 60, alt: 200 } as const;
+
+/**
+ * A text in both languages, stored as `<name>En` and `<name>Zh`: one line, or several when `multiline`; `required`
+ * is the server's message when a language is left blank (a required text is one line).
+ */
+export type TextField = { kind: 'text'; name: string; max: number; required?: string; multiline?: boolean };
+/** Lines in both languages (`<name>En`, `<name>Zh`): at most `count` of them, none blank; `item` names one line. */
+export type LinesField = { kind: 'lines'; name: string; max: number; count: number; item: string };
+/** One of the offered icons (VALUE_ICONS), stored as `icon`. */
+export type IconField = { kind: 'icon' };
+/** A picture (ListImage's five fields); the media library shows the entries that use an image. */
+export type ImageField = { kind: 'image' };
+export type ListField = TextField | LinesField | IconField | ImageField;
+
+export const TITLE = { kind: 'text', name: 'title', max: LIST_LIMITS.title, required: 'Title is required' } as const satisfies TextField;
+export const DESCRIPTION = { kind: 'text', name: 'description', max: LIST_LIMITS.description, multiline: true } as const satisfies TextField;
+export const IMAGE = { kind: 'image' } as const satisfies ImageField;
+
+/**
+ * One content list, said once for the server and the web app. Its entries are answered in order at its public read;
+ * the admin creates, replaces, deletes and reorders them under the same path.
+ */
+export type ListDescriptor = {
+  /** Its name in the web app: the dictionaries' `lists.kinds[key]`, PUBLIC_READS' and publicQueries' key. */
+  key: string;
+  /** Its name in the API: the path `/api/<name>`, the query key, history targets (`<name>/4`), the activity log, image uses. */
+  name: string;
+  /** An entry in the server's English messages: "No such <noun>", "the <noun> “…”" (an image in use). */
+  noun: string;
+  /** The content section whose page shows the list; the admin edits it under that section's texts. */
+  section: Section;
+  /** The entry's fields in the order the form shows them (and the write schema checks them). */
+  fields: readonly ListField[];
+  /** Each saved version is kept, and a deleted entry can come back (src/modules/revisions). */
+  history: boolean;
+  /** The admin's toasts after a create, a change and a delete: keys of the admin dictionary's `toast`. */
+  toasts: { afterCreate: string; afterUpdate: string; afterDelete: string };
+};
+
+type Bilingual<N extends string, T> = { [K in `${N}En` | `${N}Zh`]: T };
+type ValuesOf<F> = F extends { kind: 'text'; name: infer N extends string }
+  ? Bilingual<N, string>
+  : F extends { kind: 'lines'; name: infer N extends string }
+    ? Bilingual<N, string[]>
+    : F extends { kind: 'icon' }
+      ? { icon: string }
+      : F extends { kind: 'image' }
+        ? ListImage
+        : never;
+type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** An entry as its list answers it: its id and its fields' values. */
+export type EntryOf<D extends ListDescriptor> = Flat<{ id: number } & Intersect<ValuesOf<D['fields'][number]>>>;
+
+/** Does an entry of this list carry a picture? */
+export const hasImageField = (list: ListDescriptor) => list.fields.some((field) => field.kind === 'image');

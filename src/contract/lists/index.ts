@@ -1,0 +1,38 @@
+// Every content list, each said once by its descriptor (./fields.ts): everything that has a row per list — the routes,
+// the public reads, history, the activity log, the admin's editors, the media library's uses, the seed — reads this.
+// A new list is a descriptor here, its table (db/schema.ts LIST_TABLES), its seed rows, its public component and its words.
+import type { Section } from '../constants';
+import { caseStudies } from './case-studies';
+import { companyValues } from './company-values';
+import type { EntryOf, ImageField, ListDescriptor } from './fields';
+import { services } from './services';
+
+export * from './fields';
+export type { Service } from './services';
+export type { CaseStudy } from './case-studies';
+export type { CompanyValue } from './company-values';
+
+/** The lists in the order the server registers them and a page section shows them. */
+export const LISTS = { companyValues, services, caseStudies } as const;
+export type Lists = typeof LISTS;
+export type ListKey = keyof Lists;
+export type AnyList = Lists[ListKey];
+export const LIST_KEYS = Object.keys(LISTS) as ListKey[];
+export const ALL_LISTS: readonly AnyList[] = LIST_KEYS.map((key) => LISTS[key]);
+
+/** An entry of any list. */
+export type ListEntry = { [K in ListKey]: EntryOf<Lists[K]> }[ListKey];
+/** The path of a list's public read and admin writes. */
+export const listPath = <D extends ListDescriptor>(list: D) => `/api/${list.name}` as `/api/${D['name']}`;
+
+/** The lists whose entries keep a history (and can come back after a delete), by their name in the API (HISTORY_LISTS). */
+export type HistoryList = Extract<AnyList, { history: true }>['name'];
+
+/** The lists whose entries carry a picture, by their name in the API. */
+export type ImageList = { [K in ListKey]: Extract<Lists[K]['fields'][number], ImageField> extends never ? never : Lists[K]['name'] }[ListKey];
+
+/** The list named `name` in the API, if there is one. */
+export const listNamed = (name: string | undefined): AnyList | undefined => ALL_LISTS.find((list) => list.name === name);
+
+/** The lists a content section's page shows, in order. */
+export const listsOf = (section: Section): AnyList[] => ALL_LISTS.filter((list) => list.section === section);

@@ -1,0 +1,11 @@
+// The media library's answers: an uploaded image, and where each stored image shows.
+import type { Section } from './constants';
+import type { ImageList } from './lists';
+
+/** The answer of POST /api/media: where the image is served and what it is. */
+export type UploadedImage = { path: string; type: string; width: number; height: number; bytes: number };
+
+/** Where a stored image shows: an entry's picture in a list (titles to name it), or a page's search snippet. */
+export type ImageUse = { kind: ImageList; id: number; titleEn: string; titleZh: string } | { kind: 'page-snippets'; section: Section };
+/** GET /api/media: each uploaded image, when it came and what uses it (none: it may be deleted). */
+export type MediaItem = UploadedImage & { uploadedAt: number; uses: ImageUse[] };

@@ -1,0 +1,85 @@
+// The fields of an entry's form, one widget per field of its list's descriptor, in the descriptor's order: a text in
+// both languages, lines in both languages, the icon picker, the picture with its alt texts.
+import type { AnyList, LinesField as Lines, ListDescriptor, ListImage } from '../../../src/contract';
+import { BilingualText } from '../../components/admin/bilingual-text';
+import { LinesField } from '../../components/admin/lines-field';
+import type { AdminDictionary } from '../../i18n/admin-en';
+import { useAdminT } from '../../lib/admin-i18n';
+import { bilingual, fieldName, type Draft, type DraftChange } from './drafts';
+import { IconPicker } from './icon-picker';
+import { ImageField } from './image-field';
+import type { FieldErrors } from './validate-entry';
+
+type Props = {
+  list: ListDescriptor;
+  draft: Draft;
+  errors: FieldErrors;
+  onChange: (change: DraftChange) => void;
+  /** An upload is under way: the form waits for it before it can be saved. */
+  onUploading: (busy: boolean) => void;
+};
+
+/** The names of the lists' texts and lines (title, features…). */
+type FieldName = Extract<AnyList['fields'][number], { name: string }>['name'];
+/** A field's label (`lists.fields`): a descriptor naming a field the dictionaries lack fails the typecheck here. */
+const label = (t: AdminDictionary, name: string) => t.lists.fields[name as FieldName];
+
+export function EntryFields({ list, draft, errors, onChange, onUploading }: Props) {
+  const t = useAdminT();
+  const values = draft as Record<string, unknown>;
+  return list.fields.map((field) => {
+    switch (field.kind) {
+      case 'text':
+        return (
+          <BilingualText
+            key={field.name}
+            label={label(t, field.name)}
+            languages={{ en: t.lists.english, zh: t.lists.chinese }}
+            required={field.required !== undefined}
+            hint={field.required !== undefined ? t.lists.required : undefined}
+            multiline={field.multiline}
+            maxLength={field.max}
+            {...bilingual(field.name, draft, errors, onChange)}
+          />
+        );
+      case 'lines':
+        return <LinesInBothLanguages key={field.name} field={field} values={values} errors={errors} onChange={onChange} />;
+      case 'icon':
+        return <IconPicker key="icon" icon={String(values.icon)} error={errors.icon} onChange={onChange} />;
+      case 'image':
+        return <ImageField key="image" draft={values as unknown as ListImage} errors={errors} onChange={onChange} onUploading={onUploading} />;
+    }
+  });
+}
+
+/** Two separate lists: a translation may need more or fewer lines than the English. */
+function LinesInBothLanguages({ field, values, errors, onChange }: { field: Lines; values: Record<string, unknown>; errors: FieldErrors; onChange: (change: DraftChange) => void }) {
+  const t = useAdminT();
+  return (
+    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold">{label(t, field.name)}</legend>
+      <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{t.lists.featuresHint}</p>
+      <div className="grid gap-6 md:grid-cols-2">
+        {(['en', 'zh'] as const).map((lang) => {
+          const name = fieldName(field.name, lang);
+          return (
+            <LinesField
+              key={lang}
+              label={lang === 'en' ? t.lists.english : t.lists.chinese}
+              lang={lang}
+              items={(values[name] as string[] | undefined) ?? []}
+              onChange={(lines) => onChange({ [name]: lines })}
+              text={(line) => line}
+              withText={(_, text) => text}
+              blank=""
+              words={{ item: t.lists.feature, remove: t.lists.removeFeature, add: t.lists.addFeature, none: t.lists.noFeatures }}
+              maxLength={field.max}
+              maxItems={field.count}
+              error={errors[name]}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
