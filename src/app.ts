@@ -44,7 +44,7 @@ export function createApp(deps: Deps) {
     .use(errorHandler(deps.log, linger))
     .use(refuseOtherHosts(deps.hosts))
     .use(sameOriginWrites(deps.config))
-    .use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutSeconds: deps.config.bodyTimeoutSeconds }, linger))
+    .use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutSeconds: deps.config.bodyTimeoutSeconds }, linger, deps.bodyRules))
     .use(healthRoutes(deps))
     .use(contentRoutes(deps))
     .use(companyValuesRoutes(deps))
