@@ -35,7 +35,7 @@ const filesStep = (files: string[]) => `[{ name: 'suites', files: ${JSON.stringi
 test('the browser suites are known by their imports, without running them', () => {
   expect(needsBrowser(BROWSER)).toBe(true);
   expect(needsBrowser(PLAIN)).toBe(false);
-  expect(needsBrowser(join(root, 'e2e', 'admin.test.ts'))).toBe(true); // through e2e/site-in-browser.ts? no: directly
+  expect(needsBrowser(join(root, 'e2e', 'admin.test.ts'))).toBe(true); // directly
   expect(needsBrowser(join(root, 'e2e', 'hydration.test.ts'))).toBe(true); // through e2e/site-in-browser.ts
   expect(needsBrowser(join(root, 'e2e', 'cli.test.ts'))).toBe(false);
   expect(needsBrowser(join(root, 'e2e', 'source-start.test.ts'))).toBe(false);
@@ -74,4 +74,11 @@ test('a process left running with an environment of its own is found, named and 
   // Gone, or a zombie waiting for whichever ancestor adopted it: no longer running either way.
   const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
   expect(stat === '' || stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')).toBe(true);
+});
+
+test('in a step that runs many files in one bun, the file whose setup failed is named, not "(unnamed)"', () => {
+  const run = childRun(`[{ name: 'together', cmd: [bun, 'test', ${JSON.stringify(PLAIN)}, ${JSON.stringify(BROKEN)}], counts: true }]`);
+  expect(run.out).toContain('Failed:\n  broken.test.ts\n'); // as bun names it, from the run's folder
+  expect(run.lines.at(-1)).toBe('1 passed, 1 failed');
+  expect(run.code).toBe(1);
 });
