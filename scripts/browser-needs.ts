@@ -9,7 +9,8 @@ export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 /** Debian's packages: the browser, and the font without which Chinese text renders as boxes. */
 export const PACKAGES = ['chromium', 'fonts-noto-cjk'] as const;
 
-const transpiler = new Bun.Transpiler({ loader: 'tsx' });
+// By extension: `<T>(x: T) => x` is a generic in a .ts file and JSX in a .tsx one.
+const transpilers = { ts: new Bun.Transpiler({ loader: 'ts' }), tsx: new Bun.Transpiler({ loader: 'tsx' }) };
 
 function resolveLocal(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.') && !spec.startsWith('/')) return undefined; // a package, or bun:…
@@ -23,7 +24,12 @@ export function needsBrowser(file: string, seen = new Map<string, boolean>()): b
   if (path === BROWSER_MODULE) return true;
   if (seen.has(path)) return seen.get(path)!;
   seen.set(path, false); // a cycle reaches nothing new
-  const imports = transpiler.scanImports(readFileSync(path, 'utf8'));
+  let imports: { path: string }[];
+  try {
+    imports = transpilers[path.endsWith('.tsx') ? 'tsx' : 'ts'].scanImports(readFileSync(path, 'utf8'));
+  } catch {
+    return false; // a file that does not parse is run, and fails there with bun's own message
+  }
   const reaches = imports.some(({ path: spec }) => {
     const target = resolveLocal(path, spec);
     return target !== undefined && /\.tsx?$/.test(target) && needsBrowser(target, seen);

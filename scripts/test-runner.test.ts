@@ -16,7 +16,8 @@ const suite = (name: string, body: string) => {
   writeFileSync(join(dir, `${name}.test.ts`), `import { beforeAll, expect, test } from 'bun:test';\n${body}\n`);
   return join(dir, `${name}.test.ts`);
 };
-const PLAIN = suite('plain', `test('one and one', () => expect(1 + 1).toBe(2));`);
+// A generic arrow function: TypeScript, not JSX, as in several real suites.
+const PLAIN = suite('plain', `const same = <T>(value: T): T => value;\ntest('one and one', () => expect(same(1 + 1)).toBe(2));`);
 // Reaches e2e/browser.ts through a helper of its own, as the real suites do through e2e/site-in-browser.ts.
 writeFileSync(join(dir, 'helper.ts'), `export { launchBrowser } from ${JSON.stringify(join(root, 'e2e', 'browser.ts'))};\n`);
 const BROWSER = suite('browser', `import { launchBrowser } from './helper';\nimport { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(join(dir, 'browser-ran'))}, String(typeof launchBrowser));\ntest('opens', () => {});`);
@@ -39,6 +40,7 @@ test('the browser suites are known by their imports, without running them', () =
   expect(needsBrowser(join(root, 'e2e', 'hydration.test.ts'))).toBe(true); // through e2e/site-in-browser.ts
   expect(needsBrowser(join(root, 'e2e', 'cli.test.ts'))).toBe(false);
   expect(needsBrowser(join(root, 'e2e', 'source-start.test.ts'))).toBe(false);
+  expect(needsBrowser(join(root, 'e2e', 'public-site.test.ts'))).toBe(true);
 });
 
 test('no Chromium: one line says what to install, only the browser suite is skipped, the failing one is named, and the run is not green', () => {
