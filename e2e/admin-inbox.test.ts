@@ -26,7 +26,8 @@ const visitor = (i: number) =>
 const CHINESE = Array.from({ length: MESSAGES }, (_, i) => i).filter((i) => i % 3 === 0).length;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBinary({ env: { ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '1000' } }), launchBrowser()]);
+  browser = await launchBrowser(); // first: without a browser the binary is never started
+  server = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '1000' } });
   for (let i = 0; i < MESSAGES; i++) {
     const res = await fetch(`${server.url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(visitor(i)) });
     expect(res.status).toBe(201);

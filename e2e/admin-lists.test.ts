@@ -23,7 +23,8 @@ let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBinary({ env: { ADMIN_PASSWORD: PASSWORD } }), launchBrowser()]);
+  browser = await launchBrowser(); // first: without a browser the binary is never started
+  server = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD } });
   // bypassCSP: axe is injected as an inline script, which the site's policy rightly refuses.
   context = await browser.newContext({ baseURL: server.url, bypassCSP: true });
   page = await context.newPage();

@@ -20,10 +20,8 @@ const consoleErrors: string[] = [];
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startBinary({ env: { ADMIN_PASSWORD: OLD_PASSWORD } }),
-    launchBrowser(),
-  ]);
+  browser = await launchBrowser(); // first: without a browser the binary is never started
+  server = await startBinary({ env: { ADMIN_PASSWORD: OLD_PASSWORD } });
   context = await browser.newContext({ baseURL: server.url });
   page = await context.newPage();
   page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(`${page.url()}: ${message.text()}`)));

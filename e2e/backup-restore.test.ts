@@ -1,32 +1,18 @@
 // Backups, restore, upgrades and health, run the way a self-hoster runs them: the
 // compiled binary alone in a folder, its commands beside the running site.
 import { Database } from 'bun:sqlite';
-import { afterEach, expect, test } from 'bun:test';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { expect, test } from 'bun:test';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { MIGRATIONS } from '../db/migrations.gen';
 import { hashPassword } from '../src/modules/auth/password';
-import type { RunningServer } from './process';
-import { binaryFolder, startBinary } from './site-binary';
+import { freshSite } from './site-binary';
 
 const PASSWORD = 'backup-e2e-password';
-const folders: string[] = [];
-const servers: RunningServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
-  folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-});
-const tempDir = () => {
-  const dir = binaryFolder();
-  folders.push(dir);
-  return dir;
-};
-const start = async (folder: string, env: Record<string, string> = {}) => {
-  const server = await startBinary({ folder, env: { ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '100000', ...env } });
-  servers.push(server);
-  return server;
-};
+const fresh = freshSite();
+const tempDir = fresh.folder;
+const start = (folder: string, env: Record<string, string> = {}) => fresh.start(folder, { ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '100000', ...env });
 /** `./site <args>` in the folder, as a person at the server's shell would run it. */
 const run = (folder: string, ...args: string[]) => {
   const done = Bun.spawnSync([join(folder, 'site'), ...args], { cwd: folder, env: { ...process.env, HOST: '127.0.0.1' }, stdout: 'pipe', stderr: 'pipe' });
@@ -152,8 +138,7 @@ test('an upgrade: a database made by the first version, with content, messages a
   old.run("INSERT INTO contact_messages (name, email, message) VALUES ('Early', 'early@example.com', 'A message from the first version.')");
   old.close();
 
-  const site = await startBinary({ folder, env: {} });
-  servers.push(site);
+  const site = await fresh.start(folder);
   const backups = readdirSync(join(folder, 'data', 'backups'));
   expect(backups).toHaveLength(1);
   expect(backups[0]).toMatch(/-before-upgrade\.db$/);
@@ -179,8 +164,7 @@ test('from source too: bun src/index.ts backup, then restore into a stopped site
   };
   expect(source('backup').err).toContain('No database at'); // nothing to back up yet, and nothing created
   expect(existsSync(join(dataDir, 'data', 'site.db'))).toBe(false);
-  const site = await startBinary({ folder: dataDir, env: { ADMIN_PASSWORD: PASSWORD } });
-  servers.push(site);
+  const site = await fresh.start(dataDir, { ADMIN_PASSWORD: PASSWORD });
   expect((await send(site.url, 'Backed up from source.')).status).toBe(201);
   const made = source('backup');
   expect(made.code).toBe(0);

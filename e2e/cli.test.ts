@@ -1,29 +1,15 @@
 // The binary's command line, as a self-hoster uses it from the folder it was copied into: bad configuration, first
 // run and restart, reset-admin (generated, or ADMIN_PASSWORD from .env), and a graceful stop.
-import { afterEach, expect, test } from 'bun:test';
-import { rmSync, writeFileSync } from 'node:fs';
+import { expect, test } from 'bun:test';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RunningServer } from './process';
-import { binaryFolder, startBinary } from './site-binary';
+import { freshSite } from './site-binary';
 
-const folders: string[] = [];
-const servers: RunningServer[] = [];
+const fresh = freshSite();
 /** A fresh folder holding only the binary; its data goes to ./data there. */
-const tempDir = () => {
-  const dir = binaryFolder();
-  folders.push(dir);
-  return dir;
-};
+const tempDir = fresh.folder;
 const site = (folder: string) => join(folder, 'site');
-const start = async (folder: string, env: Record<string, string> = {}) => {
-  const server = await startBinary({ folder, env });
-  servers.push(server);
-  return server;
-};
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
-  folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-});
+const start = fresh.start;
 
 const login = (url: string, username: string, password: string) =>
   fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });

@@ -2,32 +2,16 @@
 // when an older start left it open; one server per folder (a second exits 1 in one line, the first untouched; restore
 // refused while it runs, whatever the pid file says); a port in use refused, never shared; SIGHUP a clean stop; a
 // corrupt database or an unwritable folder one line that says what to do.
-import { afterEach, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { binaryFolder, startBinary, type BinarySite } from './site-binary';
+import { freshSite } from './site-binary';
 
-const folders: string[] = [];
-const servers: BinarySite[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.stop('SIGKILL')));
-  for (const dir of folders.splice(0)) {
-    Bun.spawnSync(['umount', join(dir, 'data')], { stderr: 'ignore' });
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-const tempDir = () => {
-  const dir = binaryFolder();
-  folders.push(dir);
-  return dir;
-};
+const fresh = freshSite({ beforeRemove: (dir) => Bun.spawnSync(['umount', join(dir, 'data')], { stderr: 'ignore' }) });
+const tempDir = fresh.folder;
 const PASSWORD = 'correct horse battery';
-const start = async (folder: string, env: Record<string, string> = {}) => {
-  const server = await startBinary({ folder, env: { ADMIN_PASSWORD: PASSWORD, ...env } });
-  servers.push(server);
-  return server;
-};
+const start = (folder: string, env: Record<string, string> = {}) => fresh.start(folder, { ADMIN_PASSWORD: PASSWORD, ...env });
 /** The binary run to its end in `folder` through a shell with umask 022 (the usual one), with its output. */
 function runToEnd(folder: string, args: string[] = [], env: Record<string, string> = {}) {
   const run = Bun.spawnSync(['sh', '-c', `umask 022; exec ./site ${args.join(' ')}`], {

@@ -9,9 +9,9 @@ import { parseConfig } from '../src/config';
 import { backupName } from '../src/modules/backups/files';
 import { noisePng } from '../src/testing/noise-image';
 import { block, which } from './guide';
-import type { RunningServer } from './process';
-import { binaryFolder, startBinary } from './site-binary';
+import { freshSite } from './site-binary';
 
+const sites = freshSite();
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -78,16 +78,9 @@ test('the guide\'s pruning commands keep the newest two before-upgrade backups a
 test('moving to a new server: stopped and backed up on the old, restored into a folder holding only the binary and .env, everything is there', async () => {
   const env = `${block('env').replace(/^DATA_DIR=.*$/m, 'DATA_DIR=./data')}ADMIN_PASSWORD=the-first-password\n`;
   const proxied = { host: 'www.example.com', 'x-forwarded-proto': 'https' };
-  const started: RunningServer[] = [];
-  cleanups.push(() => Promise.all(started.map((s) => s.stop('SIGKILL'))));
-  const serve = async (folder: string) => {
-    const site = await startBinary({ folder });
-    started.push(site);
-    return site;
-  };
+  const serve = (folder: string) => sites.start(folder);
 
-  const old = binaryFolder();
-  cleanups.push(() => rmSync(old, { recursive: true, force: true }));
+  const old = sites.folder();
   writeFileSync(join(old, '.env'), env);
   const before = await serve(old);
   const signIn = (url: string, username: string, password: string) =>
@@ -107,8 +100,7 @@ test('moving to a new server: stopped and backed up on the old, restored into a 
   expect(backup.exitCode).toBe(0);
 
   // The new server: the binary, the old .env, and the backup as copied over (its mode whatever the copy gave it).
-  const fresh = binaryFolder();
-  cleanups.push(() => rmSync(fresh, { recursive: true, force: true }));
+  const fresh = sites.folder();
   writeFileSync(join(fresh, '.env'), env);
   copyFileSync(join(old, 'data', 'backups', 'move.db'), join(fresh, 'move.db'));
   chmodSync(join(fresh, 'move.db'), 0o644);

@@ -32,10 +32,8 @@ const health = async () => {
 test('SMTP down: a log line within seconds, degraded after MAIL_STUCK_MINUTES, the warning in the admin; SMTP up: a test email delivers and the warning goes', async () => {
   smtp = await startSmtpServer();
   await smtp.stop();
-  [site, browser] = await Promise.all([
-    startBinary({ env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: 'Site <site@example.test>', MAIL_STUCK_MINUTES: STUCK_MINUTES } }),
-    launchBrowser(),
-  ]);
+  browser = await launchBrowser(); // first: without a browser the binary is never started
+  site = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: 'Site <site@example.test>', MAIL_STUCK_MINUTES: STUCK_MINUTES } });
   const cookie = await adminCookie(site.url, PASSWORD);
   for (const [key, value] of [['notificationEmail', OWNER], ['notificationsEnabled', 'true']]) {
     const res = await fetch(`${site.url}/api/settings`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ key, value }) });

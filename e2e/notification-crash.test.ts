@@ -1,21 +1,16 @@
 // The site is killed with SIGKILL while its mail server has the email but has not answered yet: after a
 // restart on the same data folder the notification is delivered, at most one duplicate, same Message-ID.
 import { afterAll, expect, test } from 'bun:test';
-import { rmSync } from 'node:fs';
 import { startSmtpServer, type SmtpTestServer } from '../src/testing/smtp';
-import type { RunningServer } from './process';
-import { binaryFolder, startBinary } from './site-binary';
+import { freshSite } from './site-binary';
 
 const PASSWORD = 'crash-mail-password';
 const OWNER = 'owner@example.test';
 
-const servers: RunningServer[] = [];
+const fresh = freshSite({ after: 'all' });
 let smtp: SmtpTestServer | undefined;
-let folder: string | undefined;
 afterAll(async () => {
-  for (const server of servers) await server.stop('SIGKILL');
   await smtp?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 async function call(url: string, method: string, path: string, opts: { body?: unknown; cookie?: string } = {}) {
@@ -36,13 +31,9 @@ async function login(url: string): Promise<string> {
 
 test('SIGKILL while the mail server holds the email unanswered: delivered after restart, at most one duplicate, same Message-ID', async () => {
   smtp = await startSmtpServer({ answer: 'hang' });
-  folder = binaryFolder();
+  const folder = fresh.folder();
   const env = { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: 'Site <site@example.test>' };
-  const start = async () => {
-    const server = await startBinary({ folder: folder!, env });
-    servers.push(server);
-    return server;
-  };
+  const start = () => fresh.start(folder, env);
 
   const first = await start();
   const cookie = await login(first.url);

@@ -1,5 +1,6 @@
 // What a self-hoster runs: the compiled dist/site copied alone into an empty folder and started there on a free
 // loopback port. Every end-to-end suite, the build's smoke check and `npm run size` start the site this way.
+import { afterAll, afterEach } from 'bun:test';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,38 @@ export async function startBinary(opts: { env?: Record<string, string>; args?: s
       const code = await server.stop();
       rmSync(folder, { recursive: true, force: true });
       return code;
+    },
+  };
+}
+
+/**
+ * A test file's fresh sites, the way a self-hoster starts one: `folder()` is a new folder holding only the binary,
+ * `start(folder, env)` runs the site there on a free loopback port. After each test (or, with `after: 'all'`, after the
+ * file) every server started is stopped by its PID (SIGKILL: a test that wanted a clean stop made it already) and every
+ * folder removed, `beforeRemove` first (to unmount what a test mounted there).
+ */
+export function freshSite(opts: { after?: 'each' | 'all'; beforeRemove?: (folder: string) => void } = {}) {
+  const folders: string[] = [];
+  const servers: BinarySite[] = [];
+  (opts.after === 'all' ? afterAll : afterEach)(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.stop('SIGKILL')));
+    for (const folder of folders.splice(0)) {
+      opts.beforeRemove?.(folder);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+  const folder = () => {
+    const made = binaryFolder();
+    folders.push(made);
+    return made;
+  };
+  return {
+    folder,
+    /** The site started in `folder` (a new one unless given), with `env` over the defaults (loopback, a free port). */
+    async start(at: string = folder(), env: Record<string, string> = {}): Promise<BinarySite> {
+      const server = await startBinary({ folder: at, env });
+      servers.push(server);
+      return server;
     },
   };
 }

@@ -1,10 +1,12 @@
 // The fixture of a browser-test file: the compiled site (dist/site alone in an empty folder, fresh data) and one
-// Chromium, started before the file's tests and stopped after; a fresh browser context per page, closed after each test.
+// Chromium, started (Chromium first) before the file's tests and stopped after; a fresh browser context per page, closed after each test.
 import { afterAll, afterEach, beforeAll } from 'bun:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { adminEn } from '../web/i18n/admin-en';
 import { launchBrowser } from './browser';
 import { startBinary, type BinarySite } from './site-binary';
+
+export { eventually } from './eventually';
 
 /** A loopback port nothing listens on right now. */
 async function freePort(): Promise<number> {
@@ -41,15 +43,14 @@ export function siteInBrowser(opts: { password: string; publicUrl?: boolean }) {
       return context;
     },
   };
+  // The browser first: without one the binary is never started (and nothing is left running); afterAll stops what did start.
   beforeAll(async () => {
-    [site.server, site.browser] = await Promise.all([
-      (async () => {
-        if (!opts.publicUrl) return startBinary({ env: { ADMIN_PASSWORD: opts.password } });
-        const port = String(await freePort());
-        return startBinary({ env: { ADMIN_PASSWORD: opts.password, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` } });
-      })(),
-      launchBrowser(),
-    ]);
+    site.browser = await launchBrowser();
+    if (!opts.publicUrl) site.server = await startBinary({ env: { ADMIN_PASSWORD: opts.password } });
+    else {
+      const port = String(await freePort());
+      site.server = await startBinary({ env: { ADMIN_PASSWORD: opts.password, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` } });
+    }
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -59,19 +60,6 @@ export function siteInBrowser(opts: { password: string; publicUrl?: boolean }) {
     await site.server?.close();
   });
   return site;
-}
-
-/** Retries an assertion until it passes or the time is up (expect.poll for bun:test). */
-export async function eventually(assertion: () => unknown, timeout = 5_000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return void (await assertion());
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await Bun.sleep(50);
-    }
-  }
 }
 
 /** The public routes, with the dictionary page name and content section of each (null for the 404), and whether the header's menu links to it. */

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startProcess, type RunningServer } from './process';
-import { eventually } from './site-in-browser';
+import { eventually } from './eventually';
 
 const root = join(import.meta.dir, '..');
 const clone = mkdtempSync(join(tmpdir(), 'site-clone-'));

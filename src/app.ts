@@ -42,7 +42,7 @@ export function createApp(deps: Deps) {
     .use(errorHandler(deps.log, linger))
     .use(refuseOtherHosts(deps.hosts))
     .use(sameOriginWrites(deps.config))
-    .use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutSeconds: deps.config.bodyTimeoutSeconds }, linger))
+    .use(jsonBody({ maxBytes: deps.config.bodyLimitBytes, timeoutSeconds: deps.config.bodyTimeoutSeconds }, linger, deps.bodyRules))
     .use(healthRoutes(deps))
     .use(contentRoutes(deps))
     .use(listsRoutes(deps)) // every content list, one descriptor each (src/contract/lists)

@@ -2,6 +2,7 @@
 // plus the state the app keeps in memory (public cache, rate limits), made here once.
 import type { Config } from './config';
 import type { Db } from '../db/client';
+import { BodyRules } from './http/body';
 import { PublicCache } from './http/public-cache';
 import { createLimits, type Limits } from './http/rate-limit';
 import { SiteHosts } from './http/site-hosts';
@@ -36,6 +37,8 @@ export type Deps = {
   backups: BackupSchedule;
   /** Deletes messages older than the retention setting, old activity log entries and old history, hourly (started by `serve`). */
   retention: RetentionSweep;
+  /** The routes that take a body other than the default JSON, and what they take (registered by their module). */
+  bodyRules: BodyRules;
   /** How each kind of edited thing gets an earlier value back (registered by its module). */
   restorers: Restorers;
   /** When this process started (ms since the epoch), for /healthz's uptime. */
@@ -48,5 +51,5 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
   const mailer = createMailer(base.config);
   const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
   const backups = new BackupSchedule({ sqlite: base.db.$client, dataDir: base.config.dataDir, everyHours: base.config.backupEveryHours, keep: base.config.backupKeep, now: base.now, log: base.log });
-  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, restorers: new Restorers(), retention: new RetentionSweep({ db: base.db, now: base.now, log: base.log, auditKeepDays: base.config.auditKeepDays, historyKeepDays: base.config.historyKeepDays }), startedAt: base.now(), disk: diskUnder(base.config.dataDir) };
+  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, bodyRules: new BodyRules(), restorers: new Restorers(), retention: new RetentionSweep({ db: base.db, now: base.now, log: base.log, auditKeepDays: base.config.auditKeepDays, historyKeepDays: base.config.historyKeepDays }), startedAt: base.now(), disk: diskUnder(base.config.dataDir) };
 }

@@ -1,10 +1,10 @@
-// Per-route body rules: test-only upload routes declared with `accepts`, added to the real app beside its JSON routes.
+// Per-route body rules: test-only upload routes with rules declared in the app's BodyRules, added to the real app beside its JSON routes.
 import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test';
 import { createHash, randomBytes } from 'node:crypto';
 import { Elysia } from 'elysia';
 import { contactMessages } from '../../db/schema';
 import { expectError, startTestSite, type TestSite } from '../testing/harness';
-import { bodyRules, type BodyRule } from './body';
+import type { BodyRule } from './body';
 
 const MiB = 1024 * 1024;
 const IMAGES: BodyRule = { types: ['image/png', 'image/jpeg', 'image/webp', 'multipart/form-data'], maxBytes: 10 * MiB };
@@ -32,19 +32,16 @@ async function seen(body: unknown) {
 let site: TestSite;
 let handled = 0;
 const uploads = new Elysia()
-  .use(bodyRules)
-  .post(
-    '/api/test-upload',
-    ({ body }) => {
-      handled++;
-      return seen(body);
-    },
-    { accepts: IMAGES },
-  )
-  .put('/api/test-avatar', ({ body }) => seen(body), { accepts: { types: ['image/webp'], maxBytes: 1024 } });
+  .post('/api/test-upload', ({ body }) => {
+    handled++;
+    return seen(body);
+  })
+  .put('/api/test-avatar', ({ body }) => seen(body));
 
 beforeAll(async () => {
   site = await startTestSite();
+  site.deps.bodyRules.declare('POST', '/api/test-upload', IMAGES);
+  site.deps.bodyRules.declare('PUT', '/api/test-avatar', { types: ['image/webp'], maxBytes: 1024 });
   site.app.use(uploads);
 });
 afterAll(() => site.close());

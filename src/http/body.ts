@@ -1,11 +1,11 @@
-// Request bodies: JSON up to the configured size, or what a route declares (`accepts`); anything else refused before its
+// Request bodies: JSON up to the configured size, or what a route's module declares (BodyRules); anything else refused before its
 // handler. Every body must arrive within the configured time; one left unread is drained (bounded), then the connection closed.
-import { Elysia, type AnyElysia } from 'elysia';
+import { Elysia } from 'elysia';
 import { HttpError } from './errors';
 import { discardUnreadBody, leavesBodyUnread, markReadToEnd, startBodyClock, type Linger } from './unread-body';
 
 /**
- * What a route takes instead of the default JSON: media types without parameters (e.g. `image/png`,
+ * What a route takes instead of the default JSON (declared in BodyRules): media types without parameters (e.g. `image/png`,
  * `multipart/form-data`, `application/json`) and the largest body in bytes. Its handler's `body` is then
  * `Uint8Array` for a raw type, `FormData` for multipart, the parsed value for JSON, `null` for no body at all.
  */
@@ -128,58 +128,34 @@ async function readByRule(request: Request, contentType: string, rule: BodyRule,
 }
 
 /**
- * Each `accepts` route's parse hook, with its rule. The hook itself reads nothing: the app-wide parser finds the rule
- * by the hook and reads the body by it (with the configured time limit, which only the app knows).
+ * The routes of one app that take something other than the default JSON, by method and path: a module declares its
+ * rule beside the route (`deps.bodyRules.declare('POST', path, rule)`), the app's one parser looks it up by the matched
+ * route. Kept here rather than read back from Elysia's route table, whose hook layout is its own and changes.
  */
-const ruleReaders = new WeakMap<object, BodyRule>();
+export class BodyRules {
+  private byRoute = new Map<string, BodyRule>();
+  private max = 0;
 
-function ruleMarker(rule: BodyRule) {
-  const marker = () => undefined;
-  ruleReaders.set(marker, rule);
-  return marker;
-}
-
-/** The `accepts` route option; a module that declares one uses this plugin: `.post(path, handler, { accepts: { types, maxBytes } })`. */
-export const bodyRules = new Elysia({ name: 'body-rules' }).macro({
-  accepts: (rule: BodyRule) => ({ parse: ruleMarker(rule) }),
-});
-
-/** The rule a route's hooks carry, if one of its parse hooks is an `accepts` reader (Elysia keeps hooks as `{ fn }`). */
-function ruleOf(hooks: unknown): BodyRule | undefined {
-  const parse = typeof hooks === 'object' && hooks !== null && 'parse' in hooks ? hooks.parse : undefined;
-  for (const hook of Array.isArray(parse) ? parse : [parse]) {
-    const fn: unknown = typeof hook === 'object' && hook !== null && 'fn' in hook ? hook.fn : hook;
-    const rule = typeof fn === 'function' ? ruleReaders.get(fn) : undefined;
-    if (rule) return rule;
+  /** `method` as Elysia names it (`POST`, `PUT`, `ALL`), `path` exactly as the route is declared. */
+  declare(method: string, path: string, rule: BodyRule) {
+    const key = `${method.toUpperCase()} ${path}`;
+    if (this.byRoute.has(key)) throw new Error(`A body rule for ${key} is already declared`);
+    this.byRoute.set(key, rule);
+    this.max = Math.max(this.max, rule.maxBytes);
   }
-  return undefined;
-}
 
-/** The app's routes that declared a rule, by method and path, read again whenever routes were added. */
-function declaredRules(app: AnyElysia) {
-  let seen = -1;
-  let byRoute = new Map<string, BodyRule>();
-  let largest = 0;
-  const current = () => {
-    if (app.routes.length !== seen) {
-      seen = app.routes.length;
-      byRoute = new Map();
-      for (const route of app.routes) {
-        const rule = ruleOf(route.hooks);
-        if (rule) byRoute.set(`${route.method} ${route.path}`, rule);
-      }
-      largest = Math.max(0, ...[...byRoute.values()].map((rule) => rule.maxBytes));
-    }
-    return { byRoute, largest };
-  };
-  return {
-    of: (method: string, path: string) => current().byRoute.get(`${method} ${path}`) ?? current().byRoute.get(`ALL ${path}`),
-    largest: () => current().largest,
-  };
+  of(method: string, path: string): BodyRule | undefined {
+    return this.byRoute.get(`${method} ${path}`) ?? this.byRoute.get(`ALL ${path}`);
+  }
+
+  /** The largest body any route takes (0 without rules). */
+  largest(): number {
+    return this.max;
+  }
 }
 
 /** The app's one parser: a route's own rule where it declared one, else JSON within the default limits. */
-const appBody = (limits: BodyLimits, linger: Linger, rules: ReturnType<typeof declaredRules>) =>
+const appBody = (limits: BodyLimits, linger: Linger, rules: BodyRules) =>
   new Elysia({ name: 'json-body' })
     .onRequest(({ request }) => {
       startBodyClock(request);
@@ -197,15 +173,10 @@ const appBody = (limits: BodyLimits, linger: Linger, rules: ReturnType<typeof de
     });
 
 /**
- * Request bodies for the whole app, used once on it: `.use(jsonBody({ maxBytes, timeoutSeconds }, linger))`. Elysia
- * runs an app-wide parse hook before a route's own, so this one reads every body, by the rule of the route when it
- * declared `accepts` (found in this app's route table, by the matched route's path). A Content-Length over every limit
+ * Request bodies for the whole app, used once on it: `.use(jsonBody({ maxBytes, timeoutSeconds }, linger, rules))`.
+ * Elysia runs an app-wide parse hook before a route's own, so this one reads every body, by the route's rule when its
+ * module declared one in `rules` (looked up by method and the matched route's path). A Content-Length over every limit
  * is refused before routing. A body left unread is read and thrown away before the answer, within `linger`, and the
  * connection closed: here for a route that takes no body, in the error handler for a refusal.
  */
-export const jsonBody =
-  (limits: BodyLimits, linger: Linger) =>
-  <App extends AnyElysia>(app: App): App => {
-    app.use(appBody(limits, linger, declaredRules(app)));
-    return app;
-  };
+export const jsonBody = (limits: BodyLimits, linger: Linger, rules: BodyRules) => appBody(limits, linger, rules);

@@ -1,10 +1,11 @@
 // Test harness: a real app on a real SQLite file in a fresh temp folder, called through app.handle.
 import { expect } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../../db/client';
 import { createApp } from '../app';
-import { parseConfig } from '../config';
+import { parseConfig, type Config } from '../config';
 import { createDeps } from '../deps';
 import { buildWebAssets } from '../../scripts/web-build';
 import type { WebAssets } from '../http/web-assets';
@@ -13,6 +14,46 @@ import { prepareDatabase } from '../server';
 export const ADMIN_PASSWORD = 'correct horse battery';
 
 let web: Promise<WebAssets> | undefined;
+
+/** A prepared database (migrated, seeded, the admin's 19 MiB argon2 hash made) and what preparing it logged. */
+type Template = { bytes: Uint8Array; said: unknown[][] };
+const templates = new Map<string, Promise<Template>>();
+
+/**
+ * The database a first start makes, made once per test process for each admin account and copied into every new site's
+ * folder: migrating, seeding and hashing took most of a site's start. Kept in memory only, so it is always made by the
+ * migrations and seed this process runs: it cannot be stale. A generated password (no ADMIN_PASSWORD) is never shared.
+ */
+function template(config: Config, now: number): Promise<Template> {
+  const key = JSON.stringify([config.adminUsername, config.adminPassword]);
+  let made = templates.get(key);
+  if (!made) {
+    made = (async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'site-template-'));
+      try {
+        const said: unknown[][] = [];
+        const say = (...args: unknown[]) => said.push(args);
+        const db = await prepareDatabase({ ...config, dataDir: dir }, { now, say, announce: say });
+        db.$client.close(); // checkpoints the WAL into site.db and removes it: the one file is the whole database
+        return { bytes: readFileSync(join(dir, 'site.db')), said };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    })();
+    templates.set(key, made);
+  }
+  return made;
+}
+
+/** The site's database: a copy of the template in a new folder, or prepared as a start would (a folder with a database, a generated password). */
+async function siteDatabase(config: Config, now: number, say: (...args: unknown[]) => void) {
+  if (!config.adminPassword || existsSync(join(config.dataDir, 'site.db'))) return prepareDatabase(config, { now, say, announce: say });
+  const { bytes, said } = await template(config, now);
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(join(config.dataDir, 'site.db'), bytes);
+  for (const line of said) say(...line);
+  return openDatabase(config.dataDir);
+}
 
 export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
 
@@ -24,7 +65,7 @@ export async function startTestSite(env: Record<string, string> = {}) {
   const clock = { now: Date.now() };
   const logged: unknown[][] = [];
   const say = (...args: unknown[]) => logged.push(args);
-  const db = await prepareDatabase(config, { now: clock.now, say, announce: say });
+  const db = await siteDatabase(config, clock.now, say);
   const requests: string[] = [];
   const deps = createDeps({ db, config, now: () => clock.now, log: say, logRequest: (line) => requests.push(line), web: await (web ??= buildWebAssets()) });
   const app = createApp(deps);

@@ -7,7 +7,6 @@ import type { Config } from '../../config';
 import { API_PATHS, IMAGE_TYPES, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
 import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName } from '../../http/auth';
-import { bodyRules } from '../../http/body';
 import { requestUrl } from '../../http/client';
 import { withEtag } from '../../http/etag';
 import { HttpError, invalidField, notFound, unauthorized } from '../../http/errors';
@@ -35,10 +34,10 @@ function sessionTokenOf(request: Request, config: Config): string | undefined {
 }
 
 export function mediaRoutes(deps: Deps) {
+  deps.bodyRules.declare('POST', UPLOAD_PATH, { types: UPLOAD_TYPES, maxBytes: deps.config.uploadLimitBytes });
   const signedIn = (request: Request) => checkSession(deps.db, sessionTokenOf(request, deps.config), deps.now(), sessionPolicy(deps)) !== null;
   return (
     new Elysia({ name: 'media' })
-      .use(bodyRules)
       .use(adminGuard(deps))
       // Elysia reads a body before any route guard runs, and an upload may be megabytes: an anonymous one is refused
       // before a byte of it is read. The route's own `{ admin: true }` still decides for every request that gets past.
@@ -64,7 +63,7 @@ export function mediaRoutes(deps: Deps) {
           set.status = created ? 201 : 200;
           return image;
         },
-        { admin: true, accepts: { types: UPLOAD_TYPES, maxBytes: deps.config.uploadLimitBytes } },
+        { admin: true },
       )
       .use(mediaLibraryRoutes(deps))
       // One wildcard for the whole folder, so no name under /media/ (a deeper path, an encoded "..") reaches the pages.

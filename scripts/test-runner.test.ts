@@ -1,0 +1,86 @@
+// `npm test`'s runner in child runs on small suites made here: without Chromium the browser suites (found by their
+// imports) are skipped in one line and the run is not green, everything else runs; a failing file is named even when
+// its setup throws; a process a step leaves running is found, named, killed, and fails the run.
+import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { needsBrowser } from './browser-needs';
+
+const root = resolve(import.meta.dir, '..');
+const dir = mkdtempSync(join(tmpdir(), 'runner-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+setDefaultTimeout(30_000); // each test runs the runner in a child bun, on a loaded machine
+
+const suite = (name: string, body: string) => {
+  writeFileSync(join(dir, `${name}.test.ts`), `import { beforeAll, expect, test } from 'bun:test';\n${body}\n`);
+  return join(dir, `${name}.test.ts`);
+};
+// A generic arrow function: TypeScript, not JSX, as in several real suites.
+const PLAIN = suite('plain', `const same = <T>(value: T): T => value;\ntest('one and one', () => expect(same(1 + 1)).toBe(2));`);
+// Reaches e2e/browser.ts through a helper of its own, as the real suites do through e2e/site-in-browser.ts.
+writeFileSync(join(dir, 'helper.ts'), `export { launchBrowser } from ${JSON.stringify(join(root, 'e2e', 'browser.ts'))};\n`);
+const BROWSER = suite('browser', `import { launchBrowser } from './helper';\nimport { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(join(dir, 'browser-ran'))}, String(typeof launchBrowser));\ntest('opens', () => {});`);
+const BROKEN = suite('broken', `beforeAll(() => { throw new Error('setup broke'); });\ntest('never reached', () => {});`);
+
+/** Runs the runner on `steps` (TypeScript source of a Step[]) in a child bun, as `npm test` would. */
+function childRun(steps: string, env: Record<string, string> = {}) {
+  const script = join(dir, `run-${Math.random().toString(36).slice(2)}.ts`);
+  writeFileSync(script, `import { runTests } from ${JSON.stringify(join(root, 'scripts', 'test-runner.ts'))};\nconst bun = process.execPath;\nprocess.exit(await runTests(${steps}));\n`);
+  const done = Bun.spawnSync([process.execPath, script], { cwd: dir, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe', timeout: 60_000 });
+  const out = done.stdout.toString();
+  return { code: done.exitCode, out, lines: out.trim().split('\n') };
+}
+const filesStep = (files: string[]) => `[{ name: 'suites', files: ${JSON.stringify(files)}, cmd: (file) => [bun, 'test', file] }]`;
+
+test('the browser suites are known by their imports, without running them', () => {
+  expect(needsBrowser(BROWSER)).toBe(true);
+  expect(needsBrowser(PLAIN)).toBe(false);
+  expect(needsBrowser(join(root, 'e2e', 'admin.test.ts'))).toBe(true); // directly
+  expect(needsBrowser(join(root, 'e2e', 'hydration.test.ts'))).toBe(true); // through e2e/site-in-browser.ts
+  expect(needsBrowser(join(root, 'e2e', 'cli.test.ts'))).toBe(false);
+  expect(needsBrowser(join(root, 'e2e', 'source-start.test.ts'))).toBe(false);
+  expect(needsBrowser(join(root, 'e2e', 'public-site.test.ts'))).toBe(true);
+});
+
+test('no Chromium: one line says what to install, only the browser suite is skipped, the failing one is named, and the run is not green', () => {
+  const run = childRun(filesStep([PLAIN, BROWSER, BROKEN]), { CHROMIUM_PATH: join(dir, 'no-such-chromium') });
+  const said = run.lines.filter((line) => line.includes('browser suites are skipped'));
+  expect(said).toHaveLength(1);
+  expect(said[0]).toContain(`no Chromium (${join(dir, 'no-such-chromium')})`);
+  expect(said[0]).toMatch(/install with: (sudo )?apt-get install -y chromium/);
+  expect(existsSync(join(dir, 'browser-ran'))).toBe(false); // never loaded, so nothing it starts could be left behind
+  expect(run.out).toContain(`== suites: ${PLAIN}`);
+  expect(run.out).toContain(`Failed:\n  ${BROKEN}\n`);
+  expect(run.lines.at(-1)).toMatch(/^1 passed, 1 failed, 1 skipped \(the browser suites: no Chromium .*apt-get install -y chromium/);
+  expect(run.code).toBe(1);
+});
+
+test('a clean run is green, and a skipped suite alone is enough to make it red', () => {
+  const clean = childRun(filesStep([PLAIN]), { CHROMIUM_PATH: join(dir, 'no-such-chromium') });
+  expect({ code: clean.code, last: clean.lines.at(-1) }).toEqual({ code: 0, last: '1 passed, 0 failed' });
+  const skipping = childRun(filesStep([PLAIN, BROWSER]), { CHROMIUM_PATH: join(dir, 'no-such-chromium') });
+  expect(skipping.lines.at(-1)).toStartWith('1 passed, 0 failed, 1 skipped');
+  expect(skipping.code).toBe(1);
+});
+
+test('a process left running with an environment of its own is found, named and killed, and fails the run', () => {
+  const pidFile = join(dir, 'left.pid');
+  // `env -i`: nothing of the runner's environment, so only the subreaper can still find it once its shell is gone.
+  const run = childRun(`[{ name: 'leaves one', cmd: ['sh', '-c', 'env -i sleep 321 & echo $! > ${pidFile}'], counts: false }]`);
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  expect(run.out).toContain(`pid ${pid}: sleep 321`);
+  expect(run.out).toContain(`processes left running (pid ${pid})`);
+  expect(run.lines.at(-1)).toBe('1 passed, 1 failed');
+  expect(run.code).toBe(1);
+  // Gone, or a zombie waiting for whichever ancestor adopted it: no longer running either way.
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  expect(stat === '' || stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')).toBe(true);
+});
+
+test('in a step that runs many files in one bun, the file whose setup failed is named, not "(unnamed)"', () => {
+  const run = childRun(`[{ name: 'together', cmd: [bun, 'test', ${JSON.stringify(PLAIN)}, ${JSON.stringify(BROKEN)}], counts: true }]`);
+  expect(run.out).toContain('Failed:\n  broken.test.ts\n'); // as bun names it, from the run's folder
+  expect(run.lines.at(-1)).toBe('1 passed, 1 failed');
+  expect(run.code).toBe(1);
+});

@@ -1,0 +1,130 @@
+// The engine of `npm test` (scripts/test.ts names the steps): runs each step, counts bun's pass/fail lines, names every
+// failing test file, skips the browser suites (only them) where no browser can be had, and fails a run that leaves a
+// process behind. Its last line is "N passed, N failed[, N skipped (why)]"; it exits 0 only when all ran and passed.
+import { randomUUID } from 'node:crypto';
+import { CHROMIUM } from '../e2e/browser';
+import { DEFAULT_CHROMIUM, installCommand, installIfAllowed, missingPackages, needsBrowser } from './browser-needs';
+import { becomeSubreaper, killAll, leftovers } from './leftovers';
+
+/** One command (its counts read from bun's summary when `counts`), or one command per test file. */
+export type Step =
+  | { name: string; cmd: string[]; counts: boolean; needs?: string }
+  | { name: string; files: string[]; cmd: (file: string) => string[]; needs?: string };
+
+/** Every process the run starts carries it (with a fresh id), for the leftover check where no subreaper can be made. */
+export const RUN_VAR = 'SITE_TEST_RUN';
+
+type Outcome = { code: number; pass: number; fail: number; failingFiles: string[] };
+
+/** Runs `cmd` with stdout passed through and stderr both passed through and read (bun writes its results there). */
+async function run(cmd: string[]): Promise<Outcome> {
+  const proc = Bun.spawn(cmd, { stdout: 'inherit', stderr: 'pipe', env: process.env });
+  let output = '';
+  const decoder = new TextDecoder();
+  const reader = proc.stderr.getReader();
+  const reading = (async () => {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const text = decoder.decode(read.value, { stream: true });
+      output += text;
+      process.stderr.write(text);
+    }
+  })();
+  const code = await proc.exited;
+  // A process the step left running may hold the pipe open: what came within a second of the exit is all there is.
+  await Promise.race([reading, Bun.sleep(1000)]);
+  void reader.cancel().catch(() => undefined);
+  // bun heads each file's results with "path:"; a "(fail)" under it, a failing hook's "(unnamed)" included, is that file's.
+  const failingFiles = new Set<string>();
+  let file: string | undefined;
+  for (const line of output.split('\n')) {
+    const header = /^(\S+\.(?:test|spec)\.[cm]?[jt]sx?):$/.exec(line.trim());
+    if (header) file = header[1];
+    else if (line.startsWith('(fail)') && file) failingFiles.add(file);
+  }
+  const pass = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0);
+  const fail = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0);
+  return { code, pass, fail, failingFiles: [...failingFiles] };
+}
+
+/** Whether the browser suites can run, installing what they lack where allowed; otherwise the one line saying what to install. */
+function browserReady(count: number): { ok: true } | { ok: false; why: string } {
+  const missing = missingPackages();
+  if (!missing.length) return { ok: true };
+  const what = missing.map((pkg) => (pkg === 'chromium' ? `Chromium (${CHROMIUM})` : 'a CJK font (fonts-noto-cjk)')).join(' and ');
+  if (process.getuid?.() === 0 && Bun.which('apt-get') && (CHROMIUM === DEFAULT_CHROMIUM || !missing.includes('chromium'))) {
+    console.log(`The ${count} browser suites need ${what}: installing it (${installCommand(missing)}).`);
+    if (installIfAllowed(missing)) return { ok: true };
+  }
+  const custom = CHROMIUM === DEFAULT_CHROMIUM ? '' : `, and unset CHROMIUM_PATH (or point it at a Chromium)`;
+  const why = `no ${what}; install with: ${installCommand(missing)}${custom}`;
+  console.log(`The ${count} browser suites are skipped: ${why}.`);
+  return { ok: false, why };
+}
+
+export async function runTests(steps: Step[]): Promise<number> {
+  const mark = `${RUN_VAR}=${randomUUID()}`;
+  process.env[RUN_VAR] = mark.slice(RUN_VAR.length + 1);
+  if (!becomeSubreaper()) console.log(`(No subreaper here: the leftover check finds processes by ${RUN_VAR} in their environment only.)`);
+
+  const browserFiles = new Set(steps.flatMap((step) => ('files' in step ? step.files.filter((file) => needsBrowser(file)) : [])));
+  const browser = browserFiles.size ? browserReady(browserFiles.size) : ({ ok: true } as const);
+
+  let passed = 0;
+  let failed = 0;
+  const failures: string[] = [];
+  const skipped: string[] = [];
+  const failedSteps = new Set<string>();
+  const count = (outcome: Outcome, name: string) => {
+    passed += outcome.pass;
+    // A run that failed without counting a failing test (a crash, a file that would not load) still counts once.
+    failed += outcome.fail || (outcome.code === 0 ? 0 : 1);
+    if (outcome.code !== 0) failures.push(...(outcome.failingFiles.length ? outcome.failingFiles : [name]));
+  };
+
+  for (const step of steps) {
+    if (step.needs && failedSteps.has(step.needs)) {
+      // A stale binary from an earlier build must not pass for this one.
+      console.log(`\n== ${step.name}: skipped, ${step.needs} failed`);
+      failed += 1;
+      failures.push(`${step.name} (${step.needs} failed)`);
+      continue;
+    }
+    if ('files' in step) {
+      let stepFailed = false;
+      for (const file of step.files) {
+        if (!browser.ok && browserFiles.has(file)) {
+          skipped.push(file);
+          continue;
+        }
+        console.log(`\n== ${step.name}: ${file}`);
+        const outcome = await run(step.cmd(file));
+        count({ ...outcome, failingFiles: [file] }, file);
+        stepFailed ||= outcome.code !== 0;
+      }
+      if (stepFailed) failedSteps.add(step.name);
+      continue;
+    }
+    console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
+    const outcome = await run(step.cmd);
+    if (step.counts) count(outcome, step.name);
+    else if (outcome.code === 0) passed += 1;
+    else count({ ...outcome, fail: 1, failingFiles: [] }, step.name);
+    if (outcome.code !== 0) failedSteps.add(step.name);
+  }
+
+  // Every step has ended: anything still running was started by a test and never stopped.
+  const left = leftovers(mark);
+  if (left.length) {
+    console.log(`\n${left.length} process(es) started by the tests were still running; killed now:`);
+    for (const { pid, command } of left) console.log(`  pid ${pid}: ${command}`);
+    killAll(left);
+    failed += 1;
+    failures.push(`processes left running (pid ${left.map((p) => p.pid).join(', ')})`);
+  }
+
+  if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
+  const skip = skipped.length && !browser.ok ? `, ${skipped.length} skipped (the browser suites: ${browser.why})` : '';
+  console.log(`\n${passed} passed, ${failed} failed${skip}`);
+  // Skipped suites are not a pass: a run that could not test the browser screens must not look green.
+  return failed || skipped.length ? 1 : 0;
+}
