@@ -1,7 +1,7 @@
 // The contact form as a visitor on a phone meets it (390 × 844, both languages): first below the hero; a refused send
 // announces what to fix and brings the first field into view under the sticky header, label and message showing; a
 // stored message is thanked in a panel that has focus; a plan card's link starts the message with that plan. At a
-// desktop's width the form stays in SPEC's right column.
+// desktop's width the form stays in product.md's right column.
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import type { PricingPlan } from '../src/contract';

@@ -78,7 +78,7 @@ const cases: [string, string, number][] = [
   ['search "報價" (2 characters: a scan)', `/api/contact-messages?limit=25&q=${encodeURIComponent('報價')}`, 50],
   ['search "request 99998" (one match)', `/api/contact-messages?limit=25&q=${encodeURIComponent('request 99998')}`, 50],
   ['search "zq" (2 chars, none: full scan)', '/api/contact-messages?limit=25&q=zq', 50],
-  ["SPEC's plain list (200)", '/api/contact-messages', 0],
+  ["product.md's plain list (200)", '/api/contact-messages', 0],
 ];
 console.log(`\ninbox with ${MESSAGES.toLocaleString('en')} messages (filled in ${f(filled / 1000)} s); server on core 0, client on core 1, ${ROUNDS} requests each`);
 console.log('request                                  p50 ms  p95 ms  rows  target p95');

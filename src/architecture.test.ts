@@ -1,4 +1,4 @@
-// DESIGN.md's dependency rules, checked on every import of the project's own files (type-only imports included):
+// docs/architecture.md's dependency rules, checked on every import of the project's own files (type-only imports included):
 // no cycles; web reaches the server only through the contract; the server reaches the web app only through its one
 // rendering entry; the contract imports only valibot; features never import each other; http never imports a module.
 import { describe, expect, test } from 'bun:test';
@@ -62,7 +62,7 @@ function cycles(): string[][] {
 const violations = (rule: (from: string, to: { file: string } | { pkg: string }) => boolean) =>
   edges.filter(({ from, to }) => rule(from, to)).map(({ from, to }) => `${from} → ${'file' in to ? to.file : to.pkg}`);
 
-describe('the dependency rules of DESIGN.md', () => {
+describe('the dependency rules of docs/architecture.md', () => {
   test('the scan sees the project: hundreds of imports, the contract among them', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(fileEdges.some(({ to }) => to.startsWith('src/contract/'))).toBe(true);

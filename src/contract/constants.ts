@@ -40,7 +40,7 @@ export const BILLINGS = ['monthly', 'annual'] as const;
 export type Billing = (typeof BILLINGS)[number];
 /**
  * The word a listing entry's name ends with ("Basic Monthly", "基本 月訂閱"): the server names entries with it and
- * the pricing page sorts entries into its tabs by it (SPEC: a name containing "Monthly" or "月訂閱" is monthly).
+ * the pricing page sorts entries into its tabs by it (product.md: a name containing "Monthly" or "月訂閱" is monthly).
  */
 export const BILLING_WORDS = {
   en: { monthly: 'Monthly', annual: 'Annual' },
@@ -57,13 +57,13 @@ export const SETTING_KEYS = [
   'contactAddress',
   'contactPhone',
   'contactEmail',
-  /** Beyond SPEC: delete contact messages older than this many days ('' keeps them all, the default). */
+  /** Beyond product.md: delete contact messages older than this many days ('' keeps them all, the default). */
   'messageRetentionDays',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /**
- * The icons a company value may show (SPEC §3: "an icon class name"): the admin picks from these, the server accepts
+ * The icons a company value may show (product.md §3: "an icon class name"): the admin picks from these, the server accepts
  * only these, and the stylesheet is generated with every one of them (web/styles/uno.config.ts), since a value's icon
  * comes from data the build cannot see.
  */

@@ -14,7 +14,7 @@ export const HONEYPOT_FIELD = 'website';
 
 export const countLinks = (text: string) => (text.match(/https?:\/\/|www\./gi) ?? []).length;
 
-/** POST /api/contact-messages (SPEC §5). The form uses the same schema. */
+/** POST /api/contact-messages (product.md §5). The form uses the same schema. */
 export const ContactMessageInput = v.strictObject({
   name: requiredText(NAME_MAX),
   email: Email,
@@ -31,7 +31,7 @@ export const ContactMessageInput = v.strictObject({
 });
 export type ContactMessageInput = v.InferOutput<typeof ContactMessageInput>;
 
-/** Where the email announcing a message stands (SPEC §2 settings: notifications). */
+/** Where the email announcing a message stands (product.md §2 settings: notifications). */
 export type NotificationState = {
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
@@ -52,7 +52,7 @@ export type ContactMessage = {
   notification?: NotificationState | null;
 };
 
-/** The plain GET /api/contact-messages (SPEC's list) answers at most this many, newest first; paging reaches the rest. */
+/** The plain GET /api/contact-messages (product.md's list) answers at most this many, newest first; paging reaches the rest. */
 export const PLAIN_LIST_MAX = 200;
 export const PAGE_SIZE_MAX = 100;
 

@@ -1,4 +1,4 @@
-// A plan feature's stored form (SPEC §2, §3): a leading "!" means the plan does not include it. The pricing page
+// A plan feature's stored form (product.md §2, §3): a leading "!" means the plan does not include it. The pricing page
 // reads it, the admin's editor reads and writes it. No schema library here, so a page can use it cheaply.
 
 const NOT_INCLUDED = '!';

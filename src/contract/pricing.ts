@@ -44,7 +44,7 @@ export const PlanUpdate = v.pipe(
 );
 export type PlanUpdate = v.InferOutput<typeof PlanUpdate>;
 
-/** GET /api/pricing-plans/{id}: one stored plan with every field PUT takes (SPEC §3's admin entity and the rest). */
+/** GET /api/pricing-plans/{id}: one stored plan with every field PUT takes (product.md §3's admin entity and the rest). */
 export type PlanDetail = PlanCreate;
 /** A field of a plan the admin changes. */
 export type PlanField = Exclude<keyof PlanDetail, 'id'>;

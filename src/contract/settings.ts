@@ -1,4 +1,4 @@
-// Site settings: the six keys of SPEC §3 and the message retention, the rule for each value, and the public
+// Site settings: the six keys of product.md §3 and the message retention, the rule for each value, and the public
 // contact-info bundle.
 import * as v from 'valibot';
 import { Email, optionalLines, optionalText, singleLine, visibleOnly } from './common';

@@ -119,7 +119,7 @@ describe('the web app', () => {
     ['/admin/dashboard/content', 200, '<title>Custom Software Solutions</title>'],
   ];
   for (const [path, status, title] of pages) {
-    test(`GET ${path} answers ${status} with HTML titled as SPEC says, not cached for long`, async () => {
+    test(`GET ${path} answers ${status} with HTML titled as product.md says, not cached for long`, async () => {
       const res = await site.call('GET', path);
       expect(res.status).toBe(status);
       expect(res.headers.get('content-type')).toContain('text/html');

@@ -86,7 +86,7 @@ export class RateLimiter {
 
 const MINUTE = 60_000;
 
-/** The site's limits (DESIGN: configurable, safe defaults). */
+/** The site's limits (docs/architecture.md: configurable, safe defaults). */
 export function createLimits(config: { loginLimit: number; loginAccountLimit: number; contactLimit: number }, now: () => number) {
   return {
     loginPerAddress: new RateLimiter(config.loginLimit, 15 * MINUTE, now),

@@ -22,7 +22,7 @@ const send = (method: string, path: string, body: unknown) => site.call(method, 
 describe('each editable resource takes back what it was read as', () => {
   test('a pricing plan: GET /api/pricing-plans/{id} with one price changed, PUT back', async () => {
     const plan = await get('/api/pricing-plans/pro');
-    // SPEC §3's admin entity (toMatchObject is not used: Bun 1.4.5 writes its matchers into the object).
+    // product.md §3's admin entity (toMatchObject is not used: Bun 1.4.5 writes its matchers into the object).
     expect([plan.id, typeof plan.monthlyPrice, typeof plan.annualPrice, typeof plan.titleEn, typeof plan.titleZh]).toEqual(['pro', 'number', 'number', 'string', 'string']);
     const res = await send('PUT', '/api/pricing-plans/pro', { ...plan, monthlyPrice: 123.45 });
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-// Every dictionary string is shown somewhere, or is on the short list of texts SPEC names for screens not built yet.
+// Every dictionary string is shown somewhere, or is on the short list of texts product.md names for screens not built yet.
 // A string nobody uses fails here, and so does a listed one once a screen uses it (then it comes off the list).
 import { expect, test } from 'bun:test';
 import { Glob } from 'bun';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { adminEn } from './admin-en';
 import { en } from './en';
 
-/** SPEC §5, §6 and §8 name these texts; no screen shows them yet. */
+/** product.md §5, §6 and §8 name these texts; no screen shows them yet. */
 const AWAITING_A_SCREEN: Record<'site' | 'admin', string[]> = {
   site: ['validation.validEmail', 'validation.allRequired'],
   admin: [

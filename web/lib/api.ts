@@ -1,4 +1,4 @@
-// The API client of SPEC §7: cookies sent, JSON both ways, a failing answer becomes "status: body-or-status-text".
+// The API client of product.md §7: cookies sent, JSON both ways, a failing answer becomes "status: body-or-status-text".
 // (Uploads, admin only, are lib/upload.ts: visitors never load them.)
 export class ApiError extends Error {
   constructor(

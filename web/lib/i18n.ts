@@ -41,7 +41,7 @@ export const parseLang = (value: string | null | undefined): Lang | null => (val
 
 /**
  * The language of a page the server did not render (the admin area): `?lang=` first, then the visitor's choice (stored,
- * or the cookie it is mirrored in), then the browser's own languages; en otherwise (SPEC §4).
+ * or the cookie it is mirrored in), then the browser's own languages; en otherwise (product.md §4).
  */
 export function initialLang(search: string, browserLanguages: readonly string[] = []): Lang {
   const chosen = parseLang(new URLSearchParams(search).get('lang')) ?? parseLang(readChoice(LANG_KEY, 'lang'));

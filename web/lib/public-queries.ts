@@ -20,6 +20,6 @@ export const publicQueries = {
   ...listQueries,
   pricingPlans: () => query<PricingPlan[]>(['pricing-plans'], PUBLIC_READS.pricingPlans),
   snippet: (section: Section) => query<PageSnippet>(['page-snippet', section], PUBLIC_READS.snippet(section)),
-  // SPEC §9: contact info is kept 5 minutes and retried 3 times.
+  // product.md §9: contact info is kept 5 minutes and retried 3 times.
   contactInfo: () => ({ ...query<ContactInfo>(['contact-info'], PUBLIC_READS.contactInfo), staleTime: 5 * 60_000, retry: 3 }),
 };

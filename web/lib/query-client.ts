@@ -1,4 +1,4 @@
-// The admin area's react-query client, with the defaults of SPEC §7: no retry, no refetch on focus, data never goes
+// The admin area's react-query client, with the defaults of product.md §7: no retry, no refetch on focus, data never goes
 // stale by itself. (Public pages read through lib/read-store.ts.)
 import { QueryClient } from '@tanstack/react-query';
 

@@ -1,5 +1,5 @@
 // The public pages' read store: answers the page arrived with are used as they are (no fetch), a missing one is fetched
-// once however many ask, contact info is kept 5 minutes and tried up to 3 more times (SPEC §7, §9), the rest never go
+// once however many ask, contact info is kept 5 minutes and tried up to 3 more times (product.md §7, §9), the rest never go
 // stale and are not retried, and a failure leaves what was shown.
 import { expect, test } from 'bun:test';
 import { ReadStore, type PublicRead } from './read-store';

@@ -8,7 +8,7 @@ import { createContext, useContext, useEffect, useSyncExternalStore } from 'reac
 export type PublicRead<T> = {
   queryKey: readonly unknown[];
   queryFn: () => Promise<T>;
-  /** How long an answer counts as current (ms); forever unless said (SPEC §7). */
+  /** How long an answer counts as current (ms); forever unless said (product.md §7). */
   staleTime?: number;
   /** How many more times a failed fetch is tried (none unless said). */
   retry?: number;

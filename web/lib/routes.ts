@@ -13,7 +13,7 @@ export type PublicRoute = {
   section: Section;
   /** The public reads it shows (its search snippet; the footer's contact details on every page), fetched before a server render. */
   queries: PublicQuery[];
-  /** In the header's menu (SPEC's four pages); every route is in the footer. */
+  /** In the header's menu (product.md's four pages); every route is in the footer. */
   menu: boolean;
 };
 

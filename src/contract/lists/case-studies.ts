@@ -1,4 +1,4 @@
-// The case studies (SPEC §3), shown on the services page under the services: each with its industry and a picture.
+// The case studies (product.md §3), shown on the services page under the services: each with its industry and a picture.
 import { DESCRIPTION, IMAGE, LIST_LIMITS, TITLE, type EntryOf, type ListDescriptor } from './fields';
 
 export const caseStudies = {

@@ -1,4 +1,4 @@
-// The company's core values (SPEC §3), shown on the home page: each with an icon.
+// The company's core values (product.md §3), shown on the home page: each with an icon.
 import { DESCRIPTION, TITLE, type EntryOf, type ListDescriptor } from './fields';
 
 export const companyValues = {

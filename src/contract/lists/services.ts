@@ -1,4 +1,4 @@
-// The services the company offers (SPEC §3), shown on the services page: each with its features and a picture.
+// The services the company offers (product.md §3), shown on the services page: each with its features and a picture.
 import { DESCRIPTION, IMAGE, LIST_LIMITS, TITLE, type EntryOf, type ListDescriptor } from './fields';
 
 export const services = {

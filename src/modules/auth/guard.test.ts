@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { auditLog, contactMessages } from '../../../db/schema';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 
-/** What a visitor may call without signing in (DESIGN: public reads, the contact form, login and logout). */
+/** What a visitor may call without signing in (docs/architecture.md: public reads, the contact form, login and logout). */
 const PUBLIC = new Set([
   'GET /api/content/:section',
   'GET /api/company-values',

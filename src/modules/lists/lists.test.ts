@@ -149,7 +149,7 @@ describe.each(LISTS)('$path', ({ path, page, valid, bad, badPath }) => {
   });
 });
 
-describe('empty lists fall back as SPEC §2 says', () => {
+describe('empty lists fall back as product.md §2 says', () => {
   test('with every service deleted /services says "No services found."; with no case studies the two samples show', async () => {
     const own = await startTestSite();
     try {

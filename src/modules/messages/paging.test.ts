@@ -1,5 +1,5 @@
 // The inbox at any size: pages newest first that never skip or repeat a message while new ones arrive, counts, the
-// unread filter, search in English and Chinese (long and short), marking and deleting several, and SPEC's plain list.
+// unread filter, search in English and Chinese (long and short), marking and deleting several, and product.md's plain list.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 
@@ -106,7 +106,7 @@ test('a bad page request is refused in words: cursor, limit, filter, search leng
   expectError(await site.call('POST', '/api/contact-messages/mark', { cookie, body: { ids: [1] } }), 422, 'validation_failed');
 });
 
-test("SPEC's plain list answers the newest 200, newest first, with the counts and the way on in its headers", async () => {
+test("product.md's plain list answers the newest 200, newest first, with the counts and the way on in its headers", async () => {
   for (let i = 0; i < 205; i++) {
     site.clock.now += 10;
     await send('Bulk', `Bulk message number ${i}.`);

@@ -1,4 +1,4 @@
-// /api/contact-messages: visitors send (public, limited per address, honeypot); the admin lists (SPEC's plain list, or
+// /api/contact-messages: visitors send (public, limited per address, honeypot); the admin lists (product.md's plain list, or
 // page by page with search and filter), reads, marks read or unread, and deletes, one or several at once.
 import { Elysia } from 'elysia';
 import { audited, auditor } from '../audit/auditor';
@@ -33,8 +33,8 @@ export const messagesRoutes = (deps: Deps) =>
       set.status = 201;
       return message;
     })
-    // SPEC's plain list (the newest PLAIN_LIST_MAX), or with ?limit, cursor, unread, q a page of the inbox. Always a
-    // list; the counts and the next page's cursor travel in headers, so SPEC's answer stays a plain array.
+    // product.md's plain list (the newest PLAIN_LIST_MAX), or with ?limit, cursor, unread, q a page of the inbox. Always a
+    // list; the counts and the next page's cursor travel in headers, so product.md's answer stays a plain array.
     .get(
       PATHS.list,
       ({ query, set }): ContactMessage[] => {
@@ -89,7 +89,7 @@ export const messagesRoutes = (deps: Deps) =>
     .get(
       PATHS.one,
       ({ params, request, server }): ContactMessage => {
-        // Reading marks the message read (SPEC §4): the admin guard refuses another site's navigation here.
+        // Reading marks the message read (product.md §4): the admin guard refuses another site's navigation here.
         const { id } = validateParams(IdParam, params, NO_SUCH);
         // The entry names the message, and keeps nothing of what a visitor wrote.
         const message = audited(deps, { request, server }, (tx, audit) => {

@@ -1,4 +1,4 @@
-// Settings: the six keys of SPEC §3 stored as strings; unset keys read as empty.
+// Settings: the six keys of product.md §3 stored as strings; unset keys read as empty.
 import { eq, inArray } from 'drizzle-orm';
 import { settings } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
@@ -15,7 +15,7 @@ export function putSetting(db: Conn, key: SettingKey, value: string): Setting {
   return { key, value };
 }
 
-/** The login name: the adminUsername setting, or "admin" when it is empty (SPEC §9). */
+/** The login name: the adminUsername setting, or "admin" when it is empty (product.md §9). */
 export const adminUsername = (db: Db) => getSetting(db, 'adminUsername') || DEFAULT_ADMIN_USERNAME;
 
 /** The settings visitors see (the contact page's details); the others are the admin's own. */

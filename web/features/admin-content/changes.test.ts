@@ -1,4 +1,4 @@
-// "Send only what changed" (SPEC §5): which content bodies and plan updates a save sends, and which prices block it.
+// "Send only what changed" (product.md §5): which content bodies and plan updates a save sends, and which prices block it.
 import { describe, expect, test } from 'bun:test';
 import { CONTENT_KEYS, type ContentTree, type PricingPlan } from '../../../src/contract';
 import { contentChanges, currentLeaf, currentPlan, invalidPrices, isPrice, planChanges } from './changes';
@@ -126,7 +126,7 @@ describe('planChanges', () => {
   }
 
   // A number input (step 0.01) hands over what was typed when it is a valid number: Chromium reports ".5" as ".5".
-  // SPEC §5 "parsed as decimals with step 0.01": .5 is 0.50, a valid price, yet PRICE in changes.ts needs a leading digit.
+  // product.md §5 "parsed as decimals with step 0.01": .5 is 0.50, a valid price, yet PRICE in changes.ts needs a leading digit.
   test('a decimal typed without its leading zero (".5", as a number input reports it) is the price 0.5', () => {
     expect(isPrice('.5')).toBe(true);
     expect(invalidPrices({ basic: { monthlyPrice: '.5' } })).toEqual([]);

@@ -1,4 +1,4 @@
-// "Send only what changed" (SPEC §5): edited, non-blank content values, and edited, non-empty plan fields.
+// "Send only what changed" (product.md §5): edited, non-blank content values, and edited, non-empty plan fields.
 import type { ContentTree, ContentUpdate, PlanId, PlanUpdate, PricingPlan, Section } from '../../../src/contract';
 import { currentExtras, extrasChanges, type PlanExtras } from './plan-content';
 

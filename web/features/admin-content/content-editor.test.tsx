@@ -115,7 +115,7 @@ test('the home section shows its six fields in both languages, with the stored v
   expect(input(adminEn.content.fields['hero.title'], adminEn.content.chinese).value).toBe('已儲存的主標題');
   expect(screen.getByText(adminEn.content.current.replace('{{value}}', 'Stored hero title'))).toBeTruthy();
   expect((screen.getByLabelText(adminEn.content.section) as HTMLSelectElement).value).toBe('home');
-  // SPEC §7: the plans are fetched only for the pricing section.
+  // product.md §7: the plans are fetched only for the pricing section.
   expect(calls.some((c) => c.path === '/api/pricing-plans')).toBe(false);
 });
 
@@ -305,7 +305,7 @@ test('changing section with an unsaved edit asks first: "stay" keeps the section
   }
 });
 
-test('the section selector offers home, services, pricing and contact, each with the SPEC fields, and the privacy notice', async () => {
+test('the section selector offers home, services, pricing and contact, each with the product.md fields, and the privacy notice', async () => {
   await openEditor();
   const select = screen.getByLabelText(adminEn.content.section) as HTMLSelectElement;
   expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([

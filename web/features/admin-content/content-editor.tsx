@@ -38,7 +38,7 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   const everySection = useQueries({ queries: SECTIONS.map((s) => contentQuery(s)) });
   const [onlyGaps, setOnlyGaps] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
-  // SPEC §7: the admin fetches the plans only for the pricing section.
+  // product.md §7: the admin fetches the plans only for the pricing section.
   const plans = useQuery({ ...plansQuery(), enabled: section === 'pricing' });
 
   const gaps = keysWithGaps(section, content.data);
@@ -54,7 +54,7 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
     [section, plans.data, planEdits],
   );
   const dirty = changes > 0;
-  /** The languages of each field whose stored text was cleared (never sent: SPEC sends only non-blank values). */
+  /** The languages of each field whose stored text was cleared (never sent: product.md sends only non-blank values). */
   const clearedOf = (key: string): ('en' | 'zh')[] =>
     (['en', 'zh'] as const).filter((lang) => edits[key]?.[lang]?.trim() === '' && currentLeaf(content.data, key)[lang] !== '');
   const anyCleared = CONTENT_KEYS[section].some((key) => clearedOf(key).length > 0);

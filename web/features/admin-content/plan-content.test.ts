@@ -4,7 +4,7 @@ import type { PricingPlan } from '../../../src/contract';
 import { planChanges } from './changes';
 import { currentExtras, extrasChanges, storedList, toFeature, toStored, type PlanExtras } from './plan-content';
 
-describe('the stored feature format (SPEC §3: "!" means not included)', () => {
+describe('the stored feature format (product.md §3: "!" means not included)', () => {
   // The same examples the public card's parseFeature is tested with (features/pricing/pricing.test.tsx).
   test('"!Dedicated manager" reads as "Dedicated manager", not included; "Bug fixes" as included', () => {
     expect(toFeature('!Dedicated manager')).toEqual({ text: 'Dedicated manager', included: false });
@@ -51,7 +51,7 @@ describe('extrasChanges', () => {
     expect(extrasChanges({ featuresZh: [...stored.featuresZh, { text: '專屬經理', included: true }] }, stored)).toEqual({ featuresZh: ['錯誤修正', '專屬經理'] });
   });
 
-  test('SPEC §5 non-empty: a blank description or a list with nothing left is not sent', () => {
+  test('product.md §5 non-empty: a blank description or a list with nothing left is not sent', () => {
     expect(extrasChanges({ descriptionEn: '   ', featuresZh: [] }, stored)).toEqual({});
     expect(extrasChanges({ featuresEn: [{ text: ' ', included: true }] }, stored)).toEqual({});
   });

@@ -7,7 +7,7 @@ export type Feature = PlanFeature;
 export type PlanExtras = { descriptionEn: string; descriptionZh: string; featuresEn: Feature[]; featuresZh: Feature[]; isPopular: boolean };
 type ExtrasUpdate = Pick<PlanUpdate, 'descriptionEn' | 'descriptionZh' | 'featuresEn' | 'featuresZh' | 'isPopular'>;
 
-// SPEC §3's stored format (a leading "!" means not included), read and written by the contract's one rule.
+// product.md §3's stored format (a leading "!" means not included), read and written by the contract's one rule.
 export { readFeature as toFeature, writeFeature as toStored } from '../../../src/contract/plan-features';
 
 /** What a list would store: blank features dropped. */
@@ -15,7 +15,7 @@ export const storedList = (features: readonly Feature[]) => features.map(writeFe
 
 /**
  * The plan's current descriptions, features and flag. They come from the same GET /api/pricing-plans listing the
- * prices and titles come from (SPEC §7: the admin's one pricing read, for the pricing section only): both billing
+ * prices and titles come from (product.md §7: the admin's one pricing read, for the pricing section only): both billing
  * entries of a plan are built from one stored row, so either carries them, and the editor shows exactly what visitors
  * see. GET /api/pricing-plans/{id} would answer the same fields in three more requests and a second cache to refresh.
  */
@@ -33,7 +33,7 @@ export function currentExtras(plans: PricingPlan[] | undefined, id: PlanId): Pla
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 /**
- * The edited, non-empty extras that differ from the stored ones (SPEC §5): a blank description or a list with no
+ * The edited, non-empty extras that differ from the stored ones (product.md §5): a blank description or a list with no
  * feature left is not sent, as a blank title is not; lists are compared as they would be stored, so retyping the same
  * text, or a feature added and left blank, changes nothing.
  */

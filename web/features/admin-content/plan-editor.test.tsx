@@ -30,7 +30,7 @@ let calls: Call[] = [];
 let stored: Record<PlanId, PlanDetail>;
 let refuse: string | undefined;
 
-// The listing as the server derives it from the stored plans (DESIGN "Pricing"), so a refresh shows what was saved.
+// The listing as the server derives it from the stored plans (docs/architecture.md "Pricing"), so a refresh shows what was saved.
 const listing = (): PricingPlan[] =>
   (['monthly', 'annual'] as const).flatMap((billing) =>
     PLAN_IDS.map((id) => {

@@ -1,5 +1,5 @@
 // Each list the admin edits, made from its descriptor (src/contract/lists): its calls (the public query it reads and
-// refreshes, its writes), its write schema, a blank entry and SPEC §8's toasts, in the admin's words.
+// refreshes, its writes), its write schema, a blank entry and product.md §8's toasts, in the admin's words.
 import type * as v from 'valibot';
 import { LIST_INPUTS, LISTS, type AnyList, type ListKey } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';

@@ -1,5 +1,5 @@
 // The entry form of one list: which entry is open and its draft, the errors beside its fields, and saving it (POST
-// for a new entry, PUT of the whole entry for an existing one) with SPEC §8's toasts, then refreshing the list.
+// for a new entry, PUT of the whole entry for an existing one) with product.md §8's toasts, then refreshing the list.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -20,7 +20,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
     <tr className={`relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1 ${m.isRead ? '' : 'bg-blue-50/60 dark:bg-sky-400/5'}`}>
       <td className="min-w-0 py-1 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
         <div className="flex min-w-0 items-center max-sm:items-start">
-          {/* In the name's cell, so SPEC's columns stay as they are; above the stretched row button, its label a 44 px target. */}
+          {/* In the name's cell, so product.md's columns stay as they are; above the stretched row button, its label a 44 px target. */}
           <label className="relative z-10 grid h-11 w-11 shrink-0 cursor-pointer place-items-center">
             <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={fill(t.messages.select, { name: m.name })} className="h-4 w-4 accent-blue-700 dark:accent-sky-400" />
           </label>

@@ -7,7 +7,7 @@ export const ADMIN_MARKER = 'admin_token';
 
 export const hasMarker = () => readStored(ADMIN_MARKER) !== null;
 
-/** SPEC §7: no retry; a 401 is an error, not "no user". */
+/** product.md §7: no retry; a 401 is an error, not "no user". */
 export const useCurrentUser = (enabled = true) =>
   useQuery({ ...currentUserQuery(), retry: false, enabled });
 

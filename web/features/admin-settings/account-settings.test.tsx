@@ -1,4 +1,4 @@
-// Admin account (SPEC §2 settings, §5, §9): the rules, the "admin" default, the confirm field, and what a save sends.
+// Admin account (product.md §2 settings, §5, §9): the rules, the "admin" default, the confirm field, and what a save sends.
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
@@ -32,7 +32,7 @@ describe('validateAccount', () => {
       expect(validateAccount({ username: 'admin', password: '', confirm: '', currentPassword: '' }, t)).toEqual({ currentPassword: t.settings.currentPasswordRequired });
     });
   }
-  test('the messages are the SPEC wording in English, and translated in Chinese', () => {
+  test('the messages are the product.md wording in English, and translated in Chinese', () => {
     expect(adminEn.settings.usernameRequired).toBe('Username is required');
     expect(adminEn.settings.passwordsMismatch).toBe('Passwords do not match');
     expect(adminZh.settings.usernameRequired).not.toBe(adminEn.settings.usernameRequired);

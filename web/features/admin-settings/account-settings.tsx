@@ -20,7 +20,7 @@ export function AccountSettings() {
   const values = useSettings(['adminUsername']);
   if (!values) return <Spinner label={t.settings.loading} />;
   if (values instanceof Error) return <LoadError error={values} />;
-  // SPEC §9: the username field shows "admin" when the setting is empty.
+  // product.md §9: the username field shows "admin" when the setting is empty.
   return <AccountFormView username={values.adminUsername || 'admin'} />;
 }
 

@@ -1,4 +1,4 @@
-// Admin account rules (SPEC §5): a username that is not blank; a new password equal to its confirmation; and the
+// Admin account rules (product.md §5): a username that is not blank; a new password equal to its confirmation; and the
 // current password, which the server asks for every change.
 import type { AdminDictionary } from '../../i18n/admin-en';
 

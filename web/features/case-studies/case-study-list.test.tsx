@@ -1,4 +1,4 @@
-// Case studies (SPEC §2): a study's picture with its stored size and alt text in the page's language, always lazy
+// Case studies (product.md §2): a study's picture with its stored size and alt text in the page's language, always lazy
 // (far below the first screenful); the fallback icon without one; the two samples when there are none.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';

@@ -49,7 +49,7 @@ export function CaseStudyList() {
               <Phrased text={card.title} />
             </h3>
             <p className="muted mt-3 flex-1 leading-relaxed">{card.description}</p>
-            {/* SPEC: "read more" does nothing yet; a disabled button says so to keyboard and screen-reader users. */}
+            {/* product.md: "read more" does nothing yet; a disabled button says so to keyboard and screen-reader users. */}
             <button type="button" disabled className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-blue-700 disabled:cursor-default dark:text-sky-300">
               {t.services.readMore}
               <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />

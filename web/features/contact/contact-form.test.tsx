@@ -1,4 +1,4 @@
-// Contact form validation (SPEC §5): the messages per field, in both languages, and nothing sent while invalid.
+// Contact form validation (product.md §5): the messages per field, in both languages, and nothing sent while invalid.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

@@ -1,6 +1,6 @@
-// The contact form of SPEC §2: validated like the server, disabled while sending. A refused send lists what to fix and
+// The contact form of product.md §2: validated like the server, disabled while sending. A refused send lists what to fix and
 // brings the first field into view below the sticky header; a stored one is thanked in the form's place for 5 s
-// (SPEC's banner), after which the emptied form returns. Its checks load when the visitor first focuses it (lazy-checks.ts).
+// (product.md's banner), after which the emptied form returns. Its checks load when the visitor first focuses it (lazy-checks.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { SERVICE_CHOICES, type ContactMessageInput } from '../../../src/contract';

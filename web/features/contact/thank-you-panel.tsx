@@ -1,5 +1,5 @@
 // Shown in the form's place after a message is stored: it takes focus (so a phone scrolls to it and a screen reader
-// reads it; no ring, as nothing in it but its button is pressed), repeats SPEC's thank-you sentence and says when to
+// reads it; no ring, as nothing in it but its button is pressed), repeats product.md's thank-you sentence and says when to
 // expect a reply.
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-// Contact form validation: the contract's schema (the server checks the same), with SPEC §5's messages per language.
+// Contact form validation: the contract's schema (the server checks the same), with product.md §5's messages per language.
 import * as v from 'valibot';
 import { ContactMessageInput, HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX } from '../../../src/contract';
 import { fill } from '../../lib/i18n';

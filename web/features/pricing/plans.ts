@@ -1,4 +1,4 @@
-// Pricing rules of SPEC §2: which plans a billing tab shows, and how a "!" feature reads.
+// Pricing rules of product.md §2: which plans a billing tab shows, and how a "!" feature reads.
 import type { PricingPlan } from '../../../src/contract';
 import { BILLING_WORDS, LANGS, type Billing, type Lang } from '../../../src/contract/constants';
 
@@ -13,5 +13,5 @@ export function plansFor(plans: PricingPlan[], period: Period, lang: Lang): Pric
   });
 }
 
-/** How the card reads a stored feature (SPEC §2: "!" means not included); the rule lives in the contract. */
+/** How the card reads a stored feature (product.md §2: "!" means not included); the rule lives in the contract. */
 export { readFeature as parseFeature } from '../../../src/contract/plan-features';

@@ -39,7 +39,7 @@ test('a tab shows the plans whose name in the current language says its period',
   expect(plansFor(plans, 'annual', 'zh').map((p) => p.id)).toEqual(['b']);
 });
 
-test('SPEC: either word counts in either language ("Monthly" or "月訂閱")', () => {
+test('product.md: either word counts in either language ("Monthly" or "月訂閱")', () => {
   const mixed = plan({ id: 'm', nameEn: 'Basic 月訂閱', nameZh: 'Basic Monthly' });
   expect(plansFor([mixed], 'monthly', 'en')).toHaveLength(1);
   expect(plansFor([mixed], 'monthly', 'zh')).toHaveLength(1);

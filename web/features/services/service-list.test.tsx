@@ -1,4 +1,4 @@
-// The services list (SPEC §2): a service's picture with its stored size and alt text in the page's language, the
+// The services list (product.md §2): a service's picture with its stored size and alt text in the page's language, the
 // fallback icon without one, sides alternating, and "No services found." for an empty list.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';

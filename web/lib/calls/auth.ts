@@ -6,7 +6,7 @@ import { api } from '../api';
 
 const PATHS = API_PATHS.auth;
 
-/** SPEC §7: a 401 here is an error, not "no user". */
+/** product.md §7: a 401 here is an error, not "no user". */
 export const currentUserQuery = () => queryOptions({ queryKey: ['auth-user'], queryFn: () => api<CurrentUser>(PATHS.user) });
 
 export const signIn = (input: LoginInput) => api<CurrentUser>(PATHS.login, { method: 'POST', body: input });

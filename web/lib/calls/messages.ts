@@ -28,7 +28,7 @@ export const inboxQuery = (filter: InboxFilter) =>
       const query = filterParams(filter);
       query.set('limit', String(PAGE_SIZE));
       if (pageParam) query.set('cursor', pageParam);
-      // The first view of the whole inbox is SPEC's own call (the newest 200); the rest, and any filter, are pages.
+      // The first view of the whole inbox is product.md's own call (the newest 200); the rest, and any filter, are pages.
       const plain = !pageParam && !filter.unread && !filter.q;
       const { body, headers } = await apiWithHeaders<ContactMessage[]>(plain ? PATHS.list : `${PATHS.list}?${query}`);
       const count = (name: string) => (headers.get(name) === null ? null : Number(headers.get(name)));
@@ -45,7 +45,7 @@ export const readMessage = (id: number) => api<ContactMessage>(pathTo(PATHS.one,
 /** Answers the ids that changed. */
 export const markMessages = (input: MarkMessages) => api<{ ids: number[] }>(PATHS.mark, { method: 'POST', body: input });
 
-/** One message by SPEC's own call; several in one request. Answers the ids deleted. */
+/** One message by product.md's own call; several in one request. Answers the ids deleted. */
 export const deleteMessages = async (ids: number[]): Promise<{ ids: number[] }> =>
   ids.length === 1
     ? (await api<Ok>(pathTo(PATHS.one, { id: ids[0]! }), { method: 'DELETE' }), { ids })

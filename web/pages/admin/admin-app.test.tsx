@@ -1,4 +1,4 @@
-// The admin area as the app mounts it under /admin, against a fake API at the network edge: the login form (SPEC §2, §5, §8),
+// The admin area as the app mounts it under /admin, against a fake API at the network edge: the login form (product.md §2, §5, §8),
 // the session guard, the tabs, the unknown tab and the unsaved-changes question.
 import { afterEach, beforeEach, expect, mock, test } from 'bun:test';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -95,7 +95,7 @@ for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
   });
 }
 
-test('the English wrong-login text is the SPEC one', () => {
+test('the English wrong-login text is the product.md one', () => {
   expect(adminEn.login.invalid).toBe('Invalid username or password');
   expect(adminEn.login.failed).toBe('Login failed. Please try again.');
   expect(adminEn.login.submit).toBe('Sign In');
