@@ -29,8 +29,8 @@ const heroTitle = async (section: string, lang: Lang) => (await getJson<{ hero: 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const themeButton = (page: Page, t: Dictionary = en) => page.getByRole('button', { name: new RegExp(`^${escape(t.nav.theme.split('{{')[0]!)}`) });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const themeButton = (page: Page, t: Dictionary = en) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t.nav.theme.split('{{')[0]!)}`) });
 const mainNav = (page: Page, t: Dictionary = en) => page.getByRole('navigation', { name: t.nav.main });
 
 for (const lang of ['en', 'zh'] as const) {

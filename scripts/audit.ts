@@ -28,7 +28,7 @@ try {
         { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdout: 'ignore', stderr: 'pipe' },
       );
       if (run.exitCode !== 0) {
-        console.log(`${(lang + ' ' + path).padEnd(17)} lighthouse failed: ${run.stderr.toString().trim().split('\n').at(-1)}`);
+        console.log(`${(`${lang} ${path}`).padEnd(17)} lighthouse failed: ${run.stderr.toString().trim().split('\n').at(-1)}`);
         continue;
       }
       const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -40,7 +40,7 @@ try {
           .map((a) => `${c}: ${a.title}`),
       );
       console.log(
-        `${(lang + ' ' + path).padEnd(17)}${CATEGORIES.map(score).join(' ')} ${['first-contentful-paint', 'largest-contentful-paint'].map((id) => String(Math.round(audit(id))).padStart(8)).join(' ')} ${String(Math.round(audit('total-blocking-time'))).padStart(7)} ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}`,
+        `${(`${lang} ${path}`).padEnd(17)}${CATEGORIES.map(score).join(' ')} ${['first-contentful-paint', 'largest-contentful-paint'].map((id) => String(Math.round(audit(id))).padStart(8)).join(' ')} ${String(Math.round(audit('total-blocking-time'))).padStart(7)} ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}`,
       );
       for (const reason of below) console.log(`                   below 100 — ${reason}`);
     }

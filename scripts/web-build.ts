@@ -60,7 +60,7 @@ export async function buildWeb(): Promise<WebBuild> {
     [...script.imports, ...script.lazyImports].forEach(visit);
   };
   visit(entry);
-  const publicSources = [...new Set([...reached].flatMap((path) => scripts.get(path)!.modules))].filter((m) => m.startsWith(webDir + '/') && /\.(tsx?|html)$/.test(m));
+  const publicSources = [...new Set([...reached].flatMap((path) => scripts.get(path)!.modules))].filter((m) => m.startsWith(`${webDir}/`) && /\.(tsx?|html)$/.test(m));
 
   // Two stylesheets: public pages carry only the rules of what they can load (inlined by web/server/document.tsx);
   // the admin shell links that one, then the whole stylesheet. The whole one holds every public rule in the same

@@ -8,6 +8,7 @@ import * as v from 'valibot';
  * nobody types those in a name or a title, and they reorder what the admin reads (an inbox row, the activity log).
  * The marks mixed-direction text needs (U+200E, U+200F, U+061C) stay: they cannot reorder beyond their neighbours.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is what this rule is for
 const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
 export const isOneLine = (text: string) => ONE_LINE.test(text);
 export const singleLine = () => v.regex(ONE_LINE, 'Must be one line, without control characters');
@@ -16,10 +17,12 @@ export const singleLine = () => v.regex(ONE_LINE, 'Must be one line, without con
  * fillers): for an account name, where `adm\u200Bin` would read as `admin` in the activity log. Titles and people's
  * names keep them (emoji sequences and some scripts need joiners); they get singleLine() only.
  */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each filler is listed on its own on purpose; none is a combining sequence
 const VISIBLE_ONLY = /^[^\p{Cf}\u034f\u115f\u1160\u3164\uffa0]*$/u;
 export const isVisibleOnly = (text: string) => VISIBLE_ONLY.test(text);
 export const visibleOnly = () => v.regex(VISIBLE_ONLY, 'Must not hold invisible characters');
 /** Several lines: line breaks and tabs are kept; NUL and the other control characters are refused. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is what this rule is for
 export const multiLine = () => v.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'Must not contain control characters');
 
 /** One line that must hold something once surrounding spaces are removed. */

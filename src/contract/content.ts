@@ -1,7 +1,7 @@
 // Page content: the write body and the tree the API returns (the key registry is in constants.ts).
 import * as v from 'valibot';
 import { multiLine } from './common';
-import { CONTENT_KEYS, SECTIONS, isContentKey, type Section } from './constants';
+import { SECTIONS, isContentKey, type Section } from './constants';
 
 export const SectionParam = v.object({ section: v.picklist(SECTIONS, 'Unknown section') });
 

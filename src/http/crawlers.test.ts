@@ -27,7 +27,7 @@ function allowed(robots: string, path: string): boolean {
   const rules = robots
     .split('\n')
     .map((line) => /^(allow|disallow):\s*(\S*)/i.exec(line.trim()))
-    .filter((m) => m && m[2])
+    .filter((m) => m?.[2])
     .map((m) => ({ allow: m![1]!.toLowerCase() === 'allow', prefix: m![2]! }));
   const matching = rules.filter((r) => path.startsWith(r.prefix)).sort((a, b) => b.prefix.length - a.prefix.length || Number(b.allow) - Number(a.allow));
   return matching[0]?.allow ?? true;

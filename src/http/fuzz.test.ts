@@ -108,7 +108,7 @@ const TYPES: (string | null)[] = [JSON_TYPE, 'application/json; charset=utf-16',
   'application/xml', 'application/jsonx', 'application/vnd.api+json', 'APPLICATION/JSON', '', null];
 const RAW = ['', ' ', '{', '}', '{"a":', 'nul', 'undefined', "{'a':1}", '{"a":1,}', '{"a":1}}', '"x"', '42', '-0', '1e999', '[]', '[{}]', 'null', 'true',
   '"\\ud800"', '{"a":"\\ud800\\udfff\\udc00"}', '{"\\u0000":"\\u0000"}', '\ufeff{}', '{"__proto__":{"polluted":"yes"}}', '{"constructor":{"prototype":{"polluted":"yes"}}}',
-  x(10_000, '['), x(10_000, '[') + x(10_000, ']'), x(5_000, '{"a":') + '1' + x(5_000, '}'), `{"name":${x(5_000, '[')}${x(5_000, ']')}}`,
+  x(10_000, '['), x(10_000, '[') + x(10_000, ']'), `${x(5_000, '{"a":')}1${x(5_000, '}')}`, `{"name":${x(5_000, '[')}${x(5_000, ']')}}`,
   `{"message":"${x(LIMIT - 14)}"}`, `{"message":"${x(LIMIT - 13)}"}`, `{"message":"${x(100_000)}"}`];
 const BAD_UTF8 = [[0xff], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xfe, 0xff]];
 const IDS = ['0', '-1', '1.5', '1e3', 'abc', x(30, '9'), '%00', '1%00', '%2e%2e', '..%2f..%2fetc', '%ff', '%c0%80', '0x10', '01', '%201', '1%20', '%EF%BC%91',

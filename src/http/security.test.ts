@@ -108,7 +108,7 @@ test('same-origin writes, and clients that send no browser headers (curl, script
 test('failed logins are limited per address with 429 and Retry-After; the admin can still sign in from elsewhere', async () => {
   const site = await open({ TRUST_PROXY: 'true', LOGIN_LIMIT: '3' });
   const from = (ip: string, password: string) => site.call('POST', '/api/admin/login', { body: { username: 'admin', password }, headers: { 'x-forwarded-for': ip } });
-  for (let i = 0; i < 3; i++) expect((await from('203.0.113.9', 'guess-' + i)).status).toBe(401);
+  for (let i = 0; i < 3; i++) expect((await from('203.0.113.9', `guess-${i}`)).status).toBe(401);
   const blocked = await from('203.0.113.9', ADMIN_PASSWORD);
   expect(blocked.status).toBe(429);
   expect(blocked.json.error.code).toBe('too_many_requests');
@@ -131,7 +131,7 @@ test('without TRUST_PROXY a forged X-Forwarded-For does not reset the count', as
 test('failed logins per account are capped across addresses', async () => {
   const site = await open({ TRUST_PROXY: 'true', LOGIN_LIMIT: '100', LOGIN_ACCOUNT_LIMIT: '4' });
   for (let i = 0; i < 4; i++) {
-    const res = await site.call('POST', '/api/admin/login', { body: { username: 'Admin', password: 'wrong-' + i }, headers: { 'x-forwarded-for': `192.0.2.${i}` } });
+    const res = await site.call('POST', '/api/admin/login', { body: { username: 'Admin', password: `wrong-${i}` }, headers: { 'x-forwarded-for': `192.0.2.${i}` } });
     expect(res.status).toBe(401);
   }
   const res = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '192.0.2.200' } });

@@ -14,7 +14,7 @@ const CJK = /[\p{Script=Han}\p{Script=Bopomofo}]/u;
 /** Characters that belong to the word before them: possessive/aspect/plural particles and the like. */
 const PARTICLES = new Set('的了們之地得著過嗎呢吧啊');
 /** Punctuation that opens what follows it: brackets and quotes stay with the word after them. */
-const OPENING = /^[(\[{（「『《〈【〔“‘]+$/u;
+const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
 
 const isLoneCjk = (segment: string) => segment.length === 1 && CJK.test(segment);
 

@@ -15,6 +15,7 @@ export function store(key: string, value: string, cookie: string) {
   } catch {
     // ignore: the choice still applies to this page view
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads these preferences from the cookie to render the first paint; the Cookie Store API is not in every browser
   document.cookie = `${cookie}=${value}; path=/; max-age=${YEAR}; samesite=lax`;
 }
 

@@ -3,17 +3,17 @@ import { LANGS } from '../../src/contract/constants';
 import { PUBLIC_ROUTES } from '../lib/routes';
 import { pageUrl } from '../lib/page-url';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 export function sitemapXml(origin: string): string {
   const urls = PUBLIC_ROUTES.flatMap(({ path }) =>
     LANGS.map((lang) => {
       const alternates = [
-        `<xhtml:link rel="alternate" hreflang="en" href="${escape(pageUrl(origin, path, 'en'))}"/>`,
-        `<xhtml:link rel="alternate" hreflang="zh-Hant" href="${escape(pageUrl(origin, path, 'zh'))}"/>`,
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(pageUrl(origin, path, 'en'))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(pageUrl(origin, path, 'en'))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="zh-Hant" href="${escapeXml(pageUrl(origin, path, 'zh'))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(origin, path, 'en'))}"/>`,
       ];
-      return `<url><loc>${escape(pageUrl(origin, path, lang))}</loc>${alternates.join('')}</url>`;
+      return `<url><loc>${escapeXml(pageUrl(origin, path, lang))}</loc>${alternates.join('')}</url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

@@ -2,7 +2,7 @@
 // An image is used where a path to it is stored: the picture of an entry of a list that has one, a page's search snippet.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
-import { LIST_TABLES, media, pageSnippets, services } from '../../../db/schema';
+import { LIST_TABLES, media, pageSnippets, type services } from '../../../db/schema';
 import { ALL_LISTS, hasImageField, IMAGE_TYPES, listNamed, mediaPath, SECTIONS, type ImageList, type ImageType, type ImageUse, type MediaItem, type Section } from '../../contract';
 
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);

@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'bun:test';
 import { SMTPServer } from 'smtp-server';
 import { outbox } from '../../../db/schema';
 import { startTestSite, type TestSite } from '../../testing/harness';
-import { startSmtpServer, type SmtpTestServer } from '../../testing/smtp';
+import { startSmtpServer, } from '../../testing/smtp';
 
 const OWNER = 'owner@example.test';
 const MINUTE = 60_000;

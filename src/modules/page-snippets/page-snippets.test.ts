@@ -2,7 +2,7 @@
 // a refused change stores nothing; each save is a version with time and account, and restoring one brings its exact
 // values back (itself recorded); the server-rendered head of the page carries the edited title, description and image
 // in each language, and falls back to exactly the automatic ones when the texts are blanked.
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'bun:test';
+import { afterAll, afterEach, beforeEach, expect, test } from 'bun:test';
 import { Window } from 'happy-dom';
 import { en } from '../../../web/i18n/en';
 import { zh } from '../../../web/i18n/zh';

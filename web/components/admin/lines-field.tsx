@@ -30,6 +30,7 @@ export function LinesField<T>({ label, lang, items, onChange, text, withText, bl
   const list = useRef<HTMLUListElement>(null);
   // After "Add" the caret goes to the new, empty line, so the admin can type straight away.
   const added = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line was added, which the count says
   useEffect(() => {
     if (!added.current) return;
     added.current = false;
@@ -50,6 +51,7 @@ export function LinesField<T>({ label, lang, items, onChange, text, withText, bl
         {items.map((item, i) => {
           const n = i + 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position; lines have no identity of their own to key by
             <li key={i} className="flex items-center gap-2">
               <input
                 type="text"

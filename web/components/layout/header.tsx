@@ -18,6 +18,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location closes the menu
   useEffect(() => {
     setOpen(false);
   }, [location]);

@@ -9,6 +9,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const [location] = useLocation();
   // A new page starts at its top, as a full page load would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location starts at the top, as a page load would
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);

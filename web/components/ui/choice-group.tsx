@@ -9,6 +9,7 @@ type Props<T extends string | boolean> = {
 
 export function ChoiceGroup<T extends string | boolean>({ label, options, value, onChange, className = '' }: Props<T>) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would bring a legend and borders it does not want
     <div role="group" aria-label={label} className={`flex gap-1 ${className}`}>
       {options.map((option) => (
         <button

@@ -13,6 +13,7 @@ export function Phrased({ text }: { text: string }) {
   const cut = phrases(text);
   seen?.set(text, cut);
   return cut.map((phrase, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of a fixed text, in a fixed order
     <Fragment key={i}>
       {i > 0 && <wbr />}
       {phrase}

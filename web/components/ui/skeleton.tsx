@@ -9,6 +9,7 @@ export function SkeletonList({ count, label, className }: { count: number; label
     <div role="status" aria-live="polite" className="contents">
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <Skeleton key={i} className={className} />
       ))}
     </div>

@@ -26,6 +26,7 @@ export function ActivityRow({ entry }: { entry: AuditEntry }) {
           {target && <span className="muted"> · {target}</span>}
         </p>
         {lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed entry, in a fixed order
           <p key={i} className="muted mt-0.5 whitespace-pre-line [overflow-wrap:anywhere]">
             {line}
           </p>

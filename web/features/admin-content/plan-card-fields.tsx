@@ -32,6 +32,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
       <legend className="sr-only">{t.content.plans[id]}</legend>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
+          {/* biome-ignore lint/a11y/useHeadingContent: the fieldset legend already says the plan to screen readers; this heading is its visible twin */}
           <h3 className="text-lg font-semibold" aria-hidden="true">
             {t.content.plans[id]}
           </h3>
@@ -42,6 +43,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
             type="checkbox"
             role="switch"
             checked={value.isPopular}
+            aria-checked={value.isPopular}
             onChange={(e) => onChange('isPopular', e.target.checked)}
             aria-describedby={`${uid}-popular-hint`}
             className="keyboard-ring h-5 w-9 cursor-pointer accent-blue-700 dark:accent-sky-400"
@@ -129,6 +131,7 @@ function PlanFeatures({ label, lang, features, onChange }: { label: string; lang
             type="checkbox"
             role="switch"
             checked={feature.included}
+            aria-checked={feature.included}
             aria-label={fill(t.content.featureIncluded, { n })}
             onChange={(e) => change({ ...feature, included: e.target.checked })}
             className="keyboard-ring h-5 w-9 cursor-pointer accent-blue-700 dark:accent-sky-400"

@@ -50,6 +50,7 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, [ready, section, lang, theme, tree, plans, version]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the box is another element when the layout turns wide, so the observer starts again
   useEffect(() => {
     const element = box.current;
     if (!element) return;

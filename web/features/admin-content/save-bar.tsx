@@ -7,8 +7,7 @@ type Props = { changes: number; saving: boolean; onDiscard: () => void; onSave: 
 export function SaveBar({ changes, saving, onDiscard, onSave }: Props) {
   const t = useAdminT();
   return (
-    <div
-      role="region"
+    <section
       aria-label={t.content.bar.label}
       className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900/95"
     >
@@ -23,6 +22,6 @@ export function SaveBar({ changes, saving, onDiscard, onSave }: Props) {
           </button>
         </div>
       </div>
-    </div>
+    </section>
   );
 }

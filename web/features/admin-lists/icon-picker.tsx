@@ -10,6 +10,7 @@ export function IconPicker({ icon: chosen, error, onChange }: { icon: string; er
   const id = useId();
   const names: Record<string, string> = t.lists.icons;
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset of radio-like buttons, announced as the radio group it behaves as
     <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={`${id}-chosen`} className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <legend id={`${id}-legend`} className="px-1 text-sm font-semibold">
         {t.lists.fields.icon}

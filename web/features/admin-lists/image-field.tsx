@@ -2,7 +2,6 @@
 // remove it; beside it the alt text in both languages, required once there is a picture.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { BilingualText } from '../../components/admin/bilingual-text';
-import { toast } from 'sonner';
 import { IMAGE_TYPES, LIST_LIMITS, type ListImage } from '../../../src/contract';
 import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';

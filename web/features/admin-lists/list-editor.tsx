@@ -7,7 +7,7 @@ import type { DeletedSlot, HistorySlot } from '../../components/admin/history-sl
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill, pick, useLang } from '../../lib/i18n';
+import { pick, useLang } from '../../lib/i18n';
 import { ConfirmDelete } from './confirm-delete';
 import type { Entry } from './drafts';
 import { EntryFormDialog } from './entry-form-dialog';
@@ -30,6 +30,7 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
   // have taken it away), or on the other one when it reached an end and this one is now disabled.
   const moved = useRef<{ id: number; direction: Direction } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows a moved entry once the new order has rendered
   useEffect(() => {
     const target = moved.current;
     if (!target || !listRef.current) return;

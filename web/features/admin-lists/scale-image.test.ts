@@ -23,7 +23,7 @@ function browser(bitmap: { width: number; height: number }, canEncode: (type: st
   HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
     return { drawImage: (_: unknown, _x: number, _y: number, width: number, height: number) => drawn.push({ width, height }) };
   } as never;
-  HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback, type = 'image/png') {
+  HTMLCanvasElement.prototype.toBlob = (callback: BlobCallback, type = 'image/png') => {
     encodes.push(type);
     callback(new Blob([new Uint8Array(10)], { type: canEncode(type) ? type : 'image/png' }));
   };

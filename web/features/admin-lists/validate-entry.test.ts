@@ -31,6 +31,6 @@ describe.each([
     const errors = checkEntry(CompanyValueInput, { icon: 'not-an-icon', titleEn: '', titleZh: '乙', descriptionEn: '', descriptionZh: '' }, t);
     expect(errors).toEqual({ icon: 'Pick one of the offered icons', titleEn: t.lists.errors.titleRequired });
     expect(checkEntry(ServiceInput, { ...service, featuresEn: 'one' }, t)).toEqual({ featuresEn: 'A list of features' });
-    expect(checkEntry(ServiceInput, { ...service, imagePath: '/media/' + 'a'.repeat(64) + '.png', imageAltEn: 'A chart' }, t)).toEqual({ imageAltZh: t.lists.errors.altRequired });
+    expect(checkEntry(ServiceInput, { ...service, imagePath: `/media/${'a'.repeat(64)}.png`, imageAltEn: 'A chart' }, t)).toEqual({ imageAltZh: t.lists.errors.altRequired });
   });
 });

@@ -11,7 +11,7 @@ import { RetentionSetting } from './retention-setting';
 const posted: unknown[] = [];
 beforeEach(() => {
   posted.length = 0;
-  replaceFetch((url, init) => {
+  replaceFetch((_url, init) => {
     if (init?.method === 'POST') {
       posted.push(JSON.parse(String(init.body)));
       return json({ key: 'messageRetentionDays', value: '30' });

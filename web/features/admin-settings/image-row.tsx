@@ -11,7 +11,7 @@ export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () =
   const m = t.images;
   const lang = useLang();
   const when = longDate(image.uploadedAt, lang);
-  const useName = (use: ImageUse) =>
+  const nameOfUse = (use: ImageUse) =>
     use.kind === 'page-snippets' ? fill(m.uses['page-snippets'], { page: t.content.sections[use.section] }) : fill(m.uses[use.kind], { title: lang === 'zh' ? use.titleZh : use.titleEn });
   const used = image.uses.length > 0;
   return (
@@ -30,7 +30,7 @@ export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () =
           <p className="muted">{fill(m.uploaded, { time: when })}</p>
           {used ? (
             <>
-              <p className="mt-1 [overflow-wrap:anywhere]">{fill(m.usedBy, { uses: new Intl.ListFormat(dateLocale(lang)).format(image.uses.map(useName)) })}</p>
+              <p className="mt-1 [overflow-wrap:anywhere]">{fill(m.usedBy, { uses: new Intl.ListFormat(dateLocale(lang)).format(image.uses.map(nameOfUse)) })}</p>
               <p className="muted mt-0.5 text-sm">{m.inUseHint}</p>
             </>
           ) : (

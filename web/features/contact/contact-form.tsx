@@ -76,6 +76,7 @@ export function ContactForm() {
   // Where focus goes when the form is back (it cannot take focus while hidden): the name box, or the thank-you note
   // when the panel had focus as it went.
   const focusOnReturn = useRef<'name' | 'note' | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of phase moves focus or starts the timer
   useEffect(() => {
     if (phase === 'form') {
       (focusOnReturn.current === 'name' ? input('name') : focusOnReturn.current === 'note' ? note.current : null)?.focus();
@@ -89,6 +90,7 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [phase]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new attempt moves the visitor; corrections as they type do not
   useEffect(() => {
     if (!attempt) return;
     const first = CHECKED.find((name) => errors[name]);

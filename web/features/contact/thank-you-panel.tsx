@@ -13,6 +13,7 @@ export function ThankYouPanel({ onSendAnother }: { onSendAnother: () => void }) 
     panel.current?.focus({ preventScroll: true });
   }, []);
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the note takes focus after sending, and its title and text are what a screen reader should read then
     <div
       ref={panel}
       tabIndex={-1}

@@ -46,10 +46,11 @@ export const readMessage = (id: number) => api<ContactMessage>(pathTo(PATHS.one,
 export const markMessages = (input: MarkMessages) => api<{ ids: number[] }>(PATHS.mark, { method: 'POST', body: input });
 
 /** One message by product.md's own call; several in one request. Answers the ids deleted. */
-export const deleteMessages = async (ids: number[]): Promise<{ ids: number[] }> =>
-  ids.length === 1
-    ? (await api<Ok>(pathTo(PATHS.one, { id: ids[0]! }), { method: 'DELETE' }), { ids })
-    : api<{ ids: number[] }>(PATHS.delete, { method: 'POST', body: { ids } });
+export async function deleteMessages(ids: number[]): Promise<{ ids: number[] }> {
+  if (ids.length !== 1) return api<{ ids: number[] }>(PATHS.delete, { method: 'POST', body: { ids } });
+  await api<Ok>(pathTo(PATHS.one, { id: ids[0]! }), { method: 'DELETE' });
+  return { ids };
+}
 
 /** Where a link downloads the messages the filter shows as CSV (a file, so a link rather than a call). */
 export const exportUrl = (filter: InboxFilter) => {
