@@ -24,7 +24,16 @@ test('db/migrations.gen.ts holds exactly the committed migrations (run npm run d
 
 test('migrations apply once, in WAL mode with full sync and foreign keys on', () => {
   const { db } = freshDb();
-  expect(migrate(db.$client)).toEqual(['0000_init', '0001_outbox', '0002_media_and_images', '0003_messages_paging_and_search', '0004_audit_log', '0005_audit_detail', '0006_revisions', '0007_page_snippets']);
+  expect(migrate(db.$client)).toEqual([
+    '0000_init',
+    '0001_outbox',
+    '0002_media_and_images',
+    '0003_messages_paging_and_search',
+    '0004_audit_log',
+    '0005_audit_detail',
+    '0006_revisions',
+    '0007_page_snippets',
+  ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
   expect(pragma('journal_mode')).toBe('wal');
@@ -35,9 +44,13 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
 test('an activity entry written before details had a shape keeps its summary as a note', () => {
   const { db } = freshDb();
   migrate(db.$client, MIGRATIONS.slice(0, 5));
-  db.$client.run("INSERT INTO audit_log (at, account, ip, action, target, summary) VALUES (1, 'admin', '203.0.113.7', 'message_read', 'message 4', 'Opened')");
+  db.$client.run(
+    "INSERT INTO audit_log (at, account, ip, action, target, summary) VALUES (1, 'admin', '203.0.113.7', 'message_read', 'message 4', 'Opened')",
+  );
   expect(migrate(db.$client)).toEqual(['0005_audit_detail', '0006_revisions', '0007_page_snippets']);
-  expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([{ id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' }]);
+  expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
+    { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
+  ]);
 });
 
 test('the first seed fills every content key and the lists; a second seed adds nothing and keeps edits', () => {
@@ -51,12 +64,14 @@ test('the first seed fills every content key and the lists; a second seed adds n
   expect(empty.n).toBe(0);
 
   db.$client.run("UPDATE content_entries SET en_value = 'Edited' WHERE section = 'home' AND key = 'hero.title'");
-  db.$client.run("DELETE FROM services WHERE id = 1");
+  db.$client.run('DELETE FROM services WHERE id = 1');
   db.$client.close();
   const again = openDatabase(dir);
   migrate(again.$client);
   expect(seed(again)).toEqual({ contentAdded: 0, listsSeeded: false });
-  expect(again.$client.query("SELECT en_value FROM content_entries WHERE key = 'hero.title' AND section = 'home'").get()).toEqual({ en_value: 'Edited' });
+  expect(again.$client.query("SELECT en_value FROM content_entries WHERE key = 'hero.title' AND section = 'home'").get()).toEqual({
+    en_value: 'Edited',
+  });
   expect((again.$client.query('SELECT count(*) AS n FROM services').get() as { n: number }).n).toBe(2);
   again.$client.close();
 });
@@ -68,7 +83,9 @@ test('a content key missing from an older database is filled without touching th
   db.$client.run("DELETE FROM content_entries WHERE section = 'contact' AND key = 'info.title'");
   db.$client.run("UPDATE content_entries SET zh_value = '改過' WHERE section = 'contact' AND key = 'hero.title'");
   expect(seed(db).contentAdded).toBe(1);
-  expect(db.$client.query("SELECT zh_value FROM content_entries WHERE section = 'contact' AND key = 'hero.title'").get()).toEqual({ zh_value: '改過' });
+  expect(db.$client.query("SELECT zh_value FROM content_entries WHERE section = 'contact' AND key = 'hero.title'").get()).toEqual({
+    zh_value: '改過',
+  });
   db.$client.close();
 });
 

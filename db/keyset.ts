@@ -15,7 +15,11 @@ export function keysetFilter(q: Omit<KeysetQuery, 'from' | 'limit'>): SQL {
   return where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
 }
 
-export function newestFirst<R extends { id: number }>(db: Db, q: KeysetQuery, timeOf: (row: R) => number): { rows: R[]; nextCursor: string | null } {
+export function newestFirst<R extends { id: number }>(
+  db: Db,
+  q: KeysetQuery,
+  timeOf: (row: R) => number,
+): { rows: R[]; nextCursor: string | null } {
   const found = db.all<R>(sql`SELECT * FROM ${q.from} ${keysetFilter(q)} ORDER BY ${q.time} DESC, ${q.id} DESC LIMIT ${q.limit + 1}`);
   const rows = found.slice(0, q.limit);
   const last = rows.at(-1);

@@ -10,7 +10,11 @@ export type UnknownMigration = { tag: string; appliedAt: number; appliedBy: stri
 
 /** The database was upgraded by a newer version of the site: this one must not serve it or change it. */
 export class NewerDatabaseError extends Error {
-  constructor(readonly file: string, readonly unknown: UnknownMigration[], thisBuild: string) {
+  constructor(
+    readonly file: string,
+    readonly unknown: UnknownMigration[],
+    thisBuild: string,
+  ) {
     const by = unknown.find((m) => m.appliedBy)?.appliedBy;
     const when = new Date(Math.min(...unknown.map((m) => m.appliedAt))).toISOString().slice(0, 16).replace('T', ' ');
     super(
@@ -28,9 +32,14 @@ const hasTable = (sqlite: Database) => !!sqlite.query("SELECT 1 FROM sqlite_mast
 export function unknownMigrations(sqlite: Database, migrations: Migration[] = MIGRATIONS): UnknownMigration[] {
   if (!hasTable(sqlite)) return [];
   const known = new Set(migrations.map((m) => m.tag));
-  const byColumn = sqlite.query<{ name: string }, []>('PRAGMA table_info(__migrations)').all().some((c) => c.name === 'applied_by');
+  const byColumn = sqlite
+    .query<{ name: string }, []>('PRAGMA table_info(__migrations)')
+    .all()
+    .some((c) => c.name === 'applied_by');
   const rows = sqlite
-    .query<UnknownMigration, []>(`SELECT tag, applied_at AS appliedAt, ${byColumn ? 'applied_by' : 'NULL'} AS appliedBy FROM __migrations ORDER BY applied_at, tag`)
+    .query<UnknownMigration, []>(
+      `SELECT tag, applied_at AS appliedAt, ${byColumn ? 'applied_by' : 'NULL'} AS appliedBy FROM __migrations ORDER BY applied_at, tag`,
+    )
     .all();
   return rows.filter((r) => !known.has(r.tag));
 }
@@ -43,7 +52,14 @@ export function refuseNewerDatabase(sqlite: Database, file: string, thisBuild: s
 
 /** The migrations not applied yet, and whether the database already had some applied (a site with data, not a new one). */
 export function pendingMigrations(sqlite: Database, migrations = MIGRATIONS): { pending: string[]; existing: boolean } {
-  const done = new Set(hasTable(sqlite) ? sqlite.query<{ tag: string }, []>('SELECT tag FROM __migrations').all().map((r) => r.tag) : []);
+  const done = new Set(
+    hasTable(sqlite)
+      ? sqlite
+          .query<{ tag: string }, []>('SELECT tag FROM __migrations')
+          .all()
+          .map((r) => r.tag)
+      : [],
+  );
   return { pending: migrations.filter((m) => !done.has(m.tag)).map((m) => m.tag), existing: done.size > 0 };
 }
 
@@ -51,10 +67,20 @@ export function pendingMigrations(sqlite: Database, migrations = MIGRATIONS): { 
 export function migrate(sqlite: Database, migrations = MIGRATIONS, appliedBy: string | null = null): string[] {
   sqlite.run('CREATE TABLE IF NOT EXISTS __migrations (tag TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
   // Added by the first version that records builds; older versions insert without it and still work on the table.
-  if (!sqlite.query<{ name: string }, []>('PRAGMA table_info(__migrations)').all().some((c) => c.name === 'applied_by')) {
+  if (
+    !sqlite
+      .query<{ name: string }, []>('PRAGMA table_info(__migrations)')
+      .all()
+      .some((c) => c.name === 'applied_by')
+  ) {
     sqlite.run('ALTER TABLE __migrations ADD COLUMN applied_by TEXT');
   }
-  const done = new Set(sqlite.query<{ tag: string }, []>('SELECT tag FROM __migrations').all().map((r) => r.tag));
+  const done = new Set(
+    sqlite
+      .query<{ tag: string }, []>('SELECT tag FROM __migrations')
+      .all()
+      .map((r) => r.tag),
+  );
   const applied: string[] = [];
   for (const { tag, sql } of migrations) {
     if (done.has(tag)) continue;

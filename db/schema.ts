@@ -134,7 +134,9 @@ export const outbox = sqliteTable(
     toAddress: text('to_address').notNull(),
     /** Fixed when the row is written, so a resend after a crash carries the same Message-ID. */
     messageIdHeader: text('message_id_header').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at').notNull(),
     lastError: text('last_error'),

@@ -1,7 +1,6 @@
 // First-run seed data in both languages (zh-Hant, Taiwan): company values, services, case studies and pricing plans.
 import type { CaseStudy, CompanyValue, ListEntry, ListImage, ListKey, PlanCreate, Service } from '../src/contract';
 
-
 /** The seeded entries have no picture: pages show their fallback icon until the admin adds one. */
 const NO_IMAGE: ListImage = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
 
@@ -10,24 +9,21 @@ const SEED_COMPANY_VALUES: Omit<CompanyValue, 'id'>[] = [
     icon: 'i-lucide-settings-2',
     titleEn: 'Customization',
     titleZh: '客製化',
-    descriptionEn:
-      'Every solution is designed around your workflows, data and goals, never forced into a one-size-fits-all template.',
+    descriptionEn: 'Every solution is designed around your workflows, data and goals, never forced into a one-size-fits-all template.',
     descriptionZh: '每套解決方案都依照您的工作流程、資料與目標設計，絕不套用一體適用的制式範本。',
   },
   {
     icon: 'i-lucide-lightbulb',
     titleEn: 'Innovation',
     titleZh: '創新',
-    descriptionEn:
-      'We put proven new technology, from automation to AI, to work wherever it delivers measurable results.',
+    descriptionEn: 'We put proven new technology, from automation to AI, to work wherever it delivers measurable results.',
     descriptionZh: '我們善用自動化與 AI 等經過驗證的新技術，在能帶來具體成效的地方發揮最大價值。',
   },
   {
     icon: 'i-lucide-shield-check',
     titleEn: 'Reliability',
     titleZh: '穩定可靠',
-    descriptionEn:
-      'Tested code, clear documentation and responsive support keep your systems running when it matters most.',
+    descriptionEn: 'Tested code, clear documentation and responsive support keep your systems running when it matters most.',
     descriptionZh: '經過完整測試的程式碼、清楚的文件與即時的技術支援，確保系統在關鍵時刻穩定運作。',
   },
 ];
@@ -36,8 +32,7 @@ const SEED_SERVICES: Omit<Service, 'id'>[] = [
   {
     titleEn: 'Custom Software Development',
     titleZh: '客製化軟體開發',
-    descriptionEn:
-      'Websites, mobile apps and internal systems built from the ground up to match your business processes exactly.',
+    descriptionEn: 'Websites, mobile apps and internal systems built from the ground up to match your business processes exactly.',
     descriptionZh: '從零開始打造網站、行動應用程式與內部系統，精準符合您的業務流程。',
     featuresEn: [
       'Requirements analysis and system planning',
@@ -60,8 +55,7 @@ const SEED_SERVICES: Omit<Service, 'id'>[] = [
   {
     titleEn: 'Automation Solutions',
     titleZh: '自動化解決方案',
-    descriptionEn:
-      'Replace repetitive manual work with automated workflows that run faster, cost less and make fewer errors.',
+    descriptionEn: 'Replace repetitive manual work with automated workflows that run faster, cost less and make fewer errors.',
     descriptionZh: '以自動化工作流程取代重複的人工作業，速度更快、成本更低、錯誤更少。',
     featuresEn: [
       'Workflow analysis and process optimization',
@@ -70,13 +64,7 @@ const SEED_SERVICES: Omit<Service, 'id'>[] = [
       'Scheduled tasks and automatic notifications',
       'Production and inventory management automation',
     ],
-    featuresZh: [
-      '作業流程分析與優化',
-      '資料輸入與報表自動產生',
-      '跨系統資料同步',
-      '排程作業與自動通知',
-      '生產與庫存管理自動化',
-    ],
+    featuresZh: ['作業流程分析與優化', '資料輸入與報表自動產生', '跨系統資料同步', '排程作業與自動通知', '生產與庫存管理自動化'],
     ...NO_IMAGE,
   },
   {
@@ -111,8 +99,7 @@ const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
     titleZh: '精密零件製造商的智慧生產排程系統',
     descriptionEn:
       'We replaced spreadsheet scheduling with a custom system connected to the factory floor, delivering 40% less production time and real-time visibility into every order.',
-    descriptionZh:
-      '我們以串接產線的客製化系統取代試算表排程，讓生產時間減少 40%，每筆訂單的進度也能即時掌握。',
+    descriptionZh: '我們以串接產線的客製化系統取代試算表排程，讓生產時間減少 40%，每筆訂單的進度也能即時掌握。',
     industryEn: 'Manufacturing',
     industryZh: '製造業',
     ...NO_IMAGE,
@@ -122,8 +109,7 @@ const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
     titleZh: '電商業者的 AI 智慧客服助理',
     descriptionEn:
       'Our AI assistant answers order, shipping and return questions around the clock, with 75% of routine inquiries handled automatically so staff can focus on complex cases.',
-    descriptionZh:
-      'AI 助理全天候回答訂單、配送與退換貨問題，75% 的例行詢問皆可自動處理，讓客服人員專注於較複雜的案件。',
+    descriptionZh: 'AI 助理全天候回答訂單、配送與退換貨問題，75% 的例行詢問皆可自動處理，讓客服人員專注於較複雜的案件。',
     industryEn: 'E-commerce',
     industryZh: '電子商務',
     ...NO_IMAGE,
@@ -131,7 +117,10 @@ const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
 ];
 
 /** Each list's first entries, in order, by its key (src/contract/lists). */
-export const SEED_LISTS = { companyValues: SEED_COMPANY_VALUES, services: SEED_SERVICES, caseStudies: SEED_CASE_STUDIES } satisfies Record<ListKey, Omit<ListEntry, 'id'>[]>;
+export const SEED_LISTS = { companyValues: SEED_COMPANY_VALUES, services: SEED_SERVICES, caseStudies: SEED_CASE_STUDIES } satisfies Record<
+  ListKey,
+  Omit<ListEntry, 'id'>[]
+>;
 
 export const SEED_PRICING_PLANS: PlanCreate[] = [
   {

@@ -11,7 +11,13 @@ const LISTS_SEEDED = 'lists_seeded';
 /** True when every content key and the lists are already there: the usual restart, answered without a write. */
 function complete(db: Db): boolean {
   if (!db.select().from(appMeta).where(eq(appMeta.key, LISTS_SEEDED)).get()) return false;
-  const have = new Set(db.select({ section: contentEntries.section, key: contentEntries.key }).from(contentEntries).all().map((r) => `${r.section}/${r.key}`));
+  const have = new Set(
+    db
+      .select({ section: contentEntries.section, key: contentEntries.key })
+      .from(contentEntries)
+      .all()
+      .map((r) => `${r.section}/${r.key}`),
+  );
   return SECTIONS.every((section) => CONTENT_KEYS[section].every((key) => have.has(`${section}/${key}`)));
 }
 
@@ -35,7 +41,9 @@ export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
     if (tx.select().from(appMeta).where(eq(appMeta.key, LISTS_SEEDED)).get()) return { contentAdded, listsSeeded: false };
     for (const key of LIST_KEYS) {
       const rows = SEED_LISTS[key].map((row, sortOrder) => ({ ...row, sortOrder }));
-      tx.insert(LIST_TABLES[key] as typeof LIST_TABLES.services).values(rows as (typeof LIST_TABLES.services.$inferInsert)[]).run();
+      tx.insert(LIST_TABLES[key] as typeof LIST_TABLES.services)
+        .values(rows as (typeof LIST_TABLES.services.$inferInsert)[])
+        .run();
     }
     tx.insert(pricingPlans)
       .values(

@@ -15,7 +15,8 @@ const t = adminEn;
 const NEW_TITLE = { en: 'Software Made To Measure', zh: '量身訂做的軟體' };
 
 const heroTitle = async () => (await (await fetch(`${site.server.url}/api/content/home`)).json()).hero.title as { en: string; zh: string };
-const h1 = async (path: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${site.server.url}${path}`)).text())?.[1]?.replace(/<[^>]+>/g, '');
+const h1 = async (path: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${site.server.url}${path}`)).text())?.[1]?.replace(/<[^>]+>/g, '');
 
 test('edit, save, open the history, restore the replaced text: the site shows it again in both languages', async () => {
   const original = await heroTitle();
@@ -59,7 +60,10 @@ test('edit, save, open the history, restore the replaced text: the site shows it
   await page.evaluate(() => localStorage.setItem('lang', 'zh'));
   await page.reload();
   const zhName = adminZh.content.fields['hero.title'];
-  await page.getByRole('group', { name: zhName, exact: true }).getByRole('button', { name: fill(adminZh.history.openFor, { name: zhName }), exact: true }).click();
+  await page
+    .getByRole('group', { name: zhName, exact: true })
+    .getByRole('button', { name: fill(adminZh.history.openFor, { name: zhName }), exact: true })
+    .click();
   const zhDialog = page.getByRole('dialog', { name: fill(adminZh.history.title, { name: zhName }) });
   await zhDialog.getByText(adminZh.history.wasRestore, { exact: true }).waitFor();
   await expect(zhDialog.getByRole('button', { name: adminZh.history.restore, exact: true }).count()).resolves.toBe(2);

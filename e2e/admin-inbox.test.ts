@@ -17,7 +17,8 @@ let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 /** Every third visitor writes in Chinese. */
 const visitor = (i: number) =>
   i % 3 === 0
@@ -29,7 +30,11 @@ beforeAll(async () => {
   browser = await launchBrowser(); // first: without a browser the binary is never started
   server = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '1000' } });
   for (let i = 0; i < MESSAGES; i++) {
-    const res = await fetch(`${server.url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(visitor(i)) });
+    const res = await fetch(`${server.url}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(visitor(i)),
+    });
     expect(res.status).toBe(201);
   }
   page = await (await browser.newContext({ baseURL: server.url })).newPage();
@@ -59,7 +64,10 @@ test('1. signed in, the inbox shows every message newest first with the counts',
 });
 
 test('2. unread only pages 25 at a time: Show more brings the rest, none twice, none missed', async () => {
-  await page.getByRole('group', { name: adminEn.messages.show }).getByRole('button', { name: adminEn.messages.unreadOnly, exact: true }).click();
+  await page
+    .getByRole('group', { name: adminEn.messages.show })
+    .getByRole('button', { name: adminEn.messages.unreadOnly, exact: true })
+    .click();
   await eventually(async () => expect(await rows().count()).toBe(25));
   const more = page.getByRole('button', { name: adminEn.messages.loadMore, exact: true });
   await more.click();
@@ -97,7 +105,8 @@ test('4. two selected are marked read at once: the counts and the unread list fo
 
 const activity = (t = adminEn) => page.getByRole('region', { name: t.tabs.activity, exact: true }).getByRole('listitem');
 /** "2 marked read: 60, 59" in either order of the ids. */
-const markedTwo = (t = adminEn) => new RegExp(fill(t.activity.detail.markedRead, { count: 2, ids: `(${MESSAGES}, ${MESSAGES - 1}|${MESSAGES - 1}, ${MESSAGES})` }));
+const markedTwo = (t = adminEn) =>
+  new RegExp(fill(t.activity.detail.markedRead, { count: 2, ids: `(${MESSAGES}, ${MESSAGES - 1}|${MESSAGES - 1}, ${MESSAGES})` }));
 
 test('5. the Activity tab shows what was done, newest first, in the admin’s words, and filters by action', async () => {
   await page.goto('/admin/dashboard/activity');

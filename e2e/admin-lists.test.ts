@@ -15,7 +15,12 @@ import { eventually } from './site-in-browser';
 
 const PASSWORD = 'admin-lists-password';
 const t = adminEn;
-const SERVICE = { titleEn: 'Data Migration', titleZh: '資料移轉', altEn: 'Two database diagrams joined by arrows', altZh: '以箭頭相連的兩張資料庫圖' };
+const SERVICE = {
+  titleEn: 'Data Migration',
+  titleZh: '資料移轉',
+  altEn: 'Two database diagrams joined by arrows',
+  altZh: '以箭頭相連的兩張資料庫圖',
+};
 let server: BinarySite;
 let browser: Browser;
 let context: BrowserContext;
@@ -98,7 +103,9 @@ test('create a service with a 2400 px photo: it arrives scaled to 1600 px WebP a
   await inGroup(form, t.lists.fields.description, t.lists.english).fill('Years of records moved without losing one.');
   await inGroup(form, t.lists.fields.description, t.lists.chinese).fill('多年紀錄完整移轉，一筆不漏。');
   // A phone camera's size, as a PNG of one shade.
-  await form.getByLabel(t.lists.image.choose).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png(2400, 1600)) });
+  await form
+    .getByLabel(t.lists.image.choose)
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png(2400, 1600)) });
   await form.getByRole('button', { name: t.lists.image.remove }).waitFor({ timeout: 15_000 });
   await inGroup(form, t.lists.fields.imageAlt, t.lists.english).fill(SERVICE.altEn);
   await inGroup(form, t.lists.fields.imageAlt, t.lists.chinese).fill(SERVICE.altZh);
@@ -106,7 +113,12 @@ test('create a service with a 2400 px photo: it arrives scaled to 1600 px WebP a
   await toast(t.toast.serviceCreated).waitFor();
 
   const created = (await services()).at(-1)!;
-  expect(created).toMatchObject({ titleEn: SERVICE.titleEn, titleZh: SERVICE.titleZh, imageAltEn: SERVICE.altEn, imageAltZh: SERVICE.altZh });
+  expect(created).toMatchObject({
+    titleEn: SERVICE.titleEn,
+    titleZh: SERVICE.titleZh,
+    imageAltEn: SERVICE.altEn,
+    imageAltZh: SERVICE.altZh,
+  });
   expect(created.imagePath).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
   expect([created.imageWidth, created.imageHeight]).toEqual([1600, 1067]);
 });
@@ -137,7 +149,9 @@ test('move it up with the keyboard-reachable button, then delete it after confir
   const up = page.getByRole('button', { name: `Move “${SERVICE.titleEn}” up`, exact: true });
   await up.focus();
   await page.keyboard.press('Enter');
-  await eventually(async () => expect((await services()).map((s) => s.id)).toEqual([...before.slice(0, -2), before.at(-1)!, before.at(-2)!]));
+  await eventually(async () =>
+    expect((await services()).map((s) => s.id)).toEqual([...before.slice(0, -2), before.at(-1)!, before.at(-2)!]),
+  );
 
   await page.getByRole('button', { name: `Delete “${SERVICE.titleEn}”`, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: t.lists.confirmDelete, exact: true }).click();

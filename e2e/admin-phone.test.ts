@@ -24,7 +24,10 @@ async function signedIn(lang: 'en' | 'zh', viewport = PHONE): Promise<{ context:
     localStorage.setItem('lang', l);
     localStorage.setItem('admin_token', 'e2e');
   }, lang);
-  const login = await context.request.post('/api/admin/login', { data: { username: 'admin', password: PASSWORD }, headers: { origin: site.server.url } });
+  const login = await context.request.post('/api/admin/login', {
+    data: { username: 'admin', password: PASSWORD },
+    headers: { origin: site.server.url },
+  });
   expect(login.status()).toBe(200);
   return { context, page: await context.newPage() };
 }
@@ -34,15 +37,24 @@ let sent = false;
 async function sendMessages() {
   if (sent) return;
   sent = true;
-  for (const body of [LONG_MESSAGE, { name: '陳美玲', email: 'mei@example.com.tw', service: 'ai_assistant', message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。' }]) {
-    const res = await fetch(`${site.server.url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url }, body: JSON.stringify(body) });
+  for (const body of [
+    LONG_MESSAGE,
+    { name: '陳美玲', email: 'mei@example.com.tw', service: 'ai_assistant', message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。' },
+  ]) {
+    const res = await fetch(`${site.server.url}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.server.url },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(201);
   }
 }
 
-
 for (const lang of ['en', 'zh'] as const) {
-  for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     test(`${lang} on a ${device}: no admin screen scrolls sideways, and no button, tab or badge wraps its label, and on a phone every control is at least 44 × 44 px`, async () => {
       await sendMessages();
       const { page } = await signedIn(lang, viewport);
@@ -58,7 +70,11 @@ for (const lang of ['en', 'zh'] as const) {
 
 test('the inbox on a phone: a row shows sender, first line, unread mark and a relative time, and opens the message anywhere it is tapped', async () => {
   const fresh = { ...LONG_MESSAGE, name: 'Alexandra Whitfield-Konstantinopoulou' };
-  const res = await fetch(`${site.server.url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url }, body: JSON.stringify(fresh) });
+  const res = await fetch(`${site.server.url}/api/contact-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.server.url },
+    body: JSON.stringify(fresh),
+  });
   expect(res.status).toBe(201);
   const { page } = await signedIn('zh');
   await page.goto('/admin/dashboard/messages');
@@ -82,9 +98,15 @@ test('the inbox on a phone: a row shows sender, first line, unread mark and a re
   const reply = dialog.getByRole('link', { name: adminZh.messages.reply });
   const replyBox = (await reply.boundingBox())!;
   expect(replyBox.y + replyBox.height).toBeLessThanOrEqual(PHONE.height);
-  expect(await dialog.evaluate((d) => [...d.querySelectorAll('*')].every((e) => e.scrollWidth <= e.clientWidth + 1 || getComputedStyle(e).overflowX !== 'visible'))).toBe(true);
+  expect(
+    await dialog.evaluate((d) =>
+      [...d.querySelectorAll('*')].every((e) => e.scrollWidth <= e.clientWidth + 1 || getComputedStyle(e).overflowX !== 'visible'),
+    ),
+  ).toBe(true);
   expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth + 1)).toBe(true);
-  expect(await dialog.getByRole('link', { name: LONG_MESSAGE.email }).getAttribute('href')).toBe(`mailto:${encodeURIComponent(LONG_MESSAGE.email)}`);
+  expect(await dialog.getByRole('link', { name: LONG_MESSAGE.email }).getAttribute('href')).toBe(
+    `mailto:${encodeURIComponent(LONG_MESSAGE.email)}`,
+  );
   expect(await dialog.getByRole('button', { name: adminZh.messages.copyAddress }).isVisible()).toBe(true);
   // Opened by a tap, and tapped inside: no focus ring drawn (rings are for the keyboard).
   await dialog.locator('h2').click();
@@ -94,7 +116,9 @@ test('the inbox on a phone: a row shows sender, first line, unread mark and a re
 test('a list that could not load says so in the admin’s language with a Retry, never a status or JSON; Retry loads it', async () => {
   await sendMessages();
   const { page } = await signedIn('zh');
-  await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+  await page.route('**/api/contact-messages', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }),
+  );
   await page.goto('/admin/dashboard/messages');
   const alert = page.getByRole('alert').filter({ hasText: adminZh.failure.loadMessages });
   await alert.waitFor();
@@ -129,10 +153,15 @@ test('a session that ends mid-edit: saving asks to sign in again over the page, 
 
 test('the admin opens in the language and theme chosen on the public site, even when only the cookies remember them', async () => {
   const context = await site.newContext({ viewport: DESKTOP });
-  await context.addCookies(['lang=zh', 'theme=dark'].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: site.server.url })));
+  await context.addCookies(
+    ['lang=zh', 'theme=dark'].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: site.server.url })),
+  );
   const page = await context.newPage();
   await page.goto('/admin');
   await page.getByRole('heading', { name: adminZh.login.title }).waitFor();
-  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.classList.contains('dark')])).toEqual(['zh-Hant', true]);
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.classList.contains('dark')])).toEqual([
+    'zh-Hant',
+    true,
+  ]);
   await eventually(async () => expect(await page.getByRole('button', { name: adminZh.login.submit }).isVisible()).toBe(true));
 });

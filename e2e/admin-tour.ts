@@ -26,7 +26,14 @@ const openLongMessage = async (page: Page, url: string) => {
 /** Two uploaded images, one of them the pricing page's search-snippet picture: a used row and one with Delete. */
 const openImages = async (page: Page, url: string) => {
   const upload = async (name: string) =>
-    ((await (await page.request.post(`${url}/api/media`, { headers: { origin: url, 'content-type': 'application/octet-stream' }, data: Buffer.from(fixture(name)) })).json()) as { path: string }).path;
+    (
+      (await (
+        await page.request.post(`${url}/api/media`, {
+          headers: { origin: url, 'content-type': 'application/octet-stream' },
+          data: Buffer.from(fixture(name)),
+        })
+      ).json()) as { path: string }
+    ).path;
   const used = await upload('photo.jpg');
   await upload('photo.png');
   const snippet = { titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: used };
@@ -51,7 +58,9 @@ const MAIL_STUCK: EmailStatus = {
   },
 };
 const routeEmailStatus = (page: Page, status: EmailStatus) =>
-  page.route('**/api/settings/email-status', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(status) }));
+  page.route('**/api/settings/email-status', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(status) }),
+  );
 
 /** Taken before signing in. */
 export const LOGIN_SHOT: Shot = { name: 'login', go: open('/admin') };
@@ -111,8 +120,16 @@ export const ADMIN_SHOTS: Shot[] = [
     go: async (page, url) => {
       // The disk below its floor and the images near their limit, as the server would report them.
       const MiB = 1024 * 1024;
-      const low = { mediaBytes: 980 * MiB, mediaLimitBytes: 1024 * MiB, diskFreeBytes: 40 * MiB, diskFreeMinBytes: 64 * MiB, low: { disk: true, media: true } };
-      await page.route('**/api/admin/storage', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(low) }));
+      const low = {
+        mediaBytes: 980 * MiB,
+        mediaLimitBytes: 1024 * MiB,
+        diskFreeBytes: 40 * MiB,
+        diskFreeMinBytes: 64 * MiB,
+        low: { disk: true, media: true },
+      };
+      await page.route('**/api/admin/storage', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(low) }),
+      );
       await open('/admin/dashboard/content')(page, url);
       await page.locator('#storage-title').waitFor();
       await page.unroute('**/api/admin/storage');
@@ -132,7 +149,19 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'settings-email-test',
     go: async (page, url) => {
       // Email set up and working: the settings show the sender and "Send a test email".
-      await routeEmailStatus(page, { configured: true, from: 'Website <site@example.com>', delivery: { ...MAIL_STUCK.delivery!, stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null } });
+      await routeEmailStatus(page, {
+        configured: true,
+        from: 'Website <site@example.com>',
+        delivery: {
+          ...MAIL_STUCK.delivery!,
+          stuck: false,
+          warn: false,
+          waiting: 0,
+          oldestWaitingAt: null,
+          failingSince: null,
+          lastFailure: null,
+        },
+      });
       await open('/admin/dashboard/settings')(page, url);
       await page.locator('#settings-panel .i-lucide-mail-check').waitFor();
       await page.unroute('**/api/settings/email-status');
@@ -142,7 +171,9 @@ export const ADMIN_SHOTS: Shot[] = [
   {
     name: 'error-messages',
     go: async (page, url) => {
-      await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));
+      await page.route('**/api/contact-messages', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }),
+      );
       await open('/admin/dashboard/messages')(page, url);
       await page.unroute('**/api/contact-messages');
     },
@@ -150,7 +181,9 @@ export const ADMIN_SHOTS: Shot[] = [
   {
     name: 'error-content',
     go: async (page, url) => {
-      await page.route('**/api/content/*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }));
+      await page.route('**/api/content/*', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }),
+      );
       await open('/admin/dashboard/content')(page, url);
       await page.unroute('**/api/content/*');
     },
@@ -160,7 +193,13 @@ export const ADMIN_SHOTS: Shot[] = [
     go: async (page, url) => {
       await open('/admin/dashboard/content')(page, url);
       await page.locator('textarea, input[type="text"]').first().fill('An edit made before the session ended');
-      await page.route('**/api/content', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{"code":"unauthorized","message":"Sign in first"}}' }));
+      await page.route('**/api/content', (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: '{"error":{"code":"unauthorized","message":"Sign in first"}}',
+        }),
+      );
       await page.locator('main button.btn-primary').first().click();
       await page.getByRole('dialog').first().waitFor();
       await page.unroute('**/api/content');

@@ -33,13 +33,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 const path = () => new URL(page.url()).pathname;
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const tabsNav = (t = adminEn) => page.getByRole('navigation', { name: t.tabs.label, exact: true });
 const sectionSelect = () => page.getByRole('combobox', { name: adminEn.content.section, exact: true });
-const contentInput = (field: string, language: string) => page.getByRole('group', { name: field, exact: true }).getByLabel(language, { exact: true });
+const contentInput = (field: string, language: string) =>
+  page.getByRole('group', { name: field, exact: true }).getByLabel(language, { exact: true });
 const planInput = (plan: string, label: string) => page.getByRole('group', { name: plan, exact: true }).getByLabel(label, { exact: true });
 const marker = () => page.evaluate(() => localStorage.getItem('admin_token'));
 
@@ -53,7 +53,9 @@ async function signIn(password: string) {
 async function openContentTab() {
   await page.goto('/admin/dashboard');
   await sectionSelect().waitFor();
-  await eventually(async () => expect(await contentInput(adminEn.content.fields['hero.title'], adminEn.content.english).inputValue()).not.toBe(''));
+  await eventually(async () =>
+    expect(await contentInput(adminEn.content.fields['hero.title'], adminEn.content.english).inputValue()).not.toBe(''),
+  );
 }
 
 const visitor = { name: 'E2E Visitor', email: 'visitor@example.com', message: 'We would like an ordering system for our three shops.' };
@@ -151,7 +153,9 @@ test('6. a message sent from /contact shows Unread, opens in a dialog, then read
   const dialog = page.getByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: visitor.name }), exact: true });
   await dialog.waitFor();
   expect(await dialog.getByText(visitor.name, { exact: true }).isVisible()).toBe(true);
-  expect(await dialog.getByRole('link', { name: visitor.email, exact: true }).getAttribute('href')).toBe(`mailto:${encodeURIComponent(visitor.email)}`);
+  expect(await dialog.getByRole('link', { name: visitor.email, exact: true }).getAttribute('href')).toBe(
+    `mailto:${encodeURIComponent(visitor.email)}`,
+  );
   expect(await dialog.getByText(visitor.message, { exact: true }).isVisible()).toBe(true);
   const reply = dialog.getByRole('link', { name: adminEn.messages.reply, exact: true });
   const href = (await reply.getAttribute('href')) ?? '';
@@ -190,7 +194,11 @@ test('7. delete asks first: Cancel keeps the message, confirming removes it with
 
 test('7b. deleting from the open detail dialog closes the dialog too', async () => {
   const other = { name: 'Second Sender', email: 'second@example.com', message: 'Please send me a quote for an AI assistant.' };
-  const sent = await fetch(`${server.url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(other) });
+  const sent = await fetch(`${server.url}/api/contact-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(other),
+  });
   expect(sent.ok).toBe(true);
   await page.reload();
   await page.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: other.name }), exact: true }).click();
@@ -372,7 +380,12 @@ test('14. the dashboard works in Chinese: the tab labels are the Chinese ones', 
 
 test('15. no page errors, and the only console errors are the 401s of the session check and the wrong logins (and the 422 of the wrong current password)', () => {
   expect(pageErrors).toEqual([]);
-  const unexpected = consoleErrors.filter((line) => !/: Failed to load resource: the server responded with a status of (401 \(Unauthorized\)|422 \(Unprocessable (Content|Entity)\))$/.test(line));
+  const unexpected = consoleErrors.filter(
+    (line) =>
+      !/: Failed to load resource: the server responded with a status of (401 \(Unauthorized\)|422 \(Unprocessable (Content|Entity)\))$/.test(
+        line,
+      ),
+  );
   expect(unexpected).toEqual([]);
   expect(consoleErrors.length).toBeGreaterThanOrEqual(3); // the logged-out check, the wrong password, the old password
 });

@@ -62,7 +62,11 @@ async function call<T = unknown>(method: Method, path: string, opts: { body?: un
   const headers: Record<string, string> = {};
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.cookie) headers.cookie = opts.cookie;
-  const res = await fetch(`${server.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
 }
@@ -78,7 +82,11 @@ function expectError(reply: Reply<unknown>, status: number, code: ErrorBody['err
 }
 
 /** Every Set-Cookie's `name=value`, as a browser would send them back. */
-const cookieOf = (reply: Reply<unknown>) => reply.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+const cookieOf = (reply: Reply<unknown>) =>
+  reply.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 
 const login = (username: string, password: string) => call<CurrentUser>('POST', '/api/admin/login', { body: { username, password } });
 
@@ -100,7 +108,12 @@ let before: { homeTitle: ContentLeaf; basicMonthly: PricingPlan; contactInfo: Co
 let visitorMessage: ContactMessage;
 
 const visitor = { name: 'First Visitor', email: 'first@example.com', message: 'We need a booking system for our clinic.' };
-const second = { name: 'Second Visitor', email: 'second@example.com', service: 'automation', message: 'Could you automate our monthly invoices?' } as const;
+const second = {
+  name: 'Second Visitor',
+  email: 'second@example.com',
+  service: 'automation',
+  message: 'Could you automate our monthly invoices?',
+} as const;
 
 test('1. a visitor reads every public list, page text, plan and the contact details without signing in', async () => {
   for (const section of SECTIONS) {
@@ -119,7 +132,14 @@ test('1. a visitor reads every public list, page text, plan and the contact deta
 
   const plans = await call<PricingPlan[]>('GET', '/api/pricing-plans');
   expect(plans.status).toBe(200);
-  expect(plans.body.map((p) => p.id).sort()).toEqual(['basic-annual', 'basic-monthly', 'enterprise-annual', 'enterprise-monthly', 'pro-annual', 'pro-monthly']);
+  expect(plans.body.map((p) => p.id).sort()).toEqual([
+    'basic-annual',
+    'basic-monthly',
+    'enterprise-annual',
+    'enterprise-monthly',
+    'pro-annual',
+    'pro-monthly',
+  ]);
   for (const id of ['basic', 'pro', 'enterprise']) {
     const plan = await call<PlanDetail>('GET', `/api/pricing-plans/${id}`);
     expect({ id, status: plan.status }).toEqual({ id, status: 200 });
@@ -165,13 +185,31 @@ test('4. the admin sets the notification address, so any email a stranger could 
   const saved = await call<Setting>('POST', '/api/settings', { cookie, body: { key: 'notificationEmail', value: OWNER } });
   expect(saved.status).toBe(200);
   expect(saved.body).toEqual({ key: 'notificationEmail', value: OWNER });
-  expect((await call<Setting>('GET', '/api/settings/notificationEmail', { cookie })).body).toEqual({ key: 'notificationEmail', value: OWNER });
+  expect((await call<Setting>('GET', '/api/settings/notificationEmail', { cookie })).body).toEqual({
+    key: 'notificationEmail',
+    value: OWNER,
+  });
 });
 
 /** Every call the table marks admin (and the session check), each with a valid body: only the missing session stops it. */
 const adminCalls = (): { method: Method; path: string; body?: unknown }[] => [
   { method: 'POST', path: '/api/content', body: { section: 'home', key: 'hero.title', enValue: 'Defaced by a stranger' } },
-  { method: 'POST', path: '/api/pricing-plans', body: { id: 'basic', titleEn: 'Free', titleZh: '免費', monthlyPrice: 0, annualPrice: 0, descriptionEn: '', descriptionZh: '', featuresEn: [], featuresZh: [], isPopular: false } },
+  {
+    method: 'POST',
+    path: '/api/pricing-plans',
+    body: {
+      id: 'basic',
+      titleEn: 'Free',
+      titleZh: '免費',
+      monthlyPrice: 0,
+      annualPrice: 0,
+      descriptionEn: '',
+      descriptionZh: '',
+      featuresEn: [],
+      featuresZh: [],
+      isPopular: false,
+    },
+  },
   { method: 'PUT', path: '/api/pricing-plans/basic', body: { monthlyPrice: 0 } },
   { method: 'GET', path: '/api/settings/contactPhone' },
   { method: 'POST', path: '/api/settings', body: { key: 'contactPhone', value: '+1 555 0100 (stranger)' } },
@@ -185,7 +223,11 @@ const adminCalls = (): { method: Method; path: string; body?: unknown }[] => [
   { method: 'GET', path: '/api/revisions?target=home.hero.title' },
   { method: 'GET', path: '/api/revisions/deleted?list=services' },
   { method: 'POST', path: '/api/revisions/1/restore' },
-  { method: 'PUT', path: '/api/page-snippets/home', body: { titleEn: 'Defaced by a stranger', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: null } },
+  {
+    method: 'PUT',
+    path: '/api/page-snippets/home',
+    body: { titleEn: 'Defaced by a stranger', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: null },
+  },
   { method: 'GET', path: '/api/media' },
   { method: 'DELETE', path: `/api/media/${'0'.repeat(64)}.png` },
   { method: 'GET', path: '/api/admin/storage' },
@@ -253,7 +295,11 @@ test('8. the basic plan repriced to 31.5 a month shows as $31.50 in the public p
 
 test('9. contact details saved in the settings show in the admin read and in the public contact info', async () => {
   const stamp = Date.now();
-  const values = { contactAddress: `${stamp} Xinyi Road, Taipei`, contactPhone: '+886 2 2345 6789', contactEmail: `hello-${stamp}@example.test` };
+  const values = {
+    contactAddress: `${stamp} Xinyi Road, Taipei`,
+    contactPhone: '+886 2 2345 6789',
+    contactEmail: `hello-${stamp}@example.test`,
+  };
   for (const [key, value] of Object.entries(values)) {
     const saved = await call<Setting>('POST', '/api/settings', { cookie, body: { key, value } });
     expect({ key, status: saved.status }).toEqual({ key, status: 200 });
@@ -275,7 +321,11 @@ test('9. contact details saved in the settings show in the admin read and in the
 test('10. email is configured, and "send a test email" reaches the mail server at the notification address', async () => {
   const status = await call<EmailStatus>('GET', '/api/settings/email-status', { cookie });
   expect(status.status).toBe(200);
-  expect(status.body).toEqual({ configured: true, from: expect.stringContaining('site@example.test'), delivery: expect.objectContaining({ stuck: false, waiting: 0 }) });
+  expect(status.body).toEqual({
+    configured: true,
+    from: expect.stringContaining('site@example.test'),
+    delivery: expect.objectContaining({ stuck: false, waiting: 0 }),
+  });
 
   const sent = await call<TestEmailResult>('POST', '/api/settings/test-email', { cookie });
   expect(sent.status).toBe(200);
@@ -343,7 +393,10 @@ test('13. a deleted message is gone: reading it is 404, it leaves the list, and 
 });
 
 test('14. new credentials: the old password is refused, the new one signs in, and the session shows the new name', async () => {
-  const reply = await call<CurrentUser>('POST', '/api/admin/update-credentials', { cookie, body: { currentPassword: OLD_PASSWORD, username: NEW_USERNAME, password: NEW_PASSWORD } });
+  const reply = await call<CurrentUser>('POST', '/api/admin/update-credentials', {
+    cookie,
+    body: { currentPassword: OLD_PASSWORD, username: NEW_USERNAME, password: NEW_PASSWORD },
+  });
   expect(reply.status).toBe(200);
   expect(reply.body).toEqual({ username: NEW_USERNAME });
 
@@ -359,7 +412,10 @@ test('14. new credentials: the old password is refused, the new one signs in, an
   const user = await call<CurrentUser>('GET', '/api/auth/user', { cookie });
   expect(user.status).toBe(200);
   expect(user.body).toEqual({ username: NEW_USERNAME });
-  expect((await call<Setting>('GET', '/api/settings/adminUsername', { cookie })).body).toEqual({ key: 'adminUsername', value: NEW_USERNAME });
+  expect((await call<Setting>('GET', '/api/settings/adminUsername', { cookie })).body).toEqual({
+    key: 'adminUsername',
+    value: NEW_USERNAME,
+  });
 });
 
 test('15. after logging out the same cookie is no longer signed in', async () => {

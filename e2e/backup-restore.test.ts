@@ -12,19 +12,33 @@ import { freshSite } from './site-binary';
 const PASSWORD = 'backup-e2e-password';
 const fresh = freshSite();
 const tempDir = fresh.folder;
-const start = (folder: string, env: Record<string, string> = {}) => fresh.start(folder, { ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '100000', ...env });
+const start = (folder: string, env: Record<string, string> = {}) =>
+  fresh.start(folder, { ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '100000', ...env });
 /** `./site <args>` in the folder, as a person at the server's shell would run it. */
 const run = (folder: string, ...args: string[]) => {
-  const done = Bun.spawnSync([join(folder, 'site'), ...args], { cwd: folder, env: { ...process.env, HOST: '127.0.0.1' }, stdout: 'pipe', stderr: 'pipe' });
+  const done = Bun.spawnSync([join(folder, 'site'), ...args], {
+    cwd: folder,
+    env: { ...process.env, HOST: '127.0.0.1' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   return { code: done.exitCode, out: done.stdout.toString(), err: done.stderr.toString() };
 };
 async function cookieFor(url: string, password = PASSWORD) {
-  const res = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
   expect(res.status).toBe(200);
   return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 const send = (url: string, message: string) =>
-  fetch(`${url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Load', email: 'load@example.com', message }) });
+  fetch(`${url}/api/contact-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Load', email: 'load@example.com', message }),
+  });
 /** Every message the site lists, page by page (the plain list stops at the newest 200). */
 async function everyMessage(url: string, cookie: string): Promise<string[]> {
   const found: string[] = [];
@@ -38,7 +52,12 @@ async function everyMessage(url: string, cookie: string): Promise<string[]> {
 const storedMessages = (file: string) => {
   const db = new Database(file, { readonly: true });
   try {
-    return new Set(db.query<{ message: string }, []>('SELECT message FROM contact_messages').all().map((r) => r.message));
+    return new Set(
+      db
+        .query<{ message: string }, []>('SELECT message FROM contact_messages')
+        .all()
+        .map((r) => r.message),
+    );
   } finally {
     db.close();
   }
@@ -51,7 +70,18 @@ test('--version prints the version; /healthz answers without a session, with not
   const res = await fetch(`${site.url}/healthz`);
   expect(res.status).toBe(200);
   const body = await res.json();
-  expect(body).toEqual({ status: 'ok', version: pkg.version, commit: expect.any(String), builtAt: expect.any(String), uptimeS: expect.any(Number), database: 'ok', disk: 'ok', diskFreeMb: expect.any(Number), outbox: { pending: 0, failed: 0 }, mail: 'off' });
+  expect(body).toEqual({
+    status: 'ok',
+    version: pkg.version,
+    commit: expect.any(String),
+    builtAt: expect.any(String),
+    uptimeS: expect.any(Number),
+    database: 'ok',
+    disk: 'ok',
+    diskFreeMb: expect.any(Number),
+    outbox: { pending: 0, failed: 0 },
+    mail: 'off',
+  });
   expect(JSON.stringify(body)).not.toContain(folder);
 });
 
@@ -86,7 +116,9 @@ test('a backup taken under write load holds every message acknowledged before it
   const before = acknowledged.filter((a) => a.at < startedAt).map((a) => a.message);
   expect(before.length).toBeGreaterThan(20);
   expect(before.filter((m) => !inBackup.has(m))).toEqual([]);
-  console.log(`backup under load: ${acknowledged.length} messages acknowledged, ${before.length} before the backup began, ${during} while it ran, ${inBackup.size} in the backup`);
+  console.log(
+    `backup under load: ${acknowledged.length} messages acknowledged, ${before.length} before the backup began, ${during} while it ran, ${inBackup.size} in the backup`,
+  );
 
   // While the site runs, restore refuses and changes nothing.
   const refused = run(folder, 'restore', backupFile);
@@ -105,7 +137,7 @@ test('a backup taken under write load holds every message acknowledged before it
   expect(new Set(listed)).toEqual(inBackup);
 }, 60_000);
 
-test('a damaged or foreign file is refused by restore, and the site\'s data is unchanged', async () => {
+test("a damaged or foreign file is refused by restore, and the site's data is unchanged", async () => {
   const folder = tempDir();
   const site = await start(folder);
   expect((await send(site.url, 'I must survive a refused restore.')).status).toBe(201);
@@ -116,7 +148,11 @@ test('a damaged or foreign file is refused by restore, and the site\'s data is u
   const foreign = new Database(join(folder, 'foreign.db'));
   foreign.run('CREATE TABLE photos (id INTEGER PRIMARY KEY)');
   foreign.close();
-  const cases: [string, string][] = [['notes.db', 'not a backup of this site'], ['foreign.db', 'not a backup of this site'], ['missing.db', 'No file at']];
+  const cases: [string, string][] = [
+    ['notes.db', 'not a backup of this site'],
+    ['foreign.db', 'not a backup of this site'],
+    ['missing.db', 'No file at'],
+  ];
   for (const [file, words] of cases) {
     const result = run(folder, 'restore', join(folder, file));
     expect(result.code).toBe(1);
@@ -132,9 +168,14 @@ test('an upgrade: a database made by the first version, with content, messages a
   old.run('CREATE TABLE __migrations (tag TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
   for (const statement of MIGRATIONS[0]!.sql.split('--> statement-breakpoint')) if (statement.trim()) old.run(statement);
   old.run('INSERT INTO __migrations (tag, applied_at) VALUES (?, ?)', [MIGRATIONS[0]!.tag, Date.now()]);
-  old.run('INSERT INTO admin_account (id, password_hash, updated_at) VALUES (1, ?, ?)', [await hashPassword('the first version password'), Date.now()]);
+  old.run('INSERT INTO admin_account (id, password_hash, updated_at) VALUES (1, ?, ?)', [
+    await hashPassword('the first version password'),
+    Date.now(),
+  ]);
   old.run("INSERT INTO settings (key, value) VALUES ('adminUsername', 'owner')");
-  old.run("INSERT INTO content_entries (section, key, en_value, zh_value) VALUES ('home', 'hero.title', 'Made before the upgrade', '升級前的標題')");
+  old.run(
+    "INSERT INTO content_entries (section, key, en_value, zh_value) VALUES ('home', 'hero.title', 'Made before the upgrade', '升級前的標題')",
+  );
   old.run("INSERT INTO contact_messages (name, email, message) VALUES ('Early', 'early@example.com', 'A message from the first version.')");
   old.close();
 
@@ -143,7 +184,11 @@ test('an upgrade: a database made by the first version, with content, messages a
   expect(backups).toHaveLength(1);
   expect(backups[0]).toMatch(/-before-upgrade\.db$/);
   expect(site.output()).toContain('backed up before migrating');
-  const res = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'owner', password: 'the first version password' }) });
+  const res = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'owner', password: 'the first version password' }),
+  });
   expect(res.status).toBe(200);
   const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
   const messages = (await (await fetch(`${site.url}/api/contact-messages`, { headers: { cookie } })).json()) as { message: string }[];
@@ -151,7 +196,12 @@ test('an upgrade: a database made by the first version, with content, messages a
   expect(await (await fetch(`${site.url}/`)).text()).toContain('Made before the upgrade');
   // The backup is the first version's database, untouched by the migrations.
   const inBackup = new Database(join(folder, 'data', 'backups', backups[0]!), { readonly: true });
-  expect(inBackup.query<{ tag: string }, []>('SELECT tag FROM __migrations').all().map((r) => r.tag)).toEqual([MIGRATIONS[0]!.tag]);
+  expect(
+    inBackup
+      .query<{ tag: string }, []>('SELECT tag FROM __migrations')
+      .all()
+      .map((r) => r.tag),
+  ).toEqual([MIGRATIONS[0]!.tag]);
   inBackup.close();
   expect(existsSync(join(folder, 'data', 'site.pid'))).toBe(true);
 });
@@ -159,7 +209,11 @@ test('an upgrade: a database made by the first version, with content, messages a
 test('from source too: bun src/index.ts backup, then restore into a stopped site', async () => {
   const dataDir = tempDir();
   const source = (...args: string[]) => {
-    const done = Bun.spawnSync([process.execPath, join(import.meta.dir, '..', 'src', 'index.ts'), ...args], { env: { ...process.env, DATA_DIR: join(dataDir, 'data'), ADMIN_PASSWORD: PASSWORD }, stdout: 'pipe', stderr: 'pipe' });
+    const done = Bun.spawnSync([process.execPath, join(import.meta.dir, '..', 'src', 'index.ts'), ...args], {
+      env: { ...process.env, DATA_DIR: join(dataDir, 'data'), ADMIN_PASSWORD: PASSWORD },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
     return { code: done.exitCode, out: done.stdout.toString(), err: done.stderr.toString() };
   };
   expect(source('backup').err).toContain('No database at'); // nothing to back up yet, and nothing created

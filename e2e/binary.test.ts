@@ -30,13 +30,17 @@ async function scriptsOf(html: string): Promise<Map<string, string>> {
     expect(res.status).toBe(200);
     const code = await res.text();
     scripts.set(path, code);
-    for (const m of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'](\.?\/[^"']+\.js)["']/g)) queue.push(`/${m[1]!.replace(/^\.?\//, '')}`);
+    for (const m of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'](\.?\/[^"']+\.js)["']/g))
+      queue.push(`/${m[1]!.replace(/^\.?\//, '')}`);
   }
   return scripts;
 }
 
 test('serves the home page rendered on the server, the admin shell on a deep link, and hashed assets', async () => {
-  for (const [path, title] of [['/', 'Home - Custom Software Solutions'], ['/admin/dashboard/messages', 'Custom Software Solutions']] as const) {
+  for (const [path, title] of [
+    ['/', 'Home - Custom Software Solutions'],
+    ['/admin/dashboard/messages', 'Custom Software Solutions'],
+  ] as const) {
     const res = await fetch(`${server.url}${path}`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -78,7 +82,10 @@ test('scripts arrive brotli, gzip or plain as the browser asks (compressed at bu
   expect(scripts.length).toBeGreaterThan(0);
   for (const path of scripts) {
     const plain = new Uint8Array(await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding }, decompress: false });
       expect([path, res.headers.get('content-encoding')]).toEqual([path, encoding]);
       const sent = new Uint8Array(await res.arrayBuffer());
@@ -105,9 +112,21 @@ test('one JSON line per request on its standard output with the client address, 
   for (let i = 0; i < 3; i++) await (await fetch(`${server.url}/api/company-values`)).arrayBuffer();
   await (await fetch(`${server.url}/no-such-page-for-the-log`)).arrayBuffer();
   await Bun.sleep(400); // lines are written every 100 ms
-  const lines = server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
-  expect(lines.filter((l) => l.path === '/api/pricing-plans').map((l) => [l.method, l.status])).toEqual([['GET', 200], ['GET', 200], ['GET', 200]]);
-  expect(lines.filter((l) => l.path === '/api/company-values').map((l) => [l.method, l.status])).toEqual([['GET', 200], ['GET', 200], ['GET', 200]]);
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+  expect(lines.filter((l) => l.path === '/api/pricing-plans').map((l) => [l.method, l.status])).toEqual([
+    ['GET', 200],
+    ['GET', 200],
+    ['GET', 200],
+  ]);
+  expect(lines.filter((l) => l.path === '/api/company-values').map((l) => [l.method, l.status])).toEqual([
+    ['GET', 200],
+    ['GET', 200],
+    ['GET', 200],
+  ]);
   expect(lines.filter((l) => l.path === '/no-such-page-for-the-log').map((l) => l.status)).toEqual([404]);
   for (const l of lines) expect(Object.keys(l).sort()).toEqual(['ip', 'method', 'ms', 'path', 'status', 'time']);
   expect(new Set(lines.map((l) => l.ip))).toEqual(new Set(['127.0.0.1']));

@@ -41,7 +41,7 @@ test('the start log and the details of /healthz name the same build', async () =
   expect(health).toMatchObject({ status: 'ok', version: pkg.version, commit: built.commit, builtAt: built.builtAt });
 });
 
-test('the admin dashboard\'s footer names the build, in both languages and both themes', async () => {
+test("the admin dashboard's footer names the build, in both languages and both themes", async () => {
   const built = binaryVersion(SITE_BINARY);
   const context = await site.newContext({ bypassCSP: true }); // axe is injected as a script
   const page = await context.newPage();
@@ -54,10 +54,13 @@ test('the admin dashboard\'s footer names the build, in both languages and both 
   expect(await footer.locator('time').getAttribute('datetime')).toBe(built.builtAt);
   expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
   // The same on another tab, in Chinese, dark.
-  await page.evaluate(([themeKey, langKey]) => {
-    localStorage.setItem(themeKey, 'dark');
-    localStorage.setItem(langKey, 'zh');
-  }, [THEME_KEY, LANG_KEY] as const);
+  await page.evaluate(
+    ([themeKey, langKey]) => {
+      localStorage.setItem(themeKey, 'dark');
+      localStorage.setItem(langKey, 'zh');
+    },
+    [THEME_KEY, LANG_KEY] as const,
+  );
   await page.goto('/admin/dashboard/settings');
   const zhFooter = page.getByRole('contentinfo', { name: adminZh.build.label });
   await zhFooter.waitFor();
@@ -86,7 +89,10 @@ test('the stamp: a clean tree names HEAD, a changed tracked file adds -dirty, un
     expect(buildCommit(bare, { SITE_BUILD_COMMIT: 'v0.1.0-3-gabc1234' })).toBe('v0.1.0-3-gabc1234');
     expect(() => buildCommit(bare, { SITE_BUILD_COMMIT: 'abc) listening on http://evil' })).toThrow(BuildStampError);
     // Two builds of one commit differ by their time.
-    const [first, second] = [buildStamp(repo, new Date('2026-11-24T10:30:00.250Z'), env), buildStamp(repo, new Date('2026-11-24T10:31:07.900Z'), env)];
+    const [first, second] = [
+      buildStamp(repo, new Date('2026-11-24T10:30:00.250Z'), env),
+      buildStamp(repo, new Date('2026-11-24T10:31:07.900Z'), env),
+    ];
     expect(first).toEqual({ commit: `${head}-dirty`, builtAt: '2026-11-24T10:30:00Z' });
     expect(second.builtAt).toBe('2026-11-24T10:31:07Z');
   } finally {
@@ -97,7 +103,11 @@ test('the stamp: a clean tree names HEAD, a changed tracked file adds -dirty, un
 
 test('npm run build with an unknown argument: a clear refusal, exit 2, and dist/site left as it was', () => {
   const before = statSync(SITE_BINARY).mtimeMs;
-  const run = Bun.spawnSync([process.execPath, join(root, 'scripts', 'build.ts'), '--relase'], { cwd: root, stdout: 'pipe', stderr: 'pipe' });
+  const run = Bun.spawnSync([process.execPath, join(root, 'scripts', 'build.ts'), '--relase'], {
+    cwd: root,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   expect(run.exitCode).toBe(2);
   expect(run.stderr.toString()).toContain('Unknown argument --relase.');
   expect(run.stderr.toString()).toContain('--release');

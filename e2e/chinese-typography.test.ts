@@ -58,7 +58,10 @@ const measure = (page: Page) =>
         while (previous > 0 && /\s/.test(text[previous]!)) previous--;
         let atBoundary = false;
         for (let i = previous + 1; i <= start; i++) if (boundaries.has(i)) atBoundary = true;
-        if (!atBoundary) problems.push(`a line breaks inside a word: "${text.slice(Math.max(0, previous - 3), previous + 1)}|${text.slice(start, start + 4)}"`);
+        if (!atBoundary)
+          problems.push(
+            `a line breaks inside a word: "${text.slice(Math.max(0, previous - 3), previous + 1)}|${text.slice(start, start + 4)}"`,
+          );
       }
       const last = lines.at(-1) ?? '';
       if (/^h\d$/i.test(block.tagName) && lines.length > 1 && [...last].filter((ch) => han.test(ch)).length === 1)
@@ -93,13 +96,20 @@ test('Chinese headings: a CJK line height (at least 1.3) and no tightened letter
         .map((h) => {
           const style = getComputedStyle(h);
           const size = parseFloat(style.fontSize);
-          return { text: h.textContent, ratio: parseFloat(style.lineHeight) / size, spacing: style.letterSpacing === 'normal' ? 0 : parseFloat(style.letterSpacing) };
+          return {
+            text: h.textContent,
+            ratio: parseFloat(style.lineHeight) / size,
+            spacing: style.letterSpacing === 'normal' ? 0 : parseFloat(style.letterSpacing),
+          };
         }),
     );
   for (const path of PAGES) {
     await page.goto(`${path}?lang=zh`);
     for (const heading of await styles()) {
-      expect({ heading: heading.text, cramped: heading.ratio < 1.3 || heading.spacing < 0 }).toEqual({ heading: heading.text, cramped: false });
+      expect({ heading: heading.text, cramped: heading.ratio < 1.3 || heading.spacing < 0 }).toEqual({
+        heading: heading.text,
+        cramped: false,
+      });
     }
   }
   // The same H1 in English (a visitor who never chose Chinese) is set tight, so the rule above is what Chinese changes.

@@ -12,13 +12,23 @@ const site = (folder: string) => join(folder, 'site');
 const start = fresh.start;
 
 const login = (url: string, username: string, password: string) =>
-  fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
 
 test('a bad setting stops start-up with a clear message and exit code 1', () => {
   const folder = tempDir();
-  const run = Bun.spawnSync([site(folder)], { cwd: folder, env: { ...process.env, PORT: 'eighty', SESSION_MAX_DAYS: '0' }, stderr: 'pipe' });
+  const run = Bun.spawnSync([site(folder)], {
+    cwd: folder,
+    env: { ...process.env, PORT: 'eighty', SESSION_MAX_DAYS: '0' },
+    stderr: 'pipe',
+  });
   expect(run.exitCode).toBe(1);
-  expect(run.stderr.toString()).toContain('Invalid configuration:\n  PORT: PORT must be a whole number\n  SESSION_MAX_DAYS: SESSION_MAX_DAYS must be above 0');
+  expect(run.stderr.toString()).toContain(
+    'Invalid configuration:\n  PORT: PORT must be a whole number\n  SESSION_MAX_DAYS: SESSION_MAX_DAYS must be above 0',
+  );
 });
 
 test('first run prints a generated password once; a restart keeps edits and prints nothing', async () => {
@@ -50,7 +60,8 @@ const envWithoutPassword = () => {
   delete env.ADMIN_PASSWORD;
   return env;
 };
-const resetAdmin = (folder: string) => Bun.spawnSync([site(folder), 'reset-admin'], { cwd: folder, env: envWithoutPassword(), stdout: 'pipe', stderr: 'pipe' });
+const resetAdmin = (folder: string) =>
+  Bun.spawnSync([site(folder), 'reset-admin'], { cwd: folder, env: envWithoutPassword(), stdout: 'pipe', stderr: 'pipe' });
 const unusedLines = (output: string) => output.split('\n').filter((line) => line.includes('ADMIN_PASSWORD is set but was not used'));
 
 test('reset-admin without ADMIN_PASSWORD prints a new generated password that works, and the old one stops working', async () => {
@@ -110,7 +121,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       socket: { data: (_s, chunk) => void (reply += chunk.toString()) },
     });
     // Headers and half the body now; the signal arrives while the server is still waiting for the rest.
-    socket.write(`POST /api/contact-messages HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`);
+    socket.write(
+      `POST /api/contact-messages HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
+    );
     await Bun.sleep(100);
     const exited = server.stop(signal);
     await Bun.sleep(100);
@@ -127,7 +140,11 @@ test('an account locked by strangers: site reset-admin, run beside the running s
   const folder = tempDir();
   const server = await start(folder, { TRUST_PROXY: 'true', LOGIN_ACCOUNT_LIMIT: '20', ADMIN_PASSWORD: 'the-first-password' });
   const from = (address: string, password: string) =>
-    fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ username: 'admin', password }) });
+    fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
   for (let a = 1; a <= 3; a++) for (let i = 0; i < 10; i++) await from(`203.0.113.${a}`, `guess-${i}`);
   expect((await from('192.0.2.10', 'the-first-password')).status).toBe(429);
   const reset = resetAdmin(folder);

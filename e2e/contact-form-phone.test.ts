@@ -20,7 +20,10 @@ async function openPage(lang: 'en' | 'zh', viewport = PHONE): Promise<Page> {
 const formCard = (page: Page, t: Dictionary) => page.locator('section', { has: page.getByRole('heading', { name: t.contact.form.title }) });
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
-for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
+for (const [lang, t] of [
+  ['en', en],
+  ['zh', zh],
+] as const) {
   test(`${lang} on a phone: the form comes first, and a refused send shows the first field below the header with its label and message`, async () => {
     const page = await openPage(lang);
     await page.goto('/contact');
@@ -62,7 +65,9 @@ for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
 
     // A link in the summary takes the visitor to its field.
     await summary.getByRole('link', { name: t.contact.form.email }).click();
-    expect(await page.getByRole('textbox', { name: t.contact.form.email, exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole('textbox', { name: t.contact.form.email, exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
   });
 
   test(`${lang} on a phone: a stored message is thanked in a panel that is on screen and has focus, with when to expect a reply`, async () => {
@@ -77,7 +82,11 @@ for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
     expect(await panel.textContent()).toContain(t.contact.form.success);
     expect(await panel.textContent()).toContain(t.contact.form.replyTime);
     await eventually(async () => expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true));
-    const seen = await panel.evaluate((el) => ({ top: el.getBoundingClientRect().top, header: document.querySelector('header')!.getBoundingClientRect().bottom, viewport: innerHeight }));
+    const seen = await panel.evaluate((el) => ({
+      top: el.getBoundingClientRect().top,
+      header: document.querySelector('header')!.getBoundingClientRect().bottom,
+      viewport: innerHeight,
+    }));
     expect(seen.top).toBeGreaterThanOrEqual(seen.header);
     expect(seen.top).toBeLessThan(seen.viewport);
     // "Send another message" brings the emptied form back at once, the caret in the name.
@@ -98,7 +107,9 @@ for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
     await link.click();
     await page.waitForURL(/\/contact\?plan=/);
     const message = page.getByRole('textbox', { name: t.contact.form.message, exact: true });
-    await eventually(async () => expect(await message.inputValue()).toBe(t.contact.form.askAboutPlan.replace('{{plan}}', lang === 'en' ? plan.nameEn : plan.nameZh)));
+    await eventually(async () =>
+      expect(await message.inputValue()).toBe(t.contact.form.askAboutPlan.replace('{{plan}}', lang === 'en' ? plan.nameEn : plan.nameZh)),
+    );
   });
 }
 
@@ -135,6 +146,8 @@ test("text typed on a slow link before the page's code has run is kept, and sent
   await page.locator('form button[type="submit"]').click();
   await page.locator('[data-thank-you]').waitFor();
   const cookie = await site.adminCookie();
-  const items = (await (await fetch(`${site.server.url}/api/contact-messages?q=${encodeURIComponent(typed.message)}`, { headers: { cookie } })).json()) as { name: string; email: string; message: string }[];
+  const items = (await (
+    await fetch(`${site.server.url}/api/contact-messages?q=${encodeURIComponent(typed.message)}`, { headers: { cookie } })
+  ).json()) as { name: string; email: string; message: string }[];
   expect(items.map(({ name, email, message }) => ({ name, email, message }))).toEqual([typed]);
 });

@@ -39,7 +39,12 @@ export async function runCrashLoop(opts: { kills: number; writers?: number; say?
       opts.say?.(`round ${round}: killed with SIGKILL, ${acknowledged.length} acknowledged so far`);
     }
     const db = new Database(join(folder, 'data', 'site.db'));
-    const stored = new Set(db.query<{ message: string }, []>('SELECT message FROM contact_messages').all().map((r) => r.message));
+    const stored = new Set(
+      db
+        .query<{ message: string }, []>('SELECT message FROM contact_messages')
+        .all()
+        .map((r) => r.message),
+    );
     const integrity = (db.query('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check;
     db.close();
     return {

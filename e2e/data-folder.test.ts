@@ -27,14 +27,23 @@ const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
 test('started under umask 022, the folder is 0700 and every file in it 0600 (database, WAL, lock, pid, backups)', async () => {
   const shell = tempDir();
-  const server = Bun.spawn(['sh', '-c', 'umask 022; exec ./site'], { cwd: shell, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ADMIN_PASSWORD: PASSWORD }, stdout: 'pipe', stderr: 'pipe' });
+  const server = Bun.spawn(['sh', '-c', 'umask 022; exec ./site'], {
+    cwd: shell,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ADMIN_PASSWORD: PASSWORD },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   try {
     const data = join(shell, 'data');
     for (let i = 0; i < 200 && !existsSync(join(data, 'site.pid')); i++) await Bun.sleep(25);
     Bun.spawnSync(['./site', 'backup'], { cwd: shell, env: { ...process.env } });
-    const files = readdirSync(data).map((name) => join(data, name)).filter((path) => statSync(path).isFile());
+    const files = readdirSync(data)
+      .map((name) => join(data, name))
+      .filter((path) => statSync(path).isFile());
     const backups = readdirSync(join(data, 'backups')).map((name) => join(data, 'backups', name));
-    expect(files.map((f) => f.slice(data.length + 1)).sort()).toEqual(expect.arrayContaining(['site.db', 'site.db-wal', 'site.db-shm', 'site.lock', 'site.pid']));
+    expect(files.map((f) => f.slice(data.length + 1)).sort()).toEqual(
+      expect.arrayContaining(['site.db', 'site.db-wal', 'site.db-shm', 'site.lock', 'site.pid']),
+    );
     expect(backups.length).toBe(1);
     expect([data, join(data, 'backups'), ...files, ...backups].map((path) => [path.slice(shell.length), mode(path)])).toEqual([
       ['/data', '700'],
@@ -64,7 +73,9 @@ test('one server per folder: a second exits 1 with one line naming the first, wh
   const site = await start(folder);
   const second = runToEnd(folder);
   expect(second.code).toBe(1);
-  expect(second.err.split('\n')).toEqual([expect.stringMatching(new RegExp(`^Another site \\(process ${site.pid}\\) is serving .*data\\. Stop it first`))]);
+  expect(second.err.split('\n')).toEqual([
+    expect.stringMatching(new RegExp(`^Another site \\(process ${site.pid}\\) is serving .*data\\. Stop it first`)),
+  ]);
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
   rmSync(join(folder, 'data', 'site.pid'));
   const backup = runToEnd(folder, ['backup']);
@@ -82,11 +93,17 @@ test('a port already in use is refused at start (exit 1, one line naming it), ne
   const other = tempDir();
   const run = runToEnd(other, [], { PORT: port });
   expect(run.code).toBe(1);
-  expect(run.err.split('\n').at(-1)).toBe(`Port ${port} is already in use (another site, or an old one still running?). Stop that process, or set PORT to a free port.`);
+  expect(run.err.split('\n').at(-1)).toBe(
+    `Port ${port} is already in use (another site, or an old one still running?). Stop that process, or set PORT to a free port.`,
+  );
   expect(run.err.split('\n').every((line) => line.length < 300)).toBe(true);
   // Every sign-in with the first site's password reaches the first site.
   for (let i = 0; i < 6; i++) {
-    const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+    const login = await fetch(`${site.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
     expect(login.status).toBe(200);
   }
 });
@@ -100,7 +117,9 @@ test('SIGHUP (the SSH session closed) is a clean stop: the request in flight is 
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk.toString()));
   const closed = new Promise((resolve) => socket.on('close', resolve));
-  socket.write(`POST /api/contact-messages HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+  socket.write(
+    `POST /api/contact-messages HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+  );
   await Bun.sleep(200);
   process.kill(site.pid, 'SIGHUP');
   await Bun.sleep(100);
@@ -121,7 +140,9 @@ test('a corrupt database stops the start with one line naming the newest backup 
   writeFileSync(join(folder, 'data', 'site.db'), 'this is not a database '.repeat(400));
   const run = runToEnd(folder);
   expect(run.code).toBe(1);
-  expect(run.err.split('\n')).toEqual([`The database ${join(folder, 'data', 'site.db')} is damaged or is not a database. Restore a backup: ./site restore ${file} (the newest backup).`]);
+  expect(run.err.split('\n')).toEqual([
+    `The database ${join(folder, 'data', 'site.db')} is damaged or is not a database. Restore a backup: ./site restore ${file} (the newest backup).`,
+  ]);
 });
 
 test('an unwritable data folder stops the start with one line saying what to do', async () => {
@@ -135,6 +156,8 @@ test('an unwritable data folder stops the start with one line saying what to do'
   const run = runToEnd(folder);
   expect(run.code).toBe(1);
   // Its last line says what to do; whatever came before is the start log's own lines, never a stack or source.
-  expect(run.err.split('\n').at(-1)).toMatch(new RegExp(`^Cannot write to the data folder ${data} \\(\\w+\\): run the site as the folder's owner`));
+  expect(run.err.split('\n').at(-1)).toMatch(
+    new RegExp(`^Cannot write to the data folder ${data} \\(\\w+\\): run the site as the folder's owner`),
+  );
   expect(run.err.split('\n').every((line) => /^\d{4}-\d\d-\d\dT[\d:.]+Z /.test(line) || line.startsWith('Cannot write'))).toBe(true);
 });

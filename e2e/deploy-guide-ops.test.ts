@@ -23,36 +23,53 @@ const tempDir = (prefix: string) => {
 };
 const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
-test.skipIf(!which('caddy'))('the guide\'s Caddyfile passes caddy adapt --validate, its body limit just above UPLOAD_LIMIT_MB', () => {
+test.skipIf(!which('caddy'))("the guide's Caddyfile passes caddy adapt --validate, its body limit just above UPLOAD_LIMIT_MB", () => {
   const dir = tempDir('deploy-caddy-');
   writeFileSync(join(dir, 'Caddyfile'), block('caddy'));
   // Caddy keeps its state under HOME and XDG folders: this test's, not the machine's.
   const env = { ...process.env, HOME: dir, XDG_DATA_HOME: join(dir, 'data'), XDG_CONFIG_HOME: join(dir, 'config') };
-  const check = Bun.spawnSync([which('caddy')!, 'adapt', '--config', join(dir, 'Caddyfile'), '--validate'], { env, stdout: 'pipe', stderr: 'pipe' });
-  expect({ code: check.exitCode, errors: check.stderr.toString().split('\n').filter((line) => /"level":"error"|^Error/.test(line)) }).toEqual({ code: 0, errors: [] });
+  const check = Bun.spawnSync([which('caddy')!, 'adapt', '--config', join(dir, 'Caddyfile'), '--validate'], {
+    env,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  expect({
+    code: check.exitCode,
+    errors: check.stderr
+      .toString()
+      .split('\n')
+      .filter((line) => /"level":"error"|^Error/.test(line)),
+  }).toEqual({ code: 0, errors: [] });
   const proxyMib = Number(/max_size (\d+)MiB/.exec(block('caddy'))![1]);
   expect(proxyMib).toBeGreaterThan(parseConfig({}).uploadLimitBytes / 1_048_576);
 });
 
-test.skipIf(!which('nft') || process.getuid?.() !== 0)('the guide\'s nftables rules pass nft -c: SSH, 80 and 443 in, everything else dropped', () => {
-  const dir = tempDir('deploy-nft-');
-  const rules = block('nftables');
-  writeFileSync(join(dir, 'nftables.conf'), rules);
-  const check = Bun.spawnSync([which('nft')!, '-c', '-f', join(dir, 'nftables.conf')], { stdout: 'pipe', stderr: 'pipe' });
-  expect({ code: check.exitCode, said: check.stderr.toString().trim() }).toEqual({ code: 0, said: '' });
-  expect(rules).toMatch(/hook input priority filter; policy drop;/);
-  expect(rules.match(/\w+ dport .*accept/g)).toEqual(['tcp dport { 22, 80, 443 } accept', 'udp dport 443 accept']);
-});
+test.skipIf(!which('nft') || process.getuid?.() !== 0)(
+  "the guide's nftables rules pass nft -c: SSH, 80 and 443 in, everything else dropped",
+  () => {
+    const dir = tempDir('deploy-nft-');
+    const rules = block('nftables');
+    writeFileSync(join(dir, 'nftables.conf'), rules);
+    const check = Bun.spawnSync([which('nft')!, '-c', '-f', join(dir, 'nftables.conf')], { stdout: 'pipe', stderr: 'pipe' });
+    expect({ code: check.exitCode, said: check.stderr.toString().trim() }).toEqual({ code: 0, said: '' });
+    expect(rules).toMatch(/hook input priority filter; policy drop;/);
+    expect(rules.match(/\w+ dport .*accept/g)).toEqual(['tcp dport { 22, 80, 443 } accept', 'udp dport 443 accept']);
+  },
+);
 
-test('the guide\'s pruning commands keep the newest two before-upgrade backups and the newest before-restore database, and touch nothing else', () => {
+test("the guide's pruning commands keep the newest two before-upgrade backups and the newest before-restore database, and touch nothing else", () => {
   const site = tempDir('deploy-prune-');
   const data = join(site, 'data');
   mkdirSync(join(data, 'backups'), { recursive: true });
   const at = (iso: string) => Date.parse(iso);
-  const upgrades = ['2024-03-01T10:00:00Z', '2025-06-01T10:00:00Z', '2026-01-15T10:00:00Z', '2026-11-01T10:00:00Z'].map((iso) => backupName(at(iso), 'before-upgrade'));
+  const upgrades = ['2024-03-01T10:00:00Z', '2025-06-01T10:00:00Z', '2026-01-15T10:00:00Z', '2026-11-01T10:00:00Z'].map((iso) =>
+    backupName(at(iso), 'before-upgrade'),
+  );
   const others = [backupName(at('2023-01-01T00:00:00Z'), 'scheduled'), backupName(at('2023-01-01T00:00:00Z'), 'manual'), 'move.db'];
   // The names restore gives the database it replaces (restore.ts).
-  const restores = ['2025-02-01T09:30:00.000Z', '2026-10-01T09:30:00.000Z'].map((iso) => `site.db.before-restore-${iso.replaceAll(':', '-')}`);
+  const restores = ['2025-02-01T09:30:00.000Z', '2026-10-01T09:30:00.000Z'].map(
+    (iso) => `site.db.before-restore-${iso.replaceAll(':', '-')}`,
+  );
   for (const name of [...upgrades, ...others]) writeFileSync(join(data, 'backups', name), 'backup');
   // A side file an older version left beside the newest kept database sorts after it: it must not pass for the newest.
   const side = `${restores[1]}-shm`;
@@ -84,19 +101,35 @@ test('moving to a new server: stopped and backed up on the old, restored into a 
   writeFileSync(join(old, '.env'), env);
   const before = await serve(old);
   const signIn = (url: string, username: string, password: string) =>
-    fetch(`${url}/api/admin/login`, { method: 'POST', headers: { ...proxied, 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { ...proxied, 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+  const cookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   const cookie = cookieOf(await signIn(before.url, 'admin', 'the-first-password'));
-  const post = (path: string, body: BodyInit, type = 'application/json') => fetch(`${before.url}${path}`, { method: 'POST', headers: { ...proxied, cookie, 'content-type': type }, body });
+  const post = (path: string, body: BodyInit, type = 'application/json') =>
+    fetch(`${before.url}${path}`, { method: 'POST', headers: { ...proxied, cookie, 'content-type': type }, body });
   expect((await post('/api/content', JSON.stringify({ section: 'home', key: 'hero.title', enValue: 'Moved with us' }))).status).toBe(200);
-  expect((await post('/api/contact-messages', JSON.stringify({ name: 'Mei', email: 'mei@example.com', message: 'Sent before the move.' }))).status).toBe(201);
+  expect(
+    (await post('/api/contact-messages', JSON.stringify({ name: 'Mei', email: 'mei@example.com', message: 'Sent before the move.' })))
+      .status,
+  ).toBe(201);
   const image = await post('/api/media', noisePng(20_000), 'image/png');
   expect(image.status).toBe(201);
   const { path: imagePath } = await image.json();
   const credentials = { currentPassword: 'the-first-password', username: 'owner', password: 'changed-in-the-admin' };
   expect((await post('/api/admin/update-credentials', JSON.stringify(credentials))).status).toBe(200);
   expect(await before.stop()).toBe(0);
-  const backup = Bun.spawnSync([join(old, 'site'), 'backup', join(old, 'data', 'backups', 'move.db')], { cwd: old, stdout: 'pipe', stderr: 'pipe' });
+  const backup = Bun.spawnSync([join(old, 'site'), 'backup', join(old, 'data', 'backups', 'move.db')], {
+    cwd: old,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   expect(backup.exitCode).toBe(0);
 
   // The new server: the binary, the old .env, and the backup as copied over (its mode whatever the copy gave it).

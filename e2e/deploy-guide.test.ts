@@ -18,7 +18,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-test('the guide\'s .env, as is: HTTPS seen through the proxy, the __Host- cookie, its address in canonical links, its backup schedule', async () => {
+test("the guide's .env, as is: HTTPS seen through the proxy, the __Host- cookie, its address in canonical links, its backup schedule", async () => {
   const folder = binaryFolder();
   const env = block('env');
   expect(env).toContain('HOST=127.0.0.1');
@@ -27,7 +27,10 @@ test('the guide\'s .env, as is: HTTPS seen through the proxy, the __Host- cookie
   // environment) and the data folder (this test's) differ.
   writeFileSync(join(folder, '.env'), `${env.replace(/^DATA_DIR=.*$/m, 'DATA_DIR=./data')}ADMIN_PASSWORD=deploy-guide-password\n`);
   const site: RunningServer = await startBinary({ folder });
-  cleanups.push(() => site.stop('SIGKILL'), () => rmSync(folder, { recursive: true, force: true }));
+  cleanups.push(
+    () => site.stop('SIGKILL'),
+    () => rmSync(folder, { recursive: true, force: true }),
+  );
   const publicUrl = /^PUBLIC_URL=(.*)$/m.exec(env)![1]!;
   const host = new URL(publicUrl).host;
   const proxied = { host, 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.4, 203.0.113.7' };
@@ -50,7 +53,7 @@ test('the guide\'s .env, as is: HTTPS seen through the proxy, the __Host- cookie
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200); // a monitor on the machine itself
 });
 
-test.skipIf(!which('systemd-analyze'))('the guide\'s systemd unit passes systemd-analyze verify without a warning', () => {
+test.skipIf(!which('systemd-analyze'))("the guide's systemd unit passes systemd-analyze verify without a warning", () => {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-unit-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   // The unit as written, its program a binary that exists here.
@@ -58,7 +61,6 @@ test.skipIf(!which('systemd-analyze'))('the guide\'s systemd unit passes systemd
   const verify = Bun.spawnSync([which('systemd-analyze')!, 'verify', join(dir, 'site.service')], { stderr: 'pipe', stdout: 'pipe' });
   expect({ code: verify.exitCode, warnings: verify.stderr.toString().trim() }).toEqual({ code: 0, warnings: '' });
 });
-
 
 const HOST = 'www.example.com';
 const BARE = 'example.com';
@@ -101,23 +103,31 @@ function webrootWithChallenge(dir: string): void {
 
 /** A request to nginx on loopback, naming `host` as a browser that reached the real name would. */
 const send = (url: string, host: string, init: RequestInit = {}) =>
-  fetch(url, { redirect: 'manual', tls: { rejectUnauthorized: false }, ...init, headers: { host, ...(init.headers as Record<string, string>) } });
+  fetch(url, {
+    redirect: 'manual',
+    tls: { rejectUnauthorized: false },
+    ...init,
+    headers: { host, ...(init.headers as Record<string, string>) },
+  });
 
-test.skipIf(!NGINX)('nginx stage 1 passes nginx -t and, run, answers certbot\'s challenge from the webroot on port 80, and nothing else', async () => {
-  const dir = tempDir('deploy-acme-');
-  const http = freePort();
-  const conf = writeNginxConf(dir, moved('nginx-acme', dir, { http }));
-  expect(checkNginx(dir, conf)).toEqual({ code: 0, said: '' });
-  webrootWithChallenge(dir);
-  const nginx = await runNginx(dir, conf, `http://127.0.0.1:${http}/`);
-  cleanups.unshift(nginx.stop);
-  for (const host of [HOST, BARE]) {
-    const challenge = await send(`http://127.0.0.1:${http}/.well-known/acme-challenge/${TOKEN}`, host);
-    expect([host, challenge.status, await challenge.text()]).toEqual([host, 200, KEY_AUTHORIZATION]);
-  }
-  expect((await send(`http://127.0.0.1:${http}/`, HOST)).status).toBe(404);
-  expect((await send(`http://127.0.0.1:${http}/.well-known/acme-challenge/unknown`, HOST)).status).toBe(404);
-});
+test.skipIf(!NGINX)(
+  "nginx stage 1 passes nginx -t and, run, answers certbot's challenge from the webroot on port 80, and nothing else",
+  async () => {
+    const dir = tempDir('deploy-acme-');
+    const http = freePort();
+    const conf = writeNginxConf(dir, moved('nginx-acme', dir, { http }));
+    expect(checkNginx(dir, conf)).toEqual({ code: 0, said: '' });
+    webrootWithChallenge(dir);
+    const nginx = await runNginx(dir, conf, `http://127.0.0.1:${http}/`);
+    cleanups.unshift(nginx.stop);
+    for (const host of [HOST, BARE]) {
+      const challenge = await send(`http://127.0.0.1:${http}/.well-known/acme-challenge/${TOKEN}`, host);
+      expect([host, challenge.status, await challenge.text()]).toEqual([host, 200, KEY_AUTHORIZATION]);
+    }
+    expect((await send(`http://127.0.0.1:${http}/`, HOST)).status).toBe(404);
+    expect((await send(`http://127.0.0.1:${http}/.well-known/acme-challenge/unknown`, HOST)).status).toBe(404);
+  },
+);
 
 describe.skipIf(!NGINX || !which('openssl'))('nginx stage 2, with a throwaway certificate at its paths, run in front of the binary', () => {
   const held: (() => unknown)[] = [];
@@ -128,19 +138,43 @@ describe.skipIf(!NGINX || !which('openssl'))('nginx stage 2, with a throwaway ce
   let nginx: RunningNginx;
   const https = (path: string) => `https://127.0.0.1:${ports.https}${path}`;
   /** The binary in its folder with the guide's .env, on the port nginx passes requests to; `env` over it. */
-  const startSite = (folder: string, env: Record<string, string> = {}) => startBinary({ folder, env: { PORT: String(ports.site), ...env } });
+  const startSite = (folder: string, env: Record<string, string> = {}) =>
+    startBinary({ folder, env: { PORT: String(ports.site), ...env } });
 
   beforeAll(async () => {
     dir = tempDir('deploy-nginx-', held);
     const live = join(dir, 'etc', 'letsencrypt', 'live', HOST);
     mkdirSync(live, { recursive: true });
-    const made = Bun.spawnSync([which('openssl')!, 'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${HOST}`, '-addext', `subjectAltName=DNS:${HOST},DNS:${BARE}`, '-days', '1', '-keyout', join(live, 'privkey.pem'), '-out', join(live, 'fullchain.pem')], { stderr: 'pipe' });
+    const made = Bun.spawnSync(
+      [
+        which('openssl')!,
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-subj',
+        `/CN=${HOST}`,
+        '-addext',
+        `subjectAltName=DNS:${HOST},DNS:${BARE}`,
+        '-days',
+        '1',
+        '-keyout',
+        join(live, 'privkey.pem'),
+        '-out',
+        join(live, 'fullchain.pem'),
+      ],
+      { stderr: 'pipe' },
+    );
     expect(made.exitCode).toBe(0);
     webrootWithChallenge(dir);
     Object.assign(ports, { http: freePort(), https: freePort(), site: freePort() });
     const folder = binaryFolder();
     held.push(() => rmSync(folder, { recursive: true, force: true }));
-    writeFileSync(join(folder, '.env'), `${block('env').replace(/^DATA_DIR=.*$/m, 'DATA_DIR=./data')}ADMIN_PASSWORD=deploy-guide-password\n`);
+    writeFileSync(
+      join(folder, '.env'),
+      `${block('env').replace(/^DATA_DIR=.*$/m, 'DATA_DIR=./data')}ADMIN_PASSWORD=deploy-guide-password\n`,
+    );
     site = await startSite(folder);
     conf = writeNginxConf(dir, moved('nginx', dir, ports));
     nginx = await runNginx(dir, conf, `http://127.0.0.1:${ports.http}/`);
@@ -155,7 +189,7 @@ describe.skipIf(!NGINX || !which('openssl'))('nginx stage 2, with a throwaway ce
     expect(checkNginx(dir, conf)).toEqual({ code: 0, said: '' });
   });
 
-  test('port 80 answers certbot\'s challenge from the webroot, never redirected; every other path, on either name, goes to https://www.example.com', async () => {
+  test("port 80 answers certbot's challenge from the webroot, never redirected; every other path, on either name, goes to https://www.example.com", async () => {
     for (const host of [HOST, BARE]) {
       const challenge = await send(`http://127.0.0.1:${ports.http}/.well-known/acme-challenge/${TOKEN}`, host);
       expect([challenge.status, challenge.headers.get('location'), await challenge.text()]).toEqual([200, null, KEY_AUTHORIZATION]);
@@ -164,12 +198,16 @@ describe.skipIf(!NGINX || !which('openssl'))('nginx stage 2, with a throwaway ce
     }
   });
 
-  test('port 443 serves the site: HTTPS and the visitor\'s address as the proxy says (a forged X-Forwarded-For is not believed), the __Host- cookie, HSTS of the default env; the bare domain redirected', async () => {
+  test("port 443 serves the site: HTTPS and the visitor's address as the proxy says (a forged X-Forwarded-For is not believed), the __Host- cookie, HSTS of the default env; the bare domain redirected", async () => {
     const page = await send(https('/'), HOST);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`<link rel="canonical" href="https://${HOST}/"`);
     expect(page.headers.get('strict-transport-security')).toBe('max-age=63072000');
-    const login = await send(https('/api/admin/login'), HOST, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'deploy-guide-password' }) });
+    const login = await send(https('/api/admin/login'), HOST, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'deploy-guide-password' }),
+    });
     expect(login.status).toBe(200);
     expect(login.headers.getSetCookie()[0]).toStartWith('__Host-session=');
     const bare = await send(https('/services'), BARE);
@@ -177,13 +215,24 @@ describe.skipIf(!NGINX || !which('openssl'))('nginx stage 2, with a throwaway ce
 
     expect((await send(https('/forged-address-check'), HOST, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
     let line: string | undefined;
-    for (let i = 0; i < 100 && !line; i++, await Bun.sleep(20)) line = site.output().split('\n').find((l) => l.includes('"/forged-address-check"'));
+    for (let i = 0; i < 100 && !line; i++, await Bun.sleep(20))
+      line = site
+        .output()
+        .split('\n')
+        .find((l) => l.includes('"/forged-address-check"'));
     expect(JSON.parse(line!).ip).toBe('127.0.0.1'); // nginx's own peer, the last entry: what the visitor wrote is ignored
   });
 
   test('the limits the README leaves to the proxy are there: connections and requests per address, body timeout, a body size just above UPLOAD_LIMIT_MB', () => {
     const text = block('nginx');
-    for (const directive of [/limit_conn_zone \$binary_remote_addr/, /limit_req_zone \$binary_remote_addr/, /^\s*limit_conn site_conn \d+;/m, /^\s*limit_req zone=site_req/m, /^\s*client_body_timeout \d+s;/m, /^\s*client_header_timeout \d+s;/m]) {
+    for (const directive of [
+      /limit_conn_zone \$binary_remote_addr/,
+      /limit_req_zone \$binary_remote_addr/,
+      /^\s*limit_conn site_conn \d+;/m,
+      /^\s*limit_req zone=site_req/m,
+      /^\s*client_body_timeout \d+s;/m,
+      /^\s*client_header_timeout \d+s;/m,
+    ]) {
       expect(text).toMatch(directive);
     }
     const proxyMb = Number(/client_max_body_size (\d+)m;/.exec(text)![1]);
@@ -193,9 +242,21 @@ describe.skipIf(!NGINX || !which('openssl'))('nginx stage 2, with a throwaway ce
   });
 
   test('an image just over UPLOAD_LIMIT_MB reaches the site and gets its 413 in words; past client_max_body_size the proxy refuses it', async () => {
-    const login = await send(https('/api/admin/login'), HOST, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'deploy-guide-password' }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const upload = (mib: number) => send(https('/api/media'), HOST, { method: 'POST', headers: { cookie, 'content-type': 'image/png' }, body: new Uint8Array(mib * 1_048_576) });
+    const login = await send(https('/api/admin/login'), HOST, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'deploy-guide-password' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const upload = (mib: number) =>
+      send(https('/api/media'), HOST, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'image/png' },
+        body: new Uint8Array(mib * 1_048_576),
+      });
     const justOver = await upload(5.5);
     expect([justOver.status, (await justOver.json()).error.message]).toEqual([413, 'The request body is larger than 5 MiB']);
     const farOver = await upload(6.5);

@@ -55,9 +55,15 @@ test('a raw socket sending a refused upload (4 MiB anonymous, 8 MiB signed in) g
     ['', 4 * 1024 * 1024, '401 Unauthorized'],
     [`Cookie: ${cookie}\r\n`, 8 * 1024 * 1024, '413 Payload Too Large'],
   ] as const) {
-    const exchange = upload(`POST /api/media HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: image/png\r\n${headers}Content-Length: ${size}\r\n\r\n`, size);
+    const exchange = upload(
+      `POST /api/media HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: image/png\r\n${headers}Content-Length: ${size}\r\n\r\n`,
+      size,
+    );
     await exchange.closed;
-    expect({ status: exchange.received().split('\r\n', 1)[0], writeError: exchange.writeError() }).toEqual({ status: `HTTP/1.1 ${status}`, writeError: undefined });
+    expect({ status: exchange.received().split('\r\n', 1)[0], writeError: exchange.writeError() }).toEqual({
+      status: `HTTP/1.1 ${status}`,
+      writeError: undefined,
+    });
     expect(exchange.received().toLowerCase()).toContain('connection: close');
   }
 });
@@ -75,7 +81,9 @@ function rawSocket() {
 
 test('a body dripping a byte every 200 ms to an unknown path is answered and closed within BODY_TIMEOUT_SECONDS (2 s)', async () => {
   const { socket, received, closedAfter } = rawSocket();
-  socket.write(`POST /api/no-such-thing HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`);
+  socket.write(
+    `POST /api/no-such-thing HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+  );
   const timer = setInterval(() => socket.writable && socket.write(' '), 200);
   const ms = await closedAfter;
   clearInterval(timer);
@@ -86,7 +94,9 @@ test('a body dripping a byte every 200 ms to an unknown path is answered and clo
 
 test('a body that drips, then turns out too large, is refused and closed within BODY_TIMEOUT_SECONDS of its start, not after another', async () => {
   const { socket, received, closedAfter } = rawSocket();
-  socket.write(`POST /api/contact-messages HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+  socket.write(
+    `POST /api/contact-messages HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+  );
   for (let i = 0; i < 8; i++) {
     socket.write('1\r\n \r\n');
     await Bun.sleep(200);

@@ -18,8 +18,13 @@ const heroes: Record<string, Record<Lang, { title: string; subtitle: string }>> 
 // Runs after the fixture's own beforeAll (registered first), so the server is up.
 beforeAll(async () => {
   for (const route of ROUTES.filter((r) => r.section)) {
-    const tree = (await (await fetch(`${site.server.url}/api/content/${route.section}`)).json()) as { hero: Record<'title' | 'subtitle', Record<Lang, string>> };
-    heroes[route.section!] = { en: { title: tree.hero.title.en, subtitle: tree.hero.subtitle.en }, zh: { title: tree.hero.title.zh, subtitle: tree.hero.subtitle.zh } };
+    const tree = (await (await fetch(`${site.server.url}/api/content/${route.section}`)).json()) as {
+      hero: Record<'title' | 'subtitle', Record<Lang, string>>;
+    };
+    heroes[route.section!] = {
+      en: { title: tree.hero.title.en, subtitle: tree.hero.subtitle.en },
+      zh: { title: tree.hero.title.zh, subtitle: tree.hero.subtitle.zh },
+    };
   }
 });
 
@@ -49,7 +54,9 @@ describe('without JavaScript, every page is complete', () => {
         expect(await page.locator('html').getAttribute('lang')).toBe(HTML_LANG[lang]);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
         expect(description).toBe(route.section ? heroes[route.section]![lang].subtitle : t.notFound.body);
-        const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
         const canonical = page.locator('link[rel="canonical"]');
         if (route.section) {
           // Without PUBLIC_URL a page names itself by relative links (decision 0026).
@@ -84,7 +91,9 @@ async function watch(page: Page, unknownRoute: boolean) {
     const w = window as unknown as { __replaced: number };
     w.__replaced = 0;
     new MutationObserver((records) => {
-      for (const r of records) for (const n of r.removedNodes) if (n.nodeType === 1 && r.target.isConnected && document.getElementById('root')?.contains(r.target)) w.__replaced++;
+      for (const r of records)
+        for (const n of r.removedNodes)
+          if (n.nodeType === 1 && r.target.isConnected && document.getElementById('root')?.contains(r.target)) w.__replaced++;
     }).observe(document, { childList: true, subtree: true });
   });
   return { problems, replaced: () => page.evaluate(() => (window as unknown as { __replaced: number }).__replaced) };
@@ -132,7 +141,9 @@ describe('with JavaScript: hydration without warnings or errors', () => {
 
         if (route.page === 'pricing') {
           await page.getByRole('tab', { name: DICT[lang].pricing.annual }).click();
-          await eventually(async () => expect(await page.getByText(DICT[lang].pricing.annualCaption, { exact: true }).isVisible()).toBe(true));
+          await eventually(async () =>
+            expect(await page.getByText(DICT[lang].pricing.annualCaption, { exact: true }).isVisible()).toBe(true),
+          );
           expect(await page.getByRole('tab', { name: DICT[lang].pricing.annual }).getAttribute('aria-selected')).toBe('true');
         }
         await page.getByRole('button', { name: DICT[lang].nav.switchLanguage }).click();
@@ -156,7 +167,11 @@ async function recordPaints(page: Page) {
     const snap = () => {
       const html = document.documentElement;
       if (!html) return;
-      const next = { lang: html.getAttribute('lang'), dark: html.classList.contains('dark'), h1: document.querySelector('h1')?.textContent ?? null };
+      const next = {
+        lang: html.getAttribute('lang'),
+        dark: html.classList.contains('dark'),
+        h1: document.querySelector('h1')?.textContent ?? null,
+      };
       const last = w.__paints.at(-1);
       if (!last || last.lang !== next.lang || last.dark !== next.dark || last.h1 !== next.h1) w.__paints.push(next);
     };
@@ -178,12 +193,20 @@ describe('no flash of another language or theme', () => {
         h1: document.querySelector('h1')?.textContent ?? null,
       }));
       await page.waitForLoadState('networkidle');
-      const atIdle = await page.evaluate(() => ({ lang: document.documentElement.lang, dark: document.documentElement.classList.contains('dark'), h1: document.querySelector('h1')?.textContent ?? null }));
+      const atIdle = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dark: document.documentElement.classList.contains('dark'),
+        h1: document.querySelector('h1')?.textContent ?? null,
+      }));
       // Every state the document went through while loading, from the first parsed element on.
       const seen = (await paints()).filter((s) => s.h1 !== null);
       expect(seen.length).toBeGreaterThan(0);
       const expected = { lang: 'zh-Hant', dark: true, h1: expectedH1(route, 'zh') };
-      expect({ atDomContentLoaded, atIdle, otherStatesSeen: seen.filter((s) => s.lang !== expected.lang || s.dark !== expected.dark || s.h1 !== expected.h1) }).toEqual({
+      expect({
+        atDomContentLoaded,
+        atIdle,
+        otherStatesSeen: seen.filter((s) => s.lang !== expected.lang || s.dark !== expected.dark || s.h1 !== expected.h1),
+      }).toEqual({
         atDomContentLoaded: expected,
         atIdle: expected,
         otherStatesSeen: [],
@@ -197,7 +220,9 @@ describe('no flash of another language or theme', () => {
       const paints = await recordPaints(page);
       await page.goto(route.path, { waitUntil: 'networkidle' });
       const seen = (await paints()).filter((s) => s.h1 !== null);
-      expect([route.path, seen.length > 0, seen.filter((s) => s.lang !== 'zh-Hant' || s.h1 !== expectedH1(route, 'zh') || s.dark)]).toEqual([route.path, true, []]);
+      expect([route.path, seen.length > 0, seen.filter((s) => s.lang !== 'zh-Hant' || s.h1 !== expectedH1(route, 'zh') || s.dark)]).toEqual(
+        [route.path, true, []],
+      );
     }
   });
 

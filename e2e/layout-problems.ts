@@ -10,14 +10,22 @@ export const layoutProblems = (page: Page, phone: boolean) =>
     if (phone) {
       for (const target of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="tab"], summary')) {
         // A control inside its label is hit anywhere on the label.
-        const box = (target instanceof HTMLInputElement && target.closest('label') ? target.closest('label')! : target).getBoundingClientRect();
+        const box = (
+          target instanceof HTMLInputElement && target.closest('label') ? target.closest('label')! : target
+        ).getBoundingClientRect();
         // Not drawn, read only aloud (1 px), or kept from everyone but bots (the contact form's honeypot).
         if (box.width <= 1 || target.closest('dialog:not([open]), [aria-hidden="true"]')) continue;
         // A link inside a sentence is exempt (WCAG 2.5.8), as is a control that is disabled (nothing to hit).
-        const inSentence = target.tagName === 'A' && getComputedStyle(target).display === 'inline' && target.parentElement!.textContent!.trim() !== target.textContent!.trim();
+        const inSentence =
+          target.tagName === 'A' &&
+          getComputedStyle(target).display === 'inline' &&
+          target.parentElement!.textContent!.trim() !== target.textContent!.trim();
         if (inSentence || (target as HTMLButtonElement).disabled) continue;
         if (target instanceof HTMLInputElement && target.type === 'hidden') continue;
-        if (box.width < 44 || box.height < 44) problems.push(`"${(target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName).slice(0, 30)}" is ${Math.round(box.width)}×${Math.round(box.height)}`);
+        if (box.width < 44 || box.height < 44)
+          problems.push(
+            `"${(target.textContent?.trim() || target.getAttribute('aria-label') || target.tagName).slice(0, 30)}" is ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
       }
     }
     const root = document.documentElement;
@@ -25,9 +33,12 @@ export const layoutProblems = (page: Page, phone: boolean) =>
     // A table wider than its box hides its last columns (the actions) behind a scroll.
     for (const table of document.querySelectorAll('table')) {
       const box = table.parentElement!;
-      if (table.getBoundingClientRect().width > box.clientWidth + 1) problems.push(`a table scrolls sideways: ${Math.round(table.getBoundingClientRect().width)} > ${box.clientWidth}`);
+      if (table.getBoundingClientRect().width > box.clientWidth + 1)
+        problems.push(`a table scrolls sideways: ${Math.round(table.getBoundingClientRect().width)} > ${box.clientWidth}`);
     }
-    const controls = document.querySelectorAll<HTMLElement>('button, [role="tab"], a.btn-primary, a.btn-outline, nav a, td span.rounded-full');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, [role="tab"], a.btn-primary, a.btn-outline, nav a, td span.rounded-full',
+    );
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       if (!box.width || !control.textContent?.trim() || control.closest('[hidden], dialog:not([open])')) continue;

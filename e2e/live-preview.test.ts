@@ -17,7 +17,8 @@ const p = t.content.preview;
 const NEW_TITLE = { en: 'Software That Fits Like A Glove', zh: '像手套一樣合身的軟體' };
 
 const stored = async () => (await (await fetch(`${site.server.url}/api/content/home`)).json()).hero.title as { en: string; zh: string };
-const publicH1 = async (path: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${site.server.url}${path}`)).text())?.[1]?.replace(/<[^>]+>/g, '');
+const publicH1 = async (path: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${site.server.url}${path}`)).text())?.[1]?.replace(/<[^>]+>/g, '');
 const frameH1 = async (frame: FrameLocator) => (await frame.getByRole('heading', { level: 1 }).textContent())?.trim();
 
 test('edit → preview in both languages, themes and widths → save → history → restore, the preview following each step', async () => {
@@ -116,7 +117,16 @@ test('on a phone the preview is a full-screen dialog: focus inside, Esc closes i
   const dialog = page.getByRole('dialog', { name: p.title });
   await dialog.waitFor();
   // At a phone's width, laid out as a phone.
-  await eventually(async () => expect(await page.frameLocator('iframe').locator('body').evaluate(() => window.innerWidth)).toBe(390), 15_000);
+  await eventually(
+    async () =>
+      expect(
+        await page
+          .frameLocator('iframe')
+          .locator('body')
+          .evaluate(() => window.innerWidth),
+      ).toBe(390),
+    15_000,
+  );
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await eventually(async () => expect(await dialog.count()).toBe(0));

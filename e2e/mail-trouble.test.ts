@@ -33,10 +33,19 @@ test('SMTP down: a log line within seconds, degraded after MAIL_STUCK_MINUTES, t
   smtp = await startSmtpServer();
   await smtp.stop();
   browser = await launchBrowser(); // first: without a browser the binary is never started
-  site = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: 'Site <site@example.test>', MAIL_STUCK_MINUTES: STUCK_MINUTES } });
+  site = await startBinary({
+    env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: 'Site <site@example.test>', MAIL_STUCK_MINUTES: STUCK_MINUTES },
+  });
   const cookie = await adminCookie(site.url, PASSWORD);
-  for (const [key, value] of [['notificationEmail', OWNER], ['notificationsEnabled', 'true']]) {
-    const res = await fetch(`${site.url}/api/settings`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ key, value }) });
+  for (const [key, value] of [
+    ['notificationEmail', OWNER],
+    ['notificationsEnabled', 'true'],
+  ]) {
+    const res = await fetch(`${site.url}/api/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ key, value }),
+    });
     expect(res.status).toBe(200);
   }
 
@@ -49,13 +58,20 @@ test('SMTP down: a log line within seconds, degraded after MAIL_STUCK_MINUTES, t
   const { id } = (await sent.json()) as { id: number };
 
   // The failed attempt is in the log at once, not two days later.
-  const failedLine = () => site!.output().split('\n').find((line) => line.includes(`(message ${id}): attempt 1 failed`));
+  const failedLine = () =>
+    site!
+      .output()
+      .split('\n')
+      .find((line) => line.includes(`(message ${id}): attempt 1 failed`));
   await eventually(async () => expect(failedLine()).toBeDefined(), 5_000);
   expect(failedLine()).toContain(`connect ECONNREFUSED 127.0.0.1:${smtp.port}; next try at `);
   expect(site.output()).not.toContain('Please answer even while');
   expect(await health()).toMatchObject({ status: 200, json: { status: 'ok', mail: 'ok', outbox: { pending: 1 } } });
 
-  await eventually(async () => expect(await health()).toMatchObject({ status: 200, json: { status: 'degraded', mail: 'degraded' } }), 15_000);
+  await eventually(
+    async () => expect(await health()).toMatchObject({ status: 200, json: { status: 'degraded', mail: 'degraded' } }),
+    15_000,
+  );
 
   // The admin's dashboard warns, with the error in plain words and as the mail server's connection said it.
   const context = await browser.newContext({ baseURL: site.url });
@@ -77,9 +93,15 @@ test('SMTP down: a log line within seconds, degraded after MAIL_STUCK_MINUTES, t
   // The mail server is back: the test email goes to it, the waiting notification right behind, and the warning goes.
   await smtp.start();
   await warning.getByRole('button', { name: adminEn.settings.testEmail }).click();
-  await page.locator('[data-sonner-toast]').filter({ hasText: `Test email sent to ${OWNER}` }).waitFor();
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: `Test email sent to ${OWNER}` })
+    .waitFor();
   await smtp.waitFor(() => smtp!.received.length >= 2, 10_000, 'the test email and the waiting notification');
-  expect(smtp.received.map((mail) => mail.headers.subject)).toEqual(['Test email from your website', expect.stringContaining('Down Sender')]);
+  expect(smtp.received.map((mail) => mail.headers.subject)).toEqual([
+    'Test email from your website',
+    expect.stringContaining('Down Sender'),
+  ]);
   await warning.waitFor({ state: 'detached', timeout: 15_000 });
   expect(await health()).toMatchObject({ status: 200, json: { status: 'ok', mail: 'ok', outbox: { pending: 0, failed: 0 } } });
   await context.close();

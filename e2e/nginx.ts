@@ -30,7 +30,9 @@ export function hasIpv6Loopback(): boolean {
 export function writeNginxConf(dir: string, block: string): string {
   // Workers run as an unprivileged user when the test runs as root: they must reach the folder and the files served.
   chmodSync(dir, 0o755);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(dir, `${kind}-temp`)};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${join(dir, `${kind}-temp`)};`)
+    .join('\n');
   const conf = join(dir, 'nginx.conf');
   writeFileSync(conf, `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\naccess_log off;\n${temp}\n${block}\n}\n`);
   return conf;
@@ -63,4 +65,3 @@ export async function runNginx(dir: string, conf: string, ready: string): Promis
   }
   return { pid: proc.pid, stop };
 }
-

@@ -37,7 +37,10 @@ test('SIGKILL while the mail server holds the email unanswered: delivered after 
 
   const first = await start();
   const cookie = await login(first.url);
-  for (const [key, value] of [['notificationEmail', OWNER], ['notificationsEnabled', 'true']]) {
+  for (const [key, value] of [
+    ['notificationEmail', OWNER],
+    ['notificationsEnabled', 'true'],
+  ]) {
     expect((await call(first.url, 'POST', '/api/settings', { cookie, body: { key, value } })).status).toBe(200);
   }
   const sent = await call(first.url, 'POST', '/api/contact-messages', {

@@ -18,10 +18,14 @@ async function openPage(lang: Lang = 'en'): Promise<Page> {
   return context.newPage();
 }
 
-
-const getJson = async <T>(path: string, cookie?: string) => (await (await fetch(`${site.server.url}${path}`, { headers: cookie ? { cookie } : {} })).json()) as T;
+const getJson = async <T>(path: string, cookie?: string) =>
+  (await (await fetch(`${site.server.url}${path}`, { headers: cookie ? { cookie } : {} })).json()) as T;
 async function adminCookie(): Promise<string> {
-  const res = await fetch(`${site.server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+  const res = await fetch(`${site.server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
   expect(res.status).toBe(200);
   return res.headers.getSetCookie()[0]!.split(';')[0]!;
 }
@@ -83,7 +87,10 @@ test('pricing: monthly by default, annual on the tab, one popular badge, "!" fea
 
   const withMissing = monthly.findIndex((p) => p.featuresEn.some((f) => f.startsWith('!')));
   const missing = monthly[withMissing]!.featuresEn.find((f) => f.startsWith('!'))!;
-  const item = cards(page).nth(withMissing).locator('li').filter({ hasText: missing.slice(1) });
+  const item = cards(page)
+    .nth(withMissing)
+    .locator('li')
+    .filter({ hasText: missing.slice(1) });
   expect(await text(item)).toBe(`${en.pricing.notIncluded}: ${missing.slice(1)}`);
   expect(await item.locator('span.line-through').evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
   expect(await text(page.locator('#plans-panel'))).not.toContain('!');
@@ -122,7 +129,8 @@ test('pricing in Chinese: the tab names and captions, and the Chinese plan title
 
 // ---------- Contact form ----------
 
-const field = (page: Page, t: Dictionary, name: 'name' | 'email' | 'message') => page.getByRole('textbox', { name: t.contact.form[name], exact: true });
+const field = (page: Page, t: Dictionary, name: 'name' | 'email' | 'message') =>
+  page.getByRole('textbox', { name: t.contact.form[name], exact: true });
 const submit = (page: Page) => page.locator('form button[type="submit"]');
 async function fill(page: Page, values: { name: string; email: string; message: string }) {
   await field(page, en, 'name').fill(values.name);
@@ -134,7 +142,10 @@ const errorOf = async (page: Page, t: Dictionary, name: 'name' | 'email' | 'mess
   return id ? text(page.locator(`[id="${id}"]`)) : undefined;
 };
 
-for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
+for (const [lang, t] of [
+  ['en', en],
+  ['zh', zh],
+] as const) {
   test(`contact form in ${lang}: an empty send flags name, email and message as required`, async () => {
     const page = await openPage(lang);
     await page.goto('/contact');
@@ -167,7 +178,7 @@ test('contact form: a bad email and a 9-character message get their own messages
   expect(posts).toEqual([]);
 });
 
-test('contact form: a good send shows the sending state, thanks in the form\'s place for about 5 s, then the emptied form; it is stored', async () => {
+test("contact form: a good send shows the sending state, thanks in the form's place for about 5 s, then the emptied form; it is stored", async () => {
   const page = await openPage();
   await page.route('**/api/contact-messages', delay(500));
   await page.goto('/contact');
@@ -176,7 +187,10 @@ test('contact form: a good send shows the sending state, thanks in the form\'s p
   await page.getByRole('combobox', { name: en.contact.form.service }).selectOption('automation');
   await submit(page).click();
   // The request is held for 500 ms: meanwhile the button says it is sending and cannot be pressed again.
-  await eventually(async () => expect([await text(submit(page)), await submit(page).isDisabled()]).toEqual([en.contact.form.sending, true]), 2_000);
+  await eventually(
+    async () => expect([await text(submit(page)), await submit(page).isDisabled()]).toEqual([en.contact.form.sending, true]),
+    2_000,
+  );
 
   const banner = page.getByText("Your message has been sent successfully. We'll get back to you soon.", { exact: true });
   await banner.waitFor({ timeout: 5_000 });
@@ -199,12 +213,19 @@ test('contact form: a good send shows the sending state, thanks in the form\'s p
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(en.contact.form.sentNote);
 
   const stored = await getJson<ContactMessage[]>('/api/contact-messages', await adminCookie());
-  expect(stored.find((m) => m.message === message)).toMatchObject({ name: 'Mei Lin', email: 'mei@example.com', service: 'automation', isRead: false });
+  expect(stored.find((m) => m.message === message)).toMatchObject({
+    name: 'Mei Lin',
+    email: 'mei@example.com',
+    service: 'automation',
+    isRead: false,
+  });
 });
 
 test('contact form: a failed send shows the error banner, which stays, and keeps what was typed', async () => {
   const page = await openPage();
-  await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route('**/api/contact-messages', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
   await page.goto('/contact');
   const values = { name: 'Mei Lin', email: 'mei@example.com', message: 'This one will not arrive.' };
   await fill(page, values);
@@ -220,14 +241,19 @@ test('contact form: a failed send shows the error banner, which stays, and keeps
 // ---------- Contact information ----------
 
 test('contact info: the built-in fallbacks when nothing is set, then the phone stored through the admin API', async () => {
-  for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
+  for (const [lang, t] of [
+    ['en', en],
+    ['zh', zh],
+  ] as const) {
     const page = await openPage(lang);
     await page.route('**/api/settings/contact-info', fulfilJson({ address: '', phone: '', email: '' }));
     await arriveByLink(page, '/contact');
     const card = page.locator('section[aria-labelledby="contact-info-title"]');
     await card.getByText(t.contact.fallback.address, { exact: true }).waitFor();
     expect(await card.getByText(t.contact.fallback.phone, { exact: true }).isVisible()).toBe(true);
-    expect(await card.getByRole('link', { name: t.contact.fallback.email }).getAttribute('href')).toBe(`mailto:${t.contact.fallback.email}`);
+    expect(await card.getByRole('link', { name: t.contact.fallback.email }).getAttribute('href')).toBe(
+      `mailto:${t.contact.fallback.email}`,
+    );
   }
 
   const phone = '+886 2 2345 6789';
@@ -287,7 +313,10 @@ test('services: three service and two case-study skeletons while loading, "No se
   await arriveByLink(page, '/services');
   await eventually(async () => expect(await servicesSection(page).locator('.skeleton').count()).toBe(3));
   expect(await page.locator('section[aria-labelledby="cases-title"] .skeleton').count()).toBe(2);
-  await servicesSection(page).getByRole('link', { name: new RegExp(`^${en.services.getStarted}`) }).first().waitFor({ timeout: 5_000 });
+  await servicesSection(page)
+    .getByRole('link', { name: new RegExp(`^${en.services.getStarted}`) })
+    .first()
+    .waitFor({ timeout: 5_000 });
   expect(await servicesSection(page).locator('.skeleton').count()).toBe(0);
   await page.locator('section[aria-labelledby="cases-title"] h3').first().waitFor();
   expect(await page.locator('section[aria-labelledby="cases-title"] .skeleton').count()).toBe(0);

@@ -15,11 +15,17 @@ const site = siteInBrowser({ password: 'public-phone-password' });
 async function openPage(lang: 'en' | 'zh', viewport = { width: 390, height: 844 }, theme = 'light'): Promise<Page> {
   // axe is injected as an inline script, which the site's Content-Security-Policy refuses: bypassed for the test only.
   const context = await site.newContext({ viewport, bypassCSP: true });
-  await context.addCookies([{ name: 'lang', value: lang, url: site.server.url }, { name: 'theme', value: theme, url: site.server.url }]);
+  await context.addCookies([
+    { name: 'lang', value: lang, url: site.server.url },
+    { name: 'theme', value: theme, url: site.server.url },
+  ]);
   return context.newPage();
 }
 
-for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
+for (const [lang, t] of [
+  ['en', en],
+  ['zh', zh],
+] as const) {
   test(`${lang} on a phone: every public page, menu open and shut, has 44 × 44 px targets, no wrapped control, no sideways scroll`, async () => {
     const page = await openPage(lang);
     const found: string[] = [];
@@ -81,7 +87,10 @@ test('a focus ring shows for the keyboard only: none after a mouse click on a li
   }
   // After the link, the contact page: a click in a field and on the brand link.
   await page.waitForURL(/\/contact/);
-  for (const target of [page.getByRole('textbox', { name: en.contact.form.name, exact: true }), page.getByRole('link', { name: en.brand })]) {
+  for (const target of [
+    page.getByRole('textbox', { name: en.contact.form.name, exact: true }),
+    page.getByRole('link', { name: en.brand }),
+  ]) {
     await target.click();
     const outline = await focusOutline(page);
     if (outline.drawn && outline.tag !== 'INPUT') clicked.push(outline.tag); // a text field shows where the caret is by design

@@ -23,14 +23,15 @@ async function openPage(opts: { lang?: Lang; context?: BrowserContextOptions } =
   return context.newPage();
 }
 
-
 const getJson = async <T>(path: string) => (await (await fetch(`${site.server.url}${path}`)).json()) as T;
-const heroTitle = async (section: string, lang: Lang) => (await getJson<{ hero: { title: Record<Lang, string> } }>(`/api/content/${section}`)).hero.title[lang];
+const heroTitle = async (section: string, lang: Lang) =>
+  (await getJson<{ hero: { title: Record<Lang, string> } }>(`/api/content/${section}`)).hero.title[lang];
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const themeButton = (page: Page, t: Dictionary = en) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t.nav.theme.split('{{')[0]!)}`) });
+const themeButton = (page: Page, t: Dictionary = en) =>
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t.nav.theme.split('{{')[0]!)}`) });
 const mainNav = (page: Page, t: Dictionary = en) => page.getByRole('navigation', { name: t.nav.main });
 
 for (const lang of ['en', 'zh'] as const) {
@@ -43,7 +44,8 @@ for (const lang of ['en', 'zh'] as const) {
       await eventually(async () => expect((await h1(page).textContent())?.trim()).toBe(expectedH1));
       expect(await h1(page).isVisible()).toBe(true);
       await eventually(async () => expect(await page.title()).toBe(`${t.pages[route.page]} - ${t.brand}`));
-      if (route.page === 'contact') expect(await page.title()).toBe(lang === 'en' ? 'Contact - Custom Software Solutions' : `${zh.pages.contact} - ${zh.brand}`);
+      if (route.page === 'contact')
+        expect(await page.title()).toBe(lang === 'en' ? 'Contact - Custom Software Solutions' : `${zh.pages.contact} - ${zh.brand}`);
       expect(await htmlLang(page)).toBe(HTML_LANG[lang]);
       const current = mainNav(page, t).locator('[aria-current="page"]');
       if (route.menu) {
@@ -75,7 +77,9 @@ test('home: hero buttons, three expertise cards to /services, core values from t
   const footer = page.locator('footer');
   expect(await footer.getByText(en.brand, { exact: true }).isVisible()).toBe(true);
   expect(await footer.getByText(en.footer.mission, { exact: true }).isVisible()).toBe(true);
-  expect(await footer.getByText(en.footer.copyright.replace('{{year}}', String(new Date().getFullYear())), { exact: true }).isVisible()).toBe(true);
+  expect(
+    await footer.getByText(en.footer.copyright.replace('{{year}}', String(new Date().getFullYear())), { exact: true }).isVisible(),
+  ).toBe(true);
 
   const fallback = await openPage();
   await fallback.route('**/api/company-values', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
@@ -83,7 +87,9 @@ test('home: hero buttons, three expertise cards to /services, core values from t
   await fallback.goto('/pricing');
   await fallback.locator('header nav a[href="/"]').first().click();
   const defaults = fallback.locator('section[aria-labelledby="values-title"] li');
-  await eventually(async () => expect(await defaults.locator('p').allTextContents()).toEqual(en.home.defaultValues.map((v) => v.description)));
+  await eventually(async () =>
+    expect(await defaults.locator('p').allTextContents()).toEqual(en.home.defaultValues.map((v) => v.description)),
+  );
   expect(await defaults.getByRole('heading').allTextContents()).toEqual(en.home.defaultValues.map((v) => v.title));
 });
 
@@ -257,7 +263,12 @@ test('privacy notice: linked from every page’s footer, not in the header menu,
   }
   await page.locator('footer').getByRole('link', { name: en.pages.privacy, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/privacy');
-  expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([en.content.privacy['collected.title'], en.content.privacy['use.title'], en.content.privacy['keeping.title'], en.content.privacy['rights.title']]);
+  expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+    en.content.privacy['collected.title'],
+    en.content.privacy['use.title'],
+    en.content.privacy['keeping.title'],
+    en.content.privacy['rights.title'],
+  ]);
   expect(await page.getByText(en.content.privacy['rights.body']).isVisible()).toBe(true);
 
   const zhPage = await openPage({ lang: 'zh' });
@@ -265,10 +276,23 @@ test('privacy notice: linked from every page’s footer, not in the header menu,
   expect((await zhPage.locator('h1').textContent())?.trim()).toBe(zh.content.privacy['hero.title']);
   expect(await zhPage.title()).toBe(`${zh.pages.privacy} - ${zh.brand}`);
 
-  const login = await fetch(`${site.server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url }, body: JSON.stringify({ username: 'admin', password: 'e2e-password-1' }) });
+  const login = await fetch(`${site.server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.server.url },
+    body: JSON.stringify({ username: 'admin', password: 'e2e-password-1' }),
+  });
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const body = { section: 'privacy', key: 'keeping.body', enValue: 'We delete every message after one year.', zhValue: '所有訊息在一年後刪除。' };
-  const saved = await fetch(`${site.server.url}/api/content`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url, cookie }, body: JSON.stringify(body) });
+  const body = {
+    section: 'privacy',
+    key: 'keeping.body',
+    enValue: 'We delete every message after one year.',
+    zhValue: '所有訊息在一年後刪除。',
+  };
+  const saved = await fetch(`${site.server.url}/api/content`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.server.url, cookie },
+    body: JSON.stringify(body),
+  });
   expect(saved.status).toBe(200);
   await page.reload();
   expect(await page.getByText(body.enValue).isVisible()).toBe(true);
@@ -280,11 +304,25 @@ test('the footer of every page shows the contact details: the built-in ones, the
   const page = await openPage();
   await page.goto('/services');
   const footer = page.locator('footer address');
-  expect(await footer.getByRole('link', { name: en.contact.fallback.email }).getAttribute('href')).toBe(`mailto:${en.contact.fallback.email}`);
-  const login = await fetch(`${site.server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url }, body: JSON.stringify({ username: 'admin', password: 'e2e-password-1' }) });
+  expect(await footer.getByRole('link', { name: en.contact.fallback.email }).getAttribute('href')).toBe(
+    `mailto:${en.contact.fallback.email}`,
+  );
+  const login = await fetch(`${site.server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site.server.url },
+    body: JSON.stringify({ username: 'admin', password: 'e2e-password-1' }),
+  });
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  for (const [key, value] of [['contactPhone', '+886 2 2345 6789'], ['contactEmail', 'hello@studio.example'], ['contactAddress', '100 Zhongshan Rd, Taipei']]) {
-    const saved = await fetch(`${site.server.url}/api/settings`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.server.url, cookie }, body: JSON.stringify({ key, value }) });
+  for (const [key, value] of [
+    ['contactPhone', '+886 2 2345 6789'],
+    ['contactEmail', 'hello@studio.example'],
+    ['contactAddress', '100 Zhongshan Rd, Taipei'],
+  ]) {
+    const saved = await fetch(`${site.server.url}/api/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.server.url, cookie },
+      body: JSON.stringify({ key, value }),
+    });
     expect(saved.status).toBe(200);
   }
   for (const path of ['/', '/pricing', '/no-such-page']) {

@@ -42,24 +42,37 @@ test('the x64 file is the tested dist/site, and names its build', async () => {
   expect(binaryVersion(join(out, X64)).line).toBe(built.line);
 });
 
-test.skipIf(!canEmulate)('the ARM64 file, emulated: --version names the same build; it starts, and /healthz and the home page answer', async () => {
-  const arm = join(out, ARM64);
-  expect(binaryVersion(arm, QEMU).line).toBe(built.line);
-  const folder = mkdtempSync(join(tmpdir(), 'site-arm64-'));
-  const site = await startProcess([...QEMU, arm], { cwd: folder, env: { HOST: '127.0.0.1', PORT: '0', ADMIN_PASSWORD: 'release-arm64-password' } });
-  try {
-    expect(site.output()).toContain(`site ${built.version} (commit ${built.commit}, built ${built.builtAt}) listening on`);
-    const health = await fetch(`${site.url}/healthz`);
-    expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok', version: built.version, commit: built.commit, builtAt: built.builtAt, database: 'ok' });
-    const home = await fetch(`${site.url}/`);
-    expect(home.status).toBe(200);
-    expect(await home.text()).toContain('<h1');
-  } finally {
-    expect(await site.stop()).toBe(0);
-    rmSync(folder, { recursive: true, force: true });
-  }
-}, 60_000);
+test.skipIf(!canEmulate)(
+  'the ARM64 file, emulated: --version names the same build; it starts, and /healthz and the home page answer',
+  async () => {
+    const arm = join(out, ARM64);
+    expect(binaryVersion(arm, QEMU).line).toBe(built.line);
+    const folder = mkdtempSync(join(tmpdir(), 'site-arm64-'));
+    const site = await startProcess([...QEMU, arm], {
+      cwd: folder,
+      env: { HOST: '127.0.0.1', PORT: '0', ADMIN_PASSWORD: 'release-arm64-password' },
+    });
+    try {
+      expect(site.output()).toContain(`site ${built.version} (commit ${built.commit}, built ${built.builtAt}) listening on`);
+      const health = await fetch(`${site.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({
+        status: 'ok',
+        version: built.version,
+        commit: built.commit,
+        builtAt: built.builtAt,
+        database: 'ok',
+      });
+      const home = await fetch(`${site.url}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<h1');
+    } finally {
+      expect(await site.stop()).toBe(0);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  },
+  60_000,
+);
 
 // Last: it changes a file.
 test('sha256sum -c accepts SHA256SUMS, and catches a changed byte', () => {

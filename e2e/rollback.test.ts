@@ -22,8 +22,23 @@ afterAll(async () => {
 function buildNext(): string {
   const out = join(folder, 'build', 'site-next');
   const built = Bun.spawnSync(
-    [process.execPath, 'build', '--compile', '--minify-whitespace', '--minify-syntax', '--define', `process.env.NODE_ENV="production"`,
-      '--define', 'SITE_BUILD_COMMIT="nextrelease"', '--no-compile-autoload-bunfig', '--asset', 'web', join(import.meta.dir, 'fixtures', 'next-version.ts'), '--outfile', out],
+    [
+      process.execPath,
+      'build',
+      '--compile',
+      '--minify-whitespace',
+      '--minify-syntax',
+      '--define',
+      `process.env.NODE_ENV="production"`,
+      '--define',
+      'SITE_BUILD_COMMIT="nextrelease"',
+      '--no-compile-autoload-bunfig',
+      '--asset',
+      'web',
+      join(import.meta.dir, 'fixtures', 'next-version.ts'),
+      '--outfile',
+      out,
+    ],
     { cwd: dist, stderr: 'pipe', stdout: 'pipe' },
   );
   if (built.exitCode !== 0) throw new Error(`building the next release failed: ${built.stderr}`);
@@ -40,9 +55,18 @@ async function stop(server: RunningServer) {
   expect(await server.stop()).toBe(0);
 }
 const send = (url: string, message: string) =>
-  fetch(`${url}/api/contact-messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message }) });
+  fetch(`${url}/api/contact-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message }),
+  });
 const command = (binary: string, ...args: string[]) => {
-  const run = Bun.spawnSync([join(folder, binary), ...args], { cwd: folder, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
+  const run = Bun.spawnSync([join(folder, binary), ...args], {
+    cwd: folder,
+    env: { ...process.env, ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   return { code: run.exitCode, out: run.stdout.toString(), err: run.stderr.toString() };
 };
 
@@ -87,10 +111,14 @@ test('old binary → upgrade → messages → old binary refused → rollback �
   const savedFolder = readdirSync(join(folder, 'data')).find((name) => name.startsWith('saved-before-restore-'))!;
   const csv = readFileSync(join(folder, 'data', savedFolder, 'messages.csv'), 'utf8');
   const changes = JSON.parse(readFileSync(join(folder, 'data', savedFolder, 'changes.json'), 'utf8'));
-  expect(changes.tables.content_entries.changed.some((c: { after: { en_value: string } }) => c.after.en_value === 'Written by the next release')).toBe(true);
+  expect(
+    changes.tables.content_entries.changed.some((c: { after: { en_value: string } }) => c.after.en_value === 'Written by the next release'),
+  ).toBe(true);
 
   const back = await serve('site');
-  const list = (await (await fetch(`${back.url}/api/contact-messages`, { headers: { cookie: await adminCookie(back.url, PASSWORD) } })).json()) as { message: string }[];
+  const list = (await (
+    await fetch(`${back.url}/api/contact-messages`, { headers: { cookie: await adminCookie(back.url, PASSWORD) } })
+  ).json()) as { message: string }[];
   const inSite = list.map((m) => m.message);
   expect(inSite).toEqual(['Before the upgrade: please quote a booking system.']);
   for (const message of acknowledged) expect(inSite.includes(message) || csv.includes(message)).toBe(true);

@@ -38,7 +38,11 @@ test('made-up Host headers right after the start never reach what later visitors
 test('after a visitor’s typo is cached, /healthz is still the health JSON and other folders keep their JSON 404', async () => {
   for (let i = 0; i < 3; i++) expect((await get('/no-such-page')).status).toBe(404);
   const health = await get('/healthz');
-  expect([health.status, health.headers.get('content-type'), ((await health.json()) as { status: string }).status]).toEqual([200, 'application/json;charset=utf-8', 'ok']);
+  expect([health.status, health.headers.get('content-type'), ((await health.json()) as { status: string }).status]).toEqual([
+    200,
+    'application/json;charset=utf-8',
+    'ok',
+  ]);
   for (const path of [`/media/${'a'.repeat(64)}`, `/media/${'a'.repeat(64)}.png/`, '/api/nope', '/healthz/x']) {
     const res = await get(path);
     expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 404, 'application/json;charset=utf-8']);
@@ -59,7 +63,18 @@ test('signed in: the export and a backup refuse another site’s page; an entry 
   }
   const audit = (await (await get('/api/admin/audit', { cookie })).json()) as { action: string }[];
   expect(audit.filter((entry) => entry.action === 'messages_export' || entry.action === 'backup_download').length).toBe(2);
-  const entry = { titleEn: 'Data cleanup', titleZh: '資料整理', descriptionEn: 'We tidy it.', descriptionZh: '我們整理。', featuresEn: [], featuresZh: [] };
-  const created = await fetch(`${site.url}/api/services`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(entry) });
+  const entry = {
+    titleEn: 'Data cleanup',
+    titleZh: '資料整理',
+    descriptionEn: 'We tidy it.',
+    descriptionZh: '我們整理。',
+    featuresEn: [],
+    featuresZh: [],
+  };
+  const created = await fetch(`${site.url}/api/services`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(entry),
+  });
   expect([created.status, ((await created.json()) as { imagePath: unknown }).imagePath]).toEqual([201, null]);
 });

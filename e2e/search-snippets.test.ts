@@ -21,7 +21,14 @@ const SNIPPET = {
 async function head(path: string) {
   const html = await (await fetch(`${site.server.url}${path}`)).text();
   const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1] ?? null;
-  return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: meta('description'), ogTitle: meta('og:title'), ogDescription: meta('og:description'), ogImage: meta('og:image'), card: meta('twitter:card') };
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: meta('description'),
+    ogTitle: meta('og:title'),
+    ogDescription: meta('og:description'),
+    ogImage: meta('og:image'),
+    card: meta('twitter:card'),
+  };
 }
 
 test('set the home page’s snippet in both languages with an uploaded image: the binary’s pages carry it', async () => {
@@ -53,8 +60,20 @@ test('set the home page’s snippet in both languages with an uploaded image: th
 
   const card = { ogImage: `${site.server.url}${image}`, card: 'summary_large_image' };
   await eventually(async () => expect((await head('/')).title).toBe(SNIPPET.en.title));
-  expect(await head('/')).toEqual({ title: SNIPPET.en.title, description: SNIPPET.en.description, ogTitle: SNIPPET.en.title, ogDescription: SNIPPET.en.description, ...card });
-  expect(await head('/?lang=zh')).toEqual({ title: SNIPPET.zh.title, description: SNIPPET.zh.description, ogTitle: SNIPPET.zh.title, ogDescription: SNIPPET.zh.description, ...card });
+  expect(await head('/')).toEqual({
+    title: SNIPPET.en.title,
+    description: SNIPPET.en.description,
+    ogTitle: SNIPPET.en.title,
+    ogDescription: SNIPPET.en.description,
+    ...card,
+  });
+  expect(await head('/?lang=zh')).toEqual({
+    title: SNIPPET.zh.title,
+    description: SNIPPET.zh.description,
+    ogTitle: SNIPPET.zh.title,
+    ogDescription: SNIPPET.zh.description,
+    ...card,
+  });
   // The image is served where og:image points.
   const served = await fetch(card.ogImage);
   expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);

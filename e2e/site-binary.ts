@@ -26,9 +26,14 @@ export function binaryFolder(binary = SITE_BINARY): string {
 }
 
 /** Starts `site [args]` in `folder` (a new binaryFolder() unless given) with the environment given. */
-export async function startBinary(opts: { env?: Record<string, string>; args?: string[]; folder?: string; binary?: string } = {}): Promise<BinarySite> {
+export async function startBinary(
+  opts: { env?: Record<string, string>; args?: string[]; folder?: string; binary?: string } = {},
+): Promise<BinarySite> {
   const folder = opts.folder ?? binaryFolder(opts.binary);
-  const server = await startProcess([join(folder, 'site'), ...(opts.args ?? [])], { cwd: folder, env: { HOST: '127.0.0.1', PORT: '0', ...opts.env } });
+  const server = await startProcess([join(folder, 'site'), ...(opts.args ?? [])], {
+    cwd: folder,
+    env: { HOST: '127.0.0.1', PORT: '0', ...opts.env },
+  });
   return {
     ...server,
     folder,
@@ -74,9 +79,16 @@ export function freshSite(opts: { after?: 'each' | 'all'; beforeRemove?: (folder
 
 /** Signs in to the running binary as `admin` and returns the Cookie header its answer set (session and device). */
 export async function adminCookie(url: string, password: string): Promise<string> {
-  const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
   if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** What `site --version` says (run in an empty folder), and its parts: "site 0.1.0 (commit 1a2b3c4, built 2026-11-24T10:30:00Z)". */

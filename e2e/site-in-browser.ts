@@ -32,7 +32,11 @@ export function siteInBrowser(opts: { password: string; publicUrl?: boolean }) {
     },
     /** A signed-in admin's session cookie, for reading what the site stored. */
     async adminCookie(): Promise<string> {
-      const res = await fetch(`${site.server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: opts.password }) });
+      const res = await fetch(`${site.server.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: opts.password }),
+      });
       if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}`);
       return res.headers.getSetCookie()[0]!.split(';')[0]!;
     },

@@ -29,7 +29,9 @@ function open(head: string): Exchange {
 
 /** Declares a 1,000-byte JSON body and sends one byte of it every 200 ms until the server closes the connection. */
 function trickle(method: string, path: string): Exchange {
-  const exchange = open(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`);
+  const exchange = open(
+    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+  );
   const timer = setInterval(() => exchange.socket.writable && exchange.socket.write(' '), 200);
   void exchange.closedAfterMs.then(() => clearInterval(timer));
   return exchange;

@@ -29,7 +29,9 @@ async function freePort(): Promise<number> {
 
 beforeAll(() => {
   // The files git knows (committed or about to be), as they are now in the working tree.
-  const files = Bun.spawnSync(['git', 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root }).stdout.toString().split('\0');
+  const files = Bun.spawnSync(['git', 'ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
+    .stdout.toString()
+    .split('\0');
   for (const file of files.filter((f) => f && existsSync(join(root, f)))) {
     mkdirSync(dirname(join(clone, file)), { recursive: true });
     cpSync(join(root, file), join(clone, file));
@@ -47,7 +49,10 @@ test('npm start on a fresh clone serves the styled home page on the first try, t
   for (let run = 1; run <= 10; run++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'site-start-'));
     try {
-      const server = await startProcess(npmScript('start'), { cwd: clone, env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'first-start-1' } });
+      const server = await startProcess(npmScript('start'), {
+        cwd: clone,
+        env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'first-start-1' },
+      });
       servers.push(server);
       const res = await fetch(`${server.url}/`);
       const html = await res.text();
@@ -67,13 +72,19 @@ test('npm start on a fresh clone serves the styled home page on the first try, t
 test('npm run dev rebuilds the web app when a file under web/ changes', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-dev-'));
   // A fixed port: if the watcher restarts the whole process, it comes back on the same address.
-  const server = await startProcess(npmScript('dev'), { cwd: clone, env: { HOST: '127.0.0.1', PORT: String(await freePort()), DATA_DIR: dataDir, ADMIN_PASSWORD: 'dev-mode-1' } });
+  const server = await startProcess(npmScript('dev'), {
+    cwd: clone,
+    env: { HOST: '127.0.0.1', PORT: String(await freePort()), DATA_DIR: dataDir, ADMIN_PASSWORD: 'dev-mode-1' },
+  });
   servers.push(server);
   try {
     const title = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${server.url}/admin`)).text())?.[1];
     expect(await title()).toBe('Custom Software Solutions');
     const index = join(clone, 'web', 'index.html');
-    writeFileSync(index, readFileSync(index, 'utf8').replace('<title>Custom Software Solutions</title>', '<title>Edited While Running</title>'));
+    writeFileSync(
+      index,
+      readFileSync(index, 'utf8').replace('<title>Custom Software Solutions</title>', '<title>Edited While Running</title>'),
+    );
     await eventually(async () => expect(await title()).toBe('Edited While Running'), 15_000);
     expect(server.output()).toContain('web app rebuilt');
   } finally {

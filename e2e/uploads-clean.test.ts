@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const upload = (bytes: Uint8Array<ArrayBuffer>) => fetch(`${server.url}/api/media`, { method: 'POST', headers: { 'content-type': 'image/jpeg', cookie }, body: bytes });
+const upload = (bytes: Uint8Array<ArrayBuffer>) =>
+  fetch(`${server.url}/api/media`, { method: 'POST', headers: { 'content-type': 'image/jpeg', cookie }, body: bytes });
 const served = async (path: string) => new Uint8Array(await (await fetch(`${server.url}${path}`)).arrayBuffer());
 
 test('a phone photo with GPS in its EXIF is served without it, still turned as the phone held it', async () => {
@@ -40,21 +41,31 @@ test('a phone photo with GPS in its EXIF is served without it, still turned as t
 
   const upright = await upload(jpegWithMetadata(1));
   const uprightBytes = await served(((await upright.json()) as UploadedImage).path);
-  expect({ status: upright.status, leaks: leaks(uprightBytes), exif: holds(uprightBytes, 'Exif') }).toEqual({ status: 201, leaks: [], exif: false });
+  expect({ status: upright.status, leaks: leaks(uprightBytes), exif: holds(uprightBytes, 'Exif') }).toEqual({
+    status: 201,
+    leaks: [],
+    exif: false,
+  });
 });
 
 test('100 megapixels declared are refused 422 in our words: a whole JPEG, and 31 bytes without tables', async () => {
   const whole = fixture('photo.jpg');
   const sof = whole.findIndex((byte, i) => byte === 0xff && whole[i + 1] === 0xc0);
   new DataView(whole.buffer).setUint32(sof + 5, (10_000 << 16) | 10_000); // height, then width
-  const tableless = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0x27, 0x10, 0x27, 0x10, 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0, 0, 0, 0, 0xff, 0xd9]);
+  const tableless = new Uint8Array([
+    0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0x27, 0x10, 0x27, 0x10, 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0, 0, 0, 0, 0xff, 0xd9,
+  ]);
   for (const [bytes, message] of [
     [whole, 'The image is 10000×10000 pixels, more than the 40 megapixels this site takes; scale it down first'],
     [tableless, 'The JPEG file is damaged or incomplete: it has no quantisation tables (DQT)'],
   ] as const) {
     const res = await upload(bytes);
     const body = (await res.json()) as { error: { code: string; issues: unknown } };
-    expect({ status: res.status, code: body.error.code, issues: body.error.issues }).toEqual({ status: 422, code: 'validation_failed', issues: [{ path: 'file', message }] });
+    expect({ status: res.status, code: body.error.code, issues: body.error.issues }).toEqual({
+      status: 422,
+      code: 'validation_failed',
+      issues: [{ path: 'file', message }],
+    });
     expect((await fetch(`${server.url}/media/${sha256(bytes)}.jpg`)).status).toBe(404);
   }
   expect(tableless.length).toBe(31);

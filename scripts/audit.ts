@@ -11,7 +11,8 @@ if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 
 const server = await startBinary({ env: { ADMIN_PASSWORD: 'audit-password-1' } });
 const dir = server.folder;
-const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const flags =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Fetched by npx on first use rather than installed with the project: 180 packages the tests never need.
 // 12.x is the last line that runs on Node 20.
@@ -24,7 +25,17 @@ try {
       const url = `${server.url}${path}${lang === 'zh' ? '?lang=zh' : ''}`;
       const out = join(dir, 'report.json');
       const run = Bun.spawnSync(
-        ['npx', '--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, `--only-categories=${CATEGORIES.join(',')}`],
+        [
+          'npx',
+          '--yes',
+          LIGHTHOUSE,
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          `--chrome-flags=${flags}`,
+          `--only-categories=${CATEGORIES.join(',')}`,
+        ],
         { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdout: 'ignore', stderr: 'pipe' },
       );
       if (run.exitCode !== 0) {
@@ -36,7 +47,13 @@ try {
       const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
       const below = CATEGORIES.flatMap((c) =>
         Object.values(report.audits as Record<string, { score: number | null; title: string; scoreDisplayMode: string }>)
-          .filter((a) => report.categories[c].auditRefs.some((r: { id: string; weight: number }) => r.weight > 0 && report.audits[r.id] === a) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+          .filter(
+            (a) =>
+              report.categories[c].auditRefs.some((r: { id: string; weight: number }) => r.weight > 0 && report.audits[r.id] === a) &&
+              a.score !== null &&
+              a.score < 1 &&
+              a.scoreDisplayMode !== 'informative',
+          )
           .map((a) => `${c}: ${a.title}`),
       );
       console.log(

@@ -39,7 +39,9 @@ db.transaction(() => {
 })();
 const filled = performance.now() - began;
 const counts = (() => {
-  const q = db.prepare('SELECT (SELECT count(*) FROM contact_messages) AS total, (SELECT count(*) FROM contact_messages WHERE is_read = 0) AS unread');
+  const q = db.prepare(
+    'SELECT (SELECT count(*) FROM contact_messages) AS total, (SELECT count(*) FROM contact_messages WHERE is_read = 0) AS unread',
+  );
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const t = performance.now();
@@ -51,11 +53,16 @@ const counts = (() => {
 db.close();
 
 const site = await startProcess(['taskset', '-c', '0', binary], { cwd: dir, env });
-const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+const login = await fetch(`${site.url}/api/admin/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+});
 const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 const get = (path: string) => fetch(`${site.url}${path}`, { headers: { cookie } });
 
-const pct = (times: number[], p: number) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((times.length * p) / 100))]!;
+const pct = (times: number[], p: number) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((times.length * p) / 100))]!;
 async function time(path: string) {
   const times: number[] = [];
   let rows = 0;
@@ -80,17 +87,25 @@ const cases: [string, string, number][] = [
   ['search "zq" (2 chars, none: full scan)', '/api/contact-messages?limit=25&q=zq', 50],
   ["product.md's plain list (200)", '/api/contact-messages', 0],
 ];
-console.log(`\ninbox with ${MESSAGES.toLocaleString('en')} messages (filled in ${f(filled / 1000)} s); server on core 0, client on core 1, ${ROUNDS} requests each`);
+console.log(
+  `\ninbox with ${MESSAGES.toLocaleString('en')} messages (filled in ${f(filled / 1000)} s); server on core 0, client on core 1, ${ROUNDS} requests each`,
+);
 console.log('request                                  p50 ms  p95 ms  rows  target p95');
 for (const [name, path, target] of cases) {
   const r = await time(path);
-  console.log(`${name.padEnd(40)} ${f(r.p50).padStart(6)} ${f(r.p95).padStart(7)} ${String(r.rows).padStart(5)}  ${target ? `< ${target} ms` : ''}`);
+  console.log(
+    `${name.padEnd(40)} ${f(r.p50).padStart(6)} ${f(r.p95).padStart(7)} ${String(r.rows).padStart(5)}  ${target ? `< ${target} ms` : ''}`,
+  );
 }
-console.log(`${'counts query (in process, same file)'.padEnd(40)} ${f(pct(counts, 50), 2).padStart(6)} ${f(pct(counts, 95), 2).padStart(7)}        < 5 ms`);
+console.log(
+  `${'counts query (in process, same file)'.padEnd(40)} ${f(pct(counts, 50), 2).padStart(6)} ${f(pct(counts, 95), 2).padStart(7)}        < 5 ms`,
+);
 const exportStart = performance.now();
 const csv = await (await get('/api/contact-messages/export.csv')).arrayBuffer();
 const rss = Number(/VmRSS:\s+(\d+) kB/.exec(await Bun.file(`/proc/${site.pid}/status`).text())?.[1]) / 1024;
-console.log(`CSV export of all: ${f((performance.now() - exportStart) / 1000, 2)} s, ${f(csv.byteLength / 1_048_576)} MB; server RSS after: ${f(rss)} MB`);
+console.log(
+  `CSV export of all: ${f((performance.now() - exportStart) / 1000, 2)} s, ${f(csv.byteLength / 1_048_576)} MB; server RSS after: ${f(rss)} MB`,
+);
 
 // The admin's tab in a browser: the first rows on screen, and a search's results on screen after typing.
 const browser = await launchBrowser();
@@ -107,7 +122,9 @@ try {
   await page.getByRole('searchbox').fill('request 4242');
   await page.locator('tbody tr', { hasText: 'Visitor 4242' }).first().waitFor();
   const searched = performance.now() - typed;
-  console.log(`admin messages tab in Chromium: first rows after ${f(firstRows)} ms; a search's rows after ${f(searched)} ms (250 ms of it is the pause that waits for typing to stop)`);
+  console.log(
+    `admin messages tab in Chromium: first rows after ${f(firstRows)} ms; a search's rows after ${f(searched)} ms (250 ms of it is the pause that waits for typing to stop)`,
+  );
 } finally {
   await browser.close();
   await site.stop();

@@ -26,7 +26,11 @@ function ensureTools() {
   console.log(`installing ${packages.join(', ')} (Debian packages) for the bench…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   Bun.spawnSync([...sudo, 'apt-get', 'update', '-qq'], { stdout: 'ignore', stderr: 'inherit' });
-  const install = Bun.spawnSync([...sudo, 'apt-get', 'install', '-y', '-qq', ...packages], { stdout: 'ignore', stderr: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install = Bun.spawnSync([...sudo, 'apt-get', 'install', '-y', '-qq', ...packages], {
+    stdout: 'ignore',
+    stderr: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (install.exitCode !== 0) throw new Error(`could not install ${packages.join(', ')}; install them and run again`);
 }
 
@@ -55,7 +59,9 @@ for (const target of targets) {
   const res = await fetch(`${site.url}${target.path}`, { headers: target.headers, decompress: false });
   const body = new Uint8Array(await res.arrayBuffer());
   files.push({ path: target.nginxPath, body, type: res.headers.get('content-type')!, headers: copiedHeaders(res.headers) });
-  console.log(`${target.name.padEnd(24)} ${res.status} ${f(body.byteLength / 1024)} KB body, ${[...res.headers].map(([k, v]) => k.length + v.length + 4).reduce((a, b) => a + b, 0)} bytes of headers${res.headers.get('content-encoding') ? `, ${res.headers.get('content-encoding')}` : ''}`);
+  console.log(
+    `${target.name.padEnd(24)} ${res.status} ${f(body.byteLength / 1024)} KB body, ${[...res.headers].map(([k, v]) => k.length + v.length + 4).reduce((a, b) => a + b, 0)} bytes of headers${res.headers.get('content-encoding') ? `, ${res.headers.get('content-encoding')}` : ''}`,
+  );
 }
 const nginx = await startNginx(dir, files, SERVER_CORE);
 
@@ -65,7 +71,9 @@ for (const target of targets) {
   wrk(`${site.url}${target.path}`, { seconds: 2, connections, core: LOAD_CORE, headers: target.headers });
   wrk(`${nginx.url}${target.nginxPath}`, { seconds: 2, connections, core: LOAD_CORE, headers: target.headers });
 }
-console.log(`wrk, ${connections} connections, ${seconds} s per run, ${rounds} rounds; server and nginx (1 worker, buffered access log) on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}`);
+console.log(
+  `wrk, ${connections} connections, ${seconds} s per run, ${rounds} rounds; server and nginx (1 worker, buffered access log) on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}`,
+);
 console.log('round  target                      site req/s  p50 ms  p99 ms  errors | nginx req/s  p50 ms  p99 ms | ratio');
 const results = targets.map(() => ({ site: [] as Load[], nginx: [] as Load[] }));
 for (let round = 1; round <= rounds; round++) {
@@ -86,18 +94,28 @@ console.log('\nmedian of the rounds                site req/s  p99 ms | nginx re
 targets.forEach((target, i) => {
   const { site: s, nginx: n } = results[i]!;
   const ratio = median(s.map((r, k) => r.rps / n[k]!.rps));
-  console.log(`${target.name.padEnd(34)} ${f(median(s.map((r) => r.rps)), 0).padStart(11)} ${f(median(s.map((r) => r.p99)), 2).padStart(7)} | ${f(median(n.map((r) => r.rps)), 0).padStart(11)} | ${f(ratio, 2).padStart(5)}  ≥ ${target.goal}${ratio >= target.goal ? '' : '  (ratio missed)'}${median(s.map((r) => r.p99)) < 5 ? '' : '  (p99 missed)'}`);
+  console.log(
+    `${target.name.padEnd(34)} ${f(median(s.map((r) => r.rps)), 0).padStart(11)} ${f(median(s.map((r) => r.p99)), 2).padStart(7)} | ${f(median(n.map((r) => r.rps)), 0).padStart(11)} | ${f(ratio, 2).padStart(5)}  ≥ ${target.goal}${ratio >= target.goal ? '' : '  (ratio missed)'}${median(s.map((r) => r.p99)) < 5 ? '' : '  (p99 missed)'}`,
+  );
 });
 
 // Contact messages stored per second: each one a durable write (WAL, synchronous=FULL) and its own transaction.
-const post = postScript(dir, { name: 'Bench Visitor', email: 'bench@example.com', message: 'A message sent by the write bench, long enough to be real.' });
+const post = postScript(dir, {
+  name: 'Bench Visitor',
+  email: 'bench@example.com',
+  message: 'A message sent by the write bench, long enough to be real.',
+});
 const writes = wrk(`${site.url}/api/contact-messages`, { seconds, connections: 16, core: LOAD_CORE, script: post });
-console.log(`\ncontact messages stored: ${f(writes.rps, 0)}/s (16 connections, ${seconds} s, ${writes.errors} refused or failed; p99 ${f(writes.p99, 2)} ms)  goal ≥ 500/s`);
+console.log(
+  `\ncontact messages stored: ${f(writes.rps, 0)}/s (16 connections, ${seconds} s, ${writes.errors} refused or failed; p99 ${f(writes.p99, 2)} ms)  goal ≥ 500/s`,
+);
 const rssAfterWrites = rssMb(site.pid);
 await site.stop();
 
 console.log(`\nstart to first 200: ${f(first.startMs)} ms on the first run (creates the database), ${f(site.startMs)} ms on a restart`);
-console.log(`RSS: ${f(rssIdle)} MB idle after start (goal ≤ 50), ${f(rssLoaded)} MB after the read load, ${f(rssAfterWrites)} MB after the writes (goal ≤ 100); npm run soak watches it for 10 minutes`);
+console.log(
+  `RSS: ${f(rssIdle)} MB idle after start (goal ≤ 50), ${f(rssLoaded)} MB after the read load, ${f(rssAfterWrites)} MB after the writes (goal ≤ 100); npm run soak watches it for 10 minutes`,
+);
 rmSync(dir, { recursive: true, force: true });
 
 // The inbox at 100,000 messages, on the binary just built (BENCH_INBOX=0 leaves it out).

@@ -42,7 +42,9 @@ export function needsBrowser(file: string, seen = new Map<string, boolean>()): b
 export function missingPackages(chromium = CHROMIUM): string[] {
   const missing: string[] = [];
   if (!existsSync(chromium)) missing.push('chromium');
-  const fonts = Bun.which('fc-list') ? Bun.spawnSync(['fc-list', ':lang=zh-tw', 'family'], { stdout: 'pipe', stderr: 'ignore' }).stdout.toString() : '';
+  const fonts = Bun.which('fc-list')
+    ? Bun.spawnSync(['fc-list', ':lang=zh-tw', 'family'], { stdout: 'pipe', stderr: 'ignore' }).stdout.toString()
+    : '';
   if (!fonts.trim()) missing.push('fonts-noto-cjk');
   return missing;
 }
@@ -59,6 +61,7 @@ export function installIfAllowed(missing: string[], chromium = CHROMIUM): boolea
   if (missing.includes('chromium') && chromium !== DEFAULT_CHROMIUM) return false;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (Bun.spawnSync(['apt-get', 'update', '-qq'], { env, stdout: 'ignore', stderr: 'inherit' }).exitCode !== 0) return false;
-  if (Bun.spawnSync(['apt-get', 'install', '-y', '-qq', ...missing], { env, stdout: 'ignore', stderr: 'inherit' }).exitCode !== 0) return false;
+  if (Bun.spawnSync(['apt-get', 'install', '-y', '-qq', ...missing], { env, stdout: 'ignore', stderr: 'inherit' }).exitCode !== 0)
+    return false;
   return missingPackages(chromium).length === 0;
 }

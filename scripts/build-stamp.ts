@@ -26,7 +26,10 @@ function git(root: string, args: string[]): string | null {
 export function buildCommit(root: string, env: Record<string, string | undefined> = process.env): string {
   const given = env.SITE_BUILD_COMMIT;
   if (given !== undefined) {
-    if (!COMMIT_NAME.test(given)) throw new BuildStampError(`SITE_BUILD_COMMIT=${JSON.stringify(given)} is not a commit name: use up to 40 letters, digits, ".", "_", "+" or "-", starting with a letter or digit.`);
+    if (!COMMIT_NAME.test(given))
+      throw new BuildStampError(
+        `SITE_BUILD_COMMIT=${JSON.stringify(given)} is not a commit name: use up to 40 letters, digits, ".", "_", "+" or "-", starting with a letter or digit.`,
+      );
     return given;
   }
   const head = git(root, ['rev-parse', '--short', 'HEAD']);

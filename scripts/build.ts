@@ -19,7 +19,9 @@ const outfile = join(dist, 'site');
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--release');
 if (unknown.length) {
-  console.error(`Unknown argument ${unknown.join(' ')}.\nUsage: npm run build [-- --release]\n  --release   also write dist/release/: the binaries for Linux x64 and ARM64, and SHA256SUMS`);
+  console.error(
+    `Unknown argument ${unknown.join(' ')}.\nUsage: npm run build [-- --release]\n  --release   also write dist/release/: the binaries for Linux x64 and ARM64, and SHA256SUMS`,
+  );
   process.exit(2);
 }
 const release = args.includes('--release');

@@ -33,5 +33,7 @@ export type CompileOptions = {
 export async function compileServer(opts: CompileOptions): Promise<void> {
   const target = opts.target ? [`--target=${opts.target}`] : [];
   const order = opts.order ? [`--bytecode-order=${opts.order}`] : [];
-  await $`${process.execPath} build --compile ${target} --bytecode ${order} --compile-jit-policy=100 --minify-whitespace --minify-syntax --define process.env.NODE_ENV='"production"' ${stampDefines(opts.stamp)} --no-compile-autoload-bunfig --asset web ${join(root, 'src', 'binary.ts')} --outfile ${opts.outfile}`.cwd(opts.dist);
+  await $`${process.execPath} build --compile ${target} --bytecode ${order} --compile-jit-policy=100 --minify-whitespace --minify-syntax --define process.env.NODE_ENV='"production"' ${stampDefines(opts.stamp)} --no-compile-autoload-bunfig --asset web ${join(root, 'src', 'binary.ts')} --outfile ${opts.outfile}`.cwd(
+    opts.dist,
+  );
 }

@@ -8,7 +8,9 @@ const PR_SET_CHILD_SUBREAPER = 36;
 /** Adopts every orphaned descendant from now on; false where the system does not allow it (not Linux, no libc). */
 export function becomeSubreaper(): boolean {
   try {
-    const libc = dlopen('libc.so.6', { prctl: { args: [FFIType.i32, FFIType.u64, FFIType.u64, FFIType.u64, FFIType.u64], returns: FFIType.i32 } });
+    const libc = dlopen('libc.so.6', {
+      prctl: { args: [FFIType.i32, FFIType.u64, FFIType.u64, FFIType.u64, FFIType.u64], returns: FFIType.i32 },
+    });
     const done = libc.symbols.prctl(PR_SET_CHILD_SUBREAPER, 1n, 0n, 0n, 0n) === 0;
     libc.close();
     return done;

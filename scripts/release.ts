@@ -35,7 +35,14 @@ function elfMachine(file: string): number | null {
  * The machine's own platform gets a copy of `site`, the binary just built, recorded and smoke-checked; every other
  * platform is cross-compiled with the same flags and stamp, laid out by the same bytecode order (docs/decisions/0039).
  */
-export async function buildRelease(opts: { site: string; dist: string; out: string; version: string; stamp: BuildStamp; order?: string }): Promise<ReleaseFile[]> {
+export async function buildRelease(opts: {
+  site: string;
+  dist: string;
+  out: string;
+  version: string;
+  stamp: BuildStamp;
+  order?: string;
+}): Promise<ReleaseFile[]> {
   rmSync(opts.out, { recursive: true, force: true });
   mkdirSync(opts.out, { recursive: true });
   const files: ReleaseFile[] = [];
@@ -45,7 +52,8 @@ export async function buildRelease(opts: { site: string; dist: string; out: stri
     if (process.platform === 'linux' && process.arch === target.arch) copyFileSync(opts.site, path);
     else await compileServer({ outfile: path, dist: opts.dist, stamp: opts.stamp, target: target.bunTarget, order: opts.order });
     const machine = elfMachine(path);
-    if (machine !== target.elfMachine) throw new Error(`${path} is not a ${target.platform} executable (ELF machine ${machine ?? 'none'}, expected ${target.elfMachine})`);
+    if (machine !== target.elfMachine)
+      throw new Error(`${path} is not a ${target.platform} executable (ELF machine ${machine ?? 'none'}, expected ${target.elfMachine})`);
     chmodSync(path, 0o755);
     const bytes = await Bun.file(path).bytes();
     files.push({ name, path, size: bytes.length, sha256: new Bun.CryptoHasher('sha256').update(bytes).digest('hex') });

@@ -19,9 +19,18 @@ mkdirSync(out, { recursive: true });
 const server = await startBinary({ env: { ADMIN_PASSWORD: 'screenshots-only', CONTACT_LIMIT: '100' } });
 const browser = await launchBrowser();
 const post = (path: string, body: unknown, cookie = '') =>
-  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url, cookie }, body: JSON.stringify(body) });
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify(body),
+  });
 await post('/api/contact-messages', LONG_MESSAGE);
-await post('/api/contact-messages', { name: '陳美玲', email: 'mei@example.com.tw', service: 'ai_assistant', message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。' });
+await post('/api/contact-messages', {
+  name: '陳美玲',
+  email: 'mei@example.com.tw',
+  service: 'ai_assistant',
+  message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。',
+});
 /** The contact form refused (summary, first field in view) and thanked (the panel), as the visitor's screen shows them. */
 async function shootContactStates(page: import('playwright-core').Page, file: (state: string) => string) {
   await page.goto(`${server.url}/contact`, { waitUntil: 'networkidle' });
@@ -39,16 +48,22 @@ async function shootContactStates(page: import('playwright-core').Page, file: (s
 }
 
 try {
-  for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     for (const lang of ['en', 'zh']) {
       for (const theme of ['light', 'dark']) {
         const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
         // As a returning visitor: the choice stored in the browser and mirrored in the cookies the server reads.
         await context.addCookies(['lang', 'theme'].map((name) => ({ name, value: name === 'lang' ? lang : theme, url: server.url })));
-        await context.addInitScript(([l, th]) => {
-          localStorage.setItem('lang', l!);
-          localStorage.setItem('customsoft.theme', th!);
-        }, [lang, theme]);
+        await context.addInitScript(
+          ([l, th]) => {
+            localStorage.setItem('lang', l!);
+            localStorage.setItem('customsoft.theme', th!);
+          },
+          [lang, theme],
+        );
         const page = await context.newPage();
         const shoot = async (shot: typeof LOGIN_SHOT) => {
           await shot.go(page, server.url);
@@ -56,7 +71,10 @@ try {
         };
         if (shots.length) {
           await shoot(LOGIN_SHOT);
-          const login = await page.request.post(`${server.url}/api/admin/login`, { data: { username: 'admin', password: 'screenshots-only' }, headers: { origin: server.url } });
+          const login = await page.request.post(`${server.url}/api/admin/login`, {
+            data: { username: 'admin', password: 'screenshots-only' },
+            headers: { origin: server.url },
+          });
           if (!login.ok()) throw new Error(`login for screenshots: ${login.status()}`);
           await context.addInitScript(() => localStorage.setItem('admin_token', 'screenshots'));
         }
@@ -66,7 +84,8 @@ try {
           const name = `${device}-${lang}-${theme}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.png`;
           await page.screenshot({ path: join(out, name), fullPage: true });
         }
-        if (paths.includes('/contact')) await shootContactStates(page, (state) => join(out, `${device}-${lang}-${theme}-contact-${state}.png`));
+        if (paths.includes('/contact'))
+          await shootContactStates(page, (state) => join(out, `${device}-${lang}-${theme}-contact-${state}.png`));
         await context.close();
       }
     }

@@ -44,7 +44,9 @@ const loadedAnywhere = new Set<string>();
 try {
   /** How a weight stands against the budget: "ok" or how much over. */
   const against = (n: number) => (n > BUDGET_JS ? `+${kb(n - BUDGET_JS)} over` : 'ok');
-  console.log('page                    JS br  (budget)        JS gzip  (budget)        scripts  HTML br  HTML gzip (public stylesheet inlined)');
+  console.log(
+    'page                    JS br  (budget)        JS gzip  (budget)        scripts  HTML br  HTML gzip (public stylesheet inlined)',
+  );
   for (const lang of ['en', 'zh'] as const) {
     for (const path of PAGES) {
       const url = `${path}${lang === 'zh' ? '?lang=zh' : ''}`;
@@ -72,7 +74,9 @@ try {
   }
   for (const path of [...files, ...loadedAnywhere].filter((p, i, all) => all.indexOf(p) === i).sort()) {
     const sizes = await Promise.all((['identity', 'gzip', 'br'] as const).map((encoding) => served(path, encoding)));
-    console.log(`${path.padEnd(30)} ${sizes.map((n, i) => kb(n).padStart(i ? 10 : 9)).join(' ')}   ${loadedAnywhere.has(path) ? 'yes' : 'no (lazy)'}`);
+    console.log(
+      `${path.padEnd(30)} ${sizes.map((n, i) => kb(n).padStart(i ? 10 : 9)).join(' ')}   ${loadedAnywhere.has(path) ? 'yes' : 'no (lazy)'}`,
+    );
   }
   console.log(`\nbudget: ${kb(BUDGET_JS)} of JavaScript per public page, brotli (gzip reported against it)`);
 } finally {

@@ -19,7 +19,10 @@ export async function smokeCheck(binary: string) {
       return res;
     };
     const login = await call('POST', '/api/admin/login', { username: 'admin', password: PASSWORD });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     await call('GET', '/api/contact-messages', undefined, cookie);
     await call('POST', '/api/settings', { key: 'contactPhone', value: '+1 555 0100' }, cookie);
     const read = await (await call('GET', '/api/settings/contactPhone', undefined, cookie)).json();

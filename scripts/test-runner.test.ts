@@ -20,14 +20,26 @@ const suite = (name: string, body: string) => {
 const PLAIN = suite('plain', `const same = <T>(value: T): T => value;\ntest('one and one', () => expect(same(1 + 1)).toBe(2));`);
 // Reaches e2e/browser.ts through a helper of its own, as the real suites do through e2e/site-in-browser.ts.
 writeFileSync(join(dir, 'helper.ts'), `export { launchBrowser } from ${JSON.stringify(join(root, 'e2e', 'browser.ts'))};\n`);
-const BROWSER = suite('browser', `import { launchBrowser } from './helper';\nimport { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(join(dir, 'browser-ran'))}, String(typeof launchBrowser));\ntest('opens', () => {});`);
+const BROWSER = suite(
+  'browser',
+  `import { launchBrowser } from './helper';\nimport { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(join(dir, 'browser-ran'))}, String(typeof launchBrowser));\ntest('opens', () => {});`,
+);
 const BROKEN = suite('broken', `beforeAll(() => { throw new Error('setup broke'); });\ntest('never reached', () => {});`);
 
 /** Runs the runner on `steps` (TypeScript source of a Step[]) in a child bun, as `npm test` would. */
 function childRun(steps: string, env: Record<string, string> = {}) {
   const script = join(dir, `run-${Math.random().toString(36).slice(2)}.ts`);
-  writeFileSync(script, `import { runTests } from ${JSON.stringify(join(root, 'scripts', 'test-runner.ts'))};\nconst bun = process.execPath;\nprocess.exit(await runTests(${steps}));\n`);
-  const done = Bun.spawnSync([process.execPath, script], { cwd: dir, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe', timeout: 60_000 });
+  writeFileSync(
+    script,
+    `import { runTests } from ${JSON.stringify(join(root, 'scripts', 'test-runner.ts'))};\nconst bun = process.execPath;\nprocess.exit(await runTests(${steps}));\n`,
+  );
+  const done = Bun.spawnSync([process.execPath, script], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    timeout: 60_000,
+  });
   const out = done.stdout.toString();
   return { code: done.exitCode, out, lines: out.trim().split('\n') };
 }

@@ -4,7 +4,10 @@ import { readdirSync } from 'node:fs';
 import { runTests, type Step } from './test-runner';
 
 const bun = process.execPath;
-const e2e = readdirSync('e2e').filter((name) => name.endsWith('.test.ts')).sort().map((name) => `e2e/${name}`);
+const e2e = readdirSync('e2e')
+  .filter((name) => name.endsWith('.test.ts'))
+  .sort()
+  .map((name) => `e2e/${name}`);
 const steps: Step[] = [
   { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', '.'], counts: false },
   // ./scripts: the runner's own tests (a path, not a name filter).

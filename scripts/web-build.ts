@@ -44,7 +44,11 @@ export async function buildWeb(): Promise<WebBuild> {
     if (!name.endsWith('.js')) continue;
     const path = `/${basename(name)}`;
     const imports = (kind: string) => output.imports.filter((i) => i.kind === kind).map((i) => `/${basename(i.path)}`);
-    scripts.set(path, { modules: Object.keys(output.inputs).map((m) => resolve(m)), imports: imports('import-statement'), lazyImports: imports('dynamic-import') });
+    scripts.set(path, {
+      modules: Object.keys(output.inputs).map((m) => resolve(m)),
+      imports: imports('import-statement'),
+      lazyImports: imports('dynamic-import'),
+    });
     if (output.entryPoint && isAdminModule(resolve(output.entryPoint))) adminEntries.add(path);
   }
   const entry = /<script type="module"[^>]*src="(\/[^"]+\.js)"/.exec(index)?.[1];
@@ -60,7 +64,9 @@ export async function buildWeb(): Promise<WebBuild> {
     [...script.imports, ...script.lazyImports].forEach(visit);
   };
   visit(entry);
-  const publicSources = [...new Set([...reached].flatMap((path) => scripts.get(path)!.modules))].filter((m) => m.startsWith(`${webDir}/`) && /\.(tsx?|html)$/.test(m));
+  const publicSources = [...new Set([...reached].flatMap((path) => scripts.get(path)!.modules))].filter(
+    (m) => m.startsWith(`${webDir}/`) && /\.(tsx?|html)$/.test(m),
+  );
 
   // Two stylesheets: public pages carry only the rules of what they can load (inlined by web/server/document.tsx);
   // the admin shell links that one, then the whole stylesheet. The whole one holds every public rule in the same

@@ -5,7 +5,8 @@ import { ALL_LISTS, API_PATHS, listPath, pathTo, PUBLIC_READS, SECTIONS } from '
 import { startTestSite, type TestSite } from './testing/harness';
 
 /** Every string of a nested object of paths. */
-const patternsOf = (paths: object): string[] => Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : patternsOf(value as object)));
+const patternsOf = (paths: object): string[] =>
+  Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : patternsOf(value as object)));
 /** The public lists' routes: their paths come from the lists' own descriptors, not from API_PATHS. */
 const LISTS = ALL_LISTS.map(listPath);
 

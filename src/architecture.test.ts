@@ -18,7 +18,9 @@ const sourceFiles = (dir: string): string[] =>
 /** Import specifiers of a file: static, re-export, type-only and dynamic; comments are not read. */
 function specifiers(code: string): string[] {
   const text = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const found = [...text.matchAll(/(?:^|[;}\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  const found = [...text.matchAll(/(?:^|[;}\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g)].map(
+    (m) => m[1]!,
+  );
   return [...found, ...[...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!)];
 }
 
@@ -73,28 +75,49 @@ describe('the dependency rules of docs/architecture.md', () => {
   });
 
   test('web/ imports nothing of the server but the contract', () => {
-    expect(violations((from, to) => from.startsWith('web/') && 'file' in to && /^(src|db|scripts)\//.test(to.file) && !to.file.startsWith('src/contract/'))).toEqual([]);
+    expect(
+      violations(
+        (from, to) =>
+          from.startsWith('web/') && 'file' in to && /^(src|db|scripts)\//.test(to.file) && !to.file.startsWith('src/contract/'),
+      ),
+    ).toEqual([]);
   });
 
   test(`the server imports nothing of web/ but its rendering entry (${WEB_ENTRY})`, () => {
-    expect(violations((from, to) => /^(src|db)\//.test(from) && !isTest(from) && 'file' in to && to.file.startsWith('web/') && to.file !== WEB_ENTRY)).toEqual([]);
+    expect(
+      violations(
+        (from, to) => /^(src|db)\//.test(from) && !isTest(from) && 'file' in to && to.file.startsWith('web/') && to.file !== WEB_ENTRY,
+      ),
+    ).toEqual([]);
   });
 
   test('the contract imports only valibot and itself', () => {
-    expect(violations((from, to) => from.startsWith('src/contract/') && ('pkg' in to ? to.pkg !== 'valibot' : !to.file.startsWith('src/contract/')))).toEqual([]);
+    expect(
+      violations(
+        (from, to) => from.startsWith('src/contract/') && ('pkg' in to ? to.pkg !== 'valibot' : !to.file.startsWith('src/contract/')),
+      ),
+    ).toEqual([]);
   });
 
   test('db/ imports only itself, the contract and packages', () => {
-    expect(violations((from, to) => from.startsWith('db/') && !isTest(from) && 'file' in to && !/^(db|src\/contract)\//.test(to.file))).toEqual([]);
+    expect(
+      violations((from, to) => from.startsWith('db/') && !isTest(from) && 'file' in to && !/^(db|src\/contract)\//.test(to.file)),
+    ).toEqual([]);
   });
 
   test('a feature never imports another feature', () => {
     const feature = (file: string) => /^web\/features\/([^/]+)\//.exec(file)?.[1];
-    expect(violations((from, to) => 'file' in to && feature(from) !== undefined && feature(to.file) !== undefined && feature(from) !== feature(to.file))).toEqual([]);
+    expect(
+      violations(
+        (from, to) => 'file' in to && feature(from) !== undefined && feature(to.file) !== undefined && feature(from) !== feature(to.file),
+      ),
+    ).toEqual([]);
   });
 
   test('src/http never imports a module (modules use http, not the other way)', () => {
-    expect(violations((from, to) => from.startsWith('src/http/') && !isTest(from) && 'file' in to && to.file.startsWith('src/modules/'))).toEqual([]);
+    expect(
+      violations((from, to) => from.startsWith('src/http/') && !isTest(from) && 'file' in to && to.file.startsWith('src/modules/')),
+    ).toEqual([]);
   });
 });
 
@@ -110,7 +133,9 @@ const OWN_CALLS: [string, RegExp][] = [
 
 /** Every offence in the file: "file:line what". Comments are not read. */
 function ownCalls(file: string): string[] {
-  const lines = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, '')).split('\n');
+  const lines = readFileSync(join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ''))
+    .split('\n');
   return lines.flatMap((line, i) => {
     const code = line.replace(/^\s*\/\/.*$/, '');
     return OWN_CALLS.filter(([, pattern]) => pattern.test(code)).map(([what]) => `${file}:${i + 1} ${what}`);

@@ -35,7 +35,6 @@ const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE |
   --version       print the version, the commit it was built from and when it was built
 Configuration comes from the environment; see the README.`;
 
-
 async function run(args: string[], loadWeb: LoadWebAssets) {
   const command = args.find((arg) => !arg.startsWith('-')) ?? 'serve';
   if (command === 'help' || args.includes('--help')) return console.log(USAGE);
@@ -52,9 +51,15 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
     try {
       // Not spaced like the admin's button: a command typed at the server is deliberate, and a deploy script that runs
       // it just after someone clicked "Back up now" must not fail for it.
-      const { path, size, removed } = takeManualBackup(db.$client, config.dataDir, { now: Date.now(), keep: config.backupKeepManual, spaced: false, target: operand });
+      const { path, size, removed } = takeManualBackup(db.$client, config.dataDir, {
+        now: Date.now(),
+        keep: config.backupKeepManual,
+        spaced: false,
+        target: operand,
+      });
       console.log(`Backup written: ${path} (${megabytes(size)})`);
-      if (removed.length) console.log(`Removed the oldest backups taken by hand (BACKUP_KEEP_MANUAL=${config.backupKeepManual}): ${removed.join(', ')}`);
+      if (removed.length)
+        console.log(`Removed the oldest backups taken by hand (BACKUP_KEEP_MANUAL=${config.backupKeepManual}): ${removed.join(', ')}`);
       return;
     } finally {
       db.$client.close();
@@ -67,7 +72,9 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
   if (command === 'rollback') {
     const done = rollback(config.dataDir, Date.now());
     const when = new Date(done.target.createdAt).toISOString().slice(0, 16).replace('T', ' ');
-    return console.log(`Rolling back to the database as it was before the upgrade of ${when} UTC.\n${restoreReport(done, done.target.path, config.dataDir, { upgradesAgain: done.upgradesAgain })}`);
+    return console.log(
+      `Rolling back to the database as it was before the upgrade of ${when} UTC.\n${restoreReport(done, done.target.path, config.dataDir, { upgradesAgain: done.upgradesAgain })}`,
+    );
   }
   if (command === 'serve') return void (await serve(config, { loadWeb, watchWeb: args.includes('--watch-web') }));
   if (command === 'reset-admin') {

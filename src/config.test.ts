@@ -25,7 +25,7 @@ test('an empty environment gives the documented defaults', () => {
   });
 });
 
-test('HSTS_MAX_AGE and HSTS_INCLUDE_SUBDOMAINS make the header\'s value; 0 means no header', () => {
+test("HSTS_MAX_AGE and HSTS_INCLUDE_SUBDOMAINS make the header's value; 0 means no header", () => {
   expect(parseConfig({ HSTS_MAX_AGE: '300' }).hsts).toBe('max-age=300');
   expect(parseConfig({ HSTS_INCLUDE_SUBDOMAINS: 'true' }).hsts).toBe('max-age=63072000; includeSubDomains');
   expect(parseConfig({ HSTS_MAX_AGE: '0', HSTS_INCLUDE_SUBDOMAINS: 'true' }).hsts).toBeNull();
@@ -37,8 +37,22 @@ test('MAIL_STUCK_MINUTES is read in minutes, fractions allowed (a test waits sec
 });
 
 test('values are read and converted', () => {
-  const config = parseConfig({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/srv/site', SESSION_IDLE_HOURS: '0.5', SESSION_MAX_DAYS: '30', ADMIN_USERNAME: 'owner' });
-  expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/srv/site', sessionIdleMs: 1_800_000, sessionMaxMs: 30 * 86_400_000, adminUsername: 'owner' });
+  const config = parseConfig({
+    PORT: '8080',
+    HOST: '127.0.0.1',
+    DATA_DIR: '/srv/site',
+    SESSION_IDLE_HOURS: '0.5',
+    SESSION_MAX_DAYS: '30',
+    ADMIN_USERNAME: 'owner',
+  });
+  expect(config).toMatchObject({
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: '/srv/site',
+    sessionIdleMs: 1_800_000,
+    sessionMaxMs: 30 * 86_400_000,
+    adminUsername: 'owner',
+  });
 });
 
 test('UPLOAD_LIMIT_MB is read in whole mebibytes', () => {
@@ -52,7 +66,10 @@ test('MEDIA_MAX_MEGAPIXELS is read in whole millions of pixels', () => {
 });
 
 test('MEDIA_LIMIT_MB and DISK_FREE_MIN_MB are read in whole mebibytes', () => {
-  expect(parseConfig({ MEDIA_LIMIT_MB: '20', DISK_FREE_MIN_MB: '8' })).toMatchObject({ mediaLimitBytes: 20 * 1024 * 1024, diskFreeMinBytes: 8 * 1024 * 1024 });
+  expect(parseConfig({ MEDIA_LIMIT_MB: '20', DISK_FREE_MIN_MB: '8' })).toMatchObject({
+    mediaLimitBytes: 20 * 1024 * 1024,
+    diskFreeMinBytes: 8 * 1024 * 1024,
+  });
 });
 
 test('an empty variable counts as unset', () => {
@@ -105,6 +122,10 @@ test('every bad variable is listed at once', () => {
 test('HISTORY_KEEP_DAYS: 365 days unless set, 1 to 3650, else a clear error', () => {
   expect(parseConfig({}).historyKeepDays).toBe(365);
   expect(parseConfig({ HISTORY_KEEP_DAYS: '30' }).historyKeepDays).toBe(30);
-  for (const [value, message] of [['0', 'at least 1'], ['3651', 'at most 3650'], ['a year', 'a whole number']])
+  for (const [value, message] of [
+    ['0', 'at least 1'],
+    ['3651', 'at most 3650'],
+    ['a year', 'a whole number'],
+  ])
     expect(() => parseConfig({ HISTORY_KEEP_DAYS: value })).toThrow(`HISTORY_KEEP_DAYS: HISTORY_KEEP_DAYS must be ${message}`);
 });

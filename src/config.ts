@@ -28,7 +28,15 @@ const Environment = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'DATA_DIR must not be empty')), './data'),
   ADMIN_USERNAME: v.optional(
     // Held to the same one-line rule as a sign-in name, or the account it makes could never sign in.
-    v.pipe(v.string(), v.trim(), v.regex(/^[^\s]{1,64}$/, 'ADMIN_USERNAME must be 1 to 64 characters without spaces'), v.check((name) => isOneLine(name) && isVisibleOnly(name), 'ADMIN_USERNAME must not hold control, text-direction or invisible characters')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[^\s]{1,64}$/, 'ADMIN_USERNAME must be 1 to 64 characters without spaces'),
+      v.check(
+        (name) => isOneLine(name) && isVisibleOnly(name),
+        'ADMIN_USERNAME must not hold control, text-direction or invisible characters',
+      ),
+    ),
     'admin',
   ),
   // The rules of a password set in the admin: a first start and `site reset-admin` take nothing the admin would refuse.
@@ -62,7 +70,12 @@ const Environment = v.object({
   AUDIT_KEEP_DAYS: v.optional(intFrom('AUDIT_KEEP_DAYS', 1, 3650), '365'),
   HISTORY_KEEP_DAYS: v.optional(intFrom('HISTORY_KEEP_DAYS', 1, 3650), '365'),
   PUBLIC_URL: v.optional(
-    v.pipe(v.string(), v.trim(), v.url('PUBLIC_URL must be a URL such as https://www.example.com'), v.regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be scheme and host only, such as https://www.example.com')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url('PUBLIC_URL must be a URL such as https://www.example.com'),
+      v.regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be scheme and host only, such as https://www.example.com'),
+    ),
   ),
   SMTP_URL: v.optional(
     v.pipe(
@@ -117,7 +130,8 @@ const ConfigSchema = v.pipe(
      * The Strict-Transport-Security header sent over HTTPS, or null for none (HSTS_MAX_AGE=0). includeSubDomains only
      * when asked: with PUBLIC_URL on the bare domain it would bind every other host of that domain to HTTPS too.
      */
-    hsts: env.HSTS_MAX_AGE === 0 ? null : `max-age=${env.HSTS_MAX_AGE}${env.HSTS_INCLUDE_SUBDOMAINS === 'true' ? '; includeSubDomains' : ''}`,
+    hsts:
+      env.HSTS_MAX_AGE === 0 ? null : `max-age=${env.HSTS_MAX_AGE}${env.HSTS_INCLUDE_SUBDOMAINS === 'true' ? '; includeSubDomains' : ''}`,
     /** Failed logins allowed per client address per 15 minutes. */
     loginLimit: env.LOGIN_LIMIT,
     /** Failed logins allowed per username per hour, whatever the address. */

@@ -13,7 +13,9 @@ export class WrongUserError extends Error {
 /** "site (uid 998)", or "uid 998" when /etc/passwd does not name it. */
 export function nameOfUser(uid: number): string {
   try {
-    const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.split(':')[2] === String(uid));
+    const line = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.split(':')[2] === String(uid));
     if (line) return `${line.split(':')[0]} (uid ${uid})`;
   } catch {
     // No passwd file to read (a container): the number alone.
@@ -61,7 +63,10 @@ export function explainUnwritable(dataDir: string): string | null {
       if ((error as NodeJS.ErrnoException).code === 'EROFS') return null; // a read-only mount: no owner to name
       const { uid, mode } = statSync(path);
       const me = userInfo();
-      const why = uid === me.uid ? `its mode is ${(mode & 0o777).toString(8).padStart(4, '0')}` : `it belongs to ${nameOfUser(uid)} and the site runs as ${nameOfUser(me.uid)}`;
+      const why =
+        uid === me.uid
+          ? `its mode is ${(mode & 0o777).toString(8).padStart(4, '0')}`
+          : `it belongs to ${nameOfUser(uid)} and the site runs as ${nameOfUser(me.uid)}`;
       return `Cannot write ${path}: ${why}. Give the folder back to the site's user (as root: chown -R ${me.username}: ${folder} && chmod -R u+rwX ${folder}), then start again.`;
     }
   }

@@ -50,6 +50,32 @@ export type Deps = {
 export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number }): Deps {
   const mailer = createMailer(base.config);
   const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
-  const backups = new BackupSchedule({ sqlite: base.db.$client, dataDir: base.config.dataDir, everyHours: base.config.backupEveryHours, keep: base.config.backupKeep, now: base.now, log: base.log });
-  return { ...base, cache: new PublicCache(), limits: createLimits(base.config, base.now), hosts: new SiteHosts(base.config), mailer, outbox, backups, bodyRules: new BodyRules(), restorers: new Restorers(), retention: new RetentionSweep({ db: base.db, now: base.now, log: base.log, auditKeepDays: base.config.auditKeepDays, historyKeepDays: base.config.historyKeepDays }), startedAt: base.now(), disk: diskUnder(base.config.dataDir) };
+  const backups = new BackupSchedule({
+    sqlite: base.db.$client,
+    dataDir: base.config.dataDir,
+    everyHours: base.config.backupEveryHours,
+    keep: base.config.backupKeep,
+    now: base.now,
+    log: base.log,
+  });
+  return {
+    ...base,
+    cache: new PublicCache(),
+    limits: createLimits(base.config, base.now),
+    hosts: new SiteHosts(base.config),
+    mailer,
+    outbox,
+    backups,
+    bodyRules: new BodyRules(),
+    restorers: new Restorers(),
+    retention: new RetentionSweep({
+      db: base.db,
+      now: base.now,
+      log: base.log,
+      auditKeepDays: base.config.auditKeepDays,
+      historyKeepDays: base.config.historyKeepDays,
+    }),
+    startedAt: base.now(),
+    disk: diskUnder(base.config.dataDir),
+  };
 }

@@ -43,7 +43,11 @@ test('at most 14 source files name case studies, each for a reason listed here',
 });
 
 const columnsOf = (field: ListField): string[] =>
-  field.kind === 'icon' ? ['icon'] : field.kind === 'image' ? ['imagePath', 'imageWidth', 'imageHeight', 'imageAltEn', 'imageAltZh'] : [`${field.name}En`, `${field.name}Zh`];
+  field.kind === 'icon'
+    ? ['icon']
+    : field.kind === 'image'
+      ? ['imagePath', 'imageWidth', 'imageHeight', 'imageAltEn', 'imageAltZh']
+      : [`${field.name}En`, `${field.name}Zh`];
 
 describe.each(ALL_LISTS.map((list) => [list.key, list] as const))('%s', (key, list) => {
   test('its table has an id, a sort key and a column per value of its fields, nothing else', () => {

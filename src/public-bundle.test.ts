@@ -35,7 +35,9 @@ describe('the scripts a public page loads', () => {
     const { modules } = loadedWith(build.entry);
     expect(modules).toContain('web/main.tsx');
     expect(modules.filter((m) => isAdminModule(join(projectDir, m)))).toEqual([]);
-    expect(modules.filter((m) => ['@tanstack/query-core', '@tanstack/react-query', 'sonner', 'valibot'].some((pkg) => isLibrary(m, pkg)))).toEqual([]);
+    expect(
+      modules.filter((m) => ['@tanstack/query-core', '@tanstack/react-query', 'sonner', 'valibot'].some((pkg) => isLibrary(m, pkg))),
+    ).toEqual([]);
     expect(modules.filter((m) => m.startsWith('web/i18n/') || /content-defaults-|service-labels-/.test(m))).toEqual([]);
   });
 
@@ -66,18 +68,25 @@ describe('the scripts a public page loads', () => {
 
 describe('the stylesheets', () => {
   const css = (admin: boolean) => {
-    const link = [...build.web.index.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).find((l) => l.includes('data-admin') === admin)!;
+    const link = [...build.web.index.matchAll(/<link rel="stylesheet"[^>]*>/g)]
+      .map((m) => m[0])
+      .find((l) => l.includes('data-admin') === admin)!;
     return new TextDecoder().decode(build.web.files.get(/href="([^"]+)"/.exec(link)![1]!)!.body);
   };
   /** Icon classes named in these files' text. */
-  const iconsIn = async (files: string[]) => new Set((await Promise.all(files.map((f) => Bun.file(f).text()))).flatMap((text) => text.match(/\bi-lucide-[a-z0-9-]+[a-z0-9]/g) ?? []));
+  const iconsIn = async (files: string[]) =>
+    new Set(
+      (await Promise.all(files.map((f) => Bun.file(f).text()))).flatMap((text) => text.match(/\bi-lucide-[a-z0-9-]+[a-z0-9]/g) ?? []),
+    );
   /** Icon classes the stylesheet draws (a rule holding an SVG). */
   const drawn = (sheet: string) => new Set([...sheet.matchAll(/\.(i-lucide-[\w-]+)\{[^}]*url\(/g)].map((m) => m[1]!));
 
   test('the public one draws no icon only the admin uses; the admin one draws them all', async () => {
     const publicIcons = await iconsIn(build.publicSources);
     const shipped = (await webSources()).filter((f) => !/\.test\.tsx?$|\/testing\//.test(f) && !build.publicSources.includes(f));
-    const adminOnly = [...(await iconsIn(shipped))].filter((icon) => !publicIcons.has(icon) && !(VALUE_ICONS as readonly string[]).includes(icon));
+    const adminOnly = [...(await iconsIn(shipped))].filter(
+      (icon) => !publicIcons.has(icon) && !(VALUE_ICONS as readonly string[]).includes(icon),
+    );
     expect(adminOnly.length).toBeGreaterThan(10);
     expect(adminOnly.filter((icon) => drawn(css(false)).has(icon))).toEqual([]);
     expect(adminOnly.filter((icon) => !drawn(css(true)).has(icon))).toEqual([]);
@@ -90,6 +99,8 @@ describe('the stylesheets', () => {
 
   test('the public one is built only from what a visitor can load', () => {
     expect(build.publicSources.filter(isAdminModule)).toEqual([]);
-    expect(build.publicSources.map(name)).toEqual(expect.arrayContaining(['web/pages/home.tsx', 'web/features/contact/contact-form.tsx', 'web/features/contact/validate-message.ts']));
+    expect(build.publicSources.map(name)).toEqual(
+      expect.arrayContaining(['web/pages/home.tsx', 'web/features/contact/contact-form.tsx', 'web/features/contact/validate-message.ts']),
+    );
   });
 });

@@ -25,7 +25,12 @@ export const log = (...args: unknown[]) => console.error(new Date().toISOString(
  */
 export async function prepareDatabase(
   config: Config,
-  { now = Date.now(), say = log, announce = console.log, resetting = false }: { now?: number; say?: typeof log; announce?: typeof console.log; resetting?: boolean } = {},
+  {
+    now = Date.now(),
+    say = log,
+    announce = console.log,
+    resetting = false,
+  }: { now?: number; say?: typeof log; announce?: typeof console.log; resetting?: boolean } = {},
 ): Promise<Db> {
   const db = openDatabase(config.dataDir);
   // A database upgraded by a newer binary (a rollback that put the old binary back): refused before anything touches it.
@@ -43,17 +48,22 @@ export async function prepareDatabase(
       say(`backed up before migrating (${pending.join(', ')}): ${path} (${size} bytes)`);
     } catch (error) {
       db.$client.close();
-      throw new Error(`Not upgrading: the backup before the migrations failed, and the database was left as it was. ${(error as Error).message}`);
+      throw new Error(
+        `Not upgrading: the backup before the migrations failed, and the database was left as it was. ${(error as Error).message}`,
+      );
     }
   }
   const applied = migrate(db.$client, undefined, describeBuild());
   if (applied.length) say(`applied migrations: ${applied.join(', ')}`);
   const seeded = seed(db);
-  if (seeded.listsSeeded || seeded.contentAdded) say(`seeded: ${seeded.contentAdded} content entries${seeded.listsSeeded ? ', lists' : ''}`);
+  if (seeded.listsSeeded || seeded.contentAdded)
+    say(`seeded: ${seeded.contentAdded} content entries${seeded.listsSeeded ? ', lists' : ''}`);
   const admin = await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword, now });
   if (admin?.generatedPassword) {
     // Shown once: only its hash is kept. `site reset-admin` makes a new one if it is lost.
-    announce(`\nAdministrator created.\n  username: ${admin.username}\n  password: ${admin.generatedPassword}\nKeep it safe: it will not be shown again.\n`);
+    announce(
+      `\nAdministrator created.\n  username: ${admin.username}\n  password: ${admin.generatedPassword}\nKeep it safe: it will not be shown again.\n`,
+    );
   } else if (admin) {
     say(`administrator "${admin.username}" created with ADMIN_PASSWORD`);
   } else if (config.adminPassword && !resetting) {
@@ -101,10 +111,14 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   setTimeout(() => warmAssets(deps.web.files.values()), 0);
   const free = deps.disk.freeBytes();
   if (free !== null && free < config.diskFreeMinBytes) {
-    log(`the data folder's disk has ${Math.floor(free / 1_048_576)} MB free, under DISK_FREE_MIN_MB=${config.diskFreeMinBytes / 1_048_576}: /healthz answers 503 and uploads are refused until space is freed`);
+    log(
+      `the data folder's disk has ${Math.floor(free / 1_048_576)} MB free, under DISK_FREE_MIN_MB=${config.diskFreeMinBytes / 1_048_576}: /healthz answers 503 and uploads are refused until space is freed`,
+    );
   }
   if (!config.publicUrl) {
-    log('PUBLIC_URL is not set: pages link to themselves by relative addresses, social cards carry no link or image, and there is no sitemap. Set PUBLIC_URL=https://your.site for those, and to refuse requests for other hosts.');
+    log(
+      'PUBLIC_URL is not set: pages link to themselves by relative addresses, social cards carry no link or image, and there is no sitemap. Set PUBLIC_URL=https://your.site for those, and to refuse requests for other hosts.',
+    );
   }
   deps.backups.start();
   deps.retention.start();

@@ -28,6 +28,7 @@ export function explainDataError(error: unknown, dataDir: string): string | null
     if (inTheWay) return inTheWay;
     return `Cannot write to the data folder ${folder} (${c}): run the site as the folder's owner, give it back write permission, or set DATA_DIR to a writable folder.`;
   }
-  if (c === 'SQLITE_FULL' || c === 'ENOSPC') return `The disk holding ${folder} is full: free some space (old backups in ${join(folder, 'backups')}), then start again.`;
+  if (c === 'SQLITE_FULL' || c === 'ENOSPC')
+    return `The disk holding ${folder} is full: free some space (old backups in ${join(folder, 'backups')}), then start again.`;
   return null;
 }

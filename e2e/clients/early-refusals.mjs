@@ -15,12 +15,30 @@ const form = (size) => {
 const cases = {
   'anonymous multipart upload (4 MiB)': { path: '/api/media', body: () => form(4 * MiB), expect: 401 },
   'anonymous raw upload (4 MiB)': { path: '/api/media', type: 'image/png', body: () => bytes(4 * MiB), expect: 401 },
-  'signed-in raw upload over the limit (8 MiB)': { path: '/api/media', type: 'image/png', signedIn: true, body: () => bytes(8 * MiB), expect: 413 },
+  'signed-in raw upload over the limit (8 MiB)': {
+    path: '/api/media',
+    type: 'image/png',
+    signedIn: true,
+    body: () => bytes(8 * MiB),
+    expect: 413,
+  },
   'signed-in multipart upload over the limit (8 MiB)': { path: '/api/media', signedIn: true, body: () => form(8 * MiB), expect: 413 },
   'signed-in multipart upload under the limit (1 MiB)': { path: '/api/media', signedIn: true, body: () => form(MiB), expect: 415 },
-  'signed-in raw text under the limit (1 MiB)': { path: '/api/media', type: 'text/plain', signedIn: true, body: () => bytes(MiB), expect: 415 },
+  'signed-in raw text under the limit (1 MiB)': {
+    path: '/api/media',
+    type: 'text/plain',
+    signedIn: true,
+    body: () => bytes(MiB),
+    expect: 415,
+  },
   'anonymous JSON over its limit (1 MiB)': { path: '/api/contact-messages', type: 'application/json', body: () => bytes(MiB), expect: 413 },
-  'signed-in JSON route sent an image (1 MiB)': { path: '/api/content', type: 'image/png', signedIn: true, body: () => bytes(MiB), expect: 413 },
+  'signed-in JSON route sent an image (1 MiB)': {
+    path: '/api/content',
+    type: 'image/png',
+    signedIn: true,
+    body: () => bytes(MiB),
+    expect: 413,
+  },
 };
 
 const results = {};

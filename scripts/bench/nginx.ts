@@ -9,7 +9,17 @@ export const NGINX = '/usr/sbin/nginx';
 export type StaticFile = { path: string; body: Uint8Array; type: string; headers: [string, string][] };
 
 /** Headers nginx writes itself (or must not copy): everything else the site sent is added as it was. */
-const OWN = new Set(['content-type', 'content-length', 'date', 'etag', 'last-modified', 'connection', 'keep-alive', 'server', 'transfer-encoding']);
+const OWN = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'etag',
+  'last-modified',
+  'connection',
+  'keep-alive',
+  'server',
+  'transfer-encoding',
+]);
 
 /** The headers of a site response that nginx should add to match it. */
 export const copiedHeaders = (headers: Headers): [string, string][] => [...headers].filter(([name]) => !OWN.has(name));
@@ -34,7 +44,10 @@ http { access_log ${dir}/access.log combined buffer=64k flush=1s; sendfile on; t
   } }`,
   );
   Bun.spawnSync(['chmod', '-R', 'a+rX', dir]); // nginx workers run as an unprivileged user
-  const proc = Bun.spawn(['taskset', '-c', String(core), NGINX, '-c', join(dir, 'nginx.conf'), '-p', dir], { stdout: 'ignore', stderr: 'inherit' });
+  const proc = Bun.spawn(['taskset', '-c', String(core), NGINX, '-c', join(dir, 'nginx.conf'), '-p', dir], {
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if ((await fetch(`${url}${files[0]!.path}`).catch(() => null))?.ok) break;

@@ -13,7 +13,15 @@ export async function startSite(binary: string, dir: string, core: number, env: 
   const began = performance.now();
   const proc = Bun.spawn(['taskset', '-c', String(core), binary], {
     cwd: dir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: join(dir, 'data'), ADMIN_PASSWORD: 'bench-password-1', BACKUP_EVERY_HOURS: '0', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: join(dir, 'data'),
+      ADMIN_PASSWORD: 'bench-password-1',
+      BACKUP_EVERY_HOURS: '0',
+      ...env,
+    },
     stdout: fd,
     stderr: fd,
   });
@@ -21,7 +29,9 @@ export async function startSite(binary: string, dir: string, core: number, env: 
   const deadline = Date.now() + 15_000;
   let url: string | undefined;
   while (!url) {
-    const text = await Bun.file(log).text().catch(() => '');
+    const text = await Bun.file(log)
+      .text()
+      .catch(() => '');
     url = /listening on (http:\/\/\S+)/.exec(text)?.[1]?.replace('localhost', '127.0.0.1');
     if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`the site did not start:\n${text}`);
     if (!url) await Bun.sleep(1);

@@ -26,7 +26,19 @@ export function parseWrk(out: string): Load {
 export function wrk(url: string, o: LoadOptions): Load {
   const headers = Object.entries(o.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const script = o.script ? ['-s', o.script] : [];
-  const cmd = ['taskset', '-c', String(o.core), 'wrk', '-t1', `-c${o.connections}`, `-d${o.seconds}s`, '--latency', ...headers, ...script, url];
+  const cmd = [
+    'taskset',
+    '-c',
+    String(o.core),
+    'wrk',
+    '-t1',
+    `-c${o.connections}`,
+    `-d${o.seconds}s`,
+    '--latency',
+    ...headers,
+    ...script,
+    url,
+  ];
   const run = Bun.spawnSync(cmd, { stdout: 'pipe', stderr: 'pipe' });
   if (run.exitCode !== 0) throw new Error(`wrk failed: ${run.stderr.toString()}`);
   return parseWrk(run.stdout.toString());

@@ -73,7 +73,15 @@ export type AuditDetails = {
 
 /** One entry of the log; `detail` of an entry written before details had a shape is `{ note }`, its English summary. */
 export type AuditEntry = {
-  [A in AuditAction]: { id: number; at: string; account: string; ip: string; action: A; target: string; detail: AuditDetails[A] | { note: string } };
+  [A in AuditAction]: {
+    id: number;
+    at: string;
+    account: string;
+    ip: string;
+    action: A;
+    target: string;
+    detail: AuditDetails[A] | { note: string };
+  };
 }[AuditAction];
 
 /** GET /api/admin/audit?limit&cursor&action: newest first; the next page's cursor in X-Next-Cursor. */

@@ -18,7 +18,11 @@ export type LoginInput = v.InferOutput<typeof LoginInput>;
  * every change, so a stolen session cannot take the account over.
  */
 export const CredentialsUpdate = v.strictObject({
-  currentPassword: v.pipe(v.string('Enter your current password'), v.minLength(1, 'Enter your current password'), v.maxLength(PASSWORD_MAX)),
+  currentPassword: v.pipe(
+    v.string('Enter your current password'),
+    v.minLength(1, 'Enter your current password'),
+    v.maxLength(PASSWORD_MAX),
+  ),
   username: Username,
   password: v.optional(
     v.union(

@@ -47,4 +47,7 @@ export const Email = v.pipe(
 export const PageCursor = v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}_\d{1,15}$/, 'Not a cursor this list gave')));
 /** How many rows a page holds, from a query string: 1 to `max`, `fallback` when not given. */
 export const pageLimit = (max: number, fallback: number) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(max)), String(fallback));
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(max)),
+    String(fallback),
+  );

@@ -24,12 +24,22 @@ export const CONTENT_KEYS = {
   services: ['hero.title', 'hero.subtitle', 'caseStudies.title', 'caseStudies.subtitle'],
   pricing: ['hero.title', 'hero.subtitle', 'customSolution.title', 'customSolution.description'],
   contact: ['hero.title', 'hero.subtitle', 'info.title'],
-  privacy: ['hero.title', 'hero.subtitle', 'collected.title', 'collected.body', 'use.title', 'use.body', 'keeping.title', 'keeping.body', 'rights.title', 'rights.body'],
+  privacy: [
+    'hero.title',
+    'hero.subtitle',
+    'collected.title',
+    'collected.body',
+    'use.title',
+    'use.body',
+    'keeping.title',
+    'keeping.body',
+    'rights.title',
+    'rights.body',
+  ],
 } as const satisfies Record<Section, readonly string[]>;
 export type ContentKey<S extends Section = Section> = (typeof CONTENT_KEYS)[S][number];
 
-export const isContentKey = (section: Section, key: string): boolean =>
-  (CONTENT_KEYS[section] as readonly string[]).includes(key);
+export const isContentKey = (section: Section, key: string): boolean => (CONTENT_KEYS[section] as readonly string[]).includes(key);
 
 /** Built-in text of every content key in one language (content-defaults-en.ts, -zh.ts). */
 export type ContentDefaults = { [S in Section]: Record<(typeof CONTENT_KEYS)[S][number], string> };

@@ -27,18 +27,21 @@ export const ContentUpdate = v.pipe(
     v.partialCheck([['section'], ['key']], (b) => isContentKey(b.section, b.key), 'Unknown content key for this section'),
     ['key'],
   ),
-  v.forward(v.partialCheck([['enValue'], ['en']], (b) => b.enValue === undefined || b.en === undefined, 'Give enValue or en, not both'), ['en']),
-  v.forward(v.partialCheck([['zhValue'], ['zh']], (b) => b.zhValue === undefined || b.zh === undefined, 'Give zhValue or zh, not both'), ['zh']),
+  v.forward(
+    v.partialCheck([['enValue'], ['en']], (b) => b.enValue === undefined || b.en === undefined, 'Give enValue or en, not both'),
+    ['en'],
+  ),
+  v.forward(
+    v.partialCheck([['zhValue'], ['zh']], (b) => b.zhValue === undefined || b.zh === undefined, 'Give zhValue or zh, not both'),
+    ['zh'],
+  ),
   v.transform(({ section, key, enValue, zhValue, en, zh }): { section: Section; key: string; enValue?: string; zhValue?: string } => ({
     section,
     key,
     enValue: enValue ?? en,
     zhValue: zhValue ?? zh,
   })),
-  v.check(
-    (b) => Boolean(b.enValue?.trim()) || Boolean(b.zhValue?.trim()),
-    'Give enValue or zhValue, not blank',
-  ),
+  v.check((b) => Boolean(b.enValue?.trim()) || Boolean(b.zhValue?.trim()), 'Give enValue or zhValue, not blank'),
 );
 export type ContentUpdate = v.InferOutput<typeof ContentUpdate>;
 

@@ -3,12 +3,7 @@ import * as v from 'valibot';
 
 /** A database id taken from a URL path segment: digits only, no sign, no leading zero. */
 export const IdParam = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,15}$/, 'Id must be a positive whole number'),
-    v.transform(Number),
-    v.safeInteger(),
-  ),
+  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,15}$/, 'Id must be a positive whole number'), v.transform(Number), v.safeInteger()),
 });
 
 export const ErrorCode = v.picklist([

@@ -80,7 +80,11 @@ export type MessagePage = {
 
 /** POST /api/contact-messages/mark and /delete: several messages at once. */
 export const MessageIds = v.strictObject({
-  ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), 'ids must be a list of message ids'), v.minLength(1, 'Choose at least one message'), v.maxLength(PAGE_SIZE_MAX)),
+  ids: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), 'ids must be a list of message ids'),
+    v.minLength(1, 'Choose at least one message'),
+    v.maxLength(PAGE_SIZE_MAX),
+  ),
 });
 export const MarkMessages = v.strictObject({ ...MessageIds.entries, isRead: v.boolean('isRead must be true or false') });
 export type MarkMessages = v.InferOutput<typeof MarkMessages>;

@@ -17,13 +17,13 @@ export type BuildInfo = { version: string; commit: string; builtAt: string | nul
  * `off` without SMTP_URL.
  */
 export type HealthDetails = { status: HealthStatus['status'] | 'degraded' } & BuildInfo & {
-  uptimeS: number;
-  database: 'ok' | 'unwritable';
-  disk: 'ok' | 'low';
-  diskFreeMb: number | null;
-  outbox: { pending: number; failed: number };
-  mail: 'ok' | 'degraded' | 'off';
-};
+    uptimeS: number;
+    database: 'ok' | 'unwritable';
+    disk: 'ok' | 'low';
+    diskFreeMb: number | null;
+    outbox: { pending: number; failed: number };
+    mail: 'ok' | 'degraded' | 'off';
+  };
 
 /**
  * GET /api/admin/storage: what the images take against MEDIA_LIMIT_MB and the disk's free space against
@@ -51,4 +51,5 @@ export type BackupsOverview = {
 /** A backup's size as people read it ("0.42 MB", "12.3 MB"), the same in both languages and on the command line. */
 export const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 2 : 1)} MB`;
 /** A size that may be small: kilobytes under a megabyte ("5 KB", never "0.00 MB"), else as megabytes() says it. */
-export const fileSize = (bytes: number) => (bytes < 1_048_576 ? `${Math.max(bytes > 0 ? 1 : 0, Math.round(bytes / 1024))} KB` : megabytes(bytes));
+export const fileSize = (bytes: number) =>
+  bytes < 1_048_576 ? `${Math.max(bytes > 0 ? 1 : 0, Math.round(bytes / 1024))} KB` : megabytes(bytes);

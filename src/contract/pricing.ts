@@ -4,7 +4,6 @@ import type { BilingualText } from './lists/fields';
 import { optionalLines, requiredText } from './common';
 import { PLAN_IDS, type Billing, type PlanId } from './constants';
 
-
 export const PlanIdParam = v.object({ id: v.picklist(PLAN_IDS, 'Unknown pricing plan') });
 
 export const PRICE_MAX = 1_000_000;

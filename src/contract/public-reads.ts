@@ -3,7 +3,9 @@
 import type { Section } from './constants';
 import { LISTS, listPath, type Lists, type ListKey } from './lists';
 
-const listReads = Object.fromEntries(Object.entries(LISTS).map(([key, list]) => [key, listPath(list)])) as { [K in ListKey]: `/api/${Lists[K]['name']}` };
+const listReads = Object.fromEntries(Object.entries(LISTS).map(([key, list]) => [key, listPath(list)])) as {
+  [K in ListKey]: `/api/${Lists[K]['name']}`;
+};
 
 export const PUBLIC_READS = {
   content: (section: Section) => `/api/content/${section}` as const,

@@ -1,2 +1,7 @@
 // What each service choice is called in English (service-labels.ts joins both languages for the server).
-export const SERVICE_LABELS_EN = { custom_software: 'Custom Software', automation: 'Automation', ai_assistant: 'AI Assistant', other: 'Other' };
+export const SERVICE_LABELS_EN = {
+  custom_software: 'Custom Software',
+  automation: 'Automation',
+  ai_assistant: 'AI Assistant',
+  other: 'Other',
+};

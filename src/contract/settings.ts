@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { Email, optionalLines, optionalText, singleLine, visibleOnly } from './common';
 import { SETTING_KEYS, type SettingKey } from './constants';
 
-
 /** The longest retention a visitor's message can be given: ten years. */
 export const RETENTION_DAYS_MAX = 3650;
 
@@ -30,7 +29,14 @@ export const SETTING_VALUE: Record<SettingKey, v.GenericSchema<string, string>> 
   contactPhone: optionalText(50),
   contactEmail: EmailOrEmpty,
   messageRetentionDays: v.union(
-    [v.literal(''), v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/), v.check((days) => Number(days) <= RETENTION_DAYS_MAX))],
+    [
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.regex(/^[1-9]\d{0,3}$/),
+        v.check((days) => Number(days) <= RETENTION_DAYS_MAX),
+      ),
+    ],
     `Leave blank to keep every message, or enter a number of days from 1 to ${RETENTION_DAYS_MAX}`,
   ),
 };
@@ -44,7 +50,8 @@ export const SettingWrite = v.pipe(
     // valibot types it for this action's issues only.
     const result = v.safeParse(SETTING_VALUE[key], value, config as v.Config<v.BaseIssue<unknown>>);
     if (result.success) return { key, value: result.output };
-    for (const issue of result.issues) addIssue({ message: issue.message, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'value', value }] });
+    for (const issue of result.issues)
+      addIssue({ message: issue.message, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'value', value }] });
     return NEVER;
   }),
 );

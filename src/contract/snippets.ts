@@ -20,7 +20,8 @@ export const SNIPPET_LIMITS = { title: 70, description: 200 } as const;
 export const SNIPPET_DISPLAY = { title: 60, description: 155 } as const;
 
 /** East Asian wide and full-width characters (Han, kana, Hangul, full-width forms) take two columns. */
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
 const widthOf = (char: string) => (WIDE.test(char) ? 2 : 1);
 
 /** The width a search result gives a text: one per character, two per Chinese (wide) character. */

@@ -14,7 +14,10 @@ const GZIP_BEST = { level: 9 };
 
 export const isCompressible = (type: string) => COMPRESSIBLE.test(type);
 /** The compressed copies of a file as the build writes them: brotli and gzip at their best. */
-export const compressedCopies = (body: Uint8Array) => ({ br: new Uint8Array(brotliCompressSync(body, BROTLI_BEST)), gzip: new Uint8Array(gzipSync(body, GZIP_BEST)) });
+export const compressedCopies = (body: Uint8Array) => ({
+  br: new Uint8Array(brotliCompressSync(body, BROTLI_BEST)),
+  gzip: new Uint8Array(gzipSync(body, GZIP_BEST)),
+});
 
 /** An asset ready to send in each encoding; brotli may still be on its way when running from source. */
 type Sendable = { plain: PreparedBody; gzip?: PreparedBody; br?: PreparedBody; brReady?: Promise<void> };
@@ -52,7 +55,12 @@ function parseAccepts(header: string, coding: string): boolean {
   let wildcard = false;
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
-    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+    const q = Number(
+      params
+        .map((p) => p.trim())
+        .find((p) => p.startsWith('q='))
+        ?.slice(2) ?? 1,
+    );
     if (name === coding) return q > 0;
     if (name === '*') wildcard = q > 0;
   }

@@ -38,10 +38,19 @@ describe('reading a message from another site', () => {
   test('a cross-site navigation to GET /api/contact-messages/{id} is refused (403) and leaves it unread', async () => {
     const sent = await site.call('POST', '/api/contact-messages', { body: visitor });
     for (const fetchSite of ['cross-site', 'same-site']) {
-      const res = await site.call('GET', `/api/contact-messages/${sent.json.id}`, { cookie, headers: { 'sec-fetch-site': fetchSite, 'sec-fetch-mode': 'navigate' } });
+      const res = await site.call('GET', `/api/contact-messages/${sent.json.id}`, {
+        cookie,
+        headers: { 'sec-fetch-site': fetchSite, 'sec-fetch-mode': 'navigate' },
+      });
       expectError(res, 403, 'forbidden');
     }
-    expect(site.db.select().from(contactMessages).all().find((m) => m.id === sent.json.id)?.isRead).toBe(false);
+    expect(
+      site.db
+        .select()
+        .from(contactMessages)
+        .all()
+        .find((m) => m.id === sent.json.id)?.isRead,
+    ).toBe(false);
     // The admin app itself (same origin) still opens it, and that marks it read.
     const own = await site.call('GET', `/api/contact-messages/${sent.json.id}`, { cookie, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(own.json.isRead).toBe(true);
@@ -72,15 +81,25 @@ describe('control characters', () => {
   });
 
   test('settings: a phone or an email with a line break is a 422; an address may have several lines', async () => {
-    for (const [key, value] of [['contactPhone', '+886\r\n2 1234'], ['contactEmail', 'a@example.com\nBcc: b@example.com'], ['notificationEmail', 'a@example.com\r\nBcc: c@example.com']]) {
+    for (const [key, value] of [
+      ['contactPhone', '+886\r\n2 1234'],
+      ['contactEmail', 'a@example.com\nBcc: b@example.com'],
+      ['notificationEmail', 'a@example.com\r\nBcc: c@example.com'],
+    ]) {
       const res = await site.call('POST', '/api/settings', { cookie, body: { key, value } });
       expect([res.status, res.json.error?.issues?.[0]?.path]).toEqual([422, 'value']);
     }
-    expect((await site.call('POST', '/api/settings', { cookie, body: { key: 'contactAddress', value: '1 Main St\nTaipei' } })).status).toBe(200);
+    expect((await site.call('POST', '/api/settings', { cookie, body: { key: 'contactAddress', value: '1 Main St\nTaipei' } })).status).toBe(
+      200,
+    );
   });
 
   test('content and pricing: NUL is refused, line breaks in long text are kept', async () => {
-    expectError(await site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: 'Hi\u0000' } }), 422, 'validation_failed');
+    expectError(
+      await site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: 'Hi\u0000' } }),
+      422,
+      'validation_failed',
+    );
     expectError(await site.call('PUT', '/api/pricing-plans/basic', { cookie, body: { titleEn: 'Basic\nPlan' } }), 422, 'validation_failed');
     expect((await site.call('PUT', '/api/pricing-plans/basic', { cookie, body: { descriptionEn: 'Two\nlines' } })).status).toBe(200);
   });
@@ -118,10 +137,16 @@ describe('forwarded headers and origins', () => {
   test('behind a proxy that appends, a client claiming "https" first is still plain HTTP', async () => {
     const proxied = await startTestSite({ TRUST_PROXY: 'true' });
     try {
-      const claimed = await proxied.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'https, http' } });
+      const claimed = await proxied.call('POST', '/api/admin/login', {
+        body: { username: 'admin', password: ADMIN_PASSWORD },
+        headers: { 'x-forwarded-proto': 'https, http' },
+      });
       expect(claimed.headers.get('strict-transport-security')).toBeNull();
       expect(claimed.headers.getSetCookie()[0]).toStartWith('session=');
-      const real = await proxied.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'http, https' } });
+      const real = await proxied.call('POST', '/api/admin/login', {
+        body: { username: 'admin', password: ADMIN_PASSWORD },
+        headers: { 'x-forwarded-proto': 'http, https' },
+      });
       expect(real.headers.getSetCookie()[0]).toStartWith('__Host-session=');
     } finally {
       proxied.close();
@@ -129,8 +154,10 @@ describe('forwarded headers and origins', () => {
   });
 
   test('a write whose Origin differs in scheme or port is refused; the exact origin passes', async () => {
-    const write = (origin: string) => site.call('POST', '/api/settings', { cookie, body: { key: 'contactPhone', value: '+1 555 0199' }, headers: { origin } });
-    for (const origin of ['https://localhost', 'http://localhost:8080', 'http://evil.example']) expectError(await write(origin), 403, 'forbidden');
+    const write = (origin: string) =>
+      site.call('POST', '/api/settings', { cookie, body: { key: 'contactPhone', value: '+1 555 0199' }, headers: { origin } });
+    for (const origin of ['https://localhost', 'http://localhost:8080', 'http://evil.example'])
+      expectError(await write(origin), 403, 'forbidden');
     expect((await write('http://localhost')).status).toBe(200);
   });
 });
@@ -171,7 +198,8 @@ describe('the page cache cannot be made to render per request', () => {
       for (let i = 0; i < 1000; i++) expect((await pub.call('GET', '/', { headers: { host: `h${i}.attacker.example` } })).status).toBe(421);
       expect(pub.deps.cache.renders).toBe(0);
       expectError(await pub.call('GET', '/api/services', { headers: { host: 'attacker.example' } }), 421, 'misdirected_request');
-      for (const host of ['www.example.com', '127.0.0.1:3000', 'localhost']) expect((await pub.call('GET', '/', { headers: { host } })).status).toBe(200);
+      for (const host of ['www.example.com', '127.0.0.1:3000', 'localhost'])
+        expect((await pub.call('GET', '/', { headers: { host } })).status).toBe(200);
       expect(pub.deps.cache.renders).toBe(1);
     } finally {
       pub.close();
@@ -196,7 +224,11 @@ describe('a body that never finishes', () => {
     try {
       const started = performance.now();
       const res = await own.app.handle(
-        new Request('http://localhost/api/contact-messages', { method: 'POST', body: trickle(), headers: { 'content-type': 'application/json' } }),
+        new Request('http://localhost/api/contact-messages', {
+          method: 'POST',
+          body: trickle(),
+          headers: { 'content-type': 'application/json' },
+        }),
       );
       const seconds = (performance.now() - started) / 1000;
       expect(res.status).toBe(408);
@@ -215,7 +247,10 @@ describe('a body that never finishes', () => {
 
   test('a body left unread (refused early, unknown path, a route that takes none) closes the connection', async () => {
     // Content-Length as a client on the wire sends it (a Request made here would not carry one).
-    const json = (body: string) => ({ body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
+    const json = (body: string) => ({
+      body,
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    });
     const big = JSON.stringify({ ...visitor, message: 'x'.repeat(70 * 1024) });
     const tooLarge = await site.call('POST', '/api/contact-messages', json(big));
     expect(tooLarge.status).toBe(413);
@@ -226,7 +261,10 @@ describe('a body that never finishes', () => {
     const noBodyTaken = await site.call('GET', '/api/services', json(JSON.stringify(visitor)));
     expect(noBodyTaken.status).toBe(200);
     expect(noBodyTaken.headers.get('connection')).toBe('close');
-    const wrongType = await site.call('POST', '/api/contact-messages', { body: 'name=x', headers: { 'content-type': 'text/plain', 'content-length': '6' } });
+    const wrongType = await site.call('POST', '/api/contact-messages', {
+      body: 'name=x',
+      headers: { 'content-type': 'text/plain', 'content-length': '6' },
+    });
     expect(wrongType.status).toBe(415);
     // Read to its end before the type was refused: that connection can go on.
     expect(wrongType.headers.get('connection')).toBeNull();

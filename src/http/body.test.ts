@@ -57,7 +57,12 @@ function streamed(path: string, bytes: Uint8Array, type: string) {
       controller.close();
     },
   });
-  const request = new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': type }, body, duplex: 'half' } as RequestInit);
+  const request = new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body,
+    duplex: 'half',
+  } as RequestInit);
   expect(request.headers.get('content-length')).toBeNull();
   return site.app.handle(request);
 }
@@ -95,11 +100,20 @@ test('the same PNG body to a route that says nothing is refused: 413 when over 6
 test('the JSON routes keep their 64 KiB limit and their JSON while a 10 MiB upload route exists', async () => {
   const before = storedMessages();
   const oversized = JSON.stringify({ name: 'Big', email: 'big@example.com', message: 'x'.repeat(70 * 1024) });
-  const declared = await post('/api/contact-messages', oversized, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(oversized)) });
+  const declared = await post('/api/contact-messages', oversized, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(oversized)),
+  });
   await expectJsonError(declared, 413, 'payload_too_large');
-  await expectJsonError(await streamed('/api/contact-messages', new TextEncoder().encode(oversized), 'application/json'), 413, 'payload_too_large');
+  await expectJsonError(
+    await streamed('/api/contact-messages', new TextEncoder().encode(oversized), 'application/json'),
+    413,
+    'payload_too_large',
+  );
   expect(storedMessages()).toBe(before);
-  const ok = await site.call('POST', '/api/contact-messages', { body: { name: 'Mei', email: 'mei@example.com', message: 'Hello there, friends' } });
+  const ok = await site.call('POST', '/api/contact-messages', {
+    body: { name: 'Mei', email: 'mei@example.com', message: 'Hello there, friends' },
+  });
   expect(ok.status).toBe(201);
   expect(storedMessages()).toBe(before + 1);
 });
@@ -118,7 +132,11 @@ test('an upload over the route’s own 10 MiB is 413, by Content-Length and whil
 test('a type the route does not list is 415 naming the types it takes, without echoing the body', async () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><text>steal-me</text></svg>';
   for (const type of ['image/svg+xml', 'image/gif', 'application/json', 'text/plain', 'application/octet-stream']) {
-    const { text, message } = await expectJsonError(await post('/api/test-upload', svg, { 'content-type': type }), 415, 'unsupported_media_type');
+    const { text, message } = await expectJsonError(
+      await post('/api/test-upload', svg, { 'content-type': type }),
+      415,
+      'unsupported_media_type',
+    );
     expect(message).toContain('image/png');
     expect(text).not.toContain('steal-me');
   }
@@ -134,7 +152,13 @@ test('multipart/form-data: the handler gets the form, with the file’s bytes in
   expect(type).toStartWith('multipart/form-data; boundary=');
   const response = await post('/api/test-upload', await encoded.arrayBuffer(), { 'content-type': type });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ kind: 'form', name: 'photo.png', type: 'image/png', size: image.byteLength, sha256: sha256(image) });
+  expect(await response.json()).toEqual({
+    kind: 'form',
+    name: 'photo.png',
+    type: 'image/png',
+    size: image.byteLength,
+    sha256: sha256(image),
+  });
 });
 
 test('a malformed multipart body is 400, and the handler never runs', async () => {
@@ -149,7 +173,8 @@ test('a Content-Length over every route’s limit is refused before routing, eve
 });
 
 test('each route keeps its own rule: the avatar route refuses what the upload route takes', async () => {
-  const avatar = (body: Uint8Array<ArrayBuffer>, type: string) => site.app.handle(new Request('http://localhost/api/test-avatar', { method: 'PUT', body, headers: { 'content-type': type } }));
+  const avatar = (body: Uint8Array<ArrayBuffer>, type: string) =>
+    site.app.handle(new Request('http://localhost/api/test-avatar', { method: 'PUT', body, headers: { 'content-type': type } }));
   const small = png(1024);
   expect(await (await avatar(small, 'image/webp')).json()).toEqual({ kind: 'bytes', size: 1024, sha256: sha256(small) });
   expect((await expectJsonError(await avatar(png(1025), 'image/webp'), 413, 'payload_too_large')).message).toContain('1 KiB');

@@ -13,16 +13,18 @@ export type BodyRule = { types: readonly string[]; maxBytes: number };
 
 const JSON_TYPE = /^application\/(.+\+)?json\b/i;
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
 const tooLarge = (limit: number) => new HttpError(413, 'payload_too_large', `The request body is larger than ${sizeOf(limit)}`);
 const unsupported = (message: string) => new HttpError(415, 'unsupported_media_type', message);
 const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
 const timedOut = (seconds: number) =>
-  new HttpError(408, 'request_timeout', `The request body did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}`, undefined, { connection: 'close' });
+  new HttpError(408, 'request_timeout', `The request body did not arrive within ${seconds} second${seconds === 1 ? '' : 's'}`, undefined, {
+    connection: 'close',
+  });
 
 /** How large, and how slow, a body may be. */
 export type BodyLimits = { maxBytes: number; timeoutSeconds: number };
-
 
 /** A declared length is trusted only to refuse early; the read below counts the bytes that really arrive. */
 function refuseDeclared(request: Request, limit: number) {
@@ -115,7 +117,8 @@ async function readByRule(request: Request, contentType: string, rule: BodyRule,
   refuseDeclared(request, rule.maxBytes);
   if (!request.body && !contentType) return null;
   const type = contentType.toLowerCase();
-  if (!rule.types.some((accepted) => accepted.toLowerCase() === type)) throw unsupported(`Send the body as one of: ${rule.types.join(', ')}`);
+  if (!rule.types.some((accepted) => accepted.toLowerCase() === type))
+    throw unsupported(`Send the body as one of: ${rule.types.join(', ')}`);
   const bytes = await readBytes(request, { maxBytes: rule.maxBytes, timeoutSeconds });
   if (JSON_TYPE.test(type)) return parseJson(decodeUtf8(bytes));
   if (type !== 'multipart/form-data') return bytes;

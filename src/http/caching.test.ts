@@ -48,7 +48,9 @@ describe('an admin edit is visible on the very next request', () => {
 
   test('a contactPhone setting shows on /contact at once', async () => {
     await get('/contact');
-    expect((await site.call('POST', '/api/settings', { cookie: admin, body: { key: 'contactPhone', value: '+886 2 8765 4321' } })).status).toBe(200);
+    expect(
+      (await site.call('POST', '/api/settings', { cookie: admin, body: { key: 'contactPhone', value: '+886 2 8765 4321' } })).status,
+    ).toBe(200);
     const html = (await get('/contact')).text;
     expect(html).toContain('+886 2 8765 4321');
     expect(html).not.toContain(en.contact.fallback.phone);
@@ -241,7 +243,10 @@ describe('compressed pages', () => {
   test('a page is sent brotli- or gzip-compressed as accepted, each encoding with its own ETag and 304', async () => {
     const plain = await site.app.handle(new Request('http://localhost/pricing'));
     const text = await plain.text();
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const res = await site.app.handle(new Request('http://localhost/pricing', { headers: { 'accept-encoding': encoding } }));
       expect(res.headers.get('content-encoding')).toBe(encoding);
       const bytes = new Uint8Array(await res.arrayBuffer());
@@ -249,7 +254,9 @@ describe('compressed pages', () => {
       expect(decode(bytes).toString()).toBe(text);
       const etag = res.headers.get('etag')!;
       expect(etag).not.toBe(plain.headers.get('etag'));
-      const again = await site.app.handle(new Request('http://localhost/pricing', { headers: { 'accept-encoding': encoding, 'if-none-match': etag } }));
+      const again = await site.app.handle(
+        new Request('http://localhost/pricing', { headers: { 'accept-encoding': encoding, 'if-none-match': etag } }),
+      );
       expect(again.status).toBe(304);
     }
   });

@@ -8,7 +8,9 @@ const PATHS = ['/', '/services', '/pricing', '/contact', '/privacy'];
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
 afterAll(() => window.close());
 
 let site: TestSite;
@@ -29,7 +31,9 @@ function allowed(robots: string, path: string): boolean {
     .map((line) => /^(allow|disallow):\s*(\S*)/i.exec(line.trim()))
     .filter((m) => m?.[2])
     .map((m) => ({ allow: m![1]!.toLowerCase() === 'allow', prefix: m![2]! }));
-  const matching = rules.filter((r) => path.startsWith(r.prefix)).sort((a, b) => b.prefix.length - a.prefix.length || Number(b.allow) - Number(a.allow));
+  const matching = rules
+    .filter((r) => path.startsWith(r.prefix))
+    .sort((a, b) => b.prefix.length - a.prefix.length || Number(b.allow) - Number(a.allow));
   return matching[0]?.allow ?? true;
 }
 
@@ -49,15 +53,23 @@ function parseSitemap(xml: string): Entry[] {
     expect(locs.length).toBe(1);
     const links = [...url.children].filter((c) => c.namespaceURI === XHTML_NS);
     expect(links.every((l) => l.localName === 'link')).toBe(true);
-    return { loc: locs[0]!.textContent.trim(), links: links.map((l) => ({ rel: l.getAttribute('rel'), hreflang: l.getAttribute('hreflang'), href: l.getAttribute('href') })) };
+    return {
+      loc: locs[0]!.textContent.trim(),
+      links: links.map((l) => ({ rel: l.getAttribute('rel'), hreflang: l.getAttribute('hreflang'), href: l.getAttribute('href') })),
+    };
   });
 }
 
 const pageHead = (html: string) => {
   const doc = new window.DOMParser().parseFromString(html, 'text/html');
   const alternates: Record<string, string | null> = {};
-  for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]')) alternates[link.getAttribute('hreflang')!] = link.getAttribute('href');
-  return { canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null, alternates, ogUrl: doc.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null };
+  for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]'))
+    alternates[link.getAttribute('hreflang')!] = link.getAttribute('href');
+  return {
+    canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    alternates,
+    ogUrl: doc.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null,
+  };
 };
 
 describe('/robots.txt', () => {
@@ -68,7 +80,8 @@ describe('/robots.txt', () => {
     const lines = res.text.split('\n').map((l) => l.trim());
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Sitemap: http://localhost/sitemap.xml');
-    for (const path of [...PATHS, '/?lang=zh', '/pricing?lang=zh', '/sitemap.xml', '/index-abc123.js']) expect([path, allowed(res.text, path)]).toEqual([path, true]);
+    for (const path of [...PATHS, '/?lang=zh', '/pricing?lang=zh', '/sitemap.xml', '/index-abc123.js'])
+      expect([path, allowed(res.text, path)]).toEqual([path, true]);
     for (const path of ['/admin', '/admin/dashboard', '/admin/dashboard/messages', '/api/services', '/api/content/home'])
       expect([path, allowed(res.text, path)]).toEqual([path, false]);
   });
@@ -140,7 +153,11 @@ describe('the Host header', () => {
     expect(robots).toContain('Disallow: /admin');
     await noSitemap(headers);
     const head = pageHead((await site.call('GET', '/services', { headers })).text);
-    expect(head).toEqual({ canonical: '/services', alternates: { en: '/services', 'zh-Hant': '/services?lang=zh', 'x-default': '/services' }, ogUrl: null });
+    expect(head).toEqual({
+      canonical: '/services',
+      alternates: { en: '/services', 'zh-Hant': '/services?lang=zh', 'x-default': '/services' },
+      ogUrl: null,
+    });
   });
 
   test('host squatting: made-up Hosts right after a start never reach what later visitors get', async () => {
@@ -148,9 +165,14 @@ describe('the Host header', () => {
     try {
       for (let i = 0; i < 12; i++) {
         const headers = { host: `squat${i}.attacker.example` };
-        for (const path of ['/healthz', '/', '/services?lang=zh', '/robots.txt', '/sitemap.xml']) await fresh.call('GET', path, { headers });
+        for (const path of ['/healthz', '/', '/services?lang=zh', '/robots.txt', '/sitemap.xml'])
+          await fresh.call('GET', path, { headers });
       }
-      const bodies = await Promise.all(['/', '/services', '/pricing?lang=zh', '/contact', '/robots.txt', '/sitemap.xml'].map(async (path) => (await fresh.call('GET', path)).text));
+      const bodies = await Promise.all(
+        ['/', '/services', '/pricing?lang=zh', '/contact', '/robots.txt', '/sitemap.xml'].map(
+          async (path) => (await fresh.call('GET', path)).text,
+        ),
+      );
       for (const body of bodies) expect(body).not.toContain('attacker.example');
       expect(bodies.at(-2)).toContain('Sitemap: http://localhost/sitemap.xml');
     } finally {
@@ -158,7 +180,14 @@ describe('the Host header', () => {
     }
   });
 
-  const hostile = ['evil.example"><x', '<script>alert(1)</script>', 'evil.example/<x>', 'user@evil.example', 'evil.example?"x', "evil.example' onload='x"];
+  const hostile = [
+    'evil.example"><x',
+    '<script>alert(1)</script>',
+    'evil.example/<x>',
+    'user@evil.example',
+    'evil.example?"x',
+    "evil.example' onload='x",
+  ];
   for (const host of hostile) {
     test(`Host ${JSON.stringify(host)}: never in robots.txt, the sitemap or a page; relative links instead`, async () => {
       // The test only means something if the header reaches the app as sent.
@@ -182,7 +211,7 @@ describe('the Host header', () => {
     });
   }
 
-  test("a request with another Host does not change the page cached for everyone else", async () => {
+  test('a request with another Host does not change the page cached for everyone else', async () => {
     await site.call('GET', '/contact', { headers: { host: 'attacker.test' } });
     await site.call('GET', '/contact', { headers: { 'x-forwarded-host': 'attacker.test', 'x-forwarded-proto': 'https' } });
     const plain = await site.call('GET', '/contact');

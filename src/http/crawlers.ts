@@ -12,12 +12,22 @@ export function crawlers(deps: Deps) {
   return new Elysia({ name: 'crawlers' })
     .get('/robots.txt', ({ request }) => {
       const origin = deps.hosts.absoluteOrigin(request);
-      const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', ...(origin ? [`Sitemap: ${origin}/sitemap.xml`] : []), ''].join('\n');
+      const body = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        '',
+        ...(origin ? [`Sitemap: ${origin}/sitemap.xml`] : []),
+        '',
+      ].join('\n');
       return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
     })
     .get('/sitemap.xml', ({ request }) => {
       const origin = deps.hosts.absoluteOrigin(request);
       if (!origin) throw notFound(NO_ADDRESS);
-      return new Response(sitemapXml(origin), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+      return new Response(sitemapXml(origin), {
+        headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+      });
     });
 }

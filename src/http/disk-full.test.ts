@@ -33,7 +33,14 @@ test('on a full disk the contact form, a sign-in and an admin save answer 507 in
 
   const signIn = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'correct horse battery' } });
   expect([507, 200]).toContain(signIn.status); // a sign-in writes one small row; it may still fit in a page
-  const entry = { titleEn: 'Full', titleZh: '滿', descriptionEn: 'y'.repeat(1000), descriptionZh: '字'.repeat(1000), featuresEn: [], featuresZh: [] };
+  const entry = {
+    titleEn: 'Full',
+    titleZh: '滿',
+    descriptionEn: 'y'.repeat(1000),
+    descriptionZh: '字'.repeat(1000),
+    featuresEn: [],
+    featuresZh: [],
+  };
   const save = await site.call('POST', '/api/services', { cookie, body: entry });
   expectError(save, 507, 'insufficient_storage', { exact: true });
   expect(site.logged.some((line) => line.join(' ').includes('disk is full'))).toBe(true);

@@ -52,7 +52,8 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown): 
 }
 
 /** A 422 for one field, in the same shape as validate's: for rules that need more than the body (e.g. the path). */
-export const invalidField = (path: string, message: string) => new HttpError(422, 'validation_failed', 'Validation Error', [{ path, message }]);
+export const invalidField = (path: string, message: string) =>
+  new HttpError(422, 'validation_failed', 'Validation Error', [{ path, message }]);
 
 /** Like validate, but a path parameter that cannot name anything is simply not found. */
 export function validateParams<S extends v.GenericSchema>(schema: S, params: unknown, message?: string): v.InferOutput<S> {

@@ -36,7 +36,8 @@ export class PreparedBody {
   /** The answer to `request`: 304 when it holds this body already; `extra` headers first, the body's own win. */
   respond(request: Request, extra: Readonly<Record<string, string>> = NONE): Response {
     const { status, headers } = this.init;
-    if (status === 200 && matches(request, this.etag)) return new Response(null, { status: 304, headers: { ...extra, ...headers, etag: this.etag } });
+    if (status === 200 && matches(request, this.etag))
+      return new Response(null, { status: 304, headers: { ...extra, ...headers, etag: this.etag } });
     let response = this.built.get(extra);
     if (!response) {
       response = new Response(this.bytes, { status, headers: { ...extra, ...headers, etag: this.etag } });

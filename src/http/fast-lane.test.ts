@@ -7,7 +7,14 @@ import { expectError, startTestSite, type TestSite } from '../testing/harness';
 import { logLine } from './request-log';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
-const READS = ['/api/services', '/api/case-studies', '/api/company-values', '/api/pricing-plans', '/api/content/home', '/api/settings/contact-info'];
+const READS = [
+  '/api/services',
+  '/api/case-studies',
+  '/api/company-values',
+  '/api/pricing-plans',
+  '/api/content/home',
+  '/api/settings/contact-info',
+];
 const PAGES = ['/', '/services', '/pricing', '/contact', '/no-such-page'];
 
 let site: TestSite;
@@ -46,7 +53,11 @@ describe('a cached answer is the very answer the app gave', () => {
   // An unknown path is never remembered (there is no end of them): its 404 page comes from the router's own cache.
   test('pages in both languages and themes, plain, brotli and gzip, and the shared 404 page (through the router)', async () => {
     for (const path of PAGES)
-      for (const [cookie, encoding] of [['', 'identity'], ['lang=zh; theme=dark', 'br'], ['theme=light', 'gzip']] as const) {
+      for (const [cookie, encoding] of [
+        ['', 'identity'],
+        ['lang=zh; theme=dark', 'br'],
+        ['theme=light', 'gzip'],
+      ] as const) {
         const init = { headers: { cookie, 'accept-encoding': encoding } };
         const first = await send(path, init);
         const again = await send(path, init);
@@ -54,7 +65,9 @@ describe('a cached answer is the very answer the app gave', () => {
         expect([path, encoding, again.fast, again.status]).toEqual([path, encoding, !unknown, unknown ? 404 : 200]);
         expect(again.bytes).toEqual(first.bytes);
         expect(headerList(again.headers)).toEqual(headerList(first.headers));
-        const html = new TextDecoder().decode(encoding === 'br' ? brotliDecompressSync(again.bytes) : encoding === 'gzip' ? gunzipSync(again.bytes) : again.bytes);
+        const html = new TextDecoder().decode(
+          encoding === 'br' ? brotliDecompressSync(again.bytes) : encoding === 'gzip' ? gunzipSync(again.bytes) : again.bytes,
+        );
         expect(html).toContain(cookie.includes('zh') ? '<html lang="zh-Hant' : '<html lang="en"');
         expect(again.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
         expect(again.headers.get('vary')).toBe('cookie, accept-encoding');
@@ -81,7 +94,8 @@ describe('a cached answer is the very answer the app gave', () => {
     const proxied = await startTestSite({ TRUST_PROXY: 'true' });
     try {
       for (const path of ['/api/services', '/pricing']) {
-        const over = (proto: string) => proxied.app.handle(new Request(`http://localhost${path}`, { headers: { 'x-forwarded-proto': proto } }));
+        const over = (proto: string) =>
+          proxied.app.handle(new Request(`http://localhost${path}`, { headers: { 'x-forwarded-proto': proto } }));
         await over('https');
         await over('http'); // a page names its own address: one render per scheme
         const before = proxied.deps.cache.fastAnswers;
@@ -97,7 +111,12 @@ describe('a cached answer is the very answer the app gave', () => {
 
 describe('ETag and 304 from the cache', () => {
   test('a client holding the body gets an empty 304 with the same ETag and security headers; a stale tag gets the body', async () => {
-    for (const [path, encoding] of [['/api/services', 'identity'], ['/services', 'identity'], ['/services', 'br'], ['/services', 'gzip']] as const) {
+    for (const [path, encoding] of [
+      ['/api/services', 'identity'],
+      ['/services', 'identity'],
+      ['/services', 'br'],
+      ['/services', 'gzip'],
+    ] as const) {
       const full = await send(path, { headers: { 'accept-encoding': encoding } });
       const etag = full.headers.get('etag')!;
       for (const held of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
@@ -110,7 +129,9 @@ describe('ETag and 304 from the cache', () => {
       expect([stale.status, stale.bytes]).toEqual([200, full.bytes]);
     }
     // Each encoding of a page has its own tag.
-    const tags = await Promise.all(['identity', 'br', 'gzip'].map(async (e) => (await send('/', { headers: { 'accept-encoding': e } })).headers.get('etag')));
+    const tags = await Promise.all(
+      ['identity', 'br', 'gzip'].map(async (e) => (await send('/', { headers: { 'accept-encoding': e } })).headers.get('etag')),
+    );
     expect(new Set(tags).size).toBe(3);
   });
 

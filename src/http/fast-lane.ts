@@ -29,6 +29,8 @@ export const fastLane = (deps: Deps, listening: Listening) =>
     const response = cachedAnswer(deps, request, path);
     if (!response) return undefined;
     deps.cache.fastAnswers++;
-    deps.logRequest(logLine('GET', path, response.status, performance.now() - started, clientIp({ request, server: listening() }, deps.config)));
+    deps.logRequest(
+      logLine('GET', path, response.status, performance.now() - started, clientIp({ request, server: listening() }, deps.config)),
+    );
     return response;
   });

@@ -22,7 +22,12 @@ describe('each kind of issue in words', () => {
     ['a fraction for a whole number', v.object({ id: v.pipe(v.number(), v.integer()) }), { id: 1.5 }, [['id', 'Must be a whole number']]],
     ['text for true or false', v.object({ on: v.boolean() }), { on: SENT }, [['on', 'Must be true or false']]],
     ['text for a list', v.object({ ids: v.array(v.number()) }), { ids: SENT }, [['ids', 'Must be a list']]],
-    ['a value not in the choice', v.object({ plan: v.picklist(['basic', 'pro']) }), { plan: SENT }, [['plan', 'Not one of the allowed values']]],
+    [
+      'a value not in the choice',
+      v.object({ plan: v.picklist(['basic', 'pro']) }),
+      { plan: SENT },
+      [['plan', 'Not one of the allowed values']],
+    ],
     ['a value none of a union takes', v.union([v.literal(''), v.number()]), SENT, [[null, 'Not one of the allowed values']]],
     ['text too long', v.pipe(v.string(), v.maxLength(5)), SENT, [[null, 'At most 5 characters']]],
     ['a list too long', v.pipe(v.array(v.string()), v.maxLength(1)), [SENT, SENT], [[null, 'At most 1 in this list']]],
@@ -33,14 +38,25 @@ describe('each kind of issue in words', () => {
     ['a number too large', v.pipe(v.number(), v.maxValue(100)), 987654, [[null, 'Must be at most 100']]],
     ['an address that is not an email', v.pipe(v.string(), v.email()), SENT, [[null, 'Not a valid email address']]],
     ['text that does not match its pattern', v.pipe(v.string(), v.regex(/^\d+$/)), SENT, [[null, 'Not in the expected format']]],
-    ['a failed check', v.pipe(v.string(), v.check(() => false)), SENT, [[null, 'This value is not accepted']]],
+    [
+      'a failed check',
+      v.pipe(
+        v.string(),
+        v.check(() => false),
+      ),
+      SENT,
+      [[null, 'This value is not accepted']],
+    ],
   ] as const)('%s', (_, schema, input, expected) => {
     expect(messagesOf(schema as v.GenericSchema, input)).toEqual(expected as never);
   });
 
-  test('no word of ours is valibot\'s, names a type the way code does, or carries the input', () => {
+  test("no word of ours is valibot's, names a type the way code does, or carries the input", () => {
     const schemas: [v.GenericSchema, unknown][] = [
-      [v.strictObject({ a: v.string(), b: v.number(), c: v.boolean(), d: v.array(v.string()) }), { a: 987654, b: SENT, c: SENT, d: SENT, e: SENT }],
+      [
+        v.strictObject({ a: v.string(), b: v.number(), c: v.boolean(), d: v.array(v.string()) }),
+        { a: 987654, b: SENT, c: SENT, d: SENT, e: SENT },
+      ],
       [v.pipe(v.string(), v.maxLength(3), v.regex(/^x$/)), SENT],
     ];
     for (const [schema, input] of schemas) {

@@ -12,7 +12,8 @@ const firstId = (path: string) => firstIds.get(path)!;
 beforeAll(async () => {
   site = await startTestSite();
   cookie = await site.login();
-  for (const path of ['/api/services', '/api/case-studies', '/api/company-values']) firstIds.set(path, (await site.call('GET', path)).json[0].id);
+  for (const path of ['/api/services', '/api/case-studies', '/api/company-values'])
+    firstIds.set(path, (await site.call('GET', path)).json[0].id);
 });
 afterAll(() => site.close());
 
@@ -56,20 +57,49 @@ const IMAGE = { imagePath: 'text?', imageAltEn: 'text', imageAltZh: 'text', imag
 const SERVICE_FIELDS = { id: 'number', ...TEXTS, featuresEn: 'list', featuresZh: 'list', ...IMAGE } as const;
 const CASE_FIELDS = { id: 'number', ...TEXTS, industryEn: 'text', industryZh: 'text', ...IMAGE } as const;
 const VALUE_FIELDS = { id: 'number', icon: 'text', ...TEXTS } as const;
-const PLAN_FIELDS = { id: 'text', ...TEXTS, monthlyPrice: 'number', annualPrice: 'number', featuresEn: 'list', featuresZh: 'list', isPopular: 'boolean' } as const;
+const PLAN_FIELDS = {
+  id: 'text',
+  ...TEXTS,
+  monthlyPrice: 'number',
+  annualPrice: 'number',
+  featuresEn: 'list',
+  featuresZh: 'list',
+  isPopular: 'boolean',
+} as const;
 const SNIPPET_FIELDS = { ...TEXTS, imagePath: 'text?' } as const;
 const validService = { titleEn: 'A', titleZh: '甲', descriptionEn: '', descriptionZh: '', featuresEn: [], featuresZh: [] };
 
 const ENDPOINTS: Endpoint[] = [
-  { method: 'POST', path: '/api/content', fields: { section: 'text', key: 'text', enValue: 'text', zhValue: 'text', en: 'text', zh: 'text' }, more: [{ section: 'home', key: 'x'.repeat(101), enValue: TEXT }] },
-  { method: 'POST', path: '/api/settings', fields: { key: 'text', value: 'text' }, more: [{ key: 'contactPhone', value: NUMBER }, { key: 'messageRetentionDays', value: TEXT }] },
+  {
+    method: 'POST',
+    path: '/api/content',
+    fields: { section: 'text', key: 'text', enValue: 'text', zhValue: 'text', en: 'text', zh: 'text' },
+    more: [{ section: 'home', key: 'x'.repeat(101), enValue: TEXT }],
+  },
+  {
+    method: 'POST',
+    path: '/api/settings',
+    fields: { key: 'text', value: 'text' },
+    more: [
+      { key: 'contactPhone', value: NUMBER },
+      { key: 'messageRetentionDays', value: TEXT },
+    ],
+  },
   {
     method: 'POST',
     path: '/api/contact-messages',
     fields: { name: 'text', email: 'text', service: 'text', message: 'text', website: 'text' },
     more: [{ name: 'A', email: 'a@b.co', message: 'Hello there, friends', website: 'x'.repeat(501) }],
   },
-  { method: 'POST', path: '/api/contact-messages/mark', fields: { ids: 'list', isRead: 'boolean' }, more: [{ ids: [0, 1.5, TEXT], isRead: true }, { ids: Array.from({ length: 101 }, (_, i) => i + 1), isRead: false }] },
+  {
+    method: 'POST',
+    path: '/api/contact-messages/mark',
+    fields: { ids: 'list', isRead: 'boolean' },
+    more: [
+      { ids: [0, 1.5, TEXT], isRead: true },
+      { ids: Array.from({ length: 101 }, (_, i) => i + 1), isRead: false },
+    ],
+  },
   { method: 'POST', path: '/api/contact-messages/delete', fields: { ids: 'list' }, more: [{ ids: [] }, { ids: [-NUMBER] }] },
   { method: 'POST', path: '/api/services', fields: SERVICE_FIELDS, more: [{ ...validService, featuresEn: Array(21).fill('f') }] },
   { method: 'PUT', path: '/api/services/{first}', fields: SERVICE_FIELDS },
@@ -81,7 +111,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/pricing-plans', fields: PLAN_FIELDS },
   { method: 'PUT', path: '/api/pricing-plans/pro', fields: PLAN_FIELDS, more: [{ monthlyPrice: -1 }, { featuresEn: Array(31).fill('f') }] },
   { method: 'PUT', path: '/api/page-snippets/home', fields: SNIPPET_FIELDS },
-  { method: 'POST', path: '/api/admin/login', fields: { username: 'text', password: 'text' }, more: [{ username: 'x'.repeat(201), password: 'p' }, { username: '', password: '' }] },
+  {
+    method: 'POST',
+    path: '/api/admin/login',
+    fields: { username: 'text', password: 'text' },
+    more: [
+      { username: 'x'.repeat(201), password: 'p' },
+      { username: '', password: '' },
+    ],
+  },
   {
     method: 'POST',
     path: '/api/admin/update-credentials',
@@ -101,7 +139,8 @@ function expectOurWords(answer: Answer, what: string) {
     expect({ what, issue, library: LIBRARY_WORDING.test(issue.message) }).toEqual({ what, issue, library: false });
     expect(issue.message.trim()).not.toBe('');
   }
-  for (const value of SENT_VALUES) expect({ what, echoed: JSON.stringify(answer.json.error).includes(value) }).toEqual({ what, echoed: false });
+  for (const value of SENT_VALUES)
+    expect({ what, echoed: JSON.stringify(answer.json.error).includes(value) }).toEqual({ what, echoed: false });
 }
 
 describe('every write endpoint', () => {
@@ -109,7 +148,11 @@ describe('every write endpoint', () => {
     test(`${endpoint.method} ${endpoint.path}: wrong types, missing and odd bodies are refused in our words`, async () => {
       const path = endpoint.path.replace('{first}', () => String(firstId(endpoint.path.slice(0, endpoint.path.lastIndexOf('/')))));
       for (const body of [...ODD_BODIES, ...wronglyTyped(endpoint.fields), ...(endpoint.more ?? [])]) {
-        const answer = await site.call(endpoint.method, path, { cookie, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+        const answer = await site.call(endpoint.method, path, {
+          cookie,
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
         expectOurWords(answer, `${endpoint.method} ${path} ${JSON.stringify(body).slice(0, 120)}`);
       }
     });
@@ -148,7 +191,11 @@ describe('checked queries', () => {
 
 test('a key the client made up is named `*` in the issue, never as sent; a plain unknown field keeps its name', async () => {
   const visitor = { name: 'Mei', email: 'mei@example.com', message: 'We would like a new shop.' };
-  for (const [key, path] of [['<svg onload=alert(1)>', '*'], ['na me', '*'], ['colour', 'colour']]) {
+  for (const [key, path] of [
+    ['<svg onload=alert(1)>', '*'],
+    ['na me', '*'],
+    ['colour', 'colour'],
+  ]) {
     const res = await site.call('POST', '/api/contact-messages', { body: { ...visitor, [key!]: 1 } });
     expect(res.status).toBe(422);
     if (path === '*') expect(res.text).not.toContain(key!);

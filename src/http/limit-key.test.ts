@@ -39,7 +39,14 @@ test('IPv4 counts per address; an IPv4-mapped (or NAT64-translated) IPv6 address
   expect(limitKey('198.51.100.7')).toBe('198.51.100.7');
   expect(limitKey('198.51.100.8')).toBe('198.51.100.8');
   expect(limitKey('198.51.100.7:51234')).toBe('198.51.100.7');
-  for (const mapped of ['::ffff:198.51.100.7', '::FFFF:198.51.100.7', '[::ffff:198.51.100.7]', '0:0:0:0:0:ffff:198.51.100.7', '::ffff:c633:6407', '64:ff9b::198.51.100.7']) {
+  for (const mapped of [
+    '::ffff:198.51.100.7',
+    '::FFFF:198.51.100.7',
+    '[::ffff:198.51.100.7]',
+    '0:0:0:0:0:ffff:198.51.100.7',
+    '::ffff:c633:6407',
+    '64:ff9b::198.51.100.7',
+  ]) {
     expect([mapped, limitKey(mapped)]).toEqual([mapped, '198.51.100.7']);
   }
   expect(limitKey('0.0.0.0')).toBe('0.0.0.0');
@@ -47,7 +54,24 @@ test('IPv4 counts per address; an IPv4-mapped (or NAT64-translated) IPv6 address
 });
 
 test('anything unparsable is its own key (cut to a bounded length)', () => {
-  for (const odd of ['unknown', '', '1.2.3', '1.2.3.256', '01.2.3.4', '1.2.3.4.5', '2001:db8::1::2', '12345::', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7:8::', ':1:2:3:4:5:6:7', 'g::1', '::ffff:1.2.3.999', '[::1', '::1]', 'a.b.c.d']) {
+  for (const odd of [
+    'unknown',
+    '',
+    '1.2.3',
+    '1.2.3.256',
+    '01.2.3.4',
+    '1.2.3.4.5',
+    '2001:db8::1::2',
+    '12345::',
+    '1:2:3:4:5:6:7:8:9',
+    '1:2:3:4:5:6:7:8::',
+    ':1:2:3:4:5:6:7',
+    'g::1',
+    '::ffff:1.2.3.999',
+    '[::1',
+    '::1]',
+    'a.b.c.d',
+  ]) {
     expect([odd, limitKey(odd)]).toEqual([odd, odd]);
   }
   expect(limitKey('x'.repeat(5000))).toBe('x'.repeat(64));

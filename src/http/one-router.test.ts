@@ -17,10 +17,24 @@ const VARIANTS = [
   { query: '?lang=zh', cookie: 'theme=light', encoding: 'br' },
   { query: '?lang=en', cookie: 'lang=zh', encoding: 'gzip, deflate, br' },
 ];
-const EXAMPLE_PARAMS: Record<string, string> = { id: '1', section: 'home', key: 'contactEmail', name: 'site-2026-01-01T00-00-00-000Z-manual.db' };
+const EXAMPLE_PARAMS: Record<string, string> = {
+  id: '1',
+  section: 'home',
+  key: 'contactEmail',
+  name: 'site-2026-01-01T00-00-00-000Z-manual.db',
+};
 const SHA = 'a'.repeat(64);
 /** Paths no route names exactly, under the folders of routes that are not pages: each has its own 404, never a page. */
-const NOT_PAGES = ['/api/nope', '/api/services/extra/deep', `/media/${SHA}`, `/media/${SHA}.png/`, '/media/', '/healthz/x', '/robots.txt/x', '/sitemap.xml/more'];
+const NOT_PAGES = [
+  '/api/nope',
+  '/api/services/extra/deep',
+  `/media/${SHA}`,
+  `/media/${SHA}.png/`,
+  '/media/',
+  '/healthz/x',
+  '/robots.txt/x',
+  '/sitemap.xml/more',
+];
 
 let cold: TestSite;
 let warm: TestSite;
@@ -35,11 +49,18 @@ afterAll(() => {
 });
 
 async function warmEverything(site: TestSite) {
-  const lists = [PUBLIC_READS.companyValues, PUBLIC_READS.services, PUBLIC_READS.caseStudies, PUBLIC_READS.pricingPlans, PUBLIC_READS.contactInfo];
+  const lists = [
+    PUBLIC_READS.companyValues,
+    PUBLIC_READS.services,
+    PUBLIC_READS.caseStudies,
+    PUBLIC_READS.pricingPlans,
+    PUBLIC_READS.contactInfo,
+  ];
   const reads: string[] = [...SECTIONS.flatMap((s) => [PUBLIC_READS.content(s), PUBLIC_READS.snippet(s)]), ...lists];
   for (let round = 0; round < 2; round++) {
     for (const path of [...PAGES, ...UNKNOWN])
-      for (const { query, cookie, encoding } of VARIANTS) await site.call('GET', path + query, { headers: { cookie, 'accept-encoding': encoding } });
+      for (const { query, cookie, encoding } of VARIANTS)
+        await site.call('GET', path + query, { headers: { cookie, 'accept-encoding': encoding } });
     for (const path of site.deps.web.files.keys())
       for (const encoding of ['br', 'gzip', 'identity']) await site.call('GET', path, { headers: { 'accept-encoding': encoding } });
     for (const path of reads) await site.call('GET', path);
@@ -54,14 +75,22 @@ async function seen(site: TestSite, path: string, signedIn: boolean) {
   let body: string;
   if (type === 'application/json') {
     const json = res.json;
-    body = json?.error ? `error ${json.error.code}: ${json.error.message}` : Array.isArray(json) ? 'a list' : `keys ${Object.keys(json ?? {}).sort().join(',')}`;
-  } else if (type === 'text/html') body = `page: ${/<h1[^>]*>(.*?)<\/h1>/s.exec(res.text)?.[1]?.replace(/<[^>]+>/g, '') ?? /<title>(.*?)<\/title>/.exec(res.text)?.[1]}`;
+    body = json?.error
+      ? `error ${json.error.code}: ${json.error.message}`
+      : Array.isArray(json)
+        ? 'a list'
+        : `keys ${Object.keys(json ?? {})
+            .sort()
+            .join(',')}`;
+  } else if (type === 'text/html')
+    body = `page: ${/<h1[^>]*>(.*?)<\/h1>/s.exec(res.text)?.[1]?.replace(/<[^>]+>/g, '') ?? /<title>(.*?)<\/title>/.exec(res.text)?.[1]}`;
   else body = `${res.text.length > 0 ? 'bytes' : 'empty'}`;
   return `${res.status} ${type} ${body}`;
 }
 
 const getRoutes = (site: TestSite) => [...new Set(site.app.routes.filter((r) => r.method === 'GET').map((r) => r.path))];
-const example = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? '1').replace(/\*$/, 'zz-unknown');
+const example = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? '1').replace(/\*$/, 'zz-unknown');
 
 describe('after warming every cache, every route answers itself', () => {
   beforeAll(() => warmEverything(warm));
@@ -89,7 +118,12 @@ describe('after warming every cache, every route answers itself', () => {
   test('unknown paths under /api/, /media/ and every other route that is not a page: a JSON 404, never the page', async () => {
     for (const path of NOT_PAGES) {
       const res = await warm.call('GET', path);
-      expect([path, res.status, res.headers.get('content-type'), res.json?.error?.code]).toEqual([path, 404, 'application/json;charset=utf-8', 'not_found']);
+      expect([path, res.status, res.headers.get('content-type'), res.json?.error?.code]).toEqual([
+        path,
+        404,
+        'application/json;charset=utf-8',
+        'not_found',
+      ]);
     }
   });
 
@@ -107,7 +141,10 @@ const statusOverSocket = (port: number, request: string) =>
   new Promise<string>((resolve) => {
     let text = '';
     const socket = connect(port, '127.0.0.1', () => socket.end(request)).setTimeout(5000, () => socket.destroy());
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString())).on('error', () => undefined).on('close', () => resolve(text.split('\r\n', 1)[0]!));
+    socket
+      .on('data', (chunk: Buffer) => (text += chunk.toString()))
+      .on('error', () => undefined)
+      .on('close', () => resolve(text.split('\r\n', 1)[0]!));
   });
 
 test('a request that names no readable host is 400: the router would have read a shifted path (`/xxxxxx/api/…` as `/api/…`)', async () => {
@@ -121,7 +158,10 @@ test('a request that names no readable host is 400: the router would have read a
       'GET /xxxxxxx/healthz HTTP/1.0\r\n\r\n',
       'POST /xxxxxx/api/media HTTP/1.1\r\nHost: \r\nContent-Type: image/png\r\nContent-Length: 4\r\n\r\nabcd',
     ])
-      expect([head.split('\r\n', 1)[0], await statusOverSocket(server.port!, head)]).toEqual([head.split('\r\n', 1)[0], 'HTTP/1.1 400 Bad Request']);
+      expect([head.split('\r\n', 1)[0], await statusOverSocket(server.port!, head)]).toEqual([
+        head.split('\r\n', 1)[0],
+        'HTTP/1.1 400 Bad Request',
+      ]);
   } finally {
     await warm.app.stop(true);
   }

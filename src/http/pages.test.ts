@@ -27,7 +27,9 @@ const MODES: { name: string; lang: Lang; query: string; cookie?: string }[] = [
   { name: '?lang=zh over an en cookie', lang: 'zh', query: '?lang=zh', cookie: 'lang=en' },
 ];
 
-const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
 afterAll(() => window.close());
 
 /** What a crawler reads from a page. */
@@ -36,7 +38,8 @@ function read(html: string) {
   const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null;
   const meta = (key: string) => attr(`meta[name="${key}"], meta[property="${key}"]`, 'content');
   const alternates: Record<string, string | null> = {};
-  for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]')) alternates[link.getAttribute('hreflang')!] = link.getAttribute('href');
+  for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]'))
+    alternates[link.getAttribute('hreflang')!] = link.getAttribute('href');
   const stateText = doc.querySelector('script#page-state')?.textContent;
   return {
     doc,
@@ -48,7 +51,14 @@ function read(html: string) {
     canonical: attr('link[rel="canonical"]', 'href'),
     alternates,
     stateType: attr('script#page-state', 'type'),
-    state: stateText === undefined ? undefined : (JSON.parse(stateText) as { lang: Lang; theme: string; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }),
+    state:
+      stateText === undefined
+        ? undefined
+        : (JSON.parse(stateText) as {
+            lang: Lang;
+            theme: string;
+            queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+          }),
     skeletons: doc.querySelectorAll('.skeleton').length,
     root: doc.getElementById('root')?.innerHTML ?? '',
     text: (selector = 'body') => doc.querySelector(selector)?.textContent.replace(/\s+/g, ' ').trim() ?? '',
@@ -71,7 +81,8 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const leaf = (section: string, key: 'title' | 'subtitle', lang: Lang) => (content[section] as { hero: Record<string, Record<Lang, string>> }).hero[key]![lang];
+const leaf = (section: string, key: 'title' | 'subtitle', lang: Lang) =>
+  (content[section] as { hero: Record<string, Record<Lang, string>> }).hero[key]![lang];
 const get = (path: string, cookie?: string, headers?: Record<string, string>) => site.call('GET', path, { cookie, headers });
 
 describe('each public page in each way of asking for a language', () => {
@@ -127,7 +138,9 @@ describe("each page's real data is in the HTML and in the state it hydrates from
         expect(headings).toContain(pickText(service, 'title'));
         expect(page.text()).toContain(pickText(service, 'description'));
       }
-      const studies = caseStudies.length ? caseStudies.map((c) => pickText(c, 'title')) : DICT[lang].services.sampleCaseStudies.map((c) => c.title);
+      const studies = caseStudies.length
+        ? caseStudies.map((c) => pickText(c, 'title'))
+        : DICT[lang].services.sampleCaseStudies.map((c) => c.title);
       for (const title of studies) expect(headings).toContain(title);
       expect(page.skeletons).toBe(0);
       expect(page.text()).not.toContain(DICT[lang].common.loading);
@@ -173,20 +186,40 @@ describe('pictures of services and case studies are in the server HTML, in the p
   let own: TestSite;
   let withoutImage = 0;
   const path = `/media/${'ab'.repeat(32)}.png`;
-  const alt = { en: { service: 'Two database diagrams joined by arrows', study: 'A warehouse aisle' }, zh: { service: '以箭頭相連的兩張資料庫圖', study: '倉庫走道' } };
+  const alt = {
+    en: { service: 'Two database diagrams joined by arrows', study: 'A warehouse aisle' },
+    zh: { service: '以箭頭相連的兩張資料庫圖', study: '倉庫走道' },
+  };
   beforeAll(async () => {
     own = await startTestSite();
     // Stored as an upload would be (the upload route is not what this tests); the lists copy its size from here.
-    own.db.insert(media).values({ sha256: 'ab'.repeat(32), type: 'image/png', width: 1200, height: 750, size: 4, bytes: Buffer.from('test') }).run();
+    own.db
+      .insert(media)
+      .values({ sha256: 'ab'.repeat(32), type: 'image/png', width: 1200, height: 750, size: 4, bytes: Buffer.from('test') })
+      .run();
     const cookie = await own.login();
     const image = { imagePath: path };
     const first = (await own.call('GET', '/api/services')).json[0] as Service;
-    const put = await own.call('PUT', `/api/services/${first.id}`, { cookie, body: { ...first, ...image, imageAltEn: alt.en.service, imageAltZh: alt.zh.service } });
+    const put = await own.call('PUT', `/api/services/${first.id}`, {
+      cookie,
+      body: { ...first, ...image, imageAltEn: alt.en.service, imageAltZh: alt.zh.service },
+    });
     expect(put.status).toBe(200);
-    const study = { titleEn: 'Warehouse', titleZh: '倉庫', descriptionEn: 'Aisles.', descriptionZh: '走道。', industryEn: 'Logistics', industryZh: '物流' };
-    const post = await own.call('POST', '/api/case-studies', { cookie, body: { ...study, ...image, imageAltEn: alt.en.study, imageAltZh: alt.zh.study } });
+    const study = {
+      titleEn: 'Warehouse',
+      titleZh: '倉庫',
+      descriptionEn: 'Aisles.',
+      descriptionZh: '走道。',
+      industryEn: 'Logistics',
+      industryZh: '物流',
+    };
+    const post = await own.call('POST', '/api/case-studies', {
+      cookie,
+      body: { ...study, ...image, imageAltEn: alt.en.study, imageAltZh: alt.zh.study },
+    });
     expect(post.status).toBe(201);
-    for (const list of ['/api/services', '/api/case-studies']) withoutImage += (await own.call('GET', list)).json.filter((e: Service) => !e.imagePath).length;
+    for (const list of ['/api/services', '/api/case-studies'])
+      withoutImage += (await own.call('GET', list)).json.filter((e: Service) => !e.imagePath).length;
     expect(withoutImage).toBeGreaterThan(0);
   });
   afterAll(() => own.close());
@@ -292,7 +325,10 @@ describe('with PUBLIC_URL', () => {
 
   test('another host is refused (421); reached by a loopback address, canonical, alternates and og:url use PUBLIC_URL', async () => {
     expect((await pub.call('GET', '/pricing', { headers: { host: 'other.example:8080' } })).status).toBe(421);
-    for (const [path, lang] of [['/pricing', 'en'], ['/contact?lang=zh', 'zh']] as const) {
+    for (const [path, lang] of [
+      ['/pricing', 'en'],
+      ['/contact?lang=zh', 'zh'],
+    ] as const) {
       const page = read((await pub.call('GET', path, { headers: { host: '127.0.0.1:3000' } })).text);
       const plain = `https://www.example.com${path.replace('?lang=zh', '')}`;
       const self = lang === 'zh' ? `${plain}?lang=zh` : plain;
@@ -325,8 +361,16 @@ test("texts with $' $& $` in them are written into the page as typed: the page s
   try {
     const cookie = await own.login();
     const title = "Pay what it's worth: $' nothing more $& $`";
-    expect((await own.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: title } })).status).toBe(200);
-    const snippet = { titleEn: 'Websites from $` a month', titleZh: '', descriptionEn: "Only $' and $&", descriptionZh: '', imagePath: null };
+    expect((await own.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: title } })).status).toBe(
+      200,
+    );
+    const snippet = {
+      titleEn: 'Websites from $` a month',
+      titleZh: '',
+      descriptionEn: "Only $' and $&",
+      descriptionZh: '',
+      imagePath: null,
+    };
     expect((await own.call('PUT', '/api/page-snippets/home', { cookie, body: snippet })).status).toBe(200);
     const page = read((await own.call('GET', '/')).text);
     expect(page.h1s).toEqual([title]);

@@ -95,7 +95,11 @@ export function sendPage(page: Page, request: Request, extra?: Readonly<Record<s
     return page.br.respond(request, extra);
   }
   if (accepts(accept, 'gzip')) {
-    page.gzip ??= new PreparedBody(new Uint8Array(gzipSync(page.plain.bytes, { level: 6 })), { status: page.status, headers: GZIP_HEADERS }, `${etag.slice(0, -1)}-gz"`);
+    page.gzip ??= new PreparedBody(
+      new Uint8Array(gzipSync(page.plain.bytes, { level: 6 })),
+      { status: page.status, headers: GZIP_HEADERS },
+      `${etag.slice(0, -1)}-gz"`,
+    );
     return page.gzip.respond(request, extra);
   }
   return page.plain.respond(request, extra);

@@ -71,7 +71,9 @@ export class PublicCache {
     const entry = this.entry(path);
     if (!entry) throw new Error(`nothing published at ${path}`);
     if (request.url.endsWith(path) && pathOf(request.url) === path) {
-      this.remember(path, (again, headers) => (again.url.endsWith(path) ? this.entries.get(path)?.body.respond(again, headers) : undefined));
+      this.remember(path, (again, headers) =>
+        again.url.endsWith(path) ? this.entries.get(path)?.body.respond(again, headers) : undefined,
+      );
     }
     return entry.body.respond(request);
   }
@@ -83,7 +85,9 @@ export class PublicCache {
       // Keys are a public path (or the one 404 page), a language and a theme: a few dozen; the bound is a backstop.
       if (this.pages.size >= 512) this.forget(this.pages.keys().next().value!);
       this.renders++;
-      const rendering = render().then(({ html, status }): Page => ({ status, plain: new PreparedBody(encoder.encode(html), { status, headers }) }));
+      const rendering = render().then(
+        ({ html, status }): Page => ({ status, plain: new PreparedBody(encoder.encode(html), { status, headers }) }),
+      );
       // A failed render is not kept: the next request tries again. One that finishes after a clear() is not kept either.
       rendering.then(
         (done) => this.pages.get(key) === rendering && this.ready.set(key, done),

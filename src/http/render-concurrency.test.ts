@@ -7,7 +7,15 @@ import { renderDocument, type DocumentInput } from '../../web/server';
 import { CONTENT_DEFAULTS_EN, CONTENT_DEFAULTS_ZH, type Lang, type Theme } from '../contract';
 
 const INDEX = '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
-const input = (path: string, lang: Lang, theme: Theme): DocumentInput => ({ path, lang, theme, origin: 'http://site.test', index: INDEX, stylesheet: () => undefined, data: {} });
+const input = (path: string, lang: Lang, theme: Theme): DocumentInput => ({
+  path,
+  lang,
+  theme,
+  origin: 'http://site.test',
+  index: INDEX,
+  stylesheet: () => undefined,
+  data: {},
+});
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<!-- -->|<wbr\/>/g, ''); // as read: React's text separators and phrase breaks (<wbr>) are not text
 
 const cases = [
@@ -40,7 +48,10 @@ test('the same pages rendered one by one are identical to those rendered at once
 });
 
 test('a path that is not a page renders the 404 in the language asked for', async () => {
-  const [enPage, zhPage] = await Promise.all([renderDocument(input('/nope', 'en', 'light')), renderDocument(input('/nope', 'zh', 'light'))]);
+  const [enPage, zhPage] = await Promise.all([
+    renderDocument(input('/nope', 'en', 'light')),
+    renderDocument(input('/nope', 'zh', 'light')),
+  ]);
   expect([enPage.status, zhPage.status]).toEqual([404, 404]);
   expect(h1(enPage.html)).toBe(en.notFound.title);
   expect(h1(zhPage.html)).toBe(zh.notFound.title);

@@ -39,10 +39,14 @@ export const logLine = (method: string, path: string, status: number, ms: number
 
 export const requestLog = (log: (line: string) => void, config: Pick<Config, 'trustProxy'>, listening: Listening) =>
   new Elysia({ name: 'request-log' })
-    .onRequest(({ request }) => void arrived.set(request, { at: performance.now(), ip: clientIp({ request, server: listening() }, config) }))
+    .onRequest(
+      ({ request }) => void arrived.set(request, { at: performance.now(), ip: clientIp({ request, server: listening() }, config) }),
+    )
     // The path as the request named it (Elysia's own `path` names a prefix's root route with a trailing slash).
     .onAfterResponse({ as: 'global' }, ({ request, set, responseValue }) => {
-      const status = statusOf.get(request) ?? (responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200);
+      const status =
+        statusOf.get(request) ??
+        (responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200);
       const seen = arrived.get(request);
       log(logLine(request.method, pathOf(request.url), status, performance.now() - (seen?.at ?? performance.now()), seen?.ip ?? 'unknown'));
     });

@@ -23,7 +23,13 @@ describe('each editable resource takes back what it was read as', () => {
   test('a pricing plan: GET /api/pricing-plans/{id} with one price changed, PUT back', async () => {
     const plan = await get('/api/pricing-plans/pro');
     // product.md §3's admin entity (toMatchObject is not used: Bun 1.4.5 writes its matchers into the object).
-    expect([plan.id, typeof plan.monthlyPrice, typeof plan.annualPrice, typeof plan.titleEn, typeof plan.titleZh]).toEqual(['pro', 'number', 'number', 'string', 'string']);
+    expect([plan.id, typeof plan.monthlyPrice, typeof plan.annualPrice, typeof plan.titleEn, typeof plan.titleZh]).toEqual([
+      'pro',
+      'number',
+      'number',
+      'string',
+      'string',
+    ]);
     const res = await send('PUT', '/api/pricing-plans/pro', { ...plan, monthlyPrice: 123.45 });
     expect(res.status).toBe(200);
     expect(await get('/api/pricing-plans/pro')).toEqual({ ...plan, monthlyPrice: 123.45 });
@@ -67,10 +73,16 @@ describe('each editable resource takes back what it was read as', () => {
   test('the credentials: GET /api/auth/user with the username changed, POST back (no password keeps it)', async () => {
     const user = await get('/api/auth/user');
     // A change of login is confirmed with the current password, which no read returns.
-    const res = await send('POST', '/api/admin/update-credentials', { ...user, username: 'owner', currentPassword: 'correct horse battery' });
+    const res = await send('POST', '/api/admin/update-credentials', {
+      ...user,
+      username: 'owner',
+      currentPassword: 'correct horse battery',
+    });
     expect(res.status).toBe(200);
     expect(await get('/api/auth/user')).toEqual({ username: 'owner' });
-    expect((await site.call('POST', '/api/admin/login', { body: { username: 'owner', password: 'correct horse battery' } })).status).toBe(200);
+    expect((await site.call('POST', '/api/admin/login', { body: { username: 'owner', password: 'correct horse battery' } })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -47,13 +47,24 @@ function setsFor(hsts: string | null): Sets {
   const known = setsByHsts.get(hsts);
   if (known) return known;
   const secure: Record<string, string> = hsts ? { 'strict-transport-security': hsts } : {};
-  const sets = { page: ALWAYS, api: API, framed: FRAMED, pageHttps: { ...ALWAYS, ...secure }, apiHttps: { ...API, ...secure }, framedHttps: { ...FRAMED, ...secure } };
+  const sets = {
+    page: ALWAYS,
+    api: API,
+    framed: FRAMED,
+    pageHttps: { ...ALWAYS, ...secure },
+    apiHttps: { ...API, ...secure },
+    framedHttps: { ...FRAMED, ...secure },
+  };
   setsByHsts.set(hsts, sets);
   return sets;
 }
 
 /** The headers for a request to `path` (see pathOf): one of six fixed sets, never to be modified. */
-export function securityHeadersFor(request: Request, path: string, config: Pick<Config, 'trustProxy' | 'hsts'>): Readonly<Record<string, string>> {
+export function securityHeadersFor(
+  request: Request,
+  path: string,
+  config: Pick<Config, 'trustProxy' | 'hsts'>,
+): Readonly<Record<string, string>> {
   const kind = path.startsWith('/api/') ? 'api' : path === PREVIEW_PATH ? 'framed' : 'page';
   return setsFor(config.hsts)[isHttps(request, config) ? (`${kind}Https` as const) : kind];
 }

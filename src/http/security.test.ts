@@ -17,10 +17,17 @@ test('every kind of response carries the security headers; HSTS only over HTTPS'
   const site = await open();
   const html = await site.call('GET', '/pricing');
   const asset = /src="(\/[^"]+\.js)"/.exec(html.text)![1]!;
-  const responses = [html, await site.call('GET', asset), await site.call('GET', '/api/services'), await site.call('GET', '/api/nope'), await site.call('POST', '/api/contact-messages', { body: '{' , headers: { 'content-type': 'application/json' } })];
+  const responses = [
+    html,
+    await site.call('GET', asset),
+    await site.call('GET', '/api/services'),
+    await site.call('GET', '/api/nope'),
+    await site.call('POST', '/api/contact-messages', { body: '{', headers: { 'content-type': 'application/json' } }),
+  ];
   for (const res of responses) {
     const csp = res.headers.get('content-security-policy')!;
-    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(directive);
     expect(/script-src[^;]*unsafe-(inline|eval)/.test(csp)).toBe(false);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -43,7 +50,11 @@ test('only the live preview may be framed, and only by the site itself; the admi
   expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   for (const path of ['/admin', '/admin/dashboard', '/admin/preview/x', '/']) {
     const res = await site.call('GET', path);
-    expect({ path, csp: res.headers.get('content-security-policy')?.includes("frame-ancestors 'none'"), frame: res.headers.get('x-frame-options') }).toEqual({ path, csp: true, frame: 'DENY' });
+    expect({
+      path,
+      csp: res.headers.get('content-security-policy')?.includes("frame-ancestors 'none'"),
+      frame: res.headers.get('x-frame-options'),
+    }).toEqual({ path, csp: true, frame: 'DENY' });
     expect({ path, robots: res.headers.get('x-robots-tag') }).toEqual({ path, robots: path === '/' ? null : 'noindex, nofollow' });
   }
   const https = await site.app.handle(new Request('https://localhost/admin/preview'));
@@ -52,7 +63,10 @@ test('only the live preview may be framed, and only by the site itself; the admi
 
 test('behind a trusted proxy, X-Forwarded-Proto https brings HSTS and the __Host- cookie', async () => {
   const site = await open({ TRUST_PROXY: 'true' });
-  const res = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
+  const res = await site.call('POST', '/api/admin/login', {
+    body: { username: 'admin', password: ADMIN_PASSWORD },
+    headers: { 'x-forwarded-proto': 'https' },
+  });
   expect(res.headers.get('strict-transport-security')).toContain('max-age=');
   expect(res.headers.getSetCookie()[0]).toStartWith('__Host-session=');
   expect(res.headers.getSetCookie()[0]).toContain('Secure');
@@ -92,22 +106,35 @@ test('a signed-in admin lured to another site cannot delete a message from there
   const site = await open();
   const cookie = await site.login();
   const id = (await site.call('POST', '/api/contact-messages', { body: message })).json.id;
-  const res = await site.call('DELETE', `/api/contact-messages/${id}`, { cookie, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+  const res = await site.call('DELETE', `/api/contact-messages/${id}`, {
+    cookie,
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  });
   expect(res.status).toBe(403);
   expect(stored(site)).toBe(1);
 });
 
 test('same-origin writes, and clients that send no browser headers (curl, scripts), keep working; cross-site reads are fine', async () => {
   const site = await open();
-  expect((await site.call('POST', '/api/contact-messages', { body: message, headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' } })).status).toBe(201);
+  expect(
+    (
+      await site.call('POST', '/api/contact-messages', {
+        body: message,
+        headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      })
+    ).status,
+  ).toBe(201);
   expect((await site.call('POST', '/api/contact-messages', { body: message })).status).toBe(201);
-  expect((await site.call('GET', '/api/services', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+  expect(
+    (await site.call('GET', '/api/services', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status,
+  ).toBe(200);
   expect(stored(site)).toBe(2);
 });
 
 test('failed logins are limited per address with 429 and Retry-After; the admin can still sign in from elsewhere', async () => {
   const site = await open({ TRUST_PROXY: 'true', LOGIN_LIMIT: '3' });
-  const from = (ip: string, password: string) => site.call('POST', '/api/admin/login', { body: { username: 'admin', password }, headers: { 'x-forwarded-for': ip } });
+  const from = (ip: string, password: string) =>
+    site.call('POST', '/api/admin/login', { body: { username: 'admin', password }, headers: { 'x-forwarded-for': ip } });
   for (let i = 0; i < 3; i++) expect((await from('203.0.113.9', `guess-${i}`)).status).toBe(401);
   const blocked = await from('203.0.113.9', ADMIN_PASSWORD);
   expect(blocked.status).toBe(429);
@@ -121,20 +148,32 @@ test('failed logins are limited per address with 429 and Retry-After; the admin 
 test('without TRUST_PROXY a forged X-Forwarded-For does not reset the count', async () => {
   const site = await open({ LOGIN_LIMIT: '2' });
   for (let i = 0; i < 2; i++) {
-    const res = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'nope-nope' }, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+    const res = await site.call('POST', '/api/admin/login', {
+      body: { username: 'admin', password: 'nope-nope' },
+      headers: { 'x-forwarded-for': `10.0.0.${i}` },
+    });
     expect(res.status).toBe(401);
   }
-  const res = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'nope-nope' }, headers: { 'x-forwarded-for': '10.0.0.99' } });
+  const res = await site.call('POST', '/api/admin/login', {
+    body: { username: 'admin', password: 'nope-nope' },
+    headers: { 'x-forwarded-for': '10.0.0.99' },
+  });
   expect(res.status).toBe(429);
 });
 
 test('failed logins per account are capped across addresses', async () => {
   const site = await open({ TRUST_PROXY: 'true', LOGIN_LIMIT: '100', LOGIN_ACCOUNT_LIMIT: '4' });
   for (let i = 0; i < 4; i++) {
-    const res = await site.call('POST', '/api/admin/login', { body: { username: 'Admin', password: `wrong-${i}` }, headers: { 'x-forwarded-for': `192.0.2.${i}` } });
+    const res = await site.call('POST', '/api/admin/login', {
+      body: { username: 'Admin', password: `wrong-${i}` },
+      headers: { 'x-forwarded-for': `192.0.2.${i}` },
+    });
     expect(res.status).toBe(401);
   }
-  const res = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '192.0.2.200' } });
+  const res = await site.call('POST', '/api/admin/login', {
+    body: { username: 'admin', password: ADMIN_PASSWORD },
+    headers: { 'x-forwarded-for': '192.0.2.200' },
+  });
   expect(res.status).toBe(429);
   site.clock.now += 60 * 60_000 + 1000;
   expect((await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(200);
@@ -142,7 +181,8 @@ test('failed logins per account are capped across addresses', async () => {
 
 test('the contact form is limited per address; a filled honeypot looks accepted and is stored nowhere', async () => {
   const site = await open({ TRUST_PROXY: 'true', CONTACT_LIMIT: '2' });
-  const send = (body: object, ip = '203.0.113.50') => site.call('POST', '/api/contact-messages', { body, headers: { 'x-forwarded-for': ip } });
+  const send = (body: object, ip = '203.0.113.50') =>
+    site.call('POST', '/api/contact-messages', { body, headers: { 'x-forwarded-for': ip } });
   const trap = await send({ ...message, website: 'http://buy.example' });
   expect(trap.status).toBe(201);
   expect(trap.json).toMatchObject({ name: 'Mei', isRead: false });

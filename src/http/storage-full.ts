@@ -10,4 +10,5 @@ export function isStorageFull(error: unknown): boolean {
   return false;
 }
 
-export const STORAGE_FULL_MESSAGE = 'The server has no room left to save this (its disk is full), so nothing was saved. Please try again later.';
+export const STORAGE_FULL_MESSAGE =
+  'The server has no room left to save this (its disk is full), so nothing was saved. Please try again later.';

@@ -13,7 +13,13 @@ test('two sites made from the template: a message sent to one is not in the othe
   const cookieA = await a!.login();
   const cookieB = await b!.login();
   const before = (await b!.call('GET', '/api/contact-messages', { cookie: cookieB })).json;
-  expect((await a!.call('POST', '/api/contact-messages', { body: { name: 'Ann', email: 'ann@example.com', message: 'Only for site A, please.' } })).status).toBe(201);
+  expect(
+    (
+      await a!.call('POST', '/api/contact-messages', {
+        body: { name: 'Ann', email: 'ann@example.com', message: 'Only for site A, please.' },
+      })
+    ).status,
+  ).toBe(201);
   expect((await a!.call('GET', '/api/contact-messages', { cookie: cookieA })).text).toContain('Only for site A');
   expect((await b!.call('GET', '/api/contact-messages', { cookie: cookieB })).json).toEqual(before);
   expect(statSync(join(a!.dataDir, 'site.db')).ino).not.toBe(statSync(join(b!.dataDir, 'site.db')).ino);

@@ -61,13 +61,27 @@ export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
 export async function startTestSite(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   // Limits are raised so tests can send freely; the tests of the limits set their own.
-  const config = parseConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOGIN_LIMIT: '1000', LOGIN_ACCOUNT_LIMIT: '1000', CONTACT_LIMIT: '1000', ...env });
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOGIN_LIMIT: '1000',
+    LOGIN_ACCOUNT_LIMIT: '1000',
+    CONTACT_LIMIT: '1000',
+    ...env,
+  });
   const clock = { now: Date.now() };
   const logged: unknown[][] = [];
   const say = (...args: unknown[]) => logged.push(args);
   const db = await siteDatabase(config, clock.now, say);
   const requests: string[] = [];
-  const deps = createDeps({ db, config, now: () => clock.now, log: say, logRequest: (line) => requests.push(line), web: await (web ??= buildWebAssets()) });
+  const deps = createDeps({
+    db,
+    config,
+    now: () => clock.now,
+    log: say,
+    logRequest: (line) => requests.push(line),
+    web: await (web ??= buildWebAssets()),
+  });
   const app = createApp(deps);
 
   /** Sends a request; a plain object body is sent as JSON. */

@@ -155,7 +155,10 @@ export function decodeWords(value: string): string {
       const bytes =
         encoding.toUpperCase() === 'B'
           ? Buffer.from(data, 'base64')
-          : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+          : Buffer.from(
+              data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            );
       return new TextDecoder(charset).decode(bytes);
     });
 }
@@ -182,7 +185,11 @@ function splitHead(raw: string): { headers: Record<string, string>; body: string
 function decodeBody(headers: Record<string, string>, body: string): string {
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   const decoded =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
   return decoded.replace(/\r\n/g, '\n').replace(/\n$/, '');
 }
 
@@ -194,7 +201,9 @@ export function parseMessage(raw: string): { headers: Record<string, string>; te
     const type = (partHeaders['content-type'] ?? 'text/plain').toLowerCase();
     const boundary = /boundary="?([^";]+)"?/i.exec(partHeaders['content-type'] ?? '')?.[1];
     if (type.startsWith('multipart/') && boundary) {
-      const sections = partBody.split(new RegExp(`(?:^|\\r\\n)--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \\t]*(?:\\r\\n|$)`));
+      const sections = partBody.split(
+        new RegExp(`(?:^|\\r\\n)--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \\t]*(?:\\r\\n|$)`),
+      );
       for (const section of sections.slice(1)) {
         if (!section.trim()) continue;
         const part = splitHead(section);

@@ -1,5 +1,15 @@
 // English strings of the admin area (loaded with the admin chunk only). Defines the shape admin-zh.ts must match.
-import type { AuditAction, ContentKey, MailProblem, PlanField, Section, SettingKey, SetupCheckId, SnippetField, ValueIcon } from '../../src/contract';
+import type {
+  AuditAction,
+  ContentKey,
+  MailProblem,
+  PlanField,
+  Section,
+  SettingKey,
+  SetupCheckId,
+  SnippetField,
+  ValueIcon,
+} from '../../src/contract';
 import { ISSUE_WORDS_EN } from '../../src/contract/issue-messages';
 
 /** The part of the page a content key belongs to: what comes before its dot (`hero` of `hero.title`). */
@@ -24,7 +34,8 @@ export const adminEn = {
     note: 'This area is for authorised administrators only.',
     invalid: 'Invalid username or password',
     failed: 'Login failed. Please try again.',
-    notAccepted: 'That username or password cannot be taken as typed: it holds a line break or a hidden character, or is far too long. Type it again rather than pasting it.',
+    notAccepted:
+      'That username or password cannot be taken as typed: it holds a line break or a hidden character, or is far too long. Type it again rather than pasting it.',
     required: 'This field is required',
   },
   tabs: { label: 'Dashboard sections', content: 'Content', messages: 'Messages', settings: 'Settings', activity: 'Activity' },
@@ -42,7 +53,8 @@ export const adminEn = {
     forbidden: 'The server refused this request. Reload the page, then try again.',
     conflict: 'That already exists.',
     unsupported: 'That kind of file is not accepted: use a JPEG, PNG, WebP or AVIF image.',
-    storageFull: 'The server has no room to store this. Delete images nothing uses (Settings → Images), or ask whoever runs the server to free disk space.',
+    storageFull:
+      'The server has no room to store this. Delete images nothing uses (Settings → Images), or ask whoever runs the server to free disk space.',
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     unknown: 'Something went wrong. Try again.',
     loadMessages: 'The messages could not be loaded.',
@@ -126,7 +138,10 @@ export const adminEn = {
       sameAsEnglish: 'Chinese same as English: not translated yet?',
     },
     section: 'Section',
-    sections: { home: 'Home', services: 'Services', pricing: 'Pricing', contact: 'Contact', privacy: 'Privacy notice' } satisfies Record<Section, string>,
+    sections: { home: 'Home', services: 'Services', pricing: 'Pricing', contact: 'Contact', privacy: 'Privacy notice' } satisfies Record<
+      Section,
+      string
+    >,
     save: 'Save Changes',
     saving: 'Saving…',
     bar: {
@@ -244,7 +259,8 @@ export const adminEn = {
     mostPopularHint: 'Shows the “Most Popular” badge and highlights this plan on the pricing page.',
     description: 'Description',
     features: 'Features',
-    featuresHint: 'One short line per feature. Switch “Included” off for what the plan does not offer: the pricing page shows it crossed out.',
+    featuresHint:
+      'One short line per feature. Switch “Included” off for what the plan does not offer: the pricing page shows it crossed out.',
     featuresEn: 'English features',
     featuresZh: 'Chinese features',
     feature: 'Feature {{n}}',
@@ -296,7 +312,8 @@ export const adminEn = {
     loadMore: 'Show more',
     retentionTitle: 'How long messages are kept',
     retentionLabel: 'Delete messages older than (days)',
-    retentionHint: 'Leave blank to keep every message. Once set, older messages are deleted for good within the hour (a backup taken before still holds them). Say the same in the privacy notice.',
+    retentionHint:
+      'Leave blank to keep every message. Once set, older messages are deleted for good within the hour (a backup taken before still holds them). Say the same in the privacy notice.',
     retentionInvalid: 'Enter a number of days from 1 to 3650, or leave it blank.',
     exportCsv: 'Export CSV',
     exportHint: 'Every message this search and filter select, as a spreadsheet file',
@@ -327,14 +344,22 @@ export const adminEn = {
     },
   },
   settings: {
-    tabs: { label: 'Settings sections', email: 'Email notifications', contact: 'Contact info', account: 'Admin account', images: 'Images', backups: 'Backups' },
+    tabs: {
+      label: 'Settings sections',
+      email: 'Email notifications',
+      contact: 'Contact info',
+      account: 'Admin account',
+      images: 'Images',
+      backups: 'Backups',
+    },
     save: 'Save',
     saving: 'Saving…',
     loading: 'Loading settings…',
     notificationEmail: 'Notification email',
     notificationEmailHint: 'New contact messages are sent to this address.',
     notificationsEnabled: 'Email me when a new message arrives',
-    notConfigured: 'Email sending has not been set up on this server yet, so no email goes out. Every message is still saved here. Whoever runs the server can turn it on (the SMTP_URL setting in the deploy guide).',
+    notConfigured:
+      'Email sending has not been set up on this server yet, so no email goes out. Every message is still saved here. Whoever runs the server can turn it on (the SMTP_URL setting in the deploy guide).',
     invalidEmail: 'Enter a full email address, such as name@example.com.',
     configuredFrom: 'Emails are sent from {{from}}.',
     testEmail: 'Send a test email',
@@ -377,7 +402,8 @@ export const adminEn = {
     restoreHint: 'To bring a backup back, stop the site and run “site restore FILE” on the server: the current data is kept beside it.',
   },
   images: {
-    intro: 'Every image uploaded for services, case studies and search snippets. One that nothing uses can be deleted to make room for new ones.',
+    intro:
+      'Every image uploaded for services, case studies and search snippets. One that nothing uses can be deleted to make room for new ones.',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
     loading: 'Loading images…',
     loadFailed: 'The images could not be loaded.',
@@ -392,7 +418,8 @@ export const adminEn = {
     delete: 'Delete',
     deleteNamed: 'Delete the image uploaded {{time}}',
     confirmTitle: 'Delete this image?',
-    confirmBody: 'The image of {{width}} × {{height}} pixels uploaded {{time}} is removed for good, and its address stops working. Backups taken before keep it.',
+    confirmBody:
+      'The image of {{width}} × {{height}} pixels uploaded {{time}} is removed for good, and its address stops working. Backups taken before keep it.',
     cancel: 'Cancel',
     confirmDelete: 'Delete image',
     deleting: 'Deleting…',
@@ -402,7 +429,8 @@ export const adminEn = {
   },
   storage: {
     title: 'The site is running out of room',
-    diskLow: 'The server’s disk has {{free}} free, less than the {{min}} the site keeps for messages and sign-ins. New images are refused, and saving may fail.',
+    diskLow:
+      'The server’s disk has {{free}} free, less than the {{min}} the site keeps for messages and sign-ins. New images are refused, and saving may fail.',
     diskWhat: 'Whoever runs the server should free space on it: old backups in the data folder are often the largest files.',
     mediaLow: 'Images take {{used}} of the {{limit}} allowed for them; uploads are refused once it is full.',
     mediaWhat: 'Delete images nothing uses (Settings → Images), or ask whoever runs the server to raise MEDIA_LIMIT_MB.',
@@ -419,8 +447,10 @@ export const adminEn = {
     whatToCheck: 'What to check on the server',
     what: 'Whoever runs the server should check SMTP_URL and that the server may send email (many VPS providers block outgoing mail until asked). Then send a test email: once one gets through, the waiting emails go out and this notice goes away.',
     problems: {
-      no_connection: 'The site could not connect to the mail server: nothing answered at its address and port. It may be down, or the hosting provider blocks outgoing mail.',
-      timeout: 'The mail server did not answer in time. A hosting provider that blocks outgoing mail often looks like this; the mail server may also be down.',
+      no_connection:
+        'The site could not connect to the mail server: nothing answered at its address and port. It may be down, or the hosting provider blocks outgoing mail.',
+      timeout:
+        'The mail server did not answer in time. A hosting provider that blocks outgoing mail often looks like this; the mail server may also be down.',
       not_found: 'The mail server’s name could not be found. Check the host name in SMTP_URL.',
       sign_in: 'The mail server refused the user name or password in SMTP_URL.',
       tls: 'No secure connection to the mail server could be made. Check smtp:// or smtps:// and the port in SMTP_URL.',
@@ -439,7 +469,8 @@ export const adminEn = {
     source: 'run from source (not a built binary)',
   },
   activity: {
-    intro: 'Everything done in the admin: who, from which address, what and when. Entries cannot be changed or deleted; they are kept for the number of days the server is set to (AUDIT_KEEP_DAYS).',
+    intro:
+      'Everything done in the admin: who, from which address, what and when. Entries cannot be changed or deleted; they are kept for the number of days the server is set to (AUDIT_KEEP_DAYS).',
     filter: 'Show',
     allActions: 'Every action',
     loading: 'Loading the activity…',

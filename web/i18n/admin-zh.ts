@@ -290,7 +290,8 @@ export const adminZh: AdminDictionary = {
     loadMore: '顯示更多',
     retentionTitle: '訊息保留期限',
     retentionLabel: '刪除超過幾天的訊息（天數）',
-    retentionHint: '留空表示保留所有訊息。設定後，超過期限的訊息會在一小時內永久刪除（先前的備份仍保有它們）。請在隱私權聲明中寫明相同的期限。',
+    retentionHint:
+      '留空表示保留所有訊息。設定後，超過期限的訊息會在一小時內永久刪除（先前的備份仍保有它們）。請在隱私權聲明中寫明相同的期限。',
     retentionInvalid: '請輸入 1 到 3650 的天數，或留空。',
     exportCsv: '匯出 CSV',
     exportHint: '將符合目前搜尋與篩選的所有訊息匯出為試算表檔案',
@@ -329,7 +330,8 @@ export const adminZh: AdminDictionary = {
     loading: '正在載入設定…',
     notificationEmail: '通知電子郵件',
     notificationEmailHint: '新的聯絡訊息會寄送到這個地址。',
-    notConfigured: '這台伺服器尚未設定寄送電子郵件，因此不會寄出任何郵件；所有訊息仍會保存在這裡。負責管理伺服器的人可以開啟這項功能（部署指南中的 SMTP_URL 設定）。',
+    notConfigured:
+      '這台伺服器尚未設定寄送電子郵件，因此不會寄出任何郵件；所有訊息仍會保存在這裡。負責管理伺服器的人可以開啟這項功能（部署指南中的 SMTP_URL 設定）。',
     invalidEmail: '請輸入完整的電子郵件地址，例如 name@example.com。',
     configuredFrom: '電子郵件將由 {{from}} 寄出。',
     testEmail: '寄送測試郵件',

@@ -18,13 +18,16 @@ const AWAITING_A_SCREEN: Record<'site' | 'admin', string[]> = {
 
 type Tree = { [key: string]: unknown };
 const leaves = (tree: Tree, path: string[] = []): string[][] =>
-  Object.entries(tree).flatMap(([key, value]) => (value && typeof value === 'object' && !Array.isArray(value) ? leaves(value as Tree, [...path, key]) : [[...path, key]]));
+  Object.entries(tree).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? leaves(value as Tree, [...path, key]) : [[...path, key]],
+  );
 
 async function code(): Promise<string> {
   const root = join(import.meta.dir, '..', '..');
   const texts: string[] = [];
   for await (const file of new Glob('{web,src}/**/*.{ts,tsx}').scan(root)) {
-    if (!file.includes('/i18n/') && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx')) texts.push(await Bun.file(join(root, file)).text());
+    if (!file.includes('/i18n/') && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'))
+      texts.push(await Bun.file(join(root, file)).text());
   }
   return texts.join('\n');
 }
@@ -37,8 +40,13 @@ const isUsed = (source: string, path: string[]) => {
 
 test('every string of both dictionaries is used, but for the texts awaiting their screen', async () => {
   const source = await code();
-  for (const [name, dictionary] of [['site', en], ['admin', adminEn]] as const) {
-    const unused = leaves(dictionary).filter((path) => !isUsed(source, path)).map((path) => path.join('.'));
+  for (const [name, dictionary] of [
+    ['site', en],
+    ['admin', adminEn],
+  ] as const) {
+    const unused = leaves(dictionary)
+      .filter((path) => !isUsed(source, path))
+      .map((path) => path.join('.'));
     expect({ name, unused }).toEqual({ name, unused: AWAITING_A_SCREEN[name] });
   }
 });

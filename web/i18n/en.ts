@@ -31,9 +31,18 @@ export const en = {
     servicesButton: 'Explore Services',
     contactButton: 'Contact Us',
     expertise: [
-      { title: 'Software Customization', description: 'Web, mobile and internal systems designed around your processes, not the other way round.' },
-      { title: 'Automation Solutions', description: 'Connect your tools and retire repetitive work, from data entry to reports and approvals.' },
-      { title: 'AI Assistant Development', description: 'Assistants that answer customers and staff from your own knowledge, around the clock.' },
+      {
+        title: 'Software Customization',
+        description: 'Web, mobile and internal systems designed around your processes, not the other way round.',
+      },
+      {
+        title: 'Automation Solutions',
+        description: 'Connect your tools and retire repetitive work, from data entry to reports and approvals.',
+      },
+      {
+        title: 'AI Assistant Development',
+        description: 'Assistants that answer customers and staff from your own knowledge, around the clock.',
+      },
     ],
     valuesTitle: 'Our Core Values',
     valuesSubtitle: 'What every project we take on can count on.',

@@ -34,14 +34,22 @@ function errorCode(text: string): string | undefined {
 
 /** The ApiError of a failing answer: its status, body or status text, error code and Retry-After. */
 export const failed = (status: number, text: string, statusText: string, retryAfter: string | null) =>
-  new ApiError(status, `${status}: ${text || statusText}`, errorCode(text), retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined);
+  new ApiError(
+    status,
+    `${status}: ${text || statusText}`,
+    errorCode(text),
+    retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined,
+  );
 
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return (await apiWithHeaders<T>(path, init)).body;
 }
 
 /** The same call, with the answer's headers (a list's counts and next cursor travel there). */
-export async function apiWithHeaders<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ body: T; headers: Headers }> {
+export async function apiWithHeaders<T>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',

@@ -4,7 +4,12 @@ import { usePublicRead } from './read-store';
 import { useT } from './i18n';
 import { publicQueries } from './public-queries';
 
-export type ContactDetails = { address: string; phone: string; email: string; /** tel: link when the phone is a number */ phoneHref: string | null };
+export type ContactDetails = {
+  address: string;
+  phone: string;
+  email: string /** tel: link when the phone is a number */;
+  phoneHref: string | null;
+};
 
 export function useContactDetails(): ContactDetails {
   const t = useT();

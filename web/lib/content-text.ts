@@ -5,12 +5,19 @@ import type { Lang } from './i18n';
 
 function leafAt(tree: ContentTree | undefined, key: string): ContentLeaf | undefined {
   let node: ContentTree | ContentLeaf | undefined = tree;
-  for (const part of key.split('.')) node = node && !('en' in node && typeof node.en === 'string') ? (node as ContentTree)[part] : undefined;
+  for (const part of key.split('.'))
+    node = node && !('en' in node && typeof node.en === 'string') ? (node as ContentTree)[part] : undefined;
   return node as ContentLeaf | undefined;
 }
 
 /** The text for a key: the server's leaf in this language, else the language's default (also while loading). */
-export function contentText<S extends Section>(tree: ContentTree | undefined, section: S, key: ContentKey<S>, lang: Lang, defaults: ContentDefaults): string {
+export function contentText<S extends Section>(
+  tree: ContentTree | undefined,
+  section: S,
+  key: ContentKey<S>,
+  lang: Lang,
+  defaults: ContentDefaults,
+): string {
   const value = leafAt(tree, key)?.[lang]?.trim();
   return value || (defaults[section] as Record<string, string>)[key]!;
 }

@@ -29,7 +29,10 @@ export function useTestEmail() {
       if (error instanceof ApiError && error.status === 409) description = t.mail.noAddress;
       if (error instanceof ApiError && error.status === 502) {
         // The server recorded this very failure as the delivery's last one, with its kind: say that.
-        const failure = await client.fetchQuery({ ...status, staleTime: 0 }).then((s) => s.delivery?.lastFailure, () => null);
+        const failure = await client.fetchQuery({ ...status, staleTime: 0 }).then(
+          (s) => s.delivery?.lastFailure,
+          () => null,
+        );
         if (failure) description = `${t.mail.problems[failure.problem]} ${fill(t.mail.detail, { detail: failure.detail })}`;
       }
       toast.error(t.settings.testFailed, { description });

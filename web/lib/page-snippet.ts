@@ -16,7 +16,12 @@ export const ownSnippet = (snippet: PageSnippet | undefined, lang: Lang): Snippe
 });
 
 /** The page's automatic title and description in the dictionary's language. */
-export const automaticSnippet = (t: Dictionary, route: Pick<PublicRoute, 'page' | 'section'>, content: ContentTree | undefined, lang: Lang): SnippetTexts => ({
+export const automaticSnippet = (
+  t: Dictionary,
+  route: Pick<PublicRoute, 'page' | 'section'>,
+  content: ContentTree | undefined,
+  lang: Lang,
+): SnippetTexts => ({
   title: fill(t.pageTitle, { page: t.pages[route.page], brand: t.brand }),
   description: contentText(content, route.section, 'hero.subtitle', lang, t.content),
 });

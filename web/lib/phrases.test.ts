@@ -28,7 +28,10 @@ test('every Chinese text of the site: the phrases put together are the text, and
     const cut = phrases(text);
     expect(cut.join('')).toBe(text);
     if ([...text].filter((ch) => han.test(ch)).length > 1)
-      for (const phrase of cut) expect({ text, phrase, lone: [...phrase].filter((ch) => han.test(ch)).length === 1 && phrase.trim().length === 1 }).toMatchObject({ lone: false });
+      for (const phrase of cut)
+        expect({ text, phrase, lone: [...phrase].filter((ch) => han.test(ch)).length === 1 && phrase.trim().length === 1 }).toMatchObject({
+          lone: false,
+        });
   }
 });
 

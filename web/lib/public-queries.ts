@@ -9,7 +9,7 @@ import { api } from './api';
 
 export type PublicQuery = { queryKey: unknown[]; path: string };
 type Query<T> = PublicQuery & { queryFn: () => Promise<T> };
-const query = <T,>(key: readonly unknown[], path: string): Query<T> => ({ queryKey: [...key], path, queryFn: () => api<T>(path) });
+const query = <T>(key: readonly unknown[], path: string): Query<T> => ({ queryKey: [...key], path, queryFn: () => api<T>(path) });
 
 const listQueries = Object.fromEntries(LIST_KEYS.map((key) => [key, () => query([LISTS[key].name], PUBLIC_READS[key])])) as {
   [K in ListKey]: () => Query<EntryOf<Lists[K]>[]>;

@@ -12,7 +12,7 @@ function read<T>(key: string, answer: (n: number) => T, extra: Partial<PublicRea
 }
 const data = (store: ReadStore, key: string) => store.entry(JSON.stringify([key]))?.data;
 
-test('an answer the page arrived with is used as it is, and goes back out in the page state\'s layout', async () => {
+test("an answer the page arrived with is used as it is, and goes back out in the page state's layout", async () => {
   const store = new ReadStore({ queries: [{ queryKey: ['services'], state: { data: ['s1'] } }] });
   const services = read('services', () => ['fetched']);
   await store.load(services.r);
@@ -43,7 +43,10 @@ test('an absent answer (undefined) is not kept, so the page fetches it', async (
 
 test('contact info: kept 5 minutes, then fetched anew when a page asks again', async () => {
   let now = 1_000;
-  const store = new ReadStore({ queries: [{ queryKey: ['contact-info'], state: { data: { email: 'old@example.com' } } }] }, { now: () => now });
+  const store = new ReadStore(
+    { queries: [{ queryKey: ['contact-info'], state: { data: { email: 'old@example.com' } } }] },
+    { now: () => now },
+  );
   const info = read('contact-info', (n) => ({ email: `new${n}@example.com` }), { staleTime: 5 * 60_000 });
   now += 5 * 60_000 - 1;
   await store.load(info.r);
@@ -57,10 +60,14 @@ test('contact info: kept 5 minutes, then fetched anew when a page asks again', a
 test('contact info is tried up to 3 more times, waiting 1, 2 and 4 s; a success on the way is kept', async () => {
   const waits: number[] = [];
   const store = new ReadStore(undefined, { sleep: async (ms) => void waits.push(ms) });
-  const info = read('contact-info', (n) => {
-    if (n < 4) throw new Error('503');
-    return { email: 'a@example.com' };
-  }, { retry: 3 });
+  const info = read(
+    'contact-info',
+    (n) => {
+      if (n < 4) throw new Error('503');
+      return { email: 'a@example.com' };
+    },
+    { retry: 3 },
+  );
   await store.load(info.r);
   expect([info.calls(), waits]).toEqual([4, [1000, 2000, 4000]]);
   const kept = store.entry(JSON.stringify(['contact-info']))!;
@@ -84,10 +91,17 @@ test('other reads are not retried; a failure is recorded (no longer pending) and
 
 test('a failed refetch leaves the answer that was shown', async () => {
   let now = 0;
-  const store = new ReadStore({ queries: [{ queryKey: ['contact-info'], state: { data: { email: 'kept@example.com' } } }] }, { now: () => now });
-  const info = read('contact-info', () => {
-    throw new Error('offline');
-  }, { staleTime: 1 });
+  const store = new ReadStore(
+    { queries: [{ queryKey: ['contact-info'], state: { data: { email: 'kept@example.com' } } }] },
+    { now: () => now },
+  );
+  const info = read(
+    'contact-info',
+    () => {
+      throw new Error('offline');
+    },
+    { staleTime: 1 },
+  );
   now = 10;
   await store.load(info.r);
   const shown = store.entry(JSON.stringify(['contact-info']))!;

@@ -110,7 +110,11 @@ export function usePublicRead<T>(read: PublicRead<T>, enabled = true): { data: T
   const store = useContext(ReadStoreContext);
   if (!store) throw new Error('usePublicRead needs a ReadStoreContext provider (main.tsx, web/server/document.tsx, testing/render.tsx)');
   const key = keyOf(read.queryKey);
-  const entry = useSyncExternalStore(store.subscribe, () => store.entry(key), () => store.entry(key));
+  const entry = useSyncExternalStore(
+    store.subscribe,
+    () => store.entry(key),
+    () => store.entry(key),
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the read is a new object each render; its key names it
   useEffect(() => {
     if (enabled) void store.load(read);

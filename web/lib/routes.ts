@@ -26,10 +26,28 @@ const sectionReads = (section: Section): PublicQuery[] => [
 
 export const PUBLIC_ROUTES = [
   { path: '/', page: 'home', section: 'home', menu: true, queries: [...sectionReads('home'), publicQueries.contactInfo()] },
-  { path: '/services', page: 'services', section: 'services', menu: true, queries: [...sectionReads('services'), publicQueries.contactInfo()] },
-  { path: '/pricing', page: 'pricing', section: 'pricing', menu: true, queries: [...sectionReads('pricing'), publicQueries.pricingPlans(), publicQueries.contactInfo()] },
+  {
+    path: '/services',
+    page: 'services',
+    section: 'services',
+    menu: true,
+    queries: [...sectionReads('services'), publicQueries.contactInfo()],
+  },
+  {
+    path: '/pricing',
+    page: 'pricing',
+    section: 'pricing',
+    menu: true,
+    queries: [...sectionReads('pricing'), publicQueries.pricingPlans(), publicQueries.contactInfo()],
+  },
   { path: '/contact', page: 'contact', section: 'contact', menu: true, queries: [...sectionReads('contact'), publicQueries.contactInfo()] },
-  { path: '/privacy', page: 'privacy', section: 'privacy', menu: false, queries: [...sectionReads('privacy'), publicQueries.contactInfo()] },
+  {
+    path: '/privacy',
+    page: 'privacy',
+    section: 'privacy',
+    menu: false,
+    queries: [...sectionReads('privacy'), publicQueries.contactInfo()],
+  },
 ] as const satisfies readonly PublicRoute[];
 
 export type PublicPath = (typeof PUBLIC_ROUTES)[number]['path'];

@@ -11,7 +11,8 @@ export const THEME_KEY = 'customsoft.theme';
 
 export const theme = signal<Theme>('light');
 
-export const parseTheme = (value: string | null): Theme => ((THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : 'light');
+export const parseTheme = (value: string | null): Theme =>
+  (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : 'light';
 export const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 /** Shows a theme on this document (the `dark` class and the colour scheme), storing nothing. */

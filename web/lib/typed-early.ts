@@ -6,7 +6,9 @@ let typed: Readonly<Record<string, string>> = {};
 /** Notes every non-empty field of the forms under `root`, by name; call just before hydration. */
 export function noteTypedText(root: ParentNode) {
   const found: Record<string, string> = {};
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('form input[name], form textarea[name], form select[name]')) {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'form input[name], form textarea[name], form select[name]',
+  )) {
     if (field.value && field.type !== 'hidden') found[field.name] = field.value;
   }
   typed = found;

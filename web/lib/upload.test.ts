@@ -21,7 +21,11 @@ const only = () => {
   return FakeXhr.made[0]!;
 };
 /** How a promise ended, without letting a rejection escape the test. */
-const outcome = <T,>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const outcome = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 test('sends the file as the body with its type and the cookies, reports progress, and resolves the JSON answer', async () => {
   const file = photo();

@@ -47,7 +47,8 @@ export function upload<T>(path: string, file: Blob, { method = 'POST', onProgres
     xhr.addEventListener('load', () =>
       settle(() => {
         tell401(xhr.status, path);
-        if (xhr.status < 200 || xhr.status > 299) return reject(failed(xhr.status, xhr.responseText, xhr.statusText, xhr.getResponseHeader('retry-after')));
+        if (xhr.status < 200 || xhr.status > 299)
+          return reject(failed(xhr.status, xhr.responseText, xhr.statusText, xhr.getResponseHeader('retry-after')));
         progress(1); // an answer means the whole body arrived, even where no upload event fired
         try {
           resolve(JSON.parse(xhr.responseText) as T);

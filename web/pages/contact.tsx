@@ -29,7 +29,10 @@ export function ContactPage() {
             <ul className="mt-4 space-y-4">
               {t.contact.services.map((service, i) => (
                 <li key={service.title} className="flex gap-4">
-                  <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-blue-100 text-blue-800 dark:bg-sky-400/15 dark:text-sky-300" aria-hidden="true">
+                  <span
+                    className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-blue-100 text-blue-800 dark:bg-sky-400/15 dark:text-sky-300"
+                    aria-hidden="true"
+                  >
                     <span className={`${SERVICE_ICONS[i]} h-5 w-5`} />
                   </span>
                   <div>

@@ -36,7 +36,10 @@ export function HomePage() {
                 href="/services"
                 className="card keyboard-ring group flex h-full flex-col p-8 transition-shadow hover:shadow-md motion-reduce:transition-none"
               >
-                <span className="grid h-12 w-12 place-items-center rounded-xl bg-blue-700 text-white dark:bg-sky-400 dark:text-slate-950" aria-hidden="true">
+                <span
+                  className="grid h-12 w-12 place-items-center rounded-xl bg-blue-700 text-white dark:bg-sky-400 dark:text-slate-950"
+                  aria-hidden="true"
+                >
                   <span className={`${EXPERTISE_ICONS[i]} h-6 w-6`} />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold">

@@ -31,11 +31,17 @@ export function PrivacyPage() {
         ))}
         <p className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
           {t.privacy.questions}{' '}
-          <a className="keyboard-ring rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300" href={`mailto:${email}`}>
+          <a
+            className="keyboard-ring rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300"
+            href={`mailto:${email}`}
+          >
             {email}
           </a>{' '}
           {t.privacy.or}{' '}
-          <Link href="/contact" className="keyboard-ring rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300">
+          <Link
+            href="/contact"
+            className="keyboard-ring rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300"
+          >
             {t.privacy.contactPage}
           </Link>
         </p>

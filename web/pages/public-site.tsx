@@ -12,7 +12,13 @@ import { PrivacyPage } from './privacy';
 import { ServicesPage } from './services';
 
 /** The screen of each public route: a route added to the table without one fails the typecheck. */
-const PAGES: Record<PublicPath, ComponentType> = { '/': HomePage, '/services': ServicesPage, '/pricing': PricingPage, '/contact': ContactPage, '/privacy': PrivacyPage };
+const PAGES: Record<PublicPath, ComponentType> = {
+  '/': HomePage,
+  '/services': ServicesPage,
+  '/pricing': PricingPage,
+  '/contact': ContactPage,
+  '/privacy': PrivacyPage,
+};
 
 export function PublicSite() {
   return (

@@ -10,7 +10,14 @@ import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Phrased } from '../components/ui/phrased';
 
-const BENEFIT_ICONS = ['i-lucide-target', 'i-lucide-zap', 'i-lucide-lock', 'i-lucide-trending-up', 'i-lucide-message-circle', 'i-lucide-life-buoy'];
+const BENEFIT_ICONS = [
+  'i-lucide-target',
+  'i-lucide-zap',
+  'i-lucide-lock',
+  'i-lucide-trending-up',
+  'i-lucide-message-circle',
+  'i-lucide-life-buoy',
+];
 
 export function ServicesPage() {
   const t = useT();

@@ -78,6 +78,9 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `${head.tags}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${html}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`,
+    );
   return { html: document, status: route ? 200 : 404 };
 }

@@ -10,7 +10,14 @@ import { pageUrl } from '../lib/page-url';
 /** Text made safe inside an element or a double-quoted attribute. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-type Input = { origin: string; path: string; lang: Lang; t: Dictionary; content: ContentTree | undefined; snippet: PageSnippet | undefined };
+type Input = {
+  origin: string;
+  path: string;
+  lang: Lang;
+  t: Dictionary;
+  content: ContentTree | undefined;
+  snippet: PageSnippet | undefined;
+};
 
 export function pageHead({ origin, path, lang, t, content, snippet }: Input): { title: string; tags: string } {
   const route = routeAt(path);
@@ -47,4 +54,3 @@ export function pageHead({ origin, path, lang, t, content, snippet }: Input): { 
   ].join('');
   return { title, tags };
 }
-

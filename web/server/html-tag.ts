@@ -2,4 +2,5 @@
 // the first paint, for rendered pages and the admin shell alike.
 import type { Lang, Theme } from '../../src/contract/constants';
 
-export const htmlTag = (lang: Lang, theme: Theme) => `<html lang="${lang === 'zh' ? 'zh-Hant' : 'en'}"${theme === 'dark' ? ' class="dark"' : ''}>`;
+export const htmlTag = (lang: Lang, theme: Theme) =>
+  `<html lang="${lang === 'zh' ? 'zh-Hant' : 'en'}"${theme === 'dark' ? ' class="dark"' : ''}>`;

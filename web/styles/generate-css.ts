@@ -11,7 +11,10 @@ const webDir = join(import.meta.dir, '..');
 /** Every source file under web/ that ships (tests and their helpers left out), as absolute paths. */
 export async function webSources(): Promise<string[]> {
   const files = await Array.fromAsync(new Glob('**/*.{tsx,ts,html}').scan(webDir));
-  return files.filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('testing/')).sort().map((file) => join(webDir, file));
+  return files
+    .filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('testing/'))
+    .sort()
+    .map((file) => join(webDir, file));
 }
 
 /** The UnoCSS stylesheet for the classes used in `files`, plus the config's safelist. */

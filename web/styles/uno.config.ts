@@ -8,7 +8,10 @@ import { VALUE_ICONS } from '../../src/contract/constants';
 export const unoConfig: UserConfig = {
   presets: [
     presetWind4({ dark: 'class', preflights: { reset: true, theme: 'on-demand' } }),
-    presetIcons({ collections: { lucide: () => lucide as never }, extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' } }),
+    presetIcons({
+      collections: { lucide: () => lucide as never },
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
+    }),
   ],
   // A company value's icon is named by data, which the extractor never reads: every icon the admin may pick is
   // generated whatever the source mentions (web/styles/stylesheet.test.ts checks each has a rule).

@@ -64,11 +64,19 @@ export const refusal = (issues: { path: string; message: string }[]) =>
  * An entry of a list with these titles, its other fields filled from its descriptor: each text says whose it is
  * ("Automation description"), each list of lines has one line, the first icon, no picture; `extra` overrides.
  */
-export function fakeEntry<K extends ListKey>(key: K, id: number, titleEn: string, titleZh: string, extra: Partial<EntryOf<Lists[K]>> = {}): EntryOf<Lists[K]> {
+export function fakeEntry<K extends ListKey>(
+  key: K,
+  id: number,
+  titleEn: string,
+  titleZh: string,
+  extra: Partial<EntryOf<Lists[K]>> = {},
+): EntryOf<Lists[K]> {
   const entry: Record<string, unknown> = { id };
   for (const field of LISTS[key].fields) {
-    if (field.kind === 'text') Object.assign(entry, { [`${field.name}En`]: `${titleEn} ${field.name}`, [`${field.name}Zh`]: `${titleZh}的${field.name}` });
-    else if (field.kind === 'lines') Object.assign(entry, { [`${field.name}En`]: [`${titleEn} ${field.item}`], [`${field.name}Zh`]: [`${titleZh}的${field.item}`] });
+    if (field.kind === 'text')
+      Object.assign(entry, { [`${field.name}En`]: `${titleEn} ${field.name}`, [`${field.name}Zh`]: `${titleZh}的${field.name}` });
+    else if (field.kind === 'lines')
+      Object.assign(entry, { [`${field.name}En`]: [`${titleEn} ${field.item}`], [`${field.name}Zh`]: [`${titleZh}的${field.item}`] });
     else if (field.kind === 'icon') entry.icon = VALUE_ICONS[0];
     else Object.assign(entry, { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' });
   }

@@ -34,7 +34,12 @@ export type ImageField = { kind: 'image' };
 export type ListField = TextField | LinesField | IconField | ImageField;
 
 export const TITLE = { kind: 'text', name: 'title', max: LIST_LIMITS.title, required: 'Title is required' } as const satisfies TextField;
-export const DESCRIPTION = { kind: 'text', name: 'description', max: LIST_LIMITS.description, multiline: true } as const satisfies TextField;
+export const DESCRIPTION = {
+  kind: 'text',
+  name: 'description',
+  max: LIST_LIMITS.description,
+  multiline: true,
+} as const satisfies TextField;
 export const IMAGE = { kind: 'image' } as const satisfies ImageField;
 
 /**

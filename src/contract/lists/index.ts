@@ -29,7 +29,9 @@ export const listPath = <D extends ListDescriptor>(list: D) => `/api/${list.name
 export type HistoryList = Extract<AnyList, { history: true }>['name'];
 
 /** The lists whose entries carry a picture, by their name in the API. */
-export type ImageList = { [K in ListKey]: Extract<Lists[K]['fields'][number], ImageField> extends never ? never : Lists[K]['name'] }[ListKey];
+export type ImageList = {
+  [K in ListKey]: Extract<Lists[K]['fields'][number], ImageField> extends never ? never : Lists[K]['name'];
+}[ListKey];
 
 /** The list named `name` in the API, if there is one. */
 export const listNamed = (name: string | undefined): AnyList | undefined => ALL_LISTS.find((list) => list.name === name);

@@ -32,11 +32,17 @@ const bilingual = (name: string, schema: v.GenericSchema) => ({ [`${name}En`]: s
 function entriesOf(field: ListField): Record<string, v.GenericSchema> {
   switch (field.kind) {
     case 'text':
-      return bilingual(field.name, field.required ? requiredText(field.max, field.required) : field.multiline ? optionalLines(field.max) : optionalText(field.max));
+      return bilingual(
+        field.name,
+        field.required ? requiredText(field.max, field.required) : field.multiline ? optionalLines(field.max) : optionalText(field.max),
+      );
     case 'lines':
       return bilingual(
         field.name,
-        v.pipe(v.array(requiredText(field.max, `A ${field.item} cannot be blank`), `A list of ${field.name}`), v.maxLength(field.count, `At most ${field.count} ${field.name}`)),
+        v.pipe(
+          v.array(requiredText(field.max, `A ${field.item} cannot be blank`), `A list of ${field.name}`),
+          v.maxLength(field.count, `At most ${field.count} ${field.name}`),
+        ),
       );
     case 'icon':
       return { icon: v.picklist(VALUE_ICONS, 'Pick one of the offered icons') };
@@ -50,8 +56,12 @@ export type ListInput<D extends ListDescriptor> = Omit<EntryOf<D>, 'id'> & { id?
 
 /** The write schema of a list: its fields, checked in the descriptor's order, nothing else; then the alt texts. */
 export function listInput<D extends ListDescriptor>(list: D): v.GenericSchema<unknown, ListInput<D>> {
-  const shape = v.strictObject(Object.assign({ ...echoedId }, ...list.fields.map(entriesOf)) as v.ObjectEntries) as unknown as v.GenericSchema<unknown, WithImage>;
-  const schema = list.fields.some((field) => field.kind === 'image') ? v.pipe(shape, altGiven('imageAltEn'), altGiven('imageAltZh')) : shape;
+  const shape = v.strictObject(
+    Object.assign({ ...echoedId }, ...list.fields.map(entriesOf)) as v.ObjectEntries,
+  ) as unknown as v.GenericSchema<unknown, WithImage>;
+  const schema = list.fields.some((field) => field.kind === 'image')
+    ? v.pipe(shape, altGiven('imageAltEn'), altGiven('imageAltZh'))
+    : shape;
   return schema as unknown as v.GenericSchema<unknown, ListInput<D>>;
 }
 

@@ -6,7 +6,12 @@ export const services = {
   name: 'services',
   noun: 'service',
   section: 'services',
-  fields: [TITLE, DESCRIPTION, { kind: 'lines', name: 'features', max: LIST_LIMITS.feature, count: LIST_LIMITS.features, item: 'feature' }, IMAGE],
+  fields: [
+    TITLE,
+    DESCRIPTION,
+    { kind: 'lines', name: 'features', max: LIST_LIMITS.feature, count: LIST_LIMITS.features, item: 'feature' },
+    IMAGE,
+  ],
   history: true,
   toasts: { afterCreate: 'serviceCreated', afterUpdate: 'serviceUpdated', afterDelete: 'serviceDeleted' },
 } as const satisfies ListDescriptor;

@@ -43,18 +43,44 @@ test('each admin action leaves one entry with the right action, target and detai
   expect(JSON.stringify(await log())).not.toContain('not the password 1');
   expect(signIn!.ip).toBe(signInFailed!.ip);
 
-  const content = await onlyEntry(() => site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: 'A new title', zhValue: '新的標題' } }));
-  expect(content).toMatchObject({ action: 'content_update', target: 'home.hero.title', detail: { en: { to: 'A new title' }, zh: { to: '新的標題' } } });
+  const content = await onlyEntry(() =>
+    site.call('POST', '/api/content', {
+      cookie,
+      body: { section: 'home', key: 'hero.title', enValue: 'A new title', zhValue: '新的標題' },
+    }),
+  );
+  expect(content).toMatchObject({
+    action: 'content_update',
+    target: 'home.hero.title',
+    detail: { en: { to: 'A new title' }, zh: { to: '新的標題' } },
+  });
   expect(content.detail).toMatchObject({ en: { from: expect.stringMatching(/.+/) }, zh: { from: expect.stringMatching(/.+/) } });
-  const again = await onlyEntry(() => site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: 'A new title', zhValue: '新的標題' } }));
+  const again = await onlyEntry(() =>
+    site.call('POST', '/api/content', {
+      cookie,
+      body: { section: 'home', key: 'hero.title', enValue: 'A new title', zhValue: '新的標題' },
+    }),
+  );
   expect(again.detail).toEqual({});
 
-  const setting = await onlyEntry(() => site.call('POST', '/api/settings', { cookie, body: { key: 'contactPhone', value: '+886 2 1234 5678' } }));
+  const setting = await onlyEntry(() =>
+    site.call('POST', '/api/settings', { cookie, body: { key: 'contactPhone', value: '+886 2 1234 5678' } }),
+  );
   expect(setting).toMatchObject({ action: 'setting_update', target: 'contactPhone', detail: { from: '', to: '+886 2 1234 5678' } });
 
-  expect((await site.call('POST', '/api/settings', { cookie, body: { key: 'notificationEmail', value: 'owner@example.com' } })).status).toBe(200);
+  expect(
+    (await site.call('POST', '/api/settings', { cookie, body: { key: 'notificationEmail', value: 'owner@example.com' } })).status,
+  ).toBe(200);
 
-  const service = { titleEn: 'Data Migration', titleZh: '資料移轉', descriptionEn: '', descriptionZh: '', featuresEn: [], featuresZh: [], imagePath: null };
+  const service = {
+    titleEn: 'Data Migration',
+    titleZh: '資料移轉',
+    descriptionEn: '',
+    descriptionZh: '',
+    featuresEn: [],
+    featuresZh: [],
+    imagePath: null,
+  };
   let serviceId = 0;
   const created = await onlyEntry(async () => {
     const res = await site.call('POST', '/api/services', { cookie, body: service });
@@ -62,39 +88,70 @@ test('each admin action leaves one entry with the right action, target and detai
     return res;
   }, 201);
   expect(created).toMatchObject({ action: 'list_create', target: `services/${serviceId}`, detail: { title: 'Data Migration' } });
-  const saved = await onlyEntry(() => site.call('PUT', `/api/services/${serviceId}`, { cookie, body: { ...service, titleEn: 'Data Moves' } }));
+  const saved = await onlyEntry(() =>
+    site.call('PUT', `/api/services/${serviceId}`, { cookie, body: { ...service, titleEn: 'Data Moves' } }),
+  );
   expect(saved).toMatchObject({ action: 'list_update', target: `services/${serviceId}`, detail: { title: 'Data Moves' } });
   const ids = ((await site.call('GET', '/api/services')).json as { id: number }[]).map((s) => s.id).reverse();
-  expect(await onlyEntry(() => site.call('PUT', '/api/services/order', { cookie, body: { ids } }))).toMatchObject({ action: 'list_reorder', target: 'services', detail: { ids } });
+  expect(await onlyEntry(() => site.call('PUT', '/api/services/order', { cookie, body: { ids } }))).toMatchObject({
+    action: 'list_reorder',
+    target: 'services',
+    detail: { ids },
+  });
   const removed = await onlyEntry(() => site.call('DELETE', `/api/services/${serviceId}`, { cookie }));
   expect(removed).toMatchObject({ action: 'list_delete', target: `services/${serviceId}`, detail: { title: 'Data Moves' } });
 
   const plan = await onlyEntry(() => site.call('PUT', '/api/pricing-plans/basic', { cookie, body: { monthlyPrice: 39, isPopular: true } }));
-  expect(plan).toMatchObject({ action: 'plan_update', target: 'pricing-plans/basic', detail: { changes: { monthlyPrice: { to: '39' }, isPopular: { from: 'false', to: 'true' } } } });
+  expect(plan).toMatchObject({
+    action: 'plan_update',
+    target: 'pricing-plans/basic',
+    detail: { changes: { monthlyPrice: { to: '39' }, isPopular: { from: 'false', to: 'true' } } },
+  });
   expect(Object.keys((plan.detail as { changes: object }).changes).sort()).toEqual(['isPopular', 'monthlyPrice']);
 
   const image = await onlyEntry(async () => {
-    const res = await site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: png(12, 8), headers: { 'content-type': 'image/png', cookie } }));
+    const res = await site.app.handle(
+      new Request('http://localhost/api/media', { method: 'POST', body: png(12, 8), headers: { 'content-type': 'image/png', cookie } }),
+    );
     return { status: res.status };
   }, 201);
-  expect(image).toMatchObject({ action: 'image_upload', target: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/), detail: { type: 'image/png', width: 12, height: 8, alreadyStored: false } });
+  expect(image).toMatchObject({
+    action: 'image_upload',
+    target: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.png$/),
+    detail: { type: 'image/png', width: 12, height: 8, alreadyStored: false },
+  });
 
   // A visitor's message is not an admin action.
   const before = (await log()).length;
-  const sent = await site.call('POST', '/api/contact-messages', { body: { name: 'Mei', email: 'mei@example.com', message: 'Please call me back soon.' } });
-  const second = await site.call('POST', '/api/contact-messages', { body: { name: 'Tom', email: 'tom@example.com', message: 'Another message for you.' } });
+  const sent = await site.call('POST', '/api/contact-messages', {
+    body: { name: 'Mei', email: 'mei@example.com', message: 'Please call me back soon.' },
+  });
+  const second = await site.call('POST', '/api/contact-messages', {
+    body: { name: 'Tom', email: 'tom@example.com', message: 'Another message for you.' },
+  });
   expect((await log()).length).toBe(before);
   const opened = await onlyEntry(() => site.call('GET', `/api/contact-messages/${sent.json.id}`, { cookie }));
   expect(opened).toMatchObject({ action: 'message_read', target: `contact-messages/${sent.json.id}`, detail: {} });
   expect(JSON.stringify(opened)).not.toContain('Mei'); // nothing of what the visitor wrote
-  const marked = await onlyEntry(() => site.call('POST', '/api/contact-messages/mark', { cookie, body: { ids: [sent.json.id], isRead: false } }));
+  const marked = await onlyEntry(() =>
+    site.call('POST', '/api/contact-messages/mark', { cookie, body: { ids: [sent.json.id], isRead: false } }),
+  );
   expect(marked).toMatchObject({ action: 'messages_mark', target: 'contact-messages', detail: { ids: [sent.json.id], isRead: false } });
   const exported = await onlyEntry(() => site.call('GET', '/api/contact-messages/export.csv?q=call&unread=true', { cookie }));
-  expect(exported).toMatchObject({ action: 'messages_export', target: 'contact-messages/export.csv', detail: { q: 'call', unread: 'true' } });
+  expect(exported).toMatchObject({
+    action: 'messages_export',
+    target: 'contact-messages/export.csv',
+    detail: { q: 'call', unread: 'true' },
+  });
   const resent = await onlyEntry(() => site.call('POST', `/api/contact-messages/${sent.json.id}/notification`, { cookie }));
   expect(resent).toMatchObject({ action: 'notification_resend', target: `contact-messages/${sent.json.id}`, detail: {} });
-  expect(await onlyEntry(() => site.call('DELETE', `/api/contact-messages/${second.json.id}`, { cookie }))).toMatchObject({ action: 'message_delete', target: `contact-messages/${second.json.id}` });
-  const deleted = await onlyEntry(() => site.call('POST', '/api/contact-messages/delete', { cookie, body: { ids: [sent.json.id, 999_999] } }));
+  expect(await onlyEntry(() => site.call('DELETE', `/api/contact-messages/${second.json.id}`, { cookie }))).toMatchObject({
+    action: 'message_delete',
+    target: `contact-messages/${second.json.id}`,
+  });
+  const deleted = await onlyEntry(() =>
+    site.call('POST', '/api/contact-messages/delete', { cookie, body: { ids: [sent.json.id, 999_999] } }),
+  );
   expect(deleted).toMatchObject({ action: 'messages_delete', target: 'contact-messages', detail: { ids: [sent.json.id] } });
 
   const tested = await onlyEntry(() => site.call('POST', '/api/settings/test-email', { cookie }));
@@ -116,9 +173,17 @@ test('each admin action leaves one entry with the right action, target and detai
   expect(downloaded).toMatchObject({ action: 'backup_download', target: backupName });
 
   const account = await onlyEntry(() =>
-    site.call('POST', '/api/admin/update-credentials', { cookie, body: { currentPassword: ADMIN_PASSWORD, username: 'owner', password: 'a brand new password 9' } }),
+    site.call('POST', '/api/admin/update-credentials', {
+      cookie,
+      body: { currentPassword: ADMIN_PASSWORD, username: 'owner', password: 'a brand new password 9' },
+    }),
   );
-  expect(account).toMatchObject({ action: 'account_update', account: 'admin', target: 'owner', detail: { username: { from: 'admin', to: 'owner' }, password: true } });
+  expect(account).toMatchObject({
+    action: 'account_update',
+    account: 'admin',
+    target: 'owner',
+    detail: { username: { from: 'admin', to: 'owner' }, password: true },
+  });
   expect(JSON.stringify(await log())).not.toContain('a brand new password 9');
 
   // Signed out, the log is read after signing in again: the sign-out, then the new sign-in.
@@ -127,12 +192,17 @@ test('each admin action leaves one entry with the right action, target and detai
   cookie = await site.login('owner', 'a brand new password 9');
   const latest = await log();
   expect(latest.length).toBe(count + 2);
-  expect(latest.slice(0, 2).map((e) => [e.action, e.account])).toEqual([['sign_in', 'owner'], ['sign_out', 'owner']]);
+  expect(latest.slice(0, 2).map((e) => [e.action, e.account])).toEqual([
+    ['sign_in', 'owner'],
+    ['sign_out', 'owner'],
+  ]);
 });
 
 test('a change and its entry are kept together: when the entry cannot be written, nothing changes', async () => {
   cookie = await site.login();
-  const sent = await site.call('POST', '/api/contact-messages', { body: { name: 'Mei', email: 'mei@example.com', message: 'Please call me back soon.' } });
+  const sent = await site.call('POST', '/api/contact-messages', {
+    body: { name: 'Mei', email: 'mei@example.com', message: 'Please call me back soon.' },
+  });
   const read = async () => ({
     services: (await site.call('GET', '/api/services')).json,
     plans: (await site.call('GET', '/api/pricing-plans')).json,
@@ -142,7 +212,15 @@ test('a change and its entry are kept together: when the entry cannot be written
   const before = await read();
   expect(before.inbox).toEqual([expect.objectContaining({ id: sent.json.id, isRead: false })]);
   site.db.$client.run("CREATE TRIGGER audit_broken BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'the log cannot be written'); END");
-  const service = { titleEn: 'Data Migration', titleZh: '資料移轉', descriptionEn: '', descriptionZh: '', featuresEn: [], featuresZh: [], imagePath: null };
+  const service = {
+    titleEn: 'Data Migration',
+    titleZh: '資料移轉',
+    descriptionEn: '',
+    descriptionZh: '',
+    featuresEn: [],
+    featuresZh: [],
+    imagePath: null,
+  };
   const attempts = [
     await site.call('POST', '/api/services', { cookie, body: service }),
     await site.call('DELETE', `/api/services/${before.services[0].id}`, { cookie }),
@@ -179,7 +257,9 @@ test('filtered by action and paged newest first; entries older than AUDIT_KEEP_D
   const first = await site.call('GET', '/api/admin/audit?action=setting_update&limit=3', { cookie });
   const newValue = (entries: AuditEntry[]) => entries.map((e) => (e.detail as { to: string }).to);
   expect(newValue(first.json)).toEqual(['+886 4', '+886 3', '+886 2']);
-  const rest = await site.call('GET', `/api/admin/audit?action=setting_update&limit=3&cursor=${first.headers.get('x-next-cursor')}`, { cookie });
+  const rest = await site.call('GET', `/api/admin/audit?action=setting_update&limit=3&cursor=${first.headers.get('x-next-cursor')}`, {
+    cookie,
+  });
   expect(newValue(rest.json)).toEqual(['+886 1', '+886 0']);
   expect(rest.headers.get('x-next-cursor')).toBeNull();
   site.clock.now += 31 * 86_400_000;

@@ -6,7 +6,14 @@ import { auditLog } from '../../../db/schema';
 import { newestFirst } from '../../../db/keyset';
 import type { AuditAction, AuditDetails, AuditEntry, AuditPageQuery } from '../../contract';
 
-export type AuditRecord<A extends AuditAction = AuditAction> = { at: number; account: string; ip: string; action: A; target: string; detail: AuditDetails[A] };
+export type AuditRecord<A extends AuditAction = AuditAction> = {
+  at: number;
+  account: string;
+  ip: string;
+  action: A;
+  target: string;
+  detail: AuditDetails[A];
+};
 
 /** The log is for reading, not storage: a long text value (a page's whole paragraph) is cut. */
 const TEXT_MAX = 500;
@@ -18,7 +25,9 @@ const cut = (value: unknown): unknown => {
 };
 
 export function recordAudit<A extends AuditAction>(db: Conn, { detail, ...entry }: AuditRecord<A>) {
-  db.insert(auditLog).values({ ...entry, target: cut(entry.target) as string, detail: JSON.stringify(cut(detail)) }).run();
+  db.insert(auditLog)
+    .values({ ...entry, target: cut(entry.target) as string, detail: JSON.stringify(cut(detail)) })
+    .run();
 }
 
 type Row = typeof auditLog.$inferSelect;
@@ -26,7 +35,11 @@ const toEntry = ({ detail, ...row }: Row) => ({ ...row, at: new Date(row.at).toI
 
 export function pageAudit(db: Db, query: AuditPageQuery): { items: AuditEntry[]; nextCursor: string | null } {
   const where = query.action ? [sql`action = ${query.action}`] : [];
-  const page = newestFirst<Row>(db, { from: sql`audit_log`, time: sql`at`, id: sql`id`, where, cursor: query.cursor, limit: query.limit }, (row) => row.at);
+  const page = newestFirst<Row>(
+    db,
+    { from: sql`audit_log`, time: sql`at`, id: sql`id`, where, cursor: query.cursor, limit: query.limit },
+    (row) => row.at,
+  );
   return { items: page.rows.map(toEntry), nextCursor: page.nextCursor };
 }
 

@@ -58,7 +58,7 @@ test('reset-admin with ADMIN_PASSWORD makes it the password and ends every sessi
   expect(await checkCredentials(site.db, 'admin', 'the-chosen-password')).toBe(false);
 });
 
-test('ADMIN_PASSWORD is held to the admin\'s own password rules, for reset-admin as for a first start', () => {
+test("ADMIN_PASSWORD is held to the admin's own password rules, for reset-admin as for a first start", () => {
   expect(() => parseConfig({ ADMIN_PASSWORD: 'seven77' })).toThrow('ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8 characters');
   expect(() => parseConfig({ ADMIN_PASSWORD: 'x'.repeat(257) })).toThrow('ADMIN_PASSWORD: ADMIN_PASSWORD must be at most 256 characters');
   expect(parseConfig({ ADMIN_PASSWORD: 'x'.repeat(256) }).adminPassword).toHaveLength(256);

@@ -59,7 +59,10 @@ describe('POST /api/admin/login', () => {
     expect(res.json).toEqual({ username: 'admin' });
     const set = res.headers.getSetCookie().find((s) => s.startsWith('session='))!;
     expect(set).toMatch(/^session=[A-Za-z0-9_-]{40,}/);
-    const attributes = set.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = set
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes).toContain('httponly');
     expect(attributes).toContain('samesite=lax');
     expect(attributes).toContain('path=/');
@@ -70,7 +73,10 @@ describe('POST /api/admin/login', () => {
   test('over HTTPS the cookie is also Secure, with the __Host- prefix (no Domain, Path=/)', async () => {
     // HTTPS reaches the server through the reverse proxy that ends TLS (Bun itself serves plain HTTP).
     const proxied = await startTestSite({ TRUST_PROXY: 'true' });
-    const res = await proxied.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
+    const res = await proxied.call('POST', '/api/admin/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     proxied.close();
     expect(res.status).toBe(200);
     const set = res.headers.getSetCookie().find((s) => s.startsWith('__Host-session='))!;
@@ -105,7 +111,11 @@ describe('GET /api/auth/user and POST /api/admin/logout', () => {
     expect(res.json).toEqual({ username: 'admin' });
   });
 
-  for (const [who, cookie] of [['no cookie', undefined], ['a bogus cookie', 'session=garbage'], ['an empty cookie', 'session=']] as const) {
+  for (const [who, cookie] of [
+    ['no cookie', undefined],
+    ['a bogus cookie', 'session=garbage'],
+    ['an empty cookie', 'session='],
+  ] as const) {
     test(`${who}: 401 with the error shape`, async () => {
       expectError(await whoAmI(cookie), 401, 'unauthorized');
     });

@@ -62,7 +62,12 @@ describe('POST /api/admin/update-credentials', () => {
     { name: 'a blank username', body: { username: '   ', password: '' }, path: 'username', message: 'Username is required' },
     { name: 'a missing username', body: { password: NEW_PASSWORD }, path: 'username' },
     { name: 'a username with a space', body: { username: 'big boss', password: '' }, path: 'username' },
-    { name: 'a 7-character password', body: { username: 'admin', password: 'short12' }, path: 'password', message: 'Password must be at least 8 characters' },
+    {
+      name: 'a 7-character password',
+      body: { username: 'admin', password: 'short12' },
+      path: 'password',
+      message: 'Password must be at least 8 characters',
+    },
     { name: 'a password over 256 characters', body: { username: 'admin', password: 'p'.repeat(257) }, path: 'password' },
     { name: 'an extra field', body: { username: 'admin', password: '', role: 'owner' }, path: 'role' },
   ];
@@ -81,7 +86,10 @@ describe('POST /api/admin/update-credentials', () => {
     });
   }
 
-  for (const [who, anon] of [['no cookie', ''], ['a bogus cookie', 'session=garbage']] as const) {
+  for (const [who, anon] of [
+    ['no cookie', ''],
+    ['a bogus cookie', 'session=garbage'],
+  ] as const) {
     test(`${who}: 401, and the credentials stay as they were`, async () => {
       const res = await update({ username: 'intruder', password: 'intruder password' }, anon);
       expectError(res, 401, 'unauthorized');
@@ -103,7 +111,11 @@ describe('the adminUsername setting is the login name', () => {
 });
 
 describe('the current password is asked for every change', () => {
-  for (const [label, currentPassword] of [['missing', undefined], ['blank', ''], ['wrong', 'not the password']] as const) {
+  for (const [label, currentPassword] of [
+    ['missing', undefined],
+    ['blank', ''],
+    ['wrong', 'not the password'],
+  ] as const) {
     test(`${label}: 422 naming currentPassword, and neither the name nor the password changes`, async () => {
       const res = await update({ username: 'thief', password: 'thief-password-1', currentPassword });
       expectError(res, 422, 'validation_failed');
@@ -118,7 +130,10 @@ describe('the current password is asked for every change', () => {
     try {
       const stolen = await strict.login();
       const guess = (currentPassword: string) =>
-        strict.call('POST', '/api/admin/update-credentials', { cookie: stolen, body: { currentPassword, username: 'thief', password: 'thief-password-1' } });
+        strict.call('POST', '/api/admin/update-credentials', {
+          cookie: stolen,
+          body: { currentPassword, username: 'thief', password: 'thief-password-1' },
+        });
       for (let i = 0; i < 3; i++) expect((await guess(`guess-${i}`)).status).toBe(422);
       const blocked = await guess(ADMIN_PASSWORD);
       expectError(blocked, 429, 'too_many_requests');

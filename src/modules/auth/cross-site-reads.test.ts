@@ -12,7 +12,9 @@ let downloads: { name: string; path: string; action: string }[];
 beforeAll(async () => {
   site = await startTestSite();
   cookie = await site.login();
-  await site.call('POST', '/api/contact-messages', { body: { name: 'Mei Lin', email: 'mei@example.com', message: 'Please call me about a new shop.' } });
+  await site.call('POST', '/api/contact-messages', {
+    body: { name: 'Mei Lin', email: 'mei@example.com', message: 'Please call me about a new shop.' },
+  });
   const backup = basename(takeBackup(site.db.$client, site.dataDir, 'manual', site.clock.now).path);
   downloads = [
     { name: 'the CSV export', path: '/api/contact-messages/export.csv', action: 'messages_export' },
@@ -44,7 +46,11 @@ test('a link on another site gets 403 and no file for the CSV export and a backu
 test('the admin app (same origin), a typed address and a script without browser headers download them, one entry each', async () => {
   for (const { path, action } of downloads) {
     const before = (await entries(action)).length;
-    const own: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' }, { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' }, {}];
+    const own: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+      { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
+      {},
+    ];
     for (const headers of own) {
       const res = await site.call('GET', path, { cookie, headers });
       expect(res.status).toBe(200);

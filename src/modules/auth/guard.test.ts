@@ -31,12 +31,16 @@ let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();
   // One message, so a route that forgot its guard would find something to show or delete.
-  await site.call('POST', '/api/contact-messages', { body: { name: 'Guard', email: 'guard@example.com', message: 'Is this route guarded?' } });
+  await site.call('POST', '/api/contact-messages', {
+    body: { name: 'Guard', email: 'guard@example.com', message: 'Is this route guarded?' },
+  });
 });
 afterAll(() => site.close());
 
 const routes = () =>
-  site.app.routes.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS').map((route) => `${route.method} ${route.path.replace(/(.)\/$/, '$1')}`); // a prefix plus "/" is the prefix
+  site.app.routes
+    .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
+    .map((route) => `${route.method} ${route.path.replace(/(.)\/$/, '$1')}`); // a prefix plus "/" is the prefix
 
 test('the app registers both kinds of route: public and admin', () => {
   const all = routes();
@@ -74,24 +78,38 @@ const adminReads = () =>
 test('every admin GET refuses a request from another site with 403, signed in or not, before it reads or records anything', async () => {
   const cookie = await site.login();
   const reads = adminReads();
-  expect(reads).toEqual(expect.arrayContaining(['/api/contact-messages/export.csv', '/api/admin/backups/1', '/api/contact-messages/1', '/api/admin/audit']));
+  expect(reads).toEqual(
+    expect.arrayContaining(['/api/contact-messages/export.csv', '/api/admin/backups/1', '/api/contact-messages/1', '/api/admin/audit']),
+  );
   const entries = site.db.select().from(auditLog).all().length;
   const answered: string[] = [];
   for (const path of reads)
     for (const headers of FROM_ANOTHER_SITE)
       for (const who of [cookie, undefined]) {
         const res = await site.call('GET', path, { cookie: who, headers });
-        if (res.status !== 403) answered.push(`GET ${path} ${JSON.stringify(headers)} (${who ? 'signed in' : 'anonymous'}) → ${res.status}`);
+        if (res.status !== 403)
+          answered.push(`GET ${path} ${JSON.stringify(headers)} (${who ? 'signed in' : 'anonymous'}) → ${res.status}`);
         else expectError(res, 403, 'forbidden');
       }
   expect(answered).toEqual([]);
   expect(site.db.select().from(auditLog).all()).toHaveLength(entries);
-  expect(site.db.select().from(contactMessages).all().map((m) => m.isRead)).toEqual([false]);
+  expect(
+    site.db
+      .select()
+      .from(contactMessages)
+      .all()
+      .map((m) => m.isRead),
+  ).toEqual([false]);
 });
 
 test("the admin app's own calls, a typed address and clients without browser headers still read every admin GET", async () => {
   const cookie = await site.login();
-  const own: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }, { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' }, { origin: 'http://localhost' }, {}];
+  const own: Record<string, string>[] = [
+    { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+    { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
+    { origin: 'http://localhost' },
+    {},
+  ];
   const refused: string[] = [];
   for (const path of adminReads())
     for (const headers of own) {

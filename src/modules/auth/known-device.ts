@@ -26,5 +26,12 @@ export function isKnownDevice(value: unknown, passwordHash: string | undefined):
 }
 
 export function setDeviceCookie(cookie: Record<string, Cookie<unknown>>, secure: boolean, passwordHash: string) {
-  cookie[deviceCookieName(secure)]!.set({ value: newDeviceToken(passwordHash), httpOnly: true, sameSite: 'strict', path: '/', secure, maxAge: YEAR_SECONDS });
+  cookie[deviceCookieName(secure)]!.set({
+    value: newDeviceToken(passwordHash),
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure,
+    maxAge: YEAR_SECONDS,
+  });
 }

@@ -12,7 +12,10 @@ beforeAll(async () => {
   site = await startTestSite({ TRUST_PROXY: 'true', LOGIN_LIMIT: '10', LOGIN_ACCOUNT_LIMIT: '100' });
   const first = await signIn('198.51.100.7', ADMIN_PASSWORD);
   expect(first.status).toBe(200);
-  ownersDevice = first.headers.getSetCookie().find((c) => c.startsWith('device='))!.split(';')[0]!;
+  ownersDevice = first.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('device='))!
+    .split(';')[0]!;
 });
 afterAll(() => site.close());
 
@@ -40,7 +43,7 @@ test('the owner signs in after strangers at 12 addresses guessed 10 times each; 
   expect((await site.call('GET', '/api/contact-messages', { cookie: sessionCookie(owner.headers) })).status).toBe(200);
 }, 30_000);
 
-test("a known-device cookie does not stand in for the password, and a forged one is ignored", async () => {
+test('a known-device cookie does not stand in for the password, and a forged one is ignored', async () => {
   expectError(await signIn('192.0.2.98', 'still a guess', ownersDevice), 401, 'unauthorized');
   const forged = `device=${ownersDevice.slice('device='.length).split('.')[0]}.AAAA`;
   expectError(await signIn('192.0.2.97', ADMIN_PASSWORD, forged), 429, 'too_many_requests');

@@ -64,12 +64,21 @@ export const authRoutes = (deps: Deps) =>
         const input = validate(CredentialsUpdate, body);
         // The current password, checked and counted like a sign-in: a stolen session alone cannot take the account.
         const attempt = startAttempt(deps, { request, server, cookie }, adminUsername(deps.db));
-        if (!(await isCurrentPassword(deps.db, input.currentPassword))) throw invalidField('currentPassword', 'The current password is not correct');
+        if (!(await isCurrentPassword(deps.db, input.currentPassword)))
+          throw invalidField('currentPassword', 'The current password is not correct');
         attempt.succeeded();
         const before = adminUsername(deps.db);
         const audit = auditor(deps, { request, server }, before);
         await updateCredentials(deps.db, input, sessionHash, deps.now(), (tx) =>
-          audit('account_update', input.username, { username: before === input.username ? undefined : { from: before, to: input.username }, password: input.password ? true : undefined }, tx),
+          audit(
+            'account_update',
+            input.username,
+            {
+              username: before === input.username ? undefined : { from: before, to: input.username },
+              password: input.password ? true : undefined,
+            },
+            tx,
+          ),
         );
         if (input.password) setDeviceCookie(cookie, secureCookie(request, deps.config), passwordHash(deps.db)!);
         return { username: input.username };

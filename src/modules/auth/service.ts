@@ -75,7 +75,11 @@ export async function updateCredentials(
  * For a locked-out administrator: a new password, and every session ended. The password is `chosen` (ADMIN_PASSWORD,
  * already held to the admin's rules by the configuration) when given, else a generated one; `generated` says which.
  */
-export async function resetAdminPassword(db: Db, now: number, chosen?: string): Promise<{ username: string; password: string; generated: boolean }> {
+export async function resetAdminPassword(
+  db: Db,
+  now: number,
+  chosen?: string,
+): Promise<{ username: string; password: string; generated: boolean }> {
   const password = chosen ?? generatePassword();
   await setPassword(db, password, now);
   endOtherSessions(db, null);

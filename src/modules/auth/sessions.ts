@@ -12,7 +12,9 @@ const TOUCH_EVERY_MS = 60_000;
 
 export function createSession(db: Db, now: number): string {
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-  db.insert(sessions).values({ tokenHash: sha256(token), createdAt: now, lastSeenAt: now }).run();
+  db.insert(sessions)
+    .values({ tokenHash: sha256(token), createdAt: now, lastSeenAt: now })
+    .run();
   return token;
 }
 
@@ -38,12 +40,17 @@ export function checkSession(db: Db, token: string | undefined, now: number, pol
 }
 
 export function endSession(db: Db, token: string | undefined): void {
-  if (token) db.delete(sessions).where(eq(sessions.tokenHash, sha256(token))).run();
+  if (token)
+    db.delete(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)))
+      .run();
 }
 
 /** Ends every session but the one given (all of them when it is null). */
 export function endOtherSessions(db: Conn, keepHash: string | null): void {
-  db.delete(sessions).where(keepHash ? ne(sessions.tokenHash, keepHash) : undefined).run();
+  db.delete(sessions)
+    .where(keepHash ? ne(sessions.tokenHash, keepHash) : undefined)
+    .run();
 }
 
 export function purgeExpiredSessions(db: Db, now: number, policy: SessionPolicy): void {
@@ -51,4 +58,3 @@ export function purgeExpiredSessions(db: Db, now: number, policy: SessionPolicy)
     .where(or(lt(sessions.lastSeenAt, now - policy.idleMs), lt(sessions.createdAt, now - policy.maxMs)))
     .run();
 }
-

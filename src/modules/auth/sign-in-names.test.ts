@@ -40,7 +40,8 @@ afterEach(() => site.close());
 const login = (username: string, password: string) => site.call('POST', '/api/admin/login', { body: { username, password } });
 const entries = () => site.db.select().from(auditLog).all();
 /** Whether the per-account limit holds this name back (its key as sign-in-limits.ts makes it; the second test checks the probe). */
-const accountHeld = (name: string) => site.deps.limits.loginPerAccount.retryAfter(`${name.trim().toLowerCase()}|${passwordVersion(site.db)}`) > 0;
+const accountHeld = (name: string) =>
+  site.deps.limits.loginPerAccount.retryAfter(`${name.trim().toLowerCase()}|${passwordVersion(site.db)}`) > 0;
 
 test('a name with a line break, a control, a direction or an invisible character is a 422 naming username: nothing tried, counted or recorded', async () => {
   for (const [, name] of [...UNTYPABLE, ...INVISIBLE]) {
@@ -69,12 +70,18 @@ test('the one-line rule refuses them in every one-line field, and keeps what peo
   const oneLine = v.pipe(v.string(), singleLine());
   for (const [label, name] of UNTYPABLE) expect([label, v.is(oneLine, name)]).toEqual([label, false]);
   // Chinese, accents, an emoji sequence (zero-width joiner), the marks mixed-direction names need (U+200E/F, U+061C).
-  for (const text of ['王小明', 'José Müller-Ørsted', '👩‍💻 Dev team', 'דוד\u200F (Tel Aviv)', 'شركة\u061C 2024', '+886 2 1234 5678']) expect([text, v.is(oneLine, text)]).toEqual([text, true]);
+  for (const text of ['王小明', 'José Müller-Ørsted', '👩‍💻 Dev team', 'דוד\u200F (Tel Aviv)', 'شركة\u061C 2024', '+886 2 1234 5678'])
+    expect([text, v.is(oneLine, text)]).toEqual([text, true]);
   const cookie = await site.login();
-  const contact = await site.call('POST', '/api/contact-messages', { body: { name: 'Mei\u202E Lin', email: 'mei@example.com', message: 'Please call me about a new shop.' } });
+  const contact = await site.call('POST', '/api/contact-messages', {
+    body: { name: 'Mei\u202E Lin', email: 'mei@example.com', message: 'Please call me about a new shop.' },
+  });
   expect(contact.json.error.issues.map((issue: { path: string }) => issue.path)).toEqual(['name']);
   for (const username of ['ad\u202Emin', 'adm\u200Bin']) {
-    const rename = await site.call('POST', '/api/admin/update-credentials', { cookie, body: { currentPassword: ADMIN_PASSWORD, username, password: '' } });
+    const rename = await site.call('POST', '/api/admin/update-credentials', {
+      cookie,
+      body: { currentPassword: ADMIN_PASSWORD, username, password: '' },
+    });
     expect([...new Set(rename.json.error.issues.map((issue: { path: string }) => issue.path))]).toEqual(['username']);
   }
 });
@@ -85,12 +92,22 @@ test('with TRUST_PROXY, a forwarded address that is not an address never reaches
     const forgeries = ['203.0.113.9 <forged entry>', '\u00e2\u0080\u00ae1.2.3.4' /* U+202E as its UTF-8 bytes arrive */, 'x'.repeat(300)];
     forgeries.push('dead.beef.cafe.face', '....', '::::::::', '1.2.3.4%from_admin_pc', 'face:b00c%logged_in_ok', '1.2.3.256');
     for (const forged of forgeries) {
-      const res = await proxied.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'a wrong guess' }, headers: { 'x-forwarded-for': forged } });
+      const res = await proxied.call('POST', '/api/admin/login', {
+        body: { username: 'admin', password: 'a wrong guess' },
+        headers: { 'x-forwarded-for': forged },
+      });
       expectError(res, 401, 'unauthorized');
     }
-    const ips = proxied.db.select().from(auditLog).all().map((entry) => entry.ip);
+    const ips = proxied.db
+      .select()
+      .from(auditLog)
+      .all()
+      .map((entry) => entry.ip);
     expect(ips).toEqual(forgeries.map(() => 'unknown'));
-    await proxied.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'a wrong guess' }, headers: { 'x-forwarded-for': '10.0.0.1, 2001:db8::7' } });
+    await proxied.call('POST', '/api/admin/login', {
+      body: { username: 'admin', password: 'a wrong guess' },
+      headers: { 'x-forwarded-for': '10.0.0.1, 2001:db8::7' },
+    });
     expect(proxied.db.select().from(auditLog).all().at(-1)?.ip).toBe('2001:db8::7');
   } finally {
     proxied.close();

@@ -36,7 +36,8 @@ async function open(dataDir = folder(), env: Record<string, string> = {}) {
 }
 const send = (site: TestSite, message: string) =>
   site.call('POST', '/api/contact-messages', { body: { name: 'Mei', email: 'mei@example.com', message } });
-const messagesOf = async (site: TestSite, cookie: string) => ((await site.call('GET', '/api/contact-messages', { cookie })).json as { message: string }[]).map((m) => m.message).sort();
+const messagesOf = async (site: TestSite, cookie: string) =>
+  ((await site.call('GET', '/api/contact-messages', { cookie })).json as { message: string }[]).map((m) => m.message).sort();
 const close = (site: TestSite) => {
   sites.splice(sites.indexOf(site), 1);
   site.db.$client.close();
@@ -77,13 +78,17 @@ test('a restore brings back the messages, texts and admin password of the backup
   const cookie = await site.login();
   await send(site, 'Kept in the backup, one.');
   await send(site, 'Kept in the backup, two.');
-  const title = (en: string, zh: string) => site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: en, zhValue: zh } });
+  const title = (en: string, zh: string) =>
+    site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: en, zhValue: zh } });
   expect((await title('Backed-up title', '備份的標題')).status).toBe(200);
   const { path } = takeBackup(site.db.$client, dataDir, 'manual', Date.now());
   // After the backup: another message, another title, another password.
   await send(site, 'Sent after the backup.');
   expect((await title('Later title', '之後的標題')).status).toBe(200);
-  const changed = await site.call('POST', '/api/admin/update-credentials', { cookie, body: { currentPassword: ADMIN_PASSWORD, username: 'admin', password: 'a later password 1' } });
+  const changed = await site.call('POST', '/api/admin/update-credentials', {
+    cookie,
+    body: { currentPassword: ADMIN_PASSWORD, username: 'admin', password: 'a later password 1' },
+  });
   expect(changed.status).toBe(200);
   close(site);
 
@@ -183,7 +188,9 @@ test('an upgrade backs up first: a database with only the first migration and da
   const dataDir = folder();
   const old = openDatabase(dataDir);
   migrate(old.$client, MIGRATIONS.slice(0, 1));
-  old.$client.run("INSERT INTO contact_messages (name, email, message, created_at, is_read) VALUES ('Old', 'old@example.com', 'Sent before the upgrade.', 1, 0)");
+  old.$client.run(
+    "INSERT INTO contact_messages (name, email, message, created_at, is_read) VALUES ('Old', 'old@example.com', 'Sent before the upgrade.', 1, 0)",
+  );
   old.$client.close();
   const config = parseConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD });
   const said: unknown[][] = [];

@@ -22,7 +22,9 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The ordinary tables of a schema: not virtual tables (full-text search) nor their shadow tables, which follow the rows. */
 function dataTables(db: Database, schema: string): string[] {
-  const all = db.query<{ name: string; sql: string | null }, []>(`SELECT name, sql FROM ${schema}.sqlite_master WHERE type = 'table'`).all();
+  const all = db
+    .query<{ name: string; sql: string | null }, []>(`SELECT name, sql FROM ${schema}.sqlite_master WHERE type = 'table'`)
+    .all();
   const virtual = all.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? '')).map((t) => t.name);
   return all
     .map((t) => t.name)
@@ -37,15 +39,26 @@ const columnsOf = (db: Database, schema: string, table: string) =>
 function compareTable(db: Database, table: string, inIncoming: boolean): TableChanges {
   const t = quote(table);
   const skip = IGNORED_ROWS[table] ?? (() => false);
-  const all = (sql: string) => db.query<Row, []>(sql).all().filter((row) => !skip(row));
+  const all = (sql: string) =>
+    db
+      .query<Row, []>(sql)
+      .all()
+      .filter((row) => !skip(row));
   if (!inIncoming) return { added: all(`SELECT * FROM main.${t}`), changed: [], removed: [] };
   const mine = columnsOf(db, 'main', table);
   const theirs = new Set(columnsOf(db, 'incoming', table).map((c) => c.name));
-  const keys = mine.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => quote(c.name));
+  const keys = mine
+    .filter((c) => c.pk > 0)
+    .sort((a, b) => a.pk - b.pk)
+    .map((c) => quote(c.name));
   if (!keys.length) keys.push('rowid');
   const same = keys.map((k) => `a.${k} IS b.${k}`).join(' AND ');
   const order = keys.map((k) => `a.${k}`).join(', ');
-  const differs = mine.filter((c) => theirs.has(c.name)).map((c) => `a.${quote(c.name)} IS NOT b.${quote(c.name)}`).join(' OR ') || '0';
+  const differs =
+    mine
+      .filter((c) => theirs.has(c.name))
+      .map((c) => `a.${quote(c.name)} IS NOT b.${quote(c.name)}`)
+      .join(' OR ') || '0';
   return {
     added: all(`SELECT * FROM main.${t} a WHERE NOT EXISTS (SELECT 1 FROM incoming.${t} b WHERE ${same}) ORDER BY ${order}`),
     removed: all(`SELECT * FROM incoming.${t} a WHERE NOT EXISTS (SELECT 1 FROM main.${t} b WHERE ${same}) ORDER BY ${order}`),
@@ -84,13 +97,20 @@ export function saveChanges(currentFile: string, incomingFile: string, folder: s
   const tables = Object.fromEntries(
     Object.entries(found).map(([table, c]) => [
       table,
-      { added: c.added.map((r) => asFile(table, r)), changed: c.changed.map((x) => ({ before: asFile(table, x.before), after: asFile(table, x.after) })), removed: c.removed.map((r) => asFile(table, r)) },
+      {
+        added: c.added.map((r) => asFile(table, r)),
+        changed: c.changed.map((x) => ({ before: asFile(table, x.before), after: asFile(table, x.after) })),
+        removed: c.removed.map((r) => asFile(table, r)),
+      },
     ]),
   );
   const newMessages = found.contact_messages?.added ?? [];
   if (newMessages.length) writeFileSync(join(folder, 'messages.csv'), messagesCsv(newMessages));
   const byTable = Object.fromEntries(Object.entries(found).map(([t, c]) => [t, c.added.length + c.changed.length + c.removed.length]));
-  writeFileSync(join(folder, 'changes.json'), `${JSON.stringify({ savedAt: new Date(now).toISOString(), database: resolve(currentFile), restored: resolve(incomingFile), tables }, null, 2)}\n`);
+  writeFileSync(
+    join(folder, 'changes.json'),
+    `${JSON.stringify({ savedAt: new Date(now).toISOString(), database: resolve(currentFile), restored: resolve(incomingFile), tables }, null, 2)}\n`,
+  );
   const changes = Object.values(byTable).reduce((a, b) => a + b, 0) - newMessages.length;
   writeFileSync(join(folder, 'README.txt'), readme(newMessages.length, byTable));
   return { folder: resolve(folder), messages: newMessages.length, changes, byTable };
@@ -108,7 +128,9 @@ function blobsToFiles(folder: string) {
         out[column] = isTime(column) && typeof value === 'number' ? new Date(value).toISOString() : value;
         continue;
       }
-      const id = String(row.sha256 ?? row.id ?? Object.values(row)[0]).replace(/[^\w.-]/g, '_').slice(0, 80);
+      const id = String(row.sha256 ?? row.id ?? Object.values(row)[0])
+        .replace(/[^\w.-]/g, '_')
+        .slice(0, 80);
       const name = `files/${table}-${id}-${column}.${EXTENSIONS[String(row.type)] ?? 'bin'}`;
       writeFileSync(join(folder, name), value);
       out[column] = { file: name };
@@ -137,7 +159,9 @@ function readme(messages: number, byTable: Record<string, number>): string {
   return [
     'Saved by the site before a restore replaced its database: what the database had that the restored backup does not.',
     '',
-    messages ? `messages.csv   ${messages} contact message(s) received after the backup was taken (open it in a spreadsheet).` : 'No contact message was received after the backup was taken.',
+    messages
+      ? `messages.csv   ${messages} contact message(s) received after the backup was taken (open it in a spreadsheet).`
+      : 'No contact message was received after the backup was taken.',
     'changes.json   every row added, changed or removed since the backup, by table (before and after for a change):',
     ...Object.entries(byTable).map(([t, n]) => `                 ${t}: ${n}`),
     'files/         uploaded images (and any other binary value) named in changes.json.',

@@ -13,7 +13,9 @@ test('a backup that would leave the disk below DISK_FREE_MIN_MB: 507, no file, n
   sites.push(site);
   const cookie = await site.login();
   // The database as a copy would hold it (much of a fresh one still sits in its write-ahead log, not in site.db).
-  const { size } = site.db.$client.query<{ size: number }, []>('SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()').get()!;
+  const { size } = site.db.$client
+    .query<{ size: number }, []>('SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()')
+    .get()!;
   site.deps.disk.freeBytes = () => 64 * MiB + size - 1;
   const refused = await site.call('POST', '/api/admin/backups', { cookie });
   expectError(refused, 507, 'insufficient_storage', { exact: true });

@@ -43,7 +43,9 @@ export function listBackups(dataDir: string): BackupEntry[] {
  * a pre-upgrade backup is never pruned at all.
  */
 export function prune(dataDir: string, kind: 'scheduled' | 'manual', keep: number): string[] {
-  const old = listBackups(dataDir).filter((b) => b.kind === kind).slice(keep);
+  const old = listBackups(dataDir)
+    .filter((b) => b.kind === kind)
+    .slice(keep);
   for (const b of old) rmSync(join(backupsFolder(dataDir), b.name), { force: true });
   return old.map((b) => b.name);
 }

@@ -20,7 +20,10 @@ async function open(env: Record<string, string> = {}) {
   sites.push(site);
   return { site, cookie: await site.login() };
 }
-const manualNames = (site: TestSite) => listBackups(site.config.dataDir).filter((b) => b.kind === 'manual').map((b) => b.name);
+const manualNames = (site: TestSite) =>
+  listBackups(site.config.dataDir)
+    .filter((b) => b.kind === 'manual')
+    .map((b) => b.name);
 const backUp = (site: TestSite, cookie: string) => site.call('POST', '/api/admin/backups', { cookie });
 const backupsAudited = async (site: TestSite, cookie: string) =>
   ((await site.call('GET', '/api/admin/audit?action=backup_create', { cookie })).json as { target: string }[]).map((e) => e.target);
@@ -67,7 +70,9 @@ test('while another backup by hand is being written (`site backup`, another proc
   expect(release).not.toBeNull();
   const refused = await backUp(site, cookie);
   expectError(refused, 409, 'conflict');
-  expect(refused.json.error.message).toBe('Another backup taken by hand (from the admin or `site backup`) is being written right now; try again when it has finished.');
+  expect(refused.json.error.message).toBe(
+    'Another backup taken by hand (from the admin or `site backup`) is being written right now; try again when it has finished.',
+  );
   expect(listBackups(site.config.dataDir)).toEqual([]);
   expect(await backupsAudited(site, cookie)).toEqual([]);
   release!();
@@ -77,7 +82,9 @@ test('while another backup by hand is being written (`site backup`, another proc
 test('only the newest BACKUP_KEEP_MANUAL backups by hand are kept; automatic and before-upgrade backups are untouched', async () => {
   const { site, cookie } = await open({ BACKUP_KEEP_MANUAL: '3', BACKUP_KEEP: '5' });
   const { dataDir } = site.config;
-  const beforeUpgrade = takeBackup(site.db.$client, dataDir, 'before-upgrade', site.clock.now - 86_400_000).path.split('/').at(-1);
+  const beforeUpgrade = takeBackup(site.db.$client, dataDir, 'before-upgrade', site.clock.now - 86_400_000)
+    .path.split('/')
+    .at(-1);
   site.deps.backups.runOnce();
   const others = listBackups(dataDir).map((b) => b.name);
   expect(others).toHaveLength(2);

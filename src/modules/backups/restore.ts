@@ -36,7 +36,9 @@ export function restoreBackup(dataDir: string, file: string, now: number): Resto
     try {
       saved = saveChanges(current, file, folder, now);
     } catch (error) {
-      throw new BackupError(`Nothing was restored: what the site has beyond the backup could not be saved to ${resolve(folder)} first (${(error as Error).message}).`);
+      throw new BackupError(
+        `Nothing was restored: what the site has beyond the backup could not be saved to ${resolve(folder)} first (${(error as Error).message}).`,
+      );
     }
     kept = `${current}.before-restore-${stamp}`;
     renameSync(current, kept);
@@ -67,7 +69,12 @@ function continueSequences(file: string, replaced: Sequence[]) {
   const db = new Database(file, { readwrite: true, create: false });
   try {
     db.run('PRAGMA journal_mode = DELETE');
-    const tables = new Set(db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => r.name));
+    const tables = new Set(
+      db
+        .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .all()
+        .map((r) => r.name),
+    );
     if (!tables.has('sqlite_sequence')) return;
     const own = new Map(readSequences(db).map((s) => [s.name, s.seq]));
     db.transaction(() => {
@@ -84,7 +91,12 @@ function continueSequences(file: string, replaced: Sequence[]) {
 }
 
 /** What `restore` and `rollback` print once done: what came back, what was saved first and where, what to do next. */
-export function restoreReport({ kept, messages, saved }: Restored, restoredFile: string, dataDir: string, rollback?: { upgradesAgain: boolean }): string {
+export function restoreReport(
+  { kept, messages, saved }: Restored,
+  restoredFile: string,
+  dataDir: string,
+  rollback?: { upgradesAgain: boolean },
+): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const lines = [`Restored ${resolve(restoredFile)} into ${resolve(dataDir, 'site.db')} (${plural(messages, 'contact message')}).`];
   if (saved) {
@@ -92,7 +104,9 @@ export function restoreReport({ kept, messages, saved }: Restored, restoredFile:
       saved.messages ? `${plural(saved.messages, 'contact message')} received after that backup (messages.csv)` : '',
       saved.changes ? `${plural(saved.changes, 'other change')} (changes.json)` : '',
     ].filter(Boolean);
-    lines.push(`Saved first, because the backup does not have them: ${parts.join(' and ')}, in ${saved.folder} (README.txt says what is where).`);
+    lines.push(
+      `Saved first, because the backup does not have them: ${parts.join(' and ')}, in ${saved.folder} (README.txt says what is where).`,
+    );
   } else if (kept) {
     lines.push('Nothing the site had is missing from the backup: no message or change was written since it was taken.');
   }

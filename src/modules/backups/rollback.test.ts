@@ -38,7 +38,8 @@ const shut = (site: TestSite) => {
   sites.splice(sites.indexOf(site), 1);
   site.db.$client.close();
 };
-const send = (site: TestSite, message: string) => site.call('POST', '/api/contact-messages', { body: { name: 'Mei', email: 'mei@example.com', message } });
+const send = (site: TestSite, message: string) =>
+  site.call('POST', '/api/contact-messages', { body: { name: 'Mei', email: 'mei@example.com', message } });
 const NEXT = { tag: '9999_next_version', sql: 'CREATE TABLE `next_things` (`id` integer PRIMARY KEY NOT NULL, `label` text NOT NULL);' };
 const quiet = { say: () => {}, announce: () => {} };
 
@@ -58,13 +59,18 @@ test('an old build refuses a database a newer one upgraded; rollback saves what 
   await upgradeAndWrite(dataDir);
   // The newer build serves for a while: a message, an edit, a row of its own table, a message deleted.
   const raw = new Database(join(dataDir, 'site.db'));
-  raw.run("INSERT INTO contact_messages (name, email, message, created_at, is_read) VALUES ('Lin', 'lin@example.com', '=HYPERLINK(\"x\") sent after the upgrade, 你好', 1764579600000, 0)");
+  raw.run(
+    "INSERT INTO contact_messages (name, email, message, created_at, is_read) VALUES ('Lin', 'lin@example.com', '=HYPERLINK(\"x\") sent after the upgrade, 你好', 1764579600000, 0)",
+  );
   raw.run("UPDATE content_entries SET en_value = 'Title written after the upgrade' WHERE section = 'home' AND key = 'hero.title'");
   raw.run("INSERT INTO next_things (id, label) VALUES (1, 'only the new version knows me')");
   raw.close();
 
   const config = parseConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD });
-  const refused = await prepareDatabase(config, quiet).then(() => null, (error) => error);
+  const refused = await prepareDatabase(config, quiet).then(
+    () => null,
+    (error) => error,
+  );
   expect(refused).toBeInstanceOf(NewerDatabaseError);
   expect(refused.message).toContain('was upgraded on');
   expect(refused.message).toContain('by site 0.2.0 (commit f00dcafe');
@@ -109,7 +115,9 @@ test('a restore saves the messages, deletions and images it would drop; with not
   const first = list.find((m) => m.message === 'Kept in the backup, one.')!;
   expect((await site.call('DELETE', `/api/contact-messages/${first.id}`, { cookie })).status).toBe(200);
   const image = png(40, 30);
-  const uploaded = await site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: image, headers: { 'content-type': 'image/png', cookie } }));
+  const uploaded = await site.app.handle(
+    new Request('http://localhost/api/media', { method: 'POST', body: image, headers: { 'content-type': 'image/png', cookie } }),
+  );
   expect(uploaded.status).toBe(201);
   shut(site);
 
@@ -162,7 +170,7 @@ test('restoring a kept database leaves no side files beside it, and new messages
   restoreBackup(dataDir, path, Date.now() + 2000);
   const after = await open(dataDir);
   await send(after, 'After the second restore.');
-  const ids = (after.db.$client.query('SELECT id, message FROM contact_messages ORDER BY id').all() as { id: number; message: string }[]);
+  const ids = after.db.$client.query('SELECT id, message FROM contact_messages ORDER BY id').all() as { id: number; message: string }[];
   expect(ids.map((m) => m.message)).toEqual(['In the backup.', 'After the second restore.']);
   expect(ids[1]!.id).toBe(5);
 });

@@ -12,7 +12,12 @@ import { BackupError, readDatabaseFile } from './snapshot';
 
 const appliedTags = (file: string): { tags: Set<string>; unknown: number } =>
   readDatabaseFile(file, (db) => ({
-    tags: new Set(db.query<{ tag: string }, []>('SELECT tag FROM __migrations').all().map((r) => r.tag)),
+    tags: new Set(
+      db
+        .query<{ tag: string }, []>('SELECT tag FROM __migrations')
+        .all()
+        .map((r) => r.tag),
+    ),
     unknown: unknownMigrations(db).length,
   }));
 

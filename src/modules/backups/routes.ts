@@ -48,13 +48,19 @@ export const backupsRoutes = (deps: Deps) =>
         try {
           const made = takeManualBackup(deps.db.$client, dataDir, { now: deps.now(), keep: backupKeepManual, spaced: true });
           path = made.path;
-          if (made.removed.length) deps.log(`backup from the admin: removed ${made.removed.join(', ')} (BACKUP_KEEP_MANUAL=${backupKeepManual})`);
+          if (made.removed.length)
+            deps.log(`backup from the admin: removed ${made.removed.join(', ')} (BACKUP_KEEP_MANUAL=${backupKeepManual})`);
         } catch (error) {
           // Refusals change nothing (no file, no activity entry) and say why; only a real failure (a full disk too) is logged.
           if (error instanceof BackupBusyError) throw conflict(error.message);
           if (error instanceof BackupTooSoonError) throw tooManyRequests(error.retryAfterSeconds, error.message);
           deps.log('backup from the admin failed:', (error as Error).message);
-          if (isStorageFull(error)) throw new HttpError(507, 'insufficient_storage', 'The backup could not be written: the server’s disk is full. Nothing was kept; free space on the server, then try again.');
+          if (isStorageFull(error))
+            throw new HttpError(
+              507,
+              'insufficient_storage',
+              'The backup could not be written: the server’s disk is full. Nothing was kept; free space on the server, then try again.',
+            );
           throw new HttpError(500, 'internal_error', 'The backup could not be written; the server log says why');
         }
         set.status = 201;

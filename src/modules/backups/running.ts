@@ -11,7 +11,9 @@ const pidFile = (dataDir: string) => join(dataDir, 'site.pid');
 /** Another process serves this folder: a second server must not start, and a restore must not run under it. */
 export class FolderInUseError extends Error {
   constructor(dataDir: string, pid: number | null) {
-    super(`Another site${pid ? ` (process ${pid})` : ''} is serving ${resolve(dataDir)}. Stop it first (systemctl stop, or kill ${pid ?? 'its process'}).`);
+    super(
+      `Another site${pid ? ` (process ${pid})` : ''} is serving ${resolve(dataDir)}. Stop it first (systemctl stop, or kill ${pid ?? 'its process'}).`,
+    );
     this.name = 'FolderInUseError';
   }
 }

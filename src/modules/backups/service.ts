@@ -20,7 +20,10 @@ export const MANUAL_SPACING_MS = 60_000;
 
 export class BackupBusyError extends BackupError {}
 export class BackupTooSoonError extends BackupError {
-  constructor(readonly retryAfterSeconds: number, message: string) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -32,14 +35,20 @@ export class BackupTooSoonError extends BackupError {
  */
 export function takeManualBackup(sqlite: Database, dataDir: string, opts: { now: number; keep: number; spaced: boolean; target?: string }) {
   const release = holdBackupLock(dataDir);
-  if (!release) throw new BackupBusyError('Another backup taken by hand (from the admin or `site backup`) is being written right now; try again when it has finished.');
+  if (!release)
+    throw new BackupBusyError(
+      'Another backup taken by hand (from the admin or `site backup`) is being written right now; try again when it has finished.',
+    );
   try {
     const newest = listBackups(dataDir).find((b) => b.kind === 'manual');
     const ago = newest ? opts.now - newest.createdAt : Number.POSITIVE_INFINITY;
     // A backup dated in the future (the clock was set back) does not block: waiting for it could take hours.
     if (opts.spaced && ago >= 0 && ago < MANUAL_SPACING_MS) {
       const wait = Math.ceil((MANUAL_SPACING_MS - ago) / 1000);
-      throw new BackupTooSoonError(wait, `A backup was taken by hand ${Math.floor(ago / 1000)} seconds ago; one a minute at most, so try again in ${wait} seconds.`);
+      throw new BackupTooSoonError(
+        wait,
+        `A backup was taken by hand ${Math.floor(ago / 1000)} seconds ago; one a minute at most, so try again in ${wait} seconds.`,
+      );
     }
     const written = takeBackup(sqlite, dataDir, 'manual', opts.now, opts.target);
     return { ...written, removed: opts.target === undefined ? prune(dataDir, 'manual', opts.keep) : [] };
@@ -52,14 +61,26 @@ export function takeManualBackup(sqlite: Database, dataDir: string, opts: { now:
 export const firstDueIn = (lastScheduledAt: number | undefined, period: number, now: number) =>
   Math.min(period, Math.max(60_000, (lastScheduledAt ?? 0) + period - now));
 
-export type ScheduleState = { everyHours: number; keep: number; lastError: { at: number; message: string } | null; lastSuccessAt: number | null };
+export type ScheduleState = {
+  everyHours: number;
+  keep: number;
+  lastError: { at: number; message: string } | null;
+  lastSuccessAt: number | null;
+};
 
 export class BackupSchedule {
   readonly state: ScheduleState;
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
-    private readonly opts: { sqlite: Database; dataDir: string; everyHours: number; keep: number; now: () => number; log: (...args: unknown[]) => void },
+    private readonly opts: {
+      sqlite: Database;
+      dataDir: string;
+      everyHours: number;
+      keep: number;
+      now: () => number;
+      log: (...args: unknown[]) => void;
+    },
   ) {
     this.state = { everyHours: opts.everyHours, keep: opts.keep, lastError: null, lastSuccessAt: null };
   }
@@ -74,7 +95,9 @@ export class BackupSchedule {
     const period = this.opts.everyHours * 3_600_000;
     const last = listBackups(this.opts.dataDir).find((b) => b.kind === 'scheduled')?.createdAt;
     const due = firstDueIn(last, period, this.opts.now());
-    this.opts.log(`automatic backups every ${this.opts.everyHours} h into ${backupsFolder(this.opts.dataDir)}; the next in ${Math.round(due / 60_000)} min`);
+    this.opts.log(
+      `automatic backups every ${this.opts.everyHours} h into ${backupsFolder(this.opts.dataDir)}; the next in ${Math.round(due / 60_000)} min`,
+    );
     this.timer = setTimeout(() => {
       this.runOnce();
       this.timer = setInterval(() => this.runOnce(), period);

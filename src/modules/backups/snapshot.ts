@@ -50,7 +50,9 @@ export function writeSnapshot(sqlite: Database, target: string): { path: string;
   } catch (error) {
     rmSync(partial, { force: true });
     // The cause is kept: a full disk (SQLITE_FULL, ENOSPC) is answered apart from other failures.
-    throw error instanceof BackupError ? error : new BackupError(`The backup could not be written to ${path}: ${(error as Error).message}`, { cause: error });
+    throw error instanceof BackupError
+      ? error
+      : new BackupError(`The backup could not be written to ${path}: ${(error as Error).message}`, { cause: error });
   }
   return { path, size: statSync(path).size };
 }
@@ -75,19 +77,33 @@ export function inspectBackup(file: string): { tags: string[]; messages: number 
 function judge(db: Database, file: string): { tags: string[]; messages: number } {
   let integrity: string;
   try {
-    integrity = db.query<{ integrity_check: string }, []>('PRAGMA integrity_check').all().map((r) => r.integrity_check).join('; ');
+    integrity = db
+      .query<{ integrity_check: string }, []>('PRAGMA integrity_check')
+      .all()
+      .map((r) => r.integrity_check)
+      .join('; ');
   } catch {
     throw new BackupError(`${resolve(file)} is not a backup of this site (not an SQLite database).`);
   }
   if (integrity !== 'ok') throw new BackupError(`${resolve(file)} is damaged (integrity check: ${integrity.slice(0, 200)}).`);
-  const tables = new Set(db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => r.name));
+  const tables = new Set(
+    db
+      .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((r) => r.name),
+  );
   const missing = PRODUCT_TABLES.filter((t) => !tables.has(t));
   if (missing.length) throw new BackupError(`${resolve(file)} is not a backup of this site (no ${missing.join(', ')} table).`);
-  const tags = db.query<{ tag: string }, []>('SELECT tag FROM __migrations ORDER BY tag').all().map((r) => r.tag);
+  const tags = db
+    .query<{ tag: string }, []>('SELECT tag FROM __migrations ORDER BY tag')
+    .all()
+    .map((r) => r.tag);
   const newer = unknownMigrations(db);
   if (newer.length) {
     const by = newer.find((m) => m.appliedBy)?.appliedBy;
-    throw new BackupError(`${resolve(file)} was made by ${by ? `site ${by}` : 'a newer version of the site'} (${newer.map((m) => m.tag).join(', ')}); restore it with that version.`);
+    throw new BackupError(
+      `${resolve(file)} was made by ${by ? `site ${by}` : 'a newer version of the site'} (${newer.map((m) => m.tag).join(', ')}); restore it with that version.`,
+    );
   }
   const messages = db.query<{ n: number }, []>('SELECT count(*) AS n FROM contact_messages').get()!.n;
   return { tags, messages };

@@ -106,7 +106,10 @@ describe('POST /api/content (admin)', () => {
 });
 
 describe('POST /api/content refuses anonymous callers', () => {
-  for (const [who, anonCookie] of [['no cookie', undefined], ['a bogus cookie', 'session=garbage']] as const) {
+  for (const [who, anonCookie] of [
+    ['no cookie', undefined],
+    ['a bogus cookie', 'session=garbage'],
+  ] as const) {
     test(`${who}: 401, and the text stays as it was`, async () => {
       const before = await read('pricing');
       const res = await site.call('POST', '/api/content', {

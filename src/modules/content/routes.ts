@@ -2,7 +2,17 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { Tx } from '../../../db/client';
-import { API_PATHS, ContentUpdate, PUBLIC_READS, SECTIONS, SectionParam, isContentKey, type ContentLeaf, type ContentTree, type Section } from '../../contract';
+import {
+  API_PATHS,
+  ContentUpdate,
+  PUBLIC_READS,
+  SECTIONS,
+  SectionParam,
+  isContentKey,
+  type ContentLeaf,
+  type ContentTree,
+  type Section,
+} from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { HttpError, validate, validateParams } from '../../http/errors';
@@ -16,7 +26,12 @@ const Leaf = v.object({ en: v.string(), zh: v.string() });
 /** Records a field's change in the activity log and its history. */
 function record(audit: TxAudit, section: Section, key: string, before: ContentLeaf, after: ContentLeaf, restoredFrom?: number) {
   const change = (from: string, to: string) => (from === to ? undefined : { from, to });
-  audit('content_update', `${section}.${key}`, { en: change(before.en, after.en), zh: change(before.zh, after.zh) }, { before, after, restoredFrom });
+  audit(
+    'content_update',
+    `${section}.${key}`,
+    { en: change(before.en, after.en), zh: change(before.zh, after.zh) },
+    { before, after, restoredFrom },
+  );
 }
 
 const stored = (tx: Tx, section: Section, key: string): ContentLeaf => {
@@ -29,7 +44,8 @@ export function contentRoutes(deps: Deps) {
   deps.restorers.register('content', (tx, audit, target, value, restoredFrom) => {
     const at = target.indexOf('.');
     const [section, key] = [target.slice(0, at) as Section, target.slice(at + 1)];
-    if (!(SECTIONS as readonly string[]).includes(section) || !isContentKey(section, key)) throw new HttpError(422, 'validation_failed', 'This field no longer exists');
+    if (!(SECTIONS as readonly string[]).includes(section) || !isContentKey(section, key))
+      throw new HttpError(422, 'validation_failed', 'This field no longer exists');
     const before = stored(tx, section, key);
     record(audit, section, key, before, replaceContent(tx, section, key, v.parse(Leaf, value), deps.now()), restoredFrom);
   });

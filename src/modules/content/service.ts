@@ -39,11 +39,18 @@ export function updateContent(db: Conn, input: ContentUpdate, now: number): Cont
 }
 
 export const contentValue = (db: Conn, section: Section, key: string) =>
-  db.select().from(table).where(and(eq(table.section, section), eq(table.key, key))).get();
+  db
+    .select()
+    .from(table)
+    .where(and(eq(table.section, section), eq(table.key, key)))
+    .get();
 
 /** Writes both values exactly as given, blanks included (a blank shows the built-in text): what a restore brings back. */
 export function replaceContent(db: Conn, section: Section, key: string, leaf: ContentLeaf, now: number): ContentLeaf {
   const values = { enValue: leaf.en, zhValue: leaf.zh, updatedAt: now };
-  db.insert(table).values({ section, key, ...values }).onConflictDoUpdate({ target: [table.section, table.key], set: values }).run();
+  db.insert(table)
+    .values({ section, key, ...values })
+    .onConflictDoUpdate({ target: [table.section, table.key], set: values })
+    .run();
   return leaf;
 }

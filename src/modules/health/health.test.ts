@@ -30,10 +30,23 @@ test('anyone: the status only, never cached; no version, uptime or counts', asyn
 test('a client on the machine itself, by its real address behind a proxy: version, uptime, database, disk, outbox and mail', async () => {
   const site = await open({ TRUST_PROXY: 'true' });
   site.clock.now += 90_500;
-  const details = { status: 'ok', version: pkg.version, commit: 'source', builtAt: null, uptimeS: 90, database: 'ok', disk: 'ok', diskFreeMb: 900, outbox: { pending: 0, failed: 0 }, mail: 'off' };
-  for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect((await site.call('GET', '/healthz', from(address))).json).toEqual(details);
+  const details = {
+    status: 'ok',
+    version: pkg.version,
+    commit: 'source',
+    builtAt: null,
+    uptimeS: 90,
+    database: 'ok',
+    disk: 'ok',
+    diskFreeMb: 900,
+    outbox: { pending: 0, failed: 0 },
+    mail: 'off',
+  };
+  for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
+    expect((await site.call('GET', '/healthz', from(address))).json).toEqual(details);
   // Any other address, or a loopback address the client claimed before the proxy's own entry, gets the status only.
-  for (const address of ['203.0.113.9', '10.0.0.2', '127.0.0.1, 203.0.113.9', '::2']) expect((await site.call('GET', '/healthz', from(address))).json).toEqual({ status: 'ok' });
+  for (const address of ['203.0.113.9', '10.0.0.2', '127.0.0.1, 203.0.113.9', '::2'])
+    expect((await site.call('GET', '/healthz', from(address))).json).toEqual({ status: 'ok' });
 });
 
 test('without TRUST_PROXY a forwarded loopback address is ignored', async () => {
@@ -44,7 +57,12 @@ test('without TRUST_PROXY a forwarded loopback address is ignored', async () => 
 test('the signed-in admin gets the details from anywhere; a made-up session does not', async () => {
   const site = await open({ TRUST_PROXY: 'true' });
   const cookie = await site.login();
-  expect((await site.call('GET', '/healthz', { cookie, ...from('203.0.113.9') })).json).toMatchObject({ status: 'ok', version: pkg.version, database: 'ok', disk: 'ok' });
+  expect((await site.call('GET', '/healthz', { cookie, ...from('203.0.113.9') })).json).toMatchObject({
+    status: 'ok',
+    version: pkg.version,
+    database: 'ok',
+    disk: 'ok',
+  });
   expect((await site.call('GET', '/healthz', { cookie: 'session=made-up', ...from('203.0.113.9') })).json).toEqual({ status: 'ok' });
 });
 
@@ -54,7 +72,10 @@ test('a notification email not sent yet is counted as pending', async () => {
   const cookie = await site.login();
   await site.call('POST', '/api/settings', { cookie, body: { key: 'notificationEmail', value: 'owner@example.com' } });
   await site.call('POST', '/api/settings', { cookie, body: { key: 'notificationsEnabled', value: 'true' } });
-  expect((await site.call('POST', '/api/contact-messages', { body: { name: 'Mei', email: 'mei@example.com', message: 'Please call me back.' } })).status).toBe(201);
+  expect(
+    (await site.call('POST', '/api/contact-messages', { body: { name: 'Mei', email: 'mei@example.com', message: 'Please call me back.' } }))
+      .status,
+  ).toBe(201);
   site.clock.now += 2_000;
   expect((await site.call('GET', '/healthz', { cookie })).json.outbox).toEqual({ pending: 1, failed: 0 });
 });

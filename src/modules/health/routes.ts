@@ -26,12 +26,22 @@ const isLoopback = (address: string) => {
 };
 
 export const healthRoutes = (deps: Deps) => {
-  const probe = new HealthProbe(deps.db, deps.startedAt, deps.disk, deps.config.diskFreeMinBytes, deps.mailer ? deps.config.mailStuckMs : null);
+  const probe = new HealthProbe(
+    deps.db,
+    deps.startedAt,
+    deps.disk,
+    deps.config.diskFreeMinBytes,
+    deps.mailer ? deps.config.mailStuckMs : null,
+  );
   /**
    * The client's real address (behind a proxy with TRUST_PROXY, the proxy's own X-Forwarded-For entry: the socket's
    * peer is then the proxy, on loopback for everyone), or a live admin session.
    */
-  const mayKnowMore = (ctx: { request: Request; server: Parameters<typeof clientIp>[0]['server']; cookie: Parameters<typeof sessionToken>[0] }) => {
+  const mayKnowMore = (ctx: {
+    request: Request;
+    server: Parameters<typeof clientIp>[0]['server'];
+    cookie: Parameters<typeof sessionToken>[0];
+  }) => {
     if (isLoopback(clientIp(ctx, deps.config))) return true;
     try {
       return checkSession(deps.db, sessionToken(ctx.cookie, ctx.request, deps.config), deps.now(), sessionPolicy(deps)) !== null;

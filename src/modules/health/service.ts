@@ -28,7 +28,9 @@ export class HealthProbe {
     if (this.last && now - this.last.at < PROBE_EVERY_MS) return this.last.writable;
     let writable = true;
     try {
-      this.db.run(sql`INSERT INTO app_meta (key, value) VALUES ('health_probe', ${String(now)}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+      this.db.run(
+        sql`INSERT INTO app_meta (key, value) VALUES ('health_probe', ${String(now)}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      );
     } catch {
       writable = false;
     }
@@ -42,7 +44,9 @@ export class HealthProbe {
     const low = free !== null && free < this.diskFreeMinBytes;
     const outbox = { pending: 0, failed: 0 };
     try {
-      const rows = this.db.all<{ status: 'pending' | 'failed'; n: number }>(sql`SELECT status, count(*) AS n FROM outbox WHERE status IN ('pending', 'failed') GROUP BY status`);
+      const rows = this.db.all<{ status: 'pending' | 'failed'; n: number }>(
+        sql`SELECT status, count(*) AS n FROM outbox WHERE status IN ('pending', 'failed') GROUP BY status`,
+      );
       for (const row of rows) outbox[row.status] = row.n;
     } catch {
       // A database that cannot be read is already reported as not ok.

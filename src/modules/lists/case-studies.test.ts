@@ -6,7 +6,20 @@ let site: TestSite;
 beforeAll(async () => (site = await startTestSite()));
 afterAll(() => site.close());
 
-const FIELDS = ['descriptionEn', 'descriptionZh', 'id', 'imageAltEn', 'imageAltZh', 'imageHeight', 'imagePath', 'imageWidth', 'industryEn', 'industryZh', 'titleEn', 'titleZh'];
+const FIELDS = [
+  'descriptionEn',
+  'descriptionZh',
+  'id',
+  'imageAltEn',
+  'imageAltZh',
+  'imageHeight',
+  'imagePath',
+  'imageWidth',
+  'industryEn',
+  'industryZh',
+  'titleEn',
+  'titleZh',
+];
 
 test('lists two case studies, each complete in both languages', async () => {
   const res = await site.call('GET', '/api/case-studies');

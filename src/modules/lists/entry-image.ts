@@ -12,5 +12,11 @@ export function storedImage(db: Db, input: ImageInput): ListImage {
   if (!input.imagePath) return { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
   const image = findImage(db, input.imagePath);
   if (!image) throw invalidField('imagePath', 'No uploaded image has this path; upload it first');
-  return { imagePath: input.imagePath, imageWidth: image.width, imageHeight: image.height, imageAltEn: input.imageAltEn, imageAltZh: input.imageAltZh };
+  return {
+    imagePath: input.imagePath,
+    imageWidth: image.width,
+    imageHeight: image.height,
+    imageAltEn: input.imageAltEn,
+    imageAltZh: input.imageAltZh,
+  };
 }

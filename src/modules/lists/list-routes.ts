@@ -77,7 +77,9 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
           return outcome;
         });
         if (left.length || unknown.length) {
-          const problems = [left.length ? `missing ${left.join(', ')}` : '', unknown.length ? `unknown ${unknown.join(', ')}` : ''].filter(Boolean);
+          const problems = [left.length ? `missing ${left.join(', ')}` : '', unknown.length ? `unknown ${unknown.join(', ')}` : ''].filter(
+            Boolean,
+          );
           throw invalidField('ids', `Give every id of the list once (${problems.join('; ')})`);
         }
         deps.cache.clear();

@@ -83,7 +83,10 @@ describe.each(LISTS)('$path', ({ path, page, valid, bad, badPath }) => {
     const same = await site.call('PUT', `${path}/${first!.id}`, { cookie, body: first });
     expect(same.status).toBe(200);
     expect(same.json).toEqual(first);
-    const renamed = await site.call('PUT', `${path}/${created.id}`, { cookie, body: { ...created, titleEn: 'Renamed', titleZh: '新名稱' } });
+    const renamed = await site.call('PUT', `${path}/${created.id}`, {
+      cookie,
+      body: { ...created, titleEn: 'Renamed', titleZh: '新名稱' },
+    });
     expect(renamed.json).toMatchObject({ id: created.id, titleEn: 'Renamed', titleZh: '新名稱' });
     expect((await list(path)).find((e) => e.id === created.id)?.titleEn).toBe('Renamed');
     expect((await site.call('GET', page)).text).toContain('Renamed');
@@ -155,7 +158,8 @@ describe('empty lists fall back as product.md §2 says', () => {
     try {
       const admin = await own.login();
       for (const path of ['/api/services', '/api/case-studies']) {
-        for (const entry of (await own.call('GET', path)).json) expect((await own.call('DELETE', `${path}/${entry.id}`, { cookie: admin })).status).toBe(200);
+        for (const entry of (await own.call('GET', path)).json)
+          expect((await own.call('DELETE', `${path}/${entry.id}`, { cookie: admin })).status).toBe(200);
         expect((await own.call('GET', path)).json).toEqual([]);
       }
       const html = (await own.call('GET', '/services')).text;

@@ -10,7 +10,9 @@ let image: string;
 beforeAll(async () => {
   site = await startTestSite();
   cookie = await site.login();
-  const res = await site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: png(80, 60), headers: { 'content-type': 'image/png', cookie } }));
+  const res = await site.app.handle(
+    new Request('http://localhost/api/media', { method: 'POST', body: png(80, 60), headers: { 'content-type': 'image/png', cookie } }),
+  );
   image = ((await res.json()) as { path: string }).path;
 });
 afterAll(() => site.close());
@@ -46,7 +48,15 @@ describe.each(LISTS)('$path', ({ path, entry }) => {
   test('a complete entry with no imagePath key: 201, no picture, and the public list shows it', async () => {
     const res = await site.call('POST', path, { cookie, body: entry });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ ...entry, id: res.json.id, imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' });
+    expect(res.json).toEqual({
+      ...entry,
+      id: res.json.id,
+      imagePath: null,
+      imageWidth: null,
+      imageHeight: null,
+      imageAltEn: '',
+      imageAltZh: '',
+    });
     expect((await publicList(path)).at(-1)).toEqual(res.json);
   });
 
@@ -64,7 +74,10 @@ describe.each(LISTS)('$path', ({ path, entry }) => {
   });
 
   test('PUT replaces the whole entry: an entry with a picture sent without imagePath (or its alt texts) has none after', async () => {
-    const created = await site.call('POST', path, { cookie, body: { ...entry, imagePath: image, imageAltEn: 'A chart', imageAltZh: '圖表' } });
+    const created = await site.call('POST', path, {
+      cookie,
+      body: { ...entry, imagePath: image, imageAltEn: 'A chart', imageAltZh: '圖表' },
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ imagePath: image, imageWidth: 80, imageHeight: 60 });
     const res = await site.call('PUT', `${path}/${created.json.id}`, { cookie, body: entry });

@@ -22,7 +22,10 @@ export function orderedList<T extends ListTable>(table: T) {
     /** Adds an entry after the last one; under `id` when given (a deleted entry restored keeps its id). */
     create(db: Conn, fields: EntryFields<T>, asId?: number): Entry<T> {
       return db.transaction((tx) => {
-        const last = tx.select({ last: max(table.sortOrder) }).from(table).get()?.last as number | null | undefined;
+        const last = tx
+          .select({ last: max(table.sortOrder) })
+          .from(table)
+          .get()?.last as number | null | undefined;
         const row = { ...fields, sortOrder: (last ?? -1) + 1, ...(asId === undefined ? {} : { id: asId }) } as InferInsertModel<T>;
         const { id } = tx.insert(table).values(row).returning({ id: table.id }).get() as { id: number };
         return get(tx, id)!;
@@ -30,7 +33,12 @@ export function orderedList<T extends ListTable>(table: T) {
     },
     /** Replaces an entry's fields; undefined when there is no such entry. */
     update(db: Conn, id: number, fields: EntryFields<T>): Entry<T> | undefined {
-      const changed = db.update(table).set(fields as Partial<InferInsertModel<T>>).where(byId(id)).returning({ id: table.id }).all();
+      const changed = db
+        .update(table)
+        .set(fields as Partial<InferInsertModel<T>>)
+        .where(byId(id))
+        .returning({ id: table.id })
+        .all();
       return changed.length ? get(db, id) : undefined;
     },
     /** False when there was no such entry. */
@@ -46,7 +54,13 @@ export function orderedList<T extends ListTable>(table: T) {
         const missing = [...stored].filter((id) => !given.has(id));
         const unknown = ids.filter((id) => !stored.has(id));
         if (missing.length || unknown.length) return { missing, unknown };
-        ids.forEach((id, position) => tx.update(table).set({ sortOrder: position } as Partial<InferInsertModel<T>>).where(byId(id)).run());
+        ids.forEach((id, position) =>
+          tx
+            .update(table)
+            .set({ sortOrder: position } as Partial<InferInsertModel<T>>)
+            .where(byId(id))
+            .run(),
+        );
         return { missing, unknown };
       });
     },

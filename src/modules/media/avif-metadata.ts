@@ -28,7 +28,16 @@ function itemExtents(d: DataView, b: Uint8Array, iloc: Box, idat: Box | undefine
   const version = d.getUint8(iloc.start);
   let at = iloc.start + 4;
   const read = (size: number) => {
-    const value = size === 0 ? 0 : size === 2 ? d.getUint16(at) : size === 4 ? d.getUint32(at) : size === 8 ? Number(d.getBigUint64(at)) : damaged('its item locations (iloc) are malformed');
+    const value =
+      size === 0
+        ? 0
+        : size === 2
+          ? d.getUint16(at)
+          : size === 4
+            ? d.getUint32(at)
+            : size === 8
+              ? Number(d.getBigUint64(at))
+              : damaged('its item locations (iloc) are malformed');
     at += size;
     return value;
   };
@@ -49,7 +58,8 @@ function itemExtents(d: DataView, b: Uint8Array, iloc: Box, idat: Box | undefine
       // A length of 0 means "all the rest".
       extents.push({ from, to: length === 0 ? limit : from + length });
     }
-    if (at > iloc.end || extents.some((extent) => extent.from > extent.to || extent.to > limit)) damaged('its item locations (iloc) point outside it');
+    if (at > iloc.end || extents.some((extent) => extent.from > extent.to || extent.to > limit))
+      damaged('its item locations (iloc) point outside it');
     items.set(id, method === 2 ? 'indirect' : extents);
   }
   return items;
@@ -65,7 +75,12 @@ export function avifWithoutMetadata(b: Uint8Array): Uint8Array<ArrayBuffer> {
   const ids = iinf ? metadataItems(d, b, iinf) : new Set<number>();
   const out = b.slice();
   if (ids.size === 0) return out;
-  const items = itemExtents(d, b, child(inMeta, 'iloc'), inMeta.find((box) => box.type === 'idat'));
+  const items = itemExtents(
+    d,
+    b,
+    child(inMeta, 'iloc'),
+    inMeta.find((box) => box.type === 'idat'),
+  );
   const metadata = [...ids].flatMap((id) => {
     const extents = items.get(id) ?? [];
     return extents === 'indirect' ? damaged('its metadata is stored inside another item, where it cannot be removed') : extents;

@@ -18,7 +18,9 @@ async function judge(bytes: Uint8Array, maxPixels: number): Promise<ImageInfo | 
   // A decoder allocates for every pixel declared, whatever the file's size: the cap bounds what a visitor's phone is asked.
   if (width * height > maxPixels) {
     const cap = maxPixels / 1_000_000;
-    return invalid(`The image is ${width}×${height} pixels, more than the ${cap} megapixel${cap === 1 ? '' : 's'} this site takes; scale it down first`);
+    return invalid(
+      `The image is ${width}×${height} pixels, more than the ${cap} megapixel${cap === 1 ? '' : 's'} this site takes; scale it down first`,
+    );
   }
   const problem = found.type === 'image/png' ? await pngPixelsProblem(bytes) : undefined;
   return problem ? invalid(`The PNG file is damaged or incomplete: ${problem}`) : found;

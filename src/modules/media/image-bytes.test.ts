@@ -40,7 +40,46 @@ describe('recognised by the bytes, with the size a browser shows', () => {
 
 describe('anything but the four formats is unsupported, whatever it is called', () => {
   const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(56).fill(0), ...randomBytes(400)]);
-  const GIF = new Uint8Array([...ascii('GIF89a'), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]);
+  const GIF = new Uint8Array([
+    ...ascii('GIF89a'),
+    1,
+    0,
+    1,
+    0,
+    0x80,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0xff,
+    0xff,
+    0xff,
+    0x21,
+    0xf9,
+    4,
+    1,
+    0,
+    0,
+    0,
+    0,
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    2,
+    2,
+    0x44,
+    1,
+    0,
+    0x3b,
+  ]);
   const heic = fixture('photo.avif');
   heic.set(ascii('heic'), 8);
   heic.set(ascii('heic'), 16);
@@ -115,7 +154,10 @@ test('a crafted AVIF of 200,000 empty boxes is refused for its count, not walked
   const crafted = new Uint8Array(ftyp.length + 200_000 * free.length);
   crafted.set(ftyp);
   for (let at = ftyp.length; at < crafted.length; at += free.length) crafted.set(free, at);
-  expect(readImage(crafted)).toEqual({ refused: 'invalid', reason: 'The AVIF file is damaged or incomplete: it has more parts than any picture' });
+  expect(readImage(crafted)).toEqual({
+    refused: 'invalid',
+    reason: 'The AVIF file is damaged or incomplete: it has more parts than any picture',
+  });
 });
 
 describe('a size no page can use', () => {

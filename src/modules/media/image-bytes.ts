@@ -20,7 +20,10 @@ export const damaged = (reason: string): never => {
 /** The most chunks, segments or boxes one walk takes: real files have a few thousand at most, and walking a crafted one
  * of a million 8-byte boxes would take seconds and a gigabyte of memory. */
 const MAX_PARTS = 100_000;
-const counted = (parts = 0) => () => void (++parts > MAX_PARTS && damaged('it has more parts than any picture'));
+const counted =
+  (parts = 0) =>
+  () =>
+    void (++parts > MAX_PARTS && damaged('it has more parts than any picture'));
 const text = (b: Uint8Array, at: number, length = 4) => String.fromCharCode(...b.subarray(at, at + length));
 const turned = ({ width, height }: Size): Size => ({ width: height, height: width });
 
@@ -39,7 +42,8 @@ function pngSize(d: DataView, b: Uint8Array): Size {
     if (!size && type !== 'IHDR') damaged('it does not start with its header (IHDR)');
     // Only critical chunks (upper-case first letter) must be intact, as libpng has it: a bad ancillary one is
     // metadata a browser skips.
-    if (type.charCodeAt(0) < 0x61 && Bun.hash.crc32(b.subarray(at + 4, end - 4)) >>> 0 !== d.getUint32(end - 4)) damaged(`its ${type} chunk is corrupt (checksum)`);
+    if (type.charCodeAt(0) < 0x61 && Bun.hash.crc32(b.subarray(at + 4, end - 4)) >>> 0 !== d.getUint32(end - 4))
+      damaged(`its ${type} chunk is corrupt (checksum)`);
     if (type === 'IHDR') {
       if (size || length !== 13) damaged('its header (IHDR) is malformed');
       size = { width: d.getUint32(at + 8), height: d.getUint32(at + 12) };
@@ -103,7 +107,8 @@ function jpegSize(d: DataView, b: Uint8Array): Size {
     if (marker === 0xda) {
       if (!size) damaged('its image data comes before the frame header (SOF)');
       if (!scanned && !lossless && defined.size === 0) damaged('it has no quantisation tables (DQT)');
-      if (!scanned && !lossless && used.some((table) => !defined.has(table))) damaged('its frame uses a quantisation table it never defines');
+      if (!scanned && !lossless && used.some((table) => !defined.has(table)))
+        damaged('its frame uses a quantisation table it never defines');
       scanned = true;
       at = afterScan(b, at);
     }
@@ -243,6 +248,7 @@ export function readImage(bytes: Uint8Array): ImageInfo | ImageRefusal {
   }
   const { width, height } = size;
   if (width < 1 || height < 1) return invalid(`The ${format.name} image has no pixels (${width}×${height})`);
-  if (width > MAX_SIDE || height > MAX_SIDE) return invalid(`The image is ${width}×${height} pixels; each side may be at most ${MAX_SIDE.toLocaleString('en')}`);
+  if (width > MAX_SIDE || height > MAX_SIDE)
+    return invalid(`The image is ${width}×${height} pixels; each side may be at most ${MAX_SIDE.toLocaleString('en')}`);
   return { type: format.type, width, height };
 }

@@ -20,7 +20,8 @@ export const mediaLibraryRoutes = (deps: Deps) =>
           const image = findByName(tx, params.name);
           if (!image) throw notFound('No such image');
           const uses = imageUses(tx, image.path);
-          if (uses.length) throw conflict(`This image is in use: ${uses.map(useName).join('; ')}. Choose another picture there, or none, then delete it.`);
+          if (uses.length)
+            throw conflict(`This image is in use: ${uses.map(useName).join('; ')}. Choose another picture there, or none, then delete it.`);
           deleteImage(tx, image.path);
           audit('image_delete', image.path, { type: image.type, width: image.width, height: image.height, bytes: image.bytes });
           return { ok: true };

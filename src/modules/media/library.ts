@@ -3,19 +3,39 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { LIST_TABLES, media, pageSnippets, type services } from '../../../db/schema';
-import { ALL_LISTS, hasImageField, IMAGE_TYPES, listNamed, mediaPath, SECTIONS, type ImageList, type ImageType, type ImageUse, type MediaItem, type Section } from '../../contract';
+import {
+  ALL_LISTS,
+  hasImageField,
+  IMAGE_TYPES,
+  listNamed,
+  mediaPath,
+  SECTIONS,
+  type ImageList,
+  type ImageType,
+  type ImageUse,
+  type MediaItem,
+  type Section,
+} from '../../contract';
 
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
 const isSection = (section: string): section is Section => (SECTIONS as readonly string[]).includes(section);
 
 /** The bytes every stored image takes together, as MEDIA_LIMIT_MB counts them. */
 export function mediaBytes(db: Conn): number {
-  return db.select({ total: sql<number>`coalesce(sum(${media.size}), 0)` }).from(media).get()?.total ?? 0;
+  return (
+    db
+      .select({ total: sql<number>`coalesce(sum(${media.size}), 0)` })
+      .from(media)
+      .get()?.total ?? 0
+  );
 }
 
 /** Every place that shows the image at `path`, lists first (in their order), then search snippets. */
 /** The lists whose entries carry a picture, each with its table (its picture's columns are the same in each). */
-const IMAGE_LISTS = ALL_LISTS.filter(hasImageField).map((list) => ({ kind: list.name as ImageList, table: LIST_TABLES[list.key] as unknown as typeof services }));
+const IMAGE_LISTS = ALL_LISTS.filter(hasImageField).map((list) => ({
+  kind: list.name as ImageList,
+  table: LIST_TABLES[list.key] as unknown as typeof services,
+}));
 
 export function imageUses(db: Conn, path: string): ImageUse[] {
   const entries = IMAGE_LISTS.flatMap(({ kind, table }): ImageUse[] =>
@@ -27,34 +47,56 @@ export function imageUses(db: Conn, path: string): ImageUse[] {
       .all()
       .map((row) => ({ kind, ...row })),
   );
-  const snippets = db.select({ section: pageSnippets.section }).from(pageSnippets).where(eq(pageSnippets.imagePath, path)).orderBy(asc(pageSnippets.section)).all();
+  const snippets = db
+    .select({ section: pageSnippets.section })
+    .from(pageSnippets)
+    .where(eq(pageSnippets.imagePath, path))
+    .orderBy(asc(pageSnippets.section))
+    .all();
   return [...entries, ...snippets.flatMap(({ section }): ImageUse[] => (isSection(section) ? [{ kind: 'page-snippets', section }] : []))];
 }
-
 
 /** Every stored image, newest first (uploads within one millisecond: the later first), with its uses. */
 export function listMedia(db: Db): MediaItem[] {
   const rows = db
-    .select({ sha256: media.sha256, type: media.type, width: media.width, height: media.height, size: media.size, createdAt: media.createdAt })
+    .select({
+      sha256: media.sha256,
+      type: media.type,
+      width: media.width,
+      height: media.height,
+      size: media.size,
+      createdAt: media.createdAt,
+    })
     .from(media)
     .orderBy(desc(media.createdAt), sql`rowid DESC`)
     .all();
   return rows.flatMap((row) => {
     if (!isImageType(row.type)) return [];
     const path = mediaPath(row.sha256, row.type);
-    return [{ path, type: row.type, width: row.width, height: row.height, bytes: row.size, uploadedAt: row.createdAt, uses: imageUses(db, path) }];
+    return [
+      { path, type: row.type, width: row.width, height: row.height, bytes: row.size, uploadedAt: row.createdAt, uses: imageUses(db, path) },
+    ];
   });
 }
 
 /** How a 409 names a use: as the activity log names the thing, with its English title where it has one. */
 export const useName = (use: ImageUse) =>
-  use.kind === 'page-snippets' ? `the search snippet of the ${use.section} page (page-snippets/${use.section})` : `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
+  use.kind === 'page-snippets'
+    ? `the search snippet of the ${use.section} page (page-snippets/${use.section})`
+    : `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
 
 /** The stored image a name of DELETE /api/media/<name> means: its hash, or its hash and its own extension. */
-export function findByName(db: Conn, name: string): { path: string; type: ImageType; width: number; height: number; bytes: number } | undefined {
+export function findByName(
+  db: Conn,
+  name: string,
+): { path: string; type: ImageType; width: number; height: number; bytes: number } | undefined {
   const [, sha256, extension] = /^([0-9a-f]{64})(?:\.([a-z]+))?$/.exec(name) ?? [];
   if (!sha256) return undefined;
-  const row = db.select({ type: media.type, width: media.width, height: media.height, size: media.size }).from(media).where(eq(media.sha256, sha256)).get();
+  const row = db
+    .select({ type: media.type, width: media.width, height: media.height, size: media.size })
+    .from(media)
+    .where(eq(media.sha256, sha256))
+    .get();
   if (!row || !isImageType(row.type) || (extension !== undefined && extension !== IMAGE_TYPES[row.type])) return undefined;
   return { path: mediaPath(sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size };
 }

@@ -16,12 +16,32 @@ beforeEach(async () => {
 afterEach(() => site.close());
 
 const upload = async (bytes: Uint8Array<ArrayBuffer>): Promise<string> => {
-  const res = await site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: bytes, headers: { 'content-type': 'image/png', cookie } }));
+  const res = await site.app.handle(
+    new Request('http://localhost/api/media', { method: 'POST', body: bytes, headers: { 'content-type': 'image/png', cookie } }),
+  );
   expect(res.status).toBe(201);
   return ((await res.json()) as { path: string }).path;
 };
-const SERVICE = { titleEn: 'Report Automation', titleZh: '報表自動化', descriptionEn: '', descriptionZh: '', featuresEn: [], featuresZh: [], imageAltEn: 'A chart', imageAltZh: '圖表' };
-const CASE = { titleEn: 'Stock Alerts', titleZh: '庫存警示', descriptionEn: '', descriptionZh: '', industryEn: 'Logistics', industryZh: '物流', imageAltEn: 'A shelf', imageAltZh: '貨架' };
+const SERVICE = {
+  titleEn: 'Report Automation',
+  titleZh: '報表自動化',
+  descriptionEn: '',
+  descriptionZh: '',
+  featuresEn: [],
+  featuresZh: [],
+  imageAltEn: 'A chart',
+  imageAltZh: '圖表',
+};
+const CASE = {
+  titleEn: 'Stock Alerts',
+  titleZh: '庫存警示',
+  descriptionEn: '',
+  descriptionZh: '',
+  industryEn: 'Logistics',
+  industryZh: '物流',
+  imageAltEn: 'A shelf',
+  imageAltZh: '貨架',
+};
 const SNIPPET = { titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '' };
 const name = (path: string) => path.slice('/media/'.length);
 const lastAudit = () => site.db.select().from(auditLog).orderBy(desc(auditLog.id)).get();
@@ -41,7 +61,13 @@ test('the list says where each image is used: each service, case study and searc
   expect(res.status).toBe(200);
   expect(res.json.map((image: { path: string }) => image.path)).toEqual([unused, snippetOnly, shared]);
   const byPath = Object.fromEntries(res.json.map((image: { path: string }) => [image.path, image]));
-  expect(byPath[shared]).toMatchObject({ type: 'image/png', width: 40, height: 30, bytes: expect.any(Number), uploadedAt: expect.any(Number) });
+  expect(byPath[shared]).toMatchObject({
+    type: 'image/png',
+    width: 40,
+    height: 30,
+    bytes: expect.any(Number),
+    uploadedAt: expect.any(Number),
+  });
   expect(byPath[shared].uses).toEqual([
     { kind: 'services', id: service.id, titleEn: 'Report Automation', titleZh: '報表自動化' },
     { kind: 'case-studies', id: study.id, titleEn: 'Stock Alerts', titleZh: '庫存警示' },
@@ -120,7 +146,10 @@ test('a saved version that names a deleted image cannot bring it back: its resto
   const service = (await site.call('POST', '/api/services', { cookie, body: { ...SERVICE, imagePath: path } })).json;
   expect((await site.call('PUT', `/api/services/${service.id}`, { cookie, body: { ...service, imagePath: null } })).status).toBe(200);
   expect((await site.call('DELETE', `/api${path}`, { cookie })).status).toBe(200);
-  const [latest] = (await site.call('GET', `/api/revisions?target=services/${service.id}`, { cookie })).json as { id: number; before: { imagePath: string | null } }[];
+  const [latest] = (await site.call('GET', `/api/revisions?target=services/${service.id}`, { cookie })).json as {
+    id: number;
+    before: { imagePath: string | null };
+  }[];
   expect(latest!.before.imagePath).toBe(path);
   const res = await site.call('POST', `/api/revisions/${latest!.id}/restore`, { cookie });
   expectError(res, 422, 'validation_failed');

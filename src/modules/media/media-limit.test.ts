@@ -14,8 +14,13 @@ async function open(env: Record<string, string> = {}) {
   return { site, cookie: await site.login() };
 }
 const upload = (site: TestSite, cookie: string, bytes: Uint8Array<ArrayBuffer>) =>
-  site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: bytes, headers: { 'content-type': 'image/png', cookie } })).then(async (res) => ({ status: res.status, json: (await res.json()) as any }));
-const counts = (site: TestSite) => ({ images: site.db.select().from(media).all().length, entries: site.db.select().from(auditLog).all().length });
+  site.app
+    .handle(new Request('http://localhost/api/media', { method: 'POST', body: bytes, headers: { 'content-type': 'image/png', cookie } }))
+    .then(async (res) => ({ status: res.status, json: (await res.json()) as any }));
+const counts = (site: TestSite) => ({
+  images: site.db.select().from(media).all().length,
+  entries: site.db.select().from(auditLog).all().length,
+});
 
 test('MEDIA_LIMIT_MB: an upload past the cap is a 507 saying the store is full and to delete unused images; nothing is stored', async () => {
   const { site, cookie } = await open({ MEDIA_LIMIT_MB: '1' });

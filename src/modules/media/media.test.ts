@@ -25,7 +25,9 @@ async function answer(response: Response): Promise<Answer> {
   return { status: response.status, headers: response.headers, body, json };
 }
 const upload = (site: TestSite, bytes: Uint8Array<ArrayBuffer>, type: string, headers: Record<string, string> = {}) =>
-  site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: bytes, headers: { 'content-type': type, ...headers } })).then(answer);
+  site.app
+    .handle(new Request('http://localhost/api/media', { method: 'POST', body: bytes, headers: { 'content-type': type, ...headers } }))
+    .then(answer);
 const fetchPath = (site: TestSite, path: string, headers: Record<string, string> = {}, method = 'GET') =>
   site.app.handle(new Request(`http://localhost${path}`, { method, headers })).then(answer);
 const storedRows = (site: TestSite) => site.db.select({ sha256: media.sha256, type: media.type }).from(media).all();
@@ -39,25 +41,32 @@ describe('a signed-in administrator uploads', () => {
   });
   afterAll(() => site.close());
 
-  test.each(FIXTURES)('%s: stored as %s %i×%i and served back byte for byte, typed, nosniff and immutable', async (name, type, width, height) => {
-    const bytes = fixture(name);
-    const sent = await upload(site, bytes, type, { cookie });
-    const path = `/media/${sha256(bytes)}.${IMAGE_TYPES[type]}`;
-    expect({ status: sent.status, json: sent.json }).toEqual({ status: 201, json: { path, type, width, height, bytes: bytes.length } });
+  test.each(FIXTURES)(
+    '%s: stored as %s %i×%i and served back byte for byte, typed, nosniff and immutable',
+    async (name, type, width, height) => {
+      const bytes = fixture(name);
+      const sent = await upload(site, bytes, type, { cookie });
+      const path = `/media/${sha256(bytes)}.${IMAGE_TYPES[type]}`;
+      expect({ status: sent.status, json: sent.json }).toEqual({ status: 201, json: { path, type, width, height, bytes: bytes.length } });
 
-    const served = await fetchPath(site, path);
-    expect(served.status).toBe(200);
-    expect(sha256(served.body)).toBe(sha256(bytes));
-    expect(served.headers.get('content-type')).toBe(type);
-    expect(served.headers.get('content-length')).toBe(String(bytes.length));
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(served.headers.get('cache-control')).toBe(IMMUTABLE);
-    expect(served.headers.get('etag')).toBe(`"${sha256(bytes)}"`);
+      const served = await fetchPath(site, path);
+      expect(served.status).toBe(200);
+      expect(sha256(served.body)).toBe(sha256(bytes));
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.headers.get('content-length')).toBe(String(bytes.length));
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(served.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(served.headers.get('etag')).toBe(`"${sha256(bytes)}"`);
 
-    const head = await fetchPath(site, path, {}, 'HEAD');
-    expect({ status: head.status, size: head.body.length, type: head.headers.get('content-type') }).toEqual({ status: 200, size: 0, type });
-  });
+      const head = await fetchPath(site, path, {}, 'HEAD');
+      expect({ status: head.status, size: head.body.length, type: head.headers.get('content-type') }).toEqual({
+        status: 200,
+        size: 0,
+        type,
+      });
+    },
+  );
 
   test('the same file twice is stored once: 201, then 200 with the same answer, and one row', async () => {
     const image = png(5, 3, 0x42);
@@ -69,7 +78,11 @@ describe('a signed-in administrator uploads', () => {
   });
 
   test('the bytes decide, not the declared type: a PNG sent as image/jpeg is a PNG, and so is one sent as octet-stream', async () => {
-    for (const [declared, shade] of [['image/jpeg', 0x10], ['application/octet-stream', 0x20], ['image/avif', 0x30]] as const) {
+    for (const [declared, shade] of [
+      ['image/jpeg', 0x10],
+      ['application/octet-stream', 0x20],
+      ['image/avif', 0x30],
+    ] as const) {
       const image = png(7, 9, shade);
       const sent = await upload(site, image, declared, { cookie });
       expect(sent.status).toBe(201);
@@ -85,7 +98,11 @@ describe('a signed-in administrator uploads', () => {
     const path = `/media/${sha256(bytes)}.jpg`;
     for (const tag of [`"${sha256(bytes)}"`, `W/"${sha256(bytes)}"`, `"x", "${sha256(bytes)}"`]) {
       const cached = await fetchPath(site, path, { 'if-none-match': tag });
-      expect({ status: cached.status, size: cached.body.length, etag: cached.headers.get('etag') }).toEqual({ status: 304, size: 0, etag: `"${sha256(bytes)}"` });
+      expect({ status: cached.status, size: cached.body.length, etag: cached.headers.get('etag') }).toEqual({
+        status: 304,
+        size: 0,
+        etag: `"${sha256(bytes)}"`,
+      });
     }
     const other = await fetchPath(site, path, { 'if-none-match': `"${sha256(ascii('other'))}"` });
     expect({ status: other.status, same: sha256(other.body) === sha256(bytes) }).toEqual({ status: 200, same: true });
@@ -158,7 +175,9 @@ describe('refused uploads store nothing', () => {
     // A type the route does not list is refused before the body is read, naming the types it takes; a listed one is
     // read and judged by its bytes.
     const listed = type !== 'image/svg+xml' && type !== 'image/gif';
-    const taken = listed ? 'Send a JPEG, PNG, WebP or AVIF image' : 'Send the body as one of: image/jpeg, image/png, image/webp, image/avif, application/octet-stream';
+    const taken = listed
+      ? 'Send a JPEG, PNG, WebP or AVIF image'
+      : 'Send the body as one of: image/jpeg, image/png, image/webp, image/avif, application/octet-stream';
     if (status === 415) expect(res.json.error.message).toBe(taken);
     if (status === 422) expect(res.json.error.issues).toEqual([{ path: 'file', message: expect.stringMatching(/damaged|pixels/) }]);
     expect(storedRows(site)).toEqual([]);
@@ -167,13 +186,19 @@ describe('refused uploads store nothing', () => {
 
   test('without a session, or with a made-up one, an image is refused 401 and not stored', async () => {
     const image = fixture('photo.png');
-    for (const headers of [{}, { cookie: 'session=made-up-token' }] as Record<string, string>[]) expectError(await upload(site, image, 'image/png', headers), 401, 'unauthorized');
+    for (const headers of [{}, { cookie: 'session=made-up-token' }] as Record<string, string>[])
+      expectError(await upload(site, image, 'image/png', headers), 401, 'unauthorized');
     expect(storedRows(site)).toEqual([]);
   });
 
   test('an anonymous upload is refused at once, without waiting for its body (which here never ends)', async () => {
     const endless = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(png(2, 2)) });
-    const request = new Request('http://localhost/api/media', { method: 'POST', headers: { 'content-type': 'image/png' }, body: endless, duplex: 'half' } as RequestInit);
+    const request = new Request('http://localhost/api/media', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
     const res = await answer(await site.app.handle(request));
     expectError(res, 401, 'unauthorized');
     expect(storedRows(site)).toEqual([]);
@@ -203,7 +228,12 @@ test('with UPLOAD_LIMIT_MB=1 an image of exactly 1 MiB is taken, one byte more i
         controller.close();
       },
     });
-    const streamed = new Request('http://localhost/api/media', { method: 'POST', headers: { 'content-type': 'image/png', cookie }, body, duplex: 'half' } as RequestInit);
+    const streamed = new Request('http://localhost/api/media', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', cookie },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expectError(await answer(await site.app.handle(streamed)), 413, 'payload_too_large');
     expect(storedRows(site)).toEqual([]);
     const taken = await upload(site, exact, 'image/png', { cookie });

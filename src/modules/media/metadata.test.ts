@@ -8,7 +8,19 @@ import { IMAGE_TYPES, type ImageType } from '../../contract';
 import { startTestSite, type TestSite } from '../../testing/harness';
 import { avifWithMetadata } from './fixtures/avif-metadata';
 import { fixture } from './fixtures/images';
-import { ADOBE_SEGMENT, exifTiff, GAMMA_CHUNK, holds, ICC_SEGMENT, JFIF_SEGMENT, jpegWithMetadata, leaks, pngWithMetadata, webpWithMetadata, XMP } from './fixtures/metadata';
+import {
+  ADOBE_SEGMENT,
+  exifTiff,
+  GAMMA_CHUNK,
+  holds,
+  ICC_SEGMENT,
+  JFIF_SEGMENT,
+  jpegWithMetadata,
+  leaks,
+  pngWithMetadata,
+  webpWithMetadata,
+  XMP,
+} from './fixtures/metadata';
 import { readImage } from './image-bytes';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -23,7 +35,13 @@ afterAll(() => site.close());
 
 /** Uploads the bytes and fetches what visitors are then served at the path the answer names. */
 async function uploadAndServe(bytes: Uint8Array<ArrayBuffer>) {
-  const sent = await site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream', cookie } }));
+  const sent = await site.app.handle(
+    new Request('http://localhost/api/media', {
+      method: 'POST',
+      body: bytes,
+      headers: { 'content-type': 'application/octet-stream', cookie },
+    }),
+  );
   const json = (await sent.json()) as any;
   const served = await site.app.handle(new Request(`http://localhost${json.path}`));
   return { status: sent.status, json, served: new Uint8Array(await served.arrayBuffer()) };
@@ -72,8 +90,42 @@ describe('what decoding needs is kept', () => {
     expect({ width: json.width, height: json.height }).toEqual({ width: 24, height: 40 });
     expect(readImage(served)).toEqual({ type: 'image/jpeg', width: 24, height: 40 });
     // An APP1 of length 34: "Exif", a big-endian TIFF header, one IFD of one entry: 0112 (orientation), SHORT, 1, 6.
-    const exif = [0xff, 0xe1, 0, 34, ...Buffer.from('Exif\0\0'), 0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
-    expect(served).toEqual(new Uint8Array([0xff, 0xd8, ...JFIF_SEGMENT, ...exif, ...ICC_SEGMENT, ...ADOBE_SEGMENT, ...fixture('photo.jpg').subarray(20)]));
+    const exif = [
+      0xff,
+      0xe1,
+      0,
+      34,
+      ...Buffer.from('Exif\0\0'),
+      0x4d,
+      0x4d,
+      0,
+      42,
+      0,
+      0,
+      0,
+      8,
+      0,
+      1,
+      0x01,
+      0x12,
+      0,
+      3,
+      0,
+      0,
+      0,
+      1,
+      0,
+      6,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ];
+    expect(served).toEqual(
+      new Uint8Array([0xff, 0xd8, ...JFIF_SEGMENT, ...exif, ...ICC_SEGMENT, ...ADOBE_SEGMENT, ...fixture('photo.jpg').subarray(20)]),
+    );
   });
 
   test('PNG: the header, the gamma, the pixels and the end, in their order', async () => {

@@ -5,7 +5,15 @@
 const DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 /** Adam7's seven passes: the column and row each starts at, and the steps between them. */
-const ADAM7 = [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]] as const;
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
 const WHOLE = [[0, 0, 1, 1]] as const;
 
 /** The length of each row the data holds, its filter byte included, pass by pass (one pass unless interlaced). */
@@ -22,7 +30,8 @@ export async function pngPixelsProblem(b: Uint8Array): Promise<string | undefine
   const d = new DataView(b.buffer, b.byteOffset, b.byteLength);
   const [width, height] = [d.getUint32(16), d.getUint32(20)];
   const [depth, colour, compression, filter, interlace] = b.subarray(24, 29);
-  if (!DEPTHS[colour!]?.includes(depth!) || compression !== 0 || filter !== 0 || interlace! > 1) return 'its header (IHDR) names an impossible bit depth, colour type or method';
+  if (!DEPTHS[colour!]?.includes(depth!) || compression !== 0 || filter !== 0 || interlace! > 1)
+    return 'its header (IHDR) names an impossible bit depth, colour type or method';
 
   const data: Uint8Array[] = [];
   let palette = false;
@@ -30,7 +39,8 @@ export async function pngPixelsProblem(b: Uint8Array): Promise<string | undefine
   for (let at = 8; at < b.length; ) {
     const length = d.getUint32(at);
     const type = String.fromCharCode(...b.subarray(at + 4, at + 8));
-    if (type === 'PLTE' && (palette || data.length > 0 || length === 0 || length % 3 !== 0 || length > 768)) return 'its palette (PLTE) is missing or malformed';
+    if (type === 'PLTE' && (palette || data.length > 0 || length === 0 || length % 3 !== 0 || length > 768))
+      return 'its palette (PLTE) is missing or malformed';
     if (type === 'PLTE') palette = true;
     // Decoders read the image data as one run of chunks; one split by others is refused by libpng.
     if (type === 'IDAT' && data.length > 0 && previous !== 'IDAT') return 'its image data (IDAT) is split by other chunks';

@@ -22,7 +22,12 @@ function walBytes(dataDir: string): number {
   }
 }
 
-export function refuseWithoutRoom(db: Db, config: Pick<Config, 'mediaLimitBytes' | 'diskFreeMinBytes' | 'dataDir'>, freeBytes: number | null, bytes: Uint8Array): void {
+export function refuseWithoutRoom(
+  db: Db,
+  config: Pick<Config, 'mediaLimitBytes' | 'diskFreeMinBytes' | 'dataDir'>,
+  freeBytes: number | null,
+  bytes: Uint8Array,
+): void {
   const size = bytes.byteLength;
   const used = mediaBytes(db);
   const overLimit = used + size > config.mediaLimitBytes;

@@ -35,14 +35,16 @@ function sessionTokenOf(request: Request, config: Config): string | undefined {
 
 export function mediaRoutes(deps: Deps) {
   deps.bodyRules.declare('POST', UPLOAD_PATH, { types: UPLOAD_TYPES, maxBytes: deps.config.uploadLimitBytes });
-  const signedIn = (request: Request) => checkSession(deps.db, sessionTokenOf(request, deps.config), deps.now(), sessionPolicy(deps)) !== null;
+  const signedIn = (request: Request) =>
+    checkSession(deps.db, sessionTokenOf(request, deps.config), deps.now(), sessionPolicy(deps)) !== null;
   return (
     new Elysia({ name: 'media' })
       .use(adminGuard(deps))
       // Elysia reads a body before any route guard runs, and an upload may be megabytes: an anonymous one is refused
       // before a byte of it is read. The route's own `{ admin: true }` still decides for every request that gets past.
       .onRequest(({ request }) => {
-        if (request.method === 'POST' && requestUrl(request).pathname.replace(/\/+$/, '') === UPLOAD_PATH && !signedIn(request)) throw unauthorized();
+        if (request.method === 'POST' && requestUrl(request).pathname.replace(/\/+$/, '') === UPLOAD_PATH && !signedIn(request))
+          throw unauthorized();
       })
       .post(
         UPLOAD_PATH,
@@ -52,12 +54,19 @@ export function mediaRoutes(deps: Deps) {
           // Stored and hashed as cleaned of its metadata, and checked again once cleaned.
           const found = await cleanUpload(bytes, deps.config.mediaMaxPixels);
           if ('refused' in found) {
-            throw found.refused === 'unsupported' ? new HttpError(415, 'unsupported_media_type', TAKEN_FORMATS) : invalidField('file', found.reason);
+            throw found.refused === 'unsupported'
+              ? new HttpError(415, 'unsupported_media_type', TAKEN_FORMATS)
+              : invalidField('file', found.reason);
           }
           refuseWithoutRoom(deps.db, deps.config, deps.disk.freeBytes(), found.bytes);
           const { image, created } = audited(deps, { request, server }, (tx, audit) => {
             const stored = storeImage(tx, found.bytes, found.image);
-            audit('image_upload', stored.image.path, { type: stored.image.type, width: stored.image.width, height: stored.image.height, alreadyStored: !stored.created });
+            audit('image_upload', stored.image.path, {
+              type: stored.image.type,
+              width: stored.image.width,
+              height: stored.image.height,
+              alreadyStored: !stored.created,
+            });
             return stored;
           });
           set.status = created ? 201 : 200;
@@ -73,7 +82,9 @@ export function mediaRoutes(deps: Deps) {
         // The extension must be the stored type's own: one URL per image, and never a PNG served as .jpg.
         if (!sha256 || !stored || mediaPath(sha256, stored.type) !== path) throw notFound('No such image');
         // The hash names the bytes, so it is the strongest validator there is.
-        const response = withEtag(request, stored.bytes, `"${sha256}"`, { headers: { 'content-type': stored.type, 'cache-control': IMMUTABLE } });
+        const response = withEtag(request, stored.bytes, `"${sha256}"`, {
+          headers: { 'content-type': stored.type, 'cache-control': IMMUTABLE },
+        });
         if (response.status === 200) response.headers.set('content-length', String(stored.bytes.byteLength));
         return response;
       })

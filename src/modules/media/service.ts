@@ -12,7 +12,9 @@ const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYP
 const DESCRIPTION = { sha256: media.sha256, type: media.type, width: media.width, height: media.height, size: media.size };
 /** A stored image's description (no bytes), as POST /api/media answers it. */
 const described = (row: { sha256: string; type: string; width: number; height: number; size: number }): UploadedImage | undefined =>
-  isImageType(row.type) ? { path: mediaPath(row.sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size } : undefined;
+  isImageType(row.type)
+    ? { path: mediaPath(row.sha256, row.type), type: row.type, width: row.width, height: row.height, bytes: row.size }
+    : undefined;
 
 function describe(db: Conn, sha256: string): UploadedImage | undefined {
   const row = db.select(DESCRIPTION).from(media).where(eq(media.sha256, sha256)).get();

@@ -15,7 +15,8 @@ async function cleaned(bytes: Uint8Array): Promise<Uint8Array> {
   if ('refused' in result) throw new Error(`refused: ${result.reason}`);
   return (result as CleanImage).bytes;
 }
-const segment = (marker: number, payload: Buffer) => Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload]);
+const segment = (marker: number, payload: Buffer) =>
+  Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload]);
 
 test.each(FIXTURES)('%s, which has no metadata, comes back byte for byte', async (name) => {
   expect(await cleaned(fixture(name))).toEqual(fixture(name));
@@ -34,7 +35,10 @@ describe('JPEG', () => {
   test('a little-endian EXIF orientation is written back as the one big-endian entry; the first EXIF block decides', async () => {
     const photo = fixture('photo.jpg');
     const littleExif = (orientation: number) =>
-      segment(0xe1, Buffer.from([...ascii('Exif\0\0II'), 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0]));
+      segment(
+        0xe1,
+        Buffer.from([...ascii('Exif\0\0II'), 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, orientation, 0, 0, 0, 0, 0, 0, 0]),
+      );
     const bytes = new Uint8Array([...photo.subarray(0, 20), ...littleExif(8), ...littleExif(1), ...photo.subarray(20)]);
     const out = await cleaned(bytes);
     expect(readImage(out)).toEqual({ type: 'image/jpeg', width: 24, height: 40 });
@@ -44,7 +48,10 @@ describe('JPEG', () => {
 
   test('an orientation outside 1–8, or a malformed EXIF block, leaves no EXIF at all', async () => {
     const photo = fixture('photo.jpg');
-    for (const exif of [ascii('Exif\0\0MM\0\x2a\0\0\0\x08\0\x01\x01\x12\0\x03\0\0\0\x01\0\x09\0\0\0\0\0\0'), ascii('Exif\0\0MM\0\x2a\xff')]) {
+    for (const exif of [
+      ascii('Exif\0\0MM\0\x2a\0\0\0\x08\0\x01\x01\x12\0\x03\0\0\0\x01\0\x09\0\0\0\0\0\0'),
+      ascii('Exif\0\0MM\0\x2a\xff'),
+    ]) {
       const out = await cleaned(new Uint8Array([...photo.subarray(0, 20), ...segment(0xe1, exif), ...photo.subarray(20)]));
       expect(out).toEqual(photo);
     }
@@ -52,7 +59,8 @@ describe('JPEG', () => {
 });
 
 describe('PNG', () => {
-  const withBefore = (image: Uint8Array, ...chunks: Uint8Array[]) => new Uint8Array([...image.subarray(0, 33), ...Buffer.concat(chunks), ...image.subarray(33)]);
+  const withBefore = (image: Uint8Array, ...chunks: Uint8Array[]) =>
+    new Uint8Array([...image.subarray(0, 33), ...Buffer.concat(chunks), ...image.subarray(33)]);
 
   test('animation chunks go (the still image is what was checked); a kept chunk that fails its checksum goes too', async () => {
     const image = png(4, 2);
@@ -95,12 +103,18 @@ describe('AVIF', () => {
     const avif = avifWithMetadata();
     const view = new DataView(avif.buffer);
     view.setUint32(locations(avif).exif, view.getUint32(locations(avif).picture) + 10);
-    expect(await cleanUpload(avif, CAP)).toEqual({ refused: 'invalid', reason: 'The AVIF file is damaged or incomplete: its metadata shares bytes with its picture' });
+    expect(await cleanUpload(avif, CAP)).toEqual({
+      refused: 'invalid',
+      reason: 'The AVIF file is damaged or incomplete: its metadata shares bytes with its picture',
+    });
   });
 
   test('an EXIF item located past the end of the file is refused', async () => {
     const avif = avifWithMetadata();
     new DataView(avif.buffer).setUint32(locations(avif).exif, avif.length - 4);
-    expect(await cleanUpload(avif, CAP)).toEqual({ refused: 'invalid', reason: 'The AVIF file is damaged or incomplete: its item locations (iloc) point outside it' });
+    expect(await cleanUpload(avif, CAP)).toEqual({
+      refused: 'invalid',
+      reason: 'The AVIF file is damaged or incomplete: its item locations (iloc) point outside it',
+    });
   });
 });

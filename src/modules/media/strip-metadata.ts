@@ -6,7 +6,8 @@ import { afterScan, standalone } from './image-bytes';
 import { exifOrientation, orientationSegment } from './exif';
 import { avifWithoutMetadata } from './avif-metadata';
 
-const startsWith = (bytes: Uint8Array, text: string) => bytes.length >= text.length && [...text].every((c, i) => bytes[i] === c.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, text: string) =>
+  bytes.length >= text.length && [...text].every((c, i) => bytes[i] === c.charCodeAt(0));
 function joined(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
@@ -19,7 +20,8 @@ function joined(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
 const view = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
 
 /** A JPEG segment of this marker and payload: FF, the marker, the 16-bit length (which counts itself), the payload. */
-const segment = (marker: number, payload: Uint8Array) => new Uint8Array([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload]);
+const segment = (marker: number, payload: Uint8Array) =>
+  new Uint8Array([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload]);
 
 /**
  * A JPEG's application segments (APP0–APP15) and comments (COM) go, but for three that change how it looks:
@@ -73,7 +75,8 @@ function pngWithoutMetadata(b: Uint8Array): Uint8Array<ArrayBuffer> {
     const end = at + 12 + d.getUint32(at);
     const type = String.fromCharCode(...b.subarray(at + 4, at + 8));
     const critical = type.charCodeAt(0) < 0x61; // readImage checked those
-    if (PNG_KEPT.has(type) && (critical || Bun.hash.crc32(b.subarray(at + 4, end - 4)) >>> 0 === d.getUint32(end - 4))) kept.push(b.subarray(at, end));
+    if (PNG_KEPT.has(type) && (critical || Bun.hash.crc32(b.subarray(at + 4, end - 4)) >>> 0 === d.getUint32(end - 4)))
+      kept.push(b.subarray(at, end));
     at = end;
   }
   return joined(kept);

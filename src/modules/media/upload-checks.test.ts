@@ -7,11 +7,7 @@ import { fixture, png, pngChunk, pngOf } from './fixtures/images';
 
 /** SOI; a frame of 10,000×10,000 (one component, table 0); a scan of four bytes; EOI. No tables at all: 31 bytes. */
 const TABLELESS = new Uint8Array([
-  0xff, 0xd8,
-  0xff, 0xc0, 0, 11, 8, 0x27, 0x10, 0x27, 0x10, 1, 1, 0x11, 0,
-  0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0,
-  0, 0, 0, 0,
-  0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0x27, 0x10, 0x27, 0x10, 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0, 0, 0, 0, 0xff, 0xd9,
 ]);
 /** Where a JPEG's segment with this marker starts (its FF). */
 const segmentAt = (jpeg: Uint8Array, marker: number) => jpeg.findIndex((byte, i) => byte === 0xff && jpeg[i + 1] === marker);
@@ -33,7 +29,13 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const upload = async (bytes: Uint8Array<ArrayBuffer>, on = site, as = cookie) => {
-  const res = await on.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream', cookie: as } }));
+  const res = await on.app.handle(
+    new Request('http://localhost/api/media', {
+      method: 'POST',
+      body: bytes,
+      headers: { 'content-type': 'application/octet-stream', cookie: as },
+    }),
+  );
   return { status: res.status, json: (await res.json()) as any };
 };
 const stored = (on = site) => on.db.select({ sha256: media.sha256 }).from(media).all().length;
@@ -66,13 +68,19 @@ describe('a JPEG must be a whole picture: tables, a frame, a scan and its end', 
 
   test('tables and a frame but no scan: no image data', async () => {
     const jpeg = fixture('photo.jpg');
-    await refused(new Uint8Array([...jpeg.subarray(0, segmentAt(jpeg, 0xda)), 0xff, 0xd9]), 'The JPEG file is damaged or incomplete: it has no image data (SOS)');
+    await refused(
+      new Uint8Array([...jpeg.subarray(0, segmentAt(jpeg, 0xda)), 0xff, 0xd9]),
+      'The JPEG file is damaged or incomplete: it has no image data (SOS)',
+    );
   });
 });
 
 describe('the pixel cap (MEDIA_MAX_MEGAPIXELS, 40 unless set)', () => {
   test('a whole JPEG declaring 10,000×10,000 (100 megapixels) is refused in our words', async () => {
-    await refused(jpegSized(10_000, 10_000), 'The image is 10000×10000 pixels, more than the 40 megapixels this site takes; scale it down first');
+    await refused(
+      jpegSized(10_000, 10_000),
+      'The image is 10000×10000 pixels, more than the 40 megapixels this site takes; scale it down first',
+    );
     await refused(jpegSized(8000, 5001), 'The image is 8000×5001 pixels, more than the 40 megapixels this site takes; scale it down first');
     expect((await upload(jpegSized(8000, 5000))).status).toBe(201);
   });
@@ -84,7 +92,9 @@ describe('the pixel cap (MEDIA_MAX_MEGAPIXELS, 40 unless set)', () => {
       expect((await upload(png(1000, 1000), small, admin)).status).toBe(201);
       const over = await upload(png(1000, 1001), small, admin);
       expectError(over, 422, 'validation_failed');
-      expect(over.json.error.issues[0].message).toBe('The image is 1000×1001 pixels, more than the 1 megapixel this site takes; scale it down first');
+      expect(over.json.error.issues[0].message).toBe(
+        'The image is 1000×1001 pixels, more than the 1 megapixel this site takes; scale it down first',
+      );
       expect(stored(small)).toBe(1);
     } finally {
       small.close();
@@ -107,9 +117,18 @@ describe("a PNG's pixels are inflated and counted against its header", () => {
   });
 
   test('fewer or more bytes than the header says', async () => {
-    await refused(pngOf(grey(5, 3), new Uint8Array(17)), `${PNG_DAMAGED}its image data (IDAT) holds fewer pixels than its header (IHDR) says`);
-    await refused(pngOf(grey(5, 3, 1), new Uint8Array(18)), `${PNG_DAMAGED}its image data (IDAT) holds fewer pixels than its header (IHDR) says`);
-    await refused(pngOf(grey(5, 3), new Uint8Array(19)), `${PNG_DAMAGED}its image data (IDAT) holds more pixels than its header (IHDR) says`);
+    await refused(
+      pngOf(grey(5, 3), new Uint8Array(17)),
+      `${PNG_DAMAGED}its image data (IDAT) holds fewer pixels than its header (IHDR) says`,
+    );
+    await refused(
+      pngOf(grey(5, 3, 1), new Uint8Array(18)),
+      `${PNG_DAMAGED}its image data (IDAT) holds fewer pixels than its header (IHDR) says`,
+    );
+    await refused(
+      pngOf(grey(5, 3), new Uint8Array(19)),
+      `${PNG_DAMAGED}its image data (IDAT) holds more pixels than its header (IHDR) says`,
+    );
   });
 
   test('a few kilobytes that inflate to 50 MB under a 100×100 header are refused as too many', async () => {
@@ -126,7 +145,10 @@ describe("a PNG's pixels are inflated and counted against its header", () => {
     image.fill(0x41, 41, 47); // inside the IDAT's compressed bytes (its checksum made anew below)
     const idat = image.subarray(33, -12);
     const fixed = pngChunk('IDAT', idat.subarray(8, -4));
-    await refused(new Uint8Array([...image.subarray(0, 33), ...fixed, ...image.subarray(-12)]), `${PNG_DAMAGED}its image data (IDAT) is corrupt`);
+    await refused(
+      new Uint8Array([...image.subarray(0, 33), ...fixed, ...image.subarray(-12)]),
+      `${PNG_DAMAGED}its image data (IDAT) is corrupt`,
+    );
   });
 
   test('an impossible header, and a palette image without its palette', async () => {
@@ -134,6 +156,9 @@ describe("a PNG's pixels are inflated and counted against its header", () => {
     await refused(pngOf({ width: 2, height: 2, depth: 3, colour: 0 }, new Uint8Array(6)), impossible);
     await refused(pngOf({ width: 2, height: 2, depth: 16, colour: 3 }, new Uint8Array(10)), impossible);
     await refused(pngOf(grey(2, 2, 2), new Uint8Array(6)), impossible);
-    await refused(pngOf({ width: 3, height: 1, depth: 4, colour: 3 }, new Uint8Array(3)), `${PNG_DAMAGED}its palette (PLTE) is missing or malformed`);
+    await refused(
+      pngOf({ width: 3, height: 1, depth: 4, colour: 3 }, new Uint8Array(3)),
+      `${PNG_DAMAGED}its palette (PLTE) is missing or malformed`,
+    );
   });
 });

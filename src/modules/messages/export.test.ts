@@ -25,8 +25,7 @@ function parseCsv(text: string): string[][] {
       if (ch === '"' && text[i + 1] === '"') {
         cell += '"';
         i++;
-      }
-      else if (ch === '"') quoted = false;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
     else if (ch === ',') {
@@ -38,8 +37,7 @@ function parseCsv(text: string): string[][] {
       row = [];
       cell = '';
       i++;
-    }
-    else cell += ch;
+    } else cell += ch;
   }
   return rows;
 }
@@ -77,7 +75,8 @@ test('every cell a spreadsheet could run is neutralised', () => {
 });
 
 test('all of many messages across batches, or only those the filter and search select; anonymous gets 401', async () => {
-  for (let i = 0; i < 1000; i++) { // two full batches: the boundary between them, and the end on a full one
+  for (let i = 0; i < 1000; i++) {
+    // two full batches: the boundary between them, and the end on a full one
     site.clock.now += 10;
     await send('Bulk', i === 7 ? 'The special ordering request.' : `Bulk message ${i}.`);
   }

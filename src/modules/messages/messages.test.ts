@@ -85,8 +85,18 @@ describe('a message that breaks a rule is refused with 422 and not stored', () =
     { name: 'missing name', body: { email: valid.email, message: valid.message }, path: 'name' },
     { name: 'invalid email', body: { ...valid, email: 'not-an-email' }, path: 'email', message: 'Invalid email address' },
     { name: 'missing email', body: { name: valid.name, message: valid.message }, path: 'email' },
-    { name: 'message of 9 characters', body: { ...valid, message: '123456789' }, path: 'message', message: 'Message must be at least 10 characters' },
-    { name: 'message under 10 characters once trimmed', body: { ...valid, message: '   short msg    ' }, path: 'message', message: 'Message must be at least 10 characters' },
+    {
+      name: 'message of 9 characters',
+      body: { ...valid, message: '123456789' },
+      path: 'message',
+      message: 'Message must be at least 10 characters',
+    },
+    {
+      name: 'message under 10 characters once trimmed',
+      body: { ...valid, message: '   short msg    ' },
+      path: 'message',
+      message: 'Message must be at least 10 characters',
+    },
     { name: 'message over 5000 characters', body: { ...valid, message: 'x'.repeat(5001) }, path: 'message' },
     { name: 'service not in the list', body: { ...valid, service: 'web_design' }, path: 'service' },
     { name: 'service null', body: { ...valid, service: null }, path: 'service' },
@@ -124,7 +134,10 @@ describe('ids that cannot name a message are 404', () => {
 });
 
 describe('anonymous callers are refused with 401 and change nothing', () => {
-  for (const [who, anonCookie] of [['no cookie', undefined], ['a bogus cookie', 'session=garbage']] as const) {
+  for (const [who, anonCookie] of [
+    ['no cookie', undefined],
+    ['a bogus cookie', 'session=garbage'],
+  ] as const) {
     test(`${who}: GET list`, async () => {
       expectError(await site.call('GET', '/api/contact-messages', { cookie: anonCookie }), 401, 'unauthorized');
     });

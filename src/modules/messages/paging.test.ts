@@ -59,7 +59,10 @@ test('the unread filter and counts follow marking several read or unread; deleti
     sent.push(await send('Mei', `Message ${i} about a shop system.`));
   }
   const ids = sent as [number, number, number, number, number, number];
-  const marked = await site.call('POST', '/api/contact-messages/mark', { cookie, body: { ids: [ids[0], ids[1], ids[2], 999_999], isRead: true } });
+  const marked = await site.call('POST', '/api/contact-messages/mark', {
+    cookie,
+    body: { ids: [ids[0], ids[1], ids[2], 999_999], isRead: true },
+  });
   expect(marked.json).toEqual({ ids: [ids[0], ids[1], ids[2]] });
   let unread = await page('unread=true');
   expect(idsOf(unread)).toEqual([ids[5], ids[4], ids[3]]);

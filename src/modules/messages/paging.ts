@@ -85,8 +85,19 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
 
 /** Marks the messages read or unread; the ids that exist. */
 export const markMessages = (db: Conn, ids: number[], isRead: boolean): number[] =>
-  db.update(table).set({ isRead }).where(inArray(table.id, ids)).returning({ id: table.id }).all().map((r) => r.id);
+  db
+    .update(table)
+    .set({ isRead })
+    .where(inArray(table.id, ids))
+    .returning({ id: table.id })
+    .all()
+    .map((r) => r.id);
 
 /** Deletes the messages (their notifications with them); the ids that existed. */
 export const deleteMessages = (db: Conn, ids: number[]): number[] =>
-  db.delete(table).where(inArray(table.id, ids)).returning({ id: table.id }).all().map((r) => r.id);
+  db
+    .delete(table)
+    .where(inArray(table.id, ids))
+    .returning({ id: table.id })
+    .all()
+    .map((r) => r.id);

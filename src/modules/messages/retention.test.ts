@@ -18,7 +18,8 @@ const sendAt = async (daysAgo: number, message: string) => {
   expect((await site.call('POST', '/api/contact-messages', { body: { name: 'Mei', email: 'mei@example.com', message } })).status).toBe(201);
   site.clock.now = now;
 };
-const kept = async () => ((await site.call('GET', '/api/contact-messages', { cookie })).json as { message: string }[]).map((m) => m.message).sort();
+const kept = async () =>
+  ((await site.call('GET', '/api/contact-messages', { cookie })).json as { message: string }[]).map((m) => m.message).sort();
 
 test('off by default: nothing is deleted, however old', async () => {
   await sendAt(400, 'Sent four hundred days ago.');
@@ -44,7 +45,14 @@ test('with 30 days, the sweep deletes the messages older than 30 days and keeps 
 test('a value that is not 1 to 3650 days is refused and changes nothing', async () => {
   await site.call('POST', '/api/settings', { cookie, body: { key: 'messageRetentionDays', value: '90' } });
   for (const value of ['0', '-5', 'thirty', '3651', '1.5', ' 30']) {
-    expectError(await site.call('POST', '/api/settings', { cookie, body: { key: 'messageRetentionDays', value } }), 422, 'validation_failed');
+    expectError(
+      await site.call('POST', '/api/settings', { cookie, body: { key: 'messageRetentionDays', value } }),
+      422,
+      'validation_failed',
+    );
   }
-  expect((await site.call('GET', '/api/settings/messageRetentionDays', { cookie })).json).toEqual({ key: 'messageRetentionDays', value: '90' });
+  expect((await site.call('GET', '/api/settings/messageRetentionDays', { cookie })).json).toEqual({
+    key: 'messageRetentionDays',
+    value: '90',
+  });
 });

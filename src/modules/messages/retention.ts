@@ -18,7 +18,9 @@ export function pruneOldMessages(db: Db, now: number): number {
 
 export class RetentionSweep {
   private timer: ReturnType<typeof setInterval> | undefined;
-  constructor(private readonly opts: { db: Db; now: () => number; log: (...args: unknown[]) => void; auditKeepDays: number; historyKeepDays: number }) {}
+  constructor(
+    private readonly opts: { db: Db; now: () => number; log: (...args: unknown[]) => void; auditKeepDays: number; historyKeepDays: number },
+  ) {}
 
   /** One sweep; never throws (a failure is logged, the next sweep tries again). */
   runOnce(): number {
@@ -28,7 +30,10 @@ export class RetentionSweep {
       const aged = pruneAudit(this.opts.db, this.opts.now(), this.opts.auditKeepDays);
       if (aged) this.opts.log(`removed ${aged} activity log entr${aged === 1 ? 'y' : 'ies'} older than AUDIT_KEEP_DAYS`);
       const versions = pruneHistory(this.opts.db, this.opts.now(), this.opts.historyKeepDays);
-      if (versions) this.opts.log(`removed ${versions} version(s) from history older than HISTORY_KEEP_DAYS (the newest ${HISTORY_KEPT_NEWEST} of each thing stay)`);
+      if (versions)
+        this.opts.log(
+          `removed ${versions} version(s) from history older than HISTORY_KEEP_DAYS (the newest ${HISTORY_KEPT_NEWEST} of each thing stay)`,
+        );
       return removed;
     } catch (error) {
       this.opts.log('message retention sweep failed:', (error as Error).message);

@@ -2,7 +2,17 @@
 // page by page with search and filter), reads, marks read or unread, and deletes, one or several at once.
 import { Elysia } from 'elysia';
 import { audited, auditor } from '../audit/auditor';
-import { API_PATHS, ContactMessageInput, IdParam, MarkMessages, MessageIds, MessagePageQuery, PLAIN_LIST_MAX, type ContactMessage, type Ok } from '../../contract';
+import {
+  API_PATHS,
+  ContactMessageInput,
+  IdParam,
+  MarkMessages,
+  MessageIds,
+  MessagePageQuery,
+  PLAIN_LIST_MAX,
+  type ContactMessage,
+  type Ok,
+} from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { clientIp } from '../../http/client';

@@ -54,7 +54,10 @@ beforeAll(async () => {
     expect(marked.json.ids).toHaveLength(read.slice(at, at + 100).length);
   }
   for (const word of Object.keys(WORDS) as Word[]) {
-    const at = [...wordAt].filter(([, w]) => w === word).map(([i]) => i).sort((a, b) => b - a);
+    const at = [...wordAt]
+      .filter(([, w]) => w === word)
+      .map(([i]) => i)
+      .sort((a, b) => b - a);
     const names = (list: number[]) => list.map((i) => `Customer ${i}`);
     expected[word] = { all: names(at), unread: names(at.filter((i) => i % 2 === 0)), read: names(at.filter((i) => i % 2 === 1)) };
   }

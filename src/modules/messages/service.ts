@@ -23,9 +23,18 @@ export const toMessage = (row: MessageRow): ContactMessage => ({
  * is null when the server sends no email. A filled honeypot gets the answer a real message would and nothing is
  * stored, so nothing is ever shown or sent on. `queued` says whether an email now waits for the outbox worker.
  */
-export function receiveMessage(db: Db, input: ContactMessageInput, now: number, mailDomain: string | null): { message: ContactMessage; queued: boolean } {
+export function receiveMessage(
+  db: Db,
+  input: ContactMessageInput,
+  now: number,
+  mailDomain: string | null,
+): { message: ContactMessage; queued: boolean } {
   const { [HONEYPOT_FIELD]: trap, ...fields } = input;
-  if (trap) return { message: { id: 0, ...fields, service: fields.service ?? null, createdAt: new Date(now).toISOString(), isRead: false }, queued: false };
+  if (trap)
+    return {
+      message: { id: 0, ...fields, service: fields.service ?? null, createdAt: new Date(now).toISOString(), isRead: false },
+      queued: false,
+    };
   const to = mailDomain === null ? null : notificationTarget(db);
   const message = db.transaction((tx) => {
     const created = createMessage(tx, fields, now);

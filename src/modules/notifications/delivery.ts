@@ -28,7 +28,9 @@ export function recordAttempt(db: Db, at: number, outcome: Outcome): void {
     ? NOTHING_YET
     : { failingSince: before.failingSince ?? at, lastFailure: { at, problem: outcome.problem, detail: outcome.detail } };
   try {
-    db.run(sql`INSERT INTO app_meta (key, value) VALUES (${KEY}, ${JSON.stringify(next)}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
+    db.run(
+      sql`INSERT INTO app_meta (key, value) VALUES (${KEY}, ${JSON.stringify(next)}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    );
   } catch {
     // Kept for the next attempt to record; the outbox row itself says what happened to its email.
   }
@@ -44,7 +46,9 @@ export function deliveryState(db: Db, now: number, stuckMs: number): MailDeliver
   let waiting = 0;
   let oldest: number | null = null;
   try {
-    const [row] = db.all<{ n: number; oldest: number | null }>(sql`SELECT count(*) AS n, min(created_at) AS oldest FROM outbox WHERE status = 'pending'`);
+    const [row] = db.all<{ n: number; oldest: number | null }>(
+      sql`SELECT count(*) AS n, min(created_at) AS oldest FROM outbox WHERE status = 'pending'`,
+    );
     waiting = row?.n ?? 0;
     oldest = row?.oldest ?? null;
   } catch {

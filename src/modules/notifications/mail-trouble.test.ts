@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'bun:test';
 import { SMTPServer } from 'smtp-server';
 import { outbox } from '../../../db/schema';
 import { startTestSite, type TestSite } from '../../testing/harness';
-import { startSmtpServer, } from '../../testing/smtp';
+import { startSmtpServer } from '../../testing/smtp';
 
 const OWNER = 'owner@example.test';
 const MINUTE = 60_000;
@@ -26,10 +26,17 @@ afterEach(async () => {
  */
 async function open(smtp: { port: number }, env: Record<string, string> = {}, { password = false } = {}) {
   const credentials = password ? `site:${SECRET}@` : '';
-  const site = await startTestSite({ SMTP_URL: `smtp://${credentials}127.0.0.1:${smtp.port}`, SMTP_FROM: 'Site <site@example.test>', ...env });
+  const site = await startTestSite({
+    SMTP_URL: `smtp://${credentials}127.0.0.1:${smtp.port}`,
+    SMTP_FROM: 'Site <site@example.test>',
+    ...env,
+  });
   sites.push(site);
   const cookie = await site.login();
-  for (const [key, value] of [['notificationEmail', OWNER], ['notificationsEnabled', 'true']]) {
+  for (const [key, value] of [
+    ['notificationEmail', OWNER],
+    ['notificationsEnabled', 'true'],
+  ]) {
     expect((await site.call('POST', '/api/settings', { cookie, body: { key, value } })).status).toBe(200);
   }
   const post = async () => {
@@ -62,7 +69,9 @@ test('SMTP down: each failed attempt is one log line naming the notification, th
   const [row] = site.db.select().from(outbox).all();
   const first = lines().filter((line) => line.includes('email notification'));
   expect(first).toHaveLength(1);
-  expect(first[0]).toContain(`email notification ${row!.id} (message ${id}): attempt 1 failed: connect ECONNREFUSED 127.0.0.1:${smtp.port}`);
+  expect(first[0]).toContain(
+    `email notification ${row!.id} (message ${id}): attempt 1 failed: connect ECONNREFUSED 127.0.0.1:${smtp.port}`,
+  );
   expect(first[0]).toContain(`next try at ${new Date(row!.nextAttemptAt).toISOString()} (in `);
   expect(first[0]).not.toMatch(/\n/);
 
@@ -100,7 +109,10 @@ test('the admin is warned at the first failure; /healthz says degraded (200) onl
   expect((await health()).json).toMatchObject({ status: 'ok', mail: 'ok' });
   site.clock.now = t0 + 15 * MINUTE;
   expect(await health()).toMatchObject({ status: 200, json: { status: 'degraded', mail: 'degraded' } });
-  expect(await health({ headers: { 'x-forwarded-for': '127.0.0.1' } })).toMatchObject({ status: 200, json: { status: 'degraded', mail: 'degraded' } });
+  expect(await health({ headers: { 'x-forwarded-for': '127.0.0.1' } })).toMatchObject({
+    status: 200,
+    json: { status: 'degraded', mail: 'degraded' },
+  });
   expect(await health({ headers: { 'x-forwarded-for': '203.0.113.9' } })).toEqual({ status: 200, json: { status: 'ok' } });
   expect(await delivery()).toMatchObject({ stuck: true, warn: true });
 });
@@ -132,7 +144,11 @@ test('mail back: a test email is delivered, the waiting notification goes at onc
   await runDue();
   expect(smtp.received).toHaveLength(2);
   expect(smtp.received[1]!.headers.subject).toContain('Mei Lin');
-  expect(lines().filter((line) => line.includes('email notification')).at(-1)).toBe(`email notification ${after!.id} (message ${id}): sent at attempt 3`);
+  expect(
+    lines()
+      .filter((line) => line.includes('email notification'))
+      .at(-1),
+  ).toBe(`email notification ${after!.id} (message ${id}): sent at attempt 3`);
   expect(await delivery()).toMatchObject({ stuck: false, warn: false, waiting: 0, failingSince: null, lastFailure: null });
   expect((await health()).json).toMatchObject({ status: 'ok', mail: 'ok', outbox: { pending: 0, failed: 0 } });
 });
@@ -146,7 +162,12 @@ test('a 550 refusal leaves nothing waiting, yet warns at once and is degraded af
   expect(lines().filter((line) => line.includes('email notification'))).toEqual([
     expect.stringMatching(/attempt 1 failed: 550 Relay access denied; not retried: the mail server refused it for good/),
   ]);
-  expect(await delivery()).toMatchObject({ warn: true, stuck: false, waiting: 0, lastFailure: { problem: 'rejected', detail: '550 Relay access denied' } });
+  expect(await delivery()).toMatchObject({
+    warn: true,
+    stuck: false,
+    waiting: 0,
+    lastFailure: { problem: 'rejected', detail: '550 Relay access denied' },
+  });
   site.clock.now += 10 * MINUTE;
   expect((await health()).json).toMatchObject({ status: 'degraded', mail: 'degraded', outbox: { pending: 0, failed: 1 } });
   expect((await testEmail()).status).toBe(200);
@@ -169,18 +190,25 @@ test('a mail server refusing the sign-in, and quoting the password back: "sign_i
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onAuth: (auth, _session, callback) => callback(Object.assign(new Error(`Bad credentials for ${auth.username}:${auth.password}`), { responseCode: 535 })),
+    onAuth: (auth, _session, callback) =>
+      callback(Object.assign(new Error(`Bad credentials for ${auth.username}:${auth.password}`), { responseCode: 535 })),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { site, post, delivery, testEmail, lines, runDue } = await open({ port: (server.server.address() as { port: number }).port }, {}, { password: true });
+  const { site, post, delivery, testEmail, lines, runDue } = await open(
+    { port: (server.server.address() as { port: number }).port },
+    {},
+    { password: true },
+  );
   await post();
   await runDue();
   const state = await delivery();
   expect(state.lastFailure).toMatchObject({ problem: 'sign_in', detail: expect.stringContaining('535 Bad credentials for site:***') });
   const refused = await testEmail();
   expect(refused.status).toBe(502);
-  const everything = [JSON.stringify(state), refused.text, JSON.stringify(site.db.select().from(outbox).all()), lines().join('\n')].join('\n');
+  const everything = [JSON.stringify(state), refused.text, JSON.stringify(site.db.select().from(outbox).all()), lines().join('\n')].join(
+    '\n',
+  );
   expect(everything).toContain('site:***');
   expect(everything).not.toContain(SECRET);
 });
@@ -205,6 +233,10 @@ test('without SMTP_URL: no delivery to report, /healthz says mail is off and ok'
   const site = await startTestSite();
   sites.push(site);
   const cookie = await site.login();
-  expect((await site.call('GET', '/api/settings/email-status', { cookie })).json).toEqual({ configured: false, from: null, delivery: null });
+  expect((await site.call('GET', '/api/settings/email-status', { cookie })).json).toEqual({
+    configured: false,
+    from: null,
+    delivery: null,
+  });
   expect((await site.call('GET', '/healthz', { cookie })).json).toMatchObject({ status: 'ok', mail: 'off' });
 });

@@ -31,7 +31,6 @@ async function open({ smtp: withSmtp = true, settings = {} as Record<string, str
   return { site, smtp, cookie, stored, queued };
 }
 
-
 test('notifications switched off: the message is stored, no outbox row, nothing sent', async () => {
   const { site, smtp, cookie, stored, queued } = await open({ settings: { notificationEmail: OWNER, notificationsEnabled: 'false' } });
   const res = await site.call('POST', '/api/contact-messages', { body: visitor });
@@ -63,7 +62,10 @@ test('switching notifications on later notifies only messages that arrive after'
 });
 
 test('without SMTP_URL: messages are stored (201), email-status says not configured, test email and resend are 409, nothing crashes', async () => {
-  const { site, cookie, stored, queued } = await open({ smtp: false, settings: { notificationEmail: OWNER, notificationsEnabled: 'true' } });
+  const { site, cookie, stored, queued } = await open({
+    smtp: false,
+    settings: { notificationEmail: OWNER, notificationsEnabled: 'true' },
+  });
   const res = await site.call('POST', '/api/contact-messages', { body: visitor });
   expect(res.status).toBe(201);
   expect(stored()).toHaveLength(1);
@@ -86,7 +88,11 @@ test('email-status with SMTP configured names the sender and says delivery is fi
   const { site, cookie } = await open();
   const status = await site.call('GET', '/api/settings/email-status', { cookie });
   expect(status.status).toBe(200);
-  expect(status.json).toEqual({ configured: true, from: FROM, delivery: { stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null, stuckMinutes: 30 } });
+  expect(status.json).toEqual({
+    configured: true,
+    from: FROM,
+    delivery: { stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null, stuckMinutes: 30 },
+  });
   expectError(await site.call('GET', '/api/settings/email-status'), 401, 'unauthorized', { exact: true });
 });
 

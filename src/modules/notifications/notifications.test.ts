@@ -40,7 +40,10 @@ async function open({ smtpDown = false } = {}) {
     }
     return res;
   };
-  for (const [key, value] of [['notificationEmail', OWNER], ['notificationsEnabled', 'true']]) {
+  for (const [key, value] of [
+    ['notificationEmail', OWNER],
+    ['notificationsEnabled', 'true'],
+  ]) {
     expect((await admin('POST', '/api/settings', { key, value })).status).toBe(200);
   }
   const post = async (body: Record<string, unknown> = visitor) => {
@@ -84,7 +87,13 @@ test('normal delivery: one email to the notification address, with every field, 
   const [row] = rows(id);
   expect(row!.messageIdHeader).toMatch(/^<[^<>@\s]+@example\.test>$/);
   expect(mail.headers['message-id']).toBe(row!.messageIdHeader);
-  expect(await notification(id)).toEqual({ status: 'sent', attempts: expect.any(Number), sentAt: new Date(T0).toISOString(), nextAttemptAt: null, lastError: null });
+  expect(await notification(id)).toEqual({
+    status: 'sent',
+    attempts: expect.any(Number),
+    sentAt: new Date(T0).toISOString(),
+    nextAttemptAt: null,
+    lastError: null,
+  });
 
   await runDue(); // nothing more is due
   expect(smtp.attempts).toHaveLength(1);
@@ -95,7 +104,10 @@ test('two messages make two emails, each with its own Message-ID', async () => {
   await post({ ...visitor, name: 'First Sender' });
   await post({ ...visitor, name: 'Second Sender' });
   await runDue();
-  expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual([expect.stringContaining('First Sender'), expect.stringContaining('Second Sender')]);
+  expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual([
+    expect.stringContaining('First Sender'),
+    expect.stringContaining('Second Sender'),
+  ]);
   expect(new Set(smtp.received.map((m) => m.headers['message-id'])).size).toBe(2);
 });
 
@@ -112,7 +124,9 @@ test('a sender writing in Chinese: subject, Reply-To and text arrive intact', as
 
 test('a name carrying line breaks is refused (422, nothing queued); one carrying addresses cannot add recipients', async () => {
   const { site, smtp, post, runDue } = await open();
-  const forged = await site.call('POST', '/api/contact-messages', { body: { ...visitor, name: 'Mei\r\nBcc: victim@example.net\r\nX-Evil: 1' } });
+  const forged = await site.call('POST', '/api/contact-messages', {
+    body: { ...visitor, name: 'Mei\r\nBcc: victim@example.net\r\nX-Evil: 1' },
+  });
   expect(forged.status).toBe(422);
   expect(forged.json.error.issues.map((i: { path: string }) => i.path)).toEqual(['name']);
   expect(site.db.select().from(outbox).all()).toEqual([]);
@@ -155,7 +169,12 @@ test('SMTP down at first, then up: pending with a next attempt and the error, th
   site.clock.now = Date.parse(pending.nextAttemptAt) + 1;
   await runDue();
   expect(smtp.received).toHaveLength(1);
-  expect(await notification(id)).toMatchObject({ status: 'sent', sentAt: new Date(site.clock.now).toISOString(), nextAttemptAt: null, lastError: null });
+  expect(await notification(id)).toMatchObject({
+    status: 'sent',
+    sentAt: new Date(site.clock.now).toISOString(),
+    nextAttemptAt: null,
+    lastError: null,
+  });
 
   await runDue();
   site.clock.now += DAY;
@@ -184,7 +203,11 @@ test('451 twice, then 250: delivered once, attempts and delays grow (30 s, then 
 
   await runDue();
   expect(smtp.received).toHaveLength(1);
-  expect(smtp.attempts.map((m) => m.answer)).toEqual([{ code: 451, message: 'Greylisted, try again later' }, { code: 451, message: 'Greylisted, try again later' }, 'accept']);
+  expect(smtp.attempts.map((m) => m.answer)).toEqual([
+    { code: 451, message: 'Greylisted, try again later' },
+    { code: 451, message: 'Greylisted, try again later' },
+    'accept',
+  ]);
   expect(new Set(smtp.attempts.map((m) => m.headers['message-id'])).size).toBe(1); // the same email each time
   expect(await notification(id)).toMatchObject({ status: 'sent', lastError: null });
 

@@ -27,14 +27,24 @@ export function enqueue(tx: Conn, message: ContactMessage, to: string, now: numb
 }
 
 export const dueRows = (db: Db, now: number, limit = 20): OutboxRow[] =>
-  db.select().from(outbox).where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now))).orderBy(asc(outbox.nextAttemptAt)).limit(limit).all();
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(limit)
+    .all();
 
 export const nextDueAt = (db: Db): number | null =>
-  db.select({ at: outbox.nextAttemptAt }).from(outbox).where(eq(outbox.status, 'pending')).orderBy(asc(outbox.nextAttemptAt)).limit(1).get()?.at ?? null;
+  db.select({ at: outbox.nextAttemptAt }).from(outbox).where(eq(outbox.status, 'pending')).orderBy(asc(outbox.nextAttemptAt)).limit(1).get()
+    ?.at ?? null;
 
 /** Every notification still waiting becomes due at `now` (its attempts kept, so a failure backs off as before). */
 export function makeAllDue(db: Db, now: number) {
-  db.update(outbox).set({ nextAttemptAt: now }).where(and(eq(outbox.status, 'pending'), gt(outbox.nextAttemptAt, now))).run();
+  db.update(outbox)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(outbox.status, 'pending'), gt(outbox.nextAttemptAt, now)))
+    .run();
 }
 
 export function markSent(db: Db, id: number, now: number) {
@@ -42,11 +52,17 @@ export function markSent(db: Db, id: number, now: number) {
 }
 
 export function markRetry(db: Db, row: OutboxRow, error: string, at: number) {
-  db.update(outbox).set({ attempts: row.attempts + 1, nextAttemptAt: at, lastError: error }).where(eq(outbox.id, row.id)).run();
+  db.update(outbox)
+    .set({ attempts: row.attempts + 1, nextAttemptAt: at, lastError: error })
+    .where(eq(outbox.id, row.id))
+    .run();
 }
 
 export function markFailed(db: Db, row: OutboxRow, error: string) {
-  db.update(outbox).set({ status: 'failed', attempts: row.attempts + 1, lastError: error }).where(eq(outbox.id, row.id)).run();
+  db.update(outbox)
+    .set({ status: 'failed', attempts: row.attempts + 1, lastError: error })
+    .where(eq(outbox.id, row.id))
+    .run();
 }
 
 /**

@@ -39,7 +39,15 @@ test.each([
   [{ code: 'EDNS', message: 'getaddrinfo ENOTFOUND mail.example.invalid', command: 'CONN' }, 'not_found'],
   [{ code: 'ETIMEDOUT', message: 'Greeting never received', command: 'CONN' }, 'timeout'],
   [{ code: 'ETIMEDOUT', message: 'Connection timeout', command: 'CONN' }, 'timeout'],
-  [{ code: 'EAUTH', responseCode: 535, response: '535 5.7.8 Authentication failed', message: 'Invalid login: 535 5.7.8 Authentication failed' }, 'sign_in'],
+  [
+    {
+      code: 'EAUTH',
+      responseCode: 535,
+      response: '535 5.7.8 Authentication failed',
+      message: 'Invalid login: 535 5.7.8 Authentication failed',
+    },
+    'sign_in',
+  ],
   [{ code: 'EENVELOPE', responseCode: 530, response: '530 Must issue a STARTTLS command first' }, 'sign_in'],
   [{ code: 'ESOCKET', message: 'Client network socket disconnected before secure TLS connection was established' }, 'tls'],
   [{ code: 'ESOCKET', message: 'read ECONNRESET' }, 'no_connection'],

@@ -29,6 +29,9 @@ export function detailOf(error: unknown, secrets: readonly string[] = []): strin
   const e = (error ?? {}) as SendError;
   let text = String(e.response ?? e.message ?? error);
   for (const secret of secrets) if (secret.length >= 3) text = text.split(secret).join('***');
-  text = text.replace(/(\/\/)[^\s/@]+@/g, '$1***@').replace(/\s+/g, ' ').trim();
+  text = text
+    .replace(/(\/\/)[^\s/@]+@/g, '$1***@')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
 }

@@ -2,7 +2,15 @@
 import { Elysia } from 'elysia';
 import { audited, auditor } from '../audit/auditor';
 import { MESSAGES } from '../messages/routes';
-import { API_PATHS, IdParam, TEST_EMAIL_LIMIT, TEST_EMAIL_WINDOW_MINUTES, type EmailStatus, type NotificationState, type TestEmailResult } from '../../contract';
+import {
+  API_PATHS,
+  IdParam,
+  TEST_EMAIL_LIMIT,
+  TEST_EMAIL_WINDOW_MINUTES,
+  type EmailStatus,
+  type NotificationState,
+  type TestEmailResult,
+} from '../../contract';
 import type { Deps } from '../../deps';
 import { HttpError, validateParams } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';

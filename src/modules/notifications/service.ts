@@ -31,7 +31,11 @@ type TestEmail = { db: Db; mailer: Mailer | null; now: number; limiter: RateLimi
 export async function sendTestEmail({ db, mailer, now, limiter, log }: TestEmail): Promise<TestEmailResult> {
   const { mailer: m, to } = target(db, mailer);
   const wait = limiter.retryAfter('admin');
-  if (wait) throw tooManyRequests(wait, `At most ${TEST_EMAIL_LIMIT} test emails in ${TEST_EMAIL_WINDOW_MINUTES} minutes: try again in ${wait} seconds`);
+  if (wait)
+    throw tooManyRequests(
+      wait,
+      `At most ${TEST_EMAIL_LIMIT} test emails in ${TEST_EMAIL_WINDOW_MINUTES} minutes: try again in ${wait} seconds`,
+    );
   limiter.hit('admin');
   try {
     await m.send({

@@ -104,7 +104,8 @@ export class OutboxWorker {
       markSent(db, row.id, now());
       recordAttempt(db, now(), { ok: true });
       // After failures, the line that says it is over.
-      if (row.attempts > 0) this.o.log(`email notification ${row.id} (message ${row.contactMessageId}): sent at attempt ${row.attempts + 1}`);
+      if (row.attempts > 0)
+        this.o.log(`email notification ${row.id} (message ${row.contactMessageId}): sent at attempt ${row.attempts + 1}`);
     } catch (error) {
       const detail = detailOf(error, mailer.secrets);
       const at = now();

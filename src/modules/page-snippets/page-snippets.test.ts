@@ -17,16 +17,25 @@ beforeEach(async () => {
   // og:image is an absolute URL, written only when the site knows its address (decision 0026).
   site = await startTestSite({ PUBLIC_URL: 'http://localhost' });
   cookie = await site.login();
-  const res = await site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: png(1200, 630), headers: { 'content-type': 'image/png', cookie } }));
+  const res = await site.app.handle(
+    new Request('http://localhost/api/media', { method: 'POST', body: png(1200, 630), headers: { 'content-type': 'image/png', cookie } }),
+  );
   image = ((await res.json()) as { path: string }).path;
 });
 afterEach(() => site.close());
 
-const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
 afterAll(() => window.close());
 
 const BLANK: SnippetUpdate = { titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: null };
-const EDITED = { titleEn: 'Software Built Around You', titleZh: '為您打造的軟體', descriptionEn: 'Custom software & automation for "small" teams.', descriptionZh: '為小型團隊打造的客製化軟體與自動化。' };
+const EDITED = {
+  titleEn: 'Software Built Around You',
+  titleZh: '為您打造的軟體',
+  descriptionEn: 'Custom software & automation for "small" teams.',
+  descriptionZh: '為小型團隊打造的客製化軟體與自動化。',
+};
 
 const put = (body: unknown, section = 'home', as = cookie) => site.call('PUT', `/api/page-snippets/${section}`, { cookie: as, body });
 const snippet = async (section = 'home') => (await site.call('GET', `/api/page-snippets/${section}`)).json as PageSnippet;
@@ -38,7 +47,14 @@ async function head(path: string) {
   expect(res.status).toBe(200);
   const doc = new window.DOMParser().parseFromString(res.text, 'text/html');
   const meta = (key: string) => doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
-  return { title: doc.title, description: meta('description'), ogTitle: meta('og:title'), ogDescription: meta('og:description'), ogImage: meta('og:image'), card: meta('twitter:card') };
+  return {
+    title: doc.title,
+    description: meta('description'),
+    ogTitle: meta('og:title'),
+    ogDescription: meta('og:description'),
+    ogImage: meta('og:image'),
+    card: meta('twitter:card'),
+  };
 }
 
 test('anyone reads a snippet: all automatic until the admin sets one; an unknown page is not found', async () => {
@@ -84,7 +100,12 @@ test('each save is a version with time and account; restoring brings the exact o
   site.clock.now += 60_000;
   expect((await put({ ...BLANK, titleEn: 'Second' })).status).toBe(200);
   const [second, first] = await history();
-  expect(first).toMatchObject({ account: 'admin', before: { section: 'home', ...BLANK }, after: { section: 'home', ...EDITED, imagePath: image }, restoredFrom: null });
+  expect(first).toMatchObject({
+    account: 'admin',
+    before: { section: 'home', ...BLANK },
+    after: { section: 'home', ...EDITED, imagePath: image },
+    restoredFrom: null,
+  });
   expect(second!.before).toEqual({ section: 'home', ...EDITED, imagePath: image });
   expect(Date.parse(second!.at) - Date.parse(first!.at)).toBe(60_000);
 
@@ -96,7 +117,15 @@ test('each save is a version with time and account; restoring brings the exact o
   expect(restore).toMatchObject({ restoredFrom: second!.id, before: { titleEn: 'Second' }, after: { ...EDITED, imagePath: image } });
   const [entry] = (await site.call('GET', '/api/admin/audit?limit=1', { cookie })).json as AuditEntry[];
   expect([entry!.action, entry!.target]).toEqual(['snippet_update', 'page-snippets/home']);
-  expect(entry!.detail).toEqual({ changes: { titleEn: { from: 'Second', to: EDITED.titleEn }, titleZh: { from: '', to: EDITED.titleZh }, descriptionEn: { from: '', to: EDITED.descriptionEn }, descriptionZh: { from: '', to: EDITED.descriptionZh }, imagePath: { from: '', to: image } } });
+  expect(entry!.detail).toEqual({
+    changes: {
+      titleEn: { from: 'Second', to: EDITED.titleEn },
+      titleZh: { from: '', to: EDITED.titleZh },
+      descriptionEn: { from: '', to: EDITED.descriptionEn },
+      descriptionZh: { from: '', to: EDITED.descriptionZh },
+      imagePath: { from: '', to: image },
+    },
+  });
 });
 
 test('a save that changes nothing keeps no version', async () => {
@@ -107,15 +136,37 @@ test('a save that changes nothing keeps no version', async () => {
 test('the rendered head carries the edited title, description and image in each language, and the automatic ones once blanked', async () => {
   const automatic = { en: await head('/'), zh: await head('/?lang=zh') };
   const hero = (await site.call('GET', '/api/content/home')).json.hero.subtitle as { en: string; zh: string };
-  for (const [lang, t] of [['en', en], ['zh', zh]] as const) {
+  for (const [lang, t] of [
+    ['en', en],
+    ['zh', zh],
+  ] as const) {
     const title = `${t.pages.home} - ${t.brand}`;
-    expect(automatic[lang]).toEqual({ title, description: hero[lang], ogTitle: title, ogDescription: hero[lang], ogImage: null, card: 'summary' });
+    expect(automatic[lang]).toEqual({
+      title,
+      description: hero[lang],
+      ogTitle: title,
+      ogDescription: hero[lang],
+      ogImage: null,
+      card: 'summary',
+    });
   }
 
   expect((await put({ ...EDITED, imagePath: image })).status).toBe(200);
   const card = { ogImage: `http://localhost${image}`, card: 'summary_large_image' };
-  expect(await head('/')).toEqual({ title: EDITED.titleEn, description: EDITED.descriptionEn, ogTitle: EDITED.titleEn, ogDescription: EDITED.descriptionEn, ...card });
-  expect(await head('/?lang=zh')).toEqual({ title: EDITED.titleZh, description: EDITED.descriptionZh, ogTitle: EDITED.titleZh, ogDescription: EDITED.descriptionZh, ...card });
+  expect(await head('/')).toEqual({
+    title: EDITED.titleEn,
+    description: EDITED.descriptionEn,
+    ogTitle: EDITED.titleEn,
+    ogDescription: EDITED.descriptionEn,
+    ...card,
+  });
+  expect(await head('/?lang=zh')).toEqual({
+    title: EDITED.titleZh,
+    description: EDITED.descriptionZh,
+    ogTitle: EDITED.titleZh,
+    ogDescription: EDITED.descriptionZh,
+    ...card,
+  });
   expect((await site.call('GET', '/')).text).toContain('&quot;small&quot;'); // escaped in the attribute
   expect((await head('/services')).title).toBe(`${en.pages.services} - ${en.brand}`); // only that page
 
@@ -130,7 +181,13 @@ test('the rendered head carries the edited title, description and image in each 
 });
 
 test('GET /api/media lists the uploaded images, newest first, for the admin only', async () => {
-  const res = await site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: png(64, 48, 0x20), headers: { 'content-type': 'image/png', cookie } }));
+  const res = await site.app.handle(
+    new Request('http://localhost/api/media', {
+      method: 'POST',
+      body: png(64, 48, 0x20),
+      headers: { 'content-type': 'image/png', cookie },
+    }),
+  );
   const second = ((await res.json()) as { path: string }).path;
   expectError(await site.call('GET', '/api/media'), 401, 'unauthorized');
   const list = await site.call('GET', '/api/media', { cookie });

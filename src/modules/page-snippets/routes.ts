@@ -32,7 +32,9 @@ export function pageSnippetsRoutes(deps: Deps) {
   });
   return new Elysia()
     .use(adminGuard(deps))
-    .get(API_PATHS.snippets.one, ({ params, request }) => deps.cache.respond(pathOf(validateParams(SectionParam, params, 'Unknown section').section), request))
+    .get(API_PATHS.snippets.one, ({ params, request }) =>
+      deps.cache.respond(pathOf(validateParams(SectionParam, params, 'Unknown section').section), request),
+    )
     .put(
       API_PATHS.snippets.one,
       ({ params, body, request, server }): PageSnippet => {

@@ -21,7 +21,10 @@ export function getSnippet(db: Conn, section: Section): PageSnippet {
 /** Stores all five fields of the section's snippet and answers it as GET does. */
 export function saveSnippet(db: Conn, section: Section, input: SnippetUpdate, now: number): PageSnippet {
   const values = { ...input, updatedAt: now };
-  db.insert(pageSnippets).values({ section, ...values }).onConflictDoUpdate({ target: pageSnippets.section, set: values }).run();
+  db.insert(pageSnippets)
+    .values({ section, ...values })
+    .onConflictDoUpdate({ target: pageSnippets.section, set: values })
+    .run();
   return getSnippet(db, section);
 }
 

@@ -12,7 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-type Entry = { id: string; planId: string; billing: string; nameEn: string; nameZh: string; price: string; amount: number; titleZh: string; featuresEn: string[]; featuresZh: string[]; isPopular: boolean };
+type Entry = {
+  id: string;
+  planId: string;
+  billing: string;
+  nameEn: string;
+  nameZh: string;
+  price: string;
+  amount: number;
+  titleZh: string;
+  featuresEn: string[];
+  featuresZh: string[];
+  isPopular: boolean;
+};
 const listing = async (): Promise<Entry[]> => (await site.call('GET', '/api/pricing-plans')).json;
 const entry = async (id: string) => (await listing()).find((p) => p.id === id)!;
 const storedPlans = () => site.db.select().from(pricingPlans).all();
@@ -33,11 +45,21 @@ describe('GET /api/pricing-plans (public)', () => {
   test('six entries: each of basic, pro and enterprise once per billing period', async () => {
     const res = await site.call('GET', '/api/pricing-plans');
     expect(res.status).toBe(200);
-    expect(res.json.map((p: Entry) => p.id).sort()).toEqual(
-      ['basic-annual', 'basic-monthly', 'enterprise-annual', 'enterprise-monthly', 'pro-annual', 'pro-monthly'],
-    );
+    expect(res.json.map((p: Entry) => p.id).sort()).toEqual([
+      'basic-annual',
+      'basic-monthly',
+      'enterprise-annual',
+      'enterprise-monthly',
+      'pro-annual',
+      'pro-monthly',
+    ]);
     for (const p of res.json as Entry[]) {
-      expect(p).toMatchObject({ nameEn: expect.any(String), nameZh: expect.any(String), descriptionEn: expect.any(String), descriptionZh: expect.any(String) });
+      expect(p).toMatchObject({
+        nameEn: expect.any(String),
+        nameZh: expect.any(String),
+        descriptionEn: expect.any(String),
+        descriptionZh: expect.any(String),
+      });
       expect(p.featuresZh).toHaveLength(p.featuresEn.length);
     }
   });
@@ -59,7 +81,10 @@ describe('GET /api/pricing-plans (public)', () => {
   });
 
   test('only pro is marked popular, in both periods', async () => {
-    const popular = (await listing()).filter((p) => p.isPopular).map((p) => p.id).sort();
+    const popular = (await listing())
+      .filter((p) => p.isPopular)
+      .map((p) => p.id)
+      .sort();
     expect(popular).toEqual(['pro-annual', 'pro-monthly']);
   });
 
@@ -143,7 +168,10 @@ describe('POST /api/pricing-plans (admin)', () => {
 
   test('422 for a plan id outside basic/pro/enterprise, and for a plan missing fields; nothing stored', async () => {
     const before = storedPlans();
-    for (const body of [{ ...fullPlan, id: 'gold' }, { id: 'pro', titleEn: 'Pro' }]) {
+    for (const body of [
+      { ...fullPlan, id: 'gold' },
+      { id: 'pro', titleEn: 'Pro' },
+    ]) {
       expectError(await site.call('POST', '/api/pricing-plans', { cookie, body }), 422, 'validation_failed');
     }
     expect(storedPlans()).toEqual(before);
@@ -155,7 +183,10 @@ describe('writes refused for anonymous callers', () => {
     { method: 'POST', path: '/api/pricing-plans', body: { ...fullPlan, id: 'basic' } },
     { method: 'PUT', path: '/api/pricing-plans/basic', body: { monthlyPrice: 1 } },
   ];
-  for (const [who, anonCookie] of [['no cookie', undefined], ['a bogus cookie', 'session=garbage']] as const) {
+  for (const [who, anonCookie] of [
+    ['no cookie', undefined],
+    ['a bogus cookie', 'session=garbage'],
+  ] as const) {
     for (const w of writes) {
       test(`${who}: ${w.method} ${w.path} is 401 and the plans stay as they were`, async () => {
         const [rows, before] = [storedPlans(), await listing()];

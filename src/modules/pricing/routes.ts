@@ -2,7 +2,16 @@
 import { Elysia } from 'elysia';
 import type { Tx } from '../../../db/client';
 import { audited, type TxAudit } from '../audit/auditor';
-import { API_PATHS, PlanCreate, type PlanDetail, type PlanId, PlanIdParam, PlanUpdate, type PricingPlan, PUBLIC_READS } from '../../contract';
+import {
+  API_PATHS,
+  PlanCreate,
+  type PlanDetail,
+  type PlanId,
+  PlanIdParam,
+  PlanUpdate,
+  type PricingPlan,
+  PUBLIC_READS,
+} from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../auth/guard';
 import { conflict, invalidField, notFound, validate, validateParams } from '../../http/errors';

@@ -2,7 +2,18 @@
 import { asc, eq } from 'drizzle-orm';
 import { pricingPlans as table } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
-import { type AuditChange, BILLING_WORDS, PLAN_IDS, type Billing, type PlanCreate, type PlanDetail, type PlanField, type PlanId, type PlanUpdate, type PricingPlan } from '../../contract';
+import {
+  type AuditChange,
+  BILLING_WORDS,
+  PLAN_IDS,
+  type Billing,
+  type PlanCreate,
+  type PlanDetail,
+  type PlanField,
+  type PlanId,
+  type PlanUpdate,
+  type PricingPlan,
+} from '../../contract';
 import { formatPrice, toCents, toDollars } from '../../contract/money';
 
 type Row = typeof table.$inferSelect;
@@ -75,5 +86,7 @@ export const planListing = (db: Db, id: PlanId): PricingPlan[] => listPricing(db
 export function planChanges(before: PlanDetail, after: PlanDetail): Partial<Record<PlanField, AuditChange>> {
   const text = (value: PlanDetail[PlanField]) => (Array.isArray(value) ? value.join('\n') : String(value));
   const fields = (Object.keys(after) as (keyof PlanDetail)[]).filter((key): key is PlanField => key !== 'id');
-  return Object.fromEntries(fields.flatMap((key) => (text(before[key]) === text(after[key]) ? [] : [[key, { from: text(before[key]), to: text(after[key]) }]])));
+  return Object.fromEntries(
+    fields.flatMap((key) => (text(before[key]) === text(after[key]) ? [] : [[key, { from: text(before[key]), to: text(after[key]) }]])),
+  );
 }

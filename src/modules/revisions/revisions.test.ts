@@ -32,7 +32,13 @@ test('a content field: each save is a version with time and account; restoring b
   expect((await editTitle('First Edit', '第一次修改')).status).toBe(200);
   expect((await editTitle('Second Edit', '第二次修改')).status).toBe(200);
   const [second, first] = await history('home.hero.title');
-  expect(first).toMatchObject({ account: 'admin', target: 'home.hero.title', before: original, after: { en: 'First Edit', zh: '第一次修改' }, restoredFrom: null });
+  expect(first).toMatchObject({
+    account: 'admin',
+    target: 'home.hero.title',
+    before: original,
+    after: { en: 'First Edit', zh: '第一次修改' },
+    restoredFrom: null,
+  });
   expect(second).toMatchObject({ before: { en: 'First Edit', zh: '第一次修改' }, after: { en: 'Second Edit', zh: '第二次修改' } });
   expect(Date.parse(second!.at) - Date.parse(first!.at)).toBe(60_000);
 
@@ -46,7 +52,11 @@ test('a content field: each save is a version with time and account; restoring b
   expect(after).toHaveLength(3);
   expect(after[0]).toMatchObject({ before: { en: 'Second Edit', zh: '第二次修改' }, after: original, restoredFrom: first!.id });
   const [entry] = (await site.call('GET', '/api/admin/audit?limit=1', { cookie })).json as AuditEntry[];
-  expect([entry!.action, entry!.target, entry!.detail]).toEqual(['content_update', 'home.hero.title', { en: { from: 'Second Edit', to: original.en }, zh: { from: '第二次修改', to: original.zh } }]);
+  expect([entry!.action, entry!.target, entry!.detail]).toEqual([
+    'content_update',
+    'home.hero.title',
+    { en: { from: 'Second Edit', to: original.en }, zh: { from: '第二次修改', to: original.zh } },
+  ]);
 
   // Any version comes back: the "after" of the first change is the "before" of the second.
   expect((await restore(second!.id)).status).toBe(200);
@@ -69,7 +79,9 @@ test('a pricing plan: the whole plan before and after; restore gives back exactl
   expect(change!.after).toEqual({ ...original, ...changes });
   expect((await restore(change!.id)).status).toBe(200);
   expect(await plan()).toEqual(original);
-  expect((await site.call('GET', '/api/pricing-plans')).json.find((p: { id: string }) => p.id === 'pro-monthly').amount).toBe(original.monthlyPrice);
+  expect((await site.call('GET', '/api/pricing-plans')).json.find((p: { id: string }) => p.id === 'pro-monthly').amount).toBe(
+    original.monthlyPrice,
+  );
 });
 
 test('a list entry: edits are versions; a deleted entry is listed, comes back under its id, and leaves the list of deleted', async () => {
@@ -114,7 +126,9 @@ test('only the admin reads history or restores; unknown revisions and bad querie
 
 test('a change is kept with its history or not at all', async () => {
   const before = await heroTitle();
-  site.db.$client.run("CREATE TRIGGER history_broken BEFORE INSERT ON revisions BEGIN SELECT RAISE(ABORT, 'history cannot be written'); END");
+  site.db.$client.run(
+    "CREATE TRIGGER history_broken BEFORE INSERT ON revisions BEGIN SELECT RAISE(ABORT, 'history cannot be written'); END",
+  );
   expect((await editTitle('Lost Edit', '遺失的修改')).status).toBe(500);
   expect((await site.call('PUT', '/api/pricing-plans/basic', { cookie, body: { monthlyPrice: 1 } })).status).toBe(500);
   site.db.$client.run('DROP TRIGGER history_broken');
@@ -149,7 +163,10 @@ describe('history older than HISTORY_KEEP_DAYS is pruned by the hourly sweep', (
   };
   const editSubtitle = (n: number) => {
     site.clock.now += 60_000;
-    return site.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.subtitle', enValue: `Subtitle ${n}`, zhValue: `副標題 ${n}` } });
+    return site.call('POST', '/api/content', {
+      cookie,
+      body: { section: 'home', key: 'hero.subtitle', enValue: `Subtitle ${n}`, zhValue: `副標題 ${n}` },
+    });
   };
   const sweep = () => site.deps.retention.runOnce();
 
@@ -171,7 +188,9 @@ describe('history older than HISTORY_KEEP_DAYS is pruned by the hourly sweep', (
     expect(await history('home.hero.title')).toEqual(title.slice(0, 12)); // every version of the last 30 days, even past 10
     expect(await history('home.hero.subtitle')).toEqual(subtitle.slice(0, 10)); // 3 recent and the 7 newest old ones
     expect(await history('pricing-plans/pro')).toEqual(plan); // its only version, 35 days old
-    expect(site.logged.map((args) => args.join(' '))).toContain('removed 21 version(s) from history older than HISTORY_KEEP_DAYS (the newest 10 of each thing stay)');
+    expect(site.logged.map((args) => args.join(' '))).toContain(
+      'removed 21 version(s) from history older than HISTORY_KEEP_DAYS (the newest 10 of each thing stay)',
+    );
 
     // Still a working history: an old version kept as one of the newest 10 can be restored.
     const restored = (await restore(subtitle[9]!.id)).json as Revision[];
@@ -190,7 +209,8 @@ describe('history older than HISTORY_KEEP_DAYS is pruned by the hourly sweep', (
     expect((await site.call('DELETE', `/api/services/${two!.id}`, { cookie })).status).toBe(200);
     await later(25 * DAY);
     expect((await site.call('DELETE', `/api/services/${three!.id}`, { cookie })).status).toBe(200);
-    const deleted = async () => ((await site.call('GET', '/api/revisions/deleted?list=services', { cookie })).json as Revision[]).map((r) => r.target);
+    const deleted = async () =>
+      ((await site.call('GET', '/api/revisions/deleted?list=services', { cookie })).json as Revision[]).map((r) => r.target);
     expect(await deleted()).toEqual([`services/${three!.id}`, `services/${two!.id}`]);
 
     await later(10 * DAY); // the first deletion is 35 days old, the second 10

@@ -15,7 +15,9 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
 export function recordRevision(db: Conn, { at, account, target, before, after, restoredFrom }: Record) {
   const [from, to] = [json(before), json(after)];
   if (from === to) return;
-  db.insert(revisions).values({ at, account, target, before: from, after: to, restoredFrom: restoredFrom ?? null }).run();
+  db.insert(revisions)
+    .values({ at, account, target, before: from, after: to, restoredFrom: restoredFrom ?? null })
+    .run();
 }
 
 type Row = typeof revisions.$inferSelect;
@@ -29,7 +31,8 @@ const toRevision = (row: Row): Revision => ({
 /** How many versions of one thing are shown: enough for any real editing history, bounded for the answer's size. */
 export const HISTORY_SHOWN = 100;
 
-const newest = (db: Conn, where: SQL) => db.select().from(revisions).where(where).orderBy(desc(revisions.id)).limit(HISTORY_SHOWN).all().map(toRevision);
+const newest = (db: Conn, where: SQL) =>
+  db.select().from(revisions).where(where).orderBy(desc(revisions.id)).limit(HISTORY_SHOWN).all().map(toRevision);
 
 /** A thing's changes, newest first. */
 export const historyOf = (db: Db, target: string): Revision[] => newest(db, eq(revisions.target, target));

@@ -22,17 +22,21 @@ export function settingsRoutes(deps: Deps) {
       },
       { admin: true },
     )
-    .post(API_PATHS.settings.write, ({ body, request, server }): Setting => {
-      const { key, value } = validate(SettingWrite, body);
-      // The login name changes only with the current password (POST /api/admin/update-credentials).
-      if (key === 'adminUsername') throw invalidField('key', 'Change the username with your current password (Admin account)');
-      const stored = audited(deps, { request, server }, (tx, audit) => {
-        const before = getSetting(tx, key);
-        const written = putSetting(tx, key, value);
-        audit('setting_update', key, { from: before, to: written.value });
-        return written;
-      });
-      if (isPublicSetting(key)) deps.cache.clear();
-      return stored;
-    }, { admin: true });
+    .post(
+      API_PATHS.settings.write,
+      ({ body, request, server }): Setting => {
+        const { key, value } = validate(SettingWrite, body);
+        // The login name changes only with the current password (POST /api/admin/update-credentials).
+        if (key === 'adminUsername') throw invalidField('key', 'Change the username with your current password (Admin account)');
+        const stored = audited(deps, { request, server }, (tx, audit) => {
+          const before = getSetting(tx, key);
+          const written = putSetting(tx, key, value);
+          audit('setting_update', key, { from: before, to: written.value });
+          return written;
+        });
+        if (isPublicSetting(key)) deps.cache.clear();
+        return stored;
+      },
+      { admin: true },
+    );
 }

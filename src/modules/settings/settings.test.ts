@@ -68,10 +68,25 @@ describe('POST /api/settings (admin)', () => {
 
   const bad: { name: string; body: unknown; path: string; message?: string }[] = [
     { name: 'an unknown key', body: { key: 'smtpPassword', value: 'x' }, path: 'key' },
-    { name: 'notificationsEnabled "yes"', body: { key: 'notificationsEnabled', value: 'yes' }, path: 'value', message: 'Must be "true" or "false"' },
+    {
+      name: 'notificationsEnabled "yes"',
+      body: { key: 'notificationsEnabled', value: 'yes' },
+      path: 'value',
+      message: 'Must be "true" or "false"',
+    },
     { name: 'notificationsEnabled as a boolean', body: { key: 'notificationsEnabled', value: true }, path: 'value' },
-    { name: 'an invalid notificationEmail', body: { key: 'notificationEmail', value: 'owner@' }, path: 'value', message: 'Invalid email address' },
-    { name: 'an invalid contactEmail', body: { key: 'contactEmail', value: 'hello at example' }, path: 'value', message: 'Invalid email address' },
+    {
+      name: 'an invalid notificationEmail',
+      body: { key: 'notificationEmail', value: 'owner@' },
+      path: 'value',
+      message: 'Invalid email address',
+    },
+    {
+      name: 'an invalid contactEmail',
+      body: { key: 'contactEmail', value: 'hello at example' },
+      path: 'value',
+      message: 'Invalid email address',
+    },
     { name: 'a blank adminUsername', body: { key: 'adminUsername', value: '   ' }, path: 'value', message: 'Username is required' },
     { name: 'an adminUsername with a space', body: { key: 'adminUsername', value: 'site admin' }, path: 'value' },
     { name: 'a contactPhone over 50 characters', body: { key: 'contactPhone', value: '1'.repeat(51) }, path: 'value' },
@@ -95,7 +110,10 @@ describe('POST /api/settings (admin)', () => {
 });
 
 describe('anonymous callers are refused with 401', () => {
-  for (const [who, anonCookie] of [['no cookie', undefined], ['a bogus cookie', 'session=garbage']] as const) {
+  for (const [who, anonCookie] of [
+    ['no cookie', undefined],
+    ['a bogus cookie', 'session=garbage'],
+  ] as const) {
     for (const key of SETTING_KEYS) {
       test(`${who}: GET /api/settings/${key}`, async () => {
         const res = await site.call('GET', `/api/settings/${key}`, { cookie: anonCookie });
@@ -106,7 +124,10 @@ describe('anonymous callers are refused with 401', () => {
 
     test(`${who}: POST /api/settings stores nothing`, async () => {
       const before = storedRows();
-      const res = await site.call('POST', '/api/settings', { cookie: anonCookie, body: { key: 'contactEmail', value: 'attacker@example.com' } });
+      const res = await site.call('POST', '/api/settings', {
+        cookie: anonCookie,
+        body: { key: 'contactEmail', value: 'attacker@example.com' },
+      });
       expectError(res, 401, 'unauthorized');
       expect(storedRows()).toEqual(before);
       expect((await site.call('GET', '/api/settings/contact-info')).json.email).not.toBe('attacker@example.com');

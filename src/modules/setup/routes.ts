@@ -6,4 +6,6 @@ import { adminGuard } from '../auth/guard';
 import { setupStatus } from './service';
 
 export const setupRoutes = (deps: Deps) =>
-  new Elysia().use(adminGuard(deps)).get(API_PATHS.setup, (): SetupStatus => setupStatus(deps.db, deps.config, deps.mailer !== null), { admin: true });
+  new Elysia()
+    .use(adminGuard(deps))
+    .get(API_PATHS.setup, (): SetupStatus => setupStatus(deps.db, deps.config, deps.mailer !== null), { admin: true });

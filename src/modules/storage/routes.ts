@@ -6,4 +6,6 @@ import { adminGuard } from '../auth/guard';
 import { storageStatus } from './service';
 
 export const storageRoutes = (deps: Deps) =>
-  new Elysia({ name: 'storage' }).use(adminGuard(deps)).get(API_PATHS.storage, (): StorageStatus => storageStatus(deps.db, deps.config, deps.disk.freeBytes()), { admin: true });
+  new Elysia({ name: 'storage' })
+    .use(adminGuard(deps))
+    .get(API_PATHS.storage, (): StorageStatus => storageStatus(deps.db, deps.config, deps.disk.freeBytes()), { admin: true });

@@ -5,13 +5,20 @@ import type { Db } from '../../../db/client';
 import type { Config } from '../../config';
 import { mediaBytes } from '../media/library';
 
-export function storageStatus(db: Db, config: Pick<Config, 'mediaLimitBytes' | 'diskFreeMinBytes'>, diskFreeBytes: number | null): StorageStatus {
+export function storageStatus(
+  db: Db,
+  config: Pick<Config, 'mediaLimitBytes' | 'diskFreeMinBytes'>,
+  diskFreeBytes: number | null,
+): StorageStatus {
   const used = mediaBytes(db);
   return {
     mediaBytes: used,
     mediaLimitBytes: config.mediaLimitBytes,
     diskFreeBytes,
     diskFreeMinBytes: config.diskFreeMinBytes,
-    low: { disk: diskFreeBytes !== null && diskFreeBytes < config.diskFreeMinBytes, media: used >= config.mediaLimitBytes * MEDIA_WARN_SHARE },
+    low: {
+      disk: diskFreeBytes !== null && diskFreeBytes < config.diskFreeMinBytes,
+      media: used >= config.mediaLimitBytes * MEDIA_WARN_SHARE,
+    },
   };
 }

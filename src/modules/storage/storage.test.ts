@@ -21,13 +21,21 @@ const status = async (site: TestSite, cookie: string) => {
 
 test('a new site: no images, plenty of room, nothing low', async () => {
   const { site, cookie } = await open({ MEDIA_LIMIT_MB: '2', DISK_FREE_MIN_MB: '64' });
-  expect(await status(site, cookie)).toEqual({ mediaBytes: 0, mediaLimitBytes: 2 * MiB, diskFreeBytes: 500 * MiB, diskFreeMinBytes: 64 * MiB, low: { disk: false, media: false } });
+  expect(await status(site, cookie)).toEqual({
+    mediaBytes: 0,
+    mediaLimitBytes: 2 * MiB,
+    diskFreeBytes: 500 * MiB,
+    diskFreeMinBytes: 64 * MiB,
+    low: { disk: false, media: false },
+  });
 });
 
 test('images past 90% of MEDIA_LIMIT_MB are low; so is free space under DISK_FREE_MIN_MB', async () => {
   const { site, cookie } = await open({ MEDIA_LIMIT_MB: '1', DISK_FREE_MIN_MB: '64' });
   const image = noisePng(950_000);
-  const res = await site.app.handle(new Request('http://localhost/api/media', { method: 'POST', body: image, headers: { 'content-type': 'image/png', cookie } }));
+  const res = await site.app.handle(
+    new Request('http://localhost/api/media', { method: 'POST', body: image, headers: { 'content-type': 'image/png', cookie } }),
+  );
   expect(res.status).toBe(201);
   expect(await status(site, cookie)).toMatchObject({ mediaBytes: image.length, low: { disk: false, media: true } });
   site.deps.disk.freeBytes = () => 10 * MiB;

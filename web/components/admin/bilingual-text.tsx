@@ -27,7 +27,21 @@ type Props = {
   extra?: ReactNode;
 };
 
-export function BilingualText({ label, languages, values, onChange, multiline = false, maxLength, required = false, hint, errors = {}, current, place, notice, extra }: Props) {
+export function BilingualText({
+  label,
+  languages,
+  values,
+  onChange,
+  multiline = false,
+  maxLength,
+  required = false,
+  hint,
+  errors = {},
+  current,
+  place,
+  notice,
+  extra,
+}: Props) {
   const id = useId();
   return (
     <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
@@ -57,7 +71,8 @@ export function BilingualText({ label, languages, values, onChange, multiline = 
             onChange: (e: { target: { value: string } }) => onChange(lang, e.target.value),
             'aria-invalid': error ? true : undefined,
             // The error first: it is what the admin must act on.
-            'aria-describedby': [error && `${inputId}-error`, hint && `${id}-hint`, current && `${inputId}-current`].filter(Boolean).join(' ') || undefined,
+            'aria-describedby':
+              [error && `${inputId}-error`, hint && `${id}-hint`, current && `${inputId}-current`].filter(Boolean).join(' ') || undefined,
             className: 'field mt-1',
           };
           return (

@@ -26,7 +26,21 @@ type Props<T> = {
   inputClass?: (item: T) => string;
 };
 
-export function LinesField<T>({ label, lang, items, onChange, text, withText, blank, words, maxLength, maxItems, error, beside, inputClass }: Props<T>) {
+export function LinesField<T>({
+  label,
+  lang,
+  items,
+  onChange,
+  text,
+  withText,
+  blank,
+  words,
+  maxLength,
+  maxItems,
+  error,
+  beside,
+  inputClass,
+}: Props<T>) {
   const list = useRef<HTMLUListElement>(null);
   // After "Add" the caret goes to the new, empty line, so the admin can type straight away.
   const added = useRef(false);
@@ -77,7 +91,12 @@ export function LinesField<T>({ label, lang, items, onChange, text, withText, bl
         })}
       </ul>
       {error && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{error}</p>}
-      <button type="button" onClick={add} disabled={maxItems !== undefined && items.length >= maxItems} className="btn-outline mt-3 px-3 py-1.5">
+      <button
+        type="button"
+        onClick={add}
+        disabled={maxItems !== undefined && items.length >= maxItems}
+        className="btn-outline mt-3 px-3 py-1.5"
+      >
         <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
         {words.add}
       </button>

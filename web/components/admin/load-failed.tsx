@@ -14,14 +14,20 @@ type Props = {
 export function LoadFailed({ what, error, onRetry, retrying = false }: Props) {
   const t = useAdminT();
   return (
-    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+    >
       <div className="flex items-start gap-3">
         <span className="i-lucide-circle-alert mt-0.5 h-5 w-5" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{what}</p>
           <p className="mt-1 text-sm">{failureText(error, t.failure)}</p>
           <button type="button" className="btn-outline mt-3 min-h-11" onClick={onRetry} disabled={retrying}>
-            <span className={`i-lucide-rotate-cw h-4 w-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`} aria-hidden="true" />
+            <span
+              className={`i-lucide-rotate-cw h-4 w-4 ${retrying ? 'animate-spin motion-reduce:animate-none' : ''}`}
+              aria-hidden="true"
+            />
             {retrying ? t.failure.retrying : t.failure.retry}
           </button>
         </div>

@@ -20,7 +20,15 @@ export function Footer() {
         <address className="muted text-sm leading-relaxed not-italic">
           <p className="font-semibold text-slate-900 dark:text-white">{t.footer.contact}</p>
           <p className="mt-2">{contact.address}</p>
-          <p className="mt-1">{contact.phoneHref ? <a className={link} href={contact.phoneHref}>{contact.phone}</a> : contact.phone}</p>
+          <p className="mt-1">
+            {contact.phoneHref ? (
+              <a className={link} href={contact.phoneHref}>
+                {contact.phone}
+              </a>
+            ) : (
+              contact.phone
+            )}
+          </p>
           <p className="mt-1 break-all">
             <a className={link} href={`mailto:${contact.email}`}>
               {contact.email}

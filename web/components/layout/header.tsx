@@ -47,7 +47,10 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="page-x flex h-16 items-center justify-between gap-4">
         <Link href="/" className="keyboard-ring flex min-h-11 items-center gap-2 rounded-lg font-bold text-slate-900 dark:text-white">
-          <span className="grid h-8 w-8 place-items-center rounded-lg bg-blue-700 text-white dark:bg-sky-400 dark:text-slate-950" aria-hidden="true">
+          <span
+            className="grid h-8 w-8 place-items-center rounded-lg bg-blue-700 text-white dark:bg-sky-400 dark:text-slate-950"
+            aria-hidden="true"
+          >
             <span className="i-lucide-code-xml h-5 w-5" />
           </span>
           <span className="text-[15px] leading-tight sm:text-lg">{t.brand}</span>

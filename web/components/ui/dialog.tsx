@@ -58,7 +58,9 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
             {title}
           </h2>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-2 sm:px-6">{children}</div>
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6 sm:py-4 dark:border-slate-700">{actions}</div>
+          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6 sm:py-4 dark:border-slate-700">
+            {actions}
+          </div>
         </div>
       )}
     </dialog>

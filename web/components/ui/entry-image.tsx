@@ -11,7 +11,17 @@ export const hasImage = <T extends ListImage>(entry: T): entry is T & WithImage 
  * `eager` only for a picture that can be in the first screenful: a lazy one there waits for layout before it is
  * fetched, which delays the largest paint. Everything further down is lazy, so a phone fetches only what it scrolls to.
  */
-export function EntryImage({ image, lang, eager = false, className }: { image: WithImage; lang: Lang; eager?: boolean; className: string }) {
+export function EntryImage({
+  image,
+  lang,
+  eager = false,
+  className,
+}: {
+  image: WithImage;
+  lang: Lang;
+  eager?: boolean;
+  className: string;
+}) {
   return (
     <img
       src={image.imagePath}

@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
 
-export function PageHero({ eyebrow, title, subtitle, children }: { eyebrow?: string; title: string; subtitle: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  subtitle,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-linear-to-b from-blue-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <div className="page-x py-16 text-center sm:py-24">

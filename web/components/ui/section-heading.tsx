@@ -6,9 +6,11 @@ export function SectionHeading({ id, title, subtitle }: { id?: string; title: st
       <h2 id={id} className="section-title text-balance">
         <Phrased text={title} />
       </h2>
-      {subtitle && <p className="muted mt-4 text-lg text-pretty">
+      {subtitle && (
+        <p className="muted mt-4 text-lg text-pretty">
           <Phrased text={subtitle} />
-        </p>}
+        </p>
+      )}
     </div>
   );
 }

@@ -24,7 +24,11 @@ beforeEach(() => {
       entry(2, { action: 'sign_in', target: 'admin', detail: {} }),
       entry(1, { action: 'sign_in_failed', target: 'admin', detail: {} }),
     ];
-    const items = query.get('action') ? all.filter((e) => e.action === query.get('action')) : query.get('cursor') ? [all[2]!] : all.slice(0, 2);
+    const items = query.get('action')
+      ? all.filter((e) => e.action === query.get('action'))
+      : query.get('cursor')
+        ? [all[2]!]
+        : all.slice(0, 2);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (!query.get('action') && !query.get('cursor')) headers['x-next-cursor'] = 'next_1';
     return new Response(JSON.stringify(items), { status: 200, headers });

@@ -31,7 +31,8 @@ export function ActivityPanel() {
     </div>
   );
   if (log.isPending) return <Spinner label={a.loading} />;
-  if (log.isError && !log.data) return <LoadFailed what={a.loadFailed} error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
+  if (log.isError && !log.data)
+    return <LoadFailed what={a.loadFailed} error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
   const entries = log.data.pages.flatMap((page) => page.items);
   return (
     <section aria-label={t.tabs.activity}>

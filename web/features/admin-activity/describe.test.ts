@@ -17,8 +17,14 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   list_update: { target: 'case-studies/2', detail: { title: 'Shop' } },
   list_delete: { target: 'company-values/3', detail: { title: 'Care' } },
   list_reorder: { target: 'services', detail: { ids: [3, 1, 2] } },
-  plan_update: { target: 'pricing-plans/pro', detail: { changes: { monthlyPrice: { from: '49', to: '59' }, isPopular: { from: 'false', to: 'true' } } } },
-  snippet_update: { target: 'page-snippets/home', detail: { changes: { titleZh: { from: '', to: '首頁標題' }, imagePath: { from: '', to: '/media/ab.png' } } } },
+  plan_update: {
+    target: 'pricing-plans/pro',
+    detail: { changes: { monthlyPrice: { from: '49', to: '59' }, isPopular: { from: 'false', to: 'true' } } },
+  },
+  snippet_update: {
+    target: 'page-snippets/home',
+    detail: { changes: { titleZh: { from: '', to: '首頁標題' }, imagePath: { from: '', to: '/media/ab.png' } } },
+  },
   setting_update: { target: 'contactPhone', detail: { from: '', to: '+886 2 1234 5678' } },
   image_upload: { target: '/media/ab.png', detail: { type: 'image/png', width: 1200, height: 800, alreadyStored: true } },
   image_delete: { target: '/media/ab.png', detail: { type: 'image/png', width: 1200, height: 800, bytes: 524_288 } },
@@ -32,8 +38,11 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   backup_create: { target: 'site-20261123-101449978Z-manual.db', detail: {} },
   backup_download: { target: 'site-20261123-101449978Z-manual.db', detail: { bytes: 3_145_728 } },
 };
-const entries = (Object.entries(SAMPLES) as [AuditAction, AuditEntry][]).map(([action, sample], id) => ({ ...sample, id, at: '', account: 'admin', ip: '', action }) as AuditEntry);
-const describe = (lang: 'en' | 'zh') => Object.fromEntries(entries.map((e) => [e.action, describeEntry(lang === 'en' ? adminEn : adminZh, e)]));
+const entries = (Object.entries(SAMPLES) as [AuditAction, AuditEntry][]).map(
+  ([action, sample], id) => ({ ...sample, id, at: '', account: 'admin', ip: '', action }) as AuditEntry,
+);
+const describe = (lang: 'en' | 'zh') =>
+  Object.fromEntries(entries.map((e) => [e.action, describeEntry(lang === 'en' ? adminEn : adminZh, e)]));
 
 test('each action said in English, its target named', () => {
   const en = describe('en');
@@ -49,20 +58,38 @@ test('each action said in English, its target named', () => {
   expect(en.image_delete).toEqual({ target: '/media/ab.png', lines: ['image/png, 1200 × 800 pixels', '0.50 MB'] });
   expect(en.message_read).toEqual({ target: 'Message #4', lines: [] });
   expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 marked unread: 4, 5'] });
-  expect(en.snippet_update).toEqual({ target: 'Search and sharing · Home', lines: ['Chinese title: “” → “首頁標題”', 'Image: “” → “/media/ab.png”'] });
+  expect(en.snippet_update).toEqual({
+    target: 'Search and sharing · Home',
+    lines: ['Chinese title: “” → “首頁標題”', 'Image: “” → “/media/ab.png”'],
+  });
 });
 
 test('in Chinese every word comes from the Chinese dictionary: only the recorded values stay as they were', () => {
   const zh = describe('zh');
   expect(zh.content_update).toEqual({ target: '價格方案 · 客製化方案標題', lines: ['中文：「舊」→「新」'] });
   expect(zh.plan_update!.lines).toEqual(['月費：「49」→「59」', '最受歡迎：「否」→「是」']);
-  const values = /admin|owner|mallory|Data Migration|Shop|Care|image\/png|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|\/media\/ab\.png/g;
+  const values =
+    /admin|owner|mallory|Data Migration|Shop|Care|image\/png|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|\/media\/ab\.png/g;
   for (const [action, { target, lines }] of Object.entries(zh)) {
-    expect({ action, words: [target, ...lines].join(' ').replace(values, '').match(/[A-Za-z]{2,}/g) }).toEqual({ action, words: null });
+    expect({
+      action,
+      words: [target, ...lines]
+        .join(' ')
+        .replace(values, '')
+        .match(/[A-Za-z]{2,}/g),
+    }).toEqual({ action, words: null });
   }
 });
 
 test('an entry written before details had a shape shows its note', () => {
-  const old = { id: 1, at: '', account: 'admin', ip: '', action: 'message_read', target: 'message 4', detail: { note: 'Opened' } } as AuditEntry;
+  const old = {
+    id: 1,
+    at: '',
+    account: 'admin',
+    ip: '',
+    action: 'message_read',
+    target: 'message 4',
+    detail: { note: 'Opened' },
+  } as AuditEntry;
   expect(describeEntry(adminZh, old)).toEqual({ target: 'message 4', lines: ['Opened'] });
 });

@@ -1,6 +1,19 @@
 // An activity entry in the admin's language: what it acted on, and the lines that say what it recorded. The server
 // keeps values only (AuditDetails); every word here comes from the dictionaries.
-import { isContentKey, listNamed, megabytes, PLAN_IDS, SECTIONS, SETTING_KEYS, type AuditChange, type AuditDetails, type AuditEntry, type ContentKey, type PlanField, type SnippetField } from '../../../src/contract';
+import {
+  isContentKey,
+  listNamed,
+  megabytes,
+  PLAN_IDS,
+  SECTIONS,
+  SETTING_KEYS,
+  type AuditChange,
+  type AuditDetails,
+  type AuditEntry,
+  type ContentKey,
+  type PlanField,
+  type SnippetField,
+} from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { fill } from '../../lib/i18n';
 
@@ -11,7 +24,8 @@ const has = <T extends string>(list: readonly T[], value: string | undefined): v
 function targetName(t: AdminDictionary, target: string): string {
   const [section, ...rest] = target.split('.');
   const key = rest.join('.');
-  if (has(SECTIONS, section) && isContentKey(section, key)) return `${t.content.sections[section]} · ${t.content.fields[key as ContentKey]}`;
+  if (has(SECTIONS, section) && isContentKey(section, key))
+    return `${t.content.sections[section]} · ${t.content.fields[key as ContentKey]}`;
   if (has(SETTING_KEYS, target)) return t.activity.settingNames[target];
   const [kind, id] = target.split('/');
   if (kind === 'pricing-plans' && has(PLAN_IDS, id)) return t.content.plans[id];
@@ -59,7 +73,9 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
       if ('created' in entry.detail) return [d.planCreated];
       const changes = Object.entries(entry.detail.changes) as [PlanField, AuditChange][];
       const shown = (field: PlanField, value: string) => (field === 'isPopular' ? (value === 'true' ? d.yes : d.no) : value);
-      const lines = changes.map(([field, c]) => fill(d.fieldChange, { field: t.activity.planFields[field], from: shown(field, c.from), to: shown(field, c.to) }));
+      const lines = changes.map(([field, c]) =>
+        fill(d.fieldChange, { field: t.activity.planFields[field], from: shown(field, c.from), to: shown(field, c.to) }),
+      );
       return lines.length ? lines : [d.unchanged];
     }
     case 'snippet_update': {

@@ -21,15 +21,22 @@ export function BuildFooter() {
       {/* On a phone the parts wrap without separators, so no line ends in a lone dot. */}
       <p className="flex flex-wrap gap-x-2 gap-y-1 max-sm:gap-x-4">
         <span>{fill(b.version, { version: data.version })}</span>
-        <span aria-hidden="true" className="max-sm:hidden">·</span>
+        <span aria-hidden="true" className="max-sm:hidden">
+          ·
+        </span>
         {data.builtAt ? (
           <>
             <span>
               {b.commit} <code className="font-mono text-slate-800 select-all dark:text-slate-100">{data.commit}</code>
             </span>
-            <span aria-hidden="true" className="max-sm:hidden">·</span>
+            <span aria-hidden="true" className="max-sm:hidden">
+              ·
+            </span>
             <span>
-              {b.built} <time dateTime={data.builtAt} title={data.builtAt}>{longDate(data.builtAt, lang)}</time>
+              {b.built}{' '}
+              <time dateTime={data.builtAt} title={data.builtAt}>
+                {longDate(data.builtAt, lang)}
+              </time>
             </span>
           </>
         ) : (

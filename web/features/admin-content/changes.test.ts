@@ -17,18 +17,27 @@ describe('contentChanges', () => {
   });
 
   test('an English edit sends one body for that key with only enValue', () => {
-    expect(contentChanges('home', HOME, { 'hero.title': { en: 'New title' } }, tree)).toEqual([{ section: 'home', key: 'hero.title', enValue: 'New title' }]);
+    expect(contentChanges('home', HOME, { 'hero.title': { en: 'New title' } }, tree)).toEqual([
+      { section: 'home', key: 'hero.title', enValue: 'New title' },
+    ]);
   });
 
   test('a Chinese edit sends only zhValue; both edited send both, still in one body', () => {
-    expect(contentChanges('home', HOME, { 'hero.title': { zh: '新標題' } }, tree)).toEqual([{ section: 'home', key: 'hero.title', zhValue: '新標題' }]);
+    expect(contentChanges('home', HOME, { 'hero.title': { zh: '新標題' } }, tree)).toEqual([
+      { section: 'home', key: 'hero.title', zhValue: '新標題' },
+    ]);
     expect(contentChanges('home', HOME, { 'hero.title': { en: 'New title', zh: '新標題' } }, tree)).toEqual([
       { section: 'home', key: 'hero.title', enValue: 'New title', zhValue: '新標題' },
     ]);
   });
 
   test('one body per edited key, in the section key order', () => {
-    const bodies = contentChanges('home', HOME, { 'cta.title': { en: 'Go' }, 'hero.subtitle': { zh: '新副標題' }, 'hero.title': { en: 'New' } }, tree);
+    const bodies = contentChanges(
+      'home',
+      HOME,
+      { 'cta.title': { en: 'Go' }, 'hero.subtitle': { zh: '新副標題' }, 'hero.title': { en: 'New' } },
+      tree,
+    );
     expect(bodies).toEqual([
       { section: 'home', key: 'hero.title', enValue: 'New' },
       { section: 'home', key: 'hero.subtitle', zhValue: '新副標題' },
@@ -40,12 +49,16 @@ describe('contentChanges', () => {
     expect(contentChanges('home', HOME, { 'hero.title': { en: '' } }, tree)).toEqual([]);
     expect(contentChanges('home', HOME, { 'hero.title': { en: '   ', zh: '\n\t ' } }, tree)).toEqual([]);
     // A blank language next to a real edit: only the real one goes.
-    expect(contentChanges('home', HOME, { 'hero.title': { en: '  ', zh: '新標題' } }, tree)).toEqual([{ section: 'home', key: 'hero.title', zhValue: '新標題' }]);
+    expect(contentChanges('home', HOME, { 'hero.title': { en: '  ', zh: '新標題' } }, tree)).toEqual([
+      { section: 'home', key: 'hero.title', zhValue: '新標題' },
+    ]);
   });
 
   test('an edit equal to the stored value is not sent (typed back to what it was)', () => {
     expect(contentChanges('home', HOME, { 'hero.title': { en: 'Stored title', zh: '已儲存標題' } }, tree)).toEqual([]);
-    expect(contentChanges('home', HOME, { 'hero.title': { en: 'Stored title', zh: '新標題' } }, tree)).toEqual([{ section: 'home', key: 'hero.title', zhValue: '新標題' }]);
+    expect(contentChanges('home', HOME, { 'hero.title': { en: 'Stored title', zh: '新標題' } }, tree)).toEqual([
+      { section: 'home', key: 'hero.title', zhValue: '新標題' },
+    ]);
   });
 
   test('no edits, or edits of keys outside the section, send nothing', () => {
@@ -54,12 +67,20 @@ describe('contentChanges', () => {
   });
 
   test('before the tree has loaded every non-blank edit counts as a change', () => {
-    expect(contentChanges('contact', CONTENT_KEYS.contact, { 'info.title': { en: 'Reach us' } }, undefined)).toEqual([{ section: 'contact', key: 'info.title', enValue: 'Reach us' }]);
+    expect(contentChanges('contact', CONTENT_KEYS.contact, { 'info.title': { en: 'Reach us' } }, undefined)).toEqual([
+      { section: 'contact', key: 'info.title', enValue: 'Reach us' },
+    ]);
   });
 });
 
 // The 6-entry listing shape of GET /api/pricing-plans (src/contract/pricing.ts).
-const entry = (planId: 'basic' | 'pro' | 'enterprise', billing: 'monthly' | 'annual', amount: number, titleEn: string, titleZh: string): PricingPlan => ({
+const entry = (
+  planId: 'basic' | 'pro' | 'enterprise',
+  billing: 'monthly' | 'annual',
+  amount: number,
+  titleEn: string,
+  titleZh: string,
+): PricingPlan => ({
   id: `${planId}-${billing}`,
   planId,
   billing,
@@ -144,7 +165,9 @@ describe('planChanges', () => {
   });
 
   test('titles are trimmed, and a title equal to the stored one once trimmed is not sent', () => {
-    expect(planChanges({ basic: { titleEn: '  Starter  ', titleZh: ' 入門 ' } }, LISTING)).toEqual([{ id: 'basic', body: { titleEn: 'Starter', titleZh: '入門' } }]);
+    expect(planChanges({ basic: { titleEn: '  Starter  ', titleZh: ' 入門 ' } }, LISTING)).toEqual([
+      { id: 'basic', body: { titleEn: 'Starter', titleZh: '入門' } },
+    ]);
     expect(planChanges({ basic: { titleEn: ' Basic ', titleZh: '基本' } }, LISTING)).toEqual([]);
   });
 });

@@ -19,7 +19,12 @@ export function currentLeaf(tree: ContentTree | undefined, key: string): { en: s
 const edited = (value: string | undefined, current: string) => value !== undefined && value.trim() !== '' && value !== current;
 
 /** One request body per field (key) whose English or Chinese text was changed to something non-blank. */
-export function contentChanges(section: Section, keys: readonly string[], edits: ContentEdits, tree: ContentTree | undefined): ContentUpdate[] {
+export function contentChanges(
+  section: Section,
+  keys: readonly string[],
+  edits: ContentEdits,
+  tree: ContentTree | undefined,
+): ContentUpdate[] {
   return keys.flatMap((key) => {
     const current = currentLeaf(tree, key);
     const en = edits[key]?.en;
@@ -69,5 +74,7 @@ export function planChanges(edits: PlanEdits, plans: PricingPlan[] | undefined):
 /** Price fields that hold something that is not a price (they block saving). */
 export const invalidPrices = (edits: PlanEdits) =>
   (Object.keys(edits) as PlanId[]).flatMap((id) =>
-    (['monthlyPrice', 'annualPrice'] as const).filter((f) => (edits[id]?.[f] ?? '').trim() !== '' && !isPrice(edits[id]![f]!)).map((f) => `${id}.${f}`),
+    (['monthlyPrice', 'annualPrice'] as const)
+      .filter((f) => (edits[id]?.[f] ?? '').trim() !== '' && !isPrice(edits[id]![f]!))
+      .map((f) => `${id}.${f}`),
   );

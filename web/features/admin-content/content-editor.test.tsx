@@ -14,7 +14,13 @@ import { ContentEditor } from './content-editor';
 
 type Call = { method: string; path: string; body?: unknown };
 
-const entry = (planId: 'basic' | 'pro' | 'enterprise', billing: 'monthly' | 'annual', amount: number, titleEn: string, titleZh: string): PricingPlan => ({
+const entry = (
+  planId: 'basic' | 'pro' | 'enterprise',
+  billing: 'monthly' | 'annual',
+  amount: number,
+  titleEn: string,
+  titleZh: string,
+): PricingPlan => ({
   id: `${planId}-${billing}`,
   planId,
   billing,
@@ -89,9 +95,11 @@ afterEach(() => {
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 /** The English or Chinese input of one content field (a fieldset named by its legend). */
-const input = (field: string, language: string) => within(screen.getByRole('group', { name: field })).getByLabelText(language) as HTMLInputElement;
+const input = (field: string, language: string) =>
+  within(screen.getByRole('group', { name: field })).getByLabelText(language) as HTMLInputElement;
 /** One field of a plan card (a fieldset named by the plan). */
-const planInput = (plan: string, label: string) => within(screen.getByRole('group', { name: plan })).getByLabelText(label) as HTMLInputElement;
+const planInput = (plan: string, label: string) =>
+  within(screen.getByRole('group', { name: plan })).getByLabelText(label) as HTMLInputElement;
 const saveButton = (t = adminEn) => screen.getByRole('button', { name: t.content.save });
 
 async function openEditor(lang: 'en' | 'zh' = 'en') {
@@ -125,7 +133,9 @@ test('editing one English field and saving sends exactly one POST with { section
   expect(unsavedChanges.value).toBe(true);
   fireEvent.click(saveButton());
   await screen.findByText(adminEn.toast.contentUpdated);
-  expect(writes()).toEqual([{ method: 'POST', path: '/api/content', body: { section: 'home', key: 'hero.title', enValue: 'A brand new hero title' } }]);
+  expect(writes()).toEqual([
+    { method: 'POST', path: '/api/content', body: { section: 'home', key: 'hero.title', enValue: 'A brand new hero title' } },
+  ]);
   // After the save the field starts again from the stored (refreshed) value and nothing is unsaved.
   await waitFor(() => expect(screen.getByText(adminEn.content.current.replace('{{value}}', 'A brand new hero title'))).toBeTruthy());
   expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('A brand new hero title');
@@ -191,7 +201,9 @@ test('the save bar counts the unsaved changes, discards them or saves them, and 
   fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Saved from the bar' } });
   fireEvent.click(within(bar()!).getByRole('button', { name: adminEn.content.bar.save }));
   await screen.findByText(adminEn.toast.contentUpdated);
-  expect(writes()).toEqual([{ method: 'POST', path: '/api/content', body: { section: 'home', key: 'hero.title', enValue: 'Saved from the bar' } }]);
+  expect(writes()).toEqual([
+    { method: 'POST', path: '/api/content', body: { section: 'home', key: 'hero.title', enValue: 'Saved from the bar' } },
+  ]);
   await waitFor(() => expect(bar()).toBeNull());
 });
 
@@ -319,7 +331,18 @@ test('the section selector offers home, services, pricing and contact, each with
     services: ['hero.title', 'hero.subtitle', 'caseStudies.title', 'caseStudies.subtitle'],
     pricing: ['hero.title', 'hero.subtitle', 'customSolution.title', 'customSolution.description'],
     contact: ['hero.title', 'hero.subtitle', 'info.title'],
-    privacy: ['hero.title', 'hero.subtitle', 'collected.title', 'collected.body', 'use.title', 'use.body', 'keeping.title', 'keeping.body', 'rights.title', 'rights.body'],
+    privacy: [
+      'hero.title',
+      'hero.subtitle',
+      'collected.title',
+      'collected.body',
+      'use.title',
+      'use.body',
+      'keeping.title',
+      'keeping.body',
+      'rights.title',
+      'rights.body',
+    ],
   } as const;
   for (const [section, keys] of Object.entries(fields) as [keyof typeof fields, readonly (keyof typeof adminEn.content.fields)[]][]) {
     fireEvent.change(select, { target: { value: section } });
@@ -352,7 +375,11 @@ test('fields to translate: each marked with what it lacks, counted for the secti
   await renderInApp(<ContentEditor />, { lang: 'en' });
   const t = adminEn;
   // services, contact and privacy hold nothing (every field empty); pricing's tree lacks none of its keys.
-  const emptyElsewhere = CONTENT_KEYS.services.length + CONTENT_KEYS.contact.length + CONTENT_KEYS.privacy.length + keysWithGaps('pricing', pricingTree()).length;
+  const emptyElsewhere =
+    CONTENT_KEYS.services.length +
+    CONTENT_KEYS.contact.length +
+    CONTENT_KEYS.privacy.length +
+    keysWithGaps('pricing', pricingTree()).length;
   await screen.findByText(fill(t.content.gaps.summary, { count: '2', total: String(2 + emptyElsewhere) }));
   const field = (key: 'hero.title' | 'cta.title' | 'hero.subtitle') => within(screen.getByRole('group', { name: t.content.fields[key] }));
   expect(field('hero.title').getByText(t.content.gaps.sameAsEnglish)).toBeTruthy();

@@ -42,7 +42,9 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   const plans = useQuery({ ...plansQuery(), enabled: section === 'pricing' });
 
   const gaps = keysWithGaps(section, content.data);
-  const siteGaps = everySection.every((q) => q.data) ? SECTIONS.reduce((sum, s, i) => sum + keysWithGaps(s, everySection[i]!.data).length, 0) : undefined;
+  const siteGaps = everySection.every((q) => q.data)
+    ? SECTIONS.reduce((sum, s, i) => sum + keysWithGaps(s, everySection[i]!.data).length, 0)
+    : undefined;
   const keys = onlyGaps ? CONTENT_KEYS[section].filter((key) => gaps.includes(key)) : CONTENT_KEYS[section];
   // What a save sends (and the bar counts, and the preview shows) is every edited field, shown or filtered out.
   const contentBodies = contentChanges(section, CONTENT_KEYS[section], edits, content.data);
@@ -98,7 +100,12 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
           <label htmlFor="content-section" className="block text-sm font-medium">
             {t.content.section}
           </label>
-          <select id="content-section" value={section} onChange={(e) => chooseSection(e.target.value as Section)} className="field mt-1 w-56">
+          <select
+            id="content-section"
+            value={section}
+            onChange={(e) => chooseSection(e.target.value as Section)}
+            className="field mt-1 w-56"
+          >
             {SECTIONS.map((s) => (
               <option key={s} value={s}>
                 {t.content.sections[s]}
@@ -123,15 +130,27 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
           {content.isPending ? (
             <Spinner label={t.content.loading} />
           ) : content.isError ? (
-            <LoadFailed what={t.failure.loadContent} error={content.error} onRetry={() => void content.refetch()} retrying={content.isFetching} />
+            <LoadFailed
+              what={t.failure.loadContent}
+              error={content.error}
+              onRetry={() => void content.refetch()}
+              retrying={content.isFetching}
+            />
           ) : (
             <div className="grid gap-4">
               <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
                 <p className="muted" role="status">
-                  {siteGaps === 0 ? t.content.gaps.allDone : fill(t.content.gaps.summary, { count: String(gaps.length), total: siteGaps === undefined ? '…' : String(siteGaps) })}
+                  {siteGaps === 0
+                    ? t.content.gaps.allDone
+                    : fill(t.content.gaps.summary, { count: String(gaps.length), total: siteGaps === undefined ? '…' : String(siteGaps) })}
                 </p>
                 <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
-                  <input type="checkbox" checked={onlyGaps} onChange={(e) => setOnlyGaps(e.target.checked)} className="keyboard-ring h-4 w-4 accent-blue-700 dark:accent-sky-400" />
+                  <input
+                    type="checkbox"
+                    checked={onlyGaps}
+                    onChange={(e) => setOnlyGaps(e.target.checked)}
+                    className="keyboard-ring h-4 w-4 accent-blue-700 dark:accent-sky-400"
+                  />
                   {t.content.gaps.onlyThese}
                 </label>
               </div>
@@ -159,7 +178,12 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
                 <Spinner label={t.content.loading} />
               ) : plans.isError ? (
                 <div className="mt-4">
-                  <LoadFailed what={t.failure.loadPlans} error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+                  <LoadFailed
+                    what={t.failure.loadPlans}
+                    error={plans.error}
+                    onRetry={() => void plans.refetch()}
+                    retrying={plans.isFetching}
+                  />
                 </div>
               ) : (
                 // One plan per row: with two feature lists side by side a card needs the width; on a phone all stacks.
@@ -184,7 +208,14 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
 
           {dirty && <SaveBar changes={changes} saving={saving} onDiscard={discard} onSave={() => void save()} />}
         </div>
-        {previewOpen && <PreviewPanel section={section} tree={content.data && previewContent} plans={previewListing} onClose={() => setPreviewOpen(false)} />}
+        {previewOpen && (
+          <PreviewPanel
+            section={section}
+            tree={content.data && previewContent}
+            plans={previewListing}
+            onClose={() => setPreviewOpen(false)}
+          />
+        )}
       </div>
     </section>
   );

@@ -40,9 +40,7 @@ export function ContentFields({ section, keys, tree, edits, onEdit, cleared, his
   });
   return groupsOf(keys).map(({ group, keys: inGroup }) => (
     <div key={`${section}:${group}`} className="grid gap-4">
-      <h3 className="muted mt-2 text-xs font-semibold tracking-wide uppercase">
-        {t.content.groups[group]}
-      </h3>
+      <h3 className="muted mt-2 text-xs font-semibold tracking-wide uppercase">{t.content.groups[group]}</h3>
       {inGroup.map((key) => {
         const current = currentLeaf(tree, key);
         const gap = gapOf(current);

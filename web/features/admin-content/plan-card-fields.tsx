@@ -77,7 +77,10 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                 aria-describedby={`${inputId}-hint`}
                 className="field mt-1"
               />
-              <p id={`${inputId}-hint`} className={`mt-1 text-xs ${bad ? 'text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}>
+              <p
+                id={`${inputId}-hint`}
+                className={`mt-1 text-xs ${bad ? 'text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
+              >
                 {bad ? t.content.invalidPrice : stored(current[field])}
               </p>
             </div>
@@ -103,8 +106,18 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t.content.featuresHint}</p>
         {/* Two separate lists: a translation may need more or fewer lines than the English. */}
         <div className="mt-3 grid gap-6 md:grid-cols-2">
-          <PlanFeatures label={t.content.featuresEn} lang="en" features={value.featuresEn} onChange={(list) => onChange('featuresEn', list)} />
-          <PlanFeatures label={t.content.featuresZh} lang="zh" features={value.featuresZh} onChange={(list) => onChange('featuresZh', list)} />
+          <PlanFeatures
+            label={t.content.featuresEn}
+            lang="en"
+            features={value.featuresEn}
+            onChange={(list) => onChange('featuresEn', list)}
+          />
+          <PlanFeatures
+            label={t.content.featuresZh}
+            lang="zh"
+            features={value.featuresZh}
+            onChange={(list) => onChange('featuresZh', list)}
+          />
         </div>
       </section>
     </fieldset>
@@ -112,7 +125,17 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
 }
 
 /** One language's features of a plan: a line each, with its "Included" switch (an excluded one is shown crossed out). */
-function PlanFeatures({ label, lang, features, onChange }: { label: string; lang: 'en' | 'zh'; features: Feature[]; onChange: (features: Feature[]) => void }) {
+function PlanFeatures({
+  label,
+  lang,
+  features,
+  onChange,
+}: {
+  label: string;
+  lang: 'en' | 'zh';
+  features: Feature[];
+  onChange: (features: Feature[]) => void;
+}) {
   const t = useAdminT();
   return (
     <LinesField

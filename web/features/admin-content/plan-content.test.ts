@@ -23,7 +23,13 @@ describe('the stored feature format (product.md §3: "!" means not included)', (
   });
 
   test('blank features are dropped, text is trimmed', () => {
-    expect(storedList([{ text: '  Hosting ', included: true }, { text: '   ', included: false }, { text: '!', included: true }])).toEqual(['Hosting']);
+    expect(
+      storedList([
+        { text: '  Hosting ', included: true },
+        { text: '   ', included: false },
+        { text: '!', included: true },
+      ]),
+    ).toEqual(['Hosting']);
   });
 });
 
@@ -38,7 +44,18 @@ const stored: PlanExtras = {
 describe('extrasChanges', () => {
   test('nothing edited, or everything edited back to the stored values, sends nothing', () => {
     expect(extrasChanges(undefined, stored)).toEqual({});
-    expect(extrasChanges({ ...stored, featuresEn: [{ text: ' Bug fixes ', included: true }, { text: 'Dedicated manager', included: false }] }, stored)).toEqual({});
+    expect(
+      extrasChanges(
+        {
+          ...stored,
+          featuresEn: [
+            { text: ' Bug fixes ', included: true },
+            { text: 'Dedicated manager', included: false },
+          ],
+        },
+        stored,
+      ),
+    ).toEqual({});
   });
 
   test('switching a feature off sends the whole list with that feature marked "!"', () => {
@@ -48,7 +65,9 @@ describe('extrasChanges', () => {
 
   test('a feature added and left blank changes nothing; a typed one is sent with the rest', () => {
     expect(extrasChanges({ featuresZh: [...stored.featuresZh, { text: '', included: true }] }, stored)).toEqual({});
-    expect(extrasChanges({ featuresZh: [...stored.featuresZh, { text: '專屬經理', included: true }] }, stored)).toEqual({ featuresZh: ['錯誤修正', '專屬經理'] });
+    expect(extrasChanges({ featuresZh: [...stored.featuresZh, { text: '專屬經理', included: true }] }, stored)).toEqual({
+      featuresZh: ['錯誤修正', '專屬經理'],
+    });
   });
 
   test('product.md §5 non-empty: a blank description or a list with nothing left is not sent', () => {
@@ -97,7 +116,13 @@ describe('a plan read from the listing', () => {
       featuresZh: [{ text: '錯誤修正', included: true }],
       isPopular: true,
     });
-    expect(currentExtras(undefined, 'pro')).toEqual({ descriptionEn: '', descriptionZh: '', featuresEn: [], featuresZh: [], isPopular: false });
+    expect(currentExtras(undefined, 'pro')).toEqual({
+      descriptionEn: '',
+      descriptionZh: '',
+      featuresEn: [],
+      featuresZh: [],
+      isPopular: false,
+    });
   });
 
   test('planChanges puts a price edit and an extras edit of one plan into one body', () => {

@@ -37,14 +37,27 @@ const listing = (): PricingPlan[] =>
       const { id: _, monthlyPrice, annualPrice, ...p } = stored[id];
       const amount = billing === 'monthly' ? monthlyPrice : annualPrice;
       const word = billing === 'monthly' ? ['Monthly', '月訂閱'] : ['Annual', '年訂閱'];
-      return { ...p, id: `${id}-${billing}`, planId: id, billing, nameEn: `${p.titleEn} ${word[0]}`, nameZh: `${p.titleZh} ${word[1]}`, price: `$${amount}`, amount };
+      return {
+        ...p,
+        id: `${id}-${billing}`,
+        planId: id,
+        billing,
+        nameEn: `${p.titleEn} ${word[0]}`,
+        nameZh: `${p.titleZh} ${word[1]}`,
+        price: `$${amount}`,
+        amount,
+      };
     }),
   );
 
 beforeEach(() => {
   calls = [];
   refuse = undefined;
-  stored = { basic: plan('basic', 'Basic', '基本', 149), pro: plan('pro', 'Pro', '專業', 399), enterprise: plan('enterprise', 'Enterprise', '企業', 999) };
+  stored = {
+    basic: plan('basic', 'Basic', '基本', 149),
+    pro: plan('pro', 'Pro', '專業', 399),
+    enterprise: plan('enterprise', 'Enterprise', '企業', 999),
+  };
   replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
     const path = String(input);
     const method = init?.method ?? 'GET';
@@ -53,7 +66,11 @@ beforeEach(() => {
     if (method === 'GET' && path.startsWith('/api/content/')) return json({});
     if (method === 'GET' && path === '/api/pricing-plans') return json(listing());
     if (method === 'PUT' && path.startsWith('/api/pricing-plans/')) {
-      if (refuse) return json({ error: { code: 'validation_failed', message: 'Validation Error', issues: [{ path: 'featuresEn.2', message: refuse }] } }, 422);
+      if (refuse)
+        return json(
+          { error: { code: 'validation_failed', message: 'Validation Error', issues: [{ path: 'featuresEn.2', message: refuse }] } },
+          422,
+        );
       const id = path.slice('/api/pricing-plans/'.length) as PlanId;
       stored[id] = { ...stored[id], ...body };
       return json(listing().filter((p) => p.planId === id));
@@ -74,7 +91,11 @@ const card = (id: PlanId, t = adminEn) => within(screen.getByRole('group', { nam
 /** One language's feature list of a plan: its text inputs and its Included switches, in order. */
 const features = (id: PlanId, list: 'featuresEn' | 'featuresZh', t = adminEn) => {
   const group = within(card(id, t).getByRole('group', { name: t.content[list] }));
-  return { texts: group.queryAllByRole('textbox') as HTMLInputElement[], switches: group.queryAllByRole('switch') as HTMLInputElement[], group };
+  return {
+    texts: group.queryAllByRole('textbox') as HTMLInputElement[],
+    switches: group.queryAllByRole('switch') as HTMLInputElement[],
+    group,
+  };
 };
 const popular = (id: PlanId, t = adminEn) => card(id, t).getByRole('switch', { name: t.content.mostPopular }) as HTMLInputElement;
 
@@ -115,7 +136,9 @@ test('switching a feature off sends one PUT with that feature prefixed "!" and n
   fireEvent.click(features('basic', 'featuresEn').switches[0]!);
   expect(unsavedChanges.value).toBe(true);
   await save();
-  expect(writes()).toEqual([{ method: 'PUT', path: '/api/pricing-plans/basic', body: { featuresEn: ['!Bug fixes', '!Dedicated manager'] } }]);
+  expect(writes()).toEqual([
+    { method: 'PUT', path: '/api/pricing-plans/basic', body: { featuresEn: ['!Bug fixes', '!Dedicated manager'] } },
+  ]);
   // The public listing is read again, and the card now shows the stored state with nothing left unsaved.
   await waitFor(() => expect(listingReads()).toBe(2));
   expect(features('basic', 'featuresEn').switches.map((s) => s.checked)).toEqual([false, false]);
@@ -124,7 +147,9 @@ test('switching a feature off sends one PUT with that feature prefixed "!" and n
 
 test('editing the Chinese description sends only descriptionZh', async () => {
   await openPricing();
-  fireEvent.change(card('enterprise').getByLabelText(c.chinese, { selector: 'textarea' }), { target: { value: '為大型組織打造的完整方案' } });
+  fireEvent.change(card('enterprise').getByLabelText(c.chinese, { selector: 'textarea' }), {
+    target: { value: '為大型組織打造的完整方案' },
+  });
   await save();
   expect(writes()).toEqual([{ method: 'PUT', path: '/api/pricing-plans/enterprise', body: { descriptionZh: '為大型組織打造的完整方案' } }]);
 });
@@ -140,8 +165,12 @@ test('adding a feature sends the new list; a feature added and left blank is dro
   fireEvent.click(addEn()); // a fourth, left blank
   expect(features('pro', 'featuresEn').texts).toHaveLength(4);
   await save();
-  expect(writes()).toEqual([{ method: 'PUT', path: '/api/pricing-plans/pro', body: { featuresEn: ['Bug fixes', '!Dedicated manager', 'Priority support'] } }]);
-  await waitFor(() => expect(features('pro', 'featuresEn').texts.map((input) => input.value)).toEqual(['Bug fixes', 'Dedicated manager', 'Priority support']));
+  expect(writes()).toEqual([
+    { method: 'PUT', path: '/api/pricing-plans/pro', body: { featuresEn: ['Bug fixes', '!Dedicated manager', 'Priority support'] } },
+  ]);
+  await waitFor(() =>
+    expect(features('pro', 'featuresEn').texts.map((input) => input.value)).toEqual(['Bug fixes', 'Dedicated manager', 'Priority support']),
+  );
 });
 
 test('removing a feature sends the shorter list, in that language only', async () => {

@@ -1,6 +1,14 @@
 // What the live preview shows: the stored texts and plans with the editor's unsaved edits applied, exactly as a save
 // would publish them (a blank edit is never sent, so the preview keeps the stored text there too).
-import { BILLING_WORDS, formatPrice, toCents, type ContentTree, type PlanId, type PlanUpdate, type PricingPlan } from '../../../src/contract';
+import {
+  BILLING_WORDS,
+  formatPrice,
+  toCents,
+  type ContentTree,
+  type PlanId,
+  type PlanUpdate,
+  type PricingPlan,
+} from '../../../src/contract';
 import { currentLeaf, type ContentEdits } from './changes';
 
 /** The section's tree with each edited, non-blank text in place of the stored one. */

@@ -25,7 +25,9 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
   const adminTheme = useTheme();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [lang, setLang] = useState<Lang>(useLang());
-  const [theme, setTheme] = useState<PreviewTheme>(() => (adminTheme === 'dark' || (adminTheme === 'system' && systemDark().matches) ? 'dark' : 'light'));
+  const [theme, setTheme] = useState<PreviewTheme>(() =>
+    adminTheme === 'dark' || (adminTheme === 'system' && systemDark().matches) ? 'dark' : 'light',
+  );
   // On a phone the preview covers the editor: the page at a phone's width is what fits there.
   const [width, setWidth] = useState<PreviewWidth>(() => (window.matchMedia(WIDE_SCREEN).matches ? 'desktop' : 'phone'));
   const version = useDataVersion();
@@ -46,7 +48,11 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
 
   useEffect(() => {
     if (!ready || !tree) return;
-    const message: PreviewMessage = { kind: 'site-preview:state', state: { section, lang, theme, tree, plans, version }, seq: ++sent.current };
+    const message: PreviewMessage = {
+      kind: 'site-preview:state',
+      state: { section, lang, theme, tree, plans, version },
+      seq: ++sent.current,
+    };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, [ready, section, lang, theme, tree, plans, version]);
 
@@ -75,12 +81,39 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
         )}
       </div>
       <div className="flex flex-wrap gap-x-3 gap-y-1">
-        <ChoiceGroup label={p.language} value={lang} onChange={setLang} options={[{ value: 'en', label: p.english }, { value: 'zh', label: p.chinese }]} />
-        <ChoiceGroup label={p.theme} value={theme} onChange={setTheme} options={[{ value: 'light', label: p.light }, { value: 'dark', label: p.dark }]} />
-        <ChoiceGroup label={p.width} value={width} onChange={setWidth} options={[{ value: 'desktop', label: p.desktop }, { value: 'phone', label: p.phone }]} />
+        <ChoiceGroup
+          label={p.language}
+          value={lang}
+          onChange={setLang}
+          options={[
+            { value: 'en', label: p.english },
+            { value: 'zh', label: p.chinese },
+          ]}
+        />
+        <ChoiceGroup
+          label={p.theme}
+          value={theme}
+          onChange={setTheme}
+          options={[
+            { value: 'light', label: p.light },
+            { value: 'dark', label: p.dark },
+          ]}
+        />
+        <ChoiceGroup
+          label={p.width}
+          value={width}
+          onChange={setWidth}
+          options={[
+            { value: 'desktop', label: p.desktop },
+            { value: 'phone', label: p.phone },
+          ]}
+        />
       </div>
       <p className="muted text-xs">{p.note}</p>
-      <div ref={box} className="relative min-h-0 flex-1 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-900">
+      <div
+        ref={box}
+        className="relative min-h-0 flex-1 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-900"
+      >
         <iframe
           ref={frame}
           src={PREVIEW_PATH}
@@ -139,7 +172,8 @@ function useDataVersion(): number {
       queryClient.getQueryCache().subscribe((event) => {
         // The texts being edited travel in the message itself; the session check says nothing about the page.
         const key = String(event.query.queryKey[0]);
-        if (event.type === 'updated' && event.action.type === 'success' && key !== 'content' && key !== 'auth-user') setVersion((v) => v + 1);
+        if (event.type === 'updated' && event.action.type === 'success' && key !== 'content' && key !== 'auth-user')
+          setVersion((v) => v + 1);
       }),
     [queryClient],
   );

@@ -26,7 +26,9 @@ export function DeletedEntries({ list }: { list: HistoryList }) {
 
   return (
     <details className="mt-3">
-      <summary className="keyboard-ring muted cursor-pointer rounded text-sm">{fill(t.history.deletedTitle, { count: String(deleted.data.length) })}</summary>
+      <summary className="keyboard-ring muted cursor-pointer rounded text-sm">
+        {fill(t.history.deletedTitle, { count: String(deleted.data.length) })}
+      </summary>
       <ul className="card mt-2 divide-y divide-slate-200 dark:divide-slate-700">
         {deleted.data.map((revision) => {
           const texts = versionTexts(revision.before);
@@ -34,7 +36,9 @@ export function DeletedEntries({ list }: { list: HistoryList }) {
             <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
                 <p className="font-medium break-words">{(texts && inLang(texts, lang)) || t.lists.untitled}</p>
-                <p className="muted text-xs">{fill(t.history.deletedWhen, { when: longDate(revision.at, lang), account: revision.account })}</p>
+                <p className="muted text-xs">
+                  {fill(t.history.deletedWhen, { when: longDate(revision.at, lang), account: revision.account })}
+                </p>
               </div>
               <button type="button" className="btn-outline" disabled={restore.isPending} onClick={() => bringBack(revision)}>
                 <span className="i-lucide-undo-2 h-4 w-4" aria-hidden="true" />

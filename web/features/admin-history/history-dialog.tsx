@@ -65,7 +65,12 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
       {history.isPending ? (
         <Spinner label={t.history.loading} />
       ) : history.isError ? (
-        <LoadFailed what={t.history.loadFailed} error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
+        <LoadFailed
+          what={t.history.loadFailed}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
       ) : history.data.length === 0 ? (
         <p className="muted text-sm">{t.history.empty}</p>
       ) : (
@@ -74,7 +79,9 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
             <li key={revision.id} className="py-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="text-sm font-medium">{fill(t.history.when, { when: longDate(revision.at, lang), account: revision.account })}</p>
+                  <p className="text-sm font-medium">
+                    {fill(t.history.when, { when: longDate(revision.at, lang), account: revision.account })}
+                  </p>
                   <p className="muted text-xs">{whatHappened(revision)}</p>
                 </div>
                 {revision.before !== null && (

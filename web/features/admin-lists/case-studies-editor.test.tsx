@@ -11,7 +11,12 @@ import { button, field, form, named, openSection, region, type, waitForTitles } 
 
 let server: ReturnType<typeof fakeListServer>;
 beforeEach(() => {
-  server = fakeListServer({ caseStudies: [fakeEntry('caseStudies', 4, 'Smart Scheduling', '智慧排程'), fakeEntry('caseStudies', 9, 'Support Assistant', '智慧客服')] });
+  server = fakeListServer({
+    caseStudies: [
+      fakeEntry('caseStudies', 4, 'Smart Scheduling', '智慧排程'),
+      fakeEntry('caseStudies', 9, 'Support Assistant', '智慧客服'),
+    ],
+  });
 });
 afterEach(() => {
   toast.dismiss();
@@ -67,7 +72,13 @@ test('in Chinese: editing sends PUT with the whole entry and the toast is the Ch
   type(field(adminZh.lists.fields.industry, adminZh.lists.chinese), '電子商務');
   fireEvent.click(button(adminZh.lists.save));
   await screen.findByText('已成功更新案例');
-  expect(writes()).toEqual([{ method: 'PUT', path: '/api/case-studies/9', body: { ...fakeEntry('caseStudies', 9, 'Support Assistant', '智慧客服'), industryZh: '電子商務' } }]);
+  expect(writes()).toEqual([
+    {
+      method: 'PUT',
+      path: '/api/case-studies/9',
+      body: { ...fakeEntry('caseStudies', 9, 'Support Assistant', '智慧客服'), industryZh: '電子商務' },
+    },
+  ]);
 });
 
 test('delete asks, then sends DELETE and says "Case study deleted successfully"', async () => {

@@ -13,7 +13,10 @@ import { button, field, form, named, openSection, region, type, waitForTitles } 
 let server: ReturnType<typeof fakeListServer>;
 beforeEach(() => {
   server = fakeListServer({
-    companyValues: [fakeEntry('companyValues', 1, 'Customization', '客製化', { icon: 'i-lucide-settings-2' }), fakeEntry('companyValues', 2, 'Innovation', '創新', { icon: 'i-lucide-lightbulb' })],
+    companyValues: [
+      fakeEntry('companyValues', 1, 'Customization', '客製化', { icon: 'i-lucide-settings-2' }),
+      fakeEntry('companyValues', 2, 'Innovation', '創新', { icon: 'i-lucide-lightbulb' }),
+    ],
   });
 });
 afterEach(() => {
@@ -63,7 +66,11 @@ test('creating a value sends the chosen icon class and says "Company value creat
   fireEvent.click(button(t.lists.save));
   await screen.findByText('Company value created successfully');
   expect(writes()).toEqual([
-    { method: 'POST', path: '/api/company-values', body: { titleEn: 'Reliability', titleZh: '穩定可靠', descriptionEn: '', descriptionZh: '', icon: 'i-lucide-shield-check' } },
+    {
+      method: 'POST',
+      path: '/api/company-values',
+      body: { titleEn: 'Reliability', titleZh: '穩定可靠', descriptionEn: '', descriptionZh: '', icon: 'i-lucide-shield-check' },
+    },
   ]);
   await waitForTitles('companyValues', ['Customization', 'Innovation', 'Reliability']);
 });
@@ -76,7 +83,13 @@ test('editing shows the entry’s icon chosen; another icon is sent back in the 
   fireEvent.click(within(picker()).getByRole('radio', { name: t.lists.icons['i-lucide-rocket'] }));
   fireEvent.click(button(t.lists.save));
   await screen.findByText('Company value updated successfully');
-  expect(writes()).toEqual([{ method: 'PUT', path: '/api/company-values/2', body: { ...fakeEntry('companyValues', 2, 'Innovation', '創新', { icon: 'i-lucide-rocket' }) } }]);
+  expect(writes()).toEqual([
+    {
+      method: 'PUT',
+      path: '/api/company-values/2',
+      body: { ...fakeEntry('companyValues', 2, 'Innovation', '創新', { icon: 'i-lucide-rocket' }) },
+    },
+  ]);
 });
 
 test('move up on the last value sends the new order', async () => {

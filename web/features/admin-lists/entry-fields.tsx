@@ -47,13 +47,25 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
       case 'icon':
         return <IconPicker key="icon" icon={String(values.icon)} error={errors.icon} onChange={onChange} />;
       case 'image':
-        return <ImageField key="image" draft={values as unknown as ListImage} errors={errors} onChange={onChange} onUploading={onUploading} />;
+        return (
+          <ImageField key="image" draft={values as unknown as ListImage} errors={errors} onChange={onChange} onUploading={onUploading} />
+        );
     }
   });
 }
 
 /** Two separate lists: a translation may need more or fewer lines than the English. */
-function LinesInBothLanguages({ field, values, errors, onChange }: { field: Lines; values: Record<string, unknown>; errors: FieldErrors; onChange: (change: DraftChange) => void }) {
+function LinesInBothLanguages({
+  field,
+  values,
+  errors,
+  onChange,
+}: {
+  field: Lines;
+  values: Record<string, unknown>;
+  errors: FieldErrors;
+  onChange: (change: DraftChange) => void;
+}) {
   const t = useAdminT();
   return (
     <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">

@@ -22,7 +22,19 @@ type Props = {
 /** Where ListEditor finds a move button again after the list has been redrawn in its new order. */
 export const moveButtonId = (id: number, direction: Direction) => `${id}:${direction}`;
 
-function MoveButton({ label, icon, disabled, moveId, onClick }: { label: string; icon: string; disabled: boolean; moveId: string; onClick: () => void }) {
+function MoveButton({
+  label,
+  icon,
+  disabled,
+  moveId,
+  onClick,
+}: {
+  label: string;
+  icon: string;
+  disabled: boolean;
+  moveId: string;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
@@ -42,7 +54,15 @@ function Thumbnail({ entry }: { entry: Entry }): ReactNode {
   if ('icon' in entry) return <span className={`${entry.icon} h-6 w-6 shrink-0 text-blue-700 dark:text-sky-300`} aria-hidden="true" />;
   if (!entry.imagePath) return null;
   // The title beside it says what the entry is: the picture is decoration here.
-  return <img src={entry.imagePath} alt="" width={entry.imageWidth ?? undefined} height={entry.imageHeight ?? undefined} className="h-10 w-16 shrink-0 rounded object-cover" />;
+  return (
+    <img
+      src={entry.imagePath}
+      alt=""
+      width={entry.imageWidth ?? undefined}
+      height={entry.imageHeight ?? undefined}
+      className="h-10 w-16 shrink-0 rounded object-cover"
+    />
+  );
 }
 
 export function EntryRow({ entry, title, position, first, last, onEdit, onDelete, onMove, extra }: Props) {
@@ -57,8 +77,20 @@ export function EntryRow({ entry, title, position, first, last, onEdit, onDelete
       <span className="min-w-[10rem] flex-1 font-medium break-words">{title}</span>
       <div className="ml-auto flex items-center gap-1">
         {extra}
-        <MoveButton label={fill(t.lists.moveUp, { title })} icon="i-lucide-arrow-up" disabled={first} moveId={moveButtonId(entry.id, 'up')} onClick={() => onMove('up')} />
-        <MoveButton label={fill(t.lists.moveDown, { title })} icon="i-lucide-arrow-down" disabled={last} moveId={moveButtonId(entry.id, 'down')} onClick={() => onMove('down')} />
+        <MoveButton
+          label={fill(t.lists.moveUp, { title })}
+          icon="i-lucide-arrow-up"
+          disabled={first}
+          moveId={moveButtonId(entry.id, 'up')}
+          onClick={() => onMove('up')}
+        />
+        <MoveButton
+          label={fill(t.lists.moveDown, { title })}
+          icon="i-lucide-arrow-down"
+          disabled={last}
+          moveId={moveButtonId(entry.id, 'down')}
+          onClick={() => onMove('down')}
+        />
         <button type="button" onClick={onEdit} aria-label={fill(t.lists.editEntry, { title })} className="btn-outline ml-1 px-3 py-1.5">
           <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">{t.lists.edit}</span>

@@ -77,7 +77,12 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
                 {progress === 'preparing' ? t.lists.image.preparing : fill(t.lists.image.uploading, { percent })}
               </label>
               {/* No value while preparing: an indeterminate bar. */}
-              <progress id={`${id}-progress`} max={1} value={typeof progress === 'number' ? progress : undefined} className="mt-1 block h-2 w-full accent-blue-700 dark:accent-sky-400">
+              <progress
+                id={`${id}-progress`}
+                max={1}
+                value={typeof progress === 'number' ? progress : undefined}
+                className="mt-1 block h-2 w-full accent-blue-700 dark:accent-sky-400"
+              >
                 {percent}%
               </progress>
             </div>
@@ -91,7 +96,11 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
                 alt={pick(draft, 'imageAlt', lang) || t.lists.image.preview}
                 className="block h-auto max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain dark:border-slate-700"
               />
-              <button type="button" onClick={() => onChange({ imagePath: null, imageWidth: null, imageHeight: null })} className="btn-outline mt-2 px-3 py-1.5">
+              <button
+                type="button"
+                onClick={() => onChange({ imagePath: null, imageWidth: null, imageHeight: null })}
+                className="btn-outline mt-2 px-3 py-1.5"
+              >
                 <span className="i-lucide-image-off h-4 w-4" aria-hidden="true" />
                 {t.lists.image.remove}
               </button>

@@ -31,7 +31,11 @@ function makeKind(key: ListKey): ListKind {
     ...(listCalls(key) as unknown as Pick<ListKind, 'query' | 'create' | 'replace' | 'remove' | 'reorder'>),
     schema: LIST_INPUTS[key],
     blank: () => blankDraft(list),
-    toasts: ({ toast }) => ({ afterCreate: toast[list.toasts.afterCreate], afterUpdate: toast[list.toasts.afterUpdate], afterDelete: toast[list.toasts.afterDelete] }),
+    toasts: ({ toast }) => ({
+      afterCreate: toast[list.toasts.afterCreate],
+      afterUpdate: toast[list.toasts.afterUpdate],
+      afterDelete: toast[list.toasts.afterDelete],
+    }),
   };
 }
 

@@ -35,7 +35,8 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
     const target = moved.current;
     if (!target || !listRef.current) return;
     moved.current = null;
-    const button = (direction: Direction) => listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${moveButtonId(target.id, direction)}"]`);
+    const button = (direction: Direction) =>
+      listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${moveButtonId(target.id, direction)}"]`);
     const same = button(target.direction);
     (same && !same.disabled ? same : button(target.direction === 'up' ? 'down' : 'up'))?.focus();
   }, [list.data]);

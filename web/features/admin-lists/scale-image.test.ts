@@ -15,7 +15,11 @@ test('an image within 1600 px is left alone', () => {
 });
 
 // The browser's decoding and encoding, played by the test: the bitmap's size, and what toBlob makes of each type.
-const real = { createImageBitmap: globalThis.createImageBitmap, getContext: HTMLCanvasElement.prototype.getContext, toBlob: HTMLCanvasElement.prototype.toBlob };
+const real = {
+  createImageBitmap: globalThis.createImageBitmap,
+  getContext: HTMLCanvasElement.prototype.getContext,
+  toBlob: HTMLCanvasElement.prototype.toBlob,
+};
 let drawn: { width: number; height: number }[];
 let encodes: string[];
 function browser(bitmap: { width: number; height: number }, canEncode: (type: string) => boolean) {

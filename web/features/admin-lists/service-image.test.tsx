@@ -68,7 +68,14 @@ test('an upload shows its progress, then the preview at the stored size; saving 
     {
       method: 'PUT',
       path: '/api/services/1',
-      body: { ...fakeEntry('services', 1, 'Custom Software', '客製化軟體'), imagePath: PATH, imageWidth: 1600, imageHeight: 1000, imageAltEn: 'Our team at work', imageAltZh: '工作中的團隊' },
+      body: {
+        ...fakeEntry('services', 1, 'Custom Software', '客製化軟體'),
+        imagePath: PATH,
+        imageWidth: 1600,
+        imageHeight: 1000,
+        imageAltEn: 'Our team at work',
+        imageAltZh: '工作中的團隊',
+      },
     },
   ]);
 });
@@ -85,7 +92,15 @@ test('a failed upload shows "Failed to upload file" with the reason in words, an
 });
 
 test('"Remove image" takes the picture off the entry, and the PUT says so', async () => {
-  server.lists.services = [fakeEntry('services', 1, 'Custom Software', '客製化軟體', { imagePath: PATH, imageWidth: 800, imageHeight: 500, imageAltEn: 'Old', imageAltZh: '舊的' })];
+  server.lists.services = [
+    fakeEntry('services', 1, 'Custom Software', '客製化軟體', {
+      imagePath: PATH,
+      imageWidth: 800,
+      imageHeight: 500,
+      imageAltEn: 'Old',
+      imageAltZh: '舊的',
+    }),
+  ];
   await openSection('services');
   await waitForTitles('services', ['Custom Software']);
   fireEvent.click(button(named(t.lists.editEntry, 'Custom Software')));

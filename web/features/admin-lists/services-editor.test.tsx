@@ -11,7 +11,11 @@ import { button, field, form, named, openSection, region, titles, type, waitForT
 let server: ReturnType<typeof fakeListServer>;
 beforeEach(() => {
   server = fakeListServer({
-    services: [fakeEntry('services', 1, 'Custom Software', '客製化軟體'), fakeEntry('services', 2, 'Automation', '自動化'), fakeEntry('services', 3, 'AI Assistant', 'AI 助理')],
+    services: [
+      fakeEntry('services', 1, 'Custom Software', '客製化軟體'),
+      fakeEntry('services', 2, 'Automation', '自動化'),
+      fakeEntry('services', 3, 'AI Assistant', 'AI 助理'),
+    ],
   });
 });
 afterEach(() => {
@@ -103,7 +107,13 @@ test('editing sends PUT with the whole entry as the list returned it, with the e
   fireEvent.click(button(t.lists.save));
 
   await screen.findByText('Service updated successfully');
-  expect(writes()).toEqual([{ method: 'PUT', path: '/api/services/2', body: { ...fakeEntry('services', 2, 'Automation', '自動化'), titleEn: 'Workflow Automation' } }]);
+  expect(writes()).toEqual([
+    {
+      method: 'PUT',
+      path: '/api/services/2',
+      body: { ...fakeEntry('services', 2, 'Automation', '自動化'), titleEn: 'Workflow Automation' },
+    },
+  ]);
   await waitForTitles('services', ['Custom Software', 'Workflow Automation', 'AI Assistant']);
 });
 

@@ -17,7 +17,10 @@ beforeEach(() => {
     asked.push(String(question));
     return answers.shift() ?? false;
   });
-  fakeListServer({ services: [fakeEntry('services', 1, 'Automation', '自動化')], caseStudies: [fakeEntry('caseStudies', 7, 'Smart Scheduling', '智慧排程')] });
+  fakeListServer({
+    services: [fakeEntry('services', 1, 'Automation', '自動化')],
+    caseStudies: [fakeEntry('caseStudies', 7, 'Smart Scheduling', '智慧排程')],
+  });
 });
 afterEach(() => {
   window.confirm = realConfirm;

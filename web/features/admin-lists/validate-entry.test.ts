@@ -20,17 +20,33 @@ describe.each([
   ['en', adminEn],
   ['zh', adminZh],
 ] as const)('%s', (_, t) => {
-  test('wrongly typed, missing and unknown fields are said in the dictionary\'s words', () => {
-    const errors = checkEntry(CaseStudyInput, { titleEn: 'A', titleZh: '甲', descriptionEn: 5, industryEn: [], industryZh: '', imagePath: 7, extra: true }, t);
+  test("wrongly typed, missing and unknown fields are said in the dictionary's words", () => {
+    const errors = checkEntry(
+      CaseStudyInput,
+      { titleEn: 'A', titleZh: '甲', descriptionEn: 5, industryEn: [], industryZh: '', imagePath: 7, extra: true },
+      t,
+    );
     const words = t.lists.errors.issues;
-    expect(errors).toEqual({ descriptionEn: words.text, descriptionZh: words.required, industryEn: words.text, imagePath: words.text, extra: words.unknownField });
+    expect(errors).toEqual({
+      descriptionEn: words.text,
+      descriptionZh: words.required,
+      industryEn: words.text,
+      imagePath: words.text,
+      extra: words.unknownField,
+    });
     for (const message of Object.values(errors)) expect(message).not.toMatch(LIBRARY_WORDING);
   });
 
-  test('a value the schema words itself keeps its words; a missing title and alt text keep the form\'s', () => {
-    const errors = checkEntry(CompanyValueInput, { icon: 'not-an-icon', titleEn: '', titleZh: '乙', descriptionEn: '', descriptionZh: '' }, t);
+  test("a value the schema words itself keeps its words; a missing title and alt text keep the form's", () => {
+    const errors = checkEntry(
+      CompanyValueInput,
+      { icon: 'not-an-icon', titleEn: '', titleZh: '乙', descriptionEn: '', descriptionZh: '' },
+      t,
+    );
     expect(errors).toEqual({ icon: 'Pick one of the offered icons', titleEn: t.lists.errors.titleRequired });
     expect(checkEntry(ServiceInput, { ...service, featuresEn: 'one' }, t)).toEqual({ featuresEn: 'A list of features' });
-    expect(checkEntry(ServiceInput, { ...service, imagePath: `/media/${'a'.repeat(64)}.png`, imageAltEn: 'A chart' }, t)).toEqual({ imageAltZh: t.lists.errors.altRequired });
+    expect(checkEntry(ServiceInput, { ...service, imagePath: `/media/${'a'.repeat(64)}.png`, imageAltEn: 'A chart' }, t)).toEqual({
+      imageAltZh: t.lists.errors.altRequired,
+    });
   });
 });

@@ -12,7 +12,15 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { MailWarning } from './mail-warning';
 
-const FINE: MailDelivery = { stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null, stuckMinutes: 30 };
+const FINE: MailDelivery = {
+  stuck: false,
+  warn: false,
+  waiting: 0,
+  oldestWaitingAt: null,
+  failingSince: null,
+  lastFailure: null,
+  stuckMinutes: 30,
+};
 const SINCE = '2026-11-24T08:15:00.000Z';
 const LAST = '2026-11-24T09:47:00.000Z';
 const STUCK: MailDelivery = {
@@ -84,7 +92,13 @@ test('stuck: how many wait and since when, the last error in plain words with it
 });
 
 test('one failure with nothing waiting (a refusal): says since when sending fails; one waiting is said as one', async () => {
-  delivery = { ...STUCK, stuck: false, waiting: 0, oldestWaitingAt: null, lastFailure: { at: LAST, problem: 'rejected', detail: '550 Relay access denied' } };
+  delivery = {
+    ...STUCK,
+    stuck: false,
+    waiting: 0,
+    oldestWaitingAt: null,
+    lastFailure: { at: LAST, problem: 'rejected', detail: '550 Relay access denied' },
+  };
   await renderInApp(<MailWarning />);
   const region = await screen.findByRole('region', { name: t.mail.title });
   expect(region.textContent).toContain(`No email is waiting now, but sending has failed since ${longDate(SINCE, 'en')}.`);
@@ -92,7 +106,9 @@ test('one failure with nothing waiting (a refusal): says since when sending fail
   cleanup();
   delivery = { ...STUCK, waiting: 1 };
   await renderInApp(<MailWarning />);
-  expect((await screen.findByRole('region')).textContent).toContain(`The email about a new message has been waiting since ${longDate(SINCE, 'en')}.`);
+  expect((await screen.findByRole('region')).textContent).toContain(
+    `The email about a new message has been waiting since ${longDate(SINCE, 'en')}.`,
+  );
 });
 
 test('in Chinese', async () => {

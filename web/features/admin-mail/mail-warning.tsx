@@ -33,7 +33,10 @@ export function MailWarning() {
   } else if (delivery.failingSince) waiting = fill(m.waitingNone, { since: when(delivery.failingSince) });
   // Three short lines and the action up front; what the server's keeper should check, and the raw error, one click away.
   return (
-    <section aria-labelledby="mail-title" className="mb-8 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800/70 dark:bg-red-950/40 dark:text-red-50">
+    <section
+      aria-labelledby="mail-title"
+      className="mb-8 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800/70 dark:bg-red-950/40 dark:text-red-50"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="min-w-0 flex-1">
           {/* The icon stays beside the first line when the title wraps (a phone). */}
@@ -56,7 +59,9 @@ export function MailWarning() {
         <summary className="min-h-11 cursor-pointer py-2 font-medium underline underline-offset-2">{m.whatToCheck}</summary>
         <div className="grid gap-2 pb-1">
           <p>{m.what}</p>
-          {failure && <p className="font-mono text-xs break-words text-red-900 dark:text-red-200">{fill(m.detail, { detail: failure.detail })}</p>}
+          {failure && (
+            <p className="font-mono text-xs break-words text-red-900 dark:text-red-200">{fill(m.detail, { detail: failure.detail })}</p>
+          )}
         </div>
       </details>
     </section>

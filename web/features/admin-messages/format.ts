@@ -28,11 +28,20 @@ export function relativeTime(iso: string, lang: Lang, now: number): string {
   const step = STEPS.find(([, , below]) => seconds < below);
   if (step) {
     const [unit, size] = step;
-    return new Intl.RelativeTimeFormat(dateLocale(lang), { numeric: 'auto' }).format(unit === 'second' ? 0 : -Math.round(seconds / size), unit);
+    return new Intl.RelativeTimeFormat(dateLocale(lang), { numeric: 'auto' }).format(
+      unit === 'second' ? 0 : -Math.round(seconds / size),
+      unit,
+    );
   }
   const sameYear = then.getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(dateLocale(lang), { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(then);
+  return new Intl.DateTimeFormat(dateLocale(lang), { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(
+    then,
+  );
 }
 
 /** The first line of a message with text on it: what an inbox row shows of the message. */
-export const firstLine = (text: string) => text.split('\n').find((line) => line.trim())?.trim() ?? '';
+export const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim() ?? '';

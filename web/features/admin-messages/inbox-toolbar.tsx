@@ -23,9 +23,25 @@ export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportHref
         <label htmlFor={`${id}-q`} className="block text-sm font-medium">
           {t.search}
         </label>
-        <input id={`${id}-q`} type="search" value={q} onChange={(e) => onSearch(e.target.value)} placeholder={t.searchHint} maxLength={200} className="field mt-1.5" />
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={q}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder={t.searchHint}
+          maxLength={200}
+          className="field mt-1.5"
+        />
       </div>
-      <ChoiceGroup label={t.show} options={[{ value: false, label: t.all }, { value: true, label: t.unreadOnly }]} value={unread} onChange={onUnread} />
+      <ChoiceGroup
+        label={t.show}
+        options={[
+          { value: false, label: t.all },
+          { value: true, label: t.unreadOnly },
+        ]}
+        value={unread}
+        onChange={onUnread}
+      />
       <a href={exportHref} download title={t.exportHint} className="btn-outline">
         <span className="i-lucide-file-spreadsheet h-4 w-4" aria-hidden="true" />
         {t.exportCsv}

@@ -35,7 +35,11 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       actions={
         <>
           {message && (
-            <button type="button" className="btn mr-auto px-3 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950" onClick={() => onDelete(message)}>
+            <button
+              type="button"
+              className="btn mr-auto px-3 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+              onClick={() => onDelete(message)}
+            >
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               {t.messages.delete}
             </button>
@@ -51,7 +55,10 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
             {t.messages.close}
           </button>
           {message && (
-            <a className="btn-primary" href={replyLink(message, { subject: t.messages.replySubject, greeting: t.messages.replyGreeting, brand: site.brand })}>
+            <a
+              className="btn-primary"
+              href={replyLink(message, { subject: t.messages.replySubject, greeting: t.messages.replyGreeting, brand: site.brand })}
+            >
               <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
               {t.messages.reply}
             </a>
@@ -69,7 +76,13 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       </dl>
       <h3 className="mt-4 text-sm font-medium text-slate-500 dark:text-slate-400">{t.messages.message}</h3>
       <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap [overflow-wrap:anywhere] dark:bg-slate-800">{message?.message}</p>
-      {message && <NotificationStatus messageId={message.id} state={message.notification} onChange={(notification) => onChange({ ...message, notification })} />}
+      {message && (
+        <NotificationStatus
+          messageId={message.id}
+          state={message.notification}
+          onChange={(notification) => onChange({ ...message, notification })}
+        />
+      )}
     </Dialog>
   );
 }

@@ -5,7 +5,14 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
 import { firstLine, longDate, relativeTime } from './format';
 
-type Props = { message: ContactMessage; now: number; selected: boolean; onSelect: (selected: boolean) => void; onOpen: () => void; onDelete: () => void };
+type Props = {
+  message: ContactMessage;
+  now: number;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onOpen: () => void;
+  onDelete: () => void;
+};
 
 const BADGE = {
   read: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
@@ -17,15 +24,27 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
   const lang = useLang();
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   return (
-    <tr className={`relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1 ${m.isRead ? '' : 'bg-blue-50/60 dark:bg-sky-400/5'}`}>
+    <tr
+      className={`relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1 ${m.isRead ? '' : 'bg-blue-50/60 dark:bg-sky-400/5'}`}
+    >
       <td className="min-w-0 py-1 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
         <div className="flex min-w-0 items-center max-sm:items-start">
           {/* In the name's cell, so product.md's columns stay as they are; above the stretched row button, its label a 44 px target. */}
           <label className="relative z-10 grid h-11 w-11 shrink-0 cursor-pointer place-items-center">
-            <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={fill(t.messages.select, { name: m.name })} className="h-4 w-4 accent-blue-700 dark:accent-sky-400" />
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              aria-label={fill(t.messages.select, { name: m.name })}
+              className="h-4 w-4 accent-blue-700 dark:accent-sky-400"
+            />
           </label>
           {/* The whole row opens the message: this button's box is stretched over the row by ::after. */}
-          <button type="button" onClick={onOpen} className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-[''] sm:max-w-[13rem] 2xl:max-w-[19rem]">
+          <button
+            type="button"
+            onClick={onOpen}
+            className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-[''] sm:max-w-[13rem] 2xl:max-w-[19rem]"
+          >
             <span className="flex min-w-0 items-center gap-2">
               {!m.isRead && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-blue-600 dark:bg-sky-400" aria-hidden="true" />}
               <span className={`truncate ${m.isRead ? '' : 'font-semibold'}`}>{m.name}</span>
@@ -47,12 +66,19 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
         </time>
       </td>
       <td className="px-4 py-3 max-sm:hidden">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${m.isRead ? BADGE.read : BADGE.unread}`}>{m.isRead ? t.messages.read : t.messages.unread}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${m.isRead ? BADGE.read : BADGE.unread}`}>
+          {m.isRead ? t.messages.read : t.messages.unread}
+        </span>
       </td>
       <td className="px-4 py-3 max-sm:hidden">
         {/* Above the stretched row button, so they stay their own targets. */}
         <div className="relative z-10 flex justify-end gap-2">
-          <button type="button" className="btn-outline px-3 py-1.5" onClick={onOpen} aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}>
+          <button
+            type="button"
+            className="btn-outline px-3 py-1.5"
+            onClick={onOpen}
+            aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
+          >
             <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
             {t.messages.view}
           </button>

@@ -22,8 +22,24 @@ beforeEach(() => {
   calls = [];
   fail = {};
   stored = [
-    { id: 2, name: 'Mei Lin', email: 'mei@example.com', service: 'automation', message: 'Please automate our invoices.', createdAt: '2026-03-04T05:06:07.000Z', isRead: false },
-    { id: 1, name: 'Tom Chen', email: 'tom@example.com', service: null, message: 'Just saying hello to you all.', createdAt: '2026-01-02T03:04:05.000Z', isRead: true },
+    {
+      id: 2,
+      name: 'Mei Lin',
+      email: 'mei@example.com',
+      service: 'automation',
+      message: 'Please automate our invoices.',
+      createdAt: '2026-03-04T05:06:07.000Z',
+      isRead: false,
+    },
+    {
+      id: 1,
+      name: 'Tom Chen',
+      email: 'tom@example.com',
+      service: null,
+      message: 'Just saying hello to you all.',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      isRead: true,
+    },
   ];
   replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
     const path = String(input);
@@ -34,7 +50,9 @@ beforeEach(() => {
       // The server's paging, small: newest first (as stored), unread filter, a search of name, email and text.
       const query = new URL(path, 'http://x').searchParams;
       const q = (query.get('q') ?? '').toLowerCase();
-      const items = stored.filter((m) => (query.get('unread') !== 'true' || !m.isRead) && (!q || `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q)));
+      const items = stored.filter(
+        (m) => (query.get('unread') !== 'true' || !m.isRead) && (!q || `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q)),
+      );
       const counts = { 'x-total-count': String(stored.length), 'x-unread-count': String(stored.filter((m) => !m.isRead).length) };
       return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json', ...counts } });
     }
@@ -84,7 +102,13 @@ const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) }
 test('the table has name, email, date, status and actions, with a read or unread badge and long dates', async () => {
   await openPanel();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-  expect(headers).toEqual([adminEn.messages.name, adminEn.messages.email, adminEn.messages.date, adminEn.messages.status, adminEn.messages.actions]);
+  expect(headers).toEqual([
+    adminEn.messages.name,
+    adminEn.messages.email,
+    adminEn.messages.date,
+    adminEn.messages.status,
+    adminEn.messages.actions,
+  ]);
   expect(within(row('Mei Lin')).getByText(adminEn.messages.unread)).toBeTruthy();
   expect(within(row('Tom Chen')).getByText(adminEn.messages.read)).toBeTruthy();
   expect(within(row('Mei Lin')).getByText(longDate('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
@@ -107,7 +131,9 @@ test('View opens the detail with sender, date, service and text, a reply link, a
   expect(within(dialog).getByText('Please automate our invoices.')).toBeTruthy();
   expect(within(dialog).getByText(longDate('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
   const href = within(dialog).getByRole('link', { name: adminEn.messages.reply }).getAttribute('href')!;
-  expect(href).toBe(replyLink(stored[0]!, { subject: adminEn.messages.replySubject, greeting: adminEn.messages.replyGreeting, brand: en.brand }));
+  expect(href).toBe(
+    replyLink(stored[0]!, { subject: adminEn.messages.replySubject, greeting: adminEn.messages.replyGreeting, brand: en.brand }),
+  );
   const url = new URL(href);
   expect(url.protocol).toBe('mailto:');
   expect(url.searchParams.get('subject')).toBe(fill(adminEn.messages.replySubject, { brand: en.brand }));
@@ -251,7 +277,9 @@ test('the counts, the unread filter and a search ask the server, and say when no
   fireEvent.change(screen.getByRole('searchbox', { name: adminEn.messages.search }), { target: { value: 'invoices' } });
   await until(() => screen.queryByText('Tom Chen') === null);
   expect(calls.at(-1)!.path).toContain('q=invoices');
-  expect(screen.getByRole('link', { name: adminEn.messages.exportCsv }).getAttribute('href')).toBe('/api/contact-messages/export.csv?q=invoices');
+  expect(screen.getByRole('link', { name: adminEn.messages.exportCsv }).getAttribute('href')).toBe(
+    '/api/contact-messages/export.csv?q=invoices',
+  );
   fireEvent.change(screen.getByRole('searchbox', { name: adminEn.messages.search }), { target: { value: 'nobody wrote this' } });
   expect(await screen.findByText(adminEn.messages.noMatches)).toBeTruthy();
 });
@@ -267,7 +295,9 @@ test('several selected: marked unread or read in one call, deleted in one call a
 
   fireEvent.click(screen.getByRole('checkbox', { name: fill(adminEn.messages.select, { name: 'Tom Chen' }) }));
   fireEvent.click(screen.getByRole('checkbox', { name: fill(adminEn.messages.select, { name: 'Mei Lin' }) }));
-  fireEvent.click(within(screen.getByRole('region', { name: '2 selected' })).getByRole('button', { name: adminEn.messages.deleteSelected }));
+  fireEvent.click(
+    within(screen.getByRole('region', { name: '2 selected' })).getByRole('button', { name: adminEn.messages.deleteSelected }),
+  );
   const confirm = await screen.findByRole('alertdialog', { name: fill(adminEn.messages.confirmManyTitle, { count: '2' }) });
   fireEvent.click(within(confirm).getByRole('button', { name: adminEn.messages.confirmDelete }));
   expect(await screen.findByText(fill(adminEn.messages.manyDeleted, { count: '2' }))).toBeTruthy();

@@ -64,7 +64,8 @@ export function MessagesPanel() {
     });
 
   if (list.isPending) return <Spinner label={t.messages.loading} />;
-  if (list.isError && !list.data) return <LoadFailed what={t.failure.loadMessages} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError && !list.data)
+    return <LoadFailed what={t.failure.loadMessages} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   const pages = list.data.pages;
   const messages = pages.flatMap((page) => page.items);
   const counts = pages[0] && { total: pages[0].total, unread: pages[0].unread };
@@ -88,7 +89,14 @@ export function MessagesPanel() {
   const now = Date.now();
   return (
     <section aria-label={t.messages.title}>
-      <InboxToolbar q={q} onSearch={setQ} unread={unread} onUnread={setUnread} counts={counts} exportHref={exportUrl({ q: search, unread })} />
+      <InboxToolbar
+        q={q}
+        onSearch={setQ}
+        unread={unread}
+        onUnread={setUnread}
+        counts={counts}
+        exportHref={exportUrl({ q: search, unread })}
+      />
       {selected.size > 0 && (
         <BulkActions
           count={selected.size}
@@ -119,10 +127,18 @@ export function MessagesPanel() {
                     {t.messages.name}
                   </span>
                 </th>
-                <th scope="col" className={th}>{t.messages.email}</th>
-                <th scope="col" className={th}>{t.messages.date}</th>
-                <th scope="col" className={th}>{t.messages.status}</th>
-                <th scope="col" className={`${th} text-right`}>{t.messages.actions}</th>
+                <th scope="col" className={th}>
+                  {t.messages.email}
+                </th>
+                <th scope="col" className={th}>
+                  {t.messages.date}
+                </th>
+                <th scope="col" className={th}>
+                  {t.messages.status}
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  {t.messages.actions}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 max-sm:block dark:divide-slate-700">
@@ -167,7 +183,12 @@ export function MessagesPanel() {
             <button type="button" className="btn-outline" onClick={() => setDoomed(null)} autoFocus>
               {t.messages.cancel}
             </button>
-            <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={remove.isPending} onClick={() => doomed && removeMany(doomed.ids)}>
+            <button
+              type="button"
+              className="btn bg-red-700 text-white hover:bg-red-800"
+              disabled={remove.isPending}
+              onClick={() => doomed && removeMany(doomed.ids)}
+            >
               {t.messages.confirmDelete}
             </button>
           </>

@@ -16,7 +16,10 @@ export function Sender({ name, email }: { name: string; email: string }) {
     <div className="grid gap-1">
       <span className="font-medium">{name}</span>
       <span className="flex flex-wrap items-center gap-x-2">
-        <a className="keyboard-ring rounded text-blue-700 underline underline-offset-2 dark:text-sky-300" href={`mailto:${encodeURIComponent(email)}`}>
+        <a
+          className="keyboard-ring rounded text-blue-700 underline underline-offset-2 dark:text-sky-300"
+          href={`mailto:${encodeURIComponent(email)}`}
+        >
           {email}
         </a>
         <button type="button" className="btn-outline min-h-11 px-3 py-1.5 text-xs" onClick={() => void copy()}>

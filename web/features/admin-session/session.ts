@@ -8,8 +8,7 @@ export const ADMIN_MARKER = 'admin_token';
 export const hasMarker = () => readStored(ADMIN_MARKER) !== null;
 
 /** product.md §7: no retry; a 401 is an error, not "no user". */
-export const useCurrentUser = (enabled = true) =>
-  useQuery({ ...currentUserQuery(), retry: false, enabled });
+export const useCurrentUser = (enabled = true) => useQuery({ ...currentUserQuery(), retry: false, enabled });
 
 export const useLogin = () =>
   useMutation({

@@ -21,7 +21,8 @@ beforeEach(() => {
     const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
     if (path === '/api/admin/login') {
       logins.push(body);
-      if (body.password !== 'right-password') return json({ error: { code: 'unauthorized', message: 'Invalid username or password' } }, 401);
+      if (body.password !== 'right-password')
+        return json({ error: { code: 'unauthorized', message: 'Invalid username or password' } }, 401);
       signedIn = true;
       return json({ username: 'owner' });
     }

@@ -36,7 +36,8 @@ export function SignInAgain({ username }: { username: string }) {
       },
     );
   };
-  const failure = login.error && (login.error instanceof ApiError && login.error.status === 401 ? t.login.invalid : failureText(login.error, t.failure));
+  const failure =
+    login.error && (login.error instanceof ApiError && login.error.status === 401 ? t.login.invalid : failureText(login.error, t.failure));
   return (
     <Dialog
       open={open}

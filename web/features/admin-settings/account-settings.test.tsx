@@ -10,26 +10,44 @@ import { AccountSettings } from './account-settings';
 import { validateAccount } from './validate-account';
 
 describe('validateAccount', () => {
-  for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
+  for (const [lang, t] of [
+    ['en', adminEn],
+    ['zh', adminZh],
+  ] as const) {
     test(`${lang}: a blank or whitespace username is required`, () => {
-      expect(validateAccount({ username: '', password: '', confirm: '', currentPassword: 'current-1' }, t)).toEqual({ username: t.settings.usernameRequired });
-      expect(validateAccount({ username: '  \t ', password: '', confirm: '', currentPassword: 'current-1' }, t)).toEqual({ username: t.settings.usernameRequired });
+      expect(validateAccount({ username: '', password: '', confirm: '', currentPassword: 'current-1' }, t)).toEqual({
+        username: t.settings.usernameRequired,
+      });
+      expect(validateAccount({ username: '  \t ', password: '', confirm: '', currentPassword: 'current-1' }, t)).toEqual({
+        username: t.settings.usernameRequired,
+      });
     });
 
     test(`${lang}: a password must equal its confirmation`, () => {
-      expect(validateAccount({ username: 'admin', password: 'secret-123', confirm: 'secret-124', currentPassword: 'current-1' }, t)).toEqual({ confirm: t.settings.passwordsMismatch });
-      expect(validateAccount({ username: 'admin', password: 'secret-123', confirm: '', currentPassword: 'current-1' }, t)).toEqual({ confirm: t.settings.passwordsMismatch });
-      expect(validateAccount({ username: ' ', password: 'a', confirm: 'b', currentPassword: 'current-1' }, t)).toEqual({ username: t.settings.usernameRequired, confirm: t.settings.passwordsMismatch });
+      expect(
+        validateAccount({ username: 'admin', password: 'secret-123', confirm: 'secret-124', currentPassword: 'current-1' }, t),
+      ).toEqual({ confirm: t.settings.passwordsMismatch });
+      expect(validateAccount({ username: 'admin', password: 'secret-123', confirm: '', currentPassword: 'current-1' }, t)).toEqual({
+        confirm: t.settings.passwordsMismatch,
+      });
+      expect(validateAccount({ username: ' ', password: 'a', confirm: 'b', currentPassword: 'current-1' }, t)).toEqual({
+        username: t.settings.usernameRequired,
+        confirm: t.settings.passwordsMismatch,
+      });
     });
 
     test(`${lang}: a blank password (keep the current one) and a matching pair are fine`, () => {
       expect(validateAccount({ username: 'admin', password: '', confirm: '', currentPassword: 'current-1' }, t)).toEqual({});
       expect(validateAccount({ username: 'admin', password: '', confirm: 'left over', currentPassword: 'current-1' }, t)).toEqual({});
-      expect(validateAccount({ username: 'boss', password: 'secret-123', confirm: 'secret-123', currentPassword: 'current-1' }, t)).toEqual({});
+      expect(validateAccount({ username: 'boss', password: 'secret-123', confirm: 'secret-123', currentPassword: 'current-1' }, t)).toEqual(
+        {},
+      );
     });
 
     test(`${lang}: every change needs the current password`, () => {
-      expect(validateAccount({ username: 'admin', password: '', confirm: '', currentPassword: '' }, t)).toEqual({ currentPassword: t.settings.currentPasswordRequired });
+      expect(validateAccount({ username: 'admin', password: '', confirm: '', currentPassword: '' }, t)).toEqual({
+        currentPassword: t.settings.currentPasswordRequired,
+      });
     });
   }
   test('the messages are the product.md wording in English, and translated in Chinese', () => {
@@ -81,7 +99,10 @@ async function openForm(t: AdminDictionary) {
   await waitFor(() => expect(box(t.settings.username)).toBeTruthy());
 }
 
-for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
+for (const [lang, t] of [
+  ['en', adminEn],
+  ['zh', adminZh],
+] as const) {
   describe(`AccountSettings in ${lang}`, () => {
     test('the username shows "admin" when the setting is empty; the confirm field is absent until a password is typed', async () => {
       await openForm(t);
@@ -129,7 +150,13 @@ for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
       type(t.settings.currentPassword, 'current-1');
       fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
       expect(await screen.findByText(t.toast.credentialsUpdated)).toBeTruthy();
-      expect(posts()).toEqual([{ method: 'POST', path: '/api/admin/update-credentials', body: { currentPassword: 'current-1', username: 'chief', password: 'new-password-1' } }]);
+      expect(posts()).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/update-credentials',
+          body: { currentPassword: 'current-1', username: 'chief', password: 'new-password-1' },
+        },
+      ]);
       expect(box(t.settings.currentPassword).value).toBe('');
       expect(box(t.settings.username).value).toBe('chief');
       expect(box(t.settings.newPassword).value).toBe('');
@@ -142,7 +169,9 @@ for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
       type(t.settings.currentPassword, 'current-1');
       fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
       expect(await screen.findByText(t.toast.usernameUpdated)).toBeTruthy();
-      expect(posts()).toEqual([{ method: 'POST', path: '/api/admin/update-credentials', body: { currentPassword: 'current-1', username: 'chief', password: '' } }]);
+      expect(posts()).toEqual([
+        { method: 'POST', path: '/api/admin/update-credentials', body: { currentPassword: 'current-1', username: 'chief', password: '' } },
+      ]);
     });
 
     test('without the current password nothing is sent and the field says why', async () => {
@@ -159,7 +188,10 @@ for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
         const path = String(input);
         calls.push({ method: init?.method ?? 'GET', path, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
         if (path === '/api/settings/adminUsername') return json({ key: 'adminUsername', value: 'admin' });
-        return json({ error: { code: 'validation_failed', message: 'Validation Error', issues: [{ path: 'currentPassword', message: 'wrong' }] } }, 422);
+        return json(
+          { error: { code: 'validation_failed', message: 'Validation Error', issues: [{ path: 'currentPassword', message: 'wrong' }] } },
+          422,
+        );
       });
       await openForm(t);
       type(t.settings.username, 'chief');

@@ -37,7 +37,11 @@ function AccountFormView({ username }: { username: string }) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const user = await updateCredentials({ currentPassword: form.currentPassword, username: form.username.trim(), password: form.password });
+      const user = await updateCredentials({
+        currentPassword: form.currentPassword,
+        username: form.username.trim(),
+        password: form.password,
+      });
       toast.success(form.password ? t.toast.credentialsUpdated : t.toast.usernameUpdated);
       setForm({ username: user.username, password: '', confirm: '', currentPassword: '' });
       queryClient.setQueryData(currentUserQuery().queryKey, user);
@@ -55,7 +59,13 @@ function AccountFormView({ username }: { username: string }) {
     setForm({ ...form, [name]: e.target.value, ...(name === 'password' && !e.target.value ? { confirm: '' } : {}) });
   return (
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
-      <SettingField label={t.settings.username} autoComplete="username" value={form.username} onChange={set('username')} error={errors.username} />
+      <SettingField
+        label={t.settings.username}
+        autoComplete="username"
+        value={form.username}
+        onChange={set('username')}
+        error={errors.username}
+      />
       <SettingField
         label={t.settings.newPassword}
         hint={t.settings.newPasswordHint}
@@ -65,7 +75,14 @@ function AccountFormView({ username }: { username: string }) {
         onChange={set('password')}
       />
       {form.password && (
-        <SettingField label={t.settings.confirmPassword} type="password" autoComplete="new-password" value={form.confirm} onChange={set('confirm')} error={errors.confirm} />
+        <SettingField
+          label={t.settings.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+        />
       )}
       <SettingField
         label={t.settings.currentPassword}

@@ -11,8 +11,18 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { BackupsSettings } from './backups';
 
-const OLD: BackupItem = { name: 'site-20261120-030000000Z-scheduled.db', size: 2_621_440, createdAt: Date.UTC(2026, 10, 20, 3), kind: 'scheduled' };
-const NEW: BackupItem = { name: 'site-20261123-080000000Z-manual.db', size: 2_700_000, createdAt: Date.UTC(2026, 10, 23, 8), kind: 'manual' };
+const OLD: BackupItem = {
+  name: 'site-20261120-030000000Z-scheduled.db',
+  size: 2_621_440,
+  createdAt: Date.UTC(2026, 10, 20, 3),
+  kind: 'scheduled',
+};
+const NEW: BackupItem = {
+  name: 'site-20261123-080000000Z-manual.db',
+  size: 2_700_000,
+  createdAt: Date.UTC(2026, 10, 23, 8),
+  kind: 'manual',
+};
 let overview: BackupsOverview;
 const posts: string[] = [];
 /** The server's answer to the next "Back up now" when it refuses one. */
@@ -64,7 +74,10 @@ test('"Back up now" asks the server once, says so, and the new backup heads the 
 });
 
 test('in Chinese: a failed automatic backup is reported in words, with the schedule off and nothing listed', async () => {
-  overview = { backups: [], schedule: { everyHours: 0, keep: 7, lastSuccessAt: null, lastError: { at: OLD.createdAt, message: 'ENOSPC: no space left on device' } } };
+  overview = {
+    backups: [],
+    schedule: { everyHours: 0, keep: 7, lastSuccessAt: null, lastError: { at: OLD.createdAt, message: 'ENOSPC: no space left on device' } },
+  };
   await renderInApp(<BackupsSettings />, { lang: 'zh' });
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain('上一次自動備份失敗');
@@ -89,7 +102,11 @@ test('a refused "Back up now" says why in the admin\'s language: another backup 
   toast.dismiss();
   cleanup();
 
-  refusal = () => new Response(JSON.stringify({ error: { code: 'too_many_requests', message: 'A backup was taken by hand 20 seconds ago' } }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '40' } });
+  refusal = () =>
+    new Response(JSON.stringify({ error: { code: 'too_many_requests', message: 'A backup was taken by hand 20 seconds ago' } }), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '40' },
+    });
   await renderInApp(ui, { lang: 'zh' });
   fireEvent.click(await screen.findByRole('button', { name: adminZh.backups.backUpNow }));
   await screen.findByText('不到一分鐘前剛建立過備份，每分鐘最多一次：請在 40 秒後再試。');

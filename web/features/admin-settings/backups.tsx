@@ -37,14 +37,20 @@ export function BackupsSettings() {
   });
 
   if (overview.isPending) return <p className="muted text-sm">{b.loading}</p>;
-  if (overview.isError) return <LoadFailed what={b.loadFailed} error={overview.error} retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
+  if (overview.isError)
+    return <LoadFailed what={b.loadFailed} error={overview.error} retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
   const { backups, schedule } = overview.data;
   return (
     <div className="grid max-w-3xl gap-5">
       <p className="text-sm">{b.intro}</p>
-      <p className="muted text-sm">{schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}</p>
+      <p className="muted text-sm">
+        {schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}
+      </p>
       {schedule.lastError && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
           {fill(b.lastFailed, { time: longDate(schedule.lastError.at, lang) })}
         </p>
@@ -58,7 +64,10 @@ export function BackupsSettings() {
       {backups.length === 0 ? (
         <p className="muted text-sm">{b.none}</p>
       ) : (
-        <ul aria-label={b.listLabel} className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        <ul
+          aria-label={b.listLabel}
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
+        >
           {backups.map((backup) => {
             const when = longDate(backup.createdAt, lang);
             return (

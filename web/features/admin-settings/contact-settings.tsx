@@ -39,13 +39,23 @@ function ContactForm({ initial }: { initial: { address: string; phone: string; e
       setBusy(false);
     }
   };
-  const field = (name: keyof typeof form) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+  });
   return (
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
       <p className="muted text-sm">{t.settings.contactHint}</p>
       <SettingField label={t.settings.address} autoComplete="street-address" {...field('address')} />
       <SettingField label={t.settings.phone} type="tel" autoComplete="tel" {...field('phone')} />
-      <SettingField id={emailId} error={invalid ? t.settings.invalidEmail : undefined} label={t.settings.email} type="email" autoComplete="email" {...field('email')} />
+      <SettingField
+        id={emailId}
+        error={invalid ? t.settings.invalidEmail : undefined}
+        label={t.settings.email}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
       <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
     </form>
   );

@@ -28,7 +28,10 @@ afterEach(() => {
   restoreFetch();
 });
 
-for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
+for (const [lang, t] of [
+  ['en', adminEn],
+  ['zh', adminZh],
+] as const) {
   test(`${lang}: a notification address without a domain is refused beside the field, focused, and not sent`, async () => {
     await renderInApp(<EmailSettings />, { lang });
     const field = (await screen.findByLabelText(t.settings.notificationEmail)) as HTMLInputElement;

@@ -43,9 +43,25 @@ function EmailForm(props: { email: string; enabled: boolean }) {
   };
   return (
     <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
-      <SettingField id={fieldId} error={invalid ? t.settings.invalidEmail : undefined} label={t.settings.notificationEmail} hint={t.settings.notificationEmailHint} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <SettingField
+        id={fieldId}
+        error={invalid ? t.settings.invalidEmail : undefined}
+        label={t.settings.notificationEmail}
+        hint={t.settings.notificationEmailHint}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input type="checkbox" role="switch" checked={enabled} aria-checked={enabled} onChange={(e) => setEnabled(e.target.checked)} className="keyboard-ring h-5 w-9 cursor-pointer accent-blue-700" />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={enabled}
+          aria-checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          className="keyboard-ring h-5 w-9 cursor-pointer accent-blue-700"
+        />
         <span className="text-sm font-medium">{t.settings.notificationsEnabled}</span>
       </label>
       <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />

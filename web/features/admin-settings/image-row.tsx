@@ -12,7 +12,9 @@ export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () =
   const lang = useLang();
   const when = longDate(image.uploadedAt, lang);
   const nameOfUse = (use: ImageUse) =>
-    use.kind === 'page-snippets' ? fill(m.uses['page-snippets'], { page: t.content.sections[use.section] }) : fill(m.uses[use.kind], { title: lang === 'zh' ? use.titleZh : use.titleEn });
+    use.kind === 'page-snippets'
+      ? fill(m.uses['page-snippets'], { page: t.content.sections[use.section] })
+      : fill(m.uses[use.kind], { title: lang === 'zh' ? use.titleZh : use.titleEn });
   const used = image.uses.length > 0;
   return (
     <li className="flex gap-3 px-4 py-3 sm:gap-4">
@@ -26,11 +28,15 @@ export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () =
       />
       <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 text-sm">
-          <p className="font-medium">{fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}</p>
+          <p className="font-medium">
+            {fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}
+          </p>
           <p className="muted">{fill(m.uploaded, { time: when })}</p>
           {used ? (
             <>
-              <p className="mt-1 [overflow-wrap:anywhere]">{fill(m.usedBy, { uses: new Intl.ListFormat(dateLocale(lang)).format(image.uses.map(nameOfUse)) })}</p>
+              <p className="mt-1 [overflow-wrap:anywhere]">
+                {fill(m.usedBy, { uses: new Intl.ListFormat(dateLocale(lang)).format(image.uses.map(nameOfUse)) })}
+              </p>
               <p className="muted mt-0.5 text-sm">{m.inUseHint}</p>
             </>
           ) : (
@@ -38,7 +44,12 @@ export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () =
           )}
         </div>
         {!used && (
-          <button type="button" className="btn-outline px-3 py-1.5 text-red-700 dark:text-red-300" aria-label={fill(m.deleteNamed, { time: when })} onClick={onDelete}>
+          <button
+            type="button"
+            className="btn-outline px-3 py-1.5 text-red-700 dark:text-red-300"
+            aria-label={fill(m.deleteNamed, { time: when })}
+            onClick={onDelete}
+          >
             <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
             {m.delete}
           </button>

@@ -25,8 +25,22 @@ const USED: MediaItem = {
     { kind: 'page-snippets', section: 'home' },
   ],
 };
-const UNUSED: MediaItem = { path: `/media/${'b'.repeat(64)}.png`, type: 'image/png', width: 800, height: 600, bytes: 2 * MiB, uploadedAt: Date.UTC(2026, 10, 23, 8), uses: [] };
-const STORAGE: StorageStatus = { mediaBytes: 2 * MiB + 440_000, mediaLimitBytes: 1024 * MiB, diskFreeBytes: 900 * MiB, diskFreeMinBytes: 64 * MiB, low: { disk: false, media: false } };
+const UNUSED: MediaItem = {
+  path: `/media/${'b'.repeat(64)}.png`,
+  type: 'image/png',
+  width: 800,
+  height: 600,
+  bytes: 2 * MiB,
+  uploadedAt: Date.UTC(2026, 10, 23, 8),
+  uses: [],
+};
+const STORAGE: StorageStatus = {
+  mediaBytes: 2 * MiB + 440_000,
+  mediaLimitBytes: 1024 * MiB,
+  diskFreeBytes: 900 * MiB,
+  diskFreeMinBytes: 64 * MiB,
+  low: { disk: false, media: false },
+};
 
 let images: MediaItem[];
 let deletes: string[];
@@ -68,7 +82,9 @@ test('each image: its size, when it came and what uses it; Delete only where not
   expect(within(unused).getByText('800 × 600 pixels · 2.00 MB')).toBeTruthy();
   expect(within(unused).getByText(fill(t.images.uploaded, { time: longDate(UNUSED.uploadedAt, 'en') }))).toBeTruthy();
   expect(within(unused).getByText(t.images.unused)).toBeTruthy();
-  expect(within(unused).getByRole('button', { name: fill(t.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'en') }) })).toBeTruthy();
+  expect(
+    within(unused).getByRole('button', { name: fill(t.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'en') }) }),
+  ).toBeTruthy();
   expect(unused.querySelector('img')?.getAttribute('src')).toBe(UNUSED.path);
 
   expect(within(used).getByText('1200 × 630 pixels · 430 KB')).toBeTruthy();
@@ -83,7 +99,9 @@ test('Delete asks first; Cancel sends nothing; confirmed, the image is deleted o
   const named = fill(t.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'en') });
   fireEvent.click(await screen.findByRole('button', { name: named }));
   let confirm = await screen.findByRole('alertdialog', { name: t.images.confirmTitle });
-  expect(confirm.textContent).toContain(fill(t.images.confirmBody, { width: '800', height: '600', time: longDate(UNUSED.uploadedAt, 'en') }));
+  expect(confirm.textContent).toContain(
+    fill(t.images.confirmBody, { width: '800', height: '600', time: longDate(UNUSED.uploadedAt, 'en') }),
+  );
   fireEvent.click(within(confirm).getByRole('button', { name: t.images.cancel }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(deletes).toEqual([]);

@@ -24,7 +24,11 @@ export function ImagesSettings() {
   const images = useQuery(mediaQuery());
   const storage = useQuery(storageQuery());
   const [asking, setAsking] = useState<MediaItem | null>(null);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey }), queryClient.invalidateQueries({ queryKey: storageQuery().queryKey })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: storageQuery().queryKey }),
+    ]);
   const remove = useMutation({
     mutationFn: deleteImage,
     onSuccess: () => {
@@ -42,7 +46,8 @@ export function ImagesSettings() {
   });
 
   if (images.isPending) return <p className="muted text-sm">{m.loading}</p>;
-  if (images.isError) return <LoadFailed what={m.loadFailed} error={images.error} retrying={images.isFetching} onRetry={() => void images.refetch()} />;
+  if (images.isError)
+    return <LoadFailed what={m.loadFailed} error={images.error} retrying={images.isFetching} onRetry={() => void images.refetch()} />;
   return (
     <div className="grid max-w-3xl gap-5">
       <p className="text-sm">{m.intro}</p>
@@ -50,7 +55,10 @@ export function ImagesSettings() {
       {images.data.length === 0 ? (
         <p className="muted text-sm">{m.none}</p>
       ) : (
-        <ul aria-label={m.listLabel} className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        <ul
+          aria-label={m.listLabel}
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
+        >
           {images.data.map((image) => (
             <ImageRow key={image.path} image={image} onDelete={() => setAsking(image)} />
           ))}
@@ -66,7 +74,12 @@ export function ImagesSettings() {
             <button type="button" className="btn-outline" onClick={() => setAsking(null)} autoFocus>
               {m.cancel}
             </button>
-            <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={remove.isPending} onClick={() => asking && remove.mutate(asking)}>
+            <button
+              type="button"
+              className="btn bg-red-700 text-white hover:bg-red-800"
+              disabled={remove.isPending}
+              onClick={() => asking && remove.mutate(asking)}
+            >
               {remove.isPending ? m.deleting : m.confirmDelete}
             </button>
           </>
@@ -74,8 +87,16 @@ export function ImagesSettings() {
       >
         {asking && (
           <div className="flex items-start gap-4">
-            <img src={asking.path} alt="" width={asking.width} height={asking.height} className="h-20 w-20 shrink-0 rounded-lg border border-slate-200 object-cover dark:border-slate-700" />
-            <p>{fill(m.confirmBody, { width: String(asking.width), height: String(asking.height), time: longDate(asking.uploadedAt, lang) })}</p>
+            <img
+              src={asking.path}
+              alt=""
+              width={asking.width}
+              height={asking.height}
+              className="h-20 w-20 shrink-0 rounded-lg border border-slate-200 object-cover dark:border-slate-700"
+            />
+            <p>
+              {fill(m.confirmBody, { width: String(asking.width), height: String(asking.height), time: longDate(asking.uploadedAt, lang) })}
+            </p>
           </div>
         )}
       </Dialog>

@@ -8,5 +8,12 @@ export function LoadError({ error }: { error: Error }) {
   const t = useAdminT();
   const queryClient = useQueryClient();
   const retrying = useIsFetching({ queryKey: settingsKey }) > 0;
-  return <LoadFailed what={t.toast.failedToLoad} error={error} retrying={retrying} onRetry={() => void queryClient.refetchQueries({ queryKey: settingsKey })} />;
+  return (
+    <LoadFailed
+      what={t.toast.failedToLoad}
+      error={error}
+      retrying={retrying}
+      onRetry={() => void queryClient.refetchQueries({ queryKey: settingsKey })}
+    />
+  );
 }

@@ -26,7 +26,12 @@ export function SettingsPanel() {
   };
   return (
     <section aria-label={t.tabs.settings}>
-      <div role="tablist" aria-label={t.settings.tabs.label} className="flex gap-1 border-slate-200 max-sm:flex-col sm:border-b dark:border-slate-700" onKeyDown={(e) => move(e.key)}>
+      <div
+        role="tablist"
+        aria-label={t.settings.tabs.label}
+        className="flex gap-1 border-slate-200 max-sm:flex-col sm:border-b dark:border-slate-700"
+        onKeyDown={(e) => move(e.key)}
+      >
         {SUBTABS.map((s) => (
           <button
             key={s}

@@ -8,7 +8,11 @@ import { setupQuery } from '../../lib/calls/setup';
 import { fill } from '../../lib/i18n';
 
 /** Where in the admin each item is fixed; the others are fixed on the server. */
-const FIX_AT: Partial<Record<SetupCheckId, string>> = { contactDetails: '/dashboard/settings#contact', emailNotifications: '/dashboard/settings#email', backup: '/dashboard/settings#backups' };
+const FIX_AT: Partial<Record<SetupCheckId, string>> = {
+  contactDetails: '/dashboard/settings#contact',
+  emailNotifications: '/dashboard/settings#email',
+  backup: '/dashboard/settings#backups',
+};
 
 export function SetupChecklist() {
   const t = useAdminT();
@@ -23,7 +27,9 @@ export function SetupChecklist() {
         <span className="i-lucide-list-checks h-5 w-5 text-amber-600 dark:text-amber-300" aria-hidden="true" />
         {t.setup.title}
       </h2>
-      <p className="muted mt-1 text-sm">{fill(t.setup.progress, { done: String(checks.length - open.length), total: String(checks.length) })}</p>
+      <p className="muted mt-1 text-sm">
+        {fill(t.setup.progress, { done: String(checks.length - open.length), total: String(checks.length) })}
+      </p>
       <ul className="mt-4 grid gap-3">
         {checks.map(({ id, done }) => {
           const words = t.setup.checks[id];
@@ -39,7 +45,10 @@ export function SetupChecklist() {
                   <p className="muted mt-0.5">
                     {words.where}{' '}
                     {FIX_AT[id] && (
-                      <Link href={FIX_AT[id]} className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300">
+                      <Link
+                        href={FIX_AT[id]}
+                        className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300"
+                      >
                         {t.setup.go}
                       </Link>
                     )}

@@ -100,7 +100,17 @@ test('Save sends every field, the chosen image included, and says it is on the s
   fireEvent.click(screen.getByRole('button', { name: t.save }));
   await screen.findByText(t.saved);
   expect(calls.filter((c) => c.method !== 'GET')).toEqual([
-    { method: 'PUT', path: '/api/page-snippets/home', body: { titleEn: 'Software Built Around You', titleZh: '', descriptionEn: '', descriptionZh: '為小型團隊打造的軟體。', imagePath: IMAGE.path } },
+    {
+      method: 'PUT',
+      path: '/api/page-snippets/home',
+      body: {
+        titleEn: 'Software Built Around You',
+        titleZh: '',
+        descriptionEn: '',
+        descriptionZh: '為小型團隊打造的軟體。',
+        imagePath: IMAGE.path,
+      },
+    },
   ]);
   await waitFor(() => expect(unsavedChanges.value).toBe(false)); // the form starts again from what was stored
   expect(field(t.pageTitle, adminEn.content.english).value).toBe('Software Built Around You');

@@ -21,7 +21,13 @@ import { useImages, useSaveSnippet, useSectionContent, useSiteDictionary, useSni
 
 const LANGS = ['en', 'zh'] as const;
 const TEXTS = ['title', 'description'] as const;
-const editable = ({ titleEn, titleZh, descriptionEn, descriptionZh, imagePath }: PageSnippet): SnippetUpdate => ({ titleEn, titleZh, descriptionEn, descriptionZh, imagePath });
+const editable = ({ titleEn, titleZh, descriptionEn, descriptionZh, imagePath }: PageSnippet): SnippetUpdate => ({
+  titleEn,
+  titleZh,
+  descriptionEn,
+  descriptionZh,
+  imagePath,
+});
 
 export function SearchSnippetEditor({ section, history }: { section: Section; history?: HistorySlot }) {
   const t = useAdminT();
@@ -42,7 +48,12 @@ export function SearchSnippetEditor({ section, history }: { section: Section; hi
         <Spinner label={t.snippets.loading} />
       ) : snippet.isError ? (
         <div className="mt-4">
-          <LoadFailed what={t.snippets.loadFailed} error={snippet.error} onRetry={() => void snippet.refetch()} retrying={snippet.isFetching} />
+          <LoadFailed
+            what={t.snippets.loadFailed}
+            error={snippet.error}
+            onRetry={() => void snippet.refetch()}
+            retrying={snippet.isFetching}
+          />
         </div>
       ) : (
         // A new stored value (a save, a restore from history) starts the form again from it.
@@ -101,7 +112,11 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
                 />
               ))}
             </div>
-            <SnippetPreview lang={lang} url={pageUrl(window.location.origin, route.path, lang)} texts={snippetTexts(ownSnippet(asDrafted, lang), auto)} />
+            <SnippetPreview
+              lang={lang}
+              url={pageUrl(window.location.origin, route.path, lang)}
+              texts={snippetTexts(ownSnippet(asDrafted, lang), auto)}
+            />
           </fieldset>
         );
       })}

@@ -8,7 +8,10 @@ import type { SnippetTexts } from '../../lib/page-snippet';
 export function SnippetPreview({ lang, url, texts }: { lang: Lang; url: string; texts: SnippetTexts }) {
   const t = useAdminT();
   return (
-    <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950" data-testid={`snippet-preview-${lang}`}>
+    <figure
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950"
+      data-testid={`snippet-preview-${lang}`}
+    >
       <figcaption className="muted mb-2 text-xs font-semibold uppercase tracking-wide">
         {t.snippets.preview} · {lang === 'zh' ? t.content.chinese : t.content.english}
       </figcaption>

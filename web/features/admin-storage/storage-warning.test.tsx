@@ -10,7 +10,13 @@ import { renderInApp } from '../../testing/render';
 import { StorageWarning } from './storage-warning';
 
 const MiB = 1024 * 1024;
-const ROOMY: StorageStatus = { mediaBytes: 10 * MiB, mediaLimitBytes: 1024 * MiB, diskFreeBytes: 900 * MiB, diskFreeMinBytes: 64 * MiB, low: { disk: false, media: false } };
+const ROOMY: StorageStatus = {
+  mediaBytes: 10 * MiB,
+  mediaLimitBytes: 1024 * MiB,
+  diskFreeBytes: 900 * MiB,
+  diskFreeMinBytes: 64 * MiB,
+  low: { disk: false, media: false },
+};
 let asked: string[] = [];
 const serve = (status: StorageStatus) => {
   asked = [];

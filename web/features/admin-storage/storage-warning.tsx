@@ -20,7 +20,10 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
   const data = status.data;
   if (!data || (!data.low.disk && !data.low.media)) return null;
   return (
-    <section aria-labelledby="storage-title" className="mb-8 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50">
+    <section
+      aria-labelledby="storage-title"
+      className="mb-8 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50"
+    >
       <h2 id="storage-title" className="flex items-center gap-2 text-lg font-semibold">
         <span className="i-lucide-hard-drive h-5 w-5 text-amber-600 dark:text-amber-300" aria-hidden="true" />
         {s.title}
@@ -28,16 +31,23 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
       <ul className="mt-3 grid gap-3 text-sm">
         {data.low.disk && (
           <li>
-            <p className="font-medium">{fill(s.diskLow, { free: megabytes(data.diskFreeBytes ?? 0), min: wholeMegabytes(data.diskFreeMinBytes) })}</p>
+            <p className="font-medium">
+              {fill(s.diskLow, { free: megabytes(data.diskFreeBytes ?? 0), min: wholeMegabytes(data.diskFreeMinBytes) })}
+            </p>
             <p className="mt-0.5">{s.diskWhat}</p>
           </li>
         )}
         {data.low.media && (
           <li>
-            <p className="font-medium">{fill(s.mediaLow, { used: megabytes(data.mediaBytes), limit: wholeMegabytes(data.mediaLimitBytes) })}</p>
+            <p className="font-medium">
+              {fill(s.mediaLow, { used: megabytes(data.mediaBytes), limit: wholeMegabytes(data.mediaLimitBytes) })}
+            </p>
             <p className="mt-0.5">{s.mediaWhat}</p>
             {linkToImages && (
-              <Link href="/dashboard/settings#images" className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-blue-800 underline underline-offset-2 dark:text-sky-300">
+              <Link
+                href="/dashboard/settings#images"
+                className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-blue-800 underline underline-offset-2 dark:text-sky-300"
+              >
                 {s.go}
               </Link>
             )}

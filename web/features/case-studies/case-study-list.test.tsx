@@ -29,10 +29,20 @@ const study = (over: Partial<CaseStudy>): CaseStudy => ({
   ...over,
 });
 const pictured = (id: number) =>
-  study({ id, titleEn: `Study ${id}`, imagePath: `/media/${String(id).repeat(64)}.jpg`, imageWidth: 800, imageHeight: 600, imageAltEn: `Shelves ${id}`, imageAltZh: `貨架 ${id}` });
+  study({
+    id,
+    titleEn: `Study ${id}`,
+    imagePath: `/media/${String(id).repeat(64)}.jpg`,
+    imageWidth: 800,
+    imageHeight: 600,
+    imageAltEn: `Shelves ${id}`,
+    imageAltZh: `貨架 ${id}`,
+  });
 
 async function show(studies: CaseStudy[], lang: 'en' | 'zh' = 'en') {
-  replaceFetch((input) => (String(input) === '/api/case-studies' ? json(studies) : json({ error: { code: 'not_found', message: 'no' } }, 404)));
+  replaceFetch((input) =>
+    String(input) === '/api/case-studies' ? json(studies) : json({ error: { code: 'not_found', message: 'no' } }, 404),
+  );
   const view = await renderInApp(<CaseStudyList />, { lang });
   await untilLoaded(view.container);
   return view;

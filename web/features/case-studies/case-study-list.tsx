@@ -37,7 +37,10 @@ export function CaseStudyList() {
             // Case studies come after the services and the benefits, far below the first screenful: always lazy.
             <EntryImage image={card.image} lang={lang} className="aspect-[2/1]" />
           ) : (
-            <div className="grid aspect-[2/1] w-full place-items-center bg-linear-to-br from-slate-100 to-blue-50 dark:from-slate-800 dark:to-blue-950" aria-hidden="true">
+            <div
+              className="grid aspect-[2/1] w-full place-items-center bg-linear-to-br from-slate-100 to-blue-50 dark:from-slate-800 dark:to-blue-950"
+              aria-hidden="true"
+            >
               <span className={`${ICONS[i % ICONS.length]} h-16 w-16 text-blue-700/80 dark:text-sky-300/80`} />
             </div>
           )}
@@ -50,7 +53,11 @@ export function CaseStudyList() {
             </h3>
             <p className="muted mt-3 flex-1 leading-relaxed">{card.description}</p>
             {/* product.md: "read more" does nothing yet; a disabled button says so to keyboard and screen-reader users. */}
-            <button type="button" disabled className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-blue-700 disabled:cursor-default dark:text-sky-300">
+            <button
+              type="button"
+              disabled
+              className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-blue-700 disabled:cursor-default dark:text-sky-300"
+            >
               {t.services.readMore}
               <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
             </button>

@@ -29,7 +29,9 @@ function show(values: CompanyValue[], lang: 'en' | 'zh' = 'en') {
 
 /** The icon class of each card, in order. */
 const icons = (container: HTMLElement) =>
-  [...container.querySelectorAll('li')].map((li) => [...li.querySelector('[aria-hidden="true"]')!.classList].find((c) => c.startsWith('i-')));
+  [...container.querySelectorAll('li')].map((li) =>
+    [...li.querySelector('[aria-hidden="true"]')!.classList].find((c) => c.startsWith('i-')),
+  );
 
 test('every icon of the set shows as its own class', async () => {
   const { container } = await show(VALUE_ICONS.map((icon, i) => value(i + 1, icon)));

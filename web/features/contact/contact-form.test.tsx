@@ -96,7 +96,11 @@ test('a refused send is summed up in an alert with a link to each field, and the
   fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
   const summary = await screen.findByRole('alert');
   expect(within(summary).getByText('2 fields need your attention:')).toBeTruthy();
-  expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([en.contact.form.name, en.contact.form.message]);
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([en.contact.form.name, en.contact.form.message]);
   await waitFor(() => expect(document.activeElement).toBe(field(en.contact.form.name)));
   fireEvent.click(within(summary).getByRole('link', { name: en.contact.form.message }));
   expect(document.activeElement).toBe(field(en.contact.form.message));
@@ -113,7 +117,7 @@ test('in Chinese the summary counts in Chinese', async () => {
   expect(within(await screen.findByRole('alert')).getByText('有 3 個欄位需要修正：')).toBeTruthy();
 });
 
-test('a stored message is thanked in the form\'s place: the panel takes focus and says when to expect a reply', async () => {
+test("a stored message is thanked in the form's place: the panel takes focus and says when to expect a reply", async () => {
   await renderInApp(<ContactForm />);
   fill(en.contact.form.name, 'Mei');
   fill(en.contact.form.email, 'mei@example.com');
@@ -132,7 +136,7 @@ test('a stored message is thanked in the form\'s place: the panel takes focus an
   expect(field(en.contact.form.name).value).toBe('');
 });
 
-test('opened from a plan card, the message starts by naming that plan in the page\'s language', async () => {
+test("opened from a plan card, the message starts by naming that plan in the page's language", async () => {
   window.history.replaceState(null, '', '/contact?plan=pro&billing=annual');
   await renderInApp(<ContactForm />);
   await waitFor(() => expect(field(en.contact.form.message).value).toBe("I'd like to ask about the Pro Annual plan."));

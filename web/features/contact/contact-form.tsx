@@ -148,7 +148,8 @@ export function ContactForm() {
       {text}
       {required && (
         <span className="text-red-700 dark:text-red-400" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       )}
     </label>
@@ -176,7 +177,10 @@ export function ContactForm() {
           </p>
         )}
         {failed && (
-          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+          >
             {t.contact.form.error}
           </p>
         )}
@@ -190,7 +194,13 @@ export function ContactForm() {
             </div>
             <div data-field="" className="scroll-mt-24">
               {label('email', t.contact.form.email, true)}
-              <input {...fieldProps('email')} type="email" autoComplete="email" required onChange={(e) => update('email', e.target.value)} />
+              <input
+                {...fieldProps('email')}
+                type="email"
+                autoComplete="email"
+                required
+                onChange={(e) => update('email', e.target.value)}
+              />
               {error('email')}
             </div>
           </div>
@@ -214,7 +224,14 @@ export function ContactForm() {
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label>
               {t.contact.form.honeypot}
-              <input name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onChange={(e) => update('website', e.target.value)} />
+              <input
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={fields.website}
+                onChange={(e) => update('website', e.target.value)}
+              />
             </label>
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -224,7 +241,10 @@ export function ContactForm() {
             </button>
             <p className="muted flex flex-wrap items-center gap-x-1.5 text-sm">
               <span>{t.contact.form.privacyNote}</span>
-              <Link href="/privacy" className="keyboard-ring inline-flex min-h-11 items-center rounded font-medium text-blue-700 underline underline-offset-4 dark:text-sky-300">
+              <Link
+                href="/privacy"
+                className="keyboard-ring inline-flex min-h-11 items-center rounded font-medium text-blue-700 underline underline-offset-4 dark:text-sky-300"
+              >
                 {t.contact.form.privacyLink}
               </Link>
             </p>

@@ -11,9 +11,23 @@ export function ContactInfoCard({ title }: { title: string }) {
     {
       icon: 'i-lucide-phone',
       label: t.contact.phone,
-      value: phoneHref ? <a className="keyboard-ring tap-target rounded hover:underline" href={phoneHref}>{phone}</a> : <span>{phone}</span>,
+      value: phoneHref ? (
+        <a className="keyboard-ring tap-target rounded hover:underline" href={phoneHref}>
+          {phone}
+        </a>
+      ) : (
+        <span>{phone}</span>
+      ),
     },
-    { icon: 'i-lucide-mail', label: t.contact.email, value: <a className="keyboard-ring tap-target rounded break-all hover:underline" href={`mailto:${email}`}>{email}</a> },
+    {
+      icon: 'i-lucide-mail',
+      label: t.contact.email,
+      value: (
+        <a className="keyboard-ring tap-target rounded break-all hover:underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      ),
+    },
   ];
   return (
     <section aria-labelledby="contact-info-title" className="card p-6">

@@ -21,7 +21,8 @@ export function validateMessage(fields: MessageFields, t: Dictionary): { body: C
   // Worded by the check that failed (valibot's issue type), so a name too long is not called missing.
   const tooLong = (max: number) => fill(t.validation.tooLong, { max });
   const wording: Record<keyof MessageFields, (issue: v.BaseIssue<unknown>) => string> = {
-    name: (issue) => (issue.type === 'max_length' ? tooLong(NAME_MAX) : issue.type === 'regex' ? t.validation.oneLine : t.validation.required),
+    name: (issue) =>
+      issue.type === 'max_length' ? tooLong(NAME_MAX) : issue.type === 'regex' ? t.validation.oneLine : t.validation.required,
     email: () => (fields.email.trim() ? t.validation.invalidEmail : t.validation.required),
     message: (issue) => {
       if (!fields.message.trim()) return t.validation.required;

@@ -7,7 +7,8 @@ import { contentText } from '../../lib/content-text';
 
 const CONTENT_DEFAULTS = contentDefaults();
 const strings = { en: en.content, zh: zh.content };
-const text = (t: ContentTree | undefined, section: 'home' | 'contact', key: string, lang: 'en' | 'zh') => contentText(t, section, key as never, lang, strings[lang]);
+const text = (t: ContentTree | undefined, section: 'home' | 'contact', key: string, lang: 'en' | 'zh') =>
+  contentText(t, section, key as never, lang, strings[lang]);
 
 const tree: ContentTree = {
   hero: { title: { en: 'Server title', zh: '  ' }, subtitle: { en: '', zh: '伺服器副標' } },

@@ -5,7 +5,6 @@ import { contentText } from '../../lib/content-text';
 import { publicQueries } from '../../lib/public-queries';
 import { useLang, useT } from '../../lib/i18n';
 
-
 /** `text('hero.title')` for one section, in the current language. */
 export function useContent<S extends Section>(section: S) {
   const lang = useLang();

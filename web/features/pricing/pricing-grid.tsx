@@ -28,7 +28,12 @@ export function PricingGrid() {
   return (
     <div>
       <div className="flex flex-col items-center gap-3">
-        <div role="tablist" aria-label={t.pricing.billingLabel} className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800" onKeyDown={onKeyDown}>
+        <div
+          role="tablist"
+          aria-label={t.pricing.billingLabel}
+          className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+          onKeyDown={onKeyDown}
+        >
           {PERIODS.map((p, i) => (
             <button
               key={p}
@@ -41,7 +46,9 @@ export function PricingGrid() {
               tabIndex={period === p ? 0 : -1}
               onClick={() => setPeriod(p)}
               className={`keyboard-ring rounded-lg px-6 py-2 text-sm font-semibold max-sm:min-h-11 transition-colors motion-reduce:transition-none ${
-                period === p ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+                period === p
+                  ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
+                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
               }`}
             >
               {t.pricing[p]}

@@ -29,10 +29,20 @@ const service = (over: Partial<Service>): Service => ({
   ...over,
 });
 const pictured = (id: number, name: string) =>
-  service({ id, titleEn: `Service ${id}`, imagePath: `/media/${name}.webp`, imageWidth: 1200, imageHeight: 750, imageAltEn: `Diagram ${id}`, imageAltZh: `圖表 ${id}` });
+  service({
+    id,
+    titleEn: `Service ${id}`,
+    imagePath: `/media/${name}.webp`,
+    imageWidth: 1200,
+    imageHeight: 750,
+    imageAltEn: `Diagram ${id}`,
+    imageAltZh: `圖表 ${id}`,
+  });
 
 async function show(services: Service[], lang: 'en' | 'zh' = 'en') {
-  replaceFetch((input) => (String(input) === '/api/services' ? json(services) : json({ error: { code: 'not_found', message: 'no' } }, 404)));
+  replaceFetch((input) =>
+    String(input) === '/api/services' ? json(services) : json({ error: { code: 'not_found', message: 'no' } }, 404),
+  );
   const view = await renderInApp(<ServiceList />, { lang });
   await untilLoaded(view.container);
   return view;

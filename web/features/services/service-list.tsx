@@ -23,7 +23,10 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           // also preloads it); every later one is lazy, fetched only when the visitor scrolls near it.
           <EntryImage image={service} lang={lang} eager={index === 0} className="aspect-[8/5] rounded-2xl shadow-md" />
         ) : (
-          <div className="grid aspect-[8/5] w-full place-items-center rounded-2xl bg-linear-to-br from-blue-100 to-sky-50 dark:from-blue-950 dark:to-slate-900" aria-hidden="true">
+          <div
+            className="grid aspect-[8/5] w-full place-items-center rounded-2xl bg-linear-to-br from-blue-100 to-sky-50 dark:from-blue-950 dark:to-slate-900"
+            aria-hidden="true"
+          >
             <span className={`${FALLBACK_ICONS[index % FALLBACK_ICONS.length]} h-20 w-20 text-blue-700 dark:text-sky-300`} />
           </div>
         )}

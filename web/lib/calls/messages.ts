@@ -59,4 +59,5 @@ export const exportUrl = (filter: InboxFilter) => {
 };
 
 /** Sends the email about a message again; answers where it now stands. */
-export const resendNotification = (messageId: number) => api<NotificationState>(pathTo(PATHS.notification, { id: messageId }), { method: 'POST', body: {} });
+export const resendNotification = (messageId: number) =>
+  api<NotificationState>(pathTo(PATHS.notification, { id: messageId }), { method: 'POST', body: {} });

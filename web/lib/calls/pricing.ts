@@ -7,4 +7,5 @@ import { publicQueries } from '../public-queries';
 export const plansQuery = publicQueries.pricingPlans;
 
 /** Answers the listing as the public page shows it. */
-export const updatePlan = (id: PlanId, body: PlanUpdate) => api<PricingPlan[]>(pathTo(API_PATHS.pricing.one, { id }), { method: 'PUT', body });
+export const updatePlan = (id: PlanId, body: PlanUpdate) =>
+  api<PricingPlan[]>(pathTo(API_PATHS.pricing.one, { id }), { method: 'PUT', body });

@@ -11,10 +11,17 @@ export const revisionsKey = ['revisions'] as const;
 
 /** `target`: a content key (`home.hero.title`), a plan (`pricing-plans/pro`), an entry (`services/4`), a snippet (`page-snippets/home`). */
 export const historyQuery = (target: string) =>
-  queryOptions({ queryKey: [...revisionsKey, target], queryFn: () => api<Revision[]>(`${PATHS.list}?target=${encodeURIComponent(target)}`) });
+  queryOptions({
+    queryKey: [...revisionsKey, target],
+    queryFn: () => api<Revision[]>(`${PATHS.list}?target=${encodeURIComponent(target)}`),
+  });
 
 export const deletedQuery = (list: HistoryList) =>
-  queryOptions({ queryKey: [...revisionsKey, 'deleted-entries', list], queryFn: () => api<Revision[]>(`${PATHS.deletedEntries}?list=${list}`) });
+  queryOptions({
+    queryKey: [...revisionsKey, 'deleted-entries', list],
+    queryFn: () => api<Revision[]>(`${PATHS.deletedEntries}?list=${list}`),
+  });
 
 /** Answers the thing's history, the restore on top. */
-export const restoreRevision = (revision: Pick<Revision, 'id'>) => api<Revision[]>(pathTo(PATHS.restore, { id: revision.id }), { method: 'POST' });
+export const restoreRevision = (revision: Pick<Revision, 'id'>) =>
+  api<Revision[]>(pathTo(PATHS.restore, { id: revision.id }), { method: 'POST' });

@@ -10,7 +10,8 @@ const PATHS = API_PATHS.settings;
 /** Every setting's query: what a save refreshes. */
 export const settingsKey = ['setting'] as const;
 
-export const settingQuery = (key: SettingKey) => queryOptions({ queryKey: [...settingsKey, key], queryFn: () => api<Setting>(pathTo(PATHS.one, { key })) });
+export const settingQuery = (key: SettingKey) =>
+  queryOptions({ queryKey: [...settingsKey, key], queryFn: () => api<Setting>(pathTo(PATHS.one, { key })) });
 
 export const saveSetting = (key: SettingKey, value: string) => api<Setting>(PATHS.write, { method: 'POST', body: { key, value } });
 

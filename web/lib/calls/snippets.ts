@@ -9,4 +9,5 @@ export const snippetQuery = publicQueries.snippet;
 /** How history names a page's snippet. */
 export const snippetTarget = (section: Section) => `page-snippets/${section}`;
 
-export const saveSnippet = (section: Section, body: SnippetUpdate) => api<PageSnippet>(pathTo(API_PATHS.snippets.one, { section }), { method: 'PUT', body });
+export const saveSnippet = (section: Section, body: SnippetUpdate) =>
+  api<PageSnippet>(pathTo(API_PATHS.snippets.one, { section }), { method: 'PUT', body });

@@ -70,7 +70,10 @@ async function signIn(t: AdminDictionary, username: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: t.login.submit }));
 }
 
-for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
+for (const [lang, t] of [
+  ['en', adminEn],
+  ['zh', adminZh],
+] as const) {
   test(`${lang}: the login form has its title, note and button; an empty send flags both fields and sends nothing`, async () => {
     await openAdmin('/admin', lang);
     expect(screen.getByRole('heading', { level: 1, name: t.login.title })).toBeTruthy();

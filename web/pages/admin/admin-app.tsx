@@ -32,7 +32,14 @@ export default function AdminApp() {
       </Switch>
       {/* product.md §9: one toast at a time, 5 s each. */}
       {/* On a phone a toast is swiped away (sonner's close button is too small a target there); it goes by itself anyway. */}
-      <Toaster visibleToasts={1} duration={5000} richColors closeButton={!window.matchMedia('(max-width: 639px)').matches} position="bottom-right" theme={theme} />
+      <Toaster
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton={!window.matchMedia('(max-width: 639px)').matches}
+        position="bottom-right"
+        theme={theme}
+      />
     </QueryClientProvider>
   );
 }

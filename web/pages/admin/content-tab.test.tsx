@@ -23,7 +23,10 @@ const lists = () =>
     .filter(Boolean);
 
 test('each section shows the lists of its page, below its text fields', async () => {
-  fakeListServer({ services: [fakeEntry('services', 1, 'Automation', '自動化')], companyValues: [fakeEntry('companyValues', 1, 'Innovation', '創新', { icon: 'i-lucide-lightbulb' })] });
+  fakeListServer({
+    services: [fakeEntry('services', 1, 'Automation', '自動化')],
+    companyValues: [fakeEntry('companyValues', 1, 'Innovation', '創新', { icon: 'i-lucide-lightbulb' })],
+  });
   await renderInApp(<ContentEditor lists={(section) => <SectionLists section={section} />} />);
   await waitForTitles('companyValues', ['Innovation']);
   expect(lists()).toEqual([t.lists.kinds.companyValues.title]);

@@ -27,7 +27,6 @@ const TABS = ['content', 'messages', 'settings', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
 
-
 /** Each field, plan and entry of the content tab gets its history; each list its deleted entries. */
 const history: HistorySlot = (target, name) => <HistoryButton target={target} name={name} />;
 const deleted: DeletedSlot = (list) => <DeletedEntries list={list} />;
@@ -50,12 +49,18 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
           <div>
             <h1 className="text-lg font-bold">{t.title}</h1>
             <p className="text-xs text-slate-500 dark:text-slate-400">
-              <span className="mr-1.5 rounded bg-blue-100 px-1.5 py-0.5 font-semibold text-blue-800 dark:bg-sky-400/20 dark:text-sky-200">{t.adminLabel}</span>
+              <span className="mr-1.5 rounded bg-blue-100 px-1.5 py-0.5 font-semibold text-blue-800 dark:bg-sky-400/20 dark:text-sky-200">
+                {t.adminLabel}
+              </span>
               {fill(t.signedInAs, { name: username })}
             </p>
           </div>
           <div className="flex items-center gap-1">
-            <a href="/" onClick={guard} className="keyboard-ring inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+            <a
+              href="/"
+              onClick={guard}
+              className="keyboard-ring inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               {t.viewSite}
             </a>
             <LanguageSwitch />
@@ -74,7 +79,9 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
               onClick={guard}
               aria-current={tab === name ? 'page' : undefined}
               className={`keyboard-ring -mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
-                tab === name ? 'border-blue-700 text-blue-800 dark:border-sky-400 dark:text-sky-200' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+                tab === name
+                  ? 'border-blue-700 text-blue-800 dark:border-sky-400 dark:text-sky-200'
+                  : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
               }`}
             >
               {t.tabs[name]}

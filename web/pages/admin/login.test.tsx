@@ -9,13 +9,21 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { LoginPage } from './login';
 
-const refusedName = { error: { code: 'validation_failed', message: 'Invalid input', issues: [{ path: 'username', message: 'Must be one line, without control characters' }] } };
+const refusedName = {
+  error: {
+    code: 'validation_failed',
+    message: 'Invalid input',
+    issues: [{ path: 'username', message: 'Must be one line, without control characters' }],
+  },
+};
 
 beforeEach(() => {
   localStorage.clear();
   replaceFetch(async (_input, init) => {
     const { username } = JSON.parse(String(init?.body)) as { username: string };
-    return username === 'admin' ? json({ error: { code: 'unauthorized', message: 'Invalid username or password' } }, 401) : json(refusedName, 422);
+    return username === 'admin'
+      ? json({ error: { code: 'unauthorized', message: 'Invalid username or password' } }, 401)
+      : json(refusedName, 422);
   });
 });
 afterEach(() => {
@@ -23,7 +31,10 @@ afterEach(() => {
   restoreFetch();
 });
 
-for (const [lang, t] of [['en', adminEn], ['zh', adminZh]] as const) {
+for (const [lang, t] of [
+  ['en', adminEn],
+  ['zh', adminZh],
+] as const) {
   test(`${lang}: a refused name reads as not accepted, a wrong password as invalid`, async () => {
     await renderInApp(
       <Router base="/admin">

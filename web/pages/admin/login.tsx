@@ -92,7 +92,10 @@ function LoginForm() {
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
       {failure && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
+        >
           {failure}
         </p>
       )}

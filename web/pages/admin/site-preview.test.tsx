@@ -17,7 +17,9 @@ let signedIn: boolean;
 let fetched: string[];
 let serviceTitle: string;
 const stored: ContentTree = { hero: { title: { en: 'Stored title', zh: '已存標題' }, subtitle: { en: 'Stored sub', zh: '已存副標' } } };
-const unsaved: ContentTree = { hero: { title: { en: 'Unsaved title', zh: '未儲存的標題' }, subtitle: { en: 'Unsaved sub', zh: '未儲存的副標' } } };
+const unsaved: ContentTree = {
+  hero: { title: { en: 'Unsaved title', zh: '未儲存的標題' }, subtitle: { en: 'Unsaved sub', zh: '未儲存的副標' } },
+};
 
 beforeEach(() => {
   signedIn = true;
@@ -50,7 +52,13 @@ async function openPreview() {
 let seq = 0;
 const send = (state: Omit<PreviewState, 'version'> & { version?: number }, origin = window.location.origin) =>
   act(async () => {
-    window.dispatchEvent(new MessageEvent('message', { data: { kind: 'site-preview:state', state: { version: 0, ...state }, seq: ++seq }, origin, source: window }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { kind: 'site-preview:state', state: { version: 0, ...state }, seq: ++seq },
+        origin,
+        source: window,
+      }),
+    );
     await Bun.sleep(20); // the language's strings load first
   });
 
