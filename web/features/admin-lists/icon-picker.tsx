@@ -10,8 +10,13 @@ export function IconPicker({ icon: chosen, error, onChange }: { icon: string; er
   const id = useId();
   const names: Record<string, string> = t.lists.icons;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset of radio-like buttons, announced as the radio group it behaves as
-    <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={`${id}-chosen`} className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+    <fieldset
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset of radio-like buttons, announced as the radio group it behaves as
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      aria-describedby={`${id}-chosen`}
+      className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+    >
       <legend id={`${id}-legend`} className="px-1 text-sm font-semibold">
         {t.lists.fields.icon}
       </legend>
@@ -22,7 +27,14 @@ export function IconPicker({ icon: chosen, error, onChange }: { icon: string; er
         {VALUE_ICONS.map((icon: ValueIcon) => (
           <label key={icon} title={t.lists.icons[icon]} className="cursor-pointer">
             {/* The native radio stays (arrow keys, one tab stop), hidden; the tile beside it shows its state and focus. */}
-            <input type="radio" name={id} value={icon} checked={chosen === icon} onChange={() => onChange({ icon })} className="peer sr-only" />
+            <input
+              type="radio"
+              name={id}
+              value={icon}
+              checked={chosen === icon}
+              onChange={() => onChange({ icon })}
+              className="peer sr-only"
+            />
             <span className="grid h-11 w-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 peer-checked:border-blue-700 peer-checked:bg-blue-50 peer-checked:text-blue-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:peer-checked:border-sky-400 dark:peer-checked:bg-sky-400/15 dark:peer-checked:text-sky-200 dark:peer-focus-visible:outline-sky-300">
               <span className={`${icon} h-6 w-6`} aria-hidden="true" />
             </span>
