@@ -1,4 +1,4 @@
-// `npm test`: typecheck, the unit/API tests, the binary, then the end-to-end tests, one file at a time (each failing
+// `npm test`: lint, typecheck, the unit/API tests, the binary, then the end-to-end tests, one file at a time (each failing
 // file named); ends with "N passed, N failed" (and what was skipped, and why). scripts/test-runner.ts runs the steps.
 import { readdirSync } from 'node:fs';
 import { runTests, type Step } from './test-runner';
@@ -9,6 +9,8 @@ const e2e = readdirSync('e2e')
   .sort()
   .map((name) => `e2e/${name}`);
 const steps: Step[] = [
+  // Biome: the format, the lint rules and the import zones (biome.json, decision 0043); it writes nothing.
+  { name: 'lint', cmd: ['node_modules/.bin/biome', 'ci', '--colors=off', '--max-diagnostics=50', '.'], counts: false },
   { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', '.'], counts: false },
   // ./scripts: the runner's own tests (a path, not a name filter).
   { name: 'server: unit and API tests', cmd: [bun, 'test', 'src', 'db', './scripts'], counts: true },
