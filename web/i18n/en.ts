@@ -4,6 +4,8 @@ import { CONTENT_DEFAULTS_EN } from '../../src/contract/content-defaults-en';
 
 export const en = {
   brand: 'Custom Software Solutions',
+  /** The name where the full one would wrap (a phone's header). */
+  brandShort: 'Custom Software',
   /** Document title of a page: "{page} - {brand}". */
   pageTitle: '{{page}} - {{brand}}',
   pages: { home: 'Home', services: 'Services', pricing: 'Pricing', contact: 'Contact', privacy: 'Privacy', notFound: 'Page Not Found' },

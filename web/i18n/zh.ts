@@ -5,6 +5,7 @@ import type { Dictionary } from './en';
 
 export const zh: Dictionary = {
   brand: '客製化軟體解決方案',
+  brandShort: '客製化軟體',
   pageTitle: '{{page}} - {{brand}}',
   pages: { home: '首頁', services: '服務項目', pricing: '價格方案', contact: '聯絡我們', privacy: '隱私權聲明', notFound: '找不到頁面' },
   nav: {

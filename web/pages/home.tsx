@@ -18,11 +18,11 @@ export function HomePage() {
   return (
     <>
       <PageHero eyebrow={t.home.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')}>
-        <Link href="/services" className="btn-primary px-6 py-3 text-base">
+        <Link href="/services" className="btn-primary btn-lg">
           {t.home.servicesButton}
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
         </Link>
-        <Link href="/contact" className="btn-outline px-6 py-3 text-base">
+        <Link href="/contact" className="btn-outline btn-lg">
           {t.home.contactButton}
         </Link>
       </PageHero>
@@ -61,7 +61,7 @@ export function HomePage() {
       <ValuesSection />
 
       <CtaBand title={text('cta.title')} description={text('cta.description')}>
-        <Link href="/contact" className="btn-on-dark px-6 py-3 text-base">
+        <Link href="/contact" className="btn-on-dark btn-lg">
           {t.home.ctaButton}
         </Link>
       </CtaBand>

@@ -27,7 +27,7 @@ export function PricingPage() {
         </div>
       </section>
       <CtaBand title={text('customSolution.title')} description={text('customSolution.description')}>
-        <Link href="/contact" className="btn-on-dark px-6 py-3 text-base">
+        <Link href="/contact" className="btn-on-dark btn-lg">
           {t.pricing.customCta}
         </Link>
       </CtaBand>

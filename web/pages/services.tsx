@@ -59,7 +59,7 @@ export function ServicesPage() {
       </section>
 
       <CtaBand title={t.services.ctaTitle} description={t.services.ctaDescription}>
-        <Link href="/pricing" className="btn-on-dark px-6 py-3 text-base">
+        <Link href="/pricing" className="btn-on-dark btn-lg">
           {t.services.ctaPricing}
         </Link>
         <Link href="/contact" className="btn border border-white/70 px-6 py-3 text-base text-white hover:bg-white/10">

@@ -4,6 +4,7 @@ import presetIcons from '@unocss/preset-icons';
 import presetWind4 from '@unocss/preset-wind4';
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
 import { VALUE_ICONS } from '../../src/contract/constants';
+import { TOKEN_COLORS, TOKENS_CSS } from './tokens';
 
 export const unoConfig: UserConfig = {
   presets: [
@@ -21,39 +22,61 @@ export const unoConfig: UserConfig = {
   preflights: [
     {
       getCSS: () =>
-        ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:normal;text-wrap:balance}' +
+        TOKENS_CSS +
+        // Motion respects the visitor's setting: nothing slides or fades for someone who asked for less motion.
+        '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}' +
+        'body{-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:"cv11","ss01"}' +
+        // Chinese has no capitals and is set wider: no Latin tracking or upper-casing on it.
+        ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap:balance}' +
+        ':lang(zh) .eyebrow{text-transform:none;letter-spacing:.08em}' +
         ':lang(zh) p{line-height:1.8}' +
         ':lang(zh) :has(>wbr){word-break:keep-all;overflow-wrap:anywhere}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
-        ':focus:not(:focus-visible){outline:none}',
+        ':focus:not(:focus-visible){outline:none}' +
+        // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.
+        '.backdrop-grid{background-image:linear-gradient(var(--c-line) 1px,transparent 1px),linear-gradient(90deg,var(--c-line) 1px,transparent 1px);background-size:56px 56px;-webkit-mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%);mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%)}' +
+        '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}',
     },
   ],
   theme: {
+    colors: TOKEN_COLORS,
     font: {
       // System faces first (no download); Noto Sans TC / PingFang TC / Microsoft JhengHei cover Traditional Chinese.
       sans: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", sans-serif',
     },
   },
   shortcuts: {
-    'page-x': 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8',
+    'page-x': 'mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8',
+    // The vertical rhythm between a page's sections: 64 px on a phone, 96 px from a tablet up.
+    'section-y': 'py-16 sm:py-24',
     // The focus ring, for the keyboard only. (Not named "focus-ring": UnoCSS reads that as focus:ring as well, a 1 px
     // ring on every focus, mouse clicks included.)
     'keyboard-ring':
-      'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-sky-300',
+      'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
     // On a phone a link standing alone (not inside a sentence) is a 44 × 44 px target at least.
     'tap-target': 'max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center',
-    // On a phone every button is a 44 × 44 px target at least.
-    btn: 'keyboard-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60',
-    'btn-primary': 'btn bg-blue-700 text-white hover:bg-blue-800 dark:bg-sky-400 dark:text-slate-950 dark:hover:bg-sky-300',
-    'btn-outline':
-      'btn border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
-    'btn-on-dark': 'btn bg-white text-blue-800 hover:bg-blue-50',
-    card: 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700/70 dark:bg-slate-900',
-    muted: 'text-slate-600 dark:text-slate-300',
-    eyebrow: 'text-sm font-semibold uppercase tracking-wider text-blue-700 dark:text-sky-300',
-    'section-title': 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white',
-    skeleton: 'animate-pulse motion-reduce:animate-none rounded-lg bg-slate-200 dark:bg-slate-700',
+    // Type scale: display (a page's H1), title (a section's H2), lead (the paragraph under either), eyebrow (the
+    // small label above). Headings are tight and heavy in Latin; :lang(zh) above gives Chinese its own spacing.
+    display: 'text-[2.5rem] leading-[1.05] font-semibold tracking-[-0.035em] text-ink text-balance sm:text-[3.5rem] lg:text-[4.25rem]',
+    'section-title': 'text-[1.875rem] leading-[1.15] font-semibold tracking-[-0.025em] text-ink text-balance sm:text-[2.5rem]',
+    'card-title': 'text-lg leading-snug font-semibold tracking-[-0.01em] text-ink',
+    lead: 'text-lg leading-relaxed text-muted text-pretty sm:text-xl',
+    eyebrow: 'text-[0.8125rem] font-semibold uppercase tracking-[0.12em] text-accent-text',
+    muted: 'text-muted',
+    // Buttons. On a phone every button is a 44 × 44 px target at least.
+    btn: 'keyboard-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition duration-150 disabled:cursor-not-allowed disabled:opacity-60',
+    'btn-lg': 'px-6 py-3 text-[0.9375rem] max-sm:min-h-12',
+    'btn-primary':
+      'btn bg-accent text-accent-ink shadow-[0_1px_2px_rgb(0_0_0/.12),inset_0_1px_0_rgb(255_255_255/.16)] hover:bg-accent-hover',
+    'btn-outline': 'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt',
+    'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint',
+    'btn-on-dark': 'btn bg-white text-deep hover:bg-white/90',
+    link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
+    card: 'rounded-2xl border border-line bg-surface shadow-[var(--shadow-card)]',
+    // A small rounded label: an industry, a badge, a step number.
+    chip: 'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 py-0.5 text-xs font-medium text-muted',
+    skeleton: 'animate-pulse rounded-lg bg-surface-alt',
     field:
-      'keyboard-ring block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400',
+      'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad',
   },
 };

@@ -4,21 +4,25 @@ import { Link } from 'wouter';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
 import { PUBLIC_ROUTES } from '../../lib/routes';
+import { BrandMark } from './brand-mark';
 
 export function Footer() {
   const t = useT();
   const contact = useContactDetails();
   // On a phone each link is a 44 px tall target.
-  const link = 'keyboard-ring tap-target rounded hover:text-blue-700 hover:underline dark:hover:text-sky-300';
+  const link = 'keyboard-ring tap-target rounded hover:text-ink hover:underline underline-offset-4';
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="page-x grid gap-8 py-10 md:grid-cols-[3fr_2fr_2fr]">
+    <footer className="border-t border-line bg-bg-alt">
+      <div className="page-x grid gap-10 py-14 md:grid-cols-[3fr_2fr_2fr]">
         <div>
-          <p className="text-lg font-bold text-slate-900 dark:text-white">{t.brand}</p>
+          <p className="flex items-center gap-2.5 text-[1.0625rem] font-semibold tracking-[-0.01em] text-ink">
+            <BrandMark className="h-7 w-7" />
+            {t.brand}
+          </p>
           <p className="muted mt-2 max-w-md text-sm leading-relaxed">{t.footer.mission}</p>
         </div>
         <address className="muted text-sm leading-relaxed not-italic">
-          <p className="font-semibold text-slate-900 dark:text-white">{t.footer.contact}</p>
+          <p className="font-semibold text-ink">{t.footer.contact}</p>
           <p className="mt-2">{contact.address}</p>
           <p className="mt-1">
             {contact.phoneHref ? (
@@ -47,7 +51,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-slate-200 dark:border-slate-800">
+      <div className="border-t border-line">
         <p className="page-x muted py-4 text-xs">{fill(t.footer.copyright, { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -3,13 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../lib/i18n';
 import { PUBLIC_ROUTES } from '../../lib/routes';
+import { BrandMark } from './brand-mark';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
 const linkClass = (active: boolean) =>
-  `keyboard-ring flex items-center rounded-lg px-3 py-2 text-sm max-md:min-h-11 font-medium transition-colors motion-reduce:transition-none ${
-    active
-      ? 'bg-blue-50 text-blue-800 dark:bg-sky-400/15 dark:text-sky-200'
-      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
+  `keyboard-ring flex items-center rounded-full px-3.5 py-2 text-sm max-md:min-h-11 max-md:rounded-lg font-medium transition-colors ${
+    active ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
   }`;
 
 export function Header() {
@@ -44,16 +43,15 @@ export function Header() {
   });
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
       <div className="page-x flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="keyboard-ring flex min-h-11 items-center gap-2 rounded-lg font-bold text-slate-900 dark:text-white">
-          <span
-            className="grid h-8 w-8 place-items-center rounded-lg bg-blue-700 text-white dark:bg-sky-400 dark:text-slate-950"
-            aria-hidden="true"
-          >
-            <span className="i-lucide-code-xml h-5 w-5" />
+        <Link href="/" className="keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink">
+          <BrandMark />
+          {/* The short name on a phone, where the full one would wrap; the link's name is the full one either way. */}
+          <span className="text-base sm:hidden" aria-hidden="true">
+            {t.brandShort}
           </span>
-          <span className="text-[15px] leading-tight sm:text-lg">{t.brand}</span>
+          <span className="text-[1.0625rem] max-sm:sr-only">{t.brand}</span>
         </Link>
         <nav aria-label={t.nav.main} className="hidden items-center gap-1 md:flex">
           {links}
@@ -64,7 +62,7 @@ export function Header() {
           <button
             ref={toggle}
             type="button"
-            className="keyboard-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="keyboard-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-surface-alt md:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
@@ -74,7 +72,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" aria-label={t.nav.main} hidden={!open} className="border-t border-slate-200 md:hidden dark:border-slate-800">
+      <nav id="mobile-menu" aria-label={t.nav.main} hidden={!open} className="border-t border-line md:hidden">
         <div className="page-x flex flex-col gap-1 py-3">{links}</div>
       </nav>
     </header>

@@ -4,7 +4,7 @@ import { THEMES, setTheme, useTheme, type Theme } from '../../lib/theme';
 
 const THEME_ICON: Record<Theme, string> = { light: 'i-lucide-sun', dark: 'i-lucide-moon', system: 'i-lucide-monitor' };
 const iconButton =
-  'keyboard-ring inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+  'keyboard-ring inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink';
 
 export function LanguageSwitch() {
   const t = useT();

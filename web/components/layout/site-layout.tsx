@@ -14,10 +14,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   }, [location]);
   return (
-    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div className="flex min-h-screen flex-col bg-bg text-ink">
       <a
         href="#main"
-        className="keyboard-ring sr-only z-50 rounded-lg bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="keyboard-ring sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
       >
         {t.nav.skip}
       </a>

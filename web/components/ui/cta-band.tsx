@@ -1,18 +1,24 @@
-// A call-to-action band: heading, text and links, on the brand colour.
+// A call-to-action band: heading, text and links on the deep brand surface with the accent's glow, the same in both
+// themes (it is the page's one dark block in the light theme, and a lifted one in the dark).
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
 
 export function CtaBand({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <section className="page-x py-16">
-      <div className="rounded-3xl bg-blue-800 px-6 py-12 text-center text-white shadow-lg sm:px-12 dark:bg-blue-900">
-        <h2 className="text-3xl font-bold tracking-tight text-balance">
-          <Phrased text={title} />
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100 text-pretty">
-          <Phrased text={description} />
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+    <section className="page-x section-y">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink shadow-[var(--shadow-pop)] sm:px-14 sm:py-16">
+        <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-90" aria-hidden="true" />
+        <div className="grid items-end gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
+          <div className="max-w-2xl">
+            <h2 className="section-title text-deep-ink">
+              <Phrased text={title} />
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-deep-muted text-pretty">
+              <Phrased text={description} />
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">{children}</div>
+        </div>
       </div>
     </section>
   );

@@ -1,13 +1,28 @@
-// A section's H2 with an optional subtitle, centred.
+// A section's eyebrow, H2 and lead: left-aligned by default (it reads better beside left-aligned content), centred on
+// request (a band that stands alone).
 import { Phrased } from './phrased';
-export function SectionHeading({ id, title, subtitle }: { id?: string; title: string; subtitle?: string }) {
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  center = false,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  center?: boolean;
+}) {
   return (
-    <div className="mx-auto max-w-3xl text-center">
-      <h2 id={id} className="section-title text-balance">
+    <div className={center ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+      {eyebrow && <p className="eyebrow mb-3">{eyebrow}</p>}
+      <h2 id={id} className="section-title">
         <Phrased text={title} />
       </h2>
       {subtitle && (
-        <p className="muted mt-4 text-lg text-pretty">
+        <p className="lead mt-4">
           <Phrased text={subtitle} />
         </p>
       )}

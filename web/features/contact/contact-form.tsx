@@ -235,7 +235,7 @@ export function ContactForm() {
             </label>
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <button type="submit" disabled={!hydrated || sending} className="btn-primary px-6 py-3">
+            <button type="submit" disabled={!hydrated || sending} className="btn-primary btn-lg">
               {sending ? t.contact.form.sending : t.contact.form.submit}
               {!sending && <span className="i-lucide-send h-4 w-4" aria-hidden="true" />}
             </button>
