@@ -33,6 +33,7 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
     '0005_audit_detail',
     '0006_revisions',
     '0007_page_snippets',
+    '0008_home_and_pricing_lists',
   ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
@@ -47,7 +48,7 @@ test('an activity entry written before details had a shape keeps its summary as 
   db.$client.run(
     "INSERT INTO audit_log (at, account, ip, action, target, summary) VALUES (1, 'admin', '203.0.113.7', 'message_read', 'message 4', 'Opened')",
   );
-  expect(migrate(db.$client)).toEqual(['0005_audit_detail', '0006_revisions', '0007_page_snippets']);
+  expect(migrate(db.$client)).toEqual(['0005_audit_detail', '0006_revisions', '0007_page_snippets', '0008_home_and_pricing_lists']);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
     { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
   ]);

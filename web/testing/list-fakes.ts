@@ -61,8 +61,9 @@ export const refusal = (issues: { path: string; message: string }[]) =>
   json({ error: { code: 'validation_failed', message: 'Validation Error', issues } }, 422);
 
 /**
- * An entry of a list with these titles, its other fields filled from its descriptor: each text says whose it is
- * ("Automation description"), each list of lines has one line, the first icon, no picture; `extra` overrides.
+ * An entry of a list with these titles (its descriptor's title field: a title, a name, a question), its other fields
+ * filled from its descriptor: each text says whose it is ("Automation description"), each list of lines has one line,
+ * the first icon, no picture; `extra` overrides.
  */
 export function fakeEntry<K extends ListKey>(
   key: K,
@@ -80,5 +81,6 @@ export function fakeEntry<K extends ListKey>(
     else if (field.kind === 'icon') entry.icon = VALUE_ICONS[0];
     else Object.assign(entry, { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' });
   }
-  return { ...entry, titleEn, titleZh, ...extra } as EntryOf<Lists[K]>;
+  const title = LISTS[key].titleField;
+  return { ...entry, [`${title}En`]: titleEn, [`${title}Zh`]: titleZh, ...extra } as EntryOf<Lists[K]>;
 }
