@@ -14,7 +14,7 @@ afterAll(() => site.close());
 const get = (path: string, cookie?: string) => site.call('GET', path, { cookie });
 
 /** A class name as a selector spells it: `sm\:px-6`, `\32 xl\:p-4` (written here apart from web/server/page-css.ts). */
-const unescape = (raw: string) =>
+const unescapeClass = (raw: string) =>
   raw.replace(/\\([0-9a-f]{1,6} ?|.)/gi, (_, e: string) => (/^[0-9a-f]/i.test(e) ? String.fromCodePoint(parseInt(e, 16)) : e));
 
 /** Every innermost rule of a stylesheet (`selectors{declarations}`, inside @media or not) with the classes each selector names. */
@@ -29,7 +29,9 @@ function rulesOf(css: string) {
         selectors: prelude!
           .split(',')
           .map((s) =>
-            [...s.replace(/:(where|not)\([^)]*\)/g, '').matchAll(/\.((?:\\[0-9a-f]{1,6} ?|\\.|[\w-])+)/gi)].map((m) => unescape(m[1]!)),
+            [...s.replace(/:(where|not)\([^)]*\)/g, '').matchAll(/\.((?:\\[0-9a-f]{1,6} ?|\\.|[\w-])+)/gi)].map((m) =>
+              unescapeClass(m[1]!),
+            ),
           ),
       }))
   );

@@ -52,7 +52,7 @@ export function classesNeeded(selector: string): string[] {
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (c === '.' && depth === 0) {
-      const ident = /^(?:[\w-]|[^\x00-\x7f]|\\[0-9a-fA-F]{1,6}\s?|\\[\s\S])+/.exec(selector.slice(i + 1))?.[0] ?? '';
+      const ident = /^(?:[\w-]|[\u0080-\uffff]|\\[0-9a-fA-F]{1,6}\s?|\\[\s\S])+/.exec(selector.slice(i + 1))?.[0] ?? '';
       if (ident) found.push(unescapeIdent(ident));
       i += ident.length;
     }
