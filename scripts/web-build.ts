@@ -4,6 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { Asset, WebAssets } from '../src/http/web-assets';
 import { generateCss, webSources } from '../web/styles/generate-css';
+import { buildWebFont } from './web-font';
 
 const webDir = join(import.meta.dir, '..', 'web');
 
@@ -71,10 +72,18 @@ export async function buildWeb(): Promise<WebBuild> {
   // Two stylesheets: public pages carry only the rules of what they can load (inlined by web/server/document.tsx);
   // the admin shell links that one, then the whole stylesheet. The whole one holds every public rule in the same
   // order, so after the public one it is as if it stood alone: the admin looks as with one stylesheet.
+  // Both open with the web font's @font-face rules (scripts/web-font.ts), which name the font by its hashed URL: each
+  // stylesheet's hash follows the font's. The URL is external to the bundler (it would inline the font as a data URI).
+  const font = await buildWebFont();
+  files.set(font.href, { body: font.body, type: 'font/woff2' });
   const sheets = { public: join(webDir, 'styles', 'public.css'), admin: join(webDir, 'styles', 'admin.css') };
   const css = await Bun.build({
     entrypoints: [sheets.public, sheets.admin],
-    files: { [sheets.public]: await generateCss(publicSources), [sheets.admin]: await generateCss(await webSources()) },
+    files: {
+      [sheets.public]: font.css + (await generateCss(publicSources)),
+      [sheets.admin]: font.css + (await generateCss(await webSources())),
+    },
+    external: [font.href],
     minify: true,
     publicPath: '/',
     naming: '[name]-[hash].[ext]',
@@ -86,7 +95,9 @@ export async function buildWeb(): Promise<WebBuild> {
     files.set(path, { body: new Uint8Array(await output.arrayBuffer()), type: output.type });
     href[basename(output.path).split('-')[0]!] = path;
   }
-  const links = `<link rel="stylesheet" crossorigin href="${href.public}"><link rel="stylesheet" crossorigin href="${href.admin}" data-admin>`;
+  // The font is asked for with the page, not once the styles find text that needs it: font-display optional uses it
+  // only if it is there by the first paint.
+  const links = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font.href}"><link rel="stylesheet" crossorigin href="${href.public}"><link rel="stylesheet" crossorigin href="${href.admin}" data-admin>`;
   if (!index.includes('<script type="module"')) throw new Error('The built index.html has no module script to put the stylesheets before');
   index = index.replace('<script type="module"', `${links}<script type="module"`);
   return { web: { index, files }, entry, scripts, publicSources };

@@ -9,9 +9,10 @@ import { webSources } from '../web/styles/generate-css';
 import { VALUE_ICONS } from './contract/constants';
 
 let build: WebBuild;
+// A build takes a few seconds (the web font's subsetting among them), more on a busy machine.
 beforeAll(async () => {
   build = await buildWeb();
-});
+}, 60_000);
 
 const projectDir = join(import.meta.dir, '..');
 /** A module's path in the project (web/main.tsx, node_modules/react/…). */

@@ -39,3 +39,14 @@ if (state) {
   initTheme(parseTheme(readCookie('theme')));
   createRoot(root).render(app);
 }
+
+// The page inlined only the rules its first paint uses (web/server/page-css.ts): the whole sheet comes now, after
+// them, for what the app shows later (an open menu, a dialog, a field's error). A stylesheet a script adds holds up
+// no painting, and it repeats the inlined rules in the same order, so nothing drawn changes when it arrives.
+for (const href of state?.stylesheets ?? []) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}

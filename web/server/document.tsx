@@ -1,5 +1,6 @@
 // One public page as a complete HTML document: the app rendered in the page's language and theme from the data
-// fetched for it, the head tags, the public stylesheet inlined, and the state the browser hydrates from. Server only.
+// fetched for it, the head tags, the public stylesheet's rules it uses inlined, and the state the browser hydrates from.
+// Server only.
 import { renderToReadableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { ContentTree, PageSnippet } from '../../src/contract';
@@ -15,9 +16,13 @@ import { ReadStore, ReadStoreContext, type ReadAnswers } from '../lib/read-store
 import { routeAt } from '../lib/routes';
 import { escapeHtml, pageHead } from './head';
 import { htmlTag } from './html-tag';
+import { classesIn, cssFor } from './page-css';
 
-/** `phrases`: the lengths of the phrases of each Chinese text the page shows (components/ui/phrased.tsx). */
-export type PageState = { lang: Lang; theme: Theme; queries: ReadAnswers; phrases?: Record<string, number[]> };
+/**
+ * `phrases`: the lengths of the phrases of each Chinese text the page shows (components/ui/phrased.tsx). `stylesheets`:
+ * the sheets the page inlined only the rules of its first paint from, for the browser to link once the app runs.
+ */
+export type PageState = { lang: Lang; theme: Theme; queries: ReadAnswers; phrases?: Record<string, number[]>; stylesheets?: string[] };
 
 export type DocumentInput = {
   path: string;
@@ -64,15 +69,23 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
   const content = route ? (input.data[PUBLIC_READS.content(route.section)] as ContentTree | undefined) : undefined;
   const snippet = route ? (input.data[PUBLIC_READS.snippet(route.section)] as PageSnippet | undefined) : undefined;
   const head = pageHead({ origin: input.origin, path: input.path, lang: input.lang, t: input.lang === 'zh' ? zh : en, content, snippet });
+  const tag = htmlTag(input.lang, input.theme);
+  // What the first paint uses: the classes of the page's elements, and `dark` unless the theme is light (a "system"
+  // page turns dark as soon as the app runs, if the device is; the whole sheet may not be there yet).
+  const classes = classesIn(tag + html);
+  if (input.theme !== 'light') classes.add('dark');
   const document = input.index
-    // The public stylesheet inlined; the admin's (`data-admin`: the shell links it after the public one) left out.
+    // The public stylesheet's rules this page uses inlined; the admin's (`data-admin`: the shell links it after the
+    // public one) left out.
     .replace(/<link rel="stylesheet"[^>]*>/g, (link) => {
       if (/\sdata-admin[\s>]/.test(link)) return '';
       const href = /\shref="(\/[^"]+\.css)"/.exec(link)?.[1];
       const css = href === undefined ? undefined : input.stylesheet(href);
-      return css === undefined ? link : `<style>${css}</style>`;
+      if (href === undefined || css === undefined) return link;
+      (state.stylesheets ??= []).push(href);
+      return `<style>${cssFor(css, classes)}</style>`;
     })
-    .replace('<html lang="en">', () => htmlTag(input.lang, input.theme))
+    .replace('<html lang="en">', () => tag)
     // Every replacement below is a function: a string would have its `$&`, `$'` and `` $` `` expanded, and page texts
     // are the admin's to write ("Pay what it's worth: $' nothing more" once broke the page state).
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)

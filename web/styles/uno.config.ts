@@ -41,8 +41,9 @@ export const unoConfig: UserConfig = {
   theme: {
     colors: TOKEN_COLORS,
     font: {
-      // System faces first (no download); Noto Sans TC / PingFang TC / Microsoft JhengHei cover Traditional Chinese.
-      sans: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", sans-serif',
+      // Geist for Latin (self-hosted, subset at build: scripts/web-font.ts), then a local face sized to Geist's metrics
+      // while it is not there, then system faces; Noto Sans TC / PingFang TC / Microsoft JhengHei cover Traditional Chinese.
+      sans: '"Geist", "Geist Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", sans-serif',
     },
   },
   shortcuts: {

@@ -1,0 +1,124 @@
+// What a phone on a slow link gets with a public page: the stylesheet's rules that page draws with, inlined, much less
+// than the whole sheet yet never missing a rule one of its elements needs; the whole sheet named for later; and the web
+// font, preloaded and served as an immutable file the security policy allows.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { PUBLIC_PATHS } from '../../web/server';
+import { startTestSite, type TestSite } from '../testing/harness';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+}, 60_000);
+afterAll(() => site.close());
+
+const get = (path: string, cookie?: string) => site.call('GET', path, { cookie });
+
+/** A class name as a selector spells it: `sm\:px-6`, `\32 xl\:p-4` (written here apart from web/server/page-css.ts). */
+const unescapeClass = (raw: string) =>
+  raw.replace(/\\([0-9a-f]{1,6} ?|.)/gi, (_, e: string) => (/^[0-9a-f]/i.test(e) ? String.fromCodePoint(parseInt(e, 16)) : e));
+
+/** Every innermost rule of a stylesheet (`selectors{declarations}`, inside @media or not) with the classes each selector names. */
+function rulesOf(css: string) {
+  return (
+    [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+      // At-rules' own blocks, and the steps of @keyframes (`0%,to{…}`), are not selector rules.
+      .filter(([, prelude]) => !/^(@|((from|to|[\d.]+%),?)+$)/.test(prelude!.trim()))
+      .map(([text, prelude]) => ({
+        text: text!.trim(),
+        // Classes inside :where()/:not() need not be there; the sheet names classes that way only in :where(.space-y-N>…).
+        selectors: prelude!
+          .split(',')
+          .map((s) =>
+            [...s.replace(/:(where|not)\([^)]*\)/g, '').matchAll(/\.((?:\\[0-9a-f]{1,6} ?|\\.|[\w-])+)/gi)].map((m) =>
+              unescapeClass(m[1]!),
+            ),
+          ),
+      }))
+  );
+}
+
+/** The classes of every element of the page, <html> included. */
+const classesOf = (html: string) =>
+  new Set(
+    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) =>
+      m[1]!
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .split(/\s+/)
+        .filter(Boolean),
+    ),
+  );
+
+describe('each public page inlines the rules it draws with', () => {
+  let full: string;
+  let fullHref: string;
+  beforeAll(async () => {
+    const shell = (await get('/admin')).text;
+    fullHref = /<link rel="stylesheet" crossorigin href="(\/public-[^"]+\.css)">/.exec(shell)![1]!;
+    full = (await get(fullHref)).text;
+  });
+
+  for (const path of PUBLIC_PATHS) {
+    for (const lang of ['en', 'zh'] as const) {
+      for (const theme of ['light', 'dark', 'system'] as const) {
+        test(`${path} in ${lang}, ${theme}: much less than the whole sheet, with every rule its classes select`, async () => {
+          const html = (await get(`${path}${lang === 'zh' ? '?lang=zh' : ''}`, `theme=${theme}`)).text;
+          const inlined = /<style>(.*?)<\/style>/s.exec(html)![1]!;
+          expect(inlined.length).toBeLessThan(full.length * 0.6);
+          expect(html).toContain(`"stylesheets":["${fullHref}"]`);
+
+          // Walk the classes: every rule of the whole sheet that one of the page's elements matches by its classes (a
+          // dark rule on a page that may turn dark) is in the inlined CSS, word for word.
+          const classes = classesOf(html);
+          if (theme !== 'light') classes.add('dark');
+          const used = rulesOf(full).filter((rule) =>
+            rule.selectors.some((names) => names.length > 0 && names.every((c) => classes.has(c))),
+          );
+          expect(used.length).toBeGreaterThan(100);
+          expect(used.filter((rule) => !inlined.includes(rule.text)).map((rule) => rule.text.slice(0, 120))).toEqual([]);
+          // And the rules that select no class (the reset, the theme's variables) all come along.
+          const bare = rulesOf(full).filter((rule) => rule.selectors.every((names) => names.length === 0));
+          expect(bare.filter((rule) => !inlined.includes(rule.text)).map((rule) => rule.text.slice(0, 120))).toEqual([]);
+          // Nothing for classes the page does not carry: the admin's icons, the dark rules of a light page.
+          expect(inlined).not.toContain('.i-lucide-trash-2');
+          const darkOnly = rulesOf(inlined).filter((rule) => rule.selectors.every((names) => names.includes('dark')));
+          if (theme === 'light') expect(darkOnly).toEqual([]);
+          else expect(darkOnly.length).toBeGreaterThan(10);
+          // Each inlined rule is one of the sheet's, in the sheet's order: linking the sheet after them changes nothing.
+          let at = 0;
+          for (const rule of rulesOf(inlined)) {
+            const found = full.indexOf(rule.text, at);
+            expect(found).toBeGreaterThanOrEqual(0);
+            at = found + rule.text.length;
+          }
+        });
+      }
+    }
+  }
+});
+
+describe('the web font', () => {
+  test('preloaded by every page, served as an immutable woff2 (not compressed again), named by the stylesheet, allowed by CSP', async () => {
+    const page = await get('/');
+    const href = /<link rel="preload" as="font" type="font\/woff2" crossorigin href="(\/geist-[0-9a-z]+\.woff2)">/.exec(page.text)?.[1];
+    expect(href).toBeDefined();
+    expect(page.headers.get('content-security-policy')).toContain("font-src 'self'");
+    const inlined = /<style>(.*?)<\/style>/s.exec(page.text)![1]!;
+    expect(inlined).toContain(
+      `font-family:Geist;font-style:normal;font-weight:100 900;font-display:optional;src:url(${href})format(woff2)`,
+    );
+    expect(inlined).toMatch(/@font-face\{font-family:Geist Fallback;font-weight:400;src:local\(Arial\)[^}]*size-adjust:/);
+    expect(inlined).toContain('--font-sans:"Geist","Geist Fallback",');
+
+    const font = await site.app.handle(new Request(`http://localhost${href}`, { headers: { 'accept-encoding': 'br, gzip' } }));
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(font.headers.get('content-encoding')).toBeNull();
+    const bytes = new Uint8Array(await font.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('wOF2');
+    // The subset: well under the 29 KB of the package's whole Latin file.
+    expect(bytes.length).toBeGreaterThan(10_000);
+    expect(bytes.length).toBeLessThan(27_000);
+  });
+});
