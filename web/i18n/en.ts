@@ -157,6 +157,42 @@ export const en = {
     noControl: 'Please remove the special characters from your message',
     allRequired: 'All fields are required',
   },
+  /** The words inside the drawn pictures (web/components/visuals): a dashboard, an assistant's chat, an automation flow. */
+  visuals: {
+    dashboard: {
+      title: 'Operations',
+      period: 'This week',
+      kpis: [
+        { label: 'Orders', value: '1,284', delta: '+12%' },
+        { label: 'Hours saved', value: '326', delta: '+18%' },
+        { label: 'On time', value: '98.2%', delta: '+3%' },
+      ],
+      chartLabel: 'Orders per day',
+      rows: [
+        { name: 'Order #2231', status: 'Shipped' },
+        { name: 'Invoice #1042', status: 'Paid' },
+        { name: 'Ticket #318', status: 'Resolved' },
+      ],
+    },
+    chat: {
+      name: 'Support assistant',
+      online: 'Online',
+      question: 'Can I still change my delivery date?',
+      answer: 'Yes, up to 24 hours before dispatch: open the order and choose a new date.',
+      source: 'Delivery policy, section 3',
+    },
+    flow: {
+      title: 'Order automation',
+      live: 'Live',
+      steps: [
+        { title: 'New order', detail: 'Online shop' },
+        { title: 'Create invoice', detail: 'Accounting' },
+        { title: 'Update stock', detail: 'Warehouse' },
+        { title: 'Notify team', detail: 'Team chat' },
+      ],
+      lastRun: 'Ran 2 min ago · no errors',
+    },
+  },
   notFound: { title: 'Page Not Found', body: 'The page you are looking for does not exist or has moved.', home: 'Back to Home' },
   admin: { loading: 'Loading the admin area…' },
   /** The built-in page texts, shown where the stored one is blank. */

@@ -146,6 +146,41 @@ export const zh: Dictionary = {
     noControl: '請移除訊息中的特殊字元',
     allRequired: '所有欄位皆為必填',
   },
+  visuals: {
+    dashboard: {
+      title: '營運總覽',
+      period: '本週',
+      kpis: [
+        { label: '訂單', value: '1,284', delta: '+12%' },
+        { label: '節省工時', value: '326', delta: '+18%' },
+        { label: '準時出貨', value: '98.2%', delta: '+3%' },
+      ],
+      chartLabel: '每日訂單',
+      rows: [
+        { name: '訂單 #2231', status: '已出貨' },
+        { name: '發票 #1042', status: '已付款' },
+        { name: '客服單 #318', status: '已解決' },
+      ],
+    },
+    chat: {
+      name: '客服助理',
+      online: '線上',
+      question: '請問還能更改配送日期嗎？',
+      answer: '可以，最晚在出貨前 24 小時修改：打開訂單並選擇新的日期即可。',
+      source: '配送政策第 3 條',
+    },
+    flow: {
+      title: '訂單自動化',
+      live: '運作中',
+      steps: [
+        { title: '新訂單', detail: '網路商店' },
+        { title: '開立發票', detail: '會計系統' },
+        { title: '更新庫存', detail: '倉儲' },
+        { title: '通知團隊', detail: '團隊群組' },
+      ],
+      lastRun: '2 分鐘前執行・無錯誤',
+    },
+  },
   notFound: { title: '找不到頁面', body: '您要找的頁面不存在或已搬移。', home: '返回首頁' },
   admin: { loading: '正在載入管理後台…' },
   content: CONTENT_DEFAULTS_ZH,

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
+import { HeroVisual } from '../components/visuals/hero-visual';
 import { SectionHeading } from '../components/ui/section-heading';
 import { ValuesSection } from '../features/company-values/values-section';
 import { useContent } from '../features/content/use-content';
@@ -17,7 +18,7 @@ export function HomePage() {
   useDocumentTitle(t.pages.home, 'home');
   return (
     <>
-      <PageHero eyebrow={t.home.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')}>
+      <PageHero eyebrow={t.home.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} aside={<HeroVisual />}>
         <Link href="/services" className="btn-primary btn-lg">
           {t.home.servicesButton}
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
