@@ -32,20 +32,40 @@ export const en = {
     eyebrow: 'Custom software studio',
     servicesButton: 'Explore Services',
     contactButton: 'Contact Us',
+    expertiseEyebrow: 'What we do',
     expertise: [
       {
         title: 'Software Customization',
         description: 'Web, mobile and internal systems designed around your processes, not the other way round.',
+        tags: ['Web apps', 'Internal tools', 'Integrations'],
       },
       {
         title: 'Automation Solutions',
         description: 'Connect your tools and retire repetitive work, from data entry to reports and approvals.',
+        tags: ['Workflows', 'Reports', 'Approvals'],
       },
       {
         title: 'AI Assistant Development',
         description: 'Assistants that answer customers and staff from your own knowledge, around the clock.',
+        tags: ['Customer service', 'Knowledge base', 'Sources cited'],
       },
     ],
+    proofLabel: 'Trusted by teams who run their business on our software',
+    figuresEyebrow: 'In numbers',
+    figuresTitle: 'Results our clients can measure',
+    featuredEyebrow: 'Featured case study',
+    featuredLink: 'Explore our services',
+    /** The headline result of the built-in sample case studies (services.sampleCaseStudies), in the same order. */
+    sampleResults: [
+      { value: '40%', label: 'less production time' },
+      { value: '75%', label: 'of routine inquiries handled automatically' },
+    ],
+    stepsEyebrow: 'How we work',
+    stepsTitle: 'From first call to running software',
+    stepsSubtitle: 'A short, clear process with working software to look at every two weeks.',
+    testimonialsEyebrow: 'Client stories',
+    testimonialsTitle: 'What our clients say',
+    valuesEyebrow: 'What we stand for',
     valuesTitle: 'Our Core Values',
     valuesSubtitle: 'What every project we take on can count on.',
     defaultValues: [

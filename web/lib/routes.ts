@@ -25,7 +25,14 @@ const sectionReads = (section: Section): PublicQuery[] => [
 ];
 
 export const PUBLIC_ROUTES = [
-  { path: '/', page: 'home', section: 'home', menu: true, queries: [...sectionReads('home'), publicQueries.contactInfo()] },
+  // Home also features the first case study (a services list), so it arrives with that list too.
+  {
+    path: '/',
+    page: 'home',
+    section: 'home',
+    menu: true,
+    queries: [...sectionReads('home'), publicQueries.caseStudies(), publicQueries.contactInfo()],
+  },
   {
     path: '/services',
     page: 'services',

@@ -11,7 +11,7 @@ export function HeroVisual() {
       <div className="relative mx-auto hidden max-w-xl pt-5 pb-20 pl-8 md:block lg:max-w-none lg:pr-4">
         <div className="backdrop-glow absolute inset-x-0 top-0 -z-10 h-full opacity-60" />
         <DashboardVisual />
-        <FlowVisual compact className="absolute -top-4 -right-2 w-56 lg:-right-4" />
+        <FlowVisual compact className="absolute -top-4 -right-2 w-60 lg:-right-4" />
         <ChatVisual className="absolute bottom-0 left-0 w-64" />
       </div>
       <DashboardVisual compact className="md:hidden" />

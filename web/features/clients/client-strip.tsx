@@ -1,0 +1,52 @@
+// The proof strip under the home hero: the clients' names, as their logos where one was uploaded (greyed, sized by
+// height) and otherwise as typographic wordmarks that vary in weight and case so a row of names reads as a row of
+// brands. Shows nothing when there are no clients: an empty band would prove the opposite.
+import { Phrased } from '../../components/ui/phrased';
+import type { WithImage } from '../../components/ui/entry-image';
+import { pick, useLang, useT } from '../../lib/i18n';
+
+export type ClientMark = { key: string | number; name: string; logo: WithImage | null };
+
+/** Wordmark styles, taken in turn: a client's name set as a brand would set it, all in the muted ink. */
+const WORDMARKS = [
+  'text-xl font-bold tracking-[-0.04em]',
+  'text-[0.9375rem] font-semibold uppercase tracking-[0.18em]',
+  'text-xl font-medium italic tracking-[-0.02em]',
+  'text-xl font-black tracking-[-0.05em]',
+  'text-lg font-light uppercase tracking-[0.08em]',
+  'text-xl font-semibold tracking-[-0.01em]',
+];
+
+export function ClientStrip({ clients }: { clients: ClientMark[] }) {
+  const t = useT();
+  const lang = useLang();
+  if (!clients.length) return null;
+  return (
+    <section aria-label={t.home.proofLabel} className="border-b border-line">
+      <div className="page-x flex flex-col gap-6 py-10 lg:flex-row lg:items-center lg:gap-12">
+        <p className="max-w-[15rem] shrink-0 text-sm leading-snug font-medium text-muted">
+          <Phrased text={t.home.proofLabel} />
+        </p>
+        <ul className="grid flex-1 grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:flex lg:flex-wrap lg:justify-between">
+          {clients.map((client, i) => (
+            <li key={client.key} className="flex h-8 items-center text-muted">
+              {client.logo ? (
+                <img
+                  src={client.logo.imagePath}
+                  width={client.logo.imageWidth ?? undefined}
+                  height={client.logo.imageHeight ?? undefined}
+                  alt={pick(client.logo, 'imageAlt', lang) || client.name}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
+                />
+              ) : (
+                <span className={`whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>{client.name}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

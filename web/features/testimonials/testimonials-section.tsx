@@ -1,0 +1,90 @@
+// Home's testimonials: the first quote large beside the heading's column, the next two as smaller quotes; each with
+// the person's photo or, without one, their initials in the accent's tint. Shows nothing when there are none.
+import type { WithImage } from '../../components/ui/entry-image';
+import { Phrased } from '../../components/ui/phrased';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { pick, useLang, useT } from '../../lib/i18n';
+
+export type Quote = { key: string | number; quote: string; name: string; role: string; company: string; photo: WithImage | null };
+
+/** At most three: a page of identical quote cards reads as filler, most of all on a phone. */
+const SHOWN = 3;
+
+/** The first letters of the first and last word ("Mei Lin" → "ML"); a Chinese name keeps its first character. */
+export const initials = (name: string) => {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return '';
+  if (words.length === 1)
+    return [...words[0]!]
+      .slice(0, /^[\p{Script=Latin}]/u.test(words[0]!) ? 2 : 1)
+      .join('')
+      .toUpperCase();
+  return `${[...words[0]!][0]}${[...words.at(-1)!][0]}`.toUpperCase();
+};
+
+function Person({ quote, large }: { quote: Quote; large: boolean }) {
+  const lang = useLang();
+  const size = large ? 'h-12 w-12' : 'h-10 w-10';
+  return (
+    <figcaption className="flex items-center gap-3">
+      {quote.photo ? (
+        <img
+          src={quote.photo.imagePath}
+          width={quote.photo.imageWidth ?? undefined}
+          height={quote.photo.imageHeight ?? undefined}
+          alt={pick(quote.photo, 'imageAlt', lang)}
+          loading="lazy"
+          decoding="async"
+          className={`${size} shrink-0 rounded-full bg-surface-alt object-cover`}
+        />
+      ) : (
+        <span
+          className={`${size} grid shrink-0 place-items-center rounded-full bg-accent-soft text-sm font-semibold text-accent-text`}
+          aria-hidden="true"
+        >
+          {initials(quote.name)}
+        </span>
+      )}
+      <span className="min-w-0 text-sm leading-snug">
+        <span className="block font-semibold text-ink">{quote.name}</span>
+        <span className="block text-muted">{[quote.role, quote.company].filter(Boolean).join(', ')}</span>
+      </span>
+    </figcaption>
+  );
+}
+
+export function TestimonialsSection({ quotes }: { quotes: Quote[] }) {
+  const t = useT();
+  if (!quotes.length) return null;
+  const [first, ...rest] = quotes.slice(0, SHOWN);
+  return (
+    <section aria-labelledby="testimonials-title" className="page-x section-y">
+      <SectionHeading id="testimonials-title" eyebrow={t.home.testimonialsEyebrow} title={t.home.testimonialsTitle} />
+      <div className={`mt-12 grid gap-6 ${rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]' : ''}`}>
+        <figure className="card relative flex flex-col justify-between gap-10 overflow-hidden p-7 sm:p-10">
+          <span className="i-lucide-quote absolute top-6 right-6 h-16 w-16 text-accent/15" aria-hidden="true" />
+          <blockquote className="relative text-xl leading-relaxed font-medium tracking-[-0.01em] text-ink text-pretty sm:text-2xl">
+            <p>
+              <Phrased text={first!.quote} />
+            </p>
+          </blockquote>
+          <Person quote={first!} large />
+        </figure>
+        {rest.length > 0 && (
+          <div className="grid gap-6">
+            {rest.map((quote) => (
+              <figure key={quote.key} className="card flex flex-col justify-between gap-6 p-6 sm:p-7">
+                <blockquote className="leading-relaxed text-ink">
+                  <p>
+                    <Phrased text={quote.quote} />
+                  </p>
+                </blockquote>
+                <Person quote={quote} large={false} />
+              </figure>
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
