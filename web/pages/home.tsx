@@ -5,10 +5,14 @@ import { Link } from 'wouter';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { HeroVisual } from '../components/visuals/hero-visual';
-import { FeaturedCaseStudy } from '../features/case-studies/featured-case-study';
+import { ClientsProof } from '../features/clients/client-strip';
+import { FeaturedCaseStudy } from '../features/case-studies/case-study-list';
 import { ValuesSection } from '../features/company-values/values-section';
 import { useContent } from '../features/content/use-content';
 import { ExpertiseSection } from '../features/expertise/expertise-section';
+import { FiguresSection } from '../features/figures/figures-band';
+import { StepsSection } from '../features/steps/steps-section';
+import { TestimonialsSection } from '../features/testimonials/testimonials-section';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -27,8 +31,12 @@ export function HomePage() {
           {t.home.contactButton}
         </Link>
       </PageHero>
+      <ClientsProof />
+      <FiguresSection />
       <ExpertiseSection title={text('features.title')} subtitle={text('features.subtitle')} />
       <FeaturedCaseStudy />
+      <StepsSection />
+      <TestimonialsSection />
       <ValuesSection />
       <CtaBand title={text('cta.title')} description={text('cta.description')}>
         <Link href="/contact" className="btn-on-dark btn-lg">

@@ -8,7 +8,7 @@ import { zh } from '../../i18n/zh';
 import { publicQueries } from '../../lib/public-queries';
 import { ReadStore } from '../../lib/read-store';
 import { renderInApp } from '../../testing/render';
-import { FeaturedCaseStudy } from './featured-case-study';
+import { FeaturedCaseStudy } from './case-study-list';
 
 afterEach(cleanup);
 
@@ -25,6 +25,10 @@ const study = (id: number, over: Partial<CaseStudy> = {}): CaseStudy => ({
   imageHeight: null,
   imageAltEn: '',
   imageAltZh: '',
+  resultValueEn: '',
+  resultValueZh: '',
+  resultLabelEn: '',
+  resultLabelZh: '',
   ...over,
 });
 
@@ -60,4 +64,14 @@ test('while the list loads (the page arrived without it): a skeleton announced a
   expect(screen.getByRole('status').textContent).toBe(en.common.loading);
   expect(container.querySelector('.skeleton')).toBeTruthy();
   expect(container.textContent).not.toContain(en.services.sampleCaseStudies[0]!.title);
+});
+
+test("a stored study's headline result shows large, in the page's language; one without a result shows none", async () => {
+  const withResult = study(3, { resultValueEn: '3×', resultValueZh: '3 倍', resultLabelEn: 'faster quotes', resultLabelZh: '報價速度' });
+  const { container } = await show([withResult], 'zh');
+  expect(container.textContent).toContain('3 倍');
+  expect(container.textContent).toContain('報價速度');
+  cleanup();
+  const bare = await show([study(4, { resultValueEn: '  ', resultLabelEn: 'ignored' })]);
+  expect(bare.container.textContent).not.toContain('ignored');
 });

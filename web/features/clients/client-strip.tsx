@@ -2,8 +2,11 @@
 // height) and otherwise as typographic wordmarks that vary in weight and case so a row of names reads as a row of
 // brands. Shows nothing when there are no clients: an empty band would prove the opposite.
 import { Phrased } from '../../components/ui/phrased';
-import type { WithImage } from '../../components/ui/entry-image';
+import { hasImage, type WithImage } from '../../components/ui/entry-image';
+import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
+import { publicQueries } from '../../lib/public-queries';
+import { usePublicRead } from '../../lib/read-store';
 
 export type ClientMark = { key: string | number; name: string; logo: WithImage | null };
 
@@ -49,4 +52,17 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
       </div>
     </section>
   );
+}
+
+/** The strip with /api/clients' entries; a placeholder row only while a page that arrived without them fetches them. */
+export function ClientsProof() {
+  const lang = useLang();
+  const { data, isPending } = usePublicRead(publicQueries.clients());
+  if (isPending)
+    return (
+      <div className="page-x border-b border-line py-10">
+        <Skeleton className="h-8 w-full" />
+      </div>
+    );
+  return <ClientStrip clients={(data ?? []).map((c) => ({ key: c.id, name: pick(c, 'name', lang), logo: hasImage(c) ? c : null }))} />;
 }

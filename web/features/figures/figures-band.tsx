@@ -2,7 +2,10 @@
 // before services are. Shows nothing when there are no figures.
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { useT } from '../../lib/i18n';
+import { Skeleton } from '../../components/ui/skeleton';
+import { pick, useLang, useT } from '../../lib/i18n';
+import { publicQueries } from '../../lib/public-queries';
+import { usePublicRead } from '../../lib/read-store';
 
 export type Figure = { key: string | number; value: string; label: string };
 
@@ -26,4 +29,17 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
       </dl>
     </section>
   );
+}
+
+/** The band with /api/figures' entries; placeholders only while a page that arrived without them fetches them. */
+export function FiguresSection() {
+  const lang = useLang();
+  const { data, isPending } = usePublicRead(publicQueries.figures());
+  if (isPending)
+    return (
+      <div className="page-x pt-16 sm:pt-24">
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  return <FiguresBand figures={(data ?? []).map((f) => ({ key: f.id, value: pick(f, 'value', lang), label: pick(f, 'label', lang) }))} />;
 }

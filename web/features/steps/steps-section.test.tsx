@@ -2,12 +2,12 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import { renderInApp } from '../../testing/render';
-import { StepsSection } from './steps-section';
+import { StepsView } from './steps-section';
 
 afterEach(cleanup);
 
 test('no steps: nothing rendered', async () => {
-  const { container } = await renderInApp(<StepsSection steps={[]} />);
+  const { container } = await renderInApp(<StepsView steps={[]} />);
   expect(container.innerHTML).toBe('');
 });
 
@@ -16,7 +16,7 @@ test('steps numbered in order, each with its title as a heading', async () => {
     { key: 1, title: 'Discover', description: 'We listen.' },
     { key: 2, title: 'Build', description: 'We ship.' },
   ];
-  const { container } = await renderInApp(<StepsSection steps={steps} />);
+  const { container } = await renderInApp(<StepsView steps={steps} />);
   expect([...container.querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual(['1DiscoverWe listen.', '2BuildWe ship.']);
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Discover', 'Build']);
 });

@@ -2,11 +2,14 @@
 // their numbers, and as a timeline down the left on a phone. Shows nothing when there are no steps.
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { useT } from '../../lib/i18n';
+import { Skeleton } from '../../components/ui/skeleton';
+import { pick, useLang, useT } from '../../lib/i18n';
+import { publicQueries } from '../../lib/public-queries';
+import { usePublicRead } from '../../lib/read-store';
 
 export type Step = { key: string | number; title: string; description: string };
 
-export function StepsSection({ steps }: { steps: Step[] }) {
+export function StepsView({ steps }: { steps: Step[] }) {
   const t = useT();
   if (!steps.length) return null;
   const columns = steps.length >= 4 ? 'lg:grid-cols-4' : steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2';
@@ -43,5 +46,20 @@ export function StepsSection({ steps }: { steps: Step[] }) {
         </ol>
       </div>
     </section>
+  );
+}
+
+/** The steps of /api/steps; a placeholder only while a page that arrived without them fetches them. */
+export function StepsSection() {
+  const lang = useLang();
+  const { data, isPending } = usePublicRead(publicQueries.steps());
+  if (isPending)
+    return (
+      <div className="page-x section-y">
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  return (
+    <StepsView steps={(data ?? []).map((s) => ({ key: s.id, title: pick(s, 'title', lang), description: pick(s, 'description', lang) }))} />
   );
 }

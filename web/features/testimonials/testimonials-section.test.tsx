@@ -2,7 +2,7 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import { renderInApp } from '../../testing/render';
-import { initials, type Quote, TestimonialsSection } from './testimonials-section';
+import { initials, type Quote, TestimonialsView } from './testimonials-section';
 
 afterEach(cleanup);
 
@@ -25,7 +25,7 @@ test('initials: first and last word in Latin, the family name in Chinese', () =>
 });
 
 test('no quotes: no section', async () => {
-  const { container } = await renderInApp(<TestimonialsSection quotes={[]} />);
+  const { container } = await renderInApp(<TestimonialsView quotes={[]} />);
   expect(container.innerHTML).toBe('');
 });
 
@@ -38,7 +38,7 @@ test('four quotes: the first three, each with who said it; initials without a ph
     imageAltZh: '',
   };
   const { container } = await renderInApp(
-    <TestimonialsSection quotes={[quote(1, { name: 'Mei Lin' }), quote(2, { photo }), quote(3), quote(4)]} />,
+    <TestimonialsView quotes={[quote(1, { name: 'Mei Lin' }), quote(2, { photo }), quote(3), quote(4)]} />,
   );
   expect([...container.querySelectorAll('blockquote')].map((b) => b.textContent)).toEqual([
     'Quote number 1.',

@@ -1,9 +1,12 @@
 // Home's testimonials: the first quote large beside the heading's column, the next two as smaller quotes; each with
 // the person's photo or, without one, their initials in the accent's tint. Shows nothing when there are none.
-import type { WithImage } from '../../components/ui/entry-image';
+import { hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
+import { publicQueries } from '../../lib/public-queries';
+import { usePublicRead } from '../../lib/read-store';
 
 export type Quote = { key: string | number; quote: string; name: string; role: string; company: string; photo: WithImage | null };
 
@@ -53,7 +56,7 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
   );
 }
 
-export function TestimonialsSection({ quotes }: { quotes: Quote[] }) {
+export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   const t = useT();
   if (!quotes.length) return null;
   const [first, ...rest] = quotes.slice(0, SHOWN);
@@ -87,4 +90,25 @@ export function TestimonialsSection({ quotes }: { quotes: Quote[] }) {
       </div>
     </section>
   );
+}
+
+/** The quotes of /api/testimonials; a placeholder only while a page that arrived without them fetches them. */
+export function TestimonialsSection() {
+  const lang = useLang();
+  const { data, isPending } = usePublicRead(publicQueries.testimonials());
+  if (isPending)
+    return (
+      <div className="page-x section-y">
+        <Skeleton className="h-80 w-full" />
+      </div>
+    );
+  const quotes = (data ?? []).map((q) => ({
+    key: q.id,
+    quote: pick(q, 'quote', lang),
+    name: pick(q, 'name', lang),
+    role: pick(q, 'role', lang),
+    company: pick(q, 'company', lang),
+    photo: hasImage(q) ? q : null,
+  }));
+  return <TestimonialsView quotes={quotes} />;
 }
