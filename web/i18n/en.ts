@@ -47,7 +47,7 @@ export const en = {
       {
         title: 'AI Assistant Development',
         description: 'Assistants that answer customers and staff from your own knowledge, around the clock.',
-        tags: ['Customer service', 'Knowledge base', 'Sources cited'],
+        tags: ['Support', 'Staff Q&A', 'Citations'],
       },
     ],
     proofLabel: 'Trusted by teams who run their business on our software',

@@ -109,7 +109,12 @@ export function FeaturedCaseStudy() {
   return (
     <section aria-labelledby="featured-title" className="page-x section-y">
       <div className="card grid overflow-hidden lg:grid-cols-2">
-        <div className="relative isolate flex items-center justify-center overflow-hidden border-b border-line bg-bg-alt lg:border-r lg:border-b-0">
+        {/* Without a picture, a phone (which has just seen the hero's dashboard) leaves the drawing out: the figure carries the card. */}
+        <div
+          className={`relative isolate flex items-center justify-center overflow-hidden border-b border-line bg-bg-alt lg:border-r lg:border-b-0 ${
+            featured.image ? '' : 'max-md:hidden'
+          }`}
+        >
           {featured.image ? (
             <EntryImage image={featured.image} lang={lang} className="h-full aspect-[4/3] lg:aspect-auto" />
           ) : (

@@ -12,12 +12,12 @@ export type ClientMark = { key: string | number; name: string; logo: WithImage |
 
 /** Wordmark styles, taken in turn: a client's name set as a brand would set it, all in the muted ink. */
 const WORDMARKS = [
-  'text-xl font-bold tracking-[-0.04em]',
-  'text-[0.9375rem] font-semibold uppercase tracking-[0.18em]',
-  'text-xl font-medium italic tracking-[-0.02em]',
-  'text-xl font-black tracking-[-0.05em]',
-  'text-lg font-light uppercase tracking-[0.08em]',
-  'text-xl font-semibold tracking-[-0.01em]',
+  'text-lg font-bold tracking-[-0.04em]',
+  'text-[0.8125rem] font-semibold uppercase tracking-[0.18em]',
+  'text-lg font-medium italic tracking-[-0.02em]',
+  'text-lg font-black tracking-[-0.05em]',
+  'text-base font-normal uppercase tracking-[0.08em]',
+  'text-lg font-semibold tracking-[-0.01em]',
 ];
 
 export function ClientStrip({ clients }: { clients: ClientMark[] }) {
@@ -26,11 +26,11 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
   if (!clients.length) return null;
   return (
     <section aria-label={t.home.proofLabel} className="border-b border-line">
-      <div className="page-x flex flex-col gap-6 py-10 lg:flex-row lg:items-center lg:gap-12">
-        <p className="max-w-[15rem] shrink-0 text-sm leading-snug font-medium text-muted">
+      <div className="page-x py-10">
+        <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>
-        <ul className="grid flex-1 grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:flex lg:flex-wrap lg:justify-between">
+        <ul className="mt-5 flex flex-wrap items-center gap-x-7 gap-y-3 sm:gap-x-10 lg:justify-between">
           {clients.map((client, i) => (
             <li key={client.key} className="flex h-8 items-center text-muted">
               {client.logo ? (

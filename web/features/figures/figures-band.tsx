@@ -21,7 +21,7 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
             <dt className="order-2 mt-2 text-sm leading-snug text-muted sm:text-base">
               <Phrased text={figure.label} />
             </dt>
-            <dd className="order-1 text-[2.5rem] leading-none font-semibold tracking-[-0.04em] text-ink tabular-nums sm:text-[3.5rem]">
+            <dd className="order-1 text-[2.25rem] leading-none font-semibold tracking-[-0.04em] text-ink tabular-nums sm:text-[3.5rem]">
               {figure.value}
             </dd>
           </div>

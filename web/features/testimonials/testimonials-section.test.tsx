@@ -21,6 +21,7 @@ test('initials: first and last word in Latin, the family name in Chinese', () =>
   expect(initials('  anna maria  van der berg ')).toBe('AB');
   expect(initials('Cher')).toBe('CH');
   expect(initials('陳美玲')).toBe('陳');
+  expect(initials('陳怡君 醫師')).toBe('陳');
   expect(initials('')).toBe('');
 });
 
@@ -45,7 +46,7 @@ test('four quotes: the first three, each with who said it; initials without a ph
     'Quote number 2.',
     'Quote number 3.',
   ]);
-  expect(container.querySelector('figcaption')!.textContent).toBe('MLMei LinOperations lead, Company 1');
+  expect(container.querySelector('figcaption')!.textContent).toBe('MLMei LinOperations lead · Company 1');
   expect(screen.getByRole('img', { name: 'Portrait of Person 2' }).getAttribute('width')).toBe('96');
   expect(container.querySelectorAll('img')).toHaveLength(1);
 });

@@ -13,8 +13,10 @@ export type Quote = { key: string | number; quote: string; name: string; role: s
 /** At most three: a page of identical quote cards reads as filler, most of all on a phone. */
 const SHOWN = 3;
 
-/** The first letters of the first and last word ("Mei Lin" → "ML"); a Chinese name keeps its first character. */
+/** The first letters of the first and last word ("Mei Lin" → "ML"); a Chinese name its family name ("陳怡君 醫師" → "陳"). */
 export const initials = (name: string) => {
+  const han = name.match(/\p{Script=Han}/u);
+  if (han) return han[0];
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (!words.length) return '';
   if (words.length === 1)
@@ -50,7 +52,7 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
       )}
       <span className="min-w-0 text-sm leading-snug">
         <span className="block font-semibold text-ink">{quote.name}</span>
-        <span className="block text-muted">{[quote.role, quote.company].filter(Boolean).join(', ')}</span>
+        <span className="block text-muted">{[quote.role, quote.company].filter(Boolean).join(' · ')}</span>
       </span>
     </figcaption>
   );
@@ -64,9 +66,9 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
     <section aria-labelledby="testimonials-title" className="page-x section-y">
       <SectionHeading id="testimonials-title" eyebrow={t.home.testimonialsEyebrow} title={t.home.testimonialsTitle} />
       <div className={`mt-12 grid gap-6 ${rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]' : ''}`}>
-        <figure className="card relative flex flex-col justify-between gap-10 overflow-hidden p-7 sm:p-10">
-          <span className="i-lucide-quote absolute top-6 right-6 h-16 w-16 text-accent/15" aria-hidden="true" />
-          <blockquote className="relative text-xl leading-relaxed font-medium tracking-[-0.01em] text-ink text-pretty sm:text-2xl">
+        <figure className="card flex flex-col gap-8 p-7 sm:p-10">
+          <span className="i-lucide-quote h-8 w-8 text-accent-text" aria-hidden="true" />
+          <blockquote className="flex-1 text-xl leading-relaxed font-medium tracking-[-0.01em] text-ink text-pretty sm:text-2xl">
             <p>
               <Phrased text={first!.quote} />
             </p>
@@ -75,8 +77,9 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
         </figure>
         {rest.length > 0 && (
           <div className="grid gap-6">
-            {rest.map((quote) => (
-              <figure key={quote.key} className="card flex flex-col justify-between gap-6 p-6 sm:p-7">
+            {rest.map((quote, i) => (
+              // A phone shows two quotes: a third would be one more identical card to scroll past.
+              <figure key={quote.key} className={`card flex flex-col justify-between gap-6 p-6 sm:p-7 ${i > 0 ? 'max-sm:hidden' : ''}`}>
                 <blockquote className="leading-relaxed text-ink">
                   <p>
                     <Phrased text={quote.quote} />
