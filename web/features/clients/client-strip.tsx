@@ -12,12 +12,12 @@ export type ClientMark = { key: string | number; name: string; logo: WithImage |
 
 /** Wordmark styles, taken in turn: a client's name set as a brand would set it, all in the muted ink. */
 const WORDMARKS = [
-  'text-lg font-bold tracking-[-0.04em]',
-  'text-[0.8125rem] font-semibold uppercase tracking-[0.18em]',
-  'text-lg font-medium italic tracking-[-0.02em]',
-  'text-lg font-black tracking-[-0.05em]',
-  'text-base font-normal uppercase tracking-[0.08em]',
-  'text-lg font-semibold tracking-[-0.01em]',
+  'text-base font-bold tracking-[-0.04em]',
+  'text-xs font-semibold uppercase tracking-[0.18em]',
+  'text-base font-medium italic tracking-[-0.02em]',
+  'text-base font-black tracking-[-0.05em]',
+  'text-sm font-normal uppercase tracking-[0.08em]',
+  'text-base font-semibold tracking-[-0.01em]',
 ];
 
 export function ClientStrip({ clients }: { clients: ClientMark[] }) {
@@ -30,7 +30,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>
-        <ul className="mt-5 flex flex-wrap items-center gap-x-7 gap-y-3 sm:gap-x-10 lg:justify-between">
+        <ul className="mt-5 flex flex-wrap items-center gap-x-7 gap-y-3 sm:gap-x-10 lg:justify-between lg:gap-x-6">
           {clients.map((client, i) => (
             <li key={client.key} className="flex h-8 items-center text-muted">
               {client.logo ? (
