@@ -32,20 +32,40 @@ export const en = {
     eyebrow: 'Custom software studio',
     servicesButton: 'Explore Services',
     contactButton: 'Contact Us',
+    expertiseEyebrow: 'What we do',
     expertise: [
       {
         title: 'Software Customization',
         description: 'Web, mobile and internal systems designed around your processes, not the other way round.',
+        tags: ['Web apps', 'Internal tools', 'Integrations'],
       },
       {
         title: 'Automation Solutions',
         description: 'Connect your tools and retire repetitive work, from data entry to reports and approvals.',
+        tags: ['Workflows', 'Reports', 'Approvals'],
       },
       {
         title: 'AI Assistant Development',
         description: 'Assistants that answer customers and staff from your own knowledge, around the clock.',
+        tags: ['Support', 'Staff Q&A', 'Citations'],
       },
     ],
+    proofLabel: 'Trusted by teams who run their business on our software',
+    figuresEyebrow: 'In numbers',
+    figuresTitle: 'Results our clients can measure',
+    featuredEyebrow: 'Featured case study',
+    featuredLink: 'Explore our services',
+    /** The headline result of the built-in sample case studies (services.sampleCaseStudies), in the same order. */
+    sampleResults: [
+      { value: '40%', label: 'less production time' },
+      { value: '75%', label: 'of routine inquiries handled automatically' },
+    ],
+    stepsEyebrow: 'How we work',
+    stepsTitle: 'From first call to running software',
+    stepsSubtitle: 'A short, clear process with working software to look at every two weeks.',
+    testimonialsEyebrow: 'Client stories',
+    testimonialsTitle: 'What our clients say',
+    valuesEyebrow: 'What we stand for',
     valuesTitle: 'Our Core Values',
     valuesSubtitle: 'What every project we take on can count on.',
     defaultValues: [
@@ -156,6 +176,42 @@ export const en = {
     oneLine: 'Please keep this to one line, without special characters',
     noControl: 'Please remove the special characters from your message',
     allRequired: 'All fields are required',
+  },
+  /** The words inside the drawn pictures (web/components/visuals): a dashboard, an assistant's chat, an automation flow. */
+  visuals: {
+    dashboard: {
+      title: 'Operations',
+      period: 'This week',
+      kpis: [
+        { label: 'Orders', value: '1,284', delta: '+12%' },
+        { label: 'Hours saved', value: '326', delta: '+18%' },
+        { label: 'On time', value: '98.2%', delta: '+3%' },
+      ],
+      chartLabel: 'Orders per day',
+      rows: [
+        { name: 'Order #2231', status: 'Shipped' },
+        { name: 'Invoice #1042', status: 'Paid' },
+        { name: 'Ticket #318', status: 'Resolved' },
+      ],
+    },
+    chat: {
+      name: 'Support assistant',
+      online: 'Online',
+      question: 'Can I still change my delivery date?',
+      answer: 'Yes, up to 24 hours before dispatch: open the order and choose a new date.',
+      source: 'Delivery policy, section 3',
+    },
+    flow: {
+      title: 'Order automation',
+      live: 'Live',
+      steps: [
+        { title: 'New order', detail: 'Online shop' },
+        { title: 'Create invoice', detail: 'Accounting' },
+        { title: 'Update stock', detail: 'Warehouse' },
+        { title: 'Notify team', detail: 'Team chat' },
+      ],
+      lastRun: 'Ran 2 min ago · no errors',
+    },
   },
   notFound: { title: 'Page Not Found', body: 'The page you are looking for does not exist or has moved.', home: 'Back to Home' },
   admin: { loading: 'Loading the admin area…' },

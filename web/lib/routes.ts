@@ -1,7 +1,7 @@
 // The public pages, one entry each: the router (app.tsx), the header and footer links (in this order), the head tags,
 // the sitemap and the server (which paths are pages, which reads to fetch before rendering) all read this table.
 import type { Section } from '../../src/contract/constants';
-import { listsOf } from '../../src/contract/lists';
+import { listsReadOn } from '../../src/contract/lists';
 import type { Dictionary } from '../i18n/en';
 import { publicQueries, type PublicQuery } from './public-queries';
 
@@ -21,7 +21,7 @@ export type PublicRoute = {
 const sectionReads = (section: Section): PublicQuery[] => [
   publicQueries.content(section),
   publicQueries.snippet(section),
-  ...listsOf(section).map((list) => publicQueries[list.key]()),
+  ...listsReadOn(section).map((list) => publicQueries[list.key]()),
 ];
 
 export const PUBLIC_ROUTES = [

@@ -70,6 +70,8 @@ export type ListDescriptor = {
   noun: string;
   /** The content section whose page shows the list; the admin edits it under that section's texts. */
   section: Section;
+  /** Another page that also shows an entry of the list (home features one of the services page's): it arrives with the list too. */
+  alsoOn?: Section;
   /** The text field whose value names an entry: the admin's rows, the activity log, history, the media library's uses. */
   titleField: string;
   /** The entry's fields in the order the form shows them (and the write schema checks them). */

@@ -48,3 +48,9 @@ export const listNamed = (name: string | undefined): AnyList | undefined => ALL_
 
 /** The lists a content section's page shows, in order. */
 export const listsOf = (section: Section): AnyList[] => ALL_LISTS.filter((list) => list.section === section);
+
+/** The lists a page reads: its own, then those it also shows an entry of (decision 0048). */
+export const listsReadOn = (section: Section): AnyList[] => [
+  ...listsOf(section),
+  ...ALL_LISTS.filter((list) => 'alsoOn' in list && list.alsoOn === section),
+];

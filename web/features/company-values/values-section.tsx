@@ -1,4 +1,5 @@
-// Home's core values: from /api/company-values, or the three built-in values when the list is empty or fails.
+// Home's core values: from /api/company-values, or the three built-in values when the list is empty or fails; a band
+// with the heading on the left and the values as rows on the right (one column on a phone).
 import { usePublicRead } from '../../lib/read-store';
 import { VALUE_ICONS } from '../../../src/contract/constants';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -20,21 +21,25 @@ export function ValuesSection() {
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
 
   return (
-    <section aria-labelledby="values-title" className="bg-slate-50 py-20 dark:bg-slate-900/60">
-      <div className="page-x">
-        <SectionHeading id="values-title" title={t.home.valuesTitle} subtitle={t.home.valuesSubtitle} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+    <section aria-labelledby="values-title" className="border-y border-line bg-bg-alt">
+      <div className="page-x section-y grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <SectionHeading id="values-title" eyebrow={t.home.valuesEyebrow} title={t.home.valuesTitle} subtitle={t.home.valuesSubtitle} />
+        </div>
+        <ul className="divide-y divide-line border-y border-line">
           {values.map((value) => (
-            <li key={value.key} className="card p-8 text-center">
-              <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-blue-100 text-blue-800 dark:bg-sky-400/15 dark:text-sky-300">
-                <span className={`${value.icon} h-7 w-7`} aria-hidden="true" />
+            <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 py-6 sm:gap-x-6 sm:py-8">
+              <span className="grid h-11 w-11 place-items-center rounded-xl border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]">
+                <span className={`${value.icon} h-5 w-5`} aria-hidden="true" />
               </span>
-              <h3 className="mt-5 text-xl font-semibold">
-                <Phrased text={value.title} />
-              </h3>
-              <p className="muted mt-3 leading-relaxed">
-                <Phrased text={value.description} />
-              </p>
+              <div>
+                <h3 className="card-title text-xl">
+                  <Phrased text={value.title} />
+                </h3>
+                <p className="muted mt-2 leading-relaxed">
+                  <Phrased text={value.description} />
+                </p>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,0 +1,77 @@
+// Home's featured case study: the first stored study with its picture, or the first built-in sample with its headline
+// result ("40%") and the drawn dashboard when none are stored; a link to /services either way.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen } from '@testing-library/react';
+import type { CaseStudy } from '../../../src/contract';
+import { en } from '../../i18n/en';
+import { zh } from '../../i18n/zh';
+import { publicQueries } from '../../lib/public-queries';
+import { ReadStore } from '../../lib/read-store';
+import { renderInApp } from '../../testing/render';
+import { FeaturedCaseStudy } from './case-study-list';
+
+afterEach(cleanup);
+
+const study = (id: number, over: Partial<CaseStudy> = {}): CaseStudy => ({
+  id,
+  titleEn: `Study ${id}`,
+  titleZh: `案例 ${id}`,
+  descriptionEn: 'Picking routes planned by the minute.',
+  descriptionZh: '揀貨路線每分鐘重新規劃。',
+  industryEn: 'Logistics',
+  industryZh: '物流',
+  imagePath: null,
+  imageWidth: null,
+  imageHeight: null,
+  imageAltEn: '',
+  imageAltZh: '',
+  resultValueEn: '',
+  resultValueZh: '',
+  resultLabelEn: '',
+  resultLabelZh: '',
+  ...over,
+});
+
+function show(studies: CaseStudy[] | undefined, lang: 'en' | 'zh' = 'en') {
+  const reads = new ReadStore();
+  if (studies) reads.set(publicQueries.caseStudies().queryKey, studies);
+  return renderInApp(<FeaturedCaseStudy />, { lang, reads });
+}
+
+test('none stored: the first sample, its 40% result, industry and a link to /services, over the drawn dashboard', async () => {
+  const { container } = await show([]);
+  const sample = en.services.sampleCaseStudies[0]!;
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(sample.title);
+  expect(container.textContent).toContain(en.home.sampleResults[0]!.value);
+  expect(container.textContent).toContain(en.home.sampleResults[0]!.label);
+  expect(container.textContent).toContain(sample.industry);
+  expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services');
+  expect(container.querySelector('[aria-hidden="true"] svg')).toBeTruthy();
+  expect(container.querySelector('img')).toBeNull();
+});
+
+test('stored studies: the first one, in Chinese, with its own picture instead of the drawing', async () => {
+  const pictured = study(7, { imagePath: `/media/${'7'.repeat(64)}.jpg`, imageWidth: 800, imageHeight: 600, imageAltZh: '貨架' });
+  const { container } = await show([pictured, study(8)], 'zh');
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('案例 7');
+  expect(container.textContent).not.toContain('案例 8');
+  expect(container.textContent).not.toContain(zh.home.sampleResults[0]!.label);
+  expect(screen.getByRole('img', { name: '貨架' }).getAttribute('width')).toBe('800');
+});
+
+test('while the list loads (the page arrived without it): a skeleton announced as loading, no sample yet', async () => {
+  const { container } = await show(undefined);
+  expect(screen.getByRole('status').textContent).toBe(en.common.loading);
+  expect(container.querySelector('.skeleton')).toBeTruthy();
+  expect(container.textContent).not.toContain(en.services.sampleCaseStudies[0]!.title);
+});
+
+test("a stored study's headline result shows large, in the page's language; one without a result shows none", async () => {
+  const withResult = study(3, { resultValueEn: '3×', resultValueZh: '3 倍', resultLabelEn: 'faster quotes', resultLabelZh: '報價速度' });
+  const { container } = await show([withResult], 'zh');
+  expect(container.textContent).toContain('3 倍');
+  expect(container.textContent).toContain('報價速度');
+  cleanup();
+  const bare = await show([study(4, { resultValueEn: '  ', resultLabelEn: 'ignored' })]);
+  expect(bare.container.textContent).not.toContain('ignored');
+});

@@ -1,0 +1,68 @@
+// The proof strip under the home hero: the clients' names, as their logos where one was uploaded (greyed, sized by
+// height) and otherwise as typographic wordmarks that vary in weight and case so a row of names reads as a row of
+// brands. Shows nothing when there are no clients: an empty band would prove the opposite.
+import { Phrased } from '../../components/ui/phrased';
+import { hasImage, type WithImage } from '../../components/ui/entry-image';
+import { Skeleton } from '../../components/ui/skeleton';
+import { pick, useLang, useT } from '../../lib/i18n';
+import { publicQueries } from '../../lib/public-queries';
+import { usePublicRead } from '../../lib/read-store';
+
+export type ClientMark = { key: string | number; name: string; logo: WithImage | null };
+
+/** Wordmark styles, taken in turn: a client's name set as a brand would set it, all in the muted ink. */
+const WORDMARKS = [
+  'text-base font-bold tracking-[-0.04em]',
+  'text-xs font-semibold uppercase tracking-[0.18em]',
+  'text-base font-medium italic tracking-[-0.02em]',
+  'text-base font-black tracking-[-0.05em]',
+  'text-sm font-normal uppercase tracking-[0.08em]',
+  'text-base font-semibold tracking-[-0.01em]',
+];
+
+export function ClientStrip({ clients }: { clients: ClientMark[] }) {
+  const t = useT();
+  const lang = useLang();
+  if (!clients.length) return null;
+  return (
+    <section aria-label={t.home.proofLabel} className="border-b border-line">
+      <div className="page-x py-10">
+        <p className="text-sm leading-snug font-medium text-muted">
+          <Phrased text={t.home.proofLabel} />
+        </p>
+        <ul className="mt-5 flex flex-wrap items-center gap-x-7 gap-y-3 sm:gap-x-10 lg:justify-between lg:gap-x-6">
+          {clients.map((client, i) => (
+            <li key={client.key} className="flex h-8 items-center text-muted">
+              {client.logo ? (
+                <img
+                  src={client.logo.imagePath}
+                  width={client.logo.imageWidth ?? undefined}
+                  height={client.logo.imageHeight ?? undefined}
+                  alt={pick(client.logo, 'imageAlt', lang) || client.name}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
+                />
+              ) : (
+                <span className={`whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>{client.name}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The strip with /api/clients' entries; a placeholder row only while a page that arrived without them fetches them. */
+export function ClientsProof() {
+  const lang = useLang();
+  const { data, isPending } = usePublicRead(publicQueries.clients());
+  if (isPending)
+    return (
+      <div className="page-x border-b border-line py-10">
+        <Skeleton className="h-8 w-full" />
+      </div>
+    );
+  return <ClientStrip clients={(data ?? []).map((c) => ({ key: c.id, name: pick(c, 'name', lang), logo: hasImage(c) ? c : null }))} />;
+}

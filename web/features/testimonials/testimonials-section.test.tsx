@@ -1,0 +1,52 @@
+// Testimonials: nothing without quotes; at most three; a person without a photo shown by initials, one with a photo by it.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen } from '@testing-library/react';
+import { renderInApp } from '../../testing/render';
+import { initials, type Quote, TestimonialsView } from './testimonials-section';
+
+afterEach(cleanup);
+
+const quote = (n: number, over: Partial<Quote> = {}): Quote => ({
+  key: n,
+  quote: `Quote number ${n}.`,
+  name: `Person ${n}`,
+  role: 'Operations lead',
+  company: `Company ${n}`,
+  photo: null,
+  ...over,
+});
+
+test('initials: first and last word in Latin, the family name in Chinese', () => {
+  expect(initials('Mei Lin')).toBe('ML');
+  expect(initials('  anna maria  van der berg ')).toBe('AB');
+  expect(initials('Cher')).toBe('CH');
+  expect(initials('陳美玲')).toBe('陳');
+  expect(initials('陳怡君 醫師')).toBe('陳');
+  expect(initials('')).toBe('');
+});
+
+test('no quotes: no section', async () => {
+  const { container } = await renderInApp(<TestimonialsView quotes={[]} />);
+  expect(container.innerHTML).toBe('');
+});
+
+test('four quotes: the first three, each with who said it; initials without a photo, the photo with one', async () => {
+  const photo = {
+    imagePath: `/media/${'b'.repeat(64)}.jpg`,
+    imageWidth: 96,
+    imageHeight: 96,
+    imageAltEn: 'Portrait of Person 2',
+    imageAltZh: '',
+  };
+  const { container } = await renderInApp(
+    <TestimonialsView quotes={[quote(1, { name: 'Mei Lin' }), quote(2, { photo }), quote(3), quote(4)]} />,
+  );
+  expect([...container.querySelectorAll('blockquote')].map((b) => b.textContent)).toEqual([
+    'Quote number 1.',
+    'Quote number 2.',
+    'Quote number 3.',
+  ]);
+  expect(container.querySelector('figcaption')!.textContent).toBe('MLMei LinOperations lead · Company 1');
+  expect(screen.getByRole('img', { name: 'Portrait of Person 2' }).getAttribute('width')).toBe('96');
+  expect(container.querySelectorAll('img')).toHaveLength(1);
+});
