@@ -43,8 +43,9 @@ const fulfilJson = (body: unknown) => (route: { fulfill: (r: { status: number; c
  * A server-rendered page arrives with its data, so loading and empty states only happen after a client-side
  * navigation: start on the home page (which needs none of the intercepted calls) and follow the header link.
  */
-async function arriveByLink(page: Page, path: string) {
-  await page.goto('/');
+/** Opens `from` (a page that did not arrive with the target's lists: home carries the case studies) and follows the menu link. */
+async function arriveByLink(page: Page, path: string, from = '/') {
+  await page.goto(from);
   await page.locator(`header nav a[href="${path}"]`).first().click();
 }
 
@@ -310,7 +311,7 @@ test('services: three service and two case-study skeletons while loading, "No se
   const page = await openPage();
   await page.route('**/api/services', delay(1_500));
   await page.route('**/api/case-studies', delay(1_500));
-  await arriveByLink(page, '/services');
+  await arriveByLink(page, '/services', '/contact');
   await eventually(async () => expect(await servicesSection(page).locator('.skeleton').count()).toBe(3));
   expect(await page.locator('section[aria-labelledby="cases-title"] .skeleton').count()).toBe(2);
   await servicesSection(page)
@@ -331,7 +332,7 @@ test('services: three service and two case-study skeletons while loading, "No se
 test('services: with no case studies stored, the two samples and their claims show', async () => {
   const page = await openPage();
   await page.route('**/api/case-studies', fulfilJson([]));
-  await arriveByLink(page, '/services');
+  await arriveByLink(page, '/services', '/contact');
   const caseSection = page.locator('section[aria-labelledby="cases-title"]');
   await caseSection.getByText(/40% less production time/).waitFor();
   expect(await caseSection.getByText(/75% of routine inquiries handled/).isVisible()).toBe(true);
