@@ -117,7 +117,14 @@ export const en = {
   },
   privacy: { questions: 'Questions about your data? Write to', or: 'or use the', contactPage: 'contact page' },
   contact: {
+    eyebrow: 'Start a project',
     servicesTitle: 'Our Specialised Services',
+    nextTitle: 'What happens next',
+    nextSteps: [
+      { title: 'We reply within one business day', description: 'By email, with any first questions about your project.' },
+      { title: 'A 30-minute call', description: 'We talk through your goals, your current tools and what success looks like.' },
+      { title: 'A written plan and estimate', description: 'Scope, timeline and cost in writing, so you decide with everything in view.' },
+    ],
     services: [
       { title: 'Custom Software', description: 'Web, mobile and back-office systems built for your business.' },
       { title: 'Automation', description: 'Workflows and integrations that remove repetitive work.' },
@@ -126,7 +133,7 @@ export const en = {
     address: 'Address',
     phone: 'Phone',
     email: 'Email',
-    fallback: { address: 'Taipei, Taiwan', phone: 'Please write to us by email', email: 'hello@example.com' },
+    fallback: { address: 'Taipei, Taiwan', phone: '+886 2 2700 1234', email: 'hello@example.com' },
     form: {
       title: 'Send Us a Message',
       name: 'Name',
@@ -163,6 +170,41 @@ export const en = {
     oneLine: 'Please keep this to one line, without special characters',
     noControl: 'Please remove the special characters from your message',
     allRequired: 'All fields are required',
+  },
+  visuals: {
+    dashboard: {
+      title: 'Operations',
+      period: 'This week',
+      kpis: [
+        { label: 'Orders', value: '1,284', delta: '+12%' },
+        { label: 'Hours saved', value: '326', delta: '+18%' },
+        { label: 'On time', value: '98.2%', delta: '+3%' },
+      ],
+      chartLabel: 'Orders per day',
+      rows: [
+        { name: 'Order #2231', status: 'Shipped' },
+        { name: 'Invoice #1042', status: 'Paid' },
+        { name: 'Ticket #318', status: 'Resolved' },
+      ],
+    },
+    chat: {
+      name: 'Support assistant',
+      online: 'Online',
+      question: 'Can I still change my delivery date?',
+      answer: 'Yes, up to 24 hours before dispatch: open the order and choose a new date.',
+      source: 'Delivery policy, section 3',
+    },
+    flow: {
+      title: 'Order automation',
+      live: 'Live',
+      steps: [
+        { title: 'New order', detail: 'Online shop' },
+        { title: 'Create invoice', detail: 'Accounting' },
+        { title: 'Update stock', detail: 'Warehouse' },
+        { title: 'Notify team', detail: 'Team chat' },
+      ],
+      lastRun: 'Ran 2 min ago · no errors',
+    },
   },
   notFound: { title: 'Page Not Found', body: 'The page you are looking for does not exist or has moved.', home: 'Back to Home' },
   admin: { loading: 'Loading the admin area…' },

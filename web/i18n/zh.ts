@@ -106,7 +106,14 @@ export const zh: Dictionary = {
   },
   privacy: { questions: '對您的資料有任何疑問，請寫信至', or: '或使用', contactPage: '聯絡頁面' },
   contact: {
+    eyebrow: '開始您的專案',
     servicesTitle: '我們的專業服務',
+    nextTitle: '接下來的流程',
+    nextSteps: [
+      { title: '一個工作天內回覆', description: '我們會以電子郵件回覆，並提出對專案的初步問題。' },
+      { title: '30 分鐘線上通話', description: '一起釐清您的目標、現有工具，以及理想的成果。' },
+      { title: '書面規劃與報價', description: '以書面列出範圍、時程與費用，讓您掌握全貌再做決定。' },
+    ],
     services: [
       { title: '客製化軟體', description: '為您的企業打造網站、行動裝置與後台管理系統。' },
       { title: '自動化', description: '透過工作流程與系統串接，免除重複性的工作。' },
@@ -115,7 +122,7 @@ export const zh: Dictionary = {
     address: '地址',
     phone: '電話',
     email: '電子郵件',
-    fallback: { address: '台灣台北市', phone: '請透過電子郵件與我們聯絡', email: 'hello@example.com' },
+    fallback: { address: '台灣台北市', phone: '+886 2 2700 1234', email: 'hello@example.com' },
     form: {
       title: '留言給我們',
       name: '姓名',
@@ -152,6 +159,41 @@ export const zh: Dictionary = {
     oneLine: '請只輸入一行文字，不要包含特殊字元',
     noControl: '請移除訊息中的特殊字元',
     allRequired: '所有欄位皆為必填',
+  },
+  visuals: {
+    dashboard: {
+      title: '營運總覽',
+      period: '本週',
+      kpis: [
+        { label: '訂單', value: '1,284', delta: '+12%' },
+        { label: '節省工時', value: '326', delta: '+18%' },
+        { label: '準時出貨', value: '98.2%', delta: '+3%' },
+      ],
+      chartLabel: '每日訂單',
+      rows: [
+        { name: '訂單 #2231', status: '已出貨' },
+        { name: '發票 #1042', status: '已付款' },
+        { name: '客服單 #318', status: '已解決' },
+      ],
+    },
+    chat: {
+      name: '客服助理',
+      online: '線上',
+      question: '請問還能更改配送日期嗎？',
+      answer: '可以，最晚在出貨前 24 小時修改：打開訂單並選擇新的日期即可。',
+      source: '配送政策第 3 條',
+    },
+    flow: {
+      title: '訂單自動化',
+      live: '運作中',
+      steps: [
+        { title: '新訂單', detail: '網路商店' },
+        { title: '開立發票', detail: '會計系統' },
+        { title: '更新庫存', detail: '倉儲' },
+        { title: '通知團隊', detail: '團隊群組' },
+      ],
+      lastRun: '2 分鐘前執行・無錯誤',
+    },
   },
   notFound: { title: '找不到頁面', body: '您要找的頁面不存在或已搬移。', home: '返回首頁' },
   admin: { loading: '正在載入管理後台…' },

@@ -1,0 +1,60 @@
+// The drawn pictures (dashboard, chat, flow): hidden from screen readers as a whole, speaking the page's language, and
+// smaller when compact (the dashboard drops its sidebar and list, the flow a step, the chat its header).
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup } from '@testing-library/react';
+import { en } from '../../i18n/en';
+import { zh } from '../../i18n/zh';
+import { renderInApp } from '../../testing/render';
+import { ChatVisual } from './chat-visual';
+import { DashboardVisual } from './dashboard-visual';
+import { FlowVisual } from './flow-visual';
+import { HeroVisual } from './hero-visual';
+
+afterEach(cleanup);
+
+test('each picture is aria-hidden at its root and drawn in the page language', async () => {
+  for (const Visual of [DashboardVisual, ChatVisual, FlowVisual, HeroVisual]) {
+    const { container } = await renderInApp(<Visual />, { lang: 'zh' });
+    const root = container.firstElementChild!;
+    expect(root.getAttribute('aria-hidden')).toBe('true');
+    expect(root.textContent).not.toContain(en.visuals.dashboard.title);
+    expect(root.textContent).not.toContain(en.visuals.chat.name);
+    expect(root.textContent).not.toContain(en.visuals.flow.steps[0]!.title);
+    cleanup();
+  }
+  const { container } = await renderInApp(<ChatVisual />, { lang: 'zh' });
+  expect(container.textContent).toContain(zh.visuals.chat.source);
+});
+
+test('compact: the dashboard shows two figures and no list, the flow three steps, the chat no header', async () => {
+  const full = await renderInApp(<DashboardVisual />);
+  expect(full.container.textContent).toContain(en.visuals.dashboard.kpis[2]!.label);
+  expect(full.container.textContent).toContain(en.visuals.dashboard.rows[0]!.status);
+  cleanup();
+  const compact = await renderInApp(<DashboardVisual compact />);
+  expect(compact.container.textContent).toContain(en.visuals.dashboard.kpis[1]!.label);
+  expect(compact.container.textContent).not.toContain(en.visuals.dashboard.kpis[2]!.label);
+  expect(compact.container.textContent).not.toContain(en.visuals.dashboard.rows[0]!.status);
+  cleanup();
+  expect((await renderInApp(<FlowVisual />)).container.querySelectorAll('li')).toHaveLength(4);
+  cleanup();
+  const flow = await renderInApp(<FlowVisual compact />);
+  expect([...flow.container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(
+    [0, 1, 3].map((i) => en.visuals.flow.steps[i]!.title + en.visuals.flow.steps[i]!.detail),
+  );
+  cleanup();
+  expect((await renderInApp(<ChatVisual compact />)).container.textContent).not.toContain(en.visuals.chat.name);
+});
+
+test('two dashboards on one page fill their charts with their own gradient (no shared id)', async () => {
+  const { container } = await renderInApp(
+    <>
+      <DashboardVisual />
+      <DashboardVisual compact />
+    </>,
+  );
+  const ids = [...container.querySelectorAll('linearGradient')].map((g) => g.id);
+  expect(new Set(ids).size).toBe(2);
+  const fills = [...container.querySelectorAll('path[fill^="url("]')].map((p) => p.getAttribute('fill'));
+  expect(fills).toEqual(ids.map((id) => `url(#${id})`));
+});
