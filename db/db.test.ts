@@ -33,6 +33,7 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
     '0005_audit_detail',
     '0006_revisions',
     '0007_page_snippets',
+    '0008_home_and_pricing_lists',
   ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
@@ -47,7 +48,7 @@ test('an activity entry written before details had a shape keeps its summary as 
   db.$client.run(
     "INSERT INTO audit_log (at, account, ip, action, target, summary) VALUES (1, 'admin', '203.0.113.7', 'message_read', 'message 4', 'Opened')",
   );
-  expect(migrate(db.$client)).toEqual(['0005_audit_detail', '0006_revisions', '0007_page_snippets']);
+  expect(migrate(db.$client)).toEqual(['0005_audit_detail', '0006_revisions', '0007_page_snippets', '0008_home_and_pricing_lists']);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
     { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
   ]);
@@ -60,6 +61,7 @@ test('the first seed fills every content key and the lists; a second seed adds n
   expect(seed(db)).toEqual({ contentAdded: total, listsSeeded: true });
   const count = (table: string) => (db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   expect([count('company_values'), count('services'), count('case_studies'), count('pricing_plans')]).toEqual([3, 3, 2, 3]);
+  expect([count('testimonials'), count('clients'), count('figures'), count('steps'), count('faqs')]).toEqual([3, 6, 4, 4, 5]);
   const empty = db.$client.query("SELECT count(*) AS n FROM content_entries WHERE en_value = '' OR zh_value = ''").get() as { n: number };
   expect(empty.n).toBe(0);
 
@@ -73,6 +75,66 @@ test('the first seed fills every content key and the lists; a second seed adds n
     en_value: 'Edited',
   });
   expect((again.$client.query('SELECT count(*) AS n FROM services').get() as { n: number }).n).toBe(2);
+  again.$client.close();
+});
+
+const rows = (db: ReturnType<typeof openDatabase>, table: string) =>
+  db.$client.query(`SELECT * FROM ${table} ORDER BY sort_order`).all() as Record<string, unknown>[];
+/** The five lists the home and pricing pages gained, with their seeded counts. */
+const NEW_LISTS = { testimonials: 3, clients: 6, figures: 4, steps: 4, faqs: 5 };
+
+test('the first seed gives each new list its rows, every text of each in both languages', () => {
+  const { db } = freshDb();
+  migrate(db.$client);
+  seed(db);
+  for (const [table, count] of Object.entries(NEW_LISTS)) {
+    const seeded = rows(db, table);
+    expect([table, seeded.length]).toEqual([table, count]);
+    for (const row of seeded) {
+      const texts = Object.keys(row).filter((column) => column.endsWith('_en') && !column.startsWith('image_alt'));
+      expect(texts.length).toBeGreaterThan(0);
+      for (const en of texts) {
+        const zh = en.replace(/_en$/, '_zh');
+        expect([table, en, String(row[en]).trim() !== '']).toEqual([table, en, true]);
+        expect([table, zh, String(row[zh]).trim() !== '']).toEqual([table, zh, true]);
+        // The Chinese is Chinese, not the English again (a number such as "98%" is the same in both).
+        if (!/^[\d.,%+]+$/.test(String(row[en])))
+          expect([table, zh, String(row[zh])]).toEqual([table, zh, expect.stringMatching(/[\u4e00-\u9fff]/)]);
+      }
+    }
+  }
+  expect(rows(db, 'case_studies').map((r) => [r.result_value_en, r.result_label_zh])).toEqual([
+    ['40%', '生產時間縮短'],
+    ['75%', '例行詢問自動處理'],
+  ]);
+  db.$client.close();
+});
+
+test('a database of the previous version upgrades: its rows stay, the new lists are seeded once, a result is empty', () => {
+  const { dir, db } = freshDb();
+  migrate(db.$client, MIGRATIONS.slice(0, 8));
+  // What the previous version left: its lists seeded (one mark), edited by the admin.
+  db.$client.run(
+    "INSERT INTO case_studies (title_en, title_zh, description_en, description_zh, industry_en, industry_zh) VALUES ('Own study', '自己的案例', 'd', '說明', 'Retail', '零售')",
+  );
+  db.$client.run("INSERT INTO services (title_en, title_zh, description_en, description_zh) VALUES ('Only service', '唯一服務', '', '')");
+  db.$client.run("INSERT INTO app_meta (key, value) VALUES ('lists_seeded', '2026-01-01T00:00:00.000Z')");
+  expect(migrate(db.$client)).toEqual(['0008_home_and_pricing_lists']);
+  expect(seed(db).listsSeeded).toBe(true);
+  expect(rows(db, 'case_studies')).toEqual([
+    expect.objectContaining({ title_en: 'Own study', industry_zh: '零售', result_value_en: '', result_label_zh: '' }),
+  ]);
+  expect(rows(db, 'services').map((r) => r.title_en)).toEqual(['Only service']);
+  expect(rows(db, 'company_values')).toEqual([]);
+  for (const [table, count] of Object.entries(NEW_LISTS)) expect([table, rows(db, table).length]).toEqual([table, count]);
+
+  // The admin empties a new list: the next start does not fill it again.
+  db.$client.run('DELETE FROM faqs');
+  db.$client.close();
+  const again = openDatabase(dir);
+  migrate(again.$client);
+  expect(seed(again)).toEqual({ contentAdded: 0, listsSeeded: false });
+  expect(rows(again, 'faqs')).toEqual([]);
   again.$client.close();
 });
 

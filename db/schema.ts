@@ -57,7 +57,61 @@ export const caseStudies = sqliteTable('case_studies', {
   descriptionZh: text('description_zh').notNull(),
   industryEn: text('industry_en').notNull(),
   industryZh: text('industry_zh').notNull(),
+  // Added after the first release: rows from before have none ('').
+  resultValueEn: text('result_value_en').notNull().default(''),
+  resultValueZh: text('result_value_zh').notNull().default(''),
+  resultLabelEn: text('result_label_en').notNull().default(''),
+  resultLabelZh: text('result_label_zh').notNull().default(''),
   ...imageColumns(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const testimonials = sqliteTable('testimonials', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  quoteEn: text('quote_en').notNull(),
+  quoteZh: text('quote_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  roleEn: text('role_en').notNull().default(''),
+  roleZh: text('role_zh').notNull().default(''),
+  companyEn: text('company_en').notNull().default(''),
+  companyZh: text('company_zh').notNull().default(''),
+  ...imageColumns(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const clients = sqliteTable('clients', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  ...imageColumns(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const figures = sqliteTable('figures', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  valueEn: text('value_en').notNull(),
+  valueZh: text('value_zh').notNull(),
+  labelEn: text('label_en').notNull(),
+  labelZh: text('label_zh').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const steps = sqliteTable('steps', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionZh: text('description_zh').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const faqs = sqliteTable('faqs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  questionEn: text('question_en').notNull(),
+  questionZh: text('question_zh').notNull(),
+  answerEn: text('answer_en').notNull(),
+  answerZh: text('answer_zh').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -65,7 +119,10 @@ export const caseStudies = sqliteTable('case_studies', {
  * Each content list's table, by its descriptor's key (src/contract/lists): the one place the server and the seed go
  * from a list to its table. A list's table has an integer `id`, a `sortOrder`, and a column per field of its entries.
  */
-export const LIST_TABLES = { companyValues, services, caseStudies } as const satisfies Record<ListKey, unknown>;
+export const LIST_TABLES = { companyValues, services, caseStudies, testimonials, clients, figures, steps, faqs } as const satisfies Record<
+  ListKey,
+  unknown
+>;
 
 export const pricingPlans = sqliteTable('pricing_plans', {
   id: text('id').primaryKey(), // basic | pro | enterprise

@@ -1,5 +1,7 @@
-// First-run seed data in both languages (zh-Hant, Taiwan): company values, services, case studies and pricing plans.
+// First-run seed data in both languages (zh-Hant, Taiwan): company values, services, case studies and pricing plans;
+// the home and pricing pages' other lists are in ./seed-home-lists.ts.
 import type { CaseStudy, CompanyValue, ListEntry, ListImage, ListKey, PlanCreate, Service } from '../src/contract';
+import { SEED_CLIENTS, SEED_FAQS, SEED_FIGURES, SEED_STEPS, SEED_TESTIMONIALS } from './seed-home-lists';
 
 /** The seeded entries have no picture: pages show their fallback icon until the admin adds one. */
 const NO_IMAGE: ListImage = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
@@ -102,6 +104,10 @@ const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
     descriptionZh: '我們以串接產線的客製化系統取代試算表排程，讓生產時間減少 40%，每筆訂單的進度也能即時掌握。',
     industryEn: 'Manufacturing',
     industryZh: '製造業',
+    resultValueEn: '40%',
+    resultValueZh: '40%',
+    resultLabelEn: 'less production time',
+    resultLabelZh: '生產時間縮短',
     ...NO_IMAGE,
   },
   {
@@ -112,15 +118,31 @@ const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
     descriptionZh: 'AI 助理全天候回答訂單、配送與退換貨問題，75% 的例行詢問皆可自動處理，讓客服人員專注於較複雜的案件。',
     industryEn: 'E-commerce',
     industryZh: '電子商務',
+    resultValueEn: '75%',
+    resultValueZh: '75%',
+    resultLabelEn: 'of routine inquiries handled',
+    resultLabelZh: '例行詢問自動處理',
     ...NO_IMAGE,
   },
 ];
 
 /** Each list's first entries, in order, by its key (src/contract/lists). */
-export const SEED_LISTS = { companyValues: SEED_COMPANY_VALUES, services: SEED_SERVICES, caseStudies: SEED_CASE_STUDIES } satisfies Record<
-  ListKey,
-  Omit<ListEntry, 'id'>[]
->;
+export const SEED_LISTS = {
+  companyValues: SEED_COMPANY_VALUES,
+  services: SEED_SERVICES,
+  caseStudies: SEED_CASE_STUDIES,
+  testimonials: SEED_TESTIMONIALS,
+  clients: SEED_CLIENTS,
+  figures: SEED_FIGURES,
+  steps: SEED_STEPS,
+  faqs: SEED_FAQS,
+} satisfies Record<ListKey, Omit<ListEntry, 'id'>[]>;
+
+/**
+ * The lists a database seeded before each list had its own mark already has (the one `lists_seeded` mark covers
+ * them, decision 0046); every later list is seeded once on the first start that knows it.
+ */
+export const FIRST_RELEASE_LISTS: readonly ListKey[] = ['companyValues', 'services', 'caseStudies'];
 
 export const SEED_PRICING_PLANS: PlanCreate[] = [
   {

@@ -1,16 +1,34 @@
 // First-run content. Content keys are filled when missing (so a new key gets its text without touching edits);
-// the lists are filled once per database, recorded in app_meta, so restarts never re-seed over the admin's work.
+// each list is filled once per database, recorded in app_meta, so restarts never re-seed over the admin's work, and a
+// list added by an upgrade gets its first entries on the first start that knows it (decision 0046).
 import { eq } from 'drizzle-orm';
-import { CONTENT_KEYS, LIST_KEYS, PLAN_IDS, SECTIONS, contentDefaults, type ContentLeaf } from '../src/contract';
+import { CONTENT_KEYS, LIST_KEYS, PLAN_IDS, SECTIONS, contentDefaults, type ContentLeaf, type ListKey } from '../src/contract';
 import type { Db } from './client';
 import { appMeta, contentEntries, LIST_TABLES, pricingPlans } from './schema';
-import { SEED_LISTS, SEED_PRICING_PLANS } from './seed-content';
+import { FIRST_RELEASE_LISTS, SEED_LISTS, SEED_PRICING_PLANS } from './seed-content';
 
+/** The first seed's mark: the pricing plans and the first release's lists are in. */
 const LISTS_SEEDED = 'lists_seeded';
+/** A later list's own mark. */
+const listSeeded = (key: ListKey) => `list_seeded:${key}`;
 
-/** True when every content key and the lists are already there: the usual restart, answered without a write. */
+/** The lists this database has never been given their first entries. */
+function unseededLists(db: Pick<Db, 'select'>): ListKey[] {
+  const marks = new Set(
+    db
+      .select({ key: appMeta.key })
+      .from(appMeta)
+      .all()
+      .map((row) => row.key),
+  );
+  const first = marks.has(LISTS_SEEDED);
+  return LIST_KEYS.filter((key) => !marks.has(listSeeded(key)) && !(first && FIRST_RELEASE_LISTS.includes(key)));
+}
+
+/** True when every content key and every list are already there: the usual restart, answered without a write. */
 function complete(db: Db): boolean {
   if (!db.select().from(appMeta).where(eq(appMeta.key, LISTS_SEEDED)).get()) return false;
+  if (unseededLists(db).length) return false;
   const have = new Set(
     db
       .select({ section: contentEntries.section, key: contentEntries.key })
@@ -38,13 +56,18 @@ export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
         contentAdded += added.length;
       }
     }
-    if (tx.select().from(appMeta).where(eq(appMeta.key, LISTS_SEEDED)).get()) return { contentAdded, listsSeeded: false };
-    for (const key of LIST_KEYS) {
+    const lists = unseededLists(tx);
+    const now = new Date().toISOString();
+    for (const key of lists) {
       const rows = SEED_LISTS[key].map((row, sortOrder) => ({ ...row, sortOrder }));
       tx.insert(LIST_TABLES[key] as typeof LIST_TABLES.services)
         .values(rows as (typeof LIST_TABLES.services.$inferInsert)[])
         .run();
+      tx.insert(appMeta)
+        .values({ key: listSeeded(key), value: now })
+        .run();
     }
+    if (tx.select().from(appMeta).where(eq(appMeta.key, LISTS_SEEDED)).get()) return { contentAdded, listsSeeded: lists.length > 0 };
     tx.insert(pricingPlans)
       .values(
         SEED_PRICING_PLANS.map(({ monthlyPrice, annualPrice, ...plan }) => ({
@@ -56,7 +79,7 @@ export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
       )
       .onConflictDoNothing()
       .run();
-    tx.insert(appMeta).values({ key: LISTS_SEEDED, value: new Date().toISOString() }).run();
+    tx.insert(appMeta).values({ key: LISTS_SEEDED, value: now }).run();
     return { contentAdded, listsSeeded: true };
   });
 }

@@ -32,6 +32,10 @@ export const requiredText = (max: number, message = 'This field is required') =>
 /** One line that may be empty. */
 export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`), singleLine());
 
+/** Several lines that must hold something once surrounding spaces are removed. */
+export const requiredLines = (max: number, message = 'This field is required') =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, message), v.maxLength(max, `At most ${max} characters`), multiLine());
+
 /** Several lines that may be empty. */
 export const optionalLines = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`), multiLine());
 

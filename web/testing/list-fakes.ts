@@ -61,8 +61,9 @@ export const refusal = (issues: { path: string; message: string }[]) =>
   json({ error: { code: 'validation_failed', message: 'Validation Error', issues } }, 422);
 
 /**
- * An entry of a list with these titles, its other fields filled from its descriptor: each text says whose it is
- * ("Automation description"), each list of lines has one line, the first icon, no picture; `extra` overrides.
+ * An entry of a list with these titles (its descriptor's title field: a title, a name, a question), its other fields
+ * filled from its descriptor: each text says whose it is ("Automation description", cut to its length), each list of lines has one line,
+ * the first icon, no picture; `extra` overrides.
  */
 export function fakeEntry<K extends ListKey>(
   key: K,
@@ -74,11 +75,16 @@ export function fakeEntry<K extends ListKey>(
   const entry: Record<string, unknown> = { id };
   for (const field of LISTS[key].fields) {
     if (field.kind === 'text')
-      Object.assign(entry, { [`${field.name}En`]: `${titleEn} ${field.name}`, [`${field.name}Zh`]: `${titleZh}的${field.name}` });
+      // Cut to the field's length, so the form's own check lets the entry through (a figure's value is 16 at most).
+      Object.assign(entry, {
+        [`${field.name}En`]: `${titleEn} ${field.name}`.slice(0, field.max),
+        [`${field.name}Zh`]: `${titleZh}的${field.name}`.slice(0, field.max),
+      });
     else if (field.kind === 'lines')
       Object.assign(entry, { [`${field.name}En`]: [`${titleEn} ${field.item}`], [`${field.name}Zh`]: [`${titleZh}的${field.item}`] });
     else if (field.kind === 'icon') entry.icon = VALUE_ICONS[0];
     else Object.assign(entry, { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' });
   }
-  return { ...entry, titleEn, titleZh, ...extra } as EntryOf<Lists[K]>;
+  const title = LISTS[key].titleField;
+  return { ...entry, [`${title}En`]: titleEn, [`${title}Zh`]: titleZh, ...extra } as EntryOf<Lists[K]>;
 }

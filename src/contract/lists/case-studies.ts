@@ -1,4 +1,5 @@
-// The case studies (product.md §3), shown on the services page under the services: each with its industry and a picture.
+// The case studies (product.md §3), shown on the services page under the services: each with its industry, a headline
+// result ("40%" / "less production time", added later: older clients may leave it out) and a picture.
 import { DESCRIPTION, IMAGE, LIST_LIMITS, TITLE, type EntryOf, type ListDescriptor } from './fields';
 
 export const caseStudies = {
@@ -6,7 +7,15 @@ export const caseStudies = {
   name: 'case-studies',
   noun: 'case study',
   section: 'services',
-  fields: [TITLE, DESCRIPTION, { kind: 'text', name: 'industry', max: LIST_LIMITS.industry }, IMAGE],
+  titleField: 'title',
+  fields: [
+    TITLE,
+    DESCRIPTION,
+    { kind: 'text', name: 'industry', max: LIST_LIMITS.industry },
+    { kind: 'text', name: 'resultValue', max: LIST_LIMITS.figure, added: true },
+    { kind: 'text', name: 'resultLabel', max: LIST_LIMITS.label, added: true },
+    IMAGE,
+  ],
   history: true,
   toasts: { afterCreate: 'caseStudyCreated', afterUpdate: 'caseStudyUpdated', afterDelete: 'caseStudyDeleted' },
 } as const satisfies ListDescriptor;

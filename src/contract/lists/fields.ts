@@ -18,13 +18,28 @@ export type ListImage = {
   imageAltZh: string;
 };
 
-export const LIST_LIMITS = { title: 120, description: 1000, feature: 200, features: 20, industry: 60, alt: 200 } as const;
+export const LIST_LIMITS = {
+  title: 120,
+  description: 1000,
+  feature: 200,
+  features: 20,
+  industry: 60,
+  alt: 200,
+  /** A big number as shown: "120+", "98%". */
+  figure: 16,
+  /** What a number counts, a person's name, role or company. */
+  label: 80,
+  clientName: 60,
+  quote: 600,
+  question: 200,
+} as const;
 
 /**
  * A text in both languages, stored as `<name>En` and `<name>Zh`: one line, or several when `multiline`; `required`
- * is the server's message when a language is left blank (a required text is one line).
+ * is the server's message when a language is left blank. `added` marks a field that came after the list's first
+ * release: a write may leave it out (an older client's PUT of the whole entry), which stores ''.
  */
-export type TextField = { kind: 'text'; name: string; max: number; required?: string; multiline?: boolean };
+export type TextField = { kind: 'text'; name: string; max: number; required?: string; multiline?: boolean; added?: true };
 /** Lines in both languages (`<name>En`, `<name>Zh`): at most `count` of them, none blank; `item` names one line. */
 export type LinesField = { kind: 'lines'; name: string; max: number; count: number; item: string };
 /** One of the offered icons (VALUE_ICONS), stored as `icon`. */
@@ -55,6 +70,8 @@ export type ListDescriptor = {
   noun: string;
   /** The content section whose page shows the list; the admin edits it under that section's texts. */
   section: Section;
+  /** The text field whose value names an entry: the admin's rows, the activity log, history, the media library's uses. */
+  titleField: string;
   /** The entry's fields in the order the form shows them (and the write schema checks them). */
   fields: readonly ListField[];
   /** Each saved version is kept, and a deleted entry can come back (src/modules/revisions). */
@@ -78,6 +95,13 @@ type Flat<T> = { [K in keyof T]: T[K] };
 
 /** An entry as its list answers it: its id and its fields' values. */
 export type EntryOf<D extends ListDescriptor> = Flat<{ id: number } & Intersect<ValuesOf<D['fields'][number]>>>;
+
+/** The English and Chinese text that names an entry of `list` (its title field's values); '' where missing. */
+export function entryTitle(list: ListDescriptor, entry: unknown): { en: string; zh: string } {
+  const values = (entry ?? {}) as Record<string, unknown>;
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  return { en: text(`${list.titleField}En`), zh: text(`${list.titleField}Zh`) };
+}
 
 /** Does an entry of this list carry a picture? */
 export const hasImageField = (list: ListDescriptor) => list.fields.some((field) => field.kind === 'image');

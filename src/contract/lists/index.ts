@@ -3,17 +3,27 @@
 // A new list is a descriptor here, its table (db/schema.ts LIST_TABLES), its seed rows, its public component and its words.
 import type { Section } from '../constants';
 import { caseStudies } from './case-studies';
+import { clients } from './clients';
 import { companyValues } from './company-values';
+import { faqs } from './faqs';
 import type { EntryOf, ImageField, ListDescriptor } from './fields';
+import { figures } from './figures';
 import { services } from './services';
+import { steps } from './steps';
+import { testimonials } from './testimonials';
 
 export * from './fields';
 export type { Service } from './services';
 export type { CaseStudy } from './case-studies';
 export type { CompanyValue } from './company-values';
+export type { Testimonial } from './testimonials';
+export type { Client } from './clients';
+export type { Figure } from './figures';
+export type { Step } from './steps';
+export type { Faq } from './faqs';
 
 /** The lists in the order the server registers them and a page section shows them. */
-export const LISTS = { companyValues, services, caseStudies } as const;
+export const LISTS = { companyValues, services, caseStudies, testimonials, clients, figures, steps, faqs } as const;
 export type Lists = typeof LISTS;
 export type ListKey = keyof Lists;
 export type AnyList = Lists[ListKey];

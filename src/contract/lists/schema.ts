@@ -2,7 +2,7 @@
 // exactly as the list showed it (id and image size included, both ignored) and the server and the admin's form check it
 // with the same schema. Admin and server only: public pages never load it (decision 0041).
 import * as v from 'valibot';
-import { optionalLines, optionalText, requiredText } from '../common';
+import { optionalLines, optionalText, requiredLines, requiredText } from '../common';
 import { MEDIA_PATH, VALUE_ICONS } from '../constants';
 import { LIST_LIMITS, type EntryOf, type ListDescriptor, type ListField } from './fields';
 import { LISTS, type ListKey } from './index';
@@ -31,11 +31,15 @@ const bilingual = (name: string, schema: v.GenericSchema) => ({ [`${name}En`]: s
 
 function entriesOf(field: ListField): Record<string, v.GenericSchema> {
   switch (field.kind) {
-    case 'text':
-      return bilingual(
-        field.name,
-        field.required ? requiredText(field.max, field.required) : field.multiline ? optionalLines(field.max) : optionalText(field.max),
-      );
+    case 'text': {
+      const text = field.required
+        ? (field.multiline ? requiredLines : requiredText)(field.max, field.required)
+        : field.multiline
+          ? optionalLines(field.max)
+          : optionalText(field.max);
+      // A field added after the list's first release may be left out by an older client: it is then ''.
+      return bilingual(field.name, field.added ? v.optional(text, '') : text);
+    }
     case 'lines':
       return bilingual(
         field.name,

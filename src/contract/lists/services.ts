@@ -6,6 +6,7 @@ export const services = {
   name: 'services',
   noun: 'service',
   section: 'services',
+  titleField: 'title',
   fields: [
     TITLE,
     DESCRIPTION,

@@ -2,7 +2,7 @@
 // for the admin create, replace, delete and reorder. Every write answers what the public list shows and empties the cache.
 import { Elysia } from 'elysia';
 import { LIST_TABLES } from '../../../db/schema';
-import { IdParam, LIST_INPUTS, ListOrder, listPath, type AnyList, type Ok } from '../../contract';
+import { entryTitle, IdParam, LIST_INPUTS, ListOrder, listPath, type AnyList, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { adminGuard } from '../auth/guard';
@@ -15,7 +15,8 @@ import { orderedList, type EntryFields, type ListTable } from './ordered-list';
 type Fields = EntryFields<ListTable>;
 
 export function listRoutes(deps: Deps, descriptor: AnyList) {
-  const path = listPath(descriptor);
+  // A plain string: the union of every list's path is more than Elysia's prefix type can take.
+  const path: string = listPath(descriptor);
   const list = orderedList(LIST_TABLES[descriptor.key] as ListTable);
   const missing = `No such ${descriptor.noun}`;
   deps.cache.publish(path, () => list.list(deps.db));
@@ -24,10 +25,10 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
     return { id: input.id, fields: entryFields(deps.db, descriptor, input) as Fields };
   };
 
-  /** The activity log and history name an entry by its list's name in the API and its id; the log adds its English title. */
+  /** The activity log and history name an entry by its list's name in the API and its id; the log adds its English title (its title field's). */
   const listName = descriptor.name;
   const target = (id?: number) => (id === undefined ? listName : `${listName}/${id}`);
-  const titleOf = (entry: unknown) => (entry as { titleEn?: string } | undefined)?.titleEn ?? '';
+  const titleOf = (entry: unknown) => entryTitle(descriptor, entry).en;
   const idOf = (entry: unknown) => (entry as { id: number }).id;
   /** The versions a change leaves, for a list that keeps a history; none for one that does not. */
   const kept = (version: Version) => (descriptor.history ? version : undefined);

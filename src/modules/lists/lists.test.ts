@@ -1,6 +1,8 @@
-// The three ordered lists through the real app: the admin creates, replaces, reorders and deletes entries and visitors
-// see each change on their next request; bad input, unknown ids and anonymous writes change nothing.
+// Every ordered list through the real app: the admin creates, replaces, reorders and deletes entries and visitors
+// see each change on their next request (the page that shows the list carries it); bad input, unknown ids and
+// anonymous writes change nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { ALL_LISTS, listNamed, type ListField, type TextField } from '../../contract';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 
 let site: TestSite;
@@ -11,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-type Entry = { id: number; titleEn: string; titleZh: string } & Record<string, unknown>;
+type Entry = { id: number } & Record<string, unknown>;
 
 const LISTS = [
   {
@@ -57,12 +59,77 @@ const LISTS = [
     bad: { icon: 'i-lucide-not-an-icon' },
     badPath: 'icon',
   },
+  {
+    path: '/api/testimonials',
+    page: '/',
+    valid: {
+      quoteEn: 'They shipped in six weeks.\nOur team uses it every day.',
+      quoteZh: '六週就上線。\n團隊每天都在用。',
+      nameEn: 'Kevin Wu',
+      nameZh: '吳冠廷',
+      roleEn: 'Owner',
+      roleZh: '負責人',
+      companyEn: 'Sunrise Bakery',
+      companyZh: '日昇烘焙',
+      imagePath: null,
+    },
+    bad: { roleEn: 'x'.repeat(81) },
+    badPath: 'roleEn',
+  },
+  {
+    path: '/api/clients',
+    page: '/',
+    valid: { nameEn: 'Lantern Works', nameZh: '燈籠工坊', imagePath: null },
+    bad: { imagePath: '/elsewhere/logo.png' },
+    badPath: 'imagePath',
+  },
+  {
+    path: '/api/figures',
+    page: '/',
+    valid: { valueEn: '24/7', valueZh: '全年無休', labelEn: 'monitoring', labelZh: '系統監控' },
+    bad: { valueEn: '1'.repeat(17) },
+    badPath: 'valueEn',
+  },
+  {
+    path: '/api/steps',
+    page: '/',
+    valid: { titleEn: 'Measure', titleZh: '成效追蹤', descriptionEn: 'We report what changed.', descriptionZh: '定期回報改善成效。' },
+    bad: { descriptionZh: 5 },
+    badPath: 'descriptionZh',
+  },
+  {
+    path: '/api/faqs',
+    page: '/pricing',
+    valid: {
+      questionEn: 'Is there a setup fee?',
+      questionZh: '有開辦費嗎？',
+      answerEn: 'No.\nYou pay the plan only.',
+      answerZh: '沒有。\n只需支付方案費用。',
+    },
+    bad: { answerEn: 'x'.repeat(1001) },
+    badPath: 'answerEn',
+  },
 ] as const;
+
+test('every list of the registry is exercised here', () => {
+  expect(LISTS.map((l): string => l.path).sort()).toEqual(ALL_LISTS.map((l) => `/api/${l.name}`).sort());
+});
+
+/** The descriptor's title field (what names an entry) and its required texts, each language on its own. */
+const shapeOf = (path: string) => {
+  const list = listNamed(path.slice('/api/'.length))!;
+  const texts = (list.fields as readonly ListField[]).filter((f): f is TextField => f.kind === 'text');
+  const title = texts.find((f) => f.name === list.titleField)!;
+  const required = texts.filter((f) => f.required).flatMap((f) => [`${f.name}En`, `${f.name}Zh`]);
+  return { en: `${title.name}En`, zh: `${title.name}Zh`, max: title.max, required };
+};
 
 const list = async (path: string): Promise<Entry[]> => (await site.call('GET', path)).json;
 
 describe.each(LISTS)('$path', ({ path, page, valid, bad, badPath }) => {
   let created: Entry;
+  const title = shapeOf(path);
+  const values = valid as Record<string, unknown>;
 
   test('the admin creates an entry: 201 with the stored entry, last in the list, on the public page at once', async () => {
     await site.call('GET', page); // the page is cached before the write
@@ -74,8 +141,8 @@ describe.each(LISTS)('$path', ({ path, page, valid, bad, badPath }) => {
     expect(created).toMatchObject(valid);
     const after = await list(path);
     expect(after.at(-1)).toEqual(created);
-    expect((await site.call('GET', page)).text).toContain(valid.titleEn);
-    expect((await site.call('GET', `${page}?lang=zh`)).text).toContain(valid.titleZh);
+    expect((await site.call('GET', page)).text).toContain(String(values[title.en]));
+    expect((await site.call('GET', `${page}?lang=zh`)).text).toContain(String(values[title.zh]));
   });
 
   test('the entry exactly as the list returned it can be sent back with PUT; a change shows on the next read', async () => {
@@ -85,10 +152,10 @@ describe.each(LISTS)('$path', ({ path, page, valid, bad, badPath }) => {
     expect(same.json).toEqual(first);
     const renamed = await site.call('PUT', `${path}/${created.id}`, {
       cookie,
-      body: { ...created, titleEn: 'Renamed', titleZh: '新名稱' },
+      body: { ...created, [title.en]: 'Renamed', [title.zh]: '新名稱' },
     });
-    expect(renamed.json).toMatchObject({ id: created.id, titleEn: 'Renamed', titleZh: '新名稱' });
-    expect((await list(path)).find((e) => e.id === created.id)?.titleEn).toBe('Renamed');
+    expect(renamed.json).toMatchObject({ id: created.id, [title.en]: 'Renamed', [title.zh]: '新名稱' });
+    expect((await list(path)).find((e) => e.id === created.id)?.[title.en]).toBe('Renamed');
     expect((await site.call('GET', page)).text).toContain('Renamed');
   });
 
@@ -110,11 +177,13 @@ describe.each(LISTS)('$path', ({ path, page, valid, bad, badPath }) => {
 
   test('bad input is a 422 naming the field, and nothing is stored', async () => {
     const before = await list(path);
+    expect(title.required.length).toBeGreaterThan(0);
     for (const [body, field] of [
       [{ ...valid, ...bad }, badPath],
-      [{ ...valid, titleZh: '  ' }, 'titleZh'],
-      [{ ...valid, titleEn: 'x'.repeat(121) }, 'titleEn'],
-      [{ ...valid, titleEn: 'Two\nlines' }, 'titleEn'],
+      // Each required text left blank, in either language.
+      ...title.required.map((name) => [{ ...valid, [name]: '  ' }, name] as const),
+      [{ ...valid, [title.en]: 'x'.repeat(title.max + 1) }, title.en],
+      [{ ...valid, [title.en]: 'Two\nlines' }, title.en],
       [{ ...valid, extra: 1 }, 'extra'],
     ] as const) {
       const res = await site.call('POST', path, { cookie, body });
@@ -143,12 +212,34 @@ describe.each(LISTS)('$path', ({ path, page, valid, bad, badPath }) => {
     expect(await list(path)).toEqual(before);
   });
 
+  test('history: the rename is a version, the activity log names the entry by its title field', async () => {
+    const name = path.slice('/api/'.length);
+    const versions = (await site.call('GET', `/api/revisions?target=${name}/${created.id}`, { cookie })).json;
+    expect(versions.map((r: { before: Entry | null; after: Entry | null }) => [r.before?.[title.en] ?? null, r.after?.[title.en]])).toEqual(
+      [
+        [values[title.en], 'Renamed'],
+        [null, values[title.en]],
+      ],
+    );
+    const log = (await site.call('GET', '/api/admin/audit?limit=100', { cookie })).json as { target: string; detail: { title?: string } }[];
+    expect(log.find((e) => e.target === `${name}/${created.id}`)?.detail.title).toBe('Renamed');
+  });
+
   test('the admin deletes the entry: gone from the list and the page', async () => {
     const res = await site.call('DELETE', `${path}/${created.id}`, { cookie });
     expect(res.json).toEqual({ ok: true });
     expect((await list(path)).some((e) => e.id === created.id)).toBe(false);
     expect((await site.call('GET', page)).text).not.toContain('Renamed');
     expectError(await site.call('DELETE', `${path}/${created.id}`, { cookie }), 404, 'not_found');
+  });
+
+  test('the deleted entry is listed as deleted and comes back under its id with a restore', async () => {
+    const name = path.slice('/api/'.length);
+    const deleted = (await site.call('GET', `/api/revisions/deleted?list=${name}`, { cookie })).json as { id: number; target: string }[];
+    const revision = deleted.find((r) => r.target === `${name}/${created.id}`)!;
+    expect((await site.call('POST', `/api/revisions/${revision.id}/restore`, { cookie })).status).toBe(200);
+    expect((await list(path)).find((e) => e.id === created.id)?.[title.en]).toBe('Renamed');
+    expect((await site.call('DELETE', `${path}/${created.id}`, { cookie })).status).toBe(200);
   });
 });
 

@@ -38,6 +38,10 @@ const LISTS = [
       descriptionZh: '庫存不足時提前提醒。',
       industryEn: 'Logistics',
       industryZh: '物流',
+      resultValueEn: '3 days',
+      resultValueZh: '3 天',
+      resultLabelEn: 'earlier warning',
+      resultLabelZh: '提前預警',
     },
   },
 ] as const;

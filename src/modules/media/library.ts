@@ -1,6 +1,6 @@
 // The admin's image library: every stored image with what uses it, their total size, and deleting an unused one.
 // An image is used where a path to it is stored: the picture of an entry of a list that has one, a page's search snippet.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql, type Column } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { LIST_TABLES, media, pageSnippets, type services } from '../../../db/schema';
 import {
@@ -32,15 +32,17 @@ export function mediaBytes(db: Conn): number {
 
 /** Every place that shows the image at `path`, lists first (in their order), then search snippets. */
 /** The lists whose entries carry a picture, each with its table (its picture's columns are the same in each). */
-const IMAGE_LISTS = ALL_LISTS.filter(hasImageField).map((list) => ({
-  kind: list.name as ImageList,
-  table: LIST_TABLES[list.key] as unknown as typeof services,
-}));
+const IMAGE_LISTS = ALL_LISTS.filter(hasImageField).map((list) => {
+  const table = LIST_TABLES[list.key] as unknown as typeof services;
+  // The columns of the text that names an entry (its descriptor's title field: a title, a person's or a client's name).
+  const named = table as unknown as Record<string, Column>;
+  return { kind: list.name as ImageList, table, titleEn: named[`${list.titleField}En`]!, titleZh: named[`${list.titleField}Zh`]! };
+});
 
 export function imageUses(db: Conn, path: string): ImageUse[] {
-  const entries = IMAGE_LISTS.flatMap(({ kind, table }): ImageUse[] =>
+  const entries = IMAGE_LISTS.flatMap(({ kind, table, titleEn, titleZh }): ImageUse[] =>
     db
-      .select({ id: table.id, titleEn: table.titleEn, titleZh: table.titleZh })
+      .select({ id: table.id, titleEn: sql<string>`${titleEn}`, titleZh: sql<string>`${titleZh}` })
       .from(table)
       .where(eq(table.imagePath, path))
       .orderBy(asc(table.sortOrder), asc(table.id))

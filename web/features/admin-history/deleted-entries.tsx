@@ -31,7 +31,7 @@ export function DeletedEntries({ list }: { list: HistoryList }) {
       </summary>
       <ul className="card mt-2 divide-y divide-slate-200 dark:divide-slate-700">
         {deleted.data.map((revision) => {
-          const texts = versionTexts(revision.before);
+          const texts = versionTexts(revision.before, list);
           return (
             <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div className="min-w-0">

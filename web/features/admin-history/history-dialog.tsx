@@ -14,9 +14,9 @@ import { changedFields, versionTexts } from './version-text';
 
 type Props = { target: string; name: string; open: boolean; onClose: () => void };
 
-function VersionTexts({ value }: { value: unknown }) {
+function VersionTexts({ value, target }: { value: unknown; target: string }) {
   const t = useAdminT();
-  const texts = versionTexts(value);
+  const texts = versionTexts(value, target);
   if (!texts) return null;
   return (
     <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
@@ -94,7 +94,7 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
               {revision.before !== null && (
                 <>
                   <p className="muted mt-2 text-xs font-medium">{t.history.before}</p>
-                  <VersionTexts value={revision.before} />
+                  <VersionTexts value={revision.before} target={target} />
                 </>
               )}
             </li>

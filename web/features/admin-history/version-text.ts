@@ -1,15 +1,20 @@
 // What a version holds, in a line or two the admin recognizes: a field's two texts, an entry's or plan's title.
+import { entryTitle, listNamed } from '../../../src/contract';
 import type { Lang } from '../../lib/i18n';
 
 type Texts = { en?: unknown; zh?: unknown; titleEn?: unknown; titleZh?: unknown };
 
-/** The English and Chinese text that names a version (a content field's values, or an entry's or plan's title). */
-export function versionTexts(value: unknown): { en: string; zh: string } | null {
+/**
+ * The English and Chinese text that names a version of `target` (`home.hero.title`, `testimonials/4`): a content
+ * field's values, a list entry's title field (a title, a name, a question), a plan's title.
+ */
+export function versionTexts(value: unknown, target: string): { en: string; zh: string } | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Texts;
   const text = (x: unknown) => (typeof x === 'string' ? x : '');
   if ('en' in v || 'zh' in v) return { en: text(v.en), zh: text(v.zh) };
-  return { en: text(v.titleEn), zh: text(v.titleZh) };
+  const list = listNamed(target.split('/')[0]);
+  return list ? entryTitle(list, v) : { en: text(v.titleEn), zh: text(v.titleZh) };
 }
 
 /** The fields whose values differ between two versions of an entry or plan (none for a content field). */

@@ -1,4 +1,5 @@
-// The case studies list against a small fake API: order, create with the industry, edit, delete, and a refusal.
+// The case studies list against a small fake API: order, create with the industry and the headline result, edit,
+// delete, and a refusal.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -33,7 +34,7 @@ test('the case studies show in order under the services, and the empty services 
   expect(within(region('services')).getByText(t.lists.kinds.services.empty)).toBeTruthy();
 });
 
-test('creating a case study sends POST with the industry in both languages, and the toast says so', async () => {
+test('creating a case study sends POST with the industry and the headline result in both languages, and the toast says so', async () => {
   await openSection('services');
   await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant']);
   fireEvent.click(button(t.lists.kinds.caseStudies.add));
@@ -41,6 +42,10 @@ test('creating a case study sends POST with the industry in both languages, and 
   type(field(t.lists.fields.title, t.lists.chinese), '診所預約');
   type(field(t.lists.fields.industry, t.lists.english), 'Healthcare');
   type(field(t.lists.fields.industry, t.lists.chinese), '醫療');
+  type(field(t.lists.fields.resultValue, t.lists.english), '60%');
+  type(field(t.lists.fields.resultValue, t.lists.chinese), '60%');
+  type(field(t.lists.fields.resultLabel, t.lists.english), 'fewer phone calls');
+  type(field(t.lists.fields.resultLabel, t.lists.chinese), '電話量減少');
   fireEvent.click(button(t.lists.save));
   await screen.findByText('Case study created successfully');
   expect(writes()).toEqual([
@@ -54,6 +59,10 @@ test('creating a case study sends POST with the industry in both languages, and 
         descriptionZh: '',
         industryEn: 'Healthcare',
         industryZh: '醫療',
+        resultValueEn: '60%',
+        resultValueZh: '60%',
+        resultLabelEn: 'fewer phone calls',
+        resultLabelZh: '電話量減少',
         imagePath: null,
         imageWidth: null,
         imageHeight: null,

@@ -21,8 +21,13 @@ type Props = {
 
 /** The names of the lists' texts and lines (title, features…). */
 type FieldName = Extract<AnyList['fields'][number], { name: string }>['name'];
-/** A field's label (`lists.fields`): a descriptor naming a field the dictionaries lack fails the typecheck here. */
-const label = (t: AdminDictionary, name: string) => t.lists.fields[name as FieldName];
+/**
+ * A field's label (`lists.fields`: a descriptor naming a field the dictionaries lack fails the typecheck here), or the
+ * list's own word for it (`lists.kinds[key].fields`: a client's name is not a person's).
+ */
+const label = (t: AdminDictionary, list: ListDescriptor, name: string) =>
+  (t.lists.kinds[list.key as AnyList['key']] as { fields?: Partial<Record<string, string>> }).fields?.[name] ??
+  t.lists.fields[name as FieldName];
 
 export function EntryFields({ list, draft, errors, onChange, onUploading }: Props) {
   const t = useAdminT();
@@ -33,7 +38,7 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
         return (
           <BilingualText
             key={field.name}
-            label={label(t, field.name)}
+            label={label(t, list, field.name)}
             languages={{ en: t.lists.english, zh: t.lists.chinese }}
             required={field.required !== undefined}
             hint={field.required !== undefined ? t.lists.required : undefined}
@@ -43,7 +48,7 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
           />
         );
       case 'lines':
-        return <LinesInBothLanguages key={field.name} field={field} values={values} errors={errors} onChange={onChange} />;
+        return <LinesInBothLanguages key={field.name} list={list} field={field} values={values} errors={errors} onChange={onChange} />;
       case 'icon':
         return <IconPicker key="icon" icon={String(values.icon)} error={errors.icon} onChange={onChange} />;
       case 'image':
@@ -56,11 +61,13 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
 
 /** Two separate lists: a translation may need more or fewer lines than the English. */
 function LinesInBothLanguages({
+  list,
   field,
   values,
   errors,
   onChange,
 }: {
+  list: ListDescriptor;
   field: Lines;
   values: Record<string, unknown>;
   errors: FieldErrors;
@@ -69,7 +76,7 @@ function LinesInBothLanguages({
   const t = useAdminT();
   return (
     <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <legend className="px-1 text-sm font-semibold">{label(t, field.name)}</legend>
+      <legend className="px-1 text-sm font-semibold">{label(t, list, field.name)}</legend>
       <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{t.lists.featuresHint}</p>
       <div className="grid gap-6 md:grid-cols-2">
         {(['en', 'zh'] as const).map((lang) => {

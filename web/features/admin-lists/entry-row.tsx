@@ -52,7 +52,7 @@ function MoveButton({
 
 function Thumbnail({ entry }: { entry: Entry }): ReactNode {
   if ('icon' in entry) return <span className={`${entry.icon} h-6 w-6 shrink-0 text-blue-700 dark:text-sky-300`} aria-hidden="true" />;
-  if (!entry.imagePath) return null;
+  if (!('imagePath' in entry) || !entry.imagePath) return null;
   // The title beside it says what the entry is: the picture is decoration here.
   return (
     <img

@@ -1,13 +1,13 @@
 // One list of the content tab: its entries in order with their buttons, "Add", the entry form and the delete
 // confirmation, below it the entries deleted from it.
 import { useQuery } from '@tanstack/react-query';
-import type { HistoryList } from '../../../src/contract';
+import { entryTitle, type HistoryList } from '../../../src/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { pick, useLang } from '../../lib/i18n';
+import { useLang } from '../../lib/i18n';
 import { ConfirmDelete } from './confirm-delete';
 import type { Entry } from './drafts';
 import { EntryFormDialog } from './entry-form-dialog';
@@ -24,7 +24,7 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
   const form = useEntryForm(kind);
   const { remove, reorder } = useListActions(kind);
   const [doomed, setDoomed] = useState<Entry | null>(null);
-  const titleOf = (entry: Entry) => pick(entry, 'title', lang) || t.lists.untitled;
+  const titleOf = (entry: Entry) => entryTitle(kind.list, entry)[lang] || t.lists.untitled;
 
   // The entry just moved: once the list shows the new order, the caret is put back on its button (the redraw may
   // have taken it away), or on the other one when it reached an end and this one is now disabled.

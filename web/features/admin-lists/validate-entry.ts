@@ -17,6 +17,8 @@ function messageFor(issue: v.BaseIssue<unknown>, field: string, t: AdminDictiona
   if (issue.type === 'max_length') return fill(t.lists.errors.tooLong, { max: String(issue.requirement) });
   if (field === 'titleEn' || field === 'titleZh') return t.lists.errors.titleRequired;
   if (field === 'imageAltEn' || field === 'imageAltZh') return t.lists.errors.altRequired;
+  // A required text left blank (a quote, a name, a question): the schema's words are the server's English.
+  if (issue.type === 'min_length' && v.getDotPath(issue) === field) return t.lists.errors.required;
   return issue.message;
 }
 

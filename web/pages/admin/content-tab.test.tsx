@@ -1,5 +1,6 @@
 // The lists sit in the content tab, composed as the dashboard does, under the texts of the section whose page shows
-// them: values on home; services and case studies on services; none on pricing and contact.
+// them: values, testimonials, clients, figures and steps on home; services and case studies on services; the
+// questions on pricing; none on contact.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { adminEn as t } from '../../i18n/admin-en';
@@ -29,13 +30,20 @@ test('each section shows the lists of its page, below its text fields', async ()
   });
   await renderInApp(<ContentEditor lists={(section) => <SectionLists section={section} />} />);
   await waitForTitles('companyValues', ['Innovation']);
-  expect(lists()).toEqual([t.lists.kinds.companyValues.title]);
+  const { kinds } = t.lists;
+  expect(lists()).toEqual([
+    kinds.companyValues.title,
+    kinds.testimonials.title,
+    kinds.clients.title,
+    kinds.figures.title,
+    kinds.steps.title,
+  ]);
   const select = screen.getByLabelText(t.content.section);
   fireEvent.change(select, { target: { value: 'services' } });
   await waitForTitles('services', ['Automation']);
   expect(lists()).toEqual([t.lists.kinds.services.title, t.lists.kinds.caseStudies.title]);
-  for (const section of ['pricing', 'contact']) {
-    fireEvent.change(select, { target: { value: section } });
-    expect(lists().filter((name) => name !== t.content.plansTitle)).toEqual([]);
-  }
+  fireEvent.change(select, { target: { value: 'pricing' } });
+  expect(lists().filter((name) => name !== t.content.plansTitle)).toEqual([kinds.faqs.title]);
+  fireEvent.change(select, { target: { value: 'contact' } });
+  expect(lists()).toEqual([]);
 });

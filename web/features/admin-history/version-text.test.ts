@@ -1,0 +1,22 @@
+// A version is named by what the admin recognizes: a list entry by its list's title field (a person's name, a
+// question), a content field by its two texts, a plan by its title.
+import { expect, test } from 'bun:test';
+import { versionTexts } from './version-text';
+
+test('a list entry is named by its title field, whatever the list calls it', () => {
+  const testimonial = { id: 3, quoteEn: 'Great work.', quoteZh: '很棒。', nameEn: 'Daniel Lin', nameZh: '林志豪', roleEn: '', roleZh: '' };
+  expect(versionTexts(testimonial, 'testimonials/3')).toEqual({ en: 'Daniel Lin', zh: '林志豪' });
+  const faq = { id: 1, questionEn: 'Do hours roll over?', questionZh: '時數可以累積嗎？', answerEn: 'Yes.', answerZh: '可以。' };
+  expect(versionTexts(faq, 'faqs')).toEqual({ en: 'Do hours roll over?', zh: '時數可以累積嗎？' });
+  expect(versionTexts({ id: 2, valueEn: '98%', valueZh: '98%', labelEn: 'on time', labelZh: '準時' }, 'figures/2')).toEqual({
+    en: 'on time',
+    zh: '準時',
+  });
+});
+
+test('a service, a content field and a plan keep their names; nothing is no name', () => {
+  expect(versionTexts({ id: 4, titleEn: 'Audits', titleZh: '稽核' }, 'services/4')).toEqual({ en: 'Audits', zh: '稽核' });
+  expect(versionTexts({ en: 'Hello', zh: '你好' }, 'home.hero.title')).toEqual({ en: 'Hello', zh: '你好' });
+  expect(versionTexts({ titleEn: 'Pro', titleZh: '專業' }, 'pricing-plans/pro')).toEqual({ en: 'Pro', zh: '專業' });
+  expect(versionTexts(null, 'services/4')).toBeNull();
+});

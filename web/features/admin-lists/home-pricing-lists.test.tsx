@@ -1,0 +1,94 @@
+// The home page's testimonials, clients, figures and steps and the pricing page's questions in the generic editor,
+// in both admin languages: each under its section, its entries named by its title field, a form with a labelled
+// input per text, its own toasts, and a required text left blank refused in the admin's words with nothing sent.
+import { afterEach, describe, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { LISTS, type ListDescriptor, type ListKey, type TextField } from '../../../src/contract';
+import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { discardUnsaved } from '../../lib/unsaved';
+import { restoreFetch } from '../../testing/fake-api';
+import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
+import { button, field, form, named, openSection, type, waitForTitles } from './test-screen';
+
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  restoreFetch();
+  discardUnsaved();
+});
+
+const NEW_LISTS = ['testimonials', 'clients', 'figures', 'steps', 'faqs'] as const satisfies readonly ListKey[];
+const textsOf = (list: ListDescriptor) => list.fields.filter((f): f is TextField => f.kind === 'text');
+/** A field's label as the form shows it: the list's own word, else the shared one. */
+const labelOf = (t: AdminDictionary, key: ListKey, name: string) =>
+  (t.lists.kinds[key] as { fields?: Record<string, string> }).fields?.[name] ??
+  t.lists.fields[name as keyof AdminDictionary['lists']['fields']];
+const LANGUAGES = [
+  ['en', adminEn],
+  ['zh', adminZh],
+] as const;
+
+describe.each(NEW_LISTS.flatMap((key) => LANGUAGES.map(([lang, t]) => [key, lang, t] as const)))('%s in %s', (key, lang, t) => {
+  const list: ListDescriptor = LISTS[key];
+  const first = fakeEntry(key, 1, 'First entry', '第一則');
+  const second = fakeEntry(key, 2, 'Second entry', '第二則');
+  const shown = (entry: object) => String((entry as Record<string, unknown>)[`${list.titleField}${lang === 'en' ? 'En' : 'Zh'}`]);
+  const open = async () => {
+    const server = fakeListServer({ [key]: [first, second] });
+    await openSection(list.section, lang);
+    await waitForTitles(key, [shown(first), shown(second)], t);
+    return { server, writes: () => server.calls.filter((call) => call.method !== 'GET') };
+  };
+
+  test('it shows under its section, named by its title field; a new entry is sent with every text and its toast', async () => {
+    const { writes } = await open();
+    fireEvent.click(button(t.lists.kinds[key].add));
+    expect(within(form()).getByText(t.lists.kinds[key].create)).toBeTruthy();
+    const sent: Record<string, string> = {};
+    for (const text of textsOf(list))
+      for (const [suffix, language] of [
+        ['En', t.lists.english],
+        ['Zh', t.lists.chinese],
+      ] as const) {
+        const value = `${suffix}${text.name}`.slice(0, text.max);
+        type(field(labelOf(t, key, text.name), language), value);
+        sent[`${text.name}${suffix}`] = value;
+      }
+    fireEvent.click(button(t.lists.save));
+    await screen.findByText(t.toast[list.toasts.afterCreate as keyof AdminDictionary['toast']]);
+    expect(writes()).toEqual([{ method: 'POST', path: `/api/${list.name}`, body: expect.objectContaining(sent) }]);
+  });
+
+  test('a required text left blank is refused beside it in the admin’s words, and nothing is sent', async () => {
+    const { writes } = await open();
+    fireEvent.click(button(t.lists.kinds[key].add));
+    fireEvent.click(button(t.lists.save));
+    const required = textsOf(list).filter((text) => text.required);
+    expect(required.length).toBeGreaterThan(0);
+    for (const text of required) {
+      const input = field(labelOf(t, key, text.name), t.lists.chinese);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+    }
+    const words = list.titleField === 'title' ? t.lists.errors.titleRequired : t.lists.errors.required;
+    expect(within(form()).getAllByText(words).length).toBeGreaterThan(0);
+    expect(writes()).toEqual([]);
+  });
+
+  test('editing sends the whole entry with PUT, deleting sends DELETE; each says its toast', async () => {
+    const { writes } = await open();
+    fireEvent.click(button(named(t.lists.editEntry, shown(second))));
+    type(field(labelOf(t, key, list.titleField), t.lists.chinese), '改過');
+    fireEvent.click(button(t.lists.save));
+    await screen.findByText(t.toast[list.toasts.afterUpdate as keyof AdminDictionary['toast']]);
+    fireEvent.click(button(named(t.lists.deleteEntry, shown(first))));
+    const confirm = await screen.findByRole('alertdialog', { name: t.lists.confirmTitle });
+    fireEvent.click(within(confirm).getByRole('button', { name: t.lists.confirmDelete }));
+    await screen.findByText(t.toast[list.toasts.afterDelete as keyof AdminDictionary['toast']]);
+    expect(writes()).toEqual([
+      { method: 'PUT', path: `/api/${list.name}/2`, body: { ...second, [`${list.titleField}Zh`]: '改過' } },
+      { method: 'DELETE', path: `/api/${list.name}/1` },
+    ]);
+  });
+});
