@@ -1,8 +1,10 @@
-// Pricing: hero, billing tabs with the plans, payment notes, and the custom-solution call to action.
+// Pricing: hero, billing tabs with the plans, payment notes, the questions and answers, and the custom-solution call
+// to action.
 import { Link } from 'wouter';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { useContent } from '../features/content/use-content';
+import { FaqSection } from '../features/pricing/faq-section';
 import { PlanSummary } from '../features/pricing/plan-summary';
 import { PricingGrid } from '../features/pricing/pricing-grid';
 import { useT } from '../lib/i18n';
@@ -33,6 +35,7 @@ export function PricingPage() {
           <span>{t.pricing.cardNote}</span>
         </p>
       </section>
+      <FaqSection />
       <CtaBand title={text('customSolution.title')} description={text('customSolution.description')}>
         <Link href="/contact" className="btn-on-dark btn-lg">
           {t.pricing.customCta}

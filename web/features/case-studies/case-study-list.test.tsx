@@ -88,3 +88,13 @@ test('none stored: the two sample studies with their claims, each with its headl
   expect(container.querySelector('img')).toBeNull();
   expect(cards.map((card) => card.querySelector('[data-visual]')?.getAttribute('data-visual'))).toEqual(['dashboard', 'chat']);
 });
+
+test('a stored study with a headline result shows its figure large, with its label; one without shows none', async () => {
+  const { container } = await show([
+    study({ id: 1, resultValueEn: '3×', resultLabelEn: 'faster picking' }),
+    study({ id: 2, titleEn: 'Plain Study' }),
+  ]);
+  const cards = [...container.querySelectorAll(':scope > ul > li')];
+  expect(cards.map((card) => card.querySelector('.text-5xl')?.textContent ?? null)).toEqual(['3×', null]);
+  expect(screen.getByText('faster picking')).toBeTruthy();
+});

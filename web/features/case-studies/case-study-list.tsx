@@ -36,7 +36,8 @@ export function CaseStudyList() {
         title: pick(c, 'title', lang),
         description: pick(c, 'description', lang),
         industry: pick(c, 'industry', lang),
-        result: null,
+        // A stored study shows its headline result when it has a figure (the label may be left blank).
+        result: pick(c, 'resultValue', lang) ? { value: pick(c, 'resultValue', lang), label: pick(c, 'resultLabel', lang) } : null,
         image: hasImage(c) ? c : null,
       }))
     : t.services.sampleCaseStudies.map((c, i) => ({

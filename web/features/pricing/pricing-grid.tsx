@@ -52,7 +52,7 @@ export function PricingGrid() {
               {t.pricing[p]}
               {/* The saving sits on the option that gives it (product.md §2's caption says it in words). */}
               {p === 'annual' && (
-                <span className="rounded-full bg-good/12 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-good">
+                <span className="rounded-full border border-good/30 bg-surface px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-good">
                   {t.pricing.annualBadge}
                 </span>
               )}
