@@ -43,7 +43,9 @@ export function FaqSection() {
                     .split(/\n+/)
                     .filter((line) => line.trim())
                     .map((line) => (
-                      <p key={line}>{line}</p>
+                      <p key={line}>
+                        <Phrased text={line} />
+                      </p>
                     ))}
                 </div>
               </details>
