@@ -1,4 +1,4 @@
-// The picture a service or case study without an uploaded image shows: one of the drawn visuals (a dashboard, an automation flow,
+// The picture a list entry (a service, a customer story) without an uploaded image shows: one of the drawn visuals (a dashboard, an automation flow,
 // an assistant's chat) on a panel with the grid backdrop and the accent's glow, never an empty or pale tile. The
 // visual follows the entry's topic when its title names one, and otherwise its place in the list.
 import type { Service } from '../../../src/contract';
@@ -20,7 +20,7 @@ export function visualFor(service: Pick<Service, 'titleEn' | 'titleZh'>, index: 
   return TOPICS.find(([topic]) => topic.test(title))?.[1] ?? BY_PLACE[index % BY_PLACE.length]!;
 }
 
-/** `frame`: the panel's shape; a service row's by default, a case-study card passes its own (no border, its ratio). */
+/** `frame`: the panel's shape; a service row's by default, a story card passes its own (no border, its ratio). */
 export function TopicVisual({
   kind,
   frame = 'aspect-[4/3] rounded-2xl border border-line sm:aspect-[8/5]',
