@@ -2,7 +2,9 @@
 import { expect, test } from 'bun:test';
 import type { Locator, Page } from 'playwright-core';
 import type { CaseStudy, ContactMessage, PricingPlan, Service } from '../src/contract';
+import { perMonthOf } from '../web/features/pricing/plans';
 import { en, type Dictionary } from '../web/i18n/en';
+import { fill as fillText } from '../web/lib/i18n';
 import { zh } from '../web/i18n/zh';
 import { eventually, siteInBrowser } from './site-in-browser';
 
@@ -50,12 +52,17 @@ async function arriveByLink(page: Page, path: string, from = '/') {
 }
 
 const cards = (page: Page) => page.locator('#plans-panel > ul > li');
-async function expectPlans(page: Page, plans: PricingPlan[], per: string) {
+/** Each card's title and price per month; an annual one is its amount over twelve, with the yearly bill under it. */
+async function expectPlans(page: Page, plans: PricingPlan[], period: 'monthly' | 'annual') {
+  const per = en.pricing.perMonth;
   await eventually(async () => expect(await cards(page).count()).toBe(3));
   for (const [i, plan] of plans.entries()) {
     const card = cards(page).nth(i);
     expect(await text(card.getByRole('heading'))).toBe(plan.titleEn);
-    expect(await text(card.locator('p').filter({ hasText: per }))).toBe(`${plan.price}${per}`);
+    const price = period === 'annual' ? perMonthOf(plan.amount) : plan.price;
+    expect(await text(card.locator('p').filter({ hasText: per }))).toBe(`${price}${per}`);
+    const billed = period === 'annual' ? fillText(en.pricing.billedYearly, { price: plan.price }) : en.pricing.billedMonthly;
+    expect(await card.getByText(billed, { exact: true }).isVisible()).toBe(true);
   }
 }
 
@@ -73,8 +80,12 @@ test('pricing: monthly by default, annual on the tab, one popular badge, "!" fea
   await monthlyTab.waitFor();
   expect(await monthlyTab.getAttribute('aria-selected')).toBe('true');
   expect(await page.getByRole('tab', { name: en.pricing.annual }).getAttribute('aria-selected')).toBe('false');
+  // The saving is a badge on the Annual option itself.
+  expect(await page.getByRole('tab', { name: en.pricing.annual }).getByText(en.pricing.annualBadge, { exact: true }).isVisible()).toBe(
+    true,
+  );
   expect(await page.getByText('Flexible monthly payments', { exact: true }).isVisible()).toBe(true);
-  await expectPlans(page, monthly, en.pricing.perMonth);
+  await expectPlans(page, monthly, 'monthly');
 
   // Three per row on a wide screen: side by side, left to right, overlapping vertically.
   const boxes = await Promise.all([0, 1, 2].map(async (i) => (await cards(page).nth(i).boundingBox())!));
@@ -107,7 +118,7 @@ test('pricing: monthly by default, annual on the tab, one popular badge, "!" fea
   await eventually(async () => expect(await page.getByText('Save 16% with annual billing', { exact: true }).isVisible()).toBe(true));
   expect(await page.getByRole('tab', { name: en.pricing.annual }).getAttribute('aria-selected')).toBe('true');
   expect(await monthlyTab.getAttribute('aria-selected')).toBe('false');
-  await expectPlans(page, annual, en.pricing.perYear);
+  await expectPlans(page, annual, 'annual');
   expect(await page.getByText(en.pricing.mostPopular, { exact: true }).count()).toBe(1);
 });
 

@@ -235,8 +235,10 @@ describe('pictures of services and case studies are in the server HTML, in the p
         { ...common, alt: alt[lang].service, loading: 'eager' },
         { ...common, alt: alt[lang].study, loading: 'lazy' },
       ]);
-      // Every other service and case study keeps its fallback icon (a decorative box holding the icon).
-      expect(page.doc.querySelectorAll('main [aria-hidden="true"] > span[class^="i-lucide-"]').length).toBe(withoutImage);
+      // Every other service and case study has its drawn visual instead (decorative, in the server HTML too).
+      const drawn = [...page.doc.querySelectorAll('main [data-visual]')];
+      expect(drawn.length).toBe(withoutImage);
+      expect(drawn.every((visual) => visual.getAttribute('aria-hidden') === 'true')).toBe(true);
     });
   }
 });

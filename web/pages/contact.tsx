@@ -1,12 +1,14 @@
-// Contact: hero; specialised services and contact details on the left, the message form on the right. The form comes
-// first in the page, so on a phone (one column) it is the first thing below the hero; the grid places it on the right.
+// Contact: a compact hero; the message form as a card on the right, and on the left the specialised services, the
+// contact details and what happens after a message. The form comes first in the page, so on a phone (one column) it
+// follows the hero's short intro at once; the grid places it on the right from a laptop's width up.
 import { PageHero } from '../components/ui/page-hero';
+import { Phrased } from '../components/ui/phrased';
 import { ContactForm } from '../features/contact/contact-form';
 import { ContactInfoCard } from '../features/contact/contact-info-card';
+import { NextSteps } from '../features/contact/next-steps';
 import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { Phrased } from '../components/ui/phrased';
 
 const SERVICE_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
 
@@ -16,30 +18,30 @@ export function ContactPage() {
   useDocumentTitle(t.pages.contact, 'contact');
   return (
     <>
-      <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
-      <div className="page-x grid gap-10 py-16 lg:grid-cols-[2fr_3fr]">
+      <PageHero eyebrow={t.contact.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} compact />
+      <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
         <div className="lg:col-start-2 lg:row-start-1">
           <ContactForm />
         </div>
-        <div className="space-y-8 lg:col-start-1 lg:row-start-1">
+        <div className="space-y-10 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="specialised-title">
-            <h2 id="specialised-title" className="text-lg font-semibold">
+            <h2 id="specialised-title" className="eyebrow">
               <Phrased text={t.contact.servicesTitle} />
             </h2>
-            <ul className="mt-4 space-y-4">
+            <ul className="mt-4 divide-y divide-line border-y border-line">
               {t.contact.services.map((service, i) => (
-                <li key={service.title} className="flex gap-4">
+                <li key={service.title} className="flex items-start gap-4 py-4">
                   <span
-                    className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-blue-100 text-blue-800 dark:bg-sky-400/15 dark:text-sky-300"
+                    className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-text"
                     aria-hidden="true"
                   >
                     <span className={`${SERVICE_ICONS[i]} h-5 w-5`} />
                   </span>
                   <div>
-                    <h3 className="font-semibold">
+                    <h3 className="font-semibold text-ink">
                       <Phrased text={service.title} />
                     </h3>
-                    <p className="muted text-sm leading-relaxed">
+                    <p className="muted mt-0.5 text-sm leading-relaxed">
                       <Phrased text={service.description} />
                     </p>
                   </div>
@@ -48,6 +50,7 @@ export function ContactPage() {
             </ul>
           </section>
           <ContactInfoCard title={text('info.title')} />
+          <NextSteps />
         </div>
       </div>
     </>

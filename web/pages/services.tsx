@@ -1,14 +1,15 @@
-// Services: hero, the services, six benefits, case studies, and calls to action.
+// Services: a hero with the service areas beside it, the services, six benefits, case studies, and calls to action.
 import { Link } from 'wouter';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
+import { Phrased } from '../components/ui/phrased';
 import { SectionHeading } from '../components/ui/section-heading';
 import { CaseStudyList } from '../features/case-studies/case-study-list';
 import { useContent } from '../features/content/use-content';
+import { ServiceIndex } from '../features/services/service-index';
 import { ServiceList } from '../features/services/service-list';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { Phrased } from '../components/ui/phrased';
 
 const BENEFIT_ICONS = [
   'i-lucide-target',
@@ -25,33 +26,41 @@ export function ServicesPage() {
   useDocumentTitle(t.pages.services, 'services');
   return (
     <>
-      <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
+      <PageHero eyebrow={t.services.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} aside={<ServiceIndex />} />
 
-      <section aria-label={t.pages.services} className="page-x py-20">
+      <section aria-label={t.pages.services} className="page-x section-y">
         <h2 className="sr-only">{t.pages.services}</h2>
         <ServiceList />
       </section>
 
-      <section aria-labelledby="benefits-title" className="bg-slate-50 py-20 dark:bg-slate-900/60">
-        <div className="page-x">
+      {/* Six fixed benefits: the heading beside a compact grid of icon, title and one line, not a run of big cards. */}
+      <section aria-labelledby="benefits-title" className="border-y border-line bg-bg-alt">
+        <div className="page-x section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <SectionHeading id="benefits-title" title={t.services.benefitsTitle} subtitle={t.services.benefitsSubtitle} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-x-8 gap-y-7 sm:grid-cols-2">
             {t.services.benefits.map((benefit, i) => (
-              <li key={benefit.title} className="card p-6">
-                <span className={`${BENEFIT_ICONS[i]} h-8 w-8 text-blue-700 dark:text-sky-300`} aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold">
-                  <Phrased text={benefit.title} />
-                </h3>
-                <p className="muted mt-2 leading-relaxed">
-                  <Phrased text={benefit.description} />
-                </p>
+              <li key={benefit.title} className="flex gap-4">
+                <span
+                  className="grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]"
+                  aria-hidden="true"
+                >
+                  <span className={`${BENEFIT_ICONS[i]} h-5 w-5`} />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-ink">
+                    <Phrased text={benefit.title} />
+                  </h3>
+                  <p className="muted mt-1 text-sm leading-relaxed">
+                    <Phrased text={benefit.description} />
+                  </p>
+                </div>
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <section aria-labelledby="cases-title" className="page-x py-20">
+      <section aria-labelledby="cases-title" className="page-x section-y">
         <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
         <div className="mt-12">
           <CaseStudyList />
@@ -62,7 +71,7 @@ export function ServicesPage() {
         <Link href="/pricing" className="btn-on-dark btn-lg">
           {t.services.ctaPricing}
         </Link>
-        <Link href="/contact" className="btn border border-white/70 px-6 py-3 text-base text-white hover:bg-white/10">
+        <Link href="/contact" className="btn btn-lg border border-deep-ink/40 text-deep-ink hover:bg-deep-ink/10">
           {t.services.ctaContact}
         </Link>
       </CtaBand>

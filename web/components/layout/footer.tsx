@@ -23,21 +23,25 @@ export function Footer() {
         </div>
         <address className="muted text-sm leading-relaxed not-italic">
           <p className="font-semibold text-ink">{t.footer.contact}</p>
-          <p className="mt-2">{contact.address}</p>
-          <p className="mt-1">
-            {contact.phoneHref ? (
-              <a className={link} href={contact.phoneHref}>
-                {contact.phone}
+          {contact.address && <p className="mt-2">{contact.address}</p>}
+          {contact.phone && (
+            <p className="mt-1">
+              {contact.phoneHref ? (
+                <a className={link} href={contact.phoneHref}>
+                  {contact.phone}
+                </a>
+              ) : (
+                contact.phone
+              )}
+            </p>
+          )}
+          {contact.email && (
+            <p className="mt-1 break-all">
+              <a className={link} href={`mailto:${contact.email}`}>
+                {contact.email}
               </a>
-            ) : (
-              contact.phone
-            )}
-          </p>
-          <p className="mt-1 break-all">
-            <a className={link} href={`mailto:${contact.email}`}>
-              {contact.email}
-            </a>
-          </p>
+            </p>
+          )}
         </address>
         <nav aria-label={t.footer.pages}>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm max-md:gap-y-0">

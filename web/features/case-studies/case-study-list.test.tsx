@@ -69,18 +69,32 @@ test('on a Chinese page the picture has the Chinese alt', async () => {
   expect(screen.getByText('物流')).toBeTruthy();
 });
 
-test('a study without a picture shows the fallback icon and no img', async () => {
+test('a study without a picture shows a drawn visual (hidden from screen readers) and no img', async () => {
   const { container } = await show([study({})]);
   expect(container.querySelector('img')).toBeNull();
-  expect(container.querySelector('.i-lucide-factory')).not.toBeNull();
+  expect(container.querySelector('[data-visual]')?.getAttribute('aria-hidden')).toBe('true');
   expect(screen.getByText('Warehouse Robots')).toBeTruthy();
 });
 
-test('none stored: the two sample studies with their claims, each with its fallback icon', async () => {
+test('none stored: the two sample studies with their claims, each with its headline figure and a visual for its topic', async () => {
   const { container } = await show([]);
-  expect(container.querySelectorAll('li')).toHaveLength(2);
+  const cards = [...container.querySelectorAll(':scope > ul > li')];
+  expect(cards).toHaveLength(2);
   expect(container.textContent).toContain('40% less production time');
   expect(container.textContent).toContain('75% of routine inquiries handled');
+  // The figure stands on its own, large, with what it measures beside it.
+  expect(cards.map((card) => card.querySelector('.text-5xl')?.textContent)).toEqual(['40%', '75%']);
+  expect(screen.getByText('less production time')).toBeTruthy();
   expect(container.querySelector('img')).toBeNull();
-  expect(container.querySelectorAll('.i-lucide-factory, .i-lucide-messages-square')).toHaveLength(2);
+  expect(cards.map((card) => card.querySelector('[data-visual]')?.getAttribute('data-visual'))).toEqual(['dashboard', 'chat']);
+});
+
+test('a stored study with a headline result shows its figure large, with its label; one without shows none', async () => {
+  const { container } = await show([
+    study({ id: 1, resultValueEn: '3×', resultLabelEn: 'faster picking' }),
+    study({ id: 2, titleEn: 'Plain Study' }),
+  ]);
+  const cards = [...container.querySelectorAll(':scope > ul > li')];
+  expect(cards.map((card) => card.querySelector('.text-5xl')?.textContent ?? null)).toEqual(['3×', null]);
+  expect(screen.getByText('faster picking')).toBeTruthy();
 });

@@ -1,6 +1,6 @@
-// Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist (services); and
-// home's featured study: the first stored one (or the first sample) with its headline result set large, its industry,
-// title and story, a link to /services, and its picture or the drawn dashboard in its place.
+// Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist (services),
+// each card leading with its picture (or a drawn visual for its topic), its industry and its headline result; and
+// home's featured study: the first stored one (or the first sample) with its result set large, a link to /services.
 import { Link } from 'wouter';
 import { usePublicRead } from '../../lib/read-store';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
@@ -9,9 +9,17 @@ import { DashboardVisual } from '../../components/visuals/dashboard-visual';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
+import { TopicVisual, visualFor } from '../../components/visuals/topic-visual';
 
-type Card = { key: string | number; title: string; description: string; industry: string; image: WithImage | null };
-const ICONS = ['i-lucide-factory', 'i-lucide-messages-square'];
+type Card = {
+  key: string | number;
+  titleEn: string;
+  title: string;
+  description: string;
+  industry: string;
+  result: { value: string; label: string } | null;
+  image: WithImage | null;
+};
 
 export function CaseStudyList() {
   const t = useT();
@@ -19,7 +27,7 @@ export function CaseStudyList() {
   const { data, isPending } = usePublicRead(publicQueries.caseStudies());
   if (isPending) {
     return (
-      <div className="grid gap-8 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2">
         <SkeletonList count={2} label={t.common.loading} className="h-96 w-full" />
       </div>
     );
@@ -27,40 +35,50 @@ export function CaseStudyList() {
   const cards: Card[] = data?.length
     ? data.map((c) => ({
         key: c.id,
+        titleEn: c.titleEn,
         title: pick(c, 'title', lang),
         description: pick(c, 'description', lang),
         industry: pick(c, 'industry', lang),
+        // A stored study shows its headline result when it has a figure (the label may be left blank).
+        result: pick(c, 'resultValue', lang) ? { value: pick(c, 'resultValue', lang), label: pick(c, 'resultLabel', lang) } : null,
         image: hasImage(c) ? c : null,
       }))
-    : t.services.sampleCaseStudies.map((c, i) => ({ key: `sample-${i}`, ...c, image: null }));
+    : t.services.sampleCaseStudies.map((c, i) => ({
+        key: `sample-${i}`,
+        titleEn: c.title,
+        title: c.title,
+        description: c.description,
+        industry: c.industry,
+        result: { value: c.resultValue, label: c.resultLabel },
+        image: null,
+      }));
   return (
-    <ul className="grid gap-8 md:grid-cols-2">
+    <ul className="grid gap-6 md:grid-cols-2">
       {cards.map((card, i) => (
         <li key={card.key} className="card flex flex-col overflow-hidden">
           {card.image ? (
             // Case studies come after the services and the benefits, far below the first screenful: always lazy.
-            <EntryImage image={card.image} lang={lang} className="aspect-[2/1]" />
+            <EntryImage image={card.image} lang={lang} className="aspect-[16/9] border-b border-line" />
           ) : (
-            <div
-              className="grid aspect-[2/1] w-full place-items-center bg-linear-to-br from-slate-100 to-blue-50 dark:from-slate-800 dark:to-blue-950"
-              aria-hidden="true"
-            >
-              <span className={`${ICONS[i % ICONS.length]} h-16 w-16 text-blue-700/80 dark:text-sky-300/80`} />
-            </div>
+            <TopicVisual kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)} frame="aspect-[16/9] border-b border-line" />
           )}
-          <div className="flex flex-1 flex-col p-6">
-            <span className="self-start rounded-full bg-blue-100 px-3 py-1 text-xs font-semibold text-blue-800 dark:bg-sky-400/15 dark:text-sky-200">
-              {card.industry}
-            </span>
-            <h3 className="mt-4 text-xl font-semibold">
+          <div className="flex flex-1 flex-col p-6 sm:p-8">
+            <span className="chip self-start">{card.industry}</span>
+            {card.result && (
+              <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="text-5xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">{card.result.value}</span>
+                <span className="text-sm font-medium text-ink">{card.result.label}</span>
+              </p>
+            )}
+            <h3 className="card-title mt-4 text-xl">
               <Phrased text={card.title} />
             </h3>
-            <p className="muted mt-3 flex-1 leading-relaxed">{card.description}</p>
+            <p className="muted mt-2 flex-1 leading-relaxed">{card.description}</p>
             {/* product.md: "read more" does nothing yet; a disabled button says so to keyboard and screen-reader users. */}
             <button
               type="button"
               disabled
-              className="mt-5 inline-flex items-center gap-1 self-start text-sm font-semibold text-blue-700 disabled:cursor-default dark:text-sky-300"
+              className="mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold text-accent-text disabled:cursor-default"
             >
               {t.services.readMore}
               <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
@@ -104,7 +122,7 @@ export function FeaturedCaseStudy() {
         result: resultOf(pick(stored, 'resultValue', lang), pick(stored, 'resultLabel', lang)),
         image: hasImage(stored) ? stored : null,
       }
-    : { ...sample, result: t.home.sampleResults[0]!, image: null };
+    : { ...sample, result: { value: sample.resultValue, label: sample.resultLabel }, image: null };
 
   return (
     <section aria-labelledby="featured-title" className="page-x section-y">

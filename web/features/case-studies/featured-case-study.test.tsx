@@ -42,8 +42,8 @@ test('none stored: the first sample, its 40% result, industry and a link to /ser
   const { container } = await show([]);
   const sample = en.services.sampleCaseStudies[0]!;
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(sample.title);
-  expect(container.textContent).toContain(en.home.sampleResults[0]!.value);
-  expect(container.textContent).toContain(en.home.sampleResults[0]!.label);
+  expect(container.textContent).toContain(en.services.sampleCaseStudies[0]!.resultValue);
+  expect(container.textContent).toContain(en.services.sampleCaseStudies[0]!.resultLabel);
   expect(container.textContent).toContain(sample.industry);
   expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services');
   expect(container.querySelector('[aria-hidden="true"] svg')).toBeTruthy();
@@ -55,7 +55,7 @@ test('stored studies: the first one, in Chinese, with its own picture instead of
   const { container } = await show([pictured, study(8)], 'zh');
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('案例 7');
   expect(container.textContent).not.toContain('案例 8');
-  expect(container.textContent).not.toContain(zh.home.sampleResults[0]!.label);
+  expect(container.textContent).not.toContain(zh.services.sampleCaseStudies[0]!.resultLabel);
   expect(screen.getByRole('img', { name: '貨架' }).getAttribute('width')).toBe('800');
 });
 

@@ -144,10 +144,10 @@ export function ContactForm() {
     className: 'field mt-1.5',
   });
   const label = (name: keyof MessageFields, text: string, required: boolean) => (
-    <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
+    <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink">
       {text}
       {required && (
-        <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+        <span className="text-bad" aria-hidden="true">
           {' '}
           *
         </span>
@@ -156,31 +156,28 @@ export function ContactForm() {
   );
   const error = (name: keyof MessageFields) =>
     errors[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm text-bad">
         {errors[name]}
       </p>
     );
   const summary = CHECKED.filter((name) => errors[name]).map((name) => ({ name, label: t.contact.form[name], inputId: `${id}-${name}` }));
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card p-6 sm:p-8">
-      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+    <section aria-labelledby={`${id}-title`} className="card p-6 shadow-[var(--shadow-pop)] sm:p-9">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-[-0.02em] text-ink">
         <Phrased text={t.contact.form.title} />
       </h2>
       {phase === 'thanks' && <ThankYouPanel onSendAnother={sendAnother} />}
       {/* Kept in the page while thanked, hidden: emptied, and back as it was when the thanks end. */}
       <div hidden={phase === 'thanks'}>
         {sentOnce && (
-          <p ref={note} tabIndex={-1} className="mt-4 outline-none flex items-center gap-2 rounded text-emerald-800 dark:text-emerald-300">
+          <p ref={note} tabIndex={-1} className="mt-4 flex items-center gap-2 rounded text-good outline-none">
             <span className="i-lucide-circle-check h-5 w-5" aria-hidden="true" />
             {t.contact.form.sentNote}
           </p>
         )}
         {failed && (
-          <p
-            role="alert"
-            className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-          >
+          <p role="alert" className="mt-4 rounded-lg border border-bad/40 bg-bad/8 p-4 text-ink">
             {t.contact.form.error}
           </p>
         )}
@@ -235,16 +232,13 @@ export function ContactForm() {
             </label>
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <button type="submit" disabled={!hydrated || sending} className="btn-primary btn-lg">
+            <button type="submit" disabled={!hydrated || sending} className="btn-primary btn-lg max-sm:w-full">
               {sending ? t.contact.form.sending : t.contact.form.submit}
               {!sending && <span className="i-lucide-send h-4 w-4" aria-hidden="true" />}
             </button>
             <p className="muted flex flex-wrap items-center gap-x-1.5 text-sm">
               <span>{t.contact.form.privacyNote}</span>
-              <Link
-                href="/privacy"
-                className="keyboard-ring inline-flex min-h-11 items-center rounded font-medium text-blue-700 underline underline-offset-4 dark:text-sky-300"
-              >
+              <Link href="/privacy" className="link inline-flex min-h-11 items-center font-medium underline">
                 {t.contact.form.privacyLink}
               </Link>
             </p>

@@ -1,4 +1,6 @@
-// Contact details from the settings, each falling back to the built-in value when not set (cached 5 min, 3 retries).
+// Contact details from the settings, each falling back to the built-in value when not set (cached 5 min, 3 retries); a
+// detail that is still empty has no row at all.
+import type { ReactNode } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
 import { useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
@@ -6,42 +8,50 @@ import { Phrased } from '../../components/ui/phrased';
 export function ContactInfoCard({ title }: { title: string }) {
   const t = useT();
   const { address, phone, email, phoneHref } = useContactDetails();
-  const rows = [
-    { icon: 'i-lucide-map-pin', label: t.contact.address, value: <span>{address}</span> },
-    {
+  const valueLink = 'keyboard-ring tap-target rounded font-medium text-ink underline-offset-4 hover:text-accent-text hover:underline';
+  const rows: { icon: string; label: string; value: ReactNode }[] = [];
+  if (address) rows.push({ icon: 'i-lucide-map-pin', label: t.contact.address, value: <span>{address}</span> });
+  if (phone)
+    rows.push({
       icon: 'i-lucide-phone',
       label: t.contact.phone,
       value: phoneHref ? (
-        <a className="keyboard-ring tap-target rounded hover:underline" href={phoneHref}>
+        <a className={valueLink} href={phoneHref}>
           {phone}
         </a>
       ) : (
         <span>{phone}</span>
       ),
-    },
-    {
+    });
+  if (email)
+    rows.push({
       icon: 'i-lucide-mail',
       label: t.contact.email,
       value: (
-        <a className="keyboard-ring tap-target rounded break-all hover:underline" href={`mailto:${email}`}>
+        <a className={`${valueLink} break-all`} href={`mailto:${email}`}>
           {email}
         </a>
       ),
-    },
-  ];
+    });
   return (
-    <section aria-labelledby="contact-info-title" className="card p-6">
-      <h2 id="contact-info-title" className="text-lg font-semibold">
+    <section aria-labelledby="contact-info-title" className="card p-6 sm:p-7">
+      <h2 id="contact-info-title" className="card-title">
         <Phrased text={title} />
       </h2>
-      <dl className="mt-4 space-y-4">
+      <dl className="mt-5 divide-y divide-line">
         {rows.map((row) => (
-          <div key={row.label} className="relative pl-8">
-            <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">
-              <span className={`${row.icon} absolute top-0.5 left-0 h-5 w-5 text-blue-700 dark:text-sky-300`} aria-hidden="true" />
+          // The icon sits in the term (a <dl>'s rows hold only terms and details), drawn beside both.
+          <div key={row.label} className="relative min-h-9 py-3.5 pl-13 first:pt-0 last:pb-0">
+            <dt className="text-xs font-medium text-muted">
+              <span
+                className="absolute left-0 grid h-9 w-9 place-items-center rounded-lg border border-line bg-surface-alt text-accent-text"
+                aria-hidden="true"
+              >
+                <span className={`${row.icon} h-4.5 w-4.5`} />
+              </span>
               {row.label}
             </dt>
-            <dd className="mt-0.5">{row.value}</dd>
+            <dd className="mt-0.5 text-ink">{row.value}</dd>
           </div>
         ))}
       </dl>

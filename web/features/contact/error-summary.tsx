@@ -8,11 +8,7 @@ export function ErrorSummary({ entries, onPick }: { entries: SummaryEntry[]; onP
   if (!entries.length) return null;
   const heading = entries.length === 1 ? t.contact.form.summaryOne : fill(t.contact.form.summaryMany, { count: entries.length });
   return (
-    <div
-      role="alert"
-      data-error-summary=""
-      className="mt-6 scroll-mt-24 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-    >
+    <div role="alert" data-error-summary="" className="mt-6 scroll-mt-24 rounded-lg border border-bad/40 bg-bad/8 p-4 text-ink">
       <p className="font-semibold">{heading}</p>
       <ul className="mt-1 flex flex-wrap gap-x-5">
         {entries.map((entry) => (

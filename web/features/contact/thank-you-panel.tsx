@@ -20,15 +20,15 @@ export function ThankYouPanel({ onSendAnother }: { onSendAnother: () => void }) 
       data-thank-you=""
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
-      className="mt-6 scroll-mt-24 outline-none rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50"
+      className="mt-6 scroll-mt-24 rounded-xl border border-good/40 bg-good/8 p-6 text-ink outline-none"
     >
-      <span className="i-lucide-circle-check h-8 w-8 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />
+      <span className="i-lucide-circle-check h-8 w-8 text-good" aria-hidden="true" />
       <h3 id={`${id}-title`} className="mt-3 text-xl font-semibold">
         {t.contact.form.sentTitle}
       </h3>
       <div id={`${id}-body`}>
         <p className="mt-2">{t.contact.form.success}</p>
-        <p className="mt-1 text-emerald-800 dark:text-emerald-200">{t.contact.form.replyTime}</p>
+        <p className="mt-1 text-muted">{t.contact.form.replyTime}</p>
       </div>
       <button type="button" onClick={onSendAnother} className="btn-outline mt-5">
         {t.contact.form.sendAnother}

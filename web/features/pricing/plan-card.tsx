@@ -1,45 +1,82 @@
-// One pricing plan: badge when popular, price per period, ticked and crossed-out features, a disabled button, and a
-// link to ask about the plan through the contact form.
+// One pricing plan: badge when popular, the price (an annual one also per month), the way to ask about the plan, the
+// quiet "Coming Soon" of online checkout, and the ticked and crossed-out features. From a laptop's width up the card
+// is a subgrid of the row, so titles, prices, buttons and feature lists line up across the three cards.
 import type { PricingPlan } from '../../../src/contract';
 import { Link } from 'wouter';
 import { fill, useT, type Lang } from '../../lib/i18n';
-import { parseFeature, type Period } from './plans';
+import { parseFeature, perMonthOf, type Period } from './plans';
 import { Phrased } from '../../components/ui/phrased';
 
 export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Period; lang: Lang }) {
   const t = useT();
   const features = lang === 'zh' ? plan.featuresZh : plan.featuresEn;
   const title = lang === 'zh' ? plan.titleZh : plan.titleEn;
+  const annual = period === 'annual';
   return (
     <li
-      className={`card relative flex flex-col p-8 ${plan.isPopular ? 'border-2 border-blue-700 shadow-lg lg:-mt-4 lg:mb-4 dark:border-sky-400' : ''}`}
+      className={`card relative flex flex-col p-7 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
+        plan.isPopular ? 'border-accent shadow-[var(--shadow-pop)] ring-1 ring-accent lg:-translate-y-2' : ''
+      }`}
     >
-      {plan.isPopular && (
-        <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-blue-700 px-4 py-1 text-xs font-bold whitespace-nowrap text-white dark:bg-sky-400 dark:text-slate-950">
-          {t.pricing.mostPopular}
-        </span>
-      )}
-      <h3 className="text-xl font-semibold">
-        <Phrased text={title} />
-      </h3>
-      <p className="muted mt-2 min-h-12 text-sm leading-relaxed">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="card-title text-xl">
+          <Phrased text={title} />
+        </h3>
+        {plan.isPopular && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-accent-ink">
+            <span className="i-lucide-sparkles h-3.5 w-3.5" aria-hidden="true" />
+            {t.pricing.mostPopular}
+          </span>
+        )}
+      </div>
+      <p className="muted mt-2 text-sm leading-relaxed">
         <Phrased text={lang === 'zh' ? plan.descriptionZh : plan.descriptionEn} />
       </p>
-      <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
-        <span className="muted text-sm">{period === 'monthly' ? t.pricing.perMonth : t.pricing.perYear}</span>
-      </p>
-      <ul className="mt-8 flex-1 space-y-3 text-sm">
+      {/* An annual plan reads per month too (its stored amount over twelve), beside what is billed. */}
+      <div className="mt-7">
+        <p className="flex items-baseline gap-1.5">
+          <span className="text-5xl font-semibold tracking-[-0.04em] text-ink tabular-nums">
+            {annual ? perMonthOf(plan.amount) : plan.price}
+          </span>
+          <span className="muted text-sm font-medium">{t.pricing.perMonth}</span>
+        </p>
+        <p className="muted mt-2 text-sm">{annual ? fill(t.pricing.billedYearly, { price: plan.price }) : t.pricing.billedMonthly}</p>
+      </div>
+      <div className="mt-7">
+        {/* Until payment opens, the way to act on a plan: the contact form, started with this plan named. */}
+        <Link
+          href={`/contact?plan=${plan.planId}&billing=${period}`}
+          className={`${plan.isPopular ? 'btn-primary' : 'btn-outline'} w-full`}
+        >
+          {t.pricing.askAboutThisPlan}
+          <span className="sr-only">{fill(t.pricing.whichPlan, { plan: title })}</span>
+          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+        </Link>
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <span id={`checkout-${plan.id}`} className="muted text-xs">
+            {t.pricing.onlineCheckout}
+          </span>
+          <button
+            type="button"
+            disabled
+            aria-describedby={`checkout-${plan.id}`}
+            className="btn-quiet px-3 py-1 text-xs font-medium max-sm:!min-h-9"
+          >
+            {t.pricing.comingSoon}
+          </button>
+        </div>
+      </div>
+      <ul className="mt-7 space-y-3 border-t border-line pt-7 text-sm">
         {features.map((raw) => {
           const feature = parseFeature(raw);
           return (
-            <li key={raw} className={`flex items-start gap-2 ${feature.included ? '' : 'text-slate-500 dark:text-slate-400'}`}>
+            <li key={raw} className={`flex items-start gap-2.5 ${feature.included ? 'text-ink' : 'text-muted'}`}>
               <span
-                className={`${feature.included ? 'i-lucide-check text-emerald-600 dark:text-emerald-400' : 'i-lucide-x'} mt-0.5 h-4.5 w-4.5`}
+                className={`${feature.included ? 'i-lucide-check text-good' : 'i-lucide-x text-faint'} mt-0.5 h-4 w-4`}
                 aria-hidden="true"
               />
               {/* Crossed-out Chinese is hard to read: in Chinese the cross and the muted colour say it. */}
-              <span className={feature.included || lang === 'zh' ? '' : 'line-through'}>
+              <span className={feature.included || lang === 'zh' ? '' : 'line-through decoration-faint'}>
                 <span className="sr-only">{feature.included ? t.pricing.included : t.pricing.notIncluded}: </span>
                 {feature.text}
               </span>
@@ -47,18 +84,6 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           );
         })}
       </ul>
-      <button type="button" disabled className={`${plan.isPopular ? 'btn-primary' : 'btn-outline'} mt-8 w-full`}>
-        {t.pricing.comingSoon}
-      </button>
-      {/* Until payment opens, the way to act on a plan: the contact form, started with this plan named. */}
-      <Link
-        href={`/contact?plan=${plan.planId}&billing=${period}`}
-        className="keyboard-ring mt-3 inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-blue-700 hover:underline dark:text-sky-300"
-      >
-        {t.pricing.askAboutThisPlan}
-        <span className="sr-only">{fill(t.pricing.whichPlan, { plan: title })}</span>
-        <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-      </Link>
     </li>
   );
 }

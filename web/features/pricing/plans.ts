@@ -1,5 +1,6 @@
-// Pricing rules of product.md §2: which plans a billing tab shows, and how a "!" feature reads.
+// Pricing rules of product.md §2: which plans a billing tab shows, how a "!" feature reads, and an annual price per month.
 import type { PricingPlan } from '../../../src/contract';
+import { formatPrice } from '../../../src/contract/money';
 import { BILLING_WORDS, LANGS, type Billing, type Lang } from '../../../src/contract/constants';
 
 export type Period = Billing;
@@ -15,3 +16,22 @@ export function plansFor(plans: PricingPlan[], period: Period, lang: Lang): Pric
 
 /** How the card reads a stored feature (product.md §2: "!" means not included); the rule lives in the contract. */
 export { readFeature as parseFeature } from '../../../src/contract/plan-features';
+import { readFeature } from '../../../src/contract/plan-features';
+
+/**
+ * What an annual price comes to per month, so the annual tab compares with the monthly one: the stored annual amount
+ * divided by twelve, to the dollar (to the cent below $10, where a dollar is a large share). "$1,502" → "$125".
+ */
+export function perMonthOf(annualAmount: number): string {
+  const month = annualAmount / 12;
+  return formatPrice(month < 10 ? Math.round(month * 100) : Math.round(month) * 100);
+}
+
+/** The included features every given plan lists (in the current language), in the first plan's order. */
+export function commonFeatures(plans: PricingPlan[], lang: Lang): string[] {
+  const included = plans.map((plan) =>
+    (lang === 'zh' ? plan.featuresZh : plan.featuresEn).map(readFeature).flatMap((f) => (f.included ? [f.text] : [])),
+  );
+  const [first = [], ...rest] = included;
+  return first.filter((text) => rest.every((list) => list.includes(text)));
+}

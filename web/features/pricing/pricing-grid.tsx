@@ -27,11 +27,11 @@ export function PricingGrid() {
   const plans = data ? plansFor(data, period, lang) : [];
   return (
     <div>
-      <div className="flex flex-col items-center gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
         <div
           role="tablist"
           aria-label={t.pricing.billingLabel}
-          className="inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+          className="inline-flex self-start rounded-full border border-line bg-surface-alt p-1"
           onKeyDown={onKeyDown}
         >
           {PERIODS.map((p, i) => (
@@ -45,33 +45,38 @@ export function PricingGrid() {
               aria-controls="plans-panel"
               tabIndex={period === p ? 0 : -1}
               onClick={() => setPeriod(p)}
-              className={`keyboard-ring rounded-lg px-6 py-2 text-sm font-semibold max-sm:min-h-11 transition-colors motion-reduce:transition-none ${
-                period === p
-                  ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
-                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+              className={`keyboard-ring inline-flex min-h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold max-sm:min-h-11 transition-colors motion-reduce:transition-none ${
+                period === p ? 'bg-surface text-ink shadow-[var(--shadow-card)]' : 'text-muted hover:text-ink'
               }`}
             >
               {t.pricing[p]}
+              {/* The saving sits on the option that gives it (product.md §2's caption says it in words). */}
+              {p === 'annual' && (
+                <span className="rounded-full border border-good/30 bg-surface px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-good">
+                  {t.pricing.annualBadge}
+                </span>
+              )}
             </button>
           ))}
         </div>
-        <p className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
+        <p className="flex items-center gap-1.5 text-sm font-medium text-good">
+          <span className={`${period === 'annual' ? 'i-lucide-piggy-bank' : 'i-lucide-calendar-sync'} h-4 w-4`} aria-hidden="true" />
           {period === 'annual' ? t.pricing.annualCaption : t.pricing.monthlyCaption}
         </p>
       </div>
-      <div id="plans-panel" role="tabpanel" aria-labelledby={`tab-${period}`} className="mt-12">
+      <div id="plans-panel" role="tabpanel" aria-labelledby={`tab-${period}`} className="mt-10">
         {isPending ? (
-          <div className="grid gap-8 lg:grid-cols-3">
+          <div className="grid gap-6 lg:grid-cols-3">
             <SkeletonList count={3} label={t.common.loading} className="h-[34rem] w-full" />
           </div>
         ) : plans.length ? (
-          <ul className="grid gap-8 lg:grid-cols-3">
+          <ul className="grid gap-6 lg:grid-cols-3 lg:gap-y-0">
             {plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} period={period} lang={lang} />
             ))}
           </ul>
         ) : (
-          <p className="muted py-12 text-center">{t.pricing.noPlans}</p>
+          <p className="muted py-12">{t.pricing.noPlans}</p>
         )}
       </div>
     </div>

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { PricingPlan } from '../../../src/contract';
 import { renderInApp } from '../../testing/render';
 import { PlanCard } from './plan-card';
-import { parseFeature, plansFor } from './plans';
+import { parseFeature, perMonthOf, plansFor } from './plans';
 
 afterEach(cleanup);
 
@@ -74,17 +74,37 @@ test('a card shows price and period, ticks included features, crosses out the ot
 test('in Chinese the card uses the Chinese title, features and period, and has no badge unless popular', async () => {
   await renderInApp(
     <ul>
-      <PlanCard plan={plan({})} period="annual" lang="zh" />
+      <PlanCard plan={plan({ price: '$1,502', amount: 1502 })} period="annual" lang="zh" />
     </ul>,
     { lang: 'zh' },
   );
   expect(screen.getByText('基本')).toBeTruthy();
   expect(screen.getByText('專屬經理')).toBeTruthy();
   expect(screen.queryByText('最受歡迎')).toBeNull();
-  expect(screen.getByText('/ 年')).toBeTruthy();
+  // An annual plan reads per month, with what is billed for the year under it.
+  expect(screen.getByText('$125')).toBeTruthy();
+  expect(screen.getByText('/ 月')).toBeTruthy();
+  expect(screen.getByText('年繳 $1,502')).toBeTruthy();
 });
 
-test('beside the disabled button, a link asks about this plan on the contact form, named after the plan and the period', async () => {
+test('an annual price per month is the stored amount over twelve: to the dollar, or to the cent under $10', () => {
+  expect(perMonthOf(1502)).toBe('$125');
+  expect(perMonthOf(12_000)).toBe('$1,000');
+  expect(perMonthOf(99)).toBe('$8.25');
+  expect(perMonthOf(0)).toBe('$0');
+});
+
+test('the monthly card says it is billed monthly, and the saving is not claimed there', async () => {
+  await renderInApp(
+    <ul>
+      <PlanCard plan={plan({})} period="monthly" lang="en" />
+    </ul>,
+  );
+  expect(screen.getByText('Billed monthly')).toBeTruthy();
+  expect(screen.queryByText(/yearly/)).toBeNull();
+});
+
+test('above the quiet disabled button, a link asks about this plan on the contact form, named after the plan and the period', async () => {
   await renderInApp(
     <ul>
       <PlanCard plan={plan({})} period="annual" lang="en" />
@@ -92,6 +112,17 @@ test('beside the disabled button, a link asks about this plan on the contact for
   );
   const ask = screen.getByRole('link', { name: 'Ask about this plan (Basic)' });
   expect(ask.getAttribute('href')).toBe('/contact?plan=basic&billing=annual');
+  // The card's action, drawn as a button across the card (filled on the popular plan), not a small text link.
+  expect(ask.className).toContain('btn-outline');
+  expect(ask.className).toContain('w-full');
+  cleanup();
+  await renderInApp(
+    <ul>
+      <PlanCard plan={plan({ isPopular: true })} period="annual" lang="en" />
+    </ul>,
+  );
+  expect(screen.getByRole('link', { name: 'Ask about this plan (Basic)' }).className).toContain('btn-primary');
+  expect((screen.getByRole('button', { name: 'Coming Soon' }) as HTMLButtonElement).className).toContain('btn-quiet');
 });
 
 test('the link in Chinese', async () => {

@@ -6,7 +6,9 @@ import type { Service } from '../../../src/contract';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { untilLoaded } from '../../testing/loaded';
 import { renderInApp } from '../../testing/render';
+import { en } from '../../i18n/en';
 import { ServiceList } from './service-list';
+import { visualFor } from '../../components/visuals/topic-visual';
 
 afterEach(() => {
   cleanup();
@@ -67,20 +69,36 @@ test('the first picture, in the first screenful, loads at once; every later one 
   await show([pictured(1, 'c'.repeat(64)), pictured(2, 'd'.repeat(64)), pictured(3, 'e'.repeat(64))]);
   const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
   expect(loading).toEqual(['eager', 'lazy', 'lazy']);
-  // The fallback icon is only for a service without a picture.
-  expect(document.querySelector('.i-lucide-code-xml, .i-lucide-workflow, .i-lucide-bot')).toBeNull();
+  // The drawn visual is only for a service without a picture.
+  expect(document.querySelector('[data-visual]')).toBeNull();
 });
 
-test('a service without a picture shows the fallback icon and no img', async () => {
+test('a service without a picture shows a drawn visual, hidden from screen readers, and no img', async () => {
   const { container } = await show([service({})]);
   expect(container.querySelector('img')).toBeNull();
-  expect(container.querySelector('.i-lucide-code-xml')).not.toBeNull();
+  const visual = container.querySelector('[data-visual="dashboard"]')!;
+  expect(visual.getAttribute('aria-hidden')).toBe('true');
+  // A drawn window with words in it, not an empty tile.
+  expect(visual.textContent).toContain(en.visuals.dashboard.title);
+});
+
+test('the visual follows the topic a title names, in either language, and otherwise the place in the list', () => {
+  expect(visualFor({ titleEn: 'Workflow Automation', titleZh: '' }, 0)).toBe('flow');
+  expect(visualFor({ titleEn: 'Customer Service', titleZh: 'AI 客服助理' }, 0)).toBe('chat');
+  expect(visualFor({ titleEn: 'Custom Software Development', titleZh: '' }, 2)).toBe('dashboard');
+  expect([0, 1, 2, 3].map((i) => visualFor({ titleEn: 'Data Migration', titleZh: '資料移轉' }, i))).toEqual([
+    'dashboard',
+    'flow',
+    'chat',
+    'dashboard',
+  ]);
 });
 
 test('rows alternate sides on wide screens: picture left, then right, then left', async () => {
   const { container } = await show([pictured(1, 'f'.repeat(64)), service({ id: 2 }), pictured(3, '0'.repeat(64))]);
   const rows = [...container.querySelectorAll(':scope > ul > li')];
-  expect(rows.map((row) => row.className.includes('md:flex-row-reverse'))).toEqual([false, true, false]);
+  expect(rows.map((row) => row.firstElementChild!.className.includes('md:order-2'))).toEqual([false, true, false]);
+  expect(rows.map((row) => row.id)).toEqual(['service-1', 'service-2', 'service-3']);
 });
 
 test('an empty list says "No services found."', async () => {

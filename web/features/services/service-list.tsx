@@ -1,4 +1,5 @@
-// The services, alternating image left and right; three skeletons while loading; a message when there are none.
+// The services, alternating picture left and right (an uploaded image, or a drawn visual standing for the service);
+// three skeletons while loading; a message when there are none. Each has an anchor the services hero links to.
 import { usePublicRead } from '../../lib/read-store';
 import { Link } from 'wouter';
 import type { Service } from '../../../src/contract';
@@ -7,45 +8,51 @@ import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT, type Lang } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
+import { TopicVisual, visualFor } from '../../components/visuals/topic-visual';
 
-const FALLBACK_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
+/** The in-page address of a service's row, for the hero's list of service areas. */
+export const serviceAnchor = (service: Pick<Service, 'id'>) => `service-${service.id}`;
+export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 function ServiceRow({ service, index, lang }: { service: Service; index: number; lang: Lang }) {
   const t = useT();
   const features = lang === 'zh' ? service.featuresZh : service.featuresEn;
   const title = pick(service, 'title', lang);
   return (
-    <li className={`flex flex-col items-center gap-8 md:gap-12 ${index % 2 ? 'md:flex-row-reverse' : 'md:flex-row'}`}>
-      <div className="w-full md:w-1/2">
+    <li id={serviceAnchor(service)} className="grid scroll-mt-24 items-center gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+      <div className={index % 2 ? 'md:order-2' : ''}>
         {hasImage(service) ? (
           // The list starts right under the hero: the first picture's top is in the first screen both at 1280×800
-          // (about 500–570 px down) and on a 390×844 phone (about 480–560), so it loads at once (React's server HTML
-          // also preloads it); every later one is lazy, fetched only when the visitor scrolls near it.
-          <EntryImage image={service} lang={lang} eager={index === 0} className="aspect-[8/5] rounded-2xl shadow-md" />
+          // and on a 390×844 phone, so it loads at once (React's server HTML also preloads it); every later one is
+          // lazy, fetched only when the visitor scrolls near it.
+          <EntryImage
+            image={service}
+            lang={lang}
+            eager={index === 0}
+            className="aspect-[8/5] rounded-2xl border border-line shadow-[var(--shadow-card)]"
+          />
         ) : (
-          <div
-            className="grid aspect-[8/5] w-full place-items-center rounded-2xl bg-linear-to-br from-blue-100 to-sky-50 dark:from-blue-950 dark:to-slate-900"
-            aria-hidden="true"
-          >
-            <span className={`${FALLBACK_ICONS[index % FALLBACK_ICONS.length]} h-20 w-20 text-blue-700 dark:text-sky-300`} />
-          </div>
+          <TopicVisual kind={visualFor(service, index)} />
         )}
       </div>
-      <div className="w-full md:w-1/2">
-        <h3 className="text-2xl font-bold tracking-tight">
+      <div>
+        <p className="text-sm font-semibold text-accent-text tabular-nums" aria-hidden="true">
+          {twoDigits(index + 1)}
+        </p>
+        <h3 className="mt-2 text-2xl font-semibold tracking-[-0.02em] text-ink sm:text-[1.75rem]">
           <Phrased text={title} />
         </h3>
-        <p className="muted mt-4 leading-relaxed">{pick(service, 'description', lang)}</p>
+        <p className="muted mt-3 leading-relaxed">{pick(service, 'description', lang)}</p>
         <h4 className="sr-only">{t.services.featuresLabel}</h4>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        <ul className="mt-6 grid gap-x-6 gap-y-2.5 border-t border-line pt-6 text-sm sm:grid-cols-2">
           {features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
-              <span className="i-lucide-circle-check mt-0.5 h-5 w-5 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+            <li key={feature} className="flex items-start gap-2.5 text-ink">
+              <span className="i-lucide-check mt-0.5 h-4 w-4 text-good" aria-hidden="true" />
               <span>{feature}</span>
             </li>
           ))}
         </ul>
-        <Link href="/pricing" className="btn-primary mt-8">
+        <Link href="/pricing" className="btn-outline mt-8 max-sm:w-full">
           {t.services.getStarted}
           <span className="sr-only">: {title}</span>
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
@@ -66,9 +73,9 @@ export function ServiceList() {
       </div>
     );
   }
-  if (!data?.length) return <p className="muted py-12 text-center text-lg">{t.services.empty}</p>;
+  if (!data?.length) return <p className="muted py-12 text-lg">{t.services.empty}</p>;
   return (
-    <ul className="grid gap-20">
+    <ul className="grid gap-20 sm:gap-28">
       {data.map((service, i) => (
         <ServiceRow key={service.id} service={service} index={i} lang={lang} />
       ))}

@@ -1,0 +1,40 @@
+// The services hero's list of service areas: one in-page link per service, in order, to that service's row; nothing
+// when there are no services.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen } from '@testing-library/react';
+import type { Service } from '../../../src/contract';
+import { publicQueries } from '../../lib/public-queries';
+import { ReadStore } from '../../lib/read-store';
+import { renderInApp } from '../../testing/render';
+import { ServiceIndex } from './service-index';
+
+afterEach(cleanup);
+
+const service = (id: number, titleEn: string, titleZh: string) =>
+  ({ id, titleEn, titleZh, descriptionEn: `About ${titleEn}.`, descriptionZh: `關於${titleZh}。` }) as Service;
+const stored = (services: Service[]) => {
+  const reads = new ReadStore();
+  reads.set(publicQueries.services().queryKey, services);
+  return reads;
+};
+
+test('each service is a numbered link, named by its title, to its row on the page', async () => {
+  await renderInApp(<ServiceIndex />, { reads: stored([service(7, 'Apps', '應用程式'), service(3, 'Automation', '自動化')]) });
+  const links = screen.getAllByRole('link');
+  expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+    ['#service-7', '01AppsAbout Apps.'],
+    ['#service-3', '02AutomationAbout Automation.'],
+  ]);
+  expect(screen.getByRole('list', { name: 'Service areas' })).toBeTruthy();
+});
+
+test('in Chinese the titles are the Chinese ones', async () => {
+  await renderInApp(<ServiceIndex />, { lang: 'zh', reads: stored([service(7, 'Apps', '應用程式')]) });
+  expect(screen.getByText('應用程式')).toBeTruthy();
+  expect(screen.getByRole('list', { name: '服務領域' })).toBeTruthy();
+});
+
+test('no services, no list', async () => {
+  const { container } = await renderInApp(<ServiceIndex />, { reads: stored([]) });
+  expect(container.innerHTML).toBe('');
+});
