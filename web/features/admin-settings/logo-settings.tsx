@@ -12,7 +12,7 @@ import { brandQuery, saveBrand } from '../../lib/calls/brand';
 import { mediaQuery, uploadImage } from '../../lib/calls/media';
 import { failureToast } from '../../lib/failure-toast';
 import { fill } from '../../lib/i18n';
-import { ImagePicker } from '../admin-snippets/image-picker';
+import { ImagePicker } from '../../components/admin/image-picker';
 import { SaveButton } from './save-button';
 
 const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
