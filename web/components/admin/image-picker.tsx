@@ -16,6 +16,8 @@ type Props = {
   hint?: string;
   noneLabel?: string;
   noneIcon?: ReactNode;
+  /** Thumbnails shown whole (a logo) rather than filling their box (a photo). */
+  whole?: boolean;
 };
 
 // The radio itself is hidden: its option shows the keyboard focus.
@@ -26,7 +28,7 @@ const marked = (on: boolean) =>
     ? 'border-blue-700 bg-blue-50 dark:border-sky-400 dark:bg-sky-400/10'
     : 'border-slate-200 hover:border-slate-400 dark:border-slate-700 dark:hover:border-slate-500';
 
-export function ImagePicker({ images, failed, chosen, onChoose, ...words }: Props) {
+export function ImagePicker({ images, failed, chosen, onChoose, whole = false, ...words }: Props) {
   const t = useAdminT();
   const { name = 'snippet-image', legend = t.snippets.image, hint = t.snippets.imageHint, noneLabel = t.snippets.noImage } = words;
   const option = (path: string | null, label: string, picture?: UploadedImage) => (
@@ -39,7 +41,7 @@ export function ImagePicker({ images, failed, chosen, onChoose, ...words }: Prop
           width={picture.width}
           height={picture.height}
           loading="lazy"
-          className="h-16 w-full rounded object-cover"
+          className={`h-16 w-full rounded ${whole ? 'object-contain p-1' : 'object-cover'}`}
         />
       ) : (
         (words.noneIcon ?? <span className="i-lucide-image-off h-6 w-6 text-slate-400" aria-hidden="true" />)

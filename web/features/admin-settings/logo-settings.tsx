@@ -140,6 +140,7 @@ function LogoForm({ stored }: { stored: Brand }) {
           hint={t.logo.pickHint}
           noneLabel={t.logo.none}
           noneIcon={<BrandMark className="h-8 w-8" />}
+          whole
         />
         <SaveButton busy={busy} label={t.logo.save} busyLabel={t.logo.saving} />
       </form>
