@@ -34,6 +34,7 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
     '0006_revisions',
     '0007_page_snippets',
     '0008_home_and_pricing_lists',
+    '0009_site_brand',
   ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
@@ -48,7 +49,13 @@ test('an activity entry written before details had a shape keeps its summary as 
   db.$client.run(
     "INSERT INTO audit_log (at, account, ip, action, target, summary) VALUES (1, 'admin', '203.0.113.7', 'message_read', 'message 4', 'Opened')",
   );
-  expect(migrate(db.$client)).toEqual(['0005_audit_detail', '0006_revisions', '0007_page_snippets', '0008_home_and_pricing_lists']);
+  expect(migrate(db.$client)).toEqual([
+    '0005_audit_detail',
+    '0006_revisions',
+    '0007_page_snippets',
+    '0008_home_and_pricing_lists',
+    '0009_site_brand',
+  ]);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
     { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
   ]);
@@ -119,7 +126,7 @@ test('a database of the previous version upgrades: its rows stay, the new lists 
   );
   db.$client.run("INSERT INTO services (title_en, title_zh, description_en, description_zh) VALUES ('Only service', '唯一服務', '', '')");
   db.$client.run("INSERT INTO app_meta (key, value) VALUES ('lists_seeded', '2026-01-01T00:00:00.000Z')");
-  expect(migrate(db.$client)).toEqual(['0008_home_and_pricing_lists']);
+  expect(migrate(db.$client)).toEqual(['0008_home_and_pricing_lists', '0009_site_brand']);
   expect(seed(db).listsSeeded).toBe(true);
   expect(rows(db, 'case_studies')).toEqual([
     expect.objectContaining({ title_en: 'Own study', industry_zh: '零售', result_value_en: '', result_label_zh: '' }),
@@ -136,6 +143,20 @@ test('a database of the previous version upgrades: its rows stay, the new lists 
   expect(seed(again)).toEqual({ contentAdded: 0, listsSeeded: false });
   expect(rows(again, 'faqs')).toEqual([]);
   again.$client.close();
+});
+
+test('a database from before the logo upgrades: its images and snippets stay, and it shows the built-in mark', () => {
+  const { db } = freshDb();
+  migrate(db.$client, MIGRATIONS.slice(0, 9));
+  db.$client.run("INSERT INTO media (sha256, type, width, height, size, bytes) VALUES ('ab', 'image/png', 64, 32, 3, x'010203')");
+  db.$client.run("INSERT INTO page_snippets (section, title_en, image_path) VALUES ('home', 'Kept', '/media/ab.png')");
+  expect(migrate(db.$client)).toEqual(['0009_site_brand']);
+  expect(db.$client.query('SELECT sha256, width FROM media').all()).toEqual([{ sha256: 'ab', width: 64 }]);
+  expect(db.$client.query('SELECT title_en, image_path FROM page_snippets').all()).toEqual([
+    { title_en: 'Kept', image_path: '/media/ab.png' },
+  ]);
+  expect(db.$client.query('SELECT * FROM site_brand').all()).toEqual([]);
+  db.$client.close();
 });
 
 test('a content key missing from an older database is filled without touching the others', () => {

@@ -273,3 +273,16 @@ export const pageSnippets = sqliteTable('page_snippets', {
   imagePath: text('image_path'),
   updatedAt: integer('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
 });
+
+/**
+ * The site's logo (decision 0050): one row (id 1) naming an uploaded image and the size copied from it when it was
+ * chosen; no row, or a null path, = the built-in mark.
+ */
+export const siteBrand = sqliteTable('site_brand', {
+  id: integer('id').primaryKey(), // always 1
+  /** A `/media/<sha256>.<ext>` path of an uploaded image, or null for the built-in mark. */
+  logoPath: text('logo_path'),
+  logoWidth: integer('logo_width'),
+  logoHeight: integer('logo_height'),
+  updatedAt: integer('updated_at').notNull(),
+});

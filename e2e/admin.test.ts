@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
+import { png } from '../src/modules/media/fixtures/images';
 import { en } from '../web/i18n/en';
 import { launchBrowser } from './browser';
 import { startBinary, type BinarySite } from './site-binary';
@@ -243,6 +244,33 @@ test('8b. settings → Contact info: a new phone saved shows on /contact', async
   await page.goto('/contact');
   const card = page.locator('section[aria-labelledby="contact-info-title"]');
   await card.getByText(PHONE, { exact: true }).waitFor();
+});
+
+test('8c. settings → Logo: an uploaded logo saved shows in the home page’s header (server HTML) and as its icon', async () => {
+  await page.goto('/admin/dashboard/settings');
+  await page.getByRole('tab', { name: adminEn.settings.tabs.logo, exact: true }).click();
+  await page.getByText(adminEn.logo.builtIn, { exact: true }).waitFor();
+  await page
+    .getByLabel(adminEn.logo.upload, { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png(240, 64, 0x30)) });
+  // The upload is chosen at once; saving puts it on the site.
+  await eventually(async () => expect(await page.getByRole('radio', { name: '240 × 64' }).isChecked()).toBe(true));
+  await page.getByRole('button', { name: adminEn.logo.save, exact: true }).click();
+  await toast(adminEn.logo.saved).waitFor();
+
+  const html = await (await fetch(`${server.url}/`)).text();
+  const logo = /<header[\s\S]*?<img src="(\/media\/[0-9a-f]{64}\.png)"[^>]*alt="([^"]+)"/.exec(html);
+  expect(logo?.[2]).toBe(en.brand);
+  expect(html).toContain(`<link rel="icon" href="${logo?.[1]}">`);
+  await page.goto('/');
+  const img = page.locator('header a[href="/"] img');
+  await img.waitFor();
+  expect(await img.getAttribute('src')).toBe(logo![1]!);
+  expect(await img.evaluate((el) => [(el as HTMLImageElement).naturalWidth, Math.round(el.getBoundingClientRect().height)])).toEqual([
+    240, 32,
+  ]);
+  // Back to the built-in mark, so the screens after this one look as they always have.
+  expect((await page.request.put(`${server.url}/api/brand`, { data: { logoPath: null } })).status()).toBe(200);
 });
 
 test('9. settings → Admin account: "admin", the confirm field on typing, a mismatch, then new credentials saved', async () => {

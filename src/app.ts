@@ -10,10 +10,12 @@ import { lingerFor } from './http/unread-body';
 import { securityHeaders } from './http/security-headers';
 import { refuseOtherHosts } from './http/site-hosts';
 import { crawlers } from './http/crawlers';
+import { shareImages } from './http/share-images';
 import { fastLane } from './http/fast-lane';
 import { pages } from './http/pages';
 import { authRoutes } from './modules/auth/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { brandRoutes } from './modules/brand/routes';
 import { backupsRoutes } from './modules/backups/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -50,6 +52,7 @@ export function createApp(deps: Deps) {
     .use(pageSnippetsRoutes(deps))
     .use(messagesRoutes(deps))
     .use(settingsRoutes(deps))
+    .use(brandRoutes(deps))
     .use(notificationRoutes(deps))
     .use(setupRoutes(deps))
     .use(storageRoutes(deps))
@@ -59,6 +62,7 @@ export function createApp(deps: Deps) {
     .use(authRoutes(deps))
     .use(mediaRoutes(deps))
     .use(crawlers(deps))
+    .use(shareImages()) // the built-in share images at their stable paths
     .use(pages(deps));
 }
 

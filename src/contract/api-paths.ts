@@ -11,6 +11,8 @@ export const API_PATHS = {
     user: '/api/auth/user',
   },
   audit: '/api/admin/audit',
+  /** Read by anyone (PUBLIC_READS.brand), replaced by the admin. */
+  brand: PUBLIC_READS.brand,
   backups: { list: '/api/admin/backups', file: '/api/admin/backups/:name' },
   /** The public read of a section is PUBLIC_READS.content (a test keeps the two in step). */
   content: { write: '/api/content', section: '/api/content/:section' },

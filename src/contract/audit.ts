@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'plan_update',
   'snippet_update',
   'setting_update',
+  'brand_update',
   'image_upload',
   'image_delete',
   'message_read',
@@ -55,6 +56,8 @@ export type AuditDetails = {
   /** Each field of a page's search snippet that changed (no image: ''). */
   snippet_update: { changes: Partial<Record<SnippetField, AuditChange>> };
   setting_update: AuditChange;
+  /** The logo's image path before and after ('' = the built-in mark). */
+  brand_update: AuditChange;
   image_upload: { type: string; width: number; height: number; alreadyStored: boolean };
   /** The deleted image as it was (the target is the path it was served at). */
   image_delete: { type: string; width: number; height: number; bytes: number };

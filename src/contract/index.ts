@@ -25,3 +25,4 @@ export * from './operations';
 export * from './audit';
 export * from './revisions';
 export * from './snippets';
+export * from './brand';

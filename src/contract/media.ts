@@ -5,7 +5,10 @@ import type { ImageList } from './lists';
 /** The answer of POST /api/media: where the image is served and what it is. */
 export type UploadedImage = { path: string; type: string; width: number; height: number; bytes: number };
 
-/** Where a stored image shows: an entry's picture in a list (titles to name it), or a page's search snippet. */
-export type ImageUse = { kind: ImageList; id: number; titleEn: string; titleZh: string } | { kind: 'page-snippets'; section: Section };
+/** Where a stored image shows: an entry's picture in a list (titles to name it), a page's search snippet, or the site's logo. */
+export type ImageUse =
+  | { kind: ImageList; id: number; titleEn: string; titleZh: string }
+  | { kind: 'page-snippets'; section: Section }
+  | { kind: 'brand' };
 /** GET /api/media: each uploaded image, when it came and what uses it (none: it may be deleted). */
 export type MediaItem = UploadedImage & { uploadedAt: number; uses: ImageUse[] };

@@ -12,5 +12,6 @@ export const PUBLIC_READS = {
   ...listReads,
   pricingPlans: '/api/pricing-plans',
   contactInfo: '/api/settings/contact-info',
+  brand: '/api/brand',
   snippet: (section: Section) => `/api/page-snippets/${section}` as const,
 } as const;

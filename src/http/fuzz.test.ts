@@ -451,6 +451,7 @@ const ROUTES: Record<string, string[]> = {
   '/api/settings/contact-info': ['GET'],
   '/api/settings/contactEmail': ['GET'],
   '/api/settings': ['POST'],
+  '/api/brand': ['GET', 'PUT'],
   '/api/settings/email-status': ['GET'],
   '/api/settings/test-email': ['POST'],
   '/api/admin/login': ['POST'],
@@ -460,6 +461,8 @@ const ROUTES: Record<string, string[]> = {
   '/': ['GET'],
   '/robots.txt': ['GET'],
   '/sitemap.xml': ['GET'],
+  '/og-image.png': ['GET'],
+  '/og-image-zh.png': ['GET'],
 };
 const QUERIES = [
   '',

@@ -34,6 +34,7 @@ const NOT_PAGES = [
   '/healthz/x',
   '/robots.txt/x',
   '/sitemap.xml/more',
+  '/og-image.png/x',
 ];
 
 let cold: TestSite;

@@ -2,7 +2,7 @@
 // the client and in server rendering, so a page rendered on the server hydrates with exactly the data it was rendered from.
 // Public pages read them through lib/read-store.ts; the admin's editors pass the same objects to react-query.
 // Each content list's query is its descriptor's (src/contract/lists): keyed by its name in the API.
-import type { ContactInfo, ContentTree, PageSnippet, PricingPlan, Section } from '../../src/contract';
+import type { Brand, ContactInfo, ContentTree, PageSnippet, PricingPlan, Section } from '../../src/contract';
 import { LIST_KEYS, LISTS, type EntryOf, type ListKey, type Lists } from '../../src/contract/lists';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { api } from './api';
@@ -22,4 +22,6 @@ export const publicQueries = {
   snippet: (section: Section) => query<PageSnippet>(['page-snippet', section], PUBLIC_READS.snippet(section)),
   // product.md §9: contact info is kept 5 minutes and retried 3 times.
   contactInfo: () => ({ ...query<ContactInfo>(['contact-info'], PUBLIC_READS.contactInfo), staleTime: 5 * 60_000, retry: 3 }),
+  /** The site's logo for the header, footer and favicon (server-rendered with every page). */
+  brand: () => query<Brand>(['brand'], PUBLIC_READS.brand),
 };

@@ -11,11 +11,14 @@ export type PublicRoute = {
   page: keyof Dictionary['pages'];
   /** The content section its hero and description come from. */
   section: Section;
-  /** The public reads it shows (its search snippet; the footer's contact details on every page), fetched before a server render. */
+  /** The public reads it shows (its search snippet; the layout's on every page), fetched before a server render. */
   queries: PublicQuery[];
   /** In the header's menu (product.md's four pages); every route is in the footer. */
   menu: boolean;
 };
+
+/** What the frame of every page reads, the 404 page's included: the footer's contact details, the logo. */
+export const layoutReads = (): PublicQuery[] => [publicQueries.contactInfo(), publicQueries.brand()];
 
 /** What every page of a section reads: its texts, its search snippet and the lists it shows (their descriptors say which). */
 const sectionReads = (section: Section): PublicQuery[] => [
@@ -25,28 +28,28 @@ const sectionReads = (section: Section): PublicQuery[] => [
 ];
 
 export const PUBLIC_ROUTES = [
-  { path: '/', page: 'home', section: 'home', menu: true, queries: [...sectionReads('home'), publicQueries.contactInfo()] },
+  { path: '/', page: 'home', section: 'home', menu: true, queries: [...sectionReads('home'), ...layoutReads()] },
   {
     path: '/services',
     page: 'services',
     section: 'services',
     menu: true,
-    queries: [...sectionReads('services'), publicQueries.contactInfo()],
+    queries: [...sectionReads('services'), ...layoutReads()],
   },
   {
     path: '/pricing',
     page: 'pricing',
     section: 'pricing',
     menu: true,
-    queries: [...sectionReads('pricing'), publicQueries.pricingPlans(), publicQueries.contactInfo()],
+    queries: [...sectionReads('pricing'), publicQueries.pricingPlans(), ...layoutReads()],
   },
-  { path: '/contact', page: 'contact', section: 'contact', menu: true, queries: [...sectionReads('contact'), publicQueries.contactInfo()] },
+  { path: '/contact', page: 'contact', section: 'contact', menu: true, queries: [...sectionReads('contact'), ...layoutReads()] },
   {
     path: '/privacy',
     page: 'privacy',
     section: 'privacy',
     menu: false,
-    queries: [...sectionReads('privacy'), publicQueries.contactInfo()],
+    queries: [...sectionReads('privacy'), ...layoutReads()],
   },
 ] as const satisfies readonly PublicRoute[];
 

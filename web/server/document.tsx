@@ -3,7 +3,7 @@
 // Server only.
 import { renderToReadableStream } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { ContentTree, PageSnippet } from '../../src/contract';
+import type { Brand, ContentTree, PageSnippet } from '../../src/contract';
 import type { Lang, Theme } from '../../src/contract/constants';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { App } from '../app';
@@ -13,8 +13,8 @@ import { PhrasesSeen } from '../components/ui/phrased';
 import { PagePrefsContext } from '../lib/page-prefs';
 import { phraseLengths } from '../lib/phrases';
 import { ReadStore, ReadStoreContext, type ReadAnswers } from '../lib/read-store';
-import { routeAt } from '../lib/routes';
-import { escapeHtml, pageHead } from './head';
+import { layoutReads, routeAt } from '../lib/routes';
+import { escapeHtml, iconLink, pageHead } from './head';
 import { htmlTag } from './html-tag';
 import { classesIn, cssFor } from './page-css';
 
@@ -44,7 +44,8 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 async function renderApp(input: DocumentInput): Promise<{ html: string; state: PageState }> {
   const reads = new ReadStore();
   const phrased = new Map<string, string[]>();
-  for (const query of routeAt(input.path)?.queries ?? []) reads.set(query.queryKey, input.data[query.path]);
+  // The 404 page has the frame's reads only (the footer's contact details, the logo).
+  for (const query of routeAt(input.path)?.queries ?? layoutReads()) reads.set(query.queryKey, input.data[query.path]);
   const stream = await renderToReadableStream(
     <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: input.theme }}>
       <ReadStoreContext.Provider value={reads}>
@@ -68,6 +69,7 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
   const { html, state } = await renderApp(input);
   const content = route ? (input.data[PUBLIC_READS.content(route.section)] as ContentTree | undefined) : undefined;
   const snippet = route ? (input.data[PUBLIC_READS.snippet(route.section)] as PageSnippet | undefined) : undefined;
+  const icon = iconLink(input.data[PUBLIC_READS.brand] as Brand | undefined);
   const head = pageHead({ origin: input.origin, path: input.path, lang: input.lang, t: input.lang === 'zh' ? zh : en, content, snippet });
   const tag = htmlTag(input.lang, input.theme);
   // What the first paint uses: the classes of the page's elements, and `dark` unless the theme is light (a "system"
@@ -90,6 +92,7 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
     // are the admin's to write ("Pay what it's worth: $' nothing more" once broke the page state).
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<link rel="icon"[^>]*>/, (link) => icon ?? link)
     .replace('</head>', () => `${head.tags}</head>`)
     .replace(
       '<div id="root"></div>',

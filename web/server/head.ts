@@ -1,6 +1,7 @@
 // The <head> of a server-rendered page: title, description (the admin's search snippet where set), canonical URL,
-// language alternates, social cards (a large one when the snippet has an image).
-import type { ContentTree, PageSnippet } from '../../src/contract';
+// language alternates, social cards (the snippet's image, else the built-in share image of the language), and the
+// icon (the admin's logo when one is set).
+import { SHARE_IMAGE_SIZE, SHARE_IMAGES, type Brand, type ContentTree, type PageSnippet } from '../../src/contract';
 import type { Dictionary } from '../i18n/en';
 import { fill, type Lang } from '../lib/i18n';
 import { automaticSnippet, ownSnippet, snippetTexts } from '../lib/page-snippet';
@@ -19,6 +20,10 @@ type Input = {
   snippet: PageSnippet | undefined;
 };
 
+/** The page's icon: the uploaded logo when one is set (undefined: the built-in favicon the shell links stays). */
+export const iconLink = (brand: Brand | undefined) =>
+  brand?.logoPath ? `<link rel="icon" href="${escapeHtml(brand.logoPath)}">` : undefined;
+
 export function pageHead({ origin, path, lang, t, content, snippet }: Input): { title: string; tags: string } {
   const route = routeAt(path);
   const found = route !== undefined;
@@ -27,7 +32,9 @@ export function pageHead({ origin, path, lang, t, content, snippet }: Input): { 
     : { title: fill(t.pageTitle, { page: t.pages.notFound, brand: t.brand }), description: t.notFound.body };
   // Without the site's address (PUBLIC_URL) links are relative, and the tags that must be absolute are left out.
   const absolute = origin !== '';
-  const image = route && absolute && snippet?.imagePath ? `${origin}${snippet.imagePath}` : undefined;
+  // A card needs an absolute image address: the snippet's image, or the built-in one drawn for the language.
+  const ownImage = snippet?.imagePath ?? undefined;
+  const image = route && absolute ? `${origin}${ownImage ?? SHARE_IMAGES[lang]}` : undefined;
   const url = pageUrl(origin, path, lang);
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -48,7 +55,15 @@ export function pageHead({ origin, path, lang, t, content, snippet }: Input): { 
     `<meta property="og:locale" content="${lang === 'zh' ? 'zh_TW' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_TW'}">`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),
+    ...(image && !ownImage
+      ? [
+          `<meta property="og:image:width" content="${SHARE_IMAGE_SIZE.width}">`,
+          `<meta property="og:image:height" content="${SHARE_IMAGE_SIZE.height}">`,
+          `<meta property="og:image:alt" content="${escapeHtml(t.brand)}">`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
   ].join('');

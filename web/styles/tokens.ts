@@ -61,3 +61,6 @@ export const TOKENS_CSS =
 
 /** The palette's names as UnoCSS colours: `bg-surface`, `text-muted`, `border-line`, `bg-accent/10`, ... */
 export const TOKEN_COLORS = Object.fromEntries(Object.keys(LIGHT).map((name) => [name, `var(--c-${name})`]));
+
+/** Both palettes by theme, for what draws outside a page's stylesheet (scripts/og-image.ts, the share image). */
+export const PALETTES = { light: LIGHT, dark: DARK } as const;

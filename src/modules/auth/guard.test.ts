@@ -20,12 +20,15 @@ const PUBLIC = new Set([
   'GET /api/pricing-plans/:id',
   'GET /api/settings/contact-info',
   'GET /api/page-snippets/:section', // what search results show of a page: its head says it to everyone anyway
+  'GET /api/brand', // the logo every page's header shows
   'POST /api/contact-messages',
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/auth/user', // answers 401 itself when signed out: it is how the client asks
   'GET /robots.txt',
   'GET /sitemap.xml',
+  'GET /og-image.png', // the built-in share images
+  'GET /og-image-zh.png',
   'GET /media/*', // uploaded images, served to every visitor
   'GET /healthz', // for a monitor: status, version, uptime, counts; nothing secret
   'GET /*',

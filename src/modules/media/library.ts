@@ -2,7 +2,7 @@
 // An image is used where a path to it is stored: the picture of an entry of a list that has one, a page's search snippet.
 import { asc, desc, eq, sql, type Column } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
-import { LIST_TABLES, media, pageSnippets, type services } from '../../../db/schema';
+import { LIST_TABLES, media, pageSnippets, siteBrand, type services } from '../../../db/schema';
 import {
   ALL_LISTS,
   hasImageField,
@@ -30,7 +30,6 @@ export function mediaBytes(db: Conn): number {
   );
 }
 
-/** Every place that shows the image at `path`, lists first (in their order), then search snippets. */
 /** The lists whose entries carry a picture, each with its table (its picture's columns are the same in each). */
 const IMAGE_LISTS = ALL_LISTS.filter(hasImageField).map((list) => {
   const table = LIST_TABLES[list.key] as unknown as typeof services;
@@ -39,6 +38,7 @@ const IMAGE_LISTS = ALL_LISTS.filter(hasImageField).map((list) => {
   return { kind: list.name as ImageList, table, titleEn: named[`${list.titleField}En`]!, titleZh: named[`${list.titleField}Zh`]! };
 });
 
+/** Every place that shows the image at `path`, lists first (in their order), then search snippets, then the logo. */
 export function imageUses(db: Conn, path: string): ImageUse[] {
   const entries = IMAGE_LISTS.flatMap(({ kind, table, titleEn, titleZh }): ImageUse[] =>
     db
@@ -55,7 +55,12 @@ export function imageUses(db: Conn, path: string): ImageUse[] {
     .where(eq(pageSnippets.imagePath, path))
     .orderBy(asc(pageSnippets.section))
     .all();
-  return [...entries, ...snippets.flatMap(({ section }): ImageUse[] => (isSection(section) ? [{ kind: 'page-snippets', section }] : []))];
+  const logo = db.select({ id: siteBrand.id }).from(siteBrand).where(eq(siteBrand.logoPath, path)).get();
+  return [
+    ...entries,
+    ...snippets.flatMap(({ section }): ImageUse[] => (isSection(section) ? [{ kind: 'page-snippets', section }] : [])),
+    ...(logo ? [{ kind: 'brand' } as const] : []),
+  ];
 }
 
 /** Every stored image, newest first (uploads within one millisecond: the later first), with its uses. */
@@ -83,9 +88,11 @@ export function listMedia(db: Db): MediaItem[] {
 
 /** How a 409 names a use: as the activity log names the thing, with its English title where it has one. */
 export const useName = (use: ImageUse) =>
-  use.kind === 'page-snippets'
-    ? `the search snippet of the ${use.section} page (page-snippets/${use.section})`
-    : `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
+  use.kind === 'brand'
+    ? 'the site logo (Settings, Logo)'
+    : use.kind === 'page-snippets'
+      ? `the search snippet of the ${use.section} page (page-snippets/${use.section})`
+      : `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
 
 /** The stored image a name of DELETE /api/media/<name> means: its hash, or its hash and its own extension. */
 export function findByName(

@@ -141,13 +141,14 @@ test('the rendered head carries the edited title, description and image in each 
     ['zh', zh],
   ] as const) {
     const title = `${t.pages.home} - ${t.brand}`;
+    // No image of its own: the built-in share image drawn for the language, as a large card.
     expect(automatic[lang]).toEqual({
       title,
       description: hero[lang],
       ogTitle: title,
       ogDescription: hero[lang],
-      ogImage: null,
-      card: 'summary',
+      ogImage: `http://localhost${lang === 'zh' ? '/og-image-zh.png' : '/og-image.png'}`,
+      card: 'summary_large_image',
     });
   }
 
@@ -170,7 +171,7 @@ test('the rendered head carries the edited title, description and image in each 
   expect((await site.call('GET', '/')).text).toContain('&quot;small&quot;'); // escaped in the attribute
   expect((await head('/services')).title).toBe(`${en.pages.services} - ${en.brand}`); // only that page
 
-  // Only the English title set: the Chinese page keeps its automatic texts, and no image means the small card.
+  // Only the English title set: the Chinese page keeps its automatic texts, and no image means the built-in one.
   expect((await put({ ...BLANK, titleEn: 'English only' })).status).toBe(200);
   expect(await head('/?lang=zh')).toEqual(automatic.zh);
   expect(await head('/')).toEqual({ ...automatic.en, title: 'English only', ogTitle: 'English only' });

@@ -4,11 +4,12 @@ import { Link } from 'wouter';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
 import { PUBLIC_ROUTES } from '../../lib/routes';
-import { BrandMark } from './brand-mark';
+import { SiteLogo, useHasLogo } from './site-logo';
 
 export function Footer() {
   const t = useT();
   const contact = useContactDetails();
+  const hasLogo = useHasLogo();
   // On a phone each link is a 44 px tall target.
   const link = 'keyboard-ring tap-target rounded hover:text-ink hover:underline underline-offset-4';
   return (
@@ -16,8 +17,9 @@ export function Footer() {
       <div className="page-x grid gap-10 py-14 md:grid-cols-[3fr_2fr_2fr]">
         <div>
           <p className="flex items-center gap-2.5 text-[1.0625rem] font-semibold tracking-[-0.01em] text-ink">
-            <BrandMark className="h-7 w-7" />
-            {t.brand}
+            <SiteLogo size="footer" />
+            {/* An uploaded logo's alt text names the brand already. */}
+            <span aria-hidden={hasLogo || undefined}>{t.brand}</span>
           </p>
           <p className="muted mt-2 max-w-md text-sm leading-relaxed">{t.footer.mission}</p>
         </div>

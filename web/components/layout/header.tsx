@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../lib/i18n';
 import { PUBLIC_ROUTES } from '../../lib/routes';
-import { BrandMark } from './brand-mark';
+import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
 const linkClass = (active: boolean) =>
@@ -15,6 +15,7 @@ export function Header() {
   const t = useT();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  const hasLogo = useHasLogo();
   const toggle = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location closes the menu
@@ -46,12 +47,15 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
       <div className="page-x flex h-16 items-center justify-between gap-4">
         <Link href="/" className="keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink">
-          <BrandMark />
-          {/* The short name on a phone, where the full one would wrap; the link's name is the full one either way. */}
+          <SiteLogo />
+          {/* The short name on a phone, where the full one would wrap; the link's name is the full one either way (an
+              uploaded logo's alt text says it, so the text beside it is then for the eye only). */}
           <span className="text-base sm:hidden" aria-hidden="true">
             {t.brandShort}
           </span>
-          <span className="text-[1.0625rem] max-sm:sr-only">{t.brand}</span>
+          <span className="text-[1.0625rem] max-sm:sr-only" aria-hidden={hasLogo || undefined}>
+            {t.brand}
+          </span>
         </Link>
         <nav aria-label={t.nav.main} className="hidden items-center gap-1 md:flex">
           {links}

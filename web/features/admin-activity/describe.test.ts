@@ -26,6 +26,7 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
     detail: { changes: { titleZh: { from: '', to: '首頁標題' }, imagePath: { from: '', to: '/media/ab.png' } } },
   },
   setting_update: { target: 'contactPhone', detail: { from: '', to: '+886 2 1234 5678' } },
+  brand_update: { target: 'logo', detail: { from: '', to: '/media/ab.png' } },
   image_upload: { target: '/media/ab.png', detail: { type: 'image/png', width: 1200, height: 800, alreadyStored: true } },
   image_delete: { target: '/media/ab.png', detail: { type: 'image/png', width: 1200, height: 800, bytes: 524_288 } },
   message_read: { target: 'contact-messages/4', detail: {} },
@@ -51,6 +52,7 @@ test('each action said in English, its target named', () => {
   expect(en.list_reorder).toEqual({ target: 'Services', lines: ['New order: 3, 1, 2'] });
   expect(en.plan_update).toEqual({ target: 'Pro', lines: ['Monthly price: “49” → “59”', 'Most Popular: “no” → “yes”'] });
   expect(en.setting_update).toEqual({ target: 'Contact phone', lines: ['“” → “+886 2 1234 5678”'] });
+  expect(en.brand_update).toEqual({ target: 'Site logo', lines: ['“the built-in mark” → “/media/ab.png”'] });
   expect(en.account_update!.lines).toEqual(['Username: “admin” → “owner”', 'Password changed']);
   expect(en.messages_delete!.lines).toEqual(['3 deleted: 4, 5, 6']);
   expect(en.messages_export!.lines).toEqual(['Unread messages · matching “quote”']);

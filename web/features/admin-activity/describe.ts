@@ -27,6 +27,7 @@ function targetName(t: AdminDictionary, target: string): string {
   if (has(SECTIONS, section) && isContentKey(section, key))
     return `${t.content.sections[section]} · ${t.content.fields[key as ContentKey]}`;
   if (has(SETTING_KEYS, target)) return t.activity.settingNames[target];
+  if (target === 'logo') return t.logo.title;
   const [kind, id] = target.split('/');
   if (kind === 'pricing-plans' && has(PLAN_IDS, id)) return t.content.plans[id];
   if (kind === 'page-snippets' && has(SECTIONS, id)) return fill(t.snippets.historyName, { page: t.content.sections[id] });
@@ -63,6 +64,9 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
     }
     case 'setting_update':
       return [fill(d.change, entry.detail)];
+    case 'brand_update':
+      // No path is the built-in mark.
+      return [fill(d.change, { from: entry.detail.from || d.builtInMark, to: entry.detail.to || d.builtInMark })];
     case 'list_create':
     case 'list_update':
     case 'list_delete':

@@ -12,9 +12,11 @@ export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () =
   const lang = useLang();
   const when = longDate(image.uploadedAt, lang);
   const nameOfUse = (use: ImageUse) =>
-    use.kind === 'page-snippets'
-      ? fill(m.uses['page-snippets'], { page: t.content.sections[use.section] })
-      : fill(m.uses[use.kind], { title: lang === 'zh' ? use.titleZh : use.titleEn });
+    use.kind === 'brand'
+      ? m.uses.brand
+      : use.kind === 'page-snippets'
+        ? fill(m.uses['page-snippets'], { page: t.content.sections[use.section] })
+        : fill(m.uses[use.kind], { title: lang === 'zh' ? use.titleZh : use.titleEn });
   const used = image.uses.length > 0;
   return (
     <li className="flex gap-3 px-4 py-3 sm:gap-4">

@@ -1,4 +1,4 @@
-// The settings tab: five sub-tabs (email notifications, contact info, admin account, images, backups).
+// The settings tab: six sub-tabs (email notifications, contact info, logo, admin account, images, backups).
 import { useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { AccountSettings } from './account-settings';
@@ -6,8 +6,9 @@ import { BackupsSettings } from './backups';
 import { ContactSettings } from './contact-settings';
 import { EmailSettings } from './email-settings';
 import { ImagesSettings } from './images';
+import { LogoSettings } from './logo-settings';
 
-const SUBTABS = ['email', 'contact', 'account', 'images', 'backups'] as const;
+const SUBTABS = ['email', 'contact', 'logo', 'account', 'images', 'backups'] as const;
 type Subtab = (typeof SUBTABS)[number];
 
 export function SettingsPanel() {
@@ -42,7 +43,7 @@ export function SettingsPanel() {
             aria-controls="settings-panel"
             tabIndex={tab === s ? 0 : -1}
             onClick={() => setTab(s)}
-            // On a phone the five stack, each a full-width row marked on its left, so no label is squeezed or wrapped.
+            // On a phone the six stack, each a full-width row marked on its left, so no label is squeezed or wrapped.
             className={`keyboard-ring min-h-11 px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap max-sm:rounded-r-lg max-sm:border-l-4 sm:-mb-px sm:border-b-2 ${
               tab === s
                 ? 'border-blue-700 text-blue-800 max-sm:bg-blue-50 dark:border-sky-400 dark:text-sky-200 max-sm:dark:bg-sky-400/10'
@@ -56,6 +57,7 @@ export function SettingsPanel() {
       <div id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} className="pt-6">
         {tab === 'email' && <EmailSettings />}
         {tab === 'contact' && <ContactSettings />}
+        {tab === 'logo' && <LogoSettings />}
         {tab === 'account' && <AccountSettings />}
         {tab === 'images' && <ImagesSettings />}
         {tab === 'backups' && <BackupsSettings />}

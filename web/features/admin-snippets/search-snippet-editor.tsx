@@ -14,7 +14,7 @@ import { automaticSnippet, ownSnippet, snippetTexts, type SnippetTexts } from '.
 import { PUBLIC_ROUTES } from '../../lib/routes';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { pageUrl } from '../../lib/page-url';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../../components/admin/image-picker';
 import { SnippetField } from './snippet-field';
 import { SnippetPreview } from './snippet-preview';
 import { useImages, useSaveSnippet, useSectionContent, useSiteDictionary, useSnippet } from './use-snippet';

@@ -1,9 +1,24 @@
-// The social-card image: none, or one of the uploaded images (thumbnails, the chosen one marked).
+// Choosing one of the uploaded images, or none (thumbnails, the chosen one marked): a page's social-card image, the
+// site's logo. The words default to the search snippet's.
+import type { ReactNode } from 'react';
 import type { UploadedImage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 
-type Props = { images: UploadedImage[] | undefined; failed: boolean; chosen: string | null; onChoose: (path: string | null) => void };
+type Props = {
+  images: UploadedImage[] | undefined;
+  failed: boolean;
+  chosen: string | null;
+  onChoose: (path: string | null) => void;
+  /** The radio group's name, its legend and hint, and what the "none" option is called and shows. */
+  name?: string;
+  legend?: string;
+  hint?: string;
+  noneLabel?: string;
+  noneIcon?: ReactNode;
+  /** Thumbnails shown whole (a logo) rather than filling their box (a photo). */
+  whole?: boolean;
+};
 
 // The radio itself is hidden: its option shows the keyboard focus.
 const OPTION =
@@ -13,18 +28,12 @@ const marked = (on: boolean) =>
     ? 'border-blue-700 bg-blue-50 dark:border-sky-400 dark:bg-sky-400/10'
     : 'border-slate-200 hover:border-slate-400 dark:border-slate-700 dark:hover:border-slate-500';
 
-export function ImagePicker({ images, failed, chosen, onChoose }: Props) {
+export function ImagePicker({ images, failed, chosen, onChoose, whole = false, ...words }: Props) {
   const t = useAdminT();
+  const { name = 'snippet-image', legend = t.snippets.image, hint = t.snippets.imageHint, noneLabel = t.snippets.noImage } = words;
   const option = (path: string | null, label: string, picture?: UploadedImage) => (
     <label key={path ?? 'none'} className={`${OPTION} ${marked(chosen === path)}`}>
-      <input
-        type="radio"
-        name="snippet-image"
-        className="sr-only"
-        checked={chosen === path}
-        onChange={() => onChoose(path)}
-        aria-label={label}
-      />
+      <input type="radio" name={name} className="sr-only" checked={chosen === path} onChange={() => onChoose(path)} aria-label={label} />
       {picture ? (
         <img
           src={picture.path}
@@ -32,10 +41,10 @@ export function ImagePicker({ images, failed, chosen, onChoose }: Props) {
           width={picture.width}
           height={picture.height}
           loading="lazy"
-          className="h-16 w-full rounded object-cover"
+          className={`h-16 w-full rounded ${whole ? 'object-contain p-1' : 'object-cover'}`}
         />
       ) : (
-        <span className="i-lucide-image-off h-6 w-6 text-slate-400" aria-hidden="true" />
+        (words.noneIcon ?? <span className="i-lucide-image-off h-6 w-6 text-slate-400" aria-hidden="true" />)
       )}
       <span className="muted">
         {picture ? fill(t.snippets.imageSize, { width: String(picture.width), height: String(picture.height) }) : label}
@@ -49,10 +58,10 @@ export function ImagePicker({ images, failed, chosen, onChoose }: Props) {
   );
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-medium">{t.snippets.image}</legend>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t.snippets.imageHint}</p>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-        {option(null, t.snippets.noImage)}
+        {option(null, noneLabel)}
         {images?.map((image) =>
           option(image.path, fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) }), image),
         )}

@@ -1,0 +1,25 @@
+// The site's own logo (product.md §3): an uploaded image the header, the footer and the favicon show in place of the
+// built-in mark, or none.
+import * as v from 'valibot';
+import { MEDIA_PATH } from './constants';
+
+/** GET /api/brand: the logo's path and its stored size, or all null when the built-in mark is shown. */
+export type Brand = { logoPath: string | null; logoWidth: number | null; logoHeight: number | null };
+
+/** PUT /api/brand: the path of an uploaded image, or null to go back to the built-in mark. */
+export const BrandUpdate = v.strictObject({
+  logoPath: v.nullable(
+    v.pipe(
+      v.string('Must be the path of an uploaded image, or null'),
+      v.regex(MEDIA_PATH, 'No uploaded image has this path; upload it first'),
+    ),
+  ),
+});
+export type BrandUpdate = v.InferOutput<typeof BrandUpdate>;
+
+/**
+ * The built-in share image of each language (1200 × 630, scripts/og-image.ts draws them): what a shared link shows
+ * when the page's search snippet has no image of its own. Stable paths, served by the binary itself.
+ */
+export const SHARE_IMAGES = { en: '/og-image.png', zh: '/og-image-zh.png' } as const;
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -1,0 +1,28 @@
+// The company's logo as the header and footer show it: the image the admin uploaded (its stored size reserves the
+// space, so nothing shifts), or the built-in mark. Server-rendered from the page's reads: no fetch before it shows.
+import { useT } from '../../lib/i18n';
+import { publicQueries } from '../../lib/public-queries';
+import { usePublicRead } from '../../lib/read-store';
+import { BrandMark } from './brand-mark';
+
+/** Whether the admin's logo is shown (then it carries the brand name as its alt text, and the text beside it is for the eye only). */
+export function useHasLogo(): boolean {
+  return Boolean(usePublicRead(publicQueries.brand()).data?.logoPath);
+}
+
+/** `size`: the height in the header (32 px) or the footer (28 px); a wide logo keeps its proportions up to a limit. */
+export function SiteLogo({ size = 'header' }: { size?: 'header' | 'footer' }) {
+  const t = useT();
+  const brand = usePublicRead(publicQueries.brand()).data;
+  if (!brand?.logoPath) return <BrandMark className={size === 'header' ? 'h-8 w-8' : 'h-7 w-7'} />;
+  return (
+    <img
+      src={brand.logoPath}
+      width={brand.logoWidth ?? undefined}
+      height={brand.logoHeight ?? undefined}
+      alt={t.brand}
+      decoding="async"
+      className={`${size === 'header' ? 'h-8 max-w-40' : 'h-7 max-w-36'} w-auto shrink-0 object-contain`}
+    />
+  );
+}
