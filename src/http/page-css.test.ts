@@ -17,6 +17,18 @@ const get = (path: string, cookie?: string) => site.call('GET', path, { cookie }
 const unescapeClass = (raw: string) =>
   raw.replace(/\\([0-9a-f]{1,6} ?|.)/gi, (_, e: string) => (/^[0-9a-f]/i.test(e) ? String.fromCodePoint(parseInt(e, 16)) : e));
 
+/** A selector list cut at its top-level commas (`.group:is([open],:open) .x` is one selector). */
+const topLevel = (list: string) => {
+  const parts = [''];
+  let depth = 0;
+  for (const c of list) {
+    depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+    if (c === ',' && depth === 0) parts.push('');
+    else parts[parts.length - 1] += c;
+  }
+  return parts;
+};
+
 /** Every innermost rule of a stylesheet (`selectors{declarations}`, inside @media or not) with the classes each selector names. */
 function rulesOf(css: string) {
   return (
@@ -26,13 +38,9 @@ function rulesOf(css: string) {
       .map(([text, prelude]) => ({
         text: text!.trim(),
         // Classes inside :where()/:not() need not be there; the sheet names classes that way only in :where(.space-y-N>…).
-        selectors: prelude!
-          .split(',')
-          .map((s) =>
-            [...s.replace(/:(where|not)\([^)]*\)/g, '').matchAll(/\.((?:\\[0-9a-f]{1,6} ?|\\.|[\w-])+)/gi)].map((m) =>
-              unescapeClass(m[1]!),
-            ),
-          ),
+        selectors: topLevel(prelude!).map((s) =>
+          [...s.replace(/:(where|not)\([^)]*\)/g, '').matchAll(/\.((?:\\[0-9a-f]{1,6} ?|\\.|[\w-])+)/gi)].map((m) => unescapeClass(m[1]!)),
+        ),
       }))
   );
 }
