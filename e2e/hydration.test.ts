@@ -205,7 +205,11 @@ describe('no flash of another language or theme', () => {
       expect({
         atDomContentLoaded,
         atIdle,
-        otherStatesSeen: seen.filter((s) => s.lang !== expected.lang || s.dark !== expected.dark || s.h1 !== expected.h1),
+        // While the parser is still reading the heading it holds the start of it (a phrase at a time): that is the
+        // same heading arriving, not another one.
+        otherStatesSeen: seen.filter(
+          (s) => s.lang !== expected.lang || s.dark !== expected.dark || !(s.h1 !== null && expected.h1.startsWith(s.h1) && s.h1 !== ''),
+        ),
       }).toEqual({
         atDomContentLoaded: expected,
         atIdle: expected,

@@ -263,6 +263,8 @@ test('privacy notice: linked from every page’s footer, not in the header menu,
   }
   await page.locator('footer').getByRole('link', { name: en.pages.privacy, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/privacy');
+  // A page reached by a link loads its own chunk first (web/lib/lazy-page.ts).
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
   expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
     en.content.privacy['collected.title'],
     en.content.privacy['use.title'],

@@ -10,6 +10,7 @@ import { ReadStore, ReadStoreContext } from './lib/read-store';
 import { initTheme, parseTheme, theme } from './lib/theme';
 import type { PageState } from './server/document';
 import { noteTypedText } from './lib/typed-early';
+import { preloadPublicPage } from './pages/public-site';
 
 const stateElement = document.getElementById('page-state');
 const state = stateElement ? (JSON.parse(stateElement.textContent ?? '') as PageState) : null;
@@ -19,7 +20,11 @@ if (state?.phrases) learnPhrases(state.phrases);
 
 // The server already chose the language (from ?lang= or the cookie); a ?lang= link is also kept for next time.
 const start = state?.lang ?? initialLang(window.location.search, navigator.languages);
-await (new URLSearchParams(window.location.search).has('lang') ? setLang(start) : activateLanguage(start));
+// The page's own screen is a chunk of its own (lib/lazy-page.ts): fetched alongside the language, before hydrating.
+await Promise.all([
+  new URLSearchParams(window.location.search).has('lang') ? setLang(start) : activateLanguage(start),
+  preloadPublicPage(window.location.pathname),
+]);
 document.documentElement.lang = htmlLang(start);
 
 const app = (

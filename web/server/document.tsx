@@ -7,6 +7,7 @@ import type { Brand, ContentTree, PageSnippet } from '../../src/contract';
 import type { Lang, Theme } from '../../src/contract/constants';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { App } from '../app';
+import { preloadPublicPage } from '../pages/public-site';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
 import { PhrasesSeen } from '../components/ui/phrased';
@@ -42,6 +43,8 @@ export type DocumentInput = {
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 async function renderApp(input: DocumentInput): Promise<{ html: string; state: PageState }> {
+  // The page's screen loaded first, as the browser does before hydrating: both render it without a Suspense boundary.
+  await preloadPublicPage(input.path);
   const reads = new ReadStore();
   const phrased = new Map<string, string[]>();
   // The 404 page has the frame's reads only (the footer's contact details, the logo).
