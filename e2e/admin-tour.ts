@@ -39,7 +39,7 @@ const openImages = async (page: Page, url: string) => {
   const snippet = { titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: used };
   await page.request.put(`${url}/api/page-snippets/pricing`, { headers: { origin: url }, data: snippet });
   await open('/admin/dashboard/settings')(page, url);
-  await page.locator('[role="tab"]').nth(3).click();
+  await page.locator('#settings-tab-images').click();
   await page.locator('#settings-panel ul').waitFor();
   await settle(page);
 };
@@ -90,7 +90,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'settings-account',
     go: async (page, url) => {
       await open('/admin/dashboard/settings')(page, url);
-      await page.locator('[role="tab"]').nth(2).click();
+      await page.locator('#settings-tab-account').click();
       await settle(page);
     },
   },
@@ -100,7 +100,7 @@ export const ADMIN_SHOTS: Shot[] = [
       // One backup, so the list shows a row with its download.
       await page.request.post(`${url}/api/admin/backups`, { headers: { origin: url } });
       await open('/admin/dashboard/settings')(page, url);
-      await page.locator('[role="tab"]').nth(4).click();
+      await page.locator('#settings-tab-backups').click();
       await page.locator('#settings-panel ul').waitFor();
       await settle(page);
     },

@@ -89,7 +89,8 @@ test('scripts arrive brotli, gzip or plain as the browser asks (compressed at bu
       const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding }, decompress: false });
       expect([path, res.headers.get('content-encoding')]).toEqual([path, encoding]);
       const sent = new Uint8Array(await res.arrayBuffer());
-      expect(sent.length).toBeLessThan(plain.length / 2);
+      // A few hundred bytes (a small shared chunk) compress little; anything of size to half or less.
+      if (plain.length > 1024) expect(sent.length).toBeLessThan(plain.length / 2);
       expect(new Uint8Array(decode(sent))).toEqual(plain);
     }
     // The compressed copies are the file's, not files of their own.
