@@ -13,7 +13,9 @@ if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 // The site knows its address, as a deployed one does (PUBLIC_URL): canonical and language links are then absolute, as
 // search engines want them.
 const port = freePort();
-const server = await startBinary({ env: { ADMIN_PASSWORD: 'audit-password-1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+const server = await startBinary({
+  env: { ADMIN_PASSWORD: 'audit-password-1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+});
 const dir = server.folder;
 const flags =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';

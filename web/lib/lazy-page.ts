@@ -17,6 +17,7 @@ export function lazyPage(load: () => Promise<ComponentType>, placeholder: () => 
     return loading;
   };
   const Deferred = lazy(() => preload().then((screen) => ({ default: screen })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module level (public-site.tsx), never during a render
   const Screen = () => (loaded ? createElement(loaded) : createElement(Suspense, { fallback: placeholder() }, createElement(Deferred)));
   return { Screen, preload };
 }
