@@ -21,6 +21,12 @@ type Card = {
   image: WithImage | null;
 };
 
+/**
+ * A study's headline result, shown only when it has a figure (a study saved before results existed has none; the label
+ * may be left blank).
+ */
+const resultOf = (value: string, label: string) => (value.trim() ? { value, label } : null);
+
 export function CaseStudyList() {
   const t = useT();
   const lang = useLang();
@@ -39,8 +45,7 @@ export function CaseStudyList() {
         title: pick(c, 'title', lang),
         description: pick(c, 'description', lang),
         industry: pick(c, 'industry', lang),
-        // A stored study shows its headline result when it has a figure (the label may be left blank).
-        result: pick(c, 'resultValue', lang) ? { value: pick(c, 'resultValue', lang), label: pick(c, 'resultLabel', lang) } : null,
+        result: resultOf(pick(c, 'resultValue', lang), pick(c, 'resultLabel', lang)),
         image: hasImage(c) ? c : null,
       }))
     : t.services.sampleCaseStudies.map((c, i) => ({
@@ -97,9 +102,6 @@ type Featured = {
   result: { value: string; label: string } | null;
   image: WithImage | null;
 };
-
-/** A study's headline result, shown only when it has a value (a study saved before results existed has none). */
-const resultOf = (value: string, label: string) => (value.trim() ? { value, label } : null);
 
 export function FeaturedCaseStudy() {
   const t = useT();
