@@ -11,37 +11,37 @@ const SEED_COMPANY_VALUES: Omit<CompanyValue, 'id'>[] = [
     icon: 'i-lucide-settings-2',
     titleEn: 'Customization',
     titleZh: '客製化',
-    descriptionEn: 'Every solution is designed around your workflows, data and goals, never forced into a one-size-fits-all template.',
-    descriptionZh: '每套解決方案都依照您的工作流程、資料與目標設計，絕不套用一體適用的制式範本。',
+    descriptionEn: 'We start from how your team works today, then shape the screens, data and steps to it, never the other way around.',
+    descriptionZh: '從團隊現在的工作方式出發，再依此設計畫面、資料與步驟，讓軟體配合您，而不是您配合軟體。',
   },
   {
     icon: 'i-lucide-lightbulb',
     titleEn: 'Innovation',
     titleZh: '創新',
-    descriptionEn: 'We put proven new technology, from automation to AI, to work wherever it delivers measurable results.',
-    descriptionZh: '我們善用自動化與 AI 等經過驗證的新技術，在能帶來具體成效的地方發揮最大價值。',
+    descriptionEn: 'Automation and AI where they save measurable hours; plain, proven tools everywhere else.',
+    descriptionZh: '在能省下可衡量工時的地方導入自動化與 AI，其他地方則用成熟可靠的工具。',
   },
   {
     icon: 'i-lucide-shield-check',
     titleEn: 'Reliability',
     titleZh: '穩定可靠',
-    descriptionEn: 'Tested code, clear documentation and responsive support keep your systems running when it matters most.',
-    descriptionZh: '經過完整測試的程式碼、清楚的文件與即時的技術支援，確保系統在關鍵時刻穩定運作。',
+    descriptionEn: 'Tested code, written documentation and a named person who answers within a business day when something breaks.',
+    descriptionZh: '經過測試的程式碼、書面文件，出狀況時有專人在一個工作天內回覆。',
   },
 ];
 
 const SEED_SERVICES: Omit<Service, 'id'>[] = [
   {
-    titleEn: 'Custom Software Development',
+    titleEn: 'Custom software development',
     titleZh: '客製化軟體開發',
-    descriptionEn: 'Websites, mobile apps and internal systems built from the ground up to match your business processes exactly.',
-    descriptionZh: '從零開始打造網站、行動應用程式與內部系統，精準符合您的業務流程。',
+    descriptionEn: 'Order, scheduling, inventory and booking systems for web and mobile, built around the way your business already works.',
+    descriptionZh: '依照您既有的營運方式，打造網頁與行動裝置上的訂單、排程、庫存與預約系統。',
     featuresEn: [
       'Requirements analysis and system planning',
       'Web and mobile app development',
       'Integration with existing systems and APIs',
       'Cloud deployment and database design',
-      'Intuitive, user-friendly interface design',
+      'Screens designed with the staff who will use them',
       'Long-term maintenance and support',
     ],
     featuresZh: [
@@ -49,13 +49,13 @@ const SEED_SERVICES: Omit<Service, 'id'>[] = [
       '網站與行動裝置應用程式開發',
       '與既有系統及 API 串接整合',
       '雲端部署與資料庫設計',
-      '直覺易用的使用者介面設計',
+      '與實際使用的同仁一起設計畫面',
       '長期維護與技術支援',
     ],
     ...NO_IMAGE,
   },
   {
-    titleEn: 'Automation Solutions',
+    titleEn: 'Automation solutions',
     titleZh: '自動化解決方案',
     descriptionEn: 'Replace repetitive manual work with automated workflows that run faster, cost less and make fewer errors.',
     descriptionZh: '以自動化工作流程取代重複的人工作業，速度更快、成本更低、錯誤更少。',
@@ -70,7 +70,7 @@ const SEED_SERVICES: Omit<Service, 'id'>[] = [
     ...NO_IMAGE,
   },
   {
-    titleEn: 'AI Assistant Development',
+    titleEn: 'AI assistant development',
     titleZh: 'AI 助理開發',
     descriptionEn:
       'Intelligent assistants grounded in your own data that answer questions, handle routine tasks and support your customers around the clock.',
@@ -97,11 +97,11 @@ const SEED_SERVICES: Omit<Service, 'id'>[] = [
 
 const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
   {
-    titleEn: 'Smart Production Scheduling for a Precision Parts Maker',
-    titleZh: '精密零件製造商的智慧生產排程系統',
+    titleEn: 'Production scheduling for Kestrel Precision',
+    titleZh: '鷹準精密的生產排程系統',
     descriptionEn:
-      'We replaced spreadsheet scheduling with a custom system connected to the factory floor, delivering 40% less production time and real-time visibility into every order.',
-    descriptionZh: '我們以串接產線的客製化系統取代試算表排程，讓生產時間減少 40%，每筆訂單的進度也能即時掌握。',
+      'Kestrel Precision, a Taichung maker of machined parts, planned its week in spreadsheets. A scheduling system connected to its machines brought 40% less production time, and every order is now tracked live.',
+    descriptionZh: '台中的精密零件廠鷹準精密，過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%，每筆訂單的進度也能即時掌握。',
     industryEn: 'Manufacturing',
     industryZh: '製造業',
     resultValueEn: '40%',
@@ -111,11 +111,12 @@ const SEED_CASE_STUDIES: Omit<CaseStudy, 'id'>[] = [
     ...NO_IMAGE,
   },
   {
-    titleEn: 'AI Customer Service Assistant for an Online Retailer',
-    titleZh: '電商業者的 AI 智慧客服助理',
+    titleEn: 'A customer service assistant for Jadeport Foods',
+    titleZh: '玉港食品的 AI 客服助理',
     descriptionEn:
-      'Our AI assistant answers order, shipping and return questions around the clock, with 75% of routine inquiries handled automatically so staff can focus on complex cases.',
-    descriptionZh: 'AI 助理全天候回答訂單、配送與退換貨問題，75% 的例行詢問皆可自動處理，讓客服人員專注於較複雜的案件。',
+      'Jadeport Foods sells packaged foods online. Its AI assistant answers order, delivery and return questions day and night, with 75% of routine inquiries handled automatically, so staff take the complex cases.',
+    descriptionZh:
+      '玉港食品在網路上販售包裝食品。AI 助理日夜回答訂單、配送與退換貨問題，75% 的例行詢問皆可自動處理，客服人員得以專心處理複雜案件。',
     industryEn: 'E-commerce',
     industryZh: '電子商務',
     resultValueEn: '75%',

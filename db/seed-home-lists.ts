@@ -1,5 +1,6 @@
 // First-run entries of the home page's testimonials, clients, figures and steps and the pricing page's questions, in
-// both languages (zh-Hant, Taiwan). The companies and people are invented.
+// both languages (zh-Hant, Taiwan). The companies and people are invented; each quote's company is in the clients'
+// strip, and so is each client a seeded project write-up names (./seed-content.ts), so the proof reads as one set.
 import type { Client, Faq, Figure, ListImage, Step, Testimonial } from '../src/contract';
 
 /** No photo or logo yet: the page shows the name until the admin uploads one. */
@@ -12,7 +13,7 @@ export const SEED_TESTIMONIALS: Omit<Testimonial, 'id'>[] = [
     quoteZh: '以前調度人員每天早上都要手動重排配送路線，現在系統十分鐘就排好。上線第一季，延遲送達的件數就少了三分之一。',
     nameEn: 'Daniel Lin',
     nameZh: '林志豪',
-    roleEn: 'Operations Director',
+    roleEn: 'Director of operations',
     roleZh: '營運總監',
     companyEn: 'Harborline Logistics',
     companyZh: '港運物流',
@@ -24,10 +25,10 @@ export const SEED_TESTIMONIALS: Omit<Testimonial, 'id'>[] = [
     quoteZh: '預約助理在 LINE 上隨時回覆病患，櫃檯接到的電話少了約六成；自動發送回診提醒後，爽約的情況也明顯減少。',
     nameEn: 'Dr. Grace Chen',
     nameZh: '陳怡君 醫師',
-    roleEn: 'Medical Director',
+    roleEn: 'Medical director',
     roleZh: '院長',
-    companyEn: 'Evergreen Family Clinics',
-    companyZh: '長青家醫診所',
+    companyEn: 'Evergreen Clinics',
+    companyZh: '長青診所',
     ...NO_IMAGE,
   },
   {
@@ -36,9 +37,9 @@ export const SEED_TESTIMONIALS: Omit<Testimonial, 'id'>[] = [
     quoteZh: '三間門市和工坊的庫存終於跟帳面對得起來。月結從四天縮短成一天，有任何問題，他們當天就會回覆。',
     nameEn: 'Amy Huang',
     nameZh: '黃淑芬',
-    roleEn: 'General Manager',
+    roleEn: 'General manager',
     roleZh: '總經理',
-    companyEn: 'Mountain Loom Textiles',
+    companyEn: 'Mountain Loom',
     companyZh: '山織紡品',
     ...NO_IMAGE,
   },
@@ -48,15 +49,15 @@ export const SEED_CLIENTS: Omit<Client, 'id'>[] = [
   { nameEn: 'Harborline Logistics', nameZh: '港運物流', ...NO_IMAGE },
   { nameEn: 'Evergreen Clinics', nameZh: '長青診所', ...NO_IMAGE },
   { nameEn: 'Mountain Loom', nameZh: '山織紡品', ...NO_IMAGE },
+  { nameEn: 'Kestrel Precision', nameZh: '鷹準精密', ...NO_IMAGE },
   { nameEn: 'Jadeport Foods', nameZh: '玉港食品', ...NO_IMAGE },
-  { nameEn: 'Brightpath Tech', nameZh: '明途科技', ...NO_IMAGE },
   { nameEn: 'Tidewater Supply', nameZh: '潮水供應', ...NO_IMAGE },
 ];
 
 export const SEED_FIGURES: Omit<Figure, 'id'>[] = [
   { valueEn: '120+', valueZh: '120+', labelEn: 'projects delivered', labelZh: '完成專案' },
   { valueEn: '98%', valueZh: '98%', labelEn: 'delivered on schedule', labelZh: '準時交付' },
-  { valueEn: '10 yrs', valueZh: '10 年', labelEn: 'building software in Taiwan', labelZh: '深耕台灣軟體開發' },
+  { valueEn: '10 yrs', valueZh: '10 年', labelEn: 'building software in Taipei', labelZh: '在台北打造軟體' },
   { valueEn: '30,000+', valueZh: '30,000+', labelEn: 'staff hours saved each year', labelZh: '每年為客戶省下的工時' },
 ];
 
@@ -80,7 +81,7 @@ export const SEED_STEPS: Omit<Step, 'id'>[] = [
     descriptionZh: '每兩週交付一次可實際操作的版本，讓您邊試用邊調整方向。',
   },
   {
-    titleEn: 'Support & grow',
+    titleEn: 'Support and grow',
     titleZh: '維運與成長',
     descriptionEn: 'After launch we monitor, fix and improve the system as your business and your numbers change.',
     descriptionZh: '上線後持續監控、修正與優化，讓系統跟著您的業務一起成長。',
@@ -95,6 +96,14 @@ export const SEED_FAQS: Omit<Faq, 'id'>[] = [
       'Every plan keeps your system secure and running: bug fixes, security updates, monitoring and daily backups, plus a monthly allowance of hours for enhancements (5, 20 or 60). Higher plans add faster support, monthly reports and a dedicated account manager.',
     answerZh:
       '每個方案都涵蓋錯誤修正、安全性更新、系統監控與每日備份，確保系統穩定運作，另含每月固定的功能調整時數（5、20 或 60 小時）。較高階的方案還提供更快速的支援、每月報告與專屬客戶經理。',
+  },
+  {
+    questionEn: 'What does a new project cost?',
+    questionZh: '新專案的費用大約多少？',
+    answerEn:
+      'Every project gets a fixed quote after a free call, so the price does not move once work starts. Most of our projects cost between US$15,000 and US$60,000 and take two to five months; you pay in three or four milestones. A care plan starts after launch.',
+    answerZh:
+      '每個專案都會在免費諮詢後提供固定報價，開工後價格不會變動。我們多數專案的費用介於 1.5 萬至 6 萬美元、時程兩到五個月，分三到四個里程碑付款。上線後再開始維運方案。',
   },
   {
     questionEn: 'Do unused hours roll over?',

@@ -45,7 +45,7 @@ test('serves the home page rendered on the server, the admin shell on a deep lin
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<title>${title}</title>`);
-    if (path === '/') expect(html).toMatch(/<h1[^>]*>Custom Software Built Around Your Business<\/h1>/);
+    if (path === '/') expect(html).toMatch(/<h1[^>]*>Software shaped to the way your business runs<\/h1>/);
     const script = /<script[^>]+src="(\/[\w-]+-[a-z0-9]{8}\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const js = await fetch(`${server.url}${script}`);

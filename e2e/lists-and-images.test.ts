@@ -105,7 +105,7 @@ test('reorder and delete show on the next read; without a session neither change
   expect((await send('PUT', '/api/services/order', { ids: moved })).status).toBe(200);
   expect((await services()).map((s) => s.id)).toEqual(moved);
   const page = await (await fetch(`${server.url}/services`)).text();
-  expect(page.indexOf('Data Migration')).toBeLessThan(page.indexOf('Custom Software Development'));
+  expect(page.indexOf('Data Migration')).toBeLessThan(page.indexOf('Custom software development'));
 
   expect((await send('DELETE', `/api/services/${created.id}`, undefined, false)).status).toBe(401);
   expect((await send('DELETE', `/api/services/${created.id}`)).status).toBe(200);

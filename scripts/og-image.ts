@@ -1,5 +1,5 @@
 // `bun scripts/og-image.ts`: draws the built-in share images (1200 × 630 PNG, one per language) with Chromium — the
-// mark, the brand name and the home page's promise on the deep indigo surface with the accent's glow — into web/share/,
+// mark (web/components/layout/brand-mark.tsx), the brand name and the home page's promise on the deep indigo surface with the accent's glow — into web/share/,
 // where they are committed: a build needs no browser. Run it again after changing the brand's name, words or colours.
 import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { CONTENT_DEFAULTS_ZH } from '../src/contract/content-defaults-zh';
 import { SHARE_IMAGE_SIZE } from '../src/contract/brand';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
+import { MARK_PATHS } from '../web/components/layout/brand-mark';
 import { PALETTES } from '../web/styles/tokens';
 
 const OUT = join(import.meta.dir, '..', 'web', 'share');
@@ -17,6 +18,7 @@ const c = PALETTES.light;
 const glow = PALETTES.dark.accent;
 const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", sans-serif';
 
+const { block } = MARK_PATHS;
 const escaped = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The card as one HTML page at exactly the image's size. */
@@ -41,7 +43,7 @@ h1{font-size:${zhText ? 66 : 80}px;line-height:1.08;font-weight:650;letter-spaci
 p{font-size:28px;line-height:1.45;color:${c['deep-muted']};max-width:860px;margin-top:28px}
 .rule{width:96px;height:6px;border-radius:3px;background:${glow};margin-bottom:36px}
 </style></head><body><div class="glow"></div><div class="grid"></div><div class="frame">
-<div class="brand"><svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="9" fill="${glow}"/><path d="M20.5 10.2A8 8 0 1 0 20.5 21.8" fill="none" stroke-width="3" stroke-linecap="round" stroke="${c.deep}"/><circle cx="22.6" cy="16" r="2.4" fill="${c.deep}"/></svg><span>${escaped(t.brand)}</span></div>
+<div class="brand"><svg viewBox="0 0 32 32" aria-hidden="true" fill="${glow}"><path d="${MARK_PATHS.corner}"/><rect x="${block.x}" y="${block.y}" width="${block.size}" height="${block.size}" rx="${block.r}"/></svg><span>${escaped(t.brand)}</span></div>
 <div><div class="rule"></div><h1>${escaped(promise)}</h1><p>${mission}</p></div>
 </div></body></html>`;
 }

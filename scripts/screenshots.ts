@@ -1,5 +1,6 @@
 // `npm run screenshots`: every public page and every admin screen and state (scripts/admin-tour.ts) in both languages
-// and themes, desktop and phone, as PNGs to look at, taken of the built binary (what ships), alone in an empty folder.
+// and themes, desktop and phone, as PNGs to look at, taken of the built binary (what ships), alone in an empty folder,
+// with the contact details filled in through the admin API first, as an owner puts the site live (not the fallbacks).
 // The contact form is also shot refused and thanked. PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,19 @@ const post = (path: string, body: unknown, cookie = '') =>
     headers: { 'content-type': 'application/json', origin: server.url, cookie },
     body: JSON.stringify(body),
   });
+/** The contact-info settings an owner enters before launch (product.md §2 shows them in the contact card and footer). */
+const CONTACT_INFO = {
+  contactAddress: '5F, No. 88, Sec. 4, Ren’ai Rd., Da’an Dist., Taipei 106',
+  contactPhone: '+886 2 2775 3180',
+  contactEmail: 'hello@customsoft.com.tw',
+};
+const signIn = await post('/api/admin/login', { username: 'admin', password: 'screenshots-only' });
+if (!signIn.ok) throw new Error(`sign-in for the contact details: ${signIn.status}`);
+const adminCookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+for (const [key, value] of Object.entries(CONTACT_INFO)) {
+  const saved = await post('/api/settings', { key, value }, adminCookie);
+  if (!saved.ok) throw new Error(`setting ${key} for screenshots: ${saved.status}`);
+}
 await post('/api/contact-messages', LONG_MESSAGE);
 await post('/api/contact-messages', {
   name: '陳美玲',

@@ -20,7 +20,25 @@ export type Section = (typeof SECTIONS)[number];
  * each one, and the admin editor shows one field per key, in this order.
  */
 export const CONTENT_KEYS = {
-  home: ['hero.title', 'hero.subtitle', 'features.title', 'features.subtitle', 'cta.title', 'cta.description'],
+  home: [
+    'hero.title',
+    'hero.subtitle',
+    'features.title',
+    'features.subtitle',
+    'team.title',
+    'team.subtitle',
+    'team.first.name',
+    'team.first.role',
+    'team.first.bio',
+    'team.second.name',
+    'team.second.role',
+    'team.second.bio',
+    'team.third.name',
+    'team.third.role',
+    'team.third.bio',
+    'cta.title',
+    'cta.description',
+  ],
   services: ['hero.title', 'hero.subtitle', 'caseStudies.title', 'caseStudies.subtitle'],
   pricing: ['hero.title', 'hero.subtitle', 'customSolution.title', 'customSolution.description'],
   contact: ['hero.title', 'hero.subtitle', 'info.title'],

@@ -3,31 +3,43 @@ import type { ContentDefaults } from './constants';
 
 export const CONTENT_DEFAULTS_EN: ContentDefaults = {
   home: {
-    'hero.title': 'Custom Software Built Around Your Business',
+    'hero.title': 'Software shaped to the way your business runs',
     'hero.subtitle':
-      'We design and build custom software, workflow automation and AI assistants that fit the way your team actually works.',
-    'features.title': 'Our Expertise',
-    'features.subtitle':
-      'From tailored business systems to intelligent assistants, we turn complex processes into tools your team can rely on.',
-    'cta.title': 'Ready to Build Software That Truly Fits?',
-    'cta.description': "Tell us about your project and we'll come back with a clear plan, timeline and estimate.",
+      'We build order and scheduling systems, workflow automation and AI assistants for manufacturers, clinics, logistics and retail teams, so your staff spend their hours on customers, not spreadsheets.',
+    'features.title': 'Three ways we take work off your plate',
+    'features.subtitle': 'Most projects start with one of these. Many clients add the second within a year.',
+    'team.title': 'The people you will work with',
+    'team.subtitle': 'A small senior team: the people who scope your project are the people who build and support it.',
+    'team.first.name': 'Kevin Wu',
+    'team.first.role': 'Co-founder, engineering',
+    'team.first.bio': 'Fifteen years of factory and logistics systems. Scopes every project and reviews every release.',
+    'team.second.name': 'Iris Tsai',
+    'team.second.role': 'Co-founder, product and design',
+    'team.second.bio': 'Turns how your staff really work into screens they learn in an afternoon. Your day-to-day contact.',
+    'team.third.name': 'Jason Lee',
+    'team.third.role': 'Lead, AI and automation',
+    'team.third.bio': 'Builds the assistants and automations, then measures the hours they save after launch.',
+    'cta.title': 'Tell us what slows your team down',
+    'cta.description':
+      'A 30-minute call, then a written plan with scope, timeline and a fixed quote within a week. No cost, no obligation.',
   },
   services: {
-    'hero.title': 'Services That Solve Real Business Problems',
-    'hero.subtitle': 'Custom software, automation and AI assistants, designed, built and supported by one dedicated team.',
-    'caseStudies.title': 'Case Studies',
-    'caseStudies.subtitle': 'See how our clients save time, cut costs and serve their customers better.',
+    'hero.title': 'Systems, automation and AI that pay for themselves',
+    'hero.subtitle': 'One team designs, builds and supports your software, from the first workshop to years after launch.',
+    'caseStudies.title': 'Recent work',
+    'caseStudies.subtitle': 'What changed for our clients, in their numbers.',
   },
   pricing: {
-    'hero.title': 'Simple, Transparent Pricing',
-    'hero.subtitle': 'Maintenance and support plans that keep your software secure, up to date and growing with your business.',
-    'customSolution.title': 'Need a Custom Solution?',
-    'customSolution.description': "Every business is different. Contact us for a plan and quote tailored to your project's scope.",
+    'hero.title': 'Care plans that keep your software running',
+    'hero.subtitle': 'After launch, a monthly plan covers fixes, security updates, monitoring and hours for improvements.',
+    'customSolution.title': 'Planning a new system?',
+    'customSolution.description':
+      'New projects are quoted at a fixed price after a free call. Most of ours fall between US$15,000 and US$60,000, paid in milestones.',
   },
   contact: {
-    'hero.title': "Let's Talk About Your Project",
-    'hero.subtitle': "Share your goals and challenges, and we'll help you find the right solution.",
-    'info.title': 'Contact Information',
+    'hero.title': 'Tell us about your project',
+    'hero.subtitle': 'Share what slows your team down. You will hear back from one of the founders within one business day.',
+    'info.title': 'Contact details',
   },
   privacy: {
     'hero.title': 'Privacy Notice',
@@ -37,7 +49,7 @@ export const CONTENT_DEFAULTS_EN: ContentDefaults = {
       'When you send a message through our contact form, we receive your name, your email address, the service you are interested in (if you choose one) and your message. The site sets no tracking or advertising cookies: it only remembers your language and theme in your own browser.',
     'use.title': 'Why we use it',
     'use.body':
-      'Only to answer your enquiry and, if you become a client, to prepare and carry out our work together. We never sell your details or share them for marketing, and we send no newsletters unless you ask for them.',
+      'Only to answer your inquiry and, if you become a client, to prepare and carry out our work together. We never sell your details or share them for marketing, and we send no newsletters unless you ask for them.',
     'keeping.title': 'How long we keep it',
     'keeping.body':
       'We keep a message as long as we need it to answer you and follow up, and delete it when it is no longer needed, at the latest after two years. Messages are stored on our own server and in its backups.',

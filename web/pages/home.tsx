@@ -12,6 +12,7 @@ import { useContent } from '../features/content/use-content';
 import { ExpertiseSection } from '../features/expertise/expertise-section';
 import { FiguresSection } from '../features/figures/figures-band';
 import { StepsSection } from '../features/steps/steps-section';
+import { TeamSection } from '../features/team/team-section';
 import { TestimonialsSection } from '../features/testimonials/testimonials-section';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -36,6 +37,7 @@ export function HomePage() {
       <ExpertiseSection title={text('features.title')} subtitle={text('features.subtitle')} />
       <FeaturedCaseStudy />
       <StepsSection />
+      <TeamSection />
       <TestimonialsSection />
       <ValuesSection />
       <CtaBand title={text('cta.title')} description={text('cta.description')}>

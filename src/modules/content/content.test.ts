@@ -43,8 +43,8 @@ describe('GET /api/content/{section}', () => {
 
   test('home → hero.title holds the seeded English and Chinese headline', async () => {
     expect((await read('home')).hero.title).toEqual({
-      en: 'Custom Software Built Around Your Business',
-      zh: '為您的事業量身打造的客製化軟體',
+      en: 'Software shaped to the way your business runs',
+      zh: '貼合您營運方式的軟體系統',
     });
   });
 

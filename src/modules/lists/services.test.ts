@@ -30,5 +30,5 @@ test('lists the three seeded services in both languages, each with matching feat
     expect(service.featuresEn.length).toBeGreaterThan(2);
     expect(service.featuresZh).toHaveLength(service.featuresEn.length);
   }
-  expect(res.json.map((s: { titleEn: string }) => s.titleEn).join(' ')).toMatch(/Custom Software.*Automation.*AI/s);
+  expect(res.json.map((s: { titleEn: string }) => s.titleEn).join(' ')).toMatch(/Custom software.*Automation.*AI/s);
 });

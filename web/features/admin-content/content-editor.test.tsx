@@ -47,6 +47,20 @@ const listing = (): PricingPlan[] => [
 const homeTree = (): ContentTree => ({
   hero: { title: { en: 'Stored hero title', zh: '已儲存的主標題' }, subtitle: { en: 'Stored hero subtitle', zh: '已儲存的副標題' } },
   features: { title: { en: 'Our Expertise', zh: '我們的專業' }, subtitle: { en: 'What we do', zh: '我們做什麼' } },
+  team: {
+    title: { en: 'Our team', zh: '我們的團隊' },
+    subtitle: { en: 'Who you work with', zh: '與您合作的人' },
+    ...Object.fromEntries(
+      ['first', 'second', 'third'].map((n) => [
+        n,
+        {
+          name: { en: `${n} name`, zh: `${n} 姓名` },
+          role: { en: `${n} role`, zh: `${n} 職稱` },
+          bio: { en: `${n} bio`, zh: `${n} 介紹` },
+        },
+      ]),
+    ),
+  },
   cta: { title: { en: 'Ready?', zh: '準備好了嗎？' }, description: { en: 'Talk to us', zh: '與我們聯絡' } },
 });
 const pricingTree = (): ContentTree => ({

@@ -65,6 +65,7 @@ test('fields are grouped as the page shows them, in page order', () => {
   expect(groupsOf(CONTENT_KEYS.home)).toEqual([
     { group: 'hero', keys: ['hero.title', 'hero.subtitle'] },
     { group: 'features', keys: ['features.title', 'features.subtitle'] },
+    { group: 'team', keys: CONTENT_KEYS.home.filter((key) => key.startsWith('team.')) },
     { group: 'cta', keys: ['cta.title', 'cta.description'] },
   ]);
   expect(groupsOf(CONTENT_KEYS.privacy).map((g) => g.group)).toEqual(['hero', 'collected', 'use', 'keeping', 'rights']);

@@ -1,5 +1,5 @@
-// The proof strip: nothing at all without clients; a client without a logo as its name in type (a wordmark, no box
-// and no picture), with one as its image at its stored size with its alt text.
+// The proof strip: nothing at all without clients; a client without a logo as its name in type (a wordmark) beside a
+// drawn symbol of its own, with one as its image at its stored size with its alt text.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import { en } from '../../i18n/en';
@@ -34,6 +34,10 @@ test('names without a logo are wordmarks in type; a logo is its picture, sized, 
   expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['240', '60', 'lazy']);
   expect(container.querySelectorAll('img')).toHaveLength(1);
   // Two wordmarks side by side are set differently, so the row reads as brands rather than a list of words.
-  const [a, b] = [...container.querySelectorAll('li > span')].map((s) => s.className);
+  const [a, b] = [...container.querySelectorAll('li > span > span')].map((s) => s.className);
   expect(a).not.toBe(b);
+  // Each wordmark has a drawn symbol beside it, hidden from screen readers (the name is the text), no two alike.
+  const symbols = [...container.querySelectorAll('li svg')];
+  expect(symbols.map((svg) => svg.getAttribute('aria-hidden'))).toEqual(['true', 'true']);
+  expect(symbols[0]!.innerHTML).not.toBe(symbols[1]!.innerHTML);
 });

@@ -2,6 +2,7 @@
 // height) and otherwise as typographic wordmarks that vary in weight and case so a row of names reads as a row of
 // brands. Shows nothing when there are no clients: an empty band would prove the opposite.
 import { Phrased } from '../../components/ui/phrased';
+import { ClientSymbol } from '../../components/ui/client-symbol';
 import { hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -44,7 +45,10 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
                   className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
                 />
               ) : (
-                <span className={`whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>{client.name}</span>
+                <span className="flex items-center gap-2">
+                  <ClientSymbol index={i} />
+                  <span className={`whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>{client.name}</span>
+                </span>
               )}
             </li>
           ))}

@@ -1,6 +1,7 @@
 // Big numbers: nothing without figures; each figure's value with its label as the term it describes.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup } from '@testing-library/react';
+import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { FiguresBand } from './figures-band';
 
@@ -25,4 +26,9 @@ test('each value with its label, in order', async () => {
     ['projects delivered', '120+'],
     ['on time', '98%'],
   ]);
+});
+
+test('a quiet line under the figures says where they come from', async () => {
+  const { container } = await renderInApp(<FiguresBand figures={[{ key: 1, value: '120+', label: 'projects delivered' }]} />);
+  expect(container.querySelector('dl + p')?.textContent).toBe(en.home.figuresSource);
 });

@@ -27,6 +27,7 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
           </div>
         ))}
       </dl>
+      <p className="mt-6 text-xs text-muted">{t.home.figuresSource}</p>
     </section>
   );
 }

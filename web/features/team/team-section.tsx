@@ -1,0 +1,72 @@
+// Home's people block: who a visitor will work with, three people from the home section's content keys (name, role,
+// one line each), each over a drawn monogram rather than a stock photo, so the studio has faces without pretending.
+import type { ContentKey } from '../../../src/contract';
+import { Phrased } from '../../components/ui/phrased';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { contentText } from '../../lib/content-text';
+import { useLang, useT } from '../../lib/i18n';
+import { publicQueries } from '../../lib/public-queries';
+import { usePublicRead } from '../../lib/read-store';
+
+const PEOPLE = ['first', 'second', 'third'] as const;
+
+/** The monogram's letters: a Chinese name's family name ("吳冠宇" → "吳"), else the first and last word's initials. */
+export const monogram = (name: string) => {
+  const han = name.match(/\p{Script=Han}/u);
+  if (han) return han[0];
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return [...(words[0] ?? '')].slice(0, 2).join('').toUpperCase();
+  return `${[...words[0]!][0]}${[...words.at(-1)!][0]}`.toUpperCase();
+};
+
+/** One backdrop per person, taken in turn, so three monograms read as three people: an arc, a corner, a band. */
+const BACKDROPS = [
+  <circle key="arc" cx="56" cy="60" r="34" />,
+  <path key="corner" d="M0 0h36a36 36 0 0 1-36 36z" />,
+  <path key="band" d="M-8 44 44 -8h18L-8 62z" />,
+];
+
+function Monogram({ name, index }: { name: string; index: number }) {
+  return (
+    <span
+      className="relative grid h-16 w-16 shrink-0 place-items-center overflow-hidden rounded-2xl bg-accent-soft text-xl font-semibold tracking-[-0.02em] text-accent-text sm:h-20 sm:w-20 sm:text-2xl"
+      aria-hidden="true"
+    >
+      <svg viewBox="0 0 64 64" className="absolute inset-0 h-full w-full fill-accent/15" aria-hidden="true" focusable="false">
+        {BACKDROPS[index % BACKDROPS.length]}
+      </svg>
+      <span className="relative">{monogram(name)}</span>
+    </span>
+  );
+}
+
+export function TeamSection() {
+  const t = useT();
+  const lang = useLang();
+  const { data } = usePublicRead(publicQueries.content('home'));
+  const text = (key: ContentKey<'home'>) => contentText(data, 'home', key, lang, t.content);
+  return (
+    <section aria-labelledby="team-title" className="page-x section-y">
+      <SectionHeading id="team-title" eyebrow={t.home.teamEyebrow} title={text('team.title')} subtitle={text('team.subtitle')} />
+      <ul className="mt-10 grid gap-6 sm:mt-12 md:grid-cols-3 md:gap-8">
+        {PEOPLE.map((person, i) => {
+          const name = text(`team.${person}.name`);
+          return (
+            <li key={person} className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-5 md:grid-cols-1 md:gap-y-5">
+              <Monogram name={name} index={i} />
+              <div>
+                <h3 className="card-title text-lg">{name}</h3>
+                <p className="mt-0.5 text-sm font-medium text-accent-text">
+                  <Phrased text={text(`team.${person}.role`)} />
+                </p>
+                <p className="muted mt-2 text-sm leading-relaxed sm:text-base">
+                  <Phrased text={text(`team.${person}.bio`)} />
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
