@@ -23,8 +23,8 @@ export const SEED_TESTIMONIALS: Omit<Testimonial, 'id'>[] = [
     quoteEn:
       'The booking assistant answers patients on LINE at any hour. Our front desk takes about 60% fewer phone calls, and no-shows fell once reminders went out automatically.',
     quoteZh: '預約助理在 LINE 上隨時回覆病患，櫃檯接到的電話少了約六成；自動發送回診提醒後，爽約的情況也明顯減少。',
-    nameEn: 'Dr. Grace Chen',
-    nameZh: '陳怡君 醫師',
+    nameEn: 'Grace Chen',
+    nameZh: '陳怡君',
     roleEn: 'Medical director',
     roleZh: '院長',
     companyEn: 'Evergreen Clinics',
@@ -51,7 +51,7 @@ export const SEED_CLIENTS: Omit<Client, 'id'>[] = [
   { nameEn: 'Mountain Loom', nameZh: '山織紡品', ...NO_IMAGE },
   { nameEn: 'Kestrel Precision', nameZh: '鷹準精密', ...NO_IMAGE },
   { nameEn: 'Jadeport Foods', nameZh: '玉港食品', ...NO_IMAGE },
-  { nameEn: 'Tidewater Supply', nameZh: '潮水供應', ...NO_IMAGE },
+  { nameEn: 'Tidewater', nameZh: '潮水供應', ...NO_IMAGE },
 ];
 
 export const SEED_FIGURES: Omit<Figure, 'id'>[] = [

@@ -3,7 +3,7 @@ import type { ContentDefaults } from './constants';
 
 export const CONTENT_DEFAULTS_ZH: ContentDefaults = {
   home: {
-    'hero.title': '貼合您營運方式的軟體系統',
+    'hero.title': '讓軟體配合您的營運',
     'hero.subtitle': '我們為製造業、診所、物流與零售團隊打造訂單與排程系統、流程自動化和 AI 助理，讓同仁把時間花在客戶身上，而不是試算表。',
     'features.title': '三種方式，幫您卸下繁瑣工作',
     'features.subtitle': '多數專案從其中一項開始，許多客戶在一年內又加入第二項。',

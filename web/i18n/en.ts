@@ -63,7 +63,7 @@ export const en = {
     testimonialsEyebrow: 'Client stories',
     testimonialsTitle: 'In our clients’ own words',
     valuesEyebrow: 'What we stand for',
-    teamEyebrow: 'Who you will work with',
+    teamEyebrow: 'Our team',
     valuesTitle: 'What every client can count on',
     valuesSubtitle: 'Three promises behind every project, written into every contract.',
     defaultValues: [

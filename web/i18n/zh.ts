@@ -60,7 +60,7 @@ export const zh: Dictionary = {
     testimonialsEyebrow: '客戶心得',
     testimonialsTitle: '客戶親口說',
     valuesEyebrow: '我們的堅持',
-    teamEyebrow: '合作團隊',
+    teamEyebrow: '我們的團隊',
     valuesTitle: '每位客戶都能期待的事',
     valuesSubtitle: '每個專案背後的三項承諾，也都寫進了合約。',
     defaultValues: [

@@ -44,7 +44,7 @@ describe('GET /api/content/{section}', () => {
   test('home → hero.title holds the seeded English and Chinese headline', async () => {
     expect((await read('home')).hero.title).toEqual({
       en: 'Software shaped to the way your business runs',
-      zh: '貼合您營運方式的軟體系統',
+      zh: '讓軟體配合您的營運',
     });
   });
 

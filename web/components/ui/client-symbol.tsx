@@ -33,7 +33,7 @@ const GLYPHS = [
 
 export function ClientSymbol({ index }: { index: number }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6 shrink-0" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" aria-hidden="true" focusable="false">
       {GLYPHS[index % GLYPHS.length]}
     </svg>
   );

@@ -45,7 +45,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
                   className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
                 />
               ) : (
-                <span className="flex items-center gap-2">
+                <span className="flex items-center gap-1.5">
                   <ClientSymbol index={i} />
                   <span className={`whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>{client.name}</span>
                 </span>

@@ -52,7 +52,7 @@ export function TeamSection() {
         {PEOPLE.map((person, i) => {
           const name = text(`team.${person}.name`);
           return (
-            <li key={person} className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-5 md:grid-cols-1 md:gap-y-5">
+            <li key={person} className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 md:grid-cols-1 md:gap-y-5">
               <Monogram name={name} index={i} />
               <div>
                 <h3 className="card-title text-lg">{name}</h3>
