@@ -12,7 +12,7 @@ const SEED_COMPANY_VALUES: Omit<CompanyValue, 'id'>[] = [
     titleEn: 'Customization',
     titleZh: '客製化',
     descriptionEn: 'We start from how your team works today, then shape the screens, data and steps to it, never the other way around.',
-    descriptionZh: '從團隊現在的工作方式出發，再依此設計畫面、資料與步驟，讓軟體配合您，而不是您配合軟體。',
+    descriptionZh: '從團隊現在的工作方式出發，據此設計畫面、資料與步驟，讓軟體配合您。',
   },
   {
     icon: 'i-lucide-lightbulb',
@@ -34,8 +34,9 @@ const SEED_SERVICES: Omit<Service, 'id'>[] = [
   {
     titleEn: 'Custom software development',
     titleZh: '客製化軟體開發',
-    descriptionEn: 'Order, scheduling, inventory and booking systems for web and mobile, built around the way your business already works.',
-    descriptionZh: '依照您既有的營運方式，打造網頁與行動裝置上的訂單、排程、庫存與預約系統。',
+    descriptionEn:
+      'Order, scheduling, inventory and booking systems for web and mobile. Built around the way your business already works, and connected to the tools you keep.',
+    descriptionZh: '網頁與行動裝置上的訂單、排程、庫存與預約系統。依照您既有的營運方式打造，並串接您沿用的工具。',
     featuresEn: [
       'Requirements analysis and system planning',
       'Web and mobile app development',
@@ -57,8 +58,9 @@ const SEED_SERVICES: Omit<Service, 'id'>[] = [
   {
     titleEn: 'Automation solutions',
     titleZh: '自動化解決方案',
-    descriptionEn: 'Replace repetitive manual work with automated workflows that run faster, cost less and make fewer errors.',
-    descriptionZh: '以自動化工作流程取代重複的人工作業，速度更快、成本更低、錯誤更少。',
+    descriptionEn:
+      'Repetitive manual work, turned into workflows that run on their own. Faster, cheaper and with fewer errors, with a log of every run.',
+    descriptionZh: '把重複的人工作業變成自動執行的工作流程。速度更快、成本更低、錯誤更少，每次執行都有紀錄。',
     featuresEn: [
       'Workflow analysis and process optimization',
       'Automated data entry and report generation',
@@ -73,8 +75,8 @@ const SEED_SERVICES: Omit<Service, 'id'>[] = [
     titleEn: 'AI assistant development',
     titleZh: 'AI 助理開發',
     descriptionEn:
-      'Intelligent assistants grounded in your own data that answer questions, handle routine tasks and support your customers around the clock.',
-    descriptionZh: '依據您自有資料打造的智慧助理，能回答問題、處理例行工作，全天候為您的客戶提供服務。',
+      'Assistants that answer from your own documents. On your website, LINE or team chat they handle routine questions day and night and pass the rest to your staff.',
+    descriptionZh: '依據您自己的文件回答問題的 AI 助理。在網站、LINE 或內部通訊軟體上日夜處理例行詢問，其餘轉交同仁。',
     featuresEn: [
       'AI customer service chatbots',
       'Knowledge bases built from your own documents',

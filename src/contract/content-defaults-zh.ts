@@ -18,7 +18,7 @@ export const CONTENT_DEFAULTS_ZH: ContentDefaults = {
     'team.third.name': '李承翰',
     'team.third.role': 'AI 與自動化負責人',
     'team.third.bio': '打造 AI 助理與自動化流程，並在上線後追蹤實際省下的工時。',
-    'cta.title': '告訴我們，什麼事拖慢了您的團隊',
+    'cta.title': '是什麼拖慢了您的團隊？',
     'cta.description': '先通話 30 分鐘，一週內提供書面規劃，列明範圍、時程與固定報價。免費諮詢，沒有任何義務。',
   },
   services: {

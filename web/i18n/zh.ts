@@ -64,7 +64,7 @@ export const zh: Dictionary = {
     valuesTitle: '每位客戶都能期待的事',
     valuesSubtitle: '每個專案背後的三項承諾，也都寫進了合約。',
     defaultValues: [
-      { title: '客製化', description: '從團隊現在的工作方式出發，讓軟體配合您，而不是您配合軟體。' },
+      { title: '客製化', description: '從團隊現在的工作方式出發，讓軟體配合您，不必遷就軟體。' },
       { title: '創新', description: '在真正省下工時的地方導入自動化與 AI，其他地方用成熟可靠的工具。' },
       { title: '穩定可靠', description: '經過測試的程式碼、書面文件，出狀況時有專人可以聯絡。' },
     ],

@@ -52,7 +52,10 @@ export function TeamSection() {
         {PEOPLE.map((person, i) => {
           const name = text(`team.${person}.name`);
           return (
-            <li key={person} className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 md:grid-cols-1 md:gap-y-5">
+            <li
+              key={person}
+              className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 border-t border-line pt-6 md:grid-cols-1 md:gap-y-5"
+            >
               <Monogram name={name} index={i} />
               <div>
                 <h3 className="card-title text-lg">{name}</h3>
