@@ -1,7 +1,7 @@
 // What each service choice is called in English (service-labels.ts joins both languages for the server).
 export const SERVICE_LABELS_EN = {
-  custom_software: 'Custom Software',
+  custom_software: 'Custom software',
   automation: 'Automation',
-  ai_assistant: 'AI Assistant',
+  ai_assistant: 'AI assistant',
   other: 'Other',
 };
