@@ -28,7 +28,7 @@ export const CONTENT_DEFAULTS_ZH: ContentDefaults = {
     'caseStudies.subtitle': '客戶的改變，用他們自己的數字說話。',
   },
   pricing: {
-    'hero.title': '讓系統穩定運作的維運方案',
+    'hero.title': '系統上線後的維運方案',
     'hero.subtitle': '系統上線後，月繳方案涵蓋錯誤修正、安全更新、系統監控與功能調整時數。',
     'customSolution.title': '正在規劃新系統嗎？',
     'customSolution.description': '新專案在免費諮詢後提供固定價格報價。我們多數專案的費用介於 1.5 萬至 6 萬美元之間，依里程碑分期付款。',
