@@ -92,9 +92,16 @@ export const pictureProblems = (page: Page) =>
       for (const over of layers.slice(i + 1)) {
         const top = over.getBoundingClientRect();
         // The tiles and words of the layer under it: any the upper layer cuts across (covers in part, not whole) shows.
-        for (const part of under.querySelectorAll('div, span, p, svg')) {
+        for (const part of under.querySelectorAll(':scope > * :is(div, span, p, svg)')) {
           const r = part.getBoundingClientRect();
-          if (!shown(part) || part.children.length > 3) continue;
+          // Only what draws something: a word, a fill or a border (a box that only lays others out is invisible).
+          const style = getComputedStyle(part);
+          const draws =
+            part.tagName === 'svg' ||
+            [...part.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) ||
+            style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+            ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
+          if (!shown(part) || !draws) continue;
           const overlaps = r.left < top.right && r.right > top.left && r.top < top.bottom && r.bottom > top.top;
           if (overlaps && !inside(r, top))
             problems.push(
