@@ -13,7 +13,7 @@ export function Footer() {
   const hasLogo = useHasLogo();
   // On a phone each link is a 44 px tall target.
   const link = 'keyboard-ring tap-target rounded hover:text-ink hover:underline underline-offset-4';
-  const row = 'flex items-center gap-2.5 max-md:min-h-11';
+  const row = 'flex items-center max-md:min-h-11';
   return (
     <footer className="border-t border-line bg-bg-alt">
       <div className="page-x grid gap-8 py-10 sm:gap-10 sm:py-14 md:grid-cols-[3fr_2fr_2fr]">
@@ -31,15 +31,9 @@ export function Footer() {
         <address className="muted text-sm leading-relaxed not-italic">
           <p className="font-semibold text-ink">{t.footer.contact}</p>
           <ul className="mt-2 md:space-y-1.5">
-            {contact.address && (
-              <li className={row}>
-                <span className="i-lucide-map-pin h-4 w-4 text-faint" aria-hidden="true" />
-                {contact.address}
-              </li>
-            )}
+            {contact.address && <li className={row}>{contact.address}</li>}
             {contact.phone && (
               <li className={row}>
-                <span className="i-lucide-phone h-4 w-4 text-faint" aria-hidden="true" />
                 {contact.phoneHref ? (
                   <a className={link} href={contact.phoneHref}>
                     {contact.phone}
@@ -51,7 +45,6 @@ export function Footer() {
             )}
             {contact.email && (
               <li className={`${row} break-all`}>
-                <span className="i-lucide-mail h-4 w-4 text-faint" aria-hidden="true" />
                 <a className={link} href={`mailto:${contact.email}`}>
                   {contact.email}
                 </a>

@@ -10,7 +10,7 @@ const [W, H] = [320, 200];
 /** The window every scene sits in: a card with its title, an optional badge on the right, and a hairline under both. */
 function Window({ title, badge, children, className = '' }: { title: string; badge?: string; children: ReactNode; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox={`0 0 ${W} ${H}`} className={`block h-full w-full drop-shadow-xl ${className}`} fontFamily="inherit">
+    <svg aria-hidden="true" viewBox={`0 0 ${W} ${H}`} className={`block h-full w-full ${className}`} fontFamily="inherit">
       <rect x="0.5" y="0.5" width={W - 1} height={H - 1} rx="12" className="fill-surface stroke-line" />
       <circle cx="16" cy="17" r="3" className="fill-accent" />
       <text x="26" y="20.5" fontSize="10" fontWeight="600" className="fill-ink">
@@ -18,7 +18,7 @@ function Window({ title, badge, children, className = '' }: { title: string; bad
       </text>
       {badge && (
         <>
-          <rect x={W - 76} y="8" width="64" height="17" rx="8.5" className="fill-good/12" />
+          <rect x={W - 76} y="8" width="64" height="17" rx="8.5" className="fill-good" fillOpacity="0.12" />
           <text x={W - 44} y="19.5" fontSize="8" fontWeight="600" textAnchor="middle" className="fill-good">
             {badge}
           </text>
@@ -30,11 +30,12 @@ function Window({ title, badge, children, className = '' }: { title: string; bad
   );
 }
 
+/** A status pill's fill, how much of it shows, and its text: done (good), in progress (accent), not started. */
 const TONES = [
-  ['fill-good/12', 'fill-good'],
-  ['fill-accent-soft', 'fill-accent-text'],
-  ['fill-good/12', 'fill-good'],
-  ['fill-surface-alt', 'fill-muted'],
+  ['fill-good', 0.12, 'fill-good'],
+  ['fill-accent-soft', 1, 'fill-accent-text'],
+  ['fill-good', 0.12, 'fill-good'],
+  ['fill-surface-alt', 1, 'fill-muted'],
 ] as const;
 
 /** Custom software: today's orders, each with its customer and where it stands. */
@@ -49,7 +50,7 @@ export function OrdersVisual({ className }: { className?: string }) {
       ))}
       {t.rows.map((row, i) => {
         const y = 58 + i * 34;
-        const [bg, ink] = TONES[i % TONES.length]!;
+        const [bg, opacity, ink] = TONES[i % TONES.length]!;
         return (
           <g key={row.id}>
             <line x1="12" x2={W - 12} y1={y + 0.5} y2={y + 0.5} className="stroke-line" />
@@ -59,7 +60,7 @@ export function OrdersVisual({ className }: { className?: string }) {
             <text x="84" y={y + 21} fontSize="9.5" className="fill-muted">
               {row.who}
             </text>
-            <rect x={W - 76} y={y + 9} width="60" height="17" rx="8.5" className={bg} />
+            <rect x={W - 76} y={y + 9} width="60" height="17" rx="8.5" className={bg} fillOpacity={opacity} />
             <text x={W - 46} y={y + 20.5} fontSize="8" fontWeight="600" textAnchor="middle" className={ink}>
               {row.status}
             </text>
@@ -122,7 +123,8 @@ export function ScheduleVisual({ className }: { className?: string }) {
                   width={length * DAY - 4}
                   height="18"
                   rx="5"
-                  className="fill-accent-soft stroke-accent/30"
+                  className="fill-accent-soft stroke-accent"
+                  strokeOpacity="0.3"
                 />
                 {done > 0 && (
                   <rect x={X0 + start * DAY + 2} y={y} width={(length * DAY - 4) * done} height="18" rx="5" className="fill-accent" />
@@ -182,7 +184,8 @@ export function CalendarVisual({ className }: { className?: string }) {
               width={col}
               height={length * hour - 4}
               rx="5"
-              className={last ? 'fill-accent' : 'fill-accent-soft stroke-accent/25'}
+              className={last ? 'fill-accent' : 'fill-accent-soft stroke-accent'}
+              strokeOpacity="0.25"
             />
             <text x={x + 6} y={y + 12} fontSize="8" fontWeight="600" className={last ? 'fill-accent-ink' : 'fill-accent-text'}>
               {t.slots[slot]}
@@ -223,7 +226,7 @@ export function RouteVisual({ className }: { className?: string }) {
       <g clipPath={`url(#${clip})`}>
         <rect x="0" y="34" width={W} height={H - 34} className="fill-bg-alt" />
         {STREETS.map((d) => (
-          <path key={d} d={d} className="stroke-line-strong/50" strokeWidth="7" fill="none" />
+          <path key={d} d={d} className="stroke-line-strong" strokeOpacity="0.5" strokeWidth="7" fill="none" />
         ))}
         <path d={route} className="stroke-accent" strokeWidth="3" fill="none" strokeLinejoin="round" strokeLinecap="round" />
         {STOPS.map(([x, y], i) => (
