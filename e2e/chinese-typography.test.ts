@@ -1,28 +1,46 @@
-// Chinese typography as Chromium lays it out: on the four main pages at a phone's and a desktop's width, no heading or
-// short text breaks a line inside a word (the browser's own Intl.Segmenter says where words end), no heading leaves one
-// character alone on its last line, headings use a CJK line height with no tightened tracking, and a feature a plan
-// does not include is not struck through.
+// Chinese typography as Chromium lays it out: on every public page at a phone's and a desktop's width, no heading or
+// short text breaks a line inside a word (the browser's own Intl.Segmenter says where words end) or inside a word the
+// studio's texts lean on (量身打造, 客製化, "AI 助理"), no text anywhere on the page ends on a line of one or two
+// characters (式。, 少。), headings use a CJK line height with no tightened tracking, and a feature a plan does not
+// include is not struck through.
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { siteInBrowser } from './site-in-browser';
 
 const site = siteInBrowser({ password: 'e2e-password-1' });
 const PAGES = ['/', '/services', '/pricing', '/contact'];
+/** Every public page, the privacy notice and the 404 included, for the line checks. */
+const ALL_PAGES = [...PAGES, '/privacy', '/nope'];
 const WIDTHS = [390, 1280];
 
 type Measured = { text: string; lines: string[]; problems: string[] };
 
-/** Every visible heading and phrased short text on the page, cut into the lines the browser drew, with what is wrong. */
+/**
+ * Every visible block of Chinese text on the page (headings, phrased texts, paragraphs, list items, the footer's lines),
+ * cut into the lines the browser drew, with what is wrong.
+ */
 const measure = (page: Page) =>
   page.evaluate(async () => {
     await document.fonts.ready;
     const han = /\p{Script=Han}/u;
     const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' });
+    // Words the dictionary may cut in two but a reader never would; each must stay on one line.
+    const kept = ['量身打造', '客製化', 'AI 助理'];
     const found: Measured[] = [];
+    const isPhrased = new Set<Element>();
     const blocks = new Set<Element>(document.querySelectorAll('main h1, main h2, main h3, main h4'));
-    for (const wbr of document.querySelectorAll('main wbr')) if (wbr.parentElement) blocks.add(wbr.parentElement);
+    for (const wbr of document.querySelectorAll('main wbr')) if (wbr.parentElement) isPhrased.add(wbr.parentElement);
+    for (const el of isPhrased) blocks.add(el);
+    // Any other text: the block (not inline) box that holds it.
+    const walkAll = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walkAll.nextNode() as Text | null; node; node = walkAll.nextNode() as Text | null) {
+      if (!han.test(node.data) || !node.parentElement?.closest('main, footer')) continue;
+      let box: Element | null = node.parentElement;
+      while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
+      if (box) blocks.add(box);
+    }
     for (const block of blocks) {
-      if (block.closest('.sr-only') || !block.getClientRects().length || !han.test(block.textContent ?? '')) continue;
+      if (block.closest('.sr-only, [aria-hidden="true"]') || !block.getClientRects().length || !han.test(block.textContent ?? '')) continue;
       // The characters drawn, each with the top of its box (text read only aloud is left out).
       const chars: { ch: string; top: number }[] = [];
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
@@ -37,7 +55,7 @@ const measure = (page: Page) =>
         }
       }
       const text = chars.map((c) => c.ch).join('');
-      const lineHeight = parseFloat(getComputedStyle(block).lineHeight);
+      const lineHeight = parseFloat(getComputedStyle(block).lineHeight) || parseFloat(getComputedStyle(block).fontSize) * 1.2;
       // Where a drawn character starts a new line (spaces lie wherever the browser puts them, so they are not counted).
       const lines: string[] = [];
       const starts: number[] = [];
@@ -49,31 +67,38 @@ const measure = (page: Page) =>
           lastTop = c.top;
         }
       });
+      // A block laid out as several boxes (a flex row of spans) is measured by its own text runs only when it is one run.
+      if (starts.some((s, n) => n > 0 && chars[s]!.top < chars[starts[n - 1]!]!.top)) continue;
       starts.forEach((start, n) => lines.push(text.slice(start, starts[n + 1] ?? text.length).trim()));
       const boundaries = new Set([...segmenter.segment(text)].map((s) => s.index));
       const problems: string[] = [];
+      const checkWords = /^h\d$/i.test(block.tagName) || isPhrased.has(block);
       for (const start of starts.slice(1)) {
         // Some word boundary must lie between the last drawn character of the line before and this one.
         let previous = start - 1;
         while (previous > 0 && /\s/.test(text[previous]!)) previous--;
         let atBoundary = false;
         for (let i = previous + 1; i <= start; i++) if (boundaries.has(i)) atBoundary = true;
-        if (!atBoundary)
-          problems.push(
-            `a line breaks inside a word: "${text.slice(Math.max(0, previous - 3), previous + 1)}|${text.slice(start, start + 4)}"`,
-          );
+        const cut = `"${text.slice(Math.max(0, previous - 3), previous + 1)}|${text.slice(start, start + 4)}"`;
+        if (checkWords && !atBoundary) problems.push(`a line breaks inside a word: ${cut}`);
+        for (const word of kept) {
+          const at = text.indexOf(word, Math.max(0, start - word.length));
+          if (at >= 0 && at < start && at + word.length > start) problems.push(`"${word}" is split: ${cut}`);
+        }
       }
       const last = lines.at(-1) ?? '';
-      if (/^h\d$/i.test(block.tagName) && lines.length > 1 && [...last].filter((ch) => han.test(ch)).length === 1)
-        problems.push(`one character alone on the last line: "${last}"`);
+      const lastHan = [...last].filter((ch) => han.test(ch)).length;
+      // A last line of one or two characters (and its punctuation) is an orphan in Chinese, in a heading or a paragraph.
+      if (lines.length > 1 && lastHan > 0 && lastHan <= 2 && !/[A-Za-z0-9]/.test(last))
+        problems.push(`an orphan on the last line: "${last}"`);
       found.push({ text, lines, problems });
     }
     return found;
   });
 
 for (const width of WIDTHS) {
-  for (const path of PAGES) {
-    test(`${path} in Chinese at ${width} px: lines break between words only, and no heading ends on a lone character`, async () => {
+  for (const path of ALL_PAGES) {
+    test(`${path} in Chinese at ${width} px: lines break between words only, and nothing ends on an orphan`, async () => {
       const context = await site.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${path}?lang=zh`);

@@ -65,3 +65,50 @@ export const layoutProblems = (page: Page, phone: boolean) =>
     }
     return problems;
   }, phone);
+
+/**
+ * Drawn pictures that do not sit whole and clean in their frames: a part of a topic picture ([data-visual]) outside its
+ * panel (cropped), and in the home hero's composition ([data-layer]) a layer that covers part of a tile or a word of
+ * the layer under it (a card peeking out from under another).
+ */
+export const pictureProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && el.checkVisibility();
+    };
+    const inside = (r: DOMRect, frame: DOMRect) =>
+      r.left >= frame.left - 0.5 && r.right <= frame.right + 0.5 && r.top >= frame.top - 0.5 && r.bottom <= frame.bottom + 0.5;
+    for (const frame of document.querySelectorAll('[data-visual]')) {
+      if (!shown(frame)) continue;
+      const box = frame.getBoundingClientRect();
+      for (const part of frame.querySelectorAll('*'))
+        if (shown(part) && !part.closest('.-z-10') && !inside(part.getBoundingClientRect(), box))
+          problems.push(`a ${frame.getAttribute('data-visual')} picture runs out of its frame (${part.tagName.toLowerCase()})`);
+    }
+    const layers = [...document.querySelectorAll('[data-layer]')].filter(shown);
+    layers.forEach((under, i) => {
+      for (const over of layers.slice(i + 1)) {
+        const top = over.getBoundingClientRect();
+        // The tiles and words of the layer under it: any the upper layer cuts across (covers in part, not whole) shows.
+        for (const part of under.querySelectorAll(':scope > * :is(div, span, p, svg)')) {
+          const r = part.getBoundingClientRect();
+          // Only what draws something: a word, a fill or a border (a box that only lays others out is invisible).
+          const style = getComputedStyle(part);
+          const draws =
+            part.tagName === 'svg' ||
+            [...part.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) ||
+            style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+            ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
+          if (!shown(part) || !draws) continue;
+          const overlaps = r.left < top.right && r.right > top.left && r.top < top.bottom && r.bottom > top.top;
+          if (overlaps && !inside(r, top))
+            problems.push(
+              `a ${part.tagName.toLowerCase()} of the ${under.getAttribute('data-layer')} peeks out from under the ${over.getAttribute('data-layer')}`,
+            );
+        }
+      }
+    });
+    return [...new Set(problems)];
+  });

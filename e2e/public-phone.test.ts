@@ -1,13 +1,13 @@
 // The public pages on a phone (390 × 844) in both languages, in Chromium against the compiled binary: nothing scrolls
 // sideways, no button or menu link wraps its label, every target (the open menu's links, the footer's, the buttons and
-// fields) is at least 44 × 44 px; axe finds no WCAG 2.1 AA violation on any page or state of the contact form, in
-// either theme; and focus rings are for the keyboard: a mouse click draws none, a Tab does.
+// fields) is at least 44 × 44 px; the drawn pictures sit whole in their frames (at a laptop's width too); axe finds no
+// WCAG 2.1 AA violation on any page or state of the contact form, in either theme; and focus rings are for the keyboard: a mouse click draws none, a Tab does.
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { axeViolations } from './axe';
-import { layoutProblems } from './layout-problems';
+import { layoutProblems, pictureProblems } from './layout-problems';
 import { PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
 
 const site = siteInBrowser({ password: 'public-phone-password' });
@@ -39,6 +39,22 @@ for (const [lang, t] of [
     expect(found).toEqual([]);
   }, 60_000);
 }
+
+test('the drawn pictures sit whole in their frames, on a phone and a laptop: none cropped, no card peeking out from under another', async () => {
+  const found: string[] = [];
+  for (const width of [390, 1280])
+    for (const lang of ['en', 'zh'] as const) {
+      const page = await openPage(lang, { width, height: 900 });
+      for (const path of ['/', '/services']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const pictures = await page.locator('[data-visual], [data-layer]').count();
+        found.push(...(await pictureProblems(page)).map((p) => `${lang} ${path} at ${width}: ${p}`));
+        // The check saw pictures: the services' and the case studies' (and the hero's layers on a laptop).
+        if (!pictures) found.push(`${lang} ${path} at ${width}: no picture found`);
+      }
+    }
+  expect(found).toEqual([]);
+}, 60_000);
 
 for (const theme of ['light', 'dark']) {
   test(`axe, ${theme}: every public page in both languages, and the contact form refused and thanked, have no violations`, async () => {

@@ -11,13 +11,20 @@ const collect = (value: unknown) => {
 collect(zh);
 
 test('a heading is cut between words, a lone character joining the word after it and punctuation the word before', () => {
-  expect(phrases('我們為您量身打造軟體，解決營運問題。')).toEqual(['我們', '為您', '量身', '打造', '軟體，', '解決', '營運', '問題。']);
+  expect(phrases('我們為您量身打造軟體，解決營運問題。')).toEqual(['我們', '為您量身打造', '軟體，', '解決', '營運問題。']);
   expect(phrases('「量身」打造')).toEqual(['「量身」', '打造']);
-  expect(phrases('由經驗豐富的團隊')).toEqual(['由經驗', '豐富的', '團隊']);
+});
+
+test('a word the dictionary cuts into single characters stays whole: 量身打造 and 客製化 never break inside', () => {
+  expect(phrases('為您的事業量身打造的客製化軟體')).toEqual(['為您的', '事業', '量身打造的', '客製化軟體']);
+  expect(phrases('需要客製化解決方案嗎？').some((p) => p.includes('客製化'))).toBe(true);
+  expect(phrases('準備好打造真正合用的軟體了嗎？')).toContain('合用的');
+  expect(phrases('由經驗豐富的團隊')).toEqual(['由經驗', '豐富的團隊']);
 });
 
 test('Latin words inside Chinese keep their own breaks: no phrase boundary between two Latin characters', () => {
-  expect(phrases('AI 助理開發')).toEqual(['AI ', '助理', '開發']);
+  expect(phrases('AI 助理開發')).toEqual(['AI 助理', '開發']);
+  expect(phrases('流程自動化與 AI 助理，完全貼合')).toEqual(['流程', '自動化', '與 AI 助理，', '完全貼合']);
   expect(phrases('例如 name@example.com。')).toEqual(['例如 name@example.com。']);
 });
 
@@ -33,6 +40,12 @@ test('every Chinese text of the site: the phrases put together are the text, and
           lone: false,
         });
   }
+});
+
+test('the last phrase is never a word or two alone: a short one is one phrase with the one before it', () => {
+  expect(phrases('我們打造客製化軟體、自動化與 AI 助理，完全貼合您企業的運作方式。').at(-1)).toBe('運作方式。');
+  expect(phrases('以自動化工作流程取代重複的人工作業，速度更快、成本更低、錯誤更少。').at(-1)).toBe('錯誤更少。');
+  expect(phrases('需要客製化解決方案嗎？')).toEqual(['需要', '客製化解決方案嗎？']);
 });
 
 test('English has no Chinese to phrase', () => {

@@ -1,7 +1,9 @@
 // Chinese text in phrases a line may break between, never inside: the words ICU's dictionary finds (Intl.Segmenter,
-// the same data on the server and in the browser), grouped so that no phrase is one lone character — a particle
-// stays with the word before it, any other single character with the word after it, and punctuation with what it
-// closes. Headings render the phrases with <wbr> between them under `word-break: keep-all` (web/components/ui/phrased.tsx).
+// the same data on the server and in the browser), grouped so that no phrase is one lone character — a particle stays
+// with the word before it, any other single character with the word after it, a run of single
+// characters (a word the dictionary does not know, such as 量身 or 客製化) stays whole, a short Latin word (AI, LINE)
+// stays with the Chinese word it names, punctuation with what it closes, and a short last phrase with the one before.
+// Headings render the phrases with <wbr> between them under `word-break: keep-all` (web/components/ui/phrased.tsx).
 
 // Made on first use: building it loads ICU's Chinese dictionary, about 90 ms of a phone's main thread (measured in
 // Chromium without throttling), which a page whose phrases came with it (learnPhrases) never spends.
@@ -13,6 +15,10 @@ const known = new Map<string, string[]>();
 const CJK = /[\p{Script=Han}\p{Script=Bopomofo}]/u;
 /** Characters that belong to the word before them: possessive/aspect/plural particles and the like. */
 const PARTICLES = new Set('的了們之地得著過嗎呢吧啊');
+/** A short Latin word and its space at the end of a phrase: a name (AI, LINE, API) for the Chinese word after it. */
+const SHORT_LATIN = /(^|[\s\p{Script=Han}])[A-Za-z0-9][\w.+#-]{0,5} $/u;
+/** The most single characters read as one unknown word; past it a run is cut (a text the dictionary barely knows). */
+const MAX_RUN = 4;
 /** Punctuation that opens what follows it: brackets and quotes stay with the word after them. */
 const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
 
@@ -51,27 +57,47 @@ export function learnPhrases(lengths: Readonly<Record<string, readonly number[]>
 function cutIntoPhrases(text: string): string[] {
   segmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' });
   const out: string[] = [];
-  let pending = ''; // opening punctuation and a lone character, waiting to join the word after them
+  let pending = ''; // opening punctuation and single characters, waiting to join the word after them
+  let run = 0; // how many single Chinese characters wait in `pending`
+  const flush = (tail: string) => {
+    out.push(pending + tail);
+    pending = '';
+    run = 0;
+  };
   for (const { segment, isWordLike } of segmenter.segment(text)) {
+    const last = out.at(-1);
     if (OPENING.test(segment)) pending += segment;
+    else if (run >= 2 && (!isWordLike || PARTICLES.has(segment))) flush(segment);
     else if (!isWordLike || PARTICLES.has(segment)) {
       // Punctuation, spaces and particles close the phrase before them (or wait with a lone character).
-      if (pending || !out.length) pending += segment;
-      else out[out.length - 1] += segment;
-    } else if (isLoneCjk(segment) && !CJK.test(pending)) pending += segment;
-    else {
+      if (pending || last === undefined) pending += segment;
+      else out[out.length - 1] = last + segment;
+    } else if (isLoneCjk(segment)) {
+      if (run >= MAX_RUN) flush('');
+      pending += segment;
+      run++;
+    } else {
       const phrase = pending + segment;
-      const last = out.at(-1);
       // Latin text keeps the breaks a browser finds in it (at its spaces): no phrase boundary between two non-Chinese characters.
       if (last !== undefined && !CJK.test(last.at(-1)!) && !CJK.test(phrase[0]!)) out[out.length - 1] = last + phrase;
       else out.push(phrase);
       pending = '';
+      run = 0;
     }
   }
-  // A lone character (or anything else left) at the very end joins the phrase before it.
+  // Anything left (single characters, punctuation) at the very end joins the phrase before it, unless it is a word itself.
   if (pending) {
-    if (out.length) out[out.length - 1] += pending;
+    if (out.length && run < 2) out[out.length - 1] += pending;
     else out.push(pending);
   }
+  // A short Latin name and the Chinese word after it are one phrase: "AI 助理" never ends one line and starts the next.
+  for (let i = out.length - 2; i >= 0; i--)
+    if (SHORT_LATIN.test(out[i]!) && CJK.test(out[i + 1]![0]!)) out.splice(i, 2, out[i]! + out[i + 1]!);
+  // The last line is never a word or two alone (方式。, 更少。): a short last phrase is one with the phrase before it.
+  const tail = out.at(-1);
+  if (out.length > 2 && tail && [...tail].filter((ch) => CJK.test(ch)).length <= 3) out.splice(-2, 2, out.at(-2)! + tail);
   return out;
 }
+
+/** Whether a phrase must be kept on one line by its markup: it holds a space (a Latin name and its Chinese word). */
+export const keepsSpace = (phrase: string) => /\s\S/.test(phrase.trimEnd()) && CJK.test(phrase) && phrase.length <= 16;

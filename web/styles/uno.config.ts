@@ -30,6 +30,8 @@ export const unoConfig: UserConfig = {
         ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap:balance}' +
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:.08em}' +
         ':lang(zh) p{line-height:1.8}' +
+        // Chinese text never ends on a line of one or two characters (式。): the browser evens out the last lines.
+        'html:lang(zh){text-wrap-style:pretty}' +
         ':lang(zh) :has(>wbr){word-break:keep-all;overflow-wrap:anywhere}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
@@ -48,8 +50,8 @@ export const unoConfig: UserConfig = {
   },
   shortcuts: {
     'page-x': 'mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8',
-    // The vertical rhythm between a page's sections: 64 px on a phone, 96 px from a tablet up.
-    'section-y': 'py-16 sm:py-24',
+    // The vertical rhythm between a page's sections: 48 px on a phone (a page stays short), 96 px from a tablet up.
+    'section-y': 'py-12 sm:py-24',
     // The focus ring, for the keyboard only. (Not named "focus-ring": UnoCSS reads that as focus:ring as well, a 1 px
     // ring on every focus, mouse clicks included.)
     'keyboard-ring':

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
 import { PUBLIC_ROUTES } from '../../lib/routes';
+import { Phrased } from '../ui/phrased';
 import { SiteLogo, useHasLogo } from './site-logo';
 
 export function Footer() {
@@ -12,38 +13,44 @@ export function Footer() {
   const hasLogo = useHasLogo();
   // On a phone each link is a 44 px tall target.
   const link = 'keyboard-ring tap-target rounded hover:text-ink hover:underline underline-offset-4';
+  const row = 'flex items-center max-md:min-h-11';
   return (
     <footer className="border-t border-line bg-bg-alt">
-      <div className="page-x grid gap-10 py-14 md:grid-cols-[3fr_2fr_2fr]">
+      <div className="page-x grid gap-8 py-10 sm:gap-10 sm:py-14 md:grid-cols-[3fr_2fr_2fr]">
         <div>
           <p className="flex items-center gap-2.5 text-[1.0625rem] font-semibold tracking-[-0.01em] text-ink">
             <SiteLogo size="footer" />
             {/* An uploaded logo's alt text names the brand already. */}
             <span aria-hidden={hasLogo || undefined}>{t.brand}</span>
           </p>
-          <p className="muted mt-2 max-w-md text-sm leading-relaxed">{t.footer.mission}</p>
+          <p className="muted mt-2 max-w-md text-sm leading-relaxed">
+            <Phrased text={t.footer.mission} />
+          </p>
         </div>
+        {/* One row per detail, each the same height (on a phone the 44 px of a tap target), so the lines sit evenly. */}
         <address className="muted text-sm leading-relaxed not-italic">
           <p className="font-semibold text-ink">{t.footer.contact}</p>
-          {contact.address && <p className="mt-2">{contact.address}</p>}
-          {contact.phone && (
-            <p className="mt-1">
-              {contact.phoneHref ? (
-                <a className={link} href={contact.phoneHref}>
-                  {contact.phone}
+          <ul className="mt-2 md:space-y-1.5">
+            {contact.address && <li className={row}>{contact.address}</li>}
+            {contact.phone && (
+              <li className={row}>
+                {contact.phoneHref ? (
+                  <a className={link} href={contact.phoneHref}>
+                    {contact.phone}
+                  </a>
+                ) : (
+                  contact.phone
+                )}
+              </li>
+            )}
+            {contact.email && (
+              <li className={`${row} break-all`}>
+                <a className={link} href={`mailto:${contact.email}`}>
+                  {contact.email}
                 </a>
-              ) : (
-                contact.phone
-              )}
-            </p>
-          )}
-          {contact.email && (
-            <p className="mt-1 break-all">
-              <a className={link} href={`mailto:${contact.email}`}>
-                {contact.email}
-              </a>
-            </p>
-          )}
+              </li>
+            )}
+          </ul>
         </address>
         <nav aria-label={t.footer.pages}>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm max-md:gap-y-0">

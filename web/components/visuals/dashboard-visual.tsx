@@ -13,7 +13,16 @@ const AREA = `${LINE} L${W} ${H} L0 ${H} Z`;
 const LAST = points.at(-1)!;
 const NAV_ICONS = ['i-lucide-layout-dashboard', 'i-lucide-package', 'i-lucide-users', 'i-lucide-settings'];
 
-export function DashboardVisual({ className = '', compact = false }: { className?: string; compact?: boolean }) {
+/** `list`: the short list under the chart (by default only when not compact); the hero leaves it out to stay short. */
+export function DashboardVisual({
+  className = '',
+  compact = false,
+  list = !compact,
+}: {
+  className?: string;
+  compact?: boolean;
+  list?: boolean;
+}) {
   const t = useT().visuals.dashboard;
   const fill = useId();
   const kpis = compact ? t.kpis.slice(0, 2) : t.kpis;
@@ -113,7 +122,7 @@ export function DashboardVisual({ className = '', compact = false }: { className
               />
             </svg>
           </div>
-          {!compact && (
+          {list && (
             <ul className="mt-3 divide-y divide-line rounded-lg border border-line">
               {t.rows.map((row) => (
                 <li key={row.name} className="flex items-center justify-between gap-3 px-3 py-2 text-[11px]">

@@ -1,23 +1,42 @@
-// The picture a list entry (a service, a customer story) without an uploaded image shows: one of the drawn visuals (a dashboard, an automation flow,
-// an assistant's chat) on a panel with the grid backdrop and the accent's glow, never an empty or pale tile. The
-// visual follows the entry's topic when its title names one, and otherwise its place in the list.
+// The picture a list entry (a service, a customer story) without an uploaded image shows: a drawn scene that fits its
+// topic (an order list, an automation flow, an assistant's chat, a production plan, a week of appointments, a
+// delivery route) on a panel with the grid backdrop and the accent's glow, never an empty or pale tile. The scene
+// follows the entry's topic when its title names one, and otherwise its place in the list; it always fits its frame whole.
 import type { Service } from '../../../src/contract';
 import { ChatVisual } from './chat-visual';
-import { DashboardVisual } from './dashboard-visual';
 import { FlowVisual } from './flow-visual';
+import { CalendarVisual, OrdersVisual, RouteVisual, ScheduleVisual } from './scenes';
 
-export type VisualKind = 'dashboard' | 'flow' | 'chat';
-const BY_PLACE: VisualKind[] = ['dashboard', 'flow', 'chat'];
+export type VisualKind = 'orders' | 'flow' | 'chat' | 'schedule' | 'calendar' | 'route';
+const BY_PLACE: VisualKind[] = ['orders', 'flow', 'chat'];
+/** The industries first (a factory's scheduling system is a plan before it is software), then the kinds of work. */
 const TOPICS: [RegExp, VisualKind][] = [
+  [/manufactur|factory|production|schedul|製造|工廠|生產|排程/i, 'schedule'],
+  [/clinic|dental|medical|booking|appointment|診所|醫療|牙醫|預約|掛號/i, 'calendar'],
+  [/logistic|delivery|shipping|route|fleet|物流|配送|車隊|路線/i, 'route'],
   [/automat|workflow|integrat|自動|流程|串接/i, 'flow'],
   [/\bAI\b|assistant|chat|bot|助理|客服|聊天/i, 'chat'],
-  [/software|app|system|platform|dashboard|軟體|系統|平台|應用/i, 'dashboard'],
+  [/software|app|system|platform|dashboard|軟體|系統|平台|應用/i, 'orders'],
 ];
 
-/** Which visual stands for an entry: its topic (English or Chinese title), else its position. */
+/** Which scene stands for an entry: its topic (English or Chinese title), else its position. */
 export function visualFor(service: Pick<Service, 'titleEn' | 'titleZh'>, index: number): VisualKind {
   const title = `${service.titleEn} ${service.titleZh}`;
   return TOPICS.find(([topic]) => topic.test(title))?.[1] ?? BY_PLACE[index % BY_PLACE.length]!;
+}
+
+const SCENES = { orders: OrdersVisual, schedule: ScheduleVisual, calendar: CalendarVisual, route: RouteVisual };
+
+/** The scene alone, filling a box of the scene's ratio (8:5) that its parent sizes: for a panel of its own. */
+export function TopicScene({ kind }: { kind: VisualKind }) {
+  if (kind === 'flow') return <FlowVisual compact />;
+  if (kind === 'chat') return <ChatVisual compact />;
+  const Scene = SCENES[kind];
+  return (
+    <div aria-hidden="true" data-visual={kind} className="aspect-[8/5] w-full">
+      <Scene />
+    </div>
+  );
 }
 
 /** `frame`: the panel's shape; a service row's by default, a story card passes its own (no border, its ratio). */
@@ -28,13 +47,21 @@ export function TopicVisual({
   kind: VisualKind;
   frame?: string;
 }) {
+  const Scene = kind === 'flow' || kind === 'chat' ? null : SCENES[kind];
   return (
     <div aria-hidden="true" data-visual={kind} className={`relative isolate w-full overflow-hidden bg-bg-alt ${frame}`}>
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-80" />
       <div className="backdrop-glow absolute -top-1/3 left-1/4 -z-10 h-full w-full" />
-      {kind === 'dashboard' && <DashboardVisual compact className="absolute top-6 left-6 w-[115%] sm:top-10 sm:left-10" />}
+      {/* A scene scales to the frame less a margin; the flow and the chat are small cards centred in it. */}
+      {Scene && (
+        <div className="absolute inset-4 sm:inset-8">
+          <Scene />
+        </div>
+      )}
       {kind === 'flow' && <FlowVisual compact className="absolute top-1/2 left-1/2 w-64 -translate-x-1/2 -translate-y-1/2 sm:w-72" />}
-      {kind === 'chat' && <ChatVisual compact className="absolute top-1/2 left-1/2 w-72 -translate-x-1/2 -translate-y-1/2 sm:w-80" />}
+      {kind === 'chat' && (
+        <ChatVisual compact className="absolute top-1/2 left-1/2 w-72 max-w-[88%] -translate-x-1/2 -translate-y-1/2 sm:w-80" />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The drawn pictures (dashboard, chat, flow): hidden from screen readers as a whole, speaking the page's language, and
-// smaller when compact (the dashboard drops its sidebar and list, the flow a step, the chat its header).
+// smaller when compact (the dashboard drops its sidebar and list, the flow a step, the chat its header); each topic its
+// own scene (an order list, a production plan, a week of appointments, a route), none of them the dashboard again.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup } from '@testing-library/react';
 import { en } from '../../i18n/en';
@@ -9,6 +10,8 @@ import { ChatVisual } from './chat-visual';
 import { DashboardVisual } from './dashboard-visual';
 import { FlowVisual } from './flow-visual';
 import { HeroVisual } from './hero-visual';
+import { CalendarVisual, OrdersVisual, RouteVisual, ScheduleVisual } from './scenes';
+import { TopicVisual, type VisualKind } from './topic-visual';
 
 afterEach(cleanup);
 
@@ -57,4 +60,36 @@ test('two dashboards on one page fill their charts with their own gradient (no s
   expect(new Set(ids).size).toBe(2);
   const fills = [...container.querySelectorAll('path[fill^="url("]')].map((p) => p.getAttribute('fill'));
   expect(fills).toEqual(ids.map((id) => `url(#${id})`));
+});
+
+test('the topic scenes: each hidden from screen readers, in the page language, and a different picture from the dashboard', async () => {
+  const scenes = [
+    [OrdersVisual, 'orders'],
+    [ScheduleVisual, 'schedule'],
+    [CalendarVisual, 'calendar'],
+    [RouteVisual, 'route'],
+  ] as const;
+  for (const [Scene, key] of scenes) {
+    const { container } = await renderInApp(<Scene />, { lang: 'zh' });
+    const svg = container.firstElementChild!;
+    expect(svg.tagName.toLowerCase()).toBe('svg');
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    // A fixed canvas that scales to its frame whole: a viewBox, no fixed size.
+    expect(svg.getAttribute('viewBox')).toBe('0 0 320 200');
+    expect(container.textContent).toContain(zh.visuals[key].title);
+    expect(container.textContent).not.toContain(en.visuals[key].title);
+    cleanup();
+  }
+  const kinds: VisualKind[] = ['orders', 'flow', 'chat', 'schedule', 'calendar', 'route'];
+  const { container } = await renderInApp(
+    <div>
+      {kinds.map((kind) => (
+        <TopicVisual key={kind} kind={kind} />
+      ))}
+    </div>,
+  );
+  expect([...container.querySelectorAll('[data-visual]')].map((v) => v.getAttribute('data-visual'))).toEqual(kinds);
+  // Six topics, six pictures: the dashboard is the home hero's alone.
+  expect(container.textContent).not.toContain(en.visuals.dashboard.chartLabel);
+  expect(new Set([...container.querySelectorAll('[data-visual]')].map((v) => v.textContent)).size).toBe(6);
 });

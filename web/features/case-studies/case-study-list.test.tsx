@@ -86,7 +86,7 @@ test('none stored: the two sample studies with their claims, each with its headl
   expect(cards.map((card) => card.querySelector('.text-5xl')?.textContent)).toEqual(['40%', '75%']);
   expect(screen.getByText('less production time')).toBeTruthy();
   expect(container.querySelector('img')).toBeNull();
-  expect(cards.map((card) => card.querySelector('[data-visual]')?.getAttribute('data-visual'))).toEqual(['dashboard', 'chat']);
+  expect(cards.map((card) => card.querySelector('[data-visual]')?.getAttribute('data-visual'))).toEqual(['schedule', 'chat']);
 });
 
 test('a stored study with a headline result shows its figure large, with its label; one without shows none', async () => {

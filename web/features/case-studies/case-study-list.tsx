@@ -5,11 +5,10 @@ import { Link } from 'wouter';
 import { usePublicRead } from '../../lib/read-store';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Skeleton, SkeletonList } from '../../components/ui/skeleton';
-import { DashboardVisual } from '../../components/visuals/dashboard-visual';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
-import { TopicVisual, visualFor } from '../../components/visuals/topic-visual';
+import { TopicScene, TopicVisual, visualFor } from '../../components/visuals/topic-visual';
 
 type Card = {
   key: string | number;
@@ -141,7 +140,9 @@ export function FeaturedCaseStudy() {
             <div className="w-full p-6 sm:p-10">
               <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
               <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
-              <DashboardVisual compact className="mx-auto max-w-md" />
+              <div className="mx-auto max-w-md">
+                <TopicScene kind={visualFor(stored ?? { titleEn: sample.title, titleZh: sample.title }, 0)} />
+              </div>
             </div>
           )}
         </div>

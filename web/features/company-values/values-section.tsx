@@ -22,13 +22,13 @@ export function ValuesSection() {
 
   return (
     <section aria-labelledby="values-title" className="border-y border-line bg-bg-alt">
-      <div className="page-x section-y grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <div className="page-x section-y grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading id="values-title" eyebrow={t.home.valuesEyebrow} title={t.home.valuesTitle} subtitle={t.home.valuesSubtitle} />
         </div>
         <ul className="divide-y divide-line border-y border-line">
           {values.map((value) => (
-            <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 py-6 sm:gap-x-6 sm:py-8">
+            <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 py-5 sm:gap-x-6 sm:py-8">
               <span className="grid h-11 w-11 place-items-center rounded-xl border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]">
                 <span className={`${value.icon} h-5 w-5`} aria-hidden="true" />
               </span>

@@ -13,11 +13,13 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
   const t = useT();
   if (!figures.length) return null;
   return (
-    <section aria-labelledby="figures-title" className="page-x pt-16 sm:pt-24">
+    <section aria-labelledby="figures-title" className="page-x pt-12 sm:pt-24">
       <SectionHeading id="figures-title" eyebrow={t.home.figuresEyebrow} title={t.home.figuresTitle} />
-      <dl className={`mt-10 grid grid-cols-2 gap-x-6 gap-y-8 sm:mt-12 ${figures.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+      <dl
+        className={`mt-8 grid grid-cols-2 gap-x-6 gap-y-6 sm:mt-12 sm:gap-y-8 ${figures.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      >
         {figures.map((figure) => (
-          <div key={figure.key} className="flex flex-col border-t border-line-strong pt-5">
+          <div key={figure.key} className="flex flex-col border-t border-line-strong pt-4 sm:pt-5">
             <dt className="order-2 mt-2 text-sm leading-snug text-muted sm:text-base">
               <Phrased text={figure.label} />
             </dt>
@@ -38,7 +40,7 @@ export function FiguresSection() {
   const { data, isPending } = usePublicRead(publicQueries.figures());
   if (isPending)
     return (
-      <div className="page-x pt-16 sm:pt-24">
+      <div className="page-x pt-12 sm:pt-24">
         <Skeleton className="h-40 w-full" />
       </div>
     );

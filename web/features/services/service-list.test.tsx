@@ -76,21 +76,25 @@ test('the first picture, in the first screenful, loads at once; every later one 
 test('a service without a picture shows a drawn visual, hidden from screen readers, and no img', async () => {
   const { container } = await show([service({})]);
   expect(container.querySelector('img')).toBeNull();
-  const visual = container.querySelector('[data-visual="dashboard"]')!;
+  const visual = container.querySelector('[data-visual="orders"]')!;
   expect(visual.getAttribute('aria-hidden')).toBe('true');
   // A drawn window with words in it, not an empty tile.
-  expect(visual.textContent).toContain(en.visuals.dashboard.title);
+  expect(visual.textContent).toContain(en.visuals.orders.title);
 });
 
 test('the visual follows the topic a title names, in either language, and otherwise the place in the list', () => {
   expect(visualFor({ titleEn: 'Workflow Automation', titleZh: '' }, 0)).toBe('flow');
   expect(visualFor({ titleEn: 'Customer Service', titleZh: 'AI 客服助理' }, 0)).toBe('chat');
-  expect(visualFor({ titleEn: 'Custom Software Development', titleZh: '' }, 2)).toBe('dashboard');
+  expect(visualFor({ titleEn: 'Custom Software Development', titleZh: '' }, 2)).toBe('orders');
+  // An industry a story names picks its own scene before the kind of work: a plan, a calendar, a route.
+  expect(visualFor({ titleEn: 'Smart Production Scheduling System', titleZh: '' }, 0)).toBe('schedule');
+  expect(visualFor({ titleEn: '', titleZh: '牙醫診所線上預約系統' }, 0)).toBe('calendar');
+  expect(visualFor({ titleEn: 'Route planning for a logistics fleet', titleZh: '' }, 1)).toBe('route');
   expect([0, 1, 2, 3].map((i) => visualFor({ titleEn: 'Data Migration', titleZh: '資料移轉' }, i))).toEqual([
-    'dashboard',
+    'orders',
     'flow',
     'chat',
-    'dashboard',
+    'orders',
   ]);
 });
 

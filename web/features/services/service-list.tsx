@@ -42,7 +42,9 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
         <h3 className="mt-2 text-2xl font-semibold tracking-[-0.02em] text-ink sm:text-[1.75rem]">
           <Phrased text={title} />
         </h3>
-        <p className="muted mt-3 leading-relaxed">{pick(service, 'description', lang)}</p>
+        <p className="muted mt-3 leading-relaxed">
+          <Phrased text={pick(service, 'description', lang)} />
+        </p>
         <h4 className="sr-only">{t.services.featuresLabel}</h4>
         <ul className="mt-6 grid gap-x-6 gap-y-2.5 border-t border-line pt-6 text-sm sm:grid-cols-2">
           {features.map((feature) => (

@@ -1,4 +1,4 @@
-// Home's testimonials: the first quote large beside the heading's column, the next two as smaller quotes; each with
+// Home's testimonials: the first quote large on the page (no card), the next two as smaller quote cards beside it; each with
 // the person's photo or, without one, their initials in the accent's tint. Shows nothing when there are none.
 import { hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Phrased } from '../../components/ui/phrased';
@@ -65,10 +65,14 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   return (
     <section aria-labelledby="testimonials-title" className="page-x section-y">
       <SectionHeading id="testimonials-title" eyebrow={t.home.testimonialsEyebrow} title={t.home.testimonialsTitle} />
-      <div className={`mt-12 grid gap-6 ${rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]' : ''}`}>
-        <figure className="card flex flex-col gap-8 p-7 sm:p-10">
-          <span className="i-lucide-quote h-8 w-8 text-accent-text" aria-hidden="true" />
-          <blockquote className="flex-1 text-xl leading-relaxed font-medium tracking-[-0.01em] text-ink text-pretty sm:text-2xl">
+      {/* The first quote set large on the page itself, not in a card: its height follows its words, so no card is
+          stretched to the column beside it with a gap inside. */}
+      <div
+        className={`mt-8 grid gap-8 sm:mt-12 ${rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12' : ''}`}
+      >
+        <figure className="flex flex-col gap-6 border-l-2 border-accent pl-5 sm:gap-8 sm:pl-8">
+          <span className="i-lucide-quote h-7 w-7 text-accent-text sm:h-8 sm:w-8" aria-hidden="true" />
+          <blockquote className="text-lg leading-relaxed font-medium tracking-[-0.01em] text-ink text-pretty sm:text-2xl">
             <p>
               <Phrased text={first!.quote} />
             </p>
@@ -77,9 +81,9 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
         </figure>
         {rest.length > 0 && (
           <div className="grid gap-6">
-            {rest.map((quote, i) => (
-              // A phone shows two quotes: a third would be one more identical card to scroll past.
-              <figure key={quote.key} className={`card flex flex-col justify-between gap-6 p-6 sm:p-7 ${i > 0 ? 'max-sm:hidden' : ''}`}>
+            {rest.map((quote) => (
+              // A phone shows the large quote alone: each card more is one more screen to scroll past before the values.
+              <figure key={quote.key} className="card flex flex-col justify-between gap-6 p-6 max-sm:hidden sm:p-7">
                 <blockquote className="leading-relaxed text-ink">
                   <p>
                     <Phrased text={quote.quote} />

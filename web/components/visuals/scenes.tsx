@@ -1,0 +1,254 @@
+// Four small drawn scenes, one per topic, so no two entries show the same picture: an order list (custom software), a
+// production plan as a Gantt chart (manufacturing), a week of appointments (a clinic) and a delivery route on a map
+// (logistics). Each is one SVG on a fixed canvas that scales to fit its frame whole (never cropped) with the tokens'
+// colours, so both themes come for free; decorative (hidden from screen readers), its words from the dictionaries.
+import { type ReactNode, useId } from 'react';
+import { useT } from '../../lib/i18n';
+
+const [W, H] = [320, 200];
+
+/** The window every scene sits in: a card with its title, an optional badge on the right, and a hairline under both. */
+function Window({ title, badge, children, className = '' }: { title: string; badge?: string; children: ReactNode; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox={`0 0 ${W} ${H}`} className={`block h-full w-full ${className}`} fontFamily="inherit">
+      <rect x="0.5" y="0.5" width={W - 1} height={H - 1} rx="12" className="fill-surface stroke-line" />
+      <circle cx="16" cy="17" r="3" className="fill-accent" />
+      <text x="26" y="20.5" fontSize="10" fontWeight="600" className="fill-ink">
+        {title}
+      </text>
+      {badge && (
+        <>
+          <rect x={W - 76} y="8" width="64" height="17" rx="8.5" className="fill-good" fillOpacity="0.12" />
+          <text x={W - 44} y="19.5" fontSize="8" fontWeight="600" textAnchor="middle" className="fill-good">
+            {badge}
+          </text>
+        </>
+      )}
+      <line x1="0" x2={W} y1="33.5" y2="33.5" className="stroke-line" />
+      {children}
+    </svg>
+  );
+}
+
+/** A status pill's fill, how much of it shows, and its text: done (good), in progress (accent), not started. */
+const TONES = [
+  ['fill-good', 0.12, 'fill-good'],
+  ['fill-accent-soft', 1, 'fill-accent-text'],
+  ['fill-good', 0.12, 'fill-good'],
+  ['fill-surface-alt', 1, 'fill-muted'],
+] as const;
+
+/** Custom software: today's orders, each with its customer and where it stands. */
+export function OrdersVisual({ className }: { className?: string }) {
+  const t = useT().visuals.orders;
+  return (
+    <Window title={t.title} badge={t.filter} className={className}>
+      {t.columns.map((column, i) => (
+        <text key={column} x={[16, 84, 304][i]} y="50" fontSize="8" textAnchor={i === 2 ? 'end' : 'start'} className="fill-faint">
+          {column}
+        </text>
+      ))}
+      {t.rows.map((row, i) => {
+        const y = 58 + i * 34;
+        const [bg, opacity, ink] = TONES[i % TONES.length]!;
+        return (
+          <g key={row.id}>
+            <line x1="12" x2={W - 12} y1={y + 0.5} y2={y + 0.5} className="stroke-line" />
+            <text x="16" y={y + 21} fontSize="9.5" fontWeight="600" className="fill-ink">
+              {row.id}
+            </text>
+            <text x="84" y={y + 21} fontSize="9.5" className="fill-muted">
+              {row.who}
+            </text>
+            <rect x={W - 76} y={y + 9} width="60" height="17" rx="8.5" className={bg} fillOpacity={opacity} />
+            <text x={W - 46} y={y + 20.5} fontSize="8" fontWeight="600" textAnchor="middle" className={ink}>
+              {row.status}
+            </text>
+          </g>
+        );
+      })}
+    </Window>
+  );
+}
+
+/** Bars of the production plan, per machine: [first day, length in days, how far along (1 = done, 0 = planned)]. */
+const PLAN: [number, number, number][][] = [
+  [
+    [0, 1.6, 1],
+    [1.8, 2.4, 0.5],
+  ],
+  [
+    [0.3, 2.2, 1],
+    [2.7, 1.9, 0],
+  ],
+  [
+    [0, 1, 1],
+    [1.2, 1.5, 0.6],
+    [3, 1.6, 0],
+  ],
+  [
+    [1.1, 1.3, 1],
+    [2.6, 2, 0],
+  ],
+];
+const DAY = 48;
+const X0 = 70;
+
+/** Manufacturing: a week's production plan, one row per machine, the day marked. */
+export function ScheduleVisual({ className }: { className?: string }) {
+  const t = useT().visuals.schedule;
+  const today = X0 + 2.35 * DAY;
+  return (
+    <Window title={t.title} className={className}>
+      {t.days.map((day, i) => (
+        <g key={day}>
+          <text x={X0 + i * DAY + DAY / 2} y="52" fontSize="8" textAnchor="middle" className="fill-faint">
+            {day}
+          </text>
+          {i > 0 && <line x1={X0 + i * DAY} x2={X0 + i * DAY} y1="60" y2="188" className="stroke-line" strokeDasharray="2 3" />}
+        </g>
+      ))}
+      {t.machines.map((machine, row) => {
+        const y = 66 + row * 31;
+        return (
+          <g key={machine}>
+            <text x="16" y={y + 12.5} fontSize="9" fontWeight="600" className="fill-muted">
+              {machine}
+            </text>
+            {PLAN[row]!.map(([start, length, done]) => (
+              <g key={start}>
+                <rect
+                  x={X0 + start * DAY + 2}
+                  y={y}
+                  width={length * DAY - 4}
+                  height="18"
+                  rx="5"
+                  className="fill-accent-soft stroke-accent"
+                  strokeOpacity="0.3"
+                />
+                {done > 0 && (
+                  <rect x={X0 + start * DAY + 2} y={y} width={(length * DAY - 4) * done} height="18" rx="5" className="fill-accent" />
+                )}
+              </g>
+            ))}
+          </g>
+        );
+      })}
+      {/* The day's line, its label at the foot so the day names above stay readable. */}
+      <line x1={today} x2={today} y1="58" y2="181" className="stroke-accent-text" strokeWidth="1.5" />
+      <rect x={today - 20} y="180" width="40" height="15" rx="7.5" className="fill-accent-text" />
+      <text x={today} y="190.5" fontSize="7.5" fontWeight="600" textAnchor="middle" className="fill-surface">
+        {t.today}
+      </text>
+    </Window>
+  );
+}
+
+/** The week's appointments: [day, first hour from 9, length in hours, which slot label]; the last one just booked. */
+const VISITS: [number, number, number, number][] = [
+  [0, 0, 1, 0],
+  [0, 2, 1, 1],
+  [1, 1, 1.5, 2],
+  [2, 0, 1, 3],
+  [3, 1.5, 1, 5],
+  [2, 2.2, 1, 4],
+];
+
+/** A clinic: four days of appointments by the hour, one just booked and its reminder sent. */
+export function CalendarVisual({ className }: { className?: string }) {
+  const t = useT().visuals.calendar;
+  const [col, hour, x0, y0] = [58, 34, 44, 60];
+  return (
+    <Window title={t.title} badge={t.reminder} className={className}>
+      {t.days.map((day, i) => (
+        <text key={day} x={x0 + i * (col + 4) + col / 2} y="50" fontSize="8" textAnchor="middle" className="fill-faint">
+          {day}
+        </text>
+      ))}
+      {[9, 10, 11, 12].map((h, i) => (
+        <g key={h}>
+          <text x="16" y={y0 + i * hour + 8} fontSize="8" className="fill-faint">
+            {`${h}:00`}
+          </text>
+          <line x1={x0} x2={W - 12} y1={y0 + i * hour + 0.5} y2={y0 + i * hour + 0.5} className="stroke-line" />
+        </g>
+      ))}
+      {VISITS.map(([day, from, length, slot], i) => {
+        const last = i === VISITS.length - 1;
+        const [x, y] = [x0 + day * (col + 4), y0 + from * hour + 2];
+        return (
+          <g key={`${day}-${from}`}>
+            <rect
+              x={x}
+              y={y}
+              width={col}
+              height={length * hour - 4}
+              rx="5"
+              className={last ? 'fill-accent' : 'fill-accent-soft stroke-accent'}
+              strokeOpacity="0.25"
+            />
+            <text x={x + 6} y={y + 12} fontSize="8" fontWeight="600" className={last ? 'fill-accent-ink' : 'fill-accent-text'}>
+              {t.slots[slot]}
+            </text>
+            {last && (
+              <text x={x + 6} y={y + 23} fontSize="7" className="fill-accent-ink">
+                {t.booked}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </Window>
+  );
+}
+
+/** The stops of the day's route on a small map (canvas units), and the streets it runs along. */
+const STOPS: [number, number][] = [
+  [34, 160],
+  [92, 132],
+  [118, 78],
+  [190, 96],
+  [232, 150],
+  [286, 70],
+];
+const STREETS = ['M0 120 H320', 'M0 64 L320 110', 'M150 34 V200', 'M60 34 L110 200', 'M250 34 L210 200'];
+
+/** Logistics: today's delivery route through six stops, with its length and whether it runs on time. */
+export function RouteVisual({ className }: { className?: string }) {
+  const t = useT().visuals.route;
+  const clip = useId();
+  const route = STOPS.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' ');
+  return (
+    <Window title={t.title} badge={t.eta} className={className}>
+      <clipPath id={clip}>
+        <rect x="1" y="34" width={W - 2} height={H - 35} rx="11" />
+      </clipPath>
+      <g clipPath={`url(#${clip})`}>
+        <rect x="0" y="34" width={W} height={H - 34} className="fill-bg-alt" />
+        {STREETS.map((d) => (
+          <path key={d} d={d} className="stroke-line-strong" strokeOpacity="0.5" strokeWidth="7" fill="none" />
+        ))}
+        <path d={route} className="stroke-accent" strokeWidth="3" fill="none" strokeLinejoin="round" strokeLinecap="round" />
+        {STOPS.map(([x, y], i) => (
+          <g key={x}>
+            <circle cx={x} cy={y} r="8" className={i === 0 ? 'fill-accent stroke-surface' : 'fill-surface stroke-accent'} strokeWidth="2" />
+            <text
+              x={x}
+              y={y + 3}
+              fontSize="8"
+              fontWeight="700"
+              textAnchor="middle"
+              className={i === 0 ? 'fill-accent-ink' : 'fill-accent-text'}
+            >
+              {i + 1}
+            </text>
+          </g>
+        ))}
+        <rect x="12" y="44" width="108" height="20" rx="10" className="fill-surface stroke-line" />
+        <text x="66" y="57" fontSize="8" fontWeight="600" textAnchor="middle" className="fill-ink">
+          {`${t.stops} · ${t.distance}`}
+        </text>
+      </g>
+    </Window>
+  );
+}
