@@ -12,7 +12,7 @@ test('reads "Page Not Found", links home, and suggests services, pricing and con
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
   expect(screen.getByText('Error 404')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-  const elsewhere = screen.getByRole('navigation', { name: 'Or go straight to' });
+  const elsewhere = screen.getByRole('region', { name: 'Or go straight to' });
   expect(
     within(elsewhere)
       .getAllByRole('link')
@@ -30,7 +30,7 @@ test('in Chinese', async () => {
   await renderInApp(<NotFoundPage />, { lang: 'zh' });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('找不到頁面');
   expect(screen.getByRole('link', { name: '返回首頁' }).getAttribute('href')).toBe('/');
-  const names = within(screen.getByRole('navigation', { name: '或直接前往' }))
+  const names = within(screen.getByRole('region', { name: '或直接前往' }))
     .getAllByRole('link')
     .map((a) => a.textContent?.replace(/\u200b/g, ''));
   expect(names).toEqual(['服務項目軟體開發、自動化與 AI 助理', '價格方案維護與支援方案', '聯絡我們告訴我們您的需求']);

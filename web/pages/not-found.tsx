@@ -16,7 +16,8 @@ export function NotFoundPage() {
   const t = useT();
   useDocumentTitle(t.pages.notFound);
   const suggestions = (
-    <nav aria-labelledby="elsewhere-title" className="card overflow-hidden shadow-[var(--shadow-pop)]">
+    // A region, not a <nav>: the site's navigation stays the header's and the footer's; these are three suggestions.
+    <section aria-labelledby="elsewhere-title" className="card overflow-hidden shadow-[var(--shadow-pop)]">
       <p id="elsewhere-title" className="eyebrow border-b border-line px-6 py-4">
         {t.notFound.elsewhere}
       </p>
@@ -44,7 +45,7 @@ export function NotFoundPage() {
           </li>
         ))}
       </ul>
-    </nav>
+    </section>
   );
   return (
     <PageHero eyebrow={t.notFound.eyebrow} title={t.notFound.title} subtitle={t.notFound.body} aside={suggestions}>
