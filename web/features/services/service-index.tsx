@@ -37,8 +37,9 @@ export function ServiceIndex() {
                 <span className="block font-semibold text-ink">
                   <Phrased text={pick(service, 'title', lang)} />
                 </span>
-                {/* A sentence to recognise the area by; the link's name stays the title. */}
-                <span className="muted mt-1 block text-sm leading-relaxed text-pretty" aria-hidden="true">
+                {/* A sentence to recognise the area by; the link's name stays the title. A phone shows the titles
+                    alone, a compact jump list (the rows below open on the same sentence). */}
+                <span className="muted mt-1 hidden text-sm leading-relaxed text-pretty sm:block" aria-hidden="true">
                   <Phrased text={firstSentence(pick(service, 'description', lang))} />
                 </span>
               </span>
