@@ -61,6 +61,10 @@ for (const [lang, t] of [
       expect(seen.messageBottom).toBeLessThanOrEqual(seen.viewport);
     };
     await eventually(labelAndMessageShow);
+    // The form card's title is not cut by the sticky header: it shows whole, above the summary.
+    const title = await formCard(page, t).getByRole('heading', { name: t.contact.form.title }).boundingBox();
+    const header = await box(page, 'header');
+    expect(title!.y).toBeGreaterThanOrEqual(header.y + header.height);
 
     // Tried again with the name box scrolled up under the header (its label hidden there): brought back into view.
     await page.evaluate(() => scrollBy(0, document.querySelector('input[name="name"]')!.getBoundingClientRect().top - 40));

@@ -49,14 +49,17 @@ export function ContactForm() {
   }, [inquiry]);
 
   const input = (name: string) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`) ?? null;
-  /** The field's block (label, box, message) brought below the sticky header (scroll-mt), then the caret in its box; or
-   * the summary above it, when both fit on the screen. */
+  /** The field's block (label, box, message) brought below the sticky header (scroll-mt), then the caret in its box; or,
+   * when they fit on the screen with it, the summary above it, from the form card's title (no title cut by the header). */
   const goTo = (name: string, withSummary = false) => {
     const target = input(name);
     const block = target?.closest('[data-field]');
     const summary = form.current?.parentElement?.querySelector('[data-error-summary]');
-    const fits = summary && block && block.getBoundingClientRect().bottom - summary.getBoundingClientRect().top < window.innerHeight - 112;
-    (withSummary && fits ? summary : block)?.scrollIntoView({ block: withSummary && fits ? 'start' : 'nearest' });
+    const card = form.current?.closest('section');
+    const fitsFrom = (top?: Element | null) =>
+      !!top && !!block && block.getBoundingClientRect().bottom - top.getBoundingClientRect().top < window.innerHeight - 112;
+    const start = withSummary ? [card, summary].find(fitsFrom) : undefined;
+    (start ?? block)?.scrollIntoView({ block: start ? 'start' : 'nearest' });
     target?.focus({ preventScroll: true });
   };
 
