@@ -31,6 +31,10 @@ for (const [lang, t] of [
     const infoCard = await box(page, '#contact-info-title');
     const services = await box(page, '#specialised-title');
     expect(form!.y).toBeLessThan(Math.min(infoCard.y, services.y));
+    // What happens next: shown once, after the contact details (the hero's copy is a laptop's).
+    const next = page.getByRole('heading', { name: t.contact.nextTitle });
+    expect(await next.count()).toBe(1);
+    expect((await next.boundingBox())!.y).toBeGreaterThan(infoCard.y);
 
     // Only the message is good: name and email are refused, the page scrolled down to the send button.
     await page.getByRole('textbox', { name: t.contact.form.message, exact: true }).fill('We need an ordering system for our shop.');
@@ -57,6 +61,10 @@ for (const [lang, t] of [
       expect(seen.messageBottom).toBeLessThanOrEqual(seen.viewport);
     };
     await eventually(labelAndMessageShow);
+    // The form card's title is not cut by the sticky header: it shows whole, above the summary.
+    const title = await formCard(page, t).getByRole('heading', { name: t.contact.form.title }).boundingBox();
+    const header = await box(page, 'header');
+    expect(title!.y).toBeGreaterThanOrEqual(header.y + header.height);
 
     // Tried again with the name box scrolled up under the header (its label hidden there): brought back into view.
     await page.evaluate(() => scrollBy(0, document.querySelector('input[name="name"]')!.getBoundingClientRect().top - 40));
@@ -82,13 +90,18 @@ for (const [lang, t] of [
     expect(await panel.textContent()).toContain(t.contact.form.success);
     expect(await panel.textContent()).toContain(t.contact.form.replyTime);
     await eventually(async () => expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true));
+    // Nothing of it under the sticky header: the card's own title above the panel shows whole too, and the panel
+    // ends on screen.
     const seen = await panel.evaluate((el) => ({
       top: el.getBoundingClientRect().top,
+      bottom: el.getBoundingClientRect().bottom,
+      cardTitle: el.closest('section')!.querySelector('h2')!.getBoundingClientRect().top,
       header: document.querySelector('header')!.getBoundingClientRect().bottom,
       viewport: innerHeight,
     }));
+    expect(seen.cardTitle).toBeGreaterThanOrEqual(seen.header);
     expect(seen.top).toBeGreaterThanOrEqual(seen.header);
-    expect(seen.top).toBeLessThan(seen.viewport);
+    expect(seen.bottom).toBeLessThanOrEqual(seen.viewport);
     // "Send another message" brings the emptied form back at once, the caret in the name.
     await panel.getByRole('button', { name: t.contact.form.sendAnother }).click();
     const name = page.getByRole('textbox', { name: t.contact.form.name, exact: true });
@@ -119,6 +132,12 @@ test('the form links to the privacy notice, and on a desktop it stays in the rig
   const form = (await formCard(page, en).boundingBox())!;
   const services = await box(page, '#specialised-title');
   expect(form.x).toBeGreaterThan(services.x + services.width);
+  // The hero's right half holds what happens next, shown once: beside the title, above the form.
+  const next = page.getByRole('heading', { name: en.contact.nextTitle });
+  expect(await next.count()).toBe(1);
+  const nextBox = (await next.boundingBox())!;
+  expect(nextBox.y).toBeLessThan(form.y);
+  expect(nextBox.x).toBeGreaterThan((await box(page, 'h1')).x + 400);
   await formCard(page, en).getByRole('link', { name: en.contact.form.privacyLink }).click();
   await page.waitForURL(/\/privacy$/);
   expect(await page.locator('h1').textContent()).toBeTruthy();

@@ -1,6 +1,6 @@
-// Contact: a compact hero; the message form as a card on the right, and on the left the specialised services, the
-// contact details and what happens after a message. The form comes first in the page, so on a phone (one column) it
-// follows the hero's short intro at once; the grid places it on the right from a laptop's width up.
+// Contact: a compact hero with what happens after a message beside it (from a laptop's width up); the message form as
+// a card on the right, and on the left the specialised services and the contact details. The form comes first in the
+// page, so on a phone (one column) it follows the hero's short intro at once, the next steps after the details.
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
 import { ContactForm } from '../features/contact/contact-form';
@@ -18,7 +18,13 @@ export function ContactPage() {
   useDocumentTitle(t.pages.contact, 'contact');
   return (
     <>
-      <PageHero eyebrow={t.contact.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} compact />
+      <PageHero
+        eyebrow={t.contact.eyebrow}
+        title={text('hero.title')}
+        subtitle={text('hero.subtitle')}
+        aside={<NextSteps place="hero" className="hidden lg:block" />}
+        compact
+      />
       <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
         <div className="lg:col-start-2 lg:row-start-1">
           <ContactForm />
@@ -50,7 +56,7 @@ export function ContactPage() {
             </ul>
           </section>
           <ContactInfoCard title={text('info.title')} />
-          <NextSteps />
+          <NextSteps place="page" className="lg:hidden" />
         </div>
       </div>
     </>

@@ -1,27 +1,58 @@
-// The screen for any unknown route: "Page Not Found" and a way home.
+// The screen for any unknown route: "Page Not Found" in the site's own hero band, a way home, and beside it the
+// pages a lost visitor most likely wanted (services, pricing, contact) as a card of links.
 import { Link } from 'wouter';
+import { PageHero } from '../components/ui/page-hero';
+import { Phrased } from '../components/ui/phrased';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { Phrased } from '../components/ui/phrased';
+
+const SUGGESTED = [
+  { page: 'services', href: '/services', icon: 'i-lucide-layers' },
+  { page: 'pricing', href: '/pricing', icon: 'i-lucide-tag' },
+  { page: 'contact', href: '/contact', icon: 'i-lucide-mail' },
+] as const;
 
 export function NotFoundPage() {
   const t = useT();
   useDocumentTitle(t.pages.notFound);
-  return (
-    <section className="page-x grid min-h-[60vh] place-items-center py-24 text-center">
-      <div>
-        <p className="text-6xl font-extrabold text-blue-700 dark:text-sky-300">404</p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
-          <Phrased text={t.notFound.title} />
-        </h1>
-        <p className="muted mt-4 text-lg">
-          <Phrased text={t.notFound.body} />
-        </p>
-        <Link href="/" className="btn-primary mt-8">
-          <span className="i-lucide-house h-4 w-4" aria-hidden="true" />
-          {t.notFound.home}
-        </Link>
-      </div>
+  const suggestions = (
+    // A region, not a <nav>: the site's navigation stays the header's and the footer's; these are three suggestions.
+    <section aria-labelledby="elsewhere-title" className="card overflow-hidden shadow-[var(--shadow-pop)]">
+      <p id="elsewhere-title" className="eyebrow border-b border-line px-6 py-4">
+        {t.notFound.elsewhere}
+      </p>
+      <ul className="divide-y divide-line">
+        {SUGGESTED.map(({ page, href, icon }) => (
+          <li key={page}>
+            <Link
+              href={href}
+              className="keyboard-ring group flex min-h-11 items-center gap-4 px-6 py-4 transition-colors hover:bg-surface-alt"
+            >
+              <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent-text" aria-hidden="true">
+                <span className={`${icon} h-5 w-5`} />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-ink">{t.pages[page]}</span>
+                <span className="muted mt-0.5 block text-sm leading-relaxed">
+                  <Phrased text={t.notFound.links[page]} />
+                </span>
+              </span>
+              <span
+                className="i-lucide-arrow-right h-4 w-4 shrink-0 text-faint transition-colors group-hover:text-accent-text"
+                aria-hidden="true"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
+  );
+  return (
+    <PageHero eyebrow={t.notFound.eyebrow} title={t.notFound.title} subtitle={t.notFound.body} aside={suggestions}>
+      <Link href="/" className="btn-primary btn-lg max-sm:w-full">
+        <span className="i-lucide-house h-4 w-4" aria-hidden="true" />
+        {t.notFound.home}
+      </Link>
+    </PageHero>
   );
 }

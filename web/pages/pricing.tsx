@@ -10,6 +10,12 @@ import { PricingGrid } from '../features/pricing/pricing-grid';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+const PAYMENT_NOTES = [
+  ['i-lucide-credit-card', 'paymentMethods'],
+  ['i-lucide-circle-dollar-sign', 'currency'],
+  ['i-lucide-receipt-text', 'cardNote'],
+] as const;
+
 export function PricingPage() {
   const t = useT();
   const text = useContent('pricing');
@@ -20,20 +26,19 @@ export function PricingPage() {
       <section aria-label={t.pages.pricing} className="page-x py-14 sm:py-20">
         <h2 className="sr-only">{t.pages.pricing}</h2>
         <PricingGrid />
-        {/* product.md §2's three payment notes, read as one line of facts rather than a centred paragraph. */}
-        <p className="muted mt-10 flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t border-line pt-6 text-sm">
-          <span className="i-lucide-credit-card h-4 w-4 text-faint" aria-hidden="true" />
-          <span className="sr-only">{t.pricing.paymentTitle}: </span>
-          <span>{t.pricing.paymentMethods}</span>
-          <span className="text-faint" aria-hidden="true">
-            ·
-          </span>
-          <span className="font-semibold text-ink">{t.pricing.currency}</span>
-          <span className="text-faint" aria-hidden="true">
-            ·
-          </span>
-          <span>{t.pricing.cardNote}</span>
-        </p>
+        {/* product.md §2's three payment notes as a list of facts, each behind its own icon: one line on a laptop, one
+            fact a line on a phone (no separator left dangling at a line's end). */}
+        <div className="mt-10 border-t border-line pt-6 text-sm">
+          <h3 className="sr-only">{t.pricing.paymentTitle}</h3>
+          <ul className="muted flex flex-col gap-2.5 sm:flex-row sm:flex-wrap sm:gap-x-7">
+            {PAYMENT_NOTES.map(([icon, key]) => (
+              <li key={key} className={`flex items-start gap-2 ${key === 'currency' ? 'font-semibold text-ink' : ''}`}>
+                <span className={`${icon} mt-0.5 h-4 w-4 shrink-0 text-faint`} aria-hidden="true" />
+                {t.pricing[key]}
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
       <FaqSection />
       <CtaBand title={text('customSolution.title')} description={text('customSolution.description')}>

@@ -1,13 +1,14 @@
 // Privacy notice: what the contact form collects, why, how long it is kept, and the visitor's rights; every text is
-// editable in the admin (content section "privacy"), with the contact address to write to.
-import { usePublicRead } from '../lib/read-store';
+// editable in the admin (content section "privacy"), with the contact address to write to. Laid out as a legal page:
+// numbered parts in one reading column that starts where the H1 does, the way to ask beside it (below on a phone).
 import { Link } from 'wouter';
 import { PageHero } from '../components/ui/page-hero';
+import { Phrased } from '../components/ui/phrased';
 import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
+import { usePublicRead } from '../lib/read-store';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { Phrased } from '../components/ui/phrased';
 
 const PARTS = ['collected', 'use', 'keeping', 'rights'] as const;
 
@@ -19,32 +20,64 @@ export function PrivacyPage() {
   const email = contact.data?.email || t.contact.fallback.email;
   return (
     <>
-      <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
-      <div className="page-x max-w-3xl py-16">
-        {PARTS.map((part) => (
-          <section key={part} aria-labelledby={`privacy-${part}`} className="mb-10">
-            <h2 id={`privacy-${part}`} className="text-2xl font-bold tracking-tight">
-              <Phrased text={text(`${part}.title`)} />
-            </h2>
-            <p className="muted mt-3 leading-relaxed whitespace-pre-line">{text(`${part}.body`)}</p>
-          </section>
-        ))}
-        <p className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
-          {t.privacy.questions}{' '}
-          <a
-            className="keyboard-ring rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300"
-            href={`mailto:${email}`}
-          >
-            {email}
-          </a>{' '}
-          {t.privacy.or}{' '}
-          <Link
-            href="/contact"
-            className="keyboard-ring rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300"
-          >
-            {t.privacy.contactPage}
-          </Link>
-        </p>
+      <PageHero eyebrow={t.privacy.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} compact />
+      <div className="page-x grid items-start gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
+        <ol className="max-w-3xl divide-y divide-line border-y border-line">
+          {PARTS.map((part, i) => (
+            <li key={part}>
+              <section aria-labelledby={`privacy-${part}`} className="py-8">
+                <p className="text-sm font-semibold text-accent-text tabular-nums" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </p>
+                <h2 id={`privacy-${part}`} className="mt-2 scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
+                  <Phrased text={text(`${part}.title`)} />
+                </h2>
+                <p className="muted mt-3 leading-relaxed whitespace-pre-line">{text(`${part}.body`)}</p>
+              </section>
+            </li>
+          ))}
+        </ol>
+        {/* Not an <aside>: a complementary landmark belongs at the top level, not inside the main one. */}
+        <div className="space-y-6 lg:sticky lg:top-24">
+          {/* The parts at a glance beside the notice, each a jump to its place (a phone reads straight down instead). */}
+          <nav aria-labelledby="privacy-contents" className="max-lg:hidden">
+            <p id="privacy-contents" className="eyebrow">
+              {t.privacy.onThisPage}
+            </p>
+            <ol className="mt-3 border-l border-line">
+              {PARTS.map((part, i) => (
+                <li key={part}>
+                  <a
+                    href={`#privacy-${part}`}
+                    className="keyboard-ring -ml-px flex gap-3 border-l border-transparent py-1.5 pl-4 text-sm text-muted transition-colors hover:border-accent hover:text-ink"
+                  >
+                    <span className="text-faint tabular-nums" aria-hidden="true">
+                      {String(i + 1).padStart(2, '0')}
+                    </span>
+                    {text(`${part}.title`)}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <div className="card p-6">
+            <span className="grid h-10 w-10 place-items-center rounded-lg bg-accent-soft text-accent-text" aria-hidden="true">
+              <span className="i-lucide-shield-check h-5 w-5" />
+            </span>
+            <p className="card-title mt-4">{t.privacy.questionsTitle}</p>
+            <p className="muted mt-2 text-sm leading-relaxed">
+              {t.privacy.questions}{' '}
+              <a className="link break-all underline" href={`mailto:${email}`}>
+                {email}
+              </a>{' '}
+              {t.privacy.or}{' '}
+              <Link href="/contact" className="link whitespace-nowrap underline">
+                {t.privacy.contactPage}
+              </Link>
+              {t.privacy.end}
+            </p>
+          </div>
+        </div>
       </div>
     </>
   );

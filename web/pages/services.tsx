@@ -60,7 +60,8 @@ export function ServicesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="cases-title" className="page-x section-y">
+      {/* No bottom padding: the call-to-action band below brings its own space, so the gap is one rhythm, not two. */}
+      <section aria-labelledby="cases-title" className="page-x pt-16 sm:pt-24">
         <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
         <div className="mt-12">
           <CaseStudyList />

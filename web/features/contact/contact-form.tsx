@@ -3,12 +3,13 @@
 // (product.md's banner), after which the emptied form returns. Its checks load when the visitor first focuses it (lazy-checks.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { SERVICE_CHOICES, type ContactMessageInput } from '../../../src/contract';
+import type { ContactMessageInput } from '../../../src/contract';
 import { sendContactMessage } from '../../lib/calls/contact';
 import { forgetTypedText, typedText } from '../../lib/typed-early';
 import { useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 import { ErrorSummary } from './error-summary';
+import { ServiceSelect } from './service-select';
 import { ThankYouPanel } from './thank-you-panel';
 import { usePlanInquiry } from './use-plan-inquiry';
 import { loadChecks, loadedChecks, type Checks } from './lazy-checks';
@@ -48,14 +49,17 @@ export function ContactForm() {
   }, [inquiry]);
 
   const input = (name: string) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`) ?? null;
-  /** The field's block (label, box, message) brought below the sticky header (scroll-mt), then the caret in its box; or
-   * the summary above it, when both fit on the screen. */
+  /** The field's block (label, box, message) brought below the sticky header (scroll-mt), then the caret in its box; or,
+   * when they fit on the screen with it, the summary above it, from the form card's title (no title cut by the header). */
   const goTo = (name: string, withSummary = false) => {
     const target = input(name);
     const block = target?.closest('[data-field]');
     const summary = form.current?.parentElement?.querySelector('[data-error-summary]');
-    const fits = summary && block && block.getBoundingClientRect().bottom - summary.getBoundingClientRect().top < window.innerHeight - 112;
-    (withSummary && fits ? summary : block)?.scrollIntoView({ block: withSummary && fits ? 'start' : 'nearest' });
+    const card = form.current?.closest('section');
+    const fitsFrom = (top?: Element | null) =>
+      !!top && !!block && block.getBoundingClientRect().bottom - top.getBoundingClientRect().top < window.innerHeight - 112;
+    const start = withSummary ? [card, summary].find(fitsFrom) : undefined;
+    (start ?? block)?.scrollIntoView({ block: start ? 'start' : 'nearest' });
     target?.focus({ preventScroll: true });
   };
 
@@ -163,7 +167,7 @@ export function ContactForm() {
   const summary = CHECKED.filter((name) => errors[name]).map((name) => ({ name, label: t.contact.form[name], inputId: `${id}-${name}` }));
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card p-6 shadow-[var(--shadow-pop)] sm:p-9">
+    <section aria-labelledby={`${id}-title`} className="card scroll-mt-24 p-6 shadow-[var(--shadow-pop)] sm:p-9">
       <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-[-0.02em] text-ink">
         <Phrased text={t.contact.form.title} />
       </h2>
@@ -203,14 +207,7 @@ export function ContactForm() {
           </div>
           <div data-field="" className="scroll-mt-24">
             {label('service', t.contact.form.service, false)}
-            <select {...fieldProps('service')} onChange={(e) => update('service', e.target.value)}>
-              <option value="">{t.contact.form.serviceNone}</option>
-              {SERVICE_CHOICES.map((choice) => (
-                <option key={choice} value={choice}>
-                  {t.contact.form.services[choice]}
-                </option>
-              ))}
-            </select>
+            <ServiceSelect field={fieldProps('service')} onChange={(value) => update('service', value)} />
           </div>
           <div data-field="" className="scroll-mt-24">
             {label('message', t.contact.form.message, true)}

@@ -1,13 +1,16 @@
 // "What happens next": the three steps after a message (a reply, a call, a written plan), numbered down a rule, so a
-// visitor knows what sending commits them to.
+// visitor knows what sending commits them to. On a laptop it fills the hero beside the title; on a phone, where the
+// form must come first, it follows the form instead (`place` names which one, so their ids differ).
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
 
-export function NextSteps() {
+export function NextSteps({ place, className = '' }: { place: 'hero' | 'page'; className?: string }) {
   const t = useT();
+  const titleId = `next-steps-${place}`;
+  const inHero = place === 'hero';
   return (
-    <section aria-labelledby="next-steps-title">
-      <h2 id="next-steps-title" className="card-title">
+    <section aria-labelledby={titleId} className={inHero ? `card p-7 shadow-[var(--shadow-pop)] ${className}` : className}>
+      <h2 id={titleId} className={inHero ? 'eyebrow' : 'card-title'}>
         <Phrased text={t.contact.nextTitle} />
       </h2>
       <ol className="mt-5 space-y-5">
@@ -18,7 +21,9 @@ export function NextSteps() {
               <span className="absolute top-9 bottom-[-1.25rem] left-[0.9375rem] w-px bg-line" aria-hidden="true" />
             )}
             <span
-              className="relative grid h-8 w-8 shrink-0 place-items-center rounded-full border border-line-strong bg-surface text-sm font-semibold text-accent-text tabular-nums"
+              className={`relative grid h-8 w-8 shrink-0 place-items-center rounded-full text-sm font-semibold tabular-nums ${
+                i === 0 ? 'bg-accent text-accent-ink' : 'border border-line-strong bg-surface text-accent-text'
+              }`}
               aria-hidden="true"
             >
               {i + 1}

@@ -1,6 +1,7 @@
 // One pricing plan: badge when popular, the price (an annual one also per month), the way to ask about the plan, the
-// quiet "Coming Soon" of online checkout, and the ticked and crossed-out features. From a laptop's width up the card
-// is a subgrid of the row, so titles, prices, buttons and feature lists line up across the three cards.
+// quiet "Coming Soon" of online checkout, and the ticked and crossed features. From a laptop's width up the card is a
+// subgrid of the row, so titles, prices, buttons and feature lists line up across the three cards (the popular card
+// is not lifted above the others for the same reason: its rows stay level with theirs).
 import type { PricingPlan } from '../../../src/contract';
 import { Link } from 'wouter';
 import { fill, useT, type Lang } from '../../lib/i18n';
@@ -15,7 +16,7 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
   return (
     <li
       className={`card relative flex flex-col p-7 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
-        plan.isPopular ? 'border-accent shadow-[var(--shadow-pop)] ring-1 ring-accent lg:-translate-y-2' : ''
+        plan.isPopular ? 'border-accent shadow-[var(--shadow-pop)] ring-1 ring-accent' : ''
       }`}
     >
       <div className="flex items-center justify-between gap-3">
@@ -52,15 +53,16 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           <span className="sr-only">{fill(t.pricing.whichPlan, { plan: title })}</span>
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
         </Link>
-        <div className="mt-3 flex items-center justify-between gap-3">
-          <span id={`checkout-${plan.id}`} className="muted text-xs">
-            {t.pricing.onlineCheckout}
-          </span>
+        {/* Online checkout, not open yet: a caption-sized line under the action, its disabled button a small dashed pill
+            that reads as a note about the future, not as a second offer. */}
+        <div className="mt-3 flex items-center justify-center gap-2 text-xs text-faint">
+          <span className="i-lucide-credit-card h-3.5 w-3.5" aria-hidden="true" />
+          <span id={`checkout-${plan.id}`}>{t.pricing.onlineCheckout}</span>
           <button
             type="button"
             disabled
             aria-describedby={`checkout-${plan.id}`}
-            className="btn-quiet px-3 py-1 text-xs font-medium max-sm:!min-h-9"
+            className="btn-quiet gap-1 px-2.5 py-0.5 text-[0.6875rem] font-medium tracking-wide disabled:opacity-100 max-sm:!min-h-8 max-sm:!min-w-0"
           >
             {t.pricing.comingSoon}
           </button>
@@ -70,13 +72,14 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
         {features.map((raw) => {
           const feature = parseFeature(raw);
           return (
-            <li key={raw} className={`flex items-start gap-2.5 ${feature.included ? 'text-ink' : 'text-muted'}`}>
+            <li key={raw} className={`flex items-start gap-2.5 ${feature.included ? 'text-ink' : 'text-faint'}`}>
               <span
-                className={`${feature.included ? 'i-lucide-check text-good' : 'i-lucide-x text-faint'} mt-0.5 h-4 w-4`}
+                className={`${feature.included ? 'i-lucide-check text-good' : 'i-lucide-x text-faint'} mt-0.5 h-4 w-4 shrink-0`}
                 aria-hidden="true"
               />
-              {/* Crossed-out Chinese is hard to read: in Chinese the cross and the muted colour say it. */}
-              <span className={feature.included || lang === 'zh' ? '' : 'line-through decoration-faint'}>
+              {/* Not included: greyed with a cross, the same in both languages (struck-through Chinese is hard to read,
+                  so neither language strikes). */}
+              <span>
                 <span className="sr-only">{feature.included ? t.pricing.included : t.pricing.notIncluded}: </span>
                 {feature.text}
               </span>

@@ -1,9 +1,13 @@
-// The pricing hero's aside, worked out from the plans themselves: the lowest monthly price, and the features every
-// plan includes. Nothing here is typed by hand, so it can never disagree with the cards below it.
+// The pricing hero's aside: how billing works (three facts that hold for every plan), and the features every plan
+// includes, worked out from the plans themselves so it can never disagree with the cards below. No price here: the
+// cards say those, and a price repeated in the hero read as a fourth plan.
 import { usePublicRead } from '../../lib/read-store';
 import { useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
+import { Phrased } from '../../components/ui/phrased';
 import { commonFeatures, plansFor } from './plans';
+
+const FACT_ICONS = ['i-lucide-calendar-range', 'i-lucide-arrow-up-down', 'i-lucide-history'];
 
 export function PlanSummary() {
   const t = useT();
@@ -12,28 +16,38 @@ export function PlanSummary() {
   const monthly = data ? plansFor(data, 'monthly', lang) : [];
   const common = commonFeatures(monthly, lang);
   if (!monthly.length) return null;
-  const cheapest = monthly.reduce((low, plan) => (plan.amount < low.amount ? plan : low));
-  // Beside the text on a laptop; a phone goes straight from the hero to the cards, which say the same.
+  // Beside the text on a laptop; a phone goes straight from the hero to the cards (the questions below say the rest).
   return (
     <div className="card relative hidden overflow-hidden p-8 shadow-[var(--shadow-pop)] lg:block">
       <div className="absolute inset-x-0 top-0 h-1 bg-accent" aria-hidden="true" />
-      <p className="eyebrow">{t.pricing.plansFromLabel}</p>
-      <p className="mt-3 flex items-baseline gap-1.5">
-        <span className="text-5xl font-semibold tracking-[-0.04em] text-ink tabular-nums">{cheapest.price}</span>
-        <span className="muted text-sm font-medium">{t.pricing.perMonth}</span>
-      </p>
+      <p className="eyebrow">{t.pricing.billingTitle}</p>
+      <ul className="mt-5 space-y-4">
+        {t.pricing.billingFacts.map((fact, i) => (
+          <li key={fact.title} className="flex gap-4">
+            <span
+              className="grid h-9 w-9 shrink-0 place-items-center rounded-lg border border-line bg-surface-alt text-accent-text"
+              aria-hidden="true"
+            >
+              <span className={`${FACT_ICONS[i]} h-4.5 w-4.5`} />
+            </span>
+            <div>
+              <p className="font-semibold text-ink">
+                <Phrased text={fact.title} />
+              </p>
+              <p className="muted mt-0.5 text-sm leading-relaxed">
+                <Phrased text={fact.description} />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
       {common.length > 0 && (
         <>
-          <p className="mt-7 border-t border-line pt-6 text-sm font-semibold text-ink">{t.pricing.everyPlan}</p>
-          <ul className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <p className="mt-6 border-t border-line pt-5 text-sm font-semibold text-ink">{t.pricing.everyPlan}</p>
+          <ul className="mt-3 flex flex-wrap gap-2">
             {common.map((feature) => (
-              <li key={feature} className="flex items-start gap-2.5 text-ink">
-                <span
-                  className="mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-text"
-                  aria-hidden="true"
-                >
-                  <span className="i-lucide-check h-3.5 w-3.5" />
-                </span>
+              <li key={feature} className="chip py-1 text-ink">
+                <span className="i-lucide-check h-3.5 w-3.5 text-good" aria-hidden="true" />
                 {feature}
               </li>
             ))}

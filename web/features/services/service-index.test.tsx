@@ -28,6 +28,21 @@ test('each service is a numbered link, named by its title, to its row on the pag
   expect(screen.getByRole('list', { name: 'Service areas' })).toBeTruthy();
 });
 
+test('each area reads its first sentence whole, never a line cut off with an ellipsis', async () => {
+  const long = {
+    ...service(7, 'Apps', '應用程式'),
+    descriptionEn: 'Websites, mobile apps and internal systems built from the ground up to match your business. We also run them.',
+    descriptionZh: '從零開始打造網站與內部系統，精準符合您的業務流程。我們也負責維運。',
+  };
+  await renderInApp(<ServiceIndex />, { reads: stored([long]) });
+  const link = screen.getByRole('link');
+  expect(link.textContent).toBe('01AppsWebsites, mobile apps and internal systems built from the ground up to match your business.');
+  expect(link.querySelector('.truncate')).toBeNull();
+  cleanup();
+  await renderInApp(<ServiceIndex />, { lang: 'zh', reads: stored([long]) });
+  expect(screen.getByRole('link').textContent?.replace(/\u200b/g, '')).toBe('01應用程式從零開始打造網站與內部系統，精準符合您的業務流程。');
+});
+
 test('in Chinese the titles are the Chinese ones', async () => {
   await renderInApp(<ServiceIndex />, { lang: 'zh', reads: stored([service(7, 'Apps', '應用程式')]) });
   expect(screen.getByText('應用程式')).toBeTruthy();

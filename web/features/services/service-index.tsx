@@ -1,10 +1,17 @@
 // The services hero's aside: the service areas as a numbered list of in-page links, each jumping to its row below,
 // so the hero says at a glance what the page covers. Nothing while the list loads or when it is empty.
+// Each area shows its description's first sentence in full (never cut with an ellipsis): the row below has the rest.
 import { usePublicRead } from '../../lib/read-store';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 import { serviceAnchor, twoDigits } from './service-list';
+
+/** A description's first sentence, whole: up to the first full stop, question or exclamation mark (Latin or CJK). */
+export function firstSentence(text: string): string {
+  const end = /[.!?](?=\s|$)|[。！？]/.exec(text);
+  return (end ? text.slice(0, end.index + 1) : text).trim();
+}
 
 export function ServiceIndex() {
   const t = useT();
@@ -30,9 +37,10 @@ export function ServiceIndex() {
                 <span className="block font-semibold text-ink">
                   <Phrased text={pick(service, 'title', lang)} />
                 </span>
-                {/* A line of the description to recognise the area by; the link's name stays the title. */}
-                <span className="muted mt-0.5 block truncate text-sm" aria-hidden="true">
-                  {pick(service, 'description', lang)}
+                {/* A sentence to recognise the area by; the link's name stays the title. A phone shows the titles
+                    alone, a compact jump list (the rows below open on the same sentence). */}
+                <span className="muted mt-1 hidden text-sm leading-relaxed text-pretty sm:block" aria-hidden="true">
+                  <Phrased text={firstSentence(pick(service, 'description', lang))} />
                 </span>
               </span>
               <span className="i-lucide-arrow-down h-4 w-4 text-faint transition-colors group-hover:text-accent-text" aria-hidden="true" />

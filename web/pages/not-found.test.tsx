@@ -1,0 +1,37 @@
+// The 404 screen: "Page Not Found" as its H1 in the site's hero band, the way home, and the three pages a lost visitor
+// most likely wanted as named links; the same in Chinese.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderInApp } from '../testing/render';
+import { NotFoundPage } from './not-found';
+
+afterEach(cleanup);
+
+test('reads "Page Not Found", links home, and suggests services, pricing and contact', async () => {
+  const { container } = await renderInApp(<NotFoundPage />);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
+  expect(screen.getByText('Error 404')).toBeTruthy();
+  expect(screen.getByRole('link', { name: en.notFound.home }).getAttribute('href')).toBe('/');
+  const elsewhere = screen.getByRole('region', { name: 'Or go straight to' });
+  expect(
+    within(elsewhere)
+      .getAllByRole('link')
+      .map((a) => [a.getAttribute('href'), a.textContent]),
+  ).toEqual([
+    ['/services', 'ServicesSoftware, automation and AI assistants'],
+    ['/pricing', 'PricingMaintenance and support plans, monthly or yearly'],
+    ['/contact', 'ContactTell us about your project'],
+  ]);
+  // Drawn with the design system's tokens, not the raw blue the page used to have.
+  expect(container.innerHTML).not.toMatch(/text-blue-|text-sky-|dark:/);
+});
+
+test('in Chinese', async () => {
+  await renderInApp(<NotFoundPage />, { lang: 'zh' });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('找不到頁面');
+  expect(screen.getByRole('link', { name: '返回首頁' }).getAttribute('href')).toBe('/');
+  const names = within(screen.getByRole('region', { name: '或直接前往' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent?.replace(/\u200b/g, ''));
+  expect(names).toEqual(['服務項目軟體開發、自動化與 AI 助理', '價格方案維護與支援方案', '聯絡我們告訴我們您的需求']);
+});
