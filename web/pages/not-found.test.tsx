@@ -3,6 +3,7 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderInApp } from '../testing/render';
+import { en } from '../i18n/en';
 import { NotFoundPage } from './not-found';
 
 afterEach(cleanup);
