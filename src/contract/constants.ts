@@ -58,6 +58,8 @@ export const isContentKey = (section: Section, key: string): boolean => (CONTENT
 
 /** Built-in text of every content key in one language (content-defaults-en.ts, -zh.ts). */
 export type ContentDefaults = { [S in Section]: Record<(typeof CONTENT_KEYS)[S][number], string> };
+/** The same but the privacy notice's: what the dictionaries carry (the privacy page brings its own). */
+export type PageDefaults = Omit<ContentDefaults, 'privacy'>;
 
 export const PLAN_IDS = ['basic', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
