@@ -1,7 +1,7 @@
 // The public site in a real browser: every route in both languages, language and theme choices, mobile menu, keyboard, 404, console.
 import { expect, test } from 'bun:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import type { CompanyValue } from '../src/contract';
+import { PRIVACY_DEFAULTS, type CompanyValue } from '../src/contract';
 import { en, type Dictionary } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { eventually, PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
@@ -266,16 +266,16 @@ test('privacy notice: linked from every page’s footer, not in the header menu,
   // A page reached by a link loads its own chunk first (web/lib/lazy-page.ts).
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
-    en.content.privacy['collected.title'],
-    en.content.privacy['use.title'],
-    en.content.privacy['keeping.title'],
-    en.content.privacy['rights.title'],
+    PRIVACY_DEFAULTS.en['collected.title'],
+    PRIVACY_DEFAULTS.en['use.title'],
+    PRIVACY_DEFAULTS.en['keeping.title'],
+    PRIVACY_DEFAULTS.en['rights.title'],
   ]);
-  expect(await page.getByText(en.content.privacy['rights.body']).isVisible()).toBe(true);
+  expect(await page.getByText(PRIVACY_DEFAULTS.en['rights.body']).isVisible()).toBe(true);
 
   const zhPage = await openPage({ lang: 'zh' });
   await zhPage.goto('/privacy');
-  expect((await zhPage.locator('h1').textContent())?.trim()).toBe(zh.content.privacy['hero.title']);
+  expect((await zhPage.locator('h1').textContent())?.trim()).toBe(PRIVACY_DEFAULTS.zh['hero.title']);
   expect(await zhPage.title()).toBe(`${zh.pages.privacy} - ${zh.brand}`);
 
   const login = await fetch(`${site.server.url}/api/admin/login`, {

@@ -4,8 +4,7 @@
 import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/browser';
-import { CONTENT_DEFAULTS_EN } from '../src/contract/content-defaults-en';
-import { CONTENT_DEFAULTS_ZH } from '../src/contract/content-defaults-zh';
+import { CONTENT_DEFAULTS_EN, CONTENT_DEFAULTS_ZH } from '../src/contract/content-defaults';
 import { SHARE_IMAGE_SIZE } from '../src/contract/brand';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';

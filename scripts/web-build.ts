@@ -2,6 +2,7 @@
 // Held in memory when the server runs from source; written to dist/web/ by `npm run build`, which embeds that folder.
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
+import type { BunPlugin } from 'bun';
 import type { Asset, WebAssets } from '../src/http/web-assets';
 import { generateCss, webSources } from '../web/styles/generate-css';
 import { buildWebFont } from './web-font';
@@ -20,9 +21,29 @@ export async function buildWebAssets(): Promise<WebAssets> {
   return (await buildWeb()).web;
 }
 
+/**
+ * The router's fallback for Reacts before 18 (use-sync-external-store/shim) is React's own hook on the React the app
+ * runs, which has it: the browser's script takes it from React directly and carries no fallback.
+ */
+export const reactOwnSyncStore: BunPlugin = {
+  name: 'react-own-sync-store',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: 'react-own-sync-store',
+      namespace: 'react-own-sync-store',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'react-own-sync-store' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      loader: 'js',
+      resolveDir: webDir,
+    }));
+  },
+};
+
 export async function buildWeb(): Promise<WebBuild> {
   const result = await Bun.build({
     entrypoints: [join(webDir, 'index.html')],
+    plugins: [reactOwnSyncStore],
     minify: true,
     publicPath: '/',
     naming: { entry: '[name].[ext]', chunk: '[name]-[hash].[ext]', asset: '[name]-[hash].[ext]' },

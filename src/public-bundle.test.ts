@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { join, relative } from 'node:path';
 import { buildWeb, isAdminModule, type WebBuild } from '../scripts/web-build';
+import { compressedCopies } from './http/assets';
 import { webSources } from '../web/styles/generate-css';
 import { VALUE_ICONS } from './contract/constants';
 
@@ -65,6 +66,62 @@ describe('the scripts a public page loads', () => {
       expect(modules.filter((m) => m.includes(`-${other}.ts`) || m === `web/i18n/${other}.ts` || m.includes('admin'))).toEqual([]);
     });
   }
+});
+
+describe('the JavaScript budget: 80 KB brotli a public page (decision 0054)', () => {
+  const BUDGET = 80 * 1024;
+  const PAGES = ['home', 'services', 'pricing', 'contact', 'privacy'];
+  const brotliBytes = new Map<string, number>();
+  /** What the binary sends for a script to a browser that accepts brotli (its build-time copy). */
+  const sent = (script: string) => {
+    if (!brotliBytes.has(script)) brotliBytes.set(script, compressedCopies(build.web.files.get(script)!.body).br.byteLength);
+    return brotliBytes.get(script)!;
+  };
+  /** What a first visit to a page in a language loads: the entry, the page's screen and the language's strings. */
+  const visit = (page: string, lang: 'en' | 'zh') => {
+    const starts = [build.entry, holding(`web/pages/${page}.tsx`)!, holding(`web/i18n/${lang}.ts`)!];
+    const scripts = new Set(starts.flatMap((start) => [...loadedWith(start).scripts]));
+    return { scripts, modules: [...scripts].flatMap((path) => build.scripts.get(path)!.modules).map(name) };
+  };
+
+  for (const page of PAGES)
+    for (const lang of ['en', 'zh'] as const)
+      test(`/${page === 'home' ? '' : page} in ${lang} loads at most 80 KB of JavaScript, weighed as the binary sends it`, () => {
+        const { scripts } = visit(page, lang);
+        const bytes = [...scripts].reduce((sum, script) => sum + sent(script), 0);
+        console.log(`${page} ${lang}: ${(bytes / 1024).toFixed(1)} KB brotli in ${scripts.size} scripts`);
+        expect(bytes).toBeGreaterThan(50 * 1024); // React alone is more: the sum reads real files
+        expect(bytes).toBeLessThanOrEqual(BUDGET);
+      });
+
+  test("no public page loads the signals library or the lists' descriptors (the admin does), nor, but privacy, its texts", () => {
+    for (const page of PAGES) {
+      const { modules } = visit(page, 'en');
+      expect(modules.filter((m) => isLibrary(m, '@preact/signals-core') || /^src\/contract\/lists\//.test(m))).toEqual([]);
+    }
+    // The privacy notice's long built-in texts come with its page only, not with every page's dictionary.
+    for (const page of PAGES)
+      for (const lang of ['en', 'zh'] as const)
+        expect(visit(page, lang).modules.includes('src/contract/content-defaults-privacy.ts')).toBe(page === 'privacy');
+    const admin = loadedWith(holding('web/pages/admin/admin-app.tsx')!).modules;
+    expect(admin.some((m) => isLibrary(m, '@preact/signals-core'))).toBe(true);
+    expect(admin).toContain('src/contract/lists/testimonials.ts');
+  });
+
+  test("home loads its featured study without the services page's list; the services page without home's featured study", () => {
+    const home = visit('home', 'en').modules;
+    const services = visit('services', 'en').modules;
+    expect(home).toContain('web/features/case-studies/featured-study.tsx');
+    expect(home.filter((m) => /case-study-list|topic-visual/.test(m))).toEqual([]);
+    expect(services).toContain('web/features/case-studies/case-study-list.tsx');
+    expect(services).not.toContain('web/features/case-studies/featured-study.tsx');
+  });
+
+  test("React's DOM renderer shares one script with React (one file compresses smaller than two)", () => {
+    expect(holding('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(
+      holding('node_modules/react/cjs/react.production.js'),
+    );
+  });
 });
 
 describe('the stylesheets', () => {

@@ -1,7 +1,8 @@
 // Built-in page content in English: what the seed stores and what a page shows for a blank value.
-import type { ContentDefaults } from './constants';
+import type { PageDefaults } from './constants';
 
-export const CONTENT_DEFAULTS_EN: ContentDefaults = {
+/** The texts of the pages every visitor may see first: what the en dictionary carries. */
+export const PAGE_DEFAULTS_EN: PageDefaults = {
   home: {
     'hero.title': 'Software shaped to the way your business runs',
     'hero.subtitle':
@@ -40,21 +41,5 @@ export const CONTENT_DEFAULTS_EN: ContentDefaults = {
     'hero.title': 'Tell us about your project',
     'hero.subtitle': 'Share what slows your team down. You will hear back from one of the founders within one business day.',
     'info.title': 'Contact details',
-  },
-  privacy: {
-    'hero.title': 'Privacy Notice',
-    'hero.subtitle': 'What we collect when you contact us, why, and how long we keep it.',
-    'collected.title': 'What we collect',
-    'collected.body':
-      'When you send a message through our contact form, we receive your name, your email address, the service you are interested in (if you choose one) and your message. The site sets no tracking or advertising cookies: it only remembers your language and theme in your own browser.',
-    'use.title': 'Why we use it',
-    'use.body':
-      'Only to answer your inquiry and, if you become a client, to prepare and carry out our work together. We never sell your details or share them for marketing, and we send no newsletters unless you ask for them.',
-    'keeping.title': 'How long we keep it',
-    'keeping.body':
-      'We keep a message as long as we need it to answer you and follow up, and delete it when it is no longer needed, at the latest after two years. Messages are stored on our own server and in its backups.',
-    'rights.title': 'Your rights',
-    'rights.body':
-      'You may ask at any time to see, correct or delete what we hold about you. Write to us through the contact page or at the email address shown there, and we will answer within 30 days.',
   },
 };

@@ -1,7 +1,8 @@
 // Built-in page content in Traditional Chinese (Taiwan): what the seed stores and what a page shows for a blank value.
-import type { ContentDefaults } from './constants';
+import type { PageDefaults } from './constants';
 
-export const CONTENT_DEFAULTS_ZH: ContentDefaults = {
+/** The texts of the pages every visitor may see first: what the zh dictionary carries. */
+export const PAGE_DEFAULTS_ZH: PageDefaults = {
   home: {
     'hero.title': '讓軟體配合您的營運',
     'hero.subtitle': '我們為製造業、診所、物流與零售團隊打造訂單與排程系統、流程自動化和 AI 助理，讓同仁把時間花在客戶身上，而不是試算表。',
@@ -37,21 +38,5 @@ export const CONTENT_DEFAULTS_ZH: ContentDefaults = {
     'hero.title': '聊聊您的專案',
     'hero.subtitle': '告訴我們什麼事拖慢了您的團隊，創辦人會在一個工作天內親自回覆。',
     'info.title': '聯絡資訊',
-  },
-  privacy: {
-    'hero.title': '隱私權聲明',
-    'hero.subtitle': '當您與我們聯絡時，我們收集哪些資料、為什麼收集，以及保存多久。',
-    'collected.title': '我們收集的資料',
-    'collected.body':
-      '當您透過聯絡表單傳送訊息時，我們會收到您的姓名、電子郵件地址、您感興趣的服務（若有選擇）以及訊息內容。本網站不使用任何追蹤或廣告 Cookie，只會在您自己的瀏覽器中記住您選擇的語言與主題。',
-    'use.title': '資料的用途',
-    'use.body':
-      '這些資料僅用於回覆您的詢問；若您成為我們的客戶，也用於準備及執行雙方的合作。我們絕不出售您的資料，也不會提供給他人做行銷用途；除非您主動要求，我們不會寄送電子報。',
-    'keeping.title': '保存期間',
-    'keeping.body':
-      '我們只在回覆您及後續聯繫所需的期間內保存訊息，不再需要時即予刪除，最長不超過兩年。訊息存放於我們自己的伺服器及其備份中。',
-    'rights.title': '您的權利',
-    'rights.body':
-      '您可以隨時要求查閱、更正或刪除我們保存的您的資料。請透過聯絡頁面或頁面上顯示的電子郵件與我們聯繫，我們會在 30 天內回覆。',
   },
 };

@@ -20,6 +20,7 @@ export * from './auth';
 export * from './content-defaults';
 export * from './content-defaults-en';
 export * from './content-defaults-zh';
+export * from './content-defaults-privacy';
 export * from './setup';
 export * from './operations';
 export * from './audit';

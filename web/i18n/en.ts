@@ -1,6 +1,6 @@
 // English UI strings. This dictionary defines the shape every other language must match (zh.ts).
 import { SERVICE_LABELS_EN } from '../../src/contract/service-labels-en';
-import { CONTENT_DEFAULTS_EN } from '../../src/contract/content-defaults-en';
+import { PAGE_DEFAULTS_EN } from '../../src/contract/content-defaults-en';
 
 export const en = {
   brand: 'Custom Software Solutions',
@@ -291,8 +291,8 @@ export const en = {
     },
   },
   admin: { loading: 'Loading the admin area…' },
-  /** The built-in page texts, shown where the stored one is blank. */
-  content: CONTENT_DEFAULTS_EN,
+  /** The built-in page texts, shown where the stored one is blank (the privacy page brings its own). */
+  content: PAGE_DEFAULTS_EN,
 };
 
 export type Dictionary = typeof en;

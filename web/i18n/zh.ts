@@ -1,6 +1,6 @@
 // Traditional Chinese (Taiwan) UI strings; typed by the English dictionary, so a missing key fails the typecheck.
 import { SERVICE_LABELS_ZH } from '../../src/contract/service-labels-zh';
-import { CONTENT_DEFAULTS_ZH } from '../../src/contract/content-defaults-zh';
+import { PAGE_DEFAULTS_ZH } from '../../src/contract/content-defaults-zh';
 import type { Dictionary } from './en';
 
 export const zh: Dictionary = {
@@ -286,5 +286,5 @@ export const zh: Dictionary = {
     },
   },
   admin: { loading: '正在載入管理後台…' },
-  content: CONTENT_DEFAULTS_ZH,
+  content: PAGE_DEFAULTS_ZH,
 };

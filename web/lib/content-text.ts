@@ -16,7 +16,7 @@ export function contentText<S extends Section>(
   section: S,
   key: ContentKey<S>,
   lang: Lang,
-  defaults: ContentDefaults,
+  defaults: Pick<ContentDefaults, S>,
 ): string {
   const value = leafAt(tree, key)?.[lang]?.trim();
   return value || (defaults[section] as Record<string, string>)[key]!;

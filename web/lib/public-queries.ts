@@ -3,7 +3,8 @@
 // Public pages read them through lib/read-store.ts; the admin's editors pass the same objects to react-query.
 // Each content list's query is its descriptor's (src/contract/lists): keyed by its name in the API.
 import type { Brand, ContactInfo, ContentTree, PageSnippet, PricingPlan, Section } from '../../src/contract';
-import { LIST_KEYS, LISTS, type EntryOf, type ListKey, type Lists } from '../../src/contract/lists';
+import { LIST_NAMES } from '../../src/contract/constants';
+import type { EntryOf, ListKey, Lists } from '../../src/contract/lists';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { api } from './api';
 
@@ -11,7 +12,9 @@ export type PublicQuery = { queryKey: unknown[]; path: string };
 type Query<T> = PublicQuery & { queryFn: () => Promise<T> };
 const query = <T>(key: readonly unknown[], path: string): Query<T> => ({ queryKey: [...key], path, queryFn: () => api<T>(path) });
 
-const listQueries = Object.fromEntries(LIST_KEYS.map((key) => [key, () => query([LISTS[key].name], PUBLIC_READS[key])])) as {
+const listQueries = Object.fromEntries(
+  Object.entries(LIST_NAMES).map(([key, name]) => [key, () => query([name], PUBLIC_READS[key as ListKey])]),
+) as {
   [K in ListKey]: () => Query<EntryOf<Lists[K]>[]>;
 };
 

@@ -11,8 +11,6 @@ export type PublicRoute = {
   page: keyof Dictionary['pages'];
   /** The content section its hero and description come from. */
   section: Section;
-  /** The public reads it shows (its search snippet; the layout's on every page), fetched before a server render. */
-  queries: PublicQuery[];
   /** In the header's menu (product.md's four pages); every route is in the footer. */
   menu: boolean;
 };
@@ -28,32 +26,26 @@ const sectionReads = (section: Section): PublicQuery[] => [
 ];
 
 export const PUBLIC_ROUTES = [
-  { path: '/', page: 'home', section: 'home', menu: true, queries: [...sectionReads('home'), ...layoutReads()] },
-  {
-    path: '/services',
-    page: 'services',
-    section: 'services',
-    menu: true,
-    queries: [...sectionReads('services'), ...layoutReads()],
-  },
-  {
-    path: '/pricing',
-    page: 'pricing',
-    section: 'pricing',
-    menu: true,
-    queries: [...sectionReads('pricing'), publicQueries.pricingPlans(), ...layoutReads()],
-  },
-  { path: '/contact', page: 'contact', section: 'contact', menu: true, queries: [...sectionReads('contact'), ...layoutReads()] },
-  {
-    path: '/privacy',
-    page: 'privacy',
-    section: 'privacy',
-    menu: false,
-    queries: [...sectionReads('privacy'), ...layoutReads()],
-  },
+  { path: '/', page: 'home', section: 'home', menu: true },
+  { path: '/services', page: 'services', section: 'services', menu: true },
+  { path: '/pricing', page: 'pricing', section: 'pricing', menu: true },
+  { path: '/contact', page: 'contact', section: 'contact', menu: true },
+  { path: '/privacy', page: 'privacy', section: 'privacy', menu: false },
 ] as const satisfies readonly PublicRoute[];
 
 export type PublicPath = (typeof PUBLIC_ROUTES)[number]['path'];
 
 /** The public route at exactly this path, if there is one. */
 export const routeAt = (path: string): PublicRoute | undefined => PUBLIC_ROUTES.find((route) => route.path === path);
+
+/**
+ * The public reads the page at `path` shows (its section's, the pricing plans on /pricing, the layout's; only the
+ * layout's for a path that is no page), fetched before a server render. Only the server asks: the lists' descriptors
+ * it reads stay out of the browser's script.
+ */
+export function pageReads(path: string): PublicQuery[] {
+  const route = routeAt(path);
+  if (!route) return layoutReads();
+  const plans = route.section === 'pricing' ? [publicQueries.pricingPlans()] : [];
+  return [...sectionReads(route.section), ...plans, ...layoutReads()];
+}

@@ -1,15 +1,14 @@
 // Theme: light, dark or system (default light), stored locally; applied as the `dark` class on <html>.
-import { signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { usePagePrefs } from './page-prefs';
 import { readStored, store } from './prefs';
+import { Shared, useShared } from './shared-value';
 
 import { THEMES, type Theme } from '../../src/contract/constants';
 
 export { THEMES, type Theme };
 export const THEME_KEY = 'customsoft.theme';
 
-export const theme = signal<Theme>('light');
+export const theme = new Shared<Theme>('light');
 
 export const parseTheme = (value: string | null): Theme =>
   (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : 'light';
@@ -40,6 +39,6 @@ export function setTheme(next: Theme) {
 }
 
 export function useTheme(): Theme {
-  useSignals();
-  return usePagePrefs()?.theme ?? theme.value;
+  const current = useShared(theme);
+  return usePagePrefs()?.theme ?? current;
 }

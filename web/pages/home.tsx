@@ -6,7 +6,7 @@ import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { HeroVisual } from '../components/visuals/hero-visual';
 import { ClientsProof } from '../features/clients/client-strip';
-import { FeaturedCaseStudy } from '../features/case-studies/case-study-list';
+import { FeaturedStudy } from '../features/case-studies/featured-study';
 import { ValuesSection } from '../features/company-values/values-section';
 import { useContent } from '../features/content/use-content';
 import { ExpertiseSection } from '../features/expertise/expertise-section';
@@ -15,6 +15,7 @@ import { StepsSection } from '../features/steps/steps-section';
 import { TeamSection } from '../features/team/team-section';
 import { TestimonialsSection } from '../features/testimonials/testimonials-section';
 import { useT } from '../lib/i18n';
+import { publicQueries } from '../lib/public-queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function HomePage() {
@@ -35,7 +36,7 @@ export function HomePage() {
       <ClientsProof />
       <FiguresSection />
       <ExpertiseSection title={text('features.title')} subtitle={text('features.subtitle')} />
-      <FeaturedCaseStudy />
+      <FeaturedStudy read={publicQueries.caseStudies()} sample={t.services.sampleCaseStudies[0]!} />
       <StepsSection />
       <TeamSection />
       <TestimonialsSection />

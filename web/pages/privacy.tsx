@@ -4,6 +4,7 @@
 import { Link } from 'wouter';
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
+import { PRIVACY_DEFAULTS } from '../../src/contract/content-defaults-privacy';
 import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
@@ -14,7 +15,7 @@ const PARTS = ['collected', 'use', 'keeping', 'rights'] as const;
 
 export function PrivacyPage() {
   const t = useT();
-  const text = useContent('privacy');
+  const text = useContent('privacy', PRIVACY_DEFAULTS);
   const contact = usePublicRead(publicQueries.contactInfo());
   useDocumentTitle(t.pages.privacy, 'privacy');
   const email = contact.data?.email || t.contact.fallback.email;

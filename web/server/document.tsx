@@ -14,7 +14,7 @@ import { PhrasesSeen } from '../components/ui/phrased';
 import { PagePrefsContext } from '../lib/page-prefs';
 import { phraseLengths } from '../lib/phrases';
 import { ReadStore, ReadStoreContext, type ReadAnswers } from '../lib/read-store';
-import { layoutReads, routeAt } from '../lib/routes';
+import { pageReads, routeAt } from '../lib/routes';
 import { escapeHtml, iconLink, pageHead } from './head';
 import { htmlTag } from './html-tag';
 import { classesIn, cssFor } from './page-css';
@@ -48,7 +48,7 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
   const reads = new ReadStore();
   const phrased = new Map<string, string[]>();
   // The 404 page has the frame's reads only (the footer's contact details, the logo).
-  for (const query of routeAt(input.path)?.queries ?? layoutReads()) reads.set(query.queryKey, input.data[query.path]);
+  for (const query of pageReads(input.path)) reads.set(query.queryKey, input.data[query.path]);
   const stream = await renderToReadableStream(
     <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: input.theme }}>
       <ReadStoreContext.Provider value={reads}>

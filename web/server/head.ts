@@ -1,7 +1,15 @@
 // The <head> of a server-rendered page: title, description (the admin's search snippet where set), canonical URL,
 // language alternates, social cards (the snippet's image, else the built-in share image of the language), and the
 // icon (the admin's logo when one is set).
-import { SHARE_IMAGE_SIZE, SHARE_IMAGES, type Brand, type ContentTree, type PageSnippet } from '../../src/contract';
+import {
+  CONTENT_DEFAULTS_EN,
+  CONTENT_DEFAULTS_ZH,
+  SHARE_IMAGE_SIZE,
+  SHARE_IMAGES,
+  type Brand,
+  type ContentTree,
+  type PageSnippet,
+} from '../../src/contract';
 import type { Dictionary } from '../i18n/en';
 import { fill, type Lang } from '../lib/i18n';
 import { automaticSnippet, ownSnippet, snippetTexts } from '../lib/page-snippet';
@@ -28,7 +36,10 @@ export function pageHead({ origin, path, lang, t, content, snippet }: Input): { 
   const route = routeAt(path);
   const found = route !== undefined;
   const { title, description } = route
-    ? snippetTexts(ownSnippet(snippet, lang), automaticSnippet(t, route, content, lang))
+    ? snippetTexts(
+        ownSnippet(snippet, lang),
+        automaticSnippet(t, route, content, lang, (lang === 'zh' ? CONTENT_DEFAULTS_ZH : CONTENT_DEFAULTS_EN)[route.section]),
+      )
     : { title: fill(t.pageTitle, { page: t.pages.notFound, brand: t.brand }), description: t.notFound.body };
   // Without the site's address (PUBLIC_URL) links are relative, and the tags that must be absolute are left out.
   const absolute = origin !== '';

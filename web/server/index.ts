@@ -1,6 +1,6 @@
 // The server's one way into the web app (checked by src/architecture.test.ts): which paths are public pages and what
 // each reads, a page rendered to its HTML document, the sitemap, and the <html> tag. Plain inputs only: no server types.
-import { layoutReads, PUBLIC_ROUTES, routeAt } from '../lib/routes';
+import { pageReads, PUBLIC_ROUTES, routeAt } from '../lib/routes';
 import type { DocumentInput } from './document';
 
 export type { DocumentInput } from './document';
@@ -11,7 +11,7 @@ export { SHARE_IMAGE_FILES } from './share-images';
 export const isPublicPath = (path: string): boolean => routeAt(path) !== undefined;
 
 /** The URLs of the public reads a page shows; the 404 page has only the frame's (the footer's contact details, the logo). */
-export const readsFor = (path: string): string[] => (routeAt(path)?.queries ?? layoutReads()).map((query) => query.path);
+export const readsFor = (path: string): string[] => pageReads(path).map((query) => query.path);
 
 /** Every public page's path, in menu order. */
 export const PUBLIC_PATHS: string[] = PUBLIC_ROUTES.map((route) => route.path);

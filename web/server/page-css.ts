@@ -1,5 +1,6 @@
 // The rules of a stylesheet a rendered page can use at first paint: those whose selectors' classes all appear in its
-// HTML, and every rule that names no class (reset, theme variables, @font-face, @property), in the sheet's order.
+// HTML (a selector list keeps only such selectors), and every rule that names no class (reset, theme variables,
+// @font-face, @property), in the sheet's order.
 // The whole sheet follows once the app runs (web/main.tsx): it holds these same rules in the same order, so linking it
 // after them changes nothing already drawn and brings what appears later (an open menu, a dialog, a checked field).
 
@@ -7,8 +8,11 @@
 type Node =
   | { kind: 'always'; text: string }
   | { kind: 'keyframes'; name: string; text: string }
-  /** `needs`: for each selector of the list, the classes it needs; the rule applies if one selector's are all there. */
-  | { kind: 'style'; needs: string[][]; text: string }
+  /**
+   * `needs`: for each selector of the list (`selectors`), the classes it needs; the rule applies if one selector's are
+   * all there, and is kept with those selectors only (`body`: its declarations, braces included).
+   */
+  | { kind: 'style'; selectors: string[]; needs: string[][]; body: string; text: string }
   | { kind: 'group'; prelude: string; children: Node[] };
 
 const GROUPS = /^@(media|supports|container|layer)\b/;
@@ -101,7 +105,10 @@ export function parseCss(css: string): Node[] {
     if (GROUPS.test(prelude)) nodes.push({ kind: 'group', prelude, children: parseCss(css.slice(j + 1, end)) });
     else if (/^@(-webkit-)?keyframes\s/.test(prelude)) nodes.push({ kind: 'keyframes', name: prelude.split(/\s+/)[1]!, text });
     else if (prelude.startsWith('@')) nodes.push({ kind: 'always', text });
-    else nodes.push({ kind: 'style', needs: selectors(prelude).map(classesNeeded), text });
+    else {
+      const list = selectors(prelude);
+      nodes.push({ kind: 'style', selectors: list, needs: list.map(classesNeeded), body: css.slice(j, end + 1), text });
+    }
     i = end + 1;
   }
   return nodes;
@@ -112,7 +119,11 @@ function keep(nodes: Node[], classes: ReadonlySet<string>): string {
   for (const node of nodes) {
     if (node.kind === 'always') out += node.text;
     else if (node.kind === 'style') {
-      if (node.needs.some((needs) => needs.every((c) => classes.has(c)))) out += node.text;
+      // A selector whose classes are not all on the page matches nothing there: a list keeps only the others (the
+      // icons' shared rule names every icon of the sheet; a page carries those it shows).
+      const used = node.selectors.filter((_, i) => node.needs[i]!.every((c) => classes.has(c)));
+      if (used.length === node.selectors.length) out += node.text;
+      else if (used.length) out += `${used.join(',')}${node.body}`;
     } else if (node.kind === 'group') {
       const inner = keep(node.children, classes);
       if (inner) out += `${node.prelude}{${inner}}`;

@@ -5,7 +5,7 @@ import { expect, test } from 'bun:test';
 import { createGenerator } from '@unocss/core';
 import { join } from 'node:path';
 import { VALUE_ICONS } from '../../src/contract/constants';
-import { generateCss, webSources } from './generate-css';
+import { compactIcons, generateCss, webSources } from './generate-css';
 import { unoConfig } from './uno.config';
 
 /** Classes that have a rule drawing an icon (a body holding the SVG), from minified CSS. */
@@ -46,4 +46,23 @@ test('a stylesheet holds the icons of the files it is made from and the safelist
   expect(missing(home, ['i-lucide-trash-2'])).toEqual(['i-lucide-trash-2']);
   const everything = await generateCss(await webSources());
   expect(missing(everything, ['i-lucide-arrow-right', 'i-lucide-trash-2'])).toEqual([]);
+});
+
+test('icons say their shared declarations once and their SVGs carry no CSS-only attributes; each is drawn as UnoCSS draws it', async () => {
+  const uno = await createGenerator(unoConfig);
+  const names = ['i-lucide-plus', 'i-lucide-rocket', 'i-lucide-star'];
+  const plain = (await uno.generate(names.join(' '), { minify: true })).css;
+  const compact = compactIcons(plain);
+  expect(plain.split('-webkit-mask:var(--un-icon)').length - 1).toBeGreaterThanOrEqual(3);
+  expect(compact.split('-webkit-mask:var(--un-icon)').length - 1).toBe(1);
+  expect(plain).toContain("display='inline-block'");
+  expect(compact).not.toMatch(/(display|vertical-align|flex-shrink)='/);
+  expect(compact.length).toBeLessThan(plain.length - 3 * 250);
+  // Every icon's declarations, gathered from whichever rules name it, are UnoCSS's own (SVG attributes aside).
+  const declarations = (css: string, name: string) =>
+    [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+      .filter(([, selectors]) => selectors!.split(',').some((s) => s.trim() === `.${name}`))
+      .flatMap(([, , body]) => body!.replace(/ (display|vertical-align|flex-shrink)='[^']*'/g, '').split(';'))
+      .sort();
+  for (const name of names) expect(declarations(compact, name)).toEqual(declarations(plain, name));
 });

@@ -1,7 +1,7 @@
 // Every content list, each said once by its descriptor (./fields.ts): everything that has a row per list — the routes,
 // the public reads, history, the activity log, the admin's editors, the media library's uses, the seed — reads this.
 // A new list is a descriptor here, its table (db/schema.ts LIST_TABLES), its seed rows, its public component and its words.
-import type { Section } from '../constants';
+import type { LIST_NAMES, Section } from '../constants';
 import { caseStudies } from './case-studies';
 import { clients } from './clients';
 import { companyValues } from './company-values';
@@ -28,6 +28,9 @@ export type Lists = typeof LISTS;
 export type ListKey = keyof Lists;
 export type AnyList = Lists[ListKey];
 export const LIST_KEYS = Object.keys(LISTS) as ListKey[];
+/** LIST_NAMES (../constants, which may not import this folder) names each list as its descriptor does, and no other. */
+type SameNames<T extends { readonly [K in ListKey]: Lists[K]['name'] } & Record<Exclude<keyof T, ListKey>, never>> = T;
+export type ListNames = SameNames<typeof LIST_NAMES>;
 export const ALL_LISTS: readonly AnyList[] = LIST_KEYS.map((key) => LISTS[key]);
 
 /** An entry of any list. */

@@ -10,6 +10,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { snippetTarget } from '../../lib/calls/snippets';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, type Lang } from '../../lib/i18n';
+import { PRIVACY_DEFAULTS } from '../../../src/contract/content-defaults-privacy';
 import { automaticSnippet, ownSnippet, snippetTexts, type SnippetTexts } from '../../lib/page-snippet';
 import { PUBLIC_ROUTES } from '../../lib/routes';
 import { useUnsavedChanges } from '../../lib/unsaved';
@@ -76,7 +77,9 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
 
   const automatic = (lang: Lang): SnippetTexts => {
     const dictionary = dictionaries[lang];
-    return dictionary ? automaticSnippet(dictionary, route, content.data, lang) : { title: '', description: '' };
+    if (!dictionary) return { title: '', description: '' };
+    const builtIn = route.section === 'privacy' ? PRIVACY_DEFAULTS[lang] : dictionary.content[route.section];
+    return automaticSnippet(dictionary, route, content.data, lang, builtIn);
   };
   const set = (field: keyof SnippetUpdate) => (value: string | null) => setDraft((d) => ({ ...d, [field]: value }));
   const submit = (event?: FormEvent) => {

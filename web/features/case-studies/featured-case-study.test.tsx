@@ -8,7 +8,7 @@ import { zh } from '../../i18n/zh';
 import { publicQueries } from '../../lib/public-queries';
 import { ReadStore } from '../../lib/read-store';
 import { renderInApp } from '../../testing/render';
-import { FeaturedCaseStudy } from './case-study-list';
+import { FeaturedStudy } from './featured-study';
 
 afterEach(cleanup);
 
@@ -35,7 +35,9 @@ const study = (id: number, over: Partial<CaseStudy> = {}): CaseStudy => ({
 function show(studies: CaseStudy[] | undefined, lang: 'en' | 'zh' = 'en') {
   const reads = new ReadStore();
   if (studies) reads.set(publicQueries.caseStudies().queryKey, studies);
-  return renderInApp(<FeaturedCaseStudy />, { lang, reads });
+  // As home passes them: the stored studies' read and the first built-in sample in the page's language.
+  const sample = (lang === 'zh' ? zh : en).services.sampleCaseStudies[0]!;
+  return renderInApp(<FeaturedStudy read={publicQueries.caseStudies()} sample={sample} />, { lang, reads });
 }
 
 test('none stored: the first sample, its 40% result, industry and a link to /services, over the drawn dashboard', async () => {

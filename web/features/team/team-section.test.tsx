@@ -2,8 +2,7 @@
 // drawn monogram of their name hidden from screen readers, and an edited name shown with its own monogram.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
-import { CONTENT_DEFAULTS_EN } from '../../../src/contract/content-defaults-en';
-import { CONTENT_DEFAULTS_ZH } from '../../../src/contract/content-defaults-zh';
+import { CONTENT_DEFAULTS_EN, CONTENT_DEFAULTS_ZH } from '../../../src/contract/content-defaults';
 import { publicQueries } from '../../lib/public-queries';
 import { ReadStore } from '../../lib/read-store';
 import { renderInApp } from '../../testing/render';

@@ -1,0 +1,99 @@
+// Home's featured piece of work: the first stored entry of the list home passes in (`read`), with its picture, or the
+// built-in `sample` with its headline result and the drawn dashboard when none are stored; a link to /services either
+// way. A module of its own, apart from the services page's list: home's script carries neither that list nor its
+// topic drawings (decision 0054).
+import { Link } from 'wouter';
+import type { ListImage } from '../../../src/contract';
+import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
+import { Phrased } from '../../components/ui/phrased';
+import { Skeleton } from '../../components/ui/skeleton';
+import { TopicScene, visualFor } from '../../components/visuals/topic-visual';
+import { pick, useLang, useT } from '../../lib/i18n';
+import { type PublicRead, usePublicRead } from '../../lib/read-store';
+import { type HeadlineResult, resultOf } from './headline-result';
+
+type Texts<K extends string> = { [P in `${K}En` | `${K}Zh`]: string };
+/** A stored entry, as far as this card reads it. */
+export type StoredStudy = Texts<'title' | 'description' | 'industry' | 'resultValue' | 'resultLabel'> & ListImage;
+/** A built-in sample in the page's language (the dictionary's). */
+export type SampleStudy = { title: string; description: string; industry: string; resultValue: string; resultLabel: string };
+
+type Featured = {
+  title: string;
+  description: string;
+  industry: string;
+  result: HeadlineResult | null;
+  image: WithImage | null;
+};
+
+export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]>; sample: SampleStudy }) {
+  const t = useT();
+  const lang = useLang();
+  const { data, isPending } = usePublicRead(read);
+  if (isPending)
+    return (
+      <div className="page-x section-y" role="status" aria-live="polite">
+        <span className="sr-only">{t.common.loading}</span>
+        <Skeleton className="h-[32rem] w-full rounded-3xl lg:h-[26rem]" />
+      </div>
+    );
+  const stored = data?.[0];
+  const featured: Featured = stored
+    ? {
+        title: pick(stored, 'title', lang),
+        description: pick(stored, 'description', lang),
+        industry: pick(stored, 'industry', lang),
+        result: resultOf(pick(stored, 'resultValue', lang), pick(stored, 'resultLabel', lang)),
+        image: hasImage(stored) ? stored : null,
+      }
+    : { ...sample, result: { value: sample.resultValue, label: sample.resultLabel }, image: null };
+
+  return (
+    <section aria-labelledby="featured-title" className="page-x section-y">
+      <div className="card grid overflow-hidden lg:grid-cols-2">
+        {/* Without a picture, a phone (which has just seen the hero's dashboard) leaves the drawing out: the figure carries the card. */}
+        <div
+          className={`relative isolate flex items-center justify-center overflow-hidden border-b border-line bg-bg-alt lg:border-r lg:border-b-0 ${
+            featured.image ? '' : 'max-md:hidden'
+          }`}
+        >
+          {featured.image ? (
+            <EntryImage image={featured.image} lang={lang} className="h-full aspect-[4/3] lg:aspect-auto" />
+          ) : (
+            <div className="w-full p-6 sm:p-10">
+              <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
+              <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
+              <div className="mx-auto max-w-md">
+                <TopicScene kind={visualFor(stored ?? { titleEn: sample.title, titleZh: sample.title }, 0)} />
+              </div>
+            </div>
+          )}
+        </div>
+        <div className="flex flex-col p-6 sm:p-10">
+          <p className="eyebrow">{t.home.featuredEyebrow}</p>
+          {featured.result && (
+            <p className="mt-6 flex flex-col">
+              <span className="text-[3.5rem] leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums sm:text-[4.5rem]">
+                {featured.result.value}
+              </span>
+              <span className="mt-2 text-lg font-medium text-ink">
+                <Phrased text={featured.result.label} />
+              </span>
+            </p>
+          )}
+          <span className="chip mt-8 self-start">{featured.industry}</span>
+          <h2 id="featured-title" className="section-title mt-3 text-[1.625rem] sm:text-[2rem]">
+            <Phrased text={featured.title} />
+          </h2>
+          <p className="muted mt-4 flex-1 leading-relaxed">
+            <Phrased text={featured.description} />
+          </p>
+          <Link href="/services" className="link tap-target mt-8 inline-flex items-center gap-1 self-start">
+            {t.home.featuredLink}
+            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
