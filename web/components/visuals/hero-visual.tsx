@@ -1,11 +1,10 @@
 // The home hero's picture of what the company delivers: from a tablet up the dashboard, with the assistant's chat and
 // the automation flow side by side under it, their tops over the dashboard's bottom margin only, below its sidebar (nothing of it peeks
-// out between them); on a phone the order list alone, a drawing that scales to the column whole. Both are in the
+// out between them); on a phone the assistant's chat alone, whole in the column (and nothing the page has not loaded already). Both are in the
 // markup (CSS picks one), so the server render needs no screen size.
 import { ChatVisual } from './chat-visual';
 import { DashboardVisual } from './dashboard-visual';
 import { FlowVisual } from './flow-visual';
-import { OrdersVisual } from './scenes';
 
 export function HeroVisual() {
   return (
@@ -24,8 +23,9 @@ export function HeroVisual() {
           </div>
         </div>
       </div>
-      <div className="aspect-[8/5] md:hidden">
-        <OrdersVisual />
+      <div className="relative md:hidden">
+        <div className="backdrop-glow absolute inset-x-0 top-0 -z-10 h-full opacity-60" />
+        <ChatVisual className="mx-auto max-w-sm" />
       </div>
     </div>
   );

@@ -1,75 +1,10 @@
-// Four small drawn scenes, one per topic, so no two entries show the same picture: an order list (custom software), a
-// production plan as a Gantt chart (manufacturing), a week of appointments (a clinic) and a delivery route on a map
+// Drawn scenes, one per topic, so no two entries show the same picture (the order list of custom software is
+// orders-visual.tsx): a production plan as a Gantt chart (manufacturing), a week of appointments (a clinic) and a delivery route on a map
 // (logistics). Each is one SVG on a fixed canvas that scales to fit its frame whole (never cropped) with the tokens'
 // colours, so both themes come for free; decorative (hidden from screen readers), its words from the dictionaries.
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useT } from '../../lib/i18n';
-
-const [W, H] = [320, 200];
-
-/** The window every scene sits in: a card with its title, an optional badge on the right, and a hairline under both. */
-function Window({ title, badge, children, className = '' }: { title: string; badge?: string; children: ReactNode; className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox={`0 0 ${W} ${H}`} className={`block h-full w-full ${className}`} fontFamily="inherit">
-      <rect x="0.5" y="0.5" width={W - 1} height={H - 1} rx="12" className="fill-surface stroke-line" />
-      <circle cx="16" cy="17" r="3" className="fill-accent" />
-      <text x="26" y="20.5" fontSize="10" fontWeight="600" className="fill-ink">
-        {title}
-      </text>
-      {badge && (
-        <>
-          <rect x={W - 76} y="8" width="64" height="17" rx="8.5" className="fill-good" fillOpacity="0.12" />
-          <text x={W - 44} y="19.5" fontSize="8" fontWeight="600" textAnchor="middle" className="fill-good">
-            {badge}
-          </text>
-        </>
-      )}
-      <line x1="0" x2={W} y1="33.5" y2="33.5" className="stroke-line" />
-      {children}
-    </svg>
-  );
-}
-
-/** A status pill's fill, how much of it shows, and its text: done (good), in progress (accent), not started. */
-const TONES = [
-  ['fill-good', 0.12, 'fill-good'],
-  ['fill-accent-soft', 1, 'fill-accent-text'],
-  ['fill-good', 0.12, 'fill-good'],
-  ['fill-surface-alt', 1, 'fill-muted'],
-] as const;
-
-/** Custom software: today's orders, each with its customer and where it stands. */
-export function OrdersVisual({ className }: { className?: string }) {
-  const t = useT().visuals.orders;
-  return (
-    <Window title={t.title} badge={t.filter} className={className}>
-      {t.columns.map((column, i) => (
-        <text key={column} x={[16, 84, 304][i]} y="50" fontSize="8" textAnchor={i === 2 ? 'end' : 'start'} className="fill-faint">
-          {column}
-        </text>
-      ))}
-      {t.rows.map((row, i) => {
-        const y = 58 + i * 34;
-        const [bg, opacity, ink] = TONES[i % TONES.length]!;
-        return (
-          <g key={row.id}>
-            <line x1="12" x2={W - 12} y1={y + 0.5} y2={y + 0.5} className="stroke-line" />
-            <text x="16" y={y + 21} fontSize="9.5" fontWeight="600" className="fill-ink">
-              {row.id}
-            </text>
-            <text x="84" y={y + 21} fontSize="9.5" className="fill-muted">
-              {row.who}
-            </text>
-            <rect x={W - 76} y={y + 9} width="60" height="17" rx="8.5" className={bg} fillOpacity={opacity} />
-            <text x={W - 46} y={y + 20.5} fontSize="8" fontWeight="600" textAnchor="middle" className={ink}>
-              {row.status}
-            </text>
-          </g>
-        );
-      })}
-    </Window>
-  );
-}
+import { H, W, Window } from './scene-window';
 
 /** Bars of the production plan, per machine: [first day, length in days, how far along (1 = done, 0 = planned)]. */
 const PLAN: [number, number, number][][] = [

@@ -5,7 +5,8 @@
 import type { Service } from '../../../src/contract';
 import { ChatVisual } from './chat-visual';
 import { FlowVisual } from './flow-visual';
-import { CalendarVisual, OrdersVisual, RouteVisual, ScheduleVisual } from './scenes';
+import { OrdersVisual } from './orders-visual';
+import { CalendarVisual, RouteVisual, ScheduleVisual } from './scenes';
 
 export type VisualKind = 'orders' | 'flow' | 'chat' | 'schedule' | 'calendar' | 'route';
 const BY_PLACE: VisualKind[] = ['orders', 'flow', 'chat'];

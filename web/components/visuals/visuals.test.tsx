@@ -10,7 +10,8 @@ import { ChatVisual } from './chat-visual';
 import { DashboardVisual } from './dashboard-visual';
 import { FlowVisual } from './flow-visual';
 import { HeroVisual } from './hero-visual';
-import { CalendarVisual, OrdersVisual, RouteVisual, ScheduleVisual } from './scenes';
+import { OrdersVisual } from './orders-visual';
+import { CalendarVisual, RouteVisual, ScheduleVisual } from './scenes';
 import { TopicVisual, type VisualKind } from './topic-visual';
 
 afterEach(cleanup);

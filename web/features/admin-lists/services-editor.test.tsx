@@ -134,7 +134,7 @@ test('move down sends PUT /order with the two ids swapped; the buttons at the en
   fireEvent.click(button(named(t.lists.moveDown, 'Custom Software')));
   await waitForTitles('services', ['Automation', 'AI Assistant', 'Custom Software']);
   expect(writes().at(-1)).toEqual({ method: 'PUT', path: '/api/services/order', body: { ids: [2, 3, 1] } });
-  await waitFor(() => expect(document.activeElement).toBe(button(named(t.lists.moveUp, 'Custom Software'))));
+  await waitFor(() => expect(document.activeElement === button(named(t.lists.moveUp, 'Custom Software'))).toBe(true));
 });
 
 test('delete asks first, naming the entry; Cancel sends nothing; Delete sends DELETE and says so', async () => {

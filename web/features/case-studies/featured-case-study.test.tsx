@@ -1,5 +1,5 @@
-// Home's featured case study: the first stored study with its picture, or the first built-in sample with its headline
-// result ("40%") and the drawn dashboard when none are stored; a link to /services either way.
+// Home's featured case study: the first stored study with its picture, or the first built-in sample when none are
+// stored; without a picture its headline result ("40%") leads the card, set large; a link to /services either way.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { CaseStudy } from '../../../src/contract';
@@ -40,7 +40,7 @@ function show(studies: CaseStudy[] | undefined, lang: 'en' | 'zh' = 'en') {
   return renderInApp(<FeaturedStudy read={publicQueries.caseStudies()} sample={sample} />, { lang, reads });
 }
 
-test('none stored: the first sample, its 40% result, industry and a link to /services, over the drawn dashboard', async () => {
+test('none stored: the first sample, its 40% result leading the card in large type, industry and a link to /services', async () => {
   const { container } = await show([]);
   const sample = en.services.sampleCaseStudies[0]!;
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(sample.title);
@@ -48,7 +48,11 @@ test('none stored: the first sample, its 40% result, industry and a link to /ser
   expect(container.textContent).toContain(en.services.sampleCaseStudies[0]!.resultLabel);
   expect(container.textContent).toContain(sample.industry);
   expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services');
-  expect(container.querySelector('[aria-hidden="true"] svg')).toBeTruthy();
+  // No picture: the figure leads (before the heading, in the display size), and no drawing repeats the hero's.
+  const figure = screen.getByText(sample.resultValue);
+  expect(figure.className).toContain('sm:text-[6.5rem]');
+  expect(figure.compareDocumentPosition(screen.getByRole('heading', { level: 2 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(container.querySelector('svg')).toBeNull();
   expect(container.querySelector('img')).toBeNull();
 });
 

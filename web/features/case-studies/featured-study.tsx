@@ -1,13 +1,13 @@
-// Home's featured piece of work: the first stored entry of the list home passes in (`read`), with its picture, or the
-// built-in `sample` with its headline result and the drawn dashboard when none are stored; a link to /services either
-// way. A module of its own, apart from the services page's list: home's script carries neither that list nor its
-// topic drawings (decision 0054).
+// Home's featured piece of work: the first stored entry of the list home passes in (`read`), or the built-in `sample`
+// when none are stored; a link to /services either way. Its picture leads when it has one; without one, its headline
+// result does, set large on the card's tinted half (the figure is the story, and no drawing repeats the hero's).
+// A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
+// drawings (decision 0054).
 import { Link } from 'wouter';
 import type { ListImage } from '../../../src/contract';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Phrased } from '../../components/ui/phrased';
 import { Skeleton } from '../../components/ui/skeleton';
-import { TopicScene, visualFor } from '../../components/visuals/topic-visual';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { type PublicRead, usePublicRead } from '../../lib/read-store';
 import { type HeadlineResult, resultOf } from './headline-result';
@@ -48,40 +48,57 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
       }
     : { ...sample, result: { value: sample.resultValue, label: sample.resultLabel }, image: null };
 
-  return (
-    <section aria-labelledby="featured-title" className="page-x section-y">
-      <div className="card grid overflow-hidden lg:grid-cols-2">
-        {/* Without a picture, a phone (which has just seen the hero's dashboard) leaves the drawing out: the figure carries the card. */}
-        <div
-          className={`relative isolate flex items-center justify-center overflow-hidden border-b border-line bg-bg-alt lg:border-r lg:border-b-0 ${
-            featured.image ? '' : 'max-md:hidden'
+  const { image, result } = featured;
+  const figure = (large: boolean) =>
+    result && (
+      <p className="flex flex-col">
+        <span
+          className={`leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums ${
+            large ? 'text-[4.5rem] sm:text-[6.5rem]' : 'text-[3.5rem] sm:text-[4.5rem]'
           }`}
         >
-          {featured.image ? (
-            <EntryImage image={featured.image} lang={lang} className="h-full aspect-[4/3] lg:aspect-auto" />
-          ) : (
-            <div className="w-full p-6 sm:p-10">
-              <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
-              <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
-              <div className="mx-auto max-w-md">
-                <TopicScene kind={visualFor(stored ?? { titleEn: sample.title, titleZh: sample.title }, 0)} />
-              </div>
-            </div>
-          )}
-        </div>
+          {result.value}
+        </span>
+        <span className={`mt-3 font-medium text-ink ${large ? 'text-xl' : 'text-lg'}`}>
+          <Phrased text={result.label} />
+        </span>
+      </p>
+    );
+  const lead = image ? (
+    <EntryImage image={image} lang={lang} className="h-full aspect-[4/3] lg:aspect-auto" />
+  ) : (
+    result && (
+      <div className="w-full p-6 sm:p-10">
+        <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
+        <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
+        <p className="eyebrow">{t.home.featuredEyebrow}</p>
+        <div className="mt-6 lg:mt-10">{figure(true)}</div>
+      </div>
+    )
+  );
+
+  return (
+    <section aria-labelledby="featured-title" className="page-x section-y">
+      <div className={`card grid overflow-hidden ${lead ? 'lg:grid-cols-2' : ''}`}>
+        {lead && (
+          <div
+            className={`relative isolate flex overflow-hidden border-b border-line bg-bg-alt lg:border-r lg:border-b-0 ${
+              image ? 'items-center justify-center' : 'items-end'
+            }`}
+          >
+            {lead}
+          </div>
+        )}
         <div className="flex flex-col p-6 sm:p-10">
-          <p className="eyebrow">{t.home.featuredEyebrow}</p>
-          {featured.result && (
-            <p className="mt-6 flex flex-col">
-              <span className="text-[3.5rem] leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums sm:text-[4.5rem]">
-                {featured.result.value}
-              </span>
-              <span className="mt-2 text-lg font-medium text-ink">
-                <Phrased text={featured.result.label} />
-              </span>
-            </p>
+          {image || !result ? (
+            <>
+              <p className="eyebrow">{t.home.featuredEyebrow}</p>
+              {result && <div className="mt-6">{figure(false)}</div>}
+              <span className="chip mt-8 self-start">{featured.industry}</span>
+            </>
+          ) : (
+            <span className="chip self-start">{featured.industry}</span>
           )}
-          <span className="chip mt-8 self-start">{featured.industry}</span>
           <h2 id="featured-title" className="section-title mt-3 text-[1.625rem] sm:text-[2rem]">
             <Phrased text={featured.title} />
           </h2>
