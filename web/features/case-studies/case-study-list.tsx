@@ -71,7 +71,9 @@ export function CaseStudyList() {
             <h3 className="card-title mt-4 text-xl">
               <Phrased text={card.title} />
             </h3>
-            <p className="muted mt-2 flex-1 leading-relaxed">{card.description}</p>
+            <p className="muted mt-2 flex-1 leading-relaxed">
+              <Phrased text={card.description} />
+            </p>
             {/* product.md: "read more" does nothing yet; a disabled button says so to keyboard and screen-reader users. */}
             <button
               type="button"

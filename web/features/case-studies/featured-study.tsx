@@ -78,7 +78,8 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
   );
 
   return (
-    <section aria-labelledby="featured-title" className="page-x section-y">
+    // Right after the expertise section on the same ground: its bottom padding is the gap, not twice that.
+    <section aria-labelledby="featured-title" className="page-x pb-12 sm:pb-24">
       <div className={`card grid overflow-hidden ${lead ? 'lg:grid-cols-2' : ''}`}>
         {lead && (
           <div

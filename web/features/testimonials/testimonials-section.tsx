@@ -68,7 +68,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
       {/* The first quote set large on the page itself, not in a card: its height follows its words, so no card is
           stretched to the column beside it with a gap inside. */}
       <div
-        className={`mt-8 grid gap-8 sm:mt-12 ${rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:gap-12' : ''}`}
+        className={`mt-8 grid gap-8 sm:mt-12 ${rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12' : ''}`}
       >
         <figure className="flex flex-col gap-6 border-l-2 border-accent pl-5 sm:gap-8 sm:pl-8">
           <span className="i-lucide-quote h-7 w-7 text-accent-text sm:h-8 sm:w-8" aria-hidden="true" />
