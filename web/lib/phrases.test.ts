@@ -22,6 +22,22 @@ test('a word the dictionary cuts into single characters stays whole: 量身打�
   expect(phrases('由經驗豐富的團隊')).toEqual(['由經驗', '豐富的團隊']);
 });
 
+test('a word the dictionary cuts wrongly stays whole: 串接機台 is 串接 and 機台, never 串接機 / 台 (its 接機 is an airport pickup)', () => {
+  const text = '過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%，每筆訂單的進度也能即時掌握。';
+  const cut = phrases(text);
+  expect(cut.join('')).toBe(text);
+  expect(cut).toContain('串接');
+  expect(cut.some((p) => p.startsWith('機台'))).toBe(true);
+  expect(phrases('線上簽核與機台')).toEqual(['線上', '簽核與機台']);
+  // No phrase boundary falls inside any of those words, wherever they appear in the site's texts.
+  for (const t of strings.filter((s) => /串接|機台|排程|簽核/.test(s))) {
+    let at = 0;
+    const ends = phrases(t).map((p) => (at += p.length));
+    for (const word of ['串接', '機台', '排程', '簽核'])
+      for (let i = t.indexOf(word); i >= 0; i = t.indexOf(word, i + 1)) expect(ends).not.toContain(i + 1);
+  }
+});
+
 test('Latin words inside Chinese keep their own breaks: no phrase boundary between two Latin characters', () => {
   expect(phrases('AI 助理開發')).toEqual(['AI 助理', '開發']);
   expect(phrases('流程自動化與 AI 助理，完全貼合')).toEqual(['流程', '自動化', '與 AI 助理，', '完全貼合']);

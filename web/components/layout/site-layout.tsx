@@ -8,10 +8,12 @@ import { Header } from './header';
 export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const [location] = useLocation();
-  // A new page starts at its top, as a full page load would.
+  // A new page starts at its top, as a full page load would, or at the section its link names (/services#case-studies).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location starts at the top, as a page load would
   useEffect(() => {
-    window.scrollTo(0, 0);
+    const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }, [location]);
   return (
     <div className="flex min-h-screen flex-col bg-bg text-ink">

@@ -21,8 +21,10 @@ export function ValuesSection() {
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
 
   return (
-    <section aria-labelledby="values-title" className="border-y border-line bg-bg-alt">
-      <div className="page-x section-y grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+    // The last section before the call-to-action band, on the page's own ground: no bottom padding, as the band brings
+    // its own space (one gap, not two).
+    <section aria-labelledby="values-title">
+      <div className="page-x grid pt-12 sm:pt-24 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading id="values-title" eyebrow={t.home.valuesEyebrow} title={t.home.valuesTitle} subtitle={t.home.valuesSubtitle} />
         </div>
@@ -33,7 +35,7 @@ export function ValuesSection() {
                 <span className={`${value.icon} h-5 w-5`} aria-hidden="true" />
               </span>
               <div>
-                <h3 className="card-title text-xl">
+                <h3 className="card-title sm:text-xl">
                   <Phrased text={value.title} />
                 </h3>
                 <p className="muted mt-2 leading-relaxed">
