@@ -1,5 +1,5 @@
 // Home's featured piece of work: the first stored entry of the list home passes in (`read`), or the built-in `sample`
-// when none are stored; a link to the case studies on /services either way. Its picture leads when it has one; without one, its headline
+// when none are stored; a link to the client stories on /services either way. Its picture leads when it has one; without one, its headline
 // result does, set large on the card's tinted half (the figure is the story, and no drawing repeats the hero's).
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
 // drawings (decision 0054).
@@ -105,7 +105,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
           <p className="muted mt-4 flex-1 leading-relaxed">
             <Phrased text={featured.description} />
           </p>
-          <Link href="/services#case-studies" className="link tap-target mt-8 inline-flex items-center gap-1 self-start">
+          <Link href="/services#client-stories" className="link tap-target mt-8 inline-flex items-center gap-1 self-start">
             {t.home.featuredLink}
             <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
           </Link>
