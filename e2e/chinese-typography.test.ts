@@ -151,6 +151,28 @@ test('Chinese headings: a CJK line height (at least 1.3) and no tightened letter
   expect(englishH1!.spacing).toBeLessThan(0);
 });
 
+test('eyebrow labels: 14 px, set solid and not upper-cased in Chinese; the small tracked capitals stay for English', async () => {
+  const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const eyebrows = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main .eyebrow')]
+        .filter((e) => e.getClientRects().length)
+        .map((e) => {
+          const style = getComputedStyle(e);
+          return { size: style.fontSize, spacing: style.letterSpacing, upper: style.textTransform === 'uppercase' };
+        }),
+    );
+  await page.goto('/?lang=zh');
+  const zhLabels = await eyebrows();
+  expect(zhLabels.length).toBeGreaterThan(3);
+  for (const label of zhLabels) expect(label).toEqual({ size: '14px', spacing: 'normal', upper: false });
+  await page.context().clearCookies();
+  await page.goto('/?lang=en');
+  for (const label of await eyebrows()) expect(label).toMatchObject({ size: '13px', upper: true });
+  await context.close();
+});
+
 test('a feature a plan does not include looks the same in both languages: greyed with a cross, struck through in neither', async () => {
   const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
