@@ -54,7 +54,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
       <p className="flex flex-col">
         <span
           className={`leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums ${
-            large ? 'text-[4.5rem] sm:text-[6.5rem]' : 'text-[3.5rem] sm:text-[4.5rem]'
+            large ? 'text-[3.75rem] sm:text-[6.5rem]' : 'text-[3.5rem] sm:text-[4.5rem]'
           }`}
         >
           {result.value}
@@ -72,7 +72,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
         <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
         <p className="eyebrow">{t.home.featuredEyebrow}</p>
-        <div className="mt-6 lg:mt-10">{figure(true)}</div>
+        <div className="mt-4 sm:mt-6 lg:mt-10">{figure(true)}</div>
       </div>
     )
   );

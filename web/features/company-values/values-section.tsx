@@ -30,7 +30,7 @@ export function ValuesSection() {
         </div>
         <ul className="divide-y divide-line border-y border-line">
           {values.map((value) => (
-            <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 py-5 sm:gap-x-6 sm:py-8">
+            <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 py-4 sm:gap-x-6 sm:py-8">
               <span className="grid h-11 w-11 place-items-center rounded-xl border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]">
                 <span className={`${value.icon} h-5 w-5`} aria-hidden="true" />
               </span>

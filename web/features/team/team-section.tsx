@@ -39,13 +39,13 @@ export function TeamSection() {
   return (
     <section aria-labelledby="team-title" className="page-x section-y">
       <SectionHeading id="team-title" eyebrow={t.home.teamEyebrow} title={text('team.title')} subtitle={text('team.subtitle')} />
-      <ul className="mt-10 grid gap-6 sm:mt-12 md:grid-cols-3 md:gap-8">
+      <ul className="mt-8 grid gap-5 sm:mt-12 sm:gap-6 md:grid-cols-3 md:gap-8">
         {PEOPLE.map((person) => {
           const name = text(`team.${person}.name`);
           return (
             <li
               key={person}
-              className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 border-t border-line pt-6 md:grid-cols-1 md:gap-y-5"
+              className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 border-t border-line pt-5 sm:pt-6 md:grid-cols-1 md:gap-y-5"
             >
               <Monogram name={name} />
               <div>
