@@ -8,25 +8,26 @@ const NO_IMAGE: ListImage = { imagePath: null, imageWidth: null, imageHeight: nu
 
 const SEED_COMPANY_VALUES: Omit<CompanyValue, 'id'>[] = [
   {
-    icon: 'i-lucide-settings-2',
-    titleEn: 'Customization',
-    titleZh: '客製化',
-    descriptionEn: 'We start from how your team works today, then shape the screens, data and steps to it, never the other way around.',
-    descriptionZh: '從團隊現在的工作方式出發，據此設計畫面、資料與步驟，讓軟體配合您。',
+    icon: 'i-lucide-scale',
+    titleEn: 'A fixed quote, not an hourly meter',
+    titleZh: '固定報價，不按時數計費',
+    descriptionEn:
+      'After a free call you get a written scope and one price. It does not move once work starts, and any change is quoted before it is made.',
+    descriptionZh: '免費諮詢後，您會拿到書面的範圍與一個總價。開工後價格不變，任何變更都先報價，經您同意才動工。',
   },
   {
-    icon: 'i-lucide-lightbulb',
-    titleEn: 'Innovation',
-    titleZh: '創新',
-    descriptionEn: 'Automation and AI where they save measurable hours; plain, proven tools everywhere else.',
-    descriptionZh: '在能省下可衡量工時的地方導入自動化與 AI，其他地方則用成熟可靠的工具。',
+    icon: 'i-lucide-rocket',
+    titleEn: 'Working software every two weeks',
+    titleZh: '每兩週交付可用的版本',
+    descriptionEn: 'From the first month you try real screens with your own data, so a wrong turn shows up while it is still cheap to fix.',
+    descriptionZh: '從第一個月起，您就能用自己的資料操作真實畫面；方向若有偏差，在還容易修正時就會發現。',
   },
   {
-    icon: 'i-lucide-shield-check',
-    titleEn: 'Reliability',
-    titleZh: '穩定可靠',
-    descriptionEn: 'Tested code, written documentation and a named person who answers within a business day when something breaks.',
-    descriptionZh: '經過測試的程式碼、書面文件，出狀況時有專人在一個工作天內回覆。',
+    icon: 'i-lucide-handshake',
+    titleEn: 'A named person answers within a business day',
+    titleZh: '專人在一個工作天內回覆',
+    descriptionEn: 'One contact who knows your system, before launch and for years after it. Not a ticket queue, and never a call center.',
+    descriptionZh: '由熟悉您系統的固定窗口負責，上線前後都一樣；不必排客服工單，也不會轉接總機。',
   },
 ];
 

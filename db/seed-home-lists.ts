@@ -55,10 +55,15 @@ export const SEED_CLIENTS: Omit<Client, 'id'>[] = [
 ];
 
 export const SEED_FIGURES: Omit<Figure, 'id'>[] = [
-  { valueEn: '120+', valueZh: '120+', labelEn: 'projects delivered', labelZh: '完成專案' },
-  { valueEn: '98%', valueZh: '98%', labelEn: 'delivered on schedule', labelZh: '準時交付' },
-  { valueEn: '10 yrs', valueZh: '10 年', labelEn: 'building software in Taipei', labelZh: '在台北打造軟體' },
-  { valueEn: '30,000+', valueZh: '30,000+', labelEn: 'staff hours saved each year', labelZh: '每年為客戶省下的工時' },
+  { valueEn: '127', valueZh: '127', labelEn: 'projects delivered', labelZh: '完成專案' },
+  { valueEn: '97.6%', valueZh: '97.6%', labelEn: 'of milestones delivered on schedule', labelZh: '里程碑準時交付' },
+  {
+    valueEn: '6 weeks',
+    valueZh: '6 週',
+    labelEn: 'from signing to a first working release (median)',
+    labelZh: '簽約到首版可用的中位時間',
+  },
+  { valueEn: '31,400', valueZh: '31,400', labelEn: 'staff hours our clients save a year', labelZh: '客戶每年省下的工時' },
 ];
 
 export const SEED_STEPS: Omit<Step, 'id'>[] = [

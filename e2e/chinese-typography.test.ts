@@ -5,6 +5,10 @@
 // include is not struck through.
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
+import { WHOLE_WORDS } from '../web/lib/phrases';
+
+/** The words phrases.ts keeps whole, read from its pattern (a transpiler may spell its characters as escapes). */
+const WHOLE: string[] = JSON.parse(`["${WHOLE_WORDS.source.slice(1, -1).split('|').join('","')}"]`);
 import { siteInBrowser } from './site-in-browser';
 
 const site = siteInBrowser({ password: 'e2e-password-1' });
@@ -20,12 +24,13 @@ type Measured = { text: string; lines: string[]; problems: string[] };
  * cut into the lines the browser drew, with what is wrong.
  */
 const measure = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluate(async (whole) => {
     await document.fonts.ready;
     const han = /\p{Script=Han}/u;
     const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' });
     // Words the dictionary may cut in two but a reader never would; each must stay on one line.
-    const kept = ['量身打造', '客製化', 'AI 助理'];
+    // and the words the site keeps whole where the dictionary cuts them wrongly (web/lib/phrases.ts: 串|接機|台 is 串接 機台).
+    const kept = ['量身打造', '客製化', 'AI 助理', ...whole];
     const found: Measured[] = [];
     const isPhrased = new Set<Element>();
     const blocks = new Set<Element>(document.querySelectorAll('main h1, main h2, main h3, main h4'));
@@ -71,6 +76,8 @@ const measure = (page: Page) =>
       if (starts.some((s, n) => n > 0 && chars[s]!.top < chars[starts[n - 1]!]!.top)) continue;
       starts.forEach((start, n) => lines.push(text.slice(start, starts[n + 1] ?? text.length).trim()));
       const boundaries = new Set([...segmenter.segment(text)].map((s) => s.index));
+      for (const word of whole)
+        for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) boundaries.add(at).add(at + word.length);
       const problems: string[] = [];
       const checkWords = /^h\d$/i.test(block.tagName) || isPhrased.has(block);
       for (const start of starts.slice(1)) {
@@ -94,7 +101,7 @@ const measure = (page: Page) =>
       found.push({ text, lines, problems });
     }
     return found;
-  });
+  }, WHOLE);
 
 for (const width of WIDTHS) {
   for (const path of ALL_PAGES) {
@@ -142,6 +149,28 @@ test('Chinese headings: a CJK line height (at least 1.3) and no tightened letter
   await page.goto('/');
   const [englishH1] = await styles();
   expect(englishH1!.spacing).toBeLessThan(0);
+});
+
+test('eyebrow labels: 14 px, set solid and not upper-cased in Chinese; the small tracked capitals stay for English', async () => {
+  const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const eyebrows = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main .eyebrow')]
+        .filter((e) => e.getClientRects().length)
+        .map((e) => {
+          const style = getComputedStyle(e);
+          return { size: style.fontSize, spacing: style.letterSpacing, upper: style.textTransform === 'uppercase' };
+        }),
+    );
+  await page.goto('/?lang=zh');
+  const zhLabels = await eyebrows();
+  expect(zhLabels.length).toBeGreaterThan(3);
+  for (const label of zhLabels) expect(label).toEqual({ size: '14px', spacing: 'normal', upper: false });
+  await page.context().clearCookies();
+  await page.goto('/?lang=en');
+  for (const label of await eyebrows()) expect(label).toMatchObject({ size: '13px', upper: true });
+  await context.close();
 });
 
 test('a feature a plan does not include looks the same in both languages: greyed with a cross, struck through in neither', async () => {

@@ -93,6 +93,26 @@ test('home: hero buttons, three expertise cards to /services, core values from t
   expect(await defaults.getByRole('heading').allTextContents()).toEqual(en.home.defaultValues.map((v) => v.title));
 });
 
+test('the featured study leads to the client stories: /services opens at that section, its heading clear of the sticky header', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  await h1(page).waitFor();
+  await page.getByRole('link', { name: en.home.featuredLink }).click();
+  await eventually(async () => expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/services#client-stories'));
+  const heading = page.locator('#cases-title');
+  await eventually(async () => {
+    const box = (await heading.boundingBox())!;
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThan(await page.evaluate(() => window.innerHeight));
+  });
+  // Any other link still opens its page at the top.
+  await page.locator('header nav a[href="/pricing"]').first().click();
+  await eventually(async () => expect(new URL(page.url()).pathname).toBe('/pricing'));
+  await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBe(0));
+});
+
 test('the language chosen with the header switch survives a reload; ?lang=zh selects Chinese on a first visit', async () => {
   const page = await openPage();
   await page.goto('/pricing');

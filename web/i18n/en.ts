@@ -52,11 +52,11 @@ export const en = {
     ],
     proofLabel: 'Businesses across Taiwan that run their day on software we built',
     figuresEyebrow: 'In numbers',
-    figuresTitle: 'Ten years of projects, in numbers',
+    figuresTitle: 'Our track record, in numbers',
     /** The quiet line that says where the figures come from. */
     figuresSource: 'Since 2016, from our own project records.',
     featuredEyebrow: 'Featured case study',
-    featuredLink: 'See all services',
+    featuredLink: 'Read more client stories',
     stepsEyebrow: 'How we work',
     stepsTitle: 'From first call to running software',
     stepsSubtitle: 'A short, clear process with working software to look at every two weeks.',

@@ -1,6 +1,9 @@
 import { expect, test } from 'bun:test';
 import { zh } from '../i18n/zh';
-import { hasCjk, learnPhrases, phraseLengths, phrases } from './phrases';
+import { hasCjk, learnPhrases, phraseLengths, phrases, WHOLE_WORDS } from './phrases';
+
+/** The words phrases.ts keeps whole, read from its pattern (a transpiler may spell its characters as escapes). */
+const whole: string[] = JSON.parse(`["${WHOLE_WORDS.source.slice(1, -1).split('|').join('","')}"]`);
 
 const han = /\p{Script=Han}/u;
 const strings: string[] = [];
@@ -20,6 +23,23 @@ test('a word the dictionary cuts into single characters stays whole: 量身打�
   expect(phrases('需要客製化解決方案嗎？').some((p) => p.includes('客製化'))).toBe(true);
   expect(phrases('準備好打造真正合用的軟體了嗎？')).toContain('合用的');
   expect(phrases('由經驗豐富的團隊')).toEqual(['由經驗', '豐富的團隊']);
+});
+
+test('a word the dictionary cuts wrongly stays whole: 串接機台 is 串接 and 機台, never 串接機 / 台 (its 接機 is an airport pickup)', () => {
+  const text = '過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%，每筆訂單的進度也能即時掌握。';
+  const cut = phrases(text);
+  expect(cut.join('')).toBe(text);
+  expect(cut).toContain('串接');
+  expect(cut.some((p) => p.startsWith('機台'))).toBe(true);
+  expect(phrases('線上簽核與機台')).toEqual(['線上', '簽核與機台']);
+  // No phrase boundary falls inside any of those words, wherever they appear in the site's texts.
+  for (const t of strings.filter((s) => whole.some((w) => s.includes(w)))) {
+    let at = 0;
+    const ends = phrases(t).map((p) => (at += p.length));
+    for (const word of whole)
+      for (let i = t.indexOf(word); i >= 0; i = t.indexOf(word, i + 1))
+        for (let j = i + 1; j < i + word.length; j++) expect(ends).not.toContain(j);
+  }
 });
 
 test('Latin words inside Chinese keep their own breaks: no phrase boundary between two Latin characters', () => {

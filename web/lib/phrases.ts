@@ -22,6 +22,20 @@ const MAX_RUN = 4;
 /** Punctuation that opens what follows it: brackets and quotes stay with the word after them. */
 const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
 
+/**
+ * Words the dictionary cuts wrongly in this site's copy, kept whole whatever it finds: it reads 串接機台 ("connected
+ * to the machines") as 串|接機|台, taking 接機 ("an airport pickup") out of the middle. Each is one segment of its own.
+ */
+export const WHOLE_WORDS = /(串接|機台|排程|簽核)/;
+
+/** The dictionary's segments of the text around the whole words, and each whole word as one segment. */
+function* segmentsOf(text: string): Generator<{ segment: string; isWordLike?: boolean }> {
+  segmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' });
+  for (const [i, part] of text.split(WHOLE_WORDS).entries())
+    if (i % 2) yield { segment: part, isWordLike: true };
+    else if (part) yield* segmenter.segment(part);
+}
+
 const isLoneCjk = (segment: string) => segment.length === 1 && CJK.test(segment);
 
 /** Whether a text has any Chinese in it, i.e. whether phrasing it changes anything. */
@@ -55,7 +69,6 @@ export function learnPhrases(lengths: Readonly<Record<string, readonly number[]>
 }
 
 function cutIntoPhrases(text: string): string[] {
-  segmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' });
   const out: string[] = [];
   let pending = ''; // opening punctuation and single characters, waiting to join the word after them
   let run = 0; // how many single Chinese characters wait in `pending`
@@ -64,7 +77,7 @@ function cutIntoPhrases(text: string): string[] {
     pending = '';
     run = 0;
   };
-  for (const { segment, isWordLike } of segmenter.segment(text)) {
+  for (const { segment, isWordLike } of segmentsOf(text)) {
     const last = out.at(-1);
     if (OPENING.test(segment)) pending += segment;
     else if (run >= 2 && (!isWordLike || PARTICLES.has(segment))) flush(segment);

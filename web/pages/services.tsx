@@ -61,7 +61,7 @@ export function ServicesPage() {
       </section>
 
       {/* No bottom padding: the call-to-action band below brings its own space, so the gap is one rhythm, not two. */}
-      <section aria-labelledby="cases-title" className="page-x pt-16 sm:pt-24">
+      <section id="client-stories" aria-labelledby="cases-title" className="page-x scroll-mt-16 pt-16 sm:pt-24">
         <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
         <div className="mt-12">
           <CaseStudyList />

@@ -28,11 +28,15 @@ export const unoConfig: UserConfig = {
         'body{-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:"cv11","ss01"}' +
         // Chinese has no capitals and is set wider: no Latin tracking or upper-casing on it.
         ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap:balance}' +
-        ':lang(zh) .eyebrow{text-transform:none;letter-spacing:.08em}' +
+        // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
+        ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
         ':lang(zh) p{line-height:1.8}' +
         // Chinese text never ends on a line of one or two characters (式。): the browser evens out the last lines.
         'html:lang(zh){text-wrap-style:pretty}' +
         ':lang(zh) :has(>wbr){word-break:keep-all;overflow-wrap:anywhere}' +
+        // Phrased body text already keeps its last line whole (web/lib/phrases.ts): it runs the full width of its column,
+        // never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
+        ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap:wrap}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.

@@ -1,4 +1,5 @@
-// GET /api/company-values: the three seeded core values (customization, innovation, reliability), bilingual, with icons.
+// GET /api/company-values: the three seeded core values (a fixed quote, working software every two weeks, a named
+// person who answers), bilingual, with icons; the built-in defaults of the home page are for an empty list only.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { startTestSite, type TestSite } from '../../testing/harness';
 
@@ -17,7 +18,11 @@ test('lists three values in display order, each complete in both languages', asy
     expect(value.icon).toMatch(/^i-[a-z0-9-]+$/);
     for (const field of ['titleEn', 'titleZh', 'descriptionEn', 'descriptionZh']) expect(value[field].trim()).not.toBe('');
   }
-  expect(res.json.map((v: { titleEn: string }) => v.titleEn)).toEqual(['Customization', 'Innovation', 'Reliability']);
+  expect(res.json.map((v: { titleEn: string }) => v.titleEn)).toEqual([
+    'A fixed quote, not an hourly meter',
+    'Working software every two weeks',
+    'A named person answers within a business day',
+  ]);
 });
 
 test('is public: no cookie needed, and a bogus cookie does not get in the way', async () => {

@@ -8,10 +8,21 @@ import { Header } from './header';
 export function SiteLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const [location] = useLocation();
-  // A new page starts at its top, as a full page load would.
+  // A new page starts at its top, as a full page load would, or at the section its link names (/services#client-stories),
+  // once that page has drawn it (its script may still be on the way: a second at most).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location starts at the top, as a page load would
   useEffect(() => {
     window.scrollTo(0, 0);
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    let frame = 0;
+    let tries = 60;
+    const find = () => {
+      const target = id && document.getElementById(id);
+      if (target) target.scrollIntoView();
+      else if (id && tries--) frame = requestAnimationFrame(find);
+    };
+    find();
+    return () => cancelAnimationFrame(frame);
   }, [location]);
   return (
     <div className="flex min-h-screen flex-col bg-bg text-ink">

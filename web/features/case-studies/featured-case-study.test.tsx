@@ -40,14 +40,14 @@ function show(studies: CaseStudy[] | undefined, lang: 'en' | 'zh' = 'en') {
   return renderInApp(<FeaturedStudy read={publicQueries.caseStudies()} sample={sample} />, { lang, reads });
 }
 
-test('none stored: the first sample, its 40% result leading the card in large type, industry and a link to /services', async () => {
+test('none stored: the first sample, its 40% result leading the card in large type, industry and a link to the case studies on /services', async () => {
   const { container } = await show([]);
   const sample = en.services.sampleCaseStudies[0]!;
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(sample.title);
   expect(container.textContent).toContain(en.services.sampleCaseStudies[0]!.resultValue);
   expect(container.textContent).toContain(en.services.sampleCaseStudies[0]!.resultLabel);
   expect(container.textContent).toContain(sample.industry);
-  expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services');
+  expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services#client-stories');
   // No picture: the figure leads (before the heading, in the display size), and no drawing repeats the hero's.
   const figure = screen.getByText(sample.resultValue);
   expect(figure.className).toContain('sm:text-[6.5rem]');

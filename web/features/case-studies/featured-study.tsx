@@ -1,5 +1,5 @@
 // Home's featured piece of work: the first stored entry of the list home passes in (`read`), or the built-in `sample`
-// when none are stored; a link to /services either way. Its picture leads when it has one; without one, its headline
+// when none are stored; a link to the client stories on /services either way. Its picture leads when it has one; without one, its headline
 // result does, set large on the card's tinted half (the figure is the story, and no drawing repeats the hero's).
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
 // drawings (decision 0054).
@@ -54,7 +54,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
       <p className="flex flex-col">
         <span
           className={`leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums ${
-            large ? 'text-[4.5rem] sm:text-[6.5rem]' : 'text-[3.5rem] sm:text-[4.5rem]'
+            large ? 'text-[3.75rem] sm:text-[6.5rem]' : 'text-[3.5rem] sm:text-[4.5rem]'
           }`}
         >
           {result.value}
@@ -72,14 +72,13 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
         <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
         <p className="eyebrow">{t.home.featuredEyebrow}</p>
-        <div className="mt-6 lg:mt-10">{figure(true)}</div>
+        <div className="mt-4 sm:mt-6 lg:mt-10">{figure(true)}</div>
       </div>
     )
   );
 
   return (
-    // Right after the expertise section on the same ground: its bottom padding is the gap, not twice that.
-    <section aria-labelledby="featured-title" className="page-x pb-12 sm:pb-24">
+    <section aria-labelledby="featured-title" className="page-x section-y">
       <div className={`card grid overflow-hidden ${lead ? 'lg:grid-cols-2' : ''}`}>
         {lead && (
           <div
@@ -106,7 +105,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
           <p className="muted mt-4 flex-1 leading-relaxed">
             <Phrased text={featured.description} />
           </p>
-          <Link href="/services" className="link tap-target mt-8 inline-flex items-center gap-1 self-start">
+          <Link href="/services#client-stories" className="link tap-target mt-8 inline-flex items-center gap-1 self-start">
             {t.home.featuredLink}
             <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
           </Link>

@@ -27,7 +27,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
   if (!clients.length) return null;
   return (
     <section aria-label={t.home.proofLabel} className="border-b border-line">
-      <div className="page-x py-10">
+      <div className="page-x py-8 sm:py-10">
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>
@@ -64,7 +64,7 @@ export function ClientsProof() {
   const { data, isPending } = usePublicRead(publicQueries.clients());
   if (isPending)
     return (
-      <div className="page-x border-b border-line py-10">
+      <div className="page-x border-b border-line py-8 sm:py-10">
         <Skeleton className="h-8 w-full" />
       </div>
     );

@@ -21,19 +21,21 @@ export function ValuesSection() {
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
 
   return (
-    <section aria-labelledby="values-title" className="border-y border-line bg-bg-alt">
-      <div className="page-x section-y grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+    // The last section before the call-to-action band, on the page's own ground: no bottom padding, as the band brings
+    // its own space (one gap, not two).
+    <section aria-labelledby="values-title">
+      <div className="page-x grid pt-12 sm:pt-24 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading id="values-title" eyebrow={t.home.valuesEyebrow} title={t.home.valuesTitle} subtitle={t.home.valuesSubtitle} />
         </div>
         <ul className="divide-y divide-line border-y border-line">
           {values.map((value) => (
-            <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 py-5 sm:gap-x-6 sm:py-8">
+            <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 py-4 sm:gap-x-6 sm:py-8">
               <span className="grid h-11 w-11 place-items-center rounded-xl border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]">
                 <span className={`${value.icon} h-5 w-5`} aria-hidden="true" />
               </span>
               <div>
-                <h3 className="card-title text-xl">
+                <h3 className="card-title sm:text-xl">
                   <Phrased text={value.title} />
                 </h3>
                 <p className="muted mt-2 leading-relaxed">

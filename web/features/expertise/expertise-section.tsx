@@ -10,46 +10,49 @@ const ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
 export function ExpertiseSection({ title, subtitle }: { title: string; subtitle: string }) {
   const t = useT();
   return (
-    <section aria-labelledby="expertise-title" className="page-x section-y">
-      <SectionHeading id="expertise-title" eyebrow={t.home.expertiseEyebrow} title={title} subtitle={subtitle} />
-      <ul className="card mt-8 grid sm:mt-12 overflow-hidden max-md:divide-y max-md:divide-line md:grid-cols-3 md:divide-x md:divide-line">
-        {t.home.expertise.map((item, i) => (
-          <li key={item.title}>
-            <Link
-              href="/services"
-              className="keyboard-ring group flex h-full flex-col p-5 transition-colors duration-150 hover:bg-surface-alt sm:p-8"
-            >
-              <span className="flex items-center justify-between" aria-hidden="true">
-                <span className="grid h-11 w-11 place-items-center rounded-xl bg-accent-soft text-accent-text">
-                  <span className={`${ICONS[i]} h-5 w-5`} />
-                </span>
-                <span className="font-mono text-sm text-faint">0{i + 1}</span>
-              </span>
-              <h3 className="card-title mt-4 text-xl sm:mt-6">
-                <Phrased text={item.title} />
-              </h3>
-              <p className="muted mt-3 flex-1 leading-relaxed">
-                <Phrased text={item.description} />
-              </p>
-              {/* The tags are detail for a wide screen: a phone keeps each card to its title, line and link. */}
-              <span className="mt-5 flex flex-wrap gap-1.5 max-sm:hidden">
-                {item.tags.map((tag) => (
-                  <span key={tag} className="chip">
-                    {tag}
+    // A grey band between the white figures and the white featured study: home alternates its grounds (docs/design.md).
+    <section aria-labelledby="expertise-title" className="border-y border-line bg-bg-alt">
+      <div className="page-x section-y">
+        <SectionHeading id="expertise-title" eyebrow={t.home.expertiseEyebrow} title={title} subtitle={subtitle} />
+        <ul className="card mt-8 grid sm:mt-12 overflow-hidden max-md:divide-y max-md:divide-line md:grid-cols-3 md:divide-x md:divide-line">
+          {t.home.expertise.map((item, i) => (
+            <li key={item.title}>
+              <Link
+                href="/services"
+                className="keyboard-ring group flex h-full flex-col p-5 transition-colors duration-150 hover:bg-surface-alt sm:p-8"
+              >
+                <span className="flex items-center justify-between" aria-hidden="true">
+                  <span className="grid h-11 w-11 place-items-center rounded-xl bg-accent-soft text-accent-text">
+                    <span className={`${ICONS[i]} h-5 w-5`} />
                   </span>
-                ))}
-              </span>
-              <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-text sm:mt-6">
-                {t.common.learnMore}
-                <span
-                  className="i-lucide-arrow-right h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5"
-                  aria-hidden="true"
-                />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+                  <span className="font-mono text-sm text-faint">0{i + 1}</span>
+                </span>
+                <h3 className="card-title mt-4 text-xl sm:mt-6">
+                  <Phrased text={item.title} />
+                </h3>
+                <p className="muted mt-3 flex-1 leading-relaxed">
+                  <Phrased text={item.description} />
+                </p>
+                {/* The tags are detail for a wide screen: a phone keeps each card to its title, line and link. */}
+                <span className="mt-5 flex flex-wrap gap-1.5 max-sm:hidden">
+                  {item.tags.map((tag) => (
+                    <span key={tag} className="chip">
+                      {tag}
+                    </span>
+                  ))}
+                </span>
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-text sm:mt-6">
+                  {t.common.learnMore}
+                  <span
+                    className="i-lucide-arrow-right h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -13,7 +13,7 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
   const t = useT();
   if (!figures.length) return null;
   return (
-    <section aria-labelledby="figures-title" className="page-x pt-12 sm:pt-24">
+    <section aria-labelledby="figures-title" className="page-x section-y">
       <SectionHeading id="figures-title" eyebrow={t.home.figuresEyebrow} title={t.home.figuresTitle} />
       <dl
         className={`mt-8 grid grid-cols-2 gap-x-6 gap-y-6 sm:mt-12 sm:gap-y-8 ${figures.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
@@ -40,7 +40,7 @@ export function FiguresSection() {
   const { data, isPending } = usePublicRead(publicQueries.figures());
   if (isPending)
     return (
-      <div className="page-x pt-12 sm:pt-24">
+      <div className="page-x section-y">
         <Skeleton className="h-40 w-full" />
       </div>
     );

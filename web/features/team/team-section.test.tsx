@@ -1,5 +1,5 @@
 // The people block: three people from the home content (the built-in ones until the admin edits them), each with a
-// drawn monogram of their name hidden from screen readers, and an edited name shown with its own monogram.
+// monogram of their name (one tile style for all, hidden from screen readers), and an edited name shown with its own.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import { CONTENT_DEFAULTS_EN, CONTENT_DEFAULTS_ZH } from '../../../src/contract/content-defaults';
@@ -36,4 +36,13 @@ test('the admin’s text replaces the built-in one; in Chinese a monogram is the
   expect(people(container)[0]).toEqual({ mark: '張', name: '張美玲', text: CONTENT_DEFAULTS_ZH.home['team.first.bio'] });
   expect(monogram('Mei-Ling Chang')).toBe('MC');
   expect(monogram('Cher')).toBe('CH');
+});
+
+test('the three monograms share one calm tile: the same classes, letters only, no decorative drawing', async () => {
+  const { container } = await renderInApp(<TeamSection />);
+  const tiles = [...container.querySelectorAll('li')].map((li) => li.querySelector('[aria-hidden="true"]')!);
+  expect(tiles).toHaveLength(3);
+  expect(new Set(tiles.map((tile) => tile.className)).size).toBe(1);
+  expect(container.querySelector('svg')).toBeNull();
+  for (const tile of tiles) expect(tile.children).toHaveLength(0);
 });

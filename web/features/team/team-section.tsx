@@ -19,23 +19,14 @@ export const monogram = (name: string) => {
   return `${[...words[0]!][0]}${[...words.at(-1)!][0]}`.toUpperCase();
 };
 
-/** One backdrop per person, taken in turn, so three monograms read as three people: an arc, a corner, a band. */
-const BACKDROPS = [
-  <circle key="arc" cx="56" cy="60" r="34" />,
-  <path key="corner" d="M0 0h36a36 36 0 0 1-36 36z" />,
-  <path key="band" d="M-8 44 44 -8h18L-8 62z" />,
-];
-
-function Monogram({ name, index }: { name: string; index: number }) {
+/** The person's letters on the accent's tint, the same tile for everyone: a face without pretending to be a photo. */
+function Monogram({ name }: { name: string }) {
   return (
     <span
-      className="relative grid h-16 w-16 shrink-0 place-items-center overflow-hidden rounded-2xl bg-accent-soft text-xl font-semibold tracking-[-0.02em] text-accent-text sm:h-20 sm:w-20 sm:text-2xl"
+      className="grid h-16 w-16 shrink-0 place-items-center rounded-2xl border border-accent/15 bg-accent-soft text-xl font-semibold tracking-[-0.02em] text-accent-text sm:h-20 sm:w-20 sm:text-2xl"
       aria-hidden="true"
     >
-      <svg viewBox="0 0 64 64" className="absolute inset-0 h-full w-full fill-accent/15" aria-hidden="true" focusable="false">
-        {BACKDROPS[index % BACKDROPS.length]}
-      </svg>
-      <span className="relative">{monogram(name)}</span>
+      {monogram(name)}
     </span>
   );
 }
@@ -48,15 +39,15 @@ export function TeamSection() {
   return (
     <section aria-labelledby="team-title" className="page-x section-y">
       <SectionHeading id="team-title" eyebrow={t.home.teamEyebrow} title={text('team.title')} subtitle={text('team.subtitle')} />
-      <ul className="mt-10 grid gap-6 sm:mt-12 md:grid-cols-3 md:gap-8">
-        {PEOPLE.map((person, i) => {
+      <ul className="mt-8 grid gap-5 sm:mt-12 sm:gap-6 md:grid-cols-3 md:gap-8">
+        {PEOPLE.map((person) => {
           const name = text(`team.${person}.name`);
           return (
             <li
               key={person}
-              className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 border-t border-line pt-6 md:grid-cols-1 md:gap-y-5"
+              className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 border-t border-line pt-5 sm:pt-6 md:grid-cols-1 md:gap-y-5"
             >
-              <Monogram name={name} index={i} />
+              <Monogram name={name} />
               <div>
                 <h3 className="card-title text-lg">{name}</h3>
                 <p className="mt-0.5 text-sm font-medium text-accent-text">

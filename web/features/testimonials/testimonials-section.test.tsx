@@ -1,6 +1,7 @@
 // Testimonials: nothing without quotes; at most three; a person without a photo shown by initials, one with a photo by it.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
+import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { initials, type Quote, TestimonialsView } from './testimonials-section';
 
@@ -49,4 +50,20 @@ test('four quotes: the first three, each with who said it; initials without a ph
   expect(container.querySelector('figcaption')!.textContent).toBe('MLMei LinOperations lead · Company 1');
   expect(screen.getByRole('img', { name: 'Portrait of Person 2' }).getAttribute('width')).toBe('96');
   expect(container.querySelectorAll('img')).toHaveLength(1);
+});
+
+test('a phone shows all three quotes, as one sideways row the keyboard can reach and scroll, named by the heading', async () => {
+  const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
+  const row = screen.getByRole('group', { name: en.home.testimonialsTitle });
+  expect(row.tabIndex).toBe(0);
+  expect(row.className).toContain('max-sm:overflow-x-auto');
+  expect(row.className).toContain('max-sm:snap-x');
+  const figures = [...container.querySelectorAll('figure')];
+  expect(figures).toHaveLength(3);
+  // None is hidden on a phone; each is one snap stop that leaves the next one peeking in.
+  for (const figure of figures) {
+    expect(figure.className).not.toContain('max-sm:hidden');
+    expect(figure.className).toContain('max-sm:snap-start');
+    expect(figure.className).toContain('max-sm:w-[85%]');
+  }
 });

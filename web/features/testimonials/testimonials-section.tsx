@@ -1,5 +1,6 @@
-// Home's testimonials: the first quote large on the page (no card), the next two as smaller quote cards beside it; each with
-// the person's photo or, without one, their initials in the accent's tint. Shows nothing when there are none.
+// Home's testimonials: the first quote large on the page (no card), the next two as smaller quote cards beside it, and
+// on a phone all three as one sideways-scrolling row of cards; each with the person's photo or, without one, their
+// initials in the accent's tint. Shows nothing when there are none.
 import { hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -12,6 +13,8 @@ export type Quote = { key: string | number; quote: string; name: string; role: s
 
 /** At most three: a page of identical quote cards reads as filler, most of all on a phone. */
 const SHOWN = 3;
+/** On a phone each quote is a card in a row that scrolls sideways, most of the screen wide so the next one peeks in. */
+const PEEK = 'max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start max-sm:p-5';
 
 /** The first letters of the first and last word ("Mei Lin" → "ML"); a Chinese name its family name ("陳怡君 醫師" → "陳"). */
 export const initials = (name: string) => {
@@ -63,37 +66,48 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   if (!quotes.length) return null;
   const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
-    <section aria-labelledby="testimonials-title" className="page-x section-y">
-      <SectionHeading id="testimonials-title" eyebrow={t.home.testimonialsEyebrow} title={t.home.testimonialsTitle} />
-      {/* The first quote set large on the page itself, not in a card: its height follows its words, so no card is
-          stretched to the column beside it with a gap inside. */}
-      <div
-        className={`mt-8 grid gap-8 sm:mt-12 ${rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12' : ''}`}
-      >
-        <figure className="flex flex-col gap-6 border-l-2 border-accent pl-5 sm:gap-8 sm:pl-8">
-          <span className="i-lucide-quote h-7 w-7 text-accent-text sm:h-8 sm:w-8" aria-hidden="true" />
-          <blockquote className="text-lg leading-relaxed font-medium tracking-[-0.01em] text-ink text-pretty sm:text-2xl">
-            <p>
-              <Phrased text={first!.quote} />
-            </p>
-          </blockquote>
-          <Person quote={first!} large />
-        </figure>
-        {rest.length > 0 && (
-          <div className="grid gap-6">
-            {rest.map((quote) => (
-              // A phone shows the large quote alone: each card more is one more screen to scroll past before the values.
-              <figure key={quote.key} className="card flex flex-col justify-between gap-6 p-6 max-sm:hidden sm:p-7">
-                <blockquote className="leading-relaxed text-ink">
-                  <p>
-                    <Phrased text={quote.quote} />
-                  </p>
-                </blockquote>
-                <Person quote={quote} large={false} />
-              </figure>
-            ))}
-          </div>
-        )}
+    <section aria-labelledby="testimonials-title" className="border-y border-line bg-bg-alt">
+      <div className="page-x section-y">
+        <SectionHeading id="testimonials-title" eyebrow={t.home.testimonialsEyebrow} title={t.home.testimonialsTitle} />
+        {/* A laptop: the first quote set large on the page itself (its height follows its words), the others as cards
+            beside it. A phone: all of them as one row of cards that scrolls sideways, the next one peeking in, so three
+            quotes cost the page the height of one. The row takes the keyboard's focus to scroll with the arrow keys. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of quotes, not a form's fieldset */}
+        <div
+          role="group"
+          aria-labelledby="testimonials-title"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways on a phone must be reachable by keyboard
+          tabIndex={0}
+          className={`keyboard-ring mt-8 grid gap-8 rounded-2xl max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:gap-3 max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-2 sm:mt-12 ${
+            rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12' : ''
+          }`}
+        >
+          <figure
+            className={`flex flex-col gap-6 max-sm:card max-sm:justify-between ${PEEK} sm:gap-8 sm:border-l-2 sm:border-accent sm:pl-8`}
+          >
+            <span className="i-lucide-quote h-8 w-8 text-accent-text max-sm:hidden" aria-hidden="true" />
+            <blockquote className="leading-relaxed text-ink text-pretty sm:text-2xl sm:font-medium sm:tracking-[-0.01em]">
+              <p>
+                <Phrased text={first!.quote} />
+              </p>
+            </blockquote>
+            <Person quote={first!} large />
+          </figure>
+          {rest.length > 0 && (
+            <div className="grid gap-6 max-sm:contents">
+              {rest.map((quote) => (
+                <figure key={quote.key} className={`card flex flex-col justify-between gap-6 p-6 ${PEEK} sm:p-7`}>
+                  <blockquote className="leading-relaxed text-ink">
+                    <p>
+                      <Phrased text={quote.quote} />
+                    </p>
+                  </blockquote>
+                  <Person quote={quote} large={false} />
+                </figure>
+              ))}
+            </div>
+          )}
+        </div>
       </div>
     </section>
   );
@@ -105,8 +119,10 @@ export function TestimonialsSection() {
   const { data, isPending } = usePublicRead(publicQueries.testimonials());
   if (isPending)
     return (
-      <div className="page-x section-y">
-        <Skeleton className="h-80 w-full" />
+      <div className="border-y border-line bg-bg-alt">
+        <div className="page-x section-y">
+          <Skeleton className="h-80 w-full" />
+        </div>
       </div>
     );
   const quotes = (data ?? []).map((q) => ({
