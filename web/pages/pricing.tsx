@@ -1,11 +1,12 @@
-// Pricing: hero, billing tabs with the plans, payment notes, the questions and answers, and the custom-solution call
-// to action.
+// Pricing: a hero with new projects (the company's main work) beside it, then the care plans: billing tabs with the
+// plan cards, how billing works and the payment notes; the questions and answers, and a closing call to action.
 import { Link } from 'wouter';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { useContent } from '../features/content/use-content';
 import { FaqSection } from '../features/pricing/faq-section';
-import { PlanSummary } from '../features/pricing/plan-summary';
+import { BillingFacts } from '../features/pricing/billing-facts';
+import { NewProjects } from '../features/pricing/new-projects';
 import { PricingGrid } from '../features/pricing/pricing-grid';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -22,13 +23,19 @@ export function PricingPage() {
   useDocumentTitle(t.pages.pricing, 'pricing');
   return (
     <>
-      <PageHero eyebrow={t.pricing.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} aside={<PlanSummary />} compact />
+      <PageHero
+        eyebrow={t.pricing.eyebrow}
+        title={text('hero.title')}
+        subtitle={text('hero.subtitle')}
+        aside={<NewProjects title={text('customSolution.title')} description={text('customSolution.description')} />}
+      />
       <section aria-label={t.pages.pricing} className="page-x py-14 sm:py-20">
         <h2 className="sr-only">{t.pages.pricing}</h2>
         <PricingGrid />
+        <BillingFacts />
         {/* product.md §2's three payment notes as a list of facts, each behind its own icon: one line on a laptop, one
             fact a line on a phone (no separator left dangling at a line's end). */}
-        <div className="mt-10 border-t border-line pt-6 text-sm">
+        <div className="mt-8 border-t border-line pt-6 text-sm">
           <h3 className="sr-only">{t.pricing.paymentTitle}</h3>
           <ul className="muted flex flex-col gap-2.5 sm:flex-row sm:flex-wrap sm:gap-x-7">
             {PAYMENT_NOTES.map(([icon, key]) => (
@@ -41,9 +48,10 @@ export function PricingPage() {
         </div>
       </section>
       <FaqSection />
-      <CtaBand title={text('customSolution.title')} description={text('customSolution.description')}>
+      {/* The custom-solution texts have their home in the hero's card; the page closes on a question of its own. */}
+      <CtaBand title={t.pricing.helpTitle} description={t.pricing.helpDescription}>
         <Link href="/contact" className="btn-on-dark btn-lg">
-          {t.pricing.customCta}
+          {t.pricing.helpCta}
         </Link>
       </CtaBand>
     </>

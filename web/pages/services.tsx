@@ -36,7 +36,12 @@ export function ServicesPage() {
       {/* Six fixed benefits: the heading beside a compact grid of icon, title and one line, not a run of big cards. */}
       <section aria-labelledby="benefits-title" className="border-y border-line bg-bg-alt">
         <div className="page-x section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-          <SectionHeading id="benefits-title" title={t.services.benefitsTitle} subtitle={t.services.benefitsSubtitle} />
+          <SectionHeading
+            id="benefits-title"
+            eyebrow={t.services.benefitsEyebrow}
+            title={t.services.benefitsTitle}
+            subtitle={t.services.benefitsSubtitle}
+          />
           <ul className="grid gap-x-8 gap-y-7 sm:grid-cols-2">
             {t.services.benefits.map((benefit, i) => (
               <li key={benefit.title} className="flex gap-4">
@@ -62,7 +67,12 @@ export function ServicesPage() {
 
       {/* No bottom padding: the call-to-action band below brings its own space, so the gap is one rhythm, not two. */}
       <section aria-labelledby="cases-title" className="page-x pt-16 sm:pt-24">
-        <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
+        <SectionHeading
+          id="cases-title"
+          eyebrow={t.services.casesEyebrow}
+          title={text('caseStudies.title')}
+          subtitle={text('caseStudies.subtitle')}
+        />
         <div className="mt-12">
           <CaseStudyList />
         </div>

@@ -94,3 +94,29 @@ test('the topic scenes: each hidden from screen readers, in the page language, a
   expect(container.textContent).not.toContain(en.visuals.dashboard.chartLabel);
   expect(new Set([...container.querySelectorAll('[data-visual]')].map((v) => v.textContent)).size).toBe(6);
 });
+
+test("the services page's chat and flow are its own, not the home hero's: a staff question, a customer's, an invoice's approval", async () => {
+  const hero = (await renderInApp(<HeroVisual />)).container.textContent!;
+  expect(hero).toContain(en.visuals.chat.question);
+  expect(hero).toContain(en.visuals.flow.title);
+  cleanup();
+  const { container } = await renderInApp(
+    <div>
+      <TopicVisual kind="chat" />
+      <TopicVisual kind="flow" />
+      <TopicVisual kind="chat" story />
+    </div>,
+    { lang: 'zh' },
+  );
+  const [row, flow, story] = [...container.querySelectorAll('[data-visual]')].map((v) => v.textContent!);
+  expect(row).toContain(zh.visuals.staffChat.question);
+  expect(story).toContain(zh.visuals.storyChat.question);
+  // The approval is the flow's middle step, so the compact card still shows it: invoice, approval, accounting.
+  expect(flow).toContain(zh.visuals.invoiceFlow.title);
+  for (const i of [0, 1, 3]) expect(flow).toContain(zh.visuals.invoiceFlow.steps[i]!.title);
+  for (const text of [row, flow, story]) {
+    expect(text).not.toContain(zh.visuals.chat.question);
+    expect(text).not.toContain(zh.visuals.flow.title);
+    expect(text).not.toContain(zh.visuals.flow.steps[0]!.title);
+  }
+});
