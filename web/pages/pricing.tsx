@@ -8,7 +8,8 @@ import { FaqSection } from '../features/pricing/faq-section';
 import { BillingFacts } from '../features/pricing/billing-facts';
 import { NewProjects } from '../features/pricing/new-projects';
 import { PricingGrid } from '../features/pricing/pricing-grid';
-import { useT } from '../lib/i18n';
+import { PRICING_WORDS } from '../i18n/pricing-words';
+import { useLang, useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const PAYMENT_NOTES = [
@@ -20,6 +21,7 @@ const PAYMENT_NOTES = [
 export function PricingPage() {
   const t = useT();
   const text = useContent('pricing');
+  const words = PRICING_WORDS[useLang()];
   useDocumentTitle(t.pages.pricing, 'pricing');
   return (
     <>
@@ -27,21 +29,23 @@ export function PricingPage() {
         eyebrow={t.pricing.eyebrow}
         title={text('hero.title')}
         subtitle={text('hero.subtitle')}
-        aside={<NewProjects title={text('customSolution.title')} description={text('customSolution.description')} />}
+        aside={
+          <NewProjects label={words.newProjects} title={text('customSolution.title')} description={text('customSolution.description')} />
+        }
       />
       <section aria-label={t.pages.pricing} className="page-x py-14 sm:py-20">
         <h2 className="sr-only">{t.pages.pricing}</h2>
         <PricingGrid />
-        <BillingFacts />
+        <BillingFacts title={words.billingTitle} facts={words.billingFacts} />
         {/* product.md §2's three payment notes as a list of facts, each behind its own icon: one line on a laptop, one
             fact a line on a phone (no separator left dangling at a line's end). */}
         <div className="mt-8 border-t border-line pt-6 text-sm">
-          <h3 className="sr-only">{t.pricing.paymentTitle}</h3>
+          <h3 className="sr-only">{words.paymentTitle}</h3>
           <ul className="muted flex flex-col gap-2.5 sm:flex-row sm:flex-wrap sm:gap-x-7">
             {PAYMENT_NOTES.map(([icon, key]) => (
               <li key={key} className={`flex items-start gap-2 ${key === 'currency' ? 'font-semibold text-ink' : ''}`}>
                 <span className={`${icon} mt-0.5 h-4 w-4 shrink-0 text-faint`} aria-hidden="true" />
-                {t.pricing[key]}
+                {words[key]}
               </li>
             ))}
           </ul>
@@ -49,9 +53,9 @@ export function PricingPage() {
       </section>
       <FaqSection />
       {/* The custom-solution texts have their home in the hero's card; the page closes on a question of its own. */}
-      <CtaBand title={t.pricing.helpTitle} description={t.pricing.helpDescription}>
+      <CtaBand title={words.close.title} description={words.close.description}>
         <Link href="/contact" className="btn-on-dark btn-lg">
-          {t.pricing.helpCta}
+          {words.close.cta}
         </Link>
       </CtaBand>
     </>

@@ -8,7 +8,8 @@ import { CaseStudyList } from '../features/case-studies/case-study-list';
 import { useContent } from '../features/content/use-content';
 import { ServiceIndex } from '../features/services/service-index';
 import { ServiceList } from '../features/services/service-list';
-import { useT } from '../lib/i18n';
+import { SERVICES_WORDS } from '../i18n/services-words';
+import { useLang, useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const BENEFIT_ICONS = [
@@ -23,6 +24,7 @@ const BENEFIT_ICONS = [
 export function ServicesPage() {
   const t = useT();
   const text = useContent('services');
+  const words = SERVICES_WORDS[useLang()];
   useDocumentTitle(t.pages.services, 'services');
   return (
     <>
@@ -38,7 +40,7 @@ export function ServicesPage() {
         <div className="page-x section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <SectionHeading
             id="benefits-title"
-            eyebrow={t.services.benefitsEyebrow}
+            eyebrow={words.benefitsEyebrow}
             title={t.services.benefitsTitle}
             subtitle={t.services.benefitsSubtitle}
           />
@@ -69,7 +71,7 @@ export function ServicesPage() {
       <section aria-labelledby="cases-title" className="page-x pt-16 sm:pt-24">
         <SectionHeading
           id="cases-title"
-          eyebrow={t.services.casesEyebrow}
+          eyebrow={words.casesEyebrow}
           title={text('caseStudies.title')}
           subtitle={text('caseStudies.subtitle')}
         />

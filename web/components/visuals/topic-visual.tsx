@@ -5,7 +5,8 @@
 // The chat and the flow say their own things here (a staff question, a customer's, an invoice's approval), not the
 // home hero's conversation and order flow again.
 import type { Service } from '../../../src/contract';
-import { useT } from '../../lib/i18n';
+import { SERVICES_WORDS } from '../../i18n/services-words';
+import { useLang } from '../../lib/i18n';
 import { ChatVisual } from './chat-visual';
 import { FlowVisual } from './flow-visual';
 import { OrdersVisual } from './orders-visual';
@@ -56,7 +57,7 @@ export function TopicVisual({
   frame?: string;
   story?: boolean;
 }) {
-  const t = useT().visuals;
+  const t = SERVICES_WORDS[useLang()];
   const Scene = kind === 'flow' || kind === 'chat' ? null : SCENES[kind];
   return (
     <div aria-hidden="true" data-visual={kind} className={`relative isolate w-full overflow-hidden bg-bg-alt ${frame}`}>

@@ -4,6 +4,7 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup } from '@testing-library/react';
 import { en } from '../../i18n/en';
+import { SERVICES_WORDS } from '../../i18n/services-words';
 import { zh } from '../../i18n/zh';
 import { renderInApp } from '../../testing/render';
 import { ChatVisual } from './chat-visual';
@@ -109,11 +110,11 @@ test("the services page's chat and flow are its own, not the home hero's: a staf
     { lang: 'zh' },
   );
   const [row, flow, story] = [...container.querySelectorAll('[data-visual]')].map((v) => v.textContent!);
-  expect(row).toContain(zh.visuals.staffChat.question);
-  expect(story).toContain(zh.visuals.storyChat.question);
+  expect(row).toContain(SERVICES_WORDS.zh.staffChat.question);
+  expect(story).toContain(SERVICES_WORDS.zh.storyChat.question);
   // The approval is the flow's middle step, so the compact card still shows it: invoice, approval, accounting.
-  expect(flow).toContain(zh.visuals.invoiceFlow.title);
-  for (const i of [0, 1, 3]) expect(flow).toContain(zh.visuals.invoiceFlow.steps[i]!.title);
+  expect(flow).toContain(SERVICES_WORDS.zh.invoiceFlow.title);
+  for (const i of [0, 1, 3]) expect(flow).toContain(SERVICES_WORDS.zh.invoiceFlow.steps[i]!.title);
   for (const text of [row, flow, story]) {
     expect(text).not.toContain(zh.visuals.chat.question);
     expect(text).not.toContain(zh.visuals.flow.title);

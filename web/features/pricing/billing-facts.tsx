@@ -1,17 +1,15 @@
 // How billing works for the care plans (three facts that hold for every plan), under the plan cards they explain:
-// three columns on a laptop, one fact a row on a phone. Fixed texts from the dictionaries, no plan data.
+// three columns on a laptop, one fact a row on a phone. Fixed texts the page gives (web/i18n/pricing-words.ts), no plan data.
 import { Phrased } from '../../components/ui/phrased';
-import { useT } from '../../lib/i18n';
 
 const FACT_ICONS = ['i-lucide-calendar-range', 'i-lucide-arrow-up-down', 'i-lucide-history'];
 
-export function BillingFacts() {
-  const t = useT();
+export function BillingFacts({ title, facts }: { title: string; facts: { title: string; description: string }[] }) {
   return (
     <div className="mt-12 border-t border-line pt-8">
-      <h3 className="eyebrow">{t.pricing.billingTitle}</h3>
+      <h3 className="eyebrow">{title}</h3>
       <ul className="mt-5 grid gap-5 sm:grid-cols-3 sm:gap-8">
-        {t.pricing.billingFacts.map((fact, i) => (
+        {facts.map((fact, i) => (
           <li key={fact.title} className="flex gap-3.5">
             <span
               className="grid h-9 w-9 shrink-0 place-items-center rounded-lg border border-line bg-surface-alt text-accent-text"

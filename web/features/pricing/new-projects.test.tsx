@@ -12,7 +12,7 @@ test('says "New projects" with the custom-solution texts and links to the contac
     title: PAGE_DEFAULTS_EN.pricing['customSolution.title'],
     description: PAGE_DEFAULTS_EN.pricing['customSolution.description'],
   };
-  const { container } = await renderInApp(<NewProjects title={title} description={description} />);
+  const { container } = await renderInApp(<NewProjects label="New projects" title={title} description={description} />);
   expect(screen.getByText('New projects')).toBeTruthy();
   expect(screen.getByRole('heading', { name: title })).toBeTruthy();
   expect(container.textContent).toContain('US$15,000 and US$60,000');
