@@ -1,11 +1,11 @@
 // The services page's own strings in both languages: two section eyebrows, and its scenes: a member of staff's
-// question and an invoice's approval for the service rows, a customer's question for the case-study cards (home's hero
-// has its own chat and order flow). Kept out of the dictionaries every page loads (decisions 0054, 0056).
+// question and an invoice's approval for the service rows, a customer's question for the client stories' cards
+// (home's hero has its own chat and order flow). Kept out of the dictionaries every page loads (decisions 0054, 0056).
 import type { Lang } from '../../src/contract/constants';
 
 const en = {
   benefitsEyebrow: 'Working with us',
-  casesEyebrow: 'Case studies',
+  casesEyebrow: 'Client stories',
   staffChat: {
     name: 'HR assistant',
     online: 'Online',
