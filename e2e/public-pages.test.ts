@@ -2,7 +2,7 @@
 import { expect, test } from 'bun:test';
 import type { Locator, Page } from 'playwright-core';
 import type { CaseStudy, ContactMessage, PricingPlan, Service } from '../src/contract';
-import { perMonthOf } from '../web/features/pricing/plans';
+import { perMonthOf, shownPrice } from '../web/features/pricing/plans';
 import { en, type Dictionary } from '../web/i18n/en';
 import { fill as fillText } from '../web/lib/i18n';
 import { zh } from '../web/i18n/zh';
@@ -59,9 +59,10 @@ async function expectPlans(page: Page, plans: PricingPlan[], period: 'monthly' |
   for (const [i, plan] of plans.entries()) {
     const card = cards(page).nth(i);
     expect(await text(card.getByRole('heading'))).toBe(plan.titleEn);
-    const price = period === 'annual' ? perMonthOf(plan.amount) : plan.price;
+    // Shown in US dollars by name ("US$149"), whatever the listing's "$149".
+    const price = shownPrice(period === 'annual' ? perMonthOf(plan.amount) : plan.price);
     expect(await text(card.locator('p').filter({ hasText: per }))).toBe(`${price}${per}`);
-    const billed = period === 'annual' ? fillText(en.pricing.billedYearly, { price: plan.price }) : en.pricing.billedMonthly;
+    const billed = period === 'annual' ? fillText(en.pricing.billedYearly, { price: shownPrice(plan.price) }) : en.pricing.billedMonthly;
     expect(await card.getByText(billed, { exact: true }).isVisible()).toBe(true);
   }
 }

@@ -4,7 +4,7 @@ import type { ContentDefaults, Lang } from './constants';
 
 export const PRIVACY_DEFAULTS: Record<Lang, ContentDefaults['privacy']> = {
   en: {
-    'hero.title': 'Privacy Notice',
+    'hero.title': 'Privacy notice',
     'hero.subtitle': 'What we collect when you contact us, why, and how long we keep it.',
     'collected.title': 'What we collect',
     'collected.body':

@@ -40,7 +40,7 @@ describe('an admin edit is visible on the very next request', () => {
     expect((await get('/pricing')).text).not.toContain('$19.99');
     expect((await site.call('PUT', '/api/pricing-plans/basic', { cookie: admin, body: { monthlyPrice: 19.99 } })).status).toBe(200);
     const html = (await get('/pricing')).text;
-    expect(html).toMatch(/<span[^>]*>\$19\.99<\/span>/);
+    expect(html).toMatch(/<span[^>]*>US\$19\.99<\/span>/);
     const state = JSON.parse(/<script id="page-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
     const listed = state.queries.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'pricing-plans').state.data as PricingPlan[];
     expect(listed.find((p) => p.id === 'basic-monthly')!.price).toBe('$19.99');

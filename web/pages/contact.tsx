@@ -23,7 +23,6 @@ export function ContactPage() {
         title={text('hero.title')}
         subtitle={text('hero.subtitle')}
         aside={<NextSteps place="hero" className="hidden lg:block" />}
-        compact
       />
       <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
         <div className="lg:col-start-2 lg:row-start-1">

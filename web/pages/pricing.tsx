@@ -1,13 +1,15 @@
-// Pricing: hero, billing tabs with the plans, payment notes, the questions and answers, and the custom-solution call
-// to action.
+// Pricing: a hero with new projects (the company's main work) beside it, then the care plans: billing tabs with the
+// plan cards, how billing works and the payment notes; the questions and answers, and a closing call to action.
 import { Link } from 'wouter';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { useContent } from '../features/content/use-content';
 import { FaqSection } from '../features/pricing/faq-section';
-import { PlanSummary } from '../features/pricing/plan-summary';
+import { BillingFacts } from '../features/pricing/billing-facts';
+import { NewProjects } from '../features/pricing/new-projects';
 import { PricingGrid } from '../features/pricing/pricing-grid';
-import { useT } from '../lib/i18n';
+import { PRICING_WORDS } from '../i18n/pricing-words';
+import { useLang, useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const PAYMENT_NOTES = [
@@ -19,31 +21,41 @@ const PAYMENT_NOTES = [
 export function PricingPage() {
   const t = useT();
   const text = useContent('pricing');
+  const words = PRICING_WORDS[useLang()];
   useDocumentTitle(t.pages.pricing, 'pricing');
   return (
     <>
-      <PageHero eyebrow={t.pricing.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} aside={<PlanSummary />} compact />
+      <PageHero
+        eyebrow={t.pricing.eyebrow}
+        title={text('hero.title')}
+        subtitle={text('hero.subtitle')}
+        aside={
+          <NewProjects label={words.newProjects} title={text('customSolution.title')} description={text('customSolution.description')} />
+        }
+      />
       <section aria-label={t.pages.pricing} className="page-x py-14 sm:py-20">
         <h2 className="sr-only">{t.pages.pricing}</h2>
         <PricingGrid />
+        <BillingFacts title={words.billingTitle} facts={words.billingFacts} />
         {/* product.md §2's three payment notes as a list of facts, each behind its own icon: one line on a laptop, one
             fact a line on a phone (no separator left dangling at a line's end). */}
-        <div className="mt-10 border-t border-line pt-6 text-sm">
-          <h3 className="sr-only">{t.pricing.paymentTitle}</h3>
+        <div className="mt-8 border-t border-line pt-6 text-sm">
+          <h3 className="sr-only">{words.paymentTitle}</h3>
           <ul className="muted flex flex-col gap-2.5 sm:flex-row sm:flex-wrap sm:gap-x-7">
             {PAYMENT_NOTES.map(([icon, key]) => (
               <li key={key} className={`flex items-start gap-2 ${key === 'currency' ? 'font-semibold text-ink' : ''}`}>
                 <span className={`${icon} mt-0.5 h-4 w-4 shrink-0 text-faint`} aria-hidden="true" />
-                {t.pricing[key]}
+                {words[key]}
               </li>
             ))}
           </ul>
         </div>
       </section>
       <FaqSection />
-      <CtaBand title={text('customSolution.title')} description={text('customSolution.description')}>
+      {/* The custom-solution texts have their home in the hero's card; the page closes on a question of its own. */}
+      <CtaBand title={words.close.title} description={words.close.description}>
         <Link href="/contact" className="btn-on-dark btn-lg">
-          {t.pricing.customCta}
+          {words.close.cta}
         </Link>
       </CtaBand>
     </>

@@ -21,8 +21,8 @@ export function PrivacyPage() {
   const email = contact.data?.email || t.contact.fallback.email;
   return (
     <>
-      <PageHero eyebrow={t.privacy.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} compact />
-      <div className="page-x grid items-start gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
+      <PageHero eyebrow={t.privacy.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} />
+      <div className="page-x grid items-start gap-12 pt-10 pb-14 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
         <ol className="max-w-3xl divide-y divide-line border-y border-line">
           {PARTS.map((part, i) => (
             <li key={part}>

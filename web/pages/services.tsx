@@ -8,7 +8,8 @@ import { CaseStudyList } from '../features/case-studies/case-study-list';
 import { useContent } from '../features/content/use-content';
 import { ServiceIndex } from '../features/services/service-index';
 import { ServiceList } from '../features/services/service-list';
-import { useT } from '../lib/i18n';
+import { SERVICES_WORDS } from '../i18n/services-words';
+import { useLang, useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const BENEFIT_ICONS = [
@@ -23,6 +24,7 @@ const BENEFIT_ICONS = [
 export function ServicesPage() {
   const t = useT();
   const text = useContent('services');
+  const words = SERVICES_WORDS[useLang()];
   useDocumentTitle(t.pages.services, 'services');
   return (
     <>
@@ -36,7 +38,12 @@ export function ServicesPage() {
       {/* Six fixed benefits: the heading beside a compact grid of icon, title and one line, not a run of big cards. */}
       <section aria-labelledby="benefits-title" className="border-y border-line bg-bg-alt">
         <div className="page-x section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-          <SectionHeading id="benefits-title" title={t.services.benefitsTitle} subtitle={t.services.benefitsSubtitle} />
+          <SectionHeading
+            id="benefits-title"
+            eyebrow={words.benefitsEyebrow}
+            title={t.services.benefitsTitle}
+            subtitle={t.services.benefitsSubtitle}
+          />
           <ul className="grid gap-x-8 gap-y-7 sm:grid-cols-2">
             {t.services.benefits.map((benefit, i) => (
               <li key={benefit.title} className="flex gap-4">
@@ -62,7 +69,12 @@ export function ServicesPage() {
 
       {/* No bottom padding: the call-to-action band below brings its own space, so the gap is one rhythm, not two. */}
       <section id="client-stories" aria-labelledby="cases-title" className="page-x scroll-mt-16 pt-16 sm:pt-24">
-        <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
+        <SectionHeading
+          id="cases-title"
+          eyebrow={words.casesEyebrow}
+          title={text('caseStudies.title')}
+          subtitle={text('caseStudies.subtitle')}
+        />
         <div className="mt-12">
           <CaseStudyList />
         </div>

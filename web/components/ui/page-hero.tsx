@@ -1,5 +1,7 @@
-// The top band of a page: eyebrow, H1, lead and actions over the grid backdrop; beside them (from a laptop's width up)
-// an optional visual, so each page opens on its own picture. Left-aligned: a phone reads it like the rest of the page.
+// The header band of an inner page (services, pricing, contact, privacy, 404): eyebrow, H1, lead and actions over a
+// faint grid; beside them (from a laptop's width up) an optional aside where it helps. Shorter and quieter than home's
+// hero on purpose (a smaller headline, less padding, no glow), so home's opening stays the site's one big moment.
+// Left-aligned: a phone reads it like the rest of the page.
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
 
@@ -9,25 +11,21 @@ export function PageHero({
   subtitle,
   children,
   aside,
-  compact = false,
 }: {
   eyebrow?: string;
   title: string;
   subtitle: string;
   /** The hero's actions (buttons): full width on a phone, side by side from a tablet up. */
   children?: ReactNode;
-  /** A visual beside the text (below it on a phone). */
+  /** A card beside the text (below it on a phone). */
   aside?: ReactNode;
-  /** A shorter band for pages whose content should be in view at once (pricing, contact). */
-  compact?: boolean;
 }) {
   return (
     <section className="relative isolate overflow-hidden border-b border-line">
-      <div className="backdrop-grid absolute inset-0 -z-10 opacity-70" aria-hidden="true" />
-      <div className="backdrop-glow absolute -top-40 left-1/2 -z-10 h-[36rem] w-[56rem] -translate-x-1/2" aria-hidden="true" />
+      <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
       <div
-        className={`page-x grid items-center gap-12 ${compact ? 'py-14 sm:py-20' : 'py-14 sm:py-20 lg:py-24'} ${
-          aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)]' : ''
+        className={`page-x grid items-center gap-10 py-10 sm:py-14 lg:py-16 ${
+          aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''
         }`}
       >
         <div className={aside ? '' : 'max-w-3xl'}>
@@ -37,13 +35,13 @@ export function PageHero({
               {eyebrow}
             </p>
           )}
-          <h1 className="display mt-4">
+          <h1 className="mt-3 text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]">
             <Phrased text={title} />
           </h1>
-          <p className="lead mt-6 max-w-2xl">
+          <p className="lead mt-4 max-w-2xl">
             <Phrased text={subtitle} />
           </p>
-          {children && <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>}
+          {children && <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>}
         </div>
         {aside}
       </div>

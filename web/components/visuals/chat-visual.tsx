@@ -1,11 +1,21 @@
 // A drawn assistant's chat: a customer's question, the assistant's answer with the source it cites, and the dots of
 // the next reply. A picture of an AI assistant the company builds; decorative (hidden from screen readers), its words
-// from the dictionaries. Nothing moves: the design system lets nothing animate on its own.
+// from the dictionaries (home's chat unless given other words: each page its own conversation). Nothing moves: the design system lets nothing animate on its own.
 import { Phrased } from '../ui/phrased';
 import { useT } from '../../lib/i18n';
+import type { Dictionary } from '../../i18n/en';
 
-export function ChatVisual({ className = '', compact = false }: { className?: string; compact?: boolean }) {
-  const t = useT().visuals.chat;
+export function ChatVisual({
+  className = '',
+  compact = false,
+  words,
+}: {
+  className?: string;
+  compact?: boolean;
+  words?: Dictionary['visuals']['chat'];
+}) {
+  const home = useT().visuals.chat;
+  const t = words ?? home;
   return (
     <div aria-hidden="true" className={`rounded-2xl border border-line bg-surface text-left shadow-[var(--shadow-pop)] ${className}`}>
       {!compact && (

@@ -1,12 +1,24 @@
 // A drawn automation flow: a trigger and the steps it sets off (new order, invoice, stock, team), joined by a line
 // with arrows, each step ticked as done. A picture of the automation the company builds; decorative (hidden from
-// screen readers), its words from the dictionaries.
+// screen readers), its words from the dictionaries (home's order flow unless given another flow and its icons).
 import { useT } from '../../lib/i18n';
+import type { Dictionary } from '../../i18n/en';
 
 const ICONS = ['i-lucide-shopping-cart', 'i-lucide-receipt', 'i-lucide-boxes', 'i-lucide-bell'];
 
-export function FlowVisual({ className = '', compact = false }: { className?: string; compact?: boolean }) {
-  const t = useT().visuals.flow;
+export function FlowVisual({
+  className = '',
+  compact = false,
+  words,
+  icons = ICONS,
+}: {
+  className?: string;
+  compact?: boolean;
+  words?: Dictionary['visuals']['flow'];
+  icons?: readonly string[];
+}) {
+  const home = useT().visuals.flow;
+  const t = words ?? home;
   // The compact flow keeps the first step, the invoice and the team: the story still starts and ends.
   const steps = compact ? [0, 1, 3] : [0, 1, 2, 3];
   return (
@@ -37,7 +49,7 @@ export function FlowVisual({ className = '', compact = false }: { className?: st
                   i === 0 ? 'bg-accent text-accent-ink' : 'border border-line bg-accent-soft text-accent-text'
                 }`}
               >
-                <span className={`${ICONS[n]} h-4 w-4`} />
+                <span className={`${icons[n]} h-4 w-4`} />
               </span>
               <span className="min-w-0 flex-1 leading-tight">
                 <span className="block truncate text-xs font-semibold text-ink">{step.title}</span>

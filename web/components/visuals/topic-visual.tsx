@@ -2,7 +2,11 @@
 // topic (an order list, an automation flow, an assistant's chat, a production plan, a week of appointments, a
 // delivery route) on a panel with the grid backdrop and the accent's glow, never an empty or pale tile. The scene
 // follows the entry's topic when its title names one, and otherwise its place in the list; it always fits its frame whole.
+// The chat and the flow say their own things here (a staff question, a customer's, an invoice's approval), not the
+// home hero's conversation and order flow again.
 import type { Service } from '../../../src/contract';
+import { SERVICES_WORDS } from '../../i18n/services-words';
+import { useLang } from '../../lib/i18n';
 import { ChatVisual } from './chat-visual';
 import { FlowVisual } from './flow-visual';
 import { OrdersVisual } from './orders-visual';
@@ -26,6 +30,8 @@ export function visualFor(service: Pick<Service, 'titleEn' | 'titleZh'>, index: 
   return TOPICS.find(([topic]) => topic.test(title))?.[1] ?? BY_PLACE[index % BY_PLACE.length]!;
 }
 
+const INVOICE_ICONS = ['i-lucide-file-text', 'i-lucide-user-check', 'i-lucide-landmark', 'i-lucide-book-open'];
+
 const SCENES = { orders: OrdersVisual, schedule: ScheduleVisual, calendar: CalendarVisual, route: RouteVisual };
 
 /** The scene alone, filling a box of the scene's ratio (8:5) that its parent sizes: for a panel of its own. */
@@ -40,14 +46,18 @@ export function TopicScene({ kind }: { kind: VisualKind }) {
   );
 }
 
-/** `frame`: the panel's shape; a service row's by default, a story card passes its own (no border, its ratio). */
+/** `frame`: the panel's shape; a service row's by default, a story card passes its own (no border, its ratio) and
+ * `story` (its chat is a customer's question, a service row's a member of staff's). */
 export function TopicVisual({
   kind,
   frame = 'aspect-[4/3] rounded-2xl border border-line sm:aspect-[8/5]',
+  story = false,
 }: {
   kind: VisualKind;
   frame?: string;
+  story?: boolean;
 }) {
+  const t = SERVICES_WORDS[useLang()];
   const Scene = kind === 'flow' || kind === 'chat' ? null : SCENES[kind];
   return (
     <div aria-hidden="true" data-visual={kind} className={`relative isolate w-full overflow-hidden bg-bg-alt ${frame}`}>
@@ -59,9 +69,20 @@ export function TopicVisual({
           <Scene />
         </div>
       )}
-      {kind === 'flow' && <FlowVisual compact className="absolute top-1/2 left-1/2 w-64 -translate-x-1/2 -translate-y-1/2 sm:w-72" />}
+      {kind === 'flow' && (
+        <FlowVisual
+          compact
+          words={t.invoiceFlow}
+          icons={INVOICE_ICONS}
+          className="absolute top-1/2 left-1/2 w-64 -translate-x-1/2 -translate-y-1/2 sm:w-72"
+        />
+      )}
       {kind === 'chat' && (
-        <ChatVisual compact className="absolute top-1/2 left-1/2 w-72 max-w-[88%] -translate-x-1/2 -translate-y-1/2 sm:w-80" />
+        <ChatVisual
+          compact
+          words={story ? t.storyChat : t.staffChat}
+          className="absolute top-1/2 left-1/2 w-72 max-w-[88%] -translate-x-1/2 -translate-y-1/2 sm:w-80"
+        />
       )}
     </div>
   );

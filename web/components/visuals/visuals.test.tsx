@@ -4,6 +4,7 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup } from '@testing-library/react';
 import { en } from '../../i18n/en';
+import { SERVICES_WORDS } from '../../i18n/services-words';
 import { zh } from '../../i18n/zh';
 import { renderInApp } from '../../testing/render';
 import { ChatVisual } from './chat-visual';
@@ -93,4 +94,30 @@ test('the topic scenes: each hidden from screen readers, in the page language, a
   // Six topics, six pictures: the dashboard is the home hero's alone.
   expect(container.textContent).not.toContain(en.visuals.dashboard.chartLabel);
   expect(new Set([...container.querySelectorAll('[data-visual]')].map((v) => v.textContent)).size).toBe(6);
+});
+
+test("the services page's chat and flow are its own, not the home hero's: a staff question, a customer's, an invoice's approval", async () => {
+  const hero = (await renderInApp(<HeroVisual />)).container.textContent!;
+  expect(hero).toContain(en.visuals.chat.question);
+  expect(hero).toContain(en.visuals.flow.title);
+  cleanup();
+  const { container } = await renderInApp(
+    <div>
+      <TopicVisual kind="chat" />
+      <TopicVisual kind="flow" />
+      <TopicVisual kind="chat" story />
+    </div>,
+    { lang: 'zh' },
+  );
+  const [row, flow, story] = [...container.querySelectorAll('[data-visual]')].map((v) => v.textContent!);
+  expect(row).toContain(SERVICES_WORDS.zh.staffChat.question);
+  expect(story).toContain(SERVICES_WORDS.zh.storyChat.question);
+  // The approval is the flow's middle step, so the compact card still shows it: invoice, approval, accounting.
+  expect(flow).toContain(SERVICES_WORDS.zh.invoiceFlow.title);
+  for (const i of [0, 1, 3]) expect(flow).toContain(SERVICES_WORDS.zh.invoiceFlow.steps[i]!.title);
+  for (const text of [row, flow, story]) {
+    expect(text).not.toContain(zh.visuals.chat.question);
+    expect(text).not.toContain(zh.visuals.flow.title);
+    expect(text).not.toContain(zh.visuals.flow.steps[0]!.title);
+  }
 });

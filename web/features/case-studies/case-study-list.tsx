@@ -58,7 +58,11 @@ export function CaseStudyList() {
             // Case studies come after the services and the benefits, far below the first screenful: always lazy.
             <EntryImage image={card.image} lang={lang} className="aspect-[16/9] border-b border-line" />
           ) : (
-            <TopicVisual kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)} frame="aspect-[16/9] border-b border-line" />
+            <TopicVisual
+              kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)}
+              frame="aspect-[16/9] border-b border-line"
+              story
+            />
           )}
           <div className="flex flex-1 flex-col p-6 sm:p-8">
             <span className="chip self-start">{card.industry}</span>

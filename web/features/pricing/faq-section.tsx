@@ -2,25 +2,26 @@
 // laptop, one under the other on a phone. Native <details>/<summary>, so they open without script and a screen reader
 // announces them as expandable. No band at all when the list is empty (or not there yet on a client-side visit).
 import { Phrased } from '../../components/ui/phrased';
-import { pick, useLang, useT } from '../../lib/i18n';
+import { PRICING_WORDS } from '../../i18n/pricing-words';
+import { pick, useLang } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
 
 export function FaqSection() {
-  const t = useT();
   const lang = useLang();
+  const words = PRICING_WORDS[lang];
   const { data } = usePublicRead(publicQueries.faqs());
   if (!data?.length) return null;
   return (
     <section aria-labelledby="faq-title" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <div>
-          <p className="eyebrow">{t.pricing.faqEyebrow}</p>
+          <p className="eyebrow">{words.faqEyebrow}</p>
           <h2 id="faq-title" className="section-title mt-3">
-            <Phrased text={t.pricing.faqTitle} />
+            <Phrased text={words.faqTitle} />
           </h2>
           <p className="lead mt-4">
-            <Phrased text={t.pricing.faqSubtitle} />
+            <Phrased text={words.faqSubtitle} />
           </p>
         </div>
         <ul className="divide-y divide-line border-y border-line">

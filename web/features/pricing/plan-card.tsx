@@ -1,11 +1,11 @@
-// One pricing plan: badge when popular, the price (an annual one also per month), the way to ask about the plan, the
+// One pricing plan: badge when popular, the price in US dollars (an annual one also per month), the way to ask about the plan, the
 // quiet "Coming Soon" of online checkout, and the ticked and crossed features. From a laptop's width up the card is a
 // subgrid of the row, so titles, prices, buttons and feature lists line up across the three cards (the popular card
 // is not lifted above the others for the same reason: its rows stay level with theirs).
 import type { PricingPlan } from '../../../src/contract';
 import { Link } from 'wouter';
 import { fill, useT, type Lang } from '../../lib/i18n';
-import { parseFeature, perMonthOf, type Period } from './plans';
+import { parseFeature, perMonthOf, shownPrice, type Period } from './plans';
 import { Phrased } from '../../components/ui/phrased';
 
 export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Period; lang: Lang }) {
@@ -37,11 +37,13 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
       <div className="mt-7">
         <p className="flex items-baseline gap-1.5">
           <span className="text-5xl font-semibold tracking-[-0.04em] text-ink tabular-nums">
-            {annual ? perMonthOf(plan.amount) : plan.price}
+            {shownPrice(annual ? perMonthOf(plan.amount) : plan.price)}
           </span>
           <span className="muted text-sm font-medium">{t.pricing.perMonth}</span>
         </p>
-        <p className="muted mt-2 text-sm">{annual ? fill(t.pricing.billedYearly, { price: plan.price }) : t.pricing.billedMonthly}</p>
+        <p className="muted mt-2 text-sm">
+          {annual ? fill(t.pricing.billedYearly, { price: shownPrice(plan.price) }) : t.pricing.billedMonthly}
+        </p>
       </div>
       <div className="mt-7">
         {/* Until payment opens, the way to act on a plan: the contact form, started with this plan named. */}

@@ -16,7 +16,12 @@ export function plansFor(plans: PricingPlan[], period: Period, lang: Lang): Pric
 
 /** How the card reads a stored feature (product.md §2: "!" means not included); the rule lives in the contract. */
 export { readFeature as parseFeature } from '../../../src/contract/plan-features';
-import { readFeature } from '../../../src/contract/plan-features';
+
+/**
+ * A price as the page shows it: "US$149", never a bare "$" (a visitor in Taiwan reads "$" as NT$). The listing's
+ * price string stays "$NNN" (product.md §3); this is display only, the same in both languages.
+ */
+export const shownPrice = (price: string) => price.replace(/^\$/, 'US$');
 
 /**
  * What an annual price comes to per month, so the annual tab compares with the monthly one: the stored annual amount
@@ -25,13 +30,4 @@ import { readFeature } from '../../../src/contract/plan-features';
 export function perMonthOf(annualAmount: number): string {
   const month = annualAmount / 12;
   return formatPrice(month < 10 ? Math.round(month * 100) : Math.round(month) * 100);
-}
-
-/** The included features every given plan lists (in the current language), in the first plan's order. */
-export function commonFeatures(plans: PricingPlan[], lang: Lang): string[] {
-  const included = plans.map((plan) =>
-    (lang === 'zh' ? plan.featuresZh : plan.featuresEn).map(readFeature).flatMap((f) => (f.included ? [f.text] : [])),
-  );
-  const [first = [], ...rest] = included;
-  return first.filter((text) => rest.every((list) => list.includes(text)));
 }

@@ -59,8 +59,12 @@ export function PricingGrid() {
             </button>
           ))}
         </div>
-        <p className="flex items-center gap-1.5 text-sm font-medium text-good">
-          <span className={`${period === 'annual' ? 'i-lucide-piggy-bank' : 'i-lucide-calendar-sync'} h-4 w-4`} aria-hidden="true" />
+        {/* product.md §2's caption, said quietly: a note beside the tabs, not a second badge. */}
+        <p className="muted flex items-center gap-1.5 text-sm">
+          <span
+            className={`${period === 'annual' ? 'i-lucide-piggy-bank' : 'i-lucide-calendar-sync'} h-3.5 w-3.5 text-faint`}
+            aria-hidden="true"
+          />
           {period === 'annual' ? t.pricing.annualCaption : t.pricing.monthlyCaption}
         </p>
       </div>

@@ -58,7 +58,8 @@ test('a card shows price and period, ticks included features, crosses out the ot
     </ul>,
   );
   expect(screen.getByText('Most Popular')).toBeTruthy();
-  expect(screen.getByText('$149')).toBeTruthy();
+  // In US dollars by name (a bare "$" reads as NT$ in Taiwan), though the listing's string is "$149".
+  expect(screen.getByText('US$149')).toBeTruthy();
   expect(screen.getByText('/ month')).toBeTruthy();
   const excluded = screen.getByText('Dedicated manager').closest('li')!;
   expect(excluded.textContent).not.toContain('!');
@@ -87,9 +88,9 @@ test('in Chinese the card uses the Chinese title, features and period, and has n
   expect(excluded.querySelector('.line-through')).toBeNull();
   expect(screen.queryByText('最受歡迎')).toBeNull();
   // An annual plan reads per month, with what is billed for the year under it.
-  expect(screen.getByText('$125')).toBeTruthy();
+  expect(screen.getByText('US$125')).toBeTruthy();
   expect(screen.getByText('/ 月')).toBeTruthy();
-  expect(screen.getByText('年繳 $1,502')).toBeTruthy();
+  expect(screen.getByText('年繳 US$1,502')).toBeTruthy();
 });
 
 test('an annual price per month is the stored amount over twelve: to the dollar, or to the cent under $10', () => {

@@ -1,0 +1,29 @@
+// The pricing hero's card: new projects, the company's main work, before the care plans below. Its title and text are
+// the pricing content's custom-solution texts, given by the page (the admin edits them in one place: a fixed quote after a free call, the
+// usual range, paid in milestones), with the way to ask for a quote.
+import { Link } from 'wouter';
+import { Phrased } from '../../components/ui/phrased';
+import { useT } from '../../lib/i18n';
+
+export function NewProjects({ label, title, description }: { label: string; title: string; description: string }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="new-projects-title" className="card relative overflow-hidden p-7 shadow-[var(--shadow-pop)] sm:p-8">
+      <div className="absolute inset-x-0 top-0 h-1 bg-accent" aria-hidden="true" />
+      <p className="eyebrow flex items-center gap-2">
+        <span className="i-lucide-pencil-ruler h-4 w-4" aria-hidden="true" />
+        {label}
+      </p>
+      <h2 id="new-projects-title" className="card-title mt-4 text-xl">
+        <Phrased text={title} />
+      </h2>
+      <p className="muted mt-2 leading-relaxed">
+        <Phrased text={description} />
+      </p>
+      <Link href="/contact" className="btn-primary mt-6 max-sm:w-full">
+        {t.pricing.customCta}
+        <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// The pricing page's own strings in both languages: the hero card's label, how billing works for the care plans, the
+// questions' heading, the payment notes (product.md §2) and the closing band (a question of its own: the custom-solution
+// texts have their home in the hero's card). Kept out of the dictionaries every page loads (decisions 0054, 0055).
+import type { Lang } from '../../src/contract/constants';
+
+const en = {
+  newProjects: 'New projects',
+  billingTitle: 'How billing works',
+  billingFacts: [
+    { title: 'Monthly or yearly', description: 'Pay month by month, or a year ahead and save 16%.' },
+    { title: 'Change plans any month', description: 'Move up or down a plan at the start of any month.' },
+    { title: 'Unused hours roll over', description: 'Enhancement hours carry over for up to three months.' },
+  ],
+  faqEyebrow: 'FAQ',
+  faqTitle: 'Questions, answered',
+  faqSubtitle: 'What clients usually ask before they choose a plan.',
+  paymentTitle: 'Payment',
+  paymentMethods: 'Credit card or wire transfer',
+  currency: 'All prices in USD',
+  cardNote: 'Online card payment is being integrated; until then we send an invoice',
+  close: {
+    title: 'Not sure which plan fits?',
+    description: 'Tell us what you run today. We will recommend a plan, or tell you if you do not need one yet.',
+    cta: 'Talk to us',
+  },
+};
+
+export const PRICING_WORDS: Record<Lang, typeof en> = {
+  en,
+  zh: {
+    newProjects: '新專案',
+    billingTitle: '計費方式',
+    billingFacts: [
+      { title: '月繳或年繳', description: '可按月付款，也可預付一年，省下 16%。' },
+      { title: '每月都能調整方案', description: '每個月初都可以升級或降級方案。' },
+      { title: '時數可以累積', description: '未用完的功能調整時數，最多可保留三個月。' },
+    ],
+    faqEyebrow: '常見問題',
+    faqTitle: '您可能想知道的事',
+    faqSubtitle: '客戶在選擇方案前，最常問我們的問題。',
+    paymentTitle: '付款方式',
+    paymentMethods: '信用卡或電匯',
+    currency: '所有價格均以美元計價',
+    cardNote: '線上刷卡功能整合中，在此之前將寄送請款單',
+    close: {
+      title: '不確定哪個方案適合？',
+      description: '告訴我們您目前使用的系統，我們會推薦合適的方案，或告訴您現在還不需要。',
+      cta: '與我們聊聊',
+    },
+  },
+};
