@@ -96,9 +96,32 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   // development: false — Bun's own error page (with source paths) must never reach a visitor. reusePort: false — with
   // it a second server on the same port (an old process that did not stop) bound it too and took half the visitors.
   let app: ReturnType<typeof createApp>;
+  // The signals are taken before the port is open: a SIGTERM that came between "listening" and a later handler
+  // killed the process with the signal's default (exit 143) instead of a clean stop.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing requests in flight`);
+    await app.stop(); // stops accepting, waits for requests in flight
+    await deps.outbox.stop(); // lets an email being sent finish; the rest stays queued for the next start
+    deps.backups.stop();
+    deps.retention.stop();
+    db.$client.close();
+    unmark();
+    requestLines.stop();
+    await stdout.flush();
+    log('stopped');
+    process.exit(0);
+  };
+  // SIGHUP: the SSH session that started the site closed: a clean stop too, rather than dying with requests in flight.
+  const onSignal = (signal: NodeJS.Signals) => void stop(signal);
+  const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+  for (const signal of SIGNALS) process.on(signal, onSignal);
   try {
     app = createApp(deps).listen({ port: config.port, hostname: config.host, development: false, reusePort: false });
   } catch (error) {
+    for (const signal of SIGNALS) process.off(signal, onSignal);
     db.$client.close();
     unmark();
     throw (error as { code?: string }).code === 'EADDRINUSE' ? new PortInUseError(config.port) : error;
@@ -143,25 +166,5 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
     });
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: finishing requests in flight`);
-    await app.stop(); // stops accepting, waits for requests in flight
-    await deps.outbox.stop(); // lets an email being sent finish; the rest stays queued for the next start
-    deps.backups.stop();
-    deps.retention.stop();
-    db.$client.close();
-    unmark();
-    requestLines.stop();
-    await stdout.flush();
-    log('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-  // The SSH session that started the site closed: a clean stop too, rather than dying with requests in flight.
-  process.on('SIGHUP', () => void stop('SIGHUP'));
   return app;
 }
