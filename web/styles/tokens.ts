@@ -41,7 +41,7 @@ const DARK: typeof LIGHT = {
   'accent-soft': 'oklch(0.3 0.07 277)',
   good: '#4ade80',
   bad: '#f87171',
-  deep: '#151935',
+  deep: '#1a1f45',
   'deep-ink': '#eef0ff',
   'deep-muted': '#b7bcdb',
 };

@@ -6,7 +6,7 @@ import { Phrased } from './phrased';
 export function CtaBand({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <section className="page-x section-y">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink shadow-[var(--shadow-pop)] sm:px-14 sm:py-16">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink shadow-[var(--shadow-pop)] ring-1 ring-deep-ink/10 ring-inset sm:px-14 sm:py-16">
         <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-90" aria-hidden="true" />
         <div className="grid items-end gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
           <div className="max-w-2xl">
