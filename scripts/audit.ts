@@ -1,6 +1,7 @@
 // `npm run audit`: Lighthouse (mobile preset, Debian's Chromium) on the four public pages in both languages, against
 // the built binary; prints the four category scores with FCP, LCP, TBT and CLS. Figures only; it never fails on scores.
-import { readFileSync } from 'node:fs';
+// AUDIT_REPORTS=<folder> keeps each page's whole report there (en-home.json, zh-pricing.json, …) to see why.
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM } from '../e2e/browser';
 import { freePort } from '../e2e/nginx';
@@ -49,6 +50,10 @@ try {
         continue;
       }
       const report = JSON.parse(readFileSync(out, 'utf8'));
+      if (process.env.AUDIT_REPORTS) {
+        mkdirSync(process.env.AUDIT_REPORTS, { recursive: true });
+        copyFileSync(out, join(process.env.AUDIT_REPORTS, `${lang}-${path.slice(1) || 'home'}.json`));
+      }
       const score = (c: string) => String(Math.round((report.categories[c]?.score ?? 0) * 100)).padStart(5);
       const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
       const below = CATEGORIES.flatMap((c) =>

@@ -1,6 +1,6 @@
 // Browser entry. A public page arrives rendered by the server with the state it was rendered from: the app takes
 // over that markup (hydration) in the same language and theme. The admin area arrives empty and renders here.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { activateLanguage, htmlLang, initialLang, setLang } from './lib/i18n';
@@ -38,7 +38,11 @@ const root = document.getElementById('root')!;
 if (state) {
   noteTypedText(root);
   theme.value = state.theme; // render exactly what the server rendered, then apply the stored choice
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page: a tap or a key on a slow phone is handled between slices (what it renders is the same).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   initTheme(state.theme);
 } else {
   initTheme(parseTheme(readCookie('theme')));
