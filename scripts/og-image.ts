@@ -1,5 +1,5 @@
 // `bun scripts/og-image.ts`: draws the built-in share images (1200 × 630 PNG, one per language) with Chromium — the
-// mark (web/components/layout/brand-mark.tsx), the brand name and the home page's promise on the deep indigo surface with the accent's glow — into web/share/,
+// mark (web/components/layout/brand-mark.tsx), the brand name and the home page's promise on the deep warm-ink surface with the cinnabar's glow — into web/share/,
 // where they are committed: a build needs no browser. Run it again after changing the brand's name, words or colours.
 import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { CONTENT_DEFAULTS_EN, CONTENT_DEFAULTS_ZH } from '../src/contract/conten
 import { SHARE_IMAGE_SIZE } from '../src/contract/brand';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
-import { MARK_PATHS } from '../web/components/layout/brand-mark';
+import { MARK_PATH } from '../web/components/layout/mark-path';
 import { PALETTES } from '../web/styles/tokens';
 
 const OUT = join(import.meta.dir, '..', 'web', 'share');
@@ -17,7 +17,6 @@ const c = PALETTES.light;
 const glow = PALETTES.dark.accent;
 const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", sans-serif';
 
-const { block } = MARK_PATHS;
 const escaped = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The card as one HTML page at exactly the image's size. */
@@ -32,8 +31,8 @@ function card(lang: 'en' | 'zh'): string {
 html,body{width:${W}px;height:${H}px;overflow:hidden}
 body{font-family:${FONT};background:${c.deep};color:${c['deep-ink']};position:relative;-webkit-font-smoothing:antialiased}
 .glow{position:absolute;inset:0;background:
-  radial-gradient(620px 460px at 1020px 40px, color-mix(in oklch, ${glow} 55%, transparent), transparent 70%),
-  radial-gradient(520px 380px at 80px 640px, color-mix(in oklch, ${c.accent} 35%, transparent), transparent 72%)}
+  radial-gradient(620px 460px at 1020px 40px, color-mix(in oklch, ${glow} 34%, transparent), transparent 70%),
+  radial-gradient(520px 380px at 80px 640px, color-mix(in oklch, ${c.accent} 22%, transparent), transparent 72%)}
 .grid{position:absolute;inset:0;background-image:linear-gradient(${c['deep-ink']}0d 1px,transparent 1px),linear-gradient(90deg,${c['deep-ink']}0d 1px,transparent 1px);background-size:60px 60px;-webkit-mask-image:linear-gradient(100deg,transparent 30%,#000 95%)}
 .frame{position:absolute;inset:72px 80px;display:flex;flex-direction:column;justify-content:space-between}
 .brand{display:flex;align-items:center;gap:20px;font-size:34px;font-weight:600;letter-spacing:-0.01em}
@@ -42,7 +41,7 @@ h1{font-size:${zhText ? 66 : 80}px;line-height:1.08;font-weight:650;letter-spaci
 p{font-size:28px;line-height:1.45;color:${c['deep-muted']};max-width:860px;margin-top:28px}
 .rule{width:96px;height:6px;border-radius:3px;background:${glow};margin-bottom:36px}
 </style></head><body><div class="glow"></div><div class="grid"></div><div class="frame">
-<div class="brand"><svg viewBox="0 0 32 32" aria-hidden="true" fill="${glow}"><path d="${MARK_PATHS.corner}"/><rect x="${block.x}" y="${block.y}" width="${block.size}" height="${block.size}" rx="${block.r}"/></svg><span>${escaped(t.brand)}</span></div>
+<div class="brand"><svg viewBox="0 0 32 32" aria-hidden="true" fill="${c.accent}"><path fill-rule="evenodd" d="${MARK_PATH}"/></svg><span>${escaped(t.brand)}</span></div>
 <div><div class="rule"></div><h1>${escaped(promise)}</h1><p>${mission}</p></div>
 </div></body></html>`;
 }

@@ -1,49 +1,54 @@
 // The design system's tokens (docs/design.md): colours as CSS variables that the dark theme re-tunes, and the type,
 // radius, shadow and motion values the UnoCSS theme and shortcuts name. Change a value here and every page follows.
 
-/** One accent hue (277, an indigo) for both themes; only lightness and chroma move so it reads the same on dark. */
+/**
+ * One accent, cinnabar (朱砂, the red-orange of a seal's ink) at hue 33–36 in OKLCH, on warm neutrals: paper grounds and
+ * a warm near-black ink in light, a warm near-black (never blue-black) in dark. The dark accent is lighter and a touch
+ * less saturated so it reads as the same colour. `bad` is a crimson (hue 12), redder and cooler than the accent, so an
+ * error never looks like the brand and the brand never looks like an error (0056).
+ */
 const LIGHT = {
-  bg: '#ffffff',
-  'bg-alt': '#f6f7fb',
+  bg: '#fcfbf9',
+  'bg-alt': '#f6f4f0',
   surface: '#ffffff',
-  'surface-alt': '#f1f2f8',
-  ink: '#0c0e1a',
-  muted: '#4b5168',
-  faint: '#6b7088',
-  line: '#e3e5ef',
-  'line-strong': '#cfd2e0',
-  accent: 'oklch(0.5 0.22 277)',
-  'accent-hover': 'oklch(0.44 0.22 277)',
+  'surface-alt': '#f3f0eb',
+  ink: '#1b1815',
+  muted: '#57504a',
+  faint: '#736b63',
+  line: '#e7e2da',
+  'line-strong': '#d4cdc2',
+  accent: 'oklch(0.56 0.18 33)',
+  'accent-hover': 'oklch(0.5 0.17 33)',
   'accent-ink': '#ffffff',
-  'accent-text': 'oklch(0.47 0.22 277)',
-  'accent-soft': 'oklch(0.95 0.03 277)',
+  'accent-text': 'oklch(0.52 0.175 33)',
+  'accent-soft': 'oklch(0.955 0.022 45)',
   good: '#0f7a4f',
-  bad: '#b42318',
-  deep: '#0d1024',
-  'deep-ink': '#eef0ff',
-  'deep-muted': '#b7bcdb',
+  bad: 'oklch(0.5 0.19 12)',
+  deep: '#1d1a17',
+  'deep-ink': '#f7f3ee',
+  'deep-muted': '#bfb7ad',
 };
 
 const DARK: typeof LIGHT = {
-  bg: '#090a12',
-  'bg-alt': '#0d0f1a',
-  surface: '#12141f',
-  'surface-alt': '#181b29',
-  ink: '#eff1f9',
-  muted: '#a9aec6',
-  faint: '#8a8fa8',
-  line: '#252839',
-  'line-strong': '#363a52',
-  accent: 'oklch(0.72 0.15 277)',
-  'accent-hover': 'oklch(0.78 0.13 277)',
-  'accent-ink': '#0b0d1a',
-  'accent-text': 'oklch(0.78 0.13 277)',
-  'accent-soft': 'oklch(0.3 0.07 277)',
+  bg: '#100f0d',
+  'bg-alt': '#151311',
+  surface: '#1a1816',
+  'surface-alt': '#221f1c',
+  ink: '#f3efe9',
+  muted: '#b4aca2',
+  faint: '#958d83',
+  line: '#2b2824',
+  'line-strong': '#3d3833',
+  accent: 'oklch(0.69 0.15 39)',
+  'accent-hover': 'oklch(0.75 0.13 42)',
+  'accent-ink': '#1a0f0b',
+  'accent-text': 'oklch(0.75 0.13 42)',
+  'accent-soft': 'oklch(0.29 0.05 38)',
   good: '#4ade80',
-  bad: '#f87171',
-  deep: '#1a1f45',
-  'deep-ink': '#eef0ff',
-  'deep-muted': '#b7bcdb',
+  bad: 'oklch(0.72 0.15 12)',
+  deep: '#27231f',
+  'deep-ink': '#f7f3ee',
+  'deep-muted': '#c4bbb0',
 };
 
 const vars = (palette: Record<string, string>) =>
@@ -53,8 +58,8 @@ const vars = (palette: Record<string, string>) =>
 
 /** The palette as CSS variables: light on :root, dark under html.dark (web/lib/theme.ts sets the class). */
 export const TOKENS_CSS =
-  `:root{${vars(LIGHT)};--shadow-card:0 1px 2px rgb(12 14 26/.05),0 12px 32px -16px rgb(12 14 26/.18);` +
-  `--shadow-pop:0 2px 4px rgb(12 14 26/.06),0 24px 56px -20px rgb(12 14 26/.28);--ease-out:cubic-bezier(.22,1,.36,1)}` +
+  `:root{${vars(LIGHT)};--shadow-card:0 1px 2px rgb(27 24 21/.05),0 12px 32px -16px rgb(27 24 21/.16);` +
+  `--shadow-pop:0 2px 4px rgb(27 24 21/.06),0 24px 56px -20px rgb(27 24 21/.26);--ease-out:cubic-bezier(.22,1,.36,1)}` +
   `html.dark{${vars(DARK)};--shadow-card:0 0 0 1px rgb(255 255 255/.02),0 12px 32px -16px rgb(0 0 0/.6);` +
   '--shadow-pop:0 0 0 1px rgb(255 255 255/.04),0 24px 56px -20px rgb(0 0 0/.7);color-scheme:dark}' +
   'body{background:var(--c-bg);color:var(--c-ink)}';

@@ -4,7 +4,13 @@ import presetIcons from '@unocss/preset-icons';
 import presetWind4 from '@unocss/preset-wind4';
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
 import { VALUE_ICONS } from '../../src/contract/constants';
+import { MARK_PATH } from '../components/layout/mark-path';
 import { TOKEN_COLORS, TOKENS_CSS } from './tokens';
+
+/** The mark's path as a CSS mask image (even-odd, so its figure stays cut out). */
+const SEAL_MASK = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><path fill-rule='evenodd' d='${MARK_PATH}'/></svg>`,
+)}") center/contain no-repeat`;
 
 export const unoConfig: UserConfig = {
   presets: [
@@ -41,6 +47,12 @@ export const unoConfig: UserConfig = {
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.
         '.backdrop-grid{background-image:linear-gradient(var(--c-line) 1px,transparent 1px),linear-gradient(90deg,var(--c-line) 1px,transparent 1px);background-size:56px 56px;-webkit-mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%);mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%)}' +
+        // The eyebrow's marker is the brand's seal in small: a cinnabar square, slightly rounded like a carved chop. An
+        // eyebrow that lays out an icon of its own (a flex row) shows the icon instead.
+        ".eyebrow:not(.flex)::before{content:'';display:inline-block;width:.4375rem;height:.4375rem;margin:0 .5rem .125em 0;border-radius:1.5px;background:var(--c-accent);vertical-align:middle}" +
+        // The seal stamped large and faint (the call-to-action band's corner): the mark as a mask over the accent, so
+        // it costs no script and follows the theme.
+        `.seal-stamp{background:var(--c-accent);-webkit-mask:${SEAL_MASK};mask:${SEAL_MASK}}` +
         '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}',
     },
   ],
@@ -73,8 +85,9 @@ export const unoConfig: UserConfig = {
     // Buttons. On a phone every button is a 44 × 44 px target at least.
     btn: 'keyboard-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition duration-150 disabled:cursor-not-allowed disabled:opacity-60',
     'btn-lg': 'px-6 py-3 text-[0.9375rem] max-sm:min-h-12',
-    'btn-primary':
-      'btn bg-accent text-accent-ink shadow-[0_1px_2px_rgb(0_0_0/.12),inset_0_1px_0_rgb(255_255_255/.16)] hover:bg-accent-hover',
+    // The primary button is set in ink (near-black in light, near-white in dark), as a studio's site does: the accent
+    // is kept for the brand's moments (the seal, markers, figures, links), so it never has to shout to be seen (0056).
+    'btn-primary': 'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85',
     'btn-outline': 'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt',
     'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint',
     'btn-on-dark': 'btn bg-white text-deep hover:bg-white/90',

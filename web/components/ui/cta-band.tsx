@@ -1,5 +1,6 @@
-// A call-to-action band: heading, text and links on the deep brand surface with the accent's glow, the same in both
-// themes (it is the page's one dark block in the light theme, and a lifted one in the dark).
+// A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow and the
+// seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the site's one large echo of the mark (0056). The same in both themes: the page's
+// one dark block in the light theme, a lifted one in the dark.
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
 
@@ -7,7 +8,8 @@ export function CtaBand({ title, description, children }: { title: string; descr
   return (
     <section className="page-x section-y">
       <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink shadow-[var(--shadow-pop)] ring-1 ring-deep-ink/10 ring-inset sm:px-14 sm:py-16">
-        <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-90" aria-hidden="true" />
+        <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
+        <div className="seal-stamp absolute -top-14 -right-10 -z-10 h-44 w-44 rotate-6 opacity-[0.13] sm:h-52 sm:w-52" aria-hidden="true" />
         <div className="grid items-end gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
           <div className="max-w-2xl">
             <h2 className="section-title text-deep-ink">

@@ -30,10 +30,8 @@ export function PageHero({
       >
         <div className={aside ? '' : 'max-w-3xl'}>
           {eyebrow && (
-            <p className="eyebrow flex items-center gap-2">
-              <span className="h-1.5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
-              {eyebrow}
-            </p>
+            // The eyebrow's marker, a small seal, comes with the `eyebrow` class (web/styles/uno.config.ts).
+            <p className="eyebrow">{eyebrow}</p>
           )}
           <h1 className="mt-3 text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]">
             <Phrased text={title} />

@@ -42,9 +42,9 @@ export function ChatVisual({
               <span className="i-lucide-sparkles h-3 w-3" />
             </span>
           )}
-          <div className="rounded-2xl rounded-bl-md border border-accent/25 bg-accent-soft px-3 py-2 text-xs leading-snug text-ink">
+          <div className="rounded-2xl rounded-bl-md border border-line bg-bg px-3 py-2 text-xs leading-snug text-ink">
             <Phrased text={t.answer} />
-            <span className="mt-2 flex items-center gap-1 border-t border-accent/20 pt-1.5 text-[10px] font-medium text-accent-text">
+            <span className="mt-2 flex items-center gap-1 border-t border-line pt-1.5 text-[10px] font-medium text-accent-text">
               <span className="i-lucide-file-text h-3 w-3" />
               {t.source}
             </span>

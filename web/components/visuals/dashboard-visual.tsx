@@ -47,7 +47,7 @@ export function DashboardVisual({
             {NAV_ICONS.map((icon, i) => (
               <span
                 key={icon}
-                className={`grid h-7 w-7 place-items-center rounded-md ${i === 0 ? 'bg-accent-soft text-accent-text' : 'text-faint'}`}
+                className={`grid h-7 w-7 place-items-center rounded-md ${i === 0 ? 'bg-surface-alt text-ink' : 'text-faint'}`}
               >
                 <span className={`${icon} h-3.5 w-3.5`} />
               </span>
@@ -87,8 +87,8 @@ export function DashboardVisual({
             >
               <defs>
                 <linearGradient id={fill} x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0" style={{ stopColor: 'var(--c-accent)', stopOpacity: 0.28 }} />
-                  <stop offset="1" style={{ stopColor: 'var(--c-accent)', stopOpacity: 0 }} />
+                  <stop offset="0" style={{ stopColor: 'var(--c-ink)', stopOpacity: 0.12 }} />
+                  <stop offset="1" style={{ stopColor: 'var(--c-ink)', stopOpacity: 0 }} />
                 </linearGradient>
               </defs>
               {[0.25, 0.5, 0.75].map((f) => (
@@ -104,14 +104,7 @@ export function DashboardVisual({
                 />
               ))}
               <path d={AREA} fill={`url(#${fill})`} />
-              <path
-                d={LINE}
-                fill="none"
-                className="stroke-accent"
-                strokeWidth="2"
-                strokeLinejoin="round"
-                vectorEffect="non-scaling-stroke"
-              />
+              <path d={LINE} fill="none" className="stroke-ink" strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
               <circle
                 cx={LAST[0]}
                 cy={LAST[1]}
@@ -127,7 +120,7 @@ export function DashboardVisual({
               {t.rows.map((row) => (
                 <li key={row.name} className="flex items-center justify-between gap-3 px-3 py-2 text-[11px]">
                   <span className="flex items-center gap-2 font-medium text-ink">
-                    <span className="h-1.5 w-1.5 rounded-full bg-accent/60" />
+                    <span className="h-1.5 w-1.5 rounded-full bg-line-strong" />
                     {row.name}
                   </span>
                   <span className="inline-flex items-center gap-1 rounded-full bg-good/10 px-2 py-0.5 font-medium text-good">

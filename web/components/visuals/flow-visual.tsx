@@ -40,13 +40,13 @@ export function FlowVisual({
             <li key={step.title} className="relative flex items-center gap-3 pb-3 last:pb-0">
               {i < steps.length - 1 && (
                 // The connector: from under this step's tile to the next one, ending in an arrowhead.
-                <span className="absolute top-8 bottom-0 left-4 flex w-px -translate-x-1/2 flex-col items-center bg-accent/35">
-                  <span className="i-lucide-chevron-down absolute -bottom-1.5 h-3 w-3 text-accent-text" />
+                <span className="absolute top-8 bottom-0 left-4 flex w-px -translate-x-1/2 flex-col items-center bg-line-strong">
+                  <span className="i-lucide-chevron-down absolute -bottom-1.5 h-3 w-3 text-faint" />
                 </span>
               )}
               <span
                 className={`relative grid h-8 w-8 shrink-0 place-items-center rounded-lg ${
-                  i === 0 ? 'bg-accent text-accent-ink' : 'border border-line bg-accent-soft text-accent-text'
+                  i === 0 ? 'bg-accent text-accent-ink' : 'border border-line bg-surface-alt text-ink'
                 }`}
               >
                 <span className={`${icons[n]} h-4 w-4`} />

@@ -2,7 +2,7 @@
 import { useT } from '../../lib/i18n';
 import { W, Window } from './scene-window';
 
-/** A status pill's fill, how much of it shows, and its text: done (good), in progress (accent), not started. */
+/** A status pill's fill, how much of it shows, and its text: done (good), in progress (the accent, the one highlight), not started. */
 const TONES = [
   ['fill-good', 0.12, 'fill-good'],
   ['fill-accent-soft', 1, 'fill-accent-text'],

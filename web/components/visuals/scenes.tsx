@@ -58,11 +58,18 @@ export function ScheduleVisual({ className }: { className?: string }) {
                   width={length * DAY - 4}
                   height="18"
                   rx="5"
-                  className="fill-accent-soft stroke-accent"
-                  strokeOpacity="0.3"
+                  className="fill-surface-alt stroke-line-strong"
                 />
                 {done > 0 && (
-                  <rect x={X0 + start * DAY + 2} y={y} width={(length * DAY - 4) * done} height="18" rx="5" className="fill-accent" />
+                  <rect
+                    x={X0 + start * DAY + 2}
+                    y={y}
+                    width={(length * DAY - 4) * done}
+                    height="18"
+                    rx="5"
+                    className="fill-ink"
+                    fillOpacity="0.78"
+                  />
                 )}
               </g>
             ))}
@@ -119,10 +126,9 @@ export function CalendarVisual({ className }: { className?: string }) {
               width={col}
               height={length * hour - 4}
               rx="5"
-              className={last ? 'fill-accent' : 'fill-accent-soft stroke-accent'}
-              strokeOpacity="0.25"
+              className={last ? 'fill-accent' : 'fill-surface-alt stroke-line-strong'}
             />
-            <text x={x + 6} y={y + 12} fontSize="8" fontWeight="600" className={last ? 'fill-accent-ink' : 'fill-accent-text'}>
+            <text x={x + 6} y={y + 12} fontSize="8" fontWeight="600" className={last ? 'fill-accent-ink' : 'fill-ink'}>
               {t.slots[slot]}
             </text>
             {last && (
@@ -163,18 +169,19 @@ export function RouteVisual({ className }: { className?: string }) {
         {STREETS.map((d) => (
           <path key={d} d={d} className="stroke-line-strong" strokeOpacity="0.5" strokeWidth="7" fill="none" />
         ))}
-        <path d={route} className="stroke-accent" strokeWidth="3" fill="none" strokeLinejoin="round" strokeLinecap="round" />
+        <path
+          d={route}
+          className="stroke-ink"
+          strokeOpacity="0.7"
+          strokeWidth="3"
+          fill="none"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
         {STOPS.map(([x, y], i) => (
           <g key={x}>
-            <circle cx={x} cy={y} r="8" className={i === 0 ? 'fill-accent stroke-surface' : 'fill-surface stroke-accent'} strokeWidth="2" />
-            <text
-              x={x}
-              y={y + 3}
-              fontSize="8"
-              fontWeight="700"
-              textAnchor="middle"
-              className={i === 0 ? 'fill-accent-ink' : 'fill-accent-text'}
-            >
+            <circle cx={x} cy={y} r="8" className={i === 0 ? 'fill-accent stroke-surface' : 'fill-surface stroke-ink'} strokeWidth="2" />
+            <text x={x} y={y + 3} fontSize="8" fontWeight="700" textAnchor="middle" className={i === 0 ? 'fill-accent-ink' : 'fill-ink'}>
               {i + 1}
             </text>
           </g>
