@@ -41,7 +41,10 @@ export const unoConfig: UserConfig = {
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.
         '.backdrop-grid{background-image:linear-gradient(var(--c-line) 1px,transparent 1px),linear-gradient(90deg,var(--c-line) 1px,transparent 1px);background-size:56px 56px;-webkit-mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%);mask-image:radial-gradient(ellipse 80% 70% at 50% 0,#000 30%,transparent 75%)}' +
-        '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}',
+        '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}' +
+        // A plan's features fold into a <details> on a phone; from 1024 px up (where the browser can style a closed
+        // disclosure's content) they are always shown and the summary goes, so the cards' rows stay level.
+        '@media (min-width:64rem){@supports selector(::details-content){.plan-features>summary{display:none}.plan-features::details-content{content-visibility:visible;block-size:auto}}}',
     },
   ],
   theme: {
