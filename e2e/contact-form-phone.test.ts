@@ -88,7 +88,7 @@ for (const [lang, t] of [
     const panel = page.locator('[data-thank-you]');
     await panel.waitFor();
     expect(await panel.textContent()).toContain(t.contact.form.success);
-    expect(await panel.textContent()).toContain(t.contact.form.replyTime);
+    expect(await panel.textContent()).toContain(t.contact.form.replyTime.replace('{{email}}', 'mei@example.com'));
     await eventually(async () => expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true));
     // Nothing of it under the sticky header: the card's own title above the panel shows whole too, and the panel
     // ends on screen.

@@ -213,7 +213,7 @@ test("contact form: a good send shows the sending state, thanks in the form's pl
   // The thank-you panel stands in the form's place, has focus, and says when a reply comes.
   const panel = page.locator('[data-thank-you]');
   expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true);
-  expect(await text(panel)).toContain(en.contact.form.replyTime);
+  expect(await text(panel)).toContain(en.contact.form.replyTime.replace('{{email}}', 'mei@example.com'));
   expect(await submit(page).isVisible()).toBe(false);
 
   await Bun.sleep(3_000 - (Date.now() - shownAt)); // time itself is under test here

@@ -1,7 +1,8 @@
 // The public pages on a phone (390 × 844) in both languages, in Chromium against the compiled binary: nothing scrolls
 // sideways, no button or menu link wraps its label, every target (the open menu's links, the footer's, the buttons and
 // fields) is at least 44 × 44 px; the drawn pictures sit whole in their frames (at a laptop's width too); axe finds no
-// WCAG 2.1 AA violation on any page or state of the contact form, in either theme; and focus rings are for the keyboard: a mouse click draws none, a Tab does.
+// WCAG 2.1 AA violation on any page or state of the contact form, in either theme; focus rings are for the keyboard: a mouse click draws none, a Tab does;
+// the plan cards fold their features (but the popular one's) and the footer's pages read down its columns.
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { en } from '../web/i18n/en';
@@ -114,4 +115,40 @@ test('a focus ring shows for the keyboard only: none after a mouse click on a li
   expect(clicked).toEqual([]);
   await page.keyboard.press('Tab');
   expect((await focusOutline(page)).drawn).toBe(true);
+});
+
+test("pricing on a phone folds each plan's features but the popular one's, a press opens them; a laptop shows them all", async () => {
+  const phone = await openPage('en');
+  await phone.goto('/pricing', { waitUntil: 'networkidle' });
+  const cards = phone.locator('#plans-panel > ul > li');
+  const popular = cards.filter({ hasText: en.pricing.mostPopular });
+  const folded = cards.filter({ hasNotText: en.pricing.mostPopular }).first();
+  const summary = folded.locator('summary');
+  expect(await summary.textContent()).toMatch(/^What’s included \(\d+\)$/);
+  expect(await folded.locator('details li').first().isVisible()).toBe(false);
+  expect(await popular.locator('details li').first().isVisible()).toBe(true);
+  await summary.click();
+  expect(await folded.locator('details li').first().isVisible()).toBe(true);
+
+  const laptop = await openPage('en', { width: 1280, height: 900 });
+  await laptop.goto('/pricing', { waitUntil: 'networkidle' });
+  const all = laptop.locator('#plans-panel details');
+  expect(await all.count()).toBe(3);
+  for (let i = 0; i < 3; i++) {
+    expect(await all.nth(i).locator('summary').isVisible()).toBe(false);
+    expect(await all.nth(i).locator('li').last().isVisible()).toBe(true);
+  }
+});
+
+test("the footer lists the pages in the menu's order, the privacy notice last, reading down its columns on a phone", async () => {
+  const page = await openPage('en');
+  await page.goto('/services', { waitUntil: 'networkidle' });
+  const links = page.locator('footer nav a');
+  expect(await links.allTextContents()).toEqual([en.pages.home, en.pages.services, en.pages.pricing, en.pages.contact, en.pages.privacy]);
+  const boxes = await Promise.all([0, 1, 2, 3].map(async (i) => (await links.nth(i).boundingBox())!));
+  // Home, Services, Pricing one under the other; Contact at the top of the next column.
+  expect(boxes[0]!.x).toBe(boxes[2]!.x);
+  expect(boxes[0]!.y < boxes[1]!.y && boxes[1]!.y < boxes[2]!.y).toBe(true);
+  expect(boxes[3]!.x).toBeGreaterThan(boxes[0]!.x);
+  expect(boxes[3]!.y).toBe(boxes[0]!.y);
 });

@@ -144,7 +144,6 @@ export const en = {
     end: '.',
   },
   contact: {
-    eyebrow: 'Start a project',
     servicesTitle: 'What we can help with',
     nextTitle: 'What happens next',
     nextSteps: [
@@ -176,7 +175,8 @@ export const en = {
       success: "Your message has been sent successfully. We'll get back to you soon.",
       error: 'There was an error sending your message. Please try again.',
       sentTitle: 'Message sent',
-      replyTime: 'We usually reply by email within one business day.',
+      replyTime: 'One of the founders will write to {{email}} within one business day.',
+      replyFrom: 'The reply comes from {{email}}. Nothing by then? Look in your spam folder.',
       sendAnother: 'Send another message',
       sentNote: 'Thank you, your message is with us.',
       summaryOne: '1 field needs your attention:',

@@ -6,12 +6,13 @@ import type { Lang } from '../../src/contract/constants';
 const en = {
   newProjects: 'New projects',
   billingTitle: 'How billing works',
+  /** A plan card's folded feature list on a phone: how many features it includes. */
+  featuresSummary: 'What’s included ({{count}})',
   billingFacts: [
     { title: 'Monthly or yearly', description: 'Pay month by month, or a year ahead and save 16%.' },
     { title: 'Change plans any month', description: 'Move up or down a plan at the start of any month.' },
     { title: 'Unused hours roll over', description: 'Enhancement hours carry over for up to three months.' },
   ],
-  faqEyebrow: 'FAQ',
   faqTitle: 'Questions, answered',
   faqSubtitle: 'What clients usually ask before they choose a plan.',
   paymentTitle: 'Payment',
@@ -30,12 +31,12 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
   zh: {
     newProjects: '新專案',
     billingTitle: '計費方式',
+    featuresSummary: '方案內容（{{count}} 項）',
     billingFacts: [
       { title: '月繳或年繳', description: '可按月付款，也可預付一年，省下 16%。' },
       { title: '每月都能調整方案', description: '每個月初都可以升級或降級方案。' },
       { title: '時數可以累積', description: '未用完的功能調整時數，最多可保留三個月。' },
     ],
-    faqEyebrow: '常見問題',
     faqTitle: '您可能想知道的事',
     faqSubtitle: '客戶在選擇方案前，最常問我們的問題。',
     paymentTitle: '付款方式',

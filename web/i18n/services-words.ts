@@ -1,11 +1,9 @@
-// The services page's own strings in both languages: two section eyebrows, and its scenes: a member of staff's
+// The services page's own scenes in both languages: a member of staff's
 // question and an invoice's approval for the service rows, a customer's question for the client stories' cards
 // (home's hero has its own chat and order flow). Kept out of the dictionaries every page loads (decisions 0054, 0055).
 import type { Lang } from '../../src/contract/constants';
 
 const en = {
-  benefitsEyebrow: 'Working with us',
-  casesEyebrow: 'Client stories',
   staffChat: {
     name: 'HR assistant',
     online: 'Online',
@@ -36,8 +34,6 @@ const en = {
 export const SERVICES_WORDS: Record<Lang, typeof en> = {
   en,
   zh: {
-    benefitsEyebrow: '合作方式',
-    casesEyebrow: '客戶案例',
     staffChat: {
       name: '人資助理',
       online: '線上',

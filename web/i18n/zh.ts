@@ -140,7 +140,6 @@ export const zh: Dictionary = {
     end: '。',
   },
   contact: {
-    eyebrow: '開始您的專案',
     servicesTitle: '我們能協助的事',
     nextTitle: '接下來的流程',
     nextSteps: [
@@ -172,7 +171,8 @@ export const zh: Dictionary = {
       success: '您的訊息已成功送出，我們會盡快與您聯絡。',
       error: '傳送訊息時發生錯誤，請再試一次。',
       sentTitle: '訊息已送出',
-      replyTime: '我們通常會在一個工作天內以電子郵件回覆您。',
+      replyTime: '創辦人之一會在一個工作天內寫信到 {{email}}。',
+      replyFrom: '回信會由 {{email}} 寄出；若到時還沒收到，請查看垃圾郵件匣。',
       sendAnother: '再傳送一則訊息',
       sentNote: '謝謝您，我們已收到您的訊息。',
       summaryOne: '有 1 個欄位需要修正：',

@@ -18,8 +18,8 @@ export function ContactPage() {
   useDocumentTitle(t.pages.contact, 'contact');
   return (
     <>
+      {/* No eyebrow: "Start a project" over "Tell us about your project" said the same thing twice. */}
       <PageHero
-        eyebrow={t.contact.eyebrow}
         title={text('hero.title')}
         subtitle={text('hero.subtitle')}
         aside={<NextSteps place="hero" className="hidden lg:block" />}

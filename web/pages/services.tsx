@@ -7,24 +7,13 @@ import { SectionHeading } from '../components/ui/section-heading';
 import { CaseStudyList } from '../features/case-studies/case-study-list';
 import { useContent } from '../features/content/use-content';
 import { ServiceIndex } from '../features/services/service-index';
-import { ServiceList } from '../features/services/service-list';
-import { SERVICES_WORDS } from '../i18n/services-words';
-import { useLang, useT } from '../lib/i18n';
+import { ServiceList, twoDigits } from '../features/services/service-list';
+import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-const BENEFIT_ICONS = [
-  'i-lucide-target',
-  'i-lucide-zap',
-  'i-lucide-lock',
-  'i-lucide-trending-up',
-  'i-lucide-message-circle',
-  'i-lucide-life-buoy',
-];
 
 export function ServicesPage() {
   const t = useT();
   const text = useContent('services');
-  const words = SERVICES_WORDS[useLang()];
   useDocumentTitle(t.pages.services, 'services');
   return (
     <>
@@ -35,46 +24,37 @@ export function ServicesPage() {
         <ServiceList />
       </section>
 
-      {/* Six fixed benefits: the heading beside a compact grid of icon, title and one line, not a run of big cards. */}
+      {/* Six fixed benefits as a numbered list under hairlines, three a row on a laptop, not a grid of icon tiles; the
+          heading above them, so no column beside the list stands empty. */}
       <section aria-labelledby="benefits-title" className="border-y border-line bg-bg-alt">
-        <div className="page-x section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-          <SectionHeading
-            id="benefits-title"
-            eyebrow={words.benefitsEyebrow}
-            title={t.services.benefitsTitle}
-            subtitle={t.services.benefitsSubtitle}
-          />
-          <ul className="grid gap-x-8 gap-y-7 sm:grid-cols-2">
+        <div className="page-x section-y">
+          <SectionHeading id="benefits-title" title={t.services.benefitsTitle} subtitle={t.services.benefitsSubtitle} />
+          <ol className="mt-8 grid gap-x-10 sm:mt-12 sm:grid-cols-2 lg:grid-cols-3">
             {t.services.benefits.map((benefit, i) => (
-              <li key={benefit.title} className="flex gap-4">
-                <span
-                  className="grid h-10 w-10 shrink-0 place-items-center rounded-lg border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]"
-                  aria-hidden="true"
-                >
-                  <span className={`${BENEFIT_ICONS[i]} h-5 w-5`} />
+              <li
+                key={benefit.title}
+                className="grid grid-cols-[2.25rem_minmax(0,1fr)] border-t border-line-strong py-5 sm:block sm:pt-6 sm:pb-8"
+              >
+                <span className="text-sm font-semibold text-accent-text tabular-nums sm:block" aria-hidden="true">
+                  {twoDigits(i + 1)}
                 </span>
-                <div>
-                  <h3 className="font-semibold text-ink">
+                <div className="sm:mt-3">
+                  <h3 className="font-semibold text-ink sm:text-lg">
                     <Phrased text={benefit.title} />
                   </h3>
-                  <p className="muted mt-1 text-sm leading-relaxed">
+                  <p className="muted mt-1 text-sm leading-relaxed sm:mt-2 sm:text-base">
                     <Phrased text={benefit.description} />
                   </p>
                 </div>
               </li>
             ))}
-          </ul>
+          </ol>
         </div>
       </section>
 
       {/* No bottom padding: the call-to-action band below brings its own space, so the gap is one rhythm, not two. */}
       <section id="client-stories" aria-labelledby="cases-title" className="page-x scroll-mt-16 pt-16 sm:pt-24">
-        <SectionHeading
-          id="cases-title"
-          eyebrow={words.casesEyebrow}
-          title={text('caseStudies.title')}
-          subtitle={text('caseStudies.subtitle')}
-        />
+        <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
         <div className="mt-12">
           <CaseStudyList />
         </div>

@@ -53,7 +53,10 @@ export const unoConfig: UserConfig = {
         // The seal stamped large and faint (the call-to-action band's corner): the mark as a mask over the accent, so
         // it costs no script and follows the theme.
         `.seal-stamp{background:var(--c-accent);-webkit-mask:${SEAL_MASK};mask:${SEAL_MASK}}` +
-        '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}',
+        '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}' +
+        // A plan's features fold into a <details> on a phone; from 1024 px up (where the browser can style a closed
+        // disclosure's content) they are always shown and the summary goes, so the cards' rows stay level.
+        '@media (min-width:64rem){@supports selector(::details-content){.plan-features>summary{display:none}.plan-features::details-content{content-visibility:visible;block-size:auto}}}',
     },
   ],
   theme: {

@@ -1,5 +1,5 @@
-// Site footer: brand, mission subtitle, the contact details, the public pages (the privacy notice among them), and the
-// copyright line.
+// Site footer: brand and mission, the public pages in the menu's order with the privacy notice last, the contact
+// details, and the copyright line. On a phone the pages sit in two columns read downwards, before the details.
 import { Link } from 'wouter';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
@@ -16,7 +16,7 @@ export function Footer() {
   const row = 'flex items-center max-md:min-h-11';
   return (
     <footer className="border-t border-line bg-bg-alt">
-      <div className="page-x grid gap-8 py-10 sm:gap-10 sm:py-14 md:grid-cols-[3fr_2fr_2fr]">
+      <div className="page-x grid gap-8 py-10 sm:gap-10 sm:py-14 md:grid-cols-[3fr_1.5fr_2.5fr]">
         <div>
           <p className="flex items-center gap-2.5 text-[1.0625rem] font-semibold tracking-[-0.01em] text-ink">
             <SiteLogo size="footer" />
@@ -27,6 +27,21 @@ export function Footer() {
             <Phrased text={t.footer.mission} />
           </p>
         </div>
+        {/* Filled column by column (Home, Services, Pricing | Contact, Privacy), so the order reads down, never across. */}
+        <nav aria-labelledby="footer-pages" className="text-sm">
+          <p id="footer-pages" className="font-semibold text-ink">
+            {t.footer.pages}
+          </p>
+          <ul className="mt-2 grid grid-flow-col grid-rows-3 gap-x-4 md:grid-flow-row md:grid-rows-none md:gap-y-1.5">
+            {PUBLIC_ROUTES.map(({ path: href, page: label }) => (
+              <li key={href} className={row}>
+                <Link href={href} className={`muted ${link}`}>
+                  {t.pages[label]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {/* One row per detail, each the same height (on a phone the 44 px of a tap target), so the lines sit evenly. */}
         <address className="muted text-sm leading-relaxed not-italic">
           <p className="font-semibold text-ink">{t.footer.contact}</p>
@@ -52,17 +67,6 @@ export function Footer() {
             )}
           </ul>
         </address>
-        <nav aria-label={t.footer.pages}>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm max-md:gap-y-0">
-            {PUBLIC_ROUTES.map(({ path: href, page: label }) => (
-              <li key={href}>
-                <Link href={href} className={`muted ${link}`}>
-                  {t.pages[label]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </div>
       <div className="border-t border-line">
         <p className="page-x muted py-4 text-xs">{fill(t.footer.copyright, { year: new Date().getFullYear() })}</p>

@@ -31,6 +31,8 @@ export function ContactForm() {
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<'form' | 'thanks'>('form');
   const [sentOnce, setSentOnce] = useState(false);
+  // The address the visitor gave, for the thank-you panel to say where the reply goes (the form itself is emptied).
+  const [sentFrom, setSentFrom] = useState('');
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
   // Until the page's code runs, a press would send the form as a plain GET, the message in the address: wait for it.
@@ -68,6 +70,7 @@ export function ContactForm() {
     try {
       await sendContactMessage(body);
       setFields(EMPTY);
+      setSentFrom(body.email);
       setSentOnce(true);
       setPhase('thanks');
     } catch {
@@ -171,7 +174,7 @@ export function ContactForm() {
       <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-[-0.02em] text-ink">
         <Phrased text={t.contact.form.title} />
       </h2>
-      {phase === 'thanks' && <ThankYouPanel onSendAnother={sendAnother} />}
+      {phase === 'thanks' && <ThankYouPanel sentFrom={sentFrom} onSendAnother={sendAnother} />}
       {/* Kept in the page while thanked, hidden: emptied, and back as it was when the thanks end. */}
       <div hidden={phase === 'thanks'}>
         {sentOnce && (

@@ -1,11 +1,16 @@
 // Shown in the form's place after a message is stored: it takes focus (brought into view below the sticky header, and
-// read by a screen reader; no ring, as nothing in it but its button is pressed), repeats product.md's thank-you sentence and says when to
-// expect a reply.
+// read by a screen reader; no ring, as nothing in it but its button is pressed), repeats product.md's thank-you sentence
+// (its "soon" is fixed text) and then adds what that sentence leaves open: who replies, to which address, by when, and
+// the address the reply comes from, so a visitor can look for it (and in the spam folder).
 import { useEffect, useId, useRef } from 'react';
-import { useT } from '../../lib/i18n';
+import { useContactDetails } from '../../lib/contact-details';
+import { fill, useT } from '../../lib/i18n';
 
-export function ThankYouPanel({ onSendAnother }: { onSendAnother: () => void }) {
+export function ThankYouPanel({ sentFrom, onSendAnother }: { sentFrom: string; onSendAnother: () => void }) {
   const t = useT();
+  const studio = useContactDetails().email;
+  // The visitor's own address, set in bold inside the sentence (the dictionary places it: word order differs).
+  const [before, after = ''] = t.contact.form.replyTime.split('{{email}}');
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -36,7 +41,22 @@ export function ThankYouPanel({ onSendAnother }: { onSendAnother: () => void }) 
       </h3>
       <div id={`${id}-body`}>
         <p className="mt-2">{t.contact.form.success}</p>
-        <p className="mt-1 text-muted">{t.contact.form.replyTime}</p>
+        <ul className="mt-4 space-y-2 border-t border-good/30 pt-4 text-sm">
+          <li className="flex items-start gap-2.5">
+            <span className="i-lucide-clock mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+            <span>
+              {before}
+              <strong className="font-semibold break-all">{sentFrom}</strong>
+              {after}
+            </span>
+          </li>
+          {studio && (
+            <li className="flex items-start gap-2.5 text-muted">
+              <span className="i-lucide-inbox mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+              <span>{fill(t.contact.form.replyFrom, { email: studio })}</span>
+            </li>
+          )}
+        </ul>
       </div>
       <button type="button" onClick={onSendAnother} className="btn-outline mt-5">
         {t.contact.form.sendAnother}

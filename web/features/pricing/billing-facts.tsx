@@ -6,9 +6,9 @@ const FACT_ICONS = ['i-lucide-calendar-range', 'i-lucide-arrow-up-down', 'i-luci
 
 export function BillingFacts({ title, facts }: { title: string; facts: { title: string; description: string }[] }) {
   return (
-    <div className="mt-12 border-t border-line pt-8">
+    <div className="mt-10 border-t border-line pt-8 sm:mt-12">
       <h3 className="eyebrow">{title}</h3>
-      <ul className="mt-5 grid gap-5 sm:grid-cols-3 sm:gap-8">
+      <ul className="mt-5 grid gap-4 sm:grid-cols-3 sm:gap-8">
         {facts.map((fact, i) => (
           <li key={fact.title} className="flex gap-3.5">
             <span

@@ -16,8 +16,7 @@ export function FaqSection() {
     <section aria-labelledby="faq-title" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <div>
-          <p className="eyebrow">{words.faqEyebrow}</p>
-          <h2 id="faq-title" className="section-title mt-3">
+          <h2 id="faq-title" className="section-title">
             <Phrased text={words.faqTitle} />
           </h2>
           <p className="lead mt-4">

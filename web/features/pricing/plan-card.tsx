@@ -1,12 +1,13 @@
-// One pricing plan: badge when popular, the price in US dollars (an annual one also per month), the way to ask about the plan, the
-// quiet "Coming Soon" of online checkout, and the ticked and crossed features. From a laptop's width up the card is a
-// subgrid of the row, so titles, prices, buttons and feature lists line up across the three cards (the popular card
-// is not lifted above the others for the same reason: its rows stay level with theirs).
+// One pricing plan: badge when popular, the price in US dollars (an annual one also per month), the way to ask about
+// the plan, the quiet "Coming Soon" of online checkout, and the ticked and crossed features (folded on a phone, but on
+// the popular plan). From a laptop's width up the card is a subgrid of the row, so titles, prices, buttons and feature
+// lists line up across the three cards (the popular card is not lifted above the others: its rows stay level).
 import type { PricingPlan } from '../../../src/contract';
 import { Link } from 'wouter';
 import { fill, useT, type Lang } from '../../lib/i18n';
 import { parseFeature, perMonthOf, shownPrice, type Period } from './plans';
 import { Phrased } from '../../components/ui/phrased';
+import { PRICING_WORDS } from '../../i18n/pricing-words';
 
 export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Period; lang: Lang }) {
   const t = useT();
@@ -15,7 +16,7 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
   const annual = period === 'annual';
   return (
     <li
-      className={`card relative flex flex-col p-7 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
+      className={`card relative flex flex-col p-6 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
         plan.isPopular ? 'border-accent shadow-[var(--shadow-pop)] ring-1 ring-accent' : ''
       }`}
     >
@@ -34,9 +35,9 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
         <Phrased text={lang === 'zh' ? plan.descriptionZh : plan.descriptionEn} />
       </p>
       {/* An annual plan reads per month too (its stored amount over twelve), beside what is billed. */}
-      <div className="mt-7">
+      <div className="mt-5 lg:mt-7">
         <p className="flex items-baseline gap-1.5">
-          <span className="text-5xl font-semibold tracking-[-0.04em] text-ink tabular-nums">
+          <span className="text-4xl font-semibold tracking-[-0.04em] sm:text-5xl text-ink tabular-nums">
             {shownPrice(annual ? perMonthOf(plan.amount) : plan.price)}
           </span>
           <span className="muted text-sm font-medium">{t.pricing.perMonth}</span>
@@ -45,7 +46,7 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           {annual ? fill(t.pricing.billedYearly, { price: shownPrice(plan.price) }) : t.pricing.billedMonthly}
         </p>
       </div>
-      <div className="mt-7">
+      <div className="mt-5 lg:mt-7">
         {/* Until payment opens, the way to act on a plan: the contact form, started with this plan named. */}
         <Link
           href={`/contact?plan=${plan.planId}&billing=${period}`}
@@ -70,25 +71,37 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           </button>
         </div>
       </div>
-      <ul className="mt-7 space-y-3 border-t border-line pt-7 text-sm">
-        {features.map((raw) => {
-          const feature = parseFeature(raw);
-          return (
-            <li key={raw} className={`flex items-start gap-2.5 ${feature.included ? 'text-ink' : 'text-faint'}`}>
-              <span
-                className={`${feature.included ? 'i-lucide-check text-good' : 'i-lucide-x text-faint'} mt-0.5 h-4 w-4 shrink-0`}
-                aria-hidden="true"
-              />
-              {/* Not included: greyed with a cross, the same in both languages (struck-through Chinese is hard to read,
-                  so neither language strikes). */}
-              <span>
-                <span className="sr-only">{feature.included ? t.pricing.included : t.pricing.notIncluded}: </span>
-                {feature.text}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      {/* On a phone three long lists made a 3,000 px stack: each card but the popular one folds its features into a
+          native disclosure (no script), its count in the summary. From a laptop's width up every list is open, the
+          summary gone, so the rows still line up across the cards (the `plan-features` rule in uno.config.ts). */}
+      <details open={plan.isPopular || undefined} className="plan-features group mt-6 border-t border-line lg:mt-7">
+        <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded pt-4 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+          {fill(PRICING_WORDS[lang].featuresSummary, { count: features.filter((raw) => parseFeature(raw).included).length })}
+          <span
+            className="i-lucide-chevron-down h-4 w-4 text-muted transition-transform duration-150 group-open:rotate-180"
+            aria-hidden="true"
+          />
+        </summary>
+        <ul className="space-y-3 pt-4 text-sm lg:pt-7">
+          {features.map((raw) => {
+            const feature = parseFeature(raw);
+            return (
+              <li key={raw} className={`flex items-start gap-2.5 ${feature.included ? 'text-ink' : 'text-faint'}`}>
+                <span
+                  className={`${feature.included ? 'i-lucide-check text-good' : 'i-lucide-x text-faint'} mt-0.5 h-4 w-4 shrink-0`}
+                  aria-hidden="true"
+                />
+                {/* Not included: greyed with a cross, the same in both languages (struck-through Chinese is hard to
+                    read, so neither language strikes). */}
+                <span>
+                  <span className="sr-only">{feature.included ? t.pricing.included : t.pricing.notIncluded}: </span>
+                  {feature.text}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
     </li>
   );
 }

@@ -68,13 +68,13 @@ export function PricingGrid() {
           {period === 'annual' ? t.pricing.annualCaption : t.pricing.monthlyCaption}
         </p>
       </div>
-      <div id="plans-panel" role="tabpanel" aria-labelledby={`tab-${period}`} className="mt-10">
+      <div id="plans-panel" role="tabpanel" aria-labelledby={`tab-${period}`} className="mt-6 sm:mt-10">
         {isPending ? (
           <div className="grid gap-6 lg:grid-cols-3">
             <SkeletonList count={3} label={t.common.loading} className="h-[34rem] w-full" />
           </div>
         ) : plans.length ? (
-          <ul className="grid gap-6 lg:grid-cols-3 lg:gap-y-0">
+          <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3 lg:gap-y-0">
             {plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} period={period} lang={lang} />
             ))}

@@ -93,6 +93,20 @@ test('in Chinese the card uses the Chinese title, features and period, and has n
   expect(screen.getByText('年繳 US$1,502')).toBeTruthy();
 });
 
+test('a card folds its features into a disclosure that counts what is included; the popular card opens it', async () => {
+  await renderInApp(
+    <ul>
+      <PlanCard plan={plan({})} period="monthly" lang="en" />
+      <PlanCard plan={plan({ id: 'pro-monthly', titleEn: 'Pro', isPopular: true })} period="monthly" lang="en" />
+    </ul>,
+  );
+  const [basic, pro] = [...document.querySelectorAll('details')];
+  // One of the two features is included ("!Dedicated manager" is not), and the summary says so.
+  expect(basic!.querySelector('summary')?.textContent).toBe('What’s included (1)');
+  expect([basic!.open, pro!.open]).toEqual([false, true]);
+  expect(within(basic!).getByText('Bug fixes')).toBeTruthy();
+});
+
 test('an annual price per month is the stored amount over twelve: to the dollar, or to the cent under $10', () => {
   expect(perMonthOf(1502)).toBe('$125');
   expect(perMonthOf(12_000)).toBe('$1,000');

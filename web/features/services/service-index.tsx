@@ -19,23 +19,33 @@ export function ServiceIndex() {
   const { data } = usePublicRead(publicQueries.services());
   if (!data?.length) return null;
   return (
-    <div className="card overflow-hidden shadow-[var(--shadow-pop)]">
-      <p id="service-areas" className="eyebrow border-b border-line px-6 py-4">
+    // An index, not a stack of panels: numbered titles down a rule, each an underlined-on-hover link with an arrow that
+    // points down the page, where its row is (rows with a chevron at the edge read as an accordion that opens in place).
+    <div className="border-l-2 border-line pl-6 sm:pl-8">
+      <p id="service-areas" className="eyebrow">
         {t.services.areasLabel}
       </p>
-      <ol aria-labelledby="service-areas" className="divide-y divide-line">
+      <ol aria-labelledby="service-areas" className="mt-3 sm:mt-4">
         {data.map((service, i) => (
           <li key={service.id}>
             <a
               href={`#${serviceAnchor(service)}`}
-              className="keyboard-ring group flex min-h-11 items-center gap-4 px-6 py-4 transition-colors hover:bg-surface-alt"
+              className="keyboard-ring group -mx-3 flex min-h-11 items-baseline gap-4 rounded-lg px-3 py-2.5 sm:py-3.5"
             >
-              <span className="self-start pt-0.5 text-sm font-semibold text-accent-text tabular-nums" aria-hidden="true">
+              <span
+                className="w-6 shrink-0 text-sm font-semibold text-faint tabular-nums transition-colors group-hover:text-accent-text"
+                aria-hidden="true"
+              >
                 {twoDigits(i + 1)}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink">
+                <span className="text-lg font-semibold text-ink decoration-accent-text decoration-2 underline-offset-6 group-hover:underline">
                   <Phrased text={pick(service, 'title', lang)} />
+                </span>
+                {/* Held to the title's last word by a no-break space, so the arrow never wraps onto a line alone. */}
+                <span className="whitespace-nowrap" aria-hidden="true">
+                  {'\u00a0'}
+                  <span className="i-lucide-arrow-down-right ml-0.5 h-4 w-4 text-accent-text" />
                 </span>
                 {/* A sentence to recognise the area by; the link's name stays the title. A phone shows the titles
                     alone, a compact jump list (the rows below open on the same sentence). */}
@@ -43,7 +53,6 @@ export function ServiceIndex() {
                   <Phrased text={firstSentence(pick(service, 'description', lang))} />
                 </span>
               </span>
-              <span className="i-lucide-arrow-down h-4 w-4 text-faint transition-colors group-hover:text-accent-text" aria-hidden="true" />
             </a>
           </li>
         ))}

@@ -54,10 +54,11 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
             </li>
           ))}
         </ul>
-        <Link href="/pricing" className="btn-outline mt-8 max-sm:w-full">
+        {/* A quiet text link, not a third bordered button: the page's one call to action is the band at its foot. */}
+        <Link href="/pricing" className="link group mt-5 inline-flex min-h-11 items-center gap-1.5">
           {t.services.getStarted}
           <span className="sr-only">: {title}</span>
-          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+          <span className="i-lucide-arrow-right h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5" aria-hidden="true" />
         </Link>
       </div>
     </li>
