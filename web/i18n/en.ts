@@ -32,7 +32,6 @@ export const en = {
     eyebrow: 'Software studio in Taipei, since 2016',
     servicesButton: 'See what we build',
     contactButton: 'Contact us',
-    expertiseEyebrow: 'What we do',
     expertise: [
       {
         title: 'Software customization',
@@ -51,21 +50,19 @@ export const en = {
       },
     ],
     proofLabel: 'Businesses across Taiwan that run their day on software we built',
-    figuresEyebrow: 'In numbers',
-    figuresTitle: 'Our track record, in numbers',
     /** The quiet line that says where the figures come from. */
     figuresSource: 'Since 2016, from our own project records.',
     featuredEyebrow: 'Featured case study',
     featuredLink: 'Read more client stories',
-    stepsEyebrow: 'How we work',
+    stepsEyebrow: 'Most projects: two to five months',
     stepsTitle: 'From first call to running software',
     stepsSubtitle: 'A short, clear process with working software to look at every two weeks.',
-    testimonialsEyebrow: 'Client stories',
     testimonialsTitle: 'In our clients’ own words',
-    valuesEyebrow: 'What we stand for',
-    teamEyebrow: 'Our team',
+    valuesEyebrow: 'Written into every contract',
     valuesTitle: 'What every client can count on',
-    valuesSubtitle: 'Three promises behind every project, written into every contract.',
+    valuesSubtitle: 'They hold for every project, large or small, and for as long as we look after it.',
+    /** Under the founders' names, which close the promise like a signature. */
+    valuesSigned: 'Signed for the whole team',
     defaultValues: [
       { title: 'Customization', description: 'We start from how your team works today and shape the software to it.' },
       { title: 'Innovation', description: 'Automation and AI where they save real hours; plain, proven tools everywhere else.' },
@@ -201,18 +198,14 @@ export const en = {
   /** The words inside the drawn pictures (web/components/visuals): a dashboard, an assistant's chat, an automation flow. */
   visuals: {
     dashboard: {
-      title: 'Operations',
-      period: 'This week',
-      kpis: [
-        { label: 'Orders', value: '1,284', delta: '+12%' },
-        { label: 'Hours saved', value: '326', delta: '+18%' },
-        { label: 'On time', value: '98.2%', delta: '+3%' },
-      ],
-      chartLabel: 'Orders per day',
+      /** A named client's board (one of the seeded clients): the system the studio built, on an ordinary Thursday. */
+      title: 'Today’s production',
+      client: 'Kestrel Precision',
+      period: 'Thu 14 Nov',
       rows: [
-        { name: 'Order #2231', status: 'Shipped' },
-        { name: 'Invoice #1042', status: 'Paid' },
-        { name: 'Ticket #318', status: 'Resolved' },
+        { part: 'Valve body × 600', machine: 'CNC 2', done: 82, due: '14:00', status: 'On time', state: 'ok' },
+        { part: 'Drive shaft × 300', machine: 'Lathe', done: 8, due: 'Fri', status: 'Steel arrives 10:40', state: 'wait' },
+        { part: 'Housing × 250', machine: 'QC', done: 100, due: '09:00', status: 'Shipped', state: 'done' },
       ],
     },
     chat: {

@@ -30,7 +30,6 @@ export const zh: Dictionary = {
     eyebrow: '台北軟體工作室・2016 年成立',
     servicesButton: '看看我們做什麼',
     contactButton: '聯絡我們',
-    expertiseEyebrow: '服務領域',
     expertise: [
       {
         title: '軟體客製化',
@@ -49,20 +48,17 @@ export const zh: Dictionary = {
       },
     ],
     proofLabel: '這些台灣企業每天都用我們打造的軟體做生意',
-    figuresEyebrow: '成果數據',
-    figuresTitle: '用數字看我們的成績',
     figuresSource: '自 2016 年起，依本公司專案紀錄統計。',
     featuredEyebrow: '精選案例',
     featuredLink: '閱讀更多客戶案例',
-    stepsEyebrow: '合作流程',
+    stepsEyebrow: '多數專案為期二到五個月',
     stepsTitle: '從第一次通話到系統上線',
     stepsSubtitle: '簡短清楚的流程，每兩週就有可實際操作的軟體讓您檢視。',
-    testimonialsEyebrow: '客戶心得',
     testimonialsTitle: '客戶親口說',
-    valuesEyebrow: '我們的堅持',
-    teamEyebrow: '我們的團隊',
+    valuesEyebrow: '白紙黑字寫進合約',
     valuesTitle: '每位客戶都能期待的事',
-    valuesSubtitle: '每個專案背後的三項承諾，也都寫進了合約。',
+    valuesSubtitle: '不論專案大小，上線前後，這些承諾都不變。',
+    valuesSigned: '代表全體團隊簽署',
     defaultValues: [
       { title: '客製化', description: '從團隊現在的工作方式出發，讓軟體配合您，不必遷就軟體。' },
       { title: '創新', description: '在真正省下工時的地方導入自動化與 AI，其他地方用成熟可靠的工具。' },
@@ -196,18 +192,13 @@ export const zh: Dictionary = {
   },
   visuals: {
     dashboard: {
-      title: '營運總覽',
-      period: '本週',
-      kpis: [
-        { label: '訂單', value: '1,284', delta: '+12%' },
-        { label: '節省工時', value: '326', delta: '+18%' },
-        { label: '準時出貨', value: '98.2%', delta: '+3%' },
-      ],
-      chartLabel: '每日訂單',
+      title: '今日生產排程',
+      client: '鷹準精密',
+      period: '11/14（四）',
       rows: [
-        { name: '訂單 #2231', status: '已出貨' },
-        { name: '發票 #1042', status: '已付款' },
-        { name: '客服單 #318', status: '已解決' },
+        { part: '閥體 × 600', machine: 'CNC 2', done: 82, due: '14:00', status: '準時', state: 'ok' },
+        { part: '傳動軸 × 300', machine: '車床', done: 8, due: '週五', status: '鋼材 10:40 到貨', state: 'wait' },
+        { part: '外殼 × 250', machine: '品檢', done: 100, due: '09:00', status: '已出貨', state: 'done' },
       ],
     },
     chat: {

@@ -1,9 +1,9 @@
-// Home: the hero over a drawn picture of the work, proof (clients, figures), the three areas of expertise, a featured
-// case study, how we work, what clients say, the core values and a call to action. A section whose list is empty is
+// Home: the hero (headline, buttons, the figures as proof, a drawn picture of the work), the clients, the three areas
+// of expertise, a featured case study, how we work, what clients say, the core values and a call to action. A section whose list is empty is
 // left out rather than shown empty.
 import { Link } from 'wouter';
 import { CtaBand } from '../components/ui/cta-band';
-import { PageHero } from '../components/ui/page-hero';
+import { Phrased } from '../components/ui/phrased';
 import { HeroVisual } from '../components/visuals/hero-visual';
 import { ClientsProof } from '../features/clients/client-strip';
 import { FeaturedStudy } from '../features/case-studies/featured-study';
@@ -24,17 +24,8 @@ export function HomePage() {
   useDocumentTitle(t.pages.home, 'home');
   return (
     <>
-      <PageHero eyebrow={t.home.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} aside={<HeroVisual />}>
-        <Link href="/services" className="btn-primary btn-lg">
-          {t.home.servicesButton}
-          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-        </Link>
-        <Link href="/contact" className="btn-outline btn-lg">
-          {t.home.contactButton}
-        </Link>
-      </PageHero>
+      <HomeHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <ClientsProof />
-      <FiguresSection />
       <ExpertiseSection title={text('features.title')} subtitle={text('features.subtitle')} />
       <FeaturedStudy read={publicQueries.caseStudies()} sample={t.services.sampleCaseStudies[0]!} />
       <StepsSection />
@@ -47,5 +38,47 @@ export function HomePage() {
         </Link>
       </CtaBand>
     </>
+  );
+}
+
+/** Home's opening, the site's one big moment: the studio's line set large across the page, then the pitch, the two
+ * buttons and the figures as proof in one column beside the drawn picture of the work (below it all on a phone). */
+export function HomeHero({ title, subtitle }: { title: string; subtitle: string }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="home-title" className="relative isolate overflow-hidden border-b border-line">
+      <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
+      <div className="page-x pt-10 pb-12 sm:pt-16 sm:pb-16 lg:pt-16 lg:pb-20">
+        <p className="eyebrow flex items-center gap-2">
+          <span className="h-1.5 w-1.5 rounded-full bg-accent" aria-hidden="true" />
+          {t.home.eyebrow}
+        </p>
+        {/* Larger than any other page's H1 (display tops out at 68 px): home's headline is the studio's claim. */}
+        <h1
+          id="home-title"
+          className="mt-4 max-w-5xl text-[2.625rem] leading-[1.02] font-bold tracking-[-0.045em] text-ink text-balance sm:text-[4rem] lg:text-[5rem]"
+        >
+          <Phrased text={title} />
+        </h1>
+        <div className="mt-6 grid gap-10 sm:mt-10 lg:mt-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
+          <div>
+            <p className="lead max-w-xl">
+              <Phrased text={subtitle} />
+            </p>
+            <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+              <Link href="/services" className="btn-primary btn-lg">
+                {t.home.servicesButton}
+                <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+              </Link>
+              <Link href="/contact" className="btn-outline btn-lg">
+                {t.home.contactButton}
+              </Link>
+            </div>
+            <FiguresSection />
+          </div>
+          <HeroVisual />
+        </div>
+      </div>
+    </section>
   );
 }

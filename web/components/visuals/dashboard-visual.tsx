@@ -1,31 +1,23 @@
-// A drawn dashboard (a browser window: sidebar, figures, an area chart, a short list): a picture of the software the
-// company builds, in HTML and SVG on the tokens so it is crisp and right in both themes. Decorative: hidden from
-// screen readers, its words from the dictionaries so it speaks the page's language.
-import { useId } from 'react';
+// A drawn production board (a browser window: sidebar, a named client's work orders for today with their machines,
+// progress and due times): the kind of system the company builds, in HTML on the tokens so it is crisp and right in
+// both themes. Decorative: hidden from screen readers, its words from the dictionaries so it speaks the page's language.
 import { useT } from '../../lib/i18n';
 
-/** Orders per day over two weeks: a rising line with a dip, so it reads as real data rather than a ruler. */
-const SERIES = [38, 44, 41, 52, 49, 58, 55, 63, 60, 71, 68, 77, 74, 86];
-const [W, H] = [320, 96];
-const points = SERIES.map((v, i) => [(i / (SERIES.length - 1)) * W, H - (v / 100) * H] as const);
-const LINE = points.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ');
-const AREA = `${LINE} L${W} ${H} L0 ${H} Z`;
-const LAST = points.at(-1)!;
-const NAV_ICONS = ['i-lucide-layout-dashboard', 'i-lucide-package', 'i-lucide-users', 'i-lucide-settings'];
+/** The work orders' numbers: codes, the same in both languages. */
+const IDS = ['WO-4812', 'WO-4819', 'WO-4808'];
+const NAV_ICONS = ['i-lucide-calendar-range', 'i-lucide-factory', 'i-lucide-package', 'i-lucide-settings'];
 
-/** `list`: the short list under the chart (by default only when not compact); the hero leaves it out to stay short. */
-export function DashboardVisual({
-  className = '',
-  compact = false,
-  list = !compact,
-}: {
-  className?: string;
-  compact?: boolean;
-  list?: boolean;
-}) {
+/** A work order's state: running to plan, held up (waiting for material) or finished. */
+const STATES: Record<string, string[]> = {
+  ok: ['bg-ink', 'bg-good/10 text-good'],
+  wait: ['bg-line-strong', 'bg-surface-alt text-muted'],
+  done: ['bg-good', 'bg-good/10 text-good'],
+};
+
+/** `compact`: no sidebar and two work orders, for a small box. `list`: kept for callers; the board is its list. */
+export function DashboardVisual({ className = '', compact = false }: { className?: string; compact?: boolean; list?: boolean }) {
   const t = useT().visuals.dashboard;
-  const fill = useId();
-  const kpis = compact ? t.kpis.slice(0, 2) : t.kpis;
+  const rows = compact ? t.rows.slice(0, 2) : t.rows;
   return (
     <div
       aria-hidden="true"
@@ -35,9 +27,9 @@ export function DashboardVisual({
         <span className="h-2.5 w-2.5 rounded-full bg-line-strong" />
         <span className="h-2.5 w-2.5 rounded-full bg-line-strong" />
         <span className="h-2.5 w-2.5 rounded-full bg-line-strong" />
-        <span className="mx-auto flex h-5 w-2/5 items-center justify-center gap-1 rounded-md bg-surface text-[10px] text-faint">
+        <span className="mx-auto flex h-5 min-w-0 items-center justify-center gap-1 rounded-md bg-surface px-3 text-[10px] text-faint">
           <span className="i-lucide-lock h-2.5 w-2.5" />
-          {t.title}
+          <span className="truncate">plan.kestrel.tw</span>
         </span>
       </div>
       <div className="flex">
@@ -55,82 +47,41 @@ export function DashboardVisual({
           </div>
         )}
         <div className="min-w-0 flex-1 p-4 sm:p-5">
-          <div className="flex items-center justify-between gap-3">
-            <span className="text-sm font-semibold text-ink">{t.title}</span>
-            <span className="rounded-full border border-line px-2 py-0.5 text-[10px] font-medium text-muted">{t.period}</span>
-          </div>
-          <div className={`mt-4 grid gap-2.5 ${compact ? 'grid-cols-2' : 'grid-cols-3'}`}>
-            {kpis.map((kpi) => (
-              <div key={kpi.label} className="rounded-lg border border-line bg-bg px-3 py-2.5">
-                <div className="truncate text-[10px] font-medium text-muted">{kpi.label}</div>
-                <div className="mt-1 text-lg leading-none font-semibold tracking-[-0.02em] text-ink tabular-nums">{kpi.value}</div>
-                <div className="mt-1.5 flex items-center gap-0.5 text-[10px] font-semibold text-good">
-                  <span className="i-lucide-trending-up h-3 w-3" />
-                  {kpi.delta}
-                </div>
-              </div>
-            ))}
-          </div>
-          <div className="mt-3 rounded-lg border border-line bg-bg p-3">
-            <div className="flex items-center justify-between text-[10px] font-medium text-muted">
-              <span>{t.chartLabel}</span>
-              <span className="flex items-center gap-1">
-                <span className="h-1.5 w-1.5 rounded-full bg-accent" />
-                {SERIES.at(-1)}
-              </span>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <div className="text-[10px] font-semibold tracking-[0.08em] text-faint uppercase">{t.client}</div>
+              <div className="mt-0.5 truncate text-sm font-semibold text-ink">{t.title}</div>
             </div>
-            <svg
-              aria-hidden="true"
-              viewBox={`0 -6 ${W} ${H + 6}`}
-              className="mt-2 block h-20 w-full overflow-visible"
-              preserveAspectRatio="none"
-            >
-              <defs>
-                <linearGradient id={fill} x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="0" style={{ stopColor: 'var(--c-ink)', stopOpacity: 0.12 }} />
-                  <stop offset="1" style={{ stopColor: 'var(--c-ink)', stopOpacity: 0 }} />
-                </linearGradient>
-              </defs>
-              {[0.25, 0.5, 0.75].map((f) => (
-                <line
-                  key={f}
-                  x1="0"
-                  x2={W}
-                  y1={H * f}
-                  y2={H * f}
-                  className="stroke-line"
-                  strokeDasharray="3 4"
-                  vectorEffect="non-scaling-stroke"
-                />
-              ))}
-              <path d={AREA} fill={`url(#${fill})`} />
-              <path d={LINE} fill="none" className="stroke-ink" strokeWidth="2" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
-              <circle
-                cx={LAST[0]}
-                cy={LAST[1]}
-                r="3.5"
-                className="fill-surface stroke-accent"
-                strokeWidth="2"
-                vectorEffect="non-scaling-stroke"
-              />
-            </svg>
+            <span className="shrink-0 rounded-full border border-line px-2 py-0.5 text-[10px] font-medium text-muted">{t.period}</span>
           </div>
-          {list && (
-            <ul className="mt-3 divide-y divide-line rounded-lg border border-line">
-              {t.rows.map((row) => (
-                <li key={row.name} className="flex items-center justify-between gap-3 px-3 py-2 text-[11px]">
-                  <span className="flex items-center gap-2 font-medium text-ink">
-                    <span className="h-1.5 w-1.5 rounded-full bg-line-strong" />
-                    {row.name}
-                  </span>
-                  <span className="inline-flex items-center gap-1 rounded-full bg-good/10 px-2 py-0.5 font-medium text-good">
-                    <span className="i-lucide-check h-3 w-3" />
-                    {row.status}
-                  </span>
-                </li>
-              ))}
+          <div className="mt-3 overflow-hidden rounded-lg border border-line">
+            <ul className="divide-y divide-line">
+              {rows.map((row, i) => {
+                const [bar, chip] = STATES[row.state] ?? STATES.ok!;
+                return (
+                  <li
+                    key={IDS[i]}
+                    className="grid grid-cols-[minmax(0,2.2fr)_minmax(0,0.9fr)_minmax(0,1.6fr)_minmax(0,0.8fr)] gap-3 px-3 items-center py-2.5 text-[11px]"
+                  >
+                    <span className="min-w-0">
+                      <span className="block font-mono text-[10px] text-faint">{IDS[i]}</span>
+                      <span className="block truncate font-medium text-ink">{row.part}</span>
+                    </span>
+                    <span className="truncate text-muted">{row.machine}</span>
+                    <span className="min-w-0">
+                      <span className="block h-1.5 overflow-hidden rounded-full bg-surface-alt">
+                        <span className={`block h-full rounded-full ${bar}`} style={{ width: `${row.done}%` }} />
+                      </span>
+                      <span className={`mt-1 block w-fit max-w-full truncate rounded-full px-1.5 py-px text-[10px] font-medium ${chip}`}>
+                        {row.status}
+                      </span>
+                    </span>
+                    <span className="text-right font-medium text-ink tabular-nums">{row.due}</span>
+                  </li>
+                );
+              })}
             </ul>
-          )}
+          </div>
         </div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-// The home hero's picture of what the company delivers: from a tablet up the dashboard, with the assistant's chat and
+// The home hero's picture of what the company delivers: from a tablet up a client's production board, with the assistant's chat and
 // the automation flow side by side under it, their tops over the dashboard's bottom margin only, below its sidebar (nothing of it peeks
 // out between them); on a phone the assistant's chat alone, whole in the column (and nothing the page has not loaded already). Both are in the
 // markup (CSS picks one), so the server render needs no screen size.
@@ -12,7 +12,7 @@ export function HeroVisual() {
       <div className="relative mx-auto hidden max-w-xl md:block lg:max-w-none">
         <div className="backdrop-glow absolute inset-x-0 top-0 -z-10 h-full opacity-60" />
         <div data-layer="dashboard">
-          <DashboardVisual list={false} className="pb-3" />
+          <DashboardVisual className="pb-3" />
         </div>
         <div className="relative -mt-3 grid grid-cols-2 items-start gap-4 px-4">
           <div data-layer="chat">

@@ -31,15 +31,18 @@ test('each picture is aria-hidden at its root and drawn in the page language', a
   expect(container.textContent).toContain(zh.visuals.chat.source);
 });
 
-test('compact: the dashboard shows two figures and no list, the flow three steps, the chat no header', async () => {
+test('compact: the board shows two work orders and no sidebar, the flow three steps, the chat no header', async () => {
+  const rows = en.visuals.dashboard.rows;
   const full = await renderInApp(<DashboardVisual />);
-  expect(full.container.textContent).toContain(en.visuals.dashboard.kpis[2]!.label);
-  expect(full.container.textContent).toContain(en.visuals.dashboard.rows[0]!.status);
+  expect(full.container.querySelectorAll('li')).toHaveLength(rows.length);
+  expect(full.container.textContent).toContain(rows[2]!.status);
+  expect(full.container.textContent).toContain(en.visuals.dashboard.client);
   cleanup();
   const compact = await renderInApp(<DashboardVisual compact />);
-  expect(compact.container.textContent).toContain(en.visuals.dashboard.kpis[1]!.label);
-  expect(compact.container.textContent).not.toContain(en.visuals.dashboard.kpis[2]!.label);
-  expect(compact.container.textContent).not.toContain(en.visuals.dashboard.rows[0]!.status);
+  expect([...compact.container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(
+    rows.slice(0, 2).map((r, i) => ['WO-4812', 'WO-4819'][i] + r.part + r.machine + r.status + r.due),
+  );
+  expect(compact.container.querySelector('.i-lucide-factory')).toBeNull();
   cleanup();
   expect((await renderInApp(<FlowVisual />)).container.querySelectorAll('li')).toHaveLength(4);
   cleanup();
@@ -49,19 +52,6 @@ test('compact: the dashboard shows two figures and no list, the flow three steps
   );
   cleanup();
   expect((await renderInApp(<ChatVisual compact />)).container.textContent).not.toContain(en.visuals.chat.name);
-});
-
-test('two dashboards on one page fill their charts with their own gradient (no shared id)', async () => {
-  const { container } = await renderInApp(
-    <>
-      <DashboardVisual />
-      <DashboardVisual compact />
-    </>,
-  );
-  const ids = [...container.querySelectorAll('linearGradient')].map((g) => g.id);
-  expect(new Set(ids).size).toBe(2);
-  const fills = [...container.querySelectorAll('path[fill^="url("]')].map((p) => p.getAttribute('fill'));
-  expect(fills).toEqual(ids.map((id) => `url(#${id})`));
 });
 
 test('the topic scenes: each hidden from screen readers, in the page language, and a different picture from the dashboard', async () => {
@@ -91,8 +81,9 @@ test('the topic scenes: each hidden from screen readers, in the page language, a
     </div>,
   );
   expect([...container.querySelectorAll('[data-visual]')].map((v) => v.getAttribute('data-visual'))).toEqual(kinds);
-  // Six topics, six pictures: the dashboard is the home hero's alone.
-  expect(container.textContent).not.toContain(en.visuals.dashboard.chartLabel);
+  // Six topics, six pictures: the named client's production board is the home hero's alone.
+  expect(container.textContent).not.toContain(en.visuals.dashboard.client);
+  expect(container.textContent).not.toContain('WO-4812');
   expect(new Set([...container.querySelectorAll('[data-visual]')].map((v) => v.textContent)).size).toBe(6);
 });
 

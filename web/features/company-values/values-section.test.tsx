@@ -4,6 +4,7 @@ import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { CompanyValue } from '../../../src/contract';
 import { VALUE_ICONS } from '../../../src/contract/constants';
+import { CONTENT_DEFAULTS_ZH } from '../../../src/contract/content-defaults';
 import { publicQueries } from '../../lib/public-queries';
 import { ReadStore } from '../../lib/read-store';
 import { renderInApp } from '../../testing/render';
@@ -49,4 +50,20 @@ test('no values stored: the three built-in ones with their icons', async () => {
   const { container } = await show([]);
   expect(container.textContent).toContain('Customization');
   expect(icons(container)).toEqual(['i-lucide-settings-2', 'i-lucide-lightbulb', 'i-lucide-shield-check']);
+});
+
+test('the promise is signed with the names of the first two people of the team block, edited names included', async () => {
+  const reads = new ReadStore();
+  reads.set(publicQueries.companyValues().queryKey, []);
+  reads.set(publicQueries.content('home').queryKey, { team: { first: { name: { en: 'Mei-Ling Chang', zh: '張美玲' } } } });
+  const { container } = await renderInApp(<ValuesSection />, { lang: 'zh', reads });
+  const panel = screen.getByRole('heading', { level: 2 }).closest('div')!.parentElement!;
+  expect(panel.textContent).toContain('張美玲');
+  expect(panel.textContent).toContain(CONTENT_DEFAULTS_ZH.home['team.second.name']);
+  // The values are numbered clauses: 01, 02, 03 beside their titles.
+  expect([...container.querySelectorAll('li')].map((li) => li.querySelector('h3')!.previousElementSibling?.textContent)).toEqual([
+    '01',
+    '02',
+    '03',
+  ]);
 });

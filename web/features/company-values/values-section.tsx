@@ -1,11 +1,13 @@
-// Home's core values: from /api/company-values, or the three built-in values when the list is empty or fails; a band
-// with the heading on the left and the values as rows on the right (one column on a phone).
-import { usePublicRead } from '../../lib/read-store';
+// Home's core values, set as the company's promise: one panel with the heading, what the promise covers and the
+// founders' names closing it like a signature on the left, and the values as numbered clauses on the right (one column
+// on a phone). The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
+import type { ContentKey } from '../../../src/contract';
 import { VALUE_ICONS } from '../../../src/contract/constants';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { publicQueries } from '../../lib/public-queries';
-import { pick, useLang, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
+import { contentText } from '../../lib/content-text';
+import { pick, useLang, useT } from '../../lib/i18n';
+import { publicQueries } from '../../lib/public-queries';
+import { usePublicRead } from '../../lib/read-store';
 
 const DEFAULT_ICONS = ['i-lucide-settings-2', 'i-lucide-lightbulb', 'i-lucide-shield-check'];
 /** In the set, hence in the stylesheet: the server accepts no other, but a row written before the set existed may hold one. */
@@ -16,6 +18,8 @@ export function ValuesSection() {
   const t = useT();
   const lang = useLang();
   const { data } = usePublicRead(publicQueries.companyValues());
+  const { data: content } = usePublicRead(publicQueries.content('home'));
+  const text = (key: ContentKey<'home'>) => contentText(content, 'home', key, lang, t.content);
   const values = data?.length
     ? data.map((v) => ({ key: v.id, icon: iconOf(v.icon), title: pick(v, 'title', lang), description: pick(v, 'description', lang) }))
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
@@ -23,21 +27,44 @@ export function ValuesSection() {
   return (
     // The last section before the call-to-action band, on the page's own ground: no bottom padding, as the band brings
     // its own space (one gap, not two).
-    <section aria-labelledby="values-title">
-      <div className="page-x grid pt-12 sm:pt-24 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        <div className="lg:sticky lg:top-28 lg:self-start">
-          <SectionHeading id="values-title" eyebrow={t.home.valuesEyebrow} title={t.home.valuesTitle} subtitle={t.home.valuesSubtitle} />
+    <section aria-labelledby="values-title" className="page-x pt-12 sm:pt-24">
+      <div className="card grid overflow-hidden lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="relative isolate flex flex-col justify-between gap-8 border-b border-line bg-bg-alt p-6 sm:p-10 lg:border-r lg:border-b-0">
+          <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
+          <div>
+            <p className="eyebrow">{t.home.valuesEyebrow}</p>
+            <h2 id="values-title" className="section-title mt-3">
+              <Phrased text={t.home.valuesTitle} />
+            </h2>
+            <p className="muted mt-4 leading-relaxed sm:text-lg">
+              <Phrased text={t.home.valuesSubtitle} />
+            </p>
+          </div>
+          {/* The promise is signed: the first two people of the team block, by name (slanted like a hand in English only:
+              Chinese has no italic, a slanted face is the browser's fake), over a rule in the accent. */}
+          <div>
+            <p className={`text-xl font-medium tracking-[-0.02em] text-ink sm:text-2xl ${lang === 'zh' ? '' : 'italic'}`}>
+              {text('team.first.name')} <span className="text-faint">&amp;</span> {text('team.second.name')}
+            </p>
+            <span className="mt-2 block h-0.5 w-40 rounded-full bg-accent" aria-hidden="true" />
+            <p className="mt-3 text-sm text-muted">{t.home.valuesSigned}</p>
+          </div>
         </div>
-        <ul className="divide-y divide-line border-y border-line">
-          {values.map((value) => (
-            <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 py-4 sm:gap-x-6 sm:py-8">
+        <ul className="divide-y divide-line">
+          {values.map((value, i) => (
+            <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 p-5 sm:gap-x-6 sm:px-10 sm:py-9">
               <span className="grid h-11 w-11 place-items-center rounded-xl border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]">
                 <span className={`${value.icon} h-5 w-5`} aria-hidden="true" />
               </span>
               <div>
-                <h3 className="card-title sm:text-xl">
-                  <Phrased text={value.title} />
-                </h3>
+                <div className="flex items-baseline gap-3">
+                  <span className="font-mono text-sm text-faint max-sm:hidden" aria-hidden="true">
+                    0{i + 1}
+                  </span>
+                  <h3 className="card-title sm:text-xl">
+                    <Phrased text={value.title} />
+                  </h3>
+                </div>
                 <p className="muted mt-2 leading-relaxed">
                   <Phrased text={value.description} />
                 </p>

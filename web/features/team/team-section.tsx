@@ -1,5 +1,6 @@
 // Home's people block: who a visitor will work with, three people from the home section's content keys (name, role,
-// one line each), each over a drawn monogram rather than a stock photo, so the studio has faces without pretending.
+// one line each), each beside a drawn monogram rather than a stock photo, so the studio has faces without pretending;
+// a short row of credits rather than another grid of cards.
 import type { ContentKey } from '../../../src/contract';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -7,17 +8,12 @@ import { contentText } from '../../lib/content-text';
 import { useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
+import { initials } from '../../lib/initials';
 
 const PEOPLE = ['first', 'second', 'third'] as const;
 
-/** The monogram's letters: a Chinese name's family name ("吳冠宇" → "吳"), else the first and last word's initials. */
-export const monogram = (name: string) => {
-  const han = name.match(/\p{Script=Han}/u);
-  if (han) return han[0];
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 2) return [...(words[0] ?? '')].slice(0, 2).join('').toUpperCase();
-  return `${[...words[0]!][0]}${[...words.at(-1)!][0]}`.toUpperCase();
-};
+/** The monogram's letters: the same as a quote's initials ("吳冠宇" → "吳", "Kevin Wu" → "KW"), one rule for both. */
+export const monogram = initials;
 
 /** The person's letters on the accent's tint, the same tile for everyone: a face without pretending to be a photo. */
 function Monogram({ name }: { name: string }) {
@@ -38,14 +34,14 @@ export function TeamSection() {
   const text = (key: ContentKey<'home'>) => contentText(data, 'home', key, lang, t.content);
   return (
     <section aria-labelledby="team-title" className="page-x section-y">
-      <SectionHeading id="team-title" eyebrow={t.home.teamEyebrow} title={text('team.title')} subtitle={text('team.subtitle')} />
+      <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
       <ul className="mt-8 grid gap-5 sm:mt-12 sm:gap-6 md:grid-cols-3 md:gap-8">
         {PEOPLE.map((person) => {
           const name = text(`team.${person}.name`);
           return (
             <li
               key={person}
-              className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 border-t border-line pt-5 sm:pt-6 md:grid-cols-1 md:gap-y-5"
+              className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 border-t border-line pt-5 sm:pt-6"
             >
               <Monogram name={name} />
               <div>

@@ -3,7 +3,8 @@ import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
-import { initials, type Quote, TestimonialsView } from './testimonials-section';
+import { initials } from '../../lib/initials';
+import { type Quote, TestimonialsView } from './testimonials-section';
 
 afterEach(cleanup);
 

@@ -6,6 +6,7 @@ import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
+import { initials } from '../../lib/initials';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
 
@@ -15,20 +16,6 @@ export type Quote = { key: string | number; quote: string; name: string; role: s
 const SHOWN = 3;
 /** On a phone each quote is a card in a row that scrolls sideways, most of the screen wide so the next one peeks in. */
 const PEEK = 'max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start max-sm:p-5';
-
-/** The first letters of the first and last word ("Mei Lin" → "ML"); a Chinese name its family name ("陳怡君 醫師" → "陳"). */
-export const initials = (name: string) => {
-  const han = name.match(/\p{Script=Han}/u);
-  if (han) return han[0];
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return '';
-  if (words.length === 1)
-    return [...words[0]!]
-      .slice(0, /^[\p{Script=Latin}]/u.test(words[0]!) ? 2 : 1)
-      .join('')
-      .toUpperCase();
-  return `${[...words[0]!][0]}${[...words.at(-1)!][0]}`.toUpperCase();
-};
 
 function Person({ quote, large }: { quote: Quote; large: boolean }) {
   const lang = useLang();
@@ -68,7 +55,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   return (
     <section aria-labelledby="testimonials-title" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y">
-        <SectionHeading id="testimonials-title" eyebrow={t.home.testimonialsEyebrow} title={t.home.testimonialsTitle} />
+        <SectionHeading id="testimonials-title" title={t.home.testimonialsTitle} />
         {/* A laptop: the first quote set large on the page itself (its height follows its words), the others as cards
             beside it. A phone: all of them as one row of cards that scrolls sideways, the next one peeking in, so three
             quotes cost the page the height of one. The row takes the keyboard's focus to scroll with the arrow keys. */}

@@ -1,0 +1,40 @@
+// Home's eyebrows follow one rule (docs/design.md): a label above a heading says something the heading does not (a
+// place and a year, a kind of story, a duration, where a promise is written), and a section with nothing to add has none.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup } from '@testing-library/react';
+import { en } from '../i18n/en';
+import { publicQueries } from '../lib/public-queries';
+import { ReadStore } from '../lib/read-store';
+import { renderInApp } from '../testing/render';
+import { HomePage } from './home';
+
+afterEach(cleanup);
+
+test('only the eyebrows that carry a fact: none over the expertise, the team or the clients’ words', async () => {
+  const reads = new ReadStore();
+  const step = { id: 1, titleEn: 'Discover', titleZh: '探索', descriptionEn: 'We listen.', descriptionZh: '我們傾聽。' };
+  const quote = { id: 1, quoteEn: 'Good.', quoteZh: '很好。', nameEn: 'Amy Huang', nameZh: '黃淑芬', roleEn: 'GM', roleZh: '總經理' };
+  const photo = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
+  for (const [query, data] of [
+    [publicQueries.figures(), []],
+    [publicQueries.clients(), []],
+    [publicQueries.caseStudies(), []],
+    [publicQueries.steps(), [step]],
+    [publicQueries.testimonials(), [{ ...quote, companyEn: 'Mountain Loom', companyZh: '山織紡品', ...photo }]],
+    [publicQueries.companyValues(), []],
+    [publicQueries.content('home'), {}],
+  ] as const)
+    reads.set(query.queryKey, data);
+  const { container } = await renderInApp(<HomePage />, { reads });
+  expect([...container.querySelectorAll('.eyebrow')].map((e) => e.textContent)).toEqual([
+    en.home.eyebrow,
+    en.home.featuredEyebrow,
+    en.home.stepsEyebrow,
+    en.home.valuesEyebrow,
+  ]);
+  // Each of them differs from its heading: no label repeats the title under it.
+  for (const eyebrow of container.querySelectorAll('.eyebrow')) {
+    const heading = eyebrow.closest('section')!.querySelector('h1, h2')!.textContent!;
+    expect(heading.toLowerCase()).not.toContain(eyebrow.textContent!.toLowerCase());
+  }
+});
