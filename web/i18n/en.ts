@@ -226,36 +226,6 @@ export const en = {
       ],
       lastRun: 'Ran 2 min ago · no errors',
     },
-    orders: {
-      title: 'Orders',
-      filter: 'Today',
-      columns: ['Order', 'Customer', 'Status'],
-      rows: [
-        { id: '#2231', who: 'Lin Trading', status: 'Packed' },
-        { id: '#2230', who: 'Harbor Café', status: 'Picking' },
-        { id: '#2229', who: 'Kao Clinic', status: 'Shipped' },
-        { id: '#2228', who: 'Wu Studio', status: 'New' },
-      ],
-    },
-    schedule: {
-      title: 'Production plan',
-      days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
-      machines: ['CNC 1', 'CNC 2', 'Lathe', 'QC'],
-      today: 'Today',
-    },
-    calendar: {
-      title: 'Appointments',
-      days: ['Mon', 'Tue', 'Wed', 'Thu'],
-      booked: 'Booked',
-      slots: ['Check-up', 'Follow-up', 'Cleaning', 'Consult', 'Check-up', 'X-ray'],
-      reminder: 'Reminder sent',
-    },
-    route: {
-      title: "Today's route",
-      stops: '6 stops',
-      distance: '42 km',
-      eta: 'On time',
-    },
   },
   notFound: {
     eyebrow: 'Error 404',

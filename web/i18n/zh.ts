@@ -219,36 +219,6 @@ export const zh: Dictionary = {
       ],
       lastRun: '2 分鐘前執行・無錯誤',
     },
-    orders: {
-      title: '訂單',
-      filter: '今天',
-      columns: ['訂單', '客戶', '狀態'],
-      rows: [
-        { id: '#2231', who: '林記貿易', status: '已包裝' },
-        { id: '#2230', who: '港邊咖啡', status: '揀貨中' },
-        { id: '#2229', who: '高診所', status: '已出貨' },
-        { id: '#2228', who: '吳設計', status: '新訂單' },
-      ],
-    },
-    schedule: {
-      title: '生產排程',
-      days: ['週一', '週二', '週三', '週四', '週五'],
-      machines: ['CNC 1', 'CNC 2', '車床', '品檢'],
-      today: '今天',
-    },
-    calendar: {
-      title: '門診預約',
-      days: ['週一', '週二', '週三', '週四'],
-      booked: '已預約',
-      slots: ['健檢', '回診', '洗牙', '諮詢', '健檢', 'X 光'],
-      reminder: '已傳送提醒',
-    },
-    route: {
-      title: '今日路線',
-      stops: '6 個站點',
-      distance: '42 公里',
-      eta: '準時',
-    },
   },
   notFound: {
     eyebrow: '錯誤 404',

@@ -68,8 +68,8 @@ test('the topic scenes: each hidden from screen readers, in the page language, a
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     // A fixed canvas that scales to its frame whole: a viewBox, no fixed size.
     expect(svg.getAttribute('viewBox')).toBe('0 0 320 200');
-    expect(container.textContent).toContain(zh.visuals[key].title);
-    expect(container.textContent).not.toContain(en.visuals[key].title);
+    expect(container.textContent).toContain(SERVICES_WORDS.zh.scenes[key].title);
+    expect(container.textContent).not.toContain(SERVICES_WORDS.en.scenes[key].title);
     cleanup();
   }
   const kinds: VisualKind[] = ['orders', 'flow', 'chat', 'schedule', 'calendar', 'route'];
