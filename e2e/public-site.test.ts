@@ -85,6 +85,9 @@ test('home: hero buttons, three expertise cards to /services, core values from t
   await fallback.route('**/api/company-values', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   // The home page arrives with its data; the client asks for the values only when it gets there by a link.
   await fallback.goto('/pricing');
+  // A click before the app has taken over the page is a full load, which brings home's values with the HTML: wait
+  // until the scripts are in (on a loaded machine hydration comes late).
+  await fallback.waitForLoadState('networkidle');
   await fallback.locator('header nav a[href="/"]').first().click();
   const defaults = fallback.locator('section[aria-labelledby="values-title"] li');
   await eventually(async () =>
