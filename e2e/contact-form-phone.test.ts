@@ -102,6 +102,19 @@ for (const [lang, t] of [
     expect(seen.cardTitle).toBeGreaterThanOrEqual(seen.header);
     expect(seen.top).toBeGreaterThanOrEqual(seen.header);
     expect(seen.bottom).toBeLessThanOrEqual(seen.viewport);
+    // The visitor's address reads whole: on one line (never "m / ei@example.com"), inside the panel.
+    const address = await panel.locator('strong', { hasText: 'mei@example.com' }).evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return {
+        lines: lines.size,
+        right: el.getBoundingClientRect().right,
+        panelRight: el.closest('[data-thank-you]')!.getBoundingClientRect().right,
+      };
+    });
+    expect(address.lines).toBe(1);
+    expect(address.right).toBeLessThanOrEqual(address.panelRight);
     // "Send another message" brings the emptied form back at once, the caret in the name.
     await panel.getByRole('button', { name: t.contact.form.sendAnother }).click();
     const name = page.getByRole('textbox', { name: t.contact.form.name, exact: true });

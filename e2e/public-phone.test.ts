@@ -57,6 +57,32 @@ test('the drawn pictures sit whole in their frames, on a phone and a laptop: non
   expect(found).toEqual([]);
 }, 60_000);
 
+test('on a phone the drawn scenes are drawn large enough to read: no word in them under 9.5 px on screen (it was 6 to 7)', async () => {
+  const found: string[] = [];
+  for (const lang of ['en', 'zh'] as const) {
+    const page = await openPage(lang);
+    // The services page draws them: under its services and in its client stories.
+    for (const path of ['/services']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const sizes = await page.evaluate(() =>
+        [...document.querySelectorAll<SVGSVGElement>('[data-visual] svg[viewBox="0 0 320 200"]')].flatMap((svg) => {
+          const box = svg.getBoundingClientRect();
+          if (!box.width) return [];
+          // The canvas scales to fit its box whole: by the smaller of the two ratios.
+          const scale = Math.min(box.width / 320, box.height / 200);
+          return [...svg.querySelectorAll('text')].map((text) => ({
+            word: text.textContent,
+            px: parseFloat(getComputedStyle(text).fontSize) * scale,
+          }));
+        }),
+      );
+      if (!sizes.length) found.push(`${lang} ${path}: no scene found`);
+      for (const { word, px } of sizes) if (px < 9.5) found.push(`${lang} ${path}: "${word}" at ${px.toFixed(1)} px`);
+    }
+  }
+  expect(found).toEqual([]);
+}, 60_000);
+
 for (const theme of ['light', 'dark']) {
   test(`axe, ${theme}: every public page in both languages, and the contact form refused and thanked, have no violations`, async () => {
     const found: string[] = [];

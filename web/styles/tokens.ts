@@ -5,7 +5,9 @@
  * One accent, cinnabar (朱砂, the red-orange of a seal's ink) at hue 33–36 in OKLCH, on warm neutrals: paper grounds and
  * a warm near-black ink in light, a warm near-black (never blue-black) in dark. The dark accent is lighter and a touch
  * less saturated so it reads as the same colour. `bad` is a crimson (hue 12), redder and cooler than the accent, so an
- * error never looks like the brand and the brand never looks like an error (0056).
+ * error never looks like the brand and the brand never looks like an error (0056). The dark grounds step up in three
+ * clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so alternating bands read as bands, and the dark `deep` is a
+ * cinnabar-tinted panel, the page's one warm block, so the closing band stays the climax on a near-black page (0059).
  */
 const LIGHT = {
   bg: '#fcfbf9',
@@ -30,25 +32,25 @@ const LIGHT = {
 };
 
 const DARK: typeof LIGHT = {
-  bg: '#100f0d',
-  'bg-alt': '#151311',
-  surface: '#1a1816',
-  'surface-alt': '#221f1c',
+  bg: '#0f0d0b',
+  'bg-alt': '#1c1916',
+  surface: '#25221e',
+  'surface-alt': '#2f2b26',
   ink: '#f3efe9',
-  muted: '#b4aca2',
-  faint: '#958d83',
-  line: '#2b2824',
-  'line-strong': '#3d3833',
+  muted: '#bab2a7',
+  faint: '#9d9489',
+  line: '#38332d',
+  'line-strong': '#4d463f',
   accent: 'oklch(0.69 0.15 39)',
   'accent-hover': 'oklch(0.75 0.13 42)',
   'accent-ink': '#1a0f0b',
   'accent-text': 'oklch(0.75 0.13 42)',
-  'accent-soft': 'oklch(0.29 0.05 38)',
+  'accent-soft': 'oklch(0.31 0.05 38)',
   good: '#4ade80',
   bad: 'oklch(0.72 0.15 12)',
-  deep: '#27231f',
-  'deep-ink': '#f7f3ee',
-  'deep-muted': '#c4bbb0',
+  deep: 'oklch(0.38 0.115 32)',
+  'deep-ink': '#fbf6f1',
+  'deep-muted': '#e8dbd1',
 };
 
 const vars = (palette: Record<string, string>) =>

@@ -99,6 +99,8 @@ export const unoConfig: UserConfig = {
     // A small rounded label: an industry, a badge, a step number.
     chip: 'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 py-0.5 text-xs font-medium text-muted',
     skeleton: 'animate-pulse rounded-lg bg-surface-alt',
+    // A drawn scene's canvas (scene-window.tsx): its words are sized in em of this, larger on a phone (0059).
+    scene: 'text-[11px] sm:text-[8px]',
     field:
       'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad',
   },

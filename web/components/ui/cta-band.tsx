@@ -1,6 +1,6 @@
 // A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow and the
-// seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the site's one large echo of the mark (0056). The same in both themes: the page's
-// one dark block in the light theme, a lifted one in the dark.
+// seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the site's one large echo of the mark (0056). The same
+// markup in both themes: the page's one dark block in the light theme, its one cinnabar-tinted block in the dark (0059).
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
 

@@ -17,7 +17,7 @@ export function OrdersVisual({ className }: { className?: string }) {
   return (
     <Window title={t.title} badge={t.filter} className={className}>
       {t.columns.map((column, i) => (
-        <text key={column} x={[16, 84, 304][i]} y="50" fontSize="8" textAnchor={i === 2 ? 'end' : 'start'} className="fill-faint">
+        <text key={column} x={[16, 84, 304][i]} y="50" textAnchor={i === 2 ? 'end' : 'start'} className="fill-faint">
           {column}
         </text>
       ))}
@@ -27,14 +27,14 @@ export function OrdersVisual({ className }: { className?: string }) {
         return (
           <g key={row.id}>
             <line x1="12" x2={W - 12} y1={y + 0.5} y2={y + 0.5} className="stroke-line" />
-            <text x="16" y={y + 21} fontSize="9.5" fontWeight="600" className="fill-ink">
+            <text x="16" y={y + 21} fontSize="1.2em" fontWeight="600" className="fill-ink">
               {row.id}
             </text>
-            <text x="84" y={y + 21} fontSize="9.5" className="fill-muted">
+            <text x="84" y={y + 21} fontSize="1.2em" className="fill-muted">
               {row.who}
             </text>
             <rect x={W - 76} y={y + 9} width="60" height="17" rx="8.5" className={bg} fillOpacity={opacity} />
-            <text x={W - 46} y={y + 20.5} fontSize="8" fontWeight="600" textAnchor="middle" className={ink}>
+            <text x={W - 46} y={y + 20.5} fontWeight="600" textAnchor="middle" className={ink}>
               {row.status}
             </text>
           </g>

@@ -1,5 +1,7 @@
 // The window every drawn scene (scenes.tsx, orders-visual.tsx) sits in: one SVG on a fixed 320×200 canvas that
 // scales to fit its frame whole, with the tokens' colours so both themes come for free; hidden from screen readers.
+// Its words are sized in em of the canvas's font size: 8 units from 640 px up, 11 on a phone, where the canvas is drawn
+// at about its own size and 8 units would be 7 px text (the layouts leave room for the larger words).
 import type { ReactNode } from 'react';
 
 export const [W, H] = [320, 200];
@@ -17,16 +19,16 @@ export function Window({
   className?: string;
 }) {
   return (
-    <svg aria-hidden="true" viewBox={`0 0 ${W} ${H}`} className={`block h-full w-full ${className}`} fontFamily="inherit">
+    <svg aria-hidden="true" viewBox={`0 0 ${W} ${H}`} className={`scene block h-full w-full ${className}`} fontFamily="inherit">
       <rect x="0.5" y="0.5" width={W - 1} height={H - 1} rx="12" className="fill-surface stroke-line" />
       <circle cx="16" cy="17" r="3" className="fill-accent" />
-      <text x="26" y="20.5" fontSize="10" fontWeight="600" className="fill-ink">
+      <text x="26" y="20.5" fontSize="1.25em" fontWeight="600" className="fill-ink">
         {title}
       </text>
       {badge && (
         <>
-          <rect x={W - 76} y="8" width="64" height="17" rx="8.5" className="fill-good" fillOpacity="0.12" />
-          <text x={W - 44} y="19.5" fontSize="8" fontWeight="600" textAnchor="middle" className="fill-good">
+          <rect x={W - 96} y="8" width="84" height="17" rx="8.5" className="fill-good" fillOpacity="0.12" />
+          <text x={W - 54} y="19.5" fontWeight="600" textAnchor="middle" className="fill-good">
             {badge}
           </text>
         </>

@@ -38,7 +38,7 @@ export function ScheduleVisual({ className }: { className?: string }) {
     <Window title={t.title} className={className}>
       {t.days.map((day, i) => (
         <g key={day}>
-          <text x={X0 + i * DAY + DAY / 2} y="52" fontSize="8" textAnchor="middle" className="fill-faint">
+          <text x={X0 + i * DAY + DAY / 2} y="52" textAnchor="middle" className="fill-faint">
             {day}
           </text>
           {i > 0 && <line x1={X0 + i * DAY} x2={X0 + i * DAY} y1="60" y2="188" className="stroke-line" strokeDasharray="2 3" />}
@@ -48,7 +48,7 @@ export function ScheduleVisual({ className }: { className?: string }) {
         const y = 66 + row * 31;
         return (
           <g key={machine}>
-            <text x="16" y={y + 12.5} fontSize="9" fontWeight="600" className="fill-muted">
+            <text x="16" y={y + 12.5} fontSize="1.125em" fontWeight="600" className="fill-muted">
               {machine}
             </text>
             {PLAN[row]!.map(([start, length, done]) => (
@@ -80,7 +80,7 @@ export function ScheduleVisual({ className }: { className?: string }) {
       {/* The day's line, its label at the foot so the day names above stay readable. */}
       <line x1={today} x2={today} y1="58" y2="181" className="stroke-accent-text" strokeWidth="1.5" />
       <rect x={today - 20} y="180" width="40" height="15" rx="7.5" className="fill-accent-text" />
-      <text x={today} y="190.5" fontSize="7.5" fontWeight="600" textAnchor="middle" className="fill-surface">
+      <text x={today} y="190.5" fontSize=".94em" fontWeight="600" textAnchor="middle" className="fill-surface">
         {t.today}
       </text>
     </Window>
@@ -100,17 +100,17 @@ const VISITS: [number, number, number, number][] = [
 /** A clinic: four days of appointments by the hour, one just booked and its reminder sent. */
 export function CalendarVisual({ className }: { className?: string }) {
   const t = SERVICES_WORDS[useLang()].scenes.calendar;
-  const [col, hour, x0, y0] = [58, 34, 44, 60];
+  const [col, hour, x0, y0] = [61, 34, 48, 60];
   return (
     <Window title={t.title} badge={t.reminder} className={className}>
       {t.days.map((day, i) => (
-        <text key={day} x={x0 + i * (col + 4) + col / 2} y="50" fontSize="8" textAnchor="middle" className="fill-faint">
+        <text key={day} x={x0 + i * (col + 4) + col / 2} y="50" textAnchor="middle" className="fill-faint">
           {day}
         </text>
       ))}
       {[9, 10, 11, 12].map((h, i) => (
         <g key={h}>
-          <text x="16" y={y0 + i * hour + 8} fontSize="8" className="fill-faint">
+          <text x="16" y={y0 + i * hour + 8} className="fill-faint">
             {`${h}:00`}
           </text>
           <line x1={x0} x2={W - 12} y1={y0 + i * hour + 0.5} y2={y0 + i * hour + 0.5} className="stroke-line" />
@@ -129,11 +129,11 @@ export function CalendarVisual({ className }: { className?: string }) {
               rx="5"
               className={last ? 'fill-accent' : 'fill-surface-alt stroke-line-strong'}
             />
-            <text x={x + 6} y={y + 12} fontSize="8" fontWeight="600" className={last ? 'fill-accent-ink' : 'fill-ink'}>
+            <text x={x + 6} y={y + 12} fontWeight="600" className={last ? 'fill-accent-ink' : 'fill-ink'}>
               {t.slots[slot]}
             </text>
             {last && (
-              <text x={x + 6} y={y + 23} fontSize="7" className="fill-accent-ink">
+              <text x={x + 6} y={y + 23} fontSize=".94em" className="fill-accent-ink">
                 {t.booked}
               </text>
             )}
@@ -182,13 +182,13 @@ export function RouteVisual({ className }: { className?: string }) {
         {STOPS.map(([x, y], i) => (
           <g key={x}>
             <circle cx={x} cy={y} r="8" className={i === 0 ? 'fill-accent stroke-surface' : 'fill-surface stroke-ink'} strokeWidth="2" />
-            <text x={x} y={y + 3} fontSize="8" fontWeight="700" textAnchor="middle" className={i === 0 ? 'fill-accent-ink' : 'fill-ink'}>
+            <text x={x} y={y + 3} fontWeight="700" textAnchor="middle" className={i === 0 ? 'fill-accent-ink' : 'fill-ink'}>
               {i + 1}
             </text>
           </g>
         ))}
         <rect x="12" y="44" width="108" height="20" rx="10" className="fill-surface stroke-line" />
-        <text x="66" y="57" fontSize="8" fontWeight="600" textAnchor="middle" className="fill-ink">
+        <text x="66" y="57" fontWeight="600" textAnchor="middle" className="fill-ink">
           {`${t.stops} · ${t.distance}`}
         </text>
       </g>

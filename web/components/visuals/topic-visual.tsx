@@ -60,12 +60,14 @@ export function TopicVisual({
   const t = SERVICES_WORDS[useLang()];
   const Scene = kind === 'flow' || kind === 'chat' ? null : SCENES[kind];
   return (
-    <div aria-hidden="true" data-visual={kind} className={`relative isolate w-full overflow-hidden bg-bg-alt ${frame}`}>
+    // On a phone the frame is at least 14 rem tall, so a wide frame (a story card's 16:9) still gives the scene its
+    // size: a scene drawn much below 320 px would shrink its words again.
+    <div aria-hidden="true" data-visual={kind} className={`relative isolate w-full overflow-hidden bg-bg-alt max-sm:min-h-56 ${frame}`}>
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-80" />
       <div className="backdrop-glow absolute -top-1/3 left-1/4 -z-10 h-full w-full" />
       {/* A scene scales to the frame less a margin; the flow and the chat are small cards centred in it. */}
       {Scene && (
-        <div className="absolute inset-4 sm:inset-8">
+        <div className="absolute inset-3 sm:inset-8">
           <Scene />
         </div>
       )}

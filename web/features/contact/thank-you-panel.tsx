@@ -1,7 +1,8 @@
 // Shown in the form's place after a message is stored: it takes focus (brought into view below the sticky header, and
 // read by a screen reader; no ring, as nothing in it but its button is pressed), repeats product.md's thank-you sentence
 // (its "soon" is fixed text) and then adds what that sentence leaves open: who replies, to which address, by when, and
-// the address the reply comes from, so a visitor can look for it (and in the spam folder).
+// the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
+// unbroken block: it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
 import { useEffect, useId, useRef } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
@@ -46,7 +47,7 @@ export function ThankYouPanel({ sentFrom, onSendAnother }: { sentFrom: string; o
             <span className="i-lucide-clock mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
             <span>
               {before}
-              <strong className="font-semibold break-all">{sentFrom}</strong>
+              <strong className="inline-block max-w-full font-semibold [overflow-wrap:anywhere]">{sentFrom}</strong>
               {after}
             </span>
           </li>

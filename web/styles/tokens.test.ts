@@ -1,0 +1,61 @@
+// The palettes keep their promises (docs/design.md, Colour): every text token is AA on every ground it is used on, in
+// both themes, and the dark theme's grounds are far enough apart that a band and a card still read as such (0059).
+import { expect, test } from 'bun:test';
+import { PALETTES } from './tokens';
+
+const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+/** A token's value (#rrggbb or oklch(L C h)) as linear sRGB, clipped to the gamut as a browser shows it. */
+function rgb(value: string): number[] {
+  if (value.startsWith('#')) return [1, 3, 5].map((i) => linear(Number.parseInt(value.slice(i, i + 2), 16) / 255));
+  const [L, C, h] = value.match(/[\d.]+/g)!.map(Number) as [number, number, number];
+  const [a, b] = [C * Math.cos((h * Math.PI) / 180), C * Math.sin((h * Math.PI) / 180)];
+  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  return [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ].map((x) => Math.min(1, Math.max(0, x)));
+}
+const luminance = (value: string) => {
+  const [r, g, b] = rgb(value) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+/** WCAG's contrast ratio of two colours. */
+const contrast = (x: string, y: string) => {
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+const GROUNDS = ['bg', 'bg-alt', 'surface', 'surface-alt'] as const;
+
+for (const theme of ['light', 'dark'] as const) {
+  const p = PALETTES[theme];
+  test(`${theme}: body, secondary, caption, accent and status text are AA (4.5 : 1) on every ground; the band's text on the band`, () => {
+    const below: string[] = [];
+    const pairs: [string, string][] = [
+      ...['ink', 'muted', 'faint', 'accent-text', 'good', 'bad'].flatMap((fg) => GROUNDS.map((bg): [string, string] => [fg, bg])),
+      ['ink', 'accent-soft'],
+      ['muted', 'accent-soft'],
+      ['accent-text', 'accent-soft'],
+      ['deep-ink', 'deep'],
+      ['deep-muted', 'deep'],
+      ['accent-ink', 'accent'],
+    ];
+    for (const [fg, bg] of pairs) {
+      const ratio = contrast(p[fg as keyof typeof p], p[bg as keyof typeof p]);
+      if (ratio < 4.5) below.push(`${fg} on ${bg}: ${ratio.toFixed(2)}`);
+    }
+    expect(below).toEqual([]);
+  });
+}
+
+test('dark: the grounds step up in three distinct shades (a band reads as a band, a card on it as a card), the hairline shows, and the closing band stands out', () => {
+  const d = PALETTES.dark;
+  expect(contrast(d['bg-alt'], d.bg)).toBeGreaterThanOrEqual(1.08);
+  expect(contrast(d.surface, d['bg-alt'])).toBeGreaterThanOrEqual(1.08);
+  expect(contrast(d.line, d.bg)).toBeGreaterThanOrEqual(1.4);
+  expect(contrast(d.line, d.surface)).toBeGreaterThanOrEqual(1.2);
+  expect(contrast(d.deep, d.bg)).toBeGreaterThanOrEqual(1.6);
+});
