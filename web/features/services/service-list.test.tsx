@@ -6,7 +6,6 @@ import type { Service } from '../../../src/contract';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { untilLoaded } from '../../testing/loaded';
 import { renderInApp } from '../../testing/render';
-import { en } from '../../i18n/en';
 import { SERVICES_WORDS } from '../../i18n/services-words';
 import { ServiceList } from './service-list';
 import { visualFor } from '../../components/visuals/topic-visual';
