@@ -289,12 +289,15 @@ test('privacy notice: linked from every page’s footer, not in the header menu,
   // A page reached by a link loads its own chunk first (web/lib/lazy-page.ts).
   await page.getByRole('heading', { level: 2 }).first().waitFor();
   expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+    PRIVACY_DEFAULTS.en['controller.title'],
     PRIVACY_DEFAULTS.en['collected.title'],
     PRIVACY_DEFAULTS.en['use.title'],
     PRIVACY_DEFAULTS.en['keeping.title'],
     PRIVACY_DEFAULTS.en['rights.title'],
   ]);
   expect(await page.getByText(PRIVACY_DEFAULTS.en['rights.body']).isVisible()).toBe(true);
+  // When it last changed, above the headline (the server's page, in the same words the admin edits).
+  expect(await page.getByText(PRIVACY_DEFAULTS.en['hero.updated'], { exact: true }).isVisible()).toBe(true);
 
   const zhPage = await openPage({ lang: 'zh' });
   await zhPage.goto('/privacy');

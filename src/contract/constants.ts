@@ -45,6 +45,9 @@ export const CONTENT_KEYS = {
   privacy: [
     'hero.title',
     'hero.subtitle',
+    'hero.updated',
+    'controller.title',
+    'controller.body',
     'collected.title',
     'collected.body',
     'use.title',

@@ -1,6 +1,8 @@
-// Privacy notice: what the contact form collects, why, how long it is kept, and the visitor's rights; every text is
-// editable in the admin (content section "privacy"), with the contact address to write to. Laid out as a legal page:
-// numbered parts in one reading column that starts where the H1 does, the way to ask beside it (below on a phone).
+// Privacy notice under Taiwan's Personal Data Protection Act: who is responsible, what the contact form collects, why,
+// how long it is kept, and the visitor's rights; the date it last changed as the eyebrow. Every text is editable in the
+// admin (content section "privacy"), with the contact address to write to. Laid out as a legal page: the parts in one
+// reading column that starts where the H1 does (not numbered: nothing refers to them by number), the way to ask
+// beside it (below on a phone).
 import { Link } from 'wouter';
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
@@ -11,7 +13,7 @@ import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const PARTS = ['collected', 'use', 'keeping', 'rights'] as const;
+const PARTS = ['controller', 'collected', 'use', 'keeping', 'rights'] as const;
 
 export function PrivacyPage() {
   const t = useT();
@@ -21,23 +23,20 @@ export function PrivacyPage() {
   const email = contact.data?.email || t.contact.fallback.email;
   return (
     <>
-      <PageHero eyebrow={t.privacy.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} />
+      <PageHero eyebrow={text('hero.updated')} title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid items-start gap-12 pt-10 pb-14 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
-        <ol className="max-w-3xl divide-y divide-line border-y border-line">
-          {PARTS.map((part, i) => (
+        <ul className="max-w-3xl divide-y divide-line border-y border-line">
+          {PARTS.map((part) => (
             <li key={part}>
               <section aria-labelledby={`privacy-${part}`} className="py-8">
-                <p className="text-sm font-semibold text-accent-text tabular-nums" aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
-                </p>
-                <h2 id={`privacy-${part}`} className="mt-2 scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
+                <h2 id={`privacy-${part}`} className="scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
                   <Phrased text={text(`${part}.title`)} />
                 </h2>
                 <p className="muted mt-3 leading-relaxed whitespace-pre-line">{text(`${part}.body`)}</p>
               </section>
             </li>
           ))}
-        </ol>
+        </ul>
         {/* Not an <aside>: a complementary landmark belongs at the top level, not inside the main one. */}
         <div className="space-y-6 lg:sticky lg:top-24">
           {/* The parts at a glance beside the notice, each a jump to its place (a phone reads straight down instead). */}
@@ -46,15 +45,12 @@ export function PrivacyPage() {
               {t.privacy.onThisPage}
             </p>
             <ol className="mt-3 border-l border-line">
-              {PARTS.map((part, i) => (
+              {PARTS.map((part) => (
                 <li key={part}>
                   <a
                     href={`#privacy-${part}`}
-                    className="keyboard-ring -ml-px flex gap-3 border-l border-transparent py-1.5 pl-4 text-sm text-muted transition-colors hover:border-accent hover:text-ink"
+                    className="keyboard-ring -ml-px flex border-l border-transparent py-1.5 pl-4 text-sm text-muted transition-colors hover:border-accent hover:text-ink"
                   >
-                    <span className="text-faint tabular-nums" aria-hidden="true">
-                      {String(i + 1).padStart(2, '0')}
-                    </span>
                     {text(`${part}.title`)}
                   </a>
                 </li>

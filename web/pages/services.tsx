@@ -7,7 +7,7 @@ import { SectionHeading } from '../components/ui/section-heading';
 import { CaseStudyList } from '../features/case-studies/case-study-list';
 import { useContent } from '../features/content/use-content';
 import { ServiceIndex } from '../features/services/service-index';
-import { ServiceList, twoDigits } from '../features/services/service-list';
+import { ServiceList } from '../features/services/service-list';
 import { useT } from '../lib/i18n';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -24,31 +24,23 @@ export function ServicesPage() {
         <ServiceList />
       </section>
 
-      {/* Six fixed benefits as a numbered list under hairlines, three a row on a laptop, not a grid of icon tiles; the
-          heading above them, so no column beside the list stands empty. */}
+      {/* Six fixed benefits, each a claim with its evidence, under hairlines, three a row on a laptop; not numbered, as
+          their order means nothing; the heading above them, so no column beside the list stands empty. */}
       <section aria-labelledby="benefits-title" className="border-y border-line bg-bg-alt">
         <div className="page-x section-y">
           <SectionHeading id="benefits-title" title={t.services.benefitsTitle} subtitle={t.services.benefitsSubtitle} />
-          <ol className="mt-8 grid gap-x-10 sm:mt-12 sm:grid-cols-2 lg:grid-cols-3">
-            {t.services.benefits.map((benefit, i) => (
-              <li
-                key={benefit.title}
-                className="grid grid-cols-[2.25rem_minmax(0,1fr)] border-t border-line-strong py-5 sm:block sm:pt-6 sm:pb-8"
-              >
-                <span className="text-sm font-semibold text-accent-text tabular-nums sm:block" aria-hidden="true">
-                  {twoDigits(i + 1)}
-                </span>
-                <div className="sm:mt-3">
-                  <h3 className="font-semibold text-ink sm:text-lg">
-                    <Phrased text={benefit.title} />
-                  </h3>
-                  <p className="muted mt-1 text-sm leading-relaxed sm:mt-2 sm:text-base">
-                    <Phrased text={benefit.description} />
-                  </p>
-                </div>
+          <ul className="mt-8 grid gap-x-10 sm:mt-12 sm:grid-cols-2 lg:grid-cols-3">
+            {t.services.benefits.map((benefit) => (
+              <li key={benefit.title} className="border-t border-line-strong py-5 sm:pt-6 sm:pb-8">
+                <h3 className="font-semibold text-ink sm:text-lg">
+                  <Phrased text={benefit.title} />
+                </h3>
+                <p className="muted mt-1 text-sm leading-relaxed sm:mt-2 sm:text-base">
+                  <Phrased text={benefit.description} />
+                </p>
               </li>
             ))}
-          </ol>
+          </ul>
         </div>
       </section>
 

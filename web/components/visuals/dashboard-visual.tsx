@@ -29,7 +29,7 @@ export function DashboardVisual({ className = '', compact = false }: { className
         <span className="h-2.5 w-2.5 rounded-full bg-line-strong" />
         <span className="mx-auto flex h-5 min-w-0 items-center justify-center gap-1 rounded-md bg-surface px-3 text-[10px] text-faint">
           <span className="i-lucide-lock h-2.5 w-2.5" />
-          <span className="truncate">plan.kestrel.tw</span>
+          <span className="truncate">plan.mtloom.tw</span>
         </span>
       </div>
       <div className="flex">

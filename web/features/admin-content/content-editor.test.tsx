@@ -348,6 +348,9 @@ test('the section selector offers home, services, pricing and contact, each with
     privacy: [
       'hero.title',
       'hero.subtitle',
+      'hero.updated',
+      'controller.title',
+      'controller.body',
       'collected.title',
       'collected.body',
       'use.title',

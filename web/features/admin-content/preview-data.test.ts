@@ -68,5 +68,5 @@ test('fields are grouped as the page shows them, in page order', () => {
     { group: 'team', keys: CONTENT_KEYS.home.filter((key) => key.startsWith('team.')) },
     { group: 'cta', keys: ['cta.title', 'cta.description'] },
   ]);
-  expect(groupsOf(CONTENT_KEYS.privacy).map((g) => g.group)).toEqual(['hero', 'collected', 'use', 'keeping', 'rights']);
+  expect(groupsOf(CONTENT_KEYS.privacy).map((g) => g.group)).toEqual(['hero', 'controller', 'collected', 'use', 'keeping', 'rights']);
 });

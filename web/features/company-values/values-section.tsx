@@ -1,6 +1,6 @@
 // Home's core values, set as the company's promise: one panel with the heading, what the promise covers and the
-// founders' names closing it like a signature on the left, and the values as numbered clauses on the right (one column
-// on a phone). The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
+// founders' names closing it like a signature on the left, and the values as clauses on the right (one column on a
+// phone; not numbered, as a promise's clauses have no order). The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
 import type { ContentKey } from '../../../src/contract';
 import { VALUE_ICONS } from '../../../src/contract/constants';
 import { Phrased } from '../../components/ui/phrased';
@@ -51,20 +51,15 @@ export function ValuesSection() {
           </div>
         </div>
         <ul className="divide-y divide-line">
-          {values.map((value, i) => (
+          {values.map((value) => (
             <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 p-5 sm:gap-x-6 sm:px-10 sm:py-9">
               <span className="grid h-11 w-11 place-items-center rounded-xl border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]">
                 <span className={`${value.icon} h-5 w-5`} aria-hidden="true" />
               </span>
               <div>
-                <div className="flex items-baseline gap-3">
-                  <span className="font-mono text-sm text-faint max-sm:hidden" aria-hidden="true">
-                    0{i + 1}
-                  </span>
-                  <h3 className="card-title sm:text-xl">
-                    <Phrased text={value.title} />
-                  </h3>
-                </div>
+                <h3 className="card-title sm:text-xl">
+                  <Phrased text={value.title} />
+                </h3>
                 <p className="muted mt-2 leading-relaxed">
                   <Phrased text={value.description} />
                 </p>

@@ -18,12 +18,12 @@ const stored = (services: Service[]) => {
   return reads;
 };
 
-test('each service is a numbered link, named by its title, to its row on the page', async () => {
+test('each service is a link, named by its title (no number: the areas have no order), to its row on the page', async () => {
   await renderInApp(<ServiceIndex />, { reads: stored([service(7, 'Apps', '應用程式'), service(3, 'Automation', '自動化')]) });
   const links = screen.getAllByRole('link');
   expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
-    ['#service-7', '01Apps\u00a0About Apps.'],
-    ['#service-3', '02Automation\u00a0About Automation.'],
+    ['#service-7', 'Apps\u00a0About Apps.'],
+    ['#service-3', 'Automation\u00a0About Automation.'],
   ]);
   expect(screen.getByRole('list', { name: 'Service areas' })).toBeTruthy();
 });
@@ -36,12 +36,12 @@ test('each area reads its first sentence whole, never a line cut off with an ell
   };
   await renderInApp(<ServiceIndex />, { reads: stored([long]) });
   const link = screen.getByRole('link');
-  expect(link.textContent).toBe('01Apps\u00a0Websites, mobile apps and internal systems built from the ground up to match your business.');
+  expect(link.textContent).toBe('Apps\u00a0Websites, mobile apps and internal systems built from the ground up to match your business.');
   expect(link.querySelector('.truncate')).toBeNull();
   cleanup();
   await renderInApp(<ServiceIndex />, { lang: 'zh', reads: stored([long]) });
   expect(screen.getByRole('link').textContent?.replace(/\u200b/g, '')).toBe(
-    '01應用程式\u00a0從零開始打造網站與內部系統，精準符合您的業務流程。',
+    '應用程式\u00a0從零開始打造網站與內部系統，精準符合您的業務流程。',
   );
 });
 

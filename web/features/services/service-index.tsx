@@ -1,11 +1,11 @@
-// The services hero's aside: the service areas as a numbered list of in-page links, each jumping to its row below,
+// The services hero's aside: the service areas as a list of in-page links, each jumping to its row below,
 // so the hero says at a glance what the page covers. Nothing while the list loads or when it is empty.
 // Each area shows its description's first sentence in full (never cut with an ellipsis): the row below has the rest.
 import { usePublicRead } from '../../lib/read-store';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
-import { serviceAnchor, twoDigits } from './service-list';
+import { serviceAnchor } from './service-list';
 
 /** A description's first sentence, whole: up to the first full stop, question or exclamation mark (Latin or CJK). */
 export function firstSentence(text: string): string {
@@ -19,25 +19,19 @@ export function ServiceIndex() {
   const { data } = usePublicRead(publicQueries.services());
   if (!data?.length) return null;
   return (
-    // An index, not a stack of panels: numbered titles down a rule, each an underlined-on-hover link with an arrow that
-    // points down the page, where its row is (rows with a chevron at the edge read as an accordion that opens in place).
+    // An index, not a stack of panels: titles down a rule (unnumbered: the areas have no order), each an underlined-on-
+    // hover link with an arrow that points down the page, where its row is (rows with a chevron at the edge read as an accordion that opens in place).
     <div className="border-l-2 border-line pl-6 sm:pl-8">
       <p id="service-areas" className="eyebrow">
         {t.services.areasLabel}
       </p>
       <ol aria-labelledby="service-areas" className="mt-3 sm:mt-4">
-        {data.map((service, i) => (
+        {data.map((service) => (
           <li key={service.id}>
             <a
               href={`#${serviceAnchor(service)}`}
-              className="keyboard-ring group -mx-3 flex min-h-11 items-baseline gap-4 rounded-lg px-3 py-2.5 sm:py-3.5"
+              className="keyboard-ring group -mx-3 flex min-h-11 items-baseline rounded-lg px-3 py-2.5 sm:py-3.5"
             >
-              <span
-                className="w-6 shrink-0 text-sm font-semibold text-faint tabular-nums transition-colors group-hover:text-accent-text"
-                aria-hidden="true"
-              >
-                {twoDigits(i + 1)}
-              </span>
               <span className="min-w-0 flex-1">
                 <span className="text-lg font-semibold text-ink decoration-accent-text decoration-2 underline-offset-6 group-hover:underline">
                   <Phrased text={pick(service, 'title', lang)} />

@@ -12,7 +12,6 @@ import { TopicVisual, visualFor } from '../../components/visuals/topic-visual';
 
 /** The in-page address of a service's row, for the hero's list of service areas. */
 export const serviceAnchor = (service: Pick<Service, 'id'>) => `service-${service.id}`;
-export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 function ServiceRow({ service, index, lang }: { service: Service; index: number; lang: Lang }) {
   const t = useT();
@@ -36,10 +35,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
         )}
       </div>
       <div>
-        <p className="text-sm font-semibold text-accent-text tabular-nums" aria-hidden="true">
-          {twoDigits(index + 1)}
-        </p>
-        <h3 className="mt-2 text-2xl font-semibold tracking-[-0.02em] text-ink sm:text-[1.75rem]">
+        <h3 className="text-2xl font-semibold tracking-[-0.02em] text-ink sm:text-[1.75rem]">
           <Phrased text={title} />
         </h3>
         <p className="muted mt-3 leading-relaxed">

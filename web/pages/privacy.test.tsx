@@ -1,0 +1,60 @@
+// The privacy notice (product.md: /privacy) as Taiwan's Personal Data Protection Act asks: when it last changed, who is
+// responsible, what the contact form collects, that messages are deleted after the period the site keeps them, the
+// visitor's rights and where to write; in both languages, and an edited text shown instead of the built-in one.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen } from '@testing-library/react';
+import { PRIVACY_DEFAULTS } from '../../src/contract/content-defaults-privacy';
+import { publicQueries } from '../lib/public-queries';
+import { ReadStore } from '../lib/read-store';
+import { renderInApp } from '../testing/render';
+import { PrivacyPage } from './privacy';
+
+afterEach(cleanup);
+
+const stored = (content: object = {}) => {
+  const reads = new ReadStore();
+  reads.set(publicQueries.content('privacy').queryKey, content);
+  reads.set(publicQueries.contactInfo().queryKey, { address: '', phone: '', email: 'privacy@example.tw' });
+  return reads;
+};
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u200b/g, '');
+
+test('dated, names who is responsible under the Act, says what is kept how long, and how to use the rights', async () => {
+  const { container } = await renderInApp(<PrivacyPage />, { reads: stored() });
+  const en = PRIVACY_DEFAULTS.en;
+  expect(screen.getByText(en['hero.updated'])).toBeTruthy();
+  expect(en['hero.updated']).toMatch(/^Last updated \d{1,2} \w+ \d{4}$/);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => plain(h.textContent))).toEqual([
+    'Who is responsible',
+    'What we collect',
+    'Why we use it',
+    'How long we keep it',
+    'Your rights',
+  ]);
+  const text = plain(container.textContent);
+  expect(text).toContain('Custom Software Solutions');
+  expect(text).toContain('Personal Data Protection Act (個人資料保護法)');
+  expect(text).toContain('registered company name and address are available on request');
+  expect(text).toMatch(/keeps a message for a set period and then deletes it automatically/);
+  for (const right of ['see what we hold', 'correct', 'stop collecting', 'deleted']) expect(text).toContain(right);
+  expect(screen.getByRole('link', { name: 'privacy@example.tw' }).getAttribute('href')).toBe('mailto:privacy@example.tw');
+  // No invented registration number, and the parts are not numbered (nothing refers to them by number).
+  expect(text).not.toMatch(/統一編號|\b0[1-5]\b/);
+});
+
+test('in Chinese: the date, the Act by its name, and the rights it gives', async () => {
+  const { container } = await renderInApp(<PrivacyPage />, { lang: 'zh', reads: stored() });
+  const text = plain(container.textContent);
+  expect(text).toContain('最後更新：2026 年 11 月 25 日');
+  expect(text).toContain('《個人資料保護法》');
+  for (const right of ['查詢、閱覽或取得複本', '補充或更正', '停止蒐集、處理或利用', '刪除']) expect(text).toContain(right);
+  expect(text).toContain('期滿即自動刪除');
+  expect(text).not.toContain('統一編號');
+});
+
+test('the date is the stored one once the owner edits the notice', async () => {
+  const reads = stored({ hero: { updated: { en: 'Last updated 2 March 2027', zh: '最後更新：2027 年 3 月 2 日' } } });
+  await renderInApp(<PrivacyPage />, { reads });
+  expect(screen.getByText('Last updated 2 March 2027')).toBeTruthy();
+  expect(screen.queryByText(PRIVACY_DEFAULTS.en['hero.updated'])).toBeNull();
+});
