@@ -21,7 +21,7 @@ export const PRIVACY_DEFAULTS: Record<Lang, ContentDefaults['privacy']> = {
       'Only to answer your inquiry and, if you become a client, to prepare and carry out our work together. We never sell your details or share them for marketing, and we send no newsletters unless you ask for them.',
     'keeping.title': 'How long we keep it',
     'keeping.body':
-      'Messages are stored on our own server and in its backups. The site keeps a message for a set period and then deletes it automatically; we delete it sooner when it is no longer needed or when you ask us to.',
+      'Messages are stored on our own server and in its backups. We keep a message only as long as we need it to answer you and follow up on your project, then delete it; we delete it sooner when you ask us to.',
     'rights.title': 'Your rights',
     'rights.body':
       'Under the Personal Data Protection Act you may ask to see what we hold about you or have a copy of it, to correct or complete it, to have us stop collecting, processing or using it, and to have it deleted. Write to the email address on this page or use the contact page; we answer within 15 days.',
@@ -41,7 +41,7 @@ export const PRIVACY_DEFAULTS: Record<Lang, ContentDefaults['privacy']> = {
       '這些資料僅用於回覆您的詢問；若您成為我們的客戶，也用於準備及執行雙方的合作。我們絕不出售您的資料，也不會提供給他人做行銷用途；除非您主動要求，我們不會寄送電子報。',
     'keeping.title': '保存期間',
     'keeping.body':
-      '訊息存放於我們自己的伺服器及其備份中。本網站只在設定的保存期間內保留訊息，期滿即自動刪除；若已不再需要，或您提出要求，我們也會提前刪除。',
+      '訊息存放於我們自己的伺服器及其備份中。我們只在回覆您、跟進您的專案所需的期間內保留訊息，之後即刪除；您提出要求時，我們也會提前刪除。',
     'rights.title': '您的權利',
     'rights.body':
       '依《個人資料保護法》，您可以請求查詢、閱覽或取得複本，請求補充或更正，請求停止蒐集、處理或利用，以及請求刪除您的個人資料。請寄信至本頁列出的電子郵件地址，或透過聯絡頁面與我們聯繫，我們會在 15 天內回覆。',

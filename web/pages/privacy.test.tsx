@@ -35,7 +35,9 @@ test('dated, names who is responsible under the Act, says what is kept how long,
   expect(text).toContain('Custom Software Solutions');
   expect(text).toContain('Personal Data Protection Act (個人資料保護法)');
   expect(text).toContain('registered company name and address are available on request');
-  expect(text).toMatch(/keeps a message for a set period and then deletes it automatically/);
+  // Honest about keeping: no promise of an automatic deletion the site makes only once the owner sets a period.
+  expect(text).toMatch(/only as long as we need it to answer you/);
+  expect(text).not.toMatch(/automatically/);
   for (const right of ['see what we hold', 'correct', 'stop collecting', 'deleted']) expect(text).toContain(right);
   expect(screen.getByRole('link', { name: 'privacy@example.tw' }).getAttribute('href')).toBe('mailto:privacy@example.tw');
   // No invented registration number, and the parts are not numbered (nothing refers to them by number).
