@@ -27,6 +27,9 @@ const LIGHT = {
   deep: '#1d1a17',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#bfb7ad',
+  // A notice that is not an error (setup left to do, storage filling up): ochre, warm like the page, never the accent.
+  warn: '#8a5300',
+  'warn-soft': '#fbf0db',
 };
 
 const DARK: typeof LIGHT = {
@@ -49,6 +52,8 @@ const DARK: typeof LIGHT = {
   deep: '#27231f',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#c4bbb0',
+  warn: '#e6b04f',
+  'warn-soft': '#2a2115',
 };
 
 const vars = (palette: Record<string, string>) =>
