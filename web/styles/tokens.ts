@@ -29,6 +29,9 @@ const LIGHT = {
   deep: '#1d1a17',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#bfb7ad',
+  // A notice that is not an error (setup left to do, storage filling up): ochre, warm like the page, never the accent.
+  warn: '#8a5300',
+  'warn-soft': '#fbf0db',
 };
 
 const DARK: typeof LIGHT = {
@@ -51,6 +54,8 @@ const DARK: typeof LIGHT = {
   deep: 'oklch(0.38 0.115 32)',
   'deep-ink': '#fbf6f1',
   'deep-muted': '#e8dbd1',
+  warn: '#e6b04f',
+  'warn-soft': '#2a2115',
 };
 
 const vars = (palette: Record<string, string>) =>

@@ -56,7 +56,10 @@ export const unoConfig: UserConfig = {
         '.backdrop-glow{background:radial-gradient(closest-side,color-mix(in oklab,var(--c-accent) 22%,transparent),transparent)}' +
         // A plan's features fold into a <details> on a phone; from 1024 px up (where the browser can style a closed
         // disclosure's content) they are always shown and the summary goes, so the cards' rows stay level.
-        '@media (min-width:64rem){@supports selector(::details-content){.plan-features>summary{display:none}.plan-features::details-content{content-visibility:visible;block-size:auto}}}',
+        '@media (min-width:64rem){@supports selector(::details-content){.plan-features>summary{display:none}.plan-features::details-content{content-visibility:visible;block-size:auto}}}' +
+        // Native checkboxes, radios and ranges take the ink (the primary button's colour), not the browser's blue: in
+        // dark the ink is near-white and the browser draws the tick dark to match.
+        ':root{accent-color:var(--c-ink)}',
     },
   ],
   theme: {

@@ -44,17 +44,17 @@ export function BilingualText({
 }: Props) {
   const id = useId();
   return (
-    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+    <fieldset className="min-w-0 rounded-xl border border-line p-4">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
       {place && <p className="muted mb-2 text-sm">{place}</p>}
       {notice && (
-        <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+        <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-warn-soft px-2 py-0.5 text-xs font-medium text-warn">
           <span className="i-lucide-languages h-3.5 w-3.5" aria-hidden="true" />
           {notice}
         </p>
       )}
       {hint && (
-        <p id={`${id}-hint`} className="mb-2 text-xs text-slate-500 dark:text-slate-400">
+        <p id={`${id}-hint`} className="mb-2 text-xs text-muted">
           {hint}
         </p>
       )}
@@ -77,17 +77,17 @@ export function BilingualText({
           };
           return (
             <div key={lang} className="min-w-0">
-              <label htmlFor={inputId} className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">
+              <label htmlFor={inputId} className="text-xs font-medium text-muted uppercase">
                 {languages[lang]}
               </label>
               {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
               {error && (
-                <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+                <p id={`${inputId}-error`} className="mt-1 text-sm text-bad">
                   {error}
                 </p>
               )}
               {current && (
-                <p id={`${inputId}-current`} className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">
+                <p id={`${inputId}-current`} className="mt-1 text-xs break-words text-muted">
                   {current[lang]}
                 </p>
               )}

@@ -22,11 +22,8 @@ type Props = {
 
 // The radio itself is hidden: its option shows the keyboard focus.
 const OPTION =
-  'relative flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 p-1 text-xs has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600 dark:has-[:focus-visible]:outline-sky-300';
-const marked = (on: boolean) =>
-  on
-    ? 'border-blue-700 bg-blue-50 dark:border-sky-400 dark:bg-sky-400/10'
-    : 'border-slate-200 hover:border-slate-400 dark:border-slate-700 dark:hover:border-slate-500';
+  'relative flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 p-1 text-xs has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
+const marked = (on: boolean) => (on ? 'border-accent bg-accent-soft' : 'border-line hover:border-faint');
 
 export function ImagePicker({ images, failed, chosen, onChoose, whole = false, ...words }: Props) {
   const t = useAdminT();
@@ -44,29 +41,27 @@ export function ImagePicker({ images, failed, chosen, onChoose, whole = false, .
           className={`h-16 w-full rounded ${whole ? 'object-contain p-1' : 'object-cover'}`}
         />
       ) : (
-        (words.noneIcon ?? <span className="i-lucide-image-off h-6 w-6 text-slate-400" aria-hidden="true" />)
+        (words.noneIcon ?? <span className="i-lucide-image-off h-6 w-6 text-faint" aria-hidden="true" />)
       )}
       <span className="muted">
         {picture ? fill(t.snippets.imageSize, { width: String(picture.width), height: String(picture.height) }) : label}
       </span>
       {chosen === path && (
-        <span className="absolute right-1 top-1 rounded bg-blue-700 px-1 text-[10px] font-semibold text-white dark:bg-sky-400 dark:text-slate-950">
-          {t.snippets.chosen}
-        </span>
+        <span className="absolute right-1 top-1 rounded bg-ink px-1 text-[10px] font-semibold text-bg">{t.snippets.chosen}</span>
       )}
     </label>
   );
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{legend}</legend>
-      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+      <p className="mt-1 text-xs text-muted">{hint}</p>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
         {option(null, noneLabel)}
         {images?.map((image) =>
           option(image.path, fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) }), image),
         )}
       </div>
-      {failed && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{t.snippets.imagesFailed}</p>}
+      {failed && <p className="mt-2 text-sm text-bad">{t.snippets.imagesFailed}</p>}
       {images?.length === 0 && <p className="muted mt-2 text-sm">{t.snippets.noImages}</p>}
       {/* A chosen image no longer listed still shows what is stored. */}
       {chosen !== null && images && !images.some((image) => image.path === chosen) && (

@@ -58,8 +58,8 @@ export function LinesField<T>({
 
   return (
     <fieldset className="min-w-0">
-      <legend className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">{label}</legend>
-      {items.length === 0 && <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{words.none}</p>}
+      <legend className="text-xs font-medium text-muted uppercase">{label}</legend>
+      {items.length === 0 && <p className="mt-2 text-sm text-muted">{words.none}</p>}
       {/* Index keys: every input is controlled, so a removed line cannot leave its text behind in another. */}
       <ul ref={list} className="mt-2 grid gap-2">
         {items.map((item, i) => {
@@ -82,7 +82,7 @@ export function LinesField<T>({
                 onClick={() => onChange(items.filter((_, j) => j !== i))}
                 aria-label={fill(words.remove, { n })}
                 title={fill(words.remove, { n })}
-                className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-slate-500 sm:h-9 sm:w-9 hover:bg-slate-100 hover:text-red-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-red-400"
+                className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted sm:h-9 sm:w-9 hover:bg-surface-alt hover:text-bad"
               >
                 <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               </button>
@@ -90,7 +90,7 @@ export function LinesField<T>({
           );
         })}
       </ul>
-      {error && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{error}</p>}
+      {error && <p className="mt-1 text-sm text-bad">{error}</p>}
       <button
         type="button"
         onClick={add}

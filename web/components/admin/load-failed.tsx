@@ -14,10 +14,7 @@ type Props = {
 export function LoadFailed({ what, error, onRetry, retrying = false }: Props) {
   const t = useAdminT();
   return (
-    <div
-      role="alert"
-      className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-    >
+    <div role="alert" className="rounded-xl border border-bad/40 bg-bad/8 p-4 text-bad">
       <div className="flex items-start gap-3">
         <span className="i-lucide-circle-alert mt-0.5 h-5 w-5" aria-hidden="true" />
         <div className="min-w-0 flex-1">

@@ -18,9 +18,7 @@ export function ChoiceGroup<T extends string | boolean>({ label, options, value,
           aria-pressed={value === option.value}
           onClick={() => onChange(option.value)}
           className={`keyboard-ring min-h-11 min-w-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
-            value === option.value
-              ? 'bg-blue-50 text-blue-800 dark:bg-sky-400/15 dark:text-sky-200'
-              : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+            value === option.value ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-alt'
           }`}
         >
           {option.label}

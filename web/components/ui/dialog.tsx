@@ -15,6 +15,9 @@ type Props = {
   canClose?: () => boolean;
 };
 
+/** The scrim is a warm near-black in both themes: it darkens the page under it, and a dark page's own ground would not. */
+const SCRIM = 'backdrop:bg-[rgb(12_10_8/.62)]';
+
 const WIDTH = {
   normal: 'w-[min(36rem,calc(100vw-2rem))]',
   wide: 'w-[min(64rem,calc(100vw-2rem))]',
@@ -49,7 +52,7 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
       aria-labelledby={titleId}
       onCancel={onCancel}
       onClose={closed}
-      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${wide ? WIDTH.wide : WIDTH.normal}`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl ${SCRIM} ${wide ? WIDTH.wide : WIDTH.normal}`}
     >
       {/* Title and actions stay in view; only the body scrolls, so a long text never pushes the buttons out of reach. */}
       {open && (
@@ -58,9 +61,7 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
             {title}
           </h2>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-2 sm:px-6">{children}</div>
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6 sm:py-4 dark:border-slate-700">
-            {actions}
-          </div>
+          <div className="flex flex-wrap justify-end gap-2 border-t border-line px-4 py-3 sm:px-6 sm:py-4">{actions}</div>
         </div>
       )}
     </dialog>

@@ -33,7 +33,7 @@ export function EntryImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       // The tint holds the box while a lazy picture is still on its way (or if it never arrives).
-      className={`block h-auto w-full bg-slate-100 object-cover dark:bg-slate-800 ${className}`}
+      className={`block h-auto w-full bg-surface-alt object-cover ${className}`}
     />
   );
 }

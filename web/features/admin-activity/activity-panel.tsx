@@ -41,7 +41,7 @@ export function ActivityPanel() {
       {entries.length === 0 ? (
         <p className="muted py-12 text-center">{a.none}</p>
       ) : (
-        <ol className={`card divide-y divide-slate-200 dark:divide-slate-700 ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <ol className={`card divide-y divide-line ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
           {entries.map((entry) => (
             <ActivityRow key={entry.id} entry={entry} />
           ))}

@@ -22,9 +22,7 @@ export function ActivityRow({ entry }: { entry: AuditEntry }) {
       <div className="min-w-0">
         {/* An image's target is its 64-character path: it breaks anywhere rather than push the page sideways on a phone. */}
         <p className="[overflow-wrap:anywhere]">
-          <span className={`font-semibold ${entry.action === 'sign_in_failed' ? 'text-red-700 dark:text-red-300' : ''}`}>
-            {t.activity.actions[entry.action]}
-          </span>
+          <span className={`font-semibold ${entry.action === 'sign_in_failed' ? 'text-bad' : ''}`}>{t.activity.actions[entry.action]}</span>
           {target && <span className="muted"> · {target}</span>}
         </p>
         {lines.map((line, i) => (

@@ -149,7 +149,7 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
                     type="checkbox"
                     checked={onlyGaps}
                     onChange={(e) => setOnlyGaps(e.target.checked)}
-                    className="keyboard-ring h-4 w-4 accent-blue-700 dark:accent-sky-400"
+                    className="keyboard-ring h-4 w-4"
                   />
                   {t.content.gaps.onlyThese}
                 </label>

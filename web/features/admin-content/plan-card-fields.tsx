@@ -46,12 +46,12 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
             aria-checked={value.isPopular}
             onChange={(e) => onChange('isPopular', e.target.checked)}
             aria-describedby={`${uid}-popular-hint`}
-            className="keyboard-ring h-5 w-9 cursor-pointer accent-blue-700 dark:accent-sky-400"
+            className="keyboard-ring h-5 w-9 cursor-pointer"
           />
           {t.content.mostPopular}
         </label>
       </div>
-      <p id={`${uid}-popular-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+      <p id={`${uid}-popular-hint`} className="mt-1 text-xs text-muted">
         {t.content.mostPopularHint}
       </p>
 
@@ -77,10 +77,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                 aria-describedby={`${inputId}-hint`}
                 className="field mt-1"
               />
-              <p
-                id={`${inputId}-hint`}
-                className={`mt-1 text-xs ${bad ? 'text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
-              >
+              <p id={`${inputId}-hint`} className={`mt-1 text-xs ${bad ? 'text-bad' : 'text-muted'}`}>
                 {bad ? t.content.invalidPrice : stored(current[field])}
               </p>
             </div>
@@ -99,11 +96,11 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
         />
       </div>
 
-      <section aria-labelledby={`${uid}-features`} className="mt-4 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700">
+      <section aria-labelledby={`${uid}-features`} className="mt-4 rounded-xl border border-line p-3 sm:p-4">
         <h4 id={`${uid}-features`} className="text-sm font-semibold">
           {t.content.features}
         </h4>
-        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{t.content.featuresHint}</p>
+        <p className="mt-1 text-xs text-muted">{t.content.featuresHint}</p>
         {/* Two separate lists: a translation may need more or fewer lines than the English. */}
         <div className="mt-3 grid gap-6 md:grid-cols-2">
           <PlanFeatures
@@ -147,7 +144,7 @@ function PlanFeatures({
       withText={(feature, text) => ({ ...feature, text })}
       blank={{ text: '', included: true }}
       words={{ item: t.content.feature, remove: t.content.removeFeature, add: t.content.addFeature, none: t.content.noFeatures }}
-      inputClass={(feature) => (feature.included ? '' : `text-slate-500 dark:text-slate-400 ${lang === 'zh' ? '' : 'line-through'}`)}
+      inputClass={(feature) => (feature.included ? '' : `text-muted ${lang === 'zh' ? '' : 'line-through'}`)}
       beside={(feature, n, change) => (
         <label className="flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 text-xs font-medium">
           <input
@@ -157,7 +154,7 @@ function PlanFeatures({
             aria-checked={feature.included}
             aria-label={fill(t.content.featureIncluded, { n })}
             onChange={(e) => change({ ...feature, included: e.target.checked })}
-            className="keyboard-ring h-5 w-9 cursor-pointer accent-blue-700 dark:accent-sky-400"
+            className="keyboard-ring h-5 w-9 cursor-pointer"
           />
           <span aria-hidden="true">{t.content.included}</span>
         </label>

@@ -110,15 +110,12 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
         />
       </div>
       <p className="muted text-xs">{p.note}</p>
-      <div
-        ref={box}
-        className="relative min-h-0 flex-1 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-900"
-      >
+      <div ref={box} className="relative min-h-0 flex-1 overflow-hidden rounded-xl border border-line bg-surface-alt">
         <iframe
           ref={frame}
           src={PREVIEW_PATH}
           title={fill(p.frameTitle, { page: t.content.sections[section] })}
-          className="absolute top-0 block border-0 bg-white dark:bg-slate-950"
+          className="absolute top-0 block border-0 bg-surface"
           style={{
             width: frameWidth,
             height: scale ? size.height / scale : size.height,
@@ -156,7 +153,7 @@ function FullScreen({ onClose, children }: { onClose: () => void; children: Reac
         event.preventDefault();
         onClose();
       }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-white p-3 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-surface p-3 text-ink"
     >
       {children}
     </dialog>

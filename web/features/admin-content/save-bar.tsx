@@ -9,7 +9,7 @@ export function SaveBar({ changes, saving, onDiscard, onSave }: Props) {
   return (
     <section
       aria-label={t.content.bar.label}
-      className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-700 dark:bg-slate-900/95"
+      className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium">{changes === 1 ? t.content.bar.one : fill(t.content.bar.many, { count: String(changes) })}</p>

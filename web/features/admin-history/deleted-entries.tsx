@@ -29,7 +29,7 @@ export function DeletedEntries({ list }: { list: HistoryList }) {
       <summary className="keyboard-ring muted cursor-pointer rounded text-sm">
         {fill(t.history.deletedTitle, { count: String(deleted.data.length) })}
       </summary>
-      <ul className="card mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+      <ul className="card mt-2 divide-y divide-line">
         {deleted.data.map((revision) => {
           const texts = versionTexts(revision.before, list);
           return (

@@ -15,7 +15,7 @@ export function HistoryButton({ target, name }: { target: string; name: string }
         onClick={() => setOpen(true)}
         aria-label={fill(t.history.openFor, { name })}
         title={fill(t.history.openFor, { name })}
-        className="keyboard-ring inline-flex h-11 items-center gap-1 rounded-lg px-2 text-sm text-slate-600 hover:bg-slate-100 sm:h-8 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="keyboard-ring inline-flex h-11 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-alt sm:h-8"
       >
         <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
         <span>{t.history.button}</span>

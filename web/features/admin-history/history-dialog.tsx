@@ -74,7 +74,7 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
       ) : history.data.length === 0 ? (
         <p className="muted text-sm">{t.history.empty}</p>
       ) : (
-        <ol className="divide-y divide-slate-200 dark:divide-slate-700">
+        <ol className="divide-y divide-line">
           {history.data.map((revision) => (
             <li key={revision.id} className="py-3">
               <div className="flex flex-wrap items-start justify-between gap-2">

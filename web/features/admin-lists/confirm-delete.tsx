@@ -18,7 +18,7 @@ export function ConfirmDelete({ title, busy, onCancel, onConfirm }: Props) {
           <button type="button" className="btn-outline" onClick={onCancel} autoFocus>
             {t.lists.cancel}
           </button>
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy} onClick={onConfirm}>
+          <button type="button" className="btn bg-bad text-bg hover:bg-bad/85" disabled={busy} onClick={onConfirm}>
             {t.lists.confirmDelete}
           </button>
         </>

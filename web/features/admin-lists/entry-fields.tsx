@@ -75,9 +75,9 @@ function LinesInBothLanguages({
 }) {
   const t = useAdminT();
   return (
-    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+    <fieldset className="min-w-0 rounded-xl border border-line p-4">
       <legend className="px-1 text-sm font-semibold">{label(t, list, field.name)}</legend>
-      <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">{t.lists.featuresHint}</p>
+      <p className="mb-2 text-xs text-muted">{t.lists.featuresHint}</p>
       <div className="grid gap-6 md:grid-cols-2">
         {(['en', 'zh'] as const).map((lang) => {
           const name = fieldName(field.name, lang);

@@ -53,11 +53,7 @@ export function EntryFormDialog({ kind, form }: { kind: ListKind; form: EntryFor
           className="grid gap-4"
         >
           {general.length > 0 && (
-            <div
-              role="alert"
-              tabIndex={-1}
-              className="outline-none rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-            >
+            <div role="alert" tabIndex={-1} className="outline-none rounded-lg border border-bad/40 bg-bad/8 p-3 text-sm text-bad">
               <p className="font-semibold">{t.lists.errors.notAccepted}</p>
               <ul className="mt-1 list-disc pl-5">
                 {general.map(([field, message]) => (

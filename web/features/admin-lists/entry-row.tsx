@@ -43,7 +43,7 @@ function MoveButton({
       aria-label={label}
       title={label}
       data-move={moveId}
-      className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg sm:h-9 sm:w-9 text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg sm:h-9 sm:w-9 text-muted hover:bg-surface-alt disabled:cursor-not-allowed disabled:opacity-40"
     >
       <span className={`${icon} h-4 w-4`} aria-hidden="true" />
     </button>
@@ -51,7 +51,7 @@ function MoveButton({
 }
 
 function Thumbnail({ entry }: { entry: Entry }): ReactNode {
-  if ('icon' in entry) return <span className={`${entry.icon} h-6 w-6 shrink-0 text-blue-700 dark:text-sky-300`} aria-hidden="true" />;
+  if ('icon' in entry) return <span className={`${entry.icon} h-6 w-6 shrink-0 text-accent-text`} aria-hidden="true" />;
   if (!('imagePath' in entry) || !entry.imagePath) return null;
   // The title beside it says what the entry is: the picture is decoration here.
   return (
@@ -69,7 +69,7 @@ export function EntryRow({ entry, title, position, first, last, onEdit, onDelete
   const t = useAdminT();
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3">
-      <span className="w-6 shrink-0 text-sm font-semibold text-slate-500 tabular-nums dark:text-slate-400" aria-hidden="true">
+      <span className="w-6 shrink-0 text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
         {position}.
       </span>
       <Thumbnail entry={entry} />
@@ -99,7 +99,7 @@ export function EntryRow({ entry, title, position, first, last, onEdit, onDelete
           type="button"
           onClick={onDelete}
           aria-label={fill(t.lists.deleteEntry, { title })}
-          className="btn border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+          className="btn border border-bad/40 px-3 py-1.5 text-bad hover:bg-bad/8"
         >
           <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">{t.lists.delete}</span>

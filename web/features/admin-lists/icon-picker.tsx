@@ -15,12 +15,12 @@ export function IconPicker({ icon: chosen, error, onChange }: { icon: string; er
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
       aria-describedby={`${id}-chosen`}
-      className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+      className="min-w-0 rounded-xl border border-line p-4"
     >
       <legend id={`${id}-legend`} className="px-1 text-sm font-semibold">
         {t.lists.fields.icon}
       </legend>
-      <p id={`${id}-chosen`} className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+      <p id={`${id}-chosen`} className="mb-3 text-sm text-muted">
         {fill(t.lists.iconSelected, { name: names[chosen] ?? chosen })}
       </p>
       <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2">
@@ -35,14 +35,14 @@ export function IconPicker({ icon: chosen, error, onChange }: { icon: string; er
               onChange={() => onChange({ icon })}
               className="peer sr-only"
             />
-            <span className="grid h-11 w-11 place-items-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 peer-checked:border-blue-700 peer-checked:bg-blue-50 peer-checked:text-blue-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:peer-checked:border-sky-400 dark:peer-checked:bg-sky-400/15 dark:peer-checked:text-sky-200 dark:peer-focus-visible:outline-sky-300">
+            <span className="grid h-11 w-11 place-items-center rounded-lg border border-line-strong text-muted hover:bg-surface-alt peer-checked:border-accent peer-checked:bg-accent-soft peer-checked:text-accent-text peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent">
               <span className={`${icon} h-6 w-6`} aria-hidden="true" />
             </span>
             <span className="sr-only">{t.lists.icons[icon]}</span>
           </label>
         ))}
       </div>
-      {error && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{error}</p>}
+      {error && <p className="mt-2 text-sm text-bad">{error}</p>}
     </fieldset>
   );
 }

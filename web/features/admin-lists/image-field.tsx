@@ -53,7 +53,7 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
 
   const percent = typeof progress === 'number' ? Math.round(progress * 100) : 0;
   return (
-    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+    <fieldset className="min-w-0 rounded-xl border border-line p-4">
       <legend className="px-1 text-sm font-semibold">{t.lists.fields.image}</legend>
       <div className="grid items-start gap-4 lg:grid-cols-[18rem_1fr]">
         <div className="min-w-0">
@@ -66,9 +66,9 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
             accept={ACCEPT}
             onChange={choose}
             aria-describedby={`${id}-hint`}
-            className="keyboard-ring mt-1 block w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-blue-700 file:px-3 file:py-2 file:font-semibold file:text-white dark:file:bg-sky-400 dark:file:text-slate-950"
+            className="keyboard-ring mt-1 block w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-3 file:py-2 file:font-semibold file:text-bg"
           />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
             {t.lists.image.hint}
           </p>
           {progress !== null && (
@@ -81,7 +81,7 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
                 id={`${id}-progress`}
                 max={1}
                 value={typeof progress === 'number' ? progress : undefined}
-                className="mt-1 block h-2 w-full accent-blue-700 dark:accent-sky-400"
+                className="mt-1 block h-2 w-full"
               >
                 {percent}%
               </progress>
@@ -94,7 +94,7 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
                 width={draft.imageWidth ?? undefined}
                 height={draft.imageHeight ?? undefined}
                 alt={pick(draft, 'imageAlt', lang) || t.lists.image.preview}
-                className="block h-auto max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain dark:border-slate-700"
+                className="block h-auto max-h-48 w-auto max-w-full rounded-lg border border-line object-contain"
               />
               <button
                 type="button"
@@ -106,9 +106,9 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
               </button>
             </div>
           ) : (
-            <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t.lists.image.none}</p>
+            <p className="mt-3 text-sm text-muted">{t.lists.image.none}</p>
           )}
-          {errors.imagePath && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.imagePath}</p>}
+          {errors.imagePath && <p className="mt-1 text-sm text-bad">{errors.imagePath}</p>}
         </div>
         <BilingualText
           label={t.lists.fields.imageAlt}

@@ -78,7 +78,7 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
       ) : list.data.length === 0 ? (
         <p className="muted card mt-4 px-4 py-6 text-center text-sm">{words.empty}</p>
       ) : (
-        <ol ref={listRef} className="card mt-4 divide-y divide-slate-200 dark:divide-slate-700">
+        <ol ref={listRef} className="card mt-4 divide-y divide-line">
           {list.data.map((entry, index) => (
             <EntryRow
               key={entry.id}

@@ -33,21 +33,18 @@ export function MailWarning() {
   } else if (delivery.failingSince) waiting = fill(m.waitingNone, { since: when(delivery.failingSince) });
   // Three short lines and the action up front; what the server's keeper should check, and the raw error, one click away.
   return (
-    <section
-      aria-labelledby="mail-title"
-      className="mb-8 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-950 dark:border-red-800/70 dark:bg-red-950/40 dark:text-red-50"
-    >
+    <section aria-labelledby="mail-title" className="mb-8 rounded-2xl border border-bad/40 bg-bad/8 p-5 text-bad">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="min-w-0 flex-1">
           {/* The icon stays beside the first line when the title wraps (a phone). */}
           <h2 id="mail-title" className="flex items-start gap-2 text-lg font-semibold">
-            <span className="i-lucide-mail-warning mt-1 h-5 w-5 shrink-0 text-red-700 dark:text-red-300" aria-hidden="true" />
+            <span className="i-lucide-mail-warning mt-1 h-5 w-5 shrink-0 text-bad" aria-hidden="true" />
             {m.title}
           </h2>
           <div className="mt-2 grid gap-1 text-sm">
             {waiting && <p className="font-medium">{waiting}</p>}
             {failure && <p>{fill(m.lastFailure, { time: when(failure.at), problem: m.problems[failure.problem] })}</p>}
-            <p className="text-red-900/80 dark:text-red-100/80">{m.safe}</p>
+            <p className="text-bad">{m.safe}</p>
           </div>
         </div>
         <button type="button" className="btn-outline min-h-11 shrink-0 self-start" disabled={test.isPending} onClick={() => test.mutate()}>
@@ -59,9 +56,7 @@ export function MailWarning() {
         <summary className="min-h-11 cursor-pointer py-2 font-medium underline underline-offset-2">{m.whatToCheck}</summary>
         <div className="grid gap-2 pb-1">
           <p>{m.what}</p>
-          {failure && (
-            <p className="font-mono text-xs break-words text-red-900 dark:text-red-200">{fill(m.detail, { detail: failure.detail })}</p>
-          )}
+          {failure && <p className="font-mono text-xs break-words text-bad">{fill(m.detail, { detail: failure.detail })}</p>}
         </div>
       </details>
     </section>

@@ -9,7 +9,7 @@ export function BulkActions({ count, busy, onMark, onDelete, onClear }: Props) {
   return (
     <section
       aria-label={fill(t.selected, { count })}
-      className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-blue-200 bg-blue-50 p-2 dark:border-sky-800 dark:bg-sky-950"
+      className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-accent/30 bg-accent-soft p-2"
     >
       <p className="px-2 text-sm font-semibold" aria-live="polite">
         {fill(t.selected, { count })}
@@ -22,20 +22,11 @@ export function BulkActions({ count, busy, onMark, onDelete, onClear }: Props) {
         <span className="i-lucide-mail h-4 w-4" aria-hidden="true" />
         {t.markUnread}
       </button>
-      <button
-        type="button"
-        className="btn border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-        disabled={busy}
-        onClick={onDelete}
-      >
+      <button type="button" className="btn border border-bad/40 px-3 py-1.5 text-bad hover:bg-bad/8" disabled={busy} onClick={onDelete}>
         <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
         {t.deleteSelected}
       </button>
-      <button
-        type="button"
-        className="btn px-3 py-1.5 text-slate-700 hover:bg-white/60 sm:ml-auto dark:text-slate-200 dark:hover:bg-slate-800"
-        onClick={onClear}
-      >
+      <button type="button" className="btn px-3 py-1.5 text-muted hover:bg-surface/60 sm:ml-auto" onClick={onClear}>
         {t.clearSelection}
       </button>
     </section>

@@ -35,11 +35,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       actions={
         <>
           {message && (
-            <button
-              type="button"
-              className="btn mr-auto px-3 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
-              onClick={() => onDelete(message)}
-            >
+            <button type="button" className="btn mr-auto px-3 text-bad hover:bg-bad/8" onClick={() => onDelete(message)}>
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               {t.messages.delete}
             </button>
@@ -69,13 +65,13 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
-            <dt className="font-medium text-slate-500 dark:text-slate-400">{row.label}</dt>
+            <dt className="font-medium text-muted">{row.label}</dt>
             <dd className="min-w-0 [overflow-wrap:anywhere]">{row.value}</dd>
           </div>
         ))}
       </dl>
-      <h3 className="mt-4 text-sm font-medium text-slate-500 dark:text-slate-400">{t.messages.message}</h3>
-      <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap [overflow-wrap:anywhere] dark:bg-slate-800">{message?.message}</p>
+      <h3 className="mt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
+      <p className="mt-1 rounded-lg bg-bg-alt p-3 whitespace-pre-wrap [overflow-wrap:anywhere]">{message?.message}</p>
       {message && (
         <NotificationStatus
           messageId={message.id}

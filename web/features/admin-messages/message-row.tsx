@@ -15,8 +15,8 @@ type Props = {
 };
 
 const BADGE = {
-  read: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-  unread: 'bg-blue-100 text-blue-800 dark:bg-sky-400/20 dark:text-sky-200',
+  read: 'bg-surface-alt text-muted',
+  unread: 'bg-accent-soft text-accent-text',
 };
 
 export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDelete }: Props) {
@@ -25,7 +25,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   return (
     <tr
-      className={`relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1 ${m.isRead ? '' : 'bg-blue-50/60 dark:bg-sky-400/5'}`}
+      className={`relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1 ${m.isRead ? '' : 'bg-accent-soft/50'}`}
     >
       <td className="min-w-0 py-1 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
         <div className="flex min-w-0 items-center max-sm:items-start">
@@ -36,7 +36,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
               checked={selected}
               onChange={(e) => onSelect(e.target.checked)}
               aria-label={fill(t.messages.select, { name: m.name })}
-              className="h-4 w-4 accent-blue-700 dark:accent-sky-400"
+              className="h-4 w-4"
             />
           </label>
           {/* The whole row opens the message: this button's box is stretched over the row by ::after. */}
@@ -46,7 +46,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
             className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-[''] sm:max-w-[13rem] 2xl:max-w-[19rem]"
           >
             <span className="flex min-w-0 items-center gap-2">
-              {!m.isRead && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-blue-600 dark:bg-sky-400" aria-hidden="true" />}
+              {!m.isRead && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
               <span className={`truncate ${m.isRead ? '' : 'font-semibold'}`}>{m.name}</span>
               {!m.isRead && <span className="sr-only">{`(${t.messages.unread})`}</span>}
             </span>
@@ -84,7 +84,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           </button>
           <button
             type="button"
-            className="btn border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
+            className="btn border border-bad/40 px-3 py-1.5 text-bad hover:bg-bad/8"
             onClick={onDelete}
             aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
           >

@@ -85,7 +85,7 @@ export function MessagesPanel() {
       return next;
     });
   const allShown = messages.length > 0 && messages.every((m) => selected.has(m.id));
-  const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap dark:text-slate-300';
+  const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
   const now = Date.now();
   return (
     <section aria-label={t.messages.title}>
@@ -111,7 +111,7 @@ export function MessagesPanel() {
       ) : (
         <div className={`card sm:overflow-x-auto ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full text-sm max-sm:block sm:min-w-[40rem]">
-            <thead className="border-b border-slate-200 max-sm:hidden dark:border-slate-700">
+            <thead className="border-b border-line max-sm:hidden">
               <tr>
                 <th scope="col" className={`${th} py-1 pl-1`}>
                   <span className="flex items-center">
@@ -121,7 +121,7 @@ export function MessagesPanel() {
                         checked={allShown}
                         onChange={(e) => setSelected(e.target.checked ? new Set(messages.map((m) => m.id)) : new Set())}
                         aria-label={t.messages.selectAll}
-                        className="h-4 w-4 accent-blue-700 dark:accent-sky-400"
+                        className="h-4 w-4"
                       />
                     </label>
                     {t.messages.name}
@@ -141,7 +141,7 @@ export function MessagesPanel() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200 max-sm:block dark:divide-slate-700">
+            <tbody className="divide-y divide-line max-sm:block">
               {messages.map((m) => (
                 <MessageRow
                   key={m.id}
@@ -185,7 +185,7 @@ export function MessagesPanel() {
             </button>
             <button
               type="button"
-              className="btn bg-red-700 text-white hover:bg-red-800"
+              className="btn bg-bad text-bg hover:bg-bad/85"
               disabled={remove.isPending}
               onClick={() => doomed && removeMany(doomed.ids)}
             >

@@ -24,22 +24,22 @@ export function NotificationStatus({ messageId, state, onChange }: Props) {
   });
   const date = (iso: string | null) => (iso ? longDate(iso, lang) : '');
   let text = t.none;
-  let tone = 'text-slate-600 dark:text-slate-300';
+  let tone = 'text-muted';
   if (state?.status === 'sent') {
     text = fill(t.sent, { date: date(state.sentAt) });
-    tone = 'text-emerald-700 dark:text-emerald-300';
+    tone = 'text-good';
   } else if (state?.status === 'pending') {
     text = state.attempts
       ? fill(t.pendingRetry, { attempts: state.attempts, date: date(state.nextAttemptAt), error: state.lastError ?? '' })
       : fill(t.pending, { date: date(state.nextAttemptAt) });
-    tone = 'text-amber-800 dark:text-amber-200';
+    tone = 'text-warn';
   } else if (state?.status === 'failed') {
     text = fill(t.failed, { error: state.lastError ?? '' });
-    tone = 'text-red-700 dark:text-red-300';
+    tone = 'text-bad';
   }
   return (
-    <div className="mt-4 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
-      <h3 className="font-medium text-slate-500 dark:text-slate-400">{t.title}</h3>
+    <div className="mt-4 rounded-lg border border-line p-3 text-sm">
+      <h3 className="font-medium text-muted">{t.title}</h3>
       <p className={`mt-1 break-words ${tone}`} role="status">
         {text}
       </p>

@@ -56,7 +56,7 @@ export function RetentionSetting() {
           </button>
         </div>
         {invalid && (
-          <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+          <p id={`${id}-error`} className="mt-1.5 text-sm text-bad">
             {t.messages.retentionInvalid}
           </p>
         )}

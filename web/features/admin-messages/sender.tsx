@@ -17,7 +17,7 @@ export function Sender({ name, email }: { name: string; email: string }) {
       <span className="font-medium">{name}</span>
       <span className="flex flex-wrap items-center gap-x-2">
         <a
-          className="keyboard-ring tap-target rounded text-blue-700 underline underline-offset-2 dark:text-sky-300"
+          className="keyboard-ring tap-target rounded text-accent-text underline underline-offset-2"
           href={`mailto:${encodeURIComponent(email)}`}
         >
           {email}

@@ -75,7 +75,7 @@ export function SignInAgain({ username }: { username: string }) {
           />
         </div>
         {failure && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p id={`${id}-error`} role="alert" className="text-sm text-bad">
             {failure}
           </p>
         )}

@@ -47,10 +47,7 @@ export function BackupsSettings() {
         {schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}
       </p>
       {schedule.lastError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <p role="alert" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
           <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
           {fill(b.lastFailed, { time: longDate(schedule.lastError.at, lang) })}
         </p>
@@ -64,10 +61,7 @@ export function BackupsSettings() {
       {backups.length === 0 ? (
         <p className="muted text-sm">{b.none}</p>
       ) : (
-        <ul
-          aria-label={b.listLabel}
-          className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
-        >
+        <ul aria-label={b.listLabel} className="divide-y divide-line rounded-xl border border-line">
           {backups.map((backup) => {
             const when = longDate(backup.createdAt, lang);
             return (

@@ -12,10 +12,7 @@ export function EmailDelivery() {
   if (!status.data) return null;
   if (!status.data.configured) {
     return (
-      <p
-        role="note"
-        className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-      >
+      <p role="note" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
         <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
         {t.notConfigured}
       </p>

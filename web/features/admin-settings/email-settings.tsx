@@ -60,7 +60,7 @@ function EmailForm(props: { email: string; enabled: boolean }) {
           checked={enabled}
           aria-checked={enabled}
           onChange={(e) => setEnabled(e.target.checked)}
-          className="keyboard-ring h-5 w-9 cursor-pointer accent-blue-700"
+          className="keyboard-ring h-5 w-9 cursor-pointer"
         />
         <span className="text-sm font-medium">{t.settings.notificationsEnabled}</span>
       </label>

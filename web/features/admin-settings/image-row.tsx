@@ -26,7 +26,7 @@ export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () =
         width={image.width}
         height={image.height}
         loading="lazy"
-        className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 bg-slate-100 object-cover dark:border-slate-700 dark:bg-slate-800"
+        className="h-16 w-16 shrink-0 rounded-lg border border-line bg-surface-alt object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 text-sm">
@@ -48,7 +48,7 @@ export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () =
         {!used && (
           <button
             type="button"
-            className="btn-outline px-3 py-1.5 text-red-700 dark:text-red-300"
+            className="btn-outline px-3 py-1.5 text-bad"
             aria-label={fill(m.deleteNamed, { time: when })}
             onClick={onDelete}
           >

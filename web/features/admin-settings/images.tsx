@@ -55,10 +55,7 @@ export function ImagesSettings() {
       {images.data.length === 0 ? (
         <p className="muted text-sm">{m.none}</p>
       ) : (
-        <ul
-          aria-label={m.listLabel}
-          className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
-        >
+        <ul aria-label={m.listLabel} className="divide-y divide-line rounded-xl border border-line">
           {images.data.map((image) => (
             <ImageRow key={image.path} image={image} onDelete={() => setAsking(image)} />
           ))}
@@ -76,7 +73,7 @@ export function ImagesSettings() {
             </button>
             <button
               type="button"
-              className="btn bg-red-700 text-white hover:bg-red-800"
+              className="btn bg-bad text-bg hover:bg-bad/85"
               disabled={remove.isPending}
               onClick={() => asking && remove.mutate(asking)}
             >
@@ -92,7 +89,7 @@ export function ImagesSettings() {
               alt=""
               width={asking.width}
               height={asking.height}
-              className="h-20 w-20 shrink-0 rounded-lg border border-slate-200 object-cover dark:border-slate-700"
+              className="h-20 w-20 shrink-0 rounded-lg border border-line object-cover"
             />
             <p>
               {fill(m.confirmBody, { width: String(asking.width), height: String(asking.height), time: longDate(asking.uploadedAt, lang) })}

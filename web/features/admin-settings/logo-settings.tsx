@@ -31,7 +31,7 @@ export function LogoSettings() {
 function Shown({ brand }: { brand: Brand }) {
   const t = useAdminT();
   return (
-    <div className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900">
+    <div className="flex min-h-16 items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3">
       {brand.logoPath ? (
         <img
           src={brand.logoPath}
@@ -119,9 +119,9 @@ function LogoForm({ stored }: { stored: Brand }) {
             onChange={upload}
             disabled={progress !== null}
             aria-describedby={`${id}-hint`}
-            className="keyboard-ring mt-1 block w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-blue-700 file:px-3 file:py-2 file:font-semibold file:text-white dark:file:bg-sky-400 dark:file:text-slate-950"
+            className="keyboard-ring mt-1 block w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-3 file:py-2 file:font-semibold file:text-bg"
           />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
             {t.logo.uploadHint}
           </p>
           {progress !== null && (

@@ -14,12 +14,12 @@ export function SettingField({ label, hint, error, id: given, ...input }: Props)
       </label>
       <input id={id} className="field mt-1" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} className="mt-1 text-sm text-bad">
           {error}
         </p>
       )}

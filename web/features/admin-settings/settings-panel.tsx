@@ -30,7 +30,7 @@ export function SettingsPanel() {
       <div
         role="tablist"
         aria-label={t.settings.tabs.label}
-        className="flex gap-1 border-slate-200 max-sm:flex-col sm:border-b dark:border-slate-700"
+        className="flex gap-1 border-line max-sm:flex-col sm:border-b"
         onKeyDown={(e) => move(e.key)}
       >
         {SUBTABS.map((s) => (
@@ -45,9 +45,7 @@ export function SettingsPanel() {
             onClick={() => setTab(s)}
             // On a phone the six stack, each a full-width row marked on its left, so no label is squeezed or wrapped.
             className={`keyboard-ring min-h-11 px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap max-sm:rounded-r-lg max-sm:border-l-4 sm:-mb-px sm:border-b-2 ${
-              tab === s
-                ? 'border-blue-700 text-blue-800 max-sm:bg-blue-50 dark:border-sky-400 dark:text-sky-200 max-sm:dark:bg-sky-400/10'
-                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+              tab === s ? 'border-accent text-accent-text max-sm:bg-accent-soft' : 'border-transparent text-muted hover:text-ink'
             }`}
           >
             {t.settings.tabs[s]}

@@ -16,9 +16,9 @@ export function StorageUsage({ status }: { status: StorageStatus }) {
         {fill(t.images.usage, { used: fileSize(status.mediaBytes), limit: wholeMegabytes(status.mediaLimitBytes) })}
       </p>
       {/* The sentence says it all; the bar is for the eye. */}
-      <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+      <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-line">
         <div
-          className={`h-full rounded-full ${high ? 'bg-amber-500 dark:bg-amber-400' : 'bg-blue-700 dark:bg-sky-400'}`}
+          className={`h-full rounded-full ${high ? 'bg-warn' : 'bg-ink'}`}
           style={{ width: `${Math.max(share * 100, share > 0 ? 1 : 0)}%` }}
         />
       </div>

@@ -22,9 +22,9 @@ export function SetupChecklist() {
   const open = checks.filter((check) => !check.done);
   if (!open.length) return null;
   return (
-    <section aria-labelledby="setup-title" className="card mb-8 border-amber-300 p-5 dark:border-amber-700/60">
+    <section aria-labelledby="setup-title" className="card mb-8 border-warn/40 p-5">
       <h2 id="setup-title" className="flex items-center gap-2 text-lg font-semibold">
-        <span className="i-lucide-list-checks h-5 w-5 text-amber-600 dark:text-amber-300" aria-hidden="true" />
+        <span className="i-lucide-list-checks h-5 w-5 text-warn" aria-hidden="true" />
         {t.setup.title}
       </h2>
       <p className="muted mt-1 text-sm">
@@ -36,7 +36,7 @@ export function SetupChecklist() {
           return (
             <li key={id} className="flex items-start gap-3">
               <span
-                className={`mt-0.5 h-5 w-5 ${done ? 'i-lucide-circle-check text-emerald-600 dark:text-emerald-400' : 'i-lucide-circle-alert text-amber-600 dark:text-amber-300'}`}
+                className={`mt-0.5 h-5 w-5 ${done ? 'i-lucide-circle-check text-good' : 'i-lucide-circle-alert text-warn'}`}
                 aria-hidden="true"
               />
               <div className="min-w-0 text-sm">
@@ -47,7 +47,7 @@ export function SetupChecklist() {
                     {FIX_AT[id] && (
                       <Link
                         href={FIX_AT[id]}
-                        className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-blue-700 underline underline-offset-2 dark:text-sky-300"
+                        className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-accent-text underline underline-offset-2"
                       >
                         {t.setup.go}
                       </Link>

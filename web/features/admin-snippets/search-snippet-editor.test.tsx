@@ -82,7 +82,7 @@ test('the counter and the preview follow each keystroke; beyond what a result sh
   fireEvent.change(field(t.pageTitle, adminEn.content.chinese), { target: { value: long } });
   const count = counter(t.pageTitle, adminEn.content.chinese);
   expect(count.textContent).toBe(`72 / 60${' '}${t.tooLong}`);
-  expect(count.className).toContain('text-amber-700');
+  expect(count.className).toContain('text-warn');
   expect(preview('zh').getByTestId('preview-title').textContent).toBe(`${long.slice(0, 29)}…`);
 
   fireEvent.change(field(t.description, adminEn.content.english), { target: { value: 'Line one\nline two' } });

@@ -42,7 +42,7 @@ export function SnippetField({ label, lang, value, automatic, display, max, mult
           id={`${id}-length`}
           data-testid="snippet-length"
           title={fill(t.snippets.lengthHint, { max: String(display) })}
-          className={`shrink-0 text-xs tabular-nums ${over ? 'font-semibold text-amber-700 dark:text-amber-300' : 'text-slate-500 dark:text-slate-400'}`}
+          className={`shrink-0 text-xs tabular-nums ${over ? 'font-semibold text-warn' : 'text-muted'}`}
         >
           {over && <span className="i-lucide-triangle-alert mr-1 inline-block h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />}
           {fill(t.snippets.length, { count: String(width), max: String(display) })}

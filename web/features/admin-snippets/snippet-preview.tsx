@@ -8,19 +8,16 @@ import type { SnippetTexts } from '../../lib/page-snippet';
 export function SnippetPreview({ lang, url, texts }: { lang: Lang; url: string; texts: SnippetTexts }) {
   const t = useAdminT();
   return (
-    <figure
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950"
-      data-testid={`snippet-preview-${lang}`}
-    >
+    <figure className="min-w-0 rounded-xl border border-line bg-surface p-4" data-testid={`snippet-preview-${lang}`}>
       <figcaption className="muted mb-2 text-xs font-semibold uppercase tracking-wide">
         {t.snippets.preview} · {lang === 'zh' ? t.content.chinese : t.content.english}
       </figcaption>
       <div lang={htmlLang(lang)} className="font-sans">
-        <p className="break-words text-lg leading-snug text-blue-800 dark:text-sky-300" data-testid="preview-title">
+        <p className="break-words text-lg leading-snug text-accent-text" data-testid="preview-title">
           {clipToWidth(texts.title, SNIPPET_DISPLAY.title)}
         </p>
-        <p className="mt-0.5 truncate text-sm text-emerald-700 dark:text-emerald-400">{url}</p>
-        <p className="mt-1 break-words text-sm text-slate-600 dark:text-slate-300" data-testid="preview-description">
+        <p className="mt-0.5 truncate text-sm text-good">{url}</p>
+        <p className="mt-1 break-words text-sm text-muted" data-testid="preview-description">
           {clipToWidth(texts.description, SNIPPET_DISPLAY.description)}
         </p>
       </div>

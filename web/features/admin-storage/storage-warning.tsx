@@ -20,12 +20,9 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
   const data = status.data;
   if (!data || (!data.low.disk && !data.low.media)) return null;
   return (
-    <section
-      aria-labelledby="storage-title"
-      className="mb-8 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-50"
-    >
+    <section aria-labelledby="storage-title" className="mb-8 rounded-2xl border border-warn/40 bg-warn-soft p-5 text-warn">
       <h2 id="storage-title" className="flex items-center gap-2 text-lg font-semibold">
-        <span className="i-lucide-hard-drive h-5 w-5 text-amber-600 dark:text-amber-300" aria-hidden="true" />
+        <span className="i-lucide-hard-drive h-5 w-5 text-warn" aria-hidden="true" />
         {s.title}
       </h2>
       <ul className="mt-3 grid gap-3 text-sm">
@@ -46,7 +43,7 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
             {linkToImages && (
               <Link
                 href="/dashboard/settings#images"
-                className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-blue-800 underline underline-offset-2 dark:text-sky-300"
+                className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-accent-text underline underline-offset-2"
               >
                 {s.go}
               </Link>

@@ -43,15 +43,13 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div className="min-h-screen bg-bg-alt text-ink">
+      <header className="border-b border-line bg-surface">
         <div className="page-x flex flex-wrap items-center justify-between gap-3 py-3">
           <div>
             <h1 className="text-lg font-bold">{t.title}</h1>
-            <p className="text-xs text-slate-500 dark:text-slate-400">
-              <span className="mr-1.5 rounded bg-blue-100 px-1.5 py-0.5 font-semibold text-blue-800 dark:bg-sky-400/20 dark:text-sky-200">
-                {t.adminLabel}
-              </span>
+            <p className="text-xs text-muted">
+              <span className="mr-1.5 rounded bg-accent-soft px-1.5 py-0.5 font-semibold text-accent-text">{t.adminLabel}</span>
               {fill(t.signedInAs, { name: username })}
             </p>
           </div>
@@ -59,7 +57,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
             <a
               href="/"
               onClick={guard}
-              className="keyboard-ring inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+              className="keyboard-ring inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-alt"
             >
               {t.viewSite}
             </a>
@@ -79,9 +77,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
               onClick={guard}
               aria-current={tab === name ? 'page' : undefined}
               className={`keyboard-ring -mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
-                tab === name
-                  ? 'border-blue-700 text-blue-800 dark:border-sky-400 dark:text-sky-200'
-                  : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+                tab === name ? 'border-accent text-accent-text' : 'border-transparent text-muted hover:text-ink'
               }`}
             >
               {t.tabs[name]}

@@ -20,7 +20,7 @@ export function LoginPage() {
   if (marker && user.isPending) return <Spinner label={t.checking} />;
   if (marker && user.isSuccess) return <Redirect to="/dashboard" replace />;
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+    <div className="flex min-h-screen flex-col items-center justify-center bg-bg-alt px-4 py-12">
       <div className="absolute top-3 right-3 flex gap-1">
         <LanguageSwitch />
         <ThemeSwitch />
@@ -30,7 +30,7 @@ export function LoginPage() {
         <h1 className="mt-2 text-2xl font-bold tracking-tight">{t.login.title}</h1>
         <p className="muted mt-1 text-sm">{t.login.subtitle}</p>
         <LoginForm />
-        <p className="mt-6 flex items-start gap-2 text-xs text-slate-500 dark:text-slate-400">
+        <p className="mt-6 flex items-start gap-2 text-xs text-muted">
           <span className="i-lucide-shield-alert mt-0.5 h-4 w-4" aria-hidden="true" />
           {t.login.note}
         </p>
@@ -83,7 +83,7 @@ function LoginForm() {
         className="field mt-1"
       />
       {missing[name] && (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-bad">
           {t.login.required}
         </p>
       )}
@@ -92,10 +92,7 @@ function LoginForm() {
   return (
     <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
       {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-700 dark:bg-red-950 dark:text-red-100"
-        >
+        <p role="alert" className="rounded-lg border border-bad/40 bg-bad/8 p-3 text-sm text-bad">
           {failure}
         </p>
       )}
