@@ -32,6 +32,8 @@ test('a word the dictionary cuts wrongly stays whole: 串接機台 is 串接 and
   expect(cut).toContain('串接');
   expect(cut.some((p) => p.startsWith('機台'))).toBe(true);
   expect(phrases('線上簽核與機台')).toEqual(['線上', '簽核與機台']);
+  // 退換貨 (returns and exchanges) was cut 退換 / 貨 on a phone.
+  expect(phrases('AI 助理日夜回答訂單、配送與退換貨問題，75% 的例行詢問皆可自動處理。').some((p) => p.includes('退換貨'))).toBe(true);
   // No phrase boundary falls inside any of those words, wherever they appear in the site's texts.
   for (const t of strings.filter((s) => whole.some((w) => s.includes(w)))) {
     let at = 0;

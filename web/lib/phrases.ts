@@ -26,7 +26,7 @@ const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
  * Words the dictionary cuts wrongly in this site's copy, kept whole whatever it finds: it reads 串接機台 ("connected
  * to the machines") as 串|接機|台, taking 接機 ("an airport pickup") out of the middle. Each is one segment of its own.
  */
-export const WHOLE_WORDS = /(串接|機台|排程|簽核)/;
+export const WHOLE_WORDS = /(串接|機台|排程|簽核|退換貨)/;
 
 /** The dictionary's segments of the text around the whole words, and each whole word as one segment. */
 function* segmentsOf(text: string): Generator<{ segment: string; isWordLike?: boolean }> {

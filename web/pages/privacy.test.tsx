@@ -50,7 +50,7 @@ test('in Chinese: the date, the Act by its name, and the rights it gives', async
   expect(text).toContain('最後更新：2026 年 11 月 25 日');
   expect(text).toContain('《個人資料保護法》');
   for (const right of ['查詢、閱覽或取得複本', '補充或更正', '停止蒐集、處理或利用', '刪除']) expect(text).toContain(right);
-  expect(text).toContain('回覆您、跟進您的專案所需的期間');
+  expect(text).toContain('回覆您與跟進專案所需的期間');
   expect(text).not.toContain('自動刪除');
   expect(text).not.toContain('統一編號');
 });
