@@ -32,7 +32,9 @@ export function PrivacyPage() {
                 <h2 id={`privacy-${part}`} className="scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
                   <Phrased text={text(`${part}.title`)} />
                 </h2>
-                <p className="muted mt-3 leading-relaxed whitespace-pre-line">{text(`${part}.body`)}</p>
+                <p className="muted mt-3 leading-relaxed whitespace-pre-line">
+                  <Phrased text={text(`${part}.body`)} />
+                </p>
               </section>
             </li>
           ))}
