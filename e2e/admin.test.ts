@@ -148,7 +148,8 @@ test('6. a message sent from /contact shows Unread, opens in a dialog, then read
   // Dates in long format ("November 22, 2026 at 2:07 AM").
   expect((await row.getByRole('cell').nth(2).textContent())?.trim()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}\b/);
   const current = tabsNav().locator('[aria-current="page"]');
-  expect((await current.textContent())?.trim()).toBe(adminEn.tabs.messages);
+  // The tab counts the one unread message (e2e/admin-inbox checks the count and the title).
+  expect((await current.textContent())?.trim()).toBe(`${adminEn.tabs.messages} 1${fill(adminEn.messages.unreadBadge, { count: '1' })}`);
 
   await page.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: visitor.name }), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: visitor.name }), exact: true });
@@ -176,7 +177,10 @@ test('7. delete asks first: Cancel keeps the message, confirming removes it with
   const row = page.getByRole('row').filter({ hasText: visitor.name });
   const deleteButton = page.getByRole('button', { name: fill(adminEn.messages.deleteMessageFrom, { name: visitor.name }), exact: true });
   const confirm = page.getByRole('alertdialog', { name: adminEn.messages.confirmTitle, exact: true });
+  // Delete lives in the row's "More actions" menu.
+  const more = page.getByRole('button', { name: fill(adminEn.messages.moreActions, { name: visitor.name }), exact: true });
 
+  await more.click();
   await deleteButton.click();
   await confirm.waitFor();
   expect(await confirm.getByText(fill(adminEn.messages.confirmBody, { name: visitor.name }), { exact: true }).isVisible()).toBe(true);
@@ -184,6 +188,7 @@ test('7. delete asks first: Cancel keeps the message, confirming removes it with
   await confirm.waitFor({ state: 'hidden' });
   expect(await row.isVisible()).toBe(true);
 
+  await more.click();
   await deleteButton.click();
   await confirm.waitFor();
   await confirm.getByRole('button', { name: adminEn.messages.confirmDelete, exact: true }).click();

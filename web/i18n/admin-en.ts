@@ -328,6 +328,8 @@ export const adminEn = {
     viewMessageFrom: 'View message from {{name}}',
     delete: 'Delete',
     deleteMessageFrom: 'Delete message from {{name}}',
+    moreActions: 'More actions for {{name}}',
+    unreadBadge: '{{count}} unread',
     empty: 'No messages yet.',
     loading: 'Loading messages…',
     detailTitle: 'Message from {{name}}',

@@ -308,6 +308,8 @@ export const adminZh: AdminDictionary = {
     viewMessageFrom: '檢視 {{name}} 的訊息',
     delete: '刪除',
     deleteMessageFrom: '刪除 {{name}} 的訊息',
+    moreActions: '{{name}} 訊息的更多操作',
+    unreadBadge: '{{count}} 則未讀',
     empty: '目前還沒有訊息。',
     loading: '正在載入訊息…',
     detailTitle: '來自 {{name}} 的訊息',

@@ -4,6 +4,7 @@ import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
 import { firstLine, longDate, relativeTime } from './format';
+import { RowMenu } from './row-menu';
 
 type Props = {
   message: ContactMessage;
@@ -22,6 +23,7 @@ const BADGE = {
 export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDelete }: Props) {
   const t = useAdminT();
   const lang = useLang();
+  const long = longDate(m.createdAt, lang);
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   return (
     <tr
@@ -60,9 +62,12 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
         </span>
       </td>
       <td className="px-4 py-3 whitespace-nowrap max-sm:shrink-0 max-sm:px-0 max-sm:py-1 max-sm:text-xs">
-        <time dateTime={m.createdAt} title={longDate(m.createdAt, lang)}>
-          <span className="max-sm:hidden">{longDate(m.createdAt, lang)}</span>
-          <span className="muted sm:hidden">{relativeTime(m.createdAt, lang, now)}</span>
+        {/* One style on every width: relative, with the long date on hover (title) and for screen readers. */}
+        <time dateTime={m.createdAt} title={long}>
+          <span className="sr-only">{long}</span>
+          <span className="muted" aria-hidden="true">
+            {relativeTime(m.createdAt, lang, now)}
+          </span>
         </time>
       </td>
       <td className="px-4 py-3 max-sm:hidden">
@@ -72,25 +77,21 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
       </td>
       <td className="px-4 py-3 max-sm:hidden">
         {/* Above the stretched row button, so they stay their own targets. */}
-        <div className="relative z-10 flex justify-end gap-2">
+        <div className="relative z-10 flex items-center justify-end gap-1">
           <button
             type="button"
-            className="btn-outline px-3 py-1.5"
+            className="btn keyboard-ring min-h-11 px-3 text-muted hover:bg-surface-alt hover:text-ink"
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
           >
-            <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
             {t.messages.view}
           </button>
-          <button
-            type="button"
-            className="btn border border-bad/40 px-3 py-1.5 text-bad hover:bg-bad/8"
-            onClick={onDelete}
-            aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
-          >
-            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-            {t.messages.delete}
-          </button>
+          <RowMenu
+            label={fill(t.messages.moreActions, { name: m.name })}
+            deleteLabel={fill(t.messages.deleteMessageFrom, { name: m.name })}
+            deleteText={t.messages.delete}
+            onDelete={onDelete}
+          />
         </div>
       </td>
     </tr>

@@ -1,5 +1,5 @@
 // The inbox's calls: pages of messages (counts and the next cursor in headers) for a search and an unread filter, one
-// message read (which marks it read), several marked or deleted, the export's address, and a notification resent.
+// message read (which marks it read), several marked or deleted, the unread count, the export's address, and a notification resent.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ContactMessage, MarkMessages, MessagePage, NotificationState, Ok } from '../../../src/contract';
 import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
@@ -61,3 +61,9 @@ export const exportUrl = (filter: InboxFilter) => {
 /** Sends the email about a message again; answers where it now stands. */
 export const resendNotification = (messageId: number) =>
   api<NotificationState>(pathTo(PATHS.notification, { id: messageId }), { method: 'POST', body: {} });
+
+/** How many messages are unread: the count header of a one-message page of the unread ones. */
+export async function unreadCount(): Promise<number> {
+  const { headers } = await apiWithHeaders<ContactMessage[]>(`${PATHS.list}?unread=true&limit=1`);
+  return Number(headers.get('x-unread-count') ?? 0);
+}

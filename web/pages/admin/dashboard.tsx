@@ -7,8 +7,10 @@ import { BuildFooter } from '../../features/admin-build/build-footer';
 import { ContentEditor } from '../../features/admin-content/content-editor';
 import { SectionLists } from '../../features/admin-lists/section-lists';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
+import { UnreadBadge } from '../../features/admin-messages/unread-badge';
+import { useUnreadCount } from '../../features/admin-messages/unread-count';
 import { RequireAdmin } from '../../features/admin-session/require-admin';
-import { logout } from '../../features/admin-session/session';
+import { logout, useCurrentUser } from '../../features/admin-session/session';
 import { SignInAgain } from '../../features/admin-session/sign-in-again';
 import { SettingsPanel } from '../../features/admin-settings/settings-panel';
 import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippet-editor';
@@ -32,12 +34,14 @@ const history: HistorySlot = (target, name) => <HistoryButton target={target} na
 const deleted: DeletedSlot = (list) => <DeletedEntries list={list} />;
 export function DashboardPage({ tab }: { tab: string }) {
   const t = useAdminT();
-  useDocumentTitle(isTab(tab) ? `${t.tabs[tab]} · ${t.pageTitle}` : t.unknownTab.title);
+  const unread = useUnreadCount(useCurrentUser().data !== undefined);
+  const page = isTab(tab) ? `${t.tabs[tab]} · ${t.pageTitle}` : t.unknownTab.title;
+  useDocumentTitle(unread > 0 ? `(${unread}) ${page}` : page); // the count shows on a background browser tab
   useWarnBeforeUnload();
-  return <RequireAdmin>{(username) => <Dashboard tab={tab} username={username} />}</RequireAdmin>;
+  return <RequireAdmin>{(username) => <Dashboard tab={tab} username={username} unread={unread} />}</RequireAdmin>;
 }
 
-function Dashboard({ tab, username }: { tab: string; username: string }) {
+function Dashboard({ tab, username, unread }: { tab: string; username: string; unread: number }) {
   const t = useAdminT();
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
@@ -81,6 +85,7 @@ function Dashboard({ tab, username }: { tab: string; username: string }) {
               }`}
             >
               {t.tabs[name]}
+              {name === 'messages' && unread > 0 && <UnreadBadge count={unread} />}
             </Link>
           ))}
         </nav>
