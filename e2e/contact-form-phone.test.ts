@@ -126,6 +126,8 @@ for (const [lang, t] of [
     const plans = (await (await fetch(`${site.server.url}/api/pricing-plans`)).json()) as PricingPlan[];
     const page = await openPage(lang);
     await page.goto('/pricing');
+    // Click once the app has taken the page over: a click while it hydrates on a loaded machine was lost once.
+    await page.waitForLoadState('networkidle');
     const link = page.locator('a[href^="/contact?plan="]').first();
     const href = (await link.getAttribute('href'))!;
     const asked = new URL(href, site.server.url).searchParams;
