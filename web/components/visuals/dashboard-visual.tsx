@@ -14,8 +14,8 @@ const STATES: Record<string, string[]> = {
   done: ['bg-good', 'bg-good/10 text-good'],
 };
 
-/** `compact`: no sidebar and two work orders, for a small box. `list`: kept for callers; the board is its list. */
-export function DashboardVisual({ className = '', compact = false }: { className?: string; compact?: boolean; list?: boolean }) {
+/** `compact`: no sidebar and two work orders, for a small box. */
+export function DashboardVisual({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const t = useT().visuals.dashboard;
   const rows = compact ? t.rows.slice(0, 2) : t.rows;
   return (
