@@ -162,6 +162,9 @@ const detail = (name: string) => page.getByRole('dialog', { name: fill(adminEn.m
 
 test('7. the Messages tab and the page title count the unread messages', async () => {
   await page.getByRole('button', { name: zh.nav.switchLanguage }).click(); // back to English
+  // The choice is stored once the English strings have loaded: leaving before then would bring Chinese back.
+  await page.getByText(adminEn.activity.intro, { exact: true }).waitFor();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
   await page.goto('/admin/dashboard/messages');
   await counts(MESSAGES, MESSAGES - 2).waitFor();
   await expectUnread(MESSAGES - 2);
