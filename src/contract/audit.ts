@@ -1,6 +1,7 @@
 // The audit log: what the administrator did, read in the admin's Activity view.
 import * as v from 'valibot';
 import { PageCursor, pageLimit } from './common';
+import type { ImageUse } from './media';
 import type { PlanField } from './pricing';
 import type { SnippetField } from './snippets';
 
@@ -84,6 +85,10 @@ export type AuditEntry = {
     action: A;
     target: string;
     detail: AuditDetails[A] | { note: string };
+    /** A message's sender while the message is kept: looked up as the log is read, never stored in it. */
+    sender?: string;
+    /** Where an image (a target under /media/) is shown now, looked up as the log is read. */
+    uses?: ImageUse[];
   };
 }[AuditAction];
 

@@ -533,6 +533,9 @@ export const adminEn = {
     none: 'Nothing recorded yet.',
     from: 'from {{ip}}',
     loadMore: 'Show more',
+    times: '×{{count}} that day',
+    details: 'Details',
+    when: 'When it happened',
     detail: {
       change: '“{{from}}” → “{{to}}”',
       fieldChange: '{{field}}: “{{from}}” → “{{to}}”',
@@ -559,6 +562,11 @@ export const adminEn = {
       entry: '{{list}} #{{id}}',
       message: 'Message #{{id}}',
       builtInMark: 'the built-in mark',
+      uploadedLogo: 'an uploaded image',
+      noImage: 'no image',
+      imageUsed: 'Image shown in {{uses}}',
+      anImage: 'An image no page shows yet',
+      messageFrom: 'Message from {{name}}',
     },
     settingNames: {
       notificationEmail: 'Notification email',

@@ -507,6 +507,9 @@ export const adminZh: AdminDictionary = {
     none: '目前還沒有任何紀錄。',
     from: '來自 {{ip}}',
     loadMore: '顯示更多',
+    times: '當天 ×{{count}}',
+    details: '詳細資料',
+    when: '發生時間',
     detail: {
       change: '「{{from}}」→「{{to}}」',
       fieldChange: '{{field}}：「{{from}}」→「{{to}}」',
@@ -533,6 +536,11 @@ export const adminZh: AdminDictionary = {
       entry: '{{list}} #{{id}}',
       message: '訊息 #{{id}}',
       builtInMark: '內建標誌',
+      uploadedLogo: '上傳的圖片',
+      noImage: '無圖片',
+      imageUsed: '用於{{uses}}的圖片',
+      anImage: '尚未用於任何頁面的圖片',
+      messageFrom: '{{name}} 的訊息',
     },
     settingNames: {
       notificationEmail: '通知信箱',

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { clientIp } from '../../http/client';
 import { recordRevision } from '../revisions/service';
 import { adminUsername } from '../settings/service';
-import { recordAudit } from './service';
+import { changesNothing, recordAudit } from './service';
 import type { Audit, TxAudit } from './writers';
 
 export type { Audit, TxAudit } from './writers';
@@ -24,7 +24,8 @@ export function audited<T>(deps: Deps, context: RequestContext, change: (tx: Tx,
   return deps.db.transaction((tx) =>
     change(tx, (action, target, detail, version) => {
       audit(action, target, detail, tx);
-      if (version) recordRevision(tx, { at: deps.now(), account: adminUsername(deps.db), target, ...version });
+      if (version && !changesNothing(action, detail))
+        recordRevision(tx, { at: deps.now(), account: adminUsername(deps.db), target, ...version });
     }),
   );
 }

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import { newestFirst } from '../../../db/keyset';
-import type { AuditAction, AuditDetails, AuditEntry, AuditPageQuery } from '../../contract';
+import { withNames } from './names';
+import type { AuditAction, AuditChange, AuditDetails, AuditEntry, AuditPageQuery } from '../../contract';
 
 export type AuditRecord<A extends AuditAction = AuditAction> = {
   at: number;
@@ -24,7 +25,31 @@ const cut = (value: unknown): unknown => {
   return value;
 };
 
+/**
+ * Whether an entry would record a save that changed nothing (the same values saved again): such a save is no change,
+ * so it gets no entry (and no history version) rather than a "nothing changed" line in the log.
+ */
+export function changesNothing(action: AuditAction, detail: unknown): boolean {
+  const d = detail as Record<string, unknown>;
+  const none = (value: unknown) => !value || Object.values(value).every((v) => v === undefined);
+  switch (action) {
+    case 'content_update':
+    case 'account_update':
+      return none(d);
+    case 'plan_update':
+      return !('created' in d) && none(d.changes);
+    case 'snippet_update':
+      return none(d.changes);
+    case 'setting_update':
+    case 'brand_update':
+      return (d as AuditChange).from === (d as AuditChange).to;
+    default:
+      return false;
+  }
+}
+
 export function recordAudit<A extends AuditAction>(db: Conn, { detail, ...entry }: AuditRecord<A>) {
+  if (changesNothing(entry.action, detail)) return;
   db.insert(auditLog)
     .values({ ...entry, target: cut(entry.target) as string, detail: JSON.stringify(cut(detail)) })
     .run();
@@ -40,7 +65,7 @@ export function pageAudit(db: Db, query: AuditPageQuery): { items: AuditEntry[];
     { from: sql`audit_log`, time: sql`at`, id: sql`id`, where, cursor: query.cursor, limit: query.limit },
     (row) => row.at,
   );
-  return { items: page.rows.map(toEntry), nextCursor: page.nextCursor };
+  return { items: withNames(db, page.rows.map(toEntry)), nextCursor: page.nextCursor };
 }
 
 /** Removes entries older than `keepDays`; how many. */

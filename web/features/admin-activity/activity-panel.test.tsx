@@ -45,7 +45,9 @@ test('entries with when, who, where, what and on what; Show more; the filter ask
   expect(screen.getByText('· Home · Hero title')).toBeTruthy();
   expect(screen.getByText('English: “Old” → “New”')).toBeTruthy();
   expect(screen.getByText(longDate('2026-11-23T09:03:00.000Z', 'en'))).toBeTruthy();
-  expect(screen.getAllByText('admin · from 203.0.113.7')).toHaveLength(2);
+  // The address once, in each row's details, not on the row itself.
+  expect(screen.getAllByText('from 203.0.113.7')).toHaveLength(2);
+  expect(screen.queryByText(/admin · from/)).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: adminEn.activity.loadMore }));
   expect(await screen.findByText(adminEn.activity.actions.sign_in_failed, { selector: 'span' })).toBeTruthy();
   expect(asked.at(-1)).toContain('cursor=next_1');
@@ -60,4 +62,30 @@ test('in Chinese, what was recorded is said in Chinese too', async () => {
   expect(screen.getByText(adminZh.activity.intro)).toBeTruthy();
   expect(screen.getByText('· 首頁 · 主視覺標題')).toBeTruthy();
   expect(screen.getByText('英文：「Old」→「New」')).toBeTruthy();
+});
+
+test('alike entries in a row fold into one with a count and each time in its details; a change in between splits them', async () => {
+  const signIn = (id: number, minute: number, ip = '203.0.113.7') =>
+    ({
+      ...entry(id, { action: 'sign_in', target: 'admin', detail: {} }),
+      at: new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString(),
+      ip,
+    }) as AuditEntry;
+  replaceFetch(() => {
+    const items = [
+      signIn(9, 50),
+      signIn(8, 40, '198.51.100.2'),
+      signIn(7, 30),
+      entry(6, { action: 'content_update', target: 'home.hero.title', detail: { en: { from: 'Old', to: 'New' } } }),
+      signIn(5, 5),
+    ];
+    return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  await renderInApp(<ActivityPanel />);
+  expect(await screen.findByText('×3 that day')).toBeTruthy();
+  expect(screen.getAllByText(adminEn.activity.actions.sign_in, { selector: 'span' })).toHaveLength(2);
+  expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol'))).toHaveLength(3 + 3);
+  // The folded row's details: each time, each with its address (they differ).
+  expect(screen.getByText(/from 198\.51\.100\.2/)).toBeTruthy();
+  expect(screen.getAllByText(longDate(new Date(Date.UTC(2026, 10, 23, 9, 40)).toISOString(), 'en'))).toHaveLength(1);
 });

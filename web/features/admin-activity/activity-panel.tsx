@@ -1,4 +1,4 @@
-// The Activity tab: the audit log newest first, a page at a time, filtered by action; read only.
+// The Activity tab: the audit log newest first, a page at a time, filtered by action, alike entries folded; read only.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../src/contract';
@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { auditLogQuery } from '../../lib/calls/audit';
 import { ActivityRow } from './activity-row';
+import { foldEntries } from './fold';
 
 export function ActivityPanel() {
   const t = useAdminT();
@@ -42,8 +43,8 @@ export function ActivityPanel() {
         <p className="muted py-12 text-center">{a.none}</p>
       ) : (
         <ol className={`card divide-y divide-line ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {entries.map((entry) => (
-            <ActivityRow key={entry.id} entry={entry} />
+          {foldEntries(entries).map((fold) => (
+            <ActivityRow key={fold[0]!.id} fold={fold} />
           ))}
         </ol>
       )}

@@ -1,28 +1,34 @@
-// One entry of the Activity tab: when, who and from where; what was done, on what, and what it recorded.
-import type { AuditEntry } from '../../../src/contract';
+// One row of the Activity tab: what was done, on what and what it recorded; when and who; the client's address (and,
+// for a folded row, each time it happened) once, in the row's details.
 import { useAdminT } from '../../lib/admin-i18n';
 import { longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { describeEntry } from './describe';
+import type { Fold } from './fold';
 
-export function ActivityRow({ entry }: { entry: AuditEntry }) {
+export function ActivityRow({ fold }: { fold: Fold }) {
   const t = useAdminT();
+  const a = t.activity;
   const lang = useLang();
-  const { target, lines } = describeEntry(t, entry);
+  const entry = fold[0]!;
+  const { target, lines } = describeEntry(t, entry, lang);
+  const addresses = new Set(fold.map((e) => e.ip));
   return (
     <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[16rem_1fr]">
       <div>
         <time dateTime={entry.at} className="font-medium">
           {longDate(entry.at, lang)}
         </time>
-        <p className="muted text-xs">
-          {entry.account} · {fill(t.activity.from, { ip: entry.ip })}
-        </p>
+        <p className="muted text-xs">{entry.account}</p>
       </div>
       <div className="min-w-0">
-        {/* An image's target is its 64-character path: it breaks anywhere rather than push the page sideways on a phone. */}
         <p className="[overflow-wrap:anywhere]">
-          <span className={`font-semibold ${entry.action === 'sign_in_failed' ? 'text-bad' : ''}`}>{t.activity.actions[entry.action]}</span>
+          <span className={`font-semibold ${entry.action === 'sign_in_failed' ? 'text-bad' : ''}`}>{a.actions[entry.action]}</span>
+          {fold.length > 1 && (
+            <span className="ml-1.5 rounded bg-accent-soft px-1.5 py-0.5 text-xs font-semibold text-accent-text">
+              {fill(a.times, { count: fold.length })}
+            </span>
+          )}
           {target && <span className="muted"> · {target}</span>}
         </p>
         {lines.map((line, i) => (
@@ -31,6 +37,24 @@ export function ActivityRow({ entry }: { entry: AuditEntry }) {
             {line}
           </p>
         ))}
+        <details className="mt-0.5">
+          <summary className="keyboard-ring inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1 rounded text-xs font-medium text-accent-text sm:min-h-8">
+            {a.details}
+            <span className="i-lucide-chevron-down h-3.5 w-3.5" aria-hidden="true" />
+          </summary>
+          {addresses.size === 1 && <p className="muted text-xs">{fill(a.from, { ip: entry.ip })}</p>}
+          {fold.length > 1 && <p className="mt-1 text-xs font-medium">{a.when}</p>}
+          {fold.length > 1 && (
+            <ul className="muted text-xs">
+              {fold.map((e) => (
+                <li key={e.id}>
+                  <time dateTime={e.at}>{longDate(e.at, lang)}</time>
+                  {addresses.size > 1 && ` · ${fill(a.from, { ip: e.ip })}`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </details>
       </div>
     </li>
   );

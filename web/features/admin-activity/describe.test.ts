@@ -48,30 +48,47 @@ const describe = (lang: 'en' | 'zh') =>
 test('each action said in English, its target named', () => {
   const en = describe('en');
   expect(en.content_update).toEqual({ target: 'Pricing · Custom solution title', lines: ['Chinese: “舊” → “新”'] });
-  expect(en.list_create).toEqual({ target: 'Services #7', lines: ['“Data Migration”'] });
+  expect(en.list_create).toEqual({ target: 'Services · “Data Migration”', lines: [] });
   expect(en.list_reorder).toEqual({ target: 'Services', lines: ['New order: 3, 1, 2'] });
   expect(en.plan_update).toEqual({ target: 'Pro', lines: ['Monthly price: “49” → “59”', 'Most Popular: “no” → “yes”'] });
   expect(en.setting_update).toEqual({ target: 'Contact phone', lines: ['“” → “+886 2 1234 5678”'] });
-  expect(en.brand_update).toEqual({ target: 'Site logo', lines: ['“the built-in mark” → “/media/ab.png”'] });
+  expect(en.brand_update).toEqual({ target: 'Site logo', lines: ['“the built-in mark” → “an uploaded image”'] });
   expect(en.account_update!.lines).toEqual(['Username: “admin” → “owner”', 'Password changed']);
   expect(en.messages_delete!.lines).toEqual(['3 deleted: 4, 5, 6']);
   expect(en.messages_export!.lines).toEqual(['Unread messages · matching “quote”']);
   expect(en.backup_download!.lines).toEqual(['3.00 MB']);
-  expect(en.image_delete).toEqual({ target: '/media/ab.png', lines: ['image/png, 1200 × 800 pixels', '0.50 MB'] });
+  expect(en.image_delete).toEqual({ target: 'An image no page shows yet', lines: ['image/png, 1200 × 800 pixels', '0.50 MB'] });
   expect(en.message_read).toEqual({ target: 'Message #4', lines: [] });
   expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 marked unread: 4, 5'] });
   expect(en.snippet_update).toEqual({
     target: 'Search and sharing · Home',
-    lines: ['Chinese title: “” → “首頁標題”', 'Image: “” → “/media/ab.png”'],
+    lines: ['Chinese title: “” → “首頁標題”', 'Image: “no image” → “an uploaded image”'],
   });
+});
+
+test('things are named as the owner knows them: an image by where it is shown, a message by its sender, never a hash path', () => {
+  const path = `/media/${'a'.repeat(64)}.png`;
+  const at = { id: 1, at: '', account: 'admin', ip: '' };
+  const upload = {
+    ...at,
+    action: 'image_upload',
+    target: path,
+    detail: { type: 'image/png', width: 1, height: 1, alreadyStored: false },
+    uses: [{ kind: 'services', id: 7, titleEn: 'Data Migration', titleZh: '資料搬遷' }, { kind: 'brand' }],
+  } as AuditEntry;
+  expect(describeEntry(adminEn, upload, 'en').target).toBe('Image shown in Service “Data Migration”, Site logo');
+  expect(describeEntry(adminZh, upload, 'zh').target).toBe('用於服務項目「資料搬遷」、網站標誌的圖片');
+  const read = { ...at, action: 'message_read', target: 'contact-messages/4', detail: {}, sender: 'Mei Lin' } as AuditEntry;
+  expect(describeEntry(adminEn, read, 'en').target).toBe('Message from Mei Lin');
+  expect(describeEntry(adminZh, read, 'zh').target).toBe('Mei Lin 的訊息');
+  for (const entry of entries) expect(describeEntry(adminEn, entry).target).not.toContain('/media/');
 });
 
 test('in Chinese every word comes from the Chinese dictionary: only the recorded values stay as they were', () => {
   const zh = describe('zh');
   expect(zh.content_update).toEqual({ target: '價格方案 · 客製化方案標題', lines: ['中文：「舊」→「新」'] });
   expect(zh.plan_update!.lines).toEqual(['月費：「49」→「59」', '最受歡迎：「否」→「是」']);
-  const values =
-    /admin|owner|mallory|Data Migration|Shop|Care|image\/png|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|\/media\/ab\.png/g;
+  const values = /admin|owner|mallory|Data Migration|Shop|Care|image\/png|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db/g;
   for (const [action, { target, lines }] of Object.entries(zh)) {
     expect({
       action,

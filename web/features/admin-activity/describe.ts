@@ -11,6 +11,8 @@ import {
   type AuditDetails,
   type AuditEntry,
   type ContentKey,
+  type ImageUse,
+  type Lang,
   type PlanField,
   type SnippetField,
 } from '../../../src/contract';
@@ -20,8 +22,26 @@ import { fill } from '../../lib/i18n';
 type Described = { target: string; lines: string[] };
 const has = <T extends string>(list: readonly T[], value: string | undefined): value is T => list.includes(value as T);
 
-/** A target the dictionaries can name ("Home · Hero title", "Services #4", "Pro", "Message #12"); otherwise the identifier itself. */
-function targetName(t: AdminDictionary, target: string): string {
+/** An image as the owner knows it: where it is shown now, or what it is (never its 64-character path). */
+function imageName(t: AdminDictionary, lang: Lang, uses: ImageUse[] | undefined): string {
+  const m = t.images.uses;
+  const named = (uses ?? []).map((use) =>
+    use.kind === 'brand'
+      ? m.brand
+      : use.kind === 'page-snippets'
+        ? fill(m['page-snippets'], { page: t.content.sections[use.section] })
+        : fill(m[use.kind], { title: lang === 'zh' ? use.titleZh : use.titleEn }),
+  );
+  return named.length ? fill(t.activity.detail.imageUsed, { uses: named.join(lang === 'zh' ? '、' : ', ') }) : t.activity.detail.anImage;
+}
+
+/**
+ * A target the dictionaries can name ("Home · Hero title", "Services · “Data Moves”", "Pro", "Message from Mei");
+ * otherwise the identifier itself.
+ */
+function targetName(t: AdminDictionary, lang: Lang, entry: AuditEntry): string {
+  const { target } = entry;
+  if (target.startsWith('/media/')) return imageName(t, lang, entry.uses);
   const [section, ...rest] = target.split('.');
   const key = rest.join('.');
   if (has(SECTIONS, section) && isContentKey(section, key))
@@ -31,18 +51,25 @@ function targetName(t: AdminDictionary, target: string): string {
   const [kind, id] = target.split('/');
   if (kind === 'pricing-plans' && has(PLAN_IDS, id)) return t.content.plans[id];
   if (kind === 'page-snippets' && has(SECTIONS, id)) return fill(t.snippets.historyName, { page: t.content.sections[id] });
-  if (kind === 'contact-messages') return id === 'export.csv' ? 'CSV' : id ? fill(t.activity.detail.message, { id }) : t.tabs.messages;
+  if (kind === 'contact-messages') {
+    if (id === 'export.csv') return 'CSV';
+    if (!id) return t.tabs.messages;
+    return entry.sender ? fill(t.activity.detail.messageFrom, { name: entry.sender }) : fill(t.activity.detail.message, { id });
+  }
   const list = listNamed(kind);
   if (list) {
     // A list's entry as the Content tab names the list ("Services #4").
     const title = t.lists.kinds[list.key].title;
+    // An entry by the title it had (the entries of lists record it); its number where none was recorded.
+    const named = 'title' in entry.detail && typeof entry.detail.title === 'string' && entry.detail.title;
+    if (id && named) return `${title} · ${fill(t.activity.detail.title, { title: named })}`;
     return id ? fill(t.activity.detail.entry, { list: title, id }) : title;
   }
   return target;
 }
 
-export function describeEntry(t: AdminDictionary, entry: AuditEntry): Described {
-  const target = targetName(t, entry.target);
+export function describeEntry(t: AdminDictionary, entry: AuditEntry, lang: Lang = 'en'): Described {
+  const target = targetName(t, lang, entry);
   if ('note' in entry.detail) return { target, lines: [entry.detail.note] };
   return { target, lines: detailLines(t, entry as DetailedEntry) };
 }
@@ -66,11 +93,13 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
       return [fill(d.change, entry.detail)];
     case 'brand_update':
       // No path is the built-in mark.
-      return [fill(d.change, { from: entry.detail.from || d.builtInMark, to: entry.detail.to || d.builtInMark })];
+      return [
+        fill(d.change, { from: entry.detail.from ? d.uploadedLogo : d.builtInMark, to: entry.detail.to ? d.uploadedLogo : d.builtInMark }),
+      ];
     case 'list_create':
     case 'list_update':
     case 'list_delete':
-      return entry.detail.title ? [fill(d.title, entry.detail)] : [];
+      return []; // the title names the target
     case 'list_reorder':
       return [fill(d.order, { ids: entry.detail.ids.join(', ') })];
     case 'plan_update': {
@@ -84,7 +113,11 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
     }
     case 'snippet_update': {
       const changes = Object.entries(entry.detail.changes) as [SnippetField, AuditChange][];
-      const lines = changes.map(([field, c]) => fill(d.fieldChange, { field: t.snippets.fields[field], ...c }));
+      // An image by what it is, not by its path.
+      const shown = (field: SnippetField, value: string) => (field !== 'imagePath' ? value : value ? d.uploadedLogo : d.noImage);
+      const lines = changes.map(([field, c]) =>
+        fill(d.fieldChange, { field: t.snippets.fields[field], from: shown(field, c.from), to: shown(field, c.to) }),
+      );
       return lines.length ? lines : [d.unchanged];
     }
     case 'image_upload': {

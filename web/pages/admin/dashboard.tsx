@@ -2,6 +2,7 @@
 // build, behind the session guard.
 import { Link } from 'wouter';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
+import { AdminBrand } from '../../components/admin/admin-brand';
 import { ActivityPanel } from '../../features/admin-activity/activity-panel';
 import { BuildFooter } from '../../features/admin-build/build-footer';
 import { ContentEditor } from '../../features/admin-content/content-editor';
@@ -50,12 +51,15 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
     <div className="min-h-screen bg-bg-alt text-ink">
       <header className="border-b border-line bg-surface">
         <div className="page-x flex flex-wrap items-center justify-between gap-3 py-3">
-          <div>
-            <h1 className="text-lg font-bold">{t.title}</h1>
-            <p className="text-xs text-muted">
-              <span className="mr-1.5 rounded bg-accent-soft px-1.5 py-0.5 font-semibold text-accent-text">{t.adminLabel}</span>
-              {fill(t.signedInAs, { name: username })}
-            </p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <AdminBrand />
+            <div>
+              <h1 className="text-lg font-bold">{t.title}</h1>
+              <p className="text-xs text-muted">
+                <span className="mr-1.5 rounded bg-accent-soft px-1.5 py-0.5 font-semibold text-accent-text">{t.adminLabel}</span>
+                {fill(t.signedInAs, { name: username })}
+              </p>
+            </div>
           </div>
           <div className="flex items-center gap-1">
             <a
