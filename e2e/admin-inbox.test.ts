@@ -124,7 +124,7 @@ test('5. the Activity tab shows what was done, newest first, in the admin’s wo
   expect(marked).toMatch(markedTwo());
   expect(marked).toContain(`· ${adminEn.tabs.messages}`);
   expect(signIn).toContain(adminEn.activity.actions.sign_in);
-  expect(signIn).toMatch(/admin · from 127\.0\.0\.1/);
+  expect(signIn).toContain(`${adminEn.activity.actions.sign_in} · admin`); // the address waits in Details (admin-activity)
 
   await page.getByLabel(adminEn.activity.filter, { exact: true }).selectOption('sign_in');
   await eventually(async () => expect(await entries.count()).toBe(1));
@@ -140,7 +140,6 @@ test('6. in Chinese the entries are said in Chinese', async () => {
   expect(marked).toContain(adminZh.activity.actions.messages_mark);
   expect(marked).toMatch(markedTwo(adminZh));
   expect(marked).toContain(`· ${adminZh.tabs.messages}`);
-  expect(marked).toMatch(/admin · 來自 127\.0\.0\.1/);
   expect(pageErrors).toEqual([]);
 });
 
