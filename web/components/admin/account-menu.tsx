@@ -33,6 +33,7 @@ export function AccountMenu({ username, onLogout, onViewSite, children }: Props)
         ref={trigger}
         type="button"
         popoverTarget={id}
+        data-account-button=""
         className="btn keyboard-ring h-11 min-w-11 justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-ink hover:bg-surface-alt"
       >
         <span className="i-lucide-menu h-5 w-5 sm:hidden" aria-hidden="true" />
@@ -55,7 +56,10 @@ export function AccountMenu({ username, onLogout, onViewSite, children }: Props)
         <div className="border-b border-line px-3 pt-2 pb-2.5">
           <p className="text-sm font-medium break-words">{fill(t.signedInAs, { name: username })}</p>
         </div>
-        <div className="grid py-1">
+        {/* Any choice closes the menu (the theme and language rows too: the change shows at once). */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the click is the buttons' own, caught as it bubbles */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter and Space on a button raise this same click */}
+        <div className="grid py-1" onClick={(event) => (event.target as Element).closest('button, a') && close()}>
           {/* A wide screen has these in the header itself. */}
           <div className="grid sm:hidden">
             <a href="/" onClick={onViewSite} className={ROW}>
@@ -73,14 +77,7 @@ export function AccountMenu({ username, onLogout, onViewSite, children }: Props)
             </button>
           </div>
           {children}
-          <button
-            type="button"
-            className={ROW}
-            onClick={() => {
-              close();
-              onLogout();
-            }}
-          >
+          <button type="button" className={ROW} onClick={onLogout}>
             <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
             {t.logout}
           </button>

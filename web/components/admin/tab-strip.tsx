@@ -1,5 +1,6 @@
 // A row of tabs that scrolls sideways when it does not fit (a phone, a long language), with a fade and a chevron at
-// each edge that has more behind it, so no tab is cut off mid-word without a sign that there is more.
+// each edge that has more behind it, so no tab is cut off mid-word without a sign that there is more. Its scroll padding
+// keeps a tab brought into view clear of the fade.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 export function TabStrip({ label, current, children }: { label: string; current: string; children: ReactNode }) {
@@ -9,11 +10,13 @@ export function TabStrip({ label, current, children }: { label: string; current:
   useEffect(() => {
     const strip = scroller.current;
     if (!strip) return;
-    const update = () =>
-      setMore({
-        before: strip.scrollLeft > 1,
-        after: strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1,
-      });
+    // Only the page's side padding left to scroll is not "more": the tabs themselves are all in view.
+    const update = () => {
+      const style = getComputedStyle(strip);
+      const left = strip.scrollLeft;
+      const right = strip.scrollWidth - strip.clientWidth - left;
+      setMore({ before: left > Number.parseFloat(style.paddingLeft) + 1, after: right > Number.parseFloat(style.paddingRight) + 1 });
+    };
     // The current tab in view, even when it is the last one on a narrow screen.
     strip.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     update();
@@ -28,7 +31,7 @@ export function TabStrip({ label, current, children }: { label: string; current:
   const fade = 'pointer-events-none absolute inset-y-0 flex w-12 items-center text-muted';
   return (
     <nav aria-label={label} className="relative">
-      <div ref={scroller} className="page-x flex gap-1 overflow-x-auto [scrollbar-width:none]">
+      <div ref={scroller} className="page-x flex scroll-px-12 gap-1 overflow-x-auto [scrollbar-width:none]">
         {children}
       </div>
       {more.before && (

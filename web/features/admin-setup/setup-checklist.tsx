@@ -18,11 +18,11 @@ export function SetupChecklist({ setup, onGo }: Props) {
           {s.title}
         </h2>
         <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
-        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-surface-alt" aria-hidden="true">
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
           <div className="h-full rounded-full bg-accent" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
         </div>
       </div>
-      <ul className="grid gap-2">
+      <ul className="divide-y divide-line border-y border-line">
         {setup.open.map((item) => (
           <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
         ))}
@@ -70,20 +70,25 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
   // Email is the owner's item once a mail server is connected; before that its server words say what is missing.
   const problem = item.byServer && words.server ? words.server : words.todo;
   return (
-    <li className="flex items-start gap-2 rounded-lg border border-line bg-surface p-3">
+    <li className="flex items-start gap-2 py-3">
       <span className="i-lucide-circle-alert mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{problem}</p>
-        {!item.byServer && words.fix && <p className="muted mt-0.5">{words.fix}</p>}
-        {item.fixAt && words.go && (
-          <Link
-            href={item.fixAt}
-            onClick={onGo}
-            className="keyboard-ring inline-flex min-h-11 items-center gap-1 rounded font-semibold text-accent-text underline underline-offset-2"
-          >
-            {words.go}
-            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-          </Link>
+        {/* What to do and where, on one line when it fits. */}
+        {!item.byServer && (
+          <p className="flex flex-wrap items-center gap-x-2">
+            {words.fix && <span className="muted">{words.fix}</span>}
+            {item.fixAt && words.go && (
+              <Link
+                href={item.fixAt}
+                onClick={onGo}
+                className="keyboard-ring inline-flex min-h-11 items-center gap-1 rounded font-semibold text-accent-text underline underline-offset-2"
+              >
+                {words.go}
+                <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+              </Link>
+            )}
+          </p>
         )}
         {item.byServer && words.detail && (
           <details className="mt-1">
@@ -98,7 +103,7 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
         type="button"
         aria-label={fill(t.setup.hideItem, { name: words.name })}
         title={fill(t.setup.hideItem, { name: words.name })}
-        className="btn keyboard-ring -m-2 h-11 w-11 shrink-0 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink"
+        className="btn keyboard-ring -my-2 -mr-2 h-11 w-11 shrink-0 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink"
         onClick={onHide}
       >
         <span className="i-lucide-x h-4 w-4" aria-hidden="true" />

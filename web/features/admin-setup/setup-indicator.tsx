@@ -17,12 +17,14 @@ export function SetupIndicator() {
   const panel = useRef<HTMLDivElement>(null);
   if (setup.allHidden || setup.open.length === 0) return null;
   const counts = { done: String(setup.done), total: String(setup.total) };
-  // The popover is fixed in the top layer: under its button, its right edge on the button's (a phone: the screen's).
+  // The popover is fixed in the top layer: under its button, its right edge on the button's unless that pushes it off
+  // the screen's left (a phone).
   const place = (event: { newState?: string }) => {
     const box = trigger.current?.getBoundingClientRect();
     if (event.newState !== 'open' || !box || !panel.current) return;
     panel.current.style.top = `${box.bottom + 6}px`;
-    panel.current.style.right = `${Math.max(8, window.innerWidth - box.right)}px`;
+    const room = window.innerWidth - panel.current.offsetWidth - 8; // a phone: the panel as wide as the screen allows
+    panel.current.style.right = `${Math.max(8, Math.min(window.innerWidth - box.right, room))}px`;
   };
   return (
     <>
@@ -30,6 +32,7 @@ export function SetupIndicator() {
         ref={trigger}
         type="button"
         popoverTarget={id}
+        data-setup-indicator=""
         className="btn keyboard-ring h-11 gap-2 rounded-full px-2.5 text-sm font-medium text-ink hover:bg-surface-alt"
       >
         <svg viewBox="0 0 18 18" className="h-5 w-5 shrink-0 -rotate-90" aria-hidden="true">
@@ -58,7 +61,7 @@ export function SetupIndicator() {
         popover="auto"
         data-setup-panel=""
         onToggle={(event) => place(event.nativeEvent as unknown as { newState?: string })}
-        className="fixed inset-auto m-0 max-h-[min(36rem,calc(100dvh-5rem))] w-[min(26rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-line bg-bg p-4 text-ink shadow-lg"
+        className="fixed inset-auto m-0 max-h-[min(36rem,calc(100dvh-5rem))] w-[min(26rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-line bg-surface p-4 text-ink shadow-lg"
       >
         <SetupChecklist setup={setup} onGo={() => panel.current?.hidePopover?.()} />
       </div>
