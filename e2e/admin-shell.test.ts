@@ -171,6 +171,10 @@ for (const theme of ['light', 'dark'] as const) {
       await indicator(page, d).click();
       await panel(page, d).waitFor();
       await panel(page, d).getByText(d.setup.forServer).first().click();
+      // The unfolded detail (a long SMTP_URL example) wraps inside the panel rather than widening it off the screen.
+      const popover = page.locator('[data-setup-panel]');
+      expect(await popover.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+      expect((await popover.boundingBox())!.x + (await popover.boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: device === 'phone' ? d.shell.menuShort : d.shell.menu }).click();

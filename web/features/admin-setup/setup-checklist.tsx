@@ -12,7 +12,7 @@ export function SetupChecklist({ setup, onGo }: Props) {
   const s = t.setup;
   const folded = setup.items.filter((item) => item.done || item.hidden);
   return (
-    <section aria-labelledby="setup-title" className="grid gap-3 text-sm">
+    <section aria-labelledby="setup-title" className="grid grid-cols-[minmax(0,1fr)] gap-3 text-sm">
       <div>
         <h2 id="setup-title" className="text-base font-semibold">
           {s.title}
@@ -95,7 +95,8 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
             <summary className="keyboard-ring flex min-h-11 cursor-pointer items-center rounded font-medium text-muted underline underline-offset-2">
               {t.setup.forServer}
             </summary>
-            <p className="muted pb-1 break-words">{words.detail}</p>
+            {/* A long address (an SMTP_URL example) may break anywhere rather than widen a phone's panel. */}
+            <p className="muted pb-1 [overflow-wrap:anywhere]">{words.detail}</p>
           </details>
         )}
       </div>
