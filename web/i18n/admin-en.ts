@@ -527,7 +527,6 @@ export const adminEn = {
     lastFailure: 'Last attempt, {{time}}: {{problem}}',
     detail: 'Technical details: {{detail}}',
     safe: 'Every message is saved under Messages: nothing is lost, only the email about it is late.',
-    whatToCheck: 'What to check on the server',
     what: 'Whoever runs the server should check SMTP_URL and that the server may send email (many VPS providers block outgoing mail until asked). Then send a test email: once one gets through, the waiting emails go out and this notice goes away.',
     problems: {
       no_connection:

@@ -500,7 +500,6 @@ export const adminZh: AdminDictionary = {
     lastFailure: '最近一次嘗試（{{time}}）：{{problem}}',
     detail: '技術細節：{{detail}}',
     safe: '所有訊息都已保存在「訊息」中，不會遺失，只是通知郵件晚到了。',
-    whatToCheck: '伺服器上該檢查什麼',
     what: '請負責管理伺服器的人檢查 SMTP_URL 設定，並確認伺服器可以對外寄信（許多 VPS 業者預設封鎖對外寄信，需申請開通）。接著寄送一封測試郵件：只要寄送成功，等待中的郵件就會寄出，這則提醒也會消失。',
     problems: {
       no_connection: '網站無法連線到郵件伺服器：該位址與連接埠沒有回應。郵件伺服器可能停止運作，或主機業者封鎖了對外寄信。',
