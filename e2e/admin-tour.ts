@@ -83,6 +83,24 @@ export const ADMIN_SHOTS: Shot[] = [
       await settle(page);
     },
   },
+  {
+    name: 'setup-panel',
+    go: async (page, url) => {
+      // The header's setup count opened: what is left, one server item's detail unfolded.
+      await open('/admin/dashboard/content')(page, url);
+      await page.locator('[data-setup-indicator]').click();
+      await page.locator('[data-setup-panel] details summary').first().click();
+      await settle(page);
+    },
+  },
+  {
+    name: 'account-menu',
+    go: async (page, url) => {
+      await open('/admin/dashboard/messages')(page, url);
+      await page.locator('[data-account-button]').click();
+      await settle(page);
+    },
+  },
   { name: 'messages', go: open('/admin/dashboard/messages') },
   { name: 'message-long', go: openLongMessage },
   { name: 'settings-email', go: open('/admin/dashboard/settings') },

@@ -7,6 +7,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { png } from '../src/modules/media/fixtures/images';
 import { en } from '../web/i18n/en';
+import { zh } from '../web/i18n/zh';
 import { launchBrowser } from './browser';
 import { startBinary, type BinarySite } from './site-binary';
 import { eventually } from './site-in-browser';
@@ -42,6 +43,7 @@ const sectionSelect = () => page.getByRole('combobox', { name: adminEn.content.s
 const contentInput = (field: string, language: string) =>
   page.getByRole('group', { name: field, exact: true }).getByLabel(language, { exact: true });
 const planInput = (plan: string, label: string) => page.getByRole('group', { name: plan, exact: true }).getByLabel(label, { exact: true });
+const accountMenu = (t = adminEn) => page.getByRole('button', { name: t.shell.menu });
 const marker = () => page.evaluate(() => localStorage.getItem('admin_token'));
 
 async function signIn(password: string) {
@@ -95,10 +97,13 @@ test('3. the right login goes to /admin/dashboard with the content tab', async (
   await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   await sectionSelect().waitFor();
-  expect(await page.getByRole('heading', { level: 1, name: adminEn.title }).isVisible()).toBe(true);
+  // The title is the site's name with the admin label; who is signed in and Log out are in the account menu (0065).
+  expect(await page.getByRole('heading', { level: 1, name: `${en.brand} ${adminEn.adminLabel}` }).isVisible()).toBe(true);
+  await accountMenu().click();
   expect(await page.getByText(fill(adminEn.signedInAs, { name: 'admin' })).isVisible()).toBe(true);
-  expect(await page.getByText(adminEn.adminLabel, { exact: true }).isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: adminEn.logout, exact: true }).isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await page.getByRole('button', { name: adminEn.logout, exact: true }).isVisible()).toBe(false);
   const current = tabsNav().locator('[aria-current="page"]');
   expect(await current.count()).toBe(1);
   expect((await current.textContent())?.trim()).toBe(adminEn.tabs.content);
@@ -308,10 +313,11 @@ test('9. settings → Admin account: "admin", the confirm field on typing, a mis
 
 test('10. log out: back on /admin and the admin_token marker is gone', async () => {
   expect(await marker()).not.toBeNull();
-  // The success toast of step 9 sits over the header's Log out button (top right) for 5 s: close it first, as a user would.
+  // The success toast of step 9 may sit over the account menu for 5 s: close it first, as a user would.
   const saved = toast(adminEn.toast.credentialsUpdated);
   if (await saved.count()) await saved.getByRole('button').click();
   await saved.waitFor({ state: 'detached' });
+  await accountMenu().click({ timeout: 2_000 });
   await page.getByRole('button', { name: adminEn.logout, exact: true }).click({ timeout: 2_000 });
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('button', { name: adminEn.login.submit, exact: true }).waitFor();
@@ -398,9 +404,11 @@ test('14. the dashboard works in Chinese: the tab labels are the Chinese ones', 
   for (const tab of ['content', 'messages', 'settings', 'activity'] as const) {
     expect(await nav.getByRole('link', { name: adminZh.tabs[tab], exact: true }).isVisible()).toBe(true);
   }
-  expect(await page.getByRole('heading', { level: 1, name: adminZh.title }).isVisible()).toBe(true);
+  expect(await page.getByRole('heading', { level: 1, name: `${zh.brand} ${adminZh.adminLabel}` }).isVisible()).toBe(true);
   expect(await page.getByRole('button', { name: adminZh.content.save, exact: true }).isVisible()).toBe(true);
+  await accountMenu(adminZh).click();
   expect(await page.getByRole('button', { name: adminZh.logout, exact: true }).isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
 
   await nav.getByRole('link', { name: adminZh.tabs.settings, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings');

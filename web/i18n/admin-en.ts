@@ -16,10 +16,9 @@ import { ISSUE_WORDS_EN } from '../../src/contract/issue-messages';
 export type ContentGroup = ContentKey extends `${infer G}.${string}` ? G : never;
 
 export const adminEn = {
-  title: 'Admin Dashboard',
   pageTitle: 'Admin',
   signedInAs: 'Signed in as {{name}}',
-  adminLabel: 'Administrator',
+  adminLabel: 'Admin',
   logout: 'Log out',
   checking: 'Checking your session…',
   notAuthorized: 'You are not authorized to access this page',
@@ -63,30 +62,58 @@ export const adminEn = {
   },
   setup: {
     title: 'Finish setting up your site',
+    indicator: 'Setup {{done}} of {{total}}',
+    indicatorShort: '{{done}}/{{total}}',
+    indicatorName: 'Setup: {{done}} of {{total}} done',
     progress: '{{done}} of {{total}} done. The site works either way; these make it complete.',
-    go: 'Go there',
+    forServer: 'For whoever runs the server',
+    hideItem: 'Hide “{{name}}” from the checklist',
+    hideAll: 'Hide the checklist',
+    showItem: 'Show again',
+    showAll: 'Show the setup checklist',
+    doneAndHidden: 'Done or hidden ({{count}})',
+    hidden: 'Hidden',
     checks: {
       contactDetails: {
+        name: 'Contact details',
         todo: 'The contact page still shows the built-in sample address, phone or email.',
-        where: 'Fill in your own under Settings → Contact info.',
+        fix: 'Fill in your own.',
+        go: 'Open contact info',
         done: 'Your contact details are filled in.',
       },
       emailNotifications: {
+        name: 'Email notifications',
         todo: 'You are not emailed when a visitor sends a message.',
-        where: 'Turn it on under Settings → Email notifications. The server also needs email sending set up (SMTP_URL).',
+        fix: 'Turn email notifications on and say where they go.',
+        go: 'Open email settings',
+        server: 'Email can’t be sent yet: whoever runs your server needs to connect a mail service.',
+        detail:
+          'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README. After that, turn notifications on here under Settings → Email.',
         done: 'New messages are emailed to you.',
       },
       publicUrl: {
-        todo: 'The site’s public address is not set, so shared links show no picture and search engines get no sitemap.',
-        where: 'Whoever runs the server sets PUBLIC_URL to the site’s address (see the README).',
+        name: 'Public address',
+        todo: 'Shared links show no picture and search engines get no sitemap yet: whoever runs your server needs to tell the site its public address.',
+        detail:
+          'Set PUBLIC_URL to the site’s address (for example https://www.example.com) and restart the site. See “Configuration” in the README.',
         done: 'The site’s public address is set.',
       },
       backup: {
+        name: 'Backup',
         todo: 'No backup of the site’s data has been taken yet.',
-        where: 'Take one under Settings → Backups, and keep a downloaded copy somewhere safe.',
+        fix: 'Take one, and keep a downloaded copy somewhere safe.',
+        go: 'Open backups',
         done: 'A backup of the site’s data exists.',
       },
-    } satisfies Record<SetupCheckId, { todo: string; where: string; done: string }>,
+    } satisfies Record<
+      SetupCheckId,
+      { name: string; todo: string; done: string; fix?: string; go?: string; server?: string; detail?: string }
+    >,
+  },
+  shell: {
+    menu: 'Account menu',
+    menuShort: 'Menu',
+    theme: 'Theme: {{name}}',
   },
   session: {
     expiredTitle: 'Sign in again',
@@ -490,6 +517,7 @@ export const adminEn = {
     mediaLow: 'Images take {{used}} of the {{limit}} allowed for them; uploads are refused once it is full.',
     mediaWhat: 'Delete images nothing uses (Settings → Images), or ask whoever runs the server to raise MEDIA_LIMIT_MB.',
     go: 'Go to Images',
+    more: 'Details',
   },
   mail: {
     title: 'Email notifications are not getting through',
@@ -499,7 +527,6 @@ export const adminEn = {
     lastFailure: 'Last attempt, {{time}}: {{problem}}',
     detail: 'Technical details: {{detail}}',
     safe: 'Every message is saved under Messages: nothing is lost, only the email about it is late.',
-    whatToCheck: 'What to check on the server',
     what: 'Whoever runs the server should check SMTP_URL and that the server may send email (many VPS providers block outgoing mail until asked). Then send a test email: once one gets through, the waiting emails go out and this notice goes away.',
     problems: {
       no_connection:
@@ -515,6 +542,7 @@ export const adminEn = {
     } satisfies Record<MailProblem, string>,
     noAddress: 'Set the notification email first, then send the test.',
     sendingWaiting: 'The waiting emails are being sent now.',
+    more: 'Details',
   },
   build: {
     label: 'Which build of the site is running',

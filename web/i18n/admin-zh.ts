@@ -2,10 +2,9 @@
 import type { AdminDictionary } from './admin-en';
 
 export const adminZh: AdminDictionary = {
-  title: '管理後台',
   pageTitle: '管理後台',
   signedInAs: '目前登入身分：{{name}}',
-  adminLabel: '管理員',
+  adminLabel: '管理後台',
   logout: '登出',
   checking: '正在確認登入狀態…',
   notAuthorized: '您沒有權限存取此頁面',
@@ -47,30 +46,54 @@ export const adminZh: AdminDictionary = {
   },
   setup: {
     title: '完成網站設定',
+    indicator: '設定 {{done}}/{{total}}',
+    indicatorShort: '{{done}}/{{total}}',
+    indicatorName: '網站設定：已完成 {{done}} / {{total}} 項',
     progress: '已完成 {{done}} / {{total}} 項。網站現在就能正常運作，完成這些設定會更完整。',
-    go: '前往設定',
+    forServer: '給負責管理伺服器的人',
+    hideItem: '從清單隱藏「{{name}}」',
+    hideAll: '隱藏設定清單',
+    showItem: '重新顯示',
+    showAll: '顯示設定清單',
+    doneAndHidden: '已完成或已隱藏（{{count}}）',
+    hidden: '已隱藏',
     checks: {
       contactDetails: {
+        name: '聯絡資訊',
         todo: '聯絡頁面仍顯示內建的範例地址、電話或電子郵件。',
-        where: '請到「設定 → 聯絡資訊」填入您自己的資料。',
+        fix: '請填入您自己的資料。',
+        go: '前往聯絡資訊',
         done: '已填入您的聯絡資訊。',
       },
       emailNotifications: {
+        name: '電子郵件通知',
         todo: '訪客送出訊息時，您不會收到電子郵件通知。',
-        where: '請到「設定 → 電子郵件通知」開啟。伺服器也需要設定寄送電子郵件（SMTP_URL）。',
+        fix: '請開啟電子郵件通知，並填寫要寄到哪個信箱。',
+        go: '前往電子郵件設定',
+        server: '網站目前還無法寄出電子郵件：需要請負責管理伺服器的人接上寄信服務。',
+        detail:
+          '請將 SMTP_URL 設為寄信伺服器（例如 smtp://user:password@mail.example.com:587），SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。完成後，再到這裡的「設定 → 電子郵件」開啟通知。',
         done: '新訊息會寄到您的信箱。',
       },
       publicUrl: {
-        todo: '尚未設定網站的公開網址，分享的連結不會顯示圖片，搜尋引擎也拿不到網站地圖。',
-        where: '請負責管理伺服器的人將 PUBLIC_URL 設為網站網址（請見 README）。',
+        name: '公開網址',
+        todo: '分享的連結還不會顯示圖片，搜尋引擎也拿不到網站地圖：需要請負責管理伺服器的人設定網站的公開網址。',
+        detail: '請將 PUBLIC_URL 設為網站網址（例如 https://www.example.com），然後重新啟動網站。詳見 README 的「Configuration」一節。',
         done: '已設定網站的公開網址。',
       },
       backup: {
+        name: '備份',
         todo: '網站資料還沒有任何備份。',
-        where: '請到「設定 → 備份」建立備份，並下載一份存放在安全的地方。',
+        fix: '請建立一份備份，並下載一份存放在安全的地方。',
+        go: '前往備份',
         done: '網站資料已有備份。',
       },
     },
+  },
+  shell: {
+    menu: '帳號選單',
+    menuShort: '選單',
+    theme: '佈景主題：{{name}}',
   },
   session: {
     expiredTitle: '重新登入',
@@ -467,6 +490,7 @@ export const adminZh: AdminDictionary = {
     mediaLow: '圖片已使用 {{used}}，上限為 {{limit}}；用完後將無法再上傳圖片。',
     mediaWhat: '請刪除沒有用到的圖片（設定 → 圖片），或請負責管理伺服器的人調高 MEDIA_LIMIT_MB。',
     go: '前往圖片',
+    more: '詳細資訊',
   },
   mail: {
     title: '電子郵件通知無法送達',
@@ -476,7 +500,6 @@ export const adminZh: AdminDictionary = {
     lastFailure: '最近一次嘗試（{{time}}）：{{problem}}',
     detail: '技術細節：{{detail}}',
     safe: '所有訊息都已保存在「訊息」中，不會遺失，只是通知郵件晚到了。',
-    whatToCheck: '伺服器上該檢查什麼',
     what: '請負責管理伺服器的人檢查 SMTP_URL 設定，並確認伺服器可以對外寄信（許多 VPS 業者預設封鎖對外寄信，需申請開通）。接著寄送一封測試郵件：只要寄送成功，等待中的郵件就會寄出，這則提醒也會消失。',
     problems: {
       no_connection: '網站無法連線到郵件伺服器：該位址與連接埠沒有回應。郵件伺服器可能停止運作，或主機業者封鎖了對外寄信。',
@@ -490,6 +513,7 @@ export const adminZh: AdminDictionary = {
     },
     noAddress: '請先設定通知電子郵件，再寄送測試郵件。',
     sendingWaiting: '正在寄出等待中的郵件。',
+    more: '詳細資訊',
   },
   build: {
     label: '目前執行的網站版本',

@@ -22,7 +22,11 @@ export function AdminBrand() {
       ) : (
         <BrandMark className="h-8 w-8 shrink-0" />
       )}
-      <span className="font-semibold">{t.brand}</span>
+      {/* The short name on a phone, so the header stays one row (as the public header does). */}
+      <span className="font-semibold whitespace-nowrap">
+        <span className="hidden sm:inline">{t.brand}</span>
+        <span className="sm:hidden">{t.brandShort}</span>
+      </span>
     </span>
   );
 }

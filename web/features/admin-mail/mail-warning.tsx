@@ -1,7 +1,8 @@
-// A warning above every tab of the dashboard while email does not get through (decision 0038): since when, how many
-// notifications wait, the last error in plain words with its technical detail, and "Send a test email". Gone once an
+// A one-line warning above every tab of the dashboard while email does not get through (decisions 0038, 0065): since
+// when, how many notifications wait, the last error in plain words with its technical detail, and "Send a test email". Gone once an
 // email gets through and nothing has waited too long; absent when the server sends no email at all.
 import { useQuery } from '@tanstack/react-query';
+import { NoticeBar } from '../../components/admin/notice-bar';
 import { useAdminT } from '../../lib/admin-i18n';
 import { emailStatusQuery } from '../../lib/calls/notifications';
 import { useTestEmail } from '../../lib/email-status';
@@ -31,34 +32,26 @@ export function MailWarning() {
     const since = when(delivery.oldestWaitingAt);
     waiting = delivery.waiting === 1 ? fill(m.waitingOne, { since }) : fill(m.waitingMany, { count: delivery.waiting, since });
   } else if (delivery.failingSince) waiting = fill(m.waitingNone, { since: when(delivery.failingSince) });
-  // Three short lines and the action up front; what the server's keeper should check, and the raw error, one click away.
+  // One line with the action; what waits, the last error, what the server's keeper should check behind "Details".
   return (
-    <section aria-labelledby="mail-title" className="mb-8 rounded-2xl border border-bad/40 bg-bad/8 p-5 text-bad">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
-        <div className="min-w-0 flex-1">
-          {/* The icon stays beside the first line when the title wraps (a phone). */}
-          <h2 id="mail-title" className="flex items-start gap-2 text-lg font-semibold">
-            <span className="i-lucide-mail-warning mt-1 h-5 w-5 shrink-0 text-bad" aria-hidden="true" />
-            {m.title}
-          </h2>
-          <div className="mt-2 grid gap-1 text-sm">
-            {waiting && <p className="font-medium">{waiting}</p>}
-            {failure && <p>{fill(m.lastFailure, { time: when(failure.at), problem: m.problems[failure.problem] })}</p>}
-            <p className="text-bad">{m.safe}</p>
-          </div>
-        </div>
-        <button type="button" className="btn-outline min-h-11 shrink-0 self-start" disabled={test.isPending} onClick={() => test.mutate()}>
+    <NoticeBar
+      id="mail-title"
+      title={m.title}
+      icon="i-lucide-mail-warning"
+      tone="bad"
+      more={m.more}
+      action={
+        <button type="button" className="btn-outline min-h-11 py-1.5 text-sm" disabled={test.isPending} onClick={() => test.mutate()}>
           <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
           {test.isPending ? t.settings.testSending : t.settings.testEmail}
         </button>
-      </div>
-      <details className="mt-3 text-sm">
-        <summary className="min-h-11 cursor-pointer py-2 font-medium underline underline-offset-2">{m.whatToCheck}</summary>
-        <div className="grid gap-2 pb-1">
-          <p>{m.what}</p>
-          {failure && <p className="font-mono text-xs break-words text-bad">{fill(m.detail, { detail: failure.detail })}</p>}
-        </div>
-      </details>
-    </section>
+      }
+    >
+      {waiting && <p className="font-medium">{waiting}</p>}
+      {failure && <p>{fill(m.lastFailure, { time: when(failure.at), problem: m.problems[failure.problem] })}</p>}
+      <p>{m.safe}</p>
+      <p>{m.what}</p>
+      {failure && <p className="font-mono text-xs break-words">{fill(m.detail, { detail: failure.detail })}</p>}
+    </NoticeBar>
   );
 }

@@ -1,60 +1,117 @@
-// The setup checklist: what is left, in plain words in the admin's language, with where to fix it; gone when done.
-import { afterEach, expect, test } from 'bun:test';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import type { SetupStatus } from '../../../src/contract';
+// The setup checklist in the header: a count that opens the list; the owner's items link to where they are fixed, the
+// server's say what is missing in the owner's words with the technical detail folded; hiding is remembered; gone when done.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { EmailStatus, SetupStatus } from '../../../src/contract';
 import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { SetupChecklist } from './setup-checklist';
+import { HIDDEN_KEY } from './hidden';
+import { SetupIndicator, ShowSetupAgain } from './setup-indicator';
 
+beforeEach(() => localStorage.removeItem(HIDDEN_KEY));
 afterEach(() => {
   cleanup();
   restoreFetch();
 });
 let asked = 0;
-const serve = (status: SetupStatus) => {
+const serve = (status: SetupStatus, mail: Partial<EmailStatus> = { configured: true }) => {
   asked = 0;
-  replaceFetch(async () => {
+  replaceFetch(async (input) => {
     asked += 1;
-    return json(status);
+    return String(input).includes('email-status') ? json({ from: null, delivery: null, ...mail }) : json(status);
   });
 };
 const newSite: SetupStatus = {
   checks: [
     { id: 'contactDetails', done: false },
     { id: 'emailNotifications', done: false },
-    { id: 'publicUrl', done: true },
-    { id: 'backup', done: false },
+    { id: 'publicUrl', done: false },
+    { id: 'backup', done: true },
   ],
 };
+const panel = () => screen.getByRole('region', { name: t.setup.title });
+const both = () => (
+  <>
+    <SetupIndicator />
+    <ShowSetupAgain />
+  </>
+);
 
-test('a new site: each open item says what is missing and where it is fixed; the done one says so', async () => {
+test('a new site: the count names what is done; the owner’s items link to their settings, the server’s item says it in plain words with the detail folded', async () => {
   serve(newSite);
-  await renderInApp(<SetupChecklist />);
-  const region = await screen.findByRole('region', { name: t.setup.title });
-  expect(region.textContent).toContain('1 of 4 done');
-  for (const id of ['contactDetails', 'emailNotifications', 'backup'] as const) {
-    expect(region.textContent).toContain(t.setup.checks[id].todo);
-    expect(region.textContent).toContain(t.setup.checks[id].where);
-  }
-  expect(region.textContent).toContain(t.setup.checks.publicUrl.done);
-  expect(region.textContent).not.toContain(t.setup.checks.publicUrl.todo);
-  const links = screen.getAllByRole('link', { name: t.setup.go }).map((link) => link.getAttribute('href'));
-  expect(links).toEqual(['/dashboard/settings#contact', '/dashboard/settings#email', '/dashboard/settings#backups']);
+  await renderInApp(both());
+  const button = await screen.findByRole('button', { name: 'Setup: 1 of 4 done' });
+  expect(button.textContent).toContain('Setup 1 of 4');
+  const text = panel().textContent!;
+  expect(text).toContain('1 of 4 done');
+  expect(text).toContain(t.setup.checks.contactDetails.todo);
+  await waitFor(() => expect(panel().textContent).toContain(t.setup.checks.emailNotifications.fix));
+  const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  expect(links).toEqual([
+    [t.setup.checks.contactDetails.go, '/dashboard/settings/contact'],
+    [t.setup.checks.emailNotifications.go, '/dashboard/settings/email'],
+  ]);
+  // The public address is the server's: the owner's words first, PUBLIC_URL only inside the disclosure.
+  const server = screen.getByText(t.setup.checks.publicUrl.todo).closest('li')!;
+  const details = server.querySelector('details')!;
+  expect(details.open).toBe(false);
+  expect(details.querySelector('summary')!.textContent).toBe(t.setup.forServer);
+  expect(details.textContent).toContain('PUBLIC_URL');
+  expect(t.setup.checks.publicUrl.todo).not.toContain('PUBLIC_URL');
+  // The done backup is folded away, struck through.
+  const folded = screen.getByText(t.setup.checks.backup.done);
+  expect(folded.closest('details')!.open).toBe(false);
+  expect(folded.className).toContain('line-through');
+});
+
+test('no mail server: the email item is the server’s, in plain words, with SMTP_URL behind the disclosure and no link', async () => {
+  serve(newSite, { configured: false });
+  await renderInApp(both());
+  await screen.findByText(t.setup.checks.emailNotifications.server);
+  const item = screen.getByText(t.setup.checks.emailNotifications.server).closest('li')!;
+  expect(item.querySelector('a')).toBeNull();
+  expect(item.querySelector('details')!.textContent).toContain('SMTP_URL');
+  expect(t.setup.checks.emailNotifications.server).not.toContain('SMTP');
+});
+
+test('hiding an item moves it to the folded list and is remembered; “Show again” brings it back', async () => {
+  serve(newSite);
+  const first = await renderInApp(both());
+  fireEvent.click(await screen.findByRole('button', { name: 'Hide “Contact details” from the checklist' }));
+  await waitFor(() => expect(screen.queryByText(t.setup.checks.contactDetails.todo)).toBeNull());
+  expect(JSON.parse(localStorage.getItem(HIDDEN_KEY)!)).toEqual({ all: false, ids: ['contactDetails'] });
+  first.unmount();
+  await renderInApp(both()); // a new page: still hidden
+  await screen.findByRole('button', { name: 'Setup: 1 of 4 done' });
+  expect(screen.queryByText(t.setup.checks.contactDetails.todo)).toBeNull();
+  expect(panel().textContent).toContain(`${t.setup.checks.contactDetails.name} · ${t.setup.hidden}`);
+  fireEvent.click(screen.getByRole('button', { name: t.setup.showItem }));
+  await screen.findByText(t.setup.checks.contactDetails.todo);
+});
+
+test('hiding the whole checklist takes it out of the header; the menu’s “Show the setup checklist” brings it back', async () => {
+  serve(newSite);
+  await renderInApp(both());
+  expect(screen.queryByRole('button', { name: t.setup.showAll })).toBeNull(); // nothing to bring back yet
+  fireEvent.click(await screen.findByRole('button', { name: t.setup.hideAll }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: /^Setup:/ })).toBeNull());
+  fireEvent.click(screen.getByRole('button', { name: t.setup.showAll }));
+  await screen.findByRole('button', { name: 'Setup: 1 of 4 done' });
 });
 
 test('in Chinese', async () => {
   serve(newSite);
-  await renderInApp(<SetupChecklist />, { lang: 'zh' });
-  const region = await screen.findByRole('region', { name: adminZh.setup.title });
-  expect(region.textContent).toContain(adminZh.setup.checks.contactDetails.todo);
+  await renderInApp(both(), { lang: 'zh' });
+  await screen.findByRole('button', { name: '網站設定：已完成 1 / 4 項' });
+  expect(screen.getByRole('region', { name: adminZh.setup.title }).textContent).toContain(adminZh.setup.checks.contactDetails.todo);
 });
 
-test('everything done: no checklist at all', async () => {
+test('everything done: nothing at all, in the header or the menu', async () => {
   serve({ checks: newSite.checks.map((check) => ({ ...check, done: true })) });
-  const { container } = await renderInApp(<SetupChecklist />);
-  await waitFor(() => expect(asked).toBe(1));
-  await Bun.sleep(30); // the answer rendered
+  const { container } = await renderInApp(both());
+  await waitFor(() => expect(asked).toBe(2));
+  await Bun.sleep(30); // the answers rendered
   expect(container.textContent).toBe('');
 });

@@ -1,64 +1,114 @@
-// The admin's first screen starts with what the site still lacks (placeholder contacts, no email notifications, no
-// public address, no backup), each in plain words with where to fix it; it is gone once everything is done.
-import { useQuery } from '@tanstack/react-query';
+// The setup checklist's panel: what is left, each in the owner's words; the owner's own items link to where they are
+// fixed, the server's keep their technical detail behind "For whoever runs the server"; done and hidden items fold away.
 import { Link } from 'wouter';
-import type { SetupCheckId } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { setupQuery } from '../../lib/calls/setup';
 import { fill } from '../../lib/i18n';
+import type { SetupItem, useSetupItems } from './setup-items';
 
-/** Where in the admin each item is fixed; the others are fixed on the server. */
-const FIX_AT: Partial<Record<SetupCheckId, string>> = {
-  contactDetails: '/dashboard/settings#contact',
-  emailNotifications: '/dashboard/settings#email',
-  backup: '/dashboard/settings#backups',
-};
+type Props = { setup: ReturnType<typeof useSetupItems>; onGo?: () => void };
 
-export function SetupChecklist() {
+export function SetupChecklist({ setup, onGo }: Props) {
   const t = useAdminT();
-  // Quietly absent when it cannot be read: it is advice, and the tab below it works without it.
-  const status = useQuery(setupQuery());
-  const checks = status.data?.checks ?? [];
-  const open = checks.filter((check) => !check.done);
-  if (!open.length) return null;
+  const s = t.setup;
+  const folded = setup.items.filter((item) => item.done || item.hidden);
   return (
-    <section aria-labelledby="setup-title" className="card mb-8 border-warn/40 p-5">
-      <h2 id="setup-title" className="flex items-center gap-2 text-lg font-semibold">
-        <span className="i-lucide-list-checks h-5 w-5 text-warn" aria-hidden="true" />
-        {t.setup.title}
-      </h2>
-      <p className="muted mt-1 text-sm">
-        {fill(t.setup.progress, { done: String(checks.length - open.length), total: String(checks.length) })}
-      </p>
-      <ul className="mt-4 grid gap-3">
-        {checks.map(({ id, done }) => {
-          const words = t.setup.checks[id];
-          return (
-            <li key={id} className="flex items-start gap-3">
-              <span
-                className={`mt-0.5 h-5 w-5 ${done ? 'i-lucide-circle-check text-good' : 'i-lucide-circle-alert text-warn'}`}
-                aria-hidden="true"
-              />
-              <div className="min-w-0 text-sm">
-                <p className={done ? 'muted' : 'font-medium'}>{done ? words.done : words.todo}</p>
-                {!done && (
-                  <p className="muted mt-0.5">
-                    {words.where}{' '}
-                    {FIX_AT[id] && (
-                      <Link
-                        href={FIX_AT[id]}
-                        className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-accent-text underline underline-offset-2"
-                      >
-                        {t.setup.go}
-                      </Link>
-                    )}
-                  </p>
-                )}
-              </div>
-            </li>
-          );
-        })}
+    <section aria-labelledby="setup-title" className="grid grid-cols-[minmax(0,1fr)] gap-3 text-sm">
+      <div>
+        <h2 id="setup-title" className="text-base font-semibold">
+          {s.title}
+        </h2>
+        <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
+          <div className="h-full rounded-full bg-accent" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
+        </div>
+      </div>
+      <ul className="divide-y divide-line border-y border-line">
+        {setup.open.map((item) => (
+          <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
+        ))}
       </ul>
+      {folded.length > 0 && (
+        <details className="rounded-lg border border-line">
+          <summary className="keyboard-ring flex min-h-11 cursor-pointer items-center rounded-lg px-3 font-medium text-muted">
+            {fill(s.doneAndHidden, { count: folded.length })}
+          </summary>
+          <ul className="grid gap-1 px-3 pb-2">
+            {folded.map(({ id, done }) => (
+              <li key={id} className="flex min-h-11 items-center gap-2">
+                <span
+                  className={`h-4 w-4 shrink-0 ${done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
+                  aria-hidden="true"
+                />
+                <span className={`min-w-0 flex-1 ${done ? 'muted line-through' : 'muted'}`}>
+                  {done ? s.checks[id].done : `${s.checks[id].name} · ${s.hidden}`}
+                </span>
+                {!done && (
+                  <button
+                    type="button"
+                    className="keyboard-ring min-h-11 shrink-0 rounded px-2 font-semibold text-accent-text underline underline-offset-2"
+                    onClick={() => setup.showItem(id)}
+                  >
+                    {s.showItem}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <button type="button" className="btn-outline min-h-11 justify-self-start text-sm" onClick={setup.hideAll}>
+        <span className="i-lucide-eye-off h-4 w-4" aria-hidden="true" />
+        {s.hideAll}
+      </button>
     </section>
+  );
+}
+
+function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; onHide: () => void }) {
+  const t = useAdminT();
+  const words: { name: string; todo: string; fix?: string; go?: string; server?: string; detail?: string } = t.setup.checks[item.id];
+  // Email is the owner's item once a mail server is connected; before that its server words say what is missing.
+  const problem = item.byServer && words.server ? words.server : words.todo;
+  return (
+    <li className="flex items-start gap-2 py-3">
+      <span className="i-lucide-circle-alert mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{problem}</p>
+        {/* What to do and where, on one line when it fits. */}
+        {!item.byServer && (
+          <p className="flex flex-wrap items-center gap-x-2">
+            {words.fix && <span className="muted">{words.fix}</span>}
+            {item.fixAt && words.go && (
+              <Link
+                href={item.fixAt}
+                onClick={onGo}
+                className="keyboard-ring inline-flex min-h-11 items-center gap-1 rounded font-semibold text-accent-text underline underline-offset-2"
+              >
+                {words.go}
+                <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+              </Link>
+            )}
+          </p>
+        )}
+        {item.byServer && words.detail && (
+          <details className="mt-1">
+            <summary className="keyboard-ring flex min-h-11 cursor-pointer items-center rounded font-medium text-muted underline underline-offset-2">
+              {t.setup.forServer}
+            </summary>
+            {/* A long address (an SMTP_URL example) may break anywhere rather than widen a phone's panel. */}
+            <p className="muted pb-1 [overflow-wrap:anywhere]">{words.detail}</p>
+          </details>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-label={fill(t.setup.hideItem, { name: words.name })}
+        title={fill(t.setup.hideItem, { name: words.name })}
+        className="btn keyboard-ring -my-2 -mr-2 h-11 w-11 shrink-0 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink"
+        onClick={onHide}
+      >
+        <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
+      </button>
+    </li>
   );
 }

@@ -1,8 +1,9 @@
-// A warning above every tab of the dashboard while the site runs out of room: the disk below DISK_FREE_MIN_MB, or the
-// images past 90% of MEDIA_LIMIT_MB, each said in plain words with what to do. Absent otherwise.
+// A one-line warning above every tab of the dashboard while the site runs out of room: the disk below DISK_FREE_MIN_MB,
+// or the images past 90% of MEDIA_LIMIT_MB, each said in plain words with what to do behind "Details" (0065).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { megabytes } from '../../../src/contract';
+import { NoticeBar } from '../../components/admin/notice-bar';
 import { useAdminT } from '../../lib/admin-i18n';
 import { storageQuery } from '../../lib/calls/storage';
 import { fill } from '../../lib/i18n';
@@ -19,38 +20,32 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
   const status = useQuery({ ...storageQuery(), refetchInterval: EVERY_MS });
   const data = status.data;
   if (!data || (!data.low.disk && !data.low.media)) return null;
+  const goToImages = data.low.media && linkToImages && (
+    <Link
+      href="/dashboard/settings#images"
+      className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-accent-text underline underline-offset-2"
+    >
+      {s.go}
+    </Link>
+  );
   return (
-    <section aria-labelledby="storage-title" className="mb-8 rounded-2xl border border-warn/40 bg-warn-soft p-5 text-warn">
-      <h2 id="storage-title" className="flex items-center gap-2 text-lg font-semibold">
-        <span className="i-lucide-hard-drive h-5 w-5 text-warn" aria-hidden="true" />
-        {s.title}
-      </h2>
-      <ul className="mt-3 grid gap-3 text-sm">
-        {data.low.disk && (
-          <li>
-            <p className="font-medium">
-              {fill(s.diskLow, { free: megabytes(data.diskFreeBytes ?? 0), min: wholeMegabytes(data.diskFreeMinBytes) })}
-            </p>
-            <p className="mt-0.5">{s.diskWhat}</p>
-          </li>
-        )}
-        {data.low.media && (
-          <li>
-            <p className="font-medium">
-              {fill(s.mediaLow, { used: megabytes(data.mediaBytes), limit: wholeMegabytes(data.mediaLimitBytes) })}
-            </p>
-            <p className="mt-0.5">{s.mediaWhat}</p>
-            {linkToImages && (
-              <Link
-                href="/dashboard/settings#images"
-                className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-accent-text underline underline-offset-2"
-              >
-                {s.go}
-              </Link>
-            )}
-          </li>
-        )}
-      </ul>
-    </section>
+    <NoticeBar id="storage-title" title={s.title} icon="i-lucide-hard-drive" tone="warn" more={s.more} action={goToImages || undefined}>
+      {data.low.disk && (
+        <div>
+          <p className="font-medium">
+            {fill(s.diskLow, { free: megabytes(data.diskFreeBytes ?? 0), min: wholeMegabytes(data.diskFreeMinBytes) })}
+          </p>
+          <p className="mt-0.5">{s.diskWhat}</p>
+        </div>
+      )}
+      {data.low.media && (
+        <div>
+          <p className="font-medium">
+            {fill(s.mediaLow, { used: megabytes(data.mediaBytes), limit: wholeMegabytes(data.mediaLimitBytes) })}
+          </p>
+          <p className="mt-0.5">{s.mediaWhat}</p>
+        </div>
+      )}
+    </NoticeBar>
   );
 }

@@ -2,7 +2,9 @@
 // build, behind the session guard.
 import { Link } from 'wouter';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
+import { AccountMenu } from '../../components/admin/account-menu';
 import { AdminBrand } from '../../components/admin/admin-brand';
+import { TabStrip } from '../../components/admin/tab-strip';
 import { ActivityPanel } from '../../features/admin-activity/activity-panel';
 import { BuildFooter } from '../../features/admin-build/build-footer';
 import { ContentEditor } from '../../features/admin-content/content-editor';
@@ -17,12 +19,11 @@ import { SettingsPanel } from '../../features/admin-settings/settings-panel';
 import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippet-editor';
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
-import { SetupChecklist } from '../../features/admin-setup/setup-checklist';
+import { SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
 import { MailWarning } from '../../features/admin-mail/mail-warning';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -49,42 +50,40 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   };
   return (
     <div className="min-h-screen bg-bg-alt text-ink">
+      {/* One row (about 60 px on a phone): the site's name with the admin label as the page's title, the setup progress,
+          and the rest of the actions (in the account menu on a phone). */}
       <header className="border-b border-line bg-surface">
-        <div className="page-x flex flex-wrap items-center justify-between gap-3 py-3">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <div className="page-x flex h-15 items-center gap-2">
+          <h1 className="flex min-w-0 items-center gap-2 text-base">
             <AdminBrand />
-            <div>
-              <h1 className="text-lg font-bold">{t.title}</h1>
-              <p className="text-xs text-muted">
-                <span className="mr-1.5 rounded bg-accent-soft px-1.5 py-0.5 font-semibold text-accent-text">{t.adminLabel}</span>
-                {fill(t.signedInAs, { name: username })}
-              </p>
+            <span className="shrink-0 rounded bg-accent-soft px-1.5 py-0.5 text-xs font-semibold text-accent-text">{t.adminLabel}</span>
+          </h1>
+          <div className="ml-auto flex shrink-0 items-center gap-1">
+            <SetupIndicator />
+            <div className="hidden items-center gap-1 sm:flex">
+              <a
+                href="/"
+                onClick={guard}
+                className="keyboard-ring inline-flex min-h-11 items-center rounded-full px-3 py-2 text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink"
+              >
+                {t.viewSite}
+              </a>
+              <LanguageSwitch />
+              <ThemeSwitch />
             </div>
-          </div>
-          <div className="flex items-center gap-1">
-            <a
-              href="/"
-              onClick={guard}
-              className="keyboard-ring inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium hover:bg-surface-alt"
-            >
-              {t.viewSite}
-            </a>
-            <LanguageSwitch />
-            <ThemeSwitch />
-            <button type="button" className="btn-outline ml-1 px-3 py-2" onClick={() => confirmLeave(t.unsaved) && void logout()}>
-              <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
-              {t.logout}
-            </button>
+            <AccountMenu username={username} onViewSite={guard} onLogout={() => confirmLeave(t.unsaved) && void logout()}>
+              <ShowSetupAgain />
+            </AccountMenu>
           </div>
         </div>
-        <nav aria-label={t.tabs.label} className="page-x flex gap-1 overflow-x-auto">
+        <TabStrip label={t.tabs.label} current={tab}>
           {TABS.map((name) => (
             <Link
               key={name}
               href={`/dashboard/${name}`}
               onClick={guard}
               aria-current={tab === name ? 'page' : undefined}
-              className={`keyboard-ring -mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
+              className={`keyboard-ring -mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap sm:px-4 ${
                 tab === name ? 'border-accent text-accent-text' : 'border-transparent text-muted hover:text-ink'
               }`}
             >
@@ -92,13 +91,12 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
               {name === 'messages' && unread > 0 && <UnreadBadge count={unread} />}
             </Link>
           ))}
-        </nav>
+        </TabStrip>
       </header>
       {/* Wider while the live preview sits beside the content editor (the panel is marked data-preview). */}
       <main className="page-x py-8 lg:has-[[data-preview]]:max-w-[96rem]">
         <MailWarning />
         <StorageWarning linkToImages={tab !== 'settings'} />
-        {tab === 'content' && <SetupChecklist />}
         {tab === 'content' && (
           <ContentEditor
             lists={(section) => (

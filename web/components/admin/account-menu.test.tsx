@@ -1,0 +1,33 @@
+// The account menu: who is signed in, Log out that signs out, and what the page adds (the setup checklist's way back).
+import { afterEach, expect, mock, test } from 'bun:test';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { adminEn as t } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { renderInApp } from '../../testing/render';
+import { AccountMenu } from './account-menu';
+
+afterEach(cleanup);
+
+test('says who is signed in, its Log out signs out, and it carries what the page passes in', async () => {
+  const onLogout = mock(() => {});
+  await renderInApp(
+    <AccountMenu username="mei.lin" onLogout={onLogout} onViewSite={() => {}}>
+      <button type="button">Something the page adds</button>
+    </AccountMenu>,
+  );
+  // Named by the username it shows, then what it is.
+  expect(screen.getByRole('button', { name: /mei\.lin.*Account menu/ })).toBeTruthy();
+  expect(screen.getByText('Signed in as mei.lin')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Something the page adds' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: t.logout }));
+  expect(onLogout).toHaveBeenCalledTimes(1);
+  // On a phone the same menu also holds View site and the theme (the language row is the public dictionary's).
+  expect(screen.getByRole('link', { name: t.viewSite }).getAttribute('href')).toBe('/');
+  expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeTruthy();
+});
+
+test('in Chinese', async () => {
+  await renderInApp(<AccountMenu username="admin" onLogout={() => {}} onViewSite={() => {}} />, { lang: 'zh' });
+  expect(screen.getByText('目前登入身分：admin')).toBeTruthy();
+  expect(screen.getByRole('button', { name: adminZh.logout })).toBeTruthy();
+});
