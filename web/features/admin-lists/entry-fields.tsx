@@ -44,6 +44,7 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
             hint={field.required !== undefined ? t.lists.required : undefined}
             multiline={field.multiline}
             maxLength={field.max}
+            flat
             {...bilingual(field.name, draft, errors, onChange)}
           />
         );
@@ -75,8 +76,8 @@ function LinesInBothLanguages({
 }) {
   const t = useAdminT();
   return (
-    <fieldset className="min-w-0 rounded-xl border border-line p-4">
-      <legend className="px-1 text-sm font-semibold">{label(t, list, field.name)}</legend>
+    <fieldset className="min-w-0">
+      <legend className="mb-1 text-sm font-semibold">{label(t, list, field.name)}</legend>
       <p className="mb-2 text-xs text-muted">{t.lists.featuresHint}</p>
       <div className="grid gap-6 md:grid-cols-2">
         {(['en', 'zh'] as const).map((lang) => {
