@@ -15,6 +15,8 @@ function fieldLabel(t: AdminDictionary, target: string, field: string): string {
   if (field === 'zh') return t.content.chinese;
   if (target.startsWith('pricing-plans/')) return t.activity.planFields[field as PlanField] ?? field;
   if (target.startsWith('page-snippets/')) return t.snippets.fields[field as SnippetField] ?? field;
+  if (field === 'imagePath') return t.lists.fields.image;
+  if (field === 'icon') return t.lists.fields.icon;
   const base = field.replace(LANG_SUFFIX, '');
   const name = (t.lists.fields as Record<string, string>)[base] ?? base;
   if (base === field) return name;
@@ -26,6 +28,7 @@ function shown(t: AdminDictionary, target: string, field: string, value: unknown
   if (value === undefined || value === null || value === '') return t.history.none;
   if (typeof value === 'boolean') return value ? t.activity.detail.yes : t.activity.detail.no;
   if (field === 'imagePath') return t.history.anImage;
+  if (field === 'icon') return (t.lists.icons as Record<string, string>)[String(value)] ?? String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return t.history.none;
     const plan = target.startsWith('pricing-plans/');
