@@ -160,6 +160,7 @@ test('every row has a thumbnail slot of one size, picture or not, so the titles 
     if (list === t.lists.kinds.services.title) {
       // The new service has its picture; at least one seeded one has none and shows the placeholder.
       expect(shapes.at(-1)!.kind).toBe('image');
+      expect(shapes.some((shape) => shape.kind === 'empty')).toBe(true);
     }
   }
   // The row's secondary actions are named icon buttons with a tooltip; Delete is in "More actions".
@@ -201,7 +202,7 @@ test('on a 390 px phone the entry form is a full-screen sheet: title and close o
     const phone = await browser.newContext({ baseURL: server.url, bypassCSP: true, viewport: { width: 390, height: 844 } });
     await phone.addCookies([...(await context.cookies()), { name: 'theme', value: theme, url: server.url }]);
     const tab = await phone.newPage();
-    await tab.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme]);
+    await tab.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: THEME_KEY, value: theme });
     await tab.goto('/admin/dashboard');
     await tab.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('services');
     const edit = tab.getByRole('button', { name: `Edit “${SERVICE.titleEn}”`, exact: true });

@@ -696,6 +696,7 @@ export const adminEn = {
     wasRestore: 'An earlier version restored',
     before: 'Before',
     after: 'After',
+    closeHistory: 'Close the history',
     none: '(empty)',
     anImage: 'an image',
     notIncluded: '{{text}} (not included)',

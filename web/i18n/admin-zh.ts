@@ -669,6 +669,7 @@ export const adminZh: AdminDictionary = {
     wasRestore: '還原了較早的版本',
     before: '修改前',
     after: '修改後',
+    closeHistory: '關閉修改紀錄',
     none: '（空白）',
     anImage: '一張圖片',
     notIncluded: '{{text}}（不包含）',

@@ -41,7 +41,7 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
       open={open}
       onClose={onClose}
       wide
-      closeLabel={t.history.close}
+      closeLabel={t.history.closeHistory}
       title={fill(t.history.title, { name })}
       actions={
         <button type="button" className="btn-outline" onClick={onClose}>
