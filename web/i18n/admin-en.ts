@@ -691,6 +691,7 @@ export const adminEn = {
     when: '{{when}} · {{account}}',
     wasEdited: 'Edited',
     fieldsChanged: '{{count}} fields changed',
+    oneFieldChanged: '1 field changed',
     wasCreated: 'Created',
     wasDeleted: 'Deleted',
     wasRestore: 'An earlier version restored',

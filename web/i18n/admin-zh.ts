@@ -664,6 +664,7 @@ export const adminZh: AdminDictionary = {
     when: '{{when}} · {{account}}',
     wasEdited: '已修改',
     fieldsChanged: '修改了 {{count}} 個欄位',
+    oneFieldChanged: '修改了 1 個欄位',
     wasCreated: '建立',
     wasDeleted: '刪除',
     wasRestore: '還原了較早的版本',

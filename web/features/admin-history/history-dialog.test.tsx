@@ -47,6 +47,7 @@ test('a page text: each version shows its English and Chinese before and after',
   // Only the language that changed, with what it became.
   expect(change(newest!, 'en')).toEqual({ label: t.content.english, before: 'Software that fits', after: 'Software made to fit' });
   expect(newest!.querySelector('[data-change="zh"]')).toBeNull();
+  expect(within(older!).getByText(t.history.wasEdited)).toBeTruthy();
   expect(change(older!, 'zh')).toEqual({ label: t.content.chinese, before: '你好', after: '合身的軟體' });
   expect(within(older!).getAllByText(t.history.after).length).toBe(2);
 });
@@ -71,6 +72,7 @@ test('a plan: the prices and features it changed, a "!" feature read as not incl
   });
   expect(change(version!, 'isPopular')).toEqual({ label: t.activity.planFields.isPopular, before: 'no', after: 'yes' });
   expect(version!.querySelector('[data-change="annualPrice"]')).toBeNull();
+  expect(within(version!).getByText(t.history.fieldsChanged.replace('{{count}}', '3'))).toBeTruthy();
 });
 
 test('a list entry: a field in each language by its label; a creation shows what it became, a deletion what it was', async () => {
@@ -80,6 +82,9 @@ test('a list entry: a field in each language by its label; a creation shows what
     revision('services/4', entry, { ...entry, titleEn: 'Code audits', imagePath: '/media/x.webp', imageWidth: 10, imageHeight: 10 }),
     revision('services/4', null, entry),
   ]);
+  expect(within(edited!).getByText(t.history.fieldsChanged.replace('{{count}}', '2'))).toBeTruthy(); // title and picture
+  expect(within(created!).getByText(t.history.wasCreated)).toBeTruthy();
+  expect(within(deleted!).getByText(t.history.wasDeleted)).toBeTruthy();
   expect(change(edited!, 'titleEn')).toEqual({ label: 'Title · English', before: 'Audits', after: 'Code audits' });
   expect(change(edited!, 'imagePath')).toEqual({ label: t.lists.fields.image, before: t.history.none, after: t.history.anImage });
   expect(edited!.querySelector('[data-change="imageWidth"]')).toBeNull(); // derived from the image
@@ -92,4 +97,11 @@ test('in Chinese the words are Chinese', async () => {
   expect(change(version!, 'zh')).toEqual({ label: adminZh.content.chinese, before: '甲', after: '乙' });
   expect(within(version!).getByText(adminZh.history.before)).toBeTruthy();
   expect(within(version!).getByText(adminZh.history.after)).toBeTruthy();
+});
+
+test('one field changed is said in the singular', async () => {
+  const [version] = await open('services/4', [
+    revision('services/4', { id: 4, titleEn: 'A', titleZh: '甲' }, { id: 4, titleEn: 'B', titleZh: '甲' }),
+  ]);
+  expect(within(version!).getByText(t.history.oneFieldChanged)).toBeTruthy();
 });

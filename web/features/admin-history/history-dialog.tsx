@@ -32,7 +32,9 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
     if (revision.restoredFrom !== null) return t.history.wasRestore;
     if (revision.before === null) return t.history.wasCreated;
     if (revision.after === null) return t.history.wasDeleted;
-    const fields = changedFields(revision.before, revision.after).length;
+    // As many as the version lists below (a picture's size, derived from it, is not counted apart).
+    const fields = changedFields(revision.before, revision.after).length && versionChanges(revision.before, revision.after).length;
+    if (fields === 1) return t.history.oneFieldChanged;
     return fields ? fill(t.history.fieldsChanged, { count: String(fields) }) : t.history.wasEdited;
   };
 

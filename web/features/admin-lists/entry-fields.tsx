@@ -32,7 +32,15 @@ const label = (t: AdminDictionary, list: ListDescriptor, name: string) =>
 export function EntryFields({ list, draft, errors, onChange, onUploading }: Props) {
   const t = useAdminT();
   const values = draft as Record<string, unknown>;
-  return list.fields.map((field) => {
+  // Each field its own section of the form: a wrapper, because a fieldset's legend sits in its border and padding
+  // would put the gap between heading and fields instead of between sections.
+  return list.fields.map((field) => (
+    <div key={'name' in field ? field.name : field.kind} className="min-w-0">
+      {widget(field)}
+    </div>
+  ));
+
+  function widget(field: ListDescriptor['fields'][number]) {
     switch (field.kind) {
       case 'text':
         return (
@@ -57,7 +65,7 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
           <ImageField key="image" draft={values as unknown as ListImage} errors={errors} onChange={onChange} onUploading={onUploading} />
         );
     }
-  });
+  }
 }
 
 /** Two separate lists: a translation may need more or fewer lines than the English. */
