@@ -37,10 +37,16 @@ test('edit, save, open the history, restore the replaced text: the site shows it
   await field.getByRole('button', { name: fill(t.history.openFor, { name }), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: fill(t.history.title, { name }) });
   await dialog.waitFor();
-  // The one version: when and by whom, and the text it replaced in both languages.
-  await dialog.getByText(t.history.before, { exact: true }).waitFor();
-  await expect(dialog.getByText(original.en, { exact: true }).count()).resolves.toBe(1);
-  await expect(dialog.getByText(original.zh, { exact: true }).count()).resolves.toBe(1);
+  // The one version: when and by whom, and in both languages the text it replaced beside the text it became.
+  await dialog.getByText(t.history.before, { exact: true }).first().waitFor();
+  for (const [field, was, became] of [
+    ['en', original.en, NEW_TITLE.en],
+    ['zh', original.zh, NEW_TITLE.zh],
+  ] as const) {
+    const change = dialog.locator(`[data-change="${field}"]`);
+    expect(await change.locator('dd p').allInnerTexts()).toEqual([was, became]);
+    expect(await change.locator('dd span').allInnerTexts()).toEqual([t.history.before.toUpperCase(), t.history.after.toUpperCase()]);
+  }
   await expect(dialog.getByText(/ · admin$/).count()).resolves.toBe(1);
   expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
 
@@ -77,6 +83,8 @@ test('a deleted service comes back from "Deleted" under its own id, on /services
   const page = await context.newPage();
   await site.signIn(page);
   await page.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('services');
+  // Delete waits in the row's "More actions" menu.
+  await page.getByRole('button', { name: fill(t.lists.moreActions, { title: first!.titleEn }), exact: true }).click();
   await page.getByRole('button', { name: fill(t.lists.deleteEntry, { title: first!.titleEn }), exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: t.lists.confirmDelete, exact: true }).click();
   await eventually(async () => expect((await services()).map((s) => s.id)).not.toContain(first!.id));

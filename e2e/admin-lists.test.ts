@@ -143,6 +143,91 @@ test('the service shows on /services with its picture, in English and in Chinese
   await visitor.close();
 });
 
+test('every row has a thumbnail slot of one size, picture or not, so the titles start at one x', async () => {
+  await openServicesSection();
+  for (const list of [t.lists.kinds.services.title, t.lists.kinds.caseStudies.title]) {
+    const rows = page.getByRole('region', { name: list, exact: true }).locator('[data-entry-row]');
+    const shapes = await rows.evaluateAll((items) =>
+      items.map((row) => {
+        const slot = row.querySelector('[data-slot]')!.getBoundingClientRect();
+        const title = row.querySelector('[data-entry-title]')!.getBoundingClientRect();
+        return { kind: row.querySelector('[data-slot]')!.getAttribute('data-slot'), slot: [slot.width, slot.height], titleX: title.x };
+      }),
+    );
+    expect(shapes.length).toBeGreaterThan(1);
+    expect(new Set(shapes.map((shape) => JSON.stringify(shape.slot)))).toEqual(new Set([JSON.stringify([64, 40])]));
+    expect(new Set(shapes.map((shape) => shape.titleX)).size).toBe(1);
+    if (list === t.lists.kinds.services.title) {
+      // The new service has its picture; at least one seeded one has none and shows the placeholder.
+      expect(shapes.at(-1)!.kind).toBe('image');
+      expect(shapes.some((shape) => shape.kind === 'empty')).toBe(true);
+    }
+  }
+  // The row's secondary actions are named icon buttons with a tooltip; Delete is in "More actions".
+  const row = page.locator('[data-entry-row]').filter({ hasText: SERVICE.titleEn });
+  for (const name of [`History of ${SERVICE.titleEn}`, `Move “${SERVICE.titleEn}” up`, `More actions for “${SERVICE.titleEn}”`]) {
+    const button = row.getByRole('button', { name, exact: true });
+    expect(await button.getAttribute('title')).toBe(name);
+    expect(await button.innerText()).toBe('');
+  }
+  expect(await row.getByText(t.lists.delete, { exact: true }).isVisible()).toBe(false);
+});
+
+test('the entry form: Save is off until something changes; a save closes it and names the entry, toast and row', async () => {
+  await page.getByRole('button', { name: `Edit “${SERVICE.titleEn}”`, exact: true }).click();
+  const form = page.getByRole('dialog', { name: t.lists.kinds.services.update });
+  await form.waitFor();
+  expect(await form.getByRole('button', { name: t.lists.save, exact: true }).isDisabled()).toBe(true);
+  expect(await form.getByRole('status').innerText()).toBe(t.lists.noChanges);
+  // One surface: no field section draws a box of its own inside the dialog.
+  expect(
+    await form.evaluate(
+      (dialog) =>
+        [...dialog.querySelectorAll('form fieldset')].filter(
+          (set) => getComputedStyle(set).borderTopStyle !== 'none' && getComputedStyle(set).borderTopWidth !== '0px',
+        ).length,
+    ),
+  ).toBe(0);
+  await inGroup(form, t.lists.fields.description, t.lists.english).fill('Years of records moved, none lost.');
+  await form.getByRole('button', { name: t.lists.save, exact: true }).click();
+  await toast(`“${SERVICE.titleEn}” is saved and on the site now.`).waitFor();
+  await form.waitFor({ state: 'hidden' });
+  const row = page.locator('[data-entry-row]').filter({ hasText: SERVICE.titleEn });
+  expect(await row.getByText(t.lists.savedBadge, { exact: true }).isVisible()).toBe(true);
+  expect((await services()).at(-1)!.descriptionEn).toBe('Years of records moved, none lost.');
+});
+
+test('on a 390 px phone the entry form is a full-screen sheet: title and close on top, actions fixed at the bottom', async () => {
+  for (const theme of ['light', 'dark']) {
+    const phone = await browser.newContext({ baseURL: server.url, bypassCSP: true, viewport: { width: 390, height: 844 } });
+    await phone.addCookies([...(await context.cookies()), { name: 'theme', value: theme, url: server.url }]);
+    const tab = await phone.newPage();
+    await tab.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: THEME_KEY, value: theme });
+    await tab.goto('/admin/dashboard');
+    await tab.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('services');
+    const edit = tab.getByRole('button', { name: `Edit “${SERVICE.titleEn}”`, exact: true });
+    const box = (await edit.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await edit.click();
+    const form = tab.getByRole('dialog', { name: t.lists.kinds.services.update });
+    await form.waitFor();
+    expect(await form.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const close = (await form.getByRole('button', { name: t.lists.closeForm, exact: true }).boundingBox())!;
+    expect(close.y).toBeLessThan(60);
+    expect(close.width).toBeGreaterThanOrEqual(44);
+    // The actions sit at the bottom of the screen, and stay there while the fields scroll.
+    const save = form.getByRole('button', { name: t.lists.save, exact: true });
+    const before = (await save.boundingBox())!;
+    expect(before.y + before.height).toBeGreaterThan(844 - 70);
+    await form.locator('form').evaluate((f) => f.parentElement!.scrollBy(0, 400));
+    expect((await save.boundingBox())!.y).toBe(before.y);
+    expect({ theme, violations: await axeViolations(tab) }).toEqual({ theme, violations: [] });
+    await form.getByRole('button', { name: t.lists.closeForm, exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+    await phone.close();
+  }
+});
+
 test('move it up with the keyboard-reachable button, then delete it after confirming', async () => {
   await openServicesSection();
   const before = (await services()).map((s) => s.id);
@@ -153,6 +238,7 @@ test('move it up with the keyboard-reachable button, then delete it after confir
     expect((await services()).map((s) => s.id)).toEqual([...before.slice(0, -2), before.at(-1)!, before.at(-2)!]),
   );
 
+  await page.getByRole('button', { name: `More actions for “${SERVICE.titleEn}”`, exact: true }).click();
   await page.getByRole('button', { name: `Delete “${SERVICE.titleEn}”`, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: t.lists.confirmDelete, exact: true }).click();
   await toast(t.toast.serviceDeleted).waitFor();

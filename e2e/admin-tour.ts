@@ -94,10 +94,47 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
+    // The first service's form: one surface of sections (a full-screen sheet on a phone).
+    name: 'entry-form',
+    go: async (page, url) => {
+      await open('/admin/dashboard/content')(page, url);
+      await page.locator('#content-section').selectOption('services');
+      await page.locator('[data-entry-row] button').first().click();
+      await page.getByRole('dialog').waitFor();
+      await settle(page);
+    },
+  },
+  {
     name: 'account-menu',
     go: async (page, url) => {
       await open('/admin/dashboard/messages')(page, url);
       await page.locator('[data-account-button]').click();
+      await settle(page);
+    },
+  },
+  {
+    // Pro's monthly price raised, the annual not yet: the discount it makes, the warning and "Keep 16% off".
+    name: 'plan-editor',
+    go: async (page, url) => {
+      await open('/admin/dashboard/content')(page, url);
+      await page.locator('#content-section').selectOption('pricing');
+      const pro = page.locator('fieldset.card').nth(1);
+      await pro.locator('input[type="number"]').first().fill('409');
+      await pro.locator('[data-annual-discount] button').waitFor();
+      await pro.scrollIntoViewIfNeeded();
+      await settle(page);
+    },
+  },
+  {
+    // Pro's price changed and changed back: two versions, each price before and after.
+    name: 'history-plan',
+    go: async (page, url) => {
+      for (const monthlyPrice of [409, 399])
+        await page.request.put(`${url}/api/pricing-plans/pro`, { headers: { origin: url }, data: { monthlyPrice } });
+      await open('/admin/dashboard/content')(page, url);
+      await page.locator('#content-section').selectOption('pricing');
+      await page.locator('fieldset.card').nth(1).locator('button[aria-label]').first().click();
+      await page.getByRole('dialog').getByRole('listitem').first().waitFor();
       await settle(page);
     },
   },

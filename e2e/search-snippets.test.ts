@@ -87,8 +87,10 @@ test('set the home page’s snippet in both languages with an uploaded image: th
   const name = fill(t.snippets.historyName, { page: t.content.sections.home });
   await page.getByRole('button', { name: fill(t.history.openFor, { name }), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: fill(t.history.title, { name }) });
-  await dialog.getByText(t.history.before, { exact: true }).waitFor();
+  await dialog.getByText(t.history.before, { exact: true }).first().waitFor();
   await expect(dialog.getByRole('listitem').count()).resolves.toBe(1);
+  // Each field it changed, what it was and what it became (0067): the English title from empty to the one saved.
+  expect(await dialog.locator('[data-change="titleEn"] dd p').allInnerTexts()).toEqual([t.history.none, SNIPPET.en.title]);
   await page.getByRole('button', { name: t.history.close, exact: true }).click();
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,8 @@
 // `npm run screenshots`: every public page and every admin screen and state (scripts/admin-tour.ts) in both languages
 // and themes, desktop and phone, as PNGs to look at, taken of the built binary (what ships), alone in an empty folder,
 // with the contact details filled in through the admin API first, as an owner puts the site live (not the fallbacks).
-// The contact form is also shot refused and thanked. PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out.
+// The contact form is also shot refused and thanked. PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out;
+// SHOTS=entry-form,plan-editor takes only those admin shots (the login is always taken).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 const out = process.argv[2] ?? join(tmpdir(), 'site-screenshots');
 const admin = process.env.ADMIN ?? '1';
 const paths = admin === 'only' ? [] : (process.env.PAGES ?? '/,/services,/pricing,/contact,/privacy,/nope').split(',');
-const shots = admin === '0' ? [] : ADMIN_SHOTS;
+const only = process.env.SHOTS?.split(',');
+const shots = admin === '0' ? [] : ADMIN_SHOTS.filter((shot) => !only || only.includes(shot.name));
 mkdirSync(out, { recursive: true });
 const server = await startBinary({ env: { ADMIN_PASSWORD: 'screenshots-only', CONTACT_LIMIT: '100' } });
 const browser = await launchBrowser();

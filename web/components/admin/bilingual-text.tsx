@@ -25,6 +25,8 @@ type Props = {
   notice?: string;
   /** Drawn under the inputs (the text's history). */
   extra?: ReactNode;
+  /** No box of its own: a section of a form that is itself one surface (the list entry form), under a heading. */
+  flat?: boolean;
 };
 
 export function BilingualText({
@@ -41,11 +43,12 @@ export function BilingualText({
   place,
   notice,
   extra,
+  flat = false,
 }: Props) {
   const id = useId();
   return (
-    <fieldset className="min-w-0 rounded-xl border border-line p-4">
-      <legend className="px-1 text-sm font-semibold">{label}</legend>
+    <fieldset className={flat ? 'min-w-0' : 'min-w-0 rounded-xl border border-line p-4'}>
+      <legend className={flat ? 'mb-1 text-sm font-semibold' : 'px-1 text-sm font-semibold'}>{label}</legend>
       {place && <p className="muted mb-2 text-sm">{place}</p>}
       {notice && (
         <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-warn-soft px-2 py-0.5 text-xs font-medium text-warn">

@@ -4,5 +4,6 @@ import type { ReactNode } from 'react';
 import type { HistoryList } from '../../../src/contract';
 
 /** `target` names the thing as the API does (`home.hero.title`, `pricing-plans/pro`, `services/4`); `name` as the admin reads it. */
-export type HistorySlot = (target: string, name: string) => ReactNode;
+/** `compact`: an icon button (a list row, where the word "History" on every row would be noise); its name still says it. */
+export type HistorySlot = (target: string, name: string, look?: { compact?: boolean }) => ReactNode;
 export type DeletedSlot = (list: HistoryList) => ReactNode;

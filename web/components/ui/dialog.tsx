@@ -1,5 +1,6 @@
 // A modal dialog on the native <dialog>: focus stays inside, Esc closes, focus returns to where it was; the body scrolls
-// between a fixed title and fixed actions.
+// between a fixed title and fixed actions. On a phone (< 640 px) a dialog is a full-screen sheet: title and close at
+// the top, the actions fixed at the bottom; a confirmation (alertdialog) stays a centred card, being one short question.
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
 type Props = {
@@ -9,10 +10,14 @@ type Props = {
   children: ReactNode;
   actions: ReactNode;
   role?: 'dialog' | 'alertdialog';
-  /** Room for a form with two languages side by side (still the screen's width less a margin on a phone). */
+  /** Room for a form with two languages side by side. */
   wide?: boolean;
-  /** Asked when Esc would close it (e.g. "drop the unsaved edits?"); false keeps it open. */
+  /** Asked when Esc or the close button would close it (e.g. "drop the unsaved edits?"); false keeps it open. */
   canClose?: () => boolean;
+  /** The name of a close button (×) beside the title, in the admin's language; without it only the actions close. */
+  closeLabel?: string;
+  /** Shown above the actions, announced politely (a form's "Saved" or "Nothing to save"). */
+  status?: ReactNode;
 };
 
 /** The scrim is a warm near-black in both themes: it darkens the page under it, and a dark page's own ground would not. */
@@ -23,9 +28,13 @@ const WIDTH = {
   wide: 'w-[min(64rem,calc(100vw-2rem))]',
 };
 
-export function Dialog({ open, onClose, title, children, actions, role = 'dialog', wide = false, canClose }: Props) {
+/** Below 640 px: the whole screen, no rim or rounding (the UA's max-width/height of a modal lifted). */
+const SHEET = 'max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:border-0';
+
+export function Dialog({ open, onClose, title, children, actions, role = 'dialog', wide = false, canClose, closeLabel, status }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const sheet = role === 'dialog';
   // Set when Esc was refused but the browser closes anyway (a second Esc without a click in between may not be
   // cancelled): the dialog then opens again instead of telling the owner it closed.
   const reopen = useRef(false);
@@ -45,6 +54,7 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
     reopen.current = false;
     ref.current?.showModal();
   };
+  const fullHeight = sheet ? 'max-sm:h-dvh max-sm:max-h-none' : '';
   return (
     <dialog
       ref={ref}
@@ -52,16 +62,39 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
       aria-labelledby={titleId}
       onCancel={onCancel}
       onClose={closed}
-      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl ${SCRIM} ${wide ? WIDTH.wide : WIDTH.normal}`}
+      data-sheet={sheet || undefined}
+      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl ${SCRIM} ${
+        wide ? WIDTH.wide : WIDTH.normal
+      } ${sheet ? SHEET : ''}`}
     >
       {/* Title and actions stay in view; only the body scrolls, so a long text never pushes the buttons out of reach. */}
       {open && (
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <h2 id={titleId} className="px-4 pt-5 pr-8 text-xl sm:px-6 sm:pt-6 font-semibold [overflow-wrap:anywhere]">
-            {title}
-          </h2>
+        <div className={`flex max-h-[calc(100dvh-2rem)] flex-col ${fullHeight}`}>
+          <div
+            className={`flex items-start gap-2 px-4 pt-5 sm:px-6 sm:pt-6 ${sheet ? 'max-sm:border-b max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`}
+          >
+            <h2 id={titleId} className="min-w-0 flex-1 self-center text-xl font-semibold [overflow-wrap:anywhere]">
+              {title}
+            </h2>
+            {closeLabel && (
+              <button
+                type="button"
+                aria-label={closeLabel}
+                title={closeLabel}
+                onClick={() => (!canClose || canClose()) && ref.current?.close()}
+                className="keyboard-ring -mr-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink sm:-mt-2"
+              >
+                <span className="i-lucide-x h-5 w-5" aria-hidden="true" />
+              </button>
+            )}
+          </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-2 sm:px-6">{children}</div>
-          <div className="flex flex-wrap justify-end gap-2 border-t border-line px-4 py-3 sm:px-6 sm:py-4">{actions}</div>
+          <div role="status" className="empty:hidden px-4 pt-2 sm:px-6">
+            {status}
+          </div>
+          <div className="flex flex-wrap justify-end gap-2 border-t border-line px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:py-4">
+            {actions}
+          </div>
         </div>
       )}
     </dialog>

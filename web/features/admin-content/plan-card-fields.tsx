@@ -1,12 +1,13 @@
-// One pricing plan's editable fields: prices (USD, step 0.01), titles, Most Popular, descriptions and feature lists.
+// One pricing plan's editable fields: prices (USD, step 0.01) with the discount they make and an offer to keep 16% off,
+// titles, Most Popular, descriptions, and the features as rows holding both languages under one "Included" switch.
 import { useId, type ReactNode } from 'react';
 import type { PlanId } from '../../../src/contract';
 import { BilingualText } from '../../components/admin/bilingual-text';
-import { LinesField } from '../../components/admin/lines-field';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
+import { fill, useLang, type Lang } from '../../lib/i18n';
 import { isPrice, type PlanFields, type PlanValues } from './changes';
-import type { Feature } from './plan-content';
+import { ADVERTISED_DISCOUNT, annualAdvice, wholePercent } from './plan-content';
+import { PlanFeatures } from './plan-feature-rows';
 
 type Props = {
   id: PlanId;
@@ -74,7 +75,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                 value={value[field]}
                 onChange={(e) => onChange(field, e.target.value)}
                 aria-invalid={bad || undefined}
-                aria-describedby={`${inputId}-hint`}
+                aria-describedby={`${inputId}-hint${field === 'annualPrice' ? ` ${uid}-discount` : ''}`}
                 className="field mt-1"
               />
               <p id={`${inputId}-hint`} className={`mt-1 text-xs ${bad ? 'text-bad' : 'text-muted'}`}>
@@ -84,6 +85,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
           );
         })}
       </div>
+      <AnnualDiscount id={`${uid}-discount`} value={value} current={current} onAnnual={(annual) => onChange('annualPrice', annual)} />
 
       <div className="mt-4">
         <BilingualText
@@ -96,69 +98,66 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
         />
       </div>
 
-      <section aria-labelledby={`${uid}-features`} className="mt-4 rounded-xl border border-line p-3 sm:p-4">
-        <h4 id={`${uid}-features`} className="text-sm font-semibold">
-          {t.content.features}
-        </h4>
-        <p className="mt-1 text-xs text-muted">{t.content.featuresHint}</p>
-        {/* Two separate lists: a translation may need more or fewer lines than the English. */}
-        <div className="mt-3 grid gap-6 md:grid-cols-2">
-          <PlanFeatures
-            label={t.content.featuresEn}
-            lang="en"
-            features={value.featuresEn}
-            onChange={(list) => onChange('featuresEn', list)}
-          />
-          <PlanFeatures
-            label={t.content.featuresZh}
-            lang="zh"
-            features={value.featuresZh}
-            onChange={(list) => onChange('featuresZh', list)}
-          />
-        </div>
-      </section>
+      <PlanFeatures
+        featuresEn={value.featuresEn}
+        featuresZh={value.featuresZh}
+        onChange={(lists) => {
+          if (lists.featuresEn) onChange('featuresEn', lists.featuresEn);
+          if (lists.featuresZh) onChange('featuresZh', lists.featuresZh);
+        }}
+      />
     </fieldset>
   );
 }
 
-/** One language's features of a plan: a line each, with its "Included" switch (an excluded one is shown crossed out). */
-function PlanFeatures({
-  label,
-  lang,
-  features,
-  onChange,
+const money = (cents: number, lang: Lang) =>
+  `US$${new Intl.NumberFormat(lang === 'zh' ? 'zh-TW' : 'en-US', {
+    minimumFractionDigits: cents % 100 ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(cents / 100)}`;
+
+/** Beside the prices: the discount they make now, a warning when it is not the page's 16%, and the offer to keep it. */
+function AnnualDiscount({
+  id,
+  value,
+  current,
+  onAnnual,
 }: {
-  label: string;
-  lang: 'en' | 'zh';
-  features: Feature[];
-  onChange: (features: Feature[]) => void;
+  id: string;
+  value: PlanValues;
+  current: PlanValues;
+  onAnnual: (annual: string) => void;
 }) {
   const t = useAdminT();
+  const lang = useLang();
+  const advice = annualAdvice(value, current);
+  if (!advice) return null;
+  const w = t.planEditor;
+  const percent = String(wholePercent(advice.percent));
   return (
-    <LinesField
-      label={label}
-      lang={lang}
-      items={features}
-      onChange={onChange}
-      text={(feature) => feature.text}
-      withText={(feature, text) => ({ ...feature, text })}
-      blank={{ text: '', included: true }}
-      words={{ item: t.content.feature, remove: t.content.removeFeature, add: t.content.addFeature, none: t.content.noFeatures }}
-      inputClass={(feature) => (feature.included ? '' : `text-muted ${lang === 'zh' ? '' : 'line-through'}`)}
-      beside={(feature, n, change) => (
-        <label className="flex min-h-11 shrink-0 cursor-pointer items-center gap-1.5 text-xs font-medium">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={feature.included}
-            aria-checked={feature.included}
-            aria-label={fill(t.content.featureIncluded, { n })}
-            onChange={(e) => change({ ...feature, included: e.target.checked })}
-            className="keyboard-ring h-5 w-9 cursor-pointer"
-          />
-          <span aria-hidden="true">{t.content.included}</span>
-        </label>
+    <div id={id} className="mt-3 grid gap-2 text-sm" data-annual-discount>
+      <p className="muted">{fill(w.discount, { annual: money(advice.annual, lang), percent, monthly: money(advice.monthly, lang) })}</p>
+      {advice.offAdvertised && (
+        <p className="flex items-start gap-2 rounded-lg bg-warn-soft px-3 py-2 text-warn">
+          <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {fill(w.notAdvertised, { advertised: String(ADVERTISED_DISCOUNT), percent })}
+        </p>
       )}
-    />
+      {advice.offer && (
+        <div>
+          <button
+            type="button"
+            className="btn-outline px-3 py-1.5"
+            onClick={() => advice.offer && onAnnual(String(advice.offer.annual / 100))}
+          >
+            <span className="i-lucide-badge-percent h-4 w-4" aria-hidden="true" />
+            {fill(advice.offer.keeps ? w.keepDiscount : w.makeDiscount, {
+              percent: String(ADVERTISED_DISCOUNT),
+              annual: money(advice.offer.annual, lang),
+            })}
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

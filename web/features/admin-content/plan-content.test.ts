@@ -2,7 +2,25 @@
 import { describe, expect, test } from 'bun:test';
 import type { PricingPlan } from '../../../src/contract';
 import { planChanges } from './changes';
-import { currentExtras, extrasChanges, storedList, toFeature, toStored, type PlanExtras } from './plan-content';
+import { en } from '../../i18n/en';
+import { zh } from '../../i18n/zh';
+import {
+  ADVERTISED_DISCOUNT,
+  annualAdvice,
+  annualFor,
+  currentExtras,
+  discountPercent,
+  extrasChanges,
+  featureLists,
+  featureRows,
+  rowDisagrees,
+  rowIncluded,
+  storedList,
+  toCents,
+  toFeature,
+  toStored,
+  type PlanExtras,
+} from './plan-content';
 
 describe('the stored feature format (product.md §3: "!" means not included)', () => {
   // The same examples the public card's parseFeature is tested with (features/pricing/pricing.test.tsx).
@@ -130,5 +148,97 @@ describe('a plan read from the listing', () => {
     expect(planChanges({ pro: { monthlyPrice: '450', isPopular: false, descriptionEn: 'For teams' } }, plans)).toEqual([
       { id: 'pro', body: { monthlyPrice: 450, isPopular: false, descriptionEn: 'For teams' } },
     ]);
+  });
+});
+
+describe('feature rows: both languages of a feature side by side', () => {
+  test('lists of different lengths give rows with an empty partner, and nothing is lost on the way back', () => {
+    const rows = featureRows([toFeature('A'), toFeature('!B'), toFeature('C')], [toFeature('甲')]);
+    expect(rows).toEqual([
+      { en: { text: 'A', included: true }, zh: { text: '甲', included: true } },
+      { en: { text: 'B', included: false }, zh: null },
+      { en: { text: 'C', included: true }, zh: null },
+    ]);
+    const back = featureLists(rows);
+    expect(storedList(back.featuresEn)).toEqual(['A', '!B', 'C']);
+    expect(storedList(back.featuresZh)).toEqual(['甲']);
+  });
+
+  test("a row's switch is its English feature's (the Chinese one's when alone); a disagreement is seen", () => {
+    expect(rowIncluded({ en: toFeature('!B'), zh: toFeature('乙') })).toBe(false);
+    expect(rowIncluded({ en: null, zh: toFeature('!乙') })).toBe(false);
+    expect(rowDisagrees({ en: toFeature('!B'), zh: toFeature('乙') })).toBe(true);
+    expect(rowDisagrees({ en: toFeature('!B'), zh: toFeature('!乙') })).toBe(false);
+    expect(rowDisagrees({ en: toFeature('!B'), zh: null })).toBe(false);
+  });
+});
+
+describe('annual follows monthly (arithmetic in whole cents; the kept price rounded DOWN to a whole dollar)', () => {
+  test('the page promises the discount this editor keeps: both captions say 16%', () => {
+    expect(ADVERTISED_DISCOUNT).toBe(16);
+    expect(en.pricing.annualCaption).toContain(`${ADVERTISED_DISCOUNT}%`);
+    expect(zh.pricing.annualCaption).toContain(`${ADVERTISED_DISCOUNT}%`);
+  });
+
+  test('prices are read as whole cents, with no binary fraction', () => {
+    expect(toCents('399')).toBe(39900);
+    expect(toCents('29.99')).toBe(2999);
+    expect(toCents('0.29')).toBe(29); // 0.29 * 100 is 28.999… before rounding
+    expect(toCents('.5')).toBe(50);
+    expect(toCents('')).toBeNull();
+    expect(toCents('1.234')).toBeNull();
+    expect(toCents('-3')).toBeNull();
+  });
+
+  test('the discount of the current values', () => {
+    expect(discountPercent(39900, 402200)).toBeCloseTo(15.998, 3); // the seeded Pro: 16% as the page words it
+    expect(discountPercent(40900, 402200)).toBeCloseTo(18.052, 3);
+    expect(discountPercent(0, 100)).toBeNull();
+  });
+
+  test('16% off twelve months, rounded down to a whole dollar (never less saving than promised)', () => {
+    expect(annualFor(40900)).toBe(412200); // 12 × 409 × 0.84 = 4,122.72 → 4,122
+    expect(annualFor(39900)).toBe(402100); // 4,021.92 → 4,021
+    expect(annualFor(2999)).toBe(30200); // 12 × 29.99 × 0.84 = 302.30 → 302
+    expect(annualFor(10000, 20)).toBe(96000);
+    for (const monthly of [100, 2999, 14900, 39900, 40900, 99900]) {
+      expect(discountPercent(monthly, annualFor(monthly))!).toBeGreaterThanOrEqual(16);
+    }
+  });
+
+  const stored = { monthlyPrice: '399', annualPrice: '4022' };
+  test('nothing changed and 16% off: no warning, nothing offered', () => {
+    const advice = annualAdvice(stored, stored)!;
+    expect(advice.offAdvertised).toBe(false);
+    expect(advice.offer).toBeNull();
+  });
+
+  test('monthly raised, annual left: 18% off is flagged and 16% offered as keeping it', () => {
+    const advice = annualAdvice({ monthlyPrice: '409', annualPrice: '4022' }, stored)!;
+    expect(Math.round(advice.percent)).toBe(18);
+    expect(advice.offAdvertised).toBe(true);
+    expect(advice.offer).toEqual({ annual: 412200, keeps: true });
+    // Taken: the discount is the advertised one again, and nothing more is offered.
+    expect(annualAdvice({ monthlyPrice: '409', annualPrice: '4122' }, stored)).toMatchObject({ offAdvertised: false, offer: null });
+  });
+
+  test('a small monthly change still offers the annual that follows it, though 16% is still the rounded discount', () => {
+    const advice = annualAdvice({ monthlyPrice: '400', annualPrice: '4022' }, stored)!;
+    expect(advice.offAdvertised).toBe(false);
+    expect(advice.offer).toEqual({ annual: 403200, keeps: true });
+  });
+
+  test('a stored plan that was not 16% off is flagged, and the offer makes it so rather than "keeps" it', () => {
+    const drifted = { monthlyPrice: '399', annualPrice: '3990' };
+    const advice = annualAdvice(drifted, drifted)!;
+    expect(Math.round(advice.percent)).toBe(17);
+    expect(advice.offAdvertised).toBe(true);
+    expect(advice.offer).toEqual({ annual: 402100, keeps: false });
+  });
+
+  test('a half-typed or missing price says nothing', () => {
+    expect(annualAdvice({ monthlyPrice: '', annualPrice: '4022' }, stored)).toBeNull();
+    expect(annualAdvice({ monthlyPrice: '0', annualPrice: '4022' }, stored)).toBeNull();
+    expect(annualAdvice({ monthlyPrice: '409', annualPrice: 'abc' }, stored)).toBeNull();
   });
 });

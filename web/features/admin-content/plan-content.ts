@@ -50,3 +50,100 @@ export function extrasChanges(edits: Partial<PlanExtras> | undefined, current: P
   if (edits?.isPopular !== undefined && edits.isPopular !== current.isPopular) body.isPopular = edits.isPopular;
   return body;
 }
+
+/**
+ * The features as the editor shows them: one row per position holding both languages, so one "Included" switch can
+ * speak for both. Stored lists of different lengths give rows with an empty partner (null), never a lost feature.
+ */
+export type FeatureRow = { en: Feature | null; zh: Feature | null };
+
+export function featureRows(featuresEn: readonly Feature[], featuresZh: readonly Feature[]): FeatureRow[] {
+  return Array.from({ length: Math.max(featuresEn.length, featuresZh.length) }, (_, i) => ({
+    en: featuresEn[i] ?? null,
+    zh: featuresZh[i] ?? null,
+  }));
+}
+
+/** A row's switch: its English feature's state (the Chinese one's when there is no English). */
+export const rowIncluded = (row: FeatureRow) => (row.en ?? row.zh)?.included ?? true;
+
+/** Both languages have text but disagree on "included" (stored lists that drifted apart before this editor). */
+export const rowDisagrees = (row: FeatureRow) => Boolean(row.en?.text.trim() && row.zh?.text.trim() && row.en.included !== row.zh.included);
+
+/** The two lists again, the same length: an empty partner becomes a blank feature (dropped when stored). */
+export function featureLists(rows: readonly FeatureRow[]): { featuresEn: Feature[]; featuresZh: Feature[] } {
+  const side = (feature: Feature | null, row: FeatureRow) => feature ?? { text: '', included: rowIncluded(row) };
+  return { featuresEn: rows.map((row) => side(row.en, row)), featuresZh: rows.map((row) => side(row.zh, row)) };
+}
+
+// ——— Annual follows monthly ———
+
+/**
+ * The discount the pricing page promises for annual billing: its caption is fixed text (product.md §2 and §9, "Save
+ * 16% with annual billing", in web/i18n/en.ts and zh.ts; plan-content.test.ts checks they still say this number).
+ */
+export const ADVERTISED_DISCOUNT = 16;
+
+/** A typed price in whole cents ("399" → 39900, "29.99" → 2999), or null when it is not a price. */
+export function toCents(price: string): number | null {
+  const text = price.trim();
+  if (!/^(\d{1,7}(\.\d{0,2})?|\.\d{1,2})$/.test(text)) return null;
+  // Math.round: 0.29 * 100 is 28.999… in binary floating point.
+  return Math.round(Number(text) * 100);
+}
+
+/** How much cheaper a year paid at once is than twelve months, in percent (unrounded); null without a monthly price. */
+export function discountPercent(monthlyCents: number, annualCents: number): number | null {
+  if (monthlyCents <= 0) return null;
+  return (100 * (12 * monthlyCents - annualCents)) / (12 * monthlyCents);
+}
+
+/**
+ * The annual price that gives `percent` off twelve months, in cents, ROUNDED DOWN TO A WHOLE DOLLAR: prices stay round
+ * like the seeded ones, and rounding down means the saving is never less than the page promises
+ * (409 a month: 12 × 409 × 0.84 = 4,122.72 → 4,122).
+ */
+export function annualFor(monthlyCents: number, percent = ADVERTISED_DISCOUNT): number {
+  // In cents × percent, all integers, so no binary fraction creeps in before the rounding.
+  const exactCentsTimes100 = 12 * monthlyCents * (100 - percent);
+  return Math.floor(exactCentsTimes100 / 10000) * 100;
+}
+
+/** A discount as the page words it: whole percent (16.02 → 16). */
+export const wholePercent = (percent: number) => Math.round(percent);
+
+export type AnnualAdvice = {
+  monthly: number;
+  annual: number;
+  /** The discount the current values make, unrounded. */
+  percent: number;
+  /** It rounds to something other than the advertised 16%: the page's caption would not be true of this plan. */
+  offAdvertised: boolean;
+  /** The annual price that keeps 16% off (rounded down to a dollar), offered when the annual has not followed. */
+  offer: { annual: number; keeps: boolean } | null;
+};
+
+/**
+ * What the editor says beside a plan's prices: the discount they make now and, when the monthly price was changed (or
+ * the discount is not the advertised one) and the annual price does not already give 16% off, the annual price that
+ * would. `keeps` says the stored prices made 16% (the offer keeps it) rather than something else (it restores it).
+ */
+export function annualAdvice(
+  value: { monthlyPrice: string; annualPrice: string },
+  stored: { monthlyPrice: string; annualPrice: string },
+): AnnualAdvice | null {
+  const monthly = toCents(value.monthlyPrice);
+  const annual = toCents(value.annualPrice);
+  if (monthly === null || annual === null) return null;
+  const percent = discountPercent(monthly, annual);
+  if (percent === null) return null;
+  const offAdvertised = wholePercent(percent) !== ADVERTISED_DISCOUNT;
+  const monthlyChanged = monthly !== toCents(stored.monthlyPrice);
+  const target = annualFor(monthly);
+  const storedMonthly = toCents(stored.monthlyPrice);
+  const storedAnnual = toCents(stored.annualPrice);
+  const storedPercent = storedMonthly !== null && storedAnnual !== null ? discountPercent(storedMonthly, storedAnnual) : null;
+  const keeps = storedPercent !== null && wholePercent(storedPercent) === ADVERTISED_DISCOUNT;
+  const offer = (monthlyChanged || offAdvertised) && target !== annual && target > 0 ? { annual: target, keeps } : null;
+  return { monthly, annual, percent, offAdvertised, offer };
+}

@@ -1,4 +1,5 @@
-// The pricing section's plan cards against a small fake of the API: descriptions, feature lists and Most Popular.
+// The pricing section's plan cards against a small fake of the API: descriptions, features as rows holding both
+// languages under one Included switch, Most Popular, and the annual price following the monthly one.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
@@ -13,12 +14,12 @@ import { ContentEditor } from './content-editor';
 type Call = { method: string; path: string; body?: unknown };
 const c = adminEn.content;
 
-const plan = (id: PlanId, titleEn: string, titleZh: string, monthlyPrice: number): PlanDetail => ({
+const plan = (id: PlanId, titleEn: string, titleZh: string, monthlyPrice: number, annualPrice: number): PlanDetail => ({
   id,
   titleEn,
   titleZh,
   monthlyPrice,
-  annualPrice: monthlyPrice * 10,
+  annualPrice,
   descriptionEn: `${titleEn} plan`,
   descriptionZh: `${titleZh}方案`,
   featuresEn: ['Bug fixes', '!Dedicated manager'],
@@ -54,9 +55,10 @@ beforeEach(() => {
   calls = [];
   refuse = undefined;
   stored = {
-    basic: plan('basic', 'Basic', '基本', 149),
-    pro: plan('pro', 'Pro', '專業', 399),
-    enterprise: plan('enterprise', 'Enterprise', '企業', 999),
+    // Annual prices 16% off twelve months, as seeded.
+    basic: plan('basic', 'Basic', '基本', 149, 1502),
+    pro: plan('pro', 'Pro', '專業', 399, 4022),
+    enterprise: plan('enterprise', 'Enterprise', '企業', 999, 10070),
   };
   replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
     const path = String(input);
@@ -88,15 +90,23 @@ afterEach(() => {
 const writes = () => calls.filter((call) => call.method !== 'GET');
 const listingReads = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/pricing-plans').length;
 const card = (id: PlanId, t = adminEn) => within(screen.getByRole('group', { name: t.content.plans[id] }));
-/** One language's feature list of a plan: its text inputs and its Included switches, in order. */
-const features = (id: PlanId, list: 'featuresEn' | 'featuresZh', t = adminEn) => {
-  const group = within(card(id, t).getByRole('group', { name: t.content[list] }));
-  return {
-    texts: group.queryAllByRole('textbox') as HTMLInputElement[],
-    switches: group.queryAllByRole('switch') as HTMLInputElement[],
-    group,
-  };
-};
+/** A plan's feature rows, in order: each row's English and Chinese text box and its one Included switch. */
+const rows = (id: PlanId, t = adminEn) =>
+  within(card(id, t).getByRole('region', { name: t.content.features }))
+    .queryAllByRole('listitem')
+    .map((row) => {
+      const [en, zh] = row.querySelectorAll('textarea');
+      return { row, en: en!, zh: zh!, switches: within(row).getAllByRole('switch') as HTMLInputElement[] };
+    });
+const texts = (id: PlanId, lang: 'en' | 'zh', t = adminEn) => rows(id, t).map((row) => row[lang].value);
+const addFeature = (id: PlanId, t = adminEn) =>
+  fireEvent.click(
+    within(card(id, t).getByRole('region', { name: t.content.features })).getByRole('button', { name: t.content.addFeature }),
+  );
+const description = (id: PlanId, lang: 'en' | 'zh', t = adminEn) =>
+  within(card(id, t).getByRole('group', { name: t.content.description })).getByLabelText(
+    lang === 'en' ? t.content.english : t.content.chinese,
+  ) as HTMLTextAreaElement;
 const popular = (id: PlanId, t = adminEn) => card(id, t).getByRole('switch', { name: t.content.mostPopular }) as HTMLInputElement;
 
 async function openPricing(lang: 'en' | 'zh' = 'en') {
@@ -109,7 +119,7 @@ async function openPricing(lang: 'en' | 'zh' = 'en') {
     { lang },
   );
   fireEvent.change(await screen.findByLabelText(t.content.section), { target: { value: 'pricing' } });
-  await waitFor(() => expect(features('enterprise', 'featuresZh', t).texts).toHaveLength(2));
+  await waitFor(() => expect(rows('enterprise', t)).toHaveLength(2));
   return t;
 }
 
@@ -118,67 +128,123 @@ async function save(t = adminEn, outcome = t.toast.contentUpdated) {
   await screen.findByText(outcome);
 }
 
-test('a stored "!Feature" shows as "Feature" with its Included switch off; the others are on', async () => {
+test('a stored "!Feature" shows as "Feature" in a row holding both languages, with ONE Included switch, off', async () => {
   await openPricing();
-  const en = features('pro', 'featuresEn');
-  expect(en.texts.map((input) => input.value)).toEqual(['Bug fixes', 'Dedicated manager']);
-  expect(en.switches.map((s) => s.checked)).toEqual([true, false]);
-  expect(en.switches[1]!.getAttribute('aria-label')).toBe('Feature 2 included');
-  const zh = features('pro', 'featuresZh');
-  expect(zh.texts.map((input) => input.value)).toEqual(['錯誤修正', '專屬經理']);
-  expect(zh.switches.map((s) => s.checked)).toEqual([true, false]);
+  expect(texts('pro', 'en')).toEqual(['Bug fixes', 'Dedicated manager']);
+  expect(texts('pro', 'zh')).toEqual(['錯誤修正', '專屬經理']);
+  const [first, second] = rows('pro');
+  expect(first!.switches).toHaveLength(1);
+  expect(second!.switches).toHaveLength(1);
+  expect(first!.switches[0]!.checked).toBe(true);
+  expect(second!.switches[0]!.checked).toBe(false);
+  expect(second!.switches[0]!.getAttribute('aria-label')).toBe('Feature 2 included');
+  // Not included: struck through and greyed in BOTH languages.
+  for (const box of [second!.en, second!.zh]) expect(box.className).toMatch(/\bline-through\b/);
+  for (const box of [first!.en, first!.zh]) expect(box.className).not.toMatch(/\bline-through\b/);
+  expect(first!.en.getAttribute('aria-label')).toBe('Feature 1, English');
+  expect(first!.zh.getAttribute('aria-label')).toBe('Feature 1, Chinese');
+  // A text box, never a one-line input that cuts a long feature.
+  expect(first!.en.tagName).toBe('TEXTAREA');
   expect(popular('pro').checked).toBe(false);
-  expect((card('pro').getByLabelText(c.chinese, { selector: 'textarea' }) as HTMLTextAreaElement).value).toBe('專業方案');
+  expect(description('pro', 'zh').value).toBe('專業方案');
 });
 
-test('switching a feature off sends one PUT with that feature prefixed "!" and nothing else', async () => {
+test('switching a row off sends one PUT with that feature prefixed "!" in BOTH languages', async () => {
   await openPricing();
-  fireEvent.click(features('basic', 'featuresEn').switches[0]!);
+  fireEvent.click(rows('basic')[0]!.switches[0]!);
   expect(unsavedChanges.value).toBe(true);
   await save();
   expect(writes()).toEqual([
-    { method: 'PUT', path: '/api/pricing-plans/basic', body: { featuresEn: ['!Bug fixes', '!Dedicated manager'] } },
+    {
+      method: 'PUT',
+      path: '/api/pricing-plans/basic',
+      body: { featuresEn: ['!Bug fixes', '!Dedicated manager'], featuresZh: ['!錯誤修正', '!專屬經理'] },
+    },
   ]);
   // The public listing is read again, and the card now shows the stored state with nothing left unsaved.
   await waitFor(() => expect(listingReads()).toBe(2));
-  expect(features('basic', 'featuresEn').switches.map((s) => s.checked)).toEqual([false, false]);
+  expect(rows('basic').map((row) => row.switches[0]!.checked)).toEqual([false, false]);
   expect(unsavedChanges.value).toBe(false);
 });
 
 test('editing the Chinese description sends only descriptionZh', async () => {
   await openPricing();
-  fireEvent.change(card('enterprise').getByLabelText(c.chinese, { selector: 'textarea' }), {
-    target: { value: '為大型組織打造的完整方案' },
-  });
+  fireEvent.change(description('enterprise', 'zh'), { target: { value: '為大型組織打造的完整方案' } });
   await save();
   expect(writes()).toEqual([{ method: 'PUT', path: '/api/pricing-plans/enterprise', body: { descriptionZh: '為大型組織打造的完整方案' } }]);
 });
 
-test('adding a feature sends the new list; a feature added and left blank is dropped', async () => {
+test('adding a row puts the caret in its English text; both languages are sent; a row left blank is dropped', async () => {
   await openPricing();
-  const addEn = () => features('pro', 'featuresEn').group.getByRole('button', { name: c.addFeature });
-  fireEvent.click(addEn());
-  expect(unsavedChanges.value).toBe(false); // a blank line alone is nothing to save
-  const [, , added] = features('pro', 'featuresEn').texts;
-  expect(document.activeElement).toBe(added!);
-  fireEvent.change(added!, { target: { value: 'Priority support' } });
-  fireEvent.click(addEn()); // a fourth, left blank
-  expect(features('pro', 'featuresEn').texts).toHaveLength(4);
+  addFeature('pro');
+  expect(unsavedChanges.value).toBe(false); // a blank row alone is nothing to save
+  const added = rows('pro')[2]!;
+  expect(document.activeElement).toBe(added.en);
+  fireEvent.change(added.en, { target: { value: 'Priority support' } });
+  expect(added.row.textContent).toContain(adminEn.planEditor.missingZh);
+  fireEvent.change(rows('pro')[2]!.zh, { target: { value: '優先支援' } });
+  expect(rows('pro')[2]!.row.textContent).not.toContain(adminEn.planEditor.missingZh);
+  addFeature('pro'); // a fourth, left blank
+  expect(rows('pro')).toHaveLength(4);
   await save();
   expect(writes()).toEqual([
-    { method: 'PUT', path: '/api/pricing-plans/pro', body: { featuresEn: ['Bug fixes', '!Dedicated manager', 'Priority support'] } },
+    {
+      method: 'PUT',
+      path: '/api/pricing-plans/pro',
+      body: { featuresEn: ['Bug fixes', '!Dedicated manager', 'Priority support'], featuresZh: ['錯誤修正', '!專屬經理', '優先支援'] },
+    },
   ]);
-  await waitFor(() =>
-    expect(features('pro', 'featuresEn').texts.map((input) => input.value)).toEqual(['Bug fixes', 'Dedicated manager', 'Priority support']),
-  );
+  await waitFor(() => expect(texts('pro', 'en')).toEqual(['Bug fixes', 'Dedicated manager', 'Priority support']));
 });
 
-test('removing a feature sends the shorter list, in that language only', async () => {
+test('removing a row removes the feature in both languages', async () => {
   await openPricing();
-  fireEvent.click(features('basic', 'featuresZh').group.getByRole('button', { name: 'Remove feature 1' }));
-  expect(features('basic', 'featuresZh').texts.map((input) => input.value)).toEqual(['專屬經理']);
+  fireEvent.click(within(rows('basic')[0]!.row).getByRole('button', { name: 'Remove feature 1' }));
+  expect(texts('basic', 'en')).toEqual(['Dedicated manager']);
+  expect(texts('basic', 'zh')).toEqual(['專屬經理']);
   await save();
-  expect(writes()).toEqual([{ method: 'PUT', path: '/api/pricing-plans/basic', body: { featuresZh: ['!專屬經理'] } }]);
+  expect(writes()).toEqual([
+    { method: 'PUT', path: '/api/pricing-plans/basic', body: { featuresEn: ['!Dedicated manager'], featuresZh: ['!專屬經理'] } },
+  ]);
+});
+
+test('moving a row moves both languages together; the caret stays on the moved row', async () => {
+  await openPricing();
+  const up = within(rows('pro')[1]!.row).getByRole('button', { name: adminEn.planEditor.moveUp.replace('{{n}}', '2') });
+  expect((within(rows('pro')[0]!.row).getByRole('button', { name: 'Move feature 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(up);
+  expect(texts('pro', 'en')).toEqual(['Dedicated manager', 'Bug fixes']);
+  expect(texts('pro', 'zh')).toEqual(['專屬經理', '錯誤修正']);
+  expect(rows('pro')[0]!.switches[0]!.checked).toBe(false); // the switch went with its row
+  await waitFor(() =>
+    expect(document.activeElement).toBe(within(rows('pro')[0]!.row).getByRole('button', { name: 'Move feature 1 down' })),
+  );
+  await save();
+  expect(writes()).toEqual([
+    {
+      method: 'PUT',
+      path: '/api/pricing-plans/pro',
+      body: { featuresEn: ['!Dedicated manager', 'Bug fixes'], featuresZh: ['!專屬經理', '錯誤修正'] },
+    },
+  ]);
+});
+
+test('stored lists of different lengths: the extra feature shows with an empty partner, nothing is lost or sent', async () => {
+  stored.pro = { ...stored.pro, featuresEn: ['Bug fixes', '!Dedicated manager', 'Hosting'], featuresZh: ['錯誤修正', '專屬經理'] };
+  await openPricing();
+  await waitFor(() => expect(rows('pro')).toHaveLength(3));
+  expect(texts('pro', 'en')).toEqual(['Bug fixes', 'Dedicated manager', 'Hosting']);
+  expect(texts('pro', 'zh')).toEqual(['錯誤修正', '專屬經理', '']);
+  expect(rows('pro')[2]!.zh.getAttribute('placeholder')).toBe(adminEn.planEditor.emptyPartner);
+  expect(rows('pro')[2]!.row.textContent).toContain(adminEn.planEditor.missingZh);
+  // The two languages disagreed on row 2: said so; the switch then sets both.
+  expect(rows('pro')[1]!.row.textContent).toContain(adminEn.planEditor.disagree);
+  expect(unsavedChanges.value).toBe(false);
+  fireEvent.click(rows('pro')[1]!.switches[0]!);
+  await save();
+  expect(writes()).toEqual([
+    { method: 'PUT', path: '/api/pricing-plans/pro', body: { featuresEn: ['Bug fixes', 'Dedicated manager', 'Hosting'] } },
+  ]);
 });
 
 test('marking Pro as Most Popular sends isPopular: true for Pro alone', async () => {
@@ -191,12 +257,12 @@ test('marking Pro as Most Popular sends isPopular: true for Pro alone', async ()
 
 test('unchanged plans send nothing, and an edit undone is no change at all', async () => {
   await openPricing();
-  const off = features('enterprise', 'featuresEn').switches[0]!;
+  const off = rows('enterprise')[0]!.switches[0]!;
   fireEvent.click(off);
   fireEvent.click(off);
   fireEvent.click(popular('basic'));
   fireEvent.click(popular('basic'));
-  fireEvent.change(features('pro', 'featuresZh').texts[0]!, { target: { value: ' 錯誤修正 ' } });
+  fireEvent.change(rows('pro')[0]!.zh, { target: { value: ' 錯誤修正 ' } });
   expect(unsavedChanges.value).toBe(false);
   await save(adminEn, adminEn.toast.nothingToSave);
   expect(writes()).toEqual([]);
@@ -205,23 +271,44 @@ test('unchanged plans send nothing, and an edit undone is no change at all', asy
 test('a 422 from the server shows the error toast in words (not its JSON) and keeps the edit', async () => {
   await openPricing();
   refuse = 'At most 200 characters';
-  fireEvent.click(features('pro', 'featuresEn').group.getByRole('button', { name: c.addFeature }));
-  fireEvent.change(features('pro', 'featuresEn').texts[2]!, { target: { value: 'x'.repeat(201) } });
+  addFeature('pro');
+  fireEvent.change(rows('pro')[2]!.en, { target: { value: 'x'.repeat(201) } });
   await save(adminEn, adminEn.toast.error);
   expect(screen.getByText(adminEn.failure.invalid)).toBeTruthy();
   expect(screen.queryByText(/422|At most 200/)).toBeNull();
-  expect(features('pro', 'featuresEn').texts[2]!.value).toBe('x'.repeat(201));
+  expect(rows('pro')[2]!.en.value).toBe('x'.repeat(201));
   expect(unsavedChanges.value).toBe(true);
 });
 
 test('in Chinese the plan fields are labelled in Chinese and save the same way', async () => {
   const t = await openPricing('zh');
-  expect(features('pro', 'featuresZh', t).switches[1]!.getAttribute('aria-label')).toBe('第 2 項功能：包含');
-  fireEvent.click(features('pro', 'featuresZh', t).switches[1]!);
+  expect(rows('pro', t)[1]!.switches[0]!.getAttribute('aria-label')).toBe('第 2 項功能：包含');
+  fireEvent.click(rows('pro', t)[1]!.switches[0]!);
   fireEvent.click(popular('enterprise', t));
   await save(t);
   expect(writes()).toEqual([
-    { method: 'PUT', path: '/api/pricing-plans/pro', body: { featuresZh: ['錯誤修正', '專屬經理'] } },
+    {
+      method: 'PUT',
+      path: '/api/pricing-plans/pro',
+      body: { featuresEn: ['Bug fixes', 'Dedicated manager'], featuresZh: ['錯誤修正', '專屬經理'] },
+    },
     { method: 'PUT', path: '/api/pricing-plans/enterprise', body: { isPopular: true } },
   ]);
+});
+
+test('the annual price follows the monthly one on request: the discount is shown, a drift warned, 16% kept', async () => {
+  await openPricing();
+  const discount = () => card('pro').getByText(/^Annual US\$/);
+  expect(discount().textContent).toBe('Annual US$4,022 = 16% off 12 × US$399');
+  expect(card('pro').queryByRole('button', { name: /Keep 16% off/ })).toBeNull(); // nothing to follow yet
+  fireEvent.change(card('pro').getByLabelText(c.monthlyPrice), { target: { value: '409' } });
+  expect(discount().textContent).toBe('Annual US$4,022 = 18% off 12 × US$409');
+  expect(card('pro').getByText(/but this plan’s annual price saves 18%/)).toBeTruthy();
+  fireEvent.click(card('pro').getByRole('button', { name: 'Keep 16% off: annual becomes US$4,122' }));
+  expect((card('pro').getByLabelText(c.annualPrice) as HTMLInputElement).value).toBe('4122');
+  expect(discount().textContent).toBe('Annual US$4,122 = 16% off 12 × US$409');
+  expect(card('pro').queryByText(/but this plan’s annual price saves/)).toBeNull();
+  expect(card('pro').queryByRole('button', { name: /16% off/ })).toBeNull();
+  await save();
+  expect(writes()).toEqual([{ method: 'PUT', path: '/api/pricing-plans/pro', body: { monthlyPrice: 409, annualPrice: 4122 } }]);
 });

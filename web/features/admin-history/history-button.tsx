@@ -4,21 +4,27 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { HistoryDialog } from './history-dialog';
 
-/** `target` names the thing as the API does (`home.hero.title`, `pricing-plans/pro`, `services/4`); `name` as the admin sees it. */
-export function HistoryButton({ target, name }: { target: string; name: string }) {
+/**
+ * `target` names the thing as the API does (`home.hero.title`, `pricing-plans/pro`, `services/4`); `name` as the admin
+ * sees it. `compact`: the icon alone, a square like a list row's other buttons (its name and tooltip still say it).
+ */
+export function HistoryButton({ target, name, compact = false }: { target: string; name: string; compact?: boolean }) {
   const t = useAdminT();
   const [open, setOpen] = useState(false);
+  const label = fill(t.history.openFor, { name });
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={fill(t.history.openFor, { name })}
-        title={fill(t.history.openFor, { name })}
-        className="keyboard-ring inline-flex h-11 items-center gap-1 rounded-lg px-2 text-sm text-muted hover:bg-surface-alt sm:h-8"
+        aria-label={label}
+        title={label}
+        className={`keyboard-ring inline-flex h-11 items-center rounded-lg text-sm text-muted hover:bg-surface-alt ${
+          compact ? 'w-11 justify-center sm:h-9 sm:w-9' : 'gap-1 px-2 sm:h-8'
+        }`}
       >
         <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
-        <span>{t.history.button}</span>
+        {!compact && <span>{t.history.button}</span>}
       </button>
       {open && <HistoryDialog target={target} name={name} open={open} onClose={() => setOpen(false)} />}
     </>

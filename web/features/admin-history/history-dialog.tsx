@@ -1,5 +1,6 @@
-// A thing's saved versions, newest first: when, by whom, what it was before each change, and "Restore this version",
-// which saves that earlier value again (itself a new version, so nothing is ever lost by restoring).
+// A thing's saved versions, newest first: when, by whom, what each change did field by field (what it was and what it
+// became), and "Restore this version", which saves that earlier value again (itself a new version, so nothing is ever
+// lost by restoring).
 import { toast } from 'sonner';
 import type { Revision } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
@@ -10,25 +11,10 @@ import { longDate } from '../../lib/dates';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { useHistory, useRestore } from './use-history';
-import { changedFields, versionTexts } from './version-text';
+import { changedFields, versionChanges } from './version-text';
+import { VersionChanges } from './version-changes';
 
 type Props = { target: string; name: string; open: boolean; onClose: () => void };
-
-function VersionTexts({ value, target }: { value: unknown; target: string }) {
-  const t = useAdminT();
-  const texts = versionTexts(value, target);
-  if (!texts) return null;
-  return (
-    <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
-      <dt className="muted text-xs uppercase">{t.content.english}</dt>
-      <dd className="break-words">{texts.en || t.content.empty}</dd>
-      <dt className="muted text-xs uppercase">{t.content.chinese}</dt>
-      <dd className="break-words" lang="zh-Hant">
-        {texts.zh || t.content.empty}
-      </dd>
-    </dl>
-  );
-}
 
 export function HistoryDialog({ target, name, open, onClose }: Props) {
   const t = useAdminT();
@@ -46,7 +32,9 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
     if (revision.restoredFrom !== null) return t.history.wasRestore;
     if (revision.before === null) return t.history.wasCreated;
     if (revision.after === null) return t.history.wasDeleted;
-    const fields = changedFields(revision.before, revision.after).length;
+    // As many as the version lists below (a picture's size, derived from it, is not counted apart).
+    const fields = changedFields(revision.before, revision.after).length && versionChanges(revision.before, revision.after).length;
+    if (fields === 1) return t.history.oneFieldChanged;
     return fields ? fill(t.history.fieldsChanged, { count: String(fields) }) : t.history.wasEdited;
   };
 
@@ -55,6 +43,7 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
       open={open}
       onClose={onClose}
       wide
+      closeLabel={t.history.closeHistory}
       title={fill(t.history.title, { name })}
       actions={
         <button type="button" className="btn-outline" onClick={onClose}>
@@ -91,12 +80,7 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
                   </button>
                 )}
               </div>
-              {revision.before !== null && (
-                <>
-                  <p className="muted mt-2 text-xs font-medium">{t.history.before}</p>
-                  <VersionTexts value={revision.before} target={target} />
-                </>
-              )}
+              <VersionChanges target={target} changes={versionChanges(revision.before, revision.after)} />
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 // A version is named by what the admin recognizes: a list entry by its list's title field (a person's name, a
 // question), a content field by its two texts, a plan by its title.
 import { expect, test } from 'bun:test';
-import { versionTexts } from './version-text';
+import { versionChanges, versionTexts } from './version-text';
 
 test('a list entry is named by its title field, whatever the list calls it', () => {
   const testimonial = { id: 3, quoteEn: 'Great work.', quoteZh: '很棒。', nameEn: 'Daniel Lin', nameZh: '林志豪', roleEn: '', roleZh: '' };
@@ -19,4 +19,17 @@ test('a service, a content field and a plan keep their names; nothing is no name
   expect(versionTexts({ en: 'Hello', zh: '你好' }, 'home.hero.title')).toEqual({ en: 'Hello', zh: '你好' });
   expect(versionTexts({ titleEn: 'Pro', titleZh: '專業' }, 'pricing-plans/pro')).toEqual({ en: 'Pro', zh: '專業' });
   expect(versionTexts(null, 'services/4')).toBeNull();
+});
+
+test('a change field by field: what changed with its before and after; a creation and a deletion by what they held', () => {
+  expect(versionChanges({ en: 'A', zh: '甲' }, { en: 'B', zh: '甲' })).toEqual([{ field: 'en', before: 'A', after: 'B' }]);
+  // A restore that changed nothing still shows both languages.
+  expect(versionChanges({ en: 'A', zh: '甲' }, { en: 'A', zh: '甲' }).map((c) => c.field)).toEqual(['en', 'zh']);
+  expect(versionChanges({ id: 1, titleEn: 'A', imageWidth: 1 }, { id: 1, titleEn: 'B', imageWidth: 2 })).toEqual([
+    { field: 'titleEn', before: 'A', after: 'B' },
+  ]);
+  expect(versionChanges(null, { id: 1, titleEn: 'A', descriptionEn: '', featuresEn: [] })).toEqual([
+    { field: 'titleEn', before: undefined, after: 'A' },
+  ]);
+  expect(versionChanges({ id: 1, titleEn: 'A' }, null)).toEqual([{ field: 'titleEn', before: 'A', after: undefined }]);
 });

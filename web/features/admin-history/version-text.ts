@@ -27,3 +27,29 @@ export function changedFields(before: unknown, after: unknown): string[] {
 }
 
 export const inLang = (texts: { en: string; zh: string }, lang: Lang) => texts[lang] || texts[lang === 'en' ? 'zh' : 'en'];
+
+/** One field of a version: what it was and what it became (`undefined` when that side has no such value). */
+export type FieldChange = { field: string; before: unknown; after: unknown };
+
+/** Fields the server derives from another (an image's size from the image): never worth a line of their own. */
+const DERIVED = new Set(['id', 'imageWidth', 'imageHeight']);
+
+const record = (x: unknown) => (x && typeof x === 'object' ? (x as Record<string, unknown>) : null);
+const blank = (x: unknown) => x === undefined || x === null || x === '' || (Array.isArray(x) && x.length === 0);
+
+/**
+ * What a change did, field by field, before and after: the fields it changed; for a creation or a deletion every field
+ * that held something; for a content field its two languages (both, when a restore changed neither).
+ */
+export function versionChanges(before: unknown, after: unknown): FieldChange[] {
+  const a = record(before);
+  const b = record(after);
+  const pair = (field: string) => ({ field, before: a?.[field], after: b?.[field] });
+  if ((a && 'en' in a) || (b && 'en' in b)) {
+    const changed = (['en', 'zh'] as const).filter((lang) => a?.[lang] !== b?.[lang]);
+    return (changed.length ? changed : (['en', 'zh'] as const)).map(pair);
+  }
+  const fields = Object.keys({ ...a, ...b }).filter((field) => !DERIVED.has(field));
+  if (!a || !b) return fields.filter((field) => !blank((a ?? b)?.[field])).map(pair);
+  return fields.filter((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field])).map(pair);
+}

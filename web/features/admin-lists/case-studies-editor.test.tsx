@@ -116,6 +116,7 @@ test('the server’s word on the alt text is shown beside the Chinese alt input'
   await openSection('services');
   await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant']);
   fireEvent.click(button(named(t.lists.editEntry, 'Smart Scheduling')));
+  type(field(t.lists.fields.imageAlt, t.lists.chinese), '排程');
   server.refuseNext = refusal([{ path: 'imageAltZh', message: 'Describe the image for people who cannot see it' }]);
   fireEvent.click(button(t.lists.save));
   await screen.findByText('Failed to save changes');

@@ -32,7 +32,15 @@ const label = (t: AdminDictionary, list: ListDescriptor, name: string) =>
 export function EntryFields({ list, draft, errors, onChange, onUploading }: Props) {
   const t = useAdminT();
   const values = draft as Record<string, unknown>;
-  return list.fields.map((field) => {
+  // Each field its own section of the form: a wrapper, because a fieldset's legend sits in its border and padding
+  // would put the gap between heading and fields instead of between sections.
+  return list.fields.map((field) => (
+    <div key={'name' in field ? field.name : field.kind} className="min-w-0">
+      {widget(field)}
+    </div>
+  ));
+
+  function widget(field: ListDescriptor['fields'][number]) {
     switch (field.kind) {
       case 'text':
         return (
@@ -44,6 +52,7 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
             hint={field.required !== undefined ? t.lists.required : undefined}
             multiline={field.multiline}
             maxLength={field.max}
+            flat
             {...bilingual(field.name, draft, errors, onChange)}
           />
         );
@@ -56,7 +65,7 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
           <ImageField key="image" draft={values as unknown as ListImage} errors={errors} onChange={onChange} onUploading={onUploading} />
         );
     }
-  });
+  }
 }
 
 /** Two separate lists: a translation may need more or fewer lines than the English. */
@@ -75,8 +84,8 @@ function LinesInBothLanguages({
 }) {
   const t = useAdminT();
   return (
-    <fieldset className="min-w-0 rounded-xl border border-line p-4">
-      <legend className="px-1 text-sm font-semibold">{label(t, list, field.name)}</legend>
+    <fieldset className="min-w-0">
+      <legend className="mb-1 text-sm font-semibold">{label(t, list, field.name)}</legend>
       <p className="mb-2 text-xs text-muted">{t.lists.featuresHint}</p>
       <div className="grid gap-6 md:grid-cols-2">
         {(['en', 'zh'] as const).map((lang) => {

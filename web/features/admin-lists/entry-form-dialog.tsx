@@ -1,5 +1,6 @@
-// The form of one entry in a dialog: its list's fields (title and description in both languages first); Cancel and
-// Save. Closing it with unsaved edits (Cancel, Esc) asks first.
+// The form of one entry in a dialog (a full-screen sheet on a phone): its list's fields on one surface, each a section
+// under its heading (title and description in both languages first); Cancel and Save. Closing it with unsaved edits
+// (Cancel, ×, Esc) asks first; an existing entry with nothing changed cannot be sent again.
 import { useEffect, useId, useRef } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -28,13 +29,15 @@ export function EntryFormDialog({ kind, form }: { kind: ListKind; form: EntryFor
       open={session !== null}
       onClose={form.close}
       canClose={form.canClose}
+      closeLabel={t.lists.closeForm}
       title={session?.draft.id === undefined ? words.create : words.update}
+      status={session && !form.changed ? <p className="muted text-sm">{t.lists.noChanges}</p> : undefined}
       actions={
         <>
           <button type="button" className="btn-outline" onClick={form.cancel}>
             {t.lists.cancel}
           </button>
-          <button type="submit" form={id} className="btn-primary" disabled={form.saving || form.uploading}>
+          <button type="submit" form={id} className="btn-primary" disabled={form.saving || form.uploading || !form.changed}>
             <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
             {form.saving ? t.lists.saving : t.lists.save}
           </button>
@@ -50,7 +53,7 @@ export function EntryFormDialog({ kind, form }: { kind: ListKind; form: EntryFor
             event.preventDefault();
             void form.save();
           }}
-          className="grid gap-4"
+          className="divide-y divide-line *:py-5 *:first:pt-1"
         >
           {general.length > 0 && (
             <div role="alert" tabIndex={-1} className="outline-none rounded-lg border border-bad/40 bg-bad/8 p-3 text-sm text-bad">

@@ -1,5 +1,9 @@
-// One entry of a list: its icon or picture, its title in the admin's language, and edit, delete, move up and move down.
+// One entry of a list: a thumbnail slot (its picture, its icon, or a placeholder: every row has one, so the titles line
+// up), its title in the admin's language, Edit, and the secondary actions as named icon buttons (history, move up and
+// down) with Delete in the row's "More actions" menu.
 import type { ReactNode } from 'react';
+import type { ListDescriptor, ListKey } from '../../../src/contract';
+import { ActionsMenu } from '../../components/admin/actions-menu';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import type { Entry } from './drafts';
@@ -7,34 +11,66 @@ import type { Entry } from './drafts';
 export type Direction = 'up' | 'down';
 
 type Props = {
+  list: ListDescriptor;
   entry: Entry;
   title: string;
   position: number;
   first: boolean;
   last: boolean;
+  /** Just saved from the form: the row says so (the toast has gone after 5 s; this stays until the next form). */
+  saved?: boolean;
   onEdit: () => void;
   onDelete: () => void;
   onMove: (direction: Direction) => void;
-  /** Drawn before the buttons (the entry's history). */
+  /** Drawn before the move buttons (the entry's history, as an icon button). */
   extra?: ReactNode;
 };
 
 /** Where ListEditor finds a move button again after the list has been redrawn in its new order. */
 export const moveButtonId = (id: number, direction: Direction) => `${id}:${direction}`;
 
-function MoveButton({
-  label,
-  icon,
-  disabled,
-  moveId,
-  onClick,
-}: {
-  label: string;
-  icon: string;
-  disabled: boolean;
-  moveId: string;
-  onClick: () => void;
-}) {
+/** A list with neither pictures nor icons still gets a slot: a quiet sign of what its entries are. */
+const LIST_SIGNS: Partial<Record<ListKey, string>> = {
+  clients: 'i-lucide-building-2',
+  figures: 'i-lucide-hash',
+  steps: 'i-lucide-footprints',
+  faqs: 'i-lucide-circle-help',
+};
+
+/** Every thumbnail is this box, picture or not: what keeps the titles in one column. */
+const SLOT = 'grid h-10 w-16 shrink-0 place-items-center overflow-hidden rounded-md';
+
+function Thumbnail({ list, entry }: { list: ListDescriptor; entry: Entry }) {
+  if ('icon' in entry)
+    return (
+      <span className={`${SLOT} bg-accent-soft text-accent-text`} data-slot="icon" aria-hidden="true">
+        <span className={`${entry.icon} h-5 w-5`} />
+      </span>
+    );
+  if ('imagePath' in entry && entry.imagePath)
+    // The title beside it says what the entry is: the picture is decoration here.
+    return (
+      <span className={`${SLOT} bg-surface-alt`} data-slot="image">
+        <img
+          src={entry.imagePath}
+          alt=""
+          width={entry.imageWidth ?? undefined}
+          height={entry.imageHeight ?? undefined}
+          className="h-full w-full object-cover"
+        />
+      </span>
+    );
+  const hasImages = list.fields.some((field) => field.kind === 'image');
+  const sign = hasImages ? 'i-lucide-image' : (LIST_SIGNS[list.key as ListKey] ?? 'i-lucide-file-text');
+  return (
+    <span className={`${SLOT} border border-dashed border-line-strong bg-surface-alt text-faint`} data-slot="empty" aria-hidden="true">
+      <span className={`${sign} h-5 w-5`} />
+    </span>
+  );
+}
+
+type IconButtonProps = { label: string; icon: string; disabled?: boolean; moveId?: string; onClick: () => void };
+function IconButton({ label, icon, disabled, moveId, onClick }: IconButtonProps) {
   return (
     <button
       type="button"
@@ -43,67 +79,63 @@ function MoveButton({
       aria-label={label}
       title={label}
       data-move={moveId}
-      className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg sm:h-9 sm:w-9 text-muted hover:bg-surface-alt disabled:cursor-not-allowed disabled:opacity-40"
+      className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 sm:h-9 sm:w-9"
     >
       <span className={`${icon} h-4 w-4`} aria-hidden="true" />
     </button>
   );
 }
 
-function Thumbnail({ entry }: { entry: Entry }): ReactNode {
-  if ('icon' in entry) return <span className={`${entry.icon} h-6 w-6 shrink-0 text-accent-text`} aria-hidden="true" />;
-  if (!('imagePath' in entry) || !entry.imagePath) return null;
-  // The title beside it says what the entry is: the picture is decoration here.
-  return (
-    <img
-      src={entry.imagePath}
-      alt=""
-      width={entry.imageWidth ?? undefined}
-      height={entry.imageHeight ?? undefined}
-      className="h-10 w-16 shrink-0 rounded object-cover"
-    />
-  );
-}
-
-export function EntryRow({ entry, title, position, first, last, onEdit, onDelete, onMove, extra }: Props) {
+export function EntryRow({ list, entry, title, position, first, last, saved = false, onEdit, onDelete, onMove, extra }: Props) {
   const t = useAdminT();
   return (
-    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3" data-entry-row>
       <span className="w-6 shrink-0 text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
         {position}.
       </span>
-      <Thumbnail entry={entry} />
-      {/* At least 10rem for the title: on a phone the buttons move to a line of their own rather than squeeze it. */}
-      <span className="min-w-[10rem] flex-1 font-medium break-words">{title}</span>
+      <Thumbnail list={list} entry={entry} />
+      {/* At least 9rem for the title: on a phone the buttons move to a line of their own rather than squeeze it. */}
+      <span className="min-w-[9rem] flex-1 font-medium break-words" data-entry-title>
+        {title}
+        {saved && (
+          <span className="ml-2 inline-flex items-center gap-1 align-middle text-sm font-medium text-good">
+            <span className="i-lucide-circle-check h-4 w-4" aria-hidden="true" />
+            {t.lists.savedBadge}
+          </span>
+        )}
+      </span>
       <div className="ml-auto flex items-center gap-1">
+        <button type="button" onClick={onEdit} aria-label={fill(t.lists.editEntry, { title })} className="btn-outline mr-1 px-3 py-1.5">
+          <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
+          <span className="hidden sm:inline">{t.lists.edit}</span>
+        </button>
         {extra}
-        <MoveButton
+        <IconButton
           label={fill(t.lists.moveUp, { title })}
           icon="i-lucide-arrow-up"
           disabled={first}
           moveId={moveButtonId(entry.id, 'up')}
           onClick={() => onMove('up')}
         />
-        <MoveButton
+        <IconButton
           label={fill(t.lists.moveDown, { title })}
           icon="i-lucide-arrow-down"
           disabled={last}
           moveId={moveButtonId(entry.id, 'down')}
           onClick={() => onMove('down')}
         />
-        <button type="button" onClick={onEdit} aria-label={fill(t.lists.editEntry, { title })} className="btn-outline ml-1 px-3 py-1.5">
-          <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">{t.lists.edit}</span>
-        </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-label={fill(t.lists.deleteEntry, { title })}
-          className="btn border border-bad/40 px-3 py-1.5 text-bad hover:bg-bad/8"
-        >
-          <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">{t.lists.delete}</span>
-        </button>
+        <ActionsMenu
+          label={fill(t.lists.moreActions, { title })}
+          actions={[
+            {
+              label: fill(t.lists.deleteEntry, { title }),
+              text: t.lists.delete,
+              icon: 'i-lucide-trash-2',
+              destructive: true,
+              onSelect: onDelete,
+            },
+          ]}
+        />
       </div>
     </li>
   );

@@ -15,9 +15,9 @@ export function IconPicker({ icon: chosen, error, onChange }: { icon: string; er
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
       aria-describedby={`${id}-chosen`}
-      className="min-w-0 rounded-xl border border-line p-4"
+      className="min-w-0"
     >
-      <legend id={`${id}-legend`} className="px-1 text-sm font-semibold">
+      <legend id={`${id}-legend`} className="mb-1 text-sm font-semibold">
         {t.lists.fields.icon}
       </legend>
       <p id={`${id}-chosen`} className="mb-3 text-sm text-muted">

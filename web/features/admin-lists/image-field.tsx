@@ -53,8 +53,8 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
 
   const percent = typeof progress === 'number' ? Math.round(progress * 100) : 0;
   return (
-    <fieldset className="min-w-0 rounded-xl border border-line p-4">
-      <legend className="px-1 text-sm font-semibold">{t.lists.fields.image}</legend>
+    <fieldset className="min-w-0">
+      <legend className="mb-1 text-sm font-semibold">{t.lists.fields.image}</legend>
       <div className="grid items-start gap-4 lg:grid-cols-[18rem_1fr]">
         <div className="min-w-0">
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
@@ -116,6 +116,7 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
           hint={t.lists.altHint}
           required={Boolean(draft.imagePath)}
           maxLength={LIST_LIMITS.alt}
+          flat
           {...bilingual('imageAlt', draft, errors, onChange)}
         />
       </div>

@@ -21,10 +21,10 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
   const lang = useLang();
   const headingId = useId();
   const list = useQuery(kind.query());
-  const form = useEntryForm(kind);
+  const titleOf = (entry: Entry) => entryTitle(kind.list, entry)[lang] || t.lists.untitled;
+  const form = useEntryForm(kind, titleOf);
   const { remove, reorder } = useListActions(kind);
   const [doomed, setDoomed] = useState<Entry | null>(null);
-  const titleOf = (entry: Entry) => entryTitle(kind.list, entry)[lang] || t.lists.untitled;
 
   // The entry just moved: once the list shows the new order, the caret is put back on its button (the redraw may
   // have taken it away), or on the other one when it reached an end and this one is now disabled.
@@ -82,15 +82,17 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
           {list.data.map((entry, index) => (
             <EntryRow
               key={entry.id}
+              list={kind.list}
               entry={entry}
               title={titleOf(entry)}
               position={index + 1}
               first={index === 0}
               last={index === list.data.length - 1}
+              saved={form.savedId === entry.id}
               onEdit={() => form.open(entry)}
               onDelete={() => setDoomed(entry)}
               onMove={(direction) => move(index, direction)}
-              extra={history?.(`${listName}/${entry.id}`, titleOf(entry))}
+              extra={history?.(`${listName}/${entry.id}`, titleOf(entry), { compact: true })}
             />
           ))}
         </ol>

@@ -88,6 +88,9 @@ test('a failed upload shows "Failed to upload file" with the reason in words, an
   expect(screen.queryByText(/413/)).toBeNull();
   expect(within(form()).queryByRole('img')).toBeNull();
   expect(within(form()).getByText(t.lists.image.none)).toBeTruthy();
+  // Nothing changed, so nothing to send; once a field is edited the failed upload no longer holds the Save button.
+  expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(true);
+  type(field(t.lists.fields.title, t.lists.english), 'Custom Software!');
   expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(false);
 });
 

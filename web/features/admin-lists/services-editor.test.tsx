@@ -174,6 +174,7 @@ test('a refusal about no field of the form is listed at its top; any other failu
   await openSection('services');
   await waitForTitles('services', SERVICES);
   fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
+  type(field(t.lists.fields.title, t.lists.english), 'Automation and workflows');
   server.refuseNext = refusal([{ path: 'id', message: 'The id must be the one in the path (2)' }]);
   fireEvent.click(button(t.lists.save));
   const alert = await within(form()).findByRole('alert');

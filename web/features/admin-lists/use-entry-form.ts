@@ -1,10 +1,12 @@
 // The entry form of one list: which entry is open and its draft, the errors beside its fields, and saving it (POST
 // for a new entry, PUT of the whole entry for an existing one) with product.md §8's toasts, then refreshing the list.
+// An existing entry left unchanged is not sent again; the entry just saved is remembered, for its row to say "Saved".
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { failureToast } from '../../lib/failure-toast';
+import { fill } from '../../lib/i18n';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { requestBody, sameDraft, type Draft, type DraftChange, type Entry } from './drafts';
 import type { ListKind } from './kinds';
@@ -12,7 +14,8 @@ import { checkEntry, issueErrors, serverIssues, type FieldErrors } from './valid
 
 type Session = { initial: Draft; draft: Draft };
 
-export function useEntryForm(kind: ListKind) {
+/** `title` names the entry in the admin's language (the toast and the row's "Saved" say it). */
+export function useEntryForm(kind: ListKind, title: (entry: Entry) => string) {
   const t = useAdminT();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(null);
@@ -21,6 +24,8 @@ export function useEntryForm(kind: ListKind) {
   const [uploading, setUploading] = useState(false);
   // Counts refused saves, so the form can move the caret to the first field in error after each one.
   const [refusals, setRefusals] = useState(0);
+  /** The entry the last save stored: its row says "Saved" until another form is opened. */
+  const [savedId, setSavedId] = useState<number | null>(null);
   const dirty = session !== null && !sameDraft(session.draft, session.initial);
   const confirmDiscard = useUnsavedChanges(`${kind.list.key}-form`, dirty);
 
@@ -31,6 +36,8 @@ export function useEntryForm(kind: ListKind) {
 
   const save = async () => {
     if (!session || saving || uploading) return;
+    // Nothing to store: no request (the Save button says so and is disabled; Enter in a field lands here).
+    if (session.draft.id !== undefined && !dirty) return;
     const body = requestBody(session.draft);
     const found = checkEntry(kind.schema, body, t);
     if (Object.keys(found).length) return refuse(found);
@@ -38,10 +45,14 @@ export function useEntryForm(kind: ListKind) {
     const isNew = body.id === undefined;
     setSaving(true);
     try {
-      await (body.id === undefined ? kind.create(body) : kind.replace(body.id, body));
+      const stored = await (body.id === undefined ? kind.create(body) : kind.replace(body.id, body));
       setSession(null);
       setErrors({});
-      toast.success(isNew ? kind.toasts(t).afterCreate : kind.toasts(t).afterUpdate);
+      setSavedId(stored.id);
+      // product.md §8's words ("Service updated"), then which entry, and that visitors see it now.
+      toast.success(isNew ? kind.toasts(t).afterCreate : kind.toasts(t).afterUpdate, {
+        description: fill(t.lists.savedEntry, { title: title(stored) }),
+      });
       await queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       const issues = serverIssues(error);
@@ -60,6 +71,9 @@ export function useEntryForm(kind: ListKind) {
     session,
     errors,
     saving,
+    /** An existing entry whose draft differs from what is stored (a new one is always "changed"). */
+    changed: session !== null && (session.draft.id === undefined || dirty),
+    savedId,
     uploading,
     refusals,
     setUploading,
@@ -68,6 +82,7 @@ export function useEntryForm(kind: ListKind) {
     open: (entry: Entry | null) => {
       const initial = entry ? ({ ...entry } as Draft) : kind.blank();
       setSession({ initial, draft: initial });
+      setSavedId(null);
       setErrors({});
       setUploading(false);
     },

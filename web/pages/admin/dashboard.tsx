@@ -32,7 +32,7 @@ type Tab = (typeof TABS)[number];
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
 
 /** Each field, plan and entry of the content tab gets its history; each list its deleted entries. */
-const history: HistorySlot = (target, name) => <HistoryButton target={target} name={name} />;
+const history: HistorySlot = (target, name, look) => <HistoryButton target={target} name={name} compact={look?.compact} />;
 const deleted: DeletedSlot = (list) => <DeletedEntries list={list} />;
 export function DashboardPage({ tab }: { tab: string }) {
   const t = useAdminT();

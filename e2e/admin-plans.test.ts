@@ -1,0 +1,121 @@
+// The plan editor in a real browser against the compiled binary: one Included switch per feature row changes the
+// feature in both languages on the public pricing page; the annual price follows a new monthly one when asked (keeping
+// 16% off); the plan's history shows each change before and after; axe finds nothing, light or dark.
+import { expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import type { PricingPlan } from '../src/contract';
+import { adminEn } from '../web/i18n/admin-en';
+import { THEME_KEY } from '../web/lib/theme';
+import { axeViolations } from './axe';
+import { eventually, siteInBrowser } from './site-in-browser';
+
+const PASSWORD = 'admin-plans-password';
+const site = siteInBrowser({ password: PASSWORD });
+const t = adminEn;
+const FEATURE = { en: 'Bug fixes and security updates', zh: '錯誤修正與安全性更新' };
+
+const listing = async () => (await (await fetch(`${site.server.url}/api/pricing-plans`)).json()) as PricingPlan[];
+const pro = (page: Page) => page.getByRole('group', { name: t.content.plans.pro, exact: true });
+const featureRows = (page: Page) => pro(page).getByRole('region', { name: t.content.features, exact: true }).getByRole('listitem');
+
+async function openPricing(page: Page) {
+  await site.signIn(page);
+  await page.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('pricing');
+  await featureRows(page).first().waitFor();
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: t.content.save, exact: true }).click();
+  await page.locator('[data-sonner-toast]').filter({ hasText: t.toast.contentUpdated }).first().waitFor();
+}
+
+/** On the public pricing page, in a language: is the feature shown as not included (a cross, greyed)? */
+async function shownExcluded(page: Page, path: string, text: string) {
+  await page.goto(path);
+  const card = page
+    .locator('#plans-panel > ul > li')
+    .filter({ has: page.getByRole('heading', { name: path.endsWith('zh') ? '專業' : 'Pro', exact: true }) });
+  const item = card.locator('li').filter({ hasText: text });
+  await item.first().waitFor({ state: 'attached' });
+  return (await item.locator('.i-lucide-x').count()) === 1;
+}
+
+test('one Included switch per feature row: switched off, the feature is crossed out on the pricing page in both languages', async () => {
+  const context = await site.newContext();
+  const page = await context.newPage();
+  await openPricing(page);
+  const row = featureRows(page).filter({ has: page.getByRole('textbox', { name: 'Feature 1, English' }) });
+  expect(await row.getByRole('switch').count()).toBe(1);
+  expect(await row.getByRole('textbox', { name: 'Feature 1, English' }).inputValue()).toBe(FEATURE.en);
+  expect(await row.getByRole('textbox', { name: 'Feature 1, Chinese' }).inputValue()).toBe(FEATURE.zh);
+  // Every row: one switch for its two languages.
+  const rows = await featureRows(page).count();
+  expect(await pro(page).getByRole('region', { name: t.content.features }).getByRole('switch').count()).toBe(rows);
+  // The longest seeded feature is shown whole: its box is as tall as its text.
+  const boxes = pro(page).getByRole('region', { name: t.content.features }).locator('textarea');
+  expect(await boxes.evaluateAll((all) => all.every((box) => box.scrollHeight <= box.clientHeight + 1))).toBe(true);
+
+  await row.getByRole('switch', { name: 'Feature 1 included' }).click();
+  for (const name of ['Feature 1, English', 'Feature 1, Chinese']) {
+    expect(await row.getByRole('textbox', { name }).evaluate((box) => getComputedStyle(box).textDecorationLine)).toBe('line-through');
+  }
+  await save(page);
+  const stored = (await listing()).find((plan) => plan.id === 'pro-monthly')!;
+  expect(stored.featuresEn[0]).toBe(`!${FEATURE.en}`);
+  expect(stored.featuresZh[0]).toBe(`!${FEATURE.zh}`);
+
+  const visitor = await context.newPage();
+  expect(await shownExcluded(visitor, '/pricing', FEATURE.en)).toBe(true);
+  expect(await shownExcluded(visitor, '/pricing?lang=zh', FEATURE.zh)).toBe(true);
+  // Switched back on: included in both again.
+  await row.getByRole('switch', { name: 'Feature 1 included' }).click();
+  await save(page);
+  await eventually(async () => expect((await listing()).find((plan) => plan.id === 'pro-monthly')!.featuresZh[0]).toBe(FEATURE.zh));
+  expect(await shownExcluded(visitor, '/pricing?lang=en', FEATURE.en)).toBe(false);
+  expect(await shownExcluded(visitor, '/pricing?lang=zh', FEATURE.zh)).toBe(false);
+});
+
+test('annual follows monthly: Pro 399 → 409 shows 18% off and a warning; "Keep 16% off" makes the annual 4,122', async () => {
+  const context = await site.newContext({ bypassCSP: true }); // axe is injected as a script
+  const page = await context.newPage();
+  await openPricing(page);
+  const discount = pro(page).locator('[data-annual-discount]');
+  expect(await discount.locator('p').first().innerText()).toBe('Annual US$4,022 = 16% off 12 × US$399');
+  await pro(page).getByLabel(t.content.monthlyPrice, { exact: true }).fill('409');
+  expect(await discount.locator('p').first().innerText()).toBe('Annual US$4,022 = 18% off 12 × US$409');
+  expect(await discount.getByText(/this plan’s annual price saves 18%/).isVisible()).toBe(true);
+  // Themes switched in place (a reload would drop the edit); no colour transition is then caught half-way.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate(
+      ({ key, value }) => {
+        localStorage.setItem(key, value);
+        document.documentElement.classList.toggle('dark', value === 'dark');
+      },
+      { key: THEME_KEY, value: theme },
+    );
+    expect({ theme, violations: await axeViolations(page) }).toEqual({ theme, violations: [] });
+  }
+
+  await pro(page).getByRole('button', { name: 'Keep 16% off: annual becomes US$4,122', exact: true }).click();
+  expect(await pro(page).getByLabel(t.content.annualPrice, { exact: true }).inputValue()).toBe('4122');
+  expect(await discount.locator('p').first().innerText()).toBe('Annual US$4,122 = 16% off 12 × US$409');
+  expect(await discount.getByText(/this plan’s annual price saves/).count()).toBe(0);
+  await save(page);
+  await eventually(async () => expect((await listing()).find((plan) => plan.id === 'pro-annual')!.amount).toBe(4122));
+  expect((await listing()).find((plan) => plan.id === 'pro-monthly')!.amount).toBe(409);
+
+  // The plan's history: this change, each price what it was and what it became.
+  await pro(page)
+    .getByRole('button', { name: `History of ${t.content.plans.pro}`, exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `History of ${t.content.plans.pro}` });
+  const newest = dialog.getByRole('listitem').first();
+  expect(await newest.locator('[data-change="monthlyPrice"] dd p').allInnerTexts()).toEqual(['399', '409']);
+  expect(await newest.locator('[data-change="annualPrice"] dd p').allInnerTexts()).toEqual(['4022', '4122']);
+  expect(await newest.locator('[data-change]').count()).toBe(2);
+  // The page is still dark from the check above: the history dialog too has nothing for axe, dark then light.
+  expect({ theme: 'dark', violations: await axeViolations(page) }).toEqual({ theme: 'dark', violations: [] });
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  expect({ theme: 'light', violations: await axeViolations(page) }).toEqual({ theme: 'light', violations: [] });
+});

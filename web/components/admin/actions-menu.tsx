@@ -1,0 +1,68 @@
+// A row's "More actions" menu: a 44 px "…" button that opens a native popover of named actions. The popover sits in
+// the top layer, so no scroll box clips it; Escape and a click elsewhere close it; Tab goes from the button into it.
+import { useId, useRef } from 'react';
+
+export type MenuAction = {
+  /** What a screen reader hears ("Delete “Audits”"): it names the entry the row is about. */
+  label: string;
+  /** What the eye reads in the menu ("Delete"). */
+  text: string;
+  icon: string;
+  /** A destructive action is drawn in `bad` (it still asks first, in the caller). */
+  destructive?: boolean;
+  disabled?: boolean;
+  onSelect: () => void;
+};
+
+export function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // The popover is fixed in the top layer: put it under its button, its right edge on the button's.
+  const place = (event: { newState?: string }) => {
+    const box = trigger.current?.getBoundingClientRect();
+    if (event.newState !== 'open' || !box || !menu.current) return;
+    menu.current.style.top = `${box.bottom + 4}px`;
+    menu.current.style.right = `${Math.max(8, window.innerWidth - box.right)}px`;
+  };
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        popoverTarget={id}
+        aria-label={label}
+        title={label}
+        className="btn keyboard-ring h-11 w-11 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink sm:h-9 sm:w-9"
+      >
+        <span className="i-lucide-ellipsis h-5 w-5" aria-hidden="true" />
+      </button>
+      <div
+        ref={menu}
+        id={id}
+        popover="auto"
+        onToggle={(event) => place(event.nativeEvent as unknown as { newState?: string })}
+        className="fixed inset-auto m-0 min-w-44 rounded-lg border border-line bg-surface p-1 text-ink shadow-lg"
+      >
+        {actions.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            aria-label={action.label}
+            disabled={action.disabled}
+            className={`btn keyboard-ring min-h-11 w-full justify-start px-3 disabled:opacity-40 ${
+              action.destructive ? 'text-bad hover:bg-bad/8' : 'text-ink hover:bg-surface-alt'
+            }`}
+            onClick={() => {
+              menu.current?.hidePopover?.();
+              action.onSelect();
+            }}
+          >
+            <span className={`${action.icon} h-4 w-4`} aria-hidden="true" />
+            {action.text}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// One version's change, field by field: each field's name, what it was ("Before") and what it became ("After"), side
+// by side (stacked on a phone), in the owner's words (a plan's "!" feature as "not included", a picture as "an image").
+import type { PlanField, SnippetField } from '../../../src/contract';
+import { readFeature } from '../../../src/contract/plan-features';
+import type { AdminDictionary } from '../../i18n/admin-en';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
+import type { FieldChange } from './version-text';
+
+const LANG_SUFFIX = /(En|Zh)$/;
+
+/** A field's name as the editor labels it: a plan's and a snippet's by their own words, a list entry's with its language. */
+function fieldLabel(t: AdminDictionary, target: string, field: string): string {
+  if (field === 'en') return t.content.english;
+  if (field === 'zh') return t.content.chinese;
+  if (target.startsWith('pricing-plans/')) return t.activity.planFields[field as PlanField] ?? field;
+  if (target.startsWith('page-snippets/')) return t.snippets.fields[field as SnippetField] ?? field;
+  if (field === 'imagePath') return t.lists.fields.image;
+  if (field === 'icon') return t.lists.fields.icon;
+  const base = field.replace(LANG_SUFFIX, '');
+  const name = (t.lists.fields as Record<string, string>)[base] ?? base;
+  if (base === field) return name;
+  return fill(t.history.fieldInLanguage, { field: name, language: field.endsWith('En') ? t.content.english : t.content.chinese });
+}
+
+/** A value as the owner reads it: lines for a list, yes/no, "an image", "(empty)". */
+function shown(t: AdminDictionary, target: string, field: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return t.history.none;
+  if (typeof value === 'boolean') return value ? t.activity.detail.yes : t.activity.detail.no;
+  if (field === 'imagePath') return t.history.anImage;
+  if (field === 'icon') return (t.lists.icons as Record<string, string>)[String(value)] ?? String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return t.history.none;
+    const plan = target.startsWith('pricing-plans/');
+    return value
+      .map((line) => {
+        if (!plan) return String(line);
+        const feature = readFeature(String(line));
+        return feature.included ? feature.text : fill(t.history.notIncluded, { text: feature.text });
+      })
+      .join('\n');
+  }
+  return String(value);
+}
+
+export function VersionChanges({ target, changes }: { target: string; changes: FieldChange[] }) {
+  const t = useAdminT();
+  if (changes.length === 0) return null;
+  const side = (label: string, text: string, tone: string, chinese: boolean) => (
+    <div className="min-w-0">
+      <span className="text-xs font-medium text-muted uppercase">{label}</span>
+      <p lang={chinese ? 'zh-Hant' : undefined} className={`text-sm break-words whitespace-pre-line ${tone}`}>
+        {text}
+      </p>
+    </div>
+  );
+  const chinese = (field: string) => field === 'zh' || field.endsWith('Zh');
+  return (
+    <dl className="mt-3 grid gap-3">
+      {changes.map(({ field, before, after }) => (
+        <div key={field} className="min-w-0 border-l-2 border-line pl-3" data-change={field}>
+          <dt className="text-sm font-medium">{fieldLabel(t, target, field)}</dt>
+          <dd className="mt-1 grid gap-2 sm:grid-cols-2">
+            {side(t.history.before, shown(t, target, field, before), 'text-muted', chinese(field))}
+            {side(t.history.after, shown(t, target, field, after), '', chinese(field))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

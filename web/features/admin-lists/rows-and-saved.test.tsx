@@ -1,0 +1,110 @@
+// A list's rows and the entry form's saved state: every row has a thumbnail slot (the picture, the icon, or a
+// placeholder), Delete waits in the row's "More actions" menu, an unchanged entry cannot be sent again, and a save says
+// which entry it stored, in the toast and on its row.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { adminEn as t } from '../../i18n/admin-en';
+import { discardUnsaved } from '../../lib/unsaved';
+import { restoreFetch } from '../../testing/fake-api';
+import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
+import { button, field, form, named, openSection, region, type, waitForTitles } from './test-screen';
+
+const PATH = `/media/${'a'.repeat(64)}.webp`;
+let server: ReturnType<typeof fakeListServer>;
+beforeEach(() => {
+  server = fakeListServer({
+    services: [
+      {
+        ...fakeEntry('services', 1, 'Custom Software', '客製化軟體'),
+        imagePath: PATH,
+        imageWidth: 1600,
+        imageHeight: 1000,
+        imageAltEn: 'A',
+        imageAltZh: '甲',
+      },
+      fakeEntry('services', 2, 'Automation', '自動化'),
+    ],
+  });
+});
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  restoreFetch();
+  discardUnsaved();
+});
+
+const writes = () => server.calls.filter((call) => call.method !== 'GET');
+const rows = () => within(region('services')).getAllByRole('listitem');
+
+test('every row has a thumbnail slot: the picture, or a placeholder of the same size when there is none', async () => {
+  await openSection('services');
+  await waitForTitles('services', ['Custom Software', 'Automation']);
+  const slots = rows().map((row) => row.querySelector('[data-slot]'));
+  expect(slots.map((slot) => slot?.getAttribute('data-slot'))).toEqual(['image', 'empty']);
+  // Same box, so the titles after them start at the same place.
+  expect(slots[0]!.className.match(/\bh-10 w-16\b/)).toBeTruthy();
+  expect(slots[1]!.className.match(/\bh-10 w-16\b/)).toBeTruthy();
+  expect(slots[0]!.querySelector('img')?.getAttribute('src')).toBe(PATH);
+});
+
+test('History and Delete are not words on every row: Delete is in "More actions", named for its entry, and still asks', async () => {
+  await openSection('services');
+  await waitForTitles('services', ['Custom Software', 'Automation']);
+  for (const row of rows()) expect(within(row).queryByText(t.lists.delete)?.closest('[popover]')).toBeTruthy();
+  const more = button(named(t.lists.moreActions, 'Automation'));
+  expect(more.getAttribute('title')).toBe(named(t.lists.moreActions, 'Automation'));
+  fireEvent.click(button(named(t.lists.deleteEntry, 'Automation')));
+  const confirm = await screen.findByRole('alertdialog');
+  expect(confirm.textContent).toContain('Automation');
+  expect(writes()).toEqual([]);
+});
+
+test('an unchanged entry cannot be sent again: Save is off and the form says there is nothing to save', async () => {
+  await openSection('services');
+  await waitForTitles('services', ['Custom Software', 'Automation']);
+  fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
+  expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(true);
+  expect(within(form()).getByRole('status').textContent).toBe(t.lists.noChanges);
+  fireEvent.submit(form().querySelector('form')!); // Enter in a field
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(writes()).toEqual([]);
+  type(field(t.lists.fields.title, t.lists.english), 'Automation!');
+  expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(false);
+  expect(within(form()).getByRole('status').textContent).toBe('');
+  type(field(t.lists.fields.title, t.lists.english), 'Automation'); // typed back: no change again
+  expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(true);
+});
+
+test('a save names the entry it stored, in the toast and with "Saved" on its row', async () => {
+  await openSection('services');
+  await waitForTitles('services', ['Custom Software', 'Automation']);
+  fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
+  type(field(t.lists.fields.title, t.lists.english), 'Workflow Automation');
+  fireEvent.click(button(t.lists.save));
+  await screen.findByText(named(t.lists.savedEntry, 'Workflow Automation'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitForTitles('services', ['Custom Software', 'Workflow Automation']);
+  await waitFor(() => expect(within(rows()[1]!).getByText(t.lists.savedBadge)).toBeTruthy());
+  expect(within(rows()[0]!).queryByText(t.lists.savedBadge)).toBeNull();
+});
+
+test('the form has a close button beside its title, which asks before dropping edits', async () => {
+  await openSection('services');
+  await waitForTitles('services', ['Custom Software', 'Automation']);
+  fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
+  type(field(t.lists.fields.title, t.lists.english), 'Changed');
+  let asked = '';
+  const confirm = window.confirm;
+  window.confirm = (text?: string) => {
+    asked = text ?? '';
+    return false;
+  };
+  try {
+    fireEvent.click(within(form()).getByRole('button', { name: t.lists.closeForm }));
+  } finally {
+    window.confirm = confirm;
+  }
+  expect(asked).toBe(t.unsaved);
+  expect(form()).toBeTruthy();
+});
