@@ -408,7 +408,7 @@ export const adminEn = {
     notificationEmailHint: 'New contact messages are sent to this address.',
     notificationsEnabled: 'Email me when a new message arrives',
     notConfigured:
-      'Email sending has not been set up on this server yet, so no email goes out. Every message is still saved here. Whoever runs the server can turn it on (the SMTP_URL setting in the deploy guide).',
+      'Every message is still saved under Messages. Whoever runs the server can turn email on with the SMTP_URL setting (see the deploy guide).',
     invalidEmail: 'Enter a full email address, such as name@example.com.',
     configuredFrom: 'Emails are sent from {{from}}.',
     testEmail: 'Send a test email',

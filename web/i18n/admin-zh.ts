@@ -386,8 +386,7 @@ export const adminZh: AdminDictionary = {
     loading: '正在載入設定…',
     notificationEmail: '通知電子郵件',
     notificationEmailHint: '新的聯絡訊息會寄送到這個地址。',
-    notConfigured:
-      '這台伺服器尚未設定寄送電子郵件，因此不會寄出任何郵件；所有訊息仍會保存在這裡。負責管理伺服器的人可以開啟這項功能（部署指南中的 SMTP_URL 設定）。',
+    notConfigured: '所有訊息仍會保存在「訊息」分頁。負責管理伺服器的人可以用 SMTP_URL 設定開啟寄送電子郵件（請見部署指南）。',
     invalidEmail: '請輸入完整的電子郵件地址，例如 name@example.com。',
     configuredFrom: '電子郵件將由 {{from}} 寄出。',
     testEmail: '寄送測試郵件',

@@ -70,11 +70,14 @@ export function BackupsSettings() {
           {made && !backUp.isPending && (
             <div
               role="status"
-              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-surface-alt p-3 text-sm"
+              className="grid gap-3 rounded-lg border border-line bg-surface-alt p-3 text-sm sm:flex sm:items-center sm:justify-between"
             >
-              <span className="i-lucide-circle-check h-4 w-4 shrink-0 text-good" aria-hidden="true" />
-              <span className="min-w-0 flex-1 break-all">{fill(b.createdNamed, { name: made.name })}</span>
-              <a href={backupFileUrl(made.name)} download={made.name} className="btn-outline px-3 py-1.5">
+              <p className="flex min-w-0 gap-2">
+                <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+                {/* The name breaks at its hyphens on a phone rather than mid-word. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{fill(b.createdNamed, { name: made.name })}</span>
+              </p>
+              <a href={backupFileUrl(made.name)} download={made.name} className="btn-outline justify-self-start px-3 py-1.5">
                 <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
                 {b.downloadNew}
               </a>
@@ -92,7 +95,7 @@ export function BackupsSettings() {
               return (
                 <li key={backup.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium">{when}</p>
+                    <p className="font-medium whitespace-nowrap">{when}</p>
                     <p className="muted text-sm">
                       {b.kinds[backup.kind]} · {megabytes(backup.size)}
                     </p>
@@ -104,7 +107,8 @@ export function BackupsSettings() {
                     className="btn-outline px-3 py-1.5"
                   >
                     <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
-                    {b.download}
+                    {/* On a phone the icon alone (the link is named by its time), so the date keeps its line. */}
+                    <span className="max-sm:hidden">{b.download}</span>
                   </a>
                 </li>
               );
