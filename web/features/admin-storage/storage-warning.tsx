@@ -42,7 +42,7 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
             <p className="mt-0.5">{s.mediaWhat}</p>
             {linkToImages && (
               <Link
-                href="/dashboard/settings#images"
+                href="/dashboard/settings/images"
                 className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-accent-text underline underline-offset-2"
               >
                 {s.go}
