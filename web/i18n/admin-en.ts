@@ -431,7 +431,7 @@ export const adminEn = {
     passwordsMismatch: 'Passwords do not match',
     nav: {
       pick: 'Settings section',
-      groups: { messages: 'Messages', site: 'On the site', admin: 'Admin' },
+      groups: { messages: 'Messages', site: 'On the site', admin: 'Account and data' },
     },
     cards: {
       email: { title: 'Email notifications', description: 'Get an email when a visitor sends a message through the contact page.' },

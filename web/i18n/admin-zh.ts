@@ -410,7 +410,7 @@ export const adminZh: AdminDictionary = {
     passwordsMismatch: '兩次輸入的密碼不一致',
     nav: {
       pick: '設定項目',
-      groups: { messages: '訊息', site: '網站上', admin: '管理' },
+      groups: { messages: '訊息', site: '網站顯示', admin: '帳號與資料' },
     },
     cards: {
       email: { title: '電子郵件通知', description: '訪客從聯絡頁面傳來訊息時，以電子郵件通知您。' },

@@ -95,7 +95,7 @@ export function BackupsSettings() {
               return (
                 <li key={backup.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium whitespace-nowrap">{when}</p>
+                    <p className="font-medium">{when}</p>
                     <p className="muted text-sm">
                       {b.kinds[backup.kind]} · {megabytes(backup.size)}
                     </p>
@@ -107,7 +107,7 @@ export function BackupsSettings() {
                     className="btn-outline px-3 py-1.5"
                   >
                     <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
-                    {/* On a phone the icon alone (the link is named by its time), so the date keeps its line. */}
+                    {/* On a phone the icon alone (the link is named by its time), leaving the date its room. */}
                     <span className="max-sm:hidden">{b.download}</span>
                   </a>
                 </li>
