@@ -15,7 +15,6 @@ import { BulkActions } from './bulk-actions';
 import { InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
-import { RetentionSetting } from './retention-setting';
 import { useInbox, useInboxChanges, useSettled } from './use-inbox';
 
 /** What the confirmation is about: one message (its name shown) or several. */
@@ -69,13 +68,7 @@ export function MessagesPanel() {
   const pages = list.data.pages;
   const messages = pages.flatMap((page) => page.items);
   const counts = pages[0] && { total: pages[0].total, unread: pages[0].unread };
-  if (counts?.total === 0)
-    return (
-      <>
-        <p className="muted py-12 text-center">{t.messages.empty}</p>
-        <RetentionSetting />
-      </>
-    );
+  if (counts?.total === 0) return <p className="muted py-12 text-center">{t.messages.empty}</p>;
 
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -165,7 +158,6 @@ export function MessagesPanel() {
         </div>
       )}
 
-      <RetentionSetting />
       <MessageDialog
         message={open}
         onClose={() => setOpen(null)}

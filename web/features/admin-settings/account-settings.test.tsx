@@ -7,6 +7,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { AccountSettings } from './account-settings';
+import { fill } from '../../lib/i18n';
 import { validateAccount } from './validate-account';
 
 describe('validateAccount', () => {
@@ -32,7 +33,23 @@ describe('validateAccount', () => {
       });
       expect(validateAccount({ username: ' ', password: 'a', confirm: 'b', currentPassword: 'current-1' }, t)).toEqual({
         username: t.settings.usernameRequired,
+        password: fill(t.settings.passwordTooShort, { min: 8 }),
         confirm: t.settings.passwordsMismatch,
+      });
+    });
+
+    test(`${lang}: a new password names its field and rule: at least 8 characters, at most 256; a name has no spaces`, () => {
+      const ok = { username: 'admin', currentPassword: 'current-1' };
+      expect(validateAccount({ ...ok, password: 'seven77', confirm: 'seven77' }, t)).toEqual({
+        password: fill(t.settings.passwordTooShort, { min: 8 }),
+      });
+      expect(validateAccount({ ...ok, password: 'eight888', confirm: 'eight888' }, t)).toEqual({});
+      const long = 'x'.repeat(257);
+      expect(validateAccount({ ...ok, password: long, confirm: long }, t)).toEqual({
+        password: fill(t.settings.passwordTooLong, { max: 256 }),
+      });
+      expect(validateAccount({ ...ok, username: 'the boss', password: '', confirm: '' }, t)).toEqual({
+        username: fill(t.settings.usernameRule, { max: 64 }),
       });
     });
 
@@ -199,7 +216,54 @@ for (const [lang, t] of [
       fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
       expect(await screen.findByText(t.settings.currentPasswordWrong)).toBeTruthy();
       expect(box(t.settings.username).value).toBe('chief');
+      expect(box(t.settings.currentPassword).getAttribute('aria-invalid')).toBe('true');
+      expect(box(t.settings.newPassword).getAttribute('aria-invalid')).toBeNull();
       expect(posts()).toHaveLength(1);
+    });
+
+    test('the password rule shows before typing and counts while typing', async () => {
+      await openForm(t);
+      expect(screen.getByText(fill(t.settings.passwordRule, { min: 8 }))).toBeTruthy();
+      type(t.settings.newPassword, 'abc');
+      expect(screen.getByText(fill(t.settings.passwordCount, { count: 3, min: 8 }))).toBeTruthy();
+      type(t.settings.newPassword, 'abcdefgh');
+      expect(screen.getByText(fill(t.settings.passwordLongEnough, { min: 8 }))).toBeTruthy();
+      // The rule is the field's description, read with it.
+      const hint = box(t.settings.newPassword).getAttribute('aria-describedby')!;
+      expect(document.getElementById(hint)!.textContent).toBe(fill(t.settings.passwordLongEnough, { min: 8 }));
+    });
+
+    test('a too-short new password is named on its own field with the rule, the current password is not blamed, nothing is sent', async () => {
+      await openForm(t);
+      type(t.settings.newPassword, 'short');
+      type(t.settings.confirmPassword, 'short');
+      type(t.settings.currentPassword, 'current-1');
+      fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
+      expect(await screen.findByText(fill(t.settings.passwordTooShort, { min: 8 }))).toBeTruthy();
+      expect(box(t.settings.newPassword).getAttribute('aria-invalid')).toBe('true');
+      expect(box(t.settings.currentPassword).getAttribute('aria-invalid')).toBeNull();
+      expect(screen.queryByText(t.settings.currentPasswordWrong)).toBeNull();
+      expect(posts()).toEqual([]);
+    });
+
+    test('a 422 naming the new password is put on that field (read from the issues, not guessed from the status)', async () => {
+      replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
+        const path = String(input);
+        calls.push({ method: init?.method ?? 'GET', path, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) });
+        if (path === '/api/settings/adminUsername') return json({ key: 'adminUsername', value: 'admin' });
+        const issues = [{ path: 'password', message: 'Too common a password' }];
+        return json({ error: { code: 'validation_failed', message: 'Validation Error', issues } }, 422);
+      });
+      await openForm(t);
+      type(t.settings.newPassword, 'password1');
+      type(t.settings.confirmPassword, 'password1');
+      type(t.settings.currentPassword, 'current-1');
+      fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
+      const said = fill(t.settings.fieldRefused, { field: t.settings.newPassword, message: 'Too common a password' });
+      expect(await screen.findByText(said)).toBeTruthy();
+      expect(box(t.settings.newPassword).getAttribute('aria-invalid')).toBe('true');
+      expect(box(t.settings.currentPassword).getAttribute('aria-invalid')).toBeNull();
+      expect(screen.queryByText(t.settings.currentPasswordWrong)).toBeNull();
     });
   });
 }
@@ -212,14 +276,14 @@ test('a refused save shows the "save failed" toast in words (no status, no serve
     return new Response('Password must be at least 8 characters', { status: 400 });
   });
   await openForm(adminEn);
-  type(adminEn.settings.newPassword, 'short');
-  type(adminEn.settings.confirmPassword, 'short');
+  type(adminEn.settings.newPassword, 'long-enough');
+  type(adminEn.settings.confirmPassword, 'long-enough');
   type(adminEn.settings.currentPassword, 'current-1');
   fireEvent.click(screen.getByRole('button', { name: adminEn.settings.save }));
   expect(await screen.findByText(adminEn.toast.saveFailed)).toBeTruthy();
   expect(screen.getByText(adminEn.failure.invalid)).toBeTruthy();
   expect(screen.queryByText(/400|Password must be/)).toBeNull();
-  expect(box(adminEn.settings.newPassword).value).toBe('short');
+  expect(box(adminEn.settings.newPassword).value).toBe('long-enough');
   expect(posts()).toHaveLength(1);
   fireEvent.click(screen.getByRole('button', { name: adminEn.failure.retry }));
   await waitFor(() => expect(posts()).toHaveLength(2)); // the same save, sent again

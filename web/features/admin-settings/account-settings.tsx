@@ -1,27 +1,47 @@
 // Admin account: username, and a new password with its confirmation (shown once a password is typed); every change is
-// confirmed with the current password.
+// confirmed with the current password. The password's rule is under its field before and while typing; a refusal names
+// its field and rule, on that field (from the server's 422 issues, never guessed from the status alone).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { PASSWORD_MIN } from '../../../src/contract';
 import { Spinner } from '../../components/ui/spinner';
+import type { AdminDictionary } from '../../i18n/admin-en';
 import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
 import { currentUserQuery, updateCredentials } from '../../lib/calls/auth';
 import { settingsKey } from '../../lib/calls/settings';
+import { fill } from '../../lib/i18n';
 import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
 import { useSettings } from './use-settings';
-import { validateAccount, type AccountErrors, type AccountForm } from './validate-account';
+import { SettingsCard } from './settings-card';
+import { serverErrors, validateAccount, type AccountErrors, type AccountForm } from './validate-account';
+
+/** The rule under the new password: before typing, what is asked; while typing, how far along it is. */
+function passwordRule(password: string, t: AdminDictionary): string {
+  if (!password) return fill(t.settings.passwordRule, { min: PASSWORD_MIN });
+  if (password.length < PASSWORD_MIN) return fill(t.settings.passwordCount, { count: password.length, min: PASSWORD_MIN });
+  return fill(t.settings.passwordLongEnough, { min: PASSWORD_MIN });
+}
 
 export function AccountSettings() {
   const t = useAdminT();
   const values = useSettings(['adminUsername']);
-  if (!values) return <Spinner label={t.settings.loading} />;
-  if (values instanceof Error) return <LoadError error={values} />;
-  // product.md §9: the username field shows "admin" when the setting is empty.
-  return <AccountFormView username={values.adminUsername || 'admin'} />;
+  return (
+    <SettingsCard title={t.settings.cards.account.title} description={t.settings.cards.account.description}>
+      {!values ? (
+        <Spinner label={t.settings.loading} />
+      ) : values instanceof Error ? (
+        <LoadError error={values} />
+      ) : (
+        // product.md §9: the username field shows "admin" when the setting is empty.
+        <AccountFormView username={values.adminUsername || 'admin'} />
+      )}
+    </SettingsCard>
+  );
 }
 
 function AccountFormView({ username }: { username: string }) {
@@ -47,18 +67,22 @@ function AccountFormView({ username }: { username: string }) {
       queryClient.setQueryData(currentUserQuery().queryKey, user);
       await queryClient.invalidateQueries({ queryKey: settingsKey });
     } catch (error) {
-      // A 422 here is the current password (the form checked the rest): said at the field, not in a toast.
-      if (error instanceof ApiError && error.status === 422) setErrors({ currentPassword: t.settings.currentPasswordWrong });
+      // A 422 names its fields (a wrong current password, or a rule the form did not know): said at each, not in a toast.
+      const named = error instanceof ApiError && error.status === 422 ? serverErrors(error.issues, form, t) : null;
+      if (named) setErrors(named);
       else failureToast(t.toast.saveFailed, error, t, () => void submit());
     } finally {
       setBusy(false);
     }
   };
-  const set = (name: keyof AccountForm) => (e: { target: { value: string } }) =>
+  const set = (name: keyof AccountForm) => (e: { target: { value: string } }) => {
     // Clearing the password hides the confirmation, and forgets it.
     setForm({ ...form, [name]: e.target.value, ...(name === 'password' && !e.target.value ? { confirm: '' } : {}) });
+    // A field being retyped loses its old complaint (the rule under the password keeps counting).
+    if (errors[name]) setErrors({ ...errors, [name]: undefined });
+  };
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
+    <form onSubmit={submit} noValidate className="grid gap-5">
       <SettingField
         label={t.settings.username}
         autoComplete="username"
@@ -68,11 +92,12 @@ function AccountFormView({ username }: { username: string }) {
       />
       <SettingField
         label={t.settings.newPassword}
-        hint={t.settings.newPasswordHint}
+        hint={passwordRule(form.password, t)}
         type="password"
         autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
+        error={errors.password}
       />
       {form.password && (
         <SettingField

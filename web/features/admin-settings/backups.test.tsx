@@ -1,4 +1,4 @@
-// The backups sub-tab: every backup with its time, kind, size and a download link; the schedule and its failure in
+// The backups section: every backup with its time, kind, size and a download link; the schedule and its failure in
 // the admin's language; "Back up now" asks the server and the new backup appears.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -58,7 +58,7 @@ test('lists each backup with when, what made it, its size and a download named b
   expect(screen.getByText('The site backs itself up every 24 hours and keeps the newest 7 automatic backups.')).toBeTruthy();
 });
 
-test('"Back up now" asks the server once, says so, and the new backup heads the list', async () => {
+test('"Back up now" asks the server once, names the new backup with its download, and it heads the list', async () => {
   await renderInApp(
     <>
       <BackupsSettings />
@@ -66,7 +66,10 @@ test('"Back up now" asks the server once, says so, and the new backup heads the 
     </>,
   );
   fireEvent.click(await screen.findByRole('button', { name: adminEn.backups.backUpNow }));
-  await screen.findByText(adminEn.backups.created);
+  const made = await screen.findByRole('status');
+  expect(made.textContent).toContain(`Backup made: ${NEW.name}`);
+  expect(within(made).getByRole('link', { name: adminEn.backups.downloadNew }).getAttribute('href')).toBe(`/api/admin/backups/${NEW.name}`);
+  expect(screen.queryByText(adminEn.backups.failed)).toBeNull();
   expect(posts).toEqual(['/api/admin/backups']);
   const rows = () => within(screen.getByRole('list', { name: adminEn.backups.listLabel })).getAllByRole('listitem');
   await waitFor(() => expect(rows()).toHaveLength(2));

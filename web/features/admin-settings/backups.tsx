@@ -1,5 +1,6 @@
-// The backups sub-tab: what a backup holds, the schedule and its last failure, "Back up now", and every backup with a
-// download (streamed by the server). Restoring is a server command (the site must be stopped), so it is explained.
+// The backups section: "Back up now" in one card (what a backup holds, the schedule and its last failure; after a click,
+// the new backup named with its download), and every backup with a download (streamed by the server) in another.
+// Restoring is a server command (the site must be stopped), so it is explained.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { megabytes } from '../../../src/contract';
@@ -11,6 +12,7 @@ import { setupQuery } from '../../lib/calls/setup';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { fill, useLang } from '../../lib/i18n';
+import { SettingsCard } from './settings-card';
 
 export function BackupsSettings() {
   const t = useAdminT();
@@ -28,8 +30,13 @@ export function BackupsSettings() {
   const overview = useQuery(backupsQuery());
   const backUp = useMutation({
     mutationFn: takeBackup,
-    onSuccess: () => {
-      toast.success(b.created);
+    onSuccess: (made) => {
+      toast.success(fill(b.createdNamed, { name: made.name }));
+      // The new backup is in the list at once (newest first), then the list is read again for any the server removed.
+      queryClient.setQueryData(
+        backupsQuery().queryKey,
+        (overview) => overview && { ...overview, backups: [made, ...overview.backups.filter((x) => x.name !== made.name)] },
+      );
       void queryClient.invalidateQueries({ queryKey: backupsQuery().queryKey });
       void queryClient.invalidateQueries({ queryKey: setupQuery().queryKey });
     },
@@ -40,53 +47,75 @@ export function BackupsSettings() {
   if (overview.isError)
     return <LoadFailed what={b.loadFailed} error={overview.error} retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
   const { backups, schedule } = overview.data;
+  const made = backUp.data;
   return (
-    <div className="grid max-w-3xl gap-5">
-      <p className="text-sm">{b.intro}</p>
-      <p className="muted text-sm">
-        {schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}
-      </p>
-      {schedule.lastError && (
-        <p role="alert" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
-          <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
-          {fill(b.lastFailed, { time: longDate(schedule.lastError.at, lang) })}
-        </p>
-      )}
-      <div>
-        <button type="button" className="btn-primary" disabled={backUp.isPending} onClick={() => backUp.mutate()}>
-          <span className="i-lucide-database-backup h-4 w-4" aria-hidden="true" />
-          {backUp.isPending ? b.backingUp : b.backUpNow}
-        </button>
-      </div>
-      {backups.length === 0 ? (
-        <p className="muted text-sm">{b.none}</p>
-      ) : (
-        <ul aria-label={b.listLabel} className="divide-y divide-line rounded-xl border border-line">
-          {backups.map((backup) => {
-            const when = longDate(backup.createdAt, lang);
-            return (
-              <li key={backup.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">{when}</p>
-                  <p className="muted text-sm">
-                    {b.kinds[backup.kind]} · {megabytes(backup.size)}
-                  </p>
-                </div>
-                <a
-                  href={backupFileUrl(backup.name)}
-                  download={backup.name}
-                  aria-label={fill(b.downloadNamed, { time: when })}
-                  className="btn-outline px-3 py-1.5"
-                >
-                  <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
-                  {b.download}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <p className="muted text-sm">{b.restoreHint}</p>
-    </div>
+    <>
+      <SettingsCard title={b.nowTitle} description={b.intro}>
+        <div className="grid gap-4">
+          <p className="muted text-sm">
+            {schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}
+          </p>
+          {schedule.lastError && (
+            <p role="alert" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
+              <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
+              {fill(b.lastFailed, { time: longDate(schedule.lastError.at, lang) })}
+            </p>
+          )}
+          <div>
+            <button type="button" className="btn-primary" disabled={backUp.isPending} onClick={() => backUp.mutate()}>
+              <span className="i-lucide-database-backup h-4 w-4" aria-hidden="true" />
+              {backUp.isPending ? b.backingUp : b.backUpNow}
+            </button>
+          </div>
+          {made && !backUp.isPending && (
+            <div
+              role="status"
+              className="grid gap-3 rounded-lg border border-line bg-surface-alt p-3 text-sm sm:flex sm:items-center sm:justify-between"
+            >
+              <p className="flex min-w-0 gap-2">
+                <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+                {/* The name breaks at its hyphens on a phone rather than mid-word. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{fill(b.createdNamed, { name: made.name })}</span>
+              </p>
+              <a href={backupFileUrl(made.name)} download={made.name} className="btn-outline justify-self-start px-3 py-1.5">
+                <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
+                {b.downloadNew}
+              </a>
+            </div>
+          )}
+        </div>
+      </SettingsCard>
+      <SettingsCard title={b.listTitle} description={b.restoreHint}>
+        {backups.length === 0 ? (
+          <p className="muted text-sm">{b.none}</p>
+        ) : (
+          <ul aria-label={b.listLabel} className="divide-y divide-line rounded-xl border border-line">
+            {backups.map((backup) => {
+              const when = longDate(backup.createdAt, lang);
+              return (
+                <li key={backup.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{when}</p>
+                    <p className="muted text-sm">
+                      {b.kinds[backup.kind]} · {megabytes(backup.size)}
+                    </p>
+                  </div>
+                  <a
+                    href={backupFileUrl(backup.name)}
+                    download={backup.name}
+                    aria-label={fill(b.downloadNamed, { time: when })}
+                    className="btn-outline px-3 py-1.5"
+                  >
+                    <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
+                    {/* On a phone the icon alone (the link is named by its time), leaving the date its room. */}
+                    <span className="max-sm:hidden">{b.download}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </SettingsCard>
+    </>
   );
 }

@@ -1,25 +1,50 @@
-// Contact info shown on the contact page: address, phone and email.
+// Contact info shown on the contact page and in every footer: address, phone and email. Each field holds what is stored;
+// a field with nothing stored shows what visitors see instead (the built-in text, in each language) as its placeholder
+// and says so under it, so the owner edits from what the site shows now.
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
+import { fill, loadDictionary, useLang, type Lang } from '../../lib/i18n';
 import { emailOk } from './email-check';
 import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
+import { SettingsCard } from './settings-card';
 import { useSaveSettings, useSettings } from './use-settings';
+
+type Contact = { address: string; phone: string; email: string };
+
+/** The built-in contact details of the public site's dictionaries (contact.fallback), by language; null while loading. */
+function useBuiltIn(): Record<Lang, Contact> | null {
+  const read = (lang: Lang) => ({ queryKey: ['site-dictionary', lang], queryFn: () => loadDictionary(lang), staleTime: Infinity });
+  const en = useQuery(read('en')).data;
+  const zh = useQuery(read('zh')).data;
+  return en && zh ? { en: en.contact.fallback, zh: zh.contact.fallback } : null;
+}
 
 export function ContactSettings() {
   const t = useAdminT();
   const values = useSettings(['contactAddress', 'contactPhone', 'contactEmail']);
-  if (!values) return <Spinner label={t.settings.loading} />;
-  if (values instanceof Error) return <LoadError error={values} />;
-  return <ContactForm initial={{ address: values.contactAddress, phone: values.contactPhone, email: values.contactEmail }} />;
+  return (
+    <SettingsCard title={t.settings.cards.contact.title} description={t.settings.cards.contact.description}>
+      {!values ? (
+        <Spinner label={t.settings.loading} />
+      ) : values instanceof Error ? (
+        <LoadError error={values} />
+      ) : (
+        <ContactForm initial={{ address: values.contactAddress, phone: values.contactPhone, email: values.contactEmail }} />
+      )}
+    </SettingsCard>
+  );
 }
 
-function ContactForm({ initial }: { initial: { address: string; phone: string; email: string } }) {
+function ContactForm({ initial }: { initial: Contact }) {
   const t = useAdminT();
+  const lang = useLang();
+  const builtIn = useBuiltIn();
   const save = useSaveSettings();
   const [form, setForm] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -39,13 +64,23 @@ function ContactForm({ initial }: { initial: { address: string; phone: string; e
       setBusy(false);
     }
   };
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
-  });
+  /** A blank field: its placeholder is the built-in text, and its hint says visitors see that now (in both languages). */
+  const field = (name: keyof Contact) => {
+    const shown = builtIn && !form[name].trim() ? builtIn : null;
+    const other = lang === 'zh' ? 'en' : 'zh';
+    return {
+      value: form[name],
+      onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+      placeholder: shown?.[lang][name],
+      hint: shown
+        ? shown.en[name] === shown.zh[name]
+          ? fill(t.settings.builtInShown, { text: shown[lang][name] })
+          : fill(t.settings.builtInShownBoth, { text: shown[lang][name], other: shown[other][name] })
+        : undefined,
+    };
+  };
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
-      <p className="muted text-sm">{t.settings.contactHint}</p>
+    <form onSubmit={submit} noValidate className="grid gap-5">
       <SettingField label={t.settings.address} autoComplete="street-address" {...field('address')} />
       <SettingField label={t.settings.phone} type="tel" autoComplete="tel" {...field('phone')} />
       <SettingField

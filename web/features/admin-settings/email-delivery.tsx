@@ -1,30 +1,97 @@
-// Under the email settings: whether the server can send at all, and a test email to prove it.
+// The "Sending email" card beside the notification settings: whether this server can send email at all (said plainly,
+// so a saved address is never taken for a delivered one), how sending is going, and a test email to the saved address.
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { LoadFailed } from '../../components/admin/load-failed';
 import { useAdminT } from '../../lib/admin-i18n';
+import { ApiError } from '../../lib/api';
 import { emailStatusQuery } from '../../lib/calls/notifications';
+import { longDate } from '../../lib/dates';
+import { failureText } from '../../lib/failure-text';
 import { useTestEmail } from '../../lib/email-status';
-import { fill } from '../../lib/i18n';
+import { fill, useLang } from '../../lib/i18n';
+import { SettingsCard } from './settings-card';
 
-export function EmailDelivery() {
-  const t = useAdminT().settings;
+/** `savedAddress`: the notification email as stored (the test goes there, not to what the form holds unsaved). */
+export function EmailDelivery({ savedAddress }: { savedAddress: string | undefined }) {
+  const t = useAdminT();
+  const s = t.settings;
+  const lang = useLang();
+  const id = useId();
   const status = useQuery(emailStatusQuery());
   const test = useTestEmail();
-  if (!status.data) return null;
-  if (!status.data.configured) {
-    return (
-      <p role="note" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
-        <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
-        {t.notConfigured}
-      </p>
-    );
-  }
+  const state = status.data;
+  const failing = state?.delivery?.warn ? state.delivery.lastFailure : null;
+  // Why the test cannot be sent, when it cannot: no mail server, or no address to send it to.
+  // The mail server's refusal (502) is recorded as the delivery's last failure, which the failed test read again.
+  const testFailure = (error: Error) => {
+    const last = state?.delivery?.lastFailure;
+    if (error instanceof ApiError && error.status === 502 && last)
+      return `${t.mail.problems[last.problem]} ${fill(t.mail.detail, { detail: last.detail })}`;
+    if (error instanceof ApiError && error.status === 409) return t.mail.noAddress;
+    return failureText(error, t.failure);
+  };
+  const blocked = !state?.configured ? s.testNeedsMail : !savedAddress ? s.testNeedsAddress : null;
   return (
-    <div className="flex flex-wrap items-center gap-3 text-sm">
-      <span className="muted">{fill(t.configuredFrom, { from: status.data.from ?? '' })}</span>
-      <button type="button" className="btn-outline px-3 py-1.5" disabled={test.isPending} onClick={() => test.mutate()}>
-        <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
-        {test.isPending ? t.testSending : t.testEmail}
-      </button>
-    </div>
+    <SettingsCard title={s.cards.delivery.title} description={s.cards.delivery.description}>
+      {status.isError ? (
+        <LoadFailed what={s.statusLoadFailed} error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />
+      ) : !state ? (
+        <p className="muted text-sm">{s.statusLoading}</p>
+      ) : (
+        <div className="grid gap-4">
+          {!state.configured ? (
+            <p className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
+              <span className="i-lucide-mail-x mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>
+                <strong className="font-semibold">{s.mailOff}</strong> {s.notConfigured}
+              </span>
+            </p>
+          ) : failing ? (
+            <p className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
+              <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>
+                <strong className="font-semibold">{fill(s.mailFailing, { from: state.from ?? '' })}</strong>{' '}
+                {fill(t.mail.lastFailure, { time: longDate(failing.at, lang), problem: t.mail.problems[failing.problem] })}
+              </span>
+            </p>
+          ) : (
+            <p className="flex gap-2 text-sm">
+              <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+              <span>{fill(s.mailReady, { from: state.from ?? '' })}</span>
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={blocked !== null || test.isPending}
+              aria-describedby={`${id}-test`}
+              onClick={() => test.mutate()}
+            >
+              <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
+              {test.isPending ? s.testSending : s.testEmail}
+            </button>
+            <p id={`${id}-test`} className="muted text-sm">
+              {blocked ?? fill(s.testTo, { to: savedAddress ?? '' })}
+            </p>
+          </div>
+          {test.isSuccess && (
+            <p role="status" className="flex gap-2 text-sm">
+              <span className="i-lucide-mail-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
+              {fill(s.testSentInline, { to: test.data.to })}
+            </p>
+          )}
+          {test.isError && (
+            <p role="alert" className="flex gap-2 text-sm text-bad">
+              <span className="i-lucide-circle-x mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>
+                <strong className="font-semibold">{s.testFailed}.</strong> {testFailure(test.error)}
+              </span>
+            </p>
+          )}
+        </div>
+      )}
+    </SettingsCard>
   );
 }

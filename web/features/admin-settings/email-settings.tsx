@@ -1,28 +1,47 @@
-// Email notifications: the address new messages go to, and the switch that turns them on.
+// Email notifications: the address new messages go to and the switch that turns them on, in one card; beside it the
+// "Sending email" card. Where this server cannot send, saving says so rather than a plain "saved" that would imply
+// delivery, and the switch says nothing goes out yet.
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '../../components/ui/spinner';
 import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
+import { emailStatusQuery } from '../../lib/calls/notifications';
 import { EmailDelivery } from './email-delivery';
 import { emailOk } from './email-check';
 import { LoadError } from './load-error';
 import { SaveButton } from './save-button';
 import { SettingField } from './setting-field';
+import { SettingsCard } from './settings-card';
 import { useSaveSettings, useSettings } from './use-settings';
 
 export function EmailSettings() {
   const t = useAdminT();
   const values = useSettings(['notificationEmail', 'notificationsEnabled']);
-  if (!values) return <Spinner label={t.settings.loading} />;
-  if (values instanceof Error) return <LoadError error={values} />;
-  return <EmailForm email={values.notificationEmail} enabled={values.notificationsEnabled === 'true'} />;
+  const ready = values && !(values instanceof Error) ? values : null;
+  return (
+    <>
+      <SettingsCard title={t.settings.cards.email.title} description={t.settings.cards.email.description}>
+        {!values ? (
+          <Spinner label={t.settings.loading} />
+        ) : values instanceof Error ? (
+          <LoadError error={values} />
+        ) : (
+          <EmailForm email={values.notificationEmail} enabled={values.notificationsEnabled === 'true'} />
+        )}
+      </SettingsCard>
+      <EmailDelivery savedAddress={ready?.notificationEmail} />
+    </>
+  );
 }
 
 function EmailForm(props: { email: string; enabled: boolean }) {
   const t = useAdminT();
   const save = useSaveSettings();
   const fieldId = useId();
+  // false only once the server has said it cannot send (not while asking).
+  const canSend = useQuery(emailStatusQuery()).data?.configured !== false;
   const [email, setEmail] = useState(props.email);
   const [enabled, setEnabled] = useState(props.enabled);
   const [busy, setBusy] = useState(false);
@@ -34,7 +53,8 @@ function EmailForm(props: { email: string; enabled: boolean }) {
     setBusy(true);
     try {
       await save({ notificationEmail: email.trim(), notificationsEnabled: String(enabled) });
-      toast.success(t.toast.emailSettingsSaved);
+      if (canSend) toast.success(t.toast.emailSettingsSaved);
+      else toast.warning(t.settings.savedNoMail);
     } catch (error) {
       failureToast(t.toast.saveFailed, error, t, () => void submit());
     } finally {
@@ -42,7 +62,7 @@ function EmailForm(props: { email: string; enabled: boolean }) {
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
+    <form onSubmit={submit} noValidate className="grid gap-5">
       <SettingField
         id={fieldId}
         error={invalid ? t.settings.invalidEmail : undefined}
@@ -53,19 +73,27 @@ function EmailForm(props: { email: string; enabled: boolean }) {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={enabled}
-          aria-checked={enabled}
-          onChange={(e) => setEnabled(e.target.checked)}
-          className="keyboard-ring h-5 w-9 cursor-pointer"
-        />
-        <span className="text-sm font-medium">{t.settings.notificationsEnabled}</span>
-      </label>
+      <div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={enabled}
+            aria-checked={enabled}
+            aria-describedby={canSend ? undefined : `${fieldId}-switch`}
+            onChange={(e) => setEnabled(e.target.checked)}
+            className="keyboard-ring h-5 w-9 cursor-pointer"
+          />
+          <span className="text-sm font-medium">{t.settings.notificationsEnabled}</span>
+        </label>
+        {!canSend && (
+          <p id={`${fieldId}-switch`} className="flex gap-1.5 text-sm text-warn">
+            <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {t.settings.switchNoMail}
+          </p>
+        )}
+      </div>
       <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
-      <EmailDelivery />
     </form>
   );
 }

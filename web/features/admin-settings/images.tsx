@@ -14,6 +14,7 @@ import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { fill, useLang } from '../../lib/i18n';
 import { ImageRow } from './image-row';
+import { SettingsCard } from './settings-card';
 import { StorageUsage } from './storage-usage';
 
 export function ImagesSettings() {
@@ -49,54 +50,59 @@ export function ImagesSettings() {
   if (images.isError)
     return <LoadFailed what={m.loadFailed} error={images.error} retrying={images.isFetching} onRetry={() => void images.refetch()} />;
   return (
-    <div className="grid max-w-3xl gap-5">
-      <p className="text-sm">{m.intro}</p>
-      {storage.data && <StorageUsage status={storage.data} />}
-      {images.data.length === 0 ? (
-        <p className="muted text-sm">{m.none}</p>
-      ) : (
-        <ul aria-label={m.listLabel} className="divide-y divide-line rounded-xl border border-line">
-          {images.data.map((image) => (
-            <ImageRow key={image.path} image={image} onDelete={() => setAsking(image)} />
-          ))}
-        </ul>
-      )}
-      <Dialog
-        role="alertdialog"
-        open={asking !== null}
-        onClose={() => setAsking(null)}
-        title={m.confirmTitle}
-        actions={
-          <>
-            <button type="button" className="btn-outline" onClick={() => setAsking(null)} autoFocus>
-              {m.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn bg-bad text-bg hover:bg-bad/85"
-              disabled={remove.isPending}
-              onClick={() => asking && remove.mutate(asking)}
-            >
-              {remove.isPending ? m.deleting : m.confirmDelete}
-            </button>
-          </>
-        }
-      >
-        {asking && (
-          <div className="flex items-start gap-4">
-            <img
-              src={asking.path}
-              alt=""
-              width={asking.width}
-              height={asking.height}
-              className="h-20 w-20 shrink-0 rounded-lg border border-line object-cover"
-            />
-            <p>
-              {fill(m.confirmBody, { width: String(asking.width), height: String(asking.height), time: longDate(asking.uploadedAt, lang) })}
-            </p>
-          </div>
+    <SettingsCard title={t.settings.tabs.images} description={m.intro}>
+      <div className="grid gap-5">
+        {storage.data && <StorageUsage status={storage.data} />}
+        {images.data.length === 0 ? (
+          <p className="muted text-sm">{m.none}</p>
+        ) : (
+          <ul aria-label={m.listLabel} className="divide-y divide-line rounded-xl border border-line">
+            {images.data.map((image) => (
+              <ImageRow key={image.path} image={image} onDelete={() => setAsking(image)} />
+            ))}
+          </ul>
         )}
-      </Dialog>
-    </div>
+        <Dialog
+          role="alertdialog"
+          open={asking !== null}
+          onClose={() => setAsking(null)}
+          title={m.confirmTitle}
+          actions={
+            <>
+              <button type="button" className="btn-outline" onClick={() => setAsking(null)} autoFocus>
+                {m.cancel}
+              </button>
+              <button
+                type="button"
+                className="btn bg-bad text-bg hover:bg-bad/85"
+                disabled={remove.isPending}
+                onClick={() => asking && remove.mutate(asking)}
+              >
+                {remove.isPending ? m.deleting : m.confirmDelete}
+              </button>
+            </>
+          }
+        >
+          {asking && (
+            <div className="flex items-start gap-4">
+              <img
+                src={asking.path}
+                alt=""
+                width={asking.width}
+                height={asking.height}
+                className="h-20 w-20 shrink-0 rounded-lg border border-line object-cover"
+              />
+              <p>
+                {fill(m.confirmBody, {
+                  width: String(asking.width),
+                  height: String(asking.height),
+                  time: longDate(asking.uploadedAt, lang),
+                })}
+              </p>
+            </div>
+          )}
+        </Dialog>
+      </div>
+    </SettingsCard>
   );
 }

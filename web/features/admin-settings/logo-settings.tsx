@@ -14,6 +14,7 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill } from '../../lib/i18n';
 import { ImagePicker } from '../../components/admin/image-picker';
 import { SaveButton } from './save-button';
+import { SettingsCard } from './settings-card';
 
 const ACCEPT = Object.keys(IMAGE_TYPES).join(',');
 
@@ -93,57 +94,58 @@ function LogoForm({ stored }: { stored: Brand }) {
   };
 
   return (
-    <div className="grid max-w-3xl gap-6">
-      <p className="text-sm">{t.logo.intro}</p>
-      <section aria-labelledby={`${id}-current`} className="grid gap-2">
-        <h2 id={`${id}-current`} className="text-sm font-semibold">
-          {t.logo.current}
-        </h2>
-        <Shown brand={stored} />
-        {stored.logoPath && (
-          <button type="button" className="btn-outline justify-self-start" disabled={busy} onClick={() => void save(null)}>
-            <span className="i-lucide-rotate-ccw h-4 w-4" aria-hidden="true" />
-            {t.logo.remove}
-          </button>
-        )}
-      </section>
-      <form onSubmit={submit} className="grid gap-5">
-        <div>
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-            {t.logo.upload}
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={ACCEPT}
-            onChange={upload}
-            disabled={progress !== null}
-            aria-describedby={`${id}-hint`}
-            className="keyboard-ring mt-1 block w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-3 file:py-2 file:font-semibold file:text-bg"
-          />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-            {t.logo.uploadHint}
-          </p>
-          {progress !== null && (
-            <p role="status" className="mt-2 text-sm">
-              {fill(t.logo.uploading, { percent: Math.round(progress * 100) })}
-            </p>
+    <SettingsCard title={t.logo.title} description={t.logo.intro}>
+      <div className="grid gap-6">
+        <section aria-labelledby={`${id}-current`} className="grid gap-2">
+          <h3 id={`${id}-current`} className="text-sm font-semibold">
+            {t.logo.current}
+          </h3>
+          <Shown brand={stored} />
+          {stored.logoPath && (
+            <button type="button" className="btn-outline justify-self-start" disabled={busy} onClick={() => void save(null)}>
+              <span className="i-lucide-rotate-ccw h-4 w-4" aria-hidden="true" />
+              {t.logo.remove}
+            </button>
           )}
-        </div>
-        <ImagePicker
-          images={images.data}
-          failed={images.isError}
-          chosen={chosen}
-          onChoose={setChosen}
-          name="logo-image"
-          legend={t.logo.pick}
-          hint={t.logo.pickHint}
-          noneLabel={t.logo.none}
-          noneIcon={<BrandMark className="h-8 w-8" />}
-          whole
-        />
-        <SaveButton busy={busy} label={t.logo.save} busyLabel={t.logo.saving} />
-      </form>
-    </div>
+        </section>
+        <form onSubmit={submit} className="grid gap-5">
+          <div>
+            <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+              {t.logo.upload}
+            </label>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept={ACCEPT}
+              onChange={upload}
+              disabled={progress !== null}
+              aria-describedby={`${id}-hint`}
+              className="keyboard-ring mt-1 block min-h-11 w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-3 file:py-2 file:font-semibold file:text-bg"
+            />
+            <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+              {t.logo.uploadHint}
+            </p>
+            {progress !== null && (
+              <p role="status" className="mt-2 text-sm">
+                {fill(t.logo.uploading, { percent: Math.round(progress * 100) })}
+              </p>
+            )}
+          </div>
+          <ImagePicker
+            images={images.data}
+            failed={images.isError}
+            chosen={chosen}
+            onChoose={setChosen}
+            name="logo-image"
+            legend={t.logo.pick}
+            hint={t.logo.pickHint}
+            noneLabel={t.logo.none}
+            noneIcon={<BrandMark className="h-8 w-8" />}
+            whole
+          />
+          <SaveButton busy={busy} label={t.logo.save} busyLabel={t.logo.saving} />
+        </form>
+      </div>
+    </SettingsCard>
   );
 }

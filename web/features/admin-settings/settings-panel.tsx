@@ -1,5 +1,8 @@
-// The settings tab: six sub-tabs (email notifications, contact info, logo, admin account, images, backups).
-import { useState } from 'react';
+// The settings tab: the sections' list beside the chosen section's cards. The section is in the address
+// (/dashboard/settings/<section>); the older form /dashboard/settings#<section> (links made before) is moved to it, and
+// a name that is no section shows the first one, at its own address.
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useRoute } from 'wouter';
 import { useAdminT } from '../../lib/admin-i18n';
 import { AccountSettings } from './account-settings';
 import { BackupsSettings } from './backups';
@@ -7,58 +10,46 @@ import { ContactSettings } from './contact-settings';
 import { EmailSettings } from './email-settings';
 import { ImagesSettings } from './images';
 import { LogoSettings } from './logo-settings';
+import { RetentionSetting } from './retention-setting';
+import { DEFAULT_SECTION, isSettingsSection, settingsPath, type SettingsSection } from './sections';
+import { SettingsNav } from './settings-nav';
 
-const SUBTABS = ['email', 'contact', 'logo', 'account', 'images', 'backups'] as const;
-type Subtab = (typeof SUBTABS)[number];
+const SHOWN: Record<SettingsSection, () => ReactNode> = {
+  email: () => <EmailSettings />,
+  retention: () => <RetentionSetting />,
+  contact: () => <ContactSettings />,
+  logo: () => <LogoSettings />,
+  images: () => <ImagesSettings />,
+  account: () => <AccountSettings />,
+  backups: () => <BackupsSettings />,
+};
+
+/** The section an address names: its path's, else (on /dashboard/settings alone) its hash's, else none. */
+function namedSection(routed: boolean, sub: string | undefined): { section: SettingsSection; moveTo?: SettingsSection } {
+  if (routed) return isSettingsSection(sub) ? { section: sub } : { section: DEFAULT_SECTION, moveTo: DEFAULT_SECTION };
+  const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
+  return isSettingsSection(hash) ? { section: hash, moveTo: hash } : { section: DEFAULT_SECTION };
+}
 
 export function SettingsPanel() {
   const t = useAdminT();
-  // A link may name the sub-tab (the setup checklist's "Go there"): /dashboard/settings#contact.
-  const [tab, setTab] = useState<Subtab>(() => {
-    const named = typeof location === 'undefined' ? '' : location.hash.slice(1);
-    return (SUBTABS as readonly string[]).includes(named) ? (named as Subtab) : 'email';
-  });
-  const move = (key: string) => {
-    const step = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 0;
-    if (!step) return;
-    const next = SUBTABS[(SUBTABS.indexOf(tab) + step + SUBTABS.length) % SUBTABS.length]!;
-    setTab(next);
-    document.getElementById(`settings-tab-${next}`)?.focus();
-  };
+  const [routed, params] = useRoute<{ section: string }>('/dashboard/settings/:section');
+  const [, navigate] = useLocation();
+  const { section, moveTo } = namedSection(routed, params?.section);
+  useEffect(() => {
+    // In place of the address that was typed or followed, so Back does not return to it.
+    if (moveTo) navigate(settingsPath(moveTo), { replace: true });
+  }, [moveTo, navigate]);
   return (
-    <section aria-label={t.tabs.settings}>
-      <div
-        role="tablist"
-        aria-label={t.settings.tabs.label}
-        className="flex gap-1 border-line max-sm:flex-col sm:border-b"
-        onKeyDown={(e) => move(e.key)}
-      >
-        {SUBTABS.map((s) => (
-          <button
-            key={s}
-            id={`settings-tab-${s}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === s}
-            aria-controls="settings-panel"
-            tabIndex={tab === s ? 0 : -1}
-            onClick={() => setTab(s)}
-            // On a phone the six stack, each a full-width row marked on its left, so no label is squeezed or wrapped.
-            className={`keyboard-ring min-h-11 px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap max-sm:rounded-r-lg max-sm:border-l-4 sm:-mb-px sm:border-b-2 ${
-              tab === s ? 'border-accent text-accent-text max-sm:bg-accent-soft' : 'border-transparent text-muted hover:text-ink'
-            }`}
-          >
-            {t.settings.tabs[s]}
-          </button>
-        ))}
+    <section
+      aria-label={t.tabs.settings}
+      className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10"
+    >
+      <div className="md:sticky md:top-6 md:self-start">
+        <SettingsNav current={section} />
       </div>
-      <div id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tab}`} className="pt-6">
-        {tab === 'email' && <EmailSettings />}
-        {tab === 'contact' && <ContactSettings />}
-        {tab === 'logo' && <LogoSettings />}
-        {tab === 'account' && <AccountSettings />}
-        {tab === 'images' && <ImagesSettings />}
-        {tab === 'backups' && <BackupsSettings />}
+      <div key={section} className="grid max-w-3xl content-start gap-6">
+        {SHOWN[section]()}
       </div>
     </section>
   );

@@ -22,7 +22,7 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
   if (!data || (!data.low.disk && !data.low.media)) return null;
   const goToImages = data.low.media && linkToImages && (
     <Link
-      href="/dashboard/settings#images"
+      href="/dashboard/settings/images"
       className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-accent-text underline underline-offset-2"
     >
       {s.go}

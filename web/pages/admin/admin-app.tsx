@@ -26,6 +26,10 @@ export default function AdminApp() {
           <DashboardPage tab="content" />
         </Route>
         <Route path="/dashboard/:tab">{(params) => <DashboardPage tab={params.tab} />}</Route>
+        {/* The settings' sections have addresses of their own; the panel reads which one from the path. */}
+        <Route path="/dashboard/settings/:section">
+          <DashboardPage tab="settings" />
+        </Route>
         <Route>
           <DashboardPage tab="" />
         </Route>

@@ -1,4 +1,4 @@
-// How long messages are kept, set under the inbox: the stored value shown, a bad one explained and not sent, a good
+// How long messages are kept, set in the settings: the stored value shown, a bad one explained and not sent, a good
 // one saved as the setting.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

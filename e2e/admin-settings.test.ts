@@ -1,0 +1,354 @@
+// The settings as the owner uses them, in Chromium on the compiled binary (decision 0066): each section at its own
+// address (reload, Back and Forward, the old #section links, an unknown name, the phone's select); retention moved out
+// of the inbox; the password's rule before typing and a refusal on its field; whether email can go out, and a test email
+// through a real SMTP server on loopback (and the words when it cannot); contact fields showing what visitors see; "Back
+// up now" adding exactly one backup with its download; axe in light and dark, at 1280 and 390 px.
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startSmtpServer, type SmtpTestServer } from '../src/testing/smtp';
+import { adminEn, type AdminDictionary } from '../web/i18n/admin-en';
+import { adminZh } from '../web/i18n/admin-zh';
+import { en } from '../web/i18n/en';
+import { zh } from '../web/i18n/zh';
+import { LANG_KEY } from '../web/lib/i18n';
+import { THEME_KEY } from '../web/lib/theme';
+import { axeViolations } from './axe';
+import { launchBrowser } from './browser';
+import { adminCookie, startBinary, type BinarySite } from './site-binary';
+import { eventually } from './site-in-browser';
+
+const PASSWORD = 'settings-e2e-password';
+const OWNER = 'owner@example.test';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+let smtp: SmtpTestServer;
+/** Sends email through `smtp`. */
+let site: BinarySite;
+/** No SMTP_URL: no email can go out. */
+let mailless: BinarySite;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser(); // first: without a browser no binary is started
+  smtp = await startSmtpServer();
+  site = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: 'Website <site@example.test>' } });
+  mailless = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD } });
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await site?.close();
+  await mailless?.close();
+  await smtp?.close();
+});
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, n: string) => String(values[n] ?? ''));
+
+/** A signed-in page on `on`, in `lang` and `theme`, at `viewport`. */
+async function signedIn(
+  opts: { on?: BinarySite; lang?: 'en' | 'zh'; theme?: 'light' | 'dark'; viewport?: typeof DESKTOP } = {},
+): Promise<Page> {
+  const on = opts.on ?? site;
+  const context = await browser.newContext({ baseURL: on.url, viewport: opts.viewport ?? DESKTOP, bypassCSP: true });
+  contexts.push(context);
+  const lang = opts.lang ?? 'en';
+  await context.addCookies([{ name: 'lang', value: lang, url: on.url }]);
+  await context.addInitScript(
+    ([langKey, l, themeKey, theme]) => {
+      localStorage.setItem(langKey!, l!);
+      localStorage.setItem(themeKey!, theme!);
+      localStorage.setItem('admin_token', 'e2e');
+    },
+    [LANG_KEY, lang, THEME_KEY, opts.theme ?? 'light'],
+  );
+  const login = await context.request.post('/api/admin/login', {
+    data: { username: 'admin', password: PASSWORD },
+    headers: { origin: on.url },
+  });
+  expect(login.status()).toBe(200);
+  return context.newPage();
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const sideList = (page: Page, t: AdminDictionary = adminEn) => page.getByRole('navigation', { name: t.settings.tabs.label, exact: true });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test('every section has its address: reload stays, Back and Forward move, #section and an unknown name land on one', async () => {
+  const page = await signedIn();
+  await page.goto('/admin/dashboard/settings');
+  await heading(page, adminEn.settings.cards.email.title).waitFor();
+  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.email);
+
+  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.backups, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/backups');
+  await heading(page, adminEn.backups.nowTitle).waitFor();
+  await page.reload();
+  await heading(page, adminEn.backups.nowTitle).waitFor();
+  expect(path(page)).toBe('/admin/dashboard/settings/backups');
+  expect(await sideList(page).locator('[aria-current="page"]').innerText()).toBe(adminEn.settings.tabs.backups);
+
+  await sideList(page).getByRole('link', { name: adminEn.settings.tabs.contact, exact: true }).click();
+  await heading(page, adminEn.settings.cards.contact.title).waitFor();
+  await page.goBack();
+  await heading(page, adminEn.backups.nowTitle).waitFor();
+  expect(path(page)).toBe('/admin/dashboard/settings/backups');
+  await page.goForward();
+  await heading(page, adminEn.settings.cards.contact.title).waitFor();
+  expect(path(page)).toBe('/admin/dashboard/settings/contact');
+
+  await page.goto('/admin/dashboard/settings#account');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/account');
+  await heading(page, adminEn.settings.cards.account.title).waitFor();
+  await page.goto('/admin/dashboard/settings/no-such-section');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/email');
+  await heading(page, adminEn.settings.cards.email.title).waitFor();
+  // The server knows the addresses too: a section's address loads the admin, not the 404 page.
+  expect((await fetch(`${site.url}/admin/dashboard/settings/logo`)).status).toBe(200);
+});
+
+test('on a phone, in Chinese: a select of the sections (no side list) moves to the chosen one’s address', async () => {
+  const page = await signedIn({ lang: 'zh', viewport: PHONE });
+  await page.goto('/admin/dashboard/settings/email');
+  const select = page.getByRole('combobox', { name: adminZh.settings.nav.pick, exact: true });
+  await select.waitFor();
+  expect(await sideList(page, adminZh).isVisible()).toBe(false);
+  expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await select.selectOption('images');
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/settings/images');
+  await heading(page, adminZh.settings.tabs.images).waitFor();
+  await page.goBack();
+  await heading(page, adminZh.settings.cards.email.title).waitFor();
+  expect(await select.inputValue()).toBe('email');
+});
+
+test('message retention is set in the settings and is gone from the inbox', async () => {
+  const page = await signedIn();
+  await page.goto('/admin/dashboard/settings/retention');
+  const days = page.getByLabel(adminEn.messages.retentionLabel, { exact: true });
+  await days.fill('0');
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await page.getByText(adminEn.messages.retentionInvalid, { exact: true }).waitFor();
+  await days.fill('90');
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await toast(page, adminEn.toast.changesSaved).waitFor();
+  const cookie = await adminCookie(site.url, PASSWORD);
+  const stored = await (await fetch(`${site.url}/api/settings/messageRetentionDays`, { headers: { cookie } })).json();
+  expect(stored).toEqual({ key: 'messageRetentionDays', value: '90' });
+  await page.reload();
+  await eventually(async () => expect(await days.inputValue()).toBe('90'));
+
+  await page.goto('/admin/dashboard/messages');
+  await page.getByText(adminEn.messages.empty, { exact: true }).waitFor();
+  expect(await page.getByText(adminEn.messages.retentionTitle).count()).toBe(0);
+});
+
+for (const [lang, t] of [
+  ['en', adminEn],
+  ['zh', adminZh],
+] as const) {
+  test(`${lang}: the password rule shows before typing; a short one is refused on its field, unsent; a wrong current password on its own`, async () => {
+    const page = await signedIn({ lang });
+    const sent: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/api/admin/update-credentials') && sent.push(r.method())));
+    await page.goto('/admin/dashboard/settings/account');
+    const password = page.getByLabel(t.settings.newPassword, { exact: true });
+    await password.waitFor();
+    const rule = async () => page.locator(`#${(await password.getAttribute('aria-describedby'))!.split(' ')[0]}`).innerText();
+    expect(await rule()).toBe(fill(t.settings.passwordRule, { min: 8 }));
+    await password.fill('short');
+    expect(await rule()).toBe(fill(t.settings.passwordCount, { count: 5, min: 8 }));
+    await page.getByLabel(t.settings.confirmPassword, { exact: true }).fill('short');
+    const current = page.getByLabel(t.settings.currentPassword, { exact: true });
+    await current.fill(PASSWORD);
+    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await page.getByText(fill(t.settings.passwordTooShort, { min: 8 }), { exact: true }).waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await current.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByText(t.settings.currentPasswordWrong).count()).toBe(0);
+    expect(sent).toEqual([]);
+
+    // A long-enough password with a wrong current one: only the current password is blamed.
+    await password.fill('long-enough-password');
+    expect(await rule()).toBe(fill(t.settings.passwordLongEnough, { min: 8 }));
+    await page.getByLabel(t.settings.confirmPassword, { exact: true }).fill('long-enough-password');
+    await current.fill('not-the-password');
+    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await page.getByText(t.settings.currentPasswordWrong, { exact: true }).waitFor();
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual(['POST']);
+  });
+}
+
+test('the server names the field of a short password in its 422 (what the form reads), and counts no sign-in attempt for it', async () => {
+  const cookie = await adminCookie(site.url, PASSWORD);
+  const res = await fetch(`${site.url}/api/admin/update-credentials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: site.url },
+    body: JSON.stringify({ currentPassword: PASSWORD, username: 'admin', password: 'short' }),
+  });
+  expect(res.status).toBe(422);
+  const body = (await res.json()) as { error: { code: string; issues: { path: string; message: string }[] } };
+  expect(body.error.code).toBe('validation_failed');
+  expect(body.error.issues).toEqual([{ path: 'password', message: 'Password must be at least 8 characters' }]);
+});
+
+test('with a mail server: "Send a test email" delivers to the saved address through SMTP, and says so; the server down, it says why', async () => {
+  const page = await signedIn();
+  await page.goto('/admin/dashboard/settings/email');
+  await page.getByText(fill(adminEn.settings.mailReady, { from: 'Website <site@example.test>' }), { exact: true }).waitFor();
+  const test = page.getByRole('button', { name: adminEn.settings.testEmail, exact: true });
+  expect(await test.isDisabled()).toBe(true); // no address saved yet
+  await page.getByText(adminEn.settings.testNeedsAddress, { exact: true }).waitFor();
+
+  await page.getByLabel(adminEn.settings.notificationEmail, { exact: true }).fill(OWNER);
+  await page.getByRole('switch', { name: adminEn.settings.notificationsEnabled, exact: true }).check();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
+  await toast(page, adminEn.toast.emailSettingsSaved).waitFor();
+  await page.getByText(fill(adminEn.settings.testTo, { to: OWNER }), { exact: true }).waitFor();
+
+  await test.click();
+  await page.getByText(fill(adminEn.settings.testSentInline, { to: OWNER }), { exact: true }).waitFor();
+  await smtp.waitFor(() => smtp.received.length >= 1, 10_000, 'the test email');
+  expect(smtp.received.map((m) => ({ to: m.to, subject: m.headers.subject }))).toEqual([
+    { to: [OWNER], subject: 'Test email from your website' },
+  ]);
+
+  // The same call through the API: 200 naming the address, and one more email at the mail server.
+  const cookie = await adminCookie(site.url, PASSWORD);
+  const api = await fetch(`${site.url}/api/settings/test-email`, { method: 'POST', headers: { cookie, origin: site.url } });
+  expect(api.status).toBe(200);
+  expect(await api.json()).toEqual({ ok: true, to: OWNER });
+  await smtp.waitFor(() => smtp.received.length >= 2, 10_000, 'the second test email');
+
+  await smtp.stop();
+  try {
+    await test.click();
+    const alert = page.getByRole('alert').filter({ hasText: adminEn.settings.testFailed });
+    await alert.waitFor();
+    await eventually(async () => expect(await alert.innerText()).toContain(adminEn.mail.problems.no_connection));
+    expect(smtp.received).toHaveLength(2);
+  } finally {
+    await smtp.start();
+  }
+  // The card's own words, checked once the toast has gone (sonner's rich error toast is the Toaster's, not this page's).
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
+});
+
+for (const [lang, t] of [
+  ['en', adminEn],
+  ['zh', adminZh],
+] as const) {
+  test(`${lang}, no mail server: it says no email goes out, the test is disabled with the reason, and saving never says plain "saved"`, async () => {
+    const page = await signedIn({ on: mailless, lang });
+    await page.goto('/admin/dashboard/settings/email');
+    await page.getByText(t.settings.mailOff, { exact: true }).waitFor();
+    const test = page.getByRole('button', { name: t.settings.testEmail, exact: true });
+    expect(await test.isDisabled()).toBe(true);
+    const reason = await page.locator(`#${await test.getAttribute('aria-describedby')}`).innerText();
+    expect(reason).toBe(t.settings.testNeedsMail);
+    await page.getByText(t.settings.switchNoMail, { exact: true }).waitFor();
+    await page.getByLabel(t.settings.notificationEmail, { exact: true }).fill(OWNER);
+    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await toast(page, t.settings.savedNoMail).waitFor();
+    expect(await toast(page, t.toast.emailSettingsSaved).count()).toBe(0);
+    expect(await test.isDisabled()).toBe(true);
+    // Through the API as well: the test cannot be sent, and says why.
+    const cookie = await adminCookie(mailless.url, PASSWORD);
+    const res = await fetch(`${mailless.url}/api/settings/test-email`, { method: 'POST', headers: { cookie, origin: mailless.url } });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('conflict');
+  });
+}
+
+for (const [lang, t, dict, other] of [
+  ['en', adminEn, en, zh],
+  ['zh', adminZh, zh, en],
+] as const) {
+  test(`${lang}: contact fields show what visitors see: the built-in text where nothing is stored, the stored value once saved`, async () => {
+    const page = await signedIn({ on: mailless, lang });
+    await page.goto('/admin/dashboard/settings/contact');
+    const address = page.getByLabel(t.settings.address, { exact: true });
+    await address.waitFor();
+    expect(await address.inputValue()).toBe('');
+    await eventually(async () => expect(await address.getAttribute('placeholder')).toBe(dict.contact.fallback.address));
+    await page
+      .getByText(fill(t.settings.builtInShownBoth, { text: dict.contact.fallback.address, other: other.contact.fallback.address }), {
+        exact: true,
+      })
+      .waitFor();
+    // What the contact page shows now is that very text.
+    const visitor = await browser.newContext({ baseURL: mailless.url });
+    contexts.push(visitor);
+    await visitor.addCookies([{ name: 'lang', value: lang, url: mailless.url }]);
+    const html = await (await visitor.request.get('/contact')).text();
+    expect(html).toContain(dict.contact.fallback.address);
+
+    const phone = page.getByLabel(t.settings.phone, { exact: true });
+    const saved = `+886 2 2700 ${lang === 'en' ? '1111' : '2222'}`;
+    await phone.fill(saved);
+    await page.getByRole('button', { name: t.settings.save, exact: true }).click();
+    await toast(page, t.toast.contactInfoUpdated).waitFor();
+    await page.reload();
+    await eventually(async () => expect(await phone.inputValue()).toBe(saved));
+    expect(await page.getByText(fill(t.settings.builtInShown, { text: dict.contact.fallback.phone }), { exact: true }).count()).toBe(0);
+    expect(await (await visitor.request.get('/contact')).text()).toContain(saved);
+  });
+}
+
+test('"Back up now": exactly one backup per click, its name and Download shown (never the failure), the list at once one longer', async () => {
+  const page = await signedIn();
+  const cookie = await adminCookie(site.url, PASSWORD);
+  const count = async () =>
+    ((await (await fetch(`${site.url}/api/admin/backups`, { headers: { cookie } })).json()) as { backups: unknown[] }).backups.length;
+  const before = await count();
+  await page.goto('/admin/dashboard/settings/backups');
+  const rows = page.getByRole('list', { name: adminEn.backups.listLabel }).getByRole('listitem');
+  if (before) await rows.first().waitFor();
+  else await page.getByText(adminEn.backups.none, { exact: true }).waitFor();
+  expect(await rows.count()).toBe(before);
+
+  await page.getByRole('button', { name: adminEn.backups.backUpNow, exact: true }).click();
+  const made = page.getByRole('status').filter({ hasText: 'Backup made: ' });
+  await made.waitFor();
+  const name = /Backup made: (\S+\.db)/.exec(await made.innerText())![1]!;
+  expect(await page.getByText(adminEn.backups.failed).count()).toBe(0);
+  await eventually(async () => expect(await rows.count()).toBe(before + 1));
+  expect(await count()).toBe(before + 1);
+  const link = made.getByRole('link', { name: adminEn.backups.downloadNew, exact: true });
+  expect(await link.getAttribute('href')).toBe(`/api/admin/backups/${name}`);
+  const file = await page.request.get(`${site.url}/api/admin/backups/${name}`);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 15).toString()).toBe('SQLite format 3');
+
+  // A second click within the minute is refused in words, and adds nothing.
+  await page.getByRole('button', { name: adminEn.backups.backUpNow, exact: true }).click();
+  await toast(page, adminEn.backups.failed).waitFor();
+  expect(await count()).toBe(before + 1);
+  expect(await rows.count()).toBe(before + 1);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [width, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    test(`axe finds nothing on any settings section, ${theme}, ${width} px (English; Chinese at 390)`, async () => {
+      for (const lang of width === '390' ? (['en', 'zh'] as const) : (['en'] as const)) {
+        const page = await signedIn({ theme, viewport, lang });
+        const found: string[] = [];
+        for (const section of ['email', 'retention', 'contact', 'logo', 'images', 'account', 'backups']) {
+          await page.goto(`/admin/dashboard/settings/${section}`);
+          await page.locator('main section .card-title').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          for (const v of await axeViolations(page)) found.push(`${lang} ${section}: ${v}`);
+        }
+        expect(found).toEqual([]);
+      }
+    }, 120_000);
+  }
+}

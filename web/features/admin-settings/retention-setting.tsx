@@ -1,0 +1,78 @@
+// How long visitors' messages are kept (the messageRetentionDays setting): a card of its own in the settings, with what
+// blank means and what a number does said beside the field.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { LoadFailed } from '../../components/admin/load-failed';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { saveSetting, settingQuery } from '../../lib/calls/settings';
+import { failureToast } from '../../lib/failure-toast';
+import { SettingsCard } from './settings-card';
+
+const SETTING = settingQuery('messageRetentionDays');
+const valid = (days: string) => days === '' || (/^[1-9]\d{0,3}$/.test(days) && Number(days) <= 3650);
+
+export function RetentionSetting() {
+  const t = useAdminT();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const stored = useQuery(SETTING);
+  const [days, setDays] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    if (stored.data) setDays(stored.data.value);
+  }, [stored.data]);
+  const save = useMutation({
+    mutationFn: (value: string) => saveSetting('messageRetentionDays', value),
+    onSuccess: () => {
+      toast.success(t.toast.changesSaved);
+      void queryClient.invalidateQueries({ queryKey: SETTING.queryKey });
+    },
+    onError: (error, value) => failureToast(t.toast.saveFailed, error, t, () => save.mutate(value)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = days.trim();
+    setInvalid(!valid(value));
+    if (valid(value)) save.mutate(value);
+  };
+  return (
+    <SettingsCard title={t.messages.retentionTitle} description={t.settings.cards.retention}>
+      {stored.isPending ? (
+        <Spinner label={t.settings.loading} />
+      ) : stored.isError ? (
+        <LoadFailed what={t.toast.failedToLoad} error={stored.error} retrying={stored.isFetching} onRetry={() => void stored.refetch()} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <label htmlFor={id} className="block text-sm font-medium">
+            {t.messages.retentionLabel}
+          </label>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <input
+              id={id}
+              inputMode="numeric"
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
+              className="field w-32"
+            />
+            <button type="submit" className="btn-primary" disabled={save.isPending}>
+              <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+              {save.isPending ? t.settings.saving : t.settings.save}
+            </button>
+          </div>
+          {invalid && (
+            <p id={`${id}-error`} className="mt-1.5 text-sm text-bad">
+              {t.messages.retentionInvalid}
+            </p>
+          )}
+          <p id={`${id}-hint`} className="muted mt-1.5 text-sm">
+            {t.messages.retentionHint}
+          </p>
+        </form>
+      )}
+    </SettingsCard>
+  );
+}

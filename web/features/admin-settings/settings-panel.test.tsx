@@ -1,0 +1,89 @@
+// The settings' sections as addresses: /dashboard/settings shows the first, a section's own address shows it (a reload
+// stays there), the side list's links and the phone's select move between them, the old #section form and an unknown
+// name land on a real address; each section's forms are cards with a heading.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Router } from 'wouter';
+import { adminEn } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { renderInApp } from '../../testing/render';
+import { SettingsPanel } from './settings-panel';
+
+beforeEach(() => {
+  replaceFetch((input) => {
+    const path = String(input);
+    if (path === '/api/settings/email-status') return json({ configured: false, from: null, delivery: null });
+    if (path === '/api/admin/backups')
+      return json({ backups: [], schedule: { everyHours: 24, keep: 7, lastSuccessAt: null, lastError: null } });
+    const key = path.split('/').pop()!;
+    return json({ key, value: key === 'notificationsEnabled' ? 'false' : '' });
+  });
+});
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+});
+
+async function open(at: string, lang: 'en' | 'zh' = 'en') {
+  window.history.replaceState(null, '', at);
+  await renderInApp(
+    <Router base="/admin">
+      <SettingsPanel />
+    </Router>,
+    { lang },
+  );
+}
+const here = () => window.location.pathname;
+const current = (t = adminEn) =>
+  screen.getByRole('navigation', { name: t.settings.tabs.label }).querySelector('[aria-current="page"]')?.textContent;
+
+test('/dashboard/settings shows the first section (email) and keeps its address', async () => {
+  await open('/admin/dashboard/settings');
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.email.title })).toBeTruthy();
+  expect(current()).toBe(adminEn.settings.tabs.email);
+  expect(here()).toBe('/admin/dashboard/settings');
+});
+
+test('a section’s own address shows it; the side list’s links move to another section’s address', async () => {
+  await open('/admin/dashboard/settings/account');
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.account.title })).toBeTruthy();
+  expect(current()).toBe(adminEn.settings.tabs.account);
+  const backups = screen.getByRole('link', { name: adminEn.settings.tabs.backups });
+  expect(backups.getAttribute('href')).toBe('/admin/dashboard/settings/backups');
+  fireEvent.click(backups);
+  expect(here()).toBe('/admin/dashboard/settings/backups');
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.backups.nowTitle })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: adminEn.backups.listTitle })).toBeTruthy();
+  expect(current()).toBe(adminEn.settings.tabs.backups);
+});
+
+test('message retention is a section of the settings, with its own address', async () => {
+  await open('/admin/dashboard/settings/retention');
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.messages.retentionTitle })).toBeTruthy();
+  expect(await screen.findByLabelText(adminEn.messages.retentionLabel)).toBeTruthy();
+});
+
+test('the old #section form lands on the section’s address, replacing it', async () => {
+  await open('/admin/dashboard/settings#contact');
+  await waitFor(() => expect(here()).toBe('/admin/dashboard/settings/contact'));
+  expect(window.location.hash).toBe('');
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.contact.title })).toBeTruthy();
+});
+
+test('an address naming no section shows the first one, at its address', async () => {
+  await open('/admin/dashboard/settings/nonsense');
+  await waitFor(() => expect(here()).toBe('/admin/dashboard/settings/email'));
+  expect(await screen.findByRole('heading', { level: 2, name: adminEn.settings.cards.email.title })).toBeTruthy();
+});
+
+test('in Chinese, the phone’s select names every section in groups and moves to the one chosen', async () => {
+  await open('/admin/dashboard/settings/email', 'zh');
+  const select = screen.getByLabelText(adminZh.settings.nav.pick) as HTMLSelectElement;
+  expect(select.value).toBe('email');
+  expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(Object.values(adminZh.settings.nav.groups));
+  expect(select.options).toHaveLength(7);
+  fireEvent.change(select, { target: { value: 'logo' } });
+  expect(here()).toBe('/admin/dashboard/settings/logo');
+  expect(current(adminZh)).toBe(adminZh.settings.tabs.logo);
+});
