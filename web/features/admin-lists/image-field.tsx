@@ -66,7 +66,7 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
             accept={ACCEPT}
             onChange={choose}
             aria-describedby={`${id}-hint`}
-            className="keyboard-ring mt-1 block w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-3 file:py-2 file:font-semibold file:text-bg"
+            className="keyboard-ring mt-1 block min-h-11 w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-3 file:py-2 file:font-semibold file:text-bg"
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
             {t.lists.image.hint}
