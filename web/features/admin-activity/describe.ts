@@ -137,6 +137,8 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
       const which = unread === 'true' ? d.exportUnread : unread === 'false' ? d.exportRead : d.exportAll;
       return [q ? `${which} · ${fill(d.exportSearch, { q })}` : which];
     }
+    case 'message_replied':
+      return [entry.detail.replied ? d.markedReplied : d.markedNotReplied];
     case 'notification_resend':
       return [d.resent];
     case 'test_email':

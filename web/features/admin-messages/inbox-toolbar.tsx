@@ -2,7 +2,9 @@
 import { useId } from 'react';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
+import type { InboxFilter } from '../../lib/calls/messages';
 import { fill } from '../../lib/i18n';
+import { ExportMenu } from './export-menu';
 
 type Props = {
   q: string;
@@ -10,11 +12,12 @@ type Props = {
   unread: boolean;
   onUnread: (unread: boolean) => void;
   counts: { total: number; unread: number } | undefined;
-  /** The export of what the list shows (its search and filter). */
-  exportHref: string;
+  /** The search and filter the list shows (settled), and how many messages that is when every page is loaded. */
+  filter: InboxFilter;
+  shown: number | null;
 };
 
-export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportHref }: Props) {
+export function InboxToolbar({ q, onSearch, unread, onUnread, counts, filter, shown }: Props) {
   const t = useAdminT().messages;
   const id = useId();
   return (
@@ -42,10 +45,7 @@ export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportHref
         value={unread}
         onChange={onUnread}
       />
-      <a href={exportHref} download title={t.exportHint} className="btn-outline">
-        <span className="i-lucide-file-spreadsheet h-4 w-4" aria-hidden="true" />
-        {t.exportCsv}
-      </a>
+      {counts && <ExportMenu filter={filter} counts={counts} shown={shown} />}
       {counts && (
         <p className="muted w-full text-sm" aria-live="polite">
           {fill(t.counts, { total: counts.total, unread: counts.unread })}

@@ -1,11 +1,13 @@
-// The detail of one message: sender (with a copy of the address), date, service and text, with close and reply; long
-// words wrap, and the actions stay in view however long the text.
+// The detail of one message: sender (with a copy of the address), date, service and text, the reply (by mail app or
+// copied) and its replied state, the notification's state; long words wrap, and the actions stay in view however long
+// the text.
 import type { ContactMessage } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
-import { longDate, replyLink } from './format';
+import { longDate } from './format';
 import { NotificationStatus } from './notification-status';
+import { ReplyBox } from './reply-box';
 import { Sender } from './sender';
 
 type Props = {
@@ -50,15 +52,6 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           <button type="button" className="btn-outline" onClick={onClose} autoFocus>
             {t.messages.close}
           </button>
-          {message && (
-            <a
-              className="btn-primary"
-              href={replyLink(message, { subject: t.messages.replySubject, greeting: t.messages.replyGreeting, brand: site.brand })}
-            >
-              <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
-              {t.messages.reply}
-            </a>
-          )}
         </>
       }
     >
@@ -72,9 +65,11 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       </dl>
       <h3 className="mt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
       <p className="mt-1 rounded-lg bg-bg-alt p-3 whitespace-pre-wrap [overflow-wrap:anywhere]">{message?.message}</p>
+      {message && <ReplyBox message={message} onChange={onChange} />}
       {message && (
         <NotificationStatus
           messageId={message.id}
+          skipped={message.notificationSkipped ?? null}
           state={message.notification}
           onChange={(notification) => onChange({ ...message, notification })}
         />

@@ -7,7 +7,7 @@ import type { ContactMessage } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { exportUrl, inboxKey, readMessage } from '../../lib/calls/messages';
+import { inboxKey, readMessage } from '../../lib/calls/messages';
 import { fill } from '../../lib/i18n';
 import { failureToast } from '../../lib/failure-toast';
 import { LoadFailed } from '../../components/admin/load-failed';
@@ -95,7 +95,8 @@ export function MessagesPanel() {
         unread={unread}
         onUnread={setUnread}
         counts={counts}
-        exportHref={exportUrl({ q: search, unread })}
+        filter={{ q: search, unread }}
+        shown={list.hasNextPage ? null : messages.length}
       />
       {selected.size > 0 && (
         <BulkActions
@@ -132,9 +133,6 @@ export function MessagesPanel() {
                 </th>
                 <th scope="col" className={th}>
                   {t.messages.date}
-                </th>
-                <th scope="col" className={th}>
-                  {t.messages.status}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
                   {t.messages.actions}
