@@ -1,8 +1,7 @@
-// In the message dialog: replying with or without a mail app, in the sender's language (decision 0068): a mailto
-// link, the reply copied (greeting and quote) or the address copied, and the replied state set by hand, offered once
-// a reply was started.
+// In the message dialog: replying without a mail app, in the sender's language (decision 0068): the reply copied
+// (greeting and quote), and the replied state set by hand, offered once a reply was started (copied here, or the
+// dialog's mailto Reply, whose link `useReplyLink` makes in the same words).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ContactMessage } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
@@ -14,18 +13,31 @@ import { fill, loadDictionary, useLang } from '../../lib/i18n';
 import { CopyButton } from './copy-button';
 import { longDate, replyLink, replyText } from './format';
 
-type Props = { message: ContactMessage; onChange: (m: ContactMessage) => void };
+type Props = {
+  message: ContactMessage;
+  onChange: (m: ContactMessage) => void;
+  /** A reply was started (copied, or the mail app opened): marking it replied is offered. */
+  started: boolean;
+  onStarted: (started: boolean) => void;
+};
 
-export function ReplyBox({ message, onChange }: Props) {
+/** The reply's words are the sender's, whatever language the admin reads in. */
+const wordsOf = (message: ContactMessage) => (message.lang === 'zh' ? adminZh : adminEn).messages;
+
+/** The mailto: link of a reply: subject and greeting in the sender's language, the site's name in it too. */
+export function useReplyLink(message: ContactMessage): string {
+  const site = useQuery({ queryKey: ['dictionary', message.lang], queryFn: () => loadDictionary(message.lang), staleTime: Infinity });
+  const theirs = wordsOf(message);
+  return replyLink(message, { subject: theirs.replySubject, greeting: theirs.replyGreeting, brand: site.data?.brand ?? '' });
+}
+
+export function ReplyBox({ message, onChange, started, onStarted }: Props) {
   const admin = useAdminT();
   const t = admin.messages;
   const lang = useLang();
-  // The reply's words are the sender's, whatever language the admin reads in.
-  const theirs = (message.lang === 'zh' ? adminZh : adminEn).messages;
-  const site = useQuery({ queryKey: ['dictionary', message.lang], queryFn: () => loadDictionary(message.lang), staleTime: Infinity });
-  const brand = site.data?.brand ?? '';
+  const theirs = wordsOf(message);
   const queryClient = useQueryClient();
-  const [started, setStarted] = useState(false);
+  const setStarted = onStarted;
   const replied = useMutation({
     mutationFn: (on: boolean) => markReplied(message.id, on),
     onSuccess: (next, on) => {
@@ -45,14 +57,6 @@ export function ReplyBox({ message, onChange }: Props) {
       </h3>
       <p className="muted mt-1">{fill(t.replyIn, { language: t.languages[message.lang], name: message.name })}</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <a
-          className="btn-primary"
-          href={replyLink(message, { subject: theirs.replySubject, greeting: theirs.replyGreeting, brand })}
-          onClick={() => setStarted(true)}
-        >
-          <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
-          {t.reply}
-        </a>
         <CopyButton text={text} label={t.copyReply} failed={t.replyCopyFailed} onCopied={() => setStarted(true)} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-3">
