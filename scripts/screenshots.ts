@@ -1,13 +1,14 @@
 // `npm run screenshots`: every public page and every admin screen and state (scripts/admin-tour.ts) in both languages
 // and themes, desktop and phone, as PNGs to look at, taken of the built binary (what ships), alone in an empty folder,
 // with the contact details filled in through the admin API first, as an owner puts the site live (not the fallbacks).
-// The contact form is also shot refused and thanked. PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out.
+// The contact form is also shot refused and thanked. PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out;
+// SHOTS=messages,message-replied takes only those admin shots (with the sign-in page).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/browser';
 import { startBinary } from '../e2e/site-binary';
-import { ADMIN_SHOTS, LOGIN_SHOT, LONG_MESSAGE } from '../e2e/admin-tour';
+import { ADMIN_SHOTS, CHINESE_SENDER, LOGIN_SHOT, LONG_MESSAGE } from '../e2e/admin-tour';
 
 const build = Bun.spawnSync([process.execPath, join(import.meta.dir, 'build.ts')], { stdout: 'ignore', stderr: 'inherit' });
 if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
@@ -15,7 +16,8 @@ if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 const out = process.argv[2] ?? join(tmpdir(), 'site-screenshots');
 const admin = process.env.ADMIN ?? '1';
 const paths = admin === 'only' ? [] : (process.env.PAGES ?? '/,/services,/pricing,/contact,/privacy,/nope').split(',');
-const shots = admin === '0' ? [] : ADMIN_SHOTS;
+const only = process.env.SHOTS?.split(',');
+const shots = admin === '0' ? [] : ADMIN_SHOTS.filter((shot) => !only || only.includes(shot.name));
 mkdirSync(out, { recursive: true });
 const server = await startBinary({ env: { ADMIN_PASSWORD: 'screenshots-only', CONTACT_LIMIT: '100' } });
 const browser = await launchBrowser();
@@ -39,8 +41,9 @@ for (const [key, value] of Object.entries(CONTACT_INFO)) {
   if (!saved.ok) throw new Error(`setting ${key} for screenshots: ${saved.status}`);
 }
 await post('/api/contact-messages', LONG_MESSAGE);
-await post('/api/contact-messages', {
-  name: '陳美玲',
+// Sent from the Chinese site (?lang=zh), so its reply is in Chinese (decision 0068).
+await post('/api/contact-messages?lang=zh', {
+  name: CHINESE_SENDER,
   email: 'mei@example.com.tw',
   service: 'ai_assistant',
   message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。',
