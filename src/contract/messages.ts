@@ -70,13 +70,15 @@ export const PLAIN_LIST_MAX = 200;
 export const PAGE_SIZE_MAX = 100;
 
 /**
- * GET /api/contact-messages?limit&cursor&unread&q: a page, newest first, after `cursor` (the previous page's
+ * GET /api/contact-messages?limit&cursor&unread&replied&q: a page, newest first, after `cursor` (the previous page's
  * X-Next-Cursor header). The answer is the list; X-Total-Count, X-Unread-Count and X-Next-Cursor come as headers.
  */
 export const MessagePageQuery = v.object({
   cursor: PageCursor,
   limit: pageLimit(PAGE_SIZE_MAX, 25),
   unread: v.optional(v.picklist(['true', 'false'], 'unread must be "true" or "false"')),
+  /** Marked replied (true) or not yet (false), decision 0068. */
+  replied: v.optional(v.picklist(['true', 'false'], 'replied must be "true" or "false"')),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'A search is at most 200 characters'))),
 });
 export type MessagePageQuery = v.InferOutput<typeof MessagePageQuery>;

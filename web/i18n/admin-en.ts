@@ -391,6 +391,14 @@ export const adminEn = {
     },
     exportEveryFound: 'Export every message matching “{{q}}”',
     exportEveryFoundUnread: 'Export every unread message matching “{{q}}”',
+    notRepliedOnly: 'Not replied',
+    exportNotReplied: { one: 'Export {{count}} message not replied yet', other: 'Export {{count}} messages not replied yet' },
+    exportEveryNotReplied: 'Export every message not replied yet',
+    exportFoundNotReplied: {
+      one: 'Export {{count}} message not replied yet matching “{{q}}”',
+      other: 'Export {{count}} messages not replied yet matching “{{q}}”',
+    },
+    exportEveryFoundNotReplied: 'Export every message not replied yet matching “{{q}}”',
     replied: 'Replied',
     replyTitle: 'Your reply',
     replyIn: 'Replies go in {{language}}, the language of the page {{name}} wrote from.',
@@ -602,6 +610,8 @@ export const adminEn = {
       messageFrom: 'Message from {{name}}',
       markedReplied: 'Marked replied',
       markedNotReplied: 'Marked not replied',
+      exportNotReplied: 'Messages not replied yet',
+      exportReplied: 'Replied messages',
     },
     settingNames: {
       notificationEmail: 'Notification email',

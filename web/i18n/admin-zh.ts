@@ -366,6 +366,14 @@ export const adminZh: AdminDictionary = {
     exportFoundUnread: { one: '匯出符合「{{q}}」的 {{count}} 則未讀訊息', other: '匯出符合「{{q}}」的 {{count}} 則未讀訊息' },
     exportEveryFound: '匯出所有符合「{{q}}」的訊息',
     exportEveryFoundUnread: '匯出所有符合「{{q}}」的未讀訊息',
+    notRepliedOnly: '尚未回覆',
+    exportNotReplied: { one: '匯出 {{count}} 則尚未回覆的訊息', other: '匯出 {{count}} 則尚未回覆的訊息' },
+    exportEveryNotReplied: '匯出所有尚未回覆的訊息',
+    exportFoundNotReplied: {
+      one: '匯出符合「{{q}}」且尚未回覆的 {{count}} 則訊息',
+      other: '匯出符合「{{q}}」且尚未回覆的 {{count}} 則訊息',
+    },
+    exportEveryFoundNotReplied: '匯出所有符合「{{q}}」且尚未回覆的訊息',
     replied: '已回覆',
     replyTitle: '您的回覆',
     replyIn: '回覆會以{{language}}撰寫，也就是 {{name}} 送出訊息時頁面的語言。',
@@ -571,6 +579,8 @@ export const adminZh: AdminDictionary = {
       messageFrom: '{{name}} 的訊息',
       markedReplied: '標為已回覆',
       markedNotReplied: '標為未回覆',
+      exportNotReplied: '尚未回覆的訊息',
+      exportReplied: '已回覆的訊息',
     },
     settingNames: {
       notificationEmail: '通知信箱',

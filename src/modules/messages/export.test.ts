@@ -95,6 +95,9 @@ test("readable values: the service as the site names it, read and replied as wor
   // Summer time is the zone's own at that moment; a half-hour zone keeps its minutes.
   expect(localTime('2026-07-01T12:00:00.000Z', 'America/New_York')).toBe('2026-07-01 08:00 (UTC-4)');
   expect(localTime('2026-07-01T12:00:00.000Z', 'Asia/Kolkata')).toBe('2026-07-01 17:30 (UTC+5:30)');
+  // Those not marked replied yet: Tom alone.
+  expect((await rowsOf('?replied=false')).slice(1).map((r) => r[2])).toEqual(['Tom']);
+  expect((await rowsOf('?replied=true')).slice(1).map((r) => r[2])).toEqual(['Mei']);
   // A zone or language it does not know is refused, and nothing is exported or recorded.
   for (const bad of ['?tz=Mars/Olympus', '?lang=fr', `?tz=${'A'.repeat(65)}`]) {
     const res = await site.call('GET', `/api/contact-messages/export.csv${bad}`, { cookie });

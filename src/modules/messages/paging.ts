@@ -46,6 +46,8 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
   const where: SQL[] = [];
   if (query.unread === 'true') where.push(sql`m.is_read = 0`);
   if (query.unread === 'false') where.push(sql`m.is_read = 1`);
+  if (query.replied === 'true') where.push(sql`m.replied_at IS NOT NULL`);
+  if (query.replied === 'false') where.push(sql`m.replied_at IS NULL`);
   const keyset = { time: sql`m.created_at`, id: sql`m.id`, cursor: query.cursor };
   const page = (search: SQL[], from = sql`contact_messages m`) => {
     const found = newestFirst<Row>(db, { ...keyset, from, where: [...where, ...search], limit: query.limit }, (row) => row.created_at);

@@ -52,6 +52,14 @@ test('PATCH marks replied (the server clock), unmarks, and each change is one ac
   );
   expect(entries().length).toBe(before + 1);
 
+  // The inbox's pages filter by it.
+  const other = await send();
+  const page = async (replied: string) =>
+    ((await site.call('GET', `/api/contact-messages?limit=10&replied=${replied}`, { cookie })).json as { id: number }[]).map((m) => m.id);
+  expect(await page('true')).toEqual([id]);
+  expect(await page('false')).toEqual([other.id]);
+  expectError(await site.call('GET', '/api/contact-messages?replied=maybe', { cookie }), 422, 'validation_failed');
+
   const undone = await site.call('PATCH', `/api/contact-messages/${id}`, { cookie, body: { replied: false } });
   expect(undone.status).toBe(200);
   expect(undone.json.repliedAt).toBeNull();

@@ -114,3 +114,17 @@ test('an entry written before details had a shape shows its note', () => {
   } as AuditEntry;
   expect(describeEntry(adminZh, old)).toEqual({ target: 'message 4', lines: ['Opened'] });
 });
+
+test('an export of the messages not replied yet says so in both languages (decision 0068)', () => {
+  const entry = {
+    id: 1,
+    at: '',
+    account: 'admin',
+    ip: '',
+    action: 'messages_export',
+    target: 'contact-messages/export.csv',
+    detail: { replied: 'false' },
+  } as AuditEntry;
+  expect(describeEntry(adminEn, entry).lines).toEqual(['Messages not replied yet']);
+  expect(describeEntry(adminZh, entry).lines).toEqual(['尚未回覆的訊息']);
+});

@@ -22,10 +22,10 @@ export function ExportMenu({ filter, counts, shown }: Props) {
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const plural = (text: Plural, values: Record<string, string | number>) => fill(values.count === 1 ? text.one : text.other, values);
-  const all = { href: exportUrl({ q: '', unread: false }, lang), label: plural(t.exportAll, { count: counts.total }) };
+  const all = { href: exportUrl({ q: '', show: 'all' }, lang), label: plural(t.exportAll, { count: counts.total }) };
   const linkClass = 'btn keyboard-ring min-h-11 w-full justify-start px-3 text-left hover:bg-surface-alt';
   const icon = <span className="i-lucide-file-spreadsheet h-4 w-4 shrink-0" aria-hidden="true" />;
-  if (!filter.q && !filter.unread)
+  if (!filter.q && filter.show === 'all')
     return (
       <a href={all.href} download className="btn-outline">
         {icon}
@@ -33,15 +33,17 @@ export function ExportMenu({ filter, counts, shown }: Props) {
       </a>
     );
 
-  // The unread count is known whatever the list holds; a search's only once every page of it is loaded.
-  const count = filter.q ? shown : counts.unread;
+  // The unread count is known whatever the list holds; a search's or the not-replied ones' only once every page is loaded.
   const q = filter.q;
-  const viewLabel =
-    count === null
-      ? fill(filter.unread ? t.exportEveryFoundUnread : t.exportEveryFound, { q })
-      : q
-        ? plural(filter.unread ? t.exportFoundUnread : t.exportFound, { count, q })
-        : plural(t.exportUnread, { count });
+  const count = filter.show === 'unread' && !q ? counts.unread : shown;
+  const words = {
+    all: { counted: t.exportFound, every: t.exportEveryFound },
+    unread: q ? { counted: t.exportFoundUnread, every: t.exportEveryFoundUnread } : { counted: t.exportUnread, every: '' },
+    notReplied: q
+      ? { counted: t.exportFoundNotReplied, every: t.exportEveryFoundNotReplied }
+      : { counted: t.exportNotReplied, every: t.exportEveryNotReplied },
+  }[filter.show];
+  const viewLabel = count === null ? fill(words.every, { q }) : plural(words.counted, { count, q });
   const view = { href: exportUrl(filter, lang), label: viewLabel };
   // The popover is fixed in the top layer: put it under its button, its left edge on the button's (kept on screen).
   const place = (event: { newState?: string }) => {

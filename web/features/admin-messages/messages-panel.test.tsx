@@ -56,7 +56,10 @@ beforeEach(() => {
       const query = new URL(path, 'http://x').searchParams;
       const q = (query.get('q') ?? '').toLowerCase();
       const items = stored.filter(
-        (m) => (query.get('unread') !== 'true' || !m.isRead) && (!q || `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q)),
+        (m) =>
+          (query.get('unread') !== 'true' || !m.isRead) &&
+          (query.get('replied') !== 'false' || !m.repliedAt) &&
+          (!q || `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q)),
       );
       const counts = { 'x-total-count': String(stored.length), 'x-unread-count': String(stored.filter((m) => !m.isRead).length) };
       return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json', ...counts } });
@@ -398,4 +401,16 @@ test("the notification says why no email was sent, in the owner's words", async 
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Tom Chen' }) }));
   dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Tom Chen' }) });
   expect(within(dialog).getByText(adminEn.messages.notification.skipped.off)).toBeTruthy();
+});
+
+test('"Not replied" lists the messages not marked replied yet, and the export offers exactly those', async () => {
+  stored[1]!.repliedAt = '2026-01-03T00:00:00.000Z';
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: adminEn.messages.notRepliedOnly }));
+  await until(() => screen.queryByText('Tom Chen') === null);
+  expect(calls.at(-1)!.path).toContain('replied=false');
+  expect(row('Mei Lin')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: adminEn.messages.exportMenuLabel }));
+  const view = screen.getByRole('link', { name: 'Export 1 message not replied yet' });
+  expect(new URL(view.getAttribute('href')!, 'http://x').searchParams.get('replied')).toBe('false');
 });

@@ -9,7 +9,9 @@ import { api, apiWithHeaders } from '../api';
 const PATHS = API_PATHS.messages;
 const PAGE_SIZE = 25;
 
-export type InboxFilter = { q: string; unread: boolean };
+/** Which messages the list shows: all, the unread ones, or those not marked replied yet (decision 0068). */
+export type InboxShow = 'all' | 'unread' | 'notReplied';
+export type InboxFilter = { q: string; show: InboxShow };
 
 /** Every page of every filter: what a change to any message refreshes. */
 export const inboxKey = ['contact-messages'] as const;
@@ -17,7 +19,8 @@ export const inboxKey = ['contact-messages'] as const;
 /** The filter as the list's and the export's query parameters. */
 function filterParams(filter: InboxFilter): URLSearchParams {
   const query = new URLSearchParams();
-  if (filter.unread) query.set('unread', 'true');
+  if (filter.show === 'unread') query.set('unread', 'true');
+  if (filter.show === 'notReplied') query.set('replied', 'false');
   if (filter.q) query.set('q', filter.q);
   return query;
 }
@@ -30,7 +33,7 @@ export const inboxQuery = (filter: InboxFilter) =>
       query.set('limit', String(PAGE_SIZE));
       if (pageParam) query.set('cursor', pageParam);
       // The first view of the whole inbox is product.md's own call (the newest 200); the rest, and any filter, are pages.
-      const plain = !pageParam && !filter.unread && !filter.q;
+      const plain = !pageParam && filter.show === 'all' && !filter.q;
       const { body, headers } = await apiWithHeaders<ContactMessage[]>(plain ? PATHS.list : `${PATHS.list}?${query}`);
       const count = (name: string) => (headers.get(name) === null ? null : Number(headers.get(name)));
       const unread = count('x-unread-count') ?? body.filter((m) => !m.isRead).length;
