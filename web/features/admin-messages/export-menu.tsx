@@ -45,12 +45,15 @@ export function ExportMenu({ filter, counts, shown }: Props) {
   }[filter.show];
   const viewLabel = count === null ? fill(words.every, { q }) : plural(words.counted, { count, q });
   const view = { href: exportUrl(filter, lang), label: viewLabel };
-  // The popover is fixed in the top layer: put it under its button, its left edge on the button's (kept on screen).
+  // The popover is fixed in the top layer: put it under its button, its left edge on the button's, or its right edge
+  // when it would not fit that way (the button at the end of a wide toolbar).
   const place = (event: { newState?: string }) => {
     const box = trigger.current?.getBoundingClientRect();
     if (event.newState !== 'open' || !box || !menu.current) return;
+    const width = menu.current.offsetWidth;
+    const left = box.left + width <= window.innerWidth - 8 ? box.left : box.right - width;
     menu.current.style.top = `${box.bottom + 4}px`;
-    menu.current.style.left = `${Math.max(8, Math.min(box.left, window.innerWidth - menu.current.offsetWidth - 8))}px`;
+    menu.current.style.left = `${Math.max(8, left)}px`;
   };
   return (
     <>
