@@ -401,6 +401,20 @@ test("the notification says why no email was sent, in the owner's words", async 
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Tom Chen' }) }));
   dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Tom Chen' }) });
   expect(within(dialog).getByText(adminEn.messages.notification.skipped.off)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.close }));
+
+  // Sent: to whom and when; failed: the error after "Failed:"; never the reasons above.
+  const state = { attempts: 1, nextAttemptAt: null, lastError: null, to: 'owner@example.com' };
+  (stored[0] as ContactMessage).notification = { ...state, status: 'sent', sentAt: '2026-03-04T05:07:00.000Z' };
+  (stored[1] as ContactMessage).notification = { ...state, status: 'failed', sentAt: null, lastError: 'Mailbox unavailable (550)' };
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
+  dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
+  expect(within(dialog).getByText(/^Sent to owner@example\.com on March 4, 2026/)).toBeTruthy();
+  expect(within(dialog).queryByText(/^No email was sent/)).toBeNull();
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.close }));
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Tom Chen' }) }));
+  dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Tom Chen' }) });
+  expect(within(dialog).getByText('Failed: Mailbox unavailable (550)')).toBeTruthy();
 });
 
 test('"Not replied" lists the messages not marked replied yet, and the export offers exactly those', async () => {
