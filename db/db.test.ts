@@ -35,6 +35,7 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
     '0007_page_snippets',
     '0008_home_and_pricing_lists',
     '0009_site_brand',
+    '0010_messages_replied_lang',
   ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
@@ -55,6 +56,7 @@ test('an activity entry written before details had a shape keeps its summary as 
     '0007_page_snippets',
     '0008_home_and_pricing_lists',
     '0009_site_brand',
+    '0010_messages_replied_lang',
   ]);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
     { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
@@ -126,7 +128,7 @@ test('a database of the previous version upgrades: its rows stay, the new lists 
   );
   db.$client.run("INSERT INTO services (title_en, title_zh, description_en, description_zh) VALUES ('Only service', '唯一服務', '', '')");
   db.$client.run("INSERT INTO app_meta (key, value) VALUES ('lists_seeded', '2026-01-01T00:00:00.000Z')");
-  expect(migrate(db.$client)).toEqual(['0008_home_and_pricing_lists', '0009_site_brand']);
+  expect(migrate(db.$client)).toEqual(['0008_home_and_pricing_lists', '0009_site_brand', '0010_messages_replied_lang']);
   expect(seed(db).listsSeeded).toBe(true);
   expect(rows(db, 'case_studies')).toEqual([
     expect.objectContaining({ title_en: 'Own study', industry_zh: '零售', result_value_en: '', result_label_zh: '' }),
@@ -150,7 +152,7 @@ test('a database from before the logo upgrades: its images and snippets stay, an
   migrate(db.$client, MIGRATIONS.slice(0, 9));
   db.$client.run("INSERT INTO media (sha256, type, width, height, size, bytes) VALUES ('ab', 'image/png', 64, 32, 3, x'010203')");
   db.$client.run("INSERT INTO page_snippets (section, title_en, image_path) VALUES ('home', 'Kept', '/media/ab.png')");
-  expect(migrate(db.$client)).toEqual(['0009_site_brand']);
+  expect(migrate(db.$client)).toEqual(['0009_site_brand', '0010_messages_replied_lang']);
   expect(db.$client.query('SELECT sha256, width FROM media').all()).toEqual([{ sha256: 'ab', width: 64 }]);
   expect(db.$client.query('SELECT title_en, image_path FROM page_snippets').all()).toEqual([
     { title_en: 'Kept', image_path: '/media/ab.png' },
@@ -227,4 +229,19 @@ test('mustExist opens an existing database with its data, in WAL mode; without i
   expect(reopened.$client.query("SELECT value FROM settings WHERE key = 'contactPhone'").get()).toEqual({ value: '+886 2 1234 5678' });
   expect(Object.values(reopened.$client.query('PRAGMA journal_mode').get() as object)[0]).toBe('wal');
   reopened.$client.close();
+});
+
+test('a database from before the replied state upgrades: its messages stay, none replied, language and reason unknown', () => {
+  const { db } = freshDb();
+  migrate(db.$client, MIGRATIONS.slice(0, 10));
+  db.$client.run(
+    "INSERT INTO contact_messages (name, email, message, created_at, is_read) VALUES ('王小明', 'wang@example.com', '您好，想詢問報價。', 1, 1)",
+  );
+  expect(migrate(db.$client)).toEqual(['0010_messages_replied_lang']);
+  expect(db.$client.query('SELECT name, is_read, replied_at, lang, notification_skipped FROM contact_messages').all()).toEqual([
+    { name: '王小明', is_read: 1, replied_at: null, lang: null, notification_skipped: null },
+  ]);
+  // The search index still finds it (the new columns are not in it).
+  expect(db.$client.query('SELECT rowid FROM contact_messages_fts WHERE contact_messages_fts MATCH \'"想詢問"\'').all()).toHaveLength(1);
+  db.$client.close();
 });

@@ -148,6 +148,12 @@ export const contactMessages = sqliteTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
     isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
+    /** When the admin marked it replied (ms); null: not replied. Set and cleared by hand (decision 0068). */
+    repliedAt: integer('replied_at'),
+    /** The language of the page it was sent from ('en' | 'zh'); null for messages older than decision 0068. */
+    lang: text('lang', { enum: ['en', 'zh'] }),
+    /** Why no notification email was queued when it arrived; null when one was, or for messages older than 0068. */
+    notificationSkipped: text('notification_skipped', { enum: ['no_mail_service', 'off', 'no_address'] }),
   },
   // Newest first by (created_at, id), the inbox's page order; unread ones the same way, and counted from the index.
   (t) => [index('contact_messages_newest').on(t.createdAt, t.id), index('contact_messages_unread').on(t.isRead, t.createdAt, t.id)],

@@ -2,6 +2,8 @@
 import type { Page } from 'playwright-core';
 import type { EmailStatus } from '../src/contract';
 import { fixture } from '../src/modules/media/fixtures/images';
+import { adminEn } from '../web/i18n/admin-en';
+import { adminZh } from '../web/i18n/admin-zh';
 
 export type Shot = { name: string; go: (page: Page, url: string) => Promise<void> };
 
@@ -21,6 +23,44 @@ const openLongMessage = async (page: Page, url: string) => {
   await page.locator('tbody tr', { hasText: LONG_MESSAGE.email }).locator('button').first().click();
   await page.getByRole('dialog').first().waitFor();
   await settle(page);
+};
+
+/** Either language's text of a control. */
+const either = (en: string, zh: string) => {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(${literal(en)}|${literal(zh)})$`);
+};
+/** The ids of the inbox's messages (the tour's page is signed in). */
+const messageIds = async (page: Page, url: string) =>
+  ((await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; name: string }[]).map((m) => m.id);
+
+/** The Chinese sender's message marked replied (decision 0068): its dialog with the reply box and the replied state. */
+const openRepliedMessage = async (page: Page, url: string) => {
+  const list = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; name: string }[];
+  const chinese = list.find((m) => m.name === CHINESE_SENDER)!;
+  await page.request.patch(`${url}/api/contact-messages/${chinese.id}`, { headers: { origin: url }, data: { replied: true } });
+  await open('/admin/dashboard/messages')(page, url);
+  await page.locator('tbody tr', { hasText: CHINESE_SENDER }).locator('button').first().click();
+  const dialog = page.getByRole('dialog').first();
+  await dialog.waitFor();
+  await dialog
+    .getByRole('button', { name: either(adminEn.messages.markNotReplied, adminZh.messages.markNotReplied) })
+    .scrollIntoViewIfNeeded();
+  await settle(page);
+};
+
+/** "Unread only" with every message unread again, and the export's menu open: its two choices in words. */
+const openExportChoices = async (page: Page, url: string) => {
+  await page.request.post(`${url}/api/contact-messages/mark`, {
+    headers: { origin: url },
+    data: { ids: await messageIds(page, url), isRead: false },
+  });
+  await open('/admin/dashboard/messages')(page, url);
+  await page.getByRole('button', { name: either(adminEn.messages.unreadOnly, adminZh.messages.unreadOnly) }).click();
+  await settle(page);
+  await page.getByRole('button', { name: either(adminEn.messages.exportMenuLabel, adminZh.messages.exportMenuLabel) }).click();
+  await page.getByRole('link', { name: /^(Export all|匯出全部)/ }).waitFor();
+  await page.waitForTimeout(150);
 };
 
 /** Two uploaded images, one of them the pricing page's search-snippet picture: a used row and one with Delete. */
@@ -159,6 +199,8 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   { name: 'messages', go: open('/admin/dashboard/messages') },
   { name: 'message-long', go: openLongMessage },
+  { name: 'message-replied', go: openRepliedMessage },
+  { name: 'messages-export', go: openExportChoices },
   { name: 'settings-email', go: open('/admin/dashboard/settings/email') },
   { name: 'settings-retention', go: open('/admin/dashboard/settings/retention') },
   { name: 'settings-contact', go: open('/admin/dashboard/settings/contact') },
@@ -280,6 +322,9 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
 ];
+
+/** The screenshots' Chinese visitor (scripts/screenshots.ts sends it from the Chinese site). */
+export const CHINESE_SENDER = '陳美玲';
 
 /** A long message with an unbroken word, so the inbox row and the dialog show how they wrap. */
 export const LONG_MESSAGE = {

@@ -55,7 +55,7 @@ afterAll(async () => {
 // --- Small helpers ---
 
 type Reply<T> = { status: number; headers: Headers; body: T };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One API call as a script makes it: JSON body, optional cookie, no browser headers. */
 async function call<T = unknown>(method: Method, path: string, opts: { body?: unknown; cookie?: string } = {}): Promise<Reply<T>> {
@@ -216,6 +216,7 @@ const adminCalls = (): { method: Method; path: string; body?: unknown }[] => [
   { method: 'GET', path: '/api/contact-messages' },
   { method: 'GET', path: `/api/contact-messages/${visitorMessage.id}` },
   { method: 'DELETE', path: `/api/contact-messages/${visitorMessage.id}` },
+  { method: 'PATCH', path: `/api/contact-messages/${visitorMessage.id}`, body: { replied: true } },
   { method: 'GET', path: '/api/settings/email-status' },
   { method: 'POST', path: '/api/settings/test-email' },
   { method: 'POST', path: `/api/contact-messages/${visitorMessage.id}/notification` },
@@ -253,7 +254,7 @@ test('6. the refused calls changed nothing: texts, prices, phone, message, login
   // Still there, and still unread: the anonymous GET by id did not mark it read.
   const list = await call<ContactMessage[]>('GET', '/api/contact-messages', { cookie });
   expect(list.status).toBe(200);
-  expect(list.body.find((m) => m.id === visitorMessage.id)).toMatchObject({ ...visitor, isRead: false });
+  expect(list.body.find((m) => m.id === visitorMessage.id)).toMatchObject({ ...visitor, isRead: false, repliedAt: null });
 
   expect((await call<CurrentUser>('GET', '/api/auth/user', { cookie })).body).toEqual({ username: 'admin' });
   expect((await login('stranger', 'stranger-password')).status).toBe(401);

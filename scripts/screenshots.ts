@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/browser';
 import { startBinary } from '../e2e/site-binary';
-import { ADMIN_SHOTS, LOGIN_SHOT, LONG_MESSAGE } from '../e2e/admin-tour';
+import { ADMIN_SHOTS, CHINESE_SENDER, LOGIN_SHOT, LONG_MESSAGE } from '../e2e/admin-tour';
 
 const build = Bun.spawnSync([process.execPath, join(import.meta.dir, 'build.ts')], { stdout: 'ignore', stderr: 'inherit' });
 if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
@@ -41,8 +41,9 @@ for (const [key, value] of Object.entries(CONTACT_INFO)) {
   if (!saved.ok) throw new Error(`setting ${key} for screenshots: ${saved.status}`);
 }
 await post('/api/contact-messages', LONG_MESSAGE);
-await post('/api/contact-messages', {
-  name: '陳美玲',
+// Sent from the Chinese site (?lang=zh), so its reply is in Chinese (decision 0068).
+await post('/api/contact-messages?lang=zh', {
+  name: CHINESE_SENDER,
   email: 'mei@example.com.tw',
   service: 'ai_assistant',
   message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。',

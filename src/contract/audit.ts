@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'messages_mark',
   'messages_delete',
   'messages_export',
+  'message_replied',
   'notification_resend',
   'test_email',
   'backup_create',
@@ -67,7 +68,9 @@ export type AuditDetails = {
   messages_mark: { ids: number[]; isRead: boolean };
   messages_delete: { ids: number[] };
   /** The filter the export followed; neither for all messages. */
-  messages_export: { unread?: 'true' | 'false'; q?: string };
+  messages_export: { unread?: 'true' | 'false'; replied?: 'true' | 'false'; q?: string };
+  /** Marked replied (true) or not replied (false) by hand (decision 0068). */
+  message_replied: { replied: boolean };
   notification_resend: Record<string, never>;
   /** Why it was not sent (the target is the address it went to). */
   test_email: { error?: string };

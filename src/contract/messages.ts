@@ -1,7 +1,7 @@
 // Contact messages: what a visitor sends, and what the administrator reads.
 import * as v from 'valibot';
 import { Email, multiLine, PageCursor, pageLimit, requiredText } from './common';
-import { SERVICE_CHOICES, type ServiceChoice } from './constants';
+import { SERVICE_CHOICES, type Lang, type ServiceChoice } from './constants';
 
 /** A sender's name, at most this long. */
 export const NAME_MAX = 200;
@@ -34,11 +34,18 @@ export type ContactMessageInput = v.InferOutput<typeof ContactMessageInput>;
 /** Where the email announcing a message stands (product.md §2 settings: notifications). */
 export type NotificationState = {
   status: 'pending' | 'sent' | 'failed';
+  /** The address it goes (or went) to. */
+  to: string;
   attempts: number;
   sentAt: string | null;
   nextAttemptAt: string | null;
   lastError: string | null;
 };
+
+/** Why no notification email was asked for when a message arrived (decision 0068): the server had no mail service set
+ * up (SMTP_URL), notifications were switched off, or they were on without an address to send to. */
+export const NOTIFICATION_SKIPS = ['no_mail_service', 'off', 'no_address'] as const;
+export type NotificationSkip = (typeof NOTIFICATION_SKIPS)[number];
 
 export type ContactMessage = {
   id: number;
@@ -48,8 +55,14 @@ export type ContactMessage = {
   message: string;
   createdAt: string; // ISO 8601, UTC
   isRead: boolean;
+  /** When the admin marked it replied (ISO 8601, UTC); null when not. */
+  repliedAt: string | null;
+  /** The sender's language: the page's it was sent from, or for older messages guessed from its text (Chinese characters). */
+  lang: Lang;
   /** Only on GET /api/contact-messages/{id}: null when no email was asked for. */
   notification?: NotificationState | null;
+  /** Only on GET /api/contact-messages/{id}, when no email was asked for: why (null when that was not recorded). */
+  notificationSkipped?: NotificationSkip | null;
 };
 
 /** The plain GET /api/contact-messages (product.md's list) answers at most this many, newest first; paging reaches the rest. */
@@ -57,13 +70,15 @@ export const PLAIN_LIST_MAX = 200;
 export const PAGE_SIZE_MAX = 100;
 
 /**
- * GET /api/contact-messages?limit&cursor&unread&q: a page, newest first, after `cursor` (the previous page's
+ * GET /api/contact-messages?limit&cursor&unread&replied&q: a page, newest first, after `cursor` (the previous page's
  * X-Next-Cursor header). The answer is the list; X-Total-Count, X-Unread-Count and X-Next-Cursor come as headers.
  */
 export const MessagePageQuery = v.object({
   cursor: PageCursor,
   limit: pageLimit(PAGE_SIZE_MAX, 25),
   unread: v.optional(v.picklist(['true', 'false'], 'unread must be "true" or "false"')),
+  /** Marked replied (true) or not yet (false), decision 0068. */
+  replied: v.optional(v.picklist(['true', 'false'], 'replied must be "true" or "false"')),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'A search is at most 200 characters'))),
 });
 export type MessagePageQuery = v.InferOutput<typeof MessagePageQuery>;
@@ -88,3 +103,27 @@ export const MessageIds = v.strictObject({
 });
 export const MarkMessages = v.strictObject({ ...MessageIds.entries, isRead: v.boolean('isRead must be true or false') });
 export type MarkMessages = v.InferOutput<typeof MarkMessages>;
+
+/** PATCH /api/contact-messages/{id}: mark the message replied (true) or not replied (false). */
+export const MarkReplied = v.strictObject({ replied: v.boolean('replied must be true or false') });
+export type MarkReplied = v.InferOutput<typeof MarkReplied>;
+
+/** GET /api/contact-messages/export.csv?tz&lang (with the list's unread and q): the time zone its times are written in
+ * (an IANA name such as Asia/Taipei; UTC when absent) and the language of its headings and values (en when absent). */
+export const ExportQuery = v.object({
+  tz: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(64),
+      v.check((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'tz must be a time zone name such as Asia/Taipei'),
+    ),
+  ),
+  lang: v.optional(v.picklist(['en', 'zh'], 'lang must be "en" or "zh"')),
+});

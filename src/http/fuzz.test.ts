@@ -446,7 +446,7 @@ const ROUTES: Record<string, string[]> = {
   ),
   '/api/pricing-plans/pro': ['GET', 'PUT'],
   '/api/contact-messages': ['GET', 'POST'],
-  '/api/contact-messages/1': ['GET', 'DELETE'],
+  '/api/contact-messages/1': ['GET', 'DELETE', 'PATCH'],
   '/api/contact-messages/1/notification': ['POST'],
   '/api/settings/contact-info': ['GET'],
   '/api/settings/contactEmail': ['GET'],
@@ -574,6 +574,7 @@ function generate(): Req[] {
       const expect = admin ? [404] : [401, 404]; // a path like "%2e%2e" resolves to another, unknown, one
       add({ method: 'GET', path: `/api/contact-messages/${id}`, admin, expect });
       add({ method: 'DELETE', path: `/api/contact-messages/${id}`, admin, expect });
+      add({ method: 'PATCH', path: `/api/contact-messages/${id}`, admin, body: '{"replied":true}', type: JSON_TYPE, expect });
       add({ method: 'GET', path: `/api/settings/${id}`, admin, expect });
       add({ method: 'GET', path: `/api/content/${id}`, admin, expect: [404] });
       add({ method: 'PUT', path: `/api/pricing-plans/${id}`, admin, body: '{"titleEn":"Basic"}', type: JSON_TYPE, expect });

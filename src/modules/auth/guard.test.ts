@@ -54,6 +54,8 @@ test('the app registers both kinds of route: public and admin', () => {
   const all = routes();
   expect(all.filter((route) => PUBLIC.has(route)).length).toBeGreaterThan(8);
   expect(all.filter((route) => !PUBLIC.has(route)).length).toBeGreaterThan(8);
+  // Admin routes the next test must find guarded (decision 0068: a message marked replied).
+  expect(all).toEqual(expect.arrayContaining(['PATCH /api/contact-messages/:id', 'DELETE /api/contact-messages/:id']));
 });
 
 test('every route not on the public list answers 401 to an anonymous caller (and to a made-up session)', async () => {

@@ -139,7 +139,7 @@ function blobsToFiles(folder: string) {
   };
 }
 
-/** The inbox export's columns first and named as it names them (id, createdAt, …, isRead true/false), then any others. */
+/** The inbox's own fields first, by their field names (id, createdAt, …, isRead true/false), then any others. */
 const EXPORT_ORDER = ['id', 'created_at', 'name', 'email', 'service', 'is_read', 'message'];
 
 /** The new messages as a spreadsheet reads them: UTF-8 with a byte-order mark, times as ISO dates, formulas inert. */

@@ -28,6 +28,8 @@ describe('sending, listing, reading and deleting', () => {
       message: valid.message,
       createdAt: '2025-03-01T10:00:00.000Z',
       isRead: false,
+      repliedAt: null,
+      lang: 'en',
     });
   });
 

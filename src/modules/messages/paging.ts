@@ -9,8 +9,14 @@ import type { MessagePage, MessagePageQuery } from '../../contract';
 import { toMessage, type MessageRow } from './service';
 
 /** A row as raw SQL reads it (column names, SQLite's 0/1). */
-type Row = Omit<MessageRow, 'createdAt' | 'isRead'> & { created_at: number; is_read: number };
-const fromSql = ({ created_at, is_read, ...row }: Row) => toMessage({ ...row, createdAt: created_at, isRead: is_read === 1 });
+type Row = Omit<MessageRow, 'createdAt' | 'isRead' | 'repliedAt' | 'notificationSkipped'> & {
+  created_at: number;
+  is_read: number;
+  replied_at: number | null;
+  notification_skipped: MessageRow['notificationSkipped'];
+};
+const fromSql = ({ created_at, is_read, replied_at, notification_skipped, ...row }: Row) =>
+  toMessage({ ...row, createdAt: created_at, isRead: is_read === 1, repliedAt: replied_at, notificationSkipped: notification_skipped });
 
 /** The trigram index finds any substring of 3 characters or more; a phrase query takes the text literally. */
 const TRIGRAM_MIN = 3;
@@ -40,6 +46,8 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
   const where: SQL[] = [];
   if (query.unread === 'true') where.push(sql`m.is_read = 0`);
   if (query.unread === 'false') where.push(sql`m.is_read = 1`);
+  if (query.replied === 'true') where.push(sql`m.replied_at IS NOT NULL`);
+  if (query.replied === 'false') where.push(sql`m.replied_at IS NULL`);
   const keyset = { time: sql`m.created_at`, id: sql`m.id`, cursor: query.cursor };
   const page = (search: SQL[], from = sql`contact_messages m`) => {
     const found = newestFirst<Row>(db, { ...keyset, from, where: [...where, ...search], limit: query.limit }, (row) => row.created_at);

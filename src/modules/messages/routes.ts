@@ -1,11 +1,14 @@
 // /api/contact-messages: visitors send (public, limited per address, honeypot); the admin lists (product.md's plain list, or
-// page by page with search and filter), reads, marks read or unread, and deletes, one or several at once.
+// page by page with search and filter), reads, marks read or unread, marks replied or not, exports, and deletes, one or
+// several at once.
 import { Elysia } from 'elysia';
 import { audited, auditor } from '../audit/auditor';
 import {
   API_PATHS,
   ContactMessageInput,
+  ExportQuery,
   IdParam,
+  MarkReplied,
   MarkMessages,
   MessageIds,
   MessagePageQuery,
@@ -21,7 +24,8 @@ import { notFound, tooManyRequests, validate, validateParams } from '../../http/
 import { notificationState } from '../notifications/outbox';
 import { exportFileName, exportMessages } from './export';
 import { deleteMessages, markMessages, pageMessages } from './paging';
-import { deleteMessage, readMessage, receiveMessage } from './service';
+import { senderLang } from './sender-lang';
+import { deleteMessage, markReplied, notificationSkipped, readMessage, receiveMessage } from './service';
 
 const NO_SUCH = 'No such message';
 /** How the activity log names the messages: their path under /api. */
@@ -38,7 +42,8 @@ export const messagesRoutes = (deps: Deps) =>
       const wait = limit.retryAfter(address);
       if (wait) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
       limit.hit(address);
-      const { message, queued } = receiveMessage(deps.db, input, deps.now(), deps.mailer?.domain ?? null);
+      // The page's language rides on the request (its cookie, or the browser's), never in product.md's body.
+      const { message, queued } = receiveMessage(deps.db, input, deps.now(), deps.mailer?.domain ?? null, senderLang(request));
       if (queued) deps.outbox.kick();
       set.status = 201;
       return message;
@@ -60,9 +65,10 @@ export const messagesRoutes = (deps: Deps) =>
     .get(
       PATHS.export,
       ({ query, request, server }) => {
-        const { unread, q } = validate(MessagePageQuery, query);
-        auditor(deps, { request, server })('messages_export', `${MESSAGES}/export.csv`, { unread, q });
-        return new Response(exportMessages(deps.db, { unread, q }), {
+        const { unread, replied, q } = validate(MessagePageQuery, query);
+        const format = validate(ExportQuery, { tz: query.tz, lang: query.lang });
+        auditor(deps, { request, server })('messages_export', `${MESSAGES}/export.csv`, { unread, replied, q });
+        return new Response(exportMessages(deps.db, { unread, replied, q }, { tz: format.tz ?? 'UTC', lang: format.lang ?? 'en' }), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': `attachment; filename="${exportFileName(deps.now())}"`,
@@ -108,7 +114,24 @@ export const messagesRoutes = (deps: Deps) =>
           return read;
         });
         if (!message) throw notFound(NO_SUCH);
-        return { ...message, notification: notificationState(deps.db, id) };
+        const notification = notificationState(deps.db, id);
+        return { ...message, notification, notificationSkipped: notification ? null : notificationSkipped(deps.db, id) };
+      },
+      { admin: true },
+    )
+    // Replied or not, set by hand from the message's dialog (decision 0068); recorded only when it changes.
+    .patch(
+      PATHS.one,
+      ({ params, body, request, server }): ContactMessage => {
+        const { id } = validateParams(IdParam, params, NO_SUCH);
+        const { replied } = validate(MarkReplied, body);
+        const marked = audited(deps, { request, server }, (tx, audit) => {
+          const result = markReplied(tx, id, replied, deps.now());
+          if (result?.changed) audit('message_replied', `${MESSAGES}/${id}`, { replied });
+          return result;
+        });
+        if (!marked) throw notFound(NO_SUCH);
+        return marked.message;
       },
       { admin: true },
     )

@@ -3,8 +3,17 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages as table } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
-import { HONEYPOT_FIELD, type ContactMessage, type ContactMessageInput, type ServiceChoice } from '../../contract';
-import { enqueue, notificationTarget } from '../notifications/outbox';
+import {
+  HONEYPOT_FIELD,
+  type ContactMessage,
+  type ContactMessageInput,
+  type Lang,
+  type NotificationSkip,
+  type ServiceChoice,
+} from '../../contract';
+import { enqueue } from '../notifications/outbox';
+import { getSetting } from '../settings/service';
+import { guessLang } from './sender-lang';
 
 export type MessageRow = typeof table.$inferSelect;
 /** A stored row as the API shows it. */
@@ -16,38 +25,72 @@ export const toMessage = (row: MessageRow): ContactMessage => ({
   message: row.message,
   createdAt: new Date(row.createdAt).toISOString(),
   isRead: row.isRead,
+  repliedAt: row.repliedAt === null ? null : new Date(row.repliedAt).toISOString(),
+  lang: row.lang ?? guessLang(row.name, row.message),
 });
+
+/** Where the notification goes, or why none is asked for (recorded with the message, so its dialog says the truth). */
+function notificationPlan(db: Conn, mailDomain: string | null): { to: string } | { skipped: NotificationSkip } {
+  if (mailDomain === null) return { skipped: 'no_mail_service' };
+  if (getSetting(db as Db, 'notificationsEnabled') !== 'true') return { skipped: 'off' };
+  const to = getSetting(db as Db, 'notificationEmail');
+  return to ? { to } : { skipped: 'no_address' };
+}
 
 /**
  * A visitor's message, stored with its notification email in one transaction (both are kept, or neither); `mailDomain`
- * is null when the server sends no email. A filled honeypot gets the answer a real message would and nothing is
- * stored, so nothing is ever shown or sent on. `queued` says whether an email now waits for the outbox worker.
+ * is null when the server sends no email; `lang` is the language of the page it was sent from. A filled honeypot gets
+ * the answer a real message would and nothing is stored, so nothing is ever shown or sent on. `queued` says whether an
+ * email now waits for the outbox worker.
  */
 export function receiveMessage(
   db: Db,
   input: ContactMessageInput,
   now: number,
   mailDomain: string | null,
+  lang: Lang = 'en',
 ): { message: ContactMessage; queued: boolean } {
   const { [HONEYPOT_FIELD]: trap, ...fields } = input;
   if (trap)
     return {
-      message: { id: 0, ...fields, service: fields.service ?? null, createdAt: new Date(now).toISOString(), isRead: false },
+      message: {
+        id: 0,
+        ...fields,
+        service: fields.service ?? null,
+        createdAt: new Date(now).toISOString(),
+        isRead: false,
+        repliedAt: null,
+        lang,
+      },
       queued: false,
     };
-  const to = mailDomain === null ? null : notificationTarget(db);
+  const plan = notificationPlan(db, mailDomain);
   const message = db.transaction((tx) => {
-    const created = createMessage(tx, fields, now);
-    if (to) enqueue(tx, created, to, now, mailDomain!);
+    const created = createMessage(tx, fields, now, lang, 'skipped' in plan ? plan.skipped : null);
+    if ('to' in plan) enqueue(tx, created, plan.to, now, mailDomain!);
     return created;
   });
-  return { message, queued: Boolean(to) };
+  return { message, queued: 'to' in plan };
 }
 
-export function createMessage(db: Conn, input: Omit<ContactMessageInput, typeof HONEYPOT_FIELD>, now: number): ContactMessage {
+export function createMessage(
+  db: Conn,
+  input: Omit<ContactMessageInput, typeof HONEYPOT_FIELD>,
+  now: number,
+  lang: Lang | null = null,
+  notificationSkipped: NotificationSkip | null = null,
+): ContactMessage {
   const row = db
     .insert(table)
-    .values({ name: input.name, email: input.email, message: input.message, service: input.service ?? null, createdAt: now })
+    .values({
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      service: input.service ?? null,
+      createdAt: now,
+      lang,
+      notificationSkipped,
+    })
     .returning()
     .get();
   return toMessage(row);
@@ -66,3 +109,24 @@ export function readMessage(db: Conn, id: number): ContactMessage | null {
 
 export const deleteMessage = (db: Conn, id: number): boolean =>
   db.delete(table).where(eq(table.id, id)).returning({ id: table.id }).all().length > 0;
+
+/** Why no notification was asked for when the message arrived; null when one was, or it was not recorded. */
+export const notificationSkipped = (db: Conn, id: number): NotificationSkip | null =>
+  db.select({ skipped: table.notificationSkipped }).from(table).where(eq(table.id, id)).get()?.skipped ?? null;
+
+/**
+ * Marks the message replied (at `now`, or its first time kept when it already was) or not replied. Null when there is
+ * no such message; `changed` is false when it already stood so (nothing to record).
+ */
+export function markReplied(db: Conn, id: number, replied: boolean, now: number): { message: ContactMessage; changed: boolean } | null {
+  const before = db.select({ repliedAt: table.repliedAt }).from(table).where(eq(table.id, id)).get();
+  if (!before) return null;
+  const changed = (before.repliedAt !== null) !== replied;
+  const row = db
+    .update(table)
+    .set({ repliedAt: replied ? (before.repliedAt ?? now) : null })
+    .where(eq(table.id, id))
+    .returning()
+    .get();
+  return row ? { message: toMessage(row), changed } : null;
+}

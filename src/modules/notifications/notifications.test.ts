@@ -89,6 +89,7 @@ test('normal delivery: one email to the notification address, with every field, 
   expect(mail.headers['message-id']).toBe(row!.messageIdHeader);
   expect(await notification(id)).toEqual({
     status: 'sent',
+    to: 'owner@example.test',
     attempts: expect.any(Number),
     sentAt: new Date(T0).toISOString(),
     nextAttemptAt: null,

@@ -84,6 +84,7 @@ export function notificationState(db: Conn, messageId: number): NotificationStat
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     status: row.status,
+    to: row.toAddress,
     attempts: row.attempts,
     sentAt: iso(row.sentAt),
     nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,

@@ -34,6 +34,7 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   messages_mark: { target: 'contact-messages', detail: { ids: [4, 5], isRead: false } },
   messages_delete: { target: 'contact-messages', detail: { ids: [4, 5, 6] } },
   messages_export: { target: 'contact-messages/export.csv', detail: { unread: 'true', q: 'quote' } },
+  message_replied: { target: 'contact-messages/4', detail: { replied: true } },
   notification_resend: { target: 'contact-messages/4', detail: {} },
   test_email: { target: '', detail: { error: 'The mail server refused: 550' } },
   backup_create: { target: 'site-20261123-101449978Z-manual.db', detail: {} },
@@ -57,6 +58,7 @@ test('each action said in English, its target named', () => {
   expect(en.messages_delete!.lines).toEqual(['3 deleted: 4, 5, 6']);
   expect(en.messages_export!.lines).toEqual(['Unread messages · matching “quote”']);
   expect(en.backup_download!.lines).toEqual(['3.00 MB']);
+  expect(en.message_replied).toEqual({ target: 'Message #4', lines: ['Marked replied'] });
   expect(en.image_delete).toEqual({ target: 'An image no page shows yet', lines: ['image/png, 1200 × 800 pixels', '0.50 MB'] });
   expect(en.message_read).toEqual({ target: 'Message #4', lines: [] });
   expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 marked unread: 4, 5'] });
@@ -111,4 +113,18 @@ test('an entry written before details had a shape shows its note', () => {
     detail: { note: 'Opened' },
   } as AuditEntry;
   expect(describeEntry(adminZh, old)).toEqual({ target: 'message 4', lines: ['Opened'] });
+});
+
+test('an export of the messages not replied yet says so in both languages (decision 0068)', () => {
+  const entry = {
+    id: 1,
+    at: '',
+    account: 'admin',
+    ip: '',
+    action: 'messages_export',
+    target: 'contact-messages/export.csv',
+    detail: { replied: 'false' },
+  } as AuditEntry;
+  expect(describeEntry(adminEn, entry).lines).toEqual(['Messages not replied yet']);
+  expect(describeEntry(adminZh, entry).lines).toEqual(['尚未回覆的訊息']);
 });

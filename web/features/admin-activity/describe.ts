@@ -133,10 +133,21 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
     case 'messages_delete':
       return [fill(d.messagesDeleted, ids(entry.detail.ids))];
     case 'messages_export': {
-      const { unread, q } = entry.detail;
-      const which = unread === 'true' ? d.exportUnread : unread === 'false' ? d.exportRead : d.exportAll;
+      const { unread, replied, q } = entry.detail;
+      const which =
+        unread === 'true'
+          ? d.exportUnread
+          : unread === 'false'
+            ? d.exportRead
+            : replied === 'false'
+              ? d.exportNotReplied
+              : replied === 'true'
+                ? d.exportReplied
+                : d.exportAll;
       return [q ? `${which} · ${fill(d.exportSearch, { q })}` : which];
     }
+    case 'message_replied':
+      return [entry.detail.replied ? d.markedReplied : d.markedNotReplied];
     case 'notification_resend':
       return [d.resent];
     case 'test_email':

@@ -6,11 +6,23 @@ import { dateLocale } from '../../lib/dates';
 
 export { longDate } from '../../lib/dates';
 
+/** The words of a reply, in the sender's language (decision 0068). */
+export type ReplyWords = { subject: string; greeting: string; quote: string; brand: string; date: string };
+
 /** mailto: link with a prefilled subject and greeting. */
-export function replyLink(message: ContactMessage, text: { subject: string; greeting: string; brand: string }) {
+export function replyLink(message: ContactMessage, text: Pick<ReplyWords, 'subject' | 'greeting' | 'brand'>) {
   const subject = fill(text.subject, { brand: text.brand });
   const body = fill(text.greeting, { name: message.name });
   return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** A ready reply to paste into any mail app's body: the greeting, room to write, and the message quoted. */
+export function replyText(message: ContactMessage, text: Omit<ReplyWords, 'subject' | 'brand'>): string {
+  const quoted = message.message
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+  return [fill(text.greeting, { name: message.name }), fill(text.quote, { name: message.name, date: text.date }), quoted, ''].join('\n');
 }
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number, number][] = [

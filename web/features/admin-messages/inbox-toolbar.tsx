@@ -1,20 +1,24 @@
-// Above the inbox: a search of name, email and text, all or unread only, how many there are, and the export.
+// Above the inbox: a search of name, email and text, all, unread only or not replied yet, how many there are, and the
+// export.
 import { useId } from 'react';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
+import type { InboxFilter, InboxShow } from '../../lib/calls/messages';
 import { fill } from '../../lib/i18n';
+import { ExportMenu } from './export-menu';
 
 type Props = {
   q: string;
   onSearch: (q: string) => void;
-  unread: boolean;
-  onUnread: (unread: boolean) => void;
+  show: InboxShow;
+  onShow: (show: InboxShow) => void;
   counts: { total: number; unread: number } | undefined;
-  /** The export of what the list shows (its search and filter). */
-  exportHref: string;
+  /** The search and filter the list shows (settled), and how many messages that is when every page is loaded. */
+  filter: InboxFilter;
+  shown: number | null;
 };
 
-export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportHref }: Props) {
+export function InboxToolbar({ q, onSearch, show, onShow, counts, filter, shown }: Props) {
   const t = useAdminT().messages;
   const id = useId();
   return (
@@ -36,16 +40,14 @@ export function InboxToolbar({ q, onSearch, unread, onUnread, counts, exportHref
       <ChoiceGroup
         label={t.show}
         options={[
-          { value: false, label: t.all },
-          { value: true, label: t.unreadOnly },
+          { value: 'all' as const, label: t.all },
+          { value: 'unread' as const, label: t.unreadOnly },
+          { value: 'notReplied' as const, label: t.notRepliedOnly },
         ]}
-        value={unread}
-        onChange={onUnread}
+        value={show}
+        onChange={onShow}
       />
-      <a href={exportHref} download title={t.exportHint} className="btn-outline">
-        <span className="i-lucide-file-spreadsheet h-4 w-4" aria-hidden="true" />
-        {t.exportCsv}
-      </a>
+      {counts && <ExportMenu filter={filter} counts={counts} shown={shown} />}
       {counts && (
         <p className="muted w-full text-sm" aria-live="polite">
           {fill(t.counts, { total: counts.total, unread: counts.unread })}

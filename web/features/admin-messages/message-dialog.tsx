@@ -1,11 +1,14 @@
-// The detail of one message: sender (with a copy of the address), date, service and text, with close and reply; long
-// words wrap, and the actions stay in view however long the text.
+// The detail of one message: sender (with a copy of the address), date, service and text, the reply (by mail app or
+// copied) and its replied state, the notification's state; long words wrap, and the actions stay in view however long
+// the text.
+import { useState } from 'react';
 import type { ContactMessage } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
-import { longDate, replyLink } from './format';
+import { longDate } from './format';
 import { NotificationStatus } from './notification-status';
+import { ReplyBox, useReplyLink } from './reply-box';
 import { Sender } from './sender';
 
 type Props = {
@@ -20,6 +23,8 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   const t = useAdminT();
   const site = useT();
   const lang = useLang();
+  // Which message a reply was started for (copied, or the mail app opened): its dialog then offers "Mark as replied".
+  const [startedFor, setStartedFor] = useState<number | null>(null);
   const rows = message
     ? [
         { label: t.messages.from, value: <Sender name={message.name} email={message.email} /> },
@@ -50,15 +55,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           <button type="button" className="btn-outline" onClick={onClose} autoFocus>
             {t.messages.close}
           </button>
-          {message && (
-            <a
-              className="btn-primary"
-              href={replyLink(message, { subject: t.messages.replySubject, greeting: t.messages.replyGreeting, brand: site.brand })}
-            >
-              <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
-              {t.messages.reply}
-            </a>
-          )}
+          {message && <ReplyLink message={message} onClick={() => setStartedFor(message.id)} />}
         </>
       }
     >
@@ -73,12 +70,32 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       <h3 className="mt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
       <p className="mt-1 rounded-lg bg-bg-alt p-3 whitespace-pre-wrap [overflow-wrap:anywhere]">{message?.message}</p>
       {message && (
+        <ReplyBox
+          message={message}
+          onChange={onChange}
+          started={startedFor === message.id}
+          onStarted={(on) => setStartedFor(on ? message.id : null)}
+        />
+      )}
+      {message && (
         <NotificationStatus
           messageId={message.id}
+          skipped={message.notificationSkipped ?? null}
           state={message.notification}
           onChange={(notification) => onChange({ ...message, notification })}
         />
       )}
     </Dialog>
+  );
+}
+
+/** product.md's Reply: the mail app opens with a subject and greeting in the sender's language. */
+function ReplyLink({ message, onClick }: { message: ContactMessage; onClick: () => void }) {
+  const t = useAdminT();
+  return (
+    <a className="btn-primary" href={useReplyLink(message)} onClick={onClick}>
+      <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
+      {t.messages.reply}
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 // One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone; a box to
-// select it for the actions on several.
+// select it for the actions on several. Its status (product.md's column) is said in the name's cell (decision 0068): the
+// unread dot and bold name, a replied mark, each with its word for screen readers.
 import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
@@ -13,11 +14,6 @@ type Props = {
   onSelect: (selected: boolean) => void;
   onOpen: () => void;
   onDelete: () => void;
-};
-
-const BADGE = {
-  read: 'bg-surface-alt text-muted',
-  unread: 'bg-accent-soft text-accent-text',
 };
 
 export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDelete }: Props) {
@@ -51,6 +47,12 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
               {!m.isRead && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
               <span className={`truncate ${m.isRead ? '' : 'font-semibold'}`}>{m.name}</span>
               {!m.isRead && <span className="sr-only">{`(${t.messages.unread})`}</span>}
+              {m.repliedAt && (
+                <span className="flex shrink-0 items-center text-muted" title={t.messages.replied}>
+                  <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">{`(${t.messages.replied})`}</span>
+                </span>
+              )}
             </span>
             <span className="muted mt-0.5 block truncate text-sm font-normal">{preview}</span>
           </button>
@@ -69,11 +71,6 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
             {relativeTime(m.createdAt, lang, now)}
           </span>
         </time>
-      </td>
-      <td className="px-4 py-3 max-sm:hidden">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${m.isRead ? BADGE.read : BADGE.unread}`}>
-          {m.isRead ? t.messages.read : t.messages.unread}
-        </span>
       </td>
       <td className="px-4 py-3 max-sm:hidden">
         {/* Above the stretched row button, so they stay their own targets. */}

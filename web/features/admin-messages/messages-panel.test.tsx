@@ -1,4 +1,5 @@
-// The messages tab against a fake API at the network edge: badges, the detail dialog, delete with confirmation, and failures.
+// The messages tab against a fake API at the network edge: the status in the row, the detail dialog (reply, copy, replied),
+// the export's choices, delete with confirmation, and failures.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
@@ -30,6 +31,8 @@ beforeEach(() => {
       message: 'Please automate our invoices.',
       createdAt: '2026-03-04T05:06:07.000Z',
       isRead: false,
+      repliedAt: null,
+      lang: 'en',
     },
     {
       id: 1,
@@ -39,6 +42,8 @@ beforeEach(() => {
       message: 'Just saying hello to you all.',
       createdAt: '2026-01-02T03:04:05.000Z',
       isRead: true,
+      repliedAt: null,
+      lang: 'en',
     },
   ];
   replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
@@ -51,7 +56,10 @@ beforeEach(() => {
       const query = new URL(path, 'http://x').searchParams;
       const q = (query.get('q') ?? '').toLowerCase();
       const items = stored.filter(
-        (m) => (query.get('unread') !== 'true' || !m.isRead) && (!q || `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q)),
+        (m) =>
+          (query.get('unread') !== 'true' || !m.isRead) &&
+          (query.get('replied') !== 'false' || !m.repliedAt) &&
+          (!q || `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q)),
       );
       const counts = { 'x-total-count': String(stored.length), 'x-unread-count': String(stored.filter((m) => !m.isRead).length) };
       return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json', ...counts } });
@@ -68,6 +76,12 @@ beforeEach(() => {
     }
     const id = Number(/^\/api\/contact-messages\/(\d+)$/.exec(path)?.[1]);
     const found = stored.find((m) => m.id === id);
+    if (method === 'PATCH' && found) {
+      const body = JSON.parse(String(init?.body)) as { replied: boolean };
+      calls[calls.length - 1]!.body = body;
+      found.repliedAt = body.replied ? '2026-03-05T01:02:03.000Z' : null;
+      return json(found);
+    }
     if (method === 'GET' && found) {
       if (fail.view) return new Response('boom', { status: 500 });
       found.isRead = true; // the server marks it read
@@ -98,19 +112,22 @@ async function openPanel(lang: 'en' | 'zh' = 'en') {
   await screen.findByRole('table');
 }
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+/** The row's status as a screen reader hears it: "(Unread)" / "(Replied)" beside the name, nothing when read. */
+const status = (name: string, lang: 'en' | 'zh' = 'en') => {
+  const m = (lang === 'en' ? adminEn : adminZh).messages;
+  const said = (word: string) => within(row(name)).queryByText(`(${word})`) !== null;
+  return { unread: said(m.unread), replied: said(m.replied) };
+};
 
-test('the table has name, email, date, status and actions, with a read or unread badge and long dates', async () => {
+test('the table has name, email, date and actions; the status is said in the name (unread, replied), no column repeats it', async () => {
+  stored[1]!.repliedAt = '2026-01-03T00:00:00.000Z';
   await openPanel();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-  expect(headers).toEqual([
-    adminEn.messages.name,
-    adminEn.messages.email,
-    adminEn.messages.date,
-    adminEn.messages.status,
-    adminEn.messages.actions,
-  ]);
-  expect(within(row('Mei Lin')).getByText(adminEn.messages.unread)).toBeTruthy();
-  expect(within(row('Tom Chen')).getByText(adminEn.messages.read)).toBeTruthy();
+  expect(headers).toEqual([adminEn.messages.name, adminEn.messages.email, adminEn.messages.date, adminEn.messages.actions]);
+  expect(status('Mei Lin')).toEqual({ unread: true, replied: false });
+  expect(status('Tom Chen')).toEqual({ unread: false, replied: true });
+  expect(within(row('Tom Chen')).getByTitle(adminEn.messages.replied)).toBeTruthy();
+  expect(screen.queryByText(adminEn.messages.read)).toBeNull();
   expect(within(row('Mei Lin')).getByText(longDate('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
   expect(longDate('2026-03-04T05:06:07.000Z', 'en')).toMatch(/^March \d, 2026/);
 });
@@ -124,13 +141,16 @@ test('View opens the detail with sender, date, service and text, a reply link, a
   expect(within(dialog).queryByText(/</)).toBeNull(); // not the raw "Name <email>"
   expect(within(dialog).getByText('Mei Lin')).toBeTruthy();
   expect(within(dialog).getByRole('link', { name: 'mei@example.com' }).getAttribute('href')).toBe('mailto:mei%40example.com');
-  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.copyAddress }));
-  expect(await screen.findByText(adminEn.messages.addressCopied)).toBeTruthy();
+  const copyAddress = within(dialog).getByRole('button', { name: new RegExp(adminEn.messages.copyAddress) });
+  fireEvent.click(copyAddress);
+  await waitFor(() => expect(copyAddress.textContent).toContain(adminEn.messages.copied));
   expect(await navigator.clipboard.readText()).toBe('mei@example.com');
   expect(within(dialog).getByText(en.contact.form.services.automation)).toBeTruthy();
   expect(within(dialog).getByText('Please automate our invoices.')).toBeTruthy();
   expect(within(dialog).getByText(longDate('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
-  const href = within(dialog).getByRole('link', { name: adminEn.messages.reply }).getAttribute('href')!;
+  const reply = within(dialog).getByRole('link', { name: adminEn.messages.reply });
+  await waitFor(() => expect(reply.getAttribute('href')).toContain(encodeURIComponent(en.brand)));
+  const href = reply.getAttribute('href')!;
   expect(href).toBe(
     replyLink(stored[0]!, { subject: adminEn.messages.replySubject, greeting: adminEn.messages.replyGreeting, brand: en.brand }),
   );
@@ -139,7 +159,7 @@ test('View opens the detail with sender, date, service and text, a reply link, a
   expect(url.searchParams.get('subject')).toBe(fill(adminEn.messages.replySubject, { brand: en.brand }));
   expect(url.searchParams.get('body')).toBe(fill(adminEn.messages.replyGreeting, { name: 'Mei Lin' }));
   await waitFor(() => expect(listReads()).toBe(2));
-  await waitFor(() => expect(within(row('Mei Lin')).getByText(adminEn.messages.read)).toBeTruthy());
+  await waitFor(() => expect(status('Mei Lin').unread).toBe(false));
 
   fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.close }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) })).toBeNull());
@@ -215,11 +235,11 @@ test('no messages: the empty text', async () => {
   expect(screen.queryByRole('table')).toBeNull();
 });
 
-test('in Chinese: headers, badges, buttons and dates are the Chinese ones', async () => {
+test('in Chinese: headers, status words, buttons and dates are the Chinese ones', async () => {
   await openPanel('zh');
-  expect(screen.getByRole('columnheader', { name: adminZh.messages.status })).toBeTruthy();
-  expect(within(row('Mei Lin')).getByText(adminZh.messages.unread)).toBeTruthy();
-  expect(within(row('Tom Chen')).getByText(adminZh.messages.read)).toBeTruthy();
+  expect(screen.getByRole('columnheader', { name: adminZh.messages.date })).toBeTruthy();
+  expect(status('Mei Lin', 'zh').unread).toBe(true);
+  expect(status('Tom Chen', 'zh').unread).toBe(false);
   expect(within(row('Mei Lin')).getByText(longDate('2026-03-04T05:06:07.000Z', 'zh'))).toBeTruthy();
   expect(longDate('2026-03-04T05:06:07.000Z', 'zh')).toMatch(/^2026年3月\d日/);
   fireEvent.click(screen.getByRole('button', { name: fill(adminZh.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
@@ -277,9 +297,12 @@ test('the counts, the unread filter and a search ask the server, and say when no
   fireEvent.change(screen.getByRole('searchbox', { name: adminEn.messages.search }), { target: { value: 'invoices' } });
   await until(() => screen.queryByText('Tom Chen') === null);
   expect(calls.at(-1)!.path).toContain('q=invoices');
-  expect(screen.getByRole('link', { name: adminEn.messages.exportCsv }).getAttribute('href')).toBe(
-    '/api/contact-messages/export.csv?q=invoices',
-  );
+  // The export says what it will export; the search's count is known once its every page is here.
+  fireEvent.click(screen.getByRole('button', { name: adminEn.messages.exportMenuLabel }));
+  const found = screen.getByRole('link', { name: 'Export 1 message matching “invoices”' });
+  expect(new URL(found.getAttribute('href')!, 'http://x').searchParams.get('q')).toBe('invoices');
+  const all = screen.getByRole('link', { name: 'Export all 2 messages' });
+  expect(new URL(all.getAttribute('href')!, 'http://x').searchParams.has('q')).toBe(false);
   fireEvent.change(screen.getByRole('searchbox', { name: adminEn.messages.search }), { target: { value: 'nobody wrote this' } });
   expect(await screen.findByText(adminEn.messages.noMatches)).toBeTruthy();
 });
@@ -291,7 +314,7 @@ test('several selected: marked unread or read in one call, deleted in one call a
   fireEvent.click(within(bar).getByRole('button', { name: adminEn.messages.markUnread }));
   expect(await screen.findByText(adminEn.messages.markedUnread)).toBeTruthy();
   expect(calls.find((c) => c.path === '/api/contact-messages/mark')!.body).toEqual({ ids: [2, 1], isRead: false });
-  await waitFor(() => expect(within(row('Tom Chen')).getByText(adminEn.messages.unread)).toBeTruthy());
+  await waitFor(() => expect(status('Tom Chen').unread).toBe(true));
 
   fireEvent.click(screen.getByRole('checkbox', { name: fill(adminEn.messages.select, { name: 'Tom Chen' }) }));
   fireEvent.click(screen.getByRole('checkbox', { name: fill(adminEn.messages.select, { name: 'Mei Lin' }) }));
@@ -309,8 +332,99 @@ test('an opened message can be marked unread again', async () => {
   await openPanel();
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
   const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
-  await waitFor(() => expect(within(row('Mei Lin')).getByText(adminEn.messages.read)).toBeTruthy());
+  await waitFor(() => expect(status('Mei Lin').unread).toBe(false));
   fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.markUnread }));
-  await waitFor(() => expect(within(row('Mei Lin')).getByText(adminEn.messages.unread)).toBeTruthy());
+  await waitFor(() => expect(status('Mei Lin').unread).toBe(true));
   expect(calls.find((c) => c.path === '/api/contact-messages/mark')!.body).toEqual({ ids: [2], isRead: false });
+});
+
+test('the export says its scope: the whole inbox in one link; with "Unread only", the unread ones or all, in the admin\'s language and zone', async () => {
+  await openPanel();
+  const all = screen.getByRole('link', { name: 'Export all 2 messages' });
+  const query = new URL(all.getAttribute('href')!, 'http://x').searchParams;
+  expect(query.get('lang')).toBe('en');
+  expect(query.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  fireEvent.click(screen.getByRole('button', { name: adminEn.messages.unreadOnly }));
+  await until(() => screen.queryByText('Tom Chen') === null);
+  fireEvent.click(screen.getByRole('button', { name: adminEn.messages.exportMenuLabel }));
+  const view = screen.getByRole('link', { name: 'Export 1 unread message' });
+  expect(new URL(view.getAttribute('href')!, 'http://x').searchParams.get('unread')).toBe('true');
+  expect(screen.getByRole('link', { name: 'Export all 2 messages' })).toBeTruthy();
+});
+
+test('replied: marked from the dialog (offered once a reply is copied), shown in the row, and unmarked again', async () => {
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
+  const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
+  expect(within(dialog).getByText(adminEn.messages.notReplied)).toBeTruthy();
+  const copy = within(dialog).getByRole('button', { name: new RegExp(adminEn.messages.copyReply) });
+  fireEvent.click(copy);
+  await waitFor(() => expect(copy.textContent).toContain(adminEn.messages.copied));
+  const copied = await navigator.clipboard.readText();
+  expect(copied).toStartWith('Hello Mei Lin,\n\nThank you for contacting us.');
+  expect(copied).toContain('> Please automate our invoices.');
+  expect(within(dialog).getByText(adminEn.messages.offerReplied)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.markReplied }));
+  expect(await screen.findByText(adminEn.messages.markedReplied)).toBeTruthy();
+  expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', path: '/api/contact-messages/2', body: { replied: true } });
+  await waitFor(() => expect(status('Mei Lin').replied).toBe(true));
+  expect(within(dialog).getByText(/^Marked replied on /)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.markNotReplied }));
+  await waitFor(() => expect(status('Mei Lin').replied).toBe(false));
+  expect(calls.filter((c) => c.method === 'PATCH').at(-1)!.body).toEqual({ replied: false });
+});
+
+test('a Chinese sender gets a Chinese subject, greeting and quote, while the admin reads English', async () => {
+  stored[0]!.lang = 'zh';
+  stored[0]!.name = '王小明';
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: '王小明' }) }));
+  const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: '王小明' }) });
+  expect(within(dialog).getByText(fill(adminEn.messages.replyIn, { language: 'Chinese', name: '王小明' }))).toBeTruthy();
+  const reply = within(dialog).getByRole('link', { name: adminEn.messages.reply });
+  await waitFor(() =>
+    expect(new URL(reply.getAttribute('href')!).searchParams.get('subject')).toBe('回覆：您寄給 客製化軟體解決方案 的訊息'),
+  );
+  expect(new URL(reply.getAttribute('href')!).searchParams.get('body')).toStartWith('王小明 您好：');
+  fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(adminEn.messages.copyReply) }));
+  await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('王小明 於 2026年3月'));
+});
+
+test("the notification says why no email was sent, in the owner's words", async () => {
+  const skipped = { 2: 'no_mail_service', 1: 'off' } as const;
+  for (const m of stored) (m as ContactMessage).notificationSkipped = skipped[m.id as 1 | 2];
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
+  let dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
+  expect(within(dialog).getByText(adminEn.messages.notification.skipped.no_mail_service)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.close }));
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Tom Chen' }) }));
+  dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Tom Chen' }) });
+  expect(within(dialog).getByText(adminEn.messages.notification.skipped.off)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.close }));
+
+  // Sent: to whom and when; failed: the error after "Failed:"; never the reasons above.
+  const state = { attempts: 1, nextAttemptAt: null, lastError: null, to: 'owner@example.com' };
+  (stored[0] as ContactMessage).notification = { ...state, status: 'sent', sentAt: '2026-03-04T05:07:00.000Z' };
+  (stored[1] as ContactMessage).notification = { ...state, status: 'failed', sentAt: null, lastError: 'Mailbox unavailable (550)' };
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
+  dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
+  expect(within(dialog).getByText(/^Sent to owner@example\.com on March 4, 2026/)).toBeTruthy();
+  expect(within(dialog).queryByText(/^No email was sent/)).toBeNull();
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.close }));
+  fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Tom Chen' }) }));
+  dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Tom Chen' }) });
+  expect(within(dialog).getByText('Failed: Mailbox unavailable (550)')).toBeTruthy();
+});
+
+test('"Not replied" lists the messages not marked replied yet, and the export offers exactly those', async () => {
+  stored[1]!.repliedAt = '2026-01-03T00:00:00.000Z';
+  await openPanel();
+  fireEvent.click(screen.getByRole('button', { name: adminEn.messages.notRepliedOnly }));
+  await until(() => screen.queryByText('Tom Chen') === null);
+  expect(calls.at(-1)!.path).toContain('replied=false');
+  expect(row('Mei Lin')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: adminEn.messages.exportMenuLabel }));
+  const view = screen.getByRole('link', { name: 'Export 1 message not replied yet' });
+  expect(new URL(view.getAttribute('href')!, 'http://x').searchParams.get('replied')).toBe('false');
 });

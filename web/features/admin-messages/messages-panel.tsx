@@ -1,4 +1,4 @@
-// The messages tab: pages newest first with a search and an unread filter and the counts; each message opened (which
+// The messages tab: pages newest first with a search, an unread or not-replied filter and the counts; each message opened (which
 // marks it read), marked unread again, or deleted after confirming; several selected to mark or delete at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import type { ContactMessage } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { exportUrl, inboxKey, readMessage } from '../../lib/calls/messages';
+import { inboxKey, readMessage, type InboxShow } from '../../lib/calls/messages';
 import { fill } from '../../lib/i18n';
 import { failureToast } from '../../lib/failure-toast';
 import { LoadFailed } from '../../components/admin/load-failed';
@@ -24,9 +24,9 @@ export function MessagesPanel() {
   const t = useAdminT();
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
-  const [unread, setUnread] = useState(false);
+  const [show, setShow] = useState<InboxShow>('all');
   const search = useSettled(q.trim());
-  const list = useInbox({ q: search, unread });
+  const list = useInbox({ q: search, show });
   const { mark, remove } = useInboxChanges();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [open, setOpen] = useState<ContactMessage | null>(null);
@@ -85,10 +85,11 @@ export function MessagesPanel() {
       <InboxToolbar
         q={q}
         onSearch={setQ}
-        unread={unread}
-        onUnread={setUnread}
+        show={show}
+        onShow={setShow}
         counts={counts}
-        exportHref={exportUrl({ q: search, unread })}
+        filter={{ q: search, show }}
+        shown={list.hasNextPage ? null : messages.length}
       />
       {selected.size > 0 && (
         <BulkActions
@@ -125,9 +126,6 @@ export function MessagesPanel() {
                 </th>
                 <th scope="col" className={th}>
                   {t.messages.date}
-                </th>
-                <th scope="col" className={th}>
-                  {t.messages.status}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
                   {t.messages.actions}

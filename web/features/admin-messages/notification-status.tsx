@@ -1,16 +1,22 @@
 // In the message dialog: where the email about this message stands, and a way to send it again.
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { NotificationState } from '../../../src/contract';
+import type { NotificationSkip, NotificationState } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { resendNotification } from '../../lib/calls/messages';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { longDate } from './format';
 
-type Props = { messageId: number; state: NotificationState | null | undefined; onChange: (state: NotificationState) => void };
+type Props = {
+  messageId: number;
+  state: NotificationState | null | undefined;
+  /** Why no email was asked for, as recorded when the message arrived (null when it was not: older messages). */
+  skipped: NotificationSkip | null;
+  onChange: (state: NotificationState) => void;
+};
 
-export function NotificationStatus({ messageId, state, onChange }: Props) {
+export function NotificationStatus({ messageId, state, skipped, onChange }: Props) {
   const admin = useAdminT();
   const t = admin.messages.notification;
   const lang = useLang();
@@ -23,10 +29,10 @@ export function NotificationStatus({ messageId, state, onChange }: Props) {
     onError: (error) => failureToast(t.resendFailed, error, admin, () => resend.mutate()),
   });
   const date = (iso: string | null) => (iso ? longDate(iso, lang) : '');
-  let text = t.none;
+  let text = skipped ? t.skipped[skipped] : t.none;
   let tone = 'text-muted';
   if (state?.status === 'sent') {
-    text = fill(t.sent, { date: date(state.sentAt) });
+    text = fill(t.sent, { to: state.to, date: date(state.sentAt) });
     tone = 'text-good';
   } else if (state?.status === 'pending') {
     text = state.attempts

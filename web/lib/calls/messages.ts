@@ -1,14 +1,17 @@
 // The inbox's calls: pages of messages (counts and the next cursor in headers) for a search and an unread filter, one
-// message read (which marks it read), several marked or deleted, the unread count, the export's address, and a notification resent.
+// message read (which marks it read), marked replied or not, several marked or deleted, the unread count, the export's
+// address, and a notification resent.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ContactMessage, MarkMessages, MessagePage, NotificationState, Ok } from '../../../src/contract';
+import type { ContactMessage, Lang, MarkMessages, MessagePage, NotificationState, Ok } from '../../../src/contract';
 import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
 import { api, apiWithHeaders } from '../api';
 
 const PATHS = API_PATHS.messages;
 const PAGE_SIZE = 25;
 
-export type InboxFilter = { q: string; unread: boolean };
+/** Which messages the list shows: all, the unread ones, or those not marked replied yet (decision 0068). */
+export type InboxShow = 'all' | 'unread' | 'notReplied';
+export type InboxFilter = { q: string; show: InboxShow };
 
 /** Every page of every filter: what a change to any message refreshes. */
 export const inboxKey = ['contact-messages'] as const;
@@ -16,7 +19,8 @@ export const inboxKey = ['contact-messages'] as const;
 /** The filter as the list's and the export's query parameters. */
 function filterParams(filter: InboxFilter): URLSearchParams {
   const query = new URLSearchParams();
-  if (filter.unread) query.set('unread', 'true');
+  if (filter.show === 'unread') query.set('unread', 'true');
+  if (filter.show === 'notReplied') query.set('replied', 'false');
   if (filter.q) query.set('q', filter.q);
   return query;
 }
@@ -29,7 +33,7 @@ export const inboxQuery = (filter: InboxFilter) =>
       query.set('limit', String(PAGE_SIZE));
       if (pageParam) query.set('cursor', pageParam);
       // The first view of the whole inbox is product.md's own call (the newest 200); the rest, and any filter, are pages.
-      const plain = !pageParam && !filter.unread && !filter.q;
+      const plain = !pageParam && filter.show === 'all' && !filter.q;
       const { body, headers } = await apiWithHeaders<ContactMessage[]>(plain ? PATHS.list : `${PATHS.list}?${query}`);
       const count = (name: string) => (headers.get(name) === null ? null : Number(headers.get(name)));
       const unread = count('x-unread-count') ?? body.filter((m) => !m.isRead).length;
@@ -42,6 +46,10 @@ export const inboxQuery = (filter: InboxFilter) =>
 /** The message with its notification's state; reading it marks it read. */
 export const readMessage = (id: number) => api<ContactMessage>(pathTo(PATHS.one, { id }));
 
+/** Marks one message replied or not; answers the message as it now stands. */
+export const markReplied = (id: number, replied: boolean) =>
+  api<ContactMessage>(pathTo(PATHS.one, { id }), { method: 'PATCH', body: { replied } });
+
 /** Answers the ids that changed. */
 export const markMessages = (input: MarkMessages) => api<{ ids: number[] }>(PATHS.mark, { method: 'POST', body: input });
 
@@ -52,10 +60,15 @@ export async function deleteMessages(ids: number[]): Promise<{ ids: number[] }> 
   return { ids };
 }
 
-/** Where a link downloads the messages the filter shows as CSV (a file, so a link rather than a call). */
-export const exportUrl = (filter: InboxFilter) => {
+/**
+ * Where a link downloads the messages the filter selects as CSV (a file, so a link rather than a call), written in the
+ * admin's language and, as the browser alone knows it, the admin's time zone.
+ */
+export const exportUrl = (filter: InboxFilter, lang: Lang, tz = Intl.DateTimeFormat().resolvedOptions().timeZone) => {
   const query = filterParams(filter);
-  return `${PATHS.export}${query.size ? `?${query}` : ''}`;
+  query.set('lang', lang);
+  if (tz) query.set('tz', tz);
+  return `${PATHS.export}?${query}`;
 };
 
 /** Sends the email about a message again; answers where it now stands. */

@@ -1,0 +1,81 @@
+// The inbox's export, saying in words what it will export (decision 0068): with the whole inbox in view, one link
+// ("Export all 6 messages"); with a filter or search, a menu of the two choices (what the list shows, or all).
+import { useId, useRef } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
+import { exportUrl, type InboxFilter } from '../../lib/calls/messages';
+import { fill, useLang } from '../../lib/i18n';
+
+type Props = {
+  filter: InboxFilter;
+  /** Every message, and the unread ones. */
+  counts: { total: number; unread: number };
+  /** How many messages the view holds, when the list knows it (every page loaded); else null. */
+  shown: number | null;
+};
+
+type Plural = { one: string; other: string };
+
+export function ExportMenu({ filter, counts, shown }: Props) {
+  const t = useAdminT().messages;
+  const lang = useLang();
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const plural = (text: Plural, values: Record<string, string | number>) => fill(values.count === 1 ? text.one : text.other, values);
+  const all = { href: exportUrl({ q: '', show: 'all' }, lang), label: plural(t.exportAll, { count: counts.total }) };
+  const linkClass = 'btn keyboard-ring min-h-11 w-full justify-start px-3 text-left hover:bg-surface-alt';
+  const icon = <span className="i-lucide-file-spreadsheet h-4 w-4 shrink-0" aria-hidden="true" />;
+  if (!filter.q && filter.show === 'all')
+    return (
+      <a href={all.href} download className="btn-outline">
+        {icon}
+        {all.label}
+      </a>
+    );
+
+  // The unread count is known whatever the list holds; a search's or the not-replied ones' only once every page is loaded.
+  const q = filter.q;
+  const count = filter.show === 'unread' && !q ? counts.unread : shown;
+  const words = {
+    all: { counted: t.exportFound, every: t.exportEveryFound },
+    unread: q ? { counted: t.exportFoundUnread, every: t.exportEveryFoundUnread } : { counted: t.exportUnread, every: '' },
+    notReplied: q
+      ? { counted: t.exportFoundNotReplied, every: t.exportEveryFoundNotReplied }
+      : { counted: t.exportNotReplied, every: t.exportEveryNotReplied },
+  }[filter.show];
+  const viewLabel = count === null ? fill(words.every, { q }) : plural(words.counted, { count, q });
+  const view = { href: exportUrl(filter, lang), label: viewLabel };
+  // The popover is fixed in the top layer: put it under its button, its left edge on the button's, or its right edge
+  // when it would not fit that way (the button at the end of a wide toolbar).
+  const place = (event: { newState?: string }) => {
+    const box = trigger.current?.getBoundingClientRect();
+    if (event.newState !== 'open' || !box || !menu.current) return;
+    const width = menu.current.offsetWidth;
+    const left = box.left + width <= window.innerWidth - 8 ? box.left : box.right - width;
+    menu.current.style.top = `${box.bottom + 4}px`;
+    menu.current.style.left = `${Math.max(8, left)}px`;
+  };
+  return (
+    <>
+      <button ref={trigger} type="button" popoverTarget={id} aria-label={t.exportMenuLabel} className="btn-outline">
+        {icon}
+        {t.exportMenu}
+        <span className="i-lucide-chevron-down h-4 w-4" aria-hidden="true" />
+      </button>
+      <div
+        ref={menu}
+        id={id}
+        popover="auto"
+        onToggle={(event) => place(event.nativeEvent as unknown as { newState?: string })}
+        className="fixed inset-auto m-0 max-w-[min(24rem,calc(100vw-1rem))] rounded-lg border border-line bg-surface p-1 text-sm text-ink shadow-lg"
+      >
+        {[view, all].map((choice) => (
+          <a key={choice.label} href={choice.href} download className={linkClass} onClick={() => menu.current?.hidePopover?.()}>
+            {icon}
+            <span className="min-w-0 [overflow-wrap:anywhere]">{choice.label}</span>
+          </a>
+        ))}
+      </div>
+    </>
+  );
+}

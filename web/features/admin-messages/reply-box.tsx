@@ -1,0 +1,78 @@
+// In the message dialog: replying without a mail app, in the sender's language (decision 0068): the reply copied
+// (greeting and quote), and the replied state set by hand, offered once a reply was started (copied here, or the
+// dialog's mailto Reply, whose link `useReplyLink` makes in the same words).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ContactMessage } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { useAdminT } from '../../lib/admin-i18n';
+import { inboxKey, markReplied } from '../../lib/calls/messages';
+import { failureToast } from '../../lib/failure-toast';
+import { fill, loadDictionary, useLang } from '../../lib/i18n';
+import { CopyButton } from './copy-button';
+import { longDate, replyLink, replyText } from './format';
+
+type Props = {
+  message: ContactMessage;
+  onChange: (m: ContactMessage) => void;
+  /** A reply was started (copied, or the mail app opened): marking it replied is offered. */
+  started: boolean;
+  onStarted: (started: boolean) => void;
+};
+
+/** The reply's words are the sender's, whatever language the admin reads in. */
+const wordsOf = (message: ContactMessage) => (message.lang === 'zh' ? adminZh : adminEn).messages;
+
+/** The mailto: link of a reply: subject and greeting in the sender's language, the site's name in it too. */
+export function useReplyLink(message: ContactMessage): string {
+  const site = useQuery({ queryKey: ['dictionary', message.lang], queryFn: () => loadDictionary(message.lang), staleTime: Infinity });
+  const theirs = wordsOf(message);
+  return replyLink(message, { subject: theirs.replySubject, greeting: theirs.replyGreeting, brand: site.data?.brand ?? '' });
+}
+
+export function ReplyBox({ message, onChange, started, onStarted }: Props) {
+  const admin = useAdminT();
+  const t = admin.messages;
+  const lang = useLang();
+  const theirs = wordsOf(message);
+  const queryClient = useQueryClient();
+  const setStarted = onStarted;
+  const replied = useMutation({
+    mutationFn: (on: boolean) => markReplied(message.id, on),
+    onSuccess: (next, on) => {
+      onChange({ ...message, ...next });
+      setStarted(false);
+      void queryClient.invalidateQueries({ queryKey: inboxKey }); // the row shows its replied mark
+      toast.success(on ? t.markedReplied : t.markedNotReplied);
+    },
+    onError: (error, on) => failureToast(t.updateFailed, error, admin, () => replied.mutate(on)),
+  });
+  const text = () =>
+    replyText(message, { greeting: theirs.replyGreeting, quote: theirs.replyQuote, date: longDate(message.createdAt, message.lang) });
+  return (
+    <section className="mt-4 rounded-lg border border-line p-3 text-sm" aria-labelledby={`reply-${message.id}`}>
+      <h3 id={`reply-${message.id}`} className="font-medium text-muted">
+        {t.replyTitle}
+      </h3>
+      <p className="muted mt-1">{fill(t.replyIn, { language: t.languages[message.lang], name: message.name })}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <CopyButton text={text} label={t.copyReply} failed={t.replyCopyFailed} onCopied={() => setStarted(true)} />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-3">
+        <p className={message.repliedAt ? 'text-good' : started ? 'text-ink' : 'muted'} role="status">
+          {message.repliedAt ? fill(t.repliedOn, { date: longDate(message.repliedAt, lang) }) : started ? t.offerReplied : t.notReplied}
+        </p>
+        <button
+          type="button"
+          className={message.repliedAt || !started ? 'btn-outline' : 'btn-primary'}
+          disabled={replied.isPending}
+          onClick={() => replied.mutate(!message.repliedAt)}
+        >
+          <span className={`${message.repliedAt ? 'i-lucide-undo-2' : 'i-lucide-check'} h-4 w-4`} aria-hidden="true" />
+          {message.repliedAt ? t.markNotReplied : t.markReplied}
+        </button>
+      </div>
+    </section>
+  );
+}
