@@ -7,6 +7,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { fill } from '../web/lib/i18n';
 import { axeViolations } from './axe';
+import { chooseSection } from './content-nav';
 import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'admin-history-password';
@@ -76,7 +77,7 @@ test('a deleted service comes back from "Deleted" under its own id, on /services
   const context = await site.newContext();
   const page = await context.newPage();
   await site.signIn(page);
-  await page.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('services');
+  await chooseSection(page, 'services');
   await page.getByRole('button', { name: fill(t.lists.deleteEntry, { title: first!.titleEn }), exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: t.lists.confirmDelete, exact: true }).click();
   await eventually(async () => expect((await services()).map((s) => s.id)).not.toContain(first!.id));

@@ -15,7 +15,9 @@ if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 const out = process.argv[2] ?? join(tmpdir(), 'site-screenshots');
 const admin = process.env.ADMIN ?? '1';
 const paths = admin === 'only' ? [] : (process.env.PAGES ?? '/,/services,/pricing,/contact,/privacy,/nope').split(',');
-const shots = admin === '0' ? [] : ADMIN_SHOTS;
+// SHOTS=name,name takes only those admin shots (a quick look at one screen while working on it).
+const only = process.env.SHOTS?.split(',');
+const shots = admin === '0' ? [] : ADMIN_SHOTS.filter((shot) => !only || only.includes(shot.name));
 mkdirSync(out, { recursive: true });
 const server = await startBinary({ env: { ADMIN_PASSWORD: 'screenshots-only', CONTACT_LIMIT: '100' } });
 const browser = await launchBrowser();
@@ -81,7 +83,9 @@ try {
         const page = await context.newPage();
         const shoot = async (shot: typeof LOGIN_SHOT) => {
           await shot.go(page, server.url);
-          await page.screenshot({ path: join(out, `${device}-${lang}-${theme}-admin-${shot.name}.png`), fullPage: true });
+          // A shot of what stays in view (`screen`) is taken at the window's size: a full-page shot stretches the window
+          // to the page's height, and with it anything sized to the window (the content tab's preview).
+          await page.screenshot({ path: join(out, `${device}-${lang}-${theme}-admin-${shot.name}.png`), fullPage: !shot.screen });
         };
         if (shots.length) {
           await shoot(LOGIN_SHOT);
