@@ -140,8 +140,8 @@ export function ContentEditor({ list, snippet, history }: Props) {
   // The page's width never changes: with the preview open the side list gives way to the picker until the screen is
   // wide enough for three columns.
   const columns = previewOpen
-    ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[10.5rem_minmax(0,5fr)_minmax(0,6fr)]'
-    : 'lg:grid-cols-[13rem_minmax(0,1fr)]';
+    ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[12rem_minmax(0,5fr)_minmax(0,6fr)]'
+    : 'lg:grid-cols-[14.5rem_minmax(0,1fr)]';
   const nav = { section, active, onChoose: choose };
   return (
     <section aria-label={t.tabs.content} className={`grid items-start gap-x-6 ${columns}`}>

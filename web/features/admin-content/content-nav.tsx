@@ -67,11 +67,13 @@ export function SideNav({ section, active, onChoose, className = '' }: Props) {
                   const here = current && active === part.id;
                   return (
                     <li key={part.id}>
+                      {/* One line each, so the list stays a list; a name too long for the column ends in "…" (title: whole). */}
                       <button
                         type="button"
                         aria-current={here ? 'location' : undefined}
                         onClick={() => onChoose(s, part.id)}
-                        className={`keyboard-ring block min-h-8 w-full rounded-md px-2 py-1 text-left ${
+                        title={partLabel(t, part)}
+                        className={`keyboard-ring block min-h-8 w-full truncate rounded-md px-2 py-1 text-left ${
                           here ? 'bg-accent-soft font-semibold text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
                         }`}
                       >
