@@ -205,7 +205,7 @@ export const adminEn = {
       team: 'The people',
       cta: 'Closing invitation',
       caseStudies: 'Case studies',
-      customSolution: 'Below the plans',
+      customSolution: 'New projects (beside the headline)',
       info: 'Beside the contact form',
       controller: 'Who is responsible',
       collected: 'What we collect',
@@ -277,8 +277,8 @@ export const adminEn = {
       pricing: {
         'hero.title': 'The large headline at the top of the Pricing page',
         'hero.subtitle': 'The sentence under that headline, above the plans',
-        'customSolution.title': 'The heading of the box under the plans, for work no plan covers',
-        'customSolution.description': 'The text in that box, above its button',
+        'customSolution.title': 'The heading of the box beside the headline, about new projects (work no plan covers)',
+        'customSolution.description': 'The text in that box, above its link to the contact page',
       },
       contact: {
         'hero.title': 'The large headline at the top of the Contact page',

@@ -186,7 +186,7 @@ export const adminZh: AdminDictionary = {
       team: '團隊成員',
       cta: '結尾的邀請區塊',
       caseStudies: '成功案例',
-      customSolution: '方案下方',
+      customSolution: '新專案（標題旁）',
       info: '聯絡表單旁',
       controller: '誰負責您的資料',
       collected: '我們蒐集的資料',
@@ -258,8 +258,8 @@ export const adminZh: AdminDictionary = {
       pricing: {
         'hero.title': '「價格方案」頁最上方的大標題',
         'hero.subtitle': '大標題下方、方案上方的一句話',
-        'customSolution.title': '方案下方方框的標題，給方案未涵蓋的需求',
-        'customSolution.description': '該方框內、按鈕上方的文字',
+        'customSolution.title': '標題旁方框的標題，介紹新專案（方案未涵蓋的需求）',
+        'customSolution.description': '該方框內、聯絡我們連結上方的文字',
       },
       contact: {
         'hero.title': '「聯絡我們」頁最上方的大標題',

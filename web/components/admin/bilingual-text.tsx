@@ -53,7 +53,7 @@ export function BilingualText({
     <fieldset className="relative min-w-0">
       <legend className={`text-sm font-semibold ${extra ? 'pr-12 sm:pr-10' : ''}`}>{label}</legend>
       {extra && <div className="absolute -top-2 right-0 sm:-top-1.5">{extra}</div>}
-      {place && <p className="muted mb-2 text-sm">{place}</p>}
+      {place && <p className={`muted mb-2 text-sm ${extra ? 'pr-12 sm:pr-10' : ''}`}>{place}</p>}
       {notice && (
         <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-warn-soft px-2 py-0.5 text-xs font-medium text-warn">
           <span className="i-lucide-languages h-3.5 w-3.5" aria-hidden="true" />

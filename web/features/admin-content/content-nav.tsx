@@ -29,8 +29,12 @@ export function SideNav({ section, active, onChoose, className = '' }: Props) {
   const [open, setOpen] = useState<Partial<Record<Section, boolean>>>({});
   const isOpen = (s: Section) => open[s] ?? s === section;
   return (
-    <nav aria-label={t.content.nav.label} className={`sticky top-4 max-h-[calc(100dvh-2rem)] self-start overflow-y-auto ${className}`}>
-      <ul className="grid gap-1 text-sm">
+    <nav
+      aria-label={t.content.nav.label}
+      className={`sticky top-4 max-h-[calc(100dvh-2rem)] self-start overflow-x-hidden overflow-y-auto ${className}`}
+    >
+      {/* Columns of flex, not grid: a grid's column would grow to the longest name instead of cutting it short. */}
+      <ul className="flex flex-col gap-1 text-sm">
         {SECTIONS.map((s) => {
           const listId = `content-nav-${s}`;
           const current = s === section;
@@ -62,7 +66,7 @@ export function SideNav({ section, active, onChoose, className = '' }: Props) {
                   {t.content.sections[s]}
                 </button>
               </div>
-              <ul id={listId} hidden={!isOpen(s)} className="mt-0.5 mb-2 ml-4 grid gap-0.5 border-l border-line pl-2">
+              <ul id={listId} hidden={!isOpen(s)} className="mt-0.5 mb-2 ml-4 flex flex-col gap-0.5 border-l border-line pl-2">
                 {PAGE_PARTS[s].map((part) => {
                   const here = current && active === part.id;
                   return (
