@@ -436,3 +436,64 @@ test('each field says where it shows on the page, in the admin language', async 
   await screen.findByText(adminZh.content.places.contact['info.title']);
   expect(screen.queryByText(adminZh.content.places.home['hero.title'])).toBeNull();
 });
+
+test('the side list holds every page, its parts in page order; a part of another page asks first, then opens that page there', async () => {
+  const realConfirm = window.confirm;
+  const answers = [false, true];
+  window.confirm = mock(() => answers.shift()!);
+  try {
+    await openEditor();
+    const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
+    const { groups, sections } = adminEn.content;
+    // Home's parts, open; the other pages folded, each with its parts ready to unfold.
+    const homeParts = nav.getByRole('button', { name: fill(adminEn.content.nav.partsOf, { page: sections.home }) });
+    expect(homeParts.getAttribute('aria-expanded')).toBe('true');
+    const homeList = document.getElementById(homeParts.getAttribute('aria-controls')!)!;
+    expect([...homeList.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      groups.hero,
+      adminEn.lists.kinds.figures.title,
+      adminEn.lists.kinds.clients.title,
+      groups.features,
+      adminEn.lists.kinds.steps.title,
+      groups.team,
+      adminEn.lists.kinds.testimonials.title,
+      adminEn.lists.kinds.companyValues.title,
+      groups.cta,
+      adminEn.snippets.title,
+    ]);
+    fireEvent.click(homeParts);
+    expect(homeParts.getAttribute('aria-expanded')).toBe('false');
+    expect(homeList.hidden).toBe(true);
+    const pricingParts = nav.getByRole('button', { name: fill(adminEn.content.nav.partsOf, { page: sections.pricing }) });
+    expect(pricingParts.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(pricingParts);
+
+    // The team part of home: the block takes the focus and the list marks it.
+    fireEvent.click(homeParts);
+    fireEvent.click(within(homeList).getByRole('button', { name: groups.team }));
+    expect(document.activeElement?.getAttribute('data-edit-part')).toBe('team');
+    expect(within(homeList).getByRole('button', { name: groups.team }).getAttribute('aria-current')).toBe('location');
+
+    // Pricing's plans with an edit unsaved: asked; "stay" keeps home; "leave" opens pricing at its plans.
+    fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Unsaved' } });
+    const plans = () => within(document.getElementById('content-nav-pricing')!).getByRole('button', { name: adminEn.content.plansTitle });
+    fireEvent.click(plans());
+    expect(nav.getByRole('button', { name: sections.home }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(plans());
+    await waitFor(() => expect(nav.getByRole('button', { name: sections.pricing }).getAttribute('aria-current')).toBe('page'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-edit-part')).toBe('plans'));
+    expect(plans().getAttribute('aria-current')).toBe('location');
+    expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('plans');
+  } finally {
+    window.confirm = realConfirm;
+  }
+});
+
+test('focus moving into a field makes its part the one being edited, in the list and the part picker', async () => {
+  await openEditor();
+  input(adminEn.content.fields['cta.title'], adminEn.content.chinese).focus();
+  await waitFor(() => expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('cta'));
+  const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
+  expect(nav.getByRole('button', { name: adminEn.content.groups.cta }).getAttribute('aria-current')).toBe('location');
+  expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBeNull();
+});
