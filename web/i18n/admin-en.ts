@@ -698,7 +698,7 @@ export const adminEn = {
   lists: {
     english: 'English',
     chinese: 'Chinese',
-    hint: 'Shown on the site in this order. Each entry is saved on its own; “Save Changes” above is for the texts only.',
+    hint: 'Shown on the site in this order. Each entry is saved on its own; “Save Changes” in the bar below is for the texts only.',
     loading: 'Loading the list…',
     loadFailed: 'This list could not be loaded.',
     untitled: '(untitled)',
