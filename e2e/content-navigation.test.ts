@@ -202,3 +202,21 @@ test('on a phone the page and part picker jumps to a part, and opens another pag
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   await noViolations(page, 'content tab on a phone, dark');
 }, 120_000);
+
+test('at 1100 px the preview opens beside the editor and the picker stands in for the side list: a part lands just below it', async () => {
+  const page = await (await site.newContext({ bypassCSP: true, viewport: { width: 1100, height: 760 } })).newPage();
+  await site.signIn(page);
+  expect(await sideList(page).isVisible()).toBe(true);
+  await page.getByRole('button', { name: t.content.preview.show, exact: true }).click();
+  await page.locator('aside[data-preview]').waitFor();
+  expect(await sideList(page).isVisible()).toBe(false);
+  await page.locator('#content-part').selectOption({ label: t.content.groups.team });
+  await eventually(async () => {
+    const picker = await box(page, '#content-part');
+    const part = await box(page, '#edit-home-team');
+    expect(part.y).toBeGreaterThan(picker.y + picker.height);
+    expect(part.y).toBeLessThan(picker.y + picker.height + 60);
+  });
+  expect((await box(page, 'aside[data-preview]')).x).toBeGreaterThan((await box(page, '#edit-home-team')).x);
+  await noViolations(page, 'content tab at 1100 px with the preview open');
+}, 120_000);

@@ -203,7 +203,8 @@ export function ContentEditor({ list, snippet, history }: Props) {
               id: partAnchor(section, part.id),
               'data-edit-part': part.id,
               tabIndex: -1,
-              className: 'scroll-mt-24 rounded-2xl outline-none lg:scroll-mt-6',
+              // Clear of the picker, which sticks to the top wherever it stands in for the side list.
+              className: `scroll-mt-24 rounded-2xl outline-none ${previewOpen ? 'xl:scroll-mt-6' : 'lg:scroll-mt-6'}`,
             };
             const texts = keys.length > 0 && (
               <div className="card grid gap-6 p-5 sm:p-6">
