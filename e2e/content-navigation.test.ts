@@ -38,6 +38,7 @@ test('at 1280 px: the side list jumps to a part, folds its groups, goes to anoth
   await site.signIn(page);
   await sideList(page).waitFor();
   expect(await page.locator('#content-section').isVisible()).toBe(false); // the picker is the phone's
+  await page.locator('#edit-home-team').waitFor(); // the texts are here
 
   // A jump: the part's block comes to the top of the window and takes the focus; the list marks it.
   const team = sideList(page).getByRole('button', { name: t.content.groups.team, exact: true });

@@ -8,7 +8,6 @@ import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
 import { contentQuery } from '../../lib/calls/content';
 import { plansQuery } from '../../lib/calls/pricing';
 import { failureToast } from '../../lib/failure-toast';
@@ -16,7 +15,9 @@ import { confirmLeave, useUnsavedChanges } from '../../lib/unsaved';
 import { contentChanges, currentLeaf, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { keysWithGaps } from './completeness';
 import { ContentFields } from './content-fields';
+import { GapsRow } from './gaps-row';
 import { PartPicker, partLabel, SideNav } from './content-nav';
+import { PartBlock } from './part-block';
 import { keysOfPart, PAGE_PARTS, partAnchor } from './parts';
 import { PlansPart } from './plans-part';
 import { PreviewPanel } from './preview-panel';
@@ -72,12 +73,13 @@ export function ContentEditor({ list, snippet, history }: Props) {
   useUnsavedChanges('content', dirty);
 
   /** Scrolls the part's block to the top and puts the focus on it (so the keyboard carries on from there). */
-  const jump = (part: string) => {
+  const jump = (part: string): boolean => {
     const block = document.getElementById(partAnchor(section, part));
-    if (!block) return;
+    if (!block) return false;
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     block.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
     block.focus({ preventScroll: true });
+    return true;
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the chosen page's texts are drawn
@@ -102,7 +104,8 @@ export function ContentEditor({ list, snippet, history }: Props) {
       return;
     }
     setActive(part);
-    if (part !== undefined) jump(part);
+    // A part of texts chosen before they arrived: jumped to once they are drawn.
+    if (part !== undefined && !jump(part) && !content.data) pendingJump.current = part;
   };
 
   // Focus inside a part makes it the one being edited (the preview follows it).
@@ -172,25 +175,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
             />
           </div>
         ) : (
-          <>
-            <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 text-sm">
-              <p className="muted" role="status">
-                {siteGaps === 0
-                  ? t.content.gaps.allDone
-                  : fill(t.content.gaps.summary, { count: String(gaps.length), total: siteGaps === undefined ? '…' : String(siteGaps) })}
-              </p>
-              <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
-                <input
-                  type="checkbox"
-                  checked={onlyGaps}
-                  onChange={(e) => setOnlyGaps(e.target.checked)}
-                  className="keyboard-ring h-4 w-4"
-                />
-                {t.content.gaps.onlyThese}
-              </label>
-            </div>
-            {onlyGaps && gaps.length === 0 && <p className="muted card mt-4 px-4 py-6 text-center text-sm">{t.content.gaps.noneHere}</p>}
-          </>
+          <GapsRow here={gaps.length} site={siteGaps} onlyGaps={onlyGaps} onOnlyGaps={setOnlyGaps} />
         )}
         {/* The parts in page order; the lists, plans and snippet load on their own, so they show whatever the texts do. */}
         <div className="mt-4 grid gap-10">
@@ -198,49 +183,40 @@ export function ContentEditor({ list, snippet, history }: Props) {
             const keys = content.data ? shownKeys(keysOfPart(section, part)) : [];
             // A part of texts alone shows once they are here (and, filtered to the fields to translate, if any are left).
             if (part.group && !part.list && keys.length === 0) return null;
-            const label = partLabel(t, part);
-            const block = {
-              id: partAnchor(section, part.id),
-              'data-edit-part': part.id,
-              tabIndex: -1,
-              // Clear of the picker, which sticks to the top wherever it stands in for the side list.
-              className: `scroll-mt-24 rounded-2xl outline-none ${previewOpen ? 'xl:scroll-mt-6' : 'lg:scroll-mt-6'}`,
-            };
-            const texts = keys.length > 0 && (
-              <div className="card grid gap-6 p-5 sm:p-6">
-                <h2 id={`${block.id}-title`} className="text-lg font-semibold">
-                  {label}
-                </h2>
-                <ContentFields
-                  section={section}
-                  keys={keys}
-                  tree={content.data}
-                  edits={edits}
-                  onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
-                  cleared={clearedOf}
-                  history={history}
-                />
-              </div>
-            );
-            // A part of texts is a region named by its heading; a list, the plans and the snippet are regions of their own.
-            return part.group && !part.list ? (
-              <section key={`${section}:${part.id}`} aria-labelledby={`${block.id}-title`} {...block}>
-                {texts}
-              </section>
-            ) : (
-              <div key={`${section}:${part.id}`} {...block}>
-                {texts}
-                {part.list && <div className={`[&>section]:mt-0 ${texts ? 'mt-6' : ''}`}>{list?.(part.list)}</div>}
-                {part.plans && (
+            return (
+              <PartBlock
+                key={`${section}:${part.id}`}
+                section={section}
+                part={part}
+                label={partLabel(t, part)}
+                pickerUpTo={previewOpen ? 'xl' : 'lg'}
+                fields={
+                  keys.length > 0 && (
+                    <ContentFields
+                      section={section}
+                      keys={keys}
+                      tree={content.data}
+                      edits={edits}
+                      onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
+                      cleared={clearedOf}
+                      history={history}
+                    />
+                  )
+                }
+              >
+                {part.list ? (
+                  list?.(part.list)
+                ) : part.plans ? (
                   <PlansPart
                     plans={plans}
                     edits={planEdits}
                     onChange={(id, field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
                     history={history}
                   />
-                )}
-                {part.snippet && <div className="[&>section]:mt-0">{snippet?.(section)}</div>}
-              </div>
+                ) : part.snippet ? (
+                  snippet?.(section)
+                ) : undefined}
+              </PartBlock>
             );
           })}
         </div>
