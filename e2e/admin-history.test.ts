@@ -7,6 +7,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { fill } from '../web/lib/i18n';
 import { axeViolations } from './axe';
+import { chooseSection } from './content-nav';
 import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'admin-history-password';
@@ -82,7 +83,7 @@ test('a deleted service comes back from "Deleted" under its own id, on /services
   const context = await site.newContext();
   const page = await context.newPage();
   await site.signIn(page);
-  await page.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('services');
+  await chooseSection(page, 'services');
   // Delete waits in the row's "More actions" menu.
   await page.getByRole('button', { name: fill(t.lists.moreActions, { title: first!.titleEn }), exact: true }).click();
   await page.getByRole('button', { name: fill(t.lists.deleteEntry, { title: first!.titleEn }), exact: true }).click();

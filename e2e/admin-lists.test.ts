@@ -9,6 +9,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { LANG_KEY } from '../web/lib/i18n';
 import { THEME_KEY } from '../web/lib/theme';
 import { axeViolations } from './axe';
+import { chooseSection } from './content-nav';
 import { launchBrowser } from './browser';
 import { startBinary, type BinarySite } from './site-binary';
 import { eventually } from './site-in-browser';
@@ -49,7 +50,7 @@ const inGroup = (scope: ReturnType<Page['locator']>, group: string, language: st
 
 async function openServicesSection() {
   await page.goto('/admin/dashboard');
-  await page.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('services');
+  await chooseSection(page, 'services');
   await page.getByRole('button', { name: t.lists.kinds.services.add, exact: true }).waitFor();
 }
 
@@ -59,13 +60,12 @@ async function expectNoViolations(where: string) {
 
 /** The other new screens: company values (with the icon picker) on home, and the whole-plan editor on pricing. */
 async function checkHomeAndPricing(theme: string) {
-  const select = page.getByRole('combobox', { name: t.content.section, exact: true });
-  await select.selectOption('home');
+  await chooseSection(page, 'home');
   await page.getByRole('button', { name: t.lists.kinds.companyValues.add, exact: true }).click();
   await page.getByRole('dialog', { name: t.lists.kinds.companyValues.create }).waitFor();
   await expectNoViolations(`new company value form with its icon picker, ${theme}`);
   await page.getByRole('dialog').getByRole('button', { name: t.lists.cancel, exact: true }).click();
-  await select.selectOption('pricing');
+  await chooseSection(page, 'pricing');
   await page.getByRole('group', { name: t.content.plans.pro, exact: true }).getByRole('switch', { name: t.content.mostPopular }).waitFor();
   await expectNoViolations(`pricing plans with descriptions, features and Most Popular, ${theme}`);
 }

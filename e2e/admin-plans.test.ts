@@ -7,6 +7,7 @@ import type { PricingPlan } from '../src/contract';
 import { adminEn } from '../web/i18n/admin-en';
 import { THEME_KEY } from '../web/lib/theme';
 import { axeViolations } from './axe';
+import { chooseSection } from './content-nav';
 import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'admin-plans-password';
@@ -20,7 +21,7 @@ const featureRows = (page: Page) => pro(page).getByRole('region', { name: t.cont
 
 async function openPricing(page: Page) {
   await site.signIn(page);
-  await page.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('pricing');
+  await chooseSection(page, 'pricing');
   await featureRows(page).first().waitFor();
 }
 

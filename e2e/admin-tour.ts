@@ -4,8 +4,10 @@ import type { EmailStatus } from '../src/contract';
 import { fixture } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
+import { choosePart, chooseSection, dictionaryOf } from './content-nav';
 
-export type Shot = { name: string; go: (page: Page, url: string) => Promise<void> };
+/** `screen`: shot at the window's size, not the whole page's (what the window holds in view is the point). */
+export type Shot = { name: string; go: (page: Page, url: string) => Promise<void>; screen?: true };
 
 /** Loaded: the network quiet, no spinner left, and a moment for the last paint. */
 async function settle(page: Page) {
@@ -130,7 +132,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'content-pricing',
     go: async (page, url) => {
       await open('/admin/dashboard/content')(page, url);
-      await page.locator('#content-section').selectOption('pricing');
+      await chooseSection(page, 'pricing', await dictionaryOf(page));
       await settle(page);
     },
   },
@@ -138,7 +140,46 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'content-services',
     go: async (page, url) => {
       await open('/admin/dashboard/content')(page, url);
-      await page.locator('#content-section').selectOption('services');
+      await chooseSection(page, 'services', await dictionaryOf(page));
+      await settle(page);
+    },
+  },
+  {
+    // The preview open beside the editor, following the part chosen (the team), with a field changed and unsaved.
+    name: 'content-preview-part',
+    screen: true,
+    go: async (page, url) => {
+      await open('/admin/dashboard/content')(page, url);
+      const t = await dictionaryOf(page);
+      await page.getByRole('button', { name: t.content.preview.show, exact: true }).click();
+      // On a phone the preview covers the editor: closed again, the shot shows the picker and the changed field.
+      if ((page.viewportSize()?.width ?? 0) < 1024) await page.keyboard.press('Escape');
+      await choosePart(page, 'home', t.content.groups.team, t);
+      await page.waitForTimeout(1500); // the editor's smooth scroll to the part, which a click elsewhere would stop
+      const field = page.getByRole('group', { name: t.content.fields['team.title'], exact: true });
+      await field.getByLabel(t.content.english, { exact: true }).fill('The people behind your software');
+      await page.waitForTimeout(1200);
+      await settle(page);
+    },
+  },
+  {
+    // Saved: the bar at the foot of the window says so, with the time.
+    name: 'content-saved',
+    screen: true,
+    go: async (page, url) => {
+      await open('/admin/dashboard/content')(page, url);
+      const t = await dictionaryOf(page);
+      await choosePart(page, 'home', t.content.groups.cta, t);
+      await page.waitForTimeout(1500);
+      const input = page
+        .getByRole('group', { name: t.content.fields['cta.title'], exact: true })
+        .getByLabel(t.content.english, { exact: true });
+      const now = await input.inputValue();
+      await input.fill(now.endsWith('!') ? now.slice(0, -1) : `${now}!`);
+      await page.getByRole('button', { name: t.content.save, exact: true }).click();
+      await page.locator('[data-state="saved"]').waitFor();
+      // The toast that says the same goes after its 5 s: the shot is of the bar.
+      await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
       await settle(page);
     },
   },
@@ -157,7 +198,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'entry-form',
     go: async (page, url) => {
       await open('/admin/dashboard/content')(page, url);
-      await page.locator('#content-section').selectOption('services');
+      await chooseSection(page, 'services', await dictionaryOf(page));
       await page.locator('[data-entry-row] button').first().click();
       await page.getByRole('dialog').waitFor();
       await settle(page);
@@ -176,7 +217,7 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'plan-editor',
     go: async (page, url) => {
       await open('/admin/dashboard/content')(page, url);
-      await page.locator('#content-section').selectOption('pricing');
+      await chooseSection(page, 'pricing', await dictionaryOf(page));
       const pro = page.locator('fieldset.card').nth(1);
       await pro.locator('input[type="number"]').first().fill('409');
       await pro.locator('[data-annual-discount] button').waitFor();
@@ -191,7 +232,7 @@ export const ADMIN_SHOTS: Shot[] = [
       for (const monthlyPrice of [409, 399])
         await page.request.put(`${url}/api/pricing-plans/pro`, { headers: { origin: url }, data: { monthlyPrice } });
       await open('/admin/dashboard/content')(page, url);
-      await page.locator('#content-section').selectOption('pricing');
+      await chooseSection(page, 'pricing', await dictionaryOf(page));
       await page.locator('fieldset.card').nth(1).locator('button[aria-label]').first().click();
       await page.getByRole('dialog').getByRole('listitem').first().waitFor();
       await settle(page);
@@ -315,7 +356,7 @@ export const ADMIN_SHOTS: Shot[] = [
           body: '{"error":{"code":"unauthorized","message":"Sign in first"}}',
         }),
       );
-      await page.locator('main button.btn-primary').first().click();
+      await page.getByRole('button', { name: (await dictionaryOf(page)).content.save, exact: true }).click();
       await page.getByRole('dialog').first().waitFor();
       await page.unroute('**/api/content');
       await settle(page);

@@ -9,6 +9,7 @@ import { png } from '../src/modules/media/fixtures/images';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { launchBrowser } from './browser';
+import { chooseSection } from './content-nav';
 import { startBinary, type BinarySite } from './site-binary';
 import { eventually } from './site-in-browser';
 
@@ -44,7 +45,8 @@ const settingsSection = (name: keyof typeof adminEn.settings.tabs, t = adminEn) 
   page
     .getByRole('navigation', { name: t.settings.tabs.label, exact: true })
     .getByRole('link', { name: t.settings.tabs[name], exact: true });
-const sectionSelect = () => page.getByRole('combobox', { name: adminEn.content.section, exact: true });
+/** The content tab's side list of pages and parts (the section selector on a laptop). */
+const sectionSelect = () => page.getByRole('navigation', { name: adminEn.content.nav.label, exact: true });
 const contentInput = (field: string, language: string) =>
   page.getByRole('group', { name: field, exact: true }).getByLabel(language, { exact: true });
 const planInput = (plan: string, label: string) => page.getByRole('group', { name: plan, exact: true }).getByLabel(label, { exact: true });
@@ -112,7 +114,7 @@ test('3. the right login goes to /admin/dashboard with the content tab', async (
   const current = tabsNav().locator('[aria-current="page"]');
   expect(await current.count()).toBe(1);
   expect((await current.textContent())?.trim()).toBe(adminEn.tabs.content);
-  expect(await sectionSelect().inputValue()).toBe('home');
+  expect((await sectionSelect().locator('[aria-current="page"]').textContent())?.trim()).toBe(adminEn.content.sections.home);
   expect(await marker()).not.toBeNull();
   await eventually(async () => expect(await page.title()).toMatch(new RegExp(`^${adminEn.tabs.content}\\b.* - ${en.brand}$`)));
 });
@@ -131,7 +133,7 @@ test('4. the home hero title edited in English and saved shows on the public hom
 
 test('5. the Basic monthly price changed to 29.99 in section Pricing shows as $29.99 on /pricing', async () => {
   await openContentTab();
-  await sectionSelect().selectOption('pricing');
+  await chooseSection(page, 'pricing');
   const price = planInput(adminEn.content.plans.basic, adminEn.content.monthlyPrice);
   await eventually(async () => expect(await price.inputValue()).toBe('149'));
   await price.fill('29.99');

@@ -8,6 +8,7 @@ import type { FrameLocator } from 'playwright-core';
 import { adminEn } from '../web/i18n/admin-en';
 import { fill } from '../web/lib/i18n';
 import { axeViolations } from './axe';
+import { chooseSection } from './content-nav';
 import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'live-preview-password';
@@ -85,7 +86,7 @@ test('edit → preview in both languages, themes and widths → save → history
   expect(await publicH1('/')).toBe(original.en);
 
   // Pricing: a new price shows on the previewed pricing page before it is saved, and nowhere else.
-  await page.getByRole('combobox', { name: t.content.section, exact: true }).selectOption('pricing');
+  await chooseSection(page, 'pricing');
   const price = page.getByRole('group', { name: t.content.plans.basic, exact: true }).getByLabel(t.content.monthlyPrice, { exact: true });
   await eventually(async () => expect(await price.inputValue()).not.toBe(''));
   await price.fill('4321.5');

@@ -37,7 +37,7 @@ test('set the home page’s snippet in both languages with an uploaded image: th
   const errors: string[] = [];
   page.on('pageerror', (error) => void errors.push(error.message));
   await site.signIn(page);
-  await page.getByRole('combobox', { name: t.content.section, exact: true }).waitFor();
+  await page.getByRole('navigation', { name: t.content.nav.label, exact: true }).waitFor();
 
   // An image uploaded as the admin's browser does it (a list entry's picture), then the page read again to list it.
   const bytes = [...png(1200, 630)];

@@ -28,7 +28,8 @@ export function siteInBrowser(opts: { password: string; publicUrl?: boolean }) {
       await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
       await page.getByLabel(adminEn.login.password, { exact: true }).fill(opts.password);
       await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
-      await page.getByRole('combobox', { name: adminEn.content.section, exact: true }).waitFor();
+      // The save bar: there on every width (the page select shows only where the side list gives way).
+      await page.getByRole('region', { name: adminEn.content.bar.label, exact: true }).waitFor();
     },
     /** A signed-in admin's session cookie, for reading what the site stored. */
     async adminCookie(): Promise<string> {

@@ -84,7 +84,9 @@ try {
         const page = await context.newPage();
         const shoot = async (shot: typeof LOGIN_SHOT) => {
           await shot.go(page, server.url);
-          await page.screenshot({ path: join(out, `${device}-${lang}-${theme}-admin-${shot.name}.png`), fullPage: true });
+          // A shot of what stays in view (`screen`) is taken at the window's size: a full-page shot stretches the window
+          // to the page's height, and with it anything sized to the window (the content tab's preview).
+          await page.screenshot({ path: join(out, `${device}-${lang}-${theme}-admin-${shot.name}.png`), fullPage: !shot.screen });
         };
         if (shots.length) {
           await shoot(LOGIN_SHOT);

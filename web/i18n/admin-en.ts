@@ -192,6 +192,14 @@ export const adminEn = {
       many: '{{count}} unsaved changes',
       discard: 'Discard',
       save: 'Save',
+      clean: 'No unsaved changes',
+      saved: 'All changes saved at {{time}}',
+    },
+    nav: {
+      label: 'Pages and their parts',
+      partsOf: 'Parts of {{page}}',
+      part: 'Part of the page',
+      picker: 'Go to',
     },
     required: 'Required: a blank text is not saved, and the page keeps the current one.',
     onlyBlank: 'A cleared text is not saved: type the new text, or undo the change.',
@@ -224,7 +232,7 @@ export const adminEn = {
       team: 'The people',
       cta: 'Closing invitation',
       caseStudies: 'Case studies',
-      customSolution: 'Below the plans',
+      customSolution: 'New projects (beside the headline)',
       info: 'Beside the contact form',
       controller: 'Who is responsible',
       collected: 'What we collect',
@@ -296,8 +304,8 @@ export const adminEn = {
       pricing: {
         'hero.title': 'The large headline at the top of the Pricing page',
         'hero.subtitle': 'The sentence under that headline, above the plans',
-        'customSolution.title': 'The heading of the box under the plans, for work no plan covers',
-        'customSolution.description': 'The text in that box, above its button',
+        'customSolution.title': 'The heading of the box beside the headline, about new projects (work no plan covers)',
+        'customSolution.description': 'The text in that box, above its link to the contact page',
       },
       contact: {
         'hero.title': 'The large headline at the top of the Contact page',
@@ -817,7 +825,7 @@ export const adminEn = {
   lists: {
     english: 'English',
     chinese: 'Chinese',
-    hint: 'Shown on the site in this order. Each entry is saved on its own; “Save Changes” above is for the texts only.',
+    hint: 'Shown on the site in this order. Each entry is saved on its own; “Save Changes” in the bar below is for the texts only.',
     loading: 'Loading the list…',
     loadFailed: 'This list could not be loaded.',
     untitled: '(untitled)',

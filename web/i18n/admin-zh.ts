@@ -169,6 +169,14 @@ export const adminZh: AdminDictionary = {
       many: '{{count}} 項未儲存的變更',
       discard: '捨棄',
       save: '儲存',
+      clean: '沒有未儲存的變更',
+      saved: '所有變更已於 {{time}} 儲存',
+    },
+    nav: {
+      label: '頁面與區塊',
+      partsOf: '{{page}}的區塊',
+      part: '頁面區塊',
+      picker: '前往',
     },
     required: '必填：空白的文字不會儲存，頁面會保留目前的文字。',
     onlyBlank: '清空的文字不會儲存：請輸入新的文字，或復原這項變更。',
@@ -201,7 +209,7 @@ export const adminZh: AdminDictionary = {
       team: '團隊成員',
       cta: '結尾的邀請區塊',
       caseStudies: '成功案例',
-      customSolution: '方案下方',
+      customSolution: '新專案（標題旁）',
       info: '聯絡表單旁',
       controller: '誰負責您的資料',
       collected: '我們蒐集的資料',
@@ -273,8 +281,8 @@ export const adminZh: AdminDictionary = {
       pricing: {
         'hero.title': '「價格方案」頁最上方的大標題',
         'hero.subtitle': '大標題下方、方案上方的一句話',
-        'customSolution.title': '方案下方方框的標題，給方案未涵蓋的需求',
-        'customSolution.description': '該方框內、按鈕上方的文字',
+        'customSolution.title': '標題旁方框的標題，介紹新專案（方案未涵蓋的需求）',
+        'customSolution.description': '該方框內、聯絡我們連結上方的文字',
       },
       contact: {
         'hero.title': '「聯絡我們」頁最上方的大標題',
@@ -780,7 +788,7 @@ export const adminZh: AdminDictionary = {
   lists: {
     english: '英文',
     chinese: '中文',
-    hint: '網站依此順序顯示。每個項目各自儲存；上方的「儲存變更」只儲存頁面文字。',
+    hint: '網站依此順序顯示。每個項目各自儲存；下方列中的「儲存變更」只儲存頁面文字。',
     loading: '正在載入清單…',
     loadFailed: '無法載入這份清單。',
     untitled: '（未命名）',

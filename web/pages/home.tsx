@@ -46,7 +46,7 @@ export function HomePage() {
 export function HomeHero({ title, subtitle }: { title: string; subtitle: string }) {
   const t = useT();
   return (
-    <section aria-labelledby="home-title" className="relative isolate overflow-hidden border-b border-line">
+    <section aria-labelledby="home-title" data-part="hero" className="relative isolate overflow-hidden border-b border-line">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
       <div className="page-x pt-10 pb-12 sm:pt-16 sm:pb-16 lg:pt-16 lg:pb-20">
         <p className="eyebrow flex items-center gap-2">

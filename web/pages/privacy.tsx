@@ -28,7 +28,7 @@ export function PrivacyPage() {
         <ul className="max-w-3xl divide-y divide-line border-y border-line">
           {PARTS.map((part) => (
             <li key={part}>
-              <section aria-labelledby={`privacy-${part}`} className="py-8">
+              <section aria-labelledby={`privacy-${part}`} data-part={part} className="py-8">
                 <h2 id={`privacy-${part}`} className="scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
                   <Phrased text={text(`${part}.title`)} />
                 </h2>

@@ -19,7 +19,7 @@ export function ServicesPage() {
     <>
       <PageHero eyebrow={t.services.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} aside={<ServiceIndex />} />
 
-      <section aria-label={t.pages.services} className="page-x section-y">
+      <section aria-label={t.pages.services} data-part="services" className="page-x section-y">
         <h2 className="sr-only">{t.pages.services}</h2>
         <ServiceList />
       </section>
@@ -45,7 +45,7 @@ export function ServicesPage() {
       </section>
 
       {/* No bottom padding: the call-to-action band below brings its own space, so the gap is one rhythm, not two. */}
-      <section id="client-stories" aria-labelledby="cases-title" className="page-x scroll-mt-16 pt-16 sm:pt-24">
+      <section id="client-stories" aria-labelledby="cases-title" data-part="caseStudies" className="page-x scroll-mt-16 pt-16 sm:pt-24">
         <SectionHeading id="cases-title" title={text('caseStudies.title')} subtitle={text('caseStudies.subtitle')} />
         <div className="mt-12">
           <CaseStudyList />

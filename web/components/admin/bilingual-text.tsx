@@ -1,5 +1,6 @@
-// One text in both languages: English and Chinese side by side (stacked on a phone), each input with its error and,
-// in the content editor, the stored text under it. The content editor and the list entry form both use it.
+// One text in both languages: English and Chinese side by side (stacked in a narrow column), each input with its error
+// and, once its text differs from the stored one, the stored text under it. The content editor and the list entry form
+// both use it.
 import { useId, type ReactNode } from 'react';
 import type { Lang } from '../../../src/contract/constants';
 import { htmlLang } from '../../lib/i18n';
@@ -17,13 +18,15 @@ type Props = {
   hint?: string;
   /** A message at an input, which is then marked invalid. */
   errors?: Partial<Record<Lang, string>>;
-  /** Under each input: its stored text, as the caller words it ("Current: …"). */
+  /** Under each input: its stored text, as the caller words it ("Current: …"); with `stored`, only once it is changed. */
   current?: Record<Lang, string>;
+  /** The stored texts themselves: an input whose value is still this one shows no "Current" line (nothing to compare). */
+  stored?: Record<Lang, string>;
   /** Where the text shows on the page, in the owner's words. */
   place?: string;
   /** What the stored texts lack ("Chinese missing"), shown at the top. */
   notice?: string;
-  /** Drawn under the inputs (the text's history). */
+  /** Drawn at the top right, beside the label (the text's history, a quiet icon button). */
   extra?: ReactNode;
   /** No box of its own: a section of a form that is itself one surface (the list entry form), under a heading. */
   flat?: boolean;
@@ -40,16 +43,20 @@ export function BilingualText({
   hint,
   errors = {},
   current,
+  stored,
   place,
   notice,
   extra,
   flat = false,
 }: Props) {
   const id = useId();
+  const showsCurrent = (lang: Lang) => current !== undefined && (stored === undefined || values[lang] !== stored[lang]);
+  // No box around each text: the part it belongs to is the card; the history sits at the label's end.
   return (
-    <fieldset className={flat ? 'min-w-0' : 'min-w-0 rounded-xl border border-line p-4'}>
-      <legend className={flat ? 'mb-1 text-sm font-semibold' : 'px-1 text-sm font-semibold'}>{label}</legend>
-      {place && <p className="muted mb-2 text-sm">{place}</p>}
+    <fieldset className="relative min-w-0">
+      <legend className={`text-sm font-semibold ${flat ? 'mb-1' : ''} ${extra ? 'pr-12 sm:pr-10' : ''}`}>{label}</legend>
+      {extra && <div className="absolute -top-2 right-0 sm:-top-1.5">{extra}</div>}
+      {place && <p className={`muted mb-2 text-sm ${extra ? 'pr-12 sm:pr-10' : ''}`}>{place}</p>}
       {notice && (
         <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-warn-soft px-2 py-0.5 text-xs font-medium text-warn">
           <span className="i-lucide-languages h-3.5 w-3.5" aria-hidden="true" />
@@ -61,44 +68,47 @@ export function BilingualText({
           {hint}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-2">
-        {(['en', 'zh'] as const).map((lang) => {
-          const inputId = `${id}-${lang}`;
-          const error = errors[lang];
-          const props = {
-            id: inputId,
-            value: values[lang],
-            lang: htmlLang(lang),
-            maxLength,
-            required,
-            onChange: (e: { target: { value: string } }) => onChange(lang, e.target.value),
-            'aria-invalid': error ? true : undefined,
-            // The error first: it is what the admin must act on.
-            'aria-describedby':
-              [error && `${inputId}-error`, hint && `${id}-hint`, current && `${inputId}-current`].filter(Boolean).join(' ') || undefined,
-            className: 'field mt-1',
-          };
-          return (
-            <div key={lang} className="min-w-0">
-              <label htmlFor={inputId} className="text-xs font-medium text-muted uppercase">
-                {languages[lang]}
-              </label>
-              {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
-              {error && (
-                <p id={`${inputId}-error`} className="mt-1 text-sm text-bad">
-                  {error}
-                </p>
-              )}
-              {current && (
-                <p id={`${inputId}-current`} className="mt-1 text-xs break-words text-muted">
-                  {current[lang]}
-                </p>
-              )}
-            </div>
-          );
-        })}
+      <div className="@container">
+        <div className="grid gap-3 @lg:grid-cols-2 @lg:gap-4">
+          {(['en', 'zh'] as const).map((lang) => {
+            const inputId = `${id}-${lang}`;
+            const error = errors[lang];
+            const props = {
+              id: inputId,
+              value: values[lang],
+              lang: htmlLang(lang),
+              maxLength,
+              required,
+              onChange: (e: { target: { value: string } }) => onChange(lang, e.target.value),
+              'aria-invalid': error ? true : undefined,
+              // The error first: it is what the admin must act on.
+              'aria-describedby':
+                [error && `${inputId}-error`, hint && `${id}-hint`, showsCurrent(lang) && `${inputId}-current`].filter(Boolean).join(' ') ||
+                undefined,
+              className: 'field mt-1',
+            };
+            return (
+              <div key={lang} className="min-w-0">
+                <label htmlFor={inputId} className="text-xs font-medium text-muted uppercase">
+                  {languages[lang]}
+                </label>
+                {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+                {error && (
+                  <p id={`${inputId}-error`} className="mt-1 text-sm text-bad">
+                    {error}
+                  </p>
+                )}
+                {current && showsCurrent(lang) && (
+                  <p id={`${inputId}-current`} className="mt-1 flex items-start gap-1 text-xs break-words text-muted">
+                    <span className="mt-0.5 h-1.5 w-1.5 shrink-0 rounded-full bg-warn" aria-hidden="true" />
+                    {current[lang]}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
-      {extra && <div className="mt-2 flex justify-end">{extra}</div>}
     </fieldset>
   );
 }

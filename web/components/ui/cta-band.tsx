@@ -6,7 +6,7 @@ import { Phrased } from './phrased';
 
 export function CtaBand({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <section className="page-x section-y">
+    <section data-part="cta" className="page-x section-y">
       <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink shadow-[var(--shadow-pop)] ring-1 ring-deep-ink/10 ring-inset sm:px-14 sm:py-16">
         <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
         <div className="seal-stamp absolute -top-14 -right-10 -z-10 h-44 w-44 rotate-6 opacity-[0.13] sm:h-52 sm:w-52" aria-hidden="true" />

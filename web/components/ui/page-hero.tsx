@@ -21,7 +21,7 @@ export function PageHero({
   aside?: ReactNode;
 }) {
   return (
-    <section className="relative isolate overflow-hidden border-b border-line">
+    <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
       <div
         className={`page-x grid items-center gap-10 py-10 sm:py-14 lg:py-16 ${

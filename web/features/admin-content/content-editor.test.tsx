@@ -129,16 +129,31 @@ async function openEditor(lang: 'en' | 'zh' = 'en') {
   return t;
 }
 
-test('the home section shows its six fields in both languages, with the stored value under each input', async () => {
+const currentLine = (value: string) => screen.queryByText(adminEn.content.current.replace('{{value}}', value));
+
+test('the home section shows its six fields in both languages, holding the live (stored) values', async () => {
   await openEditor();
   for (const key of ['hero.title', 'hero.subtitle', 'features.title', 'features.subtitle', 'cta.title', 'cta.description'] as const) {
     expect(screen.getByRole('group', { name: adminEn.content.fields[key] })).toBeTruthy();
   }
   expect(input(adminEn.content.fields['hero.title'], adminEn.content.chinese).value).toBe('已儲存的主標題');
-  expect(screen.getByText(adminEn.content.current.replace('{{value}}', 'Stored hero title'))).toBeTruthy();
+  // Nothing changed yet: no "Current" echo under any input.
+  expect(screen.queryAllByText(/^Current: /)).toEqual([]);
   expect((screen.getByLabelText(adminEn.content.section) as HTMLSelectElement).value).toBe('home');
   // product.md §7: the plans are fetched only for the pricing section.
   expect(calls.some((c) => c.path === '/api/pricing-plans')).toBe(false);
+});
+
+test('"Current" shows the stored text only under an input whose text was changed, and goes when it is typed back', async () => {
+  await openEditor();
+  const english = input(adminEn.content.fields['hero.title'], adminEn.content.english);
+  fireEvent.change(english, { target: { value: 'Changed title' } });
+  const line = currentLine('Stored hero title')!;
+  expect(line).toBeTruthy();
+  expect(english.getAttribute('aria-describedby')).toContain(line.id);
+  expect(screen.queryAllByText(/^Current: /)).toHaveLength(1); // the Chinese input beside it shows none
+  fireEvent.change(english, { target: { value: 'Stored hero title' } });
+  expect(currentLine('Stored hero title')).toBeNull();
 });
 
 test('editing one English field and saving sends exactly one POST with { section, key, enValue }', async () => {
@@ -151,8 +166,9 @@ test('editing one English field and saving sends exactly one POST with { section
     { method: 'POST', path: '/api/content', body: { section: 'home', key: 'hero.title', enValue: 'A brand new hero title' } },
   ]);
   // After the save the field starts again from the stored (refreshed) value and nothing is unsaved.
-  await waitFor(() => expect(screen.getByText(adminEn.content.current.replace('{{value}}', 'A brand new hero title'))).toBeTruthy());
+  await waitFor(() => expect(currentLine('Stored hero title')).toBeNull());
   expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('A brand new hero title');
+  expect(currentLine('A brand new hero title')).toBeNull();
   expect(unsavedChanges.value).toBe(false);
 });
 
@@ -199,26 +215,28 @@ test('a cleared text is said to be required at its input, and is not sent (only 
   expect(writes()).toEqual([]);
 });
 
-test('the save bar counts the unsaved changes, discards them or saves them, and is gone when nothing is unsaved', async () => {
+test('the save bar counts the unsaved changes, discards them or saves them, then says all is saved and when', async () => {
   await openEditor();
-  const bar = () => screen.queryByRole('region', { name: adminEn.content.bar.label });
-  expect(bar()).toBeNull();
+  const bar = () => screen.getByRole('region', { name: adminEn.content.bar.label });
+  expect(within(bar()).getByRole('status').textContent).toBe(adminEn.content.bar.clean);
   fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Bar title' } });
-  expect(within(bar()!).getByText(adminEn.content.bar.one)).toBeTruthy();
+  expect(within(bar()).getByText(adminEn.content.bar.one)).toBeTruthy();
   fireEvent.change(input(adminEn.content.fields['cta.title'], adminEn.content.chinese), { target: { value: '酒吧' } });
-  expect(within(bar()!).getByText(fill(adminEn.content.bar.many, { count: '2' }))).toBeTruthy();
-  fireEvent.click(within(bar()!).getByRole('button', { name: adminEn.content.bar.discard }));
-  expect(bar()).toBeNull();
+  expect(within(bar()).getByText(fill(adminEn.content.bar.many, { count: '2' }))).toBeTruthy();
+  fireEvent.click(within(bar()).getByRole('button', { name: adminEn.content.bar.discard }));
+  expect(within(bar()).getByRole('status').textContent).toBe(adminEn.content.bar.clean);
+  expect(within(bar()).queryByRole('button', { name: adminEn.content.bar.discard })).toBeNull();
   expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('Stored hero title');
   expect(unsavedChanges.value).toBe(false);
 
   fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Saved from the bar' } });
-  fireEvent.click(within(bar()!).getByRole('button', { name: adminEn.content.bar.save }));
+  fireEvent.click(within(bar()).getByRole('button', { name: adminEn.content.save }));
   await screen.findByText(adminEn.toast.contentUpdated);
   expect(writes()).toEqual([
     { method: 'POST', path: '/api/content', body: { section: 'home', key: 'hero.title', enValue: 'Saved from the bar' } },
   ]);
-  await waitFor(() => expect(bar()).toBeNull());
+  const saved = adminEn.content.bar.saved.split('{{time}}')[0]!;
+  await waitFor(() => expect(within(bar()).getByRole('status').textContent).toMatch(new RegExp(`^${saved}\\d{1,2}:\\d{2}`)));
 });
 
 test('in the pricing section, Basic monthly price 29.99 sends one PUT /api/pricing-plans/basic with { monthlyPrice: 29.99 }', async () => {
@@ -417,4 +435,65 @@ test('each field says where it shows on the page, in the admin language', async 
   fireEvent.change(screen.getByLabelText(adminZh.content.section), { target: { value: 'contact' } });
   await screen.findByText(adminZh.content.places.contact['info.title']);
   expect(screen.queryByText(adminZh.content.places.home['hero.title'])).toBeNull();
+});
+
+test('the side list holds every page, its parts in page order; a part of another page asks first, then opens that page there', async () => {
+  const realConfirm = window.confirm;
+  const answers = [false, true];
+  window.confirm = mock(() => answers.shift()!);
+  try {
+    await openEditor();
+    const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
+    const { groups, sections } = adminEn.content;
+    // Home's parts, open; the other pages folded, each with its parts ready to unfold.
+    const homeParts = nav.getByRole('button', { name: fill(adminEn.content.nav.partsOf, { page: sections.home }) });
+    expect(homeParts.getAttribute('aria-expanded')).toBe('true');
+    const homeList = document.getElementById(homeParts.getAttribute('aria-controls')!)!;
+    expect([...homeList.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      groups.hero,
+      adminEn.lists.kinds.figures.title,
+      adminEn.lists.kinds.clients.title,
+      groups.features,
+      adminEn.lists.kinds.steps.title,
+      groups.team,
+      adminEn.lists.kinds.testimonials.title,
+      adminEn.lists.kinds.companyValues.title,
+      groups.cta,
+      adminEn.snippets.title,
+    ]);
+    fireEvent.click(homeParts);
+    expect(homeParts.getAttribute('aria-expanded')).toBe('false');
+    expect(homeList.hidden).toBe(true);
+    const pricingParts = nav.getByRole('button', { name: fill(adminEn.content.nav.partsOf, { page: sections.pricing }) });
+    expect(pricingParts.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(pricingParts);
+
+    // The team part of home: the block takes the focus and the list marks it.
+    fireEvent.click(homeParts);
+    fireEvent.click(within(homeList).getByRole('button', { name: groups.team }));
+    expect(document.activeElement?.getAttribute('data-edit-part')).toBe('team');
+    expect(within(homeList).getByRole('button', { name: groups.team }).getAttribute('aria-current')).toBe('location');
+
+    // Pricing's plans with an edit unsaved: asked; "stay" keeps home; "leave" opens pricing at its plans.
+    fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Unsaved' } });
+    const plans = () => within(document.getElementById('content-nav-pricing')!).getByRole('button', { name: adminEn.content.plansTitle });
+    fireEvent.click(plans());
+    expect(nav.getByRole('button', { name: sections.home }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(plans());
+    await waitFor(() => expect(nav.getByRole('button', { name: sections.pricing }).getAttribute('aria-current')).toBe('page'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-edit-part')).toBe('plans'));
+    expect(plans().getAttribute('aria-current')).toBe('location');
+    expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('plans');
+  } finally {
+    window.confirm = realConfirm;
+  }
+});
+
+test('focus moving into a field makes its part the one being edited, in the list and the part picker', async () => {
+  await openEditor();
+  input(adminEn.content.fields['cta.title'], adminEn.content.chinese).focus();
+  await waitFor(() => expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('cta'));
+  const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
+  expect(nav.getByRole('button', { name: adminEn.content.groups.cta }).getAttribute('aria-current')).toBe('location');
+  expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBeNull();
 });

@@ -1,43 +1,53 @@
-// The content tab: pick a section, edit its texts in both languages (and, for pricing, the three plans), save.
+// The content tab: choose a page and a part of it, edit its texts in both languages (its lists, plans and search
+// snippet in the same order as the page shows them), see it in the live preview beside the editor, save.
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { CONTENT_KEYS, PLAN_IDS, SECTIONS, type PlanId, type Section } from '../../../src/contract';
+import { CONTENT_KEYS, SECTIONS, type ListKey, type Section } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
 import { contentQuery } from '../../lib/calls/content';
 import { plansQuery } from '../../lib/calls/pricing';
 import { failureToast } from '../../lib/failure-toast';
 import { confirmLeave, useUnsavedChanges } from '../../lib/unsaved';
-import { ContentFields } from './content-fields';
-import { contentChanges, currentLeaf, currentPlan, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
+import { contentChanges, currentLeaf, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { keysWithGaps } from './completeness';
-import { PlanCardFields } from './plan-card-fields';
-import { currentExtras } from './plan-content';
+import { ContentFields } from './content-fields';
+import { GapsRow } from './gaps-row';
+import { PartPicker, partLabel, SideNav } from './content-nav';
+import { PartBlock } from './part-block';
+import { keysOfPart, PAGE_PARTS, partAnchor } from './parts';
+import { PlansPart } from './plans-part';
 import { PreviewPanel } from './preview-panel';
 import { previewPlans, previewTree } from './preview-data';
 import { SaveBar } from './save-bar';
 import { saveChanges } from './save-changes';
 
 /**
- * `lists` draws what else the chosen section's page shows (its lists, edited by another feature): the page composes
- * the two, since features never import each other; `history` likewise draws a field's or plan's history.
+ * `list` draws one of the page's lists and `snippet` its search snippet (both edited by other features): the page
+ * composes them, since features never import each other; `history` likewise draws a field's or plan's history.
  */
-export function ContentEditor({ lists, history }: { lists?: (section: Section) => ReactNode; history?: HistorySlot }) {
+type Props = { list?: (key: ListKey) => ReactNode; snippet?: (section: Section) => ReactNode; history?: HistorySlot };
+
+export function ContentEditor({ list, snippet, history }: Props) {
   const t = useAdminT();
   const queryClient = useQueryClient();
   const [section, setSection] = useState<Section>('home');
   const [edits, setEdits] = useState<ContentEdits>({});
   const [planEdits, setPlanEdits] = useState<PlanEdits>({});
   const [saving, setSaving] = useState(false);
+  const [savedAt, setSavedAt] = useState<Date>();
   const content = useQuery(contentQuery(section));
   // Every section's texts, for the whole site's count of fields to translate (the same cache entries the editor reads).
   const everySection = useQueries({ queries: SECTIONS.map((s) => contentQuery(s)) });
   const [onlyGaps, setOnlyGaps] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  /** The part being edited: the one chosen in the navigation or holding the focus; the preview scrolls to it. */
+  const [active, setActive] = useState<string>();
+  // A part chosen on another page: jumped to once that page's texts are drawn.
+  const pendingJump = useRef<string | undefined>(undefined);
   // product.md §7: the admin fetches the plans only for the pricing section.
   const plans = useQuery({ ...plansQuery(), enabled: section === 'pricing' });
 
@@ -45,7 +55,7 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   const siteGaps = everySection.every((q) => q.data)
     ? SECTIONS.reduce((sum, s, i) => sum + keysWithGaps(s, everySection[i]!.data).length, 0)
     : undefined;
-  const keys = onlyGaps ? CONTENT_KEYS[section].filter((key) => gaps.includes(key)) : CONTENT_KEYS[section];
+  const shownKeys = (keys: string[]) => (onlyGaps ? keys.filter((key) => gaps.includes(key)) : keys);
   // What a save sends (and the bar counts, and the preview shows) is every edited field, shown or filtered out.
   const contentBodies = contentChanges(section, CONTENT_KEYS[section], edits, content.data);
   const planBodies = section === 'pricing' ? planChanges(planEdits, plans.data) : [];
@@ -62,12 +72,46 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
   const anyCleared = CONTENT_KEYS[section].some((key) => clearedOf(key).length > 0);
   useUnsavedChanges('content', dirty);
 
-  const chooseSection = (next: Section) => {
-    // Another section also closes the section's list and search-snippet editors: the question covers every edit here.
-    if (!confirmLeave(t.unsaved)) return;
-    setEdits({});
-    setPlanEdits({});
-    setSection(next);
+  /** Scrolls the part's block to the top and puts the focus on it (so the keyboard carries on from there). */
+  const jump = (part: string): boolean => {
+    const block = document.getElementById(partAnchor(section, part));
+    if (!block) return false;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    block.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    block.focus({ preventScroll: true });
+    return true;
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the chosen page's texts are drawn
+  useEffect(() => {
+    const part = pendingJump.current;
+    if (part === undefined || !content.data) return;
+    pendingJump.current = undefined;
+    jump(part);
+  }, [content.data, section]);
+
+  const choose = (next: Section, part?: string) => {
+    if (next !== section) {
+      // Another page also closes this one's list and search-snippet editors: the question covers every edit here.
+      if (!confirmLeave(t.unsaved)) return;
+      setEdits({});
+      setPlanEdits({});
+      setSavedAt(undefined);
+      setSection(next);
+      setActive(part);
+      pendingJump.current = part;
+      if (part === undefined) window.scrollTo({ top: 0 });
+      return;
+    }
+    setActive(part);
+    // A part of texts chosen before they arrived: jumped to once they are drawn.
+    if (part !== undefined && !jump(part) && !content.data) pendingJump.current = part;
+  };
+
+  // Focus inside a part makes it the one being edited (the preview follows it).
+  const follow = (event: FocusEvent<HTMLElement>) => {
+    const part = (event.target as HTMLElement).closest<HTMLElement>('[data-edit-part]')?.dataset.editPart;
+    if (part && part !== active) setActive(part);
   };
 
   const discard = () => {
@@ -90,133 +134,104 @@ export function ContentEditor({ lists, history }: { lists?: (section: Section) =
     ]);
     // The fields that failed keep their text: Retry sends just those again.
     if (result.errors.length) failureToast(t.toast.error, result.errors[0], t, () => void save());
-    else toast.success(t.toast.contentUpdated);
+    else {
+      setSavedAt(new Date());
+      toast.success(t.toast.contentUpdated);
+    }
   };
 
+  // The page's width never changes: with the preview open the side list gives way to the picker until the screen is
+  // wide enough for three columns.
+  const columns = previewOpen
+    ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[12rem_minmax(0,5fr)_minmax(0,6fr)]'
+    : 'lg:grid-cols-[14.5rem_minmax(0,1fr)]';
+  const nav = { section, active, onChoose: choose };
   return (
-    <section aria-label={t.tabs.content}>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <label htmlFor="content-section" className="block text-sm font-medium">
-            {t.content.section}
-          </label>
-          <select
-            id="content-section"
-            value={section}
-            onChange={(e) => chooseSection(e.target.value as Section)}
-            className="field mt-1 w-56"
-          >
-            {SECTIONS.map((s) => (
-              <option key={s} value={s}>
-                {t.content.sections[s]}
-              </option>
-            ))}
-          </select>
+    <section aria-label={t.tabs.content} className={`grid items-start gap-x-6 ${columns}`}>
+      <SideNav {...nav} className={previewOpen ? 'hidden xl:block' : 'hidden lg:block'} />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus moving into a part, takes none itself */}
+      <div className="min-w-0" onFocus={follow}>
+        <div
+          className={`sticky top-0 z-10 -mx-5 border-b border-line bg-bg-alt/95 px-5 py-2 backdrop-blur ${previewOpen ? 'xl:hidden' : 'lg:hidden'}`}
+        >
+          <PartPicker {...nav} />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 lg:mt-0">
+          <h2 className="text-2xl font-semibold tracking-tight">{t.content.sections[section]}</h2>
           <button type="button" onClick={() => setPreviewOpen((open) => !open)} aria-pressed={previewOpen} className="btn-outline">
-            <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
+            <span className={`${previewOpen ? 'i-lucide-eye-off' : 'i-lucide-eye'} h-4 w-4`} aria-hidden="true" />
             {t.content.preview.show}
           </button>
-          <button type="button" onClick={save} disabled={saving} className="btn-primary">
-            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-            {saving ? t.content.saving : t.content.save}
-          </button>
         </div>
-      </div>
-
-      <div className={previewOpen ? 'mt-6 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6' : 'mt-6'}>
-        <div className="min-w-0">
-          {content.isPending ? (
-            <Spinner label={t.content.loading} />
-          ) : content.isError ? (
+        {content.isPending ? (
+          <Spinner label={t.content.loading} />
+        ) : content.isError ? (
+          <div className="mt-4">
             <LoadFailed
               what={t.failure.loadContent}
               error={content.error}
               onRetry={() => void content.refetch()}
               retrying={content.isFetching}
             />
-          ) : (
-            <div className="grid gap-4">
-              <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-                <p className="muted" role="status">
-                  {siteGaps === 0
-                    ? t.content.gaps.allDone
-                    : fill(t.content.gaps.summary, { count: String(gaps.length), total: siteGaps === undefined ? '…' : String(siteGaps) })}
-                </p>
-                <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium">
-                  <input
-                    type="checkbox"
-                    checked={onlyGaps}
-                    onChange={(e) => setOnlyGaps(e.target.checked)}
-                    className="keyboard-ring h-4 w-4"
-                  />
-                  {t.content.gaps.onlyThese}
-                </label>
-              </div>
-              {onlyGaps && keys.length === 0 && <p className="muted card px-4 py-6 text-center text-sm">{t.content.gaps.noneHere}</p>}
-              <ContentFields
-                section={section}
-                keys={keys}
-                tree={content.data}
-                edits={edits}
-                onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
-                cleared={clearedOf}
-                history={history}
-              />
-            </div>
-          )}
-
-          {lists?.(section)}
-
-          {section === 'pricing' && (
-            <section aria-labelledby="plans-title" className="mt-8">
-              <h2 id="plans-title" className="text-xl font-semibold">
-                {t.content.plansTitle}
-              </h2>
-              {plans.isPending ? (
-                <Spinner label={t.content.loading} />
-              ) : plans.isError ? (
-                <div className="mt-4">
-                  <LoadFailed
-                    what={t.failure.loadPlans}
-                    error={plans.error}
-                    onRetry={() => void plans.refetch()}
-                    retrying={plans.isFetching}
-                  />
-                </div>
-              ) : (
-                // One plan per row: with two feature lists side by side a card needs the width; on a phone all stacks.
-                <div className="mt-4 grid gap-6">
-                  {PLAN_IDS.map((id: PlanId) => {
-                    const current = { ...currentPlan(plans.data, id), ...currentExtras(plans.data, id) };
-                    return (
-                      <PlanCardFields
-                        key={id}
-                        id={id}
-                        current={current}
-                        value={{ ...current, ...planEdits[id] }}
-                        onChange={(field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
-                        extra={history?.(`pricing-plans/${id}`, t.content.plans[id])}
-                      />
-                    );
-                  })}
-                </div>
-              )}
-            </section>
-          )}
-
-          {dirty && <SaveBar changes={changes} saving={saving} onDiscard={discard} onSave={() => void save()} />}
-        </div>
-        {previewOpen && (
-          <PreviewPanel
-            section={section}
-            tree={content.data && previewContent}
-            plans={previewListing}
-            onClose={() => setPreviewOpen(false)}
-          />
+          </div>
+        ) : (
+          <GapsRow here={gaps.length} site={siteGaps} onlyGaps={onlyGaps} onOnlyGaps={setOnlyGaps} />
         )}
+        {/* The parts in page order; the lists, plans and snippet load on their own, so they show whatever the texts do. */}
+        <div className="mt-4 grid gap-10">
+          {PAGE_PARTS[section].map((part) => {
+            const keys = content.data ? shownKeys(keysOfPart(section, part)) : [];
+            // A part of texts alone shows once they are here (and, filtered to the fields to translate, if any are left).
+            if (part.group && !part.list && keys.length === 0) return null;
+            return (
+              <PartBlock
+                key={`${section}:${part.id}`}
+                section={section}
+                part={part}
+                label={partLabel(t, part)}
+                pickerUpTo={previewOpen ? 'xl' : 'lg'}
+                fields={
+                  keys.length > 0 && (
+                    <ContentFields
+                      section={section}
+                      keys={keys}
+                      tree={content.data}
+                      edits={edits}
+                      onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
+                      cleared={clearedOf}
+                      history={history}
+                    />
+                  )
+                }
+              >
+                {part.list ? (
+                  list?.(part.list)
+                ) : part.plans ? (
+                  <PlansPart
+                    plans={plans}
+                    edits={planEdits}
+                    onChange={(id, field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
+                    history={history}
+                  />
+                ) : part.snippet ? (
+                  snippet?.(section)
+                ) : undefined}
+              </PartBlock>
+            );
+          })}
+        </div>
+        <SaveBar changes={changes} saving={saving} savedAt={savedAt} onDiscard={discard} onSave={() => void save()} />
       </div>
+      {previewOpen && (
+        <PreviewPanel
+          section={section}
+          // The search snippet is not a place on the page: the preview shows the page from its top.
+          part={active === 'snippet' ? undefined : active}
+          tree={content.data && previewContent}
+          plans={previewListing}
+          onClose={() => setPreviewOpen(false)}
+        />
+      )}
     </section>
   );
 }

@@ -1,26 +1,14 @@
-// A section's texts grouped as the page shows them (the top of the page, what follows, the closing box), each group
-// under its heading and each field with where it shows, what the stored texts lack and its history.
+// The texts of one part of a page, each in both languages with where it shows, what the stored texts lack, its stored
+// text once changed and (a quiet icon) its history.
 import type { ContentTree, Section } from '../../../src/contract';
 import { BilingualText } from '../../components/admin/bilingual-text';
 import type { HistorySlot } from '../../components/admin/history-slot';
-import type { ContentGroup } from '../../i18n/admin-en';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { currentLeaf, type ContentEdits } from './changes';
 import { gapOf } from './completeness';
 
 const isLong = (key: string) => /subtitle|description|body/.test(key);
-
-/** The keys in page order, in runs of the same group (`hero.title`, `hero.subtitle` | `cta.title` …). */
-export function groupsOf(keys: readonly string[]): { group: ContentGroup; keys: string[] }[] {
-  const groups: { group: ContentGroup; keys: string[] }[] = [];
-  for (const key of keys) {
-    const group = key.slice(0, key.indexOf('.')) as ContentGroup;
-    if (groups.at(-1)?.group === group) groups.at(-1)!.keys.push(key);
-    else groups.push({ group, keys: [key] });
-  }
-  return groups;
-}
 
 type Props = {
   section: Section;
@@ -38,30 +26,26 @@ export function ContentFields({ section, keys, tree, edits, onEdit, cleared, his
     en: fill(t.content.current, { value: stored.en || t.content.empty }),
     zh: fill(t.content.current, { value: stored.zh || t.content.empty }),
   });
-  return groupsOf(keys).map(({ group, keys: inGroup }) => (
-    <div key={`${section}:${group}`} className="grid gap-4">
-      <h3 className="muted mt-2 text-xs font-semibold tracking-wide uppercase">{t.content.groups[group]}</h3>
-      {inGroup.map((key) => {
-        const current = currentLeaf(tree, key);
-        const gap = gapOf(current);
-        const label = t.content.fields[key as keyof typeof t.content.fields];
-        return (
-          <BilingualText
-            key={`${section}:${key}`}
-            label={label}
-            languages={{ en: t.content.english, zh: t.content.chinese }}
-            multiline={isLong(key)}
-            current={storedTexts(current)}
-            values={{ en: edits[key]?.en ?? current.en, zh: edits[key]?.zh ?? current.zh }}
-            onChange={(lang, text) => onEdit(key, lang, text)}
-            extra={history?.(`${section}.${key}`, label)}
-            // A blank text is never saved: said at its input.
-            errors={Object.fromEntries(cleared(key).map((lang) => [lang, t.content.required]))}
-            place={(t.content.places[section] as Record<string, string>)[key]}
-            notice={gap ? t.content.gaps[gap] : undefined}
-          />
-        );
-      })}
-    </div>
-  ));
+  return keys.map((key) => {
+    const current = currentLeaf(tree, key);
+    const gap = gapOf(current);
+    const label = t.content.fields[key as keyof typeof t.content.fields];
+    return (
+      <BilingualText
+        key={`${section}:${key}`}
+        label={label}
+        languages={{ en: t.content.english, zh: t.content.chinese }}
+        multiline={isLong(key)}
+        current={storedTexts(current)}
+        stored={current}
+        values={{ en: edits[key]?.en ?? current.en, zh: edits[key]?.zh ?? current.zh }}
+        onChange={(lang, text) => onEdit(key, lang, text)}
+        extra={history?.(`${section}.${key}`, label)}
+        // A blank text is never saved: said at its input.
+        errors={Object.fromEntries(cleared(key).map((lang) => [lang, t.content.required]))}
+        place={(t.content.places[section] as Record<string, string>)[key]}
+        notice={gap ? t.content.gaps[gap] : undefined}
+      />
+    );
+  });
 }

@@ -2,7 +2,6 @@
 // plan's pending changes in both its entries (name, price as the listing writes it, features), the other plans untouched.
 import { expect, test } from 'bun:test';
 import { CONTENT_KEYS, type ContentTree, type PricingPlan } from '../../../src/contract';
-import { groupsOf } from './content-fields';
 import { previewPlans, previewTree } from './preview-data';
 
 const tree: ContentTree = {
@@ -59,14 +58,4 @@ test("a plan's pending changes show in both its entries as the listing would nam
   });
   expect(shown[2]).toMatchObject({ nameEn: 'Starter Annual', nameZh: '入門 年訂閱', price: '$1,490', amount: 1490 });
   expect(shown[1]).toBe(plans[1]!);
-});
-
-test('fields are grouped as the page shows them, in page order', () => {
-  expect(groupsOf(CONTENT_KEYS.home)).toEqual([
-    { group: 'hero', keys: ['hero.title', 'hero.subtitle'] },
-    { group: 'features', keys: ['features.title', 'features.subtitle'] },
-    { group: 'team', keys: CONTENT_KEYS.home.filter((key) => key.startsWith('team.')) },
-    { group: 'cta', keys: ['cta.title', 'cta.description'] },
-  ]);
-  expect(groupsOf(CONTENT_KEYS.privacy).map((g) => g.group)).toEqual(['hero', 'controller', 'collected', 'use', 'keeping', 'rights']);
 });

@@ -14,6 +14,8 @@ export type PreviewState = {
   tree: ContentTree;
   /** The pricing listing with unsaved plan changes; absent: the frame shows the stored plans. */
   plans?: PricingPlan[];
+  /** The part being edited (its `data-part` on the page): the frame scrolls to it when it changes. */
+  part?: string;
   /** Changes when the admin's stored data changed (a list entry saved): the frame then reads its lists again. */
   version: number;
 };

@@ -1,5 +1,6 @@
-// Beside the editor on a wide screen (a full-screen dialog on a phone): the page being edited as visitors will see it
-// once saved, in either language and theme, at desktop or phone width. The page runs in a frame of the admin area
+// Beside the editor on a wide screen, as tall as the screen and staying in view while the editor scrolls (a full-screen
+// dialog on a phone): the page being edited as visitors will see it once saved, in either language and theme, at
+// desktop or phone width, scrolled to the part being edited. The page runs in a frame of the admin area
 // (/admin/preview) at its real width, scaled to fit, and gets the unsaved texts by message: nothing is sent to the
 // server until the admin saves.
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,10 +17,13 @@ import { PREVIEW_PATH, previewMessage, type PreviewMessage, type PreviewTheme, t
 const FRAME_WIDTH: Record<PreviewWidth, number> = { desktop: 1280, phone: 390 };
 const WIDE_SCREEN = '(min-width: 1024px)';
 
-/** `tree` absent: the stored texts have not arrived, and the frame is sent nothing yet (it says it is waiting). */
-type Props = { section: Section; tree: ContentTree | undefined; plans?: PricingPlan[]; onClose: () => void };
+/**
+ * `tree` absent: the stored texts have not arrived, and the frame is sent nothing yet (it says it is waiting).
+ * `part`: the part being edited, which the frame scrolls to.
+ */
+type Props = { section: Section; part?: string; tree: ContentTree | undefined; plans?: PricingPlan[]; onClose: () => void };
 
-export function PreviewPanel({ section, tree, plans, onClose }: Props) {
+export function PreviewPanel({ section, part, tree, plans, onClose }: Props) {
   const t = useAdminT();
   const p = t.content.preview;
   const adminTheme = useTheme();
@@ -50,11 +54,11 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
     if (!ready || !tree) return;
     const message: PreviewMessage = {
       kind: 'site-preview:state',
-      state: { section, lang, theme, tree, plans, version },
+      state: { section, part, lang, theme, tree, plans, version },
       seq: ++sent.current,
     };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [ready, section, lang, theme, tree, plans, version]);
+  }, [ready, section, part, lang, theme, tree, plans, version]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the box is another element when the layout turns wide, so the observer starts again
   useEffect(() => {
@@ -128,7 +132,7 @@ export function PreviewPanel({ section, tree, plans, onClose }: Props) {
     </div>
   );
   return wide ? (
-    <aside data-preview="" aria-labelledby="preview-title" className="sticky top-4 h-[calc(100vh-2rem)] self-start">
+    <aside data-preview="" aria-labelledby="preview-title" className="sticky top-4 h-[calc(100dvh-2rem)] self-start">
       {body}
     </aside>
   ) : (

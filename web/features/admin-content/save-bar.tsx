@@ -1,24 +1,64 @@
-// In reach wherever the admin is in a long form, a phone's included: how much is unsaved, discard or save it.
+// The content tab's one place to save, at the foot of the screen wherever the owner is in the page: how much is unsaved
+// (discard or save it), or that everything is saved and when, so the owner knows the site shows what they see.
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
+import { dateLocale } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
 
-type Props = { changes: number; saving: boolean; onDiscard: () => void; onSave: () => void };
+/** `savedAt`: when the last save of this page succeeded in full (this visit), if it did. */
+type Props = { changes: number; saving: boolean; savedAt?: Date; onDiscard: () => void; onSave: () => void };
 
-export function SaveBar({ changes, saving, onDiscard, onSave }: Props) {
+export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) {
   const t = useAdminT();
+  const lang = useLang();
+  const dirty = changes > 0;
+  const status = saving
+    ? t.content.saving
+    : dirty
+      ? changes === 1
+        ? t.content.bar.one
+        : fill(t.content.bar.many, { count: String(changes) })
+      : savedAt
+        ? fill(t.content.bar.saved, {
+            time: new Intl.DateTimeFormat(dateLocale(lang), { hour: 'numeric', minute: '2-digit' }).format(savedAt),
+          })
+        : t.content.bar.clean;
   return (
     <section
       aria-label={t.content.bar.label}
-      className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
+      data-state={dirty ? 'dirty' : savedAt ? 'saved' : 'clean'}
+      // Held at the foot of the window while there is something to save, and after a save (to say so); with neither it
+      // waits at the end of the page.
+      className={`bottom-0 z-10 -mx-5 mt-6 border-t px-5 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border ${
+        dirty
+          ? 'sticky border-line-strong bg-surface/95 shadow-[var(--shadow-pop)]'
+          : savedAt
+            ? 'sticky border-line bg-surface/95'
+            : 'border-line bg-surface/90'
+      }`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-medium">{changes === 1 ? t.content.bar.one : fill(t.content.bar.many, { count: String(changes) })}</p>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <p role="status" className={`flex items-center gap-2 text-sm ${dirty ? 'font-semibold' : 'text-muted'}`}>
+          <span
+            className={
+              dirty
+                ? 'h-2 w-2 shrink-0 rounded-full bg-warn'
+                : savedAt
+                  ? 'i-lucide-circle-check h-4 w-4 shrink-0 text-good'
+                  : 'i-lucide-circle h-4 w-4 shrink-0 text-faint'
+            }
+            aria-hidden="true"
+          />
+          {status}
+        </p>
         <div className="flex gap-2">
-          <button type="button" className="btn-outline" onClick={onDiscard} disabled={saving}>
-            {t.content.bar.discard}
-          </button>
-          <button type="button" className="btn-primary" onClick={onSave} disabled={saving}>
-            {saving ? t.content.saving : t.content.bar.save}
+          {dirty && (
+            <button type="button" className="btn-outline" onClick={onDiscard} disabled={saving}>
+              {t.content.bar.discard}
+            </button>
+          )}
+          <button type="button" className={dirty ? 'btn-primary' : 'btn-outline'} onClick={onSave} disabled={saving}>
+            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+            {t.content.save}
           </button>
         </div>
       </div>

@@ -26,7 +26,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
   const lang = useLang();
   if (!clients.length) return null;
   return (
-    <section aria-label={t.home.proofLabel} className="border-b border-line">
+    <section aria-label={t.home.proofLabel} data-part="clients" className="border-b border-line">
       <div className="page-x py-8 sm:py-10">
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />

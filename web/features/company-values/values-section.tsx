@@ -27,7 +27,7 @@ export function ValuesSection() {
   return (
     // The last section before the call-to-action band, on the page's own ground: no bottom padding, as the band brings
     // its own space (one gap, not two).
-    <section aria-labelledby="values-title" className="page-x pt-12 sm:pt-24">
+    <section aria-labelledby="values-title" data-part="companyValues" className="page-x pt-12 sm:pt-24">
       <div className="card grid overflow-hidden lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="relative isolate flex flex-col justify-between gap-8 border-b border-line bg-bg-alt p-6 sm:p-10 lg:border-r lg:border-b-0">
           <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />

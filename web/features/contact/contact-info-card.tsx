@@ -34,7 +34,7 @@ export function ContactInfoCard({ title }: { title: string }) {
       ),
     });
   return (
-    <section aria-labelledby="contact-info-title" className="card p-6 sm:p-7">
+    <section aria-labelledby="contact-info-title" data-part="info" className="card p-6 sm:p-7">
       <h2 id="contact-info-title" className="card-title">
         <Phrased text={title} />
       </h2>

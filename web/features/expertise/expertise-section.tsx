@@ -11,7 +11,7 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
   const t = useT();
   return (
     // A grey band between the white figures and the white featured study: home alternates its grounds (docs/design.md).
-    <section aria-labelledby="expertise-title" className="border-y border-line bg-bg-alt">
+    <section aria-labelledby="expertise-title" data-part="features" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y">
         <SectionHeading id="expertise-title" title={title} subtitle={subtitle} />
         <ul className="card mt-8 grid sm:mt-12 overflow-hidden max-md:divide-y max-md:divide-line md:grid-cols-3 md:divide-x md:divide-line">

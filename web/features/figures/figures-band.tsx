@@ -13,7 +13,7 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
   const t = useT();
   if (!figures.length) return null;
   return (
-    <div className="mt-10 border-t border-line pt-6 sm:mt-12">
+    <div data-part="figures" className="mt-10 border-t border-line pt-6 sm:mt-12">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-4 lg:grid-cols-2 lg:gap-x-10">
         {figures.map((figure) => (
           <div key={figure.key} className="flex flex-col">

@@ -14,7 +14,7 @@ export function StepsView({ steps }: { steps: Step[] }) {
   if (!steps.length) return null;
   const columns = steps.length >= 4 ? 'lg:grid-cols-4' : steps.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2';
   return (
-    <section aria-labelledby="steps-title" className="border-y border-line bg-bg-alt">
+    <section aria-labelledby="steps-title" data-part="steps" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y">
         <SectionHeading id="steps-title" eyebrow={t.home.stepsEyebrow} title={t.home.stepsTitle} subtitle={t.home.stepsSubtitle} />
         <ol className={`mt-8 grid gap-0 sm:mt-12 lg:gap-8 ${columns}`}>

@@ -33,7 +33,7 @@ export function TeamSection() {
   const { data } = usePublicRead(publicQueries.content('home'));
   const text = (key: ContentKey<'home'>) => contentText(data, 'home', key, lang, t.content);
   return (
-    <section aria-labelledby="team-title" className="page-x section-y">
+    <section aria-labelledby="team-title" data-part="team" className="page-x section-y">
       <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
       <ul className="mt-8 grid gap-5 sm:mt-12 sm:gap-6 md:grid-cols-3 md:gap-8">
         {PEOPLE.map((person) => {

@@ -53,7 +53,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   if (!quotes.length) return null;
   const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
-    <section aria-labelledby="testimonials-title" className="border-y border-line bg-bg-alt">
+    <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y">
         <SectionHeading id="testimonials-title" title={t.home.testimonialsTitle} />
         {/* A laptop: the first quote set large on the page itself (its height follows its words), the others as cards

@@ -1,6 +1,6 @@
-// The lists sit in the content tab, composed as the dashboard does, under the texts of the section whose page shows
-// them: values, testimonials, clients, figures and steps on home; services and case studies on services; the
-// questions on pricing; none on contact.
+// The lists sit in the content tab, composed as the dashboard does, among the texts of the section whose page shows
+// them and in the page's order: figures, clients, steps, testimonials and values on home; services and case studies on
+// services; the questions on pricing; none on contact.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { adminEn as t } from '../../i18n/admin-en';
@@ -8,7 +8,8 @@ import { restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { ContentEditor } from '../../features/admin-content/content-editor';
 import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
-import { SectionLists } from '../../features/admin-lists/section-lists';
+import { kindOf } from '../../features/admin-lists/kinds';
+import { ListEditor } from '../../features/admin-lists/list-editor';
 import { waitForTitles } from '../../features/admin-lists/test-screen';
 
 afterEach(() => {
@@ -23,20 +24,20 @@ const lists = () =>
     .map((region) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent)
     .filter(Boolean);
 
-test('each section shows the lists of its page, below its text fields', async () => {
+test('each section shows the lists of its page, in the order the page shows them', async () => {
   fakeListServer({
     services: [fakeEntry('services', 1, 'Automation', '自動化')],
     companyValues: [fakeEntry('companyValues', 1, 'Innovation', '創新', { icon: 'i-lucide-lightbulb' })],
   });
-  await renderInApp(<ContentEditor lists={(section) => <SectionLists section={section} />} />);
+  await renderInApp(<ContentEditor list={(key) => <ListEditor kind={kindOf(key)} />} />);
   await waitForTitles('companyValues', ['Innovation']);
   const { kinds } = t.lists;
   expect(lists()).toEqual([
-    kinds.companyValues.title,
-    kinds.testimonials.title,
-    kinds.clients.title,
     kinds.figures.title,
+    kinds.clients.title,
     kinds.steps.title,
+    kinds.testimonials.title,
+    kinds.companyValues.title,
   ]);
   const select = screen.getByLabelText(t.content.section);
   fireEvent.change(select, { target: { value: 'services' } });

@@ -8,7 +8,8 @@ import { TabStrip } from '../../components/admin/tab-strip';
 import { ActivityPanel } from '../../features/admin-activity/activity-panel';
 import { BuildFooter } from '../../features/admin-build/build-footer';
 import { ContentEditor } from '../../features/admin-content/content-editor';
-import { SectionLists } from '../../features/admin-lists/section-lists';
+import { kindOf } from '../../features/admin-lists/kinds';
+import { ListEditor } from '../../features/admin-lists/list-editor';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
 import { UnreadBadge } from '../../features/admin-messages/unread-badge';
 import { useUnreadCount } from '../../features/admin-messages/unread-count';
@@ -34,6 +35,8 @@ const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(
 /** Each field, plan and entry of the content tab gets its history; each list its deleted entries. */
 const history: HistorySlot = (target, name, look) => <HistoryButton target={target} name={name} compact={look?.compact} />;
 const deleted: DeletedSlot = (list) => <DeletedEntries list={list} />;
+/** Beside every text of a page: the icon alone (its name says whose history it opens). */
+const quietHistory: HistorySlot = (target, name) => <HistoryButton target={target} name={name} compact />;
 export function DashboardPage({ tab }: { tab: string }) {
   const t = useAdminT();
   const unread = useUnreadCount(useCurrentUser().data !== undefined);
@@ -93,19 +96,15 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           ))}
         </TabStrip>
       </header>
-      {/* Wider while the live preview sits beside the content editor (the panel is marked data-preview). */}
-      <main className="page-x py-8 lg:has-[[data-preview]]:max-w-[96rem]">
+      {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
+      <main className="page-x py-8">
         <MailWarning />
         <StorageWarning linkToImages={tab !== 'settings'} />
         {tab === 'content' && (
           <ContentEditor
-            lists={(section) => (
-              <>
-                <SectionLists section={section} history={history} deleted={deleted} />
-                <SearchSnippetEditor section={section} history={history} />
-              </>
-            )}
-            history={history}
+            list={(key) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} />}
+            snippet={(section) => <SearchSnippetEditor section={section} history={history} />}
+            history={quietHistory}
           />
         )}
         {tab === 'messages' && <MessagesPanel />}

@@ -75,6 +75,8 @@ function SitePreview() {
     document.documentElement.lang = htmlLang(state.lang);
   }, [state]);
 
+  useFollowPart(state && `${state.section}:${state.part ?? ''}`, state?.part);
+
   const path = PUBLIC_ROUTES.find((route) => route.section === state?.section)?.path ?? '/';
   // A fixed location: the preview shows the page being edited and never navigates.
   const location = useMemo(() => memoryLocation({ path, static: true }), [path]);
@@ -91,4 +93,43 @@ function SitePreview() {
       </ReadStoreContext.Provider>
     </PagePrefsContext.Provider>
   );
+}
+
+/**
+ * Scrolls the page to the part being edited (its `data-part`) whenever the editor names another one, and to the top
+ * for another page. Only this frame's window scrolls (never `scrollIntoView`, which would also scroll the admin page
+ * around the frame). The part's section may be drawn a moment later (its list still loading): it is looked for on each
+ * frame for a while, and aligned once more after what loads above it has settled.
+ */
+function useFollowPart(target: string | undefined, part: string | undefined) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the target names the page and the part; it alone decides
+  useEffect(() => {
+    if (target === undefined) return;
+    const top = (element: Element) => {
+      const header = document.querySelector('header');
+      const covering = header && ['sticky', 'fixed'].includes(getComputedStyle(header).position) ? header.offsetHeight : 0;
+      return element.getBoundingClientRect().top + window.scrollY - covering;
+    };
+    if (!part) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    let frame = 0;
+    let tries = 0;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const look = () => {
+      const element = document.querySelector(`[data-part="${CSS.escape(part)}"]`);
+      if (!element) {
+        if (++tries < 120) frame = requestAnimationFrame(look);
+        return;
+      }
+      window.scrollTo({ top: top(element) });
+      settle = setTimeout(() => window.scrollTo({ top: top(element) }), 600);
+    };
+    look();
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(settle);
+    };
+  }, [target]);
 }

@@ -1,0 +1,33 @@
+// How a browser test goes to a page or a part of it in the content tab: the side list on a wide screen (or the page and
+// part picker where the side list gives way: a phone, or a laptop beside the preview), as the owner would.
+import type { Page } from 'playwright-core';
+import type { Section } from '../src/contract';
+import { adminEn, type AdminDictionary } from '../web/i18n/admin-en';
+import { adminZh } from '../web/i18n/admin-zh';
+
+/** The admin's strings in the language the page is in. */
+export const dictionaryOf = async (page: Page): Promise<AdminDictionary> =>
+  (await page.evaluate(() => document.documentElement.lang)).startsWith('zh') ? adminZh : adminEn;
+
+const sideList = (page: Page, t: AdminDictionary) => page.getByRole('navigation', { name: t.content.nav.label, exact: true });
+
+/** Opens the content tab's page for `section` (the side list's page button, or the page select). */
+export async function chooseSection(page: Page, section: Section, t: AdminDictionary = adminEn) {
+  const select = page.locator('#content-section');
+  if (await select.isVisible()) await select.selectOption(section);
+  else await sideList(page, t).getByRole('button', { name: t.content.sections[section], exact: true }).click();
+}
+
+/** Goes to a part (named as the navigation names it) of the page being edited. */
+export async function choosePart(page: Page, section: Section, part: string, t: AdminDictionary = adminEn) {
+  const select = page.locator('#content-part');
+  if (await select.isVisible()) {
+    await chooseSection(page, section, t);
+    await select.selectOption({ label: part });
+    return;
+  }
+  const nav = sideList(page, t);
+  const group = nav.getByRole('button', { name: t.content.nav.partsOf.replace('{{page}}', t.content.sections[section]), exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await nav.locator(`#content-nav-${section}`).getByRole('button', { name: part, exact: true }).click();
+}

@@ -1,0 +1,223 @@
+// The content tab's way around, in Chromium against the compiled binary: the side list jumps to a part and its page
+// groups fold; on a phone the page and part picker does the same; "Current" shows only under a changed input; the save
+// bar stays in view while the editor scrolls and says when all was saved; the preview sits beside the editor at
+// 1280 px, stays in view (sticky), follows the part chosen, and opening it leaves the page's width as it was; no axe
+// violation, light or dark.
+import { expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { adminEn } from '../web/i18n/admin-en';
+import { fill } from '../web/lib/i18n';
+import { THEME_KEY } from '../web/lib/theme';
+import { axeViolations } from './axe';
+import { choosePart } from './content-nav';
+import { eventually, siteInBrowser } from './site-in-browser';
+
+const PASSWORD = 'content-navigation-password';
+const site = siteInBrowser({ password: PASSWORD });
+const t = adminEn;
+
+const sideList = (page: Page) => page.getByRole('navigation', { name: t.content.nav.label, exact: true });
+const bar = (page: Page) => page.getByRole('region', { name: t.content.bar.label, exact: true });
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+/** Whether the element is wholly inside the window. */
+const inView = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.height > 0;
+    });
+const noViolations = async (page: Page, where: string) =>
+  expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
+
+test('at 1280 px: the side list jumps to a part, folds its groups, goes to another page’s part; Current only when changed; the bar stays and says saved', async () => {
+  const page = await (await site.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } })).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => void errors.push(error.message));
+  await site.signIn(page);
+  await sideList(page).waitFor();
+  expect(await page.locator('#content-section').isVisible()).toBe(false); // the picker is the phone's
+  await page.locator('#edit-home-team').waitFor(); // the texts are here
+
+  // A jump: the part's block comes to the top of the window and takes the focus; the list marks it.
+  const team = sideList(page).getByRole('button', { name: t.content.groups.team, exact: true });
+  await team.click();
+  await eventually(async () => {
+    const top = (await box(page, '#edit-home-team')).y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(60);
+  });
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('edit-home-team');
+  expect(await team.getAttribute('aria-current')).toBe('location');
+
+  // Groups fold and unfold; another page's group opens and its part takes the editor to that page and part.
+  const homeGroup = sideList(page).getByRole('button', {
+    name: fill(t.content.nav.partsOf, { page: t.content.sections.home }),
+    exact: true,
+  });
+  expect(await homeGroup.getAttribute('aria-expanded')).toBe('true');
+  await homeGroup.click();
+  expect(await homeGroup.getAttribute('aria-expanded')).toBe('false');
+  expect(await team.isVisible()).toBe(false);
+  await homeGroup.click();
+  expect(await team.isVisible()).toBe(true);
+  const servicesGroup = sideList(page).getByRole('button', {
+    name: fill(t.content.nav.partsOf, { page: t.content.sections.services }),
+    exact: true,
+  });
+  expect(await servicesGroup.getAttribute('aria-expanded')).toBe('false');
+  await choosePart(page, 'services', t.content.groups.caseStudies);
+  await eventually(async () =>
+    expect((await sideList(page).locator('[aria-current="page"]').textContent())?.trim()).toBe(t.content.sections.services),
+  );
+  await eventually(async () => {
+    const top = (await box(page, '#edit-services-caseStudies')).y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(60);
+  }, 10_000);
+  await page.getByRole('group', { name: t.content.fields['caseStudies.title'], exact: true }).waitFor();
+
+  // Back on home: no "Current" line anywhere until a text is changed, then one, under that input only.
+  await choosePart(page, 'home', t.content.groups.hero);
+  const current = page.locator('main').getByText(/^Current: /);
+  const heroTitle = page.getByRole('group', { name: t.content.fields['hero.title'], exact: true });
+  const english = heroTitle.getByLabel(t.content.english, { exact: true });
+  await eventually(async () => expect(await english.inputValue()).not.toBe(''));
+  expect(await current.count()).toBe(0);
+  const stored = await english.inputValue();
+  await english.fill(`${stored} (edited)`);
+  await eventually(async () => expect(await current.count()).toBe(1));
+  expect(await heroTitle.getByText(fill(t.content.current, { value: stored }), { exact: true }).isVisible()).toBe(true);
+
+  // The bar stays in the window wherever the editor is scrolled to, with the edit counted.
+  for (const y of [0, 1500, 3000]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await eventually(async () => expect(await inView(page, 'section[aria-label="Unsaved changes"]')).toBe(true));
+  }
+  expect(await bar(page).getByText(t.content.bar.one, { exact: true }).isVisible()).toBe(true);
+  await noViolations(page, 'content tab with an unsaved edit, light');
+
+  // Saved: the bar says so with the time, and stays in view while the editor scrolls.
+  await bar(page).getByRole('button', { name: t.content.save, exact: true }).click();
+  const saved = bar(page).getByText(new RegExp(`^${t.content.bar.saved.split('{{time}}')[0]}\\d{1,2}:\\d{2}`));
+  await saved.waitFor();
+  expect(await current.count()).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await eventually(async () => expect(await inView(page, 'section[aria-label="Unsaved changes"]')).toBe(true));
+  expect(await saved.isVisible()).toBe(true);
+  const home = (await (await fetch(`${site.server.url}/api/content/home`)).json()) as { hero: { title: { en: string } } };
+  expect(home.hero.title.en).toBe(`${stored} (edited)`);
+
+  // Dark theme (as the owner's stored choice): the tab with a changed text, no violation either.
+  await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
+  await page.reload();
+  await english.waitFor();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await english.fill(`${stored} (dark)`);
+  await eventually(async () => expect(await current.count()).toBe(1));
+  await noViolations(page, 'content tab with an unsaved edit, dark');
+  expect(errors).toEqual([]);
+}, 120_000);
+
+test('at 1280 px the preview sits beside the editor, stays in view, follows the chosen part, and the page keeps its width', async () => {
+  const page = await (await site.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } })).newPage();
+  await site.signIn(page);
+  const widths = async () => ({
+    main: (await box(page, 'main')).width,
+    header: (await box(page, 'header .page-x')).width,
+  });
+  const before = await widths();
+  expect(before.main).toBe(before.header); // in line with the header
+  await page.getByRole('button', { name: t.content.preview.show, exact: true }).click();
+  const preview = page.locator('aside[data-preview]');
+  await preview.waitFor();
+  expect(await widths()).toEqual(before);
+
+  // Beside the editor (to its right, level with it), as tall as the window less its margins.
+  const editor = await box(page, '#edit-home-hero');
+  const aside = await box(page, 'aside[data-preview]');
+  expect(aside.x).toBeGreaterThan(editor.x + editor.width - 1);
+  expect(aside.y).toBeLessThan(editor.y + 40);
+  expect(aside.height).toBeGreaterThan(700);
+
+  // Sticky: after the editor scrolls a long way, the preview is still in the window.
+  await page.evaluate(() => window.scrollTo(0, 2500));
+  await eventually(async () => expect(await inView(page, 'aside[data-preview]')).toBe(true));
+
+  // It follows the part chosen: the frame scrolls to the testimonials, which then sit at its top.
+  const frame = page.frameLocator('iframe');
+  await frame.locator('[data-part="hero"]').waitFor({ timeout: 15_000 });
+  await choosePart(page, 'home', t.lists.kinds.testimonials.title);
+  await eventually(async () => {
+    const top = await frame.locator('[data-part="testimonials"]').evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(120);
+    expect(await frame.locator('body').evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  }, 10_000);
+  // The admin page around the frame stayed where the editor put it (only the frame scrolled).
+  await eventually(async () => expect(Math.abs((await box(page, '#edit-home-testimonials')).y)).toBeLessThan(60));
+  // Focusing a field of another part makes that part the one followed.
+  await page
+    .getByRole('group', { name: t.content.fields['team.title'], exact: true })
+    .getByLabel(t.content.english, { exact: true })
+    .focus();
+  await eventually(async () => {
+    const top = await frame.locator('[data-part="team"]').evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(120);
+  }, 10_000);
+  expect(await sideList(page).getByRole('button', { name: t.content.groups.team, exact: true }).getAttribute('aria-current')).toBe(
+    'location',
+  );
+  await noViolations(page, 'content tab with the preview open, light');
+}, 120_000);
+
+test('on a phone the page and part picker jumps to a part, and opens another page at its part', async () => {
+  const page = await (await site.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
+  await site.signIn(page);
+  expect(await sideList(page).isVisible()).toBe(false);
+  const part = page.getByLabel(t.content.nav.part, { exact: true });
+  await part.selectOption({ label: t.content.groups.cta });
+  // Just under the picker, which stays at the top of the window.
+  await eventually(async () => {
+    const picker = await box(page, '#content-part');
+    const top = (await box(page, '#edit-home-cta')).y;
+    expect(top).toBeGreaterThanOrEqual(picker.y);
+    expect(top).toBeLessThan(150);
+  });
+  expect(await inView(page, '#content-part')).toBe(true);
+  // Every control of the picker is a finger's size.
+  for (const id of ['#content-section', '#content-part']) expect((await box(page, id)).height).toBeGreaterThanOrEqual(44);
+
+  await page.getByLabel(t.content.section, { exact: true }).selectOption('pricing');
+  await page.getByRole('group', { name: t.content.fields['customSolution.title'], exact: true }).waitFor();
+  await part.selectOption({ label: t.content.plansTitle });
+  await eventually(async () => {
+    const top = (await box(page, '#edit-pricing-plans')).y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(150);
+  });
+  await noViolations(page, 'content tab on a phone, light');
+  await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
+  await page.reload();
+  await page.locator('#content-part').waitFor();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await noViolations(page, 'content tab on a phone, dark');
+}, 120_000);
+
+test('at 1100 px the preview opens beside the editor and the picker stands in for the side list: a part lands just below it', async () => {
+  const page = await (await site.newContext({ bypassCSP: true, viewport: { width: 1100, height: 760 } })).newPage();
+  await site.signIn(page);
+  expect(await sideList(page).isVisible()).toBe(true);
+  await page.getByRole('button', { name: t.content.preview.show, exact: true }).click();
+  await page.locator('aside[data-preview]').waitFor();
+  expect(await sideList(page).isVisible()).toBe(false);
+  await page.locator('#content-part').selectOption({ label: t.content.groups.team });
+  await eventually(async () => {
+    const picker = await box(page, '#content-part');
+    const part = await box(page, '#edit-home-team');
+    expect(part.y).toBeGreaterThan(picker.y + picker.height);
+    expect(part.y).toBeLessThan(picker.y + picker.height + 60);
+  });
+  expect((await box(page, 'aside[data-preview]')).x).toBeGreaterThan((await box(page, '#edit-home-team')).x);
+  await noViolations(page, 'content tab at 1100 px with the preview open');
+}, 120_000);

@@ -1,0 +1,135 @@
+// Where the content tab goes: every page (section) and its parts in page order. A side list on a wide screen, its page
+// groups folding open and shut; on a phone (or beside the preview on a laptop) two selects, page and part, in one row.
+import { useState } from 'react';
+import { SECTIONS, type Section } from '../../../src/contract';
+import type { AdminDictionary } from '../../i18n/admin-en';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
+import { PAGE_PARTS, type Part } from './parts';
+
+/** A part's name in the owner's words: its texts' group, else its list, the plans or the search snippet. */
+export function partLabel(t: AdminDictionary, part: Part): string {
+  if (part.group) return t.content.groups[part.group];
+  if (part.list) return t.lists.kinds[part.list].title;
+  return part.plans ? t.content.plansTitle : t.snippets.title;
+}
+
+type Props = {
+  section: Section;
+  /** The part being edited (chosen here or focused in the editor), if any. */
+  active?: string;
+  /** Go to a page, and to one of its parts when `part` is given (another page asks first about unsaved edits). */
+  onChoose: (section: Section, part?: string) => void;
+  className?: string;
+};
+
+export function SideNav({ section, active, onChoose, className = '' }: Props) {
+  const t = useAdminT();
+  // The page being edited is open; the others folded, until the owner opens them.
+  const [open, setOpen] = useState<Partial<Record<Section, boolean>>>({});
+  const isOpen = (s: Section) => open[s] ?? s === section;
+  return (
+    <nav
+      aria-label={t.content.nav.label}
+      className={`sticky top-4 max-h-[calc(100dvh-2rem)] self-start overflow-x-hidden overflow-y-auto ${className}`}
+    >
+      {/* Columns of flex, not grid: a grid's column would grow to the longest name instead of cutting it short. */}
+      <ul className="flex flex-col gap-1 text-sm">
+        {SECTIONS.map((s) => {
+          const listId = `content-nav-${s}`;
+          const current = s === section;
+          return (
+            <li key={s}>
+              <div className="flex items-center">
+                <button
+                  type="button"
+                  aria-expanded={isOpen(s)}
+                  aria-controls={listId}
+                  aria-label={fill(t.content.nav.partsOf, { page: t.content.sections[s] })}
+                  title={fill(t.content.nav.partsOf, { page: t.content.sections[s] })}
+                  onClick={() => setOpen((all) => ({ ...all, [s]: !isOpen(s) }))}
+                  className="keyboard-ring grid h-9 w-8 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink"
+                >
+                  <span
+                    className={`i-lucide-chevron-right h-4 w-4 transition-transform ${isOpen(s) ? 'rotate-90' : ''}`}
+                    aria-hidden="true"
+                  />
+                </button>
+                <button
+                  type="button"
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => onChoose(s)}
+                  className={`keyboard-ring min-h-9 flex-1 rounded-lg px-2 text-left font-semibold hover:bg-surface-alt ${
+                    current ? 'text-ink' : 'text-muted hover:text-ink'
+                  }`}
+                >
+                  {t.content.sections[s]}
+                </button>
+              </div>
+              <ul id={listId} hidden={!isOpen(s)} className="mt-0.5 mb-2 ml-4 flex flex-col gap-0.5 border-l border-line pl-2">
+                {PAGE_PARTS[s].map((part) => {
+                  const here = current && active === part.id;
+                  return (
+                    <li key={part.id}>
+                      {/* One line each, so the list stays a list; a name too long for the column ends in "…" (title: whole). */}
+                      <button
+                        type="button"
+                        aria-current={here ? 'location' : undefined}
+                        onClick={() => onChoose(s, part.id)}
+                        title={partLabel(t, part)}
+                        className={`keyboard-ring block min-h-8 w-full truncate rounded-md px-2 py-1 text-left ${
+                          here ? 'bg-accent-soft font-semibold text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
+                        }`}
+                      >
+                        {partLabel(t, part)}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The compact picker: the page (product.md's section selector) and the part to go to, each a native select. */
+export function PartPicker({ section, active, onChoose, className = '' }: Props) {
+  const t = useAdminT();
+  return (
+    <div className={`grid grid-cols-2 gap-2 ${className}`}>
+      <div className="min-w-0">
+        <label htmlFor="content-section" className="block text-xs font-medium text-muted">
+          {t.content.section}
+        </label>
+        <select id="content-section" value={section} onChange={(e) => onChoose(e.target.value as Section)} className="field mt-1 min-h-11">
+          {SECTIONS.map((s) => (
+            <option key={s} value={s}>
+              {t.content.sections[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-0">
+        <label htmlFor="content-part" className="block text-xs font-medium text-muted">
+          {t.content.nav.part}
+        </label>
+        <select
+          id="content-part"
+          value={active ?? ''}
+          onChange={(e) => e.target.value && onChoose(section, e.target.value)}
+          className="field mt-1 min-h-11"
+        >
+          <option value="">{t.content.nav.picker}…</option>
+          {PAGE_PARTS[section].map((part) => (
+            <option key={part.id} value={part.id}>
+              {partLabel(t, part)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// One part of a page in the content editor: the block the navigation jumps to (focusable, named by its part) holding
+// its texts as a card, and/or what the page composes for it (a list, the plans, the search snippet).
+import type { ReactNode } from 'react';
+import type { Section } from '../../../src/contract';
+import { partAnchor, type Part } from './parts';
+
+type Props = {
+  section: Section;
+  part: Part;
+  label: string;
+  /** The part's text fields, if it has any to show. */
+  fields?: ReactNode;
+  /** What else the part holds (a list, the plans, the snippet), drawn under its texts. */
+  children?: ReactNode;
+  /** The picker stands in for the side list up to this width, sticking to the top: a jump lands clear of it. */
+  pickerUpTo: 'lg' | 'xl';
+};
+
+export function PartBlock({ section, part, label, fields, children, pickerUpTo }: Props) {
+  const id = partAnchor(section, part.id);
+  const block = {
+    id,
+    'data-edit-part': part.id,
+    tabIndex: -1,
+    className: `scroll-mt-24 rounded-2xl outline-none ${pickerUpTo === 'xl' ? 'xl:scroll-mt-6' : 'lg:scroll-mt-6'}`,
+  };
+  const texts = fields && (
+    <div className="card grid gap-6 p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {label}
+      </h2>
+      {fields}
+    </div>
+  );
+  // A part of texts alone is a region named by its heading; a list, the plans and the snippet are regions of their own.
+  if (!children)
+    return (
+      <section aria-labelledby={`${id}-title`} {...block}>
+        {texts}
+      </section>
+    );
+  return (
+    <div {...block}>
+      {texts}
+      {/* The list's or snippet's own top margin gives way to the gap between parts. */}
+      <div className={`[&>section]:mt-0 ${texts ? 'mt-6' : ''}`}>{children}</div>
+    </div>
+  );
+}

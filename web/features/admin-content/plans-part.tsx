@@ -1,0 +1,52 @@
+// The pricing page's plans part of the content tab: the three plan cards, each with its stored values and its history.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PLAN_IDS, type PlanId, type PricingPlan } from '../../../src/contract';
+import type { HistorySlot } from '../../components/admin/history-slot';
+import { LoadFailed } from '../../components/admin/load-failed';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { currentPlan, type PlanEdits, type PlanValues } from './changes';
+import { PlanCardFields } from './plan-card-fields';
+import { currentExtras } from './plan-content';
+
+type Props = {
+  plans: UseQueryResult<PricingPlan[]>;
+  edits: PlanEdits;
+  onChange: <K extends keyof PlanValues>(id: PlanId, field: K, value: PlanValues[K]) => void;
+  history?: HistorySlot;
+};
+
+export function PlansPart({ plans, edits, onChange, history }: Props) {
+  const t = useAdminT();
+  return (
+    <section aria-labelledby="plans-title">
+      <h2 id="plans-title" className="text-xl font-semibold">
+        {t.content.plansTitle}
+      </h2>
+      {plans.isPending ? (
+        <Spinner label={t.content.loading} />
+      ) : plans.isError ? (
+        <div className="mt-4">
+          <LoadFailed what={t.failure.loadPlans} error={plans.error} onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
+        </div>
+      ) : (
+        // One plan per row: with two feature lists side by side a card needs the width; on a phone all stacks.
+        <div className="mt-4 grid gap-6">
+          {PLAN_IDS.map((id) => {
+            const current = { ...currentPlan(plans.data, id), ...currentExtras(plans.data, id) };
+            return (
+              <PlanCardFields
+                key={id}
+                id={id}
+                current={current}
+                value={{ ...current, ...edits[id] }}
+                onChange={(field, next) => onChange(id, field, next)}
+                extra={history?.(`pricing-plans/${id}`, t.content.plans[id])}
+              />
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
