@@ -35,13 +35,15 @@ const MAY_NAME_A_LIST = [
   'web/pages/services.tsx',
   // Home features the first case study (decision 0048).
   'web/pages/home.tsx',
+  // The content tab's parts in the services page's order: the section's heading texts and its list together (0064).
+  'web/features/admin-content/parts.ts',
 ];
 
-test('at most 15 source files name case studies, each for a reason listed here', () => {
+test('at most 16 source files name case studies, each for a reason listed here', () => {
   const naming = sources.filter((file) => /case.?stud|casestud/i.test(readFileSync(join(root, file), 'utf8'))).sort();
   expect(sources.length).toBeGreaterThan(200);
   expect(naming.filter((file) => !MAY_NAME_A_LIST.includes(file))).toEqual([]);
-  expect(naming.length).toBeLessThanOrEqual(15);
+  expect(naming.length).toBeLessThanOrEqual(16);
 });
 
 const columnsOf = (field: ListField): string[] =>

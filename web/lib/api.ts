@@ -8,14 +8,10 @@ export class ApiError extends Error {
     readonly code?: string,
     /** Seconds the server asked to wait (Retry-After), for a 429. */
     readonly retryAfter?: number,
-    /** A 422's field issues (`path` names the field), so a form can say which field and why. */
-    readonly issues: readonly FieldIssue[] = [],
   ) {
     super(message);
   }
 }
-
-export type FieldIssue = { path: string; message: string };
 
 type Listener = (path: string) => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -27,30 +23,23 @@ export function onUnauthorized(listener: Listener): () => void {
 /** Tells the 401 listeners (api and upload both call it). */
 export const tell401 = (status: number, path: string) => status === 401 && unauthorizedListeners.forEach((listener) => listener(path));
 
-/** The error code and field issues of the API's JSON error shape (src/contract/http.ts), when the body is one. */
-function errorParts(text: string): { code?: string; issues: FieldIssue[] } {
+function errorCode(text: string): string | undefined {
   try {
-    const error = (JSON.parse(text) as { error?: { code?: unknown; issues?: unknown } }).error;
-    const issues = Array.isArray(error?.issues)
-      ? error.issues.filter((i): i is FieldIssue => typeof i?.path === 'string' && typeof i?.message === 'string')
-      : [];
-    return { code: typeof error?.code === 'string' ? error.code : undefined, issues };
+    const code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === 'string' ? code : undefined;
   } catch {
-    return { issues: [] };
+    return undefined;
   }
 }
 
 /** The ApiError of a failing answer: its status, body or status text, error code and Retry-After. */
-export function failed(status: number, text: string, statusText: string, retryAfter: string | null) {
-  const { code, issues } = errorParts(text);
-  return new ApiError(
+export const failed = (status: number, text: string, statusText: string, retryAfter: string | null) =>
+  new ApiError(
     status,
     `${status}: ${text || statusText}`,
-    code,
+    errorCode(text),
     retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined,
-    issues,
   );
-}
 
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return (await apiWithHeaders<T>(path, init)).body;

@@ -93,6 +93,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
           languages={{ en: t.content.english, zh: t.content.chinese }}
           multiline
           current={{ en: stored(current.descriptionEn), zh: stored(current.descriptionZh) }}
+          stored={{ en: current.descriptionEn, zh: current.descriptionZh }}
           values={{ en: value.descriptionEn, zh: value.descriptionZh }}
           onChange={(lang, text) => onChange(lang === 'en' ? 'descriptionEn' : 'descriptionZh', text)}
         />

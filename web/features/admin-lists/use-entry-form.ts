@@ -10,7 +10,8 @@ import { fill } from '../../lib/i18n';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { requestBody, sameDraft, type Draft, type DraftChange, type Entry } from './drafts';
 import type { ListKind } from './kinds';
-import { checkEntry, issueErrors, serverIssues, type FieldErrors } from './validate-entry';
+import { serverIssues } from '../../lib/server-issues';
+import { checkEntry, issueErrors, type FieldErrors } from './validate-entry';
 
 type Session = { initial: Draft; draft: Draft };
 

@@ -1,14 +1,14 @@
 // Checks an entry before it is sent, with the contract's schema (the server runs the same one) and messages in the
 // admin's language; and reads the server's own field issues out of a 422, for the form to show beside the fields.
 import * as v from 'valibot';
-import { ourWords, type ErrorBody } from '../../../src/contract';
+import { ourWords } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
-import { ApiError } from '../../lib/api';
 import { fill } from '../../lib/i18n';
+import type { FieldIssue } from '../../lib/server-issues';
 
 /** One message per field name (titleZh, featuresEn, imageAltEn…); '' is the entry as a whole. */
 export type FieldErrors = Partial<Record<string, string>>;
-export type Issue = { path: string; message: string };
+export type Issue = FieldIssue;
 
 /** `featuresEn.2` is shown on the English feature list; `titleZh` on its own input. */
 const fieldOf = (path: string) => path.split('.')[0] ?? '';
@@ -32,17 +32,6 @@ export function checkEntry(schema: v.GenericSchema, body: unknown, t: AdminDicti
     errors[field] ??= messageFor(issue, field, t);
   }
   return errors;
-}
-
-/** The issues of a 422 answer (api() keeps its body after "422: "), or null for any other failure. */
-export function serverIssues(error: unknown): Issue[] | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(': ') + 2)) as ErrorBody;
-    return body.error.issues?.length ? body.error.issues : [{ path: '', message: body.error.message }];
-  } catch {
-    return null;
-  }
 }
 
 export function issueErrors(issues: Issue[]): FieldErrors {

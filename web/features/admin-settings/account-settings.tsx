@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { failureToast } from '../../lib/failure-toast';
 import { useAdminT } from '../../lib/admin-i18n';
-import { ApiError } from '../../lib/api';
+import { serverIssues } from '../../lib/server-issues';
 import { currentUserQuery, updateCredentials } from '../../lib/calls/auth';
 import { settingsKey } from '../../lib/calls/settings';
 import { fill } from '../../lib/i18n';
@@ -68,7 +68,8 @@ function AccountFormView({ username }: { username: string }) {
       await queryClient.invalidateQueries({ queryKey: settingsKey });
     } catch (error) {
       // A 422 names its fields (a wrong current password, or a rule the form did not know): said at each, not in a toast.
-      const named = error instanceof ApiError && error.status === 422 ? serverErrors(error.issues, form, t) : null;
+      const issues = serverIssues(error);
+      const named = issues ? serverErrors(issues, form, t) : null;
       if (named) setErrors(named);
       else failureToast(t.toast.saveFailed, error, t, () => void submit());
     } finally {

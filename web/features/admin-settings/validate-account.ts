@@ -5,7 +5,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { fill } from '../../lib/i18n';
-import type { FieldIssue } from '../../lib/api';
+import type { FieldIssue } from '../../lib/server-issues';
 
 export type AccountForm = { username: string; password: string; confirm: string; currentPassword: string };
 export type AccountErrors = Partial<Record<keyof AccountForm, string>>;
