@@ -74,6 +74,7 @@ let failReads = false;
 let trees: Record<string, ContentTree>;
 
 beforeEach(() => {
+  history.replaceState(null, '', '/'); // each test opens the tab at its first page (the editor keeps its page in the address)
   calls = [];
   failWrites = false;
   failReads = false;

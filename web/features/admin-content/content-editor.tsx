@@ -24,6 +24,7 @@ import { PreviewPanel } from './preview-panel';
 import { previewPlans, previewTree } from './preview-data';
 import { SaveBar } from './save-bar';
 import { saveChanges } from './save-changes';
+import { useSectionAddress } from './section-address';
 
 /**
  * `list` draws one of the page's lists and `snippet` its search snippet (both edited by other features): the page
@@ -34,7 +35,8 @@ type Props = { list?: (key: ListKey) => ReactNode; snippet?: (section: Section) 
 export function ContentEditor({ list, snippet, history }: Props) {
   const t = useAdminT();
   const queryClient = useQueryClient();
-  const [section, setSection] = useState<Section>('home');
+  const { addressed, goTo } = useSectionAddress();
+  const [section, setSection] = useState<Section>(addressed);
   const [edits, setEdits] = useState<ContentEdits>({});
   const [planEdits, setPlanEdits] = useState<PlanEdits>({});
   const [saving, setSaving] = useState(false);
@@ -79,6 +81,17 @@ export function ContentEditor({ list, snippet, history }: Props) {
     const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     block.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
     block.focus({ preventScroll: true });
+    // The lists below may still be loading: the page can be too short to bring the part to the top yet. As it grows in
+    // the next moments, the part is brought up again (once the page stops growing, nothing moves it).
+    if (typeof ResizeObserver !== 'undefined') {
+      let first = true; // an observer reports once at the start: not a change
+      const again = new ResizeObserver(() => {
+        if (!first) block.scrollIntoView?.({ block: 'start' });
+        first = false;
+      });
+      again.observe(document.body);
+      setTimeout(() => again.disconnect(), 1500);
+    }
     return true;
   };
 
@@ -90,23 +103,36 @@ export function ContentEditor({ list, snippet, history }: Props) {
     jump(part);
   }, [content.data, section]);
 
+  /** Opens another page of the tab, after the question about unsaved edits; false when the owner stays. */
+  const open = (next: Section, part?: string) => {
+    // Another page also closes this one's list and search-snippet editors: the question covers every edit here.
+    if (!confirmLeave(t.unsaved)) return false;
+    setEdits({});
+    setPlanEdits({});
+    setSavedAt(undefined);
+    setSection(next);
+    setActive(part);
+    pendingJump.current = part;
+    if (part === undefined) window.scrollTo({ top: 0 });
+    return true;
+  };
+
   const choose = (next: Section, part?: string) => {
     if (next !== section) {
-      // Another page also closes this one's list and search-snippet editors: the question covers every edit here.
-      if (!confirmLeave(t.unsaved)) return;
-      setEdits({});
-      setPlanEdits({});
-      setSavedAt(undefined);
-      setSection(next);
-      setActive(part);
-      pendingJump.current = part;
-      if (part === undefined) window.scrollTo({ top: 0 });
+      if (open(next, part)) goTo(next);
       return;
     }
     setActive(part);
     // A part of texts chosen before they arrived: jumped to once they are drawn.
     if (part !== undefined && !jump(part) && !content.data) pendingJump.current = part;
   };
+
+  // Back or Forward to another page of the tab asks the same question; staying puts the address back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of address is an answer to give
+  useEffect(() => {
+    if (addressed === section) return;
+    if (!open(addressed)) goTo(section, true);
+  }, [addressed]);
 
   // Focus inside a part makes it the one being edited (the preview follows it).
   const follow = (event: FocusEvent<HTMLElement>) => {

@@ -26,7 +26,10 @@ export default function AdminApp() {
           <DashboardPage tab="content" />
         </Route>
         <Route path="/dashboard/:tab">{(params) => <DashboardPage tab={params.tab} />}</Route>
-        {/* The settings' sections have addresses of their own; the panel reads which one from the path. */}
+        {/* The content tab's pages and the settings' sections have addresses of their own; each panel reads its own. */}
+        <Route path="/dashboard/content/:section">
+          <DashboardPage tab="content" />
+        </Route>
         <Route path="/dashboard/settings/:section">
           <DashboardPage tab="settings" />
         </Route>
