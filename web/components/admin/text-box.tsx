@@ -30,8 +30,10 @@ export function TextBox({ value, onText, oneLine = false, className = '', onKeyD
     event.preventDefault();
     // An IME's Enter picks a word (Chinese input): it must not send the form.
     if (event.nativeEvent.isComposing) return;
+    // As an input's implicit submission: the form's first submit button (maybe outside it, `form=`), unless disabled.
     const form = event.currentTarget.form;
-    if (form?.querySelector('[type="submit"]')) form.requestSubmit();
+    const submit = form && [...form.elements].find((el): el is HTMLButtonElement => (el as HTMLButtonElement).type === 'submit');
+    if (form && submit && !submit.disabled) form.requestSubmit(submit);
   };
 
   return (

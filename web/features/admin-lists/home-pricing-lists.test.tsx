@@ -107,3 +107,26 @@ describe('a figure’s row', () => {
       expect(edit.textContent).toBe(t.lists.edit);
     });
 });
+
+test('Enter in a one-line text of the entry form adds no line break and saves the form, as in an input', async () => {
+  const server = fakeListServer({ figures: [] });
+  await openSection('home', 'en');
+  fireEvent.click(await screen.findByRole('button', { name: adminEn.lists.kinds.figures.add }));
+  const t = adminEn;
+  for (const [name, en, zh] of [
+    ['value', '40+', '40+'],
+    ['label', 'projects delivered', '個已交付專案'],
+  ] as const) {
+    type(field(labelOf(t, 'figures', name), t.lists.english), en);
+    type(field(labelOf(t, 'figures', name), t.lists.chinese), zh);
+  }
+  const label = field(labelOf(t, 'figures', 'label'), t.lists.english);
+  // A pasted break becomes a space; Enter is cancelled (no break) and sends the form.
+  type(label, 'projects\ndelivered');
+  expect(label.value).toBe('projects delivered');
+  expect(fireEvent.keyDown(label, { key: 'Enter' })).toBe(false);
+  await screen.findByText(t.toast[LISTS.figures.toasts.afterCreate as keyof AdminDictionary['toast']]);
+  expect(server.calls.filter((call) => call.method === 'POST')).toEqual([
+    { method: 'POST', path: '/api/figures', body: expect.objectContaining({ labelEn: 'projects delivered', valueZh: '40+' }) },
+  ]);
+});
