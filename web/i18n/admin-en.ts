@@ -825,7 +825,7 @@ export const adminEn = {
   lists: {
     english: 'English',
     chinese: 'Chinese',
-    hint: 'Shown on the site in this order. Each entry is saved on its own; “Save Changes” in the bar below is for the texts only.',
+    hint: 'The lists on this page show on the site in the order given here. Each entry is saved on its own; “Save Changes” in the bar below is for the texts only.',
     loading: 'Loading the list…',
     loadFailed: 'This list could not be loaded.',
     untitled: '(untitled)',

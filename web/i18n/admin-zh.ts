@@ -788,7 +788,7 @@ export const adminZh: AdminDictionary = {
   lists: {
     english: '英文',
     chinese: '中文',
-    hint: '網站依此順序顯示。每個項目各自儲存；下方列中的「儲存變更」只儲存頁面文字。',
+    hint: '本頁清單在網站上依這裡的順序顯示。每個項目各自儲存；下方列中的「儲存變更」只儲存頁面文字。',
     loading: '正在載入清單…',
     loadFailed: '無法載入這份清單。',
     untitled: '（未命名）',

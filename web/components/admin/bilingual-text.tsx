@@ -1,9 +1,10 @@
 // One text in both languages: English and Chinese side by side (stacked in a narrow column), each input with its error
 // and, once its text differs from the stored one, the stored text under it. The content editor and the list entry form
-// both use it.
+// both use it. Every input grows with its text: a long title wraps instead of being cut off.
 import { useId, type ReactNode } from 'react';
 import type { Lang } from '../../../src/contract/constants';
 import { htmlLang } from '../../lib/i18n';
+import { TextBox } from './text-box';
 
 type Props = {
   label: string;
@@ -11,6 +12,7 @@ type Props = {
   languages: Record<Lang, string>;
   values: Record<Lang, string>;
   onChange: (lang: Lang, value: string) => void;
+  /** Several lines (a description, a quote); otherwise one line, wrapped to show it whole but never broken by Enter. */
   multiline?: boolean;
   maxLength?: number;
   required?: boolean;
@@ -79,7 +81,7 @@ export function BilingualText({
               lang: htmlLang(lang),
               maxLength,
               required,
-              onChange: (e: { target: { value: string } }) => onChange(lang, e.target.value),
+              onText: (text: string) => onChange(lang, text),
               'aria-invalid': error ? true : undefined,
               // The error first: it is what the admin must act on.
               'aria-describedby':
@@ -92,7 +94,7 @@ export function BilingualText({
                 <label htmlFor={inputId} className="text-xs font-medium text-muted uppercase">
                   {languages[lang]}
                 </label>
-                {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+                <TextBox oneLine={!multiline} {...props} />
                 {error && (
                   <p id={`${inputId}-error`} className="mt-1 text-sm text-bad">
                     {error}

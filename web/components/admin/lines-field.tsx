@@ -1,8 +1,9 @@
-// One language's lines (a service's features, a plan's features): a one-line input per line with its remove button,
+// One language's lines (a service's features, a plan's features): a one-line box per line (it wraps a long line) with its remove button,
 // what a line may carry beside it (a plan's "Included" switch), and "Add". The plan editor and the list entry form use it.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Lang } from '../../../src/contract/constants';
 import { fill, htmlLang } from '../../lib/i18n';
+import { TextBox } from './text-box';
 
 type Props<T> = {
   /** The language's name: the legend of its lines. */
@@ -48,7 +49,7 @@ export function LinesField<T>({
   useEffect(() => {
     if (!added.current) return;
     added.current = false;
-    list.current?.querySelector<HTMLInputElement>('li:last-child input[type="text"]')?.focus();
+    list.current?.querySelector<HTMLTextAreaElement>('li:last-child textarea')?.focus();
   }, [items.length]);
   const change = (index: number, item: T) => onChange(items.map((old, i) => (i === index ? item : old)));
   const add = () => {
@@ -67,13 +68,13 @@ export function LinesField<T>({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position; lines have no identity of their own to key by
             <li key={i} className="flex items-center gap-2">
-              <input
-                type="text"
+              <TextBox
+                oneLine
                 value={text(item)}
                 lang={htmlLang(lang)}
                 maxLength={maxLength}
                 aria-label={fill(words.item, { n })}
-                onChange={(e) => change(i, withText(item, e.target.value))}
+                onText={(value) => change(i, withText(item, value))}
                 className={`field min-w-0 flex-1 ${inputClass?.(item) ?? ''}`}
               />
               {beside?.(item, n, (changed) => change(i, changed))}

@@ -498,3 +498,27 @@ test('focus moving into a field makes its part the one being edited, in the list
   expect(nav.getByRole('button', { name: adminEn.content.groups.cta }).getAttribute('aria-current')).toBe('location');
   expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBeNull();
 });
+
+test('how the lists are saved is said once on a page with lists, not at each list, and not on a page without', async () => {
+  await renderInApp(<ContentEditor list={(key) => <section aria-label={key} />} />, { lang: 'en' });
+  await waitFor(() => expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('Stored hero title'));
+  // Home holds several lists (figures, clients, steps, testimonials…): the note shows once.
+  expect(screen.getAllByText(adminEn.lists.hint)).toHaveLength(1);
+  fireEvent.change(screen.getByLabelText(adminEn.content.section), { target: { value: 'privacy' } });
+  await waitFor(() => expect(screen.queryByText(adminEn.lists.hint)).toBeNull());
+});
+
+test('a title is one line that wraps to show itself whole; a subtitle is several lines; both grow with their text', async () => {
+  await openEditor();
+  const title = input(adminEn.content.fields['hero.title'], adminEn.content.english);
+  const subtitle = input(adminEn.content.fields['hero.subtitle'], adminEn.content.english);
+  expect([title.tagName, subtitle.tagName]).toEqual(['TEXTAREA', 'TEXTAREA']);
+  expect(title.style.getPropertyValue('field-sizing') || (title.style as unknown as { fieldSizing: string }).fieldSizing).toBe('content');
+  // Enter in the title adds no line break (the key is cancelled); a pasted break becomes a space. The subtitle keeps both.
+  expect(fireEvent.keyDown(title, { key: 'Enter' })).toBe(false);
+  expect(fireEvent.keyDown(subtitle, { key: 'Enter' })).toBe(true);
+  fireEvent.change(title, { target: { value: 'Software\r\n that pays' } });
+  expect(title.value).toBe('Software that pays');
+  fireEvent.change(subtitle, { target: { value: 'One\nTwo' } });
+  expect(subtitle.value).toBe('One\nTwo');
+});

@@ -189,6 +189,12 @@ export function ContentEditor({ list, snippet, history }: Props) {
             {t.content.preview.show}
           </button>
         </div>
+        {/* Said once per page rather than at every list: lists are saved entry by entry, not by the save bar. */}
+        {list && PAGE_PARTS[section].some((part) => part.list) && (
+          <p className="muted mt-1 text-sm" data-lists-note>
+            {t.lists.hint}
+          </p>
+        )}
         {content.isPending ? (
           <Spinner label={t.content.loading} />
         ) : content.isError ? (

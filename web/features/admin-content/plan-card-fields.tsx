@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import type { PlanId } from '../../../src/contract';
 import { BilingualText } from '../../components/admin/bilingual-text';
+import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, type Lang } from '../../lib/i18n';
 import { isPrice, type PlanFields, type PlanValues } from './changes';
@@ -60,27 +61,46 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
         {fields.map(({ field, label, price }) => {
           const inputId = `${uid}-${field}`;
           const bad = price && value[field].trim() !== '' && !isPrice(value[field]);
+          // Like every other text (0064): the stored value only once the field differs from it.
+          const changed = value[field] !== current[field];
+          const hint = bad || changed;
+          const describedBy = [hint && `${inputId}-hint`, field === 'annualPrice' && `${uid}-discount`].filter(Boolean).join(' ');
+          const common = {
+            id: inputId,
+            'aria-invalid': bad || undefined,
+            'aria-describedby': describedBy || undefined,
+            className: 'field mt-1',
+          };
           return (
             <div key={field}>
               <label htmlFor={inputId} className="text-sm font-medium">
                 {label}
               </label>
-              <input
-                id={inputId}
-                type={price ? 'number' : 'text'}
-                inputMode={price ? 'decimal' : undefined}
-                step={price ? '0.01' : undefined}
-                min={price ? '0' : undefined}
-                lang={field === 'titleZh' ? 'zh-Hant' : undefined}
-                value={value[field]}
-                onChange={(e) => onChange(field, e.target.value)}
-                aria-invalid={bad || undefined}
-                aria-describedby={`${inputId}-hint${field === 'annualPrice' ? ` ${uid}-discount` : ''}`}
-                className="field mt-1"
-              />
-              <p id={`${inputId}-hint`} className={`mt-1 text-xs ${bad ? 'text-bad' : 'text-muted'}`}>
-                {bad ? t.content.invalidPrice : stored(current[field])}
-              </p>
+              {price ? (
+                <input
+                  {...common}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  value={value[field]}
+                  onChange={(e) => onChange(field, e.target.value)}
+                />
+              ) : (
+                <TextBox
+                  {...common}
+                  oneLine
+                  lang={field === 'titleZh' ? 'zh-Hant' : undefined}
+                  value={value[field]}
+                  onText={(text) => onChange(field, text)}
+                />
+              )}
+              {hint && (
+                <p id={`${inputId}-hint`} className={`mt-1 flex items-start gap-1 text-xs break-words ${bad ? 'text-bad' : 'text-muted'}`}>
+                  {!bad && <span className="mt-0.5 h-1.5 w-1.5 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
+                  {bad ? t.content.invalidPrice : stored(current[field])}
+                </p>
+              )}
             </div>
           );
         })}

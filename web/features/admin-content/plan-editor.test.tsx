@@ -312,3 +312,26 @@ test('the annual price follows the monthly one on request: the discount is shown
   await save();
   expect(writes()).toEqual([{ method: 'PUT', path: '/api/pricing-plans/pro', body: { monthlyPrice: 409, annualPrice: 4122 } }]);
 });
+
+test('a price or title shows its stored value only once changed; a title takes no line break', async () => {
+  await openPricing();
+  const basic = card('basic');
+  const current = (value: string) => basic.queryByText(c.current.replace('{{value}}', value));
+  // Unchanged: no "Current: 149" under every field.
+  expect(current('149')).toBeNull();
+  expect(current('Basic')).toBeNull();
+  const monthly = basic.getByLabelText(c.monthlyPrice) as HTMLInputElement;
+  fireEvent.change(monthly, { target: { value: '159' } });
+  expect(current('149')).not.toBeNull();
+  expect(monthly.getAttribute('aria-describedby')).toContain(current('149')!.id);
+  fireEvent.change(monthly, { target: { value: '149' } });
+  expect(current('149')).toBeNull();
+  // A title wraps to show itself whole, but is one line: a pasted break becomes a space, Enter adds nothing.
+  const title = basic.getByLabelText(c.titleEn) as HTMLTextAreaElement;
+  expect(title.tagName).toBe('TEXTAREA');
+  fireEvent.change(title, { target: { value: 'Basic\nplan' } });
+  expect(title.value).toBe('Basic plan');
+  expect(current('Basic')).not.toBeNull();
+  const enter = fireEvent.keyDown(title, { key: 'Enter' });
+  expect(enter).toBe(false);
+});

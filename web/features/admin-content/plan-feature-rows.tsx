@@ -1,6 +1,7 @@
 // A plan's features as rows: each feature's English and Chinese text side by side (stacked on a phone), ONE "Included"
 // switch for both, and the row's move and remove buttons; the two stored lists are kept in step (plan-content.ts).
 import { useEffect, useId, useRef } from 'react';
+import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, htmlLang, type Lang } from '../../lib/i18n';
 import { featureLists, featureRows, rowDisagrees, rowIncluded, type Feature, type FeatureRow } from './plan-content';
@@ -207,18 +208,17 @@ function FeatureText({
       <label htmlFor={id} className="text-xs font-medium text-muted uppercase lg:sr-only">
         {language}
       </label>
-      <textarea
+      <TextBox
+        oneLine
         id={id}
-        rows={1}
         value={feature?.text ?? ''}
         lang={htmlLang(lang)}
         maxLength={200}
         aria-label={fill(t.planEditor.featureText, { n, language })}
         placeholder={feature ? undefined : t.planEditor.emptyPartner}
-        // A feature is one line: Enter would store a line break the server refuses.
-        onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-        onChange={(e) => onText(e.target.value)}
-        className={`field mt-1 block min-h-11 resize-none [field-sizing:content] lg:mt-0 ${included ? '' : 'text-muted line-through'}`}
+        // A feature is one line: TextBox keeps Enter and pasted breaks out of it (the server refuses them).
+        onText={onText}
+        className={`field mt-1 lg:mt-0 ${included ? '' : 'text-muted line-through'}`}
       />
     </div>
   );

@@ -107,7 +107,8 @@ export function EntryRow({ list, entry, title, position, first, last, saved = fa
       <div className="ml-auto flex items-center gap-1">
         <button type="button" onClick={onEdit} aria-label={fill(t.lists.editEntry, { title })} className="btn-outline mr-1 px-3 py-1.5">
           <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">{t.lists.edit}</span>
+          {/* The word stays on a phone too: the row's buttons have a line of their own there, with room for it. */}
+          <span>{t.lists.edit}</span>
         </button>
         {extra}
         <IconButton

@@ -4,12 +4,13 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { LISTS, type ListDescriptor, type ListKey, type TextField } from '../../../src/contract';
+import { LISTS, type AnyList, type ListDescriptor, type ListKey, type TextField } from '../../../src/contract';
 import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
 import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
+import { rowTitle } from './kinds';
 import { button, field, form, named, openSection, type, waitForTitles } from './test-screen';
 
 afterEach(() => {
@@ -34,7 +35,8 @@ describe.each(NEW_LISTS.flatMap((key) => LANGUAGES.map(([lang, t]) => [key, lang
   const list: ListDescriptor = LISTS[key];
   const first = fakeEntry(key, 1, 'First entry', '第一則');
   const second = fakeEntry(key, 2, 'Second entry', '第二則');
-  const shown = (entry: object) => String((entry as Record<string, unknown>)[`${list.titleField}${lang === 'en' ? 'En' : 'Zh'}`]);
+  // A row is named by its title field, a figure's led by its value (kinds.ts).
+  const shown = (entry: object) => rowTitle(list as AnyList, entry, lang);
   const open = async () => {
     const server = fakeListServer({ [key]: [first, second] });
     await openSection(list.section, lang);
@@ -91,4 +93,40 @@ describe.each(NEW_LISTS.flatMap((key) => LANGUAGES.map(([lang, t]) => [key, lang
       { method: 'DELETE', path: `/api/${list.name}/1` },
     ]);
   });
+});
+
+describe('a figure’s row', () => {
+  for (const [lang, t] of LANGUAGES)
+    test(`names its value with its label (${lang}), not the label alone`, async () => {
+      const figure = fakeEntry('figures', 1, 'projects delivered', '個已交付專案', { valueEn: '40+', valueZh: '40+' });
+      fakeListServer({ figures: [figure] });
+      await openSection('home', lang);
+      await waitForTitles('figures', [lang === 'en' ? '40+ projects delivered' : '40+ 個已交付專案'], t);
+      // The Edit button says the whole name too, and shows its word.
+      const edit = button(named(t.lists.editEntry, lang === 'en' ? '40+ projects delivered' : '40+ 個已交付專案'));
+      expect(edit.textContent).toBe(t.lists.edit);
+    });
+});
+
+test('Enter in a one-line text of the entry form adds no line break and saves the form, as in an input', async () => {
+  const server = fakeListServer({ figures: [] });
+  await openSection('home', 'en');
+  fireEvent.click(await screen.findByRole('button', { name: adminEn.lists.kinds.figures.add }));
+  const t = adminEn;
+  for (const [name, en, zh] of [
+    ['value', '40+', '40+'],
+    ['label', 'projects delivered', '個已交付專案'],
+  ] as const) {
+    type(field(labelOf(t, 'figures', name), t.lists.english), en);
+    type(field(labelOf(t, 'figures', name), t.lists.chinese), zh);
+  }
+  const label = field(labelOf(t, 'figures', 'label'), t.lists.english);
+  // A pasted break becomes a space; Enter is cancelled (no break) and sends the form.
+  type(label, 'projects\ndelivered');
+  expect(label.value).toBe('projects delivered');
+  expect(fireEvent.keyDown(label, { key: 'Enter' })).toBe(false);
+  await screen.findByText(t.toast[LISTS.figures.toasts.afterCreate as keyof AdminDictionary['toast']]);
+  expect(server.calls.filter((call) => call.method === 'POST')).toEqual([
+    { method: 'POST', path: '/api/figures', body: expect.objectContaining({ labelEn: 'projects delivered', valueZh: '40+' }) },
+  ]);
 });

@@ -1,7 +1,7 @@
 // Each list the admin edits, made from its descriptor (src/contract/lists): its calls (the public query it reads and
 // refreshes, its writes), its write schema, a blank entry and product.md §8's toasts, in the admin's words.
 import type * as v from 'valibot';
-import { LIST_INPUTS, LISTS, type AnyList, type ListKey } from '../../../src/contract';
+import { entryTitle, LIST_INPUTS, LISTS, type AnyList, type ListKey } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { listCalls } from '../../lib/calls/lists';
 import { blankDraft, type Draft, type Entry } from './drafts';
@@ -44,4 +44,20 @@ const made = new Map<ListKey, ListKind>();
 export function kindOf(key: ListKey): ListKind {
   if (!made.has(key)) made.set(key, makeKind(key));
   return made.get(key)!;
+}
+
+/**
+ * A field said before the title field in an entry's row (and its form's, history's and delete question's names): a
+ * figure's label alone ("projects delivered") does not say which one it is; with its value it does ("40+ projects
+ * delivered"). Every other list's title field names an entry by itself (a title, a name, a question).
+ */
+const TITLE_LEAD: Partial<Record<ListKey, string>> = { figures: 'value' };
+
+/** What names an entry in the admin's rows, in one language: its title field, led by TITLE_LEAD's; '' when blank. */
+export function rowTitle(list: AnyList, entry: unknown, lang: 'en' | 'zh'): string {
+  const title = entryTitle(list, entry)[lang];
+  const lead = TITLE_LEAD[list.key as ListKey];
+  const values = (entry ?? {}) as Record<string, unknown>;
+  const before = lead ? values[`${lead}${lang === 'en' ? 'En' : 'Zh'}`] : undefined;
+  return [typeof before === 'string' ? before.trim() : '', title.trim()].filter(Boolean).join(' ');
 }

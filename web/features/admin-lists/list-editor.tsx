@@ -1,7 +1,7 @@
 // One list of the content tab: its entries in order with their buttons, "Add", the entry form and the delete
 // confirmation, below it the entries deleted from it.
 import { useQuery } from '@tanstack/react-query';
-import { entryTitle, type HistoryList } from '../../../src/contract';
+import type { HistoryList } from '../../../src/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
@@ -12,7 +12,7 @@ import { ConfirmDelete } from './confirm-delete';
 import type { Entry } from './drafts';
 import { EntryFormDialog } from './entry-form-dialog';
 import { EntryRow, moveButtonId, type Direction } from './entry-row';
-import type { ListKind } from './kinds';
+import { rowTitle, type ListKind } from './kinds';
 import { useEntryForm } from './use-entry-form';
 import { useListActions } from './use-list-actions';
 
@@ -21,7 +21,7 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
   const lang = useLang();
   const headingId = useId();
   const list = useQuery(kind.query());
-  const titleOf = (entry: Entry) => entryTitle(kind.list, entry)[lang] || t.lists.untitled;
+  const titleOf = (entry: Entry) => rowTitle(kind.list, entry, lang) || t.lists.untitled;
   const form = useEntryForm(kind, titleOf);
   const { remove, reorder } = useListActions(kind);
   const [doomed, setDoomed] = useState<Entry | null>(null);
@@ -56,13 +56,11 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
   const listName: HistoryList = kind.list.name;
   return (
     <section aria-labelledby={headingId} className="mt-10">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-xl font-semibold">
-            {words.title}
-          </h2>
-          <p className="muted mt-1 text-sm">{t.lists.hint}</p>
-        </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* How the lists are saved is said once, under the page's heading (content-editor.tsx), not at every list. */}
+        <h2 id={headingId} className="min-w-0 text-xl font-semibold">
+          {words.title}
+        </h2>
         <button type="button" className="btn-primary" onClick={() => form.open(null)}>
           <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
           {words.add}

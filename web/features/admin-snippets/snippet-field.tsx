@@ -1,6 +1,7 @@
 // One text of a snippet with its live length: the width a search result shows against the width it has room for.
 import { useId } from 'react';
 import { displayWidth } from '../../../src/contract';
+import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, htmlLang, type Lang } from '../../lib/i18n';
 
@@ -14,6 +15,7 @@ type Props = {
   display: number;
   /** The server's hard limit, in characters. */
   max: number;
+  /** A longer text (the description): it starts taller. */
   multiline?: boolean;
   onChange: (value: string) => void;
 };
@@ -30,7 +32,7 @@ export function SnippetField({ label, lang, value, automatic, display, max, mult
     lang: htmlLang(lang),
     placeholder: fill(t.snippets.automatic, { text: automatic }),
     'aria-describedby': `${id}-length`,
-    className: 'field mt-1',
+    className: `field mt-1 ${multiline ? 'min-h-20' : ''}`,
   };
   return (
     <div className="min-w-0">
@@ -49,12 +51,9 @@ export function SnippetField({ label, lang, value, automatic, display, max, mult
           {over && <span className="sr-only"> {t.snippets.tooLong}</span>}
         </span>
       </div>
-      {multiline ? (
-        // One line for the server: a pasted line break becomes a space.
-        <textarea rows={3} {...common} onChange={(e) => onChange(e.target.value.replace(/[\r\n]+/g, ' '))} />
-      ) : (
-        <input type="text" {...common} onChange={(e) => onChange(e.target.value)} />
-      )}
+      {/* One line for the server (Enter and a pasted break add none), wrapped and grown so the text, or the automatic
+          one shown in its place, is read whole. */}
+      <TextBox oneLine {...common} onText={onChange} />
     </div>
   );
 }
