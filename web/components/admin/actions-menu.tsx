@@ -18,11 +18,14 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  // The popover is fixed in the top layer: put it under its button, its right edge on the button's.
+  // The popover is fixed in the top layer: put it under its button, its right edge on the button's; above the button when
+  // there is no room below (a dialog's footer at the screen's bottom).
   const place = (event: { newState?: string }) => {
     const box = trigger.current?.getBoundingClientRect();
     if (event.newState !== 'open' || !box || !menu.current) return;
-    menu.current.style.top = `${box.bottom + 4}px`;
+    const height = menu.current.offsetHeight;
+    const below = box.bottom + 4 + height <= window.innerHeight - 8;
+    menu.current.style.top = `${below ? box.bottom + 4 : Math.max(8, box.top - 4 - height)}px`;
     menu.current.style.right = `${Math.max(8, window.innerWidth - box.right)}px`;
   };
   return (

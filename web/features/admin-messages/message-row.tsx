@@ -2,10 +2,10 @@
 // select it for the actions on several. Its status (product.md's column) is said in the name's cell (decision 0068): the
 // unread dot and bold name, a replied mark, each with its word for screen readers.
 import type { ContactMessage } from '../../../src/contract';
+import { ActionsMenu } from '../../components/admin/actions-menu';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
 import { firstLine, longDate, relativeTime } from './format';
-import { RowMenu } from './row-menu';
 
 type Props = {
   message: ContactMessage;
@@ -83,11 +83,17 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           >
             {t.messages.view}
           </button>
-          <RowMenu
+          <ActionsMenu
             label={fill(t.messages.moreActions, { name: m.name })}
-            deleteLabel={fill(t.messages.deleteMessageFrom, { name: m.name })}
-            deleteText={t.messages.delete}
-            onDelete={onDelete}
+            actions={[
+              {
+                label: fill(t.messages.deleteMessageFrom, { name: m.name }),
+                text: t.messages.delete,
+                icon: 'i-lucide-trash-2',
+                destructive: true,
+                onSelect: onDelete,
+              },
+            ]}
           />
         </div>
       </td>
