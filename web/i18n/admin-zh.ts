@@ -691,6 +691,11 @@ export const adminZh: AdminDictionary = {
       backup_download: '下載備份',
     },
   },
+  filePicker: {
+    choose: '選擇圖片',
+    none: '尚未選擇圖片',
+    chosen: '已選擇：{{name}}',
+  },
   logo: {
     title: '網站標誌',
     intro: '顯示在每個頁面的頁首與頁尾，也是瀏覽器分頁上的圖示。未設定時，網站會使用內建標誌。',
