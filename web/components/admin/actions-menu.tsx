@@ -14,7 +14,8 @@ export type MenuAction = {
   onSelect: () => void;
 };
 
-export function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+/** `large`: a 44 px button on every width (the inbox's rows), not only on a phone. */
+export function ActionsMenu({ label, actions, large = false }: { label: string; actions: MenuAction[]; large?: boolean }) {
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -36,7 +37,7 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
         popoverTarget={id}
         aria-label={label}
         title={label}
-        className="btn keyboard-ring h-11 w-11 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink sm:h-9 sm:w-9"
+        className={`btn keyboard-ring h-11 w-11 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink ${large ? '' : 'sm:h-9 sm:w-9'}`}
       >
         <span className="i-lucide-ellipsis h-5 w-5" aria-hidden="true" />
       </button>

@@ -46,6 +46,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
             <div className="mr-auto">
               <ActionsMenu
                 label={fill(t.messages.moreActions, { name: message.name })}
+                large
                 actions={[
                   {
                     label: t.messages.markUnread,
