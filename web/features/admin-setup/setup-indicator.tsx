@@ -33,7 +33,7 @@ export function SetupIndicator() {
         type="button"
         popoverTarget={id}
         data-setup-indicator=""
-        className="btn keyboard-ring h-11 gap-1.5 rounded-full border border-line bg-surface-alt px-3 text-sm font-medium text-ink hover:border-line-strong"
+        className="btn keyboard-ring h-11 gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 text-sm font-medium text-ink hover:border-line-strong md:px-3"
       >
         {/* A still list icon and the count in words: nothing that turns, so it never reads as loading. */}
         <span className="i-lucide-list-checks h-4 w-4 shrink-0 text-accent-text" aria-hidden="true" />
