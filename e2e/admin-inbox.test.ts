@@ -194,6 +194,48 @@ test('9. a click on a row’s name, or Enter on it, opens the message; the count
   await expectUnread(MESSAGES - 4);
 });
 
+test('9b. on a phone the message’s footer is one row: More actions, Close and Reply (the primary); Mark unread and Delete are in the menu, on screen', async () => {
+  const name = `王小明 ${MESSAGES - 3}`; // read in 9
+  await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone a row's one button is named by what it shows (the name and the first line).
+  const opener = () => rows().filter({ hasText: name }).getByRole('button').first();
+  try {
+    await opener().click();
+    const dialog = detail(name);
+    await dialog.waitFor();
+    const more = dialog.getByRole('button', { name: fill(adminEn.messages.moreActions, { name }), exact: true });
+    const close = dialog.getByRole('button', { name: adminEn.messages.close, exact: true });
+    const reply = dialog.getByRole('link', { name: adminEn.messages.reply, exact: true });
+    const [m, c, r] = [(await more.boundingBox())!, (await close.boundingBox())!, (await reply.boundingBox())!];
+    // One row, Reply last (nothing left alone on a second row); the old footer buttons are not in it.
+    expect([Math.round(m.y), Math.round(c.y)]).toEqual([Math.round(r.y), Math.round(r.y)]);
+    expect(r.x).toBeGreaterThan(c.x);
+    expect(await dialog.getByRole('button', { name: adminEn.messages.markUnread, exact: true }).isVisible()).toBe(false);
+    await more.click();
+    const unread = dialog.getByRole('button', { name: adminEn.messages.markUnread, exact: true });
+    const del = dialog.getByRole('button', { name: adminEn.messages.delete, exact: true });
+    await unread.waitFor();
+    // The menu opens above its button at the screen's bottom, every item whole on the screen.
+    for (const item of [unread, del]) {
+      const box = (await item.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await unread.click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectUnread(MESSAGES - 3);
+    // Read again, so the counts below are as they were.
+    await opener().click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expectUnread(MESSAGES - 4);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 }); // the context's own size
+  }
+});
+
 test('10. delete is in the row’s More actions menu (44 px, Escape closes it, keyboard reaches it) and still asks', async () => {
   const name = 'Visitor 41';
   const row = rowOf(name);

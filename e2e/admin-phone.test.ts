@@ -9,6 +9,7 @@ import type { ContentTree } from '../src/contract';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { ADMIN_SHOTS, LONG_MESSAGE } from './admin-tour';
+import { axeViolations } from './axe';
 import { layoutProblems } from './layout-problems';
 import { eventually, siteInBrowser } from './site-in-browser';
 
@@ -18,7 +19,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 async function signedIn(lang: 'en' | 'zh', viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await site.newContext({ viewport });
+  const context = await site.newContext({ viewport, bypassCSP: true }); // axe is injected as a script
   await context.addCookies([{ name: 'lang', value: lang, url: site.server.url }]);
   await context.addInitScript((l) => {
     localStorage.setItem('lang', l);
@@ -129,7 +130,7 @@ test('a list that could not load says so in the admin’s language with a Retry,
   await page.locator('tbody tr').first().waitFor();
 });
 
-test('a session that ends mid-edit: saving asks to sign in again over the page, and the edit is saved after', async () => {
+test('desktop: a session that ends mid-edit: saving asks to sign in again in a compact dialog (no error toast), and the edit is saved after', async () => {
   const { context, page } = await signedIn('en', DESKTOP);
   await page.goto('/admin/dashboard/content');
   const hero = page.getByRole('group', { name: adminEn.content.fields['hero.title'] }).getByLabel(adminEn.content.english);
@@ -140,6 +141,10 @@ test('a session that ends mid-edit: saving asks to sign in again over the page, 
   const dialog = page.getByRole('dialog', { name: adminEn.session.expiredTitle });
   await dialog.waitFor();
   expect(await hero.inputValue()).toBe('Written before the session ended');
+  // The dialog says it: no red toast repeats it under the dialog.
+  await Bun.sleep(600);
+  expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+  await compactSignIn(page, DESKTOP);
   await dialog.getByLabel(adminEn.login.password).fill(PASSWORD);
   await dialog.getByRole('button', { name: adminEn.login.submit }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -150,6 +155,40 @@ test('a session that ends mid-edit: saving asks to sign in again over the page, 
   const home = (await (await fetch(`${site.server.url}/api/content/home`)).json()) as ContentTree;
   expect(home).toMatchObject({ hero: { title: { en: 'Written before the session ended' } } });
 });
+
+test('phone, in Chinese: a session that ends while saving a setting asks in a compact centred dialog, no error toast, and signing in closes it', async () => {
+  const { context, page } = await signedIn('zh', PHONE);
+  await page.goto('/admin/dashboard/settings/contact');
+  const phone = page.getByLabel(adminZh.settings.phone, { exact: true });
+  await phone.waitFor();
+  await phone.fill('+886 2 2700 3333');
+  await context.clearCookies();
+  await page.getByRole('button', { name: adminZh.settings.save, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: adminZh.session.expiredTitle });
+  await dialog.waitFor();
+  await compactSignIn(page, PHONE, adminZh);
+  await dialog.getByLabel(adminZh.login.password).fill(PASSWORD);
+  await dialog.getByRole('button', { name: adminZh.login.submit }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(page.url()).toEndWith('/admin/dashboard/settings/contact');
+});
+
+/** The open "Sign in again" dialog: no toast repeats it; a compact card on every width, as tall as its content. */
+async function compactSignIn(page: Page, viewport: typeof PHONE, d = adminEn) {
+  const dialog = page.getByRole('dialog', { name: d.session.expiredTitle });
+  await Bun.sleep(600); // a toast would be showing by now
+  expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+  const box = (await dialog.boundingBox())!;
+  const field = (await dialog.getByLabel(d.login.password).boundingBox())!;
+  const submit = (await dialog.getByRole('button', { name: d.login.submit }).boundingBox())!;
+  const gap = submit.y - (field.y + field.height);
+  expect(gap).toBeGreaterThanOrEqual(24); // room under the field, then the footer's rule and its padding
+  expect(gap).toBeLessThanOrEqual(64); // and no empty screen between them
+  expect(box.height).toBeLessThan(viewport.height * 0.6);
+  expect(box.y).toBeGreaterThan(0);
+  expect(box.width).toBeLessThan(viewport.width);
+  expect(await axeViolations(page)).toEqual([]);
+}
 
 test('the admin opens in the language and theme chosen on the public site, even when only the cookies remember them', async () => {
   const context = await site.newContext({ viewport: DESKTOP });

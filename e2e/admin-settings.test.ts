@@ -14,6 +14,7 @@ import { LANG_KEY } from '../web/lib/i18n';
 import { THEME_KEY } from '../web/lib/theme';
 import { axeViolations } from './axe';
 import { launchBrowser } from './browser';
+import { png } from '../src/modules/media/fixtures/images';
 import { adminCookie, startBinary, type BinarySite } from './site-binary';
 import { eventually } from './site-in-browser';
 
@@ -166,6 +167,10 @@ for (const [lang, t] of [
     await page.getByRole('button', { name: t.settings.save, exact: true }).click();
     await page.getByText(fill(t.settings.passwordTooShort, { min: 8 }), { exact: true }).waitFor();
     expect(await password.getAttribute('aria-invalid')).toBe('true');
+    // One line under the field: the error in place of the count (which said the same rule), and it is what is read.
+    expect(await page.getByText(fill(t.settings.passwordCount, { count: 5, min: 8 }), { exact: true }).count()).toBe(0);
+    expect(await rule()).toBe(fill(t.settings.passwordTooShort, { min: 8 }));
+    expect(await password.locator('xpath=following-sibling::p').count()).toBe(1);
     expect(await current.getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByText(t.settings.currentPasswordWrong).count()).toBe(0);
     expect(sent).toEqual([]);
@@ -212,6 +217,9 @@ test('with a mail server: "Send a test email" delivers to the saved address thro
 
   await test.click();
   await page.getByText(fill(adminEn.settings.testSentInline, { to: OWNER }), { exact: true }).waitFor();
+  // Said once, under the button: no toast repeats it.
+  await Bun.sleep(500);
+  expect(await toast(page, OWNER).count()).toBe(0);
   await smtp.waitFor(() => smtp.received.length >= 1, 10_000, 'the test email');
   expect(smtp.received.map((m) => ({ to: m.to, subject: m.headers.subject }))).toEqual([
     { to: [OWNER], subject: 'Test email from your website' },
@@ -231,11 +239,11 @@ test('with a mail server: "Send a test email" delivers to the saved address thro
     await alert.waitFor();
     await eventually(async () => expect(await alert.innerText()).toContain(adminEn.mail.problems.no_connection));
     expect(smtp.received).toHaveLength(2);
+    expect(await toast(page, adminEn.settings.testFailed).count()).toBe(0); // the card says it; no toast again
   } finally {
     await smtp.start();
   }
-  // The card's own words, checked once the toast has gone (sonner's rich error toast is the Toaster's, not this page's).
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  // The card's own words (and any toast still showing: they are drawn in the design's tokens now).
   expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
 });
 
@@ -317,6 +325,10 @@ test('"Back up now": exactly one backup per click, its name and Download shown (
   await made.waitFor();
   const name = /Backup made: (\S+\.db)/.exec(await made.innerText())![1]!;
   expect(await page.getByText(adminEn.backups.failed).count()).toBe(0);
+  // One success message, in the card with its Download: no toast says it again (nor covers the list or a button).
+  await Bun.sleep(600);
+  expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+  expect(await page.getByText(`Backup made: ${name}`).count()).toBe(1);
   await eventually(async () => expect(await rows.count()).toBe(before + 1));
   expect(await count()).toBe(before + 1);
   const link = made.getByRole('link', { name: adminEn.backups.downloadNew, exact: true });
@@ -328,8 +340,29 @@ test('"Back up now": exactly one backup per click, its name and Download shown (
   // A second click within the minute is refused in words, and adds nothing.
   await page.getByRole('button', { name: adminEn.backups.backUpNow, exact: true }).click();
   await toast(page, adminEn.backups.failed).waitFor();
+  // The error toast in the design's colours passes axe's contrast (sonner's own rich colours did not).
+  expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
   expect(await count()).toBe(before + 1);
   expect(await rows.count()).toBe(before + 1);
+});
+
+test('in Chinese, the logo upload speaks Chinese: a 選擇圖片 button (44 px, Tab and Enter open the picker) and the chosen file’s name', async () => {
+  const page = await signedIn({ lang: 'zh', viewport: PHONE });
+  await page.goto('/admin/dashboard/settings/logo');
+  const choose = page.getByRole('button', { name: adminZh.filePicker.choose, exact: true });
+  await choose.waitFor();
+  await page.getByText(adminZh.filePicker.none, { exact: true }).waitFor();
+  // The browser's own words are nowhere to be seen: its input is visually hidden, out of the tab order.
+  const input = page.getByLabel(adminZh.logo.upload, { exact: true });
+  expect(await input.evaluate((el) => [el.getBoundingClientRect().width <= 1, (el as HTMLInputElement).tabIndex])).toEqual([true, -1]);
+  expect((await choose.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await choose.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png(240, 64, 0x30)) });
+  await page.getByText(fill(adminZh.filePicker.chosen, { name: 'logo.png' }), { exact: true }).waitFor();
+  await eventually(async () => expect(await page.getByRole('radio', { name: '240 × 64' }).isChecked()).toBe(true));
+  expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -94,6 +94,52 @@ test('hiding an item, then the whole checklist, is remembered after a reload; th
   expect(await panel(page).getByText(t.setup.checks.backup.todo).isVisible()).toBe(true); // everything shows again
 });
 
+for (const [lang, viewport] of [
+  ['en', DESKTOP],
+  ['zh', DESKTOP],
+  ['en', PHONE],
+  ['zh', PHONE],
+] as const) {
+  test(`${lang} at ${viewport.width}×${viewport.height}: the panel ends above the screen's edge, its list scrolls, and "Hide the checklist" is whole and clickable; the count is a still pill`, async () => {
+    const d = lang === 'en' ? t : adminZh;
+    const page = await signedIn({ viewport, lang, theme: lang === 'zh' ? 'dark' : 'light' });
+    // A pill with words: no ring that could pass for a spinner, nothing that turns; in Chinese not named 設定 (Settings).
+    expect(await indicator(page, d).locator('svg, circle').count()).toBe(0);
+    const moving = await indicator(page, d).evaluate((el) =>
+      [el, ...el.querySelectorAll('*')].some((e) => getComputedStyle(e).animationName !== 'none'),
+    );
+    expect(moving).toBe(false);
+    if (lang === 'zh') {
+      expect(await indicator(page, d).innerText()).not.toContain('設定');
+      expect(await indicator(page, d).innerText()).toContain(viewport === PHONE ? '0/4' : '開站準備 0/4');
+    }
+    await indicator(page, d).click();
+    await panel(page, d).waitFor();
+    // At its tallest: both server details unfolded.
+    for (const more of await panel(page, d).getByText(d.setup.forServer, { exact: true }).all()) await more.click();
+    const hide = panel(page, d).getByRole('button', { name: d.setup.hideAll });
+    const box = (await hide.boundingBox())!;
+    const popover = (await page.locator('[data-setup-panel]').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(popover.y + popover.height);
+    expect(popover.y + popover.height).toBeLessThanOrEqual(viewport.height);
+    // Nothing covers or clips it: the point at its centre and near its bottom edge is the button itself.
+    const hit = await hide.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.top + r.height / 2, r.bottom - 2].every((y) => el.contains(document.elementFromPoint(r.left + r.width / 2, y)));
+    });
+    expect(hit).toBe(true);
+    // The list scrolls inside when it is taller than the room (the phone, at least).
+    const scroller = page.locator('[data-setup-scroll]');
+    const overflow = await scroller.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    if (overflow) expect(await scroller.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+    if (viewport === PHONE) expect(overflow).toBe(true);
+    await hide.click();
+    await eventually(async () => expect(await indicator(page, d).count()).toBe(0));
+  });
+}
+
 for (const lang of ['en', 'zh'] as const) {
   test(`${lang} on a 390 px phone: a one-row header at most 72 px tall, every tab reachable, sign-out from the menu`, async () => {
     const d = lang === 'en' ? t : adminZh;

@@ -222,6 +222,8 @@ test('7b. deleting from the open detail dialog closes the dialog too', async () 
   await page.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: other.name }), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: other.name }), exact: true });
   await dialog.waitFor();
+  // Delete is in the footer's More actions menu (Reply and Close are the footer's buttons).
+  await dialog.getByRole('button', { name: fill(adminEn.messages.moreActions, { name: other.name }), exact: true }).click();
   await dialog.getByRole('button', { name: adminEn.messages.delete, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: adminEn.messages.confirmTitle, exact: true });
   await confirm.waitFor();

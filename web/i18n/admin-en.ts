@@ -727,6 +727,12 @@ export const adminEn = {
       backup_download: 'Backup downloaded',
     } satisfies Record<AuditAction, string>,
   },
+  // A file input in the admin's words (the browser's own "Choose File / No file chosen" is in its language, not ours).
+  filePicker: {
+    choose: 'Choose an image',
+    none: 'No image chosen',
+    chosen: 'Chosen: {{name}}',
+  },
   logo: {
     title: 'Site logo',
     intro: 'Shown in the header and footer of every page and as the browser tab’s icon. Without one, the site shows its built-in mark.',

@@ -6,12 +6,14 @@ import { useAdminT } from './admin-i18n';
 import { ApiError } from './api';
 import { emailStatusQuery, sendTestEmail } from './calls/notifications';
 import { failureText } from './failure-text';
+import { sessionEnded } from './failure-toast';
 import { fill } from './i18n';
 
 /** After a success the waiting emails go out within moments: the status is read again now and once more shortly. */
 const SETTLE_MS = 2000;
 
-export function useTestEmail() {
+/** `inline`: the caller says the result beside its button (the email settings), so no toast repeats it. */
+export function useTestEmail({ inline = false }: { inline?: boolean } = {}) {
   const t = useAdminT();
   const client = useQueryClient();
   const status = emailStatusQuery();
@@ -20,7 +22,8 @@ export function useTestEmail() {
     mutationFn: sendTestEmail,
     onSuccess: (result) => {
       const waiting = client.getQueryData(status.queryKey)?.delivery?.waiting ?? 0;
-      toast.success(fill(t.settings.testSent, { to: result.to }), { description: waiting ? t.mail.sendingWaiting : undefined });
+      if (!inline)
+        toast.success(fill(t.settings.testSent, { to: result.to }), { description: waiting ? t.mail.sendingWaiting : undefined });
       void refresh();
       setTimeout(() => void refresh(), SETTLE_MS);
     },
@@ -35,7 +38,8 @@ export function useTestEmail() {
         );
         if (failure) description = `${t.mail.problems[failure.problem]} ${fill(t.mail.detail, { detail: failure.detail })}`;
       }
-      toast.error(t.settings.testFailed, { description });
+      // The card's inline words read the failure recorded here (the status read again above).
+      if (!inline && !sessionEnded(error)) toast.error(t.settings.testFailed, { description });
     },
   });
 }

@@ -5,10 +5,14 @@ import { ApiError } from './api';
 import { failureText } from './failure-text';
 
 export function failureToast(title: string, error: unknown, t: AdminDictionary, retry?: () => void, lead?: string) {
-  // An ended session opens the sign-in dialog instead (features/admin-session); the Retry there is saving again.
-  const sessionEnded = error instanceof ApiError && error.status === 401;
+  // An ended session opens the sign-in dialog instead (features/admin-session), which already says so: one message per
+  // event, so no toast under it. Saving again after signing in is the same button as before.
+  if (sessionEnded(error)) return;
   toast.error(title, {
     description: lead ? `${lead}. ${failureText(error, t.failure)}` : failureText(error, t.failure),
-    action: retry && !sessionEnded ? { label: t.failure.retry, onClick: retry } : undefined,
+    action: retry ? { label: t.failure.retry, onClick: retry } : undefined,
   });
 }
+
+/** A 401 in the middle of work: the "Sign in again" dialog tells the owner, nothing else should. */
+export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;

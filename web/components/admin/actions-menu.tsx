@@ -14,15 +14,19 @@ export type MenuAction = {
   onSelect: () => void;
 };
 
-export function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
+/** `large`: a 44 px button on every width (the inbox's rows), not only on a phone. */
+export function ActionsMenu({ label, actions, large = false }: { label: string; actions: MenuAction[]; large?: boolean }) {
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  // The popover is fixed in the top layer: put it under its button, its right edge on the button's.
+  // The popover is fixed in the top layer: put it under its button, its right edge on the button's; above the button when
+  // there is no room below (a dialog's footer at the screen's bottom).
   const place = (event: { newState?: string }) => {
     const box = trigger.current?.getBoundingClientRect();
     if (event.newState !== 'open' || !box || !menu.current) return;
-    menu.current.style.top = `${box.bottom + 4}px`;
+    const height = menu.current.offsetHeight;
+    const below = box.bottom + 4 + height <= window.innerHeight - 8;
+    menu.current.style.top = `${below ? box.bottom + 4 : Math.max(8, box.top - 4 - height)}px`;
     menu.current.style.right = `${Math.max(8, window.innerWidth - box.right)}px`;
   };
   return (
@@ -33,7 +37,7 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
         popoverTarget={id}
         aria-label={label}
         title={label}
-        className="btn keyboard-ring h-11 w-11 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink sm:h-9 sm:w-9"
+        className={`btn keyboard-ring h-11 w-11 justify-center p-0 text-muted hover:bg-surface-alt hover:text-ink ${large ? '' : 'sm:h-9 sm:w-9'}`}
       >
         <span className="i-lucide-ellipsis h-5 w-5" aria-hidden="true" />
       </button>

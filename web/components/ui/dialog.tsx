@@ -1,6 +1,7 @@
 // A modal dialog on the native <dialog>: focus stays inside, Esc closes, focus returns to where it was; the body scrolls
 // between a fixed title and fixed actions. On a phone (< 640 px) a dialog is a full-screen sheet: title and close at
-// the top, the actions fixed at the bottom; a confirmation (alertdialog) stays a centred card, being one short question.
+// the top, the actions fixed at the bottom; a confirmation (alertdialog) and a `compact` dialog (a one-field prompt, such
+// as signing in again) stay a centred card as tall as their content, being one short question.
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
 type Props = {
@@ -16,6 +17,8 @@ type Props = {
   canClose?: () => boolean;
   /** The name of a close button (×) beside the title, in the admin's language; without it only the actions close. */
   closeLabel?: string;
+  /** A short prompt (one field): a centred card on every width, never the phone's full-screen sheet. */
+  compact?: boolean;
   /** Shown above the actions, announced politely (a form's "Saved" or "Nothing to save"). */
   status?: ReactNode;
 };
@@ -31,10 +34,22 @@ const WIDTH = {
 /** Below 640 px: the whole screen, no rim or rounding (the UA's max-width/height of a modal lifted). */
 const SHEET = 'max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none max-sm:border-0';
 
-export function Dialog({ open, onClose, title, children, actions, role = 'dialog', wide = false, canClose, closeLabel, status }: Props) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  role = 'dialog',
+  wide = false,
+  compact = false,
+  canClose,
+  closeLabel,
+  status,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const sheet = role === 'dialog';
+  const sheet = role === 'dialog' && !compact;
   // Set when Esc was refused but the browser closes anyway (a second Esc without a click in between may not be
   // cancelled): the dialog then opens again instead of telling the owner it closed.
   const reopen = useRef(false);
@@ -88,7 +103,8 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
               </button>
             )}
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-2 sm:px-6">{children}</div>
+          {/* Room under the last field before the actions' rule (it touched a password field with less). */}
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-4 sm:px-6 sm:pb-5">{children}</div>
           <div role="status" className="empty:hidden px-4 pt-2 sm:px-6">
             {status}
           </div>

@@ -32,9 +32,10 @@ export function BuildFooter() {
             <span aria-hidden="true" className="max-sm:hidden">
               ·
             </span>
+            {/* The time is never broken inside (a Chinese one could split between 上 and 午). */}
             <span>
               {b.built}{' '}
-              <time dateTime={data.builtAt} title={data.builtAt}>
+              <time dateTime={data.builtAt} title={data.builtAt} className="whitespace-nowrap">
                 {longDate(data.builtAt, lang)}
               </time>
             </span>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { BilingualText } from '../../components/admin/bilingual-text';
 import { IMAGE_TYPES, LIST_LIMITS, type ListImage } from '../../../src/contract';
 import { failureToast } from '../../lib/failure-toast';
+import { FilePicker } from '../../components/admin/file-picker';
 import { useAdminT } from '../../lib/admin-i18n';
 import { uploadImage } from '../../lib/calls/media';
 import { fill, pick, useLang } from '../../lib/i18n';
@@ -57,16 +58,14 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
       <legend className="mb-1 text-sm font-semibold">{t.lists.fields.image}</legend>
       <div className="grid items-start gap-4 lg:grid-cols-[18rem_1fr]">
         <div className="min-w-0">
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-            {t.lists.image.choose}
-          </label>
-          <input
+          {/* The button says "Choose an image" itself: the label names the (hidden) native input for screen readers. */}
+          <FilePicker
             id={`${id}-file`}
-            type="file"
+            label={t.lists.image.choose}
+            showLabel={false}
             accept={ACCEPT}
             onChange={choose}
-            aria-describedby={`${id}-hint`}
-            className="keyboard-ring mt-1 block min-h-11 w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-3 file:py-2 file:font-semibold file:text-bg"
+            describedBy={`${id}-hint`}
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
             {t.lists.image.hint}

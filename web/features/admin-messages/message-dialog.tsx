@@ -3,6 +3,7 @@
 // the text.
 import { useState } from 'react';
 import type { ContactMessage } from '../../../src/contract';
+import { ActionsMenu } from '../../components/admin/actions-menu';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
@@ -39,17 +40,30 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       title={message ? fill(t.messages.detailTitle, { name: message.name }) : ''}
       actions={
         <>
+          {/* Reply is the one primary, Close beside it; the rest are in a More actions menu, so a phone's footer is one row
+              and Reply is never left alone on a second one. */}
           {message && (
-            <button type="button" className="btn mr-auto px-3 text-bad hover:bg-bad/8" onClick={() => onDelete(message)}>
-              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-              {t.messages.delete}
-            </button>
-          )}
-          {message && (
-            <button type="button" className="btn-outline" onClick={() => onMarkUnread(message)}>
-              <span className="i-lucide-mail h-4 w-4" aria-hidden="true" />
-              {t.messages.markUnread}
-            </button>
+            <div className="mr-auto">
+              <ActionsMenu
+                label={fill(t.messages.moreActions, { name: message.name })}
+                large
+                actions={[
+                  {
+                    label: t.messages.markUnread,
+                    text: t.messages.markUnread,
+                    icon: 'i-lucide-mail',
+                    onSelect: () => onMarkUnread(message),
+                  },
+                  {
+                    label: t.messages.delete,
+                    text: t.messages.delete,
+                    icon: 'i-lucide-trash-2',
+                    destructive: true,
+                    onSelect: () => onDelete(message),
+                  },
+                ]}
+              />
+            </div>
           )}
           {/* Opening puts focus on Close, not on the first link in the text: nothing is selected by surprise. */}
           <button type="button" className="btn-outline" onClick={onClose} autoFocus>

@@ -85,6 +85,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           </button>
           <ActionsMenu
             label={fill(t.messages.moreActions, { name: m.name })}
+            large
             actions={[
               {
                 label: fill(t.messages.deleteMessageFrom, { name: m.name }),

@@ -43,6 +43,8 @@ export function SignInAgain({ username }: { username: string }) {
       open={open}
       onClose={() => setOpen(false)}
       title={t.session.expiredTitle}
+      // One password field: a centred card on a phone too, not a screen-high sheet with a gap under the field.
+      compact
       actions={
         <>
           <button type="button" className="btn-outline" onClick={() => setOpen(false)}>

@@ -241,9 +241,18 @@ for (const [lang, t] of [
       fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
       expect(await screen.findByText(fill(t.settings.passwordTooShort, { min: 8 }))).toBeTruthy();
       expect(box(t.settings.newPassword).getAttribute('aria-invalid')).toBe('true');
+      // One line under the field: the error takes the live count's place (it said the same rule), and is its description.
+      expect(screen.queryByText(fill(t.settings.passwordCount, { count: 5, min: 8 }))).toBeNull();
+      const described = box(t.settings.newPassword).getAttribute('aria-describedby')!;
+      expect(described.split(' ')).toHaveLength(1);
+      expect(document.getElementById(described)!.textContent).toBe(fill(t.settings.passwordTooShort, { min: 8 }));
       expect(box(t.settings.currentPassword).getAttribute('aria-invalid')).toBeNull();
       expect(screen.queryByText(t.settings.currentPasswordWrong)).toBeNull();
       expect(posts()).toEqual([]);
+      // Retyping takes the complaint away and the count comes back.
+      type(t.settings.newPassword, 'shorter');
+      expect(screen.getByText(fill(t.settings.passwordCount, { count: 7, min: 8 }))).toBeTruthy();
+      expect(screen.queryByText(fill(t.settings.passwordTooShort, { min: 8 }))).toBeNull();
     });
 
     test('a 422 naming the new password is put on that field (read from the issues, not guessed from the status)', async () => {

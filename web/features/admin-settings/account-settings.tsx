@@ -1,6 +1,6 @@
 // Admin account: username, and a new password with its confirmation (shown once a password is typed); every change is
 // confirmed with the current password. The password's rule is under its field before and while typing; a refusal names
-// its field and rule, on that field (from the server's 422 issues, never guessed from the status alone).
+// its field and rule, on that field in place of the rule (from the server's 422 issues, never guessed from the status alone).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

@@ -74,6 +74,10 @@ test('"Back up now" asks the server once, names the new backup with its download
   const rows = () => within(screen.getByRole('list', { name: adminEn.backups.listLabel })).getAllByRole('listitem');
   await waitFor(() => expect(rows()).toHaveLength(2));
   expect(within(rows()[0]!).getByText(longDate(NEW.createdAt, 'en'))).toBeTruthy();
+  // Said once: in the card with its download, not again in a toast (the Toaster is mounted, and has had time to show one).
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getAllByText(`Backup made: ${NEW.name}`)).toHaveLength(1);
+  expect(document.querySelector('[data-sonner-toast]')).toBeNull();
 });
 
 test('in Chinese: a failed automatic backup is reported in words, with the schedule off and nothing listed', async () => {

@@ -11,6 +11,7 @@ import { backupFileUrl, backupsQuery, takeBackup } from '../../lib/calls/backups
 import { setupQuery } from '../../lib/calls/setup';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
+import { sessionEnded } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { SettingsCard } from './settings-card';
 
@@ -31,7 +32,7 @@ export function BackupsSettings() {
   const backUp = useMutation({
     mutationFn: takeBackup,
     onSuccess: (made) => {
-      toast.success(fill(b.createdNamed, { name: made.name }));
+      // Said once, in the card, with its Download (a toast too said the same and covered the list on a phone).
       // The new backup is in the list at once (newest first), then the list is read again for any the server removed.
       queryClient.setQueryData(
         backupsQuery().queryKey,
@@ -40,7 +41,9 @@ export function BackupsSettings() {
       void queryClient.invalidateQueries({ queryKey: backupsQuery().queryKey });
       void queryClient.invalidateQueries({ queryKey: setupQuery().queryKey });
     },
-    onError: (error) => toast.error(b.failed, { description: refusalText(error) ?? failureText(error, t.failure) }),
+    onError: (error) => {
+      if (!sessionEnded(error)) toast.error(b.failed, { description: refusalText(error) ?? failureText(error, t.failure) });
+    },
   });
 
   if (overview.isPending) return <p className="muted text-sm">{b.loading}</p>;

@@ -77,6 +77,9 @@ test('a mail server: it says email can go out and from where; saving says saved;
   fireEvent.click(button);
   expect(await screen.findByText(fill(adminEn.settings.testSentInline, { to: address }))).toBeTruthy();
   expect(posts.filter((p) => p === '/api/settings/test-email')).toHaveLength(1);
+  // Said once, under the button: no toast repeats it.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByText(fill(adminEn.settings.testSent, { to: address }))).toBeNull();
 });
 
 test('no saved address: the test is disabled and says to save one first', async () => {
@@ -111,4 +114,5 @@ test('the mail server refuses the test: the failure is said in words in the card
   const alert = await screen.findByRole('alert');
   await waitFor(() => expect(alert.textContent).toContain(adminEn.mail.problems.sign_in));
   expect(alert.textContent).toContain(adminEn.settings.testFailed);
+  expect(screen.queryByText(adminEn.settings.testFailed)).toBeNull(); // no toast titled with it
 });

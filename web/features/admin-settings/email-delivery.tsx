@@ -19,7 +19,8 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
   const lang = useLang();
   const id = useId();
   const status = useQuery(emailStatusQuery());
-  const test = useTestEmail();
+  // The result is said under the button (with why it failed): no toast says it again.
+  const test = useTestEmail({ inline: true });
   const state = status.data;
   const failing = state?.delivery?.warn ? state.delivery.lastFailure : null;
   // Why the test cannot be sent, when it cannot: no mail server, or no address to send it to.

@@ -12,6 +12,7 @@ import { deleteImage, mediaQuery } from '../../lib/calls/media';
 import { storageQuery } from '../../lib/calls/storage';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
+import { sessionEnded } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { ImageRow } from './image-row';
 import { SettingsCard } from './settings-card';
@@ -41,7 +42,7 @@ export function ImagesSettings() {
       setAsking(null);
       // Used meanwhile (409) or already gone (404): the list read again shows which.
       const inUse = error instanceof ApiError && error.status === 409;
-      toast.error(m.failed, { description: inUse ? m.inUse : failureText(error, t.failure) });
+      if (!sessionEnded(error)) toast.error(m.failed, { description: inUse ? m.inUse : failureText(error, t.failure) });
       void refresh();
     },
   });

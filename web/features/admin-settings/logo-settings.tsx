@@ -11,6 +11,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { brandQuery, saveBrand } from '../../lib/calls/brand';
 import { mediaQuery, uploadImage } from '../../lib/calls/media';
 import { failureToast } from '../../lib/failure-toast';
+import { FilePicker } from '../../components/admin/file-picker';
 import { fill } from '../../lib/i18n';
 import { ImagePicker } from '../../components/admin/image-picker';
 import { SaveButton } from './save-button';
@@ -110,17 +111,13 @@ function LogoForm({ stored }: { stored: Brand }) {
         </section>
         <form onSubmit={submit} className="grid gap-5">
           <div>
-            <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-              {t.logo.upload}
-            </label>
-            <input
+            <FilePicker
               id={`${id}-file`}
-              type="file"
+              label={t.logo.upload}
               accept={ACCEPT}
               onChange={upload}
               disabled={progress !== null}
-              aria-describedby={`${id}-hint`}
-              className="keyboard-ring mt-1 block min-h-11 w-full rounded-lg text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-3 file:py-2 file:font-semibold file:text-bg"
+              describedBy={`${id}-hint`}
             />
             <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
               {t.logo.uploadHint}

@@ -1,9 +1,11 @@
-// A labelled text input of the settings forms, with an optional hint and error.
+// A labelled text input of the settings forms, with an optional hint and error: one line under the field, the error in
+// place of the hint while there is one (the two said the same rule twice).
 import { useId, type InputHTMLAttributes } from 'react';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
 
-export function SettingField({ label, hint, error, id: given, ...input }: Props) {
+export function SettingField({ label, hint: givenHint, error, id: given, ...input }: Props) {
+  const hint = error ? undefined : givenHint;
   const made = useId();
   const id = given ?? made;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;

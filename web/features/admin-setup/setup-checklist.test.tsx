@@ -104,7 +104,7 @@ test('hiding the whole checklist takes it out of the header; the menu’s “Sho
 test('in Chinese', async () => {
   serve(newSite);
   await renderInApp(both(), { lang: 'zh' });
-  await screen.findByRole('button', { name: '網站設定：已完成 1 / 4 項' });
+  await screen.findByRole('button', { name: '開站準備：已完成 1 / 4 項' });
   expect(screen.getByRole('region', { name: adminZh.setup.title }).textContent).toContain(adminZh.setup.checks.contactDetails.todo);
 });
 

@@ -12,54 +12,59 @@ export function SetupChecklist({ setup, onGo }: Props) {
   const s = t.setup;
   const folded = setup.items.filter((item) => item.done || item.hidden);
   return (
-    <section aria-labelledby="setup-title" className="grid grid-cols-[minmax(0,1fr)] gap-3 text-sm">
-      <div>
-        <h2 id="setup-title" className="text-base font-semibold">
-          {s.title}
-        </h2>
-        <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
-        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
-          <div className="h-full rounded-full bg-accent" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
+    // The panel's height is capped by its popover (inherited here): the list scrolls, the footer below it never does.
+    <section aria-labelledby="setup-title" className="flex flex-col text-sm" style={{ maxHeight: 'inherit' }}>
+      <div className="grid min-h-0 grid-cols-[minmax(0,1fr)] gap-3 overflow-y-auto p-4 pb-3" data-setup-scroll="">
+        <div>
+          <h2 id="setup-title" className="text-base font-semibold">
+            {s.title}
+          </h2>
+          <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
+          <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
+            <div className="h-full rounded-full bg-accent" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
+          </div>
         </div>
+        <ul className="divide-y divide-line border-y border-line">
+          {setup.open.map((item) => (
+            <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
+          ))}
+        </ul>
+        {folded.length > 0 && (
+          <details className="rounded-lg border border-line">
+            <summary className="keyboard-ring flex min-h-11 cursor-pointer items-center rounded-lg px-3 font-medium text-muted">
+              {fill(s.doneAndHidden, { count: folded.length })}
+            </summary>
+            <ul className="grid gap-1 px-3 pb-2">
+              {folded.map(({ id, done }) => (
+                <li key={id} className="flex min-h-11 items-center gap-2">
+                  <span
+                    className={`h-4 w-4 shrink-0 ${done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
+                    aria-hidden="true"
+                  />
+                  <span className={`min-w-0 flex-1 ${done ? 'muted line-through' : 'muted'}`}>
+                    {done ? s.checks[id].done : `${s.checks[id].name} · ${s.hidden}`}
+                  </span>
+                  {!done && (
+                    <button
+                      type="button"
+                      className="keyboard-ring min-h-11 shrink-0 rounded px-2 font-semibold text-accent-text underline underline-offset-2"
+                      onClick={() => setup.showItem(id)}
+                    >
+                      {s.showItem}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
       </div>
-      <ul className="divide-y divide-line border-y border-line">
-        {setup.open.map((item) => (
-          <OpenItem key={item.id} item={item} onGo={onGo} onHide={() => setup.hideItem(item.id)} />
-        ))}
-      </ul>
-      {folded.length > 0 && (
-        <details className="rounded-lg border border-line">
-          <summary className="keyboard-ring flex min-h-11 cursor-pointer items-center rounded-lg px-3 font-medium text-muted">
-            {fill(s.doneAndHidden, { count: folded.length })}
-          </summary>
-          <ul className="grid gap-1 px-3 pb-2">
-            {folded.map(({ id, done }) => (
-              <li key={id} className="flex min-h-11 items-center gap-2">
-                <span
-                  className={`h-4 w-4 shrink-0 ${done ? 'i-lucide-circle-check text-good' : 'i-lucide-eye-off text-muted'}`}
-                  aria-hidden="true"
-                />
-                <span className={`min-w-0 flex-1 ${done ? 'muted line-through' : 'muted'}`}>
-                  {done ? s.checks[id].done : `${s.checks[id].name} · ${s.hidden}`}
-                </span>
-                {!done && (
-                  <button
-                    type="button"
-                    className="keyboard-ring min-h-11 shrink-0 rounded px-2 font-semibold text-accent-text underline underline-offset-2"
-                    onClick={() => setup.showItem(id)}
-                  >
-                    {s.showItem}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      <button type="button" className="btn-outline min-h-11 justify-self-start text-sm" onClick={setup.hideAll}>
-        <span className="i-lucide-eye-off h-4 w-4" aria-hidden="true" />
-        {s.hideAll}
-      </button>
+      <div className="shrink-0 border-t border-line px-4 py-3">
+        <button type="button" className="btn-outline min-h-11 text-sm" onClick={setup.hideAll}>
+          <span className="i-lucide-eye-off h-4 w-4" aria-hidden="true" />
+          {s.hideAll}
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,13 +1,10 @@
-// The setup checklist as the header carries it: a small ring and "Setup 2 of 4" that opens the checklist in a native
+// The setup checklist as the header carries it: a pill with a list icon and "Setup 2 of 4" that opens the checklist in a native
 // popover (Escape and a click elsewhere close it). It takes no room once everything is done or hidden.
 import { useId, useRef } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { SetupChecklist } from './setup-checklist';
 import { useSetupItems } from './setup-items';
-
-const R = 7;
-const CIRCUMFERENCE = 2 * Math.PI * R;
 
 export function SetupIndicator() {
   const t = useAdminT();
@@ -22,7 +19,10 @@ export function SetupIndicator() {
   const place = (event: { newState?: string }) => {
     const box = trigger.current?.getBoundingClientRect();
     if (event.newState !== 'open' || !box || !panel.current) return;
-    panel.current.style.top = `${box.bottom + 6}px`;
+    const top = box.bottom + 6;
+    panel.current.style.top = `${top}px`;
+    // As tall as its content up to the screen's bottom edge less a margin; the list scrolls inside, the footer stays whole.
+    panel.current.style.maxHeight = `${Math.max(160, window.innerHeight - top - 12)}px`;
     const room = window.innerWidth - panel.current.offsetWidth - 8; // a phone: the panel as wide as the screen allows
     panel.current.style.right = `${Math.max(8, Math.min(window.innerWidth - box.right, room))}px`;
   };
@@ -33,21 +33,10 @@ export function SetupIndicator() {
         type="button"
         popoverTarget={id}
         data-setup-indicator=""
-        className="btn keyboard-ring h-11 gap-2 rounded-full px-2.5 text-sm font-medium text-ink hover:bg-surface-alt"
+        className="btn keyboard-ring h-11 gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 text-sm font-medium text-ink hover:border-line-strong md:px-3"
       >
-        <svg viewBox="0 0 18 18" className="h-5 w-5 shrink-0 -rotate-90" aria-hidden="true">
-          <circle cx="9" cy="9" r={R} fill="none" strokeWidth="2.5" className="stroke-line-strong" />
-          <circle
-            cx="9"
-            cy="9"
-            r={R}
-            fill="none"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            className="stroke-accent"
-            strokeDasharray={`${(CIRCUMFERENCE * setup.done) / Math.max(1, setup.total)} ${CIRCUMFERENCE}`}
-          />
-        </svg>
+        {/* A still list icon and the count in words: nothing that turns, so it never reads as loading. */}
+        <span className="i-lucide-list-checks h-4 w-4 shrink-0 text-accent-text" aria-hidden="true" />
         {/* The whole phrase for the eye on a wide screen, "2/4" on a phone; always the whole phrase read aloud. */}
         <span aria-hidden="true" className="whitespace-nowrap">
           <span className="hidden md:inline">{fill(t.setup.indicator, counts)}</span>
@@ -61,7 +50,7 @@ export function SetupIndicator() {
         popover="auto"
         data-setup-panel=""
         onToggle={(event) => place(event.nativeEvent as unknown as { newState?: string })}
-        className="fixed inset-auto m-0 max-h-[min(36rem,calc(100dvh-5rem))] w-[min(26rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border border-line bg-surface p-4 text-ink shadow-lg"
+        className="fixed inset-auto m-0 max-h-[calc(100dvh-5rem)] w-[min(26rem,calc(100vw-1rem))] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-lg"
       >
         <SetupChecklist setup={setup} onGo={() => panel.current?.hidePopover?.()} />
       </div>

@@ -1,7 +1,7 @@
 // The admin area (its own chunk, loaded only under /admin): login, the dashboard and its tabs, and the toasts. Its reads
 // and writes go through react-query, which comes with this chunk (public pages read through lib/read-store.ts).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Route, Switch } from 'wouter';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../../lib/query-client';
@@ -9,6 +9,33 @@ import { useTheme } from '../../lib/theme';
 import { DashboardPage } from './dashboard';
 import { LoginPage } from './login';
 import { SitePreviewPage } from './site-preview';
+
+/**
+ * Toasts in the design system's colours, opaque in both themes: the surface with ink text, the kind said by the title's
+ * and the border's colour (good, bad, warn). sonner's own rich colours put light red on pink, under axe's contrast.
+ * Its colour variables sit on the toaster element, so these inline values win over its theme's.
+ */
+const TOAST_COLOURS = {
+  '--normal-bg': 'var(--c-surface)',
+  '--normal-bg-hover': 'var(--c-surface-alt)',
+  '--normal-border': 'var(--c-line-strong)',
+  '--normal-border-hover': 'var(--c-line-strong)',
+  '--normal-text': 'var(--c-ink)',
+  ...Object.fromEntries(
+    (
+      [
+        ['success', 'good', 'line-strong'],
+        ['info', 'ink', 'line-strong'],
+        ['warning', 'warn', 'warn'],
+        ['error', 'bad', 'bad'],
+      ] as const
+    ).flatMap(([kind, text, border]) => [
+      [`--${kind}-bg`, 'var(--c-surface)'],
+      [`--${kind}-border`, `var(--c-${border})`],
+      [`--${kind}-text`, `var(--c-${text})`],
+    ]),
+  ),
+} as CSSProperties;
 
 export default function AdminApp() {
   const theme = useTheme();
@@ -46,6 +73,9 @@ export default function AdminApp() {
         closeButton={!window.matchMedia('(max-width: 639px)').matches}
         position="bottom-right"
         theme={theme}
+        style={TOAST_COLOURS}
+        // The description in ink's quieter shade, not in the title's colour (a whole paragraph in red reads as alarm).
+        toastOptions={{ classNames: { description: '!text-muted' } }}
       />
     </QueryClientProvider>
   );

@@ -1,0 +1,18 @@
+// One style of time in each language: 上午/下午 in Chinese whatever the hour (never 清晨 or 凌晨 beside 上午), AM/PM in English.
+import { expect, test } from 'bun:test';
+import { longDate } from './dates';
+
+// Local times, as the admin's browser shows them.
+const at = (hour: number, minute: number) => new Date(2026, 10, 28, hour, minute).getTime();
+
+test('Chinese writes 上午 for the early morning and 下午 for the afternoon, never a finer day period', () => {
+  expect(longDate(at(5, 41), 'zh')).toBe('2026年11月28日 上午5:41');
+  expect(longDate(at(0, 5), 'zh')).toBe('2026年11月28日 上午12:05');
+  expect(longDate(at(12, 30), 'zh')).toBe('2026年11月28日 下午12:30');
+  expect(longDate(at(19, 2), 'zh')).toBe('2026年11月28日 下午7:02');
+  for (const hour of [0, 3, 5, 6, 11, 12, 13, 18, 23]) expect(longDate(at(hour, 0), 'zh')).toMatch(/ [上下]午\d{1,2}:00$/);
+});
+
+test('English keeps its long date with AM/PM', () => {
+  expect(longDate(at(5, 41), 'en').replace(/\s/g, ' ')).toBe('November 28, 2026 at 5:41 AM');
+});
