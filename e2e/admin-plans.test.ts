@@ -82,8 +82,15 @@ test('annual follows monthly: Pro 399 → 409 shows 18% off and a warning; "Keep
   await openPricing(page);
   const discount = pro(page).locator('[data-annual-discount]');
   expect(await discount.locator('p').first().innerText()).toBe('Annual US$4,022 = 16% off 12 × US$399');
-  await pro(page).getByLabel(t.content.monthlyPrice, { exact: true }).fill('409');
+  const monthly = pro(page).getByLabel(t.content.monthlyPrice, { exact: true });
+  await monthly.fill('409');
   expect(await discount.locator('p').first().innerText()).toBe('Annual US$4,022 = 18% off 12 × US$409');
+  // The mouse wheel over the price just typed scrolls the page; it never steps the price (409 once became 408.99).
+  const at = (await monthly.boundingBox())!;
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await page.mouse.wheel(0, 120);
+  await page.mouse.wheel(0, -120);
+  expect(await monthly.inputValue()).toBe('409');
   expect(await discount.getByText(/this plan’s annual price saves 18%/).isVisible()).toBe(true);
   // Themes switched in place (a reload would drop the edit); no colour transition is then caught half-way.
   await page.emulateMedia({ reducedMotion: 'reduce' });

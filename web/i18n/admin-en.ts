@@ -170,6 +170,8 @@ export const adminEn = {
     faqDeleted: 'Question deleted successfully',
   },
   content: {
+    contactDetailsAt: 'The address, phone and email this page shows are edited in',
+    contactDetailsLink: 'Settings › Contact info',
     gaps: {
       summary: 'Fields to translate: {{count}} in this section, {{total}} on the whole site.',
       allDone: 'Every text of the site has its English and its Chinese.',
@@ -442,6 +444,8 @@ export const adminEn = {
     repliedOn: 'Marked replied on {{date}}.',
     markReplied: 'Mark as replied',
     markNotReplied: 'Mark as not replied',
+    noMailApp:
+      'Nothing opened? This device has no mail app set up: copy the reply and paste it into your email (Gmail, Outlook on the web…).',
     offerReplied: 'Sent your reply? Mark the message as replied.',
     markedReplied: 'Marked replied',
     markedNotReplied: 'Marked not replied',

@@ -150,6 +150,8 @@ export const adminZh: AdminDictionary = {
     faqDeleted: '已成功刪除常見問題',
   },
   content: {
+    contactDetailsAt: '這個頁面顯示的地址、電話與電子郵件，請到這裡修改：',
+    contactDetailsLink: '設定 › 聯絡資訊',
     gaps: {
       summary: '待翻譯欄位：本區 {{count}} 個，全站 {{total}} 個。',
       allDone: '網站每段文字都有英文與中文。',
@@ -413,6 +415,7 @@ export const adminZh: AdminDictionary = {
     repliedOn: '已於 {{date}} 標為已回覆。',
     markReplied: '標為已回覆',
     markNotReplied: '標為未回覆',
+    noMailApp: '沒有開啟任何視窗嗎？這台裝置沒有設定郵件程式：請複製回覆，貼到您的電子郵件（例如 Gmail、網頁版 Outlook）。',
     offerReplied: '回覆寄出了嗎？請把這則訊息標為已回覆。',
     markedReplied: '已標為已回覆',
     markedNotReplied: '已標為未回覆',

@@ -389,6 +389,9 @@ test('the section selector offers home, services, pricing and contact, each with
       expect(input(adminEn.content.fields[key], adminEn.content.english)).toBeTruthy();
       expect(input(adminEn.content.fields[key], adminEn.content.chinese)).toBeTruthy();
     }
+    // Only contact points to where its address, phone and email are edited (the settings' contact section).
+    const detailsLink = screen.queryByRole('link', { name: adminEn.content.contactDetailsLink });
+    expect(detailsLink?.getAttribute('href') ?? null).toBe(section === 'contact' ? '/dashboard/settings/contact' : null);
     // Only pricing has the three plan cards.
     const plans = screen.queryByRole('heading', { name: adminEn.content.plansTitle });
     expect(Boolean(plans)).toBe(section === 'pricing');

@@ -3,6 +3,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { Link } from 'wouter';
 import { CONTENT_KEYS, SECTIONS, type ListKey, type Section } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
@@ -193,6 +194,15 @@ export function ContentEditor({ list, snippet, history }: Props) {
         {list && PAGE_PARTS[section].some((part) => part.list) && (
           <p className="muted mt-1 text-sm" data-lists-note>
             {t.lists.hint}
+          </p>
+        )}
+        {/* The contact page's address, phone and email are settings, not texts: said where the owner looks for them. */}
+        {section === 'contact' && (
+          <p className="muted mt-1 text-sm" data-contact-details-note>
+            {t.content.contactDetailsAt}{' '}
+            <Link href="/dashboard/settings/contact" className="keyboard-ring font-semibold text-accent-text underline underline-offset-2">
+              {t.content.contactDetailsLink}
+            </Link>
           </p>
         )}
         {content.isPending ? (

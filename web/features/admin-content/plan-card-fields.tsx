@@ -85,6 +85,9 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                   min="0"
                   value={value[field]}
                   onChange={(e) => onChange(field, e.target.value)}
+                  // A wheel over a focused number box steps its value (409 became 408.99 for an owner scrolling the
+                  // page): the box lets go of the focus, so the wheel scrolls the page and the price stays.
+                  onWheel={(e) => e.currentTarget.blur()}
                 />
               ) : (
                 <TextBox

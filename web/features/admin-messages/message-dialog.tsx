@@ -26,6 +26,8 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   const lang = useLang();
   // Which message a reply was started for (copied, or the mail app opened): its dialog then offers "Mark as replied".
   const [startedFor, setStartedFor] = useState<number | null>(null);
+  // Which message Reply tried a mail app for: a device without one opens nothing, so the reply box then says what to do.
+  const [mailAppFor, setMailAppFor] = useState<number | null>(null);
   const rows = message
     ? [
         { label: t.messages.from, value: <Sender name={message.name} email={message.email} /> },
@@ -69,7 +71,15 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           <button type="button" className="btn-outline" onClick={onClose} autoFocus>
             {t.messages.close}
           </button>
-          {message && <ReplyLink message={message} onClick={() => setStartedFor(message.id)} />}
+          {message && (
+            <ReplyLink
+              message={message}
+              onClick={() => {
+                setStartedFor(message.id);
+                setMailAppFor(message.id);
+              }}
+            />
+          )}
         </>
       }
     >
@@ -88,6 +98,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           message={message}
           onChange={onChange}
           started={startedFor === message.id}
+          mailAppTried={mailAppFor === message.id}
           onStarted={(on) => setStartedFor(on ? message.id : null)}
         />
       )}

@@ -160,6 +160,15 @@ test('View opens the detail with sender, date, service and text, a reply link, a
   expect(url.searchParams.get('body')).toBe(fill(adminEn.messages.replyGreeting, { name: 'Mei Lin' }));
   await waitFor(() => expect(listReads()).toBe(2));
   await waitFor(() => expect(status('Mei Lin').unread).toBe(false));
+  // Reply tries the device's mail app: where none opens, the reply box says to copy the reply instead.
+  expect(within(dialog).queryByText(adminEn.messages.noMailApp)).toBeNull();
+  // (the link's own navigation is held back: happy-dom would follow the mailto: address and leave the test's page)
+  const holdBack = (event: Event) => event.preventDefault();
+  document.addEventListener('click', holdBack);
+  fireEvent.click(reply);
+  document.removeEventListener('click', holdBack);
+  expect(within(dialog).getByText(adminEn.messages.noMailApp)).toBeTruthy();
+  expect(within(dialog).getByText(adminEn.messages.offerReplied)).toBeTruthy();
 
   fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.close }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) })).toBeNull());

@@ -18,6 +18,8 @@ type Props = {
   onChange: (m: ContactMessage) => void;
   /** A reply was started (copied, or the mail app opened): marking it replied is offered. */
   started: boolean;
+  /** Reply tried the device's mail app: if none opened, copying the reply is the way. */
+  mailAppTried?: boolean;
   onStarted: (started: boolean) => void;
 };
 
@@ -31,7 +33,7 @@ export function useReplyLink(message: ContactMessage): string {
   return replyLink(message, { subject: theirs.replySubject, greeting: theirs.replyGreeting, brand: site.data?.brand ?? '' });
 }
 
-export function ReplyBox({ message, onChange, started, onStarted }: Props) {
+export function ReplyBox({ message, onChange, started, mailAppTried = false, onStarted }: Props) {
   const admin = useAdminT();
   const t = admin.messages;
   const lang = useLang();
@@ -56,6 +58,12 @@ export function ReplyBox({ message, onChange, started, onStarted }: Props) {
         {t.replyTitle}
       </h3>
       <p className="muted mt-1">{fill(t.replyIn, { language: t.languages[message.lang], name: message.name })}</p>
+      {mailAppTried && (
+        <p className="mt-2 text-ink" role="status">
+          <span className="i-lucide-info mr-1.5 h-4 w-4 align-[-3px] text-muted" aria-hidden="true" />
+          {t.noMailApp}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         <CopyButton text={text} label={t.copyReply} failed={t.replyCopyFailed} onCopied={() => setStarted(true)} />
       </div>
