@@ -1,7 +1,7 @@
 // Contact info is edited from what visitors see: a stored value fills its field; with nothing stored the field shows the
 // built-in text as its placeholder and says the site shows it now (in both languages where they differ).
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { en } from '../../i18n/en';
@@ -12,10 +12,14 @@ import { renderInApp } from '../../testing/render';
 import { ContactSettings } from './contact-settings';
 
 const stored: Record<string, string> = {};
+/** The admin's session has ended: every call answers 401. */
+let sessionOver = false;
 beforeEach(() => {
   for (const key of Object.keys(stored)) delete stored[key];
   stored.contactPhone = '+886 2 5555 0000';
+  sessionOver = false;
   replaceFetch((input) => {
+    if (sessionOver) return json({ error: { code: 'unauthorized', message: 'Sign in first' } }, 401);
     const key = String(input).split('/').pop()!;
     return json({ key, value: stored[key] ?? '' });
   });
@@ -53,4 +57,16 @@ test('in Chinese the Chinese built-in text leads', async () => {
     ),
   ).toBeTruthy();
   expect(address.placeholder).toBe(zh.contact.fallback.address);
+});
+
+test('a save refused because the session ended keeps the form and what was typed (the settings read again fail too)', async () => {
+  await renderInApp(<ContactSettings />);
+  const phone = (await screen.findByLabelText(adminEn.settings.phone)) as HTMLInputElement;
+  fireEvent.change(phone, { target: { value: '+886 2 2345 6789' } });
+  sessionOver = true;
+  fireEvent.click(screen.getByRole('button', { name: adminEn.settings.save }));
+  // The save and the reading again after it have both been answered 401: the form is still there, with the new number.
+  await waitFor(() => expect(screen.getByRole('button', { name: adminEn.settings.save }).hasAttribute('disabled')).toBe(false));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect((screen.getByLabelText(adminEn.settings.phone) as HTMLInputElement).value).toBe('+886 2 2345 6789');
 });

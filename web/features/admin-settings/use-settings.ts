@@ -4,12 +4,14 @@ import type { SettingKey } from '../../../src/contract';
 import { contactInfoQuery, saveSetting, settingQuery, settingsKey } from '../../lib/calls/settings';
 import { setupQuery } from '../../lib/calls/setup';
 
-/** The values of the given keys once all have loaded; null while loading; the first error if one failed. */
+/**
+ * The values of the given keys once all have loaded; null while loading; the first error if one could not load. A
+ * reading again that fails (the session ended, the network dropped) keeps the values already shown: the form drawn from
+ * them stays, with what the owner typed, instead of giving way to an error and coming back empty after signing in again.
+ */
 export function useSettings<K extends SettingKey>(keys: K[]): Record<K, string> | Error | null {
   const results = useQueries({ queries: keys.map(settingQuery) });
-  const failed = results.find((r) => r.error);
-  if (failed) return failed.error;
-  if (results.some((r) => !r.data)) return null;
+  if (results.some((r) => !r.data)) return results.find((r) => r.error)?.error ?? null;
   return Object.fromEntries(results.map((r) => [r.data!.key, r.data!.value])) as Record<K, string>;
 }
 
