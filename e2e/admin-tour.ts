@@ -128,6 +128,8 @@ export const LOGIN_SHOT: Shot = { name: 'login', go: open('/admin') };
 
 export const ADMIN_SHOTS: Shot[] = [
   { name: 'content-home', go: open('/admin/dashboard/content') },
+  // One part shown alone (chosen in the side list or the picker): the pricing plans, with the parts around them.
+  { name: 'content-part', go: open('/admin/dashboard/content/pricing/plans') },
   {
     name: 'content-pricing',
     go: async (page, url) => {

@@ -1,5 +1,6 @@
-// The content tab's way around, in Chromium against the compiled binary: the side list jumps to a part and its page
-// groups fold; on a phone the page and part picker does the same; "Current" shows only under a changed input; the save
+// The content tab's way around, in Chromium against the compiled binary: the side list shows a part alone (in the
+// address, with the parts before and after it) or the whole page, and its page groups fold; on a phone the page and
+// part picker does the same; "Current" shows only under a changed input; the save
 // bar stays in view while the editor scrolls and says when all was saved; the preview sits beside the editor at
 // 1280 px, stays in view (sticky), follows the part chosen, and opening it leaves the page's width as it was; no axe
 // violation, light or dark.
@@ -19,6 +20,14 @@ const t = adminEn;
 const sideList = (page: Page) => page.getByRole('navigation', { name: t.content.nav.label, exact: true });
 const bar = (page: Page) => page.getByRole('region', { name: t.content.bar.label, exact: true });
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+/** A part shown alone: its block starting in the top half of the window, the page's other parts not drawn. */
+const alone = async (page: Page, section: string, part: string, other: string) => {
+  const top = (await box(page, `#edit-${section}-${part}`)).y;
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+  expect(await page.locator(`#edit-${section}-${other}`).count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe(`/admin/dashboard/content/${section}/${part}`);
+};
 /** Whether the element is wholly inside the window. */
 const inView = (page: Page, selector: string) =>
   page
@@ -31,7 +40,7 @@ const inView = (page: Page, selector: string) =>
 const noViolations = async (page: Page, where: string) =>
   expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
 
-test('at 1280 px: the side list jumps to a part, folds its groups, goes to another page’s part; Current only when changed; the bar stays and says saved', async () => {
+test('at 1280 px: the side list shows a part alone (in the address, with the parts around it), folds its groups, goes to another page’s part; Current only when changed; the bar stays and says saved', async () => {
   const page = await (await site.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } })).newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => void errors.push(error.message));
@@ -40,16 +49,23 @@ test('at 1280 px: the side list jumps to a part, folds its groups, goes to anoth
   expect(await page.locator('#content-section').isVisible()).toBe(false); // the picker is the phone's
   await page.locator('#edit-home-team').waitFor(); // the texts are here
 
-  // A jump: the part's block comes to the top of the window and takes the focus; the list marks it.
+  // A part shown alone at the top of the editor, in the address, taking the focus; the list marks it.
   const team = sideList(page).getByRole('button', { name: t.content.groups.team, exact: true });
   await team.click();
-  await eventually(async () => {
-    const top = (await box(page, '#edit-home-team')).y;
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(60);
-  });
+  await eventually(() => alone(page, 'home', 'team', 'hero'));
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('edit-home-team');
   expect(await team.getAttribute('aria-current')).toBe('location');
+  // Under it, the parts before and after; Next shows the testimonials alone. A reload keeps the part.
+  const steps = page.getByRole('navigation', { name: t.content.nav.steps, exact: true });
+  expect(await steps.getByRole('button', { name: fill(t.content.nav.previous, { part: t.lists.kinds.steps.title }) }).isVisible()).toBe(
+    true,
+  );
+  await steps.getByRole('button', { name: fill(t.content.nav.next, { part: t.lists.kinds.testimonials.title }) }).click();
+  await eventually(() => alone(page, 'home', 'testimonials', 'team'));
+  await page.reload();
+  await eventually(() => alone(page, 'home', 'testimonials', 'team'), 10_000);
+  await team.click();
+  await eventually(() => alone(page, 'home', 'team', 'hero'));
 
   // Groups fold and unfold; another page's group opens and its part takes the editor to that page and part.
   const homeGroup = sideList(page).getByRole('button', {
@@ -71,15 +87,15 @@ test('at 1280 px: the side list jumps to a part, folds its groups, goes to anoth
   await eventually(async () =>
     expect((await sideList(page).locator('[aria-current="page"]').textContent())?.trim()).toBe(t.content.sections.services),
   );
-  await eventually(async () => {
-    const top = (await box(page, '#edit-services-caseStudies')).y;
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(60);
-  }, 10_000);
+  await eventually(() => alone(page, 'services', 'caseStudies', 'hero'), 10_000);
   await page.getByRole('group', { name: t.content.fields['caseStudies.title'], exact: true }).waitFor();
 
-  // Back on home: no "Current" line anywhere until a text is changed, then one, under that input only.
+  // Back on home, the whole page: no "Current" line anywhere until a text is changed, then one, under that input only.
   await choosePart(page, 'home', t.content.groups.hero);
+  await eventually(() => alone(page, 'home', 'hero', 'team'));
+  await page.getByRole('button', { name: fill(t.content.nav.showWhole, { page: t.content.sections.home }), exact: true }).click();
+  await page.locator('#edit-home-team').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/admin/dashboard/content/home');
   const current = page.locator('main').getByText(/^Current: /);
   const heroTitle = page.getByRole('group', { name: t.content.fields['hero.title'], exact: true });
   const english = heroTitle.getByLabel(t.content.english, { exact: true });
@@ -155,8 +171,9 @@ test('at 1280 px the preview sits beside the editor, stays in view, follows the 
     expect(await frame.locator('body').evaluate(() => window.scrollY)).toBeGreaterThan(500);
   }, 10_000);
   // The admin page around the frame stayed where the editor put it (only the frame scrolled).
-  await eventually(async () => expect(Math.abs((await box(page, '#edit-home-testimonials')).y)).toBeLessThan(60));
-  // Focusing a field of another part makes that part the one followed.
+  await eventually(() => alone(page, 'home', 'testimonials', 'team'));
+  // On the whole page, focusing a field of another part makes that part the one followed.
+  await page.getByRole('button', { name: fill(t.content.nav.showWhole, { page: t.content.sections.home }), exact: true }).click();
   await page
     .getByRole('group', { name: t.content.fields['team.title'], exact: true })
     .getByLabel(t.content.english, { exact: true })
@@ -171,18 +188,16 @@ test('at 1280 px the preview sits beside the editor, stays in view, follows the 
   await noViolations(page, 'content tab with the preview open, light');
 }, 120_000);
 
-test('on a phone the page and part picker jumps to a part, and opens another page at its part', async () => {
+test('on a phone the page and part picker shows a part alone, and opens another page at its part', async () => {
   const page = await (await site.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
   await site.signIn(page);
   expect(await sideList(page).isVisible()).toBe(false);
   const part = page.getByLabel(t.content.nav.part, { exact: true });
   await part.selectOption({ label: t.content.groups.cta });
-  // Just under the picker, which stays at the top of the window.
+  // Shown alone, under the picker, which stays at the top of the window.
   await eventually(async () => {
-    const picker = await box(page, '#content-part');
-    const top = (await box(page, '#edit-home-cta')).y;
-    expect(top).toBeGreaterThanOrEqual(picker.y);
-    expect(top).toBeLessThan(150);
+    await alone(page, 'home', 'cta', 'hero');
+    expect((await box(page, '#edit-home-cta')).y).toBeGreaterThan((await box(page, '#content-part')).y);
   });
   expect(await inView(page, '#content-part')).toBe(true);
   // Every control of the picker is a finger's size.
@@ -191,11 +206,7 @@ test('on a phone the page and part picker jumps to a part, and opens another pag
   await page.getByLabel(t.content.section, { exact: true }).selectOption('pricing');
   await page.getByRole('group', { name: t.content.fields['customSolution.title'], exact: true }).waitFor();
   await part.selectOption({ label: t.content.plansTitle });
-  await eventually(async () => {
-    const top = (await box(page, '#edit-pricing-plans')).y;
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(150);
-  });
+  await eventually(() => alone(page, 'pricing', 'plans', 'hero'));
   await noViolations(page, 'content tab on a phone, light');
   await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
   await page.reload();
@@ -204,7 +215,7 @@ test('on a phone the page and part picker jumps to a part, and opens another pag
   await noViolations(page, 'content tab on a phone, dark');
 }, 120_000);
 
-test('at 1100 px the preview opens beside the editor and the picker stands in for the side list: a part lands just below it', async () => {
+test('at 1100 px the preview opens beside the editor and the picker stands in for the side list: a part shows just below it', async () => {
   const page = await (await site.newContext({ bypassCSP: true, viewport: { width: 1100, height: 760 } })).newPage();
   await site.signIn(page);
   expect(await sideList(page).isVisible()).toBe(true);
@@ -216,7 +227,7 @@ test('at 1100 px the preview opens beside the editor and the picker stands in fo
     const picker = await box(page, '#content-part');
     const part = await box(page, '#edit-home-team');
     expect(part.y).toBeGreaterThan(picker.y + picker.height);
-    expect(part.y).toBeLessThan(picker.y + picker.height + 60);
+    expect(part.y).toBeLessThan(picker.y + picker.height + 120);
   });
   expect((await box(page, 'aside[data-preview]')).x).toBeGreaterThan((await box(page, '#edit-home-team')).x);
   await noViolations(page, 'content tab at 1100 px with the preview open');

@@ -472,14 +472,25 @@ test('the side list holds every page, its parts in page order; a part of another
     expect(pricingParts.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(pricingParts);
 
-    // The team part of home: the block takes the focus and the list marks it.
+    // The team part of home: shown alone, the block takes the focus and the list marks it.
     fireEvent.click(homeParts);
     fireEvent.click(within(homeList).getByRole('button', { name: groups.team }));
-    expect(document.activeElement?.getAttribute('data-edit-part')).toBe('team');
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-edit-part')).toBe('team'));
     expect(within(homeList).getByRole('button', { name: groups.team }).getAttribute('aria-current')).toBe('location');
+    expect(screen.queryByRole('group', { name: adminEn.content.fields['hero.title'] })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: groups.team })).toBeTruthy();
 
-    // Pricing's plans with an edit unsaved: asked; "stay" keeps home; "leave" opens pricing at its plans.
-    fireEvent.change(input(adminEn.content.fields['hero.title'], adminEn.content.english), { target: { value: 'Unsaved' } });
+    // An edit in the part shown is marked in the list; it stays marked (and counted) with the whole page shown again.
+    fireEvent.change(input(adminEn.content.fields['team.title'], adminEn.content.english), { target: { value: 'Unsaved' } });
+    const teamButton = () => within(homeList).getByRole('button', { name: new RegExp(`^${groups.team}`) });
+    expect(teamButton().querySelector('[data-unsaved]')).not.toBeNull();
+    expect(within(homeList).getByRole('button', { name: groups.hero }).querySelector('[data-unsaved]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: fill(adminEn.content.nav.showWhole, { page: sections.home }) }));
+    await waitFor(() => expect(screen.getByRole('group', { name: adminEn.content.fields['hero.title'] })).toBeTruthy());
+    expect(teamButton().querySelector('[data-unsaved]')).not.toBeNull();
+    expect(screen.getByText(adminEn.content.bar.one)).toBeTruthy();
+
+    // Pricing's plans with an edit unsaved: asked; "stay" keeps home; "leave" opens pricing's plans alone.
     const plans = () => within(document.getElementById('content-nav-pricing')!).getByRole('button', { name: adminEn.content.plansTitle });
     fireEvent.click(plans());
     expect(nav.getByRole('button', { name: sections.home }).getAttribute('aria-current')).toBe('page');
@@ -488,17 +499,23 @@ test('the side list holds every page, its parts in page order; a part of another
     await waitFor(() => expect(document.activeElement?.getAttribute('data-edit-part')).toBe('plans'));
     expect(plans().getAttribute('aria-current')).toBe('location');
     expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('plans');
+    expect(screen.queryByRole('group', { name: adminEn.content.fields['hero.title'] })).toBeNull();
+    // Under the part: the ones before and after it on the page.
+    const steps = within(screen.getByRole('navigation', { name: adminEn.content.nav.steps }));
+    expect(steps.getByRole('button', { name: fill(adminEn.content.nav.previous, { part: groups.customSolution }) })).toBeTruthy();
+    fireEvent.click(steps.getByRole('button', { name: fill(adminEn.content.nav.next, { part: adminEn.lists.kinds.faqs.title }) }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-edit-part')).toBe('faqs'));
   } finally {
     window.confirm = realConfirm;
   }
 });
 
-test('focus moving into a field makes its part the one being edited, in the list and the part picker', async () => {
+test('on the whole page, focus moving into a field makes its part the one being edited in the list; the picker keeps "whole page"', async () => {
   await openEditor();
   input(adminEn.content.fields['cta.title'], adminEn.content.chinese).focus();
-  await waitFor(() => expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('cta'));
   const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
-  expect(nav.getByRole('button', { name: adminEn.content.groups.cta }).getAttribute('aria-current')).toBe('location');
+  await waitFor(() => expect(nav.getByRole('button', { name: adminEn.content.groups.cta }).getAttribute('aria-current')).toBe('location'));
+  expect((screen.getByLabelText(adminEn.content.nav.part) as HTMLSelectElement).value).toBe('');
   expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBeNull();
 });
 

@@ -18,6 +18,7 @@ import { keysWithGaps } from './completeness';
 import { ContentFields } from './content-fields';
 import { GapsRow } from './gaps-row';
 import { PartPicker, partLabel, SideNav } from './content-nav';
+import { PageTitle, PartSteps } from './part-steps';
 import { PartBlock } from './part-block';
 import { keysOfPart, PAGE_PARTS, partAnchor } from './parts';
 import { PlansPart } from './plans-part';
@@ -36,8 +37,10 @@ type Props = { list?: (key: ListKey) => ReactNode; snippet?: (section: Section) 
 export function ContentEditor({ list, snippet, history }: Props) {
   const t = useAdminT();
   const queryClient = useQueryClient();
-  const { addressed, goTo } = useSectionAddress();
+  const { addressed, addressedPart, goTo } = useSectionAddress();
   const [section, setSection] = useState<Section>(addressed);
+  /** One part shown alone (chosen in the navigation), or the whole page when undefined. */
+  const [shown, setShown] = useState<string | undefined>(addressedPart);
   const [edits, setEdits] = useState<ContentEdits>({});
   const [planEdits, setPlanEdits] = useState<PlanEdits>({});
   const [saving, setSaving] = useState(false);
@@ -48,9 +51,9 @@ export function ContentEditor({ list, snippet, history }: Props) {
   const [onlyGaps, setOnlyGaps] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   /** The part being edited: the one chosen in the navigation or holding the focus; the preview scrolls to it. */
-  const [active, setActive] = useState<string>();
-  // A part chosen on another page: jumped to once that page's texts are drawn.
-  const pendingJump = useRef<string | undefined>(undefined);
+  const [active, setActive] = useState<string | undefined>(addressedPart);
+  // A part just chosen: it takes the focus once it is drawn (null: the whole page, from its top).
+  const pendingFocus = useRef<string | null | undefined>(undefined);
   // product.md §7: the admin fetches the plans only for the pricing section.
   const plans = useQuery({ ...plansQuery(), enabled: section === 'pricing' });
 
@@ -75,34 +78,22 @@ export function ContentEditor({ list, snippet, history }: Props) {
   const anyCleared = CONTENT_KEYS[section].some((key) => clearedOf(key).length > 0);
   useUnsavedChanges('content', dirty);
 
-  /** Scrolls the part's block to the top and puts the focus on it (so the keyboard carries on from there). */
-  const jump = (part: string): boolean => {
-    const block = document.getElementById(partAnchor(section, part));
-    if (!block) return false;
-    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    block.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-    block.focus({ preventScroll: true });
-    // The lists below may still be loading: the page can be too short to bring the part to the top yet. As it grows in
-    // the next moments, the part is brought up again (once the page stops growing, nothing moves it).
-    if (typeof ResizeObserver !== 'undefined') {
-      let first = true; // an observer reports once at the start: not a change
-      const again = new ResizeObserver(() => {
-        if (!first) block.scrollIntoView?.({ block: 'start' });
-        first = false;
-      });
-      again.observe(document.body);
-      setTimeout(() => again.disconnect(), 1500);
-    }
-    return true;
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the chosen page's texts are drawn
+  // A part chosen is drawn alone at the top of the editor and takes the focus (the keyboard carries on from there).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the chosen part (or page) is drawn
   useEffect(() => {
-    const part = pendingJump.current;
+    const part = pendingFocus.current;
     if (part === undefined || !content.data) return;
-    pendingJump.current = undefined;
-    jump(part);
-  }, [content.data, section]);
+    pendingFocus.current = undefined;
+    window.scrollTo({ top: 0 });
+    if (part !== null) document.getElementById(partAnchor(section, part))?.focus({ preventScroll: true });
+  }, [content.data, section, shown]);
+
+  /** Shows one part of this page alone, or (undefined) the whole page. */
+  const show = (part: string | undefined) => {
+    setShown(part);
+    setActive(part);
+    pendingFocus.current = part ?? null;
+  };
 
   /** Opens another page of the tab, after the question about unsaved edits; false when the owner stays. */
   const open = (next: Section, part?: string) => {
@@ -112,28 +103,28 @@ export function ContentEditor({ list, snippet, history }: Props) {
     setPlanEdits({});
     setSavedAt(undefined);
     setSection(next);
-    setActive(part);
-    pendingJump.current = part;
-    if (part === undefined) window.scrollTo({ top: 0 });
+    show(part);
     return true;
   };
 
+  /** Goes to a page (whole) or one of its parts, and says so in the address. */
   const choose = (next: Section, part?: string) => {
     if (next !== section) {
-      if (open(next, part)) goTo(next);
+      if (open(next, part)) goTo(next, part);
       return;
     }
-    setActive(part);
-    // A part of texts chosen before they arrived: jumped to once they are drawn.
-    if (part !== undefined && !jump(part) && !content.data) pendingJump.current = part;
+    show(part);
+    if (part !== shown) goTo(next, part);
   };
 
-  // Back or Forward to another page of the tab asks the same question; staying puts the address back.
+  // Back or Forward to another page of the tab asks the same question (staying puts the address back); to another part
+  // of this page it just shows that part, the edits kept.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of address is an answer to give
   useEffect(() => {
-    if (addressed === section) return;
-    if (!open(addressed)) goTo(section, true);
-  }, [addressed]);
+    if (addressed !== section) {
+      if (!open(addressed, addressedPart)) goTo(section, shown, true);
+    } else if (addressedPart !== shown) show(addressedPart);
+  }, [addressed, addressedPart]);
 
   // Focus inside a part makes it the one being edited (the preview follows it).
   const follow = (event: FocusEvent<HTMLElement>) => {
@@ -172,7 +163,14 @@ export function ContentEditor({ list, snippet, history }: Props) {
   const columns = previewOpen
     ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[12rem_minmax(0,5fr)_minmax(0,6fr)]'
     : 'lg:grid-cols-[14.5rem_minmax(0,1fr)]';
-  const nav = { section, active, onChoose: choose };
+  // The parts with unsaved edits: marked in the navigation, so an edit in a part not shown is never out of mind.
+  const unsaved = new Set(
+    PAGE_PARTS[section]
+      .filter((part) => (part.plans ? planBodies.length > 0 : contentBodies.some((body) => keysOfPart(section, part).includes(body.key))))
+      .map((part) => part.id),
+  );
+  const nav = { section, active, unsaved, onChoose: choose };
+  const shownPart = PAGE_PARTS[section].find((part) => part.id === shown);
   return (
     <section aria-label={t.tabs.content} className={`grid items-start gap-x-6 ${columns}`}>
       <SideNav {...nav} className={previewOpen ? 'hidden xl:block' : 'hidden lg:block'} />
@@ -181,17 +179,17 @@ export function ContentEditor({ list, snippet, history }: Props) {
         <div
           className={`sticky top-0 z-10 -mx-5 border-b border-line bg-bg-alt/95 px-5 py-2 backdrop-blur ${previewOpen ? 'xl:hidden' : 'lg:hidden'}`}
         >
-          <PartPicker {...nav} />
+          <PartPicker {...nav} shown={shown} />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 lg:mt-0">
-          <h2 className="text-2xl font-semibold tracking-tight">{t.content.sections[section]}</h2>
+          <PageTitle section={section} alone={shownPart !== undefined} onWholePage={() => choose(section)} />
           <button type="button" onClick={() => setPreviewOpen((open) => !open)} aria-pressed={previewOpen} className="btn-outline">
             <span className={`${previewOpen ? 'i-lucide-eye-off' : 'i-lucide-eye'} h-4 w-4`} aria-hidden="true" />
             {t.content.preview.show}
           </button>
         </div>
         {/* Said once per page rather than at every list: lists are saved entry by entry, not by the save bar. */}
-        {list && PAGE_PARTS[section].some((part) => part.list) && (
+        {list && (shownPart ? shownPart.list : PAGE_PARTS[section].some((part) => part.list)) && (
           <p className="muted mt-1 text-sm" data-lists-note>
             {t.lists.hint}
           </p>
@@ -221,47 +219,50 @@ export function ContentEditor({ list, snippet, history }: Props) {
         )}
         {/* The parts in page order; the lists, plans and snippet load on their own, so they show whatever the texts do. */}
         <div className="mt-4 grid gap-10">
-          {PAGE_PARTS[section].map((part) => {
-            const keys = content.data ? shownKeys(keysOfPart(section, part)) : [];
-            // A part of texts alone shows once they are here (and, filtered to the fields to translate, if any are left).
-            if (part.group && !part.list && keys.length === 0) return null;
-            return (
-              <PartBlock
-                key={`${section}:${part.id}`}
-                section={section}
-                part={part}
-                label={partLabel(t, part)}
-                pickerUpTo={previewOpen ? 'xl' : 'lg'}
-                fields={
-                  keys.length > 0 && (
-                    <ContentFields
-                      section={section}
-                      keys={keys}
-                      tree={content.data}
-                      edits={edits}
-                      onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
-                      cleared={clearedOf}
+          {PAGE_PARTS[section]
+            .filter((part) => !shownPart || part === shownPart)
+            .map((part) => {
+              const keys = content.data ? shownKeys(keysOfPart(section, part)) : [];
+              // A part of texts alone shows once they are here (and, filtered to the fields to translate, if any are left).
+              if (part.group && !part.list && keys.length === 0) return null;
+              return (
+                <PartBlock
+                  key={`${section}:${part.id}`}
+                  section={section}
+                  part={part}
+                  label={partLabel(t, part)}
+                  pickerUpTo={previewOpen ? 'xl' : 'lg'}
+                  fields={
+                    keys.length > 0 && (
+                      <ContentFields
+                        section={section}
+                        keys={keys}
+                        tree={content.data}
+                        edits={edits}
+                        onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
+                        cleared={clearedOf}
+                        history={history}
+                      />
+                    )
+                  }
+                >
+                  {part.list ? (
+                    list?.(part.list)
+                  ) : part.plans ? (
+                    <PlansPart
+                      plans={plans}
+                      edits={planEdits}
+                      onChange={(id, field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
                       history={history}
                     />
-                  )
-                }
-              >
-                {part.list ? (
-                  list?.(part.list)
-                ) : part.plans ? (
-                  <PlansPart
-                    plans={plans}
-                    edits={planEdits}
-                    onChange={(id, field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
-                    history={history}
-                  />
-                ) : part.snippet ? (
-                  snippet?.(section)
-                ) : undefined}
-              </PartBlock>
-            );
-          })}
+                  ) : part.snippet ? (
+                    snippet?.(section)
+                  ) : undefined}
+                </PartBlock>
+              );
+            })}
         </div>
+        {shownPart && <PartSteps {...nav} part={shownPart.id} />}
         <SaveBar changes={changes} saving={saving} savedAt={savedAt} onDiscard={discard} onSave={() => void save()} />
       </div>
       {previewOpen && (

@@ -18,12 +18,14 @@ type Props = {
   section: Section;
   /** The part being edited (chosen here or focused in the editor), if any. */
   active?: string;
+  /** The parts of this page with unsaved edits. */
+  unsaved?: ReadonlySet<string>;
   /** Go to a page, and to one of its parts when `part` is given (another page asks first about unsaved edits). */
   onChoose: (section: Section, part?: string) => void;
   className?: string;
 };
 
-export function SideNav({ section, active, onChoose, className = '' }: Props) {
+export function SideNav({ section, active, unsaved, onChoose, className = '' }: Props) {
   const t = useAdminT();
   // The page being edited is open; the others folded, until the owner opens them.
   const [open, setOpen] = useState<Partial<Record<Section, boolean>>>({});
@@ -69,6 +71,7 @@ export function SideNav({ section, active, onChoose, className = '' }: Props) {
               <ul id={listId} hidden={!isOpen(s)} className="mt-0.5 mb-2 ml-4 flex flex-col gap-0.5 border-l border-line pl-2">
                 {PAGE_PARTS[s].map((part) => {
                   const here = current && active === part.id;
+                  const edited = current && unsaved?.has(part.id);
                   return (
                     <li key={part.id}>
                       {/* One line each, so the list stays a list; a name too long for the column ends in "…" (title: whole). */}
@@ -77,11 +80,16 @@ export function SideNav({ section, active, onChoose, className = '' }: Props) {
                         aria-current={here ? 'location' : undefined}
                         onClick={() => onChoose(s, part.id)}
                         title={partLabel(t, part)}
-                        className={`keyboard-ring block min-h-8 w-full truncate rounded-md px-2 py-1 text-left ${
+                        className={`keyboard-ring flex min-h-8 w-full items-center gap-2 rounded-md px-2 py-1 text-left ${
                           here ? 'bg-accent-soft font-semibold text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
                         }`}
                       >
-                        {partLabel(t, part)}
+                        <span className="min-w-0 flex-1 truncate">{partLabel(t, part)}</span>
+                        {edited && (
+                          <span className="h-1.5 w-1.5 shrink-0 rounded-full bg-warn" data-unsaved>
+                            <span className="sr-only">{t.content.nav.unsaved}</span>
+                          </span>
+                        )}
                       </button>
                     </li>
                   );
@@ -96,7 +104,7 @@ export function SideNav({ section, active, onChoose, className = '' }: Props) {
 }
 
 /** The compact picker: the page (product.md's section selector) and the part to go to, each a native select. */
-export function PartPicker({ section, active, onChoose, className = '' }: Props) {
+export function PartPicker({ section, shown, unsaved, onChoose, className = '' }: Props & { shown?: string }) {
   const t = useAdminT();
   return (
     <div className={`grid grid-cols-2 gap-2 ${className}`}>
@@ -118,14 +126,15 @@ export function PartPicker({ section, active, onChoose, className = '' }: Props)
         </label>
         <select
           id="content-part"
-          value={active ?? ''}
-          onChange={(e) => e.target.value && onChoose(section, e.target.value)}
+          value={shown ?? ''}
+          onChange={(e) => onChoose(section, e.target.value || undefined)}
           className="field mt-1 min-h-11"
         >
-          <option value="">{t.content.nav.picker}…</option>
+          <option value="">{t.content.nav.wholePage}</option>
           {PAGE_PARTS[section].map((part) => (
             <option key={part.id} value={part.id}>
               {partLabel(t, part)}
+              {unsaved?.has(part.id) ? ` • ${t.content.nav.unsaved}` : ''}
             </option>
           ))}
         </select>

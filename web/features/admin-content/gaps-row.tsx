@@ -1,5 +1,5 @@
 // Above a page's parts: how many of its texts (and the whole site's) still lack a language, and the switch that shows
-// only those.
+// only those (nothing at all once every text has both languages).
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 
@@ -8,6 +8,8 @@ type Props = { here: number; site: number | undefined; onlyGaps: boolean; onOnly
 
 export function GapsRow({ here, site, onlyGaps, onOnlyGaps }: Props) {
   const t = useAdminT();
+  // With every text in both languages there is nothing to filter: the row would only be in the way of the fields.
+  if (site === 0 && !onlyGaps) return null;
   return (
     <>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 text-sm">

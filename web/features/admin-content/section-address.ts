@@ -1,19 +1,31 @@
-// The content tab's page in the address (/admin/dashboard/content/{section}), so a reload, a bookmark or Back keeps the
-// owner's place, as the settings' sections do (0066). The editor keeps its own state; this reads and writes the address.
+// The content tab's place in the address: /admin/dashboard/content/{section} for a whole page, and
+// /admin/dashboard/content/{section}/{part} for one part of it, so a reload, a bookmark or Back keeps the owner's place,
+// as the settings' sections do (0066). The editor keeps its own state; this reads and writes the address.
 import { useLocation, useRoute } from 'wouter';
 import { SECTIONS, type Section } from '../../../src/contract';
+import { PAGE_PARTS } from './parts';
 
-export const contentPath = (section: Section) => `/dashboard/content/${section}`;
+export const contentPath = (section: Section, part?: string) => `/dashboard/content/${section}${part ? `/${part}` : ''}`;
 
 const isSection = (name: string | undefined): name is Section => (SECTIONS as readonly string[]).includes(name ?? '');
 
-/** The page the address names (home on /dashboard or /dashboard/content alone, or for a name that is no page), and a way
- * to name another. */
-export function useSectionAddress(): { addressed: Section; goTo: (section: Section, replace?: boolean) => void } {
-  const [, params] = useRoute<{ section: string }>('/dashboard/content/:section');
+type Address = {
+  addressed: Section;
+  /** The part the address names, when it is one of that page's parts (else the whole page). */
+  addressedPart: string | undefined;
+  goTo: (section: Section, part?: string, replace?: boolean) => void;
+};
+
+/** The page (home on /dashboard or /dashboard/content alone, or for a name that is no page) and part the address names,
+ * and a way to name others. */
+export function useSectionAddress(): Address {
+  const [, params] = useRoute<{ section: string; part?: string }>('/dashboard/content/:section/:part?');
   const [, navigate] = useLocation();
+  const addressed = isSection(params?.section) ? params.section : 'home';
+  const part = params?.part;
   return {
-    addressed: isSection(params?.section) ? params.section : 'home',
-    goTo: (section, replace = false) => navigate(contentPath(section), { replace }),
+    addressed,
+    addressedPart: PAGE_PARTS[addressed].some((p) => p.id === part) ? part : undefined,
+    goTo: (section, next, replace = false) => navigate(contentPath(section, next), { replace }),
   };
 }

@@ -54,7 +54,7 @@ export default function AdminApp() {
         </Route>
         <Route path="/dashboard/:tab">{(params) => <DashboardPage tab={params.tab} />}</Route>
         {/* The content tab's pages and the settings' sections have addresses of their own; each panel reads its own. */}
-        <Route path="/dashboard/content/:section">
+        <Route path="/dashboard/content/:section/:part?">
           <DashboardPage tab="content" />
         </Route>
         <Route path="/dashboard/settings/:section">
