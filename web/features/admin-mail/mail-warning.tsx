@@ -3,6 +3,7 @@
 // email gets through and nothing has waited too long; absent when the server sends no email at all.
 import { useQuery } from '@tanstack/react-query';
 import { NoticeBar } from '../../components/admin/notice-bar';
+import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { emailStatusQuery } from '../../lib/calls/notifications';
 import { useTestEmail } from '../../lib/email-status';
@@ -51,6 +52,7 @@ export function MailWarning() {
       {failure && <p>{fill(m.lastFailure, { time: when(failure.at), problem: m.problems[failure.problem] })}</p>}
       <p>{m.safe}</p>
       <p>{m.what}</p>
+      <ServerDetails>{[failure && t.server.mailProblems[failure.problem], t.server.mailCheck].filter(Boolean).join(' ')}</ServerDetails>
       {failure && <p className="font-mono text-xs break-words">{fill(m.detail, { detail: failure.detail })}</p>}
     </NoticeBar>
   );

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { NotificationSkip, NotificationState } from '../../../src/contract';
+import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { resendNotification } from '../../lib/calls/messages';
 import { failureToast } from '../../lib/failure-toast';
@@ -49,6 +50,7 @@ export function NotificationStatus({ messageId, state, skipped, onChange }: Prop
       <p className={`mt-1 break-words ${tone}`} role="status">
         {text}
       </p>
+      {skipped === 'no_mail_service' && !state && <ServerDetails className="text-muted">{admin.server.mail}</ServerDetails>}
       {state && state.status !== 'sent' && (
         <button type="button" className="btn-outline mt-2 px-3 py-1.5" disabled={resend.isPending} onClick={() => resend.mutate()}>
           <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />

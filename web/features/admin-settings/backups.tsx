@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { megabytes } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
+import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
 import { backupFileUrl, backupsQuery, takeBackup } from '../../lib/calls/backups';
@@ -55,9 +56,10 @@ export function BackupsSettings() {
     <>
       <SettingsCard title={b.nowTitle} description={b.intro}>
         <div className="grid gap-4">
-          <p className="muted text-sm">
-            {schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}
-          </p>
+          <div className="muted text-sm">
+            <p>{schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}</p>
+            {schedule.everyHours <= 0 && <ServerDetails>{t.server.backupsOff}</ServerDetails>}
+          </div>
           {schedule.lastError && (
             <p role="alert" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
               <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
@@ -118,6 +120,7 @@ export function BackupsSettings() {
             })}
           </ul>
         )}
+        <ServerDetails className="muted mt-3 text-sm">{t.server.restore}</ServerDetails>
       </SettingsCard>
     </>
   );
