@@ -68,7 +68,7 @@ export const adminEn = {
     summary: 'For whoever runs the server',
     mail: 'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README.',
     mailCheck:
-      'Check SMTP_URL, and that the server may send email: many VPS providers block outgoing mail until asked. A test email from Settings → Email shows whether it works.',
+      'Check SMTP_URL, and that the server may send email: many VPS providers block outgoing mail until asked. A test email from Settings → Email notifications shows whether it works.',
     mailProblems: {
       not_found: 'Check the host name in SMTP_URL.',
       sign_in: 'Check the user name and password in SMTP_URL.',
@@ -106,7 +106,7 @@ export const adminEn = {
         go: 'Open email settings',
         server: 'Email can’t be sent yet: whoever runs your server needs to connect a mail service.',
         detail:
-          'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README. After that, turn notifications on here under Settings → Email.',
+          'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README. After that, turn notifications on here under Settings → Email notifications.',
         done: 'New messages are emailed to you.',
       },
       publicUrl: {

@@ -37,7 +37,7 @@ export const adminZh: AdminDictionary = {
     forbidden: '伺服器拒絕了這個請求。請重新整理頁面後再試一次。',
     conflict: '這個項目已經存在。',
     unsupported: '不接受這種檔案，請使用 JPEG、PNG、WebP 或 AVIF 圖片。',
-    storageFull: '伺服器已沒有空間儲存。請刪除沒有用到的圖片（設定 → 圖片），或請負責管理伺服器的人釋出磁碟空間。',
+    storageFull: '伺服器已沒有空間儲存。請到「設定 → 圖片」刪除沒有用到的圖片，或請負責管理伺服器的人釋出磁碟空間。',
     sessionEnded: '您的登入已逾時，請重新登入以繼續。',
     unknown: '發生錯誤，請再試一次。',
     loadMessages: '無法載入訊息。',
@@ -48,7 +48,7 @@ export const adminZh: AdminDictionary = {
     summary: '給負責管理伺服器的人',
     mail: '請將 SMTP_URL 設為寄信伺服器（例如 smtp://user:password@mail.example.com:587），SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。',
     mailCheck:
-      '請檢查 SMTP_URL，並確認伺服器可以對外寄信：許多 VPS 業者預設封鎖對外寄信，需申請開通。可從「設定 → 電子郵件」寄送測試郵件確認。',
+      '請檢查 SMTP_URL，並確認伺服器可以對外寄信：許多 VPS 業者預設封鎖對外寄信，需申請開通。可從「設定 → 電子郵件通知」寄送測試郵件確認。',
     mailProblems: {
       not_found: '請檢查 SMTP_URL 中的主機名稱。',
       sign_in: '請檢查 SMTP_URL 中的使用者名稱與密碼。',
@@ -86,7 +86,7 @@ export const adminZh: AdminDictionary = {
         go: '前往電子郵件設定',
         server: '網站目前還無法寄出電子郵件：需要請負責管理伺服器的人接上寄信服務。',
         detail:
-          '請將 SMTP_URL 設為寄信伺服器（例如 smtp://user:password@mail.example.com:587），SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。完成後，再到這裡的「設定 → 電子郵件」開啟通知。',
+          '請將 SMTP_URL 設為寄信伺服器（例如 smtp://user:password@mail.example.com:587），SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。完成後，再到這裡的「設定 → 電子郵件通知」開啟通知。',
         done: '新訊息會寄到您的信箱。',
       },
       publicUrl: {
@@ -438,8 +438,8 @@ export const adminZh: AdminDictionary = {
       none: '這則訊息沒有寄出電子郵件通知。',
       skipped: {
         no_mail_service: '沒有寄出電子郵件：負責管理伺服器的人還沒有設定寄送電子郵件。',
-        off: '沒有寄出電子郵件：這則訊息送達時，電子郵件通知是關閉的（設定 → 電子郵件通知）。',
-        no_address: '沒有寄出電子郵件：電子郵件通知已開啟，但尚未設定收件地址（設定 → 電子郵件通知）。',
+        off: '沒有寄出電子郵件：這則訊息送達時，電子郵件通知是關閉的（可在「設定 → 電子郵件通知」開啟）。',
+        no_address: '沒有寄出電子郵件：電子郵件通知已開啟，但尚未設定收件地址（請到「設定 → 電子郵件通知」填寫）。',
       },
       sent: '已於 {{date}} 寄至 {{to}}。',
       pending: '等待寄出。下次嘗試：{{date}}。',

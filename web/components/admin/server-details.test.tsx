@@ -44,3 +44,8 @@ for (const [lang, t] of [
     expect(details.textContent).toContain('SMTP_URL');
   });
 }
+
+test('zh: a name from the screen (設定 → 圖片) is quoted 「」, never in Latin quotes or bare in parentheses', () => {
+  const found = texts(adminZh as unknown as Tree).filter(([, text]) => /[“”"]|（設定 →/.test(text));
+  expect(found).toEqual([]);
+});

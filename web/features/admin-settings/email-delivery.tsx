@@ -2,6 +2,7 @@
 // so a saved address is never taken for a delivered one), how sending is going, and a test email to the saved address.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -63,7 +64,10 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
               <div>
                 <p>
                   <strong className="font-semibold">{fill(s.mailFailing, { from: state.from ?? '' })}</strong>{' '}
-                  {fill(t.mail.lastFailure, { time: longDate(failing.at, lang), problem: t.mail.problems[failing.problem] })}
+                  {fillNodes(t.mail.lastFailure, {
+                    time: <DateText text={longDate(failing.at, lang)} at={failing.at} />,
+                    problem: t.mail.problems[failing.problem],
+                  })}
                 </p>
                 <ServerDetails>{[t.server.mailProblems[failing.problem], t.server.mailCheck].filter(Boolean).join(' ')}</ServerDetails>
               </div>
