@@ -53,7 +53,7 @@ test('the checklist is a count in the header that opens its panel; an owner item
   // A server item: the owner's words, the technical detail only after "For whoever runs the server".
   const publicUrl = panel(page).getByRole('listitem').filter({ hasText: t.setup.checks.publicUrl.todo });
   expect(await publicUrl.getByText('PUBLIC_URL').isVisible()).toBe(false);
-  await publicUrl.getByText(t.setup.forServer, { exact: true }).click();
+  await publicUrl.getByText(t.server.summary, { exact: true }).click();
   expect(await publicUrl.getByText(t.setup.checks.publicUrl.detail).isVisible()).toBe(true);
   // No mail server: email is the server's item too, SMTP_URL behind its disclosure.
   const email = panel(page).getByRole('listitem').filter({ hasText: t.setup.checks.emailNotifications.server });
@@ -116,7 +116,7 @@ for (const [lang, viewport] of [
     await indicator(page, d).click();
     await panel(page, d).waitFor();
     // At its tallest: both server details unfolded.
-    for (const more of await panel(page, d).getByText(d.setup.forServer, { exact: true }).all()) await more.click();
+    for (const more of await panel(page, d).getByText(d.server.summary, { exact: true }).all()) await more.click();
     const hide = panel(page, d).getByRole('button', { name: d.setup.hideAll });
     const box = (await hide.boundingBox())!;
     const popover = (await page.locator('[data-setup-panel]').boundingBox())!;
@@ -216,7 +216,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
       await indicator(page, d).click();
       await panel(page, d).waitFor();
-      await panel(page, d).getByText(d.setup.forServer).first().click();
+      await panel(page, d).getByText(d.server.summary).first().click();
       // The unfolded detail (a long SMTP_URL example) wraps inside the panel rather than widening it off the screen.
       const popover = page.locator('[data-setup-panel]');
       expect(await popover.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);

@@ -60,13 +60,31 @@ export const adminEn = {
     loadContent: 'The page texts could not be loaded, so nothing can be edited yet. Nothing on the site has changed.',
     loadPlans: 'The pricing plans could not be loaded, so they cannot be edited yet. Nothing on the site has changed.',
   },
+  /**
+   * What the owner can pass on to whoever runs the server (a setting's name, an example, a command), folded under
+   * `summary` by `components/admin/server-details.tsx`; the sentence in view says the same in the owner's words.
+   */
+  server: {
+    summary: 'For whoever runs the server',
+    mail: 'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README.',
+    mailCheck:
+      'Check SMTP_URL, and that the server may send email: many VPS providers block outgoing mail until asked. A test email from Settings → Email notifications shows whether it works.',
+    mailProblems: {
+      not_found: 'Check the host name in SMTP_URL.',
+      sign_in: 'Check the user name and password in SMTP_URL.',
+      tls: 'Check smtp:// or smtps:// and the port in SMTP_URL.',
+    } satisfies Partial<Record<MailProblem, string>> as Partial<Record<MailProblem, string>>,
+    backupsOff: 'Automatic backups are set with BACKUP_EVERY_HOURS (0 turns them off); see “Configuration” in the README.',
+    restore: 'Stop the site and run “site restore FILE” on the server with the backup’s file: the current data is kept beside it.',
+    mediaLimit: 'The room for images is the MEDIA_LIMIT_MB setting; see “Configuration” in the README.',
+    auditDays: 'The number of days is the AUDIT_KEEP_DAYS setting (365 unless set); see “Configuration” in the README.',
+  },
   setup: {
     title: 'Finish setting up your site',
     indicator: 'Setup {{done}} of {{total}}',
     indicatorShort: '{{done}}/{{total}}',
     indicatorName: 'Setup: {{done}} of {{total}} done',
     progress: '{{done}} of {{total}} done. The site works either way; these make it complete.',
-    forServer: 'For whoever runs the server',
     hideItem: 'Hide “{{name}}” from the checklist',
     hideAll: 'Hide the checklist',
     showItem: 'Show again',
@@ -88,7 +106,7 @@ export const adminEn = {
         go: 'Open email settings',
         server: 'Email can’t be sent yet: whoever runs your server needs to connect a mail service.',
         detail:
-          'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README. After that, turn notifications on here under Settings → Email.',
+          'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README. After that, turn notifications on here under Settings → Email notifications.',
         done: 'New messages are emailed to you.',
       },
       publicUrl: {
@@ -458,7 +476,7 @@ export const adminEn = {
       title: 'Email notification',
       none: 'No email was sent for this message.',
       skipped: {
-        no_mail_service: 'No email was sent: the server has no mail service set up (whoever runs it sets SMTP_URL).',
+        no_mail_service: 'No email was sent: whoever runs the server has not set up sending email yet.',
         off: 'No email was sent: email notifications were turned off when this message arrived (Settings → Email notifications).',
         no_address:
           'No email was sent: email notifications were on, but no address to send them to was set (Settings → Email notifications).',
@@ -489,8 +507,7 @@ export const adminEn = {
     notificationEmail: 'Notification email',
     notificationEmailHint: 'New contact messages are sent to this address.',
     notificationsEnabled: 'Email me when a new message arrives',
-    notConfigured:
-      'Every message is still saved under Messages. Whoever runs the server can turn email on with the SMTP_URL setting (see the deploy guide).',
+    notConfigured: 'Every message is still saved under Messages. Email goes out once whoever runs the server sets up sending it.',
     invalidEmail: 'Enter a full email address, such as name@example.com.',
     testEmail: 'Send a test email',
     testSending: 'Sending…',
@@ -543,7 +560,7 @@ export const adminEn = {
   backups: {
     intro: 'A backup is one file holding the whole site: page texts, lists and images, messages, settings and the admin account.',
     scheduleOn: 'The site backs itself up every {{hours}} hours and keeps the newest {{keep}} automatic backups.',
-    scheduleOff: 'Automatic backups are turned off on this server (BACKUP_EVERY_HOURS=0).',
+    scheduleOff: 'Automatic backups are turned off on this server: back up by hand here, or ask whoever runs the server to turn them on.',
     lastFailed: 'The last automatic backup failed ({{time}}). The server’s log says why; whoever runs the server should look at it.',
     backUpNow: 'Back up now',
     backingUp: 'Backing up…',
@@ -553,7 +570,7 @@ export const adminEn = {
     nowTitle: 'Back up now',
     listTitle: 'Backups on the server',
     failed: 'The backup could not be made',
-    busy: 'Another backup is being made right now (in another window, or with “site backup” on the server). Try again when it has finished.',
+    busy: 'Another backup is being made right now (in another window, or by whoever runs the server). Try again when it has finished.',
     tooSoon: 'A backup was made less than a minute ago, and one a minute is the most: try again in {{seconds}} seconds.',
     loading: 'Loading backups…',
     loadFailed: 'The list of backups could not be loaded.',
@@ -562,7 +579,8 @@ export const adminEn = {
     kinds: { manual: 'Taken by hand', scheduled: 'Automatic', 'before-upgrade': 'Before an upgrade' },
     download: 'Download',
     downloadNamed: 'Download the backup of {{time}}',
-    restoreHint: 'To bring a backup back, stop the site and run “site restore FILE” on the server: the current data is kept beside it.',
+    restoreHint:
+      'To bring a backup back, download it and give it to whoever runs the server: they put it back, and the current data is kept.',
   },
   images: {
     intro:
@@ -603,7 +621,7 @@ export const adminEn = {
       'The server’s disk has {{free}} free, less than the {{min}} the site keeps for messages and sign-ins. New images are refused, and saving may fail.',
     diskWhat: 'Whoever runs the server should free space on it: old backups in the data folder are often the largest files.',
     mediaLow: 'Images take {{used}} of the {{limit}} allowed for them; uploads are refused once it is full.',
-    mediaWhat: 'Delete images nothing uses (Settings → Images), or ask whoever runs the server to raise MEDIA_LIMIT_MB.',
+    mediaWhat: 'Delete images nothing uses (Settings → Images), or ask whoever runs the server to allow more room for images.',
     go: 'Go to Images',
     more: 'Details',
   },
@@ -615,15 +633,15 @@ export const adminEn = {
     lastFailure: 'Last attempt, {{time}}: {{problem}}',
     detail: 'Technical details: {{detail}}',
     safe: 'Every message is saved under Messages: nothing is lost, only the email about it is late.',
-    what: 'Whoever runs the server should check SMTP_URL and that the server may send email (many VPS providers block outgoing mail until asked). Then send a test email: once one gets through, the waiting emails go out and this notice goes away.',
+    what: 'Whoever runs the server should check the site’s mail settings and that the server is allowed to send email. Then send a test email: once one gets through, the waiting emails go out and this notice goes away.',
     problems: {
       no_connection:
         'The site could not connect to the mail server: nothing answered at its address and port. It may be down, or the hosting provider blocks outgoing mail.',
       timeout:
         'The mail server did not answer in time. A hosting provider that blocks outgoing mail often looks like this; the mail server may also be down.',
-      not_found: 'The mail server’s name could not be found. Check the host name in SMTP_URL.',
-      sign_in: 'The mail server refused the user name or password in SMTP_URL.',
-      tls: 'No secure connection to the mail server could be made. Check smtp:// or smtps:// and the port in SMTP_URL.',
+      not_found: 'The mail server’s name could not be found: its address in the site’s mail settings may be mistyped.',
+      sign_in: 'The mail server refused the user name or password the site signs in with.',
+      tls: 'No secure connection to the mail server could be made: the site’s mail settings may name the wrong kind of connection or port.',
       rejected: 'The mail server refused the email.',
       deferred: 'The mail server asked to try again later; the site will.',
       other: 'The email could not be sent.',
@@ -641,7 +659,7 @@ export const adminEn = {
   },
   activity: {
     intro:
-      'Everything done in the admin: who, from which address, what and when. Entries cannot be changed or deleted; they are kept for the number of days the server is set to (AUDIT_KEEP_DAYS).',
+      'Everything done in the admin: who, from which address, what and when. Entries cannot be changed or deleted; they are kept for as many days as the server is set to keep them.',
     filter: 'Show',
     allActions: 'Every action',
     loading: 'Loading the activity…',

@@ -66,3 +66,19 @@ test('icons say their shared declarations once and their SVGs carry no CSS-only 
       .sort();
   for (const name of names) expect(declarations(compact, name)).toEqual(declarations(plain, name));
 });
+
+test('focus is drawn in the neutral focus token, never the accent or the error red; only an invalid field gets a bad border', async () => {
+  const uno = await createGenerator(unoConfig);
+  const css = (await uno.generate('<input class="field"><a class="link"></a><button class="btn"></button>', { minify: true })).css;
+  const focusRules = [...css.matchAll(/([^{}]*:focus-visible[^{}]*)\{([^{}]*outline-color[^{}]*)\}/g)].map(
+    ([, selector, body]) => `${selector}{${body}}`,
+  );
+  expect(focusRules.length).toBeGreaterThan(0);
+  for (const rule of focusRules) {
+    expect(rule).toContain('--c-focus');
+    expect(rule).not.toMatch(/--c-(accent|bad)/);
+  }
+  const bad = [...css.matchAll(/([^{}]+)\{[^{}]*var\(--c-bad\)[^{}]*\}/g)].map(([, selector]) => selector!);
+  expect(bad.length).toBeGreaterThan(0);
+  for (const selector of bad) expect(selector).toContain('invalid');
+});

@@ -59,3 +59,19 @@ test('dark: the grounds step up in three distinct shades (a band reads as a band
   expect(contrast(d.line, d.surface)).toBeGreaterThanOrEqual(1.2);
   expect(contrast(d.deep, d.bg)).toBeGreaterThanOrEqual(1.6);
 });
+
+/** OKLCH's hue of a token written as oklch(L C h). */
+const hue = (value: string) => Number(value.match(/[\d.]+/g)![2]);
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: the focus ring is at least 3 : 1 on every ground, the call-to-action band and a tinted notice, and is neither the accent nor the error red`, () => {
+    const p = PALETTES[theme];
+    const below = [...GROUNDS, 'accent-soft', 'warn-soft', 'deep']
+      .map((bg) => [bg, contrast(p.focus, p[bg as keyof typeof p])] as const)
+      .filter(([, ratio]) => ratio < 3)
+      .map(([bg, ratio]) => `focus on ${bg}: ${ratio.toFixed(2)}`);
+    expect(below).toEqual([]);
+    // A blue-grey, far from cinnabar (33–42) and crimson (12) on the hue circle.
+    for (const red of [p.accent, p.bad]) expect(Math.abs(hue(p.focus) - hue(red))).toBeGreaterThan(150);
+  });
+}

@@ -32,6 +32,9 @@ const LIGHT = {
   // A notice that is not an error (setup left to do, storage filling up): ochre, warm like the page, never the accent.
   warn: '#8a5300',
   'warn-soft': '#fbf0db',
+  // The focus ring: a calm blue-grey, neither the accent nor `bad`, so a field being typed in never looks like a field in
+  // error; at least 3 : 1 on every ground and on the call-to-action band (WCAG 2.2 focus appearance).
+  focus: 'oklch(0.54 0.06 250)',
 };
 
 const DARK: typeof LIGHT = {
@@ -56,6 +59,7 @@ const DARK: typeof LIGHT = {
   'deep-muted': '#e8dbd1',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
+  focus: 'oklch(0.78 0.055 250)',
 };
 
 const vars = (palette: Record<string, string>) =>

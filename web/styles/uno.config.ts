@@ -74,10 +74,11 @@ export const unoConfig: UserConfig = {
     'page-x': 'mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8',
     // The vertical rhythm between a page's sections: 48 px on a phone (a page stays short), 96 px from a tablet up.
     'section-y': 'py-12 sm:py-24',
-    // The focus ring, for the keyboard only. (Not named "focus-ring": UnoCSS reads that as focus:ring as well, a 1 px
-    // ring on every focus, mouse clicks included.)
+    // The focus ring, for the keyboard only (and a text field, which the browser counts as focus-visible however it was
+    // focused), in the neutral `focus` token: never the accent or `bad`, so focus never reads as an error. (Not named
+    // "focus-ring": UnoCSS reads that as focus:ring as well, a 1 px ring on every focus, mouse clicks included.)
     'keyboard-ring':
-      'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+      'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
     // On a phone a link standing alone (not inside a sentence) is a 44 × 44 px target at least.
     'tap-target': 'max-md:inline-flex max-md:min-h-11 max-md:min-w-11 max-md:items-center',
     // Type scale: display (a page's H1), title (a section's H2), lead (the paragraph under either), eyebrow (the
@@ -104,6 +105,7 @@ export const unoConfig: UserConfig = {
     skeleton: 'animate-pulse rounded-lg bg-surface-alt',
     // A drawn scene's canvas (scene-window.tsx): its words are sized in em of this, larger on a phone (0059).
     scene: 'text-[11px] sm:text-[8px]',
+    // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid.
     field:
       'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad',
   },

@@ -22,7 +22,7 @@ type Props = {
 
 // The radio itself is hidden: its option shows the keyboard focus.
 const OPTION =
-  'relative flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 p-1 text-xs has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
+  'relative flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 p-1 text-xs has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
 const marked = (on: boolean) => (on ? 'border-accent bg-accent-soft' : 'border-line hover:border-faint');
 
 export function ImagePicker({ images, failed, chosen, onChoose, whole = false, ...words }: Props) {

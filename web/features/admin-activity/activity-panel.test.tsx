@@ -9,6 +9,7 @@ import { longDate } from '../../lib/dates';
 import { replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { ActivityPanel } from './activity-panel';
+import { wholeText } from '../../testing/whole-text';
 
 const entry = (id: number, fields: Pick<AuditEntry, 'action' | 'target' | 'detail'>) =>
   ({ id, at: new Date(Date.UTC(2026, 10, 23, 9, id)).toISOString(), account: 'admin', ip: '203.0.113.7', ...fields }) as AuditEntry;
@@ -44,7 +45,7 @@ test('entries with when, who, where, what and on what; Show more; the filter ask
   expect(await screen.findByText(adminEn.activity.actions.content_update, { selector: 'span' })).toBeTruthy();
   expect(screen.getByText('· Home · Hero title')).toBeTruthy();
   expect(screen.getByText('English: “Old” → “New”')).toBeTruthy();
-  expect(screen.getByText(longDate('2026-11-23T09:03:00.000Z', 'en'))).toBeTruthy();
+  expect(screen.getByText(wholeText(longDate('2026-11-23T09:03:00.000Z', 'en')))).toBeTruthy();
   // The address once, in each row's details, not on the row itself.
   expect(screen.getAllByText('from 203.0.113.7')).toHaveLength(2);
   expect(screen.queryByText(/admin · from/)).toBeNull();
@@ -87,5 +88,5 @@ test('alike entries in a row fold into one with a count and each time in its det
   expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol'))).toHaveLength(3 + 3);
   // The folded row's details: each time, each with its address (they differ).
   expect(screen.getByText(/from 198\.51\.100\.2/)).toBeTruthy();
-  expect(screen.getAllByText(longDate(new Date(Date.UTC(2026, 10, 23, 9, 40)).toISOString(), 'en'))).toHaveLength(1);
+  expect(screen.getAllByText(wholeText(longDate(new Date(Date.UTC(2026, 10, 23, 9, 40)).toISOString(), 'en')))).toHaveLength(1);
 });

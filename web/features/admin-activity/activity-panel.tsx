@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
+import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { auditLogQuery } from '../../lib/calls/audit';
 import { ActivityRow } from './activity-row';
@@ -37,7 +38,10 @@ export function ActivityPanel() {
   const entries = log.data.pages.flatMap((page) => page.items);
   return (
     <section aria-label={t.tabs.activity}>
-      <p className="muted mb-4 max-w-3xl text-sm">{a.intro}</p>
+      <div className="muted mb-4 max-w-3xl text-sm">
+        <p>{a.intro}</p>
+        <ServerDetails>{t.server.auditDays}</ServerDetails>
+      </div>
       {filter}
       {entries.length === 0 ? (
         <p className="muted py-12 text-center">{a.none}</p>

@@ -1,5 +1,6 @@
 // One row of the Activity tab: what was done, on what and what it recorded; when and who; the client's address (and,
 // for a folded row, each time it happened) once, in the row's details.
+import { DateText } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
 import { longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
@@ -16,9 +17,9 @@ export function ActivityRow({ fold }: { fold: Fold }) {
   return (
     <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[16rem_1fr]">
       <div>
-        <time dateTime={entry.at} className="font-medium">
-          {longDate(entry.at, lang)}
-        </time>
+        <span className="font-medium">
+          <DateText text={longDate(entry.at, lang)} at={entry.at} />
+        </span>
         <p className="muted text-xs">{entry.account}</p>
       </div>
       <div className="min-w-0">
@@ -48,7 +49,7 @@ export function ActivityRow({ fold }: { fold: Fold }) {
             <ul className="muted text-xs">
               {fold.map((e) => (
                 <li key={e.id}>
-                  <time dateTime={e.at}>{longDate(e.at, lang)}</time>
+                  <DateText text={longDate(e.at, lang)} at={e.at} />
                   {addresses.size > 1 && ` · ${fill(a.from, { ip: e.ip })}`}
                 </li>
               ))}

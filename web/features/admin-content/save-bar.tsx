@@ -1,5 +1,6 @@
 // The content tab's one place to save, at the foot of the screen wherever the owner is in the page: how much is unsaved
 // (discard or save it), or that everything is saved and when, so the owner knows the site shows what they see.
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
 import { dateLocale } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
@@ -18,8 +19,8 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
         ? t.content.bar.one
         : fill(t.content.bar.many, { count: String(changes) })
       : savedAt
-        ? fill(t.content.bar.saved, {
-            time: new Intl.DateTimeFormat(dateLocale(lang), { hour: 'numeric', minute: '2-digit' }).format(savedAt),
+        ? fillNodes(t.content.bar.saved, {
+            time: <DateText text={new Intl.DateTimeFormat(dateLocale(lang), { hour: 'numeric', minute: '2-digit' }).format(savedAt)} />,
           })
         : t.content.bar.clean;
   return (

@@ -2,6 +2,7 @@
 // (under its own id, at the end of the list).
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import type { HistoryList, Revision } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { deletedQuery } from '../../lib/calls/revisions';
@@ -37,7 +38,10 @@ export function DeletedEntries({ list }: { list: HistoryList }) {
               <div className="min-w-0">
                 <p className="font-medium break-words">{(texts && inLang(texts, lang)) || t.lists.untitled}</p>
                 <p className="muted text-xs">
-                  {fill(t.history.deletedWhen, { when: longDate(revision.at, lang), account: revision.account })}
+                  {fillNodes(t.history.deletedWhen, {
+                    when: <DateText text={longDate(revision.at, lang)} at={revision.at} />,
+                    account: revision.account,
+                  })}
                 </p>
               </div>
               <button type="button" className="btn-outline" disabled={restore.isPending} onClick={() => bringBack(revision)}>

@@ -2,6 +2,7 @@
 // became), and "Restore this version", which saves that earlier value again (itself a new version, so nothing is ever
 // lost by restoring).
 import { toast } from 'sonner';
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import type { Revision } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Dialog } from '../../components/ui/dialog';
@@ -69,7 +70,10 @@ export function HistoryDialog({ target, name, open, onClose }: Props) {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="text-sm font-medium">
-                    {fill(t.history.when, { when: longDate(revision.at, lang), account: revision.account })}
+                    {fillNodes(t.history.when, {
+                      when: <DateText text={longDate(revision.at, lang)} at={revision.at} />,
+                      account: revision.account,
+                    })}
                   </p>
                   <p className="muted text-xs">{whatHappened(revision)}</p>
                 </div>

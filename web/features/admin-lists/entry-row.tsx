@@ -62,9 +62,10 @@ function Thumbnail({ list, entry }: { list: ListDescriptor; entry: Entry }) {
     );
   const hasImages = list.fields.some((field) => field.kind === 'image');
   const sign = hasImages ? 'i-lucide-image' : (LIST_SIGNS[list.key as ListKey] ?? 'i-lucide-file-text');
+  // No picture: a quiet filled tile (the well's ground, a faint sign), not a dashed outline, which read as busy.
   return (
-    <span className={`${SLOT} border border-dashed border-line-strong bg-surface-alt text-faint`} data-slot="empty" aria-hidden="true">
-      <span className={`${sign} h-5 w-5`} />
+    <span className={`${SLOT} bg-surface-alt text-faint/70`} data-slot="empty" aria-hidden="true">
+      <span className={`${sign} h-4.5 w-4.5`} />
     </span>
   );
 }

@@ -2,7 +2,10 @@
 // when, how many notifications wait, the last error in plain words with its technical detail, and "Send a test email". Gone once an
 // email gets through and nothing has waited too long; absent when the server sends no email at all.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import { NoticeBar } from '../../components/admin/notice-bar';
+import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { emailStatusQuery } from '../../lib/calls/notifications';
 import { useTestEmail } from '../../lib/email-status';
@@ -25,13 +28,13 @@ export function MailWarning() {
   const test = useTestEmail();
   const delivery = status.data?.delivery;
   if (!delivery?.warn) return null;
-  const when = (iso: string) => longDate(iso, lang);
+  const when = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
   const failure = delivery.lastFailure;
-  let waiting = '';
+  let waiting: ReactNode = null;
   if (delivery.waiting > 0 && delivery.oldestWaitingAt) {
     const since = when(delivery.oldestWaitingAt);
-    waiting = delivery.waiting === 1 ? fill(m.waitingOne, { since }) : fill(m.waitingMany, { count: delivery.waiting, since });
-  } else if (delivery.failingSince) waiting = fill(m.waitingNone, { since: when(delivery.failingSince) });
+    waiting = delivery.waiting === 1 ? fillNodes(m.waitingOne, { since }) : fillNodes(m.waitingMany, { count: delivery.waiting, since });
+  } else if (delivery.failingSince) waiting = fillNodes(m.waitingNone, { since: when(delivery.failingSince) });
   // One line with the action; what waits, the last error, what the server's keeper should check behind "Details".
   return (
     <NoticeBar
@@ -48,9 +51,10 @@ export function MailWarning() {
       }
     >
       {waiting && <p className="font-medium">{waiting}</p>}
-      {failure && <p>{fill(m.lastFailure, { time: when(failure.at), problem: m.problems[failure.problem] })}</p>}
+      {failure && <p>{fillNodes(m.lastFailure, { time: when(failure.at), problem: m.problems[failure.problem] })}</p>}
       <p>{m.safe}</p>
       <p>{m.what}</p>
+      <ServerDetails>{[failure && t.server.mailProblems[failure.problem], t.server.mailCheck].filter(Boolean).join(' ')}</ServerDetails>
       {failure && <p className="font-mono text-xs break-words">{fill(m.detail, { detail: failure.detail })}</p>}
     </NoticeBar>
   );

@@ -2,6 +2,7 @@
 // copied) and its replied state, the notification's state; long words wrap, and the actions stay in view however long
 // the text.
 import { useState } from 'react';
+import { DateText } from '../../components/admin/date-text';
 import type { ContactMessage } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { Dialog } from '../../components/ui/dialog';
@@ -31,7 +32,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   const rows = message
     ? [
         { label: t.messages.from, value: <Sender name={message.name} email={message.email} /> },
-        { label: t.messages.date, value: longDate(message.createdAt, lang) },
+        { label: t.messages.date, value: <DateText text={longDate(message.createdAt, lang)} at={message.createdAt} /> },
         { label: t.messages.service, value: message.service ? site.contact.form.services[message.service] : t.messages.noService },
       ]
     : [];

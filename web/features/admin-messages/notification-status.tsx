@@ -1,7 +1,10 @@
 // In the message dialog: where the email about this message stands, and a way to send it again.
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { NotificationSkip, NotificationState } from '../../../src/contract';
+import { DateText, fillNodes } from '../../components/admin/date-text';
+import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { resendNotification } from '../../lib/calls/messages';
 import { failureToast } from '../../lib/failure-toast';
@@ -28,16 +31,16 @@ export function NotificationStatus({ messageId, state, skipped, onChange }: Prop
     },
     onError: (error) => failureToast(t.resendFailed, error, admin, () => resend.mutate()),
   });
-  const date = (iso: string | null) => (iso ? longDate(iso, lang) : '');
-  let text = skipped ? t.skipped[skipped] : t.none;
+  const date = (iso: string | null) => (iso ? <DateText text={longDate(iso, lang)} at={iso} /> : '');
+  let text: ReactNode = skipped ? t.skipped[skipped] : t.none;
   let tone = 'text-muted';
   if (state?.status === 'sent') {
-    text = fill(t.sent, { to: state.to, date: date(state.sentAt) });
+    text = fillNodes(t.sent, { to: state.to, date: date(state.sentAt) });
     tone = 'text-good';
   } else if (state?.status === 'pending') {
     text = state.attempts
-      ? fill(t.pendingRetry, { attempts: state.attempts, date: date(state.nextAttemptAt), error: state.lastError ?? '' })
-      : fill(t.pending, { date: date(state.nextAttemptAt) });
+      ? fillNodes(t.pendingRetry, { attempts: state.attempts, date: date(state.nextAttemptAt), error: state.lastError ?? '' })
+      : fillNodes(t.pending, { date: date(state.nextAttemptAt) });
     tone = 'text-warn';
   } else if (state?.status === 'failed') {
     text = fill(t.failed, { error: state.lastError ?? '' });
@@ -49,6 +52,7 @@ export function NotificationStatus({ messageId, state, skipped, onChange }: Prop
       <p className={`mt-1 break-words ${tone}`} role="status">
         {text}
       </p>
+      {skipped === 'no_mail_service' && !state && <ServerDetails className="text-muted">{admin.server.mail}</ServerDetails>}
       {state && state.status !== 'sent' && (
         <button type="button" className="btn-outline mt-2 px-3 py-1.5" disabled={resend.isPending} onClick={() => resend.mutate()}>
           <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />

@@ -3,6 +3,7 @@
 // dialog's mailto Reply, whose link `useReplyLink` makes in the same words).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import type { ContactMessage } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
@@ -69,7 +70,11 @@ export function ReplyBox({ message, onChange, started, mailAppTried = false, onS
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-3">
         <p className={message.repliedAt ? 'text-good' : started ? 'text-ink' : 'muted'} role="status">
-          {message.repliedAt ? fill(t.repliedOn, { date: longDate(message.repliedAt, lang) }) : started ? t.offerReplied : t.notReplied}
+          {message.repliedAt
+            ? fillNodes(t.repliedOn, { date: <DateText text={longDate(message.repliedAt, lang)} at={message.repliedAt} /> })
+            : started
+              ? t.offerReplied
+              : t.notReplied}
         </p>
         <button
           type="button"

@@ -3,8 +3,10 @@
 // Restoring is a server command (the site must be stopped), so it is explained.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import { megabytes } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
+import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
 import { backupFileUrl, backupsQuery, takeBackup } from '../../lib/calls/backups';
@@ -55,13 +57,14 @@ export function BackupsSettings() {
     <>
       <SettingsCard title={b.nowTitle} description={b.intro}>
         <div className="grid gap-4">
-          <p className="muted text-sm">
-            {schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}
-          </p>
+          <div className="muted text-sm">
+            <p>{schedule.everyHours > 0 ? fill(b.scheduleOn, { hours: schedule.everyHours, keep: schedule.keep }) : b.scheduleOff}</p>
+            {schedule.everyHours <= 0 && <ServerDetails>{t.server.backupsOff}</ServerDetails>}
+          </div>
           {schedule.lastError && (
             <p role="alert" className="rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
               <span className="i-lucide-triangle-alert mr-1.5 h-4 w-4" aria-hidden="true" />
-              {fill(b.lastFailed, { time: longDate(schedule.lastError.at, lang) })}
+              {fillNodes(b.lastFailed, { time: <DateText text={longDate(schedule.lastError.at, lang)} at={schedule.lastError.at} /> })}
             </p>
           )}
           <div>
@@ -98,7 +101,9 @@ export function BackupsSettings() {
               return (
                 <li key={backup.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium">{when}</p>
+                    <p className="font-medium">
+                      <DateText text={when} at={backup.createdAt} />
+                    </p>
                     <p className="muted text-sm">
                       {b.kinds[backup.kind]} · {megabytes(backup.size)}
                     </p>
@@ -118,6 +123,7 @@ export function BackupsSettings() {
             })}
           </ul>
         )}
+        <ServerDetails className="muted mt-3 text-sm">{t.server.restore}</ServerDetails>
       </SettingsCard>
     </>
   );

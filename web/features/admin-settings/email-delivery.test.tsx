@@ -54,6 +54,13 @@ for (const [lang, t] of [
   test(`${lang}: no mail server: it says no email goes out, the test is disabled with the reason, and saving warns`, async () => {
     await open(lang);
     expect(await screen.findByText(t.settings.mailOff)).toBeTruthy();
+    // The sentence in view is the owner's; SMTP_URL is only inside "For whoever runs the server".
+    const notice = screen.getByText(t.settings.mailOff).closest('p')!;
+    expect(notice.textContent).not.toContain('SMTP_URL');
+    const details = screen.getByText(t.server.summary).closest('details')!;
+    expect(details.open).toBe(false);
+    expect(details.textContent).toContain('SMTP_URL');
+    expect(notice.parentElement!.contains(details)).toBe(true);
     const button = screen.getByRole('button', { name: t.settings.testEmail }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(t.settings.testNeedsMail);
@@ -114,5 +121,9 @@ test('the mail server refuses the test: the failure is said in words in the card
   const alert = await screen.findByRole('alert');
   await waitFor(() => expect(alert.textContent).toContain(adminEn.mail.problems.sign_in));
   expect(alert.textContent).toContain(adminEn.settings.testFailed);
+  // The failure says it plainly; the setting to check is for whoever runs the server, folded.
+  expect(alert.textContent).not.toContain('SMTP_URL');
+  const folded = await screen.findByText(adminEn.server.summary);
+  expect(folded.closest('details')!.textContent).toContain(adminEn.server.mailProblems.sign_in!);
   expect(screen.queryByText(adminEn.settings.testFailed)).toBeNull(); // no toast titled with it
 });

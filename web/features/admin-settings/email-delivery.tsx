@@ -2,7 +2,9 @@
 // so a saved address is never taken for a delivered one), how sending is going, and a test email to the saved address.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import { LoadFailed } from '../../components/admin/load-failed';
+import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
 import { emailStatusQuery } from '../../lib/calls/notifications';
@@ -32,6 +34,11 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
     if (error instanceof ApiError && error.status === 409) return t.mail.noAddress;
     return failureText(error, t.failure);
   };
+  /** What whoever runs the server should check after the mail server refused the test (the setting that names it). */
+  const serverHint = (error: Error) => {
+    const last = state?.delivery?.lastFailure;
+    return error instanceof ApiError && error.status === 502 && last ? t.server.mailProblems[last.problem] : undefined;
+  };
   const blocked = !state?.configured ? s.testNeedsMail : !savedAddress ? s.testNeedsAddress : null;
   return (
     <SettingsCard title={s.cards.delivery.title} description={s.cards.delivery.description}>
@@ -42,20 +49,29 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
       ) : (
         <div className="grid gap-4">
           {!state.configured ? (
-            <p className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
+            <div className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
               <span className="i-lucide-mail-x mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <span>
-                <strong className="font-semibold">{s.mailOff}</strong> {s.notConfigured}
-              </span>
-            </p>
+              <div>
+                <p>
+                  <strong className="font-semibold">{s.mailOff}</strong> {s.notConfigured}
+                </p>
+                <ServerDetails>{t.server.mail}</ServerDetails>
+              </div>
+            </div>
           ) : failing ? (
-            <p className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
+            <div className="flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
               <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <span>
-                <strong className="font-semibold">{fill(s.mailFailing, { from: state.from ?? '' })}</strong>{' '}
-                {fill(t.mail.lastFailure, { time: longDate(failing.at, lang), problem: t.mail.problems[failing.problem] })}
-              </span>
-            </p>
+              <div>
+                <p>
+                  <strong className="font-semibold">{fill(s.mailFailing, { from: state.from ?? '' })}</strong>{' '}
+                  {fillNodes(t.mail.lastFailure, {
+                    time: <DateText text={longDate(failing.at, lang)} at={failing.at} />,
+                    problem: t.mail.problems[failing.problem],
+                  })}
+                </p>
+                <ServerDetails>{[t.server.mailProblems[failing.problem], t.server.mailCheck].filter(Boolean).join(' ')}</ServerDetails>
+              </div>
+            </div>
           ) : (
             <p className="flex gap-2 text-sm">
               <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
@@ -84,12 +100,15 @@ export function EmailDelivery({ savedAddress }: { savedAddress: string | undefin
             </p>
           )}
           {test.isError && (
-            <p role="alert" className="flex gap-2 text-sm text-bad">
-              <span className="i-lucide-circle-x mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <span>
-                <strong className="font-semibold">{s.testFailed}.</strong> {testFailure(test.error)}
-              </span>
-            </p>
+            <div className="text-sm text-bad">
+              <p role="alert" className="flex gap-2">
+                <span className="i-lucide-circle-x mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                <span>
+                  <strong className="font-semibold">{s.testFailed}.</strong> {testFailure(test.error)}
+                </span>
+              </p>
+              {serverHint(test.error) && <ServerDetails className="pl-6">{serverHint(test.error)}</ServerDetails>}
+            </div>
           )}
         </div>
       )}

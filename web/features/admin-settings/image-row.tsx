@@ -1,4 +1,5 @@
 // One uploaded image in the images sub-tab: a thumbnail, its size, when it came, what uses it, and Delete when nothing does.
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import { fileSize, type ImageUse, type MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { dateLocale, longDate } from '../../lib/dates';
@@ -33,7 +34,7 @@ export function ImageRow({ image, onDelete }: { image: MediaItem; onDelete: () =
           <p className="font-medium">
             {fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}
           </p>
-          <p className="muted">{fill(m.uploaded, { time: when })}</p>
+          <p className="muted">{fillNodes(m.uploaded, { time: <DateText text={when} at={image.uploadedAt} /> })}</p>
           {used ? (
             <>
               <p className="mt-1 [overflow-wrap:anywhere]">

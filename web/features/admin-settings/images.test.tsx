@@ -11,6 +11,7 @@ import { fill } from '../../lib/i18n';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { ImagesSettings } from './images';
+import { wholeText } from '../../testing/whole-text';
 
 const MiB = 1024 * 1024;
 const USED: MediaItem = {
@@ -80,7 +81,7 @@ test('each image: its size, when it came and what uses it; Delete only where not
   await screen.findByRole('list', { name: t.images.listLabel });
   const [unused, used] = rows(t.images.listLabel) as [HTMLElement, HTMLElement];
   expect(within(unused).getByText('800 × 600 pixels · 2.00 MB')).toBeTruthy();
-  expect(within(unused).getByText(fill(t.images.uploaded, { time: longDate(UNUSED.uploadedAt, 'en') }))).toBeTruthy();
+  expect(within(unused).getByText(wholeText(fill(t.images.uploaded, { time: longDate(UNUSED.uploadedAt, 'en') })))).toBeTruthy();
   expect(within(unused).getByText(t.images.unused)).toBeTruthy();
   expect(
     within(unused).getByRole('button', { name: fill(t.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'en') }) }),

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import type { MediaItem } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Dialog } from '../../components/ui/dialog';
@@ -13,7 +14,7 @@ import { storageQuery } from '../../lib/calls/storage';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
-import { fill, useLang } from '../../lib/i18n';
+import { useLang } from '../../lib/i18n';
 import { ImageRow } from './image-row';
 import { SettingsCard } from './settings-card';
 import { StorageUsage } from './storage-usage';
@@ -94,10 +95,10 @@ export function ImagesSettings() {
                 className="h-20 w-20 shrink-0 rounded-lg border border-line object-cover"
               />
               <p>
-                {fill(m.confirmBody, {
-                  width: String(asking.width),
-                  height: String(asking.height),
-                  time: longDate(asking.uploadedAt, lang),
+                {fillNodes(m.confirmBody, {
+                  width: asking.width,
+                  height: asking.height,
+                  time: <DateText text={longDate(asking.uploadedAt, lang)} at={asking.uploadedAt} />,
                 })}
               </p>
             </div>

@@ -57,7 +57,7 @@ test('a new site: the count names what is done; the owner’s items link to thei
   const server = screen.getByText(t.setup.checks.publicUrl.todo).closest('li')!;
   const details = server.querySelector('details')!;
   expect(details.open).toBe(false);
-  expect(details.querySelector('summary')!.textContent).toBe(t.setup.forServer);
+  expect(details.querySelector('summary')!.textContent).toBe(t.server.summary);
   expect(details.textContent).toContain('PUBLIC_URL');
   expect(t.setup.checks.publicUrl.todo).not.toContain('PUBLIC_URL');
   // The done backup is folded away, struck through.

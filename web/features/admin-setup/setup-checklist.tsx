@@ -1,6 +1,7 @@
 // The setup checklist's panel: what is left, each in the owner's words; the owner's own items link to where they are
 // fixed, the server's keep their technical detail behind "For whoever runs the server"; done and hidden items fold away.
 import { Link } from 'wouter';
+import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import type { SetupItem, useSetupItems } from './setup-items';
@@ -95,15 +96,7 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
             )}
           </p>
         )}
-        {item.byServer && words.detail && (
-          <details className="mt-1">
-            <summary className="keyboard-ring flex min-h-11 cursor-pointer items-center rounded font-medium text-muted underline underline-offset-2">
-              {t.setup.forServer}
-            </summary>
-            {/* A long address (an SMTP_URL example) may break anywhere rather than widen a phone's panel. */}
-            <p className="muted pb-1 [overflow-wrap:anywhere]">{words.detail}</p>
-          </details>
-        )}
+        {item.byServer && words.detail && <ServerDetails className="muted mt-1">{words.detail}</ServerDetails>}
       </div>
       <button
         type="button"

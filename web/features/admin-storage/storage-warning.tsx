@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { megabytes } from '../../../src/contract';
 import { NoticeBar } from '../../components/admin/notice-bar';
+import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { storageQuery } from '../../lib/calls/storage';
 import { fill } from '../../lib/i18n';
@@ -44,6 +45,7 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
             {fill(s.mediaLow, { used: megabytes(data.mediaBytes), limit: wholeMegabytes(data.mediaLimitBytes) })}
           </p>
           <p className="mt-0.5">{s.mediaWhat}</p>
+          <ServerDetails>{t.server.mediaLimit}</ServerDetails>
         </div>
       )}
     </NoticeBar>
