@@ -25,7 +25,7 @@ const alone = async (page: Page, section: string, part: string, other: string) =
   const top = (await box(page, `#edit-${section}-${part}`)).y;
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(page.viewportSize()!.height / 2);
-  expect(await page.locator(`#edit-${section}-${other}`).count()).toBe(0);
+  expect(await page.locator(`#edit-${section}-${other}`).isVisible()).toBe(false);
   expect(new URL(page.url()).pathname).toBe(`/admin/dashboard/content/${section}/${part}`);
 };
 /** Whether the element is wholly inside the window. */

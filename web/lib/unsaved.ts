@@ -17,6 +17,9 @@ function mark(key: string, dirty: boolean) {
   dirtyEditors.value = next;
 }
 
+/** Has the editor registered under `key` unsaved edits? (Read while rendering: the component calls useSignals().) */
+export const isUnsaved = (key: string) => dirtyEditors.value.has(key);
+
 /** Forgets every editor's unsaved edits (the admin chose to drop them). */
 export function discardUnsaved() {
   dirtyEditors.value = new Set();

@@ -6,7 +6,9 @@ import { CONTENT_KEYS, type ContentTree, type PricingPlan } from '../../../src/c
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { fill } from '../../lib/i18n';
-import { discardUnsaved, unsavedChanges } from '../../lib/unsaved';
+import { useState } from 'react';
+import { snippetUnsavedKey } from '../../lib/calls/snippets';
+import { discardUnsaved, unsavedChanges, useUnsavedChanges } from '../../lib/unsaved';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { keysWithGaps } from './completeness';
@@ -541,4 +543,28 @@ test('a title is one line that wraps to show itself whole; a subtitle is several
   expect(title.value).toBe('Software that pays');
   fireEvent.change(subtitle, { target: { value: 'One\nTwo' } });
   expect(subtitle.value).toBe('One\nTwo');
+});
+
+/** A stand-in for the snippet's form: its own state and its own unsaved mark, as the search-snippet editor has. */
+function SnippetProbe() {
+  const [text, setText] = useState('');
+  useUnsavedChanges(snippetUnsavedKey('home'), text !== '');
+  return <input aria-label="Snippet probe" value={text} onChange={(e) => setText(e.target.value)} />;
+}
+
+test('a part not shown keeps what was typed in its own form (the search snippet), and the side list marks it unsaved', async () => {
+  await renderInApp(<ContentEditor snippet={() => <SnippetProbe />} />, { lang: 'en' });
+  const nav = within(screen.getByRole('navigation', { name: adminEn.content.nav.label }));
+  const snippetButton = () => nav.getByRole('button', { name: new RegExp(`^${adminEn.snippets.title}`) });
+  fireEvent.click(snippetButton());
+  await waitFor(() => expect(document.activeElement?.getAttribute('data-edit-part')).toBe('snippet'));
+  fireEvent.change(screen.getByLabelText('Snippet probe'), { target: { value: 'Typed, not saved' } });
+  await waitFor(() => expect(snippetButton().querySelector('[data-unsaved]')).not.toBeNull());
+  // Another part shown alone: the snippet is out of sight, its text kept; back to it, the text is there.
+  fireEvent.click(nav.getByRole('button', { name: adminEn.content.groups.cta }));
+  await waitFor(() => expect(screen.getByLabelText('Snippet probe').closest('[hidden]')).not.toBeNull());
+  expect(snippetButton().querySelector('[data-unsaved]')).not.toBeNull();
+  fireEvent.click(snippetButton());
+  await waitFor(() => expect(screen.getByLabelText('Snippet probe').closest('[hidden]')).toBeNull());
+  expect((screen.getByLabelText('Snippet probe') as HTMLInputElement).value).toBe('Typed, not saved');
 });

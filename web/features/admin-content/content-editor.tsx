@@ -1,5 +1,6 @@
 // The content tab: choose a page and a part of it, edit its texts in both languages (its lists, plans and search
 // snippet in the same order as the page shows them), see it in the live preview beside the editor, save.
+import { useSignals } from '@preact/signals-react/runtime';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -11,8 +12,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { contentQuery } from '../../lib/calls/content';
 import { plansQuery } from '../../lib/calls/pricing';
+import { snippetUnsavedKey } from '../../lib/calls/snippets';
 import { failureToast } from '../../lib/failure-toast';
-import { confirmLeave, useUnsavedChanges } from '../../lib/unsaved';
+import { confirmLeave, isUnsaved, useUnsavedChanges } from '../../lib/unsaved';
 import { contentChanges, currentLeaf, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { keysWithGaps } from './completeness';
 import { ContentFields } from './content-fields';
@@ -35,6 +37,7 @@ import { useSectionAddress } from './section-address';
 type Props = { list?: (key: ListKey) => ReactNode; snippet?: (section: Section) => ReactNode; history?: HistorySlot };
 
 export function ContentEditor({ list, snippet, history }: Props) {
+  useSignals(); // the search snippet's unsaved mark, read for the side list
   const t = useAdminT();
   const queryClient = useQueryClient();
   const { addressed, addressedPart, goTo } = useSectionAddress();
@@ -166,7 +169,13 @@ export function ContentEditor({ list, snippet, history }: Props) {
   // The parts with unsaved edits: marked in the navigation, so an edit in a part not shown is never out of mind.
   const unsaved = new Set(
     PAGE_PARTS[section]
-      .filter((part) => (part.plans ? planBodies.length > 0 : contentBodies.some((body) => keysOfPart(section, part).includes(body.key))))
+      .filter((part) =>
+        part.plans
+          ? planBodies.length > 0
+          : part.snippet
+            ? isUnsaved(snippetUnsavedKey(section))
+            : contentBodies.some((body) => keysOfPart(section, part).includes(body.key)),
+      )
       .map((part) => part.id),
   );
   const nav = { section, active, unsaved, onChoose: choose };
@@ -219,48 +228,48 @@ export function ContentEditor({ list, snippet, history }: Props) {
         )}
         {/* The parts in page order; the lists, plans and snippet load on their own, so they show whatever the texts do. */}
         <div className="mt-4 grid gap-10">
-          {PAGE_PARTS[section]
-            .filter((part) => !shownPart || part === shownPart)
-            .map((part) => {
-              const keys = content.data ? shownKeys(keysOfPart(section, part)) : [];
-              // A part of texts alone shows once they are here (and, filtered to the fields to translate, if any are left).
-              if (part.group && !part.list && keys.length === 0) return null;
-              return (
-                <PartBlock
-                  key={`${section}:${part.id}`}
-                  section={section}
-                  part={part}
-                  label={partLabel(t, part)}
-                  pickerUpTo={previewOpen ? 'xl' : 'lg'}
-                  fields={
-                    keys.length > 0 && (
-                      <ContentFields
-                        section={section}
-                        keys={keys}
-                        tree={content.data}
-                        edits={edits}
-                        onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
-                        cleared={clearedOf}
-                        history={history}
-                      />
-                    )
-                  }
-                >
-                  {part.list ? (
-                    list?.(part.list)
-                  ) : part.plans ? (
-                    <PlansPart
-                      plans={plans}
-                      edits={planEdits}
-                      onChange={(id, field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
+          {/* A part not shown stays drawn, hidden: what is typed in its own forms (the search snippet) is kept. */}
+          {PAGE_PARTS[section].map((part) => {
+            const keys = content.data ? shownKeys(keysOfPart(section, part)) : [];
+            // A part of texts alone shows once they are here (and, filtered to the fields to translate, if any are left).
+            if (part.group && !part.list && keys.length === 0) return null;
+            return (
+              <PartBlock
+                key={`${section}:${part.id}`}
+                section={section}
+                part={part}
+                label={partLabel(t, part)}
+                pickerUpTo={previewOpen ? 'xl' : 'lg'}
+                hidden={shownPart !== undefined && part !== shownPart}
+                fields={
+                  keys.length > 0 && (
+                    <ContentFields
+                      section={section}
+                      keys={keys}
+                      tree={content.data}
+                      edits={edits}
+                      onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
+                      cleared={clearedOf}
                       history={history}
                     />
-                  ) : part.snippet ? (
-                    snippet?.(section)
-                  ) : undefined}
-                </PartBlock>
-              );
-            })}
+                  )
+                }
+              >
+                {part.list ? (
+                  list?.(part.list)
+                ) : part.plans ? (
+                  <PlansPart
+                    plans={plans}
+                    edits={planEdits}
+                    onChange={(id, field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
+                    history={history}
+                  />
+                ) : part.snippet ? (
+                  snippet?.(section)
+                ) : undefined}
+              </PartBlock>
+            );
+          })}
         </div>
         {shownPart && <PartSteps {...nav} part={shownPart.id} />}
         <SaveBar changes={changes} saving={saving} savedAt={savedAt} onDiscard={discard} onSave={() => void save()} />

@@ -14,12 +14,15 @@ type Props = {
   children?: ReactNode;
   /** The picker stands in for the side list up to this width, sticking to the top: a jump lands clear of it. */
   pickerUpTo: 'lg' | 'xl';
+  /** Another part is shown alone: this one stays drawn (its forms keep what was typed) but out of sight. */
+  hidden?: boolean;
 };
 
-export function PartBlock({ section, part, label, fields, children, pickerUpTo }: Props) {
+export function PartBlock({ section, part, label, fields, children, pickerUpTo, hidden = false }: Props) {
   const id = partAnchor(section, part.id);
   const block = {
     id,
+    hidden,
     'data-edit-part': part.id,
     tabIndex: -1,
     className: `scroll-mt-24 rounded-2xl outline-none ${pickerUpTo === 'xl' ? 'xl:scroll-mt-6' : 'lg:scroll-mt-6'}`,

@@ -208,7 +208,7 @@ test('removing a row removes the feature in both languages', async () => {
   ]);
 });
 
-test('moving a row moves both languages together; the caret stays on the moved row', async () => {
+test('moving a row (its menu) moves both languages together; the caret stays on the moved row', async () => {
   await openPricing();
   const up = within(rows('pro')[1]!.row).getByRole('button', { name: adminEn.planEditor.moveUp.replace('{{n}}', '2') });
   expect((within(rows('pro')[0]!.row).getByRole('button', { name: 'Move feature 1 up' }) as HTMLButtonElement).disabled).toBe(true);
@@ -217,7 +217,7 @@ test('moving a row moves both languages together; the caret stays on the moved r
   expect(texts('pro', 'zh')).toEqual(['專屬經理', '錯誤修正']);
   expect(rows('pro')[0]!.switches[0]!.checked).toBe(false); // the switch went with its row
   await waitFor(() =>
-    expect(document.activeElement).toBe(within(rows('pro')[0]!.row).getByRole('button', { name: 'Move feature 1 down' })),
+    expect(document.activeElement).toBe(within(rows('pro')[0]!.row).getByRole('button', { name: 'Actions for feature 1' })),
   );
   await save();
   expect(writes()).toEqual([

@@ -1,6 +1,8 @@
 // A plan's features as rows: each feature's English and Chinese text side by side (stacked on a phone), ONE "Included"
-// switch for both, and the row's move and remove buttons; the two stored lists are kept in step (plan-content.ts).
+// switch for both, and the row's move and remove actions in its menu; the two stored lists are kept in step
+// (plan-content.ts).
 import { useEffect, useId, useRef } from 'react';
+import { ActionsMenu } from '../../components/admin/actions-menu';
 import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, htmlLang, type Lang } from '../../lib/i18n';
@@ -8,8 +10,9 @@ import { featureLists, featureRows, rowDisagrees, rowIncluded, type Feature, typ
 
 /** The server takes at most 30 features per language (src/contract/pricing.ts). */
 const MAX_FEATURES = 30;
-/** From 1024 px up a row is one line: name, English, Chinese, controls; the headings above use the same columns. */
-const COLUMNS = 'lg:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)_14rem]';
+/** From 1024 px up a row is one line: number, English, Chinese, controls; the headings above use the same columns. The
+ * texts get the width: the switch and one menu button are all that sits beside them. */
+const COLUMNS = 'lg:grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_auto]';
 
 /**
  * The features, one row per feature: its English and Chinese text side by side (stacked on a phone), ONE "Included"
@@ -32,7 +35,7 @@ export function PlanFeatures({
   const write = (next: FeatureRow[]) => onChange(featureLists(next));
   const update = (index: number, row: FeatureRow) => write(rows.map((old, i) => (i === index ? row : old)));
 
-  // After Add the caret goes to the new row's English text; after a move, back to the same button of the moved row.
+  // After Add the caret goes to the new row's English text; after a move, to the moved row's menu button.
   const focusNext = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the rows changed, which the lists say
   useEffect(() => {
@@ -46,9 +49,7 @@ export function PlanFeatures({
     if (other < 0 || other >= rows.length) return;
     const next = [...rows];
     [next[index], next[other]] = [next[other]!, next[index]!];
-    const edge = other === 0 || other === rows.length - 1;
-    // At an end the button just used is disabled: the caret goes to its twin.
-    focusNext.current = `[data-row="${other}"] [data-move="${edge ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down'}"]`;
+    focusNext.current = `[data-row="${other}"] [popovertarget]`;
     write(next);
   };
   const add = () => {
@@ -115,16 +116,17 @@ function FeatureRowFields({
   const setText = (lang: Lang, text: string) =>
     onChange({ ...row, [lang]: { text: text.replace(/[\r\n]+/g, ' '), included: row[lang]?.included ?? included } });
   const missing = (['en', 'zh'] as const).filter((lang) => !row[lang]?.text.trim());
-  const iconButton =
-    'keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 sm:h-9 sm:w-9';
   return (
-    // From 1024 px up one line: name, English, Chinese, controls (the wrappers dissolve into the row's grid); below it
+    // From 1024 px up one line: number, English, Chinese, controls (the wrappers dissolve into the row's grid); below it
     // the name and controls on top, the two texts under them (side by side from 640 px).
-    <li className={`grid gap-x-3 gap-y-1 py-3 lg:items-start ${COLUMNS}`} data-row={index} data-included={included}>
+    <li className={`grid gap-x-3 gap-y-1 py-2 lg:items-start ${COLUMNS}`} data-row={index} data-included={included}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 lg:contents">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium lg:col-start-1 lg:row-start-1 lg:min-h-11">
-          {fill(t.content.feature, { n })}
-          {!included && <span className="chip text-xs text-muted">{w.notIncluded}</span>}
+          <span className="lg:hidden">{fill(t.content.feature, { n })}</span>
+          <span className="hidden text-muted tabular-nums lg:inline" aria-hidden="true">
+            {n}.
+          </span>
+          {!included && <span className="chip text-xs text-muted lg:hidden">{w.notIncluded}</span>}
         </span>
         <div className="ml-auto flex items-center gap-1 lg:col-start-4 lg:row-start-1 lg:justify-end">
           <label className="mr-1 flex min-h-11 cursor-pointer items-center gap-1.5 text-xs font-medium">
@@ -139,37 +141,32 @@ function FeatureRowFields({
             />
             <span aria-hidden="true">{t.content.included}</span>
           </label>
-          <button
-            type="button"
-            data-move="up"
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-            aria-label={fill(w.moveUp, { n })}
-            title={fill(w.moveUp, { n })}
-            className={iconButton}
-          >
-            <span className="i-lucide-arrow-up h-4 w-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            data-move="down"
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-            aria-label={fill(w.moveDown, { n })}
-            title={fill(w.moveDown, { n })}
-            className={iconButton}
-          >
-            <span className="i-lucide-arrow-down h-4 w-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={onRemove}
-            aria-label={fill(t.content.removeFeature, { n })}
-            title={fill(t.content.removeFeature, { n })}
-            className={`${iconButton} hover:text-bad`}
-          >
-            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-          </button>
+          <ActionsMenu
+            label={fill(w.featureActions, { n })}
+            actions={[
+              {
+                label: fill(w.moveUp, { n }),
+                text: w.moveUpShort,
+                icon: 'i-lucide-arrow-up',
+                disabled: index === 0,
+                onSelect: () => onMove(-1),
+              },
+              {
+                label: fill(w.moveDown, { n }),
+                text: w.moveDownShort,
+                icon: 'i-lucide-arrow-down',
+                disabled: index === count - 1,
+                onSelect: () => onMove(1),
+              },
+              {
+                label: fill(t.content.removeFeature, { n }),
+                text: w.remove,
+                icon: 'i-lucide-trash-2',
+                destructive: true,
+                onSelect: onRemove,
+              },
+            ]}
+          />
         </div>
       </div>
       <div className="grid gap-2 sm:grid-cols-2 lg:contents">

@@ -7,7 +7,7 @@ import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
-import { snippetTarget } from '../../lib/calls/snippets';
+import { snippetTarget, snippetUnsavedKey } from '../../lib/calls/snippets';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, type Lang } from '../../lib/i18n';
 import { PRIVACY_DEFAULTS } from '../../../src/contract/content-defaults-privacy';
@@ -72,7 +72,7 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
   const content = useSectionContent(section);
   const dictionaries = { en: useSiteDictionary('en').data, zh: useSiteDictionary('zh').data };
   const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
-  useUnsavedChanges(`snippet:${section}`, dirty);
+  useUnsavedChanges(snippetUnsavedKey(section), dirty);
   const route = PUBLIC_ROUTES.find((r) => r.section === section)!;
 
   const automatic = (lang: Lang): SnippetTexts => {

@@ -9,5 +9,8 @@ export const snippetQuery = publicQueries.snippet;
 /** How history names a page's snippet. */
 export const snippetTarget = (section: Section) => `page-snippets/${section}`;
 
+/** The snippet editor's name among the screen's unsaved editors (lib/unsaved), which the content tab's list reads too. */
+export const snippetUnsavedKey = (section: Section) => `snippet:${section}`;
+
 export const saveSnippet = (section: Section, body: SnippetUpdate) =>
   api<PageSnippet>(pathTo(API_PATHS.snippets.one, { section }), { method: 'PUT', body });
