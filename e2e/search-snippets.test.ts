@@ -55,8 +55,12 @@ test('set the home page’s snippet in both languages with an uploaded image: th
   await page.getByTestId('snippet-preview-zh').getByText(SNIPPET.zh.title, { exact: true }).waitFor();
   await page.getByRole('radio', { name: fill(t.snippets.imageSize, { width: '1200', height: '630' }), exact: true }).check({ force: true });
   expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
-  await page.getByRole('button', { name: t.snippets.save, exact: true }).click();
-  await page.locator('[data-sonner-toast]').filter({ hasText: t.snippets.saved }).waitFor();
+  // Saved by the content tab's one bar, with the page's texts.
+  await page
+    .getByRole('region', { name: t.content.bar.label, exact: true })
+    .getByRole('button', { name: t.content.save, exact: true })
+    .click();
+  await page.locator('[data-state="saved"]').waitFor();
 
   const card = { ogImage: `${site.server.url}${image}`, card: 'summary_large_image' };
   await eventually(async () => expect((await head('/')).title).toBe(SNIPPET.en.title));

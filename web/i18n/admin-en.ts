@@ -799,9 +799,6 @@ export const adminEn = {
     imagesFailed: 'The images could not be loaded.',
     loading: 'Loading the search snippet…',
     loadFailed: 'The search snippet could not be loaded.',
-    save: 'Save search snippet',
-    saving: 'Saving…',
-    saved: 'Search snippet saved. It is on the site now.',
     fields: {
       titleEn: 'English title',
       titleZh: 'Chinese title',
@@ -862,7 +859,7 @@ export const adminEn = {
   lists: {
     english: 'English',
     chinese: 'Chinese',
-    hint: 'The lists on this page show on the site in the order given here. Each entry is saved on its own; “Save Changes” in the bar below is for the texts only.',
+    hint: 'The lists on this page show on the site in the order given here. Each entry is saved in its own form; “Save Changes” in the bar below saves everything else typed on the page.',
     loading: 'Loading the list…',
     loadFailed: 'This list could not be loaded.',
     untitled: '(untitled)',

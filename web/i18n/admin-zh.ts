@@ -757,9 +757,6 @@ export const adminZh: AdminDictionary = {
     imagesFailed: '無法載入圖片。',
     loading: '正在載入搜尋摘要…',
     loadFailed: '無法載入搜尋摘要。',
-    save: '儲存搜尋摘要',
-    saving: '儲存中…',
-    saved: '搜尋摘要已儲存，網站上已經更新。',
     fields: {
       titleEn: '英文標題',
       titleZh: '中文標題',
@@ -819,7 +816,7 @@ export const adminZh: AdminDictionary = {
   lists: {
     english: '英文',
     chinese: '中文',
-    hint: '本頁清單在網站上依這裡的順序顯示。每個項目各自儲存；下方列中的「儲存變更」只儲存頁面文字。',
+    hint: '本頁清單在網站上依這裡的順序顯示。每個項目在自己的表單中儲存；頁面上其他輸入的內容，由下方列中的「儲存變更」一起儲存。',
     loading: '正在載入清單…',
     loadFailed: '無法載入這份清單。',
     untitled: '（未命名）',

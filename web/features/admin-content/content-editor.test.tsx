@@ -8,6 +8,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { fill } from '../../lib/i18n';
 import { useState } from 'react';
 import { snippetUnsavedKey } from '../../lib/calls/snippets';
+import { usePageForm } from '../../lib/page-save';
 import { discardUnsaved, unsavedChanges, useUnsavedChanges } from '../../lib/unsaved';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
@@ -546,9 +547,15 @@ test('a title is one line that wraps to show itself whole; a subtitle is several
 });
 
 /** A stand-in for the snippet's form: its own state and its own unsaved mark, as the search-snippet editor has. */
+const probeSaves: string[] = [];
 function SnippetProbe() {
   const [text, setText] = useState('');
   useUnsavedChanges(snippetUnsavedKey('home'), text !== '');
+  usePageForm(snippetUnsavedKey('home'), {
+    changes: text === '' ? 0 : 1,
+    save: async () => void probeSaves.push(text),
+    discard: () => setText(''),
+  });
   return <input aria-label="Snippet probe" value={text} onChange={(e) => setText(e.target.value)} />;
 }
 
@@ -567,4 +574,9 @@ test('a part not shown keeps what was typed in its own form (the search snippet)
   fireEvent.click(snippetButton());
   await waitFor(() => expect(screen.getByLabelText('Snippet probe').closest('[hidden]')).toBeNull());
   expect((screen.getByLabelText('Snippet probe') as HTMLInputElement).value).toBe('Typed, not saved');
+  // It saves with the bar: counted there, and stored by its Save Changes with the page's texts.
+  const bar = within(screen.getByRole('region', { name: adminEn.content.bar.label }));
+  expect(bar.getByText(adminEn.content.bar.one)).toBeTruthy();
+  fireEvent.click(bar.getByRole('button', { name: adminEn.content.save }));
+  await waitFor(() => expect(probeSaves).toEqual(['Typed, not saved']));
 });

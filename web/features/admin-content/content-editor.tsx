@@ -14,6 +14,7 @@ import { contentQuery } from '../../lib/calls/content';
 import { plansQuery } from '../../lib/calls/pricing';
 import { snippetUnsavedKey } from '../../lib/calls/snippets';
 import { failureToast } from '../../lib/failure-toast';
+import { discardPageForms, pageForms, savePageForms } from '../../lib/page-save';
 import { confirmLeave, isUnsaved, useUnsavedChanges } from '../../lib/unsaved';
 import { contentChanges, currentLeaf, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { keysWithGaps } from './completeness';
@@ -37,7 +38,7 @@ import { useSectionAddress } from './section-address';
 type Props = { list?: (key: ListKey) => ReactNode; snippet?: (section: Section) => ReactNode; history?: HistorySlot };
 
 export function ContentEditor({ list, snippet, history }: Props) {
-  useSignals(); // the search snippet's unsaved mark, read for the side list
+  useSignals(); // the forms joined to the save bar (the search snippet), and its unsaved mark for the side list
   const t = useAdminT();
   const queryClient = useQueryClient();
   const { addressed, addressedPart, goTo } = useSectionAddress();
@@ -68,7 +69,9 @@ export function ContentEditor({ list, snippet, history }: Props) {
   // What a save sends (and the bar counts, and the preview shows) is every edited field, shown or filtered out.
   const contentBodies = contentChanges(section, CONTENT_KEYS[section], edits, content.data);
   const planBodies = section === 'pricing' ? planChanges(planEdits, plans.data) : [];
-  const changes = contentBodies.length + planBodies.length;
+  // Forms drawn by other features that save with this bar (the search snippet) count with the texts and plans.
+  const formChanges = pageForms().reduce((sum, form) => sum + form.changes, 0);
+  const changes = contentBodies.length + planBodies.length + formChanges;
   const previewContent = useMemo(() => previewTree(content.data, CONTENT_KEYS[section], edits), [content.data, section, edits]);
   const previewListing = useMemo(
     () => (section === 'pricing' && plans.data ? previewPlans(plans.data, planChanges(planEdits, plans.data)) : undefined),
@@ -138,6 +141,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
   const discard = () => {
     setEdits({});
     setPlanEdits({});
+    discardPageForms();
   };
 
   const save = async () => {
@@ -145,6 +149,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
     if (!dirty) return anyCleared ? toast.error(t.toast.error, { description: t.content.onlyBlank }) : toast(t.toast.nothingToSave);
     setSaving(true);
     const result = await saveChanges(contentBodies, planBodies);
+    result.errors.push(...(await savePageForms()));
     setSaving(false);
     // Saved fields start again from the stored value; failed ones keep the admin's text.
     setEdits((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !result.saved.includes(`content:${key}`))));

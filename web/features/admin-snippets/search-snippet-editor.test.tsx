@@ -1,13 +1,15 @@
 // The search-snippet editor against a small fake of the API at the network edge: the automatic texts shown while
-// blank, the length counters and the search-result preview following each keystroke, and what Save sends.
+// blank, the length counters and the search-result preview following each keystroke, and what the content tab's save
+// bar sends or drops for it.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import type { PageSnippet, UploadedImage } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { fill } from '../../lib/i18n';
+import { discardPageForms, pageForms, savePageForms } from '../../lib/page-save';
 import { discardUnsaved, unsavedChanges } from '../../lib/unsaved';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
@@ -90,15 +92,15 @@ test('the counter and the preview follow each keystroke; beyond what a result sh
   expect(preview('en').getByTestId('preview-description').textContent).toBe('Line one line two');
 });
 
-test('Save sends every field, the chosen image included, and says it is on the site', async () => {
+test('the content tab’s Save (the bar saves the joined forms) sends every field, the chosen image included', async () => {
   await open();
   fireEvent.change(field(t.pageTitle, adminEn.content.english), { target: { value: 'Software Built Around You' } });
   fireEvent.change(field(t.description, adminEn.content.chinese), { target: { value: '為小型團隊打造的軟體。' } });
   const option = await screen.findByRole('radio', { name: fill(t.imageSize, { width: '1200', height: '630' }) });
   fireEvent.click(option);
   expect((option as HTMLInputElement).checked).toBe(true);
-  fireEvent.click(screen.getByRole('button', { name: t.save }));
-  await screen.findByText(t.saved);
+  expect(pageForms().map((form) => form.changes)).toEqual([1]); // counted by the bar
+  expect(await act(() => savePageForms())).toEqual([]);
   expect(calls.filter((c) => c.method !== 'GET')).toEqual([
     {
       method: 'PUT',
@@ -116,13 +118,33 @@ test('Save sends every field, the chosen image included, and says it is on the s
   expect(field(t.pageTitle, adminEn.content.english).value).toBe('Software Built Around You');
 });
 
+test('the bar’s Discard puts the form back to what is stored; a refused save is the bar’s error to tell', async () => {
+  await open();
+  fireEvent.change(field(t.pageTitle, adminEn.content.english), { target: { value: 'Not kept' } });
+  await waitFor(() => expect(pageForms().map((form) => form.changes)).toEqual([1]));
+  act(() => discardPageForms());
+  await waitFor(() => expect(field(t.pageTitle, adminEn.content.english).value).toBe(''));
+  expect(pageForms().map((form) => form.changes)).toEqual([0]);
+  // The server refuses: the error comes back to the bar, the typed text stays.
+  replaceFetch(async (input, init) =>
+    (init?.method ?? 'GET') === 'PUT'
+      ? json({ error: { code: 'validation', message: 'Bad' } }, 422)
+      : String(input) === '/api/page-snippets/home'
+        ? json(stored)
+        : json([]),
+  );
+  fireEvent.change(field(t.pageTitle, adminEn.content.english), { target: { value: 'Refused' } });
+  const errors = await act(() => savePageForms());
+  expect(errors).toHaveLength(1);
+  expect(field(t.pageTitle, adminEn.content.english).value).toBe('Refused');
+});
+
 test('choosing None again sends no image', async () => {
   stored = { ...stored, imagePath: IMAGE.path };
   await open();
   const none = screen.getByRole('radio', { name: t.noImage });
   expect((none as HTMLInputElement).checked).toBe(false);
   fireEvent.click(none);
-  fireEvent.click(screen.getByRole('button', { name: t.save }));
-  await screen.findByText(t.saved);
+  expect(await act(() => savePageForms())).toEqual([]);
   expect((calls.find((c) => c.method === 'PUT')!.body as { imagePath: unknown }).imagePath).toBeNull();
 });

@@ -1,18 +1,18 @@
 // "Search and sharing" under a section's texts: the page's title and description in both languages as search results
-// show them (live length and preview; blank = the automatic text), its image for shared links, its own Save and history.
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+// show them (live length and preview; blank = the automatic text), its image for shared links, and its history. It is
+// saved by the content tab's bar with the page's texts (lib/page-save).
+import { useState } from 'react';
 import { SNIPPET_DISPLAY, SNIPPET_LIMITS, type PageSnippet, type Section, type SnippetUpdate } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { snippetTarget, snippetUnsavedKey } from '../../lib/calls/snippets';
-import { failureToast } from '../../lib/failure-toast';
 import { fill, type Lang } from '../../lib/i18n';
 import { PRIVACY_DEFAULTS } from '../../../src/contract/content-defaults-privacy';
 import { automaticSnippet, ownSnippet, snippetTexts, type SnippetTexts } from '../../lib/page-snippet';
 import { PUBLIC_ROUTES } from '../../lib/routes';
+import { usePageForm } from '../../lib/page-save';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { pageUrl } from '../../lib/page-url';
 import { ImagePicker } from '../../components/admin/image-picker';
@@ -82,16 +82,17 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
     return automaticSnippet(dictionary, route, content.data, lang, builtIn);
   };
   const set = (field: keyof SnippetUpdate) => (value: string | null) => setDraft((d) => ({ ...d, [field]: value }));
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    save.mutate(draft, {
-      onSuccess: () => toast.success(t.snippets.saved),
-      onError: (error) => failureToast(t.toast.saveFailed, error, t, () => submit()),
-    });
-  };
+  // Saved by the content tab's bar with the page's texts (one Save for everything typed on the page).
+  usePageForm(snippetUnsavedKey(section), {
+    changes: dirty ? 1 : 0,
+    save: async () => {
+      await save.mutateAsync(draft);
+    },
+    discard: () => setDraft(stored),
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="card mt-4 grid gap-6 p-4 sm:p-6">
+    <form onSubmit={(event) => event.preventDefault()} noValidate className="card mt-4 grid gap-6 p-4 sm:p-6">
       {LANGS.map((lang) => {
         const suffix = lang === 'en' ? 'En' : 'Zh';
         const auto = automatic(lang);
@@ -124,12 +125,6 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
         );
       })}
       <ImagePicker images={images.data} failed={images.isError} chosen={draft.imagePath} onChoose={set('imagePath')} />
-      <div>
-        <button type="submit" disabled={save.isPending} className="btn-primary">
-          <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-          {save.isPending ? t.snippets.saving : t.snippets.save}
-        </button>
-      </div>
     </form>
   );
 }
