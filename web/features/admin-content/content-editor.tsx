@@ -2,7 +2,7 @@
 // snippet in the same order as the page shows them), see it in the live preview beside the editor, save.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { CONTENT_KEYS, SECTIONS, type ListKey, type Section } from '../../../src/contract';
@@ -15,7 +15,7 @@ import { plansQuery } from '../../lib/calls/pricing';
 import { snippetUnsavedKey } from '../../lib/calls/snippets';
 import { failureToast } from '../../lib/failure-toast';
 import { discardPageForms, pageForms, savePageForms } from '../../lib/page-save';
-import { confirmLeave, isUnsaved, useUnsavedChanges } from '../../lib/unsaved';
+import { isUnsaved, useUnsavedChanges } from '../../lib/unsaved';
 import { contentChanges, currentLeaf, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { keysWithGaps } from './completeness';
 import { ContentFields } from './content-fields';
@@ -23,13 +23,13 @@ import { GapsRow } from './gaps-row';
 import { PartPicker, partLabel, SideNav } from './content-nav';
 import { PageTitle, PartSteps } from './part-steps';
 import { PartBlock } from './part-block';
-import { keysOfPart, PAGE_PARTS, partAnchor } from './parts';
+import { keysOfPart, PAGE_PARTS } from './parts';
 import { PlansPart } from './plans-part';
 import { PreviewPanel } from './preview-panel';
 import { previewPlans, previewTree } from './preview-data';
 import { SaveBar } from './save-bar';
 import { saveChanges } from './save-changes';
-import { useSectionAddress } from './section-address';
+import { useContentPlace } from './use-content-place';
 
 /**
  * `list` draws one of the page's lists and `snippet` its search snippet (both edited by other features): the page
@@ -41,23 +41,23 @@ export function ContentEditor({ list, snippet, history }: Props) {
   useSignals(); // the forms joined to the save bar (the search snippet), and its unsaved mark for the side list
   const t = useAdminT();
   const queryClient = useQueryClient();
-  const { addressed, addressedPart, goTo } = useSectionAddress();
-  const [section, setSection] = useState<Section>(addressed);
-  /** One part shown alone (chosen in the navigation), or the whole page when undefined. */
-  const [shown, setShown] = useState<string | undefined>(addressedPart);
   const [edits, setEdits] = useState<ContentEdits>({});
   const [planEdits, setPlanEdits] = useState<PlanEdits>({});
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<Date>();
+  const { section, shown, active, choose, follow } = useContentPlace({
+    question: t.unsaved,
+    onLeavePage: () => {
+      setEdits({});
+      setPlanEdits({});
+      setSavedAt(undefined);
+    },
+  });
   const content = useQuery(contentQuery(section));
   // Every section's texts, for the whole site's count of fields to translate (the same cache entries the editor reads).
   const everySection = useQueries({ queries: SECTIONS.map((s) => contentQuery(s)) });
   const [onlyGaps, setOnlyGaps] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
-  /** The part being edited: the one chosen in the navigation or holding the focus; the preview scrolls to it. */
-  const [active, setActive] = useState<string | undefined>(addressedPart);
-  // A part just chosen: it takes the focus once it is drawn (null: the whole page, from its top).
-  const pendingFocus = useRef<string | null | undefined>(undefined);
   // product.md §7: the admin fetches the plans only for the pricing section.
   const plans = useQuery({ ...plansQuery(), enabled: section === 'pricing' });
 
@@ -83,60 +83,6 @@ export function ContentEditor({ list, snippet, history }: Props) {
     (['en', 'zh'] as const).filter((lang) => edits[key]?.[lang]?.trim() === '' && currentLeaf(content.data, key)[lang] !== '');
   const anyCleared = CONTENT_KEYS[section].some((key) => clearedOf(key).length > 0);
   useUnsavedChanges('content', dirty);
-
-  // A part chosen is drawn alone at the top of the editor and takes the focus (the keyboard carries on from there).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the chosen part (or page) is drawn
-  useEffect(() => {
-    const part = pendingFocus.current;
-    if (part === undefined || !content.data) return;
-    pendingFocus.current = undefined;
-    window.scrollTo({ top: 0 });
-    if (part !== null) document.getElementById(partAnchor(section, part))?.focus({ preventScroll: true });
-  }, [content.data, section, shown]);
-
-  /** Shows one part of this page alone, or (undefined) the whole page. */
-  const show = (part: string | undefined) => {
-    setShown(part);
-    setActive(part);
-    pendingFocus.current = part ?? null;
-  };
-
-  /** Opens another page of the tab, after the question about unsaved edits; false when the owner stays. */
-  const open = (next: Section, part?: string) => {
-    // Another page also closes this one's list and search-snippet editors: the question covers every edit here.
-    if (!confirmLeave(t.unsaved)) return false;
-    setEdits({});
-    setPlanEdits({});
-    setSavedAt(undefined);
-    setSection(next);
-    show(part);
-    return true;
-  };
-
-  /** Goes to a page (whole) or one of its parts, and says so in the address. */
-  const choose = (next: Section, part?: string) => {
-    if (next !== section) {
-      if (open(next, part)) goTo(next, part);
-      return;
-    }
-    show(part);
-    if (part !== shown) goTo(next, part);
-  };
-
-  // Back or Forward to another page of the tab asks the same question (staying puts the address back); to another part
-  // of this page it just shows that part, the edits kept.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of address is an answer to give
-  useEffect(() => {
-    if (addressed !== section) {
-      if (!open(addressed, addressedPart)) goTo(section, shown, true);
-    } else if (addressedPart !== shown) show(addressedPart);
-  }, [addressed, addressedPart]);
-
-  // Focus inside a part makes it the one being edited (the preview follows it).
-  const follow = (event: FocusEvent<HTMLElement>) => {
-    const part = (event.target as HTMLElement).closest<HTMLElement>('[data-edit-part]')?.dataset.editPart;
-    if (part && part !== active) setActive(part);
-  };
 
   const discard = () => {
     setEdits({});
