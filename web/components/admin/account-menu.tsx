@@ -4,6 +4,7 @@ import { type ReactNode, useId, useRef } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, lang, setLang, useLang, useT } from '../../lib/i18n';
 import { THEMES, setTheme, useTheme } from '../../lib/theme';
+import { placeOnOpen } from './place-popover';
 
 type Props = { username: string; onLogout: () => void; onViewSite: (event: { preventDefault: () => void }) => void; children?: ReactNode };
 
@@ -19,13 +20,6 @@ export function AccountMenu({ username, onLogout, onViewSite, children }: Props)
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const close = () => menu.current?.hidePopover?.();
-  // The popover is fixed in the top layer: under its button, its right edge on the button's.
-  const place = (event: { newState?: string }) => {
-    const box = trigger.current?.getBoundingClientRect();
-    if (event.newState !== 'open' || !box || !menu.current) return;
-    menu.current.style.top = `${box.bottom + 6}px`;
-    menu.current.style.right = `${Math.max(8, window.innerWidth - box.right)}px`;
-  };
   const nextTheme = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length]!;
   return (
     <>
@@ -50,7 +44,7 @@ export function AccountMenu({ username, onLogout, onViewSite, children }: Props)
         id={id}
         popover="auto"
         data-account-menu=""
-        onToggle={(event) => place(event.nativeEvent as unknown as { newState?: string })}
+        onToggle={placeOnOpen(trigger, menu, { gap: 6 })}
         className="fixed inset-auto m-0 w-64 rounded-xl border border-line bg-surface p-1 text-ink shadow-lg"
       >
         <div className="border-b border-line px-3 pt-2 pb-2.5">

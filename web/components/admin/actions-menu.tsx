@@ -1,6 +1,7 @@
 // A row's "More actions" menu: a 44 px "…" button that opens a native popover of named actions. The popover sits in
 // the top layer, so no scroll box clips it; Escape and a click elsewhere close it; Tab goes from the button into it.
 import { useId, useRef } from 'react';
+import { placeOnOpen } from './place-popover';
 
 export type MenuAction = {
   /** What a screen reader hears ("Delete “Audits”"): it names the entry the row is about. */
@@ -19,16 +20,6 @@ export function ActionsMenu({ label, actions, large = false }: { label: string; 
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  // The popover is fixed in the top layer: put it under its button, its right edge on the button's; above the button when
-  // there is no room below (a dialog's footer at the screen's bottom).
-  const place = (event: { newState?: string }) => {
-    const box = trigger.current?.getBoundingClientRect();
-    if (event.newState !== 'open' || !box || !menu.current) return;
-    const height = menu.current.offsetHeight;
-    const below = box.bottom + 4 + height <= window.innerHeight - 8;
-    menu.current.style.top = `${below ? box.bottom + 4 : Math.max(8, box.top - 4 - height)}px`;
-    menu.current.style.right = `${Math.max(8, window.innerWidth - box.right)}px`;
-  };
   return (
     <>
       <button
@@ -45,7 +36,7 @@ export function ActionsMenu({ label, actions, large = false }: { label: string; 
         ref={menu}
         id={id}
         popover="auto"
-        onToggle={(event) => place(event.nativeEvent as unknown as { newState?: string })}
+        onToggle={placeOnOpen(trigger, menu)}
         className="fixed inset-auto m-0 min-w-44 rounded-lg border border-line bg-surface p-1 text-ink shadow-lg"
       >
         {actions.map((action) => (

@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { exportUrl, type InboxFilter } from '../../lib/calls/messages';
 import { fill, useLang } from '../../lib/i18n';
+import { placeOnOpen } from '../../components/admin/place-popover';
 
 type Props = {
   filter: InboxFilter;
@@ -45,16 +46,6 @@ export function ExportMenu({ filter, counts, shown }: Props) {
   }[filter.show];
   const viewLabel = count === null ? fill(words.every, { q }) : plural(words.counted, { count, q });
   const view = { href: exportUrl(filter, lang), label: viewLabel };
-  // The popover is fixed in the top layer: put it under its button, its left edge on the button's, or its right edge
-  // when it would not fit that way (the button at the end of a wide toolbar).
-  const place = (event: { newState?: string }) => {
-    const box = trigger.current?.getBoundingClientRect();
-    if (event.newState !== 'open' || !box || !menu.current) return;
-    const width = menu.current.offsetWidth;
-    const left = box.left + width <= window.innerWidth - 8 ? box.left : box.right - width;
-    menu.current.style.top = `${box.bottom + 4}px`;
-    menu.current.style.left = `${Math.max(8, left)}px`;
-  };
   return (
     <>
       <button ref={trigger} type="button" popoverTarget={id} aria-label={t.exportMenuLabel} className="btn-outline">
@@ -66,7 +57,7 @@ export function ExportMenu({ filter, counts, shown }: Props) {
         ref={menu}
         id={id}
         popover="auto"
-        onToggle={(event) => place(event.nativeEvent as unknown as { newState?: string })}
+        onToggle={placeOnOpen(trigger, menu, { align: 'start' })}
         className="fixed inset-auto m-0 max-w-[min(24rem,calc(100vw-1rem))] rounded-lg border border-line bg-surface p-1 text-sm text-ink shadow-lg"
       >
         {[view, all].map((choice) => (

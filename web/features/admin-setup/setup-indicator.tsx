@@ -5,6 +5,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { SetupChecklist } from './setup-checklist';
 import { useSetupItems } from './setup-items';
+import { placeOnOpen } from '../../components/admin/place-popover';
 
 export function SetupIndicator() {
   const t = useAdminT();
@@ -14,18 +15,6 @@ export function SetupIndicator() {
   const panel = useRef<HTMLDivElement>(null);
   if (setup.allHidden || setup.open.length === 0) return null;
   const counts = { done: String(setup.done), total: String(setup.total) };
-  // The popover is fixed in the top layer: under its button, its right edge on the button's unless that pushes it off
-  // the screen's left (a phone).
-  const place = (event: { newState?: string }) => {
-    const box = trigger.current?.getBoundingClientRect();
-    if (event.newState !== 'open' || !box || !panel.current) return;
-    const top = box.bottom + 6;
-    panel.current.style.top = `${top}px`;
-    // As tall as its content up to the screen's bottom edge less a margin; the list scrolls inside, the footer stays whole.
-    panel.current.style.maxHeight = `${Math.max(160, window.innerHeight - top - 12)}px`;
-    const room = window.innerWidth - panel.current.offsetWidth - 8; // a phone: the panel as wide as the screen allows
-    panel.current.style.right = `${Math.max(8, Math.min(window.innerWidth - box.right, room))}px`;
-  };
   return (
     <>
       <button
@@ -49,7 +38,7 @@ export function SetupIndicator() {
         id={id}
         popover="auto"
         data-setup-panel=""
-        onToggle={(event) => place(event.nativeEvent as unknown as { newState?: string })}
+        onToggle={placeOnOpen(trigger, panel, { gap: 6, fillDown: true })}
         className="fixed inset-auto m-0 max-h-[calc(100dvh-5rem)] w-[min(26rem,calc(100vw-1rem))] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-lg"
       >
         <SetupChecklist setup={setup} onGo={() => panel.current?.hidePopover?.()} />
