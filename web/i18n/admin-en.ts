@@ -364,10 +364,6 @@ export const adminEn = {
     mostPopularHint: 'Shows the “Most Popular” badge and highlights this plan on the pricing page.',
     description: 'Description',
     features: 'Features',
-    featuresHint:
-      'One short line per feature. Switch “Included” off for what the plan does not offer: the pricing page shows it crossed out.',
-    featuresEn: 'English features',
-    featuresZh: 'Chinese features',
     feature: 'Feature {{n}}',
     included: 'Included',
     featureIncluded: 'Feature {{n}} included',
