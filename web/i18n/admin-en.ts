@@ -57,7 +57,7 @@ export const adminEn = {
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     unknown: 'Something went wrong. Try again.',
     loadMessages: 'The messages could not be loaded.',
-    loadContent: 'The page texts could not be loaded, so nothing can be edited yet. Nothing on the site has changed.',
+    loadContent: 'This page’s texts could not be loaded, so they cannot be edited yet. Nothing on the site has changed.',
     loadPlans: 'The pricing plans could not be loaded, so they cannot be edited yet. Nothing on the site has changed.',
   },
   /**
@@ -360,6 +360,7 @@ export const adminEn = {
     titleEn: 'English title',
     titleZh: 'Chinese title',
     invalidPrice: 'Enter a price of 0 or more with at most two decimals',
+    pricePrefix: 'US$',
     mostPopular: 'Most Popular',
     mostPopularHint: 'Shows the “Most Popular” badge and highlights this plan on the pricing page.',
     description: 'Description',
@@ -415,6 +416,7 @@ export const adminEn = {
     loadMore: 'Show more',
     retentionTitle: 'How long messages are kept',
     retentionLabel: 'Delete messages older than (days)',
+    retentionUnit: 'days',
     retentionHint:
       'Leave blank to keep every message. Once set, older messages are deleted for good within the hour (a backup taken before still holds them). Say the same in the privacy notice.',
     retentionInvalid: 'Enter a number of days from 1 to 3650, or leave it blank.',

@@ -41,7 +41,7 @@ export const adminZh: AdminDictionary = {
     sessionEnded: '您的登入已逾時，請重新登入以繼續。',
     unknown: '發生錯誤，請再試一次。',
     loadMessages: '無法載入訊息。',
-    loadContent: '無法載入頁面文字，因此暫時無法編輯。網站上的內容沒有任何變動。',
+    loadContent: '無法載入本頁的文字，因此暫時無法編輯這些文字。網站上的內容沒有任何變動。',
     loadPlans: '無法載入價格方案，因此暫時無法編輯。網站上的內容沒有任何變動。',
   },
   server: {
@@ -333,6 +333,7 @@ export const adminZh: AdminDictionary = {
     titleEn: '英文標題',
     titleZh: '中文標題',
     invalidPrice: '請輸入 0 以上的價格，最多兩位小數',
+    pricePrefix: 'US$',
     mostPopular: '最受歡迎',
     mostPopularHint: '在價格方案頁面上為此方案顯示「最受歡迎」標籤並突顯卡片。',
     description: '方案說明',
@@ -386,6 +387,7 @@ export const adminZh: AdminDictionary = {
     loadMore: '顯示更多',
     retentionTitle: '訊息保留期限',
     retentionLabel: '刪除超過幾天的訊息（天數）',
+    retentionUnit: '天',
     retentionHint:
       '留空表示保留所有訊息。設定後，超過期限的訊息會在一小時內永久刪除（先前的備份仍保有它們）。請在隱私權聲明中寫明相同的期限。',
     retentionInvalid: '請輸入 1 到 3650 的天數，或留空。',

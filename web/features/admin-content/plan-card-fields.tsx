@@ -48,7 +48,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
             aria-checked={value.isPopular}
             onChange={(e) => onChange('isPopular', e.target.checked)}
             aria-describedby={`${uid}-popular-hint`}
-            className="keyboard-ring h-5 w-9 cursor-pointer"
+            className="switch"
           />
           {t.content.mostPopular}
         </label>
@@ -77,18 +77,25 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                 {label}
               </label>
               {price ? (
-                <input
-                  {...common}
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0"
-                  value={value[field]}
-                  onChange={(e) => onChange(field, e.target.value)}
-                  // A wheel over a focused number box steps its value (409 became 408.99 for an owner scrolling the
-                  // page): the box lets go of the focus, so the wheel scrolls the page and the price stays.
-                  onWheel={(e) => e.currentTarget.blur()}
-                />
+                // A price reads as money: the currency before it, no spinner arrows (a price is typed, not stepped).
+                <div className="relative mt-1">
+                  <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted" aria-hidden="true">
+                    {t.content.pricePrefix}
+                  </span>
+                  <input
+                    {...common}
+                    className="field pl-11 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0"
+                    value={value[field]}
+                    onChange={(e) => onChange(field, e.target.value)}
+                    // A wheel over a focused number box steps its value (409 became 408.99 for an owner scrolling the
+                    // page): the box lets go of the focus, so the wheel scrolls the page and the price stays.
+                    onWheel={(e) => e.currentTarget.blur()}
+                  />
+                </div>
               ) : (
                 <TextBox
                   {...common}

@@ -137,7 +137,7 @@ function FeatureRowFields({
               aria-checked={included}
               aria-label={fill(t.content.featureIncluded, { n })}
               onChange={(e) => setIncluded(e.target.checked)}
-              className="keyboard-ring h-5 w-9 cursor-pointer"
+              className="switch"
             />
             <span aria-hidden="true">{t.content.included}</span>
           </label>

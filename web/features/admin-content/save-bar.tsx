@@ -49,7 +49,7 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
             }
             aria-hidden="true"
           />
-          {status}
+          <span>{status}</span>
         </p>
         <div className="flex gap-2">
           {dirty && (

@@ -22,9 +22,8 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
   const long = longDate(m.createdAt, lang);
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   return (
-    <tr
-      className={`relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1 ${m.isRead ? '' : 'bg-accent-soft/50'}`}
-    >
+    // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme).
+    <tr className="relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1">
       <td className="min-w-0 py-1 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
         <div className="flex min-w-0 items-center max-sm:items-start">
           {/* In the name's cell, so product.md's columns stay as they are; above the stretched row button, its label a 44 px target. */}

@@ -82,7 +82,7 @@ function EmailForm(props: { email: string; enabled: boolean }) {
             aria-checked={enabled}
             aria-describedby={canSend ? undefined : `${fieldId}-switch`}
             onChange={(e) => setEnabled(e.target.checked)}
-            className="keyboard-ring h-5 w-9 cursor-pointer"
+            className="switch"
           />
           <span className="text-sm font-medium">{t.settings.notificationsEnabled}</span>
         </label>

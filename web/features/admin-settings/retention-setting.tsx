@@ -48,7 +48,8 @@ export function RetentionSetting() {
           <label htmlFor={id} className="block text-sm font-medium">
             {t.messages.retentionLabel}
           </label>
-          <div className="mt-1 flex flex-wrap gap-2">
+          {/* The unit sits in the box, after the number; Save is under the field, as on every settings card. */}
+          <div className="relative mt-1 w-40">
             <input
               id={id}
               inputMode="numeric"
@@ -56,12 +57,11 @@ export function RetentionSetting() {
               onChange={(e) => setDays(e.target.value)}
               aria-invalid={invalid || undefined}
               aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ''}`}
-              className="field w-32"
+              className="field pr-12 tabular-nums"
             />
-            <button type="submit" className="btn-primary" disabled={save.isPending}>
-              <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-              {save.isPending ? t.settings.saving : t.settings.save}
-            </button>
+            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted" aria-hidden="true">
+              {t.messages.retentionUnit}
+            </span>
           </div>
           {invalid && (
             <p id={`${id}-error`} className="mt-1.5 text-sm text-bad">
@@ -71,6 +71,10 @@ export function RetentionSetting() {
           <p id={`${id}-hint`} className="muted mt-1.5 text-sm">
             {t.messages.retentionHint}
           </p>
+          <button type="submit" className="btn-primary mt-4" disabled={save.isPending}>
+            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+            {save.isPending ? t.settings.saving : t.settings.save}
+          </button>
         </form>
       )}
     </SettingsCard>
