@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Service } from '../src/contract';
 import { png } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
-import { LANG_KEY } from '../web/lib/i18n';
+import { fill, LANG_KEY } from '../web/lib/i18n';
 import { THEME_KEY } from '../web/lib/theme';
 import { axeViolations } from './axe';
 import { chooseSection } from './content-nav';
@@ -163,14 +163,19 @@ test('every row has a thumbnail slot of one size, picture or not, so the titles 
       expect(shapes.some((shape) => shape.kind === 'empty')).toBe(true);
     }
   }
-  // The row's secondary actions are named icon buttons with a tooltip; Delete is in "More actions".
+  // The row opens its entry (a button as large as the row); its two other controls are named icon buttons with a
+  // tooltip; moving and Delete are in "More actions", out of sight until it opens.
   const row = page.locator('[data-entry-row]').filter({ hasText: SERVICE.titleEn });
-  for (const name of [`History of ${SERVICE.titleEn}`, `Move “${SERVICE.titleEn}” up`, `More actions for “${SERVICE.titleEn}”`]) {
+  const open = row.getByRole('button', { name: fill(t.lists.editEntry, { title: SERVICE.titleEn }), exact: true });
+  const [openBox, rowBox] = [(await open.boundingBox())!, (await row.boundingBox())!];
+  expect(openBox.width).toBe(rowBox.width);
+  expect(openBox.height).toBe(rowBox.height);
+  for (const name of [`History of ${SERVICE.titleEn}`, `More actions for “${SERVICE.titleEn}”`]) {
     const button = row.getByRole('button', { name, exact: true });
     expect(await button.getAttribute('title')).toBe(name);
     expect(await button.innerText()).toBe('');
   }
-  expect(await row.getByText(t.lists.delete, { exact: true }).isVisible()).toBe(false);
+  for (const text of [t.lists.delete, t.lists.moveUpShort]) expect(await row.getByText(text, { exact: true }).isVisible()).toBe(false);
 });
 
 test('the entry form: Save is off until something changes; a save closes it and names the entry, toast and row', async () => {
@@ -228,9 +233,11 @@ test('on a 390 px phone the entry form is a full-screen sheet: title and close o
   }
 });
 
-test('move it up with the keyboard-reachable button, then delete it after confirming', async () => {
+test('move it up from the row’s menu with the keyboard, then delete it after confirming', async () => {
   await openServicesSection();
   const before = (await services()).map((s) => s.id);
+  await page.getByRole('button', { name: `More actions for “${SERVICE.titleEn}”`, exact: true }).focus();
+  await page.keyboard.press('Enter');
   const up = page.getByRole('button', { name: `Move “${SERVICE.titleEn}” up`, exact: true });
   await up.focus();
   await page.keyboard.press('Enter');

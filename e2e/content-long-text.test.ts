@@ -73,12 +73,11 @@ for (const lang of ['en', 'zh'] as const)
         expect(home.clipped).toEqual([]);
       });
 
-      // The key figures' rows: "127 projects delivered", not "projects delivered" alone; Edit says its word, 44 px tall.
+      // The key figures' rows: "127 projects delivered", not "projects delivered" alone; the row opens it, 44 px tall.
       const figures = page.getByRole('region', { name: t.lists.kinds.figures.title, exact: true });
       const named = lang === 'en' ? '127 projects delivered' : '127 完成專案';
       await eventually(async () => expect(await figures.locator('[data-entry-title]').allTextContents()).toContain(named));
       const edit = figures.getByRole('button', { name: fill(t.lists.editEntry, { title: named }), exact: true });
-      expect((await edit.innerText()).trim()).toBe(t.lists.edit);
       const editBox = (await edit.boundingBox())!;
       // A 44 px target on a phone (on a wide screen the pointer needs less).
       expect(editBox.height).toBeGreaterThanOrEqual(viewport === PHONE ? 44 : 30);

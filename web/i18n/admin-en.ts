@@ -864,6 +864,8 @@ export const adminEn = {
     edit: 'Edit',
     delete: 'Delete',
     moreActions: 'More actions for “{{title}}”',
+    moveUpShort: 'Move up',
+    moveDownShort: 'Move down',
     savedBadge: 'Saved',
     savedEntry: '“{{title}}” is saved and on the site now.',
     closeForm: 'Close the form',

@@ -822,6 +822,8 @@ export const adminZh: AdminDictionary = {
     edit: '編輯',
     delete: '刪除',
     moreActions: '「{{title}}」的更多操作',
+    moveUpShort: '上移',
+    moveDownShort: '下移',
     savedBadge: '已儲存',
     savedEntry: '「{{title}}」已儲存，網站上已更新。',
     closeForm: '關閉表單',

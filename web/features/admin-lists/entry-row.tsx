@@ -1,6 +1,6 @@
 // One entry of a list: a thumbnail slot (its picture, its icon, or a placeholder: every row has one, so the titles line
-// up), its title in the admin's language, Edit, and the secondary actions as named icon buttons (history, move up and
-// down) with Delete in the row's "More actions" menu.
+// up), its title in the admin's language, which opens the entry (a click anywhere on the row does), its history, and the
+// row's "More actions" menu (move up, move down, delete).
 import type { ReactNode } from 'react';
 import type { ListDescriptor, ListKey } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
@@ -25,9 +25,6 @@ type Props = {
   /** Drawn before the move buttons (the entry's history, as an icon button). */
   extra?: ReactNode;
 };
-
-/** Where ListEditor finds a move button again after the list has been redrawn in its new order. */
-export const moveButtonId = (id: number, direction: Direction) => `${id}:${direction}`;
 
 /** A list with neither pictures nor icons still gets a slot: a quiet sign of what its entries are. */
 const LIST_SIGNS: Partial<Record<ListKey, string>> = {
@@ -70,33 +67,28 @@ function Thumbnail({ list, entry }: { list: ListDescriptor; entry: Entry }) {
   );
 }
 
-type IconButtonProps = { label: string; icon: string; disabled?: boolean; moveId?: string; onClick: () => void };
-function IconButton({ label, icon, disabled, moveId, onClick }: IconButtonProps) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title={label}
-      data-move={moveId}
-      className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-muted hover:bg-surface-alt hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 sm:h-9 sm:w-9"
-    >
-      <span className={`${icon} h-4 w-4`} aria-hidden="true" />
-    </button>
-  );
-}
-
 export function EntryRow({ list, entry, title, position, first, last, saved = false, onEdit, onDelete, onMove, extra }: Props) {
   const t = useAdminT();
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3" data-entry-row>
+    <li
+      className="relative flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 transition-colors hover:bg-surface-alt/70"
+      data-entry-row
+      data-entry-id={entry.id}
+    >
       <span className="w-6 shrink-0 text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
         {position}.
       </span>
       <Thumbnail list={list} entry={entry} />
       {/* At least 9rem for the title: on a phone the buttons move to a line of their own rather than squeeze it. */}
-      <span className="min-w-[9rem] flex-1 font-medium break-words" data-entry-title>
+      {/* Opening the entry: a button as large as the row (a click anywhere on it, a 44 px target on any width), named
+          for the entry; its focus ring goes round the row. The title beside it wraps freely, as text. */}
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={fill(t.lists.editEntry, { title })}
+        className="keyboard-ring absolute inset-0 cursor-pointer rounded-[inherit] focus-visible:outline-offset-[-2px]"
+      />
+      <span className="pointer-events-none min-w-[9rem] flex-1 font-medium break-words" data-entry-title>
         {title}
         {saved && (
           <span className="ml-2 inline-flex items-center gap-1 align-middle text-sm font-medium text-good">
@@ -105,30 +97,26 @@ export function EntryRow({ list, entry, title, position, first, last, saved = fa
           </span>
         )}
       </span>
-      <div className="ml-auto flex items-center gap-1">
-        <button type="button" onClick={onEdit} aria-label={fill(t.lists.editEntry, { title })} className="btn-outline mr-1 px-3 py-1.5">
-          <span className="i-lucide-pencil h-4 w-4" aria-hidden="true" />
-          {/* The word stays on a phone too: the row's buttons have a line of their own there, with room for it. */}
-          <span>{t.lists.edit}</span>
-        </button>
+      {/* Above the row's button, so these stay their own buttons. */}
+      <div className="relative z-1 ml-auto flex items-center gap-1">
         {extra}
-        <IconButton
-          label={fill(t.lists.moveUp, { title })}
-          icon="i-lucide-arrow-up"
-          disabled={first}
-          moveId={moveButtonId(entry.id, 'up')}
-          onClick={() => onMove('up')}
-        />
-        <IconButton
-          label={fill(t.lists.moveDown, { title })}
-          icon="i-lucide-arrow-down"
-          disabled={last}
-          moveId={moveButtonId(entry.id, 'down')}
-          onClick={() => onMove('down')}
-        />
         <ActionsMenu
           label={fill(t.lists.moreActions, { title })}
           actions={[
+            {
+              label: fill(t.lists.moveUp, { title }),
+              text: t.lists.moveUpShort,
+              icon: 'i-lucide-arrow-up',
+              disabled: first,
+              onSelect: () => onMove('up'),
+            },
+            {
+              label: fill(t.lists.moveDown, { title }),
+              text: t.lists.moveDownShort,
+              icon: 'i-lucide-arrow-down',
+              disabled: last,
+              onSelect: () => onMove('down'),
+            },
             {
               label: fill(t.lists.deleteEntry, { title }),
               text: t.lists.delete,
@@ -138,6 +126,7 @@ export function EntryRow({ list, entry, title, position, first, last, saved = fa
             },
           ]}
         />
+        <span className="i-lucide-chevron-right h-4 w-4 text-faint max-sm:hidden" aria-hidden="true" />
       </div>
     </li>
   );

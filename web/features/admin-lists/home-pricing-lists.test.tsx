@@ -102,9 +102,9 @@ describe('a figure’s row', () => {
       fakeListServer({ figures: [figure] });
       await openSection('home', lang);
       await waitForTitles('figures', [lang === 'en' ? '40+ projects delivered' : '40+ 個已交付專案'], t);
-      // The Edit button says the whole name too, and shows its word.
-      const edit = button(named(t.lists.editEntry, lang === 'en' ? '40+ projects delivered' : '40+ 個已交付專案'));
-      expect(edit.textContent).toBe(t.lists.edit);
+      // The row's button that opens the entry says the whole name too.
+      const name = lang === 'en' ? '40+ projects delivered' : '40+ 個已交付專案';
+      expect(button(named(t.lists.editEntry, name))).toBeTruthy();
     });
 });
 

@@ -11,7 +11,7 @@ import { useLang } from '../../lib/i18n';
 import { ConfirmDelete } from './confirm-delete';
 import type { Entry } from './drafts';
 import { EntryFormDialog } from './entry-form-dialog';
-import { EntryRow, moveButtonId, type Direction } from './entry-row';
+import { EntryRow, type Direction } from './entry-row';
 import { rowTitle, type ListKind } from './kinds';
 import { useEntryForm } from './use-entry-form';
 import { useListActions } from './use-list-actions';
@@ -26,19 +26,16 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
   const { remove, reorder } = useListActions(kind);
   const [doomed, setDoomed] = useState<Entry | null>(null);
 
-  // The entry just moved: once the list shows the new order, the caret is put back on its button (the redraw may
-  // have taken it away), or on the other one when it reached an end and this one is now disabled.
-  const moved = useRef<{ id: number; direction: Direction } | null>(null);
+  // The entry just moved: once the list shows the new order, the caret is put back on its row's menu (the redraw may
+  // have taken it away), so the next move is one key press away.
+  const moved = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows a moved entry once the new order has rendered
   useEffect(() => {
-    const target = moved.current;
-    if (!target || !listRef.current) return;
+    const id = moved.current;
+    if (id === null || !listRef.current) return;
     moved.current = null;
-    const button = (direction: Direction) =>
-      listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${moveButtonId(target.id, direction)}"]`);
-    const same = button(target.direction);
-    (same && !same.disabled ? same : button(target.direction === 'up' ? 'down' : 'up'))?.focus();
+    listRef.current.querySelector<HTMLButtonElement>(`[data-entry-id="${id}"] [popovertarget]`)?.focus();
   }, [list.data]);
 
   const move = (index: number, direction: Direction) => {
@@ -47,7 +44,7 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
     if (!entries || reorder.isPending || other < 0 || other >= entries.length) return;
     const ids = entries.map((entry) => entry.id);
     [ids[index], ids[other]] = [ids[other]!, ids[index]!];
-    moved.current = { id: entries[index]!.id, direction };
+    moved.current = entries[index]!.id;
     reorder.mutate(ids, { onError: () => (moved.current = null) });
   };
 

@@ -117,7 +117,7 @@ test('editing sends PUT with the whole entry as the list returned it, with the e
   await waitForTitles('services', ['Custom Software', 'Workflow Automation', 'AI Assistant']);
 });
 
-test('move down sends PUT /order with the two ids swapped; the buttons at the ends are disabled; focus follows the entry', async () => {
+test('move down (the row’s menu) sends PUT /order with the two ids swapped; the moves at the ends are disabled; focus follows the entry', async () => {
   await openSection('services');
   await waitForTitles('services', SERVICES);
   expect((button(named(t.lists.moveUp, 'Custom Software')) as HTMLButtonElement).disabled).toBe(true);
@@ -128,13 +128,14 @@ test('move down sends PUT /order with the two ids swapped; the buttons at the en
   fireEvent.click(down);
   await waitForTitles('services', ['Automation', 'Custom Software', 'AI Assistant']);
   expect(writes()).toEqual([{ method: 'PUT', path: '/api/services/order', body: { ids: [2, 1, 3] } }]);
-  expect(document.activeElement).toBe(button(named(t.lists.moveDown, 'Custom Software')));
+  // The caret is on the moved entry's menu, ready for the next move.
+  await waitFor(() => expect(document.activeElement === button(named(t.lists.moreActions, 'Custom Software'))).toBe(true));
 
-  // Moved to the bottom its "down" is disabled: the caret goes to its "up" instead of being lost.
   fireEvent.click(button(named(t.lists.moveDown, 'Custom Software')));
   await waitForTitles('services', ['Automation', 'AI Assistant', 'Custom Software']);
   expect(writes().at(-1)).toEqual({ method: 'PUT', path: '/api/services/order', body: { ids: [2, 3, 1] } });
-  await waitFor(() => expect(document.activeElement === button(named(t.lists.moveUp, 'Custom Software'))).toBe(true));
+  expect((button(named(t.lists.moveDown, 'Custom Software')) as HTMLButtonElement).disabled).toBe(true);
+  await waitFor(() => expect(document.activeElement === button(named(t.lists.moreActions, 'Custom Software'))).toBe(true));
 });
 
 test('delete asks first, naming the entry; Cancel sends nothing; Delete sends DELETE and says so', async () => {
