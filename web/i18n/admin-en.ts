@@ -861,7 +861,6 @@ export const adminEn = {
     loading: 'Loading the list…',
     loadFailed: 'This list could not be loaded.',
     untitled: '(untitled)',
-    edit: 'Edit',
     delete: 'Delete',
     moreActions: 'More actions for “{{title}}”',
     moveUpShort: 'Move up',

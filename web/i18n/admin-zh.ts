@@ -819,7 +819,6 @@ export const adminZh: AdminDictionary = {
     loading: '正在載入清單…',
     loadFailed: '無法載入這份清單。',
     untitled: '（未命名）',
-    edit: '編輯',
     delete: '刪除',
     moreActions: '「{{title}}」的更多操作',
     moveUpShort: '上移',
