@@ -87,14 +87,21 @@ export function BilingualText({
               'aria-describedby':
                 [error && `${inputId}-error`, hint && `${id}-hint`, showsCurrent(lang) && `${inputId}-current`].filter(Boolean).join(' ') ||
                 undefined,
-              className: 'field mt-1',
+              // Room at the right for the language's name, which sits inside the box.
+              className: 'field pr-[4.75rem]',
             };
             return (
               <div key={lang} className="min-w-0">
-                <label htmlFor={inputId} className="text-xs font-medium text-muted uppercase">
-                  {languages[lang]}
-                </label>
-                <TextBox oneLine={!multiline} {...props} />
+                {/* The language is named inside its box, in its top corner: one line less per text than a label above. */}
+                <div className="relative">
+                  <TextBox oneLine={!multiline} {...props} />
+                  <label
+                    htmlFor={inputId}
+                    className="pointer-events-none absolute top-2.5 right-3 text-[0.6875rem] leading-4 font-medium tracking-wide text-muted uppercase"
+                  >
+                    {languages[lang]}
+                  </label>
+                </div>
                 {error && (
                   <p id={`${inputId}-error`} className="mt-1 text-sm text-bad">
                     {error}
