@@ -667,6 +667,8 @@ export const adminEn = {
     loadMore: 'Show more',
     times: '×{{count}} that day',
     details: 'Details',
+    today: 'Today',
+    yesterday: 'Yesterday',
     when: 'When it happened',
     detail: {
       change: '“{{from}}” → “{{to}}”',

@@ -627,6 +627,8 @@ export const adminZh: AdminDictionary = {
     loadMore: '顯示更多',
     times: '當天 ×{{count}}',
     details: '詳細資料',
+    today: '今天',
+    yesterday: '昨天',
     when: '發生時間',
     detail: {
       change: '「{{from}}」→「{{to}}」',

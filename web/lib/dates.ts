@@ -18,3 +18,14 @@ const LONG: Intl.DateTimeFormatOptions = {
 };
 
 export const longDate = (when: string | number, lang: Lang) => new Intl.DateTimeFormat(dateLocale(lang), LONG).format(new Date(when));
+
+/** The time of day alone (7:38 AM, 上午7:38), for a row under its day's heading. */
+export const timeOfDay = (when: string | number, lang: Lang) =>
+  new Intl.DateTimeFormat(dateLocale(lang), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(new Date(when));
+
+/** A day in full (Thursday, November 26, 2026; 2026年11月26日 星期四), for a heading over that day's rows. */
+export const longDay = (when: string | number, lang: Lang) =>
+  new Intl.DateTimeFormat(dateLocale(lang), { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }).format(new Date(when));
+
+/** The calendar day in the browser's time zone (2026-11-26): what groups a log by day. */
+export const dayKey = (when: string | number | Date) => new Date(when).toLocaleDateString('en-CA');

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AuditEntry } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
-import { longDate } from '../../lib/dates';
+import { longDate, longDay, timeOfDay } from '../../lib/dates';
 import { replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { ActivityPanel } from './activity-panel';
@@ -45,10 +45,14 @@ test('entries with when, who, where, what and on what; Show more; the filter ask
   expect(await screen.findByText(adminEn.activity.actions.content_update, { selector: 'span' })).toBeTruthy();
   expect(screen.getByText('· Home · Hero title')).toBeTruthy();
   expect(screen.getByText('English: “Old” → “New”')).toBeTruthy();
-  expect(screen.getByText(wholeText(longDate('2026-11-23T09:03:00.000Z', 'en')))).toBeTruthy();
-  // The address once, in each row's details, not on the row itself.
-  expect(screen.getAllByText('from 203.0.113.7')).toHaveLength(2);
-  expect(screen.queryByText(/admin · from/)).toBeNull();
+  // The day is a heading over its rows, each row its time alone (the whole date on hover).
+  expect(screen.getByRole('heading', { level: 3, name: longDay('2026-11-23T09:03:00.000Z', 'en') })).toBeTruthy();
+  const time = screen.getByText(wholeText(timeOfDay('2026-11-23T09:03:00.000Z', 'en')));
+  expect(time.closest('[title]')?.getAttribute('title')).toBe(longDate('2026-11-23T09:03:00.000Z', 'en'));
+  // Who and the address once, in each row's details, not on the row itself.
+  const who = screen.getAllByText('admin · from 203.0.113.7');
+  expect(who).toHaveLength(2);
+  expect(who.every((line) => line.closest('details'))).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: adminEn.activity.loadMore }));
   expect(await screen.findByText(adminEn.activity.actions.sign_in_failed, { selector: 'span' })).toBeTruthy();
   expect(asked.at(-1)).toContain('cursor=next_1');

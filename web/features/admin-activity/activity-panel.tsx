@@ -6,12 +6,15 @@ import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
+import { useLang } from '../../lib/i18n';
+import { byDay } from './activity-days';
 import { auditLogQuery } from '../../lib/calls/audit';
 import { ActivityRow } from './activity-row';
 import { foldEntries } from './fold';
 
 export function ActivityPanel() {
   const t = useAdminT();
+  const lang = useLang();
   const a = t.activity;
   const id = useId();
   const [action, setAction] = useState<AuditAction | ''>('');
@@ -46,11 +49,21 @@ export function ActivityPanel() {
       {entries.length === 0 ? (
         <p className="muted py-12 text-center">{a.none}</p>
       ) : (
-        <ol className={`card divide-y divide-line ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {foldEntries(entries).map((fold) => (
-            <ActivityRow key={fold[0]!.id} fold={fold} />
+        // One card per day under its heading; a row says only the time.
+        <div className={`grid gap-6 ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {byDay(foldEntries(entries), t, lang).map((day) => (
+            <section key={day.key} aria-labelledby={`activity-day-${day.key}`}>
+              <h3 id={`activity-day-${day.key}`} className="mb-2 text-sm font-semibold text-muted">
+                {day.heading}
+              </h3>
+              <ol className="card divide-y divide-line">
+                {day.folds.map((fold) => (
+                  <ActivityRow key={fold[0]!.id} fold={fold} />
+                ))}
+              </ol>
+            </section>
           ))}
-        </ol>
+        </div>
       )}
       {log.hasNextPage && (
         <div className="mt-4 flex justify-center">

@@ -1,8 +1,8 @@
-// One row of the Activity tab: what was done, on what and what it recorded; when and who; the client's address (and,
-// for a folded row, each time it happened) once, in the row's details.
+// One row of the Activity tab: its time (the day is the heading above it), what was done, on what and what it recorded;
+// who and the client's address (and, for a folded row, each time it happened) once, in the row's details.
 import { DateText } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
-import { longDate } from '../../lib/dates';
+import { longDate, timeOfDay } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { describeEntry } from './describe';
 import type { Fold } from './fold';
@@ -15,13 +15,11 @@ export function ActivityRow({ fold }: { fold: Fold }) {
   const { target, lines } = describeEntry(t, entry, lang);
   const addresses = new Set(fold.map((e) => e.ip));
   return (
-    <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[16rem_1fr]">
-      <div>
-        <span className="font-medium">
-          <DateText text={longDate(entry.at, lang)} at={entry.at} />
-        </span>
-        <p className="muted text-xs">{entry.account}</p>
-      </div>
+    <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[6.5rem_1fr]">
+      {/* The day is the heading above; the whole date on hover. */}
+      <span className="font-medium tabular-nums" title={longDate(entry.at, lang)}>
+        <DateText text={timeOfDay(entry.at, lang)} at={entry.at} />
+      </span>
       <div className="min-w-0">
         <p className="[overflow-wrap:anywhere]">
           <span className={`font-semibold ${entry.action === 'sign_in_failed' ? 'text-bad' : ''}`}>{a.actions[entry.action]}</span>
@@ -43,7 +41,11 @@ export function ActivityRow({ fold }: { fold: Fold }) {
             {a.details}
             <span className="i-lucide-chevron-down h-3.5 w-3.5" aria-hidden="true" />
           </summary>
-          {addresses.size === 1 && <p className="muted text-xs">{fill(a.from, { ip: entry.ip })}</p>}
+          {/* Who (one account, but the log keeps it) and from where, once. */}
+          <p className="muted text-xs">
+            {entry.account}
+            {addresses.size === 1 && ` · ${fill(a.from, { ip: entry.ip })}`}
+          </p>
           {fold.length > 1 && <p className="mt-1 text-xs font-medium">{a.when}</p>}
           {fold.length > 1 && (
             <ul className="muted text-xs">
