@@ -46,7 +46,7 @@ export const adminZh: AdminDictionary = {
   },
   server: {
     summary: '給負責管理伺服器的人',
-    mail: '請將 SMTP_URL 設為寄信伺服器（例如 smtp://user:password@mail.example.com:587），SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。',
+    mail: '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
     mailCheck:
       '請檢查 SMTP_URL，並確認伺服器可以對外寄信：許多 VPS 業者預設封鎖對外寄信，需申請開通。可從「設定 → 電子郵件通知」寄送測試郵件確認。',
     mailProblems: {
@@ -86,7 +86,7 @@ export const adminZh: AdminDictionary = {
         go: '前往電子郵件設定',
         server: '網站目前還無法寄出電子郵件：需要請負責管理伺服器的人接上寄信服務。',
         detail:
-          '請將 SMTP_URL 設為寄信伺服器（例如 smtp://user:password@mail.example.com:587），SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。完成後，再到這裡的「設定 → 電子郵件通知」開啟通知。',
+          '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站，再到這裡的「設定 → 電子郵件通知」開啟通知。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
         done: '新訊息會寄到您的信箱。',
       },
       publicUrl: {
@@ -230,7 +230,7 @@ export const adminZh: AdminDictionary = {
       team: '團隊成員',
       cta: '結尾的邀請區塊',
       caseStudies: '成功案例',
-      customSolution: '新專案（標題旁）',
+      customSolution: '新專案方塊',
       info: '聯絡表單旁',
       controller: '誰負責您的資料',
       collected: '我們蒐集的資料',
@@ -335,7 +335,7 @@ export const adminZh: AdminDictionary = {
     invalidPrice: '請輸入 0 以上的價格，最多兩位小數',
     pricePrefix: 'US$',
     mostPopular: '最受歡迎',
-    mostPopularHint: '在價格方案頁面上為此方案顯示「最受歡迎」標籤並突顯卡片。',
+    mostPopularHint: '在價格方案頁面上為此方案顯示「最受歡迎」標籤並突顯卡片。只有一個方案會有此標籤：標記這個方案，其他方案就會取消。',
     description: '方案說明',
     features: '功能項目',
     feature: '第 {{n}} 項功能',
@@ -633,6 +633,10 @@ export const adminZh: AdminDictionary = {
     detail: {
       change: '「{{from}}」→「{{to}}」',
       fieldChange: '{{field}}：「{{from}}」→「{{to}}」',
+      setTo: '設為「{{to}}」',
+      fieldSetTo: '{{field}}設為「{{to}}」',
+      cleared: '已清除（原為「{{from}}」）',
+      fieldCleared: '{{field}}已清除（原為「{{from}}」）',
       unchanged: '再次儲存，內容未變',
       username: '使用者名稱',
       passwordChanged: '已變更密碼',

@@ -52,7 +52,7 @@ test('each action said in English, its target named', () => {
   expect(en.list_create).toEqual({ target: 'Services · “Data Migration”', lines: [] });
   expect(en.list_reorder).toEqual({ target: 'Services', lines: ['New order: 3, 1, 2'] });
   expect(en.plan_update).toEqual({ target: 'Pro', lines: ['Monthly price: “49” → “59”', 'Most Popular: “no” → “yes”'] });
-  expect(en.setting_update).toEqual({ target: 'Contact phone', lines: ['“” → “+886 2 1234 5678”'] });
+  expect(en.setting_update).toEqual({ target: 'Contact phone', lines: ['Set to “+886 2 1234 5678”'] });
   expect(en.brand_update).toEqual({ target: 'Site logo', lines: ['“the built-in mark” → “an uploaded image”'] });
   expect(en.account_update!.lines).toEqual(['Username: “admin” → “owner”', 'Password changed']);
   expect(en.messages_delete!.lines).toEqual(['3 deleted: 4, 5, 6']);
@@ -127,4 +127,21 @@ test('an export of the messages not replied yet says so in both languages (decis
   } as AuditEntry;
   expect(describeEntry(adminEn, entry).lines).toEqual(['Messages not replied yet']);
   expect(describeEntry(adminZh, entry).lines).toEqual(['尚未回覆的訊息']);
+});
+
+test('a value set where there was none, or cleared, is said so, in both languages', () => {
+  const entry = (from: string, to: string) =>
+    ({
+      id: 1,
+      at: '2026-11-23T09:00:00.000Z',
+      account: 'admin',
+      ip: '203.0.113.7',
+      action: 'content_update',
+      target: 'home.hero.title',
+      detail: { en: { from, to } },
+    }) as AuditEntry;
+  expect(describeEntry(adminEn, entry('', 'New'), 'en').lines).toEqual(['English set to “New”']);
+  expect(describeEntry(adminEn, entry('Old', ''), 'en').lines).toEqual(['English cleared (it was “Old”)']);
+  expect(describeEntry(adminZh, entry('', '新'), 'zh').lines).toEqual(['英文設為「新」']);
+  expect(describeEntry(adminEn, entry('Old', 'New'), 'en').lines).toEqual(['English: “Old” → “New”']);
 });

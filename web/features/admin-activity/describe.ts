@@ -78,7 +78,12 @@ type DetailedEntry = { [A in keyof AuditDetails]: { action: A; detail: AuditDeta
 
 function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
   const d = t.activity.detail;
-  const change = (field: string, c: AuditChange | undefined) => (c ? [fill(d.fieldChange, { field, ...c })] : []);
+  const change = (field: string, c: AuditChange | undefined) => (c ? [changed(c, field)] : []);
+  // A value set where there was none, or cleared, is said so rather than as an empty "" on one side.
+  const changed = ({ from, to }: AuditChange, field?: string) => {
+    const [plain, named] = from === '' ? [d.setTo, d.fieldSetTo] : to === '' ? [d.cleared, d.fieldCleared] : [d.change, d.fieldChange];
+    return field === undefined ? fill(plain, { from, to }) : fill(named, { field, from, to });
+  };
   const ids = (list: number[]) => ({ count: list.length, ids: list.join(', ') });
   switch (entry.action) {
     case 'account_update': {
@@ -90,7 +95,7 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
       return lines.length ? lines : [d.unchanged];
     }
     case 'setting_update':
-      return [fill(d.change, entry.detail)];
+      return [changed(entry.detail)];
     case 'brand_update':
       // No path is the built-in mark.
       return [

@@ -255,6 +255,19 @@ test('marking Pro as Most Popular sends isPopular: true for Pro alone', async ()
   expect(writes()).toEqual([{ method: 'PUT', path: '/api/pricing-plans/pro', body: { isPopular: true } }]);
 });
 
+test('one plan carries Most Popular: marking Basic unmarks Pro (stored as popular), and the save sends both', async () => {
+  stored.pro = { ...stored.pro, isPopular: true };
+  await openPricing();
+  await waitFor(() => expect(popular('pro').checked).toBe(true));
+  fireEvent.click(popular('basic'));
+  expect([popular('basic').checked, popular('pro').checked, popular('enterprise').checked]).toEqual([true, false, false]);
+  await save();
+  expect(writes()).toEqual([
+    { method: 'PUT', path: '/api/pricing-plans/basic', body: { isPopular: true } },
+    { method: 'PUT', path: '/api/pricing-plans/pro', body: { isPopular: false } },
+  ]);
+});
+
 test('unchanged plans send nothing, and an edit undone is no change at all', async () => {
   await openPricing();
   const off = rows('enterprise')[0]!.switches[0]!;

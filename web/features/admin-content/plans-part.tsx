@@ -40,7 +40,14 @@ export function PlansPart({ plans, edits, onChange, history }: Props) {
                 id={id}
                 current={current}
                 value={{ ...current, ...edits[id] }}
-                onChange={(field, next) => onChange(id, field, next)}
+                onChange={(field, next) => {
+                  onChange(id, field, next);
+                  // One plan carries the "Most Popular" badge: marking one unmarks the others (saved with them).
+                  if (field === 'isPopular' && next === true)
+                    for (const other of PLAN_IDS)
+                      if (other !== id && (edits[other]?.isPopular ?? currentExtras(plans.data, other).isPopular))
+                        onChange(other, 'isPopular', false);
+                }}
                 extra={history?.(`pricing-plans/${id}`, t.content.plans[id])}
               />
             );

@@ -58,7 +58,7 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
         <h2 id={headingId} className="min-w-0 text-xl font-semibold">
           {words.title}
         </h2>
-        <button type="button" className="btn-primary" onClick={() => form.open(null)}>
+        <button type="button" className="btn-outline" onClick={() => form.open(null)}>
           <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
           {words.add}
         </button>

@@ -2,18 +2,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { AdminBrand } from '../../components/admin/admin-brand';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
 import { Spinner } from '../../components/ui/spinner';
 import { hasMarker, useCurrentUser, useLogin } from '../../features/admin-session/session';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
-import { useT } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function LoginPage() {
   const t = useAdminT();
-  const site = useT();
   useDocumentTitle(t.login.title);
   const marker = hasMarker();
   const user = useCurrentUser(marker);
@@ -26,8 +25,9 @@ export function LoginPage() {
         <ThemeSwitch />
       </div>
       <main className="card w-full max-w-sm p-8">
-        <p className="eyebrow">{site.brand}</p>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight">{t.login.title}</h1>
+        {/* The site's own mark and name (its uploaded logo, when there is one), as on the dashboard's header. */}
+        <AdminBrand />
+        <h1 className="mt-6 text-2xl font-bold tracking-tight">{t.login.title}</h1>
         <p className="muted mt-1 text-sm">{t.login.subtitle}</p>
         <LoginForm />
         <p className="mt-6 flex items-start gap-2 text-xs text-muted">
