@@ -106,9 +106,10 @@ export const unoConfig: UserConfig = {
     // A drawn scene's canvas (scene-window.tsx): its words are sized in em of this, larger on a phone (0059).
     scene: 'text-[11px] sm:text-[8px]',
     // A switch (a checkbox with role="switch"): a track and a knob drawn from the checkbox itself, ink when on (the
-    // primary button's colour), so an on/off setting never looks like a ticked checkbox in a form.
+    // primary button's colour), so an on/off setting never looks like a ticked checkbox in a form. The knob is white on
+    // the off track and the page's ground on the on track, so it shows in both themes.
     switch:
-      "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition-colors checked:bg-ink before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-surface before:shadow-sm before:transition-transform before:content-[''] checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
+      "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition-colors checked:bg-ink before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow-sm checked:before:bg-bg before:transition-transform before:content-[''] checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
     // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid.
     field:
       'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad',

@@ -126,7 +126,6 @@ function FeatureRowFields({
           <span className="hidden text-muted tabular-nums lg:inline" aria-hidden="true">
             {n}.
           </span>
-          {!included && <span className="chip text-xs text-muted lg:hidden">{w.notIncluded}</span>}
         </span>
         <div className="ml-auto flex items-center gap-1 lg:col-start-4 lg:row-start-1 lg:justify-end">
           <label className="mr-1 flex min-h-11 cursor-pointer items-center gap-1.5 text-xs font-medium">
@@ -139,7 +138,10 @@ function FeatureRowFields({
               onChange={(e) => setIncluded(e.target.checked)}
               className="switch"
             />
-            <span aria-hidden="true">{t.content.included}</span>
+            {/* The word follows the switch: "Included", or "Not included" when it is off. */}
+            <span aria-hidden="true" className="min-w-[5.5rem]">
+              {included ? t.content.included : w.notIncluded}
+            </span>
           </label>
           <ActionsMenu
             label={fill(w.featureActions, { n })}
