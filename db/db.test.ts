@@ -36,6 +36,7 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
     '0008_home_and_pricing_lists',
     '0009_site_brand',
     '0010_messages_replied_lang',
+    '0011_people_list',
   ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
@@ -57,6 +58,7 @@ test('an activity entry written before details had a shape keeps its summary as 
     '0008_home_and_pricing_lists',
     '0009_site_brand',
     '0010_messages_replied_lang',
+    '0011_people_list',
   ]);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
     { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
@@ -89,8 +91,8 @@ test('the first seed fills every content key and the lists; a second seed adds n
 
 const rows = (db: ReturnType<typeof openDatabase>, table: string) =>
   db.$client.query(`SELECT * FROM ${table} ORDER BY sort_order`).all() as Record<string, unknown>[];
-/** The five lists the home and pricing pages gained, with their seeded counts. */
-const NEW_LISTS = { testimonials: 3, clients: 6, figures: 4, steps: 4, faqs: 6 };
+/** The lists the home and pricing pages gained, with their seeded counts. */
+const NEW_LISTS = { testimonials: 3, clients: 6, figures: 4, steps: 4, faqs: 6, people: 3 };
 
 test('the first seed gives each new list its rows, every text of each in both languages', () => {
   const { db } = freshDb();
@@ -128,7 +130,7 @@ test('a database of the previous version upgrades: its rows stay, the new lists 
   );
   db.$client.run("INSERT INTO services (title_en, title_zh, description_en, description_zh) VALUES ('Only service', '唯一服務', '', '')");
   db.$client.run("INSERT INTO app_meta (key, value) VALUES ('lists_seeded', '2026-01-01T00:00:00.000Z')");
-  expect(migrate(db.$client)).toEqual(['0008_home_and_pricing_lists', '0009_site_brand', '0010_messages_replied_lang']);
+  expect(migrate(db.$client)).toEqual(['0008_home_and_pricing_lists', '0009_site_brand', '0010_messages_replied_lang', '0011_people_list']);
   expect(seed(db).listsSeeded).toBe(true);
   expect(rows(db, 'case_studies')).toEqual([
     expect.objectContaining({ title_en: 'Own study', industry_zh: '零售', result_value_en: '', result_label_zh: '' }),
@@ -152,7 +154,7 @@ test('a database from before the logo upgrades: its images and snippets stay, an
   migrate(db.$client, MIGRATIONS.slice(0, 9));
   db.$client.run("INSERT INTO media (sha256, type, width, height, size, bytes) VALUES ('ab', 'image/png', 64, 32, 3, x'010203')");
   db.$client.run("INSERT INTO page_snippets (section, title_en, image_path) VALUES ('home', 'Kept', '/media/ab.png')");
-  expect(migrate(db.$client)).toEqual(['0009_site_brand', '0010_messages_replied_lang']);
+  expect(migrate(db.$client)).toEqual(['0009_site_brand', '0010_messages_replied_lang', '0011_people_list']);
   expect(db.$client.query('SELECT sha256, width FROM media').all()).toEqual([{ sha256: 'ab', width: 64 }]);
   expect(db.$client.query('SELECT title_en, image_path FROM page_snippets').all()).toEqual([
     { title_en: 'Kept', image_path: '/media/ab.png' },
@@ -237,11 +239,59 @@ test('a database from before the replied state upgrades: its messages stay, none
   db.$client.run(
     "INSERT INTO contact_messages (name, email, message, created_at, is_read) VALUES ('王小明', 'wang@example.com', '您好，想詢問報價。', 1, 1)",
   );
-  expect(migrate(db.$client)).toEqual(['0010_messages_replied_lang']);
+  expect(migrate(db.$client)).toEqual(['0010_messages_replied_lang', '0011_people_list']);
   expect(db.$client.query('SELECT name, is_read, replied_at, lang, notification_skipped FROM contact_messages').all()).toEqual([
     { name: '王小明', is_read: 1, replied_at: null, lang: null, notification_skipped: null },
   ]);
   // The search index still finds it (the new columns are not in it).
   expect(db.$client.query('SELECT rowid FROM contact_messages_fts WHERE contact_messages_fts MATCH \'"想詢問"\'').all()).toHaveLength(1);
   db.$client.close();
+});
+
+test('a database from before the people list upgrades: its three people, as edited, become the list, and the built-in ones are not added', () => {
+  const { dir, db } = freshDb();
+  migrate(db.$client, MIGRATIONS.slice(0, 11));
+  // What the previous version's first start wrote (its nine team texts and the heading), then the admin's edits.
+  const before: [string, string, string][] = [
+    ['team.title', 'Our people', '我們的團隊'],
+    ['team.subtitle', 'A small team.', '小團隊。'],
+    ['team.first.name', 'Mei-Ling Chang', '張美玲'],
+    ['team.first.role', 'Co-founder, engineering', '共同創辦人・技術'],
+    ['team.first.bio', 'Scopes every project.', '十五年工廠與物流系統經驗，親自規劃每個專案，審核每一次上線。'],
+    ['team.second.name', 'Iris Tsai', '蔡依庭'],
+    ['team.second.role', 'Co-founder, product and design', '共同創辦人・產品與設計'],
+    ['team.second.bio', 'Your contact.', '您的聯絡窗口。'],
+    ['team.third.name', 'Jason Lee', '李承翰'],
+    ['team.third.role', 'Lead, AI and automation', ''],
+    ['team.third.bio', 'Measures the hours saved.', '追蹤省下的工時。'],
+  ];
+  for (const [key, en, zh] of before)
+    db.$client.run("INSERT INTO content_entries (section, key, en_value, zh_value) VALUES ('home', ?, ?, ?)", [key, en, zh]);
+  db.$client.run("INSERT INTO app_meta (key, value) VALUES ('lists_seeded', '2026-01-01T00:00:00.000Z')");
+  expect(migrate(db.$client)).toEqual(['0011_people_list']);
+  seed(db);
+  const people = rows(db, 'people').map((r) => [r.name_en, r.name_zh, r.role_en, r.role_zh, r.sort_order]);
+  expect(people).toEqual([
+    ['Mei-Ling Chang', '張美玲', 'Co-founder, engineering', '共同創辦人・技術', 0],
+    ['Iris Tsai', '蔡依庭', 'Co-founder, product and design', '共同創辦人・產品與設計', 1],
+    // A text blank in one language takes the other's, so no person reaches the page with a hole in it.
+    ['Jason Lee', '李承翰', 'Lead, AI and automation', 'Lead, AI and automation', 2],
+  ]);
+  expect(rows(db, 'people')[0]!.bio_zh).toBe('十五年工廠與物流系統經驗，親自規劃每個專案，審核每一次上線。');
+  // The nine texts are gone from the home section; its heading stays as edited.
+  const keys = db.$client
+    .query("SELECT key, en_value FROM content_entries WHERE section = 'home' AND key LIKE 'team.%' ORDER BY key")
+    .all();
+  expect(keys).toEqual([
+    { key: 'team.subtitle', en_value: 'A small team.' },
+    { key: 'team.title', en_value: 'Our people' },
+  ]);
+  // The admin removes everyone: the next start does not bring the built-in people back.
+  db.$client.run('DELETE FROM people');
+  db.$client.close();
+  const again = openDatabase(dir);
+  migrate(again.$client);
+  seed(again);
+  expect(rows(again, 'people')).toEqual([]);
+  again.$client.close();
 });

@@ -115,14 +115,34 @@ export const faqs = sqliteTable('faqs', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/** The people a visitor will work with (home), moved out of the home section's nine fixed team texts (migration 0011). */
+export const people = sqliteTable('people', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  roleEn: text('role_en').notNull().default(''),
+  roleZh: text('role_zh').notNull().default(''),
+  bioEn: text('bio_en').notNull().default(''),
+  bioZh: text('bio_zh').notNull().default(''),
+  ...imageColumns(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
 /**
  * Each content list's table, by its descriptor's key (src/contract/lists): the one place the server and the seed go
  * from a list to its table. A list's table has an integer `id`, a `sortOrder`, and a column per field of its entries.
  */
-export const LIST_TABLES = { companyValues, services, caseStudies, testimonials, clients, figures, steps, faqs } as const satisfies Record<
-  ListKey,
-  unknown
->;
+export const LIST_TABLES = {
+  companyValues,
+  services,
+  caseStudies,
+  testimonials,
+  clients,
+  figures,
+  steps,
+  faqs,
+  people,
+} as const satisfies Record<ListKey, unknown>;
 
 export const pricingPlans = sqliteTable('pricing_plans', {
   id: text('id').primaryKey(), // basic | pro | enterprise

@@ -1,7 +1,7 @@
 // First-run seed data in both languages (zh-Hant, Taiwan): company values, services, case studies and pricing plans;
 // the home and pricing pages' other lists are in ./seed-home-lists.ts.
 import type { CaseStudy, CompanyValue, ListEntry, ListImage, ListKey, PlanCreate, Service } from '../src/contract';
-import { SEED_CLIENTS, SEED_FAQS, SEED_FIGURES, SEED_STEPS, SEED_TESTIMONIALS } from './seed-home-lists';
+import { SEED_CLIENTS, SEED_FAQS, SEED_FIGURES, SEED_PEOPLE, SEED_STEPS, SEED_TESTIMONIALS } from './seed-home-lists';
 
 /** The seeded entries have no picture: pages show their fallback icon until the admin adds one. */
 const NO_IMAGE: ListImage = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
@@ -140,6 +140,7 @@ export const SEED_LISTS = {
   figures: SEED_FIGURES,
   steps: SEED_STEPS,
   faqs: SEED_FAQS,
+  people: SEED_PEOPLE,
 } satisfies Record<ListKey, Omit<ListEntry, 'id'>[]>;
 
 /**

@@ -1,7 +1,7 @@
-// First-run entries of the home page's testimonials, clients, figures and steps and the pricing page's questions, in
+// First-run entries of the home page's testimonials, clients, figures, steps and people and the pricing page's questions, in
 // both languages (zh-Hant, Taiwan). The companies and people are invented; each quote's company is in the clients'
 // strip, and so is each client a seeded project write-up names (./seed-content.ts), so the proof reads as one set.
-import type { Client, Faq, Figure, ListImage, Step, Testimonial } from '../src/contract';
+import type { Client, Faq, Figure, ListImage, Person, Step, Testimonial } from '../src/contract';
 
 /** No photo or logo yet: the page shows the name until the admin uploads one. */
 const NO_IMAGE: ListImage = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
@@ -41,6 +41,37 @@ export const SEED_TESTIMONIALS: Omit<Testimonial, 'id'>[] = [
     roleZh: '總經理',
     companyEn: 'Mountain Loom',
     companyZh: '山織紡品',
+    ...NO_IMAGE,
+  },
+];
+
+/** The people a visitor will work with: until a photo is uploaded, the page draws each one's initials. */
+export const SEED_PEOPLE: Omit<Person, 'id'>[] = [
+  {
+    nameEn: 'Kevin Wu',
+    nameZh: '吳冠宇',
+    roleEn: 'Co-founder, engineering',
+    roleZh: '共同創辦人・技術',
+    bioEn: 'Fifteen years of factory and logistics systems. Scopes every project and reviews every release.',
+    bioZh: '十五年工廠與物流系統經驗，親自規劃每個專案，審核每一次上線。',
+    ...NO_IMAGE,
+  },
+  {
+    nameEn: 'Iris Tsai',
+    nameZh: '蔡依庭',
+    roleEn: 'Co-founder, product and design',
+    roleZh: '共同創辦人・產品與設計',
+    bioEn: 'Turns how your staff really work into screens they learn in an afternoon. Your day-to-day contact.',
+    bioZh: '把同仁真實的工作方式化為好上手的畫面，是您日常的聯絡窗口。',
+    ...NO_IMAGE,
+  },
+  {
+    nameEn: 'Jason Lee',
+    nameZh: '李承翰',
+    roleEn: 'Lead, AI and automation',
+    roleZh: 'AI 與自動化負責人',
+    bioEn: 'Builds the assistants and automations, then measures the hours they save after launch.',
+    bioZh: '打造 AI 助理與自動化流程，並在上線後追蹤實際省下的工時。',
     ...NO_IMAGE,
   },
 ];

@@ -222,13 +222,13 @@ test('at 1100 px the preview opens beside the editor and the picker stands in fo
   await page.getByRole('button', { name: t.content.preview.show, exact: true }).click();
   await page.locator('aside[data-preview]').waitFor();
   expect(await sideList(page).isVisible()).toBe(false);
-  await page.locator('#content-part').selectOption({ label: t.content.groups.team });
+  await page.locator('#content-part').selectOption({ label: t.content.groups.features });
   await eventually(async () => {
     const picker = await box(page, '#content-part');
-    const part = await box(page, '#edit-home-team');
+    const part = await box(page, '#edit-home-features');
     expect(part.y).toBeGreaterThan(picker.y + picker.height);
     expect(part.y).toBeLessThan(picker.y + picker.height + 120);
   });
-  expect((await box(page, 'aside[data-preview]')).x).toBeGreaterThan((await box(page, '#edit-home-team')).x);
+  expect((await box(page, 'aside[data-preview]')).x).toBeGreaterThan((await box(page, '#edit-home-features')).x);
   await noViolations(page, 'content tab at 1100 px with the preview open');
 }, 120_000);

@@ -27,15 +27,6 @@ export const CONTENT_KEYS = {
     'features.subtitle',
     'team.title',
     'team.subtitle',
-    'team.first.name',
-    'team.first.role',
-    'team.first.bio',
-    'team.second.name',
-    'team.second.role',
-    'team.second.bio',
-    'team.third.name',
-    'team.third.role',
-    'team.third.bio',
     'cta.title',
     'cta.description',
   ],
@@ -73,6 +64,7 @@ export const LIST_NAMES = {
   figures: 'figures',
   steps: 'steps',
   faqs: 'faqs',
+  people: 'people',
 } as const;
 
 export const isContentKey = (section: Section, key: string): boolean => (CONTENT_KEYS[section] as readonly string[]).includes(key);

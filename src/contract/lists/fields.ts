@@ -31,6 +31,8 @@ export const LIST_LIMITS = {
   label: 80,
   clientName: 60,
   quote: 600,
+  /** A line about a person. */
+  bio: 300,
   question: 200,
 } as const;
 

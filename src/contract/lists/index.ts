@@ -8,6 +8,7 @@ import { companyValues } from './company-values';
 import { faqs } from './faqs';
 import type { EntryOf, ImageField, ListDescriptor } from './fields';
 import { figures } from './figures';
+import { people } from './people';
 import { services } from './services';
 import { steps } from './steps';
 import { testimonials } from './testimonials';
@@ -21,9 +22,10 @@ export type { Client } from './clients';
 export type { Figure } from './figures';
 export type { Step } from './steps';
 export type { Faq } from './faqs';
+export type { Person } from './people';
 
 /** The lists in the order the server registers them and a page section shows them. */
-export const LISTS = { companyValues, services, caseStudies, testimonials, clients, figures, steps, faqs } as const;
+export const LISTS = { companyValues, services, caseStudies, testimonials, clients, figures, steps, faqs, people } as const;
 export type Lists = typeof LISTS;
 export type ListKey = keyof Lists;
 export type AnyList = Lists[ListKey];

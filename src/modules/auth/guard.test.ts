@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   'GET /api/figures',
   'GET /api/steps',
   'GET /api/faqs',
+  'GET /api/people',
   'GET /api/pricing-plans',
   'GET /api/pricing-plans/:id',
   'GET /api/settings/contact-info',

@@ -109,6 +109,21 @@ const LISTS = [
     bad: { answerEn: 'x'.repeat(1001) },
     badPath: 'answerEn',
   },
+  {
+    path: '/api/people',
+    page: '/',
+    valid: {
+      nameEn: 'Mei-Ling Chang',
+      nameZh: '張美玲',
+      roleEn: 'Project lead',
+      roleZh: '專案負責人',
+      bioEn: 'Runs every project from the first call.\nYour day-to-day contact.',
+      bioZh: '從第一通電話開始負責每個專案。\n您日常的聯絡窗口。',
+      imagePath: null,
+    },
+    bad: { bioZh: 'x'.repeat(301) },
+    badPath: 'bioZh',
+  },
 ] as const;
 
 test('every list of the registry is exercised here', () => {

@@ -18,8 +18,8 @@ const stateOf = async (path: string) => {
 };
 
 test.each([
-  ['/', ['testimonials', 'clients', 'figures', 'steps'], ['faqs']],
-  ['/pricing', ['faqs'], ['testimonials', 'clients', 'figures', 'steps']],
+  ['/', ['testimonials', 'clients', 'figures', 'steps', 'people'], ['faqs']],
+  ['/pricing', ['faqs'], ['testimonials', 'clients', 'figures', 'steps', 'people']],
 ])('%s carries %j as the API answers them, and not %j', async (path, carried, notCarried) => {
   const reads = await stateOf(path);
   for (const name of carried) {

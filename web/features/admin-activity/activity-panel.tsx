@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
+import { PageHead } from '../../components/admin/page-head';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { useLang } from '../../lib/i18n';
@@ -21,11 +22,16 @@ export function ActivityPanel() {
   const log = useInfiniteQuery({ ...auditLogQuery(action), placeholderData: keepPreviousData });
 
   const filter = (
-    <div className="mb-4">
+    <div>
       <label htmlFor={id} className="block text-sm font-medium">
         {a.filter}
       </label>
-      <select id={id} value={action} onChange={(e) => setAction(e.target.value as AuditAction | '')} className="field mt-1.5 max-w-xs">
+      <select
+        id={id}
+        value={action}
+        onChange={(e) => setAction(e.target.value as AuditAction | '')}
+        className="field mt-1.5 w-60 max-w-full"
+      >
         <option value="">{a.allActions}</option>
         {AUDIT_ACTIONS.map((name) => (
           <option key={name} value={name}>
@@ -41,11 +47,10 @@ export function ActivityPanel() {
   const entries = log.data.pages.flatMap((page) => page.items);
   return (
     <section aria-label={t.tabs.activity}>
-      <div className="muted mb-4 max-w-3xl text-sm">
+      <PageHead title={t.tabs.activity} actions={filter}>
         <p>{a.intro}</p>
         <ServerDetails>{t.server.auditDays}</ServerDetails>
-      </div>
-      {filter}
+      </PageHead>
       {entries.length === 0 ? (
         <p className="muted py-12 text-center">{a.none}</p>
       ) : (

@@ -21,7 +21,7 @@ export const PAGE_PARTS: Record<Section, readonly Part[]> = {
     list('clients'),
     texts('features'),
     list('steps'),
-    texts('team'),
+    { id: 'team', group: 'team', list: 'people' },
     list('testimonials'),
     list('companyValues'),
     texts('cta'),

@@ -1,24 +1,17 @@
-// Above the inbox: a search of name, email and text, all, unread only or not replied yet, how many there are, and the
-// export.
+// Above the inbox, under its head: a search of name, email and text, and all, unread only or not replied yet.
 import { useId } from 'react';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
-import type { InboxFilter, InboxShow } from '../../lib/calls/messages';
-import { fill } from '../../lib/i18n';
-import { ExportMenu } from './export-menu';
+import type { InboxShow } from '../../lib/calls/messages';
 
 type Props = {
   q: string;
   onSearch: (q: string) => void;
   show: InboxShow;
   onShow: (show: InboxShow) => void;
-  counts: { total: number; unread: number } | undefined;
-  /** The search and filter the list shows (settled), and how many messages that is when every page is loaded. */
-  filter: InboxFilter;
-  shown: number | null;
 };
 
-export function InboxToolbar({ q, onSearch, show, onShow, counts, filter, shown }: Props) {
+export function InboxToolbar({ q, onSearch, show, onShow }: Props) {
   const t = useAdminT().messages;
   const id = useId();
   return (
@@ -47,12 +40,6 @@ export function InboxToolbar({ q, onSearch, show, onShow, counts, filter, shown 
         value={show}
         onChange={onShow}
       />
-      {counts && <ExportMenu filter={filter} counts={counts} shown={shown} />}
-      {counts && (
-        <p className="muted w-full text-sm" aria-live="polite">
-          {fill(t.counts, { total: counts.total, unread: counts.unread })}
-        </p>
-      )}
     </div>
   );
 }

@@ -299,7 +299,10 @@ async function until(check: () => boolean, ms = 3000) {
 
 test('the counts, the unread filter and a search ask the server, and say when nothing matches', async () => {
   await openPanel();
-  expect(screen.getByText('2 messages, 1 unread')).toBeTruthy();
+  // The screen's head: its name, the counts under it, and the export beside them.
+  const head = screen.getByRole('heading', { level: 2, name: adminEn.messages.title }).closest('header')!;
+  expect(within(head).getByText('2 messages, 1 unread')).toBeTruthy();
+  expect(within(head).getByRole('link', { name: /Export all 2 messages/ })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: adminEn.messages.unreadOnly }));
   await until(() => screen.queryByText('Tom Chen') === null);
   expect(calls.at(-1)!.path).toContain('unread=true');

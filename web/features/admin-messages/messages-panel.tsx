@@ -11,7 +11,9 @@ import { inboxKey, readMessage, type InboxShow } from '../../lib/calls/messages'
 import { fill } from '../../lib/i18n';
 import { failureToast } from '../../lib/failure-toast';
 import { LoadFailed } from '../../components/admin/load-failed';
+import { PageHead } from '../../components/admin/page-head';
 import { BulkActions } from './bulk-actions';
+import { ExportMenu } from './export-menu';
 import { InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
@@ -68,7 +70,13 @@ export function MessagesPanel() {
   const pages = list.data.pages;
   const messages = pages.flatMap((page) => page.items);
   const counts = pages[0] && { total: pages[0].total, unread: pages[0].unread };
-  if (counts?.total === 0) return <p className="muted py-12 text-center">{t.messages.empty}</p>;
+  if (counts?.total === 0)
+    return (
+      <section aria-label={t.messages.title}>
+        <PageHead title={t.messages.title} />
+        <p className="muted py-12 text-center">{t.messages.empty}</p>
+      </section>
+    );
 
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -82,15 +90,14 @@ export function MessagesPanel() {
   const now = Date.now();
   return (
     <section aria-label={t.messages.title}>
-      <InboxToolbar
-        q={q}
-        onSearch={setQ}
-        show={show}
-        onShow={setShow}
-        counts={counts}
-        filter={{ q: search, show }}
-        shown={list.hasNextPage ? null : messages.length}
-      />
+      <PageHead
+        title={t.messages.title}
+        live
+        actions={counts && <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} />}
+      >
+        {counts && fill(t.messages.counts, { total: counts.total, unread: counts.unread })}
+      </PageHead>
+      <InboxToolbar q={q} onSearch={setQ} show={show} onShow={setShow} />
       {selected.size > 0 && (
         <BulkActions
           count={selected.size}

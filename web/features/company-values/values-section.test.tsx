@@ -4,7 +4,6 @@ import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { CompanyValue } from '../../../src/contract';
 import { VALUE_ICONS } from '../../../src/contract/constants';
-import { CONTENT_DEFAULTS_ZH } from '../../../src/contract/content-defaults';
 import { publicQueries } from '../../lib/public-queries';
 import { ReadStore } from '../../lib/read-store';
 import { renderInApp } from '../../testing/render';
@@ -52,16 +51,44 @@ test('no values stored: the three built-in ones with their icons', async () => {
   expect(icons(container)).toEqual(['i-lucide-settings-2', 'i-lucide-lightbulb', 'i-lucide-shield-check']);
 });
 
-test('the promise is signed with the names of the first two people of the team block, edited names included', async () => {
+const person = (id: number, nameEn: string, nameZh: string) => ({
+  id,
+  nameEn,
+  nameZh,
+  roleEn: '',
+  roleZh: '',
+  bioEn: '',
+  bioZh: '',
+  imagePath: null,
+  imageWidth: null,
+  imageHeight: null,
+  imageAltEn: '',
+  imageAltZh: '',
+});
+
+test('the promise is signed with the names of the first two people of the team block, and unsigned with no one', async () => {
   const reads = new ReadStore();
   reads.set(publicQueries.companyValues().queryKey, []);
-  reads.set(publicQueries.content('home').queryKey, { team: { first: { name: { en: 'Mei-Ling Chang', zh: '張美玲' } } } });
+  reads.set(publicQueries.people().queryKey, [
+    person(1, 'Mei-Ling Chang', '張美玲'),
+    person(2, 'Iris Tsai', '蔡依庭'),
+    person(3, 'Jason Lee', '李承翰'),
+  ]);
   const { container } = await renderInApp(<ValuesSection />, { lang: 'zh', reads });
   const panel = screen.getByRole('heading', { level: 2 }).closest('div')!.parentElement!;
-  expect(panel.textContent).toContain('張美玲');
-  expect(panel.textContent).toContain(CONTENT_DEFAULTS_ZH.home['team.second.name']);
+  expect(panel.textContent).toContain('張美玲 & 蔡依庭');
+  expect(panel.textContent).not.toContain('李承翰');
   // The values are a promise's clauses, not a numbered list: each title stands alone, no 01, 02, 03 beside it.
   const items = [...container.querySelectorAll('li')];
   expect(items.map((li) => li.querySelector('h3')!.previousElementSibling?.textContent ?? null)).toEqual([null, null, null]);
   expect(items.map((li) => li.textContent).join(' ')).not.toMatch(/\b0[1-3]\b/);
+});
+
+test('with no people the panel carries no signature line (no names are made up)', async () => {
+  const reads = new ReadStore();
+  reads.set(publicQueries.companyValues().queryKey, []);
+  reads.set(publicQueries.people().queryKey, []);
+  await renderInApp(<ValuesSection />, { reads });
+  expect(screen.queryByText('Signed for the whole team')).toBeNull();
+  expect(document.body.textContent).not.toContain('&');
 });

@@ -1,10 +1,8 @@
 // Home's core values, set as the company's promise: one panel with the heading, what the promise covers and the
-// founders' names closing it like a signature on the left, and the values as clauses on the right (one column on a
+// first two people's names (/api/people) closing it like a signature on the left, and the values as clauses on the right (one column on a
 // phone; not numbered, as a promise's clauses have no order). The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
-import type { ContentKey } from '../../../src/contract';
 import { VALUE_ICONS } from '../../../src/contract/constants';
 import { Phrased } from '../../components/ui/phrased';
-import { contentText } from '../../lib/content-text';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
@@ -18,8 +16,8 @@ export function ValuesSection() {
   const t = useT();
   const lang = useLang();
   const { data } = usePublicRead(publicQueries.companyValues());
-  const { data: content } = usePublicRead(publicQueries.content('home'));
-  const text = (key: ContentKey<'home'>) => contentText(content, 'home', key, lang, t.content);
+  const { data: people } = usePublicRead(publicQueries.people());
+  const signers = (people ?? []).slice(0, 2).map((person) => pick(person, 'name', lang));
   const values = data?.length
     ? data.map((v) => ({ key: v.id, icon: iconOf(v.icon), title: pick(v, 'title', lang), description: pick(v, 'description', lang) }))
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
@@ -41,14 +39,22 @@ export function ValuesSection() {
             </p>
           </div>
           {/* The promise is signed: the first two people of the team block, by name (slanted like a hand in English only:
-              Chinese has no italic, a slanted face is the browser's fake), over a rule in the accent. */}
-          <div>
-            <p className={`text-xl font-medium tracking-[-0.02em] text-ink sm:text-2xl ${lang === 'zh' ? '' : 'italic'}`}>
-              {text('team.first.name')} <span className="text-faint">&amp;</span> {text('team.second.name')}
-            </p>
-            <span className="mt-2 block h-0.5 w-40 rounded-full bg-accent" aria-hidden="true" />
-            <p className="mt-3 text-sm text-muted">{t.home.valuesSigned}</p>
-          </div>
+              Chinese has no italic, a slanted face is the browser's fake), over a rule in the accent; unsigned with no one. */}
+          {signers.length > 0 && (
+            <div>
+              <p className={`text-xl font-medium tracking-[-0.02em] text-ink sm:text-2xl ${lang === 'zh' ? '' : 'italic'}`}>
+                {signers[0]}
+                {signers[1] && (
+                  <>
+                    {' '}
+                    <span className="text-faint">&amp;</span> {signers[1]}
+                  </>
+                )}
+              </p>
+              <span className="mt-2 block h-0.5 w-40 rounded-full bg-accent" aria-hidden="true" />
+              <p className="mt-3 text-sm text-muted">{t.home.valuesSigned}</p>
+            </div>
+          )}
         </div>
         <ul className="divide-y divide-line">
           {values.map((value) => (

@@ -1,8 +1,9 @@
-// The people block: three people from the home content (the built-in ones until the admin edits them), each with a
-// monogram of their name (one tile style for all, hidden from screen readers), and an edited name shown with its own.
+// The people block: the entries of the people list in order, each with their photo or a monogram of their name (one
+// tile style for all, hidden from screen readers); the heading alone when the list is empty.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
-import { CONTENT_DEFAULTS_EN, CONTENT_DEFAULTS_ZH } from '../../../src/contract/content-defaults';
+import type { Person } from '../../../src/contract';
+import { CONTENT_DEFAULTS_EN } from '../../../src/contract/content-defaults';
 import { publicQueries } from '../../lib/public-queries';
 import { ReadStore } from '../../lib/read-store';
 import { renderInApp } from '../../testing/render';
@@ -10,37 +11,70 @@ import { monogram, TeamSection } from './team-section';
 
 afterEach(cleanup);
 
-const people = (container: HTMLElement) =>
+const NO_IMAGE = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
+const person = (id: number, nameEn: string, nameZh: string, role: string, bio: string): Person => ({
+  id,
+  nameEn,
+  nameZh,
+  roleEn: role,
+  roleZh: `${role}（中）`,
+  bioEn: bio,
+  bioZh: `${bio}（中）`,
+  ...NO_IMAGE,
+});
+const SEEDED: Person[] = [
+  person(1, 'Kevin Wu', '吳冠宇', 'Co-founder, engineering', 'Scopes every project.'),
+  person(2, 'Iris Tsai', '蔡依庭', 'Co-founder, product and design', 'Your day-to-day contact.'),
+  person(3, 'Jason Lee', '李承翰', 'Lead, AI and automation', 'Measures the hours saved.'),
+];
+const withPeople = (people: Person[]) => {
+  const reads = new ReadStore();
+  reads.set(publicQueries.people().queryKey, people);
+  return reads;
+};
+const shown = (container: HTMLElement) =>
   [...container.querySelectorAll('li')].map((li) => ({
-    mark: li.querySelector('[aria-hidden="true"]')?.textContent,
+    mark: li.querySelector('span[aria-hidden="true"]')?.textContent ?? null,
+    photo: li.querySelector('img')?.getAttribute('alt') ?? null,
     name: li.querySelector('h3')?.textContent,
     text: li.querySelectorAll('p')[1]?.textContent,
   }));
 
-test('three people under the heading, each with a monogram, name, role and one line (the built-in texts)', async () => {
-  const { container } = await renderInApp(<TeamSection />);
-  const d = CONTENT_DEFAULTS_EN.home;
-  expect(screen.getByRole('heading', { level: 2, name: d['team.title'] })).toBeTruthy();
-  expect(people(container)).toEqual([
-    { mark: 'KW', name: d['team.first.name'], text: d['team.first.bio'] },
-    { mark: 'IT', name: d['team.second.name'], text: d['team.second.bio'] },
-    { mark: 'JL', name: d['team.third.name'], text: d['team.third.bio'] },
-  ]);
-  expect(screen.getByText(d['team.second.role'])).toBeTruthy();
+test('the people in the list’s order under the heading, each with a monogram, name, role and one line', async () => {
+  const { container } = await renderInApp(<TeamSection />, { reads: withPeople(SEEDED) });
+  expect(screen.getByRole('heading', { level: 2, name: CONTENT_DEFAULTS_EN.home['team.title'] })).toBeTruthy();
+  expect(shown(container)).toEqual(SEEDED.map((p, i) => ({ mark: ['KW', 'IT', 'JL'][i]!, photo: null, name: p.nameEn, text: p.bioEn })));
+  expect(screen.getByText(SEEDED[1]!.roleEn)).toBeTruthy();
 });
 
-test('the admin’s text replaces the built-in one; in Chinese a monogram is the family name', async () => {
-  const reads = new ReadStore();
-  reads.set(publicQueries.content('home').queryKey, { team: { first: { name: { en: 'Mei-Ling Chang', zh: '張美玲' } } } });
-  const { container } = await renderInApp(<TeamSection />, { lang: 'zh', reads });
-  expect(people(container)[0]).toEqual({ mark: '張', name: '張美玲', text: CONTENT_DEFAULTS_ZH.home['team.first.bio'] });
+test('in Chinese the Chinese texts, and a monogram is the family name; a person with a photo shows it with its alt text', async () => {
+  const withPhoto: Person = {
+    ...SEEDED[0]!,
+    nameZh: '張美玲',
+    imagePath: '/media/abc.webp',
+    imageWidth: 400,
+    imageHeight: 400,
+    imageAltEn: 'Mei-Ling at her desk',
+    imageAltZh: '張美玲在辦公桌前',
+  };
+  const { container } = await renderInApp(<TeamSection />, { lang: 'zh', reads: withPeople([withPhoto, SEEDED[1]!]) });
+  expect(shown(container)).toEqual([
+    { mark: null, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
+    { mark: '蔡', photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
+  ]);
   expect(monogram('Mei-Ling Chang')).toBe('MC');
   expect(monogram('Cher')).toBe('CH');
 });
 
-test('the three monograms share one calm tile: the same classes, letters only, no decorative drawing', async () => {
-  const { container } = await renderInApp(<TeamSection />);
-  const tiles = [...container.querySelectorAll('li')].map((li) => li.querySelector('[aria-hidden="true"]')!);
+test('no people: the heading alone, no empty list', async () => {
+  const { container } = await renderInApp(<TeamSection />, { reads: withPeople([]) });
+  expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+  expect(container.querySelector('ul')).toBeNull();
+});
+
+test('the monograms share one calm tile: the same classes, letters only, no decorative drawing', async () => {
+  const { container } = await renderInApp(<TeamSection />, { reads: withPeople(SEEDED) });
+  const tiles = [...container.querySelectorAll('li')].map((li) => li.querySelector('span[aria-hidden="true"]')!);
   expect(tiles).toHaveLength(3);
   expect(new Set(tiles.map((tile) => tile.className)).size).toBe(1);
   expect(container.querySelector('svg')).toBeNull();

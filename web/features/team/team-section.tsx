@@ -1,28 +1,42 @@
-// Home's people block: who a visitor will work with, three people from the home section's content keys (name, role,
-// one line each), each beside a drawn monogram rather than a stock photo, so the studio has faces without pretending;
-// a short row of credits rather than another grid of cards.
-import type { ContentKey } from '../../../src/contract';
+// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), each
+// beside their photo or, until one is uploaded, a drawn monogram rather than a stock photo, so the studio has faces
+// without pretending; a short row of credits rather than another grid of cards. Shows only its heading when empty.
+import type { ContentKey, Person } from '../../../src/contract';
+import { hasImage } from '../../components/ui/entry-image';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { contentText } from '../../lib/content-text';
-import { useLang, useT } from '../../lib/i18n';
+import { pick, useLang, useT } from '../../lib/i18n';
+import { initials } from '../../lib/initials';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
-import { initials } from '../../lib/initials';
-
-const PEOPLE = ['first', 'second', 'third'] as const;
 
 /** The monogram's letters: the same as a quote's initials ("吳冠宇" → "吳", "Kevin Wu" → "KW"), one rule for both. */
 export const monogram = initials;
 
-/** The person's letters on the accent's tint, the same tile for everyone: a face without pretending to be a photo. */
-function Monogram({ name }: { name: string }) {
+const TILE = 'h-16 w-16 shrink-0 rounded-2xl sm:h-20 sm:w-20';
+
+/** The person's photo, or their letters on the accent's tint, the same tile for everyone: a face without pretending. */
+function Face({ person }: { person: Person }) {
+  const lang = useLang();
+  if (hasImage(person))
+    return (
+      <img
+        src={person.imagePath}
+        width={person.imageWidth ?? undefined}
+        height={person.imageHeight ?? undefined}
+        alt={pick(person, 'imageAlt', lang)}
+        loading="lazy"
+        decoding="async"
+        className={`${TILE} border border-line bg-surface-alt object-cover`}
+      />
+    );
   return (
     <span
-      className="grid h-16 w-16 shrink-0 place-items-center rounded-2xl border border-accent/15 bg-accent-soft text-xl font-semibold tracking-[-0.02em] text-accent-text sm:h-20 sm:w-20 sm:text-2xl"
+      className={`${TILE} grid place-items-center border border-accent/15 bg-accent-soft text-xl font-semibold tracking-[-0.02em] text-accent-text sm:text-2xl`}
       aria-hidden="true"
     >
-      {monogram(name)}
+      {monogram(pick(person, 'name', lang))}
     </span>
   );
 }
@@ -31,32 +45,36 @@ export function TeamSection() {
   const t = useT();
   const lang = useLang();
   const { data } = usePublicRead(publicQueries.content('home'));
+  const { data: people } = usePublicRead(publicQueries.people());
   const text = (key: ContentKey<'home'>) => contentText(data, 'home', key, lang, t.content);
   return (
     <section aria-labelledby="team-title" data-part="team" className="page-x section-y">
       <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
-      <ul className="mt-8 grid gap-5 sm:mt-12 sm:gap-6 md:grid-cols-3 md:gap-8">
-        {PEOPLE.map((person) => {
-          const name = text(`team.${person}.name`);
-          return (
+      {people && people.length > 0 && (
+        <ul className="mt-8 grid gap-5 sm:mt-12 sm:gap-6 md:grid-cols-3 md:gap-8">
+          {people.map((person) => (
             <li
-              key={person}
+              key={person.id}
               className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 border-t border-line pt-5 sm:pt-6"
             >
-              <Monogram name={name} />
+              <Face person={person} />
               <div>
-                <h3 className="card-title text-lg">{name}</h3>
-                <p className="mt-0.5 text-sm font-medium text-accent-text">
-                  <Phrased text={text(`team.${person}.role`)} />
-                </p>
-                <p className="muted mt-2 text-sm leading-relaxed sm:text-base">
-                  <Phrased text={text(`team.${person}.bio`)} />
-                </p>
+                <h3 className="card-title text-lg">{pick(person, 'name', lang)}</h3>
+                {pick(person, 'role', lang) && (
+                  <p className="mt-0.5 text-sm font-medium text-accent-text">
+                    <Phrased text={pick(person, 'role', lang)} />
+                  </p>
+                )}
+                {pick(person, 'bio', lang) && (
+                  <p className="muted mt-2 text-sm leading-relaxed sm:text-base">
+                    <Phrased text={pick(person, 'bio', lang)} />
+                  </p>
+                )}
               </div>
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

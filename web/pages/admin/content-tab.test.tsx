@@ -36,6 +36,7 @@ test('each section shows the lists of its page, in the order the page shows them
     kinds.figures.title,
     kinds.clients.title,
     kinds.steps.title,
+    kinds.people.title,
     kinds.testimonials.title,
     kinds.companyValues.title,
   ]);

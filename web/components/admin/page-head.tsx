@@ -1,0 +1,26 @@
+// The head of an admin screen: its name, a line about what is on it, and the screen's own actions on the right.
+import type { ReactNode } from 'react';
+
+type Props = {
+  title: string;
+  /** Under the name: what the screen holds (counts, a sentence), read out when it changes if it is live. */
+  children?: ReactNode;
+  live?: boolean;
+  actions?: ReactNode;
+};
+
+export function PageHead({ title, children, live, actions }: Props) {
+  return (
+    <header className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+      <div className="min-w-0 max-w-3xl">
+        <h2 className="text-2xl font-semibold tracking-tight">{title}</h2>
+        {children && (
+          <div className="muted mt-1 text-sm" aria-live={live ? 'polite' : undefined}>
+            {children}
+          </div>
+        )}
+      </div>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </header>
+  );
+}
