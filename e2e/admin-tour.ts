@@ -187,6 +187,7 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   {
     name: 'setup-panel',
+    screen: true,
     go: async (page, url) => {
       // The header's setup count opened: what is left, one server item's detail unfolded.
       await open('/admin/dashboard/content')(page, url);
@@ -198,6 +199,7 @@ export const ADMIN_SHOTS: Shot[] = [
   {
     // The first service's form: one surface of sections (a full-screen sheet on a phone).
     name: 'entry-form',
+    screen: true,
     go: async (page, url) => {
       await open('/admin/dashboard/content')(page, url);
       await chooseSection(page, 'services', await dictionaryOf(page));
@@ -217,6 +219,7 @@ export const ADMIN_SHOTS: Shot[] = [
   {
     // Pro's monthly price raised, the annual not yet: the discount it makes, the warning and "Keep 16% off".
     name: 'plan-editor',
+    screen: true,
     go: async (page, url) => {
       await open('/admin/dashboard/content')(page, url);
       await chooseSection(page, 'pricing', await dictionaryOf(page));
@@ -230,6 +233,7 @@ export const ADMIN_SHOTS: Shot[] = [
   {
     // Pro's price changed and changed back: two versions, each price before and after.
     name: 'history-plan',
+    screen: true,
     go: async (page, url) => {
       for (const monthlyPrice of [409, 399])
         await page.request.put(`${url}/api/pricing-plans/pro`, { headers: { origin: url }, data: { monthlyPrice } });
@@ -275,6 +279,7 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   {
     name: 'storage-low',
+    screen: true,
     go: async (page, url) => {
       // The disk below its floor and the images near their limit, as the server would report them.
       const MiB = 1024 * 1024;
@@ -295,6 +300,7 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   {
     name: 'mail-stuck',
+    screen: true,
     go: async (page, url) => {
       // The mail server unreachable for two hours with three emails waiting, as the server would report it.
       await routeEmailStatus(page, MAIL_STUCK);
@@ -338,6 +344,7 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   {
     name: 'error-content',
+    screen: true,
     go: async (page, url) => {
       await page.route('**/api/content/*', (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }),
@@ -348,6 +355,7 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   {
     name: 'session-expired',
+    screen: true,
     go: async (page, url) => {
       await open('/admin/dashboard/content')(page, url);
       await page.locator('textarea, input[type="text"]').first().fill('An edit made before the session ended');
