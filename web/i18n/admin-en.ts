@@ -916,6 +916,7 @@ export const adminEn = {
     moveFeatureUp: 'Move feature {{n}} up',
     moveFeatureDown: 'Move feature {{n}} down',
     removeShort: 'Remove',
+    lineMissing: 'Not written in this language yet',
     iconSelected: 'Selected: {{name}}',
     altHint: 'Say what the picture shows, for people who cannot see it. Required in both languages when there is an image.',
     image: {

@@ -873,6 +873,7 @@ export const adminZh: AdminDictionary = {
     moveFeatureUp: '將特色 {{n}} 上移',
     moveFeatureDown: '將特色 {{n}} 下移',
     removeShort: '移除',
+    lineMissing: '尚未以此語言填寫',
     iconSelected: '已選擇：{{name}}',
     altHint: '為看不到圖片的人說明圖片內容。有圖片時，中英文皆為必填。',
     image: {

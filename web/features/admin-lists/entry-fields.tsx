@@ -118,6 +118,10 @@ function LinesInBothLanguages({
         }}
         maxRows={field.count}
         maxLength={field.max}
+        // A blank box whose partner has text (a stored list longer in one language, a row half written) says so.
+        box={(row, lang) => ({
+          placeholder: !row[lang].trim() && row[lang === 'en' ? 'zh' : 'en'].trim() ? t.lists.lineMissing : undefined,
+        })}
         errorOf={(i, lang) => errors[`${lang === 'en' ? en : zh}.${i}`]}
         error={listError || undefined}
       />

@@ -145,6 +145,8 @@ test('stored lists of different lengths: every line shows, the shorter language 
     ['Dry runs', ''],
     ['Cut-over', ''],
   ]);
+  expect(box(2, 'zh').placeholder).toBe(adminEn.lists.lineMissing);
+  expect(box(1, 'zh').placeholder).toBe('');
   // An edit elsewhere: the rows missing their Chinese are flagged, nothing is dropped or sent.
   type(field(adminEn.lists.fields.title, adminEn.lists.english), 'Data Migration Service');
   save();
