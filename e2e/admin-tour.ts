@@ -209,6 +209,25 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
+    // The first service's features, one row per feature in both languages: a row added and written in English only,
+    // then Save: the Chinese box says what is missing and holds the caret.
+    name: 'entry-form-features',
+    screen: true,
+    go: async (page, url) => {
+      await open('/admin/dashboard/content')(page, url);
+      const t = await dictionaryOf(page);
+      await chooseSection(page, 'services', t);
+      await page.locator('[data-entry-row] button').first().click();
+      const form = page.getByRole('dialog');
+      await form.waitFor();
+      await form.getByRole('button', { name: t.lists.addFeature, exact: true }).click();
+      await page.keyboard.type('Weekend cut-over with a rollback plan');
+      await form.locator('button[type="submit"]').click();
+      await form.locator('textarea[aria-invalid="true"]').waitFor();
+      await settle(page);
+    },
+  },
+  {
     name: 'account-menu',
     go: async (page, url) => {
       await open('/admin/dashboard/messages')(page, url);

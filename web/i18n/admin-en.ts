@@ -893,11 +893,17 @@ export const adminEn = {
       image: 'Image',
       imageAlt: 'Image description (alt text)',
     },
-    featuresHint: 'One short line per feature. Empty lines are left out.',
+    featuresHint: 'One feature per row, in English and Chinese. A row left empty in both languages is left out.',
     feature: 'Feature {{n}}',
     addFeature: 'Add feature',
     removeFeature: 'Remove feature {{n}}',
     noFeatures: 'No features yet.',
+    featureText: 'Feature {{n}}, {{language}}',
+    featureActions: 'Actions for feature {{n}}',
+    moveFeatureUp: 'Move feature {{n}} up',
+    moveFeatureDown: 'Move feature {{n}} down',
+    removeShort: 'Remove',
+    lineMissing: 'Not written in this language yet',
     iconSelected: 'Selected: {{name}}',
     altHint: 'Say what the picture shows, for people who cannot see it. Required in both languages when there is an image.',
     image: {
@@ -914,6 +920,9 @@ export const adminEn = {
       required: 'Fill this in in this language',
       altRequired: 'Describe the image in this language',
       tooLong: 'At most {{max}} characters',
+      tooManyLines: 'At most {{max}} features',
+      /** A row of lines (a service's feature) with text in one language only: the server takes a row only whole. */
+      lineHalf: 'Each feature needs both languages: write it here too, or remove its row',
       notAccepted: 'The server did not accept the entry:',
       /** What a field's check says when its schema has no words of its own (the server says the same in English). */
       issues: ISSUE_WORDS_EN,

@@ -1,11 +1,11 @@
 // The fields of an entry's form, one widget per field of its list's descriptor, in the descriptor's order: a text in
-// both languages, lines in both languages, the icon picker, the picture with its alt texts.
+// both languages, lines in both languages (as rows), the icon picker, the picture with its alt texts.
 import type { AnyList, LinesField as Lines, ListDescriptor, ListImage } from '../../../src/contract';
 import { BilingualText } from '../../components/admin/bilingual-text';
-import { LinesField } from '../../components/admin/lines-field';
+import { PairedRows } from '../../components/admin/paired-rows';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { useAdminT } from '../../lib/admin-i18n';
-import { bilingual, fieldName, type Draft, type DraftChange } from './drafts';
+import { bilingual, fieldName, lineRows, type Draft, type DraftChange } from './drafts';
 import { IconPicker } from './icon-picker';
 import { ImageField } from './image-field';
 import type { FieldErrors } from './validate-entry';
@@ -68,7 +68,12 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
   }
 }
 
-/** Two separate lists: a translation may need more or fewer lines than the English. */
+/**
+ * Lines in both languages as rows, row i holding line i of each list: per row its number, the English and the Chinese
+ * line and its menu (move up, move down, remove: both languages together); "Add feature" under them. Stored lists of
+ * different lengths show empty boxes in the shorter language's extra rows: nothing is dropped, and a row is saved only
+ * with both its texts (decision 0067's addendum).
+ */
 function LinesInBothLanguages({
   list,
   field,
@@ -83,31 +88,43 @@ function LinesInBothLanguages({
   onChange: (change: DraftChange) => void;
 }) {
   const t = useAdminT();
+  const [en, zh] = [fieldName(field.name, 'en'), fieldName(field.name, 'zh')];
+  const rows = lineRows((values[en] as string[] | undefined) ?? [], (values[zh] as string[] | undefined) ?? []);
+  const listError = [...new Set([errors[en], errors[zh]].filter(Boolean))].join(' ');
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-semibold">{label(t, list, field.name)}</legend>
-      <p className="mb-2 text-xs text-muted">{t.lists.featuresHint}</p>
-      <div className="grid gap-6 md:grid-cols-2">
-        {(['en', 'zh'] as const).map((lang) => {
-          const name = fieldName(field.name, lang);
-          return (
-            <LinesField
-              key={lang}
-              label={lang === 'en' ? t.lists.english : t.lists.chinese}
-              lang={lang}
-              items={(values[name] as string[] | undefined) ?? []}
-              onChange={(lines) => onChange({ [name]: lines })}
-              text={(line) => line}
-              withText={(_, text) => text}
-              blank=""
-              words={{ item: t.lists.feature, remove: t.lists.removeFeature, add: t.lists.addFeature, none: t.lists.noFeatures }}
-              maxLength={field.max}
-              maxItems={field.count}
-              error={errors[name]}
-            />
-          );
+      <p className="text-xs text-muted">{t.lists.featuresHint}</p>
+      <PairedRows
+        rows={rows}
+        onRows={(next) => onChange({ [en]: next.map((row) => row.en), [zh]: next.map((row) => row.zh) })}
+        text={(row, lang) => row[lang]}
+        withText={(row, lang, text) => ({ ...row, [lang]: text })}
+        blank={{ en: '', zh: '' }}
+        words={{
+          english: t.lists.english,
+          chinese: t.lists.chinese,
+          none: t.lists.noFeatures,
+          add: t.lists.addFeature,
+          row: t.lists.feature,
+          text: t.lists.featureText,
+          actions: t.lists.featureActions,
+          moveUp: t.lists.moveFeatureUp,
+          moveDown: t.lists.moveFeatureDown,
+          remove: t.lists.removeFeature,
+          moveUpShort: t.lists.moveUpShort,
+          moveDownShort: t.lists.moveDownShort,
+          removeShort: t.lists.removeShort,
+        }}
+        maxRows={field.count}
+        maxLength={field.max}
+        // A blank box whose partner has text (a stored list longer in one language, a row half written) says so.
+        box={(row, lang) => ({
+          placeholder: !row[lang].trim() && row[lang === 'en' ? 'zh' : 'en'].trim() ? t.lists.lineMissing : undefined,
         })}
-      </div>
+        errorOf={(i, lang) => errors[`${lang === 'en' ? en : zh}.${i}`]}
+        error={listError || undefined}
+      />
     </fieldset>
   );
 }

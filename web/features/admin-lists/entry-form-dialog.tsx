@@ -15,7 +15,7 @@ export function EntryFormDialog({ kind, form }: { kind: ListKind; form: EntryFor
   const { session, errors, refusals } = form;
   // Problems the server named for no field the form shows (e.g. the id): listed at the top.
   const shown = Object.keys(kind.blank());
-  const general = Object.entries(errors).filter(([field]) => !shown.includes(field));
+  const general = Object.entries(errors).filter(([field]) => !shown.includes(field.split('.')[0]!));
 
   // After a refused save the caret goes to the first field to fix.
   useEffect(() => {

@@ -37,7 +37,7 @@ test('the services show in their stored order, titled in the admin’s language,
   await waitForTitles('services', ['客製化軟體', '自動化', 'AI 助理'], zh);
 });
 
-test('creating a service sends POST with the typed fields in both languages, blank feature lines left out', async () => {
+test('creating a service sends POST with the typed fields in both languages, a feature row left blank left out', async () => {
   await openSection('services');
   await waitForTitles('services', SERVICES);
   fireEvent.click(button(t.lists.kinds.services.add));
@@ -47,13 +47,15 @@ test('creating a service sends POST with the typed fields in both languages, bla
   type(field(t.lists.fields.description, t.lists.english), 'Your data, moved every night.');
   type(field(t.lists.fields.description, t.lists.chinese), '每晚搬移您的資料。');
   const features = within(form()).getByRole('group', { name: t.lists.fields.features });
-  const english = within(features).getByRole('group', { name: t.lists.english });
-  const chinese = within(features).getByRole('group', { name: t.lists.chinese });
-  fireEvent.click(within(english).getByRole('button', { name: t.lists.addFeature }));
-  type(within(english).getByLabelText('Feature 1'), 'Nightly loads');
-  fireEvent.click(within(english).getByRole('button', { name: t.lists.addFeature })); // left blank
-  fireEvent.click(within(chinese).getByRole('button', { name: t.lists.addFeature }));
-  type(within(chinese).getByLabelText('Feature 1'), '每晚載入');
+  expect(within(features).getByText(t.lists.noFeatures)).toBeTruthy();
+  fireEvent.click(within(features).getByRole('button', { name: t.lists.addFeature }));
+  // One row holds both languages; the caret waits in its English box.
+  const english = within(features).getByLabelText('Feature 1, English');
+  await waitFor(() => expect(document.activeElement).toBe(english));
+  type(english, 'Nightly loads');
+  type(within(features).getByLabelText('Feature 1, Chinese'), '每晚載入');
+  fireEvent.click(within(features).getByRole('button', { name: t.lists.addFeature })); // left blank in both
+  expect(within(features).getAllByRole('listitem')).toHaveLength(2);
   fireEvent.click(button(t.lists.save));
 
   await screen.findByText('Service created successfully');

@@ -8,7 +8,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { failureToast } from '../../lib/failure-toast';
 import { fill } from '../../lib/i18n';
 import { useUnsavedChanges } from '../../lib/unsaved';
-import { requestBody, sameDraft, type Draft, type DraftChange, type Entry } from './drafts';
+import { draftErrors, requestBody, sameDraft, type Draft, type DraftChange, type Entry } from './drafts';
 import type { ListKind } from './kinds';
 import { serverIssues } from '../../lib/server-issues';
 import { checkEntry, issueErrors, type FieldErrors } from './validate-entry';
@@ -39,8 +39,10 @@ export function useEntryForm(kind: ListKind, title: (entry: Entry) => string) {
     if (!session || saving || uploading) return;
     // Nothing to store: no request (the Save button says so and is disabled; Enter in a field lands here).
     if (session.draft.id !== undefined && !dirty) return;
-    const body = requestBody(session.draft);
-    const found = checkEntry(kind.schema, body, t);
+    const sent = session.draft;
+    const body = requestBody(sent);
+    // Errors name the body's rows of lines; shown under the draft's (rows empty in both languages are not sent).
+    const found = draftErrors(checkEntry(kind.schema, body, t), sent);
     if (Object.keys(found).length) return refuse(found);
     const { queryKey } = kind.query();
     const isNew = body.id === undefined;
@@ -57,7 +59,7 @@ export function useEntryForm(kind: ListKind, title: (entry: Entry) => string) {
       await queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       const issues = serverIssues(error);
-      if (issues) refuse(issueErrors(issues));
+      if (issues) refuse(draftErrors(issueErrors(issues), sent));
       // Refused fields are marked in the form; the toast says what happened in the owner's words.
       failureToast(t.toast.failedToSave, error, t, issues ? undefined : () => void save());
     } finally {
@@ -91,9 +93,18 @@ export function useEntryForm(kind: ListKind, title: (entry: Entry) => string) {
     close: () => setSession(null),
     cancel: () => canClose() && setSession(null),
     change: (change: DraftChange) => {
+      const before = session?.draft as Record<string, unknown> | undefined;
       setSession((s) => s && { ...s, draft: { ...s.draft, ...change } });
-      // A field the admin is fixing no longer shows its old error.
-      setErrors((all) => Object.fromEntries(Object.entries(all).filter(([field]) => !(field in change))));
+      // A field the admin is fixing no longer shows its old error; in rows of lines, the line that changed (typed in,
+      // moved or removed), or every line when their count changed.
+      const fixed = (field: string) => {
+        const [name, row] = field.split('.');
+        if (!name || !(name in change)) return false;
+        if (row === undefined) return true;
+        const [old, now] = [before?.[name], change[name]] as (string[] | undefined)[];
+        return old?.length !== now?.length || old?.[Number(row)] !== now?.[Number(row)];
+      };
+      setErrors((all) => Object.fromEntries(Object.entries(all).filter(([field]) => !fixed(field))));
     },
   };
 }

@@ -45,6 +45,15 @@ describe.each([
     );
     expect(errors).toEqual({ icon: 'Pick one of the offered icons', titleEn: t.lists.errors.titleRequired });
     expect(checkEntry(ServiceInput, { ...service, featuresEn: 'one' }, t)).toEqual({ featuresEn: 'A list of features' });
+    // A feature row with one language blank is flagged on that line; too many rows on both lists.
+    expect(checkEntry(ServiceInput, { ...service, featuresEn: ['Audits', 'Dry runs'], featuresZh: ['稽核', ' '] }, t)).toEqual({
+      'featuresZh.1': t.lists.errors.lineHalf,
+    });
+    const many = Array.from({ length: 21 }, (_, i) => `Line ${i}`);
+    expect(checkEntry(ServiceInput, { ...service, featuresEn: many, featuresZh: many }, t)).toEqual({
+      featuresEn: t.lists.errors.tooManyLines.replace('{{max}}', '20'),
+      featuresZh: t.lists.errors.tooManyLines.replace('{{max}}', '20'),
+    });
     expect(checkEntry(ServiceInput, { ...service, imagePath: `/media/${'a'.repeat(64)}.png`, imageAltEn: 'A chart' }, t)).toEqual({
       imageAltZh: t.lists.errors.altRequired,
     });

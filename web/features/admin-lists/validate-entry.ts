@@ -10,11 +10,15 @@ import type { FieldIssue } from '../../lib/server-issues';
 export type FieldErrors = Partial<Record<string, string>>;
 export type Issue = FieldIssue;
 
-/** `featuresEn.2` is shown on the English feature list; `titleZh` on its own input. */
-const fieldOf = (path: string) => path.split('.')[0] ?? '';
+/** `featuresEn.2` is shown under the English box of the third feature row, `featuresEn` under the rows; `titleZh` on its own input. */
+const fieldOf = (path: string) => /^[^.]+(\.\d+)?/.exec(path)?.[0] ?? '';
 
 function messageFor(issue: v.BaseIssue<unknown>, field: string, t: AdminDictionary): string {
+  if (issue.type === 'max_length' && Array.isArray(issue.input))
+    return fill(t.lists.errors.tooManyLines, { max: String(issue.requirement) });
   if (issue.type === 'max_length') return fill(t.lists.errors.tooLong, { max: String(issue.requirement) });
+  // One language of a row of lines left blank while the other has text: the row is kept only whole.
+  if (issue.type === 'min_length' && /\.\d+$/.test(field)) return t.lists.errors.lineHalf;
   if (field === 'titleEn' || field === 'titleZh') return t.lists.errors.titleRequired;
   if (field === 'imageAltEn' || field === 'imageAltZh') return t.lists.errors.altRequired;
   // A required text left blank (a quote, a name, a question): the schema's words are the server's English.
