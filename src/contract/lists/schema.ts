@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { optionalLines, optionalText, requiredLines, requiredText } from '../common';
 import { MEDIA_PATH, VALUE_ICONS } from '../constants';
-import { LIST_LIMITS, type EntryOf, type LinesField, type ListDescriptor, type ListField } from './fields';
+import { LIST_LIMITS, type EntryOf, type ListDescriptor, type ListField } from './fields';
 import { LISTS, type ListKey } from './index';
 
 /** The id a client sends back with what it read; the route checks it is the one in the path. */
@@ -58,36 +58,14 @@ function entriesOf(field: ListField): Record<string, v.GenericSchema> {
 /** What a write of an entry of `list` takes. */
 export type ListInput<D extends ListDescriptor> = Omit<EntryOf<D>, 'id'> & { id?: number };
 
-/**
- * Lines are kept as pairs: line i in English and line i in Chinese say one thing (the admin edits them as one row), so
- * both lists have as many lines. Checked once each line is fine; said on the shorter list, which lacks the lines.
- */
-function pairedLines(field: LinesField) {
-  const [en, zh] = [`${field.name}En`, `${field.name}Zh`];
-  type Lists = Record<string, string[]>;
-  return (shorter: string) =>
-    v.forward<Lists, v.PartialCheckIssue<Lists>, [string]>(
-      v.partialCheck(
-        [[en], [zh]],
-        (entry) => entry[en]!.length === entry[zh]!.length || entry[shorter]!.length > entry[shorter === en ? zh : en]!.length,
-        `Each ${field.item} needs its English and its Chinese line: as many ${field.name} in both languages`,
-      ),
-      [shorter],
-    );
-}
-
-/** The write schema of a list: its fields, checked in the descriptor's order, nothing else; then the alt texts and pairs of lines. */
+/** The write schema of a list: its fields, checked in the descriptor's order, nothing else; then the alt texts. */
 export function listInput<D extends ListDescriptor>(list: D): v.GenericSchema<unknown, ListInput<D>> {
   const shape = v.strictObject(
     Object.assign({ ...echoedId }, ...list.fields.map(entriesOf)) as v.ObjectEntries,
   ) as unknown as v.GenericSchema<unknown, WithImage>;
-  const checks = [
-    ...(list.fields.some((field) => field.kind === 'image') ? [altGiven('imageAltEn'), altGiven('imageAltZh')] : []),
-    ...list.fields
-      .filter((field): field is LinesField => field.kind === 'lines')
-      .flatMap((field) => [pairedLines(field)(`${field.name}En`), pairedLines(field)(`${field.name}Zh`)]),
-  ] as unknown as v.GenericPipeItem<WithImage>[];
-  const schema = checks.length ? v.pipe(shape, ...checks) : shape;
+  const schema = list.fields.some((field) => field.kind === 'image')
+    ? v.pipe(shape, altGiven('imageAltEn'), altGiven('imageAltZh'))
+    : shape;
   return schema as unknown as v.GenericSchema<unknown, ListInput<D>>;
 }
 
