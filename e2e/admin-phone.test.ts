@@ -114,6 +114,28 @@ test('the inbox on a phone: a row shows sender, first line, unread mark and a re
   expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('none');
 });
 
+test('on a phone a list row keeps its thumbnail, title and two buttons on one line, in both languages', async () => {
+  for (const lang of ['en', 'zh'] as const) {
+    const { page } = await signedIn(lang);
+    await page.goto('/admin/dashboard/content/home');
+    const rows = page.locator('[data-entry-row]');
+    await rows.first().waitFor();
+    const lines = await rows.evaluateAll((items) =>
+      items.map((row) => {
+        const title = row.querySelector('[data-entry-title]')!.getBoundingClientRect();
+        const menu = row.querySelector('[popovertarget]')!.getBoundingClientRect();
+        // The menu's middle lies within the title's band: the same line, not a second one under it.
+        return {
+          title: row.querySelector('[data-entry-title]')!.textContent,
+          sameLine: menu.top < title.bottom && menu.bottom > title.top,
+        };
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.filter((line) => !line.sameLine)).toEqual([]);
+  }
+}, 120_000);
+
 test('a list that could not load says so in the admin’s language with a Retry, never a status or JSON; Retry loads it', async () => {
   await sendMessages();
   const { page } = await signedIn('zh');

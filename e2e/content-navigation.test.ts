@@ -182,9 +182,10 @@ test('at 1280 px the preview sits beside the editor, stays in view, follows the 
     const top = await frame.locator('[data-part="team"]').evaluate((el) => el.getBoundingClientRect().top);
     expect(Math.abs(top)).toBeLessThan(120);
   }, 10_000);
-  expect(await sideList(page).getByRole('button', { name: t.content.groups.team, exact: true }).getAttribute('aria-current')).toBe(
-    'location',
-  );
+  // At 1280 px the picker stands in for the side list while the preview is open (the editor and the preview get half
+  // each); the list, out of sight, still marks the part followed.
+  expect(await sideList(page).isVisible()).toBe(false);
+  expect(await page.locator('#content-nav-home [aria-current="location"]').textContent()).toBe(t.content.groups.team);
   await noViolations(page, 'content tab with the preview open, light');
 }, 120_000);
 

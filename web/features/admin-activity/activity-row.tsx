@@ -12,7 +12,7 @@ export function ActivityRow({ fold }: { fold: Fold }) {
   const a = t.activity;
   const lang = useLang();
   const entry = fold[0]!;
-  const { target, lines } = describeEntry(t, entry, lang);
+  const { target, lines, file } = describeEntry(t, entry, lang);
   const addresses = new Set(fold.map((e) => e.ip));
   return (
     <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[6.5rem_1fr]">
@@ -46,6 +46,7 @@ export function ActivityRow({ fold }: { fold: Fold }) {
             {entry.account}
             {addresses.size === 1 && ` · ${fill(a.from, { ip: entry.ip })}`}
           </p>
+          {file && <p className="muted font-mono text-xs [overflow-wrap:anywhere]">{file}</p>}
           {fold.length > 1 && <p className="mt-1 text-xs font-medium">{a.when}</p>}
           {fold.length > 1 && (
             <ul className="muted text-xs">

@@ -57,9 +57,10 @@ test('each action said in English, its target named', () => {
   expect(en.account_update!.lines).toEqual(['Username: “admin” → “owner”', 'Password changed']);
   expect(en.messages_delete!.lines).toEqual(['3 deleted: 4, 5, 6']);
   expect(en.messages_export!.lines).toEqual(['Unread messages · matching “quote”']);
-  expect(en.backup_download!.lines).toEqual(['3.00 MB']);
+  expect(en.backup_download).toEqual({ target: 'Taken by hand', lines: ['3.00 MB'], file: 'site-20261123-101449978Z-manual.db' });
+  expect(en.backup_create).toEqual({ target: 'Taken by hand', lines: [], file: 'site-20261123-101449978Z-manual.db' });
   expect(en.message_replied).toEqual({ target: 'Message #4', lines: ['Marked replied'] });
-  expect(en.image_delete).toEqual({ target: 'An image no page shows yet', lines: ['image/png, 1200 × 800 pixels', '0.50 MB'] });
+  expect(en.image_delete).toEqual({ target: 'An image no page shows yet', lines: ['PNG image, 1200 × 800 pixels', '0.50 MB'] });
   expect(en.message_read).toEqual({ target: 'Message #4', lines: [] });
   expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 marked unread: 4, 5'] });
   expect(en.snippet_update).toEqual({
@@ -90,7 +91,7 @@ test('in Chinese every word comes from the Chinese dictionary: only the recorded
   const zh = describe('zh');
   expect(zh.content_update).toEqual({ target: '價格方案 · 客製化方案標題', lines: ['中文：「舊」→「新」'] });
   expect(zh.plan_update!.lines).toEqual(['月費：「49」→「59」', '最受歡迎：「否」→「是」']);
-  const values = /admin|owner|mallory|Data Migration|Shop|Care|image\/png|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db/g;
+  const values = /admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db/g;
   for (const [action, { target, lines }] of Object.entries(zh)) {
     expect({
       action,

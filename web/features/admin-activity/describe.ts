@@ -19,7 +19,14 @@ import {
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { fill } from '../../lib/i18n';
 
-type Described = { target: string; lines: string[] };
+/** `file`: the technical name behind the target (a backup's file), for the row's details only. */
+type Described = { target: string; lines: string[]; file?: string };
+
+/** A backup's file name ("site-20261123-101449978Z-manual.db") and the kind it says. */
+const BACKUP_FILE = /^site-\d{8}-\d+Z-(manual|scheduled|before-upgrade)\.db$/;
+
+/** An image's type as a person says it: "PNG image", not "image/png". */
+const imageKind = (type: string) => type.replace(/^image\//, '').toUpperCase();
 const has = <T extends string>(list: readonly T[], value: string | undefined): value is T => list.includes(value as T);
 
 /** An image as the owner knows it: where it is shown now, or what it is (never its 64-character path). */
@@ -48,6 +55,8 @@ function targetName(t: AdminDictionary, lang: Lang, entry: AuditEntry): string {
     return `${t.content.sections[section]} · ${t.content.fields[key as ContentKey]}`;
   if (has(SETTING_KEYS, target)) return t.activity.settingNames[target];
   if (target === 'logo') return t.logo.title;
+  const backup = BACKUP_FILE.exec(target);
+  if (backup) return t.backups.kinds[backup[1] as keyof typeof t.backups.kinds];
   const [kind, id] = target.split('/');
   if (kind === 'pricing-plans' && has(PLAN_IDS, id)) return t.content.plans[id];
   if (kind === 'page-snippets' && has(SECTIONS, id)) return fill(t.snippets.historyName, { page: t.content.sections[id] });
@@ -70,8 +79,9 @@ function targetName(t: AdminDictionary, lang: Lang, entry: AuditEntry): string {
 
 export function describeEntry(t: AdminDictionary, entry: AuditEntry, lang: Lang = 'en'): Described {
   const target = targetName(t, lang, entry);
-  if ('note' in entry.detail) return { target, lines: [entry.detail.note] };
-  return { target, lines: detailLines(t, entry as DetailedEntry) };
+  const file = BACKUP_FILE.test(entry.target) ? { file: entry.target } : {};
+  if ('note' in entry.detail) return { target, lines: [entry.detail.note], ...file };
+  return { target, lines: detailLines(t, entry as DetailedEntry), ...file };
 }
 
 type DetailedEntry = { [A in keyof AuditDetails]: { action: A; detail: AuditDetails[A] } }[keyof AuditDetails];
@@ -127,11 +137,11 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
     }
     case 'image_upload': {
       const { type, width, height, alreadyStored } = entry.detail;
-      return [fill(alreadyStored ? d.imageAgain : d.image, { type, width, height })];
+      return [fill(alreadyStored ? d.imageAgain : d.image, { type: imageKind(type), width, height })];
     }
     case 'image_delete': {
       const { type, width, height, bytes } = entry.detail;
-      return [fill(d.image, { type, width, height }), megabytes(bytes)];
+      return [fill(d.image, { type: imageKind(type), width, height }), megabytes(bytes)];
     }
     case 'messages_mark':
       return [fill(entry.detail.isRead ? d.markedRead : d.markedUnread, ids(entry.detail.ids))];

@@ -113,9 +113,9 @@ export function ContentEditor({ list, snippet, history }: Props) {
   };
 
   // The page's width never changes: with the preview open the side list gives way to the picker until the screen is
-  // wide enough for three columns.
+  // wide enough for three columns with room to type (a laptop's 1280 px gives the editor and the preview half each).
   const columns = previewOpen
-    ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[12rem_minmax(0,5fr)_minmax(0,6fr)]'
+    ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] 2xl:grid-cols-[12rem_minmax(0,5fr)_minmax(0,6fr)]'
     : 'lg:grid-cols-[14.5rem_minmax(0,1fr)]';
   // The parts with unsaved edits: marked in the navigation, so an edit in a part not shown is never out of mind.
   const unsaved = new Set(
@@ -133,11 +133,11 @@ export function ContentEditor({ list, snippet, history }: Props) {
   const shownPart = PAGE_PARTS[section].find((part) => part.id === shown);
   return (
     <section aria-label={t.tabs.content} className={`grid items-start gap-x-6 ${columns}`}>
-      <SideNav {...nav} className={previewOpen ? 'hidden xl:block' : 'hidden lg:block'} />
+      <SideNav {...nav} className={previewOpen ? 'hidden 2xl:block' : 'hidden lg:block'} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus moving into a part, takes none itself */}
       <div className="min-w-0" onFocus={follow}>
         <div
-          className={`sticky top-0 z-10 -mx-5 border-b border-line bg-bg-alt/95 px-5 py-2 backdrop-blur ${previewOpen ? 'xl:hidden' : 'lg:hidden'}`}
+          className={`sticky top-0 z-10 -mx-5 border-b border-line bg-bg-alt/95 px-5 py-2 backdrop-blur ${previewOpen ? '2xl:hidden' : 'lg:hidden'}`}
         >
           <PartPicker {...nav} shown={shown} />
         </div>
@@ -190,7 +190,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
                 section={section}
                 part={part}
                 label={partLabel(t, part)}
-                pickerUpTo={previewOpen ? 'xl' : 'lg'}
+                pickerUpTo={previewOpen ? '2xl' : 'lg'}
                 hidden={shownPart !== undefined && part !== shownPart}
                 fields={
                   keys.length > 0 && (

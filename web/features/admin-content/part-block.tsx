@@ -13,7 +13,7 @@ type Props = {
   /** What else the part holds (a list, the plans, the snippet), drawn under its texts. */
   children?: ReactNode;
   /** The picker stands in for the side list up to this width, sticking to the top: a jump lands clear of it. */
-  pickerUpTo: 'lg' | 'xl';
+  pickerUpTo: 'lg' | '2xl';
   /** Another part is shown alone: this one stays drawn (its forms keep what was typed) but out of sight. */
   hidden?: boolean;
 };
@@ -25,7 +25,7 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
     hidden,
     'data-edit-part': part.id,
     tabIndex: -1,
-    className: `scroll-mt-24 rounded-2xl outline-none ${pickerUpTo === 'xl' ? 'xl:scroll-mt-6' : 'lg:scroll-mt-6'}`,
+    className: `scroll-mt-24 rounded-2xl outline-none ${pickerUpTo === '2xl' ? '2xl:scroll-mt-6' : 'lg:scroll-mt-6'}`,
   };
   const texts = fields && (
     <div className="card grid gap-6 p-5 sm:p-6">

@@ -6,6 +6,7 @@ import type { ListDescriptor, ListKey } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
+import { initials } from '../../lib/initials';
 import type { Entry } from './drafts';
 
 export type Direction = 'up' | 'down';
@@ -34,10 +35,14 @@ const LIST_SIGNS: Partial<Record<ListKey, string>> = {
   faqs: 'i-lucide-circle-help',
 };
 
-/** Every thumbnail is this box, picture or not: what keeps the titles in one column. */
-const SLOT = 'grid h-10 w-16 shrink-0 place-items-center overflow-hidden rounded-md';
+/** Lists of people: without a photo, the row shows the person's initials, as the site does, rather than a blank picture. */
+const PEOPLE_LISTS: readonly ListKey[] = ['testimonials', 'people'];
 
-function Thumbnail({ list, entry }: { list: ListDescriptor; entry: Entry }) {
+/** Every thumbnail is this box, picture or not: what keeps the titles in one column. */
+// Square on a phone, so the row's title and its two buttons keep one line there.
+const SLOT = 'grid h-10 w-10 sm:w-16 shrink-0 place-items-center overflow-hidden rounded-md';
+
+function Thumbnail({ list, entry, title }: { list: ListDescriptor; entry: Entry; title: string }) {
   if ('icon' in entry)
     return (
       <span className={`${SLOT} bg-accent-soft text-accent-text`} data-slot="icon" aria-hidden="true">
@@ -55,6 +60,12 @@ function Thumbnail({ list, entry }: { list: ListDescriptor; entry: Entry }) {
           height={entry.imageHeight ?? undefined}
           className="h-full w-full object-cover"
         />
+      </span>
+    );
+  if (PEOPLE_LISTS.includes(list.key as ListKey))
+    return (
+      <span className={`${SLOT} bg-accent-soft text-sm font-semibold text-accent-text`} data-slot="initials" aria-hidden="true">
+        {initials(title)}
       </span>
     );
   const hasImages = list.fields.some((field) => field.kind === 'image');
@@ -78,8 +89,8 @@ export function EntryRow({ list, entry, title, position, first, last, saved = fa
       <span className="w-6 shrink-0 text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
         {position}.
       </span>
-      <Thumbnail list={list} entry={entry} />
-      {/* At least 9rem for the title: on a phone the buttons move to a line of their own rather than squeeze it. */}
+      <Thumbnail list={list} entry={entry} title={title} />
+      {/* At least 7rem for the title (a 390 px phone keeps number, thumbnail, title and buttons on one line); narrower, the buttons move to a line of their own rather than squeeze it. */}
       {/* Opening the entry: a button as large as the row (a click anywhere on it, a 44 px target on any width), named
           for the entry; its focus ring goes round the row. The title beside it wraps freely, as text. */}
       <button
@@ -88,7 +99,7 @@ export function EntryRow({ list, entry, title, position, first, last, saved = fa
         aria-label={fill(t.lists.editEntry, { title })}
         className="keyboard-ring absolute inset-0 cursor-pointer rounded-[inherit] focus-visible:outline-offset-[-2px]"
       />
-      <span className="pointer-events-none min-w-[9rem] flex-1 font-medium break-words" data-entry-title>
+      <span className="pointer-events-none min-w-[7rem] flex-1 font-medium break-words" data-entry-title>
         {title}
         {saved && (
           <span className="ml-2 inline-flex items-center gap-1 align-middle text-sm font-medium text-good">

@@ -43,9 +43,23 @@ test('every row has a thumbnail slot: the picture, or a placeholder of the same 
   const slots = rows().map((row) => row.querySelector('[data-slot]'));
   expect(slots.map((slot) => slot?.getAttribute('data-slot'))).toEqual(['image', 'empty']);
   // Same box, so the titles after them start at the same place.
-  expect(slots[0]!.className.match(/\bh-10 w-16\b/)).toBeTruthy();
-  expect(slots[1]!.className.match(/\bh-10 w-16\b/)).toBeTruthy();
+  expect(slots[0]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();
+  expect(slots[1]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();
   expect(slots[0]!.querySelector('img')?.getAttribute('src')).toBe(PATH);
+});
+
+test('a person without a photo shows their initials in the slot (as the site does), in the admin’s language', async () => {
+  server = fakeListServer({ people: [fakeEntry('people', 1, 'Kevin Wu', '吳冠宇'), fakeEntry('people', 2, 'Iris Tsai', '蔡依庭')] });
+  await openSection('home');
+  await waitForTitles('people', ['Kevin Wu', 'Iris Tsai']);
+  const slots = within(region('people'))
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('[data-slot]')!);
+  expect(slots.map((slot) => [slot.getAttribute('data-slot'), slot.textContent])).toEqual([
+    ['initials', 'KW'],
+    ['initials', 'IT'],
+  ]);
+  expect(slots[0]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();
 });
 
 test('History and Delete are not words on every row: Delete is in "More actions", named for its entry, and still asks', async () => {

@@ -15,11 +15,16 @@ export function InboxToolbar({ q, onSearch, show, onShow }: Props) {
   const t = useAdminT().messages;
   const id = useId();
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1 basis-64">
-        <label htmlFor={`${id}-q`} className="block text-sm font-medium">
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      <div className="relative min-w-0 flex-1 basis-64">
+        {/* The box says what it searches (its placeholder and icon); the label is there for screen readers. */}
+        <label htmlFor={`${id}-q`} className="sr-only">
           {t.search}
         </label>
+        <span
+          className="i-lucide-search pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
         <input
           id={`${id}-q`}
           type="search"
@@ -27,7 +32,7 @@ export function InboxToolbar({ q, onSearch, show, onShow }: Props) {
           onChange={(e) => onSearch(e.target.value)}
           placeholder={t.searchHint}
           maxLength={200}
-          className="field mt-1.5"
+          className="field pl-10"
         />
       </div>
       <ChoiceGroup

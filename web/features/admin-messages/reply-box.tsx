@@ -55,10 +55,13 @@ export function ReplyBox({ message, onChange, started, mailAppTried = false, onS
     replyText(message, { greeting: theirs.replyGreeting, quote: theirs.replyQuote, date: longDate(message.createdAt, message.lang) });
   return (
     <section className="mt-4 rounded-lg border border-line p-3 text-sm" aria-labelledby={`reply-${message.id}`}>
-      <h3 id={`reply-${message.id}`} className="font-medium text-muted">
-        {t.replyTitle}
-      </h3>
-      <p className="muted mt-1">{fill(t.replyIn, { language: t.languages[message.lang], name: message.name })}</p>
+      {/* What the reply is, and in which language, on one line. */}
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <h3 id={`reply-${message.id}`} className="font-medium">
+          {t.replyTitle}
+        </h3>
+        <p className="muted">{fill(t.replyIn, { language: t.languages[message.lang], name: message.name })}</p>
+      </div>
       {mailAppTried && (
         <p className="mt-2 text-ink" role="status">
           <span className="i-lucide-info mr-1.5 h-4 w-4 align-[-3px] text-muted" aria-hidden="true" />
