@@ -339,6 +339,8 @@ export const adminEn = {
       },
     } satisfies { [S in Section]: Record<ContentKey<S>, string> },
     plansTitle: 'Pricing plans',
+    plansHint:
+      'Prices are in US dollars. One plan carries “Most Popular” (marking one unmarks the others). Switch “Included” off for what a plan does not offer: the pricing page shows it crossed out.',
     plans: { basic: 'Basic', pro: 'Pro', enterprise: 'Enterprise' },
     monthlyPrice: 'Monthly price (USD)',
     annualPrice: 'Annual price (USD)',
@@ -850,7 +852,7 @@ export const adminEn = {
   lists: {
     english: 'English',
     chinese: 'Chinese',
-    hint: 'The lists on this page show on the site in the order given here. Each entry is saved in its own form; “Save Changes” in the bar below saves everything else typed on the page.',
+    hint: 'A list entry is saved in its own form and shows on the site in this order; everything else on the page is saved by “Save Changes”.',
     loading: 'Loading the list…',
     loadFailed: 'This list could not be loaded.',
     untitled: '(untitled)',

@@ -312,6 +312,8 @@ export const adminZh: AdminDictionary = {
       },
     },
     plansTitle: '價格方案',
+    plansHint:
+      '價格以美元計。只有一個方案會標示「最受歡迎」（標記一個，其他就會取消）。方案不提供的項目請關閉「包含」：價格頁會以刪除線顯示。',
     plans: { basic: '基本', pro: '專業', enterprise: '企業' },
     monthlyPrice: '月繳價格（USD）',
     annualPrice: '年繳價格（USD）',
@@ -807,7 +809,7 @@ export const adminZh: AdminDictionary = {
   lists: {
     english: '英文',
     chinese: '中文',
-    hint: '本頁清單在網站上依這裡的順序顯示。每個項目在自己的表單中儲存；頁面上其他輸入的內容，由下方列中的「儲存變更」一起儲存。',
+    hint: '清單項目在各自的表單中儲存，並依此順序顯示於網站；頁面上其他內容由「儲存變更」一起儲存。',
     loading: '正在載入清單…',
     loadFailed: '無法載入這份清單。',
     untitled: '（未命名）',

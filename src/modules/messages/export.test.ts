@@ -87,11 +87,11 @@ test("readable values: the service as the site names it, read and replied as wor
   expect(en.map((r) => r.slice(1, 7))).toEqual([
     ['Received', 'Name', 'Email', 'Service', 'Read', 'Replied'],
     ['2026-11-25 14:04 (UTC+8)', 'Tom', 'visitor@example.com', '', 'No', 'No'],
-    ['2026-11-25 14:03 (UTC+8)', 'Mei', 'mei@example.com', 'Custom software', 'No', 'Yes'],
+    ['2026-11-25 14:03 (UTC+8)', 'Mei', 'mei@example.com', 'Custom software', 'Yes', 'Yes'], // replied is read
   ]);
   const zh = await rowsOf('?tz=America/New_York&lang=zh');
   expect(zh[0]).toEqual(['編號', '收到時間', '姓名', '電子郵件', '服務', '已讀', '已回覆', '訊息']);
-  expect(zh[2]!.slice(1, 7)).toEqual(['2026-11-25 01:03 (UTC-5)', 'Mei', 'mei@example.com', '客製化軟體', '否', '是']);
+  expect(zh[2]!.slice(1, 7)).toEqual(['2026-11-25 01:03 (UTC-5)', 'Mei', 'mei@example.com', '客製化軟體', '是', '是']);
   // Summer time is the zone's own at that moment; a half-hour zone keeps its minutes.
   expect(localTime('2026-07-01T12:00:00.000Z', 'America/New_York')).toBe('2026-07-01 08:00 (UTC-4)');
   expect(localTime('2026-07-01T12:00:00.000Z', 'Asia/Kolkata')).toBe('2026-07-01 17:30 (UTC+5:30)');

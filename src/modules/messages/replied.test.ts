@@ -40,6 +40,8 @@ test('PATCH marks replied (the server clock), unmarks, and each change is one ac
   expect(res.status).toBe(200);
   expect(res.json).toMatchObject({ id, name: 'Mei Lin', repliedAt: '2026-11-25T06:03:00.000Z' });
   expect(stored(id).repliedAt).toBe(Date.parse('2026-11-25T06:03:00.000Z'));
+  // Answered is read: the inbox never shows a message unread and replied at once.
+  expect(stored(id).isRead).toBe(true);
   const list = (await site.call('GET', '/api/contact-messages', { cookie })).json;
   expect(list.find((m: { id: number }) => m.id === id).repliedAt).toBe('2026-11-25T06:03:00.000Z');
   const added = entries().slice(before);
@@ -64,6 +66,7 @@ test('PATCH marks replied (the server clock), unmarks, and each change is one ac
   expect(undone.status).toBe(200);
   expect(undone.json.repliedAt).toBeNull();
   expect(stored(id).repliedAt).toBeNull();
+  expect(stored(id).isRead).toBe(true);
   expect(entries().at(-1)).toMatchObject({ action: 'message_replied', detail: '{"replied":false}' });
 });
 

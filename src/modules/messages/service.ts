@@ -115,8 +115,9 @@ export const notificationSkipped = (db: Conn, id: number): NotificationSkip | nu
   db.select({ skipped: table.notificationSkipped }).from(table).where(eq(table.id, id)).get()?.skipped ?? null;
 
 /**
- * Marks the message replied (at `now`, or its first time kept when it already was) or not replied. Null when there is
- * no such message; `changed` is false when it already stood so (nothing to record).
+ * Marks the message replied (at `now`, or its first time kept when it already was) or not replied. A replied message is
+ * read too (the inbox never shows one unread and answered); unmarking leaves it read. Null when there is no such
+ * message; `changed` is false when it already stood so (nothing to record).
  */
 export function markReplied(db: Conn, id: number, replied: boolean, now: number): { message: ContactMessage; changed: boolean } | null {
   const before = db.select({ repliedAt: table.repliedAt }).from(table).where(eq(table.id, id)).get();
@@ -124,7 +125,7 @@ export function markReplied(db: Conn, id: number, replied: boolean, now: number)
   const changed = (before.repliedAt !== null) !== replied;
   const row = db
     .update(table)
-    .set({ repliedAt: replied ? (before.repliedAt ?? now) : null })
+    .set(replied ? { repliedAt: before.repliedAt ?? now, isRead: true } : { repliedAt: null })
     .where(eq(table.id, id))
     .returning()
     .get();

@@ -53,7 +53,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
           {t.content.mostPopular}
         </label>
       </div>
-      <p id={`${uid}-popular-hint`} className="mt-1 text-xs text-muted">
+      <p id={`${uid}-popular-hint`} className="sr-only">
         {t.content.mostPopularHint}
       </p>
 

@@ -29,11 +29,14 @@ export function PlanFeatures({
   const headingId = useId();
 
   return (
-    <section aria-labelledby={headingId} className="mt-6">
+    <section aria-labelledby={headingId} aria-describedby={`${headingId}-hint`} className="mt-6">
       <h4 id={headingId} className="text-sm font-semibold">
         {t.content.features}
       </h4>
-      <p className="mt-1 text-xs text-muted">{w.featuresHint}</p>
+      {/* Said once above the plans; here for screen readers. */}
+      <p id={`${headingId}-hint`} className="sr-only">
+        {w.featuresHint}
+      </p>
       <PairedRows<FeatureRow>
         rows={featureRows(featuresEn, featuresZh)}
         onRows={(rows) => onChange(featureLists(rows))}

@@ -23,6 +23,8 @@ export function PlansPart({ plans, edits, onChange, history }: Props) {
       <h2 id="plans-title" className="text-xl font-semibold">
         {t.content.plansTitle}
       </h2>
+      {/* The rules of every plan card, said once here rather than in each card (each card keeps them for screen readers). */}
+      <p className="muted mt-1 max-w-3xl text-sm">{t.content.plansHint}</p>
       {plans.isPending ? (
         <Spinner label={t.content.loading} />
       ) : plans.isError ? (
