@@ -570,7 +570,7 @@ export const adminEn = {
   },
   images: {
     intro:
-      'Every image uploaded for services, case studies, testimonials, client logos and search snippets. One that nothing uses can be deleted to make room for new ones.',
+      'Every image uploaded for services, case studies, testimonials, people, client logos and search snippets. One that nothing uses can be deleted to make room for new ones.',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
     loading: 'Loading images…',
     loadFailed: 'The images could not be loaded.',
