@@ -13,6 +13,8 @@ type Props = {
   role?: 'dialog' | 'alertdialog';
   /** Room for a form with two languages side by side. */
   wide?: boolean;
+  /** A text to read (a visitor's message): a line of about 70 characters rather than a form's width. */
+  reading?: boolean;
   /** Asked when Esc or the close button would close it (e.g. "drop the unsaved edits?"); false keeps it open. */
   canClose?: () => boolean;
   /** The name of a close button (×) beside the title, in the admin's language; without it only the actions close. */
@@ -28,6 +30,7 @@ const SCRIM = 'backdrop:bg-[rgb(12_10_8/.62)]';
 
 const WIDTH = {
   normal: 'w-[min(36rem,calc(100vw-2rem))]',
+  reading: 'w-[min(46rem,calc(100vw-2rem))]',
   wide: 'w-[min(64rem,calc(100vw-2rem))]',
 };
 
@@ -42,6 +45,7 @@ export function Dialog({
   actions,
   role = 'dialog',
   wide = false,
+  reading = false,
   compact = false,
   canClose,
   closeLabel,
@@ -79,7 +83,7 @@ export function Dialog({
       onClose={closed}
       data-sheet={sheet || undefined}
       className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl ${SCRIM} ${
-        wide ? WIDTH.wide : WIDTH.normal
+        wide ? WIDTH.wide : reading ? WIDTH.reading : WIDTH.normal
       } ${sheet ? SHEET : ''}`}
     >
       {/* Title and actions stay in view; only the body scrolls, so a long text never pushes the buttons out of reach. */}

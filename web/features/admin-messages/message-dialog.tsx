@@ -40,6 +40,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
     <Dialog
       open={message !== null}
       onClose={onClose}
+      reading
       title={message ? fill(t.messages.detailTitle, { name: message.name }) : ''}
       actions={
         <>
