@@ -551,7 +551,7 @@ export const adminEn = {
     backUpNow: 'Back up now',
     backingUp: 'Backing up…',
     created: 'Backup created',
-    createdNamed: 'Backup made: {{name}}',
+    createdNamed: 'Backup made: {{time}}',
     downloadNew: 'Download it',
     nowTitle: 'Back up now',
     listTitle: 'Backups on the server',

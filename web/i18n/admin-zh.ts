@@ -517,7 +517,7 @@ export const adminZh: AdminDictionary = {
     backUpNow: '立即備份',
     backingUp: '備份中…',
     created: '已建立備份',
-    createdNamed: '已建立備份：{{name}}',
+    createdNamed: '已建立備份：{{time}}',
     downloadNew: '下載這份備份',
     nowTitle: '立即備份',
     listTitle: '伺服器上的備份',

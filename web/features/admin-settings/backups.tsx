@@ -78,11 +78,16 @@ export function BackupsSettings() {
               role="status"
               className="grid gap-3 rounded-lg border border-line bg-surface-alt p-3 text-sm sm:flex sm:items-center sm:justify-between"
             >
-              <p className="flex min-w-0 gap-2">
+              <div className="flex min-w-0 gap-2">
                 <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
-                {/* The name breaks at its hyphens on a phone rather than mid-word. */}
-                <span className="min-w-0 [overflow-wrap:anywhere]">{fill(b.createdNamed, { name: made.name })}</span>
-              </p>
+                {/* Said by its time, as the list says it; the file's name under it, small, for whoever looks for it. */}
+                <div className="min-w-0">
+                  <p>{fillNodes(b.createdNamed, { time: <DateText text={longDate(made.createdAt, lang)} at={made.createdAt} /> })}</p>
+                  <p className="muted font-mono text-xs [overflow-wrap:anywhere]" data-backup-file>
+                    {made.name}
+                  </p>
+                </div>
+              </div>
               <a href={backupFileUrl(made.name)} download={made.name} className="btn-outline justify-self-start px-3 py-1.5">
                 <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
                 {b.downloadNew}
