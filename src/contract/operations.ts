@@ -49,6 +49,11 @@ export type BackupsOverview = {
 };
 
 /** A backup's size as people read it ("0.42 MB", "12.3 MB"), the same in both languages and on the command line. */
+/** A limit as a person says it: whole gigabytes from 1 GB up ("1 GB", "2.5 GB"), else whole megabytes ("500 MB"). */
+export const limitSize = (bytes: number) =>
+  bytes >= 1_073_741_824
+    ? `${Number((bytes / 1_073_741_824).toFixed(1))} GB`
+    : `${Math.round(bytes / 1_048_576).toLocaleString('en-US')} MB`;
 export const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 10_485_760 ? 2 : 1)} MB`;
 /** A size that may be small: kilobytes under a megabyte ("5 KB", never "0.00 MB"), else as megabytes() says it. */
 export const fileSize = (bytes: number) =>

@@ -227,7 +227,7 @@ export const adminEn = {
       previous: 'Previous: {{part}}',
       next: 'Next: {{part}}',
       steps: 'Other parts of this page',
-      unsaved: 'unsaved changes',
+      unsaved: 'unsaved',
     },
     required: 'Required: a blank text is not saved, and the page keeps the current one.',
     onlyBlank: 'A cleared text is not saved: type the new text, or undo the change.',

@@ -200,7 +200,7 @@ export const adminZh: AdminDictionary = {
       previous: '上一個：{{part}}',
       next: '下一個：{{part}}',
       steps: '本頁的其他區塊',
-      unsaved: '有未儲存的修改',
+      unsaved: '未儲存',
     },
     required: '必填：空白的文字不會儲存，頁面會保留目前的文字。',
     onlyBlank: '清空的文字不會儲存：請輸入新的文字，或復原這項變更。',

@@ -8,13 +8,18 @@ import { unoConfig } from './uno.config';
 
 const webDir = join(import.meta.dir, '..');
 
-/** Every source file under web/ that ships (tests and their helpers left out), as absolute paths. */
+/**
+ * Every source file under web/ that ships (tests and their helpers left out), as absolute paths; and the lists'
+ * descriptors, whose row signs (icon classes said as data) the admin draws.
+ */
 export async function webSources(): Promise<string[]> {
   const files = await Array.fromAsync(new Glob('**/*.{tsx,ts,html}').scan(webDir));
-  return files
-    .filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('testing/'))
-    .sort()
-    .map((file) => join(webDir, file));
+  const lists = join(webDir, '..', 'src', 'contract', 'lists');
+  const descriptors = await Array.fromAsync(new Glob('*.ts').scan(lists));
+  return [
+    ...files.filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('testing/')).map((file) => join(webDir, file)),
+    ...descriptors.map((file) => join(lists, file)),
+  ].sort();
 }
 
 /** The UnoCSS stylesheet for the classes used in `files`, plus the config's safelist. */

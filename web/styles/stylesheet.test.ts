@@ -5,6 +5,7 @@ import { expect, test } from 'bun:test';
 import { createGenerator } from '@unocss/core';
 import { join } from 'node:path';
 import { VALUE_ICONS } from '../../src/contract/constants';
+import { ALL_LISTS } from '../../src/contract/lists';
 import { compactIcons, generateCss, webSources } from './generate-css';
 import { unoConfig } from './uno.config';
 
@@ -26,6 +27,15 @@ const missing = (css: string, classes: readonly string[]) => classes.filter((c) 
 test('the stylesheet the build generates has an icon rule for every icon of VALUE_ICONS', async () => {
   expect(VALUE_ICONS.length).toBeGreaterThanOrEqual(24);
   expect(missing(await generateCss(await webSources()), VALUE_ICONS)).toEqual([]);
+});
+
+test('the admin stylesheet draws every list’s row sign, said in its descriptor, and a public page’s does not carry them', async () => {
+  const signs = ALL_LISTS.flatMap((list) => ('sign' in list && list.sign ? [list.sign] : []));
+  expect(signs).toContain('i-lucide-briefcase');
+  expect(missing(await generateCss(await webSources()), signs)).toEqual([]);
+  expect(missing(await generateCss([join(import.meta.dir, '..', 'pages', 'home.tsx')]), ['i-lucide-briefcase'])).toEqual([
+    'i-lucide-briefcase',
+  ]);
 });
 
 test('that comes from the safelist, not from the source happening to mention an icon', async () => {

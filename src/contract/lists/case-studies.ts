@@ -19,6 +19,7 @@ export const caseStudies = {
   ],
   history: true,
   toasts: { afterCreate: 'caseStudyCreated', afterUpdate: 'caseStudyUpdated', afterDelete: 'caseStudyDeleted' },
+  sign: 'i-lucide-briefcase',
 } as const satisfies ListDescriptor;
 
 export type CaseStudy = EntryOf<typeof caseStudies>;

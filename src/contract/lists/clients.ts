@@ -10,6 +10,7 @@ export const clients = {
   fields: [{ kind: 'text', name: 'name', max: LIST_LIMITS.clientName, required: 'Name is required' }, IMAGE],
   history: true,
   toasts: { afterCreate: 'clientCreated', afterUpdate: 'clientUpdated', afterDelete: 'clientDeleted' },
+  sign: 'i-lucide-building-2',
 } as const satisfies ListDescriptor;
 
 export type Client = EntryOf<typeof clients>;

@@ -82,6 +82,8 @@ export type ListDescriptor = {
   history: boolean;
   /** The admin's toasts after a create, a change and a delete: keys of the admin dictionary's `toast`. */
   toasts: { afterCreate: string; afterUpdate: string; afterDelete: string };
+  /** The icon class an admin row shows for an entry without a picture or icon: what the list's entries are. */
+  sign?: string;
 };
 
 type Bilingual<N extends string, T> = { [K in `${N}En` | `${N}Zh`]: T };

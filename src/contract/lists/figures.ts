@@ -13,6 +13,7 @@ export const figures = {
   ],
   history: true,
   toasts: { afterCreate: 'figureCreated', afterUpdate: 'figureUpdated', afterDelete: 'figureDeleted' },
+  sign: 'i-lucide-hash',
 } as const satisfies ListDescriptor;
 
 export type Figure = EntryOf<typeof figures>;

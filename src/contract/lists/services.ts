@@ -15,6 +15,7 @@ export const services = {
   ],
   history: true,
   toasts: { afterCreate: 'serviceCreated', afterUpdate: 'serviceUpdated', afterDelete: 'serviceDeleted' },
+  sign: 'i-lucide-layers',
 } as const satisfies ListDescriptor;
 
 export type Service = EntryOf<typeof services>;

@@ -46,8 +46,15 @@ export function ImagePicker({ images, failed, chosen, onChoose, whole = false, .
       <span className="muted">
         {picture ? fill(t.snippets.imageSize, { width: String(picture.width), height: String(picture.height) }) : label}
       </span>
+      {/* The chosen one: a check on the tile's corner, clear of its picture (the radio says "checked" to screen readers). */}
       {chosen === path && (
-        <span className="absolute right-1 top-1 rounded bg-ink px-1 text-[10px] font-semibold text-bg">{t.snippets.chosen}</span>
+        <span
+          className="absolute -top-2 -right-2 grid h-5 w-5 place-items-center rounded-full bg-accent text-accent-ink shadow-sm"
+          title={t.snippets.chosen}
+          aria-hidden="true"
+        >
+          <span className="i-lucide-check h-3.5 w-3.5" />
+        </span>
       )}
     </label>
   );

@@ -15,7 +15,7 @@ export function ActivityRow({ fold }: { fold: Fold }) {
   const { target, lines, file } = describeEntry(t, entry, lang);
   const addresses = new Set(fold.map((e) => e.ip));
   return (
-    <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[6.5rem_1fr]">
+    <li className="grid gap-1 px-4 py-2.5 text-sm sm:grid-cols-[6.5rem_1fr]">
       {/* The day is the heading above; the whole date on hover. */}
       <span className="font-medium tabular-nums" title={longDate(entry.at, lang)}>
         <DateText text={timeOfDay(entry.at, lang)} at={entry.at} />
@@ -37,7 +37,7 @@ export function ActivityRow({ fold }: { fold: Fold }) {
           </p>
         ))}
         <details className="mt-0.5">
-          <summary className="keyboard-ring inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1 rounded text-xs font-medium text-accent-text sm:min-h-8">
+          <summary className="keyboard-ring inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1 rounded text-xs font-medium text-muted hover:text-ink sm:min-h-7">
             {a.details}
             <span className="i-lucide-chevron-down h-3.5 w-3.5" aria-hidden="true" />
           </summary>

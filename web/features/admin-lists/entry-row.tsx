@@ -27,14 +27,6 @@ type Props = {
   extra?: ReactNode;
 };
 
-/** A list with neither pictures nor icons still gets a slot: a quiet sign of what its entries are. */
-const LIST_SIGNS: Partial<Record<ListKey, string>> = {
-  clients: 'i-lucide-building-2',
-  figures: 'i-lucide-hash',
-  steps: 'i-lucide-footprints',
-  faqs: 'i-lucide-circle-help',
-};
-
 /** Lists of people: without a photo, the row shows the person's initials, as the site does, rather than a blank picture. */
 const PEOPLE_LISTS: readonly ListKey[] = ['testimonials', 'people'];
 
@@ -69,7 +61,9 @@ function Thumbnail({ list, entry, title }: { list: ListDescriptor; entry: Entry;
       </span>
     );
   const hasImages = list.fields.some((field) => field.kind === 'image');
-  const sign = hasImages ? 'i-lucide-image' : (LIST_SIGNS[list.key as ListKey] ?? 'i-lucide-file-text');
+  // The list's own sign (its descriptor's), even where a picture could be: a picture icon on a row without one read as
+  // a missing file.
+  const sign = list.sign ?? (hasImages ? 'i-lucide-image' : 'i-lucide-file-text');
   // No picture: a quiet filled tile (the well's ground, a faint sign), not a dashed outline, which read as busy.
   return (
     <span className={`${SLOT} bg-surface-alt text-faint/70`} data-slot="empty" aria-hidden="true">

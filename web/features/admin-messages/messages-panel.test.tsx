@@ -394,6 +394,10 @@ test('a Chinese sender gets a Chinese subject, greeting and quote, while the adm
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: '王小明' }) }));
   const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: '王小明' }) });
   expect(within(dialog).getByText(fill(adminEn.messages.replyIn, { language: 'Chinese', name: '王小明' }))).toBeTruthy();
+  // The reply's first words are shown before copying: the Chinese greeting, marked as Chinese.
+  const start = dialog.querySelector('[data-reply-start]')!;
+  expect(start.textContent).toStartWith('王小明 您好：');
+  expect(start.getAttribute('lang')).toBe('zh-Hant');
   const reply = within(dialog).getByRole('link', { name: adminEn.messages.reply });
   await waitFor(() =>
     expect(new URL(reply.getAttribute('href')!).searchParams.get('subject')).toBe('回覆：您寄給 客製化軟體解決方案 的訊息'),

@@ -68,6 +68,14 @@ export function ReplyBox({ message, onChange, started, mailAppTried = false, onS
           {t.noMailApp}
         </p>
       )}
+      {/* What Copy reply puts on the clipboard begins so (the quote of the message follows it). */}
+      <p
+        className="mt-2 rounded-md border-l-2 border-line-strong bg-surface-alt px-3 py-2 whitespace-pre-line text-ink"
+        lang={message.lang === 'zh' ? 'zh-Hant' : 'en'}
+        data-reply-start
+      >
+        {fill(theirs.replyGreeting, { name: message.name }).trim()}
+      </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <CopyButton text={text} label={t.copyReply} failed={t.replyCopyFailed} onCopied={() => setStarted(true)} />
       </div>

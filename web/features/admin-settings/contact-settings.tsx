@@ -81,7 +81,7 @@ function ContactForm({ initial }: { initial: Contact }) {
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <SettingField label={t.settings.address} autoComplete="street-address" {...field('address')} />
+      <SettingField label={t.settings.address} autoComplete="street-address" wrap {...field('address')} />
       <SettingField label={t.settings.phone} type="tel" autoComplete="tel" {...field('phone')} />
       <SettingField
         id={emailId}

@@ -92,7 +92,7 @@ test('each image: its size, when it came and what uses it; Delete only where not
   expect(within(used).getByText('Used by: Service “Web Apps” and Search and sharing · Home')).toBeTruthy();
   expect(within(used).getByText(t.images.inUseHint)).toBeTruthy();
   expect(within(used).queryByRole('button')).toBeNull();
-  await screen.findByText('Images take 2.42 MB of the 1,024 MB allowed.');
+  await screen.findByText('Images take 2.42 MB of the 1 GB allowed.');
 });
 
 test('Delete asks first; Cancel sends nothing; confirmed, the image is deleted once and leaves the list', async () => {
@@ -121,7 +121,7 @@ test('in Chinese: uses by their Chinese names, and an image used meanwhile (409)
   await renderInApp(ui, { lang: 'zh' });
   await screen.findByRole('list', { name: adminZh.images.listLabel });
   expect(screen.getByText('使用於：服務項目「網頁應用」和搜尋與分享 · 首頁')).toBeTruthy();
-  expect(screen.getByText('2.42 MB', { exact: false }).textContent).toBe('圖片已使用 2.42 MB，上限為 1,024 MB。');
+  expect(screen.getByText('2.42 MB', { exact: false }).textContent).toBe('圖片已使用 2.42 MB，上限為 1 GB。');
   fireEvent.click(screen.getByRole('button', { name: fill(adminZh.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'zh') }) }));
   const confirm = await screen.findByRole('alertdialog', { name: adminZh.images.confirmTitle });
   fireEvent.click(within(confirm).getByRole('button', { name: adminZh.images.confirmDelete }));
@@ -143,5 +143,5 @@ test('a small library reads in kilobytes, not "0.00 MB"', async () => {
   restoreFetch();
   replaceFetch((url) => (String(url) === '/api/admin/storage' ? json({ ...STORAGE, mediaBytes: 5_120 }) : json([])));
   await renderInApp(ui);
-  expect(await screen.findByText(fill(t.images.usage, { used: '5 KB', limit: '1,024 MB' }))).toBeTruthy();
+  expect(await screen.findByText(fill(t.images.usage, { used: '5 KB', limit: '1 GB' }))).toBeTruthy();
 });

@@ -1,10 +1,17 @@
 // A labelled text input of the settings forms, with an optional hint and error: one line under the field, the error in
 // place of the hint while there is one (the two said the same rule twice).
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { TextBox } from '../../components/admin/text-box';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  /** A long one-line text (an address): the box grows and wraps it, so it is read whole on a phone, never cut. */
+  wrap?: boolean;
+};
 
-export function SettingField({ label, hint: givenHint, error, id: given, ...input }: Props) {
+export function SettingField({ label, hint: givenHint, error, id: given, wrap = false, ...input }: Props) {
   const hint = error ? undefined : givenHint;
   const made = useId();
   const id = given ?? made;
@@ -14,7 +21,21 @@ export function SettingField({ label, hint: givenHint, error, id: given, ...inpu
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} className="field mt-1" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {wrap ? (
+        <TextBox
+          oneLine
+          id={id}
+          className="field mt-1"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          value={String(input.value ?? '')}
+          onText={(text) => input.onChange?.({ target: { value: text } } as ChangeEvent<HTMLInputElement>)}
+          placeholder={input.placeholder}
+          autoComplete={input.autoComplete}
+        />
+      ) : (
+        <input id={id} className="field mt-1" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}

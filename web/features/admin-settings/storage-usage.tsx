@@ -1,10 +1,9 @@
 // How much of the room for images (MEDIA_LIMIT_MB) is taken: a sentence and a bar, amber once past the warning share.
-import { fileSize, MEDIA_WARN_SHARE, type StorageStatus } from '../../../src/contract';
+import { fileSize, limitSize, MEDIA_WARN_SHARE, type StorageStatus } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 
 /** A limit is whole mebibytes (MEDIA_LIMIT_MB), so it reads as the setting says it. */
-const wholeMegabytes = (bytes: number) => `${Math.round(bytes / 1_048_576).toLocaleString('en-US')} MB`;
 
 export function StorageUsage({ status }: { status: StorageStatus }) {
   const t = useAdminT();
@@ -12,9 +11,7 @@ export function StorageUsage({ status }: { status: StorageStatus }) {
   const high = share >= MEDIA_WARN_SHARE;
   return (
     <div>
-      <p className="text-sm">
-        {fill(t.images.usage, { used: fileSize(status.mediaBytes), limit: wholeMegabytes(status.mediaLimitBytes) })}
-      </p>
+      <p className="text-sm">{fill(t.images.usage, { used: fileSize(status.mediaBytes), limit: limitSize(status.mediaLimitBytes) })}</p>
       {/* The sentence says it all; the bar is for the eye. */}
       <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-line">
         <div

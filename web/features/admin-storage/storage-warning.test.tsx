@@ -51,7 +51,7 @@ test('images near their limit: how much they take, and a link to the images (not
   serve({ ...ROOMY, mediaBytes: 950 * MiB, low: { disk: false, media: true } });
   await renderInApp(<StorageWarning />);
   const region = await screen.findByRole('region', { name: t.storage.title });
-  expect(region.textContent).toContain('Images take 950.0 MB of the 1,024 MB allowed for them');
+  expect(region.textContent).toContain('Images take 950.0 MB of the 1 GB allowed for them');
   expect(region.textContent).toContain(t.storage.mediaWhat);
   expect(screen.getByRole('link', { name: t.storage.go }).getAttribute('href')).toBe('/dashboard/settings/images');
   cleanup();
@@ -65,7 +65,7 @@ test('in Chinese, both at once', async () => {
   await renderInApp(<StorageWarning />, { lang: 'zh' });
   const region = await screen.findByRole('region', { name: adminZh.storage.title });
   expect(region.textContent).toContain('伺服器磁碟只剩 10.0 MB 可用，低於網站為訊息與登入保留的 64 MB。');
-  expect(region.textContent).toContain('圖片已使用 1000.0 MB，上限為 1,024 MB');
+  expect(region.textContent).toContain('圖片已使用 1000.0 MB，上限為 1 GB');
   expect(region.textContent).toContain(adminZh.storage.diskWhat);
   expect(screen.getByRole('link', { name: adminZh.storage.go })).toBeTruthy();
 });

@@ -2,7 +2,7 @@
 // or the images past 90% of MEDIA_LIMIT_MB, each said in plain words with what to do behind "Details" (0065).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { megabytes } from '../../../src/contract';
+import { limitSize, megabytes } from '../../../src/contract';
 import { NoticeBar } from '../../components/admin/notice-bar';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -11,7 +11,6 @@ import { fill } from '../../lib/i18n';
 
 /** Asked again now and then: space runs out while the dashboard stays open. */
 const EVERY_MS = 5 * 60_000;
-const wholeMegabytes = (bytes: number) => `${Math.round(bytes / 1_048_576).toLocaleString('en-US')} MB`;
 
 /** `linkToImages`: false where the link would not move the admin (on the settings tab itself). */
 export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean }) {
@@ -34,16 +33,14 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
       {data.low.disk && (
         <div>
           <p className="font-medium">
-            {fill(s.diskLow, { free: megabytes(data.diskFreeBytes ?? 0), min: wholeMegabytes(data.diskFreeMinBytes) })}
+            {fill(s.diskLow, { free: megabytes(data.diskFreeBytes ?? 0), min: limitSize(data.diskFreeMinBytes) })}
           </p>
           <p className="mt-0.5">{s.diskWhat}</p>
         </div>
       )}
       {data.low.media && (
         <div>
-          <p className="font-medium">
-            {fill(s.mediaLow, { used: megabytes(data.mediaBytes), limit: wholeMegabytes(data.mediaLimitBytes) })}
-          </p>
+          <p className="font-medium">{fill(s.mediaLow, { used: megabytes(data.mediaBytes), limit: limitSize(data.mediaLimitBytes) })}</p>
           <p className="mt-0.5">{s.mediaWhat}</p>
           <ServerDetails>{t.server.mediaLimit}</ServerDetails>
         </div>
