@@ -54,8 +54,14 @@ test('entries with when, who, where, what and on what; Show more; the filter ask
   expect(who).toHaveLength(2);
   expect(who.every((line) => line.closest('details'))).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: adminEn.activity.loadMore }));
-  expect(await screen.findByText(adminEn.activity.actions.sign_in_failed, { selector: 'span' })).toBeTruthy();
+  const failed = await screen.findByText(adminEn.activity.actions.sign_in_failed, { selector: 'span' });
   expect(asked.at(-1)).toContain('cursor=next_1');
+  // Each row opens on its family's sign (hidden from screen readers): an edit's pencil, a refused sign-in's shield, in red.
+  const sign = (words: HTMLElement) => words.previousElementSibling!;
+  expect(sign(screen.getByText(adminEn.activity.actions.content_update, { selector: 'span' })).className).toContain('i-lucide-pencil');
+  expect(sign(failed).className).toContain('i-lucide-shield-alert');
+  expect(sign(failed).className).toContain('text-bad');
+  expect(sign(failed).getAttribute('aria-hidden')).toBe('true');
   fireEvent.change(screen.getByLabelText(adminEn.activity.filter), { target: { value: 'sign_in' } });
   await waitFor(() => expect(asked.at(-1)).toContain('action=sign_in'));
   await waitFor(() => expect(screen.queryByText(adminEn.activity.actions.content_update, { selector: 'span' })).toBeNull());

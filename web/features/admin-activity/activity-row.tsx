@@ -4,6 +4,7 @@ import { DateText } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
 import { longDate, timeOfDay } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
+import { ACTION_SIGNS } from './action-signs';
 import { describeEntry } from './describe';
 import type { Fold } from './fold';
 
@@ -22,6 +23,11 @@ export function ActivityRow({ fold }: { fold: Fold }) {
       </span>
       <div className="min-w-0">
         <p className="[overflow-wrap:anywhere]">
+          {/* The family of the action at a glance; the words after it say it. */}
+          <span
+            className={`${ACTION_SIGNS[entry.action]} mr-2 inline-block h-4 w-4 align-[-3px] ${entry.action === 'sign_in_failed' ? 'text-bad' : 'text-muted'}`}
+            aria-hidden="true"
+          />
           <span className={`font-semibold ${entry.action === 'sign_in_failed' ? 'text-bad' : ''}`}>{a.actions[entry.action]}</span>
           {fold.length > 1 && (
             <span className="ml-1.5 rounded bg-accent-soft px-1.5 py-0.5 text-xs font-semibold text-accent-text">
