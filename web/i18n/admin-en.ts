@@ -77,7 +77,6 @@ export const adminEn = {
     backupsOff: 'Automatic backups are set with BACKUP_EVERY_HOURS (0 turns them off); see “Configuration” in the README.',
     restore: 'Stop the site and run “site restore FILE” on the server with the backup’s file: the current data is kept beside it.',
     mediaLimit: 'The room for images is the MEDIA_LIMIT_MB setting; see “Configuration” in the README.',
-    auditDays: 'The number of days is the AUDIT_KEEP_DAYS setting (365 unless set); see “Configuration” in the README.',
   },
   setup: {
     title: 'Finish setting up your site',

@@ -57,7 +57,6 @@ export const adminZh: AdminDictionary = {
     backupsOff: '自動備份由 BACKUP_EVERY_HOURS 設定（設為 0 即關閉），詳見 README 的「Configuration」一節。',
     restore: '請先停止網站，再於伺服器上以該備份檔執行「site restore 檔案」：目前的資料會保留在旁邊。',
     mediaLimit: '圖片空間上限由 MEDIA_LIMIT_MB 設定，詳見 README 的「Configuration」一節。',
-    auditDays: '保留天數由 AUDIT_KEEP_DAYS 設定（未設定時為 365 天），詳見 README 的「Configuration」一節。',
   },
   setup: {
     title: '開站準備清單',

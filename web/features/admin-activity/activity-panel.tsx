@@ -5,7 +5,6 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { PageHead } from '../../components/admin/page-head';
-import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { useLang } from '../../lib/i18n';
 import { byDay } from './activity-days';
@@ -49,7 +48,6 @@ export function ActivityPanel() {
     <section aria-label={t.tabs.activity}>
       <PageHead title={t.tabs.activity} actions={filter}>
         <p>{a.intro}</p>
-        <ServerDetails>{t.server.auditDays}</ServerDetails>
       </PageHead>
       {entries.length === 0 ? (
         <p className="muted py-12 text-center">{a.none}</p>

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { NotificationSkip, NotificationState } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
-import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { resendNotification } from '../../lib/calls/messages';
 import { failureToast } from '../../lib/failure-toast';
@@ -52,7 +51,6 @@ export function NotificationStatus({ messageId, state, skipped, onChange }: Prop
       <p className={`mt-1 break-words ${tone}`} role="status">
         {text}
       </p>
-      {skipped === 'no_mail_service' && !state && <ServerDetails className="text-muted">{admin.server.mail}</ServerDetails>}
       {state && state.status !== 'sent' && (
         <button type="button" className="btn-outline mt-2 px-3 py-1.5" disabled={resend.isPending} onClick={() => resend.mutate()}>
           <span className="i-lucide-refresh-cw h-4 w-4" aria-hidden="true" />
