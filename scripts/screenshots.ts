@@ -19,7 +19,11 @@ const paths = admin === 'only' ? [] : (process.env.PAGES ?? '/,/services,/pricin
 const only = process.env.SHOTS?.split(',');
 const shots = admin === '0' ? [] : ADMIN_SHOTS.filter((shot) => !only || only.includes(shot.name));
 mkdirSync(out, { recursive: true });
-const server = await startBinary({ env: { ADMIN_PASSWORD: 'screenshots-only', CONTACT_LIMIT: '100' } });
+// Set up as the README asks a live site to be: its public address told (PUBLIC_URL), so links and previews show a domain
+// as visitors see it, not the loopback address the browser here comes by (which the server still answers).
+const server = await startBinary({
+  env: { ADMIN_PASSWORD: 'screenshots-only', CONTACT_LIMIT: '100', PUBLIC_URL: 'https://www.customsoft.com.tw' },
+});
 const browser = await launchBrowser();
 const post = (path: string, body: unknown, cookie = '') =>
   fetch(`${server.url}${path}`, {

@@ -3,4 +3,5 @@ export const SETUP_CHECKS = ['contactDetails', 'emailNotifications', 'publicUrl'
 export type SetupCheckId = (typeof SETUP_CHECKS)[number];
 /** `done` false means the owner still has something to do there. */
 export type SetupCheck = { id: SetupCheckId; done: boolean };
-export type SetupStatus = { checks: SetupCheck[] };
+/** `publicUrl`: the site's public address when the server is told it (PUBLIC_URL), for showing links as visitors see them. */
+export type SetupStatus = { checks: SetupCheck[]; publicUrl: string | null };

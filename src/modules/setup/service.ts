@@ -18,5 +18,6 @@ export function setupStatus(db: Db, config: Config, mailerConfigured: boolean): 
       { id: 'publicUrl', done: Boolean(config.publicUrl) },
       { id: 'backup', done: listBackups(config.dataDir).length > 0 },
     ],
+    publicUrl: config.publicUrl ?? null,
   };
 }

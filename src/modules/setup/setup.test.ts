@@ -29,6 +29,9 @@ test('each item turns done with what it asks for, and back when undone', async (
   expect(await done(site, cookie)).toMatchObject({ contactDetails: false, emailNotifications: false });
   const withPublicUrl = setupStatus(site.db, { ...site.config, publicUrl: 'https://www.example.com' }, true);
   expect(withPublicUrl.checks.find((check) => check.id === 'publicUrl')?.done).toBe(true);
+  // The address itself comes with it (the admin shows a page's link as visitors see it); none without PUBLIC_URL.
+  expect(withPublicUrl.publicUrl).toBe('https://www.example.com');
+  expect((await site.call('GET', '/api/admin/setup', { cookie })).json.publicUrl).toBeNull();
   await set('contactAddress', '1 Harbour Road, Taipei');
   await set('contactPhone', '+886 2 1234 5678');
   expect((await done(site, cookie)).contactDetails).toBe(false); // one field still shows the placeholder

@@ -30,6 +30,7 @@ const newSite: SetupStatus = {
     { id: 'publicUrl', done: false },
     { id: 'backup', done: true },
   ],
+  publicUrl: null,
 };
 const panel = () => screen.getByRole('region', { name: t.setup.title });
 const both = () => (
@@ -109,7 +110,7 @@ test('in Chinese', async () => {
 });
 
 test('everything done: nothing at all, in the header or the menu', async () => {
-  serve({ checks: newSite.checks.map((check) => ({ ...check, done: true })) });
+  serve({ checks: newSite.checks.map((check) => ({ ...check, done: true })), publicUrl: 'https://www.example.com' });
   const { container } = await renderInApp(both());
   await waitFor(() => expect(asked).toBe(2));
   await Bun.sleep(30); // the answers rendered

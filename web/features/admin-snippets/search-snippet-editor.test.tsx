@@ -20,9 +20,12 @@ const IMAGE: UploadedImage = { path: `/media/${'a'.repeat(64)}.png`, type: 'imag
 const HERO = { en: 'We build the software your business runs on.', zh: '我們打造您的企業所需的軟體。' };
 let calls: Call[];
 let stored: PageSnippet;
+/** The server's public address (PUBLIC_URL) as the setup status says it; null: not told one. */
+let publicUrl: string | null;
 
 beforeEach(() => {
   calls = [];
+  publicUrl = null;
   stored = { section: 'home', titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: null };
   replaceFetch(async (input, init) => {
     const [path, method] = [String(input), init?.method ?? 'GET'];
@@ -31,6 +34,7 @@ beforeEach(() => {
     if (method === 'GET' && path === '/api/page-snippets/home') return json(stored);
     if (method === 'GET' && path === '/api/content/home') return json({ hero: { subtitle: HERO } });
     if (method === 'GET' && path === '/api/media') return json([IMAGE]);
+    if (method === 'GET' && path === '/api/admin/setup') return json({ checks: [], publicUrl });
     if (method === 'PUT' && path === '/api/page-snippets/home') return json((stored = { section: 'home', ...body }));
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
@@ -71,6 +75,13 @@ test('blank texts show the automatic ones: as placeholders, counted, and in each
   expect(counter(t.pageTitle, adminEn.content.chinese).textContent).toBe(`${(chinese.length - 3) * 2 + 3} / 60`); // " - " is narrow
   expect(preview('zh').getByText('http://localhost/?lang=zh')).toBeTruthy();
   expect(preview('en').getByText('http://localhost/')).toBeTruthy();
+});
+
+test('with the server told its public address, the previews show it rather than the address the admin came by', async () => {
+  publicUrl = 'https://www.customsoft.com.tw/';
+  await open();
+  await waitFor(() => expect(preview('en').getByText('https://www.customsoft.com.tw/')).toBeTruthy());
+  expect(preview('zh').getByText('https://www.customsoft.com.tw/?lang=zh')).toBeTruthy();
 });
 
 test('the counter and the preview follow each keystroke; beyond what a result shows, a warning and the cut with …', async () => {

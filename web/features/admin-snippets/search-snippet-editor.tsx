@@ -18,7 +18,7 @@ import { pageUrl } from '../../lib/page-url';
 import { ImagePicker } from '../../components/admin/image-picker';
 import { SnippetField } from './snippet-field';
 import { SnippetPreview } from './snippet-preview';
-import { useImages, useSaveSnippet, useSectionContent, useSiteDictionary, useSnippet } from './use-snippet';
+import { useImages, useSaveSnippet, useSectionContent, useSiteDictionary, useSiteOrigin, useSnippet } from './use-snippet';
 
 const LANGS = ['en', 'zh'] as const;
 const TEXTS = ['title', 'description'] as const;
@@ -69,6 +69,7 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
   const [draft, setDraft] = useState(stored);
   const save = useSaveSnippet(section);
   const images = useImages();
+  const origin = useSiteOrigin();
   const content = useSectionContent(section);
   const dictionaries = { en: useSiteDictionary('en').data, zh: useSiteDictionary('zh').data };
   const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
@@ -116,11 +117,7 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
                 />
               ))}
             </div>
-            <SnippetPreview
-              lang={lang}
-              url={pageUrl(window.location.origin, route.path, lang)}
-              texts={snippetTexts(ownSnippet(asDrafted, lang), auto)}
-            />
+            <SnippetPreview lang={lang} url={pageUrl(origin, route.path, lang)} texts={snippetTexts(ownSnippet(asDrafted, lang), auto)} />
           </fieldset>
         );
       })}
