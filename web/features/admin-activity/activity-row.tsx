@@ -16,13 +16,13 @@ export function ActivityRow({ fold }: { fold: Fold }) {
   const { target, lines, file } = describeEntry(t, entry, lang);
   const addresses = new Set(fold.map((e) => e.ip));
   return (
-    <li className="grid gap-1 px-4 py-2.5 text-sm sm:grid-cols-[6.5rem_1fr]">
+    <li className="relative grid gap-1 px-4 py-2.5 text-sm sm:grid-cols-[6.5rem_1fr]">
       {/* The day is the heading above; the whole date on hover. */}
       <span className="font-medium tabular-nums" title={longDate(entry.at, lang)}>
         <DateText text={timeOfDay(entry.at, lang)} at={entry.at} />
       </span>
       <div className="min-w-0">
-        <p className="[overflow-wrap:anywhere]">
+        <p className="[overflow-wrap:anywhere] sm:pr-28">
           {/* The family of the action at a glance; the words after it say it. */}
           <span
             className={`${ACTION_SIGNS[entry.action]} mr-2 inline-block h-4 w-4 align-[-3px] ${entry.action === 'sign_in_failed' ? 'text-bad' : 'text-muted'}`}
@@ -42,8 +42,9 @@ export function ActivityRow({ fold }: { fold: Fold }) {
             {line}
           </p>
         ))}
-        <details className="mt-0.5">
-          <summary className="keyboard-ring inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1 rounded text-xs font-medium text-muted hover:text-ink sm:min-h-7">
+        {/* From 640 px up its toggle sits at the row's right, so a row is one line until opened; on a phone, under it. */}
+        <details className="mt-0.5 sm:mt-0">
+          <summary className="keyboard-ring inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-1 rounded text-xs font-medium text-muted hover:text-ink sm:absolute sm:top-2 sm:right-3 sm:min-h-7 sm:px-1">
             {a.details}
             <span className="i-lucide-chevron-down h-3.5 w-3.5" aria-hidden="true" />
           </summary>
