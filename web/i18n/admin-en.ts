@@ -551,7 +551,7 @@ export const adminEn = {
     backingUp: 'Backing up…',
     created: 'Backup created',
     createdNamed: 'Backup made: {{time}}',
-    downloadNew: 'Download it',
+    downloadNew: 'Download this backup',
     nowTitle: 'Back up now',
     listTitle: 'Backups on the server',
     failed: 'The backup could not be made',
@@ -772,6 +772,8 @@ export const adminEn = {
     loadFailed: 'The logo could not be loaded.',
   },
   snippets: {
+    /** A field's label with its language: "Page title (English)". */
+    fieldIn: '{{field}} ({{language}})',
     title: 'Search and sharing',
     intro: 'How this page appears in search results and when its link is shared. A blank text uses the automatic one.',
     historyName: 'Search and sharing · {{page}}',

@@ -730,6 +730,7 @@ export const adminZh: AdminDictionary = {
     loadFailed: '無法載入標誌。',
   },
   snippets: {
+    fieldIn: '{{field}}（{{language}}）',
     title: '搜尋與分享',
     intro: '此頁面在搜尋結果中以及連結被分享時的樣子。留白則使用自動產生的文字。',
     historyName: '搜尋與分享 · {{page}}',

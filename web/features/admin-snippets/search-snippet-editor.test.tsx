@@ -22,17 +22,20 @@ let calls: Call[];
 let stored: PageSnippet;
 /** The server's public address (PUBLIC_URL) as the setup status says it; null: not told one. */
 let publicUrl: string | null;
+/** The page's hero subtitle, from which the automatic description comes. */
+let hero: { en: string; zh: string };
 
 beforeEach(() => {
   calls = [];
   publicUrl = null;
+  hero = HERO;
   stored = { section: 'home', titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: null };
   replaceFetch(async (input, init) => {
     const [path, method] = [String(input), init?.method ?? 'GET'];
     const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
     calls.push({ method, path, body });
     if (method === 'GET' && path === '/api/page-snippets/home') return json(stored);
-    if (method === 'GET' && path === '/api/content/home') return json({ hero: { subtitle: HERO } });
+    if (method === 'GET' && path === '/api/content/home') return json({ hero: { subtitle: hero } });
     if (method === 'GET' && path === '/api/media') return json([IMAGE]);
     if (method === 'GET' && path === '/api/admin/setup') return json({ checks: [], publicUrl });
     if (method === 'PUT' && path === '/api/page-snippets/home') return json((stored = { section: 'home', ...body }));
@@ -61,7 +64,7 @@ async function open() {
   );
   const automatic = `${en.pages.home} - ${en.brand}`;
   await waitFor(() => expect(preview('en').getByTestId('preview-title').textContent).toBe(automatic));
-  await waitFor(() => expect(preview('en').getByTestId('preview-description').textContent).toBe(HERO.en));
+  await waitFor(() => expect(preview('en').getByTestId('preview-description').textContent).toStartWith(hero.en.slice(0, 100)));
   return automatic;
 }
 
@@ -158,4 +161,14 @@ test('choosing None again sends no image', async () => {
   fireEvent.click(none);
   expect(await act(() => savePageForms())).toEqual([]);
   expect((calls.find((c) => c.method === 'PUT')!.body as { imagePath: unknown }).imagePath).toBeNull();
+});
+
+test('an automatic description longer than results show is counted but not warned about; the owner’s own long text is', async () => {
+  hero = { en: 'We build order and scheduling systems for manufacturers. '.repeat(4).trim(), zh: HERO.zh };
+  await open();
+  const count = counter(t.description, adminEn.content.english);
+  expect(count.textContent).toBe(`${hero.en.length} / 155`);
+  expect(count.className).not.toContain('text-warn');
+  fireEvent.change(field(t.description, adminEn.content.english), { target: { value: hero.en } });
+  expect(counter(t.description, adminEn.content.english).className).toContain('text-warn');
 });

@@ -106,7 +106,7 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
               {TEXTS.map((text) => (
                 <SnippetField
                   key={text}
-                  label={`${text === 'title' ? t.snippets.pageTitle : t.snippets.description} (${language})`}
+                  label={fill(t.snippets.fieldIn, { field: text === 'title' ? t.snippets.pageTitle : t.snippets.description, language })}
                   lang={lang}
                   value={draft[`${text}${suffix}`]}
                   automatic={auto[text]}

@@ -24,7 +24,9 @@ export function SnippetField({ label, lang, value, automatic, display, max, mult
   const t = useAdminT();
   const id = useId();
   const width = displayWidth(value.trim() || automatic);
-  const over = width > display;
+  // Only the owner's own text is warned about: an automatic one longer than results show is shortened there (the preview
+  // shows how), and a warning on text nobody typed reads as the admin faulting itself.
+  const over = value.trim() !== '' && width > display;
   const common = {
     id,
     value,
