@@ -2,6 +2,7 @@
 // its texts as a card, and/or what the page composes for it (a list, the plans, the search snippet).
 import type { ReactNode } from 'react';
 import type { Section } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
 import { partAnchor, type Part } from './parts';
 
 type Props = {
@@ -19,6 +20,7 @@ type Props = {
 };
 
 export function PartBlock({ section, part, label, fields, children, pickerUpTo, hidden = false }: Props) {
+  const t = useAdminT();
   const id = partAnchor(section, part.id);
   const block = {
     id,
@@ -30,7 +32,16 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
   const texts = fields && (
     <div className="card grid gap-6 p-5 sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {label}
+        {/* A part that also holds a list: its card is the heading over that list, which carries the part's name itself
+            ("Case studies" twice read as a mistake); the name stays for screen readers. */}
+        {part.list && children ? (
+          <>
+            <span className="sr-only">{label}: </span>
+            {t.content.nav.listHeading}
+          </>
+        ) : (
+          label
+        )}
       </h2>
       {fields}
     </div>
