@@ -119,9 +119,12 @@ test('annual follows monthly: Pro 399 → 409 shows 18% off and a warning; "Keep
     .click();
   const dialog = page.getByRole('dialog', { name: `History of ${t.content.plans.pro}` });
   const newest = dialog.getByRole('listitem').first();
-  expect(await newest.locator('[data-change="monthlyPrice"] dd p').allInnerTexts()).toEqual(['399', '409']);
-  expect(await newest.locator('[data-change="annualPrice"] dd p').allInnerTexts()).toEqual(['4022', '4122']);
-  expect(await newest.locator('[data-change]').count()).toBe(2);
+  // The list may first show what it held before the save, until its fresh read arrives.
+  await eventually(async () => {
+    expect(await newest.locator('[data-change="monthlyPrice"] dd p').allInnerTexts()).toEqual(['399', '409']);
+    expect(await newest.locator('[data-change="annualPrice"] dd p').allInnerTexts()).toEqual(['4022', '4122']);
+    expect(await newest.locator('[data-change]').count()).toBe(2);
+  });
   // The page is still dark from the check above: the history dialog too has nothing for axe, dark then light.
   expect({ theme: 'dark', violations: await axeViolations(page) }).toEqual({ theme: 'dark', violations: [] });
   await page.evaluate(() => document.documentElement.classList.remove('dark'));

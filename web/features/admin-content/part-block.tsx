@@ -33,7 +33,7 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
     <div className="card grid gap-6 p-5 sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {/* A part that also holds a list: its card is the heading over that list, which carries the part's name itself
-            ("Case studies" twice read as a mistake); the name stays for screen readers. */}
+            (the same name twice in a row read as a mistake); the name stays for screen readers. */}
         {part.list && children ? (
           <>
             <span className="sr-only">{label}: </span>
