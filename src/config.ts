@@ -88,6 +88,18 @@ const Environment = v.object({
   SMTP_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3, 'SMTP_FROM must be an address such as "Site <site@example.com>"'))),
   // Fractions allowed (0.05 is 3 seconds) so a test need not wait minutes; at most a week.
   MAIL_STUCK_MINUTES: v.optional(positiveFrom('MAIL_STUCK_MINUTES', 10_080), '30'),
+  // A shared cache (a CDN, Varnish) may keep public answers this long (s-maxage); 0: shared caches keep nothing.
+  SHARED_CACHE_SECONDS: v.optional(intFrom('SHARED_CACHE_SECONDS', 0, 31_536_000), '10'),
+  SHARED_CACHE_STALE_SECONDS: v.optional(intFrom('SHARED_CACHE_STALE_SECONDS', 0, 31_536_000), '60'),
+  CACHE_PURGE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url('CACHE_PURGE_URL must be a URL such as http://127.0.0.1:6081/'),
+      v.regex(/^https?:\/\//, 'CACHE_PURGE_URL must start with http:// or https://'),
+    ),
+  ),
+  CACHE_PURGE_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'CACHE_PURGE_SECRET must be at least 16 characters'))),
 });
 
 /** The configuration the server uses, made from the environment's variables; its type is what this produces. */
@@ -157,6 +169,15 @@ const ConfigSchema = v.pipe(
      * degraded. The admin is warned sooner, at the first failed attempt (decision 0038).
      */
     mailStuckMs: Math.round(env.MAIL_STUCK_MINUTES * 60_000),
+    /**
+     * What public answers (pages, public reads) tell caches: browsers revalidate every time (ETag); a shared cache may
+     * keep them `sharedSeconds` and serve them `staleSeconds` longer while it fetches anew (decision 0070).
+     */
+    sharedCache: { seconds: env.SHARED_CACHE_SECONDS, staleSeconds: env.SHARED_CACHE_STALE_SECONDS },
+    /** Where a change visitors see is announced to the shared cache (PURGE with the changed keys); none without it. */
+    cachePurgeUrl: env.CACHE_PURGE_URL,
+    /** Signs each purge (HMAC-SHA256), for a webhook that must know the site sent it. */
+    cachePurgeSecret: env.CACHE_PURGE_SECRET,
   })),
 );
 export type Config = v.InferOutput<typeof ConfigSchema>;

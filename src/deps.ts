@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from '../db/client';
 import { BodyRules } from './http/body';
 import { PublicCache } from './http/public-cache';
+import { publicCacheControl } from './http/shared-cache';
 import { createLimits, type Limits } from './http/rate-limit';
 import { SiteHosts } from './http/site-hosts';
 import type { WebAssets } from './http/web-assets';
@@ -60,7 +61,7 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
   });
   return {
     ...base,
-    cache: new PublicCache(),
+    cache: new PublicCache(publicCacheControl(base.config.sharedCache)),
     limits: createLimits(base.config, base.now),
     hosts: new SiteHosts(base.config),
     mailer,

@@ -7,7 +7,7 @@ import { activateLanguage, htmlLang, initialLang, setLang } from './lib/i18n';
 import { learnPhrases } from './lib/phrases';
 import { readCookie } from './lib/prefs';
 import { ReadStore, ReadStoreContext } from './lib/read-store';
-import { initTheme, parseTheme, theme } from './lib/theme';
+import { initTheme, parseTheme } from './lib/theme';
 import type { PageState } from './server/document';
 import { noteTypedText } from './lib/typed-early';
 import { preloadPublicPage } from './pages/public-site';
@@ -37,13 +37,14 @@ const app = (
 const root = document.getElementById('root')!;
 if (state) {
   noteTypedText(root);
-  theme.value = state.theme; // render exactly what the server rendered, then apply the stored choice
+  // The page was rendered for any theme and its head script painted the chosen one; hydration first renders what the
+  // server rendered (lib/theme.ts: useTheme), then the choice.
+  initTheme(parseTheme(readCookie('theme')));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
   // the whole page: a tap or a key on a slow phone is handled between slices (what it renders is the same).
   startTransition(() => {
     hydrateRoot(root, app);
   });
-  initTheme(state.theme);
 } else {
   initTheme(parseTheme(readCookie('theme')));
   createRoot(root).render(app);

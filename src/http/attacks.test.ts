@@ -125,10 +125,23 @@ describe('private answers are never stored by a cache', () => {
     }
   });
 
-  test('the public reads keep their revalidated no-cache (with an ETag)', async () => {
+  test('the public reads are for shared caches a short while, revalidated by browsers (with an ETag)', async () => {
     for (const path of ['/api/services', '/api/content/home', '/api/settings/contact-info']) {
       const res = await site.call('GET', path);
-      expect([res.headers.get('cache-control'), Boolean(res.headers.get('etag'))]).toEqual(['no-cache', true]);
+      expect([res.headers.get('cache-control'), Boolean(res.headers.get('etag'))]).toEqual([
+        'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
+        true,
+      ]);
+    }
+  });
+
+  test('SHARED_CACHE_SECONDS=0: public answers are revalidated by every cache, as before shared caching', async () => {
+    const plain = await startTestSite({ SHARED_CACHE_SECONDS: '0' });
+    try {
+      for (const path of ['/api/services', '/', '/pricing?lang=zh'])
+        expect((await plain.call('GET', path)).headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      await plain.close();
     }
   });
 });

@@ -66,11 +66,16 @@ describe('an admin edit is visible on the very next request', () => {
 });
 
 describe('ETag and 304', () => {
-  test('GET /: HTML with an ETag, no-cache, Vary: Cookie; If-None-Match gets an empty 304; an edit changes the ETag', async () => {
+  test('GET /: HTML with an ETag, a shared cache time, its keys, Vary: Cookie; If-None-Match gets an empty 304; an edit changes the ETag', async () => {
     const first = await get('/');
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    // Browsers revalidate each time; a shared cache (CDN, Varnish) may keep it 10 s by default (decision 0070).
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
     expect(first.headers.get('vary')?.toLowerCase()).toContain('cookie');
+    // Named by what it shows, so a purge of the home texts or the contact details reaches it.
+    expect(first.headers.get('surrogate-key')?.split(' ')).toEqual(
+      expect.arrayContaining(['site', '/api/content/home', '/api/settings/contact-info']),
+    );
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[^"]+"$/);
     for (const inm of [etag, `W/${etag}`, `"other", ${etag}`]) {
@@ -87,12 +92,13 @@ describe('ETag and 304', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
-  test('each language and theme has its own ETag: the English one never revalidates the Chinese page', async () => {
+  test('each language has its own ETag (the English one never revalidates the Chinese page); the theme is not part of it', async () => {
     const english = (await get('/pricing')).headers.get('etag')!;
     const chinese = await get('/pricing?lang=zh', { 'if-none-match': english });
     expect(chinese.status).toBe(200);
     expect(chinese.headers.get('etag')).not.toBe(english);
-    expect((await get('/pricing', { 'if-none-match': english }, 'theme=dark')).status).toBe(200);
+    // One page for every theme: the head script paints the visitor's (decision 0070).
+    expect((await get('/pricing', { 'if-none-match': english }, 'theme=dark')).status).toBe(304);
     expect((await get('/pricing', { 'if-none-match': english }, 'lang=zh')).status).toBe(200);
   });
 
@@ -100,7 +106,8 @@ describe('ETag and 304', () => {
     const first = await get('/api/content/home');
     const etag = first.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    expect(first.headers.get('surrogate-key')).toBe('site /api/content/home');
     const again = await get('/api/content/home', { 'if-none-match': etag });
     expect([again.status, again.text]).toEqual([304, '']);
     await editContent('home', 'cta.title', 'Edited call to action');

@@ -35,7 +35,7 @@ async function send(path: string, init: RequestInit = {}) {
 const headerList = (headers: Headers) => [...headers].filter(([name]) => name !== 'date').sort();
 
 describe('a cached answer is the very answer the app gave', () => {
-  test('public reads: same status, bytes and headers (security headers, no-cache, ETag) as the first answer', async () => {
+  test('public reads: same status, bytes and headers (security headers, cache time, keys, ETag) as the first answer', async () => {
     for (const path of READS) {
       const first = await send(path);
       const again = await send(path);
@@ -45,7 +45,8 @@ describe('a cached answer is the very answer the app gave', () => {
       expect(headerList(again.headers)).toEqual(headerList(first.headers));
       expect(again.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
       expect(again.headers.get('x-frame-options')).toBe('DENY');
-      expect(again.headers.get('cache-control')).toBe('no-cache');
+      expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+      expect(again.headers.get('surrogate-key')).toBe(`site ${path}`);
       expect(again.headers.get('etag')).toMatch(/^"[a-z0-9]+"$/);
     }
   });

@@ -1,11 +1,12 @@
 // Server rendering of the public pages, read as a crawler or a phone without JavaScript would: status, <html lang>
-// and theme class, title, description, canonical and hreflang, social tags, the real data (no skeletons) and the
+// and the theme's head script, title, description, canonical and hreflang, social tags, the real data (no skeletons) and the
 // state the browser hydrates from; the 404 page; the admin shell; PUBLIC_URL in the links.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Window } from 'happy-dom';
 import { media } from '../../db/schema';
 import { en, type Dictionary } from '../../web/i18n/en';
 import { zh } from '../../web/i18n/zh';
+import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../web/server/theme-script';
 import type { CaseStudy, CompanyValue, ContentTree, PricingPlan, Service } from '../contract';
 import { startTestSite, type TestSite } from '../testing/harness';
 
@@ -244,26 +245,25 @@ describe('pictures of services and case studies are in the server HTML, in the p
 });
 
 describe('theme', () => {
-  const cases: [cookie: string | undefined, dark: boolean, theme: string][] = [
-    ['theme=dark', true, 'dark'],
-    ['theme=light', false, 'light'],
-    ['theme=system', false, 'system'],
-    ['theme=purple', false, 'light'],
-    [undefined, false, 'light'],
-  ];
-  for (const [cookie, dark, theme] of cases) {
-    test(`${cookie ?? 'no theme cookie'}: ${dark ? 'class="dark" on <html>' : 'no dark class'}, and the state says ${theme}`, async () => {
+  // One page for every theme (decision 0070): rendered light, with the head script (the one inline script, allowed by
+  // its hash) that paints the stored choice before the first paint. e2e/shared-cache.test.ts watches it in Chromium.
+  for (const cookie of ['theme=dark', 'theme=light', 'theme=system', 'theme=purple', undefined]) {
+    test(`${cookie ?? 'no theme cookie'}: the same page as with no cookie, no dark class, the head script first`, async () => {
       for (const path of ['/', '/pricing?lang=zh', '/no-such-page']) {
-        const page = read((await get(path, cookie)).text);
-        expect(page.dark).toBe(dark);
-        expect(page.state?.theme).toBe(theme);
+        const res = await get(path, cookie);
+        const page = read(res.text);
+        expect(page.dark).toBe(false);
+        expect(page.state?.theme).toBe('light');
+        expect(res.text).toBe((await get(path)).text);
+        expect(res.text).toContain(`<head><script>${THEME_SCRIPT}</script>`);
+        expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${THEME_SCRIPT_SOURCE}`);
       }
     });
   }
 
-  test('both cookies at once: <html lang="zh-Hant" class="dark"> as the very first tag', async () => {
+  test('the language cookie still chooses: <html lang="zh-Hant"> as the very first tag', async () => {
     const res = await get('/services', 'lang=zh; theme=dark');
-    expect(res.text).toMatch(/^<!doctype html>\s*<html lang="zh-Hant" class="dark">/i);
+    expect(res.text).toMatch(/^<!doctype html>\s*<html lang="zh-Hant">/i);
   });
 });
 
@@ -315,7 +315,9 @@ test('text that looks like markup in the content stays text: escaped in the H1, 
   const page = read(res.text);
   expect(page.h1s).toEqual([hostile]);
   expect(page.meta('description')).toBe(hostile);
-  expect(page.doc.querySelectorAll('script:not([src]):not([type="application/json"])').length).toBe(0);
+  // The only inline script is the theme's own, word for word: nothing from the texts became one.
+  const inline = [...page.doc.querySelectorAll('script:not([src]):not([type="application/json"])')];
+  expect(inline.map((script) => script.textContent)).toEqual([THEME_SCRIPT]);
   const tree = page.state!.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["content","pricing"]')!.state.data as ContentTree;
   expect((tree.hero as Record<string, Record<Lang, string>>).title!.en).toBe(hostile);
 });

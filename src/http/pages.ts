@@ -1,22 +1,32 @@
 // Every path no other route takes: the hashed assets; the public pages rendered on the server in the visitor's language
-// and theme (404 for unknown paths); the admin area as the client-rendered shell; a JSON 404 under another route's folder.
+// (404 for unknown paths); the admin area as the client-rendered shell; a JSON 404 under another route's folder.
 import { Elysia, type AnyElysia } from 'elysia';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { htmlTag, isPublicPath, readsFor, renderDocument } from '../../web/server';
 import { LANGS, THEMES, type Lang, type Theme } from '../contract/constants';
+import type { Config } from '../config';
 import type { Deps } from '../deps';
 import { accepts, assetAnswer, serveAsset } from './assets';
 import { pathOf } from './client';
 import { PreparedBody } from './etag';
 import { notFound } from './errors';
 import type { Page } from './public-cache';
+import { KEYS_HEADER, keysOf, PRIVATE, publicCacheControl } from './shared-cache';
 import type { Asset } from './web-assets';
 
-const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'cookie, accept-encoding' };
-const BR_HEADERS = { ...HTML_HEADERS, 'content-encoding': 'br' };
-const GZIP_HEADERS = { ...HTML_HEADERS, 'content-encoding': 'gzip' };
-/** The admin area (its sign-in page and the live preview included) is never to be found by a search engine. */
-const ADMIN_HEADERS = { ...HTML_HEADERS, 'x-robots-tag': 'noindex, nofollow' };
+const HTML = 'text/html; charset=utf-8';
+/**
+ * A public page's headers: the cache time of decision 0070, the keys of the reads it shows (a purge of any of them
+ * reaches it), and Vary: the page's language may come from the `lang` cookie.
+ */
+const pageHeaders = (config: Config, path: string) => ({
+  'content-type': HTML,
+  'cache-control': publicCacheControl(config.sharedCache),
+  vary: 'cookie, accept-encoding',
+  [KEYS_HEADER]: keysOf(readsFor(path)),
+});
+/** The admin area (its sign-in page and the live preview included) is the admin's alone, and never for a search engine. */
+const ADMIN_HEADERS = { 'content-type': HTML, 'cache-control': PRIVATE, vary: 'cookie', 'x-robots-tag': 'noindex, nofollow' };
 
 /** A cookie's value from the Cookie header (the first of that name), or undefined. */
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -45,18 +55,19 @@ type PageRoute =
   | { kind: 'asset'; asset: Asset }
   | { kind: 'admin'; lang: Lang; theme: Theme }
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; path: string; lang: Lang; theme: Theme };
+  | { kind: 'page'; path: string; lang: Lang };
 
-/** A page's language and theme: `?lang=` first (the crawlable alternates), then the cookies the app mirrors its choices into. */
-function variantOf(request: Request): { lang: Lang; theme: Theme } {
+/** A page's language: `?lang=` first (the crawlable alternates), then the cookie the app mirrors its choice into. */
+function langOf(request: Request): Lang {
   const url = request.url;
-  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  const cookie = request.headers.get('cookie');
-  return { lang: languageOf(search, cookie), theme: themeOf(cookie) };
+  return languageOf(url.includes('?') ? url.slice(url.indexOf('?')) : '', request.headers.get('cookie'));
 }
 
-/** The page cache's key: every unknown path shares the one 404 page (one entry for all of them, not one per path tried). */
-const pageKey = (path: string, lang: Lang, theme: Theme) => `${isPublicPath(path) ? path : '404'}|${lang}|${theme}`;
+/**
+ * The page cache's key: every unknown path shares the one 404 page (one entry for all of them, not one per path tried).
+ * No theme: a page is the same for every theme, painted in the visitor's before the first paint (decision 0070).
+ */
+const pageKey = (path: string, lang: Lang) => `${isPublicPath(path) ? path : '404'}|${lang}`;
 
 /**
  * What `path` is, for the app's last route (only paths no other route matched reach it). `apart` holds the first
@@ -70,8 +81,8 @@ function routeOf(deps: Deps, request: Request, path: string, apart: ReadonlySet<
   if (asset) return { kind: 'asset', asset };
   // A path that names a file we do not have is a missing file, not a page.
   if (/\.[a-z0-9]+$/i.test(path)) return { kind: 'not-found', message: 'No such file' };
-  const { lang, theme } = variantOf(request);
-  if (path === '/admin' || path.startsWith('/admin/')) return { kind: 'admin', lang, theme };
+  const lang = langOf(request);
+  if (path === '/admin' || path.startsWith('/admin/')) return { kind: 'admin', lang, theme: themeOf(request.headers.get('cookie')) };
   // Routes match regardless of case and trailing slash in the browser: send such spellings to the one true URL,
   // so the server never renders a page under a name it would also answer 404 for.
   const canonical = path.toLowerCase().replace(/\/+$/, '') || '/';
@@ -79,7 +90,7 @@ function routeOf(deps: Deps, request: Request, path: string, apart: ReadonlySet<
     const url = request.url;
     return { kind: 'redirect', location: canonical + (url.includes('?') ? url.slice(url.indexOf('?')) : '') };
   }
-  return { kind: 'page', path, lang, theme };
+  return { kind: 'page', path, lang };
 }
 
 /** The page in the best encoding the browser accepts; each encoding has its own ETag, as RFC 9110 asks. */
@@ -89,7 +100,7 @@ export function sendPage(page: Page, request: Request, extra?: Readonly<Record<s
   if (accepts(accept, 'br')) {
     page.br ??= new PreparedBody(
       new Uint8Array(brotliCompressSync(page.plain.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })),
-      { status: page.status, headers: BR_HEADERS },
+      { status: page.status, headers: { ...page.headers, 'content-encoding': 'br' } },
       `${etag.slice(0, -1)}-br"`,
     );
     return page.br.respond(request, extra);
@@ -97,7 +108,7 @@ export function sendPage(page: Page, request: Request, extra?: Readonly<Record<s
   if (accepts(accept, 'gzip')) {
     page.gzip ??= new PreparedBody(
       new Uint8Array(gzipSync(page.plain.bytes, { level: 6 })),
-      { status: page.status, headers: GZIP_HEADERS },
+      { status: page.status, headers: { ...page.headers, 'content-encoding': 'gzip' } },
       `${etag.slice(0, -1)}-gz"`,
     );
     return page.gzip.respond(request, extra);
@@ -148,9 +159,9 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
       case 'redirect':
         return new Response(null, { status: 301, headers: { location: route.location } });
     }
-    const { path, lang, theme } = route;
+    const { path, lang } = route;
     const page = await deps.cache.page(
-      pageKey(path, lang, theme),
+      pageKey(path, lang),
       () => {
         // The data is read now, before the render awaits: a write meanwhile clears the cache and the next request renders anew.
         const data = Object.fromEntries(readsFor(path).map((url) => [url, deps.cache.read(url)]));
@@ -160,16 +171,15 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
         };
         // Without PUBLIC_URL no absolute address is known: the page names itself by relative URLs, never by the Host
         // header a request chose (decision 0026).
-        return renderDocument({ path, lang, theme, origin: deps.config.publicUrl ?? '', index: deps.web.index, stylesheet, data });
+        return renderDocument({ path, lang, origin: deps.config.publicUrl ?? '', index: deps.web.index, stylesheet, data });
       },
-      HTML_HEADERS,
+      pageHeaders(deps.config, path),
     );
-    // A public page answers its path by its language and theme alone, whatever else the request carries: that is
-    // what the fast lane may repeat. Unknown paths are not remembered (there is no end of them).
+    // A public page answers its path by its language alone, whatever else the request carries: that is what the fast
+    // lane may repeat. Unknown paths are not remembered (there is no end of them).
     if (isPublicPath(path)) {
       deps.cache.remember(path, (again, headers) => {
-        const variant = variantOf(again);
-        const ready = deps.cache.readyPage(pageKey(path, variant.lang, variant.theme));
+        const ready = deps.cache.readyPage(pageKey(path, langOf(again)));
         return ready && sendPage(ready, again, headers);
       });
     }

@@ -4,12 +4,20 @@
 // those: it never decides what a path is (src/http/fast-lane.ts).
 import { pathOf } from './client';
 import { PreparedBody } from './etag';
-
-const JSON_HEADERS = { 'content-type': 'application/json;charset=utf-8', 'cache-control': 'no-cache' };
+import { EVERY_KEY, KEYS_HEADER, keysOf } from './shared-cache';
 
 type Entry = { value: unknown; body: PreparedBody };
 /** A rendered page, with its compressed forms made on first demand (pages change only when the admin saves). */
-export type Page = { status: number; plain: PreparedBody; gzip?: PreparedBody; br?: PreparedBody };
+export type Page = {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  plain: PreparedBody;
+  gzip?: PreparedBody;
+  br?: PreparedBody;
+};
+
+/** Told what changed (the keys of the public reads; EVERY_KEY for all): the shared cache in front is to forget them. */
+export type ChangeListener = (keys: readonly string[]) => void;
 
 /**
  * How the router answers one exact path again, given the request (its variant: language, theme, encoding) and the
@@ -31,6 +39,15 @@ export class PublicCache {
   renders = 0;
   /** Answers sent from memory before any other hook ran (src/http/fast-lane.ts): most of what visitors get. */
   fastAnswers = 0;
+  private listeners: ChangeListener[] = [];
+
+  /** `cacheControl`: what a public read tells caches (shared-cache.ts). */
+  constructor(private readonly cacheControl = 'no-cache') {}
+
+  /** `listener` hears of every change visitors will see, with the keys of what changed. */
+  onChange(listener: ChangeListener) {
+    this.listeners.push(listener);
+  }
 
   /** Declares the public read answered at `path` (the URL the browser fetches). */
   publish(path: string, compute: () => unknown) {
@@ -52,7 +69,12 @@ export class PublicCache {
     const compute = this.readers.get(path);
     if (!entry && compute) {
       const value = compute();
-      entry = { value, body: new PreparedBody(encoder.encode(JSON.stringify(value)), { status: 200, headers: JSON_HEADERS }) };
+      const headers = {
+        'content-type': 'application/json;charset=utf-8',
+        'cache-control': this.cacheControl,
+        [KEYS_HEADER]: keysOf([path]),
+      };
+      entry = { value, body: new PreparedBody(encoder.encode(JSON.stringify(value)), { status: 200, headers }) };
       this.entries.set(path, entry);
     }
     return entry;
@@ -86,7 +108,7 @@ export class PublicCache {
       if (this.pages.size >= 512) this.forget(this.pages.keys().next().value!);
       this.renders++;
       const rendering = render().then(
-        ({ html, status }): Page => ({ status, plain: new PreparedBody(encoder.encode(html), { status, headers }) }),
+        ({ html, status }): Page => ({ status, headers, plain: new PreparedBody(encoder.encode(html), { status, headers }) }),
       );
       // A failed render is not kept: the next request tries again. One that finishes after a clear() is not kept either.
       rendering.then(
@@ -109,11 +131,17 @@ export class PublicCache {
     this.ready.delete(key);
   }
 
-  clear() {
+  /**
+   * A write changed what visitors see: `changed` names the public reads it touched (their URLs), or nothing when it
+   * may have touched any. Everything kept here is forgotten (pages show several reads; renders are cheap); the shared
+   * cache in front is told exactly what changed.
+   */
+  clear(changed: readonly string[] = [EVERY_KEY]) {
     // The web app may have been rebuilt too (development): every remembered answer is learnt again from the router.
     this.replays.clear();
     this.entries.clear();
     this.pages.clear();
     this.ready.clear();
+    for (const listener of this.listeners) listener(changed);
   }
 }

@@ -1,12 +1,14 @@
 // Headers every response carries (HTML, JSON, assets and errors alike), per Mozilla's HTTP Observatory tests.
 import { Elysia } from 'elysia';
 import type { Config } from '../config';
+import { THEME_SCRIPT_SOURCE } from '../../web/server';
 import { PREVIEW_PATH } from '../contract/constants';
 import { isHttps, pathOf } from './client';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // …and the one inline script a public page runs before its first paint (its theme), by its hash.
+  `script-src 'self' ${THEME_SCRIPT_SOURCE}`,
   // sonner (admin toasts) injects its stylesheet at run time; scripts stay strictly 'self'.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
@@ -28,7 +30,7 @@ const ALWAYS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-// API answers are private unless they say otherwise: the public reads send their own `no-cache` (revalidated with
+// API answers are private unless they say otherwise: the public reads send their own cache time (revalidated with
 // ETags), which wins over this; admin and auth answers (messages, settings, the session) are never stored.
 const API = { ...ALWAYS, 'cache-control': 'no-store' };
 // The admin's live preview is shown in a frame of the admin's own page, and by no other site.

@@ -1,7 +1,8 @@
 // Theme: light, dark or system (default light), stored locally; applied as the `dark` class on <html>.
 import { usePagePrefs } from './page-prefs';
 import { readStored, store } from './prefs';
-import { Shared, useShared } from './shared-value';
+import { useSyncExternalStore } from 'react';
+import { Shared } from './shared-value';
 
 import { THEMES, type Theme } from '../../src/contract/constants';
 
@@ -9,6 +10,14 @@ export { THEMES, type Theme };
 export const THEME_KEY = 'customsoft.theme';
 
 export const theme = new Shared<Theme>('light');
+
+/**
+ * The theme every public page is rendered in: a page is the same for every theme, so a shared cache keeps one copy per
+ * language; the script in its head paints the visitor's before the first paint (decision 0070), and hydration renders
+ * this one first, then the chosen one.
+ */
+export const RENDERED_THEME: Theme = 'light';
+const renderedTheme = () => RENDERED_THEME;
 
 export const parseTheme = (value: string | null): Theme =>
   (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : 'light';
@@ -39,6 +48,7 @@ export function setTheme(next: Theme) {
 }
 
 export function useTheme(): Theme {
-  const current = useShared(theme);
+  // Hydration takes the rendered theme (what the server wrote), then React renders again with the visitor's.
+  const current = useSyncExternalStore(theme.subscribe, theme.read, renderedTheme);
   return usePagePrefs()?.theme ?? current;
 }

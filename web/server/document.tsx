@@ -1,4 +1,4 @@
-// One public page as a complete HTML document: the app rendered in the page's language and theme from the data
+// One public page as a complete HTML document: the app rendered in the page's language (any theme) from the data
 // fetched for it, the head tags, the public stylesheet's rules it uses inlined, and the state the browser hydrates from.
 // Server only.
 import { renderToReadableStream } from 'react-dom/server';
@@ -12,11 +12,13 @@ import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
 import { PhrasesSeen } from '../components/ui/phrased';
 import { PagePrefsContext } from '../lib/page-prefs';
+import { RENDERED_THEME } from '../lib/theme';
 import { phraseLengths } from '../lib/phrases';
 import { ReadStore, ReadStoreContext, type ReadAnswers } from '../lib/read-store';
 import { pageReads, routeAt } from '../lib/routes';
 import { escapeHtml, iconLink, pageHead } from './head';
 import { htmlTag } from './html-tag';
+import { THEME_SCRIPT } from './theme-script';
 import { classesIn, cssFor } from './page-css';
 
 /**
@@ -28,7 +30,6 @@ export type PageState = { lang: Lang; theme: Theme; queries: ReadAnswers; phrase
 export type DocumentInput = {
   path: string;
   lang: Lang;
-  theme: Theme;
   /** The site's address (PUBLIC_URL) for canonical URLs and language alternates; '' when unknown: links are then relative. */
   origin: string;
   /** The built index.html. */
@@ -50,7 +51,7 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
   // The 404 page has the frame's reads only (the footer's contact details, the logo).
   for (const query of pageReads(input.path)) reads.set(query.queryKey, input.data[query.path]);
   const stream = await renderToReadableStream(
-    <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: input.theme }}>
+    <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: RENDERED_THEME }}>
       <ReadStoreContext.Provider value={reads}>
         <PhrasesSeen.Provider value={phrased}>
           <Router ssrPath={input.path} ssrSearch={input.lang === 'zh' ? 'lang=zh' : ''}>
@@ -62,7 +63,7 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
   );
   await stream.allReady;
   const html = await new Response(stream).text();
-  const state: PageState = { lang: input.lang, theme: input.theme, queries: reads.answers() };
+  const state: PageState = { lang: input.lang, theme: RENDERED_THEME, queries: reads.answers() };
   if (phrased.size) state.phrases = Object.fromEntries([...phrased].map(([text, cut]) => [text, phraseLengths(cut)]));
   return { html, state };
 }
@@ -74,11 +75,11 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
   const snippet = route ? (input.data[PUBLIC_READS.snippet(route.section)] as PageSnippet | undefined) : undefined;
   const icon = iconLink(input.data[PUBLIC_READS.brand] as Brand | undefined);
   const head = pageHead({ origin: input.origin, path: input.path, lang: input.lang, t: input.lang === 'zh' ? zh : en, content, snippet });
-  const tag = htmlTag(input.lang, input.theme);
-  // What the first paint uses: the classes of the page's elements, and `dark` unless the theme is light (a "system"
-  // page turns dark as soon as the app runs, if the device is; the whole sheet may not be there yet).
+  const tag = htmlTag(input.lang, RENDERED_THEME);
+  // What the first paint uses: the classes of the page's elements, and `dark` (the head script may set it before the
+  // first paint; the whole sheet is not there yet).
   const classes = classesIn(tag + html);
-  if (input.theme !== 'light') classes.add('dark');
+  classes.add('dark');
   const document = input.index
     // The public stylesheet's rules this page uses inlined; the admin's (`data-admin`: the shell links it after the
     // public one) left out.
@@ -91,6 +92,7 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
       return `<style>${cssFor(css, classes)}</style>`;
     })
     .replace('<html lang="en">', () => tag)
+    .replace('<head>', () => `<head><script>${THEME_SCRIPT}</script>`)
     // Every replacement below is a function: a string would have its `$&`, `$'` and `` $` `` expanded, and page texts
     // are the admin's to write ("Pay what it's worth: $' nothing more" once broke the page state).
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)

@@ -7,6 +7,7 @@ export type { DocumentInput } from './document';
 export { htmlTag } from './html-tag';
 export { sitemapXml } from './sitemap';
 export { SHARE_IMAGE_FILES } from './share-images';
+export { THEME_SCRIPT_SOURCE } from './theme-script';
 
 export const isPublicPath = (path: string): boolean => routeAt(path) !== undefined;
 

@@ -26,7 +26,7 @@ export function brandRoutes(deps: Deps) {
           audit('brand_update', TARGET, { from: before.logoPath ?? '', to: after.logoPath ?? '' });
           return after;
         });
-        deps.cache.clear(); // every page's header shows it on the next request
+        deps.cache.clear([BRAND]); // every page's header shows it on the next request
         return saved;
       },
       { admin: true },

@@ -65,7 +65,7 @@ export function contentRoutes(deps: Deps) {
           record(audit, input.section, input.key, before, after);
           return after;
         });
-        deps.cache.clear(); // visitors see the new text on their next request
+        deps.cache.clear([pathOf(input.section)]); // visitors see the new text on their next request
         return { section: input.section, key: input.key, ...saved };
       },
       { admin: true },

@@ -62,7 +62,7 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
         // An id sent along (a copy of an entry read from the list) names nothing: the new entry gets its own.
         const fields = accepted(body).fields;
         const created = audited(deps, { request, server }, (tx, audit) => add(tx, audit, fields));
-        deps.cache.clear();
+        deps.cache.clear([path]);
         set.status = 201;
         return created;
       },
@@ -83,7 +83,7 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
           );
           throw invalidField('ids', `Give every id of the list once (${problems.join('; ')})`);
         }
-        deps.cache.clear();
+        deps.cache.clear([path]);
         return list.list(deps.db);
       },
       { admin: true },
@@ -96,7 +96,7 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
         if (input.id !== undefined && input.id !== id) throw invalidField('id', `The id must be the one in the path (${id})`);
         const updated = audited(deps, { request, server }, (tx, audit) => save(tx, audit, id, input.fields));
         if (!updated) throw notFound(missing);
-        deps.cache.clear();
+        deps.cache.clear([path]);
         return updated;
       },
       { admin: true },
@@ -113,7 +113,7 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
           return true;
         });
         if (!removed) throw notFound(missing);
-        deps.cache.clear();
+        deps.cache.clear([path]);
         return { ok: true };
       },
       { admin: true },

@@ -40,7 +40,7 @@ export function pageSnippetsRoutes(deps: Deps) {
       ({ params, body, request, server }): PageSnippet => {
         const { section } = validateParams(SectionParam, params, 'Unknown section');
         const saved = audited(deps, { request, server }, (tx, audit) => save(deps, tx, audit, section, body));
-        deps.cache.clear(); // the page's head shows it on the next request
+        deps.cache.clear([pathOf(section)]); // the page's head shows it on the next request
         return saved;
       },
       { admin: true },

@@ -55,7 +55,7 @@ export function pricingRoutes(deps: Deps) {
           return true;
         });
         if (!created) throw conflict(`The ${input.id} plan already exists; change it with PUT`);
-        deps.cache.clear();
+        deps.cache.clear([PATH]);
         set.status = 201;
         return planListing(deps.db, input.id);
       },
@@ -69,7 +69,7 @@ export function pricingRoutes(deps: Deps) {
         if (input.id !== undefined && input.id !== id) throw invalidField('id', `The id must be the plan in the path (${id})`);
         const updated = audited(deps, { request, server }, (tx, audit) => savePlan(tx, audit, id, input));
         if (!updated) throw notFound('No such pricing plan');
-        deps.cache.clear();
+        deps.cache.clear([PATH]);
         return planListing(deps.db, id);
       },
       { admin: true },

@@ -34,7 +34,7 @@ export function settingsRoutes(deps: Deps) {
           audit('setting_update', key, { from: before, to: written.value });
           return written;
         });
-        if (isPublicSetting(key)) deps.cache.clear();
+        if (isPublicSetting(key)) deps.cache.clear([CONTACT_INFO]);
         return stored;
       },
       { admin: true },

@@ -1,0 +1,20 @@
+// What public answers tell browsers and shared caches (a CDN, Varnish): how long a shared cache may keep them, and the
+// keys a purge names them by (decision 0070). Browsers always revalidate (ETag); only shared caches keep copies.
+import type { Config } from '../config';
+
+/** The header naming what an answer was made from, for purges by key (Fastly's name; the shipped VCL reads it). */
+export const KEYS_HEADER = 'surrogate-key';
+/** The key every public answer carries: a purge of it empties the shared cache of the site. */
+export const EVERY_KEY = 'site';
+
+/** `Cache-Control` of a public page or read; `no-cache` (browsers and caches revalidate each time) when shared caching is off. */
+export function publicCacheControl({ seconds, staleSeconds }: Config['sharedCache']): string {
+  if (seconds === 0) return 'no-cache';
+  return `public, max-age=0, s-maxage=${seconds}${staleSeconds ? `, stale-while-revalidate=${staleSeconds}` : ''}`;
+}
+
+/** The keys of an answer made from these public reads (their URLs, such as /api/content/home). */
+export const keysOf = (reads: readonly string[]) => [EVERY_KEY, ...reads].join(' ');
+
+/** Anything per visitor or admin: never kept by a shared cache, nor stored by a browser beyond revalidating. */
+export const PRIVATE = 'private, no-cache';
