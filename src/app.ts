@@ -4,6 +4,7 @@ import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { jsonBody } from './http/body';
 import { errorHandler } from './http/errors';
+import { peerSeen } from './http/client';
 import { requestLog } from './http/request-log';
 import { sameOriginWrites } from './http/same-origin';
 import { lingerFor } from './http/unread-body';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps) {
   const app = new Elysia({ handler: { standardHostname: false } });
   const listening = () => app.server; // for the log's client address (src/http/client.ts Listening)
   return app
+    .use(peerSeen(deps.config, listening)) // with TRUSTED_PROXIES: who connected, for every later hook (nothing otherwise)
     .use(fastLane(deps, listening)) // cached public reads and rendered pages, answered before every other hook (it logs its own)
     .use(requestLog(deps.logRequest, deps.config, listening))
     .use(securityHeaders(deps.config))

@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { PASSWORD_MAX, PASSWORD_MIN } from './contract/auth';
 import { isOneLine, isVisibleOnly } from './contract/common';
+import type { ProxyTrust } from './http/forwarded';
+import { parseRange, type IpRange } from './http/ip-range';
 
 const intFrom = (name: string, min: number, max: number) =>
   v.pipe(
@@ -21,6 +23,25 @@ const positiveFrom = (name: string, max: number) =>
     v.minValue(0.01, `${name} must be above 0`),
     v.maxValue(max, `${name} must be at most ${max}`),
   );
+
+/** TRUSTED_PROXIES: addresses and ranges separated by commas, each refused with its own reason. */
+const rangeList = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue }) => {
+    const entries = dataset.value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (!entries.length) addIssue({ message: 'TRUSTED_PROXIES must list addresses or ranges, such as 127.0.0.1, 10.0.0.0/8' });
+    const ranges: IpRange[] = [];
+    for (const entry of entries) {
+      const range = parseRange(entry);
+      if ('problem' in range) addIssue({ message: `TRUSTED_PROXIES entry ${range.problem}` });
+      else ranges.push(range);
+    }
+    return ranges;
+  }),
+);
 
 const Environment = v.object({
   PORT: v.optional(intFrom('PORT', 0, 65535), '3000'),
@@ -57,6 +78,19 @@ const Environment = v.object({
   MEDIA_LIMIT_MB: v.optional(intFrom('MEDIA_LIMIT_MB', 1, 1_048_576), '1024'),
   DISK_FREE_MIN_MB: v.optional(intFrom('DISK_FREE_MIN_MB', 1, 1_048_576), '64'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be "true" or "false"'), 'false'),
+  TRUSTED_PROXIES: v.optional(rangeList),
+  // A field name as HTTP defines it (a token): letters, digits and a few marks, no spaces, colon or other separators.
+  CLIENT_IP_HEADER: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[!#$%&'*+.^_`|~0-9a-z-]+$/i,
+        'CLIENT_IP_HEADER must be a header name such as cf-connecting-ip (no spaces, colon or quotes)',
+      ),
+      v.toLowerCase(),
+    ),
+  ),
   // At most two years, what the browsers' preload list recommends; 0 sends no header at all.
   HSTS_MAX_AGE: v.optional(intFrom('HSTS_MAX_AGE', 0, 63_072_000), '63072000'),
   HSTS_INCLUDE_SUBDOMAINS: v.optional(v.picklist(['true', 'false'], 'HSTS_INCLUDE_SUBDOMAINS must be "true" or "false"'), 'false'),
@@ -105,6 +139,21 @@ const Environment = v.object({
 /** The configuration the server uses, made from the environment's variables; its type is what this produces. */
 const ConfigSchema = v.pipe(
   Environment,
+  // TRUST_PROXY=true trusts whatever connects, which would make the list mean nothing: one or the other, said plainly.
+  v.forward(
+    v.check(
+      (env) => !(env.TRUSTED_PROXIES && env.TRUST_PROXY === 'true'),
+      'TRUSTED_PROXIES and TRUST_PROXY=true cannot both be set: TRUST_PROXY=true trusts whatever connects, the list only the proxies it names. Keep TRUSTED_PROXIES (add the proxy in front, e.g. 127.0.0.1) and remove TRUST_PROXY',
+    ),
+    ['TRUSTED_PROXIES'],
+  ),
+  v.forward(
+    v.check(
+      (env) => !env.CLIENT_IP_HEADER || env.TRUSTED_PROXIES !== undefined || env.TRUST_PROXY === 'true',
+      'CLIENT_IP_HEADER is believed only from a trusted proxy: set TRUSTED_PROXIES to the proxy in front (e.g. 127.0.0.1) too',
+    ),
+    ['CLIENT_IP_HEADER'],
+  ),
   v.transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -136,8 +185,14 @@ const ConfigSchema = v.pipe(
      * upload may take it, so messages, sign-ins and deletes still have room when images have filled the rest.
      */
     diskFreeMinBytes: env.DISK_FREE_MIN_MB * 1024 * 1024,
-    /** Behind a reverse proxy: take the client address from X-Forwarded-For and HTTPS from X-Forwarded-Proto. */
-    trustProxy: env.TRUST_PROXY === 'true',
+    /**
+     * Who may name the client and say HTTPS (src/http/forwarded.ts, decision 0072): TRUST_PROXY=true is 'peer' (whatever
+     * connects, as TRUSTED_PROXIES set to that peer would be); TRUSTED_PROXIES the proxies in those ranges; else nobody.
+     */
+    proxies: {
+      trusted: env.TRUST_PROXY === 'true' ? 'peer' : (env.TRUSTED_PROXIES ?? []),
+      header: env.CLIENT_IP_HEADER ?? null,
+    } satisfies ProxyTrust as ProxyTrust,
     /**
      * The Strict-Transport-Security header sent over HTTPS, or null for none (HSTS_MAX_AGE=0). includeSubDomains only
      * when asked: with PUBLIC_URL on the bare domain it would bind every other host of that domain to HTTPS too.

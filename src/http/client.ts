@@ -1,7 +1,8 @@
 // Who is asking, and over what: the client's address and whether the request came over HTTPS.
 import type { Server } from 'bun';
+import { Elysia } from 'elysia';
 import type { Config } from '../config';
-import { bareAddress } from './limit-key';
+import { forwardedClient, forwardedHttps, peerTrusted, type ProxyTrust } from './forwarded';
 
 type Ctx = { request: Request; server: Server<unknown> | null };
 
@@ -48,25 +49,55 @@ export function validHost(request: Request): string | null {
   return host && /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(host) ? host : null;
 }
 
-/** With TRUST_PROXY the last X-Forwarded-For entry (the one our proxy added) is the client; else the socket's peer. */
-export function clientIp({ request, server }: Ctx, config: Pick<Config, 'trustProxy'>): string {
-  if (config.trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-    // Only an IP address (its port or zone id dropped): anything else in the header never reaches the activity log or
-    // a limiter's key (a site reachable past its proxy would let anyone write there).
-    const address = forwarded && bareAddress(forwarded);
-    if (address) return address;
+/** The socket's peer and whether it is a trusted proxy, worked out once per request. */
+type Peer = { address: string | null; trusted: boolean };
+const peers = new WeakMap<Request, Peer>();
+
+/**
+ * The request's peer. Read from the server once and kept: each `requestIP` is a system call (decision 0035), and
+ * isHttps, asked by hooks that have no server, needs it too. Without a server (app.handle) it is unknown.
+ */
+function peerOf(request: Request, server: Server<unknown> | null, trust: ProxyTrust): Peer {
+  let peer = peers.get(request);
+  if (!peer) {
+    const address = server?.requestIP(request)?.address ?? null;
+    peer = { address, trusted: peerTrusted(address, trust) };
+    if (server) peers.set(request, peer);
   }
-  return server?.requestIP(request)?.address ?? 'unknown';
+  return peer;
 }
 
 /**
- * Over HTTPS: the request itself, or with TRUST_PROXY the last X-Forwarded-Proto entry — the one our proxy added, as
- * for X-Forwarded-For; earlier entries are whatever the client claimed.
+ * Reads each request's peer as it arrives, before any other hook, when TRUSTED_PROXIES is set: isHttps then knows
+ * whether to believe X-Forwarded-Proto. Without it there is nothing to decide, and nothing is read.
  */
-export function isHttps(request: Request, config: Pick<Config, 'trustProxy'>): boolean {
+export const peerSeen = (config: Pick<Config, 'proxies'>, listening: Listening) => {
+  const { trusted } = config.proxies;
+  const plugin = new Elysia({ name: 'peer-seen' });
+  return trusted === 'peer' || trusted.length === 0
+    ? plugin
+    : plugin.onRequest(({ request }) => void peerOf(request, listening(), config.proxies));
+};
+
+/**
+ * The client's address: from a trusted proxy, the address its headers name (forwardedClient); otherwise the socket's
+ * peer, whatever the headers say. "unknown" only when neither is known (a request made in-process).
+ */
+export function clientIp({ request, server }: Ctx, config: Pick<Config, 'proxies'>): string {
+  const trust = config.proxies;
+  // Under TRUST_PROXY every peer is trusted: the headers are read first, and the peer (a system call) only when they
+  // name no one.
+  if (trust.trusted === 'peer') return forwardedClient(request.headers, trust) ?? peerOf(request, server, trust).address ?? 'unknown';
+  const peer = peerOf(request, server, trust);
+  return (peer.trusted ? forwardedClient(request.headers, trust) : null) ?? peer.address ?? 'unknown';
+}
+
+/** Over HTTPS: the request itself, or a trusted proxy's X-Forwarded-Proto (forwardedHttps says which entry and why). */
+export function isHttps(request: Request, config: Pick<Config, 'proxies'>): boolean {
   if (request.url.startsWith('https:')) return true;
-  return config.trustProxy && request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase() === 'https';
+  const { trusted } = config.proxies;
+  if (trusted !== 'peer' && (trusted.length === 0 || !peers.get(request)?.trusted)) return false;
+  return forwardedHttps(request.headers);
 }
 
 /** GET, HEAD and OPTIONS only read (RFC 9110 safe methods); every other method may change something. */

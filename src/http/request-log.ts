@@ -37,7 +37,7 @@ const quoted = (text: string) => (PLAIN.test(text) ? `"${text}"` : JSON.stringif
 export const logLine = (method: string, path: string, status: number, ms: number, ip: string) =>
   `{"time":"${timeNow()}","ip":${quoted(ip)},"method":${quoted(method)},"path":${quoted(path)},"status":${status},"ms":${Math.round(ms * 10) / 10}}`;
 
-export const requestLog = (log: (line: string) => void, config: Pick<Config, 'trustProxy'>, listening: Listening) =>
+export const requestLog = (log: (line: string) => void, config: Pick<Config, 'proxies'>, listening: Listening) =>
   new Elysia({ name: 'request-log' })
     .onRequest(
       ({ request }) => void arrived.set(request, { at: performance.now(), ip: clientIp({ request, server: listening() }, config) }),

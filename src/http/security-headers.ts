@@ -65,13 +65,13 @@ function setsFor(hsts: string | null): Sets {
 export function securityHeadersFor(
   request: Request,
   path: string,
-  config: Pick<Config, 'trustProxy' | 'hsts'>,
+  config: Pick<Config, 'proxies' | 'hsts'>,
 ): Readonly<Record<string, string>> {
   const kind = path.startsWith('/api/') ? 'api' : path === PREVIEW_PATH ? 'framed' : 'page';
   return setsFor(config.hsts)[isHttps(request, config) ? (`${kind}Https` as const) : kind];
 }
 
-export const securityHeaders = (config: Pick<Config, 'trustProxy' | 'hsts'>) =>
+export const securityHeaders = (config: Pick<Config, 'proxies' | 'hsts'>) =>
   new Elysia({ name: 'security-headers' }).onRequest(({ request, set }) => {
     Object.assign(set.headers, securityHeadersFor(request, pathOf(request.url), config));
   });

@@ -12,7 +12,7 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 export class SiteHosts {
   private readonly publicHost: string | undefined;
 
-  constructor(private readonly config: Pick<Config, 'publicUrl' | 'trustProxy'>) {
+  constructor(private readonly config: Pick<Config, 'publicUrl' | 'proxies'>) {
     this.publicHost = config.publicUrl ? new URL(config.publicUrl).host : undefined;
   }
 

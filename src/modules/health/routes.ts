@@ -34,8 +34,8 @@ export const healthRoutes = (deps: Deps) => {
     deps.mailer ? deps.config.mailStuckMs : null,
   );
   /**
-   * The client's real address (behind a proxy with TRUST_PROXY, the proxy's own X-Forwarded-For entry: the socket's
-   * peer is then the proxy, on loopback for everyone), or a live admin session.
+   * The client's real address (behind a trusted proxy, the address it names: the socket's peer is then the proxy, on
+   * loopback for everyone), or a live admin session.
    */
   const mayKnowMore = (ctx: {
     request: Request;
