@@ -312,3 +312,25 @@ export const siteBrand = sqliteTable('site_brand', {
   logoHeight: integer('logo_height'),
   updatedAt: integer('updated_at').notNull(),
 });
+
+/**
+ * Purges owed to the shared cache in front (decision 0070): the keys a change touched, written when the change is
+ * saved and sent to CACHE_PURGE_URL until it answers, retried with backoff; the admin sees the last outcome.
+ */
+export const cachePurges = sqliteTable(
+  'cache_purges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The keys, separated by spaces: public reads' URLs, or "site" for everything. */
+    keys: text('keys').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    doneAt: integer('done_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('cache_purges_due').on(t.status, t.nextAttemptAt)],
+);

@@ -30,6 +30,7 @@ import { revisionsRoutes } from './modules/revisions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { setupRoutes } from './modules/setup/routes';
 import { storageRoutes } from './modules/storage/routes';
+import { cachePurgeRoutes } from './modules/cache-purges/routes';
 
 export function createApp(deps: Deps) {
   const linger = lingerFor(deps.config);
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
     .use(notificationRoutes(deps))
     .use(setupRoutes(deps))
     .use(storageRoutes(deps))
+    .use(cachePurgeRoutes(deps))
     .use(backupsRoutes(deps))
     .use(auditRoutes(deps))
     .use(revisionsRoutes(deps))

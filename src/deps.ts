@@ -4,7 +4,8 @@ import type { Config } from './config';
 import type { Db } from '../db/client';
 import { BodyRules } from './http/body';
 import { PublicCache } from './http/public-cache';
-import { publicCacheControl } from './http/shared-cache';
+import { publicCacheControl, urlsFor } from './http/shared-cache';
+import { PurgeWorker } from './modules/cache-purges/worker';
 import { createLimits, type Limits } from './http/rate-limit';
 import { SiteHosts } from './http/site-hosts';
 import type { WebAssets } from './http/web-assets';
@@ -27,6 +28,8 @@ export type Deps = {
   web: WebAssets;
   /** Public reads kept in memory until the next write. */
   cache: PublicCache;
+  /** Tells the shared cache in front (CACHE_PURGE_URL) what each change touched; started by `serve`. */
+  purges: PurgeWorker;
   limits: Limits;
   /** The address pages name as the site's own, per request. */
   hosts: SiteHosts;
@@ -59,9 +62,21 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
     now: base.now,
     log: base.log,
   });
+  const cache = new PublicCache(publicCacheControl(base.config.sharedCache));
+  const purges = new PurgeWorker({
+    db: base.db,
+    target: base.config.cachePurgeUrl,
+    secret: base.config.cachePurgeSecret,
+    urlsFor: (keys) => urlsFor(keys, base.config.publicUrl),
+    sharedSeconds: base.config.sharedCache.seconds,
+    now: base.now,
+    log: base.log,
+  });
+  cache.onChange((keys) => purges.changed(keys));
   return {
     ...base,
-    cache: new PublicCache(publicCacheControl(base.config.sharedCache)),
+    cache,
+    purges,
     limits: createLimits(base.config, base.now),
     hosts: new SiteHosts(base.config),
     mailer,

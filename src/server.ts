@@ -105,6 +105,7 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
     log(`${signal}: finishing requests in flight`);
     await app.stop(); // stops accepting, waits for requests in flight
     await deps.outbox.stop(); // lets an email being sent finish; the rest stays queued for the next start
+    await deps.purges.stop();
     deps.backups.stop();
     deps.retention.stop();
     db.$client.close();
@@ -145,6 +146,7 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   }
   deps.backups.start();
   deps.retention.start();
+  deps.purges.start();
   if (deps.mailer) deps.outbox.start();
   else log('email notifications are off: SMTP_URL is not set');
 

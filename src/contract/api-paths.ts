@@ -13,6 +13,7 @@ export const API_PATHS = {
   audit: '/api/admin/audit',
   /** Read by anyone (PUBLIC_READS.brand), replaced by the admin. */
   brand: PUBLIC_READS.brand,
+  cachePurges: '/api/admin/cache-purges',
   backups: { list: '/api/admin/backups', file: '/api/admin/backups/:name' },
   /** The public read of a section is PUBLIC_READS.content (a test keeps the two in step). */
   content: { write: '/api/content', section: '/api/content/:section' },

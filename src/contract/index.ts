@@ -27,3 +27,4 @@ export * from './audit';
 export * from './revisions';
 export * from './snippets';
 export * from './brand';
+export * from './cache-purges';

@@ -1,5 +1,6 @@
 // What public answers tell browsers and shared caches (a CDN, Varnish): how long a shared cache may keep them, and the
 // keys a purge names them by (decision 0070). Browsers always revalidate (ETag); only shared caches keep copies.
+import { PUBLIC_PATHS, readsFor } from '../../web/server';
 import type { Config } from '../config';
 
 /** The header naming what an answer was made from, for purges by key (Fastly's name; the shipped VCL reads it). */
@@ -18,3 +19,14 @@ export const keysOf = (reads: readonly string[]) => [EVERY_KEY, ...reads].join('
 
 /** Anything per visitor or admin: never kept by a shared cache, nor stored by a browser beyond revalidating. */
 export const PRIVATE = 'private, no-cache';
+
+/**
+ * The URLs a purge of `keys` reaches, for a CDN that purges by URL: each page showing one of the reads (with its
+ * language spellings) and the reads themselves; absolute when the site knows its address (PUBLIC_URL).
+ */
+export function urlsFor(keys: readonly string[], origin = ''): string[] {
+  const every = keys.includes(EVERY_KEY);
+  const pages = PUBLIC_PATHS.filter((path) => every || readsFor(path).some((read) => keys.includes(read)));
+  const reads = every ? [...new Set(PUBLIC_PATHS.flatMap(readsFor))] : keys.filter((key) => key.startsWith('/api/'));
+  return [...pages.flatMap((path) => [path, `${path}?lang=en`, `${path}?lang=zh`]), ...reads].map((url) => origin + url);
+}

@@ -1,0 +1,134 @@
+// Sends the purges owed to the shared cache: everything due in one request, at once after a change; a failure is
+// retried with backoff (1 s, 2 s, … up to 5 min) for a day, then given up and shown to the admin. Its clock and timer
+// are injected, so tests never wait for real (decision 0070).
+import type { Db } from '../../../db/client';
+import type { CachePurgeStatus } from '../../contract';
+import { EVERY_KEY } from '../../http/shared-cache';
+import { dueRows, enqueue, latest, markDone, markFailure, nextDueAt, pendingRows, prune, type PurgeRow } from './queue';
+import { sendPurge } from './send';
+
+export const PURGE_RETRY = { firstDelayMs: 1000, maxDelayMs: 5 * 60_000, giveUpAfterMs: 24 * 3_600_000, keepMs: 7 * 24 * 3_600_000 };
+
+export const purgeDelay = (attempt: number) => Math.min(PURGE_RETRY.maxDelayMs, PURGE_RETRY.firstDelayMs * 2 ** attempt);
+
+type Options = {
+  db: Db;
+  /** CACHE_PURGE_URL; without it nothing is kept or sent. */
+  target: string | undefined;
+  secret: string | undefined;
+  /** The page and read URLs a purge of these keys reaches (absolute when the site knows its address). */
+  urlsFor: (keys: readonly string[]) => string[];
+  sharedSeconds: number;
+  now: () => number;
+  log: (...args: unknown[]) => void;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+  send?: typeof sendPurge;
+};
+
+export class PurgeWorker {
+  private timer: unknown = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+  /** Whether the last try failed, so the first success after it says so in the log. */
+  private failing = false;
+
+  constructor(private o: Options) {}
+
+  /**
+   * Starts sending, with everything purged first: a change saved just before a crash, an upgrade's new pages or a
+   * restored backup all show through the cache without waiting for its time to run out.
+   */
+  start() {
+    if (!this.o.target) return;
+    this.stopped = false;
+    enqueue(this.o.db, [EVERY_KEY], this.o.now());
+    this.kick();
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) (this.o.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
+    await this.running;
+  }
+
+  /** A change visitors see touched `keys`: the cache in front is told at once (kept first, so a failed try is retried). */
+  changed(keys: readonly string[]) {
+    if (!this.o.target) return;
+    enqueue(this.o.db, keys, this.o.now());
+    this.kick();
+  }
+
+  kick() {
+    if (this.stopped) return;
+    void this.runDue().then(() => this.schedule());
+  }
+
+  runDue(): Promise<void> {
+    this.running ??= this.sendDue().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private schedule() {
+    if (this.stopped) return;
+    const due = nextDueAt(this.o.db);
+    if (due === null) return;
+    if (this.timer) (this.o.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
+    this.timer = (this.o.setTimer ?? setTimeout)(() => this.kick(), Math.max(0, due - this.o.now()));
+  }
+
+  private async sendDue() {
+    const { db, target, now } = this.o;
+    if (!target) return;
+    // Changes saved while a request is under way wait for the next one (runDue is coalesced): at most one at a time.
+    for (let rows = dueRows(db, now()); rows.length > 0 && !this.stopped; rows = dueRows(db, now())) {
+      if (!(await this.sendRows(rows, target))) break;
+    }
+    prune(db, now() - PURGE_RETRY.keepMs);
+  }
+
+  private async sendRows(rows: PurgeRow[], target: string): Promise<boolean> {
+    const { db, now } = this.o;
+    const keys = [...new Set(rows.flatMap((row) => row.keys.split(' ')))];
+    const all = keys.includes(EVERY_KEY) ? [EVERY_KEY] : keys;
+    try {
+      await (this.o.send ?? sendPurge)({ target, keys: all, urls: this.o.urlsFor(all), secret: this.o.secret, now: now() });
+      markDone(db, rows, now());
+      if (this.failing) this.o.log(`cache purges reach ${new URL(target).host} again`);
+      this.failing = false;
+      return true;
+    } catch (error) {
+      const message = (error as Error).message;
+      const attempt = Math.max(...rows.map((row) => row.attempts));
+      const oldest = Math.min(...rows.map((row) => row.createdAt));
+      const gaveUp = now() - oldest > PURGE_RETRY.giveUpAfterMs;
+      markFailure(db, rows, message, gaveUp ? null : now() + purgeDelay(attempt));
+      if (!this.failing || gaveUp)
+        this.o.log(
+          `cache purge failed (${message}); ${gaveUp ? 'given up after a day' : 'retrying'}: visitors may see the old page until it expires`,
+        );
+      this.failing = true;
+      return false;
+    }
+  }
+
+  /** What the admin's Shared cache section shows. */
+  status(): CachePurgeStatus {
+    const { db, target, sharedSeconds } = this.o;
+    const iso = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString() : null);
+    const waiting = target ? pendingRows(db) : [];
+    const failed = latest(db, 'failed');
+    const done = latest(db, 'done');
+    const trying = waiting.find((row) => row.lastError !== null);
+    const problem = trying ?? (failed && (!done || failed.id > done.id) ? failed : undefined);
+    return {
+      target: target ? new URL(target).host : null,
+      sharedSeconds,
+      waiting: waiting.length,
+      lastDoneAt: iso(done?.doneAt),
+      problem: problem
+        ? { at: iso(problem.createdAt)!, error: problem.lastError ?? '', attempts: problem.attempts, gaveUp: problem.status === 'failed' }
+        : null,
+    };
+  }
+}
