@@ -88,6 +88,9 @@ const Environment = v.object({
   SMTP_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3, 'SMTP_FROM must be an address such as "Site <site@example.com>"'))),
   // Fractions allowed (0.05 is 3 seconds) so a test need not wait minutes; at most a week.
   MAIL_STUCK_MINUTES: v.optional(positiveFrom('MAIL_STUCK_MINUTES', 10_080), '30'),
+  // Litestream reads the same variable for its configuration's path, and `replicate -exec` hands it to the site.
+  LITESTREAM_CONFIG: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  REPLICATION_LAG_MINUTES: v.optional(positiveFrom('REPLICATION_LAG_MINUTES', 10_080), '5'),
 });
 
 /** The configuration the server uses, made from the environment's variables; its type is what this produces. */
@@ -157,6 +160,10 @@ const ConfigSchema = v.pipe(
      * degraded. The admin is warned sooner, at the first failed attempt (decision 0038).
      */
     mailStuckMs: Math.round(env.MAIL_STUCK_MINUTES * 60_000),
+    /** Litestream's configuration file, read to show replication in /healthz and the admin (decision 0071); null: none. */
+    litestreamConfig: env.LITESTREAM_CONFIG ?? null,
+    /** A replica that has not caught up for this long makes /healthz say degraded. */
+    replicationLagMs: Math.round(env.REPLICATION_LAG_MINUTES * 60_000),
   })),
 );
 export type Config = v.InferOutput<typeof ConfigSchema>;
