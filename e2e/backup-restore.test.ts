@@ -81,6 +81,7 @@ test('--version prints the version; /healthz answers without a session, with not
     diskFreeMb: expect.any(Number),
     outbox: { pending: 0, failed: 0 },
     mail: 'off',
+    replication: { state: 'off', behindBytes: null, caughtUpAt: null }, // no LITESTREAM_CONFIG (decision 0071)
   });
   expect(JSON.stringify(body)).not.toContain(folder);
 });

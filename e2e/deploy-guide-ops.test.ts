@@ -1,6 +1,8 @@
 // docs/deploy.md beyond the proxy (deploy-guide.test.ts has the .env, the unit and nginx): the Caddyfile and the
 // nftables rules pass their tools' own checks, the pruning commands remove only what they say, and a move to a new
 // server — a backup on the old, a restore into a folder holding only the binary and .env — brings the whole site along.
+// Section 12: Litestream reads the shipped litestream.yml with the guide's litestream.env, and the unit with the
+// Litestream drop-in passes systemd-analyze verify (its restore lines run in lost-machine.test.ts).
 import { afterEach, expect, test } from 'bun:test';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,7 @@ import { parseConfig } from '../src/config';
 import { backupName } from '../src/modules/backups/files';
 import { noisePng } from '../src/testing/noise-image';
 import { block, which } from './guide';
+import { LITESTREAM, SHIPPED_CONFIG } from './litestream';
 import { freshSite } from './site-binary';
 
 const sites = freshSite();
@@ -153,4 +156,39 @@ test('moving to a new server: stopped and backed up on the old, restored into a 
   expect(inbox.map((m: { message: string }) => m.message)).toEqual(['Sent before the move.']);
   // The .env's ADMIN_PASSWORD came along but the account came with the backup: the start says so.
   expect(after.output()).toContain('ADMIN_PASSWORD is set but was not used');
+});
+
+test.skipIf(!LITESTREAM)(
+  "Litestream reads the shipped litestream.yml with the guide's litestream.env: the site's database, one s3 replica",
+  () => {
+    const env = Object.fromEntries(
+      block('litestream-env')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+    );
+    expect(Object.keys(env)).toEqual(
+      expect.arrayContaining(['LITESTREAM_ACCESS_KEY_ID', 'LITESTREAM_SECRET_ACCESS_KEY', 'REPLICA_BUCKET']),
+    );
+    const listed = Bun.spawnSync([LITESTREAM!, 'databases', '-config', SHIPPED_CONFIG], {
+      env: { PATH: process.env.PATH, ...env },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
+    expect({ code: listed.exitCode, said: listed.stderr.toString() }).toEqual({ code: 0, said: '' });
+    expect(listed.stdout.toString().split('\n')[1]!.trim().split(/\s+/)).toEqual(['/srv/site/data/site.db', 's3']);
+  },
+);
+
+test.skipIf(!LITESTREAM || !which('systemd-analyze'))("the unit with the guide's Litestream drop-in passes systemd-analyze verify", () => {
+  const dir = tempDir('deploy-litestream-unit-');
+  // The drop-in's lines after the unit's, as systemd applies them; the programs and files it names, here.
+  writeFileSync(join(dir, 'litestream.env'), block('litestream-env'));
+  const unit = `${block('unit').replace('ExecStart=/srv/site/site', 'ExecStart=/bin/true')}\n${block('litestream-unit')}`
+    .replace('/usr/local/bin/litestream', LITESTREAM!)
+    .replace('/srv/site/litestream.env', join(dir, 'litestream.env'));
+  writeFileSync(join(dir, 'site.service'), unit);
+  const verify = Bun.spawnSync([which('systemd-analyze')!, 'verify', join(dir, 'site.service')], { stderr: 'pipe', stdout: 'pipe' });
+  expect({ code: verify.exitCode, warnings: verify.stderr.toString().trim() }).toEqual({ code: 0, warnings: '' });
+  expect(unit).toContain('KillMode=mixed');
 });

@@ -22,6 +22,8 @@ test('an empty environment gives the documented defaults', () => {
     diskFreeMinBytes: 64 * 1024 * 1024,
     hsts: 'max-age=63072000',
     mailStuckMs: 30 * 60_000,
+    litestreamConfig: null,
+    replicationLagMs: 5 * 60_000,
   });
 });
 
@@ -110,6 +112,7 @@ test.each([
   ['MAIL_STUCK_MINUTES', 'half an hour', 'MAIL_STUCK_MINUTES must be a positive number'],
   ['MAIL_STUCK_MINUTES', '-5', 'MAIL_STUCK_MINUTES must be a positive number'],
   ['MAIL_STUCK_MINUTES', '10081', 'MAIL_STUCK_MINUTES must be at most 10080'],
+  ['REPLICATION_LAG_MINUTES', '0', 'REPLICATION_LAG_MINUTES must be above 0'],
 ])('%s=%s is refused with "%s"', (name, value, message) => {
   expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
   expect(() => parseConfig({ [name]: value })).toThrow(`${name}: ${message}`);

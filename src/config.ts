@@ -134,6 +134,9 @@ const Environment = v.object({
     ),
   ),
   CACHE_PURGE_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'CACHE_PURGE_SECRET must be at least 16 characters'))),
+  // Litestream reads the same variable for its configuration's path, and `replicate -exec` hands it to the site.
+  LITESTREAM_CONFIG: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+  REPLICATION_LAG_MINUTES: v.optional(positiveFrom('REPLICATION_LAG_MINUTES', 10_080), '5'),
 });
 
 /** The configuration the server uses, made from the environment's variables; its type is what this produces. */
@@ -233,6 +236,10 @@ const ConfigSchema = v.pipe(
     cachePurgeUrl: env.CACHE_PURGE_URL,
     /** Signs each purge (HMAC-SHA256), for a webhook that must know the site sent it. */
     cachePurgeSecret: env.CACHE_PURGE_SECRET,
+    /** Litestream's configuration file, read to show replication in /healthz and the admin (decision 0071); null: none. */
+    litestreamConfig: env.LITESTREAM_CONFIG ?? null,
+    /** A replica that has not caught up for this long makes /healthz say degraded. */
+    replicationLagMs: Math.round(env.REPLICATION_LAG_MINUTES * 60_000),
   })),
 );
 export type Config = v.InferOutput<typeof ConfigSchema>;

@@ -16,6 +16,7 @@ import { BackupSchedule } from './modules/backups/service';
 import { RetentionSweep } from './modules/messages/retention';
 import { Restorers } from './modules/revisions/restorers';
 import { diskUnder, type DiskSpace } from './modules/storage/disk';
+import { ReplicationWatch } from './modules/replication/service';
 
 export type Deps = {
   db: Db;
@@ -49,6 +50,8 @@ export type Deps = {
   startedAt: number;
   /** Free space on the data folder's disk, read when asked (tests play a full disk by replacing it). */
   disk: DiskSpace;
+  /** Litestream's replication of the database as far as it can be read (decision 0071), for /healthz and the admin. */
+  replication: ReplicationWatch;
 };
 
 export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number }): Deps {
@@ -93,5 +96,6 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
     }),
     startedAt: base.now(),
     disk: diskUnder(base.config.dataDir),
+    replication: new ReplicationWatch({ configFile: base.config.litestreamConfig, dataDir: base.config.dataDir, now: base.now }),
   };
 }

@@ -23,7 +23,25 @@ export type HealthDetails = { status: HealthStatus['status'] | 'degraded' } & Bu
     diskFreeMb: number | null;
     outbox: { pending: number; failed: number };
     mail: 'ok' | 'degraded' | 'off';
+    replication: ReplicationStatus;
   };
+
+/**
+ * Continuous replication by Litestream (decision 0071), as far as the site can read it. `off`: no LITESTREAM_CONFIG.
+ * `unreadable`: that file cannot be read as Litestream's configuration; `unlisted`: it does not list this site's
+ * database. `unknown`: configured, but its `addr:` is not set, so how far behind it is cannot be read. `unreachable`:
+ * nothing answers at `addr:` (Litestream is not running: nothing is being replicated). `current`: every replica holds
+ * all that Litestream has read from the database; `behind`: some replica lacks `behindBytes` of it (null until its first
+ * upload since Litestream started). `caughtUpAt`: the last time the site saw every replica current (null: not since it
+ * started). The status is `degraded` while `unreachable`, or `behind` with no catching up for REPLICATION_LAG_MINUTES.
+ */
+export type ReplicationStatus = {
+  state: 'off' | 'unreadable' | 'unlisted' | 'unknown' | 'unreachable' | 'current' | 'behind';
+  behindBytes: number | null;
+  caughtUpAt: number | null;
+};
+/** The admin's view of it: also where each replica is (type and place, never credentials). */
+export type ReplicationOverview = ReplicationStatus & { replicas: string[] };
 
 /**
  * GET /api/admin/storage: what the images take against MEDIA_LIMIT_MB and the disk's free space against
@@ -46,6 +64,7 @@ export type BackupItem = { name: string; size: number; createdAt: number; kind: 
 export type BackupsOverview = {
   backups: BackupItem[];
   schedule: { everyHours: number; keep: number; lastSuccessAt: number | null; lastError: { at: number; message: string } | null };
+  replication: ReplicationOverview;
 };
 
 /** A backup's size as people read it ("0.42 MB", "12.3 MB"), the same in both languages and on the command line. */

@@ -569,6 +569,26 @@ export const adminEn = {
     restoreHint:
       'To bring a backup back, download it and give it to whoever runs the server: they put it back, and the current data is kept.',
   },
+  replication: {
+    title: 'Continuous copy off the server',
+    intro:
+      'With Litestream, every change is copied within seconds to storage elsewhere, so a lost server loses at most the last few seconds, not everything since the last backup.',
+    off: 'Not set up: if the server were lost, everything since the last backup copied elsewhere would be lost with it.',
+    unreadable: 'A continuous copy is set up, but its settings cannot be read, so nothing may be copied.',
+    unlisted: 'A continuous copy is set up, but not for this site’s data: nothing of it is copied.',
+    unknown: 'A continuous copy is set up; how far behind it is cannot be read here.',
+    unreachable: 'A continuous copy is set up but is not running: nothing is being copied right now.',
+    current: 'Up to date: every change is copied (checked {{time}}).',
+    behind: 'Copying: {{size}} not copied yet; last up to date {{time}}.',
+    behindSinceStart: 'Copying: {{size}} not copied yet.',
+    starting: 'Starting: the first copy since the site started is being made.',
+    copiedTo: 'Copied to',
+    serverOff:
+      'Run the site under Litestream (“litestream replicate -exec”) and set LITESTREAM_CONFIG to its configuration file; see “Continuous replication” in docs/deploy.md.',
+    serverUnknown: 'Add “addr: 127.0.0.1:9090” to Litestream’s configuration so the site can read its metrics, then restart.',
+    serverUnreachable:
+      'Check that the site is started by “litestream replicate -exec” and that Litestream listens at the addr: of its configuration; its log says why it stopped.',
+  },
   images: {
     intro:
       'Every image uploaded for services, case studies, testimonials, people, client logos and search snippets. One that nothing uses can be deleted to make room for new ones.',

@@ -533,6 +533,25 @@ export const adminZh: AdminDictionary = {
     downloadNamed: '下載 {{time}} 的備份',
     restoreHint: '若要還原備份，請下載該備份並交給負責管理伺服器的人還原，目前的資料會另外保留。',
   },
+  replication: {
+    title: '持續複製到伺服器以外',
+    intro:
+      '使用 Litestream 時，每一項變更都會在幾秒內複製到其他地方的儲存空間；即使失去伺服器，最多只會遺失最後幾秒，而不是上次備份後的一切。',
+    off: '尚未設定：若失去伺服器，上次複製到其他地方的備份之後的所有資料都會一併遺失。',
+    unreadable: '已設定持續複製，但無法讀取它的設定，因此可能沒有複製任何資料。',
+    unlisted: '已設定持續複製，但不包含這個網站的資料：網站的資料沒有被複製。',
+    unknown: '已設定持續複製；這裡無法得知它落後多少。',
+    unreachable: '已設定持續複製，但它沒有在執行：目前沒有複製任何資料。',
+    current: '已是最新：每一項變更都已複製（檢查於 {{time}}）。',
+    behind: '複製中：尚有 {{size}} 未複製；上次為最新是 {{time}}。',
+    behindSinceStart: '複製中：尚有 {{size}} 未複製。',
+    starting: '啟動中：正在進行網站啟動後的第一次複製。',
+    copiedTo: '複製到',
+    serverOff:
+      '以 Litestream 執行網站（「litestream replicate -exec」），並將 LITESTREAM_CONFIG 設為它的設定檔；請參閱 docs/deploy.md 的「Continuous replication」。',
+    serverUnknown: '在 Litestream 的設定中加入「addr: 127.0.0.1:9090」，讓網站能讀取它的指標，然後重新啟動。',
+    serverUnreachable: '請確認網站是由「litestream replicate -exec」啟動，且 Litestream 在設定的 addr: 上監聽；它的日誌會說明停止的原因。',
+  },
   images: {
     intro: '為服務項目、案例、客戶見證、團隊成員、客戶標誌與搜尋摘要上傳的所有圖片。沒有任何地方使用的圖片可以刪除，為新圖片騰出空間。',
     usage: '圖片已使用 {{used}}，上限為 {{limit}}。',

@@ -56,7 +56,11 @@ test('"Back up now" writes one file holding the whole site; it is listed, downlo
   expect(made.json.kind).toBe('manual');
   expect(made.json.size).toBeGreaterThan(10_000);
   const listed = await site.call('GET', '/api/admin/backups', { cookie });
-  expect(listed.json).toEqual({ backups: [made.json], schedule: { everyHours: 24, keep: 7, lastSuccessAt: null, lastError: null } });
+  expect(listed.json).toEqual({
+    backups: [made.json],
+    schedule: { everyHours: 24, keep: 7, lastSuccessAt: null, lastError: null },
+    replication: { state: 'off', behindBytes: null, caughtUpAt: null, replicas: [] },
+  });
   const file = join(backupsFolder(site.config.dataDir), made.json.name);
   expect(inspectBackup(file).messages).toBe(1);
 

@@ -13,8 +13,11 @@ type Row = Record<string, unknown>;
 type TableChanges = { added: Row[]; changed: { before: Row; after: Row }[]; removed: Row[] };
 export type SavedChanges = { folder: string; messages: number; changes: number; byTable: Record<string, number> };
 
-/** Not the site's data: sign-ins (a restore ends them), SQLite's own tables, the health probe's heartbeat. */
-const IGNORED_TABLES = new Set(['sessions', 'sqlite_sequence', 'sqlite_stat1', '__migrations']);
+/**
+ * Not the site's data: sign-ins (a restore ends them), SQLite's own tables, Litestream's bookkeeping (it adds
+ * _litestream_seq and _litestream_lock to a database it replicates, decision 0071), the health probe's heartbeat.
+ */
+const IGNORED_TABLES = new Set(['sessions', 'sqlite_sequence', 'sqlite_stat1', '__migrations', '_litestream_seq', '_litestream_lock']);
 const IGNORED_ROWS: Record<string, (row: Row) => boolean> = { app_meta: (row) => row.key === 'health_probe' };
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
 

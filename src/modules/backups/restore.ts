@@ -2,13 +2,16 @@
 // current database has that the backup lacks saved as readable files (saveChanges: new messages as CSV, every change as
 // JSON; the restore stops if that fails); the current database kept beside it as site.db.before-restore-<time> (its WAL
 // folded in first, so the kept file is whole); then the backup copied in under a temporary name, synced and renamed.
-// The next start migrates it if it is older.
+// The next start migrates it if it is older. Litestream's shadow copy of the replaced database is removed with it.
 import { Database } from 'bun:sqlite';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { saveChanges, type SavedChanges } from './changes-export';
 import { refuseWhileServed } from './running';
 import { BackupError, inspectBackup, syncFile } from './snapshot';
+
+/** Where Litestream v0.3 keeps its shadow WAL for `site.db` (decision 0071). */
+export const LITESTREAM_FOLDER = '.site.db-litestream';
 
 export type Restored = { kept: string | null; messages: number; saved: SavedChanges | null };
 
@@ -51,6 +54,9 @@ export function restoreBackup(dataDir: string, file: string, now: number): Resto
   continueSequences(incoming, sequences);
   syncFile(incoming);
   renameSync(incoming, current);
+  // Litestream's record of the replaced database (its shadow WAL, beside it) describes a file that is gone: its tips ask
+  // for it to be removed when the database is replaced, so its next start begins a new generation from this one.
+  rmSync(join(dataDir, LITESTREAM_FOLDER), { recursive: true, force: true });
   return { kept: kept && resolve(kept), messages, saved };
 }
 

@@ -1,6 +1,6 @@
-// The admin's backups: GET /api/admin/backups lists them with the schedule's state, POST /api/admin/backups takes one
-// now (201 with it; 409 while another by hand is being written, 429 within a minute of the last), GET
-// /api/admin/backups/<name> downloads one, streamed from the file. Admin only, all three.
+// The admin's backups: GET /api/admin/backups lists them with the schedule's state and Litestream's replication (decision
+// 0071), POST /api/admin/backups takes one now (201 with it; 409 while another by hand is being written, 429 within a
+// minute of the last), GET /api/admin/backups/<name> downloads one, streamed from the file. Admin only, all three.
 import { Elysia } from 'elysia';
 import { auditor } from '../audit/auditor';
 import { basename, join } from 'node:path';
@@ -33,9 +33,13 @@ export const backupsRoutes = (deps: Deps) =>
     .use(adminGuard(deps))
     .get(
       API_PATHS.backups.list,
-      (): BackupsOverview => {
+      async (): Promise<BackupsOverview> => {
         const { everyHours, keep, lastSuccessAt, lastError } = deps.backups.state;
-        return { backups: listBackups(deps.config.dataDir), schedule: { everyHours, keep, lastSuccessAt, lastError } };
+        return {
+          backups: listBackups(deps.config.dataDir),
+          schedule: { everyHours, keep, lastSuccessAt, lastError },
+          replication: await deps.replication.read(),
+        };
       },
       { admin: true },
     )

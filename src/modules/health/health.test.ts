@@ -41,6 +41,7 @@ test('a client on the machine itself, by its real address behind a proxy: versio
     diskFreeMb: 900,
     outbox: { pending: 0, failed: 0 },
     mail: 'off',
+    replication: { state: 'off', behindBytes: null, caughtUpAt: null },
   };
   for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])
     expect((await site.call('GET', '/healthz', from(address))).json).toEqual(details);

@@ -2,7 +2,8 @@
 // or the disk is low. Anyone gets the status alone; the details (version and build, uptime, database, disk, outbox,
 // mail) go to a client on the machine itself or to the signed-in admin, since the exact version and uptime help an
 // attacker. Stuck email makes the details' status "degraded" but keeps 200 (and "ok" for anyone else): the site still
-// serves visitors and stores their messages, so a load balancer must not take it out (decision 0038).
+// serves visitors and stores their messages, so a load balancer must not take it out (decision 0038). So does
+// Litestream's replication when configured but not running, or far behind (decision 0071).
 import { BlockList, isIPv6 } from 'node:net';
 import { Elysia } from 'elysia';
 import type { HealthDetails, HealthStatus } from '../../contract';
@@ -11,6 +12,7 @@ import { sessionToken } from '../../http/auth';
 import { clientIp } from '../../http/client';
 import { sessionPolicy } from '../auth/guard';
 import { checkSession } from '../auth/sessions';
+import { replicationTrouble } from '../replication/service';
 import { HealthProbe } from './service';
 
 /** 127.0.0.0/8 and ::1; an IPv4-mapped IPv6 address counts as its IPv4 address. */
@@ -49,10 +51,15 @@ export const healthRoutes = (deps: Deps) => {
       return false; // a database that cannot be read: the status alone says so
     }
   };
-  return new Elysia().get('/healthz', ({ set, request, server, cookie }): HealthDetails | HealthStatus => {
-    const health = probe.read(deps.now());
+  return new Elysia().get('/healthz', async ({ set, request, server, cookie }): Promise<HealthDetails | HealthStatus> => {
+    const now = deps.now();
+    const health = probe.read(now);
     set.status = health.status === 'unavailable' ? 503 : 200;
     set.headers['cache-control'] = 'no-store';
-    return mayKnowMore({ request, server, cookie }) ? health : { status: health.status === 'unavailable' ? 'unavailable' : 'ok' };
+    if (!mayKnowMore({ request, server, cookie })) return { status: health.status === 'unavailable' ? 'unavailable' : 'ok' };
+    // Replication in trouble is "degraded", like stuck email: the site still serves, so the status code stays 200.
+    const replication = await deps.replication.status();
+    const troubled = replicationTrouble(replication, now, deps.startedAt, deps.config.replicationLagMs);
+    return { ...health, status: health.status === 'ok' && troubled ? 'degraded' : health.status, replication };
   });
 };

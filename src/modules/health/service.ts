@@ -38,7 +38,8 @@ export class HealthProbe {
     return writable;
   }
 
-  read(now: number): HealthDetails {
+  /** Everything but replication, which the route reads (asynchronously, and only for those who may see it). */
+  read(now: number): Omit<HealthDetails, 'replication'> {
     const writable = this.writable(now);
     const free = this.disk.freeBytes();
     const low = free !== null && free < this.diskFreeMinBytes;

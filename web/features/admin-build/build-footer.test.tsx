@@ -18,6 +18,7 @@ const BUILT: HealthDetails = {
   uptimeS: 12,
   database: 'ok',
   disk: 'ok',
+  replication: { state: 'off', behindBytes: null, caughtUpAt: null },
   diskFreeMb: 900,
   outbox: { pending: 0, failed: 0 },
   mail: 'off',

@@ -24,6 +24,7 @@ const NEW: BackupItem = {
   createdAt: Date.UTC(2026, 10, 23, 8),
   kind: 'manual',
 };
+const OFF: BackupsOverview['replication'] = { state: 'off', behindBytes: null, caughtUpAt: null, replicas: [] };
 let overview: BackupsOverview;
 const posts: string[] = [];
 /** The server's answer to the next "Back up now" when it refuses one. */
@@ -31,7 +32,11 @@ let refusal: (() => Response) | null;
 beforeEach(() => {
   posts.length = 0;
   refusal = null;
-  overview = { backups: [OLD], schedule: { everyHours: 24, keep: 7, lastSuccessAt: OLD.createdAt, lastError: null } };
+  overview = {
+    backups: [OLD],
+    schedule: { everyHours: 24, keep: 7, lastSuccessAt: OLD.createdAt, lastError: null },
+    replication: OFF,
+  };
   replaceFetch((url, init) => {
     if (init?.method === 'POST') {
       posts.push(String(url));
@@ -86,6 +91,7 @@ test('in Chinese: a failed automatic backup is reported in words, with the sched
   overview = {
     backups: [],
     schedule: { everyHours: 0, keep: 7, lastSuccessAt: null, lastError: { at: OLD.createdAt, message: 'ENOSPC: no space left on device' } },
+    replication: OFF,
   };
   await renderInApp(<BackupsSettings />, { lang: 'zh' });
   const alert = await screen.findByRole('alert');

@@ -1,6 +1,7 @@
 // The backups section: "Back up now" in one card (what a backup holds, the schedule and its last failure; after a click,
 // the new backup named with its download), and every backup with a download (streamed by the server) in another.
-// Restoring is a server command (the site must be stopped), so it is explained.
+// Restoring is a server command (the site must be stopped), so it is explained. Litestream's continuous copy has its own
+// card (replication-card.tsx).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DateText, fillNodes } from '../../components/admin/date-text';
@@ -15,6 +16,7 @@ import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
+import { ReplicationCard } from './replication-card';
 import { SettingsCard } from './settings-card';
 
 export function BackupsSettings() {
@@ -51,7 +53,7 @@ export function BackupsSettings() {
   if (overview.isPending) return <p className="muted text-sm">{b.loading}</p>;
   if (overview.isError)
     return <LoadFailed what={b.loadFailed} error={overview.error} retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
-  const { backups, schedule } = overview.data;
+  const { backups, schedule, replication } = overview.data;
   const made = backUp.data;
   return (
     <>
@@ -130,6 +132,7 @@ export function BackupsSettings() {
         )}
         <ServerDetails className="muted mt-3 text-sm">{t.server.restore}</ServerDetails>
       </SettingsCard>
+      <ReplicationCard replication={replication} />
     </>
   );
 }

@@ -15,7 +15,11 @@ beforeEach(() => {
     const path = String(input);
     if (path === '/api/settings/email-status') return json({ configured: false, from: null, delivery: null });
     if (path === '/api/admin/backups')
-      return json({ backups: [], schedule: { everyHours: 24, keep: 7, lastSuccessAt: null, lastError: null } });
+      return json({
+        backups: [],
+        schedule: { everyHours: 24, keep: 7, lastSuccessAt: null, lastError: null },
+        replication: { state: 'off', behindBytes: null, caughtUpAt: null, replicas: [] },
+      });
     const key = path.split('/').pop()!;
     return json({ key, value: key === 'notificationsEnabled' ? 'false' : '' });
   });
