@@ -1,65 +1,24 @@
-// The compiled site behind real Varnish, with a CDN in front (this test plays the CDN: it names the visitor in
-// X-Forwarded-For or a client-address header, and Varnish appends the CDN's address). With TRUSTED_PROXIES each visitor
-// keeps their own contact limit and the activity log names them; without it everyone is Varnish. Decision 0072.
+// The compiled site behind real Varnish (the shipped docs/deploy/varnish.vcl), with a CDN in front: this test plays the
+// CDN, naming the visitor in X-Forwarded-For or a client-address header, and Varnish appends the CDN's address. With
+// TRUSTED_PROXIES each visitor keeps their own contact limit and the activity log names them; without it everyone is
+// Varnish. Decision 0072.
 import { afterEach, describe, expect, test } from 'bun:test';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from './nginx';
 import { freshSite } from './site-binary';
+import { HAS_VARNISH, shippedVcl, startVarnish, VARNISHD, type Varnish } from './varnish';
 
-const VARNISHD = '/usr/sbin/varnishd';
 const PASSWORD = 'a long test password';
 
-/**
- * THE VCL OF THIS TEST, in this one place: the least that puts Varnish between the CDN and the site. Varnish itself
- * appends its client's address to X-Forwarded-For; its built-in VCL passes POSTs and anything with a Cookie, which is
- * all these requests. (docs/deploy/varnish.vcl, the one shipped, is to replace it here.)
- */
-const VCL = (sitePort: number) => `vcl 4.1;
-backend site { .host = "127.0.0.1"; .port = "${sitePort}"; }
-`;
-
-type Varnish = { url: string; stop: () => Promise<void> };
 const running: Varnish[] = [];
 afterEach(async () => {
   for (const varnish of running.splice(0)) await varnish.stop();
 });
-
-/** varnishd in the foreground in a folder of its own (0755: as root it runs as its own user), stopped by its PID. */
-async function startVarnish(sitePort: number): Promise<Varnish> {
-  const dir = mkdtempSync(join(tmpdir(), 'varnish-'));
-  chmodSync(dir, 0o755);
-  const vcl = join(dir, 'site.vcl');
-  writeFileSync(vcl, VCL(sitePort), { mode: 0o644 });
-  const port = freePort();
-  const proc = Bun.spawn(
-    [VARNISHD, '-F', '-a', `127.0.0.1:${port}`, '-f', vcl, '-n', join(dir, 'work'), '-s', 'malloc,64m', '-T', 'none'],
-    { stdout: 'pipe', stderr: 'pipe' },
-  );
-  const stop = async () => {
-    if (proc.exitCode === null) proc.kill('SIGTERM');
-    await proc.exited;
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000; // it compiles the VCL with the C compiler first
-  while (!(await fetch(`${url}/healthz`).catch(() => null))) {
-    if (proc.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`varnishd did not start: ${await new Response(proc.stdout).text()}${await new Response(proc.stderr).text()}`);
-    }
-    await Bun.sleep(50);
-  }
-  return { url, stop };
-}
 
 const sites = freshSite();
 
 /** The binary with `env`, and Varnish in front of it; requests go to Varnish. */
 async function behindVarnish(env: Record<string, string>) {
   const site = await sites.start(undefined, { ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '2', ...env });
-  const varnish = await startVarnish(Number(new URL(site.url).port));
+  const varnish = await startVarnish(shippedVcl(Number(new URL(site.url).port)));
   running.push(varnish);
   const post = (path: string, body: unknown, headers: Record<string, string>) =>
     fetch(`${varnish.url}${path}`, {
@@ -95,7 +54,6 @@ async function behindVarnish(env: Record<string, string>) {
 
 const as = (visitor: string) => ({ 'x-forwarded-for': visitor });
 
-const HAS_VARNISH = existsSync(VARNISHD);
 if (!HAS_VARNISH) test.skip(`behind Varnish: ${VARNISHD} is missing (apt-get install -y varnish; CI installs it)`, () => {});
 
 describe.skipIf(!HAS_VARNISH)('behind Varnish', () => {

@@ -1,4 +1,5 @@
 vcl 4.1;
+import std;
 # Varnish in front of the site (docs/deploy.md section 12, decision 0070). The site says what may be kept and for how
 # long (Cache-Control: s-maxage, stale-while-revalidate); this file only decides what a visitor's request is keyed by,
 # keeps the admin out of the cache, and lets the site purge what an edit changed.
@@ -28,7 +29,10 @@ sub vcl_recv {
     if (req.http.x-purge-keys !~ "^[a-z0-9/-]+( [a-z0-9/-]+)*$") {
       return (synth(400, "x-purge-keys must be keys separated by spaces"));
     }
-    ban("obj.http.surrogate-key ~ (^| )(" + regsuball(req.http.x-purge-keys, " ", "|") + ")( |$)");
+    # (A ban's expression is cut at spaces, so the regex names the space as a class.)
+    if (!std.ban("obj.http.surrogate-key ~ (^|[[:space:]])(" + regsuball(req.http.x-purge-keys, " ", "|") + ")([[:space:]]|$)")) {
+      return (synth(400, std.ban_error()));
+    }
     return (synth(200, "Purged"));
   }
   # Writes, and the admin area: always the site's own answer.
