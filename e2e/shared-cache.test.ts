@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { eventually } from './eventually';
+import { block } from './guide';
 import { freePort } from './nginx';
 import { freshSite } from './site-binary';
 import { HAS_VARNISH, shippedVcl, startVarnish, VARNISHD, type Varnish } from './varnish';
@@ -74,13 +75,16 @@ describe.skipIf(!HAS_VARNISH)('behind Varnish with the shipped VCL', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const cachePort = freePort();
-    // A long cache time: everything visitors see changing must come from a purge.
-    const site = await sites.start(undefined, {
-      ADMIN_PASSWORD: PASSWORD,
-      TRUSTED_PROXIES: '127.0.0.1',
-      SHARED_CACHE_SECONDS: '3600',
-      CACHE_PURGE_URL: `http://127.0.0.1:${cachePort}/`,
-    });
+    // The guide's lines (section 13), the cache's port moved: a day's cache time, so every change visitors see must
+    // come from a purge.
+    const guide = Object.fromEntries(
+      block('cache-env')
+        .trim()
+        .split('\n')
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).replace(':6081/', `:${cachePort}/`)]),
+    );
+    expect(guide.CACHE_PURGE_URL).toBe(`http://127.0.0.1:${cachePort}/`);
+    const site = await sites.start(undefined, { ADMIN_PASSWORD: PASSWORD, ...guide });
     varnish = await startVarnish(shippedVcl(Number(new URL(site.url).port)), cachePort);
     admin = await signIn();
     // The site started first: its start's purge-everything found no cache, and is retried until Varnish takes it.

@@ -1,13 +1,17 @@
-// Which test files need Chromium (they import e2e/browser.ts, directly or through a helper), whether this machine has
-// it and the CJK font, and installing both where the runner may (root with apt-get, as .ci/run does).
+// Which test files need Chromium or Varnish (they import e2e/browser.ts or e2e/varnish.ts, directly or through a
+// helper), whether this machine has them and the CJK font, and installing them where the runner may (root with apt-get,
+// as .ci/run does).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { CHROMIUM } from '../e2e/browser';
 
 export const BROWSER_MODULE = resolve(import.meta.dir, '..', 'e2e', 'browser.ts');
+/** The shared-cache suites' Varnish (e2e/varnish.ts): a machine part like the browser, installed the same way. */
+const VARNISH_MODULE = resolve(import.meta.dir, '..', 'e2e', 'varnish.ts');
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-/** Debian's packages: the browser, and the font without which Chinese text renders as boxes. */
-export const PACKAGES = ['chromium', 'fonts-noto-cjk'] as const;
+const VARNISHD = '/usr/sbin/varnishd';
+/** Debian's packages: the browser, the font without which Chinese text renders as boxes, and the shared cache. */
+export const PACKAGES = ['chromium', 'fonts-noto-cjk', 'varnish'] as const;
 
 // By extension: `<T>(x: T) => x` is a generic in a .ts file and JSX in a .tsx one.
 const transpilers = { ts: new Bun.Transpiler({ loader: 'ts' }), tsx: new Bun.Transpiler({ loader: 'tsx' }) };
@@ -18,10 +22,10 @@ function resolveLocal(from: string, spec: string): string | undefined {
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
 }
 
-/** Whether `file` reaches e2e/browser.ts through its own (not type-only) imports of local files. */
+/** Whether `file` reaches e2e/browser.ts or e2e/varnish.ts through its own (not type-only) imports of local files. */
 export function needsBrowser(file: string, seen = new Map<string, boolean>()): boolean {
   const path = resolve(file);
-  if (path === BROWSER_MODULE) return true;
+  if (path === BROWSER_MODULE || path === VARNISH_MODULE) return true;
   if (seen.has(path)) return seen.get(path)!;
   seen.set(path, false); // a cycle reaches nothing new
   let imports: { path: string }[];
@@ -38,10 +42,11 @@ export function needsBrowser(file: string, seen = new Map<string, boolean>()): b
   return reaches;
 }
 
-/** The packages the browser suites lack here: Chromium at CHROMIUM_PATH (or /usr/bin/chromium), a CJK font. */
+/** The packages the browser suites lack here: Chromium at CHROMIUM_PATH (or /usr/bin/chromium), a CJK font, Varnish. */
 export function missingPackages(chromium = CHROMIUM): string[] {
   const missing: string[] = [];
   if (!existsSync(chromium)) missing.push('chromium');
+  if (!existsSync(VARNISHD)) missing.push('varnish');
   const fonts = Bun.which('fc-list')
     ? Bun.spawnSync(['fc-list', ':lang=zh-tw', 'family'], { stdout: 'pipe', stderr: 'ignore' }).stdout.toString()
     : '';
