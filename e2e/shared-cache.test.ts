@@ -4,6 +4,7 @@
 // site; an edit shows through the cache within a second by its purge, or within the cache time without one.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
+import { adminEn } from '../web/i18n/admin-en';
 import { launchBrowser } from './browser';
 import { eventually } from './eventually';
 import { block } from './guide';
@@ -241,6 +242,26 @@ describe.skipIf(!HAS_VARNISH)('behind Varnish with the shipped VCL', () => {
     // The admin sees the purges arrive.
     const status = await (await fetch(`${varnish.url}/api/admin/cache-purges`, { headers: { cookie: admin } })).json();
     expect(status).toMatchObject({ target: `127.0.0.1:${varnish.port}`, waiting: 0, problem: null });
+  });
+
+  test('the admin, signed in through the cache, reads under Settings that changes reach it', async () => {
+    const context = await browser.newContext({ baseURL: varnish.url });
+    try {
+      await context.addCookies(
+        admin
+          .split('; ')
+          .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: varnish.url })),
+      );
+      await context.addInitScript(() => localStorage.setItem('admin_token', 'true'));
+      const page = await context.newPage();
+      await page.goto('/admin/dashboard/settings/cache');
+      await page.getByRole('heading', { name: adminEn.settings.tabs.cache, exact: true }).waitFor();
+      await eventually(async () =>
+        expect(await page.locator('[data-shared-cache]').textContent()).toContain(`Changes reach the cache at 127.0.0.1:${varnish.port}`),
+      );
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -487,6 +487,7 @@ export const adminEn = {
       images: 'Images',
       backups: 'Backups',
       retention: 'Message retention',
+      cache: 'Shared cache',
     },
     save: 'Save',
     saving: 'Saving…',
@@ -568,6 +569,28 @@ export const adminEn = {
     downloadNamed: 'Download the backup of {{time}}',
     restoreHint:
       'To bring a backup back, download it and give it to whoever runs the server: they put it back, and the current data is kept.',
+  },
+  sharedCache: {
+    intro:
+      'A cache in front of the site (Varnish, or a CDN such as Cloudflare) can answer visitors from copies of the public pages, near them and fast. Each change you save is sent to it, so visitors see it at once.',
+    loading: 'Loading…',
+    loadFailed: 'What the shared cache knows could not be loaded.',
+    off: 'No shared cache keeps copies of the pages: every visitor is answered by this server, and a change shows at once.',
+    notTold: 'No cache in front is told of changes: after you save, a visitor may see a page as it was for up to {{time}}.',
+    serverNotTold:
+      'Set CACHE_PURGE_URL to the cache’s purge address (with the shipped Varnish configuration: http://127.0.0.1:6081/), then restart; see “Behind a shared cache” in docs/deploy.md.',
+    ready: 'Changes are sent to the cache at {{host}}.',
+    told: 'Changes reach the cache at {{host}}: it last took one {{time}}.',
+    telling: 'Sending the latest change to the cache at {{host}}…',
+    refusing:
+      'The cache at {{host}} has not taken the change saved {{time}} ({{tries}} tries so far): visitors may see the page as it was until it does. It is tried again.',
+    gaveUp:
+      'The cache at {{host}} refused the change saved {{time}} for a day, so it is no longer tried: visitors may see the page as it was for up to {{max}}.',
+    serverError: 'The cache answered: {{error}}. Check that it runs and that its configuration takes purges from this server.',
+    seconds: { one: '{{count}} second', other: '{{count}} seconds' },
+    minutes: { one: '{{count}} minute', other: '{{count}} minutes' },
+    hours: { one: '{{count}} hour', other: '{{count}} hours' },
+    days: { one: '{{count}} day', other: '{{count}} days' },
   },
   replication: {
     title: 'Continuous copy off the server',

@@ -452,6 +452,7 @@ export const adminZh: AdminDictionary = {
       images: '圖片',
       backups: '備份',
       retention: '訊息保留期限',
+      cache: '共用快取',
     },
     save: '儲存',
     saving: '儲存中…',
@@ -532,6 +533,27 @@ export const adminZh: AdminDictionary = {
     download: '下載',
     downloadNamed: '下載 {{time}} 的備份',
     restoreHint: '若要還原備份，請下載該備份並交給負責管理伺服器的人還原，目前的資料會另外保留。',
+  },
+  sharedCache: {
+    intro:
+      '網站前方的快取（Varnish，或 Cloudflare 等 CDN）可以用公開頁面的副本，就近又快速地回應訪客。您儲存的每項變更都會通知它，訪客立即就能看到。',
+    loading: '載入中…',
+    loadFailed: '無法載入共用快取的狀態。',
+    off: '沒有共用快取保存頁面副本：每位訪客都由這台伺服器回應，變更立即生效。',
+    notTold: '前方的快取不會收到變更通知：儲存後，訪客最多可能在 {{time}} 內看到舊的頁面。',
+    serverNotTold:
+      '將 CACHE_PURGE_URL 設為快取的清除位址（使用隨附的 Varnish 設定時為 http://127.0.0.1:6081/），然後重新啟動；請見 docs/deploy.md 的「Behind a shared cache」。',
+    ready: '變更會傳送到 {{host}} 的快取。',
+    told: '變更都已送達 {{host}} 的快取：最近一次在 {{time}}。',
+    telling: '正在把最新的變更傳送到 {{host}} 的快取…',
+    refusing:
+      '{{host}} 的快取尚未接受 {{time}} 儲存的變更（目前已嘗試 {{tries}} 次）：在它接受之前，訪客可能看到舊的頁面。系統會繼續重試。',
+    gaveUp: '{{host}} 的快取整整一天都拒絕 {{time}} 儲存的變更，因此不再重試：訪客最多可能在 {{max}} 內看到舊的頁面。',
+    serverError: '快取的回應：{{error}}。請確認它正在執行，且其設定接受來自這台伺服器的清除要求。',
+    seconds: { one: '{{count}} 秒', other: '{{count}} 秒' },
+    minutes: { one: '{{count}} 分鐘', other: '{{count}} 分鐘' },
+    hours: { one: '{{count}} 小時', other: '{{count}} 小時' },
+    days: { one: '{{count}} 天', other: '{{count}} 天' },
   },
   replication: {
     title: '持續複製到伺服器以外',

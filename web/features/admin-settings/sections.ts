@@ -2,7 +2,7 @@
 // address of its own (/dashboard/settings/<section>, under /admin), so a reload or a shared link keeps the place.
 export const SETTINGS_GROUPS = {
   messages: ['email', 'retention'],
-  site: ['contact', 'logo', 'images'],
+  site: ['contact', 'logo', 'images', 'cache'],
   admin: ['account', 'backups'],
 } as const;
 
@@ -29,4 +29,5 @@ export const SECTION_ICONS: Record<SettingsSection, string> = {
   images: 'i-lucide-images',
   account: 'i-lucide-user-round',
   backups: 'i-lucide-database-backup',
+  cache: 'i-lucide-zap',
 };

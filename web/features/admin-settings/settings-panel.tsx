@@ -11,6 +11,7 @@ import { EmailSettings } from './email-settings';
 import { ImagesSettings } from './images';
 import { LogoSettings } from './logo-settings';
 import { RetentionSetting } from './retention-setting';
+import { SharedCacheSettings } from './shared-cache';
 import { DEFAULT_SECTION, isSettingsSection, settingsPath, type SettingsSection } from './sections';
 import { SettingsNav } from './settings-nav';
 
@@ -22,6 +23,7 @@ const SHOWN: Record<SettingsSection, () => ReactNode> = {
   images: () => <ImagesSettings />,
   account: () => <AccountSettings />,
   backups: () => <BackupsSettings />,
+  cache: () => <SharedCacheSettings />,
 };
 
 /** The section an address names: its path's, else (on /dashboard/settings alone) its hash's, else none. */
