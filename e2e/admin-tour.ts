@@ -290,6 +290,7 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   { name: 'settings-backups', go: openBackupMade },
   { name: 'settings-images', go: openImages },
+  { name: 'settings-cache', go: open('/admin/dashboard/settings/cache') },
   {
     name: 'settings-images-delete',
     go: async (page, url) => {

@@ -29,13 +29,15 @@ export type Varnish = {
  * varnishd with `vcl` on `port` (a free one unless given: a site that purges it must know it first), in a folder of
  * its own (0755: as root it runs as its own user, which must read it).
  */
-export async function startVarnish(vcl: string, port = freePort()): Promise<Varnish> {
+export async function startVarnish(vcl: string, port = freePort(), opts: { core?: number } = {}): Promise<Varnish> {
   const dir = mkdtempSync(join(tmpdir(), 'varnish-'));
   chmodSync(dir, 0o755);
   const file = join(dir, 'site.vcl');
   writeFileSync(file, vcl, { mode: 0o644 });
   const work = join(dir, 'work');
-  const proc = Bun.spawn([VARNISHD, '-F', '-a', `127.0.0.1:${port}`, '-f', file, '-n', work, '-s', 'malloc,64m', '-T', 'none'], {
+  // Pinned to one core (the benches): its worker processes inherit it.
+  const pin = opts.core === undefined ? [] : ['taskset', '-c', String(opts.core)];
+  const proc = Bun.spawn([...pin, VARNISHD, '-F', '-a', `127.0.0.1:${port}`, '-f', file, '-n', work, '-s', 'malloc,64m', '-T', 'none'], {
     stdout: 'pipe',
     stderr: 'pipe',
   });

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copiedHeaders, NGINX, startNginx, type StaticFile } from './bench/nginx';
 import { rssMb, startSite } from './bench/site';
+import { throughVarnish } from './bench/varnish';
 import { median, postScript, wrk, type Load } from './bench/wrk';
+import { HAS_VARNISH } from '../e2e/varnish';
 
 const root = join(import.meta.dir, '..');
 const binary = join(root, 'dist', 'site');
@@ -21,6 +23,7 @@ const f = (n: number, digits = 1) => n.toFixed(digits);
 function ensureTools() {
   const missing = (['wrk', 'taskset'] as const).filter((tool) => Bun.spawnSync(['sh', '-c', `command -v ${tool}`]).exitCode !== 0);
   if (!existsSync(NGINX)) missing.push('nginx-light' as never);
+  if (!HAS_VARNISH) missing.push('varnish' as never);
   if (!missing.length) return;
   const packages = missing.map((tool) => (tool === 'taskset' ? 'util-linux' : tool));
   console.log(`installing ${packages.join(', ')} (Debian packages) for the bench…`);
@@ -98,6 +101,9 @@ targets.forEach((target, i) => {
     `${target.name.padEnd(34)} ${f(median(s.map((r) => r.rps)), 0).padStart(11)} ${f(median(s.map((r) => r.p99)), 2).padStart(7)} | ${f(median(n.map((r) => r.rps)), 0).padStart(11)} | ${f(ratio, 2).padStart(5)}  ≥ ${target.goal}${ratio >= target.goal ? '' : '  (ratio missed)'}${median(s.map((r) => r.p99)) < 5 ? '' : '  (p99 missed)'}`,
   );
 });
+
+// The same reads through Varnish with the shipped VCL, as visitors behind a shared cache get them (decision 0070).
+await throughVarnish(site.url, { seconds, rounds, connections, serverCore: SERVER_CORE, loadCore: LOAD_CORE });
 
 // Contact messages stored per second: each one a durable write (WAL, synchronous=FULL) and its own transaction.
 const post = postScript(dir, {
