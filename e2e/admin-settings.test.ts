@@ -376,7 +376,7 @@ for (const theme of ['light', 'dark'] as const) {
       for (const lang of width === '390' ? (['en', 'zh'] as const) : (['en'] as const)) {
         const page = await signedIn({ theme, viewport, lang });
         const found: string[] = [];
-        for (const section of ['email', 'retention', 'contact', 'logo', 'images', 'account', 'backups']) {
+        for (const section of ['email', 'retention', 'contact', 'logo', 'images', 'cache', 'account', 'backups']) {
           await page.goto(`/admin/dashboard/settings/${section}`);
           await page.locator('main section .card-title').first().waitFor();
           await page.waitForLoadState('networkidle');

@@ -20,16 +20,20 @@ export function shippedVcl(sitePort: number): string {
 export type Varnish = {
   url: string;
   port: number;
+  /** The listener that takes the site's purges (`-a purge=…`, as docs/deploy.md section 13 starts Varnish). */
+  purgeUrl: string;
   /** The named counters (MAIN.cache_hit, MAIN.cache_miss, MAIN.s_pass, …) once the last requests are counted. */
   stats: (...names: string[]) => Promise<Record<string, number>>;
   stop: () => Promise<void>;
 };
 
 /**
- * varnishd with `vcl` on `port` (a free one unless given: a site that purges it must know it first), in a folder of
- * its own (0755: as root it runs as its own user, which must read it).
+ * varnishd with `vcl` on `port`, and its purge listener on `purgePort` (free ones unless given: a site that purges it
+ * must know it first), in a folder of its own (0755: as root it runs as its own user, which must read it).
  */
-export async function startVarnish(vcl: string, port = freePort(), opts: { core?: number } = {}): Promise<Varnish> {
+export async function startVarnish(vcl: string, opts: { port?: number; purgePort?: number; core?: number } = {}): Promise<Varnish> {
+  const port = opts.port ?? freePort();
+  const purgePort = opts.purgePort ?? freePort();
   const dir = mkdtempSync(join(tmpdir(), 'varnish-'));
   chmodSync(dir, 0o755);
   const file = join(dir, 'site.vcl');
@@ -37,7 +41,8 @@ export async function startVarnish(vcl: string, port = freePort(), opts: { core?
   const work = join(dir, 'work');
   // Pinned to one core (the benches): its worker processes inherit it.
   const pin = opts.core === undefined ? [] : ['taskset', '-c', String(opts.core)];
-  const proc = Bun.spawn([...pin, VARNISHD, '-F', '-a', `127.0.0.1:${port}`, '-f', file, '-n', work, '-s', 'malloc,64m', '-T', 'none'], {
+  const listen = ['-a', `127.0.0.1:${port}`, '-a', `purge=127.0.0.1:${purgePort}`];
+  const proc = Bun.spawn([...pin, VARNISHD, '-F', ...listen, '-f', file, '-n', work, '-s', 'malloc,64m', '-T', 'none'], {
     stdout: 'pipe',
     stderr: 'pipe',
   });
@@ -66,5 +71,5 @@ export async function startVarnish(vcl: string, port = freePort(), opts: { core?
     }
     return counters;
   };
-  return { url, port, stats, stop };
+  return { url, port, purgeUrl: `http://127.0.0.1:${purgePort}/`, stats, stop };
 }

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Db } from '../db/client';
 import { BodyRules } from './http/body';
 import { PublicCache } from './http/public-cache';
-import { publicCacheControl, urlsFor } from './http/shared-cache';
+import { publicCacheHeaders, urlsFor } from './http/shared-cache';
 import { PurgeWorker } from './modules/cache-purges/worker';
 import { createLimits, type Limits } from './http/rate-limit';
 import { SiteHosts } from './http/site-hosts';
@@ -65,7 +65,7 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
     now: base.now,
     log: base.log,
   });
-  const cache = new PublicCache(publicCacheControl(base.config.sharedCache));
+  const cache = new PublicCache(publicCacheHeaders(base.config.sharedCache));
   const purges = new PurgeWorker({
     db: base.db,
     target: base.config.cachePurgeUrl,
@@ -75,7 +75,15 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
     now: base.now,
     log: base.log,
   });
-  cache.onChange((keys) => purges.changed(keys));
+  cache.onChange((keys) => {
+    // The change is saved already: a purge that cannot be queued (a database busy past its timeout) is logged, not
+    // turned into an error for a write that succeeded. The next start purges everything.
+    try {
+      purges.changed(keys);
+    } catch (error) {
+      base.log('could not queue the cache purge', error);
+    }
+  });
   return {
     ...base,
     cache,

@@ -13,7 +13,9 @@ backend site {
   .port = "3000";
 }
 
-# Who may purge: the site itself (CACHE_PURGE_URL in its .env points here).
+# Who may purge: the site itself, on the listener of its own (`-a purge=127.0.0.1:6091`, docs/deploy.md section 13;
+# CACHE_PURGE_URL in its .env points there). Visitors arrive through the TLS proxy, from loopback too: the address alone
+# cannot tell them apart, the listener can.
 acl purgers {
   "127.0.0.1";
   "::1";
@@ -23,7 +25,7 @@ sub vcl_recv {
   # The site names what an edit changed (x-purge-keys: "/api/content/home site"); every kept answer made from one of
   # them is dropped, in all its variants. A key is a read's URL or "site": nothing else is accepted.
   if (req.method == "PURGE") {
-    if (client.ip !~ purgers) {
+    if (local.socket != "purge" || client.ip !~ purgers) {
       return (synth(403, "Not allowed to purge"));
     }
     if (req.http.x-purge-keys !~ "^[a-z0-9/-]+( [a-z0-9/-]+)*$") {
@@ -72,6 +74,13 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
+  # Serving an answer stale while fetching it anew is the site's to allow, and only to shared caches: it says so in
+  # CDN-Cache-Control (RFC 9213), which browsers ignore. Without it, nothing stale is served.
+  if (beresp.http.cdn-cache-control ~ "stale-while-revalidate=[0-9]+") {
+    set beresp.grace = std.duration(regsub(beresp.http.cdn-cache-control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 0s);
+  } else {
+    set beresp.grace = 0s;
+  }
   # A page or read the site failed to make is not kept: the next visitor asks again.
   if (beresp.status >= 500) {
     set beresp.uncacheable = true;

@@ -17,7 +17,7 @@ const TARGETS: { name: string; path: string; headers: Record<string, string> }[]
 ];
 
 export async function throughVarnish(siteUrl: string, o: Options) {
-  const varnish = await startVarnish(shippedVcl(Number(new URL(siteUrl).port)), undefined, { core: o.serverCore });
+  const varnish = await startVarnish(shippedVcl(Number(new URL(siteUrl).port)), { core: o.serverCore });
   try {
     const f = (n: number, digits = 1) => n.toFixed(digits);
     for (const target of TARGETS)

@@ -88,3 +88,16 @@ test('X-Forwarded-Proto is believed only from a trusted peer, its last entry', (
   expect(isHttps(unseen, behind({ TRUST_PROXY: 'true' }))).toBe(true);
   expect(isHttps(unseen, behind({}))).toBe(false);
 });
+
+test('no one from outside passes for the machine itself: a loopback CLIENT_IP_HEADER or a loopback entry beyond a remote hop', () => {
+  const env = { ...CDN, CLIENT_IP_HEADER: 'cf-connecting-ip' };
+  // Someone reaching the proxy directly, naming the machine in the CDN's header: the header is not believed.
+  expect(ip(env, '127.0.0.1', { 'cf-connecting-ip': '127.0.0.1', 'x-forwarded-for': '203.0.113.7' })).toBe('203.0.113.7');
+  expect(ip(env, '127.0.0.1', { 'cf-connecting-ip': '::1' })).toBe('127.0.0.1');
+  // Something running inside the CDN's range (another customer's code) writing "127.0.0.1" first: the walk stops at
+  // the CDN's hop, the furthest it can vouch for.
+  expect(ip(CDN, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 10.1.2.3' })).toBe('10.1.2.3');
+  expect(ip(CDN, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 10.1.2.3, 127.0.0.1' })).toBe('10.1.2.3');
+  // The machine's own request through its own proxies is still itself.
+  expect(ip(CDN, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 127.0.0.1' })).toBe('127.0.0.1');
+});

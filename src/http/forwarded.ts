@@ -1,5 +1,5 @@
 // What trusted proxies say about a request — the client's address, HTTPS — and when they are believed (decision 0072).
-import { bareAddress } from './ip-address';
+import { bareAddress, isLoopback } from './ip-address';
 import { inRanges, type IpRange } from './ip-range';
 
 /**
@@ -30,16 +30,23 @@ export function forwardedClient(headers: Headers, trust: ProxyTrust): string | n
   if (trust.header) {
     const claimed = headers.get(trust.header);
     const address = claimed && bareAddress(claimed);
-    if (address) return address;
+    // A CDN never names a visitor on its own loopback: such a value was written by someone else (the machine itself
+    // is only ever the peer, or an entry our own proxies appended).
+    if (address && !isLoopback(address)) return address;
   }
   const forwarded = headers.get('x-forwarded-for');
   if (!forwarded) return null;
   const entries = forwarded.split(',');
   let nearest: string | null = null;
+  let remote = false;
   for (let i = entries.length - 1; i >= 0; i--) {
     const address = bareAddress(entries[i]!);
     if (!address) return nearest;
+    // Loopback entries are our own proxies' and sit at the right end; one beyond a remote hop (a CDN's range, shared
+    // with whatever else runs there) was written further away, and would pass for the machine itself.
+    if (remote && isLoopback(address)) return nearest;
     if (trust.trusted === 'peer' || !inRanges(address, trust.trusted)) return address;
+    remote ||= !isLoopback(address);
     nearest = address;
   }
   return nearest;

@@ -1,4 +1,19 @@
 // Reading an IP address as proxies and Bun write it: the one parser behind limit keys, forwarded entries and proxy ranges.
+import { BlockList, isIPv6 } from 'node:net';
+
+/** 127.0.0.0/8 and ::1; an IPv4-mapped IPv6 address counts as its IPv4 address. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether `address` is the machine itself; 'unknown' and the like are not. */
+export function isLoopback(address: string): boolean {
+  try {
+    return LOOPBACK.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The IP address in `text` without brackets, port or zone id (`[2001:db8::5]:443` → `2001:db8::5`, `1.2.3.4:80` →

@@ -11,7 +11,7 @@ import { pathOf } from './client';
 import { PreparedBody } from './etag';
 import { notFound } from './errors';
 import type { Page } from './public-cache';
-import { KEYS_HEADER, keysOf, PRIVATE, publicCacheControl } from './shared-cache';
+import { KEYS_HEADER, keysOf, PRIVATE, publicCacheHeaders } from './shared-cache';
 import type { Asset } from './web-assets';
 
 const HTML = 'text/html; charset=utf-8';
@@ -21,7 +21,7 @@ const HTML = 'text/html; charset=utf-8';
  */
 const pageHeaders = (config: Config, path: string) => ({
   'content-type': HTML,
-  'cache-control': publicCacheControl(config.sharedCache),
+  ...publicCacheHeaders(config.sharedCache),
   vary: 'cookie, accept-encoding',
   [KEYS_HEADER]: keysOf(readsFor(path)),
 });

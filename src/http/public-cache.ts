@@ -41,8 +41,8 @@ export class PublicCache {
   fastAnswers = 0;
   private listeners: ChangeListener[] = [];
 
-  /** `cacheControl`: what a public read tells caches (shared-cache.ts). */
-  constructor(private readonly cacheControl = 'no-cache') {}
+  /** `cacheHeaders`: what a public read tells caches (shared-cache.ts). */
+  constructor(private readonly cacheHeaders: Readonly<Record<string, string>> = { 'cache-control': 'no-cache' }) {}
 
   /** `listener` hears of every change visitors will see, with the keys of what changed. */
   onChange(listener: ChangeListener) {
@@ -71,7 +71,7 @@ export class PublicCache {
       const value = compute();
       const headers = {
         'content-type': 'application/json;charset=utf-8',
-        'cache-control': this.cacheControl,
+        ...this.cacheHeaders,
         [KEYS_HEADER]: keysOf([path]),
       };
       entry = { value, body: new PreparedBody(encoder.encode(JSON.stringify(value)), { status: 200, headers }) };

@@ -8,11 +8,23 @@ export const KEYS_HEADER = 'surrogate-key';
 /** The key every public answer carries: a purge of it empties the shared cache of the site. */
 export const EVERY_KEY = 'site';
 
-/** `Cache-Control` of a public page or read; `no-cache` (browsers and caches revalidate each time) when shared caching is off. */
-export function publicCacheControl({ seconds, staleSeconds }: Config['sharedCache']): string {
-  if (seconds === 0) return 'no-cache';
-  return `public, max-age=0, s-maxage=${seconds}${staleSeconds ? `, stale-while-revalidate=${staleSeconds}` : ''}`;
+/**
+ * The cache headers of a public page or read. `Cache-Control` is for every cache: browsers revalidate each time
+ * (max-age=0, then a 304 by ETag), a shared cache may keep it `seconds`. Serving it stale while fetching anew is for
+ * shared caches alone, so it goes in `CDN-Cache-Control` (RFC 9213: CDNs read it, browsers do not; the shipped VCL
+ * takes its grace from it): a browser given stale-while-revalidate would show the admin's own edit one request late.
+ * `no-cache` for every cache when shared caching is off.
+ */
+export function publicCacheHeaders({ seconds, staleSeconds }: Config['sharedCache']): Record<string, string> {
+  if (seconds === 0) return { 'cache-control': 'no-cache' };
+  return {
+    'cache-control': `public, max-age=0, s-maxage=${seconds}`,
+    'cdn-cache-control': `max-age=${seconds}${staleSeconds ? `, stale-while-revalidate=${staleSeconds}` : ''}`,
+  };
 }
+
+/** An uploaded image's key: its URL without the extension (`/media/<sha256>`), so a delete reaches every cached copy. */
+export const mediaKey = (path: string) => path.replace(/\.[a-z0-9]+$/i, '');
 
 /** The keys of an answer made from these public reads (their URLs, such as /api/content/home). */
 export const keysOf = (reads: readonly string[]) => [EVERY_KEY, ...reads].join(' ');

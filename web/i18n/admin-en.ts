@@ -77,6 +77,14 @@ export const adminEn = {
     backupsOff: 'Automatic backups are set with BACKUP_EVERY_HOURS (0 turns them off); see “Configuration” in the README.',
     restore: 'Stop the site and run “site restore FILE” on the server with the backup’s file: the current data is kept beside it.',
     mediaLimit: 'The room for images is the MEDIA_LIMIT_MB setting; see “Configuration” in the README.',
+    sharedCacheNotTold:
+      'Set CACHE_PURGE_URL to the cache’s purge address (with the shipped Varnish configuration: http://127.0.0.1:6081/), then restart; see “Behind a shared cache” in docs/deploy.md.',
+    sharedCacheError: 'The cache answered: {{error}}. Check that it runs and that its configuration takes purges from this server.',
+    replicationOff:
+      'Run the site under Litestream (“litestream replicate -exec”) and set LITESTREAM_CONFIG to its configuration file; see “Continuous replication” in docs/deploy.md.',
+    replicationUnknown: 'Add “addr: 127.0.0.1:9090” to Litestream’s configuration so the site can read its metrics, then restart.',
+    replicationUnreachable:
+      'Check that the site is started by “litestream replicate -exec” and that Litestream listens at the addr: of its configuration; its log says why it stopped.',
   },
   setup: {
     title: 'Finish setting up your site',
@@ -577,8 +585,6 @@ export const adminEn = {
     loadFailed: 'What the shared cache knows could not be loaded.',
     off: 'No shared cache keeps copies of the pages: every visitor is answered by this server, and a change shows at once.',
     notTold: 'No cache in front is told of changes: after you save, a visitor may see a page as it was for up to {{time}}.',
-    serverNotTold:
-      'Set CACHE_PURGE_URL to the cache’s purge address (with the shipped Varnish configuration: http://127.0.0.1:6081/), then restart; see “Behind a shared cache” in docs/deploy.md.',
     ready: 'Changes are sent to the cache at {{host}}.',
     told: 'Changes reach the cache at {{host}}: it last took one {{time}}.',
     telling: 'Sending the latest change to the cache at {{host}}…',
@@ -586,7 +592,6 @@ export const adminEn = {
       'The cache at {{host}} has not taken the change saved {{time}} ({{tries}} tries so far): visitors may see the page as it was until it does. It is tried again.',
     gaveUp:
       'The cache at {{host}} refused the change saved {{time}} for a day, so it is no longer tried: visitors may see the page as it was for up to {{max}}.',
-    serverError: 'The cache answered: {{error}}. Check that it runs and that its configuration takes purges from this server.',
     seconds: { one: '{{count}} second', other: '{{count}} seconds' },
     minutes: { one: '{{count}} minute', other: '{{count}} minutes' },
     hours: { one: '{{count}} hour', other: '{{count}} hours' },
@@ -606,11 +611,6 @@ export const adminEn = {
     behindSinceStart: 'Copying: {{size}} not copied yet.',
     starting: 'Starting: the first copy since the site started is being made.',
     copiedTo: 'Copied to',
-    serverOff:
-      'Run the site under Litestream (“litestream replicate -exec”) and set LITESTREAM_CONFIG to its configuration file; see “Continuous replication” in docs/deploy.md.',
-    serverUnknown: 'Add “addr: 127.0.0.1:9090” to Litestream’s configuration so the site can read its metrics, then restart.',
-    serverUnreachable:
-      'Check that the site is started by “litestream replicate -exec” and that Litestream listens at the addr: of its configuration; its log says why it stopped.',
   },
   images: {
     intro:

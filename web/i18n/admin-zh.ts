@@ -57,6 +57,14 @@ export const adminZh: AdminDictionary = {
     backupsOff: '自動備份由 BACKUP_EVERY_HOURS 設定（設為 0 即關閉），詳見 README 的「Configuration」一節。',
     restore: '請先停止網站，再於伺服器上以該備份檔執行「site restore 檔案」：目前的資料會保留在旁邊。',
     mediaLimit: '圖片空間上限由 MEDIA_LIMIT_MB 設定，詳見 README 的「Configuration」一節。',
+    sharedCacheNotTold:
+      '將 CACHE_PURGE_URL 設為快取的清除位址（使用隨附的 Varnish 設定時為 http://127.0.0.1:6081/），然後重新啟動；請見 docs/deploy.md 的「Behind a shared cache」。',
+    sharedCacheError: '快取的回應：{{error}}。請確認它正在執行，且其設定接受來自這台伺服器的清除要求。',
+    replicationOff:
+      '以 Litestream 執行網站（「litestream replicate -exec」），並將 LITESTREAM_CONFIG 設為它的設定檔；請參閱 docs/deploy.md 的「Continuous replication」。',
+    replicationUnknown: '在 Litestream 的設定中加入「addr: 127.0.0.1:9090」，讓網站能讀取它的指標，然後重新啟動。',
+    replicationUnreachable:
+      '請確認網站是由「litestream replicate -exec」啟動，且 Litestream 在設定的 addr: 上監聽；它的日誌會說明停止的原因。',
   },
   setup: {
     title: '開站準備清單',
@@ -541,15 +549,12 @@ export const adminZh: AdminDictionary = {
     loadFailed: '無法載入共用快取的狀態。',
     off: '沒有共用快取保存頁面副本：每位訪客都由這台伺服器回應，變更立即生效。',
     notTold: '前方的快取不會收到變更通知：儲存後，訪客最多可能在 {{time}} 內看到舊的頁面。',
-    serverNotTold:
-      '將 CACHE_PURGE_URL 設為快取的清除位址（使用隨附的 Varnish 設定時為 http://127.0.0.1:6081/），然後重新啟動；請見 docs/deploy.md 的「Behind a shared cache」。',
     ready: '變更會傳送到 {{host}} 的快取。',
     told: '變更都已送達 {{host}} 的快取：最近一次在 {{time}}。',
     telling: '正在把最新的變更傳送到 {{host}} 的快取…',
     refusing:
       '{{host}} 的快取尚未接受 {{time}} 儲存的變更（目前已嘗試 {{tries}} 次）：在它接受之前，訪客可能看到舊的頁面。系統會繼續重試。',
     gaveUp: '{{host}} 的快取整整一天都拒絕 {{time}} 儲存的變更，因此不再重試：訪客最多可能在 {{max}} 內看到舊的頁面。',
-    serverError: '快取的回應：{{error}}。請確認它正在執行，且其設定接受來自這台伺服器的清除要求。',
     seconds: { one: '{{count}} 秒', other: '{{count}} 秒' },
     minutes: { one: '{{count}} 分鐘', other: '{{count}} 分鐘' },
     hours: { one: '{{count}} 小時', other: '{{count}} 小時' },
@@ -569,10 +574,6 @@ export const adminZh: AdminDictionary = {
     behindSinceStart: '複製中：尚有 {{size}} 未複製。',
     starting: '啟動中：正在進行網站啟動後的第一次複製。',
     copiedTo: '複製到',
-    serverOff:
-      '以 Litestream 執行網站（「litestream replicate -exec」），並將 LITESTREAM_CONFIG 設為它的設定檔；請參閱 docs/deploy.md 的「Continuous replication」。',
-    serverUnknown: '在 Litestream 的設定中加入「addr: 127.0.0.1:9090」，讓網站能讀取它的指標，然後重新啟動。',
-    serverUnreachable: '請確認網站是由「litestream replicate -exec」啟動，且 Litestream 在設定的 addr: 上監聽；它的日誌會說明停止的原因。',
   },
   images: {
     intro: '為服務項目、案例、客戶見證、團隊成員、客戶標誌與搜尋摘要上傳的所有圖片。沒有任何地方使用的圖片可以刪除，為新圖片騰出空間。',

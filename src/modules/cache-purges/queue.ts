@@ -6,10 +6,10 @@ import type { Db } from '../../../db/client';
 
 export type PurgeRow = typeof cachePurges.$inferSelect;
 
-/** Keeps the purges of `keys` owed from `now`. */
-export function enqueue(db: Db, keys: readonly string[], now: number) {
+/** Keeps the purge of `keys`, for a change made at `now`, to be sent at `dueAt`. */
+export function enqueue(db: Db, keys: readonly string[], now: number, dueAt = now) {
   db.insert(cachePurges)
-    .values({ keys: [...new Set(keys)].join(' '), nextAttemptAt: now, createdAt: now })
+    .values({ keys: [...new Set(keys)].join(' '), nextAttemptAt: dueAt, createdAt: now })
     .run();
 }
 

@@ -5,12 +5,16 @@ import { createHmac } from 'node:crypto';
 
 export type PurgeRequest = { target: string; keys: readonly string[]; urls: readonly string[]; secret?: string; now: number };
 
-/** The request's headers; the signature covers the time and the keys, so a replayed one can be refused by its age. */
+/**
+ * The request's headers. The signature covers the time, the keys and the URLs (one per line), so a replayed one can be
+ * refused by its age and none can be altered.
+ */
 export function purgeHeaders({ keys, urls, secret, now }: Omit<PurgeRequest, 'target'>): Record<string, string> {
   const time = String(Math.floor(now / 1000));
   const joined = keys.join(' ');
-  const headers: Record<string, string> = { 'x-purge-keys': joined, 'x-purge-urls': urls.join(' '), 'x-purge-time': time };
-  if (secret) headers['x-purge-signature'] = `sha256=${createHmac('sha256', secret).update(`${time}\n${joined}`).digest('hex')}`;
+  const listed = urls.join(' ');
+  const headers: Record<string, string> = { 'x-purge-keys': joined, 'x-purge-urls': listed, 'x-purge-time': time };
+  if (secret) headers['x-purge-signature'] = `sha256=${createHmac('sha256', secret).update(`${time}\n${joined}\n${listed}`).digest('hex')}`;
   return headers;
 }
 
@@ -18,7 +22,13 @@ export function purgeHeaders({ keys, urls, secret, now }: Omit<PurgeRequest, 'ta
 export async function sendPurge(request: PurgeRequest): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(request.target, { method: 'PURGE', headers: purgeHeaders(request), signal: AbortSignal.timeout(5000) });
+    // Never followed elsewhere: a redirect would carry the signed headers to another host.
+    response = await fetch(request.target, {
+      method: 'PURGE',
+      headers: purgeHeaders(request),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(5000),
+    });
   } catch (error) {
     throw new Error(`could not reach ${new URL(request.target).host}: ${(error as Error).message}`);
   }

@@ -9,6 +9,12 @@ import { sendPurge } from './send';
 
 export const PURGE_RETRY = { firstDelayMs: 1000, maxDelayMs: 5 * 60_000, giveUpAfterMs: 24 * 3_600_000, keepMs: 7 * 24 * 3_600_000 };
 
+/**
+ * Each change is purged twice: at once, and again this much later. A page whose render began just before the save
+ * (it read the old data) may reach the cache after the first purge, which cannot remove what was not there yet.
+ */
+export const PURGE_AGAIN_AFTER_MS = 2000;
+
 export const purgeDelay = (attempt: number) => Math.min(PURGE_RETRY.maxDelayMs, PURGE_RETRY.firstDelayMs * 2 ** attempt);
 
 type Options = {
@@ -30,6 +36,8 @@ export class PurgeWorker {
   private timer: unknown = null;
   private running: Promise<void> | null = null;
   private stopped = true;
+  /** Set by stop() while it waits: a run in progress sends no more. */
+  private halting = false;
   /** Whether the last try failed, so the first success after it says so in the log. */
   private failing = false;
 
@@ -46,16 +54,21 @@ export class PurgeWorker {
     this.kick();
   }
 
+  /** Nothing more is scheduled; a request under way finishes. Afterwards runDue still sends (tests drive it). */
   async stop() {
     this.stopped = true;
+    this.halting = true;
     if (this.timer) (this.o.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
     await this.running;
+    this.halting = false;
   }
 
   /** A change visitors see touched `keys`: the cache in front is told at once (kept first, so a failed try is retried). */
   changed(keys: readonly string[]) {
     if (!this.o.target) return;
-    enqueue(this.o.db, keys, this.o.now());
+    const now = this.o.now();
+    enqueue(this.o.db, keys, now);
+    enqueue(this.o.db, keys, now, now + PURGE_AGAIN_AFTER_MS);
     this.kick();
   }
 
@@ -81,7 +94,7 @@ export class PurgeWorker {
     const { db, target, now } = this.o;
     if (!target) return;
     // Changes saved while a request is under way wait for the next one (runDue is coalesced): at most one at a time.
-    for (let rows = dueRows(db, now()); rows.length > 0 && !this.stopped; rows = dueRows(db, now())) {
+    for (let rows = dueRows(db, now()); rows.length > 0 && !this.halting; rows = dueRows(db, now())) {
       if (!(await this.sendRows(rows, target))) break;
     }
     prune(db, now() - PURGE_RETRY.keepMs);
@@ -99,13 +112,14 @@ export class PurgeWorker {
       return true;
     } catch (error) {
       const message = (error as Error).message;
-      const attempt = Math.max(...rows.map((row) => row.attempts));
-      const oldest = Math.min(...rows.map((row) => row.createdAt));
-      const gaveUp = now() - oldest > PURGE_RETRY.giveUpAfterMs;
-      markFailure(db, rows, message, gaveUp ? null : now() + purgeDelay(attempt));
-      if (!this.failing || gaveUp)
+      // Rows kept for a day are given up; younger ones (changes made since) are tried again with the same backoff.
+      const old = rows.filter((row) => now() - row.createdAt > PURGE_RETRY.giveUpAfterMs);
+      const young = rows.filter((row) => !old.includes(row));
+      if (old.length) markFailure(db, old, message, null);
+      if (young.length) markFailure(db, young, message, now() + purgeDelay(Math.max(...young.map((row) => row.attempts))));
+      if (!this.failing || old.length)
         this.o.log(
-          `cache purge failed (${message}); ${gaveUp ? 'given up after a day' : 'retrying'}: visitors may see the old page until it expires`,
+          `cache purge failed (${message}); ${old.length ? 'given up after a day' : 'retrying'}: visitors may see the old page until it expires`,
         );
       this.failing = true;
       return false;
@@ -116,7 +130,9 @@ export class PurgeWorker {
   status(): CachePurgeStatus {
     const { db, target, sharedSeconds } = this.o;
     const iso = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString() : null);
-    const waiting = target ? pendingRows(db) : [];
+    // Owed now, or being retried; a second purge waiting for its time (PURGE_AGAIN_AFTER_MS) is not news.
+    const now = this.o.now();
+    const waiting = target ? pendingRows(db).filter((row) => row.nextAttemptAt <= now || row.lastError !== null) : [];
     const failed = latest(db, 'failed');
     const done = latest(db, 'done');
     const trying = waiting.find((row) => row.lastError !== null);

@@ -4,28 +4,16 @@
 // attacker. Stuck email makes the details' status "degraded" but keeps 200 (and "ok" for anyone else): the site still
 // serves visitors and stores their messages, so a load balancer must not take it out (decision 0038). So does
 // Litestream's replication when configured but not running, or far behind (decision 0071).
-import { BlockList, isIPv6 } from 'node:net';
 import { Elysia } from 'elysia';
 import type { HealthDetails, HealthStatus } from '../../contract';
 import type { Deps } from '../../deps';
 import { sessionToken } from '../../http/auth';
 import { clientIp } from '../../http/client';
+import { isLoopback } from '../../http/ip-address';
 import { sessionPolicy } from '../auth/guard';
 import { checkSession } from '../auth/sessions';
 import { replicationTrouble } from '../replication/service';
 import { HealthProbe } from './service';
-
-/** 127.0.0.0/8 and ::1; an IPv4-mapped IPv6 address counts as its IPv4 address. */
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-const isLoopback = (address: string) => {
-  try {
-    return LOOPBACK.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
-  } catch {
-    return false; // 'unknown' and the like: no address, so not the machine itself
-  }
-};
 
 export const healthRoutes = (deps: Deps) => {
   const probe = new HealthProbe(

@@ -5,6 +5,7 @@ import { API_PATHS, type MediaItem, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { audited } from '../audit/auditor';
+import { mediaKey } from '../../http/shared-cache';
 import { adminGuard } from '../auth/guard';
 import { deleteImage, findByName, imageUses, listMedia, useName } from './library';
 
@@ -14,9 +15,9 @@ export const mediaLibraryRoutes = (deps: Deps) =>
     .get(API_PATHS.media.list, (): MediaItem[] => listMedia(deps.db), { admin: true })
     .delete(
       API_PATHS.media.one,
-      ({ params, request, server }): Ok =>
+      ({ params, request, server }): Ok => {
         // One transaction: an entry saved meanwhile cannot come to use an image between the check and the delete.
-        audited(deps, { request, server }, (tx, audit) => {
+        const path = audited(deps, { request, server }, (tx, audit) => {
           const image = findByName(tx, params.name);
           if (!image) throw notFound('No such image');
           const uses = imageUses(tx, image.path);
@@ -24,7 +25,11 @@ export const mediaLibraryRoutes = (deps: Deps) =>
             throw conflict(`This image is in use: ${uses.map(useName).join('; ')}. Choose another picture there, or none, then delete it.`);
           deleteImage(tx, image.path);
           audit('image_delete', image.path, { type: image.type, width: image.width, height: image.height, bytes: image.bytes });
-          return { ok: true };
-        }),
+          return image.path;
+        });
+        // Kept for a year by any cache (its URL names its bytes): the shared cache in front is told it is gone.
+        deps.cache.clear([mediaKey(path)]);
+        return { ok: true };
+      },
       { admin: true },
     );

@@ -10,6 +10,7 @@ import { secureCookie, sessionCookieName } from '../../http/auth';
 import { requestUrl } from '../../http/client';
 import { withEtag } from '../../http/etag';
 import { HttpError, invalidField, notFound, unauthorized } from '../../http/errors';
+import { KEYS_HEADER, keysOf, mediaKey } from '../../http/shared-cache';
 import { adminGuard, sessionPolicy } from '../auth/guard';
 import { checkSession } from '../auth/sessions';
 import { cleanUpload } from './clean-upload';
@@ -83,7 +84,7 @@ export function mediaRoutes(deps: Deps) {
         if (!sha256 || !stored || mediaPath(sha256, stored.type) !== path) throw notFound('No such image');
         // The hash names the bytes, so it is the strongest validator there is.
         const response = withEtag(request, stored.bytes, `"${sha256}"`, {
-          headers: { 'content-type': stored.type, 'cache-control': IMMUTABLE },
+          headers: { 'content-type': stored.type, 'cache-control': IMMUTABLE, [KEYS_HEADER]: keysOf([mediaKey(path)]) },
         });
         if (response.status === 200) response.headers.set('content-length', String(stored.bytes.byteLength));
         return response;

@@ -24,7 +24,8 @@ export function ReplicationCard({ replication }: { replication: ReplicationOverv
         ? r.starting
         : fillNodes(time ? r.behind : r.behindSinceStart, { size: fileSize(behindBytes), time: time ?? '' });
   else said = r[state];
-  const server = { off: r.serverOff, unknown: r.serverUnknown, unreachable: r.serverUnreachable } as Record<string, string>;
+  const s = useAdminT().server;
+  const server = { off: s.replicationOff, unknown: s.replicationUnknown, unreachable: s.replicationUnreachable } as Record<string, string>;
   return (
     <SettingsCard title={r.title} description={r.intro}>
       <div className="grid gap-3 text-sm" data-replication={state}>

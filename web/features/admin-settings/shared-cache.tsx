@@ -28,6 +28,7 @@ export function cacheTime(seconds: number, c: Words): string {
 }
 
 function Said({ status, c }: { status: CachePurgeStatus; c: Words }) {
+  const t = useAdminT();
   const lang = useLang();
   const at = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
   const time = cacheTime(status.sharedSeconds, c);
@@ -36,7 +37,7 @@ function Said({ status, c }: { status: CachePurgeStatus; c: Words }) {
     return (
       <>
         <p className="muted">{status.sharedSeconds === 0 ? c.off : fill(c.notTold, { time })}</p>
-        <ServerDetails className="muted">{c.serverNotTold}</ServerDetails>
+        <ServerDetails className="muted">{t.server.sharedCacheNotTold}</ServerDetails>
       </>
     );
   if (problem)
@@ -51,7 +52,7 @@ function Said({ status, c }: { status: CachePurgeStatus; c: Words }) {
             max: time,
           })}
         </p>
-        <ServerDetails className="muted">{fill(c.serverError, { error: problem.error })}</ServerDetails>
+        <ServerDetails className="muted">{fill(t.server.sharedCacheError, { error: problem.error })}</ServerDetails>
       </>
     );
   if (status.waiting > 0) return <p className="muted">{fill(c.telling, { host: target })}</p>;
