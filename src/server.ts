@@ -54,7 +54,9 @@ export async function prepareDatabase(
     }
   }
   const applied = migrate(db.$client, undefined, describeBuild());
-  if (applied.length) say(`applied migrations: ${applied.join(', ')}`);
+  // A new database takes them all: named by the first and last, so the line stays one a terminal shows whole.
+  if (applied.length)
+    say(`applied migrations: ${applied.length > 3 ? `${applied.length}, ${applied[0]} to ${applied.at(-1)}` : applied.join(', ')}`);
   const seeded = seed(db);
   if (seeded.listsSeeded || seeded.contentAdded)
     say(`seeded: ${seeded.contentAdded} content entries${seeded.listsSeeded ? ', lists' : ''}`);
