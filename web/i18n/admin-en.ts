@@ -580,7 +580,7 @@ export const adminEn = {
   },
   sharedCache: {
     intro:
-      'A cache in front of the site (Varnish, or a CDN such as Cloudflare) can answer visitors from copies of the public pages, near them and fast. Each change you save is sent to it, so visitors see it at once.',
+      'A cache in front of the site (Varnish, or a CDN such as Cloudflare) can answer visitors from copies of the public pages, near them and fast. When it is told of each change you save, visitors see the change at once.',
     loading: 'Loading…',
     loadFailed: 'What the shared cache knows could not be loaded.',
     off: 'No shared cache keeps copies of the pages: every visitor is answered by this server, and a change shows at once.',

@@ -544,7 +544,7 @@ export const adminZh: AdminDictionary = {
   },
   sharedCache: {
     intro:
-      '網站前方的快取（Varnish，或 Cloudflare 等 CDN）可以用公開頁面的副本，就近又快速地回應訪客。您儲存的每項變更都會通知它，訪客立即就能看到。',
+      '網站前方的快取（Varnish，或 Cloudflare 等 CDN）可以用公開頁面的副本，就近又快速地回應訪客。只要它會收到您每次儲存的變更通知，訪客就能立即看到變更。',
     loading: '載入中…',
     loadFailed: '無法載入共用快取的狀態。',
     off: '沒有共用快取保存頁面副本：每位訪客都由這台伺服器回應，變更立即生效。',
