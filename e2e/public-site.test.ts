@@ -100,6 +100,9 @@ test('the featured study leads to the client stories: /services opens at that se
   const page = await openPage();
   await page.goto('/');
   await h1(page).waitFor();
+  // Once the page has settled: under load a click landed while the app was taking over the page and the address stayed
+  // "/" (CI at 4b97507, once; alone it passes). That race is in the session's note; this test is about where the link leads.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: en.home.featuredLink }).click();
   await eventually(async () => expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/services#client-stories'));
   const heading = page.locator('#cases-title');

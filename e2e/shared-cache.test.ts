@@ -256,7 +256,7 @@ describe.skipIf(!HAS_VARNISH)('behind Varnish with the shipped VCL', () => {
     });
   });
 
-  test('the admin, signed in through the cache, reads under Settings that changes reach it', async () => {
+  test('the admin, signed in through the cache, reads under Settings that changes reach the copies (and, folded, where)', async () => {
     const context = await browser.newContext({ baseURL: varnish.url });
     try {
       await context.addCookies(
@@ -268,10 +268,9 @@ describe.skipIf(!HAS_VARNISH)('behind Varnish with the shipped VCL', () => {
       const page = await context.newPage();
       await page.goto('/admin/dashboard/settings/cache');
       await page.getByRole('heading', { name: adminEn.settings.tabs.cache, exact: true }).waitFor();
-      await eventually(async () =>
-        expect(await page.locator('[data-shared-cache]').textContent()).toContain(
-          `Changes reach the cache at 127.0.0.1:${new URL(varnish.purgeUrl).port}`,
-        ),
+      await eventually(async () => expect(await page.locator('[data-card-status]').textContent()).toBe(adminEn.sharedCache.status.told));
+      expect(await page.locator('[data-shared-cache="told"] [data-server-details]').textContent()).toContain(
+        `Changes are sent to 127.0.0.1:${new URL(varnish.purgeUrl).port}.`,
       );
     } finally {
       await context.close();

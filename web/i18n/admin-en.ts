@@ -77,9 +77,11 @@ export const adminEn = {
     backupsOff: 'Automatic backups are set with BACKUP_EVERY_HOURS (0 turns them off); see “Configuration” in the README.',
     restore: 'Stop the site and run “site restore FILE” on the server with the backup’s file: the current data is kept beside it.',
     mediaLimit: 'The room for images is the MEDIA_LIMIT_MB setting; see “Configuration” in the README.',
-    sharedCacheNotTold:
-      'Set CACHE_PURGE_URL to the cache’s purge address (with the shipped Varnish configuration: http://127.0.0.1:6081/), then restart; see “Behind a shared cache” in docs/deploy.md.',
-    sharedCacheError: 'The cache answered: {{error}}. Check that it runs and that its configuration takes purges from this server.',
+    sharedCache:
+      'A shared cache (Varnish, or a CDN such as Cloudflare) keeps the copies; CACHE_PURGE_URL tells it of each change (with the shipped Varnish configuration: http://127.0.0.1:6091/), and SHARED_CACHE_SECONDS says how long a copy may be kept. See “Behind a shared cache” in docs/deploy.md.',
+    sharedCacheTarget: 'Changes are sent to {{host}}.',
+    sharedCacheError:
+      'The cache at {{host}} answered: {{error}}. Check that it runs and that its configuration takes purges from this server.',
     replicationOff:
       'Run the site under Litestream (“litestream replicate -exec”) and set LITESTREAM_CONFIG to its configuration file; see “Continuous replication” in docs/deploy.md.',
     replicationUnknown: 'Add “addr: 127.0.0.1:9090” to Litestream’s configuration so the site can read its metrics, then restart.',
@@ -523,7 +525,7 @@ export const adminEn = {
     passwordsMismatch: 'Passwords do not match',
     nav: {
       pick: 'Settings section',
-      groups: { messages: 'Messages', site: 'On the site', admin: 'Account and data' },
+      groups: { messages: 'Messages', site: 'On the site', admin: 'Account and data', advanced: 'Advanced' },
     },
     cards: {
       email: { title: 'Email notifications', description: 'Get an email when a visitor sends a message through the contact page.' },
@@ -579,19 +581,26 @@ export const adminEn = {
       'To bring a backup back, download it and give it to whoever runs the server: they put it back, and the current data is kept.',
   },
   sharedCache: {
-    intro:
-      'A cache in front of the site (Varnish, or a CDN such as Cloudflare) can answer visitors from copies of the public pages, near them and fast. When it is told of each change you save, visitors see the change at once.',
+    intro: 'Copies of the public pages, kept close to your visitors, make the site fast for them. Here: how soon they see a change.',
     loading: 'Loading…',
     loadFailed: 'What the shared cache knows could not be loaded.',
-    off: 'No shared cache keeps copies of the pages: every visitor is answered by this server, and a change shows at once.',
-    notTold: 'No cache in front is told of changes: after you save, a visitor may see a page as it was for up to {{time}}.',
-    ready: 'Changes are sent to the cache at {{host}}.',
-    told: 'Changes reach the cache at {{host}}: it last took one {{time}}.',
-    telling: 'Sending the latest change to the cache at {{host}}…',
+    status: {
+      off: 'Off',
+      notTold: 'Not told of changes',
+      told: 'Up to date',
+      telling: 'Sending',
+      refusing: 'Not taking changes',
+      gaveUp: 'Given up',
+    },
+    off: 'No copies are kept: every visitor is answered by this server, and a change shows at once.',
+    notTold: 'If copies of the pages are kept in front of the site, a visitor may see a page as it was for up to {{time}} after you save.',
+    ready: 'Each change you save is sent to the copies at once.',
+    told: 'Each change you save reaches the copies at once; the last one went {{time}}.',
+    telling: 'Sending your latest change to the copies…',
     refusing:
-      'The cache at {{host}} has not taken the change saved {{time}} ({{tries}} tries so far): visitors may see the page as it was until it does. It is tried again.',
+      'The change you saved {{time}} has not reached the copies yet ({{tries}} tries so far): visitors may see the page as it was until it does. It is tried again.',
     gaveUp:
-      'The cache at {{host}} refused the change saved {{time}} for a day, so it is no longer tried: visitors may see the page as it was for up to {{max}}.',
+      'The change you saved {{time}} could not reach the copies for a day, so it is no longer tried: visitors may see the page as it was for up to {{max}}.',
     seconds: { one: '{{count}} second', other: '{{count}} seconds' },
     minutes: { one: '{{count}} minute', other: '{{count}} minutes' },
     hours: { one: '{{count}} hour', other: '{{count}} hours' },

@@ -57,9 +57,10 @@ export const adminZh: AdminDictionary = {
     backupsOff: '自動備份由 BACKUP_EVERY_HOURS 設定（設為 0 即關閉），詳見 README 的「Configuration」一節。',
     restore: '請先停止網站，再於伺服器上以該備份檔執行「site restore 檔案」：目前的資料會保留在旁邊。',
     mediaLimit: '圖片空間上限由 MEDIA_LIMIT_MB 設定，詳見 README 的「Configuration」一節。',
-    sharedCacheNotTold:
-      '將 CACHE_PURGE_URL 設為快取的清除位址（使用隨附的 Varnish 設定時為 http://127.0.0.1:6081/），然後重新啟動；請見 docs/deploy.md 的「Behind a shared cache」。',
-    sharedCacheError: '快取的回應：{{error}}。請確認它正在執行，且其設定接受來自這台伺服器的清除要求。',
+    sharedCache:
+      '由共用快取（Varnish，或 Cloudflare 等 CDN）保存副本；CACHE_PURGE_URL 讓它收到每項變更的通知（使用隨附的 Varnish 設定時為 http://127.0.0.1:6091/），SHARED_CACHE_SECONDS 決定副本可保存多久。請見 docs/deploy.md 的「Behind a shared cache」。',
+    sharedCacheTarget: '變更會傳送到 {{host}}。',
+    sharedCacheError: '{{host}} 的快取回應：{{error}}。請確認它正在執行，且其設定接受來自這台伺服器的清除要求。',
     replicationOff:
       '以 Litestream 執行網站（「litestream replicate -exec」），並將 LITESTREAM_CONFIG 設為它的設定檔；請參閱 docs/deploy.md 的「Continuous replication」。',
     replicationUnknown: '在 Litestream 的設定中加入「addr: 127.0.0.1:9090」，讓網站能讀取它的指標，然後重新啟動。',
@@ -488,7 +489,7 @@ export const adminZh: AdminDictionary = {
     passwordsMismatch: '兩次輸入的密碼不一致',
     nav: {
       pick: '設定項目',
-      groups: { messages: '訊息', site: '網站顯示', admin: '帳號與資料' },
+      groups: { messages: '訊息', site: '網站顯示', admin: '帳號與資料', advanced: '進階' },
     },
     cards: {
       email: { title: '電子郵件通知', description: '訪客從聯絡頁面傳來訊息時，以電子郵件通知您。' },
@@ -543,18 +544,17 @@ export const adminZh: AdminDictionary = {
     restoreHint: '若要還原備份，請下載該備份並交給負責管理伺服器的人還原，目前的資料會另外保留。',
   },
   sharedCache: {
-    intro:
-      '網站前方的快取（Varnish，或 Cloudflare 等 CDN）可以用公開頁面的副本，就近又快速地回應訪客。只要它會收到您每次儲存的變更通知，訪客就能立即看到變更。',
+    intro: '把公開頁面的副本存放在離訪客較近的地方，網站對他們就會更快。這裡說明訪客多快能看到您的變更。',
     loading: '載入中…',
     loadFailed: '無法載入共用快取的狀態。',
-    off: '沒有共用快取保存頁面副本：每位訪客都由這台伺服器回應，變更立即生效。',
-    notTold: '前方的快取不會收到變更通知：儲存後，訪客最多可能在 {{time}} 內看到舊的頁面。',
-    ready: '變更會傳送到 {{host}} 的快取。',
-    told: '變更都已送達 {{host}} 的快取：最近一次在 {{time}}。',
-    telling: '正在把最新的變更傳送到 {{host}} 的快取…',
-    refusing:
-      '{{host}} 的快取尚未接受 {{time}} 儲存的變更（目前已嘗試 {{tries}} 次）：在它接受之前，訪客可能看到舊的頁面。系統會繼續重試。',
-    gaveUp: '{{host}} 的快取整整一天都拒絕 {{time}} 儲存的變更，因此不再重試：訪客最多可能在 {{max}} 內看到舊的頁面。',
+    status: { off: '未啟用', notTold: '未收到變更通知', told: '已是最新', telling: '傳送中', refusing: '未接受變更', gaveUp: '已停止重試' },
+    off: '沒有保存任何副本：每位訪客都由這台伺服器回應，變更立即生效。',
+    notTold: '如果網站前方保存了頁面副本，您儲存後，訪客最多可能在 {{time}}內看到舊的頁面。',
+    ready: '您儲存的每項變更都會立即送到副本。',
+    told: '您儲存的每項變更都會立即送達副本；最近一次在 {{time}}。',
+    telling: '正在把您最新的變更送到副本…',
+    refusing: '您在 {{time}} 儲存的變更尚未送達副本（目前已嘗試 {{tries}} 次）：在送達之前，訪客可能看到舊的頁面。系統會繼續重試。',
+    gaveUp: '您在 {{time}} 儲存的變更整整一天都無法送達副本，因此不再重試：訪客最多可能在 {{max}}內看到舊的頁面。',
     seconds: { one: '{{count}} 秒', other: '{{count}} 秒' },
     minutes: { one: '{{count}} 分鐘', other: '{{count}} 分鐘' },
     hours: { one: '{{count}} 小時', other: '{{count}} 小時' },

@@ -2,8 +2,9 @@
 // address of its own (/dashboard/settings/<section>, under /admin), so a reload or a shared link keeps the place.
 export const SETTINGS_GROUPS = {
   messages: ['email', 'retention'],
-  site: ['contact', 'logo', 'images', 'cache'],
+  site: ['contact', 'logo', 'images'],
   admin: ['account', 'backups'],
+  advanced: ['cache'],
 } as const;
 
 export type SettingsGroup = keyof typeof SETTINGS_GROUPS;

@@ -1,15 +1,36 @@
-// One group of settings as a card: a title, one line saying what it is for, then its form or list.
+// One group of settings as a card: a title (with, where the card watches something, its state as a chip beside it), one
+// line saying what it is for, then its form or list.
 import { useId, type ReactNode } from 'react';
 
-type Props = { title: string; description: ReactNode; children: ReactNode; className?: string };
+export type CardStatus = { tone: 'good' | 'warn' | 'neutral'; label: string };
+type Props = { title: string; description: ReactNode; children: ReactNode; className?: string; status?: CardStatus };
 
-export function SettingsCard({ title, description, children, className = '' }: Props) {
+const TONES: Record<CardStatus['tone'], string> = {
+  good: 'border-good/40 text-good',
+  warn: 'border-warn/40 bg-warn-soft text-warn',
+  neutral: '',
+};
+const ICONS: Record<CardStatus['tone'], string> = {
+  good: 'i-lucide-circle-check',
+  warn: 'i-lucide-triangle-alert',
+  neutral: 'i-lucide-circle-dashed',
+};
+
+export function SettingsCard({ title, description, children, className = '', status }: Props) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`card p-5 sm:p-6 ${className}`}>
-      <h2 id={id} className="card-title">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <h2 id={id} className="card-title">
+          {title}
+        </h2>
+        {status && (
+          <span className={`chip ${TONES[status.tone]}`} data-card-status={status.tone}>
+            <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />
+            {status.label}
+          </span>
+        )}
+      </div>
       <p className="muted mt-1 text-sm">{description}</p>
       <div className="mt-5">{children}</div>
     </section>

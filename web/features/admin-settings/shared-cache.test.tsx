@@ -1,6 +1,6 @@
-// The shared cache section: not told of changes (with how old a page may be, and the setting under "For whoever runs
-// the server"), changes reaching the cache with when it last took one, and a cache refusing (a warning naming the
-// change's time and the tries, the cache's answer behind the disclosure), in both languages.
+// The shared cache section in the owner's terms: how soon visitors see a change (not told of changes: up to the cache
+// time; told: at once, with when the last went), a refusal as a warning with the change's time and tries, each state as
+// a chip beside the title; which cache, the settings and its answer only under "For whoever runs the server".
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { CachePurgeStatus } from '../../../src/contract';
@@ -36,23 +36,31 @@ test('no purge target: a visitor may see a page as it was for up to the cache ti
   await renderInApp(<SharedCacheSettings />);
   expect(await screen.findByRole('heading', { name: t.settings.tabs.cache })).toBeDefined();
   expect(screen.getByText(fill(t.sharedCache.notTold, { time: '10 seconds' }))).toBeDefined();
+  expect(document.querySelector('[data-card-status]')?.textContent).toBe(t.sharedCache.status.notTold);
   expect(document.querySelector('[data-server-details]')?.textContent).toContain('CACHE_PURGE_URL');
   expect(screen.queryByRole('alert')).toBeNull();
+  // The words the owner reads name no product, setting or address.
+  const shown = document.querySelector('[data-shared-cache] > p')?.textContent ?? '';
+  expect(shown).not.toMatch(/Varnish|CDN|CACHE_|127\.0/);
 });
 
 test('shared caching off: every visitor is answered by this server', async () => {
   answering({ ...STATUS, sharedSeconds: 0 });
   await renderInApp(<SharedCacheSettings />);
   expect(await screen.findByText(t.sharedCache.off)).toBeDefined();
+  expect(document.querySelector('[data-card-status]')?.textContent).toBe(t.sharedCache.status.off);
 });
 
-test('purged: changes reach the named cache, with when it last took one', async () => {
-  answering({ ...STATUS, target: '127.0.0.1:6081', sharedSeconds: 86_400, lastDoneAt: '2026-11-28T09:30:00.000Z' });
+test('purged: changes reach the copies at once, with when the last went; which cache only for whoever runs the server', async () => {
+  answering({ ...STATUS, target: '127.0.0.1:6091', sharedSeconds: 86_400, lastDoneAt: '2026-11-28T09:30:00.000Z' });
   await renderInApp(<SharedCacheSettings />);
   const said = await screen.findByText(
-    (_, node) => node?.tagName === 'P' && (node.textContent ?? '').startsWith('Changes reach the cache at 127.0.0.1:6081'),
+    (_, node) => node?.tagName === 'P' && (node.textContent ?? '').startsWith('Each change you save reaches'),
   );
-  expect(said.textContent).toContain('it last took one');
+  expect(said.textContent).toContain('the last one went');
+  expect(said.textContent).not.toContain('127.0.0.1');
+  expect(document.querySelector('[data-card-status="good"]')?.textContent).toBe(t.sharedCache.status.told);
+  expect(document.querySelector('[data-server-details]')?.textContent).toContain('Changes are sent to 127.0.0.1:6091.');
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
@@ -62,11 +70,13 @@ test('refused: a warning with the change’s time and the tries; given up: how l
   await renderInApp(<SharedCacheSettings />);
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain('3 tries so far');
+  expect(document.querySelector('[data-card-status="warn"]')?.textContent).toBe(t.sharedCache.status.refusing);
   expect(document.querySelector('[data-server-details]')?.textContent).toContain('answered 503');
   cleanup();
   answering({ ...STATUS, target: '127.0.0.1:6081', sharedSeconds: 86_400, problem: { ...problem, gaveUp: true } });
   await renderInApp(<SharedCacheSettings />, { lang: 'zh' });
   const given = await screen.findByRole('alert');
   expect(given.textContent).toContain('不再重試');
-  expect(given.textContent).toContain('1 天');
+  expect(given.textContent).toContain('1 天內');
+  expect(document.querySelector('[data-card-status]')?.textContent).toBe(adminZh.sharedCache.status.gaveUp);
 });
