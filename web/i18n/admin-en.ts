@@ -581,19 +581,20 @@ export const adminEn = {
       'To bring a backup back, download it and give it to whoever runs the server: they put it back, and the current data is kept.',
   },
   sharedCache: {
-    intro: 'Copies of the public pages, kept close to your visitors, make the site fast for them. Here: how soon they see a change.',
+    intro:
+      'Copies of the public pages, kept close to your visitors, make the site fast for them. This is how soon they see what you change.',
     loading: 'Loading…',
     loadFailed: 'What the shared cache knows could not be loaded.',
     status: {
       off: 'Off',
-      notTold: 'Not told of changes',
+      notTold: 'Working',
       told: 'Up to date',
       telling: 'Sending',
       refusing: 'Not taking changes',
       gaveUp: 'Given up',
     },
     off: 'No copies are kept: every visitor is answered by this server, and a change shows at once.',
-    notTold: 'If copies of the pages are kept in front of the site, a visitor may see a page as it was for up to {{time}} after you save.',
+    notTold: 'Your changes can take up to {{time}} to appear for visitors.',
     ready: 'Each change you save is sent to the copies at once.',
     told: 'Each change you save reaches the copies at once; the last one went {{time}}.',
     telling: 'Sending your latest change to the copies…',

@@ -36,7 +36,7 @@ test('no purge target: a visitor may see a page as it was for up to the cache ti
   await renderInApp(<SharedCacheSettings />);
   expect(await screen.findByRole('heading', { name: t.settings.tabs.cache })).toBeDefined();
   expect(screen.getByText(fill(t.sharedCache.notTold, { time: '10 seconds' }))).toBeDefined();
-  expect(document.querySelector('[data-card-status]')?.textContent).toBe(t.sharedCache.status.notTold);
+  expect(document.querySelector('[data-card-status="good"]')?.textContent).toBe(t.sharedCache.status.notTold);
   expect(document.querySelector('[data-server-details]')?.textContent).toContain('CACHE_PURGE_URL');
   expect(screen.queryByRole('alert')).toBeNull();
   // The words the owner reads name no product, setting or address.

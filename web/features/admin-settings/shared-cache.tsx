@@ -1,6 +1,6 @@
-// The shared cache section (decision 0070), in the owner's terms: how soon visitors see a change, with its state as a
-// chip (up to date, not told of changes, refusing); which cache, the settings and its answers are under "For whoever
-// runs the server".
+// The shared cache section (decision 0070), in the owner's terms: how soon visitors see a change, with its verdict as a
+// chip (working, up to date, not taking changes); which cache, the settings and its answers are under "For whoever runs
+// the server".
 import { useQuery } from '@tanstack/react-query';
 import type { CachePurgeStatus } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
@@ -35,7 +35,7 @@ function stateOf(status: CachePurgeStatus): State {
 }
 const TONE: Record<State, CardStatus['tone']> = {
   off: 'neutral',
-  notTold: 'neutral',
+  notTold: 'good',
   told: 'good',
   telling: 'neutral',
   refusing: 'warn',
@@ -60,7 +60,10 @@ function Said({ status, state }: { status: CachePurgeStatus; state: State }) {
   const warn = TONE[state] === 'warn';
   return (
     <>
-      <p role={warn ? 'alert' : undefined} className={warn ? 'rounded-lg border border-warn/40 bg-warn-soft p-3 text-warn' : 'muted'}>
+      <p
+        role={warn ? 'alert' : undefined}
+        className={warn ? 'rounded-lg border border-warn/40 bg-warn-soft p-3 text-warn' : 'muted max-w-[65ch]'}
+      >
         {said[state]}
       </p>
       <ServerDetails className="muted">
