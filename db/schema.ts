@@ -189,12 +189,62 @@ export const adminAccount = sqliteTable('admin_account', {
   id: integer('id').primaryKey(), // always 1
   passwordHash: text('password_hash').notNull(),
   updatedAt: integer('updated_at').notNull(),
+  /** The password alone never signs in (issue 33). */
+  secondFactorRequired: integer('second_factor_required', { mode: 'boolean' }).notNull().default(false),
 });
 
 export const sessions = sqliteTable('sessions', {
   tokenHash: text('token_hash').primaryKey(), // SHA-256 of the cookie's token, hex
   createdAt: integer('created_at').notNull(),
   lastSeenAt: integer('last_seen_at').notNull(),
+  /** What the browser said it was at sign-in, for the list of signed-in devices (cut to 300 characters). */
+  userAgent: text('user_agent').notNull().default(''),
+  /** The client's address, as of the last time the session was seen. */
+  address: text('address').notNull().default(''),
+  /** How it signed in (contract SignInMethod). */
+  method: text('method').notNull().default('password'),
+  /** When the password or a factor was last proven in it: sensitive changes need this within CONFIRM_FOR_MS. */
+  confirmedAt: integer('confirmed_at').notNull().default(0),
+});
+
+/**
+ * The authenticator app (one at most). The secret is sealed with AES-256-GCM under the data folder's key file, so the
+ * database alone (a backup, a replica) does not give it away. `lastStep`: the 30-second step last accepted, so a code
+ * is good once.
+ */
+export const totpFactor = sqliteTable('totp_factor', {
+  id: integer('id').primaryKey(), // always 1
+  sealedSecret: text('sealed_secret').notNull(),
+  lastStep: integer('last_step'),
+  createdAt: integer('created_at').notNull(),
+  lastUsedAt: integer('last_used_at'),
+});
+
+/** Passkeys (WebAuthn credentials): public keys only; the private key never leaves the authenticator. */
+export const passkeys = sqliteTable('passkeys', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  credentialId: text('credential_id').notNull().unique(), // base64url
+  publicKey: blob('public_key', { mode: 'buffer' }).notNull(), // COSE
+  counter: integer('counter').notNull().default(0),
+  transports: text('transports', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+  backedUp: integer('backed_up', { mode: 'boolean' }).notNull().default(false),
+  name: text('name').notNull(),
+  createdAt: integer('created_at').notNull(),
+  lastUsedAt: integer('last_used_at'),
+});
+
+/** Recovery codes: only their SHA-256 (each holds 80 random bits, so the hash cannot be walked back). */
+export const recoveryCodes = sqliteTable('recovery_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  createdAt: integer('created_at').notNull(),
+  usedAt: integer('used_at'),
+});
+
+/** Browsers that skip the second step for 30 days: the SHA-256 of the cookie's token. */
+export const rememberedDevices = sqliteTable('remembered_devices', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
 });
 
 /** One-time facts about this database, such as which seed has run. */

@@ -9,7 +9,25 @@ export const API_PATHS = {
     logout: '/api/admin/logout',
     updateCredentials: '/api/admin/update-credentials',
     user: '/api/auth/user',
+    /** The second step of a sign-in whose password was right (issue 33). */
+    secondFactor: '/api/admin/login/second-factor',
+    /** A passkey: alone (no name typed), or as the second step. */
+    passkeyOptions: '/api/admin/login/passkey-options',
+    passkey: '/api/admin/login/passkey',
   },
+  security: {
+    state: '/api/admin/security',
+    confirm: '/api/admin/security/confirm',
+    totpSetup: '/api/admin/security/totp/setup',
+    totp: '/api/admin/security/totp',
+    recoveryCodes: '/api/admin/security/recovery-codes',
+    required: '/api/admin/security/required',
+    rememberedDevices: '/api/admin/security/remembered-devices',
+    passkeyOptions: '/api/admin/passkeys/options',
+    passkeys: '/api/admin/passkeys',
+    passkey: '/api/admin/passkeys/:id',
+  },
+  sessions: { list: '/api/admin/sessions', one: '/api/admin/sessions/:id', endOthers: '/api/admin/sessions/end-others' },
   audit: '/api/admin/audit',
   /** Read by anyone (PUBLIC_READS.brand), replaced by the admin. */
   brand: PUBLIC_READS.brand,

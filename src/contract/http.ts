@@ -9,7 +9,11 @@ export const IdParam = v.object({
 export const ErrorCode = v.picklist([
   'bad_request',
   'unauthorized',
+  /** The password was right; the second step is owed (POST /api/admin/login/second-factor or a passkey). */
+  'second_factor_required',
   'forbidden',
+  /** A sensitive change: confirm the password first (POST /api/admin/security/confirm). */
+  'confirm_required',
   'not_found',
   'conflict',
   'misdirected_request',

@@ -17,6 +17,7 @@ export * from './plan-features';
 export * from './messages';
 export * from './settings';
 export * from './auth';
+export * from './security';
 export * from './content-defaults';
 export * from './content-defaults-en';
 export * from './content-defaults-zh';
