@@ -1,6 +1,6 @@
 // One style of time in each language: 上午/下午 in Chinese whatever the hour (never 清晨 or 凌晨 beside 上午), AM/PM in English.
 import { expect, test } from 'bun:test';
-import { longDate } from './dates';
+import { ago, longDate } from './dates';
 
 // Local times, as the admin's browser shows them.
 const at = (hour: number, minute: number) => new Date(2026, 10, 28, hour, minute).getTime();
@@ -15,4 +15,12 @@ test('Chinese writes 上午 for the early morning and 下午 for the afternoon, 
 
 test('English keeps its long date with AM/PM', () => {
   expect(longDate(at(5, 41), 'en').replace(/\s/g, ' ')).toBe('November 28, 2026 at 5:41 AM');
+});
+
+test("a recent moment reads as minutes or hours ago, under a minute as the caller's word, past a day as the date", () => {
+  const now = at(15, 0);
+  expect(ago(now - 30_000, 'en', 'just now', now)).toBe('just now');
+  expect(ago(now - 5 * 60_000, 'en', 'just now', now)).toBe('5 minutes ago');
+  expect(ago(now - 3 * 3_600_000, 'zh', '剛剛', now)).toBe('3 小時前');
+  expect(ago(now - 2 * 86_400_000, 'zh', '剛剛', now)).toBe(longDate(now - 2 * 86_400_000, 'zh'));
 });

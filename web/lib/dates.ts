@@ -29,3 +29,15 @@ export const longDay = (when: string | number, lang: Lang) =>
 
 /** The calendar day in the browser's time zone (2026-11-26): what groups a log by day. */
 export const dayKey = (when: string | number | Date) => new Date(when).toLocaleDateString('en-CA');
+
+/**
+ * A recent moment as people say it ("5 minutes ago", "3 小時前") within the last day, `justNow` under a minute, and the
+ * long date after a day (a week-old "168 hours ago" is harder to place than the date).
+ */
+export function ago(when: string | number, lang: Lang, justNow: string, now = Date.now()): string {
+  const seconds = Math.max(0, (now - new Date(when).getTime()) / 1000);
+  if (seconds < 60) return justNow;
+  if (seconds >= 86_400) return longDate(when, lang);
+  const words = new Intl.RelativeTimeFormat(dateLocale(lang), { numeric: 'always' });
+  return seconds < 3600 ? words.format(-Math.floor(seconds / 60), 'minute') : words.format(-Math.floor(seconds / 3600), 'hour');
+}

@@ -11,7 +11,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { inboxKey, markReplied } from '../../lib/calls/messages';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, loadDictionary, useLang } from '../../lib/i18n';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/admin/copy-button';
 import { longDate, replyLink, replyText } from './format';
 
 type Props = {

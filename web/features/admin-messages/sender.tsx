@@ -1,6 +1,6 @@
 // Who wrote: the name, and the address as a mail link with a button that copies it (to paste into another mail app).
 import { useAdminT } from '../../lib/admin-i18n';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/admin/copy-button';
 
 export function Sender({ name, email }: { name: string; email: string }) {
   const t = useAdminT();

@@ -3,7 +3,7 @@
 export const SETTINGS_GROUPS = {
   messages: ['email', 'retention'],
   site: ['contact', 'logo', 'images'],
-  admin: ['account', 'backups'],
+  admin: ['account', 'security', 'devices', 'backups'],
   advanced: ['cache'],
 } as const;
 
@@ -29,6 +29,8 @@ export const SECTION_ICONS: Record<SettingsSection, string> = {
   logo: 'i-lucide-stamp',
   images: 'i-lucide-images',
   account: 'i-lucide-user-round',
+  security: 'i-lucide-shield-check',
+  devices: 'i-lucide-monitor-smartphone',
   backups: 'i-lucide-database-backup',
   cache: 'i-lucide-zap',
 };

@@ -7,10 +7,13 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { AccountSettings } from './account-settings';
 import { BackupsSettings } from './backups';
 import { ContactSettings } from './contact-settings';
+import { DevicesSettings } from './devices-settings';
 import { EmailSettings } from './email-settings';
 import { ImagesSettings } from './images';
 import { LogoSettings } from './logo-settings';
 import { RetentionSetting } from './retention-setting';
+import { ConfirmItsYou } from './confirm-its-you';
+import { SecuritySettings } from './security-settings';
 import { SharedCacheSettings } from './shared-cache';
 import { DEFAULT_SECTION, isSettingsSection, settingsPath, type SettingsSection } from './sections';
 import { SettingsNav } from './settings-nav';
@@ -22,6 +25,8 @@ const SHOWN: Record<SettingsSection, () => ReactNode> = {
   logo: () => <LogoSettings />,
   images: () => <ImagesSettings />,
   account: () => <AccountSettings />,
+  security: () => <SecuritySettings />,
+  devices: () => <DevicesSettings />,
   backups: () => <BackupsSettings />,
   cache: () => <SharedCacheSettings />,
 };
@@ -53,6 +58,8 @@ export function SettingsPanel() {
       <div key={section} className="grid max-w-3xl content-start gap-6">
         {SHOWN[section]()}
       </div>
+      {/* One password prompt for every sensitive change of any section (decision 0073). */}
+      <ConfirmItsYou />
     </section>
   );
 }

@@ -1,21 +1,36 @@
-// /admin: the administrator's sign-in. Someone already signed in goes straight to the dashboard.
+// /admin: the administrator's sign-in: the password, then (when one is owed) the second step in its place, or a passkey
+// alone. Someone already signed in goes straight to the dashboard.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import type { CurrentUser } from '../../../src/contract';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
 import { Spinner } from '../../components/ui/spinner';
-import { hasMarker, useCurrentUser, useLogin } from '../../features/admin-session/session';
-import type { AdminDictionary } from '../../i18n/admin-en';
+import { PasskeyButton } from '../../features/admin-session/passkey-button';
+import { PasswordStep } from '../../features/admin-session/password-step';
+import { SecondStep } from '../../features/admin-session/second-step';
+import { hasMarker, useCurrentUser } from '../../features/admin-session/session';
 import { useAdminT } from '../../lib/admin-i18n';
-import { ApiError } from '../../lib/api';
+import { currentUserQuery } from '../../lib/calls/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+type Step = { kind: 'password'; note?: string } | { kind: 'second' };
 
 export function LoginPage() {
   const t = useAdminT();
   useDocumentTitle(t.login.title);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const marker = hasMarker();
   const user = useCurrentUser(marker);
+  const back = useCallback((note?: string) => setStep({ kind: 'password', note }), []);
+  // Every way in ends here, as a password alone always has: the user known, the dashboard shown.
+  const done = (signedIn: CurrentUser) => {
+    queryClient.setQueryData(currentUserQuery().queryKey, signedIn);
+    navigate('/dashboard');
+  };
   if (marker && user.isPending) return <Spinner label={t.checking} />;
   if (marker && user.isSuccess) return <Redirect to="/dashboard" replace />;
   return (
@@ -24,12 +39,21 @@ export function LoginPage() {
         <LanguageSwitch />
         <ThemeSwitch />
       </div>
-      <main className="card w-full max-w-sm p-8">
+      <main className="card w-full max-w-sm p-8 max-sm:px-5">
         {/* The site's own mark and name (its uploaded logo, when there is one), as on the dashboard's header. */}
         <AdminBrand />
         <h1 className="mt-6 text-2xl font-bold tracking-tight">{t.login.title}</h1>
-        <p className="muted mt-1 text-sm">{t.login.subtitle}</p>
-        <LoginForm />
+        {step.kind === 'second' ? (
+          <SecondStep onDone={done} onBack={back} />
+        ) : (
+          <>
+            <p className="muted mt-1 text-sm">{t.login.subtitle}</p>
+            <PasswordStep onDone={done} onSecondStep={() => setStep({ kind: 'second' })} note={step.note} />
+            <div className="mt-4">
+              <PasskeyButton label={t.login.passkey.button} refused={t.login.passkey.refused} onDone={done} />
+            </div>
+          </>
+        )}
         <p className="mt-6 flex items-start gap-2 text-xs text-muted">
           <span className="i-lucide-shield-alert mt-0.5 h-4 w-4" aria-hidden="true" />
           {t.login.note}
@@ -37,76 +61,4 @@ export function LoginPage() {
       </main>
     </div>
   );
-}
-
-function LoginForm() {
-  const t = useAdminT();
-  const id = useId();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const gaps = { username: !username.trim(), password: !password };
-    setMissing(gaps);
-    if (gaps.username || gaps.password) return;
-    login.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: (user) => {
-          queryClient.setQueryData(['auth-user'], user);
-          navigate('/dashboard');
-        },
-      },
-    );
-  };
-  const failure = login.error && loginFailure(login.error, t.login);
-  const field = (name: 'username' | 'password', label: string, value: string, set: (v: string) => void) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={name === 'password' ? 'password' : 'text'}
-        autoComplete={name === 'password' ? 'current-password' : 'username'}
-        required
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={missing[name] || undefined}
-        aria-describedby={missing[name] ? `${id}-${name}-error` : undefined}
-        className="field mt-1"
-      />
-      {missing[name] && (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-bad">
-          {t.login.required}
-        </p>
-      )}
-    </div>
-  );
-  return (
-    <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
-      {failure && (
-        <p role="alert" className="rounded-lg border border-bad/40 bg-bad/8 p-3 text-sm text-bad">
-          {failure}
-        </p>
-      )}
-      {field('username', t.login.username, username, setUsername)}
-      {field('password', t.login.password, password, setPassword)}
-      <button type="submit" disabled={login.isPending} className="btn-primary mt-2 w-full">
-        {login.isPending ? t.login.submitting : t.login.submit}
-      </button>
-    </form>
-  );
-}
-
-/** 401 is a wrong name or password; 422 is what the server will not take as typed (a line break, a hidden character). */
-function loginFailure(error: Error, t: AdminDictionary['login']): string {
-  if (!(error instanceof ApiError)) return t.failed;
-  return error.status === 401 ? t.invalid : error.status === 422 ? t.notAccepted : t.failed;
 }

@@ -1,0 +1,125 @@
+// "Confirm it's you" (decision 0073): a sensitive change the server refuses with 403 `confirm_required` opens this one
+// shared dialog for the password, then the change is sent again. Every action of the security and devices sections
+// goes through withConfirm; the dialog is mounted once, by the settings panel.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CONFIRM_FOR_MS } from '../../../src/contract';
+import { Dialog } from '../../components/ui/dialog';
+import { useAdminT } from '../../lib/admin-i18n';
+import { ApiError } from '../../lib/api';
+import { confirmPassword } from '../../lib/calls/security';
+import { failureText } from '../../lib/failure-text';
+import { fill } from '../../lib/i18n';
+import { Shared, useShared } from '../../lib/shared-value';
+
+/** The owner closed the dialog: the change is dropped, and nothing more is said. */
+export class ConfirmCancelled extends Error {}
+
+type Waiter = { resolve: () => void; reject: (error: unknown) => void };
+/** The calls waiting for the password (two clicks in a row wait for the same one answer). */
+const waiting = new Shared<Waiter[]>([]);
+let mounted = 0;
+
+const needsConfirm = (error: unknown) => error instanceof ApiError && error.status === 403 && error.code === 'confirm_required';
+
+/** Runs `call`; when the server first wants the password, asks for it once and runs `call` again. */
+export async function withConfirm<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    // Without the dialog on the page there is no one to ask: the refusal is said as any other.
+    if (!needsConfirm(error) || mounted === 0) throw error;
+    await new Promise<void>((resolve, reject) => {
+      waiting.value = [...waiting.value, { resolve, reject }];
+    });
+    return call();
+  }
+}
+
+function settle(how: (waiter: Waiter) => void) {
+  const waiters = waiting.value;
+  waiting.value = [];
+  for (const waiter of waiters) how(waiter);
+}
+
+export function ConfirmItsYou() {
+  const t = useAdminT();
+  const c = t.security.confirm;
+  const id = useId();
+  const open = useShared(waiting).length > 0;
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    mounted += 1;
+    return () => {
+      mounted -= 1;
+      // Leaving the page while asked: the waiting changes are dropped, not left hanging.
+      settle((waiter) => waiter.reject(new ConfirmCancelled()));
+    };
+  }, []);
+
+  const close = () => {
+    setPassword('');
+    setFailure(null);
+    settle((waiter) => waiter.reject(new ConfirmCancelled()));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setFailure(c.wrong);
+    setBusy(true);
+    try {
+      await confirmPassword(password);
+      setPassword('');
+      setFailure(null);
+      settle((waiter) => waiter.resolve());
+    } catch (error) {
+      // 401 and 422 both mean the password was not the account's; a 429 and the rest are said as they are.
+      const wrong = error instanceof ApiError && (error.status === 401 || error.status === 422);
+      setFailure(wrong ? c.wrong : failureText(error, t.failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={c.title}
+      compact
+      actions={
+        <>
+          <button type="button" className="btn-outline" onClick={close}>
+            {t.security.cancel}
+          </button>
+          <button type="submit" form={id} className="btn-primary" disabled={busy}>
+            {busy ? c.checking : c.submit}
+          </button>
+        </>
+      }
+    >
+      <form id={id} onSubmit={submit} noValidate className="grid gap-4">
+        <p className="muted text-sm">{fill(c.body, { minutes: CONFIRM_FOR_MS / 60_000 })}</p>
+        <div>
+          <label htmlFor={`${id}-password`} className="block text-sm font-medium">
+            {t.login.password}
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={failure ? true : undefined}
+            aria-describedby={failure ? `${id}-error` : undefined}
+            className="field mt-1.5"
+          />
+          {failure && (
+            <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-bad">
+              {failure}
+            </p>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

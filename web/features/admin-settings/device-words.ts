@@ -1,0 +1,8 @@
+// A signed-in session in words: "Chrome on macOS" / "macOS 上的 Chrome" (the dictionary's word order), with the
+// dictionary's words for what the server could not name.
+import type { SignedInSession } from '../../../src/contract';
+import type { AdminDictionary } from '../../i18n/admin-en';
+import { fill } from '../../lib/i18n';
+
+export const deviceName = (session: Pick<SignedInSession, 'browser' | 'os'>, d: AdminDictionary['devices']) =>
+  fill(d.on, { browser: session.browser ?? d.unknownBrowser, os: session.os ?? d.unknownOs });

@@ -1,0 +1,80 @@
+// Settings → Signed-in devices: every session of the account, this one first, newest seen next; "Sign out" on any
+// other, and "Sign out everywhere else" (asked first). Ending a session is said in a toast, and the row goes.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { SignedInSession } from '../../../src/contract';
+import { LoadFailed } from '../../components/admin/load-failed';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { endOtherSessions, endSession, sessionsQuery } from '../../lib/calls/security';
+import { fill } from '../../lib/i18n';
+import { AskFirst } from './ask-first';
+import { useSecurityAction } from './use-security-action';
+import { SettingsCard } from './settings-card';
+import { deviceName } from './device-words';
+import { SessionRow } from './session-row';
+
+const inOrder = (sessions: SignedInSession[]) =>
+  [...sessions].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+
+export function DevicesSettings() {
+  const t = useAdminT();
+  const d = t.devices;
+  const sessions = useQuery(sessionsQuery());
+  const { run, busy } = useSecurityAction();
+  const [asking, setAsking] = useState(false);
+  const signOut = async (session: SignedInSession) => {
+    if ((await run(() => endSession(session.id), d.failed)) !== null)
+      toast.success(fill(d.signedOutToast, { device: deviceName(session, d) }));
+  };
+  const endOthers = async () => {
+    setAsking(false);
+    const answer = await run(endOtherSessions, d.failed);
+    if (!answer) return;
+    const { ended } = answer;
+    toast.success(ended === 0 ? d.ended.zero : ended === 1 ? d.ended.one : fill(d.ended.other, { count: ended }));
+  };
+  const body = () => {
+    if (sessions.isPending) return <Spinner label={d.loading} />;
+    if (sessions.isError)
+      return (
+        <LoadFailed what={d.loadFailed} error={sessions.error} retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />
+      );
+    const others = sessions.data.filter((session) => !session.current).length;
+    return (
+      <div className="grid gap-4">
+        <ul aria-label={d.listLabel} className="divide-y divide-line rounded-xl border border-line">
+          {inOrder(sessions.data).map((session) => (
+            <SessionRow key={session.id} session={session} busy={busy} onSignOut={() => void signOut(session)} />
+          ))}
+        </ul>
+        {others > 0 ? (
+          <div>
+            <button type="button" className="btn-outline" disabled={busy} onClick={() => setAsking(true)}>
+              <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
+              {d.endOthers}
+            </button>
+          </div>
+        ) : (
+          <p className="muted text-sm">{d.onlyThis}</p>
+        )}
+      </div>
+    );
+  };
+  return (
+    <SettingsCard title={d.title} description={d.description}>
+      {body()}
+      <AskFirst
+        open={asking}
+        title={d.endOthersTitle}
+        action={d.endOthers}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void endOthers()}
+      >
+        <p>{d.endOthersBody}</p>
+      </AskFirst>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,47 @@
+// One passkey in the list: its name (with "Synced" when the maker's cloud keeps it), when it was added and last used,
+// and Rename and Remove in its "More actions" menu.
+import type { Passkey } from '../../../src/contract';
+import { ActionsMenu } from '../../components/admin/actions-menu';
+import { DateText, fillNodes } from '../../components/admin/date-text';
+import { useAdminT } from '../../lib/admin-i18n';
+import { longDate } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
+
+type Props = { passkey: Passkey; onRename: () => void; onRemove: () => void };
+
+export function PasskeyRow({ passkey, onRename, onRemove }: Props) {
+  const t = useAdminT();
+  const p = t.security.passkeys;
+  const lang = useLang();
+  const at = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
+  return (
+    <li className="flex items-center gap-3 px-4 py-3" data-passkey={passkey.id}>
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-surface-alt text-muted" aria-hidden="true">
+        <span className="i-lucide-key-round h-5 w-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium [overflow-wrap:anywhere]">
+          {passkey.name}
+          {passkey.backedUp && (
+            <span className="chip" title={p.syncedHint}>
+              <span className="i-lucide-cloud h-3.5 w-3.5" aria-hidden="true" />
+              {p.synced}
+            </span>
+          )}
+        </p>
+        <p className="muted text-sm">
+          {fillNodes(p.added, { time: at(passkey.createdAt) })}
+          {' · '}
+          {passkey.lastUsedAt ? fillNodes(p.lastUsed, { time: at(passkey.lastUsedAt) }) : p.neverUsed}
+        </p>
+      </div>
+      <ActionsMenu
+        label={fill(p.more, { name: passkey.name })}
+        actions={[
+          { label: p.rename, text: p.rename, icon: 'i-lucide-pencil', onSelect: onRename },
+          { label: p.remove, text: p.remove, icon: 'i-lucide-trash-2', destructive: true, onSelect: onRemove },
+        ]}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+// One signed-in browser: a phone or computer sign, "Chrome on macOS" (with "This device" on the one in use), last seen
+// and from which address, when and how it signed in; "Sign out" on every other row.
+import type { SignedInSession } from '../../../src/contract';
+import { DateText, fillNodes } from '../../components/admin/date-text';
+import { useAdminT } from '../../lib/admin-i18n';
+import { ago, longDate } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
+import { deviceName } from './device-words';
+
+type Props = { session: SignedInSession; busy: boolean; onSignOut: () => void };
+
+export function SessionRow({ session, busy, onSignOut }: Props) {
+  const t = useAdminT();
+  const d = t.devices;
+  const lang = useLang();
+  const name = deviceName(session, d);
+  const seen = ago(session.lastSeenAt, lang, d.justNow);
+  return (
+    <li className="flex items-center gap-3 px-4 py-3" data-session={session.id} data-current={session.current || undefined}>
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-surface-alt text-muted" aria-hidden="true">
+        <span className={`${session.phone ? 'i-lucide-smartphone' : 'i-lucide-laptop'} h-5 w-5`} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+          {name}
+          {session.current && (
+            <span className="chip border-good/40 text-good">
+              <span className="i-lucide-circle-check h-3.5 w-3.5" aria-hidden="true" />
+              {d.thisDevice}
+            </span>
+          )}
+        </p>
+        <p className="muted text-sm">
+          <span>{fillNodes(d.lastSeen, { time: <DateText text={seen} at={session.lastSeenAt} /> })}</span>
+          {' · '}
+          <span className="font-mono text-[0.8125rem] [overflow-wrap:anywhere]" translate="no">
+            {session.address}
+          </span>
+        </p>
+        <p className="muted text-sm">
+          {fillNodes(d.signedIn, {
+            time: <DateText text={longDate(session.signedInAt, lang)} at={session.signedInAt} />,
+            method: d.methods[session.method],
+          })}
+        </p>
+      </div>
+      {!session.current && (
+        <button
+          type="button"
+          className="btn-outline shrink-0 px-3 py-1.5"
+          disabled={busy}
+          aria-label={fill(d.signOutNamed, { device: name, time: seen })}
+          onClick={onSignOut}
+        >
+          <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
+          <span className="max-sm:hidden">{d.signOut}</span>
+        </button>
+      )}
+    </li>
+  );
+}

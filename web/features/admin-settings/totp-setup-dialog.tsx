@@ -1,0 +1,103 @@
+// Setting up the authenticator app: its QR code and key (in groups of four, with Copy), then its first code, which
+// switches it on; nothing changes on the account until that code is right. New recovery codes go to the caller.
+import { useId, useState, type FormEvent } from 'react';
+import type { TotpSetup } from '../../../src/contract';
+import { CodeField, sixDigits } from '../../components/admin/code-field';
+import { CopyButton } from '../../components/admin/copy-button';
+import { Dialog } from '../../components/ui/dialog';
+import { useAdminT } from '../../lib/admin-i18n';
+import { ApiError } from '../../lib/api';
+import { confirmTotp } from '../../lib/calls/security';
+import { failureText } from '../../lib/failure-text';
+import { ConfirmCancelled, withConfirm } from './confirm-its-you';
+import { QrCode } from './qr-code';
+
+type Props = { setup: TotpSetup | null; onClose: () => void; onOn: (codes: string[]) => void };
+
+/** "JBSW Y3DP EHPK 3PXP": a key read off one screen and typed on another, four letters at a time. */
+export const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+export function TotpSetupDialog({ setup, onClose, onOn }: Props) {
+  const t = useAdminT();
+  const a = t.security.app;
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setCode('');
+    setError(null);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const digits = sixDigits(code);
+    if (!digits) return setError(a.needDigits);
+    setBusy(true);
+    try {
+      const made = await withConfirm(() => confirmTotp(digits));
+      setCode('');
+      setError(null);
+      onOn(made.codes);
+    } catch (failure) {
+      if (failure instanceof ConfirmCancelled) return;
+      // The server refuses a wrong code as a value it will not take (it is no sign-in, so never a 401).
+      const wrong = failure instanceof ApiError && (failure.status === 422 || failure.status === 400);
+      setError(wrong ? a.wrongCode : failureText(failure, t.failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open={setup !== null}
+      onClose={close}
+      title={a.setupTitle}
+      closeLabel={t.security.cancel}
+      actions={
+        <>
+          <button type="button" className="btn-outline" onClick={close}>
+            {t.security.cancel}
+          </button>
+          <button type="submit" form={id} className="btn-primary" disabled={busy}>
+            {busy ? a.turningOn : a.turnOn}
+          </button>
+        </>
+      }
+    >
+      {setup && (
+        <form id={id} onSubmit={submit} noValidate className="grid gap-6">
+          <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
+            <div className="grid justify-items-start gap-2">
+              <p className="text-sm font-medium">
+                <span className="text-muted">1.</span> {a.scan}
+              </p>
+              <QrCode text={setup.uri} label={a.qrLabel} />
+            </div>
+            <div className="grid gap-2 sm:pt-7">
+              <p className="text-sm text-muted">{a.manual}</p>
+              <p
+                className="rounded-lg border border-line bg-surface-alt px-3 py-2 font-mono text-[0.9375rem] tracking-wide [overflow-wrap:anywhere]"
+                translate="no"
+                data-totp-secret
+              >
+                {groupsOfFour(setup.secret)}
+              </p>
+              <CopyButton text={() => setup.secret} label={a.copyKey} failed={a.copyFailed} className="btn-outline justify-self-start" />
+            </div>
+          </div>
+          <CodeField
+            kind="digits"
+            label={`2. ${a.enter}`}
+            value={code}
+            onText={(text) => {
+              setCode(text);
+              setError(null);
+            }}
+            error={error}
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}
