@@ -5,4 +5,6 @@ import type { AdminDictionary } from '../../i18n/admin-en';
 import { fill } from '../../lib/i18n';
 
 export const deviceName = (session: Pick<SignedInSession, 'browser' | 'os'>, d: AdminDictionary['devices']) =>
-  fill(d.on, { browser: session.browser ?? d.unknownBrowser, os: session.os ?? d.unknownOs });
+  fill(d.on, { browser: session.browser ?? d.unknownBrowser, os: session.os ?? d.unknownOs })
+    // The Chinese pattern spaces a Latin name off (macOS 上的 Chrome); between two Chinese words the space goes.
+    .replace(/(\p{Script=Han}) (?=\p{Script=Han})/gu, '$1');

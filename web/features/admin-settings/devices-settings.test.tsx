@@ -1,0 +1,103 @@
+// Settings → Signed-in devices: each session in words ("Chrome on macOS", in Chinese "macOS 上的 Chrome"; unknown
+// parts named as unknown), this device first and marked, how each signed in; "Sign out" on another row, and "Sign out
+// everywhere else" after asking, with how many were ended.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import type { SignedInSession } from '../../../src/contract';
+import { adminEn as t } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { longDate } from '../../lib/dates';
+import { restoreFetch } from '../../testing/fake-api';
+import { fakeSecurityServer } from '../../testing/fake-security';
+import { renderSection } from '../../testing/render-security';
+import { wholeText } from '../../testing/whole-text';
+import { DevicesSettings } from './devices-settings';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const SESSIONS: SignedInSession[] = [
+  {
+    id: 'aaaa1111bbbb2222',
+    current: false,
+    browser: 'Safari',
+    os: 'iOS',
+    phone: true,
+    address: '203.0.113.9',
+    method: 'passkey',
+    signedInAt: '2026-11-27T01:00:00.000Z',
+    lastSeenAt: minutesAgo(5),
+  },
+  {
+    id: 'cccc3333dddd4444',
+    current: true,
+    browser: 'Chrome',
+    os: 'macOS',
+    phone: false,
+    address: '198.51.100.4',
+    method: 'password+totp',
+    signedInAt: '2026-11-28T02:00:00.000Z',
+    lastSeenAt: minutesAgo(0),
+  },
+  {
+    id: 'eeee5555ffff6666',
+    current: false,
+    browser: null,
+    os: null,
+    phone: false,
+    address: '2001:db8::1',
+    method: 'password+remembered',
+    signedInAt: '2026-11-26T03:00:00.000Z',
+    lastSeenAt: minutesAgo(180),
+  },
+];
+let server: ReturnType<typeof fakeSecurityServer>;
+beforeEach(() => {
+  server = fakeSecurityServer({ sessions: structuredClone(SESSIONS) });
+});
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  restoreFetch();
+});
+const rows = async (name = t.devices.listLabel) => within(await screen.findByRole('list', { name })).getAllByRole('listitem');
+
+test('each device in words, this one first and marked, then by when it was last seen; how and when each signed in', async () => {
+  await renderSection(<DevicesSettings />);
+  const [mine, phone, unknown] = await rows();
+  expect(within(mine!).getByText('Chrome on macOS')).toBeTruthy();
+  expect(within(mine!).getByText(t.devices.thisDevice)).toBeTruthy();
+  expect(mine!.textContent).toContain('Last seen just now');
+  expect(within(mine!).queryByRole('button')).toBeNull();
+  expect(phone!.textContent).toContain('Safari on iOS');
+  expect(phone!.textContent).toContain('Last seen 5 minutes ago · 203.0.113.9');
+  expect(within(phone!).getByText(wholeText(`Signed in ${longDate(SESSIONS[0]!.signedInAt, 'en')} with a passkey`))).toBeTruthy();
+  expect(phone!.querySelector('.i-lucide-smartphone')).toBeTruthy();
+  expect(unknown!.textContent).toContain('Unknown browser on unknown system');
+  expect(unknown!.textContent).toContain('Last seen 3 hours ago');
+  expect(unknown!.textContent).toContain('with the password on a remembered device');
+});
+
+test('"Sign out" ends that session alone (DELETE), names it in a toast, and the row goes', async () => {
+  await renderSection(<DevicesSettings />);
+  const [, phone] = await rows();
+  fireEvent.click(within(phone!).getByRole('button', { name: 'Sign out Safari on iOS, last seen 5 minutes ago' }));
+  expect(await screen.findByText('Safari on iOS was signed out')).toBeTruthy();
+  expect(server.calls.filter((c) => c.method !== 'GET')).toEqual([{ method: 'DELETE', path: '/api/admin/sessions/aaaa1111bbbb2222' }]);
+  await waitFor(async () => expect(await rows()).toHaveLength(2));
+});
+
+test('in Chinese: the words in Chinese order; "Sign out everywhere else" asks first, then says how many ended', async () => {
+  await renderSection(<DevicesSettings />, 'zh');
+  const d = adminZh.devices;
+  const [mine, phone, unknown] = await rows(d.listLabel);
+  expect(within(mine!).getByText('macOS 上的 Chrome')).toBeTruthy();
+  expect(phone!.textContent).toContain('上次使用：5 分鐘前');
+  expect(phone!.textContent).toContain('以通行金鑰登入');
+  expect(unknown!.textContent).toContain('不明系統上的不明瀏覽器');
+  fireEvent.click(screen.getByRole('button', { name: d.endOthers }));
+  const asking = await screen.findByRole('alertdialog', { name: d.endOthersTitle });
+  fireEvent.click(within(asking).getByRole('button', { name: d.endOthers }));
+  expect(await screen.findByText('已登出 2 部其他裝置')).toBeTruthy();
+  expect(server.calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual(['/api/admin/sessions/end-others']);
+  await waitFor(() => expect(screen.getByText(d.onlyThis)).toBeTruthy());
+});

@@ -1,0 +1,94 @@
+// Passkeys in the settings: added with a name through the browser's prompt (the server's options in, its answer back),
+// a cancelled prompt said in the dialog, renamed and removed from the row's menu (the last factor's removal warned of),
+// and no Add where the browser cannot make one.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { adminEn as t } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+import { restoreFetch } from '../../testing/fake-api';
+import { emptyState, fakeAuthenticator, fakeSecurityServer, restoreAuthenticator } from '../../testing/fake-security';
+import { renderSection } from '../../testing/render-security';
+import { SecuritySettings } from './security-settings';
+
+const MACBOOK = { id: 7, name: 'MacBook', createdAt: '2026-11-20T08:00:00.000Z', lastUsedAt: '2026-11-27T09:30:00.000Z', backedUp: false };
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  restoreFetch();
+  restoreAuthenticator();
+});
+
+let server: ReturnType<typeof fakeSecurityServer>;
+beforeEach(() => {
+  server = fakeSecurityServer();
+});
+const writes = () => server.calls.filter((c) => c.method !== 'GET');
+
+test('Add a passkey: a name, the browser’s prompt with the server’s options, the answer sent back; it is listed', async () => {
+  const asked = fakeAuthenticator();
+  await renderSection(<SecuritySettings />);
+  expect(await screen.findByText(t.security.passkeys.none)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: t.security.passkeys.add }));
+  const naming = await screen.findByRole('dialog', { name: t.security.passkeys.nameTitle });
+  fireEvent.click(within(naming).getByRole('button', { name: t.security.passkeys.next }));
+  expect(within(naming).getByText(t.security.passkeys.needName)).toBeTruthy();
+  fireEvent.change(within(naming).getByLabelText(t.security.passkeys.name), { target: { value: '  Work laptop ' } });
+  fireEvent.click(within(naming).getByRole('button', { name: t.security.passkeys.next }));
+  expect(await screen.findByText(t.security.passkeys.madeToast)).toBeTruthy();
+  expect(asked).toEqual([{ optionsJSON: expect.objectContaining({ challenge: 'challenge-1' }) }]);
+  expect(writes()).toEqual([
+    { method: 'POST', path: '/api/admin/passkeys/options', body: {} },
+    { method: 'POST', path: '/api/admin/passkeys', body: { name: 'Work laptop', response: expect.objectContaining({ id: 'cred-1' }) } },
+  ]);
+  const list = await screen.findByRole('list', { name: t.security.passkeys.listLabel });
+  expect(within(list).getByText('Work laptop')).toBeTruthy();
+  expect(within(list).getByText(t.security.passkeys.synced)).toBeTruthy();
+  expect(within(list).getByText(t.security.passkeys.neverUsed, { exact: false })).toBeTruthy();
+});
+
+test('a prompt cancelled (or timed out) is said in the dialog, and nothing is saved', async () => {
+  fakeAuthenticator({ refuse: 'NotAllowedError' });
+  await renderSection(<SecuritySettings />);
+  fireEvent.click(await screen.findByRole('button', { name: t.security.passkeys.add }));
+  const naming = await screen.findByRole('dialog', { name: t.security.passkeys.nameTitle });
+  fireEvent.change(within(naming).getByLabelText(t.security.passkeys.name), { target: { value: 'Phone' } });
+  fireEvent.click(within(naming).getByRole('button', { name: t.security.passkeys.next }));
+  expect(await within(naming).findByText(t.security.passkeys.cancelled)).toBeTruthy();
+  expect(writes().map((c) => c.path)).toEqual(['/api/admin/passkeys/options']);
+});
+
+test('in Chinese: renamed and removed from the row’s menu; removing the last factor says two-step turns off', async () => {
+  server.state = { ...emptyState(), secondFactorRequired: true, passkeys: [MACBOOK] };
+  await renderSection(<SecuritySettings />, 'zh');
+  const z = adminZh.security.passkeys;
+  const row = (await screen.findByRole('list', { name: z.listLabel })).querySelector('li')!;
+  expect(row.textContent).toContain('2026年11月27日');
+  fireEvent.click(within(row).getByRole('button', { name: z.rename }));
+  const renaming = await screen.findByRole('dialog', { name: z.renameTitle });
+  const field = within(renaming).getByLabelText(z.name) as HTMLInputElement;
+  expect(field.value).toBe('MacBook');
+  fireEvent.change(field, { target: { value: '公司筆電' } });
+  fireEvent.click(within(renaming).getByRole('button', { name: z.save }));
+  expect(await screen.findByText(z.renamedToast)).toBeTruthy();
+  await screen.findByText('公司筆電');
+
+  fireEvent.click(within(screen.getByRole('list', { name: z.listLabel })).getByRole('button', { name: z.remove }));
+  const asking = await screen.findByRole('alertdialog', { name: z.removeTitle });
+  expect(asking.textContent).toContain('「公司筆電」將無法再登入本網站');
+  expect(asking.textContent).toContain(adminZh.security.lastFactor);
+  fireEvent.click(within(asking).getByRole('button', { name: z.remove }));
+  expect(await screen.findByText(z.removedToast)).toBeTruthy();
+  expect(writes()).toEqual([
+    { method: 'PATCH', path: '/api/admin/passkeys/7', body: { name: '公司筆電' } },
+    { method: 'DELETE', path: '/api/admin/passkeys/7' },
+  ]);
+  await waitFor(() => expect(screen.getByText(z.none)).toBeTruthy());
+});
+
+test('a browser without passkeys: Add is disabled and says why', async () => {
+  await renderSection(<SecuritySettings />);
+  const add = (await screen.findByRole('button', { name: t.security.passkeys.add })) as HTMLButtonElement;
+  expect(add.disabled).toBe(true);
+  expect(screen.getByText(t.security.passkeys.unsupported)).toBeTruthy();
+});
