@@ -3,6 +3,7 @@
 import { expect, test } from 'bun:test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fromBase32, hotp, stepAt } from '../src/modules/second-factor/totp';
 import { freshSite } from './site-binary';
 
 const fresh = freshSite();
@@ -107,6 +108,33 @@ test('ADMIN_PASSWORD changed in .env after the first start: the start says it wa
   const third = await start(folder);
   expect((await login(third.url, 'admin', 'the-second-password')).status).toBe(200);
   expect((await login(third.url, 'admin', 'the-first-password')).status).toBe(401);
+});
+
+test('locked out of the second step: reset-admin removes the app and its recovery codes, says so, and the new password signs in', async () => {
+  const folder = tempDir();
+  const server = await start(folder, { ADMIN_PASSWORD: 'the-first-password' });
+  const signedIn = await login(server.url, 'admin', 'the-first-password');
+  const cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  const call = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const setup = (await (await call('/api/admin/security/totp/setup', {})).json()) as { secret: string };
+  const code = hotp(fromBase32(setup.secret), stepAt(Date.now()));
+  expect((await call('/api/admin/security/totp', { code })).status).toBe(200);
+  const owed = await login(server.url, 'admin', 'the-first-password');
+  expect(owed.status).toBe(401);
+  expect(((await owed.json()) as { error: { code: string } }).error.code).toBe('second_factor_required');
+  expect(await server.stop()).toBe(0);
+
+  const reset = resetAdmin(folder);
+  expect(reset.exitCode).toBe(0);
+  expect(reset.stdout.toString()).toContain('Second factors removed: the authenticator app, 10 recovery codes.');
+  expect(reset.stdout.toString()).toContain('A second step is no longer required at sign-in');
+  const password = /password: (\S+)/.exec(reset.stdout.toString())?.[1];
+  const again = await start(folder);
+  expect((await login(again.url, 'admin', password!)).status).toBe(200);
+  // Nothing left to remove the next time, and it says that too.
+  expect(await again.stop()).toBe(0);
+  expect(resetAdmin(folder).stdout.toString()).toContain('No second factors were set up.');
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

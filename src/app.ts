@@ -31,6 +31,10 @@ import { settingsRoutes } from './modules/settings/routes';
 import { setupRoutes } from './modules/setup/routes';
 import { storageRoutes } from './modules/storage/routes';
 import { cachePurgeRoutes } from './modules/cache-purges/routes';
+import { secondStepRoutes } from './modules/auth/second-step-routes';
+import { securityRoutes } from './modules/second-factor/routes';
+import { passkeyRoutes } from './modules/passkeys/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 
 export function createApp(deps: Deps) {
   const linger = lingerFor(deps.config);
@@ -64,6 +68,10 @@ export function createApp(deps: Deps) {
     .use(auditRoutes(deps))
     .use(revisionsRoutes(deps))
     .use(authRoutes(deps))
+    .use(secondStepRoutes(deps)) // the second step of a sign-in, and a passkey alone
+    .use(securityRoutes(deps))
+    .use(passkeyRoutes(deps))
+    .use(sessionRoutes(deps))
     .use(mediaRoutes(deps))
     .use(crawlers(deps))
     .use(shareImages()) // the built-in share images at their stable paths

@@ -8,7 +8,7 @@ import { NewerDatabaseError } from '../db/migrate';
 import { ConfigError, parseConfig } from './config';
 import { explainUnwritable, refuseRootOnOthersFolder, refuseUnreadableEnvFile, WrongUserError } from './data-owner';
 import { megabytes } from './contract';
-import { resetAdminPassword } from './modules/auth/service';
+import { removedFactorsLine, resetAdminPassword } from './modules/auth/service';
 import { restoreBackup, restoreReport } from './modules/backups/restore';
 import { rollback } from './modules/backups/rollback';
 import { takeManualBackup } from './modules/backups/service';
@@ -80,13 +80,14 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
   if (command === 'reset-admin') {
     // On an empty folder the first start's generated password would be replaced at once: not worth printing.
     const db = await prepareDatabase(config, { resetting: true, announce: () => {} });
-    const { username, password, generated } = await resetAdminPassword(db, Date.now(), config.adminPassword);
+    const { username, password, generated, removed } = await resetAdminPassword(db, Date.now(), config.adminPassword);
     db.$client.close();
     // A running site counts failed sign-ins per password: with the new one, nobody is blocked any more. A password the
     // owner chose is not echoed: it is in their .env already, and a terminal's scroll-back is one more copy.
     return console.log(
       `New administrator password set. Every session has been ended and every sign-in block lifted (a running site too).\n  username: ${username}\n` +
-        (generated ? `  password: ${password}` : `  password: the one in ADMIN_PASSWORD (you may now remove it from .env)`),
+        (generated ? `  password: ${password}` : `  password: the one in ADMIN_PASSWORD (you may now remove it from .env)`) +
+        `\n${removedFactorsLine(removed)}`,
     );
   }
   console.error(`Unknown command "${command}".\n\n${USAGE}`);

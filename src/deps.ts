@@ -17,6 +17,8 @@ import { RetentionSweep } from './modules/messages/retention';
 import { Restorers } from './modules/revisions/restorers';
 import { diskUnder, type DiskSpace } from './modules/storage/disk';
 import { ReplicationWatch } from './modules/replication/service';
+import { signInState, type SignInState } from './modules/auth/sign-in-state';
+import { folderKey } from './modules/second-factor/secret-box';
 
 export type Deps = {
   db: Db;
@@ -52,6 +54,10 @@ export type Deps = {
   disk: DiskSpace;
   /** Litestream's replication of the database as far as it can be read (decision 0071), for /healthz and the admin. */
   replication: ReplicationWatch;
+  /** Sign-ins between their steps, and ceremonies under way (memory only: a restart asks for the password again). */
+  signIns: SignInState;
+  /** The data folder's key that seals factor secrets (secret.key, made on first use; decision 0073). */
+  secretKey: () => Buffer;
 };
 
 export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number }): Deps {
@@ -105,5 +111,16 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
     startedAt: base.now(),
     disk: diskUnder(base.config.dataDir),
     replication: new ReplicationWatch({ configFile: base.config.litestreamConfig, dataDir: base.config.dataDir, now: base.now }),
+    signIns: signInState(),
+    secretKey: memo(() => folderKey(base.config.dataDir)),
+  };
+}
+
+/** Computes once, on first use. */
+function memo<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
   };
 }

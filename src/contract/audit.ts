@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { PageCursor, pageLimit } from './common';
 import type { ImageUse } from './media';
 import type { PlanField } from './pricing';
+import type { SignInMethod } from './security';
 import type { SnippetField } from './snippets';
 
 export const AUDIT_ACTIONS = [
@@ -31,6 +32,19 @@ export const AUDIT_ACTIONS = [
   'test_email',
   'backup_create',
   'backup_download',
+  'second_factor_failed',
+  'confirm_failed',
+  'totp_added',
+  'totp_removed',
+  'passkey_added',
+  'passkey_renamed',
+  'passkey_removed',
+  'recovery_codes_created',
+  'recovery_code_used',
+  'second_factor_requirement',
+  'session_ended',
+  'sessions_ended',
+  'remembered_devices_forgotten',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,7 +56,8 @@ export type AuditChange = { from: string; to: string };
  * the admin's language. `{}` where the action says it all.
  */
 export type AuditDetails = {
-  sign_in: Record<string, never>;
+  /** How (entries from before issue 33 have none: the password). */
+  sign_in: { method?: SignInMethod };
   sign_in_failed: Record<string, never>;
   sign_out: Record<string, never>;
   /** `password: true` when the password changed (never the password). */
@@ -76,6 +91,25 @@ export type AuditDetails = {
   test_email: { error?: string };
   backup_create: Record<string, never>;
   backup_download: { bytes: number };
+  /** A wrong code or passkey at the second step (the password was right). */
+  second_factor_failed: { method: 'totp' | 'recovery' | 'passkey' };
+  /** A wrong password when confirming a sensitive change. */
+  confirm_failed: Record<string, never>;
+  totp_added: Record<string, never>;
+  /** `requirementOff`: it was the last factor, so the required second factor was switched off. */
+  totp_removed: { requirementOff?: true };
+  /** The target is the passkey's name. */
+  passkey_added: Record<string, never>;
+  passkey_renamed: AuditChange;
+  passkey_removed: { requirementOff?: true };
+  recovery_codes_created: { count: number };
+  recovery_code_used: { remaining: number };
+  second_factor_requirement: { required: boolean };
+  /** The session signed out from the device list (the target is its address). */
+  session_ended: { browser: string | null; os: string | null };
+  /** "Sign out everywhere else": how many. */
+  sessions_ended: { count: number };
+  remembered_devices_forgotten: { count: number };
 };
 
 /** One entry of the log; `detail` of an entry written before details had a shape is `{ note }`, its English summary. */

@@ -91,6 +91,11 @@ export function createLimits(config: { loginLimit: number; loginAccountLimit: nu
   return {
     loginPerAddress: new RateLimiter(config.loginLimit, 15 * MINUTE, now),
     loginPerAccount: new RateLimiter(config.loginAccountLimit, 60 * MINUTE, now),
+    /**
+     * Wrong second-step codes for the account, from anywhere, known device or not: whoever is at that step has the
+     * password already (decision 0073: at 10 an hour a six-digit code takes years to guess).
+     */
+    codesPerAccount: new RateLimiter(config.loginLimit, 60 * MINUTE, now),
     contactPerAddress: new RateLimiter(config.contactLimit, 10 * MINUTE, now),
   };
 }

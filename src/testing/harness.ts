@@ -105,10 +105,17 @@ export async function startTestSite(env: Record<string, string> = {}) {
     return { status: response.status, headers: response.headers, text, json };
   }
 
+  /** The known-device cookie the last login set: sent with the next, as a browser would (no new-device alert). */
+  let device: string | undefined;
   /** Logs in as the administrator and returns the Cookie header to send with later calls. */
   async function login(username = 'admin', password = ADMIN_PASSWORD): Promise<string> {
-    const res = await call('POST', '/api/admin/login', { body: { username, password } });
+    const res = await call('POST', '/api/admin/login', { body: { username, password }, cookie: device });
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    device =
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('device='))
+        ?.split(';')[0] ?? device;
     return sessionCookie(res.headers);
   }
 

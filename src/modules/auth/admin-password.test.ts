@@ -46,7 +46,12 @@ test('reset-admin with ADMIN_PASSWORD makes it the password and ends every sessi
   const cookie = await site.login();
   site.clock.now += 1000;
   const chosen = await resetAdminPassword(site.db, site.clock.now, 'the-chosen-password');
-  expect(chosen).toEqual({ username: 'admin', password: 'the-chosen-password', generated: false });
+  expect(chosen).toEqual({
+    username: 'admin',
+    password: 'the-chosen-password',
+    generated: false,
+    removed: { app: false, passkeys: 0, recoveryCodes: 0, rememberedDevices: 0, required: false },
+  });
   expect((await site.call('GET', '/api/auth/user', { cookie })).status).toBe(401);
   expect(await checkCredentials(site.db, 'admin', 'the-chosen-password')).toBe(true);
   expect(await checkCredentials(site.db, 'admin', ADMIN_PASSWORD)).toBe(false);

@@ -3,7 +3,8 @@
 // list of routes comes from the app itself, not from this file.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { auditLog, contactMessages } from '../../../db/schema';
-import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { fromBase32, hotp, stepAt } from '../second-factor/totp';
 
 /** What a visitor may call without signing in (docs/architecture.md: public reads, the contact form, login and logout). */
 const PUBLIC = new Set([
@@ -26,6 +27,12 @@ const PUBLIC = new Set([
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/auth/user', // answers 401 itself when signed out: it is how the client asks
+  // The second step of a sign-in (decision 0073): each needs the pending sign-in a right password (or a passkey
+  // ceremony) started, and starts no session without a right factor (second-factor.test.ts).
+  'GET /api/admin/login/second-factor',
+  'POST /api/admin/login/second-factor',
+  'POST /api/admin/login/passkey-options',
+  'POST /api/admin/login/passkey',
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /og-image.png', // the built-in share images
@@ -136,4 +143,31 @@ test("the admin's pages (not the API) still open from a link on another site: a 
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
   }
+});
+
+test('with a second step required, what the password alone leaves in the browser opens no route on the list (issue 33)', async () => {
+  const cookie = await site.login();
+  const setup = (await site.call('POST', '/api/admin/security/totp/setup', { cookie })).json as { secret: string };
+  const secret = fromBase32(setup.secret);
+  expect(
+    (await site.call('POST', '/api/admin/security/totp', { cookie, body: { code: hotp(secret, stepAt(site.clock.now)) } })).status,
+  ).toBe(200);
+
+  const res = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+  expectError(res, 401, 'second_factor_required');
+  // Every cookie it set (the pending sign-in's, the known device's), sent back as a browser would.
+  const left = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  expect(left).toContain('sign-in=');
+  const opened: string[] = [];
+  for (const route of routes().filter((r) => !PUBLIC.has(r))) {
+    const [method, pattern] = route.split(' ') as [string, string];
+    const path = pattern.replace(/:(\w+)/g, (_, name: string) => EXAMPLE_PARAMS[name] ?? '1');
+    const answer = await site.call(method, path, { cookie: left, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    if (answer.status !== 401) opened.push(`${route} → ${answer.status}`);
+  }
+  expect(opened).toEqual([]);
+  expect((await site.call('GET', '/api/auth/user', { cookie: left })).status).toBe(401);
 });

@@ -3,6 +3,7 @@
 import { Elysia } from 'elysia';
 import type { Deps } from '../../deps';
 import { sessionToken } from '../../http/auth';
+import { clientIp } from '../../http/client';
 import { unauthorized } from '../../http/errors';
 import { refuseCrossSite } from '../../http/same-origin';
 import { checkSession } from './sessions';
@@ -12,13 +13,14 @@ export const sessionPolicy = (deps: Deps) => ({ idleMs: deps.config.sessionIdleM
 export const adminGuard = (deps: Deps) =>
   new Elysia({ name: 'admin-guard' }).macro({
     admin: {
-      resolve({ cookie, request }) {
+      resolve({ cookie, request, server }) {
         // Reads too: SameSite=Lax sends the session cookie with another site's link, and an admin GET may have an
         // effect (a message marked read, an activity entry) or hand over everything (the CSV, a backup). The admin
         // app only ever calls from its own pages. Refused before the session is looked at, so the answer is the same
         // signed in or not, as for writes (same-origin.ts).
         refuseCrossSite(request, deps.config);
-        const sessionHash = checkSession(deps.db, sessionToken(cookie, request, deps.config), deps.now(), sessionPolicy(deps));
+        const token = sessionToken(cookie, request, deps.config);
+        const sessionHash = checkSession(deps.db, token, deps.now(), sessionPolicy(deps), clientIp({ request, server }, deps.config));
         if (!sessionHash) throw unauthorized();
         return { sessionHash };
       },

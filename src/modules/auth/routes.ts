@@ -4,18 +4,25 @@ import { API_PATHS, CredentialsUpdate, LoginInput, type CurrentUser, type Ok } f
 import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName, sessionToken } from '../../http/auth';
 import { adminGuard, sessionPolicy } from './guard';
-import { HttpError, invalidField, validate } from '../../http/errors';
+import { errorResponse, HttpError, invalidField, validate } from '../../http/errors';
 import { adminUsername } from '../settings/service';
 import { setDeviceCookie } from './known-device';
-import { checkCredentials, isCurrentPassword, passwordHash, updateCredentials } from './service';
+import { checkCredentials, isCurrentPassword, passwordHash, passwordVersion, updateCredentials } from './service';
 import { startAttempt } from './sign-in-limits';
 import { auditor } from '../audit/auditor';
-import { checkSession, createSession, endSession, purgeExpiredSessions } from './sessions';
+import { isRemembered } from '../second-factor/remembered-devices';
+import { isSecondFactorRequired } from '../second-factor/requirement';
+import { beginPending } from './pending-sign-ins';
+import { cameKnown, startSession } from './sign-in';
+import { checkSession, endSession } from './sessions';
+
+/** What the login call says when the password was right and the second step is owed. */
+export const SECOND_STEP_OWED = 'Password accepted: confirm with your authenticator app, a passkey or a recovery code';
 
 export const authRoutes = (deps: Deps) =>
   new Elysia()
     .use(adminGuard(deps))
-    .post(API_PATHS.auth.login, async ({ body, cookie, request, server }): Promise<CurrentUser> => {
+    .post(API_PATHS.auth.login, async ({ body, cookie, request, server }): Promise<CurrentUser | Response> => {
       const input = validate(LoginInput, body);
       const attempt = startAttempt(deps, { request, server, cookie }, input.username);
       if (!(await checkCredentials(deps.db, input.username, input.password))) {
@@ -24,24 +31,16 @@ export const authRoutes = (deps: Deps) =>
         throw new HttpError(401, 'unauthorized', 'Invalid username or password');
       }
       attempt.succeeded();
-      auditor(deps, { request, server })('sign_in', input.username, {});
-      const now = deps.now();
+      const ctx = { request, server, cookie };
+      const knownDevice = cameKnown(deps, ctx);
       const secure = secureCookie(request, deps.config);
-      // A new token at every login: a token planted before login is worth nothing after it.
-      endSession(deps.db, sessionToken(cookie, request, deps.config));
-      purgeExpiredSessions(deps.db, now, sessionPolicy(deps));
-      cookie[sessionCookieName(secure)]!.set({
-        value: createSession(deps.db, now),
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        secure,
-        maxAge: Math.floor(deps.config.sessionMaxMs / 1000),
-      });
-      // This browser is now a known device: a flood of strangers' guesses will not keep it out (set after the session
-      // cookie, which clients read first).
-      setDeviceCookie(cookie, secure, passwordHash(deps.db)!);
-      return { username: adminUsername(deps.db) };
+      if (!isSecondFactorRequired(deps.db)) return startSession(deps, ctx, 'password', { knownDevice });
+      if (isRemembered(deps.db, cookie, secure, deps.now())) return startSession(deps, ctx, 'password+remembered', { knownDevice });
+      // The password alone is not enough: no session, a pending sign-in for the second step, and not an ok status
+      // (the product's login call takes any ok status as signed in).
+      const pending = { passwordOk: true, passwordVersion: passwordVersion(deps.db), knownDevice, wrong: 0, alerted: false };
+      beginPending(deps.signIns.pending, cookie, secure, pending, deps.now());
+      return errorResponse(401, 'second_factor_required', SECOND_STEP_OWED);
     })
     .post(API_PATHS.auth.logout, ({ cookie, request, server }): Ok => {
       // Only a sign-out that ended a session is one (an anonymous call is no one's action).

@@ -4,6 +4,7 @@ import { adminAccount } from '../../../db/schema';
 import type { Db, Tx } from '../../../db/client';
 import { adminUsername, getSetting, putSetting } from '../settings/service';
 import { decoyHash, generatePassword, hashPassword, verifyPassword } from './password';
+import { removeAllFactors } from '../second-factor/requirement';
 import { endOtherSessions } from './sessions';
 
 const account = (db: Db) => db.select().from(adminAccount).where(eq(adminAccount.id, 1)).get();
@@ -72,18 +73,38 @@ export async function updateCredentials(
 }
 
 /**
- * For a locked-out administrator: a new password, and every session ended. The password is `chosen` (ADMIN_PASSWORD,
- * already held to the admin's rules by the configuration) when given, else a generated one; `generated` says which.
+ * For a locked-out administrator: a new password, every session ended, and every second factor removed (the app,
+ * passkeys, recovery codes, remembered devices, the requirement: decision 0073). The password is `chosen`
+ * (ADMIN_PASSWORD, already held to the admin's rules by the configuration) when given, else a generated one;
+ * `generated` says which.
  */
 export async function resetAdminPassword(
   db: Db,
   now: number,
   chosen?: string,
-): Promise<{ username: string; password: string; generated: boolean }> {
+): Promise<{ username: string; password: string; generated: boolean; removed: RemovedFactors }> {
   const password = chosen ?? generatePassword();
   await setPassword(db, password, now);
-  endOtherSessions(db, null);
-  return { username: adminUsername(db), password, generated: chosen === undefined };
+  const removed = db.transaction((tx) => {
+    endOtherSessions(tx, null);
+    return removeAllFactors(tx, now);
+  });
+  return { username: adminUsername(db), password, generated: chosen === undefined, removed };
+}
+
+export type RemovedFactors = ReturnType<typeof removeAllFactors>;
+
+/** What reset-admin says it removed, or that there was nothing. */
+export function removedFactorsLine({ app, passkeys, recoveryCodes, rememberedDevices, required }: RemovedFactors): string {
+  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  const parts = [
+    app ? 'the authenticator app' : '',
+    passkeys ? plural(passkeys, 'passkey') : '',
+    recoveryCodes ? plural(recoveryCodes, 'recovery code') : '',
+    rememberedDevices ? plural(rememberedDevices, 'remembered device') : '',
+  ].filter(Boolean);
+  if (!parts.length) return 'No second factors were set up.';
+  return `Second factors removed: ${parts.join(', ')}.${required ? ' A second step is no longer required at sign-in; set one up again under Settings → Security.' : ''}`;
 }
 
 /**

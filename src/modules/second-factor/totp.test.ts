@@ -1,7 +1,7 @@
 // The codes an authenticator app shows, checked against the RFCs' own test values, and the rules for a typed code:
 // one step of clock drift either way, six digits, and never the same code (step) twice.
 import { expect, test } from 'bun:test';
-import { acceptedStep, base32, hotp, otpauthUri, stepAt } from './totp';
+import { acceptedStep, base32, fromBase32, hotp, otpauthUri, stepAt } from './totp';
 
 const RFC_SECRET = new TextEncoder().encode('12345678901234567890');
 
@@ -69,4 +69,17 @@ test('the otpauth address names the site and the account, and carries the secret
     digits: '6',
     period: '30',
   });
+});
+
+test('base32 read back as the app reads it: lower case and spaces allowed, anything else refused', () => {
+  const bytes = new Uint8Array([0, 1, 2, 250, 251, 252, 253, 254, 255, 7]);
+  expect(fromBase32(base32(bytes))).toEqual(bytes);
+  expect(
+    fromBase32(
+      base32(bytes)
+        .toLowerCase()
+        .replace(/(.{4})/g, '$1 '),
+    ),
+  ).toEqual(bytes);
+  expect(() => fromBase32('ABC1')).toThrow('not base32');
 });

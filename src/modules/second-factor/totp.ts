@@ -23,6 +23,24 @@ export function base32(bytes: Uint8Array): string {
   return out;
 }
 
+/** The bytes of a base32 secret (as an authenticator app reads it from the QR code). */
+export function fromBase32(text: string): Uint8Array {
+  const out: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const char of text.toUpperCase().replace(/[\s=]/g, '')) {
+    const index = ALPHABET.indexOf(char);
+    if (index < 0) throw new Error('not base32');
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return new Uint8Array(out);
+}
+
 /** A new secret: 20 random bytes, the length RFC 4226 recommends for HMAC-SHA1. */
 export const newSecret = (): Uint8Array => new Uint8Array(randomBytes(20));
 

@@ -39,6 +39,19 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   test_email: { target: '', detail: { error: 'The mail server refused: 550' } },
   backup_create: { target: 'site-20261123-101449978Z-manual.db', detail: {} },
   backup_download: { target: 'site-20261123-101449978Z-manual.db', detail: { bytes: 3_145_728 } },
+  second_factor_failed: { target: 'admin', detail: { method: 'totp' } },
+  confirm_failed: { target: 'admin', detail: {} },
+  totp_added: { target: 'admin', detail: {} },
+  totp_removed: { target: 'admin', detail: { requirementOff: true } },
+  passkey_added: { target: 'Pixel', detail: {} },
+  passkey_renamed: { target: 'Pixel', detail: { from: 'Pixel', to: 'Laptop' } },
+  passkey_removed: { target: 'Laptop', detail: {} },
+  recovery_codes_created: { target: 'admin', detail: { count: 10 } },
+  recovery_code_used: { target: 'admin', detail: { remaining: 9 } },
+  second_factor_requirement: { target: 'admin', detail: { required: true } },
+  session_ended: { target: '203.0.113.9', detail: { browser: 'Chrome', os: 'macOS' } },
+  sessions_ended: { target: 'admin', detail: { count: 2 } },
+  remembered_devices_forgotten: { target: 'admin', detail: { count: 1 } },
 };
 const entries = (Object.entries(SAMPLES) as [AuditAction, AuditEntry][]).map(
   ([action, sample], id) => ({ ...sample, id, at: '', account: 'admin', ip: '', action }) as AuditEntry,
@@ -58,6 +71,9 @@ test('each action said in English, its target named', () => {
   expect(en.messages_delete!.lines).toEqual(['3 deleted: 4, 5, 6']);
   expect(en.messages_export!.lines).toEqual(['Unread messages · matching “quote”']);
   expect(en.backup_download).toEqual({ target: 'Taken by hand', lines: ['3.00 MB'], file: 'site-20261123-101449978Z-manual.db' });
+  expect(en.session_ended).toEqual({ target: '203.0.113.9', lines: ['Chrome on macOS'] });
+  expect(en.totp_removed!.lines).toEqual(['A second step is no longer required: no app or passkey is left']);
+  expect(en.passkey_renamed!.lines).toEqual(['“Pixel” → “Laptop”']);
   expect(en.backup_create).toEqual({ target: 'Taken by hand', lines: [], file: 'site-20261123-101449978Z-manual.db' });
   expect(en.message_replied).toEqual({ target: 'Message #4', lines: ['Marked replied'] });
   expect(en.image_delete).toEqual({ target: 'An image no page shows yet', lines: ['PNG image, 1200 × 800 pixels', '0.50 MB'] });
@@ -91,7 +107,9 @@ test('in Chinese every word comes from the Chinese dictionary: only the recorded
   const zh = describe('zh');
   expect(zh.content_update).toEqual({ target: '價格方案 · 客製化方案標題', lines: ['中文：「舊」→「新」'] });
   expect(zh.plan_update!.lines).toEqual(['月費：「49」→「59」', '最受歡迎：「否」→「是」']);
-  const values = /admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db/g;
+  expect(zh.session_ended!.lines).toEqual(['macOS 上的 Chrome']);
+  const values =
+    /admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS/g;
   for (const [action, { target, lines }] of Object.entries(zh)) {
     expect({
       action,

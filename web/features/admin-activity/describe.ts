@@ -169,6 +169,27 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
       return [entry.detail.error ? fill(d.emailFailed, { error: entry.detail.error }) : d.emailSent];
     case 'backup_download':
       return [megabytes(entry.detail.bytes)];
+    case 'sign_in':
+      return entry.detail.method ? [d.signInMethods[entry.detail.method]] : [];
+    case 'second_factor_failed':
+      return [d.wrongSecondStep[entry.detail.method]];
+    case 'totp_removed':
+    case 'passkey_removed':
+      return entry.detail.requirementOff ? [d.requirementOff] : [];
+    case 'passkey_renamed':
+      return [changed(entry.detail)];
+    case 'recovery_codes_created':
+      return [fill(d.codesMade, { count: entry.detail.count })];
+    case 'recovery_code_used':
+      return [fill(d.codesLeft, { remaining: entry.detail.remaining })];
+    case 'second_factor_requirement':
+      return [entry.detail.required ? d.requiredNow : d.requiredNoMore];
+    case 'session_ended':
+      return [fill(d.device, { browser: entry.detail.browser ?? d.unknownBrowser, os: entry.detail.os ?? d.unknownSystem })];
+    case 'sessions_ended':
+      return [fill(d.sessionsEnded, { count: entry.detail.count })];
+    case 'remembered_devices_forgotten':
+      return [fill(d.devicesForgotten, { count: entry.detail.count })];
     default:
       return [];
   }

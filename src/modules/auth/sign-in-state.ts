@@ -1,0 +1,16 @@
+// What sign-in keeps in memory between requests: pending sign-ins (named by their cookie), the passkey ceremony and
+// the authenticator app being set up in a session (named by the session's hash).
+import { pendingStore } from './pending-sign-ins';
+import { ShortLived } from './short-lived';
+
+const TEN_MINUTES = 10 * 60_000;
+
+export const signInState = () => ({
+  pending: pendingStore(),
+  /** The secret shown to the app, until its first code confirms it. */
+  totpSetups: new ShortLived<Uint8Array>(TEN_MINUTES, 100),
+  /** The challenge of a passkey being registered. */
+  passkeyRegistrations: new ShortLived<string>(TEN_MINUTES, 100),
+});
+
+export type SignInState = ReturnType<typeof signInState>;
