@@ -6,7 +6,6 @@ import type {
   PlanField,
   Section,
   SettingKey,
-  SignInMethod,
   SetupCheckId,
   SignInMethod,
   SnippetField,
@@ -598,7 +597,8 @@ export const adminEn = {
     loadFailed: 'How you sign in could not be loaded.',
     cancel: 'Cancel',
     failed: 'The change could not be made',
-    lastFactor: 'It is your last second step, so two-step verification turns off with it.',
+    lastFactor:
+      'It is your last second step: two-step verification turns off with it, your recovery codes stop working and remembered browsers are forgotten.',
     twoStep: {
       title: 'Two-step verification',
       description: 'With this on, your password alone never signs in: a passkey, a code from your app or a recovery code is asked too.',
@@ -641,7 +641,8 @@ export const adminEn = {
       cancelled: 'No passkey was made: the request was cancelled or timed out.',
       exists: 'This device already holds a passkey for this site.',
       unsupported: 'This browser cannot make passkeys. Use a current Chrome, Safari, Edge or Firefox.',
-      failed: 'The passkey could not be added',
+      failed: 'The passkey could not be added. Try again.',
+      expired: 'Adding the passkey took too long. Try again.',
     },
     app: {
       title: 'Authenticator app',
@@ -671,6 +672,7 @@ export const adminEn = {
       wrongCode: 'That code is not right. Check that the app shows this site’s newest code, then try again.',
       turnOn: 'Turn on',
       turningOn: 'Checking…',
+      expired: 'This set-up has expired. Close it and set the app up again.',
     },
     codes: {
       title: 'Recovery codes',

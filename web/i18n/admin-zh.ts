@@ -557,7 +557,7 @@ export const adminZh: AdminDictionary = {
     loadFailed: '無法載入登入方式的設定。',
     cancel: '取消',
     failed: '無法完成這項變更',
-    lastFactor: '這是您最後一項第二道驗證，因此兩步驟驗證會一併關閉。',
+    lastFactor: '這是您最後一項第二道驗證：兩步驟驗證會一併關閉，復原碼會失效，已記住的瀏覽器也會被忘記。',
     twoStep: {
       title: '兩步驟驗證',
       description: '開啟後，只有密碼無法登入：還需要通行金鑰、驗證器應用程式的驗證碼或復原碼。',
@@ -599,7 +599,8 @@ export const adminZh: AdminDictionary = {
       cancelled: '沒有建立通行金鑰：要求已取消或逾時。',
       exists: '這部裝置已經有本網站的通行金鑰。',
       unsupported: '這個瀏覽器無法建立通行金鑰。請使用新版的 Chrome、Safari、Edge 或 Firefox。',
-      failed: '無法新增通行金鑰',
+      failed: '無法新增通行金鑰，請再試一次。',
+      expired: '新增通行金鑰的時間過長，請再試一次。',
     },
     app: {
       title: '驗證器應用程式',
@@ -628,6 +629,7 @@ export const adminZh: AdminDictionary = {
       wrongCode: '驗證碼不正確。請確認應用程式顯示的是本網站的最新驗證碼，再試一次。',
       turnOn: '開啟',
       turningOn: '檢查中…',
+      expired: '這次設定已逾時。請關閉後重新設定驗證器應用程式。',
     },
     codes: {
       title: '復原碼',

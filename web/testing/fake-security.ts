@@ -40,7 +40,7 @@ export function fakeSecurityServer(opts: { state?: SecurityState; sessions?: Sig
     if (method === 'GET' && path === S.state) return json(state);
     if (method === 'GET' && path === API_PATHS.sessions.list) return json(server.sessions);
     if (path === S.confirm) {
-      if (body.password !== server.password) return refuse(401, 'unauthorized', 'Wrong password');
+      if (body.password !== server.password) return refuse(422, 'validation_failed', 'The password is not correct');
       server.confirmed = true;
       return json({ ok: true });
     }

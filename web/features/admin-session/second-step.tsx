@@ -71,10 +71,11 @@ export function SecondStep({ onDone, onBack }: Props) {
         onSuccess: onDone,
         onError: async (failure) => {
           if (!(failure instanceof ApiError)) return setError(failureText(failure, t.failure));
-          if (failure.status === 401) {
+          // A wrong code is refused as a value (422); the fifth ends the pending sign-in, and a gone one answers 401:
+          // either way, whether it is still there decides between "not right" and the password again.
+          if (failure.status === 401 || failure.status === 422) {
             if (await stillPending()) setError(mode === 'totp' ? s.wrongCode : s.wrongRecovery);
-          } else if (failure.status === 422) setError(mode === 'totp' ? s.needDigits : s.needRecovery);
-          else setError(failureText(failure, t.failure));
+          } else setError(failureText(failure, t.failure));
         },
       },
     );

@@ -46,7 +46,9 @@ export function PasskeysCard({ state, lastFactor }: Props) {
         toast.success(p.madeToast);
       } catch (error) {
         if (error instanceof ConfirmCancelled) return;
-        if (error instanceof ApiError) setAddError(failureText(error, t.failure));
+        // 409: the server's request expired while the browser's prompt was up; 422: it could not check the answer.
+        if (error instanceof ApiError)
+          setAddError(error.status === 409 ? p.expired : error.status === 422 ? p.failed : failureText(error, t.failure));
         else setAddError({ cancelled: p.cancelled, exists: p.exists, other: p.failed }[ceremonyFailure(error)]);
       } finally {
         setWaiting(false);
@@ -109,7 +111,7 @@ export function PasskeysCard({ state, lastFactor }: Props) {
         onConfirm={() => void remove()}
       >
         <p>{fill(p.removeBody, { name: removing?.name ?? '' })}</p>
-        {lastFactor && state.secondFactorRequired && <p className="font-medium text-warn">{t.security.lastFactor}</p>}
+        {lastFactor && <p className="font-medium text-warn">{t.security.lastFactor}</p>}
       </AskFirst>
     </SettingsCard>
   );

@@ -89,7 +89,7 @@ export function TotpCard({ state, lastFactor, onCodes }: Props) {
         onConfirm={() => void remove()}
       >
         <p>{a.removeBody}</p>
-        {lastFactor && state.secondFactorRequired && <p className="font-medium text-warn">{t.security.lastFactor}</p>}
+        {lastFactor && <p className="font-medium text-warn">{t.security.lastFactor}</p>}
       </AskFirst>
     </SettingsCard>
   );

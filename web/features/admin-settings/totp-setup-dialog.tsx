@@ -41,9 +41,10 @@ export function TotpSetupDialog({ setup, onClose, onOn }: Props) {
       onOn(made.codes);
     } catch (failure) {
       if (failure instanceof ConfirmCancelled) return;
-      // The server refuses a wrong code as a value it will not take (it is no sign-in, so never a 401).
-      const wrong = failure instanceof ApiError && (failure.status === 422 || failure.status === 400);
-      setError(wrong ? a.wrongCode : failureText(failure, t.failure));
+      // A wrong code is a value the server will not take (422: no sign-in, so never a 401); 409, the key shown has
+      // expired (the dialog stood open too long).
+      const status = failure instanceof ApiError ? failure.status : 0;
+      setError(status === 422 ? a.wrongCode : status === 409 ? a.expired : failureText(failure, t.failure));
     } finally {
       setBusy(false);
     }

@@ -31,9 +31,11 @@ beforeEach(() => {
     if (path === '/api/admin/login/second-factor' && method === 'GET')
       return pendingGone ? refuse(401, 'unauthorized') : json({ methods: ['totp', 'passkey', 'recovery'] });
     if (path === '/api/admin/login/second-factor') {
+      // As the server answers: a gone sign-in 401, a wrong code 422 (a value it will not take).
+      if (pendingGone) return refuse(401, 'unauthorized');
       if (tooMany) return refuse(429, 'too_many_requests', { 'retry-after': '120' });
       const right = body.method === 'totp' ? body.code === '123456' : body.code === 'abcd-efgh-jkmn-pqrs';
-      return right ? json({ username: 'admin' }) : refuse(401, 'unauthorized');
+      return right ? json({ username: 'admin' }) : refuse(422, 'validation_failed');
     }
     if (path === '/api/admin/login/passkey-options') return json({ challenge: 'c', allowCredentials: [] });
     if (path === '/api/admin/login/passkey') return json({ username: 'admin' });
@@ -115,6 +117,19 @@ test('in Chinese: a sign-in gone by the time of the code goes back to the passwo
   expect((await screen.findByRole('alert')).textContent).toBe(adminZh.login.secondStep.expired);
   expect(screen.getByLabelText(adminZh.login.password)).toBeTruthy();
   expect(screen.queryByRole('heading', { name: adminZh.login.secondStep.title })).toBeNull();
+});
+
+test('the fifth wrong code (422, and the sign-in then gone) also goes back to the password', async () => {
+  await toSecondStep();
+  replaceFetch(async (input, init) => {
+    const path = String(input);
+    if (path === '/api/admin/login/second-factor' && init?.method === 'POST') return refuse(422, 'validation_failed');
+    return refuse(401, 'unauthorized'); // GET: no pending sign-in any more
+  });
+  fireEvent.change(screen.getByLabelText(adminEn.login.secondStep.code), { target: { value: '111111' } });
+  verify();
+  expect((await screen.findByRole('alert')).textContent).toBe(adminEn.login.secondStep.expired);
+  expect(screen.getByLabelText(adminEn.login.password)).toBeTruthy();
 });
 
 test('"Back to the password" returns to the form', async () => {
