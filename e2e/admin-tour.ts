@@ -5,22 +5,11 @@ import { fixture } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { choosePart, chooseSection, dictionaryOf } from './content-nav';
+import { SECURITY_SHOTS } from './security-tour';
+import { either, open, settle, type Shot } from './tour-steps';
 
-/** `screen`: shot at the window's size, not the whole page's (what the window holds in view is the point). */
-export type Shot = { name: string; go: (page: Page, url: string) => Promise<void>; screen?: true };
+export type { Shot };
 
-/** Loaded: the network quiet, no spinner left, and a moment for the last paint. */
-async function settle(page: Page) {
-  // The pointer leaves whatever it last clicked: a hovered button is drawn paler, which a still picture shows as disabled.
-  await page.mouse.move(1, 1);
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('.animate-spin') && document.querySelector('main, [role="dialog"]'));
-  await page.waitForTimeout(150);
-}
-const open = (path: string) => async (page: Page, url: string) => {
-  await page.goto(`${url}${path}`);
-  await settle(page);
-};
 /** The long message's row opens it. */
 const openLongMessage = async (page: Page, url: string) => {
   await open('/admin/dashboard/messages')(page, url);
@@ -29,11 +18,6 @@ const openLongMessage = async (page: Page, url: string) => {
   await settle(page);
 };
 
-/** Either language's text of a control. */
-const either = (en: string, zh: string) => {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^(${literal(en)}|${literal(zh)})$`);
-};
 /** The ids of the inbox's messages (the tour's page is signed in). */
 const messageIds = async (page: Page, url: string) =>
   ((await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; name: string }[]).map((m) => m.id);
@@ -288,6 +272,7 @@ export const ADMIN_SHOTS: Shot[] = [
       await settle(page);
     },
   },
+  ...SECURITY_SHOTS,
   { name: 'settings-backups', go: openBackupMade },
   { name: 'settings-images', go: openImages },
   { name: 'settings-cache', go: open('/admin/dashboard/settings/cache') },

@@ -626,8 +626,8 @@ export const adminEn = {
       next: 'Continue',
       save: 'Save',
       added: 'Added {{time}}',
-      lastUsed: 'last used {{time}}',
-      neverUsed: 'not used yet',
+      lastUsed: 'Last used {{time}}',
+      neverUsed: 'Not used yet',
       synced: 'Synced',
       syncedHint: 'Kept in your password manager’s cloud, so a lost device does not lose it.',
       more: 'More actions for “{{name}}”',
@@ -672,6 +672,7 @@ export const adminEn = {
       wrongCode: 'That code is not right. Check that the app shows this site’s newest code, then try again.',
       turnOn: 'Turn on',
       turningOn: 'Checking…',
+      openApp: 'Add to an app on this phone',
       expired: 'This set-up has expired. Close it and set the app up again.',
     },
     codes: {

@@ -22,5 +22,6 @@ test("a recent moment reads as minutes or hours ago, under a minute as the calle
   expect(ago(now - 30_000, 'en', 'just now', now)).toBe('just now');
   expect(ago(now - 5 * 60_000, 'en', 'just now', now)).toBe('5 minutes ago');
   expect(ago(now - 3 * 3_600_000, 'zh', '剛剛', now)).toBe('3 小時前');
-  expect(ago(now - 2 * 86_400_000, 'zh', '剛剛', now)).toBe(longDate(now - 2 * 86_400_000, 'zh'));
+  expect(ago(now - 2 * 86_400_000, 'en', 'just now', now)).toBe('2 days ago');
+  expect(ago(now - 8 * 86_400_000, 'zh', '剛剛', now)).toBe(longDate(now - 8 * 86_400_000, 'zh'));
 });

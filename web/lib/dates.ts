@@ -31,13 +31,14 @@ export const longDay = (when: string | number, lang: Lang) =>
 export const dayKey = (when: string | number | Date) => new Date(when).toLocaleDateString('en-CA');
 
 /**
- * A recent moment as people say it ("5 minutes ago", "3 小時前") within the last day, `justNow` under a minute, and the
- * long date after a day (a week-old "168 hours ago" is harder to place than the date).
+ * A recent moment as people say it ("5 minutes ago", "3 小時前", "2 days ago") within the last week, `justNow` under a
+ * minute, and the long date after that (a month-old "30 days ago" is harder to place than the date).
  */
 export function ago(when: string | number, lang: Lang, justNow: string, now = Date.now()): string {
   const seconds = Math.max(0, (now - new Date(when).getTime()) / 1000);
   if (seconds < 60) return justNow;
-  if (seconds >= 86_400) return longDate(when, lang);
+  if (seconds >= 7 * 86_400) return longDate(when, lang);
   const words = new Intl.RelativeTimeFormat(dateLocale(lang), { numeric: 'always' });
-  return seconds < 3600 ? words.format(-Math.floor(seconds / 60), 'minute') : words.format(-Math.floor(seconds / 3600), 'hour');
+  if (seconds < 3600) return words.format(-Math.floor(seconds / 60), 'minute');
+  return seconds < 86_400 ? words.format(-Math.floor(seconds / 3600), 'hour') : words.format(-Math.floor(seconds / 86_400), 'day');
 }

@@ -12,6 +12,7 @@ import { pendingSignIn } from '../../lib/calls/auth';
 import { failureText } from '../../lib/failure-text';
 import { fill } from '../../lib/i18n';
 import { webAuthn } from '../../lib/webauthn';
+import { OrRule } from './or-rule';
 import { PasskeyButton } from './passkey-button';
 import { useSecondStep } from './session';
 
@@ -132,9 +133,7 @@ export function SecondStep({ onDone, onBack }: Props) {
           </button>
           {passkey && (
             <>
-              <p className="flex items-center gap-3 text-xs text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
-                {s.or}
-              </p>
+              <OrRule text={s.or} />
               {passkey}
             </>
           )}

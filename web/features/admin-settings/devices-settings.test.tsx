@@ -91,7 +91,7 @@ test('in Chinese: the words in Chinese order; "Sign out everywhere else" asks fi
   const d = adminZh.devices;
   const [mine, phone, unknown] = await rows(d.listLabel);
   expect(within(mine!).getByText('macOS 上的 Chrome')).toBeTruthy();
-  expect(phone!.textContent).toContain('上次使用：5 分鐘前');
+  expect(phone!.textContent).toContain('上次活動：5 分鐘前');
   expect(phone!.textContent).toContain('以通行金鑰登入');
   expect(unknown!.textContent).toContain('不明系統上的不明瀏覽器');
   fireEvent.click(screen.getByRole('button', { name: d.endOthers }));

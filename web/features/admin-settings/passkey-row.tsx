@@ -29,10 +29,10 @@ export function PasskeyRow({ passkey, onRename, onRemove }: Props) {
             </span>
           )}
         </p>
-        <p className="muted text-sm">
-          {fillNodes(p.added, { time: at(passkey.createdAt) })}
-          {' · '}
-          {passkey.lastUsedAt ? fillNodes(p.lastUsed, { time: at(passkey.lastUsedAt) }) : p.neverUsed}
+        {/* Two facts side by side where they fit, one under the other on a phone (no dot left dangling at a line's end). */}
+        <p className="muted flex flex-wrap gap-x-4 text-sm">
+          <span>{fillNodes(p.added, { time: at(passkey.createdAt) })}</span>
+          <span>{passkey.lastUsedAt ? fillNodes(p.lastUsed, { time: at(passkey.lastUsedAt) }) : p.neverUsed}</span>
         </p>
       </div>
       <ActionsMenu

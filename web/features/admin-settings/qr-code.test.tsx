@@ -10,7 +10,7 @@ test('one square per dark module, in a viewBox with three modules of white aroun
   const uri = 'otpauth://totp/Site:admin?secret=JBSWY3DPEHPK3PXP&issuer=Site';
   render(<QrCode text={uri} label="QR" />);
   const svg = screen.getByRole('img', { name: 'QR' });
-  const { data, size } = encode(uri, { ecc: 'M', border: 0 });
+  const { data, size } = encode(uri, { ecc: 'L', border: 0 });
   const squares = svg
     .querySelector('path')!
     .getAttribute('d')!

@@ -6,8 +6,9 @@ import { encode } from 'uqr';
 const QUIET = 3;
 
 export function QrCode({ text, label }: { text: string; label: string }) {
-  // 'M' error correction: an otpauth address fits a small version at it, and a smudged screen still scans.
-  const { data, size } = encode(text, { ecc: 'M', border: 0 });
+  // 'L' error correction: a screen is not a smudged label, and the lowest level keeps the modules of a long otpauth
+  // address large enough for a phone's camera at arm's length.
+  const { data, size } = encode(text, { ecc: 'L', border: 0 });
   const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   const span = size + QUIET * 2;
   return (
@@ -16,7 +17,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
       aria-label={label}
       viewBox={`${-QUIET} ${-QUIET} ${span} ${span}`}
       shapeRendering="crispEdges"
-      className="h-44 w-44 shrink-0 rounded-lg border border-line"
+      className="h-52 w-52 shrink-0 rounded-lg border border-line"
       data-qr-size={size}
     >
       <rect x={-QUIET} y={-QUIET} width={span} height={span} fill="#fff" />

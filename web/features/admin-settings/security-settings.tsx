@@ -29,7 +29,8 @@ export function SecuritySettings() {
       <PasskeysCard state={data} lastFactor={factors === 1 && data.passkeys.length === 1} />
       <TotpCard state={data} lastFactor={factors === 1 && data.totp.enabled} onCodes={setCodes} />
       <RecoveryCodesCard state={data} hasFactor={factors > 0} onCodes={setCodes} />
-      <RememberedCard count={data.rememberedDevices} />
+      {/* Only once there is a second step a browser could skip: before that, it would only say "none". */}
+      {(factors > 0 || data.rememberedDevices > 0) && <RememberedCard count={data.rememberedDevices} />}
       <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
     </>
   );

@@ -15,13 +15,16 @@ export function SessionRow({ session, busy, onSignOut }: Props) {
   const lang = useLang();
   const name = deviceName(session, d);
   const seen = ago(session.lastSeenAt, lang, d.justNow);
+  const icon = session.phone ? 'i-lucide-smartphone' : 'i-lucide-laptop';
   return (
     <li className="flex items-center gap-3 px-4 py-3" data-session={session.id} data-current={session.current || undefined}>
-      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-surface-alt text-muted" aria-hidden="true">
-        <span className={`${session.phone ? 'i-lucide-smartphone' : 'i-lucide-laptop'} h-5 w-5`} />
+      {/* A tile from 640 px; on a phone the sign sits before the name, leaving the words the row's width. */}
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-surface-alt text-muted max-sm:hidden" aria-hidden="true">
+        <span className={`${icon} h-5 w-5`} />
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+          <span className={`${icon} h-4 w-4 shrink-0 text-muted sm:hidden`} aria-hidden="true" />
           {name}
           {session.current && (
             <span className="chip border-good/40 text-good">

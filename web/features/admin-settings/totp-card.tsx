@@ -49,15 +49,16 @@ export function TotpCard({ state, lastFactor, onCodes }: Props) {
             {a.unreadable}
           </p>
         ) : enabled ? (
-          <p className="text-sm">
-            {createdAt && fillNodes(a.since, { time: at(createdAt) })} {lastUsedAt && fillNodes(a.lastUsed, { time: at(lastUsedAt) })}
+          <p className="flex flex-wrap gap-x-2 text-sm">
+            {createdAt && <span>{fillNodes(a.since, { time: at(createdAt) })}</span>}
+            {lastUsedAt && <span>{fillNodes(a.lastUsed, { time: at(lastUsedAt) })}</span>}
           </p>
         ) : (
           <p className="muted text-sm">{a.off}</p>
         )}
         <div className="flex flex-wrap gap-2">
           {(!enabled || !readable) && (
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => void begin()}>
+            <button type="button" className="btn-outline" disabled={busy} onClick={() => void begin()}>
               <span className="i-lucide-qr-code h-4 w-4" aria-hidden="true" />
               {enabled ? a.setUpAgain : a.setUp}
             </button>

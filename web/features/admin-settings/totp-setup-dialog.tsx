@@ -84,7 +84,14 @@ export function TotpSetupDialog({ setup, onClose, onOn }: Props) {
               >
                 {groupsOfFour(setup.secret)}
               </p>
-              <CopyButton text={() => setup.secret} label={a.copyKey} failed={a.copyFailed} className="btn-outline justify-self-start" />
+              <div className="flex flex-wrap gap-2">
+                <CopyButton text={() => setup.secret} label={a.copyKey} failed={a.copyFailed} />
+                {/* On a phone the QR code cannot be scanned by the phone showing it: its app takes the address itself. */}
+                <a href={setup.uri} className="btn-outline sm:hidden">
+                  <span className="i-lucide-smartphone h-4 w-4" aria-hidden="true" />
+                  {a.openApp}
+                </a>
+              </div>
             </div>
           </div>
           <CodeField

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../../src/contract';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
 import { Spinner } from '../../components/ui/spinner';
+import { OrRule } from '../../features/admin-session/or-rule';
 import { PasskeyButton } from '../../features/admin-session/passkey-button';
 import { PasswordStep } from '../../features/admin-session/password-step';
 import { SecondStep } from '../../features/admin-session/second-step';
@@ -14,6 +15,7 @@ import { hasMarker, useCurrentUser } from '../../features/admin-session/session'
 import { useAdminT } from '../../lib/admin-i18n';
 import { currentUserQuery } from '../../lib/calls/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { webAuthn } from '../../lib/webauthn';
 
 type Step = { kind: 'password'; note?: string } | { kind: 'second' };
 
@@ -49,9 +51,12 @@ export function LoginPage() {
           <>
             <p className="muted mt-1 text-sm">{t.login.subtitle}</p>
             <PasswordStep onDone={done} onSecondStep={() => setStep({ kind: 'second' })} note={step.note} />
-            <div className="mt-4">
-              <PasskeyButton label={t.login.passkey.button} refused={t.login.passkey.refused} onDone={done} />
-            </div>
+            {webAuthn.supported() && (
+              <div className="mt-4 grid gap-4">
+                <OrRule text={t.login.secondStep.or} />
+                <PasskeyButton label={t.login.passkey.button} refused={t.login.passkey.refused} onDone={done} />
+              </div>
+            )}
           </>
         )}
         <p className="mt-6 flex items-start gap-2 text-xs text-muted">

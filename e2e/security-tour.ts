@@ -1,0 +1,176 @@
+// The tour's shots of sign-in security (decision 0073): the settings with every kind of factor, the app's set-up with its
+// QR code, new recovery codes shown once, "Confirm it's you", the signed-in devices, and the login's second step.
+// The screenshots sign in with the password alone in every language, theme and width, so the account itself is never
+// given a second factor here: a full account and a spread of devices are answered in the page, as the server would.
+import type { Page, Route } from 'playwright-core';
+import type { SecurityState, SignedInSession } from '../src/contract';
+import { API_PATHS } from '../src/contract/api-paths';
+import { adminEn } from '../web/i18n/admin-en';
+import { adminZh } from '../web/i18n/admin-zh';
+import { either, open, settle, type Shot } from './tour-steps';
+
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const DAY = 24 * 60;
+
+const FULL: SecurityState = {
+  secondFactorRequired: true,
+  totp: { enabled: true, createdAt: '2026-11-02T09:12:00.000Z', lastUsedAt: '2026-11-27T08:41:00.000Z', readable: true },
+  passkeys: [
+    { id: 1, name: 'MacBook Pro', createdAt: '2026-11-02T09:20:00.000Z', lastUsedAt: '2026-11-28T01:05:00.000Z', backedUp: true },
+    { id: 2, name: 'YubiKey 5C NFC', createdAt: '2026-11-03T14:02:00.000Z', lastUsedAt: null, backedUp: false },
+  ],
+  recoveryCodes: { total: 10, remaining: 8, createdAt: '2026-11-02T09:12:00.000Z' },
+  rememberedDevices: 2,
+  confirmedUntil: null,
+};
+
+const devices = (): SignedInSession[] => [
+  {
+    id: 'a1b2c3d4e5f60718',
+    current: true,
+    browser: 'Chrome',
+    os: 'macOS',
+    phone: false,
+    address: '203.0.113.24',
+    method: 'password+passkey',
+    signedInAt: ago(95),
+    lastSeenAt: ago(0),
+  },
+  {
+    id: '1f2e3d4c5b6a7980',
+    current: false,
+    browser: 'Safari',
+    os: 'iPhone',
+    phone: true,
+    address: '198.51.100.7',
+    method: 'passkey',
+    signedInAt: ago(2 * DAY),
+    lastSeenAt: ago(180),
+  },
+  {
+    id: '0badc0ffee123456',
+    current: false,
+    browser: 'Edge',
+    os: 'Windows',
+    phone: false,
+    address: '192.0.2.80',
+    method: 'password+totp',
+    signedInAt: ago(5 * DAY),
+    lastSeenAt: ago(2 * DAY),
+  },
+  {
+    id: 'deadbeef00c0ffee',
+    current: false,
+    browser: null,
+    os: null,
+    phone: false,
+    address: '2001:db8:85a3::8a2e:370:7334',
+    method: 'password+remembered',
+    signedInAt: ago(9 * DAY),
+    lastSeenAt: ago(6 * DAY),
+  },
+];
+
+const CODES = [
+  '7kq2-mx9p-4tfr-hc3d',
+  'b8vn-2wle-q6ya-zk5s',
+  'r3hd-p9tm-x2cf-8gqa',
+  'mw4z-k7bj-5nsd-vt2e',
+  'c6fy-3qgr-h8pl-w9nx',
+  'j2ta-v5ex-m7kc-4dqs',
+  'u9pn-6hzw-b3rf-k8ly',
+  'e5gm-q2ck-t7vx-n4ha',
+  'z8db-w3sq-f6jr-2mpe',
+  'h4lx-y9ne-c2wt-7bkg',
+];
+
+const answer =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+/** Either language's words for the page's own language. */
+const words = async (page: Page) => ((await page.evaluate(() => document.documentElement.lang)) === 'en' ? adminEn : adminZh);
+
+const openFull = async (page: Page, url: string) => {
+  await page.route(`**${API_PATHS.security.state}`, answer(FULL));
+  await open('/admin/dashboard/settings/security')(page, url);
+};
+const after = async (page: Page) => {
+  await settle(page);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+};
+
+export const SECURITY_SHOTS: Shot[] = [
+  {
+    name: 'settings-security',
+    go: async (page, url) => {
+      await openFull(page, url);
+      await after(page);
+    },
+  },
+  {
+    // Nothing set up yet (the account as it is): the switch waits for a factor.
+    name: 'settings-security-empty',
+    go: open('/admin/dashboard/settings/security'),
+  },
+  {
+    // "Set up" on the real server: a new key and its QR code (nothing changes until a code confirms it).
+    name: 'settings-security-app',
+    screen: true,
+    go: async (page, url) => {
+      await open('/admin/dashboard/settings/security')(page, url);
+      await page.getByRole('button', { name: either(adminEn.security.app.setUp, adminZh.security.app.setUp) }).click();
+      await page.locator('[data-totp-secret]').waitFor();
+      await settle(page);
+    },
+  },
+  {
+    // The server wants the password again before a sensitive change.
+    name: 'settings-security-confirm',
+    screen: true,
+    go: async (page, url) => {
+      await page.route(`**${API_PATHS.security.totpSetup}`, answer({ error: { code: 'confirm_required', message: 'Confirm' } }, 403));
+      await open('/admin/dashboard/settings/security')(page, url);
+      await page.getByRole('button', { name: either(adminEn.security.app.setUp, adminZh.security.app.setUp) }).click();
+      await page.getByRole('dialog').locator('input[type="password"]').waitFor();
+      await after(page);
+    },
+  },
+  {
+    // New recovery codes, shown once.
+    name: 'settings-security-codes',
+    screen: true,
+    go: async (page, url) => {
+      await page.route(`**${API_PATHS.security.recoveryCodes}`, answer({ codes: CODES }));
+      await openFull(page, url);
+      const t = await words(page);
+      await page.getByRole('button', { name: t.security.codes.make, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: t.security.codes.make, exact: true }).click();
+      await page.getByRole('dialog', { name: t.security.codes.shownTitle }).waitFor();
+      await after(page);
+    },
+  },
+  {
+    name: 'settings-devices',
+    go: async (page, url) => {
+      await page.route(`**${API_PATHS.sessions.list}`, answer(devices()));
+      await open('/admin/dashboard/settings/devices')(page, url);
+      await after(page);
+    },
+  },
+  {
+    // The login's second step, as a right password with the app, a passkey and recovery codes set up meets it.
+    name: 'login-second-step',
+    go: async (page, url) => {
+      await page.route(`**${API_PATHS.auth.user}`, answer({ error: { code: 'unauthorized', message: 'Sign in first' } }, 401));
+      await page.route(`**${API_PATHS.auth.login}`, answer({ error: { code: 'second_factor_required', message: 'Second step' } }, 401));
+      await page.route(`**${API_PATHS.auth.secondFactor}`, answer({ methods: ['totp', 'passkey', 'recovery'] }));
+      await open('/admin')(page, url);
+      await page.locator('input[name="username"]').fill('admin');
+      await page.locator('input[name="password"]').fill('a password');
+      await page.locator('form button[type="submit"]').click();
+      await page.locator('[data-second-step]').waitFor();
+      await after(page);
+    },
+  },
+];

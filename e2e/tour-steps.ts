@@ -1,0 +1,24 @@
+// The steps every tour shot is made of: what a shot is, opening an address and waiting until it has settled, and a
+// control's text in either language.
+import type { Page } from 'playwright-core';
+
+/** `screen`: shot at the window's size, not the whole page's (what the window holds in view is the point). */
+export type Shot = { name: string; go: (page: Page, url: string) => Promise<void>; screen?: true };
+
+/** Loaded: the network quiet, no spinner left, and a moment for the last paint. */
+export async function settle(page: Page) {
+  // The pointer leaves whatever it last clicked: a hovered button is drawn paler, which a still picture shows as disabled.
+  await page.mouse.move(1, 1);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.animate-spin') && document.querySelector('main, [role="dialog"]'));
+  await page.waitForTimeout(150);
+}
+export const open = (path: string) => async (page: Page, url: string) => {
+  await page.goto(`${url}${path}`);
+  await settle(page);
+};
+/** Either language's text of a control. */
+export const either = (en: string, zh: string) => {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(${literal(en)}|${literal(zh)})$`);
+};
