@@ -17,7 +17,7 @@ export function RecoveryCodesDialog({ codes, onClose }: Props) {
   const t = useAdminT();
   const c = t.security.codes;
   const lang = useLang();
-  const site = typeof location === 'undefined' ? '' : location.host;
+  const site = typeof location === 'undefined' ? '' : location.hostname;
   const text = () =>
     codesFile(codes ?? [], { title: fill(c.fileTitle, { site }), note: fill(c.fileNote, { time: longDate(Date.now(), lang) }) });
   const download = () => {
