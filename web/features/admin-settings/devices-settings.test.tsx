@@ -69,7 +69,7 @@ test('each device in words, this one first and marked, then by when it was last 
   expect(mine!.textContent).toContain('Last seen just now');
   expect(within(mine!).queryByRole('button')).toBeNull();
   expect(phone!.textContent).toContain('Safari on iOS');
-  expect(phone!.textContent).toContain('Last seen 5 minutes ago · 203.0.113.9');
+  expect(phone!.textContent).toContain('Last seen 5 minutes ago, 203.0.113.9');
   expect(within(phone!).getByText(wholeText(`Signed in ${longDate(SESSIONS[0]!.signedInAt, 'en')} with a passkey`))).toBeTruthy();
   expect(phone!.querySelector('.i-lucide-smartphone')).toBeTruthy();
   expect(unknown!.textContent).toContain('Unknown browser on unknown system');

@@ -24,8 +24,10 @@ export function SessionRow({ session, busy, onSignOut }: Props) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
-          <span className={`${icon} h-4 w-4 shrink-0 text-muted sm:hidden`} aria-hidden="true" />
-          {name}
+          <span className="min-w-0">
+            <span className={`${icon} mr-1.5 inline-block h-4 w-4 align-[-0.15em] text-muted sm:hidden`} aria-hidden="true" />
+            {name}
+          </span>
           {session.current && (
             <span className="chip border-good/40 text-good">
               <span className="i-lucide-circle-check h-3.5 w-3.5" aria-hidden="true" />
@@ -33,10 +35,14 @@ export function SessionRow({ session, busy, onSignOut }: Props) {
             </span>
           )}
         </p>
-        <p className="muted text-sm">
-          <span>{fillNodes(d.lastSeen, { time: <DateText text={seen} at={session.lastSeenAt} /> })}</span>
-          {' · '}
-          <span className="font-mono text-[0.8125rem] [overflow-wrap:anywhere]" translate="no">
+        {/* The address beside when it was last seen where it fits, else whole on the next line. */}
+        <p className="muted flex flex-wrap items-baseline gap-x-3 text-sm">
+          <span>
+            {fillNodes(d.lastSeen, { time: <DateText text={seen} at={session.lastSeenAt} /> })}
+            {/* Read as two facts, not run together. */}
+            <span className="sr-only">, </span>
+          </span>
+          <span className="min-w-0 font-mono text-[0.8125rem] [overflow-wrap:anywhere]" translate="no">
             {session.address}
           </span>
         </p>
