@@ -224,5 +224,5 @@ test('the admin opens in the language and theme chosen on the public site, even 
     'zh-Hant',
     true,
   ]);
-  await eventually(async () => expect(await page.getByRole('button', { name: adminZh.login.submit }).isVisible()).toBe(true));
+  await eventually(async () => expect(await page.getByRole('button', { name: adminZh.login.submit, exact: true }).isVisible()).toBe(true));
 });

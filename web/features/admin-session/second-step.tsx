@@ -102,7 +102,7 @@ export function SecondStep({ onDone, onBack }: Props) {
     </label>
   );
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-6 grid gap-4" data-second-step>
+    <section aria-labelledby={`${id}-title`} className="grid gap-4" data-second-step>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
         <span className="i-lucide-shield-check h-5 w-5 text-muted" aria-hidden="true" />
         {s.title}

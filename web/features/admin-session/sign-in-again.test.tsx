@@ -102,3 +102,33 @@ test('in Chinese', async () => {
   expect(within(open).getByText(adminZh.session.expiredBody)).toBeTruthy();
   expect(within(open).getByRole('button', { name: adminZh.login.submit })).toBeTruthy();
 });
+
+test('with two-step verification on, the password is followed by the second step in the same dialog', async () => {
+  replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
+    const path = String(input);
+    const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+    if (path === '/api/admin/login') return json({ error: { code: 'second_factor_required', message: 'Second step' } }, 401);
+    if (path === '/api/admin/login/second-factor' && init?.method !== 'POST') return json({ methods: ['totp', 'recovery'] });
+    if (path === '/api/admin/login/second-factor') {
+      if (body.code !== '123456') return json({ error: { code: 'validation_failed', message: 'Not right' } }, 422);
+      signedIn = true;
+      return json({ username: 'owner' });
+    }
+    if (!signedIn) return json({ error: { code: 'unauthorized', message: 'Sign in first' } }, 401);
+    saved.push(body.text);
+    return json({ ok: true });
+  });
+  await openPage();
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  const open = await screen.findByRole('dialog', { name: t.session.expiredTitle });
+  fireEvent.change(within(open).getByLabelText(t.login.password), { target: { value: 'right-password' } });
+  fireEvent.click(within(open).getByRole('button', { name: t.login.submit }));
+  const code = await within(open).findByLabelText(t.login.secondStep.code);
+  expect(within(open).queryByText(t.login.invalid)).toBeNull();
+  fireEvent.change(code, { target: { value: '123456' } });
+  fireEvent.click(within(open).getByRole('button', { name: t.login.secondStep.submit }));
+  expect(await screen.findByText(t.session.signedInAgain)).toBeTruthy();
+  await waitFor(() => expect(dialog()).toBeNull());
+  fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(saved).toEqual(['']));
+});

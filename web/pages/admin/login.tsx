@@ -46,7 +46,9 @@ export function LoginPage() {
         <AdminBrand />
         <h1 className="mt-6 text-2xl font-bold tracking-tight">{t.login.title}</h1>
         {step.kind === 'second' ? (
-          <SecondStep onDone={done} onBack={back} />
+          <div className="mt-6">
+            <SecondStep onDone={done} onBack={back} />
+          </div>
         ) : (
           <>
             <p className="muted mt-1 text-sm">{t.login.subtitle}</p>
