@@ -85,17 +85,24 @@ export class RateLimiter {
 }
 
 const MINUTE = 60_000;
+/** Wrong second-step codes an account takes per hour at most (decision 0073). */
+export const CODES_PER_HOUR = 5;
 
 /** The site's limits (docs/architecture.md: configurable, safe defaults). */
 export function createLimits(config: { loginLimit: number; loginAccountLimit: number; contactLimit: number }, now: () => number) {
   return {
     loginPerAddress: new RateLimiter(config.loginLimit, 15 * MINUTE, now),
     loginPerAccount: new RateLimiter(config.loginAccountLimit, 60 * MINUTE, now),
+    /** Wrong second-step codes per client address (a right password does not clear it, unlike the password's count). */
+    codesPerAddress: new RateLimiter(config.loginLimit, 15 * MINUTE, now),
     /**
-     * Wrong second-step codes for the account, from anywhere, known device or not: whoever is at that step has the
-     * password already (decision 0073: at 10 an hour a six-digit code takes years to guess).
+     * Wrong second-step codes for the account from anywhere, per password and per kind of browser (the owner's known
+     * devices apart from strangers, so strangers cannot fill the owner's count): at most CODES_PER_HOUR an hour, fewer
+     * when LOGIN_LIMIT is lower (decision 0073 has the arithmetic).
      */
-    codesPerAccount: new RateLimiter(config.loginLimit, 60 * MINUTE, now),
+    codesPerAccount: new RateLimiter(Math.min(config.loginLimit, CODES_PER_HOUR), 60 * MINUTE, now),
+    /** Passkey ceremonies begun without a password, per client address: each costs a little memory until it expires. */
+    passkeyStartsPerAddress: new RateLimiter(30, MINUTE, now),
     contactPerAddress: new RateLimiter(config.contactLimit, 10 * MINUTE, now),
   };
 }

@@ -50,8 +50,9 @@ export function beginPending(store: ShortLived<PendingSignIn>, cookie: Cookies, 
   return key;
 }
 
-export function endPending(store: ShortLived<PendingSignIn>, cookie: Cookies, secure: boolean) {
+/** Ends the browser's pending sign-in, whichever store holds it. */
+export function endPending(stores: ShortLived<PendingSignIn>[], cookie: Cookies, secure: boolean) {
   const key = pendingKey(cookie, secure);
-  store.delete(key);
+  for (const store of stores) store.delete(key);
   if (key) cookie[cookieName(secure)]!.remove();
 }

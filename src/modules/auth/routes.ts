@@ -7,7 +7,7 @@ import { adminGuard, sessionPolicy } from './guard';
 import { errorResponse, HttpError, invalidField, validate } from '../../http/errors';
 import { adminUsername } from '../settings/service';
 import { setDeviceCookie } from './known-device';
-import { checkCredentials, isCurrentPassword, passwordHash, passwordVersion, updateCredentials } from './service';
+import { checkCredentials, deviceKey, isCurrentPassword, passwordVersion, updateCredentials } from './service';
 import { startAttempt } from './sign-in-limits';
 import { auditor } from '../audit/auditor';
 import { isRemembered } from '../second-factor/remembered-devices';
@@ -79,7 +79,7 @@ export const authRoutes = (deps: Deps) =>
             tx,
           ),
         );
-        if (input.password) setDeviceCookie(cookie, secureCookie(request, deps.config), passwordHash(deps.db)!);
+        if (input.password) setDeviceCookie(cookie, secureCookie(request, deps.config), deviceKey(deps.db, deps.secretKey)!);
         return { username: input.username };
       },
       { admin: true },

@@ -13,7 +13,7 @@ import { recoveryCodeCounts, redeemRecoveryCode } from '../second-factor/recover
 import { secondFactorMethods } from '../second-factor/requirement';
 import { checkTotp } from '../second-factor/totp-factor';
 import { adminUsername } from '../settings/service';
-import { codeAttempt } from './code-limits';
+import { codeAttempt, passkeyAttempt, passkeyStart } from './code-limits';
 import { passwordVersion } from './service';
 import { beginPending, pendingKey, WRONG_CODES_PER_SIGN_IN, type PendingSignIn } from './pending-sign-ins';
 import { cameKnown, startSession, type SignInContext } from './sign-in';
@@ -21,10 +21,10 @@ import { cameKnown, startSession, type SignInContext } from './sign-in';
 const expired = () => new HttpError(401, 'unauthorized', 'The sign-in has expired: enter your password again');
 
 export const secondStepRoutes = (deps: Deps) => {
-  const store = deps.signIns.pending;
+  const { pending: store, passkeyAlone } = deps.signIns;
   const pendingOf = ({ cookie, request }: SignInContext) => {
     const key = pendingKey(cookie, secureCookie(request, deps.config));
-    const pending = store.get(key, deps.now());
+    const pending = store.get(key, deps.now()) ?? passkeyAlone.get(key, deps.now());
     // A password changed (or reset) since it was typed: the old one counts for nothing.
     if (pending?.passwordOk && pending.passwordVersion !== passwordVersion(deps.db)) return { key, pending: undefined };
     return { key, pending };
@@ -49,7 +49,7 @@ export const secondStepRoutes = (deps: Deps) => {
       const input = validate(SecondFactorInput, ctx.body);
       const { key, pending } = pendingOf(ctx);
       if (!pending?.passwordOk) throw expired();
-      const attempt = codeAttempt(deps, ctx);
+      const attempt = codeAttempt(deps, ctx, pending.knownDevice);
       const now = deps.now();
       if (input.method === 'totp') {
         const result = checkTotp(deps.db, deps.secretKey(), input.code, now);
@@ -63,7 +63,6 @@ export const secondStepRoutes = (deps: Deps) => {
           wrong(ctx, key, pending, 'totp');
           throw invalidField('code', 'That code is not right. Check the time on your phone, or wait for the next code.');
         }
-        attempt.succeeded();
         return startSession(deps, ctx, 'password+totp', { remember: input.remember, knownDevice: pending.knownDevice });
       }
       if (!redeemRecoveryCode(deps.db, input.code, now)) {
@@ -71,7 +70,6 @@ export const secondStepRoutes = (deps: Deps) => {
         wrong(ctx, key, pending, 'recovery');
         throw invalidField('code', 'That recovery code is not right, or it was used already.');
       }
-      attempt.succeeded();
       const { remaining } = recoveryCodeCounts(deps.db);
       auditor(deps, ctx)('recovery_code_used', adminUsername(deps.db), { remaining });
       securityAlert(deps, 'recovery_code_used', alertFacts(deps, ctx));
@@ -82,6 +80,7 @@ export const secondStepRoutes = (deps: Deps) => {
       if (!rp) throw new HttpError(400, 'bad_request', 'The request needs a valid Host header');
       let { pending } = pendingOf(ctx);
       if (!pending) {
+        passkeyStart(deps, ctx);
         // A passkey alone: a pending sign-in of its own, with no password behind it.
         pending = {
           passwordOk: false,
@@ -90,7 +89,7 @@ export const secondStepRoutes = (deps: Deps) => {
           wrong: 0,
           alerted: false,
         };
-        beginPending(store, ctx.cookie, secureCookie(ctx.request, deps.config), pending, deps.now());
+        beginPending(passkeyAlone, ctx.cookie, secureCookie(ctx.request, deps.config), pending, deps.now());
       }
       const options = await signInOptions(deps.db, rp, pending.passwordOk);
       pending.challenge = options.challenge;
@@ -101,7 +100,7 @@ export const secondStepRoutes = (deps: Deps) => {
       const { key, pending } = pendingOf(ctx);
       const rp = relyingParty(ctx.request, deps.config);
       if (!pending?.challenge || !rp) throw expired();
-      const attempt = codeAttempt(deps, ctx);
+      const attempt = passkeyAttempt(deps, ctx);
       const challenge = pending.challenge;
       pending.challenge = undefined; // one answer per challenge
       const passkey = await authenticate(deps.db, rp, challenge, input.response, !pending.passwordOk, deps.now());
@@ -111,7 +110,6 @@ export const secondStepRoutes = (deps: Deps) => {
         else auditor(deps, ctx, '')('sign_in_failed', 'passkey', {});
         throw new HttpError(401, 'unauthorized', 'That passkey was not accepted here');
       }
-      attempt.succeeded();
       const method = pending.passwordOk ? 'password+passkey' : 'passkey';
       return startSession(deps, ctx, method, { remember: input.remember, knownDevice: pending.knownDevice });
     });

@@ -8,8 +8,17 @@ import { removeAllFactors } from '../second-factor/requirement';
 import { endOtherSessions } from './sessions';
 
 const account = (db: Db) => db.select().from(adminAccount).where(eq(adminAccount.id, 1)).get();
-/** The stored argon2id hash: the secret known-device cookies are keyed with (known-device.ts). */
+/** The stored argon2id hash (with the data folder's key, what known-device cookies are keyed with: deviceKey). */
 export const passwordHash = (db: Db) => account(db)?.passwordHash;
+
+/**
+ * The key of known-device cookies: the current password's hash (a new password voids them all) with the data folder's
+ * key (secret.key), so a stolen database alone cannot forge one (decision 0073). undefined without an administrator.
+ */
+export function deviceKey(db: Db, folderKey: () => Buffer): string | undefined {
+  const hash = passwordHash(db);
+  return hash && `${folderKey().toString('base64')}|${hash}`;
+}
 /**
  * Which password is current: the per-account sign-in limit counts per username and password, so a new password
  * (`site reset-admin`, a change) starts with a clean slate, even in a server that is running.

@@ -24,7 +24,8 @@ export function createSession(db: Db, now: number, details: SessionDetails = { u
       tokenHash: sha256(token),
       createdAt: now,
       lastSeenAt: now,
-      confirmedAt: now,
+      // A remembered device skipped the second step: that sign-in proves less, so it does not count as confirmed.
+      confirmedAt: details.method === 'password+remembered' ? 0 : now,
       ...details,
       userAgent: details.userAgent.slice(0, 300),
     })

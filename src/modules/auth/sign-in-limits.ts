@@ -10,7 +10,7 @@ import { clientIp } from '../../http/client';
 import { tooManyRequests } from '../../http/errors';
 import { limitKey } from '../../http/limit-key';
 import { deviceCookieName, isKnownDevice } from './known-device';
-import { passwordHash, passwordVersion } from './service';
+import { deviceKey, passwordVersion } from './service';
 
 type Ctx = { request: Request; server: Parameters<typeof clientIp>[0]['server']; cookie: Record<string, Cookie<unknown>> };
 
@@ -21,7 +21,10 @@ export function startAttempt(deps: Deps, ctx: Ctx, username: string) {
   const { loginPerAddress, loginPerAccount } = deps.limits;
   const address = limitKey(clientIp(ctx, deps.config));
   const account = accountKey(deps.db, username);
-  const known = isKnownDevice(ctx.cookie[deviceCookieName(secureCookie(ctx.request, deps.config))]?.value, passwordHash(deps.db));
+  const known = isKnownDevice(
+    ctx.cookie[deviceCookieName(secureCookie(ctx.request, deps.config))]?.value,
+    deviceKey(deps.db, deps.secretKey),
+  );
   const wait = Math.max(loginPerAddress.retryAfter(address), known ? 0 : loginPerAccount.retryAfter(account));
   if (wait) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Please try again later.');
   loginPerAddress.hit(address);

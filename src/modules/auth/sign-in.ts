@@ -3,7 +3,7 @@
 // email to the owner.
 import { eq } from 'drizzle-orm';
 import type { Cookie } from 'elysia';
-import { auditLog } from '../../../db/schema';
+import { appMeta } from '../../../db/schema';
 import type { CurrentUser, SignInMethod } from '../../contract';
 import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName, sessionToken } from '../../http/auth';
@@ -15,8 +15,10 @@ import { adminUsername } from '../settings/service';
 import { sessionPolicy } from './guard';
 import { deviceCookieName, isKnownDevice, setDeviceCookie } from './known-device';
 import { endPending } from './pending-sign-ins';
-import { passwordHash } from './service';
+import { deviceKey } from './service';
 import { createSession, endSession, purgeExpiredSessions } from './sessions';
+
+const SIGNED_IN = 'adminSignedIn';
 
 export type SignInContext = {
   request: Request;
@@ -26,7 +28,7 @@ export type SignInContext = {
 
 /** Whether the browser has signed in here before with the current password (known-device.ts). */
 export const cameKnown = (deps: Deps, { request, cookie }: SignInContext) =>
-  isKnownDevice(cookie[deviceCookieName(secureCookie(request, deps.config))]?.value, passwordHash(deps.db));
+  isKnownDevice(cookie[deviceCookieName(secureCookie(request, deps.config))]?.value, deviceKey(deps.db, deps.secretKey));
 
 export function startSession(
   deps: Deps,
@@ -39,8 +41,15 @@ export function startSession(
   const secure = secureCookie(request, deps.config);
   const address = clientIp(ctx, deps.config) ?? 'unknown';
   const userAgent = request.headers.get('user-agent') ?? '';
-  // The very first sign-in of a site is from a device never seen by definition: nothing to warn of yet.
-  const firstEver = !deps.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, 'sign_in')).limit(1).get();
+  // The very first sign-in of a site is from a device never seen by definition: nothing to warn of yet. Kept as a fact
+  // of its own (the activity log is pruned: a year's absence must not silence the next stranger).
+  const firstEver = !deps.db.select().from(appMeta).where(eq(appMeta.key, SIGNED_IN)).get();
+  if (firstEver)
+    deps.db
+      .insert(appMeta)
+      .values({ key: SIGNED_IN, value: String(now) })
+      .onConflictDoNothing()
+      .run();
   auditor(deps, ctx)('sign_in', adminUsername(deps.db), { method });
   // A new token at every login: a token planted before login is worth nothing after it.
   endSession(deps.db, sessionToken(cookie, request, deps.config));
@@ -53,11 +62,11 @@ export function startSession(
     secure,
     maxAge: Math.floor(deps.config.sessionMaxMs / 1000),
   });
-  endPending(deps.signIns.pending, cookie, secure);
+  endPending([deps.signIns.pending, deps.signIns.passkeyAlone], cookie, secure);
   if (options.remember) rememberDevice(deps.db, cookie, secure, now);
   // This browser is now a known device: a flood of strangers' guesses will not keep it out (set after the session
   // cookie, which clients read first).
-  setDeviceCookie(cookie, secure, passwordHash(deps.db)!);
+  setDeviceCookie(cookie, secure, deviceKey(deps.db, deps.secretKey)!);
   if (!options.knownDevice && !firstEver) securityAlert(deps, 'new_device', { address, userAgent, what: method });
   return { username: adminUsername(deps.db) };
 }

@@ -14,11 +14,12 @@ import {
 } from '../../contract';
 import type { Deps } from '../../deps';
 import { conflict, invalidField, validate } from '../../http/errors';
-import { audited, auditor } from '../audit/auditor';
+import type { Tx } from '../../../db/client';
+import { audited, auditor, type TxAudit } from '../audit/auditor';
 import { confirmedUntil, requireConfirmed } from '../auth/confirmed';
 import { adminGuard } from '../auth/guard';
 import { isCurrentPassword } from '../auth/service';
-import { markConfirmed } from '../auth/sessions';
+import { endOtherSessions, markConfirmed } from '../auth/sessions';
 import { startAttempt } from '../auth/sign-in-limits';
 import { asPasskey, listPasskeys } from '../passkeys/service';
 import { adminUsername } from '../settings/service';
@@ -47,6 +48,16 @@ export const securityRoutes = (deps: Deps) => {
       rememberedDevices: countRemembered(deps.db, deps.now()),
       confirmedUntil: iso(confirmedUntil(deps, sessionHash)),
     };
+  };
+  /**
+   * Switches the requirement on and ends every other session: one begun with the password alone (a phished password
+   * used before the owner set up the app) must not outlive the rule it was begun under.
+   */
+  const requireFromNow = (tx: Tx, sessionHash: string, audit: TxAudit) => {
+    setSecondFactorRequired(tx, true);
+    audit('second_factor_requirement', adminUsername(deps.db), { required: true });
+    const count = endOtherSessions(tx, sessionHash);
+    if (count) audit('sessions_ended', adminUsername(deps.db), { count });
   };
   const P = API_PATHS.security;
   return new Elysia()
@@ -95,10 +106,7 @@ export const securityRoutes = (deps: Deps) => {
           // The first factor makes the second step required, and gives the way back in should the phone be lost.
           const made = recoveryCodeCounts(deps.db).remaining === 0 ? makeRecoveryCodes(tx, now) : [];
           if (made.length) audit('recovery_codes_created', adminUsername(deps.db), { count: made.length });
-          if (!isSecondFactorRequired(deps.db)) {
-            setSecondFactorRequired(tx, true);
-            audit('second_factor_requirement', adminUsername(deps.db), { required: true });
-          }
+          if (!isSecondFactorRequired(deps.db)) requireFromNow(tx, sessionHash, audit);
           return made;
         });
         if (!codes) throw invalidField('code', 'That code is not right. Check the time on your phone, or wait for the next code.');
@@ -144,8 +152,11 @@ export const securityRoutes = (deps: Deps) => {
         if (input.required && !hasFactor(deps.db)) throw conflict('Add an authenticator app or a passkey first');
         const codes = audited(deps, { request, server }, (tx, audit) => {
           if (input.required === isSecondFactorRequired(deps.db)) return [];
-          setSecondFactorRequired(tx, input.required);
-          audit('second_factor_requirement', adminUsername(deps.db), { required: input.required });
+          if (input.required) requireFromNow(tx, sessionHash, audit);
+          else {
+            setSecondFactorRequired(tx, false);
+            audit('second_factor_requirement', adminUsername(deps.db), { required: false });
+          }
           if (!input.required || recoveryCodeCounts(deps.db).remaining > 0) return [];
           const made = makeRecoveryCodes(tx, deps.now());
           audit('recovery_codes_created', adminUsername(deps.db), { count: made.length });
