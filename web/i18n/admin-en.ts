@@ -605,7 +605,7 @@ export const adminEn = {
       label: 'Ask for a second step at every sign-in',
       status: { on: 'On', off: 'Off' },
       on: 'Signing in needs your password and one more proof that it’s you.',
-      off: 'Your password alone signs in.',
+      off: 'Your password alone signs in. Turning this on signs every other browser out.',
       needFactor: 'Add a passkey or set up an authenticator app below first: the second step needs one of them.',
       turnedOn: 'Two-step verification is on',
       turnedOff: 'Two-step verification is off',
@@ -673,6 +673,7 @@ export const adminEn = {
       turnOn: 'Turn on',
       turningOn: 'Checking…',
       openApp: 'Add to an app on this phone',
+      turnsOn: 'Turning the app on also turns on two-step verification and signs every other browser out.',
       expired: 'This set-up has expired. Close it and set the app up again.',
     },
     codes: {

@@ -564,7 +564,7 @@ export const adminZh: AdminDictionary = {
       label: '每次登入都要求第二道驗證',
       status: { on: '已開啟', off: '已關閉' },
       on: '登入時需要密碼，以及另一項證明是您本人的驗證。',
-      off: '目前只要密碼就能登入。',
+      off: '目前只要密碼就能登入。開啟後，其他所有瀏覽器都會被登出。',
       needFactor: '請先在下方新增通行金鑰或設定驗證器應用程式：第二道驗證需要其中一項。',
       turnedOn: '兩步驟驗證已開啟',
       turnedOff: '兩步驟驗證已關閉',
@@ -630,6 +630,7 @@ export const adminZh: AdminDictionary = {
       turnOn: '開啟',
       turningOn: '檢查中…',
       openApp: '加入這支手機上的應用程式',
+      turnsOn: '開啟應用程式也會一併開啟兩步驟驗證，並登出其他所有瀏覽器。',
       expired: '這次設定已逾時。請關閉後重新設定驗證器應用程式。',
     },
     codes: {

@@ -73,6 +73,7 @@ export function TotpCard({ state, lastFactor, onCodes }: Props) {
       </div>
       <TotpSetupDialog
         setup={setup}
+        turnsOnTwoStep={!state.secondFactorRequired}
         onClose={() => setSetup(null)}
         onOn={(codes) => {
           setSetup(null);

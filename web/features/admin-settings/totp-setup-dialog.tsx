@@ -12,12 +12,18 @@ import { failureText } from '../../lib/failure-text';
 import { ConfirmCancelled, withConfirm } from './confirm-its-you';
 import { QrCode } from './qr-code';
 
-type Props = { setup: TotpSetup | null; onClose: () => void; onOn: (codes: string[]) => void };
+type Props = {
+  setup: TotpSetup | null;
+  /** Two-step is off now: turning the app on turns it on, which signs every other browser out (said before it happens). */
+  turnsOnTwoStep: boolean;
+  onClose: () => void;
+  onOn: (codes: string[]) => void;
+};
 
 /** "JBSW Y3DP EHPK 3PXP": a key read off one screen and typed on another, four letters at a time. */
 export const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
-export function TotpSetupDialog({ setup, onClose, onOn }: Props) {
+export function TotpSetupDialog({ setup, turnsOnTwoStep, onClose, onOn }: Props) {
   const t = useAdminT();
   const a = t.security.app;
   const id = useId();
@@ -104,6 +110,7 @@ export function TotpSetupDialog({ setup, onClose, onOn }: Props) {
             }}
             error={error}
           />
+          {turnsOnTwoStep && <p className="muted text-sm">{a.turnsOn}</p>}
         </form>
       )}
     </Dialog>

@@ -45,6 +45,8 @@ test('Set up: the password first, then the QR code and key; a wrong code is said
   const qr = within(setup).getByRole('img', { name: t.security.app.qrLabel });
   expect(qr.querySelector('path')!.getAttribute('d')!.length).toBeGreaterThan(100);
   expect(setup.querySelector('[data-totp-secret]')!.textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+  // Two-step is off: what turning the app on does to other browsers is said before it happens.
+  expect(within(setup).getByText(t.security.app.turnsOn)).toBeTruthy();
   const code = within(setup).getByLabelText(`2. ${t.security.app.enter}`);
   expect(code.getAttribute('autocomplete')).toBe('one-time-code');
   expect(code.getAttribute('inputmode')).toBe('numeric');
