@@ -43,7 +43,7 @@ export const secondStepRoutes = (deps: Deps) => {
     .get(API_PATHS.auth.secondFactor, (ctx): Pending => {
       const { pending } = pendingOf(ctx);
       if (!pending?.passwordOk) throw expired();
-      return { methods: secondFactorMethods(deps.db) };
+      return { methods: secondFactorMethods(deps.db, deps.secretKey()) };
     })
     .post(API_PATHS.auth.secondFactor, (ctx): CurrentUser => {
       const input = validate(SecondFactorInput, ctx.body);

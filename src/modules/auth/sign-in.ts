@@ -1,9 +1,9 @@
 // The end of every sign-in, whichever way it went (password, password and a second step, a passkey alone): a new
 // session with what the device list shows, the cookies, the activity entry and, from a device not seen before, an
 // email to the owner.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Cookie } from 'elysia';
-import { appMeta } from '../../../db/schema';
+import { appMeta, auditLog } from '../../../db/schema';
 import type { CurrentUser, SignInMethod } from '../../contract';
 import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName, sessionToken } from '../../http/auth';
@@ -50,6 +50,16 @@ export function startSession(
       .values({ key: SIGNED_IN, value: String(now) })
       .onConflictDoNothing()
       .run();
+  // Unrecognised: no known-device cookie, and an address no sign-in came from before (within the activity log's
+  // keeping). A browser whose cookies were cleared at the owner's usual address is not news; a stranger elsewhere is.
+  const seenAddress = Boolean(
+    deps.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sign_in'), eq(auditLog.ip, address)))
+      .limit(1)
+      .get(),
+  );
   auditor(deps, ctx)('sign_in', adminUsername(deps.db), { method });
   // A new token at every login: a token planted before login is worth nothing after it.
   endSession(deps.db, sessionToken(cookie, request, deps.config));
@@ -67,6 +77,6 @@ export function startSession(
   // This browser is now a known device: a flood of strangers' guesses will not keep it out (set after the session
   // cookie, which clients read first).
   setDeviceCookie(cookie, secure, deviceKey(deps.db, deps.secretKey)!);
-  if (!options.knownDevice && !firstEver) securityAlert(deps, 'new_device', { address, userAgent, what: method });
+  if (!options.knownDevice && !seenAddress && !firstEver) securityAlert(deps, 'new_device', { address, userAgent, what: method });
   return { username: adminUsername(deps.db) };
 }

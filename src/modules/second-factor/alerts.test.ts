@@ -22,7 +22,7 @@ const until = async (count: number) => {
 
 test('emails go to the notification address for a new device, a factor added, a recovery code used and a wrong second step', async () => {
   smtp = await startSmtpServer();
-  site = await startTestSite({ SMTP_URL: smtp.url, SMTP_FROM: 'site@example.com' });
+  site = await startTestSite({ SMTP_URL: smtp.url, SMTP_FROM: 'site@example.com', TRUST_PROXY: 'true' });
   const cookie = await site.login(); // the site's first sign-in: nothing to warn of
   for (const [key, value] of [
     ['notificationEmail', OWNER],
@@ -30,15 +30,18 @@ test('emails go to the notification address for a new device, a factor added, a 
   ])
     expect((await site.call('POST', '/api/settings', { cookie, body: { key, value } })).status).toBe(200);
   await site.login(); // the same browser again (its known-device cookie): no email
+  // A new browser at an address already signed in from (cookies cleared at the office): no email either.
+  expect((await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(200);
   const stranger = await site.call('POST', '/api/admin/login', {
     body: { username: 'admin', password: ADMIN_PASSWORD },
-    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0' },
+    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0', 'x-forwarded-for': '203.0.113.7' },
   });
   expect(stranger.status).toBe(200);
   expect(await until(1)).toEqual([expect.stringContaining('New sign-in to the admin from a device not seen before')]);
   const alert = parseMessage(smtp.received[0]!.raw);
   expect(smtp.received[0]!.to).toEqual([OWNER]);
   expect(alert.text).toContain('Firefox, Windows');
+  expect(alert.text).toContain('203.0.113.7');
   expect(alert.text).toContain('有新裝置登入管理後台');
 
   const setup = (await site.call('POST', '/api/admin/security/totp/setup', { cookie })).json as TotpSetup;
@@ -46,8 +49,10 @@ test('emails go to the notification address for a new device, a factor added, a 
   const codes = ((await site.call('POST', '/api/admin/security/totp', { cookie, body: { code } })).json as RecoveryCodes).codes;
   expect((await until(2))[1]).toContain('A sign-in method was added');
 
+  let addresses = 0;
   const pending = async () => {
-    const res = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    const headers = { 'x-forwarded-for': `198.51.100.${++addresses}` };
+    const res = await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers });
     return res.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -60,6 +65,7 @@ test('emails go to the notification address for a new device, a factor added, a 
   const rescued = await site.call('POST', '/api/admin/login/second-factor', {
     cookie: await pending(),
     body: { method: 'recovery', code: codes[0] },
+    headers: { 'x-forwarded-for': `198.51.100.${addresses}` },
   });
   expect(rescued.status).toBe(200);
   const all = await until(5);

@@ -7,7 +7,7 @@ import type { SecondFactorMethod } from '../../contract';
 import { countPasskeys, removeAllPasskeys } from '../passkeys/service';
 import { recoveryCodeCounts, removeRecoveryCodes } from './recovery-codes';
 import { forgetRemembered } from './remembered-devices';
-import { hasTotp, removeTotp } from './totp-factor';
+import { hasTotp, removeTotp, totpReadable } from './totp-factor';
 
 export const isSecondFactorRequired = (db: Db) =>
   Boolean(db.select({ on: adminAccount.secondFactorRequired }).from(adminAccount).where(eq(adminAccount.id, 1)).get()?.on);
@@ -19,10 +19,10 @@ export function setSecondFactorRequired(tx: Conn, required: boolean): void {
 /** Whether a factor exists that can stand as the second step (recovery codes are a way back in, not a factor). */
 export const hasFactor = (db: Db) => hasTotp(db) || countPasskeys(db) > 0;
 
-/** The ways the second step can be taken now. */
-export function secondFactorMethods(db: Db): SecondFactorMethod[] {
+/** The ways the second step can be taken now (not the app when this server cannot read its secret). */
+export function secondFactorMethods(db: Db, key: Buffer): SecondFactorMethod[] {
   const methods: SecondFactorMethod[] = [];
-  if (hasTotp(db)) methods.push('totp');
+  if (totpReadable(db, key)) methods.push('totp');
   if (countPasskeys(db) > 0) methods.push('passkey');
   if (recoveryCodeCounts(db).remaining > 0) methods.push('recovery');
   return methods;

@@ -236,6 +236,8 @@ test('a stolen database does not give the app away: the secret is sealed under t
   try {
     const cookie = await restored.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
     const pending = jar(cookiesOf(cookie.headers));
+    // The app is not offered where it cannot be checked.
+    expect((await restored.call('GET', '/api/admin/login/second-factor', { cookie: pending })).json).toEqual({ methods: ['recovery'] });
     const code = hotp(fromBase32(secret), stepAt(restored.clock.now));
     const refused = await restored.call('POST', '/api/admin/login/second-factor', { cookie: pending, body: { method: 'totp', code } });
     expect(refused.status).toBe(422);
