@@ -603,8 +603,6 @@ export const adminEn = {
       title: 'Two-step verification',
       description: 'With this on, your password alone never signs in: a passkey, a code from your app or a recovery code is asked too.',
       label: 'Ask for a second step at every sign-in',
-      status: { on: 'On', off: 'Off' },
-      on: 'Signing in needs your password and one more proof that it’s you.',
       off: 'Your password alone signs in. Turning this on signs every other browser out.',
       needFactor: 'Add a passkey or set up an authenticator app below first: the second step needs one of them.',
       turnedOn: 'Two-step verification is on',
@@ -651,7 +649,6 @@ export const adminEn = {
       status: { on: 'On', off: 'Not set up', unreadable: 'Cannot be checked' },
       since: 'Set up {{time}}.',
       lastUsed: 'Last used {{time}}.',
-      off: 'Not set up yet.',
       unreadable:
         'The app was set up, but this server cannot check its codes: the site was moved or restored without its key. Set the app up again; passkeys and recovery codes still work.',
       setUp: 'Set up',

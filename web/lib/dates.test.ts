@@ -1,6 +1,6 @@
 // One style of time in each language: 上午/下午 in Chinese whatever the hour (never 清晨 or 凌晨 beside 上午), AM/PM in English.
 import { expect, test } from 'bun:test';
-import { ago, longDate } from './dates';
+import { ago, longDate, shortDate } from './dates';
 
 // Local times, as the admin's browser shows them.
 const at = (hour: number, minute: number) => new Date(2026, 10, 28, hour, minute).getTime();
@@ -24,4 +24,12 @@ test("a recent moment reads as minutes or hours ago, under a minute as the calle
   expect(ago(now - 3 * 3_600_000, 'zh', '剛剛', now)).toBe('3 小時前');
   expect(ago(now - 2 * 86_400_000, 'en', 'just now', now)).toBe('2 days ago');
   expect(ago(now - 8 * 86_400_000, 'zh', '剛剛', now)).toBe(longDate(now - 8 * 86_400_000, 'zh'));
+});
+
+test('a short date: month and day this year, with the year otherwise, in each language', () => {
+  const now = Date.parse('2026-11-28T12:00:00Z');
+  expect(shortDate('2026-11-02T09:20:00Z', 'en', now)).toBe('Nov 2');
+  expect(shortDate('2026-11-02T09:20:00Z', 'zh', now)).toBe('11月2日');
+  expect(shortDate('2025-03-14T09:20:00Z', 'en', now)).toBe('Mar 14, 2025');
+  expect(shortDate('2025-03-14T09:20:00Z', 'zh', now)).toBe('2025年3月14日');
 });

@@ -19,6 +19,17 @@ const LONG: Intl.DateTimeFormatOptions = {
 
 export const longDate = (when: string | number, lang: Lang) => new Intl.DateTimeFormat(dateLocale(lang), LONG).format(new Date(when));
 
+/**
+ * A day as people say it in a list: the month and day, with the year only when it is not this one (Nov 2, 2026年11月2日
+ * → 11月2日); the full time is the DateText's title.
+ */
+export function shortDate(when: string | number, lang: Lang, now = Date.now()): string {
+  const date = new Date(when);
+  const sameYear = date.getFullYear() === new Date(now).getFullYear();
+  const options: Intl.DateTimeFormatOptions = { month: lang === 'zh' ? 'long' : 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat(dateLocale(lang), sameYear ? options : { ...options, year: 'numeric' }).format(date);
+}
+
 /** The time of day alone (7:38 AM, 上午7:38), for a row under its day's heading. */
 export const timeOfDay = (when: string | number, lang: Lang) =>
   new Intl.DateTimeFormat(dateLocale(lang), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(new Date(when));

@@ -100,9 +100,11 @@ export const unoConfig: UserConfig = {
     // is kept for the brand's moments (the seal, markers, figures, links), so it never has to shout to be seen (0056).
     'btn-primary': 'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85',
     'btn-outline': 'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt',
+    'btn-danger': 'btn border border-bad/40 bg-surface text-bad hover:bg-bad/8',
     'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint',
     'btn-on-dark': 'btn bg-white text-deep hover:bg-white/90',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
+    'link-quiet': 'keyboard-ring rounded text-muted underline decoration-line-strong underline-offset-4 hover:text-ink',
     card: 'rounded-2xl border border-line bg-surface shadow-[var(--shadow-card)]',
     // A small rounded label: an industry, a badge, a step number.
     chip: 'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 py-0.5 text-xs font-medium text-muted',

@@ -2,7 +2,7 @@
 // recovery code, or a passkey, as the pending sign-in allows; "Remember this device"; and a way back to the password.
 // A pending sign-in that has gone (five minutes, or five wrong codes) sends the owner back with a note.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { REMEMBER_DEVICE_DAYS, type CurrentUser, type SecondFactorMethod } from '../../../src/contract';
 import { CodeField, sixDigits } from '../../components/admin/code-field';
 import { Spinner } from '../../components/ui/spinner';
@@ -26,7 +26,6 @@ const firstMode = (methods: SecondFactorMethod[]): Mode =>
 export function SecondStep({ onDone, onBack }: Props) {
   const t = useAdminT();
   const s = t.login.secondStep;
-  const id = useId();
   const pending = useQuery({ queryKey: ['pending-sign-in'], queryFn: pendingSignIn, retry: false, gcTime: 0 });
   const step = useSecondStep();
   const [chosen, setChosen] = useState<Mode | null>(null);
@@ -102,11 +101,8 @@ export function SecondStep({ onDone, onBack }: Props) {
     </label>
   );
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4" data-second-step>
-      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold">
-        <span className="i-lucide-shield-check h-5 w-5 text-muted" aria-hidden="true" />
-        {s.title}
-      </h2>
+    // The page's heading names this step (login.tsx); the intro says what to do.
+    <section aria-label={s.title} className="grid gap-4" data-second-step>
       <p className="text-sm text-muted">{intro}</p>
       {mode === 'passkey' ? (
         <>
@@ -139,18 +135,19 @@ export function SecondStep({ onDone, onBack }: Props) {
           )}
         </form>
       )}
-      <div className="grid justify-items-start gap-1 text-sm">
+      {/* The other ways, quiet and side by side: links in the accent colour read as warnings here. */}
+      <div className="flex flex-wrap justify-between gap-x-4 text-sm">
         {mode !== 'recovery' && methods.includes('recovery') && (
-          <button type="button" className="link tap-target" onClick={() => choose('recovery')}>
+          <button type="button" className="link-quiet tap-target" onClick={() => choose('recovery')}>
             {s.useRecovery}
           </button>
         )}
         {mode !== 'totp' && methods.includes('totp') && (
-          <button type="button" className="link tap-target" onClick={() => choose('totp')}>
+          <button type="button" className="link-quiet tap-target" onClick={() => choose('totp')}>
             {s.useApp}
           </button>
         )}
-        <button type="button" className="link tap-target" onClick={() => onBack()}>
+        <button type="button" className="link-quiet tap-target" onClick={() => onBack()}>
           <span className="i-lucide-arrow-left mr-1 h-4 w-4 align-[-0.125em]" aria-hidden="true" />
           {s.back}
         </button>

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import type { SignedInSession } from '../../../src/contract';
 import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
-import { longDate } from '../../lib/dates';
+import { shortDate } from '../../lib/dates';
 import { restoreFetch } from '../../testing/fake-api';
 import { fakeSecurityServer } from '../../testing/fake-security';
 import { renderSection } from '../../testing/render-security';
@@ -70,7 +70,7 @@ test('each device in words, this one first and marked, then by when it was last 
   expect(within(mine!).queryByRole('button')).toBeNull();
   expect(phone!.textContent).toContain('Safari on iOS');
   expect(phone!.textContent).toContain('Last seen 5 minutes ago, 203.0.113.9');
-  expect(within(phone!).getByText(wholeText(`Signed in ${longDate(SESSIONS[0]!.signedInAt, 'en')} with a passkey`))).toBeTruthy();
+  expect(within(phone!).getByText(wholeText(`Signed in ${shortDate(SESSIONS[0]!.signedInAt, 'en')} with a passkey`))).toBeTruthy();
   expect(phone!.querySelector('.i-lucide-smartphone')).toBeTruthy();
   expect(unknown!.textContent).toContain('Unknown browser on unknown system');
   expect(unknown!.textContent).toContain('Last seen 3 hours ago');

@@ -51,7 +51,7 @@ export function DevicesSettings() {
         </ul>
         {others > 0 ? (
           <div>
-            <button type="button" className="btn-outline" disabled={busy} onClick={() => setAsking(true)}>
+            <button type="button" className="btn-danger" disabled={busy} onClick={() => setAsking(true)}>
               <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
               {d.endOthers}
             </button>

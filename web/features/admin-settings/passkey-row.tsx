@@ -4,7 +4,7 @@ import type { Passkey } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
-import { longDate } from '../../lib/dates';
+import { ago, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 
 type Props = { passkey: Passkey; onRename: () => void; onRemove: () => void };
@@ -13,10 +13,12 @@ export function PasskeyRow({ passkey, onRename, onRemove }: Props) {
   const t = useAdminT();
   const p = t.security.passkeys;
   const lang = useLang();
-  const at = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
+  const on = (iso: string) => <DateText text={shortDate(iso, lang)} at={iso} />;
+  const ago_ = (iso: string) => <DateText text={ago(iso, lang, t.devices.justNow)} at={iso} />;
   return (
-    <li className="flex items-center gap-3 px-4 py-3" data-passkey={passkey.id}>
-      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-surface-alt text-muted" aria-hidden="true">
+    <li className="flex items-center gap-3 px-4 py-3 max-sm:px-3" data-passkey={passkey.id}>
+      {/* A tile from 640 px; a phone gives the words the row's width. */}
+      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-surface-alt text-muted max-sm:hidden" aria-hidden="true">
         <span className="i-lucide-key-round h-5 w-5" />
       </span>
       <div className="min-w-0 flex-1">
@@ -31,8 +33,8 @@ export function PasskeyRow({ passkey, onRename, onRemove }: Props) {
         </p>
         {/* Two facts side by side where they fit, one under the other on a phone (no dot left dangling at a line's end). */}
         <p className="muted flex flex-wrap gap-x-4 text-sm">
-          <span>{fillNodes(p.added, { time: at(passkey.createdAt) })}</span>
-          <span>{passkey.lastUsedAt ? fillNodes(p.lastUsed, { time: at(passkey.lastUsedAt) }) : p.neverUsed}</span>
+          <span>{fillNodes(p.added, { time: on(passkey.createdAt) })}</span>
+          <span>{passkey.lastUsedAt ? fillNodes(p.lastUsed, { time: ago_(passkey.lastUsedAt) }) : p.neverUsed}</span>
         </p>
       </div>
       <ActionsMenu

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toast } from 'sonner';
 import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
+import { ago, shortDate } from '../../lib/dates';
 import { restoreFetch } from '../../testing/fake-api';
 import { emptyState, fakeAuthenticator, fakeSecurityServer, restoreAuthenticator } from '../../testing/fake-security';
 import { renderSection } from '../../testing/render-security';
@@ -63,7 +64,9 @@ test('in Chinese: renamed and removed from the row’s menu; removing the last f
   await renderSection(<SecuritySettings />, 'zh');
   const z = adminZh.security.passkeys;
   const row = (await screen.findByRole('list', { name: z.listLabel })).querySelector('li')!;
-  expect(row.textContent).toContain('2026年11月27日');
+  // Added on a day (the year only when it is not this one), last used as people say it; the full time in the title.
+  expect(row.textContent).toContain(`新增於 ${shortDate(MACBOOK.createdAt, 'zh')}`);
+  expect(row.textContent).toContain(`上次使用：${ago(MACBOOK.lastUsedAt!, 'zh', adminZh.devices.justNow)}`);
   fireEvent.click(within(row).getByRole('button', { name: z.rename }));
   const renaming = await screen.findByRole('dialog', { name: z.renameTitle });
   const field = within(renaming).getByLabelText(z.name) as HTMLInputElement;

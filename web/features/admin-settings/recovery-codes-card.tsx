@@ -5,7 +5,7 @@ import type { SecurityState } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
 import { makeRecoveryCodes } from '../../lib/calls/security';
-import { longDate } from '../../lib/dates';
+import { shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { type CardStatus, SettingsCard } from './settings-card';
 import { AskFirst } from './ask-first';
@@ -42,7 +42,7 @@ export function RecoveryCodesCard({ state, hasFactor, onCodes }: Props) {
             ? fillNodes(c.count, {
                 remaining: String(remaining),
                 total: String(total),
-                time: <DateText text={longDate(createdAt, lang)} at={createdAt} />,
+                time: <DateText text={shortDate(createdAt, lang)} at={createdAt} />,
               })
             : hasFactor
               ? c.none

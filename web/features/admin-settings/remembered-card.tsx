@@ -24,7 +24,7 @@ export function RememberedCard({ count }: { count: number }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">{said}</p>
         {count > 0 && (
-          <button type="button" className="btn-outline" disabled={busy} onClick={() => setAsking(true)}>
+          <button type="button" className="btn-danger" disabled={busy} onClick={() => setAsking(true)}>
             <span className="i-lucide-eraser h-4 w-4" aria-hidden="true" />
             {r.forget}
           </button>

@@ -1,9 +1,10 @@
 // One signed-in browser: a phone or computer sign, "Chrome on macOS" (with "This device" on the one in use), last seen
 // and from which address, when and how it signed in; "Sign out" on every other row.
+import { Fragment } from 'react';
 import type { SignedInSession } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
-import { ago, longDate } from '../../lib/dates';
+import { ago, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { deviceName } from './device-words';
 
@@ -17,7 +18,7 @@ export function SessionRow({ session, busy, onSignOut }: Props) {
   const seen = ago(session.lastSeenAt, lang, d.justNow);
   const icon = session.phone ? 'i-lucide-smartphone' : 'i-lucide-laptop';
   return (
-    <li className="flex items-center gap-3 px-4 py-3" data-session={session.id} data-current={session.current || undefined}>
+    <li className="flex items-center gap-3 px-4 py-3 max-sm:px-3" data-session={session.id} data-current={session.current || undefined}>
       {/* A tile from 640 px; on a phone the sign sits before the name, leaving the words the row's width. */}
       <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-surface-alt text-muted max-sm:hidden" aria-hidden="true">
         <span className={`${icon} h-5 w-5`} />
@@ -42,13 +43,24 @@ export function SessionRow({ session, busy, onSignOut }: Props) {
             {/* Read as two facts, not run together. */}
             <span className="sr-only">, </span>
           </span>
-          <span className="min-w-0 font-mono text-[0.8125rem] [overflow-wrap:anywhere]" translate="no">
-            {session.address}
+          {/* On a line of its own when it does not fit beside; an IPv6 address breaks only after a colon, never inside a group. */}
+          <span className="min-w-0 font-mono text-[0.8125rem]" translate="no">
+            {session.address.split(':').map((part, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the groups of one address, in order; they never move
+              <Fragment key={i}>
+                {i > 0 && (
+                  <>
+                    :<wbr />
+                  </>
+                )}
+                {part}
+              </Fragment>
+            ))}
           </span>
         </p>
         <p className="muted text-sm">
           {fillNodes(d.signedIn, {
-            time: <DateText text={longDate(session.signedInAt, lang)} at={session.signedInAt} />,
+            time: <DateText text={shortDate(session.signedInAt, lang)} at={session.signedInAt} />,
             method: d.methods[session.method],
           })}
         </p>
@@ -62,7 +74,7 @@ export function SessionRow({ session, busy, onSignOut }: Props) {
           onClick={onSignOut}
         >
           <span className="i-lucide-log-out h-4 w-4" aria-hidden="true" />
-          <span className="max-sm:hidden">{d.signOut}</span>
+          <span>{d.signOut}</span>
         </button>
       )}
     </li>

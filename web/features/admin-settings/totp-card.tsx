@@ -7,7 +7,7 @@ import type { SecurityState, TotpSetup } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
 import { removeTotp, securityQuery, startTotpSetup } from '../../lib/calls/security';
-import { longDate } from '../../lib/dates';
+import { shortDate } from '../../lib/dates';
 import { useLang } from '../../lib/i18n';
 import { type CardStatus, SettingsCard } from './settings-card';
 import { AskFirst } from './ask-first';
@@ -30,7 +30,7 @@ export function TotpCard({ state, lastFactor, onCodes }: Props) {
     : readable
       ? { tone: 'good', label: a.status.on }
       : { tone: 'warn', label: a.status.unreadable };
-  const at = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
+  const at = (iso: string) => <DateText text={shortDate(iso, lang)} at={iso} />;
 
   const begin = async () => {
     const made = await run(startTotpSetup, t.security.failed);
@@ -53,9 +53,7 @@ export function TotpCard({ state, lastFactor, onCodes }: Props) {
             {createdAt && <span>{fillNodes(a.since, { time: at(createdAt) })}</span>}
             {lastUsedAt && <span>{fillNodes(a.lastUsed, { time: at(lastUsedAt) })}</span>}
           </p>
-        ) : (
-          <p className="muted text-sm">{a.off}</p>
-        )}
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {(!enabled || !readable) && (
             <button type="button" className="btn-outline" disabled={busy} onClick={() => void begin()}>
@@ -64,7 +62,7 @@ export function TotpCard({ state, lastFactor, onCodes }: Props) {
             </button>
           )}
           {enabled && (
-            <button type="button" className="btn-outline" disabled={busy} onClick={() => setAsking(true)}>
+            <button type="button" className="btn-danger" disabled={busy} onClick={() => setAsking(true)}>
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               {a.remove}
             </button>

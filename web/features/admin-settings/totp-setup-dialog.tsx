@@ -75,7 +75,8 @@ export function TotpSetupDialog({ setup, turnsOnTwoStep, onClose, onOn }: Props)
       {setup && (
         <form id={id} onSubmit={submit} noValidate className="grid gap-6">
           <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
-            <div className="grid justify-items-start gap-2">
+            {/* On a phone the QR code comes last: the phone showing it cannot scan it, its own app takes the link first. */}
+            <div className="grid justify-items-start gap-2 max-sm:order-last">
               <p className="text-sm font-medium">
                 <span className="text-muted">1.</span> {a.scan}
               </p>
@@ -84,7 +85,7 @@ export function TotpSetupDialog({ setup, turnsOnTwoStep, onClose, onOn }: Props)
             <div className="grid gap-2 sm:pt-7">
               <p className="text-sm text-muted">{a.manual}</p>
               <p
-                className="rounded-lg border border-line bg-surface-alt px-3 py-2 font-mono text-[0.9375rem] tracking-wide [overflow-wrap:anywhere]"
+                className="rounded-lg border border-line bg-surface-alt px-3 py-2 font-mono text-[0.9375rem] tracking-wide"
                 translate="no"
                 data-totp-secret
               >

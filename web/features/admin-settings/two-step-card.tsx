@@ -25,11 +25,8 @@ export function TwoStepCard({ state, hasFactor, onCodes }: Props) {
     else toast.success(required ? s.turnedOn : s.turnedOff);
   };
   return (
-    <SettingsCard
-      title={s.title}
-      description={s.description}
-      status={on ? { tone: 'good', label: s.status.on } : { tone: 'neutral', label: s.status.off }}
-    >
+    // The switch is the state: no chip beside the title saying it again.
+    <SettingsCard title={s.title} description={s.description}>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 has-[:disabled]:cursor-not-allowed">
         <input
           type="checkbox"
@@ -38,15 +35,23 @@ export function TwoStepCard({ state, hasFactor, onCodes }: Props) {
           checked={on}
           aria-checked={on}
           disabled={busy || (!hasFactor && !on)}
-          aria-describedby={`${id}-said`}
+          aria-describedby={on ? undefined : `${id}-said`}
           onChange={(e) => void flip(e.target.checked)}
         />
         <span className="text-sm font-medium">{s.label}</span>
       </label>
-      <p id={`${id}-said`} className={`mt-1 flex gap-1.5 text-sm ${hasFactor || on ? 'text-muted' : 'text-warn'}`}>
-        {!hasFactor && !on && <span className="i-lucide-info mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
-        {!hasFactor && !on ? s.needFactor : on ? s.on : s.off}
-      </p>
+      {/* Only what the switch cannot say: what switching it on does, or why it cannot be switched on yet. */}
+      {hasFactor && !on && (
+        <p id={`${id}-said`} className="muted mt-1 text-sm">
+          {s.off}
+        </p>
+      )}
+      {!hasFactor && !on && (
+        <p id={`${id}-said`} className="mt-2 flex gap-2 rounded-lg border border-warn/40 bg-warn-soft p-3 text-sm text-warn">
+          <span className="i-lucide-info mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {s.needFactor}
+        </p>
+      )}
     </SettingsCard>
   );
 }

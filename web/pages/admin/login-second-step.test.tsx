@@ -59,6 +59,8 @@ async function toSecondStep(t = adminEn, lang: 'en' | 'zh' = 'en') {
   fireEvent.change(screen.getByLabelText(t.login.password), { target: { value: 'right-password' } });
   fireEvent.click(screen.getByRole('button', { name: t.login.submit }));
   await screen.findByRole('heading', { name: t.login.secondStep.title });
+  // The page names the step at once; its methods come with the pending sign-in.
+  await screen.findByRole('region', { name: t.login.secondStep.title });
 }
 const posts = () => calls.filter((c) => c.method === 'POST' && c.path !== '/api/admin/login');
 const verify = (t = adminEn) => fireEvent.click(screen.getByRole('button', { name: t.login.secondStep.submit }));

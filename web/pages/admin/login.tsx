@@ -44,9 +44,13 @@ export function LoginPage() {
       <main className="card w-full max-w-sm p-8 max-sm:px-5">
         {/* The site's own mark and name (its uploaded logo, when there is one), as on the dashboard's header. */}
         <AdminBrand />
-        <h1 className="mt-6 text-2xl font-bold tracking-tight">{t.login.title}</h1>
+        {/* One heading per step: the second names itself, not "Admin Login" again above it. */}
+        <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold tracking-tight">
+          {step.kind === 'second' && <span className="i-lucide-shield-check h-6 w-6 text-muted" aria-hidden="true" />}
+          {step.kind === 'second' ? t.login.secondStep.title : t.login.title}
+        </h1>
         {step.kind === 'second' ? (
-          <div className="mt-6">
+          <div className="mt-1">
             <SecondStep onDone={done} onBack={back} />
           </div>
         ) : (
