@@ -92,3 +92,15 @@ test('focus is drawn in the neutral focus token, never the accent or the error r
   expect(bad.length).toBeGreaterThan(0);
   for (const selector of bad) expect(selector).toContain('invalid');
 });
+
+test('every shortcut of the design system draws something: a name UnoCSS reads as something else is empty CSS', async () => {
+  // `link-quiet` generated nothing at all (UnoCSS took it for another rule's name), and the second step's links
+  // showed as plain text; every shortcut is checked on its own, without the safelist.
+  const uno = await createGenerator({ ...unoConfig, safelist: [] });
+  const empty: string[] = [];
+  for (const name of Object.keys(unoConfig.shortcuts as Record<string, string>)) {
+    const { css } = await uno.generate(`<b class="${name}">`, { preflights: false });
+    if (!css.includes(`.${name.replace(/[:/]/g, '\\$&')}`)) empty.push(name);
+  }
+  expect(empty).toEqual([]);
+});

@@ -104,7 +104,7 @@ export const unoConfig: UserConfig = {
     'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint',
     'btn-on-dark': 'btn bg-white text-deep hover:bg-white/90',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
-    'link-quiet': 'keyboard-ring rounded text-muted underline decoration-line-strong underline-offset-4 hover:text-ink',
+    'quiet-link': 'keyboard-ring rounded text-muted underline decoration-line-strong underline-offset-4 hover:text-ink',
     card: 'rounded-2xl border border-line bg-surface shadow-[var(--shadow-card)]',
     // A small rounded label: an industry, a badge, a step number.
     chip: 'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 py-0.5 text-xs font-medium text-muted',

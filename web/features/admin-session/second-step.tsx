@@ -138,16 +138,16 @@ export function SecondStep({ onDone, onBack }: Props) {
       {/* The other ways, quiet and side by side: links in the accent colour read as warnings here. */}
       <div className="flex flex-wrap justify-between gap-x-4 text-sm">
         {mode !== 'recovery' && methods.includes('recovery') && (
-          <button type="button" className="link-quiet tap-target" onClick={() => choose('recovery')}>
+          <button type="button" className="quiet-link tap-target" onClick={() => choose('recovery')}>
             {s.useRecovery}
           </button>
         )}
         {mode !== 'totp' && methods.includes('totp') && (
-          <button type="button" className="link-quiet tap-target" onClick={() => choose('totp')}>
+          <button type="button" className="quiet-link tap-target" onClick={() => choose('totp')}>
             {s.useApp}
           </button>
         )}
-        <button type="button" className="link-quiet tap-target" onClick={() => onBack()}>
+        <button type="button" className="quiet-link tap-target" onClick={() => onBack()}>
           <span className="i-lucide-arrow-left mr-1 h-4 w-4 align-[-0.125em]" aria-hidden="true" />
           {s.back}
         </button>
