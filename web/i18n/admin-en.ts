@@ -47,8 +47,8 @@ export const adminEn = {
     /** The second step, shown in place once the password was right. */
     secondStep: {
       title: 'Two-step verification',
-      totpIntro: 'Your password was right. Now enter the 6-digit code your authenticator app shows.',
-      passkeyIntro: 'Your password was right. Now confirm it’s you with your passkey.',
+      totpIntro: 'Password accepted. Now enter the 6-digit code your authenticator app shows.',
+      passkeyIntro: 'Password accepted. Now confirm it’s you with your passkey.',
       recoveryIntro: 'Enter one of the recovery codes you saved. Each code works once.',
       code: 'Code from the app',
       codeHint: 'A new code appears every 30 seconds.',
@@ -647,8 +647,8 @@ export const adminEn = {
       description:
         'An app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password, shows a new 6-digit code every 30 seconds.',
       status: { on: 'On', off: 'Not set up', unreadable: 'Cannot be checked' },
-      since: 'Set up {{time}}.',
-      lastUsed: 'Last used {{time}}.',
+      since: 'Set up {{time}}',
+      lastUsed: 'Last used {{time}}',
       unreadable:
         'The app was set up, but this server cannot check its codes: the site was moved or restored without its key. Set the app up again; passkeys and recovery codes still work.',
       setUp: 'Set up',

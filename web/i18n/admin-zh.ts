@@ -604,8 +604,8 @@ export const adminZh: AdminDictionary = {
       title: '驗證器應用程式',
       description: '手機上的應用程式（例如 Google Authenticator、Microsoft Authenticator 或 1Password）每 30 秒顯示一組新的六位數驗證碼。',
       status: { on: '已開啟', off: '尚未設定', unreadable: '無法檢查' },
-      since: '設定於 {{time}}。',
-      lastUsed: '上次使用：{{time}}。',
+      since: '設定於 {{time}}',
+      lastUsed: '上次使用：{{time}}',
       unreadable:
         '已設定驗證器應用程式，但這台伺服器無法檢查它的驗證碼：網站在搬移或還原時沒有帶上金鑰。請重新設定；通行金鑰和復原碼仍然可以使用。',
       setUp: '設定',

@@ -28,7 +28,8 @@ export function RecoveryCodesCard({ state, hasFactor, onCodes }: Props) {
       ? undefined
       : remaining <= FEW_CODES
         ? { tone: 'warn', label: fill(c.status.low, { count: remaining }) }
-        : { tone: 'good', label: fill(c.status.left, { count: remaining }) };
+        : // A count, not a verdict: green is kept for "on".
+          { tone: 'neutral', label: fill(c.status.left, { count: remaining }) };
   const make = async () => {
     setAsking(false);
     const made = await run(makeRecoveryCodes, t.security.failed);

@@ -18,12 +18,17 @@ export function SessionRow({ session, busy, onSignOut }: Props) {
   const seen = ago(session.lastSeenAt, lang, d.justNow);
   const icon = session.phone ? 'i-lucide-smartphone' : 'i-lucide-laptop';
   return (
-    <li className="flex items-center gap-3 px-4 py-3 max-sm:px-3" data-session={session.id} data-current={session.current || undefined}>
+    // On a phone "Sign out" goes under the words, which keep the row's whole width.
+    <li
+      className="flex items-center gap-3 px-4 py-3 max-sm:flex-wrap max-sm:px-3"
+      data-session={session.id}
+      data-current={session.current || undefined}
+    >
       {/* A tile from 640 px; on a phone the sign sits before the name, leaving the words the row's width. */}
       <span className="grid h-10 w-10 shrink-0 place-items-center rounded-lg bg-surface-alt text-muted max-sm:hidden" aria-hidden="true">
         <span className={`${icon} h-5 w-5`} />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 max-sm:basis-full">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
           <span className="min-w-0">
             <span className={`${icon} mr-1.5 inline-block h-4 w-4 align-[-0.15em] text-muted sm:hidden`} aria-hidden="true" />

@@ -31,7 +31,8 @@ export function SettingsCard({ title, description, children, className = '', sta
           </span>
         )}
       </div>
-      <p className="muted mt-1 text-sm">{description}</p>
+      {/* No word left alone on a description's last line. */}
+      <p className="muted mt-1 text-sm text-pretty">{description}</p>
       <div className="mt-5">{children}</div>
     </section>
   );

@@ -49,7 +49,7 @@ export function TotpCard({ state, lastFactor, onCodes }: Props) {
             {a.unreadable}
           </p>
         ) : enabled ? (
-          <p className="flex flex-wrap gap-x-2 text-sm">
+          <p className="flex flex-wrap gap-x-4 text-sm">
             {createdAt && <span>{fillNodes(a.since, { time: at(createdAt) })}</span>}
             {lastUsedAt && <span>{fillNodes(a.lastUsed, { time: at(lastUsedAt) })}</span>}
           </p>
