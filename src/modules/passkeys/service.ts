@@ -1,5 +1,7 @@
 // Passkeys (WebAuthn, through @simplewebauthn/server): registration and sign-in ceremonies, and the stored public keys.
 // Passkeys are discoverable (resident), so signing in with one needs no name typed.
+// Imported at start, not on first use like nodemailer: loaded lazily inside the compiled binary its dependency tsyringe
+// ran before reflect-metadata and every ceremony answered 500 ("tsyringe requires a reflect polyfill"); about 1.2 MB.
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
