@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recoveryCodes } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
 import { RECOVERY_CODE_COUNT } from '../../contract';
+import { base32 } from './totp';
 
 /** 32 signs, 5 bits each: a–z without i, l and o, and the digits without 1 (nothing to mistake for another). */
 const LETTERS = 'abcdefghjkmnpqrstuvwxyz023456789';
@@ -18,21 +19,11 @@ export const normalise = (typed: string) =>
     .replace(/[\s-]+/g, '')
     .replace(/o/g, '0');
 
-function newCode(): string {
-  const bytes = randomBytes(10); // 80 bits = 16 letters of 5 bits
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += LETTERS[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return out.match(/.{4}/g)!.join('-');
-}
+/** 80 random bits: 16 signs of 5 bits, in groups of four. */
+const newCode = () =>
+  base32(new Uint8Array(randomBytes(10)), LETTERS)
+    .match(/.{4}/g)!
+    .join('-');
 
 /** A new set replaces every earlier code; returns the codes to show once. */
 export function makeRecoveryCodes(tx: Conn, now: number): string[] {

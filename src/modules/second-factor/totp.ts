@@ -6,8 +6,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export const TOTP = { digits: 6, stepSeconds: 30, window: 1 } as const;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-/** RFC 4648 base32 without padding, as authenticator apps read secrets. */
-export function base32(bytes: Uint8Array): string {
+/**
+ * RFC 4648 base32 without padding, as authenticator apps read secrets; with another 32-sign `alphabet`, the same five
+ * bits a sign (recovery codes).
+ */
+export function base32(bytes: Uint8Array, alphabet: string = ALPHABET): string {
   let bits = 0;
   let value = 0;
   let out = '';
@@ -15,11 +18,11 @@ export function base32(bytes: Uint8Array): string {
     value = (value << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      out += alphabet[(value >>> (bits - 5)) & 31];
       bits -= 5;
     }
   }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
+  if (bits > 0) out += alphabet[(value << (5 - bits)) & 31];
   return out;
 }
 
