@@ -1,6 +1,6 @@
 // The database tables (drizzle). Amounts are integer cents; lists are JSON text; times are ms since epoch.
 import { sql } from 'drizzle-orm';
-import { blob, integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { blob, integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import type { ListKey } from '../src/contract/lists';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -174,6 +174,14 @@ export const contactMessages = sqliteTable(
     lang: text('lang', { enum: ['en', 'zh'] }),
     /** Why no notification email was queued when it arrived; null when one was, or for messages older than 0068. */
     notificationSkipped: text('notification_skipped', { enum: ['no_mail_service', 'off', 'no_address'] }),
+    /** Where the visit that sent it began (decision 0074), each null when not known: its first page, the plan whose
+     * button led to the form, the referring host and the campaign's utm_* values. */
+    sourceLanding: text('source_landing'),
+    sourcePlan: text('source_plan'),
+    sourceReferrer: text('source_referrer'),
+    sourceUtmSource: text('source_utm_source'),
+    sourceUtmMedium: text('source_utm_medium'),
+    sourceUtmCampaign: text('source_utm_campaign'),
   },
   // Newest first by (created_at, id), the inbox's page order; unread ones the same way, and counted from the index.
   (t) => [index('contact_messages_newest').on(t.createdAt, t.id), index('contact_messages_unread').on(t.isRead, t.createdAt, t.id)],
@@ -383,4 +391,44 @@ export const cachePurges = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('cache_purges_due').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * Page views as they came (decision 0074), kept ANALYTICS_KEEP_DAYS days; every figure the admin reads comes from
+ * `insight_rollups`, added to in the same transaction as these rows. No address or browser is kept: `visitor` is a hash
+ * of them under a salt that lives in memory for one day. Referrer, source, medium, campaign: "" when none.
+ */
+export const pageViews = sqliteTable(
+  'page_views',
+  {
+    id: integer('id').primaryKey(),
+    day: text('day').notNull(), // YYYY-MM-DD in the server's time zone
+    visitor: integer('visitor').notNull(),
+    path: text('path').notNull(),
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    device: text('device', { enum: ['phone', 'tablet', 'computer'] }).notNull(),
+    referrer: text('referrer').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+  },
+  (t) => [index('page_views_day').on(t.day)],
+);
+
+/**
+ * Each day's figures per dimension (decision 0074): "total" (value ""), "page" ("en /pricing"), "referrer" (a host),
+ * "campaign" ("source / medium / campaign"), "device", "lang". Views and visitors are added as the views arrive; a
+ * visitor counts once a day per value. Kept for good (a few hundred rows a day at most: values past a day's cap are
+ * counted as "(other)").
+ */
+export const insightRollups = sqliteTable(
+  'insight_rollups',
+  {
+    day: text('day').notNull(),
+    dimension: text('dimension', { enum: ['total', 'page', 'referrer', 'campaign', 'device', 'lang'] }).notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );

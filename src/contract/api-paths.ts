@@ -36,6 +36,8 @@ export const API_PATHS = {
   /** The public read of a section is PUBLIC_READS.content (a test keeps the two in step). */
   content: { write: '/api/content', section: '/api/content/:section' },
   health: '/healthz',
+  /** A public page's view comes to `hits`; the admin reads the figures (decision 0074). */
+  insights: { hits: '/api/hits', report: '/api/admin/insights', export: '/api/admin/insights/export.csv' },
   media: { list: '/api/media', upload: '/api/media', one: '/api/media/:name' },
   messages: MESSAGE_PATHS,
   notifications: { emailStatus: '/api/settings/email-status', testEmail: '/api/settings/test-email' },

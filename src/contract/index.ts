@@ -18,6 +18,7 @@ export * from './messages';
 export * from './settings';
 export * from './auth';
 export * from './security';
+export * from './insights';
 export * from './content-defaults';
 export * from './content-defaults-en';
 export * from './content-defaults-zh';

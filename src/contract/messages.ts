@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { Email, multiLine, PageCursor, pageLimit, requiredText } from './common';
 import { SERVICE_CHOICES, type Lang, type ServiceChoice } from './constants';
+import { MessageSourceInput, type MessageSource } from './insights';
 
 /** A sender's name, at most this long. */
 export const NAME_MAX = 200;
@@ -28,6 +29,8 @@ export const ContactMessageInput = v.strictObject({
     v.check((text) => countLinks(text) <= MESSAGE_MAX_LINKS, `A message may hold at most ${MESSAGE_MAX_LINKS} links`),
   ),
   [HONEYPOT_FIELD]: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  /** Where the visit began (decision 0074); not product.md's, and optional. */
+  source: v.optional(MessageSourceInput),
 });
 export type ContactMessageInput = v.InferOutput<typeof ContactMessageInput>;
 
@@ -59,6 +62,8 @@ export type ContactMessage = {
   repliedAt: string | null;
   /** The sender's language: the page's it was sent from, or for older messages guessed from its text (Chinese characters). */
   lang: Lang;
+  /** Where the visit that sent it began (decision 0074); null when nothing was known or for older messages. */
+  source: MessageSource | null;
   /** Only on GET /api/contact-messages/{id}: null when no email was asked for. */
   notification?: NotificationState | null;
   /** Only on GET /api/contact-messages/{id}, when no email was asked for: why (null when that was not recorded). */

@@ -14,6 +14,7 @@ import {
 import { enqueue } from '../notifications/outbox';
 import { getSetting } from '../settings/service';
 import { guessLang } from './sender-lang';
+import { messageSource, sourceColumns } from '../insights/values';
 
 export type MessageRow = typeof table.$inferSelect;
 /** A stored row as the API shows it. */
@@ -27,6 +28,7 @@ export const toMessage = (row: MessageRow): ContactMessage => ({
   isRead: row.isRead,
   repliedAt: row.repliedAt === null ? null : new Date(row.repliedAt).toISOString(),
   lang: row.lang ?? guessLang(row.name, row.message),
+  source: messageSource(row),
 });
 
 /** Where the notification goes, or why none is asked for (recorded with the message, so its dialog says the truth). */
@@ -61,6 +63,7 @@ export function receiveMessage(
         isRead: false,
         repliedAt: null,
         lang,
+        source: null,
       },
       queued: false,
     };
@@ -79,6 +82,7 @@ export function createMessage(
   now: number,
   lang: Lang | null = null,
   notificationSkipped: NotificationSkip | null = null,
+  ownHost: string | null = null,
 ): ContactMessage {
   const row = db
     .insert(table)
@@ -90,6 +94,7 @@ export function createMessage(
       createdAt: now,
       lang,
       notificationSkipped,
+      ...sourceColumns(input.source, ownHost),
     })
     .returning()
     .get();

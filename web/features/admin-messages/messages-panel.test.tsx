@@ -34,6 +34,7 @@ beforeEach(() => {
       isRead: false,
       repliedAt: null,
       lang: 'en',
+      source: null,
     },
     {
       id: 1,
@@ -45,6 +46,7 @@ beforeEach(() => {
       isRead: true,
       repliedAt: null,
       lang: 'en',
+      source: null,
     },
   ];
   replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
