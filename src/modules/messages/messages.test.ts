@@ -30,6 +30,7 @@ describe('sending, listing, reading and deleting', () => {
       isRead: false,
       repliedAt: null,
       lang: 'en',
+      source: null,
     });
   });
 
