@@ -5,6 +5,7 @@ import { fixture } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { choosePart, chooseSection, dictionaryOf } from './content-nav';
+import { INSIGHTS_SHOTS } from './insights-tour';
 import { SECURITY_SHOTS } from './security-tour';
 import { either, open, settle, type Shot } from './tour-steps';
 
@@ -254,6 +255,7 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'message-long', go: openLongMessage },
   { name: 'message-replied', go: openRepliedMessage },
   { name: 'messages-export', go: openExportChoices },
+  ...INSIGHTS_SHOTS,
   { name: 'settings-email', go: open('/admin/dashboard/settings/email') },
   { name: 'settings-retention', go: open('/admin/dashboard/settings/retention') },
   { name: 'settings-contact', go: open('/admin/dashboard/settings/contact') },

@@ -1,4 +1,4 @@
-// The detail of one message: sender (with a copy of the address), date, service and text, the reply (by mail app or
+// The detail of one message: sender (with a copy of the address), date, service and text, where its visit began, the reply (by mail app or
 // copied) and its replied state, the notification's state; long words wrap, and the actions stay in view however long
 // the text.
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { longDate } from './format';
+import { MessageSource } from './message-source';
 import { NotificationStatus } from './notification-status';
 import { ReplyBox, useReplyLink } from './reply-box';
 import { Sender } from './sender';
@@ -95,6 +96,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       </dl>
       <h3 className="mt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
       <p className="mt-1 rounded-lg bg-bg-alt p-3 whitespace-pre-wrap [overflow-wrap:anywhere]">{message?.message}</p>
+      {message?.source && <MessageSource source={message.source} />}
       {message && (
         <ReplyBox
           message={message}

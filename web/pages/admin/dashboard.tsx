@@ -1,4 +1,4 @@
-// /admin/dashboard/{tab}: header, tabs (content, messages, settings, activity), the chosen tab and a footer naming the
+// /admin/dashboard/{tab}: header, tabs (content, messages, insights, settings, activity), the chosen tab and a footer naming the
 // build, behind the session guard.
 import { Link } from 'wouter';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
@@ -17,6 +17,7 @@ import { RequireAdmin } from '../../features/admin-session/require-admin';
 import { logout, useCurrentUser } from '../../features/admin-session/session';
 import { SignInAgain } from '../../features/admin-session/sign-in-again';
 import { SettingsPanel } from '../../features/admin-settings/settings-panel';
+import { InsightsPanel } from '../../features/admin-insights/insights-panel';
 import { SearchSnippetEditor } from '../../features/admin-snippets/search-snippet-editor';
 import { DeletedEntries } from '../../features/admin-history/deleted-entries';
 import { HistoryButton } from '../../features/admin-history/history-button';
@@ -28,7 +29,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const TABS = ['content', 'messages', 'settings', 'activity'] as const;
+const TABS = ['content', 'messages', 'insights', 'settings', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
 
@@ -108,6 +109,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           />
         )}
         {tab === 'messages' && <MessagesPanel />}
+        {tab === 'insights' && <InsightsPanel />}
         {tab === 'settings' && <SettingsPanel />}
         {tab === 'activity' && <ActivityPanel />}
         {!isTab(tab) && (

@@ -1,0 +1,96 @@
+// One breakdown of the range (pages, referring sites, campaigns…) as a card holding a table: rows sorted by their first
+// figure, the first few shown and the rest behind "Show all", each row's share drawn as a faint bar behind its name. On a
+// phone the views column gives way, so the table fits without scrolling sideways.
+import { type ReactNode, useId, useState } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill, useLang } from '../../lib/i18n';
+import { count } from './figures';
+
+export type Figure = 'visitors' | 'views' | 'inquiries';
+export type Row = { key: string; label: ReactNode; title?: string; last?: boolean } & Partial<Record<Figure, number>>;
+
+/** Rows shown before "Show all": enough to see what leads, short enough that six cards fit a screen or two. */
+export const SHOWN = 8;
+
+type Props = { title: string; heading: string; rows: Row[]; figures: Figure[] };
+
+export function BreakdownTable({ title, heading, rows, figures }: Props) {
+  const t = useAdminT();
+  const lang = useLang();
+  const id = useId();
+  const [all, setAll] = useState(false);
+  const lead = figures[0]!;
+  // Biggest first by each figure in turn; a row marked `last` ("Other") after the named ones, whatever its size.
+  const sorted = [...rows].sort(
+    (a, b) =>
+      Number(a.last ?? false) - Number(b.last ?? false) ||
+      figures.reduce((order, figure) => order || (b[figure] ?? 0) - (a[figure] ?? 0), 0) ||
+      a.key.localeCompare(b.key),
+  );
+  const shown = all ? sorted : sorted.slice(0, SHOWN);
+  const most = Math.max(1, ...rows.map((row) => row[lead] ?? 0));
+  const names: Record<Figure, string> = {
+    visitors: t.insights.totals.visitors,
+    views: t.insights.tables.views,
+    inquiries: t.insights.totals.inquiries,
+  };
+  // The views column is left out on a phone where another figure remains.
+  const narrow = (figure: Figure) => (figure === 'views' && figures.length > 1 ? 'max-sm:hidden' : '');
+  return (
+    <section aria-labelledby={id} className="card min-w-0 p-4 sm:p-5">
+      <h3 id={id} className="text-base font-semibold tracking-[-0.01em]">
+        {title}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="muted mt-3 text-sm">{t.insights.tables.none}</p>
+      ) : (
+        <table aria-labelledby={id} className="mt-3 w-full text-sm">
+          <thead>
+            <tr className="text-xs text-muted">
+              <th scope="col" className="pb-2 pl-2 text-left font-medium">
+                {heading}
+              </th>
+              {figures.map((figure) => (
+                <th key={figure} scope="col" className={`pb-2 pl-3 text-right font-medium whitespace-nowrap ${narrow(figure)}`}>
+                  {names[figure]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.key}>
+                <td className="relative w-full max-w-0 py-0.5">
+                  <span
+                    className="absolute inset-y-0.5 left-0 rounded-md bg-ink/6"
+                    style={{ width: `${((row[lead] ?? 0) / most) * 100}%` }}
+                    aria-hidden="true"
+                  />
+                  <span className="relative flex min-h-9 min-w-0 items-center gap-2 px-2" title={row.title}>
+                    {row.label}
+                  </span>
+                </td>
+                {figures.map((figure) => (
+                  <td key={figure} className={`pl-3 text-right tabular-nums whitespace-nowrap ${narrow(figure)}`}>
+                    {count(row[figure] ?? 0, lang)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {rows.length > SHOWN && (
+        <button
+          type="button"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+          className="keyboard-ring mt-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-muted hover:text-ink"
+        >
+          {all ? t.insights.tables.showFewer : fill(t.insights.tables.showAll, { count: rows.length })}
+          <span className={`${all ? 'i-lucide-chevron-up' : 'i-lucide-chevron-down'} h-4 w-4`} aria-hidden="true" />
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// What the Insights tab shows before any visit was counted: in two sentences what is counted and how (no cookies, a
+// visitor a hash under a daily salt; bots and do-not-track browsers left out), not an empty chart.
+import { useAdminT } from '../../lib/admin-i18n';
+
+export function InsightsEmpty() {
+  const e = useAdminT().insights.empty;
+  return (
+    <section aria-labelledby="insights-empty-title" className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:p-8">
+      <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-surface-alt text-muted" aria-hidden="true">
+        <span className="i-lucide-chart-column h-6 w-6" />
+      </span>
+      <div className="max-w-2xl">
+        <h3 id="insights-empty-title" className="card-title">
+          {e.title}
+        </h3>
+        <p className="muted mt-2">{e.body}</p>
+        <p className="mt-3 flex items-start gap-2 text-sm text-muted">
+          <span className="i-lucide-shield-check mt-0.5 h-4 w-4 text-good" aria-hidden="true" />
+          {e.excluded}
+        </p>
+      </div>
+    </section>
+  );
+}
