@@ -91,11 +91,15 @@ export function seedInsights(db: Db, options: SeedOptions): { views: number; inq
   const recorder = new ViewRecorder({ db, now: () => clock.now, log: () => {}, autoFlush: false });
   const today = dayOf(options.now);
   let [views, inquiries] = [0, 0];
+  // Weekdays busier than weekends and a slow rise, scaled so the days add up to days × viewsPerDay.
+  const shape = Array.from({ length: options.days }, (_, i) => {
+    const weekday = new Date(dayStart(addDays(today, i - options.days + 1))).getDay();
+    return (weekday === 0 || weekday === 6 ? 0.6 : 1.1) * (0.85 + (0.3 * (i + 1)) / options.days) * (0.9 + random() * 0.2);
+  });
+  const scale = (options.days * options.viewsPerDay) / shape.reduce((a, b) => a + b, 0);
   for (let back = options.days - 1; back >= 0; back--) {
     const day = addDays(today, -back);
-    const weekday = new Date(dayStart(day)).getDay();
-    const busy = (weekday === 0 || weekday === 6 ? 0.6 : 1.1) * (0.85 + (0.3 * (options.days - back)) / options.days);
-    const target = Math.round(options.viewsPerDay * busy * (0.9 + random() * 0.2));
+    const target = Math.round(shape[options.days - 1 - back]! * scale);
     let made = 0;
     for (let visit = 0; made < target; visit++) {
       const [device, userAgent] = pick(random, AGENTS) as [InsightDevice, string, number];
