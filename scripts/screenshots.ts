@@ -1,11 +1,14 @@
 // `npm run screenshots`: every public page and every admin screen and state (scripts/admin-tour.ts) in both languages
 // and themes, desktop and phone, as PNGs to look at, taken of the built binary (what ships), alone in an empty folder,
-// with the contact details filled in through the admin API first, as an owner puts the site live (not the fallbacks).
+// with the contact details filled in through the admin API first, as an owner puts the site live (not the fallbacks),
+// and four months of visits seeded for Insights.
 // The contact form is also shot refused and thanked. PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out;
 // SHOTS=entry-form,plan-editor takes only those admin shots (the login is always taken).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../db/client';
+import { seedInsights } from '../src/modules/insights/seed';
 import { launchBrowser } from '../e2e/browser';
 import { startBinary } from '../e2e/site-binary';
 import { ADMIN_SHOTS, CHINESE_SENDER, LOGIN_SHOT, LONG_MESSAGE } from '../e2e/admin-tour';
@@ -43,6 +46,22 @@ const adminCookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
 for (const [key, value] of Object.entries(CONTACT_INFO)) {
   const saved = await post('/api/settings', { key, value }, adminCookie);
   if (!saved.ok) throw new Error(`setting ${key} for screenshots: ${saved.status}`);
+}
+// Four months of visits and the messages they led to, as a site live for a while has counted them (the Insights shots),
+// written into the running site's database through the same recorder real views go through.
+const db = openDatabase(join(server.folder, 'data'), { mustExist: true });
+try {
+  seedInsights(db, { now: Date.now(), days: 120, viewsPerDay: 40 });
+} finally {
+  db.$client.close();
+}
+// Those messages read already, as an owner keeps up with them: the inbox's unread ones are the two sent below.
+const seededIds = (
+  (await (await fetch(`${server.url}/api/contact-messages`, { headers: { cookie: adminCookie } })).json()) as { id: number }[]
+).map((m) => m.id);
+for (let at = 0; at < seededIds.length; at += 100) {
+  const marked = await post('/api/contact-messages/mark', { ids: seededIds.slice(at, at + 100), isRead: true }, adminCookie);
+  if (!marked.ok) throw new Error(`marking the seeded messages read: ${marked.status}`);
 }
 await post('/api/contact-messages', LONG_MESSAGE);
 // Sent from the Chinese site (?lang=zh), so its reply is in Chinese (decision 0068).

@@ -937,6 +937,7 @@ export const adminEn = {
       caption: 'Visitors, page views and inquiries per day, {{range}}',
       day: 'Day',
       zone: 'Days in {{zone}}',
+      perDay: 'A visitor is counted once a day: the visitors of several days are the sum of each day’s.',
     },
     tables: {
       pages: 'Top pages',
@@ -944,6 +945,9 @@ export const adminEn = {
       referrers: 'Referring sites',
       referrer: 'Site',
       direct: 'Direct or unknown',
+      directNote:
+        'Views without a referring site cannot be told from moves between the site’s own pages: only their inquiries are counted.',
+      notCounted: 'Not counted',
       campaigns: 'Campaigns',
       campaign: 'Campaign',
       devices: 'Devices',

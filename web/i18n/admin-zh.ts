@@ -866,6 +866,7 @@ export const adminZh: AdminDictionary = {
       caption: '{{range}} 每日訪客、瀏覽次數與詢問',
       day: '日期',
       zone: '日期依 {{zone}} 時區計算',
+      perDay: '訪客每天只計算一次；多日的訪客數為各日訪客數相加。',
     },
     tables: {
       pages: '熱門頁面',
@@ -873,6 +874,8 @@ export const adminZh: AdminDictionary = {
       referrers: '來源網站',
       referrer: '網站',
       direct: '直接造訪或不明',
+      directNote: '沒有來源網站的瀏覽無法與站內頁面之間的瀏覽區分，因此只計算其詢問。',
+      notCounted: '未計算',
       campaigns: '行銷活動',
       campaign: '活動',
       devices: '裝置',

@@ -1,6 +1,7 @@
 // A row of tabs that scrolls sideways when it does not fit (a phone, a long language), with a fade and a chevron at
 // each edge that has more behind it, so no tab is cut off mid-word without a sign that there is more. Its scroll padding
-// keeps a tab brought into view clear of the fade.
+// keeps a tab brought into view clear of the fade (4 px wider than it: the strip scrolls by whole pixels and tabs are
+// fractions wide, so padding the fade's width exactly could leave a sliver of the tab under it).
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 export function TabStrip({ label, current, children }: { label: string; current: string; children: ReactNode }) {
@@ -31,7 +32,7 @@ export function TabStrip({ label, current, children }: { label: string; current:
   const fade = 'pointer-events-none absolute inset-y-0 flex w-12 items-center text-muted';
   return (
     <nav aria-label={label} className="relative">
-      <div ref={scroller} className="page-x flex scroll-px-12 gap-1 overflow-x-auto [scrollbar-width:none]">
+      <div ref={scroller} className="page-x flex scroll-px-13 gap-1 overflow-x-auto [scrollbar-width:none]">
         {children}
       </div>
       {more.before && (

@@ -7,7 +7,8 @@ import { fill, useLang } from '../../lib/i18n';
 import { count } from './figures';
 
 export type Figure = 'visitors' | 'views' | 'inquiries';
-export type Row = { key: string; label: ReactNode; title?: string; last?: boolean } & Partial<Record<Figure, number>>;
+/** A figure null is one the server cannot count for that row (views of no referring site): shown as a dash, said "not counted". */
+export type Row = { key: string; label: ReactNode; title?: string; last?: boolean } & Partial<Record<Figure, number | null>>;
 
 /** Rows shown before "Show all": enough to see what leads, short enough that six cards fit a screen or two. */
 export const SHOWN = 8;
@@ -72,7 +73,14 @@ export function BreakdownTable({ title, heading, rows, figures }: Props) {
                 </td>
                 {figures.map((figure) => (
                   <td key={figure} className={`pl-3 text-right tabular-nums whitespace-nowrap ${narrow(figure)}`}>
-                    {count(row[figure] ?? 0, lang)}
+                    {row[figure] === null ? (
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="sr-only">{t.insights.tables.notCounted}</span>
+                      </>
+                    ) : (
+                      count(row[figure] ?? 0, lang)
+                    )}
                   </td>
                 ))}
               </tr>

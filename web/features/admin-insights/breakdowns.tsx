@@ -1,5 +1,6 @@
 // The report's breakdowns as six tables, each value in words: a page with its language as a small tag, a referring
-// host ("Direct or unknown" for none), a campaign by its name and where it ran, a device, a language, a plan.
+// host ("Direct or unknown" for none, whose views the server cannot count: a dash, not a 0), a campaign by its name and
+// where it ran, a device, a language, a plan.
 import type { InsightDevice, InsightRow, InsightsReport, Lang } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -80,8 +81,8 @@ export function Breakdowns({ report }: { report: InsightsReport }) {
         heading={w.referrer}
         figures={['visitors', 'views', 'inquiries']}
         rows={rowsOf(report.referrers, w, (value) =>
-          value ? { label: <span className="truncate">{value}</span>, title: value } : { label: quiet(w.direct) },
-        )}
+          value ? { label: <span className="truncate">{value}</span>, title: value } : { label: quiet(w.direct), title: w.directNote },
+        ).map((row) => (row.key === '' ? { ...row, visitors: null, views: null } : row))}
       />
       <BreakdownTable
         title={w.campaigns}

@@ -30,7 +30,10 @@ export function ChartCard({ report }: { report: InsightsReport }) {
         </ul>
       </div>
       <TrendChart days={report.days} label={t.chart.label} />
-      <p className="mt-3 text-xs text-faint">{fill(t.chart.zone, { zone: report.timeZone })}</p>
+      {/* Said once, quietly: a range's visitors add up its days (the salt that makes a visitor changes every day). */}
+      <p className="mt-3 text-xs text-faint">
+        {fill(t.chart.zone, { zone: report.timeZone })} · {t.chart.perDay}
+      </p>
       <div className="sr-only">
         <table>
           <caption>{fill(t.chart.caption, { range: rangeLabel(report.from, report.to, lang) })}</caption>
