@@ -43,6 +43,13 @@ test('without a source (the product’s body) the message is kept as before, its
   expect((await site.call('GET', '/api/contact-messages', { cookie })).json).toHaveLength(before);
 });
 
+test('a landing page that is no page of the site, or a plan it does not sell, is not kept', async () => {
+  const source = { landing: '//evil.example/x', plan: 'gold forever', referrer: 'http://localhost/pricing' };
+  const sent = await site.call('POST', '/api/contact-messages', { body: { ...message, source }, headers: { host: 'localhost' } });
+  expect(sent.json.source).toBeNull();
+  await site.call('DELETE', `/api/contact-messages/${sent.json.id}`, { cookie });
+});
+
 test('the report counts the day’s inquiries, and each by its landing page, referrer, campaign and plan', async () => {
   await site.call('POST', '/api/hits', { body: { path: '/pricing', lang: 'en' }, headers: { 'user-agent': CHROME } });
   const today = dayOf(site.clock.now);
