@@ -430,5 +430,6 @@ export const insightRollups = sqliteTable(
     views: integer('views').notNull().default(0),
     visitors: integer('visitors').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+  // Dimension first: the daily totals and each breakdown read one dimension over a range of days.
+  (t) => [primaryKey({ columns: [t.dimension, t.day, t.value] })],
 );

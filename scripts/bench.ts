@@ -1,15 +1,16 @@
 // `npm run bench`: the built binary against nginx serving the very same bytes, measured honestly: the server (or
 // nginx) pinned to core 0, wrk (a native load generator) and this script to core 1; warm-up first, then rounds that
 // alternate site and nginx, each round printed, then the median ratio. Then start-up, memory, contact messages
-// stored per second (with synchronous=FULL as always), and the inbox at 100,000 messages. Prints figures only; never
-// fails on time. BENCH_SECONDS (10) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
+// stored per second (with synchronous=FULL as always), page views taken per second, the inbox at 100,000 messages and
+// insights at a million page views (scripts/bench-insights.ts). Prints figures only; never fails on time. BENCH_SECONDS (10) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copiedHeaders, NGINX, startNginx, type StaticFile } from './bench/nginx';
 import { rssMb, startSite } from './bench/site';
 import { throughVarnish } from './bench/varnish';
-import { median, postScript, wrk, type Load } from './bench/wrk';
+import { hitScript, median, postScript, wrk, type Load } from './bench/wrk';
+import { Database } from 'bun:sqlite';
 import { HAS_VARNISH } from '../e2e/varnish';
 
 const root = join(import.meta.dir, '..');
@@ -45,7 +46,7 @@ if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
 const first = await startSite(binary, dir, SERVER_CORE);
 await first.stop();
-const site = await startSite(binary, dir, SERVER_CORE, { CONTACT_LIMIT: '1000000' });
+const site = await startSite(binary, dir, SERVER_CORE, { CONTACT_LIMIT: '1000000', HIT_LIMIT: '1000000' });
 await Bun.sleep(2000);
 const rssIdle = rssMb(site.pid);
 
@@ -115,8 +116,18 @@ const writes = wrk(`${site.url}/api/contact-messages`, { seconds, connections: 1
 console.log(
   `\ncontact messages stored: ${f(writes.rps, 0)}/s (16 connections, ${seconds} s, ${writes.errors} refused or failed; p99 ${f(writes.p99, 2)} ms)  goal ≥ 500/s`,
 );
+
+// Page views taken per second (decision 0074), each from a new visitor; then, with the site stopped (which writes the
+// last second's), how many the database counted: a view answered 204 but dropped would show here.
+const hits = wrk(`${site.url}/api/hits`, { seconds, connections: 16, core: LOAD_CORE, script: hitScript(dir) });
 const rssAfterWrites = rssMb(site.pid);
 await site.stop();
+const counted = new Database(join(dir, 'data', 'site.db'), { readonly: true })
+  .query<{ views: number | null }, []>("SELECT SUM(views) AS views FROM insight_rollups WHERE dimension = 'total'")
+  .get()!.views;
+console.log(
+  `page views taken: ${f(hits.rps, 0)}/s (16 connections, ${seconds} s, ${hits.errors} refused or failed; p99 ${f(hits.p99, 2)} ms); ${counted ?? 0} of ${hits.requests} counted  goal ≥ 5,000/s`,
+);
 
 console.log(`\nstart to first 200: ${f(first.startMs)} ms on the first run (creates the database), ${f(site.startMs)} ms on a restart`);
 console.log(
@@ -125,6 +136,11 @@ console.log(
 rmSync(dir, { recursive: true, force: true });
 
 // The inbox at 100,000 messages, on the binary just built (BENCH_INBOX=0 leaves it out).
-if (process.env.BENCH_INBOX === '0') process.exit(0);
-const inbox = Bun.spawnSync([process.execPath, join(import.meta.dir, 'bench-inbox.ts')], { stdout: 'inherit', stderr: 'inherit' });
-if (inbox.exitCode !== 0) console.log(`the inbox bench stopped with exit code ${inbox.exitCode}`);
+if (process.env.BENCH_INBOX !== '0') {
+  const inbox = Bun.spawnSync([process.execPath, join(import.meta.dir, 'bench-inbox.ts')], { stdout: 'inherit', stderr: 'inherit' });
+  if (inbox.exitCode !== 0) console.log(`the inbox bench stopped with exit code ${inbox.exitCode}`);
+}
+// Insights at 1,000,000 page views a month (BENCH_INSIGHTS=0 leaves it out).
+if (process.env.BENCH_INSIGHTS === '0') process.exit(0);
+const insights = Bun.spawnSync([process.execPath, join(import.meta.dir, 'bench-insights.ts')], { stdout: 'inherit', stderr: 'inherit' });
+if (insights.exitCode !== 0) console.log(`the insights bench stopped with exit code ${insights.exitCode}`);

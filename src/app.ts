@@ -35,6 +35,7 @@ import { secondStepRoutes } from './modules/auth/second-step-routes';
 import { securityRoutes } from './modules/second-factor/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { insightsRoutes } from './modules/insights/routes';
 
 export function createApp(deps: Deps) {
   const linger = lingerFor(deps.config);
@@ -58,6 +59,7 @@ export function createApp(deps: Deps) {
     .use(pricingRoutes(deps))
     .use(pageSnippetsRoutes(deps))
     .use(messagesRoutes(deps))
+    .use(insightsRoutes(deps)) // page views without a cookie, and the figures made of them (decision 0074)
     .use(settingsRoutes(deps))
     .use(brandRoutes(deps))
     .use(notificationRoutes(deps))

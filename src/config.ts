@@ -103,6 +103,8 @@ const Environment = v.object({
   BACKUP_KEEP_MANUAL: v.optional(intFrom('BACKUP_KEEP_MANUAL', 1, 1000), '10'),
   AUDIT_KEEP_DAYS: v.optional(intFrom('AUDIT_KEEP_DAYS', 1, 3650), '365'),
   HISTORY_KEEP_DAYS: v.optional(intFrom('HISTORY_KEEP_DAYS', 1, 3650), '365'),
+  ANALYTICS_KEEP_DAYS: v.optional(intFrom('ANALYTICS_KEEP_DAYS', 1, 3650), '90'),
+  HIT_LIMIT: v.optional(intFrom('HIT_LIMIT', 1, 1_000_000), '120'),
   PUBLIC_URL: v.optional(
     v.pipe(
       v.string(),
@@ -217,6 +219,10 @@ const ConfigSchema = v.pipe(
     auditKeepDays: env.AUDIT_KEEP_DAYS,
     /** Versions in history older than this many days are removed (hourly), all but the newest few of each thing. */
     historyKeepDays: env.HISTORY_KEEP_DAYS,
+    /** Page views as they came are removed after this many days (hourly); the daily figures made from them stay. */
+    analyticsKeepDays: env.ANALYTICS_KEEP_DAYS,
+    /** Page views taken per client address per minute (a browser sends one per page it shows). */
+    hitLimit: env.HIT_LIMIT,
     /** The site's public address for canonical URLs and the sitemap; else taken from each request's Host. */
     publicUrl: env.PUBLIC_URL,
     /** Outgoing mail server; without it nothing is sent and the admin is told so. */

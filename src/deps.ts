@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { OutboxWorker } from './modules/notifications/worker';
 import { BackupSchedule } from './modules/backups/service';
 import { RetentionSweep } from './modules/messages/retention';
+import { ViewRecorder } from './modules/insights/recorder';
 import { Restorers } from './modules/revisions/restorers';
 import { diskUnder, type DiskSpace } from './modules/storage/disk';
 import { ReplicationWatch } from './modules/replication/service';
@@ -58,6 +59,8 @@ export type Deps = {
   signIns: SignInState;
   /** The data folder's key that seals factor secrets (secret.key, made on first use; decision 0073). */
   secretKey: () => Buffer;
+  /** Page views on their way to the database, written a second later in batches (decision 0074); flushed at stop. */
+  views: ViewRecorder;
 };
 
 export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number }): Deps {
@@ -107,12 +110,14 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
       log: base.log,
       auditKeepDays: base.config.auditKeepDays,
       historyKeepDays: base.config.historyKeepDays,
+      analyticsKeepDays: base.config.analyticsKeepDays,
     }),
     startedAt: base.now(),
     disk: diskUnder(base.config.dataDir),
     replication: new ReplicationWatch({ configFile: base.config.litestreamConfig, dataDir: base.config.dataDir, now: base.now }),
     signIns: signInState(),
     secretKey: memo(() => folderKey(base.config.dataDir)),
+    views: new ViewRecorder({ db: base.db, now: base.now, log: base.log }),
   };
 }
 

@@ -110,6 +110,7 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
     await deps.purges.stop();
     deps.backups.stop();
     deps.retention.stop();
+    deps.views.stop(); // the page views of the last second are written, not lost
     db.$client.close();
     unmark();
     requestLines.stop();

@@ -4,7 +4,7 @@ CREATE TABLE `insight_rollups` (
 	`value` text NOT NULL,
 	`views` integer DEFAULT 0 NOT NULL,
 	`visitors` integer DEFAULT 0 NOT NULL,
-	PRIMARY KEY(`day`, `dimension`, `value`)
+	PRIMARY KEY(`dimension`, `day`, `value`)
 ) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE TABLE `page_views` (

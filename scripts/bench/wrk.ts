@@ -57,3 +57,26 @@ export const median = (values: number[]) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/**
+ * A wrk script that sends a public page's view (POST /api/hits) as a browser's beacon does, each from a browser of its
+ * own (a User-Agent with a number), so every view is a new visitor: the recorder's busiest case.
+ */
+export function hitScript(dir: string): string {
+  const path = join(dir, 'hits.lua');
+  const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 n/';
+  const lua = [
+    'wrk.method = "POST"',
+    'wrk.headers["Content-Type"] = "application/json"',
+    `wrk.body = ${JSON.stringify(JSON.stringify({ path: '/pricing', lang: 'en', referrer: 'https://www.google.com/' }))}`,
+    'local n = 0',
+    'request = function()',
+    '  n = n + 1',
+    `  wrk.headers["User-Agent"] = "${agent}" .. n`,
+    '  return wrk.format()',
+    'end',
+    '',
+  ].join('\n');
+  writeFileSync(path, lua);
+  return path;
+}

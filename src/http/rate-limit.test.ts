@@ -11,7 +11,7 @@ const distinct = (i: number) =>
 
 test('100,000 distinct clients: every limiter keeps at most its capacity, and a recent client over its limit stays limited', () => {
   const clock = { now: 1_000_000 };
-  const limits = createLimits({ loginLimit: 10, loginAccountLimit: 100, contactLimit: 5 }, () => clock.now);
+  const limits = createLimits({ loginLimit: 10, loginAccountLimit: 100, contactLimit: 5, hitLimit: 120 }, () => clock.now);
   for (const [name, limiter] of Object.entries(limits)) {
     const knocking = `knocking ${name}`;
     const idle = `idle ${name}`;

@@ -89,7 +89,10 @@ const MINUTE = 60_000;
 export const CODES_PER_HOUR = 5;
 
 /** The site's limits (docs/architecture.md: configurable, safe defaults). */
-export function createLimits(config: { loginLimit: number; loginAccountLimit: number; contactLimit: number }, now: () => number) {
+export function createLimits(
+  config: { loginLimit: number; loginAccountLimit: number; contactLimit: number; hitLimit: number },
+  now: () => number,
+) {
   return {
     loginPerAddress: new RateLimiter(config.loginLimit, 15 * MINUTE, now),
     loginPerAccount: new RateLimiter(config.loginAccountLimit, 60 * MINUTE, now),
@@ -104,6 +107,8 @@ export function createLimits(config: { loginLimit: number; loginAccountLimit: nu
     /** Passkey ceremonies begun without a password, per client address: each costs a little memory until it expires. */
     passkeyStartsPerAddress: new RateLimiter(30, MINUTE, now),
     contactPerAddress: new RateLimiter(config.contactLimit, 10 * MINUTE, now),
+    /** Page views (POST /api/hits) per client address: a browser sends one per page it shows. */
+    hitsPerAddress: new RateLimiter(config.hitLimit, MINUTE, now),
   };
 }
 export type Limits = ReturnType<typeof createLimits>;

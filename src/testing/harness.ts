@@ -132,6 +132,7 @@ export async function startTestSite(env: Record<string, string> = {}) {
     call,
     login,
     close() {
+      deps.views.stop();
       db.$client.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

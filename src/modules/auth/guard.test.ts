@@ -24,6 +24,7 @@ const PUBLIC = new Set([
   'GET /api/page-snippets/:section', // what search results show of a page: its head says it to everyone anyway
   'GET /api/brand', // the logo every page's header shows
   'POST /api/contact-messages',
+  'POST /api/hits', // a public page's view (decision 0074)
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/auth/user', // answers 401 itself when signed out: it is how the client asks

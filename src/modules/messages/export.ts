@@ -23,7 +23,7 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csvLine = (cells: (string | number | boolean | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: (string | number | boolean | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** "2026-11-25 14:03 (UTC+8)": the wall time in `tz`, and that zone's offset at that moment (summer time included). */
 export function localTime(iso: string, tz: string): string {

@@ -1,11 +1,13 @@
 // Visitors' messages kept no longer than the owner chose (the messageRetentionDays setting; blank, the default, keeps
 // them all): an hourly sweep deletes older ones, their notifications with them, and logs how many; the same sweep
-// removes activity log entries older than AUDIT_KEEP_DAYS and versions in history older than HISTORY_KEEP_DAYS.
+// removes activity log entries older than AUDIT_KEEP_DAYS, versions in history older than HISTORY_KEEP_DAYS and page views
+// older than ANALYTICS_KEEP_DAYS.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { getSetting } from '../settings/service';
 import { pruneAudit } from '../audit/service';
 import { HISTORY_KEPT_NEWEST, pruneHistory } from '../revisions/service';
+import { pruneViews } from '../insights/retention';
 
 const HOUR = 3_600_000;
 
@@ -19,7 +21,14 @@ export function pruneOldMessages(db: Db, now: number): number {
 export class RetentionSweep {
   private timer: ReturnType<typeof setInterval> | undefined;
   constructor(
-    private readonly opts: { db: Db; now: () => number; log: (...args: unknown[]) => void; auditKeepDays: number; historyKeepDays: number },
+    private readonly opts: {
+      db: Db;
+      now: () => number;
+      log: (...args: unknown[]) => void;
+      auditKeepDays: number;
+      historyKeepDays: number;
+      analyticsKeepDays: number;
+    },
   ) {}
 
   /** One sweep; never throws (a failure is logged, the next sweep tries again). */
@@ -34,6 +43,8 @@ export class RetentionSweep {
         this.opts.log(
           `removed ${versions} version(s) from history older than HISTORY_KEEP_DAYS (the newest ${HISTORY_KEPT_NEWEST} of each thing stay)`,
         );
+      const views = pruneViews(this.opts.db, this.opts.now(), this.opts.analyticsKeepDays);
+      if (views) this.opts.log(`removed ${views} page view(s) older than ANALYTICS_KEEP_DAYS (their daily figures stay)`);
       return removed;
     } catch (error) {
       this.opts.log('message retention sweep failed:', (error as Error).message);

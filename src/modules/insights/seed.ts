@@ -1,0 +1,145 @@
+// Page views and inquiries for days gone by, made up but shaped like a real small site's (weekdays busier, a slow rise,
+// visits of one to four pages, a few campaigns, about one visitor in sixty writing): for the screenshots, the browser
+// tests and the bench's million views. Written through the same recorder as real views, so the rollups are made as
+// they would be. Deterministic: the same options give the same figures.
+import type { Db } from '../../../db/client';
+import type { Campaign, InsightDevice, Lang, MessageSourceInput } from '../../contract';
+import { createMessage } from '../messages/service';
+import { ViewRecorder } from './recorder';
+import { addDays, dayOf, dayStart } from './days';
+import { campaignLabel } from './values';
+
+export type SeedOptions = { now: number; days: number; viewsPerDay: number; inquiries?: boolean };
+
+const PAGES: [string, number][] = [
+  ['/', 42],
+  ['/services', 20],
+  ['/pricing', 19],
+  ['/contact', 14],
+  ['/privacy', 5],
+];
+const REFERRERS: [string, number][] = [
+  ['', 45],
+  ['google.com', 30],
+  ['linkedin.com', 9],
+  ['github.com', 6],
+  ['facebook.com', 5],
+  ['news.ycombinator.com', 3],
+  ['bing.com', 2],
+];
+const CAMPAIGNS: [Campaign | null, number][] = [
+  [null, 88],
+  [{ source: 'newsletter', medium: 'email', campaign: 'autumn-2026' }, 6],
+  [{ source: 'linkedin', medium: 'social', campaign: 'ai-assistants' }, 4],
+  [{ source: 'google', medium: 'cpc', campaign: 'custom-software-taipei' }, 2],
+];
+const AGENTS: [InsightDevice, string, number][] = [
+  [
+    'phone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    34,
+  ],
+  ['phone', 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', 20],
+  ['computer', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 22],
+  [
+    'computer',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    18,
+  ],
+  [
+    'tablet',
+    'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    6,
+  ],
+];
+const PLANS = ['basic monthly', 'pro monthly', 'pro annual', 'enterprise annual'];
+const SENDERS: Record<Lang, [string, string, string][]> = {
+  en: [
+    ['Olivia Hart', 'olivia', 'We need a booking system that talks to our accounting software.'],
+    ['Daniel Wu', 'daniel', 'Could you automate our monthly supplier reports?'],
+    ['Sarah Koh', 'sarah', 'Interested in an AI assistant for customer questions on our shop.'],
+  ],
+  zh: [
+    ['林怡君', 'yijun.lin', '我們想把客戶報價流程自動化，想了解時程與費用。'],
+    ['陳建宏', 'chienhung', '想詢問為門市打造預約系統的可能性。'],
+    ['張雅婷', 'yating', '希望導入 AI 客服助理，回覆常見問題。'],
+  ],
+};
+
+/** A small seeded random source (mulberry32): the same seed, the same site. */
+function randomFrom(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const pick = <T>(random: () => number, table: [T, number][] | [T, string, number][]): (typeof table)[number] => {
+  const total = table.reduce((sum, row) => sum + (row.at(-1) as number), 0);
+  let at = random() * total;
+  for (const row of table) if ((at -= row.at(-1) as number) < 0) return row;
+  return table.at(-1)!;
+};
+
+/** Writes `days` days of views (the last one today) and, unless told not to, the inquiries they led to. */
+export function seedInsights(db: Db, options: SeedOptions): { views: number; inquiries: number } {
+  const random = randomFrom(34);
+  const clock = { now: options.now };
+  const recorder = new ViewRecorder({ db, now: () => clock.now, log: () => {}, autoFlush: false });
+  const today = dayOf(options.now);
+  let [views, inquiries] = [0, 0];
+  // Weekdays busier than weekends and a slow rise, scaled so the days add up to days × viewsPerDay.
+  const shape = Array.from({ length: options.days }, (_, i) => {
+    const weekday = new Date(dayStart(addDays(today, i - options.days + 1))).getDay();
+    return (weekday === 0 || weekday === 6 ? 0.6 : 1.1) * (0.85 + (0.3 * (i + 1)) / options.days) * (0.9 + random() * 0.2);
+  });
+  const scale = (options.days * options.viewsPerDay) / shape.reduce((a, b) => a + b, 0);
+  for (let back = options.days - 1; back >= 0; back--) {
+    const day = addDays(today, -back);
+    const target = Math.round(shape[options.days - 1 - back]! * scale);
+    let made = 0;
+    for (let visit = 0; made < target; visit++) {
+      const [device, userAgent] = pick(random, AGENTS) as [InsightDevice, string, number];
+      const address = `10.${(visit >> 16) & 255}.${(visit >> 8) & 255}.${visit & 255}`;
+      const lang: Lang = random() < 0.64 ? 'en' : 'zh';
+      const referrer = pick(random, REFERRERS)[0] as string;
+      const campaign = pick(random, CAMPAIGNS)[0] as Campaign | null;
+      const landing = pick(random, PAGES)[0] as string;
+      const pages = 1 + Math.floor(random() * random() * 4);
+      for (let n = 0; n < pages && made < target; n++, made++) {
+        clock.now = Math.min(options.now, dayStart(day) + Math.floor(((visit % 900) / 900) * 86_000_000) + n * 1000);
+        const path = n === 0 ? landing : (pick(random, PAGES)[0] as string);
+        const c = n === 0 && campaign ? campaign : { source: '', medium: '', campaign: '' };
+        recorder.record({
+          address,
+          userAgent,
+          path,
+          lang,
+          device,
+          referrer: n === 0 ? referrer : '',
+          ...c,
+          campaignLabel: campaignLabel(c),
+        });
+        if (recorder.pending >= 5000) recorder.flush();
+      }
+      if (options.inquiries !== false && random() < 1 / 60) {
+        const [name, mailbox, message] = SENDERS[lang][Math.floor(random() * 3)]!;
+        const source: MessageSourceInput = {
+          landing,
+          referrer: referrer ? `https://${referrer}/` : '',
+          plan: random() < 0.4 ? PLANS[Math.floor(random() * PLANS.length)]! : '',
+          campaign: campaign ?? undefined,
+        };
+        const email = `${mailbox}.${inquiries}@example.com`;
+        createMessage(db, { name, email, message, source }, clock.now, lang, null, null);
+        inquiries++;
+      }
+    }
+    views += made;
+  }
+  recorder.flush();
+  return { views, inquiries };
+}
