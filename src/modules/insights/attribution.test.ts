@@ -9,7 +9,7 @@ let cookie: string;
 beforeAll(async () => {
   site = await startTestSite();
   cookie = await site.login();
-});
+}, 30_000); // the first site of a run builds the web app
 afterAll(() => site.close());
 
 const message = { name: 'Mei Lin', email: 'mei@example.com', message: 'We would like to automate our invoicing.' };

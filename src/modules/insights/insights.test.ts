@@ -14,7 +14,7 @@ let site: TestSite;
 let cookie: string;
 beforeAll(async () => {
   site = await startTestSite({ TRUST_PROXY: 'true' });
-});
+}, 30_000); // the first site of a run builds the web app
 afterAll(() => site.close());
 // Each test on days of its own: the recorder remembers today's visitors in memory, as the running site does.
 let week = 0;
