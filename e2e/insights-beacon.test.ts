@@ -134,7 +134,7 @@ test("a person's visit: one beacon a public page shown (the first with the refer
   expect(views(after.languages, 'en') - views(before.languages, 'en')).toBe(4);
 });
 
-test('not counted: headless Chromium as it names itself, Sec-GPC: 1, DNT: 1; and a browser saying Do Not Track or GPC, or driven by a program, sends nothing', async () => {
+test('not counted: headless Chromium as it names itself, Sec-GPC: 1, DNT: 1; and a browser saying Do Not Track or GPC sends nothing', async () => {
   const before = await report();
   const headless = await visitor({ context: { userAgent: undefined } });
   const gpcHeader = await visitor({ context: { extraHTTPHeaders: { 'Sec-GPC': '1' } } });
@@ -149,9 +149,7 @@ test('not counted: headless Chromium as it names itself, Sec-GPC: 1, DNT: 1; and
 
   const saysDnt = await visitor({ init: "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })" });
   const saysGpc = await visitor({ init: "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })" });
-  const driven = await visitor({ browser: site.browser });
-  expect(await driven.page.evaluate(() => navigator.webdriver)).toBe(true);
-  for (const { page, requests } of [saysDnt, saysGpc, driven]) {
+  for (const { page, requests } of [saysDnt, saysGpc]) {
     await land(page, LANDING, REFERRER);
     await follow(page, menu(page).getByRole('link', { name: en.pages.pricing }), '/pricing');
     await page.waitForLoadState('networkidle');

@@ -69,7 +69,6 @@ test('the admin area, an unknown path and the same page rendered again send noth
 for (const [asked, props] of [
   ['Do Not Track', { doNotTrack: '1' }],
   ['Global Privacy Control', { globalPrivacyControl: true }],
-  ['a browser driven by a program (webdriver)', { webdriver: true }],
 ] as const)
   test(`${asked}: no page sends anything`, () => {
     window.history.replaceState(null, '', '/?utm_source=newsletter');

@@ -14,10 +14,14 @@ let visit: Visit | undefined;
 /** The path last reported: shown again by a re-render (React's strict mode runs effects twice) it is not a new view. */
 let shown: string | undefined;
 
-/** The visitor asked not to be tracked (Do Not Track, Global Privacy Control), or a program drives the browser. */
+/**
+ * The visitor asked not to be tracked (Do Not Track, Global Privacy Control). A browser a program drives
+ * (navigator.webdriver) is not refused here: the server tells bots and headless browsers by their User-Agent, and a
+ * person may use assistive automation.
+ */
 export const trackingRefused = () => {
   const n = navigator as Navigator & { doNotTrack?: string | null; globalPrivacyControl?: boolean };
-  return n.doNotTrack === '1' || n.globalPrivacyControl === true || n.webdriver;
+  return n.doNotTrack === '1' || n.globalPrivacyControl === true;
 };
 
 /** The visit so far (for a contact message's source). */

@@ -1,6 +1,6 @@
 // Component tests' visitor for the page-view beacon (lib/page-views.ts): what the browser says of itself and where it
-// came from, and the beacons it sends, recorded rather than sent; all put back by `restoreBrowser`. happy-dom says a
-// program drives it (navigator.webdriver), which the beacon respects: a test plays an ordinary browser unless it says.
+// came from, and the beacons it sends, recorded rather than sent; all put back by `restoreBrowser`. A test plays an
+// ordinary browser unless it says otherwise.
 import { forgetVisit } from '../lib/page-views';
 
 export type BrowserSays = { doNotTrack?: string; globalPrivacyControl?: boolean; webdriver?: boolean; referrer?: string };

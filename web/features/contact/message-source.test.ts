@@ -46,7 +46,6 @@ test('the visit and the plan, each part only when known', () => {
 for (const [asked, props] of [
   ['Do Not Track', { doNotTrack: '1' }],
   ['Global Privacy Control', { globalPrivacyControl: true }],
-  ['a browser driven by a program', { webdriver: true }],
 ] as const)
   test(`${asked}: a message carries no source, not even its plan`, () => {
     window.history.replaceState(null, '', '/?utm_source=newsletter');
