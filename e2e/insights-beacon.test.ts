@@ -1,7 +1,7 @@
 // The cookieless page-view beacon on the compiled binary in real Chromium (decision 0074): a person's visit sends one
 // beacon a public page and none for the admin area or a 404, leaves no cookie and nothing in storage, and the admin's
-// report counts it; headless Chromium, Sec-GPC and DNT are not counted, and a browser saying Do Not Track or driven by a
-// program sends nothing; a message sent after a campaign's link and a plan's button says where its visit began.
+// report counts it; headless Chromium, Sec-GPC and DNT are not counted, and a browser saying Do Not Track or GPC sends
+// nothing; a message sent after a campaign's link and a plan's button says where its visit began.
 import { afterAll, afterEach, beforeAll, expect, test } from 'bun:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { ContactMessage, InsightsReport, InsightRow } from '../src/contract';
