@@ -67,6 +67,8 @@ describe('the inlined rules draw the page as the whole stylesheet does', () => {
       const page = await context.newPage();
       await page.goto(path);
       expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      // The font in place first: one arriving between the two readings changes text widths, not what the rules say.
+      await page.evaluate(() => document.fonts.ready);
       const state = JSON.parse((await page.locator('#page-state').textContent()) ?? '{}') as { stylesheets?: string[] };
       expect(state.stylesheets).toHaveLength(1);
       const inlinedOnly = await styles(page);

@@ -294,6 +294,7 @@ test('privacy notice: linked from every page’s footer, not in the header menu,
   expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
     PRIVACY_DEFAULTS.en['controller.title'],
     PRIVACY_DEFAULTS.en['collected.title'],
+    PRIVACY_DEFAULTS.en['statistics.title'],
     PRIVACY_DEFAULTS.en['use.title'],
     PRIVACY_DEFAULTS.en['keeping.title'],
     PRIVACY_DEFAULTS.en['rights.title'],

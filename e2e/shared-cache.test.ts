@@ -1,7 +1,8 @@
 // The compiled site behind real Varnish running the shipped docs/deploy/varnish.vcl, as a CDN would put it (decision
 // 0070): replayed visitors (new and returning, English and Chinese, light and dark, phone and desktop) are served from the
 // cache, each in their own language and theme from the first paint (Chromium); the admin and every write go to the
-// site; an edit shows through the cache within a second by its purge, or within the cache time without one.
+// site (a page view's beacon too, so a cached page is still counted); an edit shows through the cache within a second by its
+// purge, or within the cache time without one.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
 import { adminEn } from '../web/i18n/admin-en';
@@ -184,6 +185,32 @@ describe.skipIf(!HAS_VARNISH)('behind Varnish with the shipped VCL', () => {
       }
     }, 60_000);
   }
+
+  test('a page the cache answered still counts its view: its beacon goes through the cache to the site (decision 0074)', async () => {
+    const today = new Date().toLocaleDateString('en-CA'); // YYYY-MM-DD, the server's days (both run here, in one zone)
+    const views = async () => {
+      const res = await fetch(`${varnish.url}/api/admin/insights?from=${today}&to=${today}`, { headers: { cookie: admin } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { totals: { views: number } }).totals.views;
+    };
+    const before = await views();
+    const context = await browser.newContext({ baseURL: varnish.url, userAgent: DESKTOP });
+    try {
+      const page = await context.newPage();
+      const beacons: number[] = [];
+      page.on('response', (res) => {
+        if (new URL(res.url()).pathname === '/api/hits') beacons.push(res.status());
+      });
+      await visit('/services'); // in the cache before the browser asks
+      const response = await page.goto('/services', { waitUntil: 'networkidle' });
+      expect(response!.headers()['x-cache']).toBe('hit');
+      await eventually(() => expect(beacons).toEqual([204]));
+      expect(await views()).toBe(before + 1);
+      expect(await context.cookies()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 
   test('a visitor cannot purge: PURGE on the public listener is refused, and the page stays in the cache', async () => {
     await visit('/contact');

@@ -64,6 +64,7 @@ export type Deps = {
 };
 
 export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number }): Deps {
+  const disk = diskUnder(base.config.dataDir);
   const mailer = createMailer(base.config);
   const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
   const backups = new BackupSchedule({
@@ -113,11 +114,16 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
       analyticsKeepDays: base.config.analyticsKeepDays,
     }),
     startedAt: base.now(),
-    disk: diskUnder(base.config.dataDir),
+    disk,
     replication: new ReplicationWatch({ configFile: base.config.litestreamConfig, dataDir: base.config.dataDir, now: base.now }),
     signIns: signInState(),
     secretKey: memo(() => folderKey(base.config.dataDir)),
-    views: new ViewRecorder({ db: base.db, now: base.now, log: base.log }),
+    views: new ViewRecorder({
+      db: base.db,
+      now: base.now,
+      log: base.log,
+      roomForRaw: () => (disk.freeBytes() ?? Number.POSITIVE_INFINITY) >= base.config.diskFreeMinBytes,
+    }),
   };
 }
 

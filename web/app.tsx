@@ -1,7 +1,9 @@
 // The app's routes: the public site (pages/public-site.tsx); the admin area as a lazily loaded chunk.
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
-import { useT } from './lib/i18n';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useLang, useT } from './lib/i18n';
+import { countPageView } from './lib/page-views';
+import { routeAt } from './lib/routes';
 import { PublicSite } from './pages/public-site';
 
 const AdminApp = lazy(() => import('./pages/admin/admin-app'));
@@ -15,17 +17,35 @@ function AdminLoading() {
   );
 }
 
+/**
+ * Reports each public page shown (lib/page-views.ts): the first after hydration, then each link followed; a language
+ * switched on the same page is no new view. On the browser's own location, not in PublicSite, which the admin's preview
+ * also shows. Its own component, so a new path re-renders nothing else.
+ */
+function PageViews() {
+  const [path] = useLocation();
+  const lang = useLang();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new path is a new page view
+  useEffect(() => {
+    countPageView(routeAt(path), lang);
+  }, [path]);
+  return null;
+}
+
 export function App() {
   return (
-    <Switch>
-      <Route path="/admin" nest>
-        <Suspense fallback={<AdminLoading />}>
-          <AdminApp />
-        </Suspense>
-      </Route>
-      <Route>
-        <PublicSite />
-      </Route>
-    </Switch>
+    <>
+      <PageViews />
+      <Switch>
+        <Route path="/admin" nest>
+          <Suspense fallback={<AdminLoading />}>
+            <AdminApp />
+          </Suspense>
+        </Route>
+        <Route>
+          <PublicSite />
+        </Route>
+      </Switch>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // Every path of the API but the public lists', said once: the server registers these patterns as its routes and the web
 // app's call modules (web/lib/calls/) fill them in. A `:name` segment is a parameter. Plain data, no schema library.
+import { HITS_PATH } from './insight-paths';
 import { MESSAGE_PATHS } from './message-paths';
 import { PUBLIC_READS } from './public-reads';
 
@@ -37,7 +38,7 @@ export const API_PATHS = {
   content: { write: '/api/content', section: '/api/content/:section' },
   health: '/healthz',
   /** A public page's view comes to `hits`; the admin reads the figures (decision 0074). */
-  insights: { hits: '/api/hits', report: '/api/admin/insights', export: '/api/admin/insights/export.csv' },
+  insights: { hits: HITS_PATH, report: '/api/admin/insights', export: '/api/admin/insights/export.csv' },
   media: { list: '/api/media', upload: '/api/media', one: '/api/media/:name' },
   messages: MESSAGE_PATHS,
   notifications: { emailStatus: '/api/settings/email-status', testEmail: '/api/settings/test-email' },

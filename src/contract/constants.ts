@@ -41,6 +41,8 @@ export const CONTENT_KEYS = {
     'controller.body',
     'collected.title',
     'collected.body',
+    'statistics.title',
+    'statistics.body',
     'use.title',
     'use.body',
     'keeping.title',

@@ -1,24 +1,27 @@
 // The privacy notice's built-in texts in both languages: apart from the other pages' (content-defaults-en.ts, -zh.ts),
 // so the dictionaries every page loads do not carry them; the privacy page brings its own (decision 0054). Written to
-// Taiwan's Personal Data Protection Act: who is responsible, what is collected and why, how long, the visitor's rights
-// (decision 0060). No registration number is invented: the registered name and address are given on request.
+// Taiwan's Personal Data Protection Act: who is responsible, what is collected, how visits are counted without cookies
+// (decision 0074), why, how long, the visitor's rights (decision 0060). No registration number is invented: the registered name and address are given on request.
 import type { ContentDefaults, Lang } from './constants';
 
 export const PRIVACY_DEFAULTS: Record<Lang, ContentDefaults['privacy']> = {
   en: {
     'hero.title': 'Privacy notice',
     'hero.subtitle':
-      'What we collect when you contact us, why, how long we keep it, and your rights under Taiwan’s Personal Data Protection Act.',
-    'hero.updated': 'Last updated 25 November 2026',
+      'What we collect when you visit the site or contact us, why, how long we keep it, and your rights under Taiwan’s Personal Data Protection Act.',
+    'hero.updated': 'Last updated 28 November 2026',
     'controller.title': 'Who is responsible',
     'controller.body':
       'Custom Software Solutions, the software studio in Taipei that runs this site, collects and uses your personal data and is responsible for it under Taiwan’s Personal Data Protection Act (個人資料保護法). Our registered company name and address are available on request at the email address on this page.',
     'collected.title': 'What we collect',
     'collected.body':
-      'When you send a message through our contact form, we receive your name, your email address, the service you are interested in (if you choose one) and your message. That is all the personal data the site collects. It sets no tracking or advertising cookies: it only remembers your language and theme in your own browser.',
+      'When you send a message through our contact form, we receive your name, your email address, the service you are interested in (if you choose one) and your message, with where your visit began (see “Visit statistics” below). That is all the personal data the site collects; of visits it keeps only the anonymous counts described below. It sets no cookies for tracking, statistics or advertising: it only remembers the language and theme you choose, in your own browser.',
+    'statistics.title': 'Visit statistics',
+    'statistics.body':
+      'To learn which pages are read, the site counts its page views and its visitors per day itself, without cookies and without any third party. A visitor is recognised only within one day, by a one-way hash of the network address and the browser’s name, made with a random key that is replaced every day and never stored. Neither your address, nor your browser’s details, nor any identifier is kept, so a visit cannot be linked to another day or to you. Bots are not counted, and a browser that sends Do Not Track or Global Privacy Control is not counted at all.\n\nWhat is counted is the page, its language, the site that linked to it, the campaign tags in that link, and whether a phone, a tablet or a computer was used. In the long run only daily totals remain: the single views are deleted after 90 days. If you send us a message, the page where your visit began, the site that linked you here, the plan you looked at and the campaign are kept with your message, unless your browser asks not to be tracked. Like every web server, ours also keeps a technical log of the requests it receives (the time, the network address and the address asked for) to keep the site running and safe; it is not used for these statistics.',
     'use.title': 'Why we use it',
     'use.body':
-      'Only to answer your inquiry and, if you become a client, to prepare and carry out our work together. We never sell your details or share them for marketing, and we send no newsletters unless you ask for them.',
+      'Your message is used only to answer your inquiry and, if you become a client, to prepare and carry out our work together. The visit statistics, and where a message’s visit began, only show us which pages and campaigns are useful; they never build a profile of you. We never sell your details or share them for marketing, and we send no newsletters unless you ask for them.',
     'keeping.title': 'How long we keep it',
     'keeping.body':
       'Messages are stored on our own server and in its backups. We keep a message only as long as we need it to answer you and follow up on your project, then delete it; we delete it sooner when you ask us to.',
@@ -28,17 +31,20 @@ export const PRIVACY_DEFAULTS: Record<Lang, ContentDefaults['privacy']> = {
   },
   zh: {
     'hero.title': '隱私權聲明',
-    'hero.subtitle': '當您與我們聯絡時，我們蒐集哪些資料、為什麼蒐集、保存多久，以及您依《個人資料保護法》享有的權利。',
-    'hero.updated': '最後更新：2026 年 11 月 25 日',
+    'hero.subtitle': '當您瀏覽本網站或與我們聯絡時，我們蒐集哪些資料、為什麼蒐集、保存多久，以及您依《個人資料保護法》享有的權利。',
+    'hero.updated': '最後更新：2026 年 11 月 28 日',
     'controller.title': '誰負責您的資料',
     'controller.body':
       '本網站由台北的軟體工作室「客製化軟體解決方案」經營，依《個人資料保護法》蒐集、處理及利用您的個人資料，並為此負責。公司登記名稱與地址，歡迎寄信至本頁列出的電子郵件地址，向我們索取。',
     'collected.title': '我們蒐集的資料',
     'collected.body':
-      '當您透過聯絡表單傳送訊息時，我們會收到您的姓名、電子郵件地址、您感興趣的服務（若有選擇）以及訊息內容，這就是本網站蒐集的全部個人資料。本網站不使用任何追蹤或廣告 Cookie，只會在您自己的瀏覽器中，記住您選擇的語言與顯示主題。',
+      '當您透過聯絡表單傳送訊息時，我們會收到您的姓名、電子郵件地址、您感興趣的服務（若有選擇）以及訊息內容，並一併保存這次造訪從哪裡開始（請見下方「瀏覽統計」）。這就是本網站蒐集的全部個人資料；至於造訪，我們只保存下方說明的匿名統計。本網站不使用任何追蹤、統計或廣告 Cookie，只會在您自己的瀏覽器中，記住您選擇的語言與顯示主題。',
+    'statistics.title': '瀏覽統計',
+    'statistics.body':
+      '為了解哪些頁面有人閱讀，本網站自行統計每天的瀏覽次數與訪客人數，不使用 Cookie，也不經過任何第三方。我們只在同一天內辨識同一位訪客：以網路位址與瀏覽器名稱，加上每天更換、從不保存的隨機金鑰，算出無法還原的單向雜湊值。您的網路位址、瀏覽器資訊或任何識別碼都不會被保存，因此無法把一次造訪連結到其他日子，也無法連結到您本人。網路爬蟲等自動程式不列入統計；瀏覽器若送出 Do Not Track（請勿追蹤）或全域隱私控制（GPC）訊號，則完全不列入統計。\n\n統計的內容包括：瀏覽的頁面、語言、連結到本站的網站、該連結中的行銷活動標籤，以及使用的是手機、平板還是電腦。長期只保留每日總計，個別瀏覽紀錄會在 90 天後刪除。若您傳送訊息給我們，這次造訪的第一個頁面、連結到本站的網站、您查看的方案與行銷活動，會與您的訊息一併保存；若瀏覽器要求不被追蹤，則不會保存。與所有網站伺服器一樣，我們的伺服器也會為維持網站運作與安全，保留收到請求的技術紀錄（時間、網路位址與所要求的網址），這些紀錄不用於瀏覽統計。',
     'use.title': '資料的用途',
     'use.body':
-      '這些資料僅用於回覆您的詢問；若您成為我們的客戶，也用於準備及執行雙方的合作。我們絕不出售您的資料，也不會提供給他人做行銷用途；除非您主動要求，我們不會寄送電子報。',
+      '您的訊息僅用於回覆您的詢問；若您成為我們的客戶，也用於準備及執行雙方的合作。瀏覽統計與訊息的造訪來源，只用來了解哪些頁面與行銷活動有幫助，絕不會用來建立您的個人檔案。我們絕不出售您的資料，也不會提供給他人做行銷用途；除非您主動要求，我們不會寄送電子報。',
     'keeping.title': '保存期間',
     'keeping.body':
       '訊息存放於我們自己的伺服器及其備份中。我們只在回覆您與跟進專案所需的期間內保留訊息，期間過後即刪除；若您提出要求，我們會提早刪除。',

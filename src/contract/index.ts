@@ -7,6 +7,7 @@ export * from './service-labels';
 export * from './public-reads';
 export * from './api-paths';
 export * from './message-paths';
+export * from './insight-paths';
 export * from './content';
 export * from './lists';
 export * from './lists/schema';

@@ -85,6 +85,8 @@ export class RateLimiter {
 }
 
 const MINUTE = 60_000;
+/** Page views one client address sends in a day at most: an office of 50 people reading 100 pages each. */
+export const HITS_PER_DAY = 5000;
 /** Wrong second-step codes an account takes per hour at most (decision 0073). */
 export const CODES_PER_HOUR = 5;
 
@@ -109,6 +111,8 @@ export function createLimits(
     contactPerAddress: new RateLimiter(config.contactLimit, 10 * MINUTE, now),
     /** Page views (POST /api/hits) per client address: a browser sends one per page it shows. */
     hitsPerAddress: new RateLimiter(config.hitLimit, MINUTE, now),
+    /** And per day: HIT_LIMIT a minute all day long is no person, and each view kept costs disk (decision 0074). */
+    hitsPerAddressDaily: new RateLimiter(HITS_PER_DAY, 24 * 60 * MINUTE, now),
   };
 }
 export type Limits = ReturnType<typeof createLimits>;

@@ -3,6 +3,7 @@
 import { Elysia } from 'elysia';
 import type { Config } from '../config';
 import { clientIp, pathOf, type Listening } from './client';
+import { API_PATHS } from '../contract/api-paths';
 
 /**
  * When each request arrived and from whom. The address is read as the request arrives: once the answer is sent Bun no
@@ -37,6 +38,12 @@ const quoted = (text: string) => (PLAIN.test(text) ? `"${text}"` : JSON.stringif
 export const logLine = (method: string, path: string, status: number, ms: number, ip: string) =>
   `{"time":"${timeNow()}","ip":${quoted(ip)},"method":${quoted(method)},"path":${quoted(path)},"status":${status},"ms":${Math.round(ms * 10) / 10}}`;
 
+/**
+ * A page view (POST /api/hits) is logged without its address when it is taken: lined up with the views kept, in the
+ * same order, the log would name each day's visitor hash (decision 0074). A refused one (429) keeps it, to be blocked.
+ */
+const unnamed = (path: string, status: number) => status === 204 && path === API_PATHS.insights.hits;
+
 export const requestLog = (log: (line: string) => void, config: Pick<Config, 'proxies'>, listening: Listening) =>
   new Elysia({ name: 'request-log' })
     .onRequest(
@@ -48,7 +55,9 @@ export const requestLog = (log: (line: string) => void, config: Pick<Config, 'pr
         statusOf.get(request) ??
         (responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200);
       const seen = arrived.get(request);
-      log(logLine(request.method, pathOf(request.url), status, performance.now() - (seen?.at ?? performance.now()), seen?.ip ?? 'unknown'));
+      const path = pathOf(request.url);
+      const ip = unnamed(path, status) ? '-' : (seen?.ip ?? 'unknown');
+      log(logLine(request.method, path, status, performance.now() - (seen?.at ?? performance.now()), ip));
     });
 
 /**

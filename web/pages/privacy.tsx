@@ -1,5 +1,5 @@
-// Privacy notice under Taiwan's Personal Data Protection Act: who is responsible, what the contact form collects, why,
-// how long it is kept, and the visitor's rights; the date it last changed as the eyebrow. Every text is editable in the
+// Privacy notice under Taiwan's Personal Data Protection Act: who is responsible, what the contact form collects, how
+// visits are counted without cookies, why, how long it is kept, and the visitor's rights; the date it last changed as the eyebrow. Every text is editable in the
 // admin (content section "privacy"), with the contact address to write to. Laid out as a legal page: the parts in one
 // reading column that starts where the H1 does (not numbered: nothing refers to them by number), the way to ask
 // beside it (below on a phone).
@@ -13,7 +13,7 @@ import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const PARTS = ['controller', 'collected', 'use', 'keeping', 'rights'] as const;
+const PARTS = ['controller', 'collected', 'statistics', 'use', 'keeping', 'rights'] as const;
 
 export function PrivacyPage() {
   const t = useT();

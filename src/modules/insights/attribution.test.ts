@@ -9,7 +9,7 @@ let cookie: string;
 beforeAll(async () => {
   site = await startTestSite();
   cookie = await site.login();
-});
+}, 30_000); // the first site of a run builds the web app
 afterAll(() => site.close());
 
 const message = { name: 'Mei Lin', email: 'mei@example.com', message: 'We would like to automate our invoicing.' };
@@ -41,6 +41,13 @@ test('without a source (the product’s body) the message is kept as before, its
   for (const source of [{ landing: 7 }, { unknown: 'x' }, { campaign: 'spring' }, { plan: 'x'.repeat(600) }])
     expect((await site.call('POST', '/api/contact-messages', { body: { ...message, source } })).status).toBe(422);
   expect((await site.call('GET', '/api/contact-messages', { cookie })).json).toHaveLength(before);
+});
+
+test('a landing page that is no page of the site, or a plan it does not sell, is not kept', async () => {
+  const source = { landing: '//evil.example/x', plan: 'gold forever', referrer: 'http://localhost/pricing' };
+  const sent = await site.call('POST', '/api/contact-messages', { body: { ...message, source }, headers: { host: 'localhost' } });
+  expect(sent.json.source).toBeNull();
+  await site.call('DELETE', `/api/contact-messages/${sent.json.id}`, { cookie });
 });
 
 test('the report counts the day’s inquiries, and each by its landing page, referrer, campaign and plan', async () => {

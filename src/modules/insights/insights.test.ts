@@ -14,7 +14,7 @@ let site: TestSite;
 let cookie: string;
 beforeAll(async () => {
   site = await startTestSite({ TRUST_PROXY: 'true' });
-});
+}, 30_000); // the first site of a run builds the web app
 afterAll(() => site.close());
 // Each test on days of its own: the recorder remembers today's visitors in memory, as the running site does.
 let week = 0;
@@ -144,6 +144,7 @@ describe('where a visit came from', () => {
     });
     restarted.record({
       address: '192.0.2.1',
+      key: '192.0.2.1',
       userAgent: CHROME,
       path: '/',
       lang: 'en',
@@ -167,6 +168,19 @@ describe('where a visit came from', () => {
 });
 
 describe('bounds', () => {
+  test('the request log keeps no address for a view it took (it would name the day’s visitor hashes), and keeps it for a refusal', async () => {
+    const before = site.requests.length;
+    await hit({ path: '/', lang: 'en' });
+    await hit({ lang: 'en' });
+    await Bun.sleep(20); // the app writes its lines after the answer
+    const [taken, refused] = site.requests
+      .slice(before)
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.path === '/api/hits');
+    expect(taken).toMatchObject({ path: '/api/hits', status: 204, ip: '-' });
+    expect(refused).toMatchObject({ path: '/api/hits', status: 422, ip: '198.51.100.7' });
+  });
+
   test('a view the contract refuses is a 422 and counts nothing', async () => {
     for (const body of [
       { lang: 'en' },
@@ -201,6 +215,7 @@ describe('the report', () => {
       '?from=10-06-2026&to=2026-06-10',
       '?from=2026-06-10&to=2026-06-09',
       '?from=2025-01-01&to=2026-06-10',
+      '?from=0099-01-01&to=0099-01-02',
     ])
       expect((await site.call('GET', `/api/admin/insights${query}`, { cookie })).status).toBe(422);
     expect((await site.call('GET', '/api/admin/insights?from=2025-06-10&to=2026-06-10', { cookie })).status).toBe(200);

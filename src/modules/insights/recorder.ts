@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import type { InsightDevice, Lang } from '../../contract';
 import { DailyVisitors } from './visitors';
 import { dayOf } from './days';
+import { RateLimiter } from '../../http/rate-limit';
 
 export const DIMENSIONS = ['total', 'page', 'referrer', 'campaign', 'device', 'lang'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -12,12 +13,20 @@ export type Dimension = (typeof DIMENSIONS)[number];
 /** Distinct values a dimension takes in one day; later new ones are counted under OTHER (invented referrers and
  * campaigns cannot grow the rollups without end). */
 export const VALUES_PER_DAY = 500;
+/** New referrers and campaigns one client address (limitKey) may bring in a day: one address cannot take the day's
+ * VALUES_PER_DAY for its own inventions, pushing every real referrer after it into OTHER. */
+export const NEW_VALUES_PER_ADDRESS = 20;
 export const OTHER = '(other)';
-/** Views waiting to be written at most; past it new ones are dropped (and counted in the log) until a write succeeds. */
-export const QUEUE_MAX = 50_000;
-/** A write is due this soon after a view, or at once when this many wait. */
+/** Views waiting to be written at most (about 2 s at 5,000 a second); past it new ones are dropped and counted in the
+ * log, until a write succeeds. */
+export const QUEUE_MAX = 10_000;
+/** Raw views kept per day at most (about 16 MB at 78 bytes each): past it the day's figures still count every view,
+ * but no more raw rows are kept that day, so a flood from many addresses cannot fill the disk. */
+export const RAW_PER_DAY_MAX = 200_000;
+/** A write is due this soon after a view, or at once when this many wait; after a failed write, the next try waits. */
 const FLUSH_MS = 1000;
 const FLUSH_AT = 1000;
+const RETRY_MS = 5000;
 
 export type View = {
   day: string;
@@ -30,8 +39,9 @@ export type View = {
   medium: string;
   campaign: string;
 };
-/** What one view is, before the visitor is known: the cleaned values of the request and its body. */
-export type ViewFacts = Omit<View, 'day' | 'visitor'> & { address: string; userAgent: string; campaignLabel: string };
+/** What one view is, before the visitor is known: the cleaned values of the request and its body; `key` is the
+ * address's limit key (its /64 for IPv6). */
+export type ViewFacts = Omit<View, 'day' | 'visitor'> & { address: string; key: string; userAgent: string; campaignLabel: string };
 
 type Sums = { day: string; dimension: Dimension; value: string; views: number; visitors: number };
 
@@ -44,8 +54,25 @@ export class ViewRecorder {
   private sums = new Map<string, Sums>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private dropped = 0;
+  /** After a failed write: no write is tried before this time, and the failures since are counted for one log line. */
+  private retryAt = 0;
+  private failures = 0;
+  private rawToday = 0;
+  private skippedRaw = 0;
+  private readonly newValues: RateLimiter;
 
-  constructor(private readonly opts: { db: Db; now: () => number; log: (...args: unknown[]) => void; autoFlush?: boolean }) {}
+  constructor(
+    private readonly opts: {
+      db: Db;
+      now: () => number;
+      log: (...args: unknown[]) => void;
+      autoFlush?: boolean;
+      /** False while the disk is under DISK_FREE_MIN_MB: the day's figures are written, the raw views are not. */
+      roomForRaw?: () => boolean;
+    },
+  ) {
+    this.newValues = new RateLimiter(NEW_VALUES_PER_ADDRESS, 86_400_000, opts.now);
+  }
 
   /** How many views wait to be written. */
   get pending(): number {
@@ -59,7 +86,7 @@ export class ViewRecorder {
     }
     const day = dayOf(this.opts.now());
     const visitor = this.visitors.visitor(day, facts.address, facts.userAgent);
-    const { address: _a, userAgent: _u, campaignLabel, ...view } = facts;
+    const { address: _a, key, userAgent: _u, campaignLabel, ...view } = facts;
     this.views.push({ day, visitor, ...view });
     const values: [Dimension, string][] = [
       ['total', ''],
@@ -71,32 +98,41 @@ export class ViewRecorder {
     if (facts.referrer) values.push(['referrer', facts.referrer]);
     if (campaignLabel) values.push(['campaign', campaignLabel]);
     for (const [dimension, raw] of values) {
-      const { value, id } = this.valueId(day, dimension, raw);
-      const key = `${day}\n${dimension}\n${value}`;
-      const sums = this.sums.get(key) ?? this.sums.set(key, { day, dimension, value, views: 0, visitors: 0 }).get(key)!;
+      const { value, id } = this.valueId(day, dimension, raw, key);
+      const at = `${day}\n${dimension}\n${value}`;
+      const sums = this.sums.get(at) ?? this.sums.set(at, { day, dimension, value, views: 0, visitors: 0 }).get(at)!;
       sums.views += 1;
       if (this.visitors.firstTime(visitor, id)) sums.visitors += 1;
     }
-    if (this.views.length >= FLUSH_AT) this.flush();
-    else if (this.opts.autoFlush !== false && !this.timer) {
-      this.timer = setTimeout(() => this.flush(), FLUSH_MS);
-      this.timer.unref?.();
-    }
+    if (this.views.length >= FLUSH_AT && this.opts.now() >= this.retryAt) this.flush();
+    else this.schedule(FLUSH_MS);
   }
 
-  /** Writes what waits in one transaction; the number of views written. A failure keeps them for the next try. */
+  private schedule(ms: number) {
+    if (this.opts.autoFlush === false || this.timer) return;
+    this.timer = setTimeout(() => this.flush(), ms);
+    this.timer.unref?.();
+  }
+
+  /** Writes what waits in one transaction; the number of views written. A failure keeps them for a later try. */
   flush(): number {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.views.length === 0) return 0;
-    const [views, sums] = [this.views, [...this.sums.values()]];
+    const views = this.views;
+    const kept = this.rawKept(views);
     try {
-      writeViews(this.opts.db, views, sums);
+      writeViews(this.opts.db, kept, [...this.sums.values()]);
     } catch (error) {
-      this.opts.log('could not write page views (kept for the next try):', (error as Error).message);
-      if (this.opts.autoFlush !== false) this.timer = setTimeout(() => this.flush(), FLUSH_MS * 5);
+      // One line per outage, and no write tried before RETRY_MS: a full disk must not turn every view into a retry.
+      if (this.failures++ === 0) this.opts.log('could not write page views (kept for the next try):', (error as Error).message);
+      this.retryAt = this.opts.now() + RETRY_MS;
+      this.schedule(RETRY_MS);
       return 0;
     }
+    if (this.failures) this.opts.log(`page views written again after ${this.failures} failed tries`);
+    [this.failures, this.retryAt] = [0, 0];
+    this.rawToday += kept.length;
     this.views = [];
     this.sums = new Map();
     if (this.dropped) {
@@ -106,26 +142,54 @@ export class ViewRecorder {
     return views.length;
   }
 
+  /** The raw rows this write keeps: none while the disk is low, at most RAW_PER_DAY_MAX a day. */
+  private rawKept(views: View[]): View[] {
+    const room = this.opts.roomForRaw?.() ?? true;
+    const today = dayOf(this.opts.now());
+    const kept = room ? views.filter((v) => v.day !== today || this.rawToday < RAW_PER_DAY_MAX) : [];
+    const skipped = views.length - kept.length;
+    if (skipped && this.skippedRaw === 0)
+      this.opts.log(
+        room
+          ? `page views past ${RAW_PER_DAY_MAX} today are counted but not kept raw`
+          : 'the disk is low: page views are counted but not kept raw',
+      );
+    this.skippedRaw += skipped;
+    return kept;
+  }
+
   stop(): void {
     this.flush();
     clearTimeout(this.timer);
   }
 
-  /** The value as counted (OTHER past the day's cap) and its number for the day, known values read back after a restart. */
-  private valueId(day: string, dimension: Dimension, raw: string): { value: string; id: number } {
+  /**
+   * The value as counted and its number for the day (known values read back after a restart). A new value past the
+   * day's cap, or past what its address may bring in a day, is counted as OTHER.
+   */
+  private valueId(day: string, dimension: Dimension, raw: string, key: string): { value: string; id: number } {
     if (day !== this.valuesDay) this.loadDay(day);
     const known = this.values.get(`${dimension}\n${raw}`);
     if (known !== undefined) return { value: raw, id: known };
     const count = this.perDimension.get(dimension) ?? 0;
-    const value = count >= VALUES_PER_DAY ? OTHER : raw;
-    const key = `${dimension}\n${value}`;
-    const id = this.values.get(key) ?? this.values.set(key, this.values.size).get(key)!;
+    const open = dimension !== 'referrer' && dimension !== 'campaign';
+    const value = count < VALUES_PER_DAY && (open || this.mayAdd(key)) ? raw : OTHER;
+    const named = `${dimension}\n${value}`;
+    const id = this.values.get(named) ?? this.values.set(named, this.values.size).get(named)!;
     if (value === raw) this.perDimension.set(dimension, count + 1);
     return { value, id };
   }
 
+  private mayAdd(key: string): boolean {
+    if (this.newValues.retryAfter(key)) return false;
+    this.newValues.hit(key);
+    return true;
+  }
+
   private loadDay(day: string) {
     this.valuesDay = day;
+    this.skippedRaw = 0;
+    this.rawToday = this.opts.db.$client.query<{ n: number }, [string]>('SELECT COUNT(*) AS n FROM page_views WHERE day = ?').get(day)!.n;
     this.values = new Map();
     this.perDimension = new Map();
     const rows = this.opts.db.$client

@@ -55,7 +55,10 @@ export function insightsReport(db: Db, from: string, to: string): InsightsReport
     ),
     devices: breakdown(db, 'device', from, to),
     languages: breakdown(db, 'lang', from, to),
-    plans: [...countBy(sourced, (q) => q.plan)].map(([value, n]) => ({ value, inquiries: n })).sort((a, b) => b.inquiries - a.inquiries),
+    plans: [...countBy(sourced, (q) => q.plan)]
+      .map(([value, n]) => ({ value, inquiries: n }))
+      .sort((a, b) => b.inquiries - a.inquiries)
+      .slice(0, ROWS_MAX),
   };
 }
 
@@ -92,7 +95,7 @@ function breakdown(db: Db, dimension: Dimension, from: string, to: string, inqui
   const listed = rows.map((row) => ({ ...row, inquiries: inquiries.get(row.value) ?? 0 }));
   // A message can begin where no view was counted in the range (a visitor with Do Not Track): it still has its line.
   const unseen = [...inquiries].filter(([value]) => !rows.some((row) => row.value === value));
-  return [...listed, ...unseen.map(([value, n]) => ({ value, views: 0, visitors: 0, inquiries: n }))];
+  return [...listed, ...unseen.map(([value, n]) => ({ value, views: 0, visitors: 0, inquiries: n }))].slice(0, ROWS_MAX);
 }
 
 function inquiriesBetween(db: Db, from: string, to: string): Inquiry[] {

@@ -3,8 +3,16 @@
 import type { Db } from '../../../db/client';
 import { addDays, dayOf } from './days';
 
-/** Deletes the raw views of days before the last `keepDays` (today counted); how many went. */
+/** Rows one sweep deletes at most, a few thousand at a time: the rest goes at the next hourly sweep, and no visitor
+ * waits long behind it (a day at RAW_PER_DAY_MAX takes four sweeps). */
+export const PRUNE_PER_SWEEP = 50_000;
+const CHUNK = 5000;
+
+/** Deletes raw views of days before the last `keepDays` (today counted), at most PRUNE_PER_SWEEP; how many went. */
 export function pruneViews(db: Db, now: number, keepDays: number): number {
   const oldestKept = addDays(dayOf(now), -(keepDays - 1));
-  return db.$client.query('DELETE FROM page_views WHERE day < ?').run(oldestKept).changes;
+  const chunk = db.$client.query('DELETE FROM page_views WHERE id IN (SELECT id FROM page_views WHERE day < ? LIMIT ?)');
+  let removed = 0;
+  for (let gone = CHUNK; gone === CHUNK && removed < PRUNE_PER_SWEEP; removed += gone) gone = chunk.run(oldestKept, CHUNK).changes;
+  return removed;
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
   site = await startTestSite({ ANALYTICS_KEEP_DAYS: '7' });
   site.clock.now = NOW;
   seeded = seedInsights(site.db, { now: NOW, days: 21, viewsPerDay: 400 });
-});
+}, 30_000); // the first site of a run builds the web app
 afterAll(() => site.close());
 
 type Count = { day: string; value: string; views: number; visitors: number };

@@ -9,10 +9,10 @@ import { limitKey } from '../../http/limit-key';
 import { invalidField, tooManyRequests, validate } from '../../http/errors';
 import { isPublicPath } from '../../../web/server';
 import { deviceOf, notCounted } from './counting';
-import { spanDays } from './days';
+import { addDays, spanDays } from './days';
 import { dailyCsv, dailyCsvName } from './export';
 import { insightsReport } from './report';
-import { campaignLabel, cleanCampaign, referrerHost } from './values';
+import { campaignLabel, cleanCampaign, hostOf, referrerHost } from './values';
 
 const PATHS = API_PATHS.insights;
 
@@ -20,9 +20,17 @@ const PATHS = API_PATHS.insights;
 const ownHost = (request: Request): string =>
   (request.headers.get('host') ?? new URL(request.url, 'http://localhost').host).replace(/:\d+$/, '');
 
+/** A real day since 2000: "2026-02-30" reads as another day, and years before 100 as the 1900s. */
+const realDay = (day: string) => addDays(day, 0) === day && day >= '2000-01-01';
+
 /** A range the report can answer: real days, `from` not after `to`, at most RANGE_DAYS_MAX days. */
 function range(query: unknown): InsightsQuery {
   const { from, to } = validate(InsightsQuery, query);
+  for (const [field, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const)
+    if (!realDay(day)) throw invalidField(field, 'A day of the calendar, from 2000 on, written YYYY-MM-DD');
   const span = spanDays(from, to);
   if (span < 1) throw invalidField('to', 'The last day must not come before the first');
   if (span > RANGE_DAYS_MAX) throw invalidField('to', `A range is at most ${RANGE_DAYS_MAX} days`);
@@ -35,11 +43,13 @@ export const insightsRoutes = (deps: Deps) =>
     .post(PATHS.hits, ({ body, request, server, set }) => {
       const hit = validate(HitInput, body);
       const address = clientIp({ request, server }, deps.config);
-      const limit = deps.limits.hitsPerAddress;
       const key = limitKey(address);
-      const wait = limit.retryAfter(key);
-      if (wait) throw tooManyRequests(wait, 'Too many page views from your address. Please try again later.');
-      limit.hit(key);
+      for (const limit of [deps.limits.hitsPerAddress, deps.limits.hitsPerAddressDaily]) {
+        const wait = limit.retryAfter(key);
+        if (wait) throw tooManyRequests(wait, 'Too many page views from your address. Please try again later.');
+      }
+      deps.limits.hitsPerAddress.hit(key);
+      deps.limits.hitsPerAddressDaily.hit(key);
       set.status = 204;
       // Only the site's pages are counted (an invented path would be a row of its own); the answer says nothing either way.
       if (notCounted(request.headers) || !isPublicPath(hit.path)) return;
@@ -47,11 +57,12 @@ export const insightsRoutes = (deps: Deps) =>
       const campaign = cleanCampaign(hit.campaign);
       deps.views.record({
         address,
+        key,
         userAgent,
         path: hit.path,
         lang: hit.lang,
         device: deviceOf(userAgent),
-        referrer: referrerHost(hit.referrer, ownHost(request)),
+        referrer: referrerHost(hit.referrer, hostOf(request)),
         ...campaign,
         campaignLabel: campaignLabel(campaign),
       });

@@ -115,6 +115,7 @@ export function seedInsights(db: Db, options: SeedOptions): { views: number; inq
         const c = n === 0 && campaign ? campaign : { source: '', medium: '', campaign: '' };
         recorder.record({
           address,
+          key: address,
           userAgent,
           path,
           lang,

@@ -43,12 +43,21 @@ export class RetentionSweep {
         this.opts.log(
           `removed ${versions} version(s) from history older than HISTORY_KEEP_DAYS (the newest ${HISTORY_KEPT_NEWEST} of each thing stay)`,
         );
-      const views = pruneViews(this.opts.db, this.opts.now(), this.opts.analyticsKeepDays);
-      if (views) this.opts.log(`removed ${views} page view(s) older than ANALYTICS_KEEP_DAYS (their daily figures stay)`);
       return removed;
     } catch (error) {
       this.opts.log('message retention sweep failed:', (error as Error).message);
       return 0;
+    } finally {
+      this.pruneViews(); // on its own: a failure above must not keep raw page views past their time
+    }
+  }
+
+  private pruneViews() {
+    try {
+      const views = pruneViews(this.opts.db, this.opts.now(), this.opts.analyticsKeepDays);
+      if (views) this.opts.log(`removed ${views} page view(s) older than ANALYTICS_KEEP_DAYS (their daily figures stay)`);
+    } catch (error) {
+      this.opts.log('page view retention sweep failed:', (error as Error).message);
     }
   }
 

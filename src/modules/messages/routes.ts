@@ -25,6 +25,7 @@ import { notificationState } from '../notifications/outbox';
 import { exportFileName, exportMessages } from './export';
 import { deleteMessages, markMessages, pageMessages } from './paging';
 import { senderLang } from './sender-lang';
+import { hostOf } from '../insights/values';
 import { deleteMessage, markReplied, notificationSkipped, readMessage, receiveMessage } from './service';
 
 const NO_SUCH = 'No such message';
@@ -43,7 +44,14 @@ export const messagesRoutes = (deps: Deps) =>
       if (wait) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
       limit.hit(address);
       // The page's language rides on the request (its cookie, or the browser's), never in product.md's body.
-      const { message, queued } = receiveMessage(deps.db, input, deps.now(), deps.mailer?.domain ?? null, senderLang(request));
+      const { message, queued } = receiveMessage(
+        deps.db,
+        input,
+        deps.now(),
+        deps.mailer?.domain ?? null,
+        senderLang(request),
+        hostOf(request),
+      );
       if (queued) deps.outbox.kick();
       set.status = 201;
       return message;

@@ -43,7 +43,7 @@ function notificationPlan(db: Conn, mailDomain: string | null): { to: string } |
  * A visitor's message, stored with its notification email in one transaction (both are kept, or neither); `mailDomain`
  * is null when the server sends no email; `lang` is the language of the page it was sent from. A filled honeypot gets
  * the answer a real message would and nothing is stored, so nothing is ever shown or sent on. `queued` says whether an
- * email now waits for the outbox worker.
+ * email now waits for the outbox worker. `ownHost` is the site's host, which is no referrer of the message's source.
  */
 export function receiveMessage(
   db: Db,
@@ -51,6 +51,7 @@ export function receiveMessage(
   now: number,
   mailDomain: string | null,
   lang: Lang = 'en',
+  ownHost: string | null = null,
 ): { message: ContactMessage; queued: boolean } {
   const { [HONEYPOT_FIELD]: trap, ...fields } = input;
   if (trap)
@@ -69,7 +70,7 @@ export function receiveMessage(
     };
   const plan = notificationPlan(db, mailDomain);
   const message = db.transaction((tx) => {
-    const created = createMessage(tx, fields, now, lang, 'skipped' in plan ? plan.skipped : null);
+    const created = createMessage(tx, fields, now, lang, 'skipped' in plan ? plan.skipped : null, ownHost);
     if ('to' in plan) enqueue(tx, created, plan.to, now, mailDomain!);
     return created;
   });

@@ -375,6 +375,8 @@ test('the section selector offers home, services, pricing and contact, each with
       'controller.body',
       'collected.title',
       'collected.body',
+      'statistics.title',
+      'statistics.body',
       'use.title',
       'use.body',
       'keeping.title',

@@ -31,7 +31,16 @@ export const PAGE_PARTS: Record<Section, readonly Part[]> = {
   // The custom-solution box sits in the hero, beside the headline; the plans and the questions follow.
   pricing: [texts('hero'), texts('customSolution'), { id: 'plans', plans: true }, list('faqs'), SNIPPET],
   contact: [texts('hero'), texts('info'), SNIPPET],
-  privacy: [texts('hero'), texts('controller'), texts('collected'), texts('use'), texts('keeping'), texts('rights'), SNIPPET],
+  privacy: [
+    texts('hero'),
+    texts('controller'),
+    texts('collected'),
+    texts('statistics'),
+    texts('use'),
+    texts('keeping'),
+    texts('rights'),
+    SNIPPET,
+  ],
 };
 
 /** The content keys of a part, in the registry's order. */

@@ -7,6 +7,9 @@ import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { renderInApp } from '../../testing/render';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { countPageView } from '../../lib/page-views';
+import { routeAt } from '../../lib/routes';
+import { browserSays, restoreBrowser } from '../../testing/visitor';
 import { ContactForm } from './contact-form';
 import { validateMessage } from './validate-message';
 
@@ -153,6 +156,60 @@ test("opened from a plan card, the message starts by naming that plan in the pag
   await renderInApp(<ContactForm />);
   await Bun.sleep(50);
   expect(field(en.contact.form.message).value).toBe('');
+});
+
+/** Fills the form rightly and sends it; resolves once it is thanked. */
+async function sendFilled() {
+  fill(en.contact.form.name, 'Mei');
+  fill(en.contact.form.email, 'mei@example.com');
+  fill(en.contact.form.message, 'We need an ordering system.');
+  fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
+  await screen.findByText(en.contact.form.success);
+}
+
+test('a message carries where its visit began and the plan card that opened the form; nothing when nothing is known', async () => {
+  browserSays(); // an ordinary browser, arriving from nowhere
+  try {
+    window.history.replaceState(null, '', '/contact');
+    await renderInApp(<ContactForm />);
+    await sendFilled();
+    expect(sent).toEqual([{ name: 'Mei', email: 'mei@example.com', message: 'We need an ordering system.' }]);
+    cleanup();
+
+    // Landed from a newsletter on the home page, then a plan's button: /contact?plan=pro&billing=annual.
+    restoreBrowser();
+    window.history.replaceState(null, '', '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    browserSays({ referrer: 'https://news.example.org/post' });
+    countPageView(routeAt('/'), 'en');
+    window.history.replaceState(null, '', '/contact?plan=pro&billing=annual');
+    countPageView(routeAt('/contact'), 'en');
+    await renderInApp(<ContactForm />);
+    await waitFor(() => expect(field(en.contact.form.message).value).toBe("I'd like to ask about the Pro Annual plan."));
+    fill(en.contact.form.name, 'Mei');
+    fill(en.contact.form.email, 'mei@example.com');
+    fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
+    await screen.findByText(en.contact.form.success);
+    const source = {
+      landing: '/',
+      referrer: 'https://news.example.org/post',
+      campaign: { source: 'newsletter', medium: 'email', campaign: 'spring' },
+    };
+    expect(sent.at(-1)).toEqual({
+      name: 'Mei',
+      email: 'mei@example.com',
+      message: "I'd like to ask about the Pro Annual plan.",
+      source: { ...source, plan: 'pro annual' },
+    });
+    cleanup();
+
+    // A plan the site does not offer is no plan; the visit is still known.
+    window.history.replaceState(null, '', '/contact?plan=gold&billing=annual');
+    await renderInApp(<ContactForm />);
+    await sendFilled();
+    expect(sent.at(-1)).toEqual({ name: 'Mei', email: 'mei@example.com', message: 'We need an ordering system.', source });
+  } finally {
+    restoreBrowser();
+  }
 });
 
 test('rendered on the server the send button is disabled, so no press before the code runs sends the form as a GET', async () => {

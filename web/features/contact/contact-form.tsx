@@ -1,10 +1,10 @@
 // The contact form of product.md §2: validated like the server, disabled while sending. A refused send lists what to fix and
 // brings the first field into view below the sticky header; a stored one is thanked in the form's place for 5 s
 // (product.md's banner), after which the emptied form returns. Its checks load when the visitor first focuses it (lazy-checks.ts).
+// A message carries where its visit began and the plan the form was opened from (message-source.ts), when known.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { ContactMessageInput } from '../../../src/contract';
-import { sendContactMessage } from '../../lib/calls/contact';
+import { sendContactMessage, type ContactMessageBody } from '../../lib/calls/contact';
 import { forgetTypedText, typedText } from '../../lib/typed-early';
 import { useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
@@ -12,6 +12,7 @@ import { ErrorSummary } from './error-summary';
 import { ServiceSelect } from './service-select';
 import { ThankYouPanel } from './thank-you-panel';
 import { usePlanInquiry } from './use-plan-inquiry';
+import { messageSource } from './message-source';
 import { loadChecks, loadedChecks, type Checks } from './lazy-checks';
 import type { FieldErrors, MessageFields } from './validate-message';
 
@@ -65,7 +66,7 @@ export function ContactForm() {
     target?.focus({ preventScroll: true });
   };
 
-  const send = async (body: ContactMessageInput) => {
+  const send = async (body: ContactMessageBody) => {
     setSending(true);
     try {
       await sendContactMessage(body);
@@ -134,7 +135,8 @@ export function ContactForm() {
     }
     setErrors({});
     setFailed(false);
-    void send(result.body);
+    const source = messageSource(window.location.search);
+    void send(source ? { ...result.body, source } : result.body);
   };
 
   const sendAnother = () => {
