@@ -42,6 +42,7 @@ export const INSIGHTS_SHOTS: Shot[] = [
       const answered = page.waitForResponse((res) => res.url().includes(`from=${from}`));
       await page.locator('main input[type="date"]').first().fill(from);
       await answered;
+      await page.locator('main input[type="date"]').first().blur(); // no caret or selected part in the picture
       await settle(page);
     },
   },

@@ -47,11 +47,13 @@ for (const [key, value] of Object.entries(CONTACT_INFO)) {
   const saved = await post('/api/settings', { key, value }, adminCookie);
   if (!saved.ok) throw new Error(`setting ${key} for screenshots: ${saved.status}`);
 }
-// Four months of visits and the messages they led to, as a site live for a while has counted them (the Insights shots),
-// written into the running site's database through the same recorder real views go through.
+// Four months of visits, as a site live for a while has counted them (the Insights shots), written into the running
+// site's database through the same recorder real views go through. Only the last 45 days bring messages (about twenty):
+// with four months of them the inbox's shots would be a list of sixty.
 const db = openDatabase(join(server.folder, 'data'), { mustExist: true });
 try {
-  seedInsights(db, { now: Date.now(), days: 120, viewsPerDay: 40 });
+  seedInsights(db, { now: Date.now() - 45 * 86_400_000, days: 75, viewsPerDay: 40, inquiries: false });
+  seedInsights(db, { now: Date.now(), days: 45, viewsPerDay: 40 });
 } finally {
   db.$client.close();
 }

@@ -123,3 +123,27 @@ test("product.md's plain list answers the newest 200, newest first, with the cou
   expect(rest.items.map((m) => m.message)).toEqual([4, 3, 2, 1, 0].map((i) => `Bulk message number ${i}.`));
   expect(rest.nextCursor).toBeNull();
 });
+
+test('a message’s source is in every list (plain, paged, searched) as in the message read alone', async () => {
+  const source = {
+    landing: '/pricing',
+    plan: 'pro annual',
+    referrer: 'https://www.google.com/search?q=x',
+    campaign: { source: 'newsletter' },
+  };
+  const sent = await site.call('POST', '/api/contact-messages', {
+    body: { name: 'Mei', email: 'mei@example.com', message: 'About the Pro plan for our shop.', source },
+  });
+  expect(sent.status).toBe(201);
+  const one = (await site.call('GET', `/api/contact-messages/${sent.json.id}`, { cookie })).json.source;
+  expect(one).toEqual({
+    landing: '/pricing',
+    plan: 'pro annual',
+    referrer: 'google.com',
+    campaign: { source: 'newsletter', medium: '', campaign: '' },
+  });
+  const plain = (await site.call('GET', '/api/contact-messages', { cookie })).json as { source: unknown }[];
+  expect(plain[0]!.source).toEqual(one);
+  expect((await page('limit=25')).items.map((m) => (m as unknown as { source: unknown }).source)).toEqual([one]);
+  expect((await page('limit=25&q=Pro%20plan')).items.map((m) => (m as unknown as { source: unknown }).source)).toEqual([one]);
+});

@@ -8,15 +8,39 @@ import type { Conn, Db } from '../../../db/client';
 import type { MessagePage, MessagePageQuery } from '../../contract';
 import { toMessage, type MessageRow } from './service';
 
-/** A row as raw SQL reads it (column names, SQLite's 0/1). */
-type Row = Omit<MessageRow, 'createdAt' | 'isRead' | 'repliedAt' | 'notificationSkipped'> & {
-  created_at: number;
-  is_read: number;
-  replied_at: number | null;
-  notification_skipped: MessageRow['notificationSkipped'];
+/** The source's columns (decision 0074) by their SQL names. */
+type SourceSql = {
+  source_landing: string | null;
+  source_plan: string | null;
+  source_referrer: string | null;
+  source_utm_source: string | null;
+  source_utm_medium: string | null;
+  source_utm_campaign: string | null;
 };
+type Renamed = 'createdAt' | 'isRead' | 'repliedAt' | 'notificationSkipped' | `source${string}`;
+/** A row as raw SQL reads it (column names, SQLite's 0/1). */
+type Row = Omit<MessageRow, Renamed> &
+  SourceSql & {
+    created_at: number;
+    is_read: number;
+    replied_at: number | null;
+    notification_skipped: MessageRow['notificationSkipped'];
+  };
 const fromSql = ({ created_at, is_read, replied_at, notification_skipped, ...row }: Row) =>
-  toMessage({ ...row, createdAt: created_at, isRead: is_read === 1, repliedAt: replied_at, notificationSkipped: notification_skipped });
+  toMessage({
+    ...row,
+    createdAt: created_at,
+    isRead: is_read === 1,
+    repliedAt: replied_at,
+    notificationSkipped: notification_skipped,
+    // Without these the list answered every message's source as null (the one-message read had it).
+    sourceLanding: row.source_landing,
+    sourcePlan: row.source_plan,
+    sourceReferrer: row.source_referrer,
+    sourceUtmSource: row.source_utm_source,
+    sourceUtmMedium: row.source_utm_medium,
+    sourceUtmCampaign: row.source_utm_campaign,
+  });
 
 /** The trigram index finds any substring of 3 characters or more; a phrase query takes the text literally. */
 const TRIGRAM_MIN = 3;

@@ -1,10 +1,11 @@
 // One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone; a box to
 // select it for the actions on several. Its status (product.md's column) is said in the name's cell (decision 0068): the
-// unread dot and bold name, a replied mark, each with its word for screen readers.
+// unread dot and bold name, a replied mark, each with its word for screen readers; and the plan the sender came from.
 import type { ContactMessage } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
+import { planLabel } from '../../lib/insight-words';
 import { firstLine, longDate, relativeTime } from './format';
 
 type Props = {
@@ -46,6 +47,13 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
               {!m.isRead && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
               <span className={`truncate ${m.isRead ? '' : 'font-semibold'}`}>{m.name}</span>
               {!m.isRead && <span className="sr-only">{`(${t.messages.unread})`}</span>}
+              {/* The plan the sender came from (its pricing button), from 640 px up: what the message is likely about. */}
+              {m.source?.plan && (
+                <span className="chip shrink-0 py-0 whitespace-nowrap max-sm:hidden">
+                  <span className="sr-only">{`${t.messages.cameFrom.plan}: `}</span>
+                  {planLabel(m.source.plan, t, lang)}
+                </span>
+              )}
               {m.repliedAt && (
                 <span className="flex shrink-0 items-center text-muted" title={t.messages.replied}>
                   <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />

@@ -177,6 +177,17 @@ test('View opens the detail with sender, date, service and text, a reply link, a
   await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) })).toBeNull());
 });
 
+test('a message sent from a plan’s button carries the plan in its row (and its dialog says where the visit began)', async () => {
+  stored[0]!.source = { landing: '/pricing', plan: 'enterprise annual', referrer: null, campaign: null };
+  await openPanel();
+  const button = within(row('Mei Lin')).getAllByRole('button')[0]!;
+  expect(button.textContent).toContain(`${adminEn.messages.cameFrom.plan}: Enterprise Annual`);
+  expect(within(row('Tom Chen')).queryByText(/Annual|Monthly/)).toBeNull();
+  fireEvent.click(button);
+  const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
+  expect(within(dialog).getByRole('region', { name: adminEn.messages.cameFrom.title }).textContent).toContain('/pricing');
+});
+
 test('a message without a service reads "Not specified"', async () => {
   await openPanel();
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Tom Chen' }) }));
