@@ -1,6 +1,6 @@
 // The tour's shots of Insights (decision 0074): the tab with the seeded visits (scripts/screenshots.ts seeds them), a
-// custom range chosen in its two date fields, the tab as a site with no views yet sees it, and a message's dialog saying
-// where its visit began.
+// custom range chosen in its two date fields (and one refused), the tab as a site with no views yet sees it, and a
+// message's dialog saying where its visit began.
 import type { Page } from 'playwright-core';
 import type { ContactMessage, InsightsReport } from '../src/contract';
 import { API_PATHS } from '../src/contract/api-paths';
@@ -43,6 +43,22 @@ export const INSIGHTS_SHOTS: Shot[] = [
       await page.locator('main input[type="date"]').first().fill(from);
       await answered;
       await page.locator('main input[type="date"]').first().blur(); // no caret or selected part in the picture
+      await settle(page);
+    },
+  },
+  {
+    // A first day after the last typed in: the problem said under the fields, the last good range still on screen.
+    name: 'insights-custom-refused',
+    go: async (page, url) => {
+      await openInsights(page, url);
+      await page.getByRole('button', { name: either(adminEn.insights.range.custom, adminZh.insights.range.custom) }).click();
+      const to = await page.locator('main input[type="date"]').nth(1).inputValue();
+      await page
+        .locator('main input[type="date"]')
+        .first()
+        .fill(new Date(Date.parse(`${to}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10));
+      await page.locator('main input[type="date"]').first().blur();
+      await page.locator('main [role="alert"]').waitFor();
       await settle(page);
     },
   },
