@@ -16,10 +16,6 @@ import { campaignLabel, cleanCampaign, hostOf, referrerHost } from './values';
 
 const PATHS = API_PATHS.insights;
 
-/** The request's own host name (no port), so moving between the site's pages is no referral. */
-const ownHost = (request: Request): string =>
-  (request.headers.get('host') ?? new URL(request.url, 'http://localhost').host).replace(/:\d+$/, '');
-
 /** A real day since 2000: "2026-02-30" reads as another day, and years before 100 as the 1900s. */
 const realDay = (day: string) => addDays(day, 0) === day && day >= '2000-01-01';
 
