@@ -22,6 +22,7 @@ import {
   type Service,
   type Setting,
   type TestEmailResult,
+  type InsightsReport,
 } from '../src/contract';
 import { startSmtpServer, type SmtpTestServer } from '../src/testing/smtp';
 import { startBinary, type BinarySite } from './site-binary';
@@ -232,6 +233,8 @@ const adminCalls = (): { method: Method; path: string; body?: unknown }[] => [
   { method: 'GET', path: '/api/media' },
   { method: 'DELETE', path: `/api/media/${'0'.repeat(64)}.png` },
   { method: 'GET', path: '/api/admin/storage' },
+  { method: 'GET', path: '/api/admin/insights?from=2026-01-01&to=2026-01-31' },
+  { method: 'GET', path: '/api/admin/insights/export.csv?from=2026-01-01&to=2026-01-31' },
   { method: 'GET', path: '/api/auth/user' },
 ];
 
@@ -436,4 +439,35 @@ test('16. an unknown path under /api answers a JSON 404, not the web app', async
   ] as const) {
     expectError(await call(method, path, method === 'POST' ? { body: {} } : {}), 404, 'not_found', `${method} ${path}`);
   }
+});
+
+test('17. a page view sent as a browser sends it and a message sent with its source show in the admin’s insights', async () => {
+  const agent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const view = await fetch(`${server.url}/api/hits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': agent },
+    body: JSON.stringify({ path: '/pricing', lang: 'en', referrer: 'https://www.google.com/', campaign: { source: 'newsletter' } }),
+  });
+  expect(view.status).toBe(204);
+  expect(view.headers.get('set-cookie')).toBeNull();
+  const source = { landing: '/pricing', plan: 'pro annual', referrer: 'https://www.google.com/', campaign: { source: 'newsletter' } };
+  const sent = await call<ContactMessage>('POST', '/api/contact-messages', { body: { ...second, source } });
+  expect(sent.status).toBe(201);
+  cookie = cookieOf(await login(NEW_USERNAME, NEW_PASSWORD));
+  const today = new Date().toLocaleDateString('en-CA'); // the server's day: it runs here, in the same zone
+  const report = await call<InsightsReport>('GET', `/api/admin/insights?from=${today}&to=${today}`, { cookie });
+  expect(report.status).toBe(200);
+  expect(report.body.totals).toMatchObject({ views: 1, visitors: 1 });
+  expect(report.body.pages).toContainEqual({ value: 'en /pricing', views: 1, visitors: 1, inquiries: 1 });
+  expect(report.body.referrers).toContainEqual({ value: 'google.com', views: 1, visitors: 1, inquiries: 1 });
+  expect(report.body.plans).toEqual([{ value: 'pro annual', inquiries: 1 }]);
+  const read = await call<ContactMessage>('GET', `/api/contact-messages/${sent.body.id}`, { cookie });
+  expect(read.body.source).toEqual({
+    landing: '/pricing',
+    plan: 'pro annual',
+    referrer: 'google.com',
+    campaign: { source: 'newsletter', medium: '', campaign: '' },
+  });
+  const csv = await fetch(`${server.url}/api/admin/insights/export.csv?from=${today}&to=${today}`, { headers: { cookie } });
+  expect((await csv.text()).split('\r\n')[1]).toStartWith(`${today},1,1,`);
 });

@@ -42,10 +42,10 @@ db.$client.close();
 
 const perMillion = (bytes: number) => f((mb(bytes) * 1_000_000) / seeded.views);
 console.log(
-  `\ninsights: ${seeded.views.toLocaleString('en')} page views and ${seeded.inquiries} inquiries over 30 days written in ${f(seedSeconds)} s (${f(seeded.views / seedSeconds, 0)} views/s through the recorder, batches of 5,000)`,
+  `\ninsights: ${seeded.views.toLocaleString('en')} page views and ${seeded.inquiries.toLocaleString('en')} inquiries over 30 days written in ${f(seedSeconds)} s (${f(seeded.views / seedSeconds, 0)} views/s through the recorder, batches of 5,000)`,
 );
 console.log(
-  `storage per million views: ${perMillion(raw)} MB of raw views (kept ANALYTICS_KEEP_DAYS), ${perMillion(figures)} MB of daily figures (kept; ${rows.toLocaleString('en')} rows for the month)`,
+  `storage per million views: ${perMillion(raw)} MB of raw views (kept ANALYTICS_KEEP_DAYS); the month's daily figures ${f(figures / 1024, 0)} KB in ${rows.toLocaleString('en')} rows (kept)`,
 );
 
 const site = await startProcess(['taskset', '-c', '0', binary], { cwd: dir, env });

@@ -60,7 +60,8 @@ export const median = (values: number[]) => {
 
 /**
  * A wrk script that sends a public page's view (POST /api/hits) as a browser's beacon does, each from a browser of its
- * own (a User-Agent with a number), so every view is a new visitor: the recorder's busiest case.
+ * own (a User-Agent with a number) at an address of its own (X-Forwarded-For, for a site with TRUST_PROXY), so every
+ * view is a new visitor: the recorder's busiest case.
  */
 export function hitScript(dir: string): string {
   const path = join(dir, 'hits.lua');
@@ -73,6 +74,8 @@ export function hitScript(dir: string): string {
     'request = function()',
     '  n = n + 1',
     `  wrk.headers["User-Agent"] = "${agent}" .. n`,
+    // An address of its own each time (the site trusts the proxy it is told is in front): 10.x.y.z.
+    '  wrk.headers["X-Forwarded-For"] = "10." .. (math.floor(n / 65536) % 256) .. "." .. (math.floor(n / 256) % 256) .. "." .. (n % 256)',
     '  return wrk.format()',
     'end',
     '',

@@ -1,7 +1,7 @@
 // The privacy notice's built-in texts in both languages: apart from the other pages' (content-defaults-en.ts, -zh.ts),
 // so the dictionaries every page loads do not carry them; the privacy page brings its own (decision 0054). Written to
 // Taiwan's Personal Data Protection Act: who is responsible, what is collected, how visits are counted without cookies
-// (decision 0074), why, how long, the visitor's rights (decision 0060). No registration number is invented: the registered name and address are given on request.
+// (decision 0074), why, how long, the visitor's rights (decision 0060). No registration number is invented: the address is the one every page's footer gives.
 import type { ContentDefaults, Lang } from './constants';
 
 export const PRIVACY_DEFAULTS: Record<Lang, ContentDefaults['privacy']> = {
@@ -12,7 +12,7 @@ export const PRIVACY_DEFAULTS: Record<Lang, ContentDefaults['privacy']> = {
     'hero.updated': 'Last updated 28 November 2026',
     'controller.title': 'Who is responsible',
     'controller.body':
-      'Custom Software Solutions, the software studio in Taipei that runs this site, collects and uses your personal data and is responsible for it under Taiwan’s Personal Data Protection Act (個人資料保護法). Our registered company name and address are available on request at the email address on this page.',
+      'Custom Software Solutions, the software studio in Taipei that runs this site, collects and uses your personal data and is responsible for it under Taiwan’s Personal Data Protection Act (個人資料保護法). Our address, phone number and email address are at the foot of every page of this site.',
     'collected.title': 'What we collect',
     'collected.body':
       'When you send a message through our contact form, we receive your name, your email address, the service you are interested in (if you choose one) and your message, with where your visit began (see “Visit statistics” below). That is all the personal data the site collects; of visits it keeps only the anonymous counts described below. It sets no cookies for tracking, statistics or advertising: it only remembers the language and theme you choose, in your own browser.',
@@ -35,7 +35,7 @@ export const PRIVACY_DEFAULTS: Record<Lang, ContentDefaults['privacy']> = {
     'hero.updated': '最後更新：2026 年 11 月 28 日',
     'controller.title': '誰負責您的資料',
     'controller.body':
-      '本網站由台北的軟體工作室「客製化軟體解決方案」經營，依《個人資料保護法》蒐集、處理及利用您的個人資料，並為此負責。公司登記名稱與地址，歡迎寄信至本頁列出的電子郵件地址，向我們索取。',
+      '本網站由台北的軟體工作室「客製化軟體解決方案」經營，依《個人資料保護法》蒐集、處理及利用您的個人資料，並為此負責。我們的地址、電話與電子郵件，列在本網站每一頁的頁尾。',
     'collected.title': '我們蒐集的資料',
     'collected.body':
       '當您透過聯絡表單傳送訊息時，我們會收到您的姓名、電子郵件地址、您感興趣的服務（若有選擇）以及訊息內容，並一併保存這次造訪從哪裡開始（請見下方「瀏覽統計」）。這就是本網站蒐集的全部個人資料；至於造訪，我們只保存下方說明的匿名統計。本網站不使用任何追蹤、統計或廣告 Cookie，只會在您自己的瀏覽器中，記住您選擇的語言與顯示主題。',

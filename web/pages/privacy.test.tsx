@@ -36,7 +36,7 @@ test('dated, names who is responsible under the Act, says what is kept how long,
   const text = plain(container.textContent);
   expect(text).toContain('Custom Software Solutions');
   expect(text).toContain('Personal Data Protection Act (個人資料保護法)');
-  expect(text).toContain('registered company name and address are available on request');
+  expect(text).toContain('address, phone number and email address are at the foot of every page');
   // Honest about keeping: no promise of an automatic deletion the site makes only once the owner sets a period.
   expect(text).toMatch(/only as long as we need it to answer you/);
   expect(text).not.toMatch(/automatically/);

@@ -25,7 +25,8 @@ export function PrivacyPage() {
     <>
       <PageHero eyebrow={text('hero.updated')} title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid items-start gap-12 pt-10 pb-14 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
-        <ul className="max-w-3xl divide-y divide-line border-y border-line">
+        {/* Rules between the parts only: the hero above ends in its own, and the footer below starts with one. */}
+        <ul className="max-w-3xl divide-y divide-line">
           {PARTS.map((part) => (
             <li key={part}>
               <section aria-labelledby={`privacy-${part}`} data-part={part} className="py-8">

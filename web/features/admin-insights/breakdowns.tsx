@@ -68,6 +68,7 @@ export function Breakdowns({ report }: { report: InsightsReport }) {
   const lang = useLang();
   const w = t.insights.tables;
   const known = <K extends string>(names: Record<K, string>, value: string) => (value in names ? names[value as K] : value);
+  const unplanned = report.totals.inquiries - report.plans.reduce((sum, row) => sum + row.inquiries, 0);
   return (
     <div className="mt-4 grid gap-4 sm:mt-5 lg:grid-cols-2">
       <BreakdownTable
@@ -94,11 +95,15 @@ export function Breakdowns({ report }: { report: InsightsReport }) {
         title={w.plans}
         heading={w.plan}
         figures={['inquiries']}
-        rows={report.plans.map((row) => ({
-          key: row.value,
-          inquiries: row.inquiries,
-          label: <span className="truncate">{planLabel(row.value, t, lang)}</span>,
-        }))}
+        rows={[
+          ...report.plans.map((row) => ({
+            key: row.value,
+            inquiries: row.inquiries,
+            label: <span className="truncate">{planLabel(row.value, t, lang)}</span>,
+          })),
+          // The rest of the range's inquiries, so the table adds up to the figure above it.
+          ...(unplanned > 0 ? [{ key: '', inquiries: unplanned, label: quiet(w.noPlan), last: true }] : []),
+        ]}
       />
       <BreakdownTable
         title={w.devices}

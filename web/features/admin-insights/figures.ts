@@ -29,7 +29,7 @@ export const count = (value: number, lang: Lang) => new Intl.NumberFormat(dateLo
 
 /** A rate as a percentage, to one decimal where it has one (3.4%, 12%). */
 export const percent = (rate: number, lang: Lang) =>
-  new Intl.NumberFormat(dateLocale(lang), { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+  new Intl.NumberFormat(dateLocale(lang), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rate);
 
 /** A change's number: whole per cent, or points to one decimal. */
 export const changeNumber = (value: number, lang: Lang) =>

@@ -1,5 +1,5 @@
 // What the Insights tab shows before any visit was counted: in two sentences what is counted and how (no cookies, a
-// visitor a hash under a daily salt; bots and do-not-track browsers left out), not an empty chart.
+// visitor known for a day only; bots and do-not-track browsers left out), and the next step, not an empty chart.
 import { useAdminT } from '../../lib/admin-i18n';
 
 export function InsightsEmpty() {
@@ -15,9 +15,14 @@ export function InsightsEmpty() {
         </h3>
         <p className="muted mt-2">{e.body}</p>
         <p className="mt-3 flex items-start gap-2 text-sm text-muted">
-          <span className="i-lucide-shield-check mt-0.5 h-4 w-4 text-good" aria-hidden="true" />
+          <span className="i-lucide-shield-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
           {e.excluded}
         </p>
+        {/* The next step: a visit of the owner's own shows up here (when the browser does not ask not to be counted). */}
+        <a href="/" target="_blank" rel="noopener" className="btn-primary mt-5 min-h-11">
+          {e.open}
+          <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
+        </a>
       </div>
     </section>
   );

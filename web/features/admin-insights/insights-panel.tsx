@@ -57,7 +57,8 @@ export function InsightsPanel() {
     );
   return (
     <section aria-label={t.tabs.insights}>
-      <PageHead title={t.tabs.insights} actions={exportLink} live>
+      {/* Nothing to export before the first visit. */}
+      <PageHead title={t.tabs.insights} actions={report.data && nothingYet(report.data) ? undefined : exportLink} live>
         {fill(t.insights.compared, { range: label, count: daysIn(range.from, range.to) })}
       </PageHead>
       <RangePicker range={range} today={today} onChange={setRange} />

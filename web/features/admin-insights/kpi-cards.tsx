@@ -56,13 +56,17 @@ function ChangeText({ change, days, points, previous }: { change: Change; days: 
   const words = { up: c.up, down: c.down, same: c.even, new: c.fresh }[change.kind];
   const sentence = fill(words, { value: said, count: days, previous });
   return (
-    <span
-      className={`inline-flex items-center gap-1 text-sm font-medium whitespace-nowrap ${look.tone}`}
-      data-change={change.kind}
-      title={sentence}
-    >
-      <span className={`${look.icon} h-4 w-4`} aria-hidden="true" />
-      <span aria-hidden="true">{visible}</span>
+    <span className="flex flex-wrap items-center gap-x-1.5 text-sm" title={sentence}>
+      <span className={`inline-flex items-center gap-1 font-medium whitespace-nowrap ${look.tone}`} data-change={change.kind}>
+        <span className={`${look.icon} h-4 w-4`} aria-hidden="true" />
+        <span aria-hidden="true">{visible}</span>
+      </span>
+      {/* What the days before had, in view: a big percentage of a small number says little on its own. */}
+      {change.kind !== 'new' && (
+        <span className="whitespace-nowrap text-faint" aria-hidden="true">
+          {fill(c.was, { previous })}
+        </span>
+      )}
       <span className="sr-only">{sentence}</span>
     </span>
   );

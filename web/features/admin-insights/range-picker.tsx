@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { INSIGHT_RANGES, RANGE_DAYS_MAX, type InsightsQuery } from '../../../src/contract';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
+import { fill, useLang } from '../../lib/i18n';
+import { rangeLabel } from './figures';
 import { daysIn, FIRST_RANGE, lastDays, rangeProblem, type LastDays } from './range';
 
 type Mode = `${LastDays}` | 'custom';
@@ -12,6 +13,7 @@ type Props = { range: InsightsQuery; today: string; onChange: (range: InsightsQu
 
 export function RangePicker({ range, today, onChange }: Props) {
   const r = useAdminT().insights.range;
+  const lang = useLang();
   const id = useId();
   const [mode, setMode] = useState<Mode>(`${FIRST_RANGE}`);
   const [draft, setDraft] = useState<InsightsQuery>(range);
@@ -71,8 +73,10 @@ export function RangePicker({ range, today, onChange }: Props) {
           </div>
           {words && (
             <p id={`${id}-problem`} role="alert" className="flex items-center gap-1.5 text-sm text-bad sm:mt-9">
-              <span className="i-lucide-circle-alert h-4 w-4" aria-hidden="true" />
-              {words}
+              <span className="i-lucide-circle-alert h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>
+                {words} <span className="text-muted">{fill(r.stillShowing, { range: rangeLabel(range.from, range.to, lang) })}</span>
+              </span>
             </p>
           )}
         </div>

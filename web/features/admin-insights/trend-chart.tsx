@@ -28,7 +28,6 @@ export function TrendChart({ days, label }: { days: InsightDay[]; label: string 
   const y = (value: number) => PAD.top + plot.h * (1 - value / top);
   const barWidth = Math.max(1, Math.min(band * 0.64, 28));
   const line = days.map((d, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(d.visitors).toFixed(1)}`).join('');
-  const area = `${line}L${x(n - 1).toFixed(1)},${y(0)}L${x(0).toFixed(1)},${y(0)}Z`;
   const mostInquiries = Math.max(1, ...days.map((d) => d.inquiries));
   const stripTop = height + GAP;
   const axisLabel = new Intl.NumberFormat(dateLocale(lang), { notation: 'compact' });
@@ -90,7 +89,6 @@ export function TrendChart({ days, label }: { days: InsightDay[]; label: string 
             fill={i === at ? 'var(--c-faint)' : 'var(--c-line-strong)'}
           />
         ))}
-        <path d={area} fill="var(--c-ink)" fillOpacity={0.05} />
         <path d={line} fill="none" stroke="var(--c-ink)" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
         {days.map((d, i) =>
           band >= 22 || i === at || n === 1 ? (
