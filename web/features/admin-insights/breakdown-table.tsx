@@ -63,7 +63,7 @@ export function BreakdownTable({ title, heading, rows, figures }: Props) {
               <tr key={row.key}>
                 <td className="relative w-full max-w-0 py-0.5">
                   <span
-                    className="absolute inset-y-0.5 left-0 rounded-md bg-ink/6"
+                    className="absolute inset-y-0.5 left-0 rounded-md bg-accent-soft"
                     style={{ width: `${((row[lead] ?? 0) / most) * 100}%` }}
                     aria-hidden="true"
                   />
