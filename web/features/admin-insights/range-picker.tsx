@@ -75,7 +75,22 @@ export function RangePicker({ range, today, onChange }: Props) {
             <p id={`${id}-problem`} role="alert" className="flex items-center gap-1.5 text-sm text-bad sm:mt-9">
               <span className="i-lucide-circle-alert h-4 w-4 shrink-0" aria-hidden="true" />
               <span>
-                {words} <span className="text-muted">{fill(r.stillShowing, { range: rangeLabel(range.from, range.to, lang) })}</span>
+                {words}{' '}
+                <span className="text-muted">
+                  {/* The range kept whole on one line: a date split across two reads as two. */}
+                  {fill(r.stillShowing, { range: '\u0000' })
+                    .split('\u0000')
+                    .flatMap((part, i) =>
+                      i
+                        ? [
+                            <span key="range" className="whitespace-nowrap">
+                              {rangeLabel(range.from, range.to, lang)}
+                            </span>,
+                            part,
+                          ]
+                        : [part],
+                    )}
+                </span>
               </span>
             </p>
           )}
