@@ -51,6 +51,16 @@ const styles = (page: Page) =>
     return out;
   }, PROPERTIES);
 
+/**
+ * Geist loaded, in both weights the page uses, and nothing left loading. `document.fonts.ready` alone resolved before
+ * the face had begun to load (a different page failed each run, its text laid out in the fallback at the first reading).
+ */
+const fontInPlace = (page: Page) =>
+  page.evaluate(async () => {
+    await Promise.all(['400 16px Geist', '600 16px Geist'].map((font) => document.fonts.load(font)));
+    await document.fonts.ready;
+  });
+
 describe('the inlined rules draw the page as the whole stylesheet does', () => {
   for (const [path, theme, width] of [
     ['/', 'light', 390],
@@ -67,8 +77,8 @@ describe('the inlined rules draw the page as the whole stylesheet does', () => {
       const page = await context.newPage();
       await page.goto(path);
       expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-      // The font in place first: one arriving between the two readings changes text widths, not what the rules say.
-      await page.evaluate(() => document.fonts.ready);
+      // The font in place before each reading: one arriving between the two changes text widths, not what the rules say.
+      await fontInPlace(page);
       const state = JSON.parse((await page.locator('#page-state').textContent()) ?? '{}') as { stylesheets?: string[] };
       expect(state.stylesheets).toHaveLength(1);
       const inlinedOnly = await styles(page);
@@ -86,6 +96,7 @@ describe('the inlined rules draw the page as the whole stylesheet does', () => {
       const [inlinedRules, wholeRules, more] = await page.evaluate(() => [...document.styleSheets].map((s) => s.cssRules.length));
       expect(more).toBeUndefined();
       expect(wholeRules!).toBeGreaterThan(inlinedRules! + 100);
+      await fontInPlace(page); // the whole sheet declares the face again: that one loads (from the cache) too
       expect(await styles(page)).toEqual(inlinedOnly);
     });
   }
