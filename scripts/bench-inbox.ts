@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/browser';
 import { startProcess } from '../e2e/process';
+import { pct } from './bench/wrk';
 
 const root = join(import.meta.dir, '..');
 const binary = join(root, 'dist', 'site');
@@ -61,8 +62,6 @@ const login = await fetch(`${site.url}/api/admin/login`, {
 const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 const get = (path: string) => fetch(`${site.url}${path}`, { headers: { cookie } });
 
-const pct = (times: number[], p: number) =>
-  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((times.length * p) / 100))]!;
 async function time(path: string) {
   const times: number[] = [];
   let rows = 0;

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client';
 import { seedInsights } from '../src/modules/insights/seed';
 import { addDays, dayOf } from '../src/modules/insights/days';
 import { startProcess } from '../e2e/process';
+import { pct } from './bench/wrk';
 
 const binary = join(import.meta.dir, '..', 'dist', 'site');
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000);
@@ -55,8 +56,6 @@ const login = await fetch(`${site.url}/api/admin/login`, {
   body: JSON.stringify({ username: 'admin', password: PASSWORD }),
 });
 const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-const pct = (times: number[], p: number) =>
-  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((times.length * p) / 100))]!;
 const today = dayOf(now);
 console.log('report (the Insights tab’s one call)        p50 ms   p95 ms   views in range   goal < 100 ms');
 for (const [name, days, path] of [

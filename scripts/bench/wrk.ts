@@ -83,3 +83,7 @@ export function hitScript(dir: string): string {
   writeFileSync(path, lua);
   return path;
 }
+
+/** The p-th percentile of some timings (the nearest rank at or below). */
+export const pct = (times: number[], p: number) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor((times.length * p) / 100))]!;

@@ -1,7 +1,9 @@
 // The Insights tab's figures for a range of days and the same span before it (decision 0074): page views and visitors
 // from the daily rollups (a few hundred rows a day at most, read by their key), inquiries from the inbox's messages and
 // the source each was sent with.
+import { and, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { contactMessages as messages } from '../../../db/schema';
 import type { InsightDay, InsightRow, InsightTotals, InsightsReport } from '../../contract';
 import { addDays, dayOf, dayStart, daysFrom, serverTimeZone, spanDays } from './days';
 import type { Dimension } from './recorder';
@@ -99,35 +101,27 @@ function breakdown(db: Db, dimension: Dimension, from: string, to: string, inqui
 }
 
 function inquiriesBetween(db: Db, from: string, to: string): Inquiry[] {
-  const rows = db.$client
-    .query<
-      {
-        created_at: number;
-        lang: string | null;
-        source_landing: string | null;
-        source_plan: string | null;
-        source_referrer: string | null;
-        source_utm_source: string | null;
-        source_utm_medium: string | null;
-        source_utm_campaign: string | null;
-      },
-      [number, number]
-    >(
-      `SELECT created_at, lang, source_landing, source_plan, source_referrer, source_utm_source, source_utm_medium, source_utm_campaign
-       FROM contact_messages WHERE created_at >= ? AND created_at < ?`,
-    )
-    .all(dayStart(from), dayStart(addDays(to, 1)));
+  const rows = db
+    .select({
+      createdAt: messages.createdAt,
+      lang: messages.lang,
+      landing: messages.sourceLanding,
+      plan: messages.sourcePlan,
+      referrer: messages.sourceReferrer,
+      source: messages.sourceUtmSource,
+      medium: messages.sourceUtmMedium,
+      campaign: messages.sourceUtmCampaign,
+    })
+    .from(messages)
+    .where(and(gte(messages.createdAt, dayStart(from)), lt(messages.createdAt, dayStart(addDays(to, 1)))))
+    .all();
   return rows.map((row) => ({
-    day: dayOf(row.created_at),
+    day: dayOf(row.createdAt),
     lang: row.lang,
-    landing: row.source_landing,
-    plan: row.source_plan,
-    referrer: row.source_referrer,
-    campaign: campaignLabel({
-      source: row.source_utm_source ?? '',
-      medium: row.source_utm_medium ?? '',
-      campaign: row.source_utm_campaign ?? '',
-    }),
+    landing: row.landing,
+    plan: row.plan,
+    referrer: row.referrer,
+    campaign: campaignLabel({ source: row.source ?? '', medium: row.medium ?? '', campaign: row.campaign ?? '' }),
   }));
 }
 
