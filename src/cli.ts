@@ -10,6 +10,7 @@ import { explainUnwritable, refuseRootOnOthersFolder, refuseUnreadableEnvFile, W
 import { megabytes } from './contract';
 import { removedFactorsLine, resetAdminPassword } from './modules/auth/service';
 import { restoreBackup, restoreReport } from './modules/backups/restore';
+import { ACCOUNT_FROM_BACKUP } from './modules/backups/restored-account';
 import { rollback } from './modules/backups/rollback';
 import { takeManualBackup } from './modules/backups/service';
 import { FolderInUseError } from './modules/backups/running';
@@ -29,9 +30,11 @@ const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE |
                   BACKUP_KEEP_MANUAL are kept; refused while another backup by hand is being written
   restore FILE    replace the site's data with a backup (the site must be stopped); what the site has that the backup
                   lacks is saved first to DATA_DIR/saved-before-restore-<time>/ (new messages as CSV, every change as
-                  JSON), and the current database is kept beside it as site.db.before-restore-<time>
+                  JSON), and the current database is kept beside it as site.db.before-restore-<time>. Every session
+                  and remembered device ends; the administrator account (name, password, second factors) stays the
+                  current one unless ${ACCOUNT_FROM_BACKUP} is given
   rollback        undo the newest upgrade this version can run: restore the backup taken just before it, saving
-                  first everything written since (as restore does)
+                  first everything written since (as restore does; ${ACCOUNT_FROM_BACKUP} too)
   --version       print the version, the commit it was built from and when it was built
 Configuration comes from the environment; see the README.`;
 
@@ -65,12 +68,14 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
       db.$client.close();
     }
   }
+  if (command === 'restore' || command === 'rollback') refuseUnknownOptions(args, [ACCOUNT_FROM_BACKUP]);
+  const accountFromBackup = args.includes(ACCOUNT_FROM_BACKUP);
   if (command === 'restore') {
     if (!operand) throw new ConfigError(`site restore needs the backup file to restore.\n\n${USAGE}`);
-    return console.log(restoreReport(restoreBackup(config.dataDir, operand, Date.now()), operand, config.dataDir));
+    return console.log(restoreReport(restoreBackup(config.dataDir, operand, Date.now(), { accountFromBackup }), operand, config.dataDir));
   }
   if (command === 'rollback') {
-    const done = rollback(config.dataDir, Date.now());
+    const done = rollback(config.dataDir, Date.now(), { accountFromBackup });
     const when = new Date(done.target.createdAt).toISOString().slice(0, 16).replace('T', ' ');
     return console.log(
       `Rolling back to the database as it was before the upgrade of ${when} UTC.\n${restoreReport(done, done.target.path, config.dataDir, { upgradesAgain: done.upgradesAgain })}`,
@@ -92,6 +97,12 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
   }
   console.error(`Unknown command "${command}".\n\n${USAGE}`);
   process.exit(2);
+}
+
+/** A mistyped option of a command that replaces the data must stop it, not be ignored into the other choice. */
+function refuseUnknownOptions(args: string[], known: string[]) {
+  const unknown = args.filter((arg) => arg.startsWith('-') && !known.includes(arg));
+  if (unknown.length) throw new ConfigError(`Unknown option ${unknown.join(' ')}. Nothing was changed.\n\n${USAGE}`);
 }
 
 export function main(args: string[], loadWeb: LoadWebAssets) {

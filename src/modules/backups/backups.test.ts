@@ -76,7 +76,7 @@ test('"Back up now" writes one file holding the whole site; it is listed, downlo
   }
 });
 
-test('a restore brings back the messages, texts and admin password of the backup, and keeps the database it replaced', async () => {
+test('a restore brings back the messages and texts of the backup, keeps the current password, and keeps the database it replaced', async () => {
   const dataDir = folder();
   const site = await open(dataDir);
   const cookie = await site.login();
@@ -101,9 +101,18 @@ test('a restore brings back the messages, texts and admin password of the backup
   expect(kept).toMatch(/site\.db\.before-restore-/);
   expect(inspectBackup(kept!).messages).toBe(3); // the replaced database, whole
   const back = await open(dataDir);
-  const again = await back.login('admin', ADMIN_PASSWORD); // the backup's password
+  // The account in force is the one the site had until now (decision 0075): the backup's password no longer signs in.
+  expect((await back.call('POST', '/api/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(401);
+  const again = await back.login('admin', 'a later password 1');
   expect(await messagesOf(back, again)).toEqual(['Kept in the backup, one.', 'Kept in the backup, two.']);
   expect((await back.call('GET', '/api/content/home')).json.hero.title).toEqual({ en: 'Backed-up title', zh: '備份的標題' });
+  close(back);
+
+  // Asked for in so many words, the backup's account comes back with it.
+  expect(restoreBackup(dataDir, path, Date.now() + 1000, { accountFromBackup: true }).account).toMatchObject({ from: 'backup' });
+  const third = await open(dataDir);
+  expect((await third.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'a later password 1' } })).status).toBe(401);
+  await third.login('admin', ADMIN_PASSWORD);
 });
 
 test('a damaged, foreign, cut-off or newer file is refused by restore, and nothing changes', async () => {

@@ -14,10 +14,18 @@ type TableChanges = { added: Row[]; changed: { before: Row; after: Row }[]; remo
 export type SavedChanges = { folder: string; messages: number; changes: number; byTable: Record<string, number> };
 
 /**
- * Not the site's data: sign-ins (a restore ends them), SQLite's own tables, Litestream's bookkeeping (it adds
+ * Not the site's data: sign-ins and remembered devices (a restore ends them all), SQLite's own tables, Litestream's bookkeeping (it adds
  * _litestream_seq and _litestream_lock to a database it replicates, decision 0071), the health probe's heartbeat.
  */
-const IGNORED_TABLES = new Set(['sessions', 'sqlite_sequence', 'sqlite_stat1', '__migrations', '_litestream_seq', '_litestream_lock']);
+const IGNORED_TABLES = new Set([
+  'sessions',
+  'remembered_devices',
+  'sqlite_sequence',
+  'sqlite_stat1',
+  '__migrations',
+  '_litestream_seq',
+  '_litestream_lock',
+]);
 const IGNORED_ROWS: Record<string, (row: Row) => boolean> = { app_meta: (row) => row.key === 'health_probe' };
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
 
@@ -91,8 +99,17 @@ export function compareDatabases(currentFile: string, incomingFile: string): Rec
   );
 }
 
-/** Writes what `currentFile` has beyond `incomingFile` into `folder`; null (and no folder) when there is nothing. */
-export function saveChanges(currentFile: string, incomingFile: string, folder: string, now: number): SavedChanges | null {
+/**
+ * Writes what `currentFile` has beyond `incomingFile` into `folder`; null (and no folder) when there is nothing.
+ * `restored` names the backup the incoming copy was made from; `account` says whose sign-in is in force after it.
+ */
+export function saveChanges(
+  currentFile: string,
+  incomingFile: string,
+  folder: string,
+  now: number,
+  about: { restored: string; account: string[] },
+): SavedChanges | null {
   const found = compareDatabases(currentFile, incomingFile);
   if (!found) return null;
   mkdirSync(join(folder, 'files'), { recursive: true });
@@ -112,10 +129,10 @@ export function saveChanges(currentFile: string, incomingFile: string, folder: s
   const byTable = Object.fromEntries(Object.entries(found).map(([t, c]) => [t, c.added.length + c.changed.length + c.removed.length]));
   writeFileSync(
     join(folder, 'changes.json'),
-    `${JSON.stringify({ savedAt: new Date(now).toISOString(), database: resolve(currentFile), restored: resolve(incomingFile), tables }, null, 2)}\n`,
+    `${JSON.stringify({ savedAt: new Date(now).toISOString(), database: resolve(currentFile), restored: resolve(about.restored), account: about.account, tables }, null, 2)}\n`,
   );
   const changes = Object.values(byTable).reduce((a, b) => a + b, 0) - newMessages.length;
-  writeFileSync(join(folder, 'README.txt'), readme(newMessages.length, byTable));
+  writeFileSync(join(folder, 'README.txt'), readme(newMessages.length, byTable, about.account));
   return { folder: resolve(folder), messages: newMessages.length, changes, byTable };
 }
 
@@ -158,7 +175,7 @@ function messagesCsv(rows: Row[]): string {
   return `\uFEFF${line(columns.map((c) => csvCell(camel(c))))}${rows.map((r) => line(columns.map((c) => cell(c, r[c])))).join('')}`;
 }
 
-function readme(messages: number, byTable: Record<string, number>): string {
+function readme(messages: number, byTable: Record<string, number>, account: string[]): string {
   return [
     'Saved by the site before a restore replaced its database: what the database had that the restored backup does not.',
     '',
@@ -170,6 +187,9 @@ function readme(messages: number, byTable: Record<string, number>): string {
     'files/         uploaded images (and any other binary value) named in changes.json.',
     '',
     'The whole replaced database is also kept beside site.db as site.db.before-restore-<time>.',
+    '',
+    'Who can sign in now:',
+    ...account.map((line) => `  ${line}`),
     '',
   ].join('\n');
 }

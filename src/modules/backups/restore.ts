@@ -1,30 +1,35 @@
-// `site restore FILE`: the backup checked first (inspectBackup), refused while a server holds the folder's lock; what the
-// current database has that the backup lacks saved as readable files (saveChanges: new messages as CSV, every change as
-// JSON; the restore stops if that fails); the current database kept beside it as site.db.before-restore-<time> (its WAL
-// folded in first, so the kept file is whole); then the backup copied in under a temporary name, synced and renamed.
-// The next start migrates it if it is older. Litestream's shadow copy of the replaced database is removed with it.
+// `site restore FILE`: the backup checked first (inspectBackup), refused while a server holds the folder's lock; the
+// backup copied in under a temporary name and made ready (numbering continued, every sign-in ended, the current
+// administrator account kept unless asked otherwise: restored-account.ts); what the current database has that the
+// ready copy lacks saved as readable files (saveChanges: new messages as CSV, every change as JSON; the restore stops if
+// that fails); the current database kept beside it as site.db.before-restore-<time> (its WAL folded in first, so the
+// kept file is whole); then the copy synced and renamed into place. The next start migrates it if it is older.
+// Litestream's shadow copy of the replaced database is removed with it.
 import { Database } from 'bun:sqlite';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { saveChanges, type SavedChanges } from './changes-export';
+import { accountLines, settleSignIns, type AccountInForce } from './restored-account';
 import { refuseWhileServed } from './running';
 import { BackupError, inspectBackup, syncFile } from './snapshot';
 
 /** Where Litestream v0.3 keeps its shadow WAL for `site.db` (decision 0071). */
 export const LITESTREAM_FOLDER = '.site.db-litestream';
 
-export type Restored = { kept: string | null; messages: number; saved: SavedChanges | null };
+export type Restored = { kept: string | null; messages: number; saved: SavedChanges | null; account: AccountInForce };
+export type RestoreOptions = { accountFromBackup?: boolean };
 
-export function restoreBackup(dataDir: string, file: string, now: number): Restored {
+export function restoreBackup(dataDir: string, file: string, now: number, opts: RestoreOptions = {}): Restored {
   const { messages } = inspectBackup(file);
   mkdirSync(dataDir, { recursive: true });
   refuseWhileServed(dataDir);
   const current = join(dataDir, 'site.db');
+  const replacing = existsSync(current);
   let kept: string | null = null;
   let saved: SavedChanges | null = null;
   let sequences: Sequence[] = [];
   const stamp = new Date(now).toISOString().replaceAll(':', '-');
-  if (existsSync(current)) {
+  if (replacing) {
     const db = new Database(current, { readwrite: true, create: false });
     try {
       // Whole and on its own: the WAL folded in, and out of WAL mode, so reading the kept file later (restoring it,
@@ -35,10 +40,27 @@ export function restoreBackup(dataDir: string, file: string, now: number): Resto
     } finally {
       db.close();
     }
+  }
+  const incoming = `${current}.restoring`;
+  let account: AccountInForce;
+  try {
+    copyFileSync(file, incoming);
+    // The copy takes the backup file's mode, which may be readable by others: the database is the site's alone.
+    chmodSync(incoming, 0o600);
+    continueSequences(incoming, sequences);
+    account = settleSignIns(incoming, replacing ? current : null, opts.accountFromBackup ?? false);
+    for (const side of ['-wal', '-shm', '-journal']) rmSync(incoming + side, { force: true });
+  } catch (error) {
+    rmSync(incoming, { force: true });
+    throw error;
+  }
+  if (replacing) {
     const folder = join(dataDir, `saved-before-restore-${stamp}`);
     try {
-      saved = saveChanges(current, file, folder, now);
+      // Compared with the copy as it will be served (the account kept in it is not lost), named as the backup it came from.
+      saved = saveChanges(current, incoming, folder, now, { restored: file, account: accountLines(account) });
     } catch (error) {
+      rmSync(incoming, { force: true });
       throw new BackupError(
         `Nothing was restored: what the site has beyond the backup could not be saved to ${resolve(folder)} first (${(error as Error).message}).`,
       );
@@ -47,17 +69,12 @@ export function restoreBackup(dataDir: string, file: string, now: number): Resto
     renameSync(current, kept);
     for (const side of ['-wal', '-shm']) rmSync(current + side, { force: true });
   }
-  const incoming = `${current}.restoring`;
-  copyFileSync(file, incoming);
-  // The copy takes the backup file's mode, which may be readable by others: the database is the site's alone.
-  chmodSync(incoming, 0o600);
-  continueSequences(incoming, sequences);
   syncFile(incoming);
   renameSync(incoming, current);
   // Litestream's record of the replaced database (its shadow WAL, beside it) describes a file that is gone: its tips ask
   // for it to be removed when the database is replaced, so its next start begins a new generation from this one.
   rmSync(join(dataDir, LITESTREAM_FOLDER), { recursive: true, force: true });
-  return { kept: kept && resolve(kept), messages, saved };
+  return { kept: kept && resolve(kept), messages, saved, account };
 }
 
 type Sequence = { name: string; seq: number };
@@ -98,7 +115,7 @@ function continueSequences(file: string, replaced: Sequence[]) {
 
 /** What `restore` and `rollback` print once done: what came back, what was saved first and where, what to do next. */
 export function restoreReport(
-  { kept, messages, saved }: Restored,
+  { kept, messages, saved, account }: Restored,
   restoredFile: string,
   dataDir: string,
   rollback?: { upgradesAgain: boolean },
@@ -117,6 +134,7 @@ export function restoreReport(
     lines.push('Nothing the site had is missing from the backup: no message or change was written since it was taken.');
   }
   if (kept) lines.push(`The database it replaced is kept as ${kept}.`);
+  lines.push(...accountLines(account));
   if (!rollback) lines.push('Start the site to use it; a backup from an older version is brought up to date on start.');
   else if (rollback.upgradesAgain) {
     lines.push('This version would upgrade it again when it starts: put the older binary back (site.old) and start that.');

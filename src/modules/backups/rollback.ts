@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { unknownMigrations } from '../../../db/migrate';
 import { MIGRATIONS } from '../../../db/migrations.gen';
 import { backupsFolder, listBackups, type BackupEntry } from './files';
-import { restoreBackup, type Restored } from './restore';
+import { restoreBackup, type RestoreOptions, type Restored } from './restore';
 import { BackupError, readDatabaseFile } from './snapshot';
 
 const appliedTags = (file: string): { tags: Set<string>; unknown: number } =>
@@ -43,8 +43,12 @@ export function rollbackTarget(dataDir: string): BackupEntry & { path: string } 
 }
 
 /** The rollback, and whether this binary would upgrade the restored database again (it is the newer one). */
-export function rollback(dataDir: string, now: number): Restored & { target: BackupEntry & { path: string }; upgradesAgain: boolean } {
+export function rollback(
+  dataDir: string,
+  now: number,
+  opts: RestoreOptions = {},
+): Restored & { target: BackupEntry & { path: string }; upgradesAgain: boolean } {
   const target = rollbackTarget(dataDir);
   const upgradesAgain = appliedTags(target.path).tags.size < MIGRATIONS.length;
-  return { ...restoreBackup(dataDir, target.path, now), target, upgradesAgain };
+  return { ...restoreBackup(dataDir, target.path, now, opts), target, upgradesAgain };
 }
