@@ -61,3 +61,20 @@ test('the report counts the day’s inquiries, and each by its landing page, ref
   expect(r.campaigns).toEqual([{ value: 'newsletter / email / spring', views: 0, visitors: 0, inquiries: 1 }]);
   expect(r.plans).toEqual([{ value: 'pro annual', inquiries: 1 }]);
 });
+
+test('a browser that asks not to be tracked (DNT or GPC) has its message kept without a source, whatever the body says', async () => {
+  const source = { landing: '/pricing', plan: 'pro annual', referrer: 'https://news.example.org/', campaign: { source: 'mail' } };
+  for (const header of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
+    const sent = await site.call('POST', '/api/contact-messages', {
+      body: { ...message, source },
+      headers: { host: 'localhost', ...header },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.json.source).toBeNull();
+    const read = await site.call('GET', `/api/contact-messages/${sent.json.id}`, { cookie });
+    expect(read.json).toMatchObject({ name: message.name, message: message.message, source: null });
+  }
+  // DNT: 0 is no request not to be tracked: the source stays.
+  const kept = await site.call('POST', '/api/contact-messages', { body: { ...message, source }, headers: { host: 'localhost', dnt: '0' } });
+  expect(kept.json.source).toMatchObject({ landing: '/pricing', plan: 'pro annual' });
+});

@@ -11,9 +11,12 @@ const NOT_A_PERSON =
 
 export type NotCounted = 'bot' | 'opted_out';
 
+/** The browser asks not to be tracked: Do Not Track or Global Privacy Control. Neither a view nor a message's source is kept. */
+export const asksNotToBeTracked = (headers: Headers) => headers.get('dnt') === '1' || headers.get('sec-gpc') === '1';
+
 /** Why this request's view is not counted, or null when it is. */
 export function notCounted(headers: Headers): NotCounted | null {
-  if (headers.get('dnt') === '1' || headers.get('sec-gpc') === '1') return 'opted_out';
+  if (asksNotToBeTracked(headers)) return 'opted_out';
   const agent = headers.get('user-agent') ?? '';
   return agent.startsWith('Mozilla/') && !NOT_A_PERSON.test(agent) ? null : 'bot';
 }

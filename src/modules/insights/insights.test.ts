@@ -74,6 +74,26 @@ describe('a browser showing a page is counted', () => {
     // Nothing that names the visitor is kept: the row has the hash and the page, no address or browser.
     expect(JSON.stringify(site.db.select().from(pageViews).all())).not.toMatch(/198\.51|Macintosh/);
   });
+
+  test('one address is at most ten visitors a day, however many browser strings it sends; every view still counts', async () => {
+    // Forty beacons from one address, each with another Chrome version: an office of ten at most, not forty people.
+    const chrome = (n: number) => CHROME.replace('131.0.0.0', `${100 + n}.0.0.0`);
+    for (let n = 0; n < 40; n++) await hit({ path: n % 2 ? '/pricing' : '/', lang: 'en' }, { agent: chrome(n) });
+    // An IPv6 client is one address by its /64, however its last bits are written.
+    for (let n = 0; n < 15; n++) await hit({ path: '/', lang: 'en' }, { agent: chrome(n), address: `2001:db8:1:2::${n + 1}` });
+    // Another address is other people.
+    await hit({ path: '/', lang: 'en' }, { address: '203.0.113.9' });
+    const r = await report();
+    expect(r.totals.views).toBe(56);
+    expect(r.totals.visitors).toBe(10 + 10 + 1);
+    expect(r.days).toEqual([{ day: today(), views: 56, visitors: 21, inquiries: 0 }]);
+    for (const row of r.pages as { value: string; visitors: number }[]) expect(row.visitors).toBeLessThanOrEqual(21);
+    // The raw rows agree with the figures: 21 distinct visitors among 56 views.
+    site.deps.views.flush();
+    const rows = site.db.select().from(pageViews).all();
+    expect(rows).toHaveLength(56);
+    expect(new Set(rows.map((row) => row.visitor)).size).toBe(21);
+  });
 });
 
 describe('what is not counted still answers 204, and changes nothing', () => {

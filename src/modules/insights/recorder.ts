@@ -85,7 +85,7 @@ export class ViewRecorder {
       return;
     }
     const day = dayOf(this.opts.now());
-    const visitor = this.visitors.visitor(day, facts.address, facts.userAgent);
+    const visitor = this.visitors.visitor(day, facts.address, facts.userAgent, facts.key);
     const { address: _a, key, userAgent: _u, campaignLabel, ...view } = facts;
     this.views.push({ day, visitor, ...view });
     const values: [Dimension, string][] = [

@@ -25,6 +25,7 @@ import { notificationState } from '../notifications/outbox';
 import { exportFileName, exportMessages } from './export';
 import { deleteMessages, markMessages, pageMessages } from './paging';
 import { senderLang } from './sender-lang';
+import { asksNotToBeTracked } from '../insights/counting';
 import { hostOf } from '../insights/values';
 import { deleteMessage, markReplied, notificationSkipped, readMessage, receiveMessage } from './service';
 
@@ -43,10 +44,13 @@ export const messagesRoutes = (deps: Deps) =>
       const wait = limit.retryAfter(address);
       if (wait) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
       limit.hit(address);
+      // Where the visit began is dropped when the browser asks not to be tracked, whatever a client put in the body: the
+      // page's own script sends none then, and the server does not rely on it (decision 0074).
+      const kept = asksNotToBeTracked(request.headers) ? { ...input, source: undefined } : input;
       // The page's language rides on the request (its cookie, or the browser's), never in product.md's body.
       const { message, queued } = receiveMessage(
         deps.db,
-        input,
+        kept,
         deps.now(),
         deps.mailer?.domain ?? null,
         senderLang(request),
