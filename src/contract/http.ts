@@ -8,6 +8,8 @@ export const IdParam = v.object({
 
 export const ErrorCode = v.picklist([
   'bad_request',
+  /** 400, a passkey asked for where none can work: the site is reached by an IP address, or PUBLIC_URL names one. */
+  'passkeys_unavailable',
   'unauthorized',
   /** The password was right; the second step is owed (POST /api/admin/login/second-factor or a passkey). */
   'second_factor_required',

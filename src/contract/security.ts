@@ -54,6 +54,24 @@ export type TotpConfirmInput = v.InferOutput<typeof TotpConfirmInput>;
 export const RequiredInput = v.strictObject({ required: v.boolean() });
 export type RequiredInput = v.InferOutput<typeof RequiredInput>;
 
+/**
+ * Whether a host, as a URL, a Host header or `location.hostname` writes it (brackets and port or not), is an IP address
+ * rather than a name. WebAuthn binds a passkey to a domain name and never to an address, so a site reached by address
+ * can offer none: the server refuses the ceremonies there and the pages do not offer them. Read as the browser reads
+ * an address bar, so every spelling it takes for an address counts (`127.1`, `0x7f.0.0.1` and `2130706433` are
+ * 127.0.0.1 to it).
+ */
+export function isIpAddressHost(host: string): boolean {
+  // Bare IPv6 (`::1`) has more than the one colon a port brings: bracket it as a URL writes it.
+  const written = !host.startsWith('[') && host.indexOf(':') !== host.lastIndexOf(':') ? `[${host}]` : host;
+  try {
+    const { hostname } = new URL(`http://${written}`);
+    return hostname.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(hostname);
+  } catch {
+    return false; // not a host at all: neither a name nor an address
+  }
+}
+
 export const PASSKEY_NAME_MAX = 60;
 export const PasskeyName = requiredText(PASSKEY_NAME_MAX, 'Give the passkey a name');
 

@@ -659,6 +659,7 @@ export const adminEn = {
       cancelled: 'No passkey was made: the request was cancelled or timed out.',
       exists: 'This device already holds a passkey for this site.',
       unsupported: 'This browser cannot make passkeys. Use a current Chrome, Safari, Edge or Firefox.',
+      atAddress: 'Passkeys need the site opened by its name (such as localhost or www.example.com), not by an IP address like 127.0.0.1.',
       failed: 'The passkey could not be added. Try again.',
       expired: 'Adding the passkey took too long. Try again.',
     },

@@ -609,6 +609,7 @@ export const adminZh: AdminDictionary = {
       cancelled: '沒有建立通行金鑰：要求已取消或逾時。',
       exists: '這部裝置已經有本網站的通行金鑰。',
       unsupported: '這個瀏覽器無法建立通行金鑰。請使用新版的 Chrome、Safari、Edge 或 Firefox。',
+      atAddress: '必須以網域名稱開啟本網站（例如 localhost 或 www.example.com）才能使用通行金鑰，127.0.0.1 這類 IP 位址無法使用。',
       failed: '無法新增通行金鑰，請再試一次。',
       expired: '新增通行金鑰的時間過長，請再試一次。',
     },

@@ -7,7 +7,7 @@ import { secureCookie } from '../../http/auth';
 import { HttpError, invalidField, validate } from '../../http/errors';
 import { auditor } from '../audit/auditor';
 import { authenticate, signInOptions } from '../passkeys/service';
-import { relyingParty } from '../passkeys/relying-party';
+import { ceremonySite } from '../passkeys/relying-party';
 import { alertFacts, securityAlert } from '../second-factor/alerts';
 import { recoveryCodeCounts, redeemRecoveryCode } from '../second-factor/recovery-codes';
 import { secondFactorMethods } from '../second-factor/requirement';
@@ -76,8 +76,7 @@ export const secondStepRoutes = (deps: Deps) => {
       return startSession(deps, ctx, 'password+recovery', { remember: input.remember, knownDevice: pending.knownDevice });
     })
     .post(API_PATHS.auth.passkeyOptions, async (ctx) => {
-      const rp = relyingParty(ctx.request, deps.config);
-      if (!rp) throw new HttpError(400, 'bad_request', 'The request needs a valid Host header');
+      const rp = ceremonySite(ctx.request, deps.config);
       let { pending } = pendingOf(ctx);
       if (!pending) {
         passkeyStart(deps, ctx);
@@ -96,10 +95,10 @@ export const secondStepRoutes = (deps: Deps) => {
       return options;
     })
     .post(API_PATHS.auth.passkey, async (ctx): Promise<CurrentUser> => {
+      const rp = ceremonySite(ctx.request, deps.config);
       const input = validate(PasskeySignInInput, ctx.body);
       const { key, pending } = pendingOf(ctx);
-      const rp = relyingParty(ctx.request, deps.config);
-      if (!pending?.challenge || !rp) throw expired();
+      if (!pending?.challenge) throw expired();
       const attempt = passkeyAttempt(deps, ctx);
       const challenge = pending.challenge;
       pending.challenge = undefined; // one answer per challenge

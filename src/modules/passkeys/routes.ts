@@ -10,23 +10,20 @@ import { adminGuard } from '../auth/guard';
 import { alertFacts, securityAlert } from '../second-factor/alerts';
 import { afterFactorRemoved } from '../second-factor/requirement';
 import { adminUsername } from '../settings/service';
-import { relyingParty } from './relying-party';
+import { ceremonySite } from './relying-party';
 import { asPasskey, findPasskey, register, registrationOptions, removePasskey, renamePasskey } from './service';
 
 export const passkeyRoutes = (deps: Deps) => {
   const P = API_PATHS.security;
-  const site = (request: Request) => {
-    const rp = relyingParty(request, deps.config);
-    if (!rp) throw new HttpError(400, 'bad_request', 'The request needs a valid Host header');
-    return rp;
-  };
   return new Elysia()
     .use(adminGuard(deps))
     .post(
       P.passkeyOptions,
       async ({ sessionHash, request }) => {
+        // Before asking for the password again: at an IP address no passkey could follow it.
+        const rp = ceremonySite(request, deps.config);
         requireConfirmed(deps, sessionHash);
-        const options = await registrationOptions(deps.db, site(request), adminUsername(deps.db));
+        const options = await registrationOptions(deps.db, rp, adminUsername(deps.db));
         deps.signIns.passkeyRegistrations.set(sessionHash, options.challenge, deps.now());
         return options;
       },
@@ -35,12 +32,13 @@ export const passkeyRoutes = (deps: Deps) => {
     .post(
       P.passkeys,
       async ({ body, sessionHash, request, server }): Promise<Passkey> => {
+        const rp = ceremonySite(request, deps.config);
         const input = validate(PasskeyRegisterInput, body);
         requireConfirmed(deps, sessionHash);
         const challenge = deps.signIns.passkeyRegistrations.get(sessionHash, deps.now());
         if (!challenge) throw conflict('Start adding the passkey again: its request has expired');
         deps.signIns.passkeyRegistrations.delete(sessionHash);
-        const row = await register(deps.db, site(request), challenge, input, deps.now());
+        const row = await register(deps.db, rp, challenge, input, deps.now());
         if (!row)
           throw new HttpError(422, 'validation_failed', 'Validation Error', [
             { path: 'response', message: 'The passkey could not be checked' },

@@ -1,11 +1,11 @@
 // "Sign in with a passkey" (alone, under the password form) or "Use a passkey" (the second step): the browser's own
-// prompt, then the server's answer; a failure said under the button in the owner's words. Not shown at all where the
-// browser has no WebAuthn.
+// prompt, then the server's answer; a failure said under the button in the owner's words. Not shown at all where no
+// passkey can work: a browser without WebAuthn, or the site opened by an IP address.
 import type { CurrentUser } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure-text';
-import { ceremonyFailure, webAuthn } from '../../lib/webauthn';
+import { ceremonyFailure, passkeysHere } from '../../lib/webauthn';
 import { usePasskeySignIn } from './session';
 
 type Props = {
@@ -22,7 +22,7 @@ type Props = {
 export function PasskeyButton({ label, refused, remember = false, primary = false, onDone, onRefused }: Props) {
   const t = useAdminT();
   const passkey = usePasskeySignIn();
-  if (!webAuthn.supported()) return null;
+  if (passkeysHere() !== 'ready') return null;
   const error = passkey.error;
   const said =
     error === null

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api';
 import { pendingSignIn } from '../../lib/calls/auth';
 import { failureText } from '../../lib/failure-text';
 import { fill } from '../../lib/i18n';
-import { webAuthn } from '../../lib/webauthn';
+import { passkeysHere } from '../../lib/webauthn';
 import { OrRule } from './or-rule';
 import { PasskeyButton } from './passkey-button';
 import { useSecondStep } from './session';
@@ -21,7 +21,7 @@ type Mode = 'totp' | 'recovery' | 'passkey';
 
 /** What the step opens on: the app's code when it is one of the ways, else a passkey, else a recovery code. */
 const firstMode = (methods: SecondFactorMethod[]): Mode =>
-  methods.includes('totp') ? 'totp' : methods.includes('passkey') && webAuthn.supported() ? 'passkey' : 'recovery';
+  methods.includes('totp') ? 'totp' : methods.includes('passkey') && passkeysHere() === 'ready' ? 'passkey' : 'recovery';
 
 export function SecondStep({ onDone, onBack }: Props) {
   const t = useAdminT();
@@ -81,7 +81,7 @@ export function SecondStep({ onDone, onBack }: Props) {
     );
   };
   const intro = { totp: s.totpIntro, recovery: s.recoveryIntro, passkey: s.passkeyIntro }[mode];
-  const passkey = methods.includes('passkey') && webAuthn.supported() && (
+  const passkey = methods.includes('passkey') && passkeysHere() === 'ready' && (
     <PasskeyButton
       label={s.usePasskey}
       refused={s.passkeyRefused}

@@ -1,6 +1,6 @@
 // Passkeys in the settings: added with a name through the browser's prompt (the server's options in, its answer back),
 // a cancelled prompt said in the dialog, renamed and removed from the row's menu (the last factor's removal warned of),
-// and no Add where the browser cannot make one.
+// Add disabled where the browser cannot make one, and not offered at all where the site is open at an IP address.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { ago, shortDate } from '../../lib/dates';
 import { restoreFetch } from '../../testing/fake-api';
 import { emptyState, fakeAuthenticator, fakeSecurityServer, restoreAuthenticator } from '../../testing/fake-security';
 import { renderSection } from '../../testing/render-security';
+import { openedAt, restoreAddress } from '../../testing/site-address';
 import { SecuritySettings } from './security-settings';
 
 const MACBOOK = { id: 7, name: 'MacBook', createdAt: '2026-11-20T08:00:00.000Z', lastUsedAt: '2026-11-27T09:30:00.000Z', backedUp: false };
@@ -18,6 +19,7 @@ afterEach(() => {
   cleanup();
   restoreFetch();
   restoreAuthenticator();
+  restoreAddress();
 });
 
 let server: ReturnType<typeof fakeSecurityServer>;
@@ -95,3 +97,35 @@ test('a browser without passkeys: Add is disabled and says why', async () => {
   expect(add.disabled).toBe(true);
   expect(screen.getByText(t.security.passkeys.unsupported)).toBeTruthy();
 });
+
+for (const [lang, words] of [
+  ['en', t],
+  ['zh', adminZh],
+] as const) {
+  test(`${lang}: at an IP address no passkey is offered, and one line says why; the ones there still rename and remove`, async () => {
+    fakeAuthenticator(); // a browser that can: the address alone is why
+    server.state = { ...emptyState(), passkeys: [MACBOOK] };
+    const p = words.security.passkeys;
+    for (const address of ['http://127.0.0.1:3000/admin', 'http://[::1]:3000/admin', 'http://192.168.1.20/admin']) {
+      openedAt(address);
+      await renderSection(<SecuritySettings />, lang);
+      const list = await screen.findByRole('list', { name: p.listLabel });
+      expect(screen.getByText(p.atAddress)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: p.add })).toBeNull();
+      expect(screen.queryByText(p.unsupported)).toBeNull();
+      expect(within(list).getByRole('button', { name: p.remove })).toBeTruthy();
+      fireEvent.click(within(list).getByRole('button', { name: p.rename }));
+      const renaming = await screen.findByRole('dialog', { name: p.renameTitle });
+      fireEvent.change(within(renaming).getByLabelText(p.name), { target: { value: `MacBook ${address}` } });
+      fireEvent.click(within(renaming).getByRole('button', { name: p.save }));
+      await within(list).findByText(`MacBook ${address}`);
+      cleanup();
+    }
+    expect(writes().map((c) => c.method)).toEqual(['PATCH', 'PATCH', 'PATCH']);
+    // The same browser at the site's name is offered Add, and no such line.
+    openedAt('http://admin.example.com/admin');
+    await renderSection(<SecuritySettings />, lang);
+    expect(((await screen.findByRole('button', { name: p.add })) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(p.atAddress)).toBeNull();
+  });
+}

@@ -1,5 +1,7 @@
 // The passkeys card: the list, and "Add a passkey": a name first, then the browser's own prompt (the options from the
 // server, the answer back to it); rename and remove (asked first, saying when it is the last factor) from each row.
+// Where no passkey can be made, it says why: this browser cannot (Add shown, disabled), or the site is open at an IP
+// address, where no browser can (no Add at all: opening the site by its name is the way).
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Passkey, SecurityState } from '../../../src/contract';
@@ -8,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { addPasskey, passkeyRegistrationOptions, removePasskey, renamePasskey } from '../../lib/calls/security';
 import { failureText } from '../../lib/failure-text';
 import { fill } from '../../lib/i18n';
-import { ceremonyFailure, webAuthn } from '../../lib/webauthn';
+import { ceremonyFailure, passkeysHere, webAuthn } from '../../lib/webauthn';
 import { SettingsCard } from './settings-card';
 import { AskFirst } from './ask-first';
 import { ConfirmCancelled, withConfirm } from './confirm-its-you';
@@ -27,7 +29,7 @@ export function PasskeysCard({ state, lastFactor }: Props) {
   const [addError, setAddError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
-  const supported = webAuthn.supported();
+  const here = passkeysHere();
 
   const closeAdd = () => {
     setNaming(null);
@@ -76,13 +78,17 @@ export function PasskeysCard({ state, lastFactor }: Props) {
             ))}
           </ul>
         )}
-        <div>
-          <button type="button" className="btn-primary" disabled={!supported || busy} onClick={() => setNaming('')}>
-            <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-            {p.add}
-          </button>
-          {!supported && <p className="mt-2 text-sm text-warn">{p.unsupported}</p>}
-        </div>
+        {here === 'address' ? (
+          <p className="text-sm text-warn">{p.atAddress}</p>
+        ) : (
+          <div>
+            <button type="button" className="btn-primary" disabled={here !== 'ready' || busy} onClick={() => setNaming('')}>
+              <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+              {p.add}
+            </button>
+            {here === 'unsupported' && <p className="mt-2 text-sm text-warn">{p.unsupported}</p>}
+          </div>
+        )}
       </div>
       <PasskeyNameDialog
         name={naming}

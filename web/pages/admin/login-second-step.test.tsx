@@ -1,6 +1,7 @@
 // The sign-in's second step (decision 0073), in place on the login page: the app's code (the phone's number pad, one-time
 // code autofill), a recovery code, a passkey; "Remember this device"; a wrong code said, a gone sign-in sent back to the
-// password with a note, too many attempts in the usual words; and success ends as a password alone does.
+// password with a note, too many attempts in the usual words; and success ends as a password alone does. No passkey is
+// offered where none can work: without WebAuthn, or on a site opened by an IP address.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
@@ -9,6 +10,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { fakeAuthenticator, restoreAuthenticator } from '../../testing/fake-security';
 import { renderInApp } from '../../testing/render';
+import { openedAt, restoreAddress } from '../../testing/site-address';
 import { LoginPage } from './login';
 
 type Call = { method: string; path: string; body?: unknown };
@@ -46,6 +48,7 @@ afterEach(() => {
   cleanup();
   restoreFetch();
   restoreAuthenticator();
+  restoreAddress();
 });
 
 async function toSecondStep(t = adminEn, lang: 'en' | 'zh' = 'en') {
@@ -166,3 +169,37 @@ test('a passkey as the second step, and a passkey alone from the password form; 
   await waitFor(() => expect(window.location.pathname).toBe('/admin/dashboard'));
   expect(posts().map((c) => c.path)).toEqual(['/api/admin/login/passkey-options', '/api/admin/login/passkey']);
 });
+
+for (const [lang, t] of [
+  ['en', adminEn],
+  ['zh', adminZh],
+] as const) {
+  test(`${lang}: at an IP address neither the password form nor the second step offers a passkey; at a name both do`, async () => {
+    fakeAuthenticator(); // a browser that can: the address alone is why
+    const offered = async (address: string) => {
+      openedAt(address);
+      await renderInApp(
+        <Router base="/admin">
+          <LoginPage />
+        </Router>,
+        { lang },
+      );
+      const alone = screen.queryByRole('button', { name: t.login.passkey.button }) !== null;
+      fireEvent.change(screen.getByLabelText(t.login.username), { target: { value: 'admin' } });
+      fireEvent.change(screen.getByLabelText(t.login.password), { target: { value: 'right-password' } });
+      fireEvent.click(screen.getByRole('button', { name: t.login.submit }));
+      await screen.findByLabelText(t.login.secondStep.code);
+      const second = screen.queryByRole('button', { name: t.login.secondStep.usePasskey }) !== null;
+      cleanup();
+      return { address, alone, second };
+    };
+    for (const address of ['http://127.0.0.1:3000/admin', 'http://[::1]:3000/admin', 'http://10.0.0.5/admin'])
+      expect(await offered(address)).toEqual({ address, alone: false, second: false });
+    expect(await offered('http://admin.example.com/admin')).toEqual({
+      address: 'http://admin.example.com/admin',
+      alone: true,
+      second: true,
+    });
+    expect(posts().filter((c) => c.path.includes('passkey'))).toEqual([]);
+  });
+}

@@ -15,7 +15,7 @@ import { hasMarker, useCurrentUser } from '../../features/admin-session/session'
 import { useAdminT } from '../../lib/admin-i18n';
 import { currentUserQuery } from '../../lib/calls/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { webAuthn } from '../../lib/webauthn';
+import { passkeysHere } from '../../lib/webauthn';
 
 type Step = { kind: 'password'; note?: string } | { kind: 'second' };
 
@@ -57,7 +57,7 @@ export function LoginPage() {
           <>
             <p className="muted mt-1 text-sm">{t.login.subtitle}</p>
             <PasswordStep onDone={done} onSecondStep={() => setStep({ kind: 'second' })} note={step.note} />
-            {webAuthn.supported() && (
+            {passkeysHere() === 'ready' && (
               <div className="mt-4 grid gap-4">
                 <OrRule text={t.login.secondStep.or} />
                 <PasskeyButton label={t.login.passkey.button} refused={t.login.passkey.refused} onDone={done} />
