@@ -152,6 +152,36 @@ test('a recovery code instead of the app signs in once; the settings then count 
   await page.getByText('9 of 10 codes left', { exact: false }).waitFor();
 });
 
+test('a remembered browser skipped the second step, so "Back up now" first asks "Confirm it’s you" (a backup holds every message)', async () => {
+  const page = await newPage();
+  await typePassword(page);
+  await secondStep(page).waitFor();
+  await page.getByRole('button', { name: t.login.secondStep.useRecovery, exact: true }).click();
+  await page.getByLabel(t.login.secondStep.recoveryCode, { exact: true }).fill(owner.codes[1]!);
+  await page.getByLabel(t.login.secondStep.remember.replace('{{days}}', '30')).check();
+  await page.getByRole('button', { name: t.login.secondStep.submit, exact: true }).click();
+  await atDashboard(page);
+  // Out, then in again: the password alone now, the step skipped, so this session has proven less.
+  expect((await page.request.post('/api/admin/logout', { headers: { origin: base }, data: {} })).status()).toBe(200);
+  await page.evaluate(() => localStorage.removeItem('admin_token'));
+  await typePassword(page);
+  await atDashboard(page);
+  const refused = await page.request.post('/api/admin/backups', { headers: { origin: base }, data: {} });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('confirm_required');
+
+  await page.goto('/admin/dashboard/settings/backups');
+  await page.getByRole('button', { name: t.backups.backUpNow, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: t.security.confirm.title });
+  await confirm.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
+  await confirm.getByRole('button', { name: t.security.confirm.submit, exact: true }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: t.backups.createdNamed.split('{{')[0]! })
+    .waitFor();
+  await axeClean(page, 'Settings → Backups after confirming');
+});
+
 test('a passkey is added in the settings, then signs in alone, no name or password typed', async () => {
   const page = owner.page;
   const cdp = await page.context().newCDPSession(page);

@@ -725,7 +725,7 @@ export const adminEn = {
     },
     confirm: {
       title: 'Confirm it’s you',
-      body: 'Enter your password to change how you sign in. You won’t be asked again for {{minutes}} minutes.',
+      body: 'Changing how you sign in, or taking a copy of the whole site, needs your password again. You won’t be asked again for {{minutes}} minutes.',
       submit: 'Confirm',
       checking: 'Checking…',
       wrong: 'That password is not right.',

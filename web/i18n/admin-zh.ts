@@ -674,7 +674,7 @@ export const adminZh: AdminDictionary = {
     },
     confirm: {
       title: '確認是您本人',
-      body: '請輸入密碼以變更登入方式。之後 {{minutes}} 分鐘內不會再詢問。',
+      body: '變更登入方式或備份整個網站前，請再輸入一次密碼。之後 {{minutes}} 分鐘內不會再詢問。',
       submit: '確認',
       checking: '檢查中…',
       wrong: '密碼不正確。',

@@ -1,6 +1,7 @@
 // The admin's backups: GET /api/admin/backups lists them with the schedule's state and Litestream's replication (decision
 // 0071), POST /api/admin/backups takes one now (201 with it; 409 while another by hand is being written, 429 within a
-// minute of the last), GET /api/admin/backups/<name> downloads one, streamed from the file. Admin only, all three.
+// minute of the last), GET /api/admin/backups/<name> downloads one, streamed from the file. Admin only, all three; taking
+// and downloading one ask "confirm it's you" once a second step is set up (a backup holds every message; decision 0075).
 import { Elysia } from 'elysia';
 import { auditor } from '../audit/auditor';
 import { basename, join } from 'node:path';
@@ -8,7 +9,9 @@ import { API_PATHS, megabytes, type BackupItem, type BackupsOverview } from '../
 import type { Deps } from '../../deps';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { isStorageFull } from '../../http/storage-full';
+import { requireConfirmed } from '../auth/confirmed';
 import { adminGuard } from '../auth/guard';
+import { hasFactor } from '../second-factor/requirement';
 import { backupsFolder, listBackups, parseBackupName } from './files';
 import { BackupBusyError, BackupTooSoonError, takeManualBackup } from './service';
 
@@ -28,6 +31,14 @@ function refuseWithoutRoom(deps: Deps): void {
   );
 }
 
+/**
+ * A backup is every message, setting and the account's hashes in one file: once the owner has a second step, a stolen
+ * session cookie alone must not carry that away, as it cannot turn the second step off (403 `confirm_required`).
+ */
+function requireConfirmedWhenSecured(deps: Deps, sessionHash: string): void {
+  if (hasFactor(deps.db)) requireConfirmed(deps, sessionHash);
+}
+
 export const backupsRoutes = (deps: Deps) =>
   new Elysia({ name: 'backups' })
     .use(adminGuard(deps))
@@ -45,7 +56,8 @@ export const backupsRoutes = (deps: Deps) =>
     )
     .post(
       API_PATHS.backups.list,
-      ({ set, request, server }): BackupItem => {
+      ({ set, request, server, sessionHash }): BackupItem => {
+        requireConfirmedWhenSecured(deps, sessionHash);
         const { dataDir, backupKeepManual } = deps.config;
         refuseWithoutRoom(deps);
         let path: string;
@@ -78,7 +90,8 @@ export const backupsRoutes = (deps: Deps) =>
     )
     .get(
       API_PATHS.backups.file,
-      async ({ params, request, server }) => {
+      async ({ params, request, server, sessionHash }) => {
+        requireConfirmedWhenSecured(deps, sessionHash);
         // Only a name the folder's listing would show: no path, no other file of the data folder.
         if (!parseBackupName(params.name)) throw notFound('No such backup');
         const file = Bun.file(join(backupsFolder(deps.config.dataDir), params.name));

@@ -3,13 +3,16 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
-import type { BackupItem, BackupsOverview } from '../../../src/contract';
+import type { BackupItem, BackupsOverview, SecurityState } from '../../../src/contract';
+import { API_PATHS } from '../../../src/contract/api-paths';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { longDate } from '../../lib/dates';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
+import { emptyState } from '../../testing/fake-security';
 import { BackupsSettings } from './backups';
+import { ConfirmItsYou } from './confirm-its-you';
 import { wholeText } from '../../testing/whole-text';
 
 const OLD: BackupItem = {
@@ -26,18 +29,33 @@ const NEW: BackupItem = {
 };
 const OFF: BackupsOverview['replication'] = { state: 'off', behindBytes: null, caughtUpAt: null, replicas: [] };
 let overview: BackupsOverview;
+/** The account's sign-in state as the server tells it, and whether this session confirmed its password lately. */
+let security: SecurityState;
+let confirmed: boolean;
 const posts: string[] = [];
 /** The server's answer to the next "Back up now" when it refuses one. */
 let refusal: (() => Response) | null;
 beforeEach(() => {
   posts.length = 0;
   refusal = null;
+  security = emptyState();
+  confirmed = true;
   overview = {
     backups: [OLD],
     schedule: { everyHours: 24, keep: 7, lastSuccessAt: OLD.createdAt, lastError: null },
     replication: OFF,
   };
   replaceFetch((url, init) => {
+    if (String(url) === API_PATHS.security.state) return json(security);
+    if (String(url) === API_PATHS.security.confirm) {
+      if (JSON.parse(String(init?.body)).password !== 'right-password')
+        return json({ error: { code: 'validation_failed', message: 'No' } }, 422);
+      confirmed = true;
+      security = { ...security, confirmedUntil: new Date(Date.now() + 600_000).toISOString() };
+      return json(security);
+    }
+    if (init?.method === 'POST' && !confirmed)
+      return json({ error: { code: 'confirm_required', message: 'Confirm your password first' } }, 403);
     if (init?.method === 'POST') {
       posts.push(String(url));
       if (refusal) return refusal();
@@ -128,4 +146,47 @@ test('a refused "Back up now" says why in the admin\'s language: another backup 
   expect(posts).toHaveLength(2);
   const rows = within(screen.getByRole('list', { name: adminZh.backups.listLabel })).getAllByRole('listitem');
   expect(rows).toHaveLength(1); // nothing new listed
+});
+
+test('with a second step set up, "Back up now" and a download first ask "Confirm it’s you", then go through', async () => {
+  security = { ...emptyState(), secondFactorRequired: true, totp: { enabled: true, createdAt: null, lastUsedAt: null, readable: true } };
+  confirmed = false;
+  /** The links the browser was left to follow (a click no handler stopped). */
+  const followed: string[] = [];
+  const follow = (event: Event) => {
+    const link = (event.target as Element).closest('a');
+    if (link && !event.defaultPrevented) followed.push(link.getAttribute('href')!);
+  };
+  document.addEventListener('click', follow);
+  try {
+    await renderInApp(
+      <>
+        <BackupsSettings />
+        <ConfirmItsYou />
+      </>,
+    );
+    const c = adminEn.security.confirm;
+    // A download is not followed until the password is confirmed.
+    const when = longDate(OLD.createdAt, 'en');
+    const link = await screen.findByRole('link', { name: `Download the backup of ${when}` });
+    await waitFor(() => expect(posts).toEqual([])); // the state is read
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: c.title });
+    expect(followed).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(adminEn.login.password), { target: { value: 'right-password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: c.submit }));
+    await waitFor(() => expect(followed).toEqual([`/api/admin/backups/${OLD.name}`]));
+
+    // "Back up now" is refused until confirmed, asks, then is sent again.
+    confirmed = false;
+    fireEvent.click(screen.getByRole('button', { name: adminEn.backups.backUpNow }));
+    const again = await screen.findByRole('dialog', { name: c.title });
+    fireEvent.change(within(again).getByLabelText(adminEn.login.password), { target: { value: 'right-password' } });
+    fireEvent.click(within(again).getByRole('button', { name: c.submit }));
+    await screen.findByText(wholeText(`Backup made: ${longDate(NEW.createdAt, 'en')}`));
+    expect(posts).toEqual(['/api/admin/backups']); // sent whole once, after the refusal
+  } finally {
+    document.removeEventListener('click', follow);
+  }
 });

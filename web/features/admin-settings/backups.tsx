@@ -1,6 +1,7 @@
 // The backups section: "Back up now" in one card (what a backup holds, the schedule and its last failure; after a click,
 // the new backup named with its download), and every backup with a download (streamed by the server) in another.
-// Restoring is a server command (the site must be stopped), so it is explained. Litestream's continuous copy has its own
+// Restoring is a server command (the site must be stopped), so it is explained. Taking and downloading one go through
+// "confirm it's you" once a second step is set up. Litestream's continuous copy has its own
 // card (replication-card.tsx).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -10,12 +11,14 @@ import { LoadFailed } from '../../components/admin/load-failed';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
-import { backupFileUrl, backupsQuery, takeBackup } from '../../lib/calls/backups';
+import { backupsQuery, takeBackup } from '../../lib/calls/backups';
 import { setupQuery } from '../../lib/calls/setup';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
+import { BackupDownloadLink } from './backup-download-link';
+import { ConfirmCancelled, withConfirm } from './confirm-its-you';
 import { ReplicationCard } from './replication-card';
 import { SettingsCard } from './settings-card';
 
@@ -34,7 +37,8 @@ export function BackupsSettings() {
   };
   const overview = useQuery(backupsQuery());
   const backUp = useMutation({
-    mutationFn: takeBackup,
+    // A backup holds every message: with a second step set up, the server first wants the password (decision 0075).
+    mutationFn: () => withConfirm(takeBackup),
     onSuccess: (made) => {
       // Said once, in the card, with its Download (a toast too said the same and covered the list on a phone).
       // The new backup is in the list at once (newest first), then the list is read again for any the server removed.
@@ -46,6 +50,7 @@ export function BackupsSettings() {
       void queryClient.invalidateQueries({ queryKey: setupQuery().queryKey });
     },
     onError: (error) => {
+      if (error instanceof ConfirmCancelled) return; // the owner closed the password prompt: nothing to say
       if (!sessionEnded(error)) toast.error(b.failed, { description: refusalText(error) ?? failureText(error, t.failure) });
     },
   });
@@ -90,10 +95,10 @@ export function BackupsSettings() {
                   </p>
                 </div>
               </div>
-              <a href={backupFileUrl(made.name)} download={made.name} className="btn-outline justify-self-start px-3 py-1.5">
+              <BackupDownloadLink name={made.name} className="btn-outline justify-self-start px-3 py-1.5">
                 <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
                 {b.downloadNew}
-              </a>
+              </BackupDownloadLink>
             </div>
           )}
         </div>
@@ -115,16 +120,11 @@ export function BackupsSettings() {
                       {b.kinds[backup.kind]} · {megabytes(backup.size)}
                     </p>
                   </div>
-                  <a
-                    href={backupFileUrl(backup.name)}
-                    download={backup.name}
-                    aria-label={fill(b.downloadNamed, { time: when })}
-                    className="btn-outline px-3 py-1.5"
-                  >
+                  <BackupDownloadLink name={backup.name} label={fill(b.downloadNamed, { time: when })} className="btn-outline px-3 py-1.5">
                     <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
                     {/* On a phone the icon alone (the link is named by its time), leaving the date its room. */}
                     <span className="max-sm:hidden">{b.download}</span>
-                  </a>
+                  </BackupDownloadLink>
                 </li>
               );
             })}

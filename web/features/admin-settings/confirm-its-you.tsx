@@ -1,12 +1,13 @@
 // "Confirm it's you" (decision 0073): a sensitive change the server refuses with 403 `confirm_required` opens this one
 // shared dialog for the password, then the change is sent again. Every action of the security and devices sections
 // goes through withConfirm; the dialog is mounted once, by the settings panel.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { CONFIRM_FOR_MS } from '../../../src/contract';
+import { CONFIRM_FOR_MS, type SecurityState } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
-import { confirmPassword } from '../../lib/calls/security';
+import { confirmPassword, securityQuery } from '../../lib/calls/security';
 import { failureText } from '../../lib/failure-text';
 import { fill } from '../../lib/i18n';
 import { Shared, useShared } from '../../lib/shared-value';
@@ -35,6 +36,27 @@ export async function withConfirm<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Asks for the password before something the server will want it for and the page cannot send again itself (a backup's
+ * download is followed by the browser, not fetched). Resolves once confirmed; ConfirmCancelled when the owner closes it.
+ */
+export function askToConfirm(): Promise<void> {
+  if (mounted === 0) return Promise.resolve(); // no one to ask: the server's answer will say it
+  return new Promise<void>((resolve, reject) => {
+    waiting.value = [...waiting.value, { resolve, reject }];
+  });
+}
+
+/**
+ * Whether the server will want "confirm it's you" for a backup now (decision 0075): a second step is set up and this
+ * session proved itself more than a moment ago. The server decides (backups/routes.ts); this only spares a refusal.
+ */
+export function confirmWanted(state: SecurityState | undefined, now: number): boolean {
+  if (!state || !(state.totp.enabled || state.passkeys.length > 0)) return false;
+  const until = state.confirmedUntil ? Date.parse(state.confirmedUntil) : 0;
+  return until - now < 30_000;
+}
+
 function settle(how: (waiter: Waiter) => void) {
   const waiters = waiting.value;
   waiting.value = [];
@@ -43,6 +65,7 @@ function settle(how: (waiter: Waiter) => void) {
 
 export function ConfirmItsYou() {
   const t = useAdminT();
+  const queryClient = useQueryClient();
   const c = t.security.confirm;
   const id = useId();
   const open = useShared(waiting).length > 0;
@@ -69,6 +92,8 @@ export function ConfirmItsYou() {
     setBusy(true);
     try {
       await confirmPassword(password);
+      // What the security state says of this session changed: read again (a backup's download asks it first).
+      void queryClient.invalidateQueries({ queryKey: securityQuery().queryKey });
       setPassword('');
       setFailure(null);
       settle((waiter) => waiter.resolve());
