@@ -1,0 +1,127 @@
+// The screenshots' jobs, grouped by the browser context they are taken in: each width, language and theme as a returning
+// visitor (the login), then signed in as the owner (the admin screens, the public pages, the contact form's states).
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
+import { LOGIN_SHOT, type Shot } from '../../e2e/admin-tour';
+import type { ShotGroup, ShotJob } from './runner';
+
+const DEVICES = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+export type ShotPlan = {
+  /** The site as the browser reaches it. */
+  site: string;
+  /** The folder the PNGs go to. */
+  out: string;
+  /** The admin password, for the owner's sign-in. */
+  password: string;
+  /** The admin shots (none: no login shot and no sign-in either). */
+  shots: Shot[];
+  /** The public pages' paths. */
+  paths: string[];
+};
+
+/** The contact form sent with only its message: refused, the summary and the first field it asks for in view. */
+async function refuseContact(page: Page, site: string) {
+  await page.goto(`${site}/contact`, { waitUntil: 'networkidle' });
+  await page.locator('textarea').fill('We need an ordering system for our shop.');
+  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('alert').waitFor();
+}
+/** The refused form given what it asked for and sent again: the thank-you panel. */
+async function sendContact(page: Page) {
+  await page.locator('input[name="name"]').fill('Mei Lin');
+  await page.locator('input[name="email"]').fill('mei@example.com');
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('[data-thank-you]').waitFor();
+}
+
+export function shotGroups(plan: ShotPlan): ShotGroup[] {
+  const { site, out, password, shots, paths } = plan;
+  const groups: ShotGroup[] = [];
+  for (const [device, viewport] of DEVICES) {
+    for (const lang of ['en', 'zh']) {
+      for (const theme of ['light', 'dark']) {
+        const prefix = `${device}-${lang}-${theme}`;
+        const file = (name: string) => join(out, `${name}.png`);
+        /** As a returning visitor: the choice stored in the browser and mirrored in the cookies the server reads. */
+        const visitor = async (browser: Browser) => {
+          const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+          await context.addCookies(['lang', 'theme'].map((name) => ({ name, value: name === 'lang' ? lang : theme, url: site })));
+          await context.addInitScript(
+            ([l, th]) => {
+              localStorage.setItem('lang', l!);
+              localStorage.setItem('customsoft.theme', th!);
+            },
+            [lang, theme],
+          );
+          return context;
+        };
+        // The owner's session, kept from the first sign-in: a context rebuilt after a crash is given it again rather than
+        // signing in once more (a second session, another line in the activity the shots show).
+        let session: Cookie[] | undefined;
+        const owner = async (browser: Browser): Promise<BrowserContext> => {
+          const context = await visitor(browser);
+          if (!shots.length) return context;
+          try {
+            if (session) await context.addCookies(session);
+            else {
+              const login = await context.request.post(`${site}/api/admin/login`, {
+                data: { username: 'admin', password },
+                headers: { origin: site },
+              });
+              if (!login.ok()) throw new Error(`login for screenshots: ${login.status()}`);
+              session = await context.cookies();
+            }
+            await context.addInitScript(() => localStorage.setItem('admin_token', 'screenshots'));
+            return context;
+          } catch (error) {
+            await context.close().catch(() => undefined);
+            throw error;
+          }
+        };
+        const shotJob = (shot: Shot): ShotJob => ({
+          name: `${prefix}-admin-${shot.name}`,
+          take: async (page) => {
+            await shot.go(page, site);
+            // A shot of what stays in view (`screen`) is taken at the window's size: a full-page shot stretches the window
+            // to the page's height, and with it anything sized to the window (the content tab's preview).
+            await page.screenshot({ path: file(`${prefix}-admin-${shot.name}`), fullPage: !shot.screen });
+          },
+        });
+        const pageJob = (path: string): ShotJob => {
+          const name = `${prefix}-${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}`;
+          return {
+            name,
+            take: async (page) => {
+              await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+              await page.screenshot({ path: file(name), fullPage: true });
+            },
+          };
+        };
+        // Each state from a fresh form, so a state tried again after a crash is reached the same way.
+        const contactJob = (state: 'refused' | 'thanked'): ShotJob => ({
+          name: `${prefix}-contact-${state}`,
+          take: async (page) => {
+            await refuseContact(page, site);
+            if (state === 'thanked') await sendContact(page);
+            await Bun.sleep(300);
+            await page.screenshot({ path: file(`${prefix}-contact-${state}`) });
+          },
+        });
+        if (shots.length) groups.push({ open: visitor, jobs: [shotJob(LOGIN_SHOT)] });
+        groups.push({
+          open: owner,
+          jobs: [
+            ...shots.map(shotJob),
+            ...paths.map(pageJob),
+            ...(paths.includes('/contact') ? [contactJob('refused'), contactJob('thanked')] : []),
+          ],
+        });
+      }
+    }
+  }
+  return groups;
+}

@@ -1,0 +1,56 @@
+// What the screenshots' site holds before the first shot, as an owner's live site would: the contact details entered
+// through the admin API, four months of visits for Insights, the seeded messages read, and two new ones unread.
+import { join } from 'node:path';
+import { openDatabase } from '../../db/client';
+import { seedInsights } from '../../src/modules/insights/seed';
+import { CHINESE_SENDER, LONG_MESSAGE } from '../../e2e/admin-tour';
+
+/** The contact-info settings an owner enters before launch (product.md §2 shows them in the contact card and footer). */
+const CONTACT_INFO = {
+  contactAddress: '5F, No. 88, Sec. 4, Ren’ai Rd., Da’an Dist., Taipei 106',
+  contactPhone: '+886 2 2775 3180',
+  contactEmail: 'hello@customsoft.com.tw',
+};
+
+/** Fills the running binary at `site` (its folder `folder`), signing in with `password`. */
+export async function seedSite(site: string, folder: string, password: string) {
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${site}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site, cookie },
+      body: JSON.stringify(body),
+    });
+  const signIn = await post('/api/admin/login', { username: 'admin', password });
+  if (!signIn.ok) throw new Error(`sign-in for the contact details: ${signIn.status}`);
+  const adminCookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  for (const [key, value] of Object.entries(CONTACT_INFO)) {
+    const saved = await post('/api/settings', { key, value }, adminCookie);
+    if (!saved.ok) throw new Error(`setting ${key} for screenshots: ${saved.status}`);
+  }
+  // Four months of visits, as a site live for a while has counted them (the Insights shots), written into the running
+  // site's database through the same recorder real views go through. Only the last 45 days bring messages (about twenty):
+  // with four months of them the inbox's shots would be a list of sixty.
+  const db = openDatabase(join(folder, 'data'), { mustExist: true });
+  try {
+    seedInsights(db, { now: Date.now() - 45 * 86_400_000, days: 75, viewsPerDay: 40, inquiries: false });
+    seedInsights(db, { now: Date.now(), days: 45, viewsPerDay: 40 });
+  } finally {
+    db.$client.close();
+  }
+  // Those messages read already, as an owner keeps up with them: the inbox's unread ones are the two sent below.
+  const seededIds = (
+    (await (await fetch(`${site}/api/contact-messages`, { headers: { cookie: adminCookie } })).json()) as { id: number }[]
+  ).map((m) => m.id);
+  for (let at = 0; at < seededIds.length; at += 100) {
+    const marked = await post('/api/contact-messages/mark', { ids: seededIds.slice(at, at + 100), isRead: true }, adminCookie);
+    if (!marked.ok) throw new Error(`marking the seeded messages read: ${marked.status}`);
+  }
+  await post('/api/contact-messages', LONG_MESSAGE);
+  // Sent from the Chinese site (?lang=zh), so its reply is in Chinese (decision 0068).
+  await post('/api/contact-messages?lang=zh', {
+    name: CHINESE_SENDER,
+    email: 'mei@example.com.tw',
+    service: 'ai_assistant',
+    message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。',
+  });
+}
