@@ -157,7 +157,7 @@ test('a remembered browser skipped the second step, so "Back up now" first asks 
   await typePassword(page);
   await secondStep(page).waitFor();
   await page.getByRole('button', { name: t.login.secondStep.useRecovery, exact: true }).click();
-  await page.getByLabel(t.login.secondStep.recoveryCode, { exact: true }).fill(owner.codes[1]!);
+  await page.getByLabel(t.login.secondStep.recoveryCode, { exact: true }).fill(owner.codes[9]!); // the last: the axe tests below spend codes 1 to 4
   await page.getByLabel(t.login.secondStep.remember.replace('{{days}}', '30')).check();
   await page.getByRole('button', { name: t.login.secondStep.submit, exact: true }).click();
   await atDashboard(page);
