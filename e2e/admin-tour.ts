@@ -6,7 +6,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { choosePart, chooseSection, dictionaryOf } from './content-nav';
 import { INSIGHTS_SHOTS } from './insights-tour';
-import { SECURITY_SHOTS } from './security-tour';
+import { ADDRESS_SHOTS, BACKUP_CONFIRM_SHOT, SECURITY_SHOTS } from './security-tour';
 import { either, open, settle, type Shot } from './tour-steps';
 
 export type { Shot };
@@ -276,6 +276,7 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   ...SECURITY_SHOTS,
   { name: 'settings-backups', go: openBackupMade },
+  BACKUP_CONFIRM_SHOT,
   { name: 'settings-images', go: openImages },
   { name: 'settings-cache', go: open('/admin/dashboard/settings/cache') },
   {
@@ -382,6 +383,7 @@ export const ADMIN_SHOTS: Shot[] = [
       await settle(page);
     },
   },
+  ...ADDRESS_SHOTS,
 ];
 
 /** The screenshots' Chinese visitor (scripts/screenshots.ts sends it from the Chinese site). */

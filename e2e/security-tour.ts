@@ -1,5 +1,7 @@
 // The tour's shots of sign-in security (decision 0073): the settings with every kind of factor, the app's set-up with its
-// QR code, new recovery codes shown once, "Confirm it's you", the signed-in devices, and the login's second step.
+// QR code, new recovery codes shown once, "Confirm it's you", the signed-in devices, and the login's second step; a
+// backup's download asking the password once a second step is set up, and the settings and login opened at an IP
+// address, where no passkey is offered (decision 0075).
 // The screenshots sign in with the password alone in every language, theme and width, so the account itself is never
 // given a second factor here: a full account and a spread of devices are answered in the page, as the server would.
 import type { Page, Route } from 'playwright-core';
@@ -170,6 +172,57 @@ export const SECURITY_SHOTS: Shot[] = [
       await page.locator('input[name="password"]').fill('a password');
       await page.locator('form button[type="submit"]').click();
       await page.locator('[data-second-step]').waitFor();
+      await after(page);
+    },
+  },
+];
+
+/** A backup's download, once a second step is set up and the password was not confirmed lately: the password first. */
+export const BACKUP_CONFIRM_SHOT: Shot = {
+  name: 'settings-backups-confirm',
+  screen: true,
+  go: async (page, url) => {
+    await page.route(`**${API_PATHS.security.state}`, answer(FULL));
+    await open('/admin/dashboard/settings/backups')(page, url);
+    await page.locator('main ul li a[download]').first().click();
+    await page.getByRole('dialog').locator('input[type="password"]').waitFor();
+    await after(page);
+  },
+};
+
+/**
+ * The same site at its IP address (its loopback one here): this browser's cookies (language, theme, session) sent there
+ * too, so it is the same signed-in owner who opens it by address. Where the site is already reached by address, as is.
+ */
+const atAddress = async (page: Page, url: string, path: string) => {
+  const address = url.replace('localhost', '127.0.0.1');
+  if (address !== url) {
+    const cookies = await page.context().cookies(url);
+    await page
+      .context()
+      .addCookies(
+        cookies.map(({ name, value, path, httpOnly, sameSite }) => ({ name, value, path, httpOnly, sameSite, domain: '127.0.0.1' })),
+      );
+  }
+  await open(path)(page, address);
+};
+
+/** Settings → Security with passkeys set up elsewhere, saying why none can be added here, and the login without "Sign in
+ * with a passkey". */
+export const ADDRESS_SHOTS: Shot[] = [
+  {
+    name: 'settings-security-address',
+    go: async (page, url) => {
+      await page.route(`**${API_PATHS.security.state}`, answer(FULL));
+      await atAddress(page, url, '/admin/dashboard/settings/security');
+      await after(page);
+    },
+  },
+  {
+    name: 'login-address',
+    go: async (page, url) => {
+      await page.route(`**${API_PATHS.auth.user}`, answer({ error: { code: 'unauthorized', message: 'Sign in first' } }, 401));
+      await atAddress(page, url, '/admin');
       await after(page);
     },
   },
