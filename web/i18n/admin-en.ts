@@ -43,6 +43,8 @@ export const adminEn = {
       busy: 'Waiting for your passkey…',
       cancelled: 'No passkey was used: the request was cancelled or timed out.',
       refused: 'That passkey does not sign in to this site. Try another, or your password.',
+      /** In place of the button where the site is reached by an IP address (decision 0075). */
+      atAddress: 'Passkeys work when this page is opened by the site’s name, not by an IP address.',
     },
     /** The second step, shown in place once the password was right. */
     secondStep: {
@@ -659,7 +661,10 @@ export const adminEn = {
       cancelled: 'No passkey was made: the request was cancelled or timed out.',
       exists: 'This device already holds a passkey for this site.',
       unsupported: 'This browser cannot make passkeys. Use a current Chrome, Safari, Edge or Firefox.',
-      atAddress: 'Passkeys need the site opened by its name (such as localhost or www.example.com), not by an IP address like 127.0.0.1.',
+      atAddressTitle: 'Passkeys can’t be used at this address.',
+      atAddress:
+        'Open the admin by the site’s name (such as www.example.com, or localhost on the server itself) instead of an IP address like 127.0.0.1.',
+      atAddressOpen: 'Open the admin at {{site}} to add or use them.',
       failed: 'The passkey could not be added. Try again.',
       expired: 'Adding the passkey took too long. Try again.',
     },
@@ -725,7 +730,12 @@ export const adminEn = {
     },
     confirm: {
       title: 'Confirm it’s you',
-      body: 'Changing how you sign in, or taking a copy of the whole site, needs your password again. You won’t be asked again for {{minutes}} minutes.',
+      body: 'Enter your password to change how you sign in. You won’t be asked again for {{minutes}} minutes.',
+      /** A backup holds every message: asked before one is taken or downloaded while a second step is set up. */
+      backupTake:
+        'A backup holds every message and setting. Enter your password to take one. You won’t be asked again for {{minutes}} minutes.',
+      backupDownload:
+        'A backup holds every message and setting. Enter your password to download it. You won’t be asked again for {{minutes}} minutes.',
       submit: 'Confirm',
       checking: 'Checking…',
       wrong: 'That password is not right.',

@@ -20,7 +20,9 @@ export const emptyState = (): SecurityState => ({
   confirmedUntil: null,
 });
 
-export function fakeSecurityServer(opts: { state?: SecurityState; sessions?: SignedInSession[]; confirmed?: boolean } = {}) {
+export function fakeSecurityServer(
+  opts: { state?: SecurityState; sessions?: SignedInSession[]; confirmed?: boolean; publicUrl?: string } = {},
+) {
   const server = {
     calls: [] as Call[],
     state: opts.state ?? emptyState(),
@@ -39,6 +41,7 @@ export function fakeSecurityServer(opts: { state?: SecurityState; sessions?: Sig
     const state = server.state;
     if (method === 'GET' && path === S.state) return json(state);
     if (method === 'GET' && path === API_PATHS.sessions.list) return json(server.sessions);
+    if (method === 'GET' && path === API_PATHS.setup && opts.publicUrl) return json({ checks: [], publicUrl: opts.publicUrl });
     if (path === S.confirm) {
       if (body.password !== server.password) return refuse(422, 'validation_failed', 'The password is not correct');
       server.confirmed = true;

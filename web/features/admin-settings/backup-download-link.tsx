@@ -21,7 +21,7 @@ export function BackupDownloadLink({ name, className, label, children }: Props) 
     if (!confirmWanted(security.data, Date.now())) return;
     event.preventDefault();
     const link = event.currentTarget;
-    askToConfirm().then(
+    askToConfirm('backupDownload').then(
       () => {
         confirmed.current = true;
         link.click();

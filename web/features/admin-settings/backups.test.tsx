@@ -174,6 +174,8 @@ test('with a second step set up, "Back up now" and a download first ask "Confirm
     fireEvent.click(link);
     const dialog = await screen.findByRole('dialog', { name: c.title });
     expect(followed).toEqual([]);
+    // It says what the password is for: this download, not a change to signing in.
+    expect(dialog.textContent).toContain(c.backupDownload.replace('{{minutes}}', '10'));
     fireEvent.change(within(dialog).getByLabelText(adminEn.login.password), { target: { value: 'right-password' } });
     fireEvent.click(within(dialog).getByRole('button', { name: c.submit }));
     await waitFor(() => expect(followed).toEqual([`/api/admin/backups/${OLD.name}`]));
@@ -182,6 +184,7 @@ test('with a second step set up, "Back up now" and a download first ask "Confirm
     confirmed = false;
     fireEvent.click(screen.getByRole('button', { name: adminEn.backups.backUpNow }));
     const again = await screen.findByRole('dialog', { name: c.title });
+    expect(again.textContent).toContain(c.backupTake.replace('{{minutes}}', '10'));
     fireEvent.change(within(again).getByLabelText(adminEn.login.password), { target: { value: 'right-password' } });
     fireEvent.click(within(again).getByRole('button', { name: c.submit }));
     await screen.findByText(wholeText(`Backup made: ${longDate(NEW.createdAt, 'en')}`));

@@ -38,7 +38,7 @@ export function BackupsSettings() {
   const overview = useQuery(backupsQuery());
   const backUp = useMutation({
     // A backup holds every message: with a second step set up, the server first wants the password (decision 0075).
-    mutationFn: () => withConfirm(takeBackup),
+    mutationFn: () => withConfirm(takeBackup, 'backupTake'),
     onSuccess: (made) => {
       // Said once, in the card, with its Download (a toast too said the same and covered the list on a phone).
       // The new backup is in the list at once (newest first), then the list is read again for any the server removed.

@@ -15,7 +15,9 @@ import { Shared, useShared } from '../../lib/shared-value';
 /** The owner closed the dialog: the change is dropped, and nothing more is said. */
 export class ConfirmCancelled extends Error {}
 
-type Waiter = { resolve: () => void; reject: (error: unknown) => void };
+/** What the password is asked for, so the dialog says it: a change to signing in, or a backup taken or downloaded. */
+export type ConfirmPurpose = 'body' | 'backupTake' | 'backupDownload';
+type Waiter = { resolve: () => void; reject: (error: unknown) => void; purpose: ConfirmPurpose };
 /** The calls waiting for the password (two clicks in a row wait for the same one answer). */
 const waiting = new Shared<Waiter[]>([]);
 let mounted = 0;
@@ -23,14 +25,14 @@ let mounted = 0;
 const needsConfirm = (error: unknown) => error instanceof ApiError && error.status === 403 && error.code === 'confirm_required';
 
 /** Runs `call`; when the server first wants the password, asks for it once and runs `call` again. */
-export async function withConfirm<T>(call: () => Promise<T>): Promise<T> {
+export async function withConfirm<T>(call: () => Promise<T>, purpose: ConfirmPurpose = 'body'): Promise<T> {
   try {
     return await call();
   } catch (error) {
     // Without the dialog on the page there is no one to ask: the refusal is said as any other.
     if (!needsConfirm(error) || mounted === 0) throw error;
     await new Promise<void>((resolve, reject) => {
-      waiting.value = [...waiting.value, { resolve, reject }];
+      waiting.value = [...waiting.value, { resolve, reject, purpose }];
     });
     return call();
   }
@@ -40,10 +42,10 @@ export async function withConfirm<T>(call: () => Promise<T>): Promise<T> {
  * Asks for the password before something the server will want it for and the page cannot send again itself (a backup's
  * download is followed by the browser, not fetched). Resolves once confirmed; ConfirmCancelled when the owner closes it.
  */
-export function askToConfirm(): Promise<void> {
+export function askToConfirm(purpose: ConfirmPurpose): Promise<void> {
   if (mounted === 0) return Promise.resolve(); // no one to ask: the server's answer will say it
   return new Promise<void>((resolve, reject) => {
-    waiting.value = [...waiting.value, { resolve, reject }];
+    waiting.value = [...waiting.value, { resolve, reject, purpose }];
   });
 }
 
@@ -68,7 +70,8 @@ export function ConfirmItsYou() {
   const queryClient = useQueryClient();
   const c = t.security.confirm;
   const id = useId();
-  const open = useShared(waiting).length > 0;
+  const asked = useShared(waiting);
+  const open = asked.length > 0;
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -123,7 +126,7 @@ export function ConfirmItsYou() {
       }
     >
       <form id={id} onSubmit={submit} noValidate className="grid gap-4">
-        <p className="muted text-sm">{fill(c.body, { minutes: CONFIRM_FOR_MS / 60_000 })}</p>
+        <p className="muted text-sm">{fill(c[asked[0]?.purpose ?? 'body'], { minutes: CONFIRM_FOR_MS / 60_000 })}</p>
         <div>
           <label htmlFor={`${id}-password`} className="block text-sm font-medium">
             {t.login.password}

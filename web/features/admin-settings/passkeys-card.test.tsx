@@ -129,3 +129,17 @@ for (const [lang, words] of [
     expect(screen.queryByText(p.atAddress)).toBeNull();
   });
 }
+
+test('at an address, with the site’s own address known (PUBLIC_URL), the note links to this page there', async () => {
+  fakeAuthenticator();
+  restoreFetch();
+  server = fakeSecurityServer({ state: { ...emptyState(), passkeys: [MACBOOK] }, publicUrl: 'https://www.example.com' });
+  openedAt('http://127.0.0.1:3000/admin/dashboard/settings/security');
+  await renderSection(<SecuritySettings />, 'zh');
+  const p = adminZh.security.passkeys;
+  const link = await screen.findByRole('link', { name: 'www.example.com' });
+  expect(link.getAttribute('href')).toBe('https://www.example.com/admin/dashboard/settings/security');
+  expect(link.closest('[data-passkeys-at-address]')?.textContent).toContain(p.atAddressTitle);
+  expect(screen.queryByText(p.atAddress)).toBeNull();
+  expect(screen.queryByRole('button', { name: p.add })).toBeNull();
+});

@@ -14,6 +14,7 @@ import { ceremonyFailure, passkeysHere, webAuthn } from '../../lib/webauthn';
 import { SettingsCard } from './settings-card';
 import { AskFirst } from './ask-first';
 import { ConfirmCancelled, withConfirm } from './confirm-its-you';
+import { AtAddressNote } from './passkeys-at-address';
 import { PasskeyNameDialog } from './passkey-name-dialog';
 import { PasskeyRow } from './passkey-row';
 import { useSecurityAction } from './use-security-action';
@@ -79,7 +80,7 @@ export function PasskeysCard({ state, lastFactor }: Props) {
           </ul>
         )}
         {here === 'address' ? (
-          <p className="text-sm text-warn">{p.atAddress}</p>
+          <AtAddressNote />
         ) : (
           <div>
             <button type="button" className="btn-primary" disabled={here !== 'ready' || busy} onClick={() => setNaming('')}>

@@ -185,6 +185,8 @@ for (const [lang, t] of [
         { lang },
       );
       const alone = screen.queryByRole('button', { name: t.login.passkey.button }) !== null;
+      // Where none is offered, one quiet line says why the owner's usual passkey is missing.
+      expect(screen.queryByText(t.login.passkey.atAddress) !== null).toBe(!alone);
       fireEvent.change(screen.getByLabelText(t.login.username), { target: { value: 'admin' } });
       fireEvent.change(screen.getByLabelText(t.login.password), { target: { value: 'right-password' } });
       fireEvent.click(screen.getByRole('button', { name: t.login.submit }));

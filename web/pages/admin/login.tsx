@@ -63,6 +63,13 @@ export function LoginPage() {
                 <PasskeyButton label={t.login.passkey.button} refused={t.login.passkey.refused} onDone={done} />
               </div>
             )}
+            {/* Opened by an IP address: no passkey is offered, and the owner who uses one is told why it is missing. */}
+            {passkeysHere() === 'address' && (
+              <p className="mt-4 flex items-start gap-2 text-xs text-muted" data-passkeys-at-address>
+                <span className="i-lucide-key-round mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                {t.login.passkey.atAddress}
+              </p>
+            )}
           </>
         )}
         <p className="mt-6 flex items-start gap-2 text-xs text-muted">
