@@ -58,7 +58,11 @@ test('a new person with a photo shows on the home page in both languages; moved 
     expect(await team.getByRole('heading', { level: 3 }).count()).toBe(4);
     const photo = team.getByRole('img', { name: alt, exact: true });
     await photo.scrollIntoViewIfNeeded();
-    await eventually(async () => expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600));
+    // Up to 15 s: a lazy photo on a busy two-core machine once took longer than the default 5 s to arrive (CI).
+    await eventually(
+      async () => expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600),
+      15_000,
+    );
   }
 
   // Moved to the top, she is the first of the two names under the values' promise.

@@ -16,8 +16,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `publicUrl`: the site is started with PUBLIC_URL set to its own address (absolute links, og:image, the sitemap). */
-export function siteInBrowser(opts: { password: string; publicUrl?: boolean }) {
+/**
+ * `publicUrl`: the site is started with PUBLIC_URL set to its own address (absolute links, og:image, the sitemap); `env`:
+ * more of its environment.
+ */
+export function siteInBrowser(opts: { password: string; publicUrl?: boolean; env?: Record<string, string> }) {
   const contexts: BrowserContext[] = [];
   const site = {
     server: undefined as unknown as BinarySite,
@@ -51,10 +54,11 @@ export function siteInBrowser(opts: { password: string; publicUrl?: boolean }) {
   // The browser first: without one the binary is never started (and nothing is left running); afterAll stops what did start.
   beforeAll(async () => {
     site.browser = await launchBrowser();
-    if (!opts.publicUrl) site.server = await startBinary({ env: { ADMIN_PASSWORD: opts.password } });
+    const env = { ADMIN_PASSWORD: opts.password, ...opts.env };
+    if (!opts.publicUrl) site.server = await startBinary({ env });
     else {
       const port = String(await freePort());
-      site.server = await startBinary({ env: { ADMIN_PASSWORD: opts.password, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` } });
+      site.server = await startBinary({ env: { ...env, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` } });
     }
   });
   afterEach(async () => {
