@@ -174,7 +174,7 @@ test('a remembered browser skipped the second step, so "Back up now" first asks 
   await page.getByRole('button', { name: t.backups.backUpNow, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: t.security.confirm.title });
   await confirm.getByLabel(t.login.password, { exact: true }).fill(PASSWORD);
-  await confirm.getByRole('button', { name: t.security.confirm.submit, exact: true }).click();
+  await confirm.getByRole('button', { name: t.security.confirm.submits.backupTake, exact: true }).click();
   await page
     .getByRole('status')
     .filter({ hasText: t.backups.createdNamed.split('{{')[0]! })

@@ -44,7 +44,8 @@ export const adminEn = {
       cancelled: 'No passkey was used: the request was cancelled or timed out.',
       refused: 'That passkey does not sign in to this site. Try another, or your password.',
       /** In place of the button where the site is reached by an IP address (decision 0075). */
-      atAddress: 'Passkeys work when this page is opened by the site’s name, not by an IP address.',
+      atAddress:
+        'This page is open at an IP address, where passkeys can’t work. Open it at the site’s web address (such as www.example.com) to sign in with one.',
     },
     /** The second step, shown in place once the password was right. */
     secondStep: {
@@ -736,7 +737,8 @@ export const adminEn = {
         'A backup holds every message and setting. Enter your password to take one. You won’t be asked again for {{minutes}} minutes.',
       backupDownload:
         'A backup holds every message and setting. Enter your password to download it. You won’t be asked again for {{minutes}} minutes.',
-      submit: 'Confirm',
+      /** The dialog's button, by what it lets through. */
+      submits: { body: 'Confirm', backupTake: 'Confirm and back up', backupDownload: 'Confirm and download' },
       checking: 'Checking…',
       wrong: 'That password is not right.',
     },

@@ -26,7 +26,7 @@ export const adminZh: AdminDictionary = {
       busy: '正在等待通行金鑰…',
       cancelled: '沒有使用通行金鑰：要求已取消或逾時。',
       refused: '這個通行金鑰無法登入本網站。請改用其他通行金鑰或密碼。',
-      atAddress: '以網站名稱（而非 IP 位址）開啟此頁時，才能使用通行金鑰登入。',
+      atAddress: '此頁目前以 IP 位址開啟，無法使用通行金鑰。請改以網站網址（例如 www.example.com）開啟，即可用通行金鑰登入。',
     },
     secondStep: {
       title: '兩步驟驗證',
@@ -680,7 +680,7 @@ export const adminZh: AdminDictionary = {
       body: '請輸入密碼以變更登入方式。之後 {{minutes}} 分鐘內不會再詢問。',
       backupTake: '備份含有所有訊息與設定。請輸入密碼以建立備份。之後 {{minutes}} 分鐘內不會再詢問。',
       backupDownload: '備份含有所有訊息與設定。請輸入密碼以下載這份備份。之後 {{minutes}} 分鐘內不會再詢問。',
-      submit: '確認',
+      submits: { body: '確認', backupTake: '確認並備份', backupDownload: '確認並下載' },
       checking: '檢查中…',
       wrong: '密碼不正確。',
     },

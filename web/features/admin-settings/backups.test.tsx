@@ -177,7 +177,7 @@ test('with a second step set up, "Back up now" and a download first ask "Confirm
     // It says what the password is for: this download, not a change to signing in.
     expect(dialog.textContent).toContain(c.backupDownload.replace('{{minutes}}', '10'));
     fireEvent.change(within(dialog).getByLabelText(adminEn.login.password), { target: { value: 'right-password' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: c.submit }));
+    fireEvent.click(within(dialog).getByRole('button', { name: c.submits.backupDownload }));
     await waitFor(() => expect(followed).toEqual([`/api/admin/backups/${OLD.name}`]));
 
     // "Back up now" is refused until confirmed, asks, then is sent again.
@@ -186,7 +186,7 @@ test('with a second step set up, "Back up now" and a download first ask "Confirm
     const again = await screen.findByRole('dialog', { name: c.title });
     expect(again.textContent).toContain(c.backupTake.replace('{{minutes}}', '10'));
     fireEvent.change(within(again).getByLabelText(adminEn.login.password), { target: { value: 'right-password' } });
-    fireEvent.click(within(again).getByRole('button', { name: c.submit }));
+    fireEvent.click(within(again).getByRole('button', { name: c.submits.backupTake }));
     await screen.findByText(wholeText(`Backup made: ${longDate(NEW.createdAt, 'en')}`));
     expect(posts).toEqual(['/api/admin/backups']); // sent whole once, after the refusal
   } finally {

@@ -120,7 +120,7 @@ export function ConfirmItsYou() {
             {t.security.cancel}
           </button>
           <button type="submit" form={id} className="btn-primary" disabled={busy}>
-            {busy ? c.checking : c.submit}
+            {busy ? c.checking : c.submits[asked[0]?.purpose ?? 'body']}
           </button>
         </>
       }

@@ -36,10 +36,10 @@ test('Set up: the password first, then the QR code and key; a wrong code is said
 
   const confirm = await dialog(t.security.confirm.title);
   fireEvent.change(within(confirm).getByLabelText(t.login.password), { target: { value: 'a guess' } });
-  fireEvent.click(within(confirm).getByRole('button', { name: t.security.confirm.submit }));
+  fireEvent.click(within(confirm).getByRole('button', { name: t.security.confirm.submits.body }));
   expect((await within(confirm).findByRole('alert')).textContent).toBe(t.security.confirm.wrong);
   fireEvent.change(within(confirm).getByLabelText(t.login.password), { target: { value: 'right-password' } });
-  fireEvent.click(within(confirm).getByRole('button', { name: t.security.confirm.submit }));
+  fireEvent.click(within(confirm).getByRole('button', { name: t.security.confirm.submits.body }));
 
   const setup = await dialog(t.security.app.setupTitle);
   const qr = within(setup).getByRole('img', { name: t.security.app.qrLabel });

@@ -11,6 +11,7 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { fakeAuthenticator, restoreAuthenticator } from '../../testing/fake-security';
 import { renderInApp } from '../../testing/render';
 import { openedAt, restoreAddress } from '../../testing/site-address';
+import { wholeText } from '../../testing/whole-text';
 import { LoginPage } from './login';
 
 type Call = { method: string; path: string; body?: unknown };
@@ -186,7 +187,7 @@ for (const [lang, t] of [
       );
       const alone = screen.queryByRole('button', { name: t.login.passkey.button }) !== null;
       // Where none is offered, one quiet line says why the owner's usual passkey is missing.
-      expect(screen.queryByText(t.login.passkey.atAddress) !== null).toBe(!alone);
+      expect(screen.queryByText(wholeText(t.login.passkey.atAddress)) !== null).toBe(!alone);
       fireEvent.change(screen.getByLabelText(t.login.username), { target: { value: 'admin' } });
       fireEvent.change(screen.getByLabelText(t.login.password), { target: { value: 'right-password' } });
       fireEvent.click(screen.getByRole('button', { name: t.login.submit }));

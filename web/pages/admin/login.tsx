@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../../src/contract';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
 import { Spinner } from '../../components/ui/spinner';
+import { Phrased } from '../../components/ui/phrased';
 import { OrRule } from '../../features/admin-session/or-rule';
 import { PasskeyButton } from '../../features/admin-session/passkey-button';
 import { PasswordStep } from '../../features/admin-session/password-step';
@@ -65,9 +66,11 @@ export function LoginPage() {
             )}
             {/* Opened by an IP address: no passkey is offered, and the owner who uses one is told why it is missing. */}
             {passkeysHere() === 'address' && (
-              <p className="mt-4 flex items-start gap-2 text-xs text-muted" data-passkeys-at-address>
-                <span className="i-lucide-key-round mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                {t.login.passkey.atAddress}
+              <p className="mt-4 flex items-start gap-2 rounded-lg border border-line bg-surface-alt p-3 text-sm" data-passkeys-at-address>
+                <span className="i-lucide-key-round mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+                <span className="text-pretty">
+                  <Phrased text={t.login.passkey.atAddress} />
+                </span>
               </p>
             )}
           </>
