@@ -283,7 +283,7 @@ test('8c. settings → Logo: an uploaded logo saved shows in the home page’s h
   expect(logo?.[2]).toBe(en.brand);
   expect(html).toContain(`<link rel="icon" href="${logo?.[1]}">`);
   await page.goto('/');
-  const img = page.locator('header a[href="/"] img');
+  const img = page.locator('header a[href="/?lang=en"] img');
   await img.waitFor();
   expect(await img.getAttribute('src')).toBe(logo![1]!);
   expect(await img.evaluate((el) => [(el as HTMLImageElement).naturalWidth, Math.round(el.getBoundingClientRect().height)])).toEqual([

@@ -146,7 +146,7 @@ describe('with JavaScript: hydration without warnings or errors', () => {
           );
           expect(await page.getByRole('tab', { name: DICT[lang].pricing.annual }).getAttribute('aria-selected')).toBe('true');
         }
-        await page.getByRole('button', { name: DICT[lang].nav.switchLanguage }).click();
+        await page.getByRole('link', { name: DICT[lang].nav.switchLanguage }).click();
         await eventually(async () => expect(await page.locator('html').getAttribute('lang')).toBe(HTML_LANG[other]));
         await eventually(async () => expect(await h1Text(page)).toBe(expectedH1(route, other)));
         await page.waitForLoadState('networkidle');

@@ -182,8 +182,8 @@ test("a message sent after a campaign's link and a plan's button says where its 
   await land(page, LANDING, REFERRER);
   await follow(page, menu(page).getByRole('link', { name: en.pages.pricing }), '/pricing');
   await page.getByRole('tab', { name: en.pricing.annual }).click();
-  await page.locator('a[href="/contact?plan=pro&billing=annual"]').click();
-  await page.waitForURL((url) => url.pathname === '/contact' && url.search === '?plan=pro&billing=annual');
+  await page.locator('a[href="/contact?plan=pro&billing=annual&lang=en"]').click();
+  await page.waitForURL((url) => url.pathname === '/contact' && url.search === '?plan=pro&billing=annual&lang=en');
   await page.getByRole('textbox', { name: en.contact.form.message, exact: true }).fill('We would like the Pro plan, billed yearly.');
   const id = await sendForm(page);
   const stored = await adminGet<ContactMessage>(`/api/contact-messages/${id}`);

@@ -51,7 +51,7 @@ for (const lang of ['en', 'zh'] as const) {
       if (route.menu) {
         expect(await current.count()).toBe(1);
         expect((await current.textContent())?.trim()).toBe(t.pages[route.page]);
-        expect(await current.getAttribute('href')).toBe(route.path);
+        expect(await current.getAttribute('href')).toBe(`${route.path}?lang=${lang}`);
       } else {
         expect(await page.locator('header [aria-current]').count()).toBe(0);
       }
@@ -88,7 +88,7 @@ test('home: hero buttons, three expertise cards to /services, core values from t
   // A click before the app has taken over the page is a full load, which brings home's values with the HTML: wait
   // until the scripts are in (on a loaded machine hydration comes late).
   await fallback.waitForLoadState('networkidle');
-  await fallback.locator('header nav a[href="/"]').first().click();
+  await fallback.locator('header nav a[href="/?lang=en"]').first().click();
   const defaults = fallback.locator('section[aria-labelledby="values-title"] li');
   await eventually(async () =>
     expect(await defaults.locator('p').allTextContents()).toEqual(en.home.defaultValues.map((v) => v.description)),
@@ -114,7 +114,7 @@ test('the featured study leads to the client stories: /services opens at that se
     expect(box.y + box.height).toBeLessThan(await page.evaluate(() => window.innerHeight));
   });
   // Any other link still opens its page at the top.
-  await page.locator('header nav a[href="/pricing"]').first().click();
+  await page.locator('header nav a[href="/pricing?lang=en"]').first().click();
   await eventually(async () => expect(new URL(page.url()).pathname).toBe('/pricing'));
   await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBe(0));
 });
@@ -124,7 +124,7 @@ test('the language chosen with the header switch survives a reload; ?lang=zh sel
   await page.goto('/pricing');
   await page.getByRole('tab', { name: en.pricing.monthly }).waitFor();
   expect(await htmlLang(page)).toBe('en');
-  await page.getByRole('button', { name: en.nav.switchLanguage }).click();
+  await page.getByRole('link', { name: en.nav.switchLanguage }).click();
   await eventually(async () => expect(await htmlLang(page)).toBe('zh-Hant'));
   await page.getByRole('tab', { name: zh.pricing.monthly }).waitFor();
   expect(await page.getByText(zh.pricing.monthlyCaption, { exact: true }).isVisible()).toBe(true);
@@ -135,7 +135,7 @@ test('the language chosen with the header switch survives a reload; ?lang=zh sel
   expect(await reloaded!.text()).toContain('<html lang="zh-Hant"');
   await page.getByRole('tab', { name: zh.pricing.monthly }).waitFor();
   expect(await htmlLang(page)).toBe('zh-Hant');
-  expect(await page.getByRole('button', { name: zh.nav.switchLanguage }).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: zh.nav.switchLanguage }).isVisible()).toBe(true);
   await eventually(async () => expect(await page.title()).toBe(`${zh.pages.pricing} - ${zh.brand}`));
 
   const fresh = await openPage();

@@ -31,7 +31,7 @@ test('made-up Host headers right after the start never reach what later visitors
     expect([path, body.includes('attacker.example')]).toEqual([path, false]);
   }
   const home = await (await get('/')).text();
-  expect(home).toContain('<link rel="canonical" href="/">');
+  expect(home).toContain('<link rel="canonical" href="/?lang=en">');
   expect((await (await get('/robots.txt')).text()).split('\n')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });
 

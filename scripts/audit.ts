@@ -29,7 +29,7 @@ console.log('page               perf  a11y  best   seo   FCP ms   LCP ms  TBT ms
 try {
   for (const lang of (process.env.AUDIT_LANGS ?? 'en,zh').split(',')) {
     for (const path of (process.env.AUDIT_PAGES ?? '/,/services,/pricing,/contact').split(',')) {
-      const url = `${server.url}${path}${lang === 'zh' ? '?lang=zh' : ''}`;
+      const url = `${server.url}${path}?lang=${lang}`;
       const out = join(dir, 'report.json');
       const run = Bun.spawnSync(
         [

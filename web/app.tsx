@@ -1,6 +1,7 @@
 // The app's routes: the public site (pages/public-site.tsx); the admin area as a lazily loaded chunk.
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { useAddressLanguage } from './lib/address-language';
 import { useLang, useT } from './lib/i18n';
 import { countPageView } from './lib/page-views';
 import { routeAt } from './lib/routes';
@@ -32,6 +33,12 @@ function PageViews() {
   return null;
 }
 
+/** The public pages' language follows the address (not in PublicSite: the admin's preview shows it at its own). */
+function AddressLanguage() {
+  useAddressLanguage();
+  return null;
+}
+
 export function App() {
   return (
     <>
@@ -43,6 +50,7 @@ export function App() {
           </Suspense>
         </Route>
         <Route>
+          <AddressLanguage />
           <PublicSite />
         </Route>
       </Switch>

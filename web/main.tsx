@@ -3,13 +3,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { activateLanguage, htmlLang, initialLang, setLang } from './lib/i18n';
+import { namedAddress } from './lib/address-language';
+import { activateLanguage, htmlLang, initialLang, showAddressLang } from './lib/i18n';
 import { learnPhrases } from './lib/phrases';
 import { readCookie } from './lib/prefs';
 import { ReadStore, ReadStoreContext } from './lib/read-store';
 import { initTheme, parseTheme } from './lib/theme';
 import type { PageState } from './server/document';
 import { noteTypedText } from './lib/typed-early';
+import { startHead } from './lib/use-page-head';
 import { preloadPublicPage } from './pages/public-site';
 
 const stateElement = document.getElementById('page-state');
@@ -18,13 +20,15 @@ const reads = new ReadStore(state?.queries);
 // The server's cut of each Chinese text: hydration renders the same <wbr>s without building a segmenter.
 if (state?.phrases) learnPhrases(state.phrases);
 
-// The server already chose the language (from ?lang= or the cookie); a ?lang= link is also kept for next time.
+// The server already chose the language (from ?lang= or the cookie); a ?lang= address is kept as the choice if none was made.
 const start = state?.lang ?? initialLang(window.location.search, navigator.languages);
+const named = new URLSearchParams(window.location.search).has('lang');
+// A public page at a language-less address names the language it shows (lib/address-language.ts), before hydrating:
+// the app then reads the address the server rendered for.
+if (state && !named) window.history.replaceState(window.history.state, '', namedAddress(start));
+if (state) startHead(state.origin, window.location.pathname, state.lang);
 // The page's own screen is a chunk of its own (lib/lazy-page.ts): fetched alongside the language, before hydrating.
-await Promise.all([
-  new URLSearchParams(window.location.search).has('lang') ? setLang(start) : activateLanguage(start),
-  preloadPublicPage(window.location.pathname),
-]);
+await Promise.all([named ? showAddressLang(start) : activateLanguage(start), preloadPublicPage(window.location.pathname)]);
 document.documentElement.lang = htmlLang(start);
 
 const app = (

@@ -17,9 +17,4 @@ export const BrandUpdate = v.strictObject({
 });
 export type BrandUpdate = v.InferOutput<typeof BrandUpdate>;
 
-/**
- * The built-in share image of each language (1200 × 630, scripts/og-image.ts draws them): what a shared link shows
- * when the page's search snippet has no image of its own. Stable paths, served by the binary itself.
- */
-export const SHARE_IMAGES = { en: '/og-image.png', zh: '/og-image-zh.png' } as const;
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export { SHARE_IMAGE_SIZE, SHARE_IMAGES } from './constants';

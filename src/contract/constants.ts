@@ -151,3 +151,10 @@ export type ImageType = keyof typeof IMAGE_TYPES;
 /** Where an uploaded image is served: its SHA-256 and its extension, e.g. `/media/3f…9a.webp`. */
 export const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(jpg|png|webp|avif)$/;
 export const mediaPath = (sha256: string, type: ImageType) => `/media/${sha256}.${IMAGE_TYPES[type]}`;
+
+/**
+ * The built-in share image of each language (1200 × 630, scripts/og-image.ts draws them): what a shared link shows
+ * when the page's search snippet has no image of its own. Stable paths, served by the binary itself.
+ */
+export const SHARE_IMAGES = { en: '/og-image.png', zh: '/og-image-zh.png' } as const;
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -20,6 +20,7 @@ export const compressedCopies = (body: Uint8Array) => ({
 });
 
 /** An asset ready to send in each encoding; brotli may still be on its way when running from source. */
+/** `brReady`: brotli is still being made (until then a browser that takes it waits for it). */
 type Sendable = { plain: PreparedBody; gzip?: PreparedBody; br?: PreparedBody; brReady?: Promise<void> };
 const sendable = new WeakMap<Asset, Sendable>();
 
@@ -32,10 +33,17 @@ function sendableOf(asset: Asset): Sendable {
     const ready: Sendable = { plain: prepared(asset.body) };
     s = ready;
     if (COMPRESSIBLE.test(asset.type)) {
-      ready.gzip = prepared(asset.gzip ?? new Uint8Array(gzipSync(asset.body, GZIP_BEST)), 'gzip');
-      if (asset.br) ready.br = prepared(asset.br, 'br');
+      // A copy no smaller than the file (a chunk of a few dozen bytes) is not worth a decoder's time: the file goes as it is.
+      const worth = (copy: Uint8Array<ArrayBuffer>, encoding: string) =>
+        copy.length < asset.body.length ? prepared(copy, encoding) : undefined;
+      ready.gzip = worth(asset.gzip ?? new Uint8Array(gzipSync(asset.body, GZIP_BEST)), 'gzip');
+      if (asset.br) ready.br = worth(asset.br, 'br');
       // Brotli at its best quality takes a few hundred milliseconds for the main script: done off the event loop.
-      else ready.brReady = brotli(asset.body, BROTLI_BEST).then((br) => void (ready.br = prepared(new Uint8Array(br), 'br')));
+      else
+        ready.brReady = brotli(asset.body, BROTLI_BEST).then((br) => {
+          ready.br = worth(new Uint8Array(br), 'br');
+          ready.brReady = undefined;
+        });
     }
     sendable.set(asset, s);
   }
@@ -85,7 +93,10 @@ export function accepts(header: string | null, coding: string): boolean {
 export function assetAnswer(asset: Asset, request: Request, extra?: Readonly<Record<string, string>>): Response | undefined {
   const s = sendableOf(asset);
   const accept = request.headers.get('accept-encoding');
-  if (s.gzip && accepts(accept, 'br')) return s.br?.respond(request, extra);
+  if (accepts(accept, 'br')) {
+    if (s.br) return s.br.respond(request, extra);
+    if (s.brReady) return undefined;
+  }
   if (s.gzip && accepts(accept, 'gzip')) return s.gzip.respond(request, extra);
   return s.plain.respond(request, extra);
 }

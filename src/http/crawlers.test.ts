@@ -101,12 +101,13 @@ describe('/sitemap.xml', () => {
     expect(res.headers.get('content-type')).toMatch(/^(application|text)\/xml/);
     expect(res.text).toStartWith('<?xml version="1.0" encoding="UTF-8"?>');
     const entries = parseSitemap(res.text);
-    const expected = PATHS.flatMap((p) => [`http://localhost${p}`, `http://localhost${p}?lang=zh`]);
+    // Each page at its address in each language; the bare path (x-default) lands on the visitor's choice.
+    const expected = PATHS.flatMap((p) => [`http://localhost${p}?lang=en`, `http://localhost${p}?lang=zh`]);
     expect(entries.map((e) => e.loc).sort()).toEqual(expected.sort());
     for (const entry of entries) {
       const path = new URL(entry.loc).pathname;
       expect(entry.links).toEqual([
-        { rel: 'alternate', hreflang: 'en', href: `http://localhost${path}` },
+        { rel: 'alternate', hreflang: 'en', href: `http://localhost${path}?lang=en` },
         { rel: 'alternate', hreflang: 'zh-Hant', href: `http://localhost${path}?lang=zh` },
         { rel: 'alternate', hreflang: 'x-default', href: `http://localhost${path}` },
       ]);
@@ -154,8 +155,8 @@ describe('the Host header', () => {
     await noSitemap(headers);
     const head = pageHead((await site.call('GET', '/services', { headers })).text);
     expect(head).toEqual({
-      canonical: '/services',
-      alternates: { en: '/services', 'zh-Hant': '/services?lang=zh', 'x-default': '/services' },
+      canonical: '/services?lang=en',
+      alternates: { en: '/services?lang=en', 'zh-Hant': '/services?lang=zh', 'x-default': '/services' },
       ogUrl: null,
     });
   });
@@ -215,7 +216,7 @@ describe('the Host header', () => {
     await site.call('GET', '/contact', { headers: { host: 'attacker.test' } });
     await site.call('GET', '/contact', { headers: { 'x-forwarded-host': 'attacker.test', 'x-forwarded-proto': 'https' } });
     const plain = await site.call('GET', '/contact');
-    expect(pageHead(plain.text).canonical).toBe('/contact');
+    expect(pageHead(plain.text).canonical).toBe('/contact?lang=en');
     expect(plain.text).not.toContain('attacker.test');
   });
 });

@@ -9,6 +9,8 @@ import { zh } from '../../web/i18n/zh';
 import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../web/server/theme-script';
 import type { CaseStudy, CompanyValue, ContentTree, PricingPlan, Service } from '../contract';
 import { startTestSite, type TestSite } from '../testing/harness';
+import { displayWidth, SNIPPET_DISPLAY } from '../contract/display-width';
+import { fitDescription } from '../../web/lib/page-snippet';
 
 type Lang = 'en' | 'zh';
 const DICT: Record<Lang, Dictionary> = { en, zh };
@@ -100,16 +102,19 @@ describe('each public page in each way of asking for a language', () => {
         expect(page.h1s).toEqual([leaf(route.section, 'title', mode.lang)]);
         const title = `${t.pages[route.page]} - ${t.brand}`;
         expect(page.title).toBe(title);
-        const description = leaf(route.section, 'subtitle', mode.lang);
+        // The hero's subtitle, cut to what a search result shows (the English home's runs longer: its first clauses).
+        const description = fitDescription(leaf(route.section, 'subtitle', mode.lang));
         expect(description.length).toBeGreaterThan(0);
+        expect(displayWidth(description)).toBeLessThanOrEqual(SNIPPET_DISPLAY.description);
         expect(page.meta('description')).toBe(description);
         expect(page.doc.querySelectorAll('meta[name="description"]').length).toBe(1);
         // Without PUBLIC_URL the site knows no absolute address of its own: relative links, no og:url (decision 0026).
-        const english = route.path;
-        const chinese = `${english}?lang=zh`;
+        // Each language at its own address; the bare path (x-default) lands on the visitor's choice (decision 0077).
+        const english = `${route.path}?lang=en`;
+        const chinese = `${route.path}?lang=zh`;
         const self = mode.lang === 'zh' ? chinese : english;
         expect(page.canonical).toBe(self);
-        expect(page.alternates).toEqual({ en: english, 'zh-Hant': chinese, 'x-default': english });
+        expect(page.alternates).toEqual({ en: english, 'zh-Hant': chinese, 'x-default': route.path });
         expect(page.meta('robots')).toBeNull();
         expect(page.meta('og:title')).toBe(title);
         expect(page.meta('og:description')).toBe(description);
@@ -120,7 +125,20 @@ describe('each public page in each way of asking for a language', () => {
         expect(page.state?.lang).toBe(mode.lang);
         expect(page.skeletons).toBe(0);
         expect(page.text('header')).toContain(t.brand);
-        expect(page.doc.querySelector('nav [aria-current="page"]')?.getAttribute('href')).toBe(route.path);
+        expect(page.doc.querySelector('nav [aria-current="page"]')?.getAttribute('href')).toBe(self);
+        // Every link to a page of the site stays in the page's language; the switch alone leads to the other, marked
+        // as this page's alternate (a crawler keeping to one language can tell it apart).
+        const links = [...page.doc.querySelectorAll('a[href^="/"], a[href^="?"]')];
+        const own = links.filter((a) => a.getAttribute('rel') !== 'alternate').map((a) => a.getAttribute('href')!);
+        expect(own.length).toBeGreaterThan(8);
+        expect(own.filter((href) => new URL(href, 'http://site').searchParams.get('lang') !== mode.lang)).toEqual([]);
+        const other = mode.lang === 'zh' ? 'en' : 'zh';
+        const switches = links.filter((a) => a.getAttribute('rel') === 'alternate');
+        expect(switches.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang')])).toEqual([
+          [`${route.path}?lang=${other}`, HTML_LANG[other]],
+        ]);
+        // Its label is the other language's own word, marked as that language.
+        expect(switches[0]!.querySelector('[lang]')?.getAttribute('lang')).toBe(HTML_LANG[other]);
       });
     }
   }
@@ -316,7 +334,7 @@ test('text that looks like markup in the content stays text: escaped in the H1, 
   expect(page.h1s).toEqual([hostile]);
   expect(page.meta('description')).toBe(hostile);
   // The only inline script is the theme's own, word for word: nothing from the texts became one.
-  const inline = [...page.doc.querySelectorAll('script:not([src]):not([type="application/json"])')];
+  const inline = [...page.doc.querySelectorAll('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')];
   expect(inline.map((script) => script.textContent)).toEqual([THEME_SCRIPT]);
   const tree = page.state!.queries.queries.find((q) => JSON.stringify(q.queryKey) === '["content","pricing"]')!.state.data as ContentTree;
   expect((tree.hero as Record<string, Record<Lang, string>>).title!.en).toBe(hostile);
@@ -335,10 +353,10 @@ describe('with PUBLIC_URL', () => {
     ] as const) {
       const page = read((await pub.call('GET', path, { headers: { host: '127.0.0.1:3000' } })).text);
       const plain = `https://www.example.com${path.replace('?lang=zh', '')}`;
-      const self = lang === 'zh' ? `${plain}?lang=zh` : plain;
+      const self = `${plain}?lang=${lang}`;
       expect(page.canonical).toBe(self);
       expect(page.meta('og:url')).toBe(self);
-      expect(page.alternates).toEqual({ en: plain, 'zh-Hant': `${plain}?lang=zh`, 'x-default': plain });
+      expect(page.alternates).toEqual({ en: `${plain}?lang=en`, 'zh-Hant': `${plain}?lang=zh`, 'x-default': plain });
       expect(page.doc.documentElement.outerHTML).not.toContain('127.0.0.1');
     }
   });

@@ -1,6 +1,8 @@
 // The company's contact details as every page shows them: the settings' values, each falling back to the built-in
 // text when not set (one rule for the contact card and the footer). A value that still comes out empty is null, and
 // the row that would hold it is left out rather than filled with a placeholder sentence.
+import type { ContactInfo } from '../../src/contract';
+import type { Dictionary } from '../i18n/en';
 import { usePublicRead } from './read-store';
 import { useT } from './i18n';
 import { publicQueries } from './public-queries';
@@ -15,9 +17,8 @@ export type ContactDetails = {
 
 const present = (stored: string | undefined, fallback: string) => stored?.trim() || fallback.trim() || null;
 
-export function useContactDetails(): ContactDetails {
-  const t = useT();
-  const { data } = usePublicRead(publicQueries.contactInfo());
+/** The details from the contact-info read (undefined while loading) in a language's strings (also the head's structured data). */
+export function contactDetails(data: ContactInfo | undefined, t: Dictionary): ContactDetails {
   const phone = present(data?.phone, t.contact.fallback.phone);
   return {
     address: present(data?.address, t.contact.fallback.address),
@@ -25,4 +26,9 @@ export function useContactDetails(): ContactDetails {
     email: present(data?.email, t.contact.fallback.email),
     phoneHref: phone && /^[+\d][\d\s()-]{5,}$/.test(phone) ? `tel:${phone.replace(/[^\d+]/g, '')}` : null,
   };
+}
+
+export function useContactDetails(): ContactDetails {
+  const { data } = usePublicRead(publicQueries.contactInfo());
+  return contactDetails(data, useT());
 }

@@ -48,10 +48,23 @@ export function initialLang(search: string, browserLanguages: readonly string[] 
   return first && /^zh\b/i.test(first) ? 'zh' : 'en';
 }
 
+/** Keeps `next` as the visitor's choice: stored locally and in the cookie the server reads (decision 0077). */
+export const rememberLang = (next: Lang) => store(LANG_KEY, next, 'lang');
+
+/**
+ * A public page's address names `next`: it is shown, and kept as the choice only if the visitor has made none (a shared
+ * or found link of another language is read in it without changing what a typed address brings; the switch chooses).
+ */
+export async function showAddressLang(next: Lang) {
+  await activateLanguage(next);
+  if (parseLang(readChoice(LANG_KEY, 'lang')) === null) rememberLang(next);
+  document.documentElement.lang = htmlLang(next);
+}
+
 /** The visitor's choice: shown, stored locally and in the cookie the server reads. */
 export async function setLang(next: Lang) {
   await activateLanguage(next);
-  store(LANG_KEY, next, 'lang');
+  rememberLang(next);
   document.documentElement.lang = htmlLang(next);
 }
 

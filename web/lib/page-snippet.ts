@@ -2,6 +2,7 @@
 // set, else the automatic ones ("{page} - {brand}" and the hero's subtitle). The head tags, the browser's title and the
 // admin's preview all decide it here.
 import type { ContentDefaults, ContentTree, PageSnippet, Section } from '../../src/contract';
+import { clipToWidth, displayWidth, SNIPPET_DISPLAY } from '../../src/contract/display-width';
 import type { Dictionary } from '../i18n/en';
 import { contentText } from './content-text';
 import { fill, type Lang } from './i18n';
@@ -16,8 +17,36 @@ export const ownSnippet = (snippet: PageSnippet | undefined, lang: Lang): Snippe
 });
 
 /**
- * The page's automatic title and description in the dictionary's language; `builtIn`: the built-in texts of the
- * page's section in that language (the dictionary has all but the privacy notice's: PRIVACY_DEFAULTS).
+ * A description that search results show whole (SNIPPET_DISPLAY.description wide): the text when it fits, else its
+ * first sentences that do, else up to its last clause that does (ended as a sentence), else its words with "…".
+ */
+export function fitDescription(text: string, limit: number = SNIPPET_DISPLAY.description): string {
+  if (displayWidth(text) <= limit) return text;
+  const fits = (end: number) => displayWidth(text.slice(0, end)) <= limit;
+  const lastBefore = (marks: RegExp) => {
+    let best = -1;
+    for (const match of text.matchAll(marks)) if (fits(match.index + 1)) best = match.index;
+    return best;
+  };
+  const sentence = lastBefore(/[.!?](?=\s)|[。！？]/g);
+  if (sentence > 0) return text.slice(0, sentence + 1);
+  const clause = lastBefore(/[,;](?=\s)|[，；、]/g);
+  if (clause > 0) return text.slice(0, clause) + (/[\u2e80-\u9fff]/.test(text[clause - 1]!) ? '。' : '.');
+  const cut = clipToWidth(text, limit).slice(0, -1); // without its "…"
+  // Between words where the text has spaces, not inside one.
+  const word = cut.lastIndexOf(' ');
+  return `${word > 0 ? cut.slice(0, word) : cut}…`;
+}
+
+/** The page's automatic title and description: "{page} - {brand}", and its hero's subtitle as the page shows it, fitted. */
+export const automaticTexts = (t: Dictionary, route: Pick<PublicRoute, 'page'>, subtitle: string): SnippetTexts => ({
+  title: fill(t.pageTitle, { page: t.pages[route.page], brand: t.brand }),
+  description: fitDescription(subtitle),
+});
+
+/**
+ * The page's automatic texts in the dictionary's language; `builtIn`: the built-in texts of the page's section in that
+ * language (the dictionary has all but the privacy notice's: PRIVACY_DEFAULTS).
  */
 export const automaticSnippet = (
   t: Dictionary,
@@ -25,10 +54,8 @@ export const automaticSnippet = (
   content: ContentTree | undefined,
   lang: Lang,
   builtIn: ContentDefaults[Section],
-): SnippetTexts => ({
-  title: fill(t.pageTitle, { page: t.pages[route.page], brand: t.brand }),
-  description: contentText(content, route.section, 'hero.subtitle', lang, { [route.section]: builtIn } as ContentDefaults),
-});
+): SnippetTexts =>
+  automaticTexts(t, route, contentText(content, route.section, 'hero.subtitle', lang, { [route.section]: builtIn } as ContentDefaults));
 
 /** What the page shows: each of the admin's texts, or the automatic one where blank. */
 export function snippetTexts(own: SnippetTexts, automatic: SnippetTexts): SnippetTexts {

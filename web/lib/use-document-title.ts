@@ -1,18 +1,11 @@
-// Sets the document title to "{page} - {brand}" in the current language; on a public page (given its section), to the
-// title the admin set for that page and language instead, as the server's <title> does (lib/page-snippet.ts).
+// Sets the document title of an admin screen to "{page} - {brand}" in the current language (a public page's head:
+// lib/use-page-head.ts).
 import { useEffect } from 'react';
-import type { Section } from '../../src/contract/constants';
-import { fill, useLang, useT } from './i18n';
-import { ownSnippet } from './page-snippet';
-import { publicQueries } from './public-queries';
-import { usePublicRead } from './read-store';
+import { fill, useT } from './i18n';
 
-export function useDocumentTitle(page: string | null, section?: Section) {
+export function useDocumentTitle(page: string | null) {
   const t = useT();
-  const lang = useLang();
-  const { data } = usePublicRead(publicQueries.snippet(section ?? 'home'), section !== undefined);
-  const own = section === undefined ? '' : ownSnippet(data, lang).title;
   useEffect(() => {
-    document.title = own || (page ? fill(t.pageTitle, { page, brand: t.brand }) : t.brand);
-  }, [page, t, own]);
+    document.title = page ? fill(t.pageTitle, { page, brand: t.brand }) : t.brand;
+  }, [page, t]);
 }

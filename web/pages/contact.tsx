@@ -8,14 +8,14 @@ import { ContactInfoCard } from '../features/contact/contact-info-card';
 import { NextSteps } from '../features/contact/next-steps';
 import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageHead } from '../lib/use-page-head';
 
 const SERVICE_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
 
 export function ContactPage() {
   const t = useT();
   const text = useContent('contact');
-  useDocumentTitle(t.pages.contact, 'contact');
+  usePageHead('contact', text('hero.subtitle'));
   return (
     <>
       {/* No eyebrow: "Start a project" over "Tell us about your project" said the same thing twice. */}

@@ -28,7 +28,7 @@ test('the headline, then the two buttons, then the figures, all in the one hero 
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Software that fits');
   const services = screen.getByRole('link', { name: en.home.servicesButton });
   const contact = screen.getByRole('link', { name: en.home.contactButton });
-  expect([services.getAttribute('href'), contact.getAttribute('href')]).toEqual(['/services', '/contact']);
+  expect([services.getAttribute('href'), contact.getAttribute('href')]).toEqual(['/services?lang=en', '/contact?lang=en']);
   const figures = hero.querySelector('dl')!;
   expect([...figures.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['127', '6 weeks']);
   // After the buttons in reading order, so a phone shows them on the first screen right under them.

@@ -1,7 +1,7 @@
 // Home: the hero (headline, buttons, the figures as proof, a drawn picture of the work), the clients, the three areas
 // of expertise, a featured case study, how we work, what clients say, the core values and a call to action. A section whose list is empty is
 // left out rather than shown empty.
-import { Link } from 'wouter';
+import { PageLink } from '../components/ui/page-link';
 import { CtaBand } from '../components/ui/cta-band';
 import { Phrased } from '../components/ui/phrased';
 import { HeroVisual } from '../components/visuals/hero-visual';
@@ -16,12 +16,12 @@ import { TeamSection } from '../features/team/team-section';
 import { TestimonialsSection } from '../features/testimonials/testimonials-section';
 import { useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageHead } from '../lib/use-page-head';
 
 export function HomePage() {
   const t = useT();
   const text = useContent('home');
-  useDocumentTitle(t.pages.home, 'home');
+  usePageHead('home', text('hero.subtitle'));
   return (
     <>
       <HomeHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
@@ -33,9 +33,9 @@ export function HomePage() {
       <TestimonialsSection />
       <ValuesSection />
       <CtaBand title={text('cta.title')} description={text('cta.description')}>
-        <Link href="/contact" className="btn-on-dark btn-lg">
+        <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.home.ctaButton}
-        </Link>
+        </PageLink>
       </CtaBand>
     </>
   );
@@ -66,13 +66,13 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
               <Phrased text={subtitle} />
             </p>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-              <Link href="/services" className="btn-primary btn-lg">
+              <PageLink href="/services" className="btn-primary btn-lg">
                 {t.home.servicesButton}
                 <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-              </Link>
-              <Link href="/contact" className="btn-outline btn-lg">
+              </PageLink>
+              <PageLink href="/contact" className="btn-outline btn-lg">
                 {t.home.contactButton}
-              </Link>
+              </PageLink>
             </div>
             <FiguresSection />
           </div>

@@ -12,16 +12,16 @@ test('reads "Page Not Found", links home, and suggests services, pricing and con
   const { container } = await renderInApp(<NotFoundPage />);
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
   expect(screen.getByText('Error 404')).toBeTruthy();
-  expect(screen.getByRole('link', { name: en.notFound.home }).getAttribute('href')).toBe('/');
+  expect(screen.getByRole('link', { name: en.notFound.home }).getAttribute('href')).toBe('/?lang=en');
   const elsewhere = screen.getByRole('region', { name: 'Or go straight to' });
   expect(
     within(elsewhere)
       .getAllByRole('link')
       .map((a) => [a.getAttribute('href'), a.textContent]),
   ).toEqual([
-    ['/services', 'ServicesSoftware, automation and AI assistants'],
-    ['/pricing', 'PricingMaintenance and support plans, monthly or yearly'],
-    ['/contact', 'ContactTell us about your project'],
+    ['/services?lang=en', 'ServicesSoftware, automation and AI assistants'],
+    ['/pricing?lang=en', 'PricingMaintenance and support plans, monthly or yearly'],
+    ['/contact?lang=en', 'ContactTell us about your project'],
   ]);
   // Drawn with the design system's tokens, not the raw blue the page used to have.
   expect(container.innerHTML).not.toMatch(/text-blue-|text-sky-|dark:/);
@@ -30,7 +30,7 @@ test('reads "Page Not Found", links home, and suggests services, pricing and con
 test('in Chinese', async () => {
   await renderInApp(<NotFoundPage />, { lang: 'zh' });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('找不到頁面');
-  expect(screen.getByRole('link', { name: '返回首頁' }).getAttribute('href')).toBe('/');
+  expect(screen.getByRole('link', { name: '返回首頁' }).getAttribute('href')).toBe('/?lang=zh');
   const names = within(screen.getByRole('region', { name: '或直接前往' }))
     .getAllByRole('link')
     .map((a) => a.textContent?.replace(/\u200b/g, ''));

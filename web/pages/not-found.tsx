@@ -1,10 +1,10 @@
 // The screen for any unknown route: "Page Not Found" in the site's own hero band, a way home, and beside it the
 // pages a lost visitor most likely wanted (services, pricing, contact) as a card of links.
-import { Link } from 'wouter';
+import { PageLink } from '../components/ui/page-link';
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
 import { useT } from '../lib/i18n';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageHead } from '../lib/use-page-head';
 
 const SUGGESTED = [
   { page: 'services', href: '/services', icon: 'i-lucide-layers' },
@@ -14,17 +14,17 @@ const SUGGESTED = [
 
 export function NotFoundPage() {
   const t = useT();
-  useDocumentTitle(t.pages.notFound);
+  usePageHead(undefined, t.notFound.body);
   const suggestions = (
     // A region, not a <nav>: the site's navigation stays the header's and the footer's; these are three suggestions.
     <section aria-labelledby="elsewhere-title" className="card overflow-hidden shadow-[var(--shadow-pop)]">
-      <p id="elsewhere-title" className="eyebrow border-b border-line px-6 py-4">
+      <h2 id="elsewhere-title" className="eyebrow border-b border-line px-6 py-4">
         {t.notFound.elsewhere}
-      </p>
+      </h2>
       <ul className="divide-y divide-line">
         {SUGGESTED.map(({ page, href, icon }) => (
           <li key={page}>
-            <Link
+            <PageLink
               href={href}
               className="keyboard-ring group flex min-h-11 items-center gap-4 px-6 py-4 transition-colors hover:bg-surface-alt"
             >
@@ -41,7 +41,7 @@ export function NotFoundPage() {
                 className="i-lucide-arrow-right h-4 w-4 shrink-0 text-faint transition-colors group-hover:text-accent-text"
                 aria-hidden="true"
               />
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -49,10 +49,10 @@ export function NotFoundPage() {
   );
   return (
     <PageHero eyebrow={t.notFound.eyebrow} title={t.notFound.title} subtitle={t.notFound.body} aside={suggestions}>
-      <Link href="/" className="btn-primary btn-lg max-sm:w-full">
+      <PageLink href="/" className="btn-primary btn-lg max-sm:w-full">
         <span className="i-lucide-house h-4 w-4" aria-hidden="true" />
         {t.notFound.home}
-      </Link>
+      </PageLink>
     </PageHero>
   );
 }

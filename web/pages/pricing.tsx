@@ -1,6 +1,6 @@
 // Pricing: a hero with new projects (the company's main work) beside it, then the care plans: billing tabs with the
 // plan cards, how billing works and the payment notes; the questions and answers, and a closing call to action.
-import { Link } from 'wouter';
+import { PageLink } from '../components/ui/page-link';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { useContent } from '../features/content/use-content';
@@ -10,7 +10,7 @@ import { NewProjects } from '../features/pricing/new-projects';
 import { PricingGrid } from '../features/pricing/pricing-grid';
 import { PRICING_WORDS } from '../i18n/pricing-words';
 import { useLang, useT } from '../lib/i18n';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageHead } from '../lib/use-page-head';
 
 const PAYMENT_NOTES = [
   ['i-lucide-credit-card', 'paymentMethods'],
@@ -22,7 +22,7 @@ export function PricingPage() {
   const t = useT();
   const text = useContent('pricing');
   const words = PRICING_WORDS[useLang()];
-  useDocumentTitle(t.pages.pricing, 'pricing');
+  usePageHead('pricing', text('hero.subtitle'));
   return (
     <>
       <PageHero
@@ -54,9 +54,9 @@ export function PricingPage() {
       <FaqSection />
       {/* The custom-solution texts have their home in the hero's card; the page closes on a question of its own. */}
       <CtaBand title={words.close.title} description={words.close.description}>
-        <Link href="/contact" className="btn-on-dark btn-lg">
+        <PageLink href="/contact" className="btn-on-dark btn-lg">
           {words.close.cta}
-        </Link>
+        </PageLink>
       </CtaBand>
     </>
   );

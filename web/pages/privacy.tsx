@@ -3,7 +3,7 @@
 // admin (content section "privacy"), with the contact address to write to. Laid out as a legal page: the parts in one
 // reading column that starts where the H1 does (not numbered: nothing refers to them by number), the way to ask
 // beside it (below on a phone).
-import { Link } from 'wouter';
+import { PageLink } from '../components/ui/page-link';
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
 import { PRIVACY_DEFAULTS } from '../../src/contract/content-defaults-privacy';
@@ -11,7 +11,7 @@ import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageHead } from '../lib/use-page-head';
 
 const PARTS = ['controller', 'collected', 'statistics', 'use', 'keeping', 'rights'] as const;
 
@@ -19,7 +19,7 @@ export function PrivacyPage() {
   const t = useT();
   const text = useContent('privacy', PRIVACY_DEFAULTS);
   const contact = usePublicRead(publicQueries.contactInfo());
-  useDocumentTitle(t.pages.privacy, 'privacy');
+  usePageHead('privacy', text('hero.subtitle'));
   const email = contact.data?.email || t.contact.fallback.email;
   return (
     <>
@@ -71,9 +71,9 @@ export function PrivacyPage() {
                 {email}
               </a>{' '}
               {t.privacy.or}{' '}
-              <Link href="/contact" className="link whitespace-nowrap underline">
+              <PageLink href="/contact" className="link whitespace-nowrap underline">
                 {t.privacy.contactPage}
-              </Link>
+              </PageLink>
               {t.privacy.end}
             </p>
           </div>

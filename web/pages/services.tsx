@@ -1,5 +1,5 @@
 // Services: a hero with the service areas beside it, the services, six benefits, case studies, and calls to action.
-import { Link } from 'wouter';
+import { PageLink } from '../components/ui/page-link';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
@@ -9,12 +9,12 @@ import { useContent } from '../features/content/use-content';
 import { ServiceIndex } from '../features/services/service-index';
 import { ServiceList } from '../features/services/service-list';
 import { useT } from '../lib/i18n';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageHead } from '../lib/use-page-head';
 
 export function ServicesPage() {
   const t = useT();
   const text = useContent('services');
-  useDocumentTitle(t.pages.services, 'services');
+  usePageHead('services', text('hero.subtitle'));
   return (
     <>
       <PageHero eyebrow={t.services.eyebrow} title={text('hero.title')} subtitle={text('hero.subtitle')} aside={<ServiceIndex />} />
@@ -53,12 +53,12 @@ export function ServicesPage() {
       </section>
 
       <CtaBand title={t.services.ctaTitle} description={t.services.ctaDescription}>
-        <Link href="/pricing" className="btn-on-dark btn-lg">
+        <PageLink href="/pricing" className="btn-on-dark btn-lg">
           {t.services.ctaPricing}
-        </Link>
-        <Link href="/contact" className="btn btn-lg border border-deep-ink/40 text-deep-ink hover:bg-deep-ink/10">
+        </PageLink>
+        <PageLink href="/contact" className="btn btn-lg border border-deep-ink/40 text-deep-ink hover:bg-deep-ink/10">
           {t.services.ctaContact}
-        </Link>
+        </PageLink>
       </CtaBand>
     </>
   );

@@ -3,7 +3,7 @@
 // Server only.
 import { renderToReadableStream } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { Brand, ContentTree, PageSnippet } from '../../src/contract';
+import type { Brand, ContactInfo, ContentTree, PageSnippet } from '../../src/contract';
 import type { Lang, Theme } from '../../src/contract/constants';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { App } from '../app';
@@ -25,7 +25,14 @@ import { classesIn, cssFor } from './page-css';
  * `phrases`: the lengths of the phrases of each Chinese text the page shows (components/ui/phrased.tsx). `stylesheets`:
  * the sheets the page inlined only the rules of its first paint from, for the browser to link once the app runs.
  */
-export type PageState = { lang: Lang; theme: Theme; queries: ReadAnswers; phrases?: Record<string, number[]>; stylesheets?: string[] };
+export type PageState = {
+  lang: Lang;
+  theme: Theme;
+  origin: string;
+  queries: ReadAnswers;
+  phrases?: Record<string, number[]>;
+  stylesheets?: string[];
+};
 
 export type DocumentInput = {
   path: string;
@@ -54,7 +61,7 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
     <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: RENDERED_THEME }}>
       <ReadStoreContext.Provider value={reads}>
         <PhrasesSeen.Provider value={phrased}>
-          <Router ssrPath={input.path} ssrSearch={input.lang === 'zh' ? 'lang=zh' : ''}>
+          <Router ssrPath={input.path} ssrSearch={`lang=${input.lang}`}>
             <App />
           </Router>
         </PhrasesSeen.Provider>
@@ -63,7 +70,7 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
   );
   await stream.allReady;
   const html = await new Response(stream).text();
-  const state: PageState = { lang: input.lang, theme: RENDERED_THEME, queries: reads.answers() };
+  const state: PageState = { lang: input.lang, theme: RENDERED_THEME, origin: input.origin, queries: reads.answers() };
   if (phrased.size) state.phrases = Object.fromEntries([...phrased].map(([text, cut]) => [text, phraseLengths(cut)]));
   return { html, state };
 }
@@ -73,8 +80,18 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
   const { html, state } = await renderApp(input);
   const content = route ? (input.data[PUBLIC_READS.content(route.section)] as ContentTree | undefined) : undefined;
   const snippet = route ? (input.data[PUBLIC_READS.snippet(route.section)] as PageSnippet | undefined) : undefined;
-  const icon = iconLink(input.data[PUBLIC_READS.brand] as Brand | undefined);
-  const head = pageHead({ origin: input.origin, path: input.path, lang: input.lang, t: input.lang === 'zh' ? zh : en, content, snippet });
+  const brand = input.data[PUBLIC_READS.brand] as Brand | undefined;
+  const icon = iconLink(brand);
+  const head = pageHead({
+    origin: input.origin,
+    path: input.path,
+    lang: input.lang,
+    t: input.lang === 'zh' ? zh : en,
+    content,
+    snippet,
+    contact: input.data[PUBLIC_READS.contactInfo] as ContactInfo | undefined,
+    brand,
+  });
   const tag = htmlTag(input.lang, RENDERED_THEME);
   // What the first paint uses: the classes of the page's elements, and `dark` (the head script may set it before the
   // first paint; the whole sheet is not there yet).

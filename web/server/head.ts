@@ -1,20 +1,20 @@
-// The <head> of a server-rendered page: title, description (the admin's search snippet where set), canonical URL,
-// language alternates, social cards (the snippet's image, else the built-in share image of the language), and the
-// icon (the admin's logo when one is set).
+// The <head> of a server-rendered page: its title and the tags of lib/page-head.ts (description: the admin's search
+// snippet where set; the snippet's share image, else the language's built-in one), as HTML; and the icon (the admin's
+// logo when one is set).
 import {
   CONTENT_DEFAULTS_EN,
   CONTENT_DEFAULTS_ZH,
-  SHARE_IMAGE_SIZE,
-  SHARE_IMAGES,
   type Brand,
+  type ContactInfo,
   type ContentTree,
   type PageSnippet,
 } from '../../src/contract';
 import type { Dictionary } from '../i18n/en';
+import { contactDetails } from '../lib/contact-details';
 import { fill, type Lang } from '../lib/i18n';
+import { BUILT_IN_LOGO, headTags, type HeadTag } from '../lib/page-head';
 import { automaticSnippet, ownSnippet, snippetTexts } from '../lib/page-snippet';
 import { routeAt } from '../lib/routes';
-import { pageUrl } from '../lib/page-url';
 
 /** Text made safe inside an element or a double-quoted attribute. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -26,57 +26,41 @@ type Input = {
   t: Dictionary;
   content: ContentTree | undefined;
   snippet: PageSnippet | undefined;
+  contact: ContactInfo | undefined;
+  brand: Brand | undefined;
 };
 
 /** The page's icon: the uploaded logo when one is set (undefined: the built-in favicon the shell links stays). */
 export const iconLink = (brand: Brand | undefined) =>
   brand?.logoPath ? `<link rel="icon" href="${escapeHtml(brand.logoPath)}">` : undefined;
 
-export function pageHead({ origin, path, lang, t, content, snippet }: Input): { title: string; tags: string } {
+/** A head tag as HTML. */
+const tagHtml = ({ tag, attrs, text }: HeadTag) => {
+  const attributes = Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return tag === 'script' ? `<script${attributes}>${text ?? ''}</script>` : `<${tag}${attributes}>`;
+};
+
+export function pageHead({ origin, path, lang, t, content, snippet, contact, brand }: Input): { title: string; tags: string } {
   const route = routeAt(path);
-  const found = route !== undefined;
   const { title, description } = route
     ? snippetTexts(
         ownSnippet(snippet, lang),
         automaticSnippet(t, route, content, lang, (lang === 'zh' ? CONTENT_DEFAULTS_ZH : CONTENT_DEFAULTS_EN)[route.section]),
       )
     : { title: fill(t.pageTitle, { page: t.pages.notFound, brand: t.brand }), description: t.notFound.body };
-  // Without the site's address (PUBLIC_URL) links are relative, and the tags that must be absolute are left out.
-  const absolute = origin !== '';
-  // A card needs an absolute image address: the snippet's image, or the built-in one drawn for the language.
-  const ownImage = snippet?.imagePath ?? undefined;
-  const image = route && absolute ? `${origin}${ownImage ?? SHARE_IMAGES[lang]}` : undefined;
-  const url = pageUrl(origin, path, lang);
-  const tags = [
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    found ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
-    ...(found
-      ? [
-          `<link rel="alternate" hreflang="en" href="${escapeHtml(pageUrl(origin, path, 'en'))}">`,
-          `<link rel="alternate" hreflang="zh-Hant" href="${escapeHtml(pageUrl(origin, path, 'zh'))}">`,
-          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, path, 'en'))}">`,
-        ]
-      : []),
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(t.brand)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    // A 404 page is shared by every unknown path: it names no URL of its own.
-    ...(found && absolute ? [`<meta property="og:url" content="${escapeHtml(url)}">`] : []),
-    `<meta property="og:locale" content="${lang === 'zh' ? 'zh_TW' : 'en_US'}">`,
-    `<meta property="og:locale:alternate" content="${lang === 'zh' ? 'en_US' : 'zh_TW'}">`,
-    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),
-    ...(image && !ownImage
-      ? [
-          `<meta property="og:image:width" content="${SHARE_IMAGE_SIZE.width}">`,
-          `<meta property="og:image:height" content="${SHARE_IMAGE_SIZE.height}">`,
-          `<meta property="og:image:alt" content="${escapeHtml(t.brand)}">`,
-        ]
-      : []),
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
-    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
-  ].join('');
-  return { title, tags };
+  const tags = headTags({
+    origin,
+    path,
+    lang,
+    t,
+    found: route !== undefined,
+    title,
+    description,
+    image: route ? (snippet?.imagePath ?? null) : null,
+    contact: contactDetails(contact, t),
+    logo: brand?.logoPath ?? BUILT_IN_LOGO,
+  });
+  return { title, tags: tags.map(tagHtml).join('') };
 }

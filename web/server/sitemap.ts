@@ -1,7 +1,7 @@
-// The sitemap: every public page in both languages, each with its language alternates.
+// The sitemap: every public page at its address in each language (lib/page-url.ts), each with its language alternates.
 import { LANGS } from '../../src/contract/constants';
 import { PUBLIC_ROUTES } from '../lib/routes';
-import { pageUrl } from '../lib/page-url';
+import { choiceUrl, pageUrl } from '../lib/page-url';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -11,7 +11,7 @@ export function sitemapXml(origin: string): string {
       const alternates = [
         `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(pageUrl(origin, path, 'en'))}"/>`,
         `<xhtml:link rel="alternate" hreflang="zh-Hant" href="${escapeXml(pageUrl(origin, path, 'zh'))}"/>`,
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(origin, path, 'en'))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(choiceUrl(origin, path))}"/>`,
       ];
       return `<url><loc>${escapeXml(pageUrl(origin, path, lang))}</loc>${alternates.join('')}</url>`;
     }),

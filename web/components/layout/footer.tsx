@@ -1,6 +1,6 @@
 // Site footer: brand and mission, the public pages in the menu's order with the privacy notice last, the contact
 // details, and the copyright line. On a phone the pages sit in two columns read downwards, before the details.
-import { Link } from 'wouter';
+import { PageLink } from '../ui/page-link';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
 import { PUBLIC_ROUTES } from '../../lib/routes';
@@ -35,9 +35,9 @@ export function Footer() {
           <ul className="mt-2 grid grid-flow-col grid-rows-3 gap-x-4 md:grid-flow-row md:grid-rows-none md:gap-y-1.5">
             {PUBLIC_ROUTES.map(({ path: href, page: label }) => (
               <li key={href} className={row}>
-                <Link href={href} className={`muted ${link}`}>
+                <PageLink href={href} className={`muted ${link}`}>
                   {t.pages[label]}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 // Site header: brand, the four routes (current one marked), language and theme, and a menu on small screens.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { PageLink } from '../ui/page-link';
 import { useT } from '../../lib/i18n';
 import { PUBLIC_ROUTES } from '../../lib/routes';
 import { SiteLogo, useHasLogo } from './site-logo';
@@ -37,16 +38,25 @@ export function Header() {
   const links = PUBLIC_ROUTES.filter((route) => route.menu).map(({ path: href, page: label }) => {
     const active = location === href;
     return (
-      <Link key={href} href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined} onClick={() => setOpen(false)}>
+      <PageLink
+        key={href}
+        href={href}
+        className={linkClass(active)}
+        aria-current={active ? 'page' : undefined}
+        onClick={() => setOpen(false)}
+      >
         {t.pages[label]}
-      </Link>
+      </PageLink>
     );
   });
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
       <div className="page-x flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink">
+        <PageLink
+          href="/"
+          className="keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink"
+        >
           <SiteLogo />
           {/* The short name on a phone, where the full one would wrap; the link's name is the full one either way (an
               uploaded logo's alt text says it, so the text beside it is then for the eye only). */}
@@ -56,7 +66,7 @@ export function Header() {
           <span className="text-[1.0625rem] max-sm:sr-only" aria-hidden={hasLogo || undefined}>
             {t.brand}
           </span>
-        </Link>
+        </PageLink>
         <nav aria-label={t.nav.main} className="hidden items-center gap-1 md:flex">
           {links}
         </nav>

@@ -1,24 +1,42 @@
-// The header's language switch and theme control.
-import { fill, lang, setLang, useT } from '../../lib/i18n';
+// The header's language switch (a link) and theme control.
+import { useLocation } from 'wouter';
+import { fill, htmlLang, rememberLang, useLang, useT } from '../../lib/i18n';
+import { routeAt } from '../../lib/routes';
+import { PageLink } from '../ui/page-link';
 import { THEMES, setTheme, useTheme, type Theme } from '../../lib/theme';
 
 const THEME_ICON: Record<Theme, string> = { light: 'i-lucide-sun', dark: 'i-lucide-moon', system: 'i-lucide-monitor' };
 const iconButton =
   'keyboard-ring inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink';
 
+/**
+ * A link to this page in the other language (decision 0077), marked as its alternate: a crawler that keeps to one
+ * language can tell it from the page's own links.
+ */
 export function LanguageSwitch() {
   const t = useT();
-  const target = lang.value === 'en' ? 'zh' : 'en';
+  const [path] = useLocation();
+  const target = useLang() === 'en' ? 'zh' : 'en';
+  // Every unknown path shares the one 404 page: there the link names no path, and goes to this one in the other language.
+  const href = routeAt(path) ? path : `?lang=${target}`;
   return (
-    // The name starts with the visible label (WCAG 2.5.3, label in name), then says what the button does.
-    <button type="button" className={iconButton} onClick={() => setLang(target)}>
+    // The name starts with the visible label (WCAG 2.5.3, label in name), then says what the link does; the label is
+    // the other language's own word, marked as such (WCAG 3.1.2).
+    <PageLink
+      href={href}
+      lang={target}
+      rel="alternate"
+      hrefLang={htmlLang(target)}
+      className={iconButton}
+      onClick={() => rememberLang(target)}
+    >
       <span className="i-lucide-languages h-4.5 w-4.5" aria-hidden="true" />
-      <span lang={target === 'zh' ? 'zh-Hant' : 'en'}>
+      <span lang={htmlLang(target)}>
         <span className="sm:hidden">{t.nav.otherLanguageShort}</span>
         <span className="hidden sm:inline">{t.nav.otherLanguage}</span>
       </span>
       <span className="sr-only">, {t.nav.switchLanguage}</span>
-    </button>
+    </PageLink>
   );
 }
 

@@ -10,6 +10,7 @@ import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { fill } from '../../lib/i18n';
 import { discardPageForms, pageForms, savePageForms } from '../../lib/page-save';
+import { fitDescription } from '../../lib/page-snippet';
 import { discardUnsaved, unsavedChanges } from '../../lib/unsaved';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
@@ -77,13 +78,13 @@ test('blank texts show the automatic ones: as placeholders, counted, and in each
   await waitFor(() => expect(preview('zh').getByTestId('preview-title').textContent).toBe(chinese));
   expect(counter(t.pageTitle, adminEn.content.chinese).textContent).toBe(`${(chinese.length - 3) * 2 + 3} / 60`); // " - " is narrow
   expect(preview('zh').getByText('http://localhost/?lang=zh')).toBeTruthy();
-  expect(preview('en').getByText('http://localhost/')).toBeTruthy();
+  expect(preview('en').getByText('http://localhost/?lang=en')).toBeTruthy();
 });
 
 test('with the server told its public address, the previews show it rather than the address the admin came by', async () => {
   publicUrl = 'https://www.customsoft.com.tw/';
   await open();
-  await waitFor(() => expect(preview('en').getByText('https://www.customsoft.com.tw/')).toBeTruthy());
+  await waitFor(() => expect(preview('en').getByText('https://www.customsoft.com.tw/?lang=en')).toBeTruthy());
   expect(preview('zh').getByText('https://www.customsoft.com.tw/?lang=zh')).toBeTruthy();
 });
 
@@ -167,7 +168,9 @@ test('an automatic description longer than results show is counted but not warne
   hero = { en: 'We build order and scheduling systems for manufacturers. '.repeat(4).trim(), zh: HERO.zh };
   await open();
   const count = counter(t.description, adminEn.content.english);
-  expect(count.textContent).toBe(`${hero.en.length} / 155`);
+  // The automatic one is its first sentences that fit: 'We build … manufacturers.' twice.
+  expect(count.textContent).toBe(`${fitDescription(hero.en).length} / 155`);
+  expect(fitDescription(hero.en)).toBe('We build order and scheduling systems for manufacturers. '.repeat(2).trim());
   expect(count.className).not.toContain('text-warn');
   fireEvent.change(field(t.description, adminEn.content.english), { target: { value: hero.en } });
   expect(counter(t.description, adminEn.content.english).className).toContain('text-warn');

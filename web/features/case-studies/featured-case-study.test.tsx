@@ -47,7 +47,7 @@ test('none stored: the first sample, its 40% result leading the card in large ty
   expect(container.textContent).toContain(en.services.sampleCaseStudies[0]!.resultValue);
   expect(container.textContent).toContain(en.services.sampleCaseStudies[0]!.resultLabel);
   expect(container.textContent).toContain(sample.industry);
-  expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services#client-stories');
+  expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services?lang=en#client-stories');
   // No picture: the figure leads (before the heading, in the display size), and no drawing repeats the hero's.
   const figure = screen.getByText(sample.resultValue);
   expect(figure.className).toContain('sm:text-[6.5rem]');

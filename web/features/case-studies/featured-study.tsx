@@ -3,7 +3,7 @@
 // result does, set large on the card's tinted half (the figure is the story, and no drawing repeats the hero's).
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
 // drawings (decision 0054).
-import { Link } from 'wouter';
+import { PageLink } from '../../components/ui/page-link';
 import type { ListImage } from '../../../src/contract';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Phrased } from '../../components/ui/phrased';
@@ -105,10 +105,10 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
           <p className="muted mt-4 flex-1 leading-relaxed">
             <Phrased text={featured.description} />
           </p>
-          <Link href="/services#client-stories" className="link tap-target mt-8 inline-flex items-center gap-1 self-start">
+          <PageLink href="/services#client-stories" className="link tap-target mt-8 inline-flex items-center gap-1 self-start">
             {t.home.featuredLink}
             <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>

@@ -225,5 +225,5 @@ test('rendered on the server the send button is disabled, so no press before the
 
 test('the form links to the privacy notice', async () => {
   await renderInApp(<ContactForm />);
-  expect(screen.getByRole('link', { name: en.contact.form.privacyLink }).getAttribute('href')).toBe('/privacy');
+  expect(screen.getByRole('link', { name: en.contact.form.privacyLink }).getAttribute('href')).toBe('/privacy?lang=en');
 });

@@ -3,7 +3,7 @@
 // (product.md's banner), after which the emptied form returns. Its checks load when the visitor first focuses it (lazy-checks.ts).
 // A message carries where its visit began and the plan the form was opened from (message-source.ts), when known.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { PageLink } from '../../components/ui/page-link';
 import { sendContactMessage, type ContactMessageBody } from '../../lib/calls/contact';
 import { forgetTypedText, typedText } from '../../lib/typed-early';
 import { useT } from '../../lib/i18n';
@@ -240,9 +240,9 @@ export function ContactForm() {
             </button>
             <p className="muted flex flex-wrap items-center gap-x-1.5 text-sm">
               <span>{t.contact.form.privacyNote}</span>
-              <Link href="/privacy" className="link inline-flex min-h-11 items-center font-medium underline">
+              <PageLink href="/privacy" className="link inline-flex min-h-11 items-center font-medium underline">
                 {t.contact.form.privacyLink}
-              </Link>
+              </PageLink>
             </p>
           </div>
         </form>

@@ -1,6 +1,6 @@
 // Home's three areas of expertise (product.md §2: software customization, automation, AI assistants), each a link to
 // /services: one panel split by hairlines rather than three floating cards, numbered, with what each area covers.
-import { Link } from 'wouter';
+import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useT } from '../../lib/i18n';
@@ -17,7 +17,7 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
         <ul className="card mt-8 grid sm:mt-12 overflow-hidden max-md:divide-y max-md:divide-line md:grid-cols-3 md:divide-x md:divide-line">
           {t.home.expertise.map((item, i) => (
             <li key={item.title}>
-              <Link
+              <PageLink
                 href="/services"
                 className="keyboard-ring group flex h-full flex-col p-5 transition-colors duration-150 hover:bg-surface-alt sm:p-8"
               >
@@ -48,7 +48,7 @@ export function ExpertiseSection({ title, subtitle }: { title: string; subtitle:
                     aria-hidden="true"
                   />
                 </span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 // The pricing hero's card: new projects, the company's main work, before the care plans below. Its title and text are
 // the pricing content's custom-solution texts, given by the page (the admin edits them in one place: a fixed quote after a free call, the
 // usual range, paid in milestones), with the way to ask for a quote.
-import { Link } from 'wouter';
+import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
 
@@ -24,10 +24,10 @@ export function NewProjects({ label, title, description }: { label: string; titl
       <p className="muted mt-2 leading-relaxed">
         <Phrased text={description} />
       </p>
-      <Link href="/contact" className="btn-primary mt-6 max-sm:w-full">
+      <PageLink href="/contact" className="btn-primary mt-6 max-sm:w-full">
         {t.pricing.customCta}
         <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-      </Link>
+      </PageLink>
     </section>
   );
 }

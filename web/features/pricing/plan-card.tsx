@@ -3,7 +3,7 @@
 // the popular plan). From a laptop's width up the card is a subgrid of the row, so titles, prices, buttons and feature
 // lists line up across the three cards (the popular card is not lifted above the others: its rows stay level).
 import type { PricingPlan } from '../../../src/contract';
-import { Link } from 'wouter';
+import { PageLink } from '../../components/ui/page-link';
 import { fill, useT, type Lang } from '../../lib/i18n';
 import { parseFeature, perMonthOf, shownPrice, type Period } from './plans';
 import { Phrased } from '../../components/ui/phrased';
@@ -48,14 +48,14 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
       </div>
       <div className="mt-5 lg:mt-7">
         {/* Until payment opens, the way to act on a plan: the contact form, started with this plan named. */}
-        <Link
+        <PageLink
           href={`/contact?plan=${plan.planId}&billing=${period}`}
           className={`${plan.isPopular ? 'btn-primary' : 'btn-outline'} w-full`}
         >
           {t.pricing.askAboutThisPlan}
           <span className="sr-only">{fill(t.pricing.whichPlan, { plan: title })}</span>
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-        </Link>
+        </PageLink>
         {/* Online checkout, not open yet: a caption-sized line under the action, its disabled button a small dashed pill
             that reads as a note about the future, not as a second offer. */}
         <div className="mt-3 flex items-center justify-center gap-2 text-xs text-faint">

@@ -131,7 +131,7 @@ test('above the quiet disabled button, a link asks about this plan on the contac
     </ul>,
   );
   const ask = screen.getByRole('link', { name: 'Ask about this plan (Basic)' });
-  expect(ask.getAttribute('href')).toBe('/contact?plan=basic&billing=annual');
+  expect(ask.getAttribute('href')).toBe('/contact?plan=basic&billing=annual&lang=en');
   // The card's action, drawn as a button across the card (filled on the popular plan), not a small text link.
   expect(ask.className).toContain('btn-outline');
   expect(ask.className).toContain('w-full');
@@ -154,5 +154,5 @@ test('the link in Chinese', async () => {
   );
   const ask = screen.getAllByRole('link')[0]!;
   expect(ask.textContent).toBe('詢問這個方案（基本）');
-  expect(ask.getAttribute('href')).toBe('/contact?plan=basic&billing=monthly');
+  expect(ask.getAttribute('href')).toBe('/contact?plan=basic&billing=monthly&lang=zh');
 });

@@ -1,7 +1,7 @@
 // The services, alternating picture left and right (an uploaded image, or a drawn visual standing for the service);
 // three skeletons while loading; a message when there are none. Each has an anchor the services hero links to.
 import { usePublicRead } from '../../lib/read-store';
-import { Link } from 'wouter';
+import { PageLink } from '../../components/ui/page-link';
 import type { Service } from '../../../src/contract';
 import { EntryImage, hasImage } from '../../components/ui/entry-image';
 import { SkeletonList } from '../../components/ui/skeleton';
@@ -51,11 +51,11 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           ))}
         </ul>
         {/* A quiet text link, not a third bordered button: the page's one call to action is the band at its foot. */}
-        <Link href="/pricing" className="link group mt-5 inline-flex min-h-11 items-center gap-1.5">
+        <PageLink href="/pricing" className="link group mt-5 inline-flex min-h-11 items-center gap-1.5">
           {t.services.getStarted}
           <span className="sr-only">: {title}</span>
           <span className="i-lucide-arrow-right h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5" aria-hidden="true" />
-        </Link>
+        </PageLink>
       </div>
     </li>
   );

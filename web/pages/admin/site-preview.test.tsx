@@ -86,7 +86,7 @@ test('shows the page with the texts sent, in the language and theme sent, and ch
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Write to us');
   localStorage.clear();
   fireEvent.click(screen.getByRole('button', { name: fill(en.nav.theme, { name: en.nav.themes.light }) }));
-  fireEvent.click(screen.getByRole('button', { name: new RegExp(en.nav.switchLanguage) }));
+  fireEvent.click(screen.getByRole('link', { name: new RegExp(en.nav.switchLanguage) }));
   expect(localStorage.length).toBe(0);
   expect(document.documentElement.classList.contains('dark')).toBe(false);
 });
