@@ -1,11 +1,13 @@
 // The <head> of a server-rendered page: title, description (the admin's search snippet where set), canonical URL,
-// language alternates, social cards (the snippet's image, else the built-in share image of the language), and the
-// icon (the admin's logo when one is set).
+// language alternates, social cards (the snippet's image, else the built-in share image of the language), the icon
+// (the admin's logo when one is set), and the home-screen icon, the web manifest and the browser's bar colour.
 import {
   CONTENT_DEFAULTS_EN,
   CONTENT_DEFAULTS_ZH,
   SHARE_IMAGE_SIZE,
   SHARE_IMAGES,
+  SITE_ICONS,
+  WEB_MANIFEST,
   type Brand,
   type ContentTree,
   type PageSnippet,
@@ -15,6 +17,7 @@ import { fill, type Lang } from '../lib/i18n';
 import { automaticSnippet, ownSnippet, snippetTexts } from '../lib/page-snippet';
 import { routeAt } from '../lib/routes';
 import { pageUrl } from '../lib/page-url';
+import { PALETTES } from '../styles/tokens';
 
 /** Text made safe inside an element or a double-quoted attribute. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -31,6 +34,16 @@ type Input = {
 /** The page's icon: the uploaded logo when one is set (undefined: the built-in favicon the shell links stays). */
 export const iconLink = (brand: Brand | undefined) =>
   brand?.logoPath ? `<link rel="icon" href="${escapeHtml(brand.logoPath)}">` : undefined;
+
+/**
+ * A phone's home-screen icon and the manifest (public pages only: on the admin's pages a manifest would make a
+ * home-screen shortcut open the public site), and the browser's bar in the page's own ground, not the accent: the
+ * accent is for the brand's few moments, not a band above every page (docs/design.md). The default theme is light.
+ */
+const APP_TAGS =
+  `<link rel="apple-touch-icon" href="${SITE_ICONS.appleTouch}">` +
+  `<link rel="manifest" href="${WEB_MANIFEST}">` +
+  `<meta name="theme-color" content="${PALETTES.light.bg}">`;
 
 export function pageHead({ origin, path, lang, t, content, snippet }: Input): { title: string; tags: string } {
   const route = routeAt(path);
@@ -77,6 +90,7 @@ export function pageHead({ origin, path, lang, t, content, snippet }: Input): { 
     ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}">`] : []),
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    APP_TAGS,
   ].join('');
   return { title, tags };
 }
