@@ -1,9 +1,10 @@
 // The single binary, copied alone into an empty folder: it serves the rendered pages, the code-split web app (a
-// visitor never downloads the admin area), the API from ./data beside it, and stops cleanly.
+// visitor never downloads the admin area), its icons and manifest, the API from ./data beside it, and stops cleanly.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SITE_ICONS, WEB_MANIFEST } from '../src/contract/brand';
 import { adminEn } from '../web/i18n/admin-en';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
@@ -51,6 +52,32 @@ test('serves the home page rendered on the server, the admin shell on a deep lin
     const js = await fetch(`${server.url}${script}`);
     expect(js.status).toBe(200);
     expect(js.headers.get('cache-control')).toContain('immutable');
+  }
+});
+
+test("the icons and the web manifest come from the binary alone: /favicon.ico an icon, the manifest's icons each served", async () => {
+  const ico = await fetch(`${server.url}${SITE_ICONS.favicon}`);
+  expect([ico.status, ico.headers.get('content-type'), ico.headers.get('cache-control')]).toEqual([
+    200,
+    'image/x-icon',
+    'public, max-age=86400',
+  ]);
+  const bytes = new Uint8Array(await ico.arrayBuffer());
+  // An icon (type 1) of three images, the first a PNG.
+  expect([...bytes.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+  const first = new DataView(bytes.buffer).getUint32(18, true);
+  expect([...bytes.subarray(first + 1, first + 4)]).toEqual([...Buffer.from('PNG')]);
+  const home = await text('/');
+  expect(home).toContain(`<link rel="manifest" href="${WEB_MANIFEST}">`);
+  expect(home).toContain(`<link rel="apple-touch-icon" href="${SITE_ICONS.appleTouch}">`);
+  const manifest = await fetch(`${server.url}${WEB_MANIFEST}`);
+  expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+  const { name, icons } = (await manifest.json()) as { name: string; icons: { src: string; type: string }[] };
+  expect(name).toBe(en.brand);
+  for (const src of [SITE_ICONS.appleTouch, ...icons.map((icon) => icon.src)]) {
+    const res = await fetch(`${server.url}${src}`);
+    expect([src, res.status]).toEqual([src, 200]);
+    expect(res.headers.get('content-type')).toMatch(/^image\/(png|svg\+xml)$/);
   }
 });
 

@@ -1,7 +1,6 @@
 // `bun scripts/og-image.ts`: draws the built-in share images (1200 × 630 PNG, one per language) with Chromium — the
 // mark (web/components/layout/brand-mark.tsx), the brand name and the home page's promise on the deep warm-ink surface with the cinnabar's glow — into web/share/,
 // where they are committed: a build needs no browser. Run it again after changing the brand's name, words or colours.
-import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { launchBrowser } from '../e2e/browser';
 import { CONTENT_DEFAULTS_EN, CONTENT_DEFAULTS_ZH } from '../src/contract/content-defaults';
@@ -10,6 +9,7 @@ import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { MARK_PATH } from '../web/components/layout/mark-path';
 import { PALETTES } from '../web/styles/tokens';
+import { encodePng, pixelsOf } from './png';
 
 const OUT = join(import.meta.dir, '..', 'web', 'share');
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
@@ -78,60 +78,6 @@ function smooth(rgba: Uint8ClampedArray, width: number, height: number): Uint8Cl
   return out;
 }
 
-function encodePng(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
-  const stride = width * 3;
-  const rows = Buffer.alloc((stride + 1) * height);
-  let prev = new Uint8Array(stride);
-  const paeth = (a: number, b: number, c: number) => {
-    const p = a + b - c;
-    const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
-    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-  };
-  // PNG's filters 1 to 4 (sub, up, average, Paeth): each row takes the one that leaves the smallest values to compress.
-  const predictors = [
-    (_: Uint8Array, i: number, line: Uint8Array) => (i >= 3 ? line[i - 3]! : 0),
-    (up: Uint8Array, i: number) => up[i]!,
-    (up: Uint8Array, i: number, line: Uint8Array) => ((i >= 3 ? line[i - 3]! : 0) + up[i]!) >> 1,
-    (up: Uint8Array, i: number, line: Uint8Array) => paeth(i >= 3 ? line[i - 3]! : 0, up[i]!, i >= 3 ? up[i - 3]! : 0),
-  ];
-  for (let y = 0; y < height; y++) {
-    const line = new Uint8Array(stride);
-    for (let x = 0; x < width; x++) for (let ch = 0; ch < 3; ch++) line[x * 3 + ch] = rgba[(y * width + x) * 4 + ch]! & 0xfc;
-    let best = { cost: Infinity, filter: 0, bytes: new Uint8Array(stride) };
-    predictors.forEach((predict, index) => {
-      const bytes = new Uint8Array(stride);
-      let cost = 0;
-      for (let i = 0; i < stride; i++) {
-        bytes[i] = (line[i]! - predict(prev, i, line)) & 0xff;
-        cost += bytes[i]! < 128 ? bytes[i]! : 256 - bytes[i]!;
-      }
-      if (cost < best.cost) best = { cost, filter: index + 1, bytes };
-    });
-    const at = y * (stride + 1);
-    rows[at] = best.filter;
-    rows.set(best.bytes, at + 1);
-    prev = line;
-  }
-  const chunk = (type: string, data: Uint8Array) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(Bun.hash.crc32(body) >>> 0, body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, adaptive filters, not interlaced
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9, memLevel: 9 })),
-    chunk('IEND', new Uint8Array()),
-  ]);
-}
-
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage({ viewport: { width: W, height: H }, deviceScaleFactor: 1 });
@@ -143,17 +89,7 @@ try {
     await page.evaluate(() => document.fonts.ready);
     const shot = await page.screenshot({ type: 'png' });
     // The screenshot's pixels, read back through a canvas, then written smaller than Chromium's own encoder does.
-    const pixels = await page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      [canvas.width, canvas.height] = [image.width, image.height];
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      return Array.from(context.getImageData(0, 0, image.width, image.height).data);
-    }, shot.toString('base64'));
-    const png = encodePng(smooth(Uint8ClampedArray.from(pixels), W, H), W, H);
+    const png = encodePng(smooth(await pixelsOf(page, shot), W, H), W, H, { bits: 6 });
     await Bun.write(join(OUT, name), png);
     console.log(
       `${name}: ${W} × ${H}, ${(png.byteLength / 1024).toFixed(1)} KB (Chromium's own: ${(shot.byteLength / 1024).toFixed(1)} KB)`,

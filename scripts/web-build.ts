@@ -6,6 +6,7 @@ import type { BunPlugin } from 'bun';
 import type { Asset, WebAssets } from '../src/http/web-assets';
 import { generateCss, webSources } from '../web/styles/generate-css';
 import { buildWebFont } from './web-font';
+import { webIcons } from './web-icons';
 
 const webDir = join(import.meta.dir, '..', 'web');
 
@@ -129,6 +130,9 @@ export async function buildWeb(): Promise<WebBuild> {
   const links = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font.href}"><link rel="stylesheet" crossorigin href="${href.public}"><link rel="stylesheet" crossorigin href="${href.admin}" data-admin>`;
   if (!index.includes('<script type="module"')) throw new Error('The built index.html has no module script to put the stylesheets before');
   index = index.replace('<script type="module"', `${links}<script type="module"`);
+  // The icons and the manifest at their stable names (scripts/web-icons.ts): /favicon.ico and /apple-touch-icon.png are
+  // asked for by name, and the manifest by the link public pages carry (web/server/head.ts).
+  for (const [path, asset] of await webIcons(index)) files.set(path, asset);
   return { web: { index, files }, entry, scripts, publicSources };
 }
 

@@ -158,3 +158,20 @@ export const mediaPath = (sha256: string, type: ImageType) => `/media/${sha256}.
  */
 export const SHARE_IMAGES = { en: '/og-image.png', zh: '/og-image-zh.png' } as const;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The site's icons and web manifest at the stable names browsers and phones ask for (`/favicon.ico` and
+ * `/apple-touch-icon.png` even unlinked): drawn from web/favicon.svg by scripts/icons.ts into web/icons/ under the same
+ * names, embedded with the web app and served a day at a time (not hashed, so never `immutable`).
+ */
+export const SITE_ICONS = {
+  /** 16, 32 and 48 px, the mark on a clear ground. */
+  favicon: '/favicon.ico',
+  /** 180 px, opaque: the mark on the accent, padded as iOS expects. */
+  appleTouch: '/apple-touch-icon.png',
+  /** The manifest's icons: the mark on a clear ground at 192 and 512 px, and the maskable tile (512 px). */
+  small: '/icon-192.png',
+  large: '/icon-512.png',
+  maskable: '/icon-maskable-512.png',
+} as const;
+export const WEB_MANIFEST = '/site.webmanifest';

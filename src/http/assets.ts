@@ -1,13 +1,16 @@
-// The web app's hashed files: served with a year-long immutable cache, compressed with brotli or gzip as the browser
-// accepts. The binary holds copies compressed at build time (`npm run build`); from source, each file is compressed
-// once, in the background after start (start-up stays fast). Every response is then served from memory.
+// The web app's files: the hashed ones with a year-long immutable cache, the few at stable names (icons, manifest) for a
+// day, then revalidated by their ETag; compressed with brotli or gzip as the browser accepts. The binary holds copies
+// compressed at build time (`npm run build`); from source, each file is compressed once, in the background after start
+// (start-up stays fast). Every response is then served from memory.
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PreparedBody } from './etag';
 import type { Asset } from './web-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
+/** A name that stays when its bytes change: a day in any cache, then asked again (a 304 while unchanged). */
+const A_DAY = 'public, max-age=86400';
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg)/;
 const brotli = promisify(brotliCompress);
 const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const GZIP_BEST = { level: 9 };
@@ -27,7 +30,7 @@ const sendable = new WeakMap<Asset, Sendable>();
 function sendableOf(asset: Asset): Sendable {
   let s = sendable.get(asset);
   if (!s) {
-    const headers = { 'content-type': asset.type, 'cache-control': IMMUTABLE, vary: 'accept-encoding' };
+    const headers = { 'content-type': asset.type, 'cache-control': asset.stable ? A_DAY : IMMUTABLE, vary: 'accept-encoding' };
     const prepared = (bytes: Uint8Array<ArrayBuffer>, encoding?: string) =>
       new PreparedBody(bytes, { status: 200, headers: encoding ? { ...headers, 'content-encoding': encoding } : headers });
     const ready: Sendable = { plain: prepared(asset.body) };

@@ -7,6 +7,7 @@ import { services as servicesTable } from '../../db/schema';
 import { en } from '../../web/i18n/en';
 import type { PricingPlan } from '../contract';
 import { startTestSite, type TestSite } from '../testing/harness';
+import { STABLE_PATHS } from './web-assets';
 
 let site: TestSite;
 let admin: string;
@@ -204,10 +205,11 @@ describe('hashed assets', () => {
     expect((await raw(asset, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers.get('content-encoding')).toBeNull();
   });
 
-  test('every file the build produced has the immutable cache-control', async () => {
+  test('every hashed file the build produced has the immutable cache-control; the icons and manifest, unhashed, a day', async () => {
     for (const path of site.deps.web.files.keys()) {
       const res = await raw(path, { 'accept-encoding': 'br' });
-      expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'public, max-age=31536000, immutable']);
+      const cache = STABLE_PATHS.has(path) ? 'public, max-age=86400' : 'public, max-age=31536000, immutable';
+      expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, cache]);
     }
   });
 });

@@ -140,8 +140,8 @@ describe('the web app', () => {
     }
   });
 
-  test('GET /favicon.ico (no such file) is 404, not the HTML page', async () => {
-    const res = await site.call('GET', '/favicon.ico');
+  test('GET /apple-touch-icon-precomposed.png (no such file; /favicon.ico is one) is 404, not the HTML page', async () => {
+    const res = await site.call('GET', '/apple-touch-icon-precomposed.png');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('<html');
   });

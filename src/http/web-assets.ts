@@ -1,6 +1,7 @@
-// The built web app held in memory: index.html and its hashed files, read from the binary or built from web/ at start.
+// The built web app held in memory: index.html and its files, read from the binary or built from web/ at start.
 import { readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
+import { SITE_ICONS, WEB_MANIFEST } from '../contract/brand';
 
 export type Asset = {
   body: Uint8Array<ArrayBuffer>;
@@ -8,6 +9,8 @@ export type Asset = {
   /** The compressed copies `npm run build` wrote beside the file; made on first demand when running from source. */
   br?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
+  /** Served under a name without a hash (an icon, the manifest): cached a day and revalidated, never `immutable`. */
+  stable?: boolean;
 };
 export type WebAssets = { index: string; files: Map<string, Asset> };
 /** Where the running server gets its web app: the binary's embedded copy, or a fresh build of web/ from source. */
@@ -22,8 +25,12 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
+
+/** The web app's files whose names carry no hash (scripts/web-icons.ts adds them to the build). */
+export const STABLE_PATHS: ReadonlySet<string> = new Set([...Object.values(SITE_ICONS), WEB_MANIFEST]);
 
 /** The names of a file's compressed copies in dist/web: `<file>.br` and `<file>.gz`. */
 export const COMPRESSED_COPIES = { br: '.br', gzip: '.gz' } as const;
@@ -63,6 +70,7 @@ export async function embeddedWebAssets(): Promise<WebAssets> {
     else if (Object.values(COMPRESSED_COPIES).some((suffix) => path.endsWith(suffix))) continue;
     else {
       const asset = { type: TYPES[extname(path)] ?? (file.type || 'application/octet-stream') } as Asset;
+      if (STABLE_PATHS.has(path)) asset.stable = true;
       readOnDemand(asset, 'body', file.name);
       files.set(path, asset);
     }

@@ -1,7 +1,7 @@
 // The head of a public page as data: description, canonical URL, language alternates, social cards and the structured
 // data (JSON-LD) naming the company. The server writes it into the document (web/server/head.ts); the app puts the
 // same tags in place after each link followed and language switched (head-sync.ts), so both always agree.
-import { SHARE_IMAGE_SIZE, SHARE_IMAGES } from '../../src/contract/constants';
+import { SHARE_IMAGE_SIZE, SHARE_IMAGES, SITE_ICONS } from '../../src/contract/constants';
 import type { Dictionary } from '../i18n/en';
 import type { ContactDetails } from './contact-details';
 import { htmlLang, type Lang } from './i18n';
@@ -26,8 +26,8 @@ export type HeadInput = {
   logo: string | null;
 };
 
-/** The built-in mark (the structured data's logo when none is uploaded). */
-export const BUILT_IN_LOGO = '/favicon.svg';
+/** The built-in mark (the structured data's logo when none is uploaded): a square raster, as search engines want it. */
+export const BUILT_IN_LOGO = SITE_ICONS.large;
 
 /** What tells the head's managed elements from the rest (the app replaces exactly these). */
 export const MANAGED_HEAD =

@@ -1,9 +1,11 @@
 // The <head> of a server-rendered page: its title and the tags of lib/page-head.ts (description: the admin's search
 // snippet where set; the snippet's share image, else the language's built-in one), as HTML; and the icon (the admin's
-// logo when one is set).
+// logo when one is set), the home-screen icon, the web manifest and the browser's bar colour.
 import {
   CONTENT_DEFAULTS_EN,
   CONTENT_DEFAULTS_ZH,
+  SITE_ICONS,
+  WEB_MANIFEST,
   type Brand,
   type ContactInfo,
   type ContentTree,
@@ -15,6 +17,7 @@ import { fill, type Lang } from '../lib/i18n';
 import { BUILT_IN_LOGO, headTags, type HeadTag } from '../lib/page-head';
 import { automaticSnippet, ownSnippet, snippetTexts } from '../lib/page-snippet';
 import { routeAt } from '../lib/routes';
+import { PALETTES } from '../styles/tokens';
 
 /** Text made safe inside an element or a double-quoted attribute. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -33,6 +36,16 @@ type Input = {
 /** The page's icon: the uploaded logo when one is set (undefined: the built-in favicon the shell links stays). */
 export const iconLink = (brand: Brand | undefined) =>
   brand?.logoPath ? `<link rel="icon" href="${escapeHtml(brand.logoPath)}">` : undefined;
+
+/**
+ * A phone's home-screen icon and the manifest (public pages only: on the admin's pages a manifest would make a
+ * home-screen shortcut open the public site), and the browser's bar in the page's own ground, not the accent: the
+ * accent is for the brand's few moments, not a band above every page (docs/design.md). The default theme is light.
+ */
+const APP_TAGS =
+  `<link rel="apple-touch-icon" href="${SITE_ICONS.appleTouch}">` +
+  `<link rel="manifest" href="${WEB_MANIFEST}">` +
+  `<meta name="theme-color" content="${PALETTES.light.bg}">`;
 
 /** A head tag as HTML. */
 const tagHtml = ({ tag, attrs, text }: HeadTag) => {
@@ -62,5 +75,5 @@ export function pageHead({ origin, path, lang, t, content, snippet, contact, bra
     contact: contactDetails(contact, t),
     logo: brand?.logoPath ?? BUILT_IN_LOGO,
   });
-  return { title, tags: tags.map(tagHtml).join('') };
+  return { title, tags: tags.map(tagHtml).join('') + APP_TAGS };
 }
