@@ -1,9 +1,11 @@
 // A public page drawn from the rules it inlines looks exactly as with the whole stylesheet: in Chromium, every element's
 // computed style is the same before and after the whole sheet is added (as the app adds it once it runs), and with
-// JavaScript off the page still gets its font and its styles from the inlined rules alone.
+// JavaScript off the page still gets its font and its styles from the inlined rules alone. The policy without
+// 'unsafe-inline' (decision 0076) lets those rules and the admin toasts' stylesheet apply, and reports nothing.
 import { describe, expect, test } from 'bun:test';
-import type { Page } from 'playwright-core';
-import { siteInBrowser } from './site-in-browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { adminEn } from '../web/i18n/admin-en';
+import { eventually, siteInBrowser } from './site-in-browser';
 
 const site = siteInBrowser({ password: 'e2e-password-1' });
 
@@ -71,8 +73,10 @@ describe('the inlined rules draw the page as the whole stylesheet does', () => {
     ['/privacy', 'light', 1280],
   ] as const) {
     test(`${path}, ${theme}, ${width} px wide: every element's computed style unchanged by the whole sheet`, async () => {
-      // JavaScript off: the page has only its inlined rules (the app would link the whole sheet).
-      const context = await site.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      // JavaScript off: the page has only its inlined rules (the app would link the whole sheet). The policy is bypassed
+      // for the whole sheet this test adds as a <style> of its own, which the page's policy rightly refuses; the last
+      // tests below hold the policy.
+      const context = await site.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, bypassCSP: true });
       await context.addCookies([{ name: 'theme', value: theme, url: site.server.url }]);
       const page = await context.newPage();
       await page.goto(path);
@@ -120,5 +124,110 @@ describe('the inlined rules draw the page as the whole stylesheet does', () => {
     expect(new Set(await page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Geist').map((f) => f.status)))).toEqual(
       new Set(['loaded']),
     );
+  });
+});
+
+/**
+ * What the Content-Security-Policy refused on the context's pages: the violation events (watched from before the first
+ * byte is parsed) and the console's CSP errors (Chromium logs a refusal there, with JavaScript off too).
+ */
+async function watchPolicy(context: BrowserContext) {
+  const refused: string[] = [];
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { refused: string[] }).refused = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample.slice(0, 60)}`),
+    );
+  });
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // With JavaScript off the init script does not run: the console says it then.
+  return async (page: Page) => [...refused, ...((await page.evaluate(() => (window as unknown as { refused?: string[] }).refused)) ?? [])];
+}
+
+describe('the policy has no unsafe-inline, and the styles it allows by their hash apply', () => {
+  test('the watch has teeth: the page under a policy with another hash has no inlined rules, and says so', async () => {
+    const context = await site.newContext();
+    const refused = await watchPolicy(context);
+    await context.route(/\/pricing$/, async (route) => {
+      const res = await route.fetch();
+      const policy = res.headers()['content-security-policy']!.replace(/(style-src [^;]*) 'sha256-[^']+';/, "$1 'sha256-AAAA';");
+      const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy };
+      await route.fulfill({ status: res.status(), body: await res.text(), headers });
+    });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    expect(await page.evaluate(() => document.querySelector<HTMLStyleElement>('head > style')?.sheet?.cssRules.length ?? 0)).toBe(0);
+    // Both channels report it: the console's error and the violation event.
+    await eventually(async () => {
+      const said = await refused(page);
+      expect([said.some((line) => /Content.Security.Policy/i.test(line)), said.some((line) => line.startsWith('style-src-elem '))]).toEqual(
+        [true, true],
+      );
+    });
+  });
+
+  for (const path of ['/', '/?lang=zh', '/pricing?lang=zh', '/no-such-page']) {
+    test(`${path}: the inlined rules apply before the whole sheet, and nothing is refused`, async () => {
+      // JavaScript off: what is drawn comes from the inlined rules alone (the app would link the whole sheet).
+      const still = await site.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+      const refusedStill = await watchPolicy(still);
+      const page = await still.newPage();
+      const res = await page.goto(path);
+      expect(res!.headers()['content-security-policy']).not.toContain('unsafe-inline');
+      await fontInPlace(page);
+      const drawn = await page.evaluate(() => ({
+        rules: document.querySelector<HTMLStyleElement>('head > style')?.sheet?.cssRules.length ?? 0,
+        font: getComputedStyle(document.body).fontFamily,
+        // The work orders' progress bars (home only): their widths as the share of their tracks, from classes now.
+        bars: [...document.querySelectorAll('[data-layer="dashboard"] li .rounded-full > .rounded-full')].map((bar) =>
+          Math.round((100 * bar.getBoundingClientRect().width) / bar.parentElement!.getBoundingClientRect().width),
+        ),
+      }));
+      expect(drawn.rules).toBeGreaterThan(100); // a refused <style> has no sheet at all
+      expect(drawn.font).toStartWith('Geist, "Geist Fallback"');
+      if (path.startsWith('/?') || path === '/') expect(drawn.bars).toEqual([76, 10, 100]);
+      expect(await refusedStill(page)).toEqual([]);
+
+      // JavaScript on: the app hydrates and links the whole sheet; still nothing refused.
+      const live = await site.newContext();
+      const refusedLive = await watchPolicy(live);
+      const app = await live.newPage();
+      await app.goto(path);
+      await app.waitForFunction(() => document.styleSheets.length === 2);
+      expect(await app.evaluate(() => (document.querySelector('head > style') as HTMLStyleElement).sheet!.cssRules.length)).toBeGreaterThan(
+        100,
+      );
+      expect(await refusedLive(app)).toEqual([]);
+    });
+  }
+
+  test('the admin area: a toast drawn with sonner’s stylesheet, the live preview, and nothing refused', async () => {
+    const context = await site.newContext({ viewport: { width: 1440, height: 900 } });
+    const refused = await watchPolicy(context);
+    const page = await context.newPage();
+    await site.signIn(page);
+    // Saving with no change says so in a toast, and changes nothing.
+    await page.getByRole('button', { name: adminEn.content.save, exact: true }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: adminEn.toast.nothingToSave });
+    await toast.waitFor();
+    const drawn = await page.evaluate(() => {
+      const sonner = [...document.querySelectorAll('style')].find((style) => style.textContent?.includes('[data-sonner-toaster]'));
+      const toaster = document.querySelector('[data-sonner-toaster]')!;
+      const shown = document.querySelector('[data-sonner-toast]')!;
+      return {
+        sheet: (sonner?.sheet?.cssRules.length ?? 0) > 50,
+        // Only sonner's stylesheet gives these: without it the toaster is an ordinary list in the page's flow.
+        toaster: getComputedStyle(toaster).position,
+        toast: [getComputedStyle(shown).display, getComputedStyle(shown).paddingTop],
+      };
+    });
+    expect(drawn).toEqual({ sheet: true, toaster: 'fixed', toast: ['flex', '16px'] });
+    // The live preview: the site's page in a frame of the admin's own (the framed policy); the console hears its frame too.
+    await page.getByRole('button', { name: adminEn.content.preview.show, exact: true }).click();
+    await page.frameLocator('iframe').getByRole('heading', { level: 1 }).waitFor();
+    expect(await refused(page)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expectError, startTestSite, type TestSite } from '../testing/harness';
 import { logLine } from './request-log';
-import { CONTENT_SECURITY_POLICY } from './security-headers';
+import { CONTENT_SECURITY_POLICY, pagePolicy } from './security-headers';
 
 const READS = [
   '/api/services',
@@ -70,7 +70,8 @@ describe('a cached answer is the very answer the app gave', () => {
           encoding === 'br' ? brotliDecompressSync(again.bytes) : encoding === 'gzip' ? gunzipSync(again.bytes) : again.bytes,
         );
         expect(html).toContain(cookie.includes('zh') ? '<html lang="zh-Hant' : '<html lang="en"');
-        expect(again.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+        // The page's own policy: the site's, with the hash of the first-paint rules it inlines (decision 0076).
+        expect(again.headers.get('content-security-policy')).toBe(pagePolicy([/<style>([\s\S]*?)<\/style>/.exec(html)![1]!]));
         expect(again.headers.get('vary')).toBe('cookie, accept-encoding');
       }
   });

@@ -10,6 +10,7 @@ import { accepts, assetAnswer, serveAsset } from './assets';
 import { pathOf } from './client';
 import { PreparedBody } from './etag';
 import { notFound } from './errors';
+import { pagePolicy } from './security-headers';
 import type { Page } from './public-cache';
 import { KEYS_HEADER, keysOf, PRIVATE, publicCacheHeaders } from './shared-cache';
 import type { Asset } from './web-assets';
@@ -171,7 +172,14 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
         };
         // Without PUBLIC_URL no absolute address is known: the page names itself by relative URLs, never by the Host
         // header a request chose (decision 0026).
-        return renderDocument({ path, lang, origin: deps.config.publicUrl ?? '', index: deps.web.index, stylesheet, data });
+        const input = { path, lang, origin: deps.config.publicUrl ?? '', index: deps.web.index, stylesheet, data };
+        // The page's own policy allows the first-paint rules it inlines by their hash (there is no 'unsafe-inline'); as
+        // the page's own header it wins over the site's, here and when the fast lane repeats the page.
+        return renderDocument(input).then(({ html, status, inlineStyles }) => ({
+          html,
+          status,
+          headers: { 'content-security-policy': pagePolicy(inlineStyles) },
+        }));
       },
       pageHeaders(deps.config, path),
     );

@@ -100,16 +100,24 @@ export class PublicCache {
     return entry.body.respond(request);
   }
 
-  /** A rendered page, kept under `key` until the next write; requests that arrive while it renders share the render. */
-  page(key: string, render: () => Promise<{ html: string; status: number }>, headers: Readonly<Record<string, string>>): Promise<Page> {
+  /**
+   * A rendered page, kept under `key` until the next write; requests that arrive while it renders share the render.
+   * The render may add headers that depend on what it made (the page's own Content-Security-Policy); they win.
+   */
+  page(
+    key: string,
+    render: () => Promise<{ html: string; status: number; headers?: Readonly<Record<string, string>> }>,
+    headers: Readonly<Record<string, string>>,
+  ): Promise<Page> {
     let page = this.pages.get(key);
     if (!page) {
       // Keys are a public path (or the one 404 page), a language and a theme: a few dozen; the bound is a backstop.
       if (this.pages.size >= 512) this.forget(this.pages.keys().next().value!);
       this.renders++;
-      const rendering = render().then(
-        ({ html, status }): Page => ({ status, headers, plain: new PreparedBody(encoder.encode(html), { status, headers }) }),
-      );
+      const rendering = render().then(({ html, status, headers: own }): Page => {
+        const all = own ? { ...headers, ...own } : headers;
+        return { status, headers: all, plain: new PreparedBody(encoder.encode(html), { status, headers: all }) };
+      });
       // A failed render is not kept: the next request tries again. One that finishes after a clear() is not kept either.
       rendering.then(
         (done) => this.pages.get(key) === rendering && this.ready.set(key, done),

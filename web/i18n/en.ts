@@ -206,9 +206,9 @@ export const en = {
       client: 'Mountain Loom',
       period: 'Thu 14 Nov',
       rows: [
-        { part: 'Scarf × 120', machine: 'Loom 2', done: 76, due: '15:00', status: 'On time', state: 'ok' },
-        { part: 'Wool throw × 40', machine: 'Dyeing', done: 10, due: 'Fri', status: 'Yarn due 11:30', state: 'wait' },
-        { part: 'Tote bag × 200', machine: 'Packing', done: 100, due: '09:00', status: 'Shipped', state: 'done' },
+        { part: 'Scarf × 120', machine: 'Loom 2', due: '15:00', status: 'On time', state: 'ok' },
+        { part: 'Wool throw × 40', machine: 'Dyeing', due: 'Fri', status: 'Yarn due 11:30', state: 'wait' },
+        { part: 'Tote bag × 200', machine: 'Packing', due: '09:00', status: 'Shipped', state: 'done' },
       ],
     },
     chat: {

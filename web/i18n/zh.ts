@@ -196,9 +196,9 @@ export const zh: Dictionary = {
       client: '山織紡品',
       period: '11/14（四）',
       rows: [
-        { part: '圍巾 × 120', machine: '織機 2', done: 76, due: '15:00', status: '準時', state: 'ok' },
-        { part: '毛毯 × 40', machine: '染整', done: 10, due: '週五', status: '紗線 11:30 到貨', state: 'wait' },
-        { part: '提袋 × 200', machine: '包裝', done: 100, due: '09:00', status: '已出貨', state: 'done' },
+        { part: '圍巾 × 120', machine: '織機 2', due: '15:00', status: '準時', state: 'ok' },
+        { part: '毛毯 × 40', machine: '染整', due: '週五', status: '紗線 11:30 到貨', state: 'wait' },
+        { part: '提袋 × 200', machine: '包裝', due: '09:00', status: '已出貨', state: 'done' },
       ],
     },
     chat: {

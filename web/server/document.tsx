@@ -47,6 +47,12 @@ export type DocumentInput = {
   data: Record<string, unknown>;
 };
 
+/**
+ * The page's HTML and status, and `inlineStyles`: the exact texts of the <style> elements it carries, which the
+ * server's Content-Security-Policy for this page allows by their hashes (src/http/security-headers.ts, pagePolicy).
+ */
+export type RenderedDocument = { html: string; status: number; inlineStyles: string[] };
+
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can end it early. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -75,7 +81,7 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
   return { html, state };
 }
 
-export async function renderDocument(input: DocumentInput): Promise<{ html: string; status: number }> {
+export async function renderDocument(input: DocumentInput): Promise<RenderedDocument> {
   const route = routeAt(input.path);
   const { html, state } = await renderApp(input);
   const content = route ? (input.data[PUBLIC_READS.content(route.section)] as ContentTree | undefined) : undefined;
@@ -97,6 +103,7 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
   // first paint; the whole sheet is not there yet).
   const classes = classesIn(tag + html);
   classes.add('dark');
+  const inlineStyles: string[] = [];
   const document = input.index
     // The public stylesheet's rules this page uses inlined; the admin's (`data-admin`: the shell links it after the
     // public one) left out.
@@ -106,7 +113,9 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
       const css = href === undefined ? undefined : input.stylesheet(href);
       if (href === undefined || css === undefined) return link;
       (state.stylesheets ??= []).push(href);
-      return `<style>${cssFor(css, classes)}</style>`;
+      const rules = cssFor(css, classes);
+      inlineStyles.push(rules);
+      return `<style>${rules}</style>`;
     })
     .replace('<html lang="en">', () => tag)
     .replace('<head>', () => `<head><script>${THEME_SCRIPT}</script>`)
@@ -120,5 +129,5 @@ export async function renderDocument(input: DocumentInput): Promise<{ html: stri
       '<div id="root"></div>',
       () => `<div id="root">${html}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`,
     );
-  return { html: document, status: route ? 200 : 404 };
+  return { html: document, status: route ? 200 : 404, inlineStyles };
 }
