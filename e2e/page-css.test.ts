@@ -1,7 +1,7 @@
 // A public page drawn from the rules it inlines looks exactly as with the whole stylesheet: in Chromium, every element's
 // computed style is the same before and after the whole sheet is added (as the app adds it once it runs), and with
 // JavaScript off the page still gets its font and its styles from the inlined rules alone. The policy without
-// 'unsafe-inline' (decision 0076) lets those rules and the admin toasts' stylesheet apply, and reports nothing.
+// 'unsafe-inline' (decision 0078) lets those rules and the admin toasts' stylesheet apply, and reports nothing.
 import { describe, expect, test } from 'bun:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminEn } from '../web/i18n/admin-en';

@@ -1,4 +1,4 @@
-// No 'unsafe-inline' in the Content-Security-Policy (decision 0076): every public page rendered on the server, in both
+// No 'unsafe-inline' in the Content-Security-Policy (decision 0078): every public page rendered on the server, in both
 // languages and the 404 page too, carries no style attribute, and its own policy allows exactly the <style> text it
 // inlines, by its hash — on the first answer, in each encoding, over HTTPS and when the fast lane repeats it.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';

@@ -19,7 +19,7 @@ export function contentSecurityPolicy(opts: { styles?: readonly string[]; framed
     "default-src 'self'",
     // …and the one inline script a public page runs before its first paint (its theme), by its hash.
     `script-src 'self' ${THEME_SCRIPT_SOURCE}`,
-    // Inline styles only by the hash of their exact text, never 'unsafe-inline' (decision 0076): the stylesheet sonner
+    // Inline styles only by the hash of their exact text, never 'unsafe-inline' (decision 0078): the stylesheet sonner
     // (admin toasts) inserts at run time, and a rendered page's first-paint rules. Styles React sets from script
     // (CSSOM) are not inline styles and need nothing; a style="" attribute in the HTML would be refused.
     ["style-src 'self'", TOASTER_STYLE_SOURCES, ...new Set(opts.styles)].join(' '),

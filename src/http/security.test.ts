@@ -28,7 +28,7 @@ test('every kind of response carries the security headers; HSTS only over HTTPS'
     const csp = res.headers.get('content-security-policy')!;
     for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
       expect(csp).toContain(directive);
-    // Nothing inline but by its hash, for scripts and styles alike (decision 0076).
+    // Nothing inline but by its hash, for scripts and styles alike (decision 0078).
     expect(csp).not.toMatch(/unsafe-(inline|hashes|eval)/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n';
 const IDS = ['WO-4812', 'WO-4819', 'WO-4808'];
 /**
  * How far each work order is, as its bar's width: classes, not a style attribute, which the CSP refuses in the server's
- * HTML (decision 0076). Written out whole so the stylesheet has each.
+ * HTML (decision 0078). Written out whole so the stylesheet has each.
  */
 const DONE = ['w-[76%]', 'w-[10%]', 'w-full'];
 const NAV_ICONS = ['i-lucide-calendar-range', 'i-lucide-factory', 'i-lucide-package', 'i-lucide-settings'];
