@@ -5,6 +5,7 @@
 // beside it (below on a phone).
 import { PageLink } from '../components/ui/page-link';
 import { PageHero } from '../components/ui/page-hero';
+import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
 import { PRIVACY_DEFAULTS } from '../../src/contract/content-defaults-privacy';
 import { useContent } from '../features/content/use-content';
@@ -54,7 +55,7 @@ export function PrivacyPage() {
                     href={`#privacy-${part}`}
                     className="keyboard-ring -ml-px flex border-l border-transparent py-1.5 pl-4 text-sm text-muted transition-colors hover:border-accent hover:text-ink"
                   >
-                    {text(`${part}.title`)}
+                    <Marked text={text(`${part}.title`)} />
                   </a>
                 </li>
               ))}

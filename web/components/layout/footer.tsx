@@ -4,6 +4,7 @@ import { PageLink } from '../ui/page-link';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
 import { PUBLIC_ROUTES } from '../../lib/routes';
+import { Marked } from '../ui/marked';
 import { Phrased } from '../ui/phrased';
 import { SiteLogo, useHasLogo } from './site-logo';
 
@@ -46,7 +47,11 @@ export function Footer() {
         <address className="muted text-sm leading-relaxed not-italic">
           <p className="font-semibold text-ink">{t.footer.contact}</p>
           <ul className="mt-2 md:space-y-1.5">
-            {contact.address && <li className={row}>{contact.address}</li>}
+            {contact.address && (
+              <li className={row}>
+                <Marked text={contact.address} />
+              </li>
+            )}
             {contact.phone && (
               <li className={row}>
                 {contact.phoneHref ? (

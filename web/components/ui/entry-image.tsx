@@ -1,5 +1,6 @@
 // A list entry's uploaded picture: its stored size reserves the space; its alt text is in the page's language.
 import type { ListImage } from '../../../src/contract';
+import { langFor } from '../../lib/chinese-runs';
 import { pick, type Lang } from '../../lib/i18n';
 
 /** An entry that has a picture. */
@@ -30,6 +31,7 @@ export function EntryImage({
       width={image.imageWidth ?? undefined}
       height={image.imageHeight ?? undefined}
       alt={pick(image, 'imageAlt', lang)}
+      lang={langFor(pick(image, 'imageAlt', lang), lang)}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       // The tint holds the box while a lazy picture is still on its way (or if it never arrives).

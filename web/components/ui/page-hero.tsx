@@ -3,6 +3,7 @@
 // hero on purpose (a smaller headline, less padding, no glow), so home's opening stays the site's one big moment.
 // Left-aligned: a phone reads it like the rest of the page.
 import type { ReactNode } from 'react';
+import { Marked } from './marked';
 import { Phrased } from './phrased';
 
 export function PageHero({
@@ -31,7 +32,9 @@ export function PageHero({
         <div className={aside ? '' : 'max-w-3xl'}>
           {eyebrow && (
             // The eyebrow's marker, a small seal, comes with the `eyebrow` class (web/styles/uno.config.ts).
-            <p className="eyebrow">{eyebrow}</p>
+            <p className="eyebrow">
+              <Marked text={eyebrow} />
+            </p>
           )}
           <h1 className="mt-3 text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]">
             <Phrased text={title} />

@@ -1,12 +1,25 @@
-// <Phrased>: Chinese breaks only at the <wbr>s between its phrases, and a phrase with a space in it (a Latin name and
-// the Chinese word it names) is one unbreakable span, since keep-all still breaks at a space.
+// <Phrased>: on a Chinese page, Chinese breaks only at the <wbr>s between its phrases, and a phrase with a space in it (a
+// Latin name and the Chinese word it names) is one unbreakable span, since keep-all still breaks at a space. On an
+// English page, each run of Chinese is marked lang="zh-Hant" for a screen reader's voice (<Marked>), unphrased.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, render } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { en } from '../../i18n/en';
+import { zh } from '../../i18n/zh';
+import { PagePrefsContext } from '../../lib/page-prefs';
+import { setStrings, type Lang } from '../../lib/i18n';
+import { EntryImage } from './entry-image';
+import { Marked } from './marked';
 import { Phrased } from './phrased';
 
 afterEach(cleanup);
 
+const inLanguage = (lang: Lang) => setStrings(lang, lang === 'zh' ? zh : en);
+
 test('"AI 助理" is kept on one line, the text is unchanged, and breaks fall only between phrases', () => {
+  inLanguage('zh');
   const text = '我們設計並開發客製化軟體、流程自動化與 AI 助理，完全貼合您團隊的實際運作方式。';
   const { container } = render(<Phrased text={text} />);
   expect(container.textContent).toBe(text);
@@ -16,9 +29,69 @@ test('"AI 助理" is kept on one line, the text is unchanged, and breaks fall on
   expect(container.innerHTML.endsWith('運作方式。')).toBe(true);
   expect(container.innerHTML).not.toContain('運作<wbr>');
   expect(container.querySelectorAll('wbr').length).toBeGreaterThan(5);
+  expect(container.querySelector('[lang]')).toBeNull();
 });
 
-test('English renders as it is, with no breaks or spans added', () => {
-  const { container } = render(<Phrased text="Custom software and AI assistants" />);
-  expect(container.innerHTML).toBe('Custom software and AI assistants');
+test('English renders as it is, with no breaks or spans added, on either page', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    inLanguage(lang);
+    const { container } = render(<Phrased text="Custom software and AI assistants" />);
+    expect(container.innerHTML).toBe('Custom software and AI assistants');
+    cleanup();
+  }
+});
+
+test('on an English page each run of Chinese is marked zh-Hant, unphrased, and the text is unchanged', () => {
+  inLanguage('en');
+  const text = 'Under Taiwan’s Personal Data Protection Act (個人資料保護法), answered within 15 days (十五 日內，「一次」).';
+  const { container } = render(<Phrased text={text} />);
+  expect(container.textContent).toBe(text);
+  expect(container.innerHTML).toBe(
+    'Under Taiwan’s Personal Data Protection Act (<span lang="zh-Hant">個人資料保護法</span>), answered within 15 days (' +
+      '<span lang="zh-Hant">十五 日內，「一次」</span>).',
+  );
+  // <Marked>, for texts not phrased on Chinese pages, marks the same way; on a Chinese page it leaves text as it is.
+  expect(render(<Marked text={text} />).container.innerHTML).toBe(container.innerHTML);
+  cleanup();
+  inLanguage('zh');
+  expect(render(<Marked text="No. 7 信義路" />).container.innerHTML).toBe('No. 7 信義路');
+});
+
+test("the browser hydrates the server's marks as they are: the render's own language, no mismatch", async () => {
+  inLanguage('zh'); // the browser's language must not leak into a server render of an English page
+  const ui = (
+    <p>
+      <Phrased text="Act (個人資料保護法)" />
+    </p>
+  );
+  const html = renderToString(<PagePrefsContext.Provider value={{ lang: 'en', t: en, theme: 'light' }}>{ui}</PagePrefsContext.Provider>);
+  expect(html).toBe('<p>Act (<span lang="zh-Hant">個人資料保護法</span>)</p>');
+  inLanguage('en');
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  const span = root.querySelector('span');
+  const errors: unknown[] = [];
+  let hydrated: Root | undefined;
+  await act(async () => {
+    hydrated = hydrateRoot(root, ui, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  // The server's own element is kept, not replaced by a client render.
+  expect(root.querySelector('span')).toBe(span);
+  expect(root.innerHTML).toBe(html);
+  act(() => hydrated!.unmount());
+});
+
+test("a picture whose alt text is all Chinese on an English page says so by its lang; any other alt keeps the page's", () => {
+  const image = { imagePath: '/media/a.png', imageWidth: 10, imageHeight: 10, imageAltEn: '陳大文', imageAltZh: '陳大文' };
+  const langOf = (lang: Lang, alt = image.imageAltEn) => {
+    const { container } = render(<EntryImage image={{ ...image, imageAltEn: alt }} lang={lang} className="" />);
+    const value = container.querySelector('img')!.getAttribute('lang');
+    cleanup();
+    return value;
+  };
+  expect(langOf('en')).toBe('zh-Hant');
+  expect(langOf('zh')).toBeNull();
+  expect(langOf('en', 'Daniel 陳')).toBeNull();
+  expect(langOf('en', 'A team photo')).toBeNull();
 });

@@ -1,15 +1,20 @@
 // A short Chinese text (a heading, a card's title or line) that breaks only between phrases: <wbr> between the
 // phrases of web/lib/phrases.ts, and the stylesheet's `word-break: keep-all` on any element holding one. A phrase with a
 // space in it ("AI 助理") is kept on one line by its own span, as keep-all still breaks at spaces. Text with no
-// Chinese in it renders as it is.
+// Chinese in it renders as it is. On an English page, Chinese is another language's words: <Marked> marks each run of
+// it lang="zh-Hant" for a screen reader, unphrased (the phrase breaks are a Chinese page's typography, :lang(zh)).
 import { createContext, Fragment, useContext } from 'react';
+import { useLang } from '../../lib/i18n';
 import { hasCjk, keepsSpace, phrases } from '../../lib/phrases';
+import { marked } from './marked';
 
 /** In a server render: every text phrased, with its phrases, for the page's state (lib/phrases.ts learnPhrases). */
 export const PhrasesSeen = createContext<Map<string, string[]> | null>(null);
 
 export function Phrased({ text }: { text: string }) {
   const seen = useContext(PhrasesSeen);
+  const lang = useLang();
+  if (lang === 'en') return marked(text, lang);
   if (!hasCjk(text)) return text;
   const cut = phrases(text);
   seen?.set(text, cut);

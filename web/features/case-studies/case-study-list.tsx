@@ -6,6 +6,7 @@ import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-
 import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { TopicVisual, visualFor } from '../../components/visuals/topic-visual';
 import { type HeadlineResult, resultOf } from './headline-result';
@@ -65,11 +66,17 @@ export function CaseStudyList() {
             />
           )}
           <div className="flex flex-1 flex-col p-6 sm:p-8">
-            <span className="chip self-start">{card.industry}</span>
+            <span className="chip self-start">
+              <Marked text={card.industry} />
+            </span>
             {card.result && (
               <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="text-5xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">{card.result.value}</span>
-                <span className="text-sm font-medium text-ink">{card.result.label}</span>
+                <span className="text-5xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+                  <Marked text={card.result.value} />
+                </span>
+                <span className="text-sm font-medium text-ink">
+                  <Marked text={card.result.label} />
+                </span>
               </p>
             )}
             <h3 className="card-title mt-4 text-xl">

@@ -6,6 +6,7 @@
 import { PageLink } from '../../components/ui/page-link';
 import type { ListImage } from '../../../src/contract';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -57,7 +58,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
             large ? 'text-[3.75rem] sm:text-[6.5rem]' : 'text-[3.5rem] sm:text-[4.5rem]'
           }`}
         >
-          {result.value}
+          <Marked text={result.value} />
         </span>
         <span className={`mt-3 font-medium text-ink ${large ? 'text-xl' : 'text-lg'}`}>
           <Phrased text={result.label} />
@@ -94,10 +95,14 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
             <>
               <p className="eyebrow">{t.home.featuredEyebrow}</p>
               {result && <div className="mt-6">{figure(false)}</div>}
-              <span className="chip mt-8 self-start">{featured.industry}</span>
+              <span className="chip mt-8 self-start">
+                <Marked text={featured.industry} />
+              </span>
             </>
           ) : (
-            <span className="chip self-start">{featured.industry}</span>
+            <span className="chip self-start">
+              <Marked text={featured.industry} />
+            </span>
           )}
           <h2 id="featured-title" className="section-title mt-3 text-[1.625rem] sm:text-[2rem]">
             <Phrased text={featured.title} />

@@ -1,10 +1,12 @@
 // The proof strip under the home hero: the clients' names, as their logos where one was uploaded (greyed, sized by
 // height) and otherwise as typographic wordmarks that vary in weight and case so a row of names reads as a row of
 // brands. Shows nothing when there are no clients: an empty band would prove the opposite.
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { ClientSymbol } from '../../components/ui/client-symbol';
 import { hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Skeleton } from '../../components/ui/skeleton';
+import { langFor } from '../../lib/chinese-runs';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
@@ -40,6 +42,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
                   width={client.logo.imageWidth ?? undefined}
                   height={client.logo.imageHeight ?? undefined}
                   alt={pick(client.logo, 'imageAlt', lang) || client.name}
+                  lang={langFor(pick(client.logo, 'imageAlt', lang) || client.name, lang)}
                   loading="lazy"
                   decoding="async"
                   className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
@@ -47,7 +50,9 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
               ) : (
                 <span className="flex items-center gap-1.5">
                   <ClientSymbol index={i} />
-                  <span className={`whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>{client.name}</span>
+                  <span className={`whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>
+                    <Marked text={client.name} />
+                  </span>
                 </span>
               )}
             </li>

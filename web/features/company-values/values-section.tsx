@@ -2,6 +2,7 @@
 // first two people's names (/api/people) closing it like a signature on the left, and the values as clauses on the right (one column on a
 // phone; not numbered, as a promise's clauses have no order). The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
 import { VALUE_ICONS } from '../../../src/contract/constants';
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
@@ -43,11 +44,11 @@ export function ValuesSection() {
           {signers.length > 0 && (
             <div>
               <p className={`text-xl font-medium tracking-[-0.02em] text-ink sm:text-2xl ${lang === 'zh' ? '' : 'italic'}`}>
-                {signers[0]}
+                <Marked text={signers[0]!} />
                 {signers[1] && (
                   <>
                     {' '}
-                    <span className="text-faint">&amp;</span> {signers[1]}
+                    <span className="text-faint">&amp;</span> <Marked text={signers[1]} />
                   </>
                 )}
               </p>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
 import { useT } from '../../lib/i18n';
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 
 export function ContactInfoCard({ title }: { title: string }) {
@@ -10,7 +11,16 @@ export function ContactInfoCard({ title }: { title: string }) {
   const { address, phone, email, phoneHref } = useContactDetails();
   const valueLink = 'keyboard-ring tap-target rounded font-medium text-ink underline-offset-4 hover:text-accent-text hover:underline';
   const rows: { icon: string; label: string; value: ReactNode }[] = [];
-  if (address) rows.push({ icon: 'i-lucide-map-pin', label: t.contact.address, value: <span>{address}</span> });
+  if (address)
+    rows.push({
+      icon: 'i-lucide-map-pin',
+      label: t.contact.address,
+      value: (
+        <span>
+          <Marked text={address} />
+        </span>
+      ),
+    });
   if (phone)
     rows.push({
       icon: 'i-lucide-phone',

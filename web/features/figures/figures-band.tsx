@@ -1,6 +1,7 @@
 // Home's big numbers, read out in the hero under its buttons: the figures list as the proof a visitor sees before
 // scrolling (a value set large over what it counts, two to a row in the text column), with the quiet line saying where
 // they come from. Shows nothing when there are no figures.
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -21,7 +22,7 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
               <Phrased text={figure.label} />
             </dt>
             <dd className="order-1 text-[1.75rem] leading-none font-semibold tracking-[-0.04em] text-ink tabular-nums sm:text-[2rem]">
-              {figure.value}
+              <Marked text={figure.value} />
             </dd>
           </div>
         ))}

@@ -6,6 +6,7 @@ import type { PricingPlan } from '../../../src/contract';
 import { PageLink } from '../../components/ui/page-link';
 import { fill, useT, type Lang } from '../../lib/i18n';
 import { parseFeature, perMonthOf, shownPrice, type Period } from './plans';
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { PRICING_WORDS } from '../../i18n/pricing-words';
 
@@ -53,7 +54,9 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           className={`${plan.isPopular ? 'btn-primary' : 'btn-outline'} w-full`}
         >
           {t.pricing.askAboutThisPlan}
-          <span className="sr-only">{fill(t.pricing.whichPlan, { plan: title })}</span>
+          <span className="sr-only">
+            <Marked text={fill(t.pricing.whichPlan, { plan: title })} />
+          </span>
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
         </PageLink>
         {/* Online checkout, not open yet: a caption-sized line under the action, its disabled button a small dashed pill
@@ -95,7 +98,7 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
                     read, so neither language strikes). */}
                 <span>
                   <span className="sr-only">{feature.included ? t.pricing.included : t.pricing.notIncluded}: </span>
-                  {feature.text}
+                  <Marked text={feature.text} />
                 </span>
               </li>
             );

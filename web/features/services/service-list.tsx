@@ -7,6 +7,7 @@ import { EntryImage, hasImage } from '../../components/ui/entry-image';
 import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT, type Lang } from '../../lib/i18n';
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { TopicVisual, visualFor } from '../../components/visuals/topic-visual';
 
@@ -46,14 +47,18 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2.5 text-ink">
               <span className="i-lucide-check mt-0.5 h-4 w-4 text-good" aria-hidden="true" />
-              <span>{feature}</span>
+              <span>
+                <Marked text={feature} />
+              </span>
             </li>
           ))}
         </ul>
         {/* A quiet text link, not a third bordered button: the page's one call to action is the band at its foot. */}
         <PageLink href="/pricing" className="link group mt-5 inline-flex min-h-11 items-center gap-1.5">
           {t.services.getStarted}
-          <span className="sr-only">: {title}</span>
+          <span className="sr-only">
+            : <Marked text={title} />
+          </span>
           <span className="i-lucide-arrow-right h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5" aria-hidden="true" />
         </PageLink>
       </div>

@@ -3,9 +3,11 @@
 // without pretending; a short row of credits rather than another grid of cards. Shows only its heading when empty.
 import type { ContentKey, Person } from '../../../src/contract';
 import { hasImage } from '../../components/ui/entry-image';
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { contentText } from '../../lib/content-text';
+import { langFor } from '../../lib/chinese-runs';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { initials } from '../../lib/initials';
 import { publicQueries } from '../../lib/public-queries';
@@ -26,6 +28,7 @@ function Face({ person }: { person: Person }) {
         width={person.imageWidth ?? undefined}
         height={person.imageHeight ?? undefined}
         alt={pick(person, 'imageAlt', lang)}
+        lang={langFor(pick(person, 'imageAlt', lang), lang)}
         loading="lazy"
         decoding="async"
         className={`${TILE} border border-line bg-surface-alt object-cover`}
@@ -36,7 +39,7 @@ function Face({ person }: { person: Person }) {
       className={`${TILE} grid place-items-center border border-accent/15 bg-accent-soft text-xl font-semibold tracking-[-0.02em] text-accent-text sm:text-2xl`}
       aria-hidden="true"
     >
-      {monogram(pick(person, 'name', lang))}
+      <Marked text={monogram(pick(person, 'name', lang))} />
     </span>
   );
 }
@@ -59,7 +62,9 @@ export function TeamSection() {
             >
               <Face person={person} />
               <div>
-                <h3 className="card-title text-lg">{pick(person, 'name', lang)}</h3>
+                <h3 className="card-title text-lg">
+                  <Marked text={pick(person, 'name', lang)} />
+                </h3>
                 {pick(person, 'role', lang) && (
                   <p className="mt-0.5 text-sm font-medium text-accent-text">
                     <Phrased text={pick(person, 'role', lang)} />

@@ -2,9 +2,11 @@
 // on a phone all three as one sideways-scrolling row of cards; each with the person's photo or, without one, their
 // initials in the accent's tint. Shows nothing when there are none.
 import { hasImage, type WithImage } from '../../components/ui/entry-image';
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
+import { langFor } from '../../lib/chinese-runs';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { initials } from '../../lib/initials';
 import { publicQueries } from '../../lib/public-queries';
@@ -28,6 +30,7 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
           width={quote.photo.imageWidth ?? undefined}
           height={quote.photo.imageHeight ?? undefined}
           alt={pick(quote.photo, 'imageAlt', lang)}
+          lang={langFor(pick(quote.photo, 'imageAlt', lang), lang)}
           loading="lazy"
           decoding="async"
           className={`${size} shrink-0 rounded-full bg-surface-alt object-cover`}
@@ -37,12 +40,16 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
           className={`${size} grid shrink-0 place-items-center rounded-full bg-accent-soft text-sm font-semibold text-accent-text`}
           aria-hidden="true"
         >
-          {initials(quote.name)}
+          <Marked text={initials(quote.name)} />
         </span>
       )}
       <span className="min-w-0 text-sm leading-snug">
-        <span className="block font-semibold text-ink">{quote.name}</span>
-        <span className="block text-muted">{[quote.role, quote.company].filter(Boolean).join(' · ')}</span>
+        <span className="block font-semibold text-ink">
+          <Marked text={quote.name} />
+        </span>
+        <span className="block text-muted">
+          <Marked text={[quote.role, quote.company].filter(Boolean).join(' · ')} />
+        </span>
       </span>
     </figcaption>
   );
