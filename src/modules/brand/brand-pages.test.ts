@@ -29,7 +29,7 @@ afterAll(() => window.close());
 async function page(path: string) {
   const res = await site.call('GET', path);
   const doc = new window.DOMParser().parseFromString(res.text, 'text/html');
-  const home = doc.querySelector('header a[href="/"]')!;
+  const home = doc.querySelector('header a[href^="/?lang="]')!;
   return {
     status: res.status,
     icon: doc.querySelector('link[rel="icon"]')?.getAttribute('href'),

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeEach, expect, test } from 'bun:test';
 import { Window } from 'happy-dom';
 import { en } from '../../../web/i18n/en';
 import { zh } from '../../../web/i18n/zh';
+import { fitDescription } from '../../../web/lib/page-snippet';
 import type { AuditEntry, PageSnippet, Revision, SnippetUpdate } from '../../contract';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 import { png } from '../media/fixtures/images';
@@ -144,9 +145,9 @@ test('the rendered head carries the edited title, description and image in each 
     // No image of its own: the built-in share image drawn for the language, as a large card.
     expect(automatic[lang]).toEqual({
       title,
-      description: hero[lang],
+      description: fitDescription(hero[lang]),
       ogTitle: title,
-      ogDescription: hero[lang],
+      ogDescription: fitDescription(hero[lang]),
       ogImage: `http://localhost${lang === 'zh' ? '/og-image-zh.png' : '/og-image.png'}`,
       card: 'summary_large_image',
     });
