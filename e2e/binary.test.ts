@@ -114,8 +114,13 @@ test('scripts arrive brotli, gzip or plain as the browser asks (compressed at bu
       ['gzip', gunzipSync],
     ] as const) {
       const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding }, decompress: false });
-      expect([path, res.headers.get('content-encoding')]).toEqual([path, encoding]);
       const sent = new Uint8Array(await res.arrayBuffer());
+      // A chunk of a few dozen bytes that no encoding makes smaller goes as it is (src/http/assets.ts).
+      if (res.headers.get('content-encoding') === null) {
+        expect([path, plain.length < 100, sent]).toEqual([path, true, plain]);
+        continue;
+      }
+      expect([path, res.headers.get('content-encoding')]).toEqual([path, encoding]);
       // A few hundred bytes (a small shared chunk) compress little, and one of 2 KB by gzip to about half (the page's
       // entry, 2,046 → 1,037 bytes): a file of a few KB to three quarters or less, anything larger to half or less.
       if (plain.length > 1024) expect(sent.length).toBeLessThan(plain.length * (plain.length > 4096 ? 0.5 : 0.75));

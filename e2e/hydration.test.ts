@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { en, type Dictionary } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
+import { fitDescription } from '../web/lib/page-snippet';
 import { eventually, PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
 
 type Lang = 'en' | 'zh';
@@ -53,16 +54,17 @@ describe('without JavaScript, every page is complete', () => {
         expect(await page.title()).toBe(`${t.pages[route.page]} - ${t.brand}`);
         expect(await page.locator('html').getAttribute('lang')).toBe(HTML_LANG[lang]);
         const description = await page.locator('meta[name="description"]').getAttribute('content');
-        expect(description).toBe(route.section ? heroes[route.section]![lang].subtitle : t.notFound.body);
+        expect(description).toBe(route.section ? fitDescription(heroes[route.section]![lang].subtitle) : t.notFound.body);
         const alternates = await page
           .locator('link[rel="alternate"][hreflang]')
           .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
         const canonical = page.locator('link[rel="canonical"]');
         if (route.section) {
-          // Without PUBLIC_URL a page names itself by relative links (decision 0026).
+          // Without PUBLIC_URL a page names itself by relative links (decision 0026); each language at its own address,
+          // the bare path the one that lands on the visitor's choice (decision 0077).
           const plain = route.path;
-          expect(await canonical.getAttribute('href')).toBe(lang === 'zh' ? `${plain}?lang=zh` : plain);
-          expect(Object.fromEntries(alternates)).toEqual({ en: plain, 'zh-Hant': `${plain}?lang=zh`, 'x-default': plain });
+          expect(await canonical.getAttribute('href')).toBe(`${plain}?lang=${lang}`);
+          expect(Object.fromEntries(alternates)).toEqual({ en: `${plain}?lang=en`, 'zh-Hant': `${plain}?lang=zh`, 'x-default': plain });
         } else {
           expect(await canonical.count()).toBe(0);
           expect(alternates).toEqual([]);

@@ -64,16 +64,20 @@ test('home: hero buttons, three expertise cards to /services, core values from t
   const page = await openPage();
   await page.goto('/');
   await h1(page).waitFor();
-  expect(await page.getByRole('link', { name: en.home.servicesButton }).getAttribute('href')).toBe('/services');
-  expect(await page.getByRole('link', { name: en.home.contactButton, exact: true }).getAttribute('href')).toBe('/contact');
+  expect(await page.getByRole('link', { name: en.home.servicesButton }).getAttribute('href')).toBe('/services?lang=en');
+  expect(await page.getByRole('link', { name: en.home.contactButton, exact: true }).getAttribute('href')).toBe('/contact?lang=en');
   const expertise = page.locator('section[aria-labelledby="expertise-title"] li a');
   expect(await expertise.count()).toBe(3);
-  expect(await expertise.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/services', '/services', '/services']);
+  expect(await expertise.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    '/services?lang=en',
+    '/services?lang=en',
+    '/services?lang=en',
+  ]);
   expect(await expertise.getByRole('heading').allTextContents()).toEqual(en.home.expertise.map((e) => e.title));
   const valueCards = page.locator('section[aria-labelledby="values-title"] li');
   await eventually(async () => expect(await valueCards.locator('p').allTextContents()).toEqual(values.map((v) => v.descriptionEn)));
   expect(await valueCards.getByRole('heading').allTextContents()).toEqual(values.map((v) => v.titleEn));
-  expect(await page.getByRole('link', { name: en.home.ctaButton }).getAttribute('href')).toBe('/contact');
+  expect(await page.getByRole('link', { name: en.home.ctaButton }).getAttribute('href')).toBe('/contact?lang=en');
   const footer = page.locator('footer');
   expect(await footer.getByText(en.brand, { exact: true }).isVisible()).toBe(true);
   expect(await footer.getByText(en.footer.mission, { exact: true }).isVisible()).toBe(true);
@@ -224,7 +228,7 @@ test('the 404 page links back home, and the link works', async () => {
   await eventually(async () => expect((await h1(page).textContent())?.trim()).toBe(en.notFound.title));
   expect(await page.getByText(en.notFound.body).isVisible()).toBe(true);
   const home = page.getByRole('link', { name: en.notFound.home });
-  expect(await home.getAttribute('href')).toBe('/');
+  expect(await home.getAttribute('href')).toBe('/?lang=en');
   await home.click();
   await eventually(async () => expect(new URL(page.url()).pathname).toBe('/'));
   await eventually(async () => expect((await h1(page).textContent())?.trim()).toBe(await heroTitle('home', 'en')));
@@ -288,7 +292,9 @@ test('privacy notice: linked from every page’s footer, not in the header menu,
   const page = await openPage();
   for (const path of ['/', '/pricing', '/contact']) {
     await page.goto(path);
-    expect(await page.locator('footer').getByRole('link', { name: en.pages.privacy, exact: true }).getAttribute('href')).toBe('/privacy');
+    expect(await page.locator('footer').getByRole('link', { name: en.pages.privacy, exact: true }).getAttribute('href')).toBe(
+      '/privacy?lang=en',
+    );
     expect(await page.locator('header').getByRole('link', { name: en.pages.privacy }).count()).toBe(0);
   }
   await page.locator('footer').getByRole('link', { name: en.pages.privacy, exact: true }).click();

@@ -13,10 +13,12 @@ const webDir = join(import.meta.dir, '..', 'web');
 /**
  * The most JavaScript a public page's first visit may load, brotli as the binary sends it: 80 KB (decisions 0020, 0054)
  * and 1 KB more for the cookieless page-view beacon every public page carries (issue 34, decision 0074), which the 80
- * left no room for (home in Chinese was 320 bytes under it; the beacon adds about 480). `src/public-bundle.test.ts` and
+ * left no room for (home in Chinese was 320 bytes under it; the beacon adds about 480), and 1 KB more for every language
+ * its own address (issue 48, decision 0077: links that keep their language, the address kept in step, Chinese marked on
+ * English pages), which home in Chinese, at 80.3 KB before it, could not carry under 81. `src/public-bundle.test.ts` and
  * `npm run size` weigh against it.
  */
-export const PUBLIC_SCRIPT_BUDGET = 81 * 1024;
+export const PUBLIC_SCRIPT_BUDGET = 82 * 1024;
 
 /** A module only the admin area uses (its pages, features, components, dictionaries, helpers), by its path. */
 export const isAdminModule = (path: string) => /(^|\/)admin[-/]/.test(relative(webDir, path));

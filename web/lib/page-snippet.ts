@@ -4,7 +4,6 @@
 import type { ContentDefaults, ContentTree, PageSnippet, Section } from '../../src/contract';
 import { clipToWidth, displayWidth, SNIPPET_DISPLAY } from '../../src/contract/display-width';
 import type { Dictionary } from '../i18n/en';
-import { contentText } from './content-text';
 import { fill, type Lang } from './i18n';
 import type { PublicRoute } from './routes';
 
@@ -43,19 +42,6 @@ export const automaticTexts = (t: Dictionary, route: Pick<PublicRoute, 'page'>, 
   title: fill(t.pageTitle, { page: t.pages[route.page], brand: t.brand }),
   description: fitDescription(subtitle),
 });
-
-/**
- * The page's automatic texts in the dictionary's language; `builtIn`: the built-in texts of the page's section in that
- * language (the dictionary has all but the privacy notice's: PRIVACY_DEFAULTS).
- */
-export const automaticSnippet = (
-  t: Dictionary,
-  route: Pick<PublicRoute, 'page' | 'section'>,
-  content: ContentTree | undefined,
-  lang: Lang,
-  builtIn: ContentDefaults[Section],
-): SnippetTexts =>
-  automaticTexts(t, route, contentText(content, route.section, 'hero.subtitle', lang, { [route.section]: builtIn } as ContentDefaults));
 
 /** What the page shows: each of the admin's texts, or the automatic one where blank. */
 export function snippetTexts(own: SnippetTexts, automatic: SnippetTexts): SnippetTexts {

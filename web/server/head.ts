@@ -15,7 +15,8 @@ import type { Dictionary } from '../i18n/en';
 import { contactDetails } from '../lib/contact-details';
 import { fill, type Lang } from '../lib/i18n';
 import { BUILT_IN_LOGO, headTags, type HeadTag } from '../lib/page-head';
-import { automaticSnippet, ownSnippet, snippetTexts } from '../lib/page-snippet';
+import { automaticSnippet } from '../lib/automatic-snippet';
+import { ownSnippet, snippetTexts } from '../lib/page-snippet';
 import { routeAt } from '../lib/routes';
 import { PALETTES } from '../styles/tokens';
 
