@@ -97,7 +97,7 @@ test("a crawler's walk from the Chinese home with no cookie: every page it finds
       .map((match) => match[0])
       .filter((tag) => !/\brel="alternate"/.test(tag))
       .map((tag) => /\bhref="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&'))
-      .filter((href): href is string => href !== undefined && href.startsWith('/'))
+      .filter((href): href is string => href?.startsWith('/') === true)
       .map((href) => href.replace(/#.*/, ''));
   while (queue.length) {
     const path = queue.shift()!;

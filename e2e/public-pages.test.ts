@@ -311,7 +311,11 @@ test('services: the services from the API with "Get Started" links to /pricing, 
   }
   const getStarted = section.getByRole('link', { name: new RegExp(`^${en.services.getStarted}`) });
   expect(await getStarted.count()).toBe(3);
-  expect(await getStarted.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/pricing?lang=en', '/pricing?lang=en', '/pricing?lang=en']);
+  expect(await getStarted.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    '/pricing?lang=en',
+    '/pricing?lang=en',
+    '/pricing?lang=en',
+  ]);
 
   const benefits = page.locator('section[aria-labelledby="benefits-title"] li');
   expect(await benefits.count()).toBe(6);

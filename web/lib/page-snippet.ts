@@ -1,7 +1,7 @@
 // What a public page shows in search results and shared links: the admin's title and description in a language where
 // set, else the automatic ones ("{page} - {brand}" and the hero's subtitle). The head tags, the browser's title and the
 // admin's preview all decide it here.
-import type { ContentDefaults, ContentTree, PageSnippet, Section } from '../../src/contract';
+import type { PageSnippet } from '../../src/contract';
 import { clipToWidth, displayWidth, SNIPPET_DISPLAY } from '../../src/contract/display-width';
 import type { Dictionary } from '../i18n/en';
 import { fill, type Lang } from './i18n';
