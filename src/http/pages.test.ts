@@ -137,6 +137,16 @@ describe('each public page in each way of asking for a language', () => {
         expect(switches.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang')])).toEqual([
           [`${route.path}?lang=${other}`, HTML_LANG[other]],
         ]);
+        // The company as search engines read it: Organization and WebSite, with the contact details the footer shows.
+        const data = JSON.parse(page.doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+        expect(data['@context']).toBe('https://schema.org');
+        const [organization, website] = data['@graph'] as Record<string, string>[];
+        expect(organization).toMatchObject({ '@type': 'Organization', name: t.brand });
+        for (const detail of [organization!.email, organization!.telephone, organization!.address]) {
+          expect(detail?.length).toBeGreaterThan(3);
+          expect(page.text('footer')).toContain(detail!);
+        }
+        expect(website).toMatchObject({ '@type': 'WebSite', name: t.brand, inLanguage: HTML_LANG[mode.lang] });
         // Its label is the other language's own word, marked as that language.
         expect(switches[0]!.querySelector('[lang]')?.getAttribute('lang')).toBe(HTML_LANG[other]);
       });

@@ -13,6 +13,8 @@ test('reads "Page Not Found", links home, and suggests services, pricing and con
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
   expect(screen.getByText('Error 404')).toBeTruthy();
   expect(screen.getByRole('link', { name: en.notFound.home }).getAttribute('href')).toBe('/?lang=en');
+  // The suggestions are a section with a heading of their own, under the page's one.
+  expect(screen.getByRole('heading', { level: 2, name: 'Or go straight to' })).toBeTruthy();
   const elsewhere = screen.getByRole('region', { name: 'Or go straight to' });
   expect(
     within(elsewhere)
