@@ -154,7 +154,7 @@ test('the form links to the privacy notice, and on a desktop it stays in the rig
   expect(nextBox.y).toBeLessThan(form.y);
   expect(nextBox.x).toBeGreaterThan((await box(page, 'h1')).x + 400);
   await formCard(page, en).getByRole('link', { name: en.contact.form.privacyLink }).click();
-  await page.waitForURL(/\/privacy$/);
+  await page.waitForURL((url) => url.pathname === '/privacy');
   expect(await page.locator('h1').textContent()).toBeTruthy();
 });
 
