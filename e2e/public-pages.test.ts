@@ -48,7 +48,7 @@ const fulfilJson = (body: unknown) => (route: { fulfill: (r: { status: number; c
 /** Opens `from` (a page that did not arrive with the target's lists: home carries the case studies) and follows the menu link. */
 async function arriveByLink(page: Page, path: string, from = '/') {
   await page.goto(from);
-  await page.locator(`header nav a[href="${path}"]`).first().click();
+  await page.locator(`header nav a[href^="${path}?lang="]`).first().click();
 }
 
 const cards = (page: Page) => page.locator('#plans-panel > ul > li');

@@ -16,7 +16,7 @@ export const en = {
     closeMenu: 'Close menu',
     /** The language switch names the language it switches to, in that language. */
     otherLanguage: '中文',
-    otherLanguageShort: '中文',
+    otherLanguageShort: '中',
     switchLanguage: 'Switch to Traditional Chinese',
     theme: 'Theme: {{name}}. Change theme',
     themes: { light: 'Light', dark: 'Dark', system: 'System' },

@@ -76,7 +76,7 @@ export function Header() {
           <button
             ref={toggle}
             type="button"
-            className="keyboard-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-surface-alt md:hidden"
+            className="keyboard-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-surface-alt md:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
