@@ -1,6 +1,7 @@
-// The header's language switch (a link) and theme control.
+// The language switch (a link on the public pages, a button in the admin area) and the theme control.
 import { useLocation } from 'wouter';
-import { fill, htmlLang, rememberLang, useLang, useT } from '../../lib/i18n';
+import type { Dictionary } from '../../i18n/en';
+import { fill, htmlLang, type Lang, rememberLang, setLang, useLang, useT } from '../../lib/i18n';
 import { routeAt } from '../../lib/routes';
 import { PageLink } from '../ui/page-link';
 import { THEMES, setTheme, useTheme, type Theme } from '../../lib/theme';
@@ -30,13 +31,36 @@ export function LanguageSwitch() {
       className={iconButton}
       onClick={() => rememberLang(target)}
     >
+      <SwitchLabel target={target} t={t} />
+    </PageLink>
+  );
+}
+
+/**
+ * The admin area's language switch: a button, as the admin's pages have one address whatever their language (the
+ * choice is kept, and the public pages' addresses follow it only where they name none).
+ */
+export function LanguageButton() {
+  const t = useT();
+  const target = useLang() === 'en' ? 'zh' : 'en';
+  return (
+    <button type="button" className={iconButton} onClick={() => setLang(target)}>
+      <SwitchLabel target={target} t={t} />
+    </button>
+  );
+}
+
+/** The switch's face: the icon, the other language's own word marked as that language, and what it does. */
+function SwitchLabel({ target, t }: { target: Lang; t: Dictionary }) {
+  return (
+    <>
       <span className="i-lucide-languages h-4.5 w-4.5" aria-hidden="true" />
       <span lang={htmlLang(target)}>
         <span className="sm:hidden">{t.nav.otherLanguageShort}</span>
         <span className="hidden sm:inline">{t.nav.otherLanguage}</span>
       </span>
       <span className="sr-only">, {t.nav.switchLanguage}</span>
-    </PageLink>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // /admin/dashboard/{tab}: header, tabs (content, messages, insights, settings, activity), the chosen tab and a footer naming the
 // build, behind the session guard.
 import { Link } from 'wouter';
-import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
+import { LanguageButton, ThemeSwitch } from '../../components/layout/preference-switches';
 import { AccountMenu } from '../../components/admin/account-menu';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { TabStrip } from '../../components/admin/tab-strip';
@@ -72,7 +72,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
               >
                 {t.viewSite}
               </a>
-              <LanguageSwitch />
+              <LanguageButton />
               <ThemeSwitch />
             </div>
             <AccountMenu username={username} onViewSite={guard} onLogout={() => confirmLeave(t.unsaved) && void logout()}>

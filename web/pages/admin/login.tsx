@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { CurrentUser } from '../../../src/contract';
 import { AdminBrand } from '../../components/admin/admin-brand';
-import { LanguageSwitch, ThemeSwitch } from '../../components/layout/preference-switches';
+import { LanguageButton, ThemeSwitch } from '../../components/layout/preference-switches';
 import { Spinner } from '../../components/ui/spinner';
 import { Phrased } from '../../components/ui/phrased';
 import { OrRule } from '../../features/admin-session/or-rule';
@@ -39,7 +39,7 @@ export function LoginPage() {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-bg-alt px-4 py-12">
       <div className="absolute top-3 right-3 flex gap-1">
-        <LanguageSwitch />
+        <LanguageButton />
         <ThemeSwitch />
       </div>
       <main className="card w-full max-w-sm p-8 max-sm:px-5">
