@@ -37,7 +37,7 @@ test("the guide's .env, as is: HTTPS seen through the proxy, the __Host- cookie,
 
   const page = await fetch(`${site.url}/`, { headers: proxied });
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain(`<link rel="canonical" href="${publicUrl}/"`);
+  expect(await page.text()).toContain(`<link rel="canonical" href="${publicUrl}/?lang=en"`);
   const login = await fetch(`${site.url}/api/admin/login`, {
     method: 'POST',
     headers: { ...proxied, 'content-type': 'application/json', origin: publicUrl },
@@ -201,7 +201,7 @@ describe.skipIf(!NGINX || !which('openssl'))('nginx stage 2, with a throwaway ce
   test("port 443 serves the site: HTTPS and the visitor's address as the proxy says (a forged X-Forwarded-For is not believed), the __Host- cookie, HSTS of the default env; the bare domain redirected", async () => {
     const page = await send(https('/'), HOST);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`<link rel="canonical" href="https://${HOST}/"`);
+    expect(await page.text()).toContain(`<link rel="canonical" href="https://${HOST}/?lang=en"`);
     expect(page.headers.get('strict-transport-security')).toBe('max-age=63072000');
     const login = await send(https('/api/admin/login'), HOST, {
       method: 'POST',
