@@ -26,6 +26,16 @@ type Options = {
 };
 
 /** RGBA pixels as a PNG: 8 bits a channel, RGB or RGBA, each row with the filter that compresses it best. */
+/** One PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(Bun.hash.crc32(body) >>> 0, body.length + 4);
+  return out;
+}
+
 export function encodePng(rgba: Uint8ClampedArray, width: number, height: number, { alpha = false, bits = 8 }: Options = {}): Uint8Array {
   const channels = alpha ? 4 : 3;
   const keep = (0xff << (8 - bits)) & 0xff;
@@ -66,22 +76,14 @@ export function encodePng(rgba: Uint8ClampedArray, width: number, height: number
     rows.set(best.bytes, at + 1);
     prev = line;
   }
-  const chunk = (type: string, data: Uint8Array) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(Bun.hash.crc32(body) >>> 0, body.length + 4);
-    return out;
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, alpha ? 6 : 2, 0, 0, 0], 8); // 8 bits, RGBA or RGB, deflate, adaptive filters, not interlaced
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9, memLevel: 9 })),
-    chunk('IEND', new Uint8Array()),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9, memLevel: 9 })),
+    pngChunk('IEND', new Uint8Array()),
   ]);
 }

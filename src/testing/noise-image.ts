@@ -1,14 +1,6 @@
 // A PNG that does not shrink when compressed (random grey pixels, stored uncompressed), for tests that fill a store.
 import { deflateSync } from 'node:zlib';
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(Bun.hash.crc32(body) >>> 0, body.length + 4);
-  return out;
-}
+import { pngChunk as chunk } from '../../scripts/png';
 
 /**
  * A valid greyscale PNG of about `bytes` bytes (1,000 px wide, as many rows as that takes), every one different. Its
