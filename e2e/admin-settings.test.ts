@@ -1,8 +1,9 @@
-// The settings as the owner uses them, in Chromium on the compiled binary (decision 0066): each section at its own
-// address (reload, Back and Forward, the old #section links, an unknown name, the phone's select); retention moved out
-// of the inbox; the password's rule before typing and a refusal on its field; whether email can go out, and a test email
-// through a real SMTP server on loopback (and the words when it cannot); contact fields showing what visitors see; "Back
-// up now" adding exactly one backup with its download; axe in light and dark, at 1280 and 390 px.
+// The settings as the owner uses them, in Chromium on the compiled binary (docs/design.md changelog
+// "2026-11-28: the admin"): each section at its own address (reload, Back and Forward, the old #section links, an
+// unknown name, the phone's select); retention moved out of the inbox; the password's rule before typing and a refusal
+// on its field; whether email can go out, and a test email through a real SMTP server on loopback (and the words when
+// it cannot); contact fields showing what visitors see; "Back up now" adding exactly one backup with its download; axe
+// in light and dark, at 1280 and 390 px.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSmtpServer, type SmtpTestServer } from '../src/testing/smtp';

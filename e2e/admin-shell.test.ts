@@ -1,8 +1,8 @@
-// The admin's shell in Chromium against the compiled binary (decision 0065): the setup checklist is a count in the
-// header that opens its panel, whose owner items link to where they are fixed and whose server items speak the
-// owner's words with the detail behind a disclosure; hiding is remembered across a reload; on a 390 px phone the
-// header is one row, every tab can be reached with a cue when some are out of view, and sign-out works from the menu;
-// no axe violation in light and dark, desktop and phone.
+// The admin's shell in Chromium against the compiled binary (docs/design.md changelog "2026-11-28: the admin"): the
+// setup checklist is a count in the header that opens its panel, whose owner items link to where they are fixed and
+// whose server items speak the owner's words with the detail behind a disclosure; hiding is remembered across a reload;
+// on a 390 px phone the header is one row, every tab can be reached with a cue when some are out of view, and sign-out
+// works from the menu; no axe violation in light and dark, desktop and phone.
 import { expect, test } from 'bun:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminEn as t } from '../web/i18n/admin-en';

@@ -104,7 +104,8 @@ test('3. the right login goes to /admin/dashboard with the content tab', async (
   await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/dashboard');
   await sectionSelect().waitFor();
-  // The title is the site's name with the admin label; who is signed in and Log out are in the account menu (0065).
+  // The title is the site's name with the admin label; who is signed in and Log out are in the account menu
+  // (docs/design.md changelog "2026-11-28: the admin").
   expect(await page.getByRole('heading', { level: 1, name: `${en.brand} ${adminEn.adminLabel}` }).isVisible()).toBe(true);
   await accountMenu().click();
   expect(await page.getByText(fill(adminEn.signedInAs, { name: 'admin' })).isVisible()).toBe(true);

@@ -93,7 +93,8 @@ test('set the home page’s snippet in both languages with an uploaded image: th
   const dialog = page.getByRole('dialog', { name: fill(t.history.title, { name }) });
   await dialog.getByText(t.history.before, { exact: true }).first().waitFor();
   await expect(dialog.getByRole('listitem').count()).resolves.toBe(1);
-  // Each field it changed, what it was and what it became (0067): the English title from empty to the one saved.
+  // Each field it changed, what it was and what it became (docs/design.md changelog "2026-11-28: the admin"): the
+  // English title from empty to the one saved.
   expect(await dialog.locator('[data-change="titleEn"] dd p').allInnerTexts()).toEqual([t.history.none, SNIPPET.en.title]);
   await page.getByRole('button', { name: t.history.close, exact: true }).click();
   expect(errors).toEqual([]);

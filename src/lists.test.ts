@@ -35,7 +35,8 @@ const MAY_NAME_A_LIST = [
   'web/pages/services.tsx',
   // Home features the first case study (decision 0048).
   'web/pages/home.tsx',
-  // The content tab's parts in the services page's order: the section's heading texts and its list together (0064).
+  // The content tab's parts in the services page's order: the section's heading texts and its list together
+  // (docs/design.md changelog "2026-11-28: the admin").
   'web/features/admin-content/parts.ts',
 ];
 

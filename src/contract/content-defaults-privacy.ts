@@ -1,7 +1,9 @@
 // The privacy notice's built-in texts in both languages: apart from the other pages' (content-defaults-en.ts, -zh.ts),
 // so the dictionaries every page loads do not carry them; the privacy page brings its own (decision 0054). Written to
 // Taiwan's Personal Data Protection Act: who is responsible, what is collected, how visits are counted without cookies
-// (decision 0074), why, how long, the visitor's rights (decision 0060). No registration number is invented: the address is the one every page's footer gives.
+// (decision 0074), why, how long, the visitor's rights (docs/design.md changelog
+// "2026-11-25: proof told once, privacy"). No registration number is invented: the address is the one every page's
+// footer gives.
 import type { ContentDefaults, Lang } from './constants';
 
 export const PRIVACY_DEFAULTS: Record<Lang, ContentDefaults['privacy']> = {

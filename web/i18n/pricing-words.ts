@@ -1,6 +1,7 @@
 // The pricing page's own strings in both languages: the hero card's label, how billing works for the care plans, the
-// questions' heading, the payment notes (product.md §2) and the closing band (a question of its own: the custom-solution
-// texts have their home in the hero's card). Kept out of the dictionaries every page loads (decisions 0054, 0055).
+// questions' heading, the payment notes (product.md §2) and the closing band (a question of its own: the
+// custom-solution texts have their home in the hero's card). Kept out of the dictionaries every page loads (decision
+// 0054; docs/design.md changelog "2026-11-25: inner-page headers and pricing").
 import type { Lang } from '../../src/contract/constants';
 
 const en = {

@@ -1,7 +1,8 @@
-// The services page's own scenes in both languages: a member of staff's
-// question and an invoice's approval for the service rows, a customer's question for the client stories' cards
-// (home's hero has its own chat and order flow), and the words of the topic scenes (orders, a production plan, a week
-// of appointments, a route) that only the services page draws. Kept out of the dictionaries every page loads (decisions 0054, 0055).
+// The services page's own scenes in both languages: a member of staff's question and an invoice's approval for the
+// service rows, a customer's question for the client stories' cards (home's hero has its own chat and order flow), and
+// the words of the topic scenes (orders, a production plan, a week of appointments, a route) that only the services
+// page draws. Kept out of the dictionaries every page loads (decision 0054; docs/design.md changelog
+// "2026-11-25: inner-page headers and pricing").
 import type { Lang } from '../../src/contract/constants';
 
 const en = {

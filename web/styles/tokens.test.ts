@@ -1,5 +1,6 @@
 // The palettes keep their promises (docs/design.md, Colour): every text token is AA on every ground it is used on, in
-// both themes, and the dark theme's grounds are far enough apart that a band and a card still read as such (0059).
+// both themes, and the dark theme's grounds are far enough apart that a band and a card still read as such
+// (docs/design.md changelog "2026-11-25: the dark theme").
 import { expect, test } from 'bun:test';
 import { PALETTES } from './tokens';
 

@@ -5,9 +5,10 @@
  * One accent, cinnabar (朱砂, the red-orange of a seal's ink) at hue 33–36 in OKLCH, on warm neutrals: paper grounds and
  * a warm near-black ink in light, a warm near-black (never blue-black) in dark. The dark accent is lighter and a touch
  * less saturated so it reads as the same colour. `bad` is a crimson (hue 12), redder and cooler than the accent, so an
- * error never looks like the brand and the brand never looks like an error (0056). The dark grounds step up in three
- * clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so alternating bands read as bands, and the dark `deep` is a
- * cinnabar-tinted panel, the page's one warm block, so the closing band stays the climax on a near-black page (0059).
+ * error never looks like the brand and the brand never looks like an error (docs/design.md changelog
+ * "2026-11-25: the brand"). The dark grounds step up in three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so
+ * alternating bands read as bands, and the dark `deep` is a cinnabar-tinted panel, the page's one warm block, so the
+ * closing band stays the climax on a near-black page (docs/design.md changelog "2026-11-25: the dark theme").
  */
 const LIGHT = {
   bg: '#fcfbf9',

@@ -97,7 +97,8 @@ export const unoConfig: UserConfig = {
     btn: 'keyboard-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition duration-150 disabled:cursor-not-allowed disabled:opacity-60',
     'btn-lg': 'px-6 py-3 text-[0.9375rem] max-sm:min-h-12',
     // The primary button is set in ink (near-black in light, near-white in dark), as a studio's site does: the accent
-    // is kept for the brand's moments (the seal, markers, figures, links), so it never has to shout to be seen (0056).
+    // is kept for the brand's moments (the seal, markers, figures, links), so it never has to shout to be seen
+    // (docs/design.md changelog "2026-11-25: the brand").
     'btn-primary': 'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85',
     'btn-outline': 'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt',
     'btn-danger': 'btn border border-bad/40 bg-surface text-bad hover:bg-bad/8',
@@ -109,7 +110,8 @@ export const unoConfig: UserConfig = {
     // A small rounded label: an industry, a badge, a step number.
     chip: 'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 py-0.5 text-xs font-medium text-muted',
     skeleton: 'animate-pulse rounded-lg bg-surface-alt',
-    // A drawn scene's canvas (scene-window.tsx): its words are sized in em of this, larger on a phone (0059).
+    // A drawn scene's canvas (scene-window.tsx): its words are sized in em of this, larger on a phone (docs/design.md
+    // changelog "2026-11-25: the dark theme").
     scene: 'text-[11px] sm:text-[8px]',
     // A switch (a checkbox with role="switch"): a track and a knob drawn from the checkbox itself, ink when on (the
     // primary button's colour), so an on/off setting never looks like a ticked checkbox in a form. The knob is white on

@@ -37,7 +37,9 @@ test('lists the three seeded services in both languages, each with matching feat
   expect(res.json.map((s: { titleEn: string }) => s.titleEn).join(' ')).toMatch(/Custom software.*Automation.*AI/s);
 });
 
-test('the API keeps accepting feature lists of different lengths (the form keeps its own rows paired, 0067)', async () => {
+// The form keeps its own rows paired (docs/design.md changelog "2026-11-28: the admin, follow-ups"); the API
+// still takes uneven lists.
+test('the API keeps accepting feature lists of different lengths (the form keeps its own rows paired)', async () => {
   const before = (await site.call('GET', '/api/services')).json as { id: number; featuresEn: string[]; featuresZh: string[] }[];
   const first = before[0]!;
   const uneven = { ...first, featuresEn: [...first.featuresEn, 'Extra'], featuresZh: first.featuresZh };

@@ -1,6 +1,7 @@
 // A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow and the
-// seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the site's one large echo of the mark (0056). The same
-// markup in both themes: the page's one dark block in the light theme, its one cinnabar-tinted block in the dark (0059).
+// seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the site's one large echo of the mark
+// (docs/design.md changelog "2026-11-25: the brand"). The same markup in both themes: the page's one dark block in the
+// light theme, its one cinnabar-tinted block in the dark (docs/design.md changelog "2026-11-25: the dark theme").
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
 

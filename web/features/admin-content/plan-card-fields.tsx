@@ -61,7 +61,8 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
         {fields.map(({ field, label, price }) => {
           const inputId = `${uid}-${field}`;
           const bad = price && value[field].trim() !== '' && !isPrice(value[field]);
-          // Like every other text (0064): the stored value only once the field differs from it.
+          // Like every other text (docs/design.md changelog "2026-11-28: the admin, follow-ups"): the stored value only
+          // once the field differs from it.
           const changed = value[field] !== current[field];
           const hint = bad || changed;
           const describedBy = [hint && `${inputId}-hint`, field === 'annualPrice' && `${uid}-discount`].filter(Boolean).join(' ');

@@ -1,6 +1,7 @@
 // The content tab's place in the address: /admin/dashboard/content/{section} for a whole page, and
-// /admin/dashboard/content/{section}/{part} for one part of it, so a reload, a bookmark or Back keeps the owner's place,
-// as the settings' sections do (0066). The editor keeps its own state; this reads and writes the address.
+// /admin/dashboard/content/{section}/{part} for one part of it, so a reload, a bookmark or Back keeps the owner's
+// place, as the settings' sections do (docs/design.md changelog "2026-11-28: the admin"). The editor keeps its own
+// state; this reads and writes the address.
 import { useLocation, useRoute } from 'wouter';
 import { SECTIONS, type Section } from '../../../src/contract';
 import { PAGE_PARTS } from './parts';

@@ -30,7 +30,7 @@ export const blankDraft = (list: ListDescriptor): Draft => Object.assign({}, ...
 
 /**
  * The lines fields of a draft (a service's features): `<name>En` and `<name>Zh`, both lists. The form edits them as
- * rows, row i holding line i of each language (decision 0067's addendum).
+ * rows, row i holding line i of each language (docs/design.md changelog "2026-11-28: the admin, follow-ups").
  */
 const pairedLines = (draft: object) =>
   Object.keys(draft)

@@ -72,7 +72,7 @@ export function EntryFields({ list, draft, errors, onChange, onUploading }: Prop
  * Lines in both languages as rows, row i holding line i of each list: per row its number, the English and the Chinese
  * line and its menu (move up, move down, remove: both languages together); "Add feature" under them. Stored lists of
  * different lengths show empty boxes in the shorter language's extra rows: nothing is dropped, and a row is saved only
- * with both its texts (decision 0067's addendum).
+ * with both its texts (docs/design.md changelog "2026-11-28: the admin, follow-ups").
  */
 function LinesInBothLanguages({
   list,

@@ -1,6 +1,7 @@
-// A one-line warning above every tab of the dashboard while email does not get through (decisions 0038, 0065): since
-// when, how many notifications wait, the last error in plain words with its technical detail, and "Send a test email". Gone once an
-// email gets through and nothing has waited too long; absent when the server sends no email at all.
+// A one-line warning above every tab of the dashboard while email does not get through (decision 0038; docs/design.md
+// changelog "2026-11-28: the admin"): since when, how many notifications wait, the last error in plain words with its
+// technical detail, and "Send a test email". Gone once an email gets through and nothing has waited too long; absent
+// when the server sends no email at all.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';

@@ -1,5 +1,6 @@
 // A one-line warning above every tab of the dashboard while the site runs out of room: the disk below DISK_FREE_MIN_MB,
-// or the images past 90% of MEDIA_LIMIT_MB, each said in plain words with what to do behind "Details" (0065).
+// or the images past 90% of MEDIA_LIMIT_MB, each said in plain words with what to do behind "Details" (docs/design.md
+// changelog "2026-11-28: the admin").
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { limitSize, megabytes } from '../../../src/contract';

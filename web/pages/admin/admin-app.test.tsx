@@ -133,7 +133,7 @@ test('a good login sends the trimmed username, sets the admin_token marker and o
   expect(localStorage.getItem('admin_token')).not.toBeNull();
   const nav = screen.getByRole('navigation', { name: adminEn.tabs.label });
   expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe(adminEn.tabs.content);
-  // The title: the site's name with the admin label (decision 0065).
+  // The title: the site's name with the admin label (docs/design.md changelog "2026-11-28: the admin").
   expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(adminEn.adminLabel);
   expect(screen.getByRole('button', { name: adminEn.logout })).toBeTruthy();
   // The login answer is the current user: no extra session check.
