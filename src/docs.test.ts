@@ -1,5 +1,7 @@
 // The product's documents are in the clone (decision 0044): nothing cites the old documents that lived outside the
 // repository, every "product.md §N" cited is a section of docs/product.md, and every decision the docs name exists.
+// The decision records say what is true today: each has a status line, and a record that amends, supersedes or extends
+// another is named on that one's status line, and the other way round.
 import { describe, expect, test } from 'bun:test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,5 +77,82 @@ describe('the documents live in the repository', () => {
     );
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter(({ number }) => !decisions.has(number))).toEqual([]);
+  });
+});
+
+const decisionsDir = join(root, 'docs/decisions');
+const recordFiles = readdirSync(decisionsDir).filter((f) => /^\d{4}-.+\.md$/.test(f));
+const recordNumbers = new Set(recordFiles.map((f) => f.slice(0, 4)));
+
+/** A record's status paragraph: from its "*Status:" line to the next blank line; '' when it has none near the top. */
+function statusOf(file: string): string {
+  const lines = readFileSync(join(decisionsDir, file), 'utf8').split('\n');
+  const start = lines.slice(0, 6).findIndex((line) => line.startsWith('*Status: '));
+  if (start < 0) return '';
+  const end = lines.findIndex((line, i) => i > start && line.trim() === '');
+  return lines.slice(start, end < 0 ? undefined : end).join(' ');
+}
+
+/** The record numbers a clause names outside its parentheses, from `verb` to the end of its sentence (or a ';'). */
+function numbersAfter(status: string, verb: RegExp): string[] {
+  let bare = status;
+  for (let before = ''; before !== bare; ) [before, bare] = [bare, bare.replace(/\([^()]*\)/g, '')];
+  return [...bare.matchAll(new RegExp(`${verb.source}([^;]*?)(?:\\.(?=\\s|\\*|$)|;|$)`, 'g'))].flatMap((m) =>
+    [...m[1]!.matchAll(/\b0\d{3}\b/g)].map((n) => n[0]),
+  );
+}
+
+describe('the decision records say what is true today', () => {
+  const statuses = new Map(recordFiles.map((file) => [file.slice(0, 4), statusOf(file)]));
+
+  test('every record has a status line at its top', () => {
+    expect(recordFiles.length).toBeGreaterThan(50);
+    expect(recordFiles.filter((file) => !/^\*Status: (accepted|superseded)\b/.test(statuses.get(file.slice(0, 4))!))).toEqual([]);
+  });
+
+  test('every docs/decisions/NNNN reference in the tree, and every record link in docs/, is a file there', () => {
+    const files = new Set(recordFiles);
+    const broken = texts.flatMap(({ file, text }) => {
+      const paths = [...text.matchAll(/docs\/decisions\/(\d{4})(-[\w.-]+?\.md)?\b/g)].map((m) => ({
+        number: m[1]!,
+        file: m[2] && m[1]! + m[2],
+      }));
+      // A link between records, or from docs/ to a record: (NNNN-name.md) or (decisions/NNNN-name.md).
+      const links = file.startsWith('docs/')
+        ? [...text.matchAll(/\]\((?:\.\/|decisions\/)?(\d{4})(-[\w.-]+\.md)\)/g)].map((m) => ({ number: m[1]!, file: m[1]! + m[2] }))
+        : [];
+      return [...paths, ...links]
+        .filter((ref) => !recordNumbers.has(ref.number) || (ref.file && !files.has(ref.file)))
+        .map((ref) => `${file}: ${ref.file ?? ref.number}`);
+    });
+    expect(broken).toEqual([]);
+  });
+
+  test("a record that amends, supersedes or extends another is named on that one's status line", () => {
+    const forward = /\b(?:[Aa]mends|[Ss]upersedes(?: in part)?|[Ee]xtends|[Cc]hanges part of)\b/;
+    const unnamed = [...statuses].flatMap(([later, status]) =>
+      numbersAfter(status, forward)
+        .filter((earlier) => earlier < later && !statuses.get(earlier)?.includes(later))
+        .map((earlier) => `${earlier} does not name ${later}, which changes it`),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
+  test("a record amended, superseded or extended by a later one is named on that one's status line", () => {
+    const backward = /\b(?:[Aa]mended|[Ss]uperseded(?: in part)?|[Ee]xtended) by\b/;
+    const changes = [...statuses].flatMap(([earlier, status]) => numbersAfter(status, backward).map((later) => ({ earlier, later })));
+    expect(changes.length).toBeGreaterThan(20);
+    expect(changes.filter(({ earlier, later }) => !recordNumbers.has(later) || !statuses.get(later)!.includes(earlier))).toEqual([]);
+  });
+
+  test('every changelog entry cited ("YYYY-MM-DD: name") is a heading of docs/design.md\'s Changelog', () => {
+    const design = readFileSync(join(root, 'docs/design.md'), 'utf8');
+    const changelog = design.slice(design.indexOf('\n## Changelog\n'));
+    const headings = new Set([...changelog.matchAll(/^### (.+)$/gm)].map((m) => m[1]));
+    const cited = texts.flatMap(({ file, text }) =>
+      [...text.matchAll(/"(\d{4}-\d{2}-\d{2}: [^"\n]+)"/g)].map((m) => ({ file, entry: m[1]! })),
+    );
+    expect(cited.length).toBeGreaterThan(20);
+    expect(cited.filter(({ entry }) => !headings.has(entry))).toEqual([]);
   });
 });
