@@ -70,7 +70,7 @@ export const VARIABLES = {
     'DISK_FREE_MIN_MB',
     whole(1, 1_048_576),
     '64',
-    "free space kept on the data folder's disk, in MiB: below it `/healthz` answers 503; uploads and backups stop short of it",
+    'free space kept on the data folder\'s disk, in MiB: below it `/healthz` answers 503, and an upload or "Back up now" that would go below it gets 507',
   ),
   trustProxy: setting(
     'TRUST_PROXY',
@@ -81,7 +81,7 @@ export const VARIABLES = {
   trustedProxies: optional(
     'TRUSTED_PROXIES',
     rangeList,
-    'behind a CDN: the proxies whose forwarding headers are believed; the client is the rightmost entry outside them (0072)',
+    'behind a CDN: the proxies whose forwarding headers are believed; the client is the rightmost entry outside them (decision 0072)',
   ),
   clientIpHeader: optional(
     'CLIENT_IP_HEADER',
@@ -99,7 +99,7 @@ export const VARIABLES = {
     'HSTS_INCLUDE_SUBDOMAINS',
     oneOf('true', 'false'),
     'false',
-    '`true` adds `includeSubDomains`: only once every name under the domain has HTTPS (docs/deploy.md section 2)',
+    '`true` adds `includeSubDomains`: only once every name under the domain has HTTPS (deploy.md section 2)',
   ),
   loginLimit: setting('LOGIN_LIMIT', whole(1, 1_000_000), '10', 'failed sign-ins allowed per client address per 15 minutes'),
   loginAccountLimit: setting('LOGIN_ACCOUNT_LIMIT', whole(1, 1_000_000), '100', 'failed sign-ins allowed per username per hour'),
@@ -155,7 +155,7 @@ export const VARIABLES = {
     'SHARED_CACHE_SECONDS',
     whole(0, 31_536_000),
     '10',
-    'how long a shared cache may keep a public answer (`s-maxage`); raise it once purges work (0070)',
+    'how long a shared cache may keep a public answer (`s-maxage`); raise it once purges work (decision 0070)',
   ),
   sharedCacheStaleSeconds: setting(
     'SHARED_CACHE_STALE_SECONDS',
@@ -173,7 +173,7 @@ export const VARIABLES = {
   litestreamConfig: optional(
     'LITESTREAM_CONFIG',
     path,
-    "Litestream's configuration file: `/healthz` and the admin then show whether replication keeps up (0071)",
+    "Litestream's configuration file: `/healthz` and the admin then show whether replication keeps up (decision 0071)",
   ),
   replicationLagMinutes: setting(
     'REPLICATION_LAG_MINUTES',
