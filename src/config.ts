@@ -25,7 +25,7 @@ import type { ProxyTrust } from './http/forwarded';
 export const VARIABLES = {
   port: setting('PORT', whole(0, 65535), '3000', 'TCP port to listen on; 0 picks a free one, printed at start'),
   host: setting('HOST', nonEmpty, '0.0.0.0', 'address to listen on (`127.0.0.1` behind a reverse proxy)'),
-  dataDir: setting('DATA_DIR', nonEmpty, './data', 'the data folder: the SQLite database `site.db`, backups, images, lock'),
+  dataDir: setting('DATA_DIR', nonEmpty, './data', 'the data folder: the SQLite database `site.db`, its backups and the lock'),
   adminUsername: setting('ADMIN_USERNAME', username, 'admin', "the administrator's username, on the first start only"),
   adminPassword: optional(
     'ADMIN_PASSWORD',
