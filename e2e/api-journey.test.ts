@@ -1,4 +1,4 @@
-// Every endpoint of the README's API table over plain HTTP against the compiled binary copied alone into an empty
+// Every endpoint of docs/api.md's table over plain HTTP against the compiled binary copied alone into an empty
 // folder: anonymous callers are turned away from admin calls without changing anything, a signed-in admin's writes
 // show in the next read, emails reach a real SMTP server, and unknown /api paths answer JSON 404. Each test is a
 // step of one journey on one server and relies on the ones before.

@@ -223,7 +223,7 @@ describe.skipIf(!NGINX || !which('openssl'))('nginx stage 2, with a throwaway ce
     expect(JSON.parse(line!).ip).toBe('127.0.0.1'); // nginx's own peer, the last entry: what the visitor wrote is ignored
   });
 
-  test('the limits the README leaves to the proxy are there: connections and requests per address, body timeout, a body size just above UPLOAD_LIMIT_MB', () => {
+  test('the limits deploy.md section 16 leaves to the proxy are there: connections and requests per address, body timeout, a body size just above UPLOAD_LIMIT_MB', () => {
     const text = block('nginx');
     for (const directive of [
       /limit_conn_zone \$binary_remote_addr/,

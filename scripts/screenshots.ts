@@ -26,7 +26,7 @@ const only = process.env.SHOTS?.split(',');
 const shots = admin === '0' ? [] : ADMIN_SHOTS.filter((shot) => !only || only.includes(shot.name));
 const password = 'screenshots-only';
 mkdirSync(out, { recursive: true });
-// Set up as the README asks a live site to be: its public address told (PUBLIC_URL), so links and previews show a domain
+// Set up as docs/deploy.md asks a live site to be: its public address told (PUBLIC_URL), so links and previews show a domain
 // as visitors see it, not the loopback address the browser here comes by (which the server still answers).
 const server = await startBinary({ env: { ADMIN_PASSWORD: password, CONTACT_LIMIT: '100', PUBLIC_URL: 'https://www.customsoft.com.tw' } });
 // Browsed by name, not by IP address, as an owner reaches a site: a browser offers passkeys only to a named host, and

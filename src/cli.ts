@@ -36,7 +36,7 @@ const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE |
   rollback        undo the newest upgrade this version can run: restore the backup taken just before it, saving
                   first everything written since (as restore does; ${ACCOUNT_FROM_BACKUP} too)
   --version       print the version, the commit it was built from and when it was built
-Configuration comes from the environment; see the README.`;
+Configuration comes from the environment; every variable is in docs/configuration.md.`;
 
 async function run(args: string[], loadWeb: LoadWebAssets) {
   const command = args.find((arg) => !arg.startsWith('-')) ?? 'serve';

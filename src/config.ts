@@ -1,264 +1,321 @@
 // Environment → typed configuration, parsed once with valibot. A bad value is a clear error, not a guess.
+// Each variable is described once, in VARIABLES: its name, what it accepts, its default and one line for the docs
+// (docs/configuration.md's table is checked against it by src/configuration-doc.test.ts).
 import * as v from 'valibot';
-import { PASSWORD_MAX, PASSWORD_MIN } from './contract/auth';
-import { isOneLine, isVisibleOnly } from './contract/common';
+import {
+  headerName,
+  nonEmpty,
+  oneOf,
+  optional,
+  password,
+  path,
+  positive,
+  rangeList,
+  secret,
+  sender,
+  setting,
+  url,
+  username,
+  type Variable,
+  whole,
+} from './config-kinds';
 import type { ProxyTrust } from './http/forwarded';
-import { parseRange, type IpRange } from './http/ip-range';
 
-const intFrom = (name: string, min: number, max: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d+$/, `${name} must be a whole number`),
-    v.transform(Number),
-    v.minValue(min, `${name} must be at least ${min}`),
-    v.maxValue(max, `${name} must be at most ${max}`),
-  );
-const positiveFrom = (name: string, max: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d+(\.\d+)?$/, `${name} must be a positive number`),
-    v.transform(Number),
-    v.minValue(0.01, `${name} must be above 0`),
-    v.maxValue(max, `${name} must be at most ${max}`),
-  );
-
-/** TRUSTED_PROXIES: addresses and ranges separated by commas, each refused with its own reason. */
-const rangeList = v.pipe(
-  v.string(),
-  v.rawTransform(({ dataset, addIssue }) => {
-    const entries = dataset.value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    if (!entries.length) addIssue({ message: 'TRUSTED_PROXIES must list addresses or ranges, such as 127.0.0.1, 10.0.0.0/8' });
-    const ranges: IpRange[] = [];
-    for (const entry of entries) {
-      const range = parseRange(entry);
-      if ('problem' in range) addIssue({ message: `TRUSTED_PROXIES entry ${range.problem}` });
-      else ranges.push(range);
-    }
-    return ranges;
-  }),
-);
-
-const Environment = v.object({
-  PORT: v.optional(intFrom('PORT', 0, 65535), '3000'),
-  HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'HOST must not be empty')), '0.0.0.0'),
-  DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'DATA_DIR must not be empty')), './data'),
-  ADMIN_USERNAME: v.optional(
-    // Held to the same one-line rule as a sign-in name, or the account it makes could never sign in.
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^[^\s]{1,64}$/, 'ADMIN_USERNAME must be 1 to 64 characters without spaces'),
-      v.check(
-        (name) => isOneLine(name) && isVisibleOnly(name),
-        'ADMIN_USERNAME must not hold control, text-direction or invisible characters',
-      ),
-    ),
-    'admin',
+/** Every variable the site reads, in the order the docs list them. The keys are what `derive` reads. */
+export const VARIABLES = {
+  port: setting('PORT', whole(0, 65535), '3000', 'TCP port to listen on; 0 picks a free one, printed at start'),
+  host: setting('HOST', nonEmpty, '0.0.0.0', 'address to listen on (`127.0.0.1` behind a reverse proxy)'),
+  dataDir: setting('DATA_DIR', nonEmpty, './data', 'the data folder: the SQLite database `site.db`, its backups and the lock'),
+  adminUsername: setting('ADMIN_USERNAME', username, 'admin', "the administrator's username, on the first start only"),
+  adminPassword: optional(
+    'ADMIN_PASSWORD',
+    password,
+    "the administrator's password on the first start only (else one is generated and printed once); later, `./site reset-admin` applies it",
+    'generated',
   ),
-  // The rules of a password set in the admin: a first start and `site reset-admin` take nothing the admin would refuse.
-  ADMIN_PASSWORD: v.optional(
-    v.pipe(
-      v.string(),
-      v.minLength(PASSWORD_MIN, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN} characters`),
-      v.maxLength(PASSWORD_MAX, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX} characters`),
-    ),
+  sessionIdleHours: setting(
+    'SESSION_IDLE_HOURS',
+    positive(24 * 365),
+    '12',
+    'an admin session ends after this many hours without a request',
   ),
-  SESSION_IDLE_HOURS: v.optional(positiveFrom('SESSION_IDLE_HOURS', 24 * 365), '12'),
-  SESSION_MAX_DAYS: v.optional(positiveFrom('SESSION_MAX_DAYS', 365), '7'),
-  COOKIE_SECURE: v.optional(v.picklist(['auto', 'always'], 'COOKIE_SECURE must be "auto" or "always"'), 'auto'),
-  BODY_LIMIT_KB: v.optional(intFrom('BODY_LIMIT_KB', 1, 10_240), '64'),
-  BODY_TIMEOUT_SECONDS: v.optional(intFrom('BODY_TIMEOUT_SECONDS', 1, 600), '10'),
-  UPLOAD_LIMIT_MB: v.optional(intFrom('UPLOAD_LIMIT_MB', 1, 50), '5'),
-  MEDIA_MAX_MEGAPIXELS: v.optional(intFrom('MEDIA_MAX_MEGAPIXELS', 1, 100), '40'),
-  MEDIA_LIMIT_MB: v.optional(intFrom('MEDIA_LIMIT_MB', 1, 1_048_576), '1024'),
-  DISK_FREE_MIN_MB: v.optional(intFrom('DISK_FREE_MIN_MB', 1, 1_048_576), '64'),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be "true" or "false"'), 'false'),
-  TRUSTED_PROXIES: v.optional(rangeList),
-  // A field name as HTTP defines it (a token): letters, digits and a few marks, no spaces, colon or other separators.
-  CLIENT_IP_HEADER: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(
-        /^[!#$%&'*+.^_`|~0-9a-z-]+$/i,
-        'CLIENT_IP_HEADER must be a header name such as cf-connecting-ip (no spaces, colon or quotes)',
-      ),
-      v.toLowerCase(),
-    ),
+  sessionMaxDays: setting('SESSION_MAX_DAYS', positive(365), '7', 'an admin session ends this many days after sign-in, however active'),
+  cookieSecure: setting(
+    'COOKIE_SECURE',
+    oneOf('auto', 'always'),
+    'auto',
+    '`auto`: the session cookie is `Secure` when the request came over HTTPS; `always`: always (TLS ended by a proxy)',
+  ),
+  bodyLimitKb: setting('BODY_LIMIT_KB', whole(1, 10_240), '64', 'largest JSON request body, in KiB; larger ones get 413'),
+  bodyTimeoutSeconds: setting(
+    'BODY_TIMEOUT_SECONDS',
+    whole(1, 600),
+    '10',
+    'a request body must have arrived whole this many seconds after it started, else 408 and the connection closes',
+  ),
+  uploadLimitMb: setting('UPLOAD_LIMIT_MB', whole(1, 50), '5', 'largest image `POST /api/media` takes, in MiB; larger ones get 413'),
+  mediaMaxMegapixels: setting(
+    'MEDIA_MAX_MEGAPIXELS',
+    whole(1, 100),
+    '40',
+    'most pixels (millions) an uploaded image may have; more gets 422 before any pixel is decoded',
+  ),
+  mediaLimitMb: setting(
+    'MEDIA_LIMIT_MB',
+    whole(1, 1_048_576),
+    '1024',
+    'all uploaded images together, in MiB; an upload past it gets 507; the admin is warned past 90%',
+  ),
+  diskFreeMinMb: setting(
+    'DISK_FREE_MIN_MB',
+    whole(1, 1_048_576),
+    '64',
+    'free space kept on the data folder\'s disk, in MiB: below it `/healthz` answers 503, and an upload or "Back up now" that would go below it gets 507',
+  ),
+  trustProxy: setting(
+    'TRUST_PROXY',
+    oneOf('true', 'false'),
+    'false',
+    '`true` behind one reverse proxy: the client and HTTPS are read from the last `X-Forwarded-For`/`-Proto` entries',
+  ),
+  trustedProxies: optional(
+    'TRUSTED_PROXIES',
+    rangeList,
+    'behind a CDN: the proxies whose forwarding headers are believed; the client is the rightmost entry outside them (decision 0072)',
+  ),
+  clientIpHeader: optional(
+    'CLIENT_IP_HEADER',
+    headerName,
+    "a header a CDN puts the visitor's address in (`cf-connecting-ip`), read first from a trusted proxy",
   ),
   // At most two years, what the browsers' preload list recommends; 0 sends no header at all.
-  HSTS_MAX_AGE: v.optional(intFrom('HSTS_MAX_AGE', 0, 63_072_000), '63072000'),
-  HSTS_INCLUDE_SUBDOMAINS: v.optional(v.picklist(['true', 'false'], 'HSTS_INCLUDE_SUBDOMAINS must be "true" or "false"'), 'false'),
-  LOGIN_LIMIT: v.optional(intFrom('LOGIN_LIMIT', 1, 1_000_000), '10'),
-  LOGIN_ACCOUNT_LIMIT: v.optional(intFrom('LOGIN_ACCOUNT_LIMIT', 1, 1_000_000), '100'),
-  CONTACT_LIMIT: v.optional(intFrom('CONTACT_LIMIT', 1, 1_000_000), '5'),
+  hstsMaxAge: setting(
+    'HSTS_MAX_AGE',
+    whole(0, 63_072_000),
+    '63072000',
+    '`Strict-Transport-Security` max-age in seconds, sent over HTTPS only; `0` sends no header',
+  ),
+  hstsIncludeSubdomains: setting(
+    'HSTS_INCLUDE_SUBDOMAINS',
+    oneOf('true', 'false'),
+    'false',
+    '`true` adds `includeSubDomains`: only once every name under the domain has HTTPS (deploy.md section 2)',
+  ),
+  loginLimit: setting('LOGIN_LIMIT', whole(1, 1_000_000), '10', 'failed sign-ins allowed per client address per 15 minutes'),
+  loginAccountLimit: setting('LOGIN_ACCOUNT_LIMIT', whole(1, 1_000_000), '100', 'failed sign-ins allowed per username per hour'),
+  contactLimit: setting('CONTACT_LIMIT', whole(1, 1_000_000), '5', 'contact messages accepted per client address per 10 minutes'),
   // At most 576 h (24 days): a timer longer than 2^31 ms would fire at once.
-  BACKUP_EVERY_HOURS: v.optional(intFrom('BACKUP_EVERY_HOURS', 0, 576), '24'),
-  BACKUP_KEEP: v.optional(intFrom('BACKUP_KEEP', 1, 1000), '7'),
-  BACKUP_KEEP_MANUAL: v.optional(intFrom('BACKUP_KEEP_MANUAL', 1, 1000), '10'),
-  AUDIT_KEEP_DAYS: v.optional(intFrom('AUDIT_KEEP_DAYS', 1, 3650), '365'),
-  HISTORY_KEEP_DAYS: v.optional(intFrom('HISTORY_KEEP_DAYS', 1, 3650), '365'),
-  ANALYTICS_KEEP_DAYS: v.optional(intFrom('ANALYTICS_KEEP_DAYS', 1, 3650), '90'),
-  HIT_LIMIT: v.optional(intFrom('HIT_LIMIT', 1, 1_000_000), '120'),
-  PUBLIC_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.url('PUBLIC_URL must be a URL such as https://www.example.com'),
-      v.regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be scheme and host only, such as https://www.example.com'),
-    ),
+  backupEveryHours: setting(
+    'BACKUP_EVERY_HOURS',
+    whole(0, 576),
+    '24',
+    "an automatic backup into the data folder's `backups/` every this many hours; `0`: none",
   ),
-  SMTP_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.url('SMTP_URL must be a URL such as smtp://user:pass@mail.example.com:587'),
-      v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'),
-    ),
+  backupKeep: setting('BACKUP_KEEP', whole(1, 1000), '7', 'automatic backups kept, the newest (one before an upgrade is never removed)'),
+  backupKeepManual: setting(
+    'BACKUP_KEEP_MANUAL',
+    whole(1, 1000),
+    '10',
+    'backups taken by hand (admin, `./site backup` without FILE) kept, the newest',
   ),
-  SMTP_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3, 'SMTP_FROM must be an address such as "Site <site@example.com>"'))),
+  auditKeepDays: setting('AUDIT_KEEP_DAYS', whole(1, 3650), '365', 'activity log entries older than this many days are removed'),
+  historyKeepDays: setting(
+    'HISTORY_KEEP_DAYS',
+    whole(1, 3650),
+    '365',
+    'saved versions older than this many days are removed (the newest 10 of each thing stay)',
+  ),
+  analyticsKeepDays: setting(
+    'ANALYTICS_KEEP_DAYS',
+    whole(1, 3650),
+    '90',
+    'page views as they came are removed after this many days; the daily figures stay',
+  ),
+  hitLimit: setting('HIT_LIMIT', whole(1, 1_000_000), '120', 'page views (`POST /api/hits`) taken per client address per minute'),
+  publicUrl: optional(
+    'PUBLIC_URL',
+    url(/^https?:\/\/[^/]+$/, 'must be scheme and host only, such as https://www.example.com', 'https://www.example.com'),
+    "the site's address (`https://www.example.com`): absolute canonical links and the sitemap; other hosts get 421",
+  ),
+  smtpUrl: optional(
+    'SMTP_URL',
+    url(/^smtps?:\/\//, 'must start with smtp:// or smtps://', 'smtp://user:pass@mail.example.com:587'),
+    'outgoing mail server (`smtp://user:pass@host:587`, `smtps://` for TLS); without it no email is sent',
+  ),
+  smtpFrom: optional('SMTP_FROM', sender, 'sender of notification emails (`Website <site@example.com>`)', '`no-reply@<smtp host>`'),
   // Fractions allowed (0.05 is 3 seconds) so a test need not wait minutes; at most a week.
-  MAIL_STUCK_MINUTES: v.optional(positiveFrom('MAIL_STUCK_MINUTES', 10_080), '30'),
+  mailStuckMinutes: setting(
+    'MAIL_STUCK_MINUTES',
+    positive(10_080),
+    '30',
+    "email waiting or failing this long makes `/healthz`'s details say `degraded`",
+  ),
   // A shared cache (a CDN, Varnish) may keep public answers this long (s-maxage); 0: shared caches keep nothing.
-  SHARED_CACHE_SECONDS: v.optional(intFrom('SHARED_CACHE_SECONDS', 0, 31_536_000), '10'),
-  SHARED_CACHE_STALE_SECONDS: v.optional(intFrom('SHARED_CACHE_STALE_SECONDS', 0, 31_536_000), '60'),
-  CACHE_PURGE_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.url('CACHE_PURGE_URL must be a URL such as http://127.0.0.1:6081/'),
-      v.regex(/^https?:\/\//, 'CACHE_PURGE_URL must start with http:// or https://'),
-    ),
+  sharedCacheSeconds: setting(
+    'SHARED_CACHE_SECONDS',
+    whole(0, 31_536_000),
+    '10',
+    'how long a shared cache may keep a public answer (`s-maxage`); raise it once purges work (decision 0070)',
   ),
-  CACHE_PURGE_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'CACHE_PURGE_SECRET must be at least 16 characters'))),
+  sharedCacheStaleSeconds: setting(
+    'SHARED_CACHE_STALE_SECONDS',
+    whole(0, 31_536_000),
+    '60',
+    'how much longer a shared cache may serve a public answer while it fetches a new one',
+  ),
+  cachePurgeUrl: optional(
+    'CACHE_PURGE_URL',
+    url(/^https?:\/\//, 'must start with http:// or https://', 'http://127.0.0.1:6081/'),
+    'where each change visitors see is announced (a `PURGE` with the changed keys, queued and retried)',
+  ),
+  cachePurgeSecret: optional('CACHE_PURGE_SECRET', secret, 'signs each purge (HMAC-SHA256), for a webhook that must know the site sent it'),
   // Litestream reads the same variable for its configuration's path, and `replicate -exec` hands it to the site.
-  LITESTREAM_CONFIG: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
-  REPLICATION_LAG_MINUTES: v.optional(positiveFrom('REPLICATION_LAG_MINUTES', 10_080), '5'),
-});
+  litestreamConfig: optional(
+    'LITESTREAM_CONFIG',
+    path,
+    "Litestream's configuration file: `/healthz` and the admin then show whether replication keeps up (decision 0071)",
+  ),
+  replicationLagMinutes: setting(
+    'REPLICATION_LAG_MINUTES',
+    positive(10_080),
+    '5',
+    "a replica behind for this long makes `/healthz`'s details say `degraded`",
+  ),
+};
 
-/** The configuration the server uses, made from the environment's variables; its type is what this produces. */
-const ConfigSchema = v.pipe(
-  Environment,
-  // TRUST_PROXY=true trusts whatever connects, which would make the list mean nothing: one or the other, said plainly.
-  v.forward(
-    v.check(
-      (env) => !(env.TRUSTED_PROXIES && env.TRUST_PROXY === 'true'),
-      'TRUSTED_PROXIES and TRUST_PROXY=true cannot both be set: TRUST_PROXY=true trusts whatever connects, the list only the proxies it names. Keep TRUSTED_PROXIES (add the proxy in front, e.g. 127.0.0.1) and remove TRUST_PROXY',
-    ),
-    ['TRUSTED_PROXIES'],
-  ),
-  v.forward(
-    v.check(
-      (env) => !env.CLIENT_IP_HEADER || env.TRUSTED_PROXIES !== undefined || env.TRUST_PROXY === 'true',
-      'CLIENT_IP_HEADER is believed only from a trusted proxy: set TRUSTED_PROXIES to the proxy in front (e.g. 127.0.0.1) too',
-    ),
-    ['CLIENT_IP_HEADER'],
-  ),
-  v.transform((env) => ({
-    port: env.PORT,
-    host: env.HOST,
-    dataDir: env.DATA_DIR,
-    adminUsername: env.ADMIN_USERNAME,
-    adminPassword: env.ADMIN_PASSWORD,
-    sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
-    sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
+type Values = { [K in keyof typeof VARIABLES]: (typeof VARIABLES)[K] extends Variable<infer T> ? T : never };
+
+/** Rules between variables, each reported against one of them. */
+const nameOf = (key: keyof typeof VARIABLES) => VARIABLES[key].name;
+const RULES: { key: keyof typeof VARIABLES; holds: (values: Values) => boolean; message: string }[] = [
+  // Trusting whatever connects would make the list mean nothing: one or the other, said plainly.
+  {
+    key: 'trustedProxies',
+    holds: (values) => !(values.trustedProxies && values.trustProxy === 'true'),
+    message: `${nameOf('trustedProxies')} and ${nameOf('trustProxy')}=true cannot both be set: ${nameOf('trustProxy')}=true trusts whatever connects, the list only the proxies it names. Keep ${nameOf('trustedProxies')} (add the proxy in front, e.g. 127.0.0.1) and remove ${nameOf('trustProxy')}`,
+  },
+  {
+    key: 'clientIpHeader',
+    holds: (values) => !values.clientIpHeader || values.trustedProxies !== undefined || values.trustProxy === 'true',
+    message: `${nameOf('clientIpHeader')} is believed only from a trusted proxy: set ${nameOf('trustedProxies')} to the proxy in front (e.g. 127.0.0.1) too`,
+  },
+];
+
+/** The configuration the server uses, made from the variables' values. */
+function derive(values: Values) {
+  return {
+    port: values.port,
+    host: values.host,
+    dataDir: values.dataDir,
+    adminUsername: values.adminUsername,
+    adminPassword: values.adminPassword,
+    sessionIdleMs: values.sessionIdleHours * 3_600_000,
+    sessionMaxMs: values.sessionMaxDays * 86_400_000,
     /** "always" marks the cookie Secure even when the request looks like plain HTTP (TLS ends at a proxy). */
-    cookieSecure: env.COOKIE_SECURE,
-    bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    cookieSecure: values.cookieSecure,
+    bodyLimitBytes: values.bodyLimitKb * 1024,
     /** A request body must have arrived whole this long after it started, or the answer is 408 and the connection closes. */
-    bodyTimeoutSeconds: env.BODY_TIMEOUT_SECONDS,
+    bodyTimeoutSeconds: values.bodyTimeoutSeconds,
     /**
      * The largest image POST /api/media takes, in bytes. Only that route reads bodies this large (the JSON routes keep
-     * BODY_LIMIT_KB); the admin's browser scales photos down first, so this bounds what a script or a bad client sends.
+     * the JSON body limit); the admin's browser scales photos down first, so this bounds what a script or a bad client sends.
      */
-    uploadLimitBytes: env.UPLOAD_LIMIT_MB * 1024 * 1024,
+    uploadLimitBytes: values.uploadLimitMb * 1024 * 1024,
     /**
      * The most pixels (width × height) an uploaded image may have. A few kilobytes can declare a picture a phone must
      * decode into hundreds of megabytes; 40 million is more than a flagship phone's camera, and 100 the most the
      * 10,000-pixel sides allow.
      */
-    mediaMaxPixels: env.MEDIA_MAX_MEGAPIXELS * 1_000_000,
+    mediaMaxPixels: values.mediaMaxMegapixels * 1_000_000,
     /** All uploaded images together may take this many bytes; an upload past it is refused (507). */
-    mediaLimitBytes: env.MEDIA_LIMIT_MB * 1024 * 1024,
+    mediaLimitBytes: values.mediaLimitMb * 1024 * 1024,
     /**
      * Free space the data folder's disk keeps: below it /healthz says unavailable and the admin is warned, and no
      * upload may take it, so messages, sign-ins and deletes still have room when images have filled the rest.
      */
-    diskFreeMinBytes: env.DISK_FREE_MIN_MB * 1024 * 1024,
+    diskFreeMinBytes: values.diskFreeMinMb * 1024 * 1024,
     /**
-     * Who may name the client and say HTTPS (src/http/forwarded.ts, decision 0072): TRUST_PROXY=true is 'peer' (whatever
-     * connects, as TRUSTED_PROXIES set to that peer would be); TRUSTED_PROXIES the proxies in those ranges; else nobody.
+     * Who may name the client and say HTTPS (src/http/forwarded.ts, decision 0072): trusting the proxy is 'peer' (whatever
+     * connects, as the list set to that peer would be); the list the proxies in those ranges; else nobody.
      */
     proxies: {
-      trusted: env.TRUST_PROXY === 'true' ? 'peer' : (env.TRUSTED_PROXIES ?? []),
-      header: env.CLIENT_IP_HEADER ?? null,
+      trusted: values.trustProxy === 'true' ? 'peer' : (values.trustedProxies ?? []),
+      header: values.clientIpHeader ?? null,
     } satisfies ProxyTrust as ProxyTrust,
     /**
-     * The Strict-Transport-Security header sent over HTTPS, or null for none (HSTS_MAX_AGE=0). includeSubDomains only
-     * when asked: with PUBLIC_URL on the bare domain it would bind every other host of that domain to HTTPS too.
+     * The Strict-Transport-Security header sent over HTTPS, or null for none (max-age 0). includeSubDomains only when
+     * asked: with the public address on the bare domain it would bind every other host of that domain to HTTPS too.
      */
     hsts:
-      env.HSTS_MAX_AGE === 0 ? null : `max-age=${env.HSTS_MAX_AGE}${env.HSTS_INCLUDE_SUBDOMAINS === 'true' ? '; includeSubDomains' : ''}`,
+      values.hstsMaxAge === 0
+        ? null
+        : `max-age=${values.hstsMaxAge}${values.hstsIncludeSubdomains === 'true' ? '; includeSubDomains' : ''}`,
     /** Failed logins allowed per client address per 15 minutes. */
-    loginLimit: env.LOGIN_LIMIT,
+    loginLimit: values.loginLimit,
     /** Failed logins allowed per username per hour, whatever the address. */
-    loginAccountLimit: env.LOGIN_ACCOUNT_LIMIT,
+    loginAccountLimit: values.loginAccountLimit,
     /** Contact messages accepted per client address per 10 minutes. */
-    contactLimit: env.CONTACT_LIMIT,
-    /** A scheduled backup into DATA_DIR/backups every this many hours (0: none), the newest `backupKeep` kept. */
-    backupEveryHours: env.BACKUP_EVERY_HOURS,
-    backupKeep: env.BACKUP_KEEP,
-    /** Backups taken by hand (admin, `site backup` without FILE) kept in DATA_DIR/backups, the newest; older ones go. */
-    backupKeepManual: env.BACKUP_KEEP_MANUAL,
+    contactLimit: values.contactLimit,
+    /** A scheduled backup into the data folder's backups/ every this many hours (0: none), the newest `backupKeep` kept. */
+    backupEveryHours: values.backupEveryHours,
+    backupKeep: values.backupKeep,
+    /** Backups taken by hand (admin, `site backup` without FILE) kept in the data folder's backups/, the newest; older ones go. */
+    backupKeepManual: values.backupKeepManual,
     /** Activity log entries older than this many days are removed (hourly). */
-    auditKeepDays: env.AUDIT_KEEP_DAYS,
+    auditKeepDays: values.auditKeepDays,
     /** Versions in history older than this many days are removed (hourly), all but the newest few of each thing. */
-    historyKeepDays: env.HISTORY_KEEP_DAYS,
+    historyKeepDays: values.historyKeepDays,
     /** Page views as they came are removed after this many days (hourly); the daily figures made from them stay. */
-    analyticsKeepDays: env.ANALYTICS_KEEP_DAYS,
+    analyticsKeepDays: values.analyticsKeepDays,
     /** Page views taken per client address per minute (a browser sends one per page it shows). */
-    hitLimit: env.HIT_LIMIT,
+    hitLimit: values.hitLimit,
     /** The site's public address for canonical URLs and the sitemap; else taken from each request's Host. */
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: values.publicUrl,
     /** Outgoing mail server; without it nothing is sent and the admin is told so. */
-    smtpUrl: env.SMTP_URL,
-    smtpFrom: env.SMTP_FROM,
+    smtpUrl: values.smtpUrl,
+    smtpFrom: values.smtpFrom,
     /**
      * Email counts as stuck when a notification has waited, or every attempt has failed, this long: /healthz says
      * degraded. The admin is warned sooner, at the first failed attempt (decision 0038).
      */
-    mailStuckMs: Math.round(env.MAIL_STUCK_MINUTES * 60_000),
+    mailStuckMs: Math.round(values.mailStuckMinutes * 60_000),
     /**
      * What public answers (pages, public reads) tell caches: browsers revalidate every time (ETag); a shared cache may
      * keep them `sharedSeconds` and serve them `staleSeconds` longer while it fetches anew (decision 0070).
      */
-    sharedCache: { seconds: env.SHARED_CACHE_SECONDS, staleSeconds: env.SHARED_CACHE_STALE_SECONDS },
+    sharedCache: { seconds: values.sharedCacheSeconds, staleSeconds: values.sharedCacheStaleSeconds },
     /** Where a change visitors see is announced to the shared cache (PURGE with the changed keys); none without it. */
-    cachePurgeUrl: env.CACHE_PURGE_URL,
+    cachePurgeUrl: values.cachePurgeUrl,
     /** Signs each purge (HMAC-SHA256), for a webhook that must know the site sent it. */
-    cachePurgeSecret: env.CACHE_PURGE_SECRET,
+    cachePurgeSecret: values.cachePurgeSecret,
     /** Litestream's configuration file, read to show replication in /healthz and the admin (decision 0071); null: none. */
-    litestreamConfig: env.LITESTREAM_CONFIG ?? null,
+    litestreamConfig: values.litestreamConfig ?? null,
     /** A replica that has not caught up for this long makes /healthz say degraded. */
-    replicationLagMs: Math.round(env.REPLICATION_LAG_MINUTES * 60_000),
-  })),
-);
-export type Config = v.InferOutput<typeof ConfigSchema>;
+    replicationLagMs: Math.round(values.replicationLagMinutes * 60_000),
+  };
+}
+export type Config = ReturnType<typeof derive>;
 
 export class ConfigError extends Error {}
 
-/** Reads the configuration from an environment; throws ConfigError listing every bad variable. */
+/**
+ * Reads the configuration from an environment; throws ConfigError listing every bad variable, one line each, in the
+ * order of VARIABLES. An empty variable counts as unset. The rules between variables are checked only once every value
+ * could be read.
+ */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(ConfigSchema, present);
-  if (!result.success) {
-    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const lines: string[] = [];
+  let readable = true;
+  const values: Record<string, unknown> = {};
+  for (const [key, variable] of Object.entries(VARIABLES) as [string, Variable][]) {
+    const text = env[variable.name] || variable.fallback;
+    if (text === undefined) continue;
+    const result = v.safeParse(variable.schema, text);
+    if (!result.typed) readable = false;
+    for (const issue of result.issues ?? []) lines.push(`  ${variable.name}: ${issue.message}`);
+    values[key] = result.output;
   }
-  return result.output;
+  if (readable) for (const rule of RULES) if (!rule.holds(values as Values)) lines.push(`  ${VARIABLES[rule.key].name}: ${rule.message}`);
+  if (lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  return derive(values as Values);
 }

@@ -1,10 +1,11 @@
 // The product's documents are in the clone (decision 0044): nothing cites the old documents that lived outside the
-// repository, every "product.md §N" cited is a section of docs/product.md, and every decision the docs name exists.
+// repository, every "product.md §N" cited is a section of docs/product.md, every decision the docs name exists, every
+// relative link in a Markdown file resolves, and the README stays a page (decision 0081).
 // The decision records say what is true today: each has a status line, and a record that amends, supersedes or extends
 // another is named on that one's status line, and the other way round.
 import { describe, expect, test } from 'bun:test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const root = join(import.meta.dir, '..');
 /** This file names the old documents in order to look for them. */
@@ -77,6 +78,25 @@ describe('the documents live in the repository', () => {
     );
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter(({ number }) => !decisions.has(number))).toEqual([]);
+  });
+
+  test('every relative link in a Markdown file names a file or folder of the clone', () => {
+    const links = texts
+      .filter(({ file }) => file.endsWith('.md'))
+      .flatMap(({ file, text }) =>
+        // Code blocks hold shell and config, not links.
+        [...text.replace(/```[\s\S]*?```/g, '').matchAll(/\]\(([^)\s]+)\)/g)]
+          .map((m) => m[1]!)
+          .filter((target) => !/^([a-z]+:|#)/.test(target))
+          .map((target) => ({ file, target })),
+      );
+    expect(links.length).toBeGreaterThan(20);
+    expect(links.filter(({ file, target }) => !existsSync(join(root, dirname(file), target.replace(/#.*$/, ''))))).toEqual([]);
+  });
+
+  test('README.md fits in a page: at most 250 lines (the rest lives in docs/)', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(readme.split('\n').length).toBeLessThanOrEqual(250);
   });
 });
 

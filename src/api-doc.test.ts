@@ -1,4 +1,4 @@
-// README.md's API table and the server agree: every route the app registers has a row, and every row is a registered route.
+// docs/api.md's table and the server agree: every route the app registers has a row, and every row is a registered route.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,14 +8,8 @@ import { startTestSite, type TestSite } from './testing/harness';
 /** The web app's catch-all: it answers every path no other route takes, so the table speaks of it in words, not a row. */
 const CATCH_ALL = 'GET /*';
 
-/** The section "## The API" of README.md, up to the next heading of its level. */
-function apiSection(): string {
-  const readme = readFileSync(join(import.meta.dir, '..', 'README.md'), 'utf8');
-  const start = readme.indexOf('\n## The API\n');
-  if (start < 0) throw new Error('README.md has no "## The API" section');
-  const end = readme.indexOf('\n## ', start + 1);
-  return readme.slice(start, end < 0 ? undefined : end);
-}
+/** docs/api.md, whose one table is the API. */
+const apiDoc = () => readFileSync(join(import.meta.dir, '..', 'docs', 'api.md'), 'utf8');
 
 /** A table row's cells; `\|` is a bar inside a cell's text, not a border. */
 const cellsOf = (line: string) =>
@@ -26,7 +20,7 @@ const cellsOf = (line: string) =>
     .map((cell) => cell.trim());
 
 /**
- * A path as the README writes it, as the app registers it: no query; `{list}` is each public list's path (from the lists'
+ * A path as docs/api.md writes it, as the app registers it: no query; `{list}` is each public list's path (from the lists'
  * own descriptors, so a new list needs no edit here); `{param}` is `:param`; a segment that is more than one parameter
  * (`{sha256}.{ext}`) is a wildcard, since Elysia cannot name part of a segment.
  */
@@ -47,7 +41,7 @@ function registeredForms(written: string): string[] {
 
 /** "METHOD /path" for every route a row of the table names (a row may name several paths, each in backticks). */
 function documentedRoutes(): string[] {
-  const rows = apiSection()
+  const rows = apiDoc()
     .split('\n')
     .filter((line) => line.trimStart().startsWith('|'))
     .map(cellsOf)
@@ -70,7 +64,7 @@ afterAll(() => site.close());
 const registeredRoutes = () =>
   site.app.routes.map((route) => `${route.method} ${route.path.replace(/(.)\/$/, '$1')}`).filter((route) => route !== CATCH_ALL);
 
-describe('README.md’s API table', () => {
+describe('docs/api.md’s table', () => {
   test('every route the app registers has a row (add one for each route listed here)', () => {
     const documented = new Set(documentedRoutes());
     expect([...new Set(registeredRoutes())].filter((route) => !documented.has(route))).toEqual([]);
