@@ -61,45 +61,57 @@ const nginxVersion = Bun.spawnSync([NGINX, '-v'], { stderr: 'pipe' }).stderr.toS
 console.log(
   `site: ${server.url}; nginx (${nginxVersion}): each page's responses as the site sent them in its first run (same URL, bytes, content type, headers; brotli sent as brotli with the site's Content-Encoding)`,
 );
+
+/** One page in one round: the site, then nginx serving what the site sent for it (captured on the first good run). */
+async function auditPage(page: (typeof pages)[number], i: number, round: number) {
+  const site = lighthouse(`${server.url}${page.address}`, out);
+  let mine: Figures | undefined;
+  let siteRequests: { uri: string; status: number }[] = [];
+  let capturedNow = false;
+  if (typeof site === 'string') console.log(`${page.label.padEnd(14)}site  ${site}`);
+  else {
+    keep(page.name, round);
+    mine = figures(site);
+    results[i]!.site.push(mine);
+    console.log(row(page.label, 'site', mine));
+    siteRequests = sameOriginRequests(networkRequests(site), origin(server.url));
+    if (!captured.has(page.name)) {
+      captured.set(page.name, await capture(server.url, siteRequests, site.environment?.networkUserAgent));
+      capturedNow = true;
+    }
+  }
+  const responses = captured.get(page.name);
+  let nginx: Report | string = 'not run: nothing captured yet (the site run failed)';
+  let nginxRequests: { uri: string; status: number }[] = [];
+  if (responses) {
+    const mirror = await startMirror(responses);
+    try {
+      nginx = lighthouse(`${mirror.url}${page.address}`, out);
+      if (typeof nginx !== 'string') nginxRequests = sameOriginRequests(networkRequests(nginx), origin(mirror.url));
+    } finally {
+      await mirror.stop();
+    }
+  }
+  let floor: Figures | undefined;
+  if (typeof nginx === 'string') console.log(`${''.padEnd(14)}nginx ${nginx}`);
+  else {
+    keep(`${page.name}.nginx`, round);
+    floor = figures(nginx);
+    results[i]!.nginx.push(floor);
+    console.log(row('', 'nginx', floor));
+  }
+  const siteBelow = mine?.below ?? [];
+  for (const reason of siteBelow) console.log(`${indent}below 100 — ${reason}${floor?.below.includes(reason) ? ' (nginx too)' : ''}`);
+  for (const reason of floor?.below.filter((r) => !siteBelow.includes(r)) ?? []) console.log(`${indent}below 100, nginx only — ${reason}`);
+  if (capturedNow && responses) console.log(`${indent}nginx served ${captureSummary(responses)}`);
+  if (mine && floor)
+    for (const difference of requestDifferences(siteRequests, nginxRequests)) console.log(`${indent}nginx run differed: ${difference}`);
+}
+
 try {
   for (let round = 1; round <= rounds; round++) {
     console.log(rounds > 1 ? `\nround ${round} of ${rounds}\n${HEADER}` : HEADER);
-    for (const [i, page] of pages.entries()) {
-      const site = lighthouse(`${server.url}${page.address}`, out);
-      const siteRequests = typeof site === 'string' ? [] : sameOriginRequests(networkRequests(site), origin(server.url));
-      if (typeof site === 'string') console.log(`${page.label.padEnd(14)}site  ${site}`);
-      else {
-        keep(page.name, round);
-        results[i]!.site.push(figures(site));
-        console.log(row(page.label, 'site', figures(site)));
-        if (!captured.has(page.name)) captured.set(page.name, await capture(server.url, siteRequests, site.environment?.networkUserAgent));
-      }
-      const responses = captured.get(page.name);
-      if (!responses) continue; // the site's run failed before anything was captured
-      const mirror = await startMirror(responses);
-      let nginx: Report | string;
-      try {
-        nginx = lighthouse(`${mirror.url}${page.address}`, out);
-      } finally {
-        await mirror.stop();
-      }
-      if (typeof nginx === 'string') {
-        console.log(`${''.padEnd(14)}nginx ${nginx}`);
-        continue;
-      }
-      keep(`${page.name}.nginx`, round);
-      const floor = figures(nginx);
-      results[i]!.nginx.push(floor);
-      console.log(row('', 'nginx', floor));
-      const siteBelow = typeof site === 'string' ? [] : figures(site).below;
-      for (const reason of siteBelow) console.log(`${indent}below 100 — ${reason}${floor.below.includes(reason) ? ' (nginx too)' : ''}`);
-      for (const reason of floor.below.filter((r) => !siteBelow.includes(r))) console.log(`${indent}below 100, nginx only — ${reason}`);
-      if (round === 1) console.log(`${indent}nginx served ${captureSummary(responses)}`);
-      if (typeof site !== 'string') {
-        const differences = requestDifferences(siteRequests, sameOriginRequests(networkRequests(nginx), origin(mirror.url)));
-        for (const difference of differences) console.log(`${indent}nginx run differed: ${difference}`);
-      }
-    }
+    for (const [i, page] of pages.entries()) await auditPage(page, i, round);
   }
   if (rounds > 1) {
     console.log(`\nmedian of ${rounds} rounds\n${HEADER}`);
