@@ -14,7 +14,7 @@ import { crawlers } from './http/crawlers';
 import { shareImages } from './http/share-images';
 import { fastLane } from './http/fast-lane';
 import { pages } from './http/pages';
-import { authRoutes } from './modules/auth/routes';
+import { authRoutes } from './modules/sign-in/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { brandRoutes } from './modules/brand/routes';
 import { backupsRoutes } from './modules/backups/routes';
@@ -31,10 +31,10 @@ import { settingsRoutes } from './modules/settings/routes';
 import { setupRoutes } from './modules/setup/routes';
 import { storageRoutes } from './modules/storage/routes';
 import { cachePurgeRoutes } from './modules/cache-purges/routes';
-import { secondStepRoutes } from './modules/auth/second-step-routes';
-import { securityRoutes } from './modules/second-factor/routes';
-import { passkeyRoutes } from './modules/passkeys/routes';
-import { sessionRoutes } from './modules/sessions/routes';
+import { secondStepRoutes } from './modules/sign-in/second-step-routes';
+import { securityRoutes } from './modules/sign-in/second-factor/routes';
+import { passkeyRoutes } from './modules/sign-in/passkeys/routes';
+import { sessionRoutes } from './modules/sign-in/sessions/routes';
 import { insightsRoutes } from './modules/insights/routes';
 
 export function createApp(deps: Deps) {

@@ -18,8 +18,8 @@ import { ViewRecorder } from './modules/insights/recorder';
 import { Restorers } from './modules/revisions/restorers';
 import { diskUnder, type DiskSpace } from './modules/storage/disk';
 import { ReplicationWatch } from './modules/replication/service';
-import { signInState, type SignInState } from './modules/auth/sign-in-state';
-import { folderKey } from './modules/second-factor/secret-box';
+import { signInState, type SignInState } from './modules/sign-in/sign-in-state';
+import { folderKey } from './modules/sign-in/second-factor/secret-box';
 
 export type Deps = {
   db: Db;

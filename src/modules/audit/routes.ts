@@ -4,7 +4,7 @@ import { Elysia } from 'elysia';
 import { API_PATHS, AuditPageQuery, type AuditEntry } from '../../contract';
 import type { Deps } from '../../deps';
 import { validate } from '../../http/errors';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in/guard';
 import { pageAudit } from './service';
 
 export const auditRoutes = (deps: Deps) =>

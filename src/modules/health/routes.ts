@@ -10,8 +10,8 @@ import type { Deps } from '../../deps';
 import { sessionToken } from '../../http/auth';
 import { clientIp } from '../../http/client';
 import { isLoopback } from '../../http/ip-address';
-import { sessionPolicy } from '../auth/guard';
-import { checkSession } from '../auth/sessions';
+import { sessionPolicy } from '../sign-in/guard';
+import { checkSession } from '../sign-in/sessions/store';
 import { replicationTrouble } from '../replication/service';
 import { HealthProbe } from './service';
 

@@ -4,7 +4,7 @@ import { API_PATHS, DeletedQuery, RevisionIdParam, RevisionQuery, type Revision 
 import type { Deps } from '../../deps';
 import { conflict, notFound, validate, validateParams } from '../../http/errors';
 import { audited } from '../audit/auditor';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in/guard';
 import { deletedEntries, getRevision, historyOf } from './service';
 
 export function revisionsRoutes(deps: Deps) {

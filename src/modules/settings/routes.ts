@@ -3,7 +3,7 @@ import { Elysia } from 'elysia';
 import { audited } from '../audit/auditor';
 import { API_PATHS, PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in/guard';
 import { invalidField, validate, validateParams } from '../../http/errors';
 import { contactInfo, getSetting, isPublicSetting, putSetting } from './service';
 

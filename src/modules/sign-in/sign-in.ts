@@ -9,14 +9,14 @@ import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName, sessionToken } from '../../http/auth';
 import { clientIp } from '../../http/client';
 import { auditor } from '../audit/auditor';
-import { securityAlert } from '../second-factor/alerts';
-import { rememberDevice } from '../second-factor/remembered-devices';
+import { securityAlert } from './second-factor/alerts';
+import { rememberDevice } from './second-factor/remembered-devices';
 import { adminUsername } from '../settings/service';
 import { sessionPolicy } from './guard';
 import { deviceCookieName, isKnownDevice, setDeviceCookie } from './known-device';
 import { endPending } from './pending-sign-ins';
 import { deviceKey } from './service';
-import { createSession, endSession, purgeExpiredSessions } from './sessions';
+import { createSession, endSession, purgeExpiredSessions } from './sessions/store';
 
 const SIGNED_IN = 'adminSignedIn';
 

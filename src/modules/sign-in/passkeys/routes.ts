@@ -1,15 +1,15 @@
 // The admin's passkeys: register one (options, then the browser's answer), rename, remove. Signing in with one is
 // the auth module's (second-step-routes.ts). Decision 0073.
 import { Elysia } from 'elysia';
-import { API_PATHS, IdParam, PasskeyRegisterInput, PasskeyRenameInput, type Ok, type Passkey } from '../../contract';
-import type { Deps } from '../../deps';
-import { conflict, HttpError, notFound, validate, validateParams } from '../../http/errors';
-import { audited } from '../audit/auditor';
-import { requireConfirmed } from '../auth/confirmed';
-import { adminGuard } from '../auth/guard';
+import { API_PATHS, IdParam, PasskeyRegisterInput, PasskeyRenameInput, type Ok, type Passkey } from '../../../contract';
+import type { Deps } from '../../../deps';
+import { conflict, HttpError, notFound, validate, validateParams } from '../../../http/errors';
+import { audited } from '../../audit/auditor';
+import { requireConfirmed } from '../confirmed';
+import { adminGuard } from '../guard';
 import { alertFacts, securityAlert } from '../second-factor/alerts';
 import { afterFactorRemoved } from '../second-factor/requirement';
-import { adminUsername } from '../settings/service';
+import { adminUsername } from '../../settings/service';
 import { ceremonySite } from './relying-party';
 import { asPasskey, findPasskey, register, registrationOptions, removePasskey, renamePasskey } from './service';
 

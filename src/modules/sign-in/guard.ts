@@ -6,7 +6,7 @@ import { sessionToken } from '../../http/auth';
 import { clientIp } from '../../http/client';
 import { unauthorized } from '../../http/errors';
 import { refuseCrossSite } from '../../http/same-origin';
-import { checkSession } from './sessions';
+import { checkSession } from './sessions/store';
 
 export const sessionPolicy = (deps: Deps) => ({ idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs });
 

@@ -11,18 +11,18 @@ import {
   type RecoveryCodes,
   type SecurityState,
   type TotpSetup,
-} from '../../contract';
-import type { Deps } from '../../deps';
-import { conflict, invalidField, validate } from '../../http/errors';
-import type { Tx } from '../../../db/client';
-import { audited, auditor, type TxAudit } from '../audit/auditor';
-import { confirmedUntil, requireConfirmed } from '../auth/confirmed';
-import { adminGuard } from '../auth/guard';
-import { isCurrentPassword } from '../auth/service';
-import { endOtherSessions, markConfirmed } from '../auth/sessions';
-import { startAttempt } from '../auth/sign-in-limits';
+} from '../../../contract';
+import type { Deps } from '../../../deps';
+import { conflict, invalidField, validate } from '../../../http/errors';
+import type { Tx } from '../../../../db/client';
+import { audited, auditor, type TxAudit } from '../../audit/auditor';
+import { confirmedUntil, requireConfirmed } from '../confirmed';
+import { adminGuard } from '../guard';
+import { isCurrentPassword } from '../service';
+import { endOtherSessions, markConfirmed } from '../sessions/store';
+import { startAttempt } from '../sign-in-limits';
 import { asPasskey, listPasskeys } from '../passkeys/service';
-import { adminUsername } from '../settings/service';
+import { adminUsername } from '../../settings/service';
 import { alertFacts, securityAlert } from './alerts';
 import { makeRecoveryCodes, recoveryCodeCounts } from './recovery-codes';
 import { countRemembered, forgetRemembered } from './remembered-devices';

@@ -10,11 +10,11 @@ import { setDeviceCookie } from './known-device';
 import { checkCredentials, deviceKey, isCurrentPassword, passwordVersion, updateCredentials } from './service';
 import { startAttempt } from './sign-in-limits';
 import { auditor } from '../audit/auditor';
-import { isRemembered } from '../second-factor/remembered-devices';
-import { isSecondFactorRequired } from '../second-factor/requirement';
+import { isRemembered } from './second-factor/remembered-devices';
+import { isSecondFactorRequired } from './second-factor/requirement';
 import { beginPending } from './pending-sign-ins';
 import { cameKnown, startSession } from './sign-in';
-import { checkSession, endSession } from './sessions';
+import { checkSession, endSession } from './sessions/store';
 
 /** What the login call says when the password was right and the second step is owed. */
 export const SECOND_STEP_OWED = 'Password accepted: confirm with your authenticator app, a passkey or a recovery code';
