@@ -3,6 +3,7 @@
 import { Elysia } from 'elysia';
 import { API_PATHS, IdParam, PasskeyRegisterInput, PasskeyRenameInput, type Ok, type Passkey } from '../../../contract';
 import type { Deps } from '../../../deps';
+import { signIns } from '../sign-in-state';
 import { conflict, HttpError, notFound, validate, validateParams } from '../../../http/errors';
 import { audited } from '../../audit/auditor';
 import { requireConfirmed } from '../confirmed';
@@ -24,7 +25,7 @@ export const passkeyRoutes = (deps: Deps) => {
         const rp = ceremonySite(request, deps.config);
         requireConfirmed(deps, sessionHash);
         const options = await registrationOptions(deps.db, rp, adminUsername(deps.db));
-        deps.signIns.passkeyRegistrations.set(sessionHash, options.challenge, deps.now());
+        signIns(deps).passkeyRegistrations.set(sessionHash, options.challenge, deps.now());
         return options;
       },
       { admin: true },
@@ -35,9 +36,9 @@ export const passkeyRoutes = (deps: Deps) => {
         const rp = ceremonySite(request, deps.config);
         const input = validate(PasskeyRegisterInput, body);
         requireConfirmed(deps, sessionHash);
-        const challenge = deps.signIns.passkeyRegistrations.get(sessionHash, deps.now());
+        const challenge = signIns(deps).passkeyRegistrations.get(sessionHash, deps.now());
         if (!challenge) throw conflict('Start adding the passkey again: its request has expired');
-        deps.signIns.passkeyRegistrations.delete(sessionHash);
+        signIns(deps).passkeyRegistrations.delete(sessionHash);
         const row = await register(deps.db, rp, challenge, input, deps.now());
         if (!row)
           throw new HttpError(422, 'validation_failed', 'Validation Error', [

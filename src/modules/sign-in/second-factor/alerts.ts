@@ -4,7 +4,7 @@
 // since the owner may read either.
 import type { Deps } from '../../../deps';
 import { clientIp } from '../../../http/client';
-import { notificationTarget } from '../../notifications/outbox';
+import { notificationTarget } from '../../settings/service';
 import { describeDevice } from '../sessions/user-agent';
 
 export type AlertKind = 'new_device' | 'factor_added' | 'factor_removed' | 'recovery_code_used' | 'second_step_failed';
