@@ -40,9 +40,9 @@ export function createApp(deps: Deps) {
   // shorter Host header ("a") `GET /xx/services` was routed as `/services`. Bun serves plain HTTP here, so the path
   // always starts after "http://" and the host.
   const app = new Elysia({ handler: { standardHostname: false } });
-  const listening = () => app.server;
+  const listening = () => app.server; // for the log's client address (src/http/client.ts Listening)
   // Handed to the modules below sign-in (settings, audit, revisions), which may not import it.
-  const guard = adminGuard(deps); // for the log's client address (src/http/client.ts Listening)
+  const guard = adminGuard(deps);
   return app
     .use(peerSeen(deps.config, listening)) // with TRUSTED_PROXIES: who connected, for every later hook (nothing otherwise)
     .use(fastLane(deps, listening)) // cached public reads and rendered pages, answered before every other hook (it logs its own)
