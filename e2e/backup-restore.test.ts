@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { MIGRATIONS } from '../db/migrations.gen';
-import { hashPassword } from '../src/modules/auth/password';
+import { hashPassword } from '../src/modules/sign-in';
 import { freshSite } from './site-binary';
 
 const PASSWORD = 'backup-e2e-password';

@@ -3,7 +3,7 @@
 import { expect, test } from 'bun:test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fromBase32, hotp, stepAt } from '../src/modules/second-factor/totp';
+import { fromBase32, hotp, stepAt } from '../src/modules/sign-in';
 import { freshSite } from './site-binary';
 
 const fresh = freshSite();

@@ -6,7 +6,7 @@
 // authenticator); and axe finding nothing on the new screens in both languages and both themes.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fromBase32, hotp, stepAt } from '../src/modules/second-factor/totp';
+import { fromBase32, hotp, stepAt } from '../src/modules/sign-in';
 import { adminEn as t } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { LANG_KEY } from '../web/lib/i18n';

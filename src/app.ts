@@ -14,8 +14,8 @@ import { crawlers } from './http/crawlers';
 import { shareImages } from './http/share-images';
 import { fastLane } from './http/fast-lane';
 import { pages } from './http/pages';
-import { authRoutes } from './modules/auth/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { adminGuard, signInRoutes } from './modules/sign-in';
 import { brandRoutes } from './modules/brand/routes';
 import { backupsRoutes } from './modules/backups/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -26,15 +26,12 @@ import { messagesRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pageSnippetsRoutes } from './modules/page-snippets/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { imageUses } from './modules/media/library';
 import { revisionsRoutes } from './modules/revisions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { setupRoutes } from './modules/setup/routes';
 import { storageRoutes } from './modules/storage/routes';
 import { cachePurgeRoutes } from './modules/cache-purges/routes';
-import { secondStepRoutes } from './modules/auth/second-step-routes';
-import { securityRoutes } from './modules/second-factor/routes';
-import { passkeyRoutes } from './modules/passkeys/routes';
-import { sessionRoutes } from './modules/sessions/routes';
 import { insightsRoutes } from './modules/insights/routes';
 
 export function createApp(deps: Deps) {
@@ -44,6 +41,8 @@ export function createApp(deps: Deps) {
   // always starts after "http://" and the host.
   const app = new Elysia({ handler: { standardHostname: false } });
   const listening = () => app.server; // for the log's client address (src/http/client.ts Listening)
+  // Handed to the modules below sign-in (settings, audit, revisions), which may not import it.
+  const guard = adminGuard(deps);
   return app
     .use(peerSeen(deps.config, listening)) // with TRUSTED_PROXIES: who connected, for every later hook (nothing otherwise)
     .use(fastLane(deps, listening)) // cached public reads and rendered pages, answered before every other hook (it logs its own)
@@ -60,20 +59,16 @@ export function createApp(deps: Deps) {
     .use(pageSnippetsRoutes(deps))
     .use(messagesRoutes(deps))
     .use(insightsRoutes(deps)) // page views without a cookie, and the figures made of them (decision 0074)
-    .use(settingsRoutes(deps))
+    .use(settingsRoutes(deps, guard))
     .use(brandRoutes(deps))
     .use(notificationRoutes(deps))
     .use(setupRoutes(deps))
     .use(storageRoutes(deps))
     .use(cachePurgeRoutes(deps))
     .use(backupsRoutes(deps))
-    .use(auditRoutes(deps))
-    .use(revisionsRoutes(deps))
-    .use(authRoutes(deps))
-    .use(secondStepRoutes(deps)) // the second step of a sign-in, and a passkey alone
-    .use(securityRoutes(deps))
-    .use(passkeyRoutes(deps))
-    .use(sessionRoutes(deps))
+    .use(auditRoutes(deps, guard, imageUses))
+    .use(revisionsRoutes(deps, guard))
+    .use(signInRoutes(deps))
     .use(mediaRoutes(deps))
     .use(crawlers(deps))
     .use(shareImages()) // the built-in share images at their stable paths

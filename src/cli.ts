@@ -8,7 +8,7 @@ import { NewerDatabaseError } from '../db/migrate';
 import { ConfigError, parseConfig } from './config';
 import { explainUnwritable, refuseRootOnOthersFolder, refuseUnreadableEnvFile, WrongUserError } from './data-owner';
 import { megabytes } from './contract';
-import { removedFactorsLine, resetAdminPassword } from './modules/auth/service';
+import { removedFactorsLine, resetAdminPassword } from './modules/sign-in';
 import { restoreBackup, restoreReport } from './modules/backups/restore';
 import { ACCOUNT_FROM_BACKUP } from './modules/backups/restored-account';
 import { rollback } from './modules/backups/rollback';

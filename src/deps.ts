@@ -10,6 +10,7 @@ import { createLimits, type Limits } from './http/rate-limit';
 import { SiteHosts } from './http/site-hosts';
 import type { WebAssets } from './http/web-assets';
 import { BRAND } from './contract';
+import { adminUsername } from './modules/settings/service';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { OutboxWorker } from './modules/notifications/worker';
 import { BackupSchedule } from './modules/backups/service';
@@ -18,12 +19,12 @@ import { ViewRecorder } from './modules/insights/recorder';
 import { Restorers } from './modules/revisions/restorers';
 import { diskUnder, type DiskSpace } from './modules/storage/disk';
 import { ReplicationWatch } from './modules/replication/service';
-import { signInState, type SignInState } from './modules/auth/sign-in-state';
-import { folderKey } from './modules/second-factor/secret-box';
 
 export type Deps = {
   db: Db;
   config: Config;
+  /** The admin account's name (the adminUsername setting), as the activity log and history record who acted. */
+  accountName: () => string;
   /** Milliseconds since the epoch; tests move it to expire sessions and limits. */
   now: () => number;
   log: (...args: unknown[]) => void;
@@ -55,10 +56,6 @@ export type Deps = {
   disk: DiskSpace;
   /** Litestream's replication of the database as far as it can be read (decision 0071), for /healthz and the admin. */
   replication: ReplicationWatch;
-  /** Sign-ins between their steps, and ceremonies under way (memory only: a restart asks for the password again). */
-  signIns: SignInState;
-  /** The data folder's key that seals factor secrets (secret.key, made on first use; decision 0073). */
-  secretKey: () => Buffer;
   /** Page views on their way to the database, written a second later in batches (decision 0074); flushed at stop. */
   views: ViewRecorder;
 };
@@ -96,6 +93,7 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
   });
   return {
     ...base,
+    accountName: () => adminUsername(base.db),
     cache,
     purges,
     limits: createLimits(base.config, base.now),
@@ -116,22 +114,11 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
     startedAt: base.now(),
     disk,
     replication: new ReplicationWatch({ configFile: base.config.litestreamConfig, dataDir: base.config.dataDir, now: base.now }),
-    signIns: signInState(),
-    secretKey: memo(() => folderKey(base.config.dataDir)),
     views: new ViewRecorder({
       db: base.db,
       now: base.now,
       log: base.log,
       roomForRaw: () => (disk.freeBytes() ?? Number.POSITIVE_INFINITY) >= base.config.diskFreeMinBytes,
     }),
-  };
-}
-
-/** Computes once, on first use. */
-function memo<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => {
-    value ??= make();
-    return value;
   };
 }

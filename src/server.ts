@@ -10,7 +10,7 @@ import { createDeps } from './deps';
 import { warmAssets } from './http/assets';
 import { batchedLines } from './http/request-log';
 import type { LoadWebAssets } from './http/web-assets';
-import { ensureAdmin, UNUSED_ADMIN_PASSWORD } from './modules/auth/service';
+import { ensureAdmin, UNUSED_ADMIN_PASSWORD } from './modules/sign-in';
 import { markRunning } from './modules/backups/running';
 import { tightenDataFolder } from './private-data';
 import { PortInUseError } from './start-errors';

@@ -1,5 +1,5 @@
 // The session cookie: its name and Secure flag per request, and the token it carries. (The guard that checks the
-// token is the auth module's: src/modules/auth/guard.ts.)
+// token is the auth module's: src/modules/sign-in/guard.ts.)
 import type { Cookie } from 'elysia';
 import type { Config } from '../config';
 import { isHttps } from './client';

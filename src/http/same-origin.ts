@@ -1,5 +1,5 @@
 // Cross-site requests may read public data but never change anything or reach the admin API: a write (here, for every
-// route) and an admin read (the admin guard, modules/auth/guard.ts) must come from this site's own pages or from a
+// route) and an admin read (the admin guard, modules/sign-in/guard.ts) must come from this site's own pages or from a
 // client that sends no browser origin headers at all (curl, scripts, other servers).
 import { Elysia } from 'elysia';
 import type { Config } from '../config';

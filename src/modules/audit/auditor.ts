@@ -2,9 +2,8 @@
 import type { Tx } from '../../../db/client';
 import type { Deps } from '../../deps';
 import { clientIp } from '../../http/client';
-import { recordRevision } from '../revisions/service';
-import { adminUsername } from '../settings/service';
 import { changesNothing, recordAudit } from './service';
+import { recordRevision } from './versions';
 import type { Audit, TxAudit } from './writers';
 
 export type { Audit, TxAudit } from './writers';
@@ -15,7 +14,7 @@ type RequestContext = Parameters<typeof clientIp>[0];
 export function auditor(deps: Deps, context: RequestContext, account?: string): Audit {
   const ip = clientIp(context, deps.config) ?? 'unknown';
   return (action, target, detail, conn = deps.db) =>
-    recordAudit(conn, { at: deps.now(), account: account ?? adminUsername(deps.db), ip, action, target, detail });
+    recordAudit(conn, { at: deps.now(), account: account ?? deps.accountName(), ip, action, target, detail });
 }
 
 /** Runs a change and the entries it records in one transaction: both are kept, or neither. */
@@ -25,7 +24,7 @@ export function audited<T>(deps: Deps, context: RequestContext, change: (tx: Tx,
     change(tx, (action, target, detail, version) => {
       audit(action, target, detail, tx);
       if (version && !changesNothing(action, detail))
-        recordRevision(tx, { at: deps.now(), account: adminUsername(deps.db), target, ...version });
+        recordRevision(tx, { at: deps.now(), account: deps.accountName(), target, ...version });
     }),
   );
 }

@@ -3,12 +3,14 @@
 import { eq } from 'drizzle-orm';
 import type { Conn } from '../../../db/client';
 import { contactMessages } from '../../../db/schema';
-import type { AuditEntry } from '../../contract';
-import { imageUses } from '../media/library';
+import type { AuditEntry, ImageUse } from '../../contract';
+
+/** Every place that shows the image at `path` (media's, handed in: audit imports no other module). */
+export type ImageUses = (db: Conn, path: string) => ImageUse[];
 
 const MESSAGE = /^contact-messages\/(\d+)$/;
 
-export function withNames(db: Conn, entries: AuditEntry[]): AuditEntry[] {
+export function withNames(db: Conn, entries: AuditEntry[], imageUses: ImageUses): AuditEntry[] {
   const senders = new Map<number, string | undefined>();
   const sender = (id: number) => {
     if (!senders.has(id))

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import { newestFirst } from '../../../db/keyset';
-import { withNames } from './names';
+import { type ImageUses, withNames } from './names';
 import type { AuditAction, AuditChange, AuditDetails, AuditEntry, AuditPageQuery } from '../../contract';
 
 export type AuditRecord<A extends AuditAction = AuditAction> = {
@@ -58,14 +58,14 @@ export function recordAudit<A extends AuditAction>(db: Conn, { detail, ...entry 
 type Row = typeof auditLog.$inferSelect;
 const toEntry = ({ detail, ...row }: Row) => ({ ...row, at: new Date(row.at).toISOString(), detail: JSON.parse(detail) }) as AuditEntry;
 
-export function pageAudit(db: Db, query: AuditPageQuery): { items: AuditEntry[]; nextCursor: string | null } {
+export function pageAudit(db: Db, query: AuditPageQuery, imageUses: ImageUses): { items: AuditEntry[]; nextCursor: string | null } {
   const where = query.action ? [sql`action = ${query.action}`] : [];
   const page = newestFirst<Row>(
     db,
     { from: sql`audit_log`, time: sql`at`, id: sql`id`, where, cursor: query.cursor, limit: query.limit },
     (row) => row.at,
   );
-  return { items: withNames(db, page.rows.map(toEntry)), nextCursor: page.nextCursor };
+  return { items: withNames(db, page.rows.map(toEntry), imageUses), nextCursor: page.nextCursor };
 }
 
 /** Removes entries older than `keepDays`; how many. */

@@ -1,7 +1,7 @@
 // The shapes of the audit writers (auditor.ts makes them): apart, so what takes a writer need not import the app's deps.
 import type { Conn } from '../../../db/client';
 import type { AuditAction, AuditDetails } from '../../contract';
-import type { Version } from '../revisions/service';
+import type { Version } from './versions';
 
 /** Records one entry; `conn` is the transaction of the change it records. */
 export type Audit = <A extends AuditAction>(action: A, target: string, detail: AuditDetails[A], conn?: Conn) => void;

@@ -5,7 +5,7 @@
 import { afterEach, expect, test } from 'bun:test';
 import { CONFIRM_FOR_MS, type TotpSetup } from '../../contract';
 import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../../testing/harness';
-import { fromBase32, hotp, stepAt } from '../second-factor/totp';
+import { fromBase32, hotp, stepAt } from '../sign-in';
 import { listBackups } from './files';
 
 let site: TestSite;

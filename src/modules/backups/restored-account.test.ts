@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TotpSetup } from '../../contract';
 import { ADMIN_PASSWORD, startTestSite, type TestSite } from '../../testing/harness';
-import { fromBase32, hotp, stepAt } from '../second-factor/totp';
+import { fromBase32, hotp, stepAt } from '../sign-in';
 import { restoreBackup, restoreReport } from './restore';
 import { takeBackup } from './service';
 

@@ -9,9 +9,7 @@ import { API_PATHS, megabytes, type BackupItem, type BackupsOverview } from '../
 import type { Deps } from '../../deps';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { isStorageFull } from '../../http/storage-full';
-import { requireConfirmed } from '../auth/confirmed';
-import { adminGuard } from '../auth/guard';
-import { hasFactor } from '../second-factor/requirement';
+import { adminGuard, hasFactor, requireConfirmed } from '../sign-in';
 import { backupsFolder, listBackups, parseBackupName } from './files';
 import { BackupBusyError, BackupTooSoonError, takeManualBackup } from './service';
 

@@ -4,7 +4,7 @@ import { API_PATHS, BrandUpdate, PUBLIC_READS, type Brand } from '../../contract
 import type { Deps } from '../../deps';
 import { validate } from '../../http/errors';
 import { audited } from '../audit/auditor';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import { getBrand, saveBrand } from './service';
 
 const BRAND = PUBLIC_READS.brand;

@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import { API_PATHS, type CachePurgeStatus } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 
 export const cachePurgeRoutes = (deps: Deps) =>
   new Elysia({ name: 'cache-purges' })

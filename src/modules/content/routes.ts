@@ -14,7 +14,7 @@ import {
   type Section,
 } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import { HttpError, validate, validateParams } from '../../http/errors';
 import { contentTree, contentValue, replaceContent, updateContent } from './service';
 import { audited, type TxAudit } from '../audit/auditor';

@@ -10,8 +10,7 @@ import type { Deps } from '../../deps';
 import { sessionToken } from '../../http/auth';
 import { clientIp } from '../../http/client';
 import { isLoopback } from '../../http/ip-address';
-import { sessionPolicy } from '../auth/guard';
-import { checkSession } from '../auth/sessions';
+import { lookupSession } from '../sign-in';
 import { replicationTrouble } from '../replication/service';
 import { HealthProbe } from './service';
 
@@ -34,7 +33,7 @@ export const healthRoutes = (deps: Deps) => {
   }) => {
     if (isLoopback(clientIp(ctx, deps.config))) return true;
     try {
-      return checkSession(deps.db, sessionToken(ctx.cookie, ctx.request, deps.config), deps.now(), sessionPolicy(deps)) !== null;
+      return lookupSession(deps, sessionToken(ctx.cookie, ctx.request, deps.config)) !== null;
     } catch {
       return false; // a database that cannot be read: the status alone says so
     }

@@ -3,7 +3,7 @@
 import { Elysia } from 'elysia';
 import { API_PATHS, HitInput, InsightsQuery, RANGE_DAYS_MAX, type InsightsReport } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import { clientIp } from '../../http/client';
 import { limitKey } from '../../http/limit-key';
 import { invalidField, tooManyRequests, validate } from '../../http/errors';

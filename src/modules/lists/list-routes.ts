@@ -5,10 +5,10 @@ import { LIST_TABLES } from '../../../db/schema';
 import { entryTitle, IdParam, LIST_INPUTS, ListOrder, listPath, type AnyList, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { invalidField, notFound, validate, validateParams } from '../../http/errors';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import type { Tx } from '../../../db/client';
 import { audited, type TxAudit } from '../audit/auditor';
-import type { Version } from '../revisions/service';
+import type { Version } from '../audit/versions';
 import { entryFields } from './entry-fields';
 import { orderedList, type EntryFields, type ListTable } from './ordered-list';
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { audited } from '../audit/auditor';
 import { mediaKey } from '../../http/shared-cache';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import { deleteImage, findByName, imageUses, listMedia, useName } from './library';
 
 export const mediaLibraryRoutes = (deps: Deps) =>

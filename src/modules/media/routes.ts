@@ -11,8 +11,7 @@ import { requestUrl } from '../../http/client';
 import { withEtag } from '../../http/etag';
 import { HttpError, invalidField, notFound, unauthorized } from '../../http/errors';
 import { KEYS_HEADER, keysOf, mediaKey } from '../../http/shared-cache';
-import { adminGuard, sessionPolicy } from '../auth/guard';
-import { checkSession } from '../auth/sessions';
+import { adminGuard, lookupSession } from '../sign-in';
 import { cleanUpload } from './clean-upload';
 import { TAKEN_FORMATS } from './image-bytes';
 import { mediaLibraryRoutes } from './library-routes';
@@ -36,8 +35,7 @@ function sessionTokenOf(request: Request, config: Config): string | undefined {
 
 export function mediaRoutes(deps: Deps) {
   deps.bodyRules.declare('POST', UPLOAD_PATH, { types: UPLOAD_TYPES, maxBytes: deps.config.uploadLimitBytes });
-  const signedIn = (request: Request) =>
-    checkSession(deps.db, sessionTokenOf(request, deps.config), deps.now(), sessionPolicy(deps)) !== null;
+  const signedIn = (request: Request) => lookupSession(deps, sessionTokenOf(request, deps.config)) !== null;
   return (
     new Elysia({ name: 'media' })
       .use(adminGuard(deps))

@@ -17,7 +17,7 @@ import {
   type Ok,
 } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import { clientIp } from '../../http/client';
 import { limitKey } from '../../http/limit-key';
 import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';

@@ -3,15 +3,11 @@ import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import { outbox } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
 import type { ContactMessage, NotificationState } from '../../contract';
-import { getSetting } from '../settings/service';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Where notifications go, when they are switched on and an address is set; else null. */
-export function notificationTarget(db: Conn): string | null {
-  if (getSetting(db as Db, 'notificationsEnabled') !== 'true') return null;
-  return getSetting(db as Db, 'notificationEmail') || null;
-}
+/** Where notifications go (a setting, read by sign-in's security alerts too). */
+export { notificationTarget } from '../settings/service';
 
 /** Queues the email announcing `message`; call inside the transaction that stores the message. */
 export function enqueue(tx: Conn, message: ContactMessage, to: string, now: number, domain: string): OutboxRow {

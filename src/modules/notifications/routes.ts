@@ -14,7 +14,7 @@ import {
 import type { Deps } from '../../deps';
 import { HttpError, validateParams } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import { deliveryState } from './delivery';
 import { resendNotification, sendTestEmail } from './service';
 

@@ -6,7 +6,7 @@ import { API_PATHS, PUBLIC_READS, SECTIONS, SectionParam, SnippetUpdate, type Pa
 import type { Deps } from '../../deps';
 import { invalidField, validate, validateParams } from '../../http/errors';
 import { audited, type TxAudit } from '../audit/auditor';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import { findImage } from '../media/service';
 import { getSnippet, saveSnippet, snippetChanges } from './service';
 

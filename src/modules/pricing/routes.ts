@@ -13,7 +13,7 @@ import {
   PUBLIC_READS,
 } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import { conflict, invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { createPlan, getPlan, listPricing, planChanges, planListing, updatePlan } from './service';
 

@@ -4,13 +4,14 @@ import { API_PATHS, DeletedQuery, RevisionIdParam, RevisionQuery, type Revision 
 import type { Deps } from '../../deps';
 import { conflict, notFound, validate, validateParams } from '../../http/errors';
 import { audited } from '../audit/auditor';
-import { adminGuard } from '../auth/guard';
+import type { AdminGuard } from '../../http/admin-guard';
 import { deletedEntries, getRevision, historyOf } from './service';
 
-export function revisionsRoutes(deps: Deps) {
+/** `guard` is handed in: revisions sits below sign-in and imports no module but audit. */
+export function revisionsRoutes(deps: Deps, guard: AdminGuard) {
   const paths = API_PATHS.revisions;
   return new Elysia()
-    .use(adminGuard(deps))
+    .use(guard)
     .get(paths.list, ({ query }): Revision[] => historyOf(deps.db, validate(RevisionQuery, query).target), { admin: true })
     .get(paths.deletedEntries, ({ query }): Revision[] => deletedEntries(deps.db, validate(DeletedQuery, query).list), { admin: true })
     .post(

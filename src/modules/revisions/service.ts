@@ -1,24 +1,9 @@
-// Writing, reading and pruning the history of what the admin edits. A revision is written in the transaction of the
-// change it records (through the audit writer, src/modules/audit/auditor.ts), so neither exists without the other.
+// Reading and pruning the history of what the admin edits. A revision is written in the transaction of the change it
+// records, by the audit writer (src/modules/audit/versions.ts), so neither exists without the other.
 import { and, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { revisions } from '../../../db/schema';
 import type { HistoryList, Revision } from '../../contract';
-
-/** The values of a thing before and after one change; `restoredFrom` when the change was a restore. */
-export type Version = { before: unknown; after: unknown; restoredFrom?: number };
-type Record = Version & { at: number; account: string; target: string };
-
-const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-
-/** Keeps a change's values; a save that changed nothing keeps nothing. */
-export function recordRevision(db: Conn, { at, account, target, before, after, restoredFrom }: Record) {
-  const [from, to] = [json(before), json(after)];
-  if (from === to) return;
-  db.insert(revisions)
-    .values({ at, account, target, before: from, after: to, restoredFrom: restoredFrom ?? null })
-    .run();
-}
 
 type Row = typeof revisions.$inferSelect;
 const toRevision = (row: Row): Revision => ({

@@ -3,16 +3,17 @@ import { Elysia } from 'elysia';
 import { audited } from '../audit/auditor';
 import { API_PATHS, PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../auth/guard';
+import type { AdminGuard } from '../../http/admin-guard';
 import { invalidField, validate, validateParams } from '../../http/errors';
 import { contactInfo, getSetting, isPublicSetting, putSetting } from './service';
 
 const CONTACT_INFO = PUBLIC_READS.contactInfo;
 
-export function settingsRoutes(deps: Deps) {
+/** `guard` is handed in: settings sits below sign-in, which reads the account's name from it. */
+export function settingsRoutes(deps: Deps, guard: AdminGuard) {
   deps.cache.publish(CONTACT_INFO, (): ContactInfo => contactInfo(deps.db));
   return new Elysia()
-    .use(adminGuard(deps))
+    .use(guard)
     .get(CONTACT_INFO, ({ request }) => deps.cache.respond(CONTACT_INFO, request))
     .get(
       API_PATHS.settings.one,

@@ -18,6 +18,12 @@ export function putSetting(db: Conn, key: SettingKey, value: string): Setting {
 /** The login name: the adminUsername setting, or "admin" when it is empty (product.md §9). */
 export const adminUsername = (db: Db) => getSetting(db, 'adminUsername') || DEFAULT_ADMIN_USERNAME;
 
+/** Where notifications go, when they are switched on and an address is set; else null. */
+export function notificationTarget(db: Conn): string | null {
+  if (getSetting(db, 'notificationsEnabled') !== 'true') return null;
+  return getSetting(db, 'notificationEmail') || null;
+}
+
 /** The settings visitors see (the contact page's details); the others are the admin's own. */
 const CONTACT_KEYS: SettingKey[] = ['contactAddress', 'contactPhone', 'contactEmail'];
 export const isPublicSetting = (key: SettingKey) => CONTACT_KEYS.includes(key);

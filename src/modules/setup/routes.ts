@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import { API_PATHS, type SetupStatus } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import { setupStatus } from './service';
 
 export const setupRoutes = (deps: Deps) =>

@@ -2,7 +2,7 @@
 import { Elysia } from 'elysia';
 import { API_PATHS, type StorageStatus } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../auth/guard';
+import { adminGuard } from '../sign-in';
 import { storageStatus } from './service';
 
 export const storageRoutes = (deps: Deps) =>

@@ -1,9 +1,9 @@
 // The owner is told by email, through a real SMTP server on loopback, when it matters (decision 0073): a sign-in from
 // a device not seen before, a factor added or removed, a recovery code used, a right password with a wrong code.
 import { afterEach, expect, test } from 'bun:test';
-import type { RecoveryCodes, TotpSetup } from '../../contract';
-import { ADMIN_PASSWORD, startTestSite, type TestSite } from '../../testing/harness';
-import { parseMessage, startSmtpServer, type SmtpTestServer } from '../../testing/smtp';
+import type { RecoveryCodes, TotpSetup } from '../../../contract';
+import { ADMIN_PASSWORD, startTestSite, type TestSite } from '../../../testing/harness';
+import { parseMessage, startSmtpServer, type SmtpTestServer } from '../../../testing/smtp';
 import { fromBase32, hotp, stepAt } from './totp';
 
 const OWNER = 'owner@example.com';

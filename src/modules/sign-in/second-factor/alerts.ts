@@ -2,9 +2,9 @@
 // device, a factor added or removed, a recovery code used, a right password followed by a wrong second step. Sent
 // at once and not queued: a lost alert is logged, and the activity log has every event anyway. In English and Chinese,
 // since the owner may read either.
-import type { Deps } from '../../deps';
-import { clientIp } from '../../http/client';
-import { notificationTarget } from '../notifications/outbox';
+import type { Deps } from '../../../deps';
+import { clientIp } from '../../../http/client';
+import { notificationTarget } from '../../settings/service';
 import { describeDevice } from '../sessions/user-agent';
 
 export type AlertKind = 'new_device' | 'factor_added' | 'factor_removed' | 'recovery_code_used' | 'second_step_failed';

@@ -3,9 +3,9 @@
 // character by character, and using one marks it used in the same statement that finds it.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { recoveryCodes } from '../../../db/schema';
-import type { Conn, Db } from '../../../db/client';
-import { RECOVERY_CODE_COUNT } from '../../contract';
+import { recoveryCodes } from '../../../../db/schema';
+import type { Conn, Db } from '../../../../db/client';
+import { RECOVERY_CODE_COUNT } from '../../../contract';
 import { base32 } from './totp';
 
 /** 32 signs, 5 bits each: a–z without i, l and o, and the digits without 1 (nothing to mistake for another). */

@@ -1,15 +1,16 @@
 // The admin's passkeys: register one (options, then the browser's answer), rename, remove. Signing in with one is
 // the auth module's (second-step-routes.ts). Decision 0073.
 import { Elysia } from 'elysia';
-import { API_PATHS, IdParam, PasskeyRegisterInput, PasskeyRenameInput, type Ok, type Passkey } from '../../contract';
-import type { Deps } from '../../deps';
-import { conflict, HttpError, notFound, validate, validateParams } from '../../http/errors';
-import { audited } from '../audit/auditor';
-import { requireConfirmed } from '../auth/confirmed';
-import { adminGuard } from '../auth/guard';
+import { API_PATHS, IdParam, PasskeyRegisterInput, PasskeyRenameInput, type Ok, type Passkey } from '../../../contract';
+import type { Deps } from '../../../deps';
+import { signIns } from '../sign-in-state';
+import { conflict, HttpError, notFound, validate, validateParams } from '../../../http/errors';
+import { audited } from '../../audit/auditor';
+import { requireConfirmed } from '../confirmed';
+import { adminGuard } from '../guard';
 import { alertFacts, securityAlert } from '../second-factor/alerts';
 import { afterFactorRemoved } from '../second-factor/requirement';
-import { adminUsername } from '../settings/service';
+import { adminUsername } from '../../settings/service';
 import { ceremonySite } from './relying-party';
 import { asPasskey, findPasskey, register, registrationOptions, removePasskey, renamePasskey } from './service';
 
@@ -24,7 +25,7 @@ export const passkeyRoutes = (deps: Deps) => {
         const rp = ceremonySite(request, deps.config);
         requireConfirmed(deps, sessionHash);
         const options = await registrationOptions(deps.db, rp, adminUsername(deps.db));
-        deps.signIns.passkeyRegistrations.set(sessionHash, options.challenge, deps.now());
+        signIns(deps).passkeyRegistrations.set(sessionHash, options.challenge, deps.now());
         return options;
       },
       { admin: true },
@@ -35,9 +36,9 @@ export const passkeyRoutes = (deps: Deps) => {
         const rp = ceremonySite(request, deps.config);
         const input = validate(PasskeyRegisterInput, body);
         requireConfirmed(deps, sessionHash);
-        const challenge = deps.signIns.passkeyRegistrations.get(sessionHash, deps.now());
+        const challenge = signIns(deps).passkeyRegistrations.get(sessionHash, deps.now());
         if (!challenge) throw conflict('Start adding the passkey again: its request has expired');
-        deps.signIns.passkeyRegistrations.delete(sessionHash);
+        signIns(deps).passkeyRegistrations.delete(sessionHash);
         const row = await register(deps.db, rp, challenge, input, deps.now());
         if (!row)
           throw new HttpError(422, 'validation_failed', 'Validation Error', [

@@ -4,8 +4,8 @@ import { adminAccount } from '../../../db/schema';
 import type { Db, Tx } from '../../../db/client';
 import { adminUsername, getSetting, putSetting } from '../settings/service';
 import { decoyHash, generatePassword, hashPassword, verifyPassword } from './password';
-import { removeAllFactors } from '../second-factor/requirement';
-import { endOtherSessions } from './sessions';
+import { removeAllFactors } from './second-factor/requirement';
+import { endOtherSessions } from './sessions/store';
 
 const account = (db: Db) => db.select().from(adminAccount).where(eq(adminAccount.id, 1)).get();
 /** The stored argon2id hash (with the data folder's key, what known-device cookies are keyed with: deviceKey). */

@@ -3,15 +3,16 @@
 import { Elysia } from 'elysia';
 import { API_PATHS, PasskeySignInInput, SecondFactorInput, type CurrentUser, type PendingSignIn as Pending } from '../../contract';
 import type { Deps } from '../../deps';
+import { sealingKey, signIns } from './sign-in-state';
 import { secureCookie } from '../../http/auth';
 import { HttpError, invalidField, validate } from '../../http/errors';
 import { auditor } from '../audit/auditor';
-import { authenticate, signInOptions } from '../passkeys/service';
-import { ceremonySite } from '../passkeys/relying-party';
-import { alertFacts, securityAlert } from '../second-factor/alerts';
-import { recoveryCodeCounts, redeemRecoveryCode } from '../second-factor/recovery-codes';
-import { secondFactorMethods } from '../second-factor/requirement';
-import { checkTotp } from '../second-factor/totp-factor';
+import { authenticate, signInOptions } from './passkeys/service';
+import { ceremonySite } from './passkeys/relying-party';
+import { alertFacts, securityAlert } from './second-factor/alerts';
+import { recoveryCodeCounts, redeemRecoveryCode } from './second-factor/recovery-codes';
+import { secondFactorMethods } from './second-factor/requirement';
+import { checkTotp } from './second-factor/totp-factor';
 import { adminUsername } from '../settings/service';
 import { codeAttempt, passkeyAttempt, passkeyStart } from './code-limits';
 import { passwordVersion } from './service';
@@ -21,7 +22,7 @@ import { cameKnown, startSession, type SignInContext } from './sign-in';
 const expired = () => new HttpError(401, 'unauthorized', 'The sign-in has expired: enter your password again');
 
 export const secondStepRoutes = (deps: Deps) => {
-  const { pending: store, passkeyAlone } = deps.signIns;
+  const { pending: store, passkeyAlone } = signIns(deps);
   const pendingOf = ({ cookie, request }: SignInContext) => {
     const key = pendingKey(cookie, secureCookie(request, deps.config));
     const pending = store.get(key, deps.now()) ?? passkeyAlone.get(key, deps.now());
@@ -43,7 +44,7 @@ export const secondStepRoutes = (deps: Deps) => {
     .get(API_PATHS.auth.secondFactor, (ctx): Pending => {
       const { pending } = pendingOf(ctx);
       if (!pending?.passwordOk) throw expired();
-      return { methods: secondFactorMethods(deps.db, deps.secretKey()) };
+      return { methods: secondFactorMethods(deps.db, sealingKey(deps)) };
     })
     .post(API_PATHS.auth.secondFactor, (ctx): CurrentUser => {
       const input = validate(SecondFactorInput, ctx.body);
@@ -52,7 +53,7 @@ export const secondStepRoutes = (deps: Deps) => {
       const attempt = codeAttempt(deps, ctx, pending.knownDevice);
       const now = deps.now();
       if (input.method === 'totp') {
-        const result = checkTotp(deps.db, deps.secretKey(), input.code, now);
+        const result = checkTotp(deps.db, sealingKey(deps), input.code, now);
         if (result === 'unreadable')
           throw invalidField(
             'code',

@@ -1,6 +1,6 @@
 // Session lifetime: idle expiry (SESSION_IDLE_HOURS), activity keeping a session alive, and the absolute limit (SESSION_MAX_DAYS).
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { startTestSite, type TestSite } from '../../testing/harness';
+import { startTestSite, type TestSite } from '../../../testing/harness';
 
 // One hour idle, one day at most. Activity refreshes "last seen" only when more than a minute passed, so steps are minutes apart.
 let site: TestSite;

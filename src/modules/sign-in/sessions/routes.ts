@@ -2,13 +2,13 @@
 // signing one out, and signing out everywhere else. Decision 0073.
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
-import { API_PATHS, SIGN_IN_METHODS, type EndedSessions, type Ok, type SignedInSession, type SignInMethod } from '../../contract';
-import type { Deps } from '../../deps';
-import { notFound, validateParams } from '../../http/errors';
-import { audited } from '../audit/auditor';
-import { adminGuard } from '../auth/guard';
-import { endOtherSessions, endSessionById, listSessions, publicId, type SessionRow } from '../auth/sessions';
-import { adminUsername } from '../settings/service';
+import { API_PATHS, SIGN_IN_METHODS, type EndedSessions, type Ok, type SignedInSession, type SignInMethod } from '../../../contract';
+import type { Deps } from '../../../deps';
+import { notFound, validateParams } from '../../../http/errors';
+import { audited } from '../../audit/auditor';
+import { adminGuard } from '../guard';
+import { endOtherSessions, endSessionById, listSessions, publicId, type SessionRow } from './store';
+import { adminUsername } from '../../settings/service';
 import { describeDevice } from './user-agent';
 
 const SessionParam = v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/)) });

@@ -1,8 +1,8 @@
 // The authenticator app as stored: set up (a secret waiting for its first code), switched on by a right code, checked
 // at sign-in (each code once), removed. The secret is sealed under the data folder's key (secret-box.ts).
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { totpFactor } from '../../../db/schema';
-import type { Conn, Db } from '../../../db/client';
+import { totpFactor } from '../../../../db/schema';
+import type { Conn, Db } from '../../../../db/client';
 import { base32, acceptedStep, newSecret, otpauthUri } from './totp';
 import { open, seal } from './secret-box';
 

@@ -6,17 +6,18 @@ import type { Cookie } from 'elysia';
 import { appMeta, auditLog } from '../../../db/schema';
 import type { CurrentUser, SignInMethod } from '../../contract';
 import type { Deps } from '../../deps';
+import { sealingKey, signIns } from './sign-in-state';
 import { secureCookie, sessionCookieName, sessionToken } from '../../http/auth';
 import { clientIp } from '../../http/client';
 import { auditor } from '../audit/auditor';
-import { securityAlert } from '../second-factor/alerts';
-import { rememberDevice } from '../second-factor/remembered-devices';
+import { securityAlert } from './second-factor/alerts';
+import { rememberDevice } from './second-factor/remembered-devices';
 import { adminUsername } from '../settings/service';
 import { sessionPolicy } from './guard';
 import { deviceCookieName, isKnownDevice, setDeviceCookie } from './known-device';
 import { endPending } from './pending-sign-ins';
 import { deviceKey } from './service';
-import { createSession, endSession, purgeExpiredSessions } from './sessions';
+import { createSession, endSession, purgeExpiredSessions } from './sessions/store';
 
 const SIGNED_IN = 'adminSignedIn';
 
@@ -28,7 +29,10 @@ export type SignInContext = {
 
 /** Whether the browser has signed in here before with the current password (known-device.ts). */
 export const cameKnown = (deps: Deps, { request, cookie }: SignInContext) =>
-  isKnownDevice(cookie[deviceCookieName(secureCookie(request, deps.config))]?.value, deviceKey(deps.db, deps.secretKey));
+  isKnownDevice(
+    cookie[deviceCookieName(secureCookie(request, deps.config))]?.value,
+    deviceKey(deps.db, () => sealingKey(deps)),
+  );
 
 export function startSession(
   deps: Deps,
@@ -72,11 +76,11 @@ export function startSession(
     secure,
     maxAge: Math.floor(deps.config.sessionMaxMs / 1000),
   });
-  endPending([deps.signIns.pending, deps.signIns.passkeyAlone], cookie, secure);
+  endPending([signIns(deps).pending, signIns(deps).passkeyAlone], cookie, secure);
   if (options.remember) rememberDevice(deps.db, cookie, secure, now);
   // This browser is now a known device: a flood of strangers' guesses will not keep it out (set after the session
   // cookie, which clients read first).
-  setDeviceCookie(cookie, secure, deviceKey(deps.db, deps.secretKey)!);
+  setDeviceCookie(cookie, secure, deviceKey(deps.db, () => sealingKey(deps))!);
   if (!options.knownDevice && !seenAddress && !firstEver) securityAlert(deps, 'new_device', { address, userAgent, what: method });
   return { username: adminUsername(deps.db) };
 }

@@ -2,10 +2,10 @@
 // report. With PUBLIC_URL that address, always; otherwise the Host the request named (the browser binds a passkey to the
 // origin it saw, so a passkey made at one address is only offered there). An IP address cannot hold passkeys
 // (WebAuthn wants a domain name), so a ceremony there is refused before it starts: use localhost or a name.
-import type { Config } from '../../config';
-import { isIpAddressHost } from '../../contract';
-import { isHttps, validHost } from '../../http/client';
-import { HttpError } from '../../http/errors';
+import type { Config } from '../../../config';
+import { isIpAddressHost } from '../../../contract';
+import { isHttps, validHost } from '../../../http/client';
+import { HttpError } from '../../../http/errors';
 
 export type RelyingParty = { id: string; origin: string };
 

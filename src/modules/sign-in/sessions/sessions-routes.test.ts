@@ -1,8 +1,8 @@
 // Every signed-in device in view (decision 0073): each session with its browser and system in words, address, how
 // and when it signed in; one signed out by its id, or all but this one; each recorded in the activity log.
 import { afterEach, expect, test } from 'bun:test';
-import type { EndedSessions, SignedInSession } from '../../contract';
-import { ADMIN_PASSWORD, expectError, sessionCookie, startTestSite, type TestSite } from '../../testing/harness';
+import type { EndedSessions, SignedInSession } from '../../../contract';
+import { ADMIN_PASSWORD, expectError, sessionCookie, startTestSite, type TestSite } from '../../../testing/harness';
 
 let site: TestSite;
 afterEach(() => site?.close());

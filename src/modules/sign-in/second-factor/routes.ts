@@ -11,18 +11,19 @@ import {
   type RecoveryCodes,
   type SecurityState,
   type TotpSetup,
-} from '../../contract';
-import type { Deps } from '../../deps';
-import { conflict, invalidField, validate } from '../../http/errors';
-import type { Tx } from '../../../db/client';
-import { audited, auditor, type TxAudit } from '../audit/auditor';
-import { confirmedUntil, requireConfirmed } from '../auth/confirmed';
-import { adminGuard } from '../auth/guard';
-import { isCurrentPassword } from '../auth/service';
-import { endOtherSessions, markConfirmed } from '../auth/sessions';
-import { startAttempt } from '../auth/sign-in-limits';
+} from '../../../contract';
+import type { Deps } from '../../../deps';
+import { sealingKey, signIns } from '../sign-in-state';
+import { conflict, invalidField, validate } from '../../../http/errors';
+import type { Tx } from '../../../../db/client';
+import { audited, auditor, type TxAudit } from '../../audit/auditor';
+import { confirmedUntil, requireConfirmed } from '../confirmed';
+import { adminGuard } from '../guard';
+import { isCurrentPassword } from '../service';
+import { endOtherSessions, markConfirmed } from '../sessions/store';
+import { startAttempt } from '../sign-in-limits';
 import { asPasskey, listPasskeys } from '../passkeys/service';
-import { adminUsername } from '../settings/service';
+import { adminUsername } from '../../settings/service';
 import { alertFacts, securityAlert } from './alerts';
 import { makeRecoveryCodes, recoveryCodeCounts } from './recovery-codes';
 import { countRemembered, forgetRemembered } from './remembered-devices';
@@ -41,7 +42,7 @@ export const securityRoutes = (deps: Deps) => {
         enabled: Boolean(app),
         createdAt: iso(app?.createdAt),
         lastUsedAt: iso(app?.lastUsedAt),
-        readable: !app || totpReadable(deps.db, deps.secretKey()),
+        readable: !app || totpReadable(deps.db, sealingKey(deps)),
       },
       passkeys: listPasskeys(deps.db).map(asPasskey),
       recoveryCodes: { ...codes, createdAt: iso(codes.createdAt) },
@@ -83,11 +84,11 @@ export const securityRoutes = (deps: Deps) => {
       P.totpSetup,
       ({ sessionHash, request }): TotpSetup => {
         requireConfirmed(deps, sessionHash);
-        if (hasTotp(deps.db) && totpReadable(deps.db, deps.secretKey()))
+        if (hasTotp(deps.db) && totpReadable(deps.db, sealingKey(deps)))
           throw conflict('An authenticator app is already set up: remove it first to set up another');
         const issuer = new URL(deps.hosts.absoluteOrigin(request) ?? 'http://site').hostname;
         const setup = newTotpSetup(adminUsername(deps.db), issuer === 'site' ? BRAND : `${BRAND} (${issuer})`);
-        deps.signIns.totpSetups.set(sessionHash, setup.secret, deps.now());
+        signIns(deps).totpSetups.set(sessionHash, setup.secret, deps.now());
         return setup.shown;
       },
       { admin: true },
@@ -97,11 +98,11 @@ export const securityRoutes = (deps: Deps) => {
       ({ body, sessionHash, request, server }): RecoveryCodes => {
         const input = validate(TotpConfirmInput, body);
         requireConfirmed(deps, sessionHash);
-        const secret = deps.signIns.totpSetups.get(sessionHash, deps.now());
+        const secret = signIns(deps).totpSetups.get(sessionHash, deps.now());
         if (!secret) throw conflict('Start the set-up again: the code shown to the app has expired');
         const now = deps.now();
         const codes = audited(deps, { request, server }, (tx, audit) => {
-          if (!confirmTotp(tx, deps.secretKey(), secret, input.code, now)) return null;
+          if (!confirmTotp(tx, sealingKey(deps), secret, input.code, now)) return null;
           audit('totp_added', adminUsername(deps.db), {});
           // The first factor makes the second step required, and gives the way back in should the phone be lost.
           const made = recoveryCodeCounts(deps.db).remaining === 0 ? makeRecoveryCodes(tx, now) : [];
@@ -110,7 +111,7 @@ export const securityRoutes = (deps: Deps) => {
           return made;
         });
         if (!codes) throw invalidField('code', 'That code is not right. Check the time on your phone, or wait for the next code.');
-        deps.signIns.totpSetups.delete(sessionHash);
+        signIns(deps).totpSetups.delete(sessionHash);
         securityAlert(deps, 'factor_added', { ...alertFacts(deps, { request, server }), what: 'Authenticator app / 驗證器應用程式' });
         return { codes };
       },

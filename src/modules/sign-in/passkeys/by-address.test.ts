@@ -2,8 +2,8 @@
 // are refused there in words (400 passkeys_unavailable), whether the address is the Host, the browser's Origin or
 // PUBLIC_URL itself; by localhost or a name, with or without PUBLIC_URL, the options come as before. Decision 0073.
 import { afterEach, expect, test } from 'bun:test';
-import { API_PATHS } from '../../contract';
-import { startTestSite, type TestSite } from '../../testing/harness';
+import { API_PATHS } from '../../../contract';
+import { startTestSite, type TestSite } from '../../../testing/harness';
 
 let site: TestSite | undefined;
 afterEach(() => site?.close());

@@ -2,10 +2,10 @@
 // the second step on that browser, never the password; the owner can forget them all.
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Cookie } from 'elysia';
-import { rememberedDevices } from '../../../db/schema';
-import type { Conn, Db } from '../../../db/client';
-import { REMEMBER_DEVICE_DAYS } from '../../contract';
-import { sessionCookieName } from '../../http/auth';
+import { rememberedDevices } from '../../../../db/schema';
+import type { Conn, Db } from '../../../../db/client';
+import { REMEMBER_DEVICE_DAYS } from '../../../contract';
+import { sessionCookieName } from '../../../http/auth';
 
 const DAYS_MS = REMEMBER_DEVICE_DAYS * 24 * 3600 * 1000;
 const sha256 = (token: string) => new Bun.CryptoHasher('sha256').update(`remembered:${token}`).digest('hex');

@@ -1,9 +1,9 @@
 // The required second factor, and what the account has to meet it with: the authenticator app, passkeys, recovery
 // codes. One place answers "what may a pending sign-in use" and "what does reset-admin remove".
 import { eq } from 'drizzle-orm';
-import { adminAccount } from '../../../db/schema';
-import type { Conn, Db } from '../../../db/client';
-import type { SecondFactorMethod } from '../../contract';
+import { adminAccount } from '../../../../db/schema';
+import type { Conn, Db } from '../../../../db/client';
+import type { SecondFactorMethod } from '../../../contract';
 import { countPasskeys, removeAllPasskeys } from '../passkeys/service';
 import { recoveryCodeCounts, removeRecoveryCodes } from './recovery-codes';
 import { forgetRemembered } from './remembered-devices';

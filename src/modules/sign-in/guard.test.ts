@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { auditLog, contactMessages } from '../../../db/schema';
 import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../../testing/harness';
-import { fromBase32, hotp, stepAt } from '../second-factor/totp';
+import { fromBase32, hotp, stepAt } from './second-factor/totp';
 
 /** What a visitor may call without signing in (docs/architecture.md: public reads, the contact form, login and logout). */
 const PUBLIC = new Set([

@@ -5,6 +5,7 @@
 import type { Cookie } from 'elysia';
 import type { Db } from '../../../db/client';
 import type { Deps } from '../../deps';
+import { sealingKey } from './sign-in-state';
 import { secureCookie } from '../../http/auth';
 import { clientIp } from '../../http/client';
 import { tooManyRequests } from '../../http/errors';
@@ -23,7 +24,7 @@ export function startAttempt(deps: Deps, ctx: Ctx, username: string) {
   const account = accountKey(deps.db, username);
   const known = isKnownDevice(
     ctx.cookie[deviceCookieName(secureCookie(ctx.request, deps.config))]?.value,
-    deviceKey(deps.db, deps.secretKey),
+    deviceKey(deps.db, () => sealingKey(deps)),
   );
   const wait = Math.max(loginPerAddress.retryAfter(address), known ? 0 : loginPerAccount.retryAfter(account));
   if (wait) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Please try again later.');

@@ -2,19 +2,20 @@
 import { Elysia } from 'elysia';
 import { API_PATHS, CredentialsUpdate, LoginInput, type CurrentUser, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
+import { sealingKey, signIns } from './sign-in-state';
 import { secureCookie, sessionCookieName, sessionToken } from '../../http/auth';
-import { adminGuard, sessionPolicy } from './guard';
+import { adminGuard, lookupSession } from './guard';
 import { errorResponse, HttpError, invalidField, validate } from '../../http/errors';
 import { adminUsername } from '../settings/service';
 import { setDeviceCookie } from './known-device';
 import { checkCredentials, deviceKey, isCurrentPassword, passwordVersion, updateCredentials } from './service';
 import { startAttempt } from './sign-in-limits';
 import { auditor } from '../audit/auditor';
-import { isRemembered } from '../second-factor/remembered-devices';
-import { isSecondFactorRequired } from '../second-factor/requirement';
+import { isRemembered } from './second-factor/remembered-devices';
+import { isSecondFactorRequired } from './second-factor/requirement';
 import { beginPending } from './pending-sign-ins';
 import { cameKnown, startSession } from './sign-in';
-import { checkSession, endSession } from './sessions';
+import { endSession } from './sessions/store';
 
 /** What the login call says when the password was right and the second step is owed. */
 export const SECOND_STEP_OWED = 'Password accepted: confirm with your authenticator app, a passkey or a recovery code';
@@ -39,12 +40,12 @@ export const authRoutes = (deps: Deps) =>
       // The password alone is not enough: no session, a pending sign-in for the second step, and not an ok status
       // (the product's login call takes any ok status as signed in).
       const pending = { passwordOk: true, passwordVersion: passwordVersion(deps.db), knownDevice, wrong: 0, alerted: false };
-      beginPending(deps.signIns.pending, cookie, secure, pending, deps.now());
+      beginPending(signIns(deps).pending, cookie, secure, pending, deps.now());
       return errorResponse(401, 'second_factor_required', SECOND_STEP_OWED);
     })
     .post(API_PATHS.auth.logout, ({ cookie, request, server }): Ok => {
       // Only a sign-out that ended a session is one (an anonymous call is no one's action).
-      if (checkSession(deps.db, sessionToken(cookie, request, deps.config), deps.now(), sessionPolicy(deps))) {
+      if (lookupSession(deps, sessionToken(cookie, request, deps.config))) {
         auditor(deps, { request, server })('sign_out', adminUsername(deps.db), {});
       }
       endSession(deps.db, sessionToken(cookie, request, deps.config));
@@ -52,7 +53,7 @@ export const authRoutes = (deps: Deps) =>
       return { ok: true };
     })
     .get(API_PATHS.auth.user, ({ cookie, request }): CurrentUser => {
-      if (!checkSession(deps.db, sessionToken(cookie, request, deps.config), deps.now(), sessionPolicy(deps))) {
+      if (!lookupSession(deps, sessionToken(cookie, request, deps.config))) {
         throw new HttpError(401, 'unauthorized', 'Not signed in');
       }
       return { username: adminUsername(deps.db) };
@@ -79,7 +80,7 @@ export const authRoutes = (deps: Deps) =>
             tx,
           ),
         );
-        if (input.password) setDeviceCookie(cookie, secureCookie(request, deps.config), deviceKey(deps.db, deps.secretKey)!);
+        if (input.password) setDeviceCookie(cookie, secureCookie(request, deps.config), deviceKey(deps.db, () => sealingKey(deps))!);
         return { username: input.username };
       },
       { admin: true },

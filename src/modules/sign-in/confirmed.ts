@@ -4,7 +4,7 @@
 import { CONFIRM_FOR_MS } from '../../contract';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
-import { sessionRow } from './sessions';
+import { sessionRow } from './sessions/store';
 
 /** Until when (ms) the session may make sensitive changes, or null. */
 export function confirmedUntil(deps: Deps, sessionHash: string): number | null {

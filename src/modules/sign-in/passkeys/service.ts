@@ -11,9 +11,9 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { asc, eq } from 'drizzle-orm';
-import { appMeta, passkeys } from '../../../db/schema';
-import type { Conn, Db } from '../../../db/client';
-import { BRAND, type Passkey } from '../../contract';
+import { appMeta, passkeys } from '../../../../db/schema';
+import type { Conn, Db } from '../../../../db/client';
+import { BRAND, type Passkey } from '../../../contract';
 import type { RelyingParty } from './relying-party';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;

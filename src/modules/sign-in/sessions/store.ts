@@ -1,9 +1,9 @@
 // Admin sessions: a random 256-bit token in the cookie, only its SHA-256 in the database, idle and absolute expiry.
 import { desc, eq, like, lt, ne, or } from 'drizzle-orm';
-import { sessions } from '../../../db/schema';
-import type { Conn, Db } from '../../../db/client';
-import { isStorageFull } from '../../http/storage-full';
-import type { SignInMethod } from '../../contract';
+import { sessions } from '../../../../db/schema';
+import type { Conn, Db } from '../../../../db/client';
+import { isStorageFull } from '../../../http/storage-full';
+import type { SignInMethod } from '../../../contract';
 
 export type SessionPolicy = { idleMs: number; maxMs: number };
 

@@ -4,8 +4,8 @@
 import { afterEach, expect, test } from 'bun:test';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RecoveryCodes, SecurityState, TotpSetup } from '../../contract';
-import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../../testing/harness';
+import type { RecoveryCodes, SecurityState, TotpSetup } from '../../../contract';
+import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../../../testing/harness';
 import { base32, fromBase32, hotp, stepAt } from './totp';
 
 let site: TestSite;
