@@ -2,15 +2,27 @@
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import { outbox } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
-import type { ContactMessage, NotificationState } from '../../contract';
+import type { ContactMessage, NotificationSkip, NotificationState } from '../../contract';
 import { getSetting } from '../settings/service';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Where notifications go, when they are switched on and an address is set; else null. */
+/**
+ * The one place that says where a notification goes, or why none is sent: the server sends no email (`mailing` false),
+ * notifications are switched off, or no address is set. Contact messages record the reason (so a message's dialog says
+ * the truth); security alerts go to the same address.
+ */
+export function notificationRecipient(db: Conn, mailing: boolean): { to: string } | { skipped: NotificationSkip } {
+  if (!mailing) return { skipped: 'no_mail_service' };
+  if (getSetting(db, 'notificationsEnabled') !== 'true') return { skipped: 'off' };
+  const to = getSetting(db, 'notificationEmail');
+  return to ? { to } : { skipped: 'no_address' };
+}
+
+/** Where notifications go, when they are switched on and an address is set; else null (whether mail works aside). */
 export function notificationTarget(db: Conn): string | null {
-  if (getSetting(db as Db, 'notificationsEnabled') !== 'true') return null;
-  return getSetting(db as Db, 'notificationEmail') || null;
+  const recipient = notificationRecipient(db, true);
+  return 'to' in recipient ? recipient.to : null;
 }
 
 /** Queues the email announcing `message`; call inside the transaction that stores the message. */
