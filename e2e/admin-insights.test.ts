@@ -1,5 +1,5 @@
 // The Insights tab in Chromium against the compiled binary, its database seeded with four months of visits
-// (src/modules/insights/seed.ts): the figures on screen are the API's; the range buttons change them; the CSV holds a
+// (src/testing/insights-seed.ts): the figures on screen are the API's; the range buttons change them; the CSV holds a
 // heading and one line a day; a message's dialog says where its visit began; axe finds nothing in either language or
 // theme; and on a 390 px phone nothing scrolls sideways, every control is a 44 px target, and no table is cut.
 import { expect, test } from 'bun:test';
@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openDatabase } from '../db/client';
 import type { InsightsReport } from '../src/contract';
 import { API_PATHS } from '../src/contract/api-paths';
-import { seedInsights } from '../src/modules/insights/seed';
+import { seedInsights } from '../src/testing/insights-seed';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { LANG_KEY } from '../web/lib/i18n';

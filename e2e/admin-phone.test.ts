@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openDatabase } from '../db/client';
 import type { ContentTree } from '../src/contract';
-import { seedInsights } from '../src/modules/insights/seed';
+import { seedInsights } from '../src/testing/insights-seed';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { ADMIN_SHOTS, LONG_MESSAGE } from './admin-tour';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/client';
-import { seedInsights } from '../src/modules/insights/seed';
+import { seedInsights } from '../src/testing/insights-seed';
 import { addDays, dayOf } from '../src/modules/insights/days';
 import { startProcess } from '../e2e/process';
 import { pct } from './bench/wrk';

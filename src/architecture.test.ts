@@ -91,12 +91,6 @@ function folderCycles(): string[] {
   return [...found].sort();
 }
 
-/**
- * The two loops the background-jobs branch removes (messages ↔ notifications, messages ↔ insights): allowed only until
- * that branch is merged, when this list is deleted and the test expects no loop at all.
- */
-const KNOWN_UNTIL_JOBS_MERGE = ['insights → messages → insights', 'messages → notifications → messages'];
-
 /** The one module other folders may import only through its index.ts. */
 const SIGN_IN = 'src/modules/sign-in/';
 
@@ -115,7 +109,7 @@ describe('the dependency rules of docs/architecture.md', () => {
 
   test('no two module folders import each other, directly or through a longer loop', () => {
     expect(folderGraph().size).toBeGreaterThan(10);
-    expect(folderCycles().filter((loop) => !KNOWN_UNTIL_JOBS_MERGE.includes(loop))).toEqual([]);
+    expect(folderCycles()).toEqual([]);
   });
 
   test(`other folders import the sign-in module only through ${SIGN_IN}index.ts`, () => {

@@ -16,6 +16,8 @@ import { OutboxWorker } from './modules/notifications/worker';
 import { BackupSchedule } from './modules/backups/service';
 import { RetentionSweep } from './modules/messages/retention';
 import { ViewRecorder } from './modules/insights/recorder';
+import { findMessage } from './modules/messages/service';
+import type { Timer } from './jobs/job';
 import { Restorers } from './modules/revisions/restorers';
 import { diskUnder, type DiskSpace } from './modules/storage/disk';
 import { ReplicationWatch } from './modules/replication/service';
@@ -60,10 +62,26 @@ export type Deps = {
   views: ViewRecorder;
 };
 
-export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number }): Deps {
+/**
+ * `timer`: how the background jobs wait (tests may hand in their own). Each worker is handed what it reads here, rather
+ * than importing the module that feeds it (decision 0080).
+ */
+export function createDeps(
+  base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number; timer?: Timer },
+): Deps {
+  const { timer } = base;
   const disk = diskUnder(base.config.dataDir);
   const mailer = createMailer(base.config);
-  const outbox = new OutboxWorker({ db: base.db, mailer, brand: BRAND, now: base.now, log: base.log, random: base.random });
+  const outbox = new OutboxWorker({
+    db: base.db,
+    mailer,
+    brand: BRAND,
+    now: base.now,
+    log: base.log,
+    random: base.random,
+    findMessage: (id) => findMessage(base.db, id),
+    timer,
+  });
   const backups = new BackupSchedule({
     sqlite: base.db.$client,
     dataDir: base.config.dataDir,
@@ -71,6 +89,7 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
     keep: base.config.backupKeep,
     now: base.now,
     log: base.log,
+    timer,
   });
   const cache = new PublicCache(publicCacheHeaders(base.config.sharedCache));
   const purges = new PurgeWorker({
@@ -81,6 +100,7 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
     sharedSeconds: base.config.sharedCache.seconds,
     now: base.now,
     log: base.log,
+    timer,
   });
   cache.onChange((keys) => {
     // The change is saved already: a purge that cannot be queued (a database busy past its timeout) is logged, not
@@ -110,6 +130,7 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
       auditKeepDays: base.config.auditKeepDays,
       historyKeepDays: base.config.historyKeepDays,
       analyticsKeepDays: base.config.analyticsKeepDays,
+      timer,
     }),
     startedAt: base.now(),
     disk,
@@ -119,6 +140,7 @@ export function createDeps(base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'l
       now: base.now,
       log: base.log,
       roomForRaw: () => (disk.freeBytes() ?? Number.POSITIVE_INFINITY) >= base.config.diskFreeMinBytes,
+      timer,
     }),
   };
 }

@@ -106,11 +106,9 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
     stopping = true;
     log(`${signal}: finishing requests in flight`);
     await app.stop(); // stops accepting, waits for requests in flight
-    await deps.outbox.stop(); // lets an email being sent finish; the rest stays queued for the next start
-    await deps.purges.stop();
-    deps.backups.stop();
-    deps.retention.stop();
-    deps.views.stop(); // the page views of the last second are written, not lost
+    // Each background job lets a pass under way finish: an email being sent, a purge, a backup being written; what is
+    // queued stays for the next start. The page views of the last second are written, not lost.
+    await Promise.all([deps.outbox.stop(), deps.purges.stop(), deps.backups.stop(), deps.retention.stop(), deps.views.stop()]);
     db.$client.close();
     unmark();
     requestLines.stop();

@@ -2,7 +2,7 @@
 // through the admin API, four months of visits for Insights, the seeded messages read, and two new ones unread.
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client';
-import { seedInsights } from '../../src/modules/insights/seed';
+import { seedInsights } from '../../src/testing/insights-seed';
 import { CHINESE_SENDER, LONG_MESSAGE } from '../../e2e/admin-tour';
 
 /** The contact-info settings an owner enters before launch (product.md §2 shows them in the contact card and footer). */

@@ -49,6 +49,10 @@ export function validHost(request: Request): string | null {
   return host && /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(host) ? host : null;
 }
 
+/** The host name (no port) this request named: the site's own, whose addresses are no referral. */
+export const requestHost = (request: Request): string =>
+  (request.headers.get('host') ?? new URL(request.url, 'http://localhost').host).replace(/:\d+$/, '');
+
 /** The socket's peer and whether it is a trusted proxy, worked out once per request. */
 type Peer = { address: string | null; trusted: boolean };
 const peers = new WeakMap<Request, Peer>();

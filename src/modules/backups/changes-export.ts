@@ -6,7 +6,7 @@
 import type { Database } from 'bun:sqlite';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { csvCell } from '../messages/export';
+import { csvCell } from '../../csv';
 import { readDatabaseFile } from './snapshot';
 
 type Row = Record<string, unknown>;

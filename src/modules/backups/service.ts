@@ -5,6 +5,7 @@ import type { Database } from 'bun:sqlite';
 import { join } from 'node:path';
 import { backupName, backupsFolder, ensureBackupsFolder, listBackups, prune, type BackupKind } from './files';
 import { holdBackupLock } from './lock';
+import { Job, type Timer } from '../../jobs/job';
 import { BackupError, writeSnapshot } from './snapshot';
 
 export function takeBackup(sqlite: Database, dataDir: string, kind: BackupKind, now: number, target?: string) {
@@ -70,7 +71,8 @@ export type ScheduleState = {
 
 export class BackupSchedule {
   readonly state: ScheduleState;
-  private timer: ReturnType<typeof setInterval> | undefined;
+  private readonly job: Job;
+  private readonly period: number;
 
   constructor(
     private readonly opts: {
@@ -80,9 +82,19 @@ export class BackupSchedule {
       keep: number;
       now: () => number;
       log: (...args: unknown[]) => void;
+      timer?: Timer;
     },
   ) {
     this.state = { everyHours: opts.everyHours, keep: opts.keep, lastError: null, lastSuccessAt: null };
+    this.period = opts.everyHours * 3_600_000;
+    this.job = new Job({
+      name: 'scheduled backup',
+      run: () => this.runOnce(),
+      next: () => opts.now() + this.period,
+      now: opts.now,
+      log: opts.log,
+      timer: opts.timer,
+    });
   }
 
   /**
@@ -90,26 +102,19 @@ export class BackupSchedule {
    * backs up on time; one is taken a minute after start when the last is overdue (or there is none).
    */
   start() {
-    if (this.timer) return;
     if (this.opts.everyHours <= 0) return this.opts.log('automatic backups are off (BACKUP_EVERY_HOURS=0)');
-    const period = this.opts.everyHours * 3_600_000;
     const last = listBackups(this.opts.dataDir).find((b) => b.kind === 'scheduled')?.createdAt;
-    const due = firstDueIn(last, period, this.opts.now());
+    const due = firstDueIn(last, this.period, this.opts.now());
     this.opts.log(
       `automatic backups every ${this.opts.everyHours} h into ${backupsFolder(this.opts.dataDir)}; the next in ${Math.round(due / 60_000)} min`,
     );
-    this.timer = setTimeout(() => {
-      this.runOnce();
-      this.timer = setInterval(() => this.runOnce(), period);
-      this.timer.unref();
-    }, due);
-    this.timer.unref();
+    this.job.start();
+    this.job.scheduleIn(due);
   }
 
-  stop() {
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
-    this.timer = undefined;
+  /** No backup starts again; waits for one being written. */
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One scheduled backup and the pruning after it; never throws (a failure is logged and kept in `state`). */

@@ -1,9 +1,10 @@
 // Sends the purges owed to the shared cache: everything due in one request, at once after a change; a failure is
 // retried with backoff (1 s, 2 s, … up to 5 min) for a day, then given up and shown to the admin. Its clock and timer
-// are injected, so tests never wait for real (decision 0070).
+// are injected, so tests never wait for real (decisions 0070, 0080).
 import type { Db } from '../../../db/client';
 import type { CachePurgeStatus } from '../../contract';
 import { EVERY_KEY } from '../../http/shared-cache';
+import { Job, type Timer } from '../../jobs/job';
 import { dueRows, enqueue, latest, markDone, markFailure, nextDueAt, pendingRows, prune, type PurgeRow } from './queue';
 import { sendPurge } from './send';
 
@@ -27,21 +28,25 @@ type Options = {
   sharedSeconds: number;
   now: () => number;
   log: (...args: unknown[]) => void;
-  setTimer?: (fn: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
+  timer?: Timer;
   send?: typeof sendPurge;
 };
 
 export class PurgeWorker {
-  private timer: unknown = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
-  /** Set by stop() while it waits: a run in progress sends no more. */
-  private halting = false;
+  private readonly job: Job;
   /** Whether the last try failed, so the first success after it says so in the log. */
   private failing = false;
 
-  constructor(private o: Options) {}
+  constructor(private o: Options) {
+    this.job = new Job({
+      name: 'cache purge',
+      run: () => this.sendDue(),
+      next: () => nextDueAt(o.db),
+      now: o.now,
+      log: o.log,
+      timer: o.timer,
+    });
+  }
 
   /**
    * Starts sending, with everything purged first: a change saved just before a crash, an upgrade's new pages or a
@@ -49,18 +54,14 @@ export class PurgeWorker {
    */
   start() {
     if (!this.o.target) return;
-    this.stopped = false;
+    this.job.start();
     enqueue(this.o.db, [EVERY_KEY], this.o.now());
     this.kick();
   }
 
   /** Nothing more is scheduled; a request under way finishes. Afterwards runDue still sends (tests drive it). */
-  async stop() {
-    this.stopped = true;
-    this.halting = true;
-    if (this.timer) (this.o.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
-    await this.running;
-    this.halting = false;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** A change visitors see touched `keys`: the cache in front is told at once (kept first, so a failed try is retried). */
@@ -73,28 +74,19 @@ export class PurgeWorker {
   }
 
   kick() {
-    if (this.stopped) return;
-    void this.runDue().then(() => this.schedule());
+    this.job.kick();
   }
 
+  /** Sends what is due now (coalesced with a run under way); tests drive it after moving the clock. */
   runDue(): Promise<void> {
-    this.running ??= this.sendDue().finally(() => (this.running = null));
-    return this.running;
-  }
-
-  private schedule() {
-    if (this.stopped) return;
-    const due = nextDueAt(this.o.db);
-    if (due === null) return;
-    if (this.timer) (this.o.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
-    this.timer = (this.o.setTimer ?? setTimeout)(() => this.kick(), Math.max(0, due - this.o.now()));
+    return this.job.runNow();
   }
 
   private async sendDue() {
     const { db, target, now } = this.o;
     if (!target) return;
     // Changes saved while a request is under way wait for the next one (runDue is coalesced): at most one at a time.
-    for (let rows = dueRows(db, now()); rows.length > 0 && !this.halting; rows = dueRows(db, now())) {
+    for (let rows = dueRows(db, now()); rows.length > 0 && !this.job.stopping; rows = dueRows(db, now())) {
       if (!(await this.sendRows(rows, target))) break;
     }
     prune(db, now() - PURGE_RETRY.keepMs);

@@ -1,7 +1,7 @@
 // The daily figures as CSV (the messages' export's rules: a byte-order mark, CRLF, inert formulas): day, page views,
 // visitors, inquiries and the conversion rate in percent, headings in the owner's language.
 import type { InsightDay, Lang } from '../../contract';
-import { csvLine } from '../messages/export';
+import { csvLine } from '../../csv';
 
 const HEADINGS = {
   en: ['Day', 'Page views', 'Visitors', 'Inquiries', 'Conversion (%)'],

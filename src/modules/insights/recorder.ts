@@ -2,6 +2,7 @@
 // rollups at once (so "first time today" is decided in arrival order), held in memory, and written in one transaction
 // a second later or when many are waiting. A request never waits for the disk, and a flood fills a bounded queue.
 import type { Db } from '../../../db/client';
+import { Job, type Timer } from '../../jobs/job';
 import type { InsightDevice, Lang } from '../../contract';
 import { DailyVisitors } from './visitors';
 import { dayOf } from './days';
@@ -52,7 +53,8 @@ export class ViewRecorder {
   private perDimension = new Map<Dimension, number>();
   private views: View[] = [];
   private sums = new Map<string, Sums>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Writes what waits, at the time set by record() or a failed write. */
+  private readonly writer: Job;
   private dropped = 0;
   /** After a failed write: no write is tried before this time, and the failures since are counted for one log line. */
   private retryAt = 0;
@@ -66,12 +68,19 @@ export class ViewRecorder {
       db: Db;
       now: () => number;
       log: (...args: unknown[]) => void;
+      /** False: nothing is written but by flush() (a seed, a test). */
       autoFlush?: boolean;
       /** False while the disk is under DISK_FREE_MIN_MB: the day's figures are written, the raw views are not. */
       roomForRaw?: () => boolean;
+      timer?: Timer;
     },
   ) {
     this.newValues = new RateLimiter(NEW_VALUES_PER_ADDRESS, 86_400_000, opts.now);
+    // A timer set before a failed write may come sooner than the wait after it: then it only moves on to that time.
+    const write = () => (opts.now() < this.retryAt ? this.schedule(0) : this.flush());
+    this.writer = new Job({ name: 'page view writer', run: write, now: opts.now, log: opts.log, timer: opts.timer });
+    // Started at once, unlike the other jobs: a view recorded anywhere (a test's site too) is written a second later.
+    if (opts.autoFlush !== false) this.writer.start();
   }
 
   /** How many views wait to be written. */
@@ -108,16 +117,13 @@ export class ViewRecorder {
     else this.schedule(FLUSH_MS);
   }
 
+  /** A write in `ms`, or sooner when one is due sooner; never before the wait after a failed write is over. */
   private schedule(ms: number) {
-    if (this.opts.autoFlush === false || this.timer) return;
-    this.timer = setTimeout(() => this.flush(), ms);
-    this.timer.unref?.();
+    this.writer.scheduleAt(Math.max(this.opts.now() + ms, this.retryAt));
   }
 
   /** Writes what waits in one transaction; the number of views written. A failure keeps them for a later try. */
   flush(): number {
-    clearTimeout(this.timer);
-    this.timer = undefined;
     if (this.views.length === 0) return 0;
     const views = this.views;
     const kept = this.rawKept(views);
@@ -158,9 +164,11 @@ export class ViewRecorder {
     return kept;
   }
 
-  stop(): void {
+  /** Nothing is written on a timer again; what waits is written now. */
+  stop(): Promise<void> {
+    const stopped = this.writer.stop();
     this.flush();
-    clearTimeout(this.timer);
+    return stopped;
   }
 
   /**

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { startTestSite, type TestSite } from '../../testing/harness';
 import { addDays, dayOf } from './days';
-import { seedInsights } from './seed';
+import { seedInsights } from '../../testing/insights-seed';
 
 let site: TestSite;
 let seeded: { views: number; inquiries: number };

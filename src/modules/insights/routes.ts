@@ -4,7 +4,7 @@ import { Elysia } from 'elysia';
 import { API_PATHS, HitInput, InsightsQuery, RANGE_DAYS_MAX, type InsightsReport } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../sign-in';
-import { clientIp } from '../../http/client';
+import { clientIp, requestHost } from '../../http/client';
 import { limitKey } from '../../http/limit-key';
 import { invalidField, tooManyRequests, validate } from '../../http/errors';
 import { isPublicPath } from '../../../web/server';
@@ -12,7 +12,7 @@ import { deviceOf, notCounted } from './counting';
 import { addDays, spanDays } from './days';
 import { dailyCsv, dailyCsvName } from './export';
 import { insightsReport } from './report';
-import { campaignLabel, cleanCampaign, hostOf, referrerHost } from './values';
+import { campaignLabel, cleanCampaign, referrerHost } from './values';
 
 const PATHS = API_PATHS.insights;
 
@@ -58,7 +58,7 @@ export const insightsRoutes = (deps: Deps) =>
         path: hit.path,
         lang: hit.lang,
         device: deviceOf(userAgent),
-        referrer: referrerHost(hit.referrer, hostOf(request)),
+        referrer: referrerHost(hit.referrer, requestHost(request)),
         ...campaign,
         campaignLabel: campaignLabel(campaign),
       });

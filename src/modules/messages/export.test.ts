@@ -4,7 +4,8 @@
 // name, bad formats refused, and nothing for an anonymous caller.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { startTestSite, type TestSite } from '../../testing/harness';
-import { csvCell, localTime } from './export';
+import { csvCell } from '../../csv';
+import { localTime } from './export';
 
 let site: TestSite;
 let cookie: string;

@@ -5,6 +5,7 @@
 // leading apostrophe. Streamed page by page (500 at a time, by the inbox's cursor), so no export holds every message.
 import type { Db } from '../../../db/client';
 import { SERVICE_LABELS, type ContactMessage, type Lang, type MessagePageQuery } from '../../contract';
+import { csvLine } from '../../csv';
 import { selectPage } from './paging';
 
 const BATCH = 500;
@@ -16,14 +17,6 @@ const WORDS = {
 } satisfies Record<Lang, { headings: string[]; yes: string; no: string }>;
 
 export type ExportFormat = { tz: string; lang: Lang };
-
-export function csvCell(value: string | number | boolean | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (cells: (string | number | boolean | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** "2026-11-25 14:03 (UTC+8)": the wall time in `tz`, and that zone's offset at that moment (summer time included). */
 export function localTime(iso: string, tz: string): string {

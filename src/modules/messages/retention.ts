@@ -8,8 +8,11 @@ import { getSetting } from '../settings/service';
 import { pruneAudit } from '../audit/service';
 import { HISTORY_KEPT_NEWEST, pruneHistory } from '../revisions/service';
 import { pruneViews } from '../insights/retention';
+import { Job, type Timer } from '../../jobs/job';
 
 const HOUR = 3_600_000;
+/** The first sweep this long after the start, out of the way of the start's own work. */
+const FIRST_AFTER_MS = 60_000;
 
 /** Deletes the messages older than the retention; how many went (0 when messages are kept). */
 export function pruneOldMessages(db: Db, now: number): number {
@@ -19,7 +22,7 @@ export function pruneOldMessages(db: Db, now: number): number {
 }
 
 export class RetentionSweep {
-  private timer: ReturnType<typeof setInterval> | undefined;
+  private readonly job: Job;
   constructor(
     private readonly opts: {
       db: Db;
@@ -28,8 +31,18 @@ export class RetentionSweep {
       auditKeepDays: number;
       historyKeepDays: number;
       analyticsKeepDays: number;
+      timer?: Timer;
     },
-  ) {}
+  ) {
+    this.job = new Job({
+      name: 'retention sweep',
+      run: () => this.runOnce(),
+      next: () => opts.now() + HOUR,
+      now: opts.now,
+      log: opts.log,
+      timer: opts.timer,
+    });
+  }
 
   /** One sweep; never throws (a failure is logged, the next sweep tries again). */
   runOnce(): number {
@@ -61,15 +74,13 @@ export class RetentionSweep {
     }
   }
 
+  /** A sweep a minute after the start, then hourly. */
   start() {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.runOnce(), HOUR);
-    this.timer.unref();
-    setTimeout(() => this.runOnce(), 60_000).unref();
+    this.job.start();
+    this.job.scheduleIn(FIRST_AFTER_MS);
   }
 
-  stop() {
-    clearInterval(this.timer);
-    this.timer = undefined;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

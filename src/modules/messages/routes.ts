@@ -1,6 +1,6 @@
 // /api/contact-messages: visitors send (public, limited per address, honeypot); the admin lists (product.md's plain list, or
-// page by page with search and filter), reads, marks read or unread, marks replied or not, exports, and deletes, one or
-// several at once.
+// page by page with search and filter), reads, marks read or unread, marks replied or not, exports, deletes, one or
+// several at once, and has a message's notification sent again.
 import { Elysia } from 'elysia';
 import { audited, auditor } from '../audit/auditor';
 import {
@@ -14,20 +14,21 @@ import {
   MessagePageQuery,
   PLAIN_LIST_MAX,
   type ContactMessage,
+  type NotificationState,
   type Ok,
 } from '../../contract';
 import type { Deps } from '../../deps';
 import { adminGuard } from '../sign-in';
-import { clientIp } from '../../http/client';
+import { clientIp, requestHost } from '../../http/client';
 import { limitKey } from '../../http/limit-key';
 import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
 import { notificationState } from '../notifications/outbox';
+import { resendNotification } from '../notifications/service';
 import { exportFileName, exportMessages } from './export';
 import { deleteMessages, markMessages, pageMessages } from './paging';
 import { senderLang } from './sender-lang';
 import { asksNotToBeTracked } from '../insights/counting';
-import { hostOf } from '../insights/values';
-import { deleteMessage, markReplied, notificationSkipped, readMessage, receiveMessage } from './service';
+import { deleteMessage, findMessage, markReplied, notificationSkipped, readMessage, receiveMessage } from './service';
 
 const NO_SUCH = 'No such message';
 /** How the activity log names the messages: their path under /api. */
@@ -54,7 +55,7 @@ export const messagesRoutes = (deps: Deps) =>
         deps.now(),
         deps.mailer?.domain ?? null,
         senderLang(request),
-        hostOf(request),
+        requestHost(request),
       );
       if (queued) deps.outbox.kick();
       set.status = 201;
@@ -158,6 +159,20 @@ export const messagesRoutes = (deps: Deps) =>
         });
         if (!deleted) throw notFound(NO_SUCH);
         return { ok: true };
+      },
+      { admin: true },
+    )
+    .post(
+      PATHS.notification,
+      ({ params, request, server }): NotificationState => {
+        const { id } = validateParams(IdParam, params, NO_SUCH);
+        const state = audited(deps, { request, server }, (tx, audit) => {
+          const queued = resendNotification(tx, deps.mailer, findMessage(tx, id), deps.now());
+          audit('notification_resend', `${MESSAGES}/${id}`, {});
+          return queued;
+        });
+        deps.outbox.kick();
+        return state;
       },
       { admin: true },
     );

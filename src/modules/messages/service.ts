@@ -11,10 +11,9 @@ import {
   type NotificationSkip,
   type ServiceChoice,
 } from '../../contract';
-import { enqueue } from '../notifications/outbox';
-import { getSetting } from '../settings/service';
+import { enqueue, notificationRecipient } from '../notifications/outbox';
 import { guessLang } from './sender-lang';
-import { messageSource, sourceColumns } from '../insights/values';
+import { messageSource, sourceColumns } from './source';
 
 export type MessageRow = typeof table.$inferSelect;
 /** A stored row as the API shows it. */
@@ -30,14 +29,6 @@ export const toMessage = (row: MessageRow): ContactMessage => ({
   lang: row.lang ?? guessLang(row.name, row.message),
   source: messageSource(row),
 });
-
-/** Where the notification goes, or why none is asked for (recorded with the message, so its dialog says the truth). */
-function notificationPlan(db: Conn, mailDomain: string | null): { to: string } | { skipped: NotificationSkip } {
-  if (mailDomain === null) return { skipped: 'no_mail_service' };
-  if (getSetting(db as Db, 'notificationsEnabled') !== 'true') return { skipped: 'off' };
-  const to = getSetting(db as Db, 'notificationEmail');
-  return to ? { to } : { skipped: 'no_address' };
-}
 
 /**
  * A visitor's message, stored with its notification email in one transaction (both are kept, or neither); `mailDomain`
@@ -68,13 +59,13 @@ export function receiveMessage(
       },
       queued: false,
     };
-  const plan = notificationPlan(db, mailDomain);
-  const message = db.transaction((tx) => {
-    const created = createMessage(tx, fields, now, lang, 'skipped' in plan ? plan.skipped : null, ownHost);
-    if ('to' in plan) enqueue(tx, created, plan.to, now, mailDomain!);
-    return created;
+  // Where the notification goes, or why none is asked for (recorded with the message, so its dialog says the truth).
+  return db.transaction((tx) => {
+    const recipient = notificationRecipient(tx, mailDomain !== null);
+    const message = createMessage(tx, fields, now, lang, 'skipped' in recipient ? recipient.skipped : null, ownHost);
+    if ('to' in recipient) enqueue(tx, message, recipient.to, now, mailDomain!);
+    return { message, queued: 'to' in recipient };
   });
-  return { message, queued: 'to' in plan };
 }
 
 export function createMessage(

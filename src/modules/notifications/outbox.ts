@@ -6,8 +6,8 @@ import type { ContactMessage, NotificationState } from '../../contract';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Where notifications go (a setting, read by sign-in's security alerts too). */
-export { notificationTarget } from '../settings/service';
+/** Where a notification goes, or why none is sent (settings/service.ts, read by sign-in's security alerts too). */
+export { notificationRecipient, notificationTarget } from '../settings/service';
 
 /** Queues the email announcing `message`; call inside the transaction that stores the message. */
 export function enqueue(tx: Conn, message: ContactMessage, to: string, now: number, domain: string): OutboxRow {

@@ -1,22 +1,14 @@
-// Email notifications for the admin: resend one message's notification, email status, and a test email.
+// Email notifications for the admin: email status and a test email (a message's notification is resent from its own
+// route, in ../messages/routes.ts).
 import { Elysia } from 'elysia';
-import { audited, auditor } from '../audit/auditor';
-import { MESSAGES } from '../messages/routes';
-import {
-  API_PATHS,
-  IdParam,
-  TEST_EMAIL_LIMIT,
-  TEST_EMAIL_WINDOW_MINUTES,
-  type EmailStatus,
-  type NotificationState,
-  type TestEmailResult,
-} from '../../contract';
+import { auditor } from '../audit/auditor';
+import { API_PATHS, TEST_EMAIL_LIMIT, TEST_EMAIL_WINDOW_MINUTES, type EmailStatus, type TestEmailResult } from '../../contract';
 import type { Deps } from '../../deps';
-import { HttpError, validateParams } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { RateLimiter } from '../../http/rate-limit';
 import { adminGuard } from '../sign-in';
 import { deliveryState } from './delivery';
-import { resendNotification, sendTestEmail } from './service';
+import { sendTestEmail } from './service';
 
 export const notificationRoutes = (deps: Deps) => {
   const testEmails = new RateLimiter(TEST_EMAIL_LIMIT, TEST_EMAIL_WINDOW_MINUTES * 60_000, deps.now);
@@ -46,20 +38,6 @@ export const notificationRoutes = (deps: Deps) => {
           if (!(error instanceof HttpError && error.status === 429)) audit('test_email', '', { error: (error as Error).message });
           throw error;
         }
-      },
-      { admin: true },
-    )
-    .post(
-      API_PATHS.messages.notification,
-      ({ params, request, server }): NotificationState => {
-        const { id } = validateParams(IdParam, params, 'No such message');
-        const state = audited(deps, { request, server }, (tx, audit) => {
-          const queued = resendNotification(tx, deps.mailer, id, deps.now());
-          audit('notification_resend', `${MESSAGES}/${id}`, {});
-          return queued;
-        });
-        deps.outbox.kick();
-        return state;
       },
       { admin: true },
     );

@@ -1,10 +1,15 @@
 // What the admin can ask of email notifications: a test email to the notification address, and a message's
 // notification sent again. Plain arguments in; an HttpError out when the setup does not allow it.
 import type { Conn, Db } from '../../../db/client';
-import { TEST_EMAIL_LIMIT, TEST_EMAIL_WINDOW_MINUTES, type NotificationState, type TestEmailResult } from '../../contract';
+import {
+  TEST_EMAIL_LIMIT,
+  TEST_EMAIL_WINDOW_MINUTES,
+  type ContactMessage,
+  type NotificationState,
+  type TestEmailResult,
+} from '../../contract';
 import { HttpError, notFound, tooManyRequests } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
-import { findMessage } from '../messages/service';
 import { getSetting } from '../settings/service';
 import { recordAttempt } from './delivery';
 import type { Mailer } from './mailer';
@@ -55,11 +60,10 @@ export async function sendTestEmail({ db, mailer, now, limiter, log }: TestEmail
   return { ok: true, to };
 }
 
-/** Queues a message's notification again (the outbox worker sends it); its state after. */
-export function resendNotification(db: Conn, mailer: Mailer | null, messageId: number, now: number): NotificationState {
+/** Queues a message's notification again (the outbox worker sends it); its state after. `message`: null, no such one. */
+export function resendNotification(db: Conn, mailer: Mailer | null, message: ContactMessage | null, now: number): NotificationState {
   const { mailer: m, to } = target(db, mailer);
-  const message = findMessage(db, messageId);
   if (!message) throw notFound('No such message');
   resend(db, message, to, now, m.domain);
-  return notificationState(db, messageId)!;
+  return notificationState(db, message.id)!;
 }

@@ -1,7 +1,9 @@
 // The background sender: sends what is due, retries temporary failures with backoff and jitter for two days,
-// stops at permanent ones. Its clock, timer and randomness are injected, so tests never wait for real.
+// stops at permanent ones. Its clock, timer and randomness are injected, so tests never wait for real; the message a
+// notification announces is read through the function it is handed (decision 0080).
 import type { Db } from '../../../db/client';
-import { findMessage } from '../messages/service';
+import type { ContactMessage } from '../../contract';
+import { Job, type Timer } from '../../jobs/job';
 import { composeNotification } from './compose';
 import { recordAttempt } from './delivery';
 import { isPermanent, type Mailer } from './mailer';
@@ -29,40 +31,41 @@ type Options = {
   now: () => number;
   log: (...args: unknown[]) => void;
   random?: () => number;
-  setTimer?: (fn: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
+  /** The message a notification announces; null once it is deleted. */
+  findMessage: (id: number) => ContactMessage | null;
+  timer?: Timer;
 };
 
 export class OutboxWorker {
-  private timer: unknown = null;
-  private running: Promise<void> | null = null;
-  /** Not started, or stopped: nothing is scheduled (tests drive runDue themselves). */
-  private stopped = true;
-  /** Set by stop(): a run in progress finishes its current email and takes no more. */
-  private halting = false;
+  /** Not started: nothing is scheduled (tests drive runDue themselves). */
+  private readonly job: Job;
 
-  constructor(private o: Options) {}
+  constructor(private o: Options) {
+    this.job = new Job({
+      name: 'email notifications',
+      run: () => this.sendDue(),
+      next: () => nextDueAt(o.db),
+      now: o.now,
+      log: o.log,
+      timer: o.timer,
+    });
+  }
 
   /** Starts sending: rows left pending by an earlier run (or a crash) are picked up now. */
   start() {
     if (!this.o.mailer) return;
-    this.stopped = false;
-    this.halting = false;
+    this.job.start();
     this.kick();
   }
 
-  /** No new sends; waits for one in progress. */
-  async stop() {
-    this.stopped = true;
-    this.halting = true;
-    if (this.timer) (this.o.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
-    await this.running;
+  /** No new sends; waits for one in progress (it finishes its current email and takes no more). */
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Something new may be due: run soon (coalesced with a run already under way). */
   kick() {
-    if (this.stopped) return;
-    void this.runDue().then(() => this.schedule());
+    this.job.kick();
   }
 
   /** Mail works again (a test email went out): every notification waiting is tried now, not at its backoff's time. */
@@ -73,31 +76,21 @@ export class OutboxWorker {
 
   /** Sends every due row once. Safe to call directly (tests do, after moving the clock). */
   runDue(): Promise<void> {
-    this.running ??= this.sendDue().finally(() => (this.running = null));
-    return this.running;
-  }
-
-  private schedule() {
-    if (this.stopped) return;
-    const due = nextDueAt(this.o.db);
-    if (due === null) return;
-    if (this.timer) (this.o.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
-    const wait = Math.max(0, Math.min(due - this.o.now(), RETRY.maxDelayMs));
-    this.timer = (this.o.setTimer ?? setTimeout)(() => this.kick(), wait);
+    return this.job.runNow();
   }
 
   private async sendDue() {
     const { db, mailer } = this.o;
     if (!mailer) return;
     for (const row of dueRows(db, this.o.now())) {
-      if (this.halting) break;
+      if (this.job.stopping) break;
       await this.sendOne(row, mailer);
     }
   }
 
   private async sendOne(row: OutboxRow, mailer: Mailer) {
     const { db, now } = this.o;
-    const message = findMessage(db, row.contactMessageId);
+    const message = this.o.findMessage(row.contactMessageId);
     if (!message) return; // deleted meanwhile; the row went with it
     try {
       await mailer.send({ to: row.toAddress, messageId: row.messageIdHeader, ...composeNotification(message, { brand: this.o.brand }) });

@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { settings } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
-import type { ContactInfo, Setting, SettingKey } from '../../contract';
+import type { ContactInfo, NotificationSkip, Setting, SettingKey } from '../../contract';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 
@@ -18,10 +18,22 @@ export function putSetting(db: Conn, key: SettingKey, value: string): Setting {
 /** The login name: the adminUsername setting, or "admin" when it is empty (product.md §9). */
 export const adminUsername = (db: Db) => getSetting(db, 'adminUsername') || DEFAULT_ADMIN_USERNAME;
 
-/** Where notifications go, when they are switched on and an address is set; else null. */
+/**
+ * The one place that says where a notification goes, or why none is sent: the server sends no email (`mailing` false),
+ * notifications are switched off, or no address is set. Contact messages record the reason (so a message's dialog says
+ * the truth); security alerts go to the same address.
+ */
+export function notificationRecipient(db: Conn, mailing: boolean): { to: string } | { skipped: NotificationSkip } {
+  if (!mailing) return { skipped: 'no_mail_service' };
+  if (getSetting(db, 'notificationsEnabled') !== 'true') return { skipped: 'off' };
+  const to = getSetting(db, 'notificationEmail');
+  return to ? { to } : { skipped: 'no_address' };
+}
+
+/** Where notifications go, when they are switched on and an address is set; else null (whether mail works aside). */
 export function notificationTarget(db: Conn): string | null {
-  if (getSetting(db, 'notificationsEnabled') !== 'true') return null;
-  return getSetting(db, 'notificationEmail') || null;
+  const recipient = notificationRecipient(db, true);
+  return 'to' in recipient ? recipient.to : null;
 }
 
 /** The settings visitors see (the contact page's details); the others are the admin's own. */

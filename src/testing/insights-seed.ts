@@ -1,13 +1,14 @@
 // Page views and inquiries for days gone by, made up but shaped like a real small site's (weekdays busier, a slow rise,
 // visits of one to four pages, a few campaigns, about one visitor in sixty writing): for the screenshots, the browser
 // tests and the bench's million views. Written through the same recorder as real views, so the rollups are made as
-// they would be. Deterministic: the same options give the same figures.
-import type { Db } from '../../../db/client';
-import type { Campaign, InsightDevice, Lang, MessageSourceInput } from '../../contract';
-import { createMessage } from '../messages/service';
-import { ViewRecorder } from './recorder';
-import { addDays, dayOf, dayStart } from './days';
-import { campaignLabel } from './values';
+// they would be. Deterministic: the same options give the same figures. It lives here, above both modules it fills, so
+// insights never imports messages.
+import type { Db } from '../../db/client';
+import type { Campaign, InsightDevice, Lang, MessageSourceInput } from '../contract';
+import { createMessage } from '../modules/messages/service';
+import { ViewRecorder } from '../modules/insights/recorder';
+import { addDays, dayOf, dayStart } from '../modules/insights/days';
+import { campaignLabel } from '../modules/insights/values';
 
 export type SeedOptions = { now: number; days: number; viewsPerDay: number; inquiries?: boolean };
 
