@@ -39,9 +39,18 @@ export const LIST_LIMITS = {
 /**
  * A text in both languages, stored as `<name>En` and `<name>Zh`: one line, or several when `multiline`; `required`
  * is the server's message when a language is left blank. `added` marks a field that came after the list's first
- * release: a write may leave it out (an older client's PUT of the whole entry), which stores ''.
+ * release: a write may leave it out (an older client's PUT of the whole entry), which stores ''. `blank`: its
+ * columns default to '' (as an added field's do; the table's shape, db/list-tables.ts).
  */
-export type TextField = { kind: 'text'; name: string; max: number; required?: string; multiline?: boolean; added?: true };
+export type TextField = {
+  kind: 'text';
+  name: string;
+  max: number;
+  required?: string;
+  multiline?: boolean;
+  added?: true;
+  blank?: true;
+};
 /** Lines in both languages (`<name>En`, `<name>Zh`): at most `count` of them, none blank; `item` names one line. */
 export type LinesField = { kind: 'lines'; name: string; max: number; count: number; item: string };
 /** One of the offered icons (VALUE_ICONS), stored as `icon`. */

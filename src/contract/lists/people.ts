@@ -9,8 +9,8 @@ export const people = {
   titleField: 'name',
   fields: [
     { kind: 'text', name: 'name', max: LIST_LIMITS.label, required: 'Name is required' },
-    { kind: 'text', name: 'role', max: LIST_LIMITS.label },
-    { kind: 'text', name: 'bio', max: LIST_LIMITS.bio, multiline: true },
+    { kind: 'text', name: 'role', max: LIST_LIMITS.label, blank: true },
+    { kind: 'text', name: 'bio', max: LIST_LIMITS.bio, multiline: true, blank: true },
     IMAGE,
   ],
   history: true,

@@ -10,8 +10,8 @@ export const testimonials = {
   fields: [
     { kind: 'text', name: 'quote', max: LIST_LIMITS.quote, required: 'Quote is required', multiline: true },
     { kind: 'text', name: 'name', max: LIST_LIMITS.label, required: 'Name is required' },
-    { kind: 'text', name: 'role', max: LIST_LIMITS.label },
-    { kind: 'text', name: 'company', max: LIST_LIMITS.label },
+    { kind: 'text', name: 'role', max: LIST_LIMITS.label, blank: true },
+    { kind: 'text', name: 'company', max: LIST_LIMITS.label, blank: true },
     IMAGE,
   ],
   history: true,
