@@ -34,7 +34,7 @@ for (const [lang, t] of [
     // No number before a title, and the list is not an ordered one.
     expect(items.map((li) => li.firstElementChild?.tagName)).toEqual(Array(6).fill('H3'));
     expect(section.querySelector('ol')).toBeNull();
-    // The evidence agrees with the seeded figures (db/seed-home-lists.ts: 97.6%, 6 weeks, 31,400 hours).
+    // The evidence agrees with the seeded figures (src/contract/lists/figures.ts: 97.6%, 6 weeks, 31,400 hours).
     const text = plain(section.textContent);
     for (const figure of ['97.6%', '31,400']) expect(text).toContain(figure);
     expect(text).toMatch(lang === 'en' ? /six weeks/ : /六週/);

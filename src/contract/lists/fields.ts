@@ -111,6 +111,12 @@ type Flat<T> = { [K in keyof T]: T[K] };
 /** An entry as its list answers it: its id and its fields' values. */
 export type EntryOf<D extends ListDescriptor> = Flat<{ id: number } & Intersect<ValuesOf<D['fields'][number]>>>;
 
+/** A list's first entries on a new site (db/seed.ts), in order. `firstRelease`: the list came with the first release, whose
+ * one `lists_seeded` mark covers it; every later list is seeded once on the first start that knows it (decision 0046). */
+export type ListSeed<D extends ListDescriptor> = { firstRelease?: true; rows: readonly Omit<EntryOf<D>, 'id'>[] };
+/** A seeded entry has no picture: pages show their fallback (an icon, a name, initials) until the admin adds one. */
+export const NO_IMAGE: ListImage = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
+
 /** The English and Chinese text that names an entry of `list` (its title field's values); '' where missing. */
 export function entryTitle(list: ListDescriptor, entry: unknown): { en: string; zh: string } {
   const values = (entry ?? {}) as Record<string, unknown>;
