@@ -5,7 +5,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIST_TABLES } from '../db/schema';
-import { ALL_LISTS, type ListField } from './contract';
+import { ALL_LISTS, listName, listPath, PUBLIC_READS, type ListField } from './contract';
 
 const root = join(import.meta.dir, '..');
 
@@ -57,6 +57,11 @@ describe.each(ALL_LISTS.map((list) => [list.key, list] as const))('%s', (key, li
   test('its table has an id, a sort key and a column per value of its fields, nothing else', () => {
     const columns = Object.keys(getTableColumns(LIST_TABLES[key])).sort();
     expect(columns).toEqual(['id', 'sortOrder', ...list.fields.flatMap(columnsOf)].sort());
+  });
+
+  test('its name in the API is made from its key, so a public page reads it without its descriptor', () => {
+    expect(listName(key)).toBe(list.name);
+    expect(PUBLIC_READS.list(key)).toBe(listPath(list));
   });
 });
 

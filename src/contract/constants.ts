@@ -53,22 +53,6 @@ export const CONTENT_KEYS = {
 } as const satisfies Record<Section, readonly string[]>;
 export type ContentKey<S extends Section = Section> = (typeof CONTENT_KEYS)[S][number];
 
-/**
- * Each content list's name in the API, by its key (the descriptors' `name`: ./lists/index.ts checks the two agree):
- * all a public page needs to read a list, so the pages' script need not carry the descriptors.
- */
-export const LIST_NAMES = {
-  companyValues: 'company-values',
-  services: 'services',
-  caseStudies: 'case-studies',
-  testimonials: 'testimonials',
-  clients: 'clients',
-  figures: 'figures',
-  steps: 'steps',
-  faqs: 'faqs',
-  people: 'people',
-} as const;
-
 export const isContentKey = (section: Section, key: string): boolean => (CONTENT_KEYS[section] as readonly string[]).includes(key);
 
 /** Built-in text of every content key in one language (content-defaults-en.ts, -zh.ts). */

@@ -14,8 +14,8 @@ afterEach(cleanup);
 const reads = () => {
   const store = new ReadStore();
   store.set(publicQueries.content('services').queryKey, {});
-  store.set(publicQueries.services().queryKey, []);
-  store.set(publicQueries.caseStudies().queryKey, []);
+  store.set(publicQueries.list('services').queryKey, []);
+  store.set(publicQueries.list('caseStudies').queryKey, []);
   return store;
 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u200b/g, '');

@@ -1,7 +1,8 @@
 // Every content list, each said once by its descriptor (./fields.ts): everything that has a row per list — the routes,
 // the public reads, history, the activity log, the admin's editors, the media library's uses, the seed — reads this.
 // A new list is a descriptor here, its table (db/schema.ts LIST_TABLES), its seed rows, its public component and its words.
-import type { LIST_NAMES, Section } from '../constants';
+import type { Section } from '../constants';
+import type { ListName } from '../public-reads';
 import { caseStudies, caseStudiesSeed } from './case-studies';
 import { clients, clientsSeed } from './clients';
 import { companyValues, companyValuesSeed } from './company-values';
@@ -30,9 +31,9 @@ export type Lists = typeof LISTS;
 export type ListKey = keyof Lists;
 export type AnyList = Lists[ListKey];
 export const LIST_KEYS = Object.keys(LISTS) as ListKey[];
-/** LIST_NAMES (../constants, which may not import this folder) names each list as its descriptor does, and no other. */
-type SameNames<T extends { readonly [K in ListKey]: Lists[K]['name'] } & Record<Exclude<keyof T, ListKey>, never>> = T;
-export type ListNames = SameNames<typeof LIST_NAMES>;
+/** Each list's name in the API is its key in kebab case (listName, which public pages use instead of the descriptors). */
+type NamedByKey<T extends { readonly [K in ListKey]: { name: ListName<K> } }> = T;
+export type ListsNamedByKey = NamedByKey<Lists>;
 export const ALL_LISTS: readonly AnyList[] = LIST_KEYS.map((key) => LISTS[key]);
 /** Each list's first entries, by its key: the server's seed reads them; the web app never does, so its bundles leave them out. */
 export const LIST_SEEDS: { readonly [K in ListKey]: ListSeed<Lists[K]> } = {
