@@ -7,6 +7,7 @@ export const caseStudies = {
   name: 'case-studies',
   noun: 'case study',
   section: 'services',
+  part: { after: 'services', heading: 'caseStudies' },
   alsoOn: 'home',
   titleField: 'title',
   fields: [

@@ -6,6 +6,7 @@ export const clients = {
   name: 'clients',
   noun: 'client',
   section: 'home',
+  part: { after: 'figures' },
   titleField: 'name',
   fields: [{ kind: 'text', name: 'name', max: LIST_LIMITS.clientName, required: 'Name is required' }, IMAGE],
   history: true,

@@ -6,6 +6,7 @@ export const companyValues = {
   name: 'company-values',
   noun: 'company value',
   section: 'home',
+  part: { after: 'testimonials' },
   titleField: 'title',
   fields: [TITLE, DESCRIPTION, { kind: 'icon' }],
   history: true,

@@ -6,6 +6,7 @@ export const faqs = {
   name: 'faqs',
   noun: 'question',
   section: 'pricing',
+  part: { after: 'plans' },
   titleField: 'question',
   fields: [
     { kind: 'text', name: 'question', max: LIST_LIMITS.question, required: 'Question is required' },

@@ -81,6 +81,12 @@ export type ListDescriptor = {
   noun: string;
   /** The content section whose page shows the list; the admin edits it under that section's texts. */
   section: Section;
+  /**
+   * Its part of its page in the admin's content tab (decision 0064), which follows the page's order: `after` the part
+   * of that id (a group of texts, the plans, or another list's part); `heading`, the group of texts that heads the list
+   * on the page, edited with it as one part named by the group (web/features/admin-content/parts.ts).
+   */
+  part: { after: string; heading?: string };
   /** Another page that also shows an entry of the list (home features one of the services page's): it arrives with the list too. */
   alsoOn?: Section;
   /** The text field whose value names an entry: the admin's rows, the activity log, history, the media library's uses. */

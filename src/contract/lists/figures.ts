@@ -6,6 +6,7 @@ export const figures = {
   name: 'figures',
   noun: 'figure',
   section: 'home',
+  part: { after: 'hero' },
   titleField: 'label',
   fields: [
     { kind: 'text', name: 'value', max: LIST_LIMITS.figure, required: 'Value is required' },

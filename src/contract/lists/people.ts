@@ -6,6 +6,7 @@ export const people = {
   name: 'people',
   noun: 'person',
   section: 'home',
+  part: { after: 'steps', heading: 'team' },
   titleField: 'name',
   fields: [
     { kind: 'text', name: 'name', max: LIST_LIMITS.label, required: 'Name is required' },

@@ -6,6 +6,7 @@ export const services = {
   name: 'services',
   noun: 'service',
   section: 'services',
+  part: { after: 'hero' },
   titleField: 'title',
   fields: [
     TITLE,

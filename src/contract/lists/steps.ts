@@ -6,6 +6,7 @@ export const steps = {
   name: 'steps',
   noun: 'step',
   section: 'home',
+  part: { after: 'features' },
   titleField: 'title',
   fields: [TITLE, DESCRIPTION],
   history: true,
