@@ -50,7 +50,7 @@ function withLists(section: Section): Part[] {
   return parts;
 }
 
-/** In page order (home's featured case study is edited with the services page's list). */
+/** In page order (a list another page also shows an entry of, `alsoOn`, is edited on its own page only). */
 export const PAGE_PARTS: Record<Section, readonly Part[]> = {
   home: withLists('home'),
   services: withLists('services'),
