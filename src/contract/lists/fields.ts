@@ -73,9 +73,12 @@ export const IMAGE = { kind: 'image' } as const satisfies ImageField;
  * the admin creates, replaces, deletes and reorders them under the same path.
  */
 export type ListDescriptor = {
-  /** Its name in the web app: the dictionaries' `lists.kinds[key]`, PUBLIC_READS' and publicQueries' key. */
+  /** Its name in the web app (the dictionaries' `lists.kinds[key]`, `publicQueries.list(key)`); in snake case, its table's. */
   key: string;
-  /** Its name in the API: the path `/api/<name>`, the query key, history targets (`<name>/4`), the activity log, image uses. */
+  /**
+   * Its name in the API, its key in kebab case (`listName`): the path `/api/<name>`, the query key, history targets
+   * (`<name>/4`), the activity log, image uses.
+   */
   name: string;
   /** An entry in the server's English messages: "No such <noun>", "the <noun> “…”" (an image in use). */
   noun: string;

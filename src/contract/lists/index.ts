@@ -1,6 +1,7 @@
-// Every content list, each said once by its descriptor (./fields.ts): everything that has a row per list — the routes,
-// the public reads, history, the activity log, the admin's editors, the media library's uses, the seed — reads this.
-// A new list is a descriptor here, its table (db/schema.ts LIST_TABLES), its seed rows, its public component and its words.
+// Every content list, each said once by its descriptor (./fields.ts): everything that has a row per list — its table
+// (db/list-tables.ts), the routes, the public reads, history, the activity log, the admin's editors and parts, the media
+// library's uses, the seed — reads this. A new list is its descriptor file (with its first entries) and its two lines
+// here, a generated migration, its public component and its words (decision 0083).
 import type { Section } from '../constants';
 import type { ListName } from '../public-reads';
 import { caseStudies, caseStudiesSeed } from './case-studies';
