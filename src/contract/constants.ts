@@ -53,6 +53,12 @@ export const CONTENT_KEYS = {
 } as const satisfies Record<Section, readonly string[]>;
 export type ContentKey<S extends Section = Section> = (typeof CONTENT_KEYS)[S][number];
 
+/** A list's name in the API from its key, companyValues → company-values (public reads use it; ./lists/index.ts holds each descriptor's `name` to it). */
+export type ListName<K extends string> = K extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${ListName<Tail>}`
+  : K;
+export const listName = <K extends string>(key: K) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) as ListName<K>;
+
 export const isContentKey = (section: Section, key: string): boolean => (CONTENT_KEYS[section] as readonly string[]).includes(key);
 
 /** Built-in text of every content key in one language (content-defaults-en.ts, -zh.ts). */

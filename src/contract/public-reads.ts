@@ -1,14 +1,8 @@
 // The API's public reads, one URL each: the modules serve and cache them there, the web app fetches them from there,
 // and server rendering hands a page the same data under the same name. A list's is made from its key (listName), so a
 // public page reads a list without carrying its descriptor (decision 0054).
-import type { Section } from './constants';
+import { listName, type Section } from './constants';
 import type { ListKey } from './lists';
-
-/** A list's name in the API from its key, companyValues → company-values (./lists/index.ts holds each descriptor's `name` to it). */
-export type ListName<K extends string> = K extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${ListName<Tail>}`
-  : K;
-export const listName = <K extends ListKey>(key: K) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) as ListName<K>;
 
 export const PUBLIC_READS = {
   content: (section: Section) => `/api/content/${section}` as const,

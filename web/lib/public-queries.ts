@@ -4,7 +4,8 @@
 // A content list's query is keyed by its name in the API (listName: its descriptor's, without loading the descriptor).
 import type { Brand, ContactInfo, ContentTree, PageSnippet, PricingPlan, Section } from '../../src/contract';
 import type { EntryOf, ListKey, Lists } from '../../src/contract/lists';
-import { listName, PUBLIC_READS } from '../../src/contract/public-reads';
+import { listName } from '../../src/contract/constants';
+import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { api } from './api';
 
 export type PublicQuery = { queryKey: unknown[]; path: string };

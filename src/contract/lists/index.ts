@@ -2,8 +2,7 @@
 // (db/list-tables.ts), the routes, the public reads, history, the activity log, the admin's editors and parts, the media
 // library's uses, the seed — reads this. A new list is its descriptor file (with its first entries) and its two lines
 // here, a generated migration, its public component and its words (decision 0083).
-import type { Section } from '../constants';
-import type { ListName } from '../public-reads';
+import type { ListName, Section } from '../constants';
 import { caseStudies, caseStudiesSeed } from './case-studies';
 import { clients, clientsSeed } from './clients';
 import { companyValues, companyValuesSeed } from './company-values';
