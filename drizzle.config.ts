@@ -1,8 +1,8 @@
-// drizzle-kit: generates SQL migrations from db/schema.ts into db/migrations (committed, never edited).
+// drizzle-kit: generates SQL migrations from db/schema.ts and the lists' tables into db/migrations (committed, never edited).
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './db/schema.ts',
+  schema: ['./db/schema.ts', './db/list-tables.cjs'],
   out: './db/migrations',
 });

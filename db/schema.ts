@@ -1,18 +1,9 @@
 // The database tables (drizzle). Amounts are integer cents; lists are JSON text; times are ms since epoch.
 import { sql } from 'drizzle-orm';
 import { blob, integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
-import type { ListKey } from '../src/contract/lists';
+import { jsonList } from './columns';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
-const jsonList = (name: string) => text(name, { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`);
-/** A list entry's picture: the uploaded image's path, its size (copied from `media` when set) and its alt text. */
-const imageColumns = () => ({
-  imagePath: text('image_path'),
-  imageWidth: integer('image_width'),
-  imageHeight: integer('image_height'),
-  imageAltEn: text('image_alt_en').notNull().default(''),
-  imageAltZh: text('image_alt_zh').notNull().default(''),
-});
 
 export const contentEntries = sqliteTable(
   'content_entries',
@@ -27,122 +18,8 @@ export const contentEntries = sqliteTable(
   (t) => [uniqueIndex('content_section_key').on(t.section, t.key)],
 );
 
-export const companyValues = sqliteTable('company_values', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  icon: text('icon').notNull(),
-  titleEn: text('title_en').notNull(),
-  titleZh: text('title_zh').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  descriptionZh: text('description_zh').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const services = sqliteTable('services', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  titleEn: text('title_en').notNull(),
-  titleZh: text('title_zh').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  descriptionZh: text('description_zh').notNull(),
-  featuresEn: jsonList('features_en'),
-  featuresZh: jsonList('features_zh'),
-  ...imageColumns(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const caseStudies = sqliteTable('case_studies', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  titleEn: text('title_en').notNull(),
-  titleZh: text('title_zh').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  descriptionZh: text('description_zh').notNull(),
-  industryEn: text('industry_en').notNull(),
-  industryZh: text('industry_zh').notNull(),
-  // Added after the first release: rows from before have none ('').
-  resultValueEn: text('result_value_en').notNull().default(''),
-  resultValueZh: text('result_value_zh').notNull().default(''),
-  resultLabelEn: text('result_label_en').notNull().default(''),
-  resultLabelZh: text('result_label_zh').notNull().default(''),
-  ...imageColumns(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const testimonials = sqliteTable('testimonials', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  quoteEn: text('quote_en').notNull(),
-  quoteZh: text('quote_zh').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameZh: text('name_zh').notNull(),
-  roleEn: text('role_en').notNull().default(''),
-  roleZh: text('role_zh').notNull().default(''),
-  companyEn: text('company_en').notNull().default(''),
-  companyZh: text('company_zh').notNull().default(''),
-  ...imageColumns(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const clients = sqliteTable('clients', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  nameEn: text('name_en').notNull(),
-  nameZh: text('name_zh').notNull(),
-  ...imageColumns(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const figures = sqliteTable('figures', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  valueEn: text('value_en').notNull(),
-  valueZh: text('value_zh').notNull(),
-  labelEn: text('label_en').notNull(),
-  labelZh: text('label_zh').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const steps = sqliteTable('steps', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  titleEn: text('title_en').notNull(),
-  titleZh: text('title_zh').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  descriptionZh: text('description_zh').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const faqs = sqliteTable('faqs', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  questionEn: text('question_en').notNull(),
-  questionZh: text('question_zh').notNull(),
-  answerEn: text('answer_en').notNull(),
-  answerZh: text('answer_zh').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-/** The people a visitor will work with (home), moved out of the home section's nine fixed team texts (migration 0011). */
-export const people = sqliteTable('people', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  nameEn: text('name_en').notNull(),
-  nameZh: text('name_zh').notNull(),
-  roleEn: text('role_en').notNull().default(''),
-  roleZh: text('role_zh').notNull().default(''),
-  bioEn: text('bio_en').notNull().default(''),
-  bioZh: text('bio_zh').notNull().default(''),
-  ...imageColumns(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-/**
- * Each content list's table, by its descriptor's key (src/contract/lists): the one place the server and the seed go
- * from a list to its table. A list's table has an integer `id`, a `sortOrder`, and a column per field of its entries.
- */
-export const LIST_TABLES = {
-  companyValues,
-  services,
-  caseStudies,
-  testimonials,
-  clients,
-  figures,
-  steps,
-  faqs,
-  people,
-} as const satisfies Record<ListKey, unknown>;
+/** The content lists' tables are built from their descriptors (./list-tables.ts; drizzle-kit reads them through ./list-tables.cjs). */
+export { LIST_TABLES } from './list-tables';
 
 export const pricingPlans = sqliteTable('pricing_plans', {
   id: text('id').primaryKey(), // basic | pro | enterprise

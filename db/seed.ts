@@ -2,10 +2,10 @@
 // each list is filled once per database, recorded in app_meta, so restarts never re-seed over the admin's work, and a
 // list added by an upgrade gets its first entries on the first start that knows it (decision 0046).
 import { eq } from 'drizzle-orm';
-import { CONTENT_KEYS, LIST_KEYS, PLAN_IDS, SECTIONS, contentDefaults, type ContentLeaf, type ListKey } from '../src/contract';
+import { CONTENT_KEYS, LIST_KEYS, LIST_SEEDS, PLAN_IDS, SECTIONS, contentDefaults, type ContentLeaf, type ListKey } from '../src/contract';
 import type { Db } from './client';
 import { appMeta, contentEntries, LIST_TABLES, pricingPlans } from './schema';
-import { FIRST_RELEASE_LISTS, SEED_LISTS, SEED_PRICING_PLANS } from './seed-content';
+import { SEED_PRICING_PLANS } from './seed-content';
 
 /** The first seed's mark: the pricing plans and the first release's lists are in. */
 const LISTS_SEEDED = 'lists_seeded';
@@ -22,7 +22,7 @@ function unseededLists(db: Pick<Db, 'select'>): ListKey[] {
       .map((row) => row.key),
   );
   const first = marks.has(LISTS_SEEDED);
-  return LIST_KEYS.filter((key) => !marks.has(listSeeded(key)) && !(first && FIRST_RELEASE_LISTS.includes(key)));
+  return LIST_KEYS.filter((key) => !marks.has(listSeeded(key)) && !(first && LIST_SEEDS[key].firstRelease));
 }
 
 /** True when every content key and every list are already there: the usual restart, answered without a write. */
@@ -59,7 +59,7 @@ export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
     const lists = unseededLists(tx);
     const now = new Date().toISOString();
     for (const key of lists) {
-      const rows = SEED_LISTS[key].map((row, sortOrder) => ({ ...row, sortOrder }));
+      const rows = LIST_SEEDS[key].rows.map((row, sortOrder) => ({ ...row, sortOrder }));
       tx.insert(LIST_TABLES[key] as typeof LIST_TABLES.services)
         .values(rows as (typeof LIST_TABLES.services.$inferInsert)[])
         .run();

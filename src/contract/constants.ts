@@ -53,21 +53,11 @@ export const CONTENT_KEYS = {
 } as const satisfies Record<Section, readonly string[]>;
 export type ContentKey<S extends Section = Section> = (typeof CONTENT_KEYS)[S][number];
 
-/**
- * Each content list's name in the API, by its key (the descriptors' `name`: ./lists/index.ts checks the two agree):
- * all a public page needs to read a list, so the pages' script need not carry the descriptors.
- */
-export const LIST_NAMES = {
-  companyValues: 'company-values',
-  services: 'services',
-  caseStudies: 'case-studies',
-  testimonials: 'testimonials',
-  clients: 'clients',
-  figures: 'figures',
-  steps: 'steps',
-  faqs: 'faqs',
-  people: 'people',
-} as const;
+/** A list's name in the API from its key, companyValues → company-values (public reads use it; ./lists/index.ts holds each descriptor's `name` to it). */
+export type ListName<K extends string> = K extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${ListName<Tail>}`
+  : K;
+export const listName = <K extends string>(key: K) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) as ListName<K>;
 
 export const isContentKey = (section: Section, key: string): boolean => (CONTENT_KEYS[section] as readonly string[]).includes(key);
 

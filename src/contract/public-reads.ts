@@ -1,16 +1,13 @@
 // The API's public reads, one URL each: the modules serve and cache them there, the web app fetches them from there,
-// and server rendering hands a page the same data under the same name. Each list's is named
-// by LIST_NAMES (held to its descriptor's name).
-import { LIST_NAMES, type Section } from './constants';
-import type { Lists, ListKey } from './lists';
-
-const listReads = Object.fromEntries(Object.entries(LIST_NAMES).map(([key, name]) => [key, `/api/${name}`])) as {
-  [K in ListKey]: `/api/${Lists[K]['name']}`;
-};
+// and server rendering hands a page the same data under the same name. A list's is made from its key (listName), so a
+// public page reads a list without carrying its descriptor (decision 0054).
+import { listName, type Section } from './constants';
+import type { ListKey } from './lists';
 
 export const PUBLIC_READS = {
   content: (section: Section) => `/api/content/${section}` as const,
-  ...listReads,
+  /** A content list, by its descriptor's key. */
+  list: <K extends ListKey>(key: K) => `/api/${listName(key)}` as const,
   pricingPlans: '/api/pricing-plans',
   contactInfo: '/api/settings/contact-info',
   brand: '/api/brand',

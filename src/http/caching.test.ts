@@ -3,11 +3,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { services as servicesTable } from '../../db/schema';
+import { LIST_TABLES } from '../../db/schema';
 import { en } from '../../web/i18n/en';
 import type { PricingPlan } from '../contract';
 import { startTestSite, type TestSite } from '../testing/harness';
 import { STABLE_PATHS } from './web-assets';
+
+const servicesTable = LIST_TABLES.services;
 
 let site: TestSite;
 let admin: string;

@@ -51,9 +51,9 @@ afterAll(() => {
 
 async function warmEverything(site: TestSite) {
   const lists = [
-    PUBLIC_READS.companyValues,
-    PUBLIC_READS.services,
-    PUBLIC_READS.caseStudies,
+    PUBLIC_READS.list('companyValues'),
+    PUBLIC_READS.list('services'),
+    PUBLIC_READS.list('caseStudies'),
     PUBLIC_READS.pricingPlans,
     PUBLIC_READS.contactInfo,
   ];

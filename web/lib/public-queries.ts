@@ -1,10 +1,10 @@
 // The public data pages read, one query per public read of the API (src/contract/public-reads.ts): the same key on
 // the client and in server rendering, so a page rendered on the server hydrates with exactly the data it was rendered from.
 // Public pages read them through lib/read-store.ts; the admin's editors pass the same objects to react-query.
-// Each content list's query is its descriptor's (src/contract/lists): keyed by its name in the API.
+// A content list's query is keyed by its name in the API (listName: its descriptor's, without loading the descriptor).
 import type { Brand, ContactInfo, ContentTree, PageSnippet, PricingPlan, Section } from '../../src/contract';
-import { LIST_NAMES } from '../../src/contract/constants';
 import type { EntryOf, ListKey, Lists } from '../../src/contract/lists';
+import { listName } from '../../src/contract/constants';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { api } from './api';
 
@@ -12,15 +12,10 @@ export type PublicQuery = { queryKey: unknown[]; path: string };
 type Query<T> = PublicQuery & { queryFn: () => Promise<T> };
 const query = <T>(key: readonly unknown[], path: string): Query<T> => ({ queryKey: [...key], path, queryFn: () => api<T>(path) });
 
-const listQueries = Object.fromEntries(
-  Object.entries(LIST_NAMES).map(([key, name]) => [key, () => query([name], PUBLIC_READS[key as ListKey])]),
-) as {
-  [K in ListKey]: () => Query<EntryOf<Lists[K]>[]>;
-};
-
 export const publicQueries = {
   content: (section: Section) => query<ContentTree>(['content', section], PUBLIC_READS.content(section)),
-  ...listQueries,
+  /** A content list, by its descriptor's key. */
+  list: <K extends ListKey>(key: K) => query<EntryOf<Lists[K]>[]>([listName(key)], PUBLIC_READS.list(key)),
   pricingPlans: () => query<PricingPlan[]>(['pricing-plans'], PUBLIC_READS.pricingPlans),
   snippet: (section: Section) => query<PageSnippet>(['page-snippet', section], PUBLIC_READS.snippet(section)),
   // product.md §9: contact info is kept 5 minutes and retried 3 times.

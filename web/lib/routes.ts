@@ -22,7 +22,7 @@ export const layoutReads = (): PublicQuery[] => [publicQueries.contactInfo(), pu
 const sectionReads = (section: Section): PublicQuery[] => [
   publicQueries.content(section),
   publicQueries.snippet(section),
-  ...listsReadOn(section).map((list) => publicQueries[list.key]()),
+  ...listsReadOn(section).map((list) => publicQueries.list(list.key)),
 ];
 
 export const PUBLIC_ROUTES = [

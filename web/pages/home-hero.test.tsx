@@ -18,7 +18,7 @@ const FIGURES: Figure[] = [
 
 function show(figures: Figure[], lang: 'en' | 'zh' = 'en') {
   const reads = new ReadStore();
-  reads.set(publicQueries.figures().queryKey, figures);
+  reads.set(publicQueries.list('figures').queryKey, figures);
   return renderInApp(<HomeHero title="Software that fits" subtitle="For teams that run on spreadsheets." />, { lang, reads });
 }
 

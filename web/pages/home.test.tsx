@@ -16,12 +16,12 @@ test('only the eyebrows that carry a fact: none over the expertise, the team or 
   const quote = { id: 1, quoteEn: 'Good.', quoteZh: '很好。', nameEn: 'Amy Huang', nameZh: '黃淑芬', roleEn: 'GM', roleZh: '總經理' };
   const photo = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
   for (const [query, data] of [
-    [publicQueries.figures(), []],
-    [publicQueries.clients(), []],
-    [publicQueries.caseStudies(), []],
-    [publicQueries.steps(), [step]],
-    [publicQueries.testimonials(), [{ ...quote, companyEn: 'Mountain Loom', companyZh: '山織紡品', ...photo }]],
-    [publicQueries.companyValues(), []],
+    [publicQueries.list('figures'), []],
+    [publicQueries.list('clients'), []],
+    [publicQueries.list('caseStudies'), []],
+    [publicQueries.list('steps'), [step]],
+    [publicQueries.list('testimonials'), [{ ...quote, companyEn: 'Mountain Loom', companyZh: '山織紡品', ...photo }]],
+    [publicQueries.list('companyValues'), []],
     [publicQueries.content('home'), {}],
   ] as const)
     reads.set(query.queryKey, data);

@@ -27,7 +27,7 @@ export function HomePage() {
       <HomeHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <ClientsProof />
       <ExpertiseSection title={text('features.title')} subtitle={text('features.subtitle')} />
-      <FeaturedStudy read={publicQueries.caseStudies()} sample={t.services.sampleCaseStudies[0]!} />
+      <FeaturedStudy read={publicQueries.list('caseStudies')} sample={t.services.sampleCaseStudies[0]!} />
       <StepsSection />
       <TeamSection />
       <TestimonialsSection />

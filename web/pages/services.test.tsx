@@ -14,8 +14,8 @@ afterEach(cleanup);
 const reads = () => {
   const store = new ReadStore();
   store.set(publicQueries.content('services').queryKey, {});
-  store.set(publicQueries.services().queryKey, []);
-  store.set(publicQueries.caseStudies().queryKey, []);
+  store.set(publicQueries.list('services').queryKey, []);
+  store.set(publicQueries.list('caseStudies').queryKey, []);
   return store;
 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/\u200b/g, '');
@@ -34,7 +34,7 @@ for (const [lang, t] of [
     // No number before a title, and the list is not an ordered one.
     expect(items.map((li) => li.firstElementChild?.tagName)).toEqual(Array(6).fill('H3'));
     expect(section.querySelector('ol')).toBeNull();
-    // The evidence agrees with the seeded figures (db/seed-home-lists.ts: 97.6%, 6 weeks, 31,400 hours).
+    // The evidence agrees with the seeded figures (src/contract/lists/figures.ts: 97.6%, 6 weeks, 31,400 hours).
     const text = plain(section.textContent);
     for (const figure of ['97.6%', '31,400']) expect(text).toContain(figure);
     expect(text).toMatch(lang === 'en' ? /six weeks/ : /六週/);

@@ -7,7 +7,7 @@ import { json, replaceFetch } from './fake-api';
 
 export type Call = { method: string; path: string; body?: unknown };
 type Stored = { id: number };
-const KEY_AT = new Map<string, ListKey>(LIST_KEYS.map((key) => [PUBLIC_READS[key], key]));
+const KEY_AT = new Map<string, ListKey>(LIST_KEYS.map((key) => [PUBLIC_READS.list(key), key]));
 
 export function fakeListServer(lists: { [K in ListKey]?: EntryOf<Lists[K]>[] }) {
   const state = {

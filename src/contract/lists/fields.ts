@@ -39,9 +39,18 @@ export const LIST_LIMITS = {
 /**
  * A text in both languages, stored as `<name>En` and `<name>Zh`: one line, or several when `multiline`; `required`
  * is the server's message when a language is left blank. `added` marks a field that came after the list's first
- * release: a write may leave it out (an older client's PUT of the whole entry), which stores ''.
+ * release: a write may leave it out (an older client's PUT of the whole entry), which stores ''. `blank`: its
+ * columns default to '' (as an added field's do; the table's shape, db/list-tables.ts).
  */
-export type TextField = { kind: 'text'; name: string; max: number; required?: string; multiline?: boolean; added?: true };
+export type TextField = {
+  kind: 'text';
+  name: string;
+  max: number;
+  required?: string;
+  multiline?: boolean;
+  added?: true;
+  blank?: true;
+};
 /** Lines in both languages (`<name>En`, `<name>Zh`): at most `count` of them, none blank; `item` names one line. */
 export type LinesField = { kind: 'lines'; name: string; max: number; count: number; item: string };
 /** One of the offered icons (VALUE_ICONS), stored as `icon`. */
@@ -64,14 +73,23 @@ export const IMAGE = { kind: 'image' } as const satisfies ImageField;
  * the admin creates, replaces, deletes and reorders them under the same path.
  */
 export type ListDescriptor = {
-  /** Its name in the web app: the dictionaries' `lists.kinds[key]`, PUBLIC_READS' and publicQueries' key. */
+  /** Its name in the web app (the dictionaries' `lists.kinds[key]`, `publicQueries.list(key)`); in snake case, its table's. */
   key: string;
-  /** Its name in the API: the path `/api/<name>`, the query key, history targets (`<name>/4`), the activity log, image uses. */
+  /**
+   * Its name in the API, its key in kebab case (`listName`): the path `/api/<name>`, the query key, history targets
+   * (`<name>/4`), the activity log, image uses.
+   */
   name: string;
   /** An entry in the server's English messages: "No such <noun>", "the <noun> “…”" (an image in use). */
   noun: string;
   /** The content section whose page shows the list; the admin edits it under that section's texts. */
   section: Section;
+  /**
+   * Its part of its page in the admin's content tab (decision 0064), which follows the page's order: `after` the part
+   * of that id (a group of texts, the plans, or another list's part); `heading`, the group of texts that heads the list
+   * on the page, edited with it as one part named by the group (web/features/admin-content/parts.ts).
+   */
+  part: { after: string; heading?: string };
   /** Another page that also shows an entry of the list (home features one of the services page's): it arrives with the list too. */
   alsoOn?: Section;
   /** The text field whose value names an entry: the admin's rows, the activity log, history, the media library's uses. */
@@ -101,6 +119,12 @@ type Flat<T> = { [K in keyof T]: T[K] };
 
 /** An entry as its list answers it: its id and its fields' values. */
 export type EntryOf<D extends ListDescriptor> = Flat<{ id: number } & Intersect<ValuesOf<D['fields'][number]>>>;
+
+/** A list's first entries on a new site (db/seed.ts), in order. `firstRelease`: the list came with the first release, whose
+ * one `lists_seeded` mark covers it; every later list is seeded once on the first start that knows it (decision 0046). */
+export type ListSeed<D extends ListDescriptor> = { firstRelease?: true; rows: readonly Omit<EntryOf<D>, 'id'>[] };
+/** A seeded entry has no picture: pages show their fallback (an icon, a name, initials) until the admin adds one. */
+export const NO_IMAGE: ListImage = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
 
 /** The English and Chinese text that names an entry of `list` (its title field's values); '' where missing. */
 export function entryTitle(list: ListDescriptor, entry: unknown): { en: string; zh: string } {

@@ -1,17 +1,18 @@
-// Every content list, each said once by its descriptor (./fields.ts): everything that has a row per list — the routes,
-// the public reads, history, the activity log, the admin's editors, the media library's uses, the seed — reads this.
-// A new list is a descriptor here, its table (db/schema.ts LIST_TABLES), its seed rows, its public component and its words.
-import type { LIST_NAMES, Section } from '../constants';
-import { caseStudies } from './case-studies';
-import { clients } from './clients';
-import { companyValues } from './company-values';
-import { faqs } from './faqs';
-import type { EntryOf, ImageField, ListDescriptor } from './fields';
-import { figures } from './figures';
-import { people } from './people';
-import { services } from './services';
-import { steps } from './steps';
-import { testimonials } from './testimonials';
+// Every content list, each said once by its descriptor (./fields.ts): everything that has a row per list — its table
+// (db/list-tables.ts), the routes, the public reads, history, the activity log, the admin's editors and parts, the media
+// library's uses, the seed — reads this. A new list is its descriptor file (with its first entries) and its two lines
+// here, a generated migration, its public component and its words (decision 0083).
+import type { ListName, Section } from '../constants';
+import { caseStudies, caseStudiesSeed } from './case-studies';
+import { clients, clientsSeed } from './clients';
+import { companyValues, companyValuesSeed } from './company-values';
+import { faqs, faqsSeed } from './faqs';
+import type { EntryOf, ImageField, ListDescriptor, ListSeed } from './fields';
+import { figures, figuresSeed } from './figures';
+import { people, peopleSeed } from './people';
+import { services, servicesSeed } from './services';
+import { steps, stepsSeed } from './steps';
+import { testimonials, testimonialsSeed } from './testimonials';
 
 export * from './fields';
 export type { Service } from './services';
@@ -30,10 +31,22 @@ export type Lists = typeof LISTS;
 export type ListKey = keyof Lists;
 export type AnyList = Lists[ListKey];
 export const LIST_KEYS = Object.keys(LISTS) as ListKey[];
-/** LIST_NAMES (../constants, which may not import this folder) names each list as its descriptor does, and no other. */
-type SameNames<T extends { readonly [K in ListKey]: Lists[K]['name'] } & Record<Exclude<keyof T, ListKey>, never>> = T;
-export type ListNames = SameNames<typeof LIST_NAMES>;
+/** Each list's name in the API is its key in kebab case (listName, which public pages use instead of the descriptors). */
+type NamedByKey<T extends { readonly [K in ListKey]: { name: ListName<K> } }> = T;
+export type ListsNamedByKey = NamedByKey<Lists>;
 export const ALL_LISTS: readonly AnyList[] = LIST_KEYS.map((key) => LISTS[key]);
+/** Each list's first entries, by its key: the server's seed reads them; the web app never does, so its bundles leave them out. */
+export const LIST_SEEDS: { readonly [K in ListKey]: ListSeed<Lists[K]> } = {
+  companyValues: companyValuesSeed,
+  services: servicesSeed,
+  caseStudies: caseStudiesSeed,
+  testimonials: testimonialsSeed,
+  clients: clientsSeed,
+  figures: figuresSeed,
+  steps: stepsSeed,
+  faqs: faqsSeed,
+  people: peopleSeed,
+};
 
 /** An entry of any list. */
 export type ListEntry = { [K in ListKey]: EntryOf<Lists[K]> }[ListKey];

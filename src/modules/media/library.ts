@@ -2,7 +2,7 @@
 // An image is used where a path to it is stored: the picture of an entry of a list that has one, a page's search snippet.
 import { asc, desc, eq, sql, type Column } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
-import { LIST_TABLES, media, pageSnippets, siteBrand, type services } from '../../../db/schema';
+import { LIST_TABLES, media, pageSnippets, siteBrand } from '../../../db/schema';
 import {
   ALL_LISTS,
   hasImageField,
@@ -32,7 +32,7 @@ export function mediaBytes(db: Conn): number {
 
 /** The lists whose entries carry a picture, each with its table (its picture's columns are the same in each). */
 const IMAGE_LISTS = ALL_LISTS.filter(hasImageField).map((list) => {
-  const table = LIST_TABLES[list.key] as unknown as typeof services;
+  const table = LIST_TABLES[list.key] as unknown as typeof LIST_TABLES.services;
   // The columns of the text that names an entry (its descriptor's title field: a title, a person's or a client's name).
   const named = table as unknown as Record<string, Column>;
   return { kind: list.name as ImageList, table, titleEn: named[`${list.titleField}En`]!, titleZh: named[`${list.titleField}Zh`]! };

@@ -1,6 +1,6 @@
 // The parts of each page as the page shows them, top to bottom: what the content tab's navigation lists, the order the
 // editor draws them in, and the name the live preview scrolls to (`data-part` on the public page's own sections).
-import { CONTENT_KEYS, type ListKey, type Section } from '../../../src/contract';
+import { CONTENT_KEYS, listsOf, type AnyList, type ListDescriptor, type ListKey, type Section } from '../../../src/contract';
 import type { ContentGroup } from '../../i18n/admin-en';
 
 /**
@@ -10,26 +10,13 @@ import type { ContentGroup } from '../../i18n/admin-en';
 export type Part = { id: string; group?: ContentGroup; list?: ListKey; plans?: true; snippet?: true };
 
 const texts = (group: ContentGroup): Part => ({ id: group, group });
-const list = (key: ListKey): Part => ({ id: key, list: key });
 const SNIPPET: Part = { id: 'snippet', snippet: true };
 
-/** In page order (home: the figures sit in the hero, the featured case study is edited with the services page's list). */
-export const PAGE_PARTS: Record<Section, readonly Part[]> = {
-  home: [
-    texts('hero'),
-    list('figures'),
-    list('clients'),
-    texts('features'),
-    list('steps'),
-    { id: 'team', group: 'team', list: 'people' },
-    list('testimonials'),
-    list('companyValues'),
-    texts('cta'),
-    SNIPPET,
-  ],
-  services: [texts('hero'), list('services'), { id: 'caseStudies', group: 'caseStudies', list: 'caseStudies' }, SNIPPET],
-  // The custom-solution box sits in the hero, beside the headline; the plans and the questions follow.
-  pricing: [texts('hero'), texts('customSolution'), { id: 'plans', plans: true }, list('faqs'), SNIPPET],
+/** Each page's parts but its lists, in page order (the custom-solution box sits in the hero, beside the headline). */
+const TEXT_PARTS: Record<Section, readonly Part[]> = {
+  home: [texts('hero'), texts('features'), texts('cta'), SNIPPET],
+  services: [texts('hero'), SNIPPET],
+  pricing: [texts('hero'), texts('customSolution'), { id: 'plans', plans: true }, SNIPPET],
   contact: [texts('hero'), texts('info'), SNIPPET],
   privacy: [
     texts('hero'),
@@ -41,6 +28,35 @@ export const PAGE_PARTS: Record<Section, readonly Part[]> = {
     texts('rights'),
     SNIPPET,
   ],
+};
+
+function listPart(list: AnyList): Part {
+  const { heading }: ListDescriptor['part'] = list.part;
+  return heading ? { id: heading, group: heading as ContentGroup, list: list.key } : { id: list.key, list: list.key };
+}
+
+/** A page's parts with each of its lists put where its descriptor says (`part.after`; one list after a part at most). */
+function withLists(section: Section): Part[] {
+  const parts = [...TEXT_PARTS[section]];
+  const pending = listsOf(section);
+  while (pending.length) {
+    const next = pending.findIndex((list) => parts.some((part) => part.id === list.part.after));
+    if (next < 0) throw new Error(`${section}: no part for ${pending.map((list) => list.key).join(', ')} to follow`);
+    const list = pending.splice(next, 1)[0]!;
+    const at = parts.findIndex((part) => part.id === list.part.after);
+    if (parts[at + 1]?.list) throw new Error(`${section}: two lists follow ${list.part.after}`);
+    parts.splice(at + 1, 0, listPart(list));
+  }
+  return parts;
+}
+
+/** In page order (a list another page also shows an entry of, `alsoOn`, is edited on its own page only). */
+export const PAGE_PARTS: Record<Section, readonly Part[]> = {
+  home: withLists('home'),
+  services: withLists('services'),
+  pricing: withLists('pricing'),
+  contact: withLists('contact'),
+  privacy: withLists('privacy'),
 };
 
 /** The content keys of a part, in the registry's order. */

@@ -24,7 +24,7 @@ type Card = {
 export function CaseStudyList() {
   const t = useT();
   const lang = useLang();
-  const { data, isPending } = usePublicRead(publicQueries.caseStudies());
+  const { data, isPending } = usePublicRead(publicQueries.list('caseStudies'));
   if (isPending) {
     return (
       <div className="grid gap-6 md:grid-cols-2">

@@ -34,10 +34,10 @@ const study = (id: number, over: Partial<CaseStudy> = {}): CaseStudy => ({
 
 function show(studies: CaseStudy[] | undefined, lang: 'en' | 'zh' = 'en') {
   const reads = new ReadStore();
-  if (studies) reads.set(publicQueries.caseStudies().queryKey, studies);
+  if (studies) reads.set(publicQueries.list('caseStudies').queryKey, studies);
   // As home passes them: the stored studies' read and the first built-in sample in the page's language.
   const sample = (lang === 'zh' ? zh : en).services.sampleCaseStudies[0]!;
-  return renderInApp(<FeaturedStudy read={publicQueries.caseStudies()} sample={sample} />, { lang, reads });
+  return renderInApp(<FeaturedStudy read={publicQueries.list('caseStudies')} sample={sample} />, { lang, reads });
 }
 
 test('none stored: the first sample, its 40% result leading the card in large type, industry and a link to the case studies on /services', async () => {

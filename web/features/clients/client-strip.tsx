@@ -66,7 +66,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
 /** The strip with /api/clients' entries; a placeholder row only while a page that arrived without them fetches them. */
 export function ClientsProof() {
   const lang = useLang();
-  const { data, isPending } = usePublicRead(publicQueries.clients());
+  const { data, isPending } = usePublicRead(publicQueries.list('clients'));
   if (isPending)
     return (
       <div className="page-x border-b border-line py-8 sm:py-10">

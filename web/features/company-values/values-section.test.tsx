@@ -23,7 +23,7 @@ const value = (id: number, icon: string): CompanyValue => ({
 /** Rendered with the list already read, as the server renders it: what shows is the answer's, not the loading state's. */
 function show(values: CompanyValue[], lang: 'en' | 'zh' = 'en') {
   const reads = new ReadStore();
-  reads.set(publicQueries.companyValues().queryKey, values);
+  reads.set(publicQueries.list('companyValues').queryKey, values);
   return renderInApp(<ValuesSection />, { lang, reads });
 }
 
@@ -68,8 +68,8 @@ const person = (id: number, nameEn: string, nameZh: string) => ({
 
 test('the promise is signed with the names of the first two people of the team block, and unsigned with no one', async () => {
   const reads = new ReadStore();
-  reads.set(publicQueries.companyValues().queryKey, []);
-  reads.set(publicQueries.people().queryKey, [
+  reads.set(publicQueries.list('companyValues').queryKey, []);
+  reads.set(publicQueries.list('people').queryKey, [
     person(1, 'Mei-Ling Chang', '張美玲'),
     person(2, 'Iris Tsai', '蔡依庭'),
     person(3, 'Jason Lee', '李承翰'),
@@ -86,8 +86,8 @@ test('the promise is signed with the names of the first two people of the team b
 
 test('with no people the panel carries no signature line (no names are made up)', async () => {
   const reads = new ReadStore();
-  reads.set(publicQueries.companyValues().queryKey, []);
-  reads.set(publicQueries.people().queryKey, []);
+  reads.set(publicQueries.list('companyValues').queryKey, []);
+  reads.set(publicQueries.list('people').queryKey, []);
   await renderInApp(<ValuesSection />, { reads });
   expect(screen.queryByText('Signed for the whole team')).toBeNull();
   expect(document.body.textContent).not.toContain('&');

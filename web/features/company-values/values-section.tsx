@@ -16,8 +16,8 @@ const iconOf = (icon: string) => ((VALUE_ICONS as readonly string[]).includes(ic
 export function ValuesSection() {
   const t = useT();
   const lang = useLang();
-  const { data } = usePublicRead(publicQueries.companyValues());
-  const { data: people } = usePublicRead(publicQueries.people());
+  const { data } = usePublicRead(publicQueries.list('companyValues'));
+  const { data: people } = usePublicRead(publicQueries.list('people'));
   const signers = (people ?? []).slice(0, 2).map((person) => pick(person, 'name', lang));
   const values = data?.length
     ? data.map((v) => ({ key: v.id, icon: iconOf(v.icon), title: pick(v, 'title', lang), description: pick(v, 'description', lang) }))

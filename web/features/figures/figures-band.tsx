@@ -35,7 +35,7 @@ export function FiguresBand({ figures }: { figures: Figure[] }) {
 /** The figures of /api/figures; a placeholder only while a page that arrived without them fetches them. */
 export function FiguresSection() {
   const lang = useLang();
-  const { data, isPending } = usePublicRead(publicQueries.figures());
+  const { data, isPending } = usePublicRead(publicQueries.list('figures'));
   if (isPending) return <Skeleton className="mt-10 h-36 w-full sm:mt-12" />;
   return <FiguresBand figures={(data ?? []).map((f) => ({ key: f.id, value: pick(f, 'value', lang), label: pick(f, 'label', lang) }))} />;
 }

@@ -20,7 +20,7 @@ const faq = (id: number, over: Partial<Faq> = {}): Faq => ({
 });
 const stored = (faqs: Faq[]) => {
   const reads = new ReadStore();
-  reads.set(publicQueries.faqs().queryKey, faqs);
+  reads.set(publicQueries.list('faqs').queryKey, faqs);
   return reads;
 };
 

@@ -10,7 +10,7 @@ import { usePublicRead } from '../../lib/read-store';
 export function FaqSection() {
   const lang = useLang();
   const words = PRICING_WORDS[lang];
-  const { data } = usePublicRead(publicQueries.faqs());
+  const { data } = usePublicRead(publicQueries.list('faqs'));
   if (!data?.length) return null;
   return (
     <section aria-labelledby="faq-title" data-part="faqs" className="border-y border-line bg-bg-alt">

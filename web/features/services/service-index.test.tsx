@@ -14,7 +14,7 @@ const service = (id: number, titleEn: string, titleZh: string) =>
   ({ id, titleEn, titleZh, descriptionEn: `About ${titleEn}.`, descriptionZh: `關於${titleZh}。` }) as Service;
 const stored = (services: Service[]) => {
   const reads = new ReadStore();
-  reads.set(publicQueries.services().queryKey, services);
+  reads.set(publicQueries.list('services').queryKey, services);
   return reads;
 };
 

@@ -16,7 +16,7 @@ export function firstSentence(text: string): string {
 export function ServiceIndex() {
   const t = useT();
   const lang = useLang();
-  const { data } = usePublicRead(publicQueries.services());
+  const { data } = usePublicRead(publicQueries.list('services'));
   if (!data?.length) return null;
   return (
     // An index, not a stack of panels: titles down a rule (unnumbered: the areas have no order), each an underlined-on-

@@ -69,7 +69,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
 export function ServiceList() {
   const t = useT();
   const lang = useLang();
-  const { data, isPending } = usePublicRead(publicQueries.services());
+  const { data, isPending } = usePublicRead(publicQueries.list('services'));
   if (isPending) {
     return (
       <div className="grid gap-12">

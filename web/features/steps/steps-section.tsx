@@ -52,7 +52,7 @@ export function StepsView({ steps }: { steps: Step[] }) {
 /** The steps of /api/steps; a placeholder only while a page that arrived without them fetches them. */
 export function StepsSection() {
   const lang = useLang();
-  const { data, isPending } = usePublicRead(publicQueries.steps());
+  const { data, isPending } = usePublicRead(publicQueries.list('steps'));
   if (isPending)
     return (
       <div className="page-x section-y">

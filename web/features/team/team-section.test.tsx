@@ -29,7 +29,7 @@ const SEEDED: Person[] = [
 ];
 const withPeople = (people: Person[]) => {
   const reads = new ReadStore();
-  reads.set(publicQueries.people().queryKey, people);
+  reads.set(publicQueries.list('people').queryKey, people);
   return reads;
 };
 const shown = (container: HTMLElement) =>

@@ -48,7 +48,7 @@ export function TeamSection() {
   const t = useT();
   const lang = useLang();
   const { data } = usePublicRead(publicQueries.content('home'));
-  const { data: people } = usePublicRead(publicQueries.people());
+  const { data: people } = usePublicRead(publicQueries.list('people'));
   const text = (key: ContentKey<'home'>) => contentText(data, 'home', key, lang, t.content);
   return (
     <section aria-labelledby="team-title" data-part="team" className="page-x section-y">

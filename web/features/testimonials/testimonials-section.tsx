@@ -110,7 +110,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
 /** The quotes of /api/testimonials; a placeholder only while a page that arrived without them fetches them. */
 export function TestimonialsSection() {
   const lang = useLang();
-  const { data, isPending } = usePublicRead(publicQueries.testimonials());
+  const { data, isPending } = usePublicRead(publicQueries.list('testimonials'));
   if (isPending)
     return (
       <div className="border-y border-line bg-bg-alt">

@@ -7,10 +7,10 @@ import { publicQueries } from '../public-queries';
 
 export function listCalls<K extends ListKey>(key: K) {
   type Entry = EntryOf<Lists[K]>;
-  const path = PUBLIC_READS[key];
+  const path = PUBLIC_READS.list(key);
   return {
     /** The public list, in order. */
-    query: () => publicQueries[key]() as ReturnType<(typeof publicQueries)[K]>,
+    query: () => publicQueries.list(key),
     /** POST: a new entry at the end; answers it as the list shows it. */
     create: (entry: ListInput<Lists[K]>) => api<Entry>(path, { method: 'POST', body: entry }),
     /** PUT: the whole entry replaced, sent as it was read with the changes (decision 0013). */
