@@ -19,7 +19,8 @@ export type Step =
 /** Every process the run starts carries it (with a fresh id), for the leftover check where no subreaper can be made. */
 export const RUN_VAR = 'SITE_TEST_RUN';
 
-type Outcome = { code: number; pass: number; fail: number; failingFiles: string[] };
+/** `cpuS`: the CPU seconds the command and what it waited for used (a figure a shared machine's load moves less than time). */
+type Outcome = { code: number; pass: number; fail: number; failingFiles: string[]; cpuS?: number };
 
 /** Reads a stream as it comes, handing each piece to `take`; `stop()` gives up on what has not come yet. */
 function readAll(stream: ReadableStream<Uint8Array>, take: (text: string) => void) {
@@ -62,7 +63,8 @@ async function run(cmd: string[], held?: (text: string) => void): Promise<Outcom
   }
   const pass = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0);
   const fail = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0);
-  return { code, pass, fail, failingFiles: [...failingFiles] };
+  const cpu = proc.resourceUsage()?.cpuTime.total;
+  return { code, pass, fail, failingFiles: [...failingFiles], cpuS: cpu === undefined ? undefined : Number(cpu) / 1e6 };
 }
 
 /** Whether the browser suites can run, installing what they lack where allowed; otherwise the one line saying what to install. */
@@ -121,12 +123,14 @@ export async function runTests(steps: Step[]): Promise<number> {
           return;
         }
         const started = Date.now();
-        const header = () => `\n== ${step.name}: ${file}`;
-        if (!held) console.log(header());
-        const outcome = await run(
-          step.cmd(file),
-          held ? (text) => process.stdout.write(`${header()} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${text}`) : undefined,
-        );
+        const header = `\n== ${step.name}: ${file}`;
+        if (!held) console.log(header);
+        let text = '';
+        const outcome = await run(step.cmd(file), held ? (all) => void (text = all) : undefined);
+        const cpu = outcome.cpuS === undefined ? '' : `, ${outcome.cpuS.toFixed(1)} s CPU`;
+        const took = `(${((Date.now() - started) / 1000).toFixed(1)} s${cpu})`;
+        if (held) process.stdout.write(`${header} ${took}\n${text}`);
+        else console.log(`${file}: ${took}`);
         count({ ...outcome, failingFiles: [file] }, file);
         stepFailed ||= outcome.code !== 0;
       };

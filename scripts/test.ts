@@ -9,7 +9,7 @@ const e2e = readdirSync('e2e')
   .sort()
   .map((name) => `e2e/${name}`);
 /** End-to-end files run side by side; E2E_JOBS=1 runs them one at a time, streaming each as it goes. */
-const E2E_JOBS = Number(process.env.E2E_JOBS) || 3;
+const E2E_JOBS = Number(process.env.E2E_JOBS) || 2;
 /** Files that measure time or fill the machine on purpose: run after the others, one at a time. */
 const E2E_ALONE: string[] = [];
 const steps: Step[] = [
