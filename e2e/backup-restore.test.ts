@@ -99,7 +99,8 @@ test('a backup taken under write load holds every message acknowledged before it
     }
   };
   const writers = [1, 2, 3, 4].map(writer);
-  await Bun.sleep(800);
+  // Writing well under way before the backup starts: some messages in, however long a busy machine takes for them.
+  for (const until = Date.now() + 60_000; acknowledged.length <= 20 && Date.now() < until; ) await Bun.sleep(20);
   const backupFile = join(folder, 'under-load.db');
   const startedAt = performance.now();
   // Run beside the writers (not blocking this process), so messages keep arriving while the snapshot is taken.

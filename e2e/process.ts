@@ -11,7 +11,8 @@ export async function startProcess(cmd: string[], opts: { cwd: string; env?: Rec
   };
   void pump(proc.stdout);
   void pump(proc.stderr);
-  const deadline = Date.now() + 15_000;
+  // A first start migrates and hashes the admin's password (19 MiB argon2): on a loaded machine that once passed 15 s.
+  const deadline = Date.now() + 60_000;
   let url: string | undefined;
   while (!url) {
     url = /listening on (http:\/\/\S+)/.exec(output)?.[1]?.replace('localhost', '127.0.0.1');

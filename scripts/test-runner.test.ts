@@ -96,3 +96,42 @@ test('in a step that runs many files in one bun, the file whose setup failed is 
   expect(run.lines.at(-1)).toBe('1 passed, 1 failed');
   expect(run.code).toBe(1);
 });
+
+test('files run side by side with `jobs`, each one’s output whole under its name; `alone` files after them; failures named', () => {
+  // Each waits for the other to have started: run one after the other, the first would fail.
+  const meet = (me: string, other: string) =>
+    suite(
+      me,
+      `import { existsSync, writeFileSync } from 'node:fs';\n` +
+        `test('${me} meets ${other}', async () => {\n` +
+        `  writeFileSync(${JSON.stringify(join(dir, `${me}-started`))}, '');\n` +
+        `  for (let i = 0; i < 200 && !existsSync(${JSON.stringify(join(dir, `${other}-started`))}); i++) await Bun.sleep(50);\n` +
+        `  expect(existsSync(${JSON.stringify(join(dir, `${other}-started`))})).toBe(true);\n` +
+        `  writeFileSync(${JSON.stringify(join(dir, `${me}-done`))}, '');\n` +
+        `});`,
+    );
+  const [left, right] = [meet('left', 'right'), meet('right', 'left')];
+  const last = suite(
+    'last',
+    `import { existsSync } from 'node:fs';\ntest('after the others', () => expect(['left-done', 'right-done'].map((f) => existsSync(${JSON.stringify(dir)} + '/' + f))).toEqual([true, true]));`,
+  );
+  const run = childRun(
+    `[{ name: 'suites', files: ${JSON.stringify([last, left, BROKEN, right])}, cmd: (file) => [bun, 'test', file], jobs: 2, alone: ${JSON.stringify([last])} }]`,
+  );
+  // A file's block: its header, then its own results only, never another's.
+  for (const [file, name] of [
+    [left, 'left meets right'],
+    [right, 'right meets left'],
+  ] as const) {
+    const block = run.out.slice(run.out.indexOf(`== suites: ${file} (`));
+    const own = block.slice(0, block.indexOf('\n== ', 1) === -1 ? undefined : block.indexOf('\n== ', 1));
+    expect(own).toContain(`(pass) ${name}`);
+    expect(own).not.toContain('(pass) after the others');
+    expect(own).not.toContain('never reached');
+  }
+  // Streamed as it runs (alone): its header last, and its test passed only if both others had ended (3 passed).
+  expect(run.out.lastIndexOf('\n== suites: ')).toBe(run.out.indexOf(`\n== suites: ${last}\n`));
+  expect(run.out).toContain(`Failed:\n  ${BROKEN}\n`);
+  expect(run.lines.at(-1)).toBe('3 passed, 1 failed');
+  expect(run.code).toBe(1);
+});

@@ -1,38 +1,58 @@
-// The engine of `npm test` (scripts/test.ts names the steps): runs each step, counts bun's pass/fail lines, names every
-// failing test file, skips the browser suites (only them) where no browser can be had, and fails a run that leaves a
-// process behind. Its last line is "N passed, N failed[, N skipped (why)]"; it exits 0 only when all ran and passed.
+// The engine of `npm test` (scripts/test.ts names the steps): runs each step (a step's test files several at a time
+// where it says so), counts bun's pass/fail lines, names every failing test file, skips the browser suites (only them)
+// where no browser can be had, and fails a run that leaves a process behind. Its last line is
+// "N passed, N failed[, N skipped (why)]"; it exits 0 only when all ran and passed.
 import { randomUUID } from 'node:crypto';
 import { CHROMIUM } from '../e2e/browser';
 import { DEFAULT_CHROMIUM, installCommand, installIfAllowed, missingPackages, needsBrowser } from './browser-needs';
 import { becomeSubreaper, killAll, leftovers } from './leftovers';
 
-/** One command (its counts read from bun's summary when `counts`), or one command per test file. */
+/**
+ * One command (its counts read from bun's summary when `counts`), or one command per test file: `jobs` of them at a
+ * time (1 unless given; each file's output then printed whole when it ends), and the `alone` files after the others,
+ * one at a time.
+ */
 export type Step =
   | { name: string; cmd: string[]; counts: boolean; needs?: string }
-  | { name: string; files: string[]; cmd: (file: string) => string[]; needs?: string };
+  | { name: string; files: string[]; cmd: (file: string) => string[]; needs?: string; jobs?: number; alone?: string[] };
 
 /** Every process the run starts carries it (with a fresh id), for the leftover check where no subreaper can be made. */
 export const RUN_VAR = 'SITE_TEST_RUN';
 
-type Outcome = { code: number; pass: number; fail: number; failingFiles: string[] };
+/** `cpuS`: the CPU seconds the command and what it waited for used (a figure a shared machine's load moves less than time). */
+type Outcome = { code: number; pass: number; fail: number; failingFiles: string[]; cpuS?: number };
 
-/** Runs `cmd` with stdout passed through and stderr both passed through and read (bun writes its results there). */
-async function run(cmd: string[]): Promise<Outcome> {
-  const proc = Bun.spawn(cmd, { stdout: 'inherit', stderr: 'pipe', env: process.env });
-  let output = '';
+/** Reads a stream as it comes, handing each piece to `take`; `stop()` gives up on what has not come yet. */
+function readAll(stream: ReadableStream<Uint8Array>, take: (text: string) => void) {
   const decoder = new TextDecoder();
-  const reader = proc.stderr.getReader();
-  const reading = (async () => {
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      const text = decoder.decode(read.value, { stream: true });
-      output += text;
-      process.stderr.write(text);
-    }
+  const reader = stream.getReader();
+  const done = (async () => {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) take(decoder.decode(read.value, { stream: true }));
   })();
+  return { done, stop: () => void reader.cancel().catch(() => undefined) };
+}
+
+/**
+ * Runs `cmd`; stderr is read (bun writes its results there). Passed through as it comes, or with `held`, kept (stdout
+ * too) and handed to `held` whole at the end, so runs side by side do not mix their lines.
+ */
+async function run(cmd: string[], held?: (text: string) => void): Promise<Outcome> {
+  const proc = Bun.spawn(cmd, { stdout: held ? 'pipe' : 'inherit', stderr: 'pipe', env: process.env });
+  let output = '';
+  let kept = '';
+  const streams = [
+    readAll(proc.stderr, (text) => {
+      output += text;
+      if (held) kept += text;
+      else process.stderr.write(text);
+    }),
+  ];
+  if (held && proc.stdout instanceof ReadableStream) streams.push(readAll(proc.stdout, (text) => void (kept += text)));
   const code = await proc.exited;
   // A process the step left running may hold the pipe open: what came within a second of the exit is all there is.
-  await Promise.race([reading, Bun.sleep(1000)]);
-  void reader.cancel().catch(() => undefined);
+  await Promise.race([Promise.all(streams.map((stream) => stream.done)), Bun.sleep(1000)]);
+  for (const stream of streams) stream.stop();
+  held?.(kept);
   // bun heads each file's results with "path:"; a "(fail)" under it, a failing hook's "(unnamed)" included, is that file's.
   const failingFiles = new Set<string>();
   let file: string | undefined;
@@ -43,7 +63,8 @@ async function run(cmd: string[]): Promise<Outcome> {
   }
   const pass = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0);
   const fail = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0);
-  return { code, pass, fail, failingFiles: [...failingFiles] };
+  const cpu = proc.resourceUsage()?.cpuTime.total;
+  return { code, pass, fail, failingFiles: [...failingFiles], cpuS: cpu === undefined ? undefined : Number(cpu) / 1e6 };
 }
 
 /** Whether the browser suites can run, installing what they lack where allowed; otherwise the one line saying what to install. */
@@ -96,16 +117,34 @@ export async function runTests(steps: Step[]): Promise<number> {
     }
     if ('files' in step) {
       let stepFailed = false;
-      for (const file of step.files) {
+      const runFile = async (file: string, held: boolean) => {
         if (!browser.ok && browserFiles.has(file)) {
           skipped.push(file);
-          continue;
+          return;
         }
-        console.log(`\n== ${step.name}: ${file}`);
-        const outcome = await run(step.cmd(file));
+        const started = Date.now();
+        const header = `\n== ${step.name}: ${file}`;
+        if (!held) console.log(header);
+        let text = '';
+        const outcome = await run(step.cmd(file), held ? (all) => void (text = all) : undefined);
+        const cpu = outcome.cpuS === undefined ? '' : `, ${outcome.cpuS.toFixed(1)} s CPU`;
+        const took = `(${((Date.now() - started) / 1000).toFixed(1)} s${cpu})`;
+        if (held) process.stdout.write(`${header} ${took}\n${text}`);
+        else console.log(`${file}: ${took}`);
         count({ ...outcome, failingFiles: [file] }, file);
         stepFailed ||= outcome.code !== 0;
-      }
+      };
+      const alone = new Set(step.alone ?? []);
+      const together = step.files.filter((file) => !alone.has(file));
+      const jobs = Math.max(1, Math.min(step.jobs ?? 1, together.length));
+      // `jobs` workers take the next file each as they finish; one job is the plain sequential run, streamed as it goes.
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: jobs }, async () => {
+          while (next < together.length) await runFile(together[next++]!, jobs > 1);
+        }),
+      );
+      for (const file of step.files.filter((file) => alone.has(file))) await runFile(file, false);
       if (stepFailed) failedSteps.add(step.name);
       continue;
     }

@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, the unit/API tests, the binary, then the end-to-end tests, one file at a time (each failing
-// file named); ends with "N passed, N failed" (and what was skipped, and why). scripts/test-runner.ts runs the steps.
+// `npm test`: lint, typecheck, the unit/API tests, the binary, then the end-to-end tests, a few files at a time (each
+// failing file named); ends with "N passed, N failed" (and what was skipped, and why). scripts/test-runner.ts runs the steps.
 import { readdirSync } from 'node:fs';
 import { runTests, type Step } from './test-runner';
 
@@ -8,6 +8,10 @@ const e2e = readdirSync('e2e')
   .filter((name) => name.endsWith('.test.ts'))
   .sort()
   .map((name) => `e2e/${name}`);
+/** End-to-end files run side by side; E2E_JOBS=1 runs them one at a time, streaming each as it goes. */
+const E2E_JOBS = Number(process.env.E2E_JOBS) || 2;
+/** Files that measure time or fill the machine on purpose: run after the others, one at a time. */
+const E2E_ALONE: string[] = [];
 const steps: Step[] = [
   // Biome: the format, the lint rules and the import zones (biome.json, decision 0043); it writes nothing.
   { name: 'lint', cmd: ['node_modules/.bin/biome', 'ci', '--colors=off', '--max-diagnostics=50', '.'], counts: false },
@@ -20,8 +24,10 @@ const steps: Step[] = [
   { name: 'web: component tests', cmd: [bun, 'test', '--timeout', '20000', 'web'], counts: true },
   // What ships is what the end-to-end suites run: dist/site, built once here (its own smoke check included).
   { name: 'build', cmd: [bun, 'scripts/build.ts'], counts: false },
-  // One bun per file: a file whose setup fails is named, and what one file leaves in memory does not slow the next.
-  { name: 'end-to-end tests', files: e2e, cmd: (file) => [bun, 'test', '--timeout', '120000', `./${file}`], needs: 'build' },
+  // One bun per file: a file whose setup fails is named, and what one file leaves in memory does not slow the next. Each
+  // file's test time is the preload's (scripts/test-timeout.ts). Files run E2E_JOBS at a time (each starts its sites on
+  // free ports in folders of its own): much of their time is spent waiting on a browser or a server, not computing.
+  { name: 'end-to-end tests', files: e2e, cmd: (file) => [bun, 'test', `./${file}`], needs: 'build', jobs: E2E_JOBS, alone: E2E_ALONE },
 ];
 
 process.exit(await runTests(steps));

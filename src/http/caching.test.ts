@@ -15,7 +15,7 @@ let site: TestSite;
 let admin: string;
 beforeAll(async () => {
   site = await startTestSite();
-  admin = await site.login();
+  admin = site.session();
 });
 afterAll(() => site.close());
 

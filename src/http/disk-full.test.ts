@@ -18,7 +18,7 @@ const MESSAGE = { name: 'Mei', email: 'mei@example.com', message: 'x'.repeat(400
 test('on a full disk the contact form, a sign-in and an admin save answer 507 insufficient_storage, saying so, with nothing written', async () => {
   const site = await startTestSite();
   sites.push(site);
-  const cookie = await site.login();
+  const cookie = site.session();
   // Fill what free pages there are, then hold the file at its size.
   fillDatabase(site);
   for (let i = 0; i < 50; i++) if ((await site.call('POST', '/api/contact-messages', { body: MESSAGE })).status !== 201) break;

@@ -11,7 +11,7 @@ const firstIds = new Map<string, number>();
 const firstId = (path: string) => firstIds.get(path)!;
 beforeAll(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
   for (const path of ['/api/services', '/api/case-studies', '/api/company-values'])
     firstIds.set(path, (await site.call('GET', path)).json[0].id);
 });

@@ -74,7 +74,7 @@ const withChinese = (text: string) => `${text} 台北`;
 test('every English text the administrator writes is marked where it holds Chinese, wherever it shows', async () => {
   const own = await startTestSite();
   try {
-    const cookie = await own.login();
+    const cookie = own.session();
     const write = async (method: string, path: string, body: unknown) =>
       expect({ path, status: (await own.call(method, path, { cookie, body })).status }).toEqual({ path, status: 200 });
     // Every page text (a blank one shows its built-in text, so the words are added to what shows).

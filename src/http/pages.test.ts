@@ -226,7 +226,7 @@ describe('pictures of services and case studies are in the server HTML, in the p
       .insert(media)
       .values({ sha256: 'ab'.repeat(32), type: 'image/png', width: 1200, height: 750, size: 4, bytes: Buffer.from('test') })
       .run();
-    const cookie = await own.login();
+    const cookie = own.session();
     const image = { imagePath: path };
     const first = (await own.call('GET', '/api/services')).json[0] as Service;
     const put = await own.call('PUT', `/api/services/${first.id}`, {
@@ -332,7 +332,7 @@ describe('the admin area: the client-rendered shell', () => {
 });
 
 test('text that looks like markup in the content stays text: escaped in the H1, head and the state script', async () => {
-  const cookie = await site.login();
+  const cookie = site.session();
   const hostile = 'Fast </script><script>alert(1)</script> "quoted" & <b>bold</b>';
   const saved = await site.call('POST', '/api/content', { cookie, body: { section: 'pricing', key: 'hero.title', enValue: hostile } });
   expect(saved.status).toBe(200);
@@ -391,7 +391,7 @@ test("a Chinese page's state carries the cut of each Chinese text it phrased, ex
 test("texts with $' $& $` in them are written into the page as typed: the page state parses and the head is intact", async () => {
   const own = await startTestSite();
   try {
-    const cookie = await own.login();
+    const cookie = own.session();
     const title = "Pay what it's worth: $' nothing more $& $`";
     expect((await own.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: title } })).status).toBe(
       200,

@@ -6,7 +6,7 @@ let site: TestSite;
 let cookie: string;
 beforeAll(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
 });
 afterAll(() => site.close());
 

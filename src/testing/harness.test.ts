@@ -10,8 +10,8 @@ afterAll(() => sites.forEach((site) => site.close()));
 test('two sites made from the template: a message sent to one is not in the other, and each has its own file', async () => {
   const [a, b] = await Promise.all([startTestSite(), startTestSite()]);
   sites.push(a!, b!);
-  const cookieA = await a!.login();
-  const cookieB = await b!.login();
+  const cookieA = a!.session();
+  const cookieB = b!.session();
   const before = (await b!.call('GET', '/api/contact-messages', { cookie: cookieB })).json;
   expect(
     (

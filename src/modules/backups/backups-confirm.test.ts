@@ -16,7 +16,7 @@ const download = (cookie: string, name: string) => site.call('GET', `/api/admin/
 
 test('with an authenticator app set up, a session not confirmed lately can neither take nor download a backup', async () => {
   site = await startTestSite();
-  const cookie = await site.login();
+  const cookie = site.session();
   const made = await backUp(cookie);
   expect(made.status).toBe(201);
   const setup = (await site.call('POST', '/api/admin/security/totp/setup', { cookie })).json as TotpSetup;
@@ -39,7 +39,7 @@ test('with an authenticator app set up, a session not confirmed lately can neith
 
 test('without a second step, a session signed in hours ago still takes and downloads backups', async () => {
   site = await startTestSite();
-  const cookie = await site.login();
+  const cookie = site.session();
   site.clock.now += 3 * 3_600_000;
   const made = await backUp(cookie);
   expect(made.status).toBe(201);

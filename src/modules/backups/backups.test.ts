@@ -45,7 +45,7 @@ const close = (site: TestSite) => {
 
 test('"Back up now" writes one file holding the whole site; it is listed, downloadable byte for byte, and admin only', async () => {
   const site = await open();
-  const cookie = await site.login();
+  const cookie = site.session();
   expect((await send(site, 'Please call me about a shop.')).status).toBe(201);
   expect((await site.call('GET', '/api/admin/backups')).status).toBe(401);
   expect((await site.call('POST', '/api/admin/backups')).status).toBe(401);
@@ -79,7 +79,7 @@ test('"Back up now" writes one file holding the whole site; it is listed, downlo
 test('a restore brings back the messages and texts of the backup, keeps the current password, and keeps the database it replaced', async () => {
   const dataDir = folder();
   const site = await open(dataDir);
-  const cookie = await site.login();
+  const cookie = site.session();
   await send(site, 'Kept in the backup, one.');
   await send(site, 'Kept in the backup, two.');
   const title = (en: string, zh: string) =>
@@ -174,7 +174,7 @@ test('a restore is refused while a site is serving the folder; a folder left by 
 
 test('the schedule keeps the newest BACKUP_KEEP scheduled backups (never a manual one), and a failure is kept for the admin', async () => {
   const site = await open(folder(), { BACKUP_KEEP: '3' });
-  const cookie = await site.login();
+  const cookie = site.session();
   const manual = (await site.call('POST', '/api/admin/backups', { cookie })).json.name;
   const schedule = site.deps.backups;
   const made: number[] = [];

@@ -11,7 +11,7 @@ afterEach(() => sites.splice(0).forEach((site) => site.close()));
 test('a backup that would leave the disk below DISK_FREE_MIN_MB: 507, no file, no entry; with room, 201', async () => {
   const site = await startTestSite({ DISK_FREE_MIN_MB: '64' });
   sites.push(site);
-  const cookie = await site.login();
+  const cookie = site.session();
   // The database as a copy would hold it (much of a fresh one still sits in its write-ahead log, not in site.db).
   const { size } = site.db.$client
     .query<{ size: number }, []>('SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()')

@@ -18,7 +18,7 @@ afterEach(() => {
 async function open(env: Record<string, string> = {}) {
   const site = await startTestSite(env);
   sites.push(site);
-  return { site, cookie: await site.login() };
+  return { site, cookie: site.session() };
 }
 const manualNames = (site: TestSite) =>
   listBackups(site.config.dataDir)

@@ -49,8 +49,8 @@ const rows = (file: string, table: string) => {
 /** The attack up to the restore: two sessions, a backup, everyone else signed out, a new name, password and app. */
 async function intrusionThenCleanUp(dataDir: string) {
   const site = await open(dataDir);
-  const owner = await site.login();
-  const intruder = await site.login();
+  const owner = site.session();
+  const intruder = site.session();
   const backup = await site.call('POST', '/api/admin/backups', { cookie: intruder });
   expect(backup.status).toBe(201);
   expect((await site.call('POST', '/api/admin/sessions/end-others', { cookie: owner })).status).toBe(200);
@@ -125,7 +125,7 @@ test('--account-from-backup brings back the backup’s name and password, still 
 test('a restore into an empty folder (a new server) takes the backup’s account, with none of its sessions', async () => {
   const from = folder();
   const site = await open(from);
-  const cookie = await site.login();
+  const cookie = site.session();
   const { path } = takeBackup(site.db.$client, from, 'manual', Date.now());
   stop(site);
   const to = folder();

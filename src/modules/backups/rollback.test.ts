@@ -103,7 +103,7 @@ test('an old build refuses a database a newer one upgraded; rollback saves what 
 
   // The old build runs the database again, as it was before the upgrade.
   const after = await open(dataDir);
-  const cookie = await after.login();
+  const cookie = after.session();
   const list = (await after.call('GET', '/api/contact-messages', { cookie })).json as { message: string }[];
   expect(list.map((m) => m.message)).toEqual(['Sent before the upgrade.']);
   expect(readdirSync(dataDir).some((name) => name.startsWith('site.db.before-restore-'))).toBe(true);
@@ -112,7 +112,7 @@ test('an old build refuses a database a newer one upgraded; rollback saves what 
 test('a restore saves the messages, deletions and images it would drop; with nothing to drop it saves nothing', async () => {
   const dataDir = folder();
   const site = await open(dataDir);
-  const cookie = await site.login();
+  const cookie = site.session();
   await send(site, 'Kept in the backup, one.');
   await send(site, 'Kept in the backup, two.');
   const { path } = takeBackup(site.db.$client, dataDir, 'manual', Date.now());

@@ -13,7 +13,7 @@ let cookie: string;
 let logo: string;
 beforeAll(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
   const res = await site.app.handle(
     new Request('http://localhost/api/media', { method: 'POST', body: png(180, 48), headers: { 'content-type': 'image/png', cookie } }),
   );

@@ -11,7 +11,7 @@ let site: TestSite;
 let cookie: string;
 beforeEach(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
 });
 afterEach(() => site.close());
 

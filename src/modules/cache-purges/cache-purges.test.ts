@@ -36,7 +36,7 @@ beforeAll(async () => {
     CACHE_PURGE_SECRET: SECRET,
     PUBLIC_URL: 'https://www.example.com',
   });
-  admin = await site.login();
+  admin = site.session();
   // Started (its purge of everything sent), then stopped: from here the tests send what is due themselves, on their
   // own clock, with no timer of the worker's running alongside.
   site.deps.purges.start();
@@ -170,7 +170,7 @@ test('without CACHE_PURGE_URL nothing is kept or sent, and the admin is told the
   const plain = await startTestSite();
   try {
     plain.deps.purges.start();
-    const cookie = await plain.login();
+    const cookie = plain.session();
     await plain.call('POST', '/api/content', { cookie, body: { section: 'home', key: 'hero.title', enValue: 'Not purged' } });
     await plain.deps.purges.runDue();
     expect(seen).toEqual([]);

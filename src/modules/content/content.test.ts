@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { contentEntries } from '../../../db/schema';
 import { CONTENT_KEYS, SECTIONS } from '../../contract';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { scenarios } from '../../testing/scenarios';
 
 let site: TestSite;
 let cookie: string;
 beforeAll(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
 });
 afterAll(() => site.close());
 
@@ -79,8 +80,15 @@ describe('POST /api/content (admin)', () => {
     expect(res.status).toBe(200);
     expect((await read('contact')).info.title).toEqual({ en: 'Reach us', zh: '聯絡我們' });
   });
+});
 
-  const bad: { name: string; body: unknown; path?: string }[] = [
+/** Every section as read and every stored row: what a refused write must leave as it was. */
+const everything = async () => [storedRows(), await Promise.all(SECTIONS.map(read))];
+
+scenarios(
+  'POST /api/content (admin): refused, nothing stored or changed',
+  () => site,
+  [
     { name: 'unknown section', body: { section: 'blog', key: 'hero.title', enValue: 'x' }, path: 'section' },
     { name: 'unknown key', body: { section: 'home', key: 'hero.tagline', enValue: 'x' }, path: 'key' },
     { name: 'a key of another section', body: { section: 'contact', key: 'cta.title', enValue: 'x' }, path: 'key' },
@@ -89,35 +97,33 @@ describe('POST /api/content (admin)', () => {
     { name: 'enValue over 2000 characters', body: { section: 'home', key: 'hero.title', enValue: 'x'.repeat(2001) }, path: 'enValue' },
     { name: 'zhValue over 2000 characters', body: { section: 'home', key: 'hero.title', zhValue: '字'.repeat(2001) }, path: 'zhValue' },
     { name: 'enValue not text', body: { section: 'home', key: 'hero.title', enValue: 42 }, path: 'enValue' },
-  ];
-  for (const c of bad) {
-    test(`422 for ${c.name}${c.path ? ` (issue at "${c.path}")` : ''}, nothing stored or changed`, async () => {
-      const rows = storedRows();
-      const before = await Promise.all(SECTIONS.map(read));
-      const res = await site.call('POST', '/api/content', { cookie, body: c.body });
-      expectError(res, 422, 'validation_failed');
-      expect(res.json.error.issues.length).toBeGreaterThan(0);
-      for (const issue of res.json.error.issues) expect(issue).toEqual({ path: expect.any(String), message: expect.any(String) });
-      if (c.path) expect(res.json.error.issues.map((i: { path: string }) => i.path)).toContain(c.path);
-      expect(storedRows()).toEqual(rows);
-      expect(await Promise.all(SECTIONS.map(read))).toEqual(before);
-    });
-  }
-});
+  ].map((c) => ({
+    name: `422 for ${c.name}${c.path ? ` (issue at "${c.path}")` : ''}, nothing stored or changed`,
+    method: 'POST',
+    url: '/api/content',
+    cookie: 'admin',
+    body: c.body,
+    status: 422,
+    error: 'validation_failed',
+    issues: c.path ? [c.path] : [],
+    unchanged: everything,
+  })),
+);
 
-describe('POST /api/content refuses anonymous callers', () => {
-  for (const [who, anonCookie] of [
+scenarios(
+  'POST /api/content refuses anonymous callers',
+  () => site,
+  [
     ['no cookie', undefined],
     ['a bogus cookie', 'session=garbage'],
-  ] as const) {
-    test(`${who}: 401, and the text stays as it was`, async () => {
-      const before = await read('pricing');
-      const res = await site.call('POST', '/api/content', {
-        cookie: anonCookie,
-        body: { section: 'pricing', key: 'hero.title', enValue: 'Defaced', zhValue: '被竄改' },
-      });
-      expectError(res, 401, 'unauthorized');
-      expect(await read('pricing')).toEqual(before);
-    });
-  }
-});
+  ].map(([who, cookie]) => ({
+    name: `${who}: 401, and the text stays as it was`,
+    method: 'POST',
+    url: '/api/content',
+    cookie,
+    body: { section: 'pricing', key: 'hero.title', enValue: 'Defaced', zhValue: '被竄改' },
+    status: 401,
+    error: 'unauthorized',
+    unchanged: () => read('pricing'),
+  })),
+);

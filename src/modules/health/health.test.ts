@@ -57,7 +57,7 @@ test('without TRUST_PROXY a forwarded loopback address is ignored', async () => 
 
 test('the signed-in admin gets the details from anywhere; a made-up session does not', async () => {
   const site = await open({ TRUST_PROXY: 'true' });
-  const cookie = await site.login();
+  const cookie = site.session();
   expect((await site.call('GET', '/healthz', { cookie, ...from('203.0.113.9') })).json).toMatchObject({
     status: 'ok',
     version: pkg.version,
@@ -70,7 +70,7 @@ test('the signed-in admin gets the details from anywhere; a made-up session does
 test('a notification email not sent yet is counted as pending', async () => {
   // A mail server nobody listens on; the outbox worker is not started here, so the email waits.
   const site = await open({ SMTP_URL: 'smtp://127.0.0.1:9', SMTP_FROM: 'Site <site@example.com>' });
-  const cookie = await site.login();
+  const cookie = site.session();
   await site.call('POST', '/api/settings', { cookie, body: { key: 'notificationEmail', value: 'owner@example.com' } });
   await site.call('POST', '/api/settings', { cookie, body: { key: 'notificationsEnabled', value: 'true' } });
   expect(
@@ -83,7 +83,7 @@ test('a notification email not sent yet is counted as pending', async () => {
 
 test('a database that refuses writes: 503 "unavailable" to anyone, "unwritable" in the details, and no error text or path', async () => {
   const site = await open();
-  const cookie = await site.login();
+  const cookie = site.session();
   site.db.$client.run('PRAGMA query_only = ON'); // SQLite itself now refuses every write on this connection
   site.clock.now += 2_000;
   const anyone = await site.call('GET', '/healthz');
@@ -100,7 +100,7 @@ test('a database that refuses writes: 503 "unavailable" to anyone, "unwritable" 
 
 test('free space under the data folder below DISK_FREE_MIN_MB: 503 "unavailable", "low" with the free megabytes in the details', async () => {
   const site = await open({ DISK_FREE_MIN_MB: '64' });
-  const cookie = await site.login();
+  const cookie = site.session();
   site.deps.disk.freeBytes = () => 63 * MiB;
   const anyone = await site.call('GET', '/healthz');
   expect([anyone.status, anyone.json]).toEqual([503, { status: 'unavailable' }]);

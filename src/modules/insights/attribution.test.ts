@@ -8,7 +8,7 @@ let site: TestSite;
 let cookie: string;
 beforeAll(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
 }, 30_000); // the first site of a run builds the web app
 afterAll(() => site.close());
 

@@ -23,7 +23,7 @@ beforeEach(async () => {
   site.db.delete(pageViews).run();
   site.db.delete(insightRollups).run();
   site.clock.now = Date.parse('2026-06-10T09:00:00Z') + week++ * 7 * 86_400_000;
-  cookie = await site.login(); // a week on, yesterday's session has ended
+  cookie = site.session(); // a week on, yesterday's session has ended
 });
 
 /** A view as a browser's beacon sends it, from `address` with `agent`. */
@@ -66,7 +66,7 @@ describe('a browser showing a page is counted', () => {
     await hit({ path: '/', lang: 'en' });
     site.clock.now += 86_400_000;
     await hit({ path: '/', lang: 'en' });
-    cookie = await site.login();
+    cookie = site.session();
     const r = await report(addDays(today(), -1), today());
     expect(r.days.map((d: { visitors: number }) => d.visitors)).toEqual([1, 1]);
     const [first, second] = site.db.select().from(pageViews).all();

@@ -56,7 +56,7 @@ test('the seeded studies carry their headline results in both languages', async 
 });
 
 test('an older client leaves the result out: POST and PUT still work and store none; a too long result is refused', async () => {
-  const cookie = await site.login();
+  const cookie = site.session();
   const older = {
     titleEn: 'Clinic Booking Assistant',
     titleZh: '診所預約助理',

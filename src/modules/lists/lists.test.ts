@@ -9,7 +9,7 @@ let site: TestSite;
 let cookie: string;
 beforeAll(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
 });
 afterAll(() => site.close());
 
@@ -262,7 +262,7 @@ describe('empty lists fall back as product.md §2 says', () => {
   test('with every service deleted /services says "No services found."; with no case studies the two samples show', async () => {
     const own = await startTestSite();
     try {
-      const admin = await own.login();
+      const admin = own.session();
       for (const path of ['/api/services', '/api/case-studies']) {
         for (const entry of (await own.call('GET', path)).json)
           expect((await own.call('DELETE', `${path}/${entry.id}`, { cookie: admin })).status).toBe(200);

@@ -9,7 +9,7 @@ let cookie: string;
 let image: string;
 beforeAll(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
   const res = await site.app.handle(
     new Request('http://localhost/api/media', { method: 'POST', body: png(80, 60), headers: { 'content-type': 'image/png', cookie } }),
   );

@@ -11,7 +11,7 @@ afterEach(() => sites.splice(0).forEach((site) => site.close()));
 async function open(env: Record<string, string> = {}) {
   const site = await startTestSite(env);
   sites.push(site);
-  return { site, cookie: await site.login() };
+  return { site, cookie: site.session() };
 }
 const upload = (site: TestSite, cookie: string, bytes: Uint8Array<ArrayBuffer>) =>
   site.app

@@ -37,7 +37,7 @@ describe('a signed-in administrator uploads', () => {
   let cookie: string;
   beforeAll(async () => {
     site = await startTestSite();
-    cookie = await site.login();
+    cookie = site.session();
   });
   afterAll(() => site.close());
 
@@ -142,7 +142,7 @@ describe('refused uploads store nothing', () => {
   let cookie: string;
   beforeAll(async () => {
     site = await startTestSite();
-    cookie = await site.login();
+    cookie = site.session();
   });
   afterAll(() => site.close());
 
@@ -214,7 +214,7 @@ describe('refused uploads store nothing', () => {
 test('with UPLOAD_LIMIT_MB=1 an image of exactly 1 MiB is taken, one byte more is 413 and not stored', async () => {
   const site = await startTestSite({ UPLOAD_LIMIT_MB: '1' });
   try {
-    const cookie = await site.login();
+    const cookie = site.session();
     const exact = pngOfSize(MiB);
     const over = pngOfSize(MiB + 1);
     expect([exact.length, over.length]).toEqual([MiB, MiB + 1]);

@@ -24,7 +24,7 @@ let site: TestSite;
 let cookie: string;
 beforeAll(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
 });
 afterAll(() => site.close());
 
@@ -88,7 +88,7 @@ describe('the pixel cap (MEDIA_MAX_MEGAPIXELS, 40 unless set)', () => {
   test('with MEDIA_MAX_MEGAPIXELS=1, a PNG of 1,000×1,000 is taken and one a row taller is refused', async () => {
     const small = await startTestSite({ MEDIA_MAX_MEGAPIXELS: '1' });
     try {
-      const admin = await small.login();
+      const admin = small.session();
       expect((await upload(png(1000, 1000), small, admin)).status).toBe(201);
       const over = await upload(png(1000, 1001), small, admin);
       expectError(over, 422, 'validation_failed');

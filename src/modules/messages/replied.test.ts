@@ -19,7 +19,7 @@ const visitor = { name: 'Mei Lin', email: 'mei@example.com', message: 'We would 
 async function open(env: Record<string, string> = {}) {
   const site = await startTestSite(env);
   sites.push(site);
-  const cookie = await site.login();
+  const cookie = site.session();
   const send = async (body: unknown = visitor, headers: Record<string, string> = {}, query = '') => {
     const res = await site.call('POST', `/api/contact-messages${query}`, { body, headers });
     expect(res.status).toBe(201);

@@ -30,7 +30,7 @@ const expected = {} as Record<Word, Record<Filter, string[]>>;
 // Read each hold 170 and the inbox as a whole 340. A message matching a word is from "Customer <i>".
 beforeAll(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
   const wordAt = new Map<number, Word>();
   for (const word of Object.keys(WORDS) as Word[]) {
     for (const rank of WORDS[word].ranks) {

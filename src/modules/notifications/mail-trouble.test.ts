@@ -32,7 +32,7 @@ async function open(smtp: { port: number }, env: Record<string, string> = {}, { 
     ...env,
   });
   sites.push(site);
-  const cookie = await site.login();
+  const cookie = site.session();
   for (const [key, value] of [
     ['notificationEmail', OWNER],
     ['notificationsEnabled', 'true'],
@@ -232,7 +232,7 @@ test('test emails: at most 5 in 10 minutes, then 429 with Retry-After and nothin
 test('without SMTP_URL: no delivery to report, /healthz says mail is off and ok', async () => {
   const site = await startTestSite();
   sites.push(site);
-  const cookie = await site.login();
+  const cookie = site.session();
   expect((await site.call('GET', '/api/settings/email-status', { cookie })).json).toEqual({
     configured: false,
     from: null,

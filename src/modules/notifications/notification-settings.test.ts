@@ -22,7 +22,7 @@ async function open({ smtp: withSmtp = true, settings = {} as Record<string, str
   if (smtp) smtps.push(smtp);
   const site = await startTestSite(smtp ? { SMTP_URL: smtp.url, SMTP_FROM: FROM } : {});
   sites.push(site);
-  const cookie = await site.login();
+  const cookie = site.session();
   for (const [key, value] of Object.entries(settings)) {
     expect((await site.call('POST', '/api/settings', { cookie, body: { key, value } })).status).toBe(200);
   }

@@ -17,7 +17,7 @@ let image: string;
 beforeEach(async () => {
   // og:image is an absolute URL, written only when the site knows its address (decision 0026).
   site = await startTestSite({ PUBLIC_URL: 'http://localhost' });
-  cookie = await site.login();
+  cookie = site.session();
   const res = await site.app.handle(
     new Request('http://localhost/api/media', { method: 'POST', body: png(1200, 630), headers: { 'content-type': 'image/png', cookie } }),
   );

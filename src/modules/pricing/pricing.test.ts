@@ -2,13 +2,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { pricingPlans } from '../../../db/schema';
-import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { startTestSite, type TestSite } from '../../testing/harness';
+import { scenarios } from '../../testing/scenarios';
 
 let site: TestSite;
 let cookie: string;
 beforeAll(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
 });
 afterAll(() => site.close());
 
@@ -119,44 +120,71 @@ describe('PUT /api/pricing-plans/{id} (admin)', () => {
     expect((await entry('enterprise-monthly')).nameZh).toBe('旗艦 月訂閱');
     expect((await entry('enterprise-annual')).nameZh).toBe('旗艦 年訂閱');
   });
-
-  test('an unknown plan is 404, the listing id included', async () => {
-    for (const id of ['gold', 'pro-monthly', 'PRO']) {
-      expectError(await site.call('PUT', `/api/pricing-plans/${id}`, { cookie, body: { monthlyPrice: 1 } }), 404, 'not_found');
-    }
-  });
-
-  const bad: { name: string; body: unknown; path?: string }[] = [
-    { name: 'a negative price', body: { monthlyPrice: -1 }, path: 'monthlyPrice' },
-    { name: 'a price with 3 decimals', body: { annualPrice: 29.999 }, path: 'annualPrice' },
-    { name: 'a price sent as a string', body: { monthlyPrice: '29.99' }, path: 'monthlyPrice' },
-    { name: 'a price over 1,000,000', body: { monthlyPrice: 1_000_001 }, path: 'monthlyPrice' },
-    { name: 'a blank English title', body: { titleEn: '  ' }, path: 'titleEn' },
-    { name: 'isPopular as a string', body: { isPopular: 'yes' }, path: 'isPopular' },
-    { name: 'a blank feature', body: { featuresEn: ['Backups', ' '] }, path: 'featuresEn.1' },
-    { name: 'an unknown field', body: { monthlyPrice: 10, discount: 5 }, path: 'discount' },
-    { name: 'an empty body', body: {} },
-  ];
-  for (const c of bad) {
-    test(`422 for ${c.name}; nothing changes`, async () => {
-      const [rows, before] = [storedPlans(), await listing()];
-      const res = await site.call('PUT', '/api/pricing-plans/pro', { cookie, body: c.body });
-      expectError(res, 422, 'validation_failed');
-      expect(res.json.error.issues.length).toBeGreaterThan(0);
-      if (c.path) expect(res.json.error.issues.map((i: { path: string }) => i.path)).toContain(c.path);
-      expect(storedPlans()).toEqual(rows);
-      expect(await listing()).toEqual(before);
-    });
-  }
 });
 
-describe('POST /api/pricing-plans (admin)', () => {
-  test('409 for a plan that is already stored, which stays as it was', async () => {
-    const before = storedPlans();
-    expectError(await site.call('POST', '/api/pricing-plans', { cookie, body: { ...fullPlan, titleEn: 'Pro Copy' } }), 409, 'conflict');
-    expect(storedPlans()).toEqual(before);
-  });
+/** The plans as stored and as listed: what a refused request must leave as it was. */
+const plansNow = async () => [storedPlans(), await listing()];
 
+scenarios('PUT /api/pricing-plans/{id} (admin): refused, nothing changes', () => site, [
+  ...['gold', 'pro-monthly', 'PRO'].map((id) => ({
+    name: `an unknown plan is 404, the listing id included: ${id}`,
+    method: 'PUT',
+    url: `/api/pricing-plans/${id}`,
+    cookie: 'admin',
+    body: { monthlyPrice: 1 },
+    status: 404,
+    error: 'not_found',
+    unchanged: plansNow,
+  })),
+  ...[
+    { name: 'a negative price', body: { monthlyPrice: -1 }, issues: ['monthlyPrice'] },
+    { name: 'a price with 3 decimals', body: { annualPrice: 29.999 }, issues: ['annualPrice'] },
+    { name: 'a price sent as a string', body: { monthlyPrice: '29.99' }, issues: ['monthlyPrice'] },
+    { name: 'a price over 1,000,000', body: { monthlyPrice: 1_000_001 }, issues: ['monthlyPrice'] },
+    { name: 'a blank English title', body: { titleEn: '  ' }, issues: ['titleEn'] },
+    { name: 'isPopular as a string', body: { isPopular: 'yes' }, issues: ['isPopular'] },
+    { name: 'a blank feature', body: { featuresEn: ['Backups', ' '] }, issues: ['featuresEn.1'] },
+    { name: 'an unknown field', body: { monthlyPrice: 10, discount: 5 }, issues: ['discount'] },
+    { name: 'an empty body', body: {} },
+  ].map((c) => ({
+    ...c,
+    name: `422 for ${c.name}; nothing changes`,
+    method: 'PUT',
+    url: '/api/pricing-plans/pro',
+    cookie: 'admin',
+    status: 422,
+    error: 'validation_failed',
+    unchanged: plansNow,
+  })),
+]);
+
+scenarios('POST /api/pricing-plans (admin): refused, nothing stored', () => site, [
+  {
+    name: '409 for a plan that is already stored, which stays as it was',
+    method: 'POST',
+    url: '/api/pricing-plans',
+    cookie: 'admin',
+    body: { ...fullPlan, titleEn: 'Pro Copy' },
+    status: 409,
+    error: 'conflict',
+    unchanged: storedPlans,
+  },
+  ...[
+    ['a plan id outside basic/pro/enterprise', { ...fullPlan, id: 'gold' }],
+    ['a plan missing fields', { id: 'pro', titleEn: 'Pro' }],
+  ].map(([what, body]) => ({
+    name: `422 for ${what}; nothing stored`,
+    method: 'POST',
+    url: '/api/pricing-plans',
+    cookie: 'admin',
+    body,
+    status: 422,
+    error: 'validation_failed',
+    unchanged: storedPlans,
+  })),
+]);
+
+describe('POST /api/pricing-plans (admin)', () => {
   test('creates a fixed plan that is not stored: 201 with its two listing entries', async () => {
     site.db.delete(pricingPlans).where(eq(pricingPlans.id, 'pro')).run();
     const res = await site.call('POST', '/api/pricing-plans', { cookie, body: { ...fullPlan, monthlyPrice: 450 } });
@@ -165,35 +193,25 @@ describe('POST /api/pricing-plans (admin)', () => {
     expect((await entry('pro-monthly')).nameEn).toBe('Pro Monthly');
     expect(storedPlans()).toHaveLength(3);
   });
-
-  test('422 for a plan id outside basic/pro/enterprise, and for a plan missing fields; nothing stored', async () => {
-    const before = storedPlans();
-    for (const body of [
-      { ...fullPlan, id: 'gold' },
-      { id: 'pro', titleEn: 'Pro' },
-    ]) {
-      expectError(await site.call('POST', '/api/pricing-plans', { cookie, body }), 422, 'validation_failed');
-    }
-    expect(storedPlans()).toEqual(before);
-  });
 });
 
-describe('writes refused for anonymous callers', () => {
-  const writes = [
-    { method: 'POST', path: '/api/pricing-plans', body: { ...fullPlan, id: 'basic' } },
-    { method: 'PUT', path: '/api/pricing-plans/basic', body: { monthlyPrice: 1 } },
-  ];
-  for (const [who, anonCookie] of [
+scenarios(
+  'writes refused for anonymous callers: 401 and the plans stay as they were',
+  () => site,
+  [
     ['no cookie', undefined],
     ['a bogus cookie', 'session=garbage'],
-  ] as const) {
-    for (const w of writes) {
-      test(`${who}: ${w.method} ${w.path} is 401 and the plans stay as they were`, async () => {
-        const [rows, before] = [storedPlans(), await listing()];
-        expectError(await site.call(w.method, w.path, { cookie: anonCookie, body: w.body }), 401, 'unauthorized');
-        expect(storedPlans()).toEqual(rows);
-        expect(await listing()).toEqual(before);
-      });
-    }
-  }
-});
+  ].flatMap(([who, cookie]) =>
+    [
+      { method: 'POST', url: '/api/pricing-plans', body: { ...fullPlan, id: 'basic' } },
+      { method: 'PUT', url: '/api/pricing-plans/basic', body: { monthlyPrice: 1 } },
+    ].map((write) => ({
+      ...write,
+      name: `${who}: ${write.method} ${write.url} is 401 and the plans stay as they were`,
+      cookie,
+      status: 401,
+      error: 'unauthorized',
+      unchanged: plansNow,
+    })),
+  ),
+);

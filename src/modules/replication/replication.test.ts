@@ -133,7 +133,7 @@ test('/healthz details and the admin overview: off without LITESTREAM_CONFIG; co
   const plain = await startTestSite();
   sites.push(plain);
   const none = { state: 'off', behindBytes: null, caughtUpAt: null };
-  expect((await plain.call('GET', '/healthz', { cookie: await plain.login() })).json.replication).toEqual(none);
+  expect((await plain.call('GET', '/healthz', { cookie: plain.session() })).json.replication).toEqual(none);
 
   const dir = folder();
   const file = join(dir, 'litestream.yml');
@@ -141,7 +141,7 @@ test('/healthz details and the admin overview: off without LITESTREAM_CONFIG; co
   writeFileSync(file, `dbs:\n  - path: ${dataDir}/site.db\n    replicas:\n      - url: s3://bucket/site\n`);
   const site = await startTestSite({ DATA_DIR: dataDir, LITESTREAM_CONFIG: file });
   sites.push(site);
-  const cookie = await site.login();
+  const cookie = site.session();
   const health = await site.call('GET', '/healthz', { cookie });
   expect([health.status, health.json.status, health.json.replication.state]).toEqual([200, 'ok', 'unknown']);
   expect((await site.call('GET', '/api/admin/backups', { cookie })).json.replication).toEqual({

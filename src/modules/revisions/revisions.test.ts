@@ -10,7 +10,7 @@ let site: TestSite;
 let cookie: string;
 beforeEach(async () => {
   site = await startTestSite();
-  cookie = await site.login();
+  cookie = site.session();
 });
 afterEach(() => site.close());
 
@@ -155,11 +155,11 @@ describe('history older than HISTORY_KEEP_DAYS is pruned by the hourly sweep', (
   async function keeping30Days() {
     site.close();
     site = await startTestSite({ HISTORY_KEEP_DAYS: '30' });
-    cookie = await site.login();
+    cookie = site.session();
   }
   const later = async (ms: number) => {
     site.clock.now += ms;
-    cookie = await site.login(); // sessions end after days; history is only read signed in
+    cookie = site.session(); // sessions end after days; history is only read signed in
   };
   const editSubtitle = (n: number) => {
     site.clock.now += 60_000;

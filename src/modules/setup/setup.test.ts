@@ -10,7 +10,7 @@ afterEach(() => sites.splice(0).forEach((site) => site.close()));
 async function open(env: Record<string, string> = {}) {
   const site = await startTestSite(env);
   sites.push(site);
-  return { site, cookie: await site.login() };
+  return { site, cookie: site.session() };
 }
 const done = async (site: TestSite, cookie: string) => {
   const res = await site.call('GET', '/api/admin/setup', { cookie });

@@ -11,7 +11,7 @@ async function open(env: Record<string, string> = {}) {
   const site = await startTestSite(env);
   sites.push(site);
   site.deps.disk.freeBytes = () => 500 * MiB;
-  return { site, cookie: await site.login() };
+  return { site, cookie: site.session() };
 }
 const status = async (site: TestSite, cookie: string) => {
   const res = await site.call('GET', '/api/admin/storage', { cookie });
