@@ -7,7 +7,7 @@ import { openDatabase } from '../../db/client';
 import { createApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import { createDeps } from '../deps';
-import { createSession } from '../modules/auth/sessions';
+import { createSession } from '../modules/sign-in';
 import { buildWebAssets } from '../../scripts/web-build';
 import type { WebAssets } from '../http/web-assets';
 import { prepareDatabase } from '../server';

@@ -20,6 +20,8 @@ export const signInRoutes = (deps: Deps) =>
 export { requireConfirmed } from './confirmed';
 export { adminGuard, lookupSession } from './guard';
 export { hashPassword } from './password';
+/** A session made directly, for the test harness: a signed-in admin without hashing a password. */
+export { createSession } from './sessions/store';
 export { hasFactor } from './second-factor/requirement';
 /** The authenticator app's code arithmetic, for tests that play the app. */
 export { fromBase32, hotp, stepAt } from './second-factor/totp';
