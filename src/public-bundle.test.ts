@@ -94,17 +94,19 @@ describe('the JavaScript budget: 82 KB brotli a public page (decision 0054, the 
         expect(bytes).toBeLessThanOrEqual(BUDGET);
       });
 
-  test("no public page loads the signals library or the lists' descriptors (the admin does), nor, but privacy, its texts", () => {
+  test("public pages share state through signals' core alone, load no lists' descriptors (the admin does), nor, but privacy, its texts", () => {
     for (const page of PAGES) {
       const { modules } = visit(page, 'en');
-      expect(modules.filter((m) => isLibrary(m, '@preact/signals-core') || /^src\/contract\/lists\//.test(m))).toEqual([]);
+      // One reactive mechanism (decision 0082): the core's signals, read through React's own hook, no React patch.
+      expect(modules.some((m) => isLibrary(m, '@preact/signals-core'))).toBe(true);
+      expect(modules.filter((m) => isLibrary(m, '@preact/signals-react') || /^src\/contract\/lists\//.test(m))).toEqual([]);
     }
     // The privacy notice's long built-in texts come with its page only, not with every page's dictionary.
     for (const page of PAGES)
       for (const lang of ['en', 'zh'] as const)
         expect(visit(page, lang).modules.includes('src/contract/content-defaults-privacy.ts')).toBe(page === 'privacy');
     const admin = loadedWith(holding('web/pages/admin/admin-app.tsx')!).modules;
-    expect(admin.some((m) => isLibrary(m, '@preact/signals-core'))).toBe(true);
+    expect(admin.filter((m) => isLibrary(m, '@preact/signals-react'))).toEqual([]);
     expect(admin).toContain('src/contract/lists/testimonials.ts');
   });
 

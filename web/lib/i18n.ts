@@ -1,9 +1,9 @@
-// The UI language: en or zh, a shared value (lib/shared-value.ts) every component reads through useT()/useLang() (on the server, the render's
-// own language from lib/page-prefs.ts instead).
+// The UI language: en or zh, a signal (lib/signals.ts) every component reads through useT()/useLang() (on the server, the
+// render's own language from lib/page-prefs.ts instead).
 import type { Dictionary } from '../i18n/en';
 import { usePagePrefs } from './page-prefs';
 import { readChoice, store } from './prefs';
-import { Shared, useShared } from './shared-value';
+import { batch, signal, useSignalValue } from './signals';
 
 export type { Lang } from '../../src/contract/constants';
 import type { Lang } from '../../src/contract/constants';
@@ -14,14 +14,16 @@ const loaders: Record<Lang, () => Promise<Dictionary>> = {
   zh: () => import('../i18n/zh').then((m) => m.zh),
 };
 
-export const lang = new Shared<Lang>('en');
-const dictionary = new Shared<Dictionary | null>(null);
+export const lang = signal<Lang>('en');
+const dictionary = signal<Dictionary | null>(null);
 
 /** Makes a language current with strings already at hand (tests). */
 export function setStrings(next: Lang, strings: Dictionary) {
-  // Both change before React renders again (it batches the two updates): no render sees one without the other.
-  dictionary.value = strings;
-  lang.value = next;
+  // Both change in one batch: no subscriber, and no render, sees one without the other.
+  batch(() => {
+    dictionary.value = strings;
+    lang.value = next;
+  });
 }
 
 /** A language's strings, loaded on demand (the admin's search-snippet preview shows both languages' page titles). */
@@ -69,13 +71,13 @@ export async function setLang(next: Lang) {
 }
 
 export function useLang(): Lang {
-  const current = useShared(lang);
+  const current = useSignalValue(lang);
   return usePagePrefs()?.lang ?? current;
 }
 
 /** The current language's strings; main.tsx loads them before the first render. */
 export function useT(): Dictionary {
-  const strings = useShared(dictionary);
+  const strings = useSignalValue(dictionary);
   return usePagePrefs()?.t ?? strings!;
 }
 
