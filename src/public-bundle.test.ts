@@ -31,8 +31,8 @@ function loadedWith(script: string): { scripts: Set<string>; modules: string[] }
 }
 const holding = (module: string) => [...build.scripts].find(([, script]) => script.modules.map(name).includes(module))?.[0];
 const isLibrary = (module: string, pkg: string) => module.includes(`node_modules/${pkg}/`);
-/** The dictionary's parts (web/i18n/site/, lib/i18n.ts): the shell's, each page's, and what two pages share. */
-const WORD_PARTS = ['shell', 'home', 'services', 'pricing', 'contact', 'privacy', 'showcase'];
+/** The dictionary's parts (web/i18n/site/, lib/i18n.ts): the shell's, each page's (the 404's too), and what two pages share. */
+const WORD_PARTS = ['shell', 'home', 'services', 'pricing', 'contact', 'privacy', 'showcase', 'not-found'];
 
 describe('the scripts a public page loads', () => {
   test('hold no admin module, no react-query, no sonner and no dictionary', () => {

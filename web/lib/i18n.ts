@@ -13,7 +13,7 @@ export const LANG_KEY = 'lang';
 /** One part of the dictionary in each language, each its own chunk: a visitor downloads the language they read. */
 export type Words = Record<Lang, () => Promise<{ words: object }>>;
 /**
- * The parts (i18n/site/): the shell's words, every public page's frame (the header, the footer, the 404 page), and each
+ * The parts (i18n/site/): the shell's words, every public page's frame (the header, the footer), and each
  * page's own, fetched with its screen (pages/public-site.tsx). i18n/en.ts and zh.ts, every part together, are the
  * server's and the tests'; the browser never loads them (decision 0082).
  */
@@ -24,6 +24,7 @@ export const WORDS = {
   pricing: { en: () => import('../i18n/site/pricing-en'), zh: () => import('../i18n/site/pricing-zh') },
   contact: { en: () => import('../i18n/site/contact-en'), zh: () => import('../i18n/site/contact-zh') },
   privacy: { en: () => import('../i18n/site/privacy-en'), zh: () => import('../i18n/site/privacy-zh') },
+  notFound: { en: () => import('../i18n/site/not-found-en'), zh: () => import('../i18n/site/not-found-zh') },
 } satisfies Record<string, Words>;
 
 const merged = async (parts: Iterable<Words>, which: Lang) =>

@@ -7,7 +7,6 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { addWords, WORDS, type Words } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { PUBLIC_ROUTES, routeAt, type PublicPath } from '../lib/routes';
-import { NotFoundPage } from './not-found';
 
 /** While a page reached by a link loads: its height, so the footer does not jump up and back. */
 const placeholder = () => <div className="min-h-screen" aria-busy="true" />;
@@ -25,10 +24,13 @@ const PAGES: Record<PublicPath, LazyPage> = {
   '/privacy': page(() => import('./privacy').then((m) => m.PrivacyPage), WORDS.privacy),
 };
 
-/** Loads the screen `path` shows (nothing to load for a path that is no page: the 404 screen is in the app). */
+/** Any other path: the 404 screen, a chunk of its own too (a visitor rarely sees it). */
+const NOT_FOUND = page(() => import('./not-found').then((m) => m.NotFoundPage), WORDS.notFound);
+
+/** Loads the screen `path` shows. */
 export async function preloadPublicPage(path: string): Promise<void> {
   const route = routeAt(path);
-  if (route) await PAGES[route.path as PublicPath].preload();
+  await (route ? PAGES[route.path as PublicPath] : NOT_FOUND).preload();
 }
 
 export function PublicSite() {
@@ -38,7 +40,7 @@ export function PublicSite() {
         {PUBLIC_ROUTES.map(({ path }) => (
           <Route key={path} path={path} component={PAGES[path].Screen} />
         ))}
-        <Route component={NotFoundPage} />
+        <Route component={NOT_FOUND.Screen} />
       </Switch>
     </SiteLayout>
   );

@@ -1,4 +1,4 @@
-// The words of every public page's frame: the brand, the header and footer, the 404 page, the contact details' fallback and the pages' built-in texts, in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
+// The words of every public page's frame: the brand, the header and footer, the contact details' fallback and the pages' built-in texts, in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
 import { PAGE_DEFAULTS_EN } from '../../../src/contract/content-defaults-en';
 
 export const words = {
@@ -29,18 +29,6 @@ export const words = {
   common: { loading: 'Loading…', learnMore: 'Learn more' },
   contact: {
     fallback: { address: 'Taipei, Taiwan', phone: '+886 2 2700 1234', email: 'hello@example.com' },
-  },
-  notFound: {
-    eyebrow: 'Error 404',
-    title: 'Page Not Found',
-    body: 'The page you are looking for does not exist or has moved.',
-    home: 'Back to home',
-    elsewhere: 'Or go straight to',
-    links: {
-      services: 'Software, automation and AI assistants',
-      pricing: 'Maintenance and support plans, monthly or yearly',
-      contact: 'Tell us about your project',
-    },
   },
   admin: { loading: 'Loading the admin area…' },
   /** The built-in page texts, shown where the stored one is blank (the privacy page brings its own). */

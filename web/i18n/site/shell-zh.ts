@@ -1,4 +1,4 @@
-// The words of every public page's frame: the brand, the header and footer, the 404 page, the contact details' fallback and the pages' built-in texts, in Traditional Chinese (Taiwan): typed by the English part, so a missing key fails the typecheck.
+// The words of every public page's frame: the brand, the header and footer, the contact details' fallback and the pages' built-in texts, in Traditional Chinese (Taiwan): typed by the English part, so a missing key fails the typecheck.
 import { PAGE_DEFAULTS_ZH } from '../../../src/contract/content-defaults-zh';
 import type { ShellWords } from './shell-en';
 
@@ -27,18 +27,6 @@ export const words: ShellWords = {
   common: { loading: '載入中…', learnMore: '了解更多' },
   contact: {
     fallback: { address: '台灣台北市', phone: '+886 2 2700 1234', email: 'hello@example.com' },
-  },
-  notFound: {
-    eyebrow: '錯誤 404',
-    title: '找不到頁面',
-    body: '您要找的頁面不存在或已搬移。',
-    home: '返回首頁',
-    elsewhere: '或直接前往',
-    links: {
-      services: '軟體開發、自動化與 AI 助理',
-      pricing: '維護與支援方案',
-      contact: '告訴我們您的需求',
-    },
   },
   admin: { loading: '正在載入管理後台…' },
   content: PAGE_DEFAULTS_ZH,
