@@ -21,5 +21,5 @@ export function useSignalValue<T>(source: ReadonlySignal<T>, rendered?: () => T)
 
 // Bundling only: every script of the app imports this module, so naming React's DOM renderer here puts it in the one
 // script all pages share, with React, rather than in a file of its own beside it (one file compresses smaller than two;
-// decision 0054). The browser entry (main.tsx) renders with it; the server never loads it.
+// decision 0082). The browser entry (main.tsx) renders with it; the server never loads it.
 if (typeof window !== 'undefined') require('react-dom/client');
