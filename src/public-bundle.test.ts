@@ -31,6 +31,8 @@ function loadedWith(script: string): { scripts: Set<string>; modules: string[] }
 }
 const holding = (module: string) => [...build.scripts].find(([, script]) => script.modules.map(name).includes(module))?.[0];
 const isLibrary = (module: string, pkg: string) => module.includes(`node_modules/${pkg}/`);
+/** The dictionary's parts (web/i18n/site/, lib/i18n.ts): the shell's, each page's (the 404's too), and what two pages share. */
+const WORD_PARTS = ['shell', 'home', 'services', 'pricing', 'contact', 'privacy', 'showcase', 'not-found'];
 
 describe('the scripts a public page loads', () => {
   test('hold no admin module, no react-query, no sonner and no dictionary', () => {
@@ -58,12 +60,16 @@ describe('the scripts a public page loads', () => {
     ['en', 'zh'],
     ['zh', 'en'],
   ] as const) {
-    test(`the ${lang} dictionary comes lazily, alone: nothing of the ${other} one or of the admin's`, () => {
-      const dictionary = holding(`web/i18n/${lang}.ts`)!;
-      expect(loadedWith(build.entry).scripts.has(dictionary)).toBe(false);
-      const { modules } = loadedWith(dictionary);
-      expect(modules).toEqual(expect.arrayContaining([`web/i18n/${lang}.ts`, `src/contract/content-defaults-${lang}.ts`]));
-      expect(modules.filter((m) => m.includes(`-${other}.ts`) || m === `web/i18n/${other}.ts` || m.includes('admin'))).toEqual([]);
+    test(`the ${lang} words come lazily, a part a chunk: nothing of the ${other} ones or of the admin's`, () => {
+      for (const part of WORD_PARTS) {
+        const words = holding(`web/i18n/site/${part}-${lang}.ts`)!;
+        expect(loadedWith(build.entry).scripts.has(words)).toBe(false);
+        const { modules } = loadedWith(words);
+        expect(modules.filter((m) => m.includes(`-${other}.ts`) || m.includes('admin'))).toEqual([]);
+      }
+      // The built-in page texts come with the shell's words; the whole dictionary (i18n/en.ts) is never loaded.
+      expect(loadedWith(holding(`web/i18n/site/shell-${lang}.ts`)!).modules).toContain(`src/contract/content-defaults-${lang}.ts`);
+      expect(holding(`web/i18n/${lang}.ts`)).toBeUndefined();
     });
   }
 });
@@ -77,9 +83,10 @@ describe('the JavaScript budget: 82 KB brotli a public page (decision 0054, the 
     if (!brotliBytes.has(script)) brotliBytes.set(script, compressedCopies(build.web.files.get(script)!.body).br.byteLength);
     return brotliBytes.get(script)!;
   };
-  /** What a first visit to a page in a language loads: the entry, the page's screen and the language's strings. */
+  /** What a first visit to a page in a language loads: the entry, the page's screen, the shell's words and the page's. */
   const visit = (page: string, lang: 'en' | 'zh') => {
-    const starts = [build.entry, holding(`web/pages/${page}.tsx`)!, holding(`web/i18n/${lang}.ts`)!];
+    const words = ['shell', page].map((part) => holding(`web/i18n/site/${part}-${lang}.ts`)!);
+    const starts = [build.entry, holding(`web/pages/${page}.tsx`)!, ...words];
     const scripts = new Set(starts.flatMap((start) => [...loadedWith(start).scripts]));
     return { scripts, modules: [...scripts].flatMap((path) => build.scripts.get(path)!.modules).map(name) };
   };
@@ -94,17 +101,19 @@ describe('the JavaScript budget: 82 KB brotli a public page (decision 0054, the 
         expect(bytes).toBeLessThanOrEqual(BUDGET);
       });
 
-  test("no public page loads the signals library or the lists' descriptors (the admin does), nor, but privacy, its texts", () => {
+  test("public pages share state through signals' core alone, load no lists' descriptors (the admin does), nor, but privacy, its texts", () => {
     for (const page of PAGES) {
       const { modules } = visit(page, 'en');
-      expect(modules.filter((m) => isLibrary(m, '@preact/signals-core') || /^src\/contract\/lists\//.test(m))).toEqual([]);
+      // One reactive mechanism (decision 0082): the core's signals, read through React's own hook, no React patch.
+      expect(modules.some((m) => isLibrary(m, '@preact/signals-core'))).toBe(true);
+      expect(modules.filter((m) => isLibrary(m, '@preact/signals-react') || /^src\/contract\/lists\//.test(m))).toEqual([]);
     }
     // The privacy notice's long built-in texts come with its page only, not with every page's dictionary.
     for (const page of PAGES)
       for (const lang of ['en', 'zh'] as const)
         expect(visit(page, lang).modules.includes('src/contract/content-defaults-privacy.ts')).toBe(page === 'privacy');
     const admin = loadedWith(holding('web/pages/admin/admin-app.tsx')!).modules;
-    expect(admin.some((m) => isLibrary(m, '@preact/signals-core'))).toBe(true);
+    expect(admin.filter((m) => isLibrary(m, '@preact/signals-react'))).toEqual([]);
     expect(admin).toContain('src/contract/lists/testimonials.ts');
   });
 

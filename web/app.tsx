@@ -2,12 +2,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useAddressLanguage } from './lib/address-language';
-import { useLang, useT } from './lib/i18n';
+import { addWords, useLang, useT, WORDS } from './lib/i18n';
 import { countPageView } from './lib/page-views';
 import { routeAt } from './lib/routes';
 import { PublicSite } from './pages/public-site';
 
-const AdminApp = lazy(() => import('./pages/admin/admin-app'));
+// The admin area shows every page's words (its messages, its preview): the whole dictionary comes with it.
+const AdminApp = lazy(() => Promise.all([import('./pages/admin/admin-app'), addWords(...Object.values(WORDS))]).then(([admin]) => admin));
 
 function AdminLoading() {
   const t = useT();

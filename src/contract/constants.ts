@@ -13,53 +13,16 @@ export type Theme = (typeof THEMES)[number];
 /** The admin's live preview of a page being edited (shown in a frame of the content editor only). */
 export const PREVIEW_PATH = '/admin/preview';
 
-export const SECTIONS = ['home', 'services', 'pricing', 'contact', 'privacy'] as const;
-export type Section = (typeof SECTIONS)[number];
-/**
- * Every content key the site knows, per section. The server refuses any other key, the seed fills
- * each one, and the admin editor shows one field per key, in this order.
- */
-export const CONTENT_KEYS = {
-  home: [
-    'hero.title',
-    'hero.subtitle',
-    'features.title',
-    'features.subtitle',
-    'team.title',
-    'team.subtitle',
-    'cta.title',
-    'cta.description',
-  ],
-  services: ['hero.title', 'hero.subtitle', 'caseStudies.title', 'caseStudies.subtitle'],
-  pricing: ['hero.title', 'hero.subtitle', 'customSolution.title', 'customSolution.description'],
-  contact: ['hero.title', 'hero.subtitle', 'info.title'],
-  privacy: [
-    'hero.title',
-    'hero.subtitle',
-    'hero.updated',
-    'controller.title',
-    'controller.body',
-    'collected.title',
-    'collected.body',
-    'statistics.title',
-    'statistics.body',
-    'use.title',
-    'use.body',
-    'keeping.title',
-    'keeping.body',
-    'rights.title',
-    'rights.body',
-  ],
-} as const satisfies Record<Section, readonly string[]>;
-export type ContentKey<S extends Section = Section> = (typeof CONTENT_KEYS)[S][number];
+// The sections and their content keys live in ./content-keys.ts, which only the server and the admin's editor read: a
+// public page's script, which needs this file for its languages and list names, does not carry them.
+export { CONTENT_KEYS, type ContentKey, isContentKey, SECTIONS, type Section } from './content-keys';
+import type { CONTENT_KEYS, Section } from './content-keys';
 
 /** A list's name in the API from its key, companyValues → company-values (public reads use it; ./lists/index.ts holds each descriptor's `name` to it). */
 export type ListName<K extends string> = K extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${ListName<Tail>}`
   : K;
 export const listName = <K extends string>(key: K) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) as ListName<K>;
-
-export const isContentKey = (section: Section, key: string): boolean => (CONTENT_KEYS[section] as readonly string[]).includes(key);
 
 /** Built-in text of every content key in one language (content-defaults-en.ts, -zh.ts). */
 export type ContentDefaults = { [S in Section]: Record<(typeof CONTENT_KEYS)[S][number], string> };
@@ -82,17 +45,8 @@ export const BILLING_WORDS = {
 export const SERVICE_CHOICES = ['custom_software', 'automation', 'ai_assistant', 'other'] as const;
 export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
 
-export const SETTING_KEYS = [
-  'notificationEmail',
-  'notificationsEnabled',
-  'adminUsername',
-  'contactAddress',
-  'contactPhone',
-  'contactEmail',
-  /** Beyond product.md: delete contact messages older than this many days ('' keeps them all, the default). */
-  'messageRetentionDays',
-] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
+// The setting keys and the image types live in ./stored-keys.ts (the server and the admin read them; public pages do not).
+export { IMAGE_TYPES, type ImageType, MEDIA_PATH, mediaPath, SETTING_KEYS, type SettingKey } from './stored-keys';
 
 /**
  * The icons a company value may show (product.md §3: "an icon class name"): the admin picks from these, the server accepts
@@ -134,13 +88,6 @@ export const VALUE_ICONS = [
   'i-lucide-sprout',
 ] as const;
 export type ValueIcon = (typeof VALUE_ICONS)[number];
-
-/** The image formats an upload may be (recognised by their bytes), with the file extension each is served under. */
-export const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' } as const;
-export type ImageType = keyof typeof IMAGE_TYPES;
-/** Where an uploaded image is served: its SHA-256 and its extension, e.g. `/media/3f…9a.webp`. */
-export const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(jpg|png|webp|avif)$/;
-export const mediaPath = (sha256: string, type: ImageType) => `/media/${sha256}.${IMAGE_TYPES[type]}`;
 
 /**
  * The built-in share image of each language (1200 × 630, scripts/og-image.ts draws them): what a shared link shows

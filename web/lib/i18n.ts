@@ -1,35 +1,75 @@
-// The UI language: en or zh, a shared value (lib/shared-value.ts) every component reads through useT()/useLang() (on the server, the render's
-// own language from lib/page-prefs.ts instead).
+// The UI language: en or zh, a signal (lib/signals.ts) every component reads through useT()/useLang() (on the server, the
+// render's own language from lib/page-prefs.ts instead).
 import type { Dictionary } from '../i18n/en';
 import { usePagePrefs } from './page-prefs';
 import { readChoice, store } from './prefs';
-import { Shared, useShared } from './shared-value';
+import { mergeWords } from './merge-words';
+import { batch, signal, useSignalValue } from './signals';
 
 export type { Lang } from '../../src/contract/constants';
 import type { Lang } from '../../src/contract/constants';
 export const LANG_KEY = 'lang';
-// Each language is its own chunk: a visitor downloads only the one they read.
-const loaders: Record<Lang, () => Promise<Dictionary>> = {
-  en: () => import('../i18n/en').then((m) => m.en),
-  zh: () => import('../i18n/zh').then((m) => m.zh),
-};
 
-export const lang = new Shared<Lang>('en');
-const dictionary = new Shared<Dictionary | null>(null);
+/** One part of the dictionary in each language, each its own chunk: a visitor downloads the language they read. */
+export type Words = Record<Lang, () => Promise<{ words: object }>>;
+/**
+ * The parts (i18n/site/): the shell's words, every public page's frame (the header, the footer), and each
+ * page's own, fetched with its screen (pages/public-site.tsx). i18n/en.ts and zh.ts, every part together, are the
+ * server's and the tests'; the browser never loads them (decision 0082).
+ */
+export const WORDS = {
+  shell: { en: () => import('../i18n/site/shell-en'), zh: () => import('../i18n/site/shell-zh') },
+  home: { en: () => import('../i18n/site/home-en'), zh: () => import('../i18n/site/home-zh') },
+  services: { en: () => import('../i18n/site/services-en'), zh: () => import('../i18n/site/services-zh') },
+  pricing: { en: () => import('../i18n/site/pricing-en'), zh: () => import('../i18n/site/pricing-zh') },
+  contact: { en: () => import('../i18n/site/contact-en'), zh: () => import('../i18n/site/contact-zh') },
+  privacy: { en: () => import('../i18n/site/privacy-en'), zh: () => import('../i18n/site/privacy-zh') },
+  notFound: { en: () => import('../i18n/site/not-found-en'), zh: () => import('../i18n/site/not-found-zh') },
+} satisfies Record<string, Words>;
+
+const merged = async (parts: Iterable<Words>, which: Lang) =>
+  mergeWords(...(await Promise.all([...parts].map((part) => part[which]()))).map((m) => m.words)) as Dictionary;
+
+export const lang = signal<Lang>('en');
+const dictionary = signal<Dictionary | null>(null);
+/** The parts the screens shown so far use: a change of language loads each of them in the new one. */
+const parts = new Set<Words>([WORDS.shell]);
+/** The language being made current (`lang` changes once its strings are in). */
+let target: Lang = 'en';
 
 /** Makes a language current with strings already at hand (tests). */
 export function setStrings(next: Lang, strings: Dictionary) {
-  // Both change before React renders again (it batches the two updates): no render sees one without the other.
-  dictionary.value = strings;
-  lang.value = next;
+  target = next;
+  // Both change in one batch: no subscriber, and no render, sees one without the other.
+  batch(() => {
+    dictionary.value = strings;
+    lang.value = next;
+  });
 }
 
-/** A language's strings, loaded on demand (the admin's search-snippet preview shows both languages' page titles). */
-export const loadDictionary = (which: Lang): Promise<Dictionary> => loaders[which]();
+/** A language's strings, every part, loaded on demand (the admin's search-snippet preview shows both languages' page titles). */
+export const loadDictionary = (which: Lang): Promise<Dictionary> => merged(Object.values(WORDS), which);
+
+/** Shows `which` once every part wanted is loaded in it (again when a part was added meanwhile; not once another language is asked). */
+async function show(which: Lang) {
+  for (;;) {
+    const wanted = parts.size;
+    const strings = await merged(parts, which);
+    if (which !== target) return;
+    if (wanted === parts.size) return setStrings(which, strings);
+  }
+}
 
 /** Makes a language current once its strings have loaded. */
 export async function activateLanguage(next: Lang) {
-  setStrings(next, await loaders[next]());
+  target = next;
+  await show(next);
+}
+
+/** Adds parts of the dictionary (a page's words) to the strings, in the current language and in any chosen later. */
+export async function addWords(...more: Words[]) {
+  for (const part of more) parts.add(part);
+  await show(target);
 }
 
 /** `<html lang>` value for a language. */
@@ -69,13 +109,13 @@ export async function setLang(next: Lang) {
 }
 
 export function useLang(): Lang {
-  const current = useShared(lang);
+  const current = useSignalValue(lang);
   return usePagePrefs()?.lang ?? current;
 }
 
 /** The current language's strings; main.tsx loads them before the first render. */
 export function useT(): Dictionary {
-  const strings = useShared(dictionary);
+  const strings = useSignalValue(dictionary);
   return usePagePrefs()?.t ?? strings!;
 }
 

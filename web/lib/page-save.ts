@@ -1,7 +1,7 @@
 // Forms that save with the content tab's one bar although another feature draws them (the search snippet): each says
 // how many changes it holds and how to save or drop them; the bar counts them with its own texts and saves them all.
-import { signal } from '@preact/signals-react';
 import { useEffect, useRef } from 'react';
+import { signal, useSignalValue } from './signals';
 
 export type PageForm = {
   /** How many changes the form holds (0 when nothing differs from what is stored). */
@@ -15,8 +15,11 @@ export type PageForm = {
 /** The forms joined to the bar now, by name. */
 const forms = signal<ReadonlyMap<string, PageForm>>(new Map());
 
-/** The joined forms (read while rendering: the component calls useSignals()). */
-export const pageForms = (): PageForm[] => [...forms.value.values()];
+/** The joined forms now. */
+export const pageForms = (): PageForm[] => [...forms.peek().values()];
+
+/** How many changes the joined forms hold together, re-rendering the component when it changes (the save bar). */
+export const usePageFormChanges = (): number => [...useSignalValue(forms).values()].reduce((sum, form) => sum + form.changes, 0);
 
 /** Saves every joined form that holds changes; the errors of those that failed, in order (none: all stored). */
 export async function savePageForms(): Promise<unknown[]> {

@@ -1,15 +1,14 @@
 // Theme: light, dark or system (default light), stored locally; applied as the `dark` class on <html>.
 import { usePagePrefs } from './page-prefs';
 import { readStored, store } from './prefs';
-import { useSyncExternalStore } from 'react';
-import { Shared } from './shared-value';
+import { signal, useSignalValue } from './signals';
 
 import { THEMES, type Theme } from '../../src/contract/constants';
 
 export { THEMES, type Theme };
 export const THEME_KEY = 'customsoft.theme';
 
-export const theme = new Shared<Theme>('light');
+export const theme = signal<Theme>('light');
 
 /**
  * The theme every public page is rendered in: a page is the same for every theme, so a shared cache keeps one copy per
@@ -49,6 +48,6 @@ export function setTheme(next: Theme) {
 
 export function useTheme(): Theme {
   // Hydration takes the rendered theme (what the server wrote), then React renders again with the visitor's.
-  const current = useSyncExternalStore(theme.subscribe, theme.read, renderedTheme);
+  const current = useSignalValue(theme, renderedTheme);
   return usePagePrefs()?.theme ?? current;
 }

@@ -1,8 +1,8 @@
 // Unsaved edits with two editors on one screen: each editor's entry is its own; the screen asks while any is unsaved.
 import { afterEach, beforeEach, expect, mock, test } from 'bun:test';
-import { useSignals } from '@preact/signals-react/runtime';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { useSignalValue } from './signals';
 import { confirmLeave, discardUnsaved, unsavedChanges, useUnsavedChanges, useWarnBeforeUnload } from './unsaved';
 
 const LEAVE = 'Leave without saving?';
@@ -28,14 +28,14 @@ function NoteEditor({ name }: { name: string }) {
 }
 
 function Screen({ withB = true }: { withB?: boolean }) {
-  useSignals();
+  const unsaved = useSignalValue(unsavedChanges);
   useWarnBeforeUnload();
   const [left, setLeft] = useState(false);
   return (
     <main>
       <NoteEditor name="A" />
       {withB && <NoteEditor name="B" />}
-      {unsavedChanges.value && <p role="status">Unsaved changes</p>}
+      {unsaved && <p role="status">Unsaved changes</p>}
       <button type="button" onClick={() => setLeft(confirmLeave(LEAVE))}>
         Leave
       </button>

@@ -1,11 +1,11 @@
 // Unsaved edits in the admin, one entry per editor; leaving the screen asks first while any editor has some.
-import { computed, signal } from '@preact/signals-react';
 import { useCallback, useEffect } from 'react';
+import { computed, signal, useSignalValue } from './signals';
 
 /** The keys of the editors that have unsaved edits right now. */
 const dirtyEditors = signal<ReadonlySet<string>>(new Set());
 
-/** Is anything on the screen unsaved? (A component that reads it while rendering calls useSignals().) */
+/** Is anything on the screen unsaved? (A component reads it while rendering through useSignalValue().) */
 export const unsavedChanges = computed(() => dirtyEditors.value.size > 0);
 
 function mark(key: string, dirty: boolean) {
@@ -17,8 +17,8 @@ function mark(key: string, dirty: boolean) {
   dirtyEditors.value = next;
 }
 
-/** Has the editor registered under `key` unsaved edits? (Read while rendering: the component calls useSignals().) */
-export const isUnsaved = (key: string) => dirtyEditors.value.has(key);
+/** Has the editor registered under `key` unsaved edits? Re-renders the component when it changes. */
+export const useIsUnsaved = (key: string) => useSignalValue(dirtyEditors).has(key);
 
 /** Forgets every editor's unsaved edits (the admin chose to drop them). */
 export function discardUnsaved() {

@@ -1,6 +1,5 @@
 // The content tab: choose a page and a part of it, edit its texts in both languages (its lists, plans and search
 // snippet in the same order as the page shows them), see it in the live preview beside the editor, save.
-import { useSignals } from '@preact/signals-react/runtime';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -14,8 +13,8 @@ import { contentQuery } from '../../lib/calls/content';
 import { plansQuery } from '../../lib/calls/pricing';
 import { snippetUnsavedKey } from '../../lib/calls/snippets';
 import { failureToast } from '../../lib/failure-toast';
-import { discardPageForms, pageForms, savePageForms } from '../../lib/page-save';
-import { isUnsaved, useUnsavedChanges } from '../../lib/unsaved';
+import { discardPageForms, savePageForms, usePageFormChanges } from '../../lib/page-save';
+import { useIsUnsaved, useUnsavedChanges } from '../../lib/unsaved';
 import { contentChanges, currentLeaf, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { keysWithGaps } from './completeness';
 import { ContentFields } from './content-fields';
@@ -38,7 +37,6 @@ import { useContentPlace } from './use-content-place';
 type Props = { list?: (key: ListKey) => ReactNode; snippet?: (section: Section) => ReactNode; history?: HistorySlot };
 
 export function ContentEditor({ list, snippet, history }: Props) {
-  useSignals(); // the forms joined to the save bar (the search snippet), and its unsaved mark for the side list
   const t = useAdminT();
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<ContentEdits>({});
@@ -70,7 +68,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
   const contentBodies = contentChanges(section, CONTENT_KEYS[section], edits, content.data);
   const planBodies = section === 'pricing' ? planChanges(planEdits, plans.data) : [];
   // Forms drawn by other features that save with this bar (the search snippet) count with the texts and plans.
-  const formChanges = pageForms().reduce((sum, form) => sum + form.changes, 0);
+  const formChanges = usePageFormChanges();
   const changes = contentBodies.length + planBodies.length + formChanges;
   const previewContent = useMemo(() => previewTree(content.data, CONTENT_KEYS[section], edits), [content.data, section, edits]);
   const previewListing = useMemo(
@@ -118,13 +116,14 @@ export function ContentEditor({ list, snippet, history }: Props) {
     ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] 2xl:grid-cols-[12rem_minmax(0,5fr)_minmax(0,6fr)]'
     : 'lg:grid-cols-[14.5rem_minmax(0,1fr)]';
   // The parts with unsaved edits: marked in the navigation, so an edit in a part not shown is never out of mind.
+  const snippetUnsaved = useIsUnsaved(snippetUnsavedKey(section));
   const unsaved = new Set(
     PAGE_PARTS[section]
       .filter((part) =>
         part.plans
           ? planBodies.length > 0
           : part.snippet
-            ? isUnsaved(snippetUnsavedKey(section))
+            ? snippetUnsaved
             : contentBodies.some((body) => keysOfPart(section, part).includes(body.key)),
       )
       .map((part) => part.id),

@@ -4,11 +4,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api';
 import { currentUserQuery, passkeySignInOptions, signIn, signInSecondStep, signInWithPasskey, signOut } from '../../lib/calls/auth';
 import { readStored } from '../../lib/prefs';
+import { signal } from '../../lib/signals';
 import { webAuthn } from '../../lib/webauthn';
 
 export const ADMIN_MARKER = 'admin_token';
 
 export const hasMarker = () => readStored(ADMIN_MARKER) !== null;
+
+/**
+ * The session ended in the middle of work (an admin call answered 401) and the owner has not signed in again yet:
+ * SignInAgain, while mounted, sets it and opens its dialog on it. Who is signed in is the server's answer (useCurrentUser).
+ */
+export const sessionEnded = signal(false);
 
 const markSignedIn = () => localStorage.setItem(ADMIN_MARKER, String(Date.now()));
 

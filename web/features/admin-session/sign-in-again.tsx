@@ -11,18 +11,31 @@ import { ApiError, onUnauthorized } from '../../lib/api';
 import { currentUserQuery, SESSION_CALLS } from '../../lib/calls/auth';
 import { failureText } from '../../lib/failure-text';
 import { SecondStep } from './second-step';
-import { needsSecondStep, useLogin } from './session';
+import { useSignalValue } from '../../lib/signals';
+import { needsSecondStep, sessionEnded, useLogin } from './session';
 
 export function SignInAgain({ username }: { username: string }) {
   const t = useAdminT();
   const id = useId();
   const queryClient = useQueryClient();
   const login = useLogin();
-  const [open, setOpen] = useState(false);
+  const open = useSignalValue(sessionEnded);
+  const setOpen = (next: boolean) => {
+    sessionEnded.value = next;
+  };
   const [password, setPassword] = useState('');
   const [second, setSecond] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  useEffect(() => onUnauthorized((path) => !SESSION_CALLS.has(path) && setOpen(true)), []);
+  useEffect(() => {
+    const stop = onUnauthorized((path) => {
+      if (!SESSION_CALLS.has(path)) sessionEnded.value = true;
+    });
+    // Only the dialog on the page says the session ended: unmounted, it is forgotten (as its own state was).
+    return () => {
+      stop();
+      sessionEnded.value = false;
+    };
+  }, []);
   const back = useCallback((why?: string) => {
     setSecond(false);
     setNote(why ?? null);

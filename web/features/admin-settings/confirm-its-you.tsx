@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { confirmPassword, securityQuery } from '../../lib/calls/security';
 import { failureText } from '../../lib/failure-text';
 import { fill } from '../../lib/i18n';
-import { Shared, useShared } from '../../lib/shared-value';
+import { signal, useSignalValue } from '../../lib/signals';
 
 /** The owner closed the dialog: the change is dropped, and nothing more is said. */
 export class ConfirmCancelled extends Error {}
@@ -19,7 +19,7 @@ export class ConfirmCancelled extends Error {}
 export type ConfirmPurpose = 'body' | 'backupTake' | 'backupDownload';
 type Waiter = { resolve: () => void; reject: (error: unknown) => void; purpose: ConfirmPurpose };
 /** The calls waiting for the password (two clicks in a row wait for the same one answer). */
-const waiting = new Shared<Waiter[]>([]);
+const waiting = signal<Waiter[]>([]);
 let mounted = 0;
 
 const needsConfirm = (error: unknown) => error instanceof ApiError && error.status === 403 && error.code === 'confirm_required';
@@ -70,7 +70,7 @@ export function ConfirmItsYou() {
   const queryClient = useQueryClient();
   const c = t.security.confirm;
   const id = useId();
-  const asked = useShared(waiting);
+  const asked = useSignalValue(waiting);
   const open = asked.length > 0;
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,21 @@
+// The keys of the stored settings and the image types an upload may be: what the server stores and the admin writes.
+// Re-exported by ./constants.ts, kept apart so that a public page's script, which needs that file, carries none of it.
+
+export const SETTING_KEYS = [
+  'notificationEmail',
+  'notificationsEnabled',
+  'adminUsername',
+  'contactAddress',
+  'contactPhone',
+  'contactEmail',
+  /** Beyond product.md: delete contact messages older than this many days ('' keeps them all, the default). */
+  'messageRetentionDays',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** The image formats an upload may be (recognised by their bytes), with the file extension each is served under. */
+export const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' } as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+/** Where an uploaded image is served: its SHA-256 and its extension, e.g. `/media/3f…9a.webp`. */
+export const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(jpg|png|webp|avif)$/;
+export const mediaPath = (sha256: string, type: ImageType) => `/media/${sha256}.${IMAGE_TYPES[type]}`;

@@ -1,0 +1,61 @@
+// The contact page's words: its steps, the form and the form's checks, in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
+import { SERVICE_LABELS_EN } from '../../../src/contract/service-labels-en';
+
+export const words = {
+  contact: {
+    servicesTitle: 'What we can help with',
+    nextTitle: 'What happens next',
+    nextSteps: [
+      { title: 'We reply within one business day', description: 'By email, with any first questions about your project.' },
+      { title: 'A 30-minute call', description: 'We talk through your goals, your current tools and what success looks like.' },
+      { title: 'A written plan and estimate', description: 'Scope, timeline and cost in writing, so you decide with everything in view.' },
+    ],
+    services: [
+      { title: 'Custom software', description: 'Order, scheduling and back-office systems, web and mobile.' },
+      { title: 'Automation', description: 'Workflows and integrations that retire repetitive work.' },
+      { title: 'AI assistant', description: 'Answers for customers and staff, from your own documents.' },
+    ],
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Email',
+    form: {
+      title: 'Send us a message',
+      name: 'Name',
+      email: 'Email',
+      service: 'Interested service',
+      serviceNone: 'Select a service (optional)',
+      services: SERVICE_LABELS_EN,
+      message: 'Message',
+      required: 'required',
+      honeypot: 'Leave this field empty',
+      submit: 'Send message',
+      sending: 'Sending…',
+      success: "Your message has been sent successfully. We'll get back to you soon.",
+      error: 'There was an error sending your message. Please try again.',
+      sentTitle: 'Message sent',
+      replyTime: 'One of the founders will write to {{email}} within one business day.',
+      replyFrom: 'The reply comes from {{email}}. Nothing by then? Look in your spam folder.',
+      sendAnother: 'Send another message',
+      sentNote: 'Thank you, your message is with us.',
+      summaryOne: '1 field needs your attention:',
+      summaryMany: '{{count}} fields need your attention:',
+      askAboutPlan: "I'd like to ask about the {{plan}} plan.",
+      privacyNote: 'We use your details only to answer your message.',
+      privacyLink: 'Privacy notice',
+    },
+  },
+  validation: {
+    title: 'Validation Error',
+    required: 'This field is required',
+    invalidEmail: 'Invalid email address',
+    validEmail: 'Please enter a valid email address',
+    messageMin: 'Message must be at least 10 characters',
+    tooManyLinks: 'Please include at most 3 links',
+    tooLong: 'Please keep this to at most {{max}} characters',
+    oneLine: 'Please keep this to one line, without special characters',
+    noControl: 'Please remove the special characters from your message',
+    allRequired: 'All fields are required',
+  },
+};
+
+export type ContactWords = typeof words;

@@ -1,0 +1,50 @@
+// The home page's own words with the ones it shares with the services page (showcase-en.ts), in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
+import { words as showcase } from './showcase-en';
+
+export const words = {
+  ...showcase,
+  home: {
+    eyebrow: 'Software studio in Taipei, since 2016',
+    servicesButton: 'See what we build',
+    contactButton: 'Contact us',
+    expertise: [
+      {
+        title: 'Software customization',
+        description: 'Order, scheduling and inventory systems for web and mobile, connected to the tools you already use.',
+        tags: ['Web apps', 'Internal tools', 'Integrations'],
+      },
+      {
+        title: 'Automation solutions',
+        description: 'Data entry, reports, approvals and reminders that run on their own, with a log of every run.',
+        tags: ['Workflows', 'Reports', 'Approvals'],
+      },
+      {
+        title: 'AI assistant development',
+        description: 'Assistants that answer customers and staff on your site or LINE, from your own documents, day and night.',
+        tags: ['Customer support', 'Staff Q&A', 'Cited sources'],
+      },
+    ],
+    proofLabel: 'Businesses across Taiwan that run their day on software we built',
+    /** The quiet line that says where the figures come from. */
+    figuresSource: 'Since 2016, from our own project records.',
+    featuredEyebrow: 'Featured case study',
+    featuredLink: 'Read more client stories',
+    stepsEyebrow: 'Most projects: two to five months',
+    stepsTitle: 'From first call to running software',
+    stepsSubtitle: 'A short, clear process with working software to look at every two weeks.',
+    testimonialsTitle: 'In our clients’ own words',
+    valuesEyebrow: 'Written into every contract',
+    valuesTitle: 'What every client can count on',
+    valuesSubtitle: 'They hold for every project, large or small, and for as long as we look after it.',
+    /** Under the founders' names, which close the promise like a signature. */
+    valuesSigned: 'Signed for the whole team',
+    defaultValues: [
+      { title: 'Customization', description: 'We start from how your team works today and shape the software to it.' },
+      { title: 'Innovation', description: 'Automation and AI where they save real hours; plain, proven tools everywhere else.' },
+      { title: 'Reliability', description: 'Tested code, written documentation and a named person to call when something breaks.' },
+    ],
+    ctaButton: 'Book a free call',
+  },
+};
+
+export type HomeWords = typeof words;

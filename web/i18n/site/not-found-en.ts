@@ -1,0 +1,18 @@
+// The 404 page's words, in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
+
+export const words = {
+  notFound: {
+    eyebrow: 'Error 404',
+    title: 'Page Not Found',
+    body: 'The page you are looking for does not exist or has moved.',
+    home: 'Back to home',
+    elsewhere: 'Or go straight to',
+    links: {
+      services: 'Software, automation and AI assistants',
+      pricing: 'Maintenance and support plans, monthly or yearly',
+      contact: 'Tell us about your project',
+    },
+  },
+};
+
+export type NotFoundWords = typeof words;

@@ -1,0 +1,28 @@
+// The pricing page's words the dictionary keeps (its fixed texts are in ../pricing-words.ts), in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
+
+export const words = {
+  pricing: {
+    billingLabel: 'Billing period',
+    monthly: 'Monthly',
+    annual: 'Annual',
+    monthlyCaption: 'Flexible monthly payments',
+    annualCaption: 'Save 16% with annual billing',
+    annualBadge: '−16%',
+    perMonth: '/ month',
+    perYear: '/ year',
+    mostPopular: 'Most Popular',
+    comingSoon: 'Coming Soon',
+    onlineCheckout: 'Online checkout',
+    billedMonthly: 'Billed monthly',
+    billedYearly: 'Billed {{price}} yearly',
+    askAboutThisPlan: 'Ask about this plan',
+    whichPlan: ' ({{plan}})',
+    included: 'Included',
+    notIncluded: 'Not included',
+    noPlans: 'No plans to show right now.',
+    eyebrow: 'Plans and pricing',
+    customCta: 'Get a quote',
+  },
+};
+
+export type PricingWords = typeof words;

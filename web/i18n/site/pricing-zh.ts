@@ -1,0 +1,27 @@
+// The pricing page's words the dictionary keeps (its fixed texts are in ../pricing-words.ts), in Traditional Chinese (Taiwan): typed by the English part, so a missing key fails the typecheck.
+import type { PricingWords } from './pricing-en';
+
+export const words: PricingWords = {
+  pricing: {
+    billingLabel: '計費週期',
+    monthly: '月繳',
+    annual: '年繳',
+    monthlyCaption: '彈性的月繳方案',
+    annualCaption: '年繳方案可省 16%',
+    annualBadge: '省 16%',
+    perMonth: '/ 月',
+    perYear: '/ 年',
+    mostPopular: '最受歡迎',
+    askAboutThisPlan: '詢問這個方案',
+    whichPlan: '（{{plan}}）',
+    comingSoon: '即將推出',
+    onlineCheckout: '線上結帳',
+    billedMonthly: '按月付款',
+    billedYearly: '年繳 {{price}}',
+    included: '包含',
+    notIncluded: '不包含',
+    noPlans: '目前沒有可顯示的方案。',
+    eyebrow: '方案與價格',
+    customCta: '索取報價',
+  },
+};

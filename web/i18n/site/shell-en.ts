@@ -1,0 +1,38 @@
+// The words of every public page's frame: the brand, the header and footer, the contact details' fallback and the pages' built-in texts, in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
+import { PAGE_DEFAULTS_EN } from '../../../src/contract/content-defaults-en';
+
+export const words = {
+  brand: 'Custom Software Solutions',
+  /** The name where the full one would wrap (a phone's header). */
+  brandShort: 'Custom Software',
+  /** Document title of a page: "{page} - {brand}". */
+  pageTitle: '{{page}} - {{brand}}',
+  pages: { home: 'Home', services: 'Services', pricing: 'Pricing', contact: 'Contact', privacy: 'Privacy', notFound: 'Page Not Found' },
+  nav: {
+    main: 'Main navigation',
+    skip: 'Skip to main content',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    /** The language switch names the language it switches to, in that language. */
+    otherLanguage: '中文',
+    otherLanguageShort: '中',
+    switchLanguage: 'Switch to Traditional Chinese',
+    theme: 'Theme: {{name}}. Change theme',
+    themes: { light: 'Light', dark: 'Dark', system: 'System' },
+  },
+  footer: {
+    mission: 'A Taipei software studio building systems, automation and AI assistants for growing businesses since 2016.',
+    copyright: '© {{year}} Custom Software Solutions. All rights reserved.',
+    pages: 'Pages',
+    contact: 'Contact us',
+  },
+  common: { loading: 'Loading…', learnMore: 'Learn more' },
+  contact: {
+    fallback: { address: 'Taipei, Taiwan', phone: '+886 2 2700 1234', email: 'hello@example.com' },
+  },
+  admin: { loading: 'Loading the admin area…' },
+  /** The built-in page texts, shown where the stored one is blank (the privacy page brings its own). */
+  content: PAGE_DEFAULTS_EN,
+};
+
+export type ShellWords = typeof words;
