@@ -1,7 +1,7 @@
 // `npm run size`: what a visitor of each public page downloads from the binary that ships. Builds dist/site, starts it
 // alone in an empty folder, opens every public page in both languages in Chromium to see which scripts the page really
 // loads (entry, chunks, its language), then asks the binary for those files gzip- and brotli-encoded and adds up the
-// bytes it sends. The budget is 82 KB of JavaScript per public page (PUBLIC_SCRIPT_BUDGET), weighed as brotli (what browsers ask for) and as
+// bytes it sends. The budget is 80 KB of JavaScript per public page (PUBLIC_SCRIPT_BUDGET), weighed as brotli (what browsers ask for) and as
 // gzip (what a browser that does not ask for brotli gets); exits 1 when a page's brotli weight is over it, and says how
 // far gzip is from it. Not part of `npm test`.
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
 // page a link leads to; not the 404 screen, and not a language switched on the same page.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, waitFor } from '@testing-library/react';
-import { navigate } from 'wouter/use-browser-location';
+import { navigate } from './lib/router';
 import { App } from './app';
 import { en } from './i18n/en';
 import { zh } from './i18n/zh';

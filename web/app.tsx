@@ -1,6 +1,6 @@
 // The app's routes: the public site (pages/public-site.tsx); the admin area as a lazily loaded chunk.
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from './lib/router';
 import { useAddressLanguage } from './lib/address-language';
 import { addWords, useLang, useT, WORDS } from './lib/i18n';
 import { countPageView } from './lib/page-views';

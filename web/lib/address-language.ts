@@ -2,7 +2,7 @@
 // language's address shows that language (lib/i18n.ts showAddressLang); a language-less address (a typed `/`) shows the
 // visitor's choice and gets its language named in place, so a reload, a bookmark or a shared link keeps it.
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
+import { useSearch } from './router';
 import { lang, parseLang, showAddressLang, type Lang } from './i18n';
 import { localHref } from './page-url';
 

@@ -2,7 +2,7 @@
 // language alternates, social cards, structured data and <html lang>, after every link followed and every language
 // switched (lib/head-sync.ts, loaded then). The page the server rendered has its head already.
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from './router';
 import type { Section } from '../../src/contract/constants';
 import { useContactDetails } from './contact-details';
 import { useLang, useT } from './i18n';

@@ -2,7 +2,7 @@
 // shows it to visitors; the admin's live preview shows it with unsaved texts. Each page's screen is a chunk of its own
 // (lib/lazy-page.ts): preloadPublicPage() fetches the one a path shows before the first render.
 import type { ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch } from '../lib/router';
 import { SiteLayout } from '../components/layout/site-layout';
 import { addWords, WORDS, type Words } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';

@@ -2,7 +2,7 @@
 // fetched for it, the head tags, the public stylesheet's rules it uses inlined, and the state the browser hydrates from.
 // Server only.
 import { renderToReadableStream } from 'react-dom/server';
-import { Router } from 'wouter';
+import { Router } from '../lib/router';
 import type { Brand, ContactInfo, ContentTree, PageSnippet } from '../../src/contract';
 import type { Lang, Theme } from '../../src/contract/constants';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
@@ -67,7 +67,7 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
     <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: RENDERED_THEME }}>
       <ReadStoreContext.Provider value={reads}>
         <PhrasesSeen.Provider value={phrased}>
-          <Router ssrPath={input.path} ssrSearch={`lang=${input.lang}`}>
+          <Router fixed={{ path: input.path, search: `lang=${input.lang}` }}>
             <App />
           </Router>
         </PhrasesSeen.Provider>

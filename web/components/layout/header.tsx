@@ -1,6 +1,6 @@
 // Site header: brand, the four routes (current one marked), language and theme, and a menu on small screens.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
 import { useT } from '../../lib/i18n';
 import { PUBLIC_ROUTES } from '../../lib/routes';

@@ -1,5 +1,5 @@
 // The language switch (a link on the public pages, a button in the admin area) and the theme control.
-import { useLocation } from 'wouter';
+import { useLocation } from '../../lib/router';
 import type { Dictionary } from '../../i18n/en';
 import { fill, htmlLang, type Lang, rememberLang, setLang, useLang, useT } from '../../lib/i18n';
 import { routeAt } from '../../lib/routes';

@@ -1,6 +1,6 @@
 // The public pages' frame: skip link, header, main content, footer.
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from '../../lib/router';
 import { useT } from '../../lib/i18n';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,7 +1,7 @@
 // A link to a public page in the language of the page it is on (decision 0077): a Chinese page links only to Chinese
 // pages, in the server's HTML and in the app alike. Every internal link of the public pages is one of these.
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../lib/router';
 import { useLang, type Lang } from '../../lib/i18n';
 import { localHref } from '../../lib/page-url';
 

@@ -3,7 +3,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Link } from 'wouter';
+import { Link } from '../../lib/router';
 import { CONTENT_KEYS, SECTIONS, type ListKey, type Section } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';

@@ -2,7 +2,7 @@
 // /admin/dashboard/content/{section}/{part} for one part of it, so a reload, a bookmark or Back keeps the owner's
 // place, as the settings' sections do (docs/design.md changelog "2026-11-28: the admin"). The editor keeps its own
 // state; this reads and writes the address.
-import { useLocation, useRoute } from 'wouter';
+import { useLocation, useRoute } from '../../lib/router';
 import { SECTIONS, type Section } from '../../../src/contract';
 import { PAGE_PARTS } from './parts';
 

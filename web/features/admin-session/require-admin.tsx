@@ -1,6 +1,6 @@
 // Guard for the dashboard: a spinner while the server is asked, the login page when it says no.
 import { useEffect, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect } from '../../lib/router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ADMIN_MARKER, useCurrentUser } from './session';

@@ -1,7 +1,7 @@
 // Where in the settings the owner is: a side list of the sections on a tablet or laptop, a select on a phone. Each
 // choice is an address (a link), so Back and Forward move between sections and a reload stays on one.
 import { useId } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from '../../lib/router';
 import { useAdminT } from '../../lib/admin-i18n';
 import { confirmLeave } from '../../lib/unsaved';
 import { SECTION_ICONS, SETTINGS_GROUPS, settingsPath, type SettingsGroup, type SettingsSection } from './sections';

@@ -3,7 +3,7 @@
 // name land on a real address; each section's forms are cards with a heading.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Router } from 'wouter';
+import { Router } from '../../lib/router';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';

@@ -2,7 +2,7 @@
 // (/dashboard/settings/<section>); the older form /dashboard/settings#<section> (links made before) is moved to it, and
 // a name that is no section shows the first one, at its own address.
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useRoute } from 'wouter';
+import { useLocation, useRoute } from '../../lib/router';
 import { useAdminT } from '../../lib/admin-i18n';
 import { AccountSettings } from './account-settings';
 import { BackupsSettings } from './backups';

@@ -2,7 +2,7 @@
 // or the images past 90% of MEDIA_LIMIT_MB, each said in plain words with what to do behind "Details" (docs/design.md
 // changelog "2026-11-28: the admin").
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link } from '../../lib/router';
 import { limitSize, megabytes } from '../../../src/contract';
 import { NoticeBar } from '../../components/admin/notice-bar';
 import { ServerDetails } from '../../components/admin/server-details';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, expect, mock, test } from 'bun:test';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { Router } from 'wouter';
+import { Router } from '../../lib/router';
 import type { ContentTree } from '../../../src/contract';
 import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';

@@ -2,7 +2,7 @@
 // and writes go through react-query, which comes with this chunk (public pages read through lib/read-store.ts).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch } from '../../lib/router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../../lib/query-client';
 import { useTheme } from '../../lib/theme';
@@ -52,7 +52,7 @@ export default function AdminApp() {
         <Route path="/dashboard">
           <DashboardPage tab="content" />
         </Route>
-        <Route path="/dashboard/:tab">{(params) => <DashboardPage tab={params.tab} />}</Route>
+        <Route path="/dashboard/:tab">{(params) => <DashboardPage tab={params.tab ?? ''} />}</Route>
         {/* The content tab's pages and the settings' sections have addresses of their own; each panel reads its own. */}
         <Route path="/dashboard/content/:section/:part?">
           <DashboardPage tab="content" />

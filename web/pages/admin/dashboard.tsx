@@ -1,6 +1,6 @@
 // /admin/dashboard/{tab}: header, tabs (content, messages, insights, settings, activity), the chosen tab and a footer naming the
 // build, behind the session guard.
-import { Link } from 'wouter';
+import { Link } from '../../lib/router';
 import { LanguageButton, ThemeSwitch } from '../../components/layout/preference-switches';
 import { AccountMenu } from '../../components/admin/account-menu';
 import { AdminBrand } from '../../components/admin/admin-brand';

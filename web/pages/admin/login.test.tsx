@@ -2,7 +2,7 @@
 // says so in the admin's language, not "Login failed", and still "Invalid username or password" for a wrong one (401).
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { Router } from 'wouter';
+import { Router } from '../../lib/router';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';

@@ -2,7 +2,7 @@
 // alone. Someone already signed in goes straight to the dashboard.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation } from '../../lib/router';
 import type { CurrentUser } from '../../../src/contract';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { LanguageButton, ThemeSwitch } from '../../components/layout/preference-switches';

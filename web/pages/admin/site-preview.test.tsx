@@ -2,7 +2,7 @@
 // language and theme it says, ignores messages from anywhere else, and its links lead nowhere.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Router } from 'wouter';
+import { Router } from '../../lib/router';
 import type { ContentTree } from '../../../src/contract';
 import { en } from '../../i18n/en';
 import { fill } from '../../lib/i18n';

@@ -2,8 +2,7 @@
 // rendered by its own components, with the unsaved texts the editor sends. Nothing here is stored or sent anywhere;
 // its links, buttons and form do nothing, and search engines are told not to index it.
 import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Router } from '../../lib/router';
 import { Spinner } from '../../components/ui/spinner';
 import { previewMessage, type PreviewState } from '../../features/admin-content/preview-messages';
 import { useCurrentUser } from '../../features/admin-session/session';
@@ -78,13 +77,13 @@ function SitePreview() {
   useFollowPart(state && `${state.section}:${state.part ?? ''}`, state?.part);
 
   const path = PUBLIC_ROUTES.find((route) => route.section === state?.section)?.path ?? '/';
-  // A fixed location: the preview shows the page being edited and never navigates.
-  const location = useMemo(() => memoryLocation({ path, static: true }), [path]);
+  // A fixed address: the preview shows the page being edited and never navigates.
+  const address = useMemo(() => ({ path, search: '' }), [path]);
   if (!shown) return <p className="muted grid min-h-screen place-items-center p-6 text-center">{t.content.preview.waiting}</p>;
   return (
     <PagePrefsContext.Provider value={{ lang: shown.state.lang, t: shown.strings, theme: shown.state.theme }}>
       <ReadStoreContext.Provider value={shown.reads}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+        <Router fixed={address}>
           {/* Read, not used: a link, button or form here would leave the preview or change the admin's own settings. */}
           <div onClickCapture={stop} onSubmitCapture={stop}>
             <PublicSite />
