@@ -1,7 +1,11 @@
 // Launches Debian's Chromium through playwright-core with the flags this machine needs (no downloads, no sandbox as root).
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell): the same engine and version as the chromium package,
+ * without the browser around the page. The browser suites ran in about two thirds of the time with it (decision 0087).
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /**
  * `asPerson`: a browser that does not say a program drives it (navigator.webdriver false), as a person's does.

@@ -8,10 +8,10 @@ import { CHROMIUM } from '../e2e/browser';
 export const BROWSER_MODULE = resolve(import.meta.dir, '..', 'e2e', 'browser.ts');
 /** The shared-cache suites' Varnish (e2e/varnish.ts): a machine part like the browser, installed the same way. */
 const VARNISH_MODULE = resolve(import.meta.dir, '..', 'e2e', 'varnish.ts');
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium-headless-shell';
 const VARNISHD = '/usr/sbin/varnishd';
 /** Debian's packages: the browser, the font without which Chinese text renders as boxes, and the shared cache. */
-export const PACKAGES = ['chromium', 'fonts-noto-cjk', 'varnish'] as const;
+export const PACKAGES = ['chromium-headless-shell', 'fonts-noto-cjk', 'varnish'] as const;
 
 // By extension: `<T>(x: T) => x` is a generic in a .ts file and JSX in a .tsx one.
 const transpilers = { ts: new Bun.Transpiler({ loader: 'ts' }), tsx: new Bun.Transpiler({ loader: 'tsx' }) };
@@ -42,10 +42,10 @@ export function needsBrowser(file: string, seen = new Map<string, boolean>()): b
   return reaches;
 }
 
-/** The packages the browser suites lack here: Chromium at CHROMIUM_PATH (or /usr/bin/chromium), a CJK font, Varnish. */
+/** The packages the browser suites lack here: Chromium at CHROMIUM_PATH (or its headless shell), a CJK font, Varnish. */
 export function missingPackages(chromium = CHROMIUM): string[] {
   const missing: string[] = [];
-  if (!existsSync(chromium)) missing.push('chromium');
+  if (!existsSync(chromium)) missing.push('chromium-headless-shell');
   if (!existsSync(VARNISHD)) missing.push('varnish');
   const fonts = Bun.which('fc-list')
     ? Bun.spawnSync(['fc-list', ':lang=zh-tw', 'family'], { stdout: 'pipe', stderr: 'ignore' }).stdout.toString()
@@ -63,7 +63,7 @@ export const installCommand = (missing: string[]) => `${process.getuid?.() === 0
  */
 export function installIfAllowed(missing: string[], chromium = CHROMIUM): boolean {
   if (process.getuid?.() !== 0 || !Bun.which('apt-get')) return false;
-  if (missing.includes('chromium') && chromium !== DEFAULT_CHROMIUM) return false;
+  if (missing.includes('chromium-headless-shell') && chromium !== DEFAULT_CHROMIUM) return false;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (Bun.spawnSync(['apt-get', 'update', '-qq'], { env, stdout: 'ignore', stderr: 'inherit' }).exitCode !== 0) return false;
   if (Bun.spawnSync(['apt-get', 'install', '-y', '-qq', ...missing], { env, stdout: 'ignore', stderr: 'inherit' }).exitCode !== 0)

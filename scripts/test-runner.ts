@@ -72,12 +72,12 @@ function browserReady(count: number): { ok: true } | { ok: false; why: string } 
   const missing = missingPackages();
   if (!missing.length) return { ok: true };
   const names: Record<string, string> = {
-    chromium: `Chromium (${CHROMIUM})`,
+    'chromium-headless-shell': `Chromium (${CHROMIUM})`,
     'fonts-noto-cjk': 'a CJK font (fonts-noto-cjk)',
     varnish: 'Varnish',
   };
   const what = missing.map((pkg) => names[pkg] ?? pkg).join(' and ');
-  if (process.getuid?.() === 0 && Bun.which('apt-get') && (CHROMIUM === DEFAULT_CHROMIUM || !missing.includes('chromium'))) {
+  if (process.getuid?.() === 0 && Bun.which('apt-get') && (CHROMIUM === DEFAULT_CHROMIUM || !missing.includes('chromium-headless-shell'))) {
     console.log(`The ${count} browser suites need ${what}: installing it (${installCommand(missing)}).`);
     if (installIfAllowed(missing)) return { ok: true };
   }

@@ -1,4 +1,4 @@
-// One Lighthouse run (mobile preset, Debian's Chromium) and the figures the audit prints from its report.
+// One Lighthouse run (mobile preset, the tests' Chromium: e2e/browser.ts) and the figures the audit prints from its report.
 import { readFileSync } from 'node:fs';
 import { CHROMIUM } from '../../e2e/browser';
 import type { NetworkRequest } from './capture';
