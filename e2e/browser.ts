@@ -4,8 +4,10 @@ import { chromium, type Browser } from 'playwright-core';
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell): the same engine and version as the chromium package,
  * without the browser around the page. The browser suites ran in about two thirds of the time with it (decision 0087).
+ * The binary itself, not /usr/bin's wrapper script, which runs it as a child: a test that kills the browser by its PID
+ * (e2e/screenshots-crash.test.ts) would kill only the script.
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * `asPerson`: a browser that does not say a program drives it (navigator.webdriver false), as a person's does.

@@ -8,7 +8,7 @@ import { CHROMIUM } from '../e2e/browser';
 export const BROWSER_MODULE = resolve(import.meta.dir, '..', 'e2e', 'browser.ts');
 /** The shared-cache suites' Varnish (e2e/varnish.ts): a machine part like the browser, installed the same way. */
 const VARNISH_MODULE = resolve(import.meta.dir, '..', 'e2e', 'varnish.ts');
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium-headless-shell';
+export const DEFAULT_CHROMIUM = '/usr/lib/chromium/chromium-headless-shell';
 const VARNISHD = '/usr/sbin/varnishd';
 /** Debian's packages: the browser, the font without which Chinese text renders as boxes, and the shared cache. */
 export const PACKAGES = ['chromium-headless-shell', 'fonts-noto-cjk', 'varnish'] as const;
