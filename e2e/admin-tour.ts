@@ -141,11 +141,6 @@ export const ADMIN_SHOTS: Shot[] = [
       await open('/admin/dashboard/content')(page, url);
       const t = await dictionaryOf(page);
       await page.getByRole('button', { name: t.content.preview.show, exact: true }).click();
-      // The preview drawn first: closing it while its page still loads leaves Playwright's frame tree waiting on a
-      // frame that is gone, and the next settle's networkidle never comes (seen on a loaded machine).
-      const preview = page.locator('iframe').contentFrame();
-      await preview.locator('h1').first().waitFor();
-      await page.waitForFunction(() => document.querySelector('iframe')?.contentDocument?.readyState === 'complete');
       // On a phone the preview covers the editor: closed again, the shot shows the picker and the changed field.
       if ((page.viewportSize()?.width ?? 0) < 1024) await page.keyboard.press('Escape');
       await choosePart(page, 'home', t.content.groups.team, t);
