@@ -135,3 +135,34 @@ test('files run side by side with `jobs`, each one’s output whole under its na
   expect(run.lines.at(-1)).toBe('3 passed, 1 failed');
   expect(run.code).toBe(1);
 });
+
+test('a command `beside` the next steps runs while they do, its output whole; the files after wait for it to end', () => {
+  const marker = (name: string) => JSON.stringify(join(dir, name));
+  // Passes only if the next step ran while it waited: run first and alone, it would fail.
+  const waits = suite(
+    'waits-beside',
+    `import { existsSync, writeFileSync } from 'node:fs';\n` +
+      `test('sees the next step run', async () => {\n` +
+      `  for (let i = 0; i < 200 && !existsSync(${marker('next-ran')}); i++) await Bun.sleep(50);\n` +
+      `  expect(existsSync(${marker('next-ran')})).toBe(true);\n` +
+      `  await Bun.sleep(300);\n` +
+      `  writeFileSync(${marker('beside-done')}, '');\n` +
+      `});`,
+  );
+  const after = suite(
+    'after-beside',
+    `import { existsSync } from 'node:fs';\ntest('after the step beside', () => expect(existsSync(${marker('beside-done')})).toBe(true));`,
+  );
+  const run = childRun(
+    `[{ name: 'beside', cmd: [bun, 'test', ${JSON.stringify(waits)}], counts: true, beside: true },` +
+      ` { name: 'next', cmd: [bun, '-e', ${JSON.stringify(`require('node:fs').writeFileSync(${marker('next-ran')}, '')`)}], counts: false },` +
+      ` { name: 'files', files: ${JSON.stringify([after])}, cmd: (file) => [bun, 'test', file] }]`,
+  );
+  // The step beside prints its block whole once it ends, after the next step's header, and before the files.
+  const block = run.out.indexOf('\n== beside: ');
+  expect(block).toBeGreaterThan(run.out.indexOf('\n== next: '));
+  expect(run.out.indexOf(`\n== files: ${after}`)).toBeGreaterThan(block);
+  expect(run.out.slice(block)).toContain('(pass) sees the next step run');
+  expect(run.lines.at(-1)).toBe('3 passed, 0 failed');
+  expect(run.code).toBe(0);
+});

@@ -10,10 +10,11 @@ import { becomeSubreaper, killAll, leftovers } from './leftovers';
 /**
  * One command (its counts read from bun's summary when `counts`), or one command per test file: `jobs` of them at a
  * time (1 unless given; each file's output then printed whole when it ends), and the `alone` files after the others,
- * one at a time.
+ * one at a time. A command `beside` the next ones runs while they do (its output printed whole when it ends); the
+ * next step of files, and the end of the run, wait for it.
  */
 export type Step =
-  | { name: string; cmd: string[]; counts: boolean; needs?: string }
+  | { name: string; cmd: string[]; counts: boolean; needs?: string; beside?: boolean }
   | { name: string; files: string[]; cmd: (file: string) => string[]; needs?: string; jobs?: number; alone?: string[] };
 
 /** Every process the run starts carries it (with a fresh id), for the leftover check where no subreaper can be made. */
@@ -107,7 +108,27 @@ export async function runTests(steps: Step[]): Promise<number> {
     if (outcome.code !== 0) failures.push(...(outcome.failingFiles.length ? outcome.failingFiles : [name]));
   };
 
+  /** Command steps running beside the others, until a step of files or the end waits for them. */
+  let besides: Promise<void>[] = [];
+  const awaitBesides = async () => {
+    await Promise.all(besides);
+    besides = [];
+  };
+  const command = async (step: Extract<Step, { cmd: string[] }>, held: boolean) => {
+    const header = `\n== ${step.name}: ${step.cmd.join(' ')}`;
+    if (!held) console.log(header);
+    const started = Date.now();
+    let text = '';
+    const outcome = await run(step.cmd, held ? (all) => void (text = all) : undefined);
+    if (held) process.stdout.write(`${header} (${((Date.now() - started) / 1000).toFixed(1)} s, beside the next steps)\n${text}`);
+    if (step.counts) count(outcome, step.name);
+    else if (outcome.code === 0) passed += 1;
+    else count({ ...outcome, fail: 1, failingFiles: [] }, step.name);
+    if (outcome.code !== 0) failedSteps.add(step.name);
+  };
+
   for (const step of steps) {
+    if ('files' in step) await awaitBesides();
     if (step.needs && failedSteps.has(step.needs)) {
       // A stale binary from an earlier build must not pass for this one.
       console.log(`\n== ${step.name}: skipped, ${step.needs} failed`);
@@ -148,13 +169,10 @@ export async function runTests(steps: Step[]): Promise<number> {
       if (stepFailed) failedSteps.add(step.name);
       continue;
     }
-    console.log(`\n== ${step.name}: ${step.cmd.join(' ')}`);
-    const outcome = await run(step.cmd);
-    if (step.counts) count(outcome, step.name);
-    else if (outcome.code === 0) passed += 1;
-    else count({ ...outcome, fail: 1, failingFiles: [] }, step.name);
-    if (outcome.code !== 0) failedSteps.add(step.name);
+    if (step.beside) besides.push(command(step, true));
+    else await command(step, false);
   }
+  await awaitBesides();
 
   // Every step has ended: anything still running was started by a test and never stopped.
   const left = leftovers(mark);

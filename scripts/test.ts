@@ -15,11 +15,17 @@ const E2E_ALONE: string[] = [];
 const steps: Step[] = [
   // Biome: the format, the lint rules and the import zones (biome.json, decision 0043); it writes nothing.
   { name: 'lint', cmd: ['node_modules/.bin/biome', 'ci', '--colors=off', '--max-diagnostics=50', '.'], counts: false },
-  { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', '.'], counts: false },
-  // ./scripts: the runner's own tests (a path, not a name filter).
+  // ./scripts: the runner's own tests (a path, not a name filter). Beside the typecheck, the component tests and the
+  // build, which each keep one core of two busy: the end-to-end files wait for it.
   // 60 s per test: the preload's default reaches only a run's first file, and under load a site's start or a `site`
   // command passed Bun's 5 s (seen in a clean-clone run beside a screenshot run). A hang is still caught.
-  { name: 'server: unit and API tests', cmd: [bun, 'test', '--timeout', '60000', 'src', 'db', './scripts'], counts: true },
+  {
+    name: 'server: unit and API tests',
+    cmd: [bun, 'test', '--timeout', '60000', 'src', 'db', './scripts'],
+    counts: true,
+    beside: true,
+  },
+  { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', '.'], counts: false },
   // The web app's component tests run in a happy-dom window (bunfig.toml's preload), kept out of the server tests' globals.
   // 20 s per test, not bun's 5: on a loaded CI machine a form test once passed 5 s mid-way, and its remainder then ran
   // into the next test's page. A hang is still caught.
