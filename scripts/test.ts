@@ -15,8 +15,13 @@ const E2E_ALONE: string[] = [];
 const steps: Step[] = [
   // Biome: the format, the lint rules and the import zones (biome.json, decision 0043); it writes nothing.
   { name: 'lint', cmd: ['node_modules/.bin/biome', 'ci', '--colors=off', '--max-diagnostics=50', '.'], counts: false },
-  // ./scripts: the runner's own tests (a path, not a name filter). Beside the typecheck, the component tests and the
-  // build, which each keep one core of two busy: the end-to-end files wait for it.
+  // The web app's component tests run in a happy-dom window (bunfig.toml's preload), kept out of the server tests' globals.
+  // 20 s per test, not bun's 5: on a loaded CI machine a form test once passed 5 s mid-way, and its remainder then ran
+  // into the next test's page. A hang is still caught.
+  { name: 'web: component tests', cmd: [bun, 'test', '--timeout', '20000', 'web'], counts: true },
+  // ./scripts: the runner's own tests (a path, not a name filter). Beside the typecheck and the build, which each keep
+  // one core of two busy (the component tests run alone: timing-sensitive ones raced once beside it). The end-to-end
+  // files wait for it.
   // 60 s per test: the preload's default reaches only a run's first file, and under load a site's start or a `site`
   // command passed Bun's 5 s (seen in a clean-clone run beside a screenshot run). A hang is still caught.
   {
@@ -26,10 +31,6 @@ const steps: Step[] = [
     beside: true,
   },
   { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '--noEmit', '-p', '.'], counts: false },
-  // The web app's component tests run in a happy-dom window (bunfig.toml's preload), kept out of the server tests' globals.
-  // 20 s per test, not bun's 5: on a loaded CI machine a form test once passed 5 s mid-way, and its remainder then ran
-  // into the next test's page. A hang is still caught.
-  { name: 'web: component tests', cmd: [bun, 'test', '--timeout', '20000', 'web'], counts: true },
   // What ships is what the end-to-end suites run: dist/site, built once here (its own smoke check included).
   { name: 'build', cmd: [bun, 'scripts/build.ts'], counts: false },
   // One bun per file: a file whose setup fails is named, and what one file leaves in memory does not slow the next. Each

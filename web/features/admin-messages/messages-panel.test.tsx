@@ -318,11 +318,13 @@ test('the counts, the unread filter and a search ask the server, and say when no
   expect(within(head).getByRole('link', { name: /Export all 2 messages/ })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: adminEn.messages.unreadOnly }));
   await until(() => screen.queryByText('Tom Chen') === null);
-  expect(calls.at(-1)!.path).toContain('unread=true');
+  // The list's own reads: the screen's other reads (the contact details) may land in between on a busy machine.
+  const lastListRead = () => calls.filter((c) => c.method === 'GET' && /^\/api\/contact-messages(\?|$)/.test(c.path)).at(-1)!.path;
+  expect(lastListRead()).toContain('unread=true');
   fireEvent.click(screen.getByRole('button', { name: adminEn.messages.all }));
   fireEvent.change(screen.getByRole('searchbox', { name: adminEn.messages.search }), { target: { value: 'invoices' } });
   await until(() => screen.queryByText('Tom Chen') === null);
-  expect(calls.at(-1)!.path).toContain('q=invoices');
+  expect(lastListRead()).toContain('q=invoices');
   // The export says what it will export; the search's count is known once its every page is here.
   fireEvent.click(screen.getByRole('button', { name: adminEn.messages.exportMenuLabel }));
   const found = screen.getByRole('link', { name: 'Export 1 message matching “invoices”' });
