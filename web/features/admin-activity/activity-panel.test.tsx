@@ -18,7 +18,8 @@ beforeEach(() => {
   asked.length = 0;
   replaceFetch((url) => {
     const path = String(url);
-    asked.push(path);
+    // The log's own reads: the screen's other reads (the contact details) may land after them on a busy machine.
+    if (!path.startsWith('/api/settings')) asked.push(path);
     const query = new URL(path, 'http://x').searchParams;
     const all = [
       entry(3, { action: 'content_update', target: 'home.hero.title', detail: { en: { from: 'Old', to: 'New' } } }),
