@@ -6,7 +6,7 @@ import { perMonthOf, shownPrice } from '../web/features/pricing/plans';
 import { en, type Dictionary } from '../web/i18n/en';
 import { fill as fillText } from '../web/lib/i18n';
 import { zh } from '../web/i18n/zh';
-import { eventually, siteInBrowser } from './site-in-browser';
+import { appRunning, eventually, siteInBrowser } from './site-in-browser';
 
 type Lang = 'en' | 'zh';
 const PASSWORD = 'e2e-password-1';
@@ -57,6 +57,7 @@ const fulfilJson = (body: unknown) => (route: { fulfill: (r: { status: number; c
 /** Opens `from` (a page that did not arrive with the target's lists: home carries the case studies) and follows the menu link. */
 async function arriveByLink(page: Page, path: string, from = '/') {
   await page.goto(from);
+  await appRunning(page);
   await page.locator(`header nav a[href^="${path}?lang="]`).first().click();
 }
 

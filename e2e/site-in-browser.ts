@@ -8,6 +8,13 @@ import { startBinary, type BinarySite } from './site-binary';
 
 export { eventually } from './eventually';
 
+/**
+ * Waits until the app has taken over the page: React holds its root, so a link is followed in the page (a click before
+ * that is a plain page load, which a busy machine made some tests' clicks).
+ */
+export const appRunning = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
 /** A loopback port nothing listens on right now. */
 async function freePort(): Promise<number> {
   const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });

@@ -1,4 +1,4 @@
-// Builds the web app from web/: the minified, code-split bundle with hashed names, then its two UnoCSS stylesheets.
+// Builds the web app from web/: the minified, code-split bundle with hashed names, then its stylesheets (the web font's faces and two from UnoCSS).
 // Held in memory when the server runs from source; written to dist/web/ by `npm run build`, which embeds that folder.
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
@@ -77,19 +77,26 @@ export async function buildWeb(): Promise<WebBuild> {
     (m) => m.startsWith(`${webDir}/`) && /\.(tsx?|html)$/.test(m),
   );
 
-  // Two stylesheets: public pages carry only the rules of what they can load (inlined by web/server/document.tsx);
-  // the admin shell links that one, then the whole stylesheet. The whole one holds every public rule in the same
-  // order, so after the public one it is as if it stood alone: the admin looks as with one stylesheet.
-  // Both open with the web font's @font-face rules (scripts/web-font.ts), which name the font by its hashed URL: each
-  // stylesheet's hash follows the font's. The URL is external to the bundler (it would inline the font as a data URI).
+  // Three stylesheets. The web font's @font-face rules (scripts/web-font.ts) stand alone: a public page inlines them
+  // whole and the app never links them again, since a second declaration of the face, loaded at once from the cache,
+  // swapped Geist in over a page font-display optional had drawn in the fallback (a slow first visit), and text moved.
+  // They name the font by its hashed URL, so their hash follows the font's; the URL is external to the bundler (it
+  // would inline the font as a data URI). Public pages carry only the rules of what they can load (inlined by
+  // web/server/document.tsx); the admin shell links that one, then the whole stylesheet. The whole one holds every
+  // public rule in the same order, so after the public one it is as if it stood alone: the admin looks as with one.
   const font = await buildWebFont();
   files.set(font.href, { body: font.body, type: 'font/woff2' });
-  const sheets = { public: join(webDir, 'styles', 'public.css'), admin: join(webDir, 'styles', 'admin.css') };
+  const sheets = {
+    font: join(webDir, 'styles', 'font.css'),
+    public: join(webDir, 'styles', 'public.css'),
+    admin: join(webDir, 'styles', 'admin.css'),
+  };
   const css = await Bun.build({
-    entrypoints: [sheets.public, sheets.admin],
+    entrypoints: Object.values(sheets),
     files: {
-      [sheets.public]: font.css + (await generateCss(publicSources)),
-      [sheets.admin]: font.css + (await generateCss(await webSources())),
+      [sheets.font]: font.css,
+      [sheets.public]: await generateCss(publicSources),
+      [sheets.admin]: await generateCss(await webSources()),
     },
     external: [font.href],
     minify: true,
@@ -105,7 +112,10 @@ export async function buildWeb(): Promise<WebBuild> {
   }
   // The font is asked for with the page, not once the styles find text that needs it: font-display optional uses it
   // only if it is there by the first paint.
-  const links = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font.href}"><link rel="stylesheet" crossorigin href="${href.public}"><link rel="stylesheet" crossorigin href="${href.admin}" data-admin>`;
+  const links =
+    `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font.href}">` +
+    `<link rel="stylesheet" crossorigin href="${href.font}" data-inline>` +
+    `<link rel="stylesheet" crossorigin href="${href.public}"><link rel="stylesheet" crossorigin href="${href.admin}" data-admin>`;
   if (!index.includes('<script type="module"')) throw new Error('The built index.html has no module script to put the stylesheets before');
   index = index.replace('<script type="module"', `${links}<script type="module"`);
   // The icons and the manifest at their stable names (scripts/web-icons.ts): /favicon.ico and /apple-touch-icon.png are

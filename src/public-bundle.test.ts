@@ -137,7 +137,7 @@ describe('the stylesheets', () => {
   const css = (admin: boolean) => {
     const link = [...build.web.index.matchAll(/<link rel="stylesheet"[^>]*>/g)]
       .map((m) => m[0])
-      .find((l) => l.includes('data-admin') === admin)!;
+      .find((l) => l.includes('data-admin') === admin && !l.includes('data-inline'))!;
     return new TextDecoder().decode(build.web.files.get(/href="([^"]+)"/.exec(link)![1]!)!.body);
   };
   /** Icon classes named in these files' text. */

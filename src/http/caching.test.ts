@@ -154,12 +154,14 @@ describe('hashed assets', () => {
   test('a rendered page carries its stylesheet inline (one round trip less on a slow link): rules of the CSS the shell links', async () => {
     const page = (await get('/pricing')).text;
     expect(page).not.toMatch(/<link rel="stylesheet"/);
-    const css = assets.find((a) => a.endsWith('.css'))!;
-    const linked = await (await site.app.handle(new Request(`http://localhost${css}`))).text();
-    // Only the rules the page uses (page-css.test.ts checks which); the state names the whole sheet, linked once the app runs.
-    const inlined = /<style>(.*?)<\/style>/s.exec(page)![1]!;
-    expect(inlined.length).toBeGreaterThan(1000);
-    expect(linked).toContain(inlined.slice(0, 500));
+    const [font, css] = assets.filter((a) => a.endsWith('.css'));
+    const text = async (path: string) => (await site.app.handle(new Request(`http://localhost${path}`))).text();
+    // The font's faces whole, then only the rules the page uses (page-css.test.ts checks which); the state names the
+    // whole sheet, linked once the app runs, and not the faces, which are not declared twice.
+    const [faces, inlined] = [...page.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!);
+    expect(faces).toBe(await text(font!));
+    expect(inlined!.length).toBeGreaterThan(1000);
+    expect(await text(css!)).toContain(inlined!.slice(0, 500));
     expect(page).toContain(`"stylesheets":["${css}"]`);
   });
 

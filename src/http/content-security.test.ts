@@ -47,7 +47,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 describe('public pages allow their inline styles by hash, and nothing else inline', () => {
   for (const [lang, query] of LANGS)
-    test(`every public page in ${lang}: no style attribute; its one <style> allowed by its hash, cached or not`, async () => {
+    test(`every public page in ${lang}: no style attribute; its two <style>s (the font's faces, the rules) allowed by their hashes, cached or not`, async () => {
       for (const path of PATHS) {
         const url = `http://localhost${path}${query}`;
         const { res, html } = await get(url);
@@ -58,11 +58,12 @@ describe('public pages allow their inline styles by hash, and nothing else inlin
           styled: [],
         });
         const styles = inlineStyles(html);
-        expect({ path, styles: styles.length, elements: doc.querySelectorAll('style').length }).toEqual({ path, styles: 1, elements: 1 });
-        expect(styles[0]!.length).toBeGreaterThan(1000);
+        expect({ path, styles: styles.length, elements: doc.querySelectorAll('style').length }).toEqual({ path, styles: 2, elements: 2 });
+        expect(styles[0]).toStartWith('@font-face{');
+        expect(styles[1]!.length).toBeGreaterThan(1000);
         const csp = res.headers.get('content-security-policy');
         expect(csp).not.toMatch(/unsafe-(inline|hashes|eval)/);
-        expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${TOASTER_STYLE_SOURCES} ${sha256(styles[0]!)}`);
+        expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${TOASTER_STYLE_SOURCES} ${sha256(styles[0]!)} ${sha256(styles[1]!)}`);
         // Every other directive is the site's own, word for word.
         expect(csp!.split('; ').filter((part) => !part.startsWith('style-src '))).toEqual(
           CONTENT_SECURITY_POLICY.split('; ').filter((part) => !part.startsWith('style-src ')),

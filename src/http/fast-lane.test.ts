@@ -70,8 +70,11 @@ describe('a cached answer is the very answer the app gave', () => {
           encoding === 'br' ? brotliDecompressSync(again.bytes) : encoding === 'gzip' ? gunzipSync(again.bytes) : again.bytes,
         );
         expect(html).toContain(cookie.includes('zh') ? '<html lang="zh-Hant' : '<html lang="en"');
-        // The page's own policy: the site's, with the hash of the first-paint rules it inlines (decision 0078).
-        expect(again.headers.get('content-security-policy')).toBe(pagePolicy([/<style>([\s\S]*?)<\/style>/.exec(html)![1]!]));
+        // The page's own policy: the site's, with the hashes of what it inlines, the font's faces and the first-paint rules
+        // (decision 0078).
+        expect(again.headers.get('content-security-policy')).toBe(
+          pagePolicy([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!)),
+        );
         expect(again.headers.get('vary')).toBe('cookie, accept-encoding');
       }
   });

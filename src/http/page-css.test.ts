@@ -75,7 +75,13 @@ describe('each public page inlines the rules it draws with', () => {
         const html = (await get(`${path}${lang === 'zh' ? '?lang=zh' : ''}`)).text;
         // One page for every theme (decision 0070): the head script paints the chosen one before the first paint.
         expect((await get(`${path}${lang === 'zh' ? '?lang=zh' : ''}`, 'theme=dark')).text).toBe(html);
-        const inlined = /<style>(.*?)<\/style>/s.exec(html)![1]!;
+        // Two <style>s: the web font's faces, whole (the app never links them again), then the page's rules.
+        const styles = [...html.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!);
+        const [faces, inlined] = [styles[0]!, styles[1]!];
+        expect([styles.length, faces.match(/@font-face\{/g)?.length, faces.replace(/@font-face\{[^}]*\}/g, '').trim()]).toEqual([2, 3, '']);
+        // The face is declared once on the page: the linked sheet does not declare it again (a second one, loaded at
+        // once from the cache, swapped the font in over a page drawn in the fallback).
+        expect(full).not.toContain('@font-face');
         // Well under the whole sheet (the sheet's icons say their shared declarations once, so an icon a page does not
         // show weighs little in it either: home, the fullest page, inlines about two thirds).
         expect(inlined.length).toBeLessThan(full.length * 0.7);
@@ -120,11 +126,9 @@ describe('the web font', () => {
     const href = /<link rel="preload" as="font" type="font\/woff2" crossorigin href="(\/geist-[0-9a-z]+\.woff2)">/.exec(page.text)?.[1];
     expect(href).toBeDefined();
     expect(page.headers.get('content-security-policy')).toContain("font-src 'self'");
-    const inlined = /<style>(.*?)<\/style>/s.exec(page.text)![1]!;
-    expect(inlined).toContain(
-      `font-family:Geist;font-style:normal;font-weight:100 900;font-display:optional;src:url(${href})format(woff2)`,
-    );
-    expect(inlined).toMatch(/@font-face\{font-family:Geist Fallback;font-weight:400;src:local\(Arial\)[^}]*size-adjust:/);
+    const [faces, inlined] = [...page.text.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!);
+    expect(faces).toContain(`font-family:Geist;font-style:normal;font-weight:100 900;font-display:optional;src:url(${href})format(woff2)`);
+    expect(faces).toMatch(/@font-face\{font-family:Geist Fallback;font-weight:400;src:local\(Arial\)[^}]*size-adjust:/);
     expect(inlined).toContain('--font-sans:"Geist","Geist Fallback",');
 
     const font = await site.app.handle(new Request(`http://localhost${href}`, { headers: { 'accept-encoding': 'br, gzip' } }));

@@ -105,15 +105,17 @@ export async function renderDocument(input: DocumentInput): Promise<RenderedDocu
   classes.add('dark');
   const inlineStyles: string[] = [];
   const document = input.index
-    // The public stylesheet's rules this page uses inlined; the admin's (`data-admin`: the shell links it after the
+    // The public stylesheet's rules this page uses inlined, and the app links it whole once it runs; a `data-inline` one
+    // (the web font's faces) inlined whole and never linked; the admin's (`data-admin`: the shell links it after the
     // public one) left out.
     .replace(/<link rel="stylesheet"[^>]*>/g, (link) => {
       if (/\sdata-admin[\s>]/.test(link)) return '';
       const href = /\shref="(\/[^"]+\.css)"/.exec(link)?.[1];
       const css = href === undefined ? undefined : input.stylesheet(href);
       if (href === undefined || css === undefined) return link;
-      (state.stylesheets ??= []).push(href);
-      const rules = cssFor(css, classes);
+      const whole = /\sdata-inline[\s>]/.test(link);
+      if (!whole) (state.stylesheets ??= []).push(href);
+      const rules = whole ? css : cssFor(css, classes);
       inlineStyles.push(rules);
       return `<style>${rules}</style>`;
     })
