@@ -166,3 +166,17 @@ test('a command `beside` the next steps runs while they do, its output whole; th
   expect(run.lines.at(-1)).toBe('3 passed, 0 failed');
   expect(run.code).toBe(0);
 });
+
+test("what a test leaves in its temporary folder is gone after the run, and the run's folder with it", () => {
+  const said = join(dir, 'tmp-said');
+  // A suite that "forgets" a folder of its own under the temporary directory it is given, and says where.
+  const LEAVES = suite(
+    'leaves',
+    `import { mkdtempSync, writeFileSync } from 'node:fs';\nimport { tmpdir } from 'node:os';\nimport { join } from 'node:path';\ntest('forgets its folder', () => {\n  const made = mkdtempSync(join(tmpdir(), 'forgotten-'));\n  writeFileSync(join(made, 'big'), 'x'.repeat(1000));\n  writeFileSync(${JSON.stringify(said)}, made);\n});`,
+  );
+  const run = childRun(filesStep([LEAVES]));
+  expect(run.lines.at(-1)).toBe('1 passed, 0 failed');
+  const made = readFileSync(said, 'utf8');
+  expect(made.startsWith(join(tmpdir(), 'npm-test-'))).toBe(true);
+  expect([existsSync(made), existsSync(join(made, '..'))]).toEqual([false, false]);
+});

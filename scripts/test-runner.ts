@@ -3,6 +3,9 @@
 // where no browser can be had, and fails a run that leaves a process behind. Its last line is
 // "N passed, N failed[, N skipped (why)]"; it exits 0 only when all ran and passed.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM } from '../e2e/browser';
 import { DEFAULT_CHROMIUM, installCommand, installIfAllowed, missingPackages, needsBrowser } from './browser-needs';
 import { becomeSubreaper, killAll, leftovers } from './leftovers';
@@ -92,6 +95,11 @@ export async function runTests(steps: Step[]): Promise<number> {
   const mark = `${RUN_VAR}=${randomUUID()}`;
   process.env[RUN_VAR] = mark.slice(RUN_VAR.length + 1);
   if (!becomeSubreaper()) console.log(`(No subreaper here: the leftover check finds processes by ${RUN_VAR} in their environment only.)`);
+  // The tests' temporary folders live in one of the run's own (TMPDIR), removed at its end: a test that failed before its
+  // own cleanup left a copy of the binary (120 MB) and its data behind in each clean-clone run.
+  const outerTmp = process.env.TMPDIR;
+  const runTmp = mkdtempSync(join(tmpdir(), 'npm-test-'));
+  process.env.TMPDIR = runTmp;
 
   const browserFiles = new Set(steps.flatMap((step) => ('files' in step ? step.files.filter((file) => needsBrowser(file)) : [])));
   const browser = browserFiles.size ? browserReady(browserFiles.size) : ({ ok: true } as const);
@@ -182,6 +190,14 @@ export async function runTests(steps: Step[]): Promise<number> {
     killAll(left);
     failed += 1;
     failures.push(`processes left running (pid ${left.map((p) => p.pid).join(', ')})`);
+  }
+
+  if (outerTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = outerTmp;
+  try {
+    rmSync(runTmp, { recursive: true, force: true });
+  } catch (error) {
+    console.log(`\n(The run's temporary folder ${runTmp} could not be removed: ${(error as Error).message})`);
   }
 
   if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);

@@ -58,9 +58,13 @@ async function siteDatabase(config: Config, now: number, say: (...args: unknown[
 
 export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
 
-/** A site with its own data folder. `clock.now` can be moved to test expiry. Call `close()` after. */
+/**
+ * A site with its own data folder (or the `DATA_DIR` given, which stays the caller's to remove). `clock.now` can be
+ * moved to test expiry. Call `close()` after.
+ */
 export async function startTestSite(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const ownFolder = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-test-'));
   // Limits are raised so tests can send freely; the tests of the limits set their own.
   const config = parseConfig({
     DATA_DIR: dataDir,
@@ -143,9 +147,13 @@ export async function startTestSite(env: Record<string, string> = {}) {
     login,
     session,
     close() {
-      deps.views.stop();
-      db.$client.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        deps.views.stop();
+        db.$client.close();
+      } finally {
+        // Even when stopping failed (a test closed the database under the site): no folder is left behind.
+        if (ownFolder) rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
