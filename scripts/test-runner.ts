@@ -3,7 +3,7 @@
 // where no browser can be had, and fails a run that leaves a process behind. Its last line is
 // "N passed, N failed[, N skipped (why)]"; it exits 0 only when all ran and passed.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM } from '../e2e/browser';
@@ -99,6 +99,8 @@ export async function runTests(steps: Step[]): Promise<number> {
   // own cleanup left a copy of the binary (120 MB) and its data behind in each clean-clone run.
   const outerTmp = process.env.TMPDIR;
   const runTmp = mkdtempSync(join(tmpdir(), 'npm-test-'));
+  // Open to every user as /tmp is (sticky): the audit's nginx workers and Varnish's run as users of their own.
+  chmodSync(runTmp, 0o1777);
   process.env.TMPDIR = runTmp;
 
   const browserFiles = new Set(steps.flatMap((step) => ('files' in step ? step.files.filter((file) => needsBrowser(file)) : [])));
