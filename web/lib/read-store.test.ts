@@ -68,10 +68,34 @@ test('contact info is tried up to 3 more times, waiting 1, 2 and 4 s; a success 
     },
     { retry: 3 },
   );
+  store.subscribe(() => {}); // a page shows it
   await store.load(info.r);
   expect([info.calls(), waits]).toEqual([4, [1000, 2000, 4000]]);
   const kept = store.entry(JSON.stringify(['contact-info']))!;
   expect([kept.data, kept.failed]).toEqual([{ email: 'a@example.com' }, false]);
+});
+
+test('once nothing shows the store (the page is gone), a read waiting to try again gives up: no call after it', async () => {
+  const waits: number[] = [];
+  let leave = () => {};
+  const store = new ReadStore(undefined, {
+    sleep: async (ms) => {
+      waits.push(ms);
+      leave(); // the page goes away while the read waits
+    },
+  });
+  leave = store.subscribe(() => {});
+  const info = read(
+    'contact-info',
+    () => {
+      throw new Error('offline');
+    },
+    { retry: 3 },
+  );
+  await store.load(info.r);
+  expect([info.calls(), waits]).toEqual([1, [1000]]);
+  // Not recorded as failed: a page that asks again tries at once.
+  expect(store.entry(JSON.stringify(['contact-info']))).toBeUndefined();
 });
 
 test('other reads are not retried; a failure is recorded (no longer pending) and the next asking page tries again', async () => {

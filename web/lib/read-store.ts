@@ -86,6 +86,9 @@ export class ReadStore {
             return;
           }
           await this.sleep(retryDelay(failures));
+          // Nothing shows this store any more (the app is gone, as at the end of a component test): no more tries. A
+          // stray retry once reached the next test file's fake API and opened its sign-in dialog.
+          if (this.listeners.size === 0) return;
         }
       }
     } finally {
