@@ -87,7 +87,7 @@ export class ReadStore {
           }
           await this.sleep(retryDelay(failures));
           // Nothing shows this store any more (the app is gone, as at the end of a component test): no more tries. A
-          // stray retry once reached the next test file's fake API and opened its sign-in dialog.
+          // stray retry once reached the next test file's fake API and opened its sign-in dialog there.
           if (this.listeners.size === 0) return;
         }
       }
