@@ -45,7 +45,7 @@ test.skipIf(!LITESTREAM)(
     const config = join(folder, 'litestream.yml');
     const kept = testConfig(config, { dbPath: join(dataDir, 'site.db'), replicaDir, addr: `127.0.0.1:${freePort()}` });
     // The shipped intervals are the ones measured.
-    expect([kept['monitor-interval'], kept.replicas[0]!['sync-interval']]).toEqual(['250ms', '500ms']);
+    expect([kept['monitor-interval'], kept.replicas[0]!['sync-interval']]).toEqual(['250ms', '250ms']);
     const env = { HOST: '127.0.0.1', PORT: '0', ADMIN_PASSWORD: PASSWORD, CONTACT_LIMIT: '1000000', LITESTREAM_CONFIG: config };
     const live: Replicating = await replicate(config, join(folder, 'site'), { cwd: folder, env });
     cleanups.push(live.killGroup);
