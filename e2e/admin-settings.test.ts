@@ -17,6 +17,7 @@ import { axeViolations } from './axe';
 import { launchBrowser } from './browser';
 import { png } from '../src/modules/media/fixtures/images';
 import { adminCookie, startBinary, type BinarySite } from './site-binary';
+import { quiet, watchTraffic } from './page-quiet';
 import { eventually } from './site-in-browser';
 
 const PASSWORD = 'settings-e2e-password';
@@ -70,7 +71,9 @@ async function signedIn(
     headers: { origin: on.url },
   });
   expect(login.status()).toBe(200);
-  return context.newPage();
+  const page = await context.newPage();
+  watchTraffic(page);
+  return page;
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -380,7 +383,7 @@ for (const theme of ['light', 'dark'] as const) {
         for (const section of ['email', 'retention', 'contact', 'logo', 'images', 'cache', 'account', 'backups']) {
           await page.goto(`/admin/dashboard/settings/${section}`);
           await page.locator('main section .card-title').first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await quiet(page);
           for (const v of await axeViolations(page)) found.push(`${lang} ${section}: ${v}`);
         }
         expect(found).toEqual([]);

@@ -9,6 +9,7 @@ import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { axeViolations } from './axe';
 import { layoutProblems, pictureProblems } from './layout-problems';
+import { visit } from './page-quiet';
 import { PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
 
 const site = siteInBrowser({ password: 'public-phone-password' });
@@ -31,7 +32,7 @@ for (const [lang, t] of [
     const page = await openPage(lang);
     const found: string[] = [];
     for (const route of PUBLIC_ROUTES) {
-      await page.goto(route.path, { waitUntil: 'networkidle' });
+      await visit(page, route.path);
       for (const problem of await layoutProblems(page, true)) found.push(`${route.path}: ${problem}`);
       await page.getByRole('button', { name: t.nav.openMenu }).click();
       await page.locator('#mobile-menu').waitFor();
@@ -47,7 +48,7 @@ test('the drawn pictures sit whole in their frames, on a phone and a laptop: non
     for (const lang of ['en', 'zh'] as const) {
       const page = await openPage(lang, { width, height: 900 });
       for (const path of ['/', '/services']) {
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await visit(page, path);
         const pictures = await page.locator('[data-visual], [data-layer]').count();
         found.push(...(await pictureProblems(page)).map((p) => `${lang} ${path} at ${width}: ${p}`));
         // The check saw pictures: the services' and the case studies' (and the hero's layers on a laptop).
@@ -63,7 +64,7 @@ test('on a phone the drawn scenes are drawn large enough to read: no word in the
     const page = await openPage(lang);
     // The services page draws them: under its services and in its client stories.
     for (const path of ['/services']) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await visit(page, path);
       const sizes = await page.evaluate(() =>
         [...document.querySelectorAll<SVGSVGElement>('[data-visual] svg[viewBox="0 0 320 200"]')].flatMap((svg) => {
           const box = svg.getBoundingClientRect();
@@ -89,10 +90,10 @@ for (const theme of ['light', 'dark']) {
     for (const lang of ['en', 'zh'] as const) {
       const page = await openPage(lang, undefined, theme);
       for (const route of PUBLIC_ROUTES) {
-        await page.goto(route.path, { waitUntil: 'networkidle' });
+        await visit(page, route.path);
         for (const v of await axeViolations(page)) found.push(`${lang} ${route.path}: ${v}`);
       }
-      await page.goto('/contact', { waitUntil: 'networkidle' });
+      await visit(page, '/contact');
       await page.locator('form button[type="submit"]').click();
       await page.getByRole('alert').waitFor();
       for (const v of await axeViolations(page)) found.push(`${lang} /contact refused: ${v}`);
@@ -121,7 +122,7 @@ const focusOutline = (page: Page) =>
 
 test('a focus ring shows for the keyboard only: none after a mouse click on a link, a tab switch or a field; one after Tab', async () => {
   const page = await openPage('en', { width: 1280, height: 900 });
-  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  await visit(page, '/pricing');
   const clicked: string[] = [];
   for (const target of [page.getByRole('tab', { name: en.pricing.annual }), page.locator('a[href^="/contact?plan="]').first()]) {
     await target.click();
@@ -145,7 +146,7 @@ test('a focus ring shows for the keyboard only: none after a mouse click on a li
 
 test("pricing on a phone folds each plan's features but the popular one's, a press opens them; a laptop shows them all", async () => {
   const phone = await openPage('en');
-  await phone.goto('/pricing', { waitUntil: 'networkidle' });
+  await visit(phone, '/pricing');
   const cards = phone.locator('#plans-panel > ul > li');
   const popular = cards.filter({ hasText: en.pricing.mostPopular });
   const folded = cards.filter({ hasNotText: en.pricing.mostPopular }).first();
@@ -157,7 +158,7 @@ test("pricing on a phone folds each plan's features but the popular one's, a pre
   expect(await folded.locator('details li').first().isVisible()).toBe(true);
 
   const laptop = await openPage('en', { width: 1280, height: 900 });
-  await laptop.goto('/pricing', { waitUntil: 'networkidle' });
+  await visit(laptop, '/pricing');
   const all = laptop.locator('#plans-panel details');
   expect(await all.count()).toBe(3);
   for (let i = 0; i < 3; i++) {
@@ -168,7 +169,7 @@ test("pricing on a phone folds each plan's features but the popular one's, a pre
 
 test("the footer lists the pages in the menu's order, the privacy notice last, reading down its columns on a phone", async () => {
   const page = await openPage('en');
-  await page.goto('/services', { waitUntil: 'networkidle' });
+  await visit(page, '/services');
   const links = page.locator('footer nav a');
   expect(await links.allTextContents()).toEqual([en.pages.home, en.pages.services, en.pages.pricing, en.pages.contact, en.pages.privacy]);
   const boxes = await Promise.all([0, 1, 2, 3].map(async (i) => (await links.nth(i).boundingBox())!));

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'bun:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { adminEn } from '../web/i18n/admin-en';
 import { launchBrowser } from './browser';
+import { watchContext } from './page-quiet';
 import { startBinary, type BinarySite } from './site-binary';
 
 export { eventually } from './eventually';
@@ -54,6 +55,7 @@ export function siteInBrowser(opts: { password: string; publicUrl?: boolean; env
     /** A new context on the site's address, closed after the current test. */
     async newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
       const context = await site.browser.newContext({ baseURL: site.server.url, ...options });
+      watchContext(context);
       contexts.push(context);
       return context;
     },

@@ -1,6 +1,7 @@
 // The steps every tour shot is made of: what a shot is, opening an address and waiting until it has settled, and a
 // control's text in either language.
 import type { Page } from 'playwright-core';
+import { quiet, watchTraffic } from './page-quiet';
 
 /** `screen`: shot at the window's size, not the whole page's (what the window holds in view is the point). */
 export type Shot = { name: string; go: (page: Page, url: string) => Promise<void>; screen?: true };
@@ -9,11 +10,12 @@ export type Shot = { name: string; go: (page: Page, url: string) => Promise<void
 export async function settle(page: Page) {
   // The pointer leaves whatever it last clicked: a hovered button is drawn paler, which a still picture shows as disabled.
   await page.mouse.move(1, 1);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   await page.waitForFunction(() => !document.querySelector('.animate-spin') && document.querySelector('main, [role="dialog"]'));
   await page.waitForTimeout(150);
 }
 export const open = (path: string) => async (page: Page, url: string) => {
+  watchTraffic(page);
   await page.goto(`${url}${path}`);
   await settle(page);
 };
