@@ -144,7 +144,7 @@ export const ADMIN_SHOTS: Shot[] = [
       // On a phone the preview covers the editor: closed again, the shot shows the picker and the changed field.
       if ((page.viewportSize()?.width ?? 0) < 1024) await page.keyboard.press('Escape');
       await choosePart(page, 'home', t.content.groups.team, t);
-      await page.waitForTimeout(1500); // the editor's smooth scroll to the part, which a click elsewhere would stop
+      await settle(page); // the part's own address: its fields in place before one is typed in
       const field = page.getByRole('group', { name: t.content.fields['team.title'], exact: true });
       await field.getByLabel(t.content.english, { exact: true }).fill('The people behind your software');
       await page.waitForTimeout(1200);
@@ -159,7 +159,7 @@ export const ADMIN_SHOTS: Shot[] = [
       await open('/admin/dashboard/content')(page, url);
       const t = await dictionaryOf(page);
       await choosePart(page, 'home', t.content.groups.cta, t);
-      await page.waitForTimeout(1500);
+      await settle(page);
       const input = page
         .getByRole('group', { name: t.content.fields['cta.title'], exact: true })
         .getByLabel(t.content.english, { exact: true });

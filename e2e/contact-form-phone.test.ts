@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type { PricingPlan } from '../src/contract';
 import { en, type Dictionary } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
-import { eventually, siteInBrowser } from './site-in-browser';
+import { appRunning, eventually, siteInBrowser } from './site-in-browser';
 
 const site = siteInBrowser({ password: 'e2e-password-1' });
 const PHONE = { width: 390, height: 844 };
@@ -127,7 +127,7 @@ for (const [lang, t] of [
     const page = await openPage(lang);
     await page.goto('/pricing');
     // Click once the app has taken the page over: a click while it hydrates on a loaded machine was lost once.
-    await page.waitForLoadState('networkidle');
+    await appRunning(page);
     const link = page.locator('a[href^="/contact?plan="]').first();
     const href = (await link.getAttribute('href'))!;
     const asked = new URL(href, site.server.url).searchParams;

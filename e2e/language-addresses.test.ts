@@ -5,7 +5,8 @@ import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { en, type Dictionary } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
-import { eventually, PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
+import { quiet } from './page-quiet';
+import { appRunning, eventually, PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
 
 type Lang = 'en' | 'zh';
 const DICT: Record<Lang, Dictionary> = { en, zh };
@@ -30,7 +31,10 @@ async function shows(page: Page, path: string, lang: Lang, section: string) {
   expect(address(page)).toBe(`${path}?lang=${lang}`);
 }
 /** The app has taken over the page (links now navigate inside it). */
-const hydrated = (page: Page) => page.waitForLoadState('networkidle');
+const hydrated = async (page: Page) => {
+  await appRunning(page);
+  await quiet(page);
+};
 
 /**
  * What the head says about the page: the title, <html lang> and every tag the app keeps in step, in order, each as

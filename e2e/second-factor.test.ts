@@ -13,6 +13,7 @@ import { LANG_KEY } from '../web/lib/i18n';
 import { THEME_KEY } from '../web/lib/theme';
 import { axeViolations } from './axe';
 import { launchBrowser } from './browser';
+import { quiet, watchTraffic } from './page-quiet';
 import { startBinary, type BinarySite } from './site-binary';
 
 const PASSWORD = 'second-factor-e2e-password';
@@ -53,7 +54,9 @@ async function newPage(opts: { lang?: 'en' | 'zh'; theme?: 'light' | 'dark'; use
     },
     [LANG_KEY, opts.lang ?? 'en', THEME_KEY, opts.theme ?? 'light'],
   );
-  return context.newPage();
+  const page = await context.newPage();
+  watchTraffic(page);
+  return page;
 }
 
 /** The login form filled and sent, as typed. */
@@ -227,7 +230,7 @@ for (const lang of ['en', 'zh'] as const) {
       for (const section of ['security', 'devices']) {
         await page.goto(`/admin/dashboard/settings/${section}`);
         await page.getByRole('heading', { level: 2 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await quiet(page);
         await axeClean(page, `Settings → ${section}, ${lang} ${theme}`);
       }
       // "Confirm it's you", as the server asks for it ten minutes after a sign-in (answered so here), then cancelled.
