@@ -6,13 +6,12 @@ import { quiet, watchTraffic } from './page-quiet';
 /** `screen`: shot at the window's size, not the whole page's (what the window holds in view is the point). */
 export type Shot = { name: string; go: (page: Page, url: string) => Promise<void>; screen?: true };
 
-/** Loaded: the network quiet, no spinner left, and a moment for the last paint. */
+/** Loaded: the network quiet and no spinner left (the screenshots wait a moment more, for the last paint). */
 export async function settle(page: Page) {
   // The pointer leaves whatever it last clicked: a hovered button is drawn paler, which a still picture shows as disabled.
   await page.mouse.move(1, 1);
   await quiet(page);
   await page.waitForFunction(() => !document.querySelector('.animate-spin') && document.querySelector('main, [role="dialog"]'));
-  await page.waitForTimeout(150);
 }
 export const open = (path: string) => async (page: Page, url: string) => {
   watchTraffic(page);

@@ -86,6 +86,7 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
           name: `${prefix}-admin-${shot.name}`,
           take: async (page) => {
             await shot.go(page, site);
+            await page.waitForTimeout(150); // the last paint (settle() waits for the page, not for the pixels)
             // A shot of what stays in view (`screen`) is taken at the window's size: a full-page shot stretches the window
             // to the page's height, and with it anything sized to the window (the content tab's preview).
             await page.screenshot({ path: file(`${prefix}-admin-${shot.name}`), fullPage: !shot.screen });
