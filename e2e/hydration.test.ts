@@ -174,9 +174,7 @@ function otherStates(seen: Snapshot[], expected: { lang: string; dark: boolean; 
   const whole = seen.findIndex((s) => s.h1 === expected.h1);
   return seen.filter(
     (s, i) =>
-      s.lang !== expected.lang ||
-      s.dark !== expected.dark ||
-      (i < whole ? !expected.h1.startsWith(s.h1 ?? '\0') : s.h1 !== expected.h1),
+      s.lang !== expected.lang || s.dark !== expected.dark || (i < whole ? !expected.h1.startsWith(s.h1 ?? '\0') : s.h1 !== expected.h1),
   );
 }
 
