@@ -260,6 +260,7 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-retention', go: open('/admin/dashboard/settings/retention') },
   { name: 'settings-contact', go: open('/admin/dashboard/settings/contact') },
   { name: 'settings-logo', go: open('/admin/dashboard/settings/logo') },
+  { name: 'settings-timezone', go: open('/admin/dashboard/settings/timezone') },
   { name: 'settings-account', go: open('/admin/dashboard/settings/account') },
   {
     name: 'settings-account-refused',

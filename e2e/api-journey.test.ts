@@ -26,6 +26,7 @@ import {
 } from '../src/contract';
 import { startSmtpServer, type SmtpTestServer } from '../src/testing/smtp';
 import { startBinary, type BinarySite } from './site-binary';
+import { runtimeTimeZone } from '../src/contract/zoned-time';
 
 const OLD_PASSWORD = 'api-journey-password';
 const NEW_USERNAME = 'owner';
@@ -173,13 +174,13 @@ test('3. a wrong password is refused with 401; the right one answers the usernam
   expectError(await login('admin', 'not-the-password'), 401, 'unauthorized');
   const reply = await login('admin', OLD_PASSWORD);
   expect(reply.status).toBe(200);
-  expect(reply.body).toEqual({ username: 'admin' });
+  expect(reply.body).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
   cookie = cookieOf(reply);
   expect(cookie).toMatch(/(^|; )session=[^;]+/);
 
   const user = await call<CurrentUser>('GET', '/api/auth/user', { cookie });
   expect(user.status).toBe(200);
-  expect(user.body).toEqual({ username: 'admin' });
+  expect(user.body).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
 });
 
 test('4. the admin sets the notification address, so any email a stranger could trigger would reach the mail server', async () => {
@@ -259,7 +260,7 @@ test('6. the refused calls changed nothing: texts, prices, phone, message, login
   expect(list.status).toBe(200);
   expect(list.body.find((m) => m.id === visitorMessage.id)).toMatchObject({ ...visitor, isRead: false, repliedAt: null });
 
-  expect((await call<CurrentUser>('GET', '/api/auth/user', { cookie })).body).toEqual({ username: 'admin' });
+  expect((await call<CurrentUser>('GET', '/api/auth/user', { cookie })).body).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
   expect((await login('stranger', 'stranger-password')).status).toBe(401);
   await Bun.sleep(200); // an email wrongly queued by the refused calls would be on its way by now
   expect(smtp.attempts).toHaveLength(0);
@@ -402,20 +403,23 @@ test('14. new credentials: the old password is refused, the new one signs in, an
     body: { currentPassword: OLD_PASSWORD, username: NEW_USERNAME, password: NEW_PASSWORD },
   });
   expect(reply.status).toBe(200);
-  expect(reply.body).toEqual({ username: NEW_USERNAME });
+  expect(reply.body).toEqual({ username: NEW_USERNAME, timeZone: runtimeTimeZone() });
 
   expectError(await login(NEW_USERNAME, OLD_PASSWORD), 401, 'unauthorized');
   expectError(await login('admin', OLD_PASSWORD), 401, 'unauthorized');
   const fresh = await login(NEW_USERNAME, NEW_PASSWORD);
   expect(fresh.status).toBe(200);
-  expect(fresh.body).toEqual({ username: NEW_USERNAME });
+  expect(fresh.body).toEqual({ username: NEW_USERNAME, timeZone: runtimeTimeZone() });
   const freshCookie = cookieOf(fresh);
-  expect((await call<CurrentUser>('GET', '/api/auth/user', { cookie: freshCookie })).body).toEqual({ username: NEW_USERNAME });
+  expect((await call<CurrentUser>('GET', '/api/auth/user', { cookie: freshCookie })).body).toEqual({
+    username: NEW_USERNAME,
+    timeZone: runtimeTimeZone(),
+  });
 
   // The session that made the change stays signed in and sees the new name too.
   const user = await call<CurrentUser>('GET', '/api/auth/user', { cookie });
   expect(user.status).toBe(200);
-  expect(user.body).toEqual({ username: NEW_USERNAME });
+  expect(user.body).toEqual({ username: NEW_USERNAME, timeZone: runtimeTimeZone() });
   expect((await call<Setting>('GET', '/api/settings/adminUsername', { cookie })).body).toEqual({
     key: 'adminUsername',
     value: NEW_USERNAME,

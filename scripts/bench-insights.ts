@@ -7,9 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/client';
 import { seedInsights } from '../src/testing/insights-seed';
-import { addDays, dayOf } from '../src/modules/insights/days';
+import { addDays, dayIn, runtimeTimeZone } from '../src/contract/zoned-time';
 import { startProcess } from '../e2e/process';
 import { pct } from './bench/wrk';
+
+/** The day a moment falls on for a site whose time zone is not set: the server's. */
+const dayOf = (ms: number) => dayIn(ms, runtimeTimeZone());
 
 const binary = join(import.meta.dir, '..', 'dist', 'site');
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000);

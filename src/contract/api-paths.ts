@@ -44,7 +44,7 @@ export const API_PATHS = {
   notifications: { emailStatus: '/api/settings/email-status', testEmail: '/api/settings/test-email' },
   pricing: { list: PUBLIC_READS.pricingPlans, one: `${PUBLIC_READS.pricingPlans}/:id` },
   revisions: { list: '/api/revisions', deletedEntries: '/api/revisions/deleted', restore: '/api/revisions/:id/restore' },
-  settings: { write: '/api/settings', one: '/api/settings/:key' },
+  settings: { write: '/api/settings', one: '/api/settings/:key', timeZone: '/api/settings/time-zone' },
   setup: '/api/admin/setup',
   /** The public read of a page's snippet is PUBLIC_READS.snippet (a test keeps the two in step). */
   snippets: { one: '/api/page-snippets/:section' },

@@ -38,7 +38,11 @@ export const CredentialsUpdate = v.strictObject({
     ),
     '',
   ),
+  /** What GET /api/auth/user answers may come back as it was read: the time zone is a setting, not changed here. */
+  timeZone: v.optional(v.string()),
 });
 export type CredentialsUpdate = v.InferOutput<typeof CredentialsUpdate>;
 
-export type CurrentUser = { username: string };
+/** Who is signed in (product.md: `{ username }`), and the site's time zone (decision 0089), which every date in the
+ * admin is written in: what GET /api/auth/user and every way of signing in answer. */
+export type CurrentUser = { username: string; timeZone: string };

@@ -17,6 +17,7 @@ export * from './money';
 export * from './plan-features';
 export * from './messages';
 export * from './settings';
+export * from './zoned-time';
 export * from './auth';
 export * from './security';
 export * from './insights';

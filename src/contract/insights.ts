@@ -76,7 +76,7 @@ export type InsightRow = { value: string; views: number; visitors: number; inqui
 export type InsightsReport = {
   from: string;
   to: string;
-  /** The server's time zone, whose days these are. */
+  /** The site's time zone (decision 0089), whose days these are. */
   timeZone: string;
   totals: InsightTotals;
   /** The same number of days just before `from`. */

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { Email, optionalLines, optionalText, singleLine, visibleOnly } from './common';
 import { SETTING_KEYS, type SettingKey } from './constants';
+import { TimeZoneName } from './zoned-time';
 
 /** The longest retention a visitor's message can be given: ten years. */
 export const RETENTION_DAYS_MAX = 3650;
@@ -39,6 +40,7 @@ export const SETTING_VALUE: Record<SettingKey, v.GenericSchema<string, string>> 
     ],
     `Leave blank to keep every message, or enter a number of days from 1 to ${RETENTION_DAYS_MAX}`,
   ),
+  timeZone: v.union([v.literal(''), TimeZoneName], "Leave blank for the server's time zone, or enter a name such as Asia/Taipei"),
 };
 
 /** POST /api/settings. The value is checked against its key's rule; issues point at `value`. */
@@ -59,6 +61,12 @@ export type SettingWrite = v.InferOutput<typeof SettingWrite>;
 
 export type Setting = { key: SettingKey; value: string };
 export type ContactInfo = { address: string; phone: string; email: string };
+
+/**
+ * GET /api/settings/time-zone (admin): the zone the site's days and times are in (`zone`), the timeZone setting it
+ * comes from ('' when unset) and the server's own zone, which an unset setting means.
+ */
+export type SiteTimeZone = { zone: string; setting: string; server: string };
 
 /**
  * What went wrong with an email, as the admin is told it (the words are the admin dictionary's): no connection to the

@@ -10,6 +10,8 @@ export const SETTING_KEYS = [
   'contactEmail',
   /** Beyond product.md: delete contact messages older than this many days ('' keeps them all, the default). */
   'messageRetentionDays',
+  /** Beyond product.md: the site's time zone, an IANA name ('' is the server's own, the default; decision 0089). */
+  'timeZone',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

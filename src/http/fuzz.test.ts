@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import * as v from 'valibot';
 import { ErrorCode, PLAN_IDS, SECTIONS, SETTING_KEYS } from '../contract';
 import { ADMIN_PASSWORD, startTestSite, type TestSite } from '../testing/harness';
+import { runtimeTimeZone } from '../contract/zoned-time';
 
 /** Rerun a failure with FUZZ_SEED=<seed>; every request is derived from it. */
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed_2026);
@@ -876,5 +877,5 @@ test('the server still answers and the administrator can still sign in', async (
   expect(services.json.length).toBeGreaterThan(0);
   expect((await site.call('GET', '/api/auth/user', { cookie: adminCookie })).status).toBe(200);
   const fresh = site.session();
-  expect((await site.call('GET', '/api/auth/user', { cookie: fresh })).json).toEqual({ username: 'admin' });
+  expect((await site.call('GET', '/api/auth/user', { cookie: fresh })).json).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
 });

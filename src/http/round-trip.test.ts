@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { pricingPlans } from '../../db/schema';
 import { startTestSite, type TestSite } from '../testing/harness';
+import { runtimeTimeZone } from '../contract/zoned-time';
 
 let site: TestSite;
 let cookie: string;
@@ -79,7 +80,7 @@ describe('each editable resource takes back what it was read as', () => {
       currentPassword: 'correct horse battery',
     });
     expect(res.status).toBe(200);
-    expect(await get('/api/auth/user')).toEqual({ username: 'owner' });
+    expect(await get('/api/auth/user')).toEqual({ username: 'owner', timeZone: runtimeTimeZone() });
     expect((await site.call('POST', '/api/admin/login', { body: { username: 'owner', password: 'correct horse battery' } })).status).toBe(
       200,
     );

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import type { Campaign, InsightDevice, Lang, MessageSourceInput } from '../contract';
 import { createMessage } from '../modules/messages/service';
 import { ViewRecorder } from '../modules/insights/recorder';
-import { addDays, dayOf, dayStart } from '../modules/insights/days';
+import { addDays, dayIn, dayStartIn } from '../contract/zoned-time';
+import { siteTimeZone } from '../modules/settings/service';
 import { campaignLabel } from '../modules/insights/values';
 
 export type SeedOptions = { now: number; days: number; viewsPerDay: number; inquiries?: boolean };
@@ -90,11 +91,13 @@ export function seedInsights(db: Db, options: SeedOptions): { views: number; inq
   const random = randomFrom(34);
   const clock = { now: options.now };
   const recorder = new ViewRecorder({ db, now: () => clock.now, log: () => {}, autoFlush: false });
-  const today = dayOf(options.now);
+  const zone = siteTimeZone(db).zone;
+  const dayStart = (day: string) => dayStartIn(day, zone);
+  const today = dayIn(options.now, zone);
   let [views, inquiries] = [0, 0];
   // Weekdays busier than weekends and a slow rise, scaled so the days add up to days × viewsPerDay.
   const shape = Array.from({ length: options.days }, (_, i) => {
-    const weekday = new Date(dayStart(addDays(today, i - options.days + 1))).getDay();
+    const weekday = new Date(`${addDays(today, i - options.days + 1)}T00:00:00Z`).getUTCDay();
     return (weekday === 0 || weekday === 6 ? 0.6 : 1.1) * (0.85 + (0.3 * (i + 1)) / options.days) * (0.9 + random() * 0.2);
   });
   const scale = (options.days * options.viewsPerDay) / shape.reduce((a, b) => a + b, 0);

@@ -554,6 +554,7 @@ export const adminEn = {
       images: 'Images',
       backups: 'Backups',
       retention: 'Message retention',
+      timezone: 'Time zone',
       cache: 'Shared cache',
       security: 'Sign-in security',
       devices: 'Signed-in devices',
@@ -592,6 +593,18 @@ export const adminEn = {
       retention: 'Messages older than this are deleted for good, so the inbox holds only what you still need.',
       contact: { title: 'Contact info', description: 'The address, phone and email on the contact page and in every page’s footer.' },
       account: { title: 'Admin account', description: 'The name and password you sign in with.' },
+      timeZone: {
+        title: 'Time zone',
+        description:
+          'Insights counts its days in this zone, every date and time in the admin is shown in it, and scheduled pieces go out by its clock.',
+      },
+    },
+    timeZone: {
+      label: 'The site’s time zone',
+      serverZone: 'The server’s time zone ({{zone}})',
+      clock: 'It is {{time}} there now.',
+      browser: 'This browser is set to {{zone}}.',
+      useBrowser: 'Use {{zone}}',
     },
     statusLoading: 'Checking whether this server can send email…',
     statusLoadFailed: 'Whether this server can send email could not be checked.',
@@ -1081,6 +1094,7 @@ export const adminEn = {
       contactPhone: 'Contact phone',
       contactEmail: 'Contact email',
       messageRetentionDays: 'Days messages are kept',
+      timeZone: 'Time zone',
     } satisfies Record<SettingKey, string>,
     planFields: {
       titleEn: 'English title',

@@ -505,6 +505,7 @@ export const adminZh: AdminDictionary = {
       images: '圖片',
       backups: '備份',
       retention: '訊息保留期限',
+      timezone: '時區',
       cache: '共用快取',
       security: '登入安全',
       devices: '已登入的裝置',
@@ -543,6 +544,17 @@ export const adminZh: AdminDictionary = {
       retention: '超過這個天數的訊息會永久刪除，收件匣只留下您仍需要的訊息。',
       contact: { title: '聯絡資訊', description: '聯絡頁面與每一頁頁尾顯示的地址、電話和電子郵件。' },
       account: { title: '管理員帳號', description: '您登入時使用的名稱和密碼。' },
+      timeZone: {
+        title: '時區',
+        description: '網站分析依這個時區計算每一天，後台的日期與時間都以它顯示，排程發布也依它的時間進行。',
+      },
+    },
+    timeZone: {
+      label: '網站使用的時區',
+      serverZone: '伺服器的時區（{{zone}}）',
+      clock: '那裡現在是{{time}}。',
+      browser: '這個瀏覽器設定的時區是 {{zone}}。',
+      useBrowser: '改用 {{zone}}',
     },
     statusLoading: '正在確認這台伺服器能否寄送電子郵件…',
     statusLoadFailed: '無法確認這台伺服器能否寄送電子郵件。',
@@ -1000,6 +1012,7 @@ export const adminZh: AdminDictionary = {
       contactPhone: '聯絡電話',
       contactEmail: '聯絡信箱',
       messageRetentionDays: '訊息保留天數',
+      timeZone: '時區',
     },
     planFields: {
       titleEn: '英文名稱',

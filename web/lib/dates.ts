@@ -1,6 +1,15 @@
 // How the admin writes a date and time: long format, in the admin's language, on a 12-hour clock with a plain
-// morning/afternoon word (上午/下午, AM/PM).
+// morning/afternoon word (上午/下午, AM/PM), in the site's time zone (decision 0089), wherever the browser is.
+import { dayIn, runtimeTimeZone } from '../../src/contract/zoned-time';
 import type { Lang } from './i18n';
+
+let zone: string | undefined;
+/** The site's time zone, as the session told it (the browser's own until then). */
+export const siteZone = () => zone ?? runtimeTimeZone();
+/** Set by the admin's session (GET /api/auth/user) before anything is drawn, and again when the setting changes. */
+export const setSiteZone = (name: string) => {
+  zone = name;
+};
 
 export const dateLocale = (lang: Lang) => (lang === 'zh' ? 'zh-TW' : 'en-US');
 
@@ -17,7 +26,8 @@ const LONG: Intl.DateTimeFormatOptions = {
   hourCycle: 'h12',
 };
 
-export const longDate = (when: string | number, lang: Lang) => new Intl.DateTimeFormat(dateLocale(lang), LONG).format(new Date(when));
+export const longDate = (when: string | number, lang: Lang) =>
+  new Intl.DateTimeFormat(dateLocale(lang), { ...LONG, timeZone: siteZone() }).format(new Date(when));
 
 /**
  * A day as people say it in a list: the month and day, with the year only when it is not this one (Nov 2, 2026年11月2日
@@ -25,21 +35,29 @@ export const longDate = (when: string | number, lang: Lang) => new Intl.DateTime
  */
 export function shortDate(when: string | number, lang: Lang, now = Date.now()): string {
   const date = new Date(when);
-  const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  const options: Intl.DateTimeFormatOptions = { month: lang === 'zh' ? 'long' : 'short', day: 'numeric' };
+  const sameYear = dayKey(date).slice(0, 4) === dayKey(now).slice(0, 4);
+  const options: Intl.DateTimeFormatOptions = { month: lang === 'zh' ? 'long' : 'short', day: 'numeric', timeZone: siteZone() };
   return new Intl.DateTimeFormat(dateLocale(lang), sameYear ? options : { ...options, year: 'numeric' }).format(date);
 }
 
 /** The time of day alone (7:38 AM, 上午7:38), for a row under its day's heading. */
 export const timeOfDay = (when: string | number, lang: Lang) =>
-  new Intl.DateTimeFormat(dateLocale(lang), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).format(new Date(when));
+  new Intl.DateTimeFormat(dateLocale(lang), { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: siteZone() }).format(
+    new Date(when),
+  );
 
 /** A day in full (Thursday, November 26, 2026; 2026年11月26日 星期四), for a heading over that day's rows. */
 export const longDay = (when: string | number, lang: Lang) =>
-  new Intl.DateTimeFormat(dateLocale(lang), { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }).format(new Date(when));
+  new Intl.DateTimeFormat(dateLocale(lang), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    weekday: 'long',
+    timeZone: siteZone(),
+  }).format(new Date(when));
 
-/** The calendar day in the browser's time zone (2026-11-26): what groups a log by day. */
-export const dayKey = (when: string | number | Date) => new Date(when).toLocaleDateString('en-CA');
+/** The calendar day in the site's time zone (2026-11-26): what groups a log by day. */
+export const dayKey = (when: string | number | Date) => dayIn(new Date(when).getTime(), siteZone());
 
 /**
  * A recent moment as people say it ("5 minutes ago", "3 小時前", "2 days ago") within the last week, `justNow` under a

@@ -2,7 +2,10 @@
 // report by landing page, referrer, campaign and plan. The product's body without a source still works as before.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { startTestSite, type TestSite } from '../../testing/harness';
-import { dayOf } from './days';
+import { dayIn, runtimeTimeZone } from '../../contract/zoned-time';
+
+/** The day a moment falls on for a site whose time zone is not set: the server's. */
+const dayOf = (ms: number) => dayIn(ms, runtimeTimeZone());
 
 let site: TestSite;
 let cookie: string;

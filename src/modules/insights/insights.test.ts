@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 import { pageViews, insightRollups } from '../../../db/schema';
-import { addDays, dayOf } from './days';
+import { addDays, dayIn, runtimeTimeZone } from '../../contract/zoned-time';
+
+/** The day a moment falls on for a site whose time zone is not set: the server's. */
+const dayOf = (ms: number) => dayIn(ms, runtimeTimeZone());
 
 const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
@@ -281,5 +284,48 @@ describe('the report', () => {
       new Request(`http://localhost/api/admin/insights/export.csv?from=${today()}&to=${today()}&lang=zh`, { headers: { cookie } }),
     );
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
+
+describe("the site's time zone says where a day begins (decision 0089)", () => {
+  const setZone = (value: string) => site.call('POST', '/api/settings', { body: { key: 'timeZone', value }, cookie });
+
+  test('a view and an inquiry at 20:00 UTC count on the next day in Taipei, and the report names the zone', async () => {
+    site.clock.now = Date.parse('2026-06-10T20:00:00Z') + week++ * 7 * 86_400_000;
+    cookie = site.session();
+    const utcDay = dayIn(site.clock.now, 'UTC');
+    const taipeiDay = addDays(utcDay, 1);
+    expect((await setZone('Asia/Taipei')).status).toBe(200);
+    try {
+      await hit({ path: '/', lang: 'zh' });
+      const sent = await site.call('POST', '/api/contact-messages', {
+        body: { name: 'Mei', email: 'mei@example.com', message: 'A quote for a shop, please.' },
+      });
+      expect(sent.status).toBe(201);
+      site.deps.views.flush();
+      const r = await report(utcDay, taipeiDay);
+      expect(r.timeZone).toBe('Asia/Taipei');
+      expect(r.days.map((d: { day: string; views: number; inquiries: number }) => [d.day, d.views, d.inquiries])).toEqual([
+        [utcDay, 0, 0],
+        [taipeiDay, 1, 1],
+      ]);
+      const zone = await site.call('GET', '/api/settings/time-zone', { cookie });
+      expect(zone.json).toEqual({ zone: 'Asia/Taipei', setting: 'Asia/Taipei', server: runtimeTimeZone() });
+    } finally {
+      expect((await setZone('')).status).toBe(200);
+    }
+    expect((await site.call('GET', '/api/settings/time-zone', { cookie })).json).toEqual({
+      zone: runtimeTimeZone(),
+      setting: '',
+      server: runtimeTimeZone(),
+    });
+  });
+
+  test('a zone that is not one is refused with its field named, and nothing changes', async () => {
+    const res = await setZone('Mars/Olympus_Mons');
+    expectError(res, 422, 'validation_failed');
+    expect(JSON.stringify(res.json.error.issues)).toContain('value');
+    expect((await site.call('GET', '/api/settings/timeZone', { cookie })).json).toEqual({ key: 'timeZone', value: '' });
+    expect((await site.call('GET', '/api/settings/time-zone')).status).toBe(401);
   });
 });

@@ -5,7 +5,8 @@ import type { Db } from '../../../db/client';
 import { Job, type Timer } from '../../jobs/job';
 import type { InsightDevice, Lang } from '../../contract';
 import { DailyVisitors } from './visitors';
-import { dayOf } from './days';
+import { dayIn } from '../../contract/zoned-time';
+import { siteTimeZone } from '../settings/service';
 import { RateLimiter } from '../../http/rate-limit';
 
 export const DIMENSIONS = ['total', 'page', 'referrer', 'campaign', 'device', 'lang'] as const;
@@ -93,7 +94,7 @@ export class ViewRecorder {
       this.dropped += 1;
       return;
     }
-    const day = dayOf(this.opts.now());
+    const day = this.today();
     const visitor = this.visitors.visitor(day, facts.address, facts.userAgent, facts.key);
     const { address: _a, key, userAgent: _u, campaignLabel, ...view } = facts;
     this.views.push({ day, visitor, ...view });
@@ -151,7 +152,7 @@ export class ViewRecorder {
   /** The raw rows this write keeps: none while the disk is low, at most RAW_PER_DAY_MAX a day. */
   private rawKept(views: View[]): View[] {
     const room = this.opts.roomForRaw?.() ?? true;
-    const today = dayOf(this.opts.now());
+    const today = this.today();
     const kept = room ? views.filter((v) => v.day !== today || this.rawToday < RAW_PER_DAY_MAX) : [];
     const skipped = views.length - kept.length;
     if (skipped && this.skippedRaw === 0)
@@ -162,6 +163,11 @@ export class ViewRecorder {
       );
     this.skippedRaw += skipped;
     return kept;
+  }
+
+  /** The day it is now in the site's time zone: what a view counts on. */
+  private today(): string {
+    return dayIn(this.opts.now(), siteTimeZone(this.opts.db).zone);
   }
 
   /** Nothing is written on a timer again; what waits is written now. */

@@ -5,7 +5,8 @@ import { and, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { contactMessages as messages } from '../../../db/schema';
 import type { InsightDay, InsightRow, InsightTotals, InsightsReport } from '../../contract';
-import { addDays, dayOf, dayStart, daysFrom, serverTimeZone, spanDays } from './days';
+import { addDays, dayIn, dayStartIn, daysFrom, spanDays } from '../../contract/zoned-time';
+import { siteTimeZone } from '../settings/service';
 import type { Dimension } from './recorder';
 import { campaignLabel } from './values';
 
@@ -17,7 +18,8 @@ type Inquiry = { day: string; lang: string | null; landing: string | null; plan:
 export function insightsReport(db: Db, from: string, to: string): InsightsReport {
   const span = spanDays(from, to);
   const previous = { from: addDays(from, -span), to: addDays(from, -1) };
-  const inquiries = inquiriesBetween(db, from, to);
+  const zone = siteTimeZone(db).zone;
+  const inquiries = inquiriesBetween(db, from, to, zone);
   const daily = dailyTotals(db, from, to);
   const perDay = countBy(inquiries, (q) => q.day);
   const days: InsightDay[] = daysFrom(from, to).map((day) => ({
@@ -30,7 +32,7 @@ export function insightsReport(db: Db, from: string, to: string): InsightsReport
   return {
     from,
     to,
-    timeZone: serverTimeZone(),
+    timeZone: zone,
     totals: totalsOf(days),
     previous: { ...previous, totals: totalsOf(previousDays(db, previous.from, previous.to)) },
     days,
@@ -81,7 +83,7 @@ function dailyTotals(db: Db, from: string, to: string): Map<string, { views: num
 
 const previousDays = (db: Db, from: string, to: string): InsightDay[] => {
   const daily = dailyTotals(db, from, to);
-  const perDay = countBy(inquiriesBetween(db, from, to), (q) => q.day);
+  const perDay = countBy(inquiriesBetween(db, from, to, siteTimeZone(db).zone), (q) => q.day);
   return daysFrom(from, to).map((day) => ({ day, ...(daily.get(day) ?? { views: 0, visitors: 0 }), inquiries: perDay.get(day) ?? 0 }));
 };
 
@@ -100,7 +102,7 @@ function breakdown(db: Db, dimension: Dimension, from: string, to: string, inqui
   return [...listed, ...unseen.map(([value, n]) => ({ value, views: 0, visitors: 0, inquiries: n }))].slice(0, ROWS_MAX);
 }
 
-function inquiriesBetween(db: Db, from: string, to: string): Inquiry[] {
+function inquiriesBetween(db: Db, from: string, to: string, zone: string): Inquiry[] {
   const rows = db
     .select({
       createdAt: messages.createdAt,
@@ -113,10 +115,10 @@ function inquiriesBetween(db: Db, from: string, to: string): Inquiry[] {
       campaign: messages.sourceUtmCampaign,
     })
     .from(messages)
-    .where(and(gte(messages.createdAt, dayStart(from)), lt(messages.createdAt, dayStart(addDays(to, 1)))))
+    .where(and(gte(messages.createdAt, dayStartIn(from, zone)), lt(messages.createdAt, dayStartIn(addDays(to, 1), zone))))
     .all();
   return rows.map((row) => ({
-    day: dayOf(row.createdAt),
+    day: dayIn(row.createdAt, zone),
     lang: row.lang,
     landing: row.landing,
     plan: row.plan,

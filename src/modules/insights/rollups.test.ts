@@ -2,8 +2,11 @@
 // referrer, campaign, device and language. Then the raw views go after ANALYTICS_KEEP_DAYS and the figures stay.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { startTestSite, type TestSite } from '../../testing/harness';
-import { addDays, dayOf } from './days';
+import { addDays, dayIn, runtimeTimeZone } from '../../contract/zoned-time';
 import { seedInsights } from '../../testing/insights-seed';
+
+/** The day a moment falls on for a site whose time zone is not set: the server's. */
+const dayOf = (ms: number) => dayIn(ms, runtimeTimeZone());
 
 let site: TestSite;
 let seeded: { views: number; inquiries: number };

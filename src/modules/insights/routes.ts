@@ -9,7 +9,7 @@ import { limitKey } from '../../http/limit-key';
 import { invalidField, tooManyRequests, validate } from '../../http/errors';
 import { isPublicPath } from '../../../web/server';
 import { deviceOf, notCounted } from './counting';
-import { addDays, spanDays } from './days';
+import { isDay, spanDays } from '../../contract/zoned-time';
 import { dailyCsv, dailyCsvName } from './export';
 import { insightsReport } from './report';
 import { campaignLabel, cleanCampaign, referrerHost } from './values';
@@ -17,7 +17,7 @@ import { campaignLabel, cleanCampaign, referrerHost } from './values';
 const PATHS = API_PATHS.insights;
 
 /** A real day since 2000: "2026-02-30" reads as another day, and years before 100 as the 1900s. */
-const realDay = (day: string) => addDays(day, 0) === day && day >= '2000-01-01';
+const realDay = (day: string) => isDay(day) && day >= '2000-01-01';
 
 /** A range the report can answer: real days, `from` not after `to`, at most RANGE_DAYS_MAX days. */
 function range(query: unknown): InsightsQuery {

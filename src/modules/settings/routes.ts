@@ -1,11 +1,11 @@
-// /api/settings: the public contact-info bundle, and reading and writing single settings (admin).
+// /api/settings: the public contact-info bundle, reading and writing single settings, and the site's time zone (admin).
 import { Elysia } from 'elysia';
 import { audited } from '../audit/auditor';
-import { API_PATHS, PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Setting } from '../../contract';
+import { API_PATHS, PUBLIC_READS, SettingKeyParam, SettingWrite, type ContactInfo, type Setting, type SiteTimeZone } from '../../contract';
 import type { Deps } from '../../deps';
 import type { AdminGuard } from '../../http/admin-guard';
 import { invalidField, validate, validateParams } from '../../http/errors';
-import { contactInfo, getSetting, isPublicSetting, putSetting } from './service';
+import { contactInfo, getSetting, isPublicSetting, putSetting, siteTimeZone } from './service';
 
 const CONTACT_INFO = PUBLIC_READS.contactInfo;
 
@@ -15,6 +15,7 @@ export function settingsRoutes(deps: Deps, guard: AdminGuard) {
   return new Elysia()
     .use(guard)
     .get(CONTACT_INFO, ({ request }) => deps.cache.respond(CONTACT_INFO, request))
+    .get(API_PATHS.settings.timeZone, (): SiteTimeZone => siteTimeZone(deps.db), { admin: true })
     .get(
       API_PATHS.settings.one,
       ({ params }): Setting => {

@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { settings } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
-import type { ContactInfo, NotificationSkip, Setting, SettingKey } from '../../contract';
+import { runtimeTimeZone, type ContactInfo, type NotificationSkip, type Setting, type SettingKey, type SiteTimeZone } from '../../contract';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 
@@ -34,6 +34,17 @@ export function notificationRecipient(db: Conn, mailing: boolean): { to: string 
 export function notificationTarget(db: Conn): string | null {
   const recipient = notificationRecipient(db, true);
   return 'to' in recipient ? recipient.to : null;
+}
+
+/**
+ * The site's time zone and where it comes from (decision 0089): the timeZone setting, else the server's own. Read with
+ * a statement SQLite keeps prepared, since every page view asks which day it is.
+ */
+export function siteTimeZone(db: Db): SiteTimeZone {
+  const row = db.$client.query<{ value: string }, []>("SELECT value FROM settings WHERE key = 'timeZone'").get();
+  const server = runtimeTimeZone();
+  const setting = row?.value ?? '';
+  return { zone: setting || server, setting, server };
 }
 
 /** The settings visitors see (the contact page's details); the others are the admin's own. */

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { sessions } from '../../../db/schema';
 import { ADMIN_PASSWORD, expectError, sessionCookie, startTestSite, type TestSite } from '../../testing/harness';
+import { runtimeTimeZone } from '../../contract/zoned-time';
 
 let site: TestSite;
 beforeAll(async () => (site = await startTestSite()));
@@ -56,7 +57,7 @@ describe('POST /api/admin/login', () => {
   test('the right credentials: 200 { username } and an HttpOnly, SameSite=Lax, Path=/ session cookie', async () => {
     const res = await login({ username: 'admin', password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ username: 'admin' });
+    expect(res.json).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
     const set = res.headers.getSetCookie().find((s) => s.startsWith('session='))!;
     expect(set).toMatch(/^session=[A-Za-z0-9_-]{40,}/);
     const attributes = set
@@ -100,7 +101,7 @@ describe('POST /api/admin/login', () => {
     const second = sessionCookie(again.headers);
     expect(second).not.toBe(first);
     expect((await whoAmI(first)).status).toBe(401);
-    expect((await whoAmI(second)).json).toEqual({ username: 'admin' });
+    expect((await whoAmI(second)).json).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
   });
 });
 
@@ -108,7 +109,7 @@ describe('GET /api/auth/user and POST /api/admin/logout', () => {
   test('with a live session cookie: 200 { username: "admin" }', async () => {
     const res = await whoAmI(await site.login());
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ username: 'admin' });
+    expect(res.json).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
   });
 
   for (const [who, cookie] of [

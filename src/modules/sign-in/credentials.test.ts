@@ -1,6 +1,7 @@
 // Changing the admin's login: POST /api/admin/update-credentials (username, optional new password) and the adminUsername setting.
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { runtimeTimeZone } from '../../contract/zoned-time';
 
 // A fresh site per test: every test here changes the credentials.
 let site: TestSite;
@@ -27,8 +28,8 @@ describe('POST /api/admin/update-credentials', () => {
     test(`${label} keeps the current password and changes the login name`, async () => {
       const res = await update(body);
       expect(res.status).toBe(200);
-      expect(res.json).toEqual({ username: 'boss' });
-      expect((await whoAmI(cookie)).json).toEqual({ username: 'boss' });
+      expect(res.json).toEqual({ username: 'boss', timeZone: runtimeTimeZone() });
+      expect((await whoAmI(cookie)).json).toEqual({ username: 'boss', timeZone: runtimeTimeZone() });
       expect(await loginStatus('boss', ADMIN_PASSWORD)).toBe(200);
       expect(await loginStatus('admin', ADMIN_PASSWORD)).toBe(401);
     });
@@ -44,10 +45,10 @@ describe('POST /api/admin/update-credentials', () => {
     const other = await site.login();
     const res = await update({ username: 'admin', password: NEW_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ username: 'admin' });
+    expect(res.json).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
     expectError(await whoAmI(other), 401, 'unauthorized');
     expect((await site.call('GET', '/api/contact-messages', { cookie: other })).status).toBe(401);
-    expect((await whoAmI(cookie)).json).toEqual({ username: 'admin' });
+    expect((await whoAmI(cookie)).json).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
   });
 
   test('after a new password the old one fails and the new one works', async () => {
@@ -81,7 +82,7 @@ describe('POST /api/admin/update-credentials', () => {
       if (c.message) expect(issue.message).toBe(c.message);
       const sent = (c.body as { password?: string }).password;
       if (sent) expect(res.text).not.toContain(sent);
-      expect((await whoAmI(other)).json).toEqual({ username: 'admin' });
+      expect((await whoAmI(other)).json).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
       expect(await loginStatus('admin', ADMIN_PASSWORD)).toBe(200);
     });
   }
@@ -106,7 +107,7 @@ describe('the adminUsername setting is the login name', () => {
     expect(res.json.error.issues.map((i: { path: string }) => i.path)).toEqual(['key']);
     expect(await loginStatus('owner', ADMIN_PASSWORD)).toBe(401);
     expect(await loginStatus('admin', ADMIN_PASSWORD)).toBe(200);
-    expect((await whoAmI(cookie)).json).toEqual({ username: 'admin' });
+    expect((await whoAmI(cookie)).json).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
   });
 });
 

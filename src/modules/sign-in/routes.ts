@@ -14,7 +14,7 @@ import { auditor } from '../audit/auditor';
 import { isRemembered } from './second-factor/remembered-devices';
 import { isSecondFactorRequired } from './second-factor/requirement';
 import { beginPending } from './pending-sign-ins';
-import { cameKnown, startSession } from './sign-in';
+import { cameKnown, currentUser, startSession } from './sign-in';
 import { endSession } from './sessions/store';
 
 /** What the login call says when the password was right and the second step is owed. */
@@ -56,7 +56,7 @@ export const authRoutes = (deps: Deps) =>
       if (!lookupSession(deps, sessionToken(cookie, request, deps.config))) {
         throw new HttpError(401, 'unauthorized', 'Not signed in');
       }
-      return { username: adminUsername(deps.db) };
+      return currentUser(deps);
     })
     .post(
       API_PATHS.auth.updateCredentials,
@@ -81,7 +81,7 @@ export const authRoutes = (deps: Deps) =>
           ),
         );
         if (input.password) setDeviceCookie(cookie, secureCookie(request, deps.config), deviceKey(deps.db, () => sealingKey(deps))!);
-        return { username: input.username };
+        return currentUser(deps);
       },
       { admin: true },
     );

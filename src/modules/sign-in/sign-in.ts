@@ -12,7 +12,7 @@ import { clientIp } from '../../http/client';
 import { auditor } from '../audit/auditor';
 import { securityAlert } from './second-factor/alerts';
 import { rememberDevice } from './second-factor/remembered-devices';
-import { adminUsername } from '../settings/service';
+import { adminUsername, siteTimeZone } from '../settings/service';
 import { sessionPolicy } from './guard';
 import { deviceCookieName, isKnownDevice, setDeviceCookie } from './known-device';
 import { endPending } from './pending-sign-ins';
@@ -33,6 +33,9 @@ export const cameKnown = (deps: Deps, { request, cookie }: SignInContext) =>
     cookie[deviceCookieName(secureCookie(request, deps.config))]?.value,
     deviceKey(deps.db, () => sealingKey(deps)),
   );
+
+/** Who is signed in, as every way in and GET /api/auth/user answer it. */
+export const currentUser = (deps: Deps): CurrentUser => ({ username: adminUsername(deps.db), timeZone: siteTimeZone(deps.db).zone });
 
 export function startSession(
   deps: Deps,
@@ -82,5 +85,5 @@ export function startSession(
   // cookie, which clients read first).
   setDeviceCookie(cookie, secure, deviceKey(deps.db, () => sealingKey(deps))!);
   if (!options.knownDevice && !seenAddress && !firstEver) securityAlert(deps, 'new_device', { address, userAgent, what: method });
-  return { username: adminUsername(deps.db) };
+  return currentUser(deps);
 }

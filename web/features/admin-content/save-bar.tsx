@@ -2,7 +2,7 @@
 // (discard or save it), or that everything is saved and when, so the owner knows the site shows what they see.
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { useAdminT } from '../../lib/admin-i18n';
-import { dateLocale } from '../../lib/dates';
+import { timeOfDay } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 
 /** `savedAt`: when the last save of this page succeeded in full (this visit), if it did. */
@@ -20,7 +20,7 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
         : fill(t.content.bar.many, { count: String(changes) })
       : savedAt
         ? fillNodes(t.content.bar.saved, {
-            time: <DateText text={new Intl.DateTimeFormat(dateLocale(lang), { hour: 'numeric', minute: '2-digit' }).format(savedAt)} />,
+            time: <DateText text={timeOfDay(savedAt.getTime(), lang)} />,
           })
         : t.content.bar.clean;
   return (

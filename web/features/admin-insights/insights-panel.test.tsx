@@ -10,7 +10,8 @@ import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
 import { dayLabel, rangeLabel } from './figures';
 import { InsightsPanel } from './insights-panel';
-import { addDays, daysIn, localDay } from './range';
+import { addDays } from '../../../src/contract/zoned-time';
+import { daysIn, localDay } from './range';
 
 const t = adminEn.insights;
 const asked: URLSearchParams[] = [];

@@ -2,7 +2,8 @@
 // first comes after the last, or it holds more than 366 days; a change is per cent for counts and points for a rate.
 import { expect, test } from 'bun:test';
 import { countChange, rangeLabel, rateChange } from './figures';
-import { addDays, daysIn, lastDays, localDay, rangeProblem } from './range';
+import { addDays } from '../../../src/contract/zoned-time';
+import { daysIn, lastDays, localDay, rangeProblem } from './range';
 
 test('the last 7 days end today and hold 7 days, across a month and a leap day', () => {
   expect(lastDays(7, '2028-03-02')).toEqual({ from: '2028-02-25', to: '2028-03-02' });

@@ -2,7 +2,7 @@
 import type { ContactMessage } from '../../../src/contract';
 import type { Lang } from '../../lib/i18n';
 import { fill } from '../../lib/i18n';
-import { dateLocale } from '../../lib/dates';
+import { dateLocale, dayKey, siteZone } from '../../lib/dates';
 
 export { longDate } from '../../lib/dates';
 
@@ -45,10 +45,13 @@ export function relativeTime(iso: string, lang: Lang, now: number): string {
       unit,
     );
   }
-  const sameYear = then.getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(dateLocale(lang), { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(
-    then,
-  );
+  const sameYear = dayKey(then).slice(0, 4) === dayKey(now).slice(0, 4);
+  return new Intl.DateTimeFormat(dateLocale(lang), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: siteZone(),
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(then);
 }
 
 /** The first line of a message with text on it: what an inbox row shows of the message. */

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Redirect } from '../../lib/router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
+import { setSiteZone } from '../../lib/dates';
 import { ADMIN_MARKER, useCurrentUser } from './session';
 
 export function RequireAdmin({ children }: { children: (username: string) => ReactNode }) {
@@ -22,5 +23,7 @@ export function RequireAdmin({ children }: { children: (username: string) => Rea
     );
   }
   if (never || user.data === undefined) return <Redirect to="~/admin" replace />;
+  // Before anything is drawn, so every date is written in the site's zone from the first paint (decision 0089).
+  setSiteZone(user.data.timeZone);
   return <>{children(user.data.username)}</>;
 }

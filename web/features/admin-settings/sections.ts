@@ -2,7 +2,7 @@
 // address of its own (/dashboard/settings/<section>, under /admin), so a reload or a shared link keeps the place.
 export const SETTINGS_GROUPS = {
   messages: ['email', 'retention'],
-  site: ['contact', 'logo', 'images'],
+  site: ['contact', 'logo', 'images', 'timezone'],
   admin: ['account', 'security', 'devices', 'backups'],
   advanced: ['cache'],
 } as const;
@@ -28,6 +28,7 @@ export const SECTION_ICONS: Record<SettingsSection, string> = {
   contact: 'i-lucide-map-pin',
   logo: 'i-lucide-stamp',
   images: 'i-lucide-images',
+  timezone: 'i-lucide-clock',
   account: 'i-lucide-user-round',
   security: 'i-lucide-shield-check',
   devices: 'i-lucide-monitor-smartphone',

@@ -15,6 +15,7 @@ import { RetentionSetting } from './retention-setting';
 import { ConfirmItsYou } from './confirm-its-you';
 import { SecuritySettings } from './security-settings';
 import { SharedCacheSettings } from './shared-cache';
+import { TimeZoneSetting } from './time-zone-setting';
 import { DEFAULT_SECTION, isSettingsSection, settingsPath, type SettingsSection } from './sections';
 import { SettingsNav } from './settings-nav';
 
@@ -24,6 +25,7 @@ const SHOWN: Record<SettingsSection, () => ReactNode> = {
   contact: () => <ContactSettings />,
   logo: () => <LogoSettings />,
   images: () => <ImagesSettings />,
+  timezone: () => <TimeZoneSetting />,
   account: () => <AccountSettings />,
   security: () => <SecuritySettings />,
   devices: () => <DevicesSettings />,

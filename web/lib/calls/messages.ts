@@ -4,6 +4,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ContactMessage, Lang, MarkMessages, MessagePage, NotificationState, Ok } from '../../../src/contract';
 import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
+import { siteZone } from '../dates';
 import { api, apiWithHeaders } from '../api';
 
 const PATHS = API_PATHS.messages;
@@ -62,9 +63,9 @@ export async function deleteMessages(ids: number[]): Promise<{ ids: number[] }> 
 
 /**
  * Where a link downloads the messages the filter selects as CSV (a file, so a link rather than a call), written in the
- * admin's language and, as the browser alone knows it, the admin's time zone.
+ * admin's language and the site's time zone, as the admin's dates are.
  */
-export const exportUrl = (filter: InboxFilter, lang: Lang, tz = Intl.DateTimeFormat().resolvedOptions().timeZone) => {
+export const exportUrl = (filter: InboxFilter, lang: Lang, tz = siteZone()) => {
   const query = filterParams(filter);
   query.set('lang', lang);
   if (tz) query.set('tz', tz);

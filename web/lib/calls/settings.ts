@@ -1,6 +1,6 @@
 // Settings, one key per call as the API offers them, and the public contact details they feed.
 import { queryOptions } from '@tanstack/react-query';
-import type { Setting, SettingKey } from '../../../src/contract';
+import type { Setting, SettingKey, SiteTimeZone } from '../../../src/contract';
 import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
 import { api } from '../api';
 import { publicQueries } from '../public-queries';
@@ -17,3 +17,6 @@ export const saveSetting = (key: SettingKey, value: string) => api<Setting>(PATH
 
 /** The public contact details (address, phone, email), built from settings. */
 export const contactInfoQuery = publicQueries.contactInfo;
+
+/** The site's time zone, the setting it comes from and the server's own (admin). */
+export const timeZoneQuery = queryOptions({ queryKey: [...settingsKey, 'time-zone'], queryFn: () => api<SiteTimeZone>(PATHS.timeZone) });

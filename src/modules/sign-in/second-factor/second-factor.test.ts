@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { RecoveryCodes, SecurityState, TotpSetup } from '../../../contract';
 import { ADMIN_PASSWORD, expectError, startTestSite, type TestSite } from '../../../testing/harness';
 import { base32, fromBase32, hotp, stepAt } from './totp';
+import { runtimeTimeZone } from '../../../contract/zoned-time';
 
 let site: TestSite;
 afterEach(() => site?.close());
@@ -84,7 +85,7 @@ test('with a second step required the password alone signs in nowhere; a right c
   const code = codeFor(secret);
   const step2 = await site.call('POST', '/api/admin/login/second-factor', { cookie: step1.cookie, body: { method: 'totp', code } });
   expect(step2.status).toBe(200);
-  expect(step2.json).toEqual({ username: 'admin' });
+  expect(step2.json).toEqual({ username: 'admin', timeZone: runtimeTimeZone() });
   const session = jar(cookiesOf(step2.headers));
   expect((await site.call('GET', '/api/auth/user', { cookie: session })).status).toBe(200);
 
