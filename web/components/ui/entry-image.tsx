@@ -1,6 +1,6 @@
 // A list entry's uploaded picture: its stored size reserves the space; its alt text is in the page's language.
 import type { ListImage } from '../../../src/contract';
-import { langFor } from '../../lib/chinese-runs';
+import { langFor } from '../../../src/contract/chinese-runs';
 import { pick, type Lang } from '../../lib/i18n';
 
 /** An entry that has a picture. */

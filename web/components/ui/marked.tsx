@@ -2,7 +2,7 @@
 // screen reader reads it in a Chinese voice (WCAG 3.1.2). Every text the administrator writes goes through here (or
 // through <Phrased>, which does this on English pages): any of them may hold a Chinese name or term.
 import type { ReactNode } from 'react';
-import { chineseRuns, hasChinese } from '../../lib/chinese-runs';
+import { chineseRuns, hasChinese } from '../../../src/contract/chinese-runs';
 import { type Lang, useLang } from '../../lib/i18n';
 
 export function Marked({ text }: { text: string }) {

@@ -6,7 +6,7 @@ import { Phrased } from '../../components/ui/phrased';
 import { ClientSymbol } from '../../components/ui/client-symbol';
 import { hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Skeleton } from '../../components/ui/skeleton';
-import { langFor } from '../../lib/chinese-runs';
+import { langFor } from '../../../src/contract/chinese-runs';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';

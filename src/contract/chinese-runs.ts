@@ -1,6 +1,6 @@
 // Where a text shown on an English page is Chinese: the runs of it marked lang="zh-Hant" (web/components/ui/marked.tsx),
 // so a screen reader reads them in a Chinese voice rather than spelling them out or skipping them (WCAG 3.1.2).
-import type { Lang } from '../../src/contract/constants';
+import type { Lang } from './constants';
 
 /** Han, bopomofo, CJK punctuation (、。「」《》) and full-width forms (（），：): what a Chinese voice reads. */
 const CHINESE = '[\\p{Script=Han}\\p{Script=Bopomofo}\\u3000-\\u303f\\uff00-\\uffef]';

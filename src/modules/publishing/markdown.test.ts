@@ -1,0 +1,142 @@
+// Markdown as the public page shows it: what an author writes comes out as they meant it (anchored headings one level
+// down, coloured code, library images with their size, wide tables that scroll, Chinese marked on English pages), and
+// no OWASP filter-evasion vector gets a script, an event attribute, a style, a frame or an unsafe address through.
+import { describe, expect, test } from 'bun:test';
+import { XSS_CASES } from './fixtures/xss-cases';
+import { imagesIn, renderMarkdown } from './markdown';
+
+const PHOTO = `/media/${'a'.repeat(64)}.webp`;
+const SECOND = `/media/${'b'.repeat(64)}.png`;
+const imageSize = (path: string) => (path === PHOTO ? { width: 1600, height: 900 } : path === SECOND ? { width: 800, height: 600 } : null);
+const html = (source: string, lang: 'en' | 'zh' = 'en') => renderMarkdown(source, { lang, imageSize }).html;
+
+/** What may appear: each element and the attributes it may carry. */
+const ALLOWED: Record<string, string[]> = {
+  p: [],
+  h2: ['id'],
+  h3: ['id'],
+  h4: ['id'],
+  h5: ['id'],
+  h6: ['id'],
+  a: ['href', 'rel', 'class', 'title'],
+  em: [],
+  strong: [],
+  s: [],
+  code: ['class'],
+  pre: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  blockquote: [],
+  hr: [],
+  br: [],
+  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'title'],
+  div: ['class', 'tabindex'],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['class'],
+  td: ['class'],
+  span: ['class', 'lang'],
+};
+const SAFE_ADDRESS = /^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i;
+
+/** Every element and attribute of `markup`, read by an HTML parser (Bun's HTMLRewriter), as a list of problems. */
+async function problemsIn(markup: string): Promise<string[]> {
+  const problems: string[] = [];
+  const rewriter = new HTMLRewriter().on('*', {
+    element(element) {
+      const allowed = ALLOWED[element.tagName];
+      if (!allowed) problems.push(`<${element.tagName}>`);
+      for (const [name, value] of element.attributes) {
+        if (!allowed?.includes(name)) problems.push(`<${element.tagName} ${name}>`);
+        if ((name === 'href' || name === 'src') && !SAFE_ADDRESS.test(value)) problems.push(`${name}="${value}"`);
+        if (name === 'src' && !value.startsWith('/media/')) problems.push(`src="${value}"`);
+      }
+    },
+  });
+  await rewriter.transform(new Response(markup)).text();
+  return problems;
+}
+
+describe('no XSS vector of the OWASP cheat sheet, or of Markdown itself, gets through', () => {
+  for (const source of XSS_CASES)
+    test(JSON.stringify(source).slice(0, 90), async () => {
+      for (const lang of ['en', 'zh'] as const) {
+        const out = html(source, lang);
+        expect(await problemsIn(out)).toEqual([]);
+        expect(out).not.toMatch(/<(script|iframe|object|embed|svg|style|link|meta|frame|math|input|details)\b/i);
+      }
+    });
+
+  test('raw HTML is shown as the text it is', () => {
+    expect(html('<script>alert(1)</script>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n');
+  });
+
+  test('an unsafe link stays visible as its words, with no address', () => {
+    expect(html('[click](javascript:alert(1))')).toBe('<p>[click](javascript:alert(1))</p>\n');
+  });
+});
+
+describe('what an author writes comes out as meant', () => {
+  test('headings step down under the page title, with anchors (Chinese kept, repeats numbered)', () => {
+    const out = renderMarkdown('# Why we built it\n\n## 為什麼\n\n# Why we built it\n\n## A [link](https://example.com)', {
+      lang: 'zh',
+      imageSize,
+    });
+    expect(out.html).toContain('<h2 id="why-we-built-it"><a class="heading-link" href="#why-we-built-it">Why we built it</a></h2>');
+    expect(out.html).toContain('<h3 id="為什麼"><a class="heading-link" href="#%E7%82%BA%E4%BB%80%E9%BA%BC">為什麼</a></h3>');
+    expect(out.html).toContain('<h2 id="why-we-built-it-2">');
+    // A heading holding a link is not wrapped in another.
+    expect(out.html).toContain('<h3 id="a-link">A <a href="https://example.com" rel="noopener">link</a></h3>');
+    expect(out.headings.map((h) => [h.id, h.level])).toEqual([
+      ['why-we-built-it', 2],
+      ['為什麼', 3],
+      ['why-we-built-it-2', 2],
+      ['a-link', 3],
+    ]);
+  });
+
+  test('code is coloured on the server for a known language, and plain (escaped) for another', () => {
+    const ts = html('```ts\nconst total: number = 1;\n```');
+    expect(ts).toContain('<pre><code class="language-ts">');
+    expect(ts).toContain('<span class="hljs-keyword">const</span>');
+    expect(html('```brainfuck\n<>+-\n```')).toBe('<pre><code class="language-brainfuck">&lt;&gt;+-\n</code></pre>\n');
+  });
+
+  test('library images carry their size and alt; the first block loads at once, later ones lazily; others are left out', () => {
+    const out = html(`![Dashboard](${PHOTO})\n\nText.\n\n![Report screen](${SECOND} "Monthly")\n\n![Elsewhere](https://example.com/a.png)`);
+    expect(out).toContain(`<img src="${PHOTO}" alt="Dashboard" width="1600" height="900" loading="eager" decoding="async">`);
+    expect(out).toContain(
+      `<img src="${SECOND}" alt="Report screen" width="800" height="600" loading="lazy" decoding="async" title="Monthly">`,
+    );
+    expect(out).not.toContain('example.com/a.png');
+    expect(imagesIn(`![a](${PHOTO}) ![b](https://example.com/a.png)\n\n[not an image](${SECOND})`)).toEqual([
+      PHOTO,
+      'https://example.com/a.png',
+    ]);
+  });
+
+  test('links: another site gets rel="noopener"; the site’s own paths, anchors, email and phone do not', () => {
+    const out = html('[a](https://example.com) [b](/pricing?lang=en) [c](#top) [d](mailto:hi@example.com) [e](tel:+886212345678)');
+    expect(out).toContain('<a href="https://example.com" rel="noopener">a</a>');
+    expect(out).toContain('<a href="/pricing?lang=en">b</a>');
+    expect(out).toContain('<a href="#top">c</a>');
+    expect(out).toContain('<a href="mailto:hi@example.com">d</a>');
+    expect(out).toContain('<a href="tel:+886212345678">e</a>');
+  });
+
+  test('a table scrolls in its own focusable box, its alignment as classes (no style attribute)', () => {
+    const out = html('| Plan | Price |\n|:-----|------:|\n| Pro | $99 |');
+    expect(out).toStartWith('<div class="table-scroll" tabindex="0"><table>');
+    expect(out).toContain('<th class="align-left">Plan</th>');
+    expect(out).toContain('<td class="align-right">$99</td>');
+    expect(out).not.toContain('style=');
+  });
+
+  test('on an English page a Chinese run is marked for a Chinese voice; on a Chinese page nothing is', () => {
+    expect(html('We shipped 訂單系統 in May.')).toBe('<p>We shipped <span lang="zh-Hant">訂單系統</span> in May.</p>\n');
+    expect(html('我們五月上線了訂單系統。', 'zh')).toBe('<p>我們五月上線了訂單系統。</p>\n');
+  });
+});

@@ -1,0 +1,154 @@
+// Markdown to the HTML a journal article or a case study shows, on the server (decision 0090), by markdown-it: raw HTML
+// is text, a link or image goes only where the allowlist says, and every attribute is one this file writes, so no
+// script, event attribute, style or frame can reach a page. Headings step down one level under the page's <h1> and
+// carry an anchor; code is coloured here (highlight.js classes, no script sent); images come from the library with
+// their width and height; Chinese runs on an English page are marked for a Chinese voice.
+import MarkdownIt, { type Token } from 'markdown-it';
+import { chineseRuns } from '../../contract/chinese-runs';
+import type { Lang } from '../../contract/constants';
+import { MEDIA_PATH } from '../../contract/stored-keys';
+import { highlighted } from './highlight';
+
+/** An image of the library as the page writes it: its pixel size (so nothing shifts while it loads). */
+export type ImageSize = { width: number; height: number };
+
+export type MarkdownInput = {
+  /** The version's language: an English page marks its Chinese runs. */
+  lang: Lang;
+  /** The library's size of an image by its path; null for a path the library does not hold (the image is left out). */
+  imageSize: (path: string) => ImageSize | null;
+};
+
+export type RenderedMarkdown = {
+  html: string;
+  /** The headings as the page's contents could list them: their anchor, words and level (2 for a Markdown `#`). */
+  headings: { id: string; text: string; level: number }[];
+};
+
+/**
+ * Where a link may go: the web (http, https), an email or a phone number, a path of this site, or a place on the page.
+ * Anything else (javascript:, data:, vbscript:, file:, a protocol-relative //host) leaves the link as plain text.
+ */
+const SAFE_LINK = /^(?:https?:\/\/[^\s/]|mailto:|tel:|\/(?![/\\])|#)/i;
+export const isSafeLink = (url: string) => SAFE_LINK.test(url);
+
+const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false, highlight: highlighted });
+md.validateLink = (url) => isSafeLink(url) || MEDIA_PATH.test(url);
+
+/** An anchor for a heading: its words lowercased, anything but letters and digits a hyphen (Chinese kept as it is). */
+function anchorOf(text: string, taken: Map<string, number>): string {
+  const base =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'section';
+  const seen = taken.get(base) ?? 0;
+  taken.set(base, seen + 1);
+  return seen ? `${base}-${seen + 1}` : base;
+}
+
+const escapeHtml = (text: string) => md.utils.escapeHtml(text);
+/** An attribute as text ('' when absent): markdown-it types them as text or numbers. */
+const attr = (token: Token, name: string) => String(token.attrGet(name) ?? '');
+
+type Env = MarkdownInput & { headings: RenderedMarkdown['headings']; taken: Map<string, number> };
+
+// Headings: one level down (the page's title is the <h1>), an id from their words, the words a link to it unless the
+// heading holds a link of its own (links do not nest).
+md.core.ruler.push('heading_anchors', (state) => {
+  const env = state.env as Env;
+  const tokens = state.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const open = tokens[i]!;
+    if (open.type !== 'heading_open') continue;
+    const level = Math.min(6, Number(open.tag.slice(1)) + 1);
+    const inline = tokens[i + 1]!;
+    const text = (inline.children ?? [])
+      .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : ''))
+      .join('');
+    const id = anchorOf(text, env.taken);
+    open.tag = tokens[i + 2]!.tag = `h${level}`;
+    open.attrSet('id', id);
+    open.meta = { linked: !(inline.children ?? []).some((child) => child.type === 'link_open') };
+    env.headings.push({ id, text, level });
+  }
+});
+
+md.renderer.rules.heading_open = (tokens, i) => {
+  const token = tokens[i]!;
+  const id = attr(token, 'id');
+  return `<${token.tag} id="${escapeHtml(id)}">${token.meta?.linked ? `<a class="heading-link" href="#${escapeHtml(encodeURIComponent(id))}">` : ''}`;
+};
+md.renderer.rules.heading_close = (tokens, i) => {
+  const open = tokens.slice(0, i).findLast((token) => token.type === 'heading_open');
+  return `${open?.meta?.linked ? '</a>' : ''}</${tokens[i]!.tag}>\n`;
+};
+
+// An image in the text's first block is above the fold: it loads at once, the others when they come near.
+md.core.ruler.push('first_block_eager', (state) => {
+  const first = state.tokens.find((token) => token.type === 'inline');
+  for (const child of first?.children ?? []) if (child.type === 'image') child.meta = { eager: true };
+});
+
+// A link to another site says so to the browser (rel="noopener"); the site's own links and anchors stay as they are.
+md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
+  const token = tokens[i]!;
+  if (/^https?:\/\//i.test(attr(token, 'href'))) token.attrSet('rel', 'noopener');
+  return self.renderToken(tokens, i, options);
+};
+
+// An image is the library's, with its size; lazy unless it opens the text. One the library lacks is left out.
+md.renderer.rules.image = (tokens, i, _options, rawEnv) => {
+  const env = rawEnv as Env;
+  const token = tokens[i]!;
+  const src = attr(token, 'src');
+  const size = MEDIA_PATH.test(src) ? env.imageSize(src) : null;
+  if (!size) return '';
+  const alt = escapeHtml(token.children ? md.renderer.renderInlineAsText(token.children, md.options, env) : token.content);
+  const title = attr(token, 'title');
+  const loading = token.meta?.eager ? 'eager' : 'lazy';
+  return `<img src="${escapeHtml(src)}" alt="${alt}" width="${size.width}" height="${size.height}" loading="${loading}" decoding="async"${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+};
+
+// A wide table scrolls inside its own box on a phone, which the keyboard can reach.
+md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0"><table>\n';
+md.renderer.rules.table_close = () => '</table></div>\n';
+
+// A column's alignment as a class: the page's policy allows no style attribute (decision 0078).
+for (const cell of ['th_open', 'td_open'] as const)
+  md.renderer.rules[cell] = (tokens, i) => {
+    const token = tokens[i]!;
+    const align = /text-align:(left|center|right)/.exec(attr(token, 'style'))?.[1];
+    return `<${token.tag}${align ? ` class="align-${align}"` : ''}>`;
+  };
+
+// On an English page a Chinese run is read by a Chinese voice (WCAG 3.1.2), as everywhere else on the site.
+md.renderer.rules.text = (tokens, i, _options, rawEnv) => {
+  const content = tokens[i]!.content;
+  if ((rawEnv as Env).lang !== 'en') return escapeHtml(content);
+  return chineseRuns(content)
+    .map(({ part, chinese }) => (chinese ? `<span lang="zh-Hant">${escapeHtml(part)}</span>` : escapeHtml(part)))
+    .join('');
+};
+
+/** `source` as the page shows it. */
+export function renderMarkdown(source: string, input: MarkdownInput): RenderedMarkdown {
+  const env: Env = { ...input, headings: [], taken: new Map() };
+  const html = md.render(source, env);
+  return { html, headings: env.headings };
+}
+
+/** Every image path the text names (a save refuses one the library does not hold). */
+export function imagesIn(source: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'image') found.add(attr(token, 'src'));
+      if (token.children) walk(token.children);
+    }
+  };
+  walk(md.parse(source, { headings: [], taken: new Map() }));
+  return [...found];
+}
