@@ -310,3 +310,56 @@ export const insightRollups = sqliteTable(
   // Dimension first: the daily totals and each breakdown read one dimension over a range of days.
   (t) => [primaryKey({ columns: [t.dimension, t.day, t.value] })],
 );
+
+/**
+ * A published piece (decision 0091): a journal article or a Work page (a client story), what its two languages share. The
+ * address is `/{blog|work}/{slug}`, unique in its collection.
+ */
+export const pieces = sqliteTable(
+  'pieces',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    collection: text('collection').notNull(), // journal | work
+    slug: text('slug').notNull(),
+    /** An image of the library (`/media/…`), or null. */
+    coverImage: text('cover_image'),
+    /** The team member who wrote it (the people list's id), or null. */
+    authorId: integer('author_id'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('pieces_collection_slug').on(t.collection, t.slug)],
+);
+
+/** A piece in one language: its texts, and its own state and schedule (decision 0091). Times are ms. */
+export const pieceVersions = sqliteTable(
+  'piece_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    pieceId: integer('piece_id')
+      .notNull()
+      .references(() => pieces.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(), // en | zh
+    title: text('title').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    coverAlt: text('cover_alt').notNull().default(''),
+    tags: jsonList('tags'),
+    state: text('state').notNull().default('draft'), // draft | scheduled | published | unpublished
+    publishAt: integer('publish_at'),
+    unpublishAt: integer('unpublish_at'),
+    /** When it first went up: the date it shows. Kept when it is taken down and put up again. */
+    publishedAt: integer('published_at'),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('piece_versions_piece_lang').on(t.pieceId, t.lang), index('piece_versions_state').on(t.state)],
+);
+
+/** An old address sent on to a new one: made when a slug changes, or by the admin (issue 50, part 6). */
+export const redirects = sqliteTable('redirects', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  fromPath: text('from_path').notNull().unique(),
+  toPath: text('to_path').notNull(),
+  permanent: integer('permanent', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+});

@@ -25,6 +25,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pageSnippetsRoutes } from './modules/page-snippets/routes';
+import { publishingRoutes } from './modules/publishing/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { imageUses } from './modules/media/library';
 import { revisionsRoutes } from './modules/revisions/routes';
@@ -57,6 +58,7 @@ export function createApp(deps: Deps) {
     .use(listsRoutes(deps)) // every content list, one descriptor each (src/contract/lists)
     .use(pricingRoutes(deps))
     .use(pageSnippetsRoutes(deps))
+    .use(publishingRoutes(deps, () => deps.publishing.changed())) // the journal and the Work pages (decision 0091)
     .use(messagesRoutes(deps))
     .use(insightsRoutes(deps)) // page views without a cookie, and the figures made of them (decision 0074)
     .use(settingsRoutes(deps, guard))

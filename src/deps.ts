@@ -21,6 +21,7 @@ import type { Timer } from './jobs/job';
 import { Restorers } from './modules/revisions/restorers';
 import { diskUnder, type DiskSpace } from './modules/storage/disk';
 import { ReplicationWatch } from './modules/replication/service';
+import { PublishingClock } from './modules/publishing/clock';
 
 export type Deps = {
   db: Db;
@@ -60,6 +61,8 @@ export type Deps = {
   replication: ReplicationWatch;
   /** Page views on their way to the database, written a second later in batches (decision 0074); flushed at stop. */
   views: ViewRecorder;
+  /** Puts scheduled versions up and takes them down on time (decision 0091); started by `serve`. */
+  publishing: PublishingClock;
 };
 
 /**
@@ -135,6 +138,14 @@ export function createDeps(
     startedAt: base.now(),
     disk,
     replication: new ReplicationWatch({ configFile: base.config.litestreamConfig, dataDir: base.config.dataDir, now: base.now }),
+    publishing: new PublishingClock({
+      db: base.db,
+      now: base.now,
+      log: base.log,
+      // What visitors see changed: every public answer is made again (pages list pieces in several places).
+      changed: () => cache.clear(),
+      timer,
+    }),
     views: new ViewRecorder({
       db: base.db,
       now: base.now,

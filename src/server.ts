@@ -108,7 +108,14 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
     await app.stop(); // stops accepting, waits for requests in flight
     // Each background job lets a pass under way finish: an email being sent, a purge, a backup being written; what is
     // queued stays for the next start. The page views of the last second are written, not lost.
-    await Promise.all([deps.outbox.stop(), deps.purges.stop(), deps.backups.stop(), deps.retention.stop(), deps.views.stop()]);
+    await Promise.all([
+      deps.outbox.stop(),
+      deps.purges.stop(),
+      deps.backups.stop(),
+      deps.retention.stop(),
+      deps.views.stop(),
+      deps.publishing.stop(),
+    ]);
     db.$client.close();
     unmark();
     requestLines.stop();
@@ -147,6 +154,7 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   }
   deps.backups.start();
   deps.retention.start();
+  deps.publishing.start();
   deps.purges.start();
   if (deps.mailer) deps.outbox.start();
   else log('email notifications are off: SMTP_URL is not set');

@@ -18,6 +18,7 @@ test('a day begins at its zone midnight', () => {
 
 test('a typed wall time names its moment, across summer time both ways', () => {
   expect(instantIn('2026-12-03T09:30', 'Asia/Taipei')).toBe(at('2026-12-03T01:30:00Z'));
+  expect(instantIn('2026-12-03T09:30:15', 'Asia/Taipei')).toBe(at('2026-12-03T01:30:15Z'));
   // New York, 2026-03-08: 02:00 EST jumps to 03:00 EDT; the skipped 02:30 moves forward by the hour.
   expect(instantIn('2026-03-08T01:30', 'America/New_York')).toBe(at('2026-03-08T06:30:00Z'));
   expect(instantIn('2026-03-08T02:30', 'America/New_York')).toBe(at('2026-03-08T07:30:00Z'));
@@ -30,7 +31,7 @@ test('a typed wall time names its moment, across summer time both ways', () => {
 });
 
 test('no real date, no moment; an unknown zone is no zone', () => {
-  for (const wall of ['2026-02-30', '2026-13-01T00:00', '2026-12-03T24:00', '2026-12-03T10:60', 'tomorrow', ''])
+  for (const wall of ['2026-02-30', '2026-13-01T00:00', '2026-12-03T24:00', '2026-12-03T10:60', '2026-12-03T10:00:60', 'tomorrow', ''])
     expect(instantIn(wall, 'UTC')).toBeNull();
   expect(isDay('2028-02-29')).toBe(true);
   expect(isDay('2026-02-29')).toBe(false);

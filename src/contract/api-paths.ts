@@ -48,6 +48,12 @@ export const API_PATHS = {
   setup: '/api/admin/setup',
   /** The public read of a page's snippet is PUBLIC_READS.snippet (a test keeps the two in step). */
   snippets: { one: '/api/page-snippets/:section' },
+  pieces: {
+    list: '/api/admin/pieces/:collection',
+    one: '/api/admin/pieces/:collection/:id',
+    state: '/api/admin/pieces/:collection/:id/:lang/state',
+    markdown: '/api/admin/markdown',
+  },
   storage: '/api/admin/storage',
 } as const;
 

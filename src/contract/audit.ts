@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = [
   'session_ended',
   'sessions_ended',
   'remembered_devices_forgotten',
+  'piece_create',
+  'piece_update',
+  'piece_delete',
+  'piece_state',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -110,6 +114,13 @@ export type AuditDetails = {
   /** "Sign out everywhere else": how many. */
   sessions_ended: { count: number };
   remembered_devices_forgotten: { count: number };
+  /** A journal article or a Work page (decision 0091): its title (English, else Chinese) then. The target is
+   * `journal/4` or `work/2`; a language's texts, `journal/4/en`. */
+  piece_create: { title: string };
+  piece_update: { title: string; slug?: AuditChange };
+  piece_delete: { title: string };
+  /** A version's state changed (target `journal/4/zh`); `at`: the moment it is scheduled for; `by`: the schedule did it. */
+  piece_state: { title: string; from: string; to: string; at?: string; by?: 'schedule' };
 };
 
 /** One entry of the log; `detail` of an entry written before details had a shape is `{ note }`, its English summary. */

@@ -18,6 +18,7 @@ export * from './plan-features';
 export * from './messages';
 export * from './settings';
 export * from './zoned-time';
+export * from './publishing';
 export * from './auth';
 export * from './security';
 export * from './insights';

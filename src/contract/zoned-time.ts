@@ -1,6 +1,7 @@
 // Calendar days and wall-clock times in a named time zone (the site's, decision 0089), said once for the server and
 // the admin: which day a moment falls on, when a day begins, and the moment a time typed in that zone names.
-// Days are written YYYY-MM-DD and wall times YYYY-MM-DDTHH:MM (what <input type="datetime-local"> reads and writes).
+// Days are written YYYY-MM-DD and wall times YYYY-MM-DDTHH:MM, seconds optional (what <input type="datetime-local">
+// reads and writes).
 import * as v from 'valibot';
 
 const DAY_MS = 86_400_000;
@@ -62,7 +63,7 @@ function offsetAt(ms: number, zone: string): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
 }
 
-const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
+const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
  * The moment a wall time (or a day's midnight) in `zone` names; null when it is no real date. A time a summer-time
@@ -71,10 +72,10 @@ const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 export function instantIn(wall: string, zone: string): number | null {
   const m = WALL.exec(wall);
   if (!m) return null;
-  const [year, month, day, hour = 0, minute = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour, minute);
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour, minute, second);
   const back = new Date(asUtc);
-  if (back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== day! || hour! > 23 || minute! > 59) return null;
+  if (back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== day! || hour! > 23 || minute! > 59 || second! > 59) return null;
   // The zone's offset a day before and a day after: each gives a moment, kept when the wall there reads `wall`.
   const [before, after] = [asUtc - offsetAt(asUtc - DAY_MS, zone), asUtc - offsetAt(asUtc + DAY_MS, zone)];
   const real = [before, after].filter((moment) => asUtc - offsetAt(moment, zone) === moment);

@@ -544,6 +544,11 @@ export const adminEn = {
       resendFailed: 'Could not queue the notification',
     },
   },
+  publishing: {
+    collections: { journal: 'Journal', work: 'Work' },
+    states: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', unpublished: 'Taken down' },
+    langs: { en: 'English', zh: 'Chinese' },
+  },
   settings: {
     tabs: {
       label: 'Settings sections',
@@ -1085,6 +1090,12 @@ export const adminEn = {
       unknownSystem: 'unknown system',
       sessionsEnded: '{{count}} other devices signed out',
       devicesForgotten: '{{count}} remembered devices forgotten',
+      piece: '{{collection}} · “{{title}}”',
+      pieceIn: '{{collection}} · “{{title}}” ({{lang}})',
+      pieceState: '{{from}} → {{to}}',
+      pieceScheduled: 'Scheduled for {{at}}',
+      pieceBySchedule: 'By the schedule',
+      slugChanged: 'Address: “{{from}}” → “{{to}}”',
     },
     settingNames: {
       notificationEmail: 'Notification email',
@@ -1146,6 +1157,10 @@ export const adminEn = {
       session_ended: 'Device signed out',
       sessions_ended: 'Signed out everywhere else',
       remembered_devices_forgotten: 'Remembered devices forgotten',
+      piece_create: 'Piece created',
+      piece_update: 'Piece edited',
+      piece_delete: 'Piece deleted',
+      piece_state: 'Publishing changed',
     } satisfies Record<AuditAction, string>,
   },
   // A file input in the admin's words (the browser's own "Choose File / No file chosen" is in its language, not ours).

@@ -495,6 +495,11 @@ export const adminZh: AdminDictionary = {
     },
     noService: '未指定',
   },
+  publishing: {
+    collections: { journal: '日誌', work: '案例' },
+    states: { draft: '草稿', scheduled: '已排程', published: '已發布', unpublished: '已下架' },
+    langs: { en: '英文', zh: '中文' },
+  },
   settings: {
     tabs: {
       label: '設定區塊',
@@ -1003,6 +1008,12 @@ export const adminZh: AdminDictionary = {
       unknownSystem: '不明系統',
       sessionsEnded: '已登出其他 {{count}} 個裝置',
       devicesForgotten: '已忘記 {{count}} 個記住的裝置',
+      piece: '{{collection}} ·「{{title}}」',
+      pieceIn: '{{collection}} ·「{{title}}」（{{lang}}）',
+      pieceState: '{{from}} → {{to}}',
+      pieceScheduled: '排定於 {{at}}',
+      pieceBySchedule: '依排程自動變更',
+      slugChanged: '網址：「{{from}}」→「{{to}}」',
     },
     settingNames: {
       notificationEmail: '通知信箱',
@@ -1064,6 +1075,10 @@ export const adminZh: AdminDictionary = {
       session_ended: '登出裝置',
       sessions_ended: '登出其他所有裝置',
       remembered_devices_forgotten: '忘記已記住的裝置',
+      piece_create: '新增文章',
+      piece_update: '編輯文章',
+      piece_delete: '刪除文章',
+      piece_state: '變更發布狀態',
     },
   },
   filePicker: {

@@ -1,4 +1,4 @@
-// Markdown to the HTML a journal article or a case study shows, on the server (decision 0090), by markdown-it: raw HTML
+// Markdown to the HTML a journal article or a Work page shows, on the server (decision 0090), by markdown-it: raw HTML
 // is text, a link or image goes only where the allowlist says, and every attribute is one this file writes, so no
 // script, event attribute, style or frame can reach a page. Headings step down one level under the page's <h1> and
 // carry an anchor; code is coloured here (highlight.js classes, no script sent); images come from the library with

@@ -41,4 +41,8 @@ export const ACTION_SIGNS: Record<AuditAction, string> = {
   session_ended: 'i-lucide-log-out',
   sessions_ended: 'i-lucide-log-out',
   remembered_devices_forgotten: 'i-lucide-monitor-x',
+  piece_create: 'i-lucide-file-plus',
+  piece_update: 'i-lucide-file-pen',
+  piece_delete: 'i-lucide-file-x',
+  piece_state: 'i-lucide-calendar-clock',
 };

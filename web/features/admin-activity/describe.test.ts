@@ -52,12 +52,16 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   session_ended: { target: '203.0.113.9', detail: { browser: 'Chrome', os: 'macOS' } },
   sessions_ended: { target: 'admin', detail: { count: 2 } },
   remembered_devices_forgotten: { target: 'admin', detail: { count: 1 } },
+  piece_create: { target: 'journal/4', detail: { title: 'Shop' } },
+  piece_update: { target: 'journal/4/zh', detail: { title: 'Shop', slug: { from: 'shop', to: 'shop-care' } } },
+  piece_delete: { target: 'work/2', detail: { title: 'Care' } },
+  piece_state: { target: 'journal/4/zh', detail: { title: 'Shop', from: 'draft', to: 'scheduled', at: '2026-12-24T01:00:00.000Z' } },
 };
 const entries = (Object.entries(SAMPLES) as [AuditAction, AuditEntry][]).map(
   ([action, sample], id) => ({ ...sample, id, at: '', account: 'admin', ip: '', action }) as AuditEntry,
 );
 const describe = (lang: 'en' | 'zh') =>
-  Object.fromEntries(entries.map((e) => [e.action, describeEntry(lang === 'en' ? adminEn : adminZh, e)]));
+  Object.fromEntries(entries.map((e) => [e.action, describeEntry(lang === 'en' ? adminEn : adminZh, e, lang)]));
 
 test('each action said in English, its target named', () => {
   const en = describe('en');
@@ -79,6 +83,10 @@ test('each action said in English, its target named', () => {
   expect(en.image_delete).toEqual({ target: 'An image no page shows yet', lines: ['PNG image, 1200 × 800 pixels', '0.50 MB'] });
   expect(en.message_read).toEqual({ target: 'Message #4', lines: [] });
   expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 marked unread: 4, 5'] });
+  expect(en.piece_create).toEqual({ target: 'Journal · “Shop”', lines: [] });
+  expect(en.piece_update).toEqual({ target: 'Journal · “Shop” (Chinese)', lines: ['Address: “shop” → “shop-care”'] });
+  expect(en.piece_state!.lines[0]).toBe('Draft → Scheduled');
+  expect(en.piece_state!.lines[1]).toStartWith('Scheduled for December 24, 2026');
   expect(en.snippet_update).toEqual({
     target: 'Search and sharing · Home',
     lines: ['Chinese title: “” → “首頁標題”', 'Image: “no image” → “an uploaded image”'],
@@ -109,7 +117,7 @@ test('in Chinese every word comes from the Chinese dictionary: only the recorded
   expect(zh.plan_update!.lines).toEqual(['月費：「49」→「59」', '最受歡迎：「否」→「是」']);
   expect(zh.session_ended!.lines).toEqual(['macOS 上的 Chrome']);
   const values =
-    /admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS/g;
+    /admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS|shop-care|shop/g;
   for (const [action, { target, lines }] of Object.entries(zh)) {
     expect({
       action,

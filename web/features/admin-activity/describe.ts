@@ -8,6 +8,7 @@ import {
   SECTIONS,
   SETTING_KEYS,
   type AuditChange,
+  type Collection,
   type AuditDetails,
   type AuditEntry,
   type ContentKey,
@@ -17,6 +18,7 @@ import {
   type SnippetField,
 } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
+import { longDate } from '../../lib/dates';
 import { fill } from '../../lib/i18n';
 
 /** `file`: the technical name behind the target (a backup's file), for the row's details only. */
@@ -49,6 +51,13 @@ function imageName(t: AdminDictionary, lang: Lang, uses: ImageUse[] | undefined)
 function targetName(t: AdminDictionary, lang: Lang, entry: AuditEntry): string {
   const { target } = entry;
   if (target.startsWith('/media/')) return imageName(t, lang, entry.uses);
+  const piece = /^(journal|work)\/\d+(?:\/(en|zh))?$/.exec(target);
+  if (piece && 'title' in entry.detail) {
+    const words = { collection: t.publishing.collections[piece[1] as Collection], title: String(entry.detail.title) };
+    return piece[2]
+      ? fill(t.activity.detail.pieceIn, { ...words, lang: t.publishing.langs[piece[2] as Lang] })
+      : fill(t.activity.detail.piece, words);
+  }
   const [section, ...rest] = target.split('.');
   const key = rest.join('.');
   if (has(SECTIONS, section) && isContentKey(section, key))
@@ -81,12 +90,12 @@ export function describeEntry(t: AdminDictionary, entry: AuditEntry, lang: Lang 
   const target = targetName(t, lang, entry);
   const file = BACKUP_FILE.test(entry.target) ? { file: entry.target } : {};
   if ('note' in entry.detail) return { target, lines: [entry.detail.note], ...file };
-  return { target, lines: detailLines(t, entry as DetailedEntry), ...file };
+  return { target, lines: detailLines(t, entry as DetailedEntry, lang), ...file };
 }
 
 type DetailedEntry = { [A in keyof AuditDetails]: { action: A; detail: AuditDetails[A] } }[keyof AuditDetails];
 
-function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
+function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): string[] {
   const d = t.activity.detail;
   const change = (field: string, c: AuditChange | undefined) => (c ? [changed(c, field)] : []);
   // A value set where there was none, or cleared, is said so rather than as an empty "" on one side.
@@ -190,6 +199,17 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry): string[] {
       return [fill(d.sessionsEnded, { count: entry.detail.count })];
     case 'remembered_devices_forgotten':
       return [fill(d.devicesForgotten, { count: entry.detail.count })];
+    case 'piece_update':
+      return entry.detail.slug ? [fill(d.slugChanged, entry.detail.slug)] : [];
+    case 'piece_state': {
+      const { from, to, at, by } = entry.detail;
+      const states = t.publishing.states as Record<string, string>;
+      return [
+        fill(d.pieceState, { from: states[from] ?? from, to: states[to] ?? to }),
+        ...(at ? [fill(d.pieceScheduled, { at: longDate(at, lang) })] : []),
+        ...(by ? [d.pieceBySchedule] : []),
+      ];
+    }
     default:
       return [];
   }

@@ -1,0 +1,120 @@
+// Published pieces (decision 0091): journal articles and Work pages (client stories), one mechanism. A piece has what both
+// languages share (its address, cover, author) and a version per language with its own texts, state and schedule.
+import * as v from 'valibot';
+import { multiLine, optionalText } from './common';
+import { LANGS, type Lang } from './constants';
+import { MEDIA_PATH } from './stored-keys';
+import { isDay } from './zoned-time';
+
+export const COLLECTIONS = ['journal', 'work'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+/**
+ * draft: never shown; scheduled: shown from `publishAt` on; published: shown (until `unpublishAt`, when set);
+ * unpublished: shown once, taken down.
+ */
+export const VERSION_STATES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type VersionState = (typeof VERSION_STATES)[number];
+
+/** The longest text a version's body may be, in characters (a long article is 30,000): past it, 413. */
+export const BODY_MAX_CHARS = 100_000;
+/** A piece write's request may be this large (a body at its limit, in Chinese, as JSON). */
+export const PIECE_BODY_LIMIT_KB = 1024;
+export const TAGS_MAX = 10;
+
+/** Words a collection's own addresses use (/blog/page/2, /blog/tag/x, /blog/feed.xml): no piece may take them. */
+export const RESERVED_SLUGS = ['page', 'tag', 'feed', 'feed-xml', 'new', 'admin', 'api', 'media'] as const;
+
+const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const Slug = v.pipe(
+  v.string('Slug must be text'),
+  v.trim(),
+  v.minLength(1, 'Give it an address (slug)'),
+  v.maxLength(80, 'At most 80 characters'),
+  v.regex(SLUG_RULE, 'Lowercase letters, digits and single hyphens, such as "ordering-system"'),
+  v.check((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'This address is taken by the site itself'),
+);
+const Tag = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(SLUG_RULE, 'A tag is lowercase letters, digits and hyphens'),
+  v.maxLength(40),
+);
+
+/** A version's texts (its state and schedule change apart). Blank is allowed while it is a draft. */
+export const VersionText = v.strictObject({
+  title: optionalText(200),
+  summary: v.pipe(v.string(), v.trim(), v.maxLength(300, 'At most 300 characters'), multiLine()),
+  /** Markdown (decision 0090); its length is checked apart (413 past BODY_MAX_CHARS). */
+  body: v.pipe(v.string('Body must be text'), multiLine()),
+  coverAlt: optionalText(200),
+  tags: v.pipe(v.array(Tag), v.maxLength(TAGS_MAX, `At most ${TAGS_MAX} tags`)),
+});
+export type VersionText = v.InferOutput<typeof VersionText>;
+
+/** POST /api/admin/pieces/{collection} and PUT …/{id}: the piece and both versions' texts. */
+export const PieceWrite = v.strictObject({
+  slug: Slug,
+  coverImage: v.nullable(v.pipe(v.string(), v.regex(MEDIA_PATH, 'Choose an image from the library'))),
+  authorId: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  en: VersionText,
+  zh: VersionText,
+});
+export type PieceWrite = v.InferOutput<typeof PieceWrite>;
+
+/** A wall time in the site's time zone, as a datetime-local field writes it (2026-12-24T09:00). */
+const WallTime = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/, 'A date and time such as 2026-12-24T09:00'),
+  v.check((wall) => isDay(wall.slice(0, 10)), 'No such day'),
+);
+
+/**
+ * PUT /api/admin/pieces/{collection}/{id}/{lang}/state: publish now, schedule (`publishAt`, in the site's time zone;
+ * a time already past publishes now and says so), take down, or back to draft; `unpublishAt` (or null) takes it down
+ * later.
+ */
+export const StateWrite = v.strictObject({
+  state: v.picklist(VERSION_STATES, 'Must be draft, scheduled, published or unpublished'),
+  publishAt: v.optional(WallTime),
+  unpublishAt: v.optional(v.nullable(WallTime)),
+});
+export type StateWrite = v.InferOutput<typeof StateWrite>;
+
+export const PieceParams = v.object({
+  collection: v.picklist(COLLECTIONS, 'Unknown collection'),
+  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Unknown piece'), v.transform(Number)),
+});
+export const VersionParams = v.object({ ...PieceParams.entries, lang: v.picklist(LANGS, 'Unknown language') });
+export const CollectionParam = v.object({ collection: v.picklist(COLLECTIONS, 'Unknown collection') });
+
+export type PieceVersion = VersionText & {
+  lang: Lang;
+  state: VersionState;
+  /** ISO times: when a scheduled version goes up, when a shown one comes down, when it first went up (its date). */
+  publishAt: string | null;
+  unpublishAt: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+};
+export type Piece = {
+  id: number;
+  collection: Collection;
+  slug: string;
+  coverImage: string | null;
+  authorId: number | null;
+  en: PieceVersion;
+  zh: PieceVersion;
+  createdAt: string;
+  updatedAt: string;
+};
+/** What a state change answers: the piece, and whether a time already past was published at once. */
+export type StateChanged = { piece: Piece; publishedNow: boolean };
+
+/** POST /api/admin/markdown: a version's Markdown as its page will show it (the editor's preview). */
+export const MarkdownPreview = v.strictObject({
+  markdown: v.pipe(v.string(), multiLine()),
+  lang: v.picklist(LANGS, 'lang must be "en" or "zh"'),
+});
+export type RenderedPreview = { html: string };

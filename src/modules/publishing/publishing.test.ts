@@ -1,0 +1,229 @@
+// Pieces through the API (decision 0091): written in both languages, each language published, scheduled and taken down
+// on its own (the schedule keeps its moments with no one signed in, in the site's time zone), a slug's old address
+// redirecting, bad input refused with nothing changed, and every change in the activity log and the history.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { auditLog, pieces, pieceVersions, redirects, revisions } from '../../../db/schema';
+import { BODY_MAX_CHARS } from '../../contract';
+import { png } from '../media/fixtures/images';
+import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { SCHEDULE_ACCOUNT } from './clock';
+import { redirectFor } from './service';
+
+let site: TestSite;
+let cookie: string;
+let image: string;
+beforeAll(async () => {
+  site = await startTestSite();
+  cookie = site.session();
+  const res = await site.app.handle(
+    new Request('http://localhost/api/media', { method: 'POST', body: png(1200, 630), headers: { 'content-type': 'image/png', cookie } }),
+  );
+  image = ((await res.json()) as { path: string }).path;
+}, 30_000);
+afterAll(() => site.close());
+beforeEach(() => {
+  for (const table of [pieceVersions, pieces, redirects, auditLog, revisions]) site.db.delete(table).run();
+  site.clock.now = Date.parse('2026-12-01T00:00:00Z'); // 08:00 in Taipei
+  cookie = site.session();
+});
+
+const text = (title: string, extra: object = {}) => ({
+  title,
+  summary: `${title}, in short.`,
+  body: `## ${title}\n\nWords.`,
+  coverAlt: '',
+  tags: [],
+  ...extra,
+});
+const article = (extra: object = {}) => ({
+  slug: 'ordering-system',
+  coverImage: null,
+  authorId: null,
+  en: text('How we built an ordering system'),
+  zh: text(''),
+  ...extra,
+});
+const create = (body: unknown = article()) => site.call('POST', '/api/admin/pieces/journal', { body, cookie });
+const state = (id: number, lang: string, body: object) =>
+  site.call('PUT', `/api/admin/pieces/journal/${id}/${lang}/state`, { body, cookie });
+const count = () => site.db.select().from(pieces).all().length;
+
+describe('writing', () => {
+  test('a new piece is a draft in both languages, listed for the admin, read back as it is written', async () => {
+    const res = await create(
+      article({ coverImage: image, en: text('How we built an ordering system', { tags: ['automation', 'Shops'] }) }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ collection: 'journal', slug: 'ordering-system', coverImage: image });
+    expect([res.json.en.state, res.json.zh.state]).toEqual(['draft', 'draft']);
+    expect(res.json.en.tags).toEqual(['automation', 'shops']);
+    const list = await site.call('GET', '/api/admin/pieces/journal', { cookie });
+    expect(list.json.map((p: { id: number }) => p.id)).toEqual([res.json.id]);
+    expect((await site.call('GET', '/api/admin/pieces/work', { cookie })).json).toEqual([]);
+    const { id: _id, en, zh, slug, coverImage, authorId } = res.json;
+    const again = await site.call('PUT', `/api/admin/pieces/journal/${res.json.id}`, {
+      body: { slug, coverImage, authorId, en: pick(en), zh: pick(zh) },
+      cookie,
+    });
+    expect(again.status).toBe(200);
+  });
+
+  test('refused, nothing stored: a taken slug (409), a bad or reserved one (422), an image not in the library (422), a body over its limit (413)', async () => {
+    expect((await create()).status).toBe(201);
+    expectError(await create(), 409, 'conflict');
+    for (const slug of ['Ordering System', 'ordering--system', '-x', 'page', 'tag', ''])
+      expectError(await create(article({ slug })), 422, 'validation_failed');
+    const missing = `/media/${'c'.repeat(64)}.png`;
+    expectError(await create(article({ slug: 'other', coverImage: missing })), 422, 'validation_failed');
+    const inBody = await create(article({ slug: 'other', en: text('T', { body: `![screen](${missing})` }) }));
+    expectError(inBody, 422, 'validation_failed');
+    expect(JSON.stringify(inBody.json.error.issues)).toContain('en.body');
+    expectError(
+      await create(article({ slug: 'other', zh: text('長', { body: '字'.repeat(BODY_MAX_CHARS + 1) }) })),
+      413,
+      'payload_too_large',
+    );
+    expect(count()).toBe(1);
+    // The same slug in the other collection is another address.
+    expect((await site.call('POST', '/api/admin/pieces/work', { body: article(), cookie })).status).toBe(201);
+  });
+
+  test('a new slug leaves the old address redirecting, and going back removes the loop', async () => {
+    const { id } = (await create()).json;
+    const move = async (slug: string) => {
+      const piece = (await site.call('GET', `/api/admin/pieces/journal/${id}`, { cookie })).json;
+      const res = await site.call('PUT', `/api/admin/pieces/journal/${id}`, {
+        body: { slug, coverImage: null, authorId: null, en: pick(piece.en), zh: pick(piece.zh) },
+        cookie,
+      });
+      expect(res.status).toBe(200);
+    };
+    await move('ordering-system-2026');
+    expect(redirectFor(site.db, '/blog/ordering-system')).toEqual({ to: '/blog/ordering-system-2026', permanent: true });
+    await move('ordering');
+    // No chain: the first address leads straight to the newest.
+    expect(redirectFor(site.db, '/blog/ordering-system')!.to).toBe('/blog/ordering');
+    expect(redirectFor(site.db, '/blog/ordering-system-2026')!.to).toBe('/blog/ordering');
+    await move('ordering-system');
+    expect(redirectFor(site.db, '/blog/ordering-system')).toBeNull();
+    expect(redirectFor(site.db, '/blog/ordering')!.to).toBe('/blog/ordering-system');
+  });
+});
+
+describe('each language on its own schedule', () => {
+  test('English up now; Chinese cannot go up without a title; the activity log and history say so', async () => {
+    const { id } = (await create()).json;
+    const up = await state(id, 'en', { state: 'published' });
+    expect(up.status).toBe(200);
+    expect(up.json.publishedNow).toBe(false);
+    expect(up.json.piece.en).toMatchObject({ state: 'published', publishedAt: new Date(site.clock.now).toISOString() });
+    expect(up.json.piece.zh.state).toBe('draft');
+    expectError(await state(id, 'zh', { state: 'published' }), 422, 'validation_failed');
+    expect(
+      site.db
+        .select()
+        .from(pieceVersions)
+        .all()
+        .find((v) => v.lang === 'zh')!.state,
+    ).toBe('draft');
+    const logged = site.db
+      .select()
+      .from(auditLog)
+      .all()
+      .map((e) => [e.action, e.target]);
+    expect(logged).toEqual([
+      ['piece_create', `journal/${id}`],
+      ['piece_state', `journal/${id}/en`],
+    ]);
+    expect(
+      site.db
+        .select()
+        .from(revisions)
+        .all()
+        .map((r) => r.target),
+    ).toEqual([`journal/${id}/en`]);
+  });
+
+  test('Chinese scheduled at 10:00 Taipei time goes up then, with no one signed in, dated that moment', async () => {
+    await site.call('POST', '/api/settings', { body: { key: 'timeZone', value: 'Asia/Taipei' }, cookie });
+    try {
+      const { id } = (await create(article({ zh: text('我們如何打造訂購系統') }))).json;
+      const res = await state(id, 'zh', { state: 'scheduled', publishAt: '2026-12-01T10:00' });
+      expect(res.status).toBe(200);
+      expect(res.json.publishedNow).toBe(false);
+      // 10:00 in Taipei is 02:00 UTC.
+      expect(res.json.piece.zh).toMatchObject({ state: 'scheduled', publishAt: '2026-12-01T02:00:00.000Z', publishedAt: null });
+      expect(site.deps.publishing.runOnce()).toEqual([]);
+      site.clock.now = Date.parse('2026-12-01T02:00:00Z');
+      expect(site.deps.publishing.runOnce()).toEqual(['journal']);
+      const zh = (await site.call('GET', `/api/admin/pieces/journal/${id}`, { cookie })).json.zh;
+      expect(zh).toMatchObject({ state: 'published', publishAt: null, publishedAt: '2026-12-01T02:00:00.000Z' });
+      const entry = site.db.select().from(auditLog).all().at(-1)!;
+      expect(entry).toMatchObject({ account: SCHEDULE_ACCOUNT, action: 'piece_state', target: `journal/${id}/zh` });
+      expect(JSON.parse(entry.detail as unknown as string)).toMatchObject({ to: 'published', by: 'schedule' });
+    } finally {
+      await site.call('POST', '/api/settings', { body: { key: 'timeZone', value: '' }, cookie });
+    }
+  });
+
+  test('a time already past publishes now and says so; a take-down time brings it down when due', async () => {
+    const { id } = (await create()).json;
+    const past = await state(id, 'en', { state: 'scheduled', publishAt: '2026-11-30T09:00', unpublishAt: '2026-12-02T00:00' });
+    expect(past.json.publishedNow).toBe(true);
+    expect(past.json.piece.en).toMatchObject({ state: 'published', unpublishAt: '2026-12-02T00:00:00.000Z' });
+    site.clock.now = Date.parse('2026-12-02T00:00:00Z');
+    site.deps.publishing.runOnce();
+    cookie = site.session(); // a day on: yesterday's session has ended
+    const en = (await site.call('GET', `/api/admin/pieces/journal/${id}`, { cookie })).json.en;
+    expect(en).toMatchObject({ state: 'unpublished', unpublishAt: null, publishedAt: '2026-12-01T00:00:00.000Z' });
+  });
+
+  test('refused, nothing changed: scheduling without a time, no such day, a take-down before it goes up, an unknown state or language', async () => {
+    const { id } = (await create()).json;
+    for (const body of [
+      { state: 'scheduled' },
+      { state: 'scheduled', publishAt: '2026-02-30T10:00' },
+      { state: 'published', unpublishAt: '2026-11-01T00:00' },
+      { state: 'live' },
+    ])
+      expectError(await state(id, 'en', body), 422, 'validation_failed');
+    expectError(await state(id, 'fr', { state: 'published' }), 404, 'not_found');
+    expectError(await state(999, 'en', { state: 'published' }), 404, 'not_found');
+    expect(
+      site.db
+        .select()
+        .from(pieceVersions)
+        .all()
+        .map((v) => v.state),
+    ).toEqual(['draft', 'draft']);
+  });
+
+  test('after a restart that missed the moment, the schedule catches up as it starts', async () => {
+    const { id } = (await create()).json;
+    await state(id, 'en', { state: 'scheduled', publishAt: '2026-12-01T05:00' });
+    site.clock.now = Date.parse('2026-12-03T00:00:00Z'); // the server was down at 05:00
+    site.deps.publishing.start();
+    try {
+      for (let i = 0; i < 50 && site.db.select().from(pieceVersions).all()[0]!.state !== 'published'; i++) await Bun.sleep(10);
+      expect(site.db.select().from(pieceVersions).all()[0]!.state).toBe('published');
+    } finally {
+      await site.deps.publishing.stop();
+    }
+  });
+});
+
+test('the editor’s preview is the page’s own rendering', async () => {
+  const res = await site.call('POST', '/api/admin/markdown', {
+    body: { markdown: '# Hi\n\n[x](javascript:alert(1)) 你好', lang: 'en' },
+    cookie,
+  });
+  expect(res.json).toEqual({
+    html: '<h2 id="hi"><a class="heading-link" href="#hi">Hi</a></h2>\n<p>[x](javascript:alert(1)) <span lang="zh-Hant">你好</span></p>\n',
+  });
+  expect((await site.call('POST', '/api/admin/markdown', { body: { markdown: 'x', lang: 'en' } })).status).toBe(401);
+});
+
+function pick(version: Record<string, unknown>) {
+  const { title, summary, body, coverAlt, tags } = version;
+  return { title, summary, body, coverAlt, tags };
+}

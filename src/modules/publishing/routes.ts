@@ -1,0 +1,180 @@
+// /api/admin/pieces/{collection}: journal articles and Work pages written, changed, published per language,
+// scheduled and deleted (admin; decision 0091), and /api/admin/markdown, the editor's preview by the page's renderer.
+// Every write is audited with the values before and after, so each version has its history.
+import { Elysia } from 'elysia';
+import type { Tx } from '../../../db/client';
+import {
+  API_PATHS,
+  BODY_MAX_CHARS,
+  CollectionParam,
+  instantIn,
+  LANGS,
+  MarkdownPreview,
+  PIECE_BODY_LIMIT_KB,
+  PieceParams,
+  PieceWrite,
+  StateWrite,
+  VersionParams,
+  type Collection,
+  type Lang,
+  type Piece,
+  type RenderedPreview,
+  type StateChanged,
+} from '../../contract';
+import type { Deps } from '../../deps';
+import { HttpError, invalidField, notFound, validate, validateParams } from '../../http/errors';
+import { audited, type TxAudit } from '../audit/auditor';
+import { findImage } from '../media/service';
+import { siteTimeZone } from '../settings/service';
+import { adminGuard } from '../sign-in';
+import { imagesIn, renderMarkdown } from './markdown';
+import { changeState, createPiece, deletePiece, findPiece, listPieces, slugTaken, updatePiece } from './service';
+
+const PATHS = API_PATHS.pieces;
+const titleOf = (piece: Pick<Piece, 'en' | 'zh'>) => piece.en.title || piece.zh.title;
+
+/** The write's checks beyond its shape: each body within its limit (413), its images in the library, the slug free. */
+function checked(tx: Tx, collection: Collection, body: unknown, except?: number): PieceWrite {
+  const input = validate(PieceWrite, body);
+  for (const lang of LANGS) {
+    if (input[lang].body.length > BODY_MAX_CHARS)
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `The ${lang === 'en' ? 'English' : 'Chinese'} text is over ${BODY_MAX_CHARS} characters`,
+      );
+    for (const src of imagesIn(input[lang].body))
+      if (!findImage(tx, src)) throw invalidField(`${lang}.body`, `The image ${src} is not in the library: upload it first`);
+  }
+  if (input.coverImage && !findImage(tx, input.coverImage)) throw invalidField('coverImage', 'No such image');
+  if (slugTaken(tx, collection, input.slug, except)) throw new HttpError(409, 'conflict', 'Another piece already has this address');
+  return input;
+}
+
+/** Saves a piece over `before`: one history entry for what both languages share, one per language whose texts changed. */
+function save(deps: Deps, tx: Tx, audit: TxAudit, before: Piece, input: PieceWrite, restoredFrom?: number): Piece {
+  const after = updatePiece(tx, before, input, deps.now());
+  const target = `${before.collection}/${before.id}`;
+  const shared = (p: Piece) => ({ slug: p.slug, coverImage: p.coverImage, authorId: p.authorId });
+  if (JSON.stringify(shared(before)) !== JSON.stringify(shared(after)) || restoredFrom)
+    audit(
+      'piece_update',
+      target,
+      { title: titleOf(after), ...(before.slug !== after.slug ? { slug: { from: before.slug, to: after.slug } } : {}) },
+      {
+        before: { ...shared(before), en: before.en, zh: before.zh },
+        after: { ...shared(after), en: after.en, zh: after.zh },
+        restoredFrom,
+      },
+    );
+  for (const lang of LANGS)
+    if (before[lang].updatedAt !== after[lang].updatedAt)
+      audit('piece_update', `${target}/${lang}`, { title: titleOf(after) }, { before: before[lang], after: after[lang], restoredFrom });
+  return after;
+}
+
+export function publishingRoutes(deps: Deps, onChange: (collection: Collection) => void) {
+  // A long article in Chinese is larger than the default JSON limit: these take up to PIECE_BODY_LIMIT_KB.
+  const json = { types: ['application/json'], maxBytes: PIECE_BODY_LIMIT_KB * 1024 };
+  deps.bodyRules.declare('POST', PATHS.list, json);
+  deps.bodyRules.declare('PUT', PATHS.one, json);
+  deps.bodyRules.declare('POST', PATHS.markdown, json);
+  const piece = (params: unknown) => {
+    const { collection, id } = validateParams(PieceParams, params, 'Unknown piece');
+    const found = findPiece(deps.db, collection, id);
+    if (!found) throw notFound('No such piece');
+    return found;
+  };
+  const imageSize = (path: string) => findImage(deps.db, path) ?? null;
+  return new Elysia()
+    .use(adminGuard(deps))
+    .get(PATHS.list, ({ params }) => listPieces(deps.db, validateParams(CollectionParam, params, 'Unknown collection').collection), {
+      admin: true,
+    })
+    .post(
+      PATHS.list,
+      ({ params, body, request, server, set }): Piece => {
+        const { collection } = validateParams(CollectionParam, params, 'Unknown collection');
+        const created = audited(deps, { request, server }, (tx, audit) => {
+          const made = createPiece(tx, collection, checked(tx, collection, body), deps.now());
+          audit('piece_create', `${collection}/${made.id}`, { title: titleOf(made) });
+          return made;
+        });
+        set.status = 201;
+        return created;
+      },
+      { admin: true },
+    )
+    .get(PATHS.one, ({ params }) => piece(params), { admin: true })
+    .put(
+      PATHS.one,
+      ({ params, body, request, server }): Piece => {
+        const before = piece(params);
+        const saved = audited(deps, { request, server }, (tx, audit) =>
+          save(deps, tx, audit, before, checked(tx, before.collection, body, before.id)),
+        );
+        onChange(before.collection);
+        return saved;
+      },
+      { admin: true },
+    )
+    .delete(
+      PATHS.one,
+      ({ params, request, server }) => {
+        const gone = piece(params);
+        audited(deps, { request, server }, (tx, audit) => {
+          deletePiece(tx, gone);
+          audit('piece_delete', `${gone.collection}/${gone.id}`, { title: titleOf(gone) });
+        });
+        onChange(gone.collection);
+        return { ok: true as const };
+      },
+      { admin: true },
+    )
+    .put(
+      PATHS.state,
+      ({ params, body, request, server }): StateChanged => {
+        const { lang } = validateParams(VersionParams, params, 'Unknown piece');
+        const before = piece(params);
+        const input = validate(StateWrite, body);
+        const zone = siteTimeZone(deps.db).zone;
+        const moment = (wall: string | undefined | null) => (wall ? instantIn(wall, zone) : null);
+        if (input.state === 'scheduled' && !input.publishAt) throw invalidField('publishAt', 'Choose when it goes up');
+        if ((input.state === 'published' || input.state === 'scheduled') && !before[lang].title)
+          throw invalidField('state', 'Give this language a title before it goes up');
+        const publishAt = moment(input.publishAt);
+        const unpublishAt = input.unpublishAt === undefined ? undefined : moment(input.unpublishAt);
+        if (unpublishAt != null && unpublishAt <= Math.max(deps.now(), publishAt ?? 0))
+          throw invalidField('unpublishAt', 'Taking it down must come after it goes up');
+        const changed = audited(deps, { request, server }, (tx, audit) => {
+          const publishedNow = changeState(tx, before, lang, { state: input.state, publishAt, unpublishAt }, deps.now());
+          const after = findPiece(tx, before.collection, before.id)!;
+          audit(
+            'piece_state',
+            `${before.collection}/${before.id}/${lang}`,
+            {
+              title: titleOf(after),
+              from: before[lang].state,
+              to: after[lang].state,
+              ...(after[lang].publishAt ? { at: after[lang].publishAt } : {}),
+            },
+            { before: before[lang], after: after[lang] },
+          );
+          return { piece: after, publishedNow };
+        });
+        onChange(before.collection);
+        return changed;
+      },
+      { admin: true },
+    )
+    .post(
+      PATHS.markdown,
+      ({ body }): RenderedPreview => {
+        const { markdown, lang } = validate(MarkdownPreview, body);
+        if (markdown.length > BODY_MAX_CHARS)
+          throw new HttpError(413, 'payload_too_large', `The text is over ${BODY_MAX_CHARS} characters`);
+        return { html: renderMarkdown(markdown, { lang: lang as Lang, imageSize }).html };
+      },
+      { admin: true },
+    );
+}

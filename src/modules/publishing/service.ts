@@ -1,0 +1,247 @@
+// Pieces and their versions (decision 0091): stored and read, each language's state changed on its own, the schedule's
+// due changes made, and a slug's old address kept as a redirect. Plain arguments; the routes check and audit.
+import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import type { Conn, Db } from '../../../db/client';
+import { pieces, pieceVersions, redirects } from '../../../db/schema';
+import {
+  LANGS,
+  type Collection,
+  type Lang,
+  type Piece,
+  type PieceVersion,
+  type PieceWrite,
+  type VersionState,
+  type VersionText,
+} from '../../contract';
+
+type PieceRow = typeof pieces.$inferSelect;
+type VersionRow = typeof pieceVersions.$inferSelect;
+
+/** Where a collection's pieces are read: /blog/{slug}, /work/{slug}. */
+export const COLLECTION_BASE: Record<Collection, string> = { journal: '/blog', work: '/work' };
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function versionOf(row: VersionRow): PieceVersion {
+  return {
+    lang: row.lang as Lang,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    coverAlt: row.coverAlt,
+    tags: row.tags,
+    state: row.state as VersionState,
+    publishAt: iso(row.publishAt),
+    unpublishAt: iso(row.unpublishAt),
+    publishedAt: iso(row.publishedAt),
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+function pieceOf(row: PieceRow, versions: VersionRow[]): Piece {
+  const of = (lang: Lang) => versionOf(versions.find((v) => v.lang === lang)!);
+  return {
+    id: row.id,
+    collection: row.collection as Collection,
+    slug: row.slug,
+    coverImage: row.coverImage,
+    authorId: row.authorId,
+    en: of('en'),
+    zh: of('zh'),
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+export function findPiece(db: Conn, collection: Collection, id: number): Piece | null {
+  const row = db
+    .select()
+    .from(pieces)
+    .where(and(eq(pieces.id, id), eq(pieces.collection, collection)))
+    .get();
+  if (!row) return null;
+  return pieceOf(row, db.select().from(pieceVersions).where(eq(pieceVersions.pieceId, id)).all());
+}
+
+/** Every piece of a collection for the admin's list, the last changed first. */
+export function listPieces(db: Conn, collection: Collection): Piece[] {
+  const rows = db.select().from(pieces).where(eq(pieces.collection, collection)).orderBy(desc(pieces.updatedAt), desc(pieces.id)).all();
+  if (!rows.length) return [];
+  const versions = db
+    .select()
+    .from(pieceVersions)
+    .where(
+      inArray(
+        pieceVersions.pieceId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .all();
+  return rows.map((row) =>
+    pieceOf(
+      row,
+      versions.filter((v) => v.pieceId === row.id),
+    ),
+  );
+}
+
+/** Whether another piece of the collection has this slug. */
+export const slugTaken = (db: Conn, collection: Collection, slug: string, except?: number) =>
+  db
+    .select({ id: pieces.id })
+    .from(pieces)
+    .where(and(eq(pieces.collection, collection), eq(pieces.slug, slug)))
+    .all()
+    .some((row) => row.id !== except);
+
+const texts = (text: VersionText) => ({
+  title: text.title,
+  summary: text.summary,
+  body: text.body,
+  coverAlt: text.coverAlt,
+  tags: [...new Set(text.tags)],
+});
+
+/** A new piece, both versions drafts. */
+export function createPiece(db: Conn, collection: Collection, input: PieceWrite, now: number): Piece {
+  const { id } = db
+    .insert(pieces)
+    .values({ collection, slug: input.slug, coverImage: input.coverImage, authorId: input.authorId, createdAt: now, updatedAt: now })
+    .returning({ id: pieces.id })
+    .get();
+  for (const lang of LANGS)
+    db.insert(pieceVersions)
+      .values({ pieceId: id, lang, ...texts(input[lang]), updatedAt: now })
+      .run();
+  return findPiece(db, collection, id)!;
+}
+
+/**
+ * The piece's shared fields and both versions' texts (states and schedules unchanged). A new slug leaves the old
+ * address as a permanent redirect, and an address that now names this piece again stops redirecting.
+ */
+export function updatePiece(db: Conn, before: Piece, input: PieceWrite, now: number): Piece {
+  db.update(pieces)
+    .set({ slug: input.slug, coverImage: input.coverImage, authorId: input.authorId, updatedAt: now })
+    .where(eq(pieces.id, before.id))
+    .run();
+  for (const lang of LANGS) {
+    const changed = JSON.stringify(texts(input[lang])) !== JSON.stringify(texts(before[lang]));
+    if (changed)
+      db.update(pieceVersions)
+        .set({ ...texts(input[lang]), updatedAt: now })
+        .where(and(eq(pieceVersions.pieceId, before.id), eq(pieceVersions.lang, lang)))
+        .run();
+  }
+  if (input.slug !== before.slug)
+    moveAddress(db, `${COLLECTION_BASE[before.collection]}/${before.slug}`, `${COLLECTION_BASE[before.collection]}/${input.slug}`);
+  return findPiece(db, before.collection, before.id)!;
+}
+
+/** `from` now redirects to `to`; redirects that led to `from` lead to `to` at once (no chains); `to` redirects nowhere. */
+function moveAddress(db: Conn, from: string, to: string) {
+  db.delete(redirects).where(eq(redirects.fromPath, to)).run();
+  db.update(redirects).set({ toPath: to }).where(eq(redirects.toPath, from)).run();
+  db.insert(redirects)
+    .values({ fromPath: from, toPath: to, permanent: true })
+    .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, permanent: true } })
+    .run();
+}
+
+export function deletePiece(db: Conn, piece: Piece) {
+  db.delete(pieces).where(eq(pieces.id, piece.id)).run();
+}
+
+export type StateChange = { state: VersionState; publishAt: number | null; unpublishAt: number | null | undefined };
+
+/**
+ * A version's new state. Published (or scheduled for a moment already past) goes up now and keeps the date it first
+ * went up; scheduled waits for `publishAt`; a draft or a take-down clears the schedule. `unpublishAt` undefined keeps
+ * what was set. Answers whether a past time was published at once.
+ */
+export function changeState(db: Conn, piece: Piece, lang: Lang, change: StateChange, now: number): boolean {
+  const current = piece[lang];
+  const firstUp = current.publishedAt ? Date.parse(current.publishedAt) : null;
+  const dueNow = change.state === 'scheduled' && change.publishAt !== null && change.publishAt <= now;
+  const state: VersionState = dueNow ? 'published' : change.state;
+  const keepUnpublish =
+    change.unpublishAt === undefined ? (current.unpublishAt ? Date.parse(current.unpublishAt) : null) : change.unpublishAt;
+  const set =
+    state === 'published'
+      ? { state, publishAt: null, unpublishAt: keepUnpublish, publishedAt: firstUp ?? now }
+      : state === 'scheduled'
+        ? { state, publishAt: change.publishAt, unpublishAt: keepUnpublish, publishedAt: firstUp }
+        : { state, publishAt: null, unpublishAt: null, publishedAt: firstUp };
+  db.update(pieceVersions)
+    .set({ ...set, updatedAt: now })
+    .where(and(eq(pieceVersions.pieceId, piece.id), eq(pieceVersions.lang, lang)))
+    .run();
+  return dueNow;
+}
+
+/** A version whose schedule came due, as it was before the change. */
+export type DueChange = { pieceId: number; collection: Collection; lang: Lang; to: 'published' | 'unpublished' };
+
+/**
+ * Makes every change the schedule has due by `now`: scheduled versions go up (dated their scheduled moment, unless
+ * they were up before), shown ones past their `unpublishAt` come down. A start after a missed moment catches up here.
+ */
+export function applyDue(db: Conn, now: number): DueChange[] {
+  const due = db
+    .select({ version: pieceVersions, collection: pieces.collection })
+    .from(pieceVersions)
+    .innerJoin(pieces, eq(pieces.id, pieceVersions.pieceId))
+    .where(
+      or(
+        and(eq(pieceVersions.state, 'scheduled'), lte(pieceVersions.publishAt, now)),
+        and(
+          inArray(pieceVersions.state, ['published', 'scheduled']),
+          isNotNull(pieceVersions.unpublishAt),
+          lte(pieceVersions.unpublishAt, now),
+        ),
+      ),
+    )
+    .orderBy(asc(pieceVersions.id))
+    .all();
+  const changes: DueChange[] = [];
+  for (const { version, collection } of due) {
+    const down = version.unpublishAt !== null && version.unpublishAt <= now;
+    const set = down
+      ? {
+          state: 'unpublished',
+          publishAt: null,
+          unpublishAt: null,
+          publishedAt: version.publishedAt ?? (version.state === 'scheduled' ? version.publishAt : null),
+        }
+      : { state: 'published', publishAt: null, publishedAt: version.publishedAt ?? version.publishAt };
+    db.update(pieceVersions)
+      .set({ ...set, updatedAt: now })
+      .where(eq(pieceVersions.id, version.id))
+      .run();
+    changes.push({
+      pieceId: version.pieceId,
+      collection: collection as Collection,
+      lang: version.lang as Lang,
+      to: down ? 'unpublished' : 'published',
+    });
+  }
+  return changes;
+}
+
+/** When the schedule next changes something (ms), or null when nothing waits. */
+export function nextDue(db: Db): number | null {
+  const row = db.$client
+    .query<{ at: number | null }, []>(
+      `SELECT MIN(at) AS at FROM (
+         SELECT publish_at AS at FROM piece_versions WHERE state = 'scheduled'
+         UNION ALL SELECT unpublish_at FROM piece_versions WHERE state IN ('scheduled', 'published') AND unpublish_at IS NOT NULL)`,
+    )
+    .get();
+  return row?.at ?? null;
+}
+
+/** Where an old address now leads, or null. */
+export function redirectFor(db: Conn, path: string): { to: string; permanent: boolean } | null {
+  const row = db.select().from(redirects).where(eq(redirects.fromPath, path)).get();
+  return row ? { to: row.toPath, permanent: row.permanent } : null;
+}
