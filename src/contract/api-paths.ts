@@ -54,6 +54,12 @@ export const API_PATHS = {
     state: '/api/admin/pieces/:collection/:id/:lang/state',
     markdown: '/api/admin/markdown',
   },
+  /** The journal's public reads (PUBLIC_READS.journalPage / journalPost write their paths). */
+  journal: {
+    page: '/api/journal/:lang/page/:page',
+    tagPage: '/api/journal/:lang/tag/:tag/page/:page',
+    post: '/api/journal/:lang/posts/:slug',
+  },
   storage: '/api/admin/storage',
 } as const;
 

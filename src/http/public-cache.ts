@@ -29,6 +29,8 @@ const encoder = new TextEncoder();
 
 export class PublicCache {
   private readers = new Map<string, () => unknown>();
+  /** Reads published by the start of their path (a journal's pages, posts, tags): each answers a path, or undefined. */
+  private families: { prefix: string; compute: (path: string) => unknown }[] = [];
   private entries = new Map<string, Entry>();
   private pages = new Map<string, Promise<Page>>();
   /** Pages whose render has finished, for the answers that cannot wait (src/http/fast-lane.ts). */
@@ -54,6 +56,14 @@ export class PublicCache {
     this.readers.set(path, compute);
   }
 
+  /**
+   * Declares the public reads under `prefix` (`/api/journal/`): `compute(path)` answers one of them, or undefined for a
+   * path that names nothing (not kept, so invented paths cannot fill the memory; what is kept is bounded by content).
+   */
+  publishFamily(prefix: string, compute: (path: string) => unknown) {
+    this.families.push({ prefix, compute });
+  }
+
   /** Called by a route once it has answered `path`: the fast lane may answer that exact path the same way from now on. */
   remember(path: string, replay: Replay) {
     this.replays.set(path, replay);
@@ -66,9 +76,11 @@ export class PublicCache {
 
   private entry(path: string): Entry | undefined {
     let entry = this.entries.get(path);
-    const compute = this.readers.get(path);
+    const family = this.families.find((f) => path.startsWith(f.prefix));
+    const compute = this.readers.get(path) ?? (family && (() => family.compute(path)));
     if (!entry && compute) {
       const value = compute();
+      if (value === undefined) return undefined;
       const headers = {
         'content-type': 'application/json;charset=utf-8',
         ...this.cacheHeaders,

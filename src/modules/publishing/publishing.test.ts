@@ -227,3 +227,65 @@ function pick(version: Record<string, unknown>) {
   const { title, summary, body, coverAlt, tags } = version;
   return { title, summary, body, coverAlt, tags };
 }
+
+describe('the public journal: only what is published, in its own language', () => {
+  /** An article up in English (and in Chinese when `zh`), `minutesAgo` before the clock. */
+  async function published(slug: string, minutesAgo: number, opts: { zh?: boolean; tags?: string[] } = {}) {
+    const made = await create(
+      article({ slug, en: text(`Article ${slug}`, { tags: opts.tags ?? [] }), zh: text(opts.zh ? `文章 ${slug}` : '') }),
+    );
+    const at = site.clock.now;
+    site.clock.now -= minutesAgo * 60_000;
+    await state(made.json.id, 'en', { state: 'published' });
+    if (opts.zh) await state(made.json.id, 'zh', { state: 'published' });
+    site.clock.now = at;
+    return made.json.id as number;
+  }
+  const read = (path: string) => site.call('GET', path);
+
+  test('ten to a page, newest first; the next page has the rest; past the last is 404; Chinese lists its own', async () => {
+    for (let i = 1; i <= 12; i++) await published(`article-${i}`, 100 - i, { zh: i === 3, tags: i % 4 === 0 ? ['automation'] : [] });
+    const first = await read('/api/journal/en/page/1');
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ lang: 'en', tag: null, page: 1, pages: 2, total: 12 });
+    expect(first.json.items.map((c: { slug: string }) => c.slug)).toEqual(Array.from({ length: 10 }, (_, i) => `article-${12 - i}`));
+    expect(first.json.items[0]).toMatchObject({ title: 'Article article-12', readingMinutes: 1, author: null, cover: null });
+    expect((await read('/api/journal/en/page/2')).json.items.map((c: { slug: string }) => c.slug)).toEqual(['article-2', 'article-1']);
+    expectError(await read('/api/journal/en/page/3'), 404, 'not_found');
+    expectError(await read('/api/journal/en/page/0'), 404, 'not_found');
+    const zh = (await read('/api/journal/zh/page/1')).json;
+    expect(zh.items.map((c: { title: string }) => c.title)).toEqual(['文章 article-3']);
+    const tagged = (await read('/api/journal/en/tag/automation/page/1')).json;
+    expect(tagged.items.map((c: { slug: string }) => c.slug)).toEqual(['article-12', 'article-8', 'article-4']);
+    expectError(await read('/api/journal/zh/tag/automation/page/1'), 404, 'not_found');
+  });
+
+  test('an article in the languages it is up in: its body rendered, its languages named; elsewhere 404', async () => {
+    const both = await published('both', 5, { zh: true });
+    await published('english-only', 4);
+    const post = await read('/api/journal/en/posts/both');
+    expect(post.json).toMatchObject({ slug: 'both', lang: 'en', title: 'Article both', languages: ['en', 'zh'] });
+    expect(post.json.html).toBe(
+      '<h3 id="article-both"><a class="heading-link" href="#article-both">Article both</a></h3>\n<p>Words.</p>\n',
+    );
+    expect((await read('/api/journal/en/posts/english-only')).json.languages).toEqual(['en']);
+    expectError(await read('/api/journal/zh/posts/english-only'), 404, 'not_found');
+    expectError(await read('/api/journal/en/posts/no-such-article'), 404, 'not_found');
+    // Taken down in Chinese: gone from the Chinese journal at once, still up in English.
+    await state(both, 'zh', { state: 'unpublished' });
+    expectError(await read('/api/journal/zh/posts/both'), 404, 'not_found');
+    expect((await read('/api/journal/zh/page/1')).json.items).toEqual([]);
+    expect((await read('/api/journal/en/posts/both')).json.languages).toEqual(['en']);
+  });
+
+  test('a scheduled article is not there before its time, and is there once the schedule runs', async () => {
+    const { id } = (await create(article({ slug: 'soon' }))).json;
+    await state(id, 'en', { state: 'scheduled', publishAt: '2026-12-01T00:30' });
+    expectError(await read('/api/journal/en/posts/soon'), 404, 'not_found');
+    expect((await read('/api/journal/en/page/1')).json.total).toBe(0);
+    site.clock.now = Date.parse('2026-12-01T00:30:00Z');
+    site.deps.publishing.runOnce();
+    expect((await read('/api/journal/en/posts/soon')).status).toBe(200);
+    expect((await read('/api/journal/en/page/1')).json.total).toBe(1);
+  });
+});

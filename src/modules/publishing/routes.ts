@@ -8,6 +8,7 @@ import {
   BODY_MAX_CHARS,
   CollectionParam,
   instantIn,
+  JOURNAL_READS,
   LANGS,
   MarkdownPreview,
   PIECE_BODY_LIMIT_KB,
@@ -22,11 +23,13 @@ import {
   type StateChanged,
 } from '../../contract';
 import type { Deps } from '../../deps';
+import { pathOf } from '../../http/client';
 import { HttpError, invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { audited, type TxAudit } from '../audit/auditor';
 import { findImage } from '../media/service';
 import { siteTimeZone } from '../settings/service';
 import { adminGuard } from '../sign-in';
+import { JournalReads } from './journal';
 import { imagesIn, renderMarkdown } from './markdown';
 import { changeState, createPiece, deletePiece, findPiece, listPieces, slugTaken, updatePiece } from './service';
 
@@ -86,8 +89,19 @@ export function publishingRoutes(deps: Deps, onChange: (collection: Collection) 
     return found;
   };
   const imageSize = (path: string) => findImage(deps.db, path) ?? null;
+  const journal = new JournalReads(deps.db, imageSize);
+  deps.cache.publishFamily(JOURNAL_READS, (path) => journal.read(path));
+  /** A journal read by its exact path, from the public cache; 404 when it names nothing published. */
+  const journalRead = ({ request }: { request: Request }) => {
+    const path = pathOf(request.url);
+    if (deps.cache.read(path) === undefined) throw notFound('Nothing is published here');
+    return deps.cache.respond(path, request);
+  };
   return new Elysia()
     .use(adminGuard(deps))
+    .get(API_PATHS.journal.page, journalRead)
+    .get(API_PATHS.journal.tagPage, journalRead)
+    .get(API_PATHS.journal.post, journalRead)
     .get(PATHS.list, ({ params }) => listPieces(deps.db, validateParams(CollectionParam, params, 'Unknown collection').collection), {
       admin: true,
     })

@@ -23,6 +23,10 @@ const PUBLIC = new Set([
   'GET /api/settings/contact-info',
   'GET /api/page-snippets/:section', // what search results show of a page: its head says it to everyone anyway
   'GET /api/brand', // the logo every page's header shows
+  // The journal's published articles (decision 0091): what its public pages show.
+  'GET /api/journal/:lang/page/:page',
+  'GET /api/journal/:lang/tag/:tag/page/:page',
+  'GET /api/journal/:lang/posts/:slug',
   'POST /api/contact-messages',
   'POST /api/hits', // a public page's view (decision 0074)
   'POST /api/admin/login',

@@ -1,0 +1,34 @@
+// The journal as visitors read it (decision 0091): its pages of cards, a tag's pages, and one article, per language.
+// Types and numbers only (no valibot): public pages load this file.
+import type { Lang } from './constants';
+
+/** Articles on one page of the journal or of a tag. */
+export const JOURNAL_PAGE_SIZE = 10;
+
+/** A cover or an image as a page draws it: from the library, with its size (nothing shifts) and its words. */
+export type PictureRef = { path: string; width: number; height: number; alt: string };
+
+/** An article as a list shows it. `publishedAt`: ISO, when this language went up. */
+export type JournalCard = {
+  slug: string;
+  title: string;
+  summary: string;
+  cover: PictureRef | null;
+  publishedAt: string;
+  tags: string[];
+  readingMinutes: number;
+  author: { name: string; role: string } | null;
+};
+
+/** GET /api/journal/{lang}/page/{n} and …/tag/{tag}/page/{n}: newest first. */
+export type JournalPage = { lang: Lang; tag: string | null; page: number; pages: number; total: number; items: JournalCard[] };
+
+/** GET /api/journal/{lang}/posts/{slug}: one article in one language, its body as HTML (decision 0090). */
+export type JournalPost = JournalCard & {
+  lang: Lang;
+  html: string;
+  headings: { id: string; text: string; level: number }[];
+  /** The languages this article is published in: its alternates, and the language switch's target. */
+  languages: Lang[];
+  updatedAt: string;
+};

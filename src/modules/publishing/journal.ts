@@ -1,0 +1,112 @@
+// The journal's public reads (decision 0091): a page of cards (or a tag's), and one article with its body rendered
+// (decision 0090), each per language and only what is published in that language. A path that names nothing answers
+// undefined (the route's 404), so the public cache keeps only what exists.
+import type { Db } from '../../../db/client';
+import {
+  JOURNAL_PAGE_SIZE,
+  JOURNAL_READS,
+  LANGS,
+  type JournalCard,
+  type JournalPage,
+  type JournalPost,
+  type Lang,
+  type PictureRef,
+} from '../../contract';
+import { renderMarkdown, type ImageSize } from './markdown';
+
+type Row = {
+  id: number;
+  slug: string;
+  cover_image: string | null;
+  author_id: number | null;
+  title: string;
+  summary: string;
+  body: string;
+  cover_alt: string;
+  tags: string;
+  published_at: number;
+  updated_at: number;
+};
+
+/** Reading time: about 230 English words or 400 Chinese characters a minute, at least one. */
+export function readingMinutes(text: string): number {
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const words = text.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  return Math.max(1, Math.round(words / 230 + han / 400));
+}
+
+const PUBLISHED = `FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
+  WHERE p.collection = 'journal' AND v.lang = ? AND v.state = 'published'`;
+const COLUMNS = 'p.id, p.slug, p.cover_image, p.author_id, v.title, v.summary, v.body, v.cover_alt, v.tags, v.published_at, v.updated_at';
+const WITH_TAG = 'AND EXISTS (SELECT 1 FROM json_each(v.tags) WHERE value = ?)';
+
+export class JournalReads {
+  constructor(
+    private readonly db: Db,
+    private readonly imageSize: (path: string) => ImageSize | null,
+  ) {}
+
+  /** The read at `path` (under JOURNAL_READS), or undefined when it names nothing. */
+  read(path: string): JournalPage | JournalPost | undefined {
+    const parts = path.slice(JOURNAL_READS.length).split('/').map(decodeURIComponent);
+    const lang = parts[0] as Lang;
+    if (!LANGS.includes(lang)) return undefined;
+    const number = (text: string | undefined) => (text && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : undefined);
+    if (parts.length === 3 && parts[1] === 'page') return this.page(lang, number(parts[2]));
+    if (parts.length === 5 && parts[1] === 'tag' && parts[3] === 'page') return this.page(lang, number(parts[4]), parts[2]);
+    if (parts.length === 3 && parts[1] === 'posts') return this.post(lang, parts[2]!);
+    return undefined;
+  }
+
+  /** One page of cards, newest first; page 1 of the whole journal always exists (it may be empty), any other only with cards. */
+  page(lang: Lang, page: number | undefined, tag?: string): JournalPage | undefined {
+    if (page === undefined) return undefined;
+    const args = tag === undefined ? [lang] : [lang, tag];
+    const filter = tag === undefined ? '' : WITH_TAG;
+    const total = this.db.$client.query<{ n: number }, string[]>(`SELECT COUNT(*) AS n ${PUBLISHED} ${filter}`).get(...args)!.n;
+    const pages = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
+    if (page > pages || (tag !== undefined && total === 0)) return undefined;
+    const rows = this.db.$client
+      .query<Row, (string | number)[]>(`SELECT ${COLUMNS} ${PUBLISHED} ${filter} ORDER BY v.published_at DESC, p.id DESC LIMIT ? OFFSET ?`)
+      .all(...args, JOURNAL_PAGE_SIZE, (page - 1) * JOURNAL_PAGE_SIZE);
+    return { lang, tag: tag ?? null, page, pages, total, items: rows.map((row) => this.card(row, lang)) };
+  }
+
+  /** One article in one language, when it is published in it. */
+  post(lang: Lang, slug: string): JournalPost | undefined {
+    const row = this.db.$client.query<Row, string[]>(`SELECT ${COLUMNS} ${PUBLISHED} AND p.slug = ?`).get(lang, slug);
+    if (!row) return undefined;
+    const languages = this.db.$client
+      .query<{ lang: Lang }, [number]>("SELECT lang FROM piece_versions WHERE piece_id = ? AND state = 'published' ORDER BY lang")
+      .all(row.id)
+      .map((r) => r.lang);
+    const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.imageSize });
+    return { ...this.card(row, lang), lang, html, headings, languages, updatedAt: new Date(row.updated_at).toISOString() };
+  }
+
+  private card(row: Row, lang: Lang): JournalCard {
+    const size = row.cover_image ? this.imageSize(row.cover_image) : null;
+    const cover: PictureRef | null = row.cover_image && size ? { path: row.cover_image, ...size, alt: row.cover_alt } : null;
+    return {
+      slug: row.slug,
+      title: row.title,
+      summary: row.summary,
+      cover,
+      publishedAt: new Date(row.published_at).toISOString(),
+      tags: JSON.parse(row.tags) as string[],
+      readingMinutes: readingMinutes(row.body),
+      author: row.author_id === null ? null : this.author(row.author_id, lang),
+    };
+  }
+
+  private author(id: number, lang: Lang): { name: string; role: string } | null {
+    const person = this.db.$client
+      .query<{ name: string; role: string }, [number]>(
+        lang === 'zh'
+          ? 'SELECT name_zh AS name, role_zh AS role FROM people WHERE id = ?'
+          : 'SELECT name_en AS name, role_en AS role FROM people WHERE id = ?',
+      )
+      .get(id);
+    return person ?? null;
+  }
+}
