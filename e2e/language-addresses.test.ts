@@ -112,9 +112,9 @@ test("a crawler's walk from the Chinese home with no cookie: every page it finds
     expect([path, res.status, /<html lang="([^"]+)"/.exec(html)?.[1]]).toEqual([path, 200, 'zh-Hant']);
     for (const link of linksIn(html)) if (!seen.has(link)) queue.push(link);
   }
-  // Every public page, in Chinese, and nothing else.
+  // Every public page and the journal (the footer links it, decision 0092), in Chinese, and nothing else.
   const pages = new Set([...seen].map((path) => new URL(path, 'http://site').pathname));
-  expect([...pages].sort()).toEqual(PAGES.map((route) => route.path).sort());
+  expect([...pages].sort()).toEqual([...PAGES.map((route) => route.path), '/blog'].sort());
   expect([...seen].every((path) => new URL(path, 'http://site').searchParams.get('lang') === 'zh')).toBe(true);
 
   // The app renders the same links once it has taken over.

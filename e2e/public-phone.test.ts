@@ -167,11 +167,18 @@ test("pricing on a phone folds each plan's features but the popular one's, a pre
   }
 });
 
-test("the footer lists the pages in the menu's order, the privacy notice last, reading down its columns on a phone", async () => {
+test("the footer lists the pages in the menu's order, the journal, the privacy notice last, reading down its columns on a phone", async () => {
   const page = await openPage('en');
   await visit(page, '/services');
   const links = page.locator('footer nav a');
-  expect(await links.allTextContents()).toEqual([en.pages.home, en.pages.services, en.pages.pricing, en.pages.contact, en.pages.privacy]);
+  expect(await links.allTextContents()).toEqual([
+    en.pages.home,
+    en.pages.services,
+    en.pages.pricing,
+    en.pages.contact,
+    en.pages.journal,
+    en.pages.privacy,
+  ]);
   const boxes = await Promise.all([0, 1, 2, 3].map(async (i) => (await links.nth(i).boundingBox())!));
   // Home, Services, Pricing one under the other; Contact at the top of the next column.
   expect(boxes[0]!.x).toBe(boxes[2]!.x);

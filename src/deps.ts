@@ -3,6 +3,7 @@
 import type { Config } from './config';
 import type { Db } from '../db/client';
 import { BodyRules } from './http/body';
+import { ListedPages, PathRedirects } from './http/published-pages';
 import { PublicCache } from './http/public-cache';
 import { publicCacheHeaders, urlsFor } from './http/shared-cache';
 import { PurgeWorker } from './modules/cache-purges/worker';
@@ -51,6 +52,10 @@ export type Deps = {
   retention: RetentionSweep;
   /** The routes that take a body other than the default JSON, and what they take (registered by their module). */
   bodyRules: BodyRules;
+  /** Where old addresses lead now (registered by the modules that move pages: publishing). */
+  redirects: PathRedirects;
+  /** The pages the sitemap lists beyond the fixed ones (registered by publishing). */
+  listedPages: ListedPages;
   /** How each kind of edited thing gets an earlier value back (registered by its module). */
   restorers: Restorers;
   /** When this process started (ms since the epoch), for /healthz's uptime. */
@@ -125,6 +130,8 @@ export function createDeps(
     outbox,
     backups,
     bodyRules: new BodyRules(),
+    redirects: new PathRedirects(),
+    listedPages: new ListedPages(),
     restorers: new Restorers(),
     retention: new RetentionSweep({
       db: base.db,

@@ -21,7 +21,16 @@ export type JournalCard = {
 };
 
 /** GET /api/journal/{lang}/page/{n} and …/tag/{tag}/page/{n}: newest first. */
-export type JournalPage = { lang: Lang; tag: string | null; page: number; pages: number; total: number; items: JournalCard[] };
+export type JournalPage = {
+  lang: Lang;
+  tag: string | null;
+  page: number;
+  pages: number;
+  total: number;
+  items: JournalCard[];
+  /** The site's time zone (decision 0089): the dates are written as they fell there. */
+  timeZone: string;
+};
 
 /** GET /api/journal/{lang}/posts/{slug}: one article in one language, its body as HTML (decision 0090). */
 export type JournalPost = JournalCard & {
@@ -31,4 +40,5 @@ export type JournalPost = JournalCard & {
   /** The languages this article is published in: its alternates, and the language switch's target. */
   languages: Lang[];
   updatedAt: string;
+  timeZone: string;
 };

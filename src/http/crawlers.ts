@@ -26,7 +26,7 @@ export function crawlers(deps: Deps) {
     .get('/sitemap.xml', ({ request }) => {
       const origin = deps.hosts.absoluteOrigin(request);
       if (!origin) throw notFound(NO_ADDRESS);
-      return new Response(sitemapXml(origin), {
+      return new Response(sitemapXml(origin, deps.listedPages.all()), {
         headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
       });
     });

@@ -2,7 +2,7 @@
 // (404 for unknown paths); the admin area as the client-rendered shell; a JSON 404 under another route's folder.
 import { Elysia, type AnyElysia } from 'elysia';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { htmlTag, isPublicPath, readsFor, renderDocument } from '../../web/server';
+import { htmlTag, isPageAddress, isPublicPath, pageFound, readsFor, renderDocument } from '../../web/server';
 import { LANGS, THEMES, type Lang, type Theme } from '../contract/constants';
 import type { Config } from '../config';
 import type { Deps } from '../deps';
@@ -20,11 +20,11 @@ const HTML = 'text/html; charset=utf-8';
  * A public page's headers: the cache time of decision 0070, the keys of the reads it shows (a purge of any of them
  * reaches it), and Vary: the page's language may come from the `lang` cookie.
  */
-const pageHeaders = (config: Config, path: string) => ({
+const pageHeaders = (config: Config, path: string, lang: Lang) => ({
   'content-type': HTML,
   ...publicCacheHeaders(config.sharedCache),
   vary: 'cookie, accept-encoding',
-  [KEYS_HEADER]: keysOf(readsFor(path)),
+  [KEYS_HEADER]: keysOf(readsFor(path, lang)),
 });
 /** The admin area (its sign-in page and the live preview included) is the admin's alone, and never for a search engine. */
 const ADMIN_HEADERS = { 'content-type': HTML, 'cache-control': PRIVATE, vary: 'cookie', 'x-robots-tag': 'noindex, nofollow' };
@@ -65,10 +65,11 @@ function langOf(request: Request): Lang {
 }
 
 /**
- * The page cache's key: every unknown path shares the one 404 page (one entry for all of them, not one per path tried).
- * No theme: a page is the same for every theme, painted in the visitor's before the first paint (decision 0070).
+ * The page cache's key: every path that is no page in its language shares the one 404 page (one entry for all of them,
+ * not one per path tried). No theme: a page is the same for every theme, painted in the visitor's before the first
+ * paint (decision 0070).
  */
-const pageKey = (path: string, lang: Lang) => `${isPublicPath(path) ? path : '404'}|${lang}`;
+const pageKey = (path: string, lang: Lang, found: boolean) => `${found ? path : '404'}|${lang}`;
 
 /**
  * What `path` is, for the app's last route (only paths no other route matched reach it). `apart` holds the first
@@ -87,7 +88,7 @@ function routeOf(deps: Deps, request: Request, path: string, apart: ReadonlySet<
   // Routes match regardless of case and trailing slash in the browser: send such spellings to the one true URL,
   // so the server never renders a page under a name it would also answer 404 for.
   const canonical = path.toLowerCase().replace(/\/+$/, '') || '/';
-  if (canonical !== path && isPublicPath(canonical)) {
+  if (canonical !== path && isPageAddress(canonical)) {
     const url = request.url;
     return { kind: 'redirect', location: canonical + (url.includes('?') ? url.slice(url.indexOf('?')) : '') };
   }
@@ -161,11 +162,22 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
         return new Response(null, { status: 301, headers: { location: route.location } });
     }
     const { path, lang } = route;
+    const read = (url: string) => deps.cache.read(url);
+    const found = pageFound(path, lang, read);
+    if (!found) {
+      // An address a page had before (a slug changed): sent on, its query kept.
+      const moved = deps.redirects.find(path);
+      if (moved) {
+        const url = request.url;
+        const location = moved.to + (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+        return new Response(null, { status: moved.permanent ? 301 : 302, headers: { location } });
+      }
+    }
     const page = await deps.cache.page(
-      pageKey(path, lang),
+      pageKey(path, lang, found),
       () => {
         // The data is read now, before the render awaits: a write meanwhile clears the cache and the next request renders anew.
-        const data = Object.fromEntries(readsFor(path).map((url) => [url, deps.cache.read(url)]));
+        const data = Object.fromEntries(readsFor(path, lang).map((url) => [url, read(url)]));
         const stylesheet = (href: string) => {
           const css = deps.web.files.get(href);
           return css && new TextDecoder().decode(css.body);
@@ -181,13 +193,14 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
           headers: { 'content-security-policy': pagePolicy(inlineStyles) },
         }));
       },
-      pageHeaders(deps.config, path),
+      pageHeaders(deps.config, path, lang),
     );
     // A public page answers its path by its language alone, whatever else the request carries: that is what the fast
-    // lane may repeat. Unknown paths are not remembered (there is no end of them).
+    // lane may repeat. Unknown paths are not remembered (there is no end of them), nor a journal address (whether it is
+    // a page, and in which language, is its read's answer: the router asks each time).
     if (isPublicPath(path)) {
       deps.cache.remember(path, (again, headers) => {
-        const ready = deps.cache.readyPage(pageKey(path, langOf(again)));
+        const ready = deps.cache.readyPage(pageKey(path, langOf(again), true));
         return ready && sendPage(ready, again, headers);
       });
     }

@@ -38,7 +38,9 @@ export const PRIVATE = 'private, no-cache';
  */
 export function urlsFor(keys: readonly string[], origin = ''): string[] {
   const every = keys.includes(EVERY_KEY);
-  const pages = PUBLIC_PATHS.filter((path) => every || readsFor(path).some((read) => keys.includes(read)));
-  const reads = every ? [...new Set(PUBLIC_PATHS.flatMap(readsFor))] : keys.filter((key) => key.startsWith('/api/'));
+  // The fixed pages' reads are the same in both languages.
+  const readsOf = (path: string) => readsFor(path, 'en');
+  const pages = PUBLIC_PATHS.filter((path) => every || readsOf(path).some((read) => keys.includes(read)));
+  const reads = every ? [...new Set(PUBLIC_PATHS.flatMap(readsOf))] : keys.filter((key) => key.startsWith('/api/'));
   return [...pages.flatMap((path) => [path, `${path}?lang=en`, `${path}?lang=zh`]), ...reads].map((url) => origin + url);
 }

@@ -4,6 +4,7 @@
 import { mergeWords } from '../lib/merge-words';
 import { words as contact } from './site/contact-en';
 import { words as home } from './site/home-en';
+import { words as journal } from './site/journal-en';
 import { words as notFound } from './site/not-found-en';
 import { words as pricing } from './site/pricing-en';
 import { words as privacy } from './site/privacy-en';
@@ -11,6 +12,6 @@ import { words as services } from './site/services-en';
 import { words as shell } from './site/shell-en';
 import { words as showcase } from './site/showcase-en';
 
-export const en = mergeWords(shell, home, showcase, services, pricing, contact, privacy, notFound);
+export const en = mergeWords(shell, home, showcase, services, pricing, contact, privacy, notFound, journal);
 
 export type Dictionary = typeof en;

@@ -7,6 +7,7 @@ import type { ContactDetails } from './contact-details';
 import { fill, htmlLang, type Lang } from './i18n';
 import { BUILT_IN_LOGO, headTags, MANAGED_HEAD, type HeadTag } from './page-head';
 import { automaticTexts, ownSnippet, snippetTexts } from './page-snippet';
+import type { OwnHead } from './journal-head';
 import type { PublicRoute } from './routes';
 
 export type HeadState = {
@@ -20,6 +21,8 @@ export type HeadState = {
   snippet: PageSnippet | undefined;
   contact: ContactDetails;
   brand: Brand | undefined;
+  /** A journal page's own head and address, in place of a fixed page's (lib/journal-head.ts). */
+  own?: { head: OwnHead; path: string };
 };
 
 function element({ tag, attrs, text }: HeadTag): HTMLElement {
@@ -30,21 +33,24 @@ function element({ tag, attrs, text }: HeadTag): HTMLElement {
 }
 
 /** Writes the title, <html lang> and the managed tags as a fresh load of the page's address has them. */
-export function syncHead({ origin, route, subtitle, lang, t, snippet, contact, brand }: HeadState) {
-  const { title, description } = route
-    ? snippetTexts(ownSnippet(snippet, lang), automaticTexts(t, route, subtitle))
-    : { title: fill(t.pageTitle, { page: t.pages.notFound, brand: t.brand }), description: subtitle };
+export function syncHead({ origin, route, subtitle, lang, t, snippet, contact, brand, own }: HeadState) {
+  const { title, description } = own
+    ? own.head
+    : route
+      ? snippetTexts(ownSnippet(snippet, lang), automaticTexts(t, route, subtitle))
+      : { title: fill(t.pageTitle, { page: t.pages.notFound, brand: t.brand }), description: subtitle };
   const tags = headTags({
     origin,
-    path: route?.path ?? '/', // a 404 page names no address
+    path: own?.path ?? route?.path ?? '/', // a 404 page names no address
     lang,
     t,
-    found: route !== undefined,
+    found: route !== undefined || own !== undefined,
     title,
     description,
-    image: route ? (snippet?.imagePath ?? null) : null,
+    image: own ? own.head.image : route ? (snippet?.imagePath ?? null) : null,
     contact,
     logo: brand?.logoPath ?? BUILT_IN_LOGO,
+    ...(own && { languages: own.head.languages, ogType: own.head.ogType, graph: own.head.graph }),
   });
   document.title = title;
   document.documentElement.lang = htmlLang(lang);

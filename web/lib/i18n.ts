@@ -25,6 +25,7 @@ export const WORDS = {
   contact: { en: () => import('../i18n/site/contact-en'), zh: () => import('../i18n/site/contact-zh') },
   privacy: { en: () => import('../i18n/site/privacy-en'), zh: () => import('../i18n/site/privacy-zh') },
   notFound: { en: () => import('../i18n/site/not-found-en'), zh: () => import('../i18n/site/not-found-zh') },
+  journal: { en: () => import('../i18n/site/journal-en'), zh: () => import('../i18n/site/journal-zh') },
 } satisfies Record<string, Words>;
 
 const merged = async (parts: Iterable<Words>, which: Lang) =>

@@ -1,7 +1,7 @@
 // The head of a public page as data: description, canonical URL, language alternates, social cards and the structured
 // data (JSON-LD) naming the company. The server writes it into the document (web/server/head.ts); the app puts the
 // same tags in place after each link followed and language switched (head-sync.ts), so both always agree.
-import { SHARE_IMAGE_SIZE, SHARE_IMAGES, SITE_ICONS } from '../../src/contract/constants';
+import { LANGS, SHARE_IMAGE_SIZE, SHARE_IMAGES, SITE_ICONS } from '../../src/contract/constants';
 import type { Dictionary } from '../i18n/en';
 import type { ContactDetails } from './contact-details';
 import { htmlLang, type Lang } from './i18n';
@@ -24,6 +24,12 @@ export type HeadInput = {
   contact: ContactDetails;
   /** The uploaded logo, else the built-in mark. */
   logo: string | null;
+  /** The languages the page exists in (its alternates); both unless said (a journal article may be in one). */
+  languages?: readonly Lang[];
+  /** What the page is to a social card: a website's page, or an article. */
+  ogType?: 'website' | 'article';
+  /** More of the page in structured data (an article, its breadcrumbs), beside the company and the site. */
+  graph?: object[];
 };
 
 /** The built-in mark (the structured data's logo when none is uploaded): a square raster, as search engines want it. */
@@ -37,7 +43,8 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
 const link = (attrs: Record<string, string>): HeadTag => ({ tag: 'link', attrs });
 
 /** The company as search engines read it: schema.org Organization and WebSite, with the contact details every page shows. */
-function structuredData({ origin, lang, t, contact, logo }: HeadInput): HeadTag {
+function structuredData(input: HeadInput): HeadTag {
+  const { origin, lang, t, contact, logo } = input;
   const home = origin ? `${origin}/` : undefined;
   const organization = {
     '@type': 'Organization',
@@ -55,9 +62,18 @@ function structuredData({ origin, lang, t, contact, logo }: HeadInput): HeadTag 
     inLanguage: htmlLang(lang),
     publisher: home ? { '@id': `${home}#organization` } : { '@type': 'Organization', name: t.brand },
   };
-  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': [organization, website] });
+  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': [organization, website, ...(input.graph ?? [])] });
   // Safe inside <script>: no "</script>" or "<!--" can end it early.
   return { tag: 'script', attrs: { type: 'application/ld+json' }, text: json.replace(/</g, '\\u003c') };
+}
+
+/**
+ * The page's versions by language, and the language-less address (x-default) when it has both: a page in one language
+ * names only that one (a bare address of it shows it in that language anyway).
+ */
+function alternates(origin: string, path: string, languages: readonly Lang[]): HeadTag[] {
+  const named = languages.map((l) => link({ rel: 'alternate', hreflang: htmlLang(l), href: pageUrl(origin, path, l) }));
+  return languages.length > 1 ? [...named, link({ rel: 'alternate', hreflang: 'x-default', href: choiceUrl(origin, path) })] : named;
 }
 
 export function headTags(input: HeadInput): HeadTag[] {
@@ -68,21 +84,17 @@ export function headTags(input: HeadInput): HeadTag[] {
   return [
     meta('name', 'description', description),
     found ? link({ rel: 'canonical', href: url }) : meta('name', 'robots', 'noindex'),
-    ...(found
-      ? [
-          link({ rel: 'alternate', hreflang: 'en', href: pageUrl(origin, path, 'en') }),
-          link({ rel: 'alternate', hreflang: 'zh-Hant', href: pageUrl(origin, path, 'zh') }),
-          link({ rel: 'alternate', hreflang: 'x-default', href: choiceUrl(origin, path) }),
-        ]
-      : []),
-    meta('property', 'og:type', 'website'),
+    ...(found ? alternates(origin, path, input.languages ?? LANGS) : []),
+    meta('property', 'og:type', input.ogType ?? 'website'),
     meta('property', 'og:site_name', t.brand),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     // A 404 page is shared by every unknown path: it names no URL of its own.
     ...(found && absolute ? [meta('property', 'og:url', url)] : []),
     meta('property', 'og:locale', lang === 'zh' ? 'zh_TW' : 'en_US'),
-    meta('property', 'og:locale:alternate', lang === 'zh' ? 'en_US' : 'zh_TW'),
+    ...((input.languages ?? LANGS).includes(lang === 'zh' ? 'en' : 'zh')
+      ? [meta('property', 'og:locale:alternate', lang === 'zh' ? 'en_US' : 'zh_TW')]
+      : []),
     ...(image ? [meta('property', 'og:image', image)] : []),
     ...(image && !input.image
       ? [

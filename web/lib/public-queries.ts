@@ -2,7 +2,8 @@
 // the client and in server rendering, so a page rendered on the server hydrates with exactly the data it was rendered from.
 // Public pages read them through lib/read-store.ts; the admin's editors pass the same objects to react-query.
 // A content list's query is keyed by its name in the API (listName: its descriptor's, without loading the descriptor).
-import type { Brand, ContactInfo, ContentTree, PageSnippet, PricingPlan, Section } from '../../src/contract';
+import type { Brand, ContactInfo, ContentTree, JournalPage, JournalPost, PageSnippet, PricingPlan, Section } from '../../src/contract';
+import type { Lang } from '../../src/contract/constants';
 import type { EntryOf, ListKey, Lists } from '../../src/contract/lists';
 import { listName } from '../../src/contract/constants';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
@@ -22,4 +23,8 @@ export const publicQueries = {
   contactInfo: () => ({ ...query<ContactInfo>(['contact-info'], PUBLIC_READS.contactInfo), staleTime: 5 * 60_000, retry: 3 }),
   /** The site's logo for the header, footer and favicon (server-rendered with every page). */
   brand: () => query<Brand>(['brand'], PUBLIC_READS.brand),
+  /** A page of the journal (or of a tag), and one article, in a language (decision 0092). */
+  journalPage: (lang: Lang, page: number, tag?: string) =>
+    query<JournalPage>(['journal', lang, tag ?? null, page], PUBLIC_READS.journalPage(lang, page, tag)),
+  journalPost: (lang: Lang, slug: string) => query<JournalPost>(['journal-post', lang, slug], PUBLIC_READS.journalPost(lang, slug)),
 };

@@ -8,6 +8,7 @@ import { useContactDetails } from './contact-details';
 import { useLang, useT } from './i18n';
 import { publicQueries } from './public-queries';
 import { usePublicRead } from './read-store';
+import type { OwnHead } from './journal-head';
 import { PUBLIC_ROUTES } from './routes';
 
 let siteOrigin = '';
@@ -36,3 +37,31 @@ export function usePageHead(section: Section | undefined, subtitle: string) {
     void import('./head-sync').then(({ syncHead }) => syncHead(state));
   }, [path, lang, section, subtitle, t, snippet, contact, brand]);
 }
+
+/** A journal page's head (lib/journal-head.ts) once its read has answered; the 404 page writes its own otherwise. */
+export function useOwnHead(own: OwnHead | undefined) {
+  const t = useT();
+  const lang = useLang();
+  const [path] = useLocation();
+  const contact = useContactDetails();
+  const { data: brand } = usePublicRead(publicQueries.brand());
+  useEffect(() => {
+    if (!own || rendered === `${path}|${lang}`) return;
+    rendered = null;
+    const state = {
+      origin: siteOrigin,
+      route: undefined,
+      subtitle: own.description,
+      lang,
+      t,
+      snippet: undefined,
+      contact,
+      brand,
+      own: { head: own, path },
+    };
+    void import('./head-sync').then(({ syncHead }) => syncHead(state));
+  }, [own, path, lang, t, contact, brand]);
+}
+
+/** The site's address as the server named it ('' when unknown), for heads written in the browser. */
+export const headOrigin = () => siteOrigin;

@@ -6,6 +6,7 @@ import { Route, Switch } from '../lib/router';
 import { SiteLayout } from '../components/layout/site-layout';
 import { addWords, WORDS, type Words } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { journalRoute } from '../lib/journal-routes';
 import { PUBLIC_ROUTES, routeAt, type PublicPath } from '../lib/routes';
 
 /** While a page reached by a link loads: its height, so the footer does not jump up and back. */
@@ -27,10 +28,21 @@ const PAGES: Record<PublicPath, LazyPage> = {
 /** Any other path: the 404 screen, a chunk of its own too (a visitor rarely sees it). */
 const NOT_FOUND = page(() => import('./not-found').then((m) => m.NotFoundPage), WORDS.notFound);
 
+/** The journal's lists and its articles (decision 0092); each shows the 404 page when nothing is published there. */
+const JOURNAL = page(() => import('./journal').then((m) => m.JournalPage), WORDS.journal, WORDS.notFound);
+const JOURNAL_POST = page(() => import('./journal-post').then((m) => m.JournalPostPage), WORDS.journal, WORDS.notFound);
+
+/** The screen `path` shows. */
+function screenAt(path: string): LazyPage {
+  const route = routeAt(path);
+  if (route) return PAGES[route.path as PublicPath];
+  const journal = journalRoute(path);
+  return journal ? (journal.kind === 'post' ? JOURNAL_POST : JOURNAL) : NOT_FOUND;
+}
+
 /** Loads the screen `path` shows. */
 export async function preloadPublicPage(path: string): Promise<void> {
-  const route = routeAt(path);
-  await (route ? PAGES[route.path as PublicPath] : NOT_FOUND).preload();
+  await screenAt(path).preload();
 }
 
 export function PublicSite() {
@@ -40,6 +52,10 @@ export function PublicSite() {
         {PUBLIC_ROUTES.map(({ path }) => (
           <Route key={path} path={path} component={PAGES[path].Screen} />
         ))}
+        {['/blog', '/blog/page/:page', '/blog/tag/:tag', '/blog/tag/:tag/page/:page'].map((path) => (
+          <Route key={path} path={path} component={JOURNAL.Screen} />
+        ))}
+        <Route path="/blog/:slug" component={JOURNAL_POST.Screen} />
         <Route component={NOT_FOUND.Screen} />
       </Switch>
     </SiteLayout>

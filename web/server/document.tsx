@@ -3,7 +3,9 @@
 // Server only.
 import { renderToReadableStream } from 'react-dom/server';
 import { Router } from '../lib/router';
-import type { Brand, ContactInfo, ContentTree, PageSnippet } from '../../src/contract';
+import type { Brand, ContactInfo, ContentTree, JournalPage, JournalPost, PageSnippet } from '../../src/contract';
+import { journalHead, type OwnHead } from '../lib/journal-head';
+import { journalReadPath, journalRoute } from '../lib/journal-routes';
 import type { Lang, Theme } from '../../src/contract/constants';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { App } from '../app';
@@ -15,7 +17,7 @@ import { PagePrefsContext } from '../lib/page-prefs';
 import { RENDERED_THEME } from '../lib/theme';
 import { phraseLengths } from '../lib/phrases';
 import { ReadStore, ReadStoreContext, type ReadAnswers } from '../lib/read-store';
-import { pageReads, routeAt } from '../lib/routes';
+import { pageFound, pageReads, routeAt } from '../lib/routes';
 import { escapeHtml, iconLink, pageHead } from './head';
 import { htmlTag } from './html-tag';
 import { THEME_SCRIPT } from './theme-script';
@@ -62,7 +64,9 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
   const reads = new ReadStore();
   const phrased = new Map<string, string[]>();
   // The 404 page has the frame's reads only (the footer's contact details, the logo).
-  for (const query of pageReads(input.path)) reads.set(query.queryKey, input.data[query.path]);
+  // A journal page's read that did not answer is kept as null: the app then shows the 404 page, as the server did.
+  for (const query of pageReads(input.path, input.lang))
+    reads.set(query.queryKey, input.data[query.path] ?? (journalRoute(input.path) ? null : undefined));
   const stream = await renderToReadableStream(
     <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: RENDERED_THEME }}>
       <ReadStoreContext.Provider value={reads}>
@@ -81,6 +85,13 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
   return { html, state };
 }
 
+/** A journal page's own head, when the path is one and its read answered (else the fixed page's, or the 404's). */
+function journalOwnHead(input: DocumentInput): OwnHead | undefined {
+  const route = journalRoute(input.path);
+  const data = route && (input.data[journalReadPath(route, input.lang)] as JournalPage | JournalPost | undefined);
+  return route && data ? journalHead(input.lang === 'zh' ? zh : en, input.lang, input.origin, route, data) : undefined;
+}
+
 export async function renderDocument(input: DocumentInput): Promise<RenderedDocument> {
   const route = routeAt(input.path);
   const { html, state } = await renderApp(input);
@@ -97,6 +108,7 @@ export async function renderDocument(input: DocumentInput): Promise<RenderedDocu
     snippet,
     contact: input.data[PUBLIC_READS.contactInfo] as ContactInfo | undefined,
     brand,
+    own: journalOwnHead(input),
   });
   const tag = htmlTag(input.lang, RENDERED_THEME);
   // What the first paint uses: the classes of the page's elements, and `dark` (the head script may set it before the
@@ -131,5 +143,5 @@ export async function renderDocument(input: DocumentInput): Promise<RenderedDocu
       '<div id="root"></div>',
       () => `<div id="root">${html}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`,
     );
-  return { html: document, status: route ? 200 : 404, inlineStyles };
+  return { html: document, status: pageFound(input.path, input.lang, (url) => input.data[url]) ? 200 : 404, inlineStyles };
 }

@@ -15,6 +15,7 @@ import type { Dictionary } from '../i18n/en';
 import { contactDetails } from '../lib/contact-details';
 import { fill, type Lang } from '../lib/i18n';
 import { BUILT_IN_LOGO, headTags, type HeadTag } from '../lib/page-head';
+import type { OwnHead } from '../lib/journal-head';
 import { automaticSnippet } from '../lib/automatic-snippet';
 import { ownSnippet, snippetTexts } from '../lib/page-snippet';
 import { routeAt } from '../lib/routes';
@@ -32,6 +33,8 @@ type Input = {
   snippet: PageSnippet | undefined;
   contact: ContactInfo | undefined;
   brand: Brand | undefined;
+  /** A journal page's own head (lib/journal-head.ts), in place of a fixed page's. */
+  own?: OwnHead;
 };
 
 /** The page's icon: the uploaded logo when one is set (undefined: the built-in favicon the shell links stays). */
@@ -56,25 +59,28 @@ const tagHtml = ({ tag, attrs, text }: HeadTag) => {
   return tag === 'script' ? `<script${attributes}>${text ?? ''}</script>` : `<${tag}${attributes}>`;
 };
 
-export function pageHead({ origin, path, lang, t, content, snippet, contact, brand }: Input): { title: string; tags: string } {
+export function pageHead({ origin, path, lang, t, content, snippet, contact, brand, own }: Input): { title: string; tags: string } {
   const route = routeAt(path);
-  const { title, description } = route
-    ? snippetTexts(
-        ownSnippet(snippet, lang),
-        automaticSnippet(t, route, content, lang, (lang === 'zh' ? CONTENT_DEFAULTS_ZH : CONTENT_DEFAULTS_EN)[route.section]),
-      )
-    : { title: fill(t.pageTitle, { page: t.pages.notFound, brand: t.brand }), description: t.notFound.body };
+  const { title, description } = own
+    ? own
+    : route
+      ? snippetTexts(
+          ownSnippet(snippet, lang),
+          automaticSnippet(t, route, content, lang, (lang === 'zh' ? CONTENT_DEFAULTS_ZH : CONTENT_DEFAULTS_EN)[route.section]),
+        )
+      : { title: fill(t.pageTitle, { page: t.pages.notFound, brand: t.brand }), description: t.notFound.body };
   const tags = headTags({
     origin,
     path,
     lang,
     t,
-    found: route !== undefined,
+    found: route !== undefined || own !== undefined,
     title,
     description,
-    image: route ? (snippet?.imagePath ?? null) : null,
+    image: own ? own.image : route ? (snippet?.imagePath ?? null) : null,
     contact: contactDetails(contact, t),
     logo: brand?.logoPath ?? BUILT_IN_LOGO,
+    ...(own && { languages: own.languages, ogType: own.ogType, graph: own.graph }),
   });
   return { title, tags: tags.map(tagHtml).join('') + APP_TAGS };
 }

@@ -12,6 +12,7 @@ import {
   type Lang,
   type PictureRef,
 } from '../../contract';
+import type { ListedPage } from '../../../web/server';
 import { renderMarkdown, type ImageSize } from './markdown';
 
 type Row = {
@@ -44,6 +45,7 @@ export class JournalReads {
   constructor(
     private readonly db: Db,
     private readonly imageSize: (path: string) => ImageSize | null,
+    private readonly timeZone: () => string,
   ) {}
 
   /** The read at `path` (under JOURNAL_READS), or undefined when it names nothing. */
@@ -69,7 +71,7 @@ export class JournalReads {
     const rows = this.db.$client
       .query<Row, (string | number)[]>(`SELECT ${COLUMNS} ${PUBLISHED} ${filter} ORDER BY v.published_at DESC, p.id DESC LIMIT ? OFFSET ?`)
       .all(...args, JOURNAL_PAGE_SIZE, (page - 1) * JOURNAL_PAGE_SIZE);
-    return { lang, tag: tag ?? null, page, pages, total, items: rows.map((row) => this.card(row, lang)) };
+    return { lang, tag: tag ?? null, page, pages, total, items: rows.map((row) => this.card(row, lang)), timeZone: this.timeZone() };
   }
 
   /** One article in one language, when it is published in it. */
@@ -81,7 +83,38 @@ export class JournalReads {
       .all(row.id)
       .map((r) => r.lang);
     const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.imageSize });
-    return { ...this.card(row, lang), lang, html, headings, languages, updatedAt: new Date(row.updated_at).toISOString() };
+    return {
+      ...this.card(row, lang),
+      lang,
+      html,
+      headings,
+      languages,
+      updatedAt: new Date(row.updated_at).toISOString(),
+      timeZone: this.timeZone(),
+    };
+  }
+
+  /** What the sitemap lists of the journal: its first page in each language with an article, and every article in the
+   * languages it is published in, with when each last changed. */
+  listed(): ListedPage[] {
+    const rows = this.db.$client
+      .query<{ slug: string; lang: Lang; updated_at: number }, []>(
+        `SELECT p.slug, v.lang, v.updated_at FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
+         WHERE p.collection = 'journal' AND v.state = 'published' ORDER BY v.published_at DESC, p.id DESC`,
+      )
+      .all();
+    const posts = new Map<string, ListedPage & { lastmod: Partial<Record<Lang, string>> }>();
+    const newest: Partial<Record<Lang, string>> = {};
+    for (const row of rows) {
+      const changed = new Date(row.updated_at).toISOString();
+      const post = posts.get(row.slug) ?? posts.set(row.slug, { path: `/blog/${row.slug}`, languages: [], lastmod: {} }).get(row.slug)!;
+      (post.languages as Lang[]).push(row.lang);
+      post.lastmod[row.lang] = changed;
+      if (!newest[row.lang] || changed > newest[row.lang]!) newest[row.lang] = changed;
+    }
+    for (const post of posts.values()) post.languages = LANGS.filter((lang) => post.languages.includes(lang));
+    const languages = LANGS.filter((lang) => newest[lang]);
+    return [...(languages.length ? [{ path: '/blog', languages, lastmod: newest }] : []), ...posts.values()];
   }
 
   private card(row: Row, lang: Lang): JournalCard {

@@ -80,21 +80,21 @@ describe('no XSS vector of the OWASP cheat sheet, or of Markdown itself, gets th
 });
 
 describe('what an author writes comes out as meant', () => {
-  test('headings step down under the page title, with anchors (Chinese kept, repeats numbered)', () => {
+  test('headings sit under the page title (# and ## are sections), with anchors (Chinese kept, repeats numbered)', () => {
     const out = renderMarkdown('# Why we built it\n\n## 為什麼\n\n# Why we built it\n\n## A [link](https://example.com)', {
       lang: 'zh',
       imageSize,
     });
     expect(out.html).toContain('<h2 id="why-we-built-it"><a class="heading-link" href="#why-we-built-it">Why we built it</a></h2>');
-    expect(out.html).toContain('<h3 id="為什麼"><a class="heading-link" href="#%E7%82%BA%E4%BB%80%E9%BA%BC">為什麼</a></h3>');
+    expect(out.html).toContain('<h2 id="為什麼"><a class="heading-link" href="#%E7%82%BA%E4%BB%80%E9%BA%BC">為什麼</a></h2>');
     expect(out.html).toContain('<h2 id="why-we-built-it-2">');
     // A heading holding a link is not wrapped in another.
-    expect(out.html).toContain('<h3 id="a-link">A <a href="https://example.com" rel="noopener">link</a></h3>');
+    expect(out.html).toContain('<h2 id="a-link">A <a href="https://example.com" rel="noopener">link</a></h2>');
     expect(out.headings.map((h) => [h.id, h.level])).toEqual([
       ['why-we-built-it', 2],
-      ['為什麼', 3],
+      ['為什麼', 2],
       ['why-we-built-it-2', 2],
-      ['a-link', 3],
+      ['a-link', 2],
     ]);
   });
 

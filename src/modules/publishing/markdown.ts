@@ -1,7 +1,7 @@
 // Markdown to the HTML a journal article or a Work page shows, on the server (decision 0090), by markdown-it: raw HTML
 // is text, a link or image goes only where the allowlist says, and every attribute is one this file writes, so no
-// script, event attribute, style or frame can reach a page. Headings step down one level under the page's <h1> and
-// carry an anchor; code is coloured here (highlight.js classes, no script sent); images come from the library with
+// script, event attribute, style or frame can reach a page. Headings sit under the page's <h1> (`#` and `##` are both
+// sections) and carry an anchor; code is coloured here (highlight.js classes, no script sent); images come from the library with
 // their width and height; Chinese runs on an English page are marked for a Chinese voice.
 import MarkdownIt, { type Token } from 'markdown-it';
 import { chineseRuns } from '../../contract/chinese-runs';
@@ -55,15 +55,15 @@ const attr = (token: Token, name: string) => String(token.attrGet(name) ?? '');
 
 type Env = MarkdownInput & { headings: RenderedMarkdown['headings']; taken: Map<string, number> };
 
-// Headings: one level down (the page's title is the <h1>), an id from their words, the words a link to it unless the
-// heading holds a link of its own (links do not nest).
+// Headings: at most level 2 (the page's title is its one <h1>: a Markdown `#` is a section, as `##` is), an id from their
+// words, the words a link to it unless the heading holds a link of its own (links do not nest).
 md.core.ruler.push('heading_anchors', (state) => {
   const env = state.env as Env;
   const tokens = state.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const open = tokens[i]!;
     if (open.type !== 'heading_open') continue;
-    const level = Math.min(6, Number(open.tag.slice(1)) + 1);
+    const level = Math.max(2, Number(open.tag.slice(1)));
     const inline = tokens[i + 1]!;
     const text = (inline.children ?? [])
       .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : ''))

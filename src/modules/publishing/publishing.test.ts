@@ -266,7 +266,7 @@ describe('the public journal: only what is published, in its own language', () =
     const post = await read('/api/journal/en/posts/both');
     expect(post.json).toMatchObject({ slug: 'both', lang: 'en', title: 'Article both', languages: ['en', 'zh'] });
     expect(post.json.html).toBe(
-      '<h3 id="article-both"><a class="heading-link" href="#article-both">Article both</a></h3>\n<p>Words.</p>\n',
+      '<h2 id="article-both"><a class="heading-link" href="#article-both">Article both</a></h2>\n<p>Words.</p>\n',
     );
     expect((await read('/api/journal/en/posts/english-only')).json.languages).toEqual(['en']);
     expectError(await read('/api/journal/zh/posts/english-only'), 404, 'not_found');

@@ -31,7 +31,7 @@ import { siteTimeZone } from '../settings/service';
 import { adminGuard } from '../sign-in';
 import { JournalReads } from './journal';
 import { imagesIn, renderMarkdown } from './markdown';
-import { changeState, createPiece, deletePiece, findPiece, listPieces, slugTaken, updatePiece } from './service';
+import { changeState, createPiece, deletePiece, findPiece, listPieces, redirectFor, slugTaken, updatePiece } from './service';
 
 const PATHS = API_PATHS.pieces;
 const titleOf = (piece: Pick<Piece, 'en' | 'zh'>) => piece.en.title || piece.zh.title;
@@ -89,8 +89,10 @@ export function publishingRoutes(deps: Deps, onChange: (collection: Collection) 
     return found;
   };
   const imageSize = (path: string) => findImage(deps.db, path) ?? null;
-  const journal = new JournalReads(deps.db, imageSize);
+  const journal = new JournalReads(deps.db, imageSize, () => siteTimeZone(deps.db).zone);
   deps.cache.publishFamily(JOURNAL_READS, (path) => journal.read(path));
+  deps.redirects.register((path) => redirectFor(deps.db, path));
+  deps.listedPages.register(() => journal.listed());
   /** A journal read by its exact path, from the public cache; 404 when it names nothing published. */
   const journalRead = ({ request }: { request: Request }) => {
     const path = pathOf(request.url);

@@ -37,6 +37,8 @@ export function settingsRoutes(deps: Deps, guard: AdminGuard) {
           return written;
         });
         if (isPublicSetting(key)) deps.cache.clear([CONTACT_INFO]);
+        // The journal writes its dates in the site's time zone: every public answer is made again.
+        if (key === 'timeZone') deps.cache.clear();
         return stored;
       },
       { admin: true },

@@ -1,12 +1,20 @@
-// Site footer: brand and mission, the public pages in the menu's order with the privacy notice last, the contact
+// Site footer: brand and mission, the public pages in the menu's order, the journal, the privacy notice last, the contact
 // details, and the copyright line. On a phone the pages sit in two columns read downwards, before the details.
 import { PageLink } from '../ui/page-link';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
+import { JOURNAL_PATH } from '../../lib/journal-routes';
 import { PUBLIC_ROUTES } from '../../lib/routes';
 import { Marked } from '../ui/marked';
 import { Phrased } from '../ui/phrased';
 import { SiteLogo, useHasLogo } from './site-logo';
+
+/** The menu's pages, the journal, and the privacy notice last (decision 0092). */
+const FOOTER_LINKS = [
+  ...PUBLIC_ROUTES.filter((route) => route.menu),
+  { path: JOURNAL_PATH, page: 'journal' as const },
+  ...PUBLIC_ROUTES.filter((route) => !route.menu),
+];
 
 export function Footer() {
   const t = useT();
@@ -28,13 +36,13 @@ export function Footer() {
             <Phrased text={t.footer.mission} />
           </p>
         </div>
-        {/* Filled column by column (Home, Services, Pricing | Contact, Privacy), so the order reads down, never across. */}
+        {/* Filled column by column (Home, Services, Pricing | Contact, Journal, Privacy), so the order reads down, never across. */}
         <nav aria-labelledby="footer-pages" className="text-sm">
           <p id="footer-pages" className="font-semibold text-ink">
             {t.footer.pages}
           </p>
           <ul className="mt-2 grid grid-flow-col grid-rows-3 gap-x-4 md:grid-flow-row md:grid-rows-none md:gap-y-1.5">
-            {PUBLIC_ROUTES.map(({ path: href, page: label }) => (
+            {FOOTER_LINKS.map(({ path: href, page: label }) => (
               <li key={href} className={row}>
                 <PageLink href={href} className={`muted ${link}`}>
                   {t.pages[label]}

@@ -2,6 +2,9 @@
 import { useLocation } from '../../lib/router';
 import type { Dictionary } from '../../i18n/en';
 import { fill, htmlLang, type Lang, rememberLang, setLang, useLang, useT } from '../../lib/i18n';
+import { JOURNAL_PATH, journalRoute } from '../../lib/journal-routes';
+import { publicQueries } from '../../lib/public-queries';
+import { usePublicRead } from '../../lib/read-store';
 import { routeAt } from '../../lib/routes';
 import { PageLink } from '../ui/page-link';
 import { THEMES, setTheme, useTheme, type Theme } from '../../lib/theme';
@@ -18,8 +21,9 @@ export function LanguageSwitch() {
   const t = useT();
   const [path] = useLocation();
   const target = useLang() === 'en' ? 'zh' : 'en';
+  const journal = useJournalAlternate(path, target);
   // Every unknown path shares the one 404 page: there the link names no path, and goes to this one in the other language.
-  const href = routeAt(path) ? path : `?lang=${target}`;
+  const href = routeAt(path) ? path : (journal ?? `?lang=${target}`);
   return (
     // The name starts with the visible label (WCAG 2.5.3, label in name), then says what the link does; the label is
     // the other language's own word, marked as such (WCAG 3.1.2).
@@ -34,6 +38,21 @@ export function LanguageSwitch() {
       <SwitchLabel target={target} t={t} />
     </PageLink>
   );
+}
+
+/**
+ * Where a journal address leads in the other language (decision 0092): an article there when it is published in it,
+ * else the journal's first page; a tag's pages lead to the journal too (the tag may have nothing in the other language).
+ */
+function useJournalAlternate(path: string, target: Lang): string | undefined {
+  const lang = useLang();
+  const route = journalRoute(path);
+  const slug = route?.kind === 'post' ? route.slug : '';
+  // Read from what the page holds already: never fetched for the switch.
+  const { data: post } = usePublicRead(publicQueries.journalPost(lang, slug), false);
+  if (!route) return undefined;
+  if (route.kind === 'post') return post?.languages.includes(target) ? path : JOURNAL_PATH;
+  return route.tag ? JOURNAL_PATH : path;
 }
 
 /**

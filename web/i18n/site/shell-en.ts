@@ -7,7 +7,15 @@ export const words = {
   brandShort: 'Custom Software',
   /** Document title of a page: "{page} - {brand}". */
   pageTitle: '{{page}} - {{brand}}',
-  pages: { home: 'Home', services: 'Services', pricing: 'Pricing', contact: 'Contact', privacy: 'Privacy', notFound: 'Page Not Found' },
+  pages: {
+    home: 'Home',
+    services: 'Services',
+    pricing: 'Pricing',
+    contact: 'Contact',
+    privacy: 'Privacy',
+    notFound: 'Page Not Found',
+    journal: 'Journal',
+  },
   nav: {
     main: 'Main navigation',
     skip: 'Skip to main content',

@@ -6,7 +6,15 @@ export const words: ShellWords = {
   brand: '客製化軟體解決方案',
   brandShort: '客製化軟體',
   pageTitle: '{{page}} - {{brand}}',
-  pages: { home: '首頁', services: '服務項目', pricing: '價格方案', contact: '聯絡我們', privacy: '隱私權聲明', notFound: '找不到頁面' },
+  pages: {
+    home: '首頁',
+    services: '服務項目',
+    pricing: '價格方案',
+    contact: '聯絡我們',
+    privacy: '隱私權聲明',
+    notFound: '找不到頁面',
+    journal: '日誌',
+  },
   nav: {
     main: '主要導覽',
     skip: '跳至主要內容',

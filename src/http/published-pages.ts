@@ -1,0 +1,37 @@
+// What the modules that publish pages tell the routes that serve them (decision 0092): where an old address leads now
+// (a path no page answers is looked up here before it becomes the 404 page), and which pages the sitemap lists beyond
+// the fixed ones. The publishing module registers both; the pages route and the crawlers' route ask.
+import type { ListedPage } from '../../web/server';
+export type Redirect = { to: string; permanent: boolean };
+type Lookup = (path: string) => Redirect | null;
+
+export class PathRedirects {
+  private lookups: Lookup[] = [];
+
+  /** `lookup` answers where an old path leads now, or null. */
+  register(lookup: Lookup) {
+    this.lookups.push(lookup);
+  }
+
+  /** Where `path` leads, if anywhere. */
+  find(path: string): Redirect | null {
+    for (const lookup of this.lookups) {
+      const found = lookup(path);
+      if (found) return found;
+    }
+    return null;
+  }
+}
+
+/** The pages beyond the fixed ones that the sitemap lists (the journal's, as they are published). */
+export class ListedPages {
+  private sources: (() => ListedPage[])[] = [];
+
+  register(source: () => ListedPage[]) {
+    this.sources.push(source);
+  }
+
+  all(): ListedPage[] {
+    return this.sources.flatMap((source) => source());
+  }
+}

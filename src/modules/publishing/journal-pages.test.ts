@@ -1,0 +1,127 @@
+// The journal's pages as the server renders them (decision 0092): only what is published in the page's language, its
+// head naming only the languages it exists in, its structured data an article with breadcrumbs, the sitemap listing
+// every published version with when it changed, and an old slug's address sent on to the new one.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { pieces, pieceVersions, redirects } from '../../../db/schema';
+import { startTestSite, type TestSite } from '../../testing/harness';
+
+let site: TestSite;
+let cookie: string;
+beforeAll(async () => {
+  site = await startTestSite({ PUBLIC_URL: 'https://studio.example' });
+}, 30_000);
+afterAll(() => site.close());
+beforeEach(() => {
+  for (const table of [pieceVersions, pieces, redirects]) site.db.delete(table).run();
+  site.deps.cache.clear();
+  cookie = site.session();
+});
+
+const text = (title: string) => ({
+  title,
+  summary: `${title}, in short.`,
+  body: `## First part\n\nWords about ${title}.\n\n## Second part\n\nMore.`,
+  coverAlt: '',
+  tags: ['automation'],
+});
+async function article(slug: string, langs: ('en' | 'zh')[]) {
+  const made = await site.call('POST', '/api/admin/pieces/journal', {
+    body: { slug, coverImage: null, authorId: 1, en: text(`Article ${slug}`), zh: text(`文章 ${slug}`) },
+    cookie,
+  });
+  for (const lang of langs)
+    await site.call('PUT', `/api/admin/pieces/journal/${made.json.id}/${lang}/state`, { body: { state: 'published' }, cookie });
+  return made.json;
+}
+const page = (path: string) => site.call('GET', path);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
+    (m) => JSON.parse(m[1]!)['@graph'] as { '@type': string }[],
+  );
+
+describe('pages', () => {
+  test('/blog lists what is published in its language, newest first; each article is its own page', async () => {
+    await article('first', ['en', 'zh']);
+    await article('english-only', ['en']);
+    const en = await page('/blog?lang=en');
+    expect(en.status).toBe(200);
+    expect(en.text).toContain('Article english-only');
+    expect(en.text.indexOf('Article english-only')).toBeLessThan(en.text.indexOf('Article first'));
+    const zh = await page('/blog?lang=zh');
+    expect(zh.text).toContain('文章 first');
+    expect(zh.text).not.toContain('english-only');
+    const post = await page('/blog/first?lang=zh');
+    expect(post.status).toBe(200);
+    expect(post.text).toContain('<h1');
+    expect(post.text).toContain('<h2 id="first-part">');
+    expect(post.text).toContain('<title>文章 first - 客製化軟體解決方案</title>');
+  });
+
+  test('an article in one language: the other is the 404 page, and its head names only its own language', async () => {
+    await article('english-only', ['en']);
+    const missing = await page('/blog/english-only?lang=zh');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('找不到頁面');
+    const en = (await page('/blog/english-only?lang=en')).text;
+    expect(en.match(/<link rel="alternate" hreflang="[^"]+"[^>]*>/g)).toEqual([
+      '<link rel="alternate" hreflang="en" href="https://studio.example/blog/english-only?lang=en">',
+    ]);
+    expect(en).toContain('<link rel="canonical" href="https://studio.example/blog/english-only?lang=en">');
+    expect(en).toContain('<meta name="description" content="Article english-only, in short.">');
+    expect(en).toContain('<meta property="og:type" content="article">');
+    const both = await article('both', ['en', 'zh']);
+    const twice = (await page('/blog/both?lang=en')).text;
+    expect(twice.match(/hreflang="([^"]+)"/g)).toEqual(['hreflang="en"', 'hreflang="zh-Hant"', 'hreflang="x-default"']);
+    expect(both.slug).toBe('both');
+  });
+
+  test('structured data: the company, the site, the article and its breadcrumbs, each with its type', async () => {
+    await article('both', ['en', 'zh']);
+    const graph = jsonLd((await page('/blog/both?lang=zh')).text);
+    expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'BlogPosting', 'BreadcrumbList']);
+    expect(graph[2]).toMatchObject({
+      headline: '文章 both',
+      inLanguage: 'zh-Hant',
+      author: { '@type': 'Person', name: '吳冠宇' },
+      mainEntityOfPage: 'https://studio.example/blog/both?lang=zh',
+    });
+    expect(graph[3]).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2 }, { position: 3, name: '文章 both' }] });
+    const list = jsonLd((await page('/blog?lang=en')).text);
+    expect(list.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'BreadcrumbList']);
+  });
+
+  test('nothing there: a page past the last, a tag with nothing, /blog/page/1 are the 404 page; a spelling in capitals is sent on', async () => {
+    await article('one', ['en']);
+    for (const path of ['/blog/page/2', '/blog/tag/nothing', '/blog/page/1', '/blog/tag/automation?lang=zh', '/blog/no-such-article'])
+      expect([path, (await page(path)).status]).toEqual([path, 404]);
+    expect((await page('/blog/tag/automation?lang=en')).status).toBe(200);
+    const upper = await site.call('GET', '/Blog/One/?lang=en');
+    expect([upper.status, upper.headers.get('location')]).toEqual([301, '/blog/one?lang=en']);
+  });
+
+  test('a new slug: the old address is sent on permanently, its language kept', async () => {
+    const made = await article('old-name', ['en', 'zh']);
+    const pick = (v: Record<string, unknown>) => ({ title: v.title, summary: v.summary, body: v.body, coverAlt: v.coverAlt, tags: v.tags });
+    const res = await site.call('PUT', `/api/admin/pieces/journal/${made.id}`, {
+      body: { slug: 'new-name', coverImage: null, authorId: 1, en: pick(made.en), zh: pick(made.zh) },
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    const moved = await page('/blog/old-name?lang=zh');
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/blog/new-name?lang=zh']);
+    expect((await page('/blog/new-name?lang=zh')).status).toBe(200);
+  });
+});
+
+test('the sitemap lists the journal and each article in the languages it is up in, with when it changed', async () => {
+  await article('both', ['en', 'zh']);
+  await article('english-only', ['en']);
+  await article('draft', []);
+  const xml = (await page('/sitemap.xml')).text;
+  expect(xml).toContain('<loc>https://studio.example/blog/both?lang=zh</loc><lastmod>');
+  expect(xml).toContain('<loc>https://studio.example/blog/english-only?lang=en</loc>');
+  expect(xml).not.toContain('english-only?lang=zh');
+  expect(xml).not.toContain('/blog/draft');
+  expect(xml).toContain('<loc>https://studio.example/blog?lang=zh</loc>');
+  expect(xml).toContain('<loc>https://studio.example/pricing?lang=en</loc>');
+});

@@ -1,0 +1,30 @@
+// The line under an article's title and on its card: when it went up, how long it takes to read, and who wrote it.
+import type { JournalCard } from '../../../src/contract/journal';
+import { fill, useLang, useT } from '../../lib/i18n';
+import { journalDate } from './journal-dates';
+
+export function ArticleMeta({ card, timeZone, withAuthor = false }: { card: JournalCard; timeZone: string; withAuthor?: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const parts = [
+    <time key="date" dateTime={card.publishedAt}>
+      {journalDate(card.publishedAt, lang, timeZone)}
+    </time>,
+    <span key="time">{fill(t.journal.readingTime, { minutes: card.readingMinutes })}</span>,
+    ...(withAuthor && card.author ? [<span key="author">{fill(t.journal.by, { name: card.author.name })}</span>] : []),
+  ];
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-faint">
+      {parts.flatMap((part) =>
+        part === parts[0]
+          ? [part]
+          : [
+              <span key={`dot-${part.key}`} aria-hidden="true">
+                ·
+              </span>,
+              part,
+            ],
+      )}
+    </p>
+  );
+}

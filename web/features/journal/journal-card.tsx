@@ -1,0 +1,53 @@
+// One article in a list: its cover (when it has one), title as the link, summary, date and reading time, and tags. The
+// first card of page one is the lead: wider, its cover loaded at once (it is the page's largest paint).
+import type { JournalCard as Card } from '../../../src/contract/journal';
+import { PageLink } from '../../components/ui/page-link';
+import { Phrased } from '../../components/ui/phrased';
+import { journalPostPath } from '../../lib/journal-routes';
+import { ArticleMeta } from './article-meta';
+import { TagLinks } from './tag-links';
+
+export function JournalCard({ card, timeZone, lead = false }: { card: Card; timeZone: string; lead?: boolean }) {
+  const href = journalPostPath(card.slug);
+  return (
+    <article
+      className={`group grid gap-5 ${lead && card.cover ? 'md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-center md:gap-10' : ''}`}
+    >
+      {card.cover && (
+        <PageLink
+          href={href}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block overflow-hidden rounded-2xl border border-line bg-surface-alt"
+        >
+          <img
+            src={card.cover.path}
+            alt=""
+            width={card.cover.width}
+            height={card.cover.height}
+            loading={lead ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(lead ? { fetchPriority: 'high' as const } : {})}
+            className="aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+          />
+        </PageLink>
+      )}
+      <div className="min-w-0">
+        <ArticleMeta card={card} timeZone={timeZone} />
+        <h2 className={`mt-2 font-semibold tracking-[-0.02em] text-ink ${lead ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
+          <PageLink href={href} className="keyboard-ring rounded-sm hover:text-accent-text">
+            <Phrased text={card.title} />
+          </PageLink>
+        </h2>
+        {card.summary && (
+          <p className="muted mt-2 leading-relaxed">
+            <Phrased text={card.summary} />
+          </p>
+        )}
+        <div className="mt-4">
+          <TagLinks tags={card.tags} />
+        </div>
+      </div>
+    </article>
+  );
+}

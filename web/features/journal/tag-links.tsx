@@ -1,0 +1,23 @@
+// An article's tags, each a link to the tag's page in the page's language.
+import { PageLink } from '../../components/ui/page-link';
+import { useT } from '../../lib/i18n';
+import { journalListPath } from '../../lib/journal-routes';
+
+export function TagLinks({ tags }: { tags: string[] }) {
+  const t = useT();
+  if (!tags.length) return null;
+  return (
+    <ul aria-label={t.journal.tags} className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <PageLink
+            href={journalListPath(1, tag)}
+            className="keyboard-ring inline-flex min-h-8 items-center rounded-full border border-line px-3 text-xs font-medium text-muted hover:border-line-strong hover:text-ink"
+          >
+            #{tag}
+          </PageLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

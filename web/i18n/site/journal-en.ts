@@ -1,0 +1,32 @@
+// The journal's words, in English (decision 0092): this part of the dictionary (../en.ts) defines the shape its
+// Chinese one matches.
+
+export const words = {
+  journal: {
+    eyebrow: 'Journal',
+    title: 'Notes from the work',
+    intro: 'What we built for clients, what it changed for them, and what we learned on the way.',
+    description: 'Articles by the Custom Software Solutions team on software, automation and AI for growing businesses.',
+    tagEyebrow: 'Tag',
+    tagTitle: 'Articles on {{tag}}',
+    tagIntro: 'Every article tagged “{{tag}}”, newest first.',
+    pageOf: 'Page {{page}} of {{pages}}',
+    newer: 'Newer articles',
+    older: 'Older articles',
+    pagination: 'More articles',
+    readingTime: '{{minutes}} min read',
+    by: 'By {{name}}',
+    empty: 'The first article is on its way.',
+    allArticles: 'All articles',
+    tags: 'Tags',
+    onThisPage: 'In this article',
+    breadcrumb: 'You are here',
+    home: 'Home',
+    readMore: 'Read the article',
+    contactTitle: 'Have a project like this?',
+    contactBody: 'Tell us what slows your team down. We answer within one working day.',
+    contactAction: 'Start a conversation',
+  },
+};
+
+export type JournalWords = typeof words;

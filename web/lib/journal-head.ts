@@ -1,0 +1,80 @@
+// What a journal page says of itself in its head (decision 0092): its title and description, the cover as its share
+// image, the languages it exists in, and in structured data an article (BlogPosting) with its breadcrumbs. The server
+// writes it (web/server/document.tsx) and the app puts the same in place after a link (lib/use-page-head.ts).
+import type { JournalPage, JournalPost } from '../../src/contract';
+import type { Dictionary } from '../i18n/en';
+import { fill, htmlLang, type Lang } from './i18n';
+import { journalListPath, type JournalRoute } from './journal-routes';
+import { pageUrl } from './page-url';
+
+/** A page's own head, where it is not one of the fixed pages' (their snippets and sections say theirs). */
+export type OwnHead = {
+  title: string;
+  description: string;
+  image: string | null;
+  languages: readonly Lang[];
+  ogType: 'website' | 'article';
+  graph: object[];
+};
+
+const crumbs = (origin: string, lang: Lang, items: [name: string, path: string][]) => ({
+  '@type': 'BreadcrumbList',
+  itemListElement: items.map(([name, path], i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name,
+    ...(origin ? { item: pageUrl(origin, path, lang) } : {}),
+  })),
+});
+
+/** The head of the journal page `route` shows with `data` (its read's answer), in `lang`. */
+export function journalHead(t: Dictionary, lang: Lang, origin: string, route: JournalRoute, data: JournalPage | JournalPost): OwnHead {
+  const page = (name: string) => fill(t.pageTitle, { page: name, brand: t.brand });
+  const home: [string, string] = [t.journal.home, '/'];
+  const journal: [string, string] = [t.journal.eyebrow, journalListPath(1)];
+  if (route.kind === 'post') {
+    const post = data as JournalPost;
+    const path = `${journalListPath(1)}/${route.slug}`;
+    const article = {
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.summary,
+      inLanguage: htmlLang(lang),
+      datePublished: post.publishedAt,
+      dateModified: post.updatedAt,
+      author: post.author ? { '@type': 'Person', name: post.author.name } : { '@type': 'Organization', name: t.brand },
+      ...(origin && post.cover ? { image: `${origin}${post.cover.path}` } : {}),
+      ...(origin ? { mainEntityOfPage: pageUrl(origin, path, lang), publisher: { '@id': `${origin}/#organization` } } : {}),
+      keywords: post.tags.join(', '),
+    };
+    return {
+      title: page(post.title),
+      description: post.summary || t.journal.description,
+      image: post.cover?.path ?? null,
+      languages: post.languages,
+      ogType: 'article',
+      graph: [article, crumbs(origin, lang, [home, journal, [post.title, path]])],
+    };
+  }
+  const list = data as JournalPage;
+  const numbered = (name: string) => (list.page > 1 ? `${name} · ${fill(t.journal.pageOf, { page: list.page, pages: list.pages })}` : name);
+  if (route.tag) {
+    const name = fill(t.journal.tagTitle, { tag: route.tag });
+    return {
+      title: page(numbered(name)),
+      description: fill(t.journal.tagIntro, { tag: route.tag }),
+      image: null,
+      languages: [lang],
+      ogType: 'website',
+      graph: [crumbs(origin, lang, [home, journal, [name, journalListPath(1, route.tag)]])],
+    };
+  }
+  return {
+    title: page(numbered(t.journal.eyebrow)),
+    description: t.journal.description,
+    image: null,
+    languages: ['en', 'zh'],
+    ogType: 'website',
+    graph: [crumbs(origin, lang, [home, journal])],
+  };
+}

@@ -1,0 +1,38 @@
+// The journal's addresses (decision 0092): /blog (page 1), /blog/page/{n}, /blog/tag/{tag}, /blog/tag/{tag}/page/{n}
+// and /blog/{slug}. What each shows depends on what is published in its language, so whether it exists is its read's
+// answer: the server renders it (or the 404 page) from that, and the app reads the same answer.
+import type { Lang } from '../../src/contract/constants';
+import { PUBLIC_READS } from '../../src/contract/public-reads';
+import { publicQueries, type PublicQuery } from './public-queries';
+
+export const JOURNAL_PATH = '/blog';
+
+export type JournalRoute = { kind: 'list'; page: number; tag?: string } | { kind: 'post'; slug: string };
+
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const PAGE = '[2-9]|[1-9]\\d{1,5}';
+const LIST = new RegExp(`^/blog(?:/tag/(${SLUG}))?(?:/page/(${PAGE}))?$`);
+const POST = new RegExp(`^/blog/(${SLUG})$`);
+
+/** What a path of the journal names, or undefined for a path that is none (`/blog/page/1` is /blog's second name: none). */
+export function journalRoute(path: string): JournalRoute | undefined {
+  const list = LIST.exec(path);
+  if (list) return { kind: 'list', page: list[2] ? Number(list[2]) : 1, ...(list[1] ? { tag: list[1] } : {}) };
+  const post = POST.exec(path);
+  if (post && post[1] !== 'page' && post[1] !== 'tag') return { kind: 'post', slug: post[1]! };
+  return undefined;
+}
+
+/** The address of a page of the journal or of a tag. */
+export const journalListPath = (page: number, tag?: string) =>
+  `${JOURNAL_PATH}${tag ? `/tag/${tag}` : ''}${page > 1 ? `/page/${page}` : ''}`;
+export const journalPostPath = (slug: string) => `${JOURNAL_PATH}/${slug}`;
+
+/** The read a journal page shows, in its language: the one answer that says whether it exists. */
+export function journalRead(route: JournalRoute, lang: Lang): PublicQuery {
+  return route.kind === 'post' ? publicQueries.journalPost(lang, route.slug) : publicQueries.journalPage(lang, route.page, route.tag);
+}
+
+/** Its URL, as the server's public cache answers it. */
+export const journalReadPath = (route: JournalRoute, lang: Lang) =>
+  route.kind === 'post' ? PUBLIC_READS.journalPost(lang, route.slug) : PUBLIC_READS.journalPage(lang, route.page, route.tag);

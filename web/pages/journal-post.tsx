@@ -1,0 +1,129 @@
+// One journal article (decision 0092): where it sits (home › journal), its title, summary and byline, the cover, the
+// body the server rendered from Markdown (decision 0090) in a reading column with its sections beside it on a wide
+// screen, its tags, and a way to start a project like it. Not published in this language: the 404 page.
+import type { JournalPost } from '../../src/contract/journal';
+import { PageLink } from '../components/ui/page-link';
+import { Phrased } from '../components/ui/phrased';
+import { ArticleMeta } from '../features/journal/article-meta';
+import { TagLinks } from '../features/journal/tag-links';
+import { useLang, useT } from '../lib/i18n';
+import { journalHead } from '../lib/journal-head';
+import { JOURNAL_PATH, journalRoute } from '../lib/journal-routes';
+import { publicQueries } from '../lib/public-queries';
+import { usePublicRead } from '../lib/read-store';
+import { useLocation } from '../lib/router';
+import { headOrigin, useOwnHead } from '../lib/use-page-head';
+import { NotFoundPage } from './not-found';
+
+export function JournalPostPage() {
+  const [path] = useLocation();
+  const route = journalRoute(path);
+  return route?.kind === 'post' ? <Article slug={route.slug} /> : <NotFoundPage />;
+}
+
+function Article({ slug }: { slug: string }) {
+  const t = useT();
+  const lang = useLang();
+  const { data, isPending } = usePublicRead(publicQueries.journalPost(lang, slug));
+  useOwnHead(data ? journalHead(t, lang, headOrigin(), { kind: 'post', slug }, data) : undefined);
+  if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
+  return <ArticleView post={data} />;
+}
+
+function ArticleView({ post }: { post: JournalPost }) {
+  const t = useT();
+  const sections = post.headings.filter((heading) => heading.level === 2);
+  return (
+    <article className="pb-16 sm:pb-24">
+      <header className="page-x pt-8 sm:pt-12">
+        <nav aria-label={t.journal.breadcrumb} className="text-sm">
+          <ol className="flex flex-wrap items-center gap-2 text-faint">
+            <li>
+              <PageLink href="/" className="keyboard-ring rounded-sm hover:text-ink">
+                {t.journal.home}
+              </PageLink>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <PageLink href={JOURNAL_PATH} className="keyboard-ring rounded-sm hover:text-ink">
+                {t.journal.eyebrow}
+              </PageLink>
+            </li>
+          </ol>
+        </nav>
+        <div className="mt-6 max-w-3xl">
+          <h1 className="text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
+            <Phrased text={post.title} />
+          </h1>
+          {post.summary && (
+            <p className="lead mt-4">
+              <Phrased text={post.summary} />
+            </p>
+          )}
+          <div className="mt-5">
+            <ArticleMeta card={post} timeZone={post.timeZone} withAuthor />
+          </div>
+        </div>
+      </header>
+      {post.cover && (
+        <div className="page-x mt-10">
+          <img
+            src={post.cover.path}
+            alt={post.cover.alt}
+            width={post.cover.width}
+            height={post.cover.height}
+            fetchPriority="high"
+            decoding="async"
+            className="aspect-[16/9] h-auto w-full rounded-2xl border border-line bg-surface-alt object-cover"
+          />
+        </div>
+      )}
+      <div className="page-x mt-10 grid gap-12 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
+        <div className="min-w-0 max-w-[44rem]">
+          {/* The server's rendering of the Markdown (src/modules/publishing/markdown.ts): only elements and attributes
+              it writes itself, links and images checked against its allowlist (its test runs the OWASP vectors). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <div className="mt-12 border-t border-line pt-6">
+            <TagLinks tags={post.tags} />
+          </div>
+          <aside aria-labelledby="article-next" className="card mt-12 p-6 sm:p-8">
+            <h2 id="article-next" className="text-xl font-semibold tracking-[-0.02em] text-ink">
+              {t.journal.contactTitle}
+            </h2>
+            <p className="muted mt-2">
+              <Phrased text={t.journal.contactBody} />
+            </p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <PageLink href="/contact" className="btn-primary">
+                {t.journal.contactAction}
+              </PageLink>
+              <PageLink href={JOURNAL_PATH} className="btn-outline">
+                {t.journal.allArticles}
+              </PageLink>
+            </div>
+          </aside>
+        </div>
+        {sections.length > 1 && (
+          <nav aria-labelledby="article-contents" className="max-lg:hidden lg:sticky lg:top-24 lg:self-start">
+            <p id="article-contents" className="eyebrow">
+              {t.journal.onThisPage}
+            </p>
+            <ol className="mt-3 border-l border-line">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${encodeURIComponent(section.id)}`}
+                    className="keyboard-ring -ml-px flex border-l border-transparent py-1.5 pl-4 text-sm text-muted hover:border-accent hover:text-ink"
+                  >
+                    {section.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+      </div>
+    </article>
+  );
+}

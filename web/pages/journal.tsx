@@ -1,0 +1,55 @@
+// The journal (decision 0092): /blog and its numbered pages, and a tag's pages: the articles published in the page's
+// language, newest first, ten to a page, the first of page one as the lead. A page past the last, or a tag with nothing
+// in this language, is the 404 page (the server says so too).
+import { PageHero } from '../components/ui/page-hero';
+import { JournalCard } from '../features/journal/journal-card';
+import { JournalPager } from '../features/journal/journal-pager';
+import { fill, useLang, useT } from '../lib/i18n';
+import { journalHead } from '../lib/journal-head';
+import { journalRoute, type JournalRoute } from '../lib/journal-routes';
+import { publicQueries } from '../lib/public-queries';
+import { usePublicRead } from '../lib/read-store';
+import { useLocation } from '../lib/router';
+import { headOrigin, useOwnHead } from '../lib/use-page-head';
+import { NotFoundPage } from './not-found';
+
+export function JournalPage() {
+  const [path] = useLocation();
+  const route = journalRoute(path);
+  return route?.kind === 'list' ? <JournalList route={route} /> : <NotFoundPage />;
+}
+
+function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }> }) {
+  const t = useT();
+  const lang = useLang();
+  const { data, isPending } = usePublicRead(publicQueries.journalPage(lang, route.page, route.tag));
+  useOwnHead(data ? journalHead(t, lang, headOrigin(), route, data) : undefined);
+  if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
+  const { tag } = route;
+  return (
+    <>
+      <PageHero
+        eyebrow={tag ? t.journal.tagEyebrow : t.journal.eyebrow}
+        title={tag ? fill(t.journal.tagTitle, { tag }) : t.journal.title}
+        subtitle={tag ? fill(t.journal.tagIntro, { tag }) : t.journal.intro}
+      />
+      <div className="page-x py-12 sm:py-16">
+        {data.items.length === 0 ? (
+          <p className="muted text-lg">{t.journal.empty}</p>
+        ) : (
+          <ol className="grid gap-x-10 gap-y-14 md:grid-cols-2">
+            {data.items.map((card, i) => {
+              const lead = i === 0 && data.page === 1 && !tag;
+              return (
+                <li key={card.slug} className={lead ? 'md:col-span-2' : ''}>
+                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} />
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <JournalPager page={data.page} pages={data.pages} tag={tag} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// How a rendered article body looks (decision 0090): the server writes plain elements from Markdown, so their look is
+// said here, under the one class the page puts around them (`article-body`), in the design system's colours for both
+// themes. Code is coloured by highlight.js's classes: a quiet palette of the site's own ink, accent and muted tones.
+
+const BODY = '.article-body';
+
+const RULES: [selector: string, declarations: string][] = [
+  ['', 'font-size:1.0625rem;line-height:1.75;color:var(--c-ink);overflow-wrap:break-word'],
+  [' > * + *', 'margin-top:1.25em'],
+  [' :is(h2,h3,h4,h5,h6)', 'font-weight:600;letter-spacing:-.015em;line-height:1.3;scroll-margin-top:6rem;margin-top:2em'],
+  [' h2', 'font-size:1.5rem'],
+  [' h3', 'font-size:1.25rem'],
+  [' :is(h4,h5,h6)', 'font-size:1.0625rem'],
+  [' .heading-link', 'color:inherit;text-decoration:none'],
+  [' .heading-link:hover', 'text-decoration:underline;text-decoration-color:var(--c-line-strong);text-underline-offset:.2em'],
+  [
+    ' a:not(.heading-link)',
+    'color:var(--c-accent-text);text-decoration:underline;text-underline-offset:.2em;text-decoration-thickness:1px',
+  ],
+  [' a:not(.heading-link):hover', 'color:var(--c-accent-hover)'],
+  [' :is(ul,ol)', 'padding-left:1.4em'],
+  [' ul', 'list-style:disc'],
+  [' ol', 'list-style:decimal'],
+  [' li + li', 'margin-top:.4em'],
+  [' li::marker', 'color:var(--c-faint)'],
+  [' blockquote', 'border-left:3px solid var(--c-accent);padding:.25em 0 .25em 1.1em;color:var(--c-muted);font-size:1.125rem'],
+  [' hr', 'border:0;border-top:1px solid var(--c-line);margin:2.5em 0'],
+  [' img', 'display:block;max-width:100%;height:auto;border-radius:.75rem;border:1px solid var(--c-line)'],
+  [
+    ' :not(pre) > code',
+    'font-size:.875em;padding:.1em .35em;border-radius:.3em;background:var(--c-surface-alt);border:1px solid var(--c-line)',
+  ],
+  [
+    ' pre',
+    'overflow-x:auto;padding:1rem 1.125rem;border-radius:.75rem;background:var(--c-surface-alt);border:1px solid var(--c-line);font-size:.875rem;line-height:1.6',
+  ],
+  [' code', 'font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace'],
+  [' .table-scroll', 'overflow-x:auto;border:1px solid var(--c-line);border-radius:.75rem'],
+  [' table', 'width:100%;border-collapse:collapse;font-size:.9375rem'],
+  [' :is(th,td)', 'padding:.6em .9em;text-align:left;border-bottom:1px solid var(--c-line)'],
+  [' tr:last-child td', 'border-bottom:0'],
+  [' th', 'font-weight:600;background:var(--c-surface-alt)'],
+  [' .align-center', 'text-align:center'],
+  [' .align-right', 'text-align:right;font-variant-numeric:tabular-nums'],
+  // highlight.js: keywords in ink and bold, strings and numbers in the accent's text tone, comments muted.
+  [' :is(.hljs-keyword,.hljs-built_in,.hljs-type,.hljs-selector-tag)', 'color:var(--c-ink);font-weight:600'],
+  [' :is(.hljs-string,.hljs-number,.hljs-literal,.hljs-regexp,.hljs-attr,.hljs-attribute)', 'color:var(--c-accent-text)'],
+  [' :is(.hljs-comment,.hljs-quote,.hljs-meta)', 'color:var(--c-faint);font-style:italic'],
+  [' :is(.hljs-title,.hljs-name,.hljs-section,.hljs-tag)', 'color:var(--c-good)'],
+  [' :is(.hljs-variable,.hljs-params,.hljs-property)', 'color:var(--c-muted)'],
+];
+
+/** Chinese body text: the site's line height for Chinese, and no italic (Chinese has none; emphasis stays bold). */
+const CHINESE = ':lang(zh) .article-body{line-height:1.9} :lang(zh) .article-body em{font-style:normal;font-weight:600}';
+
+export const ARTICLE_CSS = RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE;
