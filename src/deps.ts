@@ -3,7 +3,7 @@
 import type { Config } from './config';
 import type { Db } from '../db/client';
 import { BodyRules } from './http/body';
-import { ListedPages, PathRedirects } from './http/published-pages';
+import { ListedPages, PathRedirects, PublishedFiles } from './http/published-pages';
 import { PublicCache } from './http/public-cache';
 import { publicCacheHeaders, urlsFor } from './http/shared-cache';
 import { PurgeWorker } from './modules/cache-purges/worker';
@@ -56,6 +56,8 @@ export type Deps = {
   redirects: PathRedirects;
   /** The pages the sitemap lists beyond the fixed ones (registered by publishing). */
   listedPages: ListedPages;
+  /** Files made from what is published, at their paths (the journal's feed). */
+  publishedFiles: PublishedFiles;
   /** How each kind of edited thing gets an earlier value back (registered by its module). */
   restorers: Restorers;
   /** When this process started (ms since the epoch), for /healthz's uptime. */
@@ -132,6 +134,7 @@ export function createDeps(
     bodyRules: new BodyRules(),
     redirects: new PathRedirects(),
     listedPages: new ListedPages(),
+    publishedFiles: new PublishedFiles(),
     restorers: new Restorers(),
     retention: new RetentionSweep({
       db: base.db,

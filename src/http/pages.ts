@@ -54,6 +54,7 @@ function themeOf(cookie: string | null): Theme {
 type PageRoute =
   | { kind: 'not-found'; message: string }
   | { kind: 'asset'; asset: Asset }
+  | { kind: 'file'; response: Response }
   | { kind: 'admin'; lang: Lang; theme: Theme }
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; path: string; lang: Lang };
@@ -81,6 +82,8 @@ function routeOf(deps: Deps, request: Request, path: string, apart: ReadonlySet<
   if (apart.has(first)) return { kind: 'not-found', message: first === 'api' ? 'No such API endpoint' : 'Not found' };
   const asset = deps.web.files.get(path);
   if (asset) return { kind: 'asset', asset };
+  const made = deps.publishedFiles.answer(path, request);
+  if (made) return { kind: 'file', response: made };
   // A path that names a file we do not have is a missing file, not a page.
   if (/\.[a-z0-9]+$/i.test(path)) return { kind: 'not-found', message: 'No such file' };
   const lang = langOf(request);
@@ -160,6 +163,8 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
         return new Response(deps.web.index.replace('<html lang="en">', htmlTag(route.lang, route.theme)), { headers: ADMIN_HEADERS });
       case 'redirect':
         return new Response(null, { status: 301, headers: { location: route.location } });
+      case 'file':
+        return route.response;
     }
     const { path, lang } = route;
     const read = (url: string) => deps.cache.read(url);

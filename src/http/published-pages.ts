@@ -35,3 +35,16 @@ export class ListedPages {
     return this.sources.flatMap((source) => source());
   }
 }
+
+/** Files a module makes from what is published (the journal's feed), answered at their path before the 404. */
+export class PublishedFiles {
+  private files = new Map<string, (request: Request) => Response>();
+
+  register(path: string, answer: (request: Request) => Response) {
+    this.files.set(path, answer);
+  }
+
+  answer(path: string, request: Request): Response | undefined {
+    return this.files.get(path)?.(request);
+  }
+}

@@ -49,7 +49,7 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
     };
     return {
       title: page(post.title),
-      description: post.summary || t.journal.description,
+      description: post.summary || t.journalFeed,
       image: post.cover?.path ?? null,
       languages: post.languages,
       ogType: 'article',
@@ -71,7 +71,7 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
   }
   return {
     title: page(numbered(t.journal.eyebrow)),
-    description: t.journal.description,
+    description: t.journalFeed,
     image: null,
     languages: ['en', 'zh'],
     ogType: 'website',

@@ -27,6 +27,8 @@ export function journalRoute(path: string): JournalRoute | undefined {
 export const journalListPath = (page: number, tag?: string) =>
   `${JOURNAL_PATH}${tag ? `/tag/${tag}` : ''}${page > 1 ? `/page/${page}` : ''}`;
 export const journalPostPath = (slug: string) => `${JOURNAL_PATH}/${slug}`;
+/** The journal's feed in a language: every page links it as its alternate. */
+export const feedPath = (lang: Lang) => `${JOURNAL_PATH}/feed.xml?lang=${lang}`;
 
 /** The read a journal page shows, in its language: the one answer that says whether it exists. */
 export function journalRead(route: JournalRoute, lang: Lang): PublicQuery {

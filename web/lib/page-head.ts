@@ -5,6 +5,7 @@ import { LANGS, SHARE_IMAGE_SIZE, SHARE_IMAGES, SITE_ICONS } from '../../src/con
 import type { Dictionary } from '../i18n/en';
 import type { ContactDetails } from './contact-details';
 import { htmlLang, type Lang } from './i18n';
+import { feedPath } from './journal-routes';
 import { choiceUrl, pageUrl } from './page-url';
 
 export type HeadTag = { tag: 'meta' | 'link' | 'script'; attrs: Record<string, string>; text?: string };
@@ -37,7 +38,7 @@ export const BUILT_IN_LOGO = SITE_ICONS.large;
 
 /** What tells the head's managed elements from the rest (the app replaces exactly these). */
 export const MANAGED_HEAD =
-  'meta[name="description"],meta[name="robots"],link[rel="canonical"],link[rel="alternate"][hreflang],meta[property^="og:"],meta[name^="twitter:"],script[type="application/ld+json"]';
+  'meta[name="description"],meta[name="robots"],link[rel="canonical"],link[rel="alternate"][hreflang],link[rel="alternate"][type="application/rss+xml"],meta[property^="og:"],meta[name^="twitter:"],script[type="application/ld+json"]';
 
 const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
 const link = (attrs: Record<string, string>): HeadTag => ({ tag: 'link', attrs });
@@ -85,6 +86,8 @@ export function headTags(input: HeadInput): HeadTag[] {
     meta('name', 'description', description),
     found ? link({ rel: 'canonical', href: url }) : meta('name', 'robots', 'noindex'),
     ...(found ? alternates(origin, path, input.languages ?? LANGS) : []),
+    // The journal's feed in this language, from every page (decision 0092).
+    link({ rel: 'alternate', type: 'application/rss+xml', title: t.journalFeedLink, href: `${origin}${feedPath(lang)}` }),
     meta('property', 'og:type', input.ogType ?? 'website'),
     meta('property', 'og:site_name', t.brand),
     meta('property', 'og:title', title),

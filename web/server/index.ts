@@ -8,6 +8,7 @@ import type { DocumentInput, RenderedDocument } from './document';
 export type { DocumentInput, RenderedDocument } from './document';
 export { htmlTag } from './html-tag';
 export { sitemapXml, type ListedPage } from './sitemap';
+export { feedXml } from './feed';
 export { SHARE_IMAGE_FILES } from './share-images';
 export { THEME_SCRIPT_SOURCE } from './theme-script';
 export { TOASTER_STYLE_SOURCES } from './toaster-style';

@@ -125,3 +125,35 @@ test('the sitemap lists the journal and each article in the languages it is up i
   expect(xml).toContain('<loc>https://studio.example/blog?lang=zh</loc>');
   expect(xml).toContain('<loc>https://studio.example/pricing?lang=en</loc>');
 });
+
+test('the feed, per language, parses in a real feed reader: the newest articles up in that language, linked from every page', async () => {
+  const Parser = (await import('rss-parser')).default;
+  await article('both', ['en', 'zh']);
+  site.clock.now += 60_000;
+  await article('english-only', ['en']);
+  const en = await page('/blog/feed.xml?lang=en');
+  expect(en.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+  const feed = await new Parser().parseString(en.text);
+  expect(feed.title).toBe('Journal - Custom Software Solutions');
+  expect(feed.link).toBe('https://studio.example/blog?lang=en');
+  expect(feed.items.map((item) => [item.title, item.link])).toEqual([
+    ['Article english-only', 'https://studio.example/blog/english-only?lang=en'],
+    ['Article both', 'https://studio.example/blog/both?lang=en'],
+  ]);
+  expect(feed.items[0]).toMatchObject({
+    contentSnippet: 'Article english-only, in short.',
+    categories: ['automation'],
+    creator: 'Kevin Wu',
+  });
+  expect(Date.parse(feed.items[0]!.pubDate!)).toBe(Math.floor(site.clock.now / 1000) * 1000);
+  const zh = await new Parser().parseString((await page('/blog/feed.xml?lang=zh')).text);
+  expect(zh.items.map((item) => item.title)).toEqual(['文章 both']);
+  for (const [path, lang] of [
+    ['/pricing?lang=zh', 'zh'],
+    ['/blog/both?lang=en', 'en'],
+    ['/no-such-page', 'en'],
+  ] as const)
+    expect((await page(path)).text).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="${lang === 'zh' ? '日誌（RSS）' : 'Journal (RSS)'}" href="https://studio.example/blog/feed.xml?lang=${lang}">`,
+    );
+});

@@ -68,10 +68,18 @@ export class JournalReads {
     const total = this.db.$client.query<{ n: number }, string[]>(`SELECT COUNT(*) AS n ${PUBLISHED} ${filter}`).get(...args)!.n;
     const pages = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
     if (page > pages || (tag !== undefined && total === 0)) return undefined;
+    const items = this.cards(lang, JOURNAL_PAGE_SIZE, (page - 1) * JOURNAL_PAGE_SIZE, tag);
+    return { lang, tag: tag ?? null, page, pages, total, items, timeZone: this.timeZone() };
+  }
+
+  /** The newest `limit` cards after `offset` in `lang` (of a tag's, when given). */
+  cards(lang: Lang, limit: number, offset = 0, tag?: string): JournalCard[] {
+    const args = tag === undefined ? [lang] : [lang, tag];
+    const filter = tag === undefined ? '' : WITH_TAG;
     const rows = this.db.$client
       .query<Row, (string | number)[]>(`SELECT ${COLUMNS} ${PUBLISHED} ${filter} ORDER BY v.published_at DESC, p.id DESC LIMIT ? OFFSET ?`)
-      .all(...args, JOURNAL_PAGE_SIZE, (page - 1) * JOURNAL_PAGE_SIZE);
-    return { lang, tag: tag ?? null, page, pages, total, items: rows.map((row) => this.card(row, lang)), timeZone: this.timeZone() };
+      .all(...args, limit, offset);
+    return rows.map((row) => this.card(row, lang));
   }
 
   /** One article in one language, when it is published in it. */

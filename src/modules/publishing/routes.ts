@@ -23,7 +23,9 @@ import {
   type StateChanged,
 } from '../../contract';
 import type { Deps } from '../../deps';
+import { feedXml } from '../../../web/server';
 import { pathOf } from '../../http/client';
+import { KEYS_HEADER, keysOf, publicCacheHeaders } from '../../http/shared-cache';
 import { HttpError, invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { audited, type TxAudit } from '../audit/auditor';
 import { findImage } from '../media/service';
@@ -34,6 +36,10 @@ import { imagesIn, renderMarkdown } from './markdown';
 import { changeState, createPiece, deletePiece, findPiece, listPieces, redirectFor, slugTaken, updatePiece } from './service';
 
 const PATHS = API_PATHS.pieces;
+/** The journal's feed (its language by `?lang=`), and how many of the newest articles it carries. */
+const FEED_PATH = '/blog/feed.xml';
+const FEED_ITEMS = 20;
+const NO_ADDRESS = 'No feed: the site does not know its address. Set PUBLIC_URL (e.g. https://www.example.com) and restart.';
 const titleOf = (piece: Pick<Piece, 'en' | 'zh'>) => piece.en.title || piece.zh.title;
 
 /** The write's checks beyond its shape: each body within its limit (413), its images in the library, the slug free. */
@@ -93,6 +99,19 @@ export function publishingRoutes(deps: Deps, onChange: (collection: Collection) 
   deps.cache.publishFamily(JOURNAL_READS, (path) => journal.read(path));
   deps.redirects.register((path) => redirectFor(deps.db, path));
   deps.listedPages.register(() => journal.listed());
+  deps.publishedFiles.register(FEED_PATH, (request) => {
+    const origin = deps.hosts.absoluteOrigin(request);
+    // Feed readers need absolute links: without the site's address there is no feed, as there is no sitemap.
+    if (!origin) return new Response(NO_ADDRESS, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const lang = new URL(request.url, 'http://site').searchParams.get('lang') === 'zh' ? 'zh' : 'en';
+    return new Response(feedXml(origin, lang, journal.cards(lang, FEED_ITEMS)), {
+      headers: {
+        'content-type': 'application/rss+xml; charset=utf-8',
+        ...publicCacheHeaders(deps.config.sharedCache),
+        [KEYS_HEADER]: keysOf([]),
+      },
+    });
+  });
   /** A journal read by its exact path, from the public cache; 404 when it names nothing published. */
   const journalRead = ({ request }: { request: Request }) => {
     const path = pathOf(request.url);

@@ -6,7 +6,6 @@ export const words = {
     eyebrow: 'Journal',
     title: 'Notes from the work',
     intro: 'What we built for clients, what it changed for them, and what we learned on the way.',
-    description: 'Articles by the Custom Software Solutions team on software, automation and AI for growing businesses.',
     tagEyebrow: 'Tag',
     tagTitle: 'Articles on {{tag}}',
     tagIntro: 'Every article tagged “{{tag}}”, newest first.',

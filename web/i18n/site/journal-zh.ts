@@ -6,7 +6,6 @@ export const words: JournalWords = {
     eyebrow: '日誌',
     title: '來自專案現場的筆記',
     intro: '我們為客戶做了什麼、帶來哪些改變，以及一路上學到的事。',
-    description: '客製化軟體解決方案團隊的文章，談成長中企業的軟體、自動化與 AI。',
     tagEyebrow: '標籤',
     tagTitle: '關於「{{tag}}」的文章',
     tagIntro: '所有標記為「{{tag}}」的文章，由新到舊。',

@@ -7,6 +7,9 @@ export const words = {
   brandShort: 'Custom Software',
   /** Document title of a page: "{page} - {brand}". */
   pageTitle: '{{page}} - {{brand}}',
+  /** The journal's feed, as a feed reader lists it; the link every page names it by. */
+  journalFeed: 'Articles by the Custom Software Solutions team on software, automation and AI for growing businesses.',
+  journalFeedLink: 'Journal (RSS)',
   pages: {
     home: 'Home',
     services: 'Services',

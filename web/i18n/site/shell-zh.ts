@@ -5,6 +5,8 @@ import type { ShellWords } from './shell-en';
 export const words: ShellWords = {
   brand: '客製化軟體解決方案',
   brandShort: '客製化軟體',
+  journalFeed: '客製化軟體解決方案團隊的文章，談成長中企業的軟體、自動化與 AI。',
+  journalFeedLink: '日誌（RSS）',
   pageTitle: '{{page}} - {{brand}}',
   pages: {
     home: '首頁',
