@@ -1,11 +1,12 @@
 // First-run content. Content keys are filled when missing (so a new key gets its text without touching edits);
 // each list is filled once per database, recorded in app_meta, so restarts never re-seed over the admin's work, and a
 // list added by an upgrade gets its first entries on the first start that knows it (decision 0046).
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { CONTENT_KEYS, LIST_KEYS, LIST_SEEDS, PLAN_IDS, SECTIONS, contentDefaults, type ContentLeaf, type ListKey } from '../src/contract';
 import type { Db } from './client';
 import { appMeta, contentEntries, LIST_TABLES, pricingPlans } from './schema';
 import { SEED_PRICING_PLANS } from './seed-content';
+import { seedJournal } from './seed-journal';
 
 /** The first seed's mark: the pricing plans and the first release's lists are in. */
 const LISTS_SEEDED = 'lists_seeded';
@@ -79,6 +80,13 @@ export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
       )
       .onConflictDoNothing()
       .run();
+    // A new database only (the first seed): the journal's first articles, by the team just seeded (decision 0091).
+    const people = tx.select({ id: LIST_TABLES.people.id }).from(LIST_TABLES.people).orderBy(asc(LIST_TABLES.people.sortOrder)).all();
+    seedJournal(
+      tx,
+      Date.parse(now),
+      people.map((person) => person.id),
+    );
     tx.insert(appMeta).values({ key: LISTS_SEEDED, value: now }).run();
     return { contentAdded, listsSeeded: true };
   });

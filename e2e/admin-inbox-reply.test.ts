@@ -11,7 +11,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { THEME_KEY } from '../web/lib/theme';
 import { axeViolations } from './axe';
 import { launchBrowser } from './browser';
-import { startBinary, type BinarySite } from './site-binary';
+import { adminCookie, startBinary, type BinarySite } from './site-binary';
 import { eventually } from './site-in-browser';
 
 const PASSWORD = 'e2e-reply-password';
@@ -47,7 +47,14 @@ beforeAll(async () => {
     const res = await fetch(`${server.url}/api/contact-messages`, { method: 'POST', headers, body: JSON.stringify(visitor.body) });
     expect(res.status).toBe(201);
   }
-  // The admin is in Taipei: the export writes that zone's times. bypassCSP: axe is injected as an inline script.
+  // The site is in Taipei (its time zone setting, decision 0089): the export writes that zone's times, whatever the
+  // server's own zone. bypassCSP: axe is injected as an inline script.
+  const zone = await fetch(`${server.url}/api/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie: await adminCookie(server.url, PASSWORD) },
+    body: JSON.stringify({ key: 'timeZone', value: 'Asia/Taipei' }),
+  });
+  expect(zone.status).toBe(200);
   const context = await browser.newContext({ baseURL: server.url, bypassCSP: true, timezoneId: 'Asia/Taipei', acceptDownloads: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   page = await context.newPage();

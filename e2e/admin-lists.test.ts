@@ -147,6 +147,8 @@ test('every row has a thumbnail slot of one size, picture or not, so the titles 
   await openServicesSection();
   for (const list of [t.lists.kinds.services.title, t.lists.kinds.caseStudies.title]) {
     const rows = page.getByRole('region', { name: list, exact: true }).locator('[data-entry-row]');
+    // The list's rows come with its data: read them once they are there (a loaded machine drew them late once).
+    await eventually(async () => expect(await rows.count()).toBeGreaterThan(1));
     const shapes = await rows.evaluateAll((items) =>
       items.map((row) => {
         const slot = row.querySelector('[data-slot]')!.getBoundingClientRect();

@@ -7,6 +7,7 @@ import { en, type Dictionary } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { quiet } from './page-quiet';
 import { appRunning, eventually, PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
+import { SEED_ARTICLES } from '../db/seed-journal';
 
 type Lang = 'en' | 'zh';
 const DICT: Record<Lang, Dictionary> = { en, zh };
@@ -112,9 +113,11 @@ test("a crawler's walk from the Chinese home with no cookie: every page it finds
     expect([path, res.status, /<html lang="([^"]+)"/.exec(html)?.[1]]).toEqual([path, 200, 'zh-Hant']);
     for (const link of linksIn(html)) if (!seen.has(link)) queue.push(link);
   }
-  // Every public page and the journal (the footer links it, decision 0092), in Chinese, and nothing else.
+  // Every public page, in Chinese, and nothing else; and the journal (the footer links it, decision 0092) with each of
+  // a new site's articles, in Chinese too.
   const pages = new Set([...seen].map((path) => new URL(path, 'http://site').pathname));
-  expect([...pages].sort()).toEqual([...PAGES.map((route) => route.path), '/blog'].sort());
+  expect([...pages].filter((path) => !path.startsWith('/blog')).sort()).toEqual(PAGES.map((route) => route.path).sort());
+  for (const path of ['/blog', ...SEED_ARTICLES.map((article) => `/blog/${article.slug}`)]) expect(pages.has(path)).toBe(true);
   expect([...seen].every((path) => new URL(path, 'http://site').searchParams.get('lang') === 'zh')).toBe(true);
 
   // The app renders the same links once it has taken over.

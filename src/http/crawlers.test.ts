@@ -3,8 +3,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Window } from 'happy-dom';
 import { startTestSite, type TestSite } from '../testing/harness';
+import { SEED_ARTICLES } from '../../db/seed-journal';
 
 const PATHS = ['/', '/services', '/pricing', '/contact', '/privacy'];
+/** Every page the sitemap lists on a new site: the fixed ones, the journal and its first articles. */
+const LISTED = [...PATHS, '/blog', ...SEED_ARTICLES.map((article) => `/blog/${article.slug}`)];
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -95,14 +98,15 @@ describe('/robots.txt', () => {
 });
 
 describe('/sitemap.xml', () => {
-  test('valid XML with the xhtml namespace: one <url> per public page and language, each with en, zh-Hant and x-default', async () => {
+  test('valid XML with the xhtml namespace: one <url> per public page, the journal and each article, in each language, each with en, zh-Hant and x-default', async () => {
     const res = await site.call('GET', '/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^(application|text)\/xml/);
     expect(res.text).toStartWith('<?xml version="1.0" encoding="UTF-8"?>');
     const entries = parseSitemap(res.text);
     // Each page at its address in each language; the bare path (x-default) lands on the visitor's choice.
-    const expected = PATHS.flatMap((p) => [`http://localhost${p}?lang=en`, `http://localhost${p}?lang=zh`]);
+    // A new site's journal and its three first articles, published in both languages (db/seed-journal.ts).
+    const expected = LISTED.flatMap((p) => [`http://localhost${p}?lang=en`, `http://localhost${p}?lang=zh`]);
     expect(entries.map((e) => e.loc).sort()).toEqual(expected.sort());
     for (const entry of entries) {
       const path = new URL(entry.loc).pathname;
@@ -133,7 +137,7 @@ describe('/sitemap.xml', () => {
 
   test('with PUBLIC_URL every URL uses it', async () => {
     const entries = parseSitemap((await pub.call('GET', '/sitemap.xml', { headers: { host: 'localhost:3000' } })).text);
-    expect(entries.length).toBe(PATHS.length * 2);
+    expect(entries.length).toBe(LISTED.length * 2);
     const urls = entries.flatMap((e) => [e.loc, ...e.links.map((l) => l.href!)]);
     expect(urls.every((u) => u.startsWith('https://www.example.com/'))).toBe(true);
   });

@@ -118,10 +118,13 @@ describe('what an author writes comes out as meant', () => {
     ]);
   });
 
-  test('links: another site gets rel="noopener"; the site’s own paths, anchors, email and phone do not', () => {
+  test('links: another site gets rel="noopener"; the site’s own pages keep the page’s language; anchors, email and phone stay', () => {
     const out = html('[a](https://example.com) [b](/pricing?lang=en) [c](#top) [d](mailto:hi@example.com) [e](tel:+886212345678)');
     expect(out).toContain('<a href="https://example.com" rel="noopener">a</a>');
     expect(out).toContain('<a href="/pricing?lang=en">b</a>');
+    expect(html('[聯絡我們](/contact) [價格](/pricing#plans) [x](/pricing?lang=en)', 'zh')).toBe(
+      '<p><a href="/contact?lang=zh">聯絡我們</a> <a href="/pricing?lang=zh#plans">價格</a> <a href="/pricing?lang=zh">x</a></p>\n',
+    );
     expect(out).toContain('<a href="#top">c</a>');
     expect(out).toContain('<a href="mailto:hi@example.com">d</a>');
     expect(out).toContain('<a href="tel:+886212345678">e</a>');

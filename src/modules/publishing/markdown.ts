@@ -6,6 +6,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import { chineseRuns } from '../../contract/chinese-runs';
 import type { Lang } from '../../contract/constants';
+import { localHref } from '../../contract/local-href';
 import { MEDIA_PATH } from '../../contract/stored-keys';
 import { highlighted } from './highlight';
 
@@ -92,10 +93,13 @@ md.core.ruler.push('first_block_eager', (state) => {
   for (const child of first?.children ?? []) if (child.type === 'image') child.meta = { eager: true };
 });
 
-// A link to another site says so to the browser (rel="noopener"); the site's own links and anchors stay as they are.
-md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
+// A link to another site says so to the browser (rel="noopener"); one to a page of this site keeps the page's language
+// (`/contact` in a Chinese article is /contact?lang=zh), as every link of the site does; anchors stay as they are.
+md.renderer.rules.link_open = (tokens, i, options, rawEnv, self) => {
   const token = tokens[i]!;
-  if (/^https?:\/\//i.test(attr(token, 'href'))) token.attrSet('rel', 'noopener');
+  const href = attr(token, 'href');
+  if (/^https?:\/\//i.test(href)) token.attrSet('rel', 'noopener');
+  else if (href.startsWith('/') && !MEDIA_PATH.test(href)) token.attrSet('href', localHref(href, (rawEnv as Env).lang));
   return self.renderToken(tokens, i, options);
 };
 

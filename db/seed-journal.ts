@@ -1,0 +1,206 @@
+// The journal's first articles on a new site (issue 50, part 9): three pieces in both languages, as this studio would
+// write them, published at once and dated a few weeks apart, each by one of the team the site starts with. A site
+// that upgrades gets none: sample articles must never appear on a journal that is already live.
+import type { Tx } from './client';
+import { pieces, pieceVersions } from './schema';
+
+type Text = { title: string; summary: string; body: string; tags: string[] };
+type SeedArticle = { slug: string; daysAgo: number; author: number; en: Text; zh: Text };
+
+export const SEED_ARTICLES: SeedArticle[] = [
+  {
+    slug: 'the-spreadsheet-that-ran-a-factory',
+    daysAgo: 4,
+    author: 0,
+    en: {
+      title: 'The spreadsheet that ran a factory',
+      summary:
+        'A metal-parts maker in Taoyuan planned production in one shared spreadsheet. What we kept, what we replaced, and why the first release took six weeks, not six months.',
+      tags: ['manufacturing', 'automation'],
+      body: `Every factory we visit has one: the spreadsheet that knows everything. At this metal-parts maker it had 41 tabs, three people who were allowed to touch it, and a colour code nobody had written down.
+
+## What the spreadsheet did well
+
+It was fast to change. When a customer moved a delivery, the planner moved a row. Any system that replaced it had to be at least that quick, or the planners would keep the spreadsheet "just in case" and we would have built a second source of truth.
+
+## What it could not do
+
+- Tell the floor what changed since this morning
+- Warn anyone that a machine was booked twice
+- Remember why an order was late
+
+## What we built first
+
+We did not start with the whole plan. The first release was a single screen: today's jobs per machine, fed from the same data the planners already typed, with a red line when two jobs overlapped.
+
+| Week | Double bookings caught | Planner hours saved |
+|:-----|-----------------------:|--------------------:|
+| 1 | 6 | 3 |
+| 4 | 11 | 7 |
+| 8 | 14 | 9 |
+
+> Replace the part of the spreadsheet that hurts, and let the rest follow when people ask for it.
+
+## What came next
+
+Once the floor trusted the screen, the planners asked for the rest on their own. Six months on, the spreadsheet is read-only, kept for the history in it. If your team has a spreadsheet like this, [tell us about it](/contact).`,
+    },
+    zh: {
+      title: '撐起整間工廠的那份試算表',
+      summary: '桃園一家金屬零件廠用一份共用試算表排產。我們保留了什麼、換掉了什麼，以及為什麼第一版只花六週而不是六個月。',
+      tags: ['manufacturing', 'automation'],
+      body: `我們拜訪過的每間工廠都有這樣一份試算表：什麼都知道。這家金屬零件廠的版本有 41 個分頁、只有三個人能改，還有一套沒人寫下來的顏色規則。
+
+## 試算表做得好的地方
+
+它改起來很快。客戶改交期，排程人員就移一列。任何要取代它的系統，至少要一樣快，否則排程人員會「以防萬一」繼續留著試算表，我們就等於做出了第二個資料來源。
+
+## 它做不到的事
+
+- 告訴現場今天早上之後改了什麼
+- 提醒有人同一台機台被排了兩次
+- 記得某張訂單為什麼延遲
+
+## 我們先做了什麼
+
+我們沒有一開始就做整套排程。第一版只有一個畫面：每台機台今天的工單，資料來自排程人員原本就在輸入的內容，兩張工單重疊時會出現紅線。
+
+| 週次 | 抓到的重複排程 | 省下的排程工時 |
+|:-----|---------------:|---------------:|
+| 1 | 6 | 3 |
+| 4 | 11 | 7 |
+| 8 | 14 | 9 |
+
+> 先換掉試算表裡最痛的那一塊，其餘的等使用者自己開口再做。
+
+## 接下來
+
+現場信任這個畫面之後，排程人員主動要求其餘功能。六個月後，那份試算表改成唯讀，只為了保留裡面的歷史紀錄。如果您的團隊也有這樣一份試算表，[歡迎跟我們聊聊](/contact)。`,
+    },
+  },
+  {
+    slug: 'an-ai-assistant-that-answers-from-your-own-documents',
+    daysAgo: 18,
+    author: 2,
+    en: {
+      title: 'An AI assistant that answers from your own documents',
+      summary:
+        'What it takes to let staff ask questions of manuals, contracts and past tickets, and get answers that cite the page they came from.',
+      tags: ['ai'],
+      body: `Most of the AI assistants we are asked for are the same request in different words: "our people spend too long looking things up." The answer is rarely a bigger model. It is a smaller, better-kept set of documents, and an assistant that shows where each answer came from.
+
+## Three rules we keep
+
+1. **Every answer cites its source.** If the assistant cannot point to a page, it says it does not know.
+2. **Documents have an owner.** Someone decides when a manual is out of date; the assistant never guesses.
+3. **Measure the questions, not the model.** We log what people ask and which answers they open, so the next improvement is the one they need.
+
+## How a question is answered
+
+\`\`\`ts
+const passages = await search(question, { limit: 8 });
+const answer = await draft(question, passages);
+return answer.citations.length ? answer : notFound(question);
+\`\`\`
+
+## What it changed
+
+At a logistics client, support staff answered routine questions about customs forms in about a minute instead of ten, and the number of questions sent up to senior staff fell by a third in the first month.
+
+We build these assistants in six to ten weeks, on your servers or ours. See [our services](/services) for how we work.`,
+    },
+    zh: {
+      title: '只根據您自己的文件回答問題的 AI 助理',
+      summary: '讓同仁能直接詢問手冊、合約與過往工單，並得到註明出處頁面的答案，需要做到哪些事。',
+      tags: ['ai'],
+      body: `客戶找我們做的 AI 助理，多半是同一個需求換句話說：「同仁花太多時間在找資料。」答案很少是更大的模型，而是一份更精簡、維護得更好的文件集，以及一個會說明每個答案出處的助理。
+
+## 我們堅持的三個原則
+
+1. **每個答案都註明出處。** 如果助理指不出是哪一頁，就直接說不知道。
+2. **每份文件都有負責人。** 由人決定手冊何時過時，助理從不猜測。
+3. **衡量問題，而不是模型。** 我們記錄大家問了什麼、打開了哪些答案，下一次改進就是大家真正需要的那一項。
+
+## 一個問題如何被回答
+
+\`\`\`ts
+const passages = await search(question, { limit: 8 });
+const answer = await draft(question, passages);
+return answer.citations.length ? answer : notFound(question);
+\`\`\`
+
+## 帶來的改變
+
+在一家物流客戶，客服同仁回答報關表單的例行問題，從約十分鐘縮短到一分鐘左右；第一個月，轉給資深同仁處理的問題減少了三分之一。
+
+這類助理我們通常在六到十週內完成，可以架在您的伺服器或我們的伺服器上。想了解合作方式，請看[我們的服務](/services)。`,
+    },
+  },
+  {
+    slug: 'what-a-maintenance-plan-is-for',
+    daysAgo: 41,
+    author: 1,
+    en: {
+      title: 'What a maintenance plan is actually for',
+      summary:
+        'Software does not wear out, but everything around it changes. What we do in a month of maintenance, and how to tell whether you need it.',
+      tags: ['maintenance'],
+      body: `Clients sometimes ask why a finished system needs a monthly plan. The code does not wear out. But the browsers it runs in, the libraries it is built on, the certificates it needs and the people who use it all change, every month.
+
+## A typical month
+
+- Security updates applied and tested, usually within a week of release
+- Backups restored once on a spare machine, to prove they work
+- Two or three small requests from your team: a new report column, a changed form
+- A short note of what was done and what we are watching
+
+## How to tell whether you need it
+
+If the system takes orders, money or personal data, yes. If a day without it would cost more than a month of the plan, yes. If it is an internal tool used once a quarter, a yearly check-up is often enough, and we will say so.
+
+See the [plans and prices](/pricing), or [ask us](/contact) which one fits.`,
+    },
+    zh: {
+      title: '維護方案到底是做什麼的',
+      summary: '軟體不會磨損，但它周圍的一切都在改變。我們一個月的維護會做哪些事，以及如何判斷您是否需要。',
+      tags: ['maintenance'],
+      body: `常有客戶問：系統都做好了，為什麼還需要每月的維護方案？程式碼不會磨損，但它所執行的瀏覽器、所依賴的套件、需要的憑證，以及使用它的人，每個月都在改變。
+
+## 一個典型的月份
+
+- 套用並測試安全性更新，通常在發布後一週內完成
+- 在備用機器上實際還原一次備份，證明備份可用
+- 處理團隊提出的兩三個小需求：報表多一個欄位、表單改一個欄位
+- 一份簡短紀錄：做了什麼、接下來要留意什麼
+
+## 如何判斷是否需要
+
+如果系統處理訂單、金流或個人資料，需要。如果停擺一天的損失超過一個月的方案費用，需要。如果只是一季用一次的內部工具，每年一次健檢通常就夠了，我們也會直說。
+
+請參考[方案與價格](/pricing)，或[直接問我們](/contact)哪一種適合您。`,
+    },
+  },
+];
+
+/** Puts the first articles in, published in both languages; `people` are the team's ids in their order. */
+export function seedJournal(tx: Tx, now: number, people: number[]) {
+  for (const article of SEED_ARTICLES) {
+    const at = now - article.daysAgo * 86_400_000;
+    const { id } = tx
+      .insert(pieces)
+      .values({
+        collection: 'journal',
+        slug: article.slug,
+        coverImage: null,
+        authorId: people[article.author] ?? null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: pieces.id })
+      .get();
+    for (const lang of ['en', 'zh'] as const)
+      tx.insert(pieceVersions)
+        .values({ pieceId: id, lang, ...article[lang], coverAlt: '', state: 'published', publishedAt: at, updatedAt: at })
+        .run();
+  }
+}
