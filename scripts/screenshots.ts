@@ -1,4 +1,4 @@
-// `npm run screenshots`: every public page and every admin screen and state (e2e/admin-tour.ts) in both languages
+// `npm run screenshots`: every public page (the journal and an article included) and every admin screen and state (e2e/admin-tour.ts) in both languages
 // and themes, desktop and phone, as PNGs to look at, taken of the built binary (what ships), alone in an empty folder,
 // with the contact details filled in through the admin API first, as an owner puts the site live (not the fallbacks),
 // and four months of visits seeded for Insights (scripts/screenshots/seed.ts).
@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SEED_ARTICLES } from '../db/seed-journal';
 import { ADMIN_SHOTS } from '../e2e/admin-tour';
 import { launchBrowser } from '../e2e/browser';
 import { startBinary } from '../e2e/site-binary';
@@ -21,7 +22,9 @@ if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 
 const out = process.argv[2] ?? join(tmpdir(), 'site-screenshots');
 const admin = process.env.ADMIN ?? '1';
-const paths = admin === 'only' ? [] : (process.env.PAGES ?? '/,/services,/pricing,/contact,/privacy,/nope').split(',');
+// The journal and a new site's newest article too (decision 0092).
+const JOURNAL = `/blog,/blog/${SEED_ARTICLES[0]!.slug}`;
+const paths = admin === 'only' ? [] : (process.env.PAGES ?? `/,/services,/pricing,/contact,/privacy,${JOURNAL},/nope`).split(',');
 const only = process.env.SHOTS?.split(',');
 const shots = admin === '0' ? [] : ADMIN_SHOTS.filter((shot) => !only || only.includes(shot.name));
 const password = 'screenshots-only';

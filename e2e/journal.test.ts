@@ -1,0 +1,147 @@
+// The journal as visitors read it, in Chromium on the compiled binary (decisions 0091, 0092): a new site's articles in
+// each language, an article and its other language, a piece published in English now and in Chinese a few seconds
+// ahead appearing in each language only when due, an old slug's address followed to the new one, the feed and the
+// sitemap read, and axe finding nothing on the journal and an article in both languages and themes.
+import { expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { SEED_ARTICLES } from '../db/seed-journal';
+import { wallTimeIn } from '../src/contract/zoned-time';
+import { en } from '../web/i18n/en';
+import { zh } from '../web/i18n/zh';
+import { axeViolations } from './axe';
+import { quiet } from './page-quiet';
+import { appRunning, eventually, siteInBrowser } from './site-in-browser';
+
+const PASSWORD = 'journal-e2e-password';
+const site = siteInBrowser({ password: PASSWORD, publicUrl: true, env: { TZ: 'UTC' } });
+const [newest] = SEED_ARTICLES;
+
+async function call(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${site.server.url}${path}`, {
+    method,
+    headers: { cookie: await site.adminCookie(), origin: site.server.url, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: (await res.json()) as any };
+}
+const text = (title: string) => ({ title, summary: `${title}.`, body: `## ${title}\n\nWords.`, coverAlt: '', tags: ['news'] });
+const titles = (page: Page) => page.locator('main ol h2').allInnerTexts();
+
+test('a new site’s journal lists its articles in each language; an article reads, and its switch goes to its other version', async () => {
+  const page = await (await site.newContext()).newPage();
+  await page.goto('/blog?lang=zh');
+  await appRunning(page);
+  expect(await titles(page)).toEqual(SEED_ARTICLES.map((article) => article.zh.title));
+  expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');
+  await page.getByRole('link', { name: newest!.zh.title, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/blog/${newest!.slug}`);
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(newest!.zh.title);
+  await eventually(async () => expect(await page.title()).toBe(`${newest!.zh.title} - ${zh.brand}`));
+  // The body the server rendered: a section heading with its anchor, and a link to the site in this page's language.
+  expect(await page.locator('.article-body h2').first().getAttribute('id')).toBe('試算表做得好的地方');
+  expect(await page.locator('.article-body a[href^="/contact"]').getAttribute('href')).toBe('/contact?lang=zh');
+  await page.getByRole('link', { name: zh.nav.switchLanguage }).click();
+  await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
+  expect(new URL(page.url()).pathname).toBe(`/blog/${newest!.slug}`);
+  await eventually(async () => expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(newest!.en.title));
+  // The head writer comes as its own chunk on the first switch: the title follows a moment after the page.
+  await eventually(async () => expect(await page.title()).toBe(`${newest!.en.title} - ${en.brand}`));
+});
+
+test('English now, Chinese a few seconds ahead: each appears in its own language only, the Chinese when due', async () => {
+  expect((await call('POST', '/api/settings', { key: 'timeZone', value: 'Asia/Taipei' })).status).toBe(200);
+  const made = await call('POST', '/api/admin/pieces/journal', {
+    slug: 'launch-notes',
+    coverImage: null,
+    authorId: null,
+    en: text('Launch notes'),
+    zh: text('上線筆記'),
+  });
+  expect(made.status).toBe(201);
+  const { id } = made.json;
+  expect((await call('PUT', `/api/admin/pieces/journal/${id}/en/state`, { state: 'published' })).status).toBe(200);
+  const at = Date.now() + 4000;
+  const wall = `${wallTimeIn(at, 'Asia/Taipei')}:${String(new Date(at).getUTCSeconds()).padStart(2, '0')}`;
+  expect((await call('PUT', `/api/admin/pieces/journal/${id}/zh/state`, { state: 'scheduled', publishAt: wall })).json.piece.zh.state).toBe(
+    'scheduled',
+  );
+  const page = await (await site.newContext()).newPage();
+  await page.goto('/blog?lang=en');
+  expect((await titles(page))[0]).toBe('Launch notes');
+  await page.goto('/blog?lang=zh');
+  expect(await titles(page)).not.toContain('上線筆記');
+  // Not yet in Chinese: the 404 page, and the English article's switch leads to the Chinese journal instead.
+  expect((await page.goto('/blog/launch-notes?lang=zh'))!.status()).toBe(404);
+  await page.goto('/blog/launch-notes?lang=en');
+  await appRunning(page);
+  expect(
+    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang'))),
+  ).toEqual(['en']);
+  await page.getByRole('link', { name: en.nav.switchLanguage }).click();
+  await page.waitForURL((url) => url.pathname === '/blog' && url.searchParams.get('lang') === 'zh');
+  // Due: the schedule puts it up with no one signed in, and the next load has it.
+  await eventually(async () => {
+    await page.goto('/blog?lang=zh');
+    expect((await titles(page))[0]).toBe('上線筆記');
+  }, 15_000);
+  expect((await page.goto('/blog/launch-notes?lang=zh'))!.status()).toBe(200);
+  await page.goto('/blog/launch-notes?lang=en');
+  expect(
+    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang'))),
+  ).toEqual(['en', 'zh-Hant', 'x-default']);
+});
+
+test('a new slug: the old address, followed in the browser, lands on the article at its new one', async () => {
+  const list = (await call('GET', '/api/admin/pieces/journal')).json as { id: number; slug: string; en: any; zh: any }[];
+  const piece = list.find((p) => p.slug === 'launch-notes')!;
+  const pick = (v: any) => ({ title: v.title, summary: v.summary, body: v.body, coverAlt: v.coverAlt, tags: v.tags });
+  const moved = await call('PUT', `/api/admin/pieces/journal/${piece.id}`, {
+    slug: 'first-launch-notes',
+    coverImage: null,
+    authorId: null,
+    en: pick(piece.en),
+    zh: pick(piece.zh),
+  });
+  expect(moved.status).toBe(200);
+  const page = await (await site.newContext()).newPage();
+  const res = await page.goto('/blog/launch-notes?lang=zh');
+  expect(res!.status()).toBe(200);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/blog/first-launch-notes?lang=zh');
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('上線筆記');
+});
+
+test('the feed and the sitemap name what is published, in each language', async () => {
+  const feed = await (await fetch(`${site.server.url}/blog/feed.xml?lang=zh`)).text();
+  expect(feed).toContain(`<title>上線筆記</title>`);
+  expect(feed).toContain(`<link>${site.server.url}/blog/first-launch-notes?lang=zh</link>`);
+  const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+  for (const article of SEED_ARTICLES)
+    for (const lang of ['en', 'zh']) expect(sitemap).toContain(`/blog/${article.slug}?lang=${lang}</loc>`);
+  expect(sitemap).toContain('/blog/first-launch-notes?lang=zh</loc>');
+  expect(sitemap).not.toContain('/blog/launch-notes?');
+});
+
+test('axe finds nothing on the journal and an article, in both languages and themes, on a phone and a desktop', async () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ])
+    for (const theme of ['light', 'dark'])
+      for (const lang of ['en', 'zh']) {
+        const context = await site.newContext({ viewport, bypassCSP: true });
+        await context.addCookies([{ name: 'theme', value: theme, url: site.server.url }]);
+        const page = await context.newPage();
+        for (const path of ['/blog', `/blog/${newest!.slug}`]) {
+          await page.goto(`${path}?lang=${lang}`);
+          await appRunning(page);
+          await quiet(page);
+          expect({ path, lang, theme, width: viewport.width, violations: await axeViolations(page) }).toEqual({
+            path,
+            lang,
+            theme,
+            width: viewport.width,
+            violations: [],
+          });
+        }
+      }
+}, 120_000);
