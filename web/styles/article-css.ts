@@ -23,7 +23,11 @@ const RULES: [selector: string, declarations: string][] = [
   [' ol', 'list-style:decimal'],
   [' li + li', 'margin-top:.4em'],
   [' li::marker', 'color:var(--c-faint)'],
-  [' blockquote', 'border-left:3px solid var(--c-accent);padding:.25em 0 .25em 1.1em;color:var(--c-muted);font-size:1.125rem'],
+  // A quote is the article's point said once: larger and in the ink, set off by the accent's rule.
+  [
+    ' blockquote',
+    'border-left:3px solid var(--c-accent);padding:.35em 0 .35em 1.25em;margin:2em 0;color:var(--c-ink);font-size:1.375rem;line-height:1.5;font-weight:500;letter-spacing:-.01em',
+  ],
   [' hr', 'border:0;border-top:1px solid var(--c-line);margin:2.5em 0'],
   [' img', 'display:block;max-width:100%;height:auto;border-radius:.75rem;border:1px solid var(--c-line)'],
   [

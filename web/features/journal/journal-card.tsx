@@ -3,15 +3,17 @@
 import type { JournalCard as Card } from '../../../src/contract/journal';
 import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
+import { useT } from '../../lib/i18n';
 import { journalPostPath } from '../../lib/journal-routes';
 import { ArticleMeta } from './article-meta';
 import { TagLinks } from './tag-links';
 
 export function JournalCard({ card, timeZone, lead = false }: { card: Card; timeZone: string; lead?: boolean }) {
+  const t = useT();
   const href = journalPostPath(card.slug);
   return (
     <article
-      className={`group grid gap-5 ${lead && card.cover ? 'md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-center md:gap-10' : ''}`}
+      className={`group grid gap-5 ${lead ? 'card p-6 sm:p-8' : ''} ${lead && card.cover ? 'md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-center md:gap-10' : ''}`}
     >
       {card.cover && (
         <PageLink
@@ -34,15 +36,26 @@ export function JournalCard({ card, timeZone, lead = false }: { card: Card; time
       )}
       <div className="min-w-0">
         <ArticleMeta card={card} timeZone={timeZone} />
-        <h2 className={`mt-2 font-semibold tracking-[-0.02em] text-ink ${lead ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
+        <h2
+          className={`mt-2 font-semibold tracking-[-0.02em] text-balance text-ink ${lead ? 'max-w-3xl text-2xl sm:text-3xl' : 'text-xl'}`}
+        >
           <PageLink href={href} className="keyboard-ring rounded-sm hover:text-accent-text">
             <Phrased text={card.title} />
           </PageLink>
         </h2>
         {card.summary && (
-          <p className="muted mt-2 leading-relaxed">
+          <p className={`muted mt-2 leading-relaxed text-pretty ${lead ? 'max-w-2xl text-lg' : ''}`}>
             <Phrased text={card.summary} />
           </p>
+        )}
+        {lead && (
+          <PageLink
+            href={href}
+            className="keyboard-ring mt-5 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-text hover:underline"
+          >
+            {t.journal.readMore}
+            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+          </PageLink>
         )}
         <div className="mt-4">
           <TagLinks tags={card.tags} />
