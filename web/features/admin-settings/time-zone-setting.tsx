@@ -12,6 +12,7 @@ import { saveSetting, timeZoneQuery } from '../../lib/calls/settings';
 import { dateLocale } from '../../lib/dates';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
+import { SaveButton } from './save-button';
 import { SettingsCard } from './settings-card';
 
 /** Every zone the browser can name, with the ones in play added should its list lack them (some lists omit UTC). */
@@ -97,10 +98,9 @@ function TimeZoneForm({ stored }: { stored: SiteTimeZone }) {
           </button>
         </p>
       )}
-      <button type="submit" className="btn-primary mt-4" disabled={save.isPending}>
-        <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-        {save.isPending ? t.settings.saving : t.settings.save}
-      </button>
+      <div className="mt-4">
+        <SaveButton busy={save.isPending} label={t.settings.save} busyLabel={t.settings.saving} />
+      </div>
     </form>
   );
 }
