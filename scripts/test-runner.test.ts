@@ -180,3 +180,27 @@ test("what a test leaves in its temporary folder is gone after the run, and the 
   expect(made.startsWith(join(tmpdir(), 'npm-test-'))).toBe(true);
   expect([existsSync(made), existsSync(join(made, '..'))]).toEqual([false, false]);
 });
+
+test('a file that fails once runs again alone: passing then, it is named as flaky with its first failure; failing twice, it fails', () => {
+  const marker = JSON.stringify(join(dir, 'flaky-ran'));
+  // Fails on its first run only: it leaves a mark, and passes once the mark is there.
+  const FLAKY = suite(
+    'flaky',
+    `import { existsSync, writeFileSync } from 'node:fs';\ntest('second time lucky', () => {\n  const first = !existsSync(${marker});\n  writeFileSync(${marker}, '');\n  expect(first ? 'first run' : 'second run').toBe('second run');\n});`,
+  );
+  const run = childRun(
+    `[{ name: 'suites', files: ${JSON.stringify([FLAKY, BROKEN, PLAIN])}, cmd: (file) => [bun, 'test', file], retry: true }]`,
+  );
+  expect(run.out).toContain(`${FLAKY} failed; it runs again, alone, after the others.`);
+  const flaky = run.out.slice(run.out.indexOf('Passed only when run again (flaky):'), run.out.indexOf('What failed:'));
+  expect(flaky).toContain(`${FLAKY}: its first run failed, its second passed:`);
+  expect(flaky).toContain('Received: "first run"');
+  expect(flaky).toContain('(fail) second time lucky');
+  // The file that fails both times: its error repeated at the end, under its name.
+  const failed = run.out.slice(run.out.indexOf('What failed:'));
+  expect(failed).toContain(`${BROKEN}:`);
+  expect(failed).toContain('setup broke');
+  expect(failed).not.toContain('second time lucky');
+  expect(run.lines.at(-1)).toBe('2 passed, 1 failed, 1 passed only when run again');
+  expect(run.code).toBe(1);
+});

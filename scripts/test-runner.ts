@@ -1,7 +1,8 @@
 // The engine of `npm test` (scripts/test.ts names the steps): runs each step (a step's test files several at a time
 // where it says so), counts bun's pass/fail lines, names every failing test file, skips the browser suites (only them)
-// where no browser can be had, and fails a run that leaves a process behind. Its last line is
-// "N passed, N failed[, N skipped (why)]"; it exits 0 only when all ran and passed.
+// where no browser can be had, and fails a run that leaves a process behind. A failing file of a step that allows it
+// runs once more, alone (decision 0093). At the end it repeats what each failing test printed; its last line is
+// "N passed, N failed[, N passed only when run again][, N skipped (why)]"; it exits 0 only when all ran and passed.
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,13 +19,40 @@ import { becomeSubreaper, killAll, leftovers } from './leftovers';
  */
 export type Step =
   | { name: string; cmd: string[]; counts: boolean; needs?: string; beside?: boolean }
-  | { name: string; files: string[]; cmd: (file: string) => string[]; needs?: string; jobs?: number; alone?: string[] };
+  | {
+      name: string;
+      files: string[];
+      cmd: (file: string) => string[];
+      needs?: string;
+      jobs?: number;
+      alone?: string[];
+      /** A file that failed runs once more, alone, after the others; passing then, it counts as passed and is named as flaky. */
+      retry?: boolean;
+    };
 
 /** Every process the run starts carries it (with a fresh id), for the leftover check where no subreaper can be made. */
 export const RUN_VAR = 'SITE_TEST_RUN';
 
 /** `cpuS`: the CPU seconds the command and what it waited for used (a figure a shared machine's load moves less than time). */
-type Outcome = { code: number; pass: number; fail: number; failingFiles: string[]; cpuS?: number };
+type Outcome = { code: number; pass: number; fail: number; failingFiles: string[]; cpuS?: number; failures: string[] };
+
+/** Each "(fail)" line with the lines bun printed for it (its error and source excerpt), at most `most` lines each. */
+export function failureExcerpts(output: string, most = 24): string[] {
+  const excerpts: string[] = [];
+  let since: string[] = [];
+  for (const line of output.split('\n')) {
+    if (line.startsWith('(fail)')) excerpts.push([...since.slice(-(most - 1)), line].join('\n'));
+    if (
+      line.startsWith('(pass)') ||
+      line.startsWith('(fail)') ||
+      line.startsWith('(skip)') ||
+      /^\S+\.test\.[cm]?[jt]sx?:$/.test(line.trim())
+    )
+      since = [];
+    else if (line.trim()) since.push(line);
+  }
+  return excerpts;
+}
 
 /** Reads a stream as it comes, handing each piece to `take`; `stop()` gives up on what has not come yet. */
 function readAll(stream: ReadableStream<Uint8Array>, take: (text: string) => void) {
@@ -68,7 +96,8 @@ async function run(cmd: string[], held?: (text: string) => void): Promise<Outcom
   const pass = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0);
   const fail = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0);
   const cpu = proc.resourceUsage()?.cpuTime.total;
-  return { code, pass, fail, failingFiles: [...failingFiles], cpuS: cpu === undefined ? undefined : Number(cpu) / 1e6 };
+  const cpuS = cpu === undefined ? undefined : Number(cpu) / 1e6;
+  return { code, pass, fail, failingFiles: [...failingFiles], cpuS, failures: failureExcerpts(output) };
 }
 
 /** Whether the browser suites can run, installing what they lack where allowed; otherwise the one line saying what to install. */
@@ -109,6 +138,11 @@ export async function runTests(steps: Step[]): Promise<number> {
   let passed = 0;
   let failed = 0;
   const failures: string[] = [];
+  /** What each failing test printed, under its file: repeated at the end, where a log's last lines are what is kept. */
+  const excerpts: string[] = [];
+  /** Files that failed once and passed when run again, with what their first run printed. */
+  const flaky: string[] = [];
+  let flakyFiles = 0;
   const skipped: string[] = [];
   const failedSteps = new Set<string>();
   const count = (outcome: Outcome, name: string) => {
@@ -116,6 +150,7 @@ export async function runTests(steps: Step[]): Promise<number> {
     // A run that failed without counting a failing test (a crash, a file that would not load) still counts once.
     failed += outcome.fail || (outcome.code === 0 ? 0 : 1);
     if (outcome.code !== 0) failures.push(...(outcome.failingFiles.length ? outcome.failingFiles : [name]));
+    if (outcome.code !== 0) excerpts.push(`${name}:`, ...(outcome.failures.length ? outcome.failures : ['(no failing test named)']));
   };
 
   /** Command steps running beside the others, until a step of files or the end waits for them. */
@@ -133,7 +168,7 @@ export async function runTests(steps: Step[]): Promise<number> {
     if (held) process.stdout.write(`${header} (${((Date.now() - started) / 1000).toFixed(1)} s, beside the next steps)\n${text}`);
     if (step.counts) count(outcome, step.name);
     else if (outcome.code === 0) passed += 1;
-    else count({ ...outcome, fail: 1, failingFiles: [] }, step.name);
+    else count({ ...outcome, fail: 1, failingFiles: [], failures: [] }, step.name);
     if (outcome.code !== 0) failedSteps.add(step.name);
   };
 
@@ -148,7 +183,8 @@ export async function runTests(steps: Step[]): Promise<number> {
     }
     if ('files' in step) {
       let stepFailed = false;
-      const runFile = async (file: string, held: boolean) => {
+      const again: { file: string; first: Outcome }[] = [];
+      const runFile = async (file: string, held: boolean, retried?: Outcome) => {
         if (!browser.ok && browserFiles.has(file)) {
           skipped.push(file);
           return;
@@ -162,6 +198,13 @@ export async function runTests(steps: Step[]): Promise<number> {
         const took = `(${((Date.now() - started) / 1000).toFixed(1)} s${cpu})`;
         if (held) process.stdout.write(`${header} ${took}\n${text}`);
         else console.log(`${file}: ${took}`);
+        if (outcome.code !== 0 && step.retry && !retried) {
+          console.log(`${file} failed; it runs again, alone, after the others.`);
+          again.push({ file, first: outcome });
+          return;
+        }
+        if (retried && outcome.code === 0) flakyFiles += 1;
+        if (retried && outcome.code === 0) flaky.push(`${file}: its first run failed, its second passed:`, ...retried.failures);
         count({ ...outcome, failingFiles: [file] }, file);
         stepFailed ||= outcome.code !== 0;
       };
@@ -176,6 +219,7 @@ export async function runTests(steps: Step[]): Promise<number> {
         }),
       );
       for (const file of step.files.filter((file) => alone.has(file))) await runFile(file, false);
+      for (const { file, first } of again) await runFile(file, false, first);
       if (stepFailed) failedSteps.add(step.name);
       continue;
     }
@@ -202,9 +246,12 @@ export async function runTests(steps: Step[]): Promise<number> {
     console.log(`\n(The run's temporary folder ${runTmp} could not be removed: ${(error as Error).message})`);
   }
 
+  if (flaky.length) console.log(`\nPassed only when run again (flaky):\n${flaky.join('\n')}`);
+  if (excerpts.length) console.log(`\nWhat failed:\n${excerpts.join('\n')}`);
   if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
   const skip = skipped.length && !browser.ok ? `, ${skipped.length} skipped (the browser suites: ${browser.why})` : '';
-  console.log(`\n${passed} passed, ${failed} failed${skip}`);
+  const again = flakyFiles ? `, ${flakyFiles} passed only when run again` : '';
+  console.log(`\n${passed} passed, ${failed} failed${again}${skip}`);
   // Skipped suites are not a pass: a run that could not test the browser screens must not look green.
   return failed || skipped.length ? 1 : 0;
 }
