@@ -178,7 +178,7 @@ for (const lang of ['en', 'zh'] as const) {
 async function tabsReachable(page: Page, d = t) {
   const nav = page.getByRole('navigation', { name: d.tabs.label });
   const navBox = (await nav.boundingBox())!;
-  for (const name of ['content', 'messages', 'insights', 'settings', 'activity'] as const) {
+  for (const name of ['content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const) {
     const tab = nav.getByRole('link', { name: d.tabs[name] });
     const box = (await tab.boundingBox())!;
     const cut = box.x < navBox.x || box.x + box.width > navBox.x + navBox.width;

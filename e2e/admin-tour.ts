@@ -261,6 +261,29 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-contact', go: open('/admin/dashboard/settings/contact') },
   { name: 'settings-logo', go: open('/admin/dashboard/settings/logo') },
   { name: 'settings-timezone', go: open('/admin/dashboard/settings/timezone') },
+  { name: 'writing-list', go: open('/admin/dashboard/writing/journal') },
+  {
+    // The newest seeded article, its text beside the preview the page's renderer drew.
+    name: 'writing-editor',
+    go: async (page, url) => {
+      const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
+      await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
+      // The preview, beside the text from 1024 px; on a phone the text alone until Preview is chosen.
+      await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
+      await settle(page);
+    },
+  },
+  {
+    name: 'writing-chinese',
+    go: async (page, url) => {
+      const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
+      await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
+      await page.getByRole('tab', { name: new RegExp(`^(${adminEn.publishing.langs.zh}|${adminZh.publishing.langs.zh})`) }).click();
+      await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
+      await settle(page);
+    },
+  },
+  { name: 'writing-new', go: open('/admin/dashboard/writing/journal/new') },
   { name: 'settings-account', go: open('/admin/dashboard/settings/account') },
   {
     name: 'settings-account-refused',

@@ -412,7 +412,7 @@ test('14. the dashboard works in Chinese: the tab labels are the Chinese ones', 
   const nav = tabsNav(adminZh);
   await nav.waitFor();
   expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');
-  for (const tab of ['content', 'messages', 'insights', 'settings', 'activity'] as const) {
+  for (const tab of ['content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const) {
     expect(await nav.getByRole('link', { name: adminZh.tabs[tab], exact: true }).isVisible()).toBe(true);
   }
   expect(await page.getByRole('heading', { level: 1, name: `${zh.brand} ${adminZh.adminLabel}` }).isVisible()).toBe(true);

@@ -12,6 +12,7 @@ import type {
   ValueIcon,
 } from '../../src/contract';
 import { ISSUE_WORDS_EN } from '../../src/contract/issue-messages';
+import { writingEn } from './admin/writing-en';
 
 /** The part of the page a content key belongs to: what comes before its dot (`hero` of `hero.title`). */
 export type ContentGroup = ContentKey extends `${infer G}.${string}` ? G : never;
@@ -81,6 +82,7 @@ export const adminEn = {
     insights: 'Insights',
     settings: 'Settings',
     activity: 'Activity',
+    writing: 'Writing',
   },
   unknownTab: { title: 'Page Not Found', body: 'There is no such section of the dashboard.', back: 'Go to Content' },
   unsaved: 'You have unsaved changes. Leave without saving?',
@@ -544,11 +546,7 @@ export const adminEn = {
       resendFailed: 'Could not queue the notification',
     },
   },
-  publishing: {
-    collections: { journal: 'Journal', work: 'Work' },
-    states: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', unpublished: 'Taken down' },
-    langs: { en: 'English', zh: 'Chinese' },
-  },
+  publishing: writingEn,
   settings: {
     tabs: {
       label: 'Settings sections',

@@ -1,5 +1,6 @@
 // Traditional Chinese (Taiwan) strings of the admin area; typed by the English ones, so a missing key fails the typecheck.
 import type { AdminDictionary } from './admin-en';
+import { writingZh } from './admin/writing-zh';
 
 export const adminZh: AdminDictionary = {
   pageTitle: '管理後台',
@@ -54,7 +55,15 @@ export const adminZh: AdminDictionary = {
       passkeyRefused: '這個通行金鑰不屬於此帳號。請改用其他通行金鑰或驗證碼。',
     },
   },
-  tabs: { label: '後台區塊', content: '網站內容', messages: '訊息', insights: '網站分析', settings: '設定', activity: '操作紀錄' },
+  tabs: {
+    label: '後台區塊',
+    content: '網站內容',
+    messages: '訊息',
+    insights: '網站分析',
+    settings: '設定',
+    activity: '操作紀錄',
+    writing: '撰寫',
+  },
   unknownTab: { title: '找不到頁面', body: '管理後台沒有這個區塊。', back: '前往網站內容' },
   unsaved: '您有尚未儲存的變更，確定要離開而不儲存嗎？',
   failure: {
@@ -495,11 +504,7 @@ export const adminZh: AdminDictionary = {
     },
     noService: '未指定',
   },
-  publishing: {
-    collections: { journal: '日誌', work: '案例' },
-    states: { draft: '草稿', scheduled: '已排程', published: '已發布', unpublished: '已下架' },
-    langs: { en: '英文', zh: '中文' },
-  },
+  publishing: writingZh,
   settings: {
     tabs: {
       label: '設定區塊',

@@ -108,6 +108,45 @@ describe('writing', () => {
     expect(redirectFor(site.db, '/blog/ordering-system')).toBeNull();
     expect(redirectFor(site.db, '/blog/ordering')!.to).toBe('/blog/ordering-system');
   });
+
+  test("history: a language's earlier text comes back, its state kept; the shared part brings its slug back, redirect too", async () => {
+    const { id } = (await create()).json;
+    const put = async (change: (piece: Record<string, any>) => object) => {
+      const piece = (await site.call('GET', `/api/admin/pieces/journal/${id}`, { cookie })).json;
+      const body = { slug: piece.slug, coverImage: null, authorId: null, en: pick(piece.en), zh: pick(piece.zh), ...change(piece) };
+      expect((await site.call('PUT', `/api/admin/pieces/journal/${id}`, { body, cookie })).status).toBe(200);
+    };
+    await put((piece) => ({ en: { ...pick(piece.en), title: 'A worse title', body: 'Gone wrong.' } }));
+    expect((await state(id, 'en', { state: 'published' })).status).toBe(200);
+    type Revision = { id: number; before: { title?: string }; after: { title?: string; state?: string } };
+    const history = (await site.call('GET', `/api/revisions?target=journal/${id}/en`, { cookie })).json as Revision[];
+    // Newest first: the state change, then the edit that brought the worse title.
+    expect(history.map((entry) => entry.after.state)).toEqual(['published', 'draft']);
+    const edit = history.find((entry) => entry.before.title !== entry.after.title)!;
+    const restored = await site.call('POST', `/api/revisions/${edit.id}/restore`, { cookie });
+    expect(restored.status).toBe(200);
+    const back = (await site.call('GET', `/api/admin/pieces/journal/${id}`, { cookie })).json;
+    expect([back.en.title, back.en.body, back.en.state]).toEqual([
+      'How we built an ordering system',
+      '## How we built an ordering system\n\nWords.',
+      'published',
+    ]);
+    // The restore is a save of its own, in the history above the one it undid.
+    const after = (await site.call('GET', `/api/revisions?target=journal/${id}/en`, { cookie })).json as { restoredFrom?: number }[];
+    expect(after.length).toBe(history.length + 1);
+
+    await put(() => ({ slug: 'ordering-2027' }));
+    const moved = (await site.call('GET', `/api/revisions?target=journal/${id}`, { cookie })).json as { id: number }[];
+    expect((await site.call('POST', `/api/revisions/${moved[0]!.id}/restore`, { cookie })).status).toBe(200);
+    expect((await site.call('GET', `/api/admin/pieces/journal/${id}`, { cookie })).json.slug).toBe('ordering-system');
+    expect(redirectFor(site.db, '/blog/ordering-2027')!.to).toBe('/blog/ordering-system');
+    // A slug another piece has taken since: refused, nothing changed.
+    await put(() => ({ slug: 'ordering-2028' }));
+    const again = (await site.call('GET', `/api/revisions?target=journal/${id}`, { cookie })).json as { id: number }[];
+    expect((await create(article({ slug: 'ordering-system' }))).status).toBe(201);
+    expect((await site.call('POST', `/api/revisions/${again[0]!.id}/restore`, { cookie })).status).toBe(409);
+    expect((await site.call('GET', `/api/admin/pieces/journal/${id}`, { cookie })).json.slug).toBe('ordering-2028');
+  });
 });
 
 describe('each language on its own schedule', () => {

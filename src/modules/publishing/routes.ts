@@ -7,6 +7,7 @@ import {
   API_PATHS,
   BODY_MAX_CHARS,
   CollectionParam,
+  COLLECTIONS,
   instantIn,
   JOURNAL_READS,
   LANGS,
@@ -21,6 +22,7 @@ import {
   type Piece,
   type RenderedPreview,
   type StateChanged,
+  type VersionText,
 } from '../../contract';
 import type { Deps } from '../../deps';
 import { feedXml } from '../../../web/server';
@@ -30,6 +32,7 @@ import { HttpError, invalidField, notFound, validate, validateParams } from '../
 import { audited, type TxAudit } from '../audit/auditor';
 import { findImage } from '../media/service';
 import { siteTimeZone } from '../settings/service';
+import type { Restorer } from '../revisions/restorers';
 import { adminGuard } from '../sign-in';
 import { JournalReads } from './journal';
 import { imagesIn, renderMarkdown } from './markdown';
@@ -60,6 +63,11 @@ function checked(tx: Tx, collection: Collection, body: unknown, except?: number)
   return input;
 }
 
+const textOf = (version: unknown): VersionText => {
+  const { title, summary, body, coverAlt, tags } = (version ?? {}) as Partial<VersionText>;
+  return { title: title ?? '', summary: summary ?? '', body: body ?? '', coverAlt: coverAlt ?? '', tags: tags ?? [] };
+};
+
 /** Saves a piece over `before`: one history entry for what both languages share, one per language whose texts changed. */
 function save(deps: Deps, tx: Tx, audit: TxAudit, before: Piece, input: PieceWrite, restoredFrom?: number): Piece {
   const after = updatePiece(tx, before, input, deps.now());
@@ -77,12 +85,41 @@ function save(deps: Deps, tx: Tx, audit: TxAudit, before: Piece, input: PieceWri
       },
     );
   for (const lang of LANGS)
-    if (before[lang].updatedAt !== after[lang].updatedAt)
+    if (JSON.stringify(textOf(before[lang])) !== JSON.stringify(textOf(after[lang])))
       audit('piece_update', `${target}/${lang}`, { title: titleOf(after) }, { before: before[lang], after: after[lang], restoredFrom });
   return after;
 }
 
+/**
+ * Brings back an earlier save from history: `journal/12/en` a language's texts (its state stays as it is: a state has
+ * its own changes), `journal/12` what the languages share and both texts. Saved through the write route's own checks
+ * (an image since deleted or a slug since taken refuses it) and recorded as a save.
+ */
+function restorer(deps: Deps, onChange: (collection: Collection) => void): Restorer {
+  return (tx, audit, target, value, restoredFrom) => {
+    const [collection, id, lang] = target.split('/');
+    const { collection: known, id: number } = validateParams(PieceParams, { collection, id }, 'This piece no longer exists');
+    const before = findPiece(tx, known, number);
+    if (!before) throw new HttpError(422, 'validation_failed', 'This piece no longer exists');
+    const old = (value ?? {}) as Partial<PieceWrite>;
+    const input =
+      lang === 'en' || lang === 'zh'
+        ? {
+            slug: before.slug,
+            coverImage: before.coverImage,
+            authorId: before.authorId,
+            en: textOf(before.en),
+            zh: textOf(before.zh),
+            [lang]: textOf(value),
+          }
+        : { slug: old.slug, coverImage: old.coverImage ?? null, authorId: old.authorId ?? null, en: textOf(old.en), zh: textOf(old.zh) };
+    save(deps, tx, audit, before, checked(tx, known, input, before.id), restoredFrom);
+    onChange(known);
+  };
+}
+
 export function publishingRoutes(deps: Deps, onChange: (collection: Collection) => void) {
+  for (const collection of COLLECTIONS) deps.restorers.register(collection, restorer(deps, onChange));
   // A long article in Chinese is larger than the default JSON limit: these take up to PIECE_BODY_LIMIT_KB.
   const json = { types: ['application/json'], maxBytes: PIECE_BODY_LIMIT_KB * 1024 };
   deps.bodyRules.declare('POST', PATHS.list, json);

@@ -18,6 +18,8 @@ type Props = {
   noneIcon?: ReactNode;
   /** Thumbnails shown whole (a logo) rather than filling their box (a photo). */
   whole?: boolean;
+  /** No "none" option: one of the images must be chosen (an image to insert into a text). */
+  withoutNone?: boolean;
 };
 
 // The radio itself is hidden: its option shows the keyboard focus.
@@ -25,7 +27,7 @@ const OPTION =
   'relative flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 p-1 text-xs has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
 const marked = (on: boolean) => (on ? 'border-accent bg-accent-soft' : 'border-line hover:border-faint');
 
-export function ImagePicker({ images, failed, chosen, onChoose, whole = false, ...words }: Props) {
+export function ImagePicker({ images, failed, chosen, onChoose, whole = false, withoutNone = false, ...words }: Props) {
   const t = useAdminT();
   const { name = 'snippet-image', legend = t.snippets.image, hint = t.snippets.imageHint, noneLabel = t.snippets.noImage } = words;
   const option = (path: string | null, label: string, picture?: UploadedImage) => (
@@ -61,9 +63,9 @@ export function ImagePicker({ images, failed, chosen, onChoose, whole = false, .
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{legend}</legend>
-      <p className="mt-1 text-xs text-muted">{hint}</p>
+      {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-        {option(null, noneLabel)}
+        {!withoutNone && option(null, noneLabel)}
         {images?.map((image) =>
           option(image.path, fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) }), image),
         )}

@@ -4,7 +4,8 @@ import type { PlanField, SnippetField } from '../../../src/contract';
 import { readFeature } from '../../../src/contract/plan-features';
 import type { AdminDictionary } from '../../i18n/admin-en';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
+import { longDate } from '../../lib/dates';
+import { fill, type Lang, useLang } from '../../lib/i18n';
 import type { FieldChange } from './version-text';
 
 const LANG_SUFFIX = /(En|Zh)$/;
@@ -15,6 +16,7 @@ function fieldLabel(t: AdminDictionary, target: string, field: string): string {
   if (field === 'zh') return t.content.chinese;
   if (target.startsWith('pricing-plans/')) return t.activity.planFields[field as PlanField] ?? field;
   if (target.startsWith('page-snippets/')) return t.snippets.fields[field as SnippetField] ?? field;
+  if (isPiece(target)) return (t.publishing.fields as Record<string, string>)[field] ?? field;
   if (field === 'imagePath') return t.lists.fields.image;
   if (field === 'icon') return t.lists.fields.icon;
   const base = field.replace(LANG_SUFFIX, '');
@@ -23,11 +25,19 @@ function fieldLabel(t: AdminDictionary, target: string, field: string): string {
   return fill(t.history.fieldInLanguage, { field: name, language: field.endsWith('En') ? t.content.english : t.content.chinese });
 }
 
-/** A value as the owner reads it: lines for a list, yes/no, "an image", "(empty)". */
-function shown(t: AdminDictionary, target: string, field: string, value: unknown): string {
+/** A journal article's or Work page's history (`journal/12`, `work/3/zh`). */
+const isPiece = (target: string) => /^(journal|work)\//.test(target);
+/** A long text (an article's body) is shown by its beginning: the history names the version, the editor shows it whole. */
+const LONGEST = 600;
+
+/** A value as the owner reads it: lines for a list, yes/no, "an image", a state in words, "(empty)". */
+function shown(t: AdminDictionary, target: string, field: string, value: unknown, lang: Lang): string {
   if (value === undefined || value === null || value === '') return t.history.none;
   if (typeof value === 'boolean') return value ? t.activity.detail.yes : t.activity.detail.no;
-  if (field === 'imagePath') return t.history.anImage;
+  if (field === 'imagePath' || field === 'coverImage') return t.history.anImage;
+  if (isPiece(target) && field === 'state') return (t.publishing.states as Record<string, string>)[String(value)] ?? String(value);
+  if (isPiece(target) && (field === 'publishAt' || field === 'unpublishAt')) return longDate(String(value), lang);
+  if (typeof value === 'string' && value.length > LONGEST) return `${value.slice(0, LONGEST)}…`;
   if (field === 'icon') return (t.lists.icons as Record<string, string>)[String(value)] ?? String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return t.history.none;
@@ -45,6 +55,7 @@ function shown(t: AdminDictionary, target: string, field: string, value: unknown
 
 export function VersionChanges({ target, changes }: { target: string; changes: FieldChange[] }) {
   const t = useAdminT();
+  const lang = useLang();
   if (changes.length === 0) return null;
   const side = (label: string, text: string, tone: string, chinese: boolean) => (
     <div className="min-w-0">
@@ -54,15 +65,15 @@ export function VersionChanges({ target, changes }: { target: string; changes: F
       </p>
     </div>
   );
-  const chinese = (field: string) => field === 'zh' || field.endsWith('Zh');
+  const chinese = (field: string) => field === 'zh' || field.endsWith('Zh') || target.endsWith('/zh');
   return (
     <dl className="mt-3 grid gap-3">
       {changes.map(({ field, before, after }) => (
         <div key={field} className="min-w-0 border-l-2 border-line pl-3" data-change={field}>
           <dt className="text-sm font-medium">{fieldLabel(t, target, field)}</dt>
           <dd className="mt-1 grid gap-2 sm:grid-cols-2">
-            {side(t.history.before, shown(t, target, field, before), 'text-muted', chinese(field))}
-            {side(t.history.after, shown(t, target, field, after), '', chinese(field))}
+            {side(t.history.before, shown(t, target, field, before, lang), 'text-muted', chinese(field))}
+            {side(t.history.after, shown(t, target, field, after, lang), '', chinese(field))}
           </dd>
         </div>
       ))}

@@ -1,15 +1,14 @@
 // An entry's picture: choose a file (a large photo is scaled down first), upload it with a progress bar, preview it or
 // remove it; beside it the alt text in both languages, required once there is a picture.
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { BilingualText } from '../../components/admin/bilingual-text';
 import { IMAGE_TYPES, LIST_LIMITS, type ListImage } from '../../../src/contract';
 import { failureToast } from '../../lib/failure-toast';
 import { FilePicker } from '../../components/admin/file-picker';
 import { useAdminT } from '../../lib/admin-i18n';
-import { uploadImage } from '../../lib/calls/media';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { bilingual, type DraftChange } from './drafts';
-import { scaleForUpload } from './scale-image';
+import { useImageUpload } from '../../lib/use-image-upload';
 import type { FieldErrors } from './validate-entry';
 
 type Props = { draft: ListImage; errors: FieldErrors; onChange: (change: DraftChange) => void; onUploading: (busy: boolean) => void };
@@ -20,35 +19,17 @@ export function ImageField({ draft, errors, onChange, onUploading }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const id = useId();
-  // null: no upload; 'preparing': scaling the photo; a number: the share sent so far.
-  const [progress, setProgress] = useState<null | 'preparing' | number>(null);
-  const running = useRef<AbortController | null>(null);
-  // Closing the form stops an upload still under way.
-  useEffect(() => () => running.current?.abort(), []);
+  const { progress, sendImage } = useImageUpload(onUploading);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file chosen again is a new choice
     if (!file) return;
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    onUploading(true);
-    setProgress('preparing');
     try {
-      const body = await scaleForUpload(file);
-      if (controller.signal.aborted) return;
-      setProgress(0);
-      const image = await uploadImage(body, { onProgress: setProgress, signal: controller.signal });
-      onChange({ imagePath: image.path, imageWidth: image.width, imageHeight: image.height });
+      const image = await sendImage(file);
+      if (image) onChange({ imagePath: image.path, imageWidth: image.width, imageHeight: image.height });
     } catch (error) {
-      if (!controller.signal.aborted) failureToast(t.toast.failedToUpload, error, t);
-    } finally {
-      if (running.current === controller) {
-        running.current = null;
-        setProgress(null);
-        onUploading(false);
-      }
+      failureToast(t.toast.failedToUpload, error, t);
     }
   };
 

@@ -57,6 +57,9 @@ export default function AdminApp() {
         <Route path="/dashboard/content/:section/:part?">
           <DashboardPage tab="content" />
         </Route>
+        <Route path="/dashboard/writing/:collection/:piece?">
+          <DashboardPage tab="writing" />
+        </Route>
         <Route path="/dashboard/settings/:section">
           <DashboardPage tab="settings" />
         </Route>

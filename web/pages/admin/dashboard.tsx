@@ -1,4 +1,4 @@
-// /admin/dashboard/{tab}: header, tabs (content, messages, insights, settings, activity), the chosen tab and a footer naming the
+// /admin/dashboard/{tab}: header, tabs (content, writing, messages, insights, settings, activity), the chosen tab and a footer naming the
 // build, behind the session guard.
 import { Link } from '../../lib/router';
 import { LanguageButton, ThemeSwitch } from '../../components/layout/preference-switches';
@@ -24,12 +24,13 @@ import { HistoryButton } from '../../features/admin-history/history-button';
 import { SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup-indicator';
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
 import { MailWarning } from '../../features/admin-mail/mail-warning';
+import { WritingPanel } from '../../features/admin-writing/writing-panel';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const TABS = ['content', 'messages', 'insights', 'settings', 'activity'] as const;
+const TABS = ['content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
 
@@ -108,6 +109,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             history={quietHistory}
           />
         )}
+        {tab === 'writing' && <WritingPanel history={history} guard={guard} />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'insights' && <InsightsPanel />}
         {tab === 'settings' && <SettingsPanel />}

@@ -1,0 +1,118 @@
+// Writing in the admin, in Chromium on the compiled binary (decisions 0091, 0094): a new article written in both
+// languages with the toolbar, its preview drawn by the page's renderer, English published now and Chinese scheduled a
+// few seconds ahead (each on the site in its own language only when due), its address changed and the old one
+// followed, an earlier text restored from history, and axe finding nothing on the list and the editor.
+import { expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { wallTimeIn } from '../src/contract/zoned-time';
+import { adminEn } from '../web/i18n/admin-en';
+import { axeViolations } from './axe';
+import { appRunning, eventually, siteInBrowser } from './site-in-browser';
+
+const PASSWORD = 'writing-e2e-password';
+const site = siteInBrowser({ password: PASSWORD, env: { TZ: 'UTC' } });
+const words = adminEn.publishing;
+
+async function openEditor(page: Page) {
+  await site.signIn(page);
+  await page.getByRole('link', { name: adminEn.tabs.writing, exact: true }).click();
+  await page.getByRole('heading', { name: words.collections.journal, exact: true }).waitFor();
+  await page.getByRole('link', { name: words.list.create.journal }).first().click();
+  await page.getByRole('heading', { name: words.editor.newTitle.journal, exact: true }).waitFor();
+}
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: words.toolbar.label });
+const body = (page: Page) => page.getByLabel(words.editor.body, { exact: true });
+const preview = (page: Page) => page.locator('.article-body');
+const visit = async (path: string) => (await fetch(`${site.server.url}${path}`, { redirect: 'manual' })).status;
+
+test('an article written in both languages: English up now, Chinese when its time comes, each only in its own language', async () => {
+  const page = await (await site.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+  await openEditor(page);
+
+  // English: the title gives the address; the toolbar writes the Markdown; the preview is the page's rendering.
+  await page.getByLabel(words.editor.title, { exact: true }).fill('Ten orders a minute');
+  expect(await page.getByLabel(words.editor.slug, { exact: true }).inputValue()).toBe('ten-orders-a-minute');
+  await page.getByLabel(words.editor.summary, { exact: true }).fill('How a shop stopped retyping its orders.');
+  await body(page).click();
+  await toolbar(page).getByRole('button', { name: words.toolbar.heading, exact: true }).click();
+  await page.keyboard.type('What changed');
+  await body(page).press('End');
+  await page.keyboard.type('\n\nThe team ');
+  await toolbar(page).getByRole('button', { name: words.toolbar.bold, exact: true }).click();
+  await page.keyboard.type('stopped retyping');
+  await body(page).press('End');
+  await page.keyboard.type(' orders.\n\n<script>alert(1)</script>');
+  expect(await body(page).inputValue()).toBe('## What changed\n\nThe team **stopped retyping** orders.\n\n<script>alert(1)</script>');
+  await eventually(async () => expect(await preview(page).locator('h2').innerText()).toBe('What changed'));
+  await eventually(async () => expect(await preview(page).locator('strong').innerText()).toBe('stopped retyping'));
+  // Raw HTML is shown as text, never run.
+  expect(await preview(page).locator('script').count()).toBe(0);
+  expect(await preview(page).innerText()).toContain('<script>alert(1)</script>');
+
+  // Chinese, in its own tab.
+  await page.getByRole('tab', { name: new RegExp(`^${words.langs.zh}`) }).click();
+  await page.getByLabel(words.editor.title, { exact: true }).fill('一分鐘十張訂單');
+  await body(page).fill('## 改變了什麼\n\n團隊不再重複輸入訂單。');
+  await eventually(async () => expect(await preview(page).locator('h2').innerText()).toBe('改變了什麼'));
+
+  // English up now: the unsaved article is saved first, then published.
+  await page.getByRole('tab', { name: new RegExp(`^${words.langs.en}`) }).click();
+  await page.getByRole('button', { name: words.schedule.publishNow }).click();
+  await page.waitForURL(/\/admin\/dashboard\/writing\/journal\/\d+$/);
+  await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));
+  expect(await visit('/blog/ten-orders-a-minute?lang=en')).toBe(200);
+  expect(await visit('/blog/ten-orders-a-minute?lang=zh')).toBe(404);
+
+  // Chinese five seconds ahead, to the second, in the site's time zone (the server's: UTC here).
+  await page.getByRole('tab', { name: new RegExp(`^${words.langs.zh}`) }).click();
+  await page.getByRole('button', { name: words.schedule.schedule }).click();
+  const at = Date.now() + 5000;
+  const wall = `${wallTimeIn(at, 'UTC')}:${String(new Date(at).getUTCSeconds()).padStart(2, '0')}`;
+  await page.getByLabel(words.schedule.at, { exact: true }).fill(wall);
+  await page.getByRole('button', { name: words.schedule.confirm, exact: true }).click();
+  await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('scheduled'));
+  expect(await visit('/blog/ten-orders-a-minute?lang=zh')).toBe(404);
+  const reader = await (await site.newContext()).newPage();
+  await eventually(async () => {
+    await reader.goto('/blog?lang=zh');
+    expect(await reader.locator('main ol h2').allInnerTexts()).toContain('一分鐘十張訂單');
+  }, 15_000);
+  await reader.goto('/blog/ten-orders-a-minute?lang=zh');
+  await appRunning(reader);
+  expect(await reader.locator('.article-body h2').innerText()).toBe('改變了什麼');
+
+  // A new address: the old one leads to it, permanently.
+  await page.getByLabel(words.editor.slug, { exact: true }).fill('ten-orders');
+  await page.getByRole('button', { name: words.editor.save, exact: true }).click();
+  await page.getByText(words.editor.saved, { exact: true }).first().waitFor();
+  const moved = await fetch(`${site.server.url}/blog/ten-orders-a-minute?lang=en`, { redirect: 'manual' });
+  expect([moved.status, moved.headers.get('location')]).toEqual([301, '/blog/ten-orders?lang=en']);
+});
+
+test('an earlier English text comes back from its history; the list says where each language stands; axe finds nothing', async () => {
+  // bypassCSP: axe is injected as a script.
+  const page = await (await site.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true })).newPage();
+  await site.signIn(page);
+  await page.goto('/admin/dashboard/writing/journal');
+  const row = page.getByRole('link', { name: words.list.open.replace('{{title}}', 'Ten orders a minute') });
+  await row.waitFor();
+  expect(await page.locator('[data-lang-state]').evaluateAll((spans) => spans.map((s) => s.getAttribute('data-lang-state')))).toEqual(
+    expect.arrayContaining(['en:published', 'zh:published']),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await row.click();
+  await page.getByLabel(words.editor.title, { exact: true }).fill('A title to undo');
+  await page.getByRole('button', { name: words.editor.save, exact: true }).click();
+  await page.getByText(words.editor.saved, { exact: true }).first().waitFor();
+  await eventually(async () => expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('A title to undo'));
+
+  await page.getByRole('button', { name: words.editor.historyText.replace('{{language}}', words.langs.en) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: adminEn.history.restore }).nth(1).click();
+  await eventually(async () => expect(await page.getByLabel(words.editor.title, { exact: true }).inputValue()).toBe('Ten orders a minute'));
+  expect(await visit('/blog/ten-orders?lang=en')).toBe(200);
+  const article = await (await fetch(`${site.server.url}/blog/ten-orders?lang=en`)).text();
+  expect(article).toContain('Ten orders a minute');
+  await page.keyboard.press('Escape');
+  expect(await axeViolations(page)).toEqual([]);
+});

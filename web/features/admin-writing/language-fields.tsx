@@ -1,0 +1,203 @@
+// A piece's languages, one at a time (a tab each, with its state): where it stands on the site, then its texts, and
+// its Markdown beside the live preview on a wide screen (on a narrower one, Write and Preview take turns).
+import { useState } from 'react';
+import { BODY_MAX_CHARS, LANGS, type Lang, type Piece, type PieceWrite, type StateWrite, type VersionText } from '../../../src/contract';
+import type { HistorySlot } from '../../components/admin/history-slot';
+import { useAdminT } from '../../lib/admin-i18n';
+import { pieceTarget } from '../../lib/calls/pieces';
+import { fill } from '../../lib/i18n';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { MarkdownField } from './markdown-field';
+import { MarkdownPreview } from './markdown-preview';
+import { tagsFrom } from './piece-draft';
+import { VersionState } from './version-state';
+
+type Props = {
+  lang: Lang;
+  onLang: (lang: Lang) => void;
+  draft: PieceWrite;
+  piece: Piece | null;
+  busy: boolean;
+  dirty: boolean;
+  tooLong: boolean;
+  history: HistorySlot;
+  onText: (lang: Lang, change: Partial<VersionText>) => void;
+  onState: (lang: Lang, change: StateWrite) => void;
+};
+
+const SUMMARY_MAX = 300;
+
+export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLong, history, onText, onState }: Props) {
+  const t = useAdminT();
+  const words = t.publishing.editor;
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [showing, setShowing] = useState<'write' | 'preview'>('write');
+  const text = draft[lang];
+  const set = (change: Partial<VersionText>) => onText(lang, change);
+  const language = t.publishing.langs[lang];
+  const other = t.publishing.langs[lang === 'en' ? 'zh' : 'en'];
+  const onlyHere = piece && piece[lang].state === 'published' && piece[lang === 'en' ? 'zh' : 'en'].state !== 'published';
+  return (
+    <div className="min-w-0">
+      <div role="tablist" aria-label={words.language} className="flex gap-1 border-b border-line">
+        {LANGS.map((l) => (
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            id={`piece-tab-${l}`}
+            aria-selected={l === lang}
+            aria-controls="piece-language"
+            onClick={() => onLang(l)}
+            className={`keyboard-ring -mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold ${
+              l === lang ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
+            }`}
+          >
+            {t.publishing.langs[l]}
+            <span className="text-xs font-normal text-muted">{t.publishing.states[piece?.[l].state ?? 'draft']}</span>
+          </button>
+        ))}
+      </div>
+      <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} className="grid gap-5 pt-5">
+        <VersionState
+          key={`${lang}:${piece?.[lang].updatedAt ?? ''}:${piece?.[lang].state ?? ''}`}
+          version={piece?.[lang] ?? null}
+          blocked={text.title.trim() ? null : t.publishing.schedule.needsTitle}
+          busy={busy}
+          dirty={dirty}
+          onChange={(change) => onState(lang, change)}
+        />
+        {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
+        <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">{language}</p>
+            {piece && history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
+          </div>
+          <Field label={words.title} id={`piece-title-${lang}`}>
+            <input
+              id={`piece-title-${lang}`}
+              value={text.title}
+              onChange={(event) => set({ title: event.target.value })}
+              maxLength={200}
+              className="field w-full text-lg font-semibold"
+            />
+          </Field>
+          <Field
+            label={words.summary}
+            id={`piece-summary-${lang}`}
+            hint={words.summaryHint}
+            count={`${text.summary.length} / ${SUMMARY_MAX}`}
+          >
+            <textarea
+              id={`piece-summary-${lang}`}
+              value={text.summary}
+              onChange={(event) => set({ summary: event.target.value })}
+              maxLength={SUMMARY_MAX}
+              rows={2}
+              className="field w-full [field-sizing:content]"
+            />
+          </Field>
+          <div className="grid gap-5 md:grid-cols-2">
+            <TagsField key={lang} id={`piece-tags-${lang}`} tags={text.tags} onTags={(tags) => set({ tags })} />
+            <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
+              <input
+                id={`piece-alt-${lang}`}
+                value={text.coverAlt}
+                onChange={(event) => set({ coverAlt: event.target.value })}
+                maxLength={200}
+                className="field w-full"
+              />
+            </Field>
+          </div>
+          {!wide && (
+            <fieldset className="flex gap-1">
+              <legend className="sr-only">{words.body}</legend>
+              {(['write', 'preview'] as const).map((mode) => (
+                <button
+                  key={mode}
+                  type="button"
+                  aria-pressed={showing === mode}
+                  onClick={() => setShowing(mode)}
+                  className={showing === mode ? 'btn-primary' : 'btn-outline'}
+                >
+                  {words[mode]}
+                </button>
+              ))}
+            </fieldset>
+          )}
+          <div className="grid min-w-0 items-start gap-5 lg:grid-cols-2">
+            {(wide || showing === 'write') && (
+              <div className="min-w-0">
+                <MarkdownField
+                  key={lang}
+                  lang={lang}
+                  value={text.body}
+                  onText={(body) => set({ body })}
+                  label={words.body}
+                  hint={words.bodyHint}
+                />
+                {tooLong && (
+                  <p className="mt-1 text-sm text-bad">
+                    {fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) })}
+                  </p>
+                )}
+              </div>
+            )}
+            {(wide || showing === 'preview') && (
+              <div className="min-w-0 lg:sticky lg:top-4">
+                <MarkdownPreview lang={lang} title={text.title} markdown={text.body} />
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Field({
+  label,
+  id,
+  hint,
+  count,
+  children,
+}: {
+  label: string;
+  id: string;
+  hint?: string;
+  count?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-w-0">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium">
+          {label}
+        </label>
+        {count && <span className="text-xs text-muted tabular-nums">{count}</span>}
+      </div>
+      <div className="mt-1">{children}</div>
+      {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
+    </div>
+  );
+}
+
+/** Tags typed as one line with commas; the list is kept as it is typed, the line as the owner left it. */
+function TagsField({ id, tags, onTags }: { id: string; tags: string[]; onTags: (tags: string[]) => void }) {
+  const t = useAdminT();
+  const [typed, setTyped] = useState(tags.join(', '));
+  return (
+    <Field label={t.publishing.editor.tags} id={id} hint={t.publishing.editor.tagsHint}>
+      <input
+        id={id}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          onTags(tagsFrom(event.target.value));
+        }}
+        autoCapitalize="none"
+        className="field w-full"
+      />
+    </Field>
+  );
+}

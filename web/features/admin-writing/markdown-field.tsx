@@ -1,0 +1,152 @@
+// A version's text in Markdown: a toolbar (heading, bold, italic, link, lists, quote, code, table, an image from the
+// library) over a text box that grows with it; Ctrl/⌘ + B, I and K as in any editor. An image pasted or dropped into the
+// text is uploaded to the library and put in where the caret is, its description selected to type over. Each button is
+// one edit the browser can undo.
+import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { IMAGE_TYPES, type Lang } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { failureToast } from '../../lib/failure-toast';
+import { fill } from '../../lib/i18n';
+import { useImageUpload } from '../../lib/use-image-upload';
+import { ImageInsertDialog } from './image-insert-dialog';
+import { code, image, link, prefixLines, table, wrap, type Edit, type Selection } from './markdown-edits';
+
+type Props = { lang: Lang; value: string; onText: (text: string) => void; label: string; hint: string };
+
+/** Makes `edit` in the box as typing would (one undo step); where the browser cannot, sets the text and selection. */
+function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) => void) {
+  box.focus();
+  box.setSelectionRange(edit.from, edit.to);
+  const typed = typeof document.execCommand === 'function' && document.execCommand('insertText', false, edit.insert);
+  if (!typed) {
+    box.setRangeText(edit.insert, edit.from, edit.to, 'end');
+    onText(box.value);
+  }
+  box.setSelectionRange(edit.select[0], edit.select[1]);
+}
+
+const isImage = (file: File) => file.type in IMAGE_TYPES;
+
+export function MarkdownField({ lang, value, onText, label, hint }: Props) {
+  const t = useAdminT();
+  const words = t.publishing.toolbar;
+  const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [picking, setPicking] = useState(false);
+  const { progress, sendImage } = useImageUpload();
+  const selection = (): Selection => {
+    const el = box.current!;
+    return { text: el.value, start: el.selectionStart, end: el.selectionEnd };
+  };
+  const edit = (make: (s: Selection) => Edit) => box.current && applyEdit(box.current, make(selection()), onText);
+  const insertImage = (path: string) => edit((s) => image(s, path, t.publishing.images.alt));
+
+  const uploadInto = async (file: File) => {
+    try {
+      const stored = await sendImage(file);
+      if (stored) insertImage(stored.path);
+    } catch (error) {
+      failureToast(t.publishing.images.failed, error, t);
+    }
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const file = [...event.clipboardData.files].find(isImage);
+    if (!file) return;
+    event.preventDefault();
+    void uploadInto(file);
+  };
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const file = [...event.dataTransfer.files].find(isImage);
+    if (!file) return;
+    event.preventDefault();
+    void uploadInto(file);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const key = event.key.toLowerCase();
+    const action = key === 'b' ? bold : key === 'i' ? italic : key === 'k' ? linked : null;
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+  const bold = () => edit((s) => wrap(s, '**', words.sample.bold));
+  const italic = () => edit((s) => wrap(s, '*', words.sample.italic));
+  const linked = () => edit((s) => link(s, words.sample.link));
+
+  const buttons: { name: string; icon: string; act: () => void; keys?: string }[] = [
+    { name: words.heading, icon: 'i-lucide-heading-2', act: () => edit((s) => prefixLines(s, '## ', words.sample.heading)) },
+    { name: words.bold, icon: 'i-lucide-bold', act: bold, keys: 'B' },
+    { name: words.italic, icon: 'i-lucide-italic', act: italic, keys: 'I' },
+    { name: words.link, icon: 'i-lucide-link', act: linked, keys: 'K' },
+    { name: words.bullets, icon: 'i-lucide-list', act: () => edit((s) => prefixLines(s, '- ', words.sample.item)) },
+    { name: words.numbers, icon: 'i-lucide-list-ordered', act: () => edit((s) => prefixLines(s, (i) => `${i + 1}. `, words.sample.item)) },
+    { name: words.quote, icon: 'i-lucide-quote', act: () => edit((s) => prefixLines(s, '> ', words.sample.quote)) },
+    { name: words.code, icon: 'i-lucide-code', act: () => edit((s) => code(s, words.sample.code)) },
+    { name: words.table, icon: 'i-lucide-table', act: () => edit((s) => table(s, words.sample.column, words.sample.cell)) },
+    { name: words.image, icon: 'i-lucide-image-plus', act: () => setPicking(true) },
+  ];
+  const percent = typeof progress === 'number' ? Math.round(progress * 100) : 0;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <div className="mt-1 overflow-hidden rounded-lg border border-line-strong bg-surface focus-within:border-accent">
+        <div
+          role="toolbar"
+          aria-label={words.label}
+          aria-controls={id}
+          className="flex flex-wrap gap-0.5 border-b border-line bg-surface-alt p-1"
+        >
+          {buttons.map(({ name, icon, act, keys }) => (
+            <button
+              key={name}
+              type="button"
+              onClick={act}
+              aria-label={name}
+              title={keys ? `${name} (Ctrl/⌘ + ${keys})` : name}
+              className="keyboard-ring grid h-11 w-11 place-items-center rounded-md text-muted hover:bg-surface hover:text-ink sm:h-9 sm:w-9"
+            >
+              <span className={`${icon} h-4 w-4`} aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <textarea
+          ref={box}
+          id={id}
+          lang={lang === 'zh' ? 'zh-Hant' : 'en'}
+          value={value}
+          onChange={(event) => onText(event.target.value)}
+          onPaste={onPaste}
+          onDrop={onDrop}
+          onKeyDown={onKeyDown}
+          aria-describedby={`${id}-hint`}
+          spellCheck
+          className="block min-h-[24rem] w-full resize-y border-0 bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content]"
+        />
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        {hint}
+      </p>
+      {progress !== null && (
+        <p role="status" className="mt-1 text-sm">
+          {progress === 'preparing' ? t.publishing.images.preparing : fill(t.publishing.images.uploading, { percent })}
+        </p>
+      )}
+      {picking && (
+        <ImageInsertDialog
+          onClose={() => setPicking(false)}
+          onInsert={(path) => {
+            setPicking(false);
+            // After the dialog has closed and given focus back: the caret is where it was.
+            requestAnimationFrame(() => insertImage(path));
+          }}
+          onUpload={(file) => {
+            setPicking(false);
+            void uploadInto(file);
+          }}
+        />
+      )}
+    </div>
+  );
+}

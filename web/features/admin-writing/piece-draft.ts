@@ -1,0 +1,43 @@
+// A piece as the editor holds it while it is written: what the write call sends (slug, cover, author, both languages'
+// texts), made from the stored piece or blank for a new one; and the address suggested from an English title.
+import { LANGS, RESERVED_SLUGS, type Piece, type PieceWrite, type VersionText } from '../../../src/contract';
+
+export const blankText = (): VersionText => ({ title: '', summary: '', body: '', coverAlt: '', tags: [] });
+
+export const blankDraft = (): PieceWrite => ({ slug: '', coverImage: null, authorId: null, en: blankText(), zh: blankText() });
+
+const textOf = ({ title, summary, body, coverAlt, tags }: VersionText): VersionText => ({ title, summary, body, coverAlt, tags });
+
+export function draftOf(piece: Piece): PieceWrite {
+  const draft: PieceWrite = { slug: piece.slug, coverImage: piece.coverImage, authorId: piece.authorId, en: blankText(), zh: blankText() };
+  for (const lang of LANGS) draft[lang] = textOf(piece[lang]);
+  return draft;
+}
+
+/** An address from a title: its Latin letters and digits, lowercase, hyphens between words (a Chinese title gives none). */
+export const slugFrom = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+
+/** What is wrong with an address as the server would say it, checked as it is typed: 'missing', 'rule' or null. */
+export function slugProblem(slug: string): 'missing' | 'rule' | null {
+  if (!slug.trim()) return 'missing';
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 80 || (RESERVED_SLUGS as readonly string[]).includes(slug)) return 'rule';
+  return null;
+}
+
+/** Tags as typed ("Automation, retail,") to the list the server keeps: trimmed, lowercase, spaces as hyphens, no repeats. */
+export const tagsFrom = (typed: string) => [
+  ...new Set(
+    typed
+      .split(/[,，、]/)
+      .map((tag) => tag.trim().toLowerCase().replace(/\s+/g, '-'))
+      .filter(Boolean),
+  ),
+];

@@ -1,0 +1,108 @@
+// A collection's pieces, most recently changed first: each a row that opens its editor, with its cover, its title in
+// both languages and where each language stands (up since, goes up, draft); "New article" above them.
+import { useQuery } from '@tanstack/react-query';
+import type { Collection, Lang, Piece } from '../../../src/contract';
+import { LoadFailed } from '../../components/admin/load-failed';
+import { PageHead } from '../../components/admin/page-head';
+import { useAdminT } from '../../lib/admin-i18n';
+import { piecesQuery } from '../../lib/calls/pieces';
+import { longDate, shortDate } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
+import { Link } from '../../lib/router';
+
+const DOT: Record<Piece['en']['state'], string> = {
+  draft: 'bg-faint',
+  scheduled: 'bg-warn',
+  published: 'bg-good',
+  unpublished: 'bg-line-strong',
+};
+
+export function PiecesList({ collection }: { collection: Collection }) {
+  const t = useAdminT();
+  const words = t.publishing.list;
+  const pieces = useQuery(piecesQuery(collection));
+  const create = (
+    <Link href={`/dashboard/writing/${collection}/new`} className="btn-primary">
+      <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+      {words.create[collection]}
+    </Link>
+  );
+  return (
+    <div>
+      <PageHead title={t.publishing.collections[collection]} actions={create}>
+        {words.intro[collection]}
+      </PageHead>
+      {pieces.isPending ? (
+        <p role="status">{words.loading}</p>
+      ) : pieces.isError ? (
+        <LoadFailed what={words.loadFailed} error={pieces.error} onRetry={() => void pieces.refetch()} retrying={pieces.isFetching} />
+      ) : pieces.data.length === 0 ? (
+        <div className="card grid place-items-center gap-2 p-10 text-center">
+          <span className="i-lucide-pen-line h-8 w-8 text-faint" aria-hidden="true" />
+          <p className="font-semibold">{words.empty[collection]}</p>
+          <p className="muted max-w-md text-sm">{words.emptyHint}</p>
+          <div className="mt-2">{create}</div>
+        </div>
+      ) : (
+        <>
+          <p className="muted mb-2 text-sm">{fill(words.count, { count: String(pieces.data.length) })}</p>
+          <ul className="card divide-y divide-line overflow-hidden">
+            {pieces.data.map((piece) => (
+              <PieceRow key={piece.id} piece={piece} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PieceRow({ piece }: { piece: Piece }) {
+  const t = useAdminT();
+  const lang = useLang();
+  const words = t.publishing;
+  const title = (l: Lang) => piece[l].title;
+  const main = title(lang) || title(lang === 'en' ? 'zh' : 'en') || words.list.untitled;
+  const second = lang === 'en' ? title('zh') : title('en');
+  const where = (l: Lang) => {
+    const version = piece[l];
+    if (version.state === 'published' && version.publishedAt)
+      return fill(words.state.published, { when: shortDate(version.publishedAt, lang) });
+    if (version.state === 'scheduled' && version.publishAt) return fill(words.state.scheduled, { when: longDate(version.publishAt, lang) });
+    return words.states[version.state];
+  };
+  return (
+    <li className="relative flex items-center gap-4 p-3 hover:bg-surface-alt sm:p-4">
+      <div className="grid h-14 w-20 shrink-0 place-items-center overflow-hidden rounded-md border border-line bg-surface-alt">
+        {piece.coverImage ? (
+          <img src={piece.coverImage} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : (
+          <span className="i-lucide-file-text h-5 w-5 text-faint" aria-hidden="true" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <Link
+          href={`/dashboard/writing/${piece.collection}/${piece.id}`}
+          className="keyboard-ring font-semibold text-ink after:absolute after:inset-0 after:content-['']"
+          aria-label={fill(words.list.open, { title: main })}
+        >
+          {main}
+        </Link>
+        {second && (
+          <p className="muted truncate text-sm" lang={lang === 'en' ? 'zh-Hant' : 'en'}>
+            {second}
+          </p>
+        )}
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+          {(['en', 'zh'] as const).map((l) => (
+            <span key={l} className="inline-flex items-center gap-1.5" data-lang-state={`${l}:${piece[l].state}`}>
+              <span className={`h-2 w-2 rounded-full ${DOT[piece[l].state]}`} aria-hidden="true" />
+              <span className="font-medium text-ink">{words.langs[l]}</span> {where(l)}
+            </span>
+          ))}
+        </p>
+      </div>
+      <span className="muted hidden shrink-0 text-xs sm:block">{fill(words.list.updated, { when: shortDate(piece.updatedAt, lang) })}</span>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+// What both languages of a piece share: its address (under /blog/ or /work/), its author from the team, its cover.
+import { useQuery } from '@tanstack/react-query';
+import type { Collection, PieceWrite } from '../../../src/contract';
+import { ImagePicker } from '../../components/admin/image-picker';
+import { useAdminT } from '../../lib/admin-i18n';
+import { listCalls } from '../../lib/calls/lists';
+import { mediaQuery } from '../../lib/calls/media';
+import { pick, useLang } from '../../lib/i18n';
+
+type Props = {
+  collection: Collection;
+  draft: PieceWrite;
+  slugError: 'missing' | 'rule' | null;
+  onSlug: (slug: string) => void;
+  onChange: (change: Partial<Pick<PieceWrite, 'coverImage' | 'authorId'>>) => void;
+};
+
+const people = listCalls('people');
+export const collectionBase = (collection: Collection) => (collection === 'journal' ? '/blog/' : '/work/');
+
+export function SharedFields({ collection, draft, slugError, onSlug, onChange }: Props) {
+  const t = useAdminT();
+  const lang = useLang();
+  const words = t.publishing.editor;
+  const team = useQuery(people.query());
+  const images = useQuery(mediaQuery());
+  const error = slugError === 'missing' ? words.slugMissing : slugError === 'rule' ? words.slugRule : null;
+  return (
+    <fieldset className="card grid min-w-0 gap-5 p-4 sm:p-6">
+      <legend className="sr-only">{words.shared}</legend>
+      <p className="text-sm font-semibold tracking-wide text-accent-text uppercase" aria-hidden="true">
+        {words.shared}
+      </p>
+      <div className="grid gap-5 md:grid-cols-2">
+        <div className="min-w-0">
+          <label htmlFor="piece-slug" className="block text-sm font-medium">
+            {words.slug}
+          </label>
+          <div className="mt-1 flex items-stretch">
+            <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 font-mono text-sm text-muted">
+              {collectionBase(collection)}
+            </span>
+            <input
+              id="piece-slug"
+              value={draft.slug}
+              onChange={(event) => onSlug(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby="piece-slug-hint"
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              className="field min-w-0 flex-1 rounded-l-none font-mono"
+            />
+          </div>
+          {error && <p className="mt-1 text-sm text-bad">{error}</p>}
+          <p id="piece-slug-hint" className="mt-1 text-xs text-muted">
+            {words.slugHint}
+          </p>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="piece-author" className="block text-sm font-medium">
+            {words.author}
+          </label>
+          <select
+            id="piece-author"
+            value={draft.authorId ?? ''}
+            onChange={(event) => onChange({ authorId: event.target.value ? Number(event.target.value) : null })}
+            className="field mt-1 w-full"
+          >
+            <option value="">{words.noAuthor}</option>
+            {team.data?.map((person) => (
+              <option key={person.id} value={person.id}>
+                {pick(person, 'name', lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ImagePicker
+        images={images.data}
+        failed={images.isError}
+        chosen={draft.coverImage}
+        onChoose={(coverImage) => onChange({ coverImage })}
+        name="piece-cover"
+        legend={words.cover}
+        hint={words.coverHint}
+        noneLabel={words.noCover}
+      />
+    </fieldset>
+  );
+}

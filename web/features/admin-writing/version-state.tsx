@@ -1,0 +1,122 @@
+// A language's place on the site, above its texts: its state in a word and when (up since, goes up, comes down), and
+// what can be done next: publish now, schedule (a time, to the second, in the site's time zone; optionally when it
+// comes down), take down, back to draft. The editor saves unsaved texts first.
+import { useId, useState } from 'react';
+import { type PieceVersion, type StateWrite, wallTimeIn } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { longDate, siteZone } from '../../lib/dates';
+import { fill, useLang } from '../../lib/i18n';
+
+type Props = {
+  version: PieceVersion | null;
+  /** Why it cannot go up yet (no title), in words; null when it can. */
+  blocked: string | null;
+  busy: boolean;
+  dirty: boolean;
+  onChange: (change: StateWrite) => void;
+};
+
+const TONE: Record<PieceVersion['state'], string> = {
+  draft: 'bg-surface-alt text-muted',
+  scheduled: 'bg-warn-soft text-warn',
+  published: 'border border-good text-good',
+  unpublished: 'bg-surface-alt text-muted',
+};
+
+/** Tomorrow at 9 in the morning, in the site's time zone: a time people publish at. */
+const tomorrowMorning = () => `${wallTimeIn(Date.now() + 86_400_000, siteZone()).slice(0, 10)}T09:00`;
+
+export function VersionState({ version, blocked, busy, dirty, onChange }: Props) {
+  const t = useAdminT();
+  const words = t.publishing;
+  const id = useId();
+  const [scheduling, setScheduling] = useState(false);
+  const state = version?.state ?? 'draft';
+  const [at, setAt] = useState(() => (version?.publishAt ? wallTimeIn(Date.parse(version.publishAt), siteZone()) : tomorrowMorning()));
+  const [until, setUntil] = useState(() => (version?.unpublishAt ? wallTimeIn(Date.parse(version.unpublishAt), siteZone()) : ''));
+  const ui = useLang();
+  const described = [
+    state === 'published' && version?.publishedAt ? fill(words.state.published, { when: longDate(version.publishedAt, ui) }) : null,
+    state === 'scheduled' && version?.publishAt ? fill(words.state.scheduled, { when: longDate(version.publishAt, ui) }) : null,
+    version?.unpublishAt && (state === 'published' || state === 'scheduled')
+      ? fill(words.state.until, { when: longDate(version.unpublishAt, ui) })
+      : null,
+  ].filter(Boolean);
+  const up = state === 'published';
+  const action = (label: string, change: StateWrite, primary = false, icon = '') => (
+    <button
+      type="button"
+      disabled={busy || (Boolean(blocked) && (change.state === 'published' || change.state === 'scheduled'))}
+      onClick={() => onChange(change)}
+      className={primary ? 'btn-primary' : 'btn-outline'}
+    >
+      {icon && <span className={`${icon} h-4 w-4`} aria-hidden="true" />}
+      {label}
+    </button>
+  );
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-surface p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 id={`${id}-title`} className="text-sm font-semibold">
+          {words.schedule.heading}
+        </h3>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[state]}`} data-state={state}>
+          {words.states[state]}
+        </span>
+        {described.length > 0 && <span className="muted text-sm">{described.join(' · ')}</span>}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {!up && action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setScheduling((open) => !open)}
+          aria-expanded={scheduling}
+          className="btn-outline"
+        >
+          <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
+          {words.schedule.schedule}
+        </button>
+        {up && action(words.schedule.takeDown, { state: 'unpublished' }, false, 'i-lucide-eye-off')}
+        {(state === 'scheduled' || state === 'unpublished') && action(words.schedule.draft, { state: 'draft' }, false, 'i-lucide-undo-2')}
+      </div>
+      {scheduling && (
+        // Not a form of its own: it sits inside the piece's form, and forms do not nest.
+        <div className="mt-4 grid gap-3 border-t border-line pt-4 sm:grid-cols-2">
+          {!up && (
+            <label className="grid gap-1 text-sm font-medium">
+              {words.schedule.at}
+              <input type="datetime-local" step={1} required value={at} onChange={(event) => setAt(event.target.value)} className="field" />
+            </label>
+          )}
+          <label className="grid gap-1 text-sm font-medium">
+            {words.schedule.until}
+            <input type="datetime-local" step={1} value={until} onChange={(event) => setUntil(event.target.value)} className="field" />
+          </label>
+          <p className="muted text-xs sm:col-span-2">
+            {fill(words.schedule.zone, { zone: siteZone() })}
+            {dirty ? ` ${words.schedule.savesFirst}` : ''}
+          </p>
+          <div className="flex gap-2 sm:col-span-2">
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={busy || Boolean(blocked) || (!up && !at)}
+              onClick={() => {
+                const later = until || null;
+                onChange(up ? { state: 'published', unpublishAt: later } : { state: 'scheduled', publishAt: at, unpublishAt: later });
+                setScheduling(false);
+              }}
+            >
+              {words.schedule.confirm}
+            </button>
+            <button type="button" className="btn-outline" onClick={() => setScheduling(false)}>
+              {words.schedule.cancel}
+            </button>
+          </div>
+        </div>
+      )}
+      {blocked && !up && <p className="mt-2 text-sm text-muted">{blocked}</p>}
+    </section>
+  );
+}
