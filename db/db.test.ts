@@ -41,6 +41,7 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
     '0013_second_factors',
     '0014_insights',
     '0015_publishing',
+    '0016_work_pages',
   ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
@@ -67,6 +68,7 @@ test('an activity entry written before details had a shape keeps its summary as 
     '0013_second_factors',
     '0014_insights',
     '0015_publishing',
+    '0016_work_pages',
   ]);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
     { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
@@ -147,6 +149,7 @@ test('a database of the previous version upgrades: its rows stay, the new lists 
     '0013_second_factors',
     '0014_insights',
     '0015_publishing',
+    '0016_work_pages',
   ]);
   expect(seed(db).listsSeeded).toBe(true);
   expect(rows(db, 'case_studies')).toEqual([
@@ -179,6 +182,7 @@ test('a database from before the logo upgrades: its images and snippets stay, an
     '0013_second_factors',
     '0014_insights',
     '0015_publishing',
+    '0016_work_pages',
   ]);
   expect(db.$client.query('SELECT sha256, width FROM media').all()).toEqual([{ sha256: 'ab', width: 64 }]);
   expect(db.$client.query('SELECT title_en, image_path FROM page_snippets').all()).toEqual([
@@ -271,6 +275,7 @@ test('a database from before the replied state upgrades: its messages stay, none
     '0013_second_factors',
     '0014_insights',
     '0015_publishing',
+    '0016_work_pages',
   ]);
   expect(db.$client.query('SELECT name, is_read, replied_at, lang, notification_skipped FROM contact_messages').all()).toEqual([
     { name: '王小明', is_read: 1, replied_at: null, lang: null, notification_skipped: null },
@@ -300,7 +305,14 @@ test('a database from before the people list upgrades: its three people, as edit
   for (const [key, en, zh] of before)
     db.$client.run("INSERT INTO content_entries (section, key, en_value, zh_value) VALUES ('home', ?, ?, ?)", [key, en, zh]);
   db.$client.run("INSERT INTO app_meta (key, value) VALUES ('lists_seeded', '2026-01-01T00:00:00.000Z')");
-  expect(migrate(db.$client)).toEqual(['0011_people_list', '0012_cache_purges', '0013_second_factors', '0014_insights', '0015_publishing']);
+  expect(migrate(db.$client)).toEqual([
+    '0011_people_list',
+    '0012_cache_purges',
+    '0013_second_factors',
+    '0014_insights',
+    '0015_publishing',
+    '0016_work_pages',
+  ]);
   seed(db);
   const people = rows(db, 'people').map((r) => [r.name_en, r.name_zh, r.role_en, r.role_zh, r.sort_order]);
   expect(people).toEqual([

@@ -325,6 +325,11 @@ export const pieces = sqliteTable(
     coverImage: text('cover_image'),
     /** The team member who wrote it (the people list's id), or null. */
     authorId: integer('author_id'),
+    /** A Work page's (decision 0095): the client story card (STORY_LIST's entry) whose page it is, the client's quote, the services used, its screens. */
+    studyId: integer('study_id'),
+    testimonialId: integer('testimonial_id'),
+    serviceIds: text('service_ids', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+    gallery: jsonList('gallery'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at').notNull(),
   },

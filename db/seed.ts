@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { appMeta, contentEntries, LIST_TABLES, pricingPlans } from './schema';
 import { SEED_PRICING_PLANS } from './seed-content';
 import { seedJournal } from './seed-journal';
+import { seedWork } from './seed-work';
 
 /** The first seed's mark: the pricing plans and the first release's lists are in. */
 const LISTS_SEEDED = 'lists_seeded';
@@ -87,6 +88,8 @@ export function seed(db: Db): { contentAdded: number; listsSeeded: boolean } {
       Date.parse(now),
       people.map((person) => person.id),
     );
+    // And the two client stories' own pages (decision 0095).
+    seedWork(tx, Date.parse(now));
     tx.insert(appMeta).values({ key: LISTS_SEEDED, value: now }).run();
     return { contentAdded, listsSeeded: true };
   });

@@ -284,6 +284,16 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   { name: 'writing-new', go: open('/admin/dashboard/writing/journal/new') },
+  {
+    // A client story's page: what only a Work page names (its card, quote, services, screens) under the shared fields.
+    name: 'writing-work',
+    go: async (page, url) => {
+      const list = (await (await page.request.get(`${url}/api/admin/pieces/work`)).json()) as { id: number }[];
+      await open(`/admin/dashboard/writing/work/${list.at(-1)!.id}`)(page, url);
+      await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
+      await settle(page);
+    },
+  },
   { name: 'settings-account', go: open('/admin/dashboard/settings/account') },
   {
     name: 'settings-account-refused',

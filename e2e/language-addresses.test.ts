@@ -8,6 +8,7 @@ import { zh } from '../web/i18n/zh';
 import { quiet } from './page-quiet';
 import { appRunning, eventually, PUBLIC_ROUTES, siteInBrowser } from './site-in-browser';
 import { SEED_ARTICLES } from '../db/seed-journal';
+import { SEED_STORIES } from '../db/seed-work';
 
 type Lang = 'en' | 'zh';
 const DICT: Record<Lang, Dictionary> = { en, zh };
@@ -113,11 +114,18 @@ test("a crawler's walk from the Chinese home with no cookie: every page it finds
     expect([path, res.status, /<html lang="([^"]+)"/.exec(html)?.[1]]).toEqual([path, 200, 'zh-Hant']);
     for (const link of linksIn(html)) if (!seen.has(link)) queue.push(link);
   }
-  // Every public page, in Chinese, and nothing else; and the journal (the footer links it, decision 0092) with each of
-  // a new site's articles, in Chinese too.
+  // Every public page, in Chinese, and nothing else; and the journal and the client stories (the footer links them,
+  // decisions 0092, 0095) with each of a new site's articles and stories, in Chinese too.
   const pages = new Set([...seen].map((path) => new URL(path, 'http://site').pathname));
-  expect([...pages].filter((path) => !path.startsWith('/blog')).sort()).toEqual(PAGES.map((route) => route.path).sort());
-  for (const path of ['/blog', ...SEED_ARTICLES.map((article) => `/blog/${article.slug}`)]) expect(pages.has(path)).toBe(true);
+  const published = (path: string) => path.startsWith('/blog') || path.startsWith('/work');
+  expect([...pages].filter((path) => !published(path)).sort()).toEqual(PAGES.map((route) => route.path).sort());
+  const pieces = [
+    '/blog',
+    ...SEED_ARTICLES.map((article) => `/blog/${article.slug}`),
+    '/work',
+    ...SEED_STORIES.map((story) => `/work/${story.slug}`),
+  ];
+  for (const path of pieces) expect(pages.has(path)).toBe(true);
   expect([...seen].every((path) => new URL(path, 'http://site').searchParams.get('lang') === 'zh')).toBe(true);
 
   // The app renders the same links once it has taken over.

@@ -116,3 +116,24 @@ test('an earlier English text comes back from its history; the list says where e
   await page.keyboard.press('Escape');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a Work page written in the editor names the services it used; published in English, /work lists it with them', async () => {
+  const page = await (await site.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+  await site.signIn(page);
+  await page.goto('/admin/dashboard/writing/work');
+  await page.getByRole('link', { name: words.list.create.work }).first().click();
+  await page.getByLabel(words.editor.title, { exact: true }).fill('A booking system for a dental chain');
+  await page.getByLabel(words.editor.summary, { exact: true }).fill('Six clinics, one calendar.');
+  await body(page).fill('## The challenge\n\nSix clinics kept six calendars.');
+  await page.getByRole('group', { name: words.work.services }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: words.schedule.publishNow }).click();
+  await page.waitForURL(/\/admin\/dashboard\/writing\/work\/\d+$/);
+  await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));
+  const reader = await (await site.newContext()).newPage();
+  await reader.goto('/work?lang=en');
+  await reader.getByRole('link', { name: 'A booking system for a dental chain' }).click();
+  await reader.waitForURL((url) => url.pathname === '/work/a-booking-system-for-a-dental-chain');
+  await appRunning(reader);
+  expect(await reader.getByRole('heading', { name: 'What it used' }).isVisible()).toBe(true);
+  expect((await reader.goto('/work/a-booking-system-for-a-dental-chain?lang=zh'))!.status()).toBe(404);
+});

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SEED_ARTICLES } from '../db/seed-journal';
+import { SEED_STORIES } from '../db/seed-work';
 import { ADMIN_SHOTS } from '../e2e/admin-tour';
 import { launchBrowser } from '../e2e/browser';
 import { startBinary } from '../e2e/site-binary';
@@ -22,8 +23,8 @@ if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 
 const out = process.argv[2] ?? join(tmpdir(), 'site-screenshots');
 const admin = process.env.ADMIN ?? '1';
-// The journal and a new site's newest article too (decision 0092).
-const JOURNAL = `/blog,/blog/${SEED_ARTICLES[0]!.slug}`;
+// The journal and a new site's newest article too (decision 0092), and the client stories with one (decision 0095).
+const JOURNAL = `/blog,/blog/${SEED_ARTICLES[0]!.slug},/work,/work/${SEED_STORIES[0]!.slug}`;
 const paths = admin === 'only' ? [] : (process.env.PAGES ?? `/,/services,/pricing,/contact,/privacy,${JOURNAL},/nope`).split(',');
 const only = process.env.SHOTS?.split(',');
 const shots = admin === '0' ? [] : ADMIN_SHOTS.filter((shot) => !only || only.includes(shot.name));

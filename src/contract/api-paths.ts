@@ -60,6 +60,11 @@ export const API_PATHS = {
     tagPage: '/api/journal/:lang/tag/:tag/page/:page',
     post: '/api/journal/:lang/posts/:slug',
   },
+  /** The Work pages' public reads (PUBLIC_READS.workIndex / workStory write their paths). */
+  work: {
+    index: '/api/work/:lang',
+    story: '/api/work/:lang/stories/:slug',
+  },
   storage: '/api/admin/storage',
 } as const;
 

@@ -20,6 +20,7 @@ export * from './settings';
 export * from './zoned-time';
 export * from './publishing';
 export * from './journal';
+export * from './work';
 export * from './auth';
 export * from './security';
 export * from './insights';

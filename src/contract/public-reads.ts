@@ -16,6 +16,11 @@ export const PUBLIC_READS = {
   journalPage: (lang: Lang, page: number, tag?: string) =>
     tag === undefined ? (`/api/journal/${lang}/page/${page}` as const) : (`/api/journal/${lang}/tag/${tag}/page/${page}` as const),
   journalPost: (lang: Lang, slug: string) => `/api/journal/${lang}/posts/${slug}` as const,
+  /** The Work pages (decision 0095): the studies with a page, and one study's page, each per language. */
+  workIndex: (lang: Lang) => `/api/work/${lang}` as const,
+  workStory: (lang: Lang, slug: string) => `/api/work/${lang}/stories/${slug}` as const,
 } as const;
 /** Where the journal's public reads begin. */
 export const JOURNAL_READS = '/api/journal/';
+/** Where the Work pages' public reads begin. */
+export const WORK_READS = '/api/work/';

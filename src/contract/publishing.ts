@@ -53,11 +53,25 @@ export const VersionText = v.strictObject({
 });
 export type VersionText = v.InferOutput<typeof VersionText>;
 
-/** POST /api/admin/pieces/{collection} and PUT …/{id}: the piece and both versions' texts. */
+const LibraryImage = v.pipe(v.string(), v.regex(MEDIA_PATH, 'Choose an image from the library'));
+const EntryId = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** A Work page's gallery holds at most this many screens, and names at most this many services. */
+export const GALLERY_MAX = 12;
+export const SERVICES_MAX = 8;
+
+/**
+ * POST /api/admin/pieces/{collection} and PUT …/{id}: the piece and both versions' texts. A Work page (decision
+ * 0095) also names its client story card (STORY_LIST's entry), the client's quote, the services used and its screens; a
+ * journal article leaves them out.
+ */
 export const PieceWrite = v.strictObject({
   slug: Slug,
-  coverImage: v.nullable(v.pipe(v.string(), v.regex(MEDIA_PATH, 'Choose an image from the library'))),
-  authorId: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  coverImage: v.nullable(LibraryImage),
+  authorId: v.nullable(EntryId),
+  studyId: v.optional(v.nullable(EntryId), null),
+  testimonialId: v.optional(v.nullable(EntryId), null),
+  serviceIds: v.optional(v.pipe(v.array(EntryId), v.maxLength(SERVICES_MAX, `At most ${SERVICES_MAX} services`)), []),
+  gallery: v.optional(v.pipe(v.array(LibraryImage), v.maxLength(GALLERY_MAX, `At most ${GALLERY_MAX} images`)), []),
   en: VersionText,
   zh: VersionText,
 });
@@ -104,6 +118,10 @@ export type Piece = {
   slug: string;
   coverImage: string | null;
   authorId: number | null;
+  studyId: number | null;
+  testimonialId: number | null;
+  serviceIds: number[];
+  gallery: string[];
   en: PieceVersion;
   zh: PieceVersion;
   createdAt: string;

@@ -4,10 +4,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Window } from 'happy-dom';
 import { startTestSite, type TestSite } from '../testing/harness';
 import { SEED_ARTICLES } from '../../db/seed-journal';
+import { SEED_STORIES } from '../../db/seed-work';
 
 const PATHS = ['/', '/services', '/pricing', '/contact', '/privacy'];
 /** Every page the sitemap lists on a new site: the fixed ones, the journal and its first articles. */
-const LISTED = [...PATHS, '/blog', ...SEED_ARTICLES.map((article) => `/blog/${article.slug}`)];
+const LISTED = [
+  ...PATHS,
+  '/blog',
+  ...SEED_ARTICLES.map((article) => `/blog/${article.slug}`),
+  '/work',
+  ...SEED_STORIES.map((story) => `/work/${story.slug}`),
+];
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -98,14 +105,15 @@ describe('/robots.txt', () => {
 });
 
 describe('/sitemap.xml', () => {
-  test('valid XML with the xhtml namespace: one <url> per public page, the journal and each article, in each language, each with en, zh-Hant and x-default', async () => {
+  test('valid XML with the xhtml namespace: one <url> per public page, the journal and each article, Work and each story, in each language, each with en, zh-Hant and x-default', async () => {
     const res = await site.call('GET', '/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^(application|text)\/xml/);
     expect(res.text).toStartWith('<?xml version="1.0" encoding="UTF-8"?>');
     const entries = parseSitemap(res.text);
     // Each page at its address in each language; the bare path (x-default) lands on the visitor's choice.
-    // A new site's journal and its three first articles, published in both languages (db/seed-journal.ts).
+    // A new site's journal and its three first articles, and its two client stories' pages, published in both
+    // languages (db/seed-journal.ts, db/seed-work.ts).
     const expected = LISTED.flatMap((p) => [`http://localhost${p}?lang=en`, `http://localhost${p}?lang=zh`]);
     expect(entries.map((e) => e.loc).sort()).toEqual(expected.sort());
     for (const entry of entries) {

@@ -5,6 +5,7 @@ import { mergeWords } from '../lib/merge-words';
 import { words as contact } from './site/contact-en';
 import { words as home } from './site/home-en';
 import { words as journal } from './site/journal-en';
+import { words as work } from './site/work-en';
 import { words as notFound } from './site/not-found-en';
 import { words as pricing } from './site/pricing-en';
 import { words as privacy } from './site/privacy-en';
@@ -12,6 +13,6 @@ import { words as services } from './site/services-en';
 import { words as shell } from './site/shell-en';
 import { words as showcase } from './site/showcase-en';
 
-export const en = mergeWords(shell, home, showcase, services, pricing, contact, privacy, notFound, journal);
+export const en = mergeWords(shell, home, showcase, services, pricing, contact, privacy, notFound, journal, work);
 
 export type Dictionary = typeof en;

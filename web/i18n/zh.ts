@@ -5,6 +5,7 @@ import type { Dictionary } from './en';
 import { words as contact } from './site/contact-zh';
 import { words as home } from './site/home-zh';
 import { words as journal } from './site/journal-zh';
+import { words as work } from './site/work-zh';
 import { words as notFound } from './site/not-found-zh';
 import { words as pricing } from './site/pricing-zh';
 import { words as privacy } from './site/privacy-zh';
@@ -12,4 +13,4 @@ import { words as services } from './site/services-zh';
 import { words as shell } from './site/shell-zh';
 import { words as showcase } from './site/showcase-zh';
 
-export const zh: Dictionary = mergeWords(shell, home, showcase, services, pricing, contact, privacy, notFound, journal);
+export const zh: Dictionary = mergeWords(shell, home, showcase, services, pricing, contact, privacy, notFound, journal, work);

@@ -26,6 +26,7 @@ export const WORDS = {
   privacy: { en: () => import('../i18n/site/privacy-en'), zh: () => import('../i18n/site/privacy-zh') },
   notFound: { en: () => import('../i18n/site/not-found-en'), zh: () => import('../i18n/site/not-found-zh') },
   journal: { en: () => import('../i18n/site/journal-en'), zh: () => import('../i18n/site/journal-zh') },
+  work: { en: () => import('../i18n/site/work-en'), zh: () => import('../i18n/site/work-zh') },
 } satisfies Record<string, Words>;
 
 const merged = async (parts: Iterable<Words>, which: Lang) =>

@@ -4,7 +4,7 @@
 import type { JournalPage, JournalPost } from '../../src/contract';
 import type { Dictionary } from '../i18n/en';
 import { fill, htmlLang, type Lang } from './i18n';
-import { journalListPath, type JournalRoute } from './journal-routes';
+import { journalListPath, type JournalRoute } from './published-routes';
 import { pageUrl } from './page-url';
 
 /** A page's own head, where it is not one of the fixed pages' (their snippets and sections say theirs). */
@@ -17,7 +17,8 @@ export type OwnHead = {
   graph: object[];
 };
 
-const crumbs = (origin: string, lang: Lang, items: [name: string, path: string][]) => ({
+/** The page's place (home › section › page) in structured data. */
+export const breadcrumbs = (origin: string, lang: Lang, items: [name: string, path: string][]) => ({
   '@type': 'BreadcrumbList',
   itemListElement: items.map(([name, path], i) => ({
     '@type': 'ListItem',
@@ -53,7 +54,7 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
       image: post.cover?.path ?? null,
       languages: post.languages,
       ogType: 'article',
-      graph: [article, crumbs(origin, lang, [home, journal, [post.title, path]])],
+      graph: [article, breadcrumbs(origin, lang, [home, journal, [post.title, path]])],
     };
   }
   const list = data as JournalPage;
@@ -66,7 +67,7 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
       image: null,
       languages: [lang],
       ogType: 'website',
-      graph: [crumbs(origin, lang, [home, journal, [name, journalListPath(1, route.tag)]])],
+      graph: [breadcrumbs(origin, lang, [home, journal, [name, journalListPath(1, route.tag)]])],
     };
   }
   return {
@@ -75,6 +76,6 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
     image: null,
     languages: ['en', 'zh'],
     ogType: 'website',
-    graph: [crumbs(origin, lang, [home, journal])],
+    graph: [breadcrumbs(origin, lang, [home, journal])],
   };
 }

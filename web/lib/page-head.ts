@@ -5,7 +5,7 @@ import { LANGS, SHARE_IMAGE_SIZE, SHARE_IMAGES, SITE_ICONS } from '../../src/con
 import type { Dictionary } from '../i18n/en';
 import type { ContactDetails } from './contact-details';
 import { htmlLang, type Lang } from './i18n';
-import { feedPath } from './journal-routes';
+import { feedPath } from './published-routes';
 import { choiceUrl, pageUrl } from './page-url';
 
 export type HeadTag = { tag: 'meta' | 'link' | 'script'; attrs: Record<string, string>; text?: string };

@@ -2,7 +2,18 @@
 // the client and in server rendering, so a page rendered on the server hydrates with exactly the data it was rendered from.
 // Public pages read them through lib/read-store.ts; the admin's editors pass the same objects to react-query.
 // A content list's query is keyed by its name in the API (listName: its descriptor's, without loading the descriptor).
-import type { Brand, ContactInfo, ContentTree, JournalPage, JournalPost, PageSnippet, PricingPlan, Section } from '../../src/contract';
+import type {
+  Brand,
+  ContactInfo,
+  ContentTree,
+  JournalPage,
+  JournalPost,
+  PageSnippet,
+  PricingPlan,
+  Section,
+  WorkIndex,
+  WorkStory,
+} from '../../src/contract';
 import type { Lang } from '../../src/contract/constants';
 import type { EntryOf, ListKey, Lists } from '../../src/contract/lists';
 import { listName } from '../../src/contract/constants';
@@ -27,4 +38,7 @@ export const publicQueries = {
   journalPage: (lang: Lang, page: number, tag?: string) =>
     query<JournalPage>(['journal', lang, tag ?? null, page], PUBLIC_READS.journalPage(lang, page, tag)),
   journalPost: (lang: Lang, slug: string) => query<JournalPost>(['journal-post', lang, slug], PUBLIC_READS.journalPost(lang, slug)),
+  /** The studies with a page, and one study's page, in a language (decision 0095). */
+  workIndex: (lang: Lang) => query<WorkIndex>(['work', lang], PUBLIC_READS.workIndex(lang)),
+  workStory: (lang: Lang, slug: string) => query<WorkStory>(['work-story', lang, slug], PUBLIC_READS.workStory(lang, slug)),
 };

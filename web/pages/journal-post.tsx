@@ -8,7 +8,7 @@ import { ArticleMeta } from '../features/journal/article-meta';
 import { TagLinks } from '../features/journal/tag-links';
 import { useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
-import { JOURNAL_PATH, journalRoute } from '../lib/journal-routes';
+import { JOURNAL_PATH, journalRoute } from '../lib/published-routes';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { useLocation } from '../lib/router';

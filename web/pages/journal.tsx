@@ -6,7 +6,7 @@ import { JournalCard } from '../features/journal/journal-card';
 import { JournalPager } from '../features/journal/journal-pager';
 import { fill, useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
-import { journalRoute, type JournalRoute } from '../lib/journal-routes';
+import { journalRoute, type JournalRoute } from '../lib/published-routes';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { useLocation } from '../lib/router';

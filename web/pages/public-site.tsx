@@ -6,7 +6,8 @@ import { Route, Switch } from '../lib/router';
 import { SiteLayout } from '../components/layout/site-layout';
 import { addWords, WORDS, type Words } from '../lib/i18n';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
-import { journalRoute } from '../lib/journal-routes';
+import { journalRoute } from '../lib/published-routes';
+import { workRoute } from '../lib/published-routes';
 import { PUBLIC_ROUTES, routeAt, type PublicPath } from '../lib/routes';
 
 /** While a page reached by a link loads: its height, so the footer does not jump up and back. */
@@ -31,13 +32,16 @@ const NOT_FOUND = page(() => import('./not-found').then((m) => m.NotFoundPage), 
 /** The journal's lists and its articles (decision 0092); each shows the 404 page when nothing is published there. */
 const JOURNAL = page(() => import('./journal').then((m) => m.JournalPage), WORDS.journal, WORDS.notFound);
 const JOURNAL_POST = page(() => import('./journal-post').then((m) => m.JournalPostPage), WORDS.journal, WORDS.notFound);
+/** The client stories with a page, and one story's page (decision 0095): one screen for both. */
+const WORK = page(() => import('./work').then((m) => m.WorkScreen), WORDS.work, WORDS.notFound);
 
 /** The screen `path` shows. */
 function screenAt(path: string): LazyPage {
   const route = routeAt(path);
   if (route) return PAGES[route.path as PublicPath];
   const journal = journalRoute(path);
-  return journal ? (journal.kind === 'post' ? JOURNAL_POST : JOURNAL) : NOT_FOUND;
+  if (journal) return journal.kind === 'post' ? JOURNAL_POST : JOURNAL;
+  return workRoute(path) ? WORK : NOT_FOUND;
 }
 
 /** Loads the screen `path` shows. */
@@ -56,6 +60,8 @@ export function PublicSite() {
           <Route key={path} path={path} component={JOURNAL.Screen} />
         ))}
         <Route path="/blog/:slug" component={JOURNAL_POST.Screen} />
+        <Route path="/work" component={WORK.Screen} />
+        <Route path="/work/:slug" component={WORK.Screen} />
         <Route component={NOT_FOUND.Screen} />
       </Switch>
     </SiteLayout>

@@ -3,9 +3,11 @@
 // Server only.
 import { renderToReadableStream } from 'react-dom/server';
 import { Router } from '../lib/router';
-import type { Brand, ContactInfo, ContentTree, JournalPage, JournalPost, PageSnippet } from '../../src/contract';
+import type { Brand, ContactInfo, ContentTree, JournalPage, JournalPost, PageSnippet, WorkIndex, WorkStory } from '../../src/contract';
 import { journalHead, type OwnHead } from '../lib/journal-head';
-import { journalReadPath, journalRoute } from '../lib/journal-routes';
+import { journalRoute, workRoute } from '../lib/published-routes';
+import { journalReadPath, workReadPath } from './page-reads';
+import { workHead } from '../lib/work-head';
 import type { Lang, Theme } from '../../src/contract/constants';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { App } from '../app';
@@ -17,7 +19,8 @@ import { PagePrefsContext } from '../lib/page-prefs';
 import { RENDERED_THEME } from '../lib/theme';
 import { phraseLengths } from '../lib/phrases';
 import { ReadStore, ReadStoreContext, type ReadAnswers } from '../lib/read-store';
-import { pageFound, pageReads, routeAt } from '../lib/routes';
+import { routeAt } from '../lib/routes';
+import { pageFound, pageReads } from './page-reads';
 import { escapeHtml, iconLink, pageHead } from './head';
 import { htmlTag } from './html-tag';
 import { THEME_SCRIPT } from './theme-script';
@@ -64,9 +67,9 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
   const reads = new ReadStore();
   const phrased = new Map<string, string[]>();
   // The 404 page has the frame's reads only (the footer's contact details, the logo).
-  // A journal page's read that did not answer is kept as null: the app then shows the 404 page, as the server did.
+  // A journal or Work page's read that did not answer is kept as null: the app then shows the 404 page, as the server did.
   for (const query of pageReads(input.path, input.lang))
-    reads.set(query.queryKey, input.data[query.path] ?? (journalRoute(input.path) ? null : undefined));
+    reads.set(query.queryKey, input.data[query.path] ?? (journalRoute(input.path) || workRoute(input.path) ? null : undefined));
   const stream = await renderToReadableStream(
     <PagePrefsContext.Provider value={{ lang: input.lang, t: input.lang === 'zh' ? zh : en, theme: RENDERED_THEME }}>
       <ReadStoreContext.Provider value={reads}>
@@ -85,11 +88,15 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
   return { html, state };
 }
 
-/** A journal page's own head, when the path is one and its read answered (else the fixed page's, or the 404's). */
-function journalOwnHead(input: DocumentInput): OwnHead | undefined {
+/** A journal or Work page's own head, when the path is one and its read answered (else the fixed page's, or the 404's). */
+function ownHead(input: DocumentInput): OwnHead | undefined {
+  const t = input.lang === 'zh' ? zh : en;
   const route = journalRoute(input.path);
   const data = route && (input.data[journalReadPath(route, input.lang)] as JournalPage | JournalPost | undefined);
-  return route && data ? journalHead(input.lang === 'zh' ? zh : en, input.lang, input.origin, route, data) : undefined;
+  if (route) return data ? journalHead(t, input.lang, input.origin, route, data) : undefined;
+  const work = workRoute(input.path);
+  const story = work && (input.data[workReadPath(work, input.lang)] as WorkIndex | WorkStory | undefined);
+  return work && story ? workHead(t, input.lang, input.origin, work, story) : undefined;
 }
 
 export async function renderDocument(input: DocumentInput): Promise<RenderedDocument> {
@@ -108,7 +115,7 @@ export async function renderDocument(input: DocumentInput): Promise<RenderedDocu
     snippet,
     contact: input.data[PUBLIC_READS.contactInfo] as ContactInfo | undefined,
     brand,
-    own: journalOwnHead(input),
+    own: ownHead(input),
   });
   const tag = htmlTag(input.lang, RENDERED_THEME);
   // What the first paint uses: the classes of the page's elements, and `dark` (the head script may set it before the

@@ -5,7 +5,7 @@ import type { Lang } from '../../src/contract/constants';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
 import { fill } from '../lib/i18n';
-import { feedPath, journalPostPath, JOURNAL_PATH } from '../lib/journal-routes';
+import { feedPath, journalPostPath, JOURNAL_PATH } from '../lib/published-routes';
 import { pageUrl } from '../lib/page-url';
 
 const escapeXml = (text: string) =>

@@ -1,8 +1,10 @@
 // The server's one way into the web app (checked by src/architecture.test.ts): which paths are public pages and what
 // each reads, a page rendered to its HTML document, the sitemap, and the <html> tag. Plain inputs only: no server types.
 import type { Lang } from '../../src/contract/constants';
-import { journalRoute } from '../lib/journal-routes';
-import { pageReads, PUBLIC_ROUTES, routeAt } from '../lib/routes';
+import { journalRoute } from '../lib/published-routes';
+import { workRoute } from '../lib/published-routes';
+import { PUBLIC_ROUTES, routeAt } from '../lib/routes';
+import { pageReads } from './page-reads';
 import type { DocumentInput, RenderedDocument } from './document';
 
 export type { DocumentInput, RenderedDocument } from './document';
@@ -16,10 +18,11 @@ export { TOASTER_STYLE_SOURCES } from './toaster-style';
 /** A page whatever is published: the four pages of product.md and the privacy notice. */
 export const isPublicPath = (path: string): boolean => routeAt(path) !== undefined;
 
-export { pageFound } from '../lib/routes';
+export { pageFound } from './page-reads';
 
 /** A page's address, whether or not its page exists now (a journal address's does when its article is published). */
-export const isPageAddress = (path: string): boolean => routeAt(path) !== undefined || journalRoute(path) !== undefined;
+export const isPageAddress = (path: string): boolean =>
+  routeAt(path) !== undefined || journalRoute(path) !== undefined || workRoute(path) !== undefined;
 
 /** The URLs of the public reads a page shows in `lang`; the 404 page has only the frame's (the footer's contact details, the logo). */
 export const readsFor = (path: string, lang: Lang): string[] => pageReads(path, lang).map((query) => query.path);

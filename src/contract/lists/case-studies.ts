@@ -21,6 +21,7 @@ export const caseStudies = {
   history: true,
   toasts: { afterCreate: 'caseStudyCreated', afterUpdate: 'caseStudyUpdated', afterDelete: 'caseStudyDeleted' },
   sign: 'i-lucide-briefcase',
+  pages: 'work',
 } as const satisfies ListDescriptor;
 
 export type CaseStudy = EntryOf<typeof caseStudies>;

@@ -102,6 +102,8 @@ export type ListDescriptor = {
   toasts: { afterCreate: string; afterUpdate: string; afterDelete: string };
   /** The icon class an admin row shows for an entry without a picture or icon: what the list's entries are. */
   sign?: string;
+  /** Its entries may each have a page of their own under /work (decision 0095); one list says so (STORY_LIST). */
+  pages?: 'work';
 };
 
 type Bilingual<N extends string, T> = { [K in `${N}En` | `${N}Zh`]: T };

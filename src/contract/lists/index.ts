@@ -61,6 +61,9 @@ export type ImageList = {
   [K in ListKey]: Extract<Lists[K]['fields'][number], ImageField> extends never ? never : Lists[K]['name'];
 }[ListKey];
 
+/** The client story cards: the list whose entries may each have a Work page (decision 0095). */
+export const STORY_LIST = ALL_LISTS.find((list) => 'pages' in list && list.pages === 'work') as Extract<AnyList, { pages: 'work' }>;
+
 /** The list named `name` in the API, if there is one. */
 export const listNamed = (name: string | undefined): AnyList | undefined => ALL_LISTS.find((list) => list.name === name);
 

@@ -7,7 +7,7 @@ import { BODY_MAX_CHARS } from '../../contract';
 import { png } from '../media/fixtures/images';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 import { SCHEDULE_ACCOUNT } from './clock';
-import { redirectFor } from './service';
+import { redirectFor, STORY_TABLE } from './service';
 
 let site: TestSite;
 let cookie: string;
@@ -107,6 +107,25 @@ describe('writing', () => {
     await move('ordering-system');
     expect(redirectFor(site.db, '/blog/ordering-system')).toBeNull();
     expect(redirectFor(site.db, '/blog/ordering')!.to).toBe('/blog/ordering-system');
+  });
+
+  test('a Work page names its client story, quote, services and screens; each must exist, a study has one page, an article none', async () => {
+    const [study, quote, service] = [STORY_TABLE, 'testimonials', 'services'].map(
+      (table) => site.db.$client.query<{ id: number }, []>(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get()!.id,
+    );
+    const links = { studyId: study, testimonialId: quote, serviceIds: [service, service], gallery: [image] };
+    const made = await site.call('POST', '/api/admin/pieces/work', { body: article({ slug: 'kestrel', ...links }), cookie });
+    expect(made.status).toBe(201);
+    expect(made.json).toMatchObject({ ...links, serviceIds: [service] });
+    const refused = [
+      await site.call('POST', '/api/admin/pieces/work', { body: article({ slug: 'kestrel-2', studyId: study }), cookie }),
+      await site.call('POST', '/api/admin/pieces/work', { body: article({ slug: 'x', studyId: 99_999 }), cookie }),
+      await site.call('POST', '/api/admin/pieces/work', { body: article({ slug: 'y', serviceIds: [99_999] }), cookie }),
+      await site.call('POST', '/api/admin/pieces/work', { body: article({ slug: 'z', gallery: ['/media/nothing.png'] }), cookie }),
+      await create(article({ slug: 'an-article', testimonialId: quote })),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([409, 422, 422, 422, 422]);
+    expect(count()).toBe(1);
   });
 
   test("history: a language's earlier text comes back, its state kept; the shared part brings its slug back, redirect too", async () => {

@@ -10,6 +10,7 @@ import {
   COLLECTIONS,
   instantIn,
   JOURNAL_READS,
+  WORK_READS,
   LANGS,
   MarkdownPreview,
   PIECE_BODY_LIMIT_KB,
@@ -35,8 +36,21 @@ import { siteTimeZone } from '../settings/service';
 import type { Restorer } from '../revisions/restorers';
 import { adminGuard } from '../sign-in';
 import { JournalReads } from './journal';
+import { WorkReads } from './work';
 import { imagesIn, renderMarkdown } from './markdown';
-import { changeState, createPiece, deletePiece, findPiece, listPieces, redirectFor, slugTaken, updatePiece } from './service';
+import {
+  studyTaken,
+  changeState,
+  createPiece,
+  deletePiece,
+  entryExists,
+  STORY_TABLE,
+  findPiece,
+  listPieces,
+  redirectFor,
+  slugTaken,
+  updatePiece,
+} from './service';
 
 const PATHS = API_PATHS.pieces;
 /** The journal's feed (its language by `?lang=`), and how many of the newest articles it carries. */
@@ -59,8 +73,26 @@ function checked(tx: Tx, collection: Collection, body: unknown, except?: number)
       if (!findImage(tx, src)) throw invalidField(`${lang}.body`, `The image ${src} is not in the library: upload it first`);
   }
   if (input.coverImage && !findImage(tx, input.coverImage)) throw invalidField('coverImage', 'No such image');
+  checkLinks(tx, collection, input, except);
   if (slugTaken(tx, collection, input.slug, except)) throw new HttpError(409, 'conflict', 'Another piece already has this address');
   return input;
+}
+
+/** A Work page's links (decision 0095): each names something that exists; a study has one page; an article names none. */
+function checkLinks(tx: Tx, collection: Collection, input: PieceWrite, except?: number) {
+  if (collection === 'journal') {
+    const named = input.studyId !== null || input.testimonialId !== null || input.serviceIds.length > 0 || input.gallery.length > 0;
+    if (named) throw invalidField('studyId', 'Only a Work page names a client story, a quote, services or screens');
+    return;
+  }
+  if (input.studyId !== null) {
+    if (!entryExists(tx, STORY_TABLE, input.studyId)) throw invalidField('studyId', 'No such client story');
+    if (studyTaken(tx, input.studyId, except)) throw new HttpError(409, 'conflict', 'This client story already has a page');
+  }
+  if (input.testimonialId !== null && !entryExists(tx, 'testimonials', input.testimonialId))
+    throw invalidField('testimonialId', 'No such testimonial');
+  for (const id of input.serviceIds) if (!entryExists(tx, 'services', id)) throw invalidField('serviceIds', 'No such service');
+  for (const path of input.gallery) if (!findImage(tx, path)) throw invalidField('gallery', `The image ${path} is not in the library`);
 }
 
 const textOf = (version: unknown): VersionText => {
@@ -72,7 +104,15 @@ const textOf = (version: unknown): VersionText => {
 function save(deps: Deps, tx: Tx, audit: TxAudit, before: Piece, input: PieceWrite, restoredFrom?: number): Piece {
   const after = updatePiece(tx, before, input, deps.now());
   const target = `${before.collection}/${before.id}`;
-  const shared = (p: Piece) => ({ slug: p.slug, coverImage: p.coverImage, authorId: p.authorId });
+  const shared = ({ slug, coverImage, authorId, studyId, testimonialId, serviceIds, gallery }: Piece) => ({
+    slug,
+    coverImage,
+    authorId,
+    studyId,
+    testimonialId,
+    serviceIds,
+    gallery,
+  });
   if (JSON.stringify(shared(before)) !== JSON.stringify(shared(after)) || restoredFrom)
     audit(
       'piece_update',
@@ -102,17 +142,22 @@ function restorer(deps: Deps, onChange: (collection: Collection) => void): Resto
     const before = findPiece(tx, known, number);
     if (!before) throw new HttpError(422, 'validation_failed', 'This piece no longer exists');
     const old = (value ?? {}) as Partial<PieceWrite>;
+    const { slug, coverImage, authorId, studyId, testimonialId, serviceIds, gallery } = before;
+    const now = { slug, coverImage, authorId, studyId, testimonialId, serviceIds, gallery };
     const input =
       lang === 'en' || lang === 'zh'
-        ? {
-            slug: before.slug,
-            coverImage: before.coverImage,
-            authorId: before.authorId,
-            en: textOf(before.en),
-            zh: textOf(before.zh),
-            [lang]: textOf(value),
-          }
-        : { slug: old.slug, coverImage: old.coverImage ?? null, authorId: old.authorId ?? null, en: textOf(old.en), zh: textOf(old.zh) };
+        ? { ...now, en: textOf(before.en), zh: textOf(before.zh), [lang]: textOf(value) }
+        : {
+            slug: old.slug,
+            coverImage: old.coverImage ?? null,
+            authorId: old.authorId ?? null,
+            studyId: old.studyId ?? null,
+            testimonialId: old.testimonialId ?? null,
+            serviceIds: old.serviceIds ?? [],
+            gallery: old.gallery ?? [],
+            en: textOf(old.en),
+            zh: textOf(old.zh),
+          };
     save(deps, tx, audit, before, checked(tx, known, input, before.id), restoredFrom);
     onChange(known);
   };
@@ -136,6 +181,9 @@ export function publishingRoutes(deps: Deps, onChange: (collection: Collection) 
   deps.cache.publishFamily(JOURNAL_READS, (path) => journal.read(path));
   deps.redirects.register((path) => redirectFor(deps.db, path));
   deps.listedPages.register(() => journal.listed());
+  const work = new WorkReads(deps.db, imageSize, () => siteTimeZone(deps.db).zone);
+  deps.cache.publishFamily(WORK_READS, (path) => work.read(path));
+  deps.listedPages.register(() => work.listed());
   deps.publishedFiles.register(FEED_PATH, (request) => {
     const origin = deps.hosts.absoluteOrigin(request);
     // Feed readers need absolute links: without the site's address there is no feed, as there is no sitemap.
@@ -149,17 +197,19 @@ export function publishingRoutes(deps: Deps, onChange: (collection: Collection) 
       },
     });
   });
-  /** A journal read by its exact path, from the public cache; 404 when it names nothing published. */
-  const journalRead = ({ request }: { request: Request }) => {
+  /** A journal or Work read by its exact path, from the public cache; 404 when it names nothing published. */
+  const publishedRead = ({ request }: { request: Request }) => {
     const path = pathOf(request.url);
     if (deps.cache.read(path) === undefined) throw notFound('Nothing is published here');
     return deps.cache.respond(path, request);
   };
   return new Elysia()
     .use(adminGuard(deps))
-    .get(API_PATHS.journal.page, journalRead)
-    .get(API_PATHS.journal.tagPage, journalRead)
-    .get(API_PATHS.journal.post, journalRead)
+    .get(API_PATHS.journal.page, publishedRead)
+    .get(API_PATHS.journal.tagPage, publishedRead)
+    .get(API_PATHS.journal.post, publishedRead)
+    .get(API_PATHS.work.index, publishedRead)
+    .get(API_PATHS.work.story, publishedRead)
     .get(PATHS.list, ({ params }) => listPieces(deps.db, validateParams(CollectionParam, params, 'Unknown collection').collection), {
       admin: true,
     })

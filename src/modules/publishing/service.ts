@@ -1,10 +1,11 @@
 // Pieces and their versions (decision 0091): stored and read, each language's state changed on its own, the schedule's
 // due changes made, and a slug's old address kept as a redirect. Plain arguments; the routes check and audit.
-import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
-import { pieces, pieceVersions, redirects } from '../../../db/schema';
+import { LIST_TABLES, pieces, pieceVersions, redirects } from '../../../db/schema';
 import {
   LANGS,
+  STORY_LIST,
   type Collection,
   type Lang,
   type Piece,
@@ -46,6 +47,10 @@ function pieceOf(row: PieceRow, versions: VersionRow[]): Piece {
     slug: row.slug,
     coverImage: row.coverImage,
     authorId: row.authorId,
+    studyId: row.studyId,
+    testimonialId: row.testimonialId,
+    serviceIds: row.serviceIds,
+    gallery: row.gallery,
     en: of('en'),
     zh: of('zh'),
     createdAt: iso(row.createdAt)!,
@@ -94,6 +99,36 @@ export const slugTaken = (db: Conn, collection: Collection, slug: string, except
     .all()
     .some((row) => row.id !== except);
 
+/** What the languages share, as stored: the address, cover, author and a Work page's links (decision 0095). */
+const shared = (input: PieceWrite) => ({
+  slug: input.slug,
+  coverImage: input.coverImage,
+  authorId: input.authorId,
+  studyId: input.studyId,
+  testimonialId: input.testimonialId,
+  serviceIds: [...new Set(input.serviceIds)],
+  gallery: input.gallery,
+});
+
+/** The client story cards' table: the list whose entries may have a Work page (decision 0095). */
+export const STORY_TABLE = getTableName(LIST_TABLES[STORY_LIST.key]);
+
+/** The lists a Work page names entries of (their tables, decision 0083). */
+export type LinkedList = typeof STORY_TABLE | 'testimonials' | 'services';
+
+/** Whether the list's entry `id` exists. */
+export const entryExists = (db: Conn, table: LinkedList, id: number) =>
+  db.get<{ id: number } | undefined>(sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${id}`) !== undefined;
+
+/** Another Work page of the same client story (each has one page), by its card's id. */
+export const studyTaken = (db: Conn, studyId: number, except?: number) =>
+  db
+    .select({ id: pieces.id })
+    .from(pieces)
+    .where(and(eq(pieces.collection, 'work'), eq(pieces.studyId, studyId)))
+    .all()
+    .some((row) => row.id !== except);
+
 const texts = (text: VersionText) => ({
   title: text.title,
   summary: text.summary,
@@ -106,7 +141,7 @@ const texts = (text: VersionText) => ({
 export function createPiece(db: Conn, collection: Collection, input: PieceWrite, now: number): Piece {
   const { id } = db
     .insert(pieces)
-    .values({ collection, slug: input.slug, coverImage: input.coverImage, authorId: input.authorId, createdAt: now, updatedAt: now })
+    .values({ collection, ...shared(input), createdAt: now, updatedAt: now })
     .returning({ id: pieces.id })
     .get();
   for (const lang of LANGS)
@@ -122,7 +157,7 @@ export function createPiece(db: Conn, collection: Collection, input: PieceWrite,
  */
 export function updatePiece(db: Conn, before: Piece, input: PieceWrite, now: number): Piece {
   db.update(pieces)
-    .set({ slug: input.slug, coverImage: input.coverImage, authorId: input.authorId, updatedAt: now })
+    .set({ ...shared(input), updatedAt: now })
     .where(eq(pieces.id, before.id))
     .run();
   for (const lang of LANGS) {

@@ -27,6 +27,8 @@ const PUBLIC = new Set([
   'GET /api/journal/:lang/page/:page',
   'GET /api/journal/:lang/tag/:tag/page/:page',
   'GET /api/journal/:lang/posts/:slug',
+  'GET /api/work/:lang',
+  'GET /api/work/:lang/stories/:slug',
   'POST /api/contact-messages',
   'POST /api/hits', // a public page's view (decision 0074)
   'POST /api/admin/login',

@@ -1,17 +1,19 @@
-// Site footer: brand and mission, the public pages in the menu's order, the journal, the privacy notice last, the contact
+// Site footer: brand and mission, the public pages in the menu's order, the client stories and the journal, the privacy notice last, the contact
 // details, and the copyright line. On a phone the pages sit in two columns read downwards, before the details.
 import { PageLink } from '../ui/page-link';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
-import { JOURNAL_PATH } from '../../lib/journal-routes';
+import { JOURNAL_PATH } from '../../lib/published-routes';
+import { WORK_PATH } from '../../lib/published-routes';
 import { PUBLIC_ROUTES } from '../../lib/routes';
 import { Marked } from '../ui/marked';
 import { Phrased } from '../ui/phrased';
 import { SiteLogo, useHasLogo } from './site-logo';
 
-/** The menu's pages, the journal, and the privacy notice last (decision 0092). */
+/** The menu's pages, the client stories and the journal, and the privacy notice last (decisions 0092, 0095). */
 const FOOTER_LINKS = [
   ...PUBLIC_ROUTES.filter((route) => route.menu),
+  { path: WORK_PATH, page: 'work' as const },
   { path: JOURNAL_PATH, page: 'journal' as const },
   ...PUBLIC_ROUTES.filter((route) => !route.menu),
 ];

@@ -2,9 +2,10 @@
 import { useLocation } from '../../lib/router';
 import type { Dictionary } from '../../i18n/en';
 import { fill, htmlLang, type Lang, rememberLang, setLang, useLang, useT } from '../../lib/i18n';
-import { JOURNAL_PATH, journalRoute } from '../../lib/journal-routes';
+import { JOURNAL_PATH, journalRoute } from '../../lib/published-routes';
+import { WORK_PATH, workRoute } from '../../lib/published-routes';
 import { publicQueries } from '../../lib/public-queries';
-import { usePublicRead } from '../../lib/read-store';
+import { type PublicRead, usePublicRead } from '../../lib/read-store';
 import { routeAt } from '../../lib/routes';
 import { PageLink } from '../ui/page-link';
 import { THEMES, setTheme, useTheme, type Theme } from '../../lib/theme';
@@ -21,9 +22,8 @@ export function LanguageSwitch() {
   const t = useT();
   const [path] = useLocation();
   const target = useLang() === 'en' ? 'zh' : 'en';
-  const journal = useJournalAlternate(path, target);
   // Every unknown path shares the one 404 page: there the link names no path, and goes to this one in the other language.
-  const href = routeAt(path) ? path : (journal ?? `?lang=${target}`);
+  const href = usePieceAlternate(path, target) ?? (routeAt(path) ? path : `?lang=${target}`);
   return (
     // The name starts with the visible label (WCAG 2.5.3, label in name), then says what the link does; the label is
     // the other language's own word, marked as such (WCAG 3.1.2).
@@ -41,18 +41,19 @@ export function LanguageSwitch() {
 }
 
 /**
- * Where a journal address leads in the other language (decision 0092): an article there when it is published in it,
- * else the journal's first page; a tag's pages lead to the journal too (the tag may have nothing in the other language).
+ * Where a journal or Work address leads in the other language (decisions 0092, 0095): an article or a story there when
+ * it is published in it, else the journal's or Work's first page; a tag's pages lead to the journal too (the tag may
+ * have nothing in the other language). Read from what the page holds already: never fetched for the switch.
  */
-function useJournalAlternate(path: string, target: Lang): string | undefined {
+function usePieceAlternate(path: string, target: Lang): string | undefined {
   const lang = useLang();
-  const route = journalRoute(path);
-  const slug = route?.kind === 'post' ? route.slug : '';
-  // Read from what the page holds already: never fetched for the switch.
-  const { data: post } = usePublicRead(publicQueries.journalPost(lang, slug), false);
-  if (!route) return undefined;
-  if (route.kind === 'post') return post?.languages.includes(target) ? path : JOURNAL_PATH;
-  return route.tag ? JOURNAL_PATH : path;
+  const journal = journalRoute(path);
+  const work = workRoute(path);
+  const slug = journal?.kind === 'post' ? journal.slug : work?.kind === 'story' ? work.slug : '';
+  const read: PublicRead<{ languages: Lang[] }> = work ? publicQueries.workStory(lang, slug) : publicQueries.journalPost(lang, slug);
+  const there = usePublicRead(read, false).data?.languages.includes(target);
+  const home = work ? WORK_PATH : JOURNAL_PATH;
+  if (journal || work) return slug ? (there ? path : home) : journal?.kind === 'list' && journal.tag ? home : path;
 }
 
 /**

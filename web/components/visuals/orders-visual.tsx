@@ -1,6 +1,5 @@
 // Custom software's drawn scene, on its own so the home page (its phone hero) loads it without the other scenes.
-import { SERVICES_WORDS } from '../../i18n/services-words';
-import { useLang } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { W, Window } from './scene-window';
 
 /** A status pill's fill, how much of it shows, and its text: done (good), in progress (the accent, the one highlight), not started. */
@@ -13,7 +12,7 @@ const TONES = [
 
 /** Custom software: today's orders, each with its customer and where it stands. */
 export function OrdersVisual({ className }: { className?: string }) {
-  const t = SERVICES_WORDS[useLang()].scenes.orders;
+  const t = useT().serviceScenes.scenes.orders;
   return (
     <Window title={t.title} badge={t.filter} className={className}>
       {t.columns.map((column, i) => (

@@ -3,8 +3,7 @@
 // (logistics). Each is one SVG on a fixed canvas that scales to fit its frame whole (never cropped) with the tokens'
 // colours, so both themes come for free; decorative (hidden from screen readers), its words from the dictionaries.
 import { useId } from 'react';
-import { SERVICES_WORDS } from '../../i18n/services-words';
-import { useLang } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { H, W, Window } from './scene-window';
 
 /** Bars of the production plan, per machine: [first day, length in days, how far along (1 = done, 0 = planned)]. */
@@ -32,7 +31,7 @@ const X0 = 70;
 
 /** Manufacturing: a week's production plan, one row per machine, the day marked. */
 export function ScheduleVisual({ className }: { className?: string }) {
-  const t = SERVICES_WORDS[useLang()].scenes.schedule;
+  const t = useT().serviceScenes.scenes.schedule;
   const today = X0 + 2.35 * DAY;
   return (
     <Window title={t.title} className={className}>
@@ -99,7 +98,7 @@ const VISITS: [number, number, number, number][] = [
 
 /** A clinic: four days of appointments by the hour, one just booked and its reminder sent. */
 export function CalendarVisual({ className }: { className?: string }) {
-  const t = SERVICES_WORDS[useLang()].scenes.calendar;
+  const t = useT().serviceScenes.scenes.calendar;
   const [col, hour, x0, y0] = [61, 34, 48, 60];
   return (
     <Window title={t.title} badge={t.reminder} className={className}>
@@ -157,7 +156,7 @@ const STREETS = ['M0 120 H320', 'M0 64 L320 110', 'M150 34 V200', 'M60 34 L110 2
 
 /** Logistics: today's delivery route through six stops, with its length and whether it runs on time. */
 export function RouteVisual({ className }: { className?: string }) {
-  const t = SERVICES_WORDS[useLang()].scenes.route;
+  const t = useT().serviceScenes.scenes.route;
   const clip = useId();
   const route = STOPS.map(([x, y], i) => `${i ? 'L' : 'M'}${x} ${y}`).join(' ');
   return (

@@ -5,8 +5,7 @@
 // The chat and the flow say their own things here (a staff question, a customer's, an invoice's approval), not the
 // home hero's conversation and order flow again.
 import type { Service } from '../../../src/contract';
-import { SERVICES_WORDS } from '../../i18n/services-words';
-import { useLang } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { ChatVisual } from './chat-visual';
 import { FlowVisual } from './flow-visual';
 import { OrdersVisual } from './orders-visual';
@@ -57,7 +56,7 @@ export function TopicVisual({
   frame?: string;
   story?: boolean;
 }) {
-  const t = SERVICES_WORDS[useLang()];
+  const t = useT().serviceScenes;
   const Scene = kind === 'flow' || kind === 'chat' ? null : SCENES[kind];
   return (
     // On a phone the frame is at least 14 rem tall, so a wide frame (a story card's 16:9) still gives the scene its

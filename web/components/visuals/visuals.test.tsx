@@ -4,7 +4,6 @@
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup } from '@testing-library/react';
 import { en } from '../../i18n/en';
-import { SERVICES_WORDS } from '../../i18n/services-words';
 import { zh } from '../../i18n/zh';
 import { renderInApp } from '../../testing/render';
 import { ChatVisual } from './chat-visual';
@@ -68,8 +67,8 @@ test('the topic scenes: each hidden from screen readers, in the page language, a
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     // A fixed canvas that scales to its frame whole: a viewBox, no fixed size.
     expect(svg.getAttribute('viewBox')).toBe('0 0 320 200');
-    expect(container.textContent).toContain(SERVICES_WORDS.zh.scenes[key].title);
-    expect(container.textContent).not.toContain(SERVICES_WORDS.en.scenes[key].title);
+    expect(container.textContent).toContain(zh.serviceScenes.scenes[key].title);
+    expect(container.textContent).not.toContain(en.serviceScenes.scenes[key].title);
     cleanup();
   }
   const kinds: VisualKind[] = ['orders', 'flow', 'chat', 'schedule', 'calendar', 'route'];
@@ -101,11 +100,11 @@ test("the services page's chat and flow are its own, not the home hero's: a staf
     { lang: 'zh' },
   );
   const [row, flow, story] = [...container.querySelectorAll('[data-visual]')].map((v) => v.textContent!);
-  expect(row).toContain(SERVICES_WORDS.zh.staffChat.question);
-  expect(story).toContain(SERVICES_WORDS.zh.storyChat.question);
+  expect(row).toContain(zh.serviceScenes.staffChat.question);
+  expect(story).toContain(zh.serviceScenes.storyChat.question);
   // The approval is the flow's middle step, so the compact card still shows it: invoice, approval, accounting.
-  expect(flow).toContain(SERVICES_WORDS.zh.invoiceFlow.title);
-  for (const i of [0, 1, 3]) expect(flow).toContain(SERVICES_WORDS.zh.invoiceFlow.steps[i]!.title);
+  expect(flow).toContain(zh.serviceScenes.invoiceFlow.title);
+  for (const i of [0, 1, 3]) expect(flow).toContain(zh.serviceScenes.invoiceFlow.steps[i]!.title);
   for (const text of [row, flow, story]) {
     expect(text).not.toContain(zh.visuals.chat.question);
     expect(text).not.toContain(zh.visuals.flow.title);

@@ -4,12 +4,25 @@ import { LANGS, RESERVED_SLUGS, type Piece, type PieceWrite, type VersionText } 
 
 export const blankText = (): VersionText => ({ title: '', summary: '', body: '', coverAlt: '', tags: [] });
 
-export const blankDraft = (): PieceWrite => ({ slug: '', coverImage: null, authorId: null, en: blankText(), zh: blankText() });
+const NO_LINKS = { studyId: null, testimonialId: null, serviceIds: [], gallery: [] };
+
+export const blankDraft = (): PieceWrite => ({ slug: '', coverImage: null, authorId: null, ...NO_LINKS, en: blankText(), zh: blankText() });
 
 const textOf = ({ title, summary, body, coverAlt, tags }: VersionText): VersionText => ({ title, summary, body, coverAlt, tags });
 
 export function draftOf(piece: Piece): PieceWrite {
-  const draft: PieceWrite = { slug: piece.slug, coverImage: piece.coverImage, authorId: piece.authorId, en: blankText(), zh: blankText() };
+  const { slug, coverImage, authorId, studyId, testimonialId, serviceIds, gallery } = piece;
+  const draft: PieceWrite = {
+    slug,
+    coverImage,
+    authorId,
+    studyId,
+    testimonialId,
+    serviceIds,
+    gallery,
+    en: blankText(),
+    zh: blankText(),
+  };
   for (const lang of LANGS) draft[lang] = textOf(piece[lang]);
   return draft;
 }

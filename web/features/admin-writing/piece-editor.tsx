@@ -13,7 +13,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { changeState, createPiece, deletePiece, pieceQuery, piecesQuery, pieceTarget, savePiece } from '../../lib/calls/pieces';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
-import { journalPostPath } from '../../lib/journal-routes';
+import { journalPostPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
 import { Link, useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';

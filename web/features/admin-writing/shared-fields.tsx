@@ -1,4 +1,5 @@
-// What both languages of a piece share: its address (under /blog/ or /work/), its author from the team, its cover.
+// What both languages of a piece share: its address (under /blog/ or /work/), its author from the team, its cover, and
+// for a Work page what it names (work-fields.tsx).
 import { useQuery } from '@tanstack/react-query';
 import type { Collection, PieceWrite } from '../../../src/contract';
 import { ImagePicker } from '../../components/admin/image-picker';
@@ -6,13 +7,14 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
+import { WorkFields } from './work-fields';
 
 type Props = {
   collection: Collection;
   draft: PieceWrite;
   slugError: 'missing' | 'rule' | null;
   onSlug: (slug: string) => void;
-  onChange: (change: Partial<Pick<PieceWrite, 'coverImage' | 'authorId'>>) => void;
+  onChange: (change: Partial<Omit<PieceWrite, 'slug' | 'en' | 'zh'>>) => void;
 };
 
 const people = listCalls('people');
@@ -86,6 +88,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange }:
         hint={words.coverHint}
         noneLabel={words.noCover}
       />
+      {collection === 'work' && <WorkFields draft={draft} onChange={onChange} />}
     </fieldset>
   );
 }

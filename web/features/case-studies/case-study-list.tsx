@@ -2,6 +2,8 @@
 // each card leading with its picture (or a drawn visual for its topic), its industry and its headline result. Home's
 // featured study is featured-study.tsx, a script of its own.
 import { usePublicRead } from '../../lib/read-store';
+import { PageLink } from '../../components/ui/page-link';
+import { workStoryPath } from '../../lib/published-routes';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { SkeletonList } from '../../components/ui/skeleton';
 import { publicQueries } from '../../lib/public-queries';
@@ -13,6 +15,8 @@ import { type HeadlineResult, resultOf } from './headline-result';
 
 type Card = {
   key: string | number;
+  /** Its page's slug, when it has one in this language. */
+  page?: string;
   titleEn: string;
   title: string;
   description: string;
@@ -25,6 +29,9 @@ export function CaseStudyList() {
   const t = useT();
   const lang = useLang();
   const { data, isPending } = usePublicRead(publicQueries.list('caseStudies'));
+  // A story card with a page published in this language: its "Read more" opens it (decision 0095).
+  const { data: work } = usePublicRead(publicQueries.workIndex(lang));
+  const pageOf = (id: number) => work?.items.find((story) => story.studyId === id)?.slug;
   if (isPending) {
     return (
       <div className="grid gap-6 md:grid-cols-2">
@@ -35,6 +42,7 @@ export function CaseStudyList() {
   const cards: Card[] = data?.length
     ? data.map((c) => ({
         key: c.id,
+        page: pageOf(c.id),
         titleEn: c.titleEn,
         title: pick(c, 'title', lang),
         description: pick(c, 'description', lang),
@@ -85,15 +93,29 @@ export function CaseStudyList() {
             <p className="muted mt-2 flex-1 leading-relaxed">
               <Phrased text={card.description} />
             </p>
-            {/* product.md: "read more" does nothing yet; a disabled button says so to keyboard and screen-reader users. */}
-            <button
-              type="button"
-              disabled
-              className="mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold text-accent-text disabled:cursor-default"
-            >
-              {t.services.readMore}
-              <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-            </button>
+            {card.page ? (
+              <PageLink
+                href={workStoryPath(card.page)}
+                className="link tap-target mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold"
+              >
+                {t.services.readMore}
+                <span className="sr-only">
+                  : <Marked text={card.title} />
+                </span>
+                <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+              </PageLink>
+            ) : (
+              // product.md: without a page of its own, "read more" does nothing; a disabled button says so to keyboard
+              // and screen-reader users.
+              <button
+                type="button"
+                disabled
+                className="mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold text-accent-text disabled:cursor-default"
+              >
+                {t.services.readMore}
+                <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+              </button>
+            )}
           </div>
         </li>
       ))}

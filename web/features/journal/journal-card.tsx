@@ -4,7 +4,7 @@ import type { JournalCard as Card } from '../../../src/contract/journal';
 import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
-import { journalPostPath } from '../../lib/journal-routes';
+import { journalPostPath } from '../../lib/published-routes';
 import { ArticleMeta } from './article-meta';
 import { TagLinks } from './tag-links';
 

@@ -1,7 +1,7 @@
 // Newer and older pages of the journal (or of a tag), and where this one stands: links, so every page is an address.
 import { PageLink } from '../../components/ui/page-link';
 import { fill, useT } from '../../lib/i18n';
-import { journalListPath } from '../../lib/journal-routes';
+import { journalListPath } from '../../lib/published-routes';
 
 const step =
   'keyboard-ring inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-medium text-ink hover:bg-surface-alt';

@@ -1,7 +1,7 @@
 // An article's tags, each a link to the tag's page in the page's language.
 import { PageLink } from '../../components/ui/page-link';
 import { useT } from '../../lib/i18n';
-import { journalListPath } from '../../lib/journal-routes';
+import { journalListPath } from '../../lib/published-routes';
 
 export function TagLinks({ tags }: { tags: string[] }) {
   const t = useT();

@@ -6,7 +6,7 @@ import type { Service } from '../../../src/contract';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { untilLoaded } from '../../testing/loaded';
 import { renderInApp } from '../../testing/render';
-import { SERVICES_WORDS } from '../../i18n/services-words';
+import { en } from '../../i18n/en';
 import { ServiceList } from './service-list';
 import { visualFor } from '../../components/visuals/topic-visual';
 
@@ -79,7 +79,7 @@ test('a service without a picture shows a drawn visual, hidden from screen reade
   const visual = container.querySelector('[data-visual="orders"]')!;
   expect(visual.getAttribute('aria-hidden')).toBe('true');
   // A drawn window with words in it, not an empty tile.
-  expect(visual.textContent).toContain(SERVICES_WORDS.en.scenes.orders.title);
+  expect(visual.textContent).toContain(en.serviceScenes.scenes.orders.title);
 });
 
 test('the visual follows the topic a title names, in either language, and otherwise the place in the list', () => {

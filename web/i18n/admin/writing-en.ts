@@ -17,6 +17,16 @@ export const writingEn = {
     coverImage: 'Cover image',
     authorId: 'Author',
   },
+  work: {
+    card: 'Client story card',
+    cardHint: 'Its industry and result come from this card, and the card links here once the page is up.',
+    noCard: 'No card',
+    quote: 'Client quote',
+    noQuote: 'No quote',
+    services: 'Services it used',
+    gallery: 'Screens ({{count}} of at most {{max}})',
+    galleryHint: 'Shown under the story, in the order chosen. Upload images under Settings → Images.',
+  },
   sections: 'Writing sections',
   list: {
     intro: {

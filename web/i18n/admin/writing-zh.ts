@@ -18,6 +18,16 @@ export const writingZh: WritingWords = {
     coverImage: '封面圖片',
     authorId: '作者',
   },
+  work: {
+    card: '客戶案例卡片',
+    cardHint: '產業與成果取自這張卡片；頁面上線後，卡片會連到這裡。',
+    noCard: '不連結卡片',
+    quote: '客戶推薦語',
+    noQuote: '不使用推薦語',
+    services: '使用的服務',
+    gallery: '系統畫面（{{count}} 張，最多 {{max}} 張）',
+    galleryHint: '依選擇順序顯示在案例下方。圖片請在「設定 → 圖片」上傳。',
+  },
   sections: '撰寫分區',
   list: {
     intro: {

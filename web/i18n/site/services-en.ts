@@ -30,6 +30,66 @@ export const words = {
     ctaPricing: 'View pricing',
     ctaContact: 'Contact us',
   },
+  /** The scenes only this page draws (components/visuals): a staff question, a customer's, an invoice's approval, the topics' screens. */
+  serviceScenes: {
+    staffChat: {
+      name: 'HR assistant',
+      online: 'Online',
+      question: 'Can I carry unused leave into next year?',
+      answer: 'Yes, up to 5 days. Carried-over days must be taken by the end of March.',
+      source: 'Employee handbook, leave 4.2',
+    },
+    storyChat: {
+      name: 'Customer service',
+      online: 'Online',
+      question: 'Has my order #4512 shipped yet?',
+      answer: 'Yes, it left the warehouse at 10:40 and arrives tomorrow before noon.',
+      source: 'Order system, live status',
+    },
+    invoiceFlow: {
+      title: 'Invoice approval',
+      live: 'Live',
+      steps: [
+        { title: 'Supplier invoice', detail: 'Read from email' },
+        { title: 'Manager approval', detail: 'One tap in team chat' },
+        { title: 'Payment scheduled', detail: 'Bank transfer' },
+        { title: 'Posted to accounting', detail: 'Ledger' },
+      ],
+      lastRun: 'Ran 5 min ago · no errors',
+    },
+    scenes: {
+      orders: {
+        title: 'Orders',
+        filter: 'Today',
+        columns: ['Order', 'Customer', 'Status'],
+        rows: [
+          { id: '#2231', who: 'Lin Trading', status: 'Packed' },
+          { id: '#2230', who: 'Harbor Café', status: 'Picking' },
+          { id: '#2229', who: 'Kao Clinic', status: 'Shipped' },
+          { id: '#2228', who: 'Wu Studio', status: 'New' },
+        ],
+      },
+      schedule: {
+        title: 'Production plan',
+        days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
+        machines: ['CNC 1', 'CNC 2', 'Lathe', 'QC'],
+        today: 'Today',
+      },
+      calendar: {
+        title: 'Appointments',
+        days: ['Mon', 'Tue', 'Wed', 'Thu'],
+        booked: 'Booked',
+        slots: ['Check-up', 'Follow-up', 'Cleaning', 'Consult', 'Check-up', 'X-ray'],
+        reminder: 'Reminder sent',
+      },
+      route: {
+        title: "Today's route",
+        stops: '6 stops',
+        distance: '42 km',
+        eta: 'On time',
+      },
+    },
+  },
 };
 
 export type ServicesWords = typeof words;

@@ -28,4 +28,64 @@ export const words: ServicesWords = {
     ctaPricing: '查看方案',
     ctaContact: '聯絡我們',
   },
+  /** The scenes only this page draws (components/visuals): a staff question, a customer's, an invoice's approval, the topics' screens. */
+  serviceScenes: {
+    staffChat: {
+      name: '人資助理',
+      online: '線上',
+      question: '今年沒休完的特休可以延到明年嗎？',
+      answer: '可以，最多保留 5 天，延後的天數須在明年 3 月底前休完。',
+      source: '員工手冊・請假規定 4.2',
+    },
+    storyChat: {
+      name: '客服助理',
+      online: '線上',
+      question: '我的訂單 #4512 出貨了嗎？',
+      answer: '已出貨，今天 10:40 從倉庫寄出，明天中午前送達。',
+      source: '訂單系統・即時狀態',
+    },
+    invoiceFlow: {
+      title: '請款審核',
+      live: '運作中',
+      steps: [
+        { title: '供應商發票', detail: '自動讀取信件' },
+        { title: '主管核准', detail: '在群組一鍵核准' },
+        { title: '排定付款', detail: '銀行轉帳' },
+        { title: '入帳', detail: '會計系統' },
+      ],
+      lastRun: '5 分鐘前執行・無錯誤',
+    },
+    scenes: {
+      orders: {
+        title: '訂單',
+        filter: '今天',
+        columns: ['訂單', '客戶', '狀態'],
+        rows: [
+          { id: '#2231', who: '林記貿易', status: '已包裝' },
+          { id: '#2230', who: '港邊咖啡', status: '揀貨中' },
+          { id: '#2229', who: '高診所', status: '已出貨' },
+          { id: '#2228', who: '吳設計', status: '新訂單' },
+        ],
+      },
+      schedule: {
+        title: '生產排程',
+        days: ['週一', '週二', '週三', '週四', '週五'],
+        machines: ['CNC 1', 'CNC 2', '車床', '品檢'],
+        today: '今天',
+      },
+      calendar: {
+        title: '門診預約',
+        days: ['週一', '週二', '週三', '週四'],
+        booked: '已預約',
+        slots: ['健檢', '回診', '洗牙', '諮詢', '健檢', 'X 光'],
+        reminder: '已傳送提醒',
+      },
+      route: {
+        title: '今日路線',
+        stops: '6 個站點',
+        distance: '42 公里',
+        eta: '準時',
+      },
+    },
+  },
 };

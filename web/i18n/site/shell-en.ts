@@ -18,6 +18,7 @@ export const words = {
     privacy: 'Privacy',
     notFound: 'Page Not Found',
     journal: 'Journal',
+    work: 'Client stories',
   },
   nav: {
     main: 'Main navigation',

@@ -16,6 +16,7 @@ export const words: ShellWords = {
     privacy: '隱私權聲明',
     notFound: '找不到頁面',
     journal: '日誌',
+    work: '客戶案例',
   },
   nav: {
     main: '主要導覽',

@@ -1,9 +1,8 @@
-// The journal's addresses (decision 0092): /blog (page 1), /blog/page/{n}, /blog/tag/{tag}, /blog/tag/{tag}/page/{n}
-// and /blog/{slug}. What each shows depends on what is published in its language, so whether it exists is its read's
-// answer: the server renders it (or the 404 page) from that, and the app reads the same answer.
+// The published pieces' addresses. The journal's (decision 0092): /blog (page 1), /blog/page/{n}, /blog/tag/{tag},
+// /blog/tag/{tag}/page/{n} and /blog/{slug}; the Work pages' (decision 0095): /work and /work/{slug}. What each shows
+// depends on what is published in its language, so whether it exists is its read's answer: the server renders it (or
+// the 404 page) from that, and the app reads the same answer. One module: each page's script carries both.
 import type { Lang } from '../../src/contract/constants';
-import { PUBLIC_READS } from '../../src/contract/public-reads';
-import { publicQueries, type PublicQuery } from './public-queries';
 
 export const JOURNAL_PATH = '/blog';
 
@@ -30,11 +29,17 @@ export const journalPostPath = (slug: string) => `${JOURNAL_PATH}/${slug}`;
 /** The journal's feed in a language: every page links it as its alternate. */
 export const feedPath = (lang: Lang) => `${JOURNAL_PATH}/feed.xml?lang=${lang}`;
 
-/** The read a journal page shows, in its language: the one answer that says whether it exists. */
-export function journalRead(route: JournalRoute, lang: Lang): PublicQuery {
-  return route.kind === 'post' ? publicQueries.journalPost(lang, route.slug) : publicQueries.journalPage(lang, route.page, route.tag);
+export const WORK_PATH = '/work';
+
+export type WorkRoute = { kind: 'index' } | { kind: 'story'; slug: string };
+
+const STORY = /^\/work\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/** What a path of the Work pages names, or undefined for a path that is none. */
+export function workRoute(path: string): WorkRoute | undefined {
+  if (path === WORK_PATH) return { kind: 'index' };
+  const story = STORY.exec(path);
+  return story ? { kind: 'story', slug: story[1]! } : undefined;
 }
 
-/** Its URL, as the server's public cache answers it. */
-export const journalReadPath = (route: JournalRoute, lang: Lang) =>
-  route.kind === 'post' ? PUBLIC_READS.journalPost(lang, route.slug) : PUBLIC_READS.journalPage(lang, route.page, route.tag);
+export const workStoryPath = (slug: string) => `${WORK_PATH}/${slug}`;

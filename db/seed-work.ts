@@ -1,0 +1,155 @@
+// The first client stories with a page of their own on a new site (issue 50, part 9; decision 0095): the two story
+// cards the site starts with (STORY_LIST's), told in both languages (the challenge, what was built, the results), published at once.
+// Their pictures are the drawn scenes until the owner adds screens. A site that upgrades gets none.
+import { asc } from 'drizzle-orm';
+import type { Tx } from './client';
+import { STORY_LIST, type ListKey } from '../src/contract/lists';
+import { LIST_TABLES } from './list-tables';
+import { pieces, pieceVersions } from './schema';
+
+type Text = { title: string; summary: string; body: string };
+/** `study` and `services`: positions in the lists as seeded (their order), not ids. */
+type SeedStory = { slug: string; daysAgo: number; study: number; services: number[]; en: Text; zh: Text };
+
+export const SEED_STORIES: SeedStory[] = [
+  {
+    slug: 'kestrel-precision-scheduling',
+    daysAgo: 20,
+    study: 0,
+    services: [0, 1],
+    en: {
+      title: 'Production scheduling for Kestrel Precision',
+      summary:
+        'A Taichung machine shop planned its week in spreadsheets. A scheduling system wired to its machines cut production time by 40%.',
+      body: `## The challenge
+
+Kestrel Precision makes machined parts for equipment builders around Taichung. Every Monday its two planners rebuilt the week in a spreadsheet from orders, machine hours and the foremen's notes. By Wednesday the plan was out of date, and the floor worked from whiteboards.
+
+- Rush orders were squeezed in by phone, and nobody saw what they pushed back
+- A machine that went down for maintenance stayed "available" in the plan
+- Customers asking "where is my order?" waited for someone to walk the floor
+
+## What we built
+
+We started with the planners' own week, not a blank system. The first release read the orders they already kept and drew each machine's jobs on one screen, with a warning when two jobs overlapped or a machine was booked during maintenance.
+
+Then the machines themselves reported in: each one sends its start and stop times, so the plan moves when the floor does. Customers got a status page for their own orders.
+
+## The results
+
+| Measure | Before | After six months |
+|:--|--:|--:|
+| Production time per order | 100% | 60% |
+| Orders with a live status | 0% | 100% |
+| Hours a week spent re-planning | 12 | 3 |
+
+The spreadsheet is still there, read-only, for the history in it.`,
+    },
+    zh: {
+      title: '鷹準精密的生產排程系統',
+      summary: '台中的精密加工廠過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%。',
+      body: `## 挑戰
+
+鷹準精密為台中一帶的設備製造商加工精密零件。每週一，兩位排程人員都要根據訂單、機台工時和領班的筆記，在試算表裡重排整週計畫。到了週三，計畫就已經過時，現場只能看白板做事。
+
+- 急單靠電話插進來，沒有人知道它擠掉了哪些工單
+- 停機保養的機台，在計畫裡仍然顯示「可用」
+- 客戶問「我的訂單到哪了？」，要等有人去現場看過才能回答
+
+## 我們打造了什麼
+
+我們從排程人員原本的一週開始，而不是從一套空白系統開始。第一版讀取他們原本就在維護的訂單，把每台機台的工單畫在同一個畫面上，兩張工單重疊、或機台在保養時段被排入時會提出警告。
+
+接著讓機台自己回報：每台機台送出開工與停工時間，現場一變動，計畫就跟著調整。客戶也有了查詢自己訂單進度的頁面。
+
+## 成果
+
+| 指標 | 導入前 | 六個月後 |
+|:--|--:|--:|
+| 每張訂單的生產時間 | 100% | 60% |
+| 可即時查詢進度的訂單 | 0% | 100% |
+| 每週花在重排計畫的時數 | 12 | 3 |
+
+那份試算表仍然保留著，設為唯讀，留作歷史紀錄。`,
+    },
+  },
+  {
+    slug: 'jadeport-foods-assistant',
+    daysAgo: 9,
+    study: 1,
+    services: [2],
+    en: {
+      title: 'A customer service assistant for Jadeport Foods',
+      summary:
+        'An online food shop answered the same delivery questions all day. An assistant that reads its own order data now handles 75% of them.',
+      body: `## The challenge
+
+Jadeport Foods sells packaged foods online across Taiwan. Its three customer service staff spent most of the day on the same questions: where is my order, can I change the address, how do I return a damaged box. Evenings and weekends, the questions waited.
+
+## What we built
+
+An assistant on the website and in LINE that answers from Jadeport's own order, delivery and returns data, never from guesses. It looks up an order by its number and the buyer's phone, explains the return policy in the shop's own words, and hands anything unusual to a person with the conversation so far.
+
+- Answers in Traditional Chinese or English, as the customer writes
+- Every answer it gives can be traced to the record it came from
+- Staff see each hand-over in their inbox, with the order already open
+
+## The results
+
+Three months after launch, 75% of routine inquiries are answered without staff, at any hour. The team spends its time on the cases that need judgement: damaged goods, bulk orders, allergies.`,
+    },
+    zh: {
+      title: '玉港食品的 AI 客服助理',
+      summary: '網路食品商店整天都在回答相同的配送問題。讀取自家訂單資料的 AI 助理，現在處理了其中 75%。',
+      body: `## 挑戰
+
+玉港食品在網路上販售包裝食品，出貨到全台各地。三位客服人員一天大部分的時間都在回答同樣的問題：我的訂單到哪了、可以改地址嗎、箱子破損要怎麼退貨。到了晚上和週末，這些問題只能等。
+
+## 我們打造了什麼
+
+一個放在官網與 LINE 上的助理，只根據玉港自己的訂單、配送與退貨資料回答，從不猜測。它用訂單編號和購買人電話查詢訂單，用商店自己的說法解釋退貨規定，遇到特殊狀況就連同先前的對話轉給真人處理。
+
+- 客戶用中文或英文提問，它就用同樣的語言回答
+- 每一個回答都能追溯到它依據的那筆紀錄
+- 客服人員在收件匣看到每一次轉接，訂單已經替他們打開
+
+## 成果
+
+上線三個月後，75% 的例行詢問不需要客服人員處理，任何時段都能得到回答。團隊把時間留給需要判斷的案件：商品破損、大量訂購、過敏問題。`,
+    },
+  },
+];
+
+/** A new database only: the stories above, published in both languages, linked to the lists just seeded. */
+export function seedWork(tx: Tx, now: number) {
+  const ids = (key: ListKey) => {
+    const table = LIST_TABLES[key] as typeof LIST_TABLES.services;
+    return tx
+      .select({ id: table.id })
+      .from(table)
+      .orderBy(asc(table.sortOrder))
+      .all()
+      .map((row) => row.id);
+  };
+  const studies = ids(STORY_LIST.key);
+  const services = ids('services');
+  for (const story of SEED_STORIES) {
+    const at = now - story.daysAgo * 86_400_000;
+    const { id } = tx
+      .insert(pieces)
+      .values({
+        collection: 'work',
+        slug: story.slug,
+        studyId: studies[story.study] ?? null,
+        serviceIds: story.services.flatMap((i) => (services[i] === undefined ? [] : [services[i]!])),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: pieces.id })
+      .get();
+    for (const lang of ['en', 'zh'] as const)
+      tx.insert(pieceVersions)
+        .values({ pieceId: id, lang, ...story[lang], state: 'published', publishedAt: at, updatedAt: at })
+        .run();
+  }
+}

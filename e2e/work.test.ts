@@ -1,0 +1,102 @@
+// The client stories' pages as visitors read them, in Chromium on the compiled binary (decision 0095): a new site's two
+// stories listed in each language, a story with its result and what it used, a card on /services whose story has a page
+// opening it, a story published in English only (absent in Chinese, its card's "Read more" inert there), the head's
+// structured data, and axe finding nothing on /work and a story in both languages and themes.
+import { expect, test } from 'bun:test';
+import { SEED_STORIES } from '../db/seed-work';
+import { en } from '../web/i18n/en';
+import { zh } from '../web/i18n/zh';
+import { axeViolations } from './axe';
+import { quiet } from './page-quiet';
+import { appRunning, eventually, siteInBrowser } from './site-in-browser';
+
+const PASSWORD = 'work-e2e-password';
+const site = siteInBrowser({ password: PASSWORD, publicUrl: true });
+const [kestrel, jadeport] = SEED_STORIES;
+
+async function call(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${site.server.url}${path}`, {
+    method,
+    headers: { cookie: await site.adminCookie(), origin: site.server.url, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: (await res.json()) as any };
+}
+
+test('a new site’s stories in each language; a story reads with its result and services; its card on /services opens it', async () => {
+  const page = await (await site.newContext()).newPage();
+  await page.goto('/work?lang=zh');
+  await appRunning(page);
+  expect(await page.locator('main h2').allInnerTexts()).toEqual([jadeport!.zh.title, kestrel!.zh.title]);
+  await page.getByRole('link', { name: kestrel!.zh.title }).click();
+  await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
+  expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.zh.title);
+  expect(await page.locator('header').getByText('40%', { exact: true }).count()).toBeGreaterThan(0);
+  expect(await page.getByRole('heading', { name: zh.work.services }).isVisible()).toBe(true);
+  expect(await page.locator('.article-body h2').first().innerText()).toBe('挑戰');
+  // Structured data: an Article in Chinese, and where it sits.
+  const graph = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts.flatMap((s) => {
+      const data = JSON.parse(s.textContent ?? '{}');
+      return data['@graph'] ?? [data];
+    }),
+  );
+  expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  expect(graph.find((node: { '@type': string }) => node['@type'] === 'Article')).toMatchObject({
+    headline: kestrel!.zh.title,
+    inLanguage: 'zh-Hant',
+  });
+
+  // On /services, the card whose story has a page: "Read more" opens it, in the page's language.
+  await page.goto('/services?lang=en');
+  await appRunning(page);
+  await page.getByRole('link', { name: new RegExp(`^${en.services.readMore}.*${kestrel!.en.title}`) }).click();
+  await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
+  await eventually(async () => expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.en.title));
+});
+
+test('a story taken down in Chinese: gone from /work and 404 there, its card’s “Read more” inert; English keeps it', async () => {
+  const list = (await call('GET', '/api/admin/pieces/work')).json as { id: number; slug: string }[];
+  const story = list.find((piece) => piece.slug === jadeport!.slug)!;
+  expect((await call('PUT', `/api/admin/pieces/work/${story.id}/zh/state`, { state: 'unpublished' })).status).toBe(200);
+  const page = await (await site.newContext()).newPage();
+  expect((await page.goto(`/work/${jadeport!.slug}?lang=zh`))!.status()).toBe(404);
+  await page.goto('/work?lang=zh');
+  expect(await page.locator('main h2').allInnerTexts()).toEqual([kestrel!.zh.title]);
+  await page.goto('/services?lang=zh');
+  await appRunning(page);
+  expect(await page.locator('main li:has-text("玉港食品") button[disabled]').count()).toBe(1);
+  expect((await page.goto(`/work/${jadeport!.slug}?lang=en`))!.status()).toBe(200);
+  // From the English story, the language switch leads to the Chinese /work, not to a missing page.
+  await appRunning(page);
+  await page.getByRole('link', { name: en.nav.switchLanguage }).click();
+  await page.waitForURL((url) => url.pathname === '/work' && url.searchParams.get('lang') === 'zh');
+  const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/work/${jadeport!.slug}?lang=en</loc>`);
+  expect(sitemap).not.toContain(`/work/${jadeport!.slug}?lang=zh</loc>`);
+});
+
+test('axe finds nothing on /work and a story, in both languages and themes, on a phone and a desktop', async () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ])
+    for (const theme of ['light', 'dark'])
+      for (const lang of ['en', 'zh']) {
+        const context = await site.newContext({ viewport, bypassCSP: true });
+        await context.addCookies([{ name: 'theme', value: theme, url: site.server.url }]);
+        const page = await context.newPage();
+        for (const path of ['/work', `/work/${kestrel!.slug}`]) {
+          await page.goto(`${path}?lang=${lang}`);
+          await appRunning(page);
+          await quiet(page);
+          expect({ path, lang, theme, width: viewport.width, violations: await axeViolations(page) }).toEqual({
+            path,
+            lang,
+            theme,
+            width: viewport.width,
+            violations: [],
+          });
+        }
+      }
+}, 120_000);

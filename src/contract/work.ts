@@ -1,0 +1,34 @@
+// The Work pages as visitors read them (decision 0095): the studies that have a page of their own, and one study's
+// page, per language. Types only (no valibot): public pages load this file.
+import type { Lang } from './constants';
+import type { PictureRef } from './journal';
+
+/** A study as /work lists it: its page's texts and cover, and the card's industry and headline result. */
+export type WorkCard = {
+  slug: string;
+  /** The client story card (STORY_LIST's entry) whose page it is: that card on home and /services links here. */
+  studyId: number | null;
+  title: string;
+  summary: string;
+  cover: PictureRef | null;
+  industry: string;
+  result: { value: string; label: string } | null;
+  publishedAt: string;
+};
+
+/** GET /api/work/{lang}: every study with a page published in the language, newest first. */
+export type WorkIndex = { lang: Lang; items: WorkCard[]; timeZone: string };
+
+/** GET /api/work/{lang}/stories/{slug}: one study's page in one language. */
+export type WorkStory = WorkCard & {
+  lang: Lang;
+  html: string;
+  headings: { id: string; text: string; level: number }[];
+  gallery: PictureRef[];
+  services: { id: number; title: string }[];
+  quote: { quote: string; name: string; role: string; company: string } | null;
+  /** The languages this page is published in: its alternates, and the language switch's target. */
+  languages: Lang[];
+  updatedAt: string;
+  timeZone: string;
+};

@@ -1,0 +1,153 @@
+// The Work pages' public reads (decision 0095): the studies with a page published in a language, and one study's page,
+// with what its client story card says (industry, headline result), the services it used, the client's quote and its
+// screens. Only what is published in that language; a path that names nothing answers undefined (the route's 404).
+import type { Db } from '../../../db/client';
+import { LANGS, WORK_READS, type Lang, type PictureRef, type WorkCard, type WorkIndex, type WorkStory } from '../../contract';
+import type { ListedPage } from '../../../web/server';
+import { renderMarkdown, type ImageSize } from './markdown';
+import { STORY_TABLE } from './service';
+
+type Row = {
+  id: number;
+  slug: string;
+  cover_image: string | null;
+  study_id: number | null;
+  testimonial_id: number | null;
+  service_ids: string;
+  gallery: string;
+  title: string;
+  summary: string;
+  body: string;
+  cover_alt: string;
+  published_at: number;
+  updated_at: number;
+};
+type Study = { industry: string; value: string; label: string; image_path: string | null; image_alt: string };
+
+const PUBLISHED = `FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
+  WHERE p.collection = 'work' AND v.lang = ? AND v.state = 'published'`;
+const COLUMNS =
+  'p.id, p.slug, p.cover_image, p.study_id, p.testimonial_id, p.service_ids, p.gallery, v.title, v.summary, v.body, v.cover_alt, v.published_at, v.updated_at';
+/** Columns of a list's table in a language (its values are `name_en`, `name_zh`). */
+const col = (name: string, lang: Lang) => `${name}_${lang}`;
+
+export class WorkReads {
+  constructor(
+    private readonly db: Db,
+    private readonly imageSize: (path: string) => ImageSize | null,
+    private readonly timeZone: () => string,
+  ) {}
+
+  /** The read at `path` (under WORK_READS), or undefined when it names nothing. */
+  read(path: string): WorkIndex | WorkStory | undefined {
+    const parts = path.slice(WORK_READS.length).split('/').map(decodeURIComponent);
+    const lang = parts[0] as Lang;
+    if (!LANGS.includes(lang)) return undefined;
+    if (parts.length === 1) return { lang, items: this.cards(lang), timeZone: this.timeZone() };
+    if (parts.length === 3 && parts[1] === 'stories') return this.story(lang, parts[2]!);
+    return undefined;
+  }
+
+  /** Every study with a page published in `lang`, newest first. */
+  cards(lang: Lang): WorkCard[] {
+    const rows = this.db.$client.query<Row, [string]>(`SELECT ${COLUMNS} ${PUBLISHED} ORDER BY v.published_at DESC, p.id DESC`).all(lang);
+    return rows.map((row) => this.card(row, lang));
+  }
+
+  story(lang: Lang, slug: string): WorkStory | undefined {
+    const row = this.db.$client.query<Row, string[]>(`SELECT ${COLUMNS} ${PUBLISHED} AND p.slug = ?`).get(lang, slug);
+    if (!row) return undefined;
+    const languages = this.db.$client
+      .query<{ lang: Lang }, [number]>("SELECT lang FROM piece_versions WHERE piece_id = ? AND state = 'published' ORDER BY lang")
+      .all(row.id)
+      .map((r) => r.lang);
+    const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.imageSize });
+    const card = this.card(row, lang);
+    const gallery = (JSON.parse(row.gallery) as string[]).flatMap((path) => {
+      const size = this.imageSize(path);
+      return size ? [{ path, ...size, alt: '' }] : [];
+    });
+    return {
+      ...card,
+      lang,
+      html,
+      headings,
+      gallery,
+      services: this.services(JSON.parse(row.service_ids) as number[], lang),
+      quote: row.testimonial_id === null ? null : this.quote(row.testimonial_id, lang),
+      languages,
+      updatedAt: new Date(row.updated_at).toISOString(),
+      timeZone: this.timeZone(),
+    };
+  }
+
+  /** What the sitemap lists: /work in each language with a page, and every page in the languages it is up in. */
+  listed(): ListedPage[] {
+    const rows = this.db.$client
+      .query<{ slug: string; lang: Lang; updated_at: number }, []>(
+        `SELECT p.slug, v.lang, v.updated_at FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
+         WHERE p.collection = 'work' AND v.state = 'published' ORDER BY v.published_at DESC, p.id DESC`,
+      )
+      .all();
+    const pages = new Map<string, { path: string; languages: Lang[]; lastmod: Partial<Record<Lang, string>> }>();
+    const newest: Partial<Record<Lang, string>> = {};
+    for (const row of rows) {
+      const changed = new Date(row.updated_at).toISOString();
+      const page = pages.get(row.slug) ?? pages.set(row.slug, { path: `/work/${row.slug}`, languages: [], lastmod: {} }).get(row.slug)!;
+      page.languages.push(row.lang);
+      page.lastmod[row.lang] = changed;
+      if (!newest[row.lang] || changed > newest[row.lang]!) newest[row.lang] = changed;
+    }
+    for (const page of pages.values()) page.languages = LANGS.filter((lang) => page.languages.includes(lang));
+    const languages = LANGS.filter((lang) => newest[lang]);
+    return [...(languages.length ? [{ path: '/work', languages, lastmod: newest }] : []), ...pages.values()];
+  }
+
+  private card(row: Row, lang: Lang): WorkCard {
+    const study = row.study_id === null ? undefined : this.study(row.study_id, lang);
+    // The page's own cover, else the card's picture.
+    const coverPath = row.cover_image ?? study?.image_path ?? null;
+    const size = coverPath ? this.imageSize(coverPath) : null;
+    const alt = row.cover_image ? row.cover_alt : (study?.image_alt ?? '');
+    const cover: PictureRef | null = coverPath && size ? { path: coverPath, ...size, alt } : null;
+    return {
+      slug: row.slug,
+      studyId: study ? row.study_id : null,
+      title: row.title,
+      summary: row.summary,
+      cover,
+      industry: study?.industry ?? '',
+      result: study?.value ? { value: study.value, label: study.label } : null,
+      publishedAt: new Date(row.published_at).toISOString(),
+    };
+  }
+
+  private study(id: number, lang: Lang): Study | undefined {
+    return (
+      this.db.$client
+        .query<Study, [number]>(
+          `SELECT ${col('industry', lang)} AS industry, ${col('result_value', lang)} AS value, ${col('result_label', lang)} AS label,
+           image_path, ${col('image_alt', lang)} AS image_alt FROM ${STORY_TABLE} WHERE id = ?`,
+        )
+        .get(id) ?? undefined
+    );
+  }
+
+  private services(ids: number[], lang: Lang): { id: number; title: string }[] {
+    const query = this.db.$client.query<{ id: number; title: string }, [number]>(
+      `SELECT id, ${col('title', lang)} AS title FROM services WHERE id = ?`,
+    );
+    return ids.flatMap((id) => query.all(id));
+  }
+
+  private quote(id: number, lang: Lang): WorkStory['quote'] {
+    return (
+      this.db.$client
+        .query<NonNullable<WorkStory['quote']>, [number]>(
+          `SELECT ${col('quote', lang)} AS quote, ${col('name', lang)} AS name, ${col('role', lang)} AS role, ${col('company', lang)} AS company
+           FROM testimonials WHERE id = ?`,
+        )
+        .get(id) ?? null
+    );
+  }
+}

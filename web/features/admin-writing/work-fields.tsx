@@ -1,0 +1,114 @@
+// What only a Work page names (decision 0095): the client story card whose page it is, the client's quote, the
+// services it used and its screens, each chosen from what the site already has.
+import { useQuery } from '@tanstack/react-query';
+import { GALLERY_MAX, type PieceWrite } from '../../../src/contract';
+import { STORY_LIST } from '../../../src/contract/lists';
+import { useAdminT } from '../../lib/admin-i18n';
+import { listCalls } from '../../lib/calls/lists';
+import { mediaQuery } from '../../lib/calls/media';
+import { fill, pick, useLang } from '../../lib/i18n';
+
+type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
+type Props = { draft: Links; onChange: (change: Partial<Links>) => void };
+
+const stories = listCalls(STORY_LIST.key);
+const quotes = listCalls('testimonials');
+const services = listCalls('services');
+
+export function WorkFields({ draft, onChange }: Props) {
+  const t = useAdminT();
+  const lang = useLang();
+  const words = t.publishing.work;
+  const cards = useQuery(stories.query());
+  const said = useQuery(quotes.query());
+  const offered = useQuery(services.query());
+  const images = useQuery(mediaQuery());
+  const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+  return (
+    <div className="grid gap-5 border-t border-line pt-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <label className="grid gap-1 text-sm font-medium">
+          {words.card}
+          <select
+            value={draft.studyId ?? ''}
+            onChange={(event) => onChange({ studyId: event.target.value ? Number(event.target.value) : null })}
+            className="field w-full font-normal"
+          >
+            <option value="">{words.noCard}</option>
+            {cards.data?.map((card) => (
+              <option key={card.id} value={card.id}>
+                {pick(card, 'title', lang)}
+              </option>
+            ))}
+          </select>
+          <span className="text-xs font-normal text-muted">{words.cardHint}</span>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {words.quote}
+          <select
+            value={draft.testimonialId ?? ''}
+            onChange={(event) => onChange({ testimonialId: event.target.value ? Number(event.target.value) : null })}
+            className="field w-full font-normal"
+          >
+            <option value="">{words.noQuote}</option>
+            {said.data?.map((quote) => (
+              <option key={quote.id} value={quote.id}>
+                {[pick(quote, 'name', lang), pick(quote, 'company', lang)].filter(Boolean).join(' · ')}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-medium">{words.services}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {offered.data?.map((service) => (
+            <label key={service.id} className="chip inline-flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm">
+              <input
+                type="checkbox"
+                checked={draft.serviceIds.includes(service.id)}
+                onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
+              />
+              {pick(service, 'title', lang)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-medium">
+          {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
+        </legend>
+        <p className="mt-1 text-xs text-muted">{words.galleryHint}</p>
+        {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
+        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
+          {images.data?.map((image) => {
+            const chosen = draft.gallery.includes(image.path);
+            return (
+              <label
+                key={image.path}
+                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line'}`}
+              >
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={chosen}
+                  disabled={!chosen && draft.gallery.length >= GALLERY_MAX}
+                  onChange={() => onChange({ gallery: toggle(draft.gallery, image.path) })}
+                  aria-label={fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) })}
+                />
+                <img
+                  src={image.path}
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  className="h-16 w-full object-cover"
+                />
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// A story's picture at 16:9: its page's cover (or its card's picture); without one, its headline result set large on
+// a tinted panel (the figure is the story, as on home's featured card), or its industry when it has no figure.
+import type { PictureRef } from '../../../src/contract/journal';
+import { Marked } from '../../components/ui/marked';
+
+type Props = {
+  cover: PictureRef | null;
+  result: { value: string; label: string } | null;
+  industry: string;
+  eager?: boolean;
+  className?: string;
+};
+
+export function WorkCover({ cover, result, industry, eager = false, className = '' }: Props) {
+  if (!cover)
+    return (
+      <div aria-hidden="true" className={`grid aspect-[16/9] place-content-center gap-2 bg-accent-soft p-8 text-center ${className}`}>
+        <span className="text-[clamp(3rem,9vw,6.5rem)] leading-none font-semibold tracking-[-0.05em] text-accent-text tabular-nums">
+          <Marked text={result?.value || industry} />
+        </span>
+        {result?.label && (
+          <span className="text-sm font-medium text-ink sm:text-base">
+            <Marked text={result.label} />
+          </span>
+        )}
+      </div>
+    );
+  return (
+    <img
+      src={cover.path}
+      alt={cover.alt}
+      width={cover.width}
+      height={cover.height}
+      loading={eager ? undefined : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      className={`aspect-[16/9] h-auto w-full bg-surface-alt object-cover ${className}`}
+    />
+  );
+}

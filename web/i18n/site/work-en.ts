@@ -1,0 +1,24 @@
+// The Work pages' words, in English (decision 0095): this part of the dictionary (../en.ts) defines the shape its
+// Chinese one matches.
+
+export const words = {
+  work: {
+    eyebrow: 'Client stories',
+    title: 'Systems we built, and what they changed',
+    intro: 'Each story names the problem a client brought, what we built with them, and the figures it moved.',
+    empty: 'The first stories are on their way.',
+    readStory: 'Read the story',
+    allStories: 'All client stories',
+    home: 'Home',
+    breadcrumb: 'You are here',
+    result: 'The result',
+    services: 'What it used',
+    gallery: 'Screens from the system',
+    screen: 'Screen {{n}} of {{count}}',
+    contactTitle: 'Is your team stuck on something like this?',
+    contactBody: 'Tell us where the work slows down. We answer within one working day.',
+    contactAction: 'Start a conversation',
+  },
+};
+
+export type WorkWords = typeof words;

@@ -1,0 +1,22 @@
+// The Work pages' words, in Traditional Chinese (Taiwan): typed by the English part, so a missing key fails the typecheck.
+import type { WorkWords } from './work-en';
+
+export const words: WorkWords = {
+  work: {
+    eyebrow: '客戶案例',
+    title: '我們打造的系統，以及它們帶來的改變',
+    intro: '每個案例都說明客戶遇到的問題、我們一起打造了什麼，以及因此改變的數字。',
+    empty: '第一批案例即將推出。',
+    readStory: '閱讀完整案例',
+    allStories: '所有客戶案例',
+    home: '首頁',
+    breadcrumb: '目前位置',
+    result: '成果',
+    services: '使用的服務',
+    gallery: '系統畫面',
+    screen: '第 {{n}} 張畫面，共 {{count}} 張',
+    contactTitle: '您的團隊也卡在類似的地方嗎？',
+    contactBody: '告訴我們工作在哪裡慢下來，我們會在一個工作天內回覆。',
+    contactAction: '開始洽談',
+  },
+};

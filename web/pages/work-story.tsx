@@ -1,0 +1,170 @@
+// One client story's page (decision 0095): where it sits (home › client stories), its industry, title and summary, the
+// headline result, its picture, the story (Markdown the server rendered: the challenge, what was built, the results)
+// beside what it used, the screens, the client's words, and a way to start a project like it. Not published in this
+// language: the 404 page.
+import type { WorkStory } from '../../src/contract/work';
+import { Marked } from '../components/ui/marked';
+import { PageLink } from '../components/ui/page-link';
+import { Phrased } from '../components/ui/phrased';
+import { WorkCover } from '../features/work/work-cover';
+import { fill, useLang, useT } from '../lib/i18n';
+import { publicQueries } from '../lib/public-queries';
+import { usePublicRead } from '../lib/read-store';
+import { useLocation } from '../lib/router';
+import { headOrigin, useOwnHead } from '../lib/use-page-head';
+import { workHead } from '../lib/work-head';
+import { WORK_PATH, workRoute } from '../lib/published-routes';
+import { NotFoundPage } from './not-found';
+
+export function WorkStoryPage() {
+  const [path] = useLocation();
+  const route = workRoute(path);
+  return route?.kind === 'story' ? <Story slug={route.slug} /> : <NotFoundPage />;
+}
+
+function Story({ slug }: { slug: string }) {
+  const t = useT();
+  const lang = useLang();
+  const { data, isPending } = usePublicRead(publicQueries.workStory(lang, slug));
+  useOwnHead(data ? workHead(t, lang, headOrigin(), { kind: 'story', slug }, data) : undefined);
+  if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
+  return <StoryView story={data} />;
+}
+
+function StoryView({ story }: { story: WorkStory }) {
+  const t = useT();
+  return (
+    <article className="pb-16 sm:pb-24">
+      <header className="page-x pt-8 sm:pt-12">
+        <nav aria-label={t.work.breadcrumb} className="text-sm">
+          <ol className="flex flex-wrap items-center gap-2 text-faint">
+            <li>
+              <PageLink href="/" className="keyboard-ring rounded-sm hover:text-ink">
+                {t.work.home}
+              </PageLink>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <PageLink href={WORK_PATH} className="keyboard-ring rounded-sm hover:text-ink">
+                {t.work.eyebrow}
+              </PageLink>
+            </li>
+          </ol>
+        </nav>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-end lg:gap-16">
+          <div className="max-w-3xl">
+            {story.industry && (
+              <p className="eyebrow">
+                <Marked text={story.industry} />
+              </p>
+            )}
+            <h1 className="mt-3 text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
+              <Phrased text={story.title} />
+            </h1>
+            {story.summary && (
+              <p className="lead mt-4">
+                <Phrased text={story.summary} />
+              </p>
+            )}
+          </div>
+          {story.result && (
+            <p className="border-l-2 border-accent pl-5">
+              <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{t.work.result}</span>
+              <span className="mt-1 block text-6xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+                <Marked text={story.result.value} />
+              </span>
+              <span className="mt-1 block font-medium text-ink">
+                <Marked text={story.result.label} />
+              </span>
+            </p>
+          )}
+        </div>
+      </header>
+      {/* Its picture when it has one; without, the result above is the story's figure, not drawn again. */}
+      {story.cover && (
+        <div className="page-x mt-10">
+          <WorkCover cover={story.cover} result={story.result} industry={story.industry} eager className="rounded-2xl border border-line" />
+        </div>
+      )}
+      <div className="page-x mt-10 grid gap-12 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
+        <div className="min-w-0 max-w-[44rem]">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: story.html }} />
+        </div>
+        {story.services.length > 0 && (
+          <aside aria-labelledby="story-services" className="lg:sticky lg:top-24 lg:self-start">
+            <h2 id="story-services" className="eyebrow">
+              {t.work.services}
+            </h2>
+            <ul className="mt-3 grid gap-2">
+              {story.services.map((service) => (
+                <li key={service.id}>
+                  <PageLink
+                    href="/services"
+                    className="keyboard-ring inline-flex items-center gap-2 text-sm font-medium text-ink hover:text-accent-text"
+                  >
+                    <span className="i-lucide-check h-4 w-4 text-accent-text" aria-hidden="true" />
+                    <Phrased text={service.title} />
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </div>
+      {story.gallery.length > 0 && (
+        <section aria-labelledby="story-gallery" className="page-x mt-14">
+          <h2 id="story-gallery" className="text-2xl font-semibold tracking-[-0.02em]">
+            {t.work.gallery}
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {story.gallery.map((image, i) => (
+              <li key={image.path}>
+                <img
+                  src={image.path}
+                  alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full rounded-xl border border-line bg-surface-alt"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {story.quote && (
+        <figure className="page-x mt-16 max-w-4xl">
+          <blockquote className="text-2xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.75rem]">
+            <p>
+              “<Phrased text={story.quote.quote} />”
+            </p>
+          </blockquote>
+          <figcaption className="mt-5 text-sm">
+            <span className="font-semibold text-ink">{story.quote.name}</span>
+            <span className="muted">{[story.quote.role, story.quote.company].filter(Boolean).map((part) => ` · ${part}`)}</span>
+          </figcaption>
+        </figure>
+      )}
+      <aside aria-labelledby="story-next" className="page-x mt-16">
+        <div className="card max-w-4xl p-6 sm:p-8">
+          <h2 id="story-next" className="text-xl font-semibold tracking-[-0.02em] text-ink">
+            {t.work.contactTitle}
+          </h2>
+          <p className="muted mt-2">
+            <Phrased text={t.work.contactBody} />
+          </p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <PageLink href="/contact" className="btn-primary">
+              {t.work.contactAction}
+            </PageLink>
+            <PageLink href={WORK_PATH} className="btn-outline">
+              {t.work.allStories}
+            </PageLink>
+          </div>
+        </div>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+// /work (decision 0095): the client stories that have a page of their own in the page's language, newest first, each
+// a card with its picture (or a drawn scene), industry, headline result, title and summary.
+import { PageHero } from '../components/ui/page-hero';
+import { PageLink } from '../components/ui/page-link';
+import { Marked } from '../components/ui/marked';
+import { Phrased } from '../components/ui/phrased';
+import { WorkCover } from '../features/work/work-cover';
+import { useLang, useT } from '../lib/i18n';
+import { publicQueries } from '../lib/public-queries';
+import { usePublicRead } from '../lib/read-store';
+import { headOrigin, useOwnHead } from '../lib/use-page-head';
+import { workHead } from '../lib/work-head';
+import { workRoute, workStoryPath } from '../lib/published-routes';
+import { useLocation } from '../lib/router';
+import { WorkStoryPage } from './work-story';
+import { NotFoundPage } from './not-found';
+
+/** /work and /work/{slug}: one screen (one script) for both, the address saying which. */
+export function WorkScreen() {
+  const [path] = useLocation();
+  return workRoute(path)?.kind === 'story' ? <WorkStoryPage /> : <WorkPage />;
+}
+
+function WorkPage() {
+  const t = useT();
+  const lang = useLang();
+  const { data, isPending } = usePublicRead(publicQueries.workIndex(lang));
+  useOwnHead(data ? workHead(t, lang, headOrigin(), { kind: 'index' }, data) : undefined);
+  if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
+  return (
+    <>
+      <PageHero eyebrow={t.work.eyebrow} title={t.work.title} subtitle={t.work.intro} />
+      <div className="page-x py-12 sm:py-16">
+        {data.items.length === 0 ? (
+          <p className="muted text-lg">{t.work.empty}</p>
+        ) : (
+          <ul className="grid gap-8 md:grid-cols-2">
+            {data.items.map((card, i) => (
+              <li key={card.slug} className="card group relative flex flex-col overflow-hidden">
+                <WorkCover
+                  cover={card.cover}
+                  result={card.result}
+                  industry={card.industry}
+                  eager={i < 2}
+                  className="border-b border-line"
+                />
+                <div className="flex flex-1 flex-col p-6 sm:p-8">
+                  {card.industry && (
+                    <span className="chip self-start">
+                      <Marked text={card.industry} />
+                    </span>
+                  )}
+                  {/* Without a picture the panel above shows the figure: not twice. */}
+                  {card.result && card.cover && (
+                    <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                      <span className="text-5xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+                        <Marked text={card.result.value} />
+                      </span>
+                      <span className="text-sm font-medium text-ink">
+                        <Marked text={card.result.label} />
+                      </span>
+                    </p>
+                  )}
+                  <h2 className="card-title mt-4 text-xl">
+                    <PageLink href={workStoryPath(card.slug)} className="keyboard-ring after:absolute after:inset-0 after:content-['']">
+                      <Phrased text={card.title} />
+                    </PageLink>
+                  </h2>
+                  <p className="muted mt-2 flex-1 leading-relaxed">
+                    <Phrased text={card.summary} />
+                  </p>
+                  <span
+                    className="mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold text-accent-text group-hover:underline"
+                    aria-hidden="true"
+                  >
+                    {t.work.readStory}
+                    <span className="i-lucide-arrow-right h-4 w-4" />
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
