@@ -167,7 +167,7 @@ test("pricing on a phone folds each plan's features but the popular one's, a pre
   }
 });
 
-test("the footer lists the pages in the menu's order, the journal, the privacy notice last, reading down its columns on a phone", async () => {
+test("the footer lists the pages in the menu's order, the client stories, the journal, the privacy notice last, reading down two columns on a phone", async () => {
   const page = await openPage('en');
   await visit(page, '/services');
   const links = page.locator('footer nav a');
@@ -176,13 +176,15 @@ test("the footer lists the pages in the menu's order, the journal, the privacy n
     en.pages.services,
     en.pages.pricing,
     en.pages.contact,
+    en.pages.work,
     en.pages.journal,
     en.pages.privacy,
   ]);
-  const boxes = await Promise.all([0, 1, 2, 3].map(async (i) => (await links.nth(i).boundingBox())!));
-  // Home, Services, Pricing one under the other; Contact at the top of the next column.
-  expect(boxes[0]!.x).toBe(boxes[2]!.x);
-  expect(boxes[0]!.y < boxes[1]!.y && boxes[1]!.y < boxes[2]!.y).toBe(true);
-  expect(boxes[3]!.x).toBeGreaterThan(boxes[0]!.x);
-  expect(boxes[3]!.y).toBe(boxes[0]!.y);
+  const boxes = await Promise.all([0, 1, 2, 3, 4, 6].map(async (i) => (await links.nth(i).boundingBox())!));
+  // The four pages of the menu one under the other; the client stories at the top of the next column, the last one too.
+  expect(boxes[0]!.x).toBe(boxes[3]!.x);
+  expect(boxes[0]!.y < boxes[1]!.y && boxes[1]!.y < boxes[2]!.y && boxes[2]!.y < boxes[3]!.y).toBe(true);
+  expect(boxes[4]!.x).toBeGreaterThan(boxes[0]!.x);
+  expect(boxes[4]!.y).toBe(boxes[0]!.y);
+  expect(boxes[5]!.x).toBe(boxes[4]!.x);
 });

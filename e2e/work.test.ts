@@ -31,7 +31,7 @@ test('a new site’s stories in each language; a story reads with its result and
   await page.getByRole('link', { name: kestrel!.zh.title }).click();
   await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.zh.title);
-  expect(await page.locator('header').getByText('40%', { exact: true }).count()).toBeGreaterThan(0);
+  expect(await page.locator('main aside').getByText('40%', { exact: true }).count()).toBe(1);
   expect(await page.getByRole('heading', { name: zh.work.services }).isVisible()).toBe(true);
   expect(await page.locator('.article-body h2').first().innerText()).toBe('挑戰');
   // Structured data: an Article in Chinese, and where it sits.

@@ -2,6 +2,7 @@
 // body the server rendered from Markdown (decision 0090) in a reading column with its sections beside it on a wide
 // screen, its tags, and a way to start a project like it. Not published in this language: the 404 page.
 import type { JournalPost } from '../../src/contract/journal';
+import { Marked } from '../components/ui/marked';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { ArticleMeta } from '../features/journal/article-meta';
@@ -48,6 +49,10 @@ function ArticleView({ post }: { post: JournalPost }) {
               <PageLink href={JOURNAL_PATH} className="keyboard-ring rounded-sm hover:text-ink">
                 {t.journal.eyebrow}
               </PageLink>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="min-w-0 truncate text-muted">
+              <Marked text={post.title} />
             </li>
           </ol>
         </nav>

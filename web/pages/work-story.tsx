@@ -49,33 +49,24 @@ function StoryView({ story }: { story: WorkStory }) {
                 {t.work.eyebrow}
               </PageLink>
             </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="min-w-0 truncate text-muted">
+              <Marked text={story.title} />
+            </li>
           </ol>
         </nav>
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-end lg:gap-16">
-          <div className="max-w-3xl">
-            {story.industry && (
-              <p className="eyebrow">
-                <Marked text={story.industry} />
-              </p>
-            )}
-            <h1 className="mt-3 text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
-              <Phrased text={story.title} />
-            </h1>
-            {story.summary && (
-              <p className="lead mt-4">
-                <Phrased text={story.summary} />
-              </p>
-            )}
-          </div>
-          {story.result && (
-            <p className="border-l-2 border-accent pl-5">
-              <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{t.work.result}</span>
-              <span className="mt-1 block text-6xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-                <Marked text={story.result.value} />
-              </span>
-              <span className="mt-1 block font-medium text-ink">
-                <Marked text={story.result.label} />
-              </span>
+        <div className="mt-6 max-w-3xl">
+          {story.industry && (
+            <p className="eyebrow">
+              <Marked text={story.industry} />
+            </p>
+          )}
+          <h1 className="mt-3 text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
+            <Phrased text={story.title} />
+          </h1>
+          {story.summary && (
+            <p className="lead mt-4">
+              <Phrased text={story.summary} />
             </p>
           )}
         </div>
@@ -86,29 +77,43 @@ function StoryView({ story }: { story: WorkStory }) {
           <WorkCover cover={story.cover} result={story.result} industry={story.industry} eager className="rounded-2xl border border-line" />
         </div>
       )}
-      <div className="page-x mt-10 grid gap-12 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
-        <div className="min-w-0 max-w-[44rem]">
+      {/* The story beside one column of what it came to: the result, then what it used (above the story on a phone). */}
+      <div className="page-x mt-10 grid gap-10 sm:mt-12 lg:grid-cols-[minmax(0,44rem)_16rem] lg:justify-between lg:gap-16">
+        <div className="min-w-0">
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
           <div className="article-body" dangerouslySetInnerHTML={{ __html: story.html }} />
         </div>
-        {story.services.length > 0 && (
-          <aside aria-labelledby="story-services" className="lg:sticky lg:top-24 lg:self-start">
-            <h2 id="story-services" className="eyebrow">
-              {t.work.services}
-            </h2>
-            <ul className="mt-3 grid gap-2">
-              {story.services.map((service) => (
-                <li key={service.id}>
-                  <PageLink
-                    href="/services"
-                    className="keyboard-ring inline-flex items-center gap-2 text-sm font-medium text-ink hover:text-accent-text"
-                  >
-                    <span className="i-lucide-check h-4 w-4 text-accent-text" aria-hidden="true" />
-                    <Phrased text={service.title} />
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
+        {(story.result || story.services.length > 0) && (
+          <aside aria-label={t.work.result} className="grid content-start gap-8 max-lg:order-first lg:sticky lg:top-24 lg:self-start">
+            {story.result && (
+              <p className="border-l-2 border-accent pl-5">
+                <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{t.work.result}</span>
+                <span className="mt-1 block text-6xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+                  <Marked text={story.result.value} />
+                </span>
+                <span className="mt-1 block font-medium text-ink">
+                  <Marked text={story.result.label} />
+                </span>
+              </p>
+            )}
+            {story.services.length > 0 && (
+              <div className="border-l-2 border-line pl-5">
+                <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{t.work.services}</h2>
+                <ul className="mt-3 grid gap-2">
+                  {story.services.map((service) => (
+                    <li key={service.id}>
+                      <PageLink
+                        href="/services"
+                        className="keyboard-ring inline-flex items-center gap-2 text-sm font-medium text-ink hover:text-accent-text"
+                      >
+                        <span className="i-lucide-check h-4 w-4 text-accent-text" aria-hidden="true" />
+                        <Phrased text={service.title} />
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </aside>
         )}
       </div>
@@ -148,7 +153,7 @@ function StoryView({ story }: { story: WorkStory }) {
         </figure>
       )}
       <aside aria-labelledby="story-next" className="page-x mt-16">
-        <div className="card max-w-4xl p-6 sm:p-8">
+        <div className="card max-w-[44rem] p-6 sm:p-8">
           <h2 id="story-next" className="text-xl font-semibold tracking-[-0.02em] text-ink">
             {t.work.contactTitle}
           </h2>

@@ -8,6 +8,9 @@ const RULES: [selector: string, declarations: string][] = [
   ['', 'font-size:1.0625rem;line-height:1.75;color:var(--c-ink);overflow-wrap:break-word'],
   [' > * + *', 'margin-top:1.25em'],
   [' :is(h2,h3,h4,h5,h6)', 'font-weight:600;letter-spacing:-.015em;line-height:1.3;scroll-margin-top:6rem;margin-top:2em'],
+  // A body that opens with a heading starts at the top of its column, level with what sits beside it.
+  [' > :first-child', 'margin-top:0'],
+  [' > :is(h2,h3,h4,h5,h6):first-child', 'margin-top:0'],
   [' h2', 'font-size:1.5rem'],
   [' h3', 'font-size:1.25rem'],
   [' :is(h4,h5,h6)', 'font-size:1.0625rem'],
@@ -43,7 +46,8 @@ const RULES: [selector: string, declarations: string][] = [
   [' table', 'width:100%;border-collapse:collapse;font-size:.9375rem'],
   [' :is(th,td)', 'padding:.6em .9em;text-align:left;border-bottom:1px solid var(--c-line)'],
   [' tr:last-child td', 'border-bottom:0'],
-  [' th', 'font-weight:600;background:var(--c-surface-alt)'],
+  // A heading names its column in a word or two: kept whole (a Chinese heading broke mid-word on a phone).
+  [' th', 'font-weight:600;background:var(--c-surface-alt);white-space:nowrap'],
   [' .align-center', 'text-align:center'],
   [' .align-right', 'text-align:right;font-variant-numeric:tabular-nums'],
   // highlight.js: keywords in ink and bold, strings and numbers in the accent's text tone, comments muted.

@@ -43,7 +43,7 @@ export function Footer() {
           <p id="footer-pages" className="font-semibold text-ink">
             {t.footer.pages}
           </p>
-          <ul className="mt-2 grid grid-flow-col grid-rows-3 gap-x-4 md:grid-flow-row md:grid-rows-none md:gap-y-1.5">
+          <ul className="mt-2 grid grid-flow-col grid-rows-4 gap-x-4 md:grid-flow-row md:grid-rows-none md:gap-y-1.5">
             {FOOTER_LINKS.map(({ path: href, page: label }) => (
               <li key={href} className={row}>
                 <PageLink href={href} className={`muted ${link}`}>

@@ -70,7 +70,7 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
         {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
         <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">{language}</p>
+            <p className="text-xs font-semibold tracking-wide text-muted uppercase">{language}</p>
             {piece && history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
           </div>
           <Field label={words.title} id={`piece-title-${lang}`}>

@@ -13,7 +13,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { changeState, createPiece, deletePiece, pieceQuery, piecesQuery, pieceTarget, savePiece } from '../../lib/calls/pieces';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
-import { journalPostPath } from '../../lib/published-routes';
+import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
 import { Link, useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
@@ -100,6 +100,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
 
   const title = draft[ui].title || draft[ui === 'en' ? 'zh' : 'en'].title || words.newTitle[collection];
   const upIn = piece ? LANGS.filter((l) => piece[l].state === 'published') : [];
+  const pagePath = collection === 'journal' ? journalPostPath : workStoryPath;
   return (
     <div>
       <Link
@@ -113,43 +114,17 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         title={title}
         actions={
           <>
-            {piece && collection === 'journal' && upIn.length > 0 && (
-              <a href={localHref(journalPostPath(piece.slug), upIn[0]!)} target="_blank" rel="noopener" className="btn-outline">
+            {piece && upIn.length > 0 && (
+              <a href={localHref(pagePath(piece.slug), upIn[0]!)} target="_blank" rel="noopener" className="btn-outline">
                 <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
                 {words.view}
               </a>
             )}
             {piece && history(pieceTarget(collection, piece.id), words.historyShared)}
-            {piece && (
-              <DeletePiece
-                title={title}
-                onDelete={async () => {
-                  await deletePiece(collection, piece.id);
-                  setDraft(stored); // nothing unsaved is left to ask about
-                  void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
-                  toast.success(words.removed);
-                  go(`/dashboard/writing/${collection}`);
-                }}
-              />
-            )}
-            <button type="submit" form="piece-form" className="btn-primary" disabled={busy}>
-              <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-              {busy ? words.saving : words.save}
-            </button>
           </>
         }
       />
       <form id="piece-form" onSubmit={submit} noValidate className="grid gap-6">
-        <SharedFields
-          collection={collection}
-          draft={draft}
-          slugError={showSlugError || slugTouched ? slugError : null}
-          onSlug={(slug) => {
-            setSlugTouched(true);
-            setDraft((d) => ({ ...d, slug }));
-          }}
-          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-        />
         <LanguageFields
           lang={lang}
           onLang={onLang}
@@ -169,6 +144,38 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           }
           onState={changeTo}
         />
+        <SharedFields
+          collection={collection}
+          draft={draft}
+          slugError={showSlugError || slugTouched ? slugError : null}
+          onSlug={(slug) => {
+            setSlugTouched(true);
+            setDraft((d) => ({ ...d, slug }));
+          }}
+          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+        />
+        {/* Always in reach, however long the text: the piece's state of saving, Save Changes, and Delete apart on the left. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+          {piece && (
+            <DeletePiece
+              title={title}
+              onDelete={async () => {
+                await deletePiece(collection, piece.id);
+                setDraft(stored); // nothing unsaved is left to ask about
+                void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
+                toast.success(words.removed);
+                go(`/dashboard/writing/${collection}`);
+              }}
+            />
+          )}
+          <p role="status" className="ml-auto text-sm text-muted">
+            {dirty ? words.unsaved : piece ? words.allSaved : ''}
+          </p>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+            {busy ? words.saving : words.save}
+          </button>
+        </div>
       </form>
     </div>
   );

@@ -30,7 +30,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange }:
   return (
     <fieldset className="card grid min-w-0 gap-5 p-4 sm:p-6">
       <legend className="sr-only">{words.shared}</legend>
-      <p className="text-sm font-semibold tracking-wide text-accent-text uppercase" aria-hidden="true">
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
         {words.shared}
       </p>
       <div className="grid gap-5 md:grid-cols-2">
@@ -59,24 +59,27 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange }:
             {words.slugHint}
           </p>
         </div>
-        <div className="min-w-0">
-          <label htmlFor="piece-author" className="block text-sm font-medium">
-            {words.author}
-          </label>
-          <select
-            id="piece-author"
-            value={draft.authorId ?? ''}
-            onChange={(event) => onChange({ authorId: event.target.value ? Number(event.target.value) : null })}
-            className="field mt-1 w-full"
-          >
-            <option value="">{words.noAuthor}</option>
-            {team.data?.map((person) => (
-              <option key={person.id} value={person.id}>
-                {pick(person, 'name', lang)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* A story is the studio's: it names no author. */}
+        {collection === 'journal' && (
+          <div className="min-w-0">
+            <label htmlFor="piece-author" className="block text-sm font-medium">
+              {words.author}
+            </label>
+            <select
+              id="piece-author"
+              value={draft.authorId ?? ''}
+              onChange={(event) => onChange({ authorId: event.target.value ? Number(event.target.value) : null })}
+              className="field mt-1 w-full"
+            >
+              <option value="">{words.noAuthor}</option>
+              {team.data?.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {pick(person, 'name', lang)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       <ImagePicker
         images={images.data}

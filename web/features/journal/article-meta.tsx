@@ -1,4 +1,5 @@
-// The line under an article's title and on its card: when it went up, how long it takes to read, and who wrote it.
+// The line under an article's title and on its card: when it went up, how long it takes to read (past a minute), and
+// who wrote it.
 import type { JournalCard } from '../../../src/contract/journal';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { journalDate } from './journal-dates';
@@ -10,7 +11,8 @@ export function ArticleMeta({ card, timeZone, withAuthor = false }: { card: Jour
     <time key="date" dateTime={card.publishedAt}>
       {journalDate(card.publishedAt, lang, timeZone)}
     </time>,
-    <span key="time">{fill(t.journal.readingTime, { minutes: card.readingMinutes })}</span>,
+    // A one-minute read says nothing a glance at it would not.
+    ...(card.readingMinutes > 1 ? [<span key="time">{fill(t.journal.readingTime, { minutes: card.readingMinutes })}</span>] : []),
     ...(withAuthor && card.author ? [<span key="author">{fill(t.journal.by, { name: card.author.name })}</span>] : []),
   ];
   return (

@@ -82,6 +82,8 @@ export const writingEn = {
     previewEmpty: 'Nothing to preview yet.',
     previewFailed: 'The preview could not be drawn',
     save: 'Save Changes',
+    unsaved: 'Unsaved changes',
+    allSaved: 'All changes saved',
     saving: 'Saving…',
     saved: 'Saved',
     created: 'Created. Nothing is on the site until you publish it.',

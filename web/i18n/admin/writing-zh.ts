@@ -83,6 +83,8 @@ export const writingZh: WritingWords = {
     previewEmpty: '目前沒有可預覽的內容。',
     previewFailed: '無法產生預覽',
     save: '儲存變更',
+    unsaved: '有尚未儲存的變更',
+    allSaved: '所有變更皆已儲存',
     saving: '儲存中…',
     saved: '已儲存',
     created: '已建立。發布之前，網站上不會出現。',
