@@ -12,7 +12,6 @@ import {
   type Lang,
   type PictureRef,
 } from '../../contract';
-import type { ListedPage } from '../../../web/server';
 import { renderMarkdown, type ImageSize } from './markdown';
 
 type Row = {
@@ -100,29 +99,6 @@ export class JournalReads {
       updatedAt: new Date(row.updated_at).toISOString(),
       timeZone: this.timeZone(),
     };
-  }
-
-  /** What the sitemap lists of the journal: its first page in each language with an article, and every article in the
-   * languages it is published in, with when each last changed. */
-  listed(): ListedPage[] {
-    const rows = this.db.$client
-      .query<{ slug: string; lang: Lang; updated_at: number }, []>(
-        `SELECT p.slug, v.lang, v.updated_at FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
-         WHERE p.collection = 'journal' AND v.state = 'published' ORDER BY v.published_at DESC, p.id DESC`,
-      )
-      .all();
-    const posts = new Map<string, ListedPage & { lastmod: Partial<Record<Lang, string>> }>();
-    const newest: Partial<Record<Lang, string>> = {};
-    for (const row of rows) {
-      const changed = new Date(row.updated_at).toISOString();
-      const post = posts.get(row.slug) ?? posts.set(row.slug, { path: `/blog/${row.slug}`, languages: [], lastmod: {} }).get(row.slug)!;
-      (post.languages as Lang[]).push(row.lang);
-      post.lastmod[row.lang] = changed;
-      if (!newest[row.lang] || changed > newest[row.lang]!) newest[row.lang] = changed;
-    }
-    for (const post of posts.values()) post.languages = LANGS.filter((lang) => post.languages.includes(lang));
-    const languages = LANGS.filter((lang) => newest[lang]);
-    return [...(languages.length ? [{ path: '/blog', languages, lastmod: newest }] : []), ...posts.values()];
   }
 
   private card(row: Row, lang: Lang): JournalCard {

@@ -46,6 +46,7 @@ import {
   entryExists,
   STORY_TABLE,
   findPiece,
+  listedPieces,
   listPieces,
   redirectFor,
   slugTaken,
@@ -180,10 +181,10 @@ export function publishingRoutes(deps: Deps, onChange: (collection: Collection) 
   const journal = new JournalReads(deps.db, imageSize, () => siteTimeZone(deps.db).zone);
   deps.cache.publishFamily(JOURNAL_READS, (path) => journal.read(path));
   deps.redirects.register((path) => redirectFor(deps.db, path));
-  deps.listedPages.register(() => journal.listed());
+  deps.listedPages.register(() => listedPieces(deps.db, 'journal'));
   const work = new WorkReads(deps.db, imageSize, () => siteTimeZone(deps.db).zone);
   deps.cache.publishFamily(WORK_READS, (path) => work.read(path));
-  deps.listedPages.register(() => work.listed());
+  deps.listedPages.register(() => listedPieces(deps.db, 'work'));
   deps.publishedFiles.register(FEED_PATH, (request) => {
     const origin = deps.hosts.absoluteOrigin(request);
     // Feed readers need absolute links: without the site's address there is no feed, as there is no sitemap.

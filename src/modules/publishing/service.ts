@@ -2,6 +2,7 @@
 // due changes made, and a slug's old address kept as a redirect. Plain arguments; the routes check and audit.
 import { and, asc, desc, eq, getTableName, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
+import type { ListedPage } from '../../../web/server';
 import { LIST_TABLES, pieces, pieceVersions, redirects } from '../../../db/schema';
 import {
   LANGS,
@@ -279,4 +280,30 @@ export function nextDue(db: Db): number | null {
 export function redirectFor(db: Conn, path: string): { to: string; permanent: boolean } | null {
   const row = db.select().from(redirects).where(eq(redirects.fromPath, path)).get();
   return row ? { to: row.toPath, permanent: row.permanent } : null;
+}
+
+/**
+ * What the sitemap lists of a collection: its first page (/blog, /work) in each language something is published in,
+ * and every piece in the languages it is published in, with when each last changed (the newest, for the first page).
+ */
+export function listedPieces(db: Db, collection: Collection): ListedPage[] {
+  const base = COLLECTION_BASE[collection];
+  const rows = db.$client
+    .query<{ slug: string; lang: Lang; updated_at: number }, [string]>(
+      `SELECT p.slug, v.lang, v.updated_at FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
+       WHERE p.collection = ? AND v.state = 'published' ORDER BY v.published_at DESC, p.id DESC`,
+    )
+    .all(collection);
+  const pages = new Map<string, { path: string; languages: Lang[]; lastmod: Partial<Record<Lang, string>> }>();
+  const newest: Partial<Record<Lang, string>> = {};
+  for (const row of rows) {
+    const changed = new Date(row.updated_at).toISOString();
+    const page = pages.get(row.slug) ?? pages.set(row.slug, { path: `${base}/${row.slug}`, languages: [], lastmod: {} }).get(row.slug)!;
+    page.languages.push(row.lang);
+    page.lastmod[row.lang] = changed;
+    if (!newest[row.lang] || changed > newest[row.lang]!) newest[row.lang] = changed;
+  }
+  for (const page of pages.values()) page.languages = LANGS.filter((lang) => page.languages.includes(lang));
+  const languages = LANGS.filter((lang) => newest[lang]);
+  return [...(languages.length ? [{ path: base, languages, lastmod: newest }] : []), ...pages.values()];
 }

@@ -3,7 +3,6 @@
 // screens. Only what is published in that language; a path that names nothing answers undefined (the route's 404).
 import type { Db } from '../../../db/client';
 import { LANGS, WORK_READS, type Lang, type PictureRef, type WorkCard, type WorkIndex, type WorkStory } from '../../contract';
-import type { ListedPage } from '../../../web/server';
 import { renderMarkdown, type ImageSize } from './markdown';
 import { STORY_TABLE } from './service';
 
@@ -79,28 +78,6 @@ export class WorkReads {
       updatedAt: new Date(row.updated_at).toISOString(),
       timeZone: this.timeZone(),
     };
-  }
-
-  /** What the sitemap lists: /work in each language with a page, and every page in the languages it is up in. */
-  listed(): ListedPage[] {
-    const rows = this.db.$client
-      .query<{ slug: string; lang: Lang; updated_at: number }, []>(
-        `SELECT p.slug, v.lang, v.updated_at FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
-         WHERE p.collection = 'work' AND v.state = 'published' ORDER BY v.published_at DESC, p.id DESC`,
-      )
-      .all();
-    const pages = new Map<string, { path: string; languages: Lang[]; lastmod: Partial<Record<Lang, string>> }>();
-    const newest: Partial<Record<Lang, string>> = {};
-    for (const row of rows) {
-      const changed = new Date(row.updated_at).toISOString();
-      const page = pages.get(row.slug) ?? pages.set(row.slug, { path: `/work/${row.slug}`, languages: [], lastmod: {} }).get(row.slug)!;
-      page.languages.push(row.lang);
-      page.lastmod[row.lang] = changed;
-      if (!newest[row.lang] || changed > newest[row.lang]!) newest[row.lang] = changed;
-    }
-    for (const page of pages.values()) page.languages = LANGS.filter((lang) => page.languages.includes(lang));
-    const languages = LANGS.filter((lang) => newest[lang]);
-    return [...(languages.length ? [{ path: '/work', languages, lastmod: newest }] : []), ...pages.values()];
   }
 
   private card(row: Row, lang: Lang): WorkCard {
