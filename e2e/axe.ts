@@ -36,6 +36,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
     // A page that cannot reach it (offline, or every request routed) gets the script inline.
     await page.addScriptTag({ url: axeUrl() }).catch(() => page.addScriptTag({ content: AXE_SOURCE }));
   }
+  // Judged as it settles: a toast or dialog still fading in is drawn paler than it will be, and axe would count that.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      {
+        timeout: 3000,
+      },
+    )
+    .catch(() => undefined);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

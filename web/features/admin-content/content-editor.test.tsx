@@ -74,6 +74,8 @@ const pricingTree = (): ContentTree => ({
 let calls: Call[] = [];
 let failWrites = false;
 let failReads = false;
+/** Milliseconds each read of the texts takes: a refresh after a save that has not arrived yet. */
+let readDelay = 0;
 let trees: Record<string, ContentTree>;
 
 beforeEach(() => {
@@ -81,6 +83,7 @@ beforeEach(() => {
   calls = [];
   failWrites = false;
   failReads = false;
+  readDelay = 0;
   trees = { home: homeTree(), pricing: pricingTree(), services: {}, contact: {} };
   // The network edge only: the editor, its queries and the API client run for real.
   replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {
@@ -89,7 +92,10 @@ beforeEach(() => {
     const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
     calls.push({ method, path, body });
     if (method === 'GET' && failReads) return json({ error: { code: 'internal', message: 'boom' } }, 500);
-    if (method === 'GET' && path.startsWith('/api/content/')) return json(trees[path.slice('/api/content/'.length)] ?? {});
+    if (method === 'GET' && path.startsWith('/api/content/')) {
+      await Bun.sleep(readDelay);
+      return json(trees[path.slice('/api/content/'.length)] ?? {});
+    }
     if (method === 'GET' && path === '/api/pricing-plans') return json(listing());
     if (failWrites) return new Response('database is locked', { status: 500, statusText: 'Internal Server Error' });
     if (method === 'POST' && path === '/api/content') {
@@ -174,6 +180,21 @@ test('editing one English field and saving sends exactly one POST with { section
   expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('A brand new hero title');
   expect(currentLine('A brand new hero title')).toBeNull();
   expect(unsavedChanges.value).toBe(false);
+});
+
+test('while the save’s refresh is on its way the field keeps the saved text: the old one never shows again', async () => {
+  await openEditor();
+  const field = () => input(adminEn.content.fields['hero.title'], adminEn.content.english);
+  fireEvent.change(field(), { target: { value: 'Saved while reads are slow' } });
+  readDelay = 150;
+  fireEvent.click(saveButton());
+  const seen = new Set<string>();
+  const sample = setInterval(() => seen.add(field().value), 5);
+  await screen.findByText(adminEn.toast.contentUpdated);
+  clearInterval(sample);
+  expect([...seen]).toEqual(['Saved while reads are slow']);
+  expect(field().value).toBe('Saved while reads are slow');
+  expect(currentLine('Stored hero title')).toBeNull();
 });
 
 test('two edited fields send two requests, one per field, each with only the edited language', async () => {

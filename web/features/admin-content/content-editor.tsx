@@ -94,14 +94,16 @@ export function ContentEditor({ list, snippet, history }: Props) {
     setSaving(true);
     const result = await saveChanges(contentBodies, planBodies);
     result.errors.push(...(await savePageForms()));
-    setSaving(false);
-    // Saved fields start again from the stored value; failed ones keep the admin's text.
-    setEdits((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !result.saved.includes(`content:${key}`))));
-    setPlanEdits((all) => Object.fromEntries(Object.entries(all).filter(([id]) => !result.saved.includes(`plan:${id}`))));
+    // The stored texts are read again first: a saved field dropped before they arrive would show the old text a moment,
+    // in the field and in the preview.
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: contentQuery(section).queryKey }),
       queryClient.invalidateQueries({ queryKey: plansQuery().queryKey }),
     ]);
+    setSaving(false);
+    // Saved fields start again from the stored value; failed ones keep the admin's text.
+    setEdits((all) => Object.fromEntries(Object.entries(all).filter(([key]) => !result.saved.includes(`content:${key}`))));
+    setPlanEdits((all) => Object.fromEntries(Object.entries(all).filter(([id]) => !result.saved.includes(`plan:${id}`))));
     // The fields that failed keep their text: Retry sends just those again.
     if (result.errors.length) failureToast(t.toast.error, result.errors[0], t, () => void save());
     else {
