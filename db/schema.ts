@@ -368,3 +368,19 @@ export const redirects = sqliteTable('redirects', {
   permanent: integer('permanent', { mode: 'boolean' }).notNull().default(true),
   createdAt: createdAt(),
 });
+
+/**
+ * A page address visitors reached that answered 404 (bots apart, without its query), for the admin's "not found" list
+ * (decision 0096): how often and when. Bounded in rows and days by the redirects module.
+ */
+export const missedPaths = sqliteTable(
+  'missed_paths',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    path: text('path').notNull().unique(),
+    hits: integer('hits').notNull().default(1),
+    firstSeen: integer('first_seen').notNull(),
+    lastSeen: integer('last_seen').notNull(),
+  },
+  (t) => [index('missed_paths_last_seen').on(t.lastSeen)],
+);

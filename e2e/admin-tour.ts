@@ -11,6 +11,25 @@ import { either, open, settle, type Shot } from './tour-steps';
 
 export type { Shot };
 
+/** A person's browser (the e2e browser calls itself headless, which the "not found" list leaves out as a bot). */
+export const PERSON_AGENT =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+/** Writing → Redirects with one redirect kept and two addresses not found (one reached twice). */
+const openRedirects = async (page: Page, url: string) => {
+  const kept = (await (await page.request.get(`${url}/api/admin/redirects`)).json()) as { from: string }[];
+  if (!kept.some((r) => r.from === '/old-prices'))
+    await page.request.post(`${url}/api/admin/redirects`, {
+      headers: { origin: url },
+      data: { from: '/old-prices', to: '/pricing', permanent: true },
+    });
+  for (const path of ['/price-list', '/price-list', '/team/mei-lin'])
+    await page.request.get(`${url}${path}`, { headers: { 'user-agent': PERSON_AGENT } });
+  await open('/admin/dashboard/writing/redirects')(page, url);
+  await page.locator('[data-missed]').first().waitFor();
+  await settle(page);
+};
+
 /** The long message's row opens it. */
 const openLongMessage = async (page: Page, url: string) => {
   await open('/admin/dashboard/messages')(page, url);
@@ -291,6 +310,17 @@ export const ADMIN_SHOTS: Shot[] = [
       const list = (await (await page.request.get(`${url}/api/admin/pieces/work`)).json()) as { id: number }[];
       await open(`/admin/dashboard/writing/work/${list.at(-1)!.id}`)(page, url);
       await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
+      await settle(page);
+    },
+  },
+  { name: 'writing-redirects', go: openRedirects },
+  {
+    // "Redirect" on an address not found: the dialog opens with it filled in.
+    name: 'writing-redirect-dialog',
+    go: async (page, url) => {
+      await openRedirects(page, url);
+      await page.getByRole('button', { name: /^(Redirect|為) \/price-list/ }).click();
+      await page.getByRole('dialog').waitFor();
       await settle(page);
     },
   },

@@ -5,6 +5,7 @@
 // purge, or within the cache time without one.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
+import { wallTimeIn } from '../src/contract/zoned-time';
 import { adminEn } from '../web/i18n/admin-en';
 import { launchBrowser } from './browser';
 import { eventually } from './eventually';
@@ -284,6 +285,53 @@ describe.skipIf(!HAS_VARNISH)('behind Varnish with the shipped VCL', () => {
       const status = await (await fetch(`${varnish.url}/api/admin/cache-purges`, { headers: { cookie: admin } })).json();
       expect(status).toMatchObject({ target: `127.0.0.1:${new URL(varnish.purgeUrl).port}`, waiting: 0, problem: null });
     });
+  });
+
+  test('a version scheduled seconds ahead shows through the cache when due, in its language only; a cached 404 given a redirect sends visitors on', async () => {
+    const write = async (method: string, path: string, body: unknown) => {
+      const res = await fetch(`${varnish.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie: admin },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as any };
+    };
+    expect((await write('POST', '/api/settings', { key: 'timeZone', value: 'Asia/Taipei' })).status).toBe(200);
+    const text = (title: string) => ({ title, summary: `${title}.`, body: `## ${title}\n\nWords.`, coverAlt: '', tags: [] });
+    const made = await write('POST', '/api/admin/pieces/journal', {
+      slug: 'through-the-cache',
+      coverImage: null,
+      authorId: null,
+      en: text('Through the cache'),
+      zh: text('經過快取'),
+    });
+    expect(made.status).toBe(201);
+    const id = made.json.id as number;
+    expect((await write('PUT', `/api/admin/pieces/journal/${id}/en/state`, { state: 'published' })).status).toBe(200);
+    const at = Date.now() + 4000;
+    const wall = `${wallTimeIn(at, 'Asia/Taipei')}:${String(new Date(at).getUTCSeconds()).padStart(2, '0')}`;
+    expect((await write('PUT', `/api/admin/pieces/journal/${id}/zh/state`, { state: 'scheduled', publishAt: wall })).status).toBe(200);
+    // Before it is due the cache holds the journal and the article's Chinese 404 (a day's cache time: only a purge moves them).
+    for (const path of ['/blog?lang=zh', '/blog/through-the-cache?lang=zh', '/blog/through-the-cache?lang=en']) await visit(path);
+    const early = await visit('/blog?lang=zh');
+    expect([early.cache, early.body.includes('經過快取')]).toEqual(['hit', false]);
+    const missing = await visit('/blog/through-the-cache?lang=zh');
+    expect([missing.status, missing.cache]).toEqual([404, 'hit']);
+    expect((await visit('/blog/through-the-cache?lang=en')).status).toBe(200);
+    // Due: the schedule puts it up with no one signed in and purges, so the cache's copies go.
+    await eventually(async () => expect((await visit('/blog?lang=zh')).body).toContain('經過快取'), 15_000);
+    expect((await visit('/blog/through-the-cache?lang=zh')).status).toBe(200);
+    expect((await visit('/blog?lang=en')).body).not.toContain('經過快取');
+
+    // An old address answered 404 and was cached; a redirect made for it is followed at once.
+    await visit('/an-old-page');
+    const old = await visit('/an-old-page');
+    expect([old.status, old.cache]).toEqual([404, 'hit']);
+    expect((await write('POST', '/api/admin/redirects', { from: '/an-old-page', to: '/services', permanent: true })).status).toBe(201);
+    await eventually(async () => {
+      const res = await fetch(`${varnish.url}/an-old-page`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')]).toEqual([301, '/services']);
+    }, 5_000);
   });
 
   test('the admin, signed in through the cache, reads under Settings that changes reach the copies (and, folded, where)', async () => {

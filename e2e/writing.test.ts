@@ -131,6 +131,7 @@ test('a Work page written in the editor names the services it used; published in
   await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));
   const reader = await (await site.newContext()).newPage();
   await reader.goto('/work?lang=en');
+  await appRunning(reader); // the link is the router's once the page is hydrated
   await reader.getByRole('link', { name: 'A booking system for a dental chain' }).click();
   await reader.waitForURL((url) => url.pathname === '/work/a-booking-system-for-a-dental-chain');
   await appRunning(reader);

@@ -36,8 +36,8 @@ const MAY_NAME_A_LIST = [
   'web/i18n/admin-zh.ts',
   // The heading of the services page's section (content keys `caseStudies.title`, `caseStudies.subtitle`).
   'src/contract/content-keys.ts',
-  'src/contract/content-defaults-en.ts',
-  'src/contract/content-defaults-zh.ts',
+  'src/contract/page-defaults/services-en.ts',
+  'src/contract/page-defaults/services-zh.ts',
   'web/pages/services.tsx',
   // Home features the first case study (decision 0048).
   'web/pages/home.tsx',

@@ -67,8 +67,8 @@ describe('the scripts a public page loads', () => {
         const { modules } = loadedWith(words);
         expect(modules.filter((m) => m.includes(`-${other}.ts`) || m.includes('admin'))).toEqual([]);
       }
-      // The built-in page texts come with the shell's words; the whole dictionary (i18n/en.ts) is never loaded.
-      expect(loadedWith(holding(`web/i18n/site/shell-${lang}.ts`)!).modules).toContain(`src/contract/content-defaults-${lang}.ts`);
+      // A page's built-in texts come with its own words; the whole dictionary (i18n/en.ts) is never loaded.
+      expect(loadedWith(holding(`web/i18n/site/home-${lang}.ts`)!).modules).toContain(`src/contract/page-defaults/home-${lang}.ts`);
       expect(holding(`web/i18n/${lang}.ts`)).toBeUndefined();
     });
   }

@@ -65,6 +65,9 @@ export const API_PATHS = {
     index: '/api/work/:lang',
     story: '/api/work/:lang/stories/:slug',
   },
+  /** Redirects the admin keeps, and the addresses that answered 404 (decision 0096). */
+  redirects: { list: '/api/admin/redirects', one: '/api/admin/redirects/:id' },
+  missedPaths: { list: '/api/admin/missed-paths', one: '/api/admin/missed-paths/:id' },
   storage: '/api/admin/storage',
 } as const;
 

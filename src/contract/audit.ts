@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'piece_update',
   'piece_delete',
   'piece_state',
+  'redirect_save',
+  'redirect_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -121,6 +123,9 @@ export type AuditDetails = {
   piece_delete: { title: string };
   /** A version's state changed (target `journal/4/zh`); `at`: the moment it is scheduled for; `by`: the schedule did it. */
   piece_state: { title: string; from: string; to: string; at?: string; by?: 'schedule' };
+  /** A redirect kept or changed (the target is the address it sends on); `from`: the address it had before. */
+  redirect_save: { to: string; permanent: boolean; from?: string };
+  redirect_delete: { to: string; permanent: boolean };
 };
 
 /** One entry of the log; `detail` of an entry written before details had a shape is `{ note }`, its English summary. */

@@ -19,6 +19,7 @@ export * from './messages';
 export * from './settings';
 export * from './zoned-time';
 export * from './publishing';
+export * from './redirects';
 export * from './journal';
 export * from './work';
 export * from './auth';

@@ -53,6 +53,7 @@ function themeOf(cookie: string | null): Theme {
 /** What a path no other route of the app matched asks for. */
 type PageRoute =
   | { kind: 'not-found'; message: string }
+  | { kind: 'missing-file' }
   | { kind: 'asset'; asset: Asset }
   | { kind: 'file'; response: Response }
   | { kind: 'admin'; lang: Lang; theme: Theme }
@@ -85,7 +86,7 @@ function routeOf(deps: Deps, request: Request, path: string, apart: ReadonlySet<
   const made = deps.publishedFiles.answer(path, request);
   if (made) return { kind: 'file', response: made };
   // A path that names a file we do not have is a missing file, not a page.
-  if (/\.[a-z0-9]+$/i.test(path)) return { kind: 'not-found', message: 'No such file' };
+  if (/\.[a-z0-9]+$/i.test(path)) return { kind: 'missing-file' };
   const lang = langOf(request);
   if (path === '/admin' || path.startsWith('/admin/')) return { kind: 'admin', lang, theme: themeOf(request.headers.get('cookie')) };
   // Routes match regardless of case and trailing slash in the browser: send such spellings to the one true URL,
@@ -136,6 +137,16 @@ function segmentsApart(app: AnyElysia) {
 
 const CATCH_ALL = '/*';
 
+/** `path`'s redirect (decision 0096), the request's query carried on, or null when it has none. */
+function movedAnswer(deps: Deps, path: string, request: Request): Response | null {
+  const moved = deps.redirects.find(path);
+  if (!moved) return null;
+  const url = request.url;
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const location = query ? `${moved.to}${moved.to.includes('?') ? '&' : '?'}${query}` : moved.to;
+  return new Response(null, { status: moved.permanent ? 301 : 302, headers: { location } });
+}
+
 /**
  * The app's last route, used once on it (`.use(pages(deps))`): every path no other route took. What it answers from
  * memory (a public page, a hashed file) it remembers for the fast lane under the exact path asked for.
@@ -154,6 +165,13 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
     switch (route.kind) {
       case 'not-found':
         throw notFound(route.message);
+      case 'missing-file': {
+        // A file that moved (an old brochure's address) may be redirected too; otherwise it is counted as not found.
+        const moved = movedAnswer(deps, asked, request);
+        if (moved) return moved;
+        deps.redirects.missing(asked, request);
+        throw notFound('No such file');
+      }
       case 'asset': {
         const { asset } = route;
         deps.cache.remember(asked, (again, headers) => assetAnswer(asset, again, headers));
@@ -171,12 +189,8 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
     const found = pageFound(path, lang, read);
     if (!found) {
       // An address a page had before (a slug changed): sent on, its query kept.
-      const moved = deps.redirects.find(path);
-      if (moved) {
-        const url = request.url;
-        const location = moved.to + (url.includes('?') ? url.slice(url.indexOf('?')) : '');
-        return new Response(null, { status: moved.permanent ? 301 : 302, headers: { location } });
-      }
+      const moved = movedAnswer(deps, path, request);
+      if (moved) return moved;
     }
     const page = await deps.cache.page(
       pageKey(path, lang, found),
@@ -209,6 +223,7 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
         return ready && sendPage(ready, again, headers);
       });
     }
+    if (page.status === 404) deps.redirects.missing(path, request);
     return sendPage(page, request);
   });
 }

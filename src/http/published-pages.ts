@@ -1,12 +1,24 @@
 // What the modules that publish pages tell the routes that serve them (decision 0092): where an old address leads now
 // (a path no page answers is looked up here before it becomes the 404 page), and which pages the sitemap lists beyond
-// the fixed ones. The publishing module registers both; the pages route and the crawlers' route ask.
+// the fixed ones, and which addresses answered 404. The publishing and redirects modules register; the pages route and
+// the crawlers' route ask and tell.
 import type { ListedPage } from '../../web/server';
 export type Redirect = { to: string; permanent: boolean };
 type Lookup = (path: string) => Redirect | null;
 
 export class PathRedirects {
   private lookups: Lookup[] = [];
+  private missListeners: ((path: string, request: Request) => void)[] = [];
+
+  /** `listener` hears of each page address that answered 404 (the redirects module counts them). */
+  onMissing(listener: (path: string, request: Request) => void) {
+    this.missListeners.push(listener);
+  }
+
+  /** `path` (no query) answered 404 to `request`. */
+  missing(path: string, request: Request) {
+    for (const listener of this.missListeners) listener(path, request);
+  }
 
   /** `lookup` answers where an old path leads now, or null. */
   register(lookup: Lookup) {

@@ -12,6 +12,7 @@ import type {
   ValueIcon,
 } from '../../src/contract';
 import { ISSUE_WORDS_EN } from '../../src/contract/issue-messages';
+import { redirectsEn } from './admin/redirects-en';
 import { writingEn } from './admin/writing-en';
 
 /** The part of the page a content key belongs to: what comes before its dot (`hero` of `hero.title`). */
@@ -547,6 +548,7 @@ export const adminEn = {
     },
   },
   publishing: writingEn,
+  redirects: redirectsEn,
   settings: {
     tabs: {
       label: 'Settings sections',
@@ -1094,6 +1096,10 @@ export const adminEn = {
       pieceScheduled: 'Scheduled for {{at}}',
       pieceBySchedule: 'By the schedule',
       slugChanged: 'Address: “{{from}}” → “{{to}}”',
+      redirectTo: 'Sends visitors on to {{to}} ({{kind}})',
+      redirectPermanent: 'permanent',
+      redirectTemporary: 'temporary',
+      redirectMoved: 'Before, it was for {{from}}',
     },
     settingNames: {
       notificationEmail: 'Notification email',
@@ -1159,6 +1165,8 @@ export const adminEn = {
       piece_update: 'Piece edited',
       piece_delete: 'Piece deleted',
       piece_state: 'Publishing changed',
+      redirect_save: 'Redirect saved',
+      redirect_delete: 'Redirect deleted',
     } satisfies Record<AuditAction, string>,
   },
   // A file input in the admin's words (the browser's own "Choose File / No file chosen" is in its language, not ours).

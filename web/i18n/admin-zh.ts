@@ -1,5 +1,6 @@
 // Traditional Chinese (Taiwan) strings of the admin area; typed by the English ones, so a missing key fails the typecheck.
 import type { AdminDictionary } from './admin-en';
+import { redirectsZh } from './admin/redirects-zh';
 import { writingZh } from './admin/writing-zh';
 
 export const adminZh: AdminDictionary = {
@@ -505,6 +506,7 @@ export const adminZh: AdminDictionary = {
     noService: '未指定',
   },
   publishing: writingZh,
+  redirects: redirectsZh,
   settings: {
     tabs: {
       label: '設定區塊',
@@ -1019,6 +1021,10 @@ export const adminZh: AdminDictionary = {
       pieceScheduled: '排定於 {{at}}',
       pieceBySchedule: '依排程自動變更',
       slugChanged: '網址：「{{from}}」→「{{to}}」',
+      redirectTo: '將訪客轉到 {{to}}（{{kind}}）',
+      redirectPermanent: '永久',
+      redirectTemporary: '暫時',
+      redirectMoved: '原本是 {{from}} 的轉址',
     },
     settingNames: {
       notificationEmail: '通知信箱',
@@ -1084,6 +1090,8 @@ export const adminZh: AdminDictionary = {
       piece_update: '編輯文章',
       piece_delete: '刪除文章',
       piece_state: '變更發布狀態',
+      redirect_save: '儲存轉址',
+      redirect_delete: '刪除轉址',
     },
   },
   filePicker: {

@@ -14,11 +14,14 @@ export type NotCounted = 'bot' | 'opted_out';
 /** The browser asks not to be tracked: Do Not Track or Global Privacy Control. Neither a view nor a message's source is kept. */
 export const asksNotToBeTracked = (headers: Headers) => headers.get('dnt') === '1' || headers.get('sec-gpc') === '1';
 
+/** A browser a person uses, by its User-Agent (not a crawler, a monitor or a script). */
+export const isPerson = (agent: string) => agent.startsWith('Mozilla/') && !NOT_A_PERSON.test(agent);
+
 /** Why this request's view is not counted, or null when it is. */
 export function notCounted(headers: Headers): NotCounted | null {
   if (asksNotToBeTracked(headers)) return 'opted_out';
   const agent = headers.get('user-agent') ?? '';
-  return agent.startsWith('Mozilla/') && !NOT_A_PERSON.test(agent) ? null : 'bot';
+  return isPerson(agent) ? null : 'bot';
 }
 
 /** A tablet says "iPad", "Tablet", or Android without "Mobile"; a phone says "Mobile" or "iPhone". */

@@ -7,7 +7,8 @@ import { BODY_MAX_CHARS } from '../../contract';
 import { png } from '../media/fixtures/images';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 import { SCHEDULE_ACCOUNT } from './clock';
-import { redirectFor, STORY_TABLE } from './service';
+import { redirectFor } from '../redirects/service';
+import { STORY_TABLE } from './service';
 
 let site: TestSite;
 let cookie: string;

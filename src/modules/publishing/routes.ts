@@ -48,7 +48,6 @@ import {
   findPiece,
   listedPieces,
   listPieces,
-  redirectFor,
   slugTaken,
   updatePiece,
 } from './service';
@@ -180,7 +179,6 @@ export function publishingRoutes(deps: Deps, onChange: (collection: Collection) 
   const imageSize = (path: string) => findImage(deps.db, path) ?? null;
   const journal = new JournalReads(deps.db, imageSize, () => siteTimeZone(deps.db).zone);
   deps.cache.publishFamily(JOURNAL_READS, (path) => journal.read(path));
-  deps.redirects.register((path) => redirectFor(deps.db, path));
   deps.listedPages.register(() => listedPieces(deps.db, 'journal'));
   const work = new WorkReads(deps.db, imageSize, () => siteTimeZone(deps.db).zone);
   deps.cache.publishFamily(WORK_READS, (path) => work.read(path));

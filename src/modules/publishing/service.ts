@@ -3,7 +3,8 @@
 import { and, asc, desc, eq, getTableName, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import type { ListedPage } from '../../../web/server';
-import { LIST_TABLES, pieces, pieceVersions, redirects } from '../../../db/schema';
+import { LIST_TABLES, pieces, pieceVersions } from '../../../db/schema';
+import { moveAddress } from '../redirects/service';
 import {
   LANGS,
   STORY_LIST,
@@ -174,16 +175,6 @@ export function updatePiece(db: Conn, before: Piece, input: PieceWrite, now: num
   return findPiece(db, before.collection, before.id)!;
 }
 
-/** `from` now redirects to `to`; redirects that led to `from` lead to `to` at once (no chains); `to` redirects nowhere. */
-function moveAddress(db: Conn, from: string, to: string) {
-  db.delete(redirects).where(eq(redirects.fromPath, to)).run();
-  db.update(redirects).set({ toPath: to }).where(eq(redirects.toPath, from)).run();
-  db.insert(redirects)
-    .values({ fromPath: from, toPath: to, permanent: true })
-    .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, permanent: true } })
-    .run();
-}
-
 export function deletePiece(db: Conn, piece: Piece) {
   db.delete(pieces).where(eq(pieces.id, piece.id)).run();
 }
@@ -274,12 +265,6 @@ export function nextDue(db: Db): number | null {
     )
     .get();
   return row?.at ?? null;
-}
-
-/** Where an old address now leads, or null. */
-export function redirectFor(db: Conn, path: string): { to: string; permanent: boolean } | null {
-  const row = db.select().from(redirects).where(eq(redirects.fromPath, path)).get();
-  return row ? { to: row.toPath, permanent: row.permanent } : null;
 }
 
 /**

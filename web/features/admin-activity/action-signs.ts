@@ -45,4 +45,6 @@ export const ACTION_SIGNS: Record<AuditAction, string> = {
   piece_update: 'i-lucide-file-pen',
   piece_delete: 'i-lucide-file-x',
   piece_state: 'i-lucide-calendar-clock',
+  redirect_save: 'i-lucide-corner-up-right',
+  redirect_delete: 'i-lucide-corner-up-right',
 };

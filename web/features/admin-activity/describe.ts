@@ -210,6 +210,14 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
         ...(by ? [d.pieceBySchedule] : []),
       ];
     }
+    case 'redirect_save':
+    case 'redirect_delete': {
+      const { to, permanent, from } = entry.detail as { to: string; permanent: boolean; from?: string };
+      return [
+        fill(d.redirectTo, { to, kind: permanent ? d.redirectPermanent : d.redirectTemporary }),
+        ...(from ? [fill(d.redirectMoved, { from })] : []),
+      ];
+    }
     default:
       return [];
   }

@@ -1,5 +1,6 @@
 // The Writing tab: the journal's articles and the Work pages (a section each), their lists and their editor, at
-// /dashboard/writing/{collection}[/{id}|/new].
+// /dashboard/writing/{collection}[/{id}|/new]; and the redirects (/dashboard/writing/redirects), drawn by the slot given.
+import type { ReactNode } from 'react';
 import { COLLECTIONS, type Collection } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -9,30 +10,45 @@ import { PiecesList } from './pieces-list';
 
 const isCollection = (name: string | undefined): name is Collection => (COLLECTIONS as readonly string[]).includes(name ?? '');
 
-export function WritingPanel({ history, guard }: { history: HistorySlot; guard: (event: { preventDefault: () => void }) => void }) {
+type Props = {
+  history: HistorySlot;
+  guard: (event: { preventDefault: () => void }) => void;
+  /** The redirects and the addresses not found (another feature's screen). */
+  redirects: ReactNode;
+};
+
+const REDIRECTS = 'redirects';
+
+export function WritingPanel({ history, guard, redirects }: Props) {
   const t = useAdminT();
   const [, params] = useRoute<{ collection?: string; piece?: string }>('/dashboard/writing/:collection?/:piece?');
+  const onRedirects = params?.collection === REDIRECTS;
   const collection: Collection = isCollection(params?.collection) ? params.collection : 'journal';
   const piece = params?.piece;
   const id = piece && /^[1-9]\d{0,9}$/.test(piece) ? Number(piece) : null;
   return (
     <div>
       <nav aria-label={t.publishing.sections} className="mb-6 flex gap-2">
-        {COLLECTIONS.map((name) => (
-          <Link
-            key={name}
-            href={`/dashboard/writing/${name}`}
-            onClick={guard}
-            aria-current={name === collection ? 'page' : undefined}
-            className={`keyboard-ring inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
-              name === collection ? 'bg-ink text-bg' : 'text-muted hover:bg-surface hover:text-ink'
-            }`}
-          >
-            {t.publishing.collections[name]}
-          </Link>
-        ))}
+        {[...COLLECTIONS, REDIRECTS].map((name) => {
+          const current = onRedirects ? name === REDIRECTS : name === collection;
+          return (
+            <Link
+              key={name}
+              href={`/dashboard/writing/${name}`}
+              onClick={guard}
+              aria-current={current ? 'page' : undefined}
+              className={`keyboard-ring inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
+                current ? 'bg-ink text-bg' : 'text-muted hover:bg-surface hover:text-ink'
+              }`}
+            >
+              {isCollection(name) ? t.publishing.collections[name] : t.redirects.section}
+            </Link>
+          );
+        })}
       </nav>
-      {piece === undefined ? (
+      {onRedirects ? (
+        redirects
+      ) : piece === undefined ? (
         <PiecesList collection={collection} />
       ) : (
         // No key: a new piece, once saved, goes on in the same editor under its own address (in the same language).

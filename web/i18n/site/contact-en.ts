@@ -1,4 +1,5 @@
 // The contact page's words: its steps, the form and the form's checks, in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
+import { CONTACT_DEFAULTS_EN } from '../../../src/contract/page-defaults/contact-en';
 import { SERVICE_LABELS_EN } from '../../../src/contract/service-labels-en';
 
 export const words = {
@@ -56,6 +57,8 @@ export const words = {
     noControl: 'Please remove the special characters from your message',
     allRequired: 'All fields are required',
   },
+  /** The page's built-in texts, shown where the owner left a text blank. */
+  content: { contact: CONTACT_DEFAULTS_EN },
 };
 
 export type ContactWords = typeof words;

@@ -1,4 +1,5 @@
 // The contact page's words: its steps, the form and the form's checks, in Traditional Chinese (Taiwan): typed by the English part, so a missing key fails the typecheck.
+import { CONTACT_DEFAULTS_ZH } from '../../../src/contract/page-defaults/contact-zh';
 import { SERVICE_LABELS_ZH } from '../../../src/contract/service-labels-zh';
 import type { ContactWords } from './contact-en';
 
@@ -57,4 +58,6 @@ export const words: ContactWords = {
     noControl: '請移除訊息中的特殊字元',
     allRequired: '所有欄位皆為必填',
   },
+  /** The page's built-in texts, shown where the owner left a text blank. */
+  content: { contact: CONTACT_DEFAULTS_ZH },
 };

@@ -1,4 +1,5 @@
 // The home page's own words with the ones it shares with the services page (showcase-en.ts), in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
+import { HOME_DEFAULTS_EN } from '../../../src/contract/page-defaults/home-en';
 import { words as showcase } from './showcase-en';
 
 export const words = {
@@ -45,6 +46,8 @@ export const words = {
     ],
     ctaButton: 'Book a free call',
   },
+  /** The page's built-in texts, shown where the owner left a text blank. */
+  content: { home: HOME_DEFAULTS_EN },
 };
 
 export type HomeWords = typeof words;

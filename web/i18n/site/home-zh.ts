@@ -1,4 +1,5 @@
 // The home page's own words with the ones it shares with the services page (showcase-zh.ts), in Traditional Chinese (Taiwan): typed by the English part, so a missing key fails the typecheck.
+import { HOME_DEFAULTS_ZH } from '../../../src/contract/page-defaults/home-zh';
 import { words as showcase } from './showcase-zh';
 import type { HomeWords } from './home-en';
 
@@ -44,4 +45,6 @@ export const words: HomeWords = {
     ],
     ctaButton: '預約免費諮詢',
   },
+  /** The page's built-in texts, shown where the owner left a text blank. */
+  content: { home: HOME_DEFAULTS_ZH },
 };

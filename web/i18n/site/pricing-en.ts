@@ -1,5 +1,6 @@
 // The pricing page's words the dictionary keeps (its fixed texts are in ../pricing-words.ts), in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
 
+import { PRICING_DEFAULTS_EN } from '../../../src/contract/page-defaults/pricing-en';
 export const words = {
   pricing: {
     billingLabel: 'Billing period',
@@ -23,6 +24,8 @@ export const words = {
     eyebrow: 'Plans and pricing',
     customCta: 'Get a quote',
   },
+  /** The page's built-in texts, shown where the owner left a text blank. */
+  content: { pricing: PRICING_DEFAULTS_EN },
 };
 
 export type PricingWords = typeof words;

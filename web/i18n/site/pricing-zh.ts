@@ -1,4 +1,5 @@
 // The pricing page's words the dictionary keeps (its fixed texts are in ../pricing-words.ts), in Traditional Chinese (Taiwan): typed by the English part, so a missing key fails the typecheck.
+import { PRICING_DEFAULTS_ZH } from '../../../src/contract/page-defaults/pricing-zh';
 import type { PricingWords } from './pricing-en';
 
 export const words: PricingWords = {
@@ -24,4 +25,6 @@ export const words: PricingWords = {
     eyebrow: '方案與價格',
     customCta: '索取報價',
   },
+  /** The page's built-in texts, shown where the owner left a text blank. */
+  content: { pricing: PRICING_DEFAULTS_ZH },
 };

@@ -1,4 +1,5 @@
 // The services page's own words with the ones it shares with the home page (showcase-en.ts), in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
+import { SERVICES_DEFAULTS_EN } from '../../../src/contract/page-defaults/services-en';
 import { words as showcase } from './showcase-en';
 
 export const words = {
@@ -90,6 +91,8 @@ export const words = {
       },
     },
   },
+  /** The page's built-in texts, shown where the owner left a text blank. */
+  content: { services: SERVICES_DEFAULTS_EN },
 };
 
 export type ServicesWords = typeof words;

@@ -1,4 +1,5 @@
 // The services page's own words with the ones it shares with the home page (showcase-zh.ts), in Traditional Chinese (Taiwan): typed by the English part, so a missing key fails the typecheck.
+import { SERVICES_DEFAULTS_ZH } from '../../../src/contract/page-defaults/services-zh';
 import { words as showcase } from './showcase-zh';
 import type { ServicesWords } from './services-en';
 
@@ -88,4 +89,6 @@ export const words: ServicesWords = {
       },
     },
   },
+  /** The page's built-in texts, shown where the owner left a text blank. */
+  content: { services: SERVICES_DEFAULTS_ZH },
 };

@@ -1,5 +1,4 @@
 // The words of every public page's frame: the brand, the header and footer, the contact details' fallback and the pages' built-in texts, in English: this part of the dictionary (../en.ts) defines the shape its Chinese one matches.
-import { PAGE_DEFAULTS_EN } from '../../../src/contract/content-defaults-en';
 
 export const words = {
   brand: 'Custom Software Solutions',
@@ -44,7 +43,6 @@ export const words = {
   },
   admin: { loading: 'Loading the admin area…' },
   /** The built-in page texts, shown where the stored one is blank (the privacy page brings its own). */
-  content: PAGE_DEFAULTS_EN,
 };
 
 export type ShellWords = typeof words;

@@ -1,5 +1,4 @@
 // The words of every public page's frame: the brand, the header and footer, the contact details' fallback and the pages' built-in texts, in Traditional Chinese (Taiwan): typed by the English part, so a missing key fails the typecheck.
-import { PAGE_DEFAULTS_ZH } from '../../../src/contract/content-defaults-zh';
 import type { ShellWords } from './shell-en';
 
 export const words: ShellWords = {
@@ -40,5 +39,4 @@ export const words: ShellWords = {
     fallback: { address: '台灣台北市', phone: '+886 2 2700 1234', email: 'hello@example.com' },
   },
   admin: { loading: '正在載入管理後台…' },
-  content: PAGE_DEFAULTS_ZH,
 };

@@ -25,6 +25,7 @@ import { SetupIndicator, ShowSetupAgain } from '../../features/admin-setup/setup
 import { StorageWarning } from '../../features/admin-storage/storage-warning';
 import { MailWarning } from '../../features/admin-mail/mail-warning';
 import { WritingPanel } from '../../features/admin-writing/writing-panel';
+import { RedirectsPanel } from '../../features/admin-redirects/redirects-panel';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
@@ -109,7 +110,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
             history={quietHistory}
           />
         )}
-        {tab === 'writing' && <WritingPanel history={history} guard={guard} />}
+        {tab === 'writing' && <WritingPanel history={history} guard={guard} redirects={<RedirectsPanel />} />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'insights' && <InsightsPanel />}
         {tab === 'settings' && <SettingsPanel />}

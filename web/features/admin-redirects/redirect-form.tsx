@@ -1,0 +1,131 @@
+// The dialog that adds or changes a redirect: from, to, and whether it is for good. Problems the list already shows
+// (a loop, a chain, a taken address) are said under the field before anything is sent; the server's refusal too.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { Redirect } from '../../../src/contract';
+import { Dialog } from '../../components/ui/dialog';
+import { useAdminT } from '../../lib/admin-i18n';
+import { addRedirect, missedPathsQuery, redirectsQuery, saveRedirect } from '../../lib/calls/redirects';
+import { failureToast } from '../../lib/failure-toast';
+import { serverIssues } from '../../lib/server-issues';
+import { redirectProblems, type RedirectDraft, type RedirectProblems } from './redirect-problems';
+
+/** What the dialog opens on: a new redirect (maybe for an address not found), or one to change. */
+export type RedirectEditing = { draft: RedirectDraft; id?: number };
+
+type Props = { editing: RedirectEditing | null; existing: Redirect[]; onClose: () => void };
+
+export function RedirectForm({ editing, existing, onClose }: Props) {
+  const t = useAdminT();
+  const words = t.redirects.form;
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<RedirectDraft>({ from: '', to: '', permanent: true });
+  const [problems, setProblems] = useState<RedirectProblems>({});
+  const [saving, setSaving] = useState(false);
+  const ids = { from: useId(), to: useId(), fromNote: useId(), toNote: useId() };
+  useEffect(() => {
+    if (!editing) return;
+    setDraft(editing.draft);
+    setProblems({});
+  }, [editing]);
+  const set = (change: Partial<RedirectDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setProblems({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = redirectProblems(draft, existing, t.redirects.problems, editing?.id);
+    if (found.from || found.to) return setProblems(found);
+    const body = { from: draft.from.trim(), to: draft.to.trim(), permanent: draft.permanent };
+    setSaving(true);
+    try {
+      await (editing?.id === undefined ? addRedirect(body) : saveRedirect(editing.id, body));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: redirectsQuery().queryKey }),
+        queryClient.invalidateQueries({ queryKey: missedPathsQuery().queryKey }),
+      ]);
+      toast.success(words.saved);
+      onClose();
+    } catch (error) {
+      // A refusal that names a field is said there, in the admin's words; anything else is a toast.
+      const issues = serverIssues(error, [422, 409]);
+      const field = issues?.find((issue) => issue.path === 'from' || issue.path === 'to')?.path;
+      if (field === 'from') setProblems({ from: t.redirects.problems.fromRefused });
+      else if (field === 'to') setProblems({ to: t.redirects.problems.toRefused });
+      failureToast(words.saveFailed, error, t);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: 'from' | 'to') => (
+    <div>
+      <label htmlFor={ids[name]} className="block text-sm font-semibold">
+        {words[name]}
+      </label>
+      <p id={`${ids[name]}-hint`} className="muted mt-0.5 text-sm">
+        {words[name === 'from' ? 'fromHint' : 'toHint']}
+      </p>
+      <input
+        id={ids[name]}
+        className="field mt-2 font-mono text-sm"
+        value={draft[name]}
+        onChange={(e) => set({ [name]: e.target.value })}
+        autoComplete="off"
+        spellCheck={false}
+        inputMode="url"
+        aria-invalid={problems[name] ? true : undefined}
+        aria-describedby={`${ids[name]}-hint${problems[name] ? ` ${ids[name === 'from' ? 'fromNote' : 'toNote']}` : ''}`}
+      />
+      {problems[name] && (
+        <p id={ids[name === 'from' ? 'fromNote' : 'toNote']} className="mt-1.5 text-sm text-bad">
+          {problems[name]}
+        </p>
+      )}
+    </div>
+  );
+  const formId = useId();
+  return (
+    <Dialog
+      open={editing !== null}
+      onClose={onClose}
+      title={editing?.id === undefined ? words.titleNew : words.titleEdit}
+      closeLabel={words.cancel}
+      actions={
+        <>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            {words.cancel}
+          </button>
+          <button type="submit" form={formId} className="btn-primary" disabled={saving}>
+            {words.save}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(e) => void submit(e)} className="grid gap-5" noValidate>
+        {field('from')}
+        {field('to')}
+        <fieldset>
+          <legend className="text-sm font-semibold">{words.kind}</legend>
+          {([true, false] as const).map((permanent) => (
+            <label key={String(permanent)} className="mt-2 flex min-h-11 cursor-pointer items-start gap-3">
+              <input
+                type="radio"
+                name="permanent"
+                className="mt-1 h-4 w-4"
+                checked={draft.permanent === permanent}
+                onChange={() => set({ permanent })}
+              />
+              <span>
+                <span className="block text-sm font-medium">{permanent ? t.redirects.permanent : t.redirects.temporary}</span>
+                <span className="muted block text-sm">{permanent ? words.permanentHint : words.temporaryHint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}
