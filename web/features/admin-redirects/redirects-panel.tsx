@@ -72,7 +72,9 @@ export function RedirectsPanel() {
           </div>
         ) : (
           <>
-            <p className="muted mb-2 text-sm">{fill(words.count, { count: String(redirects.data.length) })}</p>
+            <p className="muted mb-2 text-sm">
+              {redirects.data.length === 1 ? words.countOne : fill(words.count, { count: String(redirects.data.length) })}
+            </p>
             <ul className="card divide-y divide-line overflow-hidden" aria-label={words.section}>
               {redirects.data.map((redirect) => (
                 <li

@@ -5,6 +5,7 @@ export const redirectsEn = {
   intro: 'Send an old or mistyped address on to a page. Changing an article’s address adds one by itself, so old links keep working.',
   add: 'Add a redirect',
   count: '{{count}} redirects',
+  countOne: 'One redirect',
   empty: 'No redirects yet',
   emptyHint: 'When an article’s address changes, its old address appears here. You can add your own too.',
   loading: 'Loading redirects…',

@@ -6,6 +6,7 @@ export const redirectsZh: RedirectsWords = {
   intro: '把舊的或打錯的網址轉到正確的頁面。文章網址變更時會自動新增轉址，舊連結依然有效。',
   add: '新增轉址',
   count: '共 {{count}} 個轉址',
+  countOne: '共 1 個轉址',
   empty: '尚無轉址',
   emptyHint: '文章網址變更時，舊網址會出現在這裡；您也可以自行新增。',
   loading: '正在載入轉址…',

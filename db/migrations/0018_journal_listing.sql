@@ -1,0 +1,1 @@
+CREATE INDEX `piece_versions_listing` ON `piece_versions` (`lang`,`state`,`published_at`);
