@@ -48,7 +48,7 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
     zh: {
       title: '撐起整間工廠的那份試算表',
       summary: '桃園一家金屬零件廠用一份共用試算表排產。我們保留了什麼、換掉了什麼，以及為什麼第一版只花六週而不是六個月。',
-      tags: ['manufacturing', 'automation'],
+      tags: ['製造業', '自動化'],
       body: `我們拜訪過的每間工廠都有這樣一份試算表：什麼都知道。這家金屬零件廠的版本有 41 個分頁、只有三個人能改，還有一套沒人寫下來的顏色規則。
 
 ## 試算表做得好的地方
@@ -112,7 +112,7 @@ We build these assistants in six to ten weeks, on your servers or ours. See [our
     zh: {
       title: '只根據您自己的文件回答問題的 AI 助理',
       summary: '讓同仁能直接詢問手冊、合約與過往工單，並得到註明出處頁面的答案，需要做到哪些事。',
-      tags: ['ai'],
+      tags: ['ai-助理'],
       body: `客戶找我們做的 AI 助理，多半是同一個需求換句話說：「同仁花太多時間在找資料。」答案很少是更大的模型，而是一份更精簡、維護得更好的文件集，以及一個會說明每個答案出處的助理。
 
 ## 我們堅持的三個原則
@@ -163,7 +163,7 @@ See the [plans and prices](/pricing), or [ask us](/contact) which one fits.`,
     zh: {
       title: '維護方案到底是做什麼的',
       summary: '軟體不會磨損，但它周圍的一切都在改變。我們一個月的維護會做哪些事，以及如何判斷您是否需要。',
-      tags: ['maintenance'],
+      tags: ['系統維運'],
       body: `常有客戶問：系統都做好了，為什麼還需要每月的維護方案？程式碼不會磨損，但它所執行的瀏覽器、所依賴的套件、需要的憑證，以及使用它的人，每個月都在改變。
 
 ## 一個典型的月份

@@ -13,6 +13,12 @@ export type Theme = (typeof THEMES)[number];
 /** The admin's live preview of a page being edited (shown in a frame of the content editor only). */
 export const PREVIEW_PATH = '/admin/preview';
 
+/**
+ * A journal tag: letters of any script (a Chinese version's tags are Chinese), digits and single hyphens, in lowercase.
+ * Its address is /blog/tag/{tag}, percent-encoded (decision 0092).
+ */
+export const TAG_RULE = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u;
+
 // The sections and their content keys live in ./content-keys.ts, which only the server and the admin's editor read: a
 // public page's script, which needs this file for its languages and list names, does not carry them.
 export { CONTENT_KEYS, type ContentKey, isContentKey, SECTIONS, type Section } from './content-keys';

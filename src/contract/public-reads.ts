@@ -14,7 +14,9 @@ export const PUBLIC_READS = {
   snippet: (section: Section) => `/api/page-snippets/${section}` as const,
   /** The journal (decision 0091): one page of its cards, or of a tag's, and one article, each per language. */
   journalPage: (lang: Lang, page: number, tag?: string) =>
-    tag === undefined ? (`/api/journal/${lang}/page/${page}` as const) : (`/api/journal/${lang}/tag/${tag}/page/${page}` as const),
+    tag === undefined
+      ? (`/api/journal/${lang}/page/${page}` as const)
+      : (`/api/journal/${lang}/tag/${encodeURIComponent(tag)}/page/${page}` as const),
   journalPost: (lang: Lang, slug: string) => `/api/journal/${lang}/posts/${slug}` as const,
   /** The Work pages (decision 0095): the studies with a page, and one study's page, each per language. */
   workIndex: (lang: Lang) => `/api/work/${lang}` as const,

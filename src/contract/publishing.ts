@@ -2,7 +2,7 @@
 // languages share (its address, cover, author) and a version per language with its own texts, state and schedule.
 import * as v from 'valibot';
 import { multiLine, optionalText } from './common';
-import { LANGS, type Lang } from './constants';
+import { LANGS, TAG_RULE, type Lang } from './constants';
 import { MEDIA_PATH } from './stored-keys';
 import { isDay } from './zoned-time';
 
@@ -38,7 +38,7 @@ const Tag = v.pipe(
   v.string(),
   v.trim(),
   v.toLowerCase(),
-  v.regex(SLUG_RULE, 'A tag is lowercase letters, digits and hyphens'),
+  v.regex(TAG_RULE, 'A tag is letters, digits and hyphens, such as automation or 自動化'),
   v.maxLength(40),
 );
 

@@ -91,7 +91,10 @@ function routeOf(deps: Deps, request: Request, path: string, apart: ReadonlySet<
   if (path === '/admin' || path.startsWith('/admin/')) return { kind: 'admin', lang, theme: themeOf(request.headers.get('cookie')) };
   // Routes match regardless of case and trailing slash in the browser: send such spellings to the one true URL,
   // so the server never renders a page under a name it would also answer 404 for.
-  const canonical = path.toLowerCase().replace(/\/+$/, '') || '/';
+  // Letters in lowercase; a percent-escape as encodeURIComponent writes it (uppercase), as the site's own links do.
+  const canonical =
+    path.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) => (part.startsWith('%') ? part.toUpperCase() : part.toLowerCase())).replace(/\/+$/, '') ||
+    '/';
   if (canonical !== path && isPageAddress(canonical)) {
     const url = request.url;
     return { kind: 'redirect', location: canonical + (url.includes('?') ? url.slice(url.indexOf('?')) : '') };

@@ -90,6 +90,43 @@ describe('pages', () => {
     expect(list.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'BreadcrumbList']);
   });
 
+  test('a Chinese version has Chinese tags: its tag page lists it under a percent-encoded address, and its links use that address', async () => {
+    const made = await site.call('POST', '/api/admin/pieces/journal', {
+      body: {
+        slug: 'tagged',
+        coverImage: null,
+        authorId: 1,
+        en: { ...text('Tagged'), tags: ['automation'] },
+        zh: { ...text('有標籤'), tags: ['自動化', 'AI-助理'] },
+      },
+      cookie,
+    });
+    expect(made.status).toBe(201);
+    expect(made.json.zh.tags).toEqual(['自動化', 'ai-助理']);
+    for (const lang of ['en', 'zh'])
+      await site.call('PUT', `/api/admin/pieces/journal/${made.json.id}/${lang}/state`, { body: { state: 'published' }, cookie });
+    const address = `/blog/tag/${encodeURIComponent('自動化')}`;
+    expect(address).toBe('/blog/tag/%E8%87%AA%E5%8B%95%E5%8C%96');
+    const tagPage = await page(`${address}?lang=zh`);
+    expect(tagPage.status).toBe(200);
+    expect(tagPage.text).toContain('有標籤');
+    expect((await page('/blog/tagged?lang=zh')).text).toContain(`href="${address}?lang=zh"`);
+    // The same tag spelled with lowercase escapes is sent on to the one address; the English journal has no such tag.
+    const lower = await site.call('GET', `${address.toLowerCase()}?lang=zh`);
+    expect([lower.status, lower.headers.get('location')]).toEqual([301, `${address}?lang=zh`]);
+    expect((await page(`${address}?lang=en`)).status).toBe(404);
+    // A tag that is not one (a space, a slash encoded) is refused with nothing stored.
+    for (const tags of [['two words'], ['a/b'], ['!']])
+      expect(
+        (
+          await site.call('POST', '/api/admin/pieces/journal', {
+            body: { slug: 'bad', coverImage: null, authorId: null, en: { ...text('Bad'), tags }, zh: text('') },
+            cookie,
+          })
+        ).status,
+      ).toBe(422);
+  });
+
   test('nothing there: a page past the last, a tag with nothing, /blog/page/1 are the 404 page; a spelling in capitals is sent on', async () => {
     await article('one', ['en']);
     for (const path of ['/blog/page/2', '/blog/tag/nothing', '/blog/page/1', '/blog/tag/automation?lang=zh', '/blog/no-such-article'])

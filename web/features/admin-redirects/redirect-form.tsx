@@ -1,7 +1,7 @@
 // The dialog that adds or changes a redirect: from, to, and whether it is for good. Problems the list already shows
 // (a loop, a chain, a taken address) are said under the field before anything is sent; the server's refusal too.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Redirect } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
@@ -24,10 +24,13 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
   const [problems, setProblems] = useState<RedirectProblems>({});
   const [saving, setSaving] = useState(false);
   const ids = { from: useId(), to: useId(), fromNote: useId(), toNote: useId() };
+  const toField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!editing) return;
     setDraft(editing.draft);
     setProblems({});
+    // An address not found opens with From filled: the next thing to type is where it goes.
+    if (editing.draft.from && !editing.draft.to) requestAnimationFrame(() => toField.current?.focus());
   }, [editing]);
   const set = (change: Partial<RedirectDraft>) => {
     setDraft((d) => ({ ...d, ...change }));
@@ -70,6 +73,7 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
       </p>
       <input
         id={ids[name]}
+        ref={name === 'to' ? toField : undefined}
         className="field mt-2 font-mono text-sm"
         value={draft[name]}
         onChange={(e) => set({ [name]: e.target.value })}
@@ -109,21 +113,28 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
         {field('to')}
         <fieldset>
           <legend className="text-sm font-semibold">{words.kind}</legend>
-          {([true, false] as const).map((permanent) => (
-            <label key={String(permanent)} className="mt-2 flex min-h-11 cursor-pointer items-start gap-3">
-              <input
-                type="radio"
-                name="permanent"
-                className="mt-1 h-4 w-4"
-                checked={draft.permanent === permanent}
-                onChange={() => set({ permanent })}
-              />
-              <span>
-                <span className="block text-sm font-medium">{permanent ? t.redirects.permanent : t.redirects.temporary}</span>
-                <span className="muted block text-sm">{permanent ? words.permanentHint : words.temporaryHint}</span>
-              </span>
-            </label>
-          ))}
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {([true, false] as const).map((permanent) => (
+              <label
+                key={String(permanent)}
+                className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-3 ${
+                  draft.permanent === permanent ? 'border-ink bg-surface-alt' : 'border-line hover:border-line-strong'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="permanent"
+                  className="mt-1 h-4 w-4 shrink-0"
+                  checked={draft.permanent === permanent}
+                  onChange={() => set({ permanent })}
+                />
+                <span>
+                  <span className="block text-sm font-medium">{permanent ? t.redirects.permanent : t.redirects.temporary}</span>
+                  <span className="muted block text-sm">{permanent ? words.permanentHint : words.temporaryHint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
         </fieldset>
       </form>
     </Dialog>

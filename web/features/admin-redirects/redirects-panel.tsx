@@ -125,7 +125,7 @@ export function RedirectsPanel() {
 
       <section aria-labelledby="missed-title">
         <h2 id="missed-title" className="text-xl font-semibold tracking-tight">
-          {words.missed.section}
+          {missed.data?.length ? fill(words.missed.sectionCount, { count: String(missed.data.length) }) : words.missed.section}
         </h2>
         <p className="muted mt-1 mb-4 max-w-3xl text-sm">{fill(words.missed.intro, { days: String(MISSED_PATHS_KEEP_DAYS) })}</p>
         {missed.isPending ? (

@@ -28,7 +28,7 @@ export function WritingPanel({ history, guard, redirects }: Props) {
   const id = piece && /^[1-9]\d{0,9}$/.test(piece) ? Number(piece) : null;
   return (
     <div>
-      <nav aria-label={t.publishing.sections} className="mb-6 flex gap-2">
+      <nav aria-label={t.publishing.sections} className="mb-6 inline-flex gap-1 rounded-full border border-line bg-surface-alt p-1">
         {[...COLLECTIONS, REDIRECTS].map((name) => {
           const current = onRedirects ? name === REDIRECTS : name === collection;
           return (
@@ -38,7 +38,7 @@ export function WritingPanel({ history, guard, redirects }: Props) {
               onClick={guard}
               aria-current={current ? 'page' : undefined}
               className={`keyboard-ring inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
-                current ? 'bg-ink text-bg' : 'text-muted hover:bg-surface hover:text-ink'
+                current ? 'bg-surface text-ink shadow-[var(--shadow-card)]' : 'text-muted hover:text-ink'
               }`}
             >
               {isCollection(name) ? t.publishing.collections[name] : t.redirects.section}

@@ -49,6 +49,7 @@ export const redirectsEn = {
   },
   missed: {
     section: 'Not found',
+    sectionCount: 'Not found ({{count}})',
     intro: 'Addresses visitors reached in the last {{days}} days that have no page. Search engines and bots are left out.',
     empty: 'Nobody has reached a missing address lately.',
     loading: 'Loading…',

@@ -70,7 +70,7 @@ export const writingEn = {
     summary: 'Summary',
     summaryHint: 'One or two sentences, shown on its card, in search results and in the feed.',
     tags: 'Tags',
-    tagsHint: 'Separated by commas, such as automation, retail.',
+    tagsHint: 'Separated by commas, such as automation, retail. Each language has its own.',
     coverAlt: 'Cover description',
     coverAltHint: 'What the cover shows, for people who cannot see it.',
     body: 'Text',

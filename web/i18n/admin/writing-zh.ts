@@ -71,7 +71,7 @@ export const writingZh: WritingWords = {
     summary: '摘要',
     summaryHint: '一兩句話，顯示在卡片、搜尋結果與 RSS 中。',
     tags: '標籤',
-    tagsHint: '以逗號分隔，例如 automation, retail。',
+    tagsHint: '以逗號分隔，例如 自動化、零售；兩種語言各自設定。',
     coverAlt: '封面說明',
     coverAltHint: '描述封面的內容，給看不到圖片的人。',
     body: '內文',
