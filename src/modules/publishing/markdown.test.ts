@@ -80,6 +80,14 @@ describe('no XSS vector of the OWASP cheat sheet, or of Markdown itself, gets th
 });
 
 describe('what an author writes comes out as meant', () => {
+  test('in English typed quotes become curly ones, "--" a dash and "..." an ellipsis; code keeps what was typed', () => {
+    const en = renderMarkdown('"Fits" like a glove -- it\'s done... `"x"`', { lang: 'en', imageSize }).html;
+    expect(en).toBe('<p>“Fits” like a glove – it’s done… <code>&quot;x&quot;</code></p>\n');
+    // Chinese: the dash and ellipsis too, the quotes as typed (「」 is what a Chinese writer types; a guess would be wrong).
+    const zh = renderMarkdown("他說「好」，也說'可以'…… 等等...", { lang: 'zh', imageSize }).html;
+    expect(zh).toBe("<p>他說「好」，也說'可以'…… 等等…</p>\n");
+  });
+
   test('headings sit under the page title (# and ## are sections), with anchors (Chinese kept, repeats numbered)', () => {
     const out = renderMarkdown('# Why we built it\n\n## 為什麼\n\n# Why we built it\n\n## A [link](https://example.com)', {
       lang: 'zh',

@@ -33,7 +33,11 @@ export type RenderedMarkdown = {
 const SAFE_LINK = /^(?:https?:\/\/[^\s/]|mailto:|tel:|\/(?![/\\])|#)/i;
 export const isSafeLink = (url: string) => SAFE_LINK.test(url);
 
-const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false, highlight: highlighted });
+// Typographer: "--" a dash and "..." an ellipsis outside code; in English, straight quotes curly ones. Chinese keeps the
+// quotes as typed: between Han characters markdown-it cannot tell an opening quote from a closing one (it made 'x' ’x’),
+// and a Chinese writer types 「」 anyway.
+const md = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false, highlight: highlighted });
+md.options.quotes = ['“', '”', '‘', '’'];
 md.validateLink = (url) => isSafeLink(url) || MEDIA_PATH.test(url);
 
 /** An anchor for a heading: its words lowercased, anything but letters and digits a hyphen (Chinese kept as it is). */
@@ -140,6 +144,9 @@ md.renderer.rules.text = (tokens, i, _options, rawEnv) => {
 /** `source` as the page shows it. */
 export function renderMarkdown(source: string, input: MarkdownInput): RenderedMarkdown {
   const env: Env = { ...input, headings: [], taken: new Map() };
+  // Rendering is synchronous: no other render sees the rule switched.
+  if (input.lang === 'zh') md.core.ruler.disable('smartquotes');
+  else md.core.ruler.enable('smartquotes');
   const html = md.render(source, env);
   return { html, headings: env.headings };
 }
