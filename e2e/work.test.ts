@@ -53,6 +53,14 @@ test('a new site’s stories in each language; a story reads with its result and
   await page.getByRole('link', { name: new RegExp(`^${en.services.readMore}.*${kestrel!.en.title}`) }).click();
   await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
   await eventually(async () => expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.en.title));
+
+  // Home's featured card is that story's card: its link opens the story, rendered so before any script runs.
+  const home = await (await fetch(`${site.server.url}/?lang=zh`)).text();
+  expect(home).toContain(`href="/work/${kestrel!.slug}?lang=zh"`);
+  await page.goto('/?lang=zh');
+  await appRunning(page);
+  await page.getByRole('link', { name: zh.home.featuredStory }).click();
+  await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
 });
 
 test('a story taken down in Chinese: gone from /work and 404 there, its card’s “Read more” inert; English keeps it', async () => {

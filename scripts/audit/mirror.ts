@@ -55,6 +55,8 @@ export function mirrorConf(captured: Captured[], opts: { port: number; root: str
   const headers = [...headerMaps.values()];
   const statuses = [...new Set(captured.filter((c) => !c.body).map((c) => c.status))];
   const block = [
+    // An article's address is long (/blog/the-spreadsheet-that-ran-a-factory?lang=en): past the default 64 bytes a key.
+    'map_hash_bucket_size 256;',
     map('mirror_file', fileMap, '/not-captured'),
     map('mirror_status', statusMap, '""'),
     map('mirror_location', locationMap, '""'),

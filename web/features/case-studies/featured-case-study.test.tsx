@@ -2,7 +2,7 @@
 // stored; without a picture its headline result ("40%") leads the card, set large; a link to /services either way.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
-import type { CaseStudy } from '../../../src/contract';
+import type { CaseStudy, WorkCard, WorkIndex } from '../../../src/contract';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { publicQueries } from '../../lib/public-queries';
@@ -32,9 +32,10 @@ const study = (id: number, over: Partial<CaseStudy> = {}): CaseStudy => ({
   ...over,
 });
 
-function show(studies: CaseStudy[] | undefined, lang: 'en' | 'zh' = 'en') {
+function show(studies: CaseStudy[] | undefined, lang: 'en' | 'zh' = 'en', stories: WorkCard[] = []) {
   const reads = new ReadStore();
   if (studies) reads.set(publicQueries.list('caseStudies').queryKey, studies);
+  reads.set(publicQueries.workIndex(lang).queryKey, { lang, items: stories, timeZone: 'Asia/Taipei' } satisfies WorkIndex);
   // As home passes them: the stored studies' read and the first built-in sample in the page's language.
   const sample = (lang === 'zh' ? zh : en).services.sampleCaseStudies[0]!;
   return renderInApp(<FeaturedStudy read={publicQueries.list('caseStudies')} sample={sample} />, { lang, reads });
@@ -80,4 +81,22 @@ test("a stored study's headline result shows large, in the page's language; one 
   cleanup();
   const bare = await show([study(4, { resultValueEn: '  ', resultLabelEn: 'ignored' })]);
   expect(bare.container.textContent).not.toContain('ignored');
+});
+
+test('a stored study with a page in this language links to its story; without one, to the stories on /services', async () => {
+  const story: WorkCard = {
+    slug: 'kestrel-scheduling',
+    studyId: 7,
+    title: 'Scheduling at Kestrel',
+    summary: '',
+    cover: null,
+    industry: '',
+    result: null,
+    publishedAt: '2026-11-01T00:00:00.000Z',
+  };
+  await show([study(7)], 'zh', [story]);
+  expect(screen.getByRole('link', { name: zh.home.featuredStory }).getAttribute('href')).toBe('/work/kestrel-scheduling?lang=zh');
+  cleanup();
+  await show([study(7)], 'en', [{ ...story, studyId: 8 }]);
+  expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services?lang=en#client-stories');
 });

@@ -1,5 +1,5 @@
 // Home's featured piece of work: the first stored entry of the list home passes in (`read`), or the built-in `sample`
-// when none are stored; a link to the client stories on /services either way. Its picture leads when it has one; without one, its headline
+// when none are stored; a link to its story when it has a page in this language, else to the client stories on /services. Its picture leads when it has one; without one, its headline
 // result does, set large on the card's tinted half (the figure is the story, and no drawing repeats the hero's).
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
 // drawings (decision 0054).
@@ -10,12 +10,14 @@ import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
+import { publicQueries } from '../../lib/public-queries';
+import { workStoryPath } from '../../lib/published-routes';
 import { type PublicRead, usePublicRead } from '../../lib/read-store';
 import { type HeadlineResult, resultOf } from './headline-result';
 
 type Texts<K extends string> = { [P in `${K}En` | `${K}Zh`]: string };
 /** A stored entry, as far as this card reads it. */
-export type StoredStudy = Texts<'title' | 'description' | 'industry' | 'resultValue' | 'resultLabel'> & ListImage;
+export type StoredStudy = { id: number } & Texts<'title' | 'description' | 'industry' | 'resultValue' | 'resultLabel'> & ListImage;
 /** A built-in sample in the page's language (the dictionary's). */
 export type SampleStudy = { title: string; description: string; industry: string; resultValue: string; resultLabel: string };
 
@@ -31,6 +33,8 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
   const t = useT();
   const lang = useLang();
   const { data, isPending } = usePublicRead(read);
+  // A study with a page published in this language: the link opens its story (decision 0095); else the stories on /services.
+  const { data: work } = usePublicRead(publicQueries.workIndex(lang));
   if (isPending)
     return (
       <div className="page-x section-y" role="status" aria-live="polite">
@@ -39,6 +43,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
       </div>
     );
   const stored = data?.[0];
+  const story = stored && work?.items.find((item) => item.studyId === stored.id)?.slug;
   const featured: Featured = stored
     ? {
         title: pick(stored, 'title', lang),
@@ -110,8 +115,11 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
           <p className="muted mt-4 flex-1 leading-relaxed">
             <Phrased text={featured.description} />
           </p>
-          <PageLink href="/services#client-stories" className="link tap-target mt-8 inline-flex items-center gap-1 self-start">
-            {t.home.featuredLink}
+          <PageLink
+            href={story ? workStoryPath(story) : '/services#client-stories'}
+            className="link tap-target mt-8 inline-flex items-center gap-1 self-start"
+          >
+            {story ? t.home.featuredStory : t.home.featuredLink}
             <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
           </PageLink>
         </div>

@@ -30,6 +30,7 @@ export const words = {
     figuresSource: 'Since 2016, from our own project records.',
     featuredEyebrow: 'Featured case study',
     featuredLink: 'Read more client stories',
+    featuredStory: 'Read the whole story',
     stepsEyebrow: 'Most projects: two to five months',
     stepsTitle: 'From first call to running software',
     stepsSubtitle: 'A short, clear process with working software to look at every two weeks.',

@@ -30,6 +30,7 @@ export const words: HomeWords = {
     figuresSource: '自 2016 年起，依本公司專案紀錄統計。',
     featuredEyebrow: '精選案例',
     featuredLink: '閱讀更多客戶案例',
+    featuredStory: '閱讀完整案例',
     stepsEyebrow: '多數專案為期二到五個月',
     stepsTitle: '從第一次通話到系統上線',
     stepsSubtitle: '簡短清楚的流程，每兩週就有可實際操作的軟體讓您檢視。',
