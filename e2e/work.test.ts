@@ -27,7 +27,7 @@ test('a new site’s stories in each language; a story reads with its result and
   const page = await (await site.newContext()).newPage();
   await page.goto('/work?lang=zh');
   await appRunning(page);
-  expect(await page.locator('main h2').allInnerTexts()).toEqual([jadeport!.zh.title, kestrel!.zh.title]);
+  expect(await page.locator('main ul h2').allInnerTexts()).toEqual([jadeport!.zh.title, kestrel!.zh.title]);
   await page.getByRole('link', { name: kestrel!.zh.title }).click();
   await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.zh.title);
@@ -70,7 +70,7 @@ test('a story taken down in Chinese: gone from /work and 404 there, its card’s
   const page = await (await site.newContext()).newPage();
   expect((await page.goto(`/work/${jadeport!.slug}?lang=zh`))!.status()).toBe(404);
   await page.goto('/work?lang=zh');
-  expect(await page.locator('main h2').allInnerTexts()).toEqual([kestrel!.zh.title]);
+  expect(await page.locator('main ul h2').allInnerTexts()).toEqual([kestrel!.zh.title]);
   await page.goto('/services?lang=zh');
   await appRunning(page);
   expect(await page.locator('main li:has-text("玉港食品") button[disabled]').count()).toBe(1);

@@ -1,12 +1,14 @@
 // The journal (decision 0092): /blog and its numbered pages, and a tag's pages: the articles published in the page's
 // language, newest first, ten to a page, the first of page one as the lead. A page past the last, or a tag with nothing
 // in this language, is the 404 page (the server says so too).
+import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
+import { PageLink } from '../components/ui/page-link';
 import { JournalCard } from '../features/journal/journal-card';
 import { JournalPager } from '../features/journal/journal-pager';
 import { fill, useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
-import { journalRoute, type JournalRoute } from '../lib/published-routes';
+import { JOURNAL_PATH, journalRoute, type JournalRoute } from '../lib/published-routes';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { useLocation } from '../lib/router';
@@ -34,6 +36,15 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         subtitle={tag ? fill(t.journal.tagIntro, { tag }) : t.journal.intro}
       />
       <div className="page-x py-12 sm:py-16">
+        {tag && (
+          <p className="muted mb-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <span>{data.total === 1 ? t.journal.countOne : fill(t.journal.count, { count: String(data.total) })}</span>
+            <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
+              <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
+              {t.journal.allArticles}
+            </PageLink>
+          </p>
+        )}
         {data.items.length === 0 ? (
           <p className="muted text-lg">{t.journal.empty}</p>
         ) : (
@@ -50,6 +61,11 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         )}
         <JournalPager page={data.page} pages={data.pages} tag={tag} />
       </div>
+      <CtaBand title={t.journal.contactTitle} description={t.journal.contactBody}>
+        <PageLink href="/contact" className="btn-on-dark btn-lg">
+          {t.journal.contactAction}
+        </PageLink>
+      </CtaBand>
     </>
   );
 }

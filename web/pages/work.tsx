@@ -1,5 +1,6 @@
 // /work (decision 0095): the client stories that have a page of their own in the page's language, newest first, each
 // a card with its picture (or a drawn scene), industry, headline result, title and summary.
+import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
 import { Marked } from '../components/ui/marked';
@@ -82,6 +83,11 @@ function WorkPage() {
           </ul>
         )}
       </div>
+      <CtaBand title={t.work.contactTitle} description={t.work.contactBody}>
+        <PageLink href="/contact" className="btn-on-dark btn-lg">
+          {t.work.contactAction}
+        </PageLink>
+      </CtaBand>
     </>
   );
 }

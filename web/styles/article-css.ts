@@ -42,7 +42,11 @@ const RULES: [selector: string, declarations: string][] = [
     'overflow-x:auto;padding:1rem 1.125rem;border-radius:.75rem;background:var(--c-surface-alt);border:1px solid var(--c-line);font-size:.875rem;line-height:1.6',
   ],
   [' code', 'font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace'],
-  [' .table-scroll', 'overflow-x:auto;border:1px solid var(--c-line);border-radius:.75rem'],
+  // The edge that has more to show is shaded (backgrounds that scroll with the table cover the shade at each end).
+  [
+    ' .table-scroll',
+    'overflow-x:auto;border:1px solid var(--c-line);border-radius:.75rem;background:linear-gradient(90deg,var(--c-surface) 30%,transparent) left/3rem 100% no-repeat local,linear-gradient(270deg,var(--c-surface) 30%,transparent) right/3rem 100% no-repeat local,linear-gradient(90deg,color-mix(in oklch,var(--c-ink) 16%,transparent),transparent) left/1.25rem 100% no-repeat scroll,linear-gradient(270deg,color-mix(in oklch,var(--c-ink) 16%,transparent),transparent) right/1.25rem 100% no-repeat scroll var(--c-surface)',
+  ],
   [' table', 'width:100%;border-collapse:collapse;font-size:.9375rem'],
   [' :is(th,td)', 'padding:.6em .9em;text-align:left;border-bottom:1px solid var(--c-line)'],
   [' tr:last-child td', 'border-bottom:0'],

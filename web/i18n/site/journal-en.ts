@@ -17,6 +17,8 @@ export const words = {
     by: 'By {{name}}',
     empty: 'The first article is on its way.',
     allArticles: 'All articles',
+    count: '{{count}} articles',
+    countOne: 'One article',
     tags: 'Tags',
     onThisPage: 'In this article',
     breadcrumb: 'You are here',

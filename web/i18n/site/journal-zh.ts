@@ -16,6 +16,8 @@ export const words: JournalWords = {
     readingTime: '閱讀約 {{minutes}} 分鐘',
     by: '作者：{{name}}',
     empty: '第一篇文章即將推出。',
+    count: '共 {{count}} 篇文章',
+    countOne: '共 1 篇文章',
     allArticles: '所有文章',
     tags: '標籤',
     onThisPage: '本文段落',
