@@ -384,6 +384,8 @@ export const missedPaths = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     path: text('path').notNull().unique(),
     hits: integer('hits').notNull().default(1),
+    /** Where its last visitor came from: a path of this site (a broken link here), another site's host, or "" (typed). */
+    referrer: text('referrer').notNull().default(''),
     firstSeen: integer('first_seen').notNull(),
     lastSeen: integer('last_seen').notNull(),
   },

@@ -23,8 +23,12 @@ const openRedirects = async (page: Page, url: string) => {
       headers: { origin: url },
       data: { from: '/old-prices', to: '/pricing', permanent: true },
     });
-  for (const path of ['/price-list', '/price-list', '/team/mei-lin'])
-    await page.request.get(`${url}${path}`, { headers: { 'user-agent': PERSON_AGENT } });
+  for (const [path, referer] of [
+    ['/price-list', 'https://www.google.com/'],
+    ['/price-list', 'https://www.google.com/'],
+    ['/team/mei-lin', `${url}/services`],
+  ] as const)
+    await page.request.get(`${url}${path}`, { headers: { 'user-agent': PERSON_AGENT, referer } });
   await open('/admin/dashboard/writing/redirects')(page, url);
   await page.locator('[data-missed]').first().waitFor();
   await settle(page);

@@ -17,7 +17,7 @@ test('a missed address becomes a redirect in one click, and the next visitor lan
   // A visitor follows an old link: Page Not Found, counted (their browser is a person's).
   const visitor = await (await site.newContext({ userAgent: PERSON_AGENT })).newPage();
   for (let i = 0; i < 2; i++) {
-    const res = await visitor.goto('/our-team?utm_source=newsletter');
+    const res = await visitor.goto('/our-team?utm_source=newsletter', { referer: 'https://news.example.com/issue-12' });
     expect(res!.status()).toBe(404);
   }
   // The admin: a redirect already there, so a chain can be tried.
@@ -32,6 +32,7 @@ test('a missed address becomes a redirect in one click, and the next visitor lan
   const missed = page.locator('[data-missed="/our-team"]');
   await missed.waitFor();
   expect(await missed.innerText()).toContain(words.missed.visits.replace('{{count}}', '2'));
+  expect(await missed.innerText()).toContain(words.missed.from.replace('{{where}}', 'news.example.com'));
   expect(await page.locator('[data-redirect="/team"]').innerText()).toContain(words.permanent);
   expect(await axeViolations(page)).toEqual([]);
 

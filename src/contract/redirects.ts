@@ -38,5 +38,8 @@ export type RedirectWrite = v.InferOutput<typeof RedirectWrite>;
 /** `createdAt`: ISO time. */
 export type Redirect = { id: number; from: string; to: string; permanent: boolean; createdAt: string };
 
-/** An address that answered 404: how many times, first and last (ISO times). */
-export type MissedPath = { id: number; path: string; hits: number; firstSeen: string; lastSeen: string };
+/**
+ * An address that answered 404: how many times, first and last (ISO times), and where its last visitor came from: a path
+ * of this site (a broken link of its own), another site's host, or "" (typed in, bookmarked, or not said).
+ */
+export type MissedPath = { id: number; path: string; hits: number; referrer: string; firstSeen: string; lastSeen: string };

@@ -131,6 +131,21 @@ describe('the "not found" list', () => {
     ]);
   });
 
+  test('where its last visitor came from: a page of this site (a broken link to mend), another site, or nothing said', async () => {
+    const from = (referer?: string) =>
+      site.app.handle(
+        new Request('http://localhost/old-brochure', {
+          headers: { 'user-agent': BROWSER, ...(referer ? { referer } : {}) },
+        }),
+      );
+    await from('https://www.google.com/search?q=brochure');
+    expect((await missed())[0]).toMatchObject({ path: '/old-brochure', hits: 1, referrer: 'google.com' });
+    await from('http://localhost/services?lang=zh#cases');
+    expect((await missed())[0]).toMatchObject({ hits: 2, referrer: '/services' });
+    await from();
+    expect((await missed())[0]).toMatchObject({ hits: 3, referrer: '' });
+  });
+
   test('saving a redirect for a counted address takes it off the list and sends the next visitor on', async () => {
     await visit('/team');
     expect((await missed()).map((m) => m.path)).toEqual(['/team']);

@@ -5,11 +5,13 @@ import { Elysia } from 'elysia';
 import { API_PATHS, IdParam, RedirectWrite, type Redirect } from '../../contract';
 import type { Deps } from '../../deps';
 import { pageFound } from '../../../web/server';
+import { requestHost } from '../../http/client';
 import { HttpError, invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { audited } from '../audit/auditor';
 import { isPerson } from '../insights/counting';
 import { adminGuard } from '../sign-in';
 import {
+  cameFrom,
   deleteRedirect,
   findRedirect,
   forgetMissed,
@@ -29,7 +31,7 @@ export function redirectsRoutes(deps: Deps) {
   deps.redirects.onMissing((path, request) => {
     if (request.method !== 'GET' || !isPerson(request.headers.get('user-agent') ?? '')) return;
     try {
-      recordMissed(deps.db, path, deps.now());
+      recordMissed(deps.db, path, deps.now(), cameFrom(request.headers.get('referer'), requestHost(request)));
     } catch (error) {
       // Counting is advice: a full disk or a locked file never turns a 404 into a 500.
       deps.log('could not count a missing address:', error);

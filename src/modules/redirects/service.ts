@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Conn } from '../../../db/client';
 import { missedPaths, redirects } from '../../../db/schema';
+import { clean, referrerHost } from '../insights/values';
 import { MISSED_PATHS_KEEP_DAYS, MISSED_PATHS_MAX, type MissedPath, type Redirect, type RedirectWrite } from '../../contract';
 
 type RedirectRow = typeof redirects.$inferSelect;
@@ -98,15 +99,15 @@ export function deleteRedirect(db: Conn, id: number) {
  * `path` answered 404 at `now`: counted. A new address beyond MISSED_PATHS_MAX pushes out the least recently seen, and
  * addresses not seen for MISSED_PATHS_KEEP_DAYS go.
  */
-export function recordMissed(db: Conn, path: string, now: number) {
+export function recordMissed(db: Conn, path: string, now: number, referrer = '') {
   const seen = db
     .update(missedPaths)
-    .set({ hits: sql`${missedPaths.hits} + 1`, lastSeen: now })
+    .set({ hits: sql`${missedPaths.hits} + 1`, lastSeen: now, referrer })
     .where(eq(missedPaths.path, path))
     .returning({ id: missedPaths.id })
     .get();
   if (seen) return;
-  db.insert(missedPaths).values({ path, hits: 1, firstSeen: now, lastSeen: now }).run();
+  db.insert(missedPaths).values({ path, hits: 1, referrer, firstSeen: now, lastSeen: now }).run();
   db.delete(missedPaths)
     .where(lt(missedPaths.lastSeen, now - MISSED_PATHS_KEEP_DAYS * DAY_MS))
     .run();
@@ -129,6 +130,22 @@ export function recordMissed(db: Conn, path: string, now: number) {
   }
 }
 
+/**
+ * Where a visitor to a missing address came from: the path of a page of this site (its own broken link), else the
+ * other site's host (insights' `referrerHost`), else "".
+ */
+export function cameFrom(referrer: string | null, ownHost: string | null): string {
+  if (!referrer) return '';
+  const other = referrerHost(referrer, ownHost);
+  if (other) return other;
+  try {
+    const url = new URL(referrer);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? clean(url.pathname) : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The addresses that answered 404, the most reached first, within MISSED_PATHS_KEEP_DAYS of `now`. */
 export const listMissed = (db: Conn, now: number): MissedPath[] =>
   db
@@ -141,6 +158,7 @@ export const listMissed = (db: Conn, now: number): MissedPath[] =>
       id: row.id,
       path: row.path,
       hits: row.hits,
+      referrer: row.referrer,
       firstSeen: new Date(row.firstSeen).toISOString(),
       lastSeen: new Date(row.lastSeen).toISOString(),
     }));

@@ -151,6 +151,15 @@ export function RedirectsPanel() {
                     <span title={longDate(row.lastSeen, lang)}>
                       {fill(words.missed.last, { time: ago(row.lastSeen, lang, t.devices.justNow) })}
                     </span>
+                    {row.referrer && (
+                      <>
+                        <span aria-hidden="true"> · </span>
+                        {/* A path is a broken link on the site itself: the one the owner can mend. */}
+                        <span className={row.referrer.startsWith('/') ? 'font-medium text-ink' : undefined}>
+                          {fill(row.referrer.startsWith('/') ? words.missed.ownLink : words.missed.from, { where: row.referrer })}
+                        </span>
+                      </>
+                    )}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-2">

@@ -56,6 +56,8 @@ export const redirectsEn = {
     loadFailed: 'Could not load the addresses not found',
     visits: 'Visits: {{count}}',
     last: 'Last visit: {{time}}',
+    from: 'from {{where}}',
+    ownLink: 'from your page {{where}}',
     redirect: 'Redirect',
     redirectNamed: 'Redirect {{path}}',
     dismiss: 'Dismiss',

@@ -57,6 +57,8 @@ export const redirectsZh: RedirectsWords = {
     loadFailed: '無法載入找不到的網址',
     visits: '造訪次數：{{count}}',
     last: '最近造訪：{{time}}',
+    from: '來自 {{where}}',
+    ownLink: '來自本站頁面 {{where}}',
     redirect: '設定轉址',
     redirectNamed: '為 {{path}} 設定轉址',
     dismiss: '忽略',

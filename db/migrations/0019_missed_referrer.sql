@@ -1,0 +1,1 @@
+ALTER TABLE `missed_paths` ADD `referrer` text DEFAULT '' NOT NULL;
