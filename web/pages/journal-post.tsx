@@ -2,7 +2,7 @@
 // body the server rendered from Markdown (decision 0090) in a reading column with its sections beside it on a wide
 // screen, its tags, and a way to start a project like it. Not published in this language: the 404 page.
 import type { JournalPost } from '../../src/contract/journal';
-import { Marked } from '../components/ui/marked';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { ArticleMeta } from '../features/journal/article-meta';
@@ -37,25 +37,14 @@ function ArticleView({ post }: { post: JournalPost }) {
   return (
     <article className="pb-16 sm:pb-24">
       <header className="page-x pt-8 sm:pt-12">
-        <nav aria-label={t.journal.breadcrumb} className="text-sm">
-          <ol className="flex flex-wrap items-center gap-2 text-faint">
-            <li>
-              <PageLink href="/" className="keyboard-ring rounded-sm hover:text-ink">
-                {t.journal.home}
-              </PageLink>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <PageLink href={JOURNAL_PATH} className="keyboard-ring rounded-sm hover:text-ink">
-                {t.journal.eyebrow}
-              </PageLink>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="min-w-0 truncate text-muted">
-              <Marked text={post.title} />
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t.journal.breadcrumb}
+          trail={[
+            { href: '/', text: t.journal.home },
+            { href: JOURNAL_PATH, text: t.journal.eyebrow },
+          ]}
+          current={post.title}
+        />
         <div className="mt-6 max-w-3xl">
           <h1 className="text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
             <Phrased text={post.title} />

@@ -3,6 +3,7 @@
 // beside what it used, the screens, the client's words, and a way to start a project like it. Not published in this
 // language: the 404 page.
 import type { WorkStory } from '../../src/contract/work';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Marked } from '../components/ui/marked';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
@@ -36,25 +37,14 @@ function StoryView({ story }: { story: WorkStory }) {
   return (
     <article className="pb-16 sm:pb-24">
       <header className="page-x pt-8 sm:pt-12">
-        <nav aria-label={t.work.breadcrumb} className="text-sm">
-          <ol className="flex flex-wrap items-center gap-2 text-faint">
-            <li>
-              <PageLink href="/" className="keyboard-ring rounded-sm hover:text-ink">
-                {t.work.home}
-              </PageLink>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <PageLink href={WORK_PATH} className="keyboard-ring rounded-sm hover:text-ink">
-                {t.work.eyebrow}
-              </PageLink>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="min-w-0 truncate text-muted">
-              <Marked text={story.title} />
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t.work.breadcrumb}
+          trail={[
+            { href: '/', text: t.work.home },
+            { href: WORK_PATH, text: t.work.eyebrow },
+          ]}
+          current={story.title}
+        />
         <div className="mt-6 max-w-3xl">
           {story.industry && (
             <p className="eyebrow">

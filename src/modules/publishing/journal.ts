@@ -12,6 +12,7 @@ import {
   type Lang,
   type PictureRef,
 } from '../../contract';
+import { publishedLanguages } from './service';
 import { renderMarkdown, type ImageSize } from './markdown';
 
 type Row = {
@@ -85,10 +86,7 @@ export class JournalReads {
   post(lang: Lang, slug: string): JournalPost | undefined {
     const row = this.db.$client.query<Row, string[]>(`SELECT ${COLUMNS} ${PUBLISHED} AND p.slug = ?`).get(lang, slug);
     if (!row) return undefined;
-    const languages = this.db.$client
-      .query<{ lang: Lang }, [number]>("SELECT lang FROM piece_versions WHERE piece_id = ? AND state = 'published' ORDER BY lang")
-      .all(row.id)
-      .map((r) => r.lang);
+    const languages = publishedLanguages(this.db, row.id);
     const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.imageSize });
     return {
       ...this.card(row, lang),

@@ -267,6 +267,13 @@ export function nextDue(db: Db): number | null {
   return row?.at ?? null;
 }
 
+/** The languages a piece is published in: its alternates, and where its language switch leads. */
+export const publishedLanguages = (db: Db, pieceId: number): Lang[] =>
+  db.$client
+    .query<{ lang: Lang }, [number]>("SELECT lang FROM piece_versions WHERE piece_id = ? AND state = 'published' ORDER BY lang")
+    .all(pieceId)
+    .map((r) => r.lang);
+
 /**
  * What the sitemap lists of a collection: its first page (/blog, /work) in each language something is published in,
  * and every piece in the languages it is published in, with when each last changed (the newest, for the first page).

@@ -3,6 +3,7 @@
 // screens. Only what is published in that language; a path that names nothing answers undefined (the route's 404).
 import type { Db } from '../../../db/client';
 import { LANGS, WORK_READS, type Lang, type PictureRef, type WorkCard, type WorkIndex, type WorkStory } from '../../contract';
+import { publishedLanguages } from './service';
 import { renderMarkdown, type ImageSize } from './markdown';
 import { STORY_TABLE } from './service';
 
@@ -56,10 +57,7 @@ export class WorkReads {
   story(lang: Lang, slug: string): WorkStory | undefined {
     const row = this.db.$client.query<Row, string[]>(`SELECT ${COLUMNS} ${PUBLISHED} AND p.slug = ?`).get(lang, slug);
     if (!row) return undefined;
-    const languages = this.db.$client
-      .query<{ lang: Lang }, [number]>("SELECT lang FROM piece_versions WHERE piece_id = ? AND state = 'published' ORDER BY lang")
-      .all(row.id)
-      .map((r) => r.lang);
+    const languages = publishedLanguages(this.db, row.id);
     const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.imageSize });
     const card = this.card(row, lang);
     const gallery = (JSON.parse(row.gallery) as string[]).flatMap((path) => {
