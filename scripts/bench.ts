@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SEED_STORIES } from '../db/seed-work';
 import { copiedHeaders, NGINX, startNginx, type StaticFile } from './bench/nginx';
 import { rssMb, startSite } from './bench/site';
 import { throughVarnish } from './bench/varnish';
@@ -57,6 +58,16 @@ const targets: Target[] = [
   { name: 'GET /api/services (br)', path: '/api/services', nginxPath: '/api/services.br', headers: { 'accept-encoding': 'br' }, goal: 0.9 },
   { name: 'GET / (HTML)', path: '/', nginxPath: '/', headers: {}, goal: 0.8 },
   { name: 'GET / (HTML, br)', path: '/', nginxPath: '/index.br', headers: { 'accept-encoding': 'br' }, goal: 0.8 },
+  // The journal and a client story (decisions 0092, 0095): rendered once and kept, but never in the fast lane (whether
+  // a journal address is a page is its read's answer, asked each time).
+  { name: 'GET /blog (HTML, br)', path: '/blog?lang=en', nginxPath: '/blog.br', headers: { 'accept-encoding': 'br' }, goal: 0.8 },
+  {
+    name: 'GET a story (HTML, br)',
+    path: `/work/${SEED_STORIES[0]!.slug}?lang=en`,
+    nginxPath: '/story.br',
+    headers: { 'accept-encoding': 'br' },
+    goal: 0.8,
+  },
 ];
 const files: StaticFile[] = [];
 for (const target of targets) {

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { Redirect } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
+import { ApiError } from '../../lib/api';
 import { addRedirect, missedPathsQuery, redirectsQuery, saveRedirect } from '../../lib/calls/redirects';
 import { failureToast } from '../../lib/failure-toast';
 import { serverIssues } from '../../lib/server-issues';
@@ -55,7 +56,9 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
       // A refusal that names a field is said there, in the admin's words; anything else is a toast.
       const issues = serverIssues(error, [422, 409]);
       const field = issues?.find((issue) => issue.path === 'from' || issue.path === 'to')?.path;
-      if (field === 'from') setProblems({ from: t.redirects.problems.fromRefused });
+      // 409 on From: another redirect took it meanwhile (another tab); 422: it is one of the site's own pages.
+      const taken = error instanceof ApiError && error.status === 409;
+      if (field === 'from') setProblems({ from: taken ? t.redirects.problems.fromTaken : t.redirects.problems.fromRefused });
       else if (field === 'to') setProblems({ to: t.redirects.problems.toRefused });
       failureToast(words.saveFailed, error, t);
     } finally {
