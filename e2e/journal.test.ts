@@ -121,6 +121,29 @@ test('the feed and the sitemap name what is published, in each language', async 
   expect(sitemap).not.toContain('/blog/launch-notes?');
 });
 
+test('a shared article shows its own card: the head names it, after a link followed too, and it is a 1200 × 630 picture', async () => {
+  const page = await (await site.newContext()).newPage();
+  await page.goto('/blog?lang=zh');
+  await appRunning(page);
+  const shareImage = () => page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(await shareImage()).toBe(`${site.server.url}/og-image-zh.png`);
+  await page.getByRole('link', { name: newest!.zh.title, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/blog/${newest!.slug}`);
+  // Written by the app after the link: the same card a fresh load of the address names.
+  await eventually(async () => expect(await shareImage()).toMatch(new RegExp(`^${site.server.url}/og/zh/blog/${newest!.slug}\\.png\\?v=`)));
+  const card = (await shareImage())!;
+  const fresh = await (await fetch(`${site.server.url}/blog/${newest!.slug}?lang=zh`)).text();
+  expect(fresh).toContain(`<meta property="og:image" content="${card}">`);
+  expect(fresh).toContain(`<meta property="og:image:alt" content="${newest!.zh.title}">`);
+  const answer = await fetch(card);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('image/png');
+  // Chromium decodes it as a picture of the share image's size.
+  await page.goto(card);
+  expect(await page.locator('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 630]);
+  expect((await fetch(`${site.server.url}/og/en/blog/no-such-article.png`)).status).toBe(404);
+});
+
 test('axe finds nothing on the journal and an article, in both languages and themes, on a phone and a desktop', async () => {
   for (const viewport of [
     { width: 390, height: 844 },

@@ -42,10 +42,14 @@ test('a new site’s stories in each language; a story reads with its result and
     }),
   );
   expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
-  expect(graph.find((node: { '@type': string }) => node['@type'] === 'Article')).toMatchObject({
-    headline: kestrel!.zh.title,
-    inLanguage: 'zh-Hant',
-  });
+  const article = graph.find((node: { '@type': string }) => node['@type'] === 'Article');
+  expect(article).toMatchObject({ headline: kestrel!.zh.title, inLanguage: 'zh-Hant' });
+  // Shared, the story shows its own drawn card (decision 0097), named in structured data too.
+  const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(card).toMatch(new RegExp(`^${site.server.url}/og/zh/work/${kestrel!.slug}\\.png\\?v=`));
+  expect(article.image).toContain(card);
+  const png = await fetch(card!);
+  expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png']);
 
   // On /services, the card whose story has a page: "Read more" opens it, in the page's language.
   await page.goto('/services?lang=en');

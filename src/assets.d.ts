@@ -1,6 +1,19 @@
-// TypeScript's view of a PNG imported as a file (web/server/share-images.ts): its path, not its bytes.
+// TypeScript's view of a file imported as a file (`with { type: 'file' }`): its path, not its bytes. The share images
+// (web/server/share-images.ts), the share cards' fonts and their renderer (web/server/share-card.ts).
 declare module '*.png' {
-  /** The file's path: in the source tree, or the binary's embedded copy (`with { type: 'file' }`). */
+  /** The file's path: in the source tree, or the binary's embedded copy. */
+  const path: string;
+  export default path;
+}
+declare module '*.otf' {
+  const path: string;
+  export default path;
+}
+declare module '*.ttf' {
+  const path: string;
+  export default path;
+}
+declare module '*.wasm' {
   const path: string;
   export default path;
 }

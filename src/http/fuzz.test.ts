@@ -464,6 +464,7 @@ const ROUTES: Record<string, string[]> = {
   '/sitemap.xml': ['GET'],
   '/og-image.png': ['GET'],
   '/og-image-zh.png': ['GET'],
+  '/og/en/blog/no-such-piece.png': ['GET'],
 };
 const QUERIES = [
   '',

@@ -50,7 +50,7 @@ export function syncHead({ origin, route, subtitle, lang, t, snippet, contact, b
     image: own ? own.head.image : route ? (snippet?.imagePath ?? null) : null,
     contact,
     logo: brand?.logoPath ?? BUILT_IN_LOGO,
-    ...(own && { languages: own.head.languages, ogType: own.head.ogType, graph: own.head.graph }),
+    ...(own && { languages: own.head.languages, ogType: own.head.ogType, graph: own.head.graph, imageAlt: own.head.imageAlt }),
   });
   document.title = title;
   document.documentElement.lang = htmlLang(lang);

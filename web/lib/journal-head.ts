@@ -1,10 +1,11 @@
-// What a journal page says of itself in its head (decision 0092): its title and description, the cover as its share
-// image, the languages it exists in, and in structured data an article (BlogPosting) with its breadcrumbs. The server
+// What a journal page says of itself in its head (decision 0092): its title and description, its drawn card as its share
+// image (decision 0097), the languages it exists in, and in structured data an article (BlogPosting) with its breadcrumbs. The server
 // writes it (web/server/document.tsx) and the app puts the same in place after a link (lib/use-page-head.ts).
 import type { JournalPage, JournalPost } from '../../src/contract';
 import type { Dictionary } from '../i18n/en';
 import { fill, htmlLang, type Lang } from './i18n';
 import { journalListPath, type JournalRoute } from './published-routes';
+import { shareCardPath } from './share-card-path';
 import { pageUrl } from './page-url';
 
 /** A page's own head, where it is not one of the fixed pages' (their snippets and sections say theirs). */
@@ -12,6 +13,8 @@ export type OwnHead = {
   title: string;
   description: string;
   image: string | null;
+  /** What the share image shows, when it is the page's drawn card (its size is then the built-in image's). */
+  imageAlt?: string;
   languages: readonly Lang[];
   ogType: 'website' | 'article';
   graph: object[];
@@ -36,6 +39,7 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
   if (route.kind === 'post') {
     const post = data as JournalPost;
     const path = `${journalListPath(1)}/${route.slug}`;
+    const card = shareCardPath('blog', lang, route.slug, post.title);
     const article = {
       '@type': 'BlogPosting',
       headline: post.title,
@@ -44,14 +48,15 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
       datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       author: post.author ? { '@type': 'Person', name: post.author.name } : { '@type': 'Organization', name: t.brand },
-      ...(origin && post.cover ? { image: `${origin}${post.cover.path}` } : {}),
+      ...(origin ? { image: [...(post.cover ? [`${origin}${post.cover.path}`] : []), `${origin}${card}`] } : {}),
       ...(origin ? { mainEntityOfPage: pageUrl(origin, path, lang), publisher: { '@id': `${origin}/#organization` } } : {}),
       keywords: post.tags.join(', '),
     };
     return {
       title: page(post.title),
       description: post.summary || t.journalFeed,
-      image: post.cover?.path ?? null,
+      image: card,
+      imageAlt: post.title,
       languages: post.languages,
       ogType: 'article',
       graph: [article, breadcrumbs(origin, lang, [home, journal, [post.title, path]])],

@@ -22,6 +22,8 @@ export type HeadInput = {
   description: string;
   /** The page's own share image (its search snippet's), else the built-in one of the language. */
   image: string | null;
+  /** The page's own image is its drawn card (of the built-in image's size): what it shows. */
+  imageAlt?: string;
   contact: ContactDetails;
   /** The uploaded logo, else the built-in mark. */
   logo: string | null;
@@ -99,15 +101,16 @@ export function headTags(input: HeadInput): HeadTag[] {
       ? [meta('property', 'og:locale:alternate', lang === 'zh' ? 'en_US' : 'zh_TW')]
       : []),
     ...(image ? [meta('property', 'og:image', image)] : []),
-    ...(image && !input.image
+    ...(image && (!input.image || input.imageAlt)
       ? [
           meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
           meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
-          meta('property', 'og:image:alt', t.brand),
+          meta('property', 'og:image:alt', input.imageAlt ?? t.brand),
         ]
       : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(image && input.imageAlt ? [meta('name', 'twitter:image:alt', input.imageAlt)] : []),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     structuredData(input),

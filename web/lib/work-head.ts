@@ -1,4 +1,4 @@
-// What a Work page says of itself in its head (decision 0095): its title and description, the cover as its share image,
+// What a Work page says of itself in its head (decision 0095): its title and description, its drawn card as its share image (0097),
 // the languages it exists in, and in structured data an Article about the study with its breadcrumbs.
 import type { WorkIndex, WorkStory } from '../../src/contract';
 import type { Dictionary } from '../i18n/en';
@@ -6,6 +6,7 @@ import { fill, htmlLang, type Lang } from './i18n';
 import { breadcrumbs, type OwnHead } from './journal-head';
 import { pageUrl } from './page-url';
 import { WORK_PATH, workStoryPath, type WorkRoute } from './published-routes';
+import { shareCardPath } from './share-card-path';
 
 export function workHead(t: Dictionary, lang: Lang, origin: string, route: WorkRoute, data: WorkIndex | WorkStory): OwnHead {
   const page = (name: string) => fill(t.pageTitle, { page: name, brand: t.brand });
@@ -14,6 +15,7 @@ export function workHead(t: Dictionary, lang: Lang, origin: string, route: WorkR
   if (route.kind === 'story') {
     const story = data as WorkStory;
     const path = workStoryPath(route.slug);
+    const card = shareCardPath('work', lang, route.slug, story.title);
     const article = {
       '@type': 'Article',
       headline: story.title,
@@ -23,13 +25,14 @@ export function workHead(t: Dictionary, lang: Lang, origin: string, route: WorkR
       dateModified: story.updatedAt,
       author: { '@type': 'Organization', name: t.brand },
       ...(story.industry ? { about: story.industry } : {}),
-      ...(origin && story.cover ? { image: `${origin}${story.cover.path}` } : {}),
+      ...(origin ? { image: [...(story.cover ? [`${origin}${story.cover.path}`] : []), `${origin}${card}`] } : {}),
       ...(origin ? { mainEntityOfPage: pageUrl(origin, path, lang), publisher: { '@id': `${origin}/#organization` } } : {}),
     };
     return {
       title: page(story.title),
       description: story.summary || t.work.intro,
-      image: story.cover?.path ?? null,
+      image: card,
+      imageAlt: story.title,
       languages: story.languages,
       ogType: 'article',
       graph: [article, breadcrumbs(origin, lang, [home, work, [story.title, path]])],

@@ -80,7 +80,7 @@ export function pageHead({ origin, path, lang, t, content, snippet, contact, bra
     image: own ? own.image : route ? (snippet?.imagePath ?? null) : null,
     contact: contactDetails(contact, t),
     logo: brand?.logoPath ?? BUILT_IN_LOGO,
-    ...(own && { languages: own.languages, ogType: own.ogType, graph: own.graph }),
+    ...(own && { languages: own.languages, ogType: own.ogType, graph: own.graph, imageAlt: own.imageAlt }),
   });
   return { title, tags: tags.map(tagHtml).join('') + APP_TAGS };
 }

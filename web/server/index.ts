@@ -35,3 +35,4 @@ export async function renderDocument(input: DocumentInput): Promise<RenderedDocu
   const { renderDocument: render } = await import('./document');
   return render(input);
 }
+export { drawShareCard, shareCardAt, type CardText } from './share-card';

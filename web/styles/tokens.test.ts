@@ -2,23 +2,9 @@
 // both themes, and the dark theme's grounds are far enough apart that a band and a card still read as such
 // (docs/design.md changelog "2026-11-25: the dark theme").
 import { expect, test } from 'bun:test';
+import { linearRgb as rgb } from './colour';
 import { PALETTES } from './tokens';
 
-const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-/** A token's value (#rrggbb or oklch(L C h)) as linear sRGB, clipped to the gamut as a browser shows it. */
-function rgb(value: string): number[] {
-  if (value.startsWith('#')) return [1, 3, 5].map((i) => linear(Number.parseInt(value.slice(i, i + 2), 16) / 255));
-  const [L, C, h] = value.match(/[\d.]+/g)!.map(Number) as [number, number, number];
-  const [a, b] = [C * Math.cos((h * Math.PI) / 180), C * Math.sin((h * Math.PI) / 180)];
-  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
-  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
-  const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
-  return [
-    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
-  ].map((x) => Math.min(1, Math.max(0, x)));
-}
 const luminance = (value: string) => {
   const [r, g, b] = rgb(value) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;

@@ -44,6 +44,7 @@ const PUBLIC = new Set([
   'GET /sitemap.xml',
   'GET /og-image.png', // the built-in share images
   'GET /og-image-zh.png',
+  'GET /og/:lang/:section/:file', // a published piece's drawn share card (decision 0097)
   'GET /media/*', // uploaded images, served to every visitor
   'GET /healthz', // for a monitor: status, version, uptime, counts; nothing secret
   'GET /*',
