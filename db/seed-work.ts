@@ -1,24 +1,38 @@
 // The first client stories with a page of their own on a new site (issue 50, part 9; decision 0095): the two story
 // cards the site starts with (STORY_LIST's), told in both languages (the challenge, what was built, the results), published at once.
-// Their pictures are the drawn scenes until the owner adds screens. A site that upgrades gets none.
+// Each has two drawn screens of what was built (scripts/seed-screens.ts draws them), put in the image library: the first
+// its cover, the second its gallery. A site that upgrades gets none.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import type { Tx } from './client';
+import { mediaPath } from '../src/contract';
 import { STORY_LIST, type ListKey } from '../src/contract/lists';
 import { LIST_TABLES } from './list-tables';
-import { pieces, pieceVersions } from './schema';
+import { media, pieces, pieceVersions } from './schema';
+import jadeportChat from './seed-screens/jadeport-chat.png' with { type: 'file' };
+import jadeportDashboard from './seed-screens/jadeport-dashboard.png' with { type: 'file' };
+import kestrelBoard from './seed-screens/kestrel-board.png' with { type: 'file' };
+import kestrelOrder from './seed-screens/kestrel-order.png' with { type: 'file' };
 
-type Text = { title: string; summary: string; body: string };
-/** `study` and `services`: positions in the lists as seeded (their order), not ids. */
-type SeedStory = { slug: string; daysAgo: number; study: number; services: number[]; en: Text; zh: Text };
+type Text = { title: string; summary: string; body: string; coverAlt: string };
+/** `study`, `quote` and `services`: positions in the lists as seeded (their order), not ids; `screens`: drawn PNGs, cover first. */
+type SeedStory = { slug: string; daysAgo: number; study: number; quote: number; services: number[]; screens: string[]; en: Text; zh: Text };
+/** The drawn screens' size (scripts/seed-screens.ts). */
+const SCREEN = { width: 1600, height: 900 };
 
 export const SEED_STORIES: SeedStory[] = [
   {
     slug: 'kestrel-precision-scheduling',
     daysAgo: 20,
     study: 0,
+    quote: 3,
     services: [0, 1],
+    screens: [kestrelBoard, kestrelOrder],
     en: {
       title: 'Production scheduling for Kestrel Precision',
+      coverAlt:
+        "Kestrel's week board: each machine's jobs from Monday to Friday, planned maintenance on CNC-03 and a rush order flagged where it overlaps another job",
       summary:
         'A Taichung machine shop planned its week in spreadsheets. A scheduling system wired to its machines cut production time by 40%.',
       body: `## The challenge
@@ -47,6 +61,7 @@ The spreadsheet is still there, read-only, for the history in it.`,
     },
     zh: {
       title: '鷹準精密的生產排程系統',
+      coverAlt: '鷹準的每週排程看板：每台機器週一到週五的工單、CNC-03 的預定保養，以及與其他工單重疊而被標示的急單',
       summary: '台中的精密加工廠過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%。',
       body: `## 挑戰
 
@@ -77,9 +92,13 @@ The spreadsheet is still there, read-only, for the history in it.`,
     slug: 'jadeport-foods-assistant',
     daysAgo: 9,
     study: 1,
+    quote: 4,
     services: [2],
+    screens: [jadeportDashboard, jadeportChat],
     en: {
       title: 'A customer service assistant for Jadeport Foods',
+      coverAlt:
+        "Jadeport's assistant overview: 75% of 1,284 inquiries in November answered without staff, the weekly count rising, and delivery status the question asked most",
       summary:
         'An online food shop answered the same delivery questions all day. An assistant that reads its own order data now handles 75% of them.',
       body: `## The challenge
@@ -100,6 +119,7 @@ Three months after launch, 75% of routine inquiries are answered without staff, 
     },
     zh: {
       title: '玉港食品的 AI 客服助理',
+      coverAlt: '玉港客服助理的總覽：十一月 1,284 則詢問中有 75% 不需客服人員處理，每週數量持續上升，最常被問的是配送進度',
       summary: '網路食品商店整天都在回答相同的配送問題。讀取自家訂單資料的 AI 助理，現在處理了其中 75%。',
       body: `## 挑戰
 
@@ -132,15 +152,30 @@ export function seedWork(tx: Tx, now: number) {
       .map((row) => row.id);
   };
   const studies = ids(STORY_LIST.key);
+  const quotes = ids('testimonials');
   const services = ids('services');
+  /** A drawn screen in the image library (as an upload would store it): its path. */
+  const stored = (file: string) => {
+    const bytes = readFileSync(file);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    tx.insert(media)
+      .values({ sha256, type: 'image/png', ...SCREEN, size: bytes.byteLength, bytes })
+      .onConflictDoNothing()
+      .run();
+    return mediaPath(sha256, 'image/png');
+  };
   for (const story of SEED_STORIES) {
     const at = now - story.daysAgo * 86_400_000;
+    const [cover, ...gallery] = story.screens.map(stored);
     const { id } = tx
       .insert(pieces)
       .values({
         collection: 'work',
         slug: story.slug,
+        coverImage: cover ?? null,
+        gallery,
         studyId: studies[story.study] ?? null,
+        testimonialId: quotes[story.quote] ?? null,
         serviceIds: story.services.flatMap((i) => (services[i] === undefined ? [] : [services[i]!])),
         createdAt: at,
         updatedAt: at,

@@ -41,4 +41,6 @@ export type JournalPost = JournalCard & {
   languages: Lang[];
   updatedAt: string;
   timeZone: string;
+  /** What to read next: up to two other articles up in this language, those sharing a tag first, then the newest. */
+  more: JournalCard[];
 };

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client';
+import { media, pieces, pieceVersions } from '../../db/schema';
 import { createApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import { createDeps } from '../deps';
@@ -173,4 +174,15 @@ export function expectError(res: { status: number; json: unknown }, status: numb
   expect(res.status).toBe(status);
   const error = exact ? { code, message: expect.any(String) } : expect.objectContaining({ code, message: expect.any(String) });
   expect(res.json).toEqual({ error });
+}
+
+/**
+ * A new site whose image library is empty: without the sample stories (and the drawn screens they show), for the tests
+ * of the library that count what it holds and what room is left.
+ */
+export async function startSiteWithoutImages(env: Record<string, string> = {}) {
+  const site = await startTestSite(env);
+  for (const table of [pieceVersions, pieces, media]) site.db.delete(table).run();
+  site.deps.cache.clear();
+  return site;
 }

@@ -1,11 +1,12 @@
 // One journal article (decision 0092): where it sits (home › journal), its title, summary and byline, the cover, the
 // body the server rendered from Markdown (decision 0090) in a reading column with its sections beside it on a wide
-// screen, its tags, and a way to start a project like it. Not published in this language: the 404 page.
+// screen, its tags and writer, a way to start a project like it, and two more articles to read next. Not published in this language: the 404 page.
 import type { JournalPost } from '../../src/contract/journal';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { ArticleMeta } from '../features/journal/article-meta';
+import { JournalCard } from '../features/journal/journal-card';
 import { TagLinks } from '../features/journal/tag-links';
 import { useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
@@ -78,8 +79,15 @@ function ArticleView({ post }: { post: JournalPost }) {
               it writes itself, links and images checked against its allowlist (its test runs the OWASP vectors). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
           <div className="article-body" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <div className="mt-12 border-t border-line pt-6">
+          <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
             <TagLinks tags={post.tags} />
+            {post.author && (
+              <p className="text-sm">
+                <span className="text-faint">{t.journal.writtenBy} </span>
+                <span className="font-semibold text-ink">{post.author.name}</span>
+                {post.author.role && <span className="muted"> · {post.author.role}</span>}
+              </p>
+            )}
           </div>
           <aside aria-labelledby="article-next" className="card mt-12 p-6 sm:p-8">
             <h2 id="article-next" className="text-xl font-semibold tracking-[-0.02em] text-ink">
@@ -118,6 +126,18 @@ function ArticleView({ post }: { post: JournalPost }) {
           </nav>
         )}
       </div>
+      {post.more.length > 0 && (
+        <section aria-labelledby="article-more" className="page-x mt-16 border-t border-line pt-12 sm:mt-20">
+          <h2 id="article-more" className="text-2xl font-semibold tracking-[-0.02em] text-ink">
+            {t.journal.keepReading}
+          </h2>
+          <div className="mt-8 grid gap-10 md:grid-cols-2">
+            {post.more.map((card) => (
+              <JournalCard key={card.slug} card={card} timeZone={post.timeZone} heading="h3" />
+            ))}
+          </div>
+        </section>
+      )}
     </article>
   );
 }

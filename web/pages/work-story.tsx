@@ -112,7 +112,7 @@ function StoryView({ story }: { story: WorkStory }) {
           <h2 id="story-gallery" className="text-2xl font-semibold tracking-[-0.02em]">
             {t.work.gallery}
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          <ul className={`mt-6 grid gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
             {story.gallery.map((image, i) => (
               <li key={image.path}>
                 <img

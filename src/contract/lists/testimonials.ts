@@ -60,5 +60,29 @@ export const testimonialsSeed: ListSeed<typeof testimonials> = {
       companyZh: '山織紡品',
       ...NO_IMAGE,
     },
+    {
+      quoteEn:
+        'Monday mornings used to be two planners and a spreadsheet. Now the board is right before we arrive, and when a rush order comes in we can see exactly what it pushes back.',
+      quoteZh: '以前每週一早上，就是兩位排程人員對著一份試算表。現在我們進公司前看板就已經排好；急單一進來，就能清楚看到它會延後哪些工單。',
+      nameEn: 'Jason Liao',
+      nameZh: '廖建宏',
+      roleEn: 'Production manager',
+      roleZh: '生產經理',
+      companyEn: 'Kestrel Precision',
+      companyZh: '鷹準精密',
+      ...NO_IMAGE,
+    },
+    {
+      quoteEn:
+        'Customers get an answer at eleven at night now, and it is the right answer, because it comes from the order itself. Our team finally has time for the cases that need a person.',
+      quoteZh: '現在客人晚上十一點也能得到回覆，而且答案是對的，因為它直接來自訂單資料。我們的團隊終於有時間處理真正需要人的案件。',
+      nameEn: 'Vivian Kuo',
+      nameZh: '郭雅雯',
+      roleEn: 'Customer service lead',
+      roleZh: '客服主管',
+      companyEn: 'Jadeport Foods',
+      companyZh: '玉港食品',
+      ...NO_IMAGE,
+    },
   ],
 };

@@ -4,13 +4,13 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { desc } from 'drizzle-orm';
 import { auditLog, media } from '../../../db/schema';
-import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { expectError, startSiteWithoutImages, type TestSite } from '../../testing/harness';
 import { png } from './fixtures/images';
 
 let site: TestSite;
 let cookie: string;
 beforeEach(async () => {
-  site = await startTestSite();
+  site = await startSiteWithoutImages();
   cookie = site.session();
 });
 afterEach(() => site.close());

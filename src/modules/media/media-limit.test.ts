@@ -2,14 +2,14 @@
 // free on the data folder's disk is refused. Either refusal is a 507 in words that stores and records nothing.
 import { afterEach, expect, test } from 'bun:test';
 import { auditLog, media } from '../../../db/schema';
-import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { expectError, startSiteWithoutImages, type TestSite } from '../../testing/harness';
 import { noisePng } from '../../testing/noise-image';
 
 const MiB = 1024 * 1024;
 const sites: TestSite[] = [];
 afterEach(() => sites.splice(0).forEach((site) => site.close()));
 async function open(env: Record<string, string> = {}) {
-  const site = await startTestSite(env);
+  const site = await startSiteWithoutImages(env);
   sites.push(site);
   return { site, cookie: site.session() };
 }

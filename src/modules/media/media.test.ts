@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createHash, randomBytes } from 'node:crypto';
 import { media } from '../../../db/schema';
 import { IMAGE_TYPES } from '../../contract';
-import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { expectError, startSiteWithoutImages, type TestSite } from '../../testing/harness';
 import { FIXTURES, fixture, png, pngOfSize } from './fixtures/images';
 
 const MiB = 1024 * 1024;
@@ -36,7 +36,7 @@ describe('a signed-in administrator uploads', () => {
   let site: TestSite;
   let cookie: string;
   beforeAll(async () => {
-    site = await startTestSite();
+    site = await startSiteWithoutImages();
     cookie = site.session();
   });
   afterAll(() => site.close());
@@ -141,7 +141,7 @@ describe('refused uploads store nothing', () => {
   let site: TestSite;
   let cookie: string;
   beforeAll(async () => {
-    site = await startTestSite();
+    site = await startSiteWithoutImages();
     cookie = site.session();
   });
   afterAll(() => site.close());
@@ -212,7 +212,7 @@ describe('refused uploads store nothing', () => {
 });
 
 test('with UPLOAD_LIMIT_MB=1 an image of exactly 1 MiB is taken, one byte more is 413 and not stored', async () => {
-  const site = await startTestSite({ UPLOAD_LIMIT_MB: '1' });
+  const site = await startSiteWithoutImages({ UPLOAD_LIMIT_MB: '1' });
   try {
     const cookie = site.session();
     const exact = pngOfSize(MiB);

@@ -2,7 +2,7 @@
 // be exactly as many as its header says, and no image above MEDIA_MAX_MEGAPIXELS is taken. Through the real app.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { media } from '../../../db/schema';
-import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { expectError, startSiteWithoutImages, type TestSite } from '../../testing/harness';
 import { fixture, png, pngChunk, pngOf } from './fixtures/images';
 
 /** SOI; a frame of 10,000×10,000 (one component, table 0); a scan of four bytes; EOI. No tables at all: 31 bytes. */
@@ -23,7 +23,7 @@ function jpegSized(width: number, height: number): Uint8Array<ArrayBuffer> {
 let site: TestSite;
 let cookie: string;
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startSiteWithoutImages();
   cookie = site.session();
 });
 afterAll(() => site.close());
@@ -86,7 +86,7 @@ describe('the pixel cap (MEDIA_MAX_MEGAPIXELS, 40 unless set)', () => {
   });
 
   test('with MEDIA_MAX_MEGAPIXELS=1, a PNG of 1,000×1,000 is taken and one a row taller is refused', async () => {
-    const small = await startTestSite({ MEDIA_MAX_MEGAPIXELS: '1' });
+    const small = await startSiteWithoutImages({ MEDIA_MAX_MEGAPIXELS: '1' });
     try {
       const admin = small.session();
       expect((await upload(png(1000, 1000), small, admin)).status).toBe(201);

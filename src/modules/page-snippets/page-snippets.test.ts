@@ -8,7 +8,7 @@ import { en } from '../../../web/i18n/en';
 import { zh } from '../../../web/i18n/zh';
 import { fitDescription } from '../../../web/lib/page-snippet';
 import type { AuditEntry, PageSnippet, Revision, SnippetUpdate } from '../../contract';
-import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { expectError, startSiteWithoutImages, type TestSite } from '../../testing/harness';
 import { png } from '../media/fixtures/images';
 
 let site: TestSite;
@@ -16,7 +16,7 @@ let cookie: string;
 let image: string;
 beforeEach(async () => {
   // og:image is an absolute URL, written only when the site knows its address (decision 0026).
-  site = await startTestSite({ PUBLIC_URL: 'http://localhost' });
+  site = await startSiteWithoutImages({ PUBLIC_URL: 'http://localhost' });
   cookie = site.session();
   const res = await site.app.handle(
     new Request('http://localhost/api/media', { method: 'POST', body: png(1200, 630), headers: { 'content-type': 'image/png', cookie } }),

@@ -127,6 +127,30 @@ describe('pages', () => {
       ).toBe(422);
   });
 
+  test('an article ends with two more to read in its language: one sharing a tag first, then the newest', async () => {
+    await article('shares-a-tag', ['en', 'zh']);
+    await article('newest-english', ['en']);
+    await article('newer-still', ['en']);
+    // Another tag for the last two, so only the first shares the article's.
+    for (const slug of ['newest-english', 'newer-still']) {
+      const row = site.db
+        .select()
+        .from(pieces)
+        .all()
+        .find((piece) => piece.slug === slug)!;
+      site.db.$client.run(`UPDATE piece_versions SET tags = '["other"]' WHERE piece_id = ${row.id}`);
+    }
+    await article('the-article', ['en', 'zh']);
+    site.deps.cache.clear();
+    const en = (await page('/api/journal/en/posts/the-article')).json;
+    expect(en.more.map((card: { slug: string }) => card.slug)).toEqual(['shares-a-tag', 'newer-still']);
+    const zh = (await page('/api/journal/zh/posts/the-article')).json;
+    expect(zh.more.map((card: { slug: string }) => card.slug)).toEqual(['shares-a-tag']);
+    const html = (await page('/blog/the-article?lang=en')).text;
+    expect(html).toContain('Keep reading');
+    expect(html).toContain('href="/blog/newer-still?lang=en"');
+  });
+
   test('nothing there: a page past the last, a tag with nothing, /blog/page/1 are the 404 page; a spelling in capitals is sent on', async () => {
     await article('one', ['en']);
     for (const path of ['/blog/page/2', '/blog/tag/nothing', '/blog/page/1', '/blog/tag/automation?lang=zh', '/blog/no-such-article'])

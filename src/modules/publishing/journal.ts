@@ -96,7 +96,19 @@ export class JournalReads {
       languages,
       updatedAt: new Date(row.updated_at).toISOString(),
       timeZone: this.timeZone(),
+      more: this.more(row, lang),
     };
+  }
+
+  /** Up to two other articles in `lang` to read after `row`: sharing one of its tags first, then the newest. */
+  private more(row: Row, lang: Lang): JournalCard[] {
+    const shares = 'EXISTS (SELECT 1 FROM json_each(v.tags) WHERE value IN (SELECT value FROM json_each(?)))';
+    return this.db.$client
+      .query<Row, (string | number)[]>(
+        `SELECT ${COLUMNS} ${PUBLISHED} AND p.id != ? ORDER BY ${shares} DESC, v.published_at DESC, p.id DESC LIMIT 2`,
+      )
+      .all(lang, row.id, row.tags)
+      .map((other) => this.card(other, lang));
   }
 
   private card(row: Row, lang: Lang): JournalCard {

@@ -1,14 +1,14 @@
 // GET /api/admin/storage: what the images take against MEDIA_LIMIT_MB and what the disk has left against
 // DISK_FREE_MIN_MB, and whether either is low enough for the admin to be warned. Admin only.
 import { afterEach, expect, test } from 'bun:test';
-import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+import { expectError, startSiteWithoutImages, type TestSite } from '../../testing/harness';
 import { noisePng } from '../../testing/noise-image';
 
 const MiB = 1024 * 1024;
 const sites: TestSite[] = [];
 afterEach(() => sites.splice(0).forEach((site) => site.close()));
 async function open(env: Record<string, string> = {}) {
-  const site = await startTestSite(env);
+  const site = await startSiteWithoutImages(env);
   sites.push(site);
   site.deps.disk.freeBytes = () => 500 * MiB;
   return { site, cookie: site.session() };

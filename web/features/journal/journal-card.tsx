@@ -8,7 +8,18 @@ import { journalPostPath } from '../../lib/published-routes';
 import { ArticleMeta } from './article-meta';
 import { TagLinks } from './tag-links';
 
-export function JournalCard({ card, timeZone, lead = false }: { card: Card; timeZone: string; lead?: boolean }) {
+/** `heading`: h2 in a list of articles, h3 under an article's "Keep reading". */
+export function JournalCard({
+  card,
+  timeZone,
+  lead = false,
+  heading: Heading = 'h2',
+}: {
+  card: Card;
+  timeZone: string;
+  lead?: boolean;
+  heading?: 'h2' | 'h3';
+}) {
   const t = useT();
   const href = journalPostPath(card.slug);
   return (
@@ -36,13 +47,13 @@ export function JournalCard({ card, timeZone, lead = false }: { card: Card; time
       )}
       <div className="min-w-0">
         <ArticleMeta card={card} timeZone={timeZone} />
-        <h2
+        <Heading
           className={`mt-2 font-semibold tracking-[-0.02em] text-balance text-ink ${lead ? 'max-w-3xl text-2xl sm:text-3xl' : 'text-xl'}`}
         >
           <PageLink href={href} className="keyboard-ring rounded-sm hover:text-accent-text">
             <Phrased text={card.title} />
           </PageLink>
-        </h2>
+        </Heading>
         {card.summary && (
           <p className={`muted mt-2 leading-relaxed text-pretty ${lead ? 'max-w-2xl text-lg' : ''}`}>
             <Phrased text={card.summary} />

@@ -24,6 +24,8 @@ export const words = {
     breadcrumb: 'You are here',
     home: 'Home',
     readMore: 'Read the article',
+    keepReading: 'Keep reading',
+    writtenBy: 'Written by',
     contactTitle: 'Have a project like this?',
     contactBody: 'Tell us what slows your team down. We answer within one working day.',
     contactAction: 'Start a conversation',

@@ -24,6 +24,8 @@ export const words: JournalWords = {
     breadcrumb: '目前位置',
     home: '首頁',
     readMore: '閱讀全文',
+    keepReading: '繼續閱讀',
+    writtenBy: '作者',
     contactTitle: '也有類似的專案嗎？',
     contactBody: '告訴我們團隊卡在哪裡，我們會在一個工作天內回覆。',
     contactAction: '開始洽談',
