@@ -98,6 +98,15 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
             name,
             take: async (page) => {
               await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+              // The whole page as a reader who scrolled sees it: pictures below the first screen loaded too.
+              await page.evaluate(() =>
+                Promise.all(
+                  [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((img) => {
+                    img.loading = 'eager';
+                    return img.decode().catch(() => undefined);
+                  }),
+                ),
+              );
               await page.screenshot({ path: file(name), fullPage: true });
             },
           };

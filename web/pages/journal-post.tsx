@@ -69,7 +69,7 @@ function ArticleView({ post }: { post: JournalPost }) {
             height={post.cover.height}
             fetchPriority="high"
             decoding="async"
-            className="aspect-[16/9] h-auto w-full rounded-2xl border border-line bg-surface-alt object-cover"
+            className="picture aspect-[16/9] h-auto w-full rounded-2xl border border-line object-cover"
           />
         </div>
       )}
@@ -91,7 +91,7 @@ function ArticleView({ post }: { post: JournalPost }) {
           </div>
           <aside aria-labelledby="article-next" className="card mt-12 p-6 sm:p-8">
             <h2 id="article-next" className="text-xl font-semibold tracking-[-0.02em] text-ink">
-              {t.journal.contactTitle}
+              <Phrased text={t.journal.contactTitle} />
             </h2>
             <p className="muted mt-2">
               <Phrased text={t.journal.contactBody} />

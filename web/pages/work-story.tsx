@@ -34,6 +34,7 @@ function Story({ slug }: { slug: string }) {
 
 function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
+  const lang = useLang();
   return (
     <article className="pb-16 sm:pb-24">
       <header className="page-x pt-8 sm:pt-12">
@@ -122,7 +123,7 @@ function StoryView({ story }: { story: WorkStory }) {
                   height={image.height}
                   loading="lazy"
                   decoding="async"
-                  className="h-auto w-full rounded-xl border border-line bg-surface-alt"
+                  className="picture h-auto w-full rounded-xl border border-line"
                 />
               </li>
             ))}
@@ -131,9 +132,12 @@ function StoryView({ story }: { story: WorkStory }) {
       )}
       {story.quote && (
         <figure className="page-x mt-16 max-w-4xl">
-          <blockquote className="text-2xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.75rem]">
+          <blockquote className="text-xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.75rem]">
+            {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
             <p>
-              “<Phrased text={story.quote.quote} />”
+              {lang === 'zh' ? '「' : '“'}
+              <Phrased text={story.quote.quote} />
+              {lang === 'zh' ? '」' : '”'}
             </p>
           </blockquote>
           <figcaption className="mt-5 text-sm">
@@ -145,7 +149,7 @@ function StoryView({ story }: { story: WorkStory }) {
       <aside aria-labelledby="story-next" className="page-x mt-16">
         <div className="card max-w-[44rem] p-6 sm:p-8">
           <h2 id="story-next" className="text-xl font-semibold tracking-[-0.02em] text-ink">
-            {t.work.contactTitle}
+            <Phrased text={t.work.contactTitle} />
           </h2>
           <p className="muted mt-2">
             <Phrased text={t.work.contactBody} />

@@ -25,7 +25,8 @@ type Props = {
 // The radio itself is hidden: its option shows the keyboard focus.
 const OPTION =
   'relative flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 p-1 text-xs has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus';
-const marked = (on: boolean) => (on ? 'border-accent bg-accent-soft' : 'border-line hover:border-faint');
+// Chosen: an ink ring, as a selected choice is everywhere in the admin (red is kept for errors and the brand).
+const marked = (on: boolean) => (on ? 'border-ink bg-surface-alt' : 'border-line hover:border-faint');
 
 export function ImagePicker({ images, failed, chosen, onChoose, whole = false, withoutNone = false, ...words }: Props) {
   const t = useAdminT();
@@ -51,7 +52,7 @@ export function ImagePicker({ images, failed, chosen, onChoose, whole = false, w
       {/* The chosen one: a check on the tile's corner, clear of its picture (the radio says "checked" to screen readers). */}
       {chosen === path && (
         <span
-          className="absolute -top-2 -right-2 grid h-5 w-5 place-items-center rounded-full bg-accent text-accent-ink shadow-sm"
+          className="absolute -top-2 -right-2 grid h-5 w-5 place-items-center rounded-full bg-ink text-bg shadow-sm"
           title={t.snippets.chosen}
           aria-hidden="true"
         >

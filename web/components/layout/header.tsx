@@ -58,10 +58,11 @@ export function Header() {
           className="keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink"
         >
           <SiteLogo />
-          {/* The short name on a phone, where the full one would wrap; the link's name is the full one either way (an
-              uploaded logo's alt text says it, so the text beside it is then for the eye only). */}
-          <span className="text-base sm:hidden" aria-hidden="true">
-            {t.brandShort}
+          {/* The whole name on a phone too (the client's fixed name, never cut): a little smaller, and on two lines where
+              one is too narrow for it. The link's name is the full one either way (an uploaded logo's alt text says
+              it, so the text beside it is then for the eye only). */}
+          <span className="max-w-[8.5rem] text-[0.875rem] leading-[1.15] text-balance sm:hidden" aria-hidden="true">
+            {t.brand}
           </span>
           <span className="text-[1.0625rem] max-sm:sr-only" aria-hidden={hasLogo || undefined}>
             {t.brand}

@@ -14,7 +14,8 @@ export function DeletePiece({ title, onDelete }: { title: string; onDelete: () =
     <>
       <button type="button" className="btn-danger" onClick={() => setAsking(true)}>
         <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-        {words.remove}
+        {/* The icon alone on a phone, so the save bar keeps to one row; its name is still the word. */}
+        <span className="max-sm:sr-only">{words.remove}</span>
       </button>
       <Dialog
         open={asking}

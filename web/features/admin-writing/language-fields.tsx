@@ -33,6 +33,7 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
   const wide = useMediaQuery('(min-width: 1024px)');
   const [showing, setShowing] = useState<'write' | 'preview'>('write');
   const text = draft[lang];
+  const otherText = draft[lang === 'en' ? 'zh' : 'en'];
   const set = (change: Partial<VersionText>) => onText(lang, change);
   const language = t.publishing.langs[lang];
   const other = t.publishing.langs[lang === 'en' ? 'zh' : 'en'];
@@ -68,6 +69,19 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
           onChange={(change) => onState(lang, change)}
         />
         {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
+        {/* Writing one language from the other: the other's text at hand, folded until asked for. */}
+        {otherText.title && (
+          <details className="rounded-xl border border-line bg-surface-alt px-4 py-3 text-sm">
+            <summary className="keyboard-ring cursor-pointer rounded font-medium text-ink">
+              {fill(words.otherText, { language: other })}
+            </summary>
+            <div className="mt-3 grid max-h-80 gap-2 overflow-auto" lang={lang === 'zh' ? 'en' : 'zh-Hant'}>
+              <p className="font-semibold text-ink">{otherText.title}</p>
+              {otherText.summary && <p className="muted">{otherText.summary}</p>}
+              <p className="whitespace-pre-wrap text-muted">{otherText.body}</p>
+            </div>
+          </details>
+        )}
         <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">{language}</p>
@@ -100,13 +114,19 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
           <div className="grid gap-5 md:grid-cols-2">
             <TagsField key={lang} id={`piece-tags-${lang}`} tags={text.tags} onTags={(tags) => set({ tags })} />
             <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
-              <input
-                id={`piece-alt-${lang}`}
-                value={text.coverAlt}
-                onChange={(event) => set({ coverAlt: event.target.value })}
-                maxLength={200}
-                className="field w-full"
-              />
+              {/* Beside the words, the cover they describe (chosen below, for both languages). */}
+              <div className="flex items-center gap-2">
+                {draft.coverImage && (
+                  <img src={draft.coverImage} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover" />
+                )}
+                <input
+                  id={`piece-alt-${lang}`}
+                  value={text.coverAlt}
+                  onChange={(event) => set({ coverAlt: event.target.value })}
+                  maxLength={200}
+                  className="field w-full min-w-0"
+                />
+              </div>
             </Field>
           </div>
           {!wide && (

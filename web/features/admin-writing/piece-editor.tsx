@@ -120,7 +120,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 {words.view}
               </a>
             )}
-            {piece && history(pieceTarget(collection, piece.id), words.historyShared)}
           </>
         }
       />
@@ -146,6 +145,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         />
         <SharedFields
           collection={collection}
+          history={piece ? history(pieceTarget(collection, piece.id), words.historyShared) : undefined}
           draft={draft}
           slugError={showSlugError || slugTouched ? slugError : null}
           onSlug={(slug) => {
@@ -154,8 +154,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           }}
           onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
         />
-        {/* Always in reach, however long the text: the piece's state of saving, Save Changes, and Delete apart on the left. */}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        {/* Always in reach, however long the text: a bar floating over the page's foot, one row on every width, with the
+            piece's state of saving, Save Changes, and Delete apart on the left. */}
+        <div className="sticky bottom-3 z-10 flex items-center gap-3 rounded-2xl border border-line bg-surface/90 px-3 py-2.5 shadow-[var(--shadow-card)] backdrop-blur-md sm:px-4">
           {piece && (
             <DeletePiece
               title={title}
@@ -168,7 +169,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               }}
             />
           )}
-          <p role="status" className="ml-auto text-sm text-muted">
+          <p role="status" className="ml-auto min-w-0 truncate text-sm text-muted">
             {dirty ? words.unsaved : piece ? words.allSaved : ''}
           </p>
           <button type="submit" className="btn-primary" disabled={busy}>

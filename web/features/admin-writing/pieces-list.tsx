@@ -73,13 +73,12 @@ function PieceRow({ piece }: { piece: Piece }) {
   };
   return (
     <li className="relative flex items-center gap-4 p-3 hover:bg-surface-alt sm:p-4">
-      <div className="grid h-14 w-20 shrink-0 place-items-center overflow-hidden rounded-md border border-line bg-surface-alt">
-        {piece.coverImage ? (
+      {/* The cover where there is one; no stand-in icon where there is none (the title gets the room, on a phone too). */}
+      {piece.coverImage && (
+        <div className="h-14 w-20 shrink-0 overflow-hidden rounded-md border border-line bg-surface-alt max-sm:hidden">
           <img src={piece.coverImage} alt="" loading="lazy" className="h-full w-full object-cover" />
-        ) : (
-          <span className="i-lucide-file-text h-5 w-5 text-faint" aria-hidden="true" />
-        )}
-      </div>
+        </div>
+      )}
       <div className="min-w-0 flex-1">
         <Link
           href={`/dashboard/writing/${piece.collection}/${piece.id}`}

@@ -1,5 +1,6 @@
 // What both languages of a piece share: its address (under /blog/ or /work/), its author from the team, its cover, and
 // for a Work page what it names (work-fields.tsx).
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Collection, PieceWrite } from '../../../src/contract';
 import { ImagePicker } from '../../components/admin/image-picker';
@@ -11,6 +12,8 @@ import { WorkFields } from './work-fields';
 
 type Props = {
   collection: Collection;
+  /** The History of what both languages share (none for a piece not yet saved). */
+  history?: ReactNode;
   draft: PieceWrite;
   slugError: 'missing' | 'rule' | null;
   onSlug: (slug: string) => void;
@@ -20,7 +23,7 @@ type Props = {
 const people = listCalls('people');
 export const collectionBase = (collection: Collection) => (collection === 'journal' ? '/blog/' : '/work/');
 
-export function SharedFields({ collection, draft, slugError, onSlug, onChange }: Props) {
+export function SharedFields({ collection, draft, slugError, onSlug, onChange, history }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.editor;
@@ -30,9 +33,13 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange }:
   return (
     <fieldset className="card grid min-w-0 gap-5 p-4 sm:p-6">
       <legend className="sr-only">{words.shared}</legend>
-      <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
-        {words.shared}
-      </p>
+      {/* The card's own history, as each language's card has its own: one History per thing it brings back. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
+          {words.shared}
+        </p>
+        {history}
+      </div>
       <div className="grid gap-5 md:grid-cols-2">
         <div className="min-w-0">
           <label htmlFor="piece-slug" className="block text-sm font-medium">

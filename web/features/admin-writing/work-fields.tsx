@@ -27,7 +27,7 @@ export function WorkFields({ draft, onChange }: Props) {
   return (
     <div className="grid gap-5 border-t border-line pt-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <label className="grid gap-1 text-sm font-medium">
+        <label className="grid content-start gap-1 text-sm font-medium">
           {words.card}
           <select
             value={draft.studyId ?? ''}
@@ -43,7 +43,7 @@ export function WorkFields({ draft, onChange }: Props) {
           </select>
           <span className="text-xs font-normal text-muted">{words.cardHint}</span>
         </label>
-        <label className="grid gap-1 text-sm font-medium">
+        <label className="grid content-start gap-1 text-sm font-medium">
           {words.quote}
           <select
             value={draft.testimonialId ?? ''}
@@ -82,11 +82,12 @@ export function WorkFields({ draft, onChange }: Props) {
         {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
         <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
           {images.data?.map((image) => {
-            const chosen = draft.gallery.includes(image.path);
+            const place = draft.gallery.indexOf(image.path) + 1;
+            const chosen = place > 0;
             return (
               <label
                 key={image.path}
-                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line'}`}
+                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-ink' : 'border-line hover:border-faint'}`}
               >
                 <input
                   type="checkbox"
@@ -104,6 +105,15 @@ export function WorkFields({ draft, onChange }: Props) {
                   loading="lazy"
                   className="h-16 w-full object-cover"
                 />
+                {/* Its place in the gallery, in the order chosen (the page shows them so). */}
+                {chosen && (
+                  <span
+                    className="absolute top-1 left-1 grid h-5 min-w-5 place-items-center rounded-full bg-ink px-1 text-[0.6875rem] font-semibold text-bg tabular-nums"
+                    aria-hidden="true"
+                  >
+                    {place}
+                  </span>
+                )}
               </label>
             );
           })}

@@ -22,10 +22,13 @@ export function JournalCard({
 }) {
   const t = useT();
   const href = journalPostPath(card.slug);
+  // The lead without a cover: its writer and tags in a column of their own beside it, not a half-empty card.
+  const aside = lead && !card.cover;
+  const layout = card.cover
+    ? 'md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-center md:gap-10'
+    : 'md:grid-cols-[minmax(0,1fr)_15rem] md:gap-12';
   return (
-    <article
-      className={`group grid gap-5 ${lead ? 'card p-6 sm:p-8' : ''} ${lead && card.cover ? 'md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-center md:gap-10' : ''}`}
-    >
+    <article className={`group grid gap-5 ${lead ? `card p-6 sm:p-8 ${layout}` : ''}`}>
       {card.cover && (
         <PageLink
           href={href}
@@ -41,7 +44,7 @@ export function JournalCard({
             loading={lead ? 'eager' : 'lazy'}
             decoding="async"
             {...(lead ? { fetchPriority: 'high' as const } : {})}
-            className="aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+            className="picture aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
           />
         </PageLink>
       )}
@@ -68,10 +71,24 @@ export function JournalCard({
             <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
           </PageLink>
         )}
-        <div className="mt-4">
+        {!aside && (
+          <div className="mt-4">
+            <TagLinks tags={card.tags} />
+          </div>
+        )}
+      </div>
+      {aside && (
+        <div className="grid content-start gap-4 border-line max-md:border-t max-md:pt-5 md:border-l md:pl-8">
+          {card.author && (
+            <p className="text-sm">
+              <span className="block text-faint">{t.journal.writtenBy}</span>
+              <span className="mt-1 block font-semibold text-ink">{card.author.name}</span>
+              {card.author.role && <span className="muted block">{card.author.role}</span>}
+            </p>
+          )}
           <TagLinks tags={card.tags} />
         </div>
-      </div>
+      )}
     </article>
   );
 }

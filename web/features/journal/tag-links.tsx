@@ -12,9 +12,9 @@ export function TagLinks({ tags }: { tags: string[] }) {
         <li key={tag}>
           <PageLink
             href={journalListPath(1, tag)}
-            className="keyboard-ring inline-flex min-h-8 items-center rounded-full border border-line px-3 text-xs font-medium text-muted hover:border-line-strong hover:text-ink"
+            className="keyboard-ring inline-flex min-h-8 items-center rounded-full bg-surface-alt px-3 text-xs font-medium text-muted hover:bg-accent-soft hover:text-ink"
           >
-            #{tag}
+            {tag}
           </PageLink>
         </li>
       ))}

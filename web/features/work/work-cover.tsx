@@ -34,7 +34,7 @@ export function WorkCover({ cover, result, industry, eager = false, className = 
       loading={eager ? undefined : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={`aspect-[16/9] h-auto w-full bg-surface-alt object-cover ${className}`}
+      className={`picture aspect-[16/9] h-auto w-full object-cover ${className}`}
     />
   );
 }

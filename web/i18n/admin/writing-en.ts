@@ -1,7 +1,7 @@
 // The admin's words for writing: the journal's articles and the Work pages, their editor, toolbar and schedule.
 // Typed by this file: writing-zh.ts must match it, so a missing translation fails the typecheck.
 export const writingEn = {
-  collections: { journal: 'Journal', work: 'Work' },
+  collections: { journal: 'Journal', work: 'Client stories' },
   states: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', unpublished: 'Taken down' },
   langs: { en: 'English', zh: 'Chinese' },
   fields: {
@@ -78,7 +78,7 @@ export const writingEn = {
     write: 'Write',
     preview: 'Preview',
     previewTitle: 'Preview of the {{language}} text',
-    previewNote: 'As the page will show it.',
+    previewNote: 'The text, set as the page sets it.',
     previewEmpty: 'Nothing to preview yet.',
     previewFailed: 'The preview could not be drawn',
     save: 'Save Changes',
@@ -93,6 +93,7 @@ export const writingEn = {
     removed: 'Deleted',
     removeFailed: 'Could not delete',
     historyText: 'History of the {{language}} text',
+    otherText: 'The {{language}} text, to work from',
     historyShared: 'History of the address, cover and author',
     view: 'View on the site',
     characters: '{{count}} / {{max}}',

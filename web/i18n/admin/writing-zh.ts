@@ -2,7 +2,7 @@
 import type { WritingWords } from './writing-en';
 
 export const writingZh: WritingWords = {
-  collections: { journal: '日誌', work: '案例' },
+  collections: { journal: '日誌', work: '客戶案例' },
   states: { draft: '草稿', scheduled: '已排程', published: '已發布', unpublished: '已下架' },
   langs: { en: '英文', zh: '中文' },
   fields: {
@@ -79,7 +79,7 @@ export const writingZh: WritingWords = {
     write: '撰寫',
     preview: '預覽',
     previewTitle: '{{language}}內文預覽',
-    previewNote: '與頁面上顯示的一樣。',
+    previewNote: '內文在頁面上的排版。',
     previewEmpty: '目前沒有可預覽的內容。',
     previewFailed: '無法產生預覽',
     save: '儲存變更',
@@ -94,6 +94,7 @@ export const writingZh: WritingWords = {
     removed: '已刪除',
     removeFailed: '無法刪除',
     historyText: '{{language}}內文的歷史紀錄',
+    otherText: '對照{{language}}內文',
     historyShared: '網址、封面與作者的歷史紀錄',
     view: '在網站上查看',
     characters: '{{count}} / {{max}}',
