@@ -7,7 +7,7 @@ import type { Lang } from '../../src/contract/constants';
 /** The sections a card is drawn for, by their addresses' first part. */
 export type CardSection = 'blog' | 'work';
 /** What changes a card's look beyond its title: raise it with the drawing (web/server/share-card.ts). */
-const CARD_STYLE = 1;
+const CARD_STYLE = 2;
 
 /** A short stable tag of a text (FNV-1a). */
 function textTag(text: string): string {
@@ -16,6 +16,6 @@ function textTag(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** A published piece's drawn share card, tagged by its title. */
-export const shareCardPath = (section: CardSection, lang: Lang, slug: string, title: string) =>
-  `/og/${lang}/${section}/${slug}.png?v=${textTag(`${CARD_STYLE}|${title}`)}`;
+/** A published piece's drawn share card, tagged by what it draws (its title, and a story's result). */
+export const shareCardPath = (section: CardSection, lang: Lang, slug: string, drawn: string) =>
+  `/og/${lang}/${section}/${slug}.png?v=${textTag(`${CARD_STYLE}|${drawn}`)}`;

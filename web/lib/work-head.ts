@@ -15,7 +15,8 @@ export function workHead(t: Dictionary, lang: Lang, origin: string, route: WorkR
   if (route.kind === 'story') {
     const story = data as WorkStory;
     const path = workStoryPath(route.slug);
-    const card = shareCardPath('work', lang, route.slug, story.title);
+    // The card draws the result beside the title: either changing is a new card.
+    const card = shareCardPath('work', lang, route.slug, [story.title, story.result?.value, story.result?.label].join('|'));
     const article = {
       '@type': 'Article',
       headline: story.title,

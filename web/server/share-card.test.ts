@@ -51,6 +51,26 @@ test('a short title is set large, a long one smaller, in the page language with 
   expect(cardSvg({ lang: 'en', section: 'blog', title: 'Tom & Jerry <b>' }, fonts)).toContain('Tom &#38; Jerry &#60;b&#62;');
 });
 
+test("a story's card carries its result beside a narrower title, and a title's lines are balanced", () => {
+  const story = cardSvg(
+    {
+      lang: 'en',
+      section: 'work',
+      title: 'Production scheduling for Kestrel Precision',
+      figure: { value: '40%', label: 'less production time' },
+    },
+    fonts,
+  );
+  expect(story).toContain('>40%<');
+  expect(story).toContain('>less production time<');
+  const lines = (svg: string) => [...svg.matchAll(/font-size="72"[^>]*>([^<]*)</g)].map((m) => m[1]);
+  // Two even lines, not one long one and a word alone.
+  expect(lines(cardSvg({ lang: 'en', section: 'blog', title: 'The spreadsheet that ran a factory' }, fonts))).toEqual([
+    'The spreadsheet',
+    'that ran a factory',
+  ]);
+});
+
 test("the Chinese font draws every character of the site's own Chinese texts; the Latin font draws English", () => {
   const written = Object.values(CONTENT_DEFAULTS_ZH)
     .flatMap((section) => Object.values(section as Record<string, string>))

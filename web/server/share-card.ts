@@ -103,6 +103,23 @@ export function breakLines(text: string, measure: (text: string) => number, widt
   return { lines: kept, cut: true };
 }
 
+/** The figure's column: its number large in the accent, its words under it, both right-aligned to the frame. */
+const FIGURE_WIDTH = 300;
+function figureSvg(figure: CardFigure, width: (size: number) => (text: string) => number, baseline: number): string {
+  const right = W - INSET_X;
+  // The number as large as fits the column, up to 112 px.
+  const size = Math.min(112, Math.floor((112 * (FIGURE_WIDTH - 20)) / Math.max(1, width(112)(figure.value))));
+  const label = breakLines(figure.label, width(24), FIGURE_WIDTH - 20, 2).lines;
+  const labelTop = baseline - (label.length - 1) * 32;
+  return [
+    `<text x="${right}" y="${labelTop - 40}" font-size="${size}" font-weight="600" fill="${colour.glow}" text-anchor="end" letter-spacing="${(-0.04 * size).toFixed(2)}">${escaped(figure.value)}</text>`,
+    ...label.map(
+      (line, i) =>
+        `<text x="${right}" y="${labelTop + i * 32}" font-size="24" font-weight="600" fill="${colour.muted}" text-anchor="end">${escaped(line)}</text>`,
+    ),
+  ].join('');
+}
+
 /** The ground's grid, 60 px, fading in from the left as the built-in image's (a mask would cost twice the drawing). */
 function grid(): string {
   const fade = (x: number) => Math.min(1, Math.max(0, (x / W - 0.3) / 0.65));
@@ -125,15 +142,33 @@ export function shareCardAt(path: string): { lang: Lang; section: CardSection; s
   return match ? { lang: match[1] as Lang, section: match[2] as CardSection, slug: match[3]! } : undefined;
 }
 
-export type CardText = { lang: Lang; section: CardSection; title: string };
+/** The lines at their most even: the narrowest width that still takes no more lines (text-wrap: balance, as the pages set titles). */
+function balanced(text: string, measure: (text: string) => number, width: number, max: number) {
+  const first = breakLines(text, measure, width, max);
+  if (first.cut || first.lines.length < 2) return first;
+  let [low, high] = [width / 2, width];
+  while (high - low > 4) {
+    const mid = (low + high) / 2;
+    const tried = breakLines(text, measure, mid, max);
+    if (!tried.cut && tried.lines.length === first.lines.length) high = mid;
+    else low = mid;
+  }
+  return breakLines(text, measure, high, max);
+}
+
+/** A story's headline result ("40%", "less production time"), drawn beside its title. */
+export type CardFigure = { value: string; label: string };
+export type CardText = { lang: Lang; section: CardSection; title: string; figure?: CardFigure | null };
 
 /** The card as SVG: the fonts measure the title, whose size is the largest its lines fit at. */
-export function cardSvg({ lang, section, title }: CardText, fonts: Pick<Fonts, 'latin' | 'cjk'>): string {
+export function cardSvg({ lang, section, title, figure }: CardText, fonts: Pick<Fonts, 'latin' | 'cjk'>): string {
   const t = lang === 'zh' ? zh : en;
   const tracking = lang === 'zh' ? 0.01 : -0.03;
   const width = (size: number) => (text: string) =>
     [...text].reduce((sum, ch) => sum + (fonts.latin.has(ch) ? fonts.latin : fonts.cjk).advance(ch, size) + tracking * size, 0);
-  const fitted = TITLE_SIZES.map(({ size, lines }) => ({ size, ...breakLines(title, width(size), LINE_WIDTH, lines) }));
+  // With a figure the title keeps to the left two thirds, the figure in the last third.
+  const room = figure ? LINE_WIDTH - FIGURE_WIDTH : LINE_WIDTH;
+  const fitted = TITLE_SIZES.map(({ size, lines }) => ({ size, ...balanced(title, width(size), room, lines) }));
   const { size, lines } = fitted.find((f) => !f.cut) ?? fitted[fitted.length - 1]!;
   const lineHeight = Math.round(size * (lang === 'zh' ? 1.22 : 1.1));
   const eyebrow = section === 'blog' ? t.journal.eyebrow : t.work.eyebrow;
@@ -159,6 +194,7 @@ ${text(INSET_X + 92, INSET_Y + 48, 34, colour.ink, t.brand, ' letter-spacing="-0
 <rect x="${INSET_X}" y="${eyebrowBaseline - 18}" width="48" height="6" rx="3" fill="${colour.glow}"/>
 ${text(INSET_X + 68, eyebrowBaseline, 26, colour.glow, lang === 'zh' ? eyebrow : eyebrow.toUpperCase(), ` letter-spacing="${lang === 'zh' ? 2.6 : 2.1}"`)}
 ${lines.map((line, i) => text(INSET_X, firstBaseline + i * lineHeight, size, colour.ink, line, ` letter-spacing="${(tracking * size).toFixed(2)}"`)).join('\n')}
+${figure ? figureSvg(figure, width, lastBaseline) : ''}
 </svg>`;
 }
 

@@ -22,10 +22,11 @@ export function shareCardRoutes(deps: Deps) {
     const read = section === 'blog' ? PUBLIC_READS.journalPost(lang, slug) : PUBLIC_READS.workStory(lang, slug);
     const piece = deps.cache.read(read) as JournalPost | WorkStory | undefined;
     if (!piece) throw notFound('Nothing is published here');
-    const key = `${read}|${piece.title}`;
+    const figure = section === 'work' ? (piece as WorkStory).result : null;
+    const key = `${read}|${piece.title}|${figure?.value ?? ''}|${figure?.label ?? ''}`;
     let body = drawn.get(key);
     if (!body) {
-      body = drawShareCard({ lang, section, title: piece.title }).then(
+      body = drawShareCard({ lang, section, title: piece.title, figure }).then(
         (png) =>
           new PreparedBody(new Uint8Array(png), {
             status: 200,
