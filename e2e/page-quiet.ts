@@ -3,35 +3,24 @@
 // that silence was a third of the file's time. A walk over the same screens read the same text either way.
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** The page's requests still open, and when the last one started or ended; `ready` once the page is being followed. */
-type Traffic = { open: Set<string>; changed: number; ready: Promise<void> };
+/** The page's requests still open, and when the last one started or ended. */
+type Traffic = { open: Set<unknown>; changed: number };
 const traffic = new WeakMap<Page, Traffic>();
 
-/**
- * Follows `page`'s requests from now on (again: nothing). A page must be watched before `quiet` can wait for it.
- * Through the DevTools protocol's network events, not Playwright's request events: those name Request and Response
- * objects, and an event naming one the client had already let go of threw "Object with guid response@… was not
- * bound in the connection" from Playwright's dispatch, failing whichever test was running (one file in most runs).
- */
+/** Follows `page`'s requests from now on (again: nothing). A page must be watched before `quiet` can wait for it. */
 export function watchTraffic(page: Page) {
   if (traffic.has(page)) return;
-  const state: Traffic = { open: new Set(), changed: Date.now(), ready: Promise.resolve() };
-  const end = ({ requestId }: { requestId: string }) => {
-    state.open.delete(requestId);
+  const state: Traffic = { open: new Set(), changed: Date.now() };
+  const end = (request: unknown) => {
+    state.open.delete(request);
     state.changed = Date.now();
   };
-  state.ready = (async () => {
-    const cdp = await page.context().newCDPSession(page);
-    cdp.on('Network.requestWillBeSent', ({ requestId }) => {
-      state.open.add(requestId);
-      state.changed = Date.now();
-    });
-    cdp.on('Network.loadingFinished', end);
-    cdp.on('Network.loadingFailed', end);
-    await cdp.send('Network.enable');
-  })().catch(() => {
-    // The page closed before it could be followed: nothing to wait for.
+  page.on('request', (request) => {
+    state.open.add(request);
+    state.changed = Date.now();
   });
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
   traffic.set(page, state);
 }
 
@@ -46,7 +35,6 @@ export const watchContext = (context: BrowserContext) => context.on('page', watc
 export async function quiet(page: Page) {
   const seen = traffic.get(page);
   if (!seen) return page.waitForLoadState('networkidle');
-  await seen.ready;
   await page.waitForLoadState('load');
   const still = () => seen.open.size === 0 && Date.now() - seen.changed >= 100;
   const until = Date.now() + 10_000;

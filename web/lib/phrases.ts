@@ -19,6 +19,8 @@ const PARTICLES = new Set('的了們之地得著過嗎呢吧啊');
 const SHORT_LATIN = /(^|[\s\p{Script=Han}])[A-Za-z0-9][\w.+#-]{0,5} $/u;
 /** The most single characters read as one unknown word; past it a run is cut (a text the dictionary barely knows). */
 const MAX_RUN = 4;
+/** The most Chinese characters a phrase made by joining two may hold: about a phone heading's line. */
+const MAX_PHRASE = 8;
 /** Punctuation that opens what follows it: brackets and quotes stay with the word after them. */
 const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
 
@@ -106,9 +108,12 @@ function cutIntoPhrases(text: string): string[] {
   // A short Latin name and the Chinese word after it are one phrase: "AI 助理" never ends one line and starts the next.
   for (let i = out.length - 2; i >= 0; i--)
     if (SHORT_LATIN.test(out[i]!) && CJK.test(out[i + 1]![0]!)) out.splice(i, 2, out[i]! + out[i + 1]!);
-  // The last line is never a word or two alone (方式。, 更少。): a short last phrase is one with the phrase before it.
+  // The last line is never a word or two alone (方式。, 更少。): a short last phrase is one with the phrase before it,
+  // unless that makes one too long to fit a phone's heading (a phrase never breaks, so the browser would break before
+  // its closing mark instead, leaving a ？ alone on the last line).
   const tail = out.at(-1);
-  if (out.length > 2 && tail && [...tail].filter((ch) => CJK.test(ch)).length <= 3) out.splice(-2, 2, out.at(-2)! + tail);
+  const han = (text: string) => [...text].filter((ch) => CJK.test(ch)).length;
+  if (out.length > 2 && tail && han(tail) <= 3 && han(out.at(-2)! + tail) <= MAX_PHRASE) out.splice(-2, 2, out.at(-2)! + tail);
   return out;
 }
 

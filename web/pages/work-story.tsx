@@ -116,15 +116,18 @@ function StoryView({ story }: { story: WorkStory }) {
           <ul className={`mt-6 grid gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
             {story.gallery.map((image, i) => (
               <li key={image.path}>
-                <img
-                  src={image.path}
-                  alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="picture h-auto w-full rounded-xl border border-line"
-                />
+                {/* Opens at full size: on a phone a whole screen is too small to read. */}
+                <a href={image.path} className="keyboard-ring block rounded-xl">
+                  <img
+                    src={image.path}
+                    alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="picture h-auto w-full rounded-xl border border-line"
+                  />
+                </a>
               </li>
             ))}
           </ul>

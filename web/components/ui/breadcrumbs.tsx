@@ -17,10 +17,13 @@ export function Breadcrumbs({ label, trail, current }: Props) {
                 {step.text}
               </PageLink>
             </li>
-            <li aria-hidden="true">/</li>
+            <li aria-hidden="true" className={step === trail.at(-1) ? 'max-sm:hidden' : undefined}>
+              /
+            </li>
           </Fragment>
         ))}
-        <li aria-current="page" className="min-w-0 truncate text-muted">
+        {/* On a phone the trail alone: the page's own title is the heading just below, and a long one wrapped badly. */}
+        <li aria-current="page" className="min-w-0 truncate text-muted max-sm:sr-only">
           <Marked text={current} />
         </li>
       </ol>

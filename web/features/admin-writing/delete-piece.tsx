@@ -14,8 +14,7 @@ export function DeletePiece({ title, onDelete }: { title: string; onDelete: () =
     <>
       <button type="button" className="btn-danger" onClick={() => setAsking(true)}>
         <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-        {/* The icon alone on a phone, so the save bar keeps to one row; its name is still the word. */}
-        <span className="max-sm:sr-only">{words.remove}</span>
+        {words.remove}
       </button>
       <Dialog
         open={asking}

@@ -71,11 +71,12 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
         {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
         {/* Writing one language from the other: the other's text at hand, folded until asked for. */}
         {otherText.title && (
-          <details className="rounded-xl border border-line bg-surface-alt px-4 py-3 text-sm">
-            <summary className="keyboard-ring cursor-pointer rounded font-medium text-ink">
+          <details className="group min-w-0 rounded-xl border border-line bg-surface-alt px-4 py-3 text-sm">
+            <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded font-medium text-ink [&::-webkit-details-marker]:hidden">
+              <span className="i-lucide-chevron-right h-4 w-4 text-muted transition-transform group-open:rotate-90" aria-hidden="true" />
               {fill(words.otherText, { language: other })}
             </summary>
-            <div className="mt-3 grid max-h-80 gap-2 overflow-auto" lang={lang === 'zh' ? 'en' : 'zh-Hant'}>
+            <div className="mt-3 grid max-h-80 gap-2 overflow-auto break-words" lang={lang === 'zh' ? 'en' : 'zh-Hant'}>
               <p className="font-semibold text-ink">{otherText.title}</p>
               {otherText.summary && <p className="muted">{otherText.summary}</p>}
               <p className="whitespace-pre-wrap text-muted">{otherText.body}</p>
@@ -113,21 +114,21 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
           </Field>
           <div className="grid gap-5 md:grid-cols-2">
             <TagsField key={lang} id={`piece-tags-${lang}`} tags={text.tags} onTags={(tags) => set({ tags })} />
-            <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
-              {/* Beside the words, the cover they describe (chosen below, for both languages). */}
-              <div className="flex items-center gap-2">
-                {draft.coverImage && (
+            {/* Only with a cover to describe: beside the words, the cover itself (chosen below, for both languages). */}
+            {draft.coverImage && (
+              <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
+                <div className="flex items-center gap-2">
                   <img src={draft.coverImage} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover" />
-                )}
-                <input
-                  id={`piece-alt-${lang}`}
-                  value={text.coverAlt}
-                  onChange={(event) => set({ coverAlt: event.target.value })}
-                  maxLength={200}
-                  className="field w-full min-w-0"
-                />
-              </div>
-            </Field>
+                  <input
+                    id={`piece-alt-${lang}`}
+                    value={text.coverAlt}
+                    onChange={(event) => set({ coverAlt: event.target.value })}
+                    maxLength={200}
+                    className="field w-full min-w-0"
+                  />
+                </div>
+              </Field>
+            )}
           </div>
           {!wide && (
             <fieldset className="flex gap-1">

@@ -154,10 +154,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           }}
           onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
         />
-        {/* Always in reach, however long the text: a bar floating over the page's foot, one row on every width, with the
-            piece's state of saving, Save Changes, and Delete apart on the left. */}
-        <div className="sticky bottom-3 z-10 flex items-center gap-3 rounded-2xl border border-line bg-surface/90 px-3 py-2.5 shadow-[var(--shadow-card)] backdrop-blur-md sm:px-4">
-          {piece && (
+        {/* Deleting is apart from saving: at the form's foot, not in the bar that follows the page. */}
+        {piece && (
+          <div className="flex">
             <DeletePiece
               title={title}
               onDelete={async () => {
@@ -168,7 +167,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 go(`/dashboard/writing/${collection}`);
               }}
             />
-          )}
+          </div>
+        )}
+        {/* Always in reach, however long the text: a bar floating over the page's foot, one row on every width, with the
+            piece's state of saving and Save Changes. */}
+        <div className="sticky bottom-3 z-10 flex items-center gap-3 rounded-2xl border border-line bg-surface/90 px-3 py-2.5 shadow-[var(--shadow-card)] backdrop-blur-md sm:px-4">
           <p role="status" className="ml-auto min-w-0 truncate text-sm text-muted">
             {dirty ? words.unsaved : piece ? words.allSaved : ''}
           </p>
