@@ -19,7 +19,7 @@ type Text = { title: string; summary: string; body: string; coverAlt: string };
 /** `study`, `quote` and `services`: positions in the lists as seeded (their order), not ids; `screens`: drawn PNGs, cover first. */
 type SeedStory = { slug: string; daysAgo: number; study: number; quote: number; services: number[]; screens: string[]; en: Text; zh: Text };
 /** The drawn screens' size (scripts/seed-screens.ts). */
-const SCREEN = { width: 1600, height: 900 };
+const SCREEN = { width: 1200, height: 675 };
 
 export const SEED_STORIES: SeedStory[] = [
   {

@@ -1,10 +1,11 @@
 // `bun scripts/seed-screens.ts`: draws the screens of the two client stories a new site starts with (issue 50, part 9:
-// "drawn screens where a photo is missing") as 1600 × 900 PNGs into db/seed-screens/, where they are committed: the
+// "drawn screens where a photo is missing"), drawn at 1600 × 900 and stored as 1200 × 675 PNGs in db/seed-screens/, where they are committed: the
 // seed puts them in the image library as the stories' covers and galleries. Drawn with the renderer the share cards use
 // (resvg), in Geist (db/seed-screens/geist-regular.ttf, and web/share/card-latin.ttf for the bold). Run it again only
 // to change them.
 import { join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { encodePng } from './png';
 
 const ROOT = join(import.meta.dir, '..');
 const OUT = join(ROOT, 'db', 'seed-screens');
@@ -337,8 +338,16 @@ const screens: Record<string, () => string> = {
   'jadeport-chat': jadeportChat,
   'jadeport-dashboard': jadeportDashboard,
 };
+/** The size the screens are stored at: drawn at 1600 × 900, set at 1200 wide (a page shows them at most 1,152 px wide). */
+const OUT_WIDTH = Number(process.env.SCREEN_WIDTH ?? 1200);
+const BITS = Number(process.env.SCREEN_BITS ?? 6);
 for (const [name, draw] of Object.entries(screens)) {
-  const png = new Resvg(draw(), { font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: 'Geist' } }).render().asPng();
+  const image = new Resvg(draw(), {
+    fitTo: { mode: 'width', value: OUT_WIDTH },
+    font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: 'Geist' },
+  }).render();
+  // Flat colours, kept to 6 bits a channel (as the share images are): a third of the bytes, no visible banding.
+  const png = encodePng(new Uint8ClampedArray(image.pixels), image.width, image.height, { bits: BITS });
   await Bun.write(join(OUT, `${name}.png`), png);
   console.log(`${name}.png: ${(png.length / 1024).toFixed(0)} KB`);
 }
