@@ -7,7 +7,7 @@ import type { Lang } from '../../src/contract/constants';
 /** The sections a card is drawn for, by their addresses' first part. */
 export type CardSection = 'blog' | 'work';
 /** What changes a card's look beyond its title: raise it with the drawing (web/server/share-card.ts). */
-const CARD_STYLE = 2;
+const CARD_STYLE = 3;
 
 /** A short stable tag of a text (FNV-1a). */
 function textTag(text: string): string {

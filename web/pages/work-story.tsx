@@ -134,8 +134,8 @@ function StoryView({ story }: { story: WorkStory }) {
         </section>
       )}
       {story.quote && (
-        <figure className="page-x mt-16 max-w-4xl">
-          <blockquote className="text-xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.75rem]">
+        <figure className="page-x mt-16">
+          <blockquote className="max-w-4xl text-xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.75rem]">
             {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
             <p>
               {lang === 'zh' ? '「' : '“'}

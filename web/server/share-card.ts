@@ -8,6 +8,7 @@ import { SHARE_IMAGE_SIZE, type Lang } from '../../src/contract/constants';
 import { MARK_PATH } from '../components/layout/mark-path';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
+import { hasCjk, phrases } from '../lib/phrases';
 import type { CardSection } from '../lib/share-card-path';
 import cjkFile from '../share/card-cjk.otf' with { type: 'file' };
 import latinFile from '../share/card-latin.ttf' with { type: 'file' };
@@ -57,11 +58,22 @@ function load(): Promise<Fonts> {
   return ready;
 }
 
-/** The text in the pieces a line may break between: words with their space, each Chinese character, marks kept on their side. */
+/**
+ * The text in the pieces a line may break between: Chinese in the phrases its headings break between on the pages
+ * (lib/phrases.ts: words, never 執 / 行檔), other text in words with their space, marks kept on their side.
+ */
 function pieces(text: string): string[] {
-  const raw = text.match(/[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+\s*|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]\s*|\s+/g) ?? [];
+  return glued(
+    hasCjk(text)
+      ? phrases(text)
+      : (text.match(/[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+\s*|[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]\s*|\s+/g) ?? []),
+  );
+}
+
+/** Closing marks and spaces joined to the piece before them, opening marks to the piece after. */
+function glued(parts: readonly string[]): string[] {
   const out: string[] = [];
-  for (const piece of raw) {
+  for (const piece of parts) {
     const last = out.length - 1;
     if (last >= 0 && (NO_START.test(piece) || NO_END.test(out[last]!) || /^\s+$/.test(piece))) out[last] += piece;
     else out.push(piece);
@@ -79,7 +91,7 @@ export function breakLines(text: string, measure: (text: string) => number, widt
       line = '';
     }
     // One word wider than the line: broken where it must be, a character at a time.
-    for (const char of measure(piece.trimEnd()) > width ? [...piece] : [piece]) {
+    for (const char of measure(piece.trimEnd()) > width ? glued([...piece]) : [piece]) {
       if (line && measure((line + char).trimEnd()) > width) {
         lines.push(line.trimEnd());
         line = '';

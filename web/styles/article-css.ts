@@ -51,7 +51,7 @@ const RULES: [selector: string, declarations: string][] = [
   [' :is(th,td)', 'padding:.6em .9em;text-align:left;border-bottom:1px solid var(--c-line)'],
   [' tr:last-child td', 'border-bottom:0'],
   // A heading names its column in a word or two: kept whole (a Chinese heading broke mid-word on a phone).
-  [' th', 'font-weight:600;background:var(--c-surface-alt);vertical-align:bottom'],
+  [' th', 'font-weight:600;background:var(--c-surface-alt);white-space:nowrap'],
   [' .align-center', 'text-align:center'],
   [' .align-right', 'text-align:right;font-variant-numeric:tabular-nums'],
   // highlight.js: keywords in ink and bold, strings and numbers in the accent's text tone, comments muted.

@@ -113,8 +113,8 @@ export const unoConfig: UserConfig = {
     // A small rounded label: an industry, a badge, a step number.
     chip: 'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 py-0.5 text-xs font-medium text-muted',
     skeleton: 'animate-pulse rounded-lg bg-surface-alt',
-    // A picture on the page (a cover, a screen): in the dark theme a little dimmer, so a white screenshot does not glare.
-    picture: 'bg-surface-alt dark:brightness-[.92]',
+    // A picture on the page (a cover, a screen): its ground while it loads.
+    picture: 'bg-surface-alt',
     // A drawn scene's canvas (scene-window.tsx): its words are sized in em of this, larger on a phone (docs/design.md
     // changelog "2026-11-25: the dark theme").
     scene: 'text-[11px] sm:text-[8px]',

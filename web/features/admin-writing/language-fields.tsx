@@ -165,7 +165,7 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
               </div>
             )}
             {(wide || showing === 'preview') && (
-              <div className="min-w-0 lg:sticky lg:top-4">
+              <div className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
                 <MarkdownPreview lang={lang} title={text.title} markdown={text.body} />
               </div>
             )}

@@ -62,7 +62,10 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         <div className="page-x flex h-15 items-center gap-2">
           <h1 className="flex min-w-0 items-center gap-2 text-base">
             <AdminBrand />
-            <span className="shrink-0 rounded bg-accent-soft px-1.5 py-0.5 text-xs font-semibold text-accent-text">{t.adminLabel}</span>
+            {/* On a phone the label is heard, not shown: the name and the setup progress keep their room. */}
+            <span className="shrink-0 rounded bg-accent-soft px-1.5 py-0.5 text-xs font-semibold text-accent-text max-sm:sr-only">
+              {t.adminLabel}
+            </span>
           </h1>
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <SetupIndicator />
