@@ -27,9 +27,9 @@ test("Node's fetch reads the 401, 413 or 415 in every one of 50 tries of each re
   for (const [name, { expected, ...outcomes }] of Object.entries(results)) {
     expect({ name, outcomes }).toEqual({ name, outcomes: { [`${expected} ${codes[expected!]}`]: 50 } });
   }
-  // Nothing refused was stored.
-  const media = await fetch(`${site.url}/api/media`, { headers: { cookie } });
-  expect(await media.json()).toEqual([]);
+  // Nothing refused was stored: the library holds what a new site starts with (the sample stories' screens), no more.
+  const media = (await (await fetch(`${site.url}/api/media`, { headers: { cookie } })).json()) as { uses: unknown[] }[];
+  expect(media.filter((image) => image.uses.length === 0)).toEqual([]);
 }, 120_000);
 
 /** A raw connection: writes the head, then the body in pieces as fast as the server takes them; records what came back. */

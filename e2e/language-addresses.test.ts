@@ -104,6 +104,8 @@ test("a crawler's walk from the Chinese home with no cookie: every page it finds
       .filter((tag) => !/\brel="alternate"/.test(tag))
       .map((tag) => /\bhref="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, '&'))
       .filter((href): href is string => href?.startsWith('/') === true)
+      // Pages only: a story's screens link to their image files, which have no language.
+      .filter((href) => !href.startsWith('/media/'))
       .map((href) => href.replace(/#.*/, ''));
   while (queue.length) {
     const path = queue.shift()!;

@@ -884,6 +884,8 @@ export const adminEn = {
       people: 'Photo of “{{title}}”',
       'page-snippets': 'Search and sharing · {{page}}',
       brand: 'Site logo',
+      journal: 'Journal article “{{title}}”',
+      work: 'Story page “{{title}}”',
     },
     inUseHint: 'To delete it, first choose another picture (or none) where it is used.',
     delete: 'Delete',

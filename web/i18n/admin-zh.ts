@@ -815,6 +815,8 @@ export const adminZh: AdminDictionary = {
       people: '「{{title}}」的照片',
       'page-snippets': '搜尋與分享 · {{page}}',
       brand: '網站標誌',
+      journal: '日誌文章「{{title}}」',
+      work: '案例頁面「{{title}}」',
     },
     inUseHint: '若要刪除，請先在使用它的地方改選其他圖片（或不使用圖片）。',
     delete: '刪除',

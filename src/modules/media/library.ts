@@ -4,6 +4,7 @@ import { asc, desc, eq, sql, type Column } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { LIST_TABLES, media, pageSnippets, siteBrand } from '../../../db/schema';
 import {
+  type Collection,
   ALL_LISTS,
   hasImageField,
   IMAGE_TYPES,
@@ -56,8 +57,22 @@ export function imageUses(db: Conn, path: string): ImageUse[] {
     .orderBy(asc(pageSnippets.section))
     .all();
   const logo = db.select({ id: siteBrand.id }).from(siteBrand).where(eq(siteBrand.logoPath, path)).get();
+  // A journal article or a story page: its cover, one of its screens, or a picture in either language's text.
+  const pieces = db
+    .all<{ id: number; kind: Collection; titleEn: string | null; titleZh: string | null }>(
+      sql`SELECT p.id, p.collection AS kind, en.title AS titleEn, zh.title AS titleZh FROM pieces p
+       LEFT JOIN piece_versions en ON en.piece_id = p.id AND en.lang = 'en'
+       LEFT JOIN piece_versions zh ON zh.piece_id = p.id AND zh.lang = 'zh'
+       WHERE p.cover_image = ${path} OR EXISTS (SELECT 1 FROM json_each(p.gallery) WHERE value = ${path})
+         OR instr(en.body, ${path}) > 0 OR instr(zh.body, ${path}) > 0
+       ORDER BY p.collection, p.id`,
+    )
+    .map(
+      ({ id, kind, titleEn, titleZh }): ImageUse => ({ kind, id, titleEn: titleEn || titleZh || '', titleZh: titleZh || titleEn || '' }),
+    );
   return [
     ...entries,
+    ...pieces,
     ...snippets.flatMap(({ section }): ImageUse[] => (isSection(section) ? [{ kind: 'page-snippets', section }] : [])),
     ...(logo ? [{ kind: 'brand' } as const] : []),
   ];
@@ -92,7 +107,9 @@ export const useName = (use: ImageUse) =>
     ? 'the site logo (Settings, Logo)'
     : use.kind === 'page-snippets'
       ? `the search snippet of the ${use.section} page (page-snippets/${use.section})`
-      : `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
+      : use.kind === 'journal' || use.kind === 'work'
+        ? `the ${use.kind === 'journal' ? 'journal article' : 'story page'} “${use.titleEn}” (${use.kind}/${use.id})`
+        : `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
 
 /** The stored image a name of DELETE /api/media/<name> means: its hash, or its hash and its own extension. */
 export function findByName(

@@ -155,3 +155,38 @@ test('a saved version that names a deleted image cannot bring it back: its resto
   expectError(res, 422, 'validation_failed');
   expect(res.json.error.issues.map((issue: { path: string }) => issue.path)).toEqual(['imagePath']);
 });
+
+test('an image a journal article or a story page shows (cover, screen, or in its text) is named as used and cannot be deleted', async () => {
+  const [cover, screen, inText, free] = [
+    await upload(png(40, 30, 1)),
+    await upload(png(40, 30, 2)),
+    await upload(png(40, 30, 3)),
+    await upload(png(40, 30, 4)),
+  ];
+  const text = (title: string, body = 'Words.') => ({ title, summary: '', body, coverAlt: '', tags: [] });
+  const article = await site.call('POST', '/api/admin/pieces/journal', {
+    body: {
+      slug: 'with-pictures',
+      coverImage: cover,
+      authorId: null,
+      en: text('With pictures', `![A chart](${inText})`),
+      zh: text('有圖'),
+    },
+    cookie,
+  });
+  expect(article.status).toBe(201);
+  const story = await site.call('POST', '/api/admin/pieces/work', {
+    body: { slug: 'a-story', coverImage: null, authorId: null, gallery: [screen], en: text('A story'), zh: text('一個案例') },
+    cookie,
+  });
+  expect(story.status).toBe(201);
+  const listed = (await site.call('GET', '/api/media', { cookie })).json as { path: string; uses: { kind: string; titleEn: string }[] }[];
+  const usesOf = (path: string) => listed.find((image) => image.path === path)!.uses.map((use) => [use.kind, use.titleEn]);
+  expect(usesOf(cover)).toEqual([['journal', 'With pictures']]);
+  expect(usesOf(inText)).toEqual([['journal', 'With pictures']]);
+  expect(usesOf(screen)).toEqual([['work', 'A story']]);
+  expect(usesOf(free)).toEqual([]);
+  const name = (path: string) => path.slice('/media/'.length);
+  for (const used of [cover, screen, inText]) expect((await site.call('DELETE', `/api/media/${name(used)}`, { cookie })).status).toBe(409);
+  expect((await site.call('DELETE', `/api/media/${name(free)}`, { cookie })).status).toBe(200);
+});
