@@ -31,4 +31,6 @@ export type WorkStory = WorkCard & {
   languages: Lang[];
   updatedAt: string;
   timeZone: string;
+  /** The story after this one in /work's order (after the last, the first), when there is another in this language. */
+  next: WorkCard | null;
 };

@@ -14,7 +14,7 @@ import { usePublicRead } from '../lib/read-store';
 import { useLocation } from '../lib/router';
 import { headOrigin, useOwnHead } from '../lib/use-page-head';
 import { workHead } from '../lib/work-head';
-import { WORK_PATH, workRoute } from '../lib/published-routes';
+import { WORK_PATH, workRoute, workStoryPath } from '../lib/published-routes';
 import { NotFoundPage } from './not-found';
 
 export function WorkStoryPage() {
@@ -149,24 +149,52 @@ function StoryView({ story }: { story: WorkStory }) {
           </figcaption>
         </figure>
       )}
-      <aside aria-labelledby="story-next" className="page-x mt-16">
-        <div className="card max-w-[44rem] p-6 sm:p-8">
-          <h2 id="story-next" className="text-xl font-semibold tracking-[-0.02em] text-ink">
-            <Phrased text={t.work.contactTitle} />
-          </h2>
-          <p className="muted mt-2">
-            <Phrased text={t.work.contactBody} />
-          </p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <PageLink href="/contact" className="btn-primary">
-              {t.work.contactAction}
-            </PageLink>
-            <PageLink href={WORK_PATH} className="btn-outline">
-              {t.work.allStories}
-            </PageLink>
+      {/* The story's end: a project like it, and beside it the next story (as an article ends with more to read). */}
+      <div className={`page-x mt-16 grid gap-6 ${story.next ? 'md:grid-cols-2' : ''}`}>
+        <aside aria-labelledby="story-next">
+          <div className="card h-full max-w-[44rem] p-6 sm:p-8">
+            <h2 id="story-next" className="text-xl font-semibold tracking-[-0.02em] text-ink">
+              <Phrased text={t.work.contactTitle} />
+            </h2>
+            <p className="muted mt-2">
+              <Phrased text={t.work.contactBody} />
+            </p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <PageLink href="/contact" className="btn-primary">
+                {t.work.contactAction}
+              </PageLink>
+              <PageLink href={WORK_PATH} className="btn-outline">
+                {t.work.allStories}
+              </PageLink>
+            </div>
           </div>
-        </div>
-      </aside>
+        </aside>
+        {story.next && (
+          <nav
+            aria-labelledby="story-following"
+            className="card group relative grid content-start gap-3 p-6 hover:border-line-strong sm:p-8"
+          >
+            <h2 id="story-following" className="eyebrow">
+              {t.work.nextStory}
+            </h2>
+            {story.next.result && (
+              <p className="text-4xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+                <Marked text={story.next.result.value} />
+                <span className="ml-2 text-base font-medium tracking-normal text-muted">
+                  <Marked text={story.next.result.label} />
+                </span>
+              </p>
+            )}
+            <PageLink
+              href={workStoryPath(story.next.slug)}
+              className="keyboard-ring rounded-sm text-xl font-semibold tracking-[-0.02em] text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
+            >
+              <Phrased text={story.next.title} />
+              <span className="i-lucide-arrow-right ml-1.5 inline-block h-4 w-4 align-[-0.125em]" aria-hidden="true" />
+            </PageLink>
+          </nav>
+        )}
+      </div>
     </article>
   );
 }

@@ -75,7 +75,15 @@ export class WorkReads {
       languages,
       updatedAt: new Date(row.updated_at).toISOString(),
       timeZone: this.timeZone(),
+      next: this.next(lang, row.slug),
     };
+  }
+
+  /** The story after `slug` in `lang`, as /work lists them, round to the first; none when it is the only one. */
+  private next(lang: Lang, slug: string): WorkCard | null {
+    const all = this.cards(lang);
+    const at = all.findIndex((card) => card.slug === slug);
+    return all.length > 1 ? all[(at + 1) % all.length]! : null;
   }
 
   private card(row: Row, lang: Lang): WorkCard {

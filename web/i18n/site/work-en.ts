@@ -8,6 +8,7 @@ export const words = {
     intro: 'Each story names the problem a client brought, what we built with them, and the figures it moved.',
     empty: 'The first stories are on their way.',
     readStory: 'Read the story',
+    nextStory: 'Next story',
     allStories: 'All client stories',
     home: 'Home',
     breadcrumb: 'You are here',

@@ -8,6 +8,7 @@ export const words: WorkWords = {
     intro: '每個案例都說明客戶遇到的問題、我們一起打造了什麼，以及因此改變的數字。',
     empty: '第一批案例即將推出。',
     readStory: '閱讀完整案例',
+    nextStory: '下一個案例',
     allStories: '所有客戶案例',
     home: '首頁',
     breadcrumb: '目前位置',

@@ -1,0 +1,33 @@
+// A story page ends with the next story in /work's order (round to the first), in its own language, on a new site's
+// two sample stories: shown in the server's HTML, and none when a language has only the one.
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { startTestSite, type TestSite } from '../../testing/harness';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite({ PUBLIC_URL: 'https://studio.example' });
+}, 30_000);
+afterAll(() => site.close());
+
+const story = async (lang: string, slug: string) => (await site.call('GET', `/api/work/${lang}/stories/${slug}`)).json;
+
+test('each story names the next in its language, the last one the first; the page links it', async () => {
+  expect((await story('en', 'jadeport-foods-assistant')).next.slug).toBe('kestrel-precision-scheduling');
+  expect((await story('zh', 'kestrel-precision-scheduling')).next).toMatchObject({
+    slug: 'jadeport-foods-assistant',
+    title: '玉港食品的 AI 客服助理',
+  });
+  const html = (await site.call('GET', '/work/kestrel-precision-scheduling?lang=en')).text;
+  expect(html).toContain('Next story');
+  expect(html).toContain('href="/work/jadeport-foods-assistant?lang=en"');
+});
+
+test('a language with one story up names no next one', async () => {
+  const cookie = site.session();
+  const pieces = (await site.call('GET', '/api/admin/pieces/work', { cookie })).json as { id: number; slug: string }[];
+  const jadeport = pieces.find((piece) => piece.slug === 'jadeport-foods-assistant')!;
+  const down = await site.call('PUT', `/api/admin/pieces/work/${jadeport.id}/zh/state`, { body: { state: 'unpublished' }, cookie });
+  expect(down.status).toBe(200);
+  expect((await story('zh', 'kestrel-precision-scheduling')).next).toBeNull();
+  expect((await story('en', 'kestrel-precision-scheduling')).next.slug).toBe('jadeport-foods-assistant');
+});
