@@ -190,7 +190,9 @@ function StoryView({ story }: { story: WorkStory }) {
               className="keyboard-ring rounded-sm text-xl font-semibold tracking-[-0.02em] text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
             >
               <Phrased text={story.next.title} />
-              <span className="i-lucide-arrow-right ml-1.5 inline-block h-4 w-4 align-[-0.125em]" aria-hidden="true" />
+              {/* A no-break space: the arrow never goes to a line of its own. */}
+              {'\u00a0'}
+              <span className="i-lucide-arrow-right inline-block h-4 w-4 align-[-0.125em]" aria-hidden="true" />
             </PageLink>
           </nav>
         )}
