@@ -3,7 +3,7 @@
 // screen, its tags and writer, a way to start a project like it, and two more articles to read next. Not published in this language: the 404 page.
 import type { JournalPost } from '../../src/contract/journal';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { PageLink } from '../components/ui/page-link';
+import { ContactCard } from '../components/ui/contact-card';
 import { Phrased } from '../components/ui/phrased';
 import { ArticleMeta } from '../features/journal/article-meta';
 import { JournalCard } from '../features/journal/journal-card';
@@ -89,22 +89,14 @@ function ArticleView({ post }: { post: JournalPost }) {
               </p>
             )}
           </div>
-          <aside aria-labelledby="article-next" className="card mt-12 p-6 sm:p-8">
-            <h2 id="article-next" className="text-xl font-semibold tracking-[-0.02em] text-ink">
-              <Phrased text={t.journal.contactTitle} />
-            </h2>
-            <p className="muted mt-2">
-              <Phrased text={t.journal.contactBody} />
-            </p>
-            <div className="mt-5 flex flex-wrap gap-3">
-              <PageLink href="/contact" className="btn-primary">
-                {t.journal.contactAction}
-              </PageLink>
-              <PageLink href={JOURNAL_PATH} className="btn-outline">
-                {t.journal.allArticles}
-              </PageLink>
-            </div>
-          </aside>
+          <ContactCard
+            id="article-next"
+            title={t.journal.contactTitle}
+            body={t.journal.contactBody}
+            action={t.journal.contactAction}
+            back={{ href: JOURNAL_PATH, text: t.journal.allArticles }}
+            className="mt-12"
+          />
         </div>
         {sections.length > 1 && (
           <nav aria-labelledby="article-contents" className="max-lg:hidden lg:sticky lg:top-24 lg:self-start">

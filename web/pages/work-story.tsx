@@ -4,6 +4,7 @@
 // language: the 404 page.
 import type { WorkStory } from '../../src/contract/work';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { ContactCard } from '../components/ui/contact-card';
 import { Marked } from '../components/ui/marked';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
@@ -151,24 +152,14 @@ function StoryView({ story }: { story: WorkStory }) {
       )}
       {/* The story's end: a project like it, and beside it the next story (as an article ends with more to read). */}
       <div className={`page-x mt-16 grid gap-6 ${story.next ? 'md:grid-cols-2' : ''}`}>
-        <aside aria-labelledby="story-next">
-          <div className="card h-full max-w-[44rem] p-6 sm:p-8">
-            <h2 id="story-next" className="text-xl font-semibold tracking-[-0.02em] text-ink">
-              <Phrased text={t.work.contactTitle} />
-            </h2>
-            <p className="muted mt-2">
-              <Phrased text={t.work.contactBody} />
-            </p>
-            <div className="mt-5 flex flex-wrap gap-3">
-              <PageLink href="/contact" className="btn-primary">
-                {t.work.contactAction}
-              </PageLink>
-              <PageLink href={WORK_PATH} className="btn-outline">
-                {t.work.allStories}
-              </PageLink>
-            </div>
-          </div>
-        </aside>
+        <ContactCard
+          id="story-next"
+          title={t.work.contactTitle}
+          body={t.work.contactBody}
+          action={t.work.contactAction}
+          back={{ href: WORK_PATH, text: t.work.allStories }}
+          className="h-full max-w-[44rem]"
+        />
         {story.next && (
           <nav
             aria-labelledby="story-following"

@@ -1,0 +1,35 @@
+// The card an article or a story page ends with: a project like it (its title and a line), a way to start one, and
+// the way back to the section's list.
+import { PageLink } from './page-link';
+import { Phrased } from './phrased';
+
+type Props = {
+  /** The heading's id, which names the card (aria-labelledby). */
+  id: string;
+  title: string;
+  body: string;
+  action: string;
+  back: { href: string; text: string };
+  className?: string;
+};
+
+export function ContactCard({ id, title, body, action, back, className = '' }: Props) {
+  return (
+    <aside aria-labelledby={id} className={`card p-6 sm:p-8 ${className}`}>
+      <h2 id={id} className="text-xl font-semibold tracking-[-0.02em] text-ink">
+        <Phrased text={title} />
+      </h2>
+      <p className="muted mt-2">
+        <Phrased text={body} />
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <PageLink href="/contact" className="btn-primary">
+          {action}
+        </PageLink>
+        <PageLink href={back.href} className="btn-outline">
+          {back.text}
+        </PageLink>
+      </div>
+    </aside>
+  );
+}
