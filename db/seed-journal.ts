@@ -1,22 +1,31 @@
 // The journal's first articles on a new site (issue 50, part 9): three pieces in both languages, as this studio would
 // write them, published at once and dated a few weeks apart, each by one of the team the site starts with. A site
-// that upgrades gets none: sample articles must never appear on a journal that is already live.
+// that upgrades gets none: sample articles must never appear on a journal that is already live. Each has a drawn cover
+// (scripts/seed-covers.ts) in the image library.
 import type { Tx } from './client';
+import { storeDrawn } from './seed-drawn';
 import { pieces, pieceVersions } from './schema';
+import maintenanceCover from './seed-screens/journal-maintenance.png' with { type: 'file' };
+import manualCover from './seed-screens/journal-manual.png' with { type: 'file' };
+import spreadsheetCover from './seed-screens/journal-spreadsheet.png' with { type: 'file' };
 
-type Text = { title: string; summary: string; body: string; tags: string[] };
-type SeedArticle = { slug: string; daysAgo: number; author: number; en: Text; zh: Text };
+type Text = { title: string; summary: string; body: string; tags: string[]; coverAlt: string };
+/** `cover`: a drawn picture (scripts/seed-covers.ts), put in the image library. */
+type SeedArticle = { slug: string; daysAgo: number; author: number; cover: string; en: Text; zh: Text };
 
 export const SEED_ARTICLES: SeedArticle[] = [
   {
     slug: 'the-spreadsheet-that-ran-a-factory',
     daysAgo: 4,
     author: 0,
+    cover: spreadsheetCover,
     en: {
       title: 'The spreadsheet that ran a factory',
       summary:
         'A metal-parts maker in Taoyuan planned production in one shared spreadsheet. What we kept, what we replaced, and why the first release took six weeks, not six months.',
       tags: ['manufacturing', 'automation'],
+      coverAlt:
+        'A shared planning spreadsheet: orders coloured yellow, pink, blue and green, a rush rule hidden in a formula, tabs named “Old (2)” and “DO NOT EDIT”, and a sticky note guessing what the colours mean',
       body: `Every factory we visit has one: the spreadsheet that knows everything. At this metal-parts maker it had 41 tabs, three people who were allowed to touch it, and a colour code nobody had written down.
 
 ## What the spreadsheet did well
@@ -49,6 +58,8 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
       title: '撐起整間工廠的那份試算表',
       summary: '桃園一家金屬零件廠用一份共用試算表排產。我們保留了什麼、換掉了什麼，以及為什麼第一版只花六週而不是六個月。',
       tags: ['製造業', '自動化'],
+      coverAlt:
+        '一份共用的排產試算表：訂單塗上黃、粉紅、藍、綠四種顏色，急單規則藏在公式裡，分頁叫「Old (2)」和「DO NOT EDIT」，旁邊一張便利貼猜著每種顏色的意思',
       body: `我們拜訪過的每間工廠都有這樣一份試算表：什麼都知道。這家金屬零件廠的版本有 41 個分頁、只有三個人能改，還有一套沒人寫下來的顏色規則。
 
 ## 試算表做得好的地方
@@ -82,11 +93,14 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
     slug: 'an-ai-assistant-that-answers-from-your-own-documents',
     daysAgo: 18,
     author: 2,
+    cover: manualCover,
     en: {
       title: 'An AI assistant that answers from your own documents',
       summary:
         'What it takes to let staff ask questions of manuals, contracts and past tickets, and get answers that cite the page they came from.',
-      tags: ['ai'],
+      tags: ['ai', 'documents'],
+      coverAlt:
+        'An assistant answers how often to grease a machine’s spindle and cites page 14 of the service manual, where the passage it quotes is highlighted',
       body: `Most of the AI assistants we are asked for are the same request in different words: "our people spend too long looking things up." The answer is rarely a bigger model. It is a smaller, better-kept set of documents, and an assistant that shows where each answer came from.
 
 ## Three rules we keep
@@ -112,7 +126,8 @@ We build these assistants in six to ten weeks, on your servers or ours. See [our
     zh: {
       title: '只根據您自己的文件回答問題的 AI 助理',
       summary: '讓同仁能直接詢問手冊、合約與過往工單，並得到註明出處頁面的答案，需要做到哪些事。',
-      tags: ['ai-助理'],
+      tags: ['智慧助理', '文件'],
+      coverAlt: '助理回答主軸多久要上一次油，並註明出自保養手冊第 14 頁，手冊上被引用的段落以底色標出',
       body: `客戶找我們做的 AI 助理，多半是同一個需求換句話說：「同仁花太多時間在找資料。」答案很少是更大的模型，而是一份更精簡、維護得更好的文件集，以及一個會說明每個答案出處的助理。
 
 ## 我們堅持的三個原則
@@ -140,11 +155,14 @@ return answer.citations.length ? answer : notFound(question);
     slug: 'what-a-maintenance-plan-is-for',
     daysAgo: 41,
     author: 1,
+    cover: maintenanceCover,
     en: {
       title: 'What a maintenance plan is actually for',
       summary:
         'Software does not wear out, but everything around it changes. What we do in a month of maintenance, and how to tell whether you need it.',
       tags: ['maintenance'],
+      coverAlt:
+        'A month of a maintenance plan: security updates, a restore test, library updates and an uptime report on four Tuesdays, beside the month’s figures: 99.98% uptime, 4 of 4 backups restored, 12 updates applied',
       body: `Clients sometimes ask why a finished system needs a monthly plan. The code does not wear out. But the browsers it runs in, the libraries it is built on, the certificates it needs and the people who use it all change, every month.
 
 ## A typical month
@@ -164,6 +182,8 @@ See the [plans and prices](/pricing), or [ask us](/contact) which one fits.`,
       title: '維護方案到底是做什麼的',
       summary: '軟體不會磨損，但它周圍的一切都在改變。我們一個月的維護會做哪些事，以及如何判斷您是否需要。',
       tags: ['系統維運'],
+      coverAlt:
+        '維護方案的一個月：四個星期二分別做了安全性更新、備份還原測試、套件更新與上線率報告，旁邊是當月數字：上線率 99.98%、4 次備份全數還原成功、套用 12 項更新',
       body: `常有客戶問：系統都做好了，為什麼還需要每月的維護方案？程式碼不會磨損，但它所執行的瀏覽器、所依賴的套件、需要的憑證，以及使用它的人，每個月都在改變。
 
 ## 一個典型的月份
@@ -191,7 +211,7 @@ export function seedJournal(tx: Tx, now: number, people: number[]) {
       .values({
         collection: 'journal',
         slug: article.slug,
-        coverImage: null,
+        coverImage: storeDrawn(tx, article.cover),
         authorId: people[article.author] ?? null,
         createdAt: at,
         updatedAt: at,
@@ -200,7 +220,7 @@ export function seedJournal(tx: Tx, now: number, people: number[]) {
       .get();
     for (const lang of ['en', 'zh'] as const)
       tx.insert(pieceVersions)
-        .values({ pieceId: id, lang, ...article[lang], coverAlt: '', state: 'published', publishedAt: at, updatedAt: at })
+        .values({ pieceId: id, lang, ...article[lang], state: 'published', publishedAt: at, updatedAt: at })
         .run();
   }
 }

@@ -2,14 +2,12 @@
 // cards the site starts with (STORY_LIST's), told in both languages (the challenge, what was built, the results), published at once.
 // Each has two drawn screens of what was built (scripts/seed-screens.ts draws them), put in the image library: the first
 // its cover, the second its gallery. A site that upgrades gets none.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import type { Tx } from './client';
-import { mediaPath } from '../src/contract';
 import { STORY_LIST, type ListKey } from '../src/contract/lists';
 import { LIST_TABLES } from './list-tables';
-import { media, pieces, pieceVersions } from './schema';
+import { storeDrawn } from './seed-drawn';
+import { pieces, pieceVersions } from './schema';
 import jadeportChat from './seed-screens/jadeport-chat.png' with { type: 'file' };
 import jadeportDashboard from './seed-screens/jadeport-dashboard.png' with { type: 'file' };
 import kestrelBoard from './seed-screens/kestrel-board.png' with { type: 'file' };
@@ -18,8 +16,6 @@ import kestrelOrder from './seed-screens/kestrel-order.png' with { type: 'file' 
 type Text = { title: string; summary: string; body: string; coverAlt: string };
 /** `study`, `quote` and `services`: positions in the lists as seeded (their order), not ids; `screens`: drawn PNGs, cover first. */
 type SeedStory = { slug: string; daysAgo: number; study: number; quote: number; services: number[]; screens: string[]; en: Text; zh: Text };
-/** The drawn screens' size (scripts/seed-screens.ts). */
-const SCREEN = { width: 1200, height: 675 };
 
 export const SEED_STORIES: SeedStory[] = [
   {
@@ -154,19 +150,9 @@ export function seedWork(tx: Tx, now: number) {
   const studies = ids(STORY_LIST.key);
   const quotes = ids('testimonials');
   const services = ids('services');
-  /** A drawn screen in the image library (as an upload would store it): its path. */
-  const stored = (file: string) => {
-    const bytes = readFileSync(file);
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    tx.insert(media)
-      .values({ sha256, type: 'image/png', ...SCREEN, size: bytes.byteLength, bytes })
-      .onConflictDoNothing()
-      .run();
-    return mediaPath(sha256, 'image/png');
-  };
   for (const story of SEED_STORIES) {
     const at = now - story.daysAgo * 86_400_000;
-    const [cover, ...gallery] = story.screens.map(stored);
+    const [cover, ...gallery] = story.screens.map((file) => storeDrawn(tx, file));
     const { id } = tx
       .insert(pieces)
       .values({

@@ -1,7 +1,7 @@
 // `npm run screenshots`: every public page (the journal and an article included) and every admin screen and state (e2e/admin-tour.ts) in both languages
 // and themes, desktop and phone, as PNGs to look at, taken of the built binary (what ships), alone in an empty folder,
 // with the contact details filled in through the admin API first, as an owner puts the site live (not the fallbacks),
-// and four months of visits seeded for Insights (scripts/screenshots/seed.ts).
+// and four months of visits seeded for Insights (scripts/screenshots/seed.ts). A long page is also cut into readable slices (DIR/slices/).
 // The contact form is also shot refused and thanked. PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out;
 // SHOTS=entry-form,plan-editor takes only those admin shots (the login is always taken).
 // A shot the browser died under is taken again in a new one; the run ends with the count and the shots that failed, and

@@ -1,26 +1,7 @@
 // `bun scripts/seed-screens.ts`: draws the screens of the two client stories a new site starts with (issue 50, part 9:
-// "drawn screens where a photo is missing"), drawn at 1600 × 900 and stored as 1200 × 675 PNGs in db/seed-screens/, where they are committed: the
-// seed puts them in the image library as the stories' covers and galleries. Drawn with the renderer the share cards use
-// (resvg), in Geist (db/seed-screens/geist-regular.ttf, and web/share/card-latin.ttf for the bold). Run it again only
-// to change them.
-import { join } from 'node:path';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { encodePng } from './png';
-
-const ROOT = join(import.meta.dir, '..');
-const OUT = join(ROOT, 'db', 'seed-screens');
-const W = 1600;
-const H = 900;
-
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const rect = (x: number, y: number, w: number, h: number, fill: string, r = 0, extra = '') =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}"${extra}/>`;
-const text = (x: number, y: number, s: string, size: number, fill: string, opts: { bold?: boolean; anchor?: string } = {}) =>
-  `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" font-weight="${opts.bold ? 600 : 400}"${opts.anchor ? ` text-anchor="${opts.anchor}"` : ''}>${esc(s)}</text>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
-const svg = (body: string, ground: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Geist">${rect(0, 0, W, H, ground)}${body}</svg>`;
+// "drawn screens where a photo is missing"); the seed puts them in the image library as the stories' covers and
+// galleries. How they are drawn and stored: scripts/seed-drawing.ts.
+import { circle, H, rect, svg, text, W, writeDrawings } from './seed-drawing';
 
 /** The app's frame: a white top bar with the product's mark and name, its tabs, and what sits on the right. */
 function topBar(name: string, accent: string, tabs: string[], right: string): string {
@@ -328,26 +309,9 @@ function jadeportDashboard(): string {
   return svg(body, '#f7f9f8');
 }
 
-const wasm = await Bun.file(join(ROOT, 'node_modules/@resvg/resvg-wasm/index_bg.wasm')).arrayBuffer();
-await initWasm(wasm);
-const fonts = [join(OUT, 'geist-regular.ttf'), join(ROOT, 'web/share/card-latin.ttf')];
-const fontBuffers = await Promise.all(fonts.map(async (f) => new Uint8Array(await Bun.file(f).arrayBuffer())));
-const screens: Record<string, () => string> = {
+await writeDrawings({
   'kestrel-board': kestrelBoard,
   'kestrel-order': kestrelOrder,
   'jadeport-chat': jadeportChat,
   'jadeport-dashboard': jadeportDashboard,
-};
-/** The size the screens are stored at: drawn at 1600 × 900, set at 1200 wide (a page shows them at most 1,152 px wide). */
-const OUT_WIDTH = Number(process.env.SCREEN_WIDTH ?? 1200);
-const BITS = Number(process.env.SCREEN_BITS ?? 6);
-for (const [name, draw] of Object.entries(screens)) {
-  const image = new Resvg(draw(), {
-    fitTo: { mode: 'width', value: OUT_WIDTH },
-    font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: 'Geist' },
-  }).render();
-  // Flat colours, kept to 6 bits a channel (as the share images are): a third of the bytes, no visible banding.
-  const png = encodePng(new Uint8ClampedArray(image.pixels), image.width, image.height, { bits: BITS });
-  await Bun.write(join(OUT, `${name}.png`), png);
-  console.log(`${name}.png: ${(png.length / 1024).toFixed(0)} KB`);
-}
+});

@@ -5,6 +5,9 @@ import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { LOGIN_SHOT, type Shot } from '../../e2e/admin-tour';
 import type { ShotGroup, ShotJob } from './runner';
 
+/** The height of a slice of a long shot: read at its own size, where the whole page shrinks to a thumbnail. */
+const SLICE = { desktop: 1400, phone: 1200 } as const;
+
 const DEVICES = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
@@ -46,6 +49,21 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
       for (const theme of ['light', 'dark']) {
         const prefix = `${device}-${lang}-${theme}`;
         const file = (name: string) => join(out, `${name}.png`);
+        /**
+         * The whole page, and, when it is longer than two slices, the page again in slices (DIR/slices/NAME-1of3.png …):
+         * a 390 px page of 3,900 px shown whole is too small to read, and a phone layout is judged by what it reads like.
+         */
+        const fullShot = async (page: Page, name: string) => {
+          await page.screenshot({ path: file(name), fullPage: true });
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const slice = SLICE[device];
+          const count = Math.ceil(height / slice);
+          if (count < 3) return;
+          for (let i = 0; i < count; i++) {
+            const clip = { x: 0, y: i * slice, width: viewport.width, height: Math.min(slice, height - i * slice) };
+            await page.screenshot({ path: join(out, 'slices', `${name}-${i + 1}of${count}.png`), fullPage: true, clip });
+          }
+        };
         /** As a returning visitor: the choice stored in the browser and mirrored in the cookies the server reads. */
         const visitor = async (browser: Browser) => {
           const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
@@ -89,7 +107,8 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
             await page.waitForTimeout(150); // the last paint (settle() waits for the page, not for the pixels)
             // A shot of what stays in view (`screen`) is taken at the window's size: a full-page shot stretches the window
             // to the page's height, and with it anything sized to the window (the content tab's preview).
-            await page.screenshot({ path: file(`${prefix}-admin-${shot.name}`), fullPage: !shot.screen });
+            if (shot.screen) await page.screenshot({ path: file(`${prefix}-admin-${shot.name}`) });
+            else await fullShot(page, `${prefix}-admin-${shot.name}`);
           },
         });
         const pageJob = (path: string): ShotJob => {
@@ -107,7 +126,7 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
                   }),
                 ),
               );
-              await page.screenshot({ path: file(name), fullPage: true });
+              await fullShot(page, name);
             },
           };
         };

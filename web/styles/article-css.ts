@@ -62,7 +62,12 @@ const RULES: [selector: string, declarations: string][] = [
   [' :is(.hljs-variable,.hljs-params,.hljs-property)', 'color:var(--c-muted)'],
 ];
 
-/** Chinese body text: the site's line height for Chinese, and no italic (Chinese has none; emphasis stays bold). */
-const CHINESE = ':lang(zh) .article-body{line-height:1.9} :lang(zh) .article-body em{font-style:normal;font-weight:600}';
+/**
+ * Chinese body text: the site's line height for Chinese, no italic (Chinese has none; emphasis stays bold), and
+ * paragraphs and list items set flush at both edges, as Chinese is typeset (each character is one square, so justified
+ * lines only share out a fraction of a space; a ragged right edge reads as unfinished).
+ */
+const CHINESE =
+  ':lang(zh) .article-body{line-height:1.9} :lang(zh) .article-body em{font-style:normal;font-weight:600} :lang(zh) .article-body :is(p,li){text-align:justify}';
 
 export const ARTICLE_CSS = RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE;

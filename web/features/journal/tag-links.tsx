@@ -1,7 +1,8 @@
-// An article's tags, each a link to the tag's page in the page's language.
+// An article's tags, each a link to the tag's page in the page's language, shown as labels (web/lib/tag-label.ts).
 import { PageLink } from '../../components/ui/page-link';
 import { useT } from '../../lib/i18n';
 import { journalListPath } from '../../lib/published-routes';
+import { tagLabel } from '../../lib/tag-label';
 
 export function TagLinks({ tags }: { tags: string[] }) {
   const t = useT();
@@ -14,7 +15,7 @@ export function TagLinks({ tags }: { tags: string[] }) {
             href={journalListPath(1, tag)}
             className="keyboard-ring inline-flex min-h-8 items-center rounded-full bg-surface-alt px-3 text-xs font-medium text-muted hover:bg-accent-soft hover:text-ink"
           >
-            {tag}
+            {tagLabel(tag)}
           </PageLink>
         </li>
       ))}

@@ -1,0 +1,184 @@
+// `bun scripts/seed-covers.ts`: draws the covers of the three articles a new site's journal starts with (issue 50,
+// part 9: "drawn screens where a photo is missing"), in the site's own colours (warm paper, ink, one cinnabar accent):
+// the spreadsheet that knew everything, a manual the assistant quotes from, and a month of maintenance. The seed puts
+// them in the image library as the articles' covers. How they are drawn and stored: scripts/seed-drawing.ts.
+import { circle, rect, svg, text, writeDrawings } from './seed-drawing';
+
+const PAPER = '#f3ede4';
+const INK = '#1b1815';
+const MUTED = '#6f665c';
+const LINE = '#ddd3c6';
+const ACCENT = '#c2452d';
+const ACCENT_SOFT = '#f7e4da';
+const shadow =
+  '<defs><filter id="lift" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="14" stdDeviation="18" flood-color="#3a2a1a" flood-opacity="0.16"/></filter></defs>';
+
+/** A shared planning spreadsheet, close up: colours that mean something to three people, and forty-one tabs. */
+function spreadsheet(): string {
+  const cols: [string, number][] = [
+    ['Order', 150],
+    ['Part', 230],
+    ['Machine', 170],
+    ['Qty', 110],
+    ['Due', 150],
+    ['Status', 190],
+    ['Notes', 330],
+  ];
+  const rows: [string, string, string, string, string, string, string, string][] = [
+    ['J-2039', 'Bracket B-7', 'CNC-02', '120', 'Dec 2', 'cutting', 'steel late?', '#f6e27a'],
+    ['J-2040', 'Pin R-3', 'CNC-05', '400', 'Dec 2', 'done', '', '#bfe0b4'],
+    ['J-2041', 'Flange A-12', 'CNC-01', '200', 'Dec 3', 'cutting', '', ''],
+    ['J-2042', 'Spindle D-1', 'Lathe-02', '60', 'Dec 3', 'waiting', 'call Mr. Lai', '#f4bcc6'],
+    ['J-2043', 'Housing H-1', 'CNC-03', '80', 'Dec 4', 'planned', '', ''],
+    ['J-2044', 'Flange A-12', 'CNC-04', '200', 'Dec 4', 'planned', 'same as 2041', '#cfe0f3'],
+    ['J-2046', 'Shaft S-4', 'CNC-01', '80', 'Dec 4', 'planned', '', ''],
+    ['J-2047', 'Shaft S-6', 'Lathe-01', '150', 'Dec 5', 'planned', 'RUSH (moved)', '#f6e27a'],
+    ['J-2049', 'Flange A-14', 'CNC-02', '200', 'Dec 5', 'planned', '', ''],
+    ['J-2050', 'Bracket B-9', 'CNC-04', '90', 'Dec 5', '??', 'ask Chen', '#f4bcc6'],
+  ];
+  const x0 = 160;
+  const y0 = 150;
+  const rowH = 52;
+  const width = cols.reduce((sum, [, w]) => sum + w, 0) + 64;
+  let sheet = rect(x0 - 40, y0 - 150, width + 80, 1000, '#ffffff', 18, ' filter="url(#lift)"');
+  // The formula bar: the rule is in a cell, not written down anywhere else.
+  sheet += rect(x0 - 40, y0 - 150, width + 80, 64, '#f7f7f5', 18);
+  sheet += text(x0, y0 - 108, 'fx', 22, MUTED, { bold: true });
+  sheet += text(x0 + 52, y0 - 108, '=IF(AND(E9<TODAY()+2, F9<>"done"), "RUSH", "")', 22, INK);
+  sheet += rect(x0 - 40, y0 - 86, width + 80, 1, LINE);
+  // Column letters and the header row.
+  let x = x0 + 64;
+  sheet += rect(x0, y0 - 60, width, 40, '#f1efea');
+  sheet += rect(x0, y0, width, rowH, '#f7f5f0');
+  cols.forEach(([name, w], i) => {
+    sheet += text(x + w / 2, y0 - 33, String.fromCharCode(65 + i), 18, MUTED, { anchor: 'middle' });
+    sheet += rect(x, y0 - 60, 1, 40 + rowH * (rows.length + 1), LINE);
+    sheet += text(x + 14, y0 + 34, name, 20, INK, { bold: true });
+    x += w;
+  });
+  rows.forEach((row, r) => {
+    const y = y0 + rowH * (r + 1);
+    sheet += rect(x0, y, width, 1, LINE);
+    if (row[7]) sheet += rect(x0 + 64, y + 1, width - 64, rowH - 1, row[7]);
+    let cx = x0 + 64;
+    cols.forEach(([, w], i) => {
+      sheet += text(i === 3 ? cx + w - 14 : cx + 14, y + 34, row[i]!, 20, INK, { anchor: i === 3 ? 'end' : undefined });
+      cx += w;
+    });
+  });
+  sheet += rect(x0, y0 - 60, 64, 40 + rowH * (rows.length + 1), '#f1efea');
+  sheet += text(x0 + 32, y0 + 34, '7', 18, MUTED, { anchor: 'middle' });
+  rows.forEach((_, r) => {
+    sheet += text(x0 + 32, y0 + rowH * (r + 1) + 34, String(r + 8), 18, MUTED, { anchor: 'middle' });
+  });
+  // The selected cell.
+  sheet += rect(x0 + 64 + 150 + 230 + 170 + 110 + 150, y0 + rowH * 8, 190, rowH, 'none', 0, ` stroke="${ACCENT}" stroke-width="3"`);
+  // Forty-one tabs, most of them off the edge.
+  const tabsY = y0 + rowH * (rows.length + 1) + 40;
+  sheet += rect(x0 - 40, tabsY - 10, width + 80, 80, '#f7f7f5');
+  let tx = x0;
+  ['Plan W49', 'Machines', 'Rush', 'Old', 'Old (2)', 'Lai - DO NOT EDIT', 'Plan W48'].forEach((tab, i) => {
+    const w = tab.length * 11 + 40;
+    sheet += rect(tx, tabsY, w, 44, i === 0 ? '#ffffff' : '#ebe8e1', 8, i === 0 ? ` stroke="${LINE}"` : '');
+    sheet += text(tx + w / 2, tabsY + 29, tab, 18, i === 0 ? INK : MUTED, { bold: i === 0, anchor: 'middle' });
+    tx += w + 8;
+  });
+  // The colour code, on a note stuck to the screen.
+  let note = rect(1150, 470, 330, 300, '#fbe9a6', 6, ' filter="url(#lift)"');
+  note += text(1180, 530, 'yellow = steel?', 26, INK);
+  note += text(1180, 580, 'pink = call them', 26, INK);
+  note += text(1180, 630, 'blue = same job', 26, INK);
+  note += text(1180, 680, 'green = ??', 26, ACCENT, { bold: true });
+  return svg(
+    `${shadow}<g transform="rotate(-4 800 450) translate(-60 -10)">${sheet}</g><g transform="rotate(5 1315 620)">${note}</g>`,
+    PAPER,
+  );
+}
+
+/** A service manual with the passage that answers, and the assistant's answer quoting its page. */
+function manual(): string {
+  const page = (x: number, y: number, title: string, section: string, lines: number[], mark: number) => {
+    let p = rect(x, y, 560, 760, '#ffffff', 10, ' filter="url(#lift)"');
+    p += text(x + 48, y + 70, title, 20, MUTED);
+    p += text(x + 48, y + 120, section, 30, INK, { bold: true });
+    lines.forEach((w, i) => {
+      const ly = y + 170 + i * 38;
+      if (i === mark || i === mark + 1) p += rect(x + 36, ly - 8, w + 24, 30, ACCENT_SOFT, 4);
+      if (i === mark) p += rect(x + 30, ly - 8, 5, 68, ACCENT, 2);
+      p += rect(x + 48, ly, w, 12, i === mark || i === mark + 1 ? '#c98a76' : '#e4ddd2', 6);
+    });
+    p += text(x + 512, y + 730, title.endsWith('1') ? '14' : '13', 18, MUTED, { anchor: 'end' });
+    return p;
+  };
+  let body = `<g transform="rotate(-6 420 480)">${page(150, 110, 'Service manual · CNC-01', '4.1 Daily checks', [430, 460, 380, 450, 300, 440, 470, 410, 250, 450, 430, 360, 280], 99)}</g>`;
+  body += `<g transform="rotate(2 560 470)">${page(290, 80, 'Service manual · CNC-01', '4.2 Spindle care', [450, 420, 470, 330, 440, 460, 300, 450, 410, 470, 380, 440, 260], 5)}</g>`;
+  // The answer, in a chat that sits beside the manual.
+  let chat = rect(860, 150, 620, 600, INK, 24, ' filter="url(#lift)"');
+  chat += circle(910, 206, 16, ACCENT);
+  chat += text(940, 213, 'Ask the manuals', 22, '#f3efe9', { bold: true });
+  chat += rect(1000, 262, 440, 96, '#3a332d', 20);
+  chat += text(1028, 302, 'How often do we grease', 22, '#f3efe9');
+  chat += text(1028, 334, 'the spindle on CNC-01?', 22, '#f3efe9');
+  chat += rect(900, 390, 520, 250, '#f3efe9', 20);
+  chat += text(928, 436, 'Every 500 running hours, or once a', 22, INK);
+  chat += text(928, 468, 'month if it runs less. Use K2 grease,', 22, INK);
+  chat += text(928, 500, 'no more than 2 g per bearing.', 22, INK);
+  chat += rect(928, 536, 300, 44, ACCENT_SOFT, 22);
+  chat += circle(954, 558, 7, ACCENT);
+  chat += text(972, 565, 'Service manual · p. 14', 19, ACCENT, { bold: true });
+  chat += text(928, 615, 'Quoted from 1 document', 18, MUTED);
+  chat += rect(900, 672, 540, 52, '#2a241f', 26);
+  chat += text(930, 705, 'Ask about a part, a machine, a contract', 19, '#9a8f83');
+  // From the answer to the passage it quotes.
+  const link = `<path d="M900 470 C 860 470, 850 440, 812 442" stroke="${ACCENT}" stroke-width="3" fill="none" stroke-dasharray="2 9" stroke-linecap="round"/>`;
+  return svg(`${shadow}${body}${link}${chat}`, PAPER);
+}
+
+/** A month of maintenance: what was done on which day, and what it kept true. */
+function maintenance(): string {
+  const x0 = 120;
+  const y0 = 170;
+  const cell = 118;
+  let cal = rect(x0 - 40, y0 - 110, 7 * cell + 80, 730, '#ffffff', 20, ' filter="url(#lift)"');
+  cal += text(x0, y0 - 50, 'December', 34, INK, { bold: true });
+  cal += text(x0 + 7 * cell, y0 - 50, 'Maintenance plan · Pro', 20, MUTED, { anchor: 'end' });
+  ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].forEach((d, i) => {
+    cal += text(x0 + i * cell + 12, y0, d, 18, MUTED);
+  });
+  const done: Record<number, string> = { 1: 'Security updates', 8: 'Restore test', 15: 'Library updates', 22: 'Uptime report' };
+  for (let day = 1; day <= 31; day++) {
+    const i = day; // December 2026 starts on a Tuesday: column 1
+    const col = i % 7;
+    const row = Math.floor(i / 7);
+    const x = x0 + col * cell;
+    const y = y0 + 24 + row * 104;
+    cal += rect(x, y, cell - 10, 94, done[day] ? ACCENT_SOFT : '#f7f4ef', 10);
+    cal += text(x + 14, y + 32, String(day), 20, day === 3 ? ACCENT : INK, { bold: day === 3 || Boolean(done[day]) });
+    if (done[day]) {
+      cal += circle(x + 20, y + 68, 6, ACCENT);
+      cal += text(x + 32, y + 74, done[day]!.split(' ')[0]!, 15, INK);
+    }
+    if (day === 3) cal += rect(x, y, cell - 10, 94, 'none', 10, ` stroke="${ACCENT}" stroke-width="3"`);
+  }
+  // What the month kept true.
+  let card = rect(1060, 120, 440, 660, INK, 22, ' filter="url(#lift)"');
+  card += text(1100, 186, 'Last 30 days', 22, '#b9ada0');
+  const figures: [string, string][] = [
+    ['Uptime', '99.98%'],
+    ['Backups restored', '4 / 4'],
+    ['Updates applied', '12'],
+    ['Slowest page', '0.4 s'],
+  ];
+  figures.forEach(([label, value], i) => {
+    const y = 266 + i * 110;
+    card += text(1100, y, label, 20, '#b9ada0');
+    card += text(1100, y + 50, value, 44, i === 0 ? '#f0a58c' : '#f3efe9', { bold: true });
+    if (i < figures.length - 1) card += rect(1100, y + 74, 360, 1, '#3a332d');
+  });
+  // Response time, flat all month.
+  const points = [30, 26, 34, 28, 25, 31, 27, 24, 29, 26, 23, 27, 25, 22, 26, 24];
+  card += `<polyline points="${points.map((p, i) => `${1100 + i * 24},${740 - p}`).join(' ')}" stroke="#f0a58c" stroke-width="3" fill="none" stroke-linejoin="round"/>`;
+  return svg(`${shadow}${cal}${card}`, PAPER);
+}
+
+await writeDrawings({ 'journal-spreadsheet': spreadsheet, 'journal-manual': manual, 'journal-maintenance': maintenance });

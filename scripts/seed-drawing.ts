@@ -1,0 +1,42 @@
+// What the seed's drawn pictures are made with (scripts/seed-screens.ts, scripts/seed-covers.ts): SVG pieces at 1600 × 900,
+// rendered by resvg (the renderer of the share cards) in Geist, and stored in db/seed-screens/ as 1200 × 675 PNGs at
+// 6 bits a channel. Run those scripts again only to change the pictures; the PNGs are committed.
+import { join } from 'node:path';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { encodePng } from './png';
+
+const ROOT = join(import.meta.dir, '..');
+export const OUT = join(ROOT, 'db', 'seed-screens');
+export const W = 1600;
+export const H = 900;
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+export const rect = (x: number, y: number, w: number, h: number, fill: string, r = 0, extra = '') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}"${extra}/>`;
+export const text = (x: number, y: number, s: string, size: number, fill: string, opts: { bold?: boolean; anchor?: string } = {}) =>
+  `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" font-weight="${opts.bold ? 600 : 400}"${opts.anchor ? ` text-anchor="${opts.anchor}"` : ''}>${esc(s)}</text>`;
+export const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
+export const svg = (body: string, ground: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Geist">${rect(0, 0, W, H, ground)}${body}</svg>`;
+
+/** Renders each drawing and writes it as db/seed-screens/{name}.png. */
+export async function writeDrawings(drawings: Record<string, () => string>) {
+  const wasm = await Bun.file(join(ROOT, 'node_modules/@resvg/resvg-wasm/index_bg.wasm')).arrayBuffer();
+  await initWasm(wasm);
+  const fonts = [join(OUT, 'geist-regular.ttf'), join(ROOT, 'web/share/card-latin.ttf')];
+  const fontBuffers = await Promise.all(fonts.map(async (f) => new Uint8Array(await Bun.file(f).arrayBuffer())));
+  /** Drawn at 1600 × 900, set at 1200 wide (a page shows them at most 1,152 px wide). */
+  const width = Number(process.env.SCREEN_WIDTH ?? 1200);
+  const bits = Number(process.env.SCREEN_BITS ?? 6);
+  for (const [name, draw] of Object.entries(drawings)) {
+    const image = new Resvg(draw(), {
+      fitTo: { mode: 'width', value: width },
+      font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: 'Geist' },
+    }).render();
+    // Flat colours, kept to 6 bits a channel (as the share images are): a third of the bytes, no visible banding.
+    const png = encodePng(new Uint8ClampedArray(image.pixels), image.width, image.height, { bits });
+    await Bun.write(join(OUT, `${name}.png`), png);
+    console.log(`${name}.png: ${(png.length / 1024).toFixed(0)} KB`);
+  }
+}
