@@ -64,9 +64,9 @@ for (const lang of ['en', 'zh'] as const) {
     expect(login.status()).toBe(200);
     await page.goto('/admin/dashboard/activity');
     const header = page.locator('header').first();
-    await header.getByText(pub.brandShort, { exact: true }).waitFor(); // visible (the short name on a phone), or the test times out
+    await header.getByText(pub.brand, { exact: true }).waitFor(); // visible (the whole name, on a phone too), or the test times out
     expect(await header.locator('svg').count()).toBeGreaterThan(0);
-    await expect(header.getByRole('heading', { level: 1, name: `${pub.brandShort} ${t.adminLabel}` }).isVisible()).resolves.toBe(true);
+    await expect(header.getByRole('heading', { level: 1, name: `${pub.brand} ${t.adminLabel}` }).isVisible()).resolves.toBe(true);
 
     const log = page.locator('ol.card');
     await log.waitFor();

@@ -153,7 +153,7 @@ for (const lang of ['en', 'zh'] as const) {
     expect(rowBox.height).toBeLessThanOrEqual(72);
     // One row: the name, the label, the setup count and the menu all on it.
     for (const part of [
-      header.getByText(pub.brandShort, { exact: true }),
+      header.getByText(pub.brand, { exact: true }),
       header.getByText(d.adminLabel, { exact: true }),
       indicator(page, d),
       page.getByRole('button', { name: d.shell.menuShort }),

@@ -5,6 +5,7 @@
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { wallTimeIn } from '../src/contract/zoned-time';
+import { png } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
 import { axeViolations } from './axe';
 import { appRunning, eventually, siteInBrowser } from './site-in-browser';
@@ -137,4 +138,49 @@ test('a Work page written in the editor names the services it used; published in
   await appRunning(reader);
   expect(await reader.getByRole('heading', { name: 'What it used' }).isVisible()).toBe(true);
   expect((await reader.goto('/work/a-booking-system-for-a-dental-chain?lang=zh'))!.status()).toBe(404);
+});
+
+test('on a wide screen the text and its preview are two level panes that scroll together; a cover is uploaded in place', async () => {
+  const page = await (await site.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await openEditor(page);
+  const bar = page.locator('#piece-form [role="status"]').last().locator('..');
+  // Nothing to save: the bar rests at the form's foot; a change makes it float over the window's foot.
+  expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  await page.getByLabel(words.editor.title, { exact: true }).fill('A long text');
+  expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+
+  const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
+  await body(page).fill(paragraphs);
+  const pane = page.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) });
+  await eventually(async () => expect(await preview(page).locator('h2').count()).toBe(60));
+  const box = await page.locator('textarea').last().locator('..').boundingBox();
+  const beside = await pane.boundingBox();
+  // Level: the same top and the same foot, the text box taller than nothing (a pane as tall as the window allows).
+  expect(Math.abs(box!.y - beside!.y)).toBeLessThan(2);
+  expect(Math.abs(box!.y + box!.height - (beside!.y + beside!.height))).toBeLessThan(2);
+  expect(beside!.height).toBeGreaterThan(380);
+  expect(await pane.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  // Scrolled to the text's end, the preview shows its end too.
+  await body(page).evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await eventually(async () =>
+    expect(await pane.evaluate((el) => Math.round(el.scrollHeight - el.clientHeight - el.scrollTop))).toBeLessThan(3),
+  );
+  expect(await preview(page).locator('h2').last().isVisible()).toBe(true);
+
+  // A cover uploaded from its picker: in the library, chosen, and shown in the preview as the page will show it.
+  await page
+    .getByRole('group', { name: words.editor.cover })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(png(1600, 900)) });
+  const chosen = page.getByRole('group', { name: words.editor.cover }).locator('input[type="radio"]:checked');
+  await eventually(async () => expect(await chosen.getAttribute('aria-label')).not.toBe(words.editor.noCover));
+  const cover = pane.locator('img');
+  await eventually(async () => expect(await cover.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}\.(png|webp)$/));
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await pane.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  expect(await cover.isVisible()).toBe(true);
 });

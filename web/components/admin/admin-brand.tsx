@@ -22,10 +22,10 @@ export function AdminBrand() {
       ) : (
         <BrandMark className="h-8 w-8 shrink-0" />
       )}
-      {/* The short name on a phone, so the header stays one row (as the public header does). */}
-      <span className="font-semibold whitespace-nowrap">
-        <span className="hidden sm:inline">{t.brand}</span>
-        <span className="sm:hidden">{t.brandShort}</span>
+      {/* The whole name on a phone too (the client's fixed name, never cut), as the public header sets it: a little
+          smaller, on two lines where one is too narrow. */}
+      <span className="max-w-[8.5rem] text-[0.875rem] leading-[1.15] font-semibold text-balance sm:max-w-none sm:text-base sm:whitespace-nowrap">
+        {t.brand}
       </span>
     </span>
   );

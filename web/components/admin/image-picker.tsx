@@ -20,6 +20,8 @@ type Props = {
   whole?: boolean;
   /** No "none" option: one of the images must be chosen (an image to insert into a text). */
   withoutNone?: boolean;
+  /** A last tile after the images (uploading a new one). */
+  extra?: ReactNode;
 };
 
 // The radio itself is hidden: its option shows the keyboard focus.
@@ -28,7 +30,7 @@ const OPTION =
 // Chosen: an ink ring, as a selected choice is everywhere in the admin (red is kept for errors and the brand).
 const marked = (on: boolean) => (on ? 'border-ink bg-surface-alt' : 'border-line hover:border-faint');
 
-export function ImagePicker({ images, failed, chosen, onChoose, whole = false, withoutNone = false, ...words }: Props) {
+export function ImagePicker({ images, failed, chosen, onChoose, whole = false, withoutNone = false, extra, ...words }: Props) {
   const t = useAdminT();
   const { name = 'snippet-image', legend = t.snippets.image, hint = t.snippets.imageHint, noneLabel = t.snippets.noImage } = words;
   const option = (path: string | null, label: string, picture?: UploadedImage) => (
@@ -70,6 +72,7 @@ export function ImagePicker({ images, failed, chosen, onChoose, whole = false, w
         {images?.map((image) =>
           option(image.path, fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) }), image),
         )}
+        {extra}
       </div>
       {failed && <p className="mt-2 text-sm text-bad">{t.snippets.imagesFailed}</p>}
       {images?.length === 0 && <p className="muted mt-2 text-sm">{t.snippets.noImages}</p>}

@@ -1,6 +1,6 @@
 // A piece's languages, one at a time (a tab each, with its state): where it stands on the site, then its texts, and
 // its Markdown beside the live preview on a wide screen (on a narrower one, Write and Preview take turns).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BODY_MAX_CHARS, LANGS, type Lang, type Piece, type PieceWrite, type StateWrite, type VersionText } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -32,6 +32,7 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
   const words = t.publishing.editor;
   const wide = useMediaQuery('(min-width: 1024px)');
   const [showing, setShowing] = useState<'write' | 'preview'>('write');
+  const preview = useRef<HTMLElement>(null);
   const text = draft[lang];
   const otherText = draft[lang === 'en' ? 'zh' : 'en'];
   const set = (change: Partial<VersionText>) => onText(lang, change);
@@ -146,28 +147,30 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
               ))}
             </fieldset>
           )}
-          <div className="grid min-w-0 items-start gap-5 lg:grid-cols-2">
+          <div className="grid min-w-0 gap-x-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr_auto]">
             {(wide || showing === 'write') && (
-              <div className="min-w-0">
-                <MarkdownField
-                  key={lang}
-                  lang={lang}
-                  value={text.body}
-                  onText={(body) => set({ body })}
-                  label={words.body}
-                  hint={words.bodyHint}
-                />
-                {tooLong && (
-                  <p className="mt-1 text-sm text-bad">
-                    {fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) })}
-                  </p>
-                )}
-              </div>
+              <MarkdownField
+                key={lang}
+                lang={lang}
+                value={text.body}
+                onText={(body) => set({ body })}
+                label={words.body}
+                hint={words.bodyHint}
+                error={tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined}
+                onScrolled={(ratio) => {
+                  const pane = preview.current;
+                  if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
+                }}
+              />
             )}
             {(wide || showing === 'preview') && (
-              <div className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-                <MarkdownPreview lang={lang} title={text.title} markdown={text.body} />
-              </div>
+              <MarkdownPreview
+                lang={lang}
+                title={text.title}
+                markdown={text.body}
+                cover={draft.coverImage ? { path: draft.coverImage, alt: text.coverAlt } : null}
+                scroller={preview}
+              />
             )}
           </div>
         </div>

@@ -1,5 +1,6 @@
 // A version's text in Markdown: a toolbar (heading, bold, italic, link, lists, quote, code, table, an image from the
-// library) over a text box that grows with it; Ctrl/⌘ + B, I and K as in any editor. An image pasted or dropped into the
+// library) over a text box that grows with it (on a wide screen, a pane as tall as the window, level with the preview
+// beside it: its label, box and hint share the rows of the preview's); Ctrl/⌘ + B, I and K as in any editor. An image pasted or dropped into the
 // text is uploaded to the library and put in where the caret is, its description selected to type over. Each button is
 // one edit the browser can undo.
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
@@ -11,7 +12,17 @@ import { useImageUpload } from '../../lib/use-image-upload';
 import { ImageInsertDialog } from './image-insert-dialog';
 import { code, image, link, prefixLines, table, wrap, type Edit, type Selection } from './markdown-edits';
 
-type Props = { lang: Lang; value: string; onText: (text: string) => void; label: string; hint: string };
+type Props = {
+  lang: Lang;
+  value: string;
+  onText: (text: string) => void;
+  label: string;
+  hint: string;
+  /** What is wrong with the text (too long), said under it. */
+  error?: string;
+  /** Where the box is scrolled to, from 0 (top) to 1 (end): the preview follows. */
+  onScrolled?: (ratio: number) => void;
+};
 
 /** Makes `edit` in the box as typing would (one undo step); where the browser cannot, sets the text and selection. */
 function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) => void) {
@@ -27,7 +38,7 @@ function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) 
 
 const isImage = (file: File) => file.type in IMAGE_TYPES;
 
-export function MarkdownField({ lang, value, onText, label, hint }: Props) {
+export function MarkdownField({ lang, value, onText, label, hint, error, onScrolled }: Props) {
   const t = useAdminT();
   const words = t.publishing.toolbar;
   const id = useId();
@@ -87,11 +98,11 @@ export function MarkdownField({ lang, value, onText, label, hint }: Props) {
   ];
   const percent = typeof progress === 'number' ? Math.round(progress * 100) : 0;
   return (
-    <div className="min-w-0">
+    <div className="min-w-0 lg:row-span-3 lg:grid lg:[grid-template-rows:subgrid]">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <div className="mt-1 overflow-hidden rounded-lg border border-line-strong bg-surface focus-within:border-accent">
+      <div className="mt-1 flex flex-col overflow-hidden rounded-lg border border-line-strong bg-surface focus-within:border-accent">
         <div
           role="toolbar"
           aria-label={words.label}
@@ -120,19 +131,27 @@ export function MarkdownField({ lang, value, onText, label, hint }: Props) {
           onPaste={onPaste}
           onDrop={onDrop}
           onKeyDown={onKeyDown}
+          onScroll={(event) => {
+            const el = event.currentTarget;
+            const room = el.scrollHeight - el.clientHeight;
+            onScrolled?.(room > 0 ? el.scrollTop / room : 0);
+          }}
           aria-describedby={`${id}-hint`}
           spellCheck
-          className="block min-h-[24rem] w-full resize-y border-0 bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content]"
+          className="block min-h-[24rem] w-full flex-1 resize-y border-0 bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content] lg:h-[clamp(24rem,calc(100vh-15rem),52rem)] lg:[field-sizing:fixed]"
         />
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-        {hint}
-      </p>
-      {progress !== null && (
-        <p role="status" className="mt-1 text-sm">
-          {progress === 'preparing' ? t.publishing.images.preparing : fill(t.publishing.images.uploading, { percent })}
+      <div>
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
         </p>
-      )}
+        {error && <p className="mt-1 text-sm text-bad">{error}</p>}
+        {progress !== null && (
+          <p role="status" className="mt-1 text-sm">
+            {progress === 'preparing' ? t.publishing.images.preparing : fill(t.publishing.images.uploading, { percent })}
+          </p>
+        )}
+      </div>
       {picking && (
         <ImageInsertDialog
           onClose={() => setPicking(false)}

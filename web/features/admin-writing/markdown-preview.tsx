@@ -1,8 +1,9 @@
-// The live preview beside the text: the Markdown rendered by the server's own renderer (the very code the public page
-// uses, decision 0090), a moment after typing stops, in the page's article styles. The last drawing stays while the
-// next is made, so the preview never blinks empty.
+// The live preview beside the text: the title, the cover as the page shows it, and the Markdown rendered by the server's
+// own renderer (the very code the public page uses, decision 0090), a moment after typing stops, in the page's article
+// styles. The last drawing stays while the next is made, so the preview never blinks empty. On a wide screen it is a
+// pane level with the text box (the same rows: label, box, hint), scrolled where the text box is scrolled.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import type { Lang } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { renderPreview } from '../../lib/calls/pieces';
@@ -20,7 +21,17 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-export function MarkdownPreview({ lang, title, markdown }: { lang: Lang; title: string; markdown: string }) {
+type Props = {
+  lang: Lang;
+  title: string;
+  markdown: string;
+  /** The cover chosen for the piece, and what it shows in this language. */
+  cover: { path: string; alt: string } | null;
+  /** The box that scrolls, for the text box to move it. */
+  scroller?: Ref<HTMLElement>;
+};
+
+export function MarkdownPreview({ lang, title, markdown, cover, scroller }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const settled = useSettled(markdown, PAUSE_MS);
@@ -33,22 +44,36 @@ export function MarkdownPreview({ lang, title, markdown }: { lang: Lang; title: 
   });
   const language = t.publishing.langs[lang];
   return (
-    <section aria-label={fill(words.previewTitle, { language })} className="min-w-0 rounded-lg border border-line bg-bg p-4 sm:p-6">
-      <p className="text-xs font-semibold tracking-wide text-faint uppercase">
-        {words.preview} · <span className="font-normal normal-case">{words.previewNote}</span>
-      </p>
-      <article lang={lang === 'zh' ? 'zh-Hant' : 'en'} className="mt-3">
-        {title && <h1 className="text-balance text-3xl font-semibold tracking-tight">{title}</h1>}
-        {markdown.trim() === '' ? (
-          <p className="muted mt-4 text-sm">{words.previewEmpty}</p>
-        ) : drawn.isError && !drawn.data ? (
-          <p className="mt-4 text-sm text-bad">{words.previewFailed}</p>
-        ) : (
-          // The server's own rendering: raw HTML off, every address allowlisted (decision 0090).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
-          <div className="article-body mt-6" aria-busy={drawn.isFetching} dangerouslySetInnerHTML={{ __html: drawn.data?.html ?? '' }} />
-        )}
-      </article>
-    </section>
+    <div className="min-w-0 lg:row-span-3 lg:grid lg:[grid-template-rows:subgrid]">
+      <p className="text-sm font-medium">{words.preview}</p>
+      <section
+        ref={scroller}
+        aria-label={fill(words.previewTitle, { language })}
+        className="mt-1 min-w-0 overflow-y-auto rounded-lg border border-line bg-bg p-4 sm:p-6 lg:[contain:size]"
+      >
+        <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+          {title && <h1 className="text-balance text-3xl font-semibold tracking-tight">{title}</h1>}
+          {cover && (
+            <img
+              src={cover.path}
+              alt={cover.alt}
+              width={1200}
+              height={675}
+              className="picture mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover"
+            />
+          )}
+          {markdown.trim() === '' ? (
+            <p className="muted mt-4 text-sm">{words.previewEmpty}</p>
+          ) : drawn.isError && !drawn.data ? (
+            <p className="mt-4 text-sm text-bad">{words.previewFailed}</p>
+          ) : (
+            // The server's own rendering: raw HTML off, every address allowlisted (decision 0090).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
+            <div className="article-body mt-6" aria-busy={drawn.isFetching} dangerouslySetInnerHTML={{ __html: drawn.data?.html ?? '' }} />
+          )}
+        </article>
+      </section>
+      <p className="mt-1 text-xs text-muted">{words.previewNote}</p>
+    </div>
   );
 }

@@ -113,14 +113,13 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       <PageHead
         title={title}
         actions={
-          <>
-            {piece && upIn.length > 0 && (
-              <a href={localHref(pagePath(piece.slug), upIn[0]!)} target="_blank" rel="noopener" className="btn-outline">
-                <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
-                {words.view}
-              </a>
-            )}
-          </>
+          piece &&
+          upIn.length > 0 && (
+            <a href={localHref(pagePath(piece.slug), upIn[0]!)} target="_blank" rel="noopener" className="btn-outline">
+              <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
+              {words.view}
+            </a>
+          )
         }
       />
       <form id="piece-form" onSubmit={submit} noValidate className="grid gap-6">
@@ -169,9 +168,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             />
           </div>
         )}
-        {/* Always in reach, however long the text: a bar floating over the page's foot, one row on every width, with the
-            piece's state of saving and Save Changes. */}
-        <div className="sticky bottom-3 z-10 flex items-center gap-3 rounded-2xl border border-line bg-surface/90 px-3 py-2.5 shadow-[var(--shadow-card)] backdrop-blur-md sm:px-4">
+        {/* The piece's state of saving and Save Changes, one row on every width, at the form's foot; with changes not
+            saved, in reach however long the text: floating over the window's foot until the form's end comes up. */}
+        <div
+          className={`${dirty ? 'sticky bottom-3 z-10 bg-surface/90 shadow-[var(--shadow-card)] backdrop-blur-md' : 'bg-surface'} flex items-center gap-3 rounded-2xl border border-line px-3 py-2.5 sm:px-4`}
+        >
           <p role="status" className="ml-auto min-w-0 truncate text-sm text-muted">
             {dirty ? words.unsaved : piece ? words.allSaved : ''}
           </p>

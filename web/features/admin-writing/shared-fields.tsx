@@ -8,6 +8,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
+import { UploadTile } from './upload-tile';
 import { WorkFields } from './work-fields';
 
 type Props = {
@@ -97,6 +98,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, h
         legend={words.cover}
         hint={words.coverHint}
         noneLabel={words.noCover}
+        extra={<UploadTile onUploaded={(coverImage) => onChange({ coverImage })} />}
       />
       {collection === 'work' && <WorkFields draft={draft} onChange={onChange} />}
     </fieldset>

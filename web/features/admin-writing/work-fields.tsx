@@ -7,6 +7,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
 import { fill, pick, useLang } from '../../lib/i18n';
+import { UploadTile } from './upload-tile';
 
 type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
 type Props = { draft: Links; onChange: (change: Partial<Links>) => void };
@@ -117,6 +118,9 @@ export function WorkFields({ draft, onChange }: Props) {
               </label>
             );
           })}
+          {draft.gallery.length < GALLERY_MAX && (
+            <UploadTile onUploaded={(path) => onChange({ gallery: [...draft.gallery.filter((p) => p !== path), path] })} />
+          )}
         </div>
       </fieldset>
     </div>
