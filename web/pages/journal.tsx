@@ -51,7 +51,8 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         ) : (
           <ol className="grid gap-x-10 gap-y-14 md:grid-cols-2">
             {data.items.map((card, i) => {
-              const lead = i === 0 && data.page === 1 && !tag;
+              // The first of page one leads; on a tag's page only when it is the one article (a half-width card alone reads as a gap).
+              const lead = i === 0 && data.page === 1 && (!tag || data.items.length === 1);
               return (
                 <li key={card.slug} className={lead ? 'md:col-span-2' : ''}>
                   <JournalCard card={card} timeZone={data.timeZone} lead={lead} />

@@ -38,3 +38,18 @@ test('in Chinese', async () => {
     .map((a) => a.textContent?.replace(/\u200b/g, ''));
   expect(names).toEqual(['服務項目軟體開發、自動化與 AI 助理', '價格方案維護與支援方案', '聯絡我們告訴我們您的需求']);
 });
+
+test('under /blog or /work (an article not up in this language, a tag with none), the journal or the stories come first', async () => {
+  for (const [path, first] of [
+    ['/blog/tag/automation', ['/blog?lang=en', `${en.pages.journal}${en.notFound.links.journal}`]],
+    ['/work/gone', ['/work?lang=en', `${en.pages.work}${en.notFound.links.work}`]],
+  ] as const) {
+    window.history.replaceState(null, '', path);
+    await renderInApp(<NotFoundPage />);
+    const links = within(screen.getByRole('region', { name: 'Or go straight to' })).getAllByRole('link');
+    expect(links).toHaveLength(4);
+    expect([links[0]!.getAttribute('href'), links[0]!.textContent]).toEqual([...first]);
+    cleanup();
+  }
+  window.history.replaceState(null, '', '/');
+});

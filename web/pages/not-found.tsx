@@ -1,9 +1,11 @@
 // The screen for any unknown route: "Page Not Found" in the site's own hero band, a way home, and beside it the
-// pages a lost visitor most likely wanted (services, pricing, contact) as a card of links.
+// pages a lost visitor most likely wanted (services, pricing, contact) as a card of links; under /blog or /work (an
+// article not up in this language, a tag with no article in it), the journal or the client stories first.
 import { PageLink } from '../components/ui/page-link';
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
 import { useT } from '../lib/i18n';
+import { useLocation } from '../lib/router';
 import { usePageHead } from '../lib/use-page-head';
 
 const SUGGESTED = [
@@ -11,9 +13,16 @@ const SUGGESTED = [
   { page: 'pricing', href: '/pricing', icon: 'i-lucide-tag' },
   { page: 'contact', href: '/contact', icon: 'i-lucide-mail' },
 ] as const;
+const COLLECTIONS = [
+  { page: 'journal', href: '/blog', icon: 'i-lucide-notebook-pen' },
+  { page: 'work', href: '/work', icon: 'i-lucide-briefcase' },
+] as const;
 
 export function NotFoundPage() {
   const t = useT();
+  const [path] = useLocation();
+  const collection = COLLECTIONS.find(({ href }) => path === href || path.startsWith(`${href}/`));
+  const suggested = collection ? [collection, ...SUGGESTED] : SUGGESTED;
   usePageHead(undefined, t.notFound.body);
   const suggestions = (
     // A region, not a <nav>: the site's navigation stays the header's and the footer's; these are three suggestions.
@@ -22,7 +31,7 @@ export function NotFoundPage() {
         {t.notFound.elsewhere}
       </h2>
       <ul className="divide-y divide-line">
-        {SUGGESTED.map(({ page, href, icon }) => (
+        {suggested.map(({ page, href, icon }) => (
           <li key={page}>
             <PageLink
               href={href}

@@ -99,7 +99,10 @@ function StoryView({ story }: { story: WorkStory }) {
                         className="keyboard-ring inline-flex items-center gap-2 text-sm font-medium text-ink hover:text-accent-text"
                       >
                         <span className="i-lucide-check h-4 w-4 text-accent-text" aria-hidden="true" />
-                        <Phrased text={service.title} />
+                        {/* One flex item: the phrases' pieces would each take the gap. */}
+                        <span>
+                          <Phrased text={service.title} />
+                        </span>
                       </PageLink>
                     </li>
                   ))}
@@ -181,9 +184,9 @@ function StoryView({ story }: { story: WorkStory }) {
               className="keyboard-ring rounded-sm text-xl font-semibold tracking-[-0.02em] text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
             >
               <Phrased text={story.next.title} />
-              {/* A no-break space: the arrow never goes to a line of its own. */}
-              {'\u00a0'}
-              <span className="i-lucide-arrow-right inline-block h-4 w-4 align-[-0.125em]" aria-hidden="true" />
+              {/* The arrow as a character after a no-break space, so it never goes to a line of its own (an icon box may
+                  be put on the next line after any space). */}
+              <span aria-hidden="true">{'\u00a0→'}</span>
             </PageLink>
           </nav>
         )}

@@ -63,11 +63,12 @@ const RULES: [selector: string, declarations: string][] = [
 ];
 
 /**
- * Chinese body text: the site's line height for Chinese, no italic (Chinese has none; emphasis stays bold), and
- * paragraphs and list items set flush at both edges, as Chinese is typeset (each character is one square, so justified
- * lines only share out a fraction of a space; a ragged right edge reads as unfinished).
+ * Chinese body text (the text's own language, not the page's: an English preview in the Chinese admin stays English):
+ * the site's line height for Chinese, no italic (Chinese has none; emphasis stays bold), and paragraphs set flush at
+ * both edges, as Chinese is typeset (each character is one square, so a justified line only shares out a fraction of a
+ * space). List items stay flush left: an item is short, and a closing phrase moved down would spread its first line.
  */
 const CHINESE =
-  ':lang(zh) .article-body{line-height:1.9} :lang(zh) .article-body em{font-style:normal;font-weight:600} :lang(zh) .article-body :is(p,li){text-align:justify}';
+  '.article-body:lang(zh){line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify}';
 
 export const ARTICLE_CSS = RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE;

@@ -37,7 +37,7 @@ export const unoConfig: UserConfig = {
         ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap:balance}' +
         // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
-        ':lang(zh) p{line-height:1.8}' +
+        'p:lang(zh){line-height:1.8}' +
         // Chinese text never ends on a line of one or two characters (式。): the browser evens out the last lines.
         'html:lang(zh){text-wrap-style:pretty}' +
         ':lang(zh) :has(>wbr){word-break:keep-all;overflow-wrap:anywhere}' +
@@ -61,6 +61,9 @@ export const unoConfig: UserConfig = {
         // Native checkboxes, radios and ranges take the ink (the primary button's colour), not the browser's blue: in
         // dark the ink is near-white and the browser draws the tick dark to match.
         ':root{accent-color:var(--c-ink)}' +
+        // In dark, a picture (a cover, a screen, an image in an article) is dimmed a little, as a lamp is turned down at
+        // night: a white screenshot would otherwise be the brightest thing in the room.
+        '.dark :is(.picture,.article-body img){filter:brightness(.82) contrast(1.06)}' +
         // A journal article's body, written by the server from Markdown (./article-css.ts).
         ARTICLE_CSS +
         // A select is a field like the others: the browser's own arrow gives way to the design system's chevron, in the
@@ -102,7 +105,9 @@ export const unoConfig: UserConfig = {
     // The primary button is set in ink (near-black in light, near-white in dark), as a studio's site does: the accent
     // is kept for the brand's moments (the seal, markers, figures, links), so it never has to shout to be seen
     // (docs/design.md changelog "2026-11-25: the brand").
-    'btn-primary': 'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85',
+    // Disabled, the primary button steps down to a quiet grey in both themes (ink at 60 % reads as a live button in dark).
+    'btn-primary':
+      'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85 disabled:bg-line disabled:text-muted disabled:shadow-none disabled:hover:bg-line',
     'btn-outline': 'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt',
     'btn-danger': 'btn border border-bad/40 bg-surface text-bad hover:bg-bad/8',
     'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint',

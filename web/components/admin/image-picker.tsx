@@ -22,6 +22,8 @@ type Props = {
   withoutNone?: boolean;
   /** A last tile after the images (uploading a new one). */
   extra?: ReactNode;
+  /** Each image's size under it (a social card's size matters; a cover's is always the same drawn 16:9). */
+  sizes?: boolean;
 };
 
 // The radio itself is hidden: its option shows the keyboard focus.
@@ -30,7 +32,17 @@ const OPTION =
 // Chosen: an ink ring, as a selected choice is everywhere in the admin (red is kept for errors and the brand).
 const marked = (on: boolean) => (on ? 'border-ink bg-surface-alt' : 'border-line hover:border-faint');
 
-export function ImagePicker({ images, failed, chosen, onChoose, whole = false, withoutNone = false, extra, ...words }: Props) {
+export function ImagePicker({
+  images,
+  failed,
+  chosen,
+  onChoose,
+  whole = false,
+  withoutNone = false,
+  extra,
+  sizes = true,
+  ...words
+}: Props) {
   const t = useAdminT();
   const { name = 'snippet-image', legend = t.snippets.image, hint = t.snippets.imageHint, noneLabel = t.snippets.noImage } = words;
   const option = (path: string | null, label: string, picture?: UploadedImage) => (
@@ -48,9 +60,11 @@ export function ImagePicker({ images, failed, chosen, onChoose, whole = false, w
       ) : (
         (words.noneIcon ?? <span className="i-lucide-image-off h-6 w-6 text-faint" aria-hidden="true" />)
       )}
-      <span className="muted">
-        {picture ? fill(t.snippets.imageSize, { width: String(picture.width), height: String(picture.height) }) : label}
-      </span>
+      {(!picture || sizes) && (
+        <span className="muted">
+          {picture ? fill(t.snippets.imageSize, { width: String(picture.width), height: String(picture.height) }) : label}
+        </span>
+      )}
       {/* The chosen one: a check on the tile's corner, clear of its picture (the radio says "checked" to screen readers). */}
       {chosen === path && (
         <span

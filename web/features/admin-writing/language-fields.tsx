@@ -1,6 +1,6 @@
 // A piece's languages, one at a time (a tab each, with its state): where it stands on the site, then its texts, and
 // its Markdown beside the live preview on a wide screen (on a narrower one, Write and Preview take turns).
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { BODY_MAX_CHARS, LANGS, type Lang, type Piece, type PieceWrite, type StateWrite, type VersionText } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -26,6 +26,15 @@ type Props = {
 };
 
 const SUMMARY_MAX = 300;
+
+/** A one-line text in a box that wraps: a line break typed or pasted becomes a space. */
+const oneLine = (value: string) => value.replace(/\s*\n\s*/g, ' ');
+/** Enter in a one-line text saves the form, as in a text input. */
+const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+};
 
 export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLong, history, onText, onState }: Props) {
   const t = useAdminT();
@@ -90,12 +99,15 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
             {piece && history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
           </div>
           <Field label={words.title} id={`piece-title-${lang}`}>
-            <input
+            {/* One line of text that wraps to show all of itself (a long title is never cut off in the box). */}
+            <textarea
               id={`piece-title-${lang}`}
               value={text.title}
-              onChange={(event) => set({ title: event.target.value })}
+              onChange={(event) => set({ title: oneLine(event.target.value) })}
+              onKeyDown={submitOnEnter}
               maxLength={200}
-              className="field w-full text-lg font-semibold"
+              rows={1}
+              className="field w-full resize-none text-lg font-semibold [field-sizing:content]"
             />
           </Field>
           <Field
@@ -120,12 +132,14 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
               <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
                 <div className="flex items-center gap-2">
                   <img src={draft.coverImage} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover" />
-                  <input
+                  <textarea
                     id={`piece-alt-${lang}`}
                     value={text.coverAlt}
-                    onChange={(event) => set({ coverAlt: event.target.value })}
+                    onChange={(event) => set({ coverAlt: oneLine(event.target.value) })}
+                    onKeyDown={submitOnEnter}
                     maxLength={200}
-                    className="field w-full min-w-0"
+                    rows={1}
+                    className="field w-full min-w-0 resize-none [field-sizing:content]"
                   />
                 </div>
               </Field>

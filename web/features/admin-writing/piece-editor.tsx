@@ -176,7 +176,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           <p role="status" className="ml-auto min-w-0 truncate text-sm text-muted">
             {dirty ? words.unsaved : piece ? words.allSaved : ''}
           </p>
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <button type="submit" className="btn-primary" disabled={busy || (piece !== null && !dirty)}>
             <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
             {busy ? words.saving : words.save}
           </button>

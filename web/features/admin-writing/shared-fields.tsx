@@ -98,6 +98,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, h
         legend={words.cover}
         hint={words.coverHint}
         noneLabel={words.noCover}
+        sizes={false}
         extra={<UploadTile onUploaded={(coverImage) => onChange({ coverImage })} />}
       />
       {collection === 'work' && <WorkFields draft={draft} onChange={onChange} />}

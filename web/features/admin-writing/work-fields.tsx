@@ -88,7 +88,7 @@ export function WorkFields({ draft, onChange }: Props) {
             return (
               <label
                 key={image.path}
-                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-ink' : 'border-line opacity-60 hover:border-faint hover:opacity-100'}`}
+                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-ink' : 'border-line hover:border-faint'}`}
               >
                 <input
                   type="checkbox"

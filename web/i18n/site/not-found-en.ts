@@ -11,6 +11,8 @@ export const words = {
       services: 'Software, automation and AI assistants',
       pricing: 'Maintenance and support plans, monthly or yearly',
       contact: 'Tell us about your project',
+      journal: 'Articles from our projects, newest first',
+      work: 'What we built for clients, and what it changed',
     },
   },
 };

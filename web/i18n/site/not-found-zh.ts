@@ -12,6 +12,8 @@ export const words: NotFoundWords = {
       services: '軟體開發、自動化與 AI 助理',
       pricing: '維護與支援方案',
       contact: '告訴我們您的需求',
+      journal: '來自專案現場的文章，最新的在前',
+      work: '我們為客戶打造的系統，以及帶來的改變',
     },
   },
 };
