@@ -5,9 +5,9 @@
 import type { Tx } from './client';
 import { storeDrawn } from './seed-drawn';
 import { pieces, pieceVersions } from './schema';
-import maintenanceCover from './seed-screens/journal-maintenance.png' with { type: 'file' };
-import manualCover from './seed-screens/journal-manual.png' with { type: 'file' };
-import spreadsheetCover from './seed-screens/journal-spreadsheet.png' with { type: 'file' };
+import maintenanceCover from './seed-screens/journal-maintenance.webp' with { type: 'file' };
+import manualCover from './seed-screens/journal-manual.webp' with { type: 'file' };
+import spreadsheetCover from './seed-screens/journal-spreadsheet.webp' with { type: 'file' };
 
 type Text = { title: string; summary: string; body: string; tags: string[]; coverAlt: string };
 /** `cover`: a drawn picture (scripts/seed-covers.ts), put in the image library. */

@@ -8,10 +8,10 @@ import { STORY_LIST, type ListKey } from '../src/contract/lists';
 import { LIST_TABLES } from './list-tables';
 import { storeDrawn } from './seed-drawn';
 import { pieces, pieceVersions } from './schema';
-import jadeportChat from './seed-screens/jadeport-chat.png' with { type: 'file' };
-import jadeportDashboard from './seed-screens/jadeport-dashboard.png' with { type: 'file' };
-import kestrelBoard from './seed-screens/kestrel-board.png' with { type: 'file' };
-import kestrelOrder from './seed-screens/kestrel-order.png' with { type: 'file' };
+import jadeportChat from './seed-screens/jadeport-chat.webp' with { type: 'file' };
+import jadeportDashboard from './seed-screens/jadeport-dashboard.webp' with { type: 'file' };
+import kestrelBoard from './seed-screens/kestrel-board.webp' with { type: 'file' };
+import kestrelOrder from './seed-screens/kestrel-order.webp' with { type: 'file' };
 
 type Text = { title: string; summary: string; body: string; coverAlt: string };
 /** `study`, `quote` and `services`: positions in the lists as seeded (their order), not ids; `screens`: drawn PNGs, cover first. */

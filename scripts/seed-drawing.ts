@@ -1,8 +1,10 @@
 // What the seed's drawn pictures are made with (scripts/seed-screens.ts, scripts/seed-covers.ts): SVG pieces at 1600 × 900,
-// rendered by resvg (the renderer of the share cards) in Geist, and stored in db/seed-screens/ as 1200 × 675 PNGs at
-// 6 bits a channel. Run those scripts again only to change the pictures; the PNGs are committed.
+// rendered by resvg (the renderer of the share cards) in Geist, kept to 6 bits a channel, and stored in db/seed-screens/
+// as 1200 × 675 lossless WebP (cwebp -lossless: a third of the PNG's bytes, the same pixels; a cover is a page's largest
+// paint). Run those scripts again only to change the pictures; the WebP files are committed. Needs cwebp (Debian: webp).
 import { join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { rmSync } from 'node:fs';
 import { encodePng } from './png';
 
 const ROOT = join(import.meta.dir, '..');
@@ -22,6 +24,10 @@ export const svg = (body: string, ground: string) =>
 
 /** Renders each drawing and writes it as db/seed-screens/{name}.png. */
 export async function writeDrawings(drawings: Record<string, () => string>) {
+  if (!Bun.which('cwebp')) {
+    console.error('These pictures are stored as WebP: install cwebp first (Debian: apt-get install webp).');
+    process.exit(1);
+  }
   const wasm = await Bun.file(join(ROOT, 'node_modules/@resvg/resvg-wasm/index_bg.wasm')).arrayBuffer();
   await initWasm(wasm);
   const fonts = [join(OUT, 'geist-regular.ttf'), join(ROOT, 'web/share/card-latin.ttf')];
@@ -36,7 +42,12 @@ export async function writeDrawings(drawings: Record<string, () => string>) {
     }).render();
     // Flat colours, kept to 6 bits a channel (as the share images are): a third of the bytes, no visible banding.
     const png = encodePng(new Uint8ClampedArray(image.pixels), image.width, image.height, { bits });
-    await Bun.write(join(OUT, `${name}.png`), png);
-    console.log(`${name}.png: ${(png.length / 1024).toFixed(0)} KB`);
+    const from = join(OUT, `${name}.png`);
+    const to = join(OUT, `${name}.webp`);
+    await Bun.write(from, png);
+    const made = Bun.spawnSync(['cwebp', '-quiet', '-lossless', '-z', '9', '-metadata', 'none', from, '-o', to], { stderr: 'inherit' });
+    rmSync(from);
+    if (made.exitCode !== 0) process.exit(made.exitCode ?? 1);
+    console.log(`${name}.webp: ${(Bun.file(to).size / 1024).toFixed(0)} KB (PNG ${(png.length / 1024).toFixed(0)} KB)`);
   }
 }

@@ -16,7 +16,7 @@ export function UploadTile({ onUploaded }: { onUploaded: (path: string) => void 
   const id = useId();
   const queryClient = useQueryClient();
   const { progress, sendImage } = useImageUpload();
-  const upload = async (file: File) => {
+  const store = async (file: File) => {
     try {
       const stored = await sendImage(file);
       if (!stored) return;
@@ -42,7 +42,7 @@ export function UploadTile({ onUploaded }: { onUploaded: (path: string) => void 
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void upload(file);
+          if (file) void store(file);
         }}
       />
       <span className={`${busy ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-upload'} h-5 w-5`} aria-hidden="true" />
