@@ -127,6 +127,11 @@ test('a Work page written in the editor names the services it used; published in
   await page.getByLabel(words.editor.summary, { exact: true }).fill('Six clinics, one calendar.');
   await body(page).fill('## The challenge\n\nSix clinics kept six calendars.');
   await page.getByRole('group', { name: words.work.services }).getByRole('checkbox').first().check();
+  // The card chosen shows what the page takes from it: its result and industry.
+  expect(await page.locator('[data-story-card]').count()).toBe(0);
+  await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 1 });
+  expect(await page.locator('[data-story-card]').innerText()).toMatch(/40%\s*less production time\s*Manufacturing/);
+  await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 0 });
   await page.getByRole('button', { name: words.schedule.publishNow }).click();
   await page.waitForURL(/\/admin\/dashboard\/writing\/work\/\d+$/);
   await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));

@@ -101,7 +101,15 @@ function PieceRow({ piece }: { piece: Piece }) {
           ))}
         </p>
       </div>
-      <span className="muted hidden shrink-0 text-xs sm:block">{fill(words.list.updated, { when: shortDate(piece.updatedAt, lang) })}</span>
+      {/* When it was last changed, unless that is the day a language went up (said already beside it). */}
+      {!(['en', 'zh'] as const).some(
+        (l) => piece[l].publishedAt && shortDate(piece[l].publishedAt!, lang) === shortDate(piece.updatedAt, lang),
+      ) && (
+        <span className="muted hidden shrink-0 text-xs sm:block">
+          {fill(words.list.updated, { when: shortDate(piece.updatedAt, lang) })}
+        </span>
+      )}
+      <span className="i-lucide-chevron-right h-4 w-4 shrink-0 text-faint" aria-hidden="true" />
     </li>
   );
 }

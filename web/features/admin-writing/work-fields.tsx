@@ -24,26 +24,37 @@ export function WorkFields({ draft, onChange }: Props) {
   const said = useQuery(quotes.query());
   const offered = useQuery(services.query());
   const images = useQuery(mediaQuery());
+  const card = cards.data?.find((c) => c.id === draft.studyId);
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   return (
     <div className="grid gap-5 border-t border-line pt-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <label className="grid content-start gap-1 text-sm font-medium">
-          {words.card}
-          <select
-            value={draft.studyId ?? ''}
-            onChange={(event) => onChange({ studyId: event.target.value ? Number(event.target.value) : null })}
-            className="field w-full font-normal"
-          >
-            <option value="">{words.noCard}</option>
-            {cards.data?.map((card) => (
-              <option key={card.id} value={card.id}>
-                {pick(card, 'title', lang)}
-              </option>
-            ))}
-          </select>
-          <span className="text-xs font-normal text-muted">{words.cardHint}</span>
-        </label>
+        <div className="grid content-start gap-1">
+          <label className="grid content-start gap-1 text-sm font-medium">
+            {words.card}
+            <select
+              value={draft.studyId ?? ''}
+              onChange={(event) => onChange({ studyId: event.target.value ? Number(event.target.value) : null })}
+              className="field w-full font-normal"
+            >
+              <option value="">{words.noCard}</option>
+              {cards.data?.map((card) => (
+                <option key={card.id} value={card.id}>
+                  {pick(card, 'title', lang)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {/* What the page takes from the card, seen here: its result and industry. */}
+          {card && (
+            <p className="flex flex-wrap items-baseline gap-x-2 rounded-lg bg-surface-alt px-3 py-2 text-sm" data-story-card>
+              <span className="text-lg font-semibold text-accent-text tabular-nums">{pick(card, 'resultValue', lang)}</span>
+              <span>{pick(card, 'resultLabel', lang)}</span>
+              <span className="ml-auto text-xs text-muted">{pick(card, 'industry', lang)}</span>
+            </p>
+          )}
+          <span className="text-xs text-muted">{words.cardHint}</span>
+        </div>
         <label className="grid content-start gap-1 text-sm font-medium">
           {words.quote}
           <select

@@ -26,26 +26,30 @@ export function WritingPanel({ history, guard, redirects }: Props) {
   const collection: Collection = isCollection(params?.collection) ? params.collection : 'journal';
   const piece = params?.piece;
   const id = piece && /^[1-9]\d{0,9}$/.test(piece) ? Number(piece) : null;
+  // The sections on the lists; an editor has its own way back ("All articles") and opens on its piece.
+  const editing = !onRedirects && piece !== undefined;
   return (
     <div>
-      <nav aria-label={t.publishing.sections} className="mb-6 inline-flex gap-1 rounded-full border border-line bg-surface-alt p-1">
-        {[...COLLECTIONS, REDIRECTS].map((name) => {
-          const current = onRedirects ? name === REDIRECTS : name === collection;
-          return (
-            <Link
-              key={name}
-              href={`/dashboard/writing/${name}`}
-              onClick={guard}
-              aria-current={current ? 'page' : undefined}
-              className={`keyboard-ring inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
-                current ? 'bg-surface text-ink shadow-[var(--shadow-card)]' : 'text-muted hover:text-ink'
-              }`}
-            >
-              {isCollection(name) ? t.publishing.collections[name] : t.redirects.section}
-            </Link>
-          );
-        })}
-      </nav>
+      {!editing && (
+        <nav aria-label={t.publishing.sections} className="mb-6 inline-flex gap-1 rounded-full border border-line bg-surface-alt p-1">
+          {[...COLLECTIONS, REDIRECTS].map((name) => {
+            const current = onRedirects ? name === REDIRECTS : name === collection;
+            return (
+              <Link
+                key={name}
+                href={`/dashboard/writing/${name}`}
+                onClick={guard}
+                aria-current={current ? 'page' : undefined}
+                className={`keyboard-ring inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
+                  current ? 'bg-surface text-ink shadow-[var(--shadow-card)]' : 'text-muted hover:text-ink'
+                }`}
+              >
+                {isCollection(name) ? t.publishing.collections[name] : t.redirects.section}
+              </Link>
+            );
+          })}
+        </nav>
+      )}
       {onRedirects ? (
         redirects
       ) : piece === undefined ? (

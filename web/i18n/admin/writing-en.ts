@@ -19,7 +19,7 @@ export const writingEn = {
   },
   work: {
     card: 'Client story card',
-    cardHint: 'Its industry and result come from this card, and the card links here once the page is up.',
+    cardHint: 'The page takes its industry and result from this card (edited under Content), and the card links here once the page is up.',
     noCard: 'No card',
     quote: 'Client quote',
     noQuote: 'No quote',

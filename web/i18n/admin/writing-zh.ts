@@ -20,7 +20,7 @@ export const writingZh: WritingWords = {
   },
   work: {
     card: '客戶案例卡片',
-    cardHint: '產業與成果取自這張卡片；頁面上線後，卡片會連到這裡。',
+    cardHint: '頁面的產業與成果取自這張卡片（在「網站內容」編輯）；頁面上線後，卡片會連到這裡。',
     noCard: '不連結卡片',
     quote: '客戶推薦語',
     noQuote: '不使用推薦語',
