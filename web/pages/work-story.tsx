@@ -120,8 +120,8 @@ function StoryView({ story }: { story: WorkStory }) {
           <ul className={`mt-6 grid gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
             {story.gallery.map((image, i) => (
               <li key={image.path}>
-                {/* Opens at full size: on a phone a whole screen is too small to read. */}
-                <a href={image.path} className="keyboard-ring block rounded-xl">
+                {/* Opens at full size: on a phone a whole screen is too small to read, and its corner says so. */}
+                <a href={image.path} className="keyboard-ring group relative block rounded-xl">
                   <img
                     src={image.path}
                     alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
@@ -131,6 +131,13 @@ function StoryView({ story }: { story: WorkStory }) {
                     decoding="async"
                     className="picture h-auto w-full rounded-xl border border-line"
                   />
+                  <span
+                    className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
+                    aria-hidden="true"
+                  >
+                    <span className="i-lucide-maximize-2 h-3.5 w-3.5" />
+                    {t.work.fullSize}
+                  </span>
                 </a>
               </li>
             ))}

@@ -50,8 +50,10 @@ const RULES: [selector: string, declarations: string][] = [
   [' table', 'width:100%;border-collapse:collapse;font-size:.9375rem'],
   [' :is(th,td)', 'padding:.6em .9em;text-align:left;border-bottom:1px solid var(--c-line)'],
   [' tr:last-child td', 'border-bottom:0'],
-  // A heading names its column in a word or two: kept whole (a Chinese heading broke mid-word on a phone).
-  [' th', 'font-weight:600;background:var(--c-surface-alt);white-space:nowrap'],
+  // A heading names its column in a word or two: English may wrap between its words (balanced), so three columns fit a
+  // phone without hiding the last; a Chinese heading is kept whole (it broke mid-word on a phone).
+  [' th', 'font-weight:600;background:var(--c-surface-alt);text-wrap:balance;vertical-align:bottom'],
+  [' th:lang(zh)', 'white-space:nowrap'],
   [' .align-center', 'text-align:center'],
   [' .align-right', 'text-align:right;font-variant-numeric:tabular-nums'],
   // highlight.js: keywords in ink and bold, strings and numbers in the accent's text tone, comments muted.
@@ -71,4 +73,7 @@ const RULES: [selector: string, declarations: string][] = [
 const CHINESE =
   '.article-body:lang(zh){line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify}';
 
-export const ARTICLE_CSS = RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE;
+/** On a phone a table's cells sit closer, so three columns fit its width. */
+const PHONE = `@media (max-width:40rem){${BODY} :is(th,td){padding:.55em .65em}}`;
+
+export const ARTICLE_CSS = RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE;

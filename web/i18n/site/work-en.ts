@@ -15,6 +15,7 @@ export const words = {
     result: 'The result',
     services: 'What it used',
     gallery: 'Screens from the system',
+    fullSize: 'Full size',
     screen: 'Screen {{n}} of {{count}}',
     contactTitle: 'Is your team stuck on something like this?',
     contactBody: 'Tell us where the work slows down. We answer within one working day.',

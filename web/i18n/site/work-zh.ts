@@ -15,6 +15,7 @@ export const words: WorkWords = {
     result: '成果',
     services: '使用的服務',
     gallery: '系統畫面',
+    fullSize: '看大圖',
     screen: '第 {{n}} 張畫面，共 {{count}} 張',
     contactTitle: '您的團隊也卡在類似的地方嗎？',
     contactBody: '告訴我們工作在哪裡慢下來，我們會在一個工作天內回覆。',
