@@ -1,7 +1,16 @@
 // A piece's languages, one at a time (a tab each, with its state): where it stands on the site, then its texts, and
 // its Markdown beside the live preview on a wide screen (on a narrower one, Write and Preview take turns).
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { BODY_MAX_CHARS, LANGS, type Lang, type Piece, type PieceWrite, type StateWrite, type VersionText } from '../../../src/contract';
+import {
+  BODY_MAX_CHARS,
+  type Collection,
+  LANGS,
+  type Lang,
+  type Piece,
+  type PieceWrite,
+  type StateWrite,
+  type VersionText,
+} from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
 import { pieceTarget } from '../../lib/calls/pieces';
@@ -13,6 +22,8 @@ import { tagsFrom } from './piece-draft';
 import { VersionState } from './version-state';
 
 type Props = {
+  /** Tags are the journal's (a client story page lists none). */
+  collection: Collection;
   lang: Lang;
   onLang: (lang: Lang) => void;
   draft: PieceWrite;
@@ -36,7 +47,7 @@ const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
   event.currentTarget.form?.requestSubmit();
 };
 
-export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLong, history, onText, onState }: Props) {
+export function LanguageFields({ collection, lang, onLang, draft, piece, busy, dirty, tooLong, history, onText, onState }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -126,7 +137,9 @@ export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLon
             />
           </Field>
           <div className="grid gap-5 md:grid-cols-2">
-            <TagsField key={lang} id={`piece-tags-${lang}`} tags={text.tags} onTags={(tags) => set({ tags })} />
+            {collection === 'journal' && (
+              <TagsField key={lang} id={`piece-tags-${lang}`} tags={text.tags} onTags={(tags) => set({ tags })} />
+            )}
             {/* Only with a cover to describe: beside the words, the cover itself (chosen below, for both languages). */}
             {draft.coverImage && (
               <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>

@@ -124,6 +124,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       />
       <form id="piece-form" onSubmit={submit} noValidate className="grid gap-6">
         <LanguageFields
+          collection={collection}
           lang={lang}
           onLang={onLang}
           draft={draft}
