@@ -166,6 +166,58 @@ describe('an edit clears what the fast lane holds', () => {
   });
 });
 
+describe('journal and story pages: repeated only where the router found them', () => {
+  const articles = ['/blog', '/blog/the-spreadsheet-that-ran-a-factory', '/blog/tag/manufacturing', '/blog/tag/製造業', '/work'];
+  const stories = ['/work/kestrel-precision-scheduling', '/work/jadeport-foods-assistant'];
+  test("every journal and story page in both languages, themes and encodings: the app's first answer, byte for byte", async () => {
+    for (const path of [...articles, ...stories])
+      for (const [cookie, encoding] of [
+        ['', 'identity'],
+        ['lang=zh; theme=dark', 'br'],
+        ['lang=en; theme=light', 'gzip'],
+      ] as const) {
+        const init = { headers: { cookie, 'accept-encoding': encoding } };
+        const first = await send(encodeURI(path), init);
+        const again = await send(encodeURI(path), init);
+        // A tag is one language's: 製造業 is a page in Chinese only, manufacturing in English only.
+        const status = path.endsWith('manufacturing')
+          ? cookie.includes('zh')
+            ? 404
+            : 200
+          : path.endsWith('製造業')
+            ? cookie.includes('zh')
+              ? 200
+              : 404
+            : 200;
+        expect([path, encoding, first.status, again.status, again.fast]).toEqual([path, encoding, status, status, status === 200]);
+        expect(again.bytes).toEqual(first.bytes);
+        expect(headerList(again.headers)).toEqual(headerList(first.headers));
+      }
+  });
+
+  test("taken down in English: the next English request is the router's 404, the Chinese page still repeated", async () => {
+    const path = '/work/jadeport-foods-assistant';
+    const en = { headers: { cookie: 'lang=en' } };
+    const zh = { headers: { cookie: 'lang=zh' } };
+    for (const init of [en, zh]) {
+      await send(path, init);
+      expect((await send(path, init)).fast).toBe(true);
+    }
+    const [piece] = (await site.call('GET', '/api/admin/pieces/work', { cookie: admin })).json.filter(
+      (p: { slug: string }) => p.slug === 'jadeport-foods-assistant',
+    );
+    expect(
+      (await site.call('PUT', `/api/admin/pieces/work/${piece.id}/en/state`, { cookie: admin, body: { state: 'unpublished' } })).status,
+    ).toBe(200);
+    const gone = await send(path, en);
+    expect([gone.status, gone.fast]).toEqual([404, false]);
+    expect([(await send(path, en)).status, (await send(path, en)).fast]).toEqual([404, false]);
+    await send(path, zh);
+    const still = await send(path, zh);
+    expect([still.status, still.fast]).toEqual([200, true]);
+  });
+});
+
 describe('one log line per request', () => {
   test('cached answers are logged like any other: method, path without the query, status (304 included), client', async () => {
     await send('/api/pricing-plans');

@@ -1,5 +1,5 @@
 // One router: the fast lane only repeats what the router answered. After warming every cache (every public read, each
-// page and the shared 404 page in each language, theme and encoding, every script and style), every GET route the app
+// page, journal and story page and the shared 404 page in each language, theme and encoding, every script and style), every GET route the app
 // registers (taken from the app itself) still answers itself: the same status, type and kind of body as a site where
 // nothing is warm. /healthz after a 404 is the case that once broke: a monitor then saw the HTML 404 page.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
@@ -8,6 +8,15 @@ import { PUBLIC_READS, SECTIONS } from '../contract';
 import { startTestSite, type TestSite } from '../testing/harness';
 
 const PAGES = ['/', '/services', '/pricing', '/contact', '/privacy'];
+/** The journal's and the client stories' pages a new site has (a tag is one language's: a 404 in the other). */
+const PUBLISHED = [
+  '/blog',
+  '/blog/the-spreadsheet-that-ran-a-factory',
+  '/blog/tag/manufacturing',
+  encodeURI('/blog/tag/製造業'),
+  '/work',
+  '/work/kestrel-precision-scheduling',
+];
 const UNKNOWN = ['/no-such-page', '/typo-in-a-link', '/healthz-typo', '/media-x'];
 /** Each way a visitor asks for a page: cookies, a `?lang=`, an encoding. */
 const VARIANTS = [
@@ -59,7 +68,7 @@ async function warmEverything(site: TestSite) {
   ];
   const reads: string[] = [...SECTIONS.flatMap((s) => [PUBLIC_READS.content(s), PUBLIC_READS.snippet(s)]), ...lists];
   for (let round = 0; round < 2; round++) {
-    for (const path of [...PAGES, ...UNKNOWN])
+    for (const path of [...PAGES, ...PUBLISHED, ...UNKNOWN])
       for (const { query, cookie, encoding } of VARIANTS)
         await site.call('GET', path + query, { headers: { cookie, 'accept-encoding': encoding } });
     for (const path of site.deps.web.files.keys())
@@ -128,8 +137,8 @@ describe('after warming every cache, every route answers itself', () => {
     }
   });
 
-  test('public pages and unknown paths still answer as pages in every variant', async () => {
-    for (const path of [...PAGES, ...UNKNOWN])
+  test('public pages, journal and story pages, and unknown paths still answer as pages in every variant', async () => {
+    for (const path of [...PAGES, ...PUBLISHED, ...UNKNOWN])
       for (const { query, cookie } of VARIANTS) {
         const [expected, got] = [await seen(cold, path + query, false), await seen(warm, path + query, false)];
         expect(`${path + query} ${cookie}: ${got}`).toBe(`${path + query} ${cookie}: ${expected}`);

@@ -217,10 +217,12 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
       },
       pageHeaders(deps.config, path, lang),
     );
-    // A public page answers its path by its language alone, whatever else the request carries: that is what the fast
-    // lane may repeat. Unknown paths are not remembered (there is no end of them), nor a journal address (whether it is
-    // a page, and in which language, is its read's answer: the router asks each time).
-    if (isPublicPath(path)) {
+    // A page answers its path by its language alone, whatever else the request carries: that is what the fast lane may
+    // repeat. A fixed page always; a journal or story address once it was found a page (decision 0098): the replay
+    // repeats only a render kept as found in the language asked for, so a language it is not up in, a 404 or a moved
+    // address still goes to the router, and a write (a publish, a schedule's moment) clears both. Unknown paths are
+    // not remembered (there is no end of them).
+    if (isPublicPath(path) || found) {
       deps.cache.remember(path, (again, headers) => {
         const ready = deps.cache.readyPage(pageKey(path, langOf(again), true));
         return ready && sendPage(ready, again, headers);
