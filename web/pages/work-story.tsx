@@ -132,7 +132,7 @@ function StoryView({ story }: { story: WorkStory }) {
                     className="picture h-auto w-full rounded-xl border border-line"
                   />
                   <span
-                    className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
+                    className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-2.5 py-1 text-xs font-medium text-bg backdrop-blur-sm transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
                     aria-hidden="true"
                   >
                     <span className="i-lucide-maximize-2 h-3.5 w-3.5" />
