@@ -141,7 +141,7 @@ test('a Work page written in the editor names the services it used; published in
   await reader.getByRole('link', { name: 'A booking system for a dental chain' }).click();
   await reader.waitForURL((url) => url.pathname === '/work/a-booking-system-for-a-dental-chain');
   await appRunning(reader);
-  expect(await reader.getByRole('heading', { name: 'What it used' }).isVisible()).toBe(true);
+  expect(await reader.getByRole('heading', { name: 'Services', exact: true }).isVisible()).toBe(true);
   expect((await reader.goto('/work/a-booking-system-for-a-dental-chain?lang=zh'))!.status()).toBe(404);
 });
 

@@ -66,7 +66,17 @@ function StoryView({ story }: { story: WorkStory }) {
       {/* Its picture when it has one; without, the result above is the story's figure, not drawn again. */}
       {story.cover && (
         <div className="page-x mt-10">
-          <WorkCover cover={story.cover} result={story.result} industry={story.industry} eager className="rounded-2xl border border-line" />
+          {/* Opens at full size, as the screens below do: on a phone the whole screen is too small to read. */}
+          <a href={story.cover.path} className="keyboard-ring group relative block rounded-2xl">
+            <WorkCover
+              cover={story.cover}
+              result={story.result}
+              industry={story.industry}
+              eager
+              className="rounded-2xl border border-line"
+            />
+            <FullSizeMark />
+          </a>
         </div>
       )}
       {/* The story beside one column of what it came to: the result, then what it used (above the story on a phone). */}
@@ -131,13 +141,7 @@ function StoryView({ story }: { story: WorkStory }) {
                     decoding="async"
                     className="picture h-auto w-full rounded-xl border border-line"
                   />
-                  <span
-                    className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-2.5 py-1 text-xs font-medium text-bg backdrop-blur-sm transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
-                    aria-hidden="true"
-                  >
-                    <span className="i-lucide-maximize-2 h-3.5 w-3.5" />
-                    {t.work.fullSize}
-                  </span>
+                  <FullSizeMark />
                 </a>
               </li>
             ))}
@@ -146,7 +150,10 @@ function StoryView({ story }: { story: WorkStory }) {
       )}
       {story.quote && (
         <figure className="page-x mt-16">
-          <blockquote className="max-w-4xl text-xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.75rem]">
+          {/* A Chinese quote opens with 「, hung into the margin so the words line up with the text above. */}
+          <blockquote
+            className={`max-w-4xl text-xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.75rem] ${lang === 'zh' ? 'indent-[-0.5em]' : ''}`}
+          >
             {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
             <p>
               {lang === 'zh' ? '「' : '“'}
@@ -199,5 +206,19 @@ function StoryView({ story }: { story: WorkStory }) {
         )}
       </div>
     </article>
+  );
+}
+
+/** The corner of a picture that opens at full size says so: always on a phone, on hover or focus on a wider screen. */
+function FullSizeMark() {
+  const t = useT();
+  return (
+    <span
+      className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-2.5 py-1 text-xs font-medium text-bg backdrop-blur-sm transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
+      aria-hidden="true"
+    >
+      <span className="i-lucide-maximize-2 h-3.5 w-3.5" />
+      {t.work.fullSize}
+    </span>
   );
 }

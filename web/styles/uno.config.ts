@@ -63,7 +63,7 @@ export const unoConfig: UserConfig = {
         ':root{accent-color:var(--c-ink)}' +
         // In dark, a picture (a cover, a screen, an image in an article) is dimmed a little, as a lamp is turned down at
         // night: a white screenshot would otherwise be the brightest thing in the room.
-        '.dark :is(.picture,.article-body img){filter:brightness(.82) contrast(1.06)}' +
+        '.dark :is(.picture,.article-body img){filter:brightness(.9)}' +
         // A journal article's body, written by the server from Markdown (./article-css.ts).
         ARTICLE_CSS +
         // A select is a field like the others: the browser's own arrow gives way to the design system's chevron, in the
@@ -95,7 +95,7 @@ export const unoConfig: UserConfig = {
     // small label above). Headings are tight and heavy in Latin; :lang(zh) above gives Chinese its own spacing.
     display: 'text-[2.5rem] leading-[1.05] font-semibold tracking-[-0.035em] text-ink text-balance sm:text-[3.5rem] lg:text-[4.25rem]',
     'section-title': 'text-[1.875rem] leading-[1.15] font-semibold tracking-[-0.025em] text-ink text-balance sm:text-[2.5rem]',
-    'card-title': 'text-lg leading-snug font-semibold tracking-[-0.01em] text-ink',
+    'card-title': 'text-lg leading-snug font-semibold tracking-[-0.01em] text-ink text-balance',
     lead: 'text-lg leading-relaxed text-muted text-pretty sm:text-xl',
     eyebrow: 'text-[0.8125rem] font-semibold uppercase tracking-[0.12em] text-accent-text',
     muted: 'text-muted',

@@ -23,10 +23,10 @@ export function ContactCard({ id, title, body, action, back, className = '' }: P
         <Phrased text={body} />
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <PageLink href="/contact" className="btn-primary">
+        <PageLink href="/contact" className="btn-primary max-sm:flex-1">
           {action}
         </PageLink>
-        <PageLink href={back.href} className="btn-outline">
+        <PageLink href={back.href} className="btn-outline max-sm:flex-1">
           {back.text}
         </PageLink>
       </div>

@@ -107,7 +107,7 @@ export function MarkdownField({ lang, value, onText, label, hint, error, onScrol
           role="toolbar"
           aria-label={words.label}
           aria-controls={id}
-          className="flex flex-wrap gap-0.5 border-b border-line bg-surface-alt p-1"
+          className="flex gap-0.5 overflow-x-auto border-b border-line bg-surface-alt p-1 sm:flex-wrap"
         >
           {buttons.map(({ name, icon, act, keys }) => (
             <button
@@ -116,7 +116,7 @@ export function MarkdownField({ lang, value, onText, label, hint, error, onScrol
               onClick={act}
               aria-label={name}
               title={keys ? `${name} (Ctrl/⌘ + ${keys})` : name}
-              className="keyboard-ring grid h-11 w-11 place-items-center rounded-md text-muted hover:bg-surface hover:text-ink sm:h-9 sm:w-9"
+              className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:bg-surface hover:text-ink sm:h-9 sm:w-9"
             >
               <span className={`${icon} h-4 w-4`} aria-hidden="true" />
             </button>

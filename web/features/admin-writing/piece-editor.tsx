@@ -192,7 +192,9 @@ export function PieceEditorScreen({ collection, id, history }: { collection: Col
   const t = useAdminT();
   const words = t.publishing.editor;
   const piece = useQuery({ ...pieceQuery(collection, id ?? 0), enabled: id !== null });
-  const [lang, setLang] = useState<Lang>('en');
+  // It opens on the version in the admin's own language.
+  const ui = useLang();
+  const [lang, setLang] = useState<Lang>(ui);
   const common = { collection, history, lang, onLang: setLang };
   if (id === null) return <PieceEditor {...common} piece={null} />;
   if (piece.isPending) return <p role="status">{t.publishing.list.loading}</p>;

@@ -45,7 +45,7 @@ export const writingEn = {
   },
   state: {
     draft: 'Draft',
-    published: 'Up since {{when}}',
+    published: 'Published {{when}}',
     scheduled: 'Goes up {{when}}',
     until: 'comes down {{when}}',
     unpublished: 'Taken down',

@@ -46,7 +46,7 @@ export const writingZh: WritingWords = {
   },
   state: {
     draft: '草稿',
-    published: '{{when}}起上線',
+    published: '{{when}}發布',
     scheduled: '{{when}}上線',
     until: '{{when}}下架',
     unpublished: '已下架',

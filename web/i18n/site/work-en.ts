@@ -13,7 +13,7 @@ export const words = {
     home: 'Home',
     breadcrumb: 'You are here',
     result: 'The result',
-    services: 'What it used',
+    services: 'Services',
     gallery: 'Screens from the system',
     fullSize: 'Full size',
     screen: 'Screen {{n}} of {{count}}',
