@@ -189,3 +189,19 @@ test('on a wide screen the text and its preview are two level panes that scroll 
   });
   expect(await cover.isVisible()).toBe(true);
 });
+
+test('a piece is deleted from the menu beside its title, after a question, and leaves the list', async () => {
+  const page = await (await site.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await openEditor(page);
+  await page.getByLabel(words.editor.title, { exact: true }).fill('A piece to delete');
+  await page.getByRole('button', { name: words.editor.save, exact: true }).click();
+  await page.waitForURL(/\/admin\/dashboard\/writing\/journal\/\d+$/);
+  await page.getByRole('button', { name: words.editor.more.replace('{{title}}', 'A piece to delete') }).click();
+  await page.getByRole('button', { name: words.editor.removeNamed.replace('{{title}}', 'A piece to delete') }).click();
+  const question = page.getByRole('alertdialog');
+  expect(await question.innerText()).toContain('A piece to delete');
+  await question.getByRole('button', { name: words.editor.remove, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard/writing/journal');
+  await page.getByRole('heading', { name: words.collections.journal, exact: true }).waitFor();
+  expect(await page.getByRole('link', { name: words.list.open.replace('{{title}}', 'A piece to delete') }).count()).toBe(0);
+});

@@ -1,5 +1,7 @@
-// "Delete" on a piece: asks first (both languages go, at once), then deletes.
+// "Delete" on a piece, in the editor's "More actions" menu beside its title, away from Save Changes: asks first (both
+// languages go, at once), then deletes.
 import { useState } from 'react';
+import { ActionsMenu } from '../../components/admin/actions-menu';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { failureToast } from '../../lib/failure-toast';
@@ -12,10 +14,19 @@ export function DeletePiece({ title, onDelete }: { title: string; onDelete: () =
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <button type="button" className="btn-danger" onClick={() => setAsking(true)}>
-        <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-        {words.remove}
-      </button>
+      <ActionsMenu
+        label={fill(words.more, { title })}
+        large
+        actions={[
+          {
+            label: fill(words.removeNamed, { title }),
+            text: words.remove,
+            icon: 'i-lucide-trash-2',
+            destructive: true,
+            onSelect: () => setAsking(true),
+          },
+        ]}
+      />
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}

@@ -113,12 +113,26 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       <PageHead
         title={title}
         actions={
-          piece &&
-          upIn.length > 0 && (
-            <a href={localHref(pagePath(piece.slug), upIn[0]!)} target="_blank" rel="noopener" className="btn-outline">
-              <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
-              {words.view}
-            </a>
+          piece && (
+            <>
+              {upIn.length > 0 && (
+                <a href={localHref(pagePath(piece.slug), upIn[0]!)} target="_blank" rel="noopener" className="btn-outline">
+                  <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
+                  {words.view}
+                </a>
+              )}
+              {/* Deleting is apart from saving: in the menu beside the title, not beside Save Changes. */}
+              <DeletePiece
+                title={title}
+                onDelete={async () => {
+                  await deletePiece(collection, piece.id);
+                  setDraft(stored); // nothing unsaved is left to ask about
+                  void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
+                  toast.success(words.removed);
+                  go(`/dashboard/writing/${collection}`);
+                }}
+              />
+            </>
           )
         }
       />
@@ -154,21 +168,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           }}
           onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
         />
-        {/* Deleting is apart from saving: at the form's foot, not in the bar that follows the page. */}
-        {piece && (
-          <div className="flex">
-            <DeletePiece
-              title={title}
-              onDelete={async () => {
-                await deletePiece(collection, piece.id);
-                setDraft(stored); // nothing unsaved is left to ask about
-                void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
-                toast.success(words.removed);
-                go(`/dashboard/writing/${collection}`);
-              }}
-            />
-          </div>
-        )}
         {/* The piece's state of saving and Save Changes, one row on every width, at the form's foot; with changes not
             saved, in reach however long the text: floating over the window's foot until the form's end comes up. */}
         <div

@@ -89,6 +89,8 @@ export const writingEn = {
     created: 'Created. Nothing is on the site until you publish it.',
     saveFailed: 'Could not save',
     remove: 'Delete',
+    more: 'More actions for “{{title}}”',
+    removeNamed: 'Delete “{{title}}”',
     removeQuestion: 'Delete “{{title}}” in both languages? It leaves the site at once, and its history goes with it.',
     removed: 'Deleted',
     removeFailed: 'Could not delete',

@@ -90,6 +90,8 @@ export const writingZh: WritingWords = {
     created: '已建立。發布之前，網站上不會出現。',
     saveFailed: '無法儲存',
     remove: '刪除',
+    more: '「{{title}}」的更多動作',
+    removeNamed: '刪除「{{title}}」',
     removeQuestion: '要刪除「{{title}}」的兩種語言版本嗎？它會立即從網站上移除，歷史紀錄也會一併刪除。',
     removed: '已刪除',
     removeFailed: '無法刪除',
