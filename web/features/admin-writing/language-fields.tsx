@@ -143,8 +143,9 @@ export function LanguageFields({ collection, lang, onLang, draft, piece, busy, d
             {/* Only with a cover to describe: beside the words, the cover itself (chosen below, for both languages). */}
             {draft.coverImage && (
               <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
-                <div className="flex items-center gap-2">
-                  <img src={draft.coverImage} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover" />
+                {/* The cover beside its words; on a phone above them, so the words get the width. */}
+                <div className="flex items-start gap-2 max-sm:flex-col">
+                  <img src={draft.coverImage} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover sm:mt-0.5" />
                   <textarea
                     id={`piece-alt-${lang}`}
                     value={text.coverAlt}
