@@ -83,3 +83,8 @@ test("a page's own cut is taken over as it came (hydration cuts nothing again); 
   expect(phrases('系統整合服務').join('')).toBe('系統整合服務');
   expect(phraseLengths(phrases('網站設計與開發'))).toEqual([3, 4]);
 });
+
+test('a place or time word set after a noun stays with it: 進公司前, 計畫裡', () => {
+  expect(phrases('現在我們進公司前看板就排好了')).toEqual(['現在', '我們', '進公司前', '看板', '就排好了']);
+  expect(phrases('停機保養的機台，在計畫裡仍然顯示「可用」')).toContain('在計畫裡');
+});

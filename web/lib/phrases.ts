@@ -13,8 +13,11 @@ const known = new Map<string, string[]>();
 
 /** Han ideographs (with their compatibility and extension blocks) and bopomofo: the text phrases are for. */
 const CJK = /[\p{Script=Han}\p{Script=Bopomofo}]/u;
-/** Characters that belong to the word before them: possessive/aspect/plural particles and the like. */
-const PARTICLES = new Set('的了們之地得著過嗎呢吧啊');
+/**
+ * Characters that belong to the word before them: possessive/aspect/plural particles and the like, and, alone, the
+ * place and time words set after a noun (進公司前, 計畫裡, 上線後, 下雨時).
+ */
+const PARTICLES = new Set('的了們之地得著過嗎呢吧啊前後裡時');
 /** A short Latin word and its space at the end of a phrase: a name (AI, LINE, API) for the Chinese word after it. */
 const SHORT_LATIN = /(^|[\s\p{Script=Han}])[A-Za-z0-9][\w.+#-]{0,5} $/u;
 /** The most single characters read as one unknown word; past it a run is cut (a text the dictionary barely knows). */
