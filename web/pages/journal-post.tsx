@@ -4,6 +4,7 @@
 import type { JournalPost } from '../../src/contract/journal';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContactCard } from '../components/ui/contact-card';
+import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
 import { ArticleMeta } from '../features/journal/article-meta';
 import { JournalCard } from '../features/journal/journal-card';
@@ -52,7 +53,9 @@ function ArticleView({ post }: { post: JournalPost }) {
           </h1>
           {post.summary && (
             <p className="lead mt-4">
-              <Phrased text={post.summary} />
+              {/* A summary is a paragraph: Chinese in it breaks between any two characters and fills its lines, as body
+                  text does; only headings and short lines break between phrases (<Phrased>). */}
+              <Marked text={post.summary} />
             </p>
           )}
           <div className="mt-5">

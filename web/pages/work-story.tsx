@@ -58,7 +58,9 @@ function StoryView({ story }: { story: WorkStory }) {
           </h1>
           {story.summary && (
             <p className="lead mt-4">
-              <Phrased text={story.summary} />
+              {/* A summary is a paragraph: Chinese in it breaks between any two characters and fills its lines, as body
+                  text does; only headings and short lines break between phrases (<Phrased>). */}
+              <Marked text={story.summary} />
             </p>
           )}
         </div>

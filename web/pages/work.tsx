@@ -68,7 +68,7 @@ function WorkPage() {
                     </PageLink>
                   </h2>
                   <p className="muted mt-2 flex-1 leading-relaxed">
-                    <Phrased text={card.summary} />
+                    <Marked text={card.summary} />
                   </p>
                   <span
                     className="mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold text-accent-text group-hover:underline"

@@ -2,6 +2,7 @@
 // first card of page one is the lead: wider, its cover loaded at once (it is the page's largest paint).
 import type { JournalCard as Card } from '../../../src/contract/journal';
 import { PageLink } from '../../components/ui/page-link';
+import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
 import { journalPostPath } from '../../lib/published-routes';
@@ -59,7 +60,7 @@ export function JournalCard({
         </Heading>
         {card.summary && (
           <p className={`muted mt-2 leading-relaxed text-pretty ${lead ? 'max-w-2xl text-lg' : ''}`}>
-            <Phrased text={card.summary} />
+            <Marked text={card.summary} />
           </p>
         )}
         {lead && (
