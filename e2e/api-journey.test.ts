@@ -151,7 +151,7 @@ test('1. a visitor reads every public list, page text, plan and the contact deta
 
   const info = await call<ContactInfo>('GET', '/api/settings/contact-info');
   expect(info.status).toBe(200);
-  expect(Object.keys(info.body).sort()).toEqual(['address', 'email', 'phone']);
+  expect(Object.keys(info.body).sort()).toEqual(['address', 'addressZh', 'email', 'phone']);
 
   // Logging out is public: without a session it simply answers ok.
   const logout = await call<Ok>('POST', '/api/admin/logout');
@@ -304,6 +304,7 @@ test('9. contact details saved in the settings show in the admin read and in the
     contactAddress: `${stamp} Xinyi Road, Taipei`,
     contactPhone: '+886 2 2345 6789',
     contactEmail: `hello-${stamp}@example.test`,
+    contactAddressZh: `台北市信義路 ${stamp} 號`,
   };
   for (const [key, value] of Object.entries(values)) {
     const saved = await call<Setting>('POST', '/api/settings', { cookie, body: { key, value } });
@@ -313,7 +314,12 @@ test('9. contact details saved in the settings show in the admin read and in the
   }
   const info = await call<ContactInfo>('GET', '/api/settings/contact-info');
   expect(info.status).toBe(200);
-  expect(info.body).toEqual({ address: values.contactAddress, phone: values.contactPhone, email: values.contactEmail });
+  expect(info.body).toEqual({
+    address: values.contactAddress,
+    phone: values.contactPhone,
+    email: values.contactEmail,
+    addressZh: values.contactAddressZh,
+  });
 
   // Every one of the six keys can be read by the admin.
   for (const key of SETTING_KEYS) {

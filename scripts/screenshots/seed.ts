@@ -10,6 +10,7 @@ const CONTACT_INFO = {
   contactAddress: '5F, No. 88, Sec. 4, Ren’ai Rd., Da’an Dist., Taipei 106',
   contactPhone: '+886 2 2775 3180',
   contactEmail: 'hello@customsoft.com.tw',
+  contactAddressZh: '106台北市大安區仁愛路四段88號5樓',
 };
 
 /** Fills the running binary at `site` (its folder `folder`), signing in with `password`. */

@@ -27,6 +27,7 @@ export const SETTING_VALUE: Record<SettingKey, v.GenericSchema<string, string>> 
   notificationsEnabled: v.picklist(['true', 'false'], 'Must be "true" or "false"'),
   adminUsername: Username,
   contactAddress: optionalLines(300),
+  contactAddressZh: optionalLines(300),
   contactPhone: optionalText(50),
   contactEmail: EmailOrEmpty,
   messageRetentionDays: v.union(
@@ -60,7 +61,8 @@ export const SettingWrite = v.pipe(
 export type SettingWrite = v.InferOutput<typeof SettingWrite>;
 
 export type Setting = { key: SettingKey; value: string };
-export type ContactInfo = { address: string; phone: string; email: string };
+/** `addressZh`: the address on the Chinese pages, '' when it is the same as `address` (beyond product.md; issue 53). */
+export type ContactInfo = { address: string; phone: string; email: string; addressZh: string };
 
 /**
  * GET /api/settings/time-zone (admin): the zone the site's days and times are in (`zone`), the timeZone setting it

@@ -8,6 +8,8 @@ export const SETTING_KEYS = [
   'contactAddress',
   'contactPhone',
   'contactEmail',
+  /** Beyond product.md: the address as the Chinese pages show it ('' shows contactAddress there too; issue 53). */
+  'contactAddressZh',
   /** Beyond product.md: delete contact messages older than this many days ('' keeps them all, the default). */
   'messageRetentionDays',
   /** Beyond product.md: the site's time zone, an IANA name ('' is the server's own, the default; decision 0089). */

@@ -78,7 +78,7 @@ export function pageHead({ origin, path, lang, t, content, snippet, contact, bra
     title,
     description,
     image: own ? own.image : route ? (snippet?.imagePath ?? null) : null,
-    contact: contactDetails(contact, t),
+    contact: contactDetails(contact, t, lang),
     logo: brand?.logoPath ?? BUILT_IN_LOGO,
     ...(own && { languages: own.languages, ogType: own.ogType, graph: own.graph, imageAlt: own.imageAlt }),
   });

@@ -48,11 +48,16 @@ export function siteTimeZone(db: Db): SiteTimeZone {
 }
 
 /** The settings visitors see (the contact page's details); the others are the admin's own. */
-const CONTACT_KEYS: SettingKey[] = ['contactAddress', 'contactPhone', 'contactEmail'];
+const CONTACT_KEYS: SettingKey[] = ['contactAddress', 'contactPhone', 'contactEmail', 'contactAddressZh'];
 export const isPublicSetting = (key: SettingKey) => CONTACT_KEYS.includes(key);
 
 export function contactInfo(db: Db): ContactInfo {
   const rows = db.select().from(settings).where(inArray(settings.key, CONTACT_KEYS)).all();
   const value = (key: SettingKey) => rows.find((row) => row.key === key)?.value ?? '';
-  return { address: value('contactAddress'), phone: value('contactPhone'), email: value('contactEmail') };
+  return {
+    address: value('contactAddress'),
+    phone: value('contactPhone'),
+    email: value('contactEmail'),
+    addressZh: value('contactAddressZh'),
+  };
 }

@@ -16,10 +16,10 @@ const storedRows = () => site.db.select().from(settings).all();
 const getSetting = async (key: string) => (await site.call('GET', `/api/settings/${key}`, { cookie })).json;
 
 describe('GET /api/settings/contact-info (public)', () => {
-  test('answers address, phone and email as text, without a cookie', async () => {
+  test("answers address, phone and email (and the Chinese pages' address) as text, without a cookie", async () => {
     const res = await site.call('GET', '/api/settings/contact-info');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(['address', 'email', 'phone']);
+    expect(Object.keys(res.json).sort()).toEqual(['address', 'addressZh', 'email', 'phone']);
     for (const value of Object.values(res.json)) expect(typeof value).toBe('string');
   });
 });
@@ -51,6 +51,7 @@ describe('POST /api/settings (admin)', () => {
     ['contactAddress', '  No. 7, Section 5, Xinyi Road, Taipei  ', 'No. 7, Section 5, Xinyi Road, Taipei'],
     ['contactPhone', '+886 2 1234 5678', '+886 2 1234 5678'],
     ['contactEmail', 'hello@example.com', 'hello@example.com'],
+    ['contactAddressZh', ' 台北市信義路五段7號 ', '台北市信義路五段7號'],
   ];
   for (const [key, value, stored] of writes) {
     test(`${key} = ${JSON.stringify(value)} is saved and read back as ${JSON.stringify(stored)}`, async () => {
@@ -63,7 +64,12 @@ describe('POST /api/settings (admin)', () => {
 
   test('the contact settings are what the public contact-info bundle shows', async () => {
     const res = await site.call('GET', '/api/settings/contact-info');
-    expect(res.json).toEqual({ address: 'No. 7, Section 5, Xinyi Road, Taipei', phone: '+886 2 1234 5678', email: 'hello@example.com' });
+    expect(res.json).toEqual({
+      address: 'No. 7, Section 5, Xinyi Road, Taipei',
+      phone: '+886 2 1234 5678',
+      email: 'hello@example.com',
+      addressZh: '台北市信義路五段7號',
+    });
   });
 
   const bad: { name: string; body: unknown; path: string; message?: string }[] = [

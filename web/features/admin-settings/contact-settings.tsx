@@ -1,4 +1,5 @@
-// Contact info shown on the contact page and in every footer: address, phone and email. Each field holds what is stored;
+// Contact info shown on the contact page and in every footer: address, phone and email, and the address as the Chinese
+// pages show it (beyond product.md; blank, they show the one address). Each field holds what is stored;
 // a field with nothing stored shows what visitors see instead (the built-in text, in each language) as its placeholder
 // and says so under it, so the owner edits from what the site shows now.
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { SettingsCard } from './settings-card';
 import { useSaveSettings, useSettings } from './use-settings';
 
 type Contact = { address: string; phone: string; email: string };
+type ContactForm = Contact & { addressZh: string };
 
 /** The built-in contact details of the public site's dictionaries (contact.fallback), by language; null while loading. */
 function useBuiltIn(): Record<Lang, Contact> | null {
@@ -27,7 +29,7 @@ function useBuiltIn(): Record<Lang, Contact> | null {
 
 export function ContactSettings() {
   const t = useAdminT();
-  const values = useSettings(['contactAddress', 'contactPhone', 'contactEmail']);
+  const values = useSettings(['contactAddress', 'contactPhone', 'contactEmail', 'contactAddressZh']);
   return (
     <SettingsCard title={t.settings.cards.contact.title} description={t.settings.cards.contact.description}>
       {!values ? (
@@ -35,13 +37,20 @@ export function ContactSettings() {
       ) : values instanceof Error ? (
         <LoadError error={values} />
       ) : (
-        <ContactForm initial={{ address: values.contactAddress, phone: values.contactPhone, email: values.contactEmail }} />
+        <ContactForm
+          initial={{
+            address: values.contactAddress,
+            phone: values.contactPhone,
+            email: values.contactEmail,
+            addressZh: values.contactAddressZh,
+          }}
+        />
       )}
     </SettingsCard>
   );
 }
 
-function ContactForm({ initial }: { initial: Contact }) {
+function ContactForm({ initial }: { initial: ContactForm }) {
   const t = useAdminT();
   const lang = useLang();
   const builtIn = useBuiltIn();
@@ -56,7 +65,12 @@ function ContactForm({ initial }: { initial: Contact }) {
     if (!emailOk(form.email)) return document.getElementById(emailId)?.focus();
     setBusy(true);
     try {
-      await save({ contactAddress: form.address.trim(), contactPhone: form.phone.trim(), contactEmail: form.email.trim() });
+      await save({
+        contactAddress: form.address.trim(),
+        contactPhone: form.phone.trim(),
+        contactEmail: form.email.trim(),
+        contactAddressZh: form.addressZh.trim(),
+      });
       toast.success(t.toast.contactInfoUpdated);
     } catch (error) {
       failureToast(t.toast.saveFailed, error, t, () => void submit());
@@ -82,6 +96,13 @@ function ContactForm({ initial }: { initial: Contact }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <SettingField label={t.settings.address} autoComplete="street-address" wrap {...field('address')} />
+      <SettingField
+        label={t.settings.addressZh}
+        wrap
+        value={form.addressZh}
+        onChange={(e) => setForm({ ...form, addressZh: e.target.value })}
+        hint={t.settings.addressZhHint}
+      />
       <SettingField label={t.settings.phone} type="tel" autoComplete="tel" {...field('phone')} />
       <SettingField
         id={emailId}

@@ -14,7 +14,7 @@ afterEach(() => {
   Object.assign(en.contact.fallback, saved);
 });
 
-const stored = (info: { address: string; phone: string; email: string }) => {
+const stored = (info: { address: string; phone: string; email: string; addressZh?: string }) => {
   const reads = new ReadStore();
   reads.set(publicQueries.contactInfo().queryKey, info);
   return reads;
@@ -41,4 +41,17 @@ test('a stored phone replaces the fallback', async () => {
   await renderInApp(<ContactInfoCard title="Get in touch" />, { reads: stored({ address: '', phone: '+886 2 8765 4321', email: '' }) });
   expect(screen.getByRole('link', { name: '+886 2 8765 4321' }).getAttribute('href')).toBe('tel:+886287654321');
   expect(screen.queryByText('+886 2 2700 1234')).toBeNull();
+});
+
+test('a Chinese page shows the Chinese address when one is set; an English page, and a Chinese one without it, the address', async () => {
+  const info = { address: '5F, No. 88, Sec. 4, Ren’ai Rd., Taipei', phone: '', email: '' };
+  await renderInApp(<ContactInfoCard title="聯絡我們" />, { lang: 'zh', reads: stored({ ...info, addressZh: '台北市仁愛路四段88號5樓' }) });
+  expect(screen.getByText('台北市仁愛路四段88號5樓')).toBeTruthy();
+  expect(screen.queryByText(info.address)).toBeNull();
+  cleanup();
+  await renderInApp(<ContactInfoCard title="Get in touch" />, { reads: stored({ ...info, addressZh: '台北市仁愛路四段88號5樓' }) });
+  expect(screen.getByText(info.address)).toBeTruthy();
+  cleanup();
+  await renderInApp(<ContactInfoCard title="聯絡我們" />, { lang: 'zh', reads: stored({ ...info, addressZh: ' ' }) });
+  expect(screen.getByText(info.address)).toBeTruthy();
 });
