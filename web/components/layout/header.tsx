@@ -1,14 +1,29 @@
-// Site header: brand, the four routes (current one marked), language and theme, and a menu on small screens.
+// Site header: brand, the four routes with the client stories and the journal among them (the current one marked),
+// language and theme, and a menu below a laptop's width (six links need it).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
 import { useT } from '../../lib/i18n';
-import { PUBLIC_ROUTES } from '../../lib/routes';
+import { JOURNAL_PATH, WORK_PATH } from '../../lib/published-routes';
+import { routeAt } from '../../lib/routes';
 import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
+/** product.md's four pages in their order, with the client stories after Services and the journal after Pricing. */
+const HEADER_LINKS = [
+  routeAt('/')!,
+  routeAt('/services')!,
+  { path: WORK_PATH, page: 'work' as const },
+  routeAt('/pricing')!,
+  { path: JOURNAL_PATH, page: 'journal' as const },
+  routeAt('/contact')!,
+];
+
+/** A section's link is current on its pages too (an article marks Journal). */
+const isCurrent = (href: string, location: string) => location === href || (href !== '/' && location.startsWith(`${href}/`));
+
 const linkClass = (active: boolean) =>
-  `keyboard-ring flex items-center rounded-full px-3.5 py-2 text-sm max-md:min-h-11 max-md:rounded-lg font-medium transition-colors ${
+  `keyboard-ring flex items-center rounded-full px-3.5 py-2 text-sm max-lg:min-h-11 max-lg:rounded-lg font-medium transition-colors ${
     active ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
   }`;
 
@@ -35,8 +50,8 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const links = PUBLIC_ROUTES.filter((route) => route.menu).map(({ path: href, page: label }) => {
-    const active = location === href;
+  const links = HEADER_LINKS.map(({ path: href, page: label }) => {
+    const active = isCurrent(href, location);
     return (
       <PageLink
         key={href}
@@ -68,7 +83,7 @@ export function Header() {
             {t.brand}
           </span>
         </PageLink>
-        <nav aria-label={t.nav.main} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
           {links}
         </nav>
         <div className="flex items-center gap-1">
@@ -77,7 +92,7 @@ export function Header() {
           <button
             ref={toggle}
             type="button"
-            className="keyboard-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-surface-alt md:hidden"
+            className="keyboard-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-surface-alt lg:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
@@ -87,7 +102,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" aria-label={t.nav.main} hidden={!open} className="border-t border-line md:hidden">
+      <nav id="mobile-menu" aria-label={t.nav.main} hidden={!open} className="border-t border-line lg:hidden">
         <div className="page-x flex flex-col gap-1 py-3">{links}</div>
       </nav>
     </header>

@@ -1,0 +1,51 @@
+// The header's links: product.md's four pages in their order with the client stories and the journal among them, and the
+// section a visitor is in marked current, on its inner pages too (an article marks Journal, a story Client stories).
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen, within } from '@testing-library/react';
+import { en } from '../../i18n/en';
+import { zh } from '../../i18n/zh';
+import { renderInApp } from '../../testing/render';
+import { Header } from './header';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+const mainNav = (name: string) => within(screen.getAllByRole('navigation', { name, hidden: true })[0]!);
+
+test('six links in order, product.md four keeping theirs', async () => {
+  await renderInApp(<Header />);
+  const links = mainNav(en.nav.main).getAllByRole('link', { hidden: true });
+  expect(links.map((link) => link.textContent)).toEqual([
+    en.pages.home,
+    en.pages.services,
+    en.pages.work,
+    en.pages.pricing,
+    en.pages.journal,
+    en.pages.contact,
+  ]);
+});
+
+for (const [path, page] of [
+  ['/blog', 'journal'],
+  ['/blog/the-spreadsheet-that-ran-a-factory', 'journal'],
+  ['/blog/tag/automation', 'journal'],
+  ['/work/kestrel-precision-scheduling', 'work'],
+  ['/pricing', 'pricing'],
+] as const) {
+  test(`${path} marks ${page} as the current section`, async () => {
+    window.history.replaceState(null, '', path);
+    await renderInApp(<Header />, { lang: 'zh' });
+    const current = mainNav(zh.nav.main)
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([zh.pages[page]]);
+  });
+}
+
+test('a page outside the six (the privacy notice) marks none', async () => {
+  window.history.replaceState(null, '', '/privacy');
+  await renderInApp(<Header />);
+  expect(document.querySelectorAll('header [aria-current]').length).toBe(0);
+});
