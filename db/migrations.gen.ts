@@ -20,4 +20,5 @@ export const MIGRATIONS: { tag: string; sql: string }[] = [
   { tag: "0017_missed_paths", sql: "CREATE TABLE `missed_paths` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`path` text NOT NULL,\n\t`hits` integer DEFAULT 1 NOT NULL,\n\t`first_seen` integer NOT NULL,\n\t`last_seen` integer NOT NULL\n);\n--> statement-breakpoint\nCREATE UNIQUE INDEX `missed_paths_path_unique` ON `missed_paths` (`path`);--> statement-breakpoint\nCREATE INDEX `missed_paths_last_seen` ON `missed_paths` (`last_seen`);" },
   { tag: "0018_journal_listing", sql: "CREATE INDEX `piece_versions_listing` ON `piece_versions` (`lang`,`state`,`published_at`);" },
   { tag: "0019_missed_referrer", sql: "ALTER TABLE `missed_paths` ADD `referrer` text DEFAULT '' NOT NULL;" },
+  { tag: "0020_tag_names", sql: "CREATE TABLE `tag_names` (\n\t`slug` text PRIMARY KEY NOT NULL,\n\t`name_en` text DEFAULT '' NOT NULL,\n\t`name_zh` text DEFAULT '' NOT NULL,\n\t`updated_at` integer NOT NULL\n);\n" },
 ];

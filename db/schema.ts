@@ -365,6 +365,18 @@ export const pieceVersions = sqliteTable(
   ],
 );
 
+/**
+ * A journal tag's name in each language (decision 0100). Versions keep their tags as address words (`/blog/tag/{slug}`),
+ * one word for both languages; this names it on each language's pages. A tag without a row, or without a name in a
+ * language, reads as its word made a label (src/contract/tag-label.ts).
+ */
+export const tagNames = sqliteTable('tag_names', {
+  slug: text('slug').primaryKey(),
+  nameEn: text('name_en').notNull().default(''),
+  nameZh: text('name_zh').notNull().default(''),
+  updatedAt: integer('updated_at').notNull(),
+});
+
 /** An old address sent on to a new one: made when a slug changes, or by the admin (issue 50, part 6). */
 export const redirects = sqliteTable('redirects', {
   id: integer('id').primaryKey({ autoIncrement: true }),

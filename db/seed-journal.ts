@@ -1,10 +1,10 @@
 // The journal's first articles on a new site (issue 50, part 9): three pieces in both languages, as this studio would
 // write them, published at once and dated a few weeks apart, each by one of the team the site starts with. A site
 // that upgrades gets none: sample articles must never appear on a journal that is already live. Each has a drawn cover
-// (scripts/seed-covers.ts) in the image library.
+// (scripts/seed-covers.ts) in the image library. Both languages carry the same tags, named in each (decision 0100).
 import type { Tx } from './client';
 import { storeDrawn } from './seed-drawn';
-import { pieces, pieceVersions } from './schema';
+import { pieces, pieceVersions, tagNames } from './schema';
 import maintenanceCover from './seed-screens/journal-maintenance.webp' with { type: 'file' };
 import manualCover from './seed-screens/journal-manual.webp' with { type: 'file' };
 import spreadsheetCover from './seed-screens/journal-spreadsheet.webp' with { type: 'file' };
@@ -57,7 +57,7 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
     zh: {
       title: '撐起整間工廠的那份試算表',
       summary: '桃園一家金屬零件廠用一份共用試算表排產。我們保留了什麼、換掉了什麼，以及為什麼第一版只花六週而不是六個月。',
-      tags: ['製造業', '自動化'],
+      tags: ['manufacturing', 'automation'],
       coverAlt:
         '一份共用的排產試算表：訂單塗上黃、粉紅、藍、綠四種顏色，急單規則藏在公式裡，分頁叫「Old (2)」和「DO NOT EDIT」，旁邊一張便利貼猜著每種顏色的意思',
       body: `我們拜訪過的每間工廠都有這樣一份試算表：什麼都知道。這家金屬零件廠的版本有 41 個分頁、只有三個人能改，還有一套沒人寫下來的顏色規則。
@@ -126,7 +126,7 @@ We build these assistants in six to ten weeks, on your servers or ours. See [our
     zh: {
       title: '只根據您自己的文件回答問題的 AI 助理',
       summary: '讓同仁能直接詢問手冊、合約與過往工單，並得到註明出處頁面的答案，需要做到哪些事。',
-      tags: ['智慧助理', '文件'],
+      tags: ['ai', 'documents'],
       coverAlt: '助理回答主軸多久要上一次油，並註明出自保養手冊第 14 頁，手冊上被引用的段落以底色標出',
       body: `客戶找我們做的 AI 助理，多半是同一個需求換句話說：「同仁花太多時間在找資料。」答案很少是更大的模型，而是一份更精簡、維護得更好的文件集，以及一個會說明每個答案出處的助理。
 
@@ -181,7 +181,7 @@ See the [plans and prices](/pricing), or [ask us](/contact) which one fits.`,
     zh: {
       title: '維護方案到底是做什麼的',
       summary: '軟體不會磨損，但它周圍的一切都在改變。我們一個月的維護會做哪些事，以及如何判斷您是否需要。',
-      tags: ['系統維運'],
+      tags: ['maintenance'],
       coverAlt:
         '維護方案的一個月：四個星期二分別做了安全性更新、備份還原測試、套件更新與上線率報告，旁邊是當月數字：上線率 99.98%、4 次備份全數還原成功、套用 12 項更新',
       body: `常有客戶問：系統都做好了，為什麼還需要每月的維護方案？程式碼不會磨損，但它所執行的瀏覽器、所依賴的套件、需要的憑證，以及使用它的人，每個月都在改變。
@@ -202,8 +202,21 @@ See the [plans and prices](/pricing), or [ask us](/contact) which one fits.`,
   },
 ];
 
+/** The seed articles' tags, by address word: their names in English and in Chinese. */
+export const SEED_TAG_NAMES: Record<string, { nameEn: string; nameZh: string }> = {
+  manufacturing: { nameEn: 'Manufacturing', nameZh: '製造業' },
+  automation: { nameEn: 'Automation', nameZh: '自動化' },
+  ai: { nameEn: 'AI', nameZh: '智慧助理' },
+  documents: { nameEn: 'Documents', nameZh: '文件' },
+  maintenance: { nameEn: 'Maintenance', nameZh: '系統維運' },
+};
+
 /** Puts the first articles in, published in both languages; `people` are the team's ids in their order. */
 export function seedJournal(tx: Tx, now: number, people: number[]) {
+  for (const [slug, names] of Object.entries(SEED_TAG_NAMES))
+    tx.insert(tagNames)
+      .values({ slug, ...names, updatedAt: now })
+      .run();
   for (const article of SEED_ARTICLES) {
     const at = now - article.daysAgo * 86_400_000;
     const { id } = tx

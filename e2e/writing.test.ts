@@ -1,7 +1,8 @@
 // Writing in the admin, in Chromium on the compiled binary (decisions 0091, 0094): a new article written in both
 // languages with the toolbar, its preview drawn by the page's renderer, English published now and Chinese scheduled a
 // few seconds ahead (each on the site in its own language only when due), its address changed and the old one
-// followed, an earlier text restored from history, and axe finding nothing on the list and the editor.
+// followed, an earlier text restored from history, a new tag named in both languages (decision 0100), and axe finding
+// nothing on the list and the editor.
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { wallTimeIn } from '../src/contract/zoned-time';
@@ -149,10 +150,11 @@ test('on a wide screen the text and its preview are two level panes that scroll 
   const page = await (await site.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await openEditor(page);
   const bar = page.locator('#piece-form [role="status"]').last().locator('..');
-  // Nothing to save: the bar rests at the form's foot; a change makes it float over the window's foot.
-  expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  // Beside the texts, the save bar heads the column of what both languages share, at the right of the text.
+  const textCard = await page.getByLabel(words.editor.title, { exact: true }).boundingBox();
+  const barBox = await bar.boundingBox();
+  expect(barBox!.x).toBeGreaterThan(textCard!.x + textCard!.width);
   await page.getByLabel(words.editor.title, { exact: true }).fill('A long text');
-  expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
 
   const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
   await body(page).fill(paragraphs);
@@ -173,6 +175,14 @@ test('on a wide screen the text and its preview are two level panes that scroll 
     expect(await pane.evaluate((el) => Math.round(el.scrollHeight - el.clientHeight - el.scrollTop))).toBeLessThan(3),
   );
   expect(await preview(page).locator('h2').last().isVisible()).toBe(true);
+  // However far down the page goes, Save Changes stays at the top of the window.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await eventually(async () => {
+    const at = await bar.boundingBox();
+    expect(at!.y).toBeGreaterThanOrEqual(0);
+    expect(at!.y).toBeLessThan(120);
+  });
+  expect(await page.getByRole('button', { name: words.editor.save, exact: true }).isEnabled()).toBe(true);
 
   // A cover uploaded from its picker: in the library, chosen, and shown in the preview as the page will show it.
   await page
@@ -188,6 +198,46 @@ test('on a wide screen the text and its preview are two level panes that scroll 
     el.scrollTop = 0;
   });
   expect(await cover.isVisible()).toBe(true);
+});
+
+test('a new tag named in both languages from the editor: one address, each language showing its own name', async () => {
+  const page = await (await site.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await openEditor(page);
+  await page.getByLabel(words.editor.title, { exact: true }).fill('Shops that grew');
+  await page.getByLabel(words.editor.tags, { exact: true }).fill('Small business');
+  await page.getByRole('button', { name: words.tags.create.replace('{{name}}', 'Small business') }).click();
+  expect(await page.getByLabel(words.tags.word, { exact: true }).inputValue()).toBe('small-business');
+  await page.getByLabel(words.tags.nameZh, { exact: true }).fill('小型企業');
+  await page.getByRole('button', { name: words.tags.save, exact: true }).click();
+  await page.getByRole('button', { name: words.tags.rename.replace('{{name}}', 'Small business') }).waitFor();
+  await page.getByRole('tab', { name: new RegExp(`^${words.langs.zh}`) }).click();
+  await page.getByLabel(words.editor.title, { exact: true }).fill('成長中的店家');
+  for (const lang of ['zh', 'en'] as const) {
+    await page.getByRole('tab', { name: new RegExp(`^${words.langs[lang]}`) }).click();
+    await page.getByRole('button', { name: words.schedule.publishNow }).click();
+    await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));
+  }
+  // One address in both languages, each page naming the tag in its own.
+  const visitor = await page.context().newPage();
+  for (const [lang, name] of [
+    ['en', 'Small business'],
+    ['zh', '小型企業'],
+  ] as const) {
+    await visitor.goto(`/blog/tag/small-business?lang=${lang}`);
+    await eventually(async () => expect(await visitor.locator('h1').innerText()).toContain(name));
+    expect(await visitor.locator('main a[href^="/blog/tag/small-business"]').first().innerText()).toBe(name);
+  }
+});
+
+test('narrower than 1280 px, one column: the save bar rests at the foot, and floats over the window only with changes', async () => {
+  const page = await (await site.newContext({ viewport: { width: 1100, height: 800 } })).newPage();
+  await openEditor(page);
+  const bar = page.locator('#piece-form [role="status"]').last().locator('..');
+  expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  const slug = await page.locator('#piece-slug').boundingBox();
+  expect((await bar.boundingBox())!.y).toBeGreaterThan(slug!.y);
+  await page.getByLabel(words.editor.title, { exact: true }).fill('A long text');
+  expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
 });
 
 test('a piece is deleted from the menu beside its title, after a question, and leaves the list', async () => {

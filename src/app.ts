@@ -28,6 +28,7 @@ import { pageSnippetsRoutes } from './modules/page-snippets/routes';
 import { publishingRoutes } from './modules/publishing/routes';
 import { shareCardRoutes } from './modules/publishing/share-cards';
 import { redirectsRoutes } from './modules/redirects/routes';
+import { tagsRoutes } from './modules/tags/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { imageUses } from './modules/media/library';
 import { revisionsRoutes } from './modules/revisions/routes';
@@ -62,6 +63,7 @@ export function createApp(deps: Deps) {
     .use(pageSnippetsRoutes(deps))
     .use(publishingRoutes(deps, () => deps.publishing.changed())) // the journal and the Work pages (decision 0091)
     .use(shareCardRoutes(deps)) // their drawn share cards (decision 0097)
+    .use(tagsRoutes(deps)) // the journal's tags named in each language (decision 0100)
     .use(redirectsRoutes(deps)) // old addresses sent on, and the addresses that answered 404 (decision 0096)
     .use(messagesRoutes(deps))
     .use(insightsRoutes(deps)) // page views without a cookie, and the figures made of them (decision 0074)

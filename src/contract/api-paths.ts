@@ -67,6 +67,8 @@ export const API_PATHS = {
   },
   /** Redirects the admin keeps, and the addresses that answered 404 (decision 0096). */
   redirects: { list: '/api/admin/redirects', one: '/api/admin/redirects/:id' },
+  /** Journal tags' names in each language (decision 0100). */
+  tags: { list: '/api/admin/tags', one: '/api/admin/tags/:slug' },
   missedPaths: { list: '/api/admin/missed-paths', one: '/api/admin/missed-paths/:id' },
   storage: '/api/admin/storage',
 } as const;

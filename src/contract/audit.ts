@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'piece_state',
   'redirect_save',
   'redirect_delete',
+  'tag_named',
+  'tag_forgotten',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -126,6 +128,9 @@ export type AuditDetails = {
   /** A redirect kept or changed (the target is the address it sends on); `from`: the address it had before. */
   redirect_save: { to: string; permanent: boolean; from?: string };
   redirect_delete: { to: string; permanent: boolean };
+  /** A journal tag named in each language (decision 0100); the target is its address word. */
+  tag_named: { nameEn: string; nameZh: string };
+  tag_forgotten: { nameEn: string; nameZh: string };
 };
 
 /** One entry of the log; `detail` of an entry written before details had a shape is `{ note }`, its English summary. */

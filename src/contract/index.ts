@@ -21,6 +21,8 @@ export * from './zoned-time';
 export * from './publishing';
 export * from './redirects';
 export * from './journal';
+export * from './tags';
+export * from './tag-label';
 export * from './work';
 export * from './auth';
 export * from './security';

@@ -15,7 +15,10 @@ export type JournalCard = {
   summary: string;
   cover: PictureRef | null;
   publishedAt: string;
+  /** Address words (`/blog/tag/{tag}`), shared by both languages (decision 0100). */
   tags: string[];
+  /** Each tag's name in this language, in the order of `tags`: the admin's, else its word made a label. */
+  tagNames: string[];
   readingMinutes: number;
   author: { name: string; role: string } | null;
 };
@@ -24,6 +27,8 @@ export type JournalCard = {
 export type JournalPage = {
   lang: Lang;
   tag: string | null;
+  /** The tag's name in this language (as in `tagNames`), on a tag's pages. */
+  tagName: string | null;
   page: number;
   pages: number;
   total: number;

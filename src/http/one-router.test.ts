@@ -8,7 +8,7 @@ import { PUBLIC_READS, SECTIONS } from '../contract';
 import { startTestSite, type TestSite } from '../testing/harness';
 
 const PAGES = ['/', '/services', '/pricing', '/contact', '/privacy'];
-/** The journal's and the client stories' pages a new site has (a tag is one language's: a 404 in the other). */
+/** The journal's and the client stories' pages a new site has (a tag's word is both languages', decision 0100; 製造業 is a name, not a word: a 404). */
 const PUBLISHED = [
   '/blog',
   '/blog/the-spreadsheet-that-ran-a-factory',

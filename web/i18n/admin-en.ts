@@ -1104,6 +1104,7 @@ export const adminEn = {
       redirectPermanent: 'permanent',
       redirectTemporary: 'temporary',
       redirectMoved: 'Before, it was for {{from}}',
+      tagNames: 'English: {{en}} · Chinese: {{zh}}',
     },
     settingNames: {
       notificationEmail: 'Notification email',
@@ -1172,6 +1173,8 @@ export const adminEn = {
       piece_state: 'Publishing changed',
       redirect_save: 'Redirect saved',
       redirect_delete: 'Redirect deleted',
+      tag_named: 'Tag named',
+      tag_forgotten: 'Tag names removed',
     } satisfies Record<AuditAction, string>,
   },
   // A file input in the admin's words (the browser's own "Choose File / No file chosen" is in its language, not ours).

@@ -1029,6 +1029,7 @@ export const adminZh: AdminDictionary = {
       redirectPermanent: '永久',
       redirectTemporary: '暫時',
       redirectMoved: '原本是 {{from}} 的轉址',
+      tagNames: '英文：{{en}} · 中文：{{zh}}',
     },
     settingNames: {
       notificationEmail: '通知信箱',
@@ -1097,6 +1098,8 @@ export const adminZh: AdminDictionary = {
       piece_state: '變更發布狀態',
       redirect_save: '儲存轉址',
       redirect_delete: '刪除轉址',
+      tag_named: '命名標籤',
+      tag_forgotten: '移除標籤名稱',
     },
   },
   filePicker: {

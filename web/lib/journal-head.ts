@@ -6,7 +6,6 @@ import type { Dictionary } from '../i18n/en';
 import { fill, htmlLang, type Lang } from './i18n';
 import { journalListPath, type JournalRoute } from './published-routes';
 import { shareCardPath } from './share-card-path';
-import { tagLabel } from './tag-label';
 import { pageUrl } from './page-url';
 
 /** A page's own head, where it is not one of the fixed pages' (their snippets and sections say theirs). */
@@ -66,10 +65,11 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
   const list = data as JournalPage;
   const numbered = (name: string) => (list.page > 1 ? `${name} · ${fill(t.journal.pageOf, { page: list.page, pages: list.pages })}` : name);
   if (route.tag) {
-    const name = fill(t.journal.tagTitle, { tag: tagLabel(route.tag) });
+    const tagName = list.tagName ?? route.tag;
+    const name = fill(t.journal.tagTitle, { tag: tagName });
     return {
       title: page(numbered(name)),
-      description: fill(t.journal.tagIntro, { tag: tagLabel(route.tag) }),
+      description: fill(t.journal.tagIntro, { tag: tagName }),
       image: null,
       languages: [lang],
       ogType: 'website',

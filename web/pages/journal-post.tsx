@@ -83,7 +83,7 @@ function ArticleView({ post }: { post: JournalPost }) {
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
           <div className="article-body" dangerouslySetInnerHTML={{ __html: post.html }} />
           <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
-            <TagLinks tags={post.tags} />
+            <TagLinks tags={post.tags} names={post.tagNames} />
             {post.author && (
               <p className="text-sm">
                 <span className="text-faint">{t.journal.writtenBy} </span>

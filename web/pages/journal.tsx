@@ -11,7 +11,6 @@ import { journalHead } from '../lib/journal-head';
 import { JOURNAL_PATH, journalRoute, type JournalRoute } from '../lib/published-routes';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
-import { tagLabel } from '../lib/tag-label';
 import { useLocation } from '../lib/router';
 import { headOrigin, useOwnHead } from '../lib/use-page-head';
 import { NotFoundPage } from './not-found';
@@ -29,12 +28,13 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
   useOwnHead(data ? journalHead(t, lang, headOrigin(), route, data) : undefined);
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
   const { tag } = route;
+  const tagName = data.tagName ?? tag ?? '';
   return (
     <>
       <PageHero
         eyebrow={tag ? t.journal.tagEyebrow : t.journal.eyebrow}
-        title={tag ? fill(t.journal.tagTitle, { tag: tagLabel(tag) }) : t.journal.title}
-        subtitle={tag ? fill(t.journal.tagIntro, { tag: tagLabel(tag) }) : t.journal.intro}
+        title={tag ? fill(t.journal.tagTitle, { tag: tagName }) : t.journal.title}
+        subtitle={tag ? fill(t.journal.tagIntro, { tag: tagName }) : t.journal.intro}
       />
       <div className="page-x py-12 sm:py-16">
         {tag && (

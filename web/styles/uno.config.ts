@@ -102,6 +102,8 @@ export const unoConfig: UserConfig = {
     // Buttons. On a phone every button is a 44 × 44 px target at least.
     btn: 'keyboard-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition duration-150 disabled:cursor-not-allowed disabled:opacity-60',
     'btn-lg': 'px-6 py-3 text-[0.9375rem] max-sm:min-h-12',
+    // A suggestion or a chip's action beside a field: a smaller pill (still 44 px tall on a phone, as every button).
+    'btn-sm': 'gap-1.5 px-3 py-1 text-[0.8125rem] font-medium',
     // The primary button is set in ink (near-black in light, near-white in dark), as a studio's site does: the accent
     // is kept for the brand's moments (the seal, markers, figures, links), so it never has to shout to be seen
     // (docs/design.md changelog "2026-11-25: the brand").

@@ -12,6 +12,7 @@ import {
   type Lang,
   type PictureRef,
 } from '../../contract';
+import { namesIn } from '../tags/service';
 import { publishedLanguages } from './service';
 import { renderMarkdown, type ImageSize } from './markdown';
 
@@ -72,7 +73,8 @@ export class JournalReads {
     const pages = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
     if (page > pages || (tag !== undefined && total === 0)) return undefined;
     const items = this.cards(lang, JOURNAL_PAGE_SIZE, (page - 1) * JOURNAL_PAGE_SIZE, tag);
-    return { lang, tag: tag ?? null, page, pages, total, items, timeZone: this.timeZone() };
+    const tagName = tag === undefined ? null : namesIn(this.db, lang, [tag])[0]!;
+    return { lang, tag: tag ?? null, tagName, page, pages, total, items, timeZone: this.timeZone() };
   }
 
   /** The newest `limit` cards after `offset` in `lang` (of a tag's, when given). */
@@ -119,13 +121,15 @@ export class JournalReads {
   private card(row: Row, lang: Lang): JournalCard {
     const size = row.cover_image ? this.imageSize(row.cover_image) : null;
     const cover: PictureRef | null = row.cover_image && size ? { path: row.cover_image, ...size, alt: row.cover_alt } : null;
+    const tags = JSON.parse(row.tags) as string[];
     return {
       slug: row.slug,
       title: row.title,
       summary: row.summary,
       cover,
       publishedAt: new Date(row.published_at).toISOString(),
-      tags: JSON.parse(row.tags) as string[],
+      tags,
+      tagNames: namesIn(this.db, lang, tags),
       readingMinutes: this.readingTime(row, lang),
       author: row.author_id === null ? null : this.author(row.author_id, lang),
     };

@@ -24,6 +24,8 @@ type Props = {
   extra?: ReactNode;
   /** Each image's size under it (a social card's size matters; a cover's is always the same drawn 16:9). */
   sizes?: boolean;
+  /** In a side column on a wide screen (the editor's): three to a row there. */
+  inColumn?: boolean;
 };
 
 // The radio itself is hidden: its option shows the keyboard focus.
@@ -41,6 +43,7 @@ export function ImagePicker({
   withoutNone = false,
   extra,
   sizes = true,
+  inColumn = false,
   ...words
 }: Props) {
   const t = useAdminT();
@@ -81,7 +84,7 @@ export function ImagePicker({
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{legend}</legend>
       {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+      <div className={`mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6 ${inColumn ? 'xl:grid-cols-3' : ''}`}>
         {!withoutNone && option(null, noneLabel)}
         {images?.map((image) =>
           option(image.path, fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) }), image),

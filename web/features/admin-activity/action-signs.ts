@@ -47,4 +47,6 @@ export const ACTION_SIGNS: Record<AuditAction, string> = {
   piece_state: 'i-lucide-calendar-clock',
   redirect_save: 'i-lucide-corner-up-right',
   redirect_delete: 'i-lucide-corner-up-right',
+  tag_named: 'i-lucide-tag',
+  tag_forgotten: 'i-lucide-tag',
 };

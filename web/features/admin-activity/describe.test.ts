@@ -58,6 +58,8 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   piece_state: { target: 'journal/4/zh', detail: { title: 'Shop', from: 'draft', to: 'scheduled', at: '2026-12-24T01:00:00.000Z' } },
   redirect_save: { target: '/old-prices', detail: { to: '/pricing', permanent: true, from: '/prices' } },
   redirect_delete: { target: '/promo', detail: { to: 'https://shop.example.com/', permanent: false } },
+  tag_named: { target: 'automation', detail: { nameEn: 'Automation', nameZh: '自動化' } },
+  tag_forgotten: { target: 'retail', detail: { nameEn: 'Retail', nameZh: '' } },
 };
 const entries = (Object.entries(SAMPLES) as [AuditAction, AuditEntry][]).map(
   ([action, sample], id) => ({ ...sample, id, at: '', account: 'admin', ip: '', action }) as AuditEntry,
@@ -91,6 +93,8 @@ test('each action said in English, its target named', () => {
     lines: ['Sends visitors on to /pricing (permanent)', 'Before, it was for /prices'],
   });
   expect(en.redirect_delete).toEqual({ target: '/promo', lines: ['Sends visitors on to https://shop.example.com/ (temporary)'] });
+  expect(en.tag_named).toEqual({ target: 'automation', lines: ['English: Automation · Chinese: 自動化'] });
+  expect(en.tag_forgotten).toEqual({ target: 'retail', lines: ['English: Retail · Chinese: —'] });
   expect(en.piece_update).toEqual({ target: 'Journal · “Shop” (Chinese)', lines: ['Address: “shop” → “shop-care”'] });
   expect(en.piece_state!.lines[0]).toBe('Draft → Scheduled');
   expect(en.piece_state!.lines[1]).toStartWith('Scheduled for December 24, 2026');
@@ -124,7 +128,7 @@ test('in Chinese every word comes from the Chinese dictionary: only the recorded
   expect(zh.plan_update!.lines).toEqual(['月費：「49」→「59」', '最受歡迎：「否」→「是」']);
   expect(zh.session_ended!.lines).toEqual(['macOS 上的 Chrome']);
   const values =
-    /admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS|shop-care|https:\/\/shop\.example\.com\/|\/old-prices|\/pricing|\/prices|\/promo|shop/g;
+    /admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS|shop-care|https:\/\/shop\.example\.com\/|\/old-prices|\/pricing|\/prices|\/promo|shop|automation|Automation|retail|Retail/g;
   for (const [action, { target, lines }] of Object.entries(zh)) {
     expect({
       action,

@@ -218,6 +218,11 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
         ...(from ? [fill(d.redirectMoved, { from })] : []),
       ];
     }
+    case 'tag_named':
+    case 'tag_forgotten': {
+      const { nameEn, nameZh } = entry.detail as { nameEn: string; nameZh: string };
+      return [fill(d.tagNames, { en: nameEn || '—', zh: nameZh || '—' })];
+    }
     default:
       return [];
   }

@@ -1,16 +1,7 @@
 // A piece's languages, one at a time (a tab each, with its state): where it stands on the site, then its texts, and
 // its Markdown beside the live preview on a wide screen (on a narrower one, Write and Preview take turns).
 import { useRef, useState, type KeyboardEvent } from 'react';
-import {
-  BODY_MAX_CHARS,
-  type Collection,
-  LANGS,
-  type Lang,
-  type Piece,
-  type PieceWrite,
-  type StateWrite,
-  type VersionText,
-} from '../../../src/contract';
+import { BODY_MAX_CHARS, LANGS, type Lang, type Piece, type PieceWrite, type StateWrite, type VersionText } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
 import { pieceTarget } from '../../lib/calls/pieces';
@@ -18,12 +9,9 @@ import { fill } from '../../lib/i18n';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { MarkdownField } from './markdown-field';
 import { MarkdownPreview } from './markdown-preview';
-import { tagsFrom } from './piece-draft';
 import { VersionState } from './version-state';
 
 type Props = {
-  /** Tags are the journal's (a client story page lists none). */
-  collection: Collection;
   lang: Lang;
   onLang: (lang: Lang) => void;
   draft: PieceWrite;
@@ -47,7 +35,7 @@ const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
   event.currentTarget.form?.requestSubmit();
 };
 
-export function LanguageFields({ collection, lang, onLang, draft, piece, busy, dirty, tooLong, history, onText, onState }: Props) {
+export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLong, history, onText, onState }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -115,6 +103,7 @@ export function LanguageFields({ collection, lang, onLang, draft, piece, busy, d
               id={`piece-title-${lang}`}
               value={text.title}
               onChange={(event) => set({ title: oneLine(event.target.value) })}
+              placeholder={words.titlePlaceholder}
               onKeyDown={submitOnEnter}
               maxLength={200}
               rows={1}
@@ -131,34 +120,30 @@ export function LanguageFields({ collection, lang, onLang, draft, piece, busy, d
               id={`piece-summary-${lang}`}
               value={text.summary}
               onChange={(event) => set({ summary: event.target.value })}
+              placeholder={words.summaryPlaceholder}
               maxLength={SUMMARY_MAX}
               rows={2}
               className="field w-full [field-sizing:content]"
             />
           </Field>
-          <div className="grid gap-5 md:grid-cols-2">
-            {collection === 'journal' && (
-              <TagsField key={lang} id={`piece-tags-${lang}`} tags={text.tags} onTags={(tags) => set({ tags })} />
-            )}
-            {/* Only with a cover to describe: beside the words, the cover itself (chosen below, for both languages). */}
-            {draft.coverImage && (
-              <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
-                {/* The cover beside its words; on a phone above them, so the words get the width. */}
-                <div className="flex items-start gap-2 max-sm:flex-col">
-                  <img src={draft.coverImage} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover sm:mt-0.5" />
-                  <textarea
-                    id={`piece-alt-${lang}`}
-                    value={text.coverAlt}
-                    onChange={(event) => set({ coverAlt: oneLine(event.target.value) })}
-                    onKeyDown={submitOnEnter}
-                    maxLength={200}
-                    rows={1}
-                    className="field w-full min-w-0 resize-none [field-sizing:content]"
-                  />
-                </div>
-              </Field>
-            )}
-          </div>
+          {/* Only with a cover to describe: beside the words, the cover itself (chosen with what both languages share). */}
+          {draft.coverImage && (
+            <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
+              {/* The cover beside its words; on a phone above them, so the words get the width. */}
+              <div className="flex items-start gap-2 max-sm:flex-col">
+                <img src={draft.coverImage} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover sm:mt-0.5" />
+                <textarea
+                  id={`piece-alt-${lang}`}
+                  value={text.coverAlt}
+                  onChange={(event) => set({ coverAlt: oneLine(event.target.value) })}
+                  onKeyDown={submitOnEnter}
+                  maxLength={200}
+                  rows={1}
+                  className="field w-full min-w-0 resize-none [field-sizing:content]"
+                />
+              </div>
+            </Field>
+          )}
           {!wide && (
             <fieldset className="flex gap-1">
               <legend className="sr-only">{words.body}</legend>
@@ -184,6 +169,7 @@ export function LanguageFields({ collection, lang, onLang, draft, piece, busy, d
                 onText={(body) => set({ body })}
                 label={words.body}
                 hint={words.bodyHint}
+                placeholder={words.bodyPlaceholder}
                 error={tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined}
                 onScrolled={(ratio) => {
                   const pane = preview.current;
@@ -231,25 +217,5 @@ function Field({
       <div className="mt-1">{children}</div>
       {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
     </div>
-  );
-}
-
-/** Tags typed as one line with commas; the list is kept as it is typed, the line as the owner left it. */
-function TagsField({ id, tags, onTags }: { id: string; tags: string[]; onTags: (tags: string[]) => void }) {
-  const t = useAdminT();
-  const [typed, setTyped] = useState(tags.join(', '));
-  return (
-    <Field label={t.publishing.editor.tags} id={id} hint={t.publishing.editor.tagsHint}>
-      <input
-        id={id}
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          onTags(tagsFrom(event.target.value));
-        }}
-        autoCapitalize="none"
-        className="field w-full"
-      />
-    </Field>
   );
 }

@@ -18,6 +18,8 @@ type Props = {
   onText: (text: string) => void;
   label: string;
   hint: string;
+  /** Shown in the empty box: where to start. */
+  placeholder?: string;
   /** What is wrong with the text (too long), said under it. */
   error?: string;
   /** Where the box is scrolled to, from 0 (top) to 1 (end): the preview follows. */
@@ -38,7 +40,7 @@ function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) 
 
 const isImage = (file: File) => file.type in IMAGE_TYPES;
 
-export function MarkdownField({ lang, value, onText, label, hint, error, onScrolled }: Props) {
+export function MarkdownField({ lang, value, onText, label, hint, placeholder, error, onScrolled }: Props) {
   const t = useAdminT();
   const words = t.publishing.toolbar;
   const id = useId();
@@ -116,7 +118,7 @@ export function MarkdownField({ lang, value, onText, label, hint, error, onScrol
               onClick={act}
               aria-label={name}
               title={keys ? `${name} (Ctrl/⌘ + ${keys})` : name}
-              className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:bg-surface hover:text-ink sm:h-9 sm:w-9"
+              className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:bg-surface hover:text-ink sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem]"
             >
               <span className={`${icon} h-4 w-4`} aria-hidden="true" />
             </button>
@@ -127,6 +129,7 @@ export function MarkdownField({ lang, value, onText, label, hint, error, onScrol
           id={id}
           lang={lang === 'zh' ? 'zh-Hant' : 'en'}
           value={value}
+          placeholder={placeholder}
           onChange={(event) => onText(event.target.value)}
           onPaste={onPaste}
           onDrop={onDrop}

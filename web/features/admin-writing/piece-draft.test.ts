@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { slugFrom, slugProblem, tagsFrom } from './piece-draft';
+import { slugFrom, slugProblem } from './piece-draft';
 
 test('an address from a title: Latin words hyphenated, accents dropped, a Chinese title none', () => {
   expect(slugFrom('How we built an ordering system!')).toBe('how-we-built-an-ordering-system');
@@ -13,8 +13,4 @@ test('an address is checked as the server checks it', () => {
   expect(slugProblem('feed')).toBe('rule');
   expect(slugProblem('a--b')).toBe('rule');
   expect(slugProblem('ordering-system')).toBeNull();
-});
-
-test('tags as typed, with English or Chinese commas, become the kept list', () => {
-  expect(tagsFrom('Automation, retail,， AI tools、automation')).toEqual(['automation', 'retail', 'ai-tools']);
 });

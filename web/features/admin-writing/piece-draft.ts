@@ -44,13 +44,3 @@ export function slugProblem(slug: string): 'missing' | 'rule' | null {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 80 || (RESERVED_SLUGS as readonly string[]).includes(slug)) return 'rule';
   return null;
 }
-
-/** Tags as typed ("Automation, retail,") to the list the server keeps: trimmed, lowercase, spaces as hyphens, no repeats. */
-export const tagsFrom = (typed: string) => [
-  ...new Set(
-    typed
-      .split(/[,，、]/)
-      .map((tag) => tag.trim().toLowerCase().replace(/\s+/g, '-'))
-      .filter(Boolean),
-  ),
-];

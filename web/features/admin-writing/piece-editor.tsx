@@ -136,9 +136,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           )
         }
       />
-      <form id="piece-form" onSubmit={submit} noValidate className="grid gap-6">
+      {/* On a wide screen the languages' texts take the width, and what both share sits in a column beside them under the
+          save bar, which stays at the top of the window; narrower, one column, the save bar at its foot. */}
+      <form id="piece-form" onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <LanguageFields
-          collection={collection}
           lang={lang}
           onLang={onLang}
           draft={draft}
@@ -157,29 +158,33 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           }
           onState={changeTo}
         />
-        <SharedFields
-          collection={collection}
-          history={piece ? history(pieceTarget(collection, piece.id), words.historyShared) : undefined}
-          draft={draft}
-          slugError={showSlugError || slugTouched ? slugError : null}
-          onSlug={(slug) => {
-            setSlugTouched(true);
-            setDraft((d) => ({ ...d, slug }));
-          }}
-          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-        />
-        {/* The piece's state of saving and Save Changes, one row on every width, at the form's foot; with changes not
-            saved, in reach however long the text: floating over the window's foot until the form's end comes up. */}
-        <div
-          className={`${dirty ? 'sticky bottom-3 z-10 bg-surface/90 shadow-[var(--shadow-card)] backdrop-blur-md' : 'bg-surface'} flex items-center gap-3 rounded-2xl border border-line px-3 py-2.5 sm:px-4`}
-        >
-          <p role="status" className="ml-auto min-w-0 truncate text-sm text-muted">
-            {dirty ? words.unsaved : piece ? words.allSaved : ''}
-          </p>
-          <button type="submit" className="btn-primary" disabled={busy || (piece !== null && !dirty)}>
-            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-            {busy ? words.saving : words.save}
-          </button>
+        <div className="contents xl:flex xl:min-w-0 xl:flex-col xl:gap-4">
+          <SharedFields
+            collection={collection}
+            history={piece ? history(pieceTarget(collection, piece.id), words.historyShared) : undefined}
+            draft={draft}
+            slugError={showSlugError || slugTouched ? slugError : null}
+            onSlug={(slug) => {
+              setSlugTouched(true);
+              setDraft((d) => ({ ...d, slug }));
+            }}
+            onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+            onTags={(tags) => setDraft((d) => ({ ...d, en: { ...d.en, tags }, zh: { ...d.zh, tags } }))}
+          />
+          {/* The piece's state of saving and Save Changes, one row on every width: beside the texts, at the top of the
+            column and of the window; in one column, at the form's foot, and with changes not saved in reach however long
+            the text, floating over the window's foot until the form's end comes up. */}
+          <div
+            className={`${dirty ? 'max-xl:sticky max-xl:bottom-3 bg-surface/90 shadow-[var(--shadow-card)] backdrop-blur-md' : 'bg-surface'} z-10 flex items-center gap-3 rounded-2xl border border-line px-3 py-2.5 max-xl:order-last sm:px-4 xl:sticky xl:top-20 xl:order-first xl:flex-col-reverse xl:items-stretch xl:gap-2 xl:p-3`}
+          >
+            <p role="status" className="ml-auto min-w-0 truncate text-sm text-muted xl:mx-auto">
+              {dirty ? words.unsaved : piece ? words.allSaved : ''}
+            </p>
+            <button type="submit" className="btn-primary" disabled={busy || (piece !== null && !dirty)}>
+              <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+              {busy ? words.saving : words.save}
+            </button>
+          </div>
         </div>
       </form>
     </div>

@@ -1,5 +1,5 @@
-// What both languages of a piece share: its address (under /blog/ or /work/), its author from the team, its cover, and
-// for a Work page what it names (work-fields.tsx).
+// What both languages of a piece share: its address (under /blog/ or /work/), its author from the team, an article's
+// tags (each named in both languages, tag-picker.tsx), its cover, and for a Work page what it names (work-fields.tsx).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Collection, PieceWrite } from '../../../src/contract';
@@ -8,6 +8,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
+import { TagPicker } from './tag-picker';
 import { UploadTile } from './upload-tile';
 import { WorkFields } from './work-fields';
 
@@ -19,12 +20,14 @@ type Props = {
   slugError: 'missing' | 'rule' | null;
   onSlug: (slug: string) => void;
   onChange: (change: Partial<Omit<PieceWrite, 'slug' | 'en' | 'zh'>>) => void;
+  /** An article's tags, one list for both languages (decision 0100). */
+  onTags: (tags: string[]) => void;
 };
 
 const people = listCalls('people');
 export const collectionBase = (collection: Collection) => (collection === 'journal' ? '/blog/' : '/work/');
 
-export function SharedFields({ collection, draft, slugError, onSlug, onChange, history }: Props) {
+export function SharedFields({ collection, draft, slugError, onSlug, onChange, onTags, history }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.editor;
@@ -41,7 +44,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, h
         </p>
         {history}
       </div>
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid gap-5 md:max-xl:grid-cols-2">
         <div className="min-w-0">
           <label htmlFor="piece-slug" className="block text-sm font-medium">
             {words.slug}
@@ -89,6 +92,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, h
           </div>
         )}
       </div>
+      {collection === 'journal' && <TagPicker tags={[...new Set([...draft.en.tags, ...draft.zh.tags])]} onTags={onTags} />}
       <ImagePicker
         images={images.data}
         failed={images.isError}
@@ -99,6 +103,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, h
         hint={words.coverHint}
         noneLabel={words.noCover}
         sizes={false}
+        inColumn
         extra={<UploadTile onUploaded={(coverImage) => onChange({ coverImage })} />}
       />
       {collection === 'work' && <WorkFields draft={draft} onChange={onChange} />}

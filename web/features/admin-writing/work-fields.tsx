@@ -28,7 +28,7 @@ export function WorkFields({ draft, onChange }: Props) {
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   return (
     <div className="grid gap-5 border-t border-line pt-5">
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid gap-5 md:max-xl:grid-cols-2">
         <div className="grid content-start gap-1">
           <label className="grid content-start gap-1 text-sm font-medium">
             {words.card}
@@ -92,7 +92,7 @@ export function WorkFields({ draft, onChange }: Props) {
         </legend>
         <p className="mt-1 text-xs text-muted">{words.galleryHint}</p>
         {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
-        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
+        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6 xl:grid-cols-3">
           {images.data?.map((image) => {
             const place = draft.gallery.indexOf(image.path) + 1;
             const chosen = place > 0;

@@ -74,7 +74,7 @@ export function JournalCard({
         )}
         {!aside && (
           <div className="mt-4">
-            <TagLinks tags={card.tags} />
+            <TagLinks tags={card.tags} names={card.tagNames} />
           </div>
         )}
       </div>
@@ -87,7 +87,7 @@ export function JournalCard({
               {card.author.role && <span className="muted block">{card.author.role}</span>}
             </p>
           )}
-          <TagLinks tags={card.tags} />
+          <TagLinks tags={card.tags} names={card.tagNames} />
         </div>
       )}
     </article>

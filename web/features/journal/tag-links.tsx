@@ -1,21 +1,20 @@
-// An article's tags, each a link to the tag's page in the page's language, shown as labels (web/lib/tag-label.ts).
+// An article's tags, each a link to the tag's page in the page's language, shown by its name there (decision 0100).
 import { PageLink } from '../../components/ui/page-link';
 import { useT } from '../../lib/i18n';
 import { journalListPath } from '../../lib/published-routes';
-import { tagLabel } from '../../lib/tag-label';
 
-export function TagLinks({ tags }: { tags: string[] }) {
+export function TagLinks({ tags, names }: { tags: string[]; names: string[] }) {
   const t = useT();
   if (!tags.length) return null;
   return (
     <ul aria-label={t.journal.tags} className="flex flex-wrap gap-2">
-      {tags.map((tag) => (
+      {tags.map((tag, i) => (
         <li key={tag}>
           <PageLink
             href={journalListPath(1, tag)}
             className="keyboard-ring inline-flex min-h-8 items-center rounded-full bg-surface-alt px-3 text-xs font-medium text-muted hover:bg-accent-soft hover:text-ink"
           >
-            {tagLabel(tag)}
+            {names[i] ?? tag}
           </PageLink>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { tagLabel } from './tag-label';
+import { tagLabel } from './contract/tag-label';
 
 test('a tag reads as a label: a capital first, spaces for hyphens, two-letter acronyms in capitals, Chinese as stored', () => {
   expect(tagLabel('manufacturing')).toBe('Manufacturing');

@@ -1,0 +1,103 @@
+// Journal tags shared by both languages and named in each (decision 0100), through the API: a new site's tags read by
+// their names on each language's cards and tag pages, a rename shows at once (the cached pages made again), a tag no one
+// named reads as its word made a label, and bad input or a tag still in use is refused with nothing changed.
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { auditLog, tagNames } from '../../../db/schema';
+import { SEED_TAG_NAMES } from '../../../db/seed-journal';
+import type { JournalPage, TagEntry } from '../../contract';
+import { expectError, startTestSite, type TestSite } from '../../testing/harness';
+
+let site: TestSite;
+let cookie: string;
+beforeAll(async () => {
+  site = await startTestSite();
+}, 30_000);
+afterAll(() => site.close());
+beforeEach(() => {
+  site.db.delete(auditLog).run();
+  site.db.delete(tagNames).run();
+  for (const [slug, names] of Object.entries(SEED_TAG_NAMES))
+    site.db
+      .insert(tagNames)
+      .values({ slug, ...names, updatedAt: 0 })
+      .run();
+  site.deps.cache.clear();
+  cookie = site.session();
+});
+
+const tags = async () => (await site.call('GET', '/api/admin/tags', { cookie })).json as TagEntry[];
+const page = async (path: string) => (await site.call('GET', path)).json as JournalPage;
+const chips = (read: JournalPage) => read.items.map((card) => card.tagNames.join(' + '));
+
+describe('a new site', () => {
+  test('lists its tags with both names and the articles carrying each in each language', async () => {
+    const listed = await tags();
+    expect(listed.map((tag) => tag.slug)).toEqual(['ai', 'automation', 'documents', 'maintenance', 'manufacturing']);
+    expect(listed.find((tag) => tag.slug === 'manufacturing')).toEqual({
+      slug: 'manufacturing',
+      nameEn: 'Manufacturing',
+      nameZh: '製造業',
+      uses: { en: 1, zh: 1 },
+    });
+  });
+
+  test("shows each tag by its name in the page's language, under one address for both", async () => {
+    expect(chips(await page('/api/journal/en/page/1'))).toEqual(['Manufacturing + Automation', 'AI + Documents', 'Maintenance']);
+    expect(chips(await page('/api/journal/zh/page/1'))).toEqual(['製造業 + 自動化', '智慧助理 + 文件', '系統維運']);
+    const en = await page('/api/journal/en/tag/manufacturing/page/1');
+    const zh = await page('/api/journal/zh/tag/manufacturing/page/1');
+    expect([en.tagName, en.total, zh.tagName, zh.total]).toEqual(['Manufacturing', 1, '製造業', 1]);
+  });
+});
+
+describe('naming a tag', () => {
+  test('a new name shows on the next read of every journal page (the cache made again), and is in the activity log', async () => {
+    expect(chips(await page('/api/journal/zh/page/1'))[0]).toBe('製造業 + 自動化');
+    const named = await site.call('PUT', '/api/admin/tags/automation', { body: { nameEn: 'Automation', nameZh: '流程自動化' }, cookie });
+    expect(named.status).toBe(200);
+    expect(named.json).toEqual({ slug: 'automation', nameEn: 'Automation', nameZh: '流程自動化', uses: { en: 1, zh: 1 } });
+    expect(chips(await page('/api/journal/zh/page/1'))[0]).toBe('製造業 + 流程自動化');
+    expect((await page('/api/journal/zh/tag/automation/page/1')).tagName).toBe('流程自動化');
+    const logged = site.db.select().from(auditLog).all();
+    expect(logged.map((row) => [row.action, row.target])).toEqual([['tag_named', 'automation']]);
+  });
+
+  test('a word no one named, or a name left blank, reads as the word made a label', async () => {
+    site.db.delete(tagNames).run();
+    site.deps.cache.clear();
+    expect(chips(await page('/api/journal/zh/page/1'))[1]).toBe('AI + Documents');
+    await site.call('PUT', '/api/admin/tags/ai', { body: { nameEn: '', nameZh: '人工智慧' }, cookie });
+    expect(chips(await page('/api/journal/en/page/1'))[1]).toBe('AI + Documents');
+    expect(chips(await page('/api/journal/zh/page/1'))[1]).toBe('人工智慧 + Documents');
+  });
+
+  test('refuses a word that is not an address word, a name too long, and a visitor, changing nothing', async () => {
+    const before = await tags();
+    expectError(await site.call('PUT', '/api/admin/tags/Auto%20Mation', { body: { nameEn: 'x', nameZh: 'x' }, cookie }), 404, 'not_found');
+    expectError(
+      await site.call('PUT', '/api/admin/tags/automation', { body: { nameEn: 'x'.repeat(41), nameZh: '' }, cookie }),
+      422,
+      'validation_failed',
+    );
+    expectError(
+      await site.call('PUT', '/api/admin/tags/automation', { body: { nameEn: 'x', nameZh: 'y', extra: 1 }, cookie }),
+      422,
+      'validation_failed',
+    );
+    expect((await site.call('PUT', '/api/admin/tags/automation', { body: { nameEn: 'x', nameZh: 'y' } })).status).toBe(401);
+    expect(await tags()).toEqual(before);
+    expect(site.db.select().from(auditLog).all()).toEqual([]);
+  });
+});
+
+describe('forgetting a tag', () => {
+  test('an unused named word goes; one articles carry is 409; one never named is 404', async () => {
+    await site.call('PUT', '/api/admin/tags/retail', { body: { nameEn: 'Retail', nameZh: '零售' }, cookie });
+    expect((await tags()).find((tag) => tag.slug === 'retail')?.uses).toEqual({ en: 0, zh: 0 });
+    expect((await site.call('DELETE', '/api/admin/tags/retail', { cookie })).json).toEqual({ ok: true });
+    expect((await tags()).some((tag) => tag.slug === 'retail')).toBe(false);
+    expectError(await site.call('DELETE', '/api/admin/tags/manufacturing', { cookie }), 409, 'conflict');
+    expect((await tags()).find((tag) => tag.slug === 'manufacturing')?.nameZh).toBe('製造業');
+    expectError(await site.call('DELETE', '/api/admin/tags/never-named', { cookie }), 404, 'not_found');
+  });
+});

@@ -1,0 +1,272 @@
+// A journal article's tags, one list for both languages (decision 0100): chosen from the tags the site has, found by
+// either name or address word as it is typed, or made new with a name in each language. A chip shows the tag's name in
+// the admin's language and a dot while it lacks a name in one; a click on it names it again.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { TAG_RULE, tagLabel, type TagEntry } from '../../../src/contract';
+import { Dialog } from '../../components/ui/dialog';
+import { useAdminT } from '../../lib/admin-i18n';
+import { nameTag, tagsQuery } from '../../lib/calls/tags';
+import { failureToast } from '../../lib/failure-toast';
+import { fill, useLang } from '../../lib/i18n';
+import { slugFrom } from './piece-draft';
+
+type Props = { tags: string[]; onTags: (tags: string[]) => void };
+type Naming = { slug: string; nameEn: string; nameZh: string; isNew: boolean };
+
+const SUGGESTIONS = 6;
+const HAN = /\p{Script=Han}/u;
+
+export function TagPicker({ tags, onTags }: Props) {
+  const t = useAdminT();
+  const words = t.publishing.tags;
+  const ui = useLang();
+  const hintId = useId();
+  const known = useQuery(tagsQuery());
+  const [typed, setTyped] = useState('');
+  const [naming, setNaming] = useState<Naming | null>(null);
+  const entries = new Map((known.data ?? []).map((entry) => [entry.slug, entry]));
+  const nameOf = (slug: string) => {
+    const entry = entries.get(slug);
+    return (ui === 'zh' ? entry?.nameZh : entry?.nameEn) || tagLabel(slug);
+  };
+  const lacking = (slug: string) => {
+    const entry = entries.get(slug);
+    if (!entry?.nameEn) return t.publishing.langs.en;
+    if (!entry.nameZh) return t.publishing.langs.zh;
+    return null;
+  };
+
+  const query = typed.trim().toLowerCase();
+  const matches = query
+    ? [...entries.values()].filter(
+        (entry) =>
+          !tags.includes(entry.slug) && [entry.slug, entry.nameEn.toLowerCase(), entry.nameZh].some((name) => name.includes(query)),
+      )
+    : [];
+  const exact = [...entries.values()].some((entry) => [entry.slug, entry.nameEn.toLowerCase(), entry.nameZh].includes(query));
+  const add = (slug: string) => {
+    if (!tags.includes(slug)) onTags([...tags, slug]);
+    setTyped('');
+  };
+  const startNew = () => {
+    const han = HAN.test(typed);
+    setNaming({ slug: han ? '' : slugFrom(typed), nameEn: han ? '' : typed.trim(), nameZh: han ? typed.trim() : '', isNew: true });
+  };
+  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault(); // Enter here picks a tag; it never saves the form
+      if (!query) return;
+      if (matches[0]) add(matches[0].slug);
+      else if (!exact) startNew();
+    } else if (event.key === 'Backspace' && !typed && tags.length) onTags(tags.slice(0, -1));
+  };
+
+  return (
+    <div className="min-w-0">
+      <label htmlFor="piece-tags" className="block text-sm font-medium">
+        {t.publishing.editor.tags}
+      </label>
+      <div className="field mt-1 flex min-h-11 w-full flex-wrap items-center gap-1.5 py-1.5 focus-within:border-accent">
+        {tags.map((slug) => {
+          const name = nameOf(slug);
+          const missing = lacking(slug);
+          return (
+            <span key={slug} className="inline-flex items-center rounded-full bg-surface-alt text-sm text-ink ring-1 ring-line">
+              <button
+                type="button"
+                className="keyboard-ring inline-flex min-h-8 items-center gap-1.5 rounded-l-full py-0.5 pr-1 pl-3 hover:text-accent-text"
+                aria-label={fill(words.rename, { name })}
+                title={missing ? fill(words.missing, { language: missing }) : undefined}
+                onClick={() => {
+                  const entry = entries.get(slug);
+                  setNaming({ slug, nameEn: entry?.nameEn ?? '', nameZh: entry?.nameZh ?? '', isNew: false });
+                }}
+              >
+                {missing && <span className="h-1.5 w-1.5 rounded-full bg-warn" aria-hidden="true" />}
+                {name}
+              </button>
+              <button
+                type="button"
+                className="keyboard-ring inline-flex h-8 w-8 items-center justify-center rounded-r-full text-muted hover:text-ink"
+                aria-label={fill(words.remove, { name })}
+                onClick={() => onTags(tags.filter((tag) => tag !== slug))}
+              >
+                <span className="i-lucide-x h-3.5 w-3.5" aria-hidden="true" />
+              </button>
+            </span>
+          );
+        })}
+        <input
+          id="piece-tags"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={onKey}
+          placeholder={tags.length ? '' : words.add}
+          aria-describedby={hintId}
+          autoCapitalize="none"
+          autoComplete="off"
+          className="min-w-24 flex-1 bg-transparent px-1 text-sm outline-none placeholder:text-muted"
+        />
+      </div>
+      {query && (
+        <ul aria-label={words.addHint} className="mt-1.5 flex flex-wrap gap-1.5">
+          {matches.slice(0, SUGGESTIONS).map((entry) => (
+            <li key={entry.slug}>
+              <button type="button" className="btn-outline btn-sm" onClick={() => add(entry.slug)}>
+                <span className="i-lucide-plus h-3.5 w-3.5" aria-hidden="true" />
+                {nameOf(entry.slug)}
+                <span className="text-muted">{fill(words.uses, { count: String(entry.uses.en + entry.uses.zh) })}</span>
+              </button>
+            </li>
+          ))}
+          {!exact && (
+            <li>
+              <button type="button" className="btn-outline btn-sm" onClick={startNew}>
+                <span className="i-lucide-tag h-3.5 w-3.5" aria-hidden="true" />
+                {fill(words.create, { name: typed.trim() })}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+      <p id={hintId} className="mt-1 text-xs text-muted">
+        {t.publishing.editor.tagsHint}
+      </p>
+      {naming && (
+        <TagNames
+          naming={naming}
+          taken={naming.isNew ? entries : new Map()}
+          onClose={() => setNaming(null)}
+          onSaved={(saved) => {
+            setNaming(null);
+            add(saved.slug);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A tag's names in each language, and a new tag's address word. */
+function TagNames({
+  naming,
+  taken,
+  onClose,
+  onSaved,
+}: {
+  naming: Naming;
+  taken: Map<string, TagEntry>;
+  onClose: () => void;
+  onSaved: (saved: TagEntry) => void;
+}) {
+  const t = useAdminT();
+  const words = t.publishing.tags;
+  const queryClient = useQueryClient();
+  const [names, setNames] = useState(naming);
+  const [wordTouched, setWordTouched] = useState(!naming.isNew || Boolean(naming.slug));
+  const [busy, setBusy] = useState(false);
+  const ruleBroken = !TAG_RULE.test(names.slug) || names.slug.length > 40;
+  const save = async () => {
+    if (ruleBroken) {
+      document.getElementById('tag-word')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await nameTag(names.slug, { nameEn: names.nameEn.trim(), nameZh: names.nameZh.trim() });
+      await queryClient.invalidateQueries({ queryKey: tagsQuery().queryKey });
+      toast.success(words.saved);
+      onSaved(saved);
+    } catch (error) {
+      failureToast(words.failed, error, t);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void save();
+  };
+  const field = (key: 'nameEn' | 'nameZh', label: string, lang: string) => (
+    <div>
+      <label htmlFor={`tag-${key}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`tag-${key}`}
+        lang={lang}
+        value={names[key]}
+        maxLength={40}
+        onKeyDown={submitOnEnter}
+        onChange={(event) => {
+          const value = event.target.value;
+          setNames((n) => ({ ...n, [key]: value, ...(key === 'nameEn' && !wordTouched ? { slug: slugFrom(value) } : {}) }));
+        }}
+        className="field mt-1 w-full"
+      />
+    </div>
+  );
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      compact
+      title={naming.isNew ? words.dialog : fill(words.rename, { name: naming.nameEn || naming.nameZh || naming.slug })}
+      closeLabel={words.cancel}
+      actions={
+        <>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            {words.cancel}
+          </button>
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void save()}>
+            {words.save}
+          </button>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <p className="text-sm text-muted">{words.dialogHint}</p>
+        {field('nameEn', words.nameEn, 'en')}
+        {field('nameZh', words.nameZh, 'zh-Hant')}
+        <div>
+          <label htmlFor="tag-word" className="block text-sm font-medium">
+            {words.word}
+          </label>
+          <div className="mt-1 flex items-stretch">
+            <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 font-mono text-sm text-muted">
+              /blog/tag/
+            </span>
+            <input
+              id="tag-word"
+              value={names.slug}
+              readOnly={!naming.isNew}
+              onKeyDown={submitOnEnter}
+              onChange={(event) => {
+                setWordTouched(true);
+                setNames((n) => ({ ...n, slug: event.target.value.trim().toLowerCase() }));
+              }}
+              aria-invalid={names.slug && ruleBroken ? true : undefined}
+              aria-describedby="tag-word-hint"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="field min-w-0 flex-1 rounded-l-none font-mono read-only:text-muted"
+            />
+          </div>
+          {names.slug && ruleBroken && <p className="mt-1 text-sm text-bad">{words.wordRule}</p>}
+          {naming.isNew && taken.has(names.slug) && (
+            <p className="mt-1 text-sm text-muted">
+              {fill(words.uses, { count: String(taken.get(names.slug)!.uses.en + taken.get(names.slug)!.uses.zh) })}
+            </p>
+          )}
+          <p id="tag-word-hint" className="mt-1 text-xs text-muted">
+            {words.wordHint}
+          </p>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

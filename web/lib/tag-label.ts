@@ -1,8 +1,0 @@
-// How a journal tag reads on a page. A tag is stored as its address word (lowercase, hyphens: TAG_RULE, decision 0092);
-// a reader sees it as a label: hyphens become spaces and the first letter a capital, and a two-letter Latin tag is taken
-// for an acronym ("ai" reads "AI"). Chinese tags read as they are. The address keeps the stored word.
-export function tagLabel(tag: string): string {
-  if (/^[a-z]{2}$/.test(tag)) return tag.toUpperCase();
-  const words = tag.replaceAll('-', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
