@@ -141,7 +141,7 @@ test('at 1280 px the preview sits beside the editor, stays in view, follows the 
   await site.signIn(page);
   const widths = async () => ({
     main: (await box(page, 'main')).width,
-    header: (await box(page, 'header .page-x')).width,
+    header: (await box(page, 'header .admin-x')).width,
   });
   const before = await widths();
   expect(before.main).toBe(before.header); // in line with the header

@@ -4,6 +4,8 @@ import type { Lang } from './constants';
 
 /** Articles on one page of the journal or of a tag. */
 export const JOURNAL_PAGE_SIZE = 10;
+/** At most this many tags in a journal page's topics row. */
+export const JOURNAL_TOPICS = 12;
 
 /** A cover or an image as a page draws it: from the library, with its size (nothing shifts) and its words. */
 export type PictureRef = { path: string; width: number; height: number; alt: string };
@@ -29,6 +31,8 @@ export type JournalPage = {
   tag: string | null;
   /** The tag's name in this language (as in `tagNames`), on a tag's pages. */
   tagName: string | null;
+  /** The tags of what is published in this language, the most used first (at most JOURNAL_TOPICS): the page's topics row. */
+  topics: { tag: string; name: string; count: number }[];
   page: number;
   pages: number;
   total: number;

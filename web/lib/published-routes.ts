@@ -58,3 +58,16 @@ export function workRoute(path: string): WorkRoute | undefined {
 }
 
 export const workStoryPath = (slug: string) => `${WORK_PATH}/${slug}`;
+
+/**
+ * The header's links, which the footer repeats before the privacy notice: product.md's four pages in their order, the
+ * client stories after Services and the journal after Pricing. Each is a path and its name in the dictionaries.
+ */
+export const SITE_LINKS = [
+  ['/', 'home'],
+  ['/services', 'services'],
+  [WORK_PATH, 'work'],
+  ['/pricing', 'pricing'],
+  [JOURNAL_PATH, 'journal'],
+  ['/contact', 'contact'],
+] as const;

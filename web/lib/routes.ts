@@ -1,5 +1,5 @@
-// The public pages, one entry each: the router (app.tsx), the header and footer links (in this order), the head tags,
-// the sitemap and the server (which paths are pages, which reads to fetch before rendering) all read this table.
+// The public pages, one entry each: the router (app.tsx), the head tags, the sitemap and the server (which paths are pages, which reads to fetch before rendering) all read this table. The header's and the footer's
+// links are SITE_LINKS (published-routes.ts), with the client stories and the journal among them.
 import type { Section } from '../../src/contract/constants';
 import type { Dictionary } from '../i18n/en';
 
@@ -9,7 +9,7 @@ export type PublicRoute = {
   page: keyof Dictionary['pages'];
   /** The content section its hero and description come from. */
   section: Section;
-  /** In the header's menu (product.md's four pages); every route is in the footer. */
+  /** One of product.md's four pages of the header (SITE_LINKS); every route is in the footer. */
   menu: boolean;
 };
 

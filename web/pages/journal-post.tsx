@@ -1,6 +1,7 @@
 // One journal article (decision 0092): where it sits (home › journal), its title, summary and byline, the cover, the
 // body the server rendered from Markdown (decision 0090) in a reading column with its sections beside it on a wide
 // screen, its tags and writer, a way to start a project like it, and two more articles to read next. Not published in this language: the 404 page.
+import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { JournalPost } from '../../src/contract/journal';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContactCard } from '../components/ui/contact-card';
@@ -65,15 +66,19 @@ function ArticleView({ post }: { post: JournalPost }) {
       </header>
       {post.cover && (
         <div className="page-x mt-10">
-          <img
-            src={post.cover.path}
-            alt={post.cover.alt}
-            width={post.cover.width}
-            height={post.cover.height}
-            fetchPriority="high"
-            decoding="async"
-            className="picture aspect-[16/9] h-auto w-full rounded-2xl border border-line object-cover"
-          />
+          {/* Opens at full size, as a story's pictures do: on a phone a drawn screen is too small to read. */}
+          <a href={post.cover.path} className="keyboard-ring group relative block rounded-2xl">
+            <img
+              src={post.cover.path}
+              alt={post.cover.alt}
+              width={post.cover.width}
+              height={post.cover.height}
+              fetchPriority="high"
+              decoding="async"
+              className="picture aspect-[16/9] h-auto w-full rounded-2xl border border-line object-cover"
+            />
+            <FullSizeMark label={t.journal.fullSize} />
+          </a>
         </div>
       )}
       <div className="page-x mt-10 grid gap-12 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">

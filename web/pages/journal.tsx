@@ -1,6 +1,7 @@
 // The journal (decision 0092): /blog and its numbered pages, and a tag's pages: the articles published in the page's
 // language, newest first, ten to a page, the first of page one as the lead. A page past the last, or a tag with nothing
 // in this language, is the 404 page (the server says so too).
+import { TopicsRow } from '../features/journal/topics-row';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
@@ -37,6 +38,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         subtitle={tag ? fill(t.journal.tagIntro, { tag: tagName }) : t.journal.intro}
       />
       <div className="page-x py-12 sm:py-16">
+        {data.page === 1 && <TopicsRow topics={data.topics} current={tag ?? null} />}
         {tag && (
           <p className="muted mb-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <span>{data.total === 1 ? t.journal.countOne : fill(t.journal.count, { count: String(data.total) })}</span>
@@ -63,7 +65,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         )}
         <JournalPager page={data.page} pages={data.pages} tag={tag} />
       </div>
-      <CtaBand title={t.journal.contactTitle} description={t.journal.contactBody}>
+      <CtaBand title={t.journal.listContactTitle} description={t.journal.contactBody}>
         <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.journal.contactAction}
         </PageLink>

@@ -2,6 +2,7 @@
 // headline result, its picture, the story (Markdown the server rendered: the challenge, what was built, the results)
 // beside what it used, the screens, the client's words, and a way to start a project like it. Not published in this
 // language: the 404 page.
+import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { WorkStory } from '../../src/contract/work';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContactCard } from '../components/ui/contact-card';
@@ -77,7 +78,7 @@ function StoryView({ story }: { story: WorkStory }) {
               eager
               className="rounded-2xl border border-line"
             />
-            <FullSizeMark />
+            <FullSizeMark label={t.work.fullSize} />
           </a>
         </div>
       )}
@@ -143,7 +144,7 @@ function StoryView({ story }: { story: WorkStory }) {
                     decoding="async"
                     className="picture h-auto w-full rounded-xl border border-line"
                   />
-                  <FullSizeMark />
+                  <FullSizeMark label={t.work.fullSize} />
                 </a>
               </li>
             ))}
@@ -208,19 +209,5 @@ function StoryView({ story }: { story: WorkStory }) {
         )}
       </div>
     </article>
-  );
-}
-
-/** The corner of a picture that opens at full size says so: always on a phone, on hover or focus on a wider screen. */
-function FullSizeMark() {
-  const t = useT();
-  return (
-    <span
-      className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-2.5 py-1 text-xs font-medium text-bg backdrop-blur-sm transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
-      aria-hidden="true"
-    >
-      <span className="i-lucide-maximize-2 h-3.5 w-3.5" />
-      {t.work.fullSize}
-    </span>
   );
 }

@@ -82,6 +82,8 @@ export const unoConfig: UserConfig = {
   },
   shortcuts: {
     'page-x': 'mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8',
+    // The admin's frame is wider than the site's: a laptop's whole width for the editor's texts beside their column.
+    'admin-x': 'mx-auto w-full max-w-7xl px-5 sm:px-6 lg:px-8',
     // The vertical rhythm between a page's sections: 48 px on a phone (a page stays short), 96 px from a tablet up.
     'section-y': 'py-12 sm:py-24',
     // The focus ring, for the keyboard only (and a text field, which the browser counts as focus-visible however it was
@@ -104,6 +106,12 @@ export const unoConfig: UserConfig = {
     'btn-lg': 'px-6 py-3 text-[0.9375rem] max-sm:min-h-12',
     // A suggestion or a chip's action beside a field: a smaller pill (still 44 px tall on a phone, as every button).
     'btn-sm': 'gap-1.5 px-3 py-1 text-[0.8125rem] font-medium',
+    // A row's small action shown by its icon alone (its name in aria-label): 36 px, 44 on a phone.
+    'btn-icon':
+      'keyboard-ring grid h-9 w-9 shrink-0 place-items-center rounded-md text-muted hover:bg-surface-alt hover:text-ink disabled:opacity-35 disabled:hover:bg-transparent max-sm:h-11 max-sm:w-11',
+    // A filter's choice: outlined, and set in ink while it is the one chosen (aria-pressed).
+    'btn-toggle':
+      'btn btn-sm border border-line-strong bg-surface text-ink hover:bg-surface-alt aria-[pressed=true]:border-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg',
     // The primary button is set in ink (near-black in light, near-white in dark), as a studio's site does: the accent
     // is kept for the brand's moments (the seal, markers, figures, links), so it never has to shout to be seen
     // (docs/design.md changelog "2026-11-25: the brand").

@@ -4,6 +4,7 @@
 import type { Db } from '../../../db/client';
 import {
   JOURNAL_PAGE_SIZE,
+  JOURNAL_TOPICS,
   JOURNAL_READS,
   LANGS,
   type JournalCard,
@@ -74,7 +75,23 @@ export class JournalReads {
     if (page > pages || (tag !== undefined && total === 0)) return undefined;
     const items = this.cards(lang, JOURNAL_PAGE_SIZE, (page - 1) * JOURNAL_PAGE_SIZE, tag);
     const tagName = tag === undefined ? null : namesIn(this.db, lang, [tag])[0]!;
-    return { lang, tag: tag ?? null, tagName, page, pages, total, items, timeZone: this.timeZone() };
+    return { lang, tag: tag ?? null, tagName, topics: this.topics(lang), page, pages, total, items, timeZone: this.timeZone() };
+  }
+
+  /** The tags of what is published in `lang`, the most used first, each with its name there. */
+  private topics(lang: Lang): JournalPage['topics'] {
+    const used = this.db.$client
+      .query<{ tag: string; n: number }, [string, number]>(
+        `SELECT t.value AS tag, COUNT(*) AS n FROM piece_versions v JOIN pieces p ON p.id = v.piece_id, json_each(v.tags) t
+         WHERE p.collection = 'journal' AND v.lang = ? AND v.state = 'published' GROUP BY t.value ORDER BY n DESC, t.value LIMIT ?`,
+      )
+      .all(lang, JOURNAL_TOPICS);
+    const names = namesIn(
+      this.db,
+      lang,
+      used.map((row) => row.tag),
+    );
+    return used.map((row, i) => ({ tag: row.tag, name: names[i]!, count: row.n }));
   }
 
   /** The newest `limit` cards after `offset` in `lang` (of a tag's, when given). */

@@ -50,6 +50,20 @@ describe('a new site', () => {
   });
 });
 
+describe("a journal page's topics", () => {
+  test("every tag of what is up in the page's language, the most used first, by its name there", async () => {
+    const topics = (read: JournalPage) => read.topics.map((topic) => `${topic.tag} ${topic.name} ${topic.count}`);
+    expect(topics(await page('/api/journal/zh/page/1'))).toEqual([
+      'ai 智慧助理 1',
+      'automation 自動化 1',
+      'documents 文件 1',
+      'maintenance 系統維運 1',
+      'manufacturing 製造業 1',
+    ]);
+    expect(topics(await page('/api/journal/en/tag/ai/page/1'))[0]).toBe('ai AI 1');
+  });
+});
+
 describe('naming a tag', () => {
   test('a new name shows on the next read of every journal page (the cache made again), and is in the activity log', async () => {
     expect(chips(await page('/api/journal/zh/page/1'))[0]).toBe('製造業 + 自動化');

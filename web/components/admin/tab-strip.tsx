@@ -32,7 +32,7 @@ export function TabStrip({ label, current, children }: { label: string; current:
   const fade = 'pointer-events-none absolute inset-y-0 flex w-12 items-center text-muted';
   return (
     <nav aria-label={label} className="relative">
-      <div ref={scroller} className="page-x flex scroll-px-13 gap-1 overflow-x-auto [scrollbar-width:none]">
+      <div ref={scroller} className="admin-x flex scroll-px-13 gap-1 overflow-x-auto [scrollbar-width:none]">
         {children}
       </div>
       {more.before && (

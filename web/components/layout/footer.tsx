@@ -1,22 +1,15 @@
-// Site footer: brand and mission, the public pages in the menu's order, the client stories and the journal, the privacy notice last, the contact
+// Site footer: brand and mission, the header's links in its order and the privacy notice last, the contact
 // details, and the copyright line. On a phone the pages sit in two columns read downwards, before the details.
 import { PageLink } from '../ui/page-link';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
-import { JOURNAL_PATH } from '../../lib/published-routes';
-import { WORK_PATH } from '../../lib/published-routes';
-import { PUBLIC_ROUTES } from '../../lib/routes';
+import { SITE_LINKS } from '../../lib/published-routes';
 import { Marked } from '../ui/marked';
 import { Phrased } from '../ui/phrased';
 import { SiteLogo, useHasLogo } from './site-logo';
 
-/** The menu's pages, the client stories and the journal, and the privacy notice last (decisions 0092, 0095). */
-const FOOTER_LINKS = [
-  ...PUBLIC_ROUTES.filter((route) => route.menu),
-  { path: WORK_PATH, page: 'work' as const },
-  { path: JOURNAL_PATH, page: 'journal' as const },
-  ...PUBLIC_ROUTES.filter((route) => !route.menu),
-];
+/** The header's links in its order, and the privacy notice last (decisions 0092, 0095). */
+const FOOTER_LINKS = [...SITE_LINKS, ['/privacy', 'privacy']] as const;
 
 export function Footer() {
   const t = useT();
@@ -38,13 +31,14 @@ export function Footer() {
             <Phrased text={t.footer.mission} />
           </p>
         </div>
-        {/* Filled column by column (Home, Services, Pricing | Contact, Journal, Privacy), so the order reads down, never across. */}
+        {/* Filled column by column (Home, Services, Client stories, Pricing | Journal, Contact, Privacy), so the order reads
+            down, never across. */}
         <nav aria-labelledby="footer-pages" className="text-sm">
           <p id="footer-pages" className="font-semibold text-ink">
             {t.footer.pages}
           </p>
           <ul className="mt-2 grid grid-flow-col grid-rows-4 gap-x-4 md:grid-flow-row md:grid-rows-none md:gap-y-1.5">
-            {FOOTER_LINKS.map(({ path: href, page: label }) => (
+            {FOOTER_LINKS.map(([href, label]) => (
               <li key={href} className={row}>
                 <PageLink href={href} className={`muted ${link}`}>
                   {t.pages[label]}

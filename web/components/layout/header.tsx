@@ -4,23 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
 import { useT } from '../../lib/i18n';
-import { JOURNAL_PATH, WORK_PATH } from '../../lib/published-routes';
-import { routeAt } from '../../lib/routes';
+import { SITE_LINKS } from '../../lib/published-routes';
 import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
-/** product.md's four pages in their order, with the client stories after Services and the journal after Pricing. */
-const HEADER_LINKS = [
-  routeAt('/')!,
-  routeAt('/services')!,
-  { path: WORK_PATH, page: 'work' as const },
-  routeAt('/pricing')!,
-  { path: JOURNAL_PATH, page: 'journal' as const },
-  routeAt('/contact')!,
-];
-
-/** A section's link is current on its pages too (an article marks Journal). */
-const isCurrent = (href: string, location: string) => location === href || (href !== '/' && location.startsWith(`${href}/`));
+/** A section's link is current on its pages too (an article marks Journal); home's on itself alone (no path starts "//"). */
+const isCurrent = (href: string, location: string) => location === href || location.startsWith(`${href}/`);
 
 const linkClass = (active: boolean) =>
   `keyboard-ring flex items-center rounded-full px-3.5 py-2 text-sm max-lg:min-h-11 max-lg:rounded-lg font-medium transition-colors ${
@@ -50,7 +39,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const links = HEADER_LINKS.map(({ path: href, page: label }) => {
+  const links = SITE_LINKS.map(([href, label]) => {
     const active = isCurrent(href, location);
     return (
       <PageLink
@@ -74,12 +63,11 @@ export function Header() {
         >
           <SiteLogo />
           {/* The whole name on a phone too (the client's fixed name, never cut): a little smaller, and on two lines where
-              one is too narrow for it. The link's name is the full one either way (an uploaded logo's alt text says
-              it, so the text beside it is then for the eye only). */}
-          <span className="max-w-[8.5rem] text-[0.875rem] leading-[1.15] text-balance sm:hidden" aria-hidden="true">
-            {t.brand}
-          </span>
-          <span className="text-[1.0625rem] max-sm:sr-only" aria-hidden={hasLogo || undefined}>
+              one is too narrow for it. With an uploaded logo its alt text names the link, so the text is for the eye. */}
+          <span
+            className="text-[1.0625rem] max-sm:max-w-[8.5rem] max-sm:text-[0.875rem] max-sm:leading-[1.15] max-sm:text-balance"
+            aria-hidden={hasLogo || undefined}
+          >
             {t.brand}
           </span>
         </PageLink>

@@ -1,7 +1,8 @@
-// The language switch (a link on the public pages, a button in the admin area) and the theme control.
+// The language switch of the public pages (a link; the admin's button is components/admin/language-button.tsx, kept
+// out of the public pages' scripts) and the theme control.
 import { useLocation } from '../../lib/router';
 import type { Dictionary } from '../../i18n/en';
-import { fill, htmlLang, type Lang, rememberLang, setLang, useLang, useT } from '../../lib/i18n';
+import { fill, htmlLang, type Lang, rememberLang, useLang, useT } from '../../lib/i18n';
 import { JOURNAL_PATH, journalRoute } from '../../lib/published-routes';
 import { WORK_PATH, workRoute } from '../../lib/published-routes';
 import { publicQueries } from '../../lib/public-queries';
@@ -11,7 +12,7 @@ import { PageLink } from '../ui/page-link';
 import { THEMES, setTheme, useTheme, type Theme } from '../../lib/theme';
 
 const THEME_ICON: Record<Theme, string> = { light: 'i-lucide-sun', dark: 'i-lucide-moon', system: 'i-lucide-monitor' };
-const iconButton =
+export const iconButton =
   'keyboard-ring inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink';
 
 /**
@@ -56,22 +57,8 @@ function usePieceAlternate(path: string, target: Lang): string | undefined {
   if (journal || work) return slug ? (there ? path : home) : journal?.kind === 'list' && journal.tag ? home : path;
 }
 
-/**
- * The admin area's language switch: a button, as the admin's pages have one address whatever their language (the
- * choice is kept, and the public pages' addresses follow it only where they name none).
- */
-export function LanguageButton() {
-  const t = useT();
-  const target = useLang() === 'en' ? 'zh' : 'en';
-  return (
-    <button type="button" className={iconButton} onClick={() => setLang(target)}>
-      <SwitchLabel target={target} t={t} />
-    </button>
-  );
-}
-
 /** The switch's face: the icon, the other language's own word marked as that language, and what it does. */
-function SwitchLabel({ target, t }: { target: Lang; t: Dictionary }) {
+export function SwitchLabel({ target, t }: { target: Lang; t: Dictionary }) {
   return (
     <>
       <span className="i-lucide-languages h-4.5 w-4.5" aria-hidden="true" />

@@ -22,11 +22,12 @@ export function ContactCard({ id, title, body, action, back, className = '' }: P
       <p className="muted mt-2">
         <Phrased text={body} />
       </p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <PageLink href="/contact" className="btn-primary max-sm:flex-1">
+      {/* On a phone the two stack, each the card's width: side by side their labels met the buttons' edges. */}
+      <div className="mt-5 flex flex-wrap gap-3 max-sm:flex-col">
+        <PageLink href="/contact" className="btn-primary">
           {action}
         </PageLink>
-        <PageLink href={back.href} className="btn-outline max-sm:flex-1">
+        <PageLink href={back.href} className="btn-outline">
           {back.text}
         </PageLink>
       </div>

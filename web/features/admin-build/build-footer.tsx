@@ -17,7 +17,7 @@ export function BuildFooter() {
   if (!data || !('version' in data)) return null;
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a footer inside the main area is not a landmark without a name; the label names it
-    <footer aria-label={b.label} className="page-x muted pb-8 text-xs">
+    <footer aria-label={b.label} className="admin-x muted pb-8 text-xs">
       {/* On a phone the parts wrap without separators, so no line ends in a lone dot. */}
       <p className="flex flex-wrap gap-x-2 gap-y-1 max-sm:gap-x-4">
         <span>{fill(b.version, { version: data.version })}</span>

@@ -1,5 +1,6 @@
-// A piece's languages, one at a time (a tab each, with its state): where it stands on the site, then its texts, and
-// its Markdown beside the live preview on a wide screen (on a narrower one, Write and Preview take turns).
+// A piece's languages, one at a time (a tab each, with its state): where it stands on the site (with the other
+// language's text to work from), and its texts, its Markdown beside the live preview on a wide screen (on a narrower
+// one, Write and Preview take turns). The editor places the parts (piece-editor.tsx).
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { BODY_MAX_CHARS, LANGS, type Lang, type Piece, type PieceWrite, type StateWrite, type VersionText } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
@@ -35,158 +36,195 @@ const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
   event.currentTarget.form?.requestSubmit();
 };
 
-export function LanguageFields({ lang, onLang, draft, piece, busy, dirty, tooLong, history, onText, onState }: Props) {
+/** The two languages as tabs, each with its state in a word. */
+export function LanguageTabs({ lang, onLang, piece, className = '' }: Pick<Props, 'lang' | 'onLang' | 'piece'> & { className?: string }) {
+  const t = useAdminT();
+  return (
+    <div role="tablist" aria-label={t.publishing.editor.language} className={`flex gap-1 border-b border-line ${className}`}>
+      {LANGS.map((l) => (
+        <button
+          key={l}
+          type="button"
+          role="tab"
+          id={`piece-tab-${l}`}
+          aria-selected={l === lang}
+          aria-controls="piece-language"
+          onClick={() => onLang(l)}
+          className={`keyboard-ring -mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold ${
+            l === lang ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
+          }`}
+        >
+          {t.publishing.langs[l]}
+          <span className="text-xs font-normal text-muted">{t.publishing.states[piece?.[l].state ?? 'draft']}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The language's place on the site (state, schedule), and the other language's text to work from, folded until asked
+ * for: beside the texts on a wide screen, above them on a narrower one.
+ */
+export function VersionSide({
+  lang,
+  draft,
+  piece,
+  busy,
+  dirty,
+  onState,
+  className = '',
+}: Pick<Props, 'lang' | 'draft' | 'piece' | 'busy' | 'dirty' | 'onState'> & { className?: string }) {
+  const t = useAdminT();
+  const words = t.publishing.editor;
+  const text = draft[lang];
+  const otherText = draft[lang === 'en' ? 'zh' : 'en'];
+  const language = t.publishing.langs[lang];
+  const other = t.publishing.langs[lang === 'en' ? 'zh' : 'en'];
+  const onlyHere = piece && piece[lang].state === 'published' && piece[lang === 'en' ? 'zh' : 'en'].state !== 'published';
+  return (
+    <div className={`grid min-w-0 content-start gap-4 ${className}`}>
+      <VersionState
+        key={`${lang}:${piece?.[lang].updatedAt ?? ''}:${piece?.[lang].state ?? ''}`}
+        language={language}
+        version={piece?.[lang] ?? null}
+        blocked={text.title.trim() ? null : t.publishing.schedule.needsTitle}
+        busy={busy}
+        dirty={dirty}
+        onChange={(change) => onState(lang, change)}
+      />
+      {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
+      {otherText.title && (
+        <details className="group min-w-0 rounded-xl border border-line bg-surface-alt px-4 py-3 text-sm">
+          <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded font-medium text-ink [&::-webkit-details-marker]:hidden">
+            <span className="i-lucide-chevron-right h-4 w-4 text-muted transition-transform group-open:rotate-90" aria-hidden="true" />
+            {fill(words.otherText, { language: other })}
+          </summary>
+          <div className="mt-3 grid max-h-80 gap-2 overflow-auto break-words" lang={lang === 'zh' ? 'en' : 'zh-Hant'}>
+            <p className="font-semibold text-ink">{otherText.title}</p>
+            {otherText.summary && <p className="muted">{otherText.summary}</p>}
+            <p className="whitespace-pre-wrap text-muted">{otherText.body}</p>
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** The chosen language's texts (its tab's panel): title, summary, cover description, and the text beside its preview. */
+export function LanguageFields({
+  lang,
+  draft,
+  piece,
+  tooLong,
+  history,
+  onText,
+  className = '',
+}: Pick<Props, 'lang' | 'draft' | 'piece' | 'tooLong' | 'history' | 'onText'> & { className?: string }) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const wide = useMediaQuery('(min-width: 1024px)');
   const [showing, setShowing] = useState<'write' | 'preview'>('write');
   const preview = useRef<HTMLElement>(null);
   const text = draft[lang];
-  const otherText = draft[lang === 'en' ? 'zh' : 'en'];
   const set = (change: Partial<VersionText>) => onText(lang, change);
   const language = t.publishing.langs[lang];
-  const other = t.publishing.langs[lang === 'en' ? 'zh' : 'en'];
-  const onlyHere = piece && piece[lang].state === 'published' && piece[lang === 'en' ? 'zh' : 'en'].state !== 'published';
   return (
-    <div className="min-w-0">
-      <div role="tablist" aria-label={words.language} className="flex gap-1 border-b border-line">
-        {LANGS.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            id={`piece-tab-${l}`}
-            aria-selected={l === lang}
-            aria-controls="piece-language"
-            onClick={() => onLang(l)}
-            className={`keyboard-ring -mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold ${
-              l === lang ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
-            }`}
-          >
-            {t.publishing.langs[l]}
-            <span className="text-xs font-normal text-muted">{t.publishing.states[piece?.[l].state ?? 'draft']}</span>
-          </button>
-        ))}
-      </div>
-      <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} className="grid gap-5 pt-5">
-        <VersionState
-          key={`${lang}:${piece?.[lang].updatedAt ?? ''}:${piece?.[lang].state ?? ''}`}
-          version={piece?.[lang] ?? null}
-          blocked={text.title.trim() ? null : t.publishing.schedule.needsTitle}
-          busy={busy}
-          dirty={dirty}
-          onChange={(change) => onState(lang, change)}
-        />
-        {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
-        {/* Writing one language from the other: the other's text at hand, folded until asked for. */}
-        {otherText.title && (
-          <details className="group min-w-0 rounded-xl border border-line bg-surface-alt px-4 py-3 text-sm">
-            <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded font-medium text-ink [&::-webkit-details-marker]:hidden">
-              <span className="i-lucide-chevron-right h-4 w-4 text-muted transition-transform group-open:rotate-90" aria-hidden="true" />
-              {fill(words.otherText, { language: other })}
-            </summary>
-            <div className="mt-3 grid max-h-80 gap-2 overflow-auto break-words" lang={lang === 'zh' ? 'en' : 'zh-Hant'}>
-              <p className="font-semibold text-ink">{otherText.title}</p>
-              {otherText.summary && <p className="muted">{otherText.summary}</p>}
-              <p className="whitespace-pre-wrap text-muted">{otherText.body}</p>
-            </div>
-          </details>
-        )}
-        <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-xs font-semibold tracking-wide text-muted uppercase">{language}</p>
-            {piece && history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
-          </div>
-          <Field label={words.title} id={`piece-title-${lang}`}>
-            {/* One line of text that wraps to show all of itself (a long title is never cut off in the box). */}
-            <textarea
-              id={`piece-title-${lang}`}
-              value={text.title}
-              onChange={(event) => set({ title: oneLine(event.target.value) })}
-              placeholder={words.titlePlaceholder}
-              onKeyDown={submitOnEnter}
-              maxLength={200}
-              rows={1}
-              className="field w-full resize-none text-lg font-semibold [field-sizing:content]"
-            />
-          </Field>
-          <Field
-            label={words.summary}
+    <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} className={`min-w-0 ${className}`}>
+      <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{language}</p>
+          {piece && history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
+        </div>
+        <Field label={words.title} id={`piece-title-${lang}`}>
+          {/* One line of text that wraps to show all of itself (a long title is never cut off in the box). */}
+          <textarea
+            id={`piece-title-${lang}`}
+            value={text.title}
+            onChange={(event) => set({ title: oneLine(event.target.value) })}
+            placeholder={words.titlePlaceholder}
+            onKeyDown={submitOnEnter}
+            maxLength={200}
+            rows={1}
+            className="field w-full resize-none text-lg font-semibold [field-sizing:content]"
+          />
+        </Field>
+        <Field
+          label={words.summary}
+          id={`piece-summary-${lang}`}
+          hint={words.summaryHint}
+          count={`${text.summary.length} / ${SUMMARY_MAX}`}
+        >
+          <textarea
             id={`piece-summary-${lang}`}
-            hint={words.summaryHint}
-            count={`${text.summary.length} / ${SUMMARY_MAX}`}
-          >
-            <textarea
-              id={`piece-summary-${lang}`}
-              value={text.summary}
-              onChange={(event) => set({ summary: event.target.value })}
-              placeholder={words.summaryPlaceholder}
-              maxLength={SUMMARY_MAX}
-              rows={2}
-              className="field w-full [field-sizing:content]"
-            />
+            value={text.summary}
+            onChange={(event) => set({ summary: event.target.value })}
+            placeholder={words.summaryPlaceholder}
+            maxLength={SUMMARY_MAX}
+            rows={2}
+            className="field w-full [field-sizing:content]"
+          />
+        </Field>
+        {/* Only with a cover to describe: beside the words, the cover itself (chosen with what both languages share). */}
+        {draft.coverImage && (
+          <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
+            {/* The cover beside its words; on a phone above them, so the words get the width. */}
+            <div className="flex items-start gap-2 max-sm:flex-col">
+              <img src={draft.coverImage} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover sm:mt-0.5" />
+              <textarea
+                id={`piece-alt-${lang}`}
+                value={text.coverAlt}
+                onChange={(event) => set({ coverAlt: oneLine(event.target.value) })}
+                onKeyDown={submitOnEnter}
+                maxLength={200}
+                rows={1}
+                className="field w-full min-w-0 resize-none [field-sizing:content]"
+              />
+            </div>
           </Field>
-          {/* Only with a cover to describe: beside the words, the cover itself (chosen with what both languages share). */}
-          {draft.coverImage && (
-            <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
-              {/* The cover beside its words; on a phone above them, so the words get the width. */}
-              <div className="flex items-start gap-2 max-sm:flex-col">
-                <img src={draft.coverImage} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover sm:mt-0.5" />
-                <textarea
-                  id={`piece-alt-${lang}`}
-                  value={text.coverAlt}
-                  onChange={(event) => set({ coverAlt: oneLine(event.target.value) })}
-                  onKeyDown={submitOnEnter}
-                  maxLength={200}
-                  rows={1}
-                  className="field w-full min-w-0 resize-none [field-sizing:content]"
-                />
-              </div>
-            </Field>
+        )}
+        {!wide && (
+          <fieldset className="flex gap-1">
+            <legend className="sr-only">{words.body}</legend>
+            {(['write', 'preview'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={showing === mode}
+                onClick={() => setShowing(mode)}
+                className={showing === mode ? 'btn-primary' : 'btn-outline'}
+              >
+                {words[mode]}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        <div className="grid min-w-0 gap-x-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr_auto]">
+          {(wide || showing === 'write') && (
+            <MarkdownField
+              key={lang}
+              lang={lang}
+              value={text.body}
+              onText={(body) => set({ body })}
+              label={words.body}
+              hint={words.bodyHint}
+              placeholder={words.bodyPlaceholder}
+              error={tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined}
+              onScrolled={(ratio) => {
+                const pane = preview.current;
+                if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
+              }}
+            />
           )}
-          {!wide && (
-            <fieldset className="flex gap-1">
-              <legend className="sr-only">{words.body}</legend>
-              {(['write', 'preview'] as const).map((mode) => (
-                <button
-                  key={mode}
-                  type="button"
-                  aria-pressed={showing === mode}
-                  onClick={() => setShowing(mode)}
-                  className={showing === mode ? 'btn-primary' : 'btn-outline'}
-                >
-                  {words[mode]}
-                </button>
-              ))}
-            </fieldset>
+          {(wide || showing === 'preview') && (
+            <MarkdownPreview
+              lang={lang}
+              title={text.title}
+              markdown={text.body}
+              cover={draft.coverImage ? { path: draft.coverImage, alt: text.coverAlt } : null}
+              scroller={preview}
+            />
           )}
-          <div className="grid min-w-0 gap-x-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr_auto]">
-            {(wide || showing === 'write') && (
-              <MarkdownField
-                key={lang}
-                lang={lang}
-                value={text.body}
-                onText={(body) => set({ body })}
-                label={words.body}
-                hint={words.bodyHint}
-                placeholder={words.bodyPlaceholder}
-                error={tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined}
-                onScrolled={(ratio) => {
-                  const pane = preview.current;
-                  if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
-                }}
-              />
-            )}
-            {(wide || showing === 'preview') && (
-              <MarkdownPreview
-                lang={lang}
-                title={text.title}
-                markdown={text.body}
-                cover={draft.coverImage ? { path: draft.coverImage, alt: text.coverAlt } : null}
-                scroller={preview}
-              />
-            )}
-          </div>
         </div>
       </div>
     </div>

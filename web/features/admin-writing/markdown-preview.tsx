@@ -3,11 +3,12 @@
 // styles. The last drawing stays while the next is made, so the preview never blinks empty. On a wide screen it is a
 // pane level with the text box (the same rows: label, box, hint), scrolled where the text box is scrolled.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type Ref } from 'react';
+import { Fragment, useEffect, useState, type Ref } from 'react';
 import type { Lang } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { renderPreview } from '../../lib/calls/pieces';
 import { fill } from '../../lib/i18n';
+import { phrases } from '../../lib/phrases';
 
 /** How long typing must pause before the preview is drawn again. */
 const PAUSE_MS = 300;
@@ -52,7 +53,20 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller }: Prop
         className="mt-1 min-w-0 overflow-y-auto rounded-lg border border-line bg-bg p-4 sm:p-6 lg:[contain:size]"
       >
         <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
-          {title && <h1 className="text-balance text-3xl font-semibold tracking-tight">{title}</h1>}
+          {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}
+          {title && (
+            <h1 className={`text-balance text-2xl font-semibold tracking-tight ${lang === 'zh' ? '[word-break:keep-all]' : ''}`}>
+              {lang === 'zh'
+                ? phrases(title).map((phrase, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of one title, in order
+                    <Fragment key={i}>
+                      {i > 0 && <wbr />}
+                      {phrase}
+                    </Fragment>
+                  ))
+                : title}
+            </h1>
+          )}
           {cover && (
             <img
               src={cover.path}

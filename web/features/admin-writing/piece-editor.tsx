@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { BODY_MAX_CHARS, LANGS, type Collection, type Lang, type Piece, type PieceWrite, type StateWrite } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
-import { PageHead } from '../../components/admin/page-head';
 import { ApiError } from '../../lib/api';
 import { useAdminT } from '../../lib/admin-i18n';
 import { changeState, createPiece, deletePiece, pieceQuery, piecesQuery, pieceTarget, savePiece } from '../../lib/calls/pieces';
@@ -15,10 +14,11 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
-import { Link, useLocation } from '../../lib/router';
+import { useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { DeletePiece } from './delete-piece';
-import { LanguageFields } from './language-fields';
+import { EditorBar } from './editor-bar';
+import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { SharedFields } from './shared-fields';
 import { blankDraft, draftOf, slugFrom, slugProblem } from './piece-draft';
 
@@ -103,25 +103,30 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const pagePath = collection === 'journal' ? journalPostPath : workStoryPath;
   return (
     <div>
-      <Link
-        href={`/dashboard/writing/${collection}`}
-        className="keyboard-ring inline-flex min-h-11 items-center gap-1 text-sm text-muted hover:text-ink"
-      >
-        <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
-        {words.back[collection]}
-      </Link>
-      <PageHead
+      <EditorBar
+        backHref={`/dashboard/writing/${collection}`}
+        backLabel={words.back[collection]}
         title={title}
+        status={dirty ? words.unsaved : piece ? words.allSaved : ''}
+        busy={busy}
+        canSave={dirty}
         actions={
           piece && (
             <>
               {upIn.length > 0 && (
-                <a href={localHref(pagePath(piece.slug), upIn[0]!)} target="_blank" rel="noopener" className="btn-outline">
+                <a
+                  href={localHref(pagePath(piece.slug), upIn[0]!)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={words.view}
+                  title={words.view}
+                  className="btn-outline shrink-0 max-lg:w-11 max-lg:px-0"
+                >
                   <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
-                  {words.view}
+                  <span className="max-lg:hidden">{words.view}</span>
                 </a>
               )}
-              {/* Deleting is apart from saving: in the menu beside the title, not beside Save Changes. */}
+              {/* Deleting is apart from saving: in the menu, not a button beside Save Changes. */}
               <DeletePiece
                 title={title}
                 onDelete={async () => {
@@ -136,30 +141,32 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           )
         }
       />
-      {/* On a wide screen the languages' texts take the width, and what both share sits in a column beside them under the
-          save bar, which stays at the top of the window; narrower, one column, the save bar at its foot. */}
-      <form id="piece-form" onSubmit={submit} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <LanguageFields
-          lang={lang}
-          onLang={onLang}
-          draft={draft}
-          piece={piece}
-          busy={busy}
-          dirty={dirty}
-          history={history}
-          tooLong={draft[lang].body.length > BODY_MAX_CHARS}
-          onText={(version, change) =>
-            setDraft((d) => {
-              const next = { ...d, [version]: { ...d[version], ...change } };
-              // A new piece's address follows its English title until the owner types one.
-              if (!slugTouched && version === 'en' && change.title !== undefined) return { ...next, slug: slugFrom(change.title) };
-              return next;
-            })
-          }
-          onState={changeTo}
-        />
-        <div className="contents xl:flex xl:min-w-0 xl:flex-col xl:gap-4">
+      {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
+          and what both languages share; narrower, one column: tabs, place on the site, texts, what both share. */}
+      <form id="piece-form" onSubmit={submit} noValidate className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start xl:gap-6">
+        <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
+          <LanguageTabs lang={lang} onLang={onLang} piece={piece} className="max-xl:order-1" />
+          <LanguageFields
+            className="max-xl:order-3"
+            lang={lang}
+            draft={draft}
+            piece={piece}
+            history={history}
+            tooLong={draft[lang].body.length > BODY_MAX_CHARS}
+            onText={(version, change) =>
+              setDraft((d) => {
+                const next = { ...d, [version]: { ...d[version], ...change } };
+                // A new piece's address follows its English title until the owner types one.
+                if (!slugTouched && version === 'en' && change.title !== undefined) return { ...next, slug: slugFrom(change.title) };
+                return next;
+              })
+            }
+          />
+        </div>
+        <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
+          <VersionSide className="max-xl:order-2" lang={lang} draft={draft} piece={piece} busy={busy} dirty={dirty} onState={changeTo} />
           <SharedFields
+            className="max-xl:order-4"
             collection={collection}
             history={piece ? history(pieceTarget(collection, piece.id), words.historyShared) : undefined}
             draft={draft}
@@ -171,20 +178,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
             onTags={(tags) => setDraft((d) => ({ ...d, en: { ...d.en, tags }, zh: { ...d.zh, tags } }))}
           />
-          {/* The piece's state of saving and Save Changes, one row on every width: beside the texts, at the top of the
-            column and of the window; in one column, at the form's foot, and with changes not saved in reach however long
-            the text, floating over the window's foot until the form's end comes up. */}
-          <div
-            className={`${dirty ? 'max-xl:sticky max-xl:bottom-3 bg-surface/90 shadow-[var(--shadow-card)] backdrop-blur-md' : 'bg-surface'} z-10 flex items-center gap-3 rounded-2xl border border-line px-3 py-2.5 max-xl:order-last sm:px-4 xl:sticky xl:top-20 xl:order-first xl:flex-col-reverse xl:items-stretch xl:gap-2 xl:p-3`}
-          >
-            <p role="status" className="ml-auto min-w-0 truncate text-sm text-muted xl:mx-auto">
-              {dirty ? words.unsaved : piece ? words.allSaved : ''}
-            </p>
-            <button type="submit" className="btn-primary" disabled={busy || (piece !== null && !dirty)}>
-              <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-              {busy ? words.saving : words.save}
-            </button>
-          </div>
         </div>
       </form>
     </div>

@@ -1,6 +1,7 @@
 // A collection's pieces, most recently changed first: each a row that opens its editor, with its cover, its title in
 // both languages and where each language stands (up since, goes up, draft); "New article" above them.
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Collection, Lang, Piece } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { PageHead } from '../../components/admin/page-head';
@@ -9,6 +10,23 @@ import { piecesQuery } from '../../lib/calls/pieces';
 import { longDate, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { Link } from '../../lib/router';
+
+type Filter = 'all' | 'drafts' | 'scheduled' | 'published' | 'oneLanguage';
+const FILTERS: Filter[] = ['all', 'drafts', 'scheduled', 'published', 'oneLanguage'];
+const states = (piece: Piece) => [piece.en.state, piece.zh.state];
+/** Which pieces each filter keeps: by where their languages stand. */
+const KEEPS: Record<Filter, (piece: Piece) => boolean> = {
+  all: () => true,
+  drafts: (piece) => !states(piece).some((state) => state === 'published' || state === 'scheduled'),
+  scheduled: (piece) => states(piece).includes('scheduled'),
+  published: (piece) => states(piece).includes('published'),
+  oneLanguage: (piece) => states(piece).filter((state) => state === 'published').length === 1,
+};
+/** A piece found by what is typed: in either title or its address, ignoring case. */
+const matches = (piece: Piece, typed: string) => {
+  const query = typed.trim().toLowerCase();
+  return !query || [piece.en.title, piece.zh.title, piece.slug].some((text) => text.toLowerCase().includes(query));
+};
 
 const DOT: Record<Piece['en']['state'], string> = {
   draft: 'bg-faint',
@@ -21,6 +39,8 @@ export function PiecesList({ collection }: { collection: Collection }) {
   const t = useAdminT();
   const words = t.publishing.list;
   const pieces = useQuery(piecesQuery(collection));
+  const [filter, setFilter] = useState<Filter>('all');
+  const [typed, setTyped] = useState('');
   const create = (
     <Link href={`/dashboard/writing/${collection}/new`} className="btn-primary">
       <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
@@ -45,15 +65,59 @@ export function PiecesList({ collection }: { collection: Collection }) {
         </div>
       ) : (
         <>
-          <p className="muted mb-2 text-sm">{fill(words.count, { count: String(pieces.data.length) })}</p>
-          <ul className="card divide-y divide-line overflow-hidden">
-            {pieces.data.map((piece) => (
-              <PieceRow key={piece.id} piece={piece} />
-            ))}
-          </ul>
+          <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <fieldset className="flex flex-wrap gap-1.5">
+              <legend className="sr-only">{words.filter}</legend>
+              {FILTERS.map((name) => {
+                const count = pieces.data.filter(KEEPS[name]).length;
+                if (name !== 'all' && count === 0) return null;
+                return (
+                  <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)} className="btn-toggle">
+                    {words.filters[name]}
+                    <span className={filter === name ? 'text-bg/70' : 'text-muted'}>{count}</span>
+                  </button>
+                );
+              })}
+            </fieldset>
+            <label className="relative ml-auto block w-full sm:w-64">
+              <span className="sr-only">{words.search}</span>
+              <span className="i-lucide-search absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+              <input
+                type="search"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                placeholder={words.search}
+                className="field pl-9 text-sm"
+              />
+            </label>
+          </div>
+          <PieceRows pieces={pieces.data.filter((piece) => KEEPS[filter](piece) && matches(piece, typed))} total={pieces.data.length} />
         </>
       )}
     </div>
+  );
+}
+
+function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
+  const t = useAdminT();
+  const words = t.publishing.list;
+  return (
+    <>
+      <p className="muted mb-2 text-sm" role="status">
+        {pieces.length === total
+          ? fill(words.count, { count: String(total) })
+          : fill(words.showing, { count: String(pieces.length), total: String(total) })}
+      </p>
+      {pieces.length === 0 ? (
+        <p className="card p-8 text-center text-sm text-muted">{words.noMatch}</p>
+      ) : (
+        <ul className="card divide-y divide-line overflow-hidden">
+          {pieces.map((piece) => (
+            <PieceRow key={piece.id} piece={piece} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

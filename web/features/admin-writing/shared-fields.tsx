@@ -22,12 +22,13 @@ type Props = {
   onChange: (change: Partial<Omit<PieceWrite, 'slug' | 'en' | 'zh'>>) => void;
   /** An article's tags, one list for both languages (decision 0100). */
   onTags: (tags: string[]) => void;
+  className?: string;
 };
 
 const people = listCalls('people');
 export const collectionBase = (collection: Collection) => (collection === 'journal' ? '/blog/' : '/work/');
 
-export function SharedFields({ collection, draft, slugError, onSlug, onChange, onTags, history }: Props) {
+export function SharedFields({ collection, draft, slugError, onSlug, onChange, onTags, history, className = '' }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.editor;
@@ -35,7 +36,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, o
   const images = useQuery(mediaQuery());
   const error = slugError === 'missing' ? words.slugMissing : slugError === 'rule' ? words.slugRule : null;
   return (
-    <fieldset className="card grid min-w-0 gap-5 p-4 sm:p-6">
+    <fieldset className={`card grid min-w-0 gap-5 p-4 sm:p-6 ${className}`}>
       <legend className="sr-only">{words.shared}</legend>
       {/* The card's own history, as each language's card has its own: one History per thing it brings back. */}
       <div className="flex flex-wrap items-center justify-between gap-2">

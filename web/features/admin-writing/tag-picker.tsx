@@ -77,7 +77,7 @@ export function TagPicker({ tags, onTags }: Props) {
             <span key={slug} className="inline-flex items-center rounded-full bg-surface-alt text-sm text-ink ring-1 ring-line">
               <button
                 type="button"
-                className="keyboard-ring inline-flex min-h-8 items-center gap-1.5 rounded-l-full py-0.5 pr-1 pl-3 hover:text-accent-text"
+                className="keyboard-ring inline-flex min-h-8 items-center gap-1.5 rounded-l-full py-0.5 pr-1 pl-3 max-sm:min-h-11 hover:text-accent-text"
                 aria-label={fill(words.rename, { name })}
                 title={missing ? fill(words.missing, { language: missing }) : undefined}
                 onClick={() => {
@@ -90,7 +90,7 @@ export function TagPicker({ tags, onTags }: Props) {
               </button>
               <button
                 type="button"
-                className="keyboard-ring inline-flex h-8 w-8 items-center justify-center rounded-r-full text-muted hover:text-ink"
+                className="keyboard-ring inline-flex h-8 w-8 items-center justify-center rounded-r-full max-sm:h-11 max-sm:w-11 text-muted hover:text-ink"
                 aria-label={fill(words.remove, { name })}
                 onClick={() => onTags(tags.filter((tag) => tag !== slug))}
               >
@@ -108,7 +108,7 @@ export function TagPicker({ tags, onTags }: Props) {
           aria-describedby={hintId}
           autoCapitalize="none"
           autoComplete="off"
-          className="min-w-24 flex-1 bg-transparent px-1 text-sm outline-none placeholder:text-muted"
+          className="min-w-24 flex-1 bg-transparent px-1 max-sm:min-h-11 text-sm outline-none placeholder:text-muted"
         />
       </div>
       {query && (

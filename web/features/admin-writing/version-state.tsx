@@ -8,6 +8,8 @@ import { longDate, siteZone } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 
 type Props = {
+  /** The language's name: the card stands apart from its tab on a wide screen. */
+  language: string;
   version: PieceVersion | null;
   /** Why it cannot go up yet (no title), in words; null when it can. */
   blocked: string | null;
@@ -26,7 +28,7 @@ const TONE: Record<PieceVersion['state'], string> = {
 /** Tomorrow at 9 in the morning, in the site's time zone: a time people publish at. */
 const tomorrowMorning = () => `${wallTimeIn(Date.now() + 86_400_000, siteZone()).slice(0, 10)}T09:00`;
 
-export function VersionState({ version, blocked, busy, dirty, onChange }: Props) {
+export function VersionState({ language, version, blocked, busy, dirty, onChange }: Props) {
   const t = useAdminT();
   const words = t.publishing;
   const id = useId();
@@ -58,7 +60,7 @@ export function VersionState({ version, blocked, busy, dirty, onChange }: Props)
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-surface p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 id={`${id}-title`} className="text-sm font-semibold">
-          {words.schedule.heading}
+          {fill(words.schedule.heading, { language })}
         </h3>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[state]}`} data-state={state}>
           {words.states[state]}

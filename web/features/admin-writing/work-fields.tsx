@@ -73,10 +73,15 @@ export function WorkFields({ draft, onChange }: Props) {
       </div>
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{words.services}</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
+        {/* One row each, the whole row a target, a chosen one outlined in ink as chosen things are in the admin. */}
+        <div className="mt-2 grid gap-2">
           {offered.data?.map((service) => (
-            <label key={service.id} className="chip inline-flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm">
+            <label
+              key={service.id}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 text-sm hover:border-faint has-[:checked]:border-ink has-[:checked]:bg-surface-alt"
+            >
               <input
+                className="h-4 w-4 shrink-0"
                 type="checkbox"
                 checked={draft.serviceIds.includes(service.id)}
                 onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
@@ -91,8 +96,10 @@ export function WorkFields({ draft, onChange }: Props) {
           {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
         </legend>
         <p className="mt-1 text-xs text-muted">{words.galleryHint}</p>
+        {draft.gallery.length > 0 && <ChosenScreens gallery={draft.gallery} onGallery={(gallery) => onChange({ gallery })} />}
         {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
-        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6 xl:grid-cols-3">
+        <p className="mt-3 text-xs font-medium text-muted">{words.galleryLibrary}</p>
+        <div className="mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-6 xl:grid-cols-3">
           {images.data?.map((image) => {
             const place = draft.gallery.indexOf(image.path) + 1;
             const chosen = place > 0;
@@ -117,13 +124,12 @@ export function WorkFields({ draft, onChange }: Props) {
                   loading="lazy"
                   className="h-16 w-full object-cover"
                 />
-                {/* Its place in the gallery, in the order chosen (the page shows them so). */}
+                {/* Chosen: veiled, with its place in the story (the list above orders them). */}
                 {chosen && (
-                  <span
-                    className="absolute top-1 left-1 grid h-5 min-w-5 place-items-center rounded-full bg-ink px-1 text-[0.6875rem] font-semibold text-bg tabular-nums"
-                    aria-hidden="true"
-                  >
-                    {place}
+                  <span className="absolute inset-0 grid place-items-center bg-ink/45" aria-hidden="true">
+                    <span className="grid h-6 min-w-6 place-items-center rounded-full bg-bg px-1 text-xs font-semibold text-ink tabular-nums">
+                      {place}
+                    </span>
                   </span>
                 )}
               </label>
@@ -135,5 +141,59 @@ export function WorkFields({ draft, onChange }: Props) {
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/** The screens chosen, in the story's order: each moved earlier or later, or taken out. */
+export function ChosenScreens({ gallery, onGallery }: { gallery: string[]; onGallery: (gallery: string[]) => void }) {
+  const t = useAdminT();
+  const words = t.publishing.work;
+  const move = (from: number, to: number) => {
+    const next = [...gallery];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    onGallery(next);
+  };
+  return (
+    <ol aria-label={words.galleryChosen} className="mt-3 grid gap-1.5">
+      {gallery.map((path, i) => {
+        const place = { place: String(i + 1) };
+        return (
+          <li key={path} className="flex items-center gap-2 rounded-lg border border-line bg-surface p-1.5">
+            <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-ink text-xs font-semibold text-bg tabular-nums">
+              {i + 1}
+            </span>
+            <img src={path} alt="" loading="lazy" className="h-10 w-16 shrink-0 rounded border border-line object-cover" />
+            <span className="flex-1" />
+            <button
+              type="button"
+              className="btn-icon"
+              disabled={i === 0}
+              aria-label={fill(words.moveEarlier, place)}
+              onClick={() => move(i, i - 1)}
+            >
+              <span className="i-lucide-arrow-up h-4 w-4" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="btn-icon"
+              disabled={i === gallery.length - 1}
+              aria-label={fill(words.moveLater, place)}
+              onClick={() => move(i, i + 1)}
+            >
+              <span className="i-lucide-arrow-down h-4 w-4" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="btn-icon"
+              aria-label={fill(words.takeOut, place)}
+              onClick={() => onGallery(gallery.filter((other) => other !== path))}
+            >
+              <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
+            </button>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -52,7 +52,7 @@ export function JournalCard({
       <div className="min-w-0">
         <ArticleMeta card={card} timeZone={timeZone} />
         <Heading
-          className={`mt-2 font-semibold tracking-[-0.02em] text-balance text-ink ${lead ? 'max-w-3xl text-2xl sm:text-3xl' : 'text-xl'}`}
+          className={`mt-2 font-semibold tracking-[-0.02em] text-ink ${lead ? 'text-pretty' : 'text-balance'} ${lead ? 'max-w-3xl text-2xl sm:text-3xl' : 'text-xl'}`}
         >
           <PageLink href={href} className="keyboard-ring rounded-sm hover:text-accent-text">
             <Phrased text={card.title} />

@@ -1,7 +1,8 @@
 // /admin/dashboard/{tab}: header, tabs (content, writing, messages, insights, settings, activity), the chosen tab and a footer naming the
 // build, behind the session guard.
 import { Link } from '../../lib/router';
-import { LanguageButton, ThemeSwitch } from '../../components/layout/preference-switches';
+import { LanguageButton } from '../../components/admin/language-button';
+import { ThemeSwitch } from '../../components/layout/preference-switches';
 import { AccountMenu } from '../../components/admin/account-menu';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { TabStrip } from '../../components/admin/tab-strip';
@@ -59,7 +60,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       {/* One row (about 60 px on a phone): the site's name with the admin label as the page's title, the setup progress,
           and the rest of the actions (in the account menu on a phone). */}
       <header className="border-b border-line bg-surface">
-        <div className="page-x flex h-15 items-center gap-2">
+        <div className="admin-x flex h-15 items-center gap-2">
           <h1 className="flex min-w-0 items-center gap-2 text-base">
             <AdminBrand />
             {/* On a phone the label is heard, not shown: the name and the setup progress keep their room. */}
@@ -103,7 +104,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         </TabStrip>
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
-      <main className="page-x py-8">
+      <main className="admin-x py-8">
         <MailWarning />
         <StorageWarning linkToImages={tab !== 'settings'} />
         {tab === 'content' && (

@@ -1,0 +1,34 @@
+// A story's chosen screens in the editor: listed in the story's order, each moved earlier or later or taken out, the
+// first unable to go earlier and the last later.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { adminEn } from '../../i18n/admin-en';
+import { fill } from '../../lib/i18n';
+import { renderInApp } from '../../testing/render';
+import { ChosenScreens } from './work-fields';
+
+const words = adminEn.publishing.work;
+let order: string[] = [];
+afterEach(cleanup);
+
+function Screens() {
+  const [gallery, setGallery] = useState(['/media/a.webp', '/media/b.webp', '/media/c.webp']);
+  order = gallery;
+  return <ChosenScreens gallery={gallery} onGallery={setGallery} />;
+}
+const button = (name: string, place: number) =>
+  screen.getByRole('button', { name: fill(name, { place: String(place) }) }) as HTMLButtonElement;
+
+test('screens move earlier and later, and leave the story, in the order the page will show', async () => {
+  await renderInApp(<Screens />);
+  expect(screen.getByRole('list', { name: words.galleryChosen }).querySelectorAll('li').length).toBe(3);
+  expect(button(words.moveEarlier, 1).disabled).toBe(true);
+  expect(button(words.moveLater, 3).disabled).toBe(true);
+  fireEvent.click(button(words.moveLater, 1));
+  expect(order).toEqual(['/media/b.webp', '/media/a.webp', '/media/c.webp']);
+  fireEvent.click(button(words.moveEarlier, 3));
+  expect(order).toEqual(['/media/b.webp', '/media/c.webp', '/media/a.webp']);
+  fireEvent.click(button(words.takeOut, 1));
+  expect(order).toEqual(['/media/c.webp', '/media/a.webp']);
+});

@@ -1,0 +1,85 @@
+// The writing list against a small fake of the pieces API: its filters keep the pieces by where their languages stand
+// (each with its count, an empty one not offered), and the search finds a piece by either title or its address.
+import { afterEach, beforeEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { Piece, PieceVersion, VersionState } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
+import { renderInApp } from '../../testing/render';
+import { PiecesList } from './pieces-list';
+
+const words = adminEn.publishing.list;
+const at = '2026-11-20T09:00:00.000Z';
+const version = (lang: 'en' | 'zh', title: string, state: VersionState): PieceVersion => ({
+  lang,
+  title,
+  summary: '',
+  body: '',
+  coverAlt: '',
+  tags: [],
+  state,
+  publishAt: state === 'scheduled' ? '2026-12-24T09:00:00.000Z' : null,
+  unpublishAt: null,
+  publishedAt: state === 'published' ? at : null,
+  updatedAt: at,
+});
+const piece = (id: number, slug: string, en: [string, VersionState], zh: [string, VersionState]): Piece => ({
+  id,
+  collection: 'journal',
+  slug,
+  coverImage: null,
+  authorId: null,
+  studyId: null,
+  testimonialId: null,
+  serviceIds: [],
+  gallery: [],
+  en: version('en', ...en),
+  zh: version('zh', ...zh),
+  createdAt: at,
+  updatedAt: at,
+});
+
+beforeEach(() => {
+  replaceFetch(async () =>
+    json([
+      piece(1, 'both-up', ['Both up', 'published'], ['兩種都上線', 'published']),
+      piece(2, 'english-only', ['English only', 'published'], ['', 'draft']),
+      piece(3, 'coming-soon', ['Coming soon', 'scheduled'], ['即將上線', 'draft']),
+      piece(4, 'still-writing', ['Still writing', 'draft'], ['', 'draft']),
+    ]),
+  );
+});
+afterEach(() => {
+  cleanup();
+  restoreFetch();
+});
+
+const rows = () => screen.queryAllByRole('link', { name: /^Edit “/ }).map((link) => link.textContent);
+const filter = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+test('each filter keeps the pieces whose languages stand so, with its count', async () => {
+  await renderInApp(<PiecesList collection="journal" />);
+  await screen.findByRole('link', { name: 'Edit “Both up”' });
+  expect(rows()).toEqual(['Both up', 'English only', 'Coming soon', 'Still writing']);
+  expect(filter(words.filters.oneLanguage).textContent).toBe(`${words.filters.oneLanguage}1`);
+  fireEvent.click(filter(words.filters.oneLanguage));
+  expect(filter(words.filters.oneLanguage).getAttribute('aria-pressed')).toBe('true');
+  expect(rows()).toEqual(['English only']);
+  fireEvent.click(filter(words.filters.drafts));
+  expect(rows()).toEqual(['Still writing']);
+  fireEvent.click(filter(words.filters.scheduled));
+  expect(rows()).toEqual(['Coming soon']);
+  expect(screen.getByRole('status').textContent).toBe('1 of 4');
+});
+
+test('the search finds a piece by its Chinese title or its address, and says when nothing matches', async () => {
+  await renderInApp(<PiecesList collection="journal" />);
+  const search = await screen.findByRole('searchbox', { name: words.search });
+  fireEvent.change(search, { target: { value: '即將' } });
+  expect(rows()).toEqual(['Coming soon']);
+  fireEvent.change(search, { target: { value: 'ENGLISH-only' } });
+  expect(rows()).toEqual(['English only']);
+  fireEvent.change(search, { target: { value: 'nothing like this' } });
+  expect(rows()).toEqual([]);
+  expect(screen.getByText(words.noMatch)).toBeTruthy();
+});

@@ -1,0 +1,40 @@
+// The journal's topics: "All" and each tag of what is published in the page's language, the most used first, each a
+// link to its page; the page's own marked current. On the journal's pages and a tag's, so a reader can move sideways.
+import type { JournalPage } from '../../../src/contract/journal';
+import { PageLink } from '../../components/ui/page-link';
+import { useT } from '../../lib/i18n';
+import { JOURNAL_PATH, journalListPath } from '../../lib/published-routes';
+
+const PILL =
+  'keyboard-ring tap-target inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors';
+const pill = (current: boolean) =>
+  `${PILL} ${current ? 'border-ink bg-ink text-bg' : 'border-line bg-surface text-muted hover:border-line-strong hover:text-ink'}`;
+
+export function TopicsRow({ topics, current }: { topics: JournalPage['topics']; current: string | null }) {
+  const t = useT();
+  // One topic is no choice to offer.
+  if (topics.length < 2) return null;
+  return (
+    <nav aria-label={t.journal.topics} className="mb-10">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <PageLink href={JOURNAL_PATH} className={pill(current === null)} aria-current={current === null ? 'page' : undefined}>
+            {t.journal.allTopics}
+          </PageLink>
+        </li>
+        {topics.map((topic) => (
+          <li key={topic.tag}>
+            <PageLink
+              href={journalListPath(1, topic.tag)}
+              className={pill(current === topic.tag)}
+              aria-current={current === topic.tag ? 'page' : undefined}
+            >
+              {topic.name}
+              <span className={current === topic.tag ? 'text-bg/70' : 'text-faint'}>{topic.count}</span>
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
