@@ -198,7 +198,7 @@ function StoryView({ story }: { story: WorkStory }) {
             )}
             <PageLink
               href={workStoryPath(story.next.slug)}
-              className="keyboard-ring rounded-sm text-xl font-semibold tracking-[-0.02em] text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
+              className="keyboard-ring block rounded-sm text-xl font-semibold tracking-[-0.02em] text-pretty text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
             >
               <Phrased text={story.next.title} />
               {/* The arrow as a character after a no-break space, so it never goes to a line of its own (an icon box may

@@ -109,7 +109,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           role="toolbar"
           aria-label={words.label}
           aria-controls={id}
-          className="flex gap-0.5 overflow-x-auto border-b border-line bg-surface-alt p-1 sm:flex-wrap"
+          className="flex flex-wrap gap-0.5 border-b border-line bg-surface-alt p-1"
         >
           {buttons.map(({ name, icon, act, keys }) => (
             <button

@@ -63,7 +63,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, o
               autoCapitalize="none"
               autoComplete="off"
               spellCheck={false}
-              className="field min-w-0 flex-1 rounded-l-none font-mono"
+              className="field min-w-0 flex-1 rounded-l-none font-mono text-sm"
             />
           </div>
           {error && <p className="mt-1 text-sm text-bad">{error}</p>}
