@@ -5,7 +5,6 @@ import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { JournalPost } from '../../src/contract/journal';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContactCard } from '../components/ui/contact-card';
-import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
 import { ArticleMeta } from '../features/journal/article-meta';
 import { JournalCard } from '../features/journal/journal-card';
@@ -53,10 +52,10 @@ function ArticleView({ post }: { post: JournalPost }) {
             <Phrased text={post.title} />
           </h1>
           {post.summary && (
-            <p className="lead mt-4">
-              {/* A summary is a paragraph: Chinese in it breaks between any two characters and fills its lines, as body
-                  text does; only headings and short lines break between phrases (<Phrased>). */}
-              <Marked text={post.summary} />
+            <p className="lead mt-4 text-pretty">
+              {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases as a heading
+                  does (a reader saw 為什 / 麼 split); a card's summary fills its lines as body text does. */}
+              <Phrased text={post.summary} />
             </p>
           )}
           <div className="mt-5">

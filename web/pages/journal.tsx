@@ -42,10 +42,13 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         {tag && (
           <p className="muted mb-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <span>{data.total === 1 ? t.journal.countOne : fill(t.journal.count, { count: String(data.total) })}</span>
-            <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
-              <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
-              {t.journal.allArticles}
-            </PageLink>
+            {/* Back to the whole journal, unless the topics row above offers "All" already. */}
+            {data.topics.length < 2 && (
+              <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
+                <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
+                {t.journal.allArticles}
+              </PageLink>
+            )}
           </p>
         )}
         {data.items.length === 0 ? (

@@ -58,10 +58,10 @@ function StoryView({ story }: { story: WorkStory }) {
             <Phrased text={story.title} />
           </h1>
           {story.summary && (
-            <p className="lead mt-4">
-              {/* A summary is a paragraph: Chinese in it breaks between any two characters and fills its lines, as body
-                  text does; only headings and short lines break between phrases (<Phrased>). */}
-              <Marked text={story.summary} />
+            <p className="lead mt-4 text-pretty">
+              {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases as a heading
+                  does (a reader saw 為什 / 麼 split); a card's summary fills its lines as body text does. */}
+              <Phrased text={story.summary} />
             </p>
           )}
         </div>

@@ -77,7 +77,7 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
       <input
         id={ids[name]}
         ref={name === 'to' ? toField : undefined}
-        className="field mt-2 font-mono text-sm"
+        className="field mt-2 text-sm"
         value={draft[name]}
         onChange={(e) => set({ [name]: e.target.value })}
         autoComplete="off"

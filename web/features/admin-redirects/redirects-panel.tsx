@@ -83,7 +83,7 @@ export function RedirectsPanel() {
                   data-redirect={redirect.from}
                 >
                   <div className="min-w-0 flex-1 basis-72">
-                    <p className="flex min-w-0 flex-wrap items-center gap-x-2 font-mono text-sm">
+                    <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm">
                       <span className="break-all">{redirect.from}</span>
                       <span className="i-lucide-arrow-right h-4 w-4 shrink-0 text-faint" aria-hidden="true" />
                       <span className="sr-only">{words.leadsTo}</span>
@@ -144,7 +144,7 @@ export function RedirectsPanel() {
             {missed.data.map((row) => (
               <li key={row.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5" data-missed={row.path}>
                 <div className="min-w-0 flex-1 basis-72">
-                  <p className="break-all font-mono text-sm">{row.path}</p>
+                  <p className="break-all text-sm">{row.path}</p>
                   <p className="muted mt-1 text-xs">
                     <span className="tabular-nums">{fill(words.missed.visits, { count: row.hits.toLocaleString(dateLocale(lang)) })}</span>
                     <span aria-hidden="true"> · </span>

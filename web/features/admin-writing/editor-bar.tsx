@@ -20,28 +20,32 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
   const t = useAdminT();
   const words = t.publishing.editor;
   return (
-    <div className="sticky top-0 z-20 -mx-5 mb-5 border-b border-line bg-bg-alt/90 px-5 py-2.5 backdrop-blur-md sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-      <div className="flex items-center gap-2 sm:gap-3">
-        <Link
-          href={backHref}
-          aria-label={backLabel}
-          title={backLabel}
-          className="keyboard-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
-        >
-          <span className="i-lucide-arrow-left h-5 w-5" aria-hidden="true" />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold tracking-tight sm:text-xl">{title}</h2>
-          <p role="status" className="truncate text-xs text-muted">
-            {status}
-          </p>
+    <>
+      <div className="sticky top-0 z-20 -mx-5 mb-5 border-b border-line bg-bg-alt/90 px-5 py-2.5 backdrop-blur-md sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+        <div className="flex items-center gap-2 sm:gap-3">
+          <Link
+            href={backHref}
+            aria-label={backLabel}
+            title={backLabel}
+            className="keyboard-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+          >
+            <span className="i-lucide-arrow-left h-5 w-5" aria-hidden="true" />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <h2 className="truncate text-lg font-semibold tracking-tight max-sm:hidden sm:text-xl">{title}</h2>
+            <p role="status" className="truncate text-xs text-muted">
+              {status}
+            </p>
+          </div>
+          {actions}
+          <button type="submit" form="piece-form" className="btn-primary shrink-0" disabled={busy || !canSave}>
+            <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
+            {busy ? words.saving : words.save}
+          </button>
         </div>
-        {actions}
-        <button type="submit" form="piece-form" className="btn-primary shrink-0" disabled={busy || !canSave}>
-          <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
-          {busy ? words.saving : words.save}
-        </button>
       </div>
-    </div>
+      {/* On a phone the bar has no room for the title: it is whole under the bar, and scrolls away with the page. */}
+      <h2 className="mb-4 text-xl font-semibold tracking-tight text-balance sm:hidden">{title}</h2>
+    </>
   );
 }

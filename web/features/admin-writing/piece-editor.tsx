@@ -20,6 +20,7 @@ import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { SharedFields } from './shared-fields';
+import { WorkFields } from './work-fields';
 import { blankDraft, draftOf, slugFrom, slugProblem } from './piece-draft';
 
 type Props = {
@@ -162,6 +163,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               })
             }
           />
+          {collection === 'work' && (
+            <WorkFields className="max-xl:order-5" draft={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
+          )}
         </div>
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
           <VersionSide className="max-xl:order-2" lang={lang} draft={draft} piece={piece} busy={busy} dirty={dirty} onState={changeTo} />

@@ -103,10 +103,9 @@ function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
   const words = t.publishing.list;
   return (
     <>
-      <p className="muted mb-2 text-sm" role="status">
-        {pieces.length === total
-          ? fill(words.count, { count: String(total) })
-          : fill(words.showing, { count: String(pieces.length), total: String(total) })}
+      {/* How many a filter or a search keeps; the whole list's count is on the "All" filter already. */}
+      <p className="muted mb-2 text-sm empty:hidden" role="status">
+        {pieces.length === total ? '' : fill(words.showing, { count: String(pieces.length), total: String(total) })}
       </p>
       {pieces.length === 0 ? (
         <p className="card p-8 text-center text-sm text-muted">{words.noMatch}</p>

@@ -1,5 +1,6 @@
 // What both languages of a piece share: its address (under /blog/ or /work/), its author from the team, an article's
-// tags (each named in both languages, tag-picker.tsx), its cover, and for a Work page what it names (work-fields.tsx).
+// tags (each named in both languages, tag-picker.tsx) and its cover. A Work page's story fields are a card of their own
+// (work-fields.tsx).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Collection, PieceWrite } from '../../../src/contract';
@@ -10,7 +11,6 @@ import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
 import { TagPicker } from './tag-picker';
 import { UploadTile } from './upload-tile';
-import { WorkFields } from './work-fields';
 
 type Props = {
   collection: Collection;
@@ -51,7 +51,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, o
             {words.slug}
           </label>
           <div className="mt-1 flex items-stretch">
-            <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 font-mono text-sm text-muted">
+            <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 text-sm text-muted">
               {collectionBase(collection)}
             </span>
             <input
@@ -63,7 +63,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, o
               autoCapitalize="none"
               autoComplete="off"
               spellCheck={false}
-              className="field min-w-0 flex-1 rounded-l-none font-mono text-sm"
+              className="field min-w-0 flex-1 rounded-l-none text-sm"
             />
           </div>
           {error && <p className="mt-1 text-sm text-bad">{error}</p>}
@@ -107,7 +107,6 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, o
         inColumn
         extra={<UploadTile onUploaded={(coverImage) => onChange({ coverImage })} />}
       />
-      {collection === 'work' && <WorkFields draft={draft} onChange={onChange} />}
     </fieldset>
   );
 }

@@ -237,7 +237,7 @@ function TagNames({
             {words.word}
           </label>
           <div className="mt-1 flex items-stretch">
-            <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 font-mono text-sm text-muted">
+            <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 text-sm text-muted">
               /blog/tag/
             </span>
             <input
@@ -253,7 +253,7 @@ function TagNames({
               aria-describedby="tag-word-hint"
               autoCapitalize="none"
               spellCheck={false}
-              className="field min-w-0 flex-1 rounded-l-none font-mono read-only:text-muted"
+              className="field min-w-0 flex-1 rounded-l-none read-only:text-muted"
             />
           </div>
           {names.slug && ruleBroken && <p className="mt-1 text-sm text-bad">{words.wordRule}</p>}

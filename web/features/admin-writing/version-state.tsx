@@ -71,7 +71,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
         {!up && action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
         <button
           type="button"
-          disabled={busy}
+          disabled={busy || (Boolean(blocked) && !up)}
           onClick={() => setScheduling((open) => !open)}
           aria-expanded={scheduling}
           className="btn-outline"
@@ -84,7 +84,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
       </div>
       {scheduling && (
         // Not a form of its own: it sits inside the piece's form, and forms do not nest.
-        <div className="mt-4 grid gap-3 border-t border-line pt-4 sm:grid-cols-2">
+        <div className="mt-4 grid gap-3 border-t border-line pt-4 sm:max-xl:grid-cols-2">
           {!up && (
             <label className="grid gap-1 text-sm font-medium">
               {words.schedule.at}
@@ -95,7 +95,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
             {words.schedule.until}
             <input type="datetime-local" step={1} value={until} onChange={(event) => setUntil(event.target.value)} className="field" />
           </label>
-          <p className="muted text-xs sm:col-span-2">
+          <p className="muted text-xs sm:max-xl:col-span-2">
             {fill(words.schedule.zone, { zone: siteZone() })}
             {dirty ? ` ${words.schedule.savesFirst}` : ''}
           </p>

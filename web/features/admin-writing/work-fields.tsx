@@ -10,13 +10,13 @@ import { fill, pick, useLang } from '../../lib/i18n';
 import { UploadTile } from './upload-tile';
 
 type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
-type Props = { draft: Links; onChange: (change: Partial<Links>) => void };
+type Props = { draft: Links; onChange: (change: Partial<Links>) => void; className?: string };
 
 const stories = listCalls(STORY_LIST.key);
 const quotes = listCalls('testimonials');
 const services = listCalls('services');
 
-export function WorkFields({ draft, onChange }: Props) {
+export function WorkFields({ draft, onChange, className = '' }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
@@ -27,8 +27,12 @@ export function WorkFields({ draft, onChange }: Props) {
   const card = cards.data?.find((c) => c.id === draft.studyId);
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   return (
-    <div className="grid gap-5 border-t border-line pt-5">
-      <div className="grid gap-5 md:max-xl:grid-cols-2">
+    <fieldset className={`card grid min-w-0 gap-5 p-4 sm:p-6 ${className}`}>
+      <legend className="sr-only">{words.section}</legend>
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
+        {words.section}
+      </p>
+      <div className="grid gap-5 md:grid-cols-2">
         <div className="grid content-start gap-1">
           <label className="grid content-start gap-1 text-sm font-medium">
             {words.card}
@@ -74,7 +78,7 @@ export function WorkFields({ draft, onChange }: Props) {
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{words.services}</legend>
         {/* One row each, the whole row a target, a chosen one outlined in ink as chosen things are in the admin. */}
-        <div className="mt-2 grid gap-2">
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
           {offered.data?.map((service) => (
             <label
               key={service.id}
@@ -99,7 +103,7 @@ export function WorkFields({ draft, onChange }: Props) {
         {draft.gallery.length > 0 && <ChosenScreens gallery={draft.gallery} onGallery={(gallery) => onChange({ gallery })} />}
         {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
         <p className="mt-3 text-xs font-medium text-muted">{words.galleryLibrary}</p>
-        <div className="mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-6 xl:grid-cols-3">
+        <div className="mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-6">
           {images.data?.map((image) => {
             const place = draft.gallery.indexOf(image.path) + 1;
             const chosen = place > 0;
@@ -140,7 +144,7 @@ export function WorkFields({ draft, onChange }: Props) {
           )}
         </div>
       </fieldset>
-    </div>
+    </fieldset>
   );
 }
 

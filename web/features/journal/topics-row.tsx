@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n';
 import { JOURNAL_PATH, journalListPath } from '../../lib/published-routes';
 
 const PILL =
-  'keyboard-ring tap-target inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors';
+  'keyboard-ring tap-target inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors';
 const pill = (current: boolean) =>
   `${PILL} ${current ? 'border-ink bg-ink text-bg' : 'border-line bg-surface text-muted hover:border-line-strong hover:text-ink'}`;
 
@@ -16,7 +16,8 @@ export function TopicsRow({ topics, current }: { topics: JournalPage['topics']; 
   if (topics.length < 2) return null;
   return (
     <nav aria-label={t.journal.topics} className="mb-10">
-      <ul className="flex flex-wrap gap-2">
+      {/* One row; on a phone it scrolls sideways rather than wrapping onto three. */}
+      <ul className="flex gap-2 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:[scrollbar-width:none] sm:flex-wrap">
         <li>
           <PageLink href={JOURNAL_PATH} className={pill(current === null)} aria-current={current === null ? 'page' : undefined}>
             {t.journal.allTopics}
@@ -30,7 +31,8 @@ export function TopicsRow({ topics, current }: { topics: JournalPage['topics']; 
               aria-current={current === topic.tag ? 'page' : undefined}
             >
               {topic.name}
-              <span className={current === topic.tag ? 'text-bg/70' : 'text-faint'}>{topic.count}</span>
+              {/* A count says something only where counts differ: a tag of one article shows none. */}
+              {topic.count > 1 && <span className={current === topic.tag ? 'text-bg/70' : 'text-faint'}>{topic.count}</span>}
             </PageLink>
           </li>
         ))}
