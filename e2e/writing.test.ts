@@ -230,6 +230,11 @@ test('a new tag named in both languages from the editor: one address, each langu
     expect(await visitor.locator('main ol a[href^="/blog/tag/small-business"]').innerText()).toBe(name);
     expect(await visitor.locator('main nav a[aria-current="page"]').innerText()).toBe(name);
   }
+  // The language switch on a tag's page keeps the tag: its word is both languages'.
+  await appRunning(visitor);
+  await visitor.locator('header a[rel="alternate"]').click();
+  await visitor.waitForURL((url) => url.pathname === '/blog/tag/small-business');
+  await eventually(async () => expect(await visitor.locator('h1').innerText()).toContain('Small business'));
 });
 
 test('narrower than 1280 px, one column: the place on the site, the texts, then what both share; Save always at the top', async () => {

@@ -31,6 +31,8 @@ export type JournalPage = {
   tag: string | null;
   /** The tag's name in this language (as in `tagNames`), on a tag's pages. */
   tagName: string | null;
+  /** The languages this page exists in: both for the journal's; for a tag's, those with an article carrying it up. */
+  languages: Lang[];
   /** The tags of what is published in this language, the most used first (at most JOURNAL_TOPICS): the page's topics row. */
   topics: { tag: string; name: string; count: number }[];
   page: number;

@@ -71,7 +71,7 @@ export function journalHead(t: Dictionary, lang: Lang, origin: string, route: Jo
       title: page(numbered(name)),
       description: fill(t.journal.tagIntro, { tag: tagName }),
       image: null,
-      languages: [lang],
+      languages: list.languages,
       ogType: 'website',
       graph: [breadcrumbs(origin, lang, [home, journal, [name, journalListPath(1, route.tag)]])],
     };

@@ -75,7 +75,21 @@ export class JournalReads {
     if (page > pages || (tag !== undefined && total === 0)) return undefined;
     const items = this.cards(lang, JOURNAL_PAGE_SIZE, (page - 1) * JOURNAL_PAGE_SIZE, tag);
     const tagName = tag === undefined ? null : namesIn(this.db, lang, [tag])[0]!;
-    return { lang, tag: tag ?? null, tagName, topics: this.topics(lang), page, pages, total, items, timeZone: this.timeZone() };
+    // A tag's word is both languages' (decision 0100): its page exists in each language with an article carrying it.
+    const count = this.db.$client.query<{ n: number }, string[]>(`SELECT COUNT(*) AS n ${PUBLISHED} ${WITH_TAG}`);
+    const languages = tag === undefined ? [...LANGS] : LANGS.filter((l) => l === lang || count.get(l, tag)!.n > 0);
+    return {
+      lang,
+      tag: tag ?? null,
+      tagName,
+      languages,
+      topics: this.topics(lang),
+      page,
+      pages,
+      total,
+      items,
+      timeZone: this.timeZone(),
+    };
   }
 
   /** The tags of what is published in `lang`, the most used first, each with its name there. */

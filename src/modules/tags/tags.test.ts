@@ -115,3 +115,27 @@ describe('forgetting a tag', () => {
     expectError(await site.call('DELETE', '/api/admin/tags/never-named', { cookie }), 404, 'not_found');
   });
 });
+
+describe("a tag's page in the other language", () => {
+  test('exists where an article there carries the word: its languages say so, for the alternates and the switch', async () => {
+    expect((await page('/api/journal/zh/tag/manufacturing/page/1')).languages).toEqual(['en', 'zh']);
+    const blank = { title: '', summary: '', body: '', coverAlt: '', tags: [] };
+    const made = await site.call('POST', '/api/admin/pieces/journal', {
+      cookie,
+      body: {
+        slug: 'shop-notes',
+        coverImage: null,
+        authorId: null,
+        en: { ...blank, title: 'Shop notes', body: 'Words.', tags: ['retail'] },
+        zh: blank,
+      },
+    });
+    expect(made.status).toBe(201);
+    expect(
+      (await site.call('PUT', `/api/admin/pieces/journal/${made.json.id}/en/state`, { cookie, body: { state: 'published' } })).status,
+    ).toBe(200);
+    expect((await page('/api/journal/en/tag/retail/page/1')).languages).toEqual(['en']);
+    expect((await site.call('GET', '/api/journal/zh/tag/retail/page/1')).status).toBe(404);
+    await site.call('DELETE', `/api/admin/pieces/journal/${made.json.id}`, { cookie });
+  });
+});

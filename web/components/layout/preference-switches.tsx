@@ -3,7 +3,7 @@
 import { useLocation } from '../../lib/router';
 import type { Dictionary } from '../../i18n/en';
 import { fill, htmlLang, type Lang, rememberLang, useLang, useT } from '../../lib/i18n';
-import { JOURNAL_PATH, journalRoute } from '../../lib/published-routes';
+import { JOURNAL_PATH, journalListPath, journalRoute } from '../../lib/published-routes';
 import { WORK_PATH, workRoute } from '../../lib/published-routes';
 import { publicQueries } from '../../lib/public-queries';
 import { type PublicRead, usePublicRead } from '../../lib/read-store';
@@ -43,18 +43,24 @@ export function LanguageSwitch() {
 
 /**
  * Where a journal or Work address leads in the other language (decisions 0092, 0095): an article or a story there when
- * it is published in it, else the journal's or Work's first page; a tag's pages lead to the journal too (the tag may
- * have nothing in the other language). Read from what the page holds already: never fetched for the switch.
+ * it is published in it, else the journal's or Work's first page; a tag's first page likewise, when an article there
+ * carries the tag (decision 0100). Read from what the page holds already: never fetched for the switch.
  */
 function usePieceAlternate(path: string, target: Lang): string | undefined {
   const lang = useLang();
   const journal = journalRoute(path);
   const work = workRoute(path);
   const slug = journal?.kind === 'post' ? journal.slug : work?.kind === 'story' ? work.slug : '';
-  const read: PublicRead<{ languages: Lang[] }> = work ? publicQueries.workStory(lang, slug) : publicQueries.journalPost(lang, slug);
+  const list = journal?.kind === 'list' ? journal : undefined;
+  const read: PublicRead<{ languages: Lang[] }> = work
+    ? publicQueries.workStory(lang, slug)
+    : list?.tag
+      ? publicQueries.journalPage(lang, list.page, list.tag)
+      : publicQueries.journalPost(lang, slug);
   const there = usePublicRead(read, false).data?.languages.includes(target);
   const home = work ? WORK_PATH : JOURNAL_PATH;
-  if (journal || work) return slug ? (there ? path : home) : journal?.kind === 'list' && journal.tag ? home : path;
+  if (list?.tag) return there ? journalListPath(1, list.tag) : home;
+  if (journal || work) return slug ? (there ? path : home) : path;
 }
 
 /** The switch's face: the icon, the other language's own word marked as that language, and what it does. */
