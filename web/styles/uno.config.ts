@@ -118,7 +118,10 @@ export const unoConfig: UserConfig = {
     // Disabled, the primary button steps down to a quiet grey in both themes (ink at 60 % reads as a live button in dark).
     'btn-primary':
       'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85 disabled:bg-line disabled:text-muted disabled:shadow-none disabled:hover:bg-line',
-    'btn-outline': 'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt',
+    // Disabled, an outlined button loses its fill and its ink, as the primary one turns grey: at 60 % alone it read as
+    // live beside a disabled primary button.
+    'btn-outline':
+      'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt disabled:border-line disabled:bg-transparent disabled:text-faint disabled:hover:bg-transparent',
     'btn-danger': 'btn border border-bad/40 bg-surface text-bad hover:bg-bad/8',
     'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint',
     'btn-on-dark': 'btn bg-white text-deep hover:bg-white/90',
