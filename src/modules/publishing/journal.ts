@@ -68,16 +68,13 @@ export class JournalReads {
   /** One page of cards, newest first; page 1 of the whole journal always exists (it may be empty), any other only with cards. */
   page(lang: Lang, page: number | undefined, tag?: string): JournalPage | undefined {
     if (page === undefined) return undefined;
-    const args = tag === undefined ? [lang] : [lang, tag];
-    const filter = tag === undefined ? '' : WITH_TAG;
-    const total = this.db.$client.query<{ n: number }, string[]>(`SELECT COUNT(*) AS n ${PUBLISHED} ${filter}`).get(...args)!.n;
+    const total = this.count(lang, tag);
     const pages = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
     if (page > pages || (tag !== undefined && total === 0)) return undefined;
     const items = this.cards(lang, JOURNAL_PAGE_SIZE, (page - 1) * JOURNAL_PAGE_SIZE, tag);
     const tagName = tag === undefined ? null : namesIn(this.db, lang, [tag])[0]!;
     // A tag's word is both languages' (decision 0100): its page exists in each language with an article carrying it.
-    const count = this.db.$client.query<{ n: number }, string[]>(`SELECT COUNT(*) AS n ${PUBLISHED} ${WITH_TAG}`);
-    const languages = tag === undefined ? [...LANGS] : LANGS.filter((l) => l === lang || count.get(l, tag)!.n > 0);
+    const languages = tag === undefined ? [...LANGS] : LANGS.filter((l) => l === lang || this.count(l, tag) > 0);
     return {
       lang,
       tag: tag ?? null,
@@ -90,6 +87,13 @@ export class JournalReads {
       items,
       timeZone: this.timeZone(),
     };
+  }
+
+  /** How many articles are published in `lang` (carrying `tag`, when given). */
+  private count(lang: Lang, tag?: string): number {
+    const args = tag === undefined ? [lang] : [lang, tag];
+    const filter = tag === undefined ? '' : WITH_TAG;
+    return this.db.$client.query<{ n: number }, string[]>(`SELECT COUNT(*) AS n ${PUBLISHED} ${filter}`).get(...args)!.n;
   }
 
   /** The tags of what is published in `lang`, the most used first, each with its name there. */
