@@ -176,6 +176,11 @@ export const media = sqliteTable('media', {
   size: integer('size').notNull(),
   bytes: blob('bytes', { mode: 'buffer' }).notNull(),
   createdAt: createdAt(),
+  /**
+   * The image the Chinese pages show in its place (decision 0101): a cover's or a screen's Chinese version, its words
+   * in Chinese. Another image's path in this table; that one has none of its own.
+   */
+  zhPath: text('zh_path'),
 });
 
 /**

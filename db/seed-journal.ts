@@ -3,22 +3,25 @@
 // that upgrades gets none: sample articles must never appear on a journal that is already live. Each has a drawn cover
 // (scripts/seed-covers.ts) in the image library. Both languages carry the same tags, named in each (decision 0100).
 import type { Tx } from './client';
-import { storeDrawn } from './seed-drawn';
+import { storeDrawn, type Drawn } from './seed-drawn';
 import { pieces, pieceVersions, tagNames } from './schema';
+import maintenanceCoverZh from './seed-screens/journal-maintenance-zh.webp' with { type: 'file' };
 import maintenanceCover from './seed-screens/journal-maintenance.webp' with { type: 'file' };
+import manualCoverZh from './seed-screens/journal-manual-zh.webp' with { type: 'file' };
 import manualCover from './seed-screens/journal-manual.webp' with { type: 'file' };
+import spreadsheetCoverZh from './seed-screens/journal-spreadsheet-zh.webp' with { type: 'file' };
 import spreadsheetCover from './seed-screens/journal-spreadsheet.webp' with { type: 'file' };
 
 type Text = { title: string; summary: string; body: string; tags: string[]; coverAlt: string };
-/** `cover`: a drawn picture (scripts/seed-covers.ts), put in the image library. */
-type SeedArticle = { slug: string; daysAgo: number; author: number; cover: string; en: Text; zh: Text };
+/** `cover`: a drawn picture in both languages (scripts/seed-covers.ts), put in the image library. */
+type SeedArticle = { slug: string; daysAgo: number; author: number; cover: Drawn; en: Text; zh: Text };
 
 export const SEED_ARTICLES: SeedArticle[] = [
   {
     slug: 'the-spreadsheet-that-ran-a-factory',
     daysAgo: 4,
     author: 0,
-    cover: spreadsheetCover,
+    cover: { en: spreadsheetCover, zh: spreadsheetCoverZh },
     en: {
       title: 'The spreadsheet that ran a factory',
       summary:
@@ -93,7 +96,7 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
     slug: 'an-ai-assistant-that-answers-from-your-own-documents',
     daysAgo: 18,
     author: 2,
-    cover: manualCover,
+    cover: { en: manualCover, zh: manualCoverZh },
     en: {
       title: 'An AI assistant that answers from your own documents',
       summary:
@@ -155,7 +158,7 @@ return answer.citations.length ? answer : notFound(question);
     slug: 'what-a-maintenance-plan-is-for',
     daysAgo: 41,
     author: 1,
-    cover: maintenanceCover,
+    cover: { en: maintenanceCover, zh: maintenanceCoverZh },
     en: {
       title: 'What a maintenance plan is actually for',
       summary:

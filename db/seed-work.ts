@@ -1,21 +1,25 @@
 // The first client stories with a page of their own on a new site (issue 50, part 9; decision 0095): the two story
 // cards the site starts with (STORY_LIST's), told in both languages (the challenge, what was built, the results), published at once.
-// Each has two drawn screens of what was built (scripts/seed-screens.ts draws them), put in the image library: the first
-// its cover, the second its gallery. A site that upgrades gets none.
+// Each has two drawn screens of what was built (scripts/seed-screens.ts draws them, in both languages), put in the image
+// library: the first its cover, the second its gallery. A site that upgrades gets none.
 import { asc } from 'drizzle-orm';
 import type { Tx } from './client';
 import { STORY_LIST, type ListKey } from '../src/contract/lists';
 import { LIST_TABLES } from './list-tables';
-import { storeDrawn } from './seed-drawn';
+import { storeDrawn, type Drawn } from './seed-drawn';
 import { pieces, pieceVersions } from './schema';
+import jadeportChatZh from './seed-screens/jadeport-chat-zh.webp' with { type: 'file' };
 import jadeportChat from './seed-screens/jadeport-chat.webp' with { type: 'file' };
+import jadeportDashboardZh from './seed-screens/jadeport-dashboard-zh.webp' with { type: 'file' };
 import jadeportDashboard from './seed-screens/jadeport-dashboard.webp' with { type: 'file' };
+import kestrelBoardZh from './seed-screens/kestrel-board-zh.webp' with { type: 'file' };
 import kestrelBoard from './seed-screens/kestrel-board.webp' with { type: 'file' };
+import kestrelOrderZh from './seed-screens/kestrel-order-zh.webp' with { type: 'file' };
 import kestrelOrder from './seed-screens/kestrel-order.webp' with { type: 'file' };
 
 type Text = { title: string; summary: string; body: string; coverAlt: string };
-/** `study`, `quote` and `services`: positions in the lists as seeded (their order), not ids; `screens`: drawn PNGs, cover first. */
-type SeedStory = { slug: string; daysAgo: number; study: number; quote: number; services: number[]; screens: string[]; en: Text; zh: Text };
+/** `study`, `quote` and `services`: positions in the lists as seeded (their order), not ids; `screens`: drawings, cover first. */
+type SeedStory = { slug: string; daysAgo: number; study: number; quote: number; services: number[]; screens: Drawn[]; en: Text; zh: Text };
 
 export const SEED_STORIES: SeedStory[] = [
   {
@@ -24,7 +28,10 @@ export const SEED_STORIES: SeedStory[] = [
     study: 0,
     quote: 3,
     services: [0, 1],
-    screens: [kestrelBoard, kestrelOrder],
+    screens: [
+      { en: kestrelBoard, zh: kestrelBoardZh },
+      { en: kestrelOrder, zh: kestrelOrderZh },
+    ],
     en: {
       title: 'Production scheduling for Kestrel Precision',
       coverAlt:
@@ -90,7 +97,10 @@ The spreadsheet is still there, read-only, for the history in it.`,
     study: 1,
     quote: 4,
     services: [2],
-    screens: [jadeportDashboard, jadeportChat],
+    screens: [
+      { en: jadeportDashboard, zh: jadeportDashboardZh },
+      { en: jadeportChat, zh: jadeportChatZh },
+    ],
     en: {
       title: 'A customer service assistant for Jadeport Foods',
       coverAlt:
@@ -152,7 +162,7 @@ export function seedWork(tx: Tx, now: number) {
   const services = ids('services');
   for (const story of SEED_STORIES) {
     const at = now - story.daysAgo * 86_400_000;
-    const [cover, ...gallery] = story.screens.map((file) => storeDrawn(tx, file));
+    const [cover, ...gallery] = story.screens.map((drawn) => storeDrawn(tx, drawn));
     const { id } = tx
       .insert(pieces)
       .values({

@@ -40,10 +40,17 @@ test('a new site’s journal lists its articles in each language; an article rea
   // The body the server rendered: a section heading with its anchor, and a link to the site in this page's language.
   expect(await page.locator('.article-body h2').first().getAttribute('id')).toBe('試算表做得好的地方');
   expect(await page.locator('.article-body a[href^="/contact"]').getAttribute('href')).toBe('/contact?lang=zh');
+  // Its drawn cover is the Chinese drawing (the English one's Chinese version, decision 0101), loaded whole.
+  const cover = page.locator('main img.picture').first();
+  const coverZh = await cover.getAttribute('src');
+  await eventually(async () => expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200));
   await page.getByRole('link', { name: zh.nav.switchLanguage }).click();
   await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
   expect(new URL(page.url()).pathname).toBe(`/blog/${newest!.slug}`);
   await eventually(async () => expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(newest!.en.title));
+  // In English, the English drawing.
+  await eventually(async () => expect(await cover.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/));
+  expect(await cover.getAttribute('src')).not.toBe(coverZh);
   // The head writer comes as its own chunk on the first switch: the title follows a moment after the page.
   await eventually(async () => expect(await page.title()).toBe(`${newest!.en.title} - ${en.brand}`));
 });

@@ -1,8 +1,9 @@
 // `bun scripts/seed-covers.ts`: draws the covers of the three articles a new site's journal starts with (issue 50,
 // part 9: "drawn screens where a photo is missing"), in the site's own colours (warm paper, ink, one cinnabar accent):
 // the spreadsheet that knew everything, a manual the assistant quotes from, and a month of maintenance. The seed puts
-// them in the image library as the articles' covers. How they are drawn and stored: scripts/seed-drawing.ts.
-import { circle, rect, svg, text, writeDrawings } from './seed-drawing';
+// them in the image library as the articles' covers. Each is drawn in English and in Traditional Chinese (Taiwan). How
+// they are drawn and stored: scripts/seed-drawing.ts.
+import { circle, letters, rect, svg, text, tr, writeDrawings } from './seed-drawing';
 
 const PAPER = '#f3ede4';
 const INK = '#1b1815';
@@ -16,26 +17,40 @@ const shadow =
 /** A shared planning spreadsheet, close up: colours that mean something to three people, and forty-one tabs. */
 function spreadsheet(): string {
   const cols: [string, number][] = [
-    ['Order', 150],
-    ['Part', 230],
-    ['Machine', 170],
-    ['Qty', 110],
-    ['Due', 150],
-    ['Status', 190],
-    ['Notes', 330],
+    [tr('Order', '單號'), 150],
+    [tr('Part', '品名'), 230],
+    [tr('Machine', '機台'), 170],
+    [tr('Qty', '數量'), 110],
+    [tr('Due', '交期'), 150],
+    [tr('Status', '狀態'), 190],
+    [tr('Notes', '備註'), 330],
   ];
-  const rows: [string, string, string, string, string, string, string, string][] = [
-    ['J-2039', 'Bracket B-7', 'CNC-02', '120', 'Dec 2', 'cutting', 'steel late?', '#f6e27a'],
-    ['J-2040', 'Pin R-3', 'CNC-05', '400', 'Dec 2', 'done', '', '#bfe0b4'],
-    ['J-2041', 'Flange A-12', 'CNC-01', '200', 'Dec 3', 'cutting', '', ''],
-    ['J-2042', 'Spindle D-1', 'Lathe-02', '60', 'Dec 3', 'waiting', 'call Mr. Lai', '#f4bcc6'],
-    ['J-2043', 'Housing H-1', 'CNC-03', '80', 'Dec 4', 'planned', '', ''],
-    ['J-2044', 'Flange A-12', 'CNC-04', '200', 'Dec 4', 'planned', 'same as 2041', '#cfe0f3'],
-    ['J-2046', 'Shaft S-4', 'CNC-01', '80', 'Dec 4', 'planned', '', ''],
-    ['J-2047', 'Shaft S-6', 'Lathe-01', '150', 'Dec 5', 'planned', 'RUSH (moved)', '#f6e27a'],
-    ['J-2049', 'Flange A-14', 'CNC-02', '200', 'Dec 5', 'planned', '', ''],
-    ['J-2050', 'Bracket B-9', 'CNC-04', '90', 'Dec 5', '??', 'ask Chen', '#f4bcc6'],
-  ];
+  const rows: [string, string, string, string, string, string, string, string][] = tr(
+    [
+      ['J-2039', 'Bracket B-7', 'CNC-02', '120', 'Dec 2', 'cutting', 'steel late?', '#f6e27a'],
+      ['J-2040', 'Pin R-3', 'CNC-05', '400', 'Dec 2', 'done', '', '#bfe0b4'],
+      ['J-2041', 'Flange A-12', 'CNC-01', '200', 'Dec 3', 'cutting', '', ''],
+      ['J-2042', 'Spindle D-1', 'Lathe-02', '60', 'Dec 3', 'waiting', 'call Mr. Lai', '#f4bcc6'],
+      ['J-2043', 'Housing H-1', 'CNC-03', '80', 'Dec 4', 'planned', '', ''],
+      ['J-2044', 'Flange A-12', 'CNC-04', '200', 'Dec 4', 'planned', 'same as 2041', '#cfe0f3'],
+      ['J-2046', 'Shaft S-4', 'CNC-01', '80', 'Dec 4', 'planned', '', ''],
+      ['J-2047', 'Shaft S-6', 'Lathe-01', '150', 'Dec 5', 'planned', 'RUSH (moved)', '#f6e27a'],
+      ['J-2049', 'Flange A-14', 'CNC-02', '200', 'Dec 5', 'planned', '', ''],
+      ['J-2050', 'Bracket B-9', 'CNC-04', '90', 'Dec 5', '??', 'ask Chen', '#f4bcc6'],
+    ],
+    [
+      ['J-2039', '支架 B-7', 'CNC-02', '120', '12/2', '加工中', '鋼材會晚到？', '#f6e27a'],
+      ['J-2040', '定位銷 R-3', 'CNC-05', '400', '12/2', '完成', '', '#bfe0b4'],
+      ['J-2041', '法蘭 A-12', 'CNC-01', '200', '12/3', '加工中', '', ''],
+      ['J-2042', '主軸 D-1', '車床-02', '60', '12/3', '等料', '打給賴先生', '#f4bcc6'],
+      ['J-2043', '外殼 H-1', 'CNC-03', '80', '12/4', '已排程', '', ''],
+      ['J-2044', '法蘭 A-12', 'CNC-04', '200', '12/4', '已排程', '同 2041', '#cfe0f3'],
+      ['J-2046', '傳動軸 S-4', 'CNC-01', '80', '12/4', '已排程', '', ''],
+      ['J-2047', '傳動軸 S-6', '車床-01', '150', '12/5', '已排程', '急件(改期)', '#f6e27a'],
+      ['J-2049', '法蘭 A-14', 'CNC-02', '200', '12/5', '已排程', '', ''],
+      ['J-2050', '支架 B-9', 'CNC-04', '90', '12/5', '??', '問陳先生', '#f4bcc6'],
+    ],
+  );
   const x0 = 160;
   const y0 = 150;
   const rowH = 52;
@@ -44,7 +59,13 @@ function spreadsheet(): string {
   // The formula bar: the rule is in a cell, not written down anywhere else.
   sheet += rect(x0 - 40, y0 - 150, width + 80, 64, '#f7f7f5', 18);
   sheet += text(x0, y0 - 108, 'fx', 22, MUTED, { bold: true });
-  sheet += text(x0 + 52, y0 - 108, '=IF(AND(E9<TODAY()+2, F9<>"done"), "RUSH", "")', 22, INK);
+  sheet += text(
+    x0 + 52,
+    y0 - 108,
+    tr('=IF(AND(E9<TODAY()+2, F9<>"done"), "RUSH", "")', '=IF(AND(E9<TODAY()+2, F9<>"完成"), "急件", "")'),
+    22,
+    INK,
+  );
   sheet += rect(x0 - 40, y0 - 86, width + 80, 1, LINE);
   // Column letters and the header row.
   let x = x0 + 64;
@@ -77,18 +98,21 @@ function spreadsheet(): string {
   const tabsY = y0 + rowH * (rows.length + 1) + 40;
   sheet += rect(x0 - 40, tabsY - 10, width + 80, 80, '#f7f7f5');
   let tx = x0;
-  ['Plan W49', 'Machines', 'Rush', 'Old', 'Old (2)', 'Lai - DO NOT EDIT', 'Plan W48'].forEach((tab, i) => {
-    const w = tab.length * 11 + 40;
+  tr(
+    ['Plan W49', 'Machines', 'Rush', 'Old', 'Old (2)', 'Lai - DO NOT EDIT', 'Plan W48'],
+    ['W49 排程', '機台', '急件', '舊的', '舊的 (2)', '賴 - 請勿修改', 'W48 排程'],
+  ).forEach((tab, i) => {
+    const w = letters(tab) * 11 + 40;
     sheet += rect(tx, tabsY, w, 44, i === 0 ? '#ffffff' : '#ebe8e1', 8, i === 0 ? ` stroke="${LINE}"` : '');
     sheet += text(tx + w / 2, tabsY + 29, tab, 18, i === 0 ? INK : MUTED, { bold: i === 0, anchor: 'middle' });
     tx += w + 8;
   });
   // The colour code, on a note stuck to the screen.
   let note = rect(1150, 470, 330, 300, '#fbe9a6', 6, ' filter="url(#lift)"');
-  note += text(1180, 530, 'yellow = steel?', 26, INK);
-  note += text(1180, 580, 'pink = call them', 26, INK);
-  note += text(1180, 630, 'blue = same job', 26, INK);
-  note += text(1180, 680, 'green = ??', 26, ACCENT, { bold: true });
+  note += text(1180, 530, tr('yellow = steel?', '黃 = 鋼材？'), 26, INK);
+  note += text(1180, 580, tr('pink = call them', '粉紅 = 要打電話'), 26, INK);
+  note += text(1180, 630, tr('blue = same job', '藍 = 同一批'), 26, INK);
+  note += text(1180, 680, tr('green = ??', '綠 = ??'), 26, ACCENT, { bold: true });
   return svg(
     `${shadow}<g transform="rotate(-4 800 450) translate(-60 -10)">${sheet}</g><g transform="rotate(5 1315 620)">${note}</g>`,
     PAPER,
@@ -110,25 +134,26 @@ function manual(): string {
     p += text(x + 512, y + 730, title.endsWith('1') ? '14' : '13', 18, MUTED, { anchor: 'end' });
     return p;
   };
-  let body = `<g transform="rotate(-6 420 480)">${page(150, 110, 'Service manual · CNC-01', '4.1 Daily checks', [430, 460, 380, 450, 300, 440, 470, 410, 250, 450, 430, 360, 280], 99)}</g>`;
-  body += `<g transform="rotate(2 560 470)">${page(290, 80, 'Service manual · CNC-01', '4.2 Spindle care', [450, 420, 470, 330, 440, 460, 300, 450, 410, 470, 380, 440, 260], 5)}</g>`;
+  const title = tr('Service manual · CNC-01', '維修手冊 · CNC-01');
+  let body = `<g transform="rotate(-6 420 480)">${page(150, 110, title, tr('4.1 Daily checks', '4.1 每日點檢'), [430, 460, 380, 450, 300, 440, 470, 410, 250, 450, 430, 360, 280], 99)}</g>`;
+  body += `<g transform="rotate(2 560 470)">${page(290, 80, title, tr('4.2 Spindle care', '4.2 主軸保養'), [450, 420, 470, 330, 440, 460, 300, 450, 410, 470, 380, 440, 260], 5)}</g>`;
   // The answer, in a chat that sits beside the manual.
   let chat = rect(860, 150, 620, 600, INK, 24, ' filter="url(#lift)"');
   chat += circle(910, 206, 16, ACCENT);
-  chat += text(940, 213, 'Ask the manuals', 22, '#f3efe9', { bold: true });
+  chat += text(940, 213, tr('Ask the manuals', '手冊問答'), 22, '#f3efe9', { bold: true });
   chat += rect(1000, 262, 440, 96, '#3a332d', 20);
-  chat += text(1028, 302, 'How often do we grease', 22, '#f3efe9');
-  chat += text(1028, 334, 'the spindle on CNC-01?', 22, '#f3efe9');
+  chat += text(1028, 302, tr('How often do we grease', 'CNC-01 的主軸'), 22, '#f3efe9');
+  chat += text(1028, 334, tr('the spindle on CNC-01?', '多久要上一次潤滑脂？'), 22, '#f3efe9');
   chat += rect(900, 390, 520, 250, '#f3efe9', 20);
-  chat += text(928, 436, 'Every 500 running hours, or once a', 22, INK);
-  chat += text(928, 468, 'month if it runs less. Use K2 grease,', 22, INK);
-  chat += text(928, 500, 'no more than 2 g per bearing.', 22, INK);
+  chat += text(928, 436, tr('Every 500 running hours, or once a', '每運轉 500 小時一次；運轉較少時，'), 22, INK);
+  chat += text(928, 468, tr('month if it runs less. Use K2 grease,', '每月一次。請使用 K2 潤滑脂，'), 22, INK);
+  chat += text(928, 500, tr('no more than 2 g per bearing.', '每個軸承不超過 2 g。'), 22, INK);
   chat += rect(928, 536, 300, 44, ACCENT_SOFT, 22);
   chat += circle(954, 558, 7, ACCENT);
-  chat += text(972, 565, 'Service manual · p. 14', 19, ACCENT, { bold: true });
-  chat += text(928, 615, 'Quoted from 1 document', 18, MUTED);
+  chat += text(972, 565, tr('Service manual · p. 14', '維修手冊 · 第 14 頁'), 19, ACCENT, { bold: true });
+  chat += text(928, 615, tr('Quoted from 1 document', '引用自 1 份文件'), 18, MUTED);
   chat += rect(900, 672, 540, 52, '#2a241f', 26);
-  chat += text(930, 705, 'Ask about a part, a machine, a contract', 19, '#9a8f83');
+  chat += text(930, 705, tr('Ask about a part, a machine, a contract', '詢問零件、機台或合約的問題'), 19, '#9a8f83');
   // From the answer to the passage it quotes.
   const link = `<path d="M900 470 C 860 470, 850 440, 812 442" stroke="${ACCENT}" stroke-width="3" fill="none" stroke-dasharray="2 9" stroke-linecap="round"/>`;
   return svg(`${shadow}${body}${link}${chat}`, PAPER);
@@ -140,12 +165,15 @@ function maintenance(): string {
   const y0 = 170;
   const cell = 118;
   let cal = rect(x0 - 40, y0 - 110, 7 * cell + 80, 730, '#ffffff', 20, ' filter="url(#lift)"');
-  cal += text(x0, y0 - 50, 'December', 34, INK, { bold: true });
-  cal += text(x0 + 7 * cell, y0 - 50, 'Maintenance plan · Pro', 20, MUTED, { anchor: 'end' });
-  ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].forEach((d, i) => {
+  cal += text(x0, y0 - 50, tr('December', '12 月'), 34, INK, { bold: true });
+  cal += text(x0 + 7 * cell, y0 - 50, tr('Maintenance plan · Pro', '維護方案 · Pro'), 20, MUTED, { anchor: 'end' });
+  tr(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], ['週一', '週二', '週三', '週四', '週五', '週六', '週日']).forEach((d, i) => {
     cal += text(x0 + i * cell + 12, y0, d, 18, MUTED);
   });
-  const done: Record<number, string> = { 1: 'Security updates', 8: 'Restore test', 15: 'Library updates', 22: 'Uptime report' };
+  const done: Record<number, string> = tr(
+    { 1: 'Security updates', 8: 'Restore test', 15: 'Library updates', 22: 'Uptime report' },
+    { 1: '安全更新', 8: '還原測試', 15: '套件更新', 22: '可用率' },
+  );
   for (let day = 1; day <= 31; day++) {
     const i = day; // December 2026 starts on a Tuesday: column 1
     const col = i % 7;
@@ -162,12 +190,12 @@ function maintenance(): string {
   }
   // What the month kept true.
   let card = rect(1060, 120, 440, 660, INK, 22, ' filter="url(#lift)"');
-  card += text(1100, 186, 'Last 30 days', 22, '#b9ada0');
+  card += text(1100, 186, tr('Last 30 days', '近 30 天'), 22, '#b9ada0');
   const figures: [string, string][] = [
-    ['Uptime', '99.98%'],
-    ['Backups restored', '4 / 4'],
-    ['Updates applied', '12'],
-    ['Slowest page', '0.4 s'],
+    [tr('Uptime', '可用率'), '99.98%'],
+    [tr('Backups restored', '備份還原成功'), '4 / 4'],
+    [tr('Updates applied', '已套用更新'), '12'],
+    [tr('Slowest page', '最慢頁面'), tr('0.4 s', '0.4 秒')],
   ];
   figures.forEach(([label, value], i) => {
     const y = 266 + i * 110;

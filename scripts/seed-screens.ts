@@ -1,7 +1,8 @@
 // `bun scripts/seed-screens.ts`: draws the screens of the two client stories a new site starts with (issue 50, part 9:
 // "drawn screens where a photo is missing"); the seed puts them in the image library as the stories' covers and
-// galleries. How they are drawn and stored: scripts/seed-drawing.ts.
-import { circle, H, rect, svg, text, W, writeDrawings } from './seed-drawing';
+// galleries. Each is drawn in English and in Traditional Chinese (Taiwan), as a Taiwanese product's screen would read.
+// How they are drawn and stored: scripts/seed-drawing.ts.
+import { circle, H, lang, letters, rect, svg, text, tr, W, writeDrawings } from './seed-drawing';
 
 /** The app's frame: a white top bar with the product's mark and name, its tabs, and what sits on the right. */
 function topBar(name: string, accent: string, tabs: string[], right: string): string {
@@ -9,8 +10,8 @@ function topBar(name: string, accent: string, tabs: string[], right: string): st
   const tabMarks = tabs
     .map((tab, i) => {
       const x = next;
-      next += tab.length * 9.5 + 56;
-      return `${text(x, 41, tab, 17, i === 0 ? '#16202a' : '#6b7480', { bold: i === 0 })}${i === 0 ? rect(x, 60, tab.length * 9.5, 3, accent, 1.5) : ''}`;
+      next += letters(tab) * 9.5 + 56;
+      return `${text(x, 41, tab, 17, i === 0 ? '#16202a' : '#6b7480', { bold: i === 0 })}${i === 0 ? rect(x, 60, letters(tab) * 9.5, 3, accent, 1.5) : ''}`;
     })
     .join('');
   return `${rect(0, 0, W, 64, '#ffffff')}${rect(0, 63, W, 1, '#e4e7eb')}${rect(32, 16, 32, 32, accent, 8)}${rect(41, 25, 14, 14, '#ffffff', 3)}${text(78, 40, name, 19, '#16202a', { bold: true })}${tabMarks}${right}`;
@@ -18,36 +19,36 @@ function topBar(name: string, accent: string, tabs: string[], right: string): st
 
 function kestrelBoard(): string {
   const teal = '#2f7d8c';
-  const rows = ['CNC-01', 'CNC-02', 'CNC-03', 'CNC-04', 'Lathe-01', 'Lathe-02', 'Grinder-01'];
-  const days = ['Mon 1', 'Tue 2', 'Wed 3', 'Thu 4', 'Fri 5'];
+  const rows = ['CNC-01', 'CNC-02', 'CNC-03', 'CNC-04', tr('Lathe-01', '車床-01'), tr('Lathe-02', '車床-02'), tr('Grinder-01', '磨床-01')];
+  const days = tr(['Mon 1', 'Tue 2', 'Wed 3', 'Thu 4', 'Fri 5'], ['週一 12/1', '週二 12/2', '週三 12/3', '週四 12/4', '週五 12/5']);
   const x0 = 230;
   const day = 264;
   const top = 150;
   const row = 90;
   const colours = { teal, blue: '#4a6fa5', amber: '#b7791f', sage: '#4f7d4e' };
   const jobs: [number, number, number, string, string][] = [
-    [0, 0.05, 1.6, colours.teal, 'J-2041 · Flange A-12'],
-    [0, 1.75, 1.9, colours.blue, 'J-2046 · Shaft S-4'],
-    [0, 3.8, 1.1, colours.sage, 'J-2052 · Cover C-2'],
-    [1, 0.1, 2.4, colours.amber, 'J-2039 · Bracket B-7'],
-    [1, 2.65, 2.2, colours.teal, 'J-2049 · Flange A-14'],
-    [2, 0.05, 1.85, colours.blue, 'J-2043 · Housing H-1'],
-    [2, 3.05, 1.85, colours.sage, 'J-2055 · Plate P-9'],
-    [3, 0.5, 2.1, colours.teal, 'J-2044 · Flange A-12'],
-    [3, 2.8, 1.9, colours.amber, 'J-2050 · Bracket B-9'],
-    [4, 0.05, 1.5, colours.sage, 'J-2040 · Pin R-3'],
-    [4, 1.7, 1.7, colours.blue, 'J-2047 · Shaft S-6'],
-    [4, 3.2, 1.2, colours.amber, 'RUSH J-2058 · Shaft S-4'],
-    [5, 0.3, 2.3, colours.blue, 'J-2042 · Spindle D-1'],
-    [5, 2.9, 1.6, colours.teal, 'J-2053 · Flange A-16'],
-    [6, 0.6, 1.9, colours.sage, 'J-2045 · Guide G-2'],
-    [6, 2.7, 2.0, colours.blue, 'J-2051 · Ring N-8'],
+    [0, 0.05, 1.6, colours.teal, tr('J-2041 · Flange A-12', 'J-2041 · 法蘭 A-12')],
+    [0, 1.75, 1.9, colours.blue, tr('J-2046 · Shaft S-4', 'J-2046 · 傳動軸 S-4')],
+    [0, 3.8, 1.1, colours.sage, tr('J-2052 · Cover C-2', 'J-2052 · 蓋板 C-2')],
+    [1, 0.1, 2.4, colours.amber, tr('J-2039 · Bracket B-7', 'J-2039 · 支架 B-7')],
+    [1, 2.65, 2.2, colours.teal, tr('J-2049 · Flange A-14', 'J-2049 · 法蘭 A-14')],
+    [2, 0.05, 1.85, colours.blue, tr('J-2043 · Housing H-1', 'J-2043 · 外殼 H-1')],
+    [2, 3.05, 1.85, colours.sage, tr('J-2055 · Plate P-9', 'J-2055 · 底板 P-9')],
+    [3, 0.5, 2.1, colours.teal, tr('J-2044 · Flange A-12', 'J-2044 · 法蘭 A-12')],
+    [3, 2.8, 1.9, colours.amber, tr('J-2050 · Bracket B-9', 'J-2050 · 支架 B-9')],
+    [4, 0.05, 1.5, colours.sage, tr('J-2040 · Pin R-3', 'J-2040 · 定位銷 R-3')],
+    [4, 1.7, 1.7, colours.blue, tr('J-2047 · Shaft S-6', 'J-2047 · 傳動軸 S-6')],
+    [4, 3.2, 1.2, colours.amber, tr('RUSH J-2058 · Shaft S-4', '急件 J-2058 · 傳動軸 S-4')],
+    [5, 0.3, 2.3, colours.blue, tr('J-2042 · Spindle D-1', 'J-2042 · 主軸 D-1')],
+    [5, 2.9, 1.6, colours.teal, tr('J-2053 · Flange A-16', 'J-2053 · 法蘭 A-16')],
+    [6, 0.6, 1.9, colours.sage, tr('J-2045 · Guide G-2', 'J-2045 · 導套 G-2')],
+    [6, 2.7, 2.0, colours.blue, tr('J-2051 · Ring N-8', 'J-2051 · 扣環 N-8')],
   ];
   let body = topBar(
     'Kestrel Plan',
     teal,
-    ['Board', 'Orders', 'Machines', 'Reports'],
-    `${rect(1130, 16, 210, 32, '#f1f3f5', 16)}${text(1235, 38, 'Week 49 · Dec 1–5', 16, '#394350', { anchor: 'middle' })}${rect(1356, 16, 92, 32, '#e6f4ec', 16)}${circle(1376, 32, 5, '#2f9e5b')}${text(1390, 38, 'Live', 16, '#1f7a45', { bold: true })}${circle(1530, 32, 18, '#d9e6ea')}${text(1530, 38, 'KL', 15, teal, { bold: true, anchor: 'middle' })}`,
+    tr(['Board', 'Orders', 'Machines', 'Reports'], ['排程看板', '訂單', '機台', '報表']),
+    `${rect(1130, 16, 210, 32, '#f1f3f5', 16)}${text(1235, 38, tr('Week 49 · Dec 1–5', '第 49 週 · 12/1–12/5'), 16, '#394350', { anchor: 'middle' })}${rect(1356, 16, 92, 32, '#e6f4ec', 16)}${circle(1376, 32, 5, '#2f9e5b')}${text(1390, 38, tr('Live', '即時'), 16, '#1f7a45', { bold: true })}${circle(1530, 32, 18, '#d9e6ea')}${text(1530, 38, tr('KL', '柯'), 15, teal, { bold: true, anchor: 'middle' })}`,
   );
   body += rect(24, 88, W - 48, 740, '#ffffff', 14, ' stroke="#e4e7eb"');
   days.forEach((d, i) => {
@@ -58,24 +59,33 @@ function kestrelBoard(): string {
     const y = top + i * row;
     body += rect(24, y - 6, W - 48, 1, '#eef0f3');
     body += text(52, y + 42, name, 17, '#16202a', { bold: true });
-    body += text(52, y + 64, i < 4 ? '5-axis' : i < 6 ? 'CNC lathe' : 'Surface', 14, '#7a838f');
+    body += text(
+      52,
+      y + 64,
+      i < 4 ? tr('5-axis', '五軸加工機') : i < 6 ? tr('CNC lathe', 'CNC 車床') : tr('Surface', '平面磨床'),
+      14,
+      '#7a838f',
+    );
   });
   // Planned maintenance: the machine is not available, and the board says so.
   body += `<defs><pattern id="hatch" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="12" height="12" fill="#f3f4f6"/><rect width="5" height="12" fill="#e3e6ea"/></pattern></defs>`;
   body += rect(x0 + 1.95 * day, top + 2 * row + 10, 1.05 * day, 58, 'url(#hatch)', 8, ' stroke="#cfd4da"');
-  body += text(x0 + 1.95 * day + 16, top + 2 * row + 45, 'Maintenance', 15, '#5b6572', { bold: true });
+  body += text(x0 + 1.95 * day + 16, top + 2 * row + 45, tr('Maintenance', '定期保養'), 15, '#5b6572', { bold: true });
   for (const [r, start, length, fill, label] of jobs) {
     const x = x0 + start * day + 4;
     const y = top + r * row + 10;
     body += rect(x, y, length * day - 8, 58, fill, 8);
     body += text(x + 14, y + 25, label, 15, '#ffffff', { bold: true });
-    body += text(x + 14, y + 45, `${Math.round(length * 8)} h`, 13, '#ffffffcc');
+    body += text(x + 14, y + 45, `${Math.round(length * 8)} ${tr('h', '小時')}`, 13, '#ffffffcc');
   }
   // Two jobs on Lathe-01 on Thursday: the warning a spreadsheet never gave.
   const ox = x0 + 3.2 * day;
   body += rect(ox - 6, top + 4 * row + 4, 1.25 * day, 70, 'none', 10, ' stroke="#d64545" stroke-width="3"');
   body += rect(ox + 1.25 * day - 150, top + 4 * row - 14, 128, 28, '#d64545', 14);
-  body += text(ox + 1.25 * day - 86, top + 4 * row + 5, 'Overlap · 2 h', 14, '#ffffff', { bold: true, anchor: 'middle' });
+  body += text(ox + 1.25 * day - 86, top + 4 * row + 5, tr('Overlap · 2 h', '重疊 · 2 小時'), 14, '#ffffff', {
+    bold: true,
+    anchor: 'middle',
+  });
   // Now: Wednesday, late morning.
   const now = x0 + 2.42 * day;
   body += rect(now - 1, 104, 3, 714, teal);
@@ -83,10 +93,10 @@ function kestrelBoard(): string {
   body += text(now, 112, '10:48', 13, '#ffffff', { bold: true, anchor: 'middle' });
   // The week at a glance.
   const stats: [string, string][] = [
-    ['Machine load', '86%'],
-    ['On time this week', '97%'],
-    ['Rush orders', '2'],
-    ['Late orders', '0'],
+    [tr('Machine load', '機台負載'), '86%'],
+    [tr('On time this week', '本週準時交貨率'), '97%'],
+    [tr('Rush orders', '急件'), '2'],
+    [tr('Late orders', '逾期訂單'), '0'],
   ];
   stats.forEach(([label, value], i) => {
     const x = 24 + i * 392;
@@ -102,19 +112,24 @@ function kestrelOrder(): string {
   let body = topBar(
     'Kestrel Precision',
     teal,
-    ['Your orders', 'Documents'],
-    `${text(1440, 38, 'Hsin Yi Tools Co.', 16, '#394350', { anchor: 'end' })}${circle(1530, 32, 18, '#d9e6ea')}${text(1530, 38, 'HY', 15, teal, { bold: true, anchor: 'middle' })}`,
+    tr(['Your orders', 'Documents'], ['我的訂單', '文件']),
+    `${text(1440, 38, tr('Hsin Yi Tools Co.', '信義工具有限公司'), 16, '#394350', { anchor: 'end' })}${circle(1530, 32, 18, '#d9e6ea')}${text(1530, 38, tr('HY', '信'), 15, teal, { bold: true, anchor: 'middle' })}`,
   );
-  body += text(120, 142, 'Order K-20417', 34, '#16202a', { bold: true });
-  body += rect(380, 116, 138, 34, '#e3f1f3', 17);
-  body += text(449, 139, 'Machining', 16, teal, { bold: true, anchor: 'middle' });
-  body += text(120, 176, 'Placed Nov 24 · 3 parts · 400 pieces', 17, '#5b6572');
+  body += text(120, 142, tr('Order K-20417', '訂單 K-20417'), 34, '#16202a', { bold: true });
+  // The status pill, just after the title and as wide as its words.
+  const [pillX, pillW] = tr([380, 138], [356, 100]);
+  body += rect(pillX, 116, pillW, 34, '#e3f1f3', 17);
+  body += text(pillX + pillW / 2, 139, tr('Machining', '加工中'), 16, teal, { bold: true, anchor: 'middle' });
+  body += text(120, 176, tr('Placed Nov 24 · 3 parts · 400 pieces', '11/24 下單 · 3 項零件 · 共 400 件'), 17, '#5b6572');
   body += rect(1180, 112, 300, 70, '#ffffff', 12, ' stroke="#e4e7eb"');
-  body += text(1204, 140, 'Ready to ship', 14, '#5b6572');
-  body += text(1204, 168, 'Fri, Dec 5', 22, '#16202a', { bold: true });
+  body += text(1204, 140, tr('Ready to ship', '預計出貨'), 14, '#5b6572');
+  body += text(1204, 168, tr('Fri, Dec 5', '12月5日 週五'), 22, '#16202a', { bold: true });
   // Where it is: five steps, three done.
   body += rect(120, 214, 1360, 150, '#ffffff', 14, ' stroke="#e4e7eb"');
-  const steps = ['Received', 'Scheduled', 'Machining', 'Quality check', 'Shipped'];
+  const steps = tr(
+    ['Received', 'Scheduled', 'Machining', 'Quality check', 'Shipped'],
+    ['已收單', '已排程', '加工中', '品質檢驗', '已出貨'],
+  );
   steps.forEach((step, i) => {
     const cx = 220 + i * 290;
     if (i < steps.length - 1) body += rect(cx + 22, 268, 246, 4, i < 2 ? teal : '#e4e7eb', 2);
@@ -125,25 +140,32 @@ function kestrelOrder(): string {
       body += `<path d="M${cx - 8} ${270}l6 6 11-12" stroke="#fff" stroke-width="3.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
     if (current) body += circle(cx, 270, 7, '#ffffff');
     body += text(cx, 318, step, 17, i <= 2 ? '#16202a' : '#7a838f', { bold: current, anchor: 'middle' });
-    body += text(cx, 342, ['Nov 24', 'Nov 25', 'since Dec 2', 'Dec 4', 'Dec 5'][i]!, 14, '#7a838f', { anchor: 'middle' });
+    body += text(
+      cx,
+      342,
+      tr(['Nov 24', 'Nov 25', 'since Dec 2', 'Dec 4', 'Dec 5'], ['11/24', '11/25', '12/2 起', '12/4', '12/5'])[i]!,
+      14,
+      '#7a838f',
+      { anchor: 'middle' },
+    );
   });
   // The parts, each as far along as the machines report.
   body += rect(120, 392, 880, 420, '#ffffff', 14, ' stroke="#e4e7eb"');
-  body += text(152, 436, 'Parts', 20, '#16202a', { bold: true });
-  const header = ['Part', 'Machine', 'Done'];
+  body += text(152, 436, tr('Parts', '零件'), 20, '#16202a', { bold: true });
+  const header = tr(['Part', 'Machine', 'Done'], ['品名', '機台', '完成數量']);
   [152, 470, 640].forEach((x, i) => {
     body += text(x, 480, header[i]!, 14, '#7a838f', { bold: true });
   });
   const parts: [string, string, number, number][] = [
-    ['Flange A-12', 'CNC-01', 200, 140],
-    ['Shaft S-4', 'Lathe-02', 80, 80],
-    ['Bracket B-7', 'CNC-02', 120, 30],
+    [tr('Flange A-12', '法蘭 A-12'), 'CNC-01', 200, 140],
+    [tr('Shaft S-4', '傳動軸 S-4'), tr('Lathe-02', '車床-02'), 80, 80],
+    [tr('Bracket B-7', '支架 B-7'), 'CNC-02', 120, 30],
   ];
   parts.forEach(([part, machine, total, done], i) => {
     const y = 530 + i * 92;
     body += rect(152, y - 36, 816, 1, '#eef0f3');
     body += text(152, y, part, 18, '#16202a', { bold: true });
-    body += text(152, y + 24, `${total} pieces`, 14, '#7a838f');
+    body += text(152, y + 24, tr(`${total} pieces`, `共 ${total} 件`), 14, '#7a838f');
     body += text(470, y, machine, 17, '#394350');
     body += rect(640, y - 14, 240, 10, '#eef0f3', 5);
     body += rect(640, y - 14, (240 * done) / total, 10, done === total ? '#2f9e5b' : teal, 5);
@@ -151,12 +173,12 @@ function kestrelOrder(): string {
   });
   // The latest from the floor, as the machines report it.
   body += rect(1024, 392, 456, 420, '#ffffff', 14, ' stroke="#e4e7eb"');
-  body += text(1056, 436, 'From the floor', 20, '#16202a', { bold: true });
+  body += text(1056, 436, tr('From the floor', '現場動態'), 20, '#16202a', { bold: true });
   const events: [string, string][] = [
-    ['10:41', 'CNC-01 finished 20 × Flange A-12'],
-    ['09:12', 'CNC-02 started Bracket B-7'],
-    ['08:40', 'Shaft S-4 passed inspection'],
-    ['Yesterday', 'Lathe-02 finished Shaft S-4'],
+    ['10:41', tr('CNC-01 finished 20 × Flange A-12', 'CNC-01 完成 20 件法蘭 A-12')],
+    ['09:12', tr('CNC-02 started Bracket B-7', 'CNC-02 開始加工支架 B-7')],
+    ['08:40', tr('Shaft S-4 passed inspection', '傳動軸 S-4 檢驗合格')],
+    [tr('Yesterday', '昨天'), tr('Lathe-02 finished Shaft S-4', '車床-02 完成傳動軸 S-4')],
   ];
   events.forEach(([time, what], i) => {
     const y = 492 + i * 78;
@@ -173,63 +195,90 @@ function jadeportChat(): string {
   let body = topBar(
     'Jadeport Assist',
     jade,
-    ['Conversations', 'Handed to staff', 'Knowledge'],
-    `${rect(1240, 16, 200, 32, '#e5f3ee', 16)}${circle(1262, 32, 5, jade)}${text(1276, 38, 'Assistant on', 16, '#1f6b52', { bold: true })}${circle(1530, 32, 18, '#dcefe8')}${text(1530, 38, 'MC', 15, jade, { bold: true, anchor: 'middle' })}`,
+    tr(['Conversations', 'Handed to staff', 'Knowledge'], ['對話', '轉真人客服', '知識庫']),
+    `${rect(1240, 16, 200, 32, '#e5f3ee', 16)}${circle(1262, 32, 5, jade)}${text(1276, 38, tr('Assistant on', 'AI 助理上線中'), 16, '#1f6b52', { bold: true })}${circle(1530, 32, 18, '#dcefe8')}${text(1530, 38, tr('MC', '張'), 15, jade, { bold: true, anchor: 'middle' })}`,
   );
   // The list of today's conversations.
   body += rect(0, 64, 440, H - 64, '#ffffff');
   body += rect(440, 64, 1, H - 64, '#e4e7eb');
   body += rect(24, 84, 392, 44, '#f3f5f4', 10);
-  body += text(48, 112, 'Search conversations', 16, '#8a938f');
-  const chats: [string, string, string, boolean][] = [
-    ['Lin Mei-hua', 'Where is order JP-58213?', 'Answered', true],
-    ['Chen Wei', 'Can I change the address?', 'Answered', false],
-    ['Wang Shu-fen', 'The box arrived damaged', 'With staff', false],
-    ['Huang Jia-hao', 'Do you ship to Kinmen?', 'Answered', false],
-    ['Tsai Yu-ting', 'Gift wrap for three boxes', 'Answered', false],
-    ['Lee Cheng-en', 'Return for a wrong size', 'Answered', false],
-  ];
+  body += text(48, 112, tr('Search conversations', '搜尋對話'), 16, '#8a938f');
+  const [answered, withStaff] = tr(['Answered', 'With staff'], ['已回覆', '專人處理']);
+  const chats: [string, string, string, boolean][] = tr(
+    [
+      ['Lin Mei-hua', 'Where is order JP-58213?', answered, true],
+      ['Chen Wei', 'Can I change the address?', answered, false],
+      ['Wang Shu-fen', 'The box arrived damaged', withStaff, false],
+      ['Huang Jia-hao', 'Do you ship to Kinmen?', answered, false],
+      ['Tsai Yu-ting', 'Gift wrap for three boxes', answered, false],
+      ['Lee Cheng-en', 'Return for a wrong size', answered, false],
+    ],
+    [
+      ['林美華', '訂單 JP-58213 到哪裡了？', answered, true],
+      ['陳偉', '可以改收件地址嗎？', answered, false],
+      ['王淑芬', '收到的箱子破損了', withStaff, false],
+      ['黃家豪', '請問有寄金門嗎？', answered, false],
+      ['蔡宇婷', '三盒都要禮盒包裝', answered, false],
+      ['李承恩', '尺寸不對，想退貨', answered, false],
+    ],
+  );
   chats.forEach(([name, line, state, open], i) => {
     const y = 150 + i * 104;
     if (open) body += rect(12, y, 416, 96, '#eef7f3', 12);
     body += circle(58, y + 48, 22, open ? jade : '#e1e6e4');
-    body += text(58, y + 54, name.split(' ')[0]![0]! + name.split(' ')[1]![0]!, 15, open ? '#ffffff' : '#4b5652', {
+    // Initials in English; in Chinese, as Taiwanese apps do, the family name's one character.
+    const initials = lang === 'zh' ? name[0]! : name.split(' ')[0]![0]! + name.split(' ')[1]![0]!;
+    body += text(58, y + 54, initials, 15, open ? '#ffffff' : '#4b5652', {
       bold: true,
       anchor: 'middle',
     });
     body += text(94, y + 40, name, 17, '#16202a', { bold: true });
     body += text(94, y + 66, line, 15, '#5b6572');
-    const staff = state === 'With staff';
+    const staff = state === withStaff;
     body += rect(300, y + 22, 108, 26, staff ? '#fdf0dd' : '#e5f3ee', 13);
     body += text(354, y + 40, state, 13, staff ? '#9a5b00' : '#1f6b52', { bold: true, anchor: 'middle' });
   });
   // One conversation: the customer asks, the assistant answers from the order itself.
-  body += text(488, 116, 'Lin Mei-hua', 22, '#16202a', { bold: true });
-  body += text(488, 144, 'Web chat · 2 messages · answered automatically in 4 s', 15, '#7a838f');
+  body += text(488, 116, tr('Lin Mei-hua', '林美華'), 22, '#16202a', { bold: true });
+  body += text(
+    488,
+    144,
+    tr('Web chat · 2 messages · answered automatically in 4 s', '網頁對話 · 2 則訊息 · 4 秒內自動回覆'),
+    15,
+    '#7a838f',
+  );
   body += rect(488, 168, 1080, 1, '#e4e7eb');
   body += rect(488, 200, 560, 96, '#ffffff', 18, ' stroke="#e4e7eb"');
-  body += text(516, 238, 'Hi, where is my order JP-58213?', 18, '#16202a');
-  body += text(516, 266, 'It was due yesterday.', 18, '#16202a');
+  body += text(516, 238, tr('Hi, where is my order JP-58213?', '你好，我的訂單 JP-58213 到哪裡了？'), 18, '#16202a');
+  body += text(516, 266, tr('It was due yesterday.', '應該昨天就要到了。'), 18, '#16202a');
   body += text(488, 320, '10:02', 13, '#8a938f');
   const bx = 900;
   body += rect(bx, 350, 668, 320, jade, 18);
-  body += text(bx + 28, 392, 'Sorry for the wait! It left our Taoyuan warehouse this', 18, '#ffffff');
-  body += text(bx + 28, 420, 'morning and is out for delivery now.', 18, '#ffffff');
+  body += text(
+    bx + 28,
+    392,
+    tr('Sorry for the wait! It left our Taoyuan warehouse this', '抱歉讓您久等了！包裹今天上午已從桃園倉庫出貨，'),
+    18,
+    '#ffffff',
+  );
+  body += text(bx + 28, 420, tr('morning and is out for delivery now.', '目前正在配送中。'), 18, '#ffffff');
   body += rect(bx + 28, 444, 612, 150, '#ffffff', 12);
-  body += text(bx + 52, 480, 'Order JP-58213', 18, '#16202a', { bold: true });
-  body += rect(bx + 448, 460, 168, 28, '#e5f3ee', 14);
-  body += text(bx + 532, 479, 'Out for delivery', 14, '#1f6b52', { bold: true, anchor: 'middle' });
-  body += text(bx + 52, 514, '3 items · Pineapple cakes, oolong tea, dried mango', 15, '#5b6572');
+  body += text(bx + 52, 480, tr('Order JP-58213', '訂單 JP-58213'), 18, '#16202a', { bold: true });
+  // The status pill, as wide as its words.
+  const pill = tr(168, 96);
+  body += rect(bx + 616 - pill, 460, pill, 28, '#e5f3ee', 14);
+  body += text(bx + 616 - pill / 2, 479, tr('Out for delivery', '配送中'), 14, '#1f6b52', { bold: true, anchor: 'middle' });
+  body += text(bx + 52, 514, tr('3 items · Pineapple cakes, oolong tea, dried mango', '3 件商品 · 鳳梨酥、烏龍茶、芒果乾'), 15, '#5b6572');
   body += rect(bx + 52, 534, 564, 8, '#eef0f3', 4);
   body += rect(bx + 52, 534, 460, 8, jade, 4);
-  body += text(bx + 52, 572, 'Expected today before 18:00', 16, '#16202a', { bold: true });
-  body += text(bx + 28, 634, 'Anything else I can help with?', 18, '#ffffff');
-  body += text(bx + 668, 694, '10:02 · from the orders database', 13, '#8a938f', { anchor: 'end' });
+  body += text(bx + 52, 572, tr('Expected today before 18:00', '預計今天 18:00 前送達'), 16, '#16202a', { bold: true });
+  body += text(bx + 28, 634, tr('Anything else I can help with?', '還有其他需要幫忙的地方嗎？'), 18, '#ffffff');
+  body += text(bx + 668, 694, tr('10:02 · from the orders database', '10:02 · 資料來自訂單系統'), 13, '#8a938f', { anchor: 'end' });
   // The reply box, for when staff step in.
   body += rect(488, 780, 1080, 72, '#ffffff', 14, ' stroke="#e4e7eb"');
-  body += text(516, 823, 'Write a reply, or let the assistant answer', 17, '#8a938f');
+  body += text(516, 823, tr('Write a reply, or let the assistant answer', '輸入回覆，或交給 AI 助理回答'), 17, '#8a938f');
   body += rect(1440, 796, 112, 40, jade, 10);
-  body += text(1496, 822, 'Send', 16, '#ffffff', { bold: true, anchor: 'middle' });
+  body += text(1496, 822, tr('Send', '送出'), 16, '#ffffff', { bold: true, anchor: 'middle' });
   return svg(body, '#f7f9f8');
 }
 
@@ -238,15 +287,23 @@ function jadeportDashboard(): string {
   let body = topBar(
     'Jadeport Assist',
     jade,
-    ['Overview', 'Conversations', 'Knowledge'],
-    `${rect(1300, 16, 156, 32, '#f1f3f5', 16)}${text(1378, 38, 'November', 16, '#394350', { anchor: 'middle' })}${circle(1530, 32, 18, '#dcefe8')}${text(1530, 38, 'MC', 15, jade, { bold: true, anchor: 'middle' })}`,
+    tr(['Overview', 'Conversations', 'Knowledge'], ['總覽', '對話', '知識庫']),
+    `${rect(1300, 16, 156, 32, '#f1f3f5', 16)}${text(1378, 38, tr('November', '11 月'), 16, '#394350', { anchor: 'middle' })}${circle(1530, 32, 18, '#dcefe8')}${text(1530, 38, tr('MC', '張'), 15, jade, { bold: true, anchor: 'middle' })}`,
   );
-  const tiles: [string, string, string][] = [
-    ['Answered without staff', '75%', 'of routine inquiries'],
-    ['First answer', '4 s', 'median, day and night'],
-    ['Inquiries', '1,284', 'this month'],
-    ['Handed to staff', '321', 'damaged goods, refunds'],
-  ];
+  const tiles: [string, string, string][] = tr(
+    [
+      ['Answered without staff', '75%', 'of routine inquiries'],
+      ['First answer', '4 s', 'median, day and night'],
+      ['Inquiries', '1,284', 'this month'],
+      ['Handed to staff', '321', 'damaged goods, refunds'],
+    ],
+    [
+      ['無需轉真人', '75%', '佔例行詢問的比例'],
+      ['首次回覆', '4 秒', '中位數，全天候'],
+      ['詢問數', '1,284', '本月'],
+      ['轉真人客服', '321', '商品破損、退款等'],
+    ],
+  );
   tiles.forEach(([label, value, note], i) => {
     const x = 40 + i * 384;
     body += rect(x, 96, 360, 156, '#ffffff', 14, ' stroke="#e4e7eb"');
@@ -256,11 +313,11 @@ function jadeportDashboard(): string {
   });
   // Inquiries per week: answered by the assistant, and handed to staff.
   body += rect(40, 276, 960, 584, '#ffffff', 14, ' stroke="#e4e7eb"');
-  body += text(72, 320, 'Inquiries per week', 20, '#16202a', { bold: true });
+  body += text(72, 320, tr('Inquiries per week', '每週詢問數'), 20, '#16202a', { bold: true });
   body += rect(640, 304, 14, 14, jade, 3);
-  body += text(662, 316, 'Assistant', 15, '#5b6572');
+  body += text(662, 316, tr('Assistant', 'AI 助理'), 15, '#5b6572');
   body += rect(770, 304, 14, 14, '#cfd8d4', 3);
-  body += text(792, 316, 'Staff', 15, '#5b6572');
+  body += text(792, 316, tr('Staff', '真人客服'), 15, '#5b6572');
   const weeks = [
     [180, 150],
     [190, 140],
@@ -286,18 +343,18 @@ function jadeportDashboard(): string {
     const x = 124 + i * 70;
     body += rect(x, base - auto! * scale, 40, auto! * scale, jade, 4);
     body += rect(x, base - (auto! + staff!) * scale, 40, staff! * scale - 3, '#cfd8d4', 4);
-    body += text(x + 20, base + 28, `W${37 + i}`, 13, '#8a938f', { anchor: 'middle' });
+    body += text(x + 20, base + 28, tr(`W${37 + i}`, `第${37 + i}週`), 13, '#8a938f', { anchor: 'middle' });
   });
   // What people ask about.
   body += rect(1024, 276, 536, 584, '#ffffff', 14, ' stroke="#e4e7eb"');
-  body += text(1056, 320, 'What customers ask', 20, '#16202a', { bold: true });
+  body += text(1056, 320, tr('What customers ask', '顧客詢問主題'), 20, '#16202a', { bold: true });
   const topics: [string, number][] = [
-    ['Delivery status', 46],
-    ['Returns and exchanges', 18],
-    ['Changing an order', 14],
-    ['Products and ingredients', 12],
-    ['Payment', 6],
-    ['Other', 4],
+    [tr('Delivery status', '配送進度'), 46],
+    [tr('Returns and exchanges', '退換貨'), 18],
+    [tr('Changing an order', '修改訂單'), 14],
+    [tr('Products and ingredients', '商品與成分'), 12],
+    [tr('Payment', '付款'), 6],
+    [tr('Other', '其他'), 4],
   ];
   topics.forEach(([topic, share], i) => {
     const y = 382 + i * 78;

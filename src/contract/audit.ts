@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'brand_update',
   'image_upload',
   'image_delete',
+  'image_chinese',
   'message_read',
   'message_delete',
   'messages_mark',
@@ -131,6 +132,8 @@ export type AuditDetails = {
   /** A journal tag named in each language (decision 0100); the target is its address word. */
   tag_named: { nameEn: string; nameZh: string };
   tag_forgotten: { nameEn: string; nameZh: string };
+  /** The image the Chinese pages show in place of the target (decision 0101): before and after, null for none. */
+  image_chinese: { from: string | null; to: string | null };
 };
 
 /** One entry of the log; `detail` of an entry written before details had a shape is `{ note }`, its English summary. */

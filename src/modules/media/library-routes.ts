@@ -1,13 +1,15 @@
 // The admin's image library: GET /api/media lists every image with what uses it; DELETE /api/media/<name> deletes one
-// nothing uses (409 naming what does), audited, after which its /media/ URL is a 404.
+// nothing uses (409 naming what does), audited, after which its /media/ URL is a 404; PUT /api/media/<name>/chinese
+// names (or clears) the image the Chinese pages show in its place (decision 0101), and the public pages are made again.
 import { Elysia } from 'elysia';
-import { API_PATHS, type MediaItem, type Ok } from '../../contract';
+import { API_PATHS, ChineseVersionWrite, type MediaItem, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, invalidField, notFound, validate } from '../../http/errors';
 import { audited } from '../audit/auditor';
 import { mediaKey } from '../../http/shared-cache';
 import { adminGuard } from '../sign-in';
-import { deleteImage, findByName, imageUses, listMedia, useName } from './library';
+import { chineseVersionRefusal, deleteImage, findByName, imageUses, listMedia, setChineseVersion, useName } from './library';
+import { chineseVersionOf } from './service';
 
 export const mediaLibraryRoutes = (deps: Deps) =>
   new Elysia({ name: 'media-library' })
@@ -29,6 +31,27 @@ export const mediaLibraryRoutes = (deps: Deps) =>
         });
         // Kept for a year by any cache (its URL names its bytes): the shared cache in front is told it is gone.
         deps.cache.clear([mediaKey(path)]);
+        return { ok: true };
+      },
+      { admin: true },
+    )
+    .put(
+      API_PATHS.media.chinese,
+      ({ params, body, request, server }): Ok => {
+        const { path: zhPath } = validate(ChineseVersionWrite, body);
+        const changed = audited(deps, { request, server }, (tx, audit) => {
+          const image = findByName(tx, params.name);
+          if (!image) throw notFound('No such image');
+          const before = chineseVersionOf(tx, image.path);
+          const refusal = zhPath === null ? null : chineseVersionRefusal(tx, image.path, zhPath);
+          if (refusal) throw invalidField('path', refusal);
+          if (before === zhPath) return false;
+          setChineseVersion(tx, image.path, zhPath);
+          audit('image_chinese', image.path, { from: before, to: zhPath });
+          return true;
+        });
+        // Covers and screens on the Chinese pages change with it: they are made again, here and in the shared cache.
+        if (changed) deps.publishing.changed();
         return { ok: true };
       },
       { admin: true },

@@ -3,6 +3,7 @@
 import { asc, desc, eq, sql, type Column } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { LIST_TABLES, media, pageSnippets, siteBrand } from '../../../db/schema';
+import { chineseVersionOf } from './service';
 import {
   type Collection,
   ALL_LISTS,
@@ -57,6 +58,13 @@ export function imageUses(db: Conn, path: string): ImageUse[] {
     .orderBy(asc(pageSnippets.section))
     .all();
   const logo = db.select({ id: siteBrand.id }).from(siteBrand).where(eq(siteBrand.logoPath, path)).get();
+  // The Chinese version of another image (decision 0101): that one's Chinese pages show it.
+  const standsFor = db
+    .select({ sha256: media.sha256, type: media.type })
+    .from(media)
+    .where(eq(media.zhPath, path))
+    .all()
+    .flatMap((row): ImageUse[] => (isImageType(row.type) ? [{ kind: 'chinese', of: mediaPath(row.sha256, row.type) }] : []));
   // A journal article or a story page: its cover, one of its screens, or a picture in either language's text.
   const pieces = db
     .all<{ id: number; kind: Collection; titleEn: string | null; titleZh: string | null }>(
@@ -75,6 +83,7 @@ export function imageUses(db: Conn, path: string): ImageUse[] {
     ...pieces,
     ...snippets.flatMap(({ section }): ImageUse[] => (isSection(section) ? [{ kind: 'page-snippets', section }] : [])),
     ...(logo ? [{ kind: 'brand' } as const] : []),
+    ...standsFor,
   ];
 }
 
@@ -88,6 +97,7 @@ export function listMedia(db: Db): MediaItem[] {
       height: media.height,
       size: media.size,
       createdAt: media.createdAt,
+      zhPath: media.zhPath,
     })
     .from(media)
     .orderBy(desc(media.createdAt), sql`rowid DESC`)
@@ -96,7 +106,16 @@ export function listMedia(db: Db): MediaItem[] {
     if (!isImageType(row.type)) return [];
     const path = mediaPath(row.sha256, row.type);
     return [
-      { path, type: row.type, width: row.width, height: row.height, bytes: row.size, uploadedAt: row.createdAt, uses: imageUses(db, path) },
+      {
+        path,
+        type: row.type,
+        width: row.width,
+        height: row.height,
+        bytes: row.size,
+        uploadedAt: row.createdAt,
+        uses: imageUses(db, path),
+        zhPath: row.zhPath,
+      },
     ];
   });
 }
@@ -107,9 +126,11 @@ export const useName = (use: ImageUse) =>
     ? 'the site logo (Settings, Logo)'
     : use.kind === 'page-snippets'
       ? `the search snippet of the ${use.section} page (page-snippets/${use.section})`
-      : use.kind === 'journal' || use.kind === 'work'
-        ? `the ${use.kind === 'journal' ? 'journal article' : 'story page'} “${use.titleEn}” (${use.kind}/${use.id})`
-        : `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
+      : use.kind === 'chinese'
+        ? `the Chinese version of ${use.of}`
+        : use.kind === 'journal' || use.kind === 'work'
+          ? `the ${use.kind === 'journal' ? 'journal article' : 'story page'} “${use.titleEn}” (${use.kind}/${use.id})`
+          : `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
 
 /** The stored image a name of DELETE /api/media/<name> means: its hash, or its hash and its own extension. */
 export function findByName(
@@ -130,4 +151,23 @@ export function findByName(
 export function deleteImage(db: Conn, path: string): void {
   const sha256 = path.slice('/media/'.length).split('.')[0]!;
   db.delete(media).where(eq(media.sha256, sha256)).run();
+}
+
+/**
+ * Why the image at `zhPath` cannot be the Chinese version of the image at `path`, or null when it can (decision 0101):
+ * it must be another image in the library, without a Chinese version of its own, and `path` must not be one itself.
+ */
+export function chineseVersionRefusal(db: Conn, path: string, zhPath: string): string | null {
+  if (zhPath === path) return 'An image cannot be its own Chinese version';
+  const target = findByName(db, zhPath.slice('/media/'.length));
+  if (!target || target.path !== zhPath) return `The image ${zhPath} is not in the library`;
+  if (chineseVersionOf(db, zhPath)) return 'That image has a Chinese version of its own: choose one without';
+  if (imageUses(db, path).some((use) => use.kind === 'chinese')) return 'This image is itself a Chinese version: it cannot have one';
+  return null;
+}
+
+/** Sets (or, with null, clears) the Chinese version of the image at `path`. */
+export function setChineseVersion(db: Conn, path: string, zhPath: string | null): void {
+  const sha256 = path.slice('/media/'.length).split('.')[0]!;
+  db.update(media).set({ zhPath }).where(eq(media.sha256, sha256)).run();
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { media } from '../../../db/schema';
-import { IMAGE_TYPES, type ImageType, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
+import { IMAGE_TYPES, type ImageType, type Lang, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
 import type { ImageInfo } from './image-bytes';
 
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
@@ -51,4 +51,23 @@ export function findImage(db: Conn, path: string): { width: number; height: numb
   const sha256 = MEDIA_PATH.exec(path)?.[1];
   const image = sha256 === undefined ? undefined : describe(db, sha256);
   return image?.path === path ? { width: image.width, height: image.height } : undefined;
+}
+
+/**
+ * The image a page in `lang` shows for the one at `path`, with its size: on a Chinese page its Chinese version when it
+ * has one in the library (decision 0101), else itself; undefined when `path` names no stored image.
+ */
+export function findPicture(db: Conn, path: string, lang: Lang): { path: string; width: number; height: number } | undefined {
+  const own = findImage(db, path);
+  if (!own || lang !== 'zh') return own && { path, ...own };
+  const zhPath = chineseVersionOf(db, path);
+  const zh = zhPath ? findImage(db, zhPath) : undefined;
+  return zh && zhPath ? { path: zhPath, ...zh } : { path, ...own };
+}
+
+/** The path of the image the Chinese pages show in place of the one at `path`, or null. */
+export function chineseVersionOf(db: Conn, path: string): string | null {
+  const sha256 = MEDIA_PATH.exec(path)?.[1];
+  if (sha256 === undefined) return null;
+  return db.select({ zhPath: media.zhPath }).from(media).where(eq(media.sha256, sha256)).get()?.zhPath ?? null;
 }

@@ -15,7 +15,8 @@ import {
 } from '../../contract';
 import { namesIn } from '../tags/service';
 import { publishedLanguages } from './service';
-import { renderMarkdown, type ImageSize } from './markdown';
+import { renderMarkdown } from './markdown';
+import type { Pictures } from './pictures';
 
 type Row = {
   id: number;
@@ -49,7 +50,7 @@ export class JournalReads {
 
   constructor(
     private readonly db: Db,
-    private readonly imageSize: (path: string) => ImageSize | null,
+    private readonly pictures: Pictures,
     private readonly timeZone: () => string,
   ) {}
 
@@ -127,7 +128,7 @@ export class JournalReads {
     const row = this.db.$client.query<Row, string[]>(`SELECT ${COLUMNS} ${PUBLISHED} AND p.slug = ?`).get(lang, slug);
     if (!row) return undefined;
     const languages = publishedLanguages(this.db, row.id);
-    const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.imageSize });
+    const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.pictures.size });
     return {
       ...this.card(row, lang),
       lang,
@@ -154,8 +155,8 @@ export class JournalReads {
   }
 
   private card(row: Row, lang: Lang): JournalCard {
-    const size = row.cover_image ? this.imageSize(row.cover_image) : null;
-    const cover: PictureRef | null = row.cover_image && size ? { path: row.cover_image, ...size, alt: row.cover_alt } : null;
+    const picture = row.cover_image ? this.pictures.inLanguage(row.cover_image, lang) : null;
+    const cover: PictureRef | null = picture ? { ...picture, alt: row.cover_alt } : null;
     const tags = JSON.parse(row.tags) as string[];
     return {
       slug: row.slug,

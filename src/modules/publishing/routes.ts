@@ -38,6 +38,7 @@ import { adminGuard } from '../sign-in';
 import { JournalReads } from './journal';
 import { WorkReads } from './work';
 import { imagesIn, renderMarkdown } from './markdown';
+import { libraryPictures } from './pictures';
 import {
   studyTaken,
   changeState,
@@ -176,11 +177,12 @@ export function publishingRoutes(deps: Deps, onChange: (collection: Collection) 
     if (!found) throw notFound('No such piece');
     return found;
   };
-  const imageSize = (path: string) => findImage(deps.db, path) ?? null;
-  const journal = new JournalReads(deps.db, imageSize, () => siteTimeZone(deps.db).zone);
+  const pictures = libraryPictures(deps.db);
+  const imageSize = pictures.size;
+  const journal = new JournalReads(deps.db, pictures, () => siteTimeZone(deps.db).zone);
   deps.cache.publishFamily(JOURNAL_READS, (path) => journal.read(path));
   deps.listedPages.register(() => listedPieces(deps.db, 'journal'));
-  const work = new WorkReads(deps.db, imageSize, () => siteTimeZone(deps.db).zone);
+  const work = new WorkReads(deps.db, pictures, () => siteTimeZone(deps.db).zone);
   deps.cache.publishFamily(WORK_READS, (path) => work.read(path));
   deps.listedPages.register(() => listedPieces(deps.db, 'work'));
   deps.publishedFiles.register(FEED_PATH, (request) => {

@@ -4,7 +4,8 @@
 import type { Db } from '../../../db/client';
 import { LANGS, WORK_READS, type Lang, type PictureRef, type WorkCard, type WorkIndex, type WorkStory } from '../../contract';
 import { publishedLanguages } from './service';
-import { renderMarkdown, type ImageSize } from './markdown';
+import { renderMarkdown } from './markdown';
+import type { Pictures } from './pictures';
 import { STORY_TABLE } from './service';
 
 type Row = {
@@ -34,7 +35,7 @@ const col = (name: string, lang: Lang) => `${name}_${lang}`;
 export class WorkReads {
   constructor(
     private readonly db: Db,
-    private readonly imageSize: (path: string) => ImageSize | null,
+    private readonly pictures: Pictures,
     private readonly timeZone: () => string,
   ) {}
 
@@ -58,11 +59,11 @@ export class WorkReads {
     const row = this.db.$client.query<Row, string[]>(`SELECT ${COLUMNS} ${PUBLISHED} AND p.slug = ?`).get(lang, slug);
     if (!row) return undefined;
     const languages = publishedLanguages(this.db, row.id);
-    const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.imageSize });
+    const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.pictures.size });
     const card = this.card(row, lang);
     const gallery = (JSON.parse(row.gallery) as string[]).flatMap((path) => {
-      const size = this.imageSize(path);
-      return size ? [{ path, ...size, alt: '' }] : [];
+      const picture = this.pictures.inLanguage(path, lang);
+      return picture ? [{ ...picture, alt: '' }] : [];
     });
     return {
       ...card,
@@ -90,9 +91,9 @@ export class WorkReads {
     const study = row.study_id === null ? undefined : this.study(row.study_id, lang);
     // The page's own cover, else the card's picture.
     const coverPath = row.cover_image ?? study?.image_path ?? null;
-    const size = coverPath ? this.imageSize(coverPath) : null;
+    const picture = coverPath ? this.pictures.inLanguage(coverPath, lang) : null;
     const alt = row.cover_image ? row.cover_alt : (study?.image_alt ?? '');
-    const cover: PictureRef | null = coverPath && size ? { path: coverPath, ...size, alt } : null;
+    const cover: PictureRef | null = picture ? { ...picture, alt } : null;
     return {
       slug: row.slug,
       studyId: study ? row.study_id : null,

@@ -18,6 +18,7 @@ import {
   type SnippetField,
 } from '../../../src/contract';
 import type { AdminDictionary } from '../../i18n/admin-en';
+import { imageUseName } from '../../lib/image-use-name';
 import { longDate } from '../../lib/dates';
 import { fill } from '../../lib/i18n';
 
@@ -33,14 +34,7 @@ const has = <T extends string>(list: readonly T[], value: string | undefined): v
 
 /** An image as the owner knows it: where it is shown now, or what it is (never its 64-character path). */
 function imageName(t: AdminDictionary, lang: Lang, uses: ImageUse[] | undefined): string {
-  const m = t.images.uses;
-  const named = (uses ?? []).map((use) =>
-    use.kind === 'brand'
-      ? m.brand
-      : use.kind === 'page-snippets'
-        ? fill(m['page-snippets'], { page: t.content.sections[use.section] })
-        : fill(m[use.kind], { title: lang === 'zh' ? use.titleZh : use.titleEn }),
-  );
+  const named = (uses ?? []).map((use) => imageUseName(t, lang, use));
   return named.length ? fill(t.activity.detail.imageUsed, { uses: named.join(lang === 'zh' ? '、' : ', ') }) : t.activity.detail.anImage;
 }
 
@@ -218,6 +212,8 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
         ...(from ? [fill(d.redirectMoved, { from })] : []),
       ];
     }
+    case 'image_chinese':
+      return [entry.detail.to ? d.chineseSet : d.chineseCleared];
     case 'tag_named':
     case 'tag_forgotten': {
       const { nameEn, nameZh } = entry.detail as { nameEn: string; nameZh: string };

@@ -21,6 +21,7 @@ const USED: MediaItem = {
   height: 630,
   bytes: 440_000,
   uploadedAt: Date.UTC(2026, 10, 20, 9),
+  zhPath: null,
   uses: [
     { kind: 'services', id: 4, titleEn: 'Web Apps', titleZh: '網頁應用' },
     { kind: 'page-snippets', section: 'home' },
@@ -33,6 +34,7 @@ const UNUSED: MediaItem = {
   height: 600,
   bytes: 2 * MiB,
   uploadedAt: Date.UTC(2026, 10, 23, 8),
+  zhPath: null,
   uses: [],
 };
 const STORAGE: StorageStatus = {
@@ -45,14 +47,23 @@ const STORAGE: StorageStatus = {
 
 let images: MediaItem[];
 let deletes: string[];
+/** Each PUT …/chinese: the image's address and the body sent. */
+let chinese: [string, unknown][];
 /** The server's answer to the next DELETE, when it refuses. */
 let refusal: (() => Response) | null;
 beforeEach(() => {
   images = [UNUSED, USED];
   deletes = [];
+  chinese = [];
   refusal = null;
   replaceFetch((url, init) => {
     const path = String(url);
+    if (init?.method === 'PUT') {
+      const { path: zhPath } = JSON.parse(String(init.body)) as { path: string | null };
+      chinese.push([path, { path: zhPath }]);
+      images = images.map((image) => (path === `/api${image.path}/chinese` ? { ...image, zhPath } : image));
+      return json({ ok: true });
+    }
     if (init?.method === 'DELETE') {
       deletes.push(path);
       if (refusal) return refusal();
@@ -91,7 +102,7 @@ test('each image: its size, when it came and what uses it; Delete only where not
   expect(within(used).getByText('1200 × 630 pixels · 430 KB')).toBeTruthy();
   expect(within(used).getByText('Used by: Service “Web Apps” and Search and sharing · Home')).toBeTruthy();
   expect(within(used).getByText(t.images.inUseHint)).toBeTruthy();
-  expect(within(used).queryByRole('button')).toBeNull();
+  expect(within(used).queryByRole('button', { name: /Delete/ })).toBeNull();
   await screen.findByText('Images take 2.42 MB of the 1 GB allowed.');
 });
 
@@ -144,4 +155,27 @@ test('a small library reads in kilobytes, not "0.00 MB"', async () => {
   replaceFetch((url) => (String(url) === '/api/admin/storage' ? json({ ...STORAGE, mediaBytes: 5_120 }) : json([])));
   await renderInApp(ui);
   expect(await screen.findByText(fill(t.images.usage, { used: '5 KB', limit: '1 GB' }))).toBeTruthy();
+});
+
+test('an image’s Chinese version: chosen from the others, shown on its row, and taken back', async () => {
+  await renderInApp(ui);
+  await screen.findByRole('list', { name: t.images.listLabel });
+  const [unused] = rows(t.images.listLabel) as [HTMLElement];
+  expect(within(unused).getByText(t.images.chineseNone)).toBeTruthy();
+  fireEvent.click(within(unused).getByRole('button', { name: t.images.chineseChoose }));
+  const dialog = await screen.findByRole('dialog', { name: t.images.chineseDialogTitle });
+  // The image itself is not offered: only the other one.
+  const offered = within(dialog).getAllByRole('radio');
+  expect(offered).toHaveLength(1);
+  expect((within(dialog).getByRole('button', { name: t.images.chineseSave }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(offered[0]!);
+  fireEvent.click(within(dialog).getByRole('button', { name: t.images.chineseSave }));
+  await screen.findByText(t.images.chineseSaved);
+  expect(chinese).toEqual([[`/api${UNUSED.path}/chinese`, { path: USED.path }]]);
+  await waitFor(() => expect(within(rows(t.images.listLabel)[0]!).getByText(t.images.chineseShown)).toBeTruthy());
+  expect(rows(t.images.listLabel)[0]!.querySelectorAll('img')[1]?.getAttribute('src')).toBe(USED.path);
+
+  fireEvent.click(within(rows(t.images.listLabel)[0]!).getByRole('button', { name: t.images.chineseRemove }));
+  await screen.findByText(t.images.chineseCleared);
+  expect(chinese[1]).toEqual([`/api${UNUSED.path}/chinese`, { path: null }]);
 });

@@ -9,12 +9,13 @@ import { LoadFailed } from '../../components/admin/load-failed';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
-import { deleteImage, mediaQuery } from '../../lib/calls/media';
+import { deleteImage, mediaQuery, setChineseVersion } from '../../lib/calls/media';
 import { storageQuery } from '../../lib/calls/storage';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
 import { useLang } from '../../lib/i18n';
+import { ChineseVersionDialog } from './chinese-version-dialog';
 import { ImageRow } from './image-row';
 import { SettingsCard } from './settings-card';
 import { StorageUsage } from './storage-usage';
@@ -27,6 +28,7 @@ export function ImagesSettings() {
   const images = useQuery(mediaQuery());
   const storage = useQuery(storageQuery());
   const [asking, setAsking] = useState<MediaItem | null>(null);
+  const [choosing, setChoosing] = useState<MediaItem | null>(null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey }),
@@ -48,6 +50,19 @@ export function ImagesSettings() {
     },
   });
 
+  const chinese = useMutation({
+    mutationFn: setChineseVersion,
+    onSuccess: (_, { zhPath }) => {
+      setChoosing(null);
+      toast.success(zhPath ? m.chineseSaved : m.chineseCleared);
+      void refresh();
+    },
+    onError: (error) => {
+      if (!sessionEnded(error)) toast.error(m.chineseFailed, { description: failureText(error, t.failure) });
+      void refresh();
+    },
+  });
+
   if (images.isPending) return <p className="muted text-sm">{m.loading}</p>;
   if (images.isError)
     return <LoadFailed what={m.loadFailed} error={images.error} retrying={images.isFetching} onRetry={() => void images.refetch()} />;
@@ -60,10 +75,23 @@ export function ImagesSettings() {
         ) : (
           <ul aria-label={m.listLabel} className="divide-y divide-line rounded-xl border border-line">
             {images.data.map((image) => (
-              <ImageRow key={image.path} image={image} onDelete={() => setAsking(image)} />
+              <ImageRow
+                key={image.path}
+                image={image}
+                onDelete={() => setAsking(image)}
+                onChinese={() => setChoosing(image)}
+                onSameInChinese={() => chinese.mutate({ image, zhPath: null })}
+              />
             ))}
           </ul>
         )}
+        <ChineseVersionDialog
+          image={choosing}
+          images={images.data}
+          saving={chinese.isPending}
+          onClose={() => setChoosing(null)}
+          onSave={(zhPath) => choosing && chinese.mutate({ image: choosing, zhPath })}
+        />
         <Dialog
           role="alertdialog"
           open={asking !== null}

@@ -19,6 +19,7 @@ const LOGO: MediaItem = {
   height: 64,
   bytes: 4000,
   uploadedAt: Date.UTC(2026, 10, 20, 9),
+  zhPath: null,
   uses: [],
 };
 const BUILT_IN: Brand = { logoPath: null, logoWidth: null, logoHeight: null };

@@ -1,10 +1,12 @@
 // A piece's languages, one at a time (a tab each, with its state): where it stands on the site (with the other
 // language's text to work from), and its texts, its Markdown beside the live preview on a wide screen (on a narrower
 // one, Write and Preview take turns). The editor places the parts (piece-editor.tsx).
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { BODY_MAX_CHARS, LANGS, type Lang, type Piece, type PieceWrite, type StateWrite, type VersionText } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
+import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { pieceTarget } from '../../lib/calls/pieces';
 import { fill } from '../../lib/i18n';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -129,6 +131,9 @@ export function LanguageFields({
   const text = draft[lang];
   const set = (change: Partial<VersionText>) => onText(lang, change);
   const language = t.publishing.langs[lang];
+  // The cover as this language's page shows it: in Chinese, its Chinese version when it has one (decision 0101).
+  const images = useQuery(mediaQuery());
+  const cover = draft.coverImage && pictureIn(images.data, draft.coverImage, lang);
   return (
     <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} className={`min-w-0 ${className}`}>
       <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
@@ -166,11 +171,11 @@ export function LanguageFields({
           />
         </Field>
         {/* Only with a cover to describe: beside the words, the cover itself (chosen with what both languages share). */}
-        {draft.coverImage && (
+        {cover && (
           <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
             {/* The cover beside its words; on a phone above them, so the words get the width. */}
             <div className="flex items-start gap-2 max-sm:flex-col">
-              <img src={draft.coverImage} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover sm:mt-0.5" />
+              <img src={cover} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover sm:mt-0.5" />
               <textarea
                 id={`piece-alt-${lang}`}
                 value={text.coverAlt}
@@ -221,7 +226,7 @@ export function LanguageFields({
               lang={lang}
               title={text.title}
               markdown={text.body}
-              cover={draft.coverImage ? { path: draft.coverImage, alt: text.coverAlt } : null}
+              cover={cover ? { path: cover, alt: text.coverAlt } : null}
               scroller={preview}
             />
           )}

@@ -18,3 +18,13 @@ export const deleteImage = (image: Pick<UploadedImage, 'path'>) => {
 
 /** One file, judged by its bytes on the server; 201 when new, 200 when the same bytes were stored already. */
 export const uploadImage = (file: Blob, options?: UploadOptions) => upload<UploadedImage>(PATHS.upload, file, options);
+
+/** The image the Chinese pages show in place of `image` (decision 0101), or null to show the same one. */
+export const setChineseVersion = ({ image, zhPath }: { image: Pick<UploadedImage, 'path'>; zhPath: string | null }) => {
+  const name = image.path.slice(image.path.lastIndexOf('/') + 1);
+  return api<Ok>(pathTo(PATHS.chinese, { name }), { method: 'PUT', body: { path: zhPath } });
+};
+
+/** The image a page in `lang` shows for the one at `path`, as the public pages choose it: its Chinese version there. */
+export const pictureIn = (images: MediaItem[] | undefined, path: string, lang: 'en' | 'zh') =>
+  (lang === 'zh' && images?.find((image) => image.path === path)?.zhPath) || path;
