@@ -178,9 +178,11 @@ export const media = sqliteTable('media', {
   createdAt: createdAt(),
   /**
    * The image the Chinese pages show in its place (decision 0101): a cover's or a screen's Chinese version, its words
-   * in Chinese. Another image's path in this table; that one has none of its own.
+   * in Chinese. Another image's path in this table; that one may have a dark version, nothing else.
    */
   zhPath: text('zh_path'),
+  /** The image the dark theme shows in its place (decision 0101): drawn for a dark page. That one has no versions. */
+  darkPath: text('dark_path'),
 });
 
 /**

@@ -1,6 +1,6 @@
 // The drawn pictures a new site starts with (scripts/seed-screens.ts, scripts/seed-covers.ts: 1200 × 675 lossless WebP
-// in db/seed-screens/, each drawn in English and in Chinese), put in the image library as an upload would store them,
-// the Chinese drawing as the English one's Chinese version (decision 0101).
+// in db/seed-screens/, each drawn in English and in Chinese, for a light and a dark page), put in the image library as
+// an upload would store them, linked as the English light drawing's versions (decision 0101).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -11,8 +11,16 @@ import { media } from './schema';
 /** The drawn pictures' size (scripts/seed-drawing.ts). */
 const DRAWN = { width: 1200, height: 675 };
 
-/** A drawing's two files: its words in English, and in Chinese. */
-export type Drawn = { en: string; zh: string };
+/** A drawing's four files: its words in English and in Chinese, each for a light and a dark page. */
+export type Drawn = { en: string; zh: string; enDark: string; zhDark: string };
+
+/** A drawing's four files by its name in db/seed-screens/ (the imports that embed them name each file). */
+export const drawn = (files: Record<string, string>, name: string): Drawn => ({
+  en: files[name]!,
+  zh: files[`${name}-zh`]!,
+  enDark: files[`${name}-dark`]!,
+  zhDark: files[`${name}-zh-dark`]!,
+});
 
 /** Stores a drawn WebP in the image library (once, by its hash) and gives its hash. */
 function store(tx: Tx, file: string): string {
@@ -25,13 +33,20 @@ function store(tx: Tx, file: string): string {
   return sha256;
 }
 
-/** Stores a drawing in both languages, the Chinese one as the English one's Chinese version, and gives the English path. */
-export function storeDrawn(tx: Tx, drawn: Drawn): string {
-  const en = store(tx, drawn.en);
-  const zh = store(tx, drawn.zh);
-  tx.update(media)
-    .set({ zhPath: mediaPath(zh, 'image/webp') })
-    .where(eq(media.sha256, en))
-    .run();
-  return mediaPath(en, 'image/webp');
+/**
+ * Stores a drawing's four files: the Chinese one as the English one's Chinese version, each language's dark one as its
+ * dark version. Gives the English light one's path (what a piece names).
+ */
+export function storeDrawn(tx: Tx, files: Drawn): string {
+  const path = (file: string) => mediaPath(store(tx, file), 'image/webp');
+  const [en, zh, enDark, zhDark] = [path(files.en), path(files.zh), path(files.enDark), path(files.zhDark)];
+  const link = (from: string, set: { zhPath?: string; darkPath?: string }) =>
+    tx
+      .update(media)
+      .set(set)
+      .where(eq(media.sha256, from.slice('/media/'.length).split('.')[0]!))
+      .run();
+  link(en, { zhPath: zh, darkPath: enDark });
+  link(zh, { darkPath: zhDark });
+  return en;
 }

@@ -3,17 +3,39 @@
 // that upgrades gets none: sample articles must never appear on a journal that is already live. Each has a drawn cover
 // (scripts/seed-covers.ts) in the image library. Both languages carry the same tags, named in each (decision 0100).
 import type { Tx } from './client';
-import { storeDrawn, type Drawn } from './seed-drawn';
+import { drawn, storeDrawn, type Drawn } from './seed-drawn';
 import { pieces, pieceVersions, tagNames } from './schema';
-import maintenanceCoverZh from './seed-screens/journal-maintenance-zh.webp' with { type: 'file' };
-import maintenanceCover from './seed-screens/journal-maintenance.webp' with { type: 'file' };
-import manualCoverZh from './seed-screens/journal-manual-zh.webp' with { type: 'file' };
-import manualCover from './seed-screens/journal-manual.webp' with { type: 'file' };
-import spreadsheetCoverZh from './seed-screens/journal-spreadsheet-zh.webp' with { type: 'file' };
-import spreadsheetCover from './seed-screens/journal-spreadsheet.webp' with { type: 'file' };
+import journalMaintenance from './seed-screens/journal-maintenance.webp' with { type: 'file' };
+import journalMaintenanceDark from './seed-screens/journal-maintenance-dark.webp' with { type: 'file' };
+import journalMaintenanceZh from './seed-screens/journal-maintenance-zh.webp' with { type: 'file' };
+import journalMaintenanceZhDark from './seed-screens/journal-maintenance-zh-dark.webp' with { type: 'file' };
+import journalManual from './seed-screens/journal-manual.webp' with { type: 'file' };
+import journalManualDark from './seed-screens/journal-manual-dark.webp' with { type: 'file' };
+import journalManualZh from './seed-screens/journal-manual-zh.webp' with { type: 'file' };
+import journalManualZhDark from './seed-screens/journal-manual-zh-dark.webp' with { type: 'file' };
+import journalSpreadsheet from './seed-screens/journal-spreadsheet.webp' with { type: 'file' };
+import journalSpreadsheetDark from './seed-screens/journal-spreadsheet-dark.webp' with { type: 'file' };
+import journalSpreadsheetZh from './seed-screens/journal-spreadsheet-zh.webp' with { type: 'file' };
+import journalSpreadsheetZhDark from './seed-screens/journal-spreadsheet-zh-dark.webp' with { type: 'file' };
+
+/** The drawings' files by name (scripts/seed-drawing.ts names them). */
+const FILES: Record<string, string> = {
+  'journal-maintenance': journalMaintenance,
+  'journal-maintenance-dark': journalMaintenanceDark,
+  'journal-maintenance-zh': journalMaintenanceZh,
+  'journal-maintenance-zh-dark': journalMaintenanceZhDark,
+  'journal-manual': journalManual,
+  'journal-manual-dark': journalManualDark,
+  'journal-manual-zh': journalManualZh,
+  'journal-manual-zh-dark': journalManualZhDark,
+  'journal-spreadsheet': journalSpreadsheet,
+  'journal-spreadsheet-dark': journalSpreadsheetDark,
+  'journal-spreadsheet-zh': journalSpreadsheetZh,
+  'journal-spreadsheet-zh-dark': journalSpreadsheetZhDark,
+};
 
 type Text = { title: string; summary: string; body: string; tags: string[]; coverAlt: string };
-/** `cover`: a drawn picture in both languages (scripts/seed-covers.ts), put in the image library. */
+/** `cover`: a drawn picture in both languages and themes (scripts/seed-covers.ts), put in the image library. */
 type SeedArticle = { slug: string; daysAgo: number; author: number; cover: Drawn; en: Text; zh: Text };
 
 export const SEED_ARTICLES: SeedArticle[] = [
@@ -21,7 +43,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     slug: 'the-spreadsheet-that-ran-a-factory',
     daysAgo: 4,
     author: 0,
-    cover: { en: spreadsheetCover, zh: spreadsheetCoverZh },
+    cover: drawn(FILES, 'journal-spreadsheet'),
     en: {
       title: 'The spreadsheet that ran a factory',
       summary:
@@ -96,7 +118,7 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
     slug: 'an-ai-assistant-that-answers-from-your-own-documents',
     daysAgo: 18,
     author: 2,
-    cover: { en: manualCover, zh: manualCoverZh },
+    cover: drawn(FILES, 'journal-manual'),
     en: {
       title: 'An AI assistant that answers from your own documents',
       summary:
@@ -158,7 +180,7 @@ return answer.citations.length ? answer : notFound(question);
     slug: 'what-a-maintenance-plan-is-for',
     daysAgo: 41,
     author: 1,
-    cover: { en: maintenanceCover, zh: maintenanceCoverZh },
+    cover: drawn(FILES, 'journal-maintenance'),
     en: {
       title: 'What a maintenance plan is actually for',
       summary:

@@ -1,21 +1,49 @@
 // The first client stories with a page of their own on a new site (issue 50, part 9; decision 0095): the two story
 // cards the site starts with (STORY_LIST's), told in both languages (the challenge, what was built, the results), published at once.
-// Each has two drawn screens of what was built (scripts/seed-screens.ts draws them, in both languages), put in the image
+// Each has two drawn screens of what was built (scripts/seed-screens.ts draws them, in both languages and themes), put in the image
 // library: the first its cover, the second its gallery. A site that upgrades gets none.
 import { asc } from 'drizzle-orm';
 import type { Tx } from './client';
 import { STORY_LIST, type ListKey } from '../src/contract/lists';
 import { LIST_TABLES } from './list-tables';
-import { storeDrawn, type Drawn } from './seed-drawn';
+import { drawn, storeDrawn, type Drawn } from './seed-drawn';
 import { pieces, pieceVersions } from './schema';
-import jadeportChatZh from './seed-screens/jadeport-chat-zh.webp' with { type: 'file' };
 import jadeportChat from './seed-screens/jadeport-chat.webp' with { type: 'file' };
-import jadeportDashboardZh from './seed-screens/jadeport-dashboard-zh.webp' with { type: 'file' };
+import jadeportChatDark from './seed-screens/jadeport-chat-dark.webp' with { type: 'file' };
+import jadeportChatZh from './seed-screens/jadeport-chat-zh.webp' with { type: 'file' };
+import jadeportChatZhDark from './seed-screens/jadeport-chat-zh-dark.webp' with { type: 'file' };
 import jadeportDashboard from './seed-screens/jadeport-dashboard.webp' with { type: 'file' };
-import kestrelBoardZh from './seed-screens/kestrel-board-zh.webp' with { type: 'file' };
+import jadeportDashboardDark from './seed-screens/jadeport-dashboard-dark.webp' with { type: 'file' };
+import jadeportDashboardZh from './seed-screens/jadeport-dashboard-zh.webp' with { type: 'file' };
+import jadeportDashboardZhDark from './seed-screens/jadeport-dashboard-zh-dark.webp' with { type: 'file' };
 import kestrelBoard from './seed-screens/kestrel-board.webp' with { type: 'file' };
-import kestrelOrderZh from './seed-screens/kestrel-order-zh.webp' with { type: 'file' };
+import kestrelBoardDark from './seed-screens/kestrel-board-dark.webp' with { type: 'file' };
+import kestrelBoardZh from './seed-screens/kestrel-board-zh.webp' with { type: 'file' };
+import kestrelBoardZhDark from './seed-screens/kestrel-board-zh-dark.webp' with { type: 'file' };
 import kestrelOrder from './seed-screens/kestrel-order.webp' with { type: 'file' };
+import kestrelOrderDark from './seed-screens/kestrel-order-dark.webp' with { type: 'file' };
+import kestrelOrderZh from './seed-screens/kestrel-order-zh.webp' with { type: 'file' };
+import kestrelOrderZhDark from './seed-screens/kestrel-order-zh-dark.webp' with { type: 'file' };
+
+/** The drawings' files by name (scripts/seed-drawing.ts names them). */
+const FILES: Record<string, string> = {
+  'jadeport-chat': jadeportChat,
+  'jadeport-chat-dark': jadeportChatDark,
+  'jadeport-chat-zh': jadeportChatZh,
+  'jadeport-chat-zh-dark': jadeportChatZhDark,
+  'jadeport-dashboard': jadeportDashboard,
+  'jadeport-dashboard-dark': jadeportDashboardDark,
+  'jadeport-dashboard-zh': jadeportDashboardZh,
+  'jadeport-dashboard-zh-dark': jadeportDashboardZhDark,
+  'kestrel-board': kestrelBoard,
+  'kestrel-board-dark': kestrelBoardDark,
+  'kestrel-board-zh': kestrelBoardZh,
+  'kestrel-board-zh-dark': kestrelBoardZhDark,
+  'kestrel-order': kestrelOrder,
+  'kestrel-order-dark': kestrelOrderDark,
+  'kestrel-order-zh': kestrelOrderZh,
+  'kestrel-order-zh-dark': kestrelOrderZhDark,
+};
 
 type Text = { title: string; summary: string; body: string; coverAlt: string };
 /** `study`, `quote` and `services`: positions in the lists as seeded (their order), not ids; `screens`: drawings, cover first. */
@@ -28,10 +56,7 @@ export const SEED_STORIES: SeedStory[] = [
     study: 0,
     quote: 3,
     services: [0, 1],
-    screens: [
-      { en: kestrelBoard, zh: kestrelBoardZh },
-      { en: kestrelOrder, zh: kestrelOrderZh },
-    ],
+    screens: [drawn(FILES, 'kestrel-board'), drawn(FILES, 'kestrel-order')],
     en: {
       title: 'Production scheduling for Kestrel Precision',
       coverAlt:
@@ -97,10 +122,7 @@ The spreadsheet is still there, read-only, for the history in it.`,
     study: 1,
     quote: 4,
     services: [2],
-    screens: [
-      { en: jadeportDashboard, zh: jadeportDashboardZh },
-      { en: jadeportChat, zh: jadeportChatZh },
-    ],
+    screens: [drawn(FILES, 'jadeport-dashboard'), drawn(FILES, 'jadeport-chat')],
     en: {
       title: 'A customer service assistant for Jadeport Foods',
       coverAlt:

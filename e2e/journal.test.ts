@@ -151,6 +151,29 @@ test('a shared article shows its own card: the head names it, after a link follo
   expect((await fetch(`${site.server.url}/og/en/blog/no-such-article.png`)).status).toBe(404);
 });
 
+test('in the dark theme the drawn cover is its dark drawing, fetched only there; in light, the light one alone', async () => {
+  /** The cover a visitor sees (the one shown), and every /media/ image the page fetched. */
+  async function seen(theme: string) {
+    const context = await site.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'theme', value: theme, url: site.server.url }]);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => request.url().includes('/media/') && fetched.push(new URL(request.url()).pathname));
+    await page.goto(`/blog/${newest!.slug}?lang=zh`);
+    await appRunning(page);
+    const shown = page.locator('main a[href^="/media/"] img:visible').first();
+    await eventually(async () => expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200));
+    const src = (await shown.getAttribute('src')) ?? '';
+    await context.close();
+    return { src, fetched };
+  }
+  const light = await seen('light');
+  const dark = await seen('dark');
+  expect(dark.src).not.toBe(light.src);
+  expect(dark.fetched).toContain(dark.src);
+  expect(light.fetched).not.toContain(dark.src);
+});
+
 test('axe finds nothing on the journal and an article, in both languages and themes, on a phone and a desktop', async () => {
   for (const viewport of [
     { width: 390, height: 844 },

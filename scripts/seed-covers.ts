@@ -1,21 +1,59 @@
 // `bun scripts/seed-covers.ts`: draws the covers of the three articles a new site's journal starts with (issue 50,
 // part 9: "drawn screens where a photo is missing"), in the site's own colours (warm paper, ink, one cinnabar accent):
 // the spreadsheet that knew everything, a manual the assistant quotes from, and a month of maintenance. The seed puts
-// them in the image library as the articles' covers. Each is drawn in English and in Traditional Chinese (Taiwan). How
-// they are drawn and stored: scripts/seed-drawing.ts.
-import { circle, letters, rect, svg, text, tr, writeDrawings } from './seed-drawing';
+// them in the image library as the articles' covers. Each is drawn in English and in Traditional Chinese (Taiwan), and
+// each of those for the site's light theme and for its dark one: there the paper ground turns to the dark theme's warm
+// near-black, the screens to dark mode, paper to a dimmer paper, and the shadows deepen. How they are drawn and stored:
+// scripts/seed-drawing.ts.
+import { circle, letters, pick, rect, svg, text, tr, writeDrawings } from './seed-drawing';
 
-const PAPER = '#f3ede4';
-const INK = '#1b1815';
-const MUTED = '#6f665c';
-const LINE = '#ddd3c6';
-const ACCENT = '#c2452d';
-const ACCENT_SOFT = '#f7e4da';
-const shadow =
-  '<defs><filter id="lift" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="14" stdDeviation="18" flood-color="#3a2a1a" flood-opacity="0.16"/></filter></defs>';
+/**
+ * The covers' colours, for the theme being drawn: each named once, its light value then its dark one (the dark greys'
+ * channels multiples of 4, which 6 bits a channel keep as they are).
+ */
+const colours = () => ({
+  ground: pick('#f3ede4', '#1c1814'),
+  ink: pick('#1b1815', '#f3efe9'),
+  muted: pick('#6f665c', '#bab2a7'),
+  line: pick('#ddd3c6', '#3c3834'),
+  accent: pick('#c2452d', '#e87650'),
+  accentSoft: pick('#f7e4da', '#48291f'),
+});
+/**
+ * What lifts a sheet, a page or a card off the ground: a soft brown shadow on paper; on a dark ground a deeper, tighter
+ * one (a wide one would show its few dark levels as rings), blended in sRGB (a filter works in linear light by default,
+ * and there a dark colour drawn through it loses its hue).
+ */
+const shadow = () => {
+  const { colour, opacity, dy, blur, space } = pick(
+    { colour: '#3a2a1a', opacity: '0.16', dy: 14, blur: 18, space: '' },
+    { colour: '#000000', opacity: '0.5', dy: 10, blur: 10, space: ' color-interpolation-filters="sRGB"' },
+  );
+  return `<defs><filter id="lift" x="-10%" y="-10%" width="120%" height="130%"${space}><feDropShadow dx="0" dy="${dy}" stdDeviation="${blur}" flood-color="${colour}" flood-opacity="${opacity}"/></filter></defs>`;
+};
 
 /** A shared planning spreadsheet, close up: colours that mean something to three people, and forty-one tabs. */
 function spreadsheet(): string {
+  const c = colours();
+  /** The sheet, as a spreadsheet app draws it in light mode and in dark mode. */
+  const app = {
+    ground: pick('#ffffff', '#24201c'),
+    /** The formula bar and the tab strip. */
+    bar: pick('#f7f7f5', '#2c2824'),
+    /** The column letters and the row numbers. */
+    heading: pick('#f1efea', '#2c2824'),
+    headerRow: pick('#f7f5f0', '#282420'),
+    tab: pick('#ebe8e1', '#34302c'),
+    /** Rows coloured by hand. */
+    mark: {
+      yellow: pick('#f6e27a', '#4d4420'),
+      green: pick('#bfe0b4', '#2c4428'),
+      pink: pick('#f4bcc6', '#50303a'),
+      blue: pick('#cfe0f3', '#283b52'),
+    },
+  };
+  /** The sticky note: paper, a little dimmer on a dark page. */
+  const sticky = pick({ ground: '#fbe9a6', ink: '#1b1815', accent: '#c2452d' }, { ground: '#ddcb8a', ink: '#1b1815', accent: '#b03a24' });
   const cols: [string, number][] = [
     [tr('Order', '單號'), 150],
     [tr('Part', '品名'), 230],
@@ -25,150 +63,194 @@ function spreadsheet(): string {
     [tr('Status', '狀態'), 190],
     [tr('Notes', '備註'), 330],
   ];
-  const rows: [string, string, string, string, string, string, string, string][] = tr(
+  type Mark = keyof typeof app.mark | '';
+  const rows: [string, string, string, string, string, string, string, Mark][] = tr(
     [
-      ['J-2039', 'Bracket B-7', 'CNC-02', '120', 'Dec 2', 'cutting', 'steel late?', '#f6e27a'],
-      ['J-2040', 'Pin R-3', 'CNC-05', '400', 'Dec 2', 'done', '', '#bfe0b4'],
+      ['J-2039', 'Bracket B-7', 'CNC-02', '120', 'Dec 2', 'cutting', 'steel late?', 'yellow'],
+      ['J-2040', 'Pin R-3', 'CNC-05', '400', 'Dec 2', 'done', '', 'green'],
       ['J-2041', 'Flange A-12', 'CNC-01', '200', 'Dec 3', 'cutting', '', ''],
-      ['J-2042', 'Spindle D-1', 'Lathe-02', '60', 'Dec 3', 'waiting', 'call Mr. Lai', '#f4bcc6'],
+      ['J-2042', 'Spindle D-1', 'Lathe-02', '60', 'Dec 3', 'waiting', 'call Mr. Lai', 'pink'],
       ['J-2043', 'Housing H-1', 'CNC-03', '80', 'Dec 4', 'planned', '', ''],
-      ['J-2044', 'Flange A-12', 'CNC-04', '200', 'Dec 4', 'planned', 'same as 2041', '#cfe0f3'],
+      ['J-2044', 'Flange A-12', 'CNC-04', '200', 'Dec 4', 'planned', 'same as 2041', 'blue'],
       ['J-2046', 'Shaft S-4', 'CNC-01', '80', 'Dec 4', 'planned', '', ''],
-      ['J-2047', 'Shaft S-6', 'Lathe-01', '150', 'Dec 5', 'planned', 'RUSH (moved)', '#f6e27a'],
+      ['J-2047', 'Shaft S-6', 'Lathe-01', '150', 'Dec 5', 'planned', 'RUSH (moved)', 'yellow'],
       ['J-2049', 'Flange A-14', 'CNC-02', '200', 'Dec 5', 'planned', '', ''],
-      ['J-2050', 'Bracket B-9', 'CNC-04', '90', 'Dec 5', '??', 'ask Chen', '#f4bcc6'],
+      ['J-2050', 'Bracket B-9', 'CNC-04', '90', 'Dec 5', '??', 'ask Chen', 'pink'],
     ],
     [
-      ['J-2039', '支架 B-7', 'CNC-02', '120', '12/2', '加工中', '鋼材會晚到？', '#f6e27a'],
-      ['J-2040', '定位銷 R-3', 'CNC-05', '400', '12/2', '完成', '', '#bfe0b4'],
+      ['J-2039', '支架 B-7', 'CNC-02', '120', '12/2', '加工中', '鋼材會晚到？', 'yellow'],
+      ['J-2040', '定位銷 R-3', 'CNC-05', '400', '12/2', '完成', '', 'green'],
       ['J-2041', '法蘭 A-12', 'CNC-01', '200', '12/3', '加工中', '', ''],
-      ['J-2042', '主軸 D-1', '車床-02', '60', '12/3', '等料', '打給賴先生', '#f4bcc6'],
+      ['J-2042', '主軸 D-1', '車床-02', '60', '12/3', '等料', '打給賴先生', 'pink'],
       ['J-2043', '外殼 H-1', 'CNC-03', '80', '12/4', '已排程', '', ''],
-      ['J-2044', '法蘭 A-12', 'CNC-04', '200', '12/4', '已排程', '同 2041', '#cfe0f3'],
+      ['J-2044', '法蘭 A-12', 'CNC-04', '200', '12/4', '已排程', '同 2041', 'blue'],
       ['J-2046', '傳動軸 S-4', 'CNC-01', '80', '12/4', '已排程', '', ''],
-      ['J-2047', '傳動軸 S-6', '車床-01', '150', '12/5', '已排程', '急件(改期)', '#f6e27a'],
+      ['J-2047', '傳動軸 S-6', '車床-01', '150', '12/5', '已排程', '急件(改期)', 'yellow'],
       ['J-2049', '法蘭 A-14', 'CNC-02', '200', '12/5', '已排程', '', ''],
-      ['J-2050', '支架 B-9', 'CNC-04', '90', '12/5', '??', '問陳先生', '#f4bcc6'],
+      ['J-2050', '支架 B-9', 'CNC-04', '90', '12/5', '??', '問陳先生', 'pink'],
     ],
   );
   const x0 = 160;
   const y0 = 150;
   const rowH = 52;
   const width = cols.reduce((sum, [, w]) => sum + w, 0) + 64;
-  let sheet = rect(x0 - 40, y0 - 150, width + 80, 1000, '#ffffff', 18, ' filter="url(#lift)"');
+  let sheet = rect(x0 - 40, y0 - 150, width + 80, 1000, app.ground, 18, ' filter="url(#lift)"');
   // The formula bar: the rule is in a cell, not written down anywhere else.
-  sheet += rect(x0 - 40, y0 - 150, width + 80, 64, '#f7f7f5', 18);
-  sheet += text(x0, y0 - 108, 'fx', 22, MUTED, { bold: true });
+  sheet += rect(x0 - 40, y0 - 150, width + 80, 64, app.bar, 18);
+  sheet += text(x0, y0 - 108, 'fx', 22, c.muted, { bold: true });
   sheet += text(
     x0 + 52,
     y0 - 108,
     tr('=IF(AND(E9<TODAY()+2, F9<>"done"), "RUSH", "")', '=IF(AND(E9<TODAY()+2, F9<>"完成"), "急件", "")'),
     22,
-    INK,
+    c.ink,
   );
-  sheet += rect(x0 - 40, y0 - 86, width + 80, 1, LINE);
+  sheet += rect(x0 - 40, y0 - 86, width + 80, 1, c.line);
   // Column letters and the header row.
   let x = x0 + 64;
-  sheet += rect(x0, y0 - 60, width, 40, '#f1efea');
-  sheet += rect(x0, y0, width, rowH, '#f7f5f0');
+  sheet += rect(x0, y0 - 60, width, 40, app.heading);
+  sheet += rect(x0, y0, width, rowH, app.headerRow);
   cols.forEach(([name, w], i) => {
-    sheet += text(x + w / 2, y0 - 33, String.fromCharCode(65 + i), 18, MUTED, { anchor: 'middle' });
-    sheet += rect(x, y0 - 60, 1, 40 + rowH * (rows.length + 1), LINE);
-    sheet += text(x + 14, y0 + 34, name, 20, INK, { bold: true });
+    sheet += text(x + w / 2, y0 - 33, String.fromCharCode(65 + i), 18, c.muted, { anchor: 'middle' });
+    sheet += rect(x, y0 - 60, 1, 40 + rowH * (rows.length + 1), c.line);
+    sheet += text(x + 14, y0 + 34, name, 20, c.ink, { bold: true });
     x += w;
   });
   rows.forEach((row, r) => {
     const y = y0 + rowH * (r + 1);
-    sheet += rect(x0, y, width, 1, LINE);
-    if (row[7]) sheet += rect(x0 + 64, y + 1, width - 64, rowH - 1, row[7]);
+    sheet += rect(x0, y, width, 1, c.line);
+    if (row[7]) sheet += rect(x0 + 64, y + 1, width - 64, rowH - 1, app.mark[row[7]]);
     let cx = x0 + 64;
     cols.forEach(([, w], i) => {
-      sheet += text(i === 3 ? cx + w - 14 : cx + 14, y + 34, row[i]!, 20, INK, { anchor: i === 3 ? 'end' : undefined });
+      sheet += text(i === 3 ? cx + w - 14 : cx + 14, y + 34, row[i]!, 20, c.ink, { anchor: i === 3 ? 'end' : undefined });
       cx += w;
     });
   });
-  sheet += rect(x0, y0 - 60, 64, 40 + rowH * (rows.length + 1), '#f1efea');
-  sheet += text(x0 + 32, y0 + 34, '7', 18, MUTED, { anchor: 'middle' });
+  sheet += rect(x0, y0 - 60, 64, 40 + rowH * (rows.length + 1), app.heading);
+  sheet += text(x0 + 32, y0 + 34, '7', 18, c.muted, { anchor: 'middle' });
   rows.forEach((_, r) => {
-    sheet += text(x0 + 32, y0 + rowH * (r + 1) + 34, String(r + 8), 18, MUTED, { anchor: 'middle' });
+    sheet += text(x0 + 32, y0 + rowH * (r + 1) + 34, String(r + 8), 18, c.muted, { anchor: 'middle' });
   });
   // The selected cell.
-  sheet += rect(x0 + 64 + 150 + 230 + 170 + 110 + 150, y0 + rowH * 8, 190, rowH, 'none', 0, ` stroke="${ACCENT}" stroke-width="3"`);
+  sheet += rect(x0 + 64 + 150 + 230 + 170 + 110 + 150, y0 + rowH * 8, 190, rowH, 'none', 0, ` stroke="${c.accent}" stroke-width="3"`);
   // Forty-one tabs, most of them off the edge.
   const tabsY = y0 + rowH * (rows.length + 1) + 40;
-  sheet += rect(x0 - 40, tabsY - 10, width + 80, 80, '#f7f7f5');
+  sheet += rect(x0 - 40, tabsY - 10, width + 80, 80, app.bar);
   let tx = x0;
   tr(
     ['Plan W49', 'Machines', 'Rush', 'Old', 'Old (2)', 'Lai - DO NOT EDIT', 'Plan W48'],
     ['W49 排程', '機台', '急件', '舊的', '舊的 (2)', '賴 - 請勿修改', 'W48 排程'],
   ).forEach((tab, i) => {
     const w = letters(tab) * 11 + 40;
-    sheet += rect(tx, tabsY, w, 44, i === 0 ? '#ffffff' : '#ebe8e1', 8, i === 0 ? ` stroke="${LINE}"` : '');
-    sheet += text(tx + w / 2, tabsY + 29, tab, 18, i === 0 ? INK : MUTED, { bold: i === 0, anchor: 'middle' });
+    sheet += rect(tx, tabsY, w, 44, i === 0 ? app.ground : app.tab, 8, i === 0 ? ` stroke="${c.line}"` : '');
+    sheet += text(tx + w / 2, tabsY + 29, tab, 18, i === 0 ? c.ink : c.muted, { bold: i === 0, anchor: 'middle' });
     tx += w + 8;
   });
   // The colour code, on a note stuck to the screen.
-  let note = rect(1150, 470, 330, 300, '#fbe9a6', 6, ' filter="url(#lift)"');
-  note += text(1180, 530, tr('yellow = steel?', '黃 = 鋼材？'), 26, INK);
-  note += text(1180, 580, tr('pink = call them', '粉紅 = 要打電話'), 26, INK);
-  note += text(1180, 630, tr('blue = same job', '藍 = 同一批'), 26, INK);
-  note += text(1180, 680, tr('green = ??', '綠 = ??'), 26, ACCENT, { bold: true });
+  let note = rect(1150, 470, 330, 300, sticky.ground, 6, ' filter="url(#lift)"');
+  note += text(1180, 530, tr('yellow = steel?', '黃 = 鋼材？'), 26, sticky.ink);
+  note += text(1180, 580, tr('pink = call them', '粉紅 = 要打電話'), 26, sticky.ink);
+  note += text(1180, 630, tr('blue = same job', '藍 = 同一批'), 26, sticky.ink);
+  note += text(1180, 680, tr('green = ??', '綠 = ??'), 26, sticky.accent, { bold: true });
   return svg(
-    `${shadow}<g transform="rotate(-4 800 450) translate(-60 -10)">${sheet}</g><g transform="rotate(5 1315 620)">${note}</g>`,
-    PAPER,
+    `${shadow()}<g transform="rotate(-4 800 450) translate(-60 -10)">${sheet}</g><g transform="rotate(5 1315 620)">${note}</g>`,
+    c.ground,
   );
 }
 
 /** A service manual with the passage that answers, and the assistant's answer quoting its page. */
 function manual(): string {
+  const c = colours();
+  /** The manual's pages: white paper, and on a dark page a dimmer paper, its words and marks a touch deeper to match. */
+  const paper = pick(
+    { ground: '#ffffff', ink: c.ink, muted: c.muted, line: '#e4ddd2', highlight: c.accentSoft, marked: '#c98a76', accent: c.accent },
+    { ground: '#d4ccc0', ink: '#1b1815', muted: '#5f564c', line: '#bdb4a6', highlight: '#e4b8a4', marked: '#b87561', accent: '#c2452d' },
+  );
+  /** The chat beside it: a dark screen already; on a dark page, a step lighter than the ground, with an edge. */
+  const screen = pick(
+    {
+      ground: c.ink,
+      edge: '',
+      ink: '#f3efe9',
+      question: '#3a332d',
+      answer: '#f3efe9',
+      answerInk: c.ink,
+      source: c.accentSoft,
+      sourceInk: c.accent,
+      note: c.muted,
+      input: '#2a241f',
+      placeholder: '#9a8f83',
+    },
+    {
+      ground: '#24201c',
+      edge: ' stroke="#38342c"',
+      ink: '#f3efe9',
+      question: '#302c28',
+      answer: '#3c3834',
+      answerInk: '#f3efe9',
+      source: c.accentSoft,
+      sourceInk: '#f29572',
+      note: '#a39a8f',
+      input: '#1c1814',
+      placeholder: '#8a8076',
+    },
+  );
   const page = (x: number, y: number, title: string, section: string, lines: number[], mark: number) => {
-    let p = rect(x, y, 560, 760, '#ffffff', 10, ' filter="url(#lift)"');
-    p += text(x + 48, y + 70, title, 20, MUTED);
-    p += text(x + 48, y + 120, section, 30, INK, { bold: true });
+    let p = rect(x, y, 560, 760, paper.ground, 10, ' filter="url(#lift)"');
+    p += text(x + 48, y + 70, title, 20, paper.muted);
+    p += text(x + 48, y + 120, section, 30, paper.ink, { bold: true });
     lines.forEach((w, i) => {
       const ly = y + 170 + i * 38;
-      if (i === mark || i === mark + 1) p += rect(x + 36, ly - 8, w + 24, 30, ACCENT_SOFT, 4);
-      if (i === mark) p += rect(x + 30, ly - 8, 5, 68, ACCENT, 2);
-      p += rect(x + 48, ly, w, 12, i === mark || i === mark + 1 ? '#c98a76' : '#e4ddd2', 6);
+      if (i === mark || i === mark + 1) p += rect(x + 36, ly - 8, w + 24, 30, paper.highlight, 4);
+      if (i === mark) p += rect(x + 30, ly - 8, 5, 68, paper.accent, 2);
+      p += rect(x + 48, ly, w, 12, i === mark || i === mark + 1 ? paper.marked : paper.line, 6);
     });
-    p += text(x + 512, y + 730, title.endsWith('1') ? '14' : '13', 18, MUTED, { anchor: 'end' });
+    p += text(x + 512, y + 730, title.endsWith('1') ? '14' : '13', 18, paper.muted, { anchor: 'end' });
     return p;
   };
   const title = tr('Service manual · CNC-01', '維修手冊 · CNC-01');
   let body = `<g transform="rotate(-6 420 480)">${page(150, 110, title, tr('4.1 Daily checks', '4.1 每日點檢'), [430, 460, 380, 450, 300, 440, 470, 410, 250, 450, 430, 360, 280], 99)}</g>`;
   body += `<g transform="rotate(2 560 470)">${page(290, 80, title, tr('4.2 Spindle care', '4.2 主軸保養'), [450, 420, 470, 330, 440, 460, 300, 450, 410, 470, 380, 440, 260], 5)}</g>`;
   // The answer, in a chat that sits beside the manual.
-  let chat = rect(860, 150, 620, 600, INK, 24, ' filter="url(#lift)"');
-  chat += circle(910, 206, 16, ACCENT);
-  chat += text(940, 213, tr('Ask the manuals', '手冊問答'), 22, '#f3efe9', { bold: true });
-  chat += rect(1000, 262, 440, 96, '#3a332d', 20);
-  chat += text(1028, 302, tr('How often do we grease', 'CNC-01 的主軸'), 22, '#f3efe9');
-  chat += text(1028, 334, tr('the spindle on CNC-01?', '多久要上一次潤滑脂？'), 22, '#f3efe9');
-  chat += rect(900, 390, 520, 250, '#f3efe9', 20);
-  chat += text(928, 436, tr('Every 500 running hours, or once a', '每運轉 500 小時一次；運轉較少時，'), 22, INK);
-  chat += text(928, 468, tr('month if it runs less. Use K2 grease,', '每月一次。請使用 K2 潤滑脂，'), 22, INK);
-  chat += text(928, 500, tr('no more than 2 g per bearing.', '每個軸承不超過 2 g。'), 22, INK);
-  chat += rect(928, 536, 300, 44, ACCENT_SOFT, 22);
-  chat += circle(954, 558, 7, ACCENT);
-  chat += text(972, 565, tr('Service manual · p. 14', '維修手冊 · 第 14 頁'), 19, ACCENT, { bold: true });
-  chat += text(928, 615, tr('Quoted from 1 document', '引用自 1 份文件'), 18, MUTED);
-  chat += rect(900, 672, 540, 52, '#2a241f', 26);
-  chat += text(930, 705, tr('Ask about a part, a machine, a contract', '詢問零件、機台或合約的問題'), 19, '#9a8f83');
+  let chat = rect(860, 150, 620, 600, screen.ground, 24, ` filter="url(#lift)"${screen.edge}`);
+  chat += circle(910, 206, 16, c.accent);
+  chat += text(940, 213, tr('Ask the manuals', '手冊問答'), 22, screen.ink, { bold: true });
+  chat += rect(1000, 262, 440, 96, screen.question, 20);
+  chat += text(1028, 302, tr('How often do we grease', 'CNC-01 的主軸'), 22, screen.ink);
+  chat += text(1028, 334, tr('the spindle on CNC-01?', '多久要上一次潤滑脂？'), 22, screen.ink);
+  chat += rect(900, 390, 520, 250, screen.answer, 20);
+  chat += text(928, 436, tr('Every 500 running hours, or once a', '每運轉 500 小時一次；運轉較少時，'), 22, screen.answerInk);
+  chat += text(928, 468, tr('month if it runs less. Use K2 grease,', '每月一次。請使用 K2 潤滑脂，'), 22, screen.answerInk);
+  chat += text(928, 500, tr('no more than 2 g per bearing.', '每個軸承不超過 2 g。'), 22, screen.answerInk);
+  chat += rect(928, 536, 300, 44, screen.source, 22);
+  chat += circle(954, 558, 7, c.accent);
+  chat += text(972, 565, tr('Service manual · p. 14', '維修手冊 · 第 14 頁'), 19, screen.sourceInk, { bold: true });
+  chat += text(928, 615, tr('Quoted from 1 document', '引用自 1 份文件'), 18, screen.note);
+  chat += rect(900, 672, 540, 52, screen.input, 26);
+  chat += text(930, 705, tr('Ask about a part, a machine, a contract', '詢問零件、機台或合約的問題'), 19, screen.placeholder);
   // From the answer to the passage it quotes.
-  const link = `<path d="M900 470 C 860 470, 850 440, 812 442" stroke="${ACCENT}" stroke-width="3" fill="none" stroke-dasharray="2 9" stroke-linecap="round"/>`;
-  return svg(`${shadow}${body}${link}${chat}`, PAPER);
+  const link = `<path d="M900 470 C 860 470, 850 440, 812 442" stroke="${c.accent}" stroke-width="3" fill="none" stroke-dasharray="2 9" stroke-linecap="round"/>`;
+  return svg(`${shadow()}${body}${link}${chat}`, c.ground);
 }
 
 /** A month of maintenance: what was done on which day, and what it kept true. */
 function maintenance(): string {
+  const c = colours();
+  /** The calendar: white on paper, a dark-mode calendar on a dark page. */
+  const calendar = pick({ ground: '#ffffff', day: '#f7f4ef' }, { ground: '#24201c', day: '#302c28' });
+  /** The month's figures: a dark card on paper; on a dark page, darker than the ground, with an edge. */
+  const figuresCard = pick(
+    { ground: c.ink, edge: '', label: '#b9ada0', figure: '#f3efe9', highlight: '#f0a58c', rule: '#3a332d' },
+    { ground: '#100c08', edge: ' stroke="#38342c"', label: '#ab9f92', figure: '#f3efe9', highlight: '#f0a58c', rule: '#2c2824' },
+  );
   const x0 = 120;
   const y0 = 170;
   const cell = 118;
-  let cal = rect(x0 - 40, y0 - 110, 7 * cell + 80, 730, '#ffffff', 20, ' filter="url(#lift)"');
-  cal += text(x0, y0 - 50, tr('December', '12 月'), 34, INK, { bold: true });
-  cal += text(x0 + 7 * cell, y0 - 50, tr('Maintenance plan · Pro', '維護方案 · Pro'), 20, MUTED, { anchor: 'end' });
+  let cal = rect(x0 - 40, y0 - 110, 7 * cell + 80, 730, calendar.ground, 20, ' filter="url(#lift)"');
+  cal += text(x0, y0 - 50, tr('December', '12 月'), 34, c.ink, { bold: true });
+  cal += text(x0 + 7 * cell, y0 - 50, tr('Maintenance plan · Pro', '維護方案 · Pro'), 20, c.muted, { anchor: 'end' });
   tr(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], ['週一', '週二', '週三', '週四', '週五', '週六', '週日']).forEach((d, i) => {
-    cal += text(x0 + i * cell + 12, y0, d, 18, MUTED);
+    cal += text(x0 + i * cell + 12, y0, d, 18, c.muted);
   });
   const done: Record<number, string> = tr(
     { 1: 'Security updates', 8: 'Restore test', 15: 'Library updates', 22: 'Uptime report' },
@@ -180,17 +262,17 @@ function maintenance(): string {
     const row = Math.floor(i / 7);
     const x = x0 + col * cell;
     const y = y0 + 24 + row * 104;
-    cal += rect(x, y, cell - 10, 94, done[day] ? ACCENT_SOFT : '#f7f4ef', 10);
-    cal += text(x + 14, y + 32, String(day), 20, day === 3 ? ACCENT : INK, { bold: day === 3 || Boolean(done[day]) });
+    cal += rect(x, y, cell - 10, 94, done[day] ? c.accentSoft : calendar.day, 10);
+    cal += text(x + 14, y + 32, String(day), 20, day === 3 ? c.accent : c.ink, { bold: day === 3 || Boolean(done[day]) });
     if (done[day]) {
-      cal += circle(x + 20, y + 68, 6, ACCENT);
-      cal += text(x + 32, y + 74, done[day]!.split(' ')[0]!, 15, INK);
+      cal += circle(x + 20, y + 68, 6, c.accent);
+      cal += text(x + 32, y + 74, done[day]!.split(' ')[0]!, 15, c.ink);
     }
-    if (day === 3) cal += rect(x, y, cell - 10, 94, 'none', 10, ` stroke="${ACCENT}" stroke-width="3"`);
+    if (day === 3) cal += rect(x, y, cell - 10, 94, 'none', 10, ` stroke="${c.accent}" stroke-width="3"`);
   }
   // What the month kept true.
-  let card = rect(1060, 120, 440, 660, INK, 22, ' filter="url(#lift)"');
-  card += text(1100, 186, tr('Last 30 days', '近 30 天'), 22, '#b9ada0');
+  let card = rect(1060, 120, 440, 660, figuresCard.ground, 22, ` filter="url(#lift)"${figuresCard.edge}`);
+  card += text(1100, 186, tr('Last 30 days', '近 30 天'), 22, figuresCard.label);
   const figures: [string, string][] = [
     [tr('Uptime', '可用率'), '99.98%'],
     [tr('Backups restored', '備份還原成功'), '4 / 4'],
@@ -199,14 +281,14 @@ function maintenance(): string {
   ];
   figures.forEach(([label, value], i) => {
     const y = 266 + i * 110;
-    card += text(1100, y, label, 20, '#b9ada0');
-    card += text(1100, y + 50, value, 44, i === 0 ? '#f0a58c' : '#f3efe9', { bold: true });
-    if (i < figures.length - 1) card += rect(1100, y + 74, 360, 1, '#3a332d');
+    card += text(1100, y, label, 20, figuresCard.label);
+    card += text(1100, y + 50, value, 44, i === 0 ? figuresCard.highlight : figuresCard.figure, { bold: true });
+    if (i < figures.length - 1) card += rect(1100, y + 74, 360, 1, figuresCard.rule);
   });
   // Response time, flat all month.
   const points = [30, 26, 34, 28, 25, 31, 27, 24, 29, 26, 23, 27, 25, 22, 26, 24];
-  card += `<polyline points="${points.map((p, i) => `${1100 + i * 24},${740 - p}`).join(' ')}" stroke="#f0a58c" stroke-width="3" fill="none" stroke-linejoin="round"/>`;
-  return svg(`${shadow}${cal}${card}`, PAPER);
+  card += `<polyline points="${points.map((p, i) => `${1100 + i * 24},${740 - p}`).join(' ')}" stroke="${figuresCard.highlight}" stroke-width="3" fill="none" stroke-linejoin="round"/>`;
+  return svg(`${shadow()}${cal}${card}`, c.ground);
 }
 
 await writeDrawings({ 'journal-spreadsheet': spreadsheet, 'journal-manual': manual, 'journal-maintenance': maintenance });

@@ -1,9 +1,11 @@
 // What the seed's drawn pictures are made with (scripts/seed-screens.ts, scripts/seed-covers.ts): SVG pieces at 1600 × 900,
 // rendered by resvg (the renderer of the share cards) in Geist, kept to 6 bits a channel, and stored in db/seed-screens/
 // as 1200 × 675 lossless WebP (cwebp -lossless: a third of the PNG's bytes, the same pixels; a cover is a page's largest
-// paint). Each picture is drawn twice: in English as {name}.webp, and in Traditional Chinese (Taiwan) as {name}-zh.webp,
-// its Chinese in Noto Sans CJK TC and its Latin still in Geist. Run those scripts again only to change the pictures; the
-// WebP files are committed. Needs cwebp (Debian: webp) and the Noto CJK fonts (Debian: fonts-noto-cjk).
+// paint). Each picture is drawn four times: in English as {name}.webp and in Traditional Chinese (Taiwan) as
+// {name}-zh.webp, its Chinese in Noto Sans CJK TC and its Latin still in Geist; and each of those again for the site's
+// dark theme, as {name}-dark.webp and {name}-zh-dark.webp (same layout and words, in the drawing's own dark colours, so
+// that a picture is no bright slab on a dark page). Run those scripts again only to change the pictures; the WebP files
+// are committed. Needs cwebp (Debian: webp) and the Noto CJK fonts (Debian: fonts-noto-cjk).
 import { join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { existsSync, rmSync } from 'node:fs';
@@ -31,6 +33,10 @@ const RUNS = new RegExp(`[${WIDE_CLASS}]+|[^${WIDE_CLASS}]+`, 'gu');
 export let lang: 'en' | 'zh' = 'en';
 /** The words (or anything else) for the language being drawn. */
 export const tr = <T>(en: T, zh: T): T => (lang === 'zh' ? zh : en);
+/** The theme being drawn: writeDrawings draws every picture for the light theme, then for the dark one. */
+export let theme: 'light' | 'dark' = 'light';
+/** The colour (or anything else) for the theme being drawn: a drawing names each of its colours once, light then dark. */
+export const pick = <T>(light: T, dark: T): T => (theme === 'dark' ? dark : light);
 /** A text's width in Latin letters, for laying out: a Chinese character is about 1 em, as wide as 1.8 of Geist's. */
 export const letters = (s: string) => [...s].reduce((n, c) => n + (WIDE.test(c) ? 1.8 : 1), 0);
 
@@ -154,7 +160,10 @@ function sfnt(version: number, tables: Map<string, Uint8Array>): Uint8Array {
   return bytes;
 }
 
-/** Renders each drawing in English and in Chinese and writes them as db/seed-screens/{name}.webp and {name}-zh.webp. */
+/**
+ * Renders each drawing in English and in Chinese, each for the light theme and the dark one, and writes them as
+ * db/seed-screens/{name}.webp, {name}-dark.webp, {name}-zh.webp and {name}-zh-dark.webp.
+ */
 export async function writeDrawings(drawings: Record<string, () => string>) {
   if (!Bun.which('cwebp')) {
     console.error('These pictures are stored as WebP: install cwebp first (Debian: apt-get install webp).');
@@ -172,8 +181,10 @@ export async function writeDrawings(drawings: Record<string, () => string>) {
   /** Drawn at 1600 × 900, set at 1200 wide (a page shows them at most 1,152 px wide). */
   const width = Number(process.env.SCREEN_WIDTH ?? 1200);
   const bits = Number(process.env.SCREEN_BITS ?? 6);
+  /** Each drawing's four versions: in each language, for each theme. */
+  const versions = (['en', 'zh'] as const).flatMap((l) => (['light', 'dark'] as const).map((t) => [l, t] as const));
   for (const [name, draw] of Object.entries(drawings)) {
-    for (lang of ['en', 'zh'] as const) {
+    for ([lang, theme] of versions) {
       const image = new Resvg(draw(), {
         fitTo: { mode: 'width', value: width },
         font: {
@@ -184,7 +195,7 @@ export async function writeDrawings(drawings: Record<string, () => string>) {
       }).render();
       // Flat colours, kept to 6 bits a channel (as the share images are): a third of the bytes, no visible banding.
       const png = encodePng(new Uint8ClampedArray(image.pixels), image.width, image.height, { bits });
-      const file = lang === 'zh' ? `${name}-zh` : name;
+      const file = `${name}${lang === 'zh' ? '-zh' : ''}${theme === 'dark' ? '-dark' : ''}`;
       const from = join(OUT, `${file}.png`);
       const to = join(OUT, `${file}.webp`);
       await Bun.write(from, png);
@@ -195,4 +206,5 @@ export async function writeDrawings(drawings: Record<string, () => string>) {
     }
   }
   lang = 'en';
+  theme = 'light';
 }

@@ -1,31 +1,114 @@
 // `bun scripts/seed-screens.ts`: draws the screens of the two client stories a new site starts with (issue 50, part 9:
 // "drawn screens where a photo is missing"); the seed puts them in the image library as the stories' covers and
-// galleries. Each is drawn in English and in Traditional Chinese (Taiwan), as a Taiwanese product's screen would read.
-// How they are drawn and stored: scripts/seed-drawing.ts.
-import { circle, H, lang, letters, rect, svg, text, tr, W, writeDrawings } from './seed-drawing';
+// galleries. Each is drawn in English and in Traditional Chinese (Taiwan), as a Taiwanese product's screen would read,
+// and each of those in the app's light mode and in its dark mode (for the site's dark theme): a warm near-black ground,
+// panels a step lighter, hairlines, and the bars and pills in their own hues tuned for a dark screen. How they are drawn
+// and stored: scripts/seed-drawing.ts.
+import { circle, H, lang, letters, pick, rect, svg, text, tr, W, writeDrawings } from './seed-drawing';
 
-/** The app's frame: a white top bar with the product's mark and name, its tabs, and what sits on the right. */
+/**
+ * The colours both apps' screens share, for the theme being drawn: each named once, its light value then its dark one.
+ * The dark greys' channels are multiples of 4, which 6 bits a channel keep as they are: a near-black cut by a level or
+ * two in one channel turns red or green.
+ */
+const neutral = () => ({
+  /** The top bar and the conversation list. */
+  bar: pick('#ffffff', '#181410'),
+  panel: pick('#ffffff', '#1c1814'),
+  /** A panel's edge, and the line under the top bar. */
+  line: pick('#e4e7eb', '#2c2824'),
+  /** Lines inside a panel: a grid, a table's rows, an empty track. */
+  rule: pick('#eef0f3', '#24201c'),
+  /** A grey pill on the top bar (the week, the month). */
+  chip: pick('#f1f3f5', '#282420'),
+  ink: pick('#16202a', '#ece8e2'),
+  /** Text a little softer than the ink: a pill's words, a figure beside a bar. */
+  soft: pick('#394350', '#c8c2ba'),
+  secondary: pick('#5b6572', '#a39d95'),
+  tab: pick('#6b7480', '#948e86'),
+  muted: pick('#7a838f', '#8a847b'),
+  /** Times, placeholders and axis labels. */
+  faint: pick('#8a938f', '#7d776f'),
+  /** An empty step's ring, a past event's dot. */
+  ring: pick('#cfd4da', '#484440'),
+  /** The square inside the product's mark. */
+  markInner: pick('#ffffff', '#14100c'),
+  /** Words on a coloured bar or button. */
+  onColour: pick('#ffffff', '#f6f3ee'),
+});
+
+/** Kestrel's colours (a factory's scheduling app): a teal accent, and the board's four job colours. */
+const kestrelColours = () => ({
+  ...neutral(),
+  ground: pick('#f5f6f8', '#14100c'),
+  teal: pick('#2f7d8c', '#5aaab9'),
+  /** Words and marks on the teal (the time, a step's tick). */
+  onTeal: pick('#ffffff', '#0f1d20'),
+  tealSoft: pick('#e3f1f3', '#173439'),
+  avatar: pick('#d9e6ea', '#1d3a40'),
+  job: {
+    teal: pick('#2f7d8c', '#2f7582'),
+    blue: pick('#4a6fa5', '#4c6a9a'),
+    amber: pick('#b7791f', '#9c6c2a'),
+    sage: pick('#4f7d4e', '#4e744c'),
+  },
+  jobNote: pick('#ffffffcc', '#f6f3eebf'),
+  /** A machine under maintenance: hatched, and edged. */
+  hatch: pick({ ground: '#f3f4f6', stripe: '#e3e6ea', edge: '#cfd4da' }, { ground: '#1c1814', stripe: '#282420', edge: '#3c3834' }),
+  live: pick({ ground: '#e6f4ec', dot: '#2f9e5b', ink: '#1f7a45' }, { ground: '#16321f', dot: '#4cc281', ink: '#6fd39a' }),
+  /** A part whose every piece is done. */
+  done: pick('#2f9e5b', '#43b074'),
+  red: pick('#d64545', '#e5524c'),
+});
+
+/** Jadeport's colours (a shop's customer-service assistant): a jade accent, and its pills. */
+const jadeportColours = () => ({
+  ...neutral(),
+  ground: pick('#f7f9f8', '#14100c'),
+  jade: pick('#2e8568', '#52b490'),
+  /** The jade under white words: an avatar, the Send button. */
+  jadeFill: pick('#2e8568', '#2d7a60'),
+  avatar: pick('#dcefe8', '#1a3a30'),
+  search: pick('#f3f5f4', '#24201c'),
+  /** The open conversation's row. */
+  open: pick('#eef7f3', '#182820'),
+  /** The other people's avatars, and their initials. */
+  person: pick({ ground: '#e1e6e4', ink: '#4b5652' }, { ground: '#2c2824', ink: '#b4aea6' }),
+  answered: pick({ ground: '#e5f3ee', ink: '#1f6b52' }, { ground: '#173229', ink: '#6fd0a9' }),
+  withStaff: pick({ ground: '#fdf0dd', ink: '#9a5b00' }, { ground: '#3a2a12', ink: '#f0b45e' }),
+  /** The assistant's answer: a jade bubble, its words, and the order's card inside it. */
+  bubble: pick(
+    { ground: '#2e8568', ink: '#ffffff', card: '#ffffff', track: '#eef0f3' },
+    { ground: '#1c4434', ink: '#e4f0e8', card: '#10201c', track: '#24342c' },
+  ),
+  /** The chart's bars: the assistant's and staff's, and the topics after the first. */
+  bars: pick({ assistant: '#2e8568', staff: '#cfd8d4', topic: '#7fb8a4' }, { assistant: '#368c6d', staff: '#3a4441', topic: '#2f6c57' }),
+});
+
+/** The app's frame: a top bar with the product's mark and name, its tabs, and what sits on the right. */
 function topBar(name: string, accent: string, tabs: string[], right: string): string {
+  const c = neutral();
   let next = 330;
   const tabMarks = tabs
     .map((tab, i) => {
       const x = next;
       next += letters(tab) * 9.5 + 56;
-      return `${text(x, 41, tab, 17, i === 0 ? '#16202a' : '#6b7480', { bold: i === 0 })}${i === 0 ? rect(x, 60, letters(tab) * 9.5, 3, accent, 1.5) : ''}`;
+      return `${text(x, 41, tab, 17, i === 0 ? c.ink : c.tab, { bold: i === 0 })}${i === 0 ? rect(x, 60, letters(tab) * 9.5, 3, accent, 1.5) : ''}`;
     })
     .join('');
-  return `${rect(0, 0, W, 64, '#ffffff')}${rect(0, 63, W, 1, '#e4e7eb')}${rect(32, 16, 32, 32, accent, 8)}${rect(41, 25, 14, 14, '#ffffff', 3)}${text(78, 40, name, 19, '#16202a', { bold: true })}${tabMarks}${right}`;
+  return `${rect(0, 0, W, 64, c.bar)}${rect(0, 63, W, 1, c.line)}${rect(32, 16, 32, 32, accent, 8)}${rect(41, 25, 14, 14, c.markInner, 3)}${text(78, 40, name, 19, c.ink, { bold: true })}${tabMarks}${right}`;
 }
 
 function kestrelBoard(): string {
-  const teal = '#2f7d8c';
+  const c = kestrelColours();
+  const teal = c.teal;
   const rows = ['CNC-01', 'CNC-02', 'CNC-03', 'CNC-04', tr('Lathe-01', '車床-01'), tr('Lathe-02', '車床-02'), tr('Grinder-01', '磨床-01')];
   const days = tr(['Mon 1', 'Tue 2', 'Wed 3', 'Thu 4', 'Fri 5'], ['週一 12/1', '週二 12/2', '週三 12/3', '週四 12/4', '週五 12/5']);
   const x0 = 230;
   const day = 264;
   const top = 150;
   const row = 90;
-  const colours = { teal, blue: '#4a6fa5', amber: '#b7791f', sage: '#4f7d4e' };
+  const colours = c.job;
   const jobs: [number, number, number, string, string][] = [
     [0, 0.05, 1.6, colours.teal, tr('J-2041 · Flange A-12', 'J-2041 · 法蘭 A-12')],
     [0, 1.75, 1.9, colours.blue, tr('J-2046 · Shaft S-4', 'J-2046 · 傳動軸 S-4')],
@@ -48,41 +131,41 @@ function kestrelBoard(): string {
     'Kestrel Plan',
     teal,
     tr(['Board', 'Orders', 'Machines', 'Reports'], ['排程看板', '訂單', '機台', '報表']),
-    `${rect(1130, 16, 210, 32, '#f1f3f5', 16)}${text(1235, 38, tr('Week 49 · Dec 1–5', '第 49 週 · 12/1–12/5'), 16, '#394350', { anchor: 'middle' })}${rect(1356, 16, 92, 32, '#e6f4ec', 16)}${circle(1376, 32, 5, '#2f9e5b')}${text(1390, 38, tr('Live', '即時'), 16, '#1f7a45', { bold: true })}${circle(1530, 32, 18, '#d9e6ea')}${text(1530, 38, tr('KL', '柯'), 15, teal, { bold: true, anchor: 'middle' })}`,
+    `${rect(1130, 16, 210, 32, c.chip, 16)}${text(1235, 38, tr('Week 49 · Dec 1–5', '第 49 週 · 12/1–12/5'), 16, c.soft, { anchor: 'middle' })}${rect(1356, 16, 92, 32, c.live.ground, 16)}${circle(1376, 32, 5, c.live.dot)}${text(1390, 38, tr('Live', '即時'), 16, c.live.ink, { bold: true })}${circle(1530, 32, 18, c.avatar)}${text(1530, 38, tr('KL', '柯'), 15, teal, { bold: true, anchor: 'middle' })}`,
   );
-  body += rect(24, 88, W - 48, 740, '#ffffff', 14, ' stroke="#e4e7eb"');
+  body += rect(24, 88, W - 48, 740, c.panel, 14, ` stroke="${c.line}"`);
   days.forEach((d, i) => {
-    body += text(x0 + i * day + 16, 128, d, 16, i === 2 ? teal : '#5b6572', { bold: i === 2 });
-    body += rect(x0 + i * day, 104, 1, 714, '#eef0f3');
+    body += text(x0 + i * day + 16, 128, d, 16, i === 2 ? teal : c.secondary, { bold: i === 2 });
+    body += rect(x0 + i * day, 104, 1, 714, c.rule);
   });
   rows.forEach((name, i) => {
     const y = top + i * row;
-    body += rect(24, y - 6, W - 48, 1, '#eef0f3');
-    body += text(52, y + 42, name, 17, '#16202a', { bold: true });
+    body += rect(24, y - 6, W - 48, 1, c.rule);
+    body += text(52, y + 42, name, 17, c.ink, { bold: true });
     body += text(
       52,
       y + 64,
       i < 4 ? tr('5-axis', '五軸加工機') : i < 6 ? tr('CNC lathe', 'CNC 車床') : tr('Surface', '平面磨床'),
       14,
-      '#7a838f',
+      c.muted,
     );
   });
   // Planned maintenance: the machine is not available, and the board says so.
-  body += `<defs><pattern id="hatch" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="12" height="12" fill="#f3f4f6"/><rect width="5" height="12" fill="#e3e6ea"/></pattern></defs>`;
-  body += rect(x0 + 1.95 * day, top + 2 * row + 10, 1.05 * day, 58, 'url(#hatch)', 8, ' stroke="#cfd4da"');
-  body += text(x0 + 1.95 * day + 16, top + 2 * row + 45, tr('Maintenance', '定期保養'), 15, '#5b6572', { bold: true });
+  body += `<defs><pattern id="hatch" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="12" height="12" fill="${c.hatch.ground}"/><rect width="5" height="12" fill="${c.hatch.stripe}"/></pattern></defs>`;
+  body += rect(x0 + 1.95 * day, top + 2 * row + 10, 1.05 * day, 58, 'url(#hatch)', 8, ` stroke="${c.hatch.edge}"`);
+  body += text(x0 + 1.95 * day + 16, top + 2 * row + 45, tr('Maintenance', '定期保養'), 15, c.secondary, { bold: true });
   for (const [r, start, length, fill, label] of jobs) {
     const x = x0 + start * day + 4;
     const y = top + r * row + 10;
     body += rect(x, y, length * day - 8, 58, fill, 8);
-    body += text(x + 14, y + 25, label, 15, '#ffffff', { bold: true });
-    body += text(x + 14, y + 45, `${Math.round(length * 8)} ${tr('h', '小時')}`, 13, '#ffffffcc');
+    body += text(x + 14, y + 25, label, 15, c.onColour, { bold: true });
+    body += text(x + 14, y + 45, `${Math.round(length * 8)} ${tr('h', '小時')}`, 13, c.jobNote);
   }
   // Two jobs on Lathe-01 on Thursday: the warning a spreadsheet never gave.
   const ox = x0 + 3.2 * day;
-  body += rect(ox - 6, top + 4 * row + 4, 1.25 * day, 70, 'none', 10, ' stroke="#d64545" stroke-width="3"');
-  body += rect(ox + 1.25 * day - 150, top + 4 * row - 14, 128, 28, '#d64545', 14);
-  body += text(ox + 1.25 * day - 86, top + 4 * row + 5, tr('Overlap · 2 h', '重疊 · 2 小時'), 14, '#ffffff', {
+  body += rect(ox - 6, top + 4 * row + 4, 1.25 * day, 70, 'none', 10, ` stroke="${c.red}" stroke-width="3"`);
+  body += rect(ox + 1.25 * day - 150, top + 4 * row - 14, 128, 28, c.red, 14);
+  body += text(ox + 1.25 * day - 86, top + 4 * row + 5, tr('Overlap · 2 h', '重疊 · 2 小時'), 14, c.onColour, {
     bold: true,
     anchor: 'middle',
   });
@@ -90,7 +173,7 @@ function kestrelBoard(): string {
   const now = x0 + 2.42 * day;
   body += rect(now - 1, 104, 3, 714, teal);
   body += rect(now - 26, 96, 52, 22, teal, 11);
-  body += text(now, 112, '10:48', 13, '#ffffff', { bold: true, anchor: 'middle' });
+  body += text(now, 112, '10:48', 13, c.onTeal, { bold: true, anchor: 'middle' });
   // The week at a glance.
   const stats: [string, string][] = [
     [tr('Machine load', '機台負載'), '86%'],
@@ -100,61 +183,62 @@ function kestrelBoard(): string {
   ];
   stats.forEach(([label, value], i) => {
     const x = 24 + i * 392;
-    body += rect(x + (i ? 8 : 0), 844, 384 - (i ? 8 : 0), 44, '#ffffff', 10, ' stroke="#e4e7eb"');
-    body += text(x + 24, 872, label, 15, '#5b6572');
-    body += text(x + 370, 872, value, 17, '#16202a', { bold: true, anchor: 'end' });
+    body += rect(x + (i ? 8 : 0), 844, 384 - (i ? 8 : 0), 44, c.panel, 10, ` stroke="${c.line}"`);
+    body += text(x + 24, 872, label, 15, c.secondary);
+    body += text(x + 370, 872, value, 17, c.ink, { bold: true, anchor: 'end' });
   });
-  return svg(body, '#f5f6f8');
+  return svg(body, c.ground);
 }
 
 function kestrelOrder(): string {
-  const teal = '#2f7d8c';
+  const c = kestrelColours();
+  const teal = c.teal;
   let body = topBar(
     'Kestrel Precision',
     teal,
     tr(['Your orders', 'Documents'], ['我的訂單', '文件']),
-    `${text(1440, 38, tr('Hsin Yi Tools Co.', '信義工具有限公司'), 16, '#394350', { anchor: 'end' })}${circle(1530, 32, 18, '#d9e6ea')}${text(1530, 38, tr('HY', '信'), 15, teal, { bold: true, anchor: 'middle' })}`,
+    `${text(1440, 38, tr('Hsin Yi Tools Co.', '信義工具有限公司'), 16, c.soft, { anchor: 'end' })}${circle(1530, 32, 18, c.avatar)}${text(1530, 38, tr('HY', '信'), 15, teal, { bold: true, anchor: 'middle' })}`,
   );
-  body += text(120, 142, tr('Order K-20417', '訂單 K-20417'), 34, '#16202a', { bold: true });
+  body += text(120, 142, tr('Order K-20417', '訂單 K-20417'), 34, c.ink, { bold: true });
   // The status pill, just after the title and as wide as its words.
   const [pillX, pillW] = tr([380, 138], [356, 100]);
-  body += rect(pillX, 116, pillW, 34, '#e3f1f3', 17);
+  body += rect(pillX, 116, pillW, 34, c.tealSoft, 17);
   body += text(pillX + pillW / 2, 139, tr('Machining', '加工中'), 16, teal, { bold: true, anchor: 'middle' });
-  body += text(120, 176, tr('Placed Nov 24 · 3 parts · 400 pieces', '11/24 下單 · 3 項零件 · 共 400 件'), 17, '#5b6572');
-  body += rect(1180, 112, 300, 70, '#ffffff', 12, ' stroke="#e4e7eb"');
-  body += text(1204, 140, tr('Ready to ship', '預計出貨'), 14, '#5b6572');
-  body += text(1204, 168, tr('Fri, Dec 5', '12月5日 週五'), 22, '#16202a', { bold: true });
+  body += text(120, 176, tr('Placed Nov 24 · 3 parts · 400 pieces', '11/24 下單 · 3 項零件 · 共 400 件'), 17, c.secondary);
+  body += rect(1180, 112, 300, 70, c.panel, 12, ` stroke="${c.line}"`);
+  body += text(1204, 140, tr('Ready to ship', '預計出貨'), 14, c.secondary);
+  body += text(1204, 168, tr('Fri, Dec 5', '12月5日 週五'), 22, c.ink, { bold: true });
   // Where it is: five steps, three done.
-  body += rect(120, 214, 1360, 150, '#ffffff', 14, ' stroke="#e4e7eb"');
+  body += rect(120, 214, 1360, 150, c.panel, 14, ` stroke="${c.line}"`);
   const steps = tr(
     ['Received', 'Scheduled', 'Machining', 'Quality check', 'Shipped'],
     ['已收單', '已排程', '加工中', '品質檢驗', '已出貨'],
   );
   steps.forEach((step, i) => {
     const cx = 220 + i * 290;
-    if (i < steps.length - 1) body += rect(cx + 22, 268, 246, 4, i < 2 ? teal : '#e4e7eb', 2);
+    if (i < steps.length - 1) body += rect(cx + 22, 268, 246, 4, i < 2 ? teal : c.line, 2);
     const done = i < 2;
     const current = i === 2;
-    body += circle(cx, 270, 20, done || current ? teal : '#ffffff', done || current ? '' : ' stroke="#cfd4da" stroke-width="3"');
+    body += circle(cx, 270, 20, done || current ? teal : c.panel, done || current ? '' : ` stroke="${c.ring}" stroke-width="3"`);
     if (done)
-      body += `<path d="M${cx - 8} ${270}l6 6 11-12" stroke="#fff" stroke-width="3.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
-    if (current) body += circle(cx, 270, 7, '#ffffff');
-    body += text(cx, 318, step, 17, i <= 2 ? '#16202a' : '#7a838f', { bold: current, anchor: 'middle' });
+      body += `<path d="M${cx - 8} ${270}l6 6 11-12" stroke="${c.onTeal}" stroke-width="3.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+    if (current) body += circle(cx, 270, 7, c.onTeal);
+    body += text(cx, 318, step, 17, i <= 2 ? c.ink : c.muted, { bold: current, anchor: 'middle' });
     body += text(
       cx,
       342,
       tr(['Nov 24', 'Nov 25', 'since Dec 2', 'Dec 4', 'Dec 5'], ['11/24', '11/25', '12/2 起', '12/4', '12/5'])[i]!,
       14,
-      '#7a838f',
+      c.muted,
       { anchor: 'middle' },
     );
   });
   // The parts, each as far along as the machines report.
-  body += rect(120, 392, 880, 420, '#ffffff', 14, ' stroke="#e4e7eb"');
-  body += text(152, 436, tr('Parts', '零件'), 20, '#16202a', { bold: true });
+  body += rect(120, 392, 880, 420, c.panel, 14, ` stroke="${c.line}"`);
+  body += text(152, 436, tr('Parts', '零件'), 20, c.ink, { bold: true });
   const header = tr(['Part', 'Machine', 'Done'], ['品名', '機台', '完成數量']);
   [152, 470, 640].forEach((x, i) => {
-    body += text(x, 480, header[i]!, 14, '#7a838f', { bold: true });
+    body += text(x, 480, header[i]!, 14, c.muted, { bold: true });
   });
   const parts: [string, string, number, number][] = [
     [tr('Flange A-12', '法蘭 A-12'), 'CNC-01', 200, 140],
@@ -163,17 +247,17 @@ function kestrelOrder(): string {
   ];
   parts.forEach(([part, machine, total, done], i) => {
     const y = 530 + i * 92;
-    body += rect(152, y - 36, 816, 1, '#eef0f3');
-    body += text(152, y, part, 18, '#16202a', { bold: true });
-    body += text(152, y + 24, tr(`${total} pieces`, `共 ${total} 件`), 14, '#7a838f');
-    body += text(470, y, machine, 17, '#394350');
-    body += rect(640, y - 14, 240, 10, '#eef0f3', 5);
-    body += rect(640, y - 14, (240 * done) / total, 10, done === total ? '#2f9e5b' : teal, 5);
-    body += text(960, y - 4, `${done} / ${total}`, 16, '#394350', { anchor: 'end' });
+    body += rect(152, y - 36, 816, 1, c.rule);
+    body += text(152, y, part, 18, c.ink, { bold: true });
+    body += text(152, y + 24, tr(`${total} pieces`, `共 ${total} 件`), 14, c.muted);
+    body += text(470, y, machine, 17, c.soft);
+    body += rect(640, y - 14, 240, 10, c.rule, 5);
+    body += rect(640, y - 14, (240 * done) / total, 10, done === total ? c.done : teal, 5);
+    body += text(960, y - 4, `${done} / ${total}`, 16, c.soft, { anchor: 'end' });
   });
   // The latest from the floor, as the machines report it.
-  body += rect(1024, 392, 456, 420, '#ffffff', 14, ' stroke="#e4e7eb"');
-  body += text(1056, 436, tr('From the floor', '現場動態'), 20, '#16202a', { bold: true });
+  body += rect(1024, 392, 456, 420, c.panel, 14, ` stroke="${c.line}"`);
+  body += text(1056, 436, tr('From the floor', '現場動態'), 20, c.ink, { bold: true });
   const events: [string, string][] = [
     ['10:41', tr('CNC-01 finished 20 × Flange A-12', 'CNC-01 完成 20 件法蘭 A-12')],
     ['09:12', tr('CNC-02 started Bracket B-7', 'CNC-02 開始加工支架 B-7')],
@@ -182,27 +266,28 @@ function kestrelOrder(): string {
   ];
   events.forEach(([time, what], i) => {
     const y = 492 + i * 78;
-    body += circle(1064, y - 6, 6, i === 0 ? teal : '#cfd4da');
-    if (i < events.length - 1) body += rect(1063, y + 4, 2, 62, '#eef0f3');
-    body += text(1086, y, time, 14, '#7a838f');
-    body += text(1086, y + 26, what, 17, '#16202a');
+    body += circle(1064, y - 6, 6, i === 0 ? teal : c.ring);
+    if (i < events.length - 1) body += rect(1063, y + 4, 2, 62, c.rule);
+    body += text(1086, y, time, 14, c.muted);
+    body += text(1086, y + 26, what, 17, c.ink);
   });
-  return svg(body, '#f5f6f8');
+  return svg(body, c.ground);
 }
 
 function jadeportChat(): string {
-  const jade = '#2e8568';
+  const c = jadeportColours();
+  const jade = c.jade;
   let body = topBar(
     'Jadeport Assist',
     jade,
     tr(['Conversations', 'Handed to staff', 'Knowledge'], ['對話', '轉真人客服', '知識庫']),
-    `${rect(1240, 16, 200, 32, '#e5f3ee', 16)}${circle(1262, 32, 5, jade)}${text(1276, 38, tr('Assistant on', 'AI 助理上線中'), 16, '#1f6b52', { bold: true })}${circle(1530, 32, 18, '#dcefe8')}${text(1530, 38, tr('MC', '張'), 15, jade, { bold: true, anchor: 'middle' })}`,
+    `${rect(1240, 16, 200, 32, c.answered.ground, 16)}${circle(1262, 32, 5, jade)}${text(1276, 38, tr('Assistant on', 'AI 助理上線中'), 16, c.answered.ink, { bold: true })}${circle(1530, 32, 18, c.avatar)}${text(1530, 38, tr('MC', '張'), 15, jade, { bold: true, anchor: 'middle' })}`,
   );
   // The list of today's conversations.
-  body += rect(0, 64, 440, H - 64, '#ffffff');
-  body += rect(440, 64, 1, H - 64, '#e4e7eb');
-  body += rect(24, 84, 392, 44, '#f3f5f4', 10);
-  body += text(48, 112, tr('Search conversations', '搜尋對話'), 16, '#8a938f');
+  body += rect(0, 64, 440, H - 64, c.bar);
+  body += rect(440, 64, 1, H - 64, c.line);
+  body += rect(24, 84, 392, 44, c.search, 10);
+  body += text(48, 112, tr('Search conversations', '搜尋對話'), 16, c.faint);
   const [answered, withStaff] = tr(['Answered', 'With staff'], ['已回覆', '專人處理']);
   const chats: [string, string, string, boolean][] = tr(
     [
@@ -224,71 +309,73 @@ function jadeportChat(): string {
   );
   chats.forEach(([name, line, state, open], i) => {
     const y = 150 + i * 104;
-    if (open) body += rect(12, y, 416, 96, '#eef7f3', 12);
-    body += circle(58, y + 48, 22, open ? jade : '#e1e6e4');
+    if (open) body += rect(12, y, 416, 96, c.open, 12);
+    body += circle(58, y + 48, 22, open ? c.jadeFill : c.person.ground);
     // Initials in English; in Chinese, as Taiwanese apps do, the family name's one character.
     const initials = lang === 'zh' ? name[0]! : name.split(' ')[0]![0]! + name.split(' ')[1]![0]!;
-    body += text(58, y + 54, initials, 15, open ? '#ffffff' : '#4b5652', {
+    body += text(58, y + 54, initials, 15, open ? c.onColour : c.person.ink, {
       bold: true,
       anchor: 'middle',
     });
-    body += text(94, y + 40, name, 17, '#16202a', { bold: true });
-    body += text(94, y + 66, line, 15, '#5b6572');
-    const staff = state === withStaff;
-    body += rect(300, y + 22, 108, 26, staff ? '#fdf0dd' : '#e5f3ee', 13);
-    body += text(354, y + 40, state, 13, staff ? '#9a5b00' : '#1f6b52', { bold: true, anchor: 'middle' });
+    body += text(94, y + 40, name, 17, c.ink, { bold: true });
+    body += text(94, y + 66, line, 15, c.secondary);
+    const pill = state === withStaff ? c.withStaff : c.answered;
+    body += rect(300, y + 22, 108, 26, pill.ground, 13);
+    body += text(354, y + 40, state, 13, pill.ink, { bold: true, anchor: 'middle' });
   });
   // One conversation: the customer asks, the assistant answers from the order itself.
-  body += text(488, 116, tr('Lin Mei-hua', '林美華'), 22, '#16202a', { bold: true });
-  body += text(
-    488,
-    144,
-    tr('Web chat · 2 messages · answered automatically in 4 s', '網頁對話 · 2 則訊息 · 4 秒內自動回覆'),
-    15,
-    '#7a838f',
-  );
-  body += rect(488, 168, 1080, 1, '#e4e7eb');
-  body += rect(488, 200, 560, 96, '#ffffff', 18, ' stroke="#e4e7eb"');
-  body += text(516, 238, tr('Hi, where is my order JP-58213?', '你好，我的訂單 JP-58213 到哪裡了？'), 18, '#16202a');
-  body += text(516, 266, tr('It was due yesterday.', '應該昨天就要到了。'), 18, '#16202a');
-  body += text(488, 320, '10:02', 13, '#8a938f');
+  body += text(488, 116, tr('Lin Mei-hua', '林美華'), 22, c.ink, { bold: true });
+  body += text(488, 144, tr('Web chat · 2 messages · answered automatically in 4 s', '網頁對話 · 2 則訊息 · 4 秒內自動回覆'), 15, c.muted);
+  body += rect(488, 168, 1080, 1, c.line);
+  body += rect(488, 200, 560, 96, c.panel, 18, ` stroke="${c.line}"`);
+  body += text(516, 238, tr('Hi, where is my order JP-58213?', '你好，我的訂單 JP-58213 到哪裡了？'), 18, c.ink);
+  body += text(516, 266, tr('It was due yesterday.', '應該昨天就要到了。'), 18, c.ink);
+  body += text(488, 320, '10:02', 13, c.faint);
   const bx = 900;
-  body += rect(bx, 350, 668, 320, jade, 18);
+  const bubble = c.bubble;
+  body += rect(bx, 350, 668, 320, bubble.ground, 18);
   body += text(
     bx + 28,
     392,
     tr('Sorry for the wait! It left our Taoyuan warehouse this', '抱歉讓您久等了！包裹今天上午已從桃園倉庫出貨，'),
     18,
-    '#ffffff',
+    bubble.ink,
   );
-  body += text(bx + 28, 420, tr('morning and is out for delivery now.', '目前正在配送中。'), 18, '#ffffff');
-  body += rect(bx + 28, 444, 612, 150, '#ffffff', 12);
-  body += text(bx + 52, 480, tr('Order JP-58213', '訂單 JP-58213'), 18, '#16202a', { bold: true });
+  body += text(bx + 28, 420, tr('morning and is out for delivery now.', '目前正在配送中。'), 18, bubble.ink);
+  body += rect(bx + 28, 444, 612, 150, bubble.card, 12);
+  body += text(bx + 52, 480, tr('Order JP-58213', '訂單 JP-58213'), 18, c.ink, { bold: true });
   // The status pill, as wide as its words.
   const pill = tr(168, 96);
-  body += rect(bx + 616 - pill, 460, pill, 28, '#e5f3ee', 14);
-  body += text(bx + 616 - pill / 2, 479, tr('Out for delivery', '配送中'), 14, '#1f6b52', { bold: true, anchor: 'middle' });
-  body += text(bx + 52, 514, tr('3 items · Pineapple cakes, oolong tea, dried mango', '3 件商品 · 鳳梨酥、烏龍茶、芒果乾'), 15, '#5b6572');
-  body += rect(bx + 52, 534, 564, 8, '#eef0f3', 4);
+  body += rect(bx + 616 - pill, 460, pill, 28, c.answered.ground, 14);
+  body += text(bx + 616 - pill / 2, 479, tr('Out for delivery', '配送中'), 14, c.answered.ink, { bold: true, anchor: 'middle' });
+  body += text(
+    bx + 52,
+    514,
+    tr('3 items · Pineapple cakes, oolong tea, dried mango', '3 件商品 · 鳳梨酥、烏龍茶、芒果乾'),
+    15,
+    c.secondary,
+  );
+  body += rect(bx + 52, 534, 564, 8, bubble.track, 4);
   body += rect(bx + 52, 534, 460, 8, jade, 4);
-  body += text(bx + 52, 572, tr('Expected today before 18:00', '預計今天 18:00 前送達'), 16, '#16202a', { bold: true });
-  body += text(bx + 28, 634, tr('Anything else I can help with?', '還有其他需要幫忙的地方嗎？'), 18, '#ffffff');
-  body += text(bx + 668, 694, tr('10:02 · from the orders database', '10:02 · 資料來自訂單系統'), 13, '#8a938f', { anchor: 'end' });
+  body += text(bx + 52, 572, tr('Expected today before 18:00', '預計今天 18:00 前送達'), 16, c.ink, { bold: true });
+  body += text(bx + 28, 634, tr('Anything else I can help with?', '還有其他需要幫忙的地方嗎？'), 18, bubble.ink);
+  body += text(bx + 668, 694, tr('10:02 · from the orders database', '10:02 · 資料來自訂單系統'), 13, c.faint, { anchor: 'end' });
   // The reply box, for when staff step in.
-  body += rect(488, 780, 1080, 72, '#ffffff', 14, ' stroke="#e4e7eb"');
-  body += text(516, 823, tr('Write a reply, or let the assistant answer', '輸入回覆，或交給 AI 助理回答'), 17, '#8a938f');
-  body += rect(1440, 796, 112, 40, jade, 10);
-  body += text(1496, 822, tr('Send', '送出'), 16, '#ffffff', { bold: true, anchor: 'middle' });
-  return svg(body, '#f7f9f8');
+  body += rect(488, 780, 1080, 72, c.panel, 14, ` stroke="${c.line}"`);
+  body += text(516, 823, tr('Write a reply, or let the assistant answer', '輸入回覆，或交給 AI 助理回答'), 17, c.faint);
+  body += rect(1440, 796, 112, 40, c.jadeFill, 10);
+  body += text(1496, 822, tr('Send', '送出'), 16, c.onColour, { bold: true, anchor: 'middle' });
+  return svg(body, c.ground);
 }
 
 function jadeportDashboard(): string {
-  const jade = '#2e8568';
+  const c = jadeportColours();
+  const jade = c.jade;
   let body = topBar(
     'Jadeport Assist',
     jade,
     tr(['Overview', 'Conversations', 'Knowledge'], ['總覽', '對話', '知識庫']),
-    `${rect(1300, 16, 156, 32, '#f1f3f5', 16)}${text(1378, 38, tr('November', '11 月'), 16, '#394350', { anchor: 'middle' })}${circle(1530, 32, 18, '#dcefe8')}${text(1530, 38, tr('MC', '張'), 15, jade, { bold: true, anchor: 'middle' })}`,
+    `${rect(1300, 16, 156, 32, c.chip, 16)}${text(1378, 38, tr('November', '11 月'), 16, c.soft, { anchor: 'middle' })}${circle(1530, 32, 18, c.avatar)}${text(1530, 38, tr('MC', '張'), 15, jade, { bold: true, anchor: 'middle' })}`,
   );
   const tiles: [string, string, string][] = tr(
     [
@@ -306,18 +393,18 @@ function jadeportDashboard(): string {
   );
   tiles.forEach(([label, value, note], i) => {
     const x = 40 + i * 384;
-    body += rect(x, 96, 360, 156, '#ffffff', 14, ' stroke="#e4e7eb"');
-    body += text(x + 28, 136, label, 16, '#5b6572');
-    body += text(x + 28, 198, value, 46, i === 0 ? jade : '#16202a', { bold: true });
-    body += text(x + 28, 230, note, 15, '#7a838f');
+    body += rect(x, 96, 360, 156, c.panel, 14, ` stroke="${c.line}"`);
+    body += text(x + 28, 136, label, 16, c.secondary);
+    body += text(x + 28, 198, value, 46, i === 0 ? jade : c.ink, { bold: true });
+    body += text(x + 28, 230, note, 15, c.muted);
   });
   // Inquiries per week: answered by the assistant, and handed to staff.
-  body += rect(40, 276, 960, 584, '#ffffff', 14, ' stroke="#e4e7eb"');
-  body += text(72, 320, tr('Inquiries per week', '每週詢問數'), 20, '#16202a', { bold: true });
-  body += rect(640, 304, 14, 14, jade, 3);
-  body += text(662, 316, tr('Assistant', 'AI 助理'), 15, '#5b6572');
-  body += rect(770, 304, 14, 14, '#cfd8d4', 3);
-  body += text(792, 316, tr('Staff', '真人客服'), 15, '#5b6572');
+  body += rect(40, 276, 960, 584, c.panel, 14, ` stroke="${c.line}"`);
+  body += text(72, 320, tr('Inquiries per week', '每週詢問數'), 20, c.ink, { bold: true });
+  body += rect(640, 304, 14, 14, c.bars.assistant, 3);
+  body += text(662, 316, tr('Assistant', 'AI 助理'), 15, c.secondary);
+  body += rect(770, 304, 14, 14, c.bars.staff, 3);
+  body += text(792, 316, tr('Staff', '真人客服'), 15, c.secondary);
   const weeks = [
     [180, 150],
     [190, 140],
@@ -336,18 +423,18 @@ function jadeportDashboard(): string {
   const scale = 1.15;
   for (let g = 0; g <= 4; g++) {
     const y = base - g * 100 * scale;
-    body += rect(100, y, 868, 1, '#eef0f3');
-    body += text(88, y + 5, String(g * 100), 13, '#8a938f', { anchor: 'end' });
+    body += rect(100, y, 868, 1, c.rule);
+    body += text(88, y + 5, String(g * 100), 13, c.faint, { anchor: 'end' });
   }
   weeks.forEach(([auto, staff], i) => {
     const x = 124 + i * 70;
-    body += rect(x, base - auto! * scale, 40, auto! * scale, jade, 4);
-    body += rect(x, base - (auto! + staff!) * scale, 40, staff! * scale - 3, '#cfd8d4', 4);
-    body += text(x + 20, base + 28, tr(`W${37 + i}`, `第${37 + i}週`), 13, '#8a938f', { anchor: 'middle' });
+    body += rect(x, base - auto! * scale, 40, auto! * scale, c.bars.assistant, 4);
+    body += rect(x, base - (auto! + staff!) * scale, 40, staff! * scale - 3, c.bars.staff, 4);
+    body += text(x + 20, base + 28, tr(`W${37 + i}`, `第${37 + i}週`), 13, c.faint, { anchor: 'middle' });
   });
   // What people ask about.
-  body += rect(1024, 276, 536, 584, '#ffffff', 14, ' stroke="#e4e7eb"');
-  body += text(1056, 320, tr('What customers ask', '顧客詢問主題'), 20, '#16202a', { bold: true });
+  body += rect(1024, 276, 536, 584, c.panel, 14, ` stroke="${c.line}"`);
+  body += text(1056, 320, tr('What customers ask', '顧客詢問主題'), 20, c.ink, { bold: true });
   const topics: [string, number][] = [
     [tr('Delivery status', '配送進度'), 46],
     [tr('Returns and exchanges', '退換貨'), 18],
@@ -358,12 +445,12 @@ function jadeportDashboard(): string {
   ];
   topics.forEach(([topic, share], i) => {
     const y = 382 + i * 78;
-    body += text(1056, y, topic, 17, '#16202a');
-    body += text(1528, y, `${share}%`, 17, '#16202a', { bold: true, anchor: 'end' });
-    body += rect(1056, y + 16, 472, 10, '#eef0f3', 5);
-    body += rect(1056, y + 16, (472 * share) / 46, 10, i === 0 ? jade : '#7fb8a4', 5);
+    body += text(1056, y, topic, 17, c.ink);
+    body += text(1528, y, `${share}%`, 17, c.ink, { bold: true, anchor: 'end' });
+    body += rect(1056, y + 16, 472, 10, c.rule, 5);
+    body += rect(1056, y + 16, (472 * share) / 46, 10, i === 0 ? jade : c.bars.topic, 5);
   });
-  return svg(body, '#f7f9f8');
+  return svg(body, c.ground);
 }
 
 await writeDrawings({

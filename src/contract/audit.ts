@@ -1,7 +1,7 @@
 // The audit log: what the administrator did, read in the admin's Activity view.
 import * as v from 'valibot';
 import { PageCursor, pageLimit } from './common';
-import type { ImageUse } from './media';
+import type { ImageUse, ImageVersion } from './media';
 import type { PlanField } from './pricing';
 import type { SignInMethod } from './security';
 import type { SnippetField } from './snippets';
@@ -22,7 +22,7 @@ export const AUDIT_ACTIONS = [
   'brand_update',
   'image_upload',
   'image_delete',
-  'image_chinese',
+  'image_version',
   'message_read',
   'message_delete',
   'messages_mark',
@@ -132,8 +132,8 @@ export type AuditDetails = {
   /** A journal tag named in each language (decision 0100); the target is its address word. */
   tag_named: { nameEn: string; nameZh: string };
   tag_forgotten: { nameEn: string; nameZh: string };
-  /** The image the Chinese pages show in place of the target (decision 0101): before and after, null for none. */
-  image_chinese: { from: string | null; to: string | null };
+  /** The image shown in place of the target on the Chinese pages or in the dark theme (decision 0101); null: none. */
+  image_version: { version: ImageVersion; from: string | null; to: string | null };
 };
 
 /** One entry of the log; `detail` of an entry written before details had a shape is `{ note }`, its English summary. */

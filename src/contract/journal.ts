@@ -8,7 +8,14 @@ export const JOURNAL_PAGE_SIZE = 10;
 export const JOURNAL_TOPICS = 12;
 
 /** A cover or an image as a page draws it: from the library, with its size (nothing shifts) and its words. */
-export type PictureRef = { path: string; width: number; height: number; alt: string };
+export type PictureRef = {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The image the dark theme shows instead, drawn for a dark page (decision 0101), or none. */
+  dark?: { path: string; width: number; height: number } | null;
+};
 
 /** An article as a list shows it. `publishedAt`: ISO, when this language went up. */
 export type JournalCard = {

@@ -1,4 +1,4 @@
-// The media library's answers: an uploaded image, and where each stored image shows; an image's Chinese version.
+// The media library's answers: an uploaded image, and where each stored image shows; an image's versions.
 import * as v from 'valibot';
 import type { Section } from './constants';
 import type { ImageList } from './lists';
@@ -16,18 +16,30 @@ export type ImageUse =
   | { kind: ImageList | Collection; id: number; titleEn: string; titleZh: string }
   | { kind: 'page-snippets'; section: Section }
   | { kind: 'brand' }
-  /** It is the Chinese version of the image at `of` (decision 0101). */
-  | { kind: 'chinese'; of: string };
+  /** It is a version of the image at `of`: shown in its place on the Chinese pages, or in the dark theme (decision 0101). */
+  | { kind: ImageVersion; of: string };
 /** GET /api/media: each uploaded image, when it came and what uses it (none: it may be deleted). */
 export type MediaItem = UploadedImage & {
   uploadedAt: number;
   uses: ImageUse[];
-  /** The image the Chinese pages show in its place, or null (decision 0101). */
+  /** The images shown in its place on the Chinese pages and in the dark theme, or null (decision 0101). */
   zhPath: string | null;
+  darkPath: string | null;
 };
 
-/** PUT /api/media/{name}/chinese: the image the Chinese pages show in its place (from the library), or null for none. */
-export const ChineseVersionWrite = v.strictObject({
+/**
+ * An image's versions (decision 0101): `chinese`, shown in its place on the Chinese pages (its words in Chinese);
+ * `dark`, shown in its place in the dark theme (drawn for a dark page).
+ */
+export const IMAGE_VERSIONS = ['chinese', 'dark'] as const;
+export type ImageVersion = (typeof IMAGE_VERSIONS)[number];
+export const ImageVersionParams = v.object({
+  name: v.string(),
+  version: v.picklist(IMAGE_VERSIONS, 'Unknown version'),
+});
+
+/** PUT /api/media/{name}/{version}: the image shown in its place (from the library), or null for the image itself. */
+export const ImageVersionWrite = v.strictObject({
   path: v.nullable(v.pipe(v.string('Choose an image from the library'), v.regex(MEDIA_PATH, 'Choose an image from the library'))),
 });
-export type ChineseVersionWrite = v.InferOutput<typeof ChineseVersionWrite>;
+export type ImageVersionWrite = v.InferOutput<typeof ImageVersionWrite>;

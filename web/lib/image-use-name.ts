@@ -8,6 +8,6 @@ export function imageUseName(t: AdminDictionary, lang: Lang, use: ImageUse): str
   const m = t.images.uses;
   if (use.kind === 'brand') return m.brand;
   if (use.kind === 'page-snippets') return fill(m['page-snippets'], { page: t.content.sections[use.section] });
-  if (use.kind === 'chinese') return m.chinese;
+  if ('of' in use) return m[use.kind];
   return fill(m[use.kind], { title: lang === 'zh' ? use.titleZh : use.titleEn });
 }

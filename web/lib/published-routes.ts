@@ -48,7 +48,7 @@ export const WORK_PATH = '/work';
 
 export type WorkRoute = { kind: 'index' } | { kind: 'story'; slug: string };
 
-const STORY = /^\/work\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const STORY = new RegExp(`^/work/(${SLUG})$`);
 
 /** What a path of the Work pages names, or undefined for a path that is none. */
 export function workRoute(path: string): WorkRoute | undefined {

@@ -6,6 +6,7 @@ import type { JournalPost } from '../../src/contract/journal';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContactCard } from '../components/ui/contact-card';
 import { Phrased } from '../components/ui/phrased';
+import { Picture } from '../components/ui/picture';
 import { ArticleMeta } from '../features/journal/article-meta';
 import { JournalCard } from '../features/journal/journal-card';
 import { TagLinks } from '../features/journal/tag-links';
@@ -67,15 +68,7 @@ function ArticleView({ post }: { post: JournalPost }) {
         <div className="page-x mt-10">
           {/* Opens at full size, as a story's pictures do: on a phone a drawn screen is too small to read. */}
           <a href={post.cover.path} className="keyboard-ring group relative block rounded-2xl">
-            <img
-              src={post.cover.path}
-              alt={post.cover.alt}
-              width={post.cover.width}
-              height={post.cover.height}
-              fetchPriority="high"
-              decoding="async"
-              className="picture aspect-[16/9] h-auto w-full rounded-2xl border border-line object-cover"
-            />
+            <Picture picture={post.cover} eager className="aspect-[16/9] h-auto w-full rounded-2xl border border-line object-cover" />
             <FullSizeMark label={t.journal.fullSize} />
           </a>
         </div>

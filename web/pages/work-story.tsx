@@ -9,6 +9,7 @@ import { ContactCard } from '../components/ui/contact-card';
 import { Marked } from '../components/ui/marked';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
+import { Picture } from '../components/ui/picture';
 import { WorkCover } from '../features/work/work-cover';
 import { fill, useLang, useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
@@ -135,14 +136,10 @@ function StoryView({ story }: { story: WorkStory }) {
               <li key={image.path}>
                 {/* Opens at full size: on a phone a whole screen is too small to read, and its corner says so. */}
                 <a href={image.path} className="keyboard-ring group relative block rounded-xl">
-                  <img
-                    src={image.path}
+                  <Picture
+                    picture={image}
                     alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
-                    width={image.width}
-                    height={image.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="picture h-auto w-full rounded-xl border border-line"
+                    className="h-auto w-full rounded-xl border border-line"
                   />
                   <FullSizeMark label={t.work.fullSize} />
                 </a>

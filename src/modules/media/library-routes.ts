@@ -1,15 +1,16 @@
 // The admin's image library: GET /api/media lists every image with what uses it; DELETE /api/media/<name> deletes one
-// nothing uses (409 naming what does), audited, after which its /media/ URL is a 404; PUT /api/media/<name>/chinese
-// names (or clears) the image the Chinese pages show in its place (decision 0101), and the public pages are made again.
+// nothing uses (409 naming what does), audited, after which its /media/ URL is a 404; PUT /api/media/<name>/chinese and
+// …/dark name (or clear) the image the Chinese pages or the dark theme show in its place (decision 0101), and the public
+// pages are made again.
 import { Elysia } from 'elysia';
-import { API_PATHS, ChineseVersionWrite, type MediaItem, type Ok } from '../../contract';
+import { API_PATHS, ImageVersionParams, ImageVersionWrite, type MediaItem, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
-import { conflict, invalidField, notFound, validate } from '../../http/errors';
+import { conflict, invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { audited } from '../audit/auditor';
 import { mediaKey } from '../../http/shared-cache';
 import { adminGuard } from '../sign-in';
-import { chineseVersionRefusal, deleteImage, findByName, imageUses, listMedia, setChineseVersion, useName } from './library';
-import { chineseVersionOf } from './service';
+import { deleteImage, findByName, imageUses, listMedia, setVersion, useName, versionRefusal } from './library';
+import { versionOf } from './service';
 
 export const mediaLibraryRoutes = (deps: Deps) =>
   new Elysia({ name: 'media-library' })
@@ -36,21 +37,22 @@ export const mediaLibraryRoutes = (deps: Deps) =>
       { admin: true },
     )
     .put(
-      API_PATHS.media.chinese,
+      API_PATHS.media.version,
       ({ params, body, request, server }): Ok => {
-        const { path: zhPath } = validate(ChineseVersionWrite, body);
+        const { name, version } = validateParams(ImageVersionParams, params, 'No such image');
+        const { path: to } = validate(ImageVersionWrite, body);
         const changed = audited(deps, { request, server }, (tx, audit) => {
-          const image = findByName(tx, params.name);
+          const image = findByName(tx, name);
           if (!image) throw notFound('No such image');
-          const before = chineseVersionOf(tx, image.path);
-          const refusal = zhPath === null ? null : chineseVersionRefusal(tx, image.path, zhPath);
+          const before = versionOf(tx, image.path, version);
+          const refusal = to === null ? null : versionRefusal(tx, image.path, version, to);
           if (refusal) throw invalidField('path', refusal);
-          if (before === zhPath) return false;
-          setChineseVersion(tx, image.path, zhPath);
-          audit('image_chinese', image.path, { from: before, to: zhPath });
+          if (before === to) return false;
+          setVersion(tx, image.path, version, to);
+          audit('image_version', image.path, { version, from: before, to });
           return true;
         });
-        // Covers and screens on the Chinese pages change with it: they are made again, here and in the shared cache.
+        // Covers and screens change with it: the public pages are made again, here and in the shared cache.
         if (changed) deps.publishing.changed();
         return { ok: true };
       },

@@ -1,9 +1,9 @@
 // The admin's image library: every stored image with what uses it, their total size, and deleting an unused one.
 // An image is used where a path to it is stored: the picture of an entry of a list that has one, a page's search snippet.
-import { asc, desc, eq, sql, type Column } from 'drizzle-orm';
+import { asc, desc, eq, or, sql, type Column } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { LIST_TABLES, media, pageSnippets, siteBrand } from '../../../db/schema';
-import { chineseVersionOf } from './service';
+import { versionOf } from './service';
 import {
   type Collection,
   ALL_LISTS,
@@ -15,6 +15,7 @@ import {
   type ImageList,
   type ImageType,
   type ImageUse,
+  type ImageVersion,
   type MediaItem,
   type Section,
 } from '../../contract';
@@ -58,13 +59,15 @@ export function imageUses(db: Conn, path: string): ImageUse[] {
     .orderBy(asc(pageSnippets.section))
     .all();
   const logo = db.select({ id: siteBrand.id }).from(siteBrand).where(eq(siteBrand.logoPath, path)).get();
-  // The Chinese version of another image (decision 0101): that one's Chinese pages show it.
+  // A version of another image (decision 0101): shown in its place on the Chinese pages, or in the dark theme.
   const standsFor = db
-    .select({ sha256: media.sha256, type: media.type })
+    .select({ sha256: media.sha256, type: media.type, zhPath: media.zhPath })
     .from(media)
-    .where(eq(media.zhPath, path))
+    .where(or(eq(media.zhPath, path), eq(media.darkPath, path)))
     .all()
-    .flatMap((row): ImageUse[] => (isImageType(row.type) ? [{ kind: 'chinese', of: mediaPath(row.sha256, row.type) }] : []));
+    .flatMap((row): ImageUse[] =>
+      isImageType(row.type) ? [{ kind: row.zhPath === path ? 'chinese' : 'dark', of: mediaPath(row.sha256, row.type) }] : [],
+    );
   // A journal article or a story page: its cover, one of its screens, or a picture in either language's text.
   const pieces = db
     .all<{ id: number; kind: Collection; titleEn: string | null; titleZh: string | null }>(
@@ -98,6 +101,7 @@ export function listMedia(db: Db): MediaItem[] {
       size: media.size,
       createdAt: media.createdAt,
       zhPath: media.zhPath,
+      darkPath: media.darkPath,
     })
     .from(media)
     .orderBy(desc(media.createdAt), sql`rowid DESC`)
@@ -115,22 +119,23 @@ export function listMedia(db: Db): MediaItem[] {
         uploadedAt: row.createdAt,
         uses: imageUses(db, path),
         zhPath: row.zhPath,
+        darkPath: row.darkPath,
       },
     ];
   });
 }
 
+const VERSION_NAME: Record<ImageVersion, string> = { chinese: 'Chinese version', dark: 'dark version' };
+
 /** How a 409 names a use: as the activity log names the thing, with its English title where it has one. */
-export const useName = (use: ImageUse) =>
-  use.kind === 'brand'
-    ? 'the site logo (Settings, Logo)'
-    : use.kind === 'page-snippets'
-      ? `the search snippet of the ${use.section} page (page-snippets/${use.section})`
-      : use.kind === 'chinese'
-        ? `the Chinese version of ${use.of}`
-        : use.kind === 'journal' || use.kind === 'work'
-          ? `the ${use.kind === 'journal' ? 'journal article' : 'story page'} “${use.titleEn}” (${use.kind}/${use.id})`
-          : `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
+export function useName(use: ImageUse): string {
+  if (use.kind === 'brand') return 'the site logo (Settings, Logo)';
+  if (use.kind === 'page-snippets') return `the search snippet of the ${use.section} page (page-snippets/${use.section})`;
+  if ('of' in use) return `the ${VERSION_NAME[use.kind]} of ${use.of}`;
+  if (use.kind === 'journal' || use.kind === 'work')
+    return `the ${use.kind === 'journal' ? 'journal article' : 'story page'} “${use.titleEn}” (${use.kind}/${use.id})`;
+  return `the ${listNamed(use.kind)?.noun} “${use.titleEn}” (${use.kind}/${use.id})`;
+}
 
 /** The stored image a name of DELETE /api/media/<name> means: its hash, or its hash and its own extension. */
 export function findByName(
@@ -154,20 +159,34 @@ export function deleteImage(db: Conn, path: string): void {
 }
 
 /**
- * Why the image at `zhPath` cannot be the Chinese version of the image at `path`, or null when it can (decision 0101):
- * it must be another image in the library, without a Chinese version of its own, and `path` must not be one itself.
+ * Why the image at `to` cannot be the `version` of the image at `path`, or null when it can (decision 0101). It must be
+ * another image in the library with no versions of its own (a Chinese version may have a dark version: nothing else),
+ * and a page follows at most one Chinese step and one dark step:
+ * - a dark version has no versions, and a Chinese version no Chinese version;
+ * - a Chinese version is not also another image's dark version, nor a dark version another's Chinese version.
  */
-export function chineseVersionRefusal(db: Conn, path: string, zhPath: string): string | null {
-  if (zhPath === path) return 'An image cannot be its own Chinese version';
-  const target = findByName(db, zhPath.slice('/media/'.length));
-  if (!target || target.path !== zhPath) return `The image ${zhPath} is not in the library`;
-  if (chineseVersionOf(db, zhPath)) return 'That image has a Chinese version of its own: choose one without';
-  if (imageUses(db, path).some((use) => use.kind === 'chinese')) return 'This image is itself a Chinese version: it cannot have one';
+export function versionRefusal(db: Conn, path: string, version: ImageVersion, to: string): string | null {
+  const name = VERSION_NAME[version];
+  if (to === path) return `An image cannot be its own ${name}`;
+  const target = findByName(db, to.slice('/media/'.length));
+  if (!target || target.path !== to) return `The image ${to} is not in the library`;
+  if (versionOf(db, to, 'chinese') || versionOf(db, to, 'dark')) return `That image has versions of its own: choose one without`;
+  const roles = (p: string) =>
+    new Set(imageUses(db, p).flatMap((use) => (use.kind === 'chinese' || use.kind === 'dark' ? [use.kind] : [])));
+  const own = roles(path);
+  if (own.has('dark')) return 'This image is itself a dark version: it cannot have versions';
+  if (version === 'chinese' && own.has('chinese')) return 'This image is itself a Chinese version: it cannot have one';
+  const its = roles(to);
+  const other = version === 'chinese' ? 'dark' : 'chinese';
+  if (its.has(other)) return `That image is another image’s ${VERSION_NAME[other]}: choose another`;
   return null;
 }
 
-/** Sets (or, with null, clears) the Chinese version of the image at `path`. */
-export function setChineseVersion(db: Conn, path: string, zhPath: string | null): void {
+/** Sets (or, with null, clears) the `version` of the image at `path`. */
+export function setVersion(db: Conn, path: string, version: ImageVersion, to: string | null): void {
   const sha256 = path.slice('/media/'.length).split('.')[0]!;
-  db.update(media).set({ zhPath }).where(eq(media.sha256, sha256)).run();
+  db.update(media)
+    .set(version === 'chinese' ? { zhPath: to } : { darkPath: to })
+    .where(eq(media.sha256, sha256))
+    .run();
 }

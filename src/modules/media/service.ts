@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { media } from '../../../db/schema';
-import { IMAGE_TYPES, type ImageType, type Lang, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
+import { IMAGE_TYPES, type ImageType, type ImageVersion, type Lang, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
 import type { ImageInfo } from './image-bytes';
 
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
@@ -53,21 +53,33 @@ export function findImage(db: Conn, path: string): { width: number; height: numb
   return image?.path === path ? { width: image.width, height: image.height } : undefined;
 }
 
-/**
- * The image a page in `lang` shows for the one at `path`, with its size: on a Chinese page its Chinese version when it
- * has one in the library (decision 0101), else itself; undefined when `path` names no stored image.
- */
-export function findPicture(db: Conn, path: string, lang: Lang): { path: string; width: number; height: number } | undefined {
-  const own = findImage(db, path);
-  if (!own || lang !== 'zh') return own && { path, ...own };
-  const zhPath = chineseVersionOf(db, path);
-  const zh = zhPath ? findImage(db, zhPath) : undefined;
-  return zh && zhPath ? { path: zhPath, ...zh } : { path, ...own };
-}
+/** A stored image as a page shows it: its path and size. */
+export type Shown = { path: string; width: number; height: number };
 
-/** The path of the image the Chinese pages show in place of the one at `path`, or null. */
-export function chineseVersionOf(db: Conn, path: string): string | null {
+/** The column that holds each version of an image (decision 0101). */
+const VERSION_COLUMN = { chinese: media.zhPath, dark: media.darkPath } as const;
+
+/** The path of the image shown in place of the one at `path` as its `version`, or null. */
+export function versionOf(db: Conn, path: string, version: ImageVersion): string | null {
   const sha256 = MEDIA_PATH.exec(path)?.[1];
   if (sha256 === undefined) return null;
-  return db.select({ zhPath: media.zhPath }).from(media).where(eq(media.sha256, sha256)).get()?.zhPath ?? null;
+  return db.select({ to: VERSION_COLUMN[version] }).from(media).where(eq(media.sha256, sha256)).get()?.to ?? null;
+}
+
+/** The image at `path` if it is stored, with its size. */
+const shown = (db: Conn, path: string | null): Shown | undefined => {
+  const size = path === null ? undefined : findImage(db, path);
+  return size && path !== null ? { path, ...size } : undefined;
+};
+
+/**
+ * The image a page in `lang` shows for the one at `path`, with its size, and the one the dark theme shows instead
+ * (decision 0101): on a Chinese page its Chinese version when it has one, else itself; then that one's dark version.
+ * Undefined when `path` names no stored image.
+ */
+export function findPicture(db: Conn, path: string, lang: Lang): (Shown & { dark: Shown | null }) | undefined {
+  const own = shown(db, path);
+  if (!own) return undefined;
+  const picture = (lang === 'zh' && shown(db, versionOf(db, path, 'chinese'))) || own;
+  return { ...picture, dark: shown(db, versionOf(db, picture.path, 'dark')) ?? null };
 }

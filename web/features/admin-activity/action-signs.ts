@@ -49,5 +49,5 @@ export const ACTION_SIGNS: Record<AuditAction, string> = {
   redirect_delete: 'i-lucide-corner-up-right',
   tag_named: 'i-lucide-tag',
   tag_forgotten: 'i-lucide-tag',
-  image_chinese: 'i-lucide-languages',
+  image_version: 'i-lucide-images',
 };

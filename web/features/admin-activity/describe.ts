@@ -212,8 +212,10 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
         ...(from ? [fill(d.redirectMoved, { from })] : []),
       ];
     }
-    case 'image_chinese':
-      return [entry.detail.to ? d.chineseSet : d.chineseCleared];
+    case 'image_version': {
+      const { version, to } = entry.detail;
+      return [(to ? d.versionSet : d.versionCleared)[version]];
+    }
     case 'tag_named':
     case 'tag_forgotten': {
       const { nameEn, nameZh } = entry.detail as { nameEn: string; nameZh: string };

@@ -1,29 +1,32 @@
-// One uploaded image in the images sub-tab: a thumbnail, its size, when it came, what uses it, its Chinese version (decision
-// 0101) unless it is one, and Delete when nothing uses it.
+// One uploaded image in the images sub-tab: a thumbnail, its size, when it came, what uses it, what shows in its place on
+// the Chinese pages and in the dark theme (decision 0101), and Delete when nothing uses it.
 import { DateText, fillNodes } from '../../components/admin/date-text';
-import { fileSize, type MediaItem } from '../../../src/contract';
+import { fileSize, IMAGE_VERSIONS, type ImageVersion, type MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { dateLocale, longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { imageUseName } from '../../lib/image-use-name';
+import { currentVersion } from './version-dialog';
 
 /** A small image reads in KB ("0.00 MB" says nothing); from 1 MB on as the backups say sizes. */
 
 type Props = {
   image: MediaItem;
   onDelete: () => void;
-  /** Choose (or change) its Chinese version, or show the same image on the Chinese pages again. */
-  onChinese: () => void;
-  onSameInChinese: () => void;
+  /** Choose (or change) a version, or show the image itself again there (decision 0101). */
+  onVersion: (version: ImageVersion) => void;
+  onSameImage: (version: ImageVersion) => void;
 };
 
-export function ImageRow({ image, onDelete, onChinese, onSameInChinese }: Props) {
+export function ImageRow({ image, onDelete, onVersion, onSameImage }: Props) {
   const t = useAdminT();
   const m = t.images;
   const lang = useLang();
   const when = longDate(image.uploadedAt, lang);
   const used = image.uses.length > 0;
-  const standsIn = image.uses.some((use) => use.kind === 'chinese');
+  // A dark version has no versions; a Chinese version may have a dark one (decision 0101).
+  const standsIn = (kind: ImageVersion) => image.uses.some((use) => use.kind === kind);
+  const versions = standsIn('dark') ? [] : standsIn('chinese') ? (['dark'] as const) : IMAGE_VERSIONS;
   return (
     <li className="flex gap-3 px-4 py-3 sm:gap-4">
       <img
@@ -52,7 +55,13 @@ export function ImageRow({ image, onDelete, onChinese, onSameInChinese }: Props)
           ) : (
             <p className="muted mt-1">{m.unused}</p>
           )}
-          {!standsIn && <ChineseVersion image={image} onChinese={onChinese} onSameInChinese={onSameInChinese} />}
+          {versions.length > 0 && (
+            <dl className="mt-2 grid gap-1.5">
+              {versions.map((version) => (
+                <VersionLine key={version} image={image} version={version} onVersion={onVersion} onSameImage={onSameImage} />
+              ))}
+            </dl>
+          )}
         </div>
         {!used && (
           <button
@@ -70,33 +79,35 @@ export function ImageRow({ image, onDelete, onChinese, onSameInChinese }: Props)
   );
 }
 
-/** What the Chinese pages show for it: the same image, or its Chinese version (a thumbnail), with the ways to change it. */
-function ChineseVersion({ image, onChinese, onSameInChinese }: Omit<Props, 'onDelete'>) {
+/** What a version shows in the image's place: the same image, or another (a thumbnail), with the ways to change it. */
+function VersionLine({ image, version, onVersion, onSameImage }: Omit<Props, 'onDelete'> & { version: ImageVersion }) {
   const m = useAdminT().images;
+  const words = m.versions[version];
+  const to = currentVersion(image, version);
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5">
-      <span className="text-muted">{m.chineseTitle}</span>
-      {image.zhPath ? (
-        <>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+      <dt className="text-muted">{words.title}</dt>
+      {to ? (
+        <dd className="contents">
           <span className="inline-flex items-center gap-2">
-            <span>{m.chineseShown}</span>
-            <img src={image.zhPath} alt="" loading="lazy" className="h-8 w-14 rounded border border-line object-cover" />
+            <span>{words.shown}</span>
+            <img src={to} alt="" loading="lazy" className="h-8 w-14 rounded border border-line object-cover" />
           </span>
-          <button type="button" className="btn-outline btn-sm" onClick={onChinese}>
-            {m.chineseChange}
+          <button type="button" className="btn-outline btn-sm" onClick={() => onVersion(version)}>
+            {m.versionChange}
           </button>
-          <button type="button" className="btn-outline btn-sm" onClick={onSameInChinese}>
-            {m.chineseRemove}
+          <button type="button" className="btn-outline btn-sm" onClick={() => onSameImage(version)}>
+            {m.versionRemove}
           </button>
-        </>
+        </dd>
       ) : (
-        <>
-          <span>{m.chineseNone}</span>
-          <button type="button" className="btn-outline btn-sm" onClick={onChinese}>
-            <span className="i-lucide-languages h-4 w-4" aria-hidden="true" />
-            {m.chineseChoose}
+        <dd className="contents">
+          <span>{m.versionSame}</span>
+          <button type="button" className="btn-outline btn-sm" onClick={() => onVersion(version)}>
+            <span className={`${version === 'chinese' ? 'i-lucide-languages' : 'i-lucide-moon'} h-4 w-4`} aria-hidden="true" />
+            {words.choose}
           </button>
-        </>
+        </dd>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ const USED: MediaItem = {
   bytes: 440_000,
   uploadedAt: Date.UTC(2026, 10, 20, 9),
   zhPath: null,
+  darkPath: null,
   uses: [
     { kind: 'services', id: 4, titleEn: 'Web Apps', titleZh: '網頁應用' },
     { kind: 'page-snippets', section: 'home' },
@@ -35,6 +36,7 @@ const UNUSED: MediaItem = {
   bytes: 2 * MiB,
   uploadedAt: Date.UTC(2026, 10, 23, 8),
   zhPath: null,
+  darkPath: null,
   uses: [],
 };
 const STORAGE: StorageStatus = {
@@ -47,21 +49,27 @@ const STORAGE: StorageStatus = {
 
 let images: MediaItem[];
 let deletes: string[];
-/** Each PUT …/chinese: the image's address and the body sent. */
-let chinese: [string, unknown][];
+/** Each PUT …/chinese or …/dark: the address and the body sent. */
+let versions: [string, unknown][];
 /** The server's answer to the next DELETE, when it refuses. */
 let refusal: (() => Response) | null;
 beforeEach(() => {
   images = [UNUSED, USED];
   deletes = [];
-  chinese = [];
+  versions = [];
   refusal = null;
   replaceFetch((url, init) => {
     const path = String(url);
     if (init?.method === 'PUT') {
-      const { path: zhPath } = JSON.parse(String(init.body)) as { path: string | null };
-      chinese.push([path, { path: zhPath }]);
-      images = images.map((image) => (path === `/api${image.path}/chinese` ? { ...image, zhPath } : image));
+      const { path: to } = JSON.parse(String(init.body)) as { path: string | null };
+      versions.push([path, { path: to }]);
+      images = images.map((image) =>
+        path === `/api${image.path}/chinese`
+          ? { ...image, zhPath: to }
+          : path === `/api${image.path}/dark`
+            ? { ...image, darkPath: to }
+            : image,
+      );
       return json({ ok: true });
     }
     if (init?.method === 'DELETE') {
@@ -157,25 +165,46 @@ test('a small library reads in kilobytes, not "0.00 MB"', async () => {
   expect(await screen.findByText(fill(t.images.usage, { used: '5 KB', limit: '1 GB' }))).toBeTruthy();
 });
 
-test('an image’s Chinese version: chosen from the others, shown on its row, and taken back', async () => {
+test('an image’s Chinese and dark versions: chosen from the others, shown on its row, and taken back', async () => {
   await renderInApp(ui);
   await screen.findByRole('list', { name: t.images.listLabel });
-  const [unused] = rows(t.images.listLabel) as [HTMLElement];
-  expect(within(unused).getByText(t.images.chineseNone)).toBeTruthy();
-  fireEvent.click(within(unused).getByRole('button', { name: t.images.chineseChoose }));
-  const dialog = await screen.findByRole('dialog', { name: t.images.chineseDialogTitle });
+  const first = () => rows(t.images.listLabel)[0]!;
+  expect(within(first()).getAllByText(t.images.versionSame)).toHaveLength(2);
+  fireEvent.click(within(first()).getByRole('button', { name: t.images.versions.chinese.choose }));
+  const dialog = await screen.findByRole('dialog', { name: t.images.versions.chinese.dialogTitle });
   // The image itself is not offered: only the other one.
   const offered = within(dialog).getAllByRole('radio');
   expect(offered).toHaveLength(1);
-  expect((within(dialog).getByRole('button', { name: t.images.chineseSave }) as HTMLButtonElement).disabled).toBe(true);
+  expect((within(dialog).getByRole('button', { name: t.images.versionSave }) as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(offered[0]!);
-  fireEvent.click(within(dialog).getByRole('button', { name: t.images.chineseSave }));
-  await screen.findByText(t.images.chineseSaved);
-  expect(chinese).toEqual([[`/api${UNUSED.path}/chinese`, { path: USED.path }]]);
-  await waitFor(() => expect(within(rows(t.images.listLabel)[0]!).getByText(t.images.chineseShown)).toBeTruthy());
-  expect(rows(t.images.listLabel)[0]!.querySelectorAll('img')[1]?.getAttribute('src')).toBe(USED.path);
+  fireEvent.click(within(dialog).getByRole('button', { name: t.images.versionSave }));
+  await screen.findByText(t.images.versions.chinese.saved);
+  expect(versions).toEqual([[`/api${UNUSED.path}/chinese`, { path: USED.path }]]);
+  await waitFor(() => expect(within(first()).getByText(t.images.versions.chinese.shown)).toBeTruthy());
+  expect(first().querySelectorAll('img')[1]?.getAttribute('src')).toBe(USED.path);
 
-  fireEvent.click(within(rows(t.images.listLabel)[0]!).getByRole('button', { name: t.images.chineseRemove }));
-  await screen.findByText(t.images.chineseCleared);
-  expect(chinese[1]).toEqual([`/api${UNUSED.path}/chinese`, { path: null }]);
+  fireEvent.click(within(first()).getByRole('button', { name: t.images.versionRemove }));
+  await screen.findByText(t.images.versions.chinese.cleared);
+  expect(versions[1]).toEqual([`/api${UNUSED.path}/chinese`, { path: null }]);
+
+  fireEvent.click(within(first()).getByRole('button', { name: t.images.versions.dark.choose }));
+  const dark = await screen.findByRole('dialog', { name: t.images.versions.dark.dialogTitle });
+  fireEvent.click(within(dark).getAllByRole('radio')[0]!);
+  fireEvent.click(within(dark).getByRole('button', { name: t.images.versionSave }));
+  await screen.findByText(t.images.versions.dark.saved);
+  expect(versions[2]).toEqual([`/api${UNUSED.path}/dark`, { path: USED.path }]);
+});
+
+test('a version stands in: a dark version offers no versions, a Chinese version only a dark one', async () => {
+  images = [
+    { ...UNUSED, uses: [{ kind: 'dark', of: USED.path }] },
+    { ...USED, uses: [{ kind: 'chinese', of: UNUSED.path }] },
+  ];
+  await renderInApp(ui);
+  await screen.findByRole('list', { name: t.images.listLabel });
+  const [darkOne, chineseOne] = rows(t.images.listLabel) as [HTMLElement, HTMLElement];
+  expect(within(darkOne).queryByText(t.images.versionSame)).toBeNull();
+  expect(within(darkOne).getByText(/The dark theme, in place of another image/)).toBeTruthy();
+  expect(within(chineseOne).queryByRole('button', { name: t.images.versions.chinese.choose })).toBeNull();
+  expect(within(chineseOne).getByRole('button', { name: t.images.versions.dark.choose })).toBeTruthy();
 });

@@ -9,14 +9,14 @@ import { LoadFailed } from '../../components/admin/load-failed';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
-import { deleteImage, mediaQuery, setChineseVersion } from '../../lib/calls/media';
+import { deleteImage, mediaQuery, setImageVersion } from '../../lib/calls/media';
 import { storageQuery } from '../../lib/calls/storage';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
 import { useLang } from '../../lib/i18n';
-import { ChineseVersionDialog } from './chinese-version-dialog';
 import { ImageRow } from './image-row';
+import { VersionDialog, type Choosing } from './version-dialog';
 import { SettingsCard } from './settings-card';
 import { StorageUsage } from './storage-usage';
 
@@ -28,7 +28,7 @@ export function ImagesSettings() {
   const images = useQuery(mediaQuery());
   const storage = useQuery(storageQuery());
   const [asking, setAsking] = useState<MediaItem | null>(null);
-  const [choosing, setChoosing] = useState<MediaItem | null>(null);
+  const [choosing, setChoosing] = useState<Choosing>(null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey }),
@@ -50,15 +50,15 @@ export function ImagesSettings() {
     },
   });
 
-  const chinese = useMutation({
-    mutationFn: setChineseVersion,
-    onSuccess: (_, { zhPath }) => {
+  const version = useMutation({
+    mutationFn: setImageVersion,
+    onSuccess: (_, { version, to }) => {
       setChoosing(null);
-      toast.success(zhPath ? m.chineseSaved : m.chineseCleared);
+      toast.success(to ? m.versions[version].saved : m.versions[version].cleared);
       void refresh();
     },
     onError: (error) => {
-      if (!sessionEnded(error)) toast.error(m.chineseFailed, { description: failureText(error, t.failure) });
+      if (!sessionEnded(error)) toast.error(m.versionFailed, { description: failureText(error, t.failure) });
       void refresh();
     },
   });
@@ -79,18 +79,18 @@ export function ImagesSettings() {
                 key={image.path}
                 image={image}
                 onDelete={() => setAsking(image)}
-                onChinese={() => setChoosing(image)}
-                onSameInChinese={() => chinese.mutate({ image, zhPath: null })}
+                onVersion={(kind) => setChoosing({ image, version: kind })}
+                onSameImage={(kind) => version.mutate({ image, version: kind, to: null })}
               />
             ))}
           </ul>
         )}
-        <ChineseVersionDialog
-          image={choosing}
+        <VersionDialog
+          choosing={choosing}
           images={images.data}
-          saving={chinese.isPending}
+          saving={version.isPending}
           onClose={() => setChoosing(null)}
-          onSave={(zhPath) => choosing && chinese.mutate({ image: choosing, zhPath })}
+          onSave={(to) => choosing && version.mutate({ ...choosing, to })}
         />
         <Dialog
           role="alertdialog"

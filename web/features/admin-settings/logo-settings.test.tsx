@@ -20,6 +20,7 @@ const LOGO: MediaItem = {
   bytes: 4000,
   uploadedAt: Date.UTC(2026, 10, 20, 9),
   zhPath: null,
+  darkPath: null,
   uses: [],
 };
 const BUILT_IN: Brand = { logoPath: null, logoWidth: null, logoHeight: null };

@@ -4,6 +4,7 @@ import type { JournalCard as Card } from '../../../src/contract/journal';
 import { PageLink } from '../../components/ui/page-link';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
+import { Picture } from '../../components/ui/picture';
 import { useT } from '../../lib/i18n';
 import { journalPostPath } from '../../lib/published-routes';
 import { ArticleMeta } from './article-meta';
@@ -37,15 +38,11 @@ export function JournalCard({
           aria-hidden="true"
           className="block overflow-hidden rounded-2xl border border-line bg-surface-alt"
         >
-          <img
-            src={card.cover.path}
+          <Picture
+            picture={card.cover}
             alt=""
-            width={card.cover.width}
-            height={card.cover.height}
-            loading={lead ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(lead ? { fetchPriority: 'high' as const } : {})}
-            className="picture aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+            eager={lead}
+            className="aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
           />
         </PageLink>
       )}

@@ -2,6 +2,7 @@
 // a tinted panel (the figure is the story, as on home's featured card), or its industry when it has no figure.
 import type { PictureRef } from '../../../src/contract/journal';
 import { Marked } from '../../components/ui/marked';
+import { Picture } from '../../components/ui/picture';
 
 type Props = {
   cover: PictureRef | null;
@@ -25,16 +26,5 @@ export function WorkCover({ cover, result, industry, eager = false, className = 
         )}
       </div>
     );
-  return (
-    <img
-      src={cover.path}
-      alt={cover.alt}
-      width={cover.width}
-      height={cover.height}
-      loading={eager ? undefined : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
-      className={`picture aspect-[16/9] h-auto w-full object-cover ${className}`}
-    />
-  );
+  return <Picture picture={cover} eager={eager} className={`aspect-[16/9] h-auto w-full object-cover ${className}`} />;
 }

@@ -1,6 +1,6 @@
 // The image library: every uploaded image with its uses, deleting one nothing uses, and uploading one.
 import { queryOptions } from '@tanstack/react-query';
-import type { MediaItem, Ok, UploadedImage } from '../../../src/contract';
+import type { ImageVersion, MediaItem, Ok, UploadedImage } from '../../../src/contract';
 import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
 import { api } from '../api';
 import { upload, type UploadOptions } from '../upload';
@@ -19,10 +19,18 @@ export const deleteImage = (image: Pick<UploadedImage, 'path'>) => {
 /** One file, judged by its bytes on the server; 201 when new, 200 when the same bytes were stored already. */
 export const uploadImage = (file: Blob, options?: UploadOptions) => upload<UploadedImage>(PATHS.upload, file, options);
 
-/** The image the Chinese pages show in place of `image` (decision 0101), or null to show the same one. */
-export const setChineseVersion = ({ image, zhPath }: { image: Pick<UploadedImage, 'path'>; zhPath: string | null }) => {
+/** The image shown in place of `image` as its `version` (decision 0101), or null to show the image itself. */
+export const setImageVersion = ({
+  image,
+  version,
+  to,
+}: {
+  image: Pick<UploadedImage, 'path'>;
+  version: ImageVersion;
+  to: string | null;
+}) => {
   const name = image.path.slice(image.path.lastIndexOf('/') + 1);
-  return api<Ok>(pathTo(PATHS.chinese, { name }), { method: 'PUT', body: { path: zhPath } });
+  return api<Ok>(pathTo(PATHS.version, { name, version }), { method: 'PUT', body: { path: to } });
 };
 
 /** The image a page in `lang` shows for the one at `path`, as the public pages choose it: its Chinese version there. */

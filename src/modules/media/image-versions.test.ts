@@ -1,6 +1,7 @@
-// An image's Chinese version (decision 0101): PUT /api/media/<name>/chinese names the image the Chinese pages show in its
-// place, as a cover and as a story's screen; bad choices are refused and change nothing; it is audited, keeps the image
-// it stands in for from being deleted, and goes with the image it stands in for. Through the real app on a real SQLite file.
+// An image's versions (decision 0101): PUT /api/media/<name>/chinese and …/dark name the image the Chinese pages and the
+// dark theme show in its place, as a cover and as a story's screen; bad choices are refused and change nothing; each is
+// audited, keeps the image it stands in for from being deleted, and goes with the image it stands in for. Through the
+// real app on a real SQLite file.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { desc } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema';
@@ -23,8 +24,8 @@ const upload = async (bytes: Uint8Array<ArrayBuffer>): Promise<string> => {
   return ((await res.json()) as { path: string }).path;
 };
 const name = (path: string) => path.slice('/media/'.length);
-const choose = (path: string, zhPath: string | null) =>
-  site.call('PUT', `/api/media/${name(path)}/chinese`, { cookie, body: { path: zhPath } });
+const choose = (path: string, to: string | null, version = 'chinese') =>
+  site.call('PUT', `/api/media/${name(path)}/${version}`, { cookie, body: { path: to } });
 const text = (title: string) => ({ title, summary: 'In short.', body: 'Words.', coverAlt: `${title}: the cover`, tags: [] });
 async function published(collection: 'journal' | 'work', body: Record<string, unknown>) {
   const made = await site.call('POST', `/api/admin/pieces/${collection}`, {
@@ -52,13 +53,14 @@ test('a cover’s Chinese version: the Chinese pages show it (its own size), the
   expect(res.json).toEqual({ ok: true });
   // The public answers were made again: no stale English cover on the Chinese pages.
   const zh = (await site.call('GET', '/api/journal/zh/posts/shown')).json;
-  expect(zh.cover).toEqual({ path: chinese, width: 320, height: 180, alt: '展示: the cover' });
+  expect(zh.cover).toEqual({ path: chinese, width: 320, height: 180, alt: '展示: the cover', dark: null });
   expect((await site.call('GET', '/api/journal/zh/page/1')).json.items[0].cover.path).toBe(chinese);
   expect((await site.call('GET', '/api/journal/en/posts/shown')).json.cover).toEqual({
     path: english,
     width: 160,
     height: 90,
     alt: 'Shown: the cover',
+    dark: null,
   });
   expect((await site.call('GET', '/blog/shown?lang=zh')).text).toContain(chinese);
 
@@ -66,14 +68,49 @@ test('a cover’s Chinese version: the Chinese pages show it (its own size), the
   expect(list[english]!.zhPath).toBe(chinese);
   expect(list[chinese]!.uses).toEqual([{ kind: 'chinese', of: english }]);
   const entry = site.db.select().from(auditLog).orderBy(desc(auditLog.id)).get()!;
-  expect(entry.action).toBe('image_chinese');
+  expect(entry.action).toBe('image_version');
   expect(entry.target).toBe(english);
-  expect(JSON.parse(entry.detail)).toEqual({ from: null, to: chinese });
+  expect(JSON.parse(entry.detail)).toEqual({ version: 'chinese', from: null, to: chinese });
 
   // Taken back: the Chinese pages show the image itself again.
   expect((await choose(english, null)).status).toBe(200);
   expect((await site.call('GET', '/api/journal/zh/posts/shown')).json.cover.path).toBe(english);
   expect((await mediaList())[english]!.zhPath).toBeNull();
+});
+
+test('dark versions: each language’s picture carries the one the dark theme shows, the Chinese version its own', async () => {
+  const english = await upload(png(160, 90));
+  const englishDark = await upload(png(160, 90, 0x10));
+  const chinese = await upload(png(160, 90, 0x30));
+  const chineseDark = await upload(png(160, 90, 0x40));
+  await published('journal', { coverImage: english });
+  expect((await choose(english, englishDark, 'dark')).status).toBe(200);
+  expect((await choose(english, chinese)).status).toBe(200);
+  const dark = (path: string) => ({ path, width: 160, height: 90 });
+  expect((await site.call('GET', '/api/journal/en/posts/shown')).json.cover).toMatchObject({ path: english, dark: dark(englishDark) });
+  // The Chinese version has no dark version yet: the dark theme shows it as it is.
+  expect((await site.call('GET', '/api/journal/zh/posts/shown')).json.cover).toMatchObject({ path: chinese, dark: null });
+  expect((await choose(chinese, chineseDark, 'dark')).status).toBe(200);
+  expect((await site.call('GET', '/api/journal/zh/page/1')).json.items[0].cover).toMatchObject({ path: chinese, dark: dark(chineseDark) });
+  // Both kinds of image read in the server's page: the light one shown, the dark one in the dark theme.
+  const html = (await site.call('GET', '/blog/shown?lang=zh')).text;
+  const imgs = html.match(/<img [^>]*>/g) ?? [];
+  const tagOf = (path: string) => imgs.find((tag) => tag.includes(`src="${path}"`)) ?? '';
+  expect(tagOf(chinese)).toContain('dark:hidden');
+  expect(tagOf(chineseDark)).toContain('hidden dark:block');
+  expect(tagOf(chineseDark)).toContain('loading="lazy"');
+  const list = await mediaList();
+  expect(list[englishDark]!.uses).toEqual([{ kind: 'dark', of: english }]);
+  expect(list[chineseDark]!.uses).toEqual([{ kind: 'dark', of: chinese }]);
+
+  // A dark version has no versions; a Chinese version is not a dark one; a dark version is not a Chinese one.
+  const spare = await upload(png(40, 30, 0x60));
+  expect((await choose(englishDark, spare)).status).toBe(422);
+  expect((await choose(englishDark, spare, 'dark')).status).toBe(422);
+  expect((await choose(spare, chinese, 'dark')).status).toBe(422);
+  expect((await choose(spare, englishDark)).status).toBe(422);
+  expect((await choose(chinese, spare)).status).toBe(422);
+  expect((await site.call('PUT', `/api/media/${name(spare)}/sepia`, { cookie, body: { path: english } })).status).toBe(404);
 });
 
 test('a story’s screens show their Chinese versions on its Chinese page', async () => {
@@ -126,7 +163,7 @@ test('a Chinese version cannot be deleted while it stands in; it can once the im
   expect((await site.call('DELETE', `/api/media/${name(chinese)}`, { cookie })).status).toBe(200);
 });
 
-test('a new site’s drawn covers and screens come with their Chinese versions, which the Chinese pages show', async () => {
+test('a new site’s drawn covers and screens come with their Chinese and dark versions, which the pages show', async () => {
   const fresh = await startTestSite();
   try {
     const covers = async (lang: string) =>
@@ -143,6 +180,14 @@ test('a new site’s drawn covers and screens come with their Chinese versions, 
     // Each Chinese drawing is the Chinese version of its English one, in the library for the owner to change.
     const library = (await fresh.call('GET', '/api/media', { cookie: fresh.session() })).json as { path: string; zhPath: string | null }[];
     for (const [i, path] of en.entries()) expect(library.find((image) => image.path === path)?.zhPath).toBe(zh[i]);
+    // And each language's drawing has its dark one, for the dark theme.
+    const darkOf = async (lang: string) =>
+      (await fresh.call('GET', `/api/journal/${lang}/page/1`)).json.items.map(
+        (card: { cover: { dark: { path: string } } }) => card.cover.dark.path,
+      );
+    const [darkEn, darkZh] = [await darkOf('en'), await darkOf('zh')];
+    expect(new Set([...en, ...zh, ...darkEn, ...darkZh]).size).toBe(12);
+    expect(storyZh.gallery[0].dark.path).not.toBe(storyEn.gallery[0].dark.path);
   } finally {
     fresh.close();
   }

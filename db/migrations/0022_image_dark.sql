@@ -1,0 +1,1 @@
+ALTER TABLE `media` ADD `dark_path` text;
