@@ -186,12 +186,14 @@ test('on a wide screen the text and its preview are two level panes that scroll 
   });
 
   // A cover uploaded from its picker: in the library, chosen, and shown in the preview as the page will show it.
-  await page
-    .getByRole('group', { name: words.editor.cover })
+  const coverField = page.getByRole('group', { name: words.editor.cover }).first();
+  await coverField
     .locator('input[type="file"]')
+    .first()
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from(png(1600, 900)) });
-  const chosen = page.getByRole('group', { name: words.editor.cover }).locator('input[type="radio"]:checked');
-  await eventually(async () => expect(await chosen.getAttribute('aria-label')).not.toBe(words.editor.noCover));
+  // Chosen at once, and shown large in its field with the ways to change it.
+  await eventually(async () => expect(await coverField.locator('img').first().getAttribute('src')).toMatch(/^\/media\//));
+  await coverField.getByRole('button', { name: words.editor.coverChange }).waitFor();
   const cover = pane.locator('img');
   await eventually(async () => expect(await cover.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}\.(png|webp)$/));
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -4,13 +4,12 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Collection, PieceWrite } from '../../../src/contract';
-import { ImagePicker } from '../../components/admin/image-picker';
 import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
 import { TagPicker } from './tag-picker';
-import { UploadTile } from './upload-tile';
+import { CoverField } from './cover-field';
 
 type Props = {
   collection: Collection;
@@ -94,18 +93,11 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, o
         )}
       </div>
       {collection === 'journal' && <TagPicker tags={[...new Set([...draft.en.tags, ...draft.zh.tags])]} onTags={onTags} />}
-      <ImagePicker
+      <CoverField
         images={images.data}
         failed={images.isError}
         chosen={draft.coverImage}
         onChoose={(coverImage) => onChange({ coverImage })}
-        name="piece-cover"
-        legend={words.cover}
-        hint={words.coverHint}
-        noneLabel={words.noCover}
-        sizes={false}
-        inColumn
-        extra={<UploadTile onUploaded={(coverImage) => onChange({ coverImage })} />}
       />
     </fieldset>
   );

@@ -10,7 +10,8 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill } from '../../lib/i18n';
 import { useImageUpload } from '../../lib/use-image-upload';
 
-export function UploadTile({ onUploaded }: { onUploaded: (path: string) => void }) {
+/** `tile`: a picker's last tile; `button`: a small outlined button beside others. */
+export function UploadTile({ onUploaded, look = 'tile' }: { onUploaded: (path: string) => void; look?: 'tile' | 'button' }) {
   const t = useAdminT();
   const words = t.publishing.images;
   const id = useId();
@@ -30,7 +31,11 @@ export function UploadTile({ onUploaded }: { onUploaded: (path: string) => void 
   return (
     <label
       htmlFor={id}
-      className={`relative flex min-h-16 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-line-strong p-1 text-center text-xs text-muted hover:border-faint hover:text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus`}
+      className={`${
+        look === 'button'
+          ? 'btn-outline btn-sm cursor-pointer'
+          : 'relative flex min-h-16 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-line-strong p-1 text-center text-xs text-muted hover:border-faint hover:text-ink'
+      } has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus`}
     >
       <input
         id={id}
@@ -45,7 +50,10 @@ export function UploadTile({ onUploaded }: { onUploaded: (path: string) => void 
           if (file) void store(file);
         }}
       />
-      <span className={`${busy ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-upload'} h-5 w-5`} aria-hidden="true" />
+      <span
+        className={`${busy ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-upload'} ${look === 'button' ? 'h-4 w-4' : 'h-5 w-5'}`}
+        aria-hidden="true"
+      />
       <span role="status">
         {progress === null
           ? words.uploadShort

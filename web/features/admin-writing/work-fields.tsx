@@ -5,7 +5,7 @@ import { GALLERY_MAX, type PieceWrite } from '../../../src/contract';
 import { STORY_LIST } from '../../../src/contract/lists';
 import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
-import { mediaQuery } from '../../lib/calls/media';
+import { mediaQuery, pickable } from '../../lib/calls/media';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { UploadTile } from './upload-tile';
 
@@ -104,7 +104,7 @@ export function WorkFields({ draft, onChange, className = '' }: Props) {
         {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
         <p className="mt-3 text-xs font-medium text-muted">{words.galleryLibrary}</p>
         <div className="mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-6">
-          {images.data?.map((image) => {
+          {pickable(images.data)?.map((image) => {
             const place = draft.gallery.indexOf(image.path) + 1;
             const chosen = place > 0;
             return (

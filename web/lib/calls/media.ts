@@ -36,3 +36,7 @@ export const setImageVersion = ({
 /** The image a page in `lang` shows for the one at `path`, as the public pages choose it: its Chinese version there. */
 export const pictureIn = (images: MediaItem[] | undefined, path: string, lang: 'en' | 'zh') =>
   (lang === 'zh' && images?.find((image) => image.path === path)?.zhPath) || path;
+
+/** The images a cover or a screen may be: not another image's Chinese or dark version (they follow the image itself). */
+export const pickable = (images: MediaItem[] | undefined) =>
+  images?.filter((image) => !image.uses.some((use) => use.kind === 'chinese' || use.kind === 'dark'));

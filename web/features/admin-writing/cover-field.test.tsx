@@ -1,0 +1,49 @@
+// A piece's cover in the editor: shown large when chosen, changed from the library in a dialog that offers images but
+// not their Chinese or dark versions, and removed; without one, a place that says so with the library at hand.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import type { MediaItem } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { renderInApp } from '../../testing/render';
+import { CoverField } from './cover-field';
+
+const words = adminEn.publishing.editor;
+const image = (name: string, uses: MediaItem['uses'] = []): MediaItem => ({
+  path: `/media/${name.repeat(64)}.webp`,
+  type: 'image/webp',
+  width: 1200,
+  height: 675,
+  bytes: 20_000,
+  uploadedAt: 0,
+  uses,
+  zhPath: null,
+  darkPath: null,
+});
+const [A, B, DARK_OF_A] = [image('a'), image('b'), image('c', [{ kind: 'dark', of: `/media/${'a'.repeat(64)}.webp` }])];
+let cover: string | null = null;
+afterEach(cleanup);
+
+function Cover({ start }: { start: string | null }) {
+  const [chosen, setChosen] = useState(start);
+  cover = chosen;
+  return <CoverField images={[A!, B!, DARK_OF_A!]} failed={false} chosen={chosen} onChoose={setChosen} />;
+}
+
+test('a chosen cover shows large; Change offers the images, not their versions; choosing one closes the dialog', async () => {
+  await renderInApp(<Cover start={A!.path} />);
+  const field = screen.getAllByRole('group', { name: words.cover })[0]!;
+  expect(field.querySelector('img')?.getAttribute('src')).toBe(A!.path);
+  fireEvent.click(within(field).getByRole('button', { name: words.coverChange }));
+  const dialog = await screen.findByRole('dialog', { name: words.coverDialog });
+  const offered = within(dialog).getAllByRole('radio');
+  expect(offered).toHaveLength(2);
+  expect((offered[0] as HTMLInputElement).checked).toBe(true);
+  fireEvent.click(offered[1]!);
+  expect(cover).toBe(B!.path);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  fireEvent.click(within(field).getByRole('button', { name: words.coverRemove }));
+  expect(cover).toBeNull();
+  expect(within(field).getByText(words.noCover)).toBeTruthy();
+  expect(within(field).getByRole('button', { name: words.coverChoose })).toBeTruthy();
+});

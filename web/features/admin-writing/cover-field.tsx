@@ -1,0 +1,82 @@
+// A piece's cover, as large as the side column allows (what it is matters more than what else could be): Change opens
+// the library in a dialog, Remove leaves the piece without one. Without a cover, a 16:9 place says so, with the library
+// and an upload. The library offers images, not their versions (decision 0101: a Chinese or dark version follows the
+// image it stands in for).
+import { useState } from 'react';
+import type { MediaItem } from '../../../src/contract';
+import { pickable } from '../../lib/calls/media';
+import { ImagePicker } from '../../components/admin/image-picker';
+import { Dialog } from '../../components/ui/dialog';
+import { useAdminT } from '../../lib/admin-i18n';
+import { UploadTile } from './upload-tile';
+
+type Props = {
+  images: MediaItem[] | undefined;
+  failed: boolean;
+  chosen: string | null;
+  onChoose: (path: string | null) => void;
+};
+
+export function CoverField({ images, failed, chosen, onChoose }: Props) {
+  const words = useAdminT().publishing.editor;
+  const [choosing, setChoosing] = useState(false);
+  const choose = (path: string | null) => {
+    onChoose(path);
+    setChoosing(false);
+  };
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium">{words.cover}</legend>
+      <p className="mt-1 text-xs text-muted">{words.coverHint}</p>
+      {chosen ? (
+        <>
+          <img src={chosen} alt="" className="mt-2 aspect-[16/9] w-full rounded-lg border border-line bg-surface-alt object-cover" />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className="btn-outline btn-sm" onClick={() => setChoosing(true)}>
+              {words.coverChange}
+            </button>
+            <UploadTile look="button" onUploaded={choose} />
+            <button type="button" className="btn-outline btn-sm" onClick={() => choose(null)}>
+              {words.coverRemove}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="mt-2 grid aspect-[16/9] place-content-center justify-items-center gap-2 rounded-lg border-2 border-dashed border-line-strong p-3 text-center">
+          <span className="i-lucide-image h-6 w-6 text-faint" aria-hidden="true" />
+          <span className="text-sm text-muted">{words.noCover}</span>
+          <div className="flex flex-wrap justify-center gap-2">
+            <button type="button" className="btn-outline btn-sm" onClick={() => setChoosing(true)}>
+              {words.coverChoose}
+            </button>
+            <UploadTile look="button" onUploaded={choose} />
+          </div>
+        </div>
+      )}
+      <Dialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        title={words.coverDialog}
+        wide
+        actions={
+          <button type="button" className="btn-outline" onClick={() => setChoosing(false)}>
+            {words.coverClose}
+          </button>
+        }
+      >
+        <ImagePicker
+          images={pickable(images)}
+          failed={failed}
+          chosen={chosen}
+          onChoose={(path) => path && choose(path)}
+          name="piece-cover"
+          legend={words.cover}
+          hint=""
+          sizes={false}
+          withoutNone
+          extra={<UploadTile onUploaded={choose} />}
+        />
+      </Dialog>
+    </fieldset>
+  );
+}
