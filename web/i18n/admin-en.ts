@@ -868,7 +868,7 @@ export const adminEn = {
   },
   images: {
     intro:
-      'Every uploaded image: covers and screens, pictures of services, stories and people, client logos and search snippets. A picture with words in it (a screen, a chart) can have a Chinese version for the Chinese pages. One that nothing uses can be deleted to make room for new ones.',
+      'Every uploaded image: covers and screens, pictures of services, stories and people, client logos and search snippets. A picture with words in it (a screen, a chart) can have a Chinese version for the Chinese pages, and any picture a dark version for the dark theme: each is listed with the image it stands in for. One that nothing uses can be deleted to make room for new ones.',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
     loading: 'Loading images…',
     loadFailed: 'The images could not be loaded.',
@@ -914,6 +914,7 @@ export const adminEn = {
       },
     },
     versionSame: 'The same image',
+    chineseDarkTitle: 'Chinese pages, dark theme',
     versionChange: 'Change',
     versionRemove: 'Use the same image',
     versionFailed: 'The change could not be saved',

@@ -800,7 +800,7 @@ export const adminZh: AdminDictionary = {
   },
   images: {
     intro:
-      '所有上傳的圖片：封面與案例畫面、服務項目、案例與團隊成員的圖片、客戶標誌與搜尋摘要。含有文字的圖片（畫面截圖、圖表）可以為中文頁面設定中文版。沒有任何地方使用的圖片可以刪除，為新圖片騰出空間。',
+      '所有上傳的圖片：封面與案例畫面、服務項目、案例與團隊成員的圖片、客戶標誌與搜尋摘要。含有文字的圖片（畫面截圖、圖表）可以為中文頁面設定中文版，任何圖片也可以為深色主題設定深色版：它們列在所代替的圖片之下。沒有任何地方使用的圖片可以刪除，為新圖片騰出空間。',
     usage: '圖片已使用 {{used}}，上限為 {{limit}}。',
     loading: '正在載入圖片…',
     loadFailed: '無法載入圖片。',
@@ -844,6 +844,7 @@ export const adminZh: AdminDictionary = {
       },
     },
     versionSame: '顯示同一張圖片',
+    chineseDarkTitle: '中文頁面，深色主題下',
     versionChange: '更換',
     versionRemove: '改回同一張圖片',
     versionFailed: '無法儲存這項變更',

@@ -1,14 +1,15 @@
-// The corner of a picture that opens at full size says so: always on a phone, on hover or focus on a wider screen. Its
+// The corner of a picture that opens at full size says so: on a phone always, as a small icon off the picture's content;
+// on a wider screen in words, on hover or focus. Its
 // link is the picture's (`group relative`); the words are for the eye, the link's name is the picture's own. `label` is
 // the page's own dictionary's (a page loads only its part of the dictionaries).
 export function FullSizeMark({ label }: { label: string }) {
   return (
     <span
-      className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-2.5 py-1 text-xs font-medium text-bg backdrop-blur-sm transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
+      className="absolute right-2 bottom-2 inline-flex items-center gap-1.5 rounded-full bg-ink/70 p-1.5 text-xs font-medium text-bg backdrop-blur-sm transition-opacity sm:right-3 sm:bottom-3 sm:px-2.5 sm:py-1 sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
       aria-hidden="true"
     >
       <span className="i-lucide-maximize-2 h-3.5 w-3.5" />
-      {label}
+      <span className="max-sm:hidden">{label}</span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 // One uploaded image in the images sub-tab: a thumbnail, its size, when it came, what uses it, what shows in its place on
 // the Chinese pages and in the dark theme (decision 0101), and Delete when nothing uses it.
 import { DateText, fillNodes } from '../../components/admin/date-text';
-import { fileSize, IMAGE_VERSIONS, type ImageVersion, type MediaItem } from '../../../src/contract';
+import { fileSize, type ImageVersion, type MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { dateLocale, longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
@@ -12,21 +12,20 @@ import { currentVersion } from './version-dialog';
 
 type Props = {
   image: MediaItem;
+  /** Its Chinese version, when it has one: that one's dark version is chosen on this row too. */
+  chinese: MediaItem | undefined;
   onDelete: () => void;
-  /** Choose (or change) a version, or show the image itself again there (decision 0101). */
-  onVersion: (version: ImageVersion) => void;
-  onSameImage: (version: ImageVersion) => void;
+  /** Choose (or change) a version of `of` (this image or its Chinese version), or show it itself again (decision 0101). */
+  onVersion: (of: MediaItem, version: ImageVersion) => void;
+  onSameImage: (of: MediaItem, version: ImageVersion) => void;
 };
 
-export function ImageRow({ image, onDelete, onVersion, onSameImage }: Props) {
+export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage }: Props) {
   const t = useAdminT();
   const m = t.images;
   const lang = useLang();
   const when = longDate(image.uploadedAt, lang);
   const used = image.uses.length > 0;
-  // A dark version has no versions; a Chinese version may have a dark one (decision 0101).
-  const standsIn = (kind: ImageVersion) => image.uses.some((use) => use.kind === kind);
-  const versions = standsIn('dark') ? [] : standsIn('chinese') ? (['dark'] as const) : IMAGE_VERSIONS;
   return (
     <li className="flex gap-3 px-4 py-3 sm:gap-4">
       <img
@@ -55,13 +54,14 @@ export function ImageRow({ image, onDelete, onVersion, onSameImage }: Props) {
           ) : (
             <p className="muted mt-1">{m.unused}</p>
           )}
-          {versions.length > 0 && (
-            <dl className="mt-2 grid gap-1.5">
-              {versions.map((version) => (
-                <VersionLine key={version} image={image} version={version} onVersion={onVersion} onSameImage={onSameImage} />
-              ))}
-            </dl>
-          )}
+          {/* What shows in its place: its Chinese version (with that one's dark version), its dark version. */}
+          <dl className="mt-2 grid gap-1.5">
+            <VersionLine of={image} version="chinese" onVersion={onVersion} onSameImage={onSameImage} />
+            {chinese && (
+              <VersionLine of={chinese} version="dark" title={m.chineseDarkTitle} onVersion={onVersion} onSameImage={onSameImage} />
+            )}
+            <VersionLine of={image} version="dark" onVersion={onVersion} onSameImage={onSameImage} />
+          </dl>
         </div>
         {!used && (
           <button
@@ -79,31 +79,37 @@ export function ImageRow({ image, onDelete, onVersion, onSameImage }: Props) {
   );
 }
 
-/** What a version shows in the image's place: the same image, or another (a thumbnail), with the ways to change it. */
-function VersionLine({ image, version, onVersion, onSameImage }: Omit<Props, 'onDelete'> & { version: ImageVersion }) {
+/** What a version shows in the place of `of`: the same image, or another (a thumbnail), with the ways to change it. */
+function VersionLine({
+  of,
+  version,
+  title,
+  onVersion,
+  onSameImage,
+}: Pick<Props, 'onVersion' | 'onSameImage'> & { of: MediaItem; version: ImageVersion; title?: string }) {
   const m = useAdminT().images;
   const words = m.versions[version];
-  const to = currentVersion(image, version);
+  const to = currentVersion(of, version);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-      <dt className="text-muted">{words.title}</dt>
+      <dt className="min-w-36 text-muted">{title ?? words.title}</dt>
       {to ? (
         <dd className="contents">
           <span className="inline-flex items-center gap-2">
             <span>{words.shown}</span>
             <img src={to} alt="" loading="lazy" className="h-8 w-14 rounded border border-line object-cover" />
           </span>
-          <button type="button" className="btn-outline btn-sm" onClick={() => onVersion(version)}>
+          <button type="button" className="btn-outline btn-sm" onClick={() => onVersion(of, version)}>
             {m.versionChange}
           </button>
-          <button type="button" className="btn-outline btn-sm" onClick={() => onSameImage(version)}>
+          <button type="button" className="btn-outline btn-sm" onClick={() => onSameImage(of, version)}>
             {m.versionRemove}
           </button>
         </dd>
       ) : (
         <dd className="contents">
           <span>{m.versionSame}</span>
-          <button type="button" className="btn-outline btn-sm" onClick={() => onVersion(version)}>
+          <button type="button" className="btn-outline btn-sm" onClick={() => onVersion(of, version)}>
             <span className={`${version === 'chinese' ? 'i-lucide-languages' : 'i-lucide-moon'} h-4 w-4`} aria-hidden="true" />
             {words.choose}
           </button>

@@ -195,16 +195,21 @@ test('an image’s Chinese and dark versions: chosen from the others, shown on i
   expect(versions[2]).toEqual([`/api${UNUSED.path}/dark`, { path: USED.path }]);
 });
 
-test('a version stands in: a dark version offers no versions, a Chinese version only a dark one', async () => {
+test('a version is listed with the image it stands in for, not on a row of its own; a Chinese version’s dark one too', async () => {
   images = [
-    { ...UNUSED, uses: [{ kind: 'dark', of: USED.path }] },
-    { ...USED, uses: [{ kind: 'chinese', of: UNUSED.path }] },
+    { ...UNUSED, uses: [{ kind: 'chinese', of: USED.path }] },
+    { ...USED, zhPath: UNUSED.path },
   ];
   await renderInApp(ui);
   await screen.findByRole('list', { name: t.images.listLabel });
-  const [darkOne, chineseOne] = rows(t.images.listLabel) as [HTMLElement, HTMLElement];
-  expect(within(darkOne).queryByText(t.images.versionSame)).toBeNull();
-  expect(within(darkOne).getByText(/The dark theme, in place of another image/)).toBeTruthy();
-  expect(within(chineseOne).queryByRole('button', { name: t.images.versions.chinese.choose })).toBeNull();
-  expect(within(chineseOne).getByRole('button', { name: t.images.versions.dark.choose })).toBeTruthy();
+  const list = rows(t.images.listLabel);
+  expect(list).toHaveLength(1);
+  const [row] = list as [HTMLElement];
+  expect(within(row).getByText(t.images.versions.chinese.shown)).toBeTruthy();
+  expect(row.querySelectorAll('img')[1]?.getAttribute('src')).toBe(UNUSED.path);
+  // The Chinese version's own dark version is chosen here too; choosing it opens the dark dialog for that image.
+  expect(within(row).getByText(t.images.chineseDarkTitle)).toBeTruthy();
+  expect(within(row).getAllByRole('button', { name: t.images.versions.dark.choose })).toHaveLength(2);
+  fireEvent.click(within(row).getAllByRole('button', { name: t.images.versions.dark.choose })[0]!);
+  await screen.findByRole('dialog', { name: t.images.versions.dark.dialogTitle });
 });

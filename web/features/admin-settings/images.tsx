@@ -16,7 +16,7 @@ import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
 import { useLang } from '../../lib/i18n';
 import { ImageRow } from './image-row';
-import { VersionDialog, type Choosing } from './version-dialog';
+import { isOwnImage, VersionDialog, type Choosing } from './version-dialog';
 import { SettingsCard } from './settings-card';
 import { StorageUsage } from './storage-usage';
 
@@ -74,13 +74,14 @@ export function ImagesSettings() {
           <p className="muted text-sm">{m.none}</p>
         ) : (
           <ul aria-label={m.listLabel} className="divide-y divide-line rounded-xl border border-line">
-            {images.data.map((image) => (
+            {images.data.filter(isOwnImage).map((image) => (
               <ImageRow
                 key={image.path}
                 image={image}
+                chinese={images.data.find((other) => other.path === image.zhPath)}
                 onDelete={() => setAsking(image)}
-                onVersion={(kind) => setChoosing({ image, version: kind })}
-                onSameImage={(kind) => version.mutate({ image, version: kind, to: null })}
+                onVersion={(of, kind) => setChoosing({ image: of, version: kind })}
+                onSameImage={(of, kind) => version.mutate({ image: of, version: kind, to: null })}
               />
             ))}
           </ul>
