@@ -351,7 +351,12 @@ export const ADMIN_SHOTS: Shot[] = [
     name: 'settings-images-delete',
     go: async (page, url) => {
       await openImages(page, url);
-      await page.locator('main ul.divide-y li button').first().click();
+      // The first row's Delete (its other buttons choose the image's versions).
+      await page
+        .locator('main ul.divide-y li')
+        .first()
+        .getByRole('button', { name: /^(Delete|刪除)/ })
+        .click();
       await page.getByRole('alertdialog').waitFor();
       await settle(page);
     },

@@ -162,7 +162,7 @@ test('on a wide screen the text and its preview are two level panes that scroll 
   await body(page).fill(paragraphs);
   const pane = page.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) });
   await eventually(async () => expect(await preview(page).locator('h2').count()).toBe(60));
-  const box = await page.locator('textarea').last().locator('..').boundingBox();
+  const box = await body(page).locator('..').boundingBox();
   const beside = await pane.boundingBox();
   // Level: the same top and the same foot, the text box taller than nothing (a pane as tall as the window allows).
   expect(Math.abs(box!.y - beside!.y)).toBeLessThan(2);

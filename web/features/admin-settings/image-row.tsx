@@ -91,10 +91,11 @@ function VersionLine({
   const words = m.versions[version];
   const to = currentVersion(of, version);
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-      <dt className="min-w-36 text-muted">{title ?? words.title}</dt>
+    // Each line's words in one column on a wider screen, so its buttons start at one edge whatever the label's length.
+    <div className="grid gap-1 sm:grid-cols-[11rem_minmax(0,1fr)] sm:items-center sm:gap-3">
+      <dt className="text-muted">{title ?? words.title}</dt>
       {to ? (
-        <dd className="contents">
+        <dd className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <span className="inline-flex items-center gap-2">
             <span>{words.shown}</span>
             <img src={to} alt="" loading="lazy" className="h-8 w-14 rounded border border-line object-cover" />
@@ -107,7 +108,7 @@ function VersionLine({
           </button>
         </dd>
       ) : (
-        <dd className="contents">
+        <dd className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <span>{m.versionSame}</span>
           <button type="button" className="btn-outline btn-sm" onClick={() => onVersion(of, version)}>
             <span className={`${version === 'chinese' ? 'i-lucide-languages' : 'i-lucide-moon'} h-4 w-4`} aria-hidden="true" />

@@ -27,7 +27,7 @@ afterEach(cleanup);
 function Cover({ start }: { start: string | null }) {
   const [chosen, setChosen] = useState(start);
   cover = chosen;
-  return <CoverField images={[A!, B!, DARK_OF_A!]} failed={false} chosen={chosen} onChoose={setChosen} />;
+  return <CoverField lang="en" images={[A!, B!, DARK_OF_A!]} failed={false} chosen={chosen} onChoose={setChosen} />;
 }
 
 test('a chosen cover shows large; Change offers the images, not their versions; choosing one closes the dialog', async () => {

@@ -4,20 +4,23 @@
 // image it stands in for).
 import { useState } from 'react';
 import type { MediaItem } from '../../../src/contract';
-import { pickable } from '../../lib/calls/media';
+import { pickable, pictureIn } from '../../lib/calls/media';
+import { Picture } from '../../components/ui/picture';
 import { ImagePicker } from '../../components/admin/image-picker';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { UploadTile } from './upload-tile';
 
 type Props = {
+  /** The language tab open beside it: the cover is shown as that language's pages show it. */
+  lang: 'en' | 'zh';
   images: MediaItem[] | undefined;
   failed: boolean;
   chosen: string | null;
   onChoose: (path: string | null) => void;
 };
 
-export function CoverField({ images, failed, chosen, onChoose }: Props) {
+export function CoverField({ lang, images, failed, chosen, onChoose }: Props) {
   const words = useAdminT().publishing.editor;
   const [choosing, setChoosing] = useState(false);
   const choose = (path: string | null) => {
@@ -30,7 +33,11 @@ export function CoverField({ images, failed, chosen, onChoose }: Props) {
       <p className="mt-1 text-xs text-muted">{words.coverHint}</p>
       {chosen ? (
         <>
-          <img src={chosen} alt="" className="mt-2 aspect-[16/9] w-full rounded-lg border border-line bg-surface-alt object-cover" />
+          {/* As the open tab's language shows it, in the admin's theme (its versions, decision 0101). */}
+          <Picture
+            picture={pictureIn(images, chosen, lang)}
+            className="mt-2 aspect-[16/9] w-full rounded-lg border border-line bg-surface-alt object-cover"
+          />
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className="btn-outline btn-sm" onClick={() => setChoosing(true)}>
               {words.coverChange}

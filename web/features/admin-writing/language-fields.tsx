@@ -133,7 +133,7 @@ export function LanguageFields({
   const language = t.publishing.langs[lang];
   // The cover as this language's page shows it: in Chinese, its Chinese version when it has one (decision 0101).
   const images = useQuery(mediaQuery());
-  const cover = draft.coverImage && pictureIn(images.data, draft.coverImage, lang);
+  const cover = draft.coverImage ? pictureIn(images.data, draft.coverImage, lang, text.coverAlt) : null;
   return (
     <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} className={`min-w-0 ${className}`}>
       <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
@@ -151,43 +151,9 @@ export function LanguageFields({
             onKeyDown={submitOnEnter}
             maxLength={200}
             rows={1}
-            className="field w-full resize-none text-lg font-semibold [field-sizing:content]"
+            className="field w-full resize-none text-xl font-semibold tracking-[-0.01em] [field-sizing:content] sm:text-2xl"
           />
         </Field>
-        <Field
-          label={words.summary}
-          id={`piece-summary-${lang}`}
-          hint={words.summaryHint}
-          count={`${text.summary.length} / ${SUMMARY_MAX}`}
-        >
-          <textarea
-            id={`piece-summary-${lang}`}
-            value={text.summary}
-            onChange={(event) => set({ summary: event.target.value })}
-            placeholder={words.summaryPlaceholder}
-            maxLength={SUMMARY_MAX}
-            rows={2}
-            className="field w-full [field-sizing:content]"
-          />
-        </Field>
-        {/* Only with a cover to describe: beside the words, the cover itself (chosen with what both languages share). */}
-        {cover && (
-          <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
-            {/* The cover beside its words; on a phone above them, so the words get the width. */}
-            <div className="flex items-start gap-2 max-sm:flex-col">
-              <img src={cover} alt="" className="h-10 w-16 shrink-0 rounded-md border border-line object-cover sm:mt-0.5" />
-              <textarea
-                id={`piece-alt-${lang}`}
-                value={text.coverAlt}
-                onChange={(event) => set({ coverAlt: oneLine(event.target.value) })}
-                onKeyDown={submitOnEnter}
-                maxLength={200}
-                rows={1}
-                className="field w-full min-w-0 resize-none [field-sizing:content]"
-              />
-            </div>
-          </Field>
-        )}
         {!wide && (
           <fieldset className="flex gap-1">
             <legend className="sr-only">{words.body}</legend>
@@ -222,15 +188,40 @@ export function LanguageFields({
             />
           )}
           {(wide || showing === 'preview') && (
-            <MarkdownPreview
-              lang={lang}
-              title={text.title}
-              markdown={text.body}
-              cover={cover ? { path: cover, alt: text.coverAlt } : null}
-              scroller={preview}
-            />
+            <MarkdownPreview lang={lang} title={text.title} markdown={text.body} cover={cover} scroller={preview} />
           )}
         </div>
+        {/* What cards, search results and the feed show: after the text, as a post's settings come after it. */}
+        <Field
+          label={words.summary}
+          id={`piece-summary-${lang}`}
+          hint={words.summaryHint}
+          count={`${text.summary.length} / ${SUMMARY_MAX}`}
+        >
+          <textarea
+            id={`piece-summary-${lang}`}
+            value={text.summary}
+            onChange={(event) => set({ summary: event.target.value })}
+            placeholder={words.summaryPlaceholder}
+            maxLength={SUMMARY_MAX}
+            rows={2}
+            className="field w-full [field-sizing:content]"
+          />
+        </Field>
+        {/* Only with a cover to describe (it is in the side column, and in the preview as the page shows it). */}
+        {cover && (
+          <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
+            <textarea
+              id={`piece-alt-${lang}`}
+              value={text.coverAlt}
+              onChange={(event) => set({ coverAlt: oneLine(event.target.value) })}
+              onKeyDown={submitOnEnter}
+              maxLength={200}
+              rows={1}
+              className="field w-full min-w-0 resize-none [field-sizing:content]"
+            />
+          </Field>
+        )}
       </div>
     </div>
   );

@@ -141,7 +141,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           }}
           aria-describedby={`${id}-hint`}
           spellCheck
-          className="block min-h-[24rem] w-full flex-1 resize-y border-0 bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content] lg:h-[clamp(24rem,calc(100vh-15rem),52rem)] lg:[field-sizing:fixed]"
+          className="block min-h-[24rem] w-full flex-1 resize-y border-0 bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content] lg:h-[clamp(28rem,calc(100vh-11rem),56rem)] lg:[field-sizing:fixed]"
         />
       </div>
       <div>

@@ -2,6 +2,8 @@
 // own renderer (the very code the public page uses, decision 0090), a moment after typing stops, in the page's article
 // styles. The last drawing stays while the next is made, so the preview never blinks empty. On a wide screen it is a
 // pane level with the text box (the same rows: label, box, hint), scrolled where the text box is scrolled.
+import type { PictureRef } from '../../../src/contract/journal';
+import { Picture } from '../../components/ui/picture';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useState, type Ref } from 'react';
 import type { Lang } from '../../../src/contract';
@@ -26,8 +28,8 @@ type Props = {
   lang: Lang;
   title: string;
   markdown: string;
-  /** The cover chosen for the piece, and what it shows in this language. */
-  cover: { path: string; alt: string } | null;
+  /** The cover chosen for the piece as this language's page shows it (its versions, decision 0101), and its words. */
+  cover: PictureRef | null;
   /** The box that scrolls, for the text box to move it. */
   scroller?: Ref<HTMLElement>;
 };
@@ -67,15 +69,7 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller }: Prop
                 : title}
             </h1>
           )}
-          {cover && (
-            <img
-              src={cover.path}
-              alt={cover.alt}
-              width={1200}
-              height={675}
-              className="picture mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover"
-            />
-          )}
+          {cover && <Picture picture={cover} className="mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover" />}
           {markdown.trim() === '' ? (
             <p className="muted mt-4 text-sm">{words.previewEmpty}</p>
           ) : drawn.isError && !drawn.data ? (

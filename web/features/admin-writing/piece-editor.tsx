@@ -39,7 +39,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const words = t.publishing.editor;
   const queryClient = useQueryClient();
   const [, go] = useLocation();
-  const ui = useLang();
   const stored = piece ? draftOf(piece) : blankDraft();
   const [draft, setDraft] = useState<PieceWrite>(stored);
   const [busy, setBusy] = useState(false);
@@ -99,7 +98,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     }
   };
 
-  const title = draft[ui].title || draft[ui === 'en' ? 'zh' : 'en'].title || words.newTitle[collection];
+  // The open tab's title (a Chinese tab is headed by the Chinese title), else the other's.
+  const title = draft[lang].title || draft[lang === 'en' ? 'zh' : 'en'].title || words.newTitle[collection];
   const upIn = piece ? LANGS.filter((l) => piece[l].state === 'published') : [];
   const pagePath = collection === 'journal' ? journalPostPath : workStoryPath;
   return (
@@ -172,6 +172,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           <SharedFields
             className="max-xl:order-4"
             collection={collection}
+            tab={lang}
             history={piece ? history(pieceTarget(collection, piece.id), words.historyShared) : undefined}
             draft={draft}
             slugError={showSlugError || slugTouched ? slugError : null}

@@ -3,7 +3,7 @@
 // (work-fields.tsx).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Collection, PieceWrite } from '../../../src/contract';
+import type { Collection, Lang, PieceWrite } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
@@ -13,6 +13,8 @@ import { CoverField } from './cover-field';
 
 type Props = {
   collection: Collection;
+  /** The language tab open beside it (the cover is shown as its pages show it). */
+  tab: Lang;
   /** The History of what both languages share (none for a piece not yet saved). */
   history?: ReactNode;
   draft: PieceWrite;
@@ -27,7 +29,7 @@ type Props = {
 const people = listCalls('people');
 export const collectionBase = (collection: Collection) => (collection === 'journal' ? '/blog/' : '/work/');
 
-export function SharedFields({ collection, draft, slugError, onSlug, onChange, onTags, history, className = '' }: Props) {
+export function SharedFields({ collection, tab, draft, slugError, onSlug, onChange, onTags, history, className = '' }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.editor;
@@ -94,6 +96,7 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, o
       </div>
       {collection === 'journal' && <TagPicker tags={[...new Set([...draft.en.tags, ...draft.zh.tags])]} onTags={onTags} />}
       <CoverField
+        lang={tab}
         images={images.data}
         failed={images.isError}
         chosen={draft.coverImage}

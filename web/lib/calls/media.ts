@@ -1,6 +1,6 @@
 // The image library: every uploaded image with its uses, deleting one nothing uses, and uploading one.
 import { queryOptions } from '@tanstack/react-query';
-import type { ImageVersion, MediaItem, Ok, UploadedImage } from '../../../src/contract';
+import type { ImageVersion, MediaItem, Ok, PictureRef, UploadedImage } from '../../../src/contract';
 import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
 import { api } from '../api';
 import { upload, type UploadOptions } from '../upload';
@@ -33,9 +33,23 @@ export const setImageVersion = ({
   return api<Ok>(pathTo(PATHS.version, { name, version }), { method: 'PUT', body: { path: to } });
 };
 
-/** The image a page in `lang` shows for the one at `path`, as the public pages choose it: its Chinese version there. */
-export const pictureIn = (images: MediaItem[] | undefined, path: string, lang: 'en' | 'zh') =>
-  (lang === 'zh' && images?.find((image) => image.path === path)?.zhPath) || path;
+/**
+ * The picture a page in `lang` shows for the image at `path`, as the public pages choose it (decision 0101): its Chinese
+ * version there, with that one's dark version for the dark theme. The image itself while the library is not read yet.
+ */
+export function pictureIn(images: MediaItem[] | undefined, path: string, lang: 'en' | 'zh', alt = ''): PictureRef {
+  const find = (p: string | null) => (p === null ? undefined : images?.find((image) => image.path === p));
+  const own = find(path);
+  const shown = (lang === 'zh' && find(own?.zhPath ?? null)) || own;
+  const dark = find(shown?.darkPath ?? null);
+  return {
+    path: shown?.path ?? path,
+    width: shown?.width ?? 1200,
+    height: shown?.height ?? 675,
+    alt,
+    dark: dark ? { path: dark.path, width: dark.width, height: dark.height } : null,
+  };
+}
 
 /** The images a cover or a screen may be: not another image's Chinese or dark version (they follow the image itself). */
 export const pickable = (images: MediaItem[] | undefined) =>
