@@ -21,7 +21,7 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
   const words = t.publishing.editor;
   return (
     <>
-      <div className="sticky top-0 z-20 -mx-5 mb-5 border-b border-line bg-bg-alt/90 px-5 py-2.5 backdrop-blur-md sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-5 border-b border-line bg-bg-alt/90 px-5 py-2.5 backdrop-blur-md sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <div className="flex items-center gap-2 sm:gap-3">
           <Link
             href={backHref}
@@ -33,7 +33,8 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
           </Link>
           <div className="min-w-0 flex-1">
             <h2 className="truncate text-lg font-semibold tracking-tight max-sm:hidden sm:text-xl">{title}</h2>
-            <p role="status" className="truncate text-xs text-muted">
+            {/* On a phone the bar has room for its buttons only: the status is read out from here, and shown under the title. */}
+            <p role="status" className="truncate text-xs text-muted max-sm:sr-only">
               {status}
             </p>
           </div>
@@ -44,8 +45,16 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
           </button>
         </div>
       </div>
-      {/* On a phone the bar has no room for the title: it is whole under the bar, and scrolls away with the page. */}
-      <h2 className="mb-4 text-xl font-semibold tracking-tight text-balance sm:hidden">{title}</h2>
+      {/* On a phone the bar has no room for the title: it is whole under the bar with where its saving stands, and scrolls
+          away with the page. */}
+      <div className="mb-4 sm:hidden">
+        <h2 className="text-xl font-semibold tracking-tight text-balance">{title}</h2>
+        {status && (
+          <p className="mt-0.5 text-sm text-muted" aria-hidden="true">
+            {status}
+          </p>
+        )}
+      </div>
     </>
   );
 }
