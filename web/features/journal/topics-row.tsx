@@ -16,8 +16,9 @@ export function TopicsRow({ topics, current }: { topics: JournalPage['topics']; 
   if (topics.length < 2) return null;
   return (
     <nav aria-label={t.journal.topics} className="mb-10">
-      {/* One row; on a phone it scrolls sideways rather than wrapping onto three. */}
-      <ul className="flex gap-2 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:[scrollbar-width:none] sm:flex-wrap">
+      {/* One row; on a phone it scrolls sideways rather than wrapping onto three, fading at its right edge so a cut chip
+          reads as more to come. */}
+      <ul className="flex gap-2 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:[scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] sm:flex-wrap">
         <li>
           <PageLink href={JOURNAL_PATH} className={pill(current === null)} aria-current={current === null ? 'page' : undefined}>
             {t.journal.allTopics}
