@@ -9,17 +9,19 @@ type Props = {
   alt?: string;
   /** A picture in the first screenful (the page's largest paint): fetched first, never lazy. */
   eager?: boolean;
+  /** Both fetched at once, neither lazy (the admin's pictures, where a blank box reads as a missing picture). */
+  now?: boolean;
   className: string;
 };
 
-export function Picture({ picture, alt = picture.alt, eager = false, className }: Props) {
+export function Picture({ picture, alt = picture.alt, eager = false, now = false, className }: Props) {
   const light = (
     <img
       src={picture.path}
       alt={alt}
       width={picture.width}
       height={picture.height}
-      loading={eager ? undefined : 'lazy'}
+      loading={eager || now ? undefined : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={`picture ${className}${picture.dark ? ' dark:hidden' : ''}`}
@@ -34,7 +36,7 @@ export function Picture({ picture, alt = picture.alt, eager = false, className }
         alt={alt}
         width={picture.dark.width}
         height={picture.dark.height}
-        loading="lazy"
+        loading={now ? undefined : 'lazy'}
         decoding="async"
         className={`hidden dark:block ${className}`}
       />

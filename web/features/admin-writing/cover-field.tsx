@@ -36,6 +36,7 @@ export function CoverField({ lang, images, failed, chosen, onChoose }: Props) {
           {/* As the open tab's language shows it, in the admin's theme (its versions, decision 0101). */}
           <Picture
             picture={pictureIn(images, chosen, lang)}
+            now
             className="mt-2 aspect-[16/9] w-full rounded-lg border border-line bg-surface-alt object-cover"
           />
           <div className="mt-2 flex flex-wrap gap-2">

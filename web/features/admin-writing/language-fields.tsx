@@ -137,8 +137,9 @@ export function LanguageFields({
   return (
     <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} className={`min-w-0 ${className}`}>
       <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{language}</p>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {/* The tab above names the language: said here for screen readers only. */}
+          <p className="sr-only">{language}</p>
           {piece && history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
         </div>
         <Field label={words.title} id={`piece-title-${lang}`}>

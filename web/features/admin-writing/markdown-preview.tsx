@@ -69,7 +69,7 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller }: Prop
                 : title}
             </h1>
           )}
-          {cover && <Picture picture={cover} className="mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover" />}
+          {cover && <Picture picture={cover} now className="mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover" />}
           {markdown.trim() === '' ? (
             <p className="muted mt-4 text-sm">{words.previewEmpty}</p>
           ) : drawn.isError && !drawn.data ? (

@@ -6,7 +6,9 @@ import type { Collection, Lang, Piece } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { PageHead } from '../../components/admin/page-head';
 import { useAdminT } from '../../lib/admin-i18n';
+import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { piecesQuery } from '../../lib/calls/pieces';
+import { Picture } from '../../components/ui/picture';
 import { longDate, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { Link } from '../../lib/router';
@@ -123,6 +125,8 @@ function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
 function PieceRow({ piece }: { piece: Piece }) {
   const t = useAdminT();
   const lang = useLang();
+  // The cover as the admin's language and theme show it (its versions, decision 0101).
+  const images = useQuery(mediaQuery()).data;
   const words = t.publishing;
   const title = (l: Lang) => piece[l].title;
   const main = title(lang) || title(lang === 'en' ? 'zh' : 'en') || words.list.untitled;
@@ -139,7 +143,7 @@ function PieceRow({ piece }: { piece: Piece }) {
       {/* The cover where there is one; no stand-in icon where there is none (the title gets the room, on a phone too). */}
       {piece.coverImage && (
         <div className="h-14 w-20 shrink-0 overflow-hidden rounded-md border border-line bg-surface-alt max-sm:hidden">
-          <img src={piece.coverImage} alt="" loading="lazy" className="h-full w-full object-cover" />
+          <Picture picture={pictureIn(images, piece.coverImage, lang)} alt="" now className="h-full w-full object-cover" />
         </div>
       )}
       <div className="min-w-0 flex-1">
