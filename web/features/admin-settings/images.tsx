@@ -9,14 +9,14 @@ import { LoadFailed } from '../../components/admin/load-failed';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
-import { deleteImage, mediaQuery, setImageVersion } from '../../lib/calls/media';
+import { deleteImage, isOwnImage, mediaQuery, setImageVersion } from '../../lib/calls/media';
 import { storageQuery } from '../../lib/calls/storage';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
 import { useLang } from '../../lib/i18n';
 import { ImageRow } from './image-row';
-import { isOwnImage, VersionDialog, type Choosing } from './version-dialog';
+import { VersionDialog, type Choosing } from './version-dialog';
 import { SettingsCard } from './settings-card';
 import { StorageUsage } from './storage-usage';
 
@@ -74,6 +74,7 @@ export function ImagesSettings() {
           <p className="muted text-sm">{m.none}</p>
         ) : (
           <ul aria-label={m.listLabel} className="divide-y divide-line rounded-xl border border-line">
+            {/* A version is shown on the row of the image it stands in for. */}
             {images.data.filter(isOwnImage).map((image) => (
               <ImageRow
                 key={image.path}

@@ -18,9 +18,6 @@ type Props = {
   onSave: (to: string) => void;
 };
 
-/** An image that stands in for no other: the list's rows (a version is shown on the row of the image it stands in for). */
-export const isOwnImage = (image: MediaItem) => !image.uses.some((use) => use.kind === 'chinese' || use.kind === 'dark');
-
 export const currentVersion = (image: MediaItem, version: ImageVersion) => (version === 'chinese' ? image.zhPath : image.darkPath);
 
 /** Whether `other` may stand in as `version` of `image` (the server's rules, decision 0101). */

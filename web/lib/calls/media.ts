@@ -51,6 +51,8 @@ export function pictureIn(images: MediaItem[] | undefined, path: string, lang: '
   };
 }
 
-/** The images a cover or a screen may be: not another image's Chinese or dark version (they follow the image itself). */
-export const pickable = (images: MediaItem[] | undefined) =>
-  images?.filter((image) => !image.uses.some((use) => use.kind === 'chinese' || use.kind === 'dark'));
+/** An image that stands in for no other (decision 0101): a version follows the image it stands in for. */
+export const isOwnImage = (image: MediaItem) => !image.uses.some((use) => use.kind === 'chinese' || use.kind === 'dark');
+
+/** The images a cover or a screen may be: not another image's Chinese or dark version. */
+export const pickable = (images: MediaItem[] | undefined) => images?.filter(isOwnImage);
