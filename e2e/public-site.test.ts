@@ -230,6 +230,8 @@ test('mobile menu at 390×844: opens, closes with Escape back onto the toggle, a
   const keyboard = await openPage({ context: { viewport: { width: 390, height: 844 } } });
   await keyboard.goto('/');
   await h1(keyboard).waitFor();
+  // The toggle answers a key once the page runs (the server's HTML comes first): a clean CI pressed Enter before.
+  await appRunning(keyboard);
   const onToggle = () => keyboard.evaluate(() => document.activeElement?.getAttribute('aria-controls') === 'mobile-menu');
   for (let i = 0; i < 10 && !(await onToggle()); i++) await keyboard.keyboard.press('Tab');
   expect(await onToggle()).toBe(true);
