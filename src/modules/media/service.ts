@@ -66,20 +66,33 @@ export function versionOf(db: Conn, path: string, version: ImageVersion): string
   return db.select({ to: VERSION_COLUMN[version] }).from(media).where(eq(media.sha256, sha256)).get()?.to ?? null;
 }
 
-/** The image at `path` if it is stored, with its size. */
-const shown = (db: Conn, path: string | null): Shown | undefined => {
-  const size = path === null ? undefined : findImage(db, path);
-  return size && path !== null ? { path, ...size } : undefined;
-};
+/** The image at `path` if it is stored (as its path names it), with its size and its versions: one row read. */
+function stored(db: Conn, path: string | null): (Shown & { zhPath: string | null; darkPath: string | null }) | undefined {
+  const sha256 = path === null ? undefined : MEDIA_PATH.exec(path)?.[1];
+  if (sha256 === undefined || path === null) return undefined;
+  const row = db
+    .select({ type: media.type, width: media.width, height: media.height, zhPath: media.zhPath, darkPath: media.darkPath })
+    .from(media)
+    .where(eq(media.sha256, sha256))
+    .get();
+  if (!row || !isImageType(row.type) || mediaPath(sha256, row.type) !== path) return undefined;
+  return { path, width: row.width, height: row.height, zhPath: row.zhPath, darkPath: row.darkPath };
+}
 
 /**
  * The image a page in `lang` shows for the one at `path`, with its size, and the one the dark theme shows instead
  * (decision 0101): on a Chinese page its Chinese version when it has one, else itself; then that one's dark version.
- * Undefined when `path` names no stored image.
+ * Undefined when `path` names no stored image. A picture without versions is one row read, as its size alone was.
  */
 export function findPicture(db: Conn, path: string, lang: Lang): (Shown & { dark: Shown | null }) | undefined {
-  const own = shown(db, path);
+  const own = stored(db, path);
   if (!own) return undefined;
-  const picture = (lang === 'zh' && shown(db, versionOf(db, path, 'chinese'))) || own;
-  return { ...picture, dark: shown(db, versionOf(db, picture.path, 'dark')) ?? null };
+  const picture = (lang === 'zh' && stored(db, own.zhPath)) || own;
+  const dark = stored(db, picture.darkPath);
+  return {
+    path: picture.path,
+    width: picture.width,
+    height: picture.height,
+    dark: dark ? { path: dark.path, width: dark.width, height: dark.height } : null,
+  };
 }
