@@ -172,6 +172,8 @@ test('theme: light by default even on a dark system; dark is kept across a reloa
   expect(await isDark(page)).toBe(false);
   expect(await themeButton(page).getAttribute('aria-label')).toStartWith(en.nav.theme.replace('{{name}}', en.nav.themes.light));
 
+  // The button answers once the page runs (the server's HTML comes first): a clean CI clicked before.
+  await appRunning(page);
   await themeButton(page).click();
   await eventually(async () => expect(await isDark(page)).toBe(true));
   expect(await page.evaluate(() => localStorage.getItem('customsoft.theme'))).toBe('dark');
@@ -200,6 +202,7 @@ test('mobile menu at 390×844: opens, closes with Escape back onto the toggle, a
   const page = await openPage({ context: { viewport: { width: 390, height: 844 } } });
   await page.goto('/');
   await h1(page).waitFor();
+  await appRunning(page);
   const toggle = page.locator('button[aria-controls="mobile-menu"]');
   const menu = page.locator('#mobile-menu');
   expect(await page.locator('header nav:not(#mobile-menu)').isHidden()).toBe(true);
