@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { wallTimeIn } from '../src/contract/zoned-time';
 import { png } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
+import { en } from '../web/i18n/en';
+import { zh } from '../web/i18n/zh';
 import { axeViolations } from './axe';
 import { appRunning, eventually, siteInBrowser } from './site-in-browser';
 
@@ -147,7 +149,7 @@ test('a Work page written in the editor names the services it used; published in
   expect((await reader.goto('/work/a-booking-system-for-a-dental-chain?lang=zh'))!.status()).toBe(404);
 });
 
-test('on a wide screen the text and its preview are two level panes that scroll together; a cover is uploaded in place', async () => {
+test('on a wide screen the text grows with itself and its preview is held beside it, following it; a cover is uploaded in place', async () => {
   const page = await (await site.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await openEditor(page);
   const save = page.getByRole('button', { name: words.editor.save, exact: true });
@@ -162,21 +164,37 @@ test('on a wide screen the text and its preview are two level panes that scroll 
   await body(page).fill(paragraphs);
   const pane = page.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) });
   await eventually(async () => expect(await preview(page).locator('h2').count()).toBe(60));
+  // The text box is as tall as its text: it never scrolls inside; the page does.
+  expect(await body(page).evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThan(2);
+  expect((await body(page).boundingBox())!.height).toBeGreaterThan(2000);
+  // Level at the start: the box and the pane begin on one line; the pane fits the window and scrolls inside.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const box = await body(page).locator('..').boundingBox();
-  const beside = await pane.boundingBox();
-  // Level: the same top and the same foot, the text box taller than nothing (a pane as tall as the window allows).
-  expect(Math.abs(box!.y - beside!.y)).toBeLessThan(2);
-  expect(Math.abs(box!.y + box!.height - (beside!.y + beside!.height))).toBeLessThan(2);
-  expect(beside!.height).toBeGreaterThan(380);
+  expect(Math.abs(box!.y - (await pane.boundingBox())!.y)).toBeLessThan(2);
   expect(await pane.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
-  // Scrolled to the text's end, the preview shows its end too.
-  await body(page).evaluate((el) => {
-    el.scrollTop = el.scrollHeight;
-  });
+  // Read down to the text's end: the pane is still in the window, beside it, showing the page's end.
+  await body(page).evaluate((el) => el.scrollIntoView({ block: 'end' }));
   await eventually(async () =>
     expect(await pane.evaluate((el) => Math.round(el.scrollHeight - el.clientHeight - el.scrollTop))).toBeLessThan(3),
   );
+  const held = await pane.boundingBox();
+  expect(held!.y).toBeGreaterThan(0);
+  expect(held!.y + held!.height).toBeLessThanOrEqual(800);
   expect(await preview(page).locator('h2').last().isVisible()).toBe(true);
+  // Halfway down the text, the preview is halfway down the page, and the toolbar is still at hand above the text.
+  await page.evaluate(async () => {
+    const el = document.querySelector('textarea[spellcheck]')!;
+    const { top, height } = el.getBoundingClientRect();
+    window.scrollTo(0, window.scrollY + top + height / 2 - window.innerHeight / 2);
+  });
+  await eventually(async () => {
+    const [scrolled, room] = await pane.evaluate((el) => [el.scrollTop, el.scrollHeight - el.clientHeight]);
+    expect(scrolled / room).toBeGreaterThan(0.3);
+    expect(scrolled / room).toBeLessThan(0.7);
+  });
+  const bar = await toolbar(page).boundingBox();
+  expect(bar!.y).toBeGreaterThan(0);
+  expect(bar!.y).toBeLessThan(120);
   // However far down the page goes, Save Changes stays at the top of the window.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await eventually(async () => {
@@ -228,9 +246,11 @@ test('a new tag named in both languages from the editor: one address, each langu
   ] as const) {
     await visitor.goto(`/blog/tag/small-business?lang=${lang}`);
     await eventually(async () => expect(await visitor.locator('h1').innerText()).toContain(name));
-    // The card's tag, and the page's topics row marking it (a tag of one article shows no count).
+    // The card's tag; no topics row while no topic has gathered two articles, but the way back to them all.
     expect(await visitor.locator('main ol a[href^="/blog/tag/small-business"]').innerText()).toBe(name);
-    expect(await visitor.locator('main nav a[aria-current="page"]').innerText()).toBe(name);
+    expect(await visitor.locator('main nav').count()).toBe(0);
+    const back = visitor.locator('main').getByRole('link', { name: (lang === 'en' ? en : zh).journal.allArticles, exact: true });
+    expect(await back.getAttribute('href')).toBe(`/blog?lang=${lang}`);
   }
   // The language switch on a tag's page keeps the tag: its word is both languages'.
   await appRunning(visitor);
@@ -253,6 +273,33 @@ test('narrower than 1280 px, one column: the place on the site, the texts, then 
   const save = page.getByRole('button', { name: words.editor.save, exact: true });
   await eventually(async () => expect(await y(save)).toBeLessThan(80));
   expect(await y(save)).toBeGreaterThanOrEqual(0);
+});
+
+test('on a phone Save Changes waits at the foot of the window, with where saving stands, however long the text', async () => {
+  const page = await (await site.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+  await openEditor(page);
+  const save = page.getByRole('button', { name: words.editor.save, exact: true });
+  const foot = async () => {
+    const at = (await save.boundingBox())!;
+    expect(at.y + at.height).toBeGreaterThan(844 - 70);
+    expect(at.y + at.height).toBeLessThanOrEqual(844);
+    expect(at.height).toBeGreaterThanOrEqual(44);
+  };
+  await foot();
+  await page.getByLabel(words.editor.title, { exact: true }).fill('A long text');
+  await body(page).fill(Array.from({ length: 60 }, (_, i) => `Line ${i + 1}.`).join('\n\n'));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  await foot();
+  // The last field is above the bar, not under it, when the page is scrolled to its end.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await eventually(async () => {
+    const last = (await page.locator('#piece-form').boundingBox())!;
+    expect(last.y + last.height).toBeLessThan((await save.boundingBox())!.y);
+  });
+  await save.click();
+  await page.waitForURL(/\/admin\/dashboard\/writing\/journal\/\d+$/);
+  await eventually(async () => expect(await save.isDisabled()).toBe(true));
+  await foot();
 });
 
 test('a piece is deleted from the menu beside its title, after a question, and leaves the list', async () => {

@@ -1,7 +1,7 @@
 // The journal (decision 0092): /blog and its numbered pages, and a tag's pages: the articles published in the page's
 // language, newest first, ten to a page, the first of page one as the lead. A page past the last, or a tag with nothing
 // in this language, is the 404 page (the server says so too).
-import { TopicsRow } from '../features/journal/topics-row';
+import { topicChoices, TopicsRow } from '../features/journal/topics-row';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
@@ -43,7 +43,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
           <p className="muted mb-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <span>{data.total === 1 ? t.journal.countOne : fill(t.journal.count, { count: String(data.total) })}</span>
             {/* Back to the whole journal, unless the topics row above offers "All" already. */}
-            {data.topics.length < 2 && (
+            {topicChoices(data.topics, tag).length === 0 && (
               <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
                 <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
                 {t.journal.allArticles}

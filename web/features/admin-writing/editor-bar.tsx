@@ -1,5 +1,6 @@
 // The editor's bar, held at the top of the window however long the text: back to the list, the piece's title, where
-// its saving stands, and its actions (view it on the site, the "More actions" menu with Delete, Save Changes).
+// its saving stands, and its actions (view it on the site, the "More actions" menu with Delete, Save Changes). On a
+// phone, Save Changes and where saving stands are held at the foot of the window instead, under the thumb.
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { Link } from '../../lib/router';
@@ -21,7 +22,8 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
   const words = t.publishing.editor;
   return (
     <>
-      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-5 border-b border-line bg-bg-alt/90 px-5 py-2.5 backdrop-blur-md sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      {/* Blurred behind only where nothing in it is held at the window's foot: a blur would hold it to this bar. */}
+      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-5 border-b border-line bg-bg-alt px-5 py-2.5 sm:-mx-6 sm:bg-bg-alt/90 sm:px-6 sm:backdrop-blur-md lg:-mx-8 lg:px-8">
         <div className="flex items-center gap-2 sm:gap-3">
           <Link
             href={backHref}
@@ -39,22 +41,19 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
             </p>
           </div>
           {actions}
-          <button type="submit" form="piece-form" className="btn-primary shrink-0" disabled={busy || !canSave}>
-            <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
-            {busy ? words.saving : words.save}
-          </button>
+          <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:items-center max-sm:gap-3 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md">
+            <p className="min-w-0 flex-1 truncate text-sm text-muted sm:hidden" aria-hidden="true">
+              {status}
+            </p>
+            <button type="submit" form="piece-form" className="btn-primary shrink-0" disabled={busy || !canSave}>
+              <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
+              {busy ? words.saving : words.save}
+            </button>
+          </div>
         </div>
       </div>
-      {/* On a phone the bar has no room for the title: it is whole under the bar with where its saving stands, and scrolls
-          away with the page. */}
-      <div className="mb-4 sm:hidden">
-        <h2 className="text-xl font-semibold tracking-tight text-balance">{title}</h2>
-        {status && (
-          <p className="mt-0.5 text-sm text-muted" aria-hidden="true">
-            {status}
-          </p>
-        )}
-      </div>
+      {/* On a phone the bar has no room for the title: it is whole under the bar, and scrolls away with the page. */}
+      <h2 className="mb-4 text-xl font-semibold tracking-tight text-balance sm:hidden">{title}</h2>
     </>
   );
 }

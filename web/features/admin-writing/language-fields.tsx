@@ -137,12 +137,13 @@ export function LanguageFields({
   return (
     <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} className={`min-w-0 ${className}`}>
       <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          {/* The tab above names the language: said here for screen readers only. */}
-          <p className="sr-only">{language}</p>
-          {piece && history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
-        </div>
-        <Field label={words.title} id={`piece-title-${lang}`}>
+        {/* The tab above names the language: said here for screen readers only. */}
+        <p className="sr-only">{language}</p>
+        <Field
+          label={words.title}
+          id={`piece-title-${lang}`}
+          aside={piece && history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
+        >
           {/* One line of text that wraps to show all of itself (a long title is never cut off in the box). */}
           <textarea
             id={`piece-title-${lang}`}
@@ -171,7 +172,7 @@ export function LanguageFields({
             ))}
           </fieldset>
         )}
-        <div className="grid min-w-0 gap-x-5 lg:grid-cols-2 lg:grid-rows-[auto_1fr_auto]">
+        <div className="grid min-w-0 gap-x-5 lg:grid-cols-2 lg:items-start">
           {(wide || showing === 'write') && (
             <MarkdownField
               key={lang}
@@ -233,21 +234,25 @@ function Field({
   id,
   hint,
   count,
+  aside,
   children,
 }: {
   label: string;
   id: string;
   hint?: string;
   count?: string;
+  /** At the end of the label's line: the texts' history, on the first field. */
+  aside?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <div className="min-w-0">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className={`flex justify-between gap-2 ${aside ? 'items-center' : 'items-baseline'}`}>
         <label htmlFor={id} className="block text-sm font-medium">
           {label}
         </label>
         {count && <span className="text-xs text-muted tabular-nums">{count}</span>}
+        {aside}
       </div>
       <div className="mt-1">{children}</div>
       {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}

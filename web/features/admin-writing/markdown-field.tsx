@@ -1,9 +1,9 @@
 // A version's text in Markdown: a toolbar (heading, bold, italic, link, lists, quote, code, table, an image from the
-// library) over a text box that grows with it (on a wide screen, a pane as tall as the window, level with the preview
-// beside it: its label, box and hint share the rows of the preview's); Ctrl/⌘ + B, I and K as in any editor. An image pasted or dropped into the
+// library) over a text box that grows with the text, so the page scrolls it and it never scrolls inside (the toolbar
+// stays at the top of the window while the box goes by); Ctrl/⌘ + B, I and K as in any editor. An image pasted or dropped into the
 // text is uploaded to the library and put in where the caret is, its description selected to type over. Each button is
 // one edit the browser can undo.
-import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { IMAGE_TYPES, type Lang } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { failureToast } from '../../lib/failure-toast';
@@ -22,9 +22,26 @@ type Props = {
   placeholder?: string;
   /** What is wrong with the text (too long), said under it. */
   error?: string;
-  /** Where the box is scrolled to, from 0 (top) to 1 (end): the preview follows. */
+  /** How far through the text the window has read, from 0 (its start) to 1 (its end): the preview follows. */
   onScrolled?: (ratio: number) => void;
 };
+
+/** How far below the window's top the text is read from: under the editor's bar and the toolbar held there. */
+const READ_FROM_PX = 120;
+
+/**
+ * How far through `box` the reader is. The box grows with its text, so the window scrolls it: 0 while its start is
+ * below the window's top, 1 once its end is in the window. Where a browser cannot grow a box to its text, the box
+ * scrolls inside, and that scroll says it.
+ */
+export function readThrough(box: HTMLTextAreaElement): number {
+  const room = box.scrollHeight - box.clientHeight;
+  if (room > 1) return box.scrollTop / room;
+  const { top, height } = box.getBoundingClientRect();
+  const span = height - (window.innerHeight - READ_FROM_PX);
+  if (span <= 0) return 0;
+  return Math.min(1, Math.max(0, (READ_FROM_PX - top) / span));
+}
 
 /** Makes `edit` in the box as typing would (one undo step); where the browser cannot, sets the text and selection. */
 function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) => void) {
@@ -53,6 +70,26 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
   };
   const edit = (make: (s: Selection) => Edit) => box.current && applyEdit(box.current, make(selection()), onText);
   const insertImage = (path: string) => edit((s) => image(s, path, t.publishing.images.alt));
+
+  // The window scrolls the text (and, where the box cannot grow, the box does): the preview is told, a frame at a time.
+  const told = useRef(onScrolled);
+  told.current = onScrolled;
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let frame = 0;
+    const tell = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => told.current?.(readThrough(el)));
+    };
+    window.addEventListener('scroll', tell, { passive: true });
+    el.addEventListener('scroll', tell, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', tell);
+      el.removeEventListener('scroll', tell);
+    };
+  }, []);
 
   const uploadInto = async (file: File) => {
     try {
@@ -100,16 +137,17 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
   ];
   const percent = typeof progress === 'number' ? Math.round(progress * 100) : 0;
   return (
-    <div className="min-w-0 lg:row-span-3 lg:grid lg:[grid-template-rows:subgrid]">
+    <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <div className="mt-1 flex flex-col overflow-hidden rounded-lg border border-line-strong bg-surface focus-within:border-accent">
+      {/* Clipped, not hidden: the toolbar inside can stay at the window's top, under the editor's bar. */}
+      <div className="mt-1 flex flex-col overflow-clip rounded-lg border border-line-strong bg-surface focus-within:border-accent">
         <div
           role="toolbar"
           aria-label={words.label}
           aria-controls={id}
-          className="flex flex-wrap gap-0.5 border-b border-line bg-surface-alt p-1"
+          className="sticky top-[var(--editor-bar,0px)] z-10 flex flex-wrap gap-0.5 border-b border-line bg-surface-alt p-1"
         >
           {buttons.map(({ name, icon, act, keys }) => (
             <button
@@ -134,14 +172,9 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           onPaste={onPaste}
           onDrop={onDrop}
           onKeyDown={onKeyDown}
-          onScroll={(event) => {
-            const el = event.currentTarget;
-            const room = el.scrollHeight - el.clientHeight;
-            onScrolled?.(room > 0 ? el.scrollTop / room : 0);
-          }}
           aria-describedby={`${id}-hint`}
           spellCheck
-          className="block min-h-[24rem] w-full flex-1 resize-y border-0 bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content] lg:h-[clamp(28rem,calc(100vh-11rem),56rem)] lg:[field-sizing:fixed]"
+          className="block min-h-[24rem] w-full flex-1 resize-y border-0 bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content] lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] lg:p-4 lg:text-base"
         />
       </div>
       <div>

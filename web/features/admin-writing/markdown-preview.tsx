@@ -1,7 +1,7 @@
 // The live preview beside the text: the title, the cover as the page shows it, and the Markdown rendered by the server's
 // own renderer (the very code the public page uses, decision 0090), a moment after typing stops, in the page's article
 // styles. The last drawing stays while the next is made, so the preview never blinks empty. On a wide screen it is a
-// pane level with the text box (the same rows: label, box, hint), scrolled where the text box is scrolled.
+// pane beside the text, held in the window as the text goes by, showing the part of the page the text is at.
 import type { PictureRef } from '../../../src/contract/journal';
 import { Picture } from '../../components/ui/picture';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -47,12 +47,12 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller }: Prop
   });
   const language = t.publishing.langs[lang];
   return (
-    <div className="min-w-0 lg:row-span-3 lg:grid lg:[grid-template-rows:subgrid]">
+    <div className="min-w-0 lg:sticky lg:top-[calc(var(--editor-bar,0px)+0.75rem)] lg:self-start">
       <p className="text-sm font-medium">{words.preview}</p>
       <section
         ref={scroller}
         aria-label={fill(words.previewTitle, { language })}
-        className="mt-1 min-w-0 overflow-y-auto rounded-lg border border-line bg-bg p-4 sm:p-6 lg:[contain:size]"
+        className="mt-1 min-w-0 overflow-y-auto overscroll-contain rounded-lg border border-line bg-bg p-4 sm:p-6 lg:max-h-[calc(100vh-var(--editor-bar,0px)-4.5rem)]"
       >
         <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
           {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}

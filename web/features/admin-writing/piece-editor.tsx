@@ -103,7 +103,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const upIn = piece ? LANGS.filter((l) => piece[l].state === 'published') : [];
   const pagePath = collection === 'journal' ? journalPostPath : workStoryPath;
   return (
-    <div>
+    // The bar's height, for what is held under it as the text goes by (the toolbar, the preview).
+    // On a phone, room at the foot for the bar held there (editor-bar.tsx).
+    <div className="[--editor-bar:65px] max-sm:pb-20">
       <EditorBar
         backHref={`/dashboard/writing/${collection}`}
         backLabel={words.back[collection]}

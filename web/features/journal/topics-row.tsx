@@ -1,5 +1,7 @@
-// The journal's topics: "All" and each tag of what is published in the page's language, the most used first, each a
-// link to its page; the page's own marked current. On the journal's pages and a tag's, so a reader can move sideways.
+// The journal's topics: "All" and each tag of what is published in the page's language that has gathered articles, the
+// most used first, each a link to its page; the page's own marked current. On the journal's pages and a tag's, so a
+// reader can move sideways, once there is somewhere to move: a row of topics of one article each is a list of the
+// articles again, so it waits until two topics hold two articles or more.
 import type { JournalPage } from '../../../src/contract/journal';
 import { PageLink } from '../../components/ui/page-link';
 import { useT } from '../../lib/i18n';
@@ -10,10 +12,18 @@ const PILL =
 const pill = (current: boolean) =>
   `${PILL} ${current ? 'border-ink bg-ink text-bg' : 'border-line bg-surface text-muted hover:border-line-strong hover:text-ink'}`;
 
-export function TopicsRow({ topics, current }: { topics: JournalPage['topics']; current: string | null }) {
+type Topics = JournalPage['topics'];
+
+/** The topics worth offering (those of two articles or more, and the page's own), or none while fewer than two gather. */
+export function topicChoices(topics: Topics, current: string | null): Topics {
+  const gathered = topics.filter((topic) => topic.count > 1);
+  return gathered.length < 2 ? [] : topics.filter((topic) => topic.count > 1 || topic.tag === current);
+}
+
+export function TopicsRow({ topics, current }: { topics: Topics; current: string | null }) {
   const t = useT();
-  // One topic is no choice to offer.
-  if (topics.length < 2) return null;
+  const choices = topicChoices(topics, current);
+  if (choices.length === 0) return null;
   return (
     <nav aria-label={t.journal.topics} className="mb-10">
       {/* One row; on a phone it scrolls sideways rather than wrapping onto three, fading at its right edge so a cut chip
@@ -24,7 +34,7 @@ export function TopicsRow({ topics, current }: { topics: JournalPage['topics']; 
             {t.journal.allTopics}
           </PageLink>
         </li>
-        {topics.map((topic) => (
+        {choices.map((topic) => (
           <li key={topic.tag}>
             <PageLink
               href={journalListPath(1, topic.tag)}
@@ -32,7 +42,7 @@ export function TopicsRow({ topics, current }: { topics: JournalPage['topics']; 
               aria-current={current === topic.tag ? 'page' : undefined}
             >
               {topic.name}
-              {/* A count says something only where counts differ: a tag of one article shows none. */}
+              {/* A count for each gathered topic; the page's own tag of one article shows none. */}
               {topic.count > 1 && <span className={current === topic.tag ? 'text-bg/70' : 'text-faint'}>{topic.count}</span>}
             </PageLink>
           </li>
