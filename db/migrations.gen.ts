@@ -23,4 +23,5 @@ export const MIGRATIONS: { tag: string; sql: string }[] = [
   { tag: "0020_tag_names", sql: "CREATE TABLE `tag_names` (\n\t`slug` text PRIMARY KEY NOT NULL,\n\t`name_en` text DEFAULT '' NOT NULL,\n\t`name_zh` text DEFAULT '' NOT NULL,\n\t`updated_at` integer NOT NULL\n);\n" },
   { tag: "0021_image_chinese", sql: "ALTER TABLE `media` ADD `zh_path` text;" },
   { tag: "0022_image_dark", sql: "ALTER TABLE `media` ADD `dark_path` text;" },
+  { tag: "0023_gallery_captions", sql: "ALTER TABLE `piece_versions` ADD `gallery_captions` text DEFAULT '{}' NOT NULL;" },
 ];

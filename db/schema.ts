@@ -1,7 +1,7 @@
 // The database tables (drizzle). Amounts are integer cents; lists are JSON text; times are ms since epoch.
 import { sql } from 'drizzle-orm';
 import { blob, integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
-import { jsonList } from './columns';
+import { jsonList, jsonTexts } from './columns';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
@@ -356,6 +356,8 @@ export const pieceVersions = sqliteTable(
     summary: text('summary').notNull().default(''),
     body: text('body').notNull().default(''),
     coverAlt: text('cover_alt').notNull().default(''),
+    /** A Work page's screens described in this language, by image path: each one's alt text and caption. */
+    galleryCaptions: jsonTexts('gallery_captions'),
     tags: jsonList('tags'),
     state: text('state').notNull().default('draft'), // draft | scheduled | published | unpublished
     publishAt: integer('publish_at'),

@@ -45,7 +45,8 @@ const FILES: Record<string, string> = {
   'kestrel-order-zh-dark': kestrelOrderZhDark,
 };
 
-type Text = { title: string; summary: string; body: string; coverAlt: string };
+/** `screenCaptions`: the gallery's screens (the drawings after the cover) in this language's words, in order. */
+type Text = { title: string; summary: string; body: string; coverAlt: string; screenCaptions: string[] };
 /** `study`, `quote` and `services`: positions in the lists as seeded (their order), not ids; `screens`: drawings, cover first. */
 type SeedStory = { slug: string; daysAgo: number; study: number; quote: number; services: number[]; screens: Drawn[]; en: Text; zh: Text };
 
@@ -61,6 +62,7 @@ export const SEED_STORIES: SeedStory[] = [
       title: 'Production scheduling for Kestrel Precision',
       coverAlt:
         "Kestrel's week board: each machine's jobs from Monday to Friday, planned maintenance on CNC-03 and a rush order flagged where it overlaps another job",
+      screenCaptions: ['The status page each customer now has: where their order is on the floor, part by part, and the day it ships.'],
       summary:
         'A Taichung machine shop planned its week in spreadsheets. A scheduling system wired to its machines cut production time by 40%.',
       body: `## The challenge
@@ -90,6 +92,7 @@ The spreadsheet is still there, read-only, for the history in it.`,
     zh: {
       title: '鷹準精密的生產排程系統',
       coverAlt: '鷹準的每週排程看板：每台機器週一到週五的工單、CNC-03 的預定保養，以及與其他工單重疊而被標示的急單',
+      screenCaptions: ['每位客戶現在都有的進度頁：訂單在現場走到哪一步、每個零件完成多少，以及出貨日。'],
       summary: '台中的精密加工廠過去用試算表安排每週生產。串接機台的排程系統讓生產時間減少 40%。',
       body: `## 挑戰
 
@@ -127,6 +130,9 @@ The spreadsheet is still there, read-only, for the history in it.`,
       title: 'A customer service assistant for Jadeport Foods',
       coverAlt:
         "Jadeport's assistant overview: 75% of 1,284 inquiries in November answered without staff, the weekly count rising, and delivery status the question asked most",
+      screenCaptions: [
+        'A customer asks where her order is; the assistant answers in seconds from the orders database, with the delivery beside it.',
+      ],
       summary:
         'An online food shop answered the same delivery questions all day. An assistant that reads its own order data now handles 75% of them.',
       body: `## The challenge
@@ -148,6 +154,7 @@ Three months after launch, 75% of routine inquiries are answered without staff, 
     zh: {
       title: '玉港食品的 AI 客服助理',
       coverAlt: '玉港客服助理的總覽：十一月 1,284 則詢問中有 75% 不需客服人員處理，每週數量持續上升，最常被問的是配送進度',
+      screenCaptions: ['顧客詢問訂單在哪裡，助理在幾秒內依訂單資料庫回答，並附上配送進度。'],
       summary: '網路食品商店整天都在回答相同的配送問題。讀取自家訂單資料的 AI 助理，現在處理了其中 75%。',
       body: `## 挑戰
 
@@ -200,9 +207,12 @@ export function seedWork(tx: Tx, now: number) {
       })
       .returning({ id: pieces.id })
       .get();
-    for (const lang of ['en', 'zh'] as const)
+    for (const lang of ['en', 'zh'] as const) {
+      const { screenCaptions, ...text } = story[lang];
+      const galleryCaptions = Object.fromEntries(gallery.flatMap((path, i) => (screenCaptions[i] ? [[path, screenCaptions[i]]] : [])));
       tx.insert(pieceVersions)
-        .values({ pieceId: id, lang, ...story[lang], state: 'published', publishedAt: at, updatedAt: at })
+        .values({ pieceId: id, lang, ...text, galleryCaptions, state: 'published', publishedAt: at, updatedAt: at })
         .run();
+    }
   }
 }

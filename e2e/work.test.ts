@@ -31,8 +31,12 @@ test('a new site’s stories in each language; a story reads with its result and
   await page.getByRole('link', { name: kestrel!.zh.title }).click();
   await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.zh.title);
-  expect(await page.locator('main aside').getByText('40%', { exact: true }).count()).toBe(1);
-  expect(await page.getByRole('heading', { name: zh.work.services }).isVisible()).toBe(true);
+  // Its facts under the title: the result, the client, the industry and the services it used.
+  const facts = page.locator('main dl[data-facts]');
+  expect(await facts.getByText('40%', { exact: true }).count()).toBe(1);
+  expect(await facts.locator('dt').allInnerTexts()).toEqual([zh.work.result, zh.work.client, zh.work.industry, zh.work.services]);
+  // Each screen captioned in the page's language.
+  expect(await page.locator('main figure figcaption').first().innerText()).toContain(kestrel!.zh.screenCaptions[0]!);
   expect(await page.locator('.article-body h2').first().innerText()).toBe('挑戰');
   // Structured data: an Article in Chinese, and where it sits.
   const graph = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { wallTimeIn } from '../src/contract/zoned-time';
 import { png } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
+import { fill } from '../web/lib/i18n';
 import { en } from '../web/i18n/en';
 import { zh } from '../web/i18n/zh';
 import { axeViolations } from './axe';
@@ -135,6 +136,12 @@ test('a Work page written in the editor names the services it used; published in
   await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 1 });
   expect(await page.locator('[data-story-card]').innerText()).toMatch(/40%\s*less production time\s*Manufacturing/);
   await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 0 });
+  // A screen from the library, captioned in English (the open tab's language).
+  const gallery = page.getByRole('group', { name: new RegExp(`^${words.work.gallery.split(' (')[0]}`) });
+  await gallery.getByRole('checkbox').first().check({ force: true });
+  await gallery
+    .getByRole('textbox', { name: fill(words.work.caption, { place: '1', language: words.langs.en }) })
+    .fill('The calendar the six clinics share');
   await page.getByRole('button', { name: words.schedule.publishNow }).click();
   await page.waitForURL(/\/admin\/dashboard\/writing\/work\/\d+$/);
   await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));
@@ -145,7 +152,8 @@ test('a Work page written in the editor names the services it used; published in
   await reader.waitForURL((url) => url.pathname === '/work/a-booking-system-for-a-dental-chain');
   await appRunning(reader);
   // The story's read arrives after the link is followed: its services show once it has.
-  await eventually(async () => expect(await reader.getByRole('heading', { name: 'Services', exact: true }).isVisible()).toBe(true));
+  await eventually(async () => expect(await reader.locator('main dl[data-facts] dt', { hasText: 'Services' }).isVisible()).toBe(true));
+  expect(await reader.locator('main figure figcaption').innerText()).toContain('The calendar the six clinics share');
   expect((await reader.goto('/work/a-booking-system-for-a-dental-chain?lang=zh'))!.status()).toBe(404);
 });
 

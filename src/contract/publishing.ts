@@ -42,6 +42,10 @@ const Tag = v.pipe(
   v.maxLength(40),
 );
 
+/** A Work page's gallery holds at most this many screens, and names at most this many services. */
+export const GALLERY_MAX = 12;
+export const SERVICES_MAX = 8;
+
 /** A version's texts (its state and schedule change apart). Blank is allowed while it is a draft. */
 export const VersionText = v.strictObject({
   title: optionalText(200),
@@ -50,14 +54,22 @@ export const VersionText = v.strictObject({
   body: v.pipe(v.string('Body must be text'), multiLine()),
   coverAlt: optionalText(200),
   tags: v.pipe(v.array(Tag), v.maxLength(TAGS_MAX, `At most ${TAGS_MAX} tags`)),
+  /**
+   * A Work page's screens in this language's words, by image path (its caption and alt text); a screen not named has
+   * none. Only the gallery's images are kept.
+   */
+  galleryCaptions: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.regex(MEDIA_PATH, 'Choose an image from the library')), optionalText(200)),
+      v.check((captions) => Object.keys(captions).length <= GALLERY_MAX, 'A caption for each screen of the gallery at most'),
+    ),
+    {},
+  ),
 });
 export type VersionText = v.InferOutput<typeof VersionText>;
 
 const LibraryImage = v.pipe(v.string(), v.regex(MEDIA_PATH, 'Choose an image from the library'));
 const EntryId = v.pipe(v.number(), v.integer(), v.minValue(1));
-/** A Work page's gallery holds at most this many screens, and names at most this many services. */
-export const GALLERY_MAX = 12;
-export const SERVICES_MAX = 8;
 
 /**
  * POST /api/admin/pieces/{collection} and PUT …/{id}: the piece and both versions' texts. A Work page (decision

@@ -1,6 +1,7 @@
-// One client story's page (decision 0095): where it sits (home › client stories), its industry, title and summary, the
-// headline result, its picture, the story (Markdown the server rendered: the challenge, what was built, the results)
-// beside what it used, the screens, the client's words, and a way to start a project like it. Not published in this
+// One client story's page (decision 0095): where it sits (home › client stories), its industry, title and summary, its
+// facts (the headline result, the client, the industry, the services it used), its picture, the story (Markdown the
+// server rendered: the challenge, what was built, the results), the screens, the client's words, and a way to start a
+// project like it. Not published in this
 // language: the 404 page.
 import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { WorkStory } from '../../src/contract/work';
@@ -10,6 +11,7 @@ import { Marked } from '../components/ui/marked';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { Picture } from '../components/ui/picture';
+import { StoryFacts } from '../features/work/story-facts';
 import { WorkCover } from '../features/work/work-cover';
 import { fill, useLang, useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
@@ -66,6 +68,7 @@ function StoryView({ story }: { story: WorkStory }) {
             </p>
           )}
         </div>
+        <StoryFacts story={story} className="mt-8 sm:mt-10" />
       </header>
       {/* Its picture when it has one; without, the result above is the story's figure, not drawn again. */}
       {story.cover && (
@@ -83,48 +86,10 @@ function StoryView({ story }: { story: WorkStory }) {
           </a>
         </div>
       )}
-      {/* The story beside one column of what it came to: the result, then what it used (above the story on a phone). */}
-      <div className="page-x mt-10 grid gap-10 sm:mt-12 lg:grid-cols-[minmax(0,44rem)_16rem] lg:justify-between lg:gap-16">
-        <div className="min-w-0">
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
-          <div className="article-body" dangerouslySetInnerHTML={{ __html: story.html }} />
-        </div>
-        {(story.result || story.services.length > 0) && (
-          <aside aria-label={t.work.result} className="grid content-start gap-8 max-lg:order-first lg:sticky lg:top-24 lg:self-start">
-            {story.result && (
-              <p className="border-l-2 border-accent pl-5">
-                <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{t.work.result}</span>
-                <span className="mt-1 block text-6xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-                  <Marked text={story.result.value} />
-                </span>
-                <span className="mt-1 block font-medium text-ink">
-                  <Marked text={story.result.label} />
-                </span>
-              </p>
-            )}
-            {story.services.length > 0 && (
-              <div className="border-l-2 border-line pl-5">
-                <h2 className="text-xs font-semibold tracking-wide text-muted uppercase">{t.work.services}</h2>
-                <ul className="mt-3 grid gap-2">
-                  {story.services.map((service) => (
-                    <li key={service.id}>
-                      <PageLink
-                        href="/services"
-                        className="keyboard-ring inline-flex items-center gap-2 text-sm font-medium text-ink hover:text-accent-text"
-                      >
-                        <span className="i-lucide-check h-4 w-4 text-accent-text" aria-hidden="true" />
-                        {/* One flex item: the phrases' pieces would each take the gap. */}
-                        <span>
-                          <Phrased text={service.title} />
-                        </span>
-                      </PageLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </aside>
-        )}
+      {/* The story in one column at a reading measure, under the title's edge. */}
+      <div className="page-x mt-10 sm:mt-12">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
+        <div className="article-body max-w-[44rem]" dangerouslySetInnerHTML={{ __html: story.html }} />
       </div>
       {story.gallery.length > 0 && (
         <section aria-labelledby="story-gallery" className="page-x mt-14">
@@ -134,15 +99,26 @@ function StoryView({ story }: { story: WorkStory }) {
           <ul className={`mt-6 grid gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
             {story.gallery.map((image, i) => (
               <li key={image.path}>
-                {/* Opens at full size: on a phone a whole screen is too small to read, and its corner says so. */}
-                <a href={image.path} className="keyboard-ring group relative block rounded-xl">
-                  <Picture
-                    picture={image}
-                    alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
-                    className="h-auto w-full rounded-xl border border-line"
-                  />
-                  <FullSizeMark label={t.work.fullSize} />
-                </a>
+                {/* The link is named by its place among the screens; its caption (the screen in words) is the figure's. */}
+                <figure>
+                  {/* Opens at full size: on a phone a whole screen is too small to read, and its corner says so. */}
+                  <a href={image.path} className="keyboard-ring group relative block rounded-xl">
+                    <Picture
+                      picture={image}
+                      alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
+                      className="h-auto w-full rounded-xl border border-line"
+                    />
+                    <FullSizeMark label={t.work.fullSize} />
+                  </a>
+                  {image.alt && (
+                    <figcaption className="mt-3 flex gap-3 text-sm text-muted">
+                      <span className="font-semibold text-ink tabular-nums">{String(i + 1).padStart(2, '0')}</span>
+                      <span>
+                        <Phrased text={image.alt} />
+                      </span>
+                    </figcaption>
+                  )}
+                </figure>
               </li>
             ))}
           </ul>

@@ -129,6 +129,31 @@ describe('writing', () => {
     expect(count()).toBe(1);
   });
 
+  test("a Work page's screens are captioned in each language: kept for the gallery's screens only, the page's alt and caption", async () => {
+    const other = `/media/${'d'.repeat(64)}.png`;
+    const captions = (en: object, zh: object) => ({
+      en: text('Kestrel', { galleryCaptions: en }),
+      zh: text('鷹準', { galleryCaptions: zh }),
+    });
+    const body = article({ slug: 'kestrel', gallery: [image], ...captions({ [image]: 'The board', [other]: 'Not in the story' }, {}) });
+    const made = await site.call('POST', '/api/admin/pieces/work', { body, cookie });
+    expect(made.status).toBe(201);
+    // Only the gallery's screens keep a caption; a language may leave one blank.
+    expect([made.json.en.galleryCaptions, made.json.zh.galleryCaptions]).toEqual([{ [image]: 'The board' }, {}]);
+    for (const lang of ['en', 'zh']) {
+      const res = await site.call('PUT', `/api/admin/pieces/work/${made.json.id}/${lang}/state`, { body: { state: 'published' }, cookie });
+      expect(res.status).toBe(200);
+    }
+    const shown = async (lang: string) => (await site.call('GET', `/api/work/${lang}/stories/kestrel`)).json.gallery[0].alt;
+    expect([await shown('en'), await shown('zh')]).toEqual(['The board', '']);
+    // A caption too long, or for something not an image path, is refused and changes nothing.
+    for (const bad of [{ [image]: 'x'.repeat(201) }, { 'not-a-path': 'Words' }]) {
+      const res = await site.call('PUT', `/api/admin/pieces/work/${made.json.id}`, { body: { ...body, ...captions(bad, {}) }, cookie });
+      expectError(res, 422, 'validation_failed');
+    }
+    expect(await shown('en')).toBe('The board');
+  });
+
   test("history: a language's earlier text comes back, its state kept; the shared part brings its slug back, redirect too", async () => {
     const { id } = (await create()).json;
     const put = async (change: (piece: Record<string, any>) => object) => {

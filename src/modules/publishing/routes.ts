@@ -97,8 +97,15 @@ function checkLinks(tx: Tx, collection: Collection, input: PieceWrite, except?: 
 }
 
 const textOf = (version: unknown): VersionText => {
-  const { title, summary, body, coverAlt, tags } = (version ?? {}) as Partial<VersionText>;
-  return { title: title ?? '', summary: summary ?? '', body: body ?? '', coverAlt: coverAlt ?? '', tags: tags ?? [] };
+  const { title, summary, body, coverAlt, tags, galleryCaptions } = (version ?? {}) as Partial<VersionText>;
+  return {
+    title: title ?? '',
+    summary: summary ?? '',
+    body: body ?? '',
+    coverAlt: coverAlt ?? '',
+    tags: tags ?? [],
+    galleryCaptions: galleryCaptions ?? {},
+  };
 };
 
 /** Saves a piece over `before`: one history entry for what both languages share, one per language whose texts changed. */

@@ -33,6 +33,7 @@ function versionOf(row: VersionRow): PieceVersion {
     body: row.body,
     coverAlt: row.coverAlt,
     tags: row.tags,
+    galleryCaptions: row.galleryCaptions,
     state: row.state as VersionState,
     publishAt: iso(row.publishAt),
     unpublishAt: iso(row.unpublishAt),
@@ -131,12 +132,14 @@ export const studyTaken = (db: Conn, studyId: number, except?: number) =>
     .all()
     .some((row) => row.id !== except);
 
-const texts = (text: VersionText) => ({
+/** A version's texts as stored: its captions only for the gallery's screens, blank ones left out. */
+const texts = (text: VersionText, gallery: string[]) => ({
   title: text.title,
   summary: text.summary,
   body: text.body,
   coverAlt: text.coverAlt,
   tags: [...new Set(text.tags)],
+  galleryCaptions: Object.fromEntries(gallery.flatMap((path) => (text.galleryCaptions[path] ? [[path, text.galleryCaptions[path]]] : []))),
 });
 
 /** A new piece, both versions drafts. */
@@ -148,7 +151,7 @@ export function createPiece(db: Conn, collection: Collection, input: PieceWrite,
     .get();
   for (const lang of LANGS)
     db.insert(pieceVersions)
-      .values({ pieceId: id, lang, ...texts(input[lang]), updatedAt: now })
+      .values({ pieceId: id, lang, ...texts(input[lang], input.gallery), updatedAt: now })
       .run();
   return findPiece(db, collection, id)!;
 }
@@ -163,10 +166,10 @@ export function updatePiece(db: Conn, before: Piece, input: PieceWrite, now: num
     .where(eq(pieces.id, before.id))
     .run();
   for (const lang of LANGS) {
-    const changed = JSON.stringify(texts(input[lang])) !== JSON.stringify(texts(before[lang]));
+    const changed = JSON.stringify(texts(input[lang], input.gallery)) !== JSON.stringify(texts(before[lang], before.gallery));
     if (changed)
       db.update(pieceVersions)
-        .set({ ...texts(input[lang]), updatedAt: now })
+        .set({ ...texts(input[lang], input.gallery), updatedAt: now })
         .where(and(eq(pieceVersions.pieceId, before.id), eq(pieceVersions.lang, lang)))
         .run();
   }

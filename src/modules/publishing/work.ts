@@ -20,6 +20,7 @@ type Row = {
   summary: string;
   body: string;
   cover_alt: string;
+  gallery_captions: string;
   published_at: number;
   updated_at: number;
 };
@@ -28,7 +29,7 @@ type Study = { industry: string; value: string; label: string; image_path: strin
 const PUBLISHED = `FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
   WHERE p.collection = 'work' AND v.lang = ? AND v.state = 'published'`;
 const COLUMNS =
-  'p.id, p.slug, p.cover_image, p.study_id, p.testimonial_id, p.service_ids, p.gallery, v.title, v.summary, v.body, v.cover_alt, v.published_at, v.updated_at';
+  'p.id, p.slug, p.cover_image, p.study_id, p.testimonial_id, p.service_ids, p.gallery, v.title, v.summary, v.body, v.cover_alt, v.gallery_captions, v.published_at, v.updated_at';
 /** Columns of a list's table in a language (its values are `name_en`, `name_zh`). */
 const col = (name: string, lang: Lang) => `${name}_${lang}`;
 
@@ -61,9 +62,11 @@ export class WorkReads {
     const languages = publishedLanguages(this.db, row.id);
     const { html, headings } = renderMarkdown(row.body, { lang, imageSize: this.pictures.size });
     const card = this.card(row, lang);
+    // Each screen in this language's words: its caption, which is its alt text too.
+    const captions = JSON.parse(row.gallery_captions) as Record<string, string>;
     const gallery = (JSON.parse(row.gallery) as string[]).flatMap((path) => {
       const picture = this.pictures.inLanguage(path, lang);
-      return picture ? [{ ...picture, alt: '' }] : [];
+      return picture ? [{ ...picture, alt: captions[path] ?? '' }] : [];
     });
     return {
       ...card,

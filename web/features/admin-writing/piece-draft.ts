@@ -2,13 +2,20 @@
 // texts), made from the stored piece or blank for a new one; and the address suggested from an English title.
 import { LANGS, RESERVED_SLUGS, type Piece, type PieceWrite, type VersionText } from '../../../src/contract';
 
-export const blankText = (): VersionText => ({ title: '', summary: '', body: '', coverAlt: '', tags: [] });
+export const blankText = (): VersionText => ({ title: '', summary: '', body: '', coverAlt: '', tags: [], galleryCaptions: {} });
 
 const NO_LINKS = { studyId: null, testimonialId: null, serviceIds: [], gallery: [] };
 
 export const blankDraft = (): PieceWrite => ({ slug: '', coverImage: null, authorId: null, ...NO_LINKS, en: blankText(), zh: blankText() });
 
-const textOf = ({ title, summary, body, coverAlt, tags }: VersionText): VersionText => ({ title, summary, body, coverAlt, tags });
+const textOf = ({ title, summary, body, coverAlt, tags, galleryCaptions }: VersionText): VersionText => ({
+  title,
+  summary,
+  body,
+  coverAlt,
+  tags,
+  galleryCaptions,
+});
 
 export function draftOf(piece: Piece): PieceWrite {
   const { slug, coverImage, authorId, studyId, testimonialId, serviceIds, gallery } = piece;

@@ -166,7 +166,17 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             }
           />
           {collection === 'work' && (
-            <WorkFields className="max-xl:order-5" draft={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
+            <WorkFields
+              className="max-xl:order-5"
+              draft={draft}
+              onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+              captions={{
+                lang,
+                of: (path) => draft[lang].galleryCaptions[path] ?? '',
+                onCaption: (path, text) =>
+                  setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
+              }}
+            />
           )}
         </div>
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">

@@ -14,6 +14,7 @@ const version = (lang: 'en' | 'zh', title: string, state: VersionState): PieceVe
   lang,
   title,
   summary: '',
+  galleryCaptions: {},
   body: '',
   coverAlt: '',
   tags: [],

@@ -1,7 +1,8 @@
 // What only a Work page names (decision 0095): the client story card whose page it is, the client's quote, the
-// services it used and its screens, each chosen from what the site already has.
+// services it used and its screens, each chosen from what the site already has; each screen's caption is written in
+// the language of the open tab.
 import { useQuery } from '@tanstack/react-query';
-import { GALLERY_MAX, type PieceWrite } from '../../../src/contract';
+import { GALLERY_MAX, type Lang, type PieceWrite } from '../../../src/contract';
 import { STORY_LIST } from '../../../src/contract/lists';
 import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
@@ -10,13 +11,15 @@ import { fill, pick, useLang } from '../../lib/i18n';
 import { UploadTile } from './upload-tile';
 
 type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
-type Props = { draft: Links; onChange: (change: Partial<Links>) => void; className?: string };
+/** The screens' captions in the open tab's language: read and written by image path. */
+type Captions = { lang: Lang; of: (path: string) => string; onCaption: (path: string, text: string) => void };
+type Props = { draft: Links; onChange: (change: Partial<Links>) => void; captions: Captions; className?: string };
 
 const stories = listCalls(STORY_LIST.key);
 const quotes = listCalls('testimonials');
 const services = listCalls('services');
 
-export function WorkFields({ draft, onChange, className = '' }: Props) {
+export function WorkFields({ draft, onChange, captions, className = '' }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
@@ -100,7 +103,9 @@ export function WorkFields({ draft, onChange, className = '' }: Props) {
           {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
         </legend>
         <p className="mt-1 text-xs text-muted">{words.galleryHint}</p>
-        {draft.gallery.length > 0 && <ChosenScreens gallery={draft.gallery} onGallery={(gallery) => onChange({ gallery })} />}
+        {draft.gallery.length > 0 && (
+          <ChosenScreens gallery={draft.gallery} onGallery={(gallery) => onChange({ gallery })} captions={captions} />
+        )}
         {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
         <p className="mt-3 text-xs font-medium text-muted">{words.galleryLibrary}</p>
         <div className="mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -148,10 +153,19 @@ export function WorkFields({ draft, onChange, className = '' }: Props) {
   );
 }
 
-/** The screens chosen, in the story's order: each moved earlier or later, or taken out. */
-export function ChosenScreens({ gallery, onGallery }: { gallery: string[]; onGallery: (gallery: string[]) => void }) {
+/** The screens chosen, in the story's order: each captioned in the open tab's language, moved earlier or later, or taken out. */
+export function ChosenScreens({
+  gallery,
+  onGallery,
+  captions,
+}: {
+  gallery: string[];
+  onGallery: (gallery: string[]) => void;
+  captions: Captions;
+}) {
   const t = useAdminT();
   const words = t.publishing.work;
+  const language = t.publishing.langs[captions.lang];
   const move = (from: number, to: number) => {
     const next = [...gallery];
     const [moved] = next.splice(from, 1);
@@ -163,12 +177,21 @@ export function ChosenScreens({ gallery, onGallery }: { gallery: string[]; onGal
       {gallery.map((path, i) => {
         const place = { place: String(i + 1) };
         return (
-          <li key={path} className="flex items-center gap-2 rounded-lg border border-line bg-surface p-1.5">
+          <li key={path} className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface p-1.5">
             <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-ink text-xs font-semibold text-bg tabular-nums">
               {i + 1}
             </span>
             <img src={path} alt="" loading="lazy" className="h-10 w-16 shrink-0 rounded border border-line object-cover" />
-            <span className="flex-1" />
+            {/* Its caption, which is its description too, in the open tab's language. */}
+            <input
+              value={captions.of(path)}
+              onChange={(event) => captions.onCaption(path, event.target.value)}
+              aria-label={fill(words.caption, { place: String(i + 1), language })}
+              placeholder={fill(words.captionPlaceholder, { language })}
+              lang={captions.lang === 'zh' ? 'zh-Hant' : 'en'}
+              maxLength={200}
+              className="field min-h-11 min-w-40 flex-1 py-2 text-sm"
+            />
             <button
               type="button"
               className="btn-icon"

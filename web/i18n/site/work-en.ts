@@ -13,6 +13,8 @@ export const words = {
     home: 'Home',
     breadcrumb: 'You are here',
     result: 'The result',
+    client: 'Client',
+    industry: 'Industry',
     services: 'Services',
     gallery: 'Screens from the system',
     fullSize: 'Full size',

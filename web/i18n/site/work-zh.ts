@@ -13,6 +13,8 @@ export const words: WorkWords = {
     home: '首頁',
     breadcrumb: '目前位置',
     result: '成果',
+    client: '客戶',
+    industry: '產業',
     services: '使用的服務',
     gallery: '系統畫面',
     fullSize: '看大圖',

@@ -1,0 +1,1 @@
+ALTER TABLE `piece_versions` ADD `gallery_captions` text DEFAULT '{}' NOT NULL;

@@ -1,0 +1,59 @@
+// A story's facts in one strip under its title, as a studio's project page opens: the headline result set large, then
+// who the client is, the industry and the services it used (each a link to /services). Each only when the story has it.
+import type { WorkStory } from '../../../src/contract/work';
+import { Marked } from '../../components/ui/marked';
+import { PageLink } from '../../components/ui/page-link';
+import { Phrased } from '../../components/ui/phrased';
+import { useT } from '../../lib/i18n';
+
+const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
+
+export function StoryFacts({ story, className = '' }: { story: WorkStory; className?: string }) {
+  const t = useT();
+  const client = story.quote?.company ?? '';
+  const facts = [
+    client && { term: t.work.client, detail: <Phrased text={client} /> },
+    story.industry && { term: t.work.industry, detail: <Marked text={story.industry} /> },
+    story.services.length > 0 && {
+      term: t.work.services,
+      detail: (
+        <ul className="grid gap-1">
+          {story.services.map((service) => (
+            <li key={service.id}>
+              <PageLink href="/services" className="keyboard-ring rounded-sm hover:text-accent-text">
+                <Phrased text={service.title} />
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ].filter((fact) => fact !== false && fact !== '');
+  if (!story.result && facts.length === 0) return null;
+  return (
+    <dl
+      data-facts=""
+      className={`grid gap-x-10 gap-y-6 border-y border-line py-6 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_repeat(3,minmax(0,1fr))] lg:py-7 ${className}`}
+    >
+      {story.result && (
+        <div className="sm:col-span-2 lg:col-span-1">
+          <dt className={TERM}>{t.work.result}</dt>
+          <dd className="mt-2 flex flex-wrap items-baseline gap-x-3">
+            <span className="text-5xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+              <Marked text={story.result.value} />
+            </span>
+            <span className="font-medium text-ink">
+              <Marked text={story.result.label} />
+            </span>
+          </dd>
+        </div>
+      )}
+      {facts.map((fact) => (
+        <div key={fact.term} className="min-w-0 lg:border-l lg:border-line lg:pl-6">
+          <dt className={TERM}>{fact.term}</dt>
+          <dd className="mt-2 text-[0.9375rem] leading-snug font-medium text-ink">{fact.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
