@@ -297,6 +297,22 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
+    // The same article read halfway down, at the window's size: the toolbar under the bar, the preview held beside the
+    // text at the part being read (on a phone, Save Changes at the window's foot).
+    name: 'writing-reading',
+    screen: true,
+    go: async (page, url) => {
+      const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
+      await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
+      await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
+      await page.evaluate(() => {
+        const { top, height } = document.querySelector('textarea[spellcheck]')!.getBoundingClientRect();
+        window.scrollTo(0, window.scrollY + top + height / 2 - window.innerHeight / 2);
+      });
+      await settle(page);
+    },
+  },
+  {
     name: 'writing-chinese',
     go: async (page, url) => {
       const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];

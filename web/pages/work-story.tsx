@@ -1,4 +1,4 @@
-// One client story's page (decision 0095): where it sits (home › client stories), its industry, title and summary, its
+// One client story's page (decision 0095): where it sits (home › client stories), its title and summary, its
 // facts (the headline result, the client, the industry, the services it used), its picture, the story (Markdown the
 // server rendered: the challenge, what was built, the results), the screens, the client's words, and a way to start a
 // project like it. Not published in this
@@ -51,13 +51,9 @@ function StoryView({ story }: { story: WorkStory }) {
           ]}
           current={story.title}
         />
+        {/* Its industry is among the facts below: no eyebrow says it first. */}
         <div className="mt-6 max-w-3xl">
-          {story.industry && (
-            <p className="eyebrow">
-              <Marked text={story.industry} />
-            </p>
-          )}
-          <h1 className="mt-3 text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
+          <h1 className="text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
             <Phrased text={story.title} />
           </h1>
           {story.summary && (

@@ -174,7 +174,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-hint`}
           spellCheck
-          className="block min-h-[24rem] w-full flex-1 resize-y border-0 bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content] lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] lg:p-4 lg:text-base"
+          className="block min-h-[24rem] w-full flex-1 resize-y border-0 supports-[field-sizing:content]:resize-none bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content] lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] lg:p-4 lg:text-base"
         />
       </div>
       <div>

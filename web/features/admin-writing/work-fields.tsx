@@ -181,7 +181,12 @@ export function ChosenScreens({
             <span className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-ink text-xs font-semibold text-bg tabular-nums">
               {i + 1}
             </span>
-            <img src={path} alt="" loading="lazy" className="h-10 w-16 shrink-0 rounded border border-line object-cover" />
+            <img
+              src={path}
+              alt=""
+              loading="lazy"
+              className="aspect-[16/9] w-24 shrink-0 rounded-md border border-line object-cover sm:w-32"
+            />
             {/* Its caption, which is its description too, in the open tab's language. */}
             <input
               value={captions.of(path)}

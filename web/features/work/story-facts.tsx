@@ -11,11 +11,13 @@ const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
 export function StoryFacts({ story, className = '' }: { story: WorkStory; className?: string }) {
   const t = useT();
   const client = story.quote?.company ?? '';
+  // On a phone two to a row, the services (a list) across the whole row.
   const facts = [
-    client && { term: t.work.client, detail: <Phrased text={client} /> },
-    story.industry && { term: t.work.industry, detail: <Marked text={story.industry} /> },
+    client && { term: t.work.client, detail: <Phrased text={client} />, wide: false },
+    story.industry && { term: t.work.industry, detail: <Marked text={story.industry} />, wide: false },
     story.services.length > 0 && {
       term: t.work.services,
+      wide: true,
       detail: (
         <ul className="grid gap-1">
           {story.services.map((service) => (
@@ -33,10 +35,10 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
   return (
     <dl
       data-facts=""
-      className={`grid gap-x-10 gap-y-6 border-y border-line py-6 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.3fr)_repeat(3,minmax(0,1fr))] lg:py-7 ${className}`}
+      className={`grid grid-cols-2 gap-x-6 gap-y-6 border-y border-line py-6 sm:gap-x-10 lg:grid-cols-[minmax(0,1.3fr)_repeat(3,minmax(0,1fr))] lg:py-7 ${className}`}
     >
       {story.result && (
-        <div className="sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 lg:col-span-1">
           <dt className={TERM}>{t.work.result}</dt>
           <dd className="mt-2 flex flex-wrap items-baseline gap-x-3">
             <span className="text-5xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
@@ -49,7 +51,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
         </div>
       )}
       {facts.map((fact) => (
-        <div key={fact.term} className="min-w-0 lg:border-l lg:border-line lg:pl-6">
+        <div key={fact.term} className={`min-w-0 lg:border-l lg:border-line lg:pl-6 ${fact.wide ? 'max-lg:col-span-2' : ''}`}>
           <dt className={TERM}>{fact.term}</dt>
           <dd className="mt-2 text-[0.9375rem] leading-snug font-medium text-ink">{fact.detail}</dd>
         </div>
