@@ -868,7 +868,7 @@ export const adminEn = {
   },
   images: {
     intro:
-      'Every uploaded image: covers and screens, pictures of services, stories and people, client logos and search snippets. A picture with words in it (a screen, a chart) can have a Chinese version for the Chinese pages, and any picture a dark version for the dark theme: each is listed with the image it stands in for. One that nothing uses can be deleted to make room for new ones.',
+      'Every uploaded image, newest first, with what the English and Chinese pages show in its place in each theme. One that nothing uses can be deleted.',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
     loading: 'Loading images…',
     loadFailed: 'The images could not be loaded.',
@@ -893,7 +893,6 @@ export const adminEn = {
     },
     versions: {
       chinese: {
-        title: 'On Chinese pages',
         shown: 'Its Chinese version',
         choose: 'Choose a Chinese version',
         dialogTitle: 'Its Chinese version',
@@ -903,7 +902,6 @@ export const adminEn = {
         cleared: 'The Chinese pages show the same image again',
       },
       dark: {
-        title: 'In the dark theme',
         shown: 'Its dark version',
         choose: 'Choose a dark version',
         dialogTitle: 'Its dark version',
@@ -914,7 +912,16 @@ export const adminEn = {
       },
     },
     versionSame: 'The same image',
-    chineseDarkTitle: 'Chinese pages, dark theme',
+    grid: {
+      caption: 'What the pages show in its place',
+      light: 'Light',
+      dark: 'Dark',
+      english: 'English pages',
+      chinese: 'Chinese pages',
+      itself: 'This image',
+      asEnglish: 'As on the English pages',
+      choose: 'Choose',
+    },
     versionChange: 'Change',
     versionRemove: 'Use the same image',
     versionFailed: 'The change could not be saved',

@@ -799,8 +799,7 @@ export const adminZh: AdminDictionary = {
     copiedTo: '複製到',
   },
   images: {
-    intro:
-      '所有上傳的圖片：封面與案例畫面、服務項目、案例與團隊成員的圖片、客戶標誌與搜尋摘要。含有文字的圖片（畫面截圖、圖表）可以為中文頁面設定中文版，任何圖片也可以為深色主題設定深色版：它們列在所代替的圖片之下。沒有任何地方使用的圖片可以刪除，為新圖片騰出空間。',
+    intro: '所有上傳的圖片，最新的在前，並列出英文與中文頁面在兩種主題下於它的位置顯示什麼。沒有任何地方使用的圖片可以刪除。',
     usage: '圖片已使用 {{used}}，上限為 {{limit}}。',
     loading: '正在載入圖片…',
     loadFailed: '無法載入圖片。',
@@ -825,7 +824,6 @@ export const adminZh: AdminDictionary = {
     },
     versions: {
       chinese: {
-        title: '中文頁面上',
         shown: '顯示它的中文版',
         choose: '選擇中文版',
         dialogTitle: '它的中文版',
@@ -834,7 +832,6 @@ export const adminZh: AdminDictionary = {
         cleared: '中文頁面改回顯示同一張圖片',
       },
       dark: {
-        title: '深色主題下',
         shown: '顯示它的深色版',
         choose: '選擇深色版',
         dialogTitle: '它的深色版',
@@ -844,7 +841,16 @@ export const adminZh: AdminDictionary = {
       },
     },
     versionSame: '顯示同一張圖片',
-    chineseDarkTitle: '中文頁面，深色主題下',
+    grid: {
+      caption: '各頁面在它的位置顯示的圖片',
+      light: '淺色',
+      dark: '深色',
+      english: '英文頁面',
+      chinese: '中文頁面',
+      itself: '這張圖片',
+      asEnglish: '與英文頁面相同',
+      choose: '選擇',
+    },
     versionChange: '更換',
     versionRemove: '改回同一張圖片',
     versionFailed: '無法儲存這項變更',

@@ -181,7 +181,9 @@ test('an image’s Chinese and dark versions: chosen from the others, shown on i
   await screen.findByText(t.images.versions.chinese.saved);
   expect(versions).toEqual([[`/api${UNUSED.path}/chinese`, { path: USED.path }]]);
   await waitFor(() => expect(within(first()).getByText(t.images.versions.chinese.shown)).toBeTruthy());
-  expect(first().querySelectorAll('img')[1]?.getAttribute('src')).toBe(USED.path);
+  // Shown where it stands in: the Chinese pages in the light theme; the English ones show the image itself.
+  const cell = (row: HTMLElement, name: string) => row.querySelector(`[data-cell="${name}"] img`)?.getAttribute('src');
+  expect([cell(first(), 'en-light'), cell(first(), 'zh-light'), cell(first(), 'en-dark')]).toEqual([UNUSED.path, USED.path, UNUSED.path]);
 
   fireEvent.click(within(first()).getByRole('button', { name: t.images.versionRemove }));
   await screen.findByText(t.images.versions.chinese.cleared);
@@ -206,10 +208,21 @@ test('a version is listed with the image it stands in for, not on a row of its o
   expect(list).toHaveLength(1);
   const [row] = list as [HTMLElement];
   expect(within(row).getByText(t.images.versions.chinese.shown)).toBeTruthy();
-  expect(row.querySelectorAll('img')[1]?.getAttribute('src')).toBe(UNUSED.path);
+  // The four ways it is seen, as a table: English and Chinese pages by light and dark.
+  const table = within(row).getByRole('table', { name: t.images.grid.caption });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual([t.images.grid.light, t.images.grid.dark]);
+  expect(
+    within(table)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent),
+  ).toEqual([t.images.grid.english, t.images.grid.chinese]);
+  expect(row.querySelector('[data-cell="zh-light"] img')?.getAttribute('src')).toBe(UNUSED.path);
   // The Chinese version's own dark version is chosen here too; choosing it opens the dark dialog for that image.
-  expect(within(row).getByText(t.images.chineseDarkTitle)).toBeTruthy();
-  expect(within(row).getAllByRole('button', { name: t.images.versions.dark.choose })).toHaveLength(2);
-  fireEvent.click(within(row).getAllByRole('button', { name: t.images.versions.dark.choose })[0]!);
+  const zhDark = row.querySelector<HTMLElement>('[data-cell="zh-dark"]')!;
+  fireEvent.click(within(zhDark).getByRole('button', { name: t.images.versions.dark.choose }));
   await screen.findByRole('dialog', { name: t.images.versions.dark.dialogTitle });
 });
