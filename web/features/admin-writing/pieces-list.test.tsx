@@ -84,3 +84,15 @@ test('the search finds a piece by its Chinese title or its address, and says whe
   expect(rows()).toEqual([]);
   expect(screen.getByText(words.noMatch)).toBeTruthy();
 });
+
+test('with every piece up in both languages, Drafts and Scheduled are still offered, at 0; "one language only" is not', async () => {
+  replaceFetch(async () => json([piece(1, 'both-up', ['Both up', 'published'], ['兩種都上線', 'published'])]));
+  await renderInApp(<PiecesList collection="journal" />);
+  await screen.findByRole('link', { name: 'Edit “Both up”' });
+  expect(filter(words.filters.drafts).textContent).toBe(`${words.filters.drafts}0`);
+  expect(filter(words.filters.scheduled).textContent).toBe(`${words.filters.scheduled}0`);
+  expect(screen.queryByRole('button', { name: new RegExp(`^${words.filters.oneLanguage}`) })).toBeNull();
+  fireEvent.click(filter(words.filters.drafts));
+  expect(rows()).toEqual([]);
+  expect(screen.getByText(words.noMatch)).toBeTruthy();
+});

@@ -72,7 +72,8 @@ export function PiecesList({ collection }: { collection: Collection }) {
               <legend className="sr-only">{words.filter}</legend>
               {FILTERS.map((name) => {
                 const count = pieces.data.filter(KEEPS[name]).length;
-                if (name !== 'all' && count === 0) return null;
+                // Where pieces can stand is always offered (an empty one says so); "in one language only" once it holds any.
+                if (name === 'oneLanguage' && count === 0) return null;
                 return (
                   <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)} className="btn-toggle">
                     {words.filters[name]}
