@@ -298,13 +298,17 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   {
     // The same article read halfway down, at the window's size: the toolbar under the bar, the preview held beside the
-    // text at the part being read (on a phone, Save Changes at the window's foot).
+    // text at the part being read (on a phone, the text alone and Save Changes at the window's foot).
     name: 'writing-reading',
     screen: true,
     go: async (page, url) => {
       const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
+      // Side by side, as an owner who chose it sees it (the choice is the browser's: taken back for the other shots).
+      await page.goto(`${url}/admin`);
+      await page.evaluate(() => localStorage.setItem('customsoft.editor-view', 'both'));
       await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
       await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
+      await page.evaluate(() => localStorage.removeItem('customsoft.editor-view'));
       await page.evaluate(() => {
         const { top, height } = document.querySelector('textarea[spellcheck]')!.getBoundingClientRect();
         window.scrollTo(0, window.scrollY + top + height / 2 - window.innerHeight / 2);

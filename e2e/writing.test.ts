@@ -157,7 +157,7 @@ test('a Work page written in the editor names the services it used; published in
   expect((await reader.goto('/work/a-booking-system-for-a-dental-chain?lang=zh'))!.status()).toBe(404);
 });
 
-test('on a wide screen the text grows with itself and its preview is held beside it, following it; a cover is uploaded in place', async () => {
+test('the text alone, its preview alone, or side by side: then the text grows with itself and the preview is held beside it, following it; a cover is uploaded in place', async () => {
   const page = await (await site.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await openEditor(page);
   const save = page.getByRole('button', { name: words.editor.save, exact: true });
@@ -168,9 +168,17 @@ test('on a wide screen the text grows with itself and its preview is held beside
   await page.getByLabel(words.editor.title, { exact: true }).fill('A long text');
   expect(await save.isEnabled()).toBe(true);
 
+  // At 1280 px the text opens alone, as wide as its card; the preview is a choice away, and side by side another.
+  const pane = page.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) });
+  expect(await pane.count()).toBe(0);
+  expect((await body(page).boundingBox())!.width).toBeGreaterThan(700);
+  const view = (name: string) => page.getByRole('group', { name: words.editor.viewChoice }).getByRole('button', { name });
+  await view(words.editor.preview).click();
+  expect([await body(page).count(), await pane.count()]).toEqual([0, 1]);
+  await view(words.editor.both).click();
+  expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
   const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
   await body(page).fill(paragraphs);
-  const pane = page.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) });
   await eventually(async () => expect(await preview(page).locator('h2').count()).toBe(60));
   // The text box is as tall as its text: it never scrolls inside; the page does.
   expect(await body(page).evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThan(2);
@@ -210,6 +218,11 @@ test('on a wide screen the text grows with itself and its preview is held beside
     expect(at!.y).toBeGreaterThanOrEqual(0);
     expect(at!.y).toBeLessThan(80);
   });
+  // The choice is kept: another piece opens side by side too.
+  const other = await page.context().newPage();
+  await other.goto('/admin/dashboard/writing/journal/new');
+  await other.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) }).waitFor();
+  await other.close();
 
   // A cover uploaded from its picker: in the library, chosen, and shown in the preview as the page will show it.
   const coverField = page.getByRole('group', { name: words.editor.cover }).first();

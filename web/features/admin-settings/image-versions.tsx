@@ -1,4 +1,4 @@
-// The four ways an image is seen (decision 0101), side by side: English and Chinese pages, light and dark theme. The
+// The four ways an image is seen (decision 0101), two by two: English and Chinese pages, light and dark theme. The
 // English light one is the image itself; each other shows what stands in there (its Chinese version, its dark version,
 // its Chinese version's dark one) or, faded, the image itself, with the way to choose or change it.
 import type { ImageVersion, MediaItem } from '../../../src/contract';
@@ -18,48 +18,29 @@ const THUMB = 'aspect-[16/10] w-full rounded-md border border-line object-cover'
 export function ImageVersions({ image, chinese, onVersion, onSameImage }: Props) {
   const m = useAdminT().images;
   const actions = { onVersion, onSameImage };
+  const name = (pages: string, theme: string) => `${pages} · ${theme}`;
   return (
-    <table className="w-full max-w-[26rem] table-fixed border-separate border-spacing-x-2 border-spacing-y-1.5 text-xs">
-      <caption className="sr-only">{m.grid.caption}</caption>
-      <thead>
-        <tr>
-          <td className="w-[4.5rem]" />
-          <th scope="col" className="text-left font-medium text-muted">
-            {m.grid.light}
-          </th>
-          <th scope="col" className="text-left font-medium text-muted">
-            {m.grid.dark}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row" className="text-left align-top font-medium text-muted">
-            {m.grid.english}
-          </th>
-          <td data-cell="en-light" className="align-top">
-            <img src={image.path} alt="" width={image.width} height={image.height} loading="lazy" className={THUMB} />
-            <p className="mt-1 text-muted">{m.grid.itself}</p>
-          </td>
-          <VersionCell of={image} version="dark" cell="en-dark" {...actions} />
-        </tr>
-        <tr>
-          <th scope="row" className="text-left align-top font-medium text-muted">
-            {m.grid.chinese}
-          </th>
-          <VersionCell of={image} version="chinese" cell="zh-light" {...actions} />
-          {chinese ? (
-            <VersionCell of={chinese} version="dark" cell="zh-dark" {...actions} />
-          ) : (
-            // Without a Chinese version, the Chinese pages show in the dark what the English ones do.
-            <td data-cell="zh-dark" className="align-top">
-              <img src={image.darkPath ?? image.path} alt="" loading="lazy" className={`${THUMB} opacity-45`} />
-              <p className="mt-1 text-muted">{m.grid.asEnglish}</p>
-            </td>
-          )}
-        </tr>
-      </tbody>
-    </table>
+    // Two by two on every width: English above Chinese, light beside dark, each named in its corner.
+    <fieldset className="grid max-w-[26rem] grid-cols-2 gap-x-3 gap-y-4 text-xs">
+      <legend className="sr-only">{m.grid.caption}</legend>
+      <div data-cell="en-light">
+        <p className="mb-1 font-medium text-muted">{name(m.grid.english, m.grid.light)}</p>
+        <img src={image.path} alt="" width={image.width} height={image.height} loading="lazy" className={THUMB} />
+        <p className="mt-1 text-muted">{m.grid.itself}</p>
+      </div>
+      <VersionCell of={image} version="dark" cell="en-dark" label={name(m.grid.english, m.grid.dark)} {...actions} />
+      <VersionCell of={image} version="chinese" cell="zh-light" label={name(m.grid.chinese, m.grid.light)} {...actions} />
+      {chinese ? (
+        <VersionCell of={chinese} version="dark" cell="zh-dark" label={name(m.grid.chinese, m.grid.dark)} {...actions} />
+      ) : (
+        // Without a Chinese version, the Chinese pages show in the dark what the English ones do.
+        <div data-cell="zh-dark">
+          <p className="mb-1 font-medium text-muted">{name(m.grid.chinese, m.grid.dark)}</p>
+          <img src={image.darkPath ?? image.path} alt="" loading="lazy" className={`${THUMB} opacity-45`} />
+          <p className="mt-1 text-muted">{m.grid.asEnglish}</p>
+        </div>
+      )}
+    </fieldset>
   );
 }
 
@@ -68,14 +49,16 @@ function VersionCell({
   of,
   version,
   cell,
+  label,
   onVersion,
   onSameImage,
-}: Pick<Props, 'onVersion' | 'onSameImage'> & { of: MediaItem; version: ImageVersion; cell: string }) {
+}: Pick<Props, 'onVersion' | 'onSameImage'> & { of: MediaItem; version: ImageVersion; cell: string; label: string }) {
   const m = useAdminT().images;
   const words = m.versions[version];
   const to = currentVersion(of, version);
   return (
-    <td data-cell={cell} className="align-top">
+    <div data-cell={cell}>
+      <p className="mb-1 font-medium text-muted">{label}</p>
       <img src={to ?? of.path} alt="" loading="lazy" className={`${THUMB} ${to ? '' : 'opacity-45'}`} />
       {to ? (
         <>
@@ -104,6 +87,6 @@ function VersionCell({
           </button>
         </>
       )}
-    </td>
+    </div>
   );
 }

@@ -208,18 +208,15 @@ test('a version is listed with the image it stands in for, not on a row of its o
   expect(list).toHaveLength(1);
   const [row] = list as [HTMLElement];
   expect(within(row).getByText(t.images.versions.chinese.shown)).toBeTruthy();
-  // The four ways it is seen, as a table: English and Chinese pages by light and dark.
-  const table = within(row).getByRole('table', { name: t.images.grid.caption });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent),
-  ).toEqual([t.images.grid.light, t.images.grid.dark]);
-  expect(
-    within(table)
-      .getAllByRole('rowheader')
-      .map((th) => th.textContent),
-  ).toEqual([t.images.grid.english, t.images.grid.chinese]);
+  // The four ways it is seen, each named: English and Chinese pages by light and dark.
+  const g = t.images.grid;
+  const ways = [...within(row).getByRole('group', { name: g.caption }).querySelectorAll('[data-cell]')];
+  expect(ways.map((way) => way.querySelector('p')?.textContent)).toEqual([
+    `${g.english} · ${g.light}`,
+    `${g.english} · ${g.dark}`,
+    `${g.chinese} · ${g.light}`,
+    `${g.chinese} · ${g.dark}`,
+  ]);
   expect(row.querySelector('[data-cell="zh-light"] img')?.getAttribute('src')).toBe(UNUSED.path);
   // The Chinese version's own dark version is chosen here too; choosing it opens the dark dialog for that image.
   const zhDark = row.querySelector<HTMLElement>('[data-cell="zh-dark"]')!;

@@ -1,15 +1,15 @@
 // A piece's languages, one at a time (a tab each, with its state): where it stands on the site (with the other
-// language's text to work from), and its texts, its Markdown beside the live preview on a wide screen (on a narrower
-// one, Write and Preview take turns). The editor places the parts (piece-editor.tsx).
+// language's text to work from), and its texts: its Markdown, its live preview, or the two side by side on a wide
+// screen (editor-view.ts). The editor places the parts (piece-editor.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { BODY_MAX_CHARS, LANGS, type Lang, type Piece, type PieceWrite, type StateWrite, type VersionText } from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { pieceTarget } from '../../lib/calls/pieces';
 import { fill } from '../../lib/i18n';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useEditorView } from './editor-view';
 import { MarkdownField } from './markdown-field';
 import { MarkdownPreview } from './markdown-preview';
 import { VersionState } from './version-state';
@@ -125,9 +125,20 @@ export function LanguageFields({
 }: Pick<Props, 'lang' | 'draft' | 'piece' | 'tooLong' | 'history' | 'onText'> & { className?: string }) {
   const t = useAdminT();
   const words = t.publishing.editor;
-  const wide = useMediaQuery('(min-width: 1024px)');
-  const [showing, setShowing] = useState<'write' | 'preview'>('write');
+  const { view, views, choose } = useEditorView();
   const preview = useRef<HTMLElement>(null);
+  // Write, Preview (and Side by side on a wide screen), at the end of the text's or the preview's label line.
+  const viewChoice = (
+    <fieldset className="flex gap-1">
+      <legend className="sr-only">{words.viewChoice}</legend>
+      {views.map((name) => (
+        <button key={name} type="button" aria-pressed={view === name} onClick={() => choose(name)} className="btn-toggle">
+          {name === 'both' && <span className="i-lucide-columns-2 h-3.5 w-3.5" aria-hidden="true" />}
+          {words[name]}
+        </button>
+      ))}
+    </fieldset>
+  );
   const text = draft[lang];
   const set = (change: Partial<VersionText>) => onText(lang, change);
   const language = t.publishing.langs[lang];
@@ -156,24 +167,8 @@ export function LanguageFields({
             className="field w-full resize-none text-xl font-semibold tracking-[-0.01em] [field-sizing:content] sm:text-2xl"
           />
         </Field>
-        {!wide && (
-          <fieldset className="flex gap-1">
-            <legend className="sr-only">{words.body}</legend>
-            {(['write', 'preview'] as const).map((mode) => (
-              <button
-                key={mode}
-                type="button"
-                aria-pressed={showing === mode}
-                onClick={() => setShowing(mode)}
-                className={showing === mode ? 'btn-primary' : 'btn-outline'}
-              >
-                {words[mode]}
-              </button>
-            ))}
-          </fieldset>
-        )}
-        <div className="grid min-w-0 gap-x-5 lg:grid-cols-2 lg:items-start">
-          {(wide || showing === 'write') && (
+        <div className={`grid min-w-0 gap-x-5 gap-y-6 ${view === 'both' ? 'lg:grid-cols-2 lg:items-start' : ''}`}>
+          {view !== 'preview' && (
             <MarkdownField
               key={lang}
               lang={lang}
@@ -183,14 +178,24 @@ export function LanguageFields({
               hint={words.bodyHint}
               placeholder={words.bodyPlaceholder}
               error={tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined}
+              alone={view === 'write'}
+              views={viewChoice}
               onScrolled={(ratio) => {
                 const pane = preview.current;
                 if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
               }}
             />
           )}
-          {(wide || showing === 'preview') && (
-            <MarkdownPreview lang={lang} title={text.title} markdown={text.body} cover={cover} scroller={preview} />
+          {view !== 'write' && (
+            <MarkdownPreview
+              lang={lang}
+              title={text.title}
+              markdown={text.body}
+              cover={cover}
+              scroller={preview}
+              alone={view === 'preview'}
+              views={view === 'preview' ? viewChoice : undefined}
+            />
           )}
         </div>
         {/* What cards, search results and the feed show: after the text, as a post's settings come after it. */}

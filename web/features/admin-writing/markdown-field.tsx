@@ -3,7 +3,7 @@
 // stays at the top of the window while the box goes by); Ctrl/⌘ + B, I and K as in any editor. An image pasted or dropped into the
 // text is uploaded to the library and put in where the caret is, its description selected to type over. Each button is
 // one edit the browser can undo.
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { IMAGE_TYPES, type Lang } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { failureToast } from '../../lib/failure-toast';
@@ -24,6 +24,10 @@ type Props = {
   error?: string;
   /** How far through the text the window has read, from 0 (its start) to 1 (its end): the preview follows. */
   onScrolled?: (ratio: number) => void;
+  /** Shown without its preview: the card's width, with more room round the words. */
+  alone?: boolean;
+  /** The choice of view, at the end of the label's line. */
+  views?: ReactNode;
 };
 
 /** How far below the window's top the text is read from: under the editor's bar and the toolbar held there. */
@@ -57,7 +61,7 @@ function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) 
 
 const isImage = (file: File) => file.type in IMAGE_TYPES;
 
-export function MarkdownField({ lang, value, onText, label, hint, placeholder, error, onScrolled }: Props) {
+export function MarkdownField({ lang, value, onText, label, hint, placeholder, error, onScrolled, alone = false, views }: Props) {
   const t = useAdminT();
   const words = t.publishing.toolbar;
   const id = useId();
@@ -138,9 +142,12 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
   const percent = typeof progress === 'number' ? Math.round(progress * 100) : 0;
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+      <div className="flex min-h-9 flex-wrap items-end justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium">
+          {label}
+        </label>
+        {views}
+      </div>
       {/* Clipped, not hidden: the toolbar inside can stay at the window's top, under the editor's bar. */}
       <div className="mt-1 flex flex-col overflow-clip rounded-lg border border-line-strong bg-surface focus-within:border-accent">
         <div
@@ -174,7 +181,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-hint`}
           spellCheck
-          className="block min-h-[24rem] w-full flex-1 resize-y border-0 supports-[field-sizing:content]:resize-none bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content] lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] lg:p-4 lg:text-base"
+          className={`block min-h-[24rem] w-full flex-1 resize-y border-0 supports-[field-sizing:content]:resize-none bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content] lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] lg:p-4 lg:text-base ${alone ? 'lg:px-8 lg:py-6' : ''}`}
         />
       </div>
       <div>

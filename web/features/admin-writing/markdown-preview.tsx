@@ -5,7 +5,7 @@
 import type { PictureRef } from '../../../src/contract/journal';
 import { Picture } from '../../components/ui/picture';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, useEffect, useState, type Ref } from 'react';
+import { Fragment, useEffect, useState, type ReactNode, type Ref } from 'react';
 import type { Lang } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { renderPreview } from '../../lib/calls/pieces';
@@ -32,9 +32,13 @@ type Props = {
   cover: PictureRef | null;
   /** The box that scrolls, for the text box to move it. */
   scroller?: Ref<HTMLElement>;
+  /** Shown without the text: as long as the page, not held in the window. */
+  alone?: boolean;
+  /** The choice of view, at the end of the label's line (when the text is not shown to hold it). */
+  views?: ReactNode;
 };
 
-export function MarkdownPreview({ lang, title, markdown, cover, scroller }: Props) {
+export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone = false, views }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const settled = useSettled(markdown, PAUSE_MS);
@@ -47,12 +51,15 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller }: Prop
   });
   const language = t.publishing.langs[lang];
   return (
-    <div className="min-w-0 lg:sticky lg:top-[calc(var(--editor-bar,0px)+0.75rem)] lg:self-start">
-      <p className="text-sm font-medium">{words.preview}</p>
+    <div className={`min-w-0 ${alone ? '' : 'lg:sticky lg:top-[calc(var(--editor-bar,0px)+0.75rem)] lg:self-start'}`}>
+      <div className="flex min-h-9 flex-wrap items-end justify-between gap-2">
+        <p className="text-sm font-medium">{words.preview}</p>
+        {views}
+      </div>
       <section
         ref={scroller}
         aria-label={fill(words.previewTitle, { language })}
-        className="mt-1 min-w-0 overflow-y-auto overscroll-contain rounded-lg border border-line bg-bg p-4 sm:p-6 lg:max-h-[calc(100vh-var(--editor-bar,0px)-4.5rem)]"
+        className={`mt-1 min-w-0 overflow-y-auto overscroll-contain rounded-lg border border-line bg-bg p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[calc(100vh-var(--editor-bar,0px)-5rem)]'}`}
       >
         <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
           {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}

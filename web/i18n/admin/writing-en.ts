@@ -97,6 +97,8 @@ export const writingEn = {
     bodyHint: 'Markdown: ## for a heading, **bold**, *italic*, - for a list. Paste or drop an image to upload it.',
     write: 'Write',
     preview: 'Preview',
+    both: 'Side by side',
+    viewChoice: 'How the text is shown',
     previewTitle: 'Preview of the {{language}} text',
     previewNote: 'The text, set as the page sets it.',
     previewEmpty: 'Nothing to preview yet.',

@@ -98,6 +98,8 @@ export const writingZh: WritingWords = {
     bodyHint: 'Markdown 語法：## 為標題、**粗體**、*斜體*、- 為清單。貼上或拖放圖片即可上傳。',
     write: '撰寫',
     preview: '預覽',
+    both: '並排',
+    viewChoice: '內文的顯示方式',
     previewTitle: '{{language}}內文預覽',
     previewNote: '內文在頁面上的排版。',
     previewEmpty: '目前沒有可預覽的內容。',
