@@ -74,7 +74,7 @@ function ArticleView({ post }: { post: JournalPost }) {
         </div>
       )}
       <div className="page-x mt-10 grid gap-12 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
-        <div className="min-w-0 max-w-[44rem]">
+        <div className="min-w-0 max-w-[38rem]">
           {/* The server's rendering of the Markdown (src/modules/publishing/markdown.ts): only elements and attributes
               it writes itself, links and images checked against its allowlist (its test runs the OWASP vectors). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}

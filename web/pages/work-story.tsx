@@ -37,23 +37,29 @@ function Story({ slug }: { slug: string }) {
   return <StoryView story={data} />;
 }
 
+/**
+ * The reading column: the title, the text and the client's words, at a measure of about 70 characters, in the middle of
+ * the page; the facts, the pictures and the page's end run the page's width on either side of it.
+ */
+const COLUMN = 'mx-auto w-full max-w-[38rem]';
+
 function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
   const lang = useLang();
   return (
     <article className="pb-16 sm:pb-24">
       <header className="page-x pt-8 sm:pt-12">
-        <Breadcrumbs
-          label={t.work.breadcrumb}
-          trail={[
-            { href: '/', text: t.work.home },
-            { href: WORK_PATH, text: t.work.eyebrow },
-          ]}
-          current={story.title}
-        />
-        {/* Its industry is among the facts below: no eyebrow says it first. */}
-        <div className="mt-6 max-w-3xl">
-          <h1 className="text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
+        <div className={COLUMN}>
+          <Breadcrumbs
+            label={t.work.breadcrumb}
+            trail={[
+              { href: '/', text: t.work.home },
+              { href: WORK_PATH, text: t.work.eyebrow },
+            ]}
+            current={story.title}
+          />
+          {/* Its industry is among the facts below: no eyebrow says it first. */}
+          <h1 className="mt-6 text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
             <Phrased text={story.title} />
           </h1>
           {story.summary && (
@@ -82,15 +88,15 @@ function StoryView({ story }: { story: WorkStory }) {
           </a>
         </div>
       )}
-      {/* The story in one column at a reading measure, under the title's edge. */}
+      {/* The story in the reading column, under the title. */}
       <div className="page-x mt-10 sm:mt-12">
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
-        <div className="article-body max-w-[44rem]" dangerouslySetInnerHTML={{ __html: story.html }} />
+        <div className={`article-body ${COLUMN}`} dangerouslySetInnerHTML={{ __html: story.html }} />
       </div>
       {story.gallery.length > 0 && (
         <section aria-labelledby="story-gallery" className="page-x mt-14">
-          <h2 id="story-gallery" className="text-2xl font-semibold tracking-[-0.02em]">
-            {t.work.gallery}
+          <h2 id="story-gallery" className={`text-2xl font-semibold tracking-[-0.02em] ${COLUMN}`}>
+            {story.gallery.length > 1 ? t.work.gallery : t.work.galleryOne}
           </h2>
           <ul className={`mt-6 grid gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
             {story.gallery.map((image, i) => (
@@ -108,7 +114,10 @@ function StoryView({ story }: { story: WorkStory }) {
                   </a>
                   {image.alt && (
                     <figcaption className="mt-3 flex gap-3 text-sm text-muted">
-                      <span className="font-semibold text-ink tabular-nums">{String(i + 1).padStart(2, '0')}</span>
+                      {/* Numbered where there are several to tell apart. */}
+                      {story.gallery.length > 1 && (
+                        <span className="font-semibold text-ink tabular-nums">{String(i + 1).padStart(2, '0')}</span>
+                      )}
                       <span>
                         <Phrased text={image.alt} />
                       </span>
@@ -122,9 +131,9 @@ function StoryView({ story }: { story: WorkStory }) {
       )}
       {story.quote && (
         <figure className="page-x mt-16">
-          {/* A Chinese quote opens with 「, hung into the margin so the words line up with the text above. */}
+          {/* In the reading column. A Chinese quote opens with 「, hung into the margin so the words line up with the text. */}
           <blockquote
-            className={`max-w-4xl text-xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.75rem] ${lang === 'zh' ? 'indent-[-0.5em]' : ''}`}
+            className={`${COLUMN} text-xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : ''}`}
           >
             {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
             <p>
@@ -133,7 +142,7 @@ function StoryView({ story }: { story: WorkStory }) {
               {lang === 'zh' ? '」' : '”'}
             </p>
           </blockquote>
-          <figcaption className="mt-5 text-sm">
+          <figcaption className={`mt-5 text-sm ${COLUMN}`}>
             <span className="font-semibold text-ink">{story.quote.name}</span>
             <span className="muted">{[story.quote.role, story.quote.company].filter(Boolean).map((part) => ` · ${part}`)}</span>
           </figcaption>

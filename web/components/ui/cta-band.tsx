@@ -1,7 +1,7 @@
 // A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow and the
 // seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the site's one large echo of the mark
 // (docs/design.md changelog "2026-11-25: the brand"). The same markup in both themes: the page's one dark block in the
-// light theme, its one cinnabar-tinted block in the dark (docs/design.md changelog "2026-11-25: the dark theme").
+// light theme, a raised warm charcoal lit by the glow in the dark (docs/design.md changelog "2026-12-04").
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
 
@@ -10,7 +10,11 @@ export function CtaBand({ title, description, children }: { title: string; descr
     <section data-part="cta" className="page-x section-y">
       <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink shadow-[var(--shadow-pop)] ring-1 ring-deep-ink/10 ring-inset sm:px-14 sm:py-16">
         <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
-        <div className="seal-stamp absolute -top-14 -right-10 -z-10 h-44 w-44 rotate-6 opacity-[0.13] sm:h-52 sm:w-52" aria-hidden="true" />
+        {/* The seal whole, set in its corner as a mark is stamped (cropped, it read as a smudge). */}
+        <div
+          className="seal-stamp absolute top-8 right-8 -z-10 h-20 w-20 rotate-6 opacity-[0.16] max-sm:hidden sm:h-24 sm:w-24"
+          aria-hidden="true"
+        />
         <div className="grid items-end gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
           <div className="max-w-2xl">
             <h2 className="section-title text-deep-ink">

@@ -39,13 +39,20 @@ export function CoverField({ lang, images, failed, chosen, onChoose }: Props) {
             now
             className="mt-2 aspect-[16/9] w-full rounded-lg border border-line bg-surface-alt object-cover"
           />
-          <div className="mt-2 flex flex-wrap gap-2">
+          {/* One row: Change and Upload in words, Remove by its icon at the row's end (its name said to readers). */}
+          <div className="mt-2 flex items-center gap-2">
             <button type="button" className="btn-outline btn-sm" onClick={() => setChoosing(true)}>
               {words.coverChange}
             </button>
             <UploadTile look="button" onUploaded={choose} />
-            <button type="button" className="btn-outline btn-sm" onClick={() => choose(null)}>
-              {words.coverRemove}
+            <button
+              type="button"
+              className="btn-icon ml-auto"
+              aria-label={words.coverRemove}
+              title={words.coverRemove}
+              onClick={() => choose(null)}
+            >
+              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
             </button>
           </div>
         </>

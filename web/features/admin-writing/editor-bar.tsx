@@ -23,8 +23,8 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
   return (
     <>
       {/* Blurred behind only where nothing in it is held at the window's foot: a blur would hold it to this bar. */}
-      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-5 border-b border-line bg-bg-alt px-5 py-2.5 sm:-mx-6 sm:bg-bg-alt/90 sm:px-6 sm:backdrop-blur-md lg:-mx-8 lg:px-8">
-        <div className="flex items-center gap-2 sm:gap-3">
+      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-5 flex h-[65px] items-center border-b border-line bg-bg-alt px-5 sm:-mx-6 sm:bg-bg-alt/90 sm:px-6 sm:backdrop-blur-md lg:-mx-8 lg:px-8">
+        <div className="flex w-full items-center gap-2 sm:gap-3">
           <Link
             href={backHref}
             aria-label={backLabel}
@@ -34,8 +34,8 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
             <span className="i-lucide-arrow-left h-5 w-5" aria-hidden="true" />
           </Link>
           <div className="min-w-0 flex-1">
-            <h2 className="truncate text-lg font-semibold tracking-tight max-sm:hidden sm:text-xl">{title}</h2>
-            {/* On a phone the bar has room for its buttons only: the status is read out from here, and shown under the title. */}
+            <h2 className="truncate text-base font-semibold tracking-tight sm:text-xl">{title}</h2>
+            {/* Where its saving stands: under the title on a wider screen; on a phone, in the bar at the window's foot. */}
             <p role="status" className="truncate text-xs text-muted max-sm:sr-only">
               {status}
             </p>
@@ -52,8 +52,6 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
           </div>
         </div>
       </div>
-      {/* On a phone the bar has no room for the title: it is whole under the bar, and scrolls away with the page. */}
-      <h2 className="mb-4 text-xl font-semibold tracking-tight text-balance sm:hidden">{title}</h2>
     </>
   );
 }

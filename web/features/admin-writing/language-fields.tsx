@@ -164,7 +164,7 @@ export function LanguageFields({
             onKeyDown={submitOnEnter}
             maxLength={200}
             rows={1}
-            className="field w-full resize-none text-xl font-semibold tracking-[-0.01em] [field-sizing:content] sm:text-2xl"
+            className="field w-full resize-none text-xl font-semibold tracking-[-0.01em] [field-sizing:content] placeholder:font-normal placeholder:text-faint sm:text-2xl"
           />
         </Field>
         <div className={`grid min-w-0 gap-x-5 gap-y-6 ${view === 'both' ? 'lg:grid-cols-2 lg:items-start' : ''}`}>

@@ -56,38 +56,47 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
         <p className="text-sm font-medium">{words.preview}</p>
         {views}
       </div>
-      <section
-        ref={scroller}
-        aria-label={fill(words.previewTitle, { language })}
-        className={`mt-1 min-w-0 overflow-y-auto overscroll-contain rounded-lg border border-line bg-bg p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[calc(100vh-var(--editor-bar,0px)-5rem)]'}`}
-      >
-        <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
-          {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}
-          {title && (
-            <h1 className={`text-balance text-2xl font-semibold tracking-tight ${lang === 'zh' ? '[word-break:keep-all]' : ''}`}>
-              {lang === 'zh'
-                ? phrases(title).map((phrase, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of one title, in order
-                    <Fragment key={i}>
-                      {i > 0 && <wbr />}
-                      {phrase}
-                    </Fragment>
-                  ))
-                : title}
-            </h1>
-          )}
-          {cover && <Picture picture={cover} now className="mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover" />}
-          {markdown.trim() === '' ? (
-            <p className="muted mt-4 text-sm">{words.previewEmpty}</p>
-          ) : drawn.isError && !drawn.data ? (
-            <p className="mt-4 text-sm text-bad">{words.previewFailed}</p>
-          ) : (
-            // The server's own rendering: raw HTML off, every address allowlisted (decision 0090).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
-            <div className="article-body mt-6" aria-busy={drawn.isFetching} dangerouslySetInnerHTML={{ __html: drawn.data?.html ?? '' }} />
-          )}
-        </article>
-      </section>
+      {/* Held in the window, it scrolls inside its frame, its words fading at the frame's edges rather than cut there. */}
+      <div className="mt-1 min-w-0 overflow-hidden rounded-lg border border-line bg-bg">
+        <section
+          ref={scroller}
+          aria-label={fill(words.previewTitle, { language })}
+          className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[calc(100vh-var(--editor-bar,0px)-5rem)] lg:[mask-image:linear-gradient(to_bottom,transparent,#000_1.25rem,#000_calc(100%-1.25rem),transparent)]'}`}
+        >
+          <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+            {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}
+            {title && (
+              <h1 className={`text-balance text-2xl font-semibold tracking-tight ${lang === 'zh' ? '[word-break:keep-all]' : ''}`}>
+                {lang === 'zh'
+                  ? phrases(title).map((phrase, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of one title, in order
+                      <Fragment key={i}>
+                        {i > 0 && <wbr />}
+                        {phrase}
+                      </Fragment>
+                    ))
+                  : title}
+              </h1>
+            )}
+            {cover && (
+              <Picture picture={cover} now className="mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover" />
+            )}
+            {markdown.trim() === '' ? (
+              <p className="muted mt-4 text-sm">{words.previewEmpty}</p>
+            ) : drawn.isError && !drawn.data ? (
+              <p className="mt-4 text-sm text-bad">{words.previewFailed}</p>
+            ) : (
+              // The server's own rendering: raw HTML off, every address allowlisted (decision 0090).
+              <div
+                className="article-body mt-6"
+                aria-busy={drawn.isFetching}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
+                dangerouslySetInnerHTML={{ __html: drawn.data?.html ?? '' }}
+              />
+            )}
+          </article>
+        </section>
+      </div>
       <p className="mt-1 text-xs text-muted">{words.previewNote}</p>
     </div>
   );

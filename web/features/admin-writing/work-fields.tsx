@@ -80,15 +80,15 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
       </div>
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{words.services}</legend>
-        {/* One row each, the whole row a target, a chosen one outlined in ink as chosen things are in the admin. */}
+        {/* One row each, the whole row a target, a chosen one outlined and tinted in the accent (grey read as unavailable). */}
         <div className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
           {offered.data?.map((service) => (
             <label
               key={service.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 text-sm hover:border-faint has-[:checked]:border-ink has-[:checked]:bg-surface-alt"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 text-sm hover:border-faint has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:font-medium"
             >
               <input
-                className="h-4 w-4 shrink-0"
+                className="h-4 w-4 shrink-0 accent-[var(--c-accent)]"
                 type="checkbox"
                 checked={draft.serviceIds.includes(service.id)}
                 onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
@@ -115,7 +115,7 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
             return (
               <label
                 key={image.path}
-                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-ink' : 'border-line hover:border-faint'}`}
+                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line hover:border-faint'}`}
               >
                 <input
                   type="checkbox"
@@ -133,12 +133,14 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
                   loading="lazy"
                   className="h-16 w-full object-cover"
                 />
-                {/* Chosen: veiled, with its place in the story (the list above orders them). */}
+                {/* Chosen: ringed in the accent, its place in the story (the list above orders them) in the corner; the
+                    picture itself stays clear (a veil read as unavailable). */}
                 {chosen && (
-                  <span className="absolute inset-0 grid place-items-center bg-ink/45" aria-hidden="true">
-                    <span className="grid h-6 min-w-6 place-items-center rounded-full bg-bg px-1 text-xs font-semibold text-ink tabular-nums">
-                      {place}
-                    </span>
+                  <span
+                    className="absolute top-1 right-1 grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-ink tabular-nums shadow"
+                    aria-hidden="true"
+                  >
+                    {place}
                   </span>
                 )}
               </label>
@@ -188,14 +190,16 @@ export function ChosenScreens({
               className="aspect-[16/9] w-24 shrink-0 rounded-md border border-line object-cover sm:w-32"
             />
             {/* Its caption, which is its description too, in the open tab's language. */}
-            <input
+            {/* A line that wraps to show all of itself; a line break typed becomes a space (a caption is one line). */}
+            <textarea
               value={captions.of(path)}
-              onChange={(event) => captions.onCaption(path, event.target.value)}
+              onChange={(event) => captions.onCaption(path, event.target.value.replace(/\s*\n\s*/g, ' '))}
               aria-label={fill(words.caption, { place: String(i + 1), language })}
               placeholder={fill(words.captionPlaceholder, { language })}
               lang={captions.lang === 'zh' ? 'zh-Hant' : 'en'}
               maxLength={200}
-              className="field min-h-11 min-w-40 flex-1 py-2 text-sm"
+              rows={1}
+              className="field min-h-11 min-w-40 flex-1 resize-none py-2 text-sm [field-sizing:content] max-sm:basis-full max-sm:order-last"
             />
             <button
               type="button"

@@ -17,6 +17,7 @@ export const words = {
     industry: 'Industry',
     services: 'Services',
     gallery: 'Screens from the system',
+    galleryOne: 'A screen from the system',
     fullSize: 'Full size',
     screen: 'Screen {{n}} of {{count}}',
     contactTitle: 'Is your team stuck on something like this?',
