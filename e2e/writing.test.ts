@@ -185,7 +185,7 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   expect((await body(page).boundingBox())!.height).toBeGreaterThan(2000);
   // Level at the start: the box and the pane begin on one line; the pane fits the window and scrolls inside.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const box = await body(page).locator('..').boundingBox();
+  const box = await body(page).locator('../..').boundingBox();
   expect(Math.abs(box!.y - (await pane.boundingBox())!.y)).toBeLessThan(2);
   expect(await pane.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   // Read down to the text's end: the pane is still in the window, beside it, showing the page's end.
@@ -278,6 +278,40 @@ test('a new tag named in both languages from the editor: one address, each langu
   await visitor.locator('header a[rel="alternate"]').click();
   await visitor.waitForURL((url) => url.pathname === '/blog/tag/small-business');
   await eventually(async () => expect(await visitor.locator('h1').innerText()).toContain('Small business'));
+});
+
+test('Markdown’s signs are drawn quieter under the text box, line for line with its own text, in both languages', async () => {
+  const page = await (await site.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await openEditor(page);
+  const drawing = page.locator('textarea[spellcheck] ~ div, div:has(+ textarea[spellcheck])').first();
+  const text = [
+    '## What changed',
+    '',
+    `The team **stopped retyping** orders, see [the plan](/pricing). ${'A long line that wraps several times. '.repeat(12)}`,
+    '',
+    '- One',
+    '- Two',
+    '',
+    '| Measure | Before |',
+    '|:--|--:|',
+    '| Hours | 12 |',
+  ].join('\n');
+  for (const [tab, words_] of [
+    ['en', text],
+    ['zh', `## 改變了什麼\n\n團隊**不再重複輸入**訂單。${'這是一段很長的中文句子，會在方塊裡換好幾行。'.repeat(10)}\n\n- 一\n- 二\n`],
+  ] as const) {
+    await page.getByRole('tab', { name: new RegExp(`^${words.langs[tab]}`) }).click();
+    await body(page).fill(words_);
+    // The box's own words are transparent (its caret and selection are not); the drawing shows them, signs in a quieter
+    // colour, wrapping exactly as the box does: the same height to the pixel, the same words.
+    expect(await body(page).evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
+    await eventually(async () => expect((await drawing.innerText()).replace(/\s+$/, '')).toBe(words_.replace(/\s+$/, '')));
+    const [box, drawn] = [await body(page).boundingBox(), await drawing.boundingBox()];
+    expect(Math.abs(box!.height - drawn!.height)).toBeLessThan(1);
+    expect(box!.height).toBeGreaterThan(300);
+    const colours = await drawing.evaluate((el) => [...el.querySelectorAll('span')].map((span) => getComputedStyle(span).color));
+    expect(new Set(colours).size).toBeGreaterThan(1);
+  }
 });
 
 test('narrower than 1280 px, one column: the place on the site, the texts, then what both share; Save always at the top', async () => {

@@ -1,9 +1,20 @@
 // A version's text in Markdown: a toolbar (heading, bold, italic, link, lists, quote, code, table, an image from the
 // library) over a text box that grows with the text, so the page scrolls it and it never scrolls inside (the toolbar
-// stays at the top of the window while the box goes by); Ctrl/⌘ + B, I and K as in any editor. An image pasted or dropped into the
+// stays at the top of the window while the box goes by), Markdown's signs drawn quieter than the words; Ctrl/⌘ + B, I
+// and K as in any editor. An image pasted or dropped into the
 // text is uploaded to the library and put in where the caret is, its description selected to type over. Each button is
 // one edit the browser can undo.
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { IMAGE_TYPES, type Lang } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { failureToast } from '../../lib/failure-toast';
@@ -11,6 +22,7 @@ import { fill } from '../../lib/i18n';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { ImageInsertDialog } from './image-insert-dialog';
 import { code, image, link, prefixLines, table, wrap, type Edit, type Selection } from './markdown-edits';
+import { markdownRuns, type Mark } from './markdown-marks';
 
 type Props = {
   lang: Lang;
@@ -61,6 +73,18 @@ function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) 
 
 const isImage = (file: File) => file.type in IMAGE_TYPES;
 
+/** What the box and the drawing under it share, to the pixel: padding, type, and how lines wrap. */
+const TEXT_BOX = '[grid-area:1/1] p-3 text-[0.9375rem] leading-relaxed whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4 lg:text-base';
+/** Colours only: a glyph's width never changes, so the drawing stays under the box's text. */
+const MARK_CLASS: Record<Mark, string> = {
+  sign: 'text-faint',
+  heading: 'text-accent-text',
+  link: 'text-accent-text underline decoration-line-strong underline-offset-2',
+  code: 'rounded-sm bg-surface-alt',
+};
+/** Drawn only where the box grows with its text (field-sizing): a box that scrolls inside would slide over its drawing. */
+const canDraw = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
 export function MarkdownField({ lang, value, onText, label, hint, placeholder, error, onScrolled, alone = false, views }: Props) {
   const t = useAdminT();
   const words = t.publishing.toolbar;
@@ -68,6 +92,8 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
   const box = useRef<HTMLTextAreaElement>(null);
   const [picking, setPicking] = useState(false);
   const { progress, sendImage } = useImageUpload();
+  const [drawn] = useState(canDraw);
+  const runs = useMemo(() => (drawn ? markdownRuns(value) : []), [drawn, value]);
   const selection = (): Selection => {
     const el = box.current!;
     return { text: el.value, start: el.selectionStart, end: el.selectionEnd };
@@ -169,20 +195,44 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
             </button>
           ))}
         </div>
-        <textarea
-          ref={box}
-          id={id}
-          lang={lang === 'zh' ? 'zh-Hant' : 'en'}
-          value={value}
-          placeholder={placeholder}
-          onChange={(event) => onText(event.target.value)}
-          onPaste={onPaste}
-          onDrop={onDrop}
-          onKeyDown={onKeyDown}
-          aria-describedby={`${id}-hint`}
-          spellCheck
-          className={`block min-h-[24rem] w-full flex-1 resize-y border-0 supports-[field-sizing:content]:resize-none bg-transparent p-3 text-[0.9375rem] leading-relaxed text-ink outline-none [field-sizing:content] lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] lg:p-4 lg:text-base ${alone ? 'lg:px-8 lg:py-6' : ''}`}
-        />
+        {/* The words drawn under the box, Markdown's signs quieter (markdown-marks.ts), where the box grows with its text
+            so the two lie exactly one over the other; the box's own text is transparent, its caret and selection kept. */}
+        <div className="grid flex-1">
+          {drawn && (
+            <div
+              aria-hidden="true"
+              lang={lang === 'zh' ? 'zh-Hant' : 'en'}
+              className={`${TEXT_BOX} pointer-events-none text-ink ${alone ? 'lg:px-8 lg:py-6' : ''}`}
+            >
+              {runs.map((run, i) =>
+                run.mark ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in order
+                  <span key={i} className={MARK_CLASS[run.mark]}>
+                    {run.text}
+                  </span>
+                ) : (
+                  run.text
+                ),
+              )}
+              {/* A last empty line has its height in the box: here too. */}
+              {value.endsWith('\n') ? ' ' : ''}
+            </div>
+          )}
+          <textarea
+            ref={box}
+            id={id}
+            lang={lang === 'zh' ? 'zh-Hant' : 'en'}
+            value={value}
+            placeholder={placeholder}
+            onChange={(event) => onText(event.target.value)}
+            onPaste={onPaste}
+            onDrop={onDrop}
+            onKeyDown={onKeyDown}
+            aria-describedby={`${id}-hint`}
+            spellCheck
+            className={`${TEXT_BOX} block min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${alone ? 'lg:px-8 lg:py-6' : ''} ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
+          />
+        </div>
       </div>
       <div>
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
