@@ -37,7 +37,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         title={tag ? fill(t.journal.tagTitle, { tag: tagName }) : t.journal.title}
         subtitle={tag ? fill(t.journal.tagIntro, { tag: tagName }) : t.journal.intro}
       />
-      <div className="page-x py-12 sm:py-16">
+      <div className="page-x pt-12 sm:pt-16">
         {data.page === 1 && <TopicsRow topics={data.topics} current={tag ?? null} />}
         {tag && (
           <p className="muted mb-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

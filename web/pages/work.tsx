@@ -31,7 +31,7 @@ function WorkPage() {
   return (
     <>
       <PageHero eyebrow={t.work.eyebrow} title={t.work.title} subtitle={t.work.intro} />
-      <div className="page-x py-12 sm:py-16">
+      <div className="page-x pt-12 sm:pt-16">
         {data.items.length === 0 ? (
           <p className="muted text-lg">{t.work.empty}</p>
         ) : (
@@ -62,7 +62,7 @@ function WorkPage() {
                       </span>
                     </p>
                   )}
-                  <h2 className="card-title mt-4 text-xl">
+                  <h2 className="card-title mt-4 text-xl md:min-h-[2lh]">
                     <PageLink href={workStoryPath(card.slug)} className="keyboard-ring after:absolute after:inset-0 after:content-['']">
                       <Phrased text={card.title} />
                     </PageLink>

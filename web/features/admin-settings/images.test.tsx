@@ -223,3 +223,19 @@ test('a version is listed with the image it stands in for, not on a row of its o
   fireEvent.click(within(zhDark).getByRole('button', { name: t.images.versions.dark.choose }));
   await screen.findByRole('dialog', { name: t.images.versions.dark.dialogTitle });
 });
+
+test('the filters keep the images nothing uses, or those without a dark or a Chinese version, each with its count', async () => {
+  images = [UNUSED, { ...USED, darkPath: UNUSED.path }, { ...UNUSED, path: '/media/x.png', uses: [{ kind: 'dark', of: USED.path }] }];
+  await renderInApp(ui);
+  await screen.findByRole('list', { name: t.images.listLabel });
+  const filter = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+  // The dark version is listed with its image, so it is counted nowhere on its own.
+  expect(
+    [filter(t.images.filters.all), filter(t.images.filters.unused), filter(t.images.filters.noDark)].map((b) => b.textContent),
+  ).toEqual([`${t.images.filters.all}2`, `${t.images.filters.unused}1`, `${t.images.filters.noDark}1`]);
+  fireEvent.click(filter(t.images.filters.unused));
+  expect(rows(t.images.listLabel)).toHaveLength(1);
+  expect(within(rows(t.images.listLabel)[0]!).getByText(t.images.unused)).toBeTruthy();
+  fireEvent.click(filter(t.images.filters.noDark));
+  expect(rows(t.images.listLabel)[0]!.querySelector('[data-cell="en-light"] img')?.getAttribute('src')).toBe(UNUSED.path);
+});

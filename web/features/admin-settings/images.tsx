@@ -1,5 +1,6 @@
-// The images sub-tab: how much of MEDIA_LIMIT_MB the images take, and every uploaded image with its size, where it is
-// used and, for one nothing uses, a Delete that asks first. The server refuses to delete a used one (409) all the same.
+// The images sub-tab: how much of MEDIA_LIMIT_MB the images take, and every uploaded image (or those a filter keeps:
+// unused, without a dark or a Chinese version) with its size, where it is used and, for one nothing uses, a Delete that
+// asks first. The server refuses to delete a used one (409) all the same.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -20,6 +21,16 @@ import { VersionDialog, type Choosing } from './version-dialog';
 import { SettingsCard } from './settings-card';
 import { StorageUsage } from './storage-usage';
 
+const IMAGE_FILTERS = ['all', 'unused', 'noDark', 'noChinese'] as const;
+type ImageFilter = (typeof IMAGE_FILTERS)[number];
+/** Which images each filter keeps (a version is listed with its image, so it is never counted on its own). */
+const KEEPS: Record<ImageFilter, (image: MediaItem) => boolean> = {
+  all: () => true,
+  unused: (image) => image.uses.length === 0,
+  noDark: (image) => image.darkPath === null,
+  noChinese: (image) => image.zhPath === null,
+};
+
 export function ImagesSettings() {
   const t = useAdminT();
   const m = t.images;
@@ -29,6 +40,9 @@ export function ImagesSettings() {
   const storage = useQuery(storageQuery());
   const [asking, setAsking] = useState<MediaItem | null>(null);
   const [choosing, setChoosing] = useState<Choosing>(null);
+  const [filter, setFilter] = useState<ImageFilter>('all');
+  const own = images.data?.filter(isOwnImage) ?? [];
+  const shown = own.filter(KEEPS[filter]);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: mediaQuery().queryKey }),
@@ -73,19 +87,32 @@ export function ImagesSettings() {
         {images.data.length === 0 ? (
           <p className="muted text-sm">{m.none}</p>
         ) : (
-          <ul aria-label={m.listLabel} className="divide-y divide-line rounded-xl border border-line">
-            {/* A version is shown on the row of the image it stands in for. */}
-            {images.data.filter(isOwnImage).map((image) => (
-              <ImageRow
-                key={image.path}
-                image={image}
-                chinese={images.data.find((other) => other.path === image.zhPath)}
-                onDelete={() => setAsking(image)}
-                onVersion={(of, kind) => setChoosing({ image: of, version: kind })}
-                onSameImage={(of, kind) => version.mutate({ image: of, version: kind, to: null })}
-              />
-            ))}
-          </ul>
+          <>
+            {/* Which images to show: all, those nothing uses, those without a dark or a Chinese version yet. */}
+            <fieldset className="flex flex-wrap gap-1.5">
+              <legend className="sr-only">{m.filter}</legend>
+              {IMAGE_FILTERS.map((name) => (
+                <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)} className="btn-toggle">
+                  {m.filters[name]}
+                  <span className={filter === name ? 'text-bg/70' : 'text-muted'}>{own.filter(KEEPS[name]).length}</span>
+                </button>
+              ))}
+            </fieldset>
+            {shown.length === 0 && <p className="muted text-sm">{m.noneHere}</p>}
+            <ul aria-label={m.listLabel} className="divide-y divide-line rounded-xl border border-line empty:hidden">
+              {/* A version is shown on the row of the image it stands in for. */}
+              {shown.map((image) => (
+                <ImageRow
+                  key={image.path}
+                  image={image}
+                  chinese={images.data.find((other) => other.path === image.zhPath)}
+                  onDelete={() => setAsking(image)}
+                  onVersion={(of, kind) => setChoosing({ image: of, version: kind })}
+                  onSameImage={(of, kind) => version.mutate({ image: of, version: kind, to: null })}
+                />
+              ))}
+            </ul>
+          </>
         )}
         <VersionDialog
           choosing={choosing}

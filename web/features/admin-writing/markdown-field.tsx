@@ -180,7 +180,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           role="toolbar"
           aria-label={words.label}
           aria-controls={id}
-          className="sticky top-[var(--editor-bar,0px)] z-10 flex flex-wrap gap-0.5 border-b border-line bg-surface-alt p-1"
+          className="sticky top-[var(--editor-bar,0px)] z-10 flex gap-0.5 border-b border-line bg-surface-alt p-1 max-sm:overflow-x-auto max-sm:[scrollbar-width:none] sm:flex-wrap"
         >
           {buttons.map(({ name, icon, act, keys }) => (
             <button

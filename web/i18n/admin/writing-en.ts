@@ -38,8 +38,8 @@ export const writingEn = {
   sections: 'Writing sections',
   list: {
     intro: {
-      journal: 'Articles for the journal. Each language has its own state: one can be up while the other is a draft.',
-      work: 'Pages of their own for client stories. Each language has its own state.',
+      journal: 'Articles for the journal. Each language is published on its own.',
+      work: 'Pages of their own for client stories. Each language is published on its own.',
     },
     create: { journal: 'New article', work: 'New story page' },
     loading: 'Loading…',
@@ -117,7 +117,7 @@ export const writingEn = {
     removed: 'Deleted',
     removeFailed: 'Could not delete',
     historyText: 'History of the {{language}} text',
-    otherText: 'The {{language}} text, to work from',
+    otherText: 'The {{language}} version, for reference',
     historyShared: 'History of the address, cover and author',
     view: 'View on the site',
     characters: '{{count}} / {{max}}',
@@ -191,7 +191,7 @@ export const writingEn = {
     cancel: 'Cancel',
     takeDown: 'Take down',
     draft: 'Back to draft',
-    needsTitle: 'Give it a title before it goes up.',
+    needsTitle: 'Add a title to publish it.',
     savesFirst: 'Unsaved changes are saved first.',
     failed: 'Could not change it',
     done: {

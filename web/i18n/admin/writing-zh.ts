@@ -39,8 +39,8 @@ export const writingZh: WritingWords = {
   sections: '撰寫分區',
   list: {
     intro: {
-      journal: '日誌文章。每種語言各有自己的狀態：一種語言可以先上線，另一種仍是草稿。',
-      work: '客戶案例的獨立頁面。每種語言各有自己的狀態。',
+      journal: '日誌文章。每種語言各自發布。',
+      work: '客戶案例的獨立頁面。每種語言各自發布。',
     },
     create: { journal: '新增文章', work: '新增案例頁面' },
     loading: '載入中…',
@@ -118,7 +118,7 @@ export const writingZh: WritingWords = {
     removed: '已刪除',
     removeFailed: '無法刪除',
     historyText: '{{language}}內文的歷史紀錄',
-    otherText: '對照{{language}}內文',
+    otherText: '{{language}}版本，供對照',
     historyShared: '網址、封面與作者的歷史紀錄',
     view: '在網站上查看',
     characters: '{{count}} / {{max}}',
