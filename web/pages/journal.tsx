@@ -60,7 +60,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
               const lead = i === 0 && data.page === 1 && (!tag || data.items.length === 1);
               return (
                 <li key={card.slug} className={lead ? 'md:col-span-2' : ''}>
-                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} />
+                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} tag={tag} />
                 </li>
               );
             })}

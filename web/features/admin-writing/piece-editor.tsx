@@ -145,7 +145,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         }
       />
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
-          and what both languages share; narrower, one column: tabs, place on the site, texts, what both share. */}
+          and what both languages share; narrower, one column: tabs, place on the site, texts, what both share; on a
+          phone the text comes first, right under its tab, and its place on the site after it. */}
       <form id="piece-form" onSubmit={submit} noValidate className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start xl:gap-6">
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
           <LanguageTabs lang={lang} onLang={onLang} piece={piece} className="max-xl:order-1" />
@@ -180,7 +181,15 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           )}
         </div>
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
-          <VersionSide className="max-xl:order-2" lang={lang} draft={draft} piece={piece} busy={busy} dirty={dirty} onState={changeTo} />
+          <VersionSide
+            className="max-xl:order-2 max-sm:order-4"
+            lang={lang}
+            draft={draft}
+            piece={piece}
+            busy={busy}
+            dirty={dirty}
+            onState={changeTo}
+          />
           <SharedFields
             className="max-xl:order-4"
             collection={collection}

@@ -16,11 +16,14 @@ export function JournalCard({
   timeZone,
   lead = false,
   heading: Heading = 'h2',
+  tag = null,
 }: {
   card: Card;
   timeZone: string;
   lead?: boolean;
   heading?: 'h2' | 'h3';
+  /** The tag whose page lists it: its chip is marked as the page's own. */
+  tag?: string | null;
 }) {
   const t = useT();
   const href = journalPostPath(card.slug);
@@ -71,7 +74,7 @@ export function JournalCard({
         )}
         {!aside && (
           <div className="mt-4">
-            <TagLinks tags={card.tags} names={card.tagNames} />
+            <TagLinks tags={card.tags} names={card.tagNames} current={tag} />
           </div>
         )}
       </div>
@@ -84,7 +87,7 @@ export function JournalCard({
               {card.author.role && <span className="muted block">{card.author.role}</span>}
             </p>
           )}
-          <TagLinks tags={card.tags} names={card.tagNames} />
+          <TagLinks tags={card.tags} names={card.tagNames} current={tag} />
         </div>
       )}
     </article>

@@ -1,9 +1,10 @@
-// An article's tags, each a link to the tag's page in the page's language, shown by its name there (decision 0100).
+// An article's tags, each a link to the tag's page in the page's language, shown by its name there (decision 0100); on
+// a tag's page, that tag's chip marked as the page's own.
 import { PageLink } from '../../components/ui/page-link';
 import { useT } from '../../lib/i18n';
 import { journalListPath } from '../../lib/published-routes';
 
-export function TagLinks({ tags, names }: { tags: string[]; names: string[] }) {
+export function TagLinks({ tags, names, current = null }: { tags: string[]; names: string[]; current?: string | null }) {
   const t = useT();
   if (!tags.length) return null;
   return (
@@ -12,7 +13,8 @@ export function TagLinks({ tags, names }: { tags: string[]; names: string[] }) {
         <li key={tag}>
           <PageLink
             href={journalListPath(1, tag)}
-            className="keyboard-ring inline-flex min-h-8 items-center rounded-full bg-surface-alt px-3 text-xs font-medium text-muted hover:bg-accent-soft hover:text-ink"
+            aria-current={tag === current ? 'page' : undefined}
+            className="keyboard-ring inline-flex min-h-8 items-center rounded-full bg-surface-alt px-3 text-xs font-medium text-muted hover:bg-accent-soft hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-text"
           >
             {names[i] ?? tag}
           </PageLink>
