@@ -1,7 +1,6 @@
 // The admin screens and states `npm run screenshots` photographs: each a name and the steps that bring the page there.
 import type { Page } from 'playwright-core';
 import type { EmailStatus } from '../src/contract';
-import { fixture } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { choosePart, chooseSection, dictionaryOf } from './content-nav';
@@ -75,19 +74,22 @@ const openExportChoices = async (page: Page, url: string) => {
   await page.waitForTimeout(150);
 };
 
-/** Two uploaded images, one of them the pricing page's search-snippet picture: a used row and one with Delete. */
+/**
+ * Two uploaded images, one of them the pricing page's search-snippet picture: a used row and one with Delete. Each is a
+ * 1200 × 630 picture an owner would upload for sharing: the site's own drawn share cards of two published pieces.
+ */
 const openImages = async (page: Page, url: string) => {
-  const upload = async (name: string) =>
+  const upload = async (card: string) =>
     (
       (await (
         await page.request.post(`${url}/api/media`, {
           headers: { origin: url, 'content-type': 'application/octet-stream' },
-          data: Buffer.from(fixture(name)),
+          data: Buffer.from(await (await page.request.get(`${url}${card}`)).body()),
         })
       ).json()) as { path: string }
     ).path;
-  const used = await upload('photo.jpg');
-  await upload('photo.png');
+  const used = await upload('/og/en/blog/the-spreadsheet-that-ran-a-factory.png');
+  await upload('/og/zh/work/kestrel-precision-scheduling.png');
   const snippet = { titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: used };
   await page.request.put(`${url}/api/page-snippets/pricing`, { headers: { origin: url }, data: snippet });
   await open('/admin/dashboard/settings/images')(page, url);
