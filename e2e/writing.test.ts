@@ -137,7 +137,7 @@ test('a Work page written in the editor names the services it used; published in
   expect(await page.locator('[data-story-card]').innerText()).toMatch(/40%\s*less production time\s*Manufacturing/);
   await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 0 });
   // A screen from the library, captioned in English (the open tab's language).
-  const gallery = page.getByRole('group', { name: new RegExp(`^${words.work.gallery.split(' (')[0]}`) });
+  const gallery = page.getByRole('group', { name: new RegExp(`^${words.work.gallery.split(' · ')[0]}`) });
   await gallery.getByRole('checkbox').first().check({ force: true });
   await gallery
     .getByRole('textbox', { name: fill(words.work.caption, { place: '1', language: words.langs.en }) })

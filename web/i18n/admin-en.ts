@@ -868,7 +868,7 @@ export const adminEn = {
   },
   images: {
     intro:
-      'Every uploaded image, newest first, with what the English and Chinese pages show in its place in each theme. One that nothing uses can be deleted.',
+      'All your images, newest first, and which picture each language shows in the light and the dark theme. An image nothing uses can be deleted.',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
     loading: 'Loading images…',
     loadFailed: 'The images could not be loaded.',

@@ -799,7 +799,7 @@ export const adminZh: AdminDictionary = {
     copiedTo: '複製到',
   },
   images: {
-    intro: '所有上傳的圖片，最新的在前，並列出英文與中文頁面在兩種主題下於它的位置顯示什麼。沒有任何地方使用的圖片可以刪除。',
+    intro: '所有已上傳的圖片（由新到舊），以及中英文頁面在淺色與深色主題下各顯示哪一張。未使用的圖片可以刪除。',
     usage: '圖片已使用 {{used}}，上限為 {{limit}}。',
     loading: '正在載入圖片…',
     loadFailed: '無法載入圖片。',

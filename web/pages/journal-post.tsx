@@ -34,47 +34,54 @@ function Article({ slug }: { slug: string }) {
   return <ArticleView post={data} />;
 }
 
+/** The reading column: the title, the text and what ends it, about 70 characters wide, in the middle of the page. */
+const COLUMN = 'mx-auto w-full max-w-[38rem]';
+
 function ArticleView({ post }: { post: JournalPost }) {
   const t = useT();
   const sections = post.headings.filter((heading) => heading.level === 2);
   return (
     <article className="pb-16 sm:pb-24">
       <header className="page-x pt-8 sm:pt-12">
-        <Breadcrumbs
-          label={t.journal.breadcrumb}
-          trail={[
-            { href: '/', text: t.journal.home },
-            { href: JOURNAL_PATH, text: t.journal.eyebrow },
-          ]}
-          current={post.title}
-        />
-        <div className="mt-6 max-w-3xl">
-          <h1 className="text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
-            <Phrased text={post.title} />
-          </h1>
-          {post.summary && (
-            <p className="lead mt-4 text-pretty">
-              {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases as a heading
+        <div className={COLUMN}>
+          <Breadcrumbs
+            label={t.journal.breadcrumb}
+            trail={[
+              { href: '/', text: t.journal.home },
+              { href: JOURNAL_PATH, text: t.journal.eyebrow },
+            ]}
+            current={post.title}
+          />
+          <div className="mt-6">
+            <h1 className="text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
+              <Phrased text={post.title} />
+            </h1>
+            {post.summary && (
+              <p className="lead mt-4 text-pretty">
+                {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases as a heading
                   does (a reader saw 為什 / 麼 split); a card's summary fills its lines as body text does. */}
-              <Phrased text={post.summary} />
-            </p>
-          )}
-          <div className="mt-5">
-            <ArticleMeta card={post} timeZone={post.timeZone} withAuthor />
+                <Phrased text={post.summary} />
+              </p>
+            )}
+            <div className="mt-5">
+              <ArticleMeta card={post} timeZone={post.timeZone} withAuthor />
+            </div>
           </div>
         </div>
       </header>
       {post.cover && (
         <div className="page-x mt-10">
-          {/* Opens at full size, as a story's pictures do: on a phone a drawn screen is too small to read. */}
-          <a href={post.cover.path} className="keyboard-ring group relative block rounded-2xl">
+          {/* Opens at full size, as a story's pictures do: on a phone a drawn screen is too small to read. A little wider
+              than the text, not the page's width, so the text begins on the first screen. */}
+          <a href={post.cover.path} className="keyboard-ring group relative mx-auto block max-w-[48rem] rounded-2xl">
             <Picture picture={post.cover} eager className="aspect-[16/9] h-auto w-full rounded-2xl border border-line object-cover" />
             <FullSizeMark label={t.journal.fullSize} />
           </a>
         </div>
       )}
-      <div className="page-x mt-10 grid gap-12 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
-        <div className="min-w-0 max-w-[38rem]">
+      {/* The text in the middle of the page, as a story's is; its contents held in the margin beside it. */}
+      <div className="page-x mt-10 grid gap-12 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,38rem)_minmax(0,1fr)] lg:gap-12">
+        <div className="min-w-0 lg:col-start-2">
           {/* The server's rendering of the Markdown (src/modules/publishing/markdown.ts): only elements and attributes
               it writes itself, links and images checked against its allowlist (its test runs the OWASP vectors). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
@@ -99,7 +106,7 @@ function ArticleView({ post }: { post: JournalPost }) {
           />
         </div>
         {sections.length > 1 && (
-          <nav aria-labelledby="article-contents" className="max-lg:hidden lg:sticky lg:top-24 lg:self-start">
+          <nav aria-labelledby="article-contents" className="max-w-60 max-lg:hidden lg:sticky lg:top-24 lg:self-start">
             <p id="article-contents" className="eyebrow">
               {t.journal.onThisPage}
             </p>

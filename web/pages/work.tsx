@@ -62,7 +62,7 @@ function WorkPage() {
                       </span>
                     </p>
                   )}
-                  <h2 className="card-title mt-4 text-xl md:min-h-[2lh]">
+                  <h2 className="card-title mt-4 text-xl">
                     <PageLink href={workStoryPath(card.slug)} className="keyboard-ring after:absolute after:inset-0 after:content-['']">
                       <Phrased text={card.title} />
                     </PageLink>

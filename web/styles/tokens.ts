@@ -56,7 +56,7 @@ const DARK: typeof LIGHT = {
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: '#4ade80',
   bad: 'oklch(0.72 0.15 12)',
-  deep: 'oklch(0.34 0.032 40)',
+  deep: 'oklch(0.34 0.014 50)',
   'deep-ink': '#fbf6f1',
   'deep-muted': '#e8dbd1',
   warn: '#e6b04f',

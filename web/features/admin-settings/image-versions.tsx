@@ -1,6 +1,6 @@
 // The four ways an image is seen (decision 0101), two by two: English and Chinese pages, light and dark theme. The
 // English light one is the image itself; each other shows what stands in there (its Chinese version, its dark version,
-// its Chinese version's dark one) or, faded, the image itself, with the way to choose or change it.
+// its Chinese version's dark one) or an empty place saying the image itself shows there, with the way to choose one.
 import type { ImageVersion, MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { currentVersion } from './version-dialog';
@@ -13,7 +13,10 @@ type Props = {
   onSameImage: (of: MediaItem, version: ImageVersion) => void;
 };
 
-const THUMB = 'aspect-[16/10] w-full rounded-md border border-line object-cover';
+const THUMB = 'aspect-[16/10] w-full rounded-md border border-line bg-surface-alt object-cover';
+/** Where nothing stands in: an empty place of the same shape, saying what shows there instead. */
+const EMPTY =
+  'grid aspect-[16/10] w-full place-items-center rounded-md border border-dashed border-line-strong px-2 text-center text-muted';
 
 export function ImageVersions({ image, chinese, onVersion, onSameImage }: Props) {
   const m = useAdminT().images;
@@ -36,15 +39,14 @@ export function ImageVersions({ image, chinese, onVersion, onSameImage }: Props)
         // Without a Chinese version, the Chinese pages show in the dark what the English ones do.
         <div data-cell="zh-dark">
           <p className="mb-1 font-medium text-muted">{name(m.grid.chinese, m.grid.dark)}</p>
-          <img src={image.darkPath ?? image.path} alt="" loading="lazy" className={`${THUMB} opacity-45`} />
-          <p className="mt-1 text-muted">{m.grid.asEnglish}</p>
+          <span className={EMPTY}>{m.grid.asEnglish}</span>
         </div>
       )}
     </fieldset>
   );
 }
 
-/** One way of being seen: what stands in there, or the image itself faded, with the way to choose or change it. */
+/** One way of being seen: what stands in there, or an empty place saying the image itself shows, with the way to choose. */
 function VersionCell({
   of,
   version,
@@ -59,7 +61,7 @@ function VersionCell({
   return (
     <div data-cell={cell}>
       <p className="mb-1 font-medium text-muted">{label}</p>
-      <img src={to ?? of.path} alt="" loading="lazy" className={`${THUMB} ${to ? '' : 'opacity-45'}`} />
+      {to ? <img src={to} alt="" loading="lazy" className={THUMB} /> : <span className={EMPTY}>{m.versionSame}</span>}
       {to ? (
         <>
           <p className="mt-1 font-medium text-ink">{words.shown}</p>
@@ -80,8 +82,7 @@ function VersionCell({
         </>
       ) : (
         <>
-          <p className="mt-1 text-muted">{m.versionSame}</p>
-          <button type="button" className="btn-outline btn-sm mt-1" aria-label={words.choose} onClick={() => onVersion(of, version)}>
+          <button type="button" className="btn-outline btn-sm mt-1.5" aria-label={words.choose} onClick={() => onVersion(of, version)}>
             <span className={`${version === 'chinese' ? 'i-lucide-languages' : 'i-lucide-moon'} h-3.5 w-3.5`} aria-hidden="true" />
             {m.grid.choose}
           </button>

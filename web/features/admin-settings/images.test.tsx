@@ -181,9 +181,11 @@ test('an image’s Chinese and dark versions: chosen from the others, shown on i
   await screen.findByText(t.images.versions.chinese.saved);
   expect(versions).toEqual([[`/api${UNUSED.path}/chinese`, { path: USED.path }]]);
   await waitFor(() => expect(within(first()).getByText(t.images.versions.chinese.shown)).toBeTruthy());
-  // Shown where it stands in: the Chinese pages in the light theme; the English ones show the image itself.
+  // Shown where it stands in: the Chinese pages in the light theme; the English ones show the image itself, and the dark
+  // theme's place is empty, saying the same image shows there.
   const cell = (row: HTMLElement, name: string) => row.querySelector(`[data-cell="${name}"] img`)?.getAttribute('src');
-  expect([cell(first(), 'en-light'), cell(first(), 'zh-light'), cell(first(), 'en-dark')]).toEqual([UNUSED.path, USED.path, UNUSED.path]);
+  expect([cell(first(), 'en-light'), cell(first(), 'zh-light'), cell(first(), 'en-dark')]).toEqual([UNUSED.path, USED.path, undefined]);
+  expect(first().querySelector('[data-cell="en-dark"]')?.textContent).toContain(t.images.versionSame);
 
   fireEvent.click(within(first()).getByRole('button', { name: t.images.versionRemove }));
   await screen.findByText(t.images.versions.chinese.cleared);

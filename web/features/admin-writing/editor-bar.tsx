@@ -22,8 +22,8 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
   const words = t.publishing.editor;
   return (
     <>
-      {/* Blurred behind only where nothing in it is held at the window's foot: a blur would hold it to this bar. */}
-      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-5 flex h-[65px] items-center border-b border-line bg-bg-alt px-5 sm:-mx-6 sm:bg-bg-alt/90 sm:px-6 sm:backdrop-blur-md lg:-mx-8 lg:px-8">
+      {/* Opaque: what scrolls under it never shows through. */}
+      <div className="sticky top-0 z-20 -mx-5 -mt-8 mb-5 flex h-[65px] items-center border-b border-line bg-bg-alt px-5 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <div className="flex w-full items-center gap-2 sm:gap-3">
           <Link
             href={backHref}

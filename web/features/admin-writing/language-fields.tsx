@@ -127,12 +127,19 @@ export function LanguageFields({
   const words = t.publishing.editor;
   const { view, views, choose } = useEditorView();
   const preview = useRef<HTMLElement>(null);
-  // Write, Preview (and Side by side on a wide screen), at the end of the text's or the preview's label line.
+  // Write, Preview (and Side by side on a wide screen), one joined control, always in view: at the end of the toolbar
+  // (held under the bar) when the text is alone, else on the preview's label line (held beside the text).
   const viewChoice = (
-    <fieldset className="flex gap-1">
+    <fieldset className="flex rounded-full border border-line-strong bg-surface p-0.5">
       <legend className="sr-only">{words.viewChoice}</legend>
       {views.map((name) => (
-        <button key={name} type="button" aria-pressed={view === name} onClick={() => choose(name)} className="btn-toggle">
+        <button
+          key={name}
+          type="button"
+          aria-pressed={view === name}
+          onClick={() => choose(name)}
+          className="keyboard-ring inline-flex min-h-8 items-center gap-1.5 rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
+        >
           {name === 'both' && <span className="i-lucide-columns-2 h-3.5 w-3.5" aria-hidden="true" />}
           {words[name]}
         </button>
@@ -180,6 +187,7 @@ export function LanguageFields({
               error={tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined}
               alone={view === 'write'}
               views={viewChoice}
+              viewsInToolbar={view === 'write'}
               onScrolled={(ratio) => {
                 const pane = preview.current;
                 if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
@@ -194,7 +202,8 @@ export function LanguageFields({
               cover={cover}
               scroller={preview}
               alone={view === 'preview'}
-              views={view === 'preview' ? viewChoice : undefined}
+              // Side by side, on the preview's line, which is held in the window as the text goes by (on a phone, the text's).
+              views={viewChoice}
             />
           )}
         </div>

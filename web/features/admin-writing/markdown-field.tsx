@@ -38,8 +38,9 @@ type Props = {
   onScrolled?: (ratio: number) => void;
   /** Shown without its preview: the card's width, with more room round the words. */
   alone?: boolean;
-  /** The choice of view, at the end of the label's line. */
+  /** The choice of view: on a phone at the end of the label's line; wider, at the toolbar's end when `viewsInToolbar`. */
   views?: ReactNode;
+  viewsInToolbar?: boolean;
 };
 
 /** How far below the window's top the text is read from: under the editor's bar and the toolbar held there. */
@@ -85,7 +86,19 @@ const MARK_CLASS: Record<Mark, string> = {
 /** Drawn only where the box grows with its text (field-sizing): a box that scrolls inside would slide over its drawing. */
 const canDraw = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
-export function MarkdownField({ lang, value, onText, label, hint, placeholder, error, onScrolled, alone = false, views }: Props) {
+export function MarkdownField({
+  lang,
+  value,
+  onText,
+  label,
+  hint,
+  placeholder,
+  error,
+  onScrolled,
+  alone = false,
+  views,
+  viewsInToolbar = false,
+}: Props) {
   const t = useAdminT();
   const words = t.publishing.toolbar;
   const id = useId();
@@ -168,11 +181,12 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
   const percent = typeof progress === 'number' ? Math.round(progress * 100) : 0;
   return (
     <div className="min-w-0">
-      <div className="flex min-h-9 flex-wrap items-end justify-between gap-2">
+      <div className="flex min-h-10 flex-wrap items-end justify-between gap-2">
         <label htmlFor={id} className="block text-sm font-medium">
           {label}
         </label>
-        {views}
+        {/* On a phone the views sit on the label's line: the toolbar's row is the tools'. */}
+        {views && <div className="sm:hidden">{views}</div>}
       </div>
       {/* Clipped, not hidden: the toolbar inside can stay at the window's top, under the editor's bar. */}
       <div className="mt-1 flex flex-col overflow-clip rounded-lg border border-line-strong bg-surface focus-within:border-accent">
@@ -180,20 +194,25 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           role="toolbar"
           aria-label={words.label}
           aria-controls={id}
-          className="sticky top-[var(--editor-bar,0px)] z-10 flex gap-0.5 border-b border-line bg-surface-alt p-1 max-sm:overflow-x-auto max-sm:[scrollbar-width:none] sm:flex-wrap"
+          className="sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-b border-line bg-surface-alt p-1"
         >
-          {buttons.map(({ name, icon, act, keys }) => (
-            <button
-              key={name}
-              type="button"
-              onClick={act}
-              aria-label={name}
-              title={keys ? `${name} (Ctrl/⌘ + ${keys})` : name}
-              className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:bg-surface hover:text-ink sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem]"
-            >
-              <span className={`${icon} h-4 w-4`} aria-hidden="true" />
-            </button>
-          ))}
+          {/* On a phone one row that scrolls sideways, fading at its edge where more tools wait. */}
+          <div className="flex min-w-0 flex-1 gap-0.5 max-sm:overflow-x-auto max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] max-sm:[scrollbar-width:none] sm:flex-wrap">
+            {buttons.map(({ name, icon, act, keys }) => (
+              <button
+                key={name}
+                type="button"
+                onClick={act}
+                aria-label={name}
+                title={keys ? `${name} (Ctrl/⌘ + ${keys})` : name}
+                className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:bg-surface hover:text-ink sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem]"
+              >
+                <span className={`${icon} h-4 w-4`} aria-hidden="true" />
+              </button>
+            ))}
+          </div>
+          {/* Write, Preview, Side by side: kept at hand with the tools as the text goes by. */}
+          {views && viewsInToolbar && <div className="shrink-0 max-sm:hidden">{views}</div>}
         </div>
         {/* The words drawn under the box, Markdown's signs quieter (markdown-marks.ts), where the box grows with its text
             so the two lie exactly one over the other; the box's own text is transparent, its caret and selection kept. */}
@@ -230,7 +249,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
             onKeyDown={onKeyDown}
             aria-describedby={`${id}-hint`}
             spellCheck
-            className={`${TEXT_BOX} block min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${alone ? 'lg:px-8 lg:py-6' : ''} ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
+            className={`${TEXT_BOX} block min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${alone ? 'lg:px-8 lg:py-6' : ''} placeholder:text-faint ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
           />
         </div>
       </div>

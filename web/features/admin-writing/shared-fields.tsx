@@ -64,7 +64,7 @@ export function SharedFields({ collection, tab, draft, slugError, onSlug, onChan
               autoCapitalize="none"
               autoComplete="off"
               spellCheck={false}
-              className="field min-w-0 flex-1 rounded-l-none text-sm"
+              className="field min-w-0 flex-1 rounded-l-none text-sm text-ellipsis"
             />
           </div>
           {error && <p className="mt-1 text-sm text-bad">{error}</p>}

@@ -80,15 +80,15 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
       </div>
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{words.services}</legend>
-        {/* One row each, the whole row a target, a chosen one outlined and tinted in the accent (grey read as unavailable). */}
+        {/* One row each, the whole row a target, a chosen one outlined in ink (grey read as unavailable, the accent as an error). */}
         <div className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
           {offered.data?.map((service) => (
             <label
               key={service.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 text-sm hover:border-faint has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:font-medium"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 text-sm hover:border-faint has-[:checked]:border-ink has-[:checked]:font-medium has-[:checked]:shadow-[inset_0_0_0_1px_var(--c-ink)]"
             >
               <input
-                className="h-4 w-4 shrink-0 accent-[var(--c-accent)]"
+                className="h-4 w-4 shrink-0 accent-[var(--c-ink)]"
                 type="checkbox"
                 checked={draft.serviceIds.includes(service.id)}
                 onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
@@ -115,7 +115,7 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
             return (
               <label
                 key={image.path}
-                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line hover:border-faint'}`}
+                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-ink' : 'border-line hover:border-faint'}`}
               >
                 <input
                   type="checkbox"
@@ -133,11 +133,11 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
                   loading="lazy"
                   className="h-16 w-full object-cover"
                 />
-                {/* Chosen: ringed in the accent, its place in the story (the list above orders them) in the corner; the
+                {/* Chosen: ringed in ink, its place in the story (the list above orders them) in the corner; the
                     picture itself stays clear (a veil read as unavailable). */}
                 {chosen && (
                   <span
-                    className="absolute top-1 right-1 grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-ink tabular-nums shadow"
+                    className="absolute top-1 right-1 grid h-6 min-w-6 place-items-center rounded-full bg-ink px-1 text-xs font-semibold text-bg tabular-nums shadow"
                     aria-hidden="true"
                   >
                     {place}
