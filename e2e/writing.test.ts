@@ -240,6 +240,9 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
     el.scrollTop = 0;
   });
   expect(await cover.isVisible()).toBe(true);
+  // Its description in the open tab's language is written right under it, and is the preview's alt text.
+  await coverField.getByLabel(words.editor.coverAlt.replace('{{language}}', words.langs.en)).fill('The week board, machine by machine');
+  await eventually(async () => expect(await cover.getAttribute('alt')).toBe('The week board, machine by machine'));
 });
 
 test('a new tag named in both languages from the editor: one address, each language showing its own name', async () => {
@@ -355,6 +358,14 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
   await page.waitForURL(/\/admin\/dashboard\/writing\/journal\/\d+$/);
   await eventually(async () => expect(await save.isDisabled()).toBe(true));
   await foot();
+  // Beside Save, where the open language stands; followed, it brings its place on the site into view.
+  const standing = page.getByRole('link', { name: `${words.langs.en} · ${words.states.draft}` });
+  await standing.click();
+  await eventually(async () => {
+    const publish = (await page.getByRole('button', { name: words.schedule.publishNow }).boundingBox())!;
+    expect(publish.y).toBeGreaterThan(60);
+    expect(publish.y + publish.height).toBeLessThan(844 - 70);
+  });
 });
 
 test('a piece is deleted from the menu beside its title, after a question, and leaves the list', async () => {

@@ -2,7 +2,7 @@
 // the library in a dialog, Remove leaves the piece without one. Without a cover, a 16:9 place says so, with the library
 // and an upload. The library offers images, not their versions (decision 0101: a Chinese or dark version follows the
 // image it stands in for).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MediaItem } from '../../../src/contract';
 import { pickable, pictureIn } from '../../lib/calls/media';
 import { Picture } from '../../components/ui/picture';
@@ -18,9 +18,11 @@ type Props = {
   failed: boolean;
   chosen: string | null;
   onChoose: (path: string | null) => void;
+  /** Under a chosen cover: its description in the open tab's language. */
+  described?: ReactNode;
 };
 
-export function CoverField({ lang, images, failed, chosen, onChoose }: Props) {
+export function CoverField({ lang, images, failed, chosen, onChoose, described }: Props) {
   const words = useAdminT().publishing.editor;
   const [choosing, setChoosing] = useState(false);
   const choose = (path: string | null) => {
@@ -55,6 +57,7 @@ export function CoverField({ lang, images, failed, chosen, onChoose }: Props) {
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
             </button>
           </div>
+          {described}
         </>
       ) : (
         <div className="mt-2 grid aspect-[16/9] place-content-center justify-items-center gap-2 rounded-lg border-2 border-dashed border-line-strong p-3 text-center">

@@ -15,9 +15,12 @@ type Props = {
   actions?: ReactNode;
   busy: boolean;
   canSave: boolean;
+  /** On a phone, in the bar at the window's foot: where the open language stands and where saving stands, one link to
+   * the language's place on the site (a 44 px target). */
+  standing?: ReactNode;
 };
 
-export function EditorBar({ backHref, backLabel, title, status, actions, busy, canSave }: Props) {
+export function EditorBar({ backHref, backLabel, title, status, actions, busy, canSave, standing }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   return (
@@ -42,9 +45,7 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
           </div>
           {actions}
           <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:items-center max-sm:gap-3 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md">
-            <p className="min-w-0 flex-1 truncate text-sm text-muted sm:hidden" aria-hidden="true">
-              {status}
-            </p>
+            <div className="min-w-0 flex-1 sm:hidden">{standing}</div>
             <button type="submit" form="piece-form" className="btn-primary shrink-0" disabled={busy || !canSave}>
               <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
               {busy ? words.saving : words.save}

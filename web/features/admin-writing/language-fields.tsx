@@ -85,7 +85,8 @@ export function VersionSide({
   const other = t.publishing.langs[lang === 'en' ? 'zh' : 'en'];
   const onlyHere = piece && piece[lang].state === 'published' && piece[lang === 'en' ? 'zh' : 'en'].state !== 'published';
   return (
-    <div className={`grid min-w-0 content-start gap-4 ${className}`}>
+    // Reached from the phone's foot bar too: it stops below the editor's bar.
+    <div id="piece-state" className={`grid min-w-0 scroll-mt-20 content-start gap-4 ${className}`}>
       <VersionState
         key={`${lang}:${piece?.[lang].updatedAt ?? ''}:${piece?.[lang].state ?? ''}`}
         language={language}
@@ -113,7 +114,7 @@ export function VersionSide({
   );
 }
 
-/** The chosen language's texts (its tab's panel): title, summary, cover description, and the text beside its preview. */
+/** The chosen language's texts (its tab's panel): title, the text beside its preview, and summary. */
 export function LanguageFields({
   lang,
   draft,
@@ -157,12 +158,12 @@ export function LanguageFields({
       <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
         {/* The tab above names the language: said here for screen readers only. */}
         <p className="sr-only">{language}</p>
-        <Field
-          label={words.title}
-          id={`piece-title-${lang}`}
-          aside={piece && history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
-        >
-          {/* One line of text that wraps to show all of itself (a long title is never cut off in the box). */}
+        {/* The title as the page's heading, on the page: no frame until pointed at or focused (its name said to readers),
+            its history at the end of its line. One line of text that wraps to show all of itself. */}
+        <div className="flex items-start gap-3">
+          <label htmlFor={`piece-title-${lang}`} className="sr-only">
+            {words.title}
+          </label>
           <textarea
             id={`piece-title-${lang}`}
             value={text.title}
@@ -171,9 +172,14 @@ export function LanguageFields({
             onKeyDown={submitOnEnter}
             maxLength={200}
             rows={1}
-            className="field w-full resize-none text-xl font-semibold tracking-[-0.01em] [field-sizing:content] placeholder:font-normal placeholder:text-faint sm:text-2xl"
+            className="field -mx-3 min-w-0 flex-1 resize-none border-transparent bg-transparent text-2xl leading-tight font-semibold tracking-[-0.02em] [field-sizing:content] placeholder:font-normal placeholder:text-faint hover:border-line sm:text-[2rem]"
           />
-        </Field>
+          {piece && (
+            <div className="shrink-0 pt-1.5">
+              {history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
+            </div>
+          )}
+        </div>
         <div className={`grid min-w-0 gap-x-5 gap-y-6 ${view === 'both' ? 'lg:grid-cols-2 lg:items-start' : ''}`}>
           {view !== 'preview' && (
             <MarkdownField
@@ -224,20 +230,6 @@ export function LanguageFields({
             className="field w-full [field-sizing:content]"
           />
         </Field>
-        {/* Only with a cover to describe (it is in the side column, and in the preview as the page shows it). */}
-        {cover && (
-          <Field label={words.coverAlt} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
-            <textarea
-              id={`piece-alt-${lang}`}
-              value={text.coverAlt}
-              onChange={(event) => set({ coverAlt: oneLine(event.target.value) })}
-              onKeyDown={submitOnEnter}
-              maxLength={200}
-              rows={1}
-              className="field w-full min-w-0 resize-none [field-sizing:content]"
-            />
-          </Field>
-        )}
       </div>
     </div>
   );
@@ -248,25 +240,21 @@ function Field({
   id,
   hint,
   count,
-  aside,
   children,
 }: {
   label: string;
   id: string;
   hint?: string;
   count?: string;
-  /** At the end of the label's line: the texts' history, on the first field. */
-  aside?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <div className="min-w-0">
-      <div className={`flex justify-between gap-2 ${aside ? 'items-center' : 'items-baseline'}`}>
+      <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="block text-sm font-medium">
           {label}
         </label>
         {count && <span className="text-xs text-muted tabular-nums">{count}</span>}
-        {aside}
       </div>
       <div className="mt-1">{children}</div>
       {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}

@@ -113,6 +113,17 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         status={dirty ? words.unsaved : piece ? words.allSaved : ''}
         busy={busy}
         canSave={dirty}
+        standing={
+          <a href="#piece-state" className="keyboard-ring flex min-h-11 flex-col justify-center rounded">
+            <span className="truncate text-sm font-medium text-ink">
+              {t.publishing.langs[lang]} · {t.publishing.states[piece?.[lang].state ?? 'draft']}
+            </span>
+            {/* Read out from the bar's status line above: shown here for the eye. */}
+            <span className="truncate text-xs text-muted" aria-hidden="true">
+              {dirty ? words.unsaved : piece ? words.allSaved : ''}
+            </span>
+          </a>
+        }
         actions={
           piece && (
             <>
@@ -203,6 +214,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             }}
             onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
             onTags={(tags) => setDraft((d) => ({ ...d, en: { ...d.en, tags }, zh: { ...d.zh, tags } }))}
+            coverAlt={draft[lang].coverAlt}
+            onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
         </div>
       </form>

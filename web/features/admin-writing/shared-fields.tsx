@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Collection, Lang, PieceWrite } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
@@ -23,13 +24,28 @@ type Props = {
   onChange: (change: Partial<Omit<PieceWrite, 'slug' | 'en' | 'zh'>>) => void;
   /** An article's tags, one list for both languages (decision 0100). */
   onTags: (tags: string[]) => void;
+  /** The cover's description in the open tab's language, written under the cover. */
+  coverAlt: string;
+  onCoverAlt: (text: string) => void;
   className?: string;
 };
 
 const people = listCalls('people');
 export const collectionBase = (collection: Collection) => (collection === 'journal' ? '/blog/' : '/work/');
 
-export function SharedFields({ collection, tab, draft, slugError, onSlug, onChange, onTags, history, className = '' }: Props) {
+export function SharedFields({
+  collection,
+  tab,
+  draft,
+  slugError,
+  onSlug,
+  onChange,
+  onTags,
+  coverAlt,
+  onCoverAlt,
+  history,
+  className = '',
+}: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.editor;
@@ -101,6 +117,24 @@ export function SharedFields({ collection, tab, draft, slugError, onSlug, onChan
         failed={images.isError}
         chosen={draft.coverImage}
         onChoose={(coverImage) => onChange({ coverImage })}
+        described={
+          <div className="mt-3">
+            <label htmlFor={`piece-alt-${tab}`} className="block text-sm font-medium">
+              {fill(words.coverAlt, { language: t.publishing.langs[tab] })}
+            </label>
+            {/* One line that wraps to show all of itself; a line break typed becomes a space. */}
+            <textarea
+              id={`piece-alt-${tab}`}
+              lang={tab === 'zh' ? 'zh-Hant' : 'en'}
+              value={coverAlt}
+              onChange={(event) => onCoverAlt(event.target.value.replace(/\s*\n\s*/g, ' '))}
+              maxLength={200}
+              rows={1}
+              className="field mt-1 w-full min-w-0 resize-none text-sm [field-sizing:content]"
+            />
+            <p className="mt-1 text-xs text-muted">{words.coverAltHint}</p>
+          </div>
+        }
       />
     </fieldset>
   );

@@ -91,7 +91,7 @@ export const writingEn = {
     titlePlaceholder: 'What the reader will take away',
     summaryPlaceholder: 'One or two sentences that make someone want to read on',
     bodyPlaceholder: 'Start with the problem the client had…',
-    coverAlt: 'Cover description',
+    coverAlt: 'Cover description in {{language}}',
     coverAltHint: 'What the cover shows, for people who cannot see it.',
     body: 'Text',
     bodyHint: 'Markdown: ## for a heading, **bold**, *italic*, - for a list. Paste or drop an image to upload it.',

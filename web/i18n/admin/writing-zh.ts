@@ -92,7 +92,7 @@ export const writingZh: WritingWords = {
     titlePlaceholder: '讀者讀完會帶走什麼',
     summaryPlaceholder: '一兩句話，讓人想讀下去',
     bodyPlaceholder: '從客戶遇到的問題寫起……',
-    coverAlt: '封面說明',
+    coverAlt: '{{language}}封面說明',
     coverAltHint: '描述封面的內容，給看不到圖片的人。',
     body: '內文',
     bodyHint: 'Markdown 語法：## 為標題、**粗體**、*斜體*、- 為清單。貼上或拖放圖片即可上傳。',
