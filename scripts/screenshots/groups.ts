@@ -41,6 +41,17 @@ async function sendContact(page: Page) {
   await page.locator('[data-thank-you]').waitFor();
 }
 
+/** Every lazy picture loaded now: a full-page shot shows the page as one who scrolled it to the end sees it. */
+const loadLazyPictures = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((img) => {
+        img.loading = 'eager';
+        return img.decode().catch(() => undefined);
+      }),
+    ),
+  );
+
 export function shotGroups(plan: ShotPlan): ShotGroup[] {
   const { site, out, password, shots, paths } = plan;
   const groups: ShotGroup[] = [];
@@ -104,6 +115,8 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
           name: `${prefix}-admin-${shot.name}`,
           take: async (page) => {
             await shot.go(page, site);
+            // A whole page as someone who scrolled it sees it: pictures below the first screen loaded too.
+            if (!shot.screen) await loadLazyPictures(page);
             await page.waitForTimeout(150); // the last paint (settle() waits for the page, not for the pixels)
             // A shot of what stays in view (`screen`) is taken at the window's size: a full-page shot stretches the window
             // to the page's height, and with it anything sized to the window (the content tab's preview).
@@ -118,14 +131,7 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
             take: async (page) => {
               await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
               // The whole page as a reader who scrolled sees it: pictures below the first screen loaded too.
-              await page.evaluate(() =>
-                Promise.all(
-                  [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((img) => {
-                    img.loading = 'eager';
-                    return img.decode().catch(() => undefined);
-                  }),
-                ),
-              );
+              await loadLazyPictures(page);
               await fullShot(page, name);
             },
           };

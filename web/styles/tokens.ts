@@ -7,9 +7,9 @@
  * less saturated so it reads as the same colour. `bad` is a crimson (hue 12), redder and cooler than the accent, so an
  * error never looks like the brand and the brand never looks like an error (docs/design.md changelog
  * "2026-11-25: the brand"). The dark grounds step up in three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so
- * alternating bands read as bands, and the dark `deep` is a raised warm charcoal lit by the cinnabar's glow: the closing
- * band stays the page's one warm block without a slab of red louder than anything above it (docs/design.md changelog
- * "2026-12-04").
+ * alternating bands read as bands, and the dark `deep` is a deep terracotta ringed in the accent and lit by its glow:
+ * the closing band stays the page's one decisive block, neither a slab of bright red nor a grey that reads as disabled
+ * (docs/design.md changelog "2026-12-04").
  */
 const LIGHT = {
   bg: '#fcfbf9',
@@ -56,7 +56,7 @@ const DARK: typeof LIGHT = {
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: '#4ade80',
   bad: 'oklch(0.72 0.15 12)',
-  deep: 'oklch(0.34 0.014 50)',
+  deep: 'oklch(0.34 0.06 36)',
   'deep-ink': '#fbf6f1',
   'deep-muted': '#e8dbd1',
   warn: '#e6b04f',

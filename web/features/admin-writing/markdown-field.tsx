@@ -79,7 +79,8 @@ const TEXT_BOX = '[grid-area:1/1] p-3 text-[0.9375rem] leading-relaxed whitespac
 /** Colours only: a glyph's width never changes, so the drawing stays under the box's text. */
 const MARK_CLASS: Record<Mark, string> = {
   sign: 'text-faint',
-  heading: 'text-accent-text',
+  // Set heavier by a hairline stroke, which widens no glyph (a bolder weight would).
+  heading: 'text-ink [-webkit-text-stroke:0.45px_currentColor]',
   link: 'text-accent-text underline decoration-line-strong underline-offset-2',
   code: 'rounded-sm bg-surface-alt',
 };
@@ -181,7 +182,7 @@ export function MarkdownField({
   const percent = typeof progress === 'number' ? Math.round(progress * 100) : 0;
   return (
     <div className="min-w-0">
-      <div className="flex min-h-10 flex-wrap items-end justify-between gap-2">
+      <div className="flex min-h-10 flex-wrap items-center justify-between gap-2">
         <label htmlFor={id} className="block text-sm font-medium">
           {label}
         </label>

@@ -52,7 +52,7 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
   const language = t.publishing.langs[lang];
   return (
     <div className={`min-w-0 ${alone ? '' : 'lg:sticky lg:top-[calc(var(--editor-bar,0px)+0.75rem)] lg:self-start'}`}>
-      <div className="flex min-h-10 flex-wrap items-end justify-between gap-2">
+      <div className="flex min-h-10 flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium">{words.preview}</p>
         {/* On a phone the text's line holds the choice while it is shown. */}
         {views && <div className={alone ? '' : 'max-sm:hidden'}>{views}</div>}

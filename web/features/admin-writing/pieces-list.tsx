@@ -68,14 +68,20 @@ export function PiecesList({ collection }: { collection: Collection }) {
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <fieldset className="flex flex-wrap gap-1.5">
+            <fieldset className="flex gap-1.5 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:[scrollbar-width:none] sm:flex-wrap">
               <legend className="sr-only">{words.filter}</legend>
               {FILTERS.map((name) => {
                 const count = pieces.data.filter(KEEPS[name]).length;
                 // Where pieces can stand is always offered (an empty one says so); "in one language only" once it holds any.
                 if (name === 'oneLanguage' && count === 0) return null;
                 return (
-                  <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)} className="btn-toggle">
+                  <button
+                    key={name}
+                    type="button"
+                    aria-pressed={filter === name}
+                    onClick={() => setFilter(name)}
+                    className={`btn-toggle shrink-0 ${count === 0 && filter !== name ? 'text-muted' : ''}`}
+                  >
                     {words.filters[name]}
                     <span className={filter === name ? 'text-bg/70' : 'text-muted'}>{count}</span>
                   </button>
