@@ -3,7 +3,16 @@
 // screen (editor-view.ts). The editor places the parts (piece-editor.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type KeyboardEvent } from 'react';
-import { BODY_MAX_CHARS, LANGS, type Lang, type Piece, type PieceWrite, type StateWrite, type VersionText } from '../../../src/contract';
+import {
+  BODY_MAX_CHARS,
+  type Collection,
+  LANGS,
+  type Lang,
+  type Piece,
+  type PieceWrite,
+  type StateWrite,
+  type VersionText,
+} from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
@@ -122,8 +131,9 @@ export function LanguageFields({
   tooLong,
   history,
   onText,
+  collection,
   className = '',
-}: Pick<Props, 'lang' | 'draft' | 'piece' | 'tooLong' | 'history' | 'onText'> & { className?: string }) {
+}: Pick<Props, 'lang' | 'draft' | 'piece' | 'tooLong' | 'history' | 'onText'> & { collection: Collection; className?: string }) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const { view, views, choose } = useEditorView();
@@ -189,7 +199,7 @@ export function LanguageFields({
               onText={(body) => set({ body })}
               label={words.body}
               hint={words.bodyHint}
-              placeholder={words.bodyPlaceholder}
+              placeholder={words.bodyPlaceholder[collection]}
               error={tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined}
               alone={view === 'write'}
               views={viewChoice}

@@ -163,6 +163,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           <LanguageTabs lang={lang} onLang={onLang} piece={piece} className="max-xl:order-1" />
           <LanguageFields
             className="max-xl:order-3"
+            collection={collection}
             lang={lang}
             draft={draft}
             piece={piece}

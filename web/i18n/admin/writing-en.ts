@@ -90,7 +90,7 @@ export const writingEn = {
     tagsHint: 'One list for both languages: each tag shows by its name in the page’s language.',
     titlePlaceholder: 'What the reader will take away',
     summaryPlaceholder: 'One or two sentences that make someone want to read on',
-    bodyPlaceholder: 'Start with the problem the client had…',
+    bodyPlaceholder: { journal: 'Start with what the reader should take away…', work: 'Start with the problem the client had…' },
     coverAlt: 'Cover description in {{language}}',
     coverAltHint: 'What the cover shows, for people who cannot see it.',
     body: 'Text',

@@ -91,7 +91,7 @@ export const writingZh: WritingWords = {
     tagsHint: '兩種語言共用一組標籤，各自顯示該語言的名稱。',
     titlePlaceholder: '讀者讀完會帶走什麼',
     summaryPlaceholder: '一兩句話，讓人想讀下去',
-    bodyPlaceholder: '從客戶遇到的問題寫起……',
+    bodyPlaceholder: { journal: '從讀者讀完能帶走什麼寫起……', work: '從客戶遇到的問題寫起……' },
     coverAlt: '{{language}}封面說明',
     coverAltHint: '描述封面的內容，給看不到圖片的人。',
     body: '內文',
