@@ -7,7 +7,7 @@
  * less saturated so it reads as the same colour. `bad` is a crimson (hue 12), redder and cooler than the accent, so an
  * error never looks like the brand and the brand never looks like an error (docs/design.md changelog
  * "2026-11-25: the brand"). The dark grounds step up in three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so
- * alternating bands read as bands, and the dark `deep` is a deep terracotta ringed in the accent and lit by its glow:
+ * alternating bands read as bands, and the dark `deep` is a deep terracotta ringed in the accent (`deep-edge`) and lit by its glow:
  * the closing band stays the page's one decisive block, neither a slab of bright red nor a grey that reads as disabled
  * (docs/design.md changelog "2026-12-04").
  */
@@ -31,6 +31,8 @@ const LIGHT = {
   deep: '#1d1a17',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#bfb7ad',
+  /** The closing band's edge: a hairline on the light theme's ink band, the accent's ring on the dark theme's. */
+  'deep-edge': '#34302c',
   // A notice that is not an error (setup left to do, storage filling up): ochre, warm like the page, never the accent.
   warn: '#8a5300',
   'warn-soft': '#fbf0db',
@@ -59,6 +61,7 @@ const DARK: typeof LIGHT = {
   deep: 'oklch(0.34 0.06 36)',
   'deep-ink': '#fbf6f1',
   'deep-muted': '#e8dbd1',
+  'deep-edge': 'oklch(0.5 0.1 37)',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   focus: 'oklch(0.78 0.055 250)',

@@ -8,7 +8,7 @@ import { Phrased } from './phrased';
 export function CtaBand({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <section data-part="cta" className="page-x section-y">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink shadow-[var(--shadow-pop)] ring-1 ring-deep-ink/10 ring-inset dark:ring-accent/40 sm:px-14 sm:py-16">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16">
         <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
         {/* The seal whole, set in its corner as a mark is stamped (cropped, it read as a smudge). */}
         <div
