@@ -3,10 +3,9 @@
 // screen, its tags and writer, a way to start a project like it, and two more articles to read next. Not published in this language: the 404 page.
 import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { JournalPost } from '../../src/contract/journal';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContactCard } from '../components/ui/contact-card';
-import { Phrased } from '../components/ui/phrased';
 import { Picture } from '../components/ui/picture';
+import { ReadingTitle } from '../components/ui/reading-title';
 import { ArticleMeta } from '../features/journal/article-meta';
 import { JournalCard } from '../features/journal/journal-card';
 import { TagLinks } from '../features/journal/tag-links';
@@ -34,40 +33,25 @@ function Article({ slug }: { slug: string }) {
   return <ArticleView post={data} />;
 }
 
-/** The reading column: the title, the text and what ends it, about 70 characters wide, in the middle of the page. */
-const COLUMN = 'mx-auto w-full max-w-[38rem]';
-
 function ArticleView({ post }: { post: JournalPost }) {
   const t = useT();
   const sections = post.headings.filter((heading) => heading.level === 2);
   return (
     <article className="pb-16 sm:pb-24">
       <header className="page-x pt-8 sm:pt-12">
-        <div className={COLUMN}>
-          <Breadcrumbs
-            label={t.journal.breadcrumb}
-            trail={[
-              { href: '/', text: t.journal.home },
-              { href: JOURNAL_PATH, text: t.journal.eyebrow },
-            ]}
-            current={post.title}
-          />
-          <div className="mt-6">
-            <h1 className="text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
-              <Phrased text={post.title} />
-            </h1>
-            {post.summary && (
-              <p className="lead mt-4 text-pretty">
-                {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases as a heading
-                  does (a reader saw 為什 / 麼 split); a card's summary fills its lines as body text does. */}
-                <Phrased text={post.summary} />
-              </p>
-            )}
-            <div className="mt-5">
-              <ArticleMeta card={post} timeZone={post.timeZone} withAuthor />
-            </div>
+        <ReadingTitle
+          label={t.journal.breadcrumb}
+          trail={[
+            { href: '/', text: t.journal.home },
+            { href: JOURNAL_PATH, text: t.journal.eyebrow },
+          ]}
+          title={post.title}
+          summary={post.summary}
+        >
+          <div className="mt-5">
+            <ArticleMeta card={post} timeZone={post.timeZone} withAuthor />
           </div>
-        </div>
+        </ReadingTitle>
       </header>
       {post.cover && (
         <div className="page-x mt-10">

@@ -5,12 +5,12 @@
 // language: the 404 page.
 import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { WorkStory } from '../../src/contract/work';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContactCard } from '../components/ui/contact-card';
 import { Marked } from '../components/ui/marked';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { Picture } from '../components/ui/picture';
+import { READING_COLUMN, ReadingTitle } from '../components/ui/reading-title';
 import { StoryFacts } from '../features/work/story-facts';
 import { WorkCover } from '../features/work/work-cover';
 import { fill, useLang, useT } from '../lib/i18n';
@@ -37,39 +37,22 @@ function Story({ slug }: { slug: string }) {
   return <StoryView story={data} />;
 }
 
-/**
- * The reading column: the title, the text and the client's words, at a measure of about 70 characters, in the middle of
- * the page; the facts, the pictures and the page's end run the page's width on either side of it.
- */
-const COLUMN = 'mx-auto w-full max-w-[38rem]';
-
 function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
   const lang = useLang();
   return (
     <article className="pb-16 sm:pb-24">
       <header className="page-x pt-8 sm:pt-12">
-        <div className={COLUMN}>
-          <Breadcrumbs
-            label={t.work.breadcrumb}
-            trail={[
-              { href: '/', text: t.work.home },
-              { href: WORK_PATH, text: t.work.eyebrow },
-            ]}
-            current={story.title}
-          />
-          {/* Its industry is among the facts below: no eyebrow says it first. */}
-          <h1 className="mt-6 text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
-            <Phrased text={story.title} />
-          </h1>
-          {story.summary && (
-            <p className="lead mt-4 text-pretty">
-              {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases as a heading
-                  does (a reader saw 為什 / 麼 split); a card's summary fills its lines as body text does. */}
-              <Phrased text={story.summary} />
-            </p>
-          )}
-        </div>
+        {/* Its industry is among the facts below: no eyebrow says it first. */}
+        <ReadingTitle
+          label={t.work.breadcrumb}
+          trail={[
+            { href: '/', text: t.work.home },
+            { href: WORK_PATH, text: t.work.eyebrow },
+          ]}
+          title={story.title}
+          summary={story.summary}
+        />
         <StoryFacts story={story} className="mt-8 sm:mt-10" />
       </header>
       {/* Its picture when it has one; without, the result above is the story's figure, not drawn again. */}
@@ -91,11 +74,11 @@ function StoryView({ story }: { story: WorkStory }) {
       {/* The story in the reading column, under the title. */}
       <div className="page-x mt-10 sm:mt-12">
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
-        <div className={`article-body ${COLUMN}`} dangerouslySetInnerHTML={{ __html: story.html }} />
+        <div className={`article-body ${READING_COLUMN}`} dangerouslySetInnerHTML={{ __html: story.html }} />
       </div>
       {story.gallery.length > 0 && (
         <section aria-labelledby="story-gallery" className="page-x mt-14">
-          <h2 id="story-gallery" className={`text-2xl font-semibold tracking-[-0.02em] ${COLUMN}`}>
+          <h2 id="story-gallery" className={`text-2xl font-semibold tracking-[-0.02em] ${READING_COLUMN}`}>
             {story.gallery.length > 1 ? t.work.gallery : t.work.galleryOne}
           </h2>
           <ul className={`mt-6 grid gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
@@ -133,7 +116,7 @@ function StoryView({ story }: { story: WorkStory }) {
         <figure className="page-x mt-16">
           {/* In the reading column. A Chinese quote opens with 「, hung into the margin so the words line up with the text. */}
           <blockquote
-            className={`${COLUMN} text-xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : ''}`}
+            className={`${READING_COLUMN} text-xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : ''}`}
           >
             {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
             <p>
@@ -142,7 +125,7 @@ function StoryView({ story }: { story: WorkStory }) {
               {lang === 'zh' ? '」' : '”'}
             </p>
           </blockquote>
-          <figcaption className={`mt-5 text-sm ${COLUMN}`}>
+          <figcaption className={`mt-5 text-sm ${READING_COLUMN}`}>
             <span className="font-semibold text-ink">{story.quote.name}</span>
             <span className="muted">{[story.quote.role, story.quote.company].filter(Boolean).map((part) => ` · ${part}`)}</span>
           </figcaption>

@@ -20,6 +20,7 @@ import { pieceTarget } from '../../lib/calls/pieces';
 import { fill } from '../../lib/i18n';
 import { useEditorView } from './editor-view';
 import { MarkdownField } from './markdown-field';
+import { oneLine } from './piece-draft';
 import { MarkdownPreview } from './markdown-preview';
 import { VersionState } from './version-state';
 
@@ -38,8 +39,6 @@ type Props = {
 
 const SUMMARY_MAX = 300;
 
-/** A one-line text in a box that wraps: a line break typed or pasted becomes a space. */
-const oneLine = (value: string) => value.replace(/\s*\n\s*/g, ' ');
 /** Enter in a one-line text saves the form, as in a text input. */
 const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
   if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;

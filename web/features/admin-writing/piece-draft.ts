@@ -2,6 +2,9 @@
 // texts), made from the stored piece or blank for a new one; and the address suggested from an English title.
 import { LANGS, RESERVED_SLUGS, type Piece, type PieceWrite, type VersionText } from '../../../src/contract';
 
+/** A one-line text in a box that wraps (a title, a description, a caption): a line break typed or pasted is a space. */
+export const oneLine = (value: string) => value.replace(/\s*\n\s*/g, ' ');
+
 export const blankText = (): VersionText => ({ title: '', summary: '', body: '', coverAlt: '', tags: [], galleryCaptions: {} });
 
 const NO_LINKS = { studyId: null, testimonialId: null, serviceIds: [], gallery: [] };

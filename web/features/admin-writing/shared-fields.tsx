@@ -11,6 +11,7 @@ import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
+import { oneLine } from './piece-draft';
 
 type Props = {
   collection: Collection;
@@ -127,7 +128,7 @@ export function SharedFields({
               id={`piece-alt-${tab}`}
               lang={tab === 'zh' ? 'zh-Hant' : 'en'}
               value={coverAlt}
-              onChange={(event) => onCoverAlt(event.target.value.replace(/\s*\n\s*/g, ' '))}
+              onChange={(event) => onCoverAlt(oneLine(event.target.value))}
               maxLength={200}
               rows={1}
               className="field mt-1 w-full min-w-0 resize-none text-sm [field-sizing:content]"

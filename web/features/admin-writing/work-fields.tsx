@@ -8,6 +8,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery, pickable } from '../../lib/calls/media';
 import { fill, pick, useLang } from '../../lib/i18n';
+import { oneLine } from './piece-draft';
 import { UploadTile } from './upload-tile';
 
 type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
@@ -193,7 +194,7 @@ export function ChosenScreens({
             {/* A line that wraps to show all of itself; a line break typed becomes a space (a caption is one line). */}
             <textarea
               value={captions.of(path)}
-              onChange={(event) => captions.onCaption(path, event.target.value.replace(/\s*\n\s*/g, ' '))}
+              onChange={(event) => captions.onCaption(path, oneLine(event.target.value))}
               aria-label={fill(words.caption, { place: String(i + 1), language })}
               placeholder={fill(words.captionPlaceholder, { language })}
               lang={captions.lang === 'zh' ? 'zh-Hant' : 'en'}

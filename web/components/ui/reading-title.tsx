@@ -1,0 +1,36 @@
+// The head of a page read from top to bottom (a journal article, a client story): where it sits, its title and its
+// lede, in the reading column, with whatever the page adds under them (the article's date and writer).
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from './breadcrumbs';
+import { Phrased } from './phrased';
+
+/** The reading column: about 70 characters wide, in the middle of the page. */
+export const READING_COLUMN = 'mx-auto w-full max-w-[38rem]';
+
+type Props = {
+  /** The breadcrumbs' name, and the pages above this one. */
+  label: string;
+  trail: { href: string; text: string }[];
+  title: string;
+  summary: string;
+  children?: ReactNode;
+};
+
+export function ReadingTitle({ label, trail, title, summary, children }: Props) {
+  return (
+    <div className={READING_COLUMN}>
+      <Breadcrumbs label={label} trail={trail} current={title} />
+      <h1 className="mt-6 text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
+        <Phrased text={title} />
+      </h1>
+      {summary && (
+        <p className="lead mt-4 text-pretty">
+          {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases as a heading
+              does (a reader saw 為什 / 麼 split); a card's summary fills its lines as body text does. */}
+          <Phrased text={summary} />
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
