@@ -15,6 +15,13 @@ export const PERSON_AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 /** Writing → Redirects with one redirect kept and two addresses not found (one reached twice). */
+/** The window scrolled to the middle of the text being written (the Markdown box or the visual editor). */
+const halfway = (page: Page) =>
+  page.evaluate(() => {
+    const { top, height } = document.querySelector('textarea[spellcheck], .rich-text')!.getBoundingClientRect();
+    window.scrollTo(0, window.scrollY + top + height / 2 - window.innerHeight / 2);
+  });
+
 const openRedirects = async (page: Page, url: string) => {
   const kept = (await (await page.request.get(`${url}/api/admin/redirects`)).json()) as { from: string }[];
   if (!kept.some((r) => r.from === '/old-prices'))
@@ -299,22 +306,37 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
-    // The same article read halfway down, at the window's size: the toolbar under the bar, the preview held beside the
-    // text at the part being read (on a phone, the text alone and Save Changes at the window's foot).
+    // The same article read halfway down, at the window's size: written as it reads, the toolbar under the bar (on a
+    // phone, Save Changes at the window's foot).
     name: 'writing-reading',
     screen: true,
     go: async (page, url) => {
       const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
-      // Side by side, as an owner who chose it sees it (the choice is the browser's: taken back for the other shots).
-      await page.goto(`${url}/admin`);
-      await page.evaluate(() => localStorage.setItem('customsoft.editor-view', 'both'));
       await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
       await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
-      await page.evaluate(() => localStorage.removeItem('customsoft.editor-view'));
+      await halfway(page);
+      await settle(page);
+    },
+  },
+  {
+    // Its Markdown beside the preview, as an owner who chose both sees it (the choices are the browser's: taken back
+    // for the other shots).
+    name: 'writing-markdown',
+    screen: true,
+    go: async (page, url) => {
+      const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
+      await page.goto(`${url}/admin`);
       await page.evaluate(() => {
-        const { top, height } = document.querySelector('textarea[spellcheck]')!.getBoundingClientRect();
-        window.scrollTo(0, window.scrollY + top + height / 2 - window.innerHeight / 2);
+        localStorage.setItem('customsoft.editor-view', 'both');
+        localStorage.setItem('customsoft.editor-format', 'markdown');
       });
+      await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
+      await page.locator('textarea[spellcheck]').first().waitFor();
+      await page.evaluate(() => {
+        localStorage.removeItem('customsoft.editor-view');
+        localStorage.removeItem('customsoft.editor-format');
+      });
+      await halfway(page);
       await settle(page);
     },
   },

@@ -18,6 +18,13 @@ const PASSWORD = 'writing-e2e-password';
 const site = siteInBrowser({ password: PASSWORD, env: { TZ: 'UTC' } });
 const words = adminEn.publishing;
 
+/** These tests write Markdown: the box is chosen as an owner who prefers it would (writing-visual.test.ts has the other). */
+async function markdownContext(options: Parameters<typeof site.newContext>[0] = {}) {
+  const context = await site.newContext(options);
+  await context.addInitScript(() => localStorage.setItem('customsoft.editor-format', 'markdown'));
+  return context;
+}
+
 async function openEditor(page: Page) {
   await site.signIn(page);
   await page.getByRole('link', { name: adminEn.tabs.writing, exact: true }).click();
@@ -31,7 +38,7 @@ const preview = (page: Page) => page.locator('.article-body');
 const visit = async (path: string) => (await fetch(`${site.server.url}${path}`, { redirect: 'manual' })).status;
 
 test('an article written in both languages: English up now, Chinese when its time comes, each only in its own language', async () => {
-  const page = await (await site.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+  const page = await (await markdownContext({ viewport: { width: 1440, height: 1000 } })).newPage();
   await openEditor(page);
 
   // English: the title gives the address; the toolbar writes the Markdown; the preview is the page's rendering.
@@ -96,7 +103,7 @@ test('an article written in both languages: English up now, Chinese when its tim
 
 test('an earlier English text comes back from its history; the list says where each language stands; axe finds nothing', async () => {
   // bypassCSP: axe is injected as a script.
-  const page = await (await site.newContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true })).newPage();
+  const page = await (await markdownContext({ viewport: { width: 1440, height: 1000 }, bypassCSP: true })).newPage();
   await site.signIn(page);
   await page.goto('/admin/dashboard/writing/journal');
   const row = page.getByRole('link', { name: words.list.open.replace('{{title}}', 'Ten orders a minute') });
@@ -123,7 +130,7 @@ test('an earlier English text comes back from its history; the list says where e
 });
 
 test('a Work page written in the editor names the services it used; published in English, /work lists it with them', async () => {
-  const page = await (await site.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+  const page = await (await markdownContext({ viewport: { width: 1440, height: 1000 } })).newPage();
   await site.signIn(page);
   await page.goto('/admin/dashboard/writing/work');
   await page.getByRole('link', { name: words.list.create.work }).first().click();
@@ -158,7 +165,7 @@ test('a Work page written in the editor names the services it used; published in
 });
 
 test('the text alone, its preview alone, or side by side: then the text grows with itself and the preview is held beside it, following it; a cover is uploaded in place', async () => {
-  const page = await (await site.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await (await markdownContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await openEditor(page);
   const save = page.getByRole('button', { name: words.editor.save, exact: true });
   // A new piece with nothing in it has nothing to save; beside its texts, a column holds what both languages share.
@@ -246,7 +253,7 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
 });
 
 test('a new tag named in both languages from the editor: one address, each language showing its own name', async () => {
-  const page = await (await site.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const page = await (await markdownContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await openEditor(page);
   await page.getByLabel(words.editor.title, { exact: true }).fill('Shops that grew');
   await page.getByLabel(words.editor.tags, { exact: true }).fill('Small business');
@@ -284,7 +291,7 @@ test('a new tag named in both languages from the editor: one address, each langu
 });
 
 test('Markdown’s signs are drawn quieter under the text box, line for line with its own text, in both languages', async () => {
-  const page = await (await site.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await (await markdownContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await openEditor(page);
   const drawing = page.locator('textarea[spellcheck] ~ div, div:has(+ textarea[spellcheck])').first();
   const text = [
@@ -318,7 +325,7 @@ test('Markdown’s signs are drawn quieter under the text box, line for line wit
 });
 
 test('narrower than 1280 px, one column: the place on the site, the texts, then what both share; Save always at the top', async () => {
-  const page = await (await site.newContext({ viewport: { width: 1100, height: 800 } })).newPage();
+  const page = await (await markdownContext({ viewport: { width: 1100, height: 800 } })).newPage();
   await openEditor(page);
   const y = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
   const state = page.getByRole('button', { name: words.schedule.publishNow });
@@ -334,7 +341,7 @@ test('narrower than 1280 px, one column: the place on the site, the texts, then 
 });
 
 test('on a phone Save Changes waits at the foot of the window, with where saving stands, however long the text', async () => {
-  const page = await (await site.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+  const page = await (await markdownContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
   await openEditor(page);
   const save = page.getByRole('button', { name: words.editor.save, exact: true });
   const foot = async () => {
@@ -369,7 +376,7 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
 });
 
 test('a piece is deleted from the menu beside its title, after a question, and leaves the list', async () => {
-  const page = await (await site.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const page = await (await markdownContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await openEditor(page);
   await page.getByLabel(words.editor.title, { exact: true }).fill('A piece to delete');
   await page.getByRole('button', { name: words.editor.save, exact: true }).click();

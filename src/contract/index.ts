@@ -38,3 +38,4 @@ export * from './revisions';
 export * from './snippets';
 export * from './brand';
 export * from './cache-purges';
+export * from './safe-link';

@@ -77,3 +77,25 @@ const CHINESE =
 const PHONE = `@media (max-width:40rem){${BODY} :is(th,td){padding:.55em .65em}}`;
 
 export const ARTICLE_CSS = RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE;
+
+/**
+ * The admin's visual editor (decision 0103) is an article body the writer types in: ProseMirror's own needs (white
+ * space kept, a selected node shown, a hidden selection hidden), the empty text's placeholder, an image with its
+ * description under it, and table cells wide enough to click into.
+ */
+export const RICH_EDITOR_CSS = [
+  '.rich-text{white-space:pre-wrap;word-wrap:break-word;font-variant-ligatures:none}',
+  '.rich-text .is-empty::before{content:attr(data-placeholder);color:var(--c-faint);float:left;height:0;pointer-events:none}',
+  '.rich-text .ProseMirror-selectednode{outline:2px solid var(--c-accent);outline-offset:2px}',
+  '.rich-text.ProseMirror-hideselection *::selection{background:transparent}',
+  '.rich-text.ProseMirror-hideselection{caret-color:transparent}',
+  '.rich-text li{position:relative}',
+  '.rich-text [draggable][contenteditable=false]{user-select:text}',
+  '.rich-image{display:block;margin:.25em 0}',
+  '.rich-image.is-selected img{outline:2px solid var(--c-accent);outline-offset:2px}',
+  '.rich-image input{display:block;width:100%;margin-top:.5rem;padding:.25rem 0;border:0;border-bottom:1px dashed var(--c-line-strong);background:transparent;color:var(--c-muted);font-size:.875rem;text-align:center;outline:none}',
+  '.rich-image input:focus{border-bottom-color:var(--c-accent);color:var(--c-ink)}',
+  '.rich-image input::placeholder{color:var(--c-faint)}',
+  '.rich-text :is(th,td){min-width:6rem}',
+  '.rich-text .table-scroll{background:var(--c-surface)}',
+].join('');

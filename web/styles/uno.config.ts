@@ -1,5 +1,5 @@
 // UnoCSS configuration: Tailwind-4-style utilities, Lucide icons as CSS, and the site's few shared shortcuts.
-import { ARTICLE_CSS } from './article-css';
+import { ARTICLE_CSS, RICH_EDITOR_CSS } from './article-css';
 import type { UserConfig } from '@unocss/core';
 import presetIcons from '@unocss/preset-icons';
 import presetWind4 from '@unocss/preset-wind4';
@@ -66,6 +66,7 @@ export const unoConfig: UserConfig = {
         '.dark :is(.picture,.article-body img){filter:brightness(.9)}' +
         // A journal article's body, written by the server from Markdown (./article-css.ts).
         ARTICLE_CSS +
+        RICH_EDITOR_CSS +
         // A select is a field like the others: the browser's own arrow gives way to the design system's chevron, in the
         // muted ink of each theme (its list of choices stays the platform's, which phones show best).
         `select.field{appearance:none;padding-right:2.5rem;background-repeat:no-repeat;background-position:right .75rem center;background-size:1rem;background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2357504a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}` +

@@ -7,6 +7,7 @@ import MarkdownIt, { type Token } from 'markdown-it';
 import { chineseRuns } from '../../contract/chinese-runs';
 import type { Lang } from '../../contract/constants';
 import { localHref } from '../../contract/local-href';
+import { isSafeLink } from '../../contract/safe-link';
 import { MEDIA_PATH } from '../../contract/stored-keys';
 import { highlighted } from './highlight';
 
@@ -25,13 +26,6 @@ export type RenderedMarkdown = {
   /** The headings as the page's contents could list them: their anchor, words and level (2 for a Markdown `#`). */
   headings: { id: string; text: string; level: number }[];
 };
-
-/**
- * Where a link may go: the web (http, https), an email or a phone number, a path of this site, or a place on the page.
- * Anything else (javascript:, data:, vbscript:, file:, a protocol-relative //host) leaves the link as plain text.
- */
-const SAFE_LINK = /^(?:https?:\/\/[^\s/]|mailto:|tel:|\/(?![/\\])|#)/i;
-export const isSafeLink = (url: string) => SAFE_LINK.test(url);
 
 // Typographer: "--" a dash and "..." an ellipsis outside code; in English, straight quotes curly ones. Chinese keeps the
 // quotes as typed: between Han characters markdown-it cannot tell an opening quote from a closing one (it made 'x' ’x’),

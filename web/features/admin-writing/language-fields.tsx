@@ -2,7 +2,7 @@
 // language's text to work from), and its texts: its Markdown, its live preview, or the two side by side on a wide
 // screen (editor-view.ts). The editor places the parts (piece-editor.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import {
   BODY_MAX_CHARS,
   type Collection,
@@ -18,11 +18,14 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { pieceTarget } from '../../lib/calls/pieces';
 import { fill } from '../../lib/i18n';
-import { useEditorView } from './editor-view';
+import { useEditorFormat, useEditorView } from './editor-view';
 import { MarkdownField } from './markdown-field';
 import { oneLine } from './piece-draft';
 import { MarkdownPreview } from './markdown-preview';
 import { VersionState } from './version-state';
+
+/** The visual editor, fetched when it is first shown (ProseMirror is the admin's largest part). */
+const RichField = lazy(() => import('./rich-field'));
 
 type Props = {
   lang: Lang;
@@ -135,7 +138,8 @@ export function LanguageFields({
 }: Pick<Props, 'lang' | 'draft' | 'piece' | 'tooLong' | 'history' | 'onText'> & { collection: Collection; className?: string }) {
   const t = useAdminT();
   const words = t.publishing.editor;
-  const { view, views, choose } = useEditorView();
+  const { format, chooseFormat } = useEditorFormat();
+  const { view, views, choose } = useEditorView(format);
   const preview = useRef<HTMLElement>(null);
   // Write, Preview (and Side by side on a wide screen), one joined control, always in view: at the end of the toolbar
   // (held under the bar) when the text is alone, else on the preview's label line (held beside the text).
@@ -158,6 +162,46 @@ export function LanguageFields({
   );
   const text = draft[lang];
   const set = (change: Partial<VersionText>) => onText(lang, change);
+  // Visual or Markdown: one switch at the toolbar's end, pressed while the Markdown is shown.
+  const formatChoice = (
+    <button
+      type="button"
+      aria-pressed={format === 'markdown'}
+      title={words.markdownTitle}
+      onClick={() => chooseFormat(format === 'markdown' ? 'visual' : 'markdown')}
+      className="keyboard-ring inline-flex min-h-8 items-center rounded-full border border-line-strong px-3 text-[0.8125rem] font-medium text-muted hover:text-ink aria-[pressed=true]:border-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
+    >
+      {words.markdown}
+    </button>
+  );
+  const TextField = format === 'visual' ? RichField : MarkdownField;
+  const field = {
+    lang,
+    value: text.body,
+    onText: (body: string) => set({ body }),
+    label: words.body,
+    hint: format === 'visual' ? words.bodyHintVisual : words.bodyHint,
+    placeholder: words.bodyPlaceholder[collection],
+    error: tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined,
+    alone: view === 'write',
+    // On a phone both switches sit on the label's line: the toolbar's one row is the tools'.
+    trailing: (
+      <div className="flex items-center gap-1.5 max-sm:hidden">
+        {formatChoice}
+        {view === 'write' && viewChoice}
+      </div>
+    ),
+    phoneViews: (
+      <div className="flex items-center gap-1.5">
+        {formatChoice}
+        {viewChoice}
+      </div>
+    ),
+    onScrolled: (ratio: number) => {
+      const pane = preview.current;
+      if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
+    },
+  };
   const language = t.publishing.langs[lang];
   // The cover as this language's page shows it: in Chinese, its Chinese version when it has one (decision 0101).
   const images = useQuery(mediaQuery());
@@ -191,23 +235,9 @@ export function LanguageFields({
         </div>
         <div className={`grid min-w-0 gap-x-5 gap-y-6 ${view === 'both' ? 'lg:grid-cols-2 lg:items-start' : ''}`}>
           {view !== 'preview' && (
-            <MarkdownField
-              key={lang}
-              lang={lang}
-              value={text.body}
-              onText={(body) => set({ body })}
-              label={words.body}
-              hint={words.bodyHint}
-              placeholder={words.bodyPlaceholder[collection]}
-              error={tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined}
-              alone={view === 'write'}
-              views={viewChoice}
-              viewsInToolbar={view === 'write'}
-              onScrolled={(ratio) => {
-                const pane = preview.current;
-                if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
-              }}
-            />
+            <Suspense fallback={<div className="min-h-[24rem] rounded-lg border border-line-strong bg-surface" />}>
+              <TextField key={`${lang}:${format}`} {...field} />
+            </Suspense>
           )}
           {view !== 'write' && (
             <MarkdownPreview

@@ -95,6 +95,10 @@ export const writingEn = {
     coverAltHint: 'What the cover shows, for people who cannot see it.',
     body: 'Text',
     bodyHint: 'Markdown: ## for a heading, **bold**, *italic*, - for a list. Paste or drop an image to upload it.',
+    bodyHintVisual:
+      'Format with the toolbar, or type as in Markdown: ## and a space for a heading, - for a list. Paste or drop an image to upload it.',
+    markdown: 'Markdown',
+    markdownTitle: 'Show the text as Markdown',
     write: 'Write',
     preview: 'Preview',
     both: 'Side by side',
@@ -155,6 +159,16 @@ export const writingEn = {
     code: 'Code',
     table: 'Table',
     image: 'Image from the library',
+    linkBox: {
+      title: 'Add a link',
+      change: 'Change the link',
+      address: 'Address',
+      hint: 'A web address, an email, a phone number (tel:…) or a page of this site, such as /pricing.',
+      wrong: 'This can’t be a link. Use https://…, an email, tel:… or a page of this site starting with /.',
+      apply: 'Apply',
+      remove: 'Remove link',
+      cancel: 'Cancel',
+    },
     sample: {
       heading: 'Heading',
       bold: 'bold text',
@@ -179,6 +193,7 @@ export const writingEn = {
     cancel: 'Cancel',
     none: 'No images in the library yet.',
     alt: 'Describe the image',
+    altLabel: 'Description of the image',
   },
   schedule: {
     heading: '{{language}} on the site',

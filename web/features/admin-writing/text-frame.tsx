@@ -1,0 +1,105 @@
+// The frame both ways of writing a version's text share (Markdown in markdown-field.tsx, visual in rich-field.tsx):
+// its name, a toolbar held at the window's top under the editor's bar as the text goes by, the text, and under it the
+// hint, what is wrong and an image's upload. The toolbar's buttons say whether they are on where the caret is.
+import type { ReactNode } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
+
+export type Tool = {
+  name: string;
+  icon: string;
+  act: () => void;
+  /** Its key with Ctrl or ⌘. */
+  keys?: string;
+  /** On where the caret is (the visual editor knows; the Markdown box does not say). */
+  on?: boolean;
+};
+
+type Props = {
+  /** The name: a <label> for the Markdown box, words the visual editor is labelled by. */
+  label: string;
+  labelId: string;
+  labelFor?: string;
+  hintId: string;
+  hint: string;
+  error?: string;
+  /** An upload under way, said politely. */
+  status?: ReactNode;
+  tools: Tool[];
+  /** The element the toolbar acts on. */
+  controls: string;
+  /** At the toolbar's end: the way of writing, and (when the text is alone) the choice of view. */
+  trailing?: ReactNode;
+  /** On a phone, at the end of the name's line: the toolbar's row is the tools'. */
+  phoneViews?: ReactNode;
+  children: ReactNode;
+};
+
+export function TextFrame({
+  label,
+  labelId,
+  labelFor,
+  hintId,
+  hint,
+  error,
+  status,
+  tools,
+  controls,
+  trailing,
+  phoneViews,
+  children,
+}: Props) {
+  const t = useAdminT();
+  return (
+    <div className="min-w-0">
+      <div className="flex min-h-10 flex-wrap items-center justify-between gap-2">
+        {labelFor ? (
+          <label id={labelId} htmlFor={labelFor} className="block text-sm font-medium">
+            {label}
+          </label>
+        ) : (
+          <span id={labelId} className="block text-sm font-medium">
+            {label}
+          </span>
+        )}
+        {phoneViews && <div className="sm:hidden">{phoneViews}</div>}
+      </div>
+      {/* Clipped, not hidden: the toolbar inside can stay at the window's top, under the editor's bar. */}
+      <div className="mt-1 flex flex-col overflow-clip rounded-lg border border-line-strong bg-surface focus-within:border-accent">
+        <div
+          role="toolbar"
+          aria-label={t.publishing.toolbar.label}
+          aria-controls={controls}
+          className="sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-b border-line bg-surface-alt p-1"
+        >
+          {/* On a phone one row that scrolls sideways, fading at its edge where more tools wait. */}
+          <div className="flex min-w-0 flex-1 gap-0.5 max-sm:overflow-x-auto max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] max-sm:[scrollbar-width:none] sm:flex-wrap">
+            {tools.map(({ name, icon, act, keys, on }) => (
+              <button
+                key={name}
+                type="button"
+                // The editor keeps its caret: a press acts where the writer was.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={act}
+                aria-label={name}
+                aria-pressed={on}
+                title={keys ? `${name} (Ctrl/⌘ + ${keys})` : name}
+                className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:bg-surface hover:text-ink aria-[pressed=true]:bg-surface aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[inset_0_0_0_1px_var(--c-line-strong)] sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem]"
+              >
+                <span className={`${icon} h-4 w-4`} aria-hidden="true" />
+              </button>
+            ))}
+          </div>
+          {trailing && <div className="flex shrink-0 items-center gap-1.5">{trailing}</div>}
+        </div>
+        {children}
+      </div>
+      <div>
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+        {error && <p className="mt-1 text-sm text-bad">{error}</p>}
+        {status}
+      </div>
+    </div>
+  );
+}
