@@ -340,7 +340,7 @@ test('narrower than 1280 px, one column: the place on the site, the texts, then 
   expect(await y(save)).toBeGreaterThanOrEqual(0);
 });
 
-test('on a phone Save Changes waits at the foot of the window, with where saving stands, however long the text', async () => {
+test('on a phone Save Changes waits at the foot of the window, with where saving stands and Publish, however long the text', async () => {
   const page = await (await markdownContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
   await openEditor(page);
   const save = page.getByRole('button', { name: words.editor.save, exact: true });
@@ -373,6 +373,13 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
     expect(publish.y).toBeGreaterThan(60);
     expect(publish.y + publish.height).toBeLessThan(844 - 70);
   });
+  // And Publish beside Save in the foot bar: pressed, the language is on the site and the button goes.
+  const publishHere = page.getByRole('button', { name: words.schedule.publishShort, exact: true });
+  expect(Math.abs((await publishHere.boundingBox())!.y - (await save.boundingBox())!.y)).toBeLessThan(4);
+  await publishHere.click();
+  await page.getByRole('link', { name: `${words.langs.en} · ${words.states.published}` }).waitFor();
+  expect(await publishHere.count()).toBe(0);
+  expect(await visit('/blog/a-long-text?lang=en')).toBe(200);
 });
 
 test('a piece is deleted from the menu beside its title, after a question, and leaves the list', async () => {

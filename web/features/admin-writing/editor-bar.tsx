@@ -1,6 +1,7 @@
 // The editor's bar, held at the top of the window however long the text: back to the list, the piece's title, where
 // its saving stands, and its actions (view it on the site, the "More actions" menu with Delete, Save Changes). On a
-// phone, Save Changes and where saving stands are held at the foot of the window instead, under the thumb.
+// phone, Save Changes and where saving stands are held at the foot of the window instead, under the thumb, with
+// Publish now beside them while the open language is not on the site.
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { Link } from '../../lib/router';
@@ -18,9 +19,11 @@ type Props = {
   /** On a phone, in the bar at the window's foot: where the open language stands and where saving stands, one link to
    * the language's place on the site (a 44 px target). */
   standing?: ReactNode;
+  /** On a phone, beside Save Changes in the foot bar: the open language's next step (Publish now), when it has one. */
+  footAction?: ReactNode;
 };
 
-export function EditorBar({ backHref, backLabel, title, status, actions, busy, canSave, standing }: Props) {
+export function EditorBar({ backHref, backLabel, title, status, actions, busy, canSave, standing, footAction }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   return (
@@ -46,6 +49,7 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
           {actions}
           <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:items-center max-sm:gap-3 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md">
             <div className="min-w-0 flex-1 sm:hidden">{standing}</div>
+            {footAction && <div className="shrink-0 sm:hidden">{footAction}</div>}
             <button type="submit" form="piece-form" className="btn-primary shrink-0" disabled={busy || !canSave}>
               <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
               {busy ? words.saving : words.save}

@@ -113,6 +113,19 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         status={dirty ? words.unsaved : piece ? words.allSaved : ''}
         busy={busy}
         canSave={dirty}
+        footAction={
+          piece?.[lang].state !== 'published' &&
+          draft[lang].title.trim() && (
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={busy}
+              onClick={() => void changeTo(lang, { state: 'published', unpublishAt: null })}
+            >
+              {t.publishing.schedule.publishShort}
+            </button>
+          )
+        }
         standing={
           <a href="#piece-state" className="keyboard-ring flex min-h-11 flex-col justify-center rounded">
             <span className="truncate text-sm font-medium text-ink">

@@ -199,6 +199,7 @@ export const writingEn = {
     heading: '{{language}} on the site',
     zone: 'Times are in {{zone}}.',
     publishNow: 'Publish now',
+    publishShort: 'Publish',
     schedule: 'Schedule…',
     at: 'Goes up at',
     until: 'Comes down at (optional)',

@@ -199,6 +199,7 @@ export const writingZh: WritingWords = {
     heading: '{{language}}版的網站狀態',
     zone: '時間以 {{zone}} 為準。',
     publishNow: '立即發布',
+    publishShort: '發布',
     schedule: '排程…',
     at: '上線時間',
     until: '下架時間（選填）',
