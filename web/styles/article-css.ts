@@ -96,6 +96,6 @@ export const RICH_EDITOR_CSS = [
   '.rich-image input{display:block;width:100%;margin-top:.5rem;padding:.25rem 0;border:0;border-bottom:1px dashed var(--c-line-strong);background:transparent;color:var(--c-muted);font-size:.875rem;text-align:center;outline:none}',
   '.rich-image input:focus{border-bottom-color:var(--c-accent);color:var(--c-ink)}',
   '.rich-image input::placeholder{color:var(--c-faint)}',
-  '.rich-text :is(th,td){min-width:6rem}',
+  '@media (min-width:40rem){.rich-text :is(th,td){min-width:6rem}}',
   '.rich-text .table-scroll{background:var(--c-surface)}',
 ].join('');
