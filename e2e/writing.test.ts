@@ -72,6 +72,9 @@ test('an article written in both languages: English up now, Chinese when its tim
   await page.getByRole('button', { name: words.schedule.publishNow }).click();
   await page.waitForURL(/\/admin\/dashboard\/writing\/journal\/\d+$/);
   await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));
+  // Up since a moment ago, said once; what can be scheduled now is its coming down.
+  expect(await page.locator('[data-state]').locator('..').innerText()).toContain(words.state.since.replace('{{when}}', '').trim());
+  expect(await page.getByRole('button', { name: words.schedule.scheduleDown }).count()).toBe(1);
   expect(await visit('/blog/ten-orders-a-minute?lang=en')).toBe(200);
   expect(await visit('/blog/ten-orders-a-minute?lang=zh')).toBe(404);
 
@@ -184,6 +187,9 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   expect([await body(page).count(), await pane.count()]).toEqual([0, 1]);
   await view(words.editor.both).click();
   expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
+  // Side by side, the text and its preview take the form's width; what both languages share goes under them.
+  expect((await body(page).boundingBox())!.width).toBeGreaterThan(500);
+  expect((await page.locator('#piece-slug').boundingBox())!.y).toBeGreaterThan((await body(page).boundingBox())!.y + 200);
   const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
   await body(page).fill(paragraphs);
   await eventually(async () => expect(await preview(page).locator('h2').count()).toBe(60));

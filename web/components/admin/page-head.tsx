@@ -7,15 +7,17 @@ type Props = {
   children?: ReactNode;
   live?: boolean;
   actions?: ReactNode;
+  /** Said to screen readers only: the screen's sections above already name it, in large (the Writing tab's). */
+  quietTitle?: boolean;
 };
 
-export function PageHead({ title, children, live, actions }: Props) {
+export function PageHead({ title, children, live, actions, quietTitle = false }: Props) {
   return (
     <header className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
       <div className="min-w-0 max-w-3xl">
-        <h2 className="text-2xl font-semibold tracking-tight">{title}</h2>
+        <h2 className={quietTitle ? 'sr-only' : 'text-2xl font-semibold tracking-tight'}>{title}</h2>
         {children && (
-          <div className="muted mt-1 text-sm" aria-live={live ? 'polite' : undefined}>
+          <div className={`muted text-sm ${quietTitle ? '' : 'mt-1'}`} aria-live={live ? 'polite' : undefined}>
             {children}
           </div>
         )}

@@ -52,7 +52,7 @@ export function RedirectsPanel() {
   return (
     <div className="grid gap-12">
       <section aria-label={words.section}>
-        <PageHead title={words.section} actions={add}>
+        <PageHead title={words.section} actions={add} quietTitle>
           {words.intro}
         </PageHead>
         {redirects.isPending ? (

@@ -48,3 +48,14 @@ export function useEditorView(format: EditorFormat): { view: EditorView; views: 
   };
   return { view, views: wide ? ['write', 'preview', 'both'] : ['write', 'preview'], choose };
 }
+
+export type Editing = ReturnType<typeof useEditorFormat> & ReturnType<typeof useEditorView>;
+
+/**
+ * Both choices, held by the editor: side by side, the two panes take the form's width and what sits beside the text
+ * otherwise (its place on the site, what both languages share) goes under them.
+ */
+export function useEditing(): Editing {
+  const format = useEditorFormat();
+  return { ...format, ...useEditorView(format.format) };
+}

@@ -2,7 +2,7 @@
 // language's text to work from), and its texts: its Markdown, its live preview, or the two side by side on a wide
 // screen (editor-view.ts). The editor places the parts (piece-editor.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import {
   BODY_MAX_CHARS,
   type Collection,
@@ -18,9 +18,9 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { pieceTarget } from '../../lib/calls/pieces';
 import { fill } from '../../lib/i18n';
-import { useEditorFormat, useEditorView } from './editor-view';
+import type { Editing } from './editor-view';
 import { MarkdownField } from './markdown-field';
-import { oneLine } from './piece-draft';
+import { oneLine, submitOnEnter } from './piece-draft';
 import { MarkdownPreview } from './markdown-preview';
 import { VersionState } from './version-state';
 
@@ -41,13 +41,6 @@ type Props = {
 };
 
 const SUMMARY_MAX = 300;
-
-/** Enter in a one-line text saves the form, as in a text input. */
-const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-  event.preventDefault();
-  event.currentTarget.form?.requestSubmit();
-};
 
 /** The two languages as tabs, each with its state in a word. */
 export function LanguageTabs({ lang, onLang, piece, className = '' }: Pick<Props, 'lang' | 'onLang' | 'piece'> & { className?: string }) {
@@ -109,7 +102,7 @@ export function VersionSide({
       />
       {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
       {otherText.title && (
-        <details className="group min-w-0 rounded-xl border border-line bg-surface-alt px-4 py-3 text-sm">
+        <details className="group card min-w-0 px-4 py-2 text-sm sm:px-5">
           <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded font-medium text-ink [&::-webkit-details-marker]:hidden">
             <span className="i-lucide-chevron-right h-4 w-4 text-muted transition-transform group-open:rotate-90" aria-hidden="true" />
             {fill(words.otherText, { language: other })}
@@ -134,17 +127,21 @@ export function LanguageFields({
   history,
   onText,
   collection,
+  editing,
   className = '',
-}: Pick<Props, 'lang' | 'draft' | 'piece' | 'tooLong' | 'history' | 'onText'> & { collection: Collection; className?: string }) {
+}: Pick<Props, 'lang' | 'draft' | 'piece' | 'tooLong' | 'history' | 'onText'> & {
+  collection: Collection;
+  editing: Editing;
+  className?: string;
+}) {
   const t = useAdminT();
   const words = t.publishing.editor;
-  const { format, chooseFormat } = useEditorFormat();
-  const { view, views, choose } = useEditorView(format);
+  const { format, chooseFormat, view, views, choose } = editing;
   const preview = useRef<HTMLElement>(null);
   // Write, Preview (and Side by side on a wide screen), one joined control, always in view: at the end of the toolbar
   // (held under the bar) when the text is alone, else on the preview's label line (held beside the text).
   const viewChoice = (
-    <fieldset className="flex rounded-full border border-line-strong bg-surface p-0.5">
+    <fieldset className="flex">
       <legend className="sr-only">{words.viewChoice}</legend>
       {views.map((name) => (
         <button
@@ -162,18 +159,24 @@ export function LanguageFields({
   );
   const text = draft[lang];
   const set = (change: Partial<VersionText>) => onText(lang, change);
-  // Visual or Markdown: one switch at the toolbar's end, pressed while the Markdown is shown.
+  // Visual or Markdown: one switch, pressed while the Markdown is shown, first in the pill that holds the views.
   const formatChoice = (
     <button
       type="button"
       aria-pressed={format === 'markdown'}
       title={words.markdownTitle}
       onClick={() => chooseFormat(format === 'markdown' ? 'visual' : 'markdown')}
-      className="keyboard-ring inline-flex min-h-8 items-center rounded-full border border-line-strong px-3 text-[0.8125rem] font-medium text-muted hover:text-ink aria-[pressed=true]:border-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
+      className="keyboard-ring inline-flex min-h-8 items-center gap-1.5 rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
     >
+      <span className="i-lucide-hash h-3.5 w-3.5" aria-hidden="true" />
       {words.markdown}
     </button>
   );
+  /** The switches in one pill, a hairline between the way of writing and the views. */
+  const pill = (children: ReactNode) => (
+    <div className="flex items-center gap-0.5 rounded-full border border-line-strong bg-surface p-0.5">{children}</div>
+  );
+  const divider = <span className="mx-0.5 h-5 w-px bg-line-strong" aria-hidden="true" />;
   const TextField = format === 'visual' ? RichField : MarkdownField;
   const field = {
     lang,
@@ -186,16 +189,26 @@ export function LanguageFields({
     alone: view === 'write',
     // On a phone both switches sit on the label's line: the toolbar's one row is the tools'.
     trailing: (
-      <div className="flex items-center gap-1.5 max-sm:hidden">
-        {formatChoice}
-        {view === 'write' && viewChoice}
+      <div className="max-sm:hidden">
+        {pill(
+          <>
+            {formatChoice}
+            {view === 'write' && (
+              <>
+                {divider}
+                {viewChoice}
+              </>
+            )}
+          </>,
+        )}
       </div>
     ),
-    phoneViews: (
-      <div className="flex items-center gap-1.5">
+    phoneViews: pill(
+      <>
         {formatChoice}
+        {divider}
         {viewChoice}
-      </div>
+      </>,
     ),
     onScrolled: (ratio: number) => {
       const pane = preview.current;
@@ -208,7 +221,11 @@ export function LanguageFields({
   const cover = draft.coverImage ? pictureIn(images.data, draft.coverImage, lang, text.coverAlt) : null;
   return (
     <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} className={`min-w-0 ${className}`}>
-      <div className="card grid min-w-0 gap-5 p-4 sm:p-6" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+      {/* On a phone the page runs edge to edge: the words take the width. */}
+      <div
+        className="card grid min-w-0 gap-5 p-5 max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0 sm:p-6"
+        lang={lang === 'zh' ? 'zh-Hant' : 'en'}
+      >
         {/* The tab above names the language: said here for screen readers only. */}
         <p className="sr-only">{language}</p>
         {/* The title as the page's heading, on the page: no frame until pointed at or focused (its name said to readers),
@@ -235,7 +252,7 @@ export function LanguageFields({
         </div>
         <div className={`grid min-w-0 gap-x-5 gap-y-6 ${view === 'both' ? 'lg:grid-cols-2 lg:items-start' : ''}`}>
           {view !== 'preview' && (
-            <Suspense fallback={<div className="min-h-[24rem] rounded-lg border border-line-strong bg-surface" />}>
+            <Suspense fallback={<div className={`min-h-[24rem] ${format === 'visual' ? '' : 'rounded-lg border border-line-strong'}`} />}>
               <TextField key={`${lang}:${format}`} {...field} />
             </Suspense>
           )}
@@ -248,7 +265,7 @@ export function LanguageFields({
               scroller={preview}
               alone={view === 'preview'}
               // Side by side, on the preview's line, which is held in the window as the text goes by (on a phone, the text's).
-              views={viewChoice}
+              views={pill(viewChoice)}
             />
           )}
         </div>

@@ -1,9 +1,17 @@
 // A piece as the editor holds it while it is written: what the write call sends (slug, cover, author, both languages'
 // texts), made from the stored piece or blank for a new one; and the address suggested from an English title.
+import type { KeyboardEvent } from 'react';
 import { LANGS, RESERVED_SLUGS, type Piece, type PieceWrite, type VersionText } from '../../../src/contract';
 
 /** A one-line text in a box that wraps (a title, a description, a caption): a line break typed or pasted is a space. */
 export const oneLine = (value: string) => value.replace(/\s*\n\s*/g, ' ');
+
+/** Enter in such a box saves the form, as in a text input (not while an input method is composing). */
+export const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+};
 
 export const blankText = (): VersionText => ({ title: '', summary: '', body: '', coverAlt: '', tags: [], galleryCaptions: {} });
 

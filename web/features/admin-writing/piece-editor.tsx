@@ -18,6 +18,7 @@ import { useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
+import { useEditing } from './editor-view';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { SharedFields } from './shared-fields';
 import { WorkFields } from './work-fields';
@@ -44,6 +45,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [busy, setBusy] = useState(false);
   const [slugTouched, setSlugTouched] = useState(Boolean(piece));
   const [showSlugError, setShowSlugError] = useState(false);
+  const editing = useEditing();
   const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
   useUnsavedChanges(editorKey(collection, piece?.id ?? null), dirty);
   const slugError = slugProblem(draft.slug);
@@ -171,12 +173,19 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
           and what both languages share; narrower, one column: tabs, place on the site, texts, what both share; on a
           phone the text comes first, right under its tab, and its place on the site after it. */}
-      <form id="piece-form" onSubmit={submit} noValidate className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start xl:gap-6">
+      {/* Side by side, the texts and their preview take the width, and that column goes under them, in two. */}
+      <form
+        id="piece-form"
+        onSubmit={submit}
+        noValidate
+        className={`grid gap-5 xl:gap-6 ${editing.view === 'both' ? '' : 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start'}`}
+      >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
           <LanguageTabs lang={lang} onLang={onLang} piece={piece} className="max-xl:order-1" />
           <LanguageFields
             className="max-xl:order-3"
             collection={collection}
+            editing={editing}
             lang={lang}
             draft={draft}
             piece={piece}
@@ -205,7 +214,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             />
           )}
         </div>
-        <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
+        <div className={`min-w-0 max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}>
           <VersionSide
             className="max-xl:order-2 max-sm:order-4"
             lang={lang}

@@ -51,7 +51,7 @@ export function PiecesList({ collection }: { collection: Collection }) {
   );
   return (
     <div>
-      <PageHead title={t.publishing.collections[collection]} actions={create}>
+      <PageHead title={t.publishing.collections[collection]} actions={create} quietTitle>
         {words.intro[collection]}
       </PageHead>
       {pieces.isPending ? (

@@ -40,6 +40,7 @@ type Props = {
   placeholder?: string;
   error?: string;
   onScrolled?: (ratio: number) => void;
+  /** Shown without its preview (the Markdown box's room; this text sits on the page either way). */
   alone?: boolean;
   trailing?: ReactNode;
   phoneViews?: ReactNode;
@@ -68,19 +69,7 @@ function pastedText(text: string, $context: import('prosemirror-model').Resolved
   return single ? new Slice(doc.content, 1, 1) : new Slice(doc.content, 0, 0);
 }
 
-export default function RichField({
-  lang,
-  value,
-  onText,
-  label,
-  hint,
-  placeholder,
-  error,
-  onScrolled,
-  alone = false,
-  trailing,
-  phoneViews,
-}: Props) {
+export default function RichField({ lang, value, onText, label, hint, placeholder, error, onScrolled, trailing, phoneViews }: Props) {
   const t = useAdminT();
   const words = t.publishing.toolbar;
   const id = useId();
@@ -134,7 +123,8 @@ export default function RichField({
         'aria-describedby': `${id}-hint`,
         lang: lang === 'zh' ? 'zh-Hant' : 'en',
         spellcheck: 'true',
-        class: `rich-text article-body min-h-[24rem] px-4 py-4 outline-none sm:px-6 lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${alone ? 'lg:px-12 lg:py-10' : ''}`,
+        // On the card itself, its words where the title's are.
+        class: 'rich-text article-body min-h-[24rem] px-5 py-6 outline-none sm:px-6 lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)]',
       },
       nodeViews: {
         image: (node, editorView, getPos) =>
@@ -211,6 +201,7 @@ export default function RichField({
       controls={id}
       trailing={trailing}
       phoneViews={phoneViews}
+      bare
     >
       <div ref={host} className="min-w-0 flex-1" />
       {images.dialog}

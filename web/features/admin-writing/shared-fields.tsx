@@ -11,7 +11,7 @@ import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
-import { oneLine } from './piece-draft';
+import { oneLine, submitOnEnter } from './piece-draft';
 
 type Props = {
   collection: Collection;
@@ -72,16 +72,19 @@ export function SharedFields({
             <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 text-sm text-muted">
               {collectionBase(collection)}
             </span>
-            <input
+            {/* All of it in view: a long address wraps (at any letter) rather than being cut; Enter saves the form. */}
+            <textarea
               id="piece-slug"
               value={draft.slug}
-              onChange={(event) => onSlug(event.target.value)}
+              onChange={(event) => onSlug(event.target.value.replace(/[\r\n]+/g, ''))}
+              onKeyDown={submitOnEnter}
               aria-invalid={error ? true : undefined}
               aria-describedby="piece-slug-hint"
               autoCapitalize="none"
               autoComplete="off"
               spellCheck={false}
-              className="field min-w-0 flex-1 rounded-l-none text-sm text-ellipsis"
+              rows={1}
+              className="field min-w-0 flex-1 resize-none rounded-l-none text-sm [overflow-wrap:anywhere] [field-sizing:content]"
             />
           </div>
           {error && <p className="mt-1 text-sm text-bad">{error}</p>}

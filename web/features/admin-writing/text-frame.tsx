@@ -31,6 +31,11 @@ type Props = {
   trailing?: ReactNode;
   /** On a phone, at the end of the name's line: the toolbar's row is the tools'. */
   phoneViews?: ReactNode;
+  /**
+   * Written as it reads, on the page itself: no box and no visible name (the card is the page, as the title above it
+   * is), the toolbar a band across the card's width whose lower edge turns the accent while the text has the caret.
+   */
+  bare?: boolean;
   children: ReactNode;
 };
 
@@ -46,30 +51,38 @@ export function TextFrame({
   controls,
   trailing,
   phoneViews,
+  bare = false,
   children,
 }: Props) {
   const t = useAdminT();
+  const name = bare ? 'sr-only' : 'block text-sm font-medium';
   return (
     <div className="min-w-0">
-      <div className="flex min-h-10 flex-wrap items-center justify-between gap-2">
+      <div className={`flex flex-wrap items-center justify-between gap-2 ${bare ? 'max-sm:mb-3 sm:contents' : 'min-h-10'}`}>
         {labelFor ? (
-          <label id={labelId} htmlFor={labelFor} className="block text-sm font-medium">
+          <label id={labelId} htmlFor={labelFor} className={name}>
             {label}
           </label>
         ) : (
-          <span id={labelId} className="block text-sm font-medium">
+          <span id={labelId} className={name}>
             {label}
           </span>
         )}
         {phoneViews && <div className="sm:hidden">{phoneViews}</div>}
       </div>
       {/* Clipped, not hidden: the toolbar inside can stay at the window's top, under the editor's bar. */}
-      <div className="mt-1 flex flex-col overflow-clip rounded-lg border border-line-strong bg-surface focus-within:border-accent">
+      <div
+        className={`group flex flex-col overflow-clip bg-surface ${
+          bare ? '-mx-5 sm:-mx-6' : 'mt-1 rounded-lg border border-line-strong focus-within:border-accent'
+        }`}
+      >
         <div
           role="toolbar"
           aria-label={t.publishing.toolbar.label}
           aria-controls={controls}
-          className="sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-b border-line bg-surface-alt p-1"
+          className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 p-1 ${
+            bare ? 'border-y border-line bg-surface px-2 group-focus-within:border-b-accent sm:px-4' : 'border-b border-line bg-surface-alt'
+          }`}
         >
           {/* On a phone one row that scrolls sideways, fading at its edge where more tools wait. */}
           <div className="flex min-w-0 flex-1 gap-0.5 max-sm:overflow-x-auto max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] max-sm:[scrollbar-width:none] sm:flex-wrap">
@@ -83,7 +96,9 @@ export function TextFrame({
                 aria-label={name}
                 aria-pressed={on}
                 title={keys ? `${name} (Ctrl/⌘ + ${keys})` : name}
-                className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:bg-surface hover:text-ink aria-[pressed=true]:bg-surface aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[inset_0_0_0_1px_var(--c-line-strong)] sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem]"
+                className={`keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:text-ink aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[inset_0_0_0_1px_var(--c-line-strong)] sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem] ${
+                  bare ? 'hover:bg-surface-alt aria-[pressed=true]:bg-surface-alt' : 'hover:bg-surface aria-[pressed=true]:bg-surface'
+                }`}
               >
                 <span className={`${icon} h-4 w-4`} aria-hidden="true" />
               </button>
@@ -93,7 +108,7 @@ export function TextFrame({
         </div>
         {children}
       </div>
-      <div>
+      <div className={bare ? 'border-t border-line pt-2' : ''}>
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
         </p>

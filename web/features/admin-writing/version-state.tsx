@@ -38,7 +38,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
   const [until, setUntil] = useState(() => (version?.unpublishAt ? wallTimeIn(Date.parse(version.unpublishAt), siteZone()) : ''));
   const ui = useLang();
   const described = [
-    state === 'published' && version?.publishedAt ? fill(words.state.published, { when: longDate(version.publishedAt, ui) }) : null,
+    state === 'published' && version?.publishedAt ? fill(words.state.since, { when: longDate(version.publishedAt, ui) }) : null,
     state === 'scheduled' && version?.publishAt ? fill(words.state.scheduled, { when: longDate(version.publishAt, ui) }) : null,
     version?.unpublishAt && (state === 'published' || state === 'scheduled')
       ? fill(words.state.until, { when: longDate(version.unpublishAt, ui) })
@@ -57,7 +57,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
     </button>
   );
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-surface p-4">
+    <section aria-labelledby={`${id}-title`} className="card p-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 id={`${id}-title`} className="text-sm font-semibold">
           {fill(words.schedule.heading, { language })}
@@ -77,7 +77,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
           className="btn-outline"
         >
           <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
-          {words.schedule.schedule}
+          {up ? words.schedule.scheduleDown : words.schedule.schedule}
         </button>
         {up && action(words.schedule.takeDown, { state: 'unpublished' }, false, 'i-lucide-eye-off')}
         {(state === 'scheduled' || state === 'unpublished') && action(words.schedule.draft, { state: 'draft' }, false, 'i-lucide-undo-2')}

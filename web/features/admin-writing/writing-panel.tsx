@@ -31,7 +31,12 @@ export function WritingPanel({ history, guard, redirects }: Props) {
   return (
     <div>
       {!editing && (
-        <nav aria-label={t.publishing.sections} className="mb-6 inline-flex gap-1 rounded-full border border-line bg-surface-alt p-1">
+        // The sections are the screen's heading: each named in large, the open one in ink (its own heading is for screen
+        // readers only), so the list's head is one line, not a switch above a title that repeats it.
+        <nav
+          aria-label={t.publishing.sections}
+          className="mb-2 flex gap-x-6 overflow-x-auto [scrollbar-width:none] max-sm:-mx-5 max-sm:px-5"
+        >
           {[...COLLECTIONS, REDIRECTS].map((name) => {
             const current = onRedirects ? name === REDIRECTS : name === collection;
             return (
@@ -40,8 +45,8 @@ export function WritingPanel({ history, guard, redirects }: Props) {
                 href={`/dashboard/writing/${name}`}
                 onClick={guard}
                 aria-current={current ? 'page' : undefined}
-                className={`keyboard-ring inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${
-                  current ? 'bg-surface text-ink shadow-[var(--shadow-card)]' : 'text-muted hover:text-ink'
+                className={`keyboard-ring inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl ${
+                  current ? 'text-ink' : 'text-muted hover:text-ink'
                 }`}
               >
                 {isCollection(name) ? t.publishing.collections[name] : t.redirects.section}

@@ -60,6 +60,7 @@ export const writingEn = {
     published: 'Published {{when}}',
     scheduled: 'Goes up {{when}}',
     until: 'comes down {{when}}',
+    since: 'Since {{when}}',
     unpublished: 'Taken down',
   },
   editor: {
@@ -201,6 +202,7 @@ export const writingEn = {
     publishNow: 'Publish now',
     publishShort: 'Publish',
     schedule: 'Schedule…',
+    scheduleDown: 'Schedule taking down…',
     at: 'Goes up at',
     until: 'Comes down at (optional)',
     confirm: 'Schedule',

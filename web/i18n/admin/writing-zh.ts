@@ -61,6 +61,7 @@ export const writingZh: WritingWords = {
     published: '{{when}}發布',
     scheduled: '{{when}}上線',
     until: '{{when}}下架',
+    since: '自{{when}}起',
     unpublished: '已下架',
   },
   editor: {
@@ -201,6 +202,7 @@ export const writingZh: WritingWords = {
     publishNow: '立即發布',
     publishShort: '發布',
     schedule: '排程…',
+    scheduleDown: '排定下架時間…',
     at: '上線時間',
     until: '下架時間（選填）',
     confirm: '排程',
