@@ -26,10 +26,11 @@ const RULES: [selector: string, declarations: string][] = [
   [' ol', 'list-style:decimal'],
   [' li + li', 'margin-top:.4em'],
   [' li::marker', 'color:var(--c-faint)'],
-  // A quote is the article's point said once: larger and in the ink, set off by the accent's rule.
+  // A quote is the article's point said once: larger and in the ink, set off by the accent's rule; its lines even, so
+  // no word (or in Chinese, no last two characters) is left alone on the last.
   [
     ' blockquote',
-    'border-left:3px solid var(--c-accent);padding:.35em 0 .35em 1.25em;margin:2em 0;color:var(--c-ink);font-size:1.375rem;line-height:1.5;font-weight:500;letter-spacing:-.01em',
+    'border-left:3px solid var(--c-accent);padding:.35em 0 .35em 1.25em;margin:2em 0;color:var(--c-ink);font-size:1.375rem;line-height:1.5;font-weight:500;letter-spacing:-.01em;text-wrap:balance',
   ],
   [' hr', 'border:0;border-top:1px solid var(--c-line);margin:2.5em 0'],
   [' img', 'display:block;max-width:100%;height:auto;border-radius:.75rem;border:1px solid var(--c-line)'],
