@@ -16,7 +16,9 @@ const words = adminEn.publishing;
 const editor = (page: Page) => page.getByRole('textbox', { name: words.editor.body, exact: true });
 const tool = (page: Page, name: string) =>
   page.getByRole('toolbar', { name: words.toolbar.label }).getByRole('button', { name, exact: true });
-const markdownSwitch = (page: Page) => page.getByRole('button', { name: words.editor.markdown, exact: true });
+const format = (page: Page, name: string) =>
+  page.getByRole('group', { name: words.editor.formatChoice }).getByRole('button', { name, exact: true });
+const markdownSwitch = (page: Page) => format(page, words.editor.markdown);
 
 test('written as it reads: toolbar, Markdown signs, a table, a link and a pasted image, saved as the Markdown the page shows', async () => {
   const page = await (await site.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })).newPage();
@@ -28,6 +30,7 @@ test('written as it reads: toolbar, Markdown signs, a table, a link and a pasted
   await editor(page).click();
   expect(await page.locator('.article-body').count()).toBe(1);
   expect(await markdownSwitch(page).getAttribute('aria-pressed')).toBe('false');
+  expect(await format(page, words.editor.visual).getAttribute('aria-pressed')).toBe('true');
 
   // "## " makes a heading, as a writer who knows Markdown types it.
   await page.keyboard.type('## What changed');
@@ -106,7 +109,7 @@ test('written as it reads: toolbar, Markdown signs, a table, a link and a pasted
     /^## What changed\n\nThe team \*\*stopped retyping\*\* orders\. Read our \[plans\]\(https:\/\/example\.com\/plans\)\.\n\n!\[The order board\]\(\/media\/[0-9a-f]{64}\.(png|webp)\)\n\n- Fewer errors\n- Faster days\n\n\| Measure \| Before \|\n\| --- \| --- \|\n\| Hours \| 12 \|/,
   );
   // And back: the same text, drawn.
-  await markdownSwitch(page).click();
+  await format(page, words.editor.visual).click();
   await eventually(async () => expect(await editor(page).locator('.rich-image img').getAttribute('alt')).toBe('The order board'));
 
   await page.getByRole('button', { name: words.schedule.publishNow }).click();

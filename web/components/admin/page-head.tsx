@@ -13,7 +13,7 @@ type Props = {
 
 export function PageHead({ title, children, live, actions, quietTitle = false }: Props) {
   return (
-    <header className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+    <header className={`mb-5 flex flex-wrap justify-between gap-x-6 gap-y-3 ${quietTitle ? 'items-center' : 'items-end'}`}>
       <div className="min-w-0 max-w-3xl">
         <h2 className={quietTitle ? 'sr-only' : 'text-2xl font-semibold tracking-tight'}>{title}</h2>
         {children && (

@@ -10,6 +10,10 @@ type Props = {
   backHref: string;
   backLabel: string;
   title: string;
+  /** The list it belongs to ("Journal"), named in the bar while the title is in view below it (said once, not twice). */
+  section: string;
+  /** Whether the title's own field is in view under the bar. */
+  titleInView: boolean;
   /** "Unsaved changes", "All changes saved", or nothing yet. */
   status: string;
   /** View on the site and the menu, before Save. */
@@ -23,7 +27,19 @@ type Props = {
   footAction?: ReactNode;
 };
 
-export function EditorBar({ backHref, backLabel, title, status, actions, busy, canSave, standing, footAction }: Props) {
+export function EditorBar({
+  backHref,
+  backLabel,
+  title,
+  section,
+  titleInView,
+  status,
+  actions,
+  busy,
+  canSave,
+  standing,
+  footAction,
+}: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   return (
@@ -40,7 +56,14 @@ export function EditorBar({ backHref, backLabel, title, status, actions, busy, c
             <span className="i-lucide-arrow-left h-5 w-5" aria-hidden="true" />
           </Link>
           <div className="min-w-0 flex-1">
-            <h2 className="truncate text-base font-semibold tracking-tight sm:text-xl">{title}</h2>
+            {/* The title once the page has scrolled past its field; until then the list's name (the heading is always there
+                for screen readers). */}
+            <h2 className={titleInView ? 'sr-only' : 'truncate text-base font-semibold tracking-tight sm:text-xl'}>{title}</h2>
+            {titleInView && (
+              <p aria-hidden="true" className="truncate text-base font-semibold tracking-tight text-muted sm:text-lg">
+                {section}
+              </p>
+            )}
             {/* Where its saving stands: under the title on a wider screen; on a phone, in the bar at the window's foot. */}
             <p role="status" className="truncate text-xs text-muted max-sm:sr-only">
               {status}

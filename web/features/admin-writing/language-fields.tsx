@@ -2,7 +2,7 @@
 // language's text to work from), and its texts: its Markdown, its live preview, or the two side by side on a wide
 // screen (editor-view.ts). The editor places the parts (piece-editor.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import {
   BODY_MAX_CHARS,
   type Collection,
@@ -23,6 +23,8 @@ import { MarkdownField } from './markdown-field';
 import { oneLine, submitOnEnter } from './piece-draft';
 import { MarkdownPreview } from './markdown-preview';
 import { VersionState } from './version-state';
+
+const VIEW_ICON = { write: 'i-lucide-pen-line', preview: 'i-lucide-eye', both: 'i-lucide-columns-2' } as const;
 
 /** The visual editor, fetched when it is first shown (ProseMirror is the admin's largest part). */
 const RichField = lazy(() => import('./rich-field'));
@@ -138,45 +140,47 @@ export function LanguageFields({
   const words = t.publishing.editor;
   const { format, chooseFormat, view, views, choose } = editing;
   const preview = useRef<HTMLElement>(null);
-  // Write, Preview (and Side by side on a wide screen), one joined control, always in view: at the end of the toolbar
-  // (held under the bar) when the text is alone, else on the preview's label line (held beside the text).
+  // Write, Preview (and Side by side on a wide screen): one joined control of icons (each named, its name shown on
+  // hover), always in view: at the end of the toolbar (held under the bar) when the text is alone, else on the preview's
+  // label line (held beside the text).
   const viewChoice = (
-    <fieldset className="flex">
+    <fieldset className="flex gap-0.5 rounded-full border border-line-strong bg-surface p-0.5">
       <legend className="sr-only">{words.viewChoice}</legend>
       {views.map((name) => (
         <button
           key={name}
           type="button"
           aria-pressed={view === name}
+          aria-label={words[name]}
+          title={words[name]}
           onClick={() => choose(name)}
-          className="keyboard-ring inline-flex min-h-8 items-center gap-1.5 rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
+          className="keyboard-ring grid h-8 w-9 place-items-center rounded-full text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:h-11 max-sm:w-11"
         >
-          {name === 'both' && <span className="i-lucide-columns-2 h-3.5 w-3.5" aria-hidden="true" />}
-          {words[name]}
+          <span className={`${VIEW_ICON[name]} h-4 w-4`} aria-hidden="true" />
         </button>
       ))}
     </fieldset>
   );
   const text = draft[lang];
   const set = (change: Partial<VersionText>) => onText(lang, change);
-  // Visual or Markdown: one switch, pressed while the Markdown is shown, first in the pill that holds the views.
+  // How the text is written, Visual or Markdown: a choice of two apart from the views, whatever is shown.
   const formatChoice = (
-    <button
-      type="button"
-      aria-pressed={format === 'markdown'}
-      title={words.markdownTitle}
-      onClick={() => chooseFormat(format === 'markdown' ? 'visual' : 'markdown')}
-      className="keyboard-ring inline-flex min-h-8 items-center gap-1.5 rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
-    >
-      <span className="i-lucide-hash h-3.5 w-3.5" aria-hidden="true" />
-      {words.markdown}
-    </button>
+    <fieldset className="flex gap-0.5 rounded-full border border-line-strong bg-surface p-0.5">
+      <legend className="sr-only">{words.formatChoice}</legend>
+      {(['visual', 'markdown'] as const).map((name) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={format === name}
+          title={name === 'markdown' ? words.markdownTitle : undefined}
+          onClick={() => chooseFormat(name)}
+          className="keyboard-ring inline-flex min-h-8 items-center rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
+        >
+          {words[name]}
+        </button>
+      ))}
+    </fieldset>
   );
-  /** The switches in one pill, a hairline between the way of writing and the views. */
-  const pill = (children: ReactNode) => (
-    <div className="flex items-center gap-0.5 rounded-full border border-line-strong bg-surface p-0.5">{children}</div>
-  );
-  const divider = <span className="mx-0.5 h-5 w-px bg-line-strong" aria-hidden="true" />;
   const TextField = format === 'visual' ? RichField : MarkdownField;
   const field = {
     lang,
@@ -189,26 +193,16 @@ export function LanguageFields({
     alone: view === 'write',
     // On a phone both switches sit on the label's line: the toolbar's one row is the tools'.
     trailing: (
-      <div className="max-sm:hidden">
-        {pill(
-          <>
-            {formatChoice}
-            {view === 'write' && (
-              <>
-                {divider}
-                {viewChoice}
-              </>
-            )}
-          </>,
-        )}
+      <div className="flex items-center gap-1.5 max-sm:hidden">
+        {formatChoice}
+        {view === 'write' && viewChoice}
       </div>
     ),
-    phoneViews: pill(
-      <>
+    phoneViews: (
+      <div className="flex items-center gap-2">
         {formatChoice}
-        {divider}
         {viewChoice}
-      </>,
+      </div>
     ),
     onScrolled: (ratio: number) => {
       const pane = preview.current;
@@ -265,7 +259,7 @@ export function LanguageFields({
               scroller={preview}
               alone={view === 'preview'}
               // Side by side, on the preview's line, which is held in the window as the text goes by (on a phone, the text's).
-              views={pill(viewChoice)}
+              views={viewChoice}
             />
           )}
         </div>

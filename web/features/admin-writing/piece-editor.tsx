@@ -19,10 +19,14 @@ import { useUnsavedChanges } from '../../lib/unsaved';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
 import { useEditing } from './editor-view';
+import { useInView } from '../../lib/use-in-view';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { SharedFields } from './shared-fields';
 import { WorkFields } from './work-fields';
 import { blankDraft, draftOf, slugFrom, slugProblem } from './piece-draft';
+
+/** The editor's bar is 65 px tall: what is under it is out of view. */
+const EDITOR_BAR_HEIGHT = 65;
 
 type Props = {
   collection: Collection;
@@ -46,6 +50,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [slugTouched, setSlugTouched] = useState(Boolean(piece));
   const [showSlugError, setShowSlugError] = useState(false);
   const editing = useEditing();
+  const titleInView = useInView(`piece-title-${lang}`, EDITOR_BAR_HEIGHT);
   const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
   useUnsavedChanges(editorKey(collection, piece?.id ?? null), dirty);
   const slugError = slugProblem(draft.slug);
@@ -112,6 +117,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         backHref={`/dashboard/writing/${collection}`}
         backLabel={words.back[collection]}
         title={title}
+        section={t.publishing.collections[collection]}
+        titleInView={titleInView}
         status={dirty ? words.unsaved : piece ? words.allSaved : ''}
         busy={busy}
         canSave={dirty}

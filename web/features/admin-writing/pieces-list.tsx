@@ -10,7 +10,8 @@ import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { piecesQuery } from '../../lib/calls/pieces';
 import { Picture } from '../../components/ui/picture';
 import { longDate, shortDate } from '../../lib/dates';
-import { fill, useLang } from '../../lib/i18n';
+import { fill, pick, useLang } from '../../lib/i18n';
+import { listCalls } from '../../lib/calls/lists';
 import { Link } from '../../lib/router';
 
 type Filter = 'all' | 'drafts' | 'scheduled' | 'published' | 'oneLanguage';
@@ -29,6 +30,8 @@ const matches = (piece: Piece, typed: string) => {
   const query = typed.trim().toLowerCase();
   return !query || [piece.en.title, piece.zh.title, piece.slug].some((text) => text.toLowerCase().includes(query));
 };
+
+const people = listCalls('people');
 
 const DOT: Record<Piece['en']['state'], string> = {
   draft: 'bg-faint',
@@ -68,7 +71,7 @@ export function PiecesList({ collection }: { collection: Collection }) {
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <fieldset className="flex min-w-0 gap-1.5 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:[scrollbar-width:none] sm:flex-wrap">
+            <fieldset className="flex min-w-0 gap-1.5 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] max-sm:[scrollbar-width:none] sm:flex-wrap">
               <legend className="sr-only">{words.filter}</legend>
               {FILTERS.map((name) => {
                 const count = pieces.data.filter(KEEPS[name]).length;
@@ -134,6 +137,7 @@ function PieceRow({ piece }: { piece: Piece }) {
   const lang = useLang();
   // The cover as the admin's language and theme show it (its versions, decision 0101).
   const images = useQuery(mediaQuery()).data;
+  const author = useQuery(people.query()).data?.find((person) => person.id === piece.authorId);
   const words = t.publishing;
   const title = (l: Lang) => piece[l].title;
   const main = title(lang) || title(lang === 'en' ? 'zh' : 'en') || words.list.untitled;
@@ -149,7 +153,7 @@ function PieceRow({ piece }: { piece: Piece }) {
     <li className="relative flex items-center gap-4 p-3 hover:bg-surface-alt sm:p-4">
       {/* The cover where there is one; no stand-in icon where there is none (the title gets the room, on a phone too). */}
       {piece.coverImage && (
-        <div className="h-14 w-20 shrink-0 overflow-hidden rounded-md border border-line bg-surface-alt max-sm:hidden">
+        <div className="h-16 w-24 shrink-0 overflow-hidden rounded-md border border-line bg-surface-alt max-sm:hidden">
           <Picture picture={pictureIn(images, piece.coverImage, lang)} alt="" now className="h-full w-full object-cover" />
         </div>
       )}
@@ -173,6 +177,8 @@ function PieceRow({ piece }: { piece: Piece }) {
               <span className="font-medium text-ink">{words.langs[l]}</span> {where(l)}
             </span>
           ))}
+          {/* Who wrote it, when the journal names someone. */}
+          {author && <span>{pick(author, 'name', lang)}</span>}
         </p>
       </div>
       {/* When it was last changed, unless that is the day a language went up (said already beside it). */}

@@ -67,7 +67,8 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
         </span>
         {described.length > 0 && <span className="muted text-sm">{described.join(' · ')}</span>}
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
+      {/* Two to a row, each the same width, in either language. */}
+      <div className="mt-3 grid grid-cols-2 gap-2 [&>button]:w-full [&>button]:px-3">
         {!up && action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
         <button
           type="button"

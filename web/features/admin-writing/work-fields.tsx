@@ -81,12 +81,12 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
       </div>
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{words.services}</legend>
-        {/* One row each, the whole row a target, a chosen one outlined in ink (grey read as unavailable, the accent as an error). */}
-        <div className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+        {/* Chips, the whole chip a target: a chosen one tinted, outlined in ink, with its box ticked. */}
+        <div className="mt-2 flex flex-wrap gap-2">
           {offered.data?.map((service) => (
             <label
               key={service.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line bg-surface px-3 text-sm hover:border-faint has-[:checked]:border-ink has-[:checked]:font-medium has-[:checked]:shadow-[inset_0_0_0_1px_var(--c-ink)]"
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-line bg-surface pr-4 pl-3.5 text-sm text-muted hover:border-line-strong hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-surface-alt has-[:checked]:font-medium has-[:checked]:text-ink"
             >
               <input
                 className="h-4 w-4 shrink-0 accent-[var(--c-ink)]"

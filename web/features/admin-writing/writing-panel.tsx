@@ -31,11 +31,11 @@ export function WritingPanel({ history, guard, redirects }: Props) {
   return (
     <div>
       {!editing && (
-        // The sections are the screen's heading: each named in large, the open one in ink (its own heading is for screen
+        // The sections are the screen's heading: tabs each named in large, the open one in ink over the accent's line (its own heading is for screen
         // readers only), so the list's head is one line, not a switch above a title that repeats it.
         <nav
           aria-label={t.publishing.sections}
-          className="mb-2 flex gap-x-6 overflow-x-auto [scrollbar-width:none] max-sm:-mx-5 max-sm:px-5"
+          className="mb-5 flex gap-x-6 overflow-x-auto border-b border-line [scrollbar-width:none] max-sm:-mx-5 max-sm:px-5"
         >
           {[...COLLECTIONS, REDIRECTS].map((name) => {
             const current = onRedirects ? name === REDIRECTS : name === collection;
@@ -45,8 +45,8 @@ export function WritingPanel({ history, guard, redirects }: Props) {
                 href={`/dashboard/writing/${name}`}
                 onClick={guard}
                 aria-current={current ? 'page' : undefined}
-                className={`keyboard-ring inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl ${
-                  current ? 'text-ink' : 'text-muted hover:text-ink'
+                className={`keyboard-ring -mb-px inline-flex min-h-12 min-w-11 shrink-0 items-center justify-center border-b-2 pb-1 text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl ${
+                  current ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
                 }`}
               >
                 {isCollection(name) ? t.publishing.collections[name] : t.redirects.section}
