@@ -67,8 +67,8 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
         </span>
         {described.length > 0 && <span className="muted text-sm">{described.join(' · ')}</span>}
       </div>
-      {/* Two to a row, each the same width, in either language. */}
-      <div className="mt-3 grid grid-cols-2 gap-2 [&>button]:w-full [&>button]:px-3">
+      {/* Each the card's width (two to a row where the card is wide), the same in either language. */}
+      <div className="mt-3 grid gap-2 sm:max-xl:grid-cols-2 [&>button]:w-full">
         {!up && action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
         <button
           type="button"
