@@ -26,7 +26,7 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage }: P
   const used = image.uses.length > 0;
   return (
     // The four ways it is seen beside what it is and what uses it; on a phone, one above the other.
-    <li className="grid gap-4 px-4 py-4 lg:grid-cols-[23rem_minmax(0,1fr)] lg:gap-5">
+    <li className="grid gap-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_13rem] lg:gap-5">
       <ImageVersions image={image} chinese={chinese} onVersion={onVersion} onSameImage={onSameImage} />
       <div className="flex min-w-0 flex-col items-start gap-3 text-sm">
         <div className="min-w-0">

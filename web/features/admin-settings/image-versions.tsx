@@ -1,4 +1,4 @@
-// The four ways an image is seen (decision 0101), two by two: English and Chinese pages, light and dark theme. The
+// The four ways an image is seen (decision 0101), two by two on a phone and in a row wider: English and Chinese pages, light and dark theme. The
 // English light one is the image itself; each other shows what stands in there (its Chinese version, its dark version,
 // its Chinese version's dark one) or an empty place saying the image itself shows there, with the way to choose one.
 import type { ImageVersion, MediaItem } from '../../../src/contract';
@@ -13,6 +13,8 @@ type Props = {
   onSameImage: (of: MediaItem, version: ImageVersion) => void;
 };
 
+/** A way's name: two lines' height in a row of four, so the pictures under the names stand level. */
+const LABEL = 'mb-1 font-medium text-muted sm:min-h-[2.5em] sm:leading-tight';
 const THUMB = 'aspect-[16/10] w-full rounded-md border border-line bg-surface-alt object-cover';
 /** Where nothing stands in: an empty place of the same shape, saying what shows there instead. */
 const EMPTY =
@@ -23,11 +25,12 @@ export function ImageVersions({ image, chinese, onVersion, onSameImage }: Props)
   const actions = { onVersion, onSameImage };
   const name = (pages: string, theme: string) => `${pages} · ${theme}`;
   return (
-    // Two by two on every width: English above Chinese, light beside dark, each named in its corner.
-    <fieldset className="grid max-w-[26rem] grid-cols-2 gap-x-3 gap-y-4 text-xs">
+    // Two by two on a phone (English above Chinese, light beside dark), one row of four from 640 px; each named above
+    // itself, the names kept to two lines so the four pictures stand level.
+    <fieldset className="grid grid-cols-2 gap-x-3 gap-y-4 text-xs sm:grid-cols-4 sm:gap-x-2.5">
       <legend className="sr-only">{m.grid.caption}</legend>
       <div data-cell="en-light">
-        <p className="mb-1 font-medium text-muted">{name(m.grid.english, m.grid.light)}</p>
+        <p className={LABEL}>{name(m.grid.english, m.grid.light)}</p>
         <img src={image.path} alt="" width={image.width} height={image.height} loading="lazy" className={THUMB} />
         <p className="mt-1 text-muted">{m.grid.itself}</p>
       </div>
@@ -38,7 +41,7 @@ export function ImageVersions({ image, chinese, onVersion, onSameImage }: Props)
       ) : (
         // Without a Chinese version, the Chinese pages show in the dark what the English ones do.
         <div data-cell="zh-dark">
-          <p className="mb-1 font-medium text-muted">{name(m.grid.chinese, m.grid.dark)}</p>
+          <p className={LABEL}>{name(m.grid.chinese, m.grid.dark)}</p>
           <span className={EMPTY}>{m.grid.asEnglish}</span>
         </div>
       )}
@@ -60,7 +63,7 @@ function VersionCell({
   const to = currentVersion(of, version);
   return (
     <div data-cell={cell}>
-      <p className="mb-1 font-medium text-muted">{label}</p>
+      <p className={LABEL}>{label}</p>
       {to ? <img src={to} alt="" loading="lazy" className={THUMB} /> : <span className={EMPTY}>{m.versionSame}</span>}
       {to ? (
         <>
