@@ -15,7 +15,8 @@ type Props = {
 
 /** A way's name: two lines' height in a row of four, so the pictures under the names stand level. */
 const LABEL = 'mb-1 font-medium text-muted sm:min-h-[2.5em] sm:leading-tight';
-const THUMB = 'aspect-[16/10] w-full rounded-md border border-line bg-surface-alt object-cover';
+// Whole, never cropped: many images carry words (share cards) that a crop would cut.
+const THUMB = 'aspect-[16/10] w-full rounded-md border border-line bg-surface-alt object-contain';
 /** Where nothing stands in: an empty place of the same shape, saying what shows there instead. */
 const EMPTY =
   'grid aspect-[16/10] w-full place-items-center rounded-md border border-dashed border-line-strong px-2 text-center text-muted';

@@ -185,7 +185,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         id="piece-form"
         onSubmit={submit}
         noValidate
-        className={`grid gap-5 xl:gap-6 ${editing.view === 'both' ? '' : 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start'}`}
+        className={`grid gap-5 xl:gap-6 ${editing.view === 'both' ? '' : 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start'}`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
           <LanguageTabs lang={lang} onLang={onLang} piece={piece} className="max-xl:order-1" />

@@ -81,15 +81,15 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
       </div>
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{words.services}</legend>
-        {/* Chips, the whole chip a target: a chosen one tinted, outlined in ink, with its box ticked. */}
+        {/* Chips, the whole chip a target: a chosen one filled in ink (as the filters' chosen one is), its box ticked. */}
         <div className="mt-2 flex flex-wrap gap-2">
           {offered.data?.map((service) => (
             <label
               key={service.id}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-line bg-surface pr-4 pl-3.5 text-sm text-muted hover:border-line-strong hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-surface-alt has-[:checked]:font-medium has-[:checked]:text-ink"
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-line bg-surface pr-4 pl-3.5 text-sm text-muted hover:border-line-strong hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:font-medium has-[:checked]:text-bg"
             >
               <input
-                className="h-4 w-4 shrink-0 accent-[var(--c-ink)]"
+                className="h-4 w-4 shrink-0 accent-[var(--c-bg)]"
                 type="checkbox"
                 checked={draft.serviceIds.includes(service.id)}
                 onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
@@ -132,7 +132,7 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
                   width={image.width}
                   height={image.height}
                   loading="lazy"
-                  className="h-16 w-full object-cover"
+                  className="h-16 w-full bg-surface-alt object-contain"
                 />
                 {/* Chosen: ringed in ink, its place in the story (the list above orders them) in the corner; the
                     picture itself stays clear (a veil read as unavailable). */}

@@ -31,7 +31,7 @@ export function WritingPanel({ history, guard, redirects }: Props) {
   return (
     <div>
       {!editing && (
-        // The sections are the screen's heading: tabs each named in large, the open one in ink over the accent's line (its own heading is for screen
+        // The sections are the screen's heading: tabs a size above the list's own words, the open one in ink over the accent's line (its own heading is for screen
         // readers only), so the list's head is one line, not a switch above a title that repeats it.
         <nav
           aria-label={t.publishing.sections}
@@ -45,7 +45,7 @@ export function WritingPanel({ history, guard, redirects }: Props) {
                 href={`/dashboard/writing/${name}`}
                 onClick={guard}
                 aria-current={current ? 'page' : undefined}
-                className={`keyboard-ring -mb-px inline-flex min-h-12 min-w-11 shrink-0 items-center justify-center border-b-2 pb-1 text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl ${
+                className={`keyboard-ring -mb-px inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center border-b-2 text-base font-semibold whitespace-nowrap sm:text-lg ${
                   current ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
                 }`}
               >
