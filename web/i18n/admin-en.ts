@@ -896,7 +896,7 @@ export const adminEn = {
     },
     versions: {
       chinese: {
-        shown: 'Its Chinese version',
+        shown: 'Chinese version',
         choose: 'Choose a Chinese version',
         dialogTitle: 'Its Chinese version',
         dialogBody:
@@ -905,7 +905,7 @@ export const adminEn = {
         cleared: 'The Chinese pages show the same image again',
       },
       dark: {
-        shown: 'Its dark version',
+        shown: 'Dark version',
         choose: 'Choose a dark version',
         dialogTitle: 'Its dark version',
         dialogBody:
@@ -921,7 +921,7 @@ export const adminEn = {
       dark: 'Dark',
       english: 'English pages',
       chinese: 'Chinese pages',
-      itself: 'This image',
+      itself: 'Original',
       asEnglish: 'As on the English pages',
       choose: 'Choose',
     },

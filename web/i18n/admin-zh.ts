@@ -827,7 +827,7 @@ export const adminZh: AdminDictionary = {
     },
     versions: {
       chinese: {
-        shown: '顯示它的中文版',
+        shown: '中文版',
         choose: '選擇中文版',
         dialogTitle: '它的中文版',
         dialogBody: '只要這張圖片是封面、卡片或案例畫面，中文頁面就會改顯示您選的圖片：文字是中文的版本。文章內文裡的圖片維持原樣。',
@@ -835,7 +835,7 @@ export const adminZh: AdminDictionary = {
         cleared: '中文頁面改回顯示同一張圖片',
       },
       dark: {
-        shown: '顯示它的深色版',
+        shown: '深色版',
         choose: '選擇深色版',
         dialogTitle: '它的深色版',
         dialogBody: '只要這張圖片是封面、卡片或案例畫面，深色主題就會改顯示您選的圖片：同一張圖，為深色頁面繪製。',
@@ -850,7 +850,7 @@ export const adminZh: AdminDictionary = {
       dark: '深色',
       english: '英文頁面',
       chinese: '中文頁面',
-      itself: '這張圖片',
+      itself: '原圖',
       asEnglish: '與英文頁面相同',
       choose: '選擇',
     },

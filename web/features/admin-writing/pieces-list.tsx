@@ -71,7 +71,7 @@ export function PiecesList({ collection }: { collection: Collection }) {
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <fieldset className="flex min-w-0 gap-1.5 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] max-sm:[scrollbar-width:none] sm:flex-wrap">
+            <fieldset className="flex min-w-0 flex-wrap gap-1.5">
               <legend className="sr-only">{words.filter}</legend>
               {FILTERS.map((name) => {
                 const count = pieces.data.filter(KEEPS[name]).length;
