@@ -121,7 +121,11 @@ test('an earlier English text comes back from its history; the list says where e
   await page.getByText(words.editor.saved, { exact: true }).first().waitFor();
   await eventually(async () => expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('A title to undo'));
 
-  await page.getByRole('button', { name: words.editor.historyText.replace('{{language}}', words.langs.en) }).click();
+  // Two histories on the screen, each saying in its own word which it is: the text's and what both languages share.
+  const textHistory = page.getByRole('button', { name: words.editor.historyText.replace('{{language}}', words.langs.en) });
+  expect(await textHistory.innerText()).toStartWith(words.editor.historyTextWord);
+  expect(await page.getByRole('button', { name: words.editor.historyShared }).innerText()).toStartWith(words.editor.historySharedWord);
+  await textHistory.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: adminEn.history.restore }).nth(1).click();
   await eventually(async () => expect(await page.getByLabel(words.editor.title, { exact: true }).inputValue()).toBe('Ten orders a minute'));

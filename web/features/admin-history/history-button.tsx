@@ -8,7 +8,18 @@ import { HistoryDialog } from './history-dialog';
  * `target` names the thing as the API does (`home.hero.title`, `pricing-plans/pro`, `services/4`); `name` as the admin
  * sees it. `compact`: the icon alone, a square like a list row's other buttons (its name and tooltip still say it).
  */
-export function HistoryButton({ target, name, compact = false }: { target: string; name: string; compact?: boolean }) {
+export function HistoryButton({
+  target,
+  name,
+  compact = false,
+  word,
+}: {
+  target: string;
+  name: string;
+  compact?: boolean;
+  /** Shown instead of "History"; its name for screen readers goes on to say what it is the history of. */
+  word?: string;
+}) {
   const t = useAdminT();
   const [open, setOpen] = useState(false);
   const label = fill(t.history.openFor, { name });
@@ -17,14 +28,16 @@ export function HistoryButton({ target, name, compact = false }: { target: strin
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={label}
+        // With a word of its own, its name is that word then what it is the history of (the word seen is the name's start).
+        aria-label={word ? undefined : label}
         title={label}
         className={`keyboard-ring inline-flex h-11 items-center rounded-lg text-sm text-muted hover:bg-surface-alt ${
           compact ? 'w-11 justify-center sm:h-9 sm:w-9' : 'gap-1 px-2 sm:h-8'
         }`}
       >
         <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
-        {!compact && <span>{t.history.button}</span>}
+        {!compact && <span>{word ?? t.history.button}</span>}
+        {word && !compact && <span className="sr-only">{`: ${name}`}</span>}
       </button>
       {open && <HistoryDialog target={target} name={name} open={open} onClose={() => setOpen(false)} />}
     </>

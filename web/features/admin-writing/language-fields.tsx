@@ -240,7 +240,9 @@ export function LanguageFields({
           />
           {piece && (
             <div className="shrink-0 pt-1.5">
-              {history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }))}
+              {history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }), {
+                word: words.historyTextWord,
+              })}
             </div>
           )}
         </div>

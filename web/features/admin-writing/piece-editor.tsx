@@ -235,7 +235,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             className="max-xl:order-4"
             collection={collection}
             tab={lang}
-            history={piece ? history(pieceTarget(collection, piece.id), words.historyShared) : undefined}
+            history={piece ? history(pieceTarget(collection, piece.id), words.historyShared, { word: words.historySharedWord }) : undefined}
             draft={draft}
             slugError={showSlugError || slugTouched ? slugError : null}
             onSlug={(slug) => {

@@ -37,7 +37,9 @@ type Tab = (typeof TABS)[number];
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
 
 /** Each field, plan and entry of the content tab gets its history; each list its deleted entries. */
-const history: HistorySlot = (target, name, look) => <HistoryButton target={target} name={name} compact={look?.compact} />;
+const history: HistorySlot = (target, name, look) => (
+  <HistoryButton target={target} name={name} compact={look?.compact} word={look?.word} />
+);
 const deleted: DeletedSlot = (list) => <DeletedEntries list={list} />;
 /** Beside every text of a page: the icon alone (its name says whose history it opens). */
 const quietHistory: HistorySlot = (target, name) => <HistoryButton target={target} name={name} compact />;
