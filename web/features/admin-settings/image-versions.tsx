@@ -1,6 +1,7 @@
-// The four ways an image is seen (decision 0101), two by two on a phone and in a row wider: English and Chinese pages, light and dark theme. The
-// English light one is the image itself; each other shows what stands in there (its Chinese version, its dark version,
-// its Chinese version's dark one) or an empty place saying the image itself shows there, with the way to choose one.
+// The four ways an image is seen (decision 0101), two by two on a phone and in a row wider: English and Chinese pages,
+// light and dark theme. The English light one is the image itself; each other shows what stands in there (its Chinese
+// version, its dark version, its Chinese version's dark one) or an empty place saying the image itself shows there,
+// with the way to choose one.
 import type { ImageVersion, MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { currentVersion } from './version-dialog';

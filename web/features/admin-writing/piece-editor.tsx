@@ -16,10 +16,10 @@ import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
 import { useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
+import { useInView } from '../../lib/use-in-view';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
 import { useEditing } from './editor-view';
-import { useInView } from '../../lib/use-in-view';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { SharedFields } from './shared-fields';
 import { WorkFields } from './work-fields';
@@ -178,9 +178,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         }
       />
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
-          and what both languages share; narrower, one column: tabs, place on the site, texts, what both share; on a
-          phone the text comes first, right under its tab, and its place on the site after it. */}
-      {/* Side by side, the texts and their preview take the width, and that column goes under them, in two. */}
+          and what both languages share (side by side with the preview, that column goes under them, in two); narrower,
+          one column: tabs, place on the site, texts, what both share; on a phone the text comes first, right under its
+          tab, and its place on the site after it. */}
       <form
         id="piece-form"
         onSubmit={submit}

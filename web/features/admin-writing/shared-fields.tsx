@@ -72,7 +72,7 @@ export function SharedFields({
             <span className="grid place-items-center rounded-l-lg border border-r-0 border-line-strong bg-surface-alt px-3 text-sm text-muted">
               {collectionBase(collection)}
             </span>
-            {/* All of it in view: a long address wraps (at any letter) rather than being cut; Enter saves the form. */}
+            {/* All of it in view: a long address wraps (at its hyphens, anywhere only if it must) rather than being cut; Enter saves the form. */}
             <textarea
               id="piece-slug"
               value={draft.slug}

@@ -80,8 +80,8 @@ export function TextFrame({
           role="toolbar"
           aria-label={t.publishing.toolbar.label}
           aria-controls={controls}
-          className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 p-1 ${
-            bare ? 'border-y border-line bg-surface px-2 group-focus-within:border-b-accent sm:px-4' : 'border-b border-line bg-surface'
+          className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-line bg-surface p-1 ${
+            bare ? 'border-y px-2 group-focus-within:border-b-accent sm:px-4' : 'border-b'
           }`}
         >
           {/* On a phone one row that scrolls sideways, fading at its edge where more tools wait. */}
@@ -96,7 +96,7 @@ export function TextFrame({
                 aria-label={name}
                 aria-pressed={on}
                 title={keys ? `${name} (Ctrl/⌘ + ${keys})` : name}
-                className={`keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:text-ink aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[inset_0_0_0_1px_var(--c-line-strong)] sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem] ${'hover:bg-surface-alt aria-[pressed=true]:bg-surface-alt'}`}
+                className={`keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:text-ink aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[inset_0_0_0_1px_var(--c-line-strong)] sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem] hover:bg-surface-alt aria-[pressed=true]:bg-surface-alt`}
               >
                 <span className={`${icon} h-4 w-4`} aria-hidden="true" />
               </button>

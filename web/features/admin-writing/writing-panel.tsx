@@ -31,8 +31,8 @@ export function WritingPanel({ history, guard, redirects }: Props) {
   return (
     <div>
       {!editing && (
-        // The sections are the screen's heading: tabs a size above the list's own words, the open one in ink over the accent's line (its own heading is for screen
-        // readers only), so the list's head is one line, not a switch above a title that repeats it.
+        // The sections are the screen's heading: tabs a size above the list's own words, the open one in ink over the
+        // accent's line (the list's own heading is for screen readers only), not a switch above a title repeating it.
         <nav
           aria-label={t.publishing.sections}
           className="mb-5 flex gap-x-6 overflow-x-auto border-b border-line [scrollbar-width:none] max-sm:-mx-5 max-sm:px-5"
