@@ -17,7 +17,7 @@ const editor = (page: Page) => page.getByRole('textbox', { name: words.editor.bo
 const tool = (page: Page, name: string) =>
   page.getByRole('toolbar', { name: words.toolbar.label }).getByRole('button', { name, exact: true });
 const format = (page: Page, name: string) =>
-  page.getByRole('group', { name: words.editor.formatChoice }).getByRole('button', { name, exact: true });
+  page.getByRole('group', { name: words.editor.viewChoice }).getByRole('button', { name, exact: true });
 const markdownSwitch = (page: Page) => format(page, words.editor.markdown);
 
 test('written as it reads: toolbar, Markdown signs, a table, a link and a pasted image, saved as the Markdown the page shows', async () => {

@@ -111,9 +111,9 @@ test('an earlier English text comes back from its history; the list says where e
   await page.goto('/admin/dashboard/writing/journal');
   const row = page.getByRole('link', { name: words.list.open.replace('{{title}}', 'Ten orders a minute') });
   await row.waitFor();
-  expect(await page.locator('[data-lang-state]').evaluateAll((spans) => spans.map((s) => s.getAttribute('data-lang-state')))).toEqual(
-    expect.arrayContaining(['en:published', 'zh:published']),
-  );
+  // Where each language stands (one line for both when they stand alike).
+  const standing = await page.locator('[data-lang-state]').evaluateAll((spans) => spans.map((s) => s.getAttribute('data-lang-state')));
+  expect(standing.flatMap((said) => said!.split(' '))).toEqual(expect.arrayContaining(['en:published', 'zh:published']));
   expect(await axeViolations(page)).toEqual([]);
   await row.click();
   await page.getByLabel(words.editor.title, { exact: true }).fill('A title to undo');
@@ -228,6 +228,27 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   const bar = await toolbar(page).boundingBox();
   expect(bar!.y).toBeGreaterThan(0);
   expect(bar!.y).toBeLessThan(120);
+  // The preview keeps to the text heading by heading: long addresses make the first part three times as tall in the
+  // text as on the page, yet with the second heading mid-window in the text, the preview shows that heading.
+  const address = 'https://example.com/a/long/address/that/fills/lines/in/the/text/box/and/one/word/on/the/page';
+  const uneven = [
+    '## Addresses',
+    ...Array.from({ length: 60 }, (_, i) => `[Link ${i + 1}](${address}/${i + 1})`),
+    '## Words',
+    ...Array.from({ length: 60 }, (_, i) => `The words of paragraph ${i + 1}.`),
+  ].join('\n\n');
+  await body(page).fill(uneven);
+  await eventually(async () => expect(await preview(page).locator('h2').allInnerTexts()).toEqual(['Addresses', 'Words']));
+  await page.evaluate(() => {
+    const heading = [...document.querySelectorAll('[data-heading]')][1]!;
+    window.scrollBy(0, heading.getBoundingClientRect().top - window.innerHeight / 2);
+  });
+  await eventually(async () => {
+    const shown = await pane.boundingBox();
+    const heading = await preview(page).locator('h2').last().boundingBox();
+    expect(heading!.y).toBeGreaterThan(shown!.y);
+    expect(heading!.y + heading!.height).toBeLessThan(shown!.y + shown!.height);
+  });
   // However far down the page goes, Save Changes stays at the top of the window.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await eventually(async () => {

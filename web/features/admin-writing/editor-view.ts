@@ -1,14 +1,16 @@
-// How a version's text is shown while it is written: the text alone, its preview alone, or the two side by side (from
-// 1024 px); and how the text itself is written: visually, as the page will read (the default, decision 0103), or as
-// its Markdown. Side by side is where Markdown opens on a roomy screen (1440 px and up): the visual editor is already
-// the page's look, so it opens alone, as does Markdown on a narrower screen (each pane would be a column of 45
-// characters). The owner's choices are kept in the browser.
+// How a version's text is written and shown, one choice of four: visually, as the page will read (the default,
+// decision 0103); as its Markdown; its Markdown side by side with its preview (from 1024 px: the visual editor is
+// already the page's look, so only Markdown has a preview beside it); or the preview alone. Side by side is where
+// Markdown opens on a roomy screen (1440 px and up); narrower, it opens alone (each pane would be a column of 45
+// characters). The owner's choice is kept in the browser, as two parts: the way of writing, and the view.
 import { useState } from 'react';
 import { readStored } from '../../lib/prefs';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 export type EditorView = 'write' | 'preview' | 'both';
 export type EditorFormat = 'visual' | 'markdown';
+/** The one choice the owner makes: each is a way of writing and a view. */
+export type EditorMode = 'visual' | 'markdown' | 'both' | 'preview';
 
 const VIEW_KEY = 'customsoft.editor-view';
 const FORMAT_KEY = 'customsoft.editor-format';
@@ -22,40 +24,50 @@ function keep(key: string, value: string) {
   }
 }
 
-/** Visual or Markdown, and the way to choose. */
-export function useEditorFormat(): { format: EditorFormat; chooseFormat: (format: EditorFormat) => void } {
-  const [format, setFormat] = useState<EditorFormat>(() => (readStored(FORMAT_KEY) === 'markdown' ? 'markdown' : 'visual'));
-  const chooseFormat = (next: EditorFormat) => {
-    setFormat(next);
-    keep(FORMAT_KEY, next);
-  };
-  return { format, chooseFormat };
+/** The mode a way of writing and a view make (side by side is Markdown's only). */
+export function modeOf(format: EditorFormat, view: EditorView): EditorMode {
+  if (view === 'preview') return 'preview';
+  if (format === 'visual') return 'visual';
+  return view === 'both' ? 'both' : 'markdown';
 }
 
-/** The view now (side by side only where it fits), the views offered at this width, and the way to choose one. */
-export function useEditorView(format: EditorFormat): { view: EditorView; views: EditorView[]; choose: (view: EditorView) => void } {
+export type Editing = {
+  format: EditorFormat;
+  view: EditorView;
+  mode: EditorMode;
+  /** The modes offered at this width: side by side from 1024 px. */
+  modes: EditorMode[];
+  choose: (mode: EditorMode) => void;
+};
+
+/**
+ * The choice, held by the editor: side by side, the two panes take the form's width and what sits beside the text
+ * otherwise (its place on the site, what both languages share) goes under them.
+ */
+export function useEditing(): Editing {
   const wide = useMediaQuery('(min-width: 1024px)');
   const roomy = useMediaQuery('(min-width: 1440px)');
+  const [format, setFormat] = useState<EditorFormat>(() => (readStored(FORMAT_KEY) === 'markdown' ? 'markdown' : 'visual'));
   const [chosen, setChosen] = useState<EditorView | null>(() => {
     const stored = readStored(VIEW_KEY);
     return isView(stored) ? stored : null;
   });
   const wanted = chosen ?? (roomy && format === 'markdown' ? 'both' : 'write');
-  const view = wanted === 'both' && !wide ? 'write' : wanted;
-  const choose = (next: EditorView) => {
-    setChosen(next);
-    keep(VIEW_KEY, next);
+  const fits = wanted === 'both' && (!wide || format === 'visual') ? 'write' : wanted;
+  const choose = (mode: EditorMode) => {
+    const view: EditorView = mode === 'preview' ? 'preview' : mode === 'both' ? 'both' : 'write';
+    setChosen(view);
+    keep(VIEW_KEY, view);
+    if (mode === 'preview') return; // the preview keeps the way of writing to go back to
+    const next: EditorFormat = mode === 'visual' ? 'visual' : 'markdown';
+    setFormat(next);
+    keep(FORMAT_KEY, next);
   };
-  return { view, views: wide ? ['write', 'preview', 'both'] : ['write', 'preview'], choose };
-}
-
-export type Editing = ReturnType<typeof useEditorFormat> & ReturnType<typeof useEditorView>;
-
-/**
- * Both choices, held by the editor: side by side, the two panes take the form's width and what sits beside the text
- * otherwise (its place on the site, what both languages share) goes under them.
- */
-export function useEditing(): Editing {
-  const format = useEditorFormat();
-  return { ...format, ...useEditorView(format.format) };
+  return {
+    format,
+    view: fits,
+    mode: modeOf(format, fits),
+    modes: wide ? ['visual', 'markdown', 'both', 'preview'] : ['visual', 'markdown', 'preview'],
+    choose,
+  };
 }

@@ -22,9 +22,8 @@ import type { Editing } from './editor-view';
 import { MarkdownField } from './markdown-field';
 import { oneLine, submitOnEnter } from './piece-draft';
 import { MarkdownPreview } from './markdown-preview';
+import { followingScroll, type TextPlace } from './read-through';
 import { VersionState } from './version-state';
-
-const VIEW_ICON = { write: 'i-lucide-pen-line', preview: 'i-lucide-eye', both: 'i-lucide-columns-2' } as const;
 
 /** The visual editor, fetched when it is first shown (ProseMirror is the admin's largest part). */
 const RichField = lazy(() => import('./rich-field'));
@@ -138,49 +137,28 @@ export function LanguageFields({
 }) {
   const t = useAdminT();
   const words = t.publishing.editor;
-  const { format, chooseFormat, view, views, choose } = editing;
+  const { format, view, mode, modes, choose } = editing;
   const preview = useRef<HTMLElement>(null);
-  // Write, Preview (and Side by side on a wide screen): one joined control of icons (each named, its name shown on
-  // hover), always in view: at the end of the toolbar (held under the bar) when the text is alone, else on the preview's
-  // label line (held beside the text).
-  const viewChoice = (
-    <fieldset className="flex gap-0.5 rounded-full border border-line-strong bg-surface p-0.5">
+  // How the text is written and shown: one choice, named in words, on the line under the title.
+  const modeChoice = (
+    <fieldset className="flex max-w-full gap-0.5 overflow-x-auto rounded-full border border-line-strong bg-surface p-0.5 [scrollbar-width:none]">
       <legend className="sr-only">{words.viewChoice}</legend>
-      {views.map((name) => (
+      {modes.map((name) => (
         <button
           key={name}
           type="button"
-          aria-pressed={view === name}
-          aria-label={words[name]}
-          title={words[name]}
-          onClick={() => choose(name)}
-          className="keyboard-ring grid h-8 w-9 place-items-center rounded-full text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:h-11 max-sm:w-11"
-        >
-          <span className={`${VIEW_ICON[name]} h-4 w-4`} aria-hidden="true" />
-        </button>
-      ))}
-    </fieldset>
-  );
-  const text = draft[lang];
-  const set = (change: Partial<VersionText>) => onText(lang, change);
-  // How the text is written, Visual or Markdown: a choice of two apart from the views, whatever is shown.
-  const formatChoice = (
-    <fieldset className="flex gap-0.5 rounded-full border border-line-strong bg-surface p-0.5">
-      <legend className="sr-only">{words.formatChoice}</legend>
-      {(['visual', 'markdown'] as const).map((name) => (
-        <button
-          key={name}
-          type="button"
-          aria-pressed={format === name}
+          aria-pressed={mode === name}
           title={name === 'markdown' ? words.markdownTitle : undefined}
-          onClick={() => chooseFormat(name)}
-          className="keyboard-ring inline-flex min-h-8 items-center rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
+          onClick={() => choose(name)}
+          className="keyboard-ring inline-flex min-h-8 shrink-0 items-center rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
         >
           {words[name]}
         </button>
       ))}
     </fieldset>
   );
+  const text = draft[lang];
+  const set = (change: Partial<VersionText>) => onText(lang, change);
   const TextField = format === 'visual' ? RichField : MarkdownField;
   const field = {
     lang,
@@ -191,22 +169,15 @@ export function LanguageFields({
     placeholder: words.bodyPlaceholder[collection],
     error: tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined,
     alone: view === 'write',
-    // On a phone both switches sit on the label's line: the toolbar's one row is the tools'.
-    trailing: (
-      <div className="flex items-center gap-1.5 max-sm:hidden">
-        {formatChoice}
-        {view === 'write' && viewChoice}
-      </div>
-    ),
-    phoneViews: (
-      <div className="flex items-center gap-2">
-        {formatChoice}
-        {viewChoice}
-      </div>
-    ),
-    onScrolled: (ratio: number) => {
+    onScrolled: (place: TextPlace) => {
       const pane = preview.current;
-      if (pane) pane.scrollTop = ratio * (pane.scrollHeight - pane.clientHeight);
+      if (!pane) return;
+      const top = pane.getBoundingClientRect().top - pane.scrollTop;
+      const headings = Array.from(
+        pane.querySelectorAll('.article-body > :is(h1, h2, h3, h4, h5, h6)'),
+        (el) => el.getBoundingClientRect().top - top,
+      );
+      pane.scrollTop = followingScroll(place, { height: pane.scrollHeight, client: pane.clientHeight, headings });
     },
   };
   const language = t.publishing.langs[lang];
@@ -222,9 +193,9 @@ export function LanguageFields({
       >
         {/* The tab above names the language: said here for screen readers only. */}
         <p className="sr-only">{language}</p>
-        {/* The title as the page's heading, on the page: no frame until pointed at or focused (its name said to readers),
-            its history at the end of its line. One line of text that wraps to show all of itself. */}
-        <div className="flex items-start gap-3">
+        {/* The title as the page's heading, on the page: no frame until pointed at or focused (its name said to readers).
+            One line of text that wraps to show all of itself, across the card. */}
+        <div className="-mb-2 flex">
           <label htmlFor={`piece-title-${lang}`} className="sr-only">
             {words.title}
           </label>
@@ -238,13 +209,14 @@ export function LanguageFields({
             rows={1}
             className="field -mx-3 min-w-0 flex-1 resize-none border-transparent bg-transparent text-2xl leading-tight font-semibold tracking-[-0.02em] [field-sizing:content] placeholder:font-normal placeholder:text-faint hover:border-line sm:text-[2rem]"
           />
-          {piece && (
-            <div className="shrink-0 pt-1.5">
-              {history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }), {
-                word: words.historyTextWord,
-              })}
-            </div>
-          )}
+        </div>
+        {/* Under it, how the text is written and shown, and the text's history. */}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {modeChoice}
+          {piece &&
+            history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }), {
+              word: words.historyTextWord,
+            })}
         </div>
         <div className={`grid min-w-0 gap-x-5 gap-y-6 ${view === 'both' ? 'lg:grid-cols-2 lg:items-start' : ''}`}>
           {view !== 'preview' && (
@@ -260,8 +232,6 @@ export function LanguageFields({
               cover={cover}
               scroller={preview}
               alone={view === 'preview'}
-              // Side by side, on the preview's line, which is held in the window as the text goes by (on a phone, the text's).
-              views={viewChoice}
             />
           )}
         </div>

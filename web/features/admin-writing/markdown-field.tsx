@@ -4,12 +4,12 @@
 // and K as in any editor. An image pasted or dropped into the
 // text is uploaded to the library and put in where the caret is, its description selected to type over. Each button is
 // one edit the browser can undo.
-import { useId, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import type { Lang } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { code, image, link, prefixLines, table, wrap, type Edit, type Selection } from './markdown-edits';
 import { markdownRuns, type Mark } from './markdown-marks';
-import { useReadThrough } from './read-through';
+import { type TextPlace, useReadThrough } from './read-through';
 import { TextFrame, type Tool } from './text-frame';
 import { imageAmong, useImageInsert } from './use-image-insert';
 
@@ -23,14 +23,10 @@ type Props = {
   placeholder?: string;
   /** What is wrong with the text (too long), said under it. */
   error?: string;
-  /** How far through the text the window has read, from 0 (its start) to 1 (its end): the preview follows. */
-  onScrolled?: (ratio: number) => void;
+  /** Where in the text the window is reading, and where its headings are: the preview follows. */
+  onScrolled?: (place: TextPlace) => void;
   /** Shown without its preview: the card's width, with more room round the words. */
   alone?: boolean;
-  /** At the toolbar's end: the way of writing, and the choice of view when the text is alone. */
-  trailing?: ReactNode;
-  /** The choice of view on a phone, at the end of the label's line. */
-  phoneViews?: ReactNode;
 };
 
 /** Makes `edit` in the box as typing would (one undo step); where the browser cannot, sets the text and selection. */
@@ -58,23 +54,12 @@ const MARK_CLASS: Record<Mark, string> = {
 /** Drawn only where the box grows with its text (field-sizing): a box that scrolls inside would slide over its drawing. */
 const canDraw = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
-export function MarkdownField({
-  lang,
-  value,
-  onText,
-  label,
-  hint,
-  placeholder,
-  error,
-  onScrolled,
-  alone = false,
-  trailing,
-  phoneViews,
-}: Props) {
+export function MarkdownField({ lang, value, onText, label, hint, placeholder, error, onScrolled, alone = false }: Props) {
   const t = useAdminT();
   const words = t.publishing.toolbar;
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+  const drawing = useRef<HTMLDivElement>(null);
   const [drawn] = useState(canDraw);
   const runs = useMemo(() => (drawn ? markdownRuns(value) : []), [drawn, value]);
   const selection = (): Selection => {
@@ -85,7 +70,11 @@ export function MarkdownField({
   const insertImage = (path: string) => edit((s) => image(s, path, t.publishing.images.alt));
   const images = useImageInsert(insertImage);
 
-  useReadThrough(box, onScrolled);
+  // The headings' lines, from the drawing under the box: where each starts in the text.
+  useReadThrough(box, onScrolled, () => {
+    const top = drawing.current?.getBoundingClientRect().top ?? 0;
+    return Array.from(drawing.current?.querySelectorAll('[data-heading]') ?? [], (el) => el.getBoundingClientRect().top - top);
+  });
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const file = imageAmong(event.clipboardData.files);
@@ -135,14 +124,13 @@ export function MarkdownField({
       status={images.status}
       tools={tools}
       controls={id}
-      trailing={trailing}
-      phoneViews={phoneViews}
     >
       {/* The words drawn under the box, Markdown's signs quieter (markdown-marks.ts), where the box grows with its text
             so the two lie exactly one over the other; the box's own text is transparent, its caret and selection kept. */}
       <div className="grid flex-1">
         {drawn && (
           <div
+            ref={drawing}
             aria-hidden="true"
             lang={lang === 'zh' ? 'zh-Hant' : 'en'}
             className={`${TEXT_BOX} pointer-events-none text-ink ${alone ? 'lg:px-8 lg:py-6' : ''}`}
@@ -150,7 +138,7 @@ export function MarkdownField({
             {runs.map((run, i) =>
               run.mark ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text, in order
-                <span key={i} className={MARK_CLASS[run.mark]}>
+                <span key={i} className={MARK_CLASS[run.mark]} data-heading={run.heading}>
                   {run.text}
                 </span>
               ) : (

@@ -5,7 +5,8 @@
 // closely enough for colour: a sign it misjudges is only coloured wrong, never changed.
 
 export type Mark = 'sign' | 'heading' | 'link' | 'code';
-export type Run = { text: string; mark?: Mark };
+/** `heading`: a heading's line starts here, where the preview has its heading (the preview follows by them). */
+export type Run = { text: string; mark?: Mark; heading?: true };
 
 const HEADING = /^(#{1,6}[ \t]+)(.*)$/;
 const FENCE = /^\s*(```|~~~)/;
@@ -55,7 +56,7 @@ export function markdownRuns(text: string): Run[] {
     }
     const heading = HEADING.exec(line);
     if (heading) {
-      runs.push({ text: heading[1]!, mark: 'sign' });
+      runs.push({ text: heading[1]!, mark: 'sign', heading: true });
       if (heading[2]) runs.push({ text: heading[2], mark: 'heading' });
       return;
     }

@@ -5,7 +5,7 @@
 import type { PictureRef } from '../../../src/contract/journal';
 import { Picture } from '../../components/ui/picture';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { Fragment, useEffect, useState, type Ref } from 'react';
 import type { Lang } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { renderPreview } from '../../lib/calls/pieces';
@@ -34,11 +34,9 @@ type Props = {
   scroller?: Ref<HTMLElement>;
   /** Shown without the text: as long as the page, not held in the window. */
   alone?: boolean;
-  /** The choice of view, at the end of the label's line (when the text is not shown to hold it). */
-  views?: ReactNode;
 };
 
-export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone = false, views }: Props) {
+export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone = false }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const settled = useSettled(markdown, PAUSE_MS);
@@ -52,17 +50,18 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
   const language = t.publishing.langs[lang];
   return (
     <div className={`min-w-0 ${alone ? '' : 'lg:sticky lg:top-[calc(var(--editor-bar,0px)+0.75rem)] lg:self-start'}`}>
-      <div className="flex min-h-10 flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-medium">{words.preview}</p>
-        {/* On a phone the text's line holds the choice while it is shown. */}
-        {views && <div className={alone ? '' : 'max-sm:hidden'}>{views}</div>}
-      </div>
+      {/* Side by side, its name's line, level with the text's (alone, the choice above says it). */}
+      {!alone && (
+        <div className="flex min-h-10 items-center">
+          <p className="text-sm font-medium">{words.preview}</p>
+        </div>
+      )}
       {/* Held in the window, it scrolls inside its frame, its words fading at the frame's edges rather than cut there. */}
-      <div className="mt-1 min-w-0 overflow-hidden rounded-lg border border-line bg-bg">
+      <div className={`min-w-0 overflow-hidden rounded-lg ${alone ? '' : 'mt-1'} border border-line bg-surface`}>
         <section
           ref={scroller}
           aria-label={fill(words.previewTitle, { language })}
-          className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[calc(100vh-var(--editor-bar,0px)-5rem)] lg:[mask-image:linear-gradient(to_bottom,transparent,#000_1.25rem,#000_calc(100%-1.25rem),transparent)]'}`}
+          className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-var(--editor-bar,0px)-7.5rem),42.5rem)] lg:[mask-image:linear-gradient(to_bottom,transparent,#000_1.25rem,#000_calc(100%-1.25rem),transparent)]'}`}
         >
           <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
             {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}

@@ -2,7 +2,7 @@
 // both languages and where each language stands (up since, goes up, draft); "New article" above them.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Collection, Lang, Piece } from '../../../src/contract';
+import { type Collection, type Lang, LANGS, type Piece } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { PageHead } from '../../components/admin/page-head';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -171,10 +171,15 @@ function PieceRow({ piece }: { piece: Piece }) {
           </p>
         )}
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-          {(['en', 'zh'] as const).map((l) => (
-            <span key={l} className="inline-flex items-center gap-1.5" data-lang-state={`${l}:${piece[l].state}`}>
-              <span className={`h-2 w-2 rounded-full ${DOT[piece[l].state]}`} aria-hidden="true" />
-              <span className="font-medium text-ink">{words.langs[l]}</span> {where(l)}
+          {/* Each language where it stands; said once when the two stand alike. */}
+          {(where('en') === where('zh') ? [[...LANGS]] : LANGS.map((l) => [l])).map((ls: Lang[]) => (
+            <span
+              key={ls.join()}
+              className="inline-flex items-center gap-1.5"
+              data-lang-state={ls.map((l) => `${l}:${piece[l].state}`).join(' ')}
+            >
+              <span className={`h-2 w-2 rounded-full ${DOT[piece[ls[0]!].state]}`} aria-hidden="true" />
+              <span className="font-medium text-ink">{ls.length > 1 ? words.list.bothLanguages : words.langs[ls[0]!]}</span> {where(ls[0]!)}
             </span>
           ))}
           {/* Who wrote it, when the journal names someone. */}

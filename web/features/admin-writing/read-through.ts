@@ -1,35 +1,76 @@
-// How far through the text the writer has read, for the preview beside it to follow: the text grows with itself, so
-// the window scrolls it (where a browser cannot grow a box to its text, the box scrolls inside, and that says it).
+// Where the writer is in the text, for the preview beside it to show the same place: the text grows with itself, so
+// the window scrolls it (where a browser cannot grow a box to its text, the box scrolls inside, and that says it). The
+// preview follows heading by heading: between two headings it moves in step with the text, so a long section in one
+// and a short one in the other never leave the two apart.
 import { type RefObject, useEffect, useRef } from 'react';
 
 /** How far below the window's top the text is read from: under the editor's bar and the toolbar held there. */
 const READ_FROM_PX = 120;
 
-/**
- * How far through `box` the reader is. The box grows with its text, so the window scrolls it: 0 while its start is
- * below the window's top, 1 once its end is in the window. Where a browser cannot grow a box to its text, the box
- * scrolls inside, and that scroll says it.
- */
-export function readThrough(box: HTMLElement): number {
+/** Where the reader is in a text: the preview is scrolled to the same place in the page. */
+export type TextPlace = {
+  /** How far through the text the window has read: 0 while its start is in view, 1 once its end is. */
+  ratio: number;
+  /** The reading line, in pixels from the text's top: it slides from the window's top to its foot as `ratio` goes. */
+  at: number;
+  /** The text's height. */
+  height: number;
+  /** Where each of its headings starts, from its top. */
+  headings: number[];
+};
+
+/** Where in `box` the window is read, its headings found by `headings`. */
+export function placeIn(box: HTMLElement, headings: () => number[] = () => []): TextPlace {
   const room = box.scrollHeight - box.clientHeight;
-  if (room > 1) return box.scrollTop / room;
+  if (room > 1) {
+    const ratio = box.scrollTop / room;
+    return { ratio, at: box.scrollTop + ratio * box.clientHeight, height: box.scrollHeight, headings: [] };
+  }
   const { top, height } = box.getBoundingClientRect();
-  const span = height - (window.innerHeight - READ_FROM_PX);
-  if (span <= 0) return 0;
-  return Math.min(1, Math.max(0, (READ_FROM_PX - top) / span));
+  const seen = window.innerHeight - READ_FROM_PX;
+  const span = height - seen;
+  const ratio = span <= 0 ? 0 : Math.min(1, Math.max(0, (READ_FROM_PX - top) / span));
+  const at = Math.min(height, Math.max(0, READ_FROM_PX - top + ratio * seen));
+  return { ratio, at, height, headings: headings() };
 }
 
-/** Tells `onScrolled` how far through `box` the window has read, a frame at a time, as the window or the box scrolls. */
-export function useReadThrough(box: RefObject<HTMLElement | null>, onScrolled?: (ratio: number) => void) {
+/** `x` carried from the points `from` to the points `to` (both rising), straight between each two. */
+function carry(from: number[], to: number[], x: number): number {
+  for (let i = 1; i < from.length; i++) {
+    if (x > from[i]! && i < from.length - 1) continue;
+    const span = from[i]! - from[i - 1]!;
+    const part = span > 0 ? (x - from[i - 1]!) / span : 0;
+    return to[i - 1]! + Math.min(1, Math.max(0, part)) * (to[i]! - to[i - 1]!);
+  }
+  return 0;
+}
+
+/**
+ * The preview's scroll for a place in the text: the reading line's point in the page, held as far down the pane as the
+ * line is down the window. Heading meets heading when the two have the same headings; else the page follows evenly.
+ */
+export function followingScroll(place: TextPlace, pane: { height: number; client: number; headings: number[] }): number {
+  const room = Math.max(0, pane.height - pane.client);
+  const matched = place.headings.length > 0 && place.headings.length === pane.headings.length;
+  const from = [0, ...(matched ? place.headings : []), Math.max(place.height, 1)];
+  const to = [0, ...(matched ? pane.headings : []), pane.height];
+  const point = carry(from, to, place.at);
+  return Math.min(room, Math.max(0, point - place.ratio * pane.client));
+}
+
+/** Tells `onScrolled` where in `box` the window is, a frame at a time, as the window or the box scrolls. */
+export function useReadThrough(box: RefObject<HTMLElement | null>, onScrolled?: (place: TextPlace) => void, headings?: () => number[]) {
   const told = useRef(onScrolled);
   told.current = onScrolled;
+  const found = useRef(headings);
+  found.current = headings;
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     let frame = 0;
     const tell = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => told.current?.(readThrough(el)));
+      frame = requestAnimationFrame(() => told.current?.(placeIn(el, found.current)));
     };
     window.addEventListener('scroll', tell, { passive: true });
     el.addEventListener('scroll', tell, { passive: true });

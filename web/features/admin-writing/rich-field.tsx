@@ -7,11 +7,10 @@ import { dropCursor } from 'prosemirror-dropcursor';
 import { Fragment, Slice } from 'prosemirror-model';
 import { type Command, EditorState, Plugin, TextSelection } from 'prosemirror-state';
 import { Decoration, DecorationSet, EditorView } from 'prosemirror-view';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { LinkDialog } from './link-dialog';
-import { useReadThrough } from './read-through';
 import {
   activeTools,
   insertImage,
@@ -39,11 +38,6 @@ type Props = {
   hint: string;
   placeholder?: string;
   error?: string;
-  onScrolled?: (ratio: number) => void;
-  /** Shown without its preview (the Markdown box's room; this text sits on the page either way). */
-  alone?: boolean;
-  trailing?: ReactNode;
-  phoneViews?: ReactNode;
 };
 
 /** The empty text's first line says where to start, as a text box's placeholder does. */
@@ -69,7 +63,7 @@ function pastedText(text: string, $context: import('prosemirror-model').Resolved
   return single ? new Slice(doc.content, 1, 1) : new Slice(doc.content, 0, 0);
 }
 
-export default function RichField({ lang, value, onText, label, hint, placeholder, error, onScrolled, trailing, phoneViews }: Props) {
+export default function RichField({ lang, value, onText, label, hint, placeholder, error }: Props) {
   const t = useAdminT();
   const words = t.publishing.toolbar;
   const id = useId();
@@ -173,8 +167,6 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
     setState(editor.state);
   }, [value]);
 
-  useReadThrough(host, onScrolled);
-
   const on = state ? activeTools(state) : null;
   const { nodes, marks } = richSchema;
   const tools: Tool[] = [
@@ -200,8 +192,6 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
       status={images.status}
       tools={tools}
       controls={id}
-      trailing={trailing}
-      phoneViews={phoneViews}
       bare
     >
       <div ref={host} className="min-w-0 flex-1" />

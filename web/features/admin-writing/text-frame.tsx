@@ -27,10 +27,6 @@ type Props = {
   tools: Tool[];
   /** The element the toolbar acts on. */
   controls: string;
-  /** At the toolbar's end: the way of writing, and (when the text is alone) the choice of view. */
-  trailing?: ReactNode;
-  /** On a phone, at the end of the name's line: the toolbar's row is the tools'. */
-  phoneViews?: ReactNode;
   /**
    * Written as it reads, on the page itself: no box and no visible name (the card is the page, as the title above it
    * is), the toolbar a band across the card's width whose lower edge turns the accent while the text has the caret.
@@ -39,26 +35,13 @@ type Props = {
   children: ReactNode;
 };
 
-export function TextFrame({
-  label,
-  labelId,
-  labelFor,
-  hintId,
-  hint,
-  error,
-  status,
-  tools,
-  controls,
-  trailing,
-  phoneViews,
-  bare = false,
-  children,
-}: Props) {
+export function TextFrame({ label, labelId, labelFor, hintId, hint, error, status, tools, controls, bare = false, children }: Props) {
   const t = useAdminT();
   const name = bare ? 'sr-only' : 'block text-sm font-medium';
   return (
     <div className="min-w-0">
-      <div className={`flex flex-wrap items-center justify-between gap-2 ${bare ? 'max-sm:mb-3 sm:contents' : 'min-h-10'}`}>
+      {/* Its name's line, level with the preview's when the two are side by side. */}
+      <div className={bare ? 'contents' : 'flex min-h-10 items-center'}>
         {labelFor ? (
           <label id={labelId} htmlFor={labelFor} className={name}>
             {label}
@@ -68,7 +51,6 @@ export function TextFrame({
             {label}
           </span>
         )}
-        {phoneViews && <div className="sm:hidden">{phoneViews}</div>}
       </div>
       {/* Clipped, not hidden: the toolbar inside can stay at the window's top, under the editor's bar. */}
       <div
@@ -102,7 +84,6 @@ export function TextFrame({
               </button>
             ))}
           </div>
-          {trailing && <div className="flex shrink-0 items-center gap-1.5">{trailing}</div>}
         </div>
         {children}
       </div>
