@@ -173,11 +173,14 @@ export function LanguageFields({
       const pane = preview.current;
       if (!pane) return;
       const top = pane.getBoundingClientRect().top - pane.scrollTop;
-      const headings = Array.from(
-        pane.querySelectorAll('.article-body > :is(h1, h2, h3, h4, h5, h6)'),
-        (el) => el.getBoundingClientRect().top - top,
-      );
-      pane.scrollTop = followingScroll(place, { height: pane.scrollHeight, client: pane.clientHeight, headings });
+      const from = (el: Element) => el.getBoundingClientRect().top - top;
+      const body = pane.querySelector('.article-body');
+      pane.scrollTop = followingScroll(place, {
+        height: pane.scrollHeight,
+        client: pane.clientHeight,
+        body: body ? from(body) : 0,
+        headings: Array.from(pane.querySelectorAll('.article-body > :is(h1, h2, h3, h4, h5, h6)'), from),
+      });
     },
   };
   const language = t.publishing.langs[lang];

@@ -13,6 +13,8 @@ export type TextPlace = {
   ratio: number;
   /** The reading line, in pixels from the text's top: it slides from the window's top to its foot as `ratio` goes. */
   at: number;
+  /** Where the reading line is with the window at the page's top: above the text (0 or less), beside its lead-in. */
+  start: number;
   /** The text's height. */
   height: number;
   /** Where each of its headings starts, from its top. */
@@ -24,14 +26,15 @@ export function placeIn(box: HTMLElement, headings: () => number[] = () => []): 
   const room = box.scrollHeight - box.clientHeight;
   if (room > 1) {
     const ratio = box.scrollTop / room;
-    return { ratio, at: box.scrollTop + ratio * box.clientHeight, height: box.scrollHeight, headings: [] };
+    return { ratio, at: box.scrollTop + ratio * box.clientHeight, start: 0, height: box.scrollHeight, headings: [] };
   }
   const { top, height } = box.getBoundingClientRect();
   const seen = window.innerHeight - READ_FROM_PX;
   const span = height - seen;
   const ratio = span <= 0 ? 0 : Math.min(1, Math.max(0, (READ_FROM_PX - top) / span));
-  const at = Math.min(height, Math.max(0, READ_FROM_PX - top + ratio * seen));
-  return { ratio, at, height, headings: headings() };
+  const start = Math.min(0, READ_FROM_PX - (top + window.scrollY));
+  const at = Math.min(height, Math.max(start, READ_FROM_PX - top + ratio * seen));
+  return { ratio, at, start, height, headings: headings() };
 }
 
 /** `x` carried from the points `from` to the points `to` (both rising), straight between each two. */
@@ -45,15 +48,20 @@ function carry(from: number[], to: number[], x: number): number {
   return 0;
 }
 
+/** The preview as the text follows it: its scrolled height, its window's, where its text starts (after its title and
+ * cover) and where each of its headings does. */
+export type PanePlace = { height: number; client: number; body: number; headings: number[] };
+
 /**
  * The preview's scroll for a place in the text: the reading line's point in the page, held as far down the pane as the
- * line is down the window. Heading meets heading when the two have the same headings; else the page follows evenly.
+ * line is down the window. The text's start meets the page's text (the title and cover go by as the window reaches
+ * the text), heading meets heading when the two have the same headings, and between them the page follows evenly.
  */
-export function followingScroll(place: TextPlace, pane: { height: number; client: number; headings: number[] }): number {
+export function followingScroll(place: TextPlace, pane: PanePlace): number {
   const room = Math.max(0, pane.height - pane.client);
   const matched = place.headings.length > 0 && place.headings.length === pane.headings.length;
-  const from = [0, ...(matched ? place.headings : []), Math.max(place.height, 1)];
-  const to = [0, ...(matched ? pane.headings : []), pane.height];
+  const from = [Math.min(place.start, -1), 0, ...(matched ? place.headings : []), Math.max(place.height, 1)];
+  const to = [0, pane.body, ...(matched ? pane.headings : []), pane.height];
   const point = carry(from, to, place.at);
   return Math.min(room, Math.max(0, point - place.ratio * pane.client));
 }
