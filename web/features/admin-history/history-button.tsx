@@ -29,7 +29,7 @@ export function HistoryButton({
         type="button"
         onClick={() => setOpen(true)}
         // With a word of its own, its name is that word then what it is the history of (the word seen is the name's start).
-        aria-label={word ? undefined : label}
+        aria-label={word && !compact ? undefined : label}
         title={label}
         className={`keyboard-ring inline-flex h-11 items-center rounded-lg text-sm text-muted hover:bg-surface-alt ${
           compact ? 'w-11 justify-center sm:h-9 sm:w-9' : 'gap-1 px-2 sm:h-8'

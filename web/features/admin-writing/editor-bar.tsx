@@ -14,6 +14,8 @@ type Props = {
   section: string;
   /** Whether the title's own field is in view under the bar. */
   titleInView: boolean;
+  /** From 1024 px, between the title and the actions: how the text is written and shown. */
+  modes?: ReactNode;
   /** "Unsaved changes", "All changes saved", or nothing yet. */
   status: string;
   /** View on the site and the menu, before Save. */
@@ -33,6 +35,7 @@ export function EditorBar({
   title,
   section,
   titleInView,
+  modes,
   status,
   actions,
   busy,
@@ -69,6 +72,7 @@ export function EditorBar({
               {status}
             </p>
           </div>
+          {modes && <div className="shrink-0 max-lg:hidden">{modes}</div>}
           {actions}
           <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:items-center max-sm:gap-3 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md">
             <div className="min-w-0 flex-1 sm:hidden">{standing}</div>

@@ -2,7 +2,7 @@
 // language's text to work from), and its texts: its Markdown, its live preview, or the two side by side on a wide
 // screen (editor-view.ts). The editor places the parts (piece-editor.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import {
   BODY_MAX_CHARS,
   type Collection,
@@ -13,13 +13,13 @@ import {
   type StateWrite,
   type VersionText,
 } from '../../../src/contract';
-import type { HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
-import { pieceTarget } from '../../lib/calls/pieces';
+import { READING_COLUMN } from '../../components/ui/reading-title';
 import { fill } from '../../lib/i18n';
 import type { Editing } from './editor-view';
 import { MarkdownField } from './markdown-field';
+import { ModeChoice } from './mode-choice';
 import { oneLine, submitOnEnter } from './piece-draft';
 import { MarkdownPreview } from './markdown-preview';
 import { followingScroll, type TextPlace } from './read-through';
@@ -36,35 +36,43 @@ type Props = {
   busy: boolean;
   dirty: boolean;
   tooLong: boolean;
-  history: HistorySlot;
   onText: (lang: Lang, change: Partial<VersionText>) => void;
   onState: (lang: Lang, change: StateWrite) => void;
 };
 
 const SUMMARY_MAX = 300;
 
-/** The two languages as tabs, each with its state in a word. */
-export function LanguageTabs({ lang, onLang, piece, className = '' }: Pick<Props, 'lang' | 'onLang' | 'piece'> & { className?: string }) {
+/** The two languages as tabs, each with its state in a word; at the row's end, `end` (the open text's history). */
+export function LanguageTabs({
+  lang,
+  onLang,
+  piece,
+  end,
+  className = '',
+}: Pick<Props, 'lang' | 'onLang' | 'piece'> & { end?: ReactNode; className?: string }) {
   const t = useAdminT();
   return (
-    <div role="tablist" aria-label={t.publishing.editor.language} className={`flex gap-1 border-b border-line ${className}`}>
-      {LANGS.map((l) => (
-        <button
-          key={l}
-          type="button"
-          role="tab"
-          id={`piece-tab-${l}`}
-          aria-selected={l === lang}
-          aria-controls="piece-language"
-          onClick={() => onLang(l)}
-          className={`keyboard-ring -mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold ${
-            l === lang ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
-          }`}
-        >
-          {t.publishing.langs[l]}
-          <span className="text-xs font-normal text-muted">{t.publishing.states[piece?.[l].state ?? 'draft']}</span>
-        </button>
-      ))}
+    <div className={`flex items-center justify-between gap-3 border-b border-line ${className}`}>
+      <div role="tablist" aria-label={t.publishing.editor.language} className="flex gap-1">
+        {LANGS.map((l) => (
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            id={`piece-tab-${l}`}
+            aria-selected={l === lang}
+            aria-controls="piece-language"
+            onClick={() => onLang(l)}
+            className={`keyboard-ring -mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold ${
+              l === lang ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
+            }`}
+          >
+            {t.publishing.langs[l]}
+            <span className="text-xs font-normal text-muted">{t.publishing.states[piece?.[l].state ?? 'draft']}</span>
+          </button>
+        ))}
+      </div>
+      {end && <div className="shrink-0 max-lg:hidden">{end}</div>}
     </div>
   );
 }
@@ -103,7 +111,7 @@ export function VersionSide({
       />
       {onlyHere && <p className="text-sm text-muted">{fill(t.publishing.schedule.onlyOne, { language, other })}</p>}
       {otherText.title && (
-        <details className="group card min-w-0 px-4 py-2 text-sm sm:px-5">
+        <details className="group card min-w-0 px-4 py-2 text-sm sm:px-6">
           <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded font-medium text-ink [&::-webkit-details-marker]:hidden">
             <span className="i-lucide-chevron-right h-4 w-4 text-muted transition-transform group-open:rotate-90" aria-hidden="true" />
             {fill(words.otherText, { language: other })}
@@ -125,38 +133,24 @@ export function LanguageFields({
   draft,
   piece,
   tooLong,
-  history,
+  textHistory,
   onText,
   collection,
   editing,
   className = '',
-}: Pick<Props, 'lang' | 'draft' | 'piece' | 'tooLong' | 'history' | 'onText'> & {
+}: Pick<Props, 'lang' | 'draft' | 'piece' | 'tooLong' | 'onText'> & {
   collection: Collection;
   editing: Editing;
+  /** The text's history button (the editor puts it at the tabs' end on a wide screen, here narrower). */
+  textHistory?: ReactNode;
   className?: string;
 }) {
   const t = useAdminT();
   const words = t.publishing.editor;
-  const { format, view, mode, modes, choose } = editing;
+  const { format, view } = editing;
   const preview = useRef<HTMLElement>(null);
-  // How the text is written and shown: one choice, named in words, on the line under the title.
-  const modeChoice = (
-    <fieldset className="flex max-w-full gap-0.5 overflow-x-auto rounded-full border border-line-strong bg-surface p-0.5 [scrollbar-width:none]">
-      <legend className="sr-only">{words.viewChoice}</legend>
-      {modes.map((name) => (
-        <button
-          key={name}
-          type="button"
-          aria-pressed={mode === name}
-          title={name === 'markdown' ? words.markdownTitle : undefined}
-          onClick={() => choose(name)}
-          className="keyboard-ring inline-flex min-h-8 shrink-0 items-center rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
-        >
-          {words[name]}
-        </button>
-      ))}
-    </fieldset>
-  );
+  // Written visually, alone: the title and text in the public page's reading column, as they will read.
+  const reading = format === 'visual' && view === 'write';
   const text = draft[lang];
   const set = (change: Partial<VersionText>) => onText(lang, change);
   const TextField = format === 'visual' ? RichField : MarkdownField;
@@ -197,8 +191,8 @@ export function LanguageFields({
         {/* The tab above names the language: said here for screen readers only. */}
         <p className="sr-only">{language}</p>
         {/* The title as the page's heading, on the page: no frame until pointed at or focused (its name said to readers).
-            One line of text that wraps to show all of itself, across the card. */}
-        <div className="-mb-2 flex">
+            One line of text that wraps to show all of itself; written visually, in the page's reading column. */}
+        <div className={`-mb-2 flex ${reading ? READING_COLUMN : ''}`}>
           <label htmlFor={`piece-title-${lang}`} className="sr-only">
             {words.title}
           </label>
@@ -213,13 +207,11 @@ export function LanguageFields({
             className="field -mx-3 min-w-0 flex-1 resize-none border-transparent bg-transparent text-2xl leading-tight font-semibold tracking-[-0.02em] [field-sizing:content] placeholder:font-normal placeholder:text-faint hover:border-line sm:text-[2rem]"
           />
         </div>
-        {/* Under it, how the text is written and shown, and the text's history. */}
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {modeChoice}
-          {piece &&
-            history(pieceTarget(piece.collection, piece.id, lang), fill(words.historyText, { language }), {
-              word: words.historyTextWord,
-            })}
+        {/* Narrower than the bar can hold them: under the title, how the text is written and shown, and its history
+            (wider, the choice is in the editor's bar and the history at the end of the language tabs). */}
+        <div className="flex flex-wrap items-center justify-between gap-2 lg:hidden">
+          <ModeChoice editing={editing} />
+          {textHistory}
         </div>
         <div className={`grid min-w-0 gap-x-5 gap-y-6 ${view === 'both' ? 'lg:grid-cols-2 lg:items-start' : ''}`}>
           {view !== 'preview' && (
@@ -239,22 +231,24 @@ export function LanguageFields({
           )}
         </div>
         {/* What cards, search results and the feed show: after the text, as a post's settings come after it. */}
-        <Field
-          label={words.summary}
-          id={`piece-summary-${lang}`}
-          hint={words.summaryHint}
-          count={`${text.summary.length} / ${SUMMARY_MAX}`}
-        >
-          <textarea
+        <div className={reading ? READING_COLUMN : ''}>
+          <Field
+            label={words.summary}
             id={`piece-summary-${lang}`}
-            value={text.summary}
-            onChange={(event) => set({ summary: event.target.value })}
-            placeholder={words.summaryPlaceholder}
-            maxLength={SUMMARY_MAX}
-            rows={2}
-            className="field w-full [field-sizing:content]"
-          />
-        </Field>
+            hint={words.summaryHint}
+            count={`${text.summary.length} / ${SUMMARY_MAX}`}
+          >
+            <textarea
+              id={`piece-summary-${lang}`}
+              value={text.summary}
+              onChange={(event) => set({ summary: event.target.value })}
+              placeholder={words.summaryPlaceholder}
+              maxLength={SUMMARY_MAX}
+              rows={2}
+              className="field w-full [field-sizing:content]"
+            />
+          </Field>
+        </div>
       </div>
     </div>
   );

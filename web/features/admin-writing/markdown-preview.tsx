@@ -49,19 +49,20 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
   });
   const language = t.publishing.langs[lang];
   return (
-    <div className={`min-w-0 ${alone ? '' : 'lg:sticky lg:top-[calc(var(--editor-bar,0px)+0.75rem)] lg:self-start'}`}>
-      {/* Side by side, its name's line, level with the text's (alone, the choice above says it). */}
-      {!alone && (
-        <div className="flex min-h-10 items-center">
-          <p className="text-sm font-medium">{words.preview}</p>
-        </div>
-      )}
+    // Side by side, held under the editor's bar as the toolbar beside it is, its top band level with the toolbar.
+    <div className={`min-w-0 ${alone ? '' : 'lg:sticky lg:top-[var(--editor-bar,0px)] lg:self-start'}`}>
       {/* Held in the window, it scrolls inside its frame, its words fading at the frame's edges rather than cut there. */}
-      <div className={`min-w-0 overflow-hidden rounded-lg ${alone ? '' : 'mt-1'} border border-line bg-surface`}>
+      <div className="min-w-0 overflow-hidden rounded-lg border border-line bg-surface">
+        {!alone && (
+          <div className="flex h-[45px] items-center justify-between gap-3 border-b border-line px-4 xl:h-[41px]">
+            <p className="text-sm font-medium">{words.preview}</p>
+            <p className="truncate text-xs text-muted">{words.previewNote}</p>
+          </div>
+        )}
         <section
           ref={scroller}
           aria-label={fill(words.previewTitle, { language })}
-          className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-var(--editor-bar,0px)-7.5rem),42.5rem)] lg:[mask-image:linear-gradient(to_bottom,transparent,#000_1.25rem,#000_calc(100%-1.25rem),transparent)]'}`}
+          className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-11rem),40rem)] lg:[mask-image:linear-gradient(to_bottom,transparent,#000_1.25rem,#000_calc(100%-1.25rem),transparent)]'}`}
         >
           <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
             {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}
@@ -97,7 +98,7 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
           </article>
         </section>
       </div>
-      <p className="mt-1 text-xs text-muted">{words.previewNote}</p>
+      {alone && <p className="mt-1 text-xs text-muted">{words.previewNote}</p>}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
 import { useEditing } from './editor-view';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
+import { ModeChoice } from './mode-choice';
 import { SharedFields } from './shared-fields';
 import { WorkFields } from './work-fields';
 import { blankDraft, draftOf, slugFrom, slugProblem } from './piece-draft';
@@ -109,6 +110,13 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const title = draft[lang].title || draft[lang === 'en' ? 'zh' : 'en'].title || words.newTitle[collection];
   const upIn = piece ? LANGS.filter((l) => piece[l].state === 'published') : [];
   const pagePath = collection === 'journal' ? journalPostPath : workStoryPath;
+  // The text's history: named in words, but on a phone an icon (its name still said), beside the choice of view.
+  const textHistory = (compact = false) =>
+    piece &&
+    history(pieceTarget(collection, piece.id, lang), fill(words.historyText, { language: t.publishing.langs[lang] }), {
+      word: words.historyTextWord,
+      compact,
+    });
   return (
     // The bar's height, for what is held under it as the text goes by (the toolbar, the preview).
     // On a phone, room at the foot for the bar held there (editor-bar.tsx).
@@ -117,7 +125,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         backHref={`/dashboard/writing/${collection}`}
         backLabel={words.back[collection]}
         title={title}
-        section={t.publishing.collections[collection]}
+        // A new piece without a title yet is named so, not by its list.
+        section={draft.en.title || draft.zh.title ? t.publishing.collections[collection] : words.newTitle[collection]}
+        modes={<ModeChoice editing={editing} />}
         titleInView={titleInView}
         status={dirty ? words.unsaved : piece ? words.allSaved : ''}
         busy={busy}
@@ -188,7 +198,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         className={`grid gap-5 xl:gap-6 ${editing.view === 'both' ? '' : 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start'}`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
-          <LanguageTabs lang={lang} onLang={onLang} piece={piece} className="max-xl:order-1" />
+          <LanguageTabs lang={lang} onLang={onLang} piece={piece} end={textHistory()} className="max-xl:order-1" />
           <LanguageFields
             className="max-xl:order-3"
             collection={collection}
@@ -196,7 +206,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             lang={lang}
             draft={draft}
             piece={piece}
-            history={history}
+            textHistory={
+              <>
+                <span className="max-sm:hidden">{textHistory()}</span>
+                <span className="sm:hidden">{textHistory(true)}</span>
+              </>
+            }
             tooLong={draft[lang].body.length > BODY_MAX_CHARS}
             onText={(version, change) =>
               setDraft((d) => {

@@ -9,7 +9,8 @@ const READ_FROM_PX = 120;
 
 /** Where the reader is in a text: the preview is scrolled to the same place in the page. */
 export type TextPlace = {
-  /** How far through the text the window has read: 0 while its start is in view, 1 once its end is. */
+  /** How far through the text the window has read: 0 while its start is in view, 1 once its end is (or, for a text
+   * shorter than twice the window, once half of it has gone by). */
   ratio: number;
   /** The reading line, in pixels from the text's top: it slides from the window's top to its foot as `ratio` goes. */
   at: number;
@@ -30,7 +31,8 @@ export function placeIn(box: HTMLElement, headings: () => number[] = () => []): 
   }
   const { top, height } = box.getBoundingClientRect();
   const seen = window.innerHeight - READ_FROM_PX;
-  const span = height - seen;
+  // A text shorter than twice the window is read through once half of it has gone by (its end then in view).
+  const span = Math.max(height - seen, height / 2);
   const ratio = span <= 0 ? 0 : Math.min(1, Math.max(0, (READ_FROM_PX - top) / span));
   const start = Math.min(0, READ_FROM_PX - (top + window.scrollY));
   const at = Math.min(height, Math.max(start, READ_FROM_PX - top + ratio * seen));

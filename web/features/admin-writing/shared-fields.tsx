@@ -78,6 +78,7 @@ export function SharedFields({
               value={draft.slug}
               onChange={(event) => onSlug(event.target.value.replace(/[\r\n]+/g, ''))}
               onKeyDown={submitOnEnter}
+              placeholder={words.slugPlaceholder}
               aria-invalid={error ? true : undefined}
               aria-describedby="piece-slug-hint"
               autoCapitalize="none"

@@ -1,8 +1,11 @@
 // The frame both ways of writing a version's text share (Markdown in markdown-field.tsx, visual in rich-field.tsx):
 // its name, a toolbar held at the window's top under the editor's bar as the text goes by, the text, and under it the
 // hint, what is wrong and an image's upload. The toolbar's buttons say whether they are on where the caret is.
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
+
+/** How many tools a phone's row shows before More tools (six, and More: 44 px each in a 390 px window). */
+const PHONE_TOOLS = 6;
 
 export type Tool = {
   name: string;
@@ -37,25 +40,23 @@ type Props = {
 
 export function TextFrame({ label, labelId, labelFor, hintId, hint, error, status, tools, controls, bare = false, children }: Props) {
   const t = useAdminT();
-  const name = bare ? 'sr-only' : 'block text-sm font-medium';
+  const [more, setMore] = useState(false);
   return (
     <div className="min-w-0">
-      {/* Its name's line, level with the preview's when the two are side by side. */}
-      <div className={bare ? 'contents' : 'flex min-h-10 items-center'}>
-        {labelFor ? (
-          <label id={labelId} htmlFor={labelFor} className={name}>
-            {label}
-          </label>
-        ) : (
-          <span id={labelId} className={name}>
-            {label}
-          </span>
-        )}
-      </div>
+      {/* Its name, for screen readers: the title above and the toolbar say what the box is. */}
+      {labelFor ? (
+        <label id={labelId} htmlFor={labelFor} className="sr-only">
+          {label}
+        </label>
+      ) : (
+        <span id={labelId} className="sr-only">
+          {label}
+        </span>
+      )}
       {/* Clipped, not hidden: the toolbar inside can stay at the window's top, under the editor's bar. */}
       <div
         className={`group flex flex-col overflow-clip bg-surface ${
-          bare ? '-mx-5 sm:-mx-6' : 'mt-1 rounded-lg border border-line-strong focus-within:border-accent'
+          bare ? '-mx-5 sm:-mx-6' : 'rounded-lg border border-line-strong focus-within:border-accent'
         }`}
       >
         <div
@@ -66,9 +67,9 @@ export function TextFrame({ label, labelId, labelFor, hintId, hint, error, statu
             bare ? 'border-y px-2 group-focus-within:border-b-accent sm:px-4' : 'border-b'
           }`}
         >
-          {/* On a phone one row that scrolls sideways, fading at its edge where more tools wait. */}
-          <div className="flex min-w-0 flex-1 gap-0.5 max-sm:overflow-x-auto max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] max-sm:[scrollbar-width:none] sm:flex-wrap">
-            {tools.map(({ name, icon, act, keys, on }) => (
+          {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. */}
+          <div className="flex min-w-0 flex-1 flex-wrap gap-0.5">
+            {tools.map(({ name, icon, act, keys, on }, i) => (
               <button
                 key={name}
                 type="button"
@@ -78,11 +79,26 @@ export function TextFrame({ label, labelId, labelFor, hintId, hint, error, statu
                 aria-label={name}
                 aria-pressed={on}
                 title={keys ? `${name} (Ctrl/⌘ + ${keys})` : name}
-                className={`keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:text-ink aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[inset_0_0_0_1px_var(--c-line-strong)] sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem] hover:bg-surface-alt aria-[pressed=true]:bg-surface-alt`}
+                className={`keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:text-ink aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[inset_0_0_0_1px_var(--c-line-strong)] sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem] hover:bg-surface-alt aria-[pressed=true]:bg-surface-alt ${
+                  i >= PHONE_TOOLS && !more ? 'max-sm:hidden' : ''
+                }`}
               >
                 <span className={`${icon} h-4 w-4`} aria-hidden="true" />
               </button>
             ))}
+            {tools.length > PHONE_TOOLS && (
+              <button
+                type="button"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => setMore((open) => !open)}
+                aria-expanded={more}
+                aria-label={t.publishing.toolbar.more}
+                title={t.publishing.toolbar.more}
+                className="keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:bg-surface-alt hover:text-ink aria-[expanded=true]:bg-surface-alt aria-[expanded=true]:text-ink sm:hidden"
+              >
+                <span className="i-lucide-ellipsis h-4 w-4" aria-hidden="true" />
+              </button>
+            )}
           </div>
         </div>
         {children}

@@ -57,7 +57,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
     </button>
   );
   return (
-    <section aria-labelledby={`${id}-title`} className="card p-4 sm:p-5">
+    <section aria-labelledby={`${id}-title`} className="card p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 id={`${id}-title`} className="text-sm font-semibold">
           {fill(words.schedule.heading, { language })}
@@ -70,17 +70,18 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
       {/* Each the card's width (two to a row where the card is wide), the same in either language. */}
       <div className="mt-3 grid gap-2 sm:max-xl:grid-cols-2 [&>button]:w-full">
         {!up && action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
+        {up && action(words.schedule.takeDown, { state: 'unpublished' }, false, 'i-lucide-eye-off')}
+        {/* Up already, taking it down later is the quieter choice, under taking it down now. */}
         <button
           type="button"
           disabled={busy || (Boolean(blocked) && !up)}
           onClick={() => setScheduling((open) => !open)}
           aria-expanded={scheduling}
-          className="btn-outline"
+          className={up ? 'btn text-muted hover:bg-surface-alt hover:text-ink' : 'btn-outline'}
         >
           <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
           {up ? words.schedule.scheduleDown : words.schedule.schedule}
         </button>
-        {up && action(words.schedule.takeDown, { state: 'unpublished' }, false, 'i-lucide-eye-off')}
         {(state === 'scheduled' || state === 'unpublished') && action(words.schedule.draft, { state: 'draft' }, false, 'i-lucide-undo-2')}
       </div>
       {scheduling && (

@@ -86,10 +86,10 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
           {offered.data?.map((service) => (
             <label
               key={service.id}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-line bg-surface pr-4 pl-3.5 text-sm text-muted hover:border-line-strong hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:font-medium has-[:checked]:text-bg"
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-line bg-surface pr-4 pl-3.5 text-sm text-muted hover:border-line-strong hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-surface-alt has-[:checked]:font-medium has-[:checked]:text-ink"
             >
               <input
-                className="h-4 w-4 shrink-0 accent-[var(--c-bg)]"
+                className="h-4 w-4 shrink-0"
                 type="checkbox"
                 checked={draft.serviceIds.includes(service.id)}
                 onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
