@@ -21,6 +21,8 @@ const RULES: [selector: string, declarations: string][] = [
     'color:var(--c-accent-text);text-decoration:underline;text-underline-offset:.2em;text-decoration-thickness:1px',
   ],
   [' a:not(.heading-link):hover', 'color:var(--c-accent-hover)'],
+  // No paragraph or list item ends on one word alone (in Chinese, one character).
+  [' :is(p,li)', 'text-wrap:pretty'],
   [' :is(ul,ol)', 'padding-left:1.4em'],
   [' ul', 'list-style:disc'],
   [' ol', 'list-style:decimal'],

@@ -54,9 +54,8 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
       {/* Held in the window, it scrolls inside its frame, its words fading at the frame's edges rather than cut there. */}
       <div className="min-w-0 overflow-hidden rounded-lg border border-line bg-surface">
         {!alone && (
-          <div className="flex h-[45px] items-center justify-between gap-3 border-b border-line px-4 xl:h-[41px]">
+          <div className="flex h-[45px] items-center border-b border-line px-4 xl:h-[41px]">
             <p className="text-sm font-medium">{words.preview}</p>
-            <p className="truncate text-xs text-muted">{words.previewNote}</p>
           </div>
         )}
         <section
@@ -98,7 +97,8 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
           </article>
         </section>
       </div>
-      {alone && <p className="mt-1 text-xs text-muted">{words.previewNote}</p>}
+      {/* Under it as the text's hint is under the text: side by side, the two end level. */}
+      <p className="mt-1 text-xs text-muted">{words.previewNote}</p>
     </div>
   );
 }

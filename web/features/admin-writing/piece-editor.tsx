@@ -222,19 +222,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               })
             }
           />
-          {collection === 'work' && (
-            <WorkFields
-              className="max-xl:order-5"
-              draft={draft}
-              onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-              captions={{
-                lang,
-                of: (path) => draft[lang].galleryCaptions[path] ?? '',
-                onCaption: (path, text) =>
-                  setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
-              }}
-            />
-          )}
         </div>
         <div className={`min-w-0 max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}>
           <VersionSide
@@ -263,6 +250,20 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
         </div>
+        {/* A story's own fields: the form's width on a wide screen, under both columns. */}
+        {collection === 'work' && (
+          <WorkFields
+            className="max-xl:order-5 xl:col-span-2"
+            draft={draft}
+            onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+            captions={{
+              lang,
+              of: (path) => draft[lang].galleryCaptions[path] ?? '',
+              onCaption: (path, text) =>
+                setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
+            }}
+          />
+        )}
       </form>
     </div>
   );

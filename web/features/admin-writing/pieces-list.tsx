@@ -170,7 +170,7 @@ function PieceRow({ piece }: { piece: Piece }) {
             {second}
           </p>
         )}
-        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
           {/* Each language where it stands; said once when the two stand alike. */}
           {(where('en') === where('zh') ? [[...LANGS]] : LANGS.map((l) => [l])).map((ls: Lang[]) => (
             <span
@@ -183,7 +183,14 @@ function PieceRow({ piece }: { piece: Piece }) {
             </span>
           ))}
           {/* Who wrote it, when the journal names someone. */}
-          {author && <span>{pick(author, 'name', lang)}</span>}
+          {author && (
+            <span className="inline-flex gap-1.5">
+              <span aria-hidden="true" className="text-faint">
+                ·
+              </span>
+              {pick(author, 'name', lang)}
+            </span>
+          )}
         </p>
       </div>
       {/* When it was last changed, unless that is the day a language went up (said already beside it). */}

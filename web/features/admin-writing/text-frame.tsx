@@ -56,7 +56,9 @@ export function TextFrame({ label, labelId, labelFor, hintId, hint, error, statu
       {/* Clipped, not hidden: the toolbar inside can stay at the window's top, under the editor's bar. */}
       <div
         className={`group flex flex-col overflow-clip bg-surface ${
-          bare ? '-mx-5 sm:-mx-6' : 'rounded-lg border border-line-strong focus-within:border-accent'
+          bare
+            ? '-mx-5 sm:-mx-6'
+            : 'rounded-lg border border-line-strong focus-within:border-accent max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0'
         }`}
       >
         <div
@@ -64,11 +66,14 @@ export function TextFrame({ label, labelId, labelFor, hintId, hint, error, statu
           aria-label={t.publishing.toolbar.label}
           aria-controls={controls}
           className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-line bg-surface p-1 ${
-            bare ? 'border-y px-2 group-focus-within:border-b-accent sm:px-4' : 'border-b'
+            bare ? 'border-y group-focus-within:border-b-accent' : 'border-b'
           }`}
         >
-          {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. */}
-          <div className="flex min-w-0 flex-1 flex-wrap gap-0.5">
+          {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. On the
+              page, the first tool's mark stands over the text's first letter (the reading column, less the button's edge). */}
+          <div
+            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${bare ? 'mx-auto w-full max-w-[41rem] px-1.5 sm:px-3.5 xl:px-[1.0625rem]' : ''}`}
+          >
             {tools.map(({ name, icon, act, keys, on }, i) => (
               <button
                 key={name}
@@ -103,7 +108,7 @@ export function TextFrame({ label, labelId, labelFor, hintId, hint, error, statu
         </div>
         {children}
       </div>
-      <div className={bare ? 'border-t border-line pt-2' : ''}>
+      <div className={bare ? 'border-t border-line pt-2 [&>*]:mx-auto [&>*]:max-w-[38rem]' : ''}>
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
         </p>

@@ -45,12 +45,14 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
       : null,
   ].filter(Boolean);
   const up = state === 'published';
+  // Up already, the card's actions are quiet: what the owner does next is edit and save, not take it down.
+  const QUIET = 'btn text-muted hover:bg-surface-alt hover:text-ink';
   const action = (label: string, change: StateWrite, primary = false, icon = '') => (
     <button
       type="button"
       disabled={busy || (Boolean(blocked) && (change.state === 'published' || change.state === 'scheduled'))}
       onClick={() => onChange(change)}
-      className={primary ? 'btn-primary' : 'btn-outline'}
+      className={primary ? 'btn-primary' : up ? QUIET : 'btn-outline'}
     >
       {icon && <span className={`${icon} h-4 w-4`} aria-hidden="true" />}
       {label}
@@ -68,16 +70,15 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
         {described.length > 0 && <span className="muted text-sm">{described.join(' · ')}</span>}
       </div>
       {/* Each the card's width (two to a row where the card is wide), the same in either language. */}
-      <div className="mt-3 grid gap-2 sm:max-xl:grid-cols-2 [&>button]:w-full">
+      <div className={`grid sm:max-xl:grid-cols-2 [&>button]:w-full ${up ? 'mt-2 gap-1' : 'mt-3 gap-2'}`}>
         {!up && action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
         {up && action(words.schedule.takeDown, { state: 'unpublished' }, false, 'i-lucide-eye-off')}
-        {/* Up already, taking it down later is the quieter choice, under taking it down now. */}
         <button
           type="button"
           disabled={busy || (Boolean(blocked) && !up)}
           onClick={() => setScheduling((open) => !open)}
           aria-expanded={scheduling}
-          className={up ? 'btn text-muted hover:bg-surface-alt hover:text-ink' : 'btn-outline'}
+          className={up ? QUIET : 'btn-outline'}
         >
           <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
           {up ? words.schedule.scheduleDown : words.schedule.schedule}

@@ -45,7 +45,7 @@ export function WritingPanel({ history, guard, redirects }: Props) {
                 href={`/dashboard/writing/${name}`}
                 onClick={guard}
                 aria-current={current ? 'page' : undefined}
-                className={`keyboard-ring -mb-px inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center border-b-2 text-base font-semibold whitespace-nowrap sm:text-lg ${
+                className={`keyboard-ring -mb-px inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center border-b-2 text-[0.9375rem] font-semibold whitespace-nowrap ${
                   current ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
                 }`}
               >

@@ -1,6 +1,6 @@
 // /admin/dashboard/{tab}: header, tabs (content, writing, messages, insights, settings, activity), the chosen tab and a footer naming the
 // build, behind the session guard.
-import { Link } from '../../lib/router';
+import { Link, useRoute } from '../../lib/router';
 import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
 import { AccountMenu } from '../../components/admin/account-menu';
@@ -29,6 +29,7 @@ import { WritingPanel } from '../../features/admin-writing/writing-panel';
 import { RedirectsPanel } from '../../features/admin-redirects/redirects-panel';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { useAdminT } from '../../lib/admin-i18n';
+import { useT } from '../../lib/i18n';
 import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -54,6 +55,10 @@ export function DashboardPage({ tab }: { tab: string }) {
 
 function Dashboard({ tab, username, unread }: { tab: string; username: string; unread: number }) {
   const t = useAdminT();
+  // A piece open in the editor has the window to itself, as a writing app gives it: its own bar goes back to the list.
+  const [, piece] = useRoute<{ collection: string; piece: string }>('/dashboard/writing/:collection/:piece');
+  const writing = tab === 'writing' && piece !== null && piece.collection !== 'redirects';
+  const brand = useT().brand;
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
@@ -61,7 +66,12 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
     <div className="min-h-screen bg-bg-alt text-ink">
       {/* One row (about 60 px on a phone): the site's name with the admin label as the page's title, the setup progress,
           and the rest of the actions (in the account menu on a phone). */}
-      <header className="border-b border-line bg-surface">
+      {writing && (
+        <h1 className="sr-only">
+          {brand} · {t.adminLabel}
+        </h1>
+      )}
+      <header className={`border-b border-line bg-surface ${writing ? 'hidden' : ''}`}>
         <div className="admin-x flex h-15 items-center gap-2">
           <h1 className="flex min-w-0 items-center gap-2 text-base">
             <AdminBrand />
