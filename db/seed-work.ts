@@ -70,7 +70,7 @@ export const SEED_STORIES: SeedStory[] = [
 Kestrel Precision makes machined parts for equipment builders around Taichung. Every Monday its two planners rebuilt the week in a spreadsheet from orders, machine hours and the foremen's notes. By Wednesday the plan was out of date, and the floor worked from whiteboards.
 
 - Rush orders were squeezed in by phone, and nobody saw what they pushed back
-- A machine that went down for maintenance stayed "available" in the plan
+- A machine that went down for maintenance stayed “available” in the plan
 - Customers asking "where is my order?" waited for someone to walk the floor
 
 ## What we built

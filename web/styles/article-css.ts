@@ -71,10 +71,10 @@ const RULES: [selector: string, declarations: string][] = [
  * Chinese body text (the text's own language, not the page's: an English preview in the Chinese admin stays English):
  * the site's line height for Chinese, no italic (Chinese has none; emphasis stays bold), and paragraphs set flush at
  * both edges, as Chinese is typeset (each character is one square, so a justified line only shares out a fraction of a
- * space). List items stay flush left: an item is short, and a closing phrase moved down would spread its first line.
+ * space), except in a phone's narrow column, where a line that may not end on 「 would be stretched wide. List items stay flush left: an item is short, and a closing phrase moved down would spread its first line.
  */
 const CHINESE =
-  '.article-body:lang(zh){line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} .article-body p:lang(zh){text-align:justify}';
+  '.article-body:lang(zh){line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} @media (min-width:40rem){.article-body p:lang(zh){text-align:justify}}';
 
 /** On a phone a table's cells sit closer, so three columns fit its width. */
 const PHONE = `@media (max-width:40rem){${BODY} :is(th,td){padding:.55em .65em}}`;

@@ -42,7 +42,8 @@ function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) 
 }
 
 /** What the box and the drawing under it share, to the pixel: padding, type, and how lines wrap. */
-const TEXT_BOX = '[grid-area:1/1] p-3 text-[0.9375rem] leading-relaxed whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4 lg:text-base';
+const TEXT_BOX =
+  '[grid-area:1/1] px-5 py-3 sm:p-3 text-[0.9375rem] leading-relaxed whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4 lg:text-base';
 /** Colours only: a glyph's width never changes, so the drawing stays under the box's text. */
 const MARK_CLASS: Record<Mark, string> = {
   sign: 'text-faint',

@@ -61,7 +61,7 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
         <section
           ref={scroller}
           aria-label={fill(words.previewTitle, { language })}
-          className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-11rem),40rem)] lg:[mask-image:linear-gradient(to_bottom,transparent,#000_1.25rem,#000_calc(100%-1.25rem),transparent)]'}`}
+          className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-15rem),36rem)] lg:[mask-image:linear-gradient(to_bottom,transparent,#000_1.25rem,#000_calc(100%-1.25rem),transparent)]'}`}
         >
           <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
             {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}

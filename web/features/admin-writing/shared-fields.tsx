@@ -85,7 +85,7 @@ export function SharedFields({
               autoComplete="off"
               spellCheck={false}
               rows={1}
-              className="field min-w-0 flex-1 resize-none rounded-l-none text-sm [overflow-wrap:anywhere] [field-sizing:content]"
+              className="field min-w-0 flex-1 resize-none rounded-l-none py-3 text-sm leading-5 [overflow-wrap:anywhere] [field-sizing:content]"
             />
           </div>
           {error && <p className="mt-1 text-sm text-bad">{error}</p>}

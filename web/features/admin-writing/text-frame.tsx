@@ -66,7 +66,7 @@ export function TextFrame({ label, labelId, labelFor, hintId, hint, error, statu
           aria-label={t.publishing.toolbar.label}
           aria-controls={controls}
           className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-line bg-surface p-1 ${
-            bare ? 'border-y group-focus-within:border-b-accent' : 'border-b'
+            bare ? 'border-b group-focus-within:border-b-accent' : 'border-b'
           }`}
         >
           {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. On the

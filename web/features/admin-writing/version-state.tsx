@@ -45,14 +45,12 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
       : null,
   ].filter(Boolean);
   const up = state === 'published';
-  // Up already, the card's actions are quiet: what the owner does next is edit and save, not take it down.
-  const QUIET = 'btn text-muted hover:bg-surface-alt hover:text-ink';
   const action = (label: string, change: StateWrite, primary = false, icon = '') => (
     <button
       type="button"
       disabled={busy || (Boolean(blocked) && (change.state === 'published' || change.state === 'scheduled'))}
       onClick={() => onChange(change)}
-      className={primary ? 'btn-primary' : up ? QUIET : 'btn-outline'}
+      className={primary ? 'btn-primary' : change.state === 'unpublished' ? 'btn-danger' : 'btn-outline'}
     >
       {icon && <span className={`${icon} h-4 w-4`} aria-hidden="true" />}
       {label}
@@ -70,19 +68,20 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
         {described.length > 0 && <span className="muted text-sm">{described.join(' · ')}</span>}
       </div>
       {/* Each the card's width (two to a row where the card is wide), the same in either language. */}
-      <div className={`grid sm:max-xl:grid-cols-2 [&>button]:w-full ${up ? 'mt-2 gap-1' : 'mt-3 gap-2'}`}>
+      <div className="mt-3 grid gap-2 sm:max-xl:grid-cols-2 [&>button]:w-full">
         {!up && action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
-        {up && action(words.schedule.takeDown, { state: 'unpublished' }, false, 'i-lucide-eye-off')}
         <button
           type="button"
           disabled={busy || (Boolean(blocked) && !up)}
           onClick={() => setScheduling((open) => !open)}
           aria-expanded={scheduling}
-          className={up ? QUIET : 'btn-outline'}
+          className="btn-outline"
         >
           <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
           {up ? words.schedule.scheduleDown : words.schedule.schedule}
         </button>
+        {/* Taking it off the site in the colour of what cannot be undone by a save. */}
+        {up && action(words.schedule.takeDown, { state: 'unpublished' }, false, 'i-lucide-eye-off')}
         {(state === 'scheduled' || state === 'unpublished') && action(words.schedule.draft, { state: 'draft' }, false, 'i-lucide-undo-2')}
       </div>
       {scheduling && (

@@ -132,7 +132,7 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
                   width={image.width}
                   height={image.height}
                   loading="lazy"
-                  className="h-16 w-full bg-surface-alt object-contain"
+                  className="h-16 w-full bg-surface-alt object-cover object-top"
                 />
                 {/* Chosen: ringed in ink, its place in the story (the list above orders them) in the corner; the
                     picture itself stays clear (a veil read as unavailable). */}
