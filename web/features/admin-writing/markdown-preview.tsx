@@ -49,56 +49,64 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
   });
   const language = t.publishing.langs[lang];
   return (
-    // Side by side, held under the editor's bar as the toolbar beside it is, its top band level with the toolbar.
-    <div className={`min-w-0 ${alone ? '' : 'lg:sticky lg:top-[var(--editor-bar,0px)] lg:self-start'}`}>
-      {/* Held in the window, it scrolls inside its frame, its words fading at the frame's edges rather than cut there. */}
-      <div className="min-w-0 overflow-hidden rounded-lg border border-line bg-surface">
+    // Side by side it mirrors the text's frame: its name's band held under the editor's bar as the toolbar is, the pane
+    // held under the band as the text goes by, and at the column's foot its note, level with the text's hint.
+    <div className={`flex min-w-0 flex-col ${alone ? '' : 'lg:self-stretch'}`}>
+      <div className="flex-1">
         {!alone && (
-          <div className="flex h-[45px] items-center border-b border-line px-4 xl:h-[41px]">
+          <div className="z-10 flex h-[45px] items-center rounded-t-lg border border-line bg-surface px-4 lg:sticky lg:top-[var(--editor-bar,0px)] xl:h-[41px]">
             <p className="text-sm font-medium">{words.preview}</p>
           </div>
         )}
-        <section
-          ref={scroller}
-          aria-label={fill(words.previewTitle, { language })}
-          className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-15rem),36rem)] lg:[mask-image:linear-gradient(to_bottom,transparent,#000_1.25rem,#000_calc(100%-1.25rem),transparent)]'}`}
+        <div
+          className={`min-w-0 overflow-hidden border-line bg-surface ${
+            alone
+              ? 'rounded-lg border'
+              : 'rounded-b-lg border-x border-b lg:sticky lg:top-[calc(var(--editor-bar,0px)+45px)] xl:top-[calc(var(--editor-bar,0px)+41px)]'
+          }`}
         >
-          <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
-            {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}
-            {title && (
-              <h1 className={`text-balance text-2xl font-semibold tracking-tight ${lang === 'zh' ? '[word-break:keep-all]' : ''}`}>
-                {lang === 'zh'
-                  ? phrases(title).map((phrase, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of one title, in order
-                      <Fragment key={i}>
-                        {i > 0 && <wbr />}
-                        {phrase}
-                      </Fragment>
-                    ))
-                  : title}
-              </h1>
-            )}
-            {cover && (
-              <Picture picture={cover} now className="mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover" />
-            )}
-            {markdown.trim() === '' ? (
-              <p className="muted mt-4 text-sm">{words.previewEmpty}</p>
-            ) : drawn.isError && !drawn.data ? (
-              <p className="mt-4 text-sm text-bad">{words.previewFailed}</p>
-            ) : (
-              // The server's own rendering: raw HTML off, every address allowlisted (decision 0090).
-              <div
-                className="article-body mt-6"
-                aria-busy={drawn.isFetching}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
-                dangerouslySetInnerHTML={{ __html: drawn.data?.html ?? '' }}
-              />
-            )}
-          </article>
-        </section>
+          <section
+            ref={scroller}
+            aria-label={fill(words.previewTitle, { language })}
+            className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-11rem),40rem)]'}`}
+          >
+            <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+              {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}
+              {title && (
+                <h1 className={`text-balance text-2xl font-semibold tracking-tight ${lang === 'zh' ? '[word-break:keep-all]' : ''}`}>
+                  {lang === 'zh'
+                    ? phrases(title).map((phrase, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of one title, in order
+                        <Fragment key={i}>
+                          {i > 0 && <wbr />}
+                          {phrase}
+                        </Fragment>
+                      ))
+                    : title}
+                </h1>
+              )}
+              {cover && (
+                <Picture picture={cover} now className="mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover" />
+              )}
+              {markdown.trim() === '' ? (
+                <p className="muted mt-4 text-sm">{words.previewEmpty}</p>
+              ) : drawn.isError && !drawn.data ? (
+                <p className="mt-4 text-sm text-bad">{words.previewFailed}</p>
+              ) : (
+                // The server's own rendering: raw HTML off, every address allowlisted (decision 0090).
+                <div
+                  className="article-body mt-6"
+                  aria-busy={drawn.isFetching}
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's renderer wrote it, as the public page shows it
+                  dangerouslySetInnerHTML={{ __html: drawn.data?.html ?? '' }}
+                />
+              )}
+            </article>
+          </section>
+        </div>
       </div>
-      {/* Under it as the text's hint is under the text: side by side, the two end level. */}
-      <p className="mt-1 text-xs text-muted">{words.previewNote}</p>
+      {/* At the column's foot as the text's hint is under the text: side by side, the two end level. */}
+      <p className="mt-auto pt-1 text-xs text-muted">{words.previewNote}</p>
     </div>
   );
 }

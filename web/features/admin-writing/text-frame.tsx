@@ -108,7 +108,7 @@ export function TextFrame({ label, labelId, labelFor, hintId, hint, error, statu
         </div>
         {children}
       </div>
-      <div className={bare ? 'border-t border-line pt-2 [&>*]:mx-auto [&>*]:max-w-[38rem]' : ''}>
+      <div className={bare ? '-mx-5 border-t border-line px-5 pt-2 sm:-mx-6 sm:px-6 [&>*]:mx-auto [&>*]:max-w-[38rem]' : ''}>
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
         </p>

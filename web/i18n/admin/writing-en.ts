@@ -202,7 +202,7 @@ export const writingEn = {
     altLabel: 'Description of the image',
   },
   schedule: {
-    heading: '{{language}} on the site',
+    heading: 'The {{language}} version',
     zone: 'Times are in {{zone}}.',
     publishNow: 'Publish now',
     publishShort: 'Publish',

@@ -202,7 +202,7 @@ export const writingZh: WritingWords = {
     altLabel: '圖片說明',
   },
   schedule: {
-    heading: '{{language}}版的網站狀態',
+    heading: '{{language}}版',
     zone: '時間以 {{zone}} 為準。',
     publishNow: '立即發布',
     publishShort: '發布',
