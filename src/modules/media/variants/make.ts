@@ -1,0 +1,54 @@
+// An image's variants (decision 0104): AVIF and WebP at each width a layout asks for, up to its own, and its average
+// colour to show while it loads. Each smaller width is cut from the next larger one, never from the original again:
+// a 24-megapixel photo is decoded and scaled down once.
+import type { ImageType } from '../../../contract';
+import { decode, hasAlpha, type Pixels, resized, toAvif, toWebp } from './codecs';
+
+/** The widths a page's layouts ask for, from a phone's column to a wide screen's cover. */
+export const VARIANT_WIDTHS = [480, 960, 1440, 1920] as const;
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+export type Variant = { format: VariantFormat; width: number; height: number; bytes: Uint8Array };
+export type MadeVariants = { placeholder: string; variants: Variant[] };
+
+/** The widths an image of `width` gets, widest first: each of VARIANT_WIDTHS below it, and its own up to the widest. */
+export function variantWidths(width: number): number[] {
+  const own = Math.min(width, VARIANT_WIDTHS.at(-1)!);
+  return [own, ...VARIANT_WIDTHS.filter((w) => w < own).reverse()];
+}
+
+/** The pixels' average colour, as `#rrggbb` (opacity ignored: a placeholder is a plain tint). */
+export function averageColour({ data }: Pixels): string {
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  const count = data.length / 4;
+  for (let i = 0; i < data.length; i += 4) {
+    r += data[i]!;
+    g += data[i + 1]!;
+    b += data[i + 2]!;
+  }
+  const hex = (sum: number) =>
+    Math.round(sum / Math.max(count, 1))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(r)}${hex(g)}${hex(b)}`;
+}
+
+/** Every variant of the image: decoded once, scaled down step by step, each size in both formats. */
+export async function makeVariants(bytes: Uint8Array, type: ImageType): Promise<MadeVariants> {
+  const original = await decode(bytes, type);
+  const alpha = hasAlpha(original);
+  const variants: Variant[] = [];
+  let from = original;
+  for (const width of variantWidths(original.width)) {
+    const pixels = width === from.width ? from : await resized(from, width, alpha);
+    from = pixels;
+    variants.push(
+      { format: 'avif', width, height: pixels.height, bytes: await toAvif(pixels) },
+      { format: 'webp', width, height: pixels.height, bytes: await toWebp(pixels) },
+    );
+  }
+  return { placeholder: averageColour(from), variants };
+}
