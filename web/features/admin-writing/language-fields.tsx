@@ -131,14 +131,13 @@ export function VersionSide({
 export function LanguageFields({
   lang,
   draft,
-  piece,
   tooLong,
   textHistory,
   onText,
   collection,
   editing,
   className = '',
-}: Pick<Props, 'lang' | 'draft' | 'piece' | 'tooLong' | 'onText'> & {
+}: Pick<Props, 'lang' | 'draft' | 'tooLong' | 'onText'> & {
   collection: Collection;
   editing: Editing;
   /** The text's history button (the editor puts it at the tabs' end on a wide screen, here narrower). */

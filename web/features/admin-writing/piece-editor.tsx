@@ -205,7 +205,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             editing={editing}
             lang={lang}
             draft={draft}
-            piece={piece}
             textHistory={
               <>
                 <span className="max-sm:hidden">{textHistory()}</span>
