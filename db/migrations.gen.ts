@@ -24,4 +24,5 @@ export const MIGRATIONS: { tag: string; sql: string }[] = [
   { tag: "0021_image_chinese", sql: "ALTER TABLE `media` ADD `zh_path` text;" },
   { tag: "0022_image_dark", sql: "ALTER TABLE `media` ADD `dark_path` text;" },
   { tag: "0023_gallery_captions", sql: "ALTER TABLE `piece_versions` ADD `gallery_captions` text DEFAULT '{}' NOT NULL;" },
+  { tag: "0024_image_variants", sql: "CREATE TABLE `media_variants` (\n\t`sha256` text NOT NULL,\n\t`format` text NOT NULL,\n\t`width` integer NOT NULL,\n\t`height` integer NOT NULL,\n\t`size` integer NOT NULL,\n\t`bytes` blob NOT NULL,\n\tPRIMARY KEY(`sha256`, `format`, `width`),\n\tFOREIGN KEY (`sha256`) REFERENCES `media`(`sha256`) ON UPDATE no action ON DELETE cascade\n);\n--> statement-breakpoint\nALTER TABLE `media` ADD `variants` text DEFAULT 'pending' NOT NULL;--> statement-breakpoint\nALTER TABLE `media` ADD `variants_error` text;--> statement-breakpoint\nALTER TABLE `media` ADD `placeholder` text;--> statement-breakpoint\nALTER TABLE `media` ADD `focus_x` real DEFAULT 0.5 NOT NULL;--> statement-breakpoint\nALTER TABLE `media` ADD `focus_y` real DEFAULT 0.5 NOT NULL;" },
 ];

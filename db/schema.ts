@@ -1,6 +1,6 @@
 // The database tables (drizzle). Amounts are integer cents; lists are JSON text; times are ms since epoch.
 import { sql } from 'drizzle-orm';
-import { blob, integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { blob, integer, primaryKey, real, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import { jsonList, jsonTexts } from './columns';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -183,7 +183,37 @@ export const media = sqliteTable('media', {
   zhPath: text('zh_path'),
   /** The image the dark theme shows in its place (decision 0101): drawn for a dark page. That one has no versions. */
   darkPath: text('dark_path'),
+  /**
+   * Its sizes in AVIF and WebP (media_variants, decision 0104): `pending` until the background maker has made them
+   * (an upload, or an image stored before they existed), then `ready`, or `failed` with why in `variantsError`.
+   */
+  variants: text('variants').notNull().default('pending'),
+  variantsError: text('variants_error'),
+  /** Its average colour (`#rrggbb`), shown while it loads; set with its variants. */
+  placeholder: text('placeholder'),
+  /** Where its subject is, from its left and top edge (0 to 1): every crop keeps this point in view. */
+  focusX: real('focus_x').notNull().default(0.5),
+  focusY: real('focus_y').notNull().default(0.5),
 });
+
+/**
+ * An image's smaller copies in a modern format (decision 0104): one per format and width, up to its own width, made in
+ * the background after the upload and removed with it. In the database, so a backup holds them.
+ */
+export const mediaVariants = sqliteTable(
+  'media_variants',
+  {
+    sha256: text('sha256')
+      .notNull()
+      .references(() => media.sha256, { onDelete: 'cascade' }),
+    format: text('format').notNull(), // avif | webp
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sha256, table.format, table.width] })],
+);
 
 /**
  * What the administrator did, one row per action (issue 16): who (the account's name then), from where (the client

@@ -199,7 +199,9 @@ export const ADMIN_SHOTS: Shot[] = [
       await input.fill(now.endsWith('!') ? now.slice(0, -1) : `${now}!`);
       await page.getByRole('button', { name: t.content.save, exact: true }).click();
       await page.locator('[data-state="saved"]').waitFor();
-      // The toast that says the same goes after its 5 s: the shot is of the bar.
+      // The toast that says the same goes after its 5 s: the shot is of the bar. The pointer leaves it first: on a phone
+      // Save is at the window's foot, where the toast appears, and a toast under the pointer waits for it to go.
+      await page.mouse.move(0, 0);
       await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
       await settle(page);
     },

@@ -3,4 +3,5 @@
 import { main } from './cli';
 import { embeddedWebAssets } from './http/web-assets';
 
-main(process.argv.slice(2), embeddedWebAssets);
+// The binary starts itself for an image's variants.
+main(process.argv.slice(2), embeddedWebAssets, [process.execPath]);

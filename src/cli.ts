@@ -18,6 +18,7 @@ import { BackupError } from './modules/backups/snapshot';
 import { keepPrivate } from './private-data';
 import { explainDataError, PortInUseError } from './start-errors';
 import { describeBuild } from './version';
+import { CHILD_COMMAND } from './modules/media/variants/answer';
 import type { LoadWebAssets } from './http/web-assets';
 import { prepareDatabase, serve } from './server';
 
@@ -38,8 +39,12 @@ const USAGE = `Usage: site [serve | reset-admin | backup [FILE] | restore FILE |
   --version       print the version, the commit it was built from and when it was built
 Configuration comes from the environment; every variable is in docs/configuration.md.`;
 
-async function run(args: string[], loadWeb: LoadWebAssets) {
+async function run(args: string[], loadWeb: LoadWebAssets, selfCommand: string[]) {
   const command = args.find((arg) => !arg.startsWith('-')) ?? 'serve';
+  // The server's own child for an image's variants (decision 0104): no configuration, no database.
+  // Its codecs are loaded only here: the server itself never holds them.
+  if (command === CHILD_COMMAND)
+    return (await import('./modules/media/variants/child')).runVariantChild(args.filter((arg) => !arg.startsWith('-'))[1]);
   if (command === 'help' || args.includes('--help')) return console.log(USAGE);
   if (command === 'version' || args.includes('--version')) return console.log(`site ${describeBuild()}`);
   refuseUnreadableEnvFile();
@@ -81,7 +86,7 @@ async function run(args: string[], loadWeb: LoadWebAssets) {
       `Rolling back to the database as it was before the upgrade of ${when} UTC.\n${restoreReport(done, done.target.path, config.dataDir, { upgradesAgain: done.upgradesAgain })}`,
     );
   }
-  if (command === 'serve') return void (await serve(config, { loadWeb, watchWeb: args.includes('--watch-web') }));
+  if (command === 'serve') return void (await serve(config, { loadWeb, watchWeb: args.includes('--watch-web'), selfCommand }));
   if (command === 'reset-admin') {
     // On an empty folder the first start's generated password would be replaced at once: not worth printing.
     const db = await prepareDatabase(config, { resetting: true, announce: () => {} });
@@ -105,9 +110,10 @@ function refuseUnknownOptions(args: string[], known: string[]) {
   if (unknown.length) throw new ConfigError(`Unknown option ${unknown.join(' ')}. Nothing was changed.\n\n${USAGE}`);
 }
 
-export function main(args: string[], loadWeb: LoadWebAssets) {
+/** `selfCommand`: how this program is started again as a child (for an image's variants, decision 0104). */
+export function main(args: string[], loadWeb: LoadWebAssets, selfCommand: string[]) {
   keepPrivate();
-  run(args, loadWeb).catch((error) => {
+  run(args, loadWeb, selfCommand).catch((error) => {
     console.error(oneLine(error));
     process.exit(1);
   });

@@ -23,6 +23,8 @@ import { Restorers } from './modules/revisions/restorers';
 import { diskUnder, type DiskSpace } from './modules/storage/disk';
 import { ReplicationWatch } from './modules/replication/service';
 import { PublishingClock } from './modules/publishing/clock';
+import { VariantMaker } from './modules/media/variants/maker';
+import { CHILD_MAX_MEGABYTES } from './modules/media/variants/run-child';
 
 export type Deps = {
   db: Db;
@@ -70,6 +72,8 @@ export type Deps = {
   views: ViewRecorder;
   /** Puts scheduled versions up and takes them down on time (decision 0091); started by `serve`. */
   publishing: PublishingClock;
+  /** Makes each image's AVIF and WebP variants in a child process, one at a time (decision 0104); started by `serve`. */
+  variants: VariantMaker;
 };
 
 /**
@@ -77,7 +81,12 @@ export type Deps = {
  * than importing the module that feeds it (decision 0080).
  */
 export function createDeps(
-  base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & { random?: () => number; timer?: Timer },
+  base: Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'logRequest' | 'web'> & {
+    random?: () => number;
+    timer?: Timer;
+    /** How to start this program as a child for the variants (src/binary.ts, src/index.ts); without it none are made. */
+    selfCommand?: string[];
+  },
 ): Deps {
   const { timer } = base;
   const disk = diskUnder(base.config.dataDir);
@@ -148,6 +157,15 @@ export function createDeps(
     startedAt: base.now(),
     disk,
     replication: new ReplicationWatch({ configFile: base.config.litestreamConfig, dataDir: base.config.dataDir, now: base.now }),
+    variants: new VariantMaker({
+      db: base.db,
+      command: base.selfCommand ?? null,
+      // About 4 s for a 24 MP photo on 2 cores (decision 0104): ten times that before it is given up.
+      limits: (megapixels) => ({ timeoutMs: 30_000 + 2_000 * megapixels, maxMegabytes: CHILD_MAX_MEGABYTES }),
+      now: base.now,
+      log: base.log,
+      timer,
+    }),
     publishing: new PublishingClock({
       db: base.db,
       now: base.now,

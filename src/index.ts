@@ -2,4 +2,5 @@
 import { buildWebAssets } from '../scripts/web-build';
 import { main } from './cli';
 
-main(process.argv.slice(2), buildWebAssets);
+// From source, a child is bun running this entry again.
+main(process.argv.slice(2), buildWebAssets, [process.execPath, import.meta.path]);

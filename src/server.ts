@@ -74,7 +74,7 @@ export async function prepareDatabase(
   return db;
 }
 
-export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watchWeb?: boolean }) {
+export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watchWeb?: boolean; selfCommand?: string[] }) {
   const { tightened, failed } = tightenDataFolder(config.dataDir);
   if (tightened.length) log(`made the data folder private (others could read it): ${tightened.join(', ')}`);
   if (failed.length) log(`could not make these private (check their owner): ${failed.join(', ')}`);
@@ -94,7 +94,15 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
     stdout.write(text);
     void stdout.flush();
   });
-  const deps = createDeps({ db, config, now: Date.now, log, logRequest: requestLines.line, web: await opts.loadWeb() });
+  const deps = createDeps({
+    db,
+    config,
+    now: Date.now,
+    log,
+    logRequest: requestLines.line,
+    web: await opts.loadWeb(),
+    selfCommand: opts.selfCommand,
+  });
   // development: false — Bun's own error page (with source paths) must never reach a visitor. reusePort: false — with
   // it a second server on the same port (an old process that did not stop) bound it too and took half the visitors.
   let app: ReturnType<typeof createApp>;
@@ -115,6 +123,7 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
       deps.retention.stop(),
       deps.views.stop(),
       deps.publishing.stop(),
+      deps.variants.stop(),
     ]);
     db.$client.close();
     unmark();
@@ -155,6 +164,7 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   deps.backups.start();
   deps.retention.start();
   deps.publishing.start();
+  deps.variants.start();
   deps.purges.start();
   if (deps.mailer) deps.outbox.start();
   else log('email notifications are off: SMTP_URL is not set');

@@ -52,7 +52,16 @@ export const SERVICE_CHOICES = ['custom_software', 'automation', 'ai_assistant',
 export type ServiceChoice = (typeof SERVICE_CHOICES)[number];
 
 // The setting keys and the image types live in ./stored-keys.ts (the server and the admin read them; public pages do not).
-export { IMAGE_TYPES, type ImageType, MEDIA_PATH, mediaPath, SETTING_KEYS, type SettingKey } from './stored-keys';
+export {
+  IMAGE_TYPES,
+  type ImageType,
+  MEDIA_PATH,
+  mediaPath,
+  SETTING_KEYS,
+  type SettingKey,
+  VARIANT_PATH,
+  variantPath,
+} from './stored-keys';
 
 /**
  * The icons a company value may show (product.md §3: "an icon class name"): the admin picks from these, the server accepts

@@ -63,7 +63,7 @@ export type TestSite = Awaited<ReturnType<typeof startTestSite>>;
  * A site with its own data folder (or the `DATA_DIR` given, which stays the caller's to remove). `clock.now` can be
  * moved to test expiry. Call `close()` after.
  */
-export async function startTestSite(env: Record<string, string> = {}) {
+export async function startTestSite(env: Record<string, string> = {}, opts: { selfCommand?: string[] } = {}) {
   const ownFolder = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-test-'));
   // Limits are raised so tests can send freely; the tests of the limits set their own.
@@ -87,6 +87,7 @@ export async function startTestSite(env: Record<string, string> = {}) {
     log: say,
     logRequest: (line) => requests.push(line),
     web: await (web ??= buildWebAssets()),
+    selfCommand: opts.selfCommand,
   });
   const app = createApp(deps);
 
@@ -180,8 +181,8 @@ export function expectError(res: { status: number; json: unknown }, status: numb
  * A new site whose image library is empty: without the sample stories (and the drawn screens they show), for the tests
  * of the library that count what it holds and what room is left.
  */
-export async function startSiteWithoutImages(env: Record<string, string> = {}) {
-  const site = await startTestSite(env);
+export async function startSiteWithoutImages(env: Record<string, string> = {}, opts: { selfCommand?: string[] } = {}) {
+  const site = await startTestSite(env, opts);
   for (const table of [pieceVersions, pieces, media]) site.db.delete(table).run();
   site.deps.cache.clear();
   return site;

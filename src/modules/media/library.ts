@@ -4,6 +4,7 @@ import { asc, desc, eq, or, sql, type Column } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { LIST_TABLES, media, pageSnippets, siteBrand } from '../../../db/schema';
 import { versionOf } from './service';
+import { variantBytes } from './variants/store';
 import {
   type Collection,
   ALL_LISTS,
@@ -23,14 +24,14 @@ import {
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
 const isSection = (section: string): section is Section => (SECTIONS as readonly string[]).includes(section);
 
-/** The bytes every stored image takes together, as MEDIA_LIMIT_MB counts them. */
+/** The bytes every stored image and its variants take together, as MEDIA_LIMIT_MB counts them. */
 export function mediaBytes(db: Conn): number {
-  return (
+  const images =
     db
       .select({ total: sql<number>`coalesce(sum(${media.size}), 0)` })
       .from(media)
-      .get()?.total ?? 0
-  );
+      .get()?.total ?? 0;
+  return images + variantBytes(db);
 }
 
 /** The lists whose entries carry a picture, each with its table (its picture's columns are the same in each). */

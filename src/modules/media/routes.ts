@@ -4,7 +4,7 @@
 import { Elysia } from 'elysia';
 import { audited } from '../audit/auditor';
 import type { Config } from '../../config';
-import { API_PATHS, IMAGE_TYPES, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
+import { API_PATHS, IMAGE_TYPES, MEDIA_PATH, mediaPath, type UploadedImage, VARIANT_PATH } from '../../contract';
 import type { Deps } from '../../deps';
 import { secureCookie, sessionCookieName } from '../../http/auth';
 import { requestUrl } from '../../http/client';
@@ -17,6 +17,8 @@ import { TAKEN_FORMATS } from './image-bytes';
 import { mediaLibraryRoutes } from './library-routes';
 import { refuseWithoutRoom } from './room';
 import { findMedia, storeImage } from './service';
+import type { VariantFormat } from './variants/make';
+import { findVariant } from './variants/store';
 
 const UPLOAD_PATH = API_PATHS.media.upload;
 /** The declared type only gets the body read: a browser may call a photo anything, so the bytes decide what it is. */
@@ -68,6 +70,8 @@ export function mediaRoutes(deps: Deps) {
             });
             return stored;
           });
+          // Its AVIF and WebP sizes are made in the background, after this answer (decision 0104).
+          if (created) deps.variants.kick();
           set.status = created ? 201 : 200;
           return image;
         },
@@ -76,6 +80,18 @@ export function mediaRoutes(deps: Deps) {
       .use(mediaLibraryRoutes(deps))
       // One wildcard for the whole folder, so no name under /media/ (a deeper path, an encoded "..") reaches the pages.
       .get('/media/*', ({ path, request }) => {
+        const variant = VARIANT_PATH.exec(path);
+        if (variant) {
+          // A variant: its name is its content's (the image's hash, a width, a format), as immutable as the image.
+          const [, hash, width, format] = variant as unknown as [string, string, string, VariantFormat];
+          const bytes = findVariant(deps.db, hash, Number(width), format);
+          if (!bytes) throw notFound('No such image');
+          const response = withEtag(request, bytes, `"${hash}-${width}-${format}"`, {
+            headers: { 'content-type': `image/${format}`, 'cache-control': IMMUTABLE, [KEYS_HEADER]: keysOf([mediaKey(path)]) },
+          });
+          if (response.status === 200) response.headers.set('content-length', String(bytes.byteLength));
+          return response;
+        }
         const sha256 = MEDIA_PATH.exec(path)?.[1];
         const stored = sha256 === undefined ? undefined : findMedia(deps.db, sha256);
         // The extension must be the stored type's own: one URL per image, and never a PNG served as .jpg.
