@@ -28,6 +28,8 @@ export type Pixels = { data: Uint8ClampedArray; width: number; height: number };
 const compiled = async (path: string) => new WebAssembly.Module(await Bun.file(path).arrayBuffer());
 
 let ready: Promise<void> | undefined;
+/** The compiled decoders, kept to set them up afresh (freshDecoders). */
+let decoders: { avif: WebAssembly.Module; jpeg: WebAssembly.Module; webp: WebAssembly.Module } | undefined;
 
 /** Compiles and sets up every codec, once (about 0.1 s). */
 export function codecsReady(): Promise<void> {
@@ -35,6 +37,7 @@ export function codecsReady(): Promise<void> {
     const [avifDec, avifEnc, jpegDec, png, resizer, webpDec, webpEnc] = await Promise.all(
       [avifDecoderFile, avifEncoderFile, jpegDecoderFile, pngFile, resizeFile, webpDecoderFile, webpEncoderFile].map(compiled),
     );
+    decoders = { avif: avifDec!, jpeg: jpegDec!, webp: webpDec! };
     await Promise.all([
       initAvifDecoder(avifDec),
       initAvifEncoder(avifEnc),
@@ -62,6 +65,17 @@ export async function decode(bytes: Uint8Array, type: ImageType): Promise<Pixels
           : await decodeAvif(buffer);
   if (!pixels) throw new Error('the image could not be decoded');
   return pixels as Pixels;
+}
+
+/**
+ * Sets the JPEG, WebP and AVIF decoders up afresh: the memory a large image grew them to (a WebAssembly memory never
+ * shrinks) goes with their old instances, before the resizer takes its own.
+ */
+export async function freshDecoders(): Promise<void> {
+  await codecsReady();
+  const { avif, jpeg, webp } = decoders!;
+  await Promise.all([initAvifDecoder(avif), initJpegDecoder(jpeg), initWebpDecoder(webp)]);
+  Bun.gc(true);
 }
 
 /** Whether any pixel is not fully opaque (a resize then weighs colours by their opacity). */

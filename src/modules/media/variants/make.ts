@@ -2,7 +2,7 @@
 // colour to show while it loads. Each smaller width is cut from the next larger one, never from the original again:
 // a 24-megapixel photo is decoded and scaled down once.
 import type { ImageType } from '../../../contract';
-import { decode, hasAlpha, type Pixels, resized, toAvif, toWebp } from './codecs';
+import { decode, freshDecoders, hasAlpha, type Pixels, resized, toAvif, toWebp } from './codecs';
 
 /** The widths a page's layouts ask for, from a phone's column to a wide screen's cover. */
 export const VARIANT_WIDTHS = [480, 960, 1440, 1920] as const;
@@ -38,13 +38,14 @@ export function averageColour({ data }: Pixels): string {
 
 /** Every variant of the image: decoded once, scaled down step by step, each size in both formats. */
 export async function makeVariants(bytes: Uint8Array, type: ImageType): Promise<MadeVariants> {
-  const original = await decode(bytes, type);
-  const alpha = hasAlpha(original);
+  let from = await decode(bytes, type);
+  await freshDecoders();
+  const alpha = hasAlpha(from);
   const variants: Variant[] = [];
-  let from = original;
-  for (const width of variantWidths(original.width)) {
-    const pixels = width === from.width ? from : await resized(from, width, alpha);
-    from = pixels;
+  for (const width of variantWidths(from.width)) {
+    // The larger copy is let go as soon as the next is cut from it: the original first of all.
+    from = width === from.width ? from : await resized(from, width, alpha);
+    const pixels = from;
     variants.push(
       { format: 'avif', width, height: pixels.height, bytes: await toAvif(pixels) },
       { format: 'webp', width, height: pixels.height, bytes: await toWebp(pixels) },
