@@ -163,6 +163,7 @@ export function createDeps(
       // About 4 s for a 24 MP photo on 2 cores (decision 0104): ten times that before it is given up.
       limits: (megapixels) => ({ timeoutMs: 30_000 + 2_000 * megapixels, maxMegabytes: CHILD_MAX_MEGABYTES }),
       now: base.now,
+      changed: () => cache.clear(),
       log: base.log,
       timer,
     }),

@@ -39,7 +39,13 @@ export const API_PATHS = {
   health: '/healthz',
   /** A public page's view comes to `hits`; the admin reads the figures (decision 0074). */
   insights: { hits: HITS_PATH, report: '/api/admin/insights', export: '/api/admin/insights/export.csv' },
-  media: { list: '/api/media', upload: '/api/media', one: '/api/media/:name', version: '/api/media/:name/:version' },
+  media: {
+    list: '/api/media',
+    upload: '/api/media',
+    one: '/api/media/:name',
+    version: '/api/media/:name/:version',
+    focus: '/api/media/:name/focus',
+  },
   messages: MESSAGE_PATHS,
   notifications: { emailStatus: '/api/settings/email-status', testEmail: '/api/settings/test-email' },
   pricing: { list: PUBLIC_READS.pricingPlans, one: `${PUBLIC_READS.pricingPlans}/:id` },

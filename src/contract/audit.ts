@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'image_upload',
   'image_delete',
   'image_version',
+  'image_focus',
   'message_read',
   'message_delete',
   'messages_mark',
@@ -134,6 +135,8 @@ export type AuditDetails = {
   tag_forgotten: { nameEn: string; nameZh: string };
   /** The image shown in place of the target on the Chinese pages or in the dark theme (decision 0101); null: none. */
   image_version: { version: ImageVersion; from: string | null; to: string | null };
+  /** Where the photo's subject is now, 0 to 1 across and down (decision 0104). */
+  image_focus: { x: number; y: number };
 };
 
 /** One entry of the log; `detail` of an entry written before details had a shape is `{ note }`, its English summary. */

@@ -12,6 +12,7 @@ export * from './content';
 export * from './lists';
 export * from './lists/schema';
 export * from './media';
+export * from './image-variants';
 export * from './pricing';
 export * from './money';
 export * from './plan-features';

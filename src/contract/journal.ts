@@ -1,6 +1,7 @@
 // The journal as visitors read it (decision 0091): its pages of cards, a tag's pages, and one article, per language.
 // Types and numbers only (no valibot): public pages load this file.
 import type { Lang } from './constants';
+import type { ImageLook } from './image-variants';
 
 /** Articles on one page of the journal or of a tag. */
 export const JOURNAL_PAGE_SIZE = 10;
@@ -13,8 +14,10 @@ export type PictureRef = {
   width: number;
   height: number;
   alt: string;
+  /** Its variants, placeholder colour and focus (decision 0104); absent, the upload itself is shown, centred. */
+  look?: ImageLook;
   /** The image the dark theme shows instead, drawn for a dark page (decision 0101), or none. */
-  dark?: { path: string; width: number; height: number } | null;
+  dark?: { path: string; width: number; height: number; look?: ImageLook } | null;
 };
 
 /** An article as a list shows it. `publishedAt`: ISO, when this language went up. */

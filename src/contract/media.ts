@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Section } from './constants';
 import type { ImageList } from './lists';
 import type { Collection } from './publishing';
+import type { Focus, ImageLook } from './image-variants';
 import { MEDIA_PATH } from './stored-keys';
 
 /** The answer of POST /api/media: where the image is served and what it is. */
@@ -25,7 +26,23 @@ export type MediaItem = UploadedImage & {
   /** The images shown in its place on the Chinese pages and in the dark theme, or null (decision 0101). */
   zhPath: string | null;
   darkPath: string | null;
+  /** Its variants, tint and focus as pages draw them (decision 0104). */
+  look: ImageLook;
+  /** Whether its AVIF and WebP copies are still to be made, made, or could not be (`variantsError` says why). */
+  variants: VariantState;
+  variantsError: string | null;
 };
+
+/** Where a photo's subject is until the admin says: the middle. */
+export const CENTRE: Focus = { x: 0.5, y: 0.5 };
+
+export const VARIANT_STATES = ['pending', 'ready', 'failed'] as const;
+export type VariantState = (typeof VARIANT_STATES)[number];
+
+/** PUT /api/media/{name}/focus: where the photo's subject is, 0 to 1 across and down; crops keep it in view. */
+const share = v.pipe(v.number('A share from 0 to 1'), v.minValue(0, 'A share from 0 to 1'), v.maxValue(1, 'A share from 0 to 1'));
+export const ImageFocusWrite = v.strictObject({ x: share, y: share });
+export type ImageFocusWrite = v.InferOutput<typeof ImageFocusWrite>;
 
 /**
  * An image's versions (decision 0101): `chinese`, shown in its place on the Chinese pages (its words in Chinese);

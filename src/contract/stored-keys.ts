@@ -20,9 +20,9 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 /** The image formats an upload may be (recognised by their bytes), with the file extension each is served under. */
 export const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
+export const mediaPath = (sha256: string, type: ImageType) => `/media/${sha256}.${IMAGE_TYPES[type]}`;
+// Said with the variants, which public pages load without the rest of this file.
 /** Where an uploaded image is served: its SHA-256 and its extension, e.g. `/media/3f…9a.webp`. */
 export const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(jpg|png|webp|avif)$/;
-export const mediaPath = (sha256: string, type: ImageType) => `/media/${sha256}.${IMAGE_TYPES[type]}`;
-/** An image's variant (decision 0104): its hash, a width and a modern format, e.g. `/media/<sha256>-960.avif`. */
-export const VARIANT_PATH = /^\/media\/([0-9a-f]{64})-([1-9][0-9]{0,3})\.(avif|webp)$/;
-export const variantPath = (sha256: string, width: number, format: 'avif' | 'webp') => `/media/${sha256}-${width}.${format}`;
+// Its variants' addresses are said with them, which public pages load without the rest of this file.
+export { VARIANT_PATH, variantPath } from './image-variants';

@@ -23,8 +23,11 @@ export function publicCacheHeaders({ seconds, staleSeconds }: Config['sharedCach
   };
 }
 
-/** An uploaded image's key: its URL without the extension (`/media/<sha256>`), so a delete reaches every cached copy. */
-export const mediaKey = (path: string) => path.replace(/\.[a-z0-9]+$/i, '');
+/**
+ * An uploaded image's key: its URL without the extension or a variant's width (`/media/<sha256>`), so a delete reaches
+ * every cached copy, its variants' too.
+ */
+export const mediaKey = (path: string) => path.replace(/(-[0-9]+)?\.[a-z0-9]+$/i, '');
 
 /** The keys of an answer made from these public reads (their URLs, such as /api/content/home). */
 export const keysOf = (reads: readonly string[]) => [EVERY_KEY, ...reads].join(' ');

@@ -944,6 +944,28 @@ export const adminEn = {
     deletedToast: 'Image deleted',
     failed: 'The image could not be deleted',
     inUse: 'Something uses this image now, so it was kept; the list shows where.',
+    /** Its AVIF and WebP sizes (decision 0104). */
+    variants: {
+      pending: 'Sizes for phones and large screens are being made…',
+      ready: 'Sent as AVIF or WebP, {{widths}} pixels wide',
+      failed: 'Its sizes could not be made, so pages send it as uploaded.',
+    },
+    /** Where the photo's subject is: crops keep it in view (decision 0104). */
+    focus: {
+      open: 'Set focus',
+      openNamed: 'Set focus of the image uploaded {{time}}',
+      title: 'Where is the subject?',
+      hint: 'Click the photo where its subject is, or move the point with the arrow keys. Wherever a page crops it to a card or a banner, that point stays in view.',
+      point: 'Focus point: {{x}}% across, {{y}}% down',
+      crops: 'How the pages crop it',
+      shapes: { wide: 'Banner 16:9', card: 'Card 4:3', square: 'Square' },
+      centre: 'Back to the middle',
+      cancel: 'Cancel',
+      save: 'Save focus',
+      saving: 'Saving…',
+      saved: 'Focus saved: the pages crop the photo around it',
+      failed: 'The focus could not be saved',
+    },
   },
   storage: {
     title: 'The site is running out of room',
@@ -1114,6 +1136,7 @@ export const adminEn = {
         dark: 'The dark theme shows another image in its place',
       },
       versionCleared: { chinese: 'The Chinese pages show it again', dark: 'The dark theme shows it again' },
+      focusAt: 'Its subject {{x}}% across, {{y}}% down: crops keep it in view',
       messageFrom: 'Message from {{name}}',
       markedReplied: 'Marked replied',
       markedNotReplied: 'Marked not replied',
@@ -1224,6 +1247,7 @@ export const adminEn = {
       tag_named: 'Tag named',
       tag_forgotten: 'Tag names removed',
       image_version: 'Version of an image',
+      image_focus: 'Focus of a photo',
     } satisfies Record<AuditAction, string>,
   },
   // A file input in the admin's words (the browser's own "Choose File / No file chosen" is in its language, not ours).

@@ -1,6 +1,8 @@
 // One journal article (decision 0092): where it sits (home › journal), its title, summary and byline, the cover, the
 // body the server rendered from Markdown (decision 0090) in a reading column with its sections beside it on a wide
 // screen, its tags and writer, a way to start a project like it, and two more articles to read next. Not published in this language: the 404 page.
+import { ArticleBody } from '../components/ui/article-body';
+import { IMAGE_SIZES } from '../components/ui/image-sizes';
 import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { JournalPost } from '../../src/contract/journal';
 import { ContactCard } from '../components/ui/contact-card';
@@ -58,7 +60,12 @@ function ArticleView({ post }: { post: JournalPost }) {
           {/* Opens at full size, as a story's pictures do: on a phone a drawn screen is too small to read. A little wider
               than the text, not the page's width, so the text begins on the first screen. */}
           <a href={post.cover.path} className="keyboard-ring group relative mx-auto block max-w-[48rem] rounded-2xl">
-            <Picture picture={post.cover} eager className="aspect-[16/9] h-auto w-full rounded-2xl border border-line object-cover" />
+            <Picture
+              picture={post.cover}
+              sizes={IMAGE_SIZES.cover}
+              eager
+              className="aspect-[16/9] h-auto w-full rounded-2xl border border-line object-cover"
+            />
             <FullSizeMark label={t.journal.fullSize} />
           </a>
         </div>
@@ -68,8 +75,7 @@ function ArticleView({ post }: { post: JournalPost }) {
         <div className="min-w-0 lg:col-start-2">
           {/* The server's rendering of the Markdown (src/modules/publishing/markdown.ts): only elements and attributes
               it writes itself, links and images checked against its allowlist (its test runs the OWASP vectors). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
-          <div className="article-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <ArticleBody html={post.html} />
           <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
             <TagLinks tags={post.tags} names={post.tagNames} />
             {post.author && (

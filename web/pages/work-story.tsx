@@ -3,6 +3,8 @@
 // server rendered: the challenge, what was built, the results), the screens, the client's words, and a way to start a
 // project like it. Not published in this
 // language: the 404 page.
+import { ArticleBody } from '../components/ui/article-body';
+import { IMAGE_SIZES } from '../components/ui/image-sizes';
 import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { WorkStory } from '../../src/contract/work';
 import { ContactCard } from '../components/ui/contact-card';
@@ -64,6 +66,7 @@ function StoryView({ story }: { story: WorkStory }) {
               cover={story.cover}
               result={story.result}
               industry={story.industry}
+              sizes={IMAGE_SIZES.page}
               eager
               className="rounded-2xl border border-line"
             />
@@ -73,8 +76,7 @@ function StoryView({ story }: { story: WorkStory }) {
       )}
       {/* The story in the reading column, under the title. */}
       <div className="page-x mt-10 sm:mt-12">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by construction on the server (decision 0090) */}
-        <div className={`article-body ${READING_COLUMN}`} dangerouslySetInnerHTML={{ __html: story.html }} />
+        <ArticleBody html={story.html} className={READING_COLUMN} />
       </div>
       {story.gallery.length > 0 && (
         <section aria-labelledby="story-gallery" className="page-x mt-14">
@@ -90,6 +92,7 @@ function StoryView({ story }: { story: WorkStory }) {
                   <a href={image.path} className="keyboard-ring group relative block rounded-xl">
                     <Picture
                       picture={image}
+                      sizes={story.gallery.length > 1 ? IMAGE_SIZES.half : IMAGE_SIZES.page}
                       alt={fill(t.work.screen, { n: i + 1, count: story.gallery.length })}
                       className="h-auto w-full rounded-xl border border-line"
                     />

@@ -1,5 +1,6 @@
 // /work (decision 0095): the client stories that have a page of their own in the page's language, newest first, each
 // a card with its picture (or a drawn scene), industry, headline result, title and summary.
+import { IMAGE_SIZES } from '../components/ui/image-sizes';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
@@ -42,6 +43,7 @@ function WorkPage() {
                   cover={card.cover}
                   result={card.result}
                   industry={card.industry}
+                  sizes={IMAGE_SIZES.half}
                   eager={i < 2}
                   className="border-b border-line"
                 />

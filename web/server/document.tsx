@@ -15,6 +15,7 @@ import { preloadPublicPage } from '../pages/public-site';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
 import { PhrasesSeen } from '../components/ui/phrased';
+import { TINT_CLASSES, tintRule } from '../../src/contract/image-variants';
 import { PagePrefsContext } from '../lib/page-prefs';
 import { RENDERED_THEME } from '../lib/theme';
 import { phraseLengths } from '../lib/phrases';
@@ -66,6 +67,7 @@ async function renderApp(input: DocumentInput): Promise<{ html: string; state: P
   await preloadPublicPage(input.path);
   const reads = new ReadStore();
   const phrased = new Map<string, string[]>();
+
   // The 404 page has the frame's reads only (the footer's contact details, the logo).
   // A journal or Work page's read that did not answer is kept as null: the app then shows the 404 page, as the server did.
   for (const query of pageReads(input.path, input.lang))
@@ -102,6 +104,8 @@ function ownHead(input: DocumentInput): OwnHead | undefined {
 export async function renderDocument(input: DocumentInput): Promise<RenderedDocument> {
   const route = routeAt(input.path);
   const { html, state } = await renderApp(input);
+  // The rules of its images' tint classes (their colour while they load; decision 0104), read from the classes' names.
+  const looks = [...new Set(html.match(TINT_CLASSES))].map(tintRule).join('');
   const content = route ? (input.data[PUBLIC_READS.content(route.section)] as ContentTree | undefined) : undefined;
   const snippet = route ? (input.data[PUBLIC_READS.snippet(route.section)] as PageSnippet | undefined) : undefined;
   const brand = input.data[PUBLIC_READS.brand] as Brand | undefined;
@@ -122,7 +126,7 @@ export async function renderDocument(input: DocumentInput): Promise<RenderedDocu
   // first paint; the whole sheet is not there yet).
   const classes = classesIn(tag + html);
   classes.add('dark');
-  const inlineStyles: string[] = [];
+  const inlineStyles: string[] = looks ? [looks] : [];
   const document = input.index
     // The public stylesheet's rules this page uses inlined, and the app links it whole once it runs; a `data-inline` one
     // (the web font's faces) inlined whole and never linked; the admin's (`data-admin`: the shell links it after the
@@ -145,7 +149,7 @@ export async function renderDocument(input: DocumentInput): Promise<RenderedDocu
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<link rel="icon"[^>]*>/, (link) => icon ?? link)
-    .replace('</head>', () => `${head.tags}</head>`)
+    .replace('</head>', () => `${head.tags}${looks ? `<style>${looks}</style>` : ''}</head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root">${html}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`,

@@ -5,6 +5,7 @@ import presetIcons from '@unocss/preset-icons';
 import presetWind4 from '@unocss/preset-wind4';
 import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
 import { VALUE_ICONS } from '../../src/contract/constants';
+import { FOCUS_STEPS } from '../../src/contract/image-variants';
 import { MARK_PATH } from '../components/layout/mark-path';
 import { TOKEN_COLORS, TOKENS_CSS } from './tokens';
 
@@ -64,6 +65,10 @@ export const unoConfig: UserConfig = {
         // In dark, a picture (a cover, a screen, an image in an article) is dimmed a little, as a lamp is turned down at
         // night: a white screenshot would otherwise be the brightest thing in the room.
         '.dark :is(.picture,.article-body img){filter:brightness(.9)}' +
+        // Where a crop keeps a photo's subject (decision 0104): `fx-30 fy-40`, each setting its half of the position.
+        FOCUS_STEPS.map(
+          (n) => `.fx-${n}{--fx:${n}%;object-position:var(--fx) var(--fy,50%)}.fy-${n}{--fy:${n}%;object-position:var(--fx,50%) var(--fy)}`,
+        ).join('') +
         // A journal article's body, written by the server from Markdown (./article-css.ts).
         ARTICLE_CSS +
         RICH_EDITOR_CSS +

@@ -1,6 +1,7 @@
 // What a list entry is made of, said as data (no schema library, so a public page that needs a list's path does not
 // pull in every schema): the kinds of field, the fields every list shares, and the descriptor that says one list once.
 import type { Section } from '../constants';
+import type { ImageLook } from '../image-variants';
 
 /** A title and a description, each in both languages. */
 export type BilingualText = { titleEn: string; titleZh: string; descriptionEn: string; descriptionZh: string };
@@ -16,6 +17,8 @@ export type ListImage = {
   imageHeight: number | null;
   imageAltEn: string;
   imageAltZh: string;
+  /** Its variants, placeholder colour and focus (decision 0104), as of the read; never stored with the entry. */
+  imageLook?: ImageLook | null;
 };
 
 export const LIST_LIMITS = {

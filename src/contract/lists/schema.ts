@@ -15,6 +15,8 @@ const image = {
   // Sent back as read; the server sets them from the stored image.
   imageWidth: v.optional(v.nullable(v.number())),
   imageHeight: v.optional(v.nullable(v.number())),
+  // Its variants, tint and focus as read (decision 0104): the server's to say, never stored with the entry.
+  imageLook: v.optional(v.unknown()),
   imageAltEn: v.optional(optionalText(LIST_LIMITS.alt), ''),
   imageAltZh: v.optional(optionalText(LIST_LIMITS.alt), ''),
 };

@@ -1,6 +1,7 @@
 // /api/brand through the real app on a real SQLite file: anyone reads the logo, only the signed-in admin on this site
 // changes it; a path that names no uploaded image is refused and nothing changes; the chosen image cannot be deleted
 // while it is the logo; null brings the built-in mark back; each change is one activity entry.
+import { LOOK_NOT_MADE } from '../../testing/image-look';
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { siteBrand } from '../../../db/schema';
 import type { AuditEntry, Brand } from '../../contract';
@@ -64,7 +65,7 @@ test('refused with 422: a path that names no stored image, an outside address, a
     ]);
   }
   expect(site.db.select().from(siteBrand).all()).toEqual(stored);
-  expect(await brand()).toEqual({ logoPath: logo, logoWidth: 120, logoHeight: 40 });
+  expect(await brand()).toEqual({ logoPath: logo, logoWidth: 120, logoHeight: 40, logoLook: LOOK_NOT_MADE });
   expect(await activity()).toHaveLength(1);
 });
 
@@ -73,8 +74,8 @@ test('set: answered and read back with the image’s own size; the next GET (cac
   const logo = await upload(png(240, 64));
   const res = await put({ logoPath: logo });
   expect(res.status).toBe(200);
-  expect(res.json).toEqual({ logoPath: logo, logoWidth: 240, logoHeight: 64 });
-  expect(await brand()).toEqual({ logoPath: logo, logoWidth: 240, logoHeight: 64 });
+  expect(res.json).toEqual({ logoPath: logo, logoWidth: 240, logoHeight: 64, logoLook: LOOK_NOT_MADE });
+  expect(await brand()).toEqual({ logoPath: logo, logoWidth: 240, logoHeight: 64, logoLook: LOOK_NOT_MADE });
   const [entry] = await activity();
   expect([entry!.action, entry!.target, entry!.account, entry!.detail]).toEqual(['brand_update', 'logo', 'admin', { from: '', to: logo }]);
 });

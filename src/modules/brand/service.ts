@@ -12,7 +12,12 @@ const BUILT_IN: Brand = { logoPath: null, logoWidth: null, logoHeight: null };
 export function getBrand(db: Conn): Brand {
   const row = db.select().from(siteBrand).where(eq(siteBrand.id, ROW)).get();
   if (!row?.logoPath || row.logoWidth === null || row.logoHeight === null) return BUILT_IN;
-  return { logoPath: row.logoPath, logoWidth: row.logoWidth, logoHeight: row.logoHeight };
+  return {
+    logoPath: row.logoPath,
+    logoWidth: row.logoWidth,
+    logoHeight: row.logoHeight,
+    logoLook: findImage(db, row.logoPath)?.look ?? null,
+  };
 }
 
 /** Stores the logo and answers it as GET does; a path that names no uploaded image is refused (422) and nothing changes. */
@@ -28,7 +33,7 @@ export function saveBrand(db: Conn, input: BrandUpdate, now: number): Brand {
     .values({ id: ROW, ...values })
     .onConflictDoUpdate({ target: siteBrand.id, set: values })
     .run();
-  return brand;
+  return getBrand(db);
 }
 
 /** Whether the logo is the image at `path` (the media library counts it as a use). */

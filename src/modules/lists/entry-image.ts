@@ -20,3 +20,14 @@ export function storedImage(db: Db, input: ImageInput): ListImage {
     imageAltZh: input.imageAltZh,
   };
 }
+
+/**
+ * The entries as a read answers them: each picture with its look as of now (its variants, tint and focus; decision
+ * 0104), which changes without the entry being saved, so it is never stored with it.
+ */
+export function withLooks<T>(db: Db, entries: T[]): T[] {
+  return entries.map((entry) => {
+    const path = (entry as Partial<ListImage>).imagePath;
+    return path ? { ...entry, imageLook: findImage(db, path)?.look ?? null } : entry;
+  });
+}

@@ -10,6 +10,7 @@ import type { Tx } from '../../../db/client';
 import { audited, type TxAudit } from '../audit/auditor';
 import type { Version } from '../audit/versions';
 import { entryFields } from './entry-fields';
+import { withLooks } from './entry-image';
 import { orderedList, type EntryFields, type ListTable } from './ordered-list';
 
 type Fields = EntryFields<ListTable>;
@@ -19,7 +20,7 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
   const path: string = listPath(descriptor);
   const list = orderedList(LIST_TABLES[descriptor.key] as ListTable);
   const missing = `No such ${descriptor.noun}`;
-  deps.cache.publish(path, () => list.list(deps.db));
+  deps.cache.publish(path, () => withLooks(deps.db, list.list(deps.db)));
   const accepted = (body: unknown) => {
     const input = validate(LIST_INPUTS[descriptor.key], body) as Record<string, unknown> & { id?: number };
     return { id: input.id, fields: entryFields(deps.db, descriptor, input) as Fields };

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { desc } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema';
 import { startSiteWithoutImages, startTestSite, type TestSite } from '../../testing/harness';
+import { LOOK_NOT_MADE } from '../../testing/image-look';
 import { png } from './fixtures/images';
 
 let site: TestSite;
@@ -53,13 +54,14 @@ test('a cover’s Chinese version: the Chinese pages show it (its own size), the
   expect(res.json).toEqual({ ok: true });
   // The public answers were made again: no stale English cover on the Chinese pages.
   const zh = (await site.call('GET', '/api/journal/zh/posts/shown')).json;
-  expect(zh.cover).toEqual({ path: chinese, width: 320, height: 180, alt: '展示: the cover', dark: null });
+  expect(zh.cover).toEqual({ path: chinese, width: 320, height: 180, alt: '展示: the cover', look: LOOK_NOT_MADE, dark: null });
   expect((await site.call('GET', '/api/journal/zh/page/1')).json.items[0].cover.path).toBe(chinese);
   expect((await site.call('GET', '/api/journal/en/posts/shown')).json.cover).toEqual({
     path: english,
     width: 160,
     height: 90,
     alt: 'Shown: the cover',
+    look: LOOK_NOT_MADE,
     dark: null,
   });
   expect((await site.call('GET', '/blog/shown?lang=zh')).text).toContain(chinese);

@@ -1,15 +1,15 @@
 // The admin's image library: GET /api/media lists every image with what uses it; DELETE /api/media/<name> deletes one
 // nothing uses (409 naming what does), audited, after which its /media/ URL is a 404; PUT /api/media/<name>/chinese and
-// …/dark name (or clear) the image the Chinese pages or the dark theme show in its place (decision 0101), and the public
-// pages are made again.
+// …/dark name (or clear) the image the Chinese pages or the dark theme show in its place (decision 0101); PUT …/focus
+// says where its subject is (decision 0104). After either, the public pages are made again.
 import { Elysia } from 'elysia';
-import { API_PATHS, ImageVersionParams, ImageVersionWrite, type MediaItem, type Ok } from '../../contract';
+import { API_PATHS, ImageFocusWrite, ImageVersionParams, ImageVersionWrite, type MediaItem, type Ok } from '../../contract';
 import type { Deps } from '../../deps';
 import { conflict, invalidField, notFound, validate, validateParams } from '../../http/errors';
 import { audited } from '../audit/auditor';
 import { mediaKey } from '../../http/shared-cache';
 import { adminGuard } from '../sign-in';
-import { deleteImage, findByName, imageUses, listMedia, setVersion, useName, versionRefusal } from './library';
+import { deleteImage, findByName, imageUses, listMedia, setFocus, setVersion, useName, versionRefusal } from './library';
 import { versionOf } from './service';
 
 export const mediaLibraryRoutes = (deps: Deps) =>
@@ -32,6 +32,23 @@ export const mediaLibraryRoutes = (deps: Deps) =>
         });
         // Kept for a year by any cache (its URL names its bytes): the shared cache in front is told it is gone.
         deps.cache.clear([mediaKey(path)]);
+        return { ok: true };
+      },
+      { admin: true },
+    )
+    .put(
+      API_PATHS.media.focus,
+      ({ params, body, request, server }): Ok => {
+        const focus = validate(ImageFocusWrite, body);
+        const changed = audited(deps, { request, server }, (tx, audit) => {
+          const image = findByName(tx, params.name);
+          if (!image) throw notFound('No such image');
+          if (!setFocus(tx, image.path, focus)) return false;
+          audit('image_focus', image.path, focus);
+          return true;
+        });
+        // Every crop of it changes: the public pages are made again, here and in the shared cache.
+        if (changed) deps.publishing.changed();
         return { ok: true };
       },
       { admin: true },

@@ -1,9 +1,10 @@
 // The admin's image library: every stored image with what uses it, their total size, and deleting an unused one.
 // An image is used where a path to it is stored: the picture of an entry of a list that has one, a page's search snippet.
-import { asc, desc, eq, or, sql, type Column } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type Column } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { LIST_TABLES, media, pageSnippets, siteBrand } from '../../../db/schema';
-import { versionOf } from './service';
+import { lookOf } from './look';
+import { LOOK, versionOf } from './service';
 import { variantBytes } from './variants/store';
 import {
   type Collection,
@@ -18,6 +19,8 @@ import {
   type ImageUse,
   type ImageVersion,
   type MediaItem,
+  type Focus,
+  VARIANT_STATES,
   type Section,
 } from '../../contract';
 
@@ -103,6 +106,8 @@ export function listMedia(db: Db): MediaItem[] {
       createdAt: media.createdAt,
       zhPath: media.zhPath,
       darkPath: media.darkPath,
+      ...LOOK,
+      variantsError: media.variantsError,
     })
     .from(media)
     .orderBy(desc(media.createdAt), sql`rowid DESC`)
@@ -121,6 +126,9 @@ export function listMedia(db: Db): MediaItem[] {
         uses: imageUses(db, path),
         zhPath: row.zhPath,
         darkPath: row.darkPath,
+        look: lookOf(path, row),
+        variants: VARIANT_STATES.find((state) => state === row.variants) ?? 'pending',
+        variantsError: row.variantsError,
       },
     ];
   });
@@ -190,4 +198,16 @@ export function setVersion(db: Conn, path: string, version: ImageVersion, to: st
     .set(version === 'chinese' ? { zhPath: to } : { darkPath: to })
     .where(eq(media.sha256, sha256))
     .run();
+}
+
+/** Keeps where the photo's subject is (its crops keep it in view); false when it was there already. */
+export function setFocus(db: Conn, path: string, focus: Focus): boolean {
+  const sha256 = path.slice('/media/'.length).split('.')[0]!;
+  const changed = db
+    .update(media)
+    .set({ focusX: focus.x, focusY: focus.y })
+    .where(and(eq(media.sha256, sha256), or(ne(media.focusX, focus.x), ne(media.focusY, focus.y))))
+    .returning({ sha256: media.sha256 })
+    .get();
+  return changed !== undefined;
 }

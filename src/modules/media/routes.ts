@@ -17,7 +17,7 @@ import { TAKEN_FORMATS } from './image-bytes';
 import { mediaLibraryRoutes } from './library-routes';
 import { refuseWithoutRoom } from './room';
 import { findMedia, storeImage } from './service';
-import type { VariantFormat } from './variants/make';
+import type { VariantFormat } from '../../contract/image-variants';
 import { findVariant } from './variants/store';
 
 const UPLOAD_PATH = API_PATHS.media.upload;

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Conn, Db } from '../../../db/client';
 import { media } from '../../../db/schema';
 import { IMAGE_TYPES, type ImageType, type ImageVersion, type Lang, MEDIA_PATH, mediaPath, type UploadedImage } from '../../contract';
+import type { ImageLook } from '../../contract/image-variants';
+import { lookOf } from './look';
 import type { ImageInfo } from './image-bytes';
 
 const isImageType = (type: string): type is ImageType => Object.hasOwn(IMAGE_TYPES, type);
@@ -46,15 +48,22 @@ export function findMedia(db: Db, sha256: string): { type: ImageType; bytes: Uin
   return { type: row.type, bytes: new Uint8Array(row.bytes.buffer as ArrayBuffer, row.bytes.byteOffset, row.bytes.byteLength) };
 }
 
-/** The size of the stored image a path names (`/media/<sha256>.<ext>`, the extension its own), or undefined. */
-export function findImage(db: Conn, path: string): { width: number; height: number } | undefined {
-  const sha256 = MEDIA_PATH.exec(path)?.[1];
-  const image = sha256 === undefined ? undefined : describe(db, sha256);
-  return image?.path === path ? { width: image.width, height: image.height } : undefined;
+/** The size and look of the stored image a path names (`/media/<sha256>.<ext>`, the extension its own), or undefined. */
+export function findImage(db: Conn, path: string): { width: number; height: number; look: ImageLook } | undefined {
+  const image = stored(db, path);
+  return image && { width: image.width, height: image.height, look: image.look };
 }
 
-/** A stored image as a page shows it: its path and size. */
-export type Shown = { path: string; width: number; height: number };
+/** A stored image as a page shows it: its path, size, and its variants, tint and focus (decision 0104). */
+export type Shown = { path: string; width: number; height: number; look: ImageLook };
+
+/** The columns a page's look of an image comes from, with its width. */
+export const LOOK = {
+  variants: media.variants,
+  placeholder: media.placeholder,
+  focusX: media.focusX,
+  focusY: media.focusY,
+};
 
 /** The column that holds each version of an image (decision 0101). */
 const VERSION_COLUMN = { chinese: media.zhPath, dark: media.darkPath } as const;
@@ -71,12 +80,12 @@ function stored(db: Conn, path: string | null): (Shown & { zhPath: string | null
   const sha256 = path === null ? undefined : MEDIA_PATH.exec(path)?.[1];
   if (sha256 === undefined || path === null) return undefined;
   const row = db
-    .select({ type: media.type, width: media.width, height: media.height, zhPath: media.zhPath, darkPath: media.darkPath })
+    .select({ type: media.type, width: media.width, height: media.height, zhPath: media.zhPath, darkPath: media.darkPath, ...LOOK })
     .from(media)
     .where(eq(media.sha256, sha256))
     .get();
   if (!row || !isImageType(row.type) || mediaPath(sha256, row.type) !== path) return undefined;
-  return { path, width: row.width, height: row.height, zhPath: row.zhPath, darkPath: row.darkPath };
+  return { path, width: row.width, height: row.height, look: lookOf(path, row), zhPath: row.zhPath, darkPath: row.darkPath };
 }
 
 /**
@@ -93,6 +102,7 @@ export function findPicture(db: Conn, path: string, lang: Lang): (Shown & { dark
     path: picture.path,
     width: picture.width,
     height: picture.height,
-    dark: dark ? { path: dark.path, width: dark.width, height: dark.height } : null,
+    look: picture.look,
+    dark: dark ? { path: dark.path, width: dark.width, height: dark.height, look: dark.look } : null,
   };
 }

@@ -8,11 +8,16 @@ import { chineseRuns } from '../../contract/chinese-runs';
 import type { Lang } from '../../contract/constants';
 import { localHref } from '../../contract/local-href';
 import { isSafeLink } from '../../contract/safe-link';
+import { type ImageLook, VARIANT_FORMATS, variantSrcset } from '../../contract/image-variants';
 import { MEDIA_PATH } from '../../contract/stored-keys';
 import { highlighted } from './highlight';
 
-/** An image of the library as the page writes it: its pixel size (so nothing shifts while it loads). */
-export type ImageSize = { width: number; height: number };
+/** An image of the library as the page writes it: its pixel size (so nothing shifts while it loads), and its variants,
+ * tint and focus (decision 0104). */
+export type ImageSize = { width: number; height: number; look?: ImageLook };
+
+/** What the reading column draws an image at (web/components/ui/reading-title.tsx: 38rem, less on a phone). */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 41rem) 38rem, calc(100vw - 2.5rem)';
 
 export type MarkdownInput = {
   /** The version's language: an English page marks its Chinese runs. */
@@ -111,7 +116,15 @@ md.renderer.rules.image = (tokens, i, _options, rawEnv) => {
   const alt = escapeHtml(token.children ? md.renderer.renderInlineAsText(token.children, md.options, env) : token.content);
   const title = attr(token, 'title');
   const loading = token.meta?.eager ? 'eager' : 'lazy';
-  return `<img src="${escapeHtml(src)}" alt="${alt}" width="${size.width}" height="${size.height}" loading="${loading}" decoding="async"${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+  const look = size.look?.className;
+  const img = `<img src="${escapeHtml(src)}" alt="${alt}" width="${size.width}" height="${size.height}" loading="${loading}" decoding="async"${look ? ` class="${look}"` : ''}${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+  const widths = size.look?.widths ?? [];
+  if (!widths.length) return img;
+  // Its AVIF and WebP variants at the widths made of it, the upload itself the fallback (decision 0104).
+  const sources = VARIANT_FORMATS.map(
+    (format) => `<source type="image/${format}" srcset="${variantSrcset(src, widths, format)}" sizes="${ARTICLE_IMAGE_SIZES}">`,
+  );
+  return `<picture>${sources.join('')}${img}</picture>`;
 };
 
 // A wide table scrolls inside its own box on a phone, which the keyboard can reach.

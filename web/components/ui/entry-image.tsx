@@ -34,8 +34,9 @@ export function EntryImage({
       lang={langFor(pick(image, 'imageAlt', lang), lang)}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      // The tint holds the box while a lazy picture is still on its way (or if it never arrives).
-      className={`block h-auto w-full bg-surface-alt object-cover ${className}`}
+      // The tint holds the box while a lazy picture is still on its way (or if it never arrives); its look classes keep
+      // its subject in view where the box crops it (decision 0104).
+      className={`block h-auto w-full bg-surface-alt object-cover ${className} ${image.imageLook?.className ?? ''}`}
     />
   );
 }

@@ -50,4 +50,5 @@ export const ACTION_SIGNS: Record<AuditAction, string> = {
   tag_named: 'i-lucide-tag',
   tag_forgotten: 'i-lucide-tag',
   image_version: 'i-lucide-images',
+  image_focus: 'i-lucide-crosshair',
 };

@@ -61,6 +61,7 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   tag_named: { target: 'automation', detail: { nameEn: 'Automation', nameZh: '自動化' } },
   tag_forgotten: { target: 'retail', detail: { nameEn: 'Retail', nameZh: '' } },
   image_version: { target: '/media/aa.webp', detail: { version: 'dark', from: null, to: '/media/bb.webp' } },
+  image_focus: { target: '/media/aa.webp', detail: { x: 0.3, y: 0.25 } },
 };
 const entries = (Object.entries(SAMPLES) as [AuditAction, AuditEntry][]).map(
   ([action, sample], id) => ({ ...sample, id, at: '', account: 'admin', ip: '', action }) as AuditEntry,
@@ -96,6 +97,10 @@ test('each action said in English, its target named', () => {
   expect(en.redirect_delete).toEqual({ target: '/promo', lines: ['Sends visitors on to https://shop.example.com/ (temporary)'] });
   expect(en.tag_named).toEqual({ target: 'automation', lines: ['English: Automation · Chinese: 自動化'] });
   expect(en.tag_forgotten).toEqual({ target: 'retail', lines: ['English: Retail · Chinese: —'] });
+  expect(en.image_focus).toEqual({
+    target: 'An image no page shows yet',
+    lines: ['Its subject 30% across, 25% down: crops keep it in view'],
+  });
   expect(en.image_version).toEqual({ target: 'An image no page shows yet', lines: ['The dark theme shows another image in its place'] });
   expect(en.piece_update).toEqual({ target: 'Journal · “Shop” (Chinese)', lines: ['Address: “shop” → “shop-care”'] });
   expect(en.piece_state!.lines[0]).toBe('Draft → Scheduled');

@@ -216,6 +216,10 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
       const { version, to } = entry.detail;
       return [(to ? d.versionSet : d.versionCleared)[version]];
     }
+    case 'image_focus': {
+      const { x, y } = entry.detail;
+      return [fill(d.focusAt, { x: Math.round(x * 100), y: Math.round(y * 100) })];
+    }
     case 'tag_named':
     case 'tag_forgotten': {
       const { nameEn, nameZh } = entry.detail as { nameEn: string; nameZh: string };

@@ -16,9 +16,11 @@ type Props = {
   /** Choose (or change) a version of `of` (this image or its Chinese version), or show it itself again (decision 0101). */
   onVersion: (of: MediaItem, version: ImageVersion) => void;
   onSameImage: (of: MediaItem, version: ImageVersion) => void;
+  /** Say where its subject is (decision 0104). */
+  onFocus: () => void;
 };
 
-export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage }: Props) {
+export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onFocus }: Props) {
   const t = useAdminT();
   const m = t.images;
   const lang = useLang();
@@ -34,6 +36,7 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage }: P
             {fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}
           </p>
           <p className="muted">{fillNodes(m.uploaded, { time: <DateText text={when} at={image.uploadedAt} /> })}</p>
+          <VariantsState image={image} />
           {used ? (
             <>
               <p className="mt-2 [overflow-wrap:anywhere]">
@@ -47,6 +50,10 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage }: P
             <p className="muted mt-2">{m.unused}</p>
           )}
         </div>
+        <button type="button" className="btn-outline btn-sm" aria-label={fill(m.focus.openNamed, { time: when })} onClick={onFocus}>
+          <span className="i-lucide-crosshair h-4 w-4" aria-hidden="true" />
+          {m.focus.open}
+        </button>
         {!used && (
           <button type="button" className="btn-outline btn-sm text-bad" aria-label={fill(m.deleteNamed, { time: when })} onClick={onDelete}>
             <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
@@ -55,5 +62,27 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage }: P
         )}
       </div>
     </li>
+  );
+}
+
+/** Whether its AVIF and WebP sizes are made, and at which widths (decision 0104); why not, when they could not be. */
+function VariantsState({ image }: { image: MediaItem }) {
+  const m = useAdminT().images.variants;
+  if (image.variants === 'ready')
+    return (
+      <p className="muted mt-1 text-xs" data-variants="ready">
+        {fill(m.ready, { widths: image.look.widths.join(' · ') })}
+      </p>
+    );
+  if (image.variants === 'failed')
+    return (
+      <p className="mt-1 text-xs text-warn" data-variants="failed" title={image.variantsError ?? undefined}>
+        {m.failed}
+      </p>
+    );
+  return (
+    <p className="muted mt-1 text-xs" data-variants="pending" aria-live="polite">
+      {m.pending}
+    </p>
   );
 }

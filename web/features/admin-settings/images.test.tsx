@@ -1,5 +1,6 @@
 // The images sub-tab: every uploaded image with its size, when it came and where it is used, in the admin's language;
 // how much of the room for images is taken; Delete only for an unused one, asked first, and a refusal said in words.
+import { VARIANTS_PENDING } from '../../testing/media-item';
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
@@ -23,6 +24,7 @@ const USED: MediaItem = {
   uploadedAt: Date.UTC(2026, 10, 20, 9),
   zhPath: null,
   darkPath: null,
+  ...VARIANTS_PENDING,
   uses: [
     { kind: 'services', id: 4, titleEn: 'Web Apps', titleZh: '網頁應用' },
     { kind: 'page-snippets', section: 'home' },
@@ -37,6 +39,7 @@ const UNUSED: MediaItem = {
   uploadedAt: Date.UTC(2026, 10, 23, 8),
   zhPath: null,
   darkPath: null,
+  ...VARIANTS_PENDING,
   uses: [],
 };
 const STORAGE: StorageStatus = {

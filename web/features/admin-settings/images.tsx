@@ -10,7 +10,7 @@ import { LoadFailed } from '../../components/admin/load-failed';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
-import { deleteImage, isOwnImage, mediaQuery, setImageVersion } from '../../lib/calls/media';
+import { deleteImage, isOwnImage, mediaQuery, setImageFocus, setImageVersion } from '../../lib/calls/media';
 import { storageQuery } from '../../lib/calls/storage';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
@@ -18,6 +18,7 @@ import { sessionEnded } from '../../lib/failure-toast';
 import { useLang } from '../../lib/i18n';
 import { ImageRow } from './image-row';
 import { VersionDialog, type Choosing } from './version-dialog';
+import { FocusDialog } from './focus-dialog';
 import { SettingsCard } from './settings-card';
 import { StorageUsage } from './storage-usage';
 
@@ -40,6 +41,7 @@ export function ImagesSettings() {
   const storage = useQuery(storageQuery());
   const [asking, setAsking] = useState<MediaItem | null>(null);
   const [choosing, setChoosing] = useState<Choosing>(null);
+  const [focusing, setFocusing] = useState<MediaItem | null>(null);
   const [filter, setFilter] = useState<ImageFilter>('all');
   const own = images.data?.filter(isOwnImage) ?? [];
   const shown = own.filter(KEEPS[filter]);
@@ -77,6 +79,19 @@ export function ImagesSettings() {
     },
   });
 
+  const focus = useMutation({
+    mutationFn: setImageFocus,
+    onSuccess: () => {
+      setFocusing(null);
+      toast.success(m.focus.saved);
+      void refresh();
+    },
+    onError: (error) => {
+      if (!sessionEnded(error)) toast.error(m.focus.failed, { description: failureText(error, t.failure) });
+      void refresh();
+    },
+  });
+
   if (images.isPending) return <p className="muted text-sm">{m.loading}</p>;
   if (images.isError)
     return <LoadFailed what={m.loadFailed} error={images.error} retrying={images.isFetching} onRetry={() => void images.refetch()} />;
@@ -109,11 +124,18 @@ export function ImagesSettings() {
                   onDelete={() => setAsking(image)}
                   onVersion={(of, kind) => setChoosing({ image: of, version: kind })}
                   onSameImage={(of, kind) => version.mutate({ image: of, version: kind, to: null })}
+                  onFocus={() => setFocusing(image)}
                 />
               ))}
             </ul>
           </>
         )}
+        <FocusDialog
+          image={focusing}
+          saving={focus.isPending}
+          onClose={() => setFocusing(null)}
+          onSave={(at) => focusing && focus.mutate({ image: focusing, focus: at })}
+        />
         <VersionDialog
           choosing={choosing}
           images={images.data}

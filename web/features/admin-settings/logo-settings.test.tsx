@@ -1,6 +1,7 @@
 // The logo sub-tab: the built-in mark until a logo is saved; choosing an uploaded image and saving sends its path and
 // shows it as the logo; "Use the built-in mark" sends null; a refusal is said in a toast; both admin languages. The
 // images sub-tab names the logo as an image's use.
+import { VARIANTS_PENDING } from '../../testing/media-item';
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
@@ -21,6 +22,7 @@ const LOGO: MediaItem = {
   uploadedAt: Date.UTC(2026, 10, 20, 9),
   zhPath: null,
   darkPath: null,
+  ...VARIANTS_PENDING,
   uses: [],
 };
 const BUILT_IN: Brand = { logoPath: null, logoWidth: null, logoHeight: null };

@@ -1,5 +1,6 @@
 // A piece's cover in the editor: shown large when chosen, changed from the library in a dialog that offers images but
 // not their Chinese or dark versions, and removed; without one, a place that says so with the library at hand.
+import { VARIANTS_PENDING } from '../../testing/media-item';
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ const image = (name: string, uses: MediaItem['uses'] = []): MediaItem => ({
   uses,
   zhPath: null,
   darkPath: null,
+  ...VARIANTS_PENDING,
 });
 const [A, B, DARK_OF_A] = [image('a'), image('b'), image('c', [{ kind: 'dark', of: `/media/${'a'.repeat(64)}.webp` }])];
 let cover: string | null = null;

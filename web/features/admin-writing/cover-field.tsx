@@ -39,6 +39,7 @@ export function CoverField({ lang, images, failed, chosen, onChoose, described }
           <Picture
             picture={pictureIn(images, chosen, lang)}
             now
+            sizes="24rem"
             className="mt-2 aspect-[16/9] w-full rounded-lg border border-line bg-surface-alt object-cover"
           />
           {/* One row: Change and Upload in words, Remove by its icon at the row's end (its name said to readers). */}

@@ -86,7 +86,12 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
                 </h1>
               )}
               {cover && (
-                <Picture picture={cover} now className="mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover" />
+                <Picture
+                  picture={cover}
+                  now
+                  sizes="40rem"
+                  className="mt-5 aspect-[16/9] h-auto w-full rounded-xl border border-line object-cover"
+                />
               )}
               {markdown.trim() === '' ? (
                 <p className="muted mt-4 text-sm">{words.previewEmpty}</p>

@@ -155,7 +155,7 @@ function PieceRow({ piece }: { piece: Piece }) {
       {/* The cover where there is one; no stand-in icon where there is none (the title gets the room, on a phone too). */}
       {piece.coverImage && (
         <div className="h-16 w-24 shrink-0 overflow-hidden rounded-md border border-line bg-surface-alt max-sm:hidden">
-          <Picture picture={pictureIn(images, piece.coverImage, lang)} alt="" now className="h-full w-full object-cover" />
+          <Picture picture={pictureIn(images, piece.coverImage, lang)} alt="" now sizes="6rem" className="h-full w-full object-cover" />
         </div>
       )}
       <div className="min-w-0 flex-1">

@@ -1,5 +1,6 @@
 // One article in a list: its cover (when it has one), title as the link, summary, date and reading time, and tags. The
 // first card of page one is the lead: wider, its cover loaded at once (it is the page's largest paint).
+import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import type { JournalCard as Card } from '../../../src/contract/journal';
 import { PageLink } from '../../components/ui/page-link';
 import { Marked } from '../../components/ui/marked';
@@ -44,6 +45,7 @@ export function JournalCard({
           <Picture
             picture={card.cover}
             alt=""
+            sizes={IMAGE_SIZES.half}
             eager={lead}
             className="aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
           />

@@ -31,7 +31,7 @@ function Face({ person }: { person: Person }) {
         lang={langFor(pick(person, 'imageAlt', lang), lang)}
         loading="lazy"
         decoding="async"
-        className={`${TILE} border border-line bg-surface-alt object-cover`}
+        className={`${TILE} border border-line bg-surface-alt object-cover ${person.imageLook?.className ?? ''}`}
       />
     );
   return (

@@ -33,7 +33,7 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
           lang={langFor(pick(quote.photo, 'imageAlt', lang), lang)}
           loading="lazy"
           decoding="async"
-          className={`${size} shrink-0 rounded-full bg-surface-alt object-cover`}
+          className={`${size} shrink-0 rounded-full bg-surface-alt object-cover ${quote.photo.imageLook?.className ?? ''}`}
         />
       ) : (
         <span

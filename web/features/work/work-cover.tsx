@@ -8,11 +8,13 @@ type Props = {
   cover: PictureRef | null;
   result: { value: string; label: string } | null;
   industry: string;
+  /** The width its layout gives it (IMAGE_SIZES). */
+  sizes: string;
   eager?: boolean;
   className?: string;
 };
 
-export function WorkCover({ cover, result, industry, eager = false, className = '' }: Props) {
+export function WorkCover({ cover, result, industry, sizes, eager = false, className = '' }: Props) {
   if (!cover)
     return (
       <div aria-hidden="true" className={`grid aspect-[16/9] place-content-center gap-2 bg-accent-soft p-8 text-center ${className}`}>
@@ -26,5 +28,5 @@ export function WorkCover({ cover, result, industry, eager = false, className = 
         )}
       </div>
     );
-  return <Picture picture={cover} eager={eager} className={`aspect-[16/9] h-auto w-full object-cover ${className}`} />;
+  return <Picture picture={cover} sizes={sizes} eager={eager} className={`aspect-[16/9] h-auto w-full object-cover ${className}`} />;
 }

@@ -1,5 +1,6 @@
 // The picture the editor shows for a cover, as the public pages choose it (decision 0101): in Chinese its Chinese
 // version, in each language that one's dark version; and the images a cover may be (not another's version).
+import { VARIANTS_PENDING } from '../../testing/media-item';
 import { expect, test } from 'bun:test';
 import type { MediaItem } from '../../../src/contract';
 import { pickable, pictureIn } from './media';
@@ -14,6 +15,7 @@ const item = (name: string, more: Partial<MediaItem> = {}): MediaItem => ({
   uses: [],
   zhPath: null,
   darkPath: null,
+  ...VARIANTS_PENDING,
   ...more,
 });
 const LIBRARY = [
@@ -30,7 +32,9 @@ test('each language’s picture with its own dark version; an image without vers
     width: 1200,
     height: 675,
     alt: 'A board',
-    dark: { path: '/media/en-dark.webp', width: 600, height: 338 },
+    // Its variants, tint and focus as the library said them, for the editor to draw it as pages do.
+    look: VARIANTS_PENDING.look,
+    dark: { path: '/media/en-dark.webp', width: 600, height: 338, look: VARIANTS_PENDING.look },
   });
   expect(pictureIn(LIBRARY, '/media/en.webp', 'zh')).toMatchObject({ path: '/media/zh.webp', dark: { path: '/media/zh-dark.webp' } });
   expect(pictureIn(LIBRARY, '/media/plain.webp', 'zh')).toMatchObject({ path: '/media/plain.webp', dark: null });

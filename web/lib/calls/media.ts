@@ -1,6 +1,6 @@
 // The image library: every uploaded image with its uses, deleting one nothing uses, and uploading one.
 import { queryOptions } from '@tanstack/react-query';
-import type { ImageVersion, MediaItem, Ok, PictureRef, UploadedImage } from '../../../src/contract';
+import type { Focus, ImageVersion, MediaItem, Ok, PictureRef, UploadedImage } from '../../../src/contract';
 import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
 import { api } from '../api';
 import { upload, type UploadOptions } from '../upload';
@@ -33,6 +33,12 @@ export const setImageVersion = ({
   return api<Ok>(pathTo(PATHS.version, { name, version }), { method: 'PUT', body: { path: to } });
 };
 
+/** Where the photo's subject is: the pages' crops of it keep that point in view (decision 0104). */
+export const setImageFocus = ({ image, focus }: { image: Pick<UploadedImage, 'path'>; focus: Focus }) => {
+  const name = image.path.slice(image.path.lastIndexOf('/') + 1);
+  return api<Ok>(pathTo(PATHS.focus, { name }), { method: 'PUT', body: focus });
+};
+
 /**
  * The picture a page in `lang` shows for the image at `path`, as the public pages choose it (decision 0101): its Chinese
  * version there, with that one's dark version for the dark theme. The image itself while the library is not read yet.
@@ -47,7 +53,8 @@ export function pictureIn(images: MediaItem[] | undefined, path: string, lang: '
     width: shown?.width ?? 1200,
     height: shown?.height ?? 675,
     alt,
-    dark: dark ? { path: dark.path, width: dark.width, height: dark.height } : null,
+    look: shown?.look,
+    dark: dark ? { path: dark.path, width: dark.width, height: dark.height, look: dark.look } : null,
   };
 }
 

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import encodeJpeg from '@jsquash/jpeg/encode.js';
 import { decode } from './codecs';
-import { averageColour, makeVariants, variantWidths } from './make';
+import { variantWidths } from '../look';
+import { averageColour, makeVariants } from './make';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dir, '..', 'fixtures', name)));
 

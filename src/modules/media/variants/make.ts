@@ -2,21 +2,12 @@
 // colour to show while it loads. Each smaller width is cut from the next larger one, never from the original again:
 // a 24-megapixel photo is decoded and scaled down once.
 import type { ImageType } from '../../../contract';
+import type { VariantFormat } from '../../../contract/image-variants';
+import { variantWidths } from '../look';
 import { decode, freshDecoders, hasAlpha, type Pixels, resized, toAvif, toWebp } from './codecs';
-
-/** The widths a page's layouts ask for, from a phone's column to a wide screen's cover. */
-export const VARIANT_WIDTHS = [480, 960, 1440, 1920] as const;
-export const VARIANT_FORMATS = ['avif', 'webp'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 export type Variant = { format: VariantFormat; width: number; height: number; bytes: Uint8Array };
 export type MadeVariants = { placeholder: string; variants: Variant[] };
-
-/** The widths an image of `width` gets, widest first: each of VARIANT_WIDTHS below it, and its own up to the widest. */
-export function variantWidths(width: number): number[] {
-  const own = Math.min(width, VARIANT_WIDTHS.at(-1)!);
-  return [own, ...VARIANT_WIDTHS.filter((w) => w < own).reverse()];
-}
 
 /** The pixels' average colour, as `#rrggbb` (opacity ignored: a placeholder is a plain tint). */
 export function averageColour({ data }: Pixels): string {

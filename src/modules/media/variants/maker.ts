@@ -1,7 +1,7 @@
 // Makes the images' variants in the background (decision 0104), one image at a time, each in a child process of this
 // binary: after an upload (kicked), and at start for every image still waiting (an upgrade's older images, or one whose
-// child was cut off by a restart). Failed, it is kept in words and the image goes on being served as uploaded. (No page
-// shows the variants yet: when one does, what visitors see is made again as each image's are stored.)
+// child was cut off by a restart). Failed, it is kept in words and the image goes on being served as uploaded. Pages
+// draw an image's variants once they are stored, so what visitors see is made again as each image's are.
 import type { Db } from '../../../../db/client';
 import { Job, type Timer } from '../../../jobs/job';
 import { type ChildLimits, variantsInChild } from './run-child';
@@ -13,6 +13,8 @@ type Options = {
   command: string[] | null;
   limits: (megapixels: number) => ChildLimits;
   now: () => number;
+  /** An image's variants are stored: the pages that show it are to be made again. */
+  changed: () => void;
   log: (...args: unknown[]) => void;
   timer?: Timer;
 };
@@ -59,6 +61,7 @@ export class VariantMaker {
           this.stopping.signal,
         );
         if (keepVariants(db, next.sha256, made)) {
+          this.o.changed();
           this.o.log(
             `image variants: ${next.sha256.slice(0, 12)} in ${((performance.now() - started) / 1000).toFixed(1)} s (${made.variants.length} files${made.peakMegabytes ? `, ${Math.round(made.peakMegabytes)} MB at most` : ''})`,
           );

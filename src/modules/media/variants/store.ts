@@ -5,7 +5,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../../../db/client';
 import { media, mediaVariants } from '../../../../db/schema';
 import { IMAGE_TYPES, type ImageType } from '../../../contract';
-import type { MadeVariants, VariantFormat } from './make';
+import type { VariantFormat } from '../../../contract/image-variants';
+import type { MadeVariants } from './make';
 
 /** The image waiting longest for its variants: an upload, or one stored before variants were made. */
 export function nextWaiting(db: Conn): { sha256: string; type: ImageType; width: number; height: number; bytes: Uint8Array } | undefined {

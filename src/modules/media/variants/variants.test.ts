@@ -110,11 +110,59 @@ test('a stop while an image is worked on kills its child and leaves it waiting; 
   expect(performance.now() - stopped).toBeLessThan(1000);
   expect(state(sha256)?.variants).toBe('pending');
   const { db, log } = { db: site.db, log: () => {} };
-  const again = new VariantMaker({ db, command: SOURCE, limits: () => ({ timeoutMs: 60_000, maxMegabytes: 2048 }), now: Date.now, log });
+  const again = new VariantMaker({
+    db,
+    command: SOURCE,
+    limits: () => ({ timeoutMs: 60_000, maxMegabytes: 2048 }),
+    now: Date.now,
+    changed: () => {},
+    log,
+  });
   again.start();
   try {
     await eventually(() => expect(state(sha256)?.variants).toBe('ready'), 60_000);
   } finally {
     await again.stop();
   }
+}, 90_000);
+
+test('once made, a cover is drawn from its variants with its tint; a focus the admin sets moves every crop of it', async () => {
+  site = await startSiteWithoutImages({}, { selfCommand: SOURCE });
+  const cookie = site.session();
+  const path = (await upload(png(1200, 700, 0x60), cookie)).json.path;
+  const sha256 = path.slice(7, -4);
+  const text = (title: string) => ({ title, summary: 'In short.', body: 'Words.', coverAlt: `${title}: the cover`, tags: [] });
+  const made = await site.call('POST', '/api/admin/pieces/journal', {
+    cookie,
+    body: { slug: 'shown', authorId: null, coverImage: path, en: text('Shown'), zh: text('展示') },
+  });
+  expect(made.status).toBe(201);
+  await site.call('PUT', `/api/admin/pieces/journal/${made.json.id}/en/state`, { cookie, body: { state: 'published' } });
+  const page = async () => (await site!.call('GET', '/blog/shown?lang=en')).text;
+  // Before its variants: the upload itself, no <picture> (its sizes would be addresses that answer 404).
+  expect(await page()).not.toContain('<picture');
+
+  site.deps.variants.start();
+  await eventually(() => expect(state(sha256)?.variants).toBe('ready'), 60_000);
+  // The page the cache held was made again: both formats at every width made, the AVIF preloaded, the tint painted.
+  const html = await page();
+  const avif = `/media/${sha256}-480.avif 480w, /media/${sha256}-960.avif 960w, /media/${sha256}-1200.avif 1200w`;
+  expect(html).toContain(`<source type="image/avif" srcSet="${avif}"`);
+  expect(html).toContain(`<source type="image/webp" srcSet="${avif.replaceAll('.avif ', '.webp ')}"`);
+  expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${path}" imageSrcSet="${avif}"[^>]*type="image/avif"`));
+  expect(html).toContain('tint-606060');
+  expect(html).toContain('.tint-606060.tint-606060{background-color:#606060}');
+
+  const focus = (body: unknown) => site!.call('PUT', `/api/media/${sha256}.png/focus`, { cookie, body });
+  for (const bad of [{ x: 1.2, y: 0.5 }, { x: 0.5 }, { x: 0.2, y: 0.8, z: 1 }, { x: '0.2', y: 0.8 }])
+    expect((await focus(bad)).status).toBe(422);
+  expect((await site.call('PUT', `/api/media/${'0'.repeat(64)}.png/focus`, { cookie, body: { x: 0.2, y: 0.8 } })).status).toBe(404);
+  expect((await page()).includes('fx-')).toBe(false);
+  expect((await focus({ x: 0.2, y: 0.8 })).status).toBe(200);
+  // Every crop keeps the subject in view: the cover carries the focus classes, whose rules the page inlines.
+  const after = await page();
+  expect(after).toMatch(/class="[^"]*tint-606060 fx-20 fy-80/);
+  expect(after).toContain('.fx-20{--fx:20%;object-position:var(--fx)var(--fy,50%)}');
+  const images = (await site.call('GET', '/api/media', { cookie })).json as { path: string; look: { focus: unknown }; variants: string }[];
+  expect(images.find((image) => image.path === path)).toMatchObject({ variants: 'ready', look: { focus: { x: 0.2, y: 0.8 } } });
 }, 90_000);

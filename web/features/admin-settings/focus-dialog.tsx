@@ -1,0 +1,121 @@
+// Where a photo's subject is (decision 0104): a click on the photo (or the arrow keys on its point) places it, and the
+// crops the pages make of it (a banner, a card, a square) show at once what stays in view.
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useState } from 'react';
+import { CENTRE, type Focus, type MediaItem } from '../../../src/contract';
+import { Dialog } from '../../components/ui/dialog';
+import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
+
+type Props = {
+  /** The image whose focus is set; null: the dialog is closed. */
+  image: MediaItem | null;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (focus: Focus) => void;
+};
+
+const SHAPES = [
+  { name: 'wide', box: 'aspect-[16/9]' },
+  { name: 'card', box: 'aspect-[4/3]' },
+  { name: 'square', box: 'aspect-square' },
+] as const;
+/** An arrow key moves the point this far (with Shift, a fifth of it). */
+const STEP = 0.05;
+
+const share = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 100) / 100;
+const percent = (n: number) => Math.round(n * 100);
+
+export function FocusDialog({ image, saving, onClose, onSave }: Props) {
+  const m = useAdminT().images.focus;
+  const hintId = useId();
+  const [focus, setFocus] = useState<Focus>(CENTRE);
+  useEffect(() => setFocus(image?.look.focus ?? CENTRE), [image]);
+  const place = (event: MouseEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setFocus({ x: share((event.clientX - box.left) / box.width), y: share((event.clientY - box.top) / box.height) });
+  };
+  const nudge = (event: KeyboardEvent) => {
+    const step = event.shiftKey ? STEP / 5 : STEP;
+    const by = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key];
+    if (!by) return;
+    event.preventDefault();
+    setFocus((at) => ({ x: share(at.x + by[0]!), y: share(at.y + by[1]!) }));
+  };
+  const at = { x: percent(focus.x), y: percent(focus.y) };
+  const position = `${at.x}% ${at.y}%`;
+  const said = fill(m.point, { x: String(at.x), y: String(at.y) });
+  return (
+    <Dialog
+      open={image !== null}
+      onClose={onClose}
+      title={m.title}
+      wide
+      actions={
+        <>
+          <button type="button" className="btn-outline mr-auto" onClick={() => setFocus(CENTRE)}>
+            {m.centre}
+          </button>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            {m.cancel}
+          </button>
+          <button type="button" className="btn" disabled={saving} onClick={() => onSave(focus)}>
+            {saving ? m.saving : m.save}
+          </button>
+        </>
+      }
+    >
+      {image && (
+        <div className="grid gap-5">
+          <p id={hintId} className="muted text-sm">
+            {m.hint}
+          </p>
+          {/* The photo whole, the point where the subject is; a click anywhere on it moves the point there. */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the point on it is the keyboard's way (arrow keys) */}
+          <div className="relative mx-auto w-fit max-w-full cursor-crosshair select-none" onClick={place} data-part="focus-photo">
+            <img
+              src={image.path}
+              alt=""
+              width={image.width}
+              height={image.height}
+              draggable={false}
+              className="block h-auto max-h-[min(50vh,28rem)] w-auto max-w-full rounded-lg border border-line"
+            />
+            <button
+              type="button"
+              aria-label={said}
+              aria-describedby={hintId}
+              onKeyDown={nudge}
+              onClick={(event) => event.stopPropagation()}
+              style={{ left: `${at.x}%`, top: `${at.y}%` }}
+              className="keyboard-ring absolute grid h-9 w-9 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-bg bg-accent/40 shadow-[0_0_0_1px_rgb(0_0_0/0.45),0_2px_8px_rgb(0_0_0/0.35)]"
+            >
+              <span className="h-1.5 w-1.5 rounded-full bg-bg" aria-hidden="true" />
+            </button>
+          </div>
+          <p className="text-center text-sm text-muted tabular-nums" aria-live="polite">
+            {said}
+          </p>
+          <figure>
+            <figcaption className="text-sm font-medium text-ink">{m.crops}</figcaption>
+            <ul className="mt-3 grid grid-cols-[16fr_12fr_9fr] items-start gap-3">
+              {SHAPES.map(({ name, box }) => (
+                <li key={name} className="min-w-0">
+                  <img
+                    src={image.path}
+                    alt=""
+                    width={image.width}
+                    height={image.height}
+                    style={{ objectPosition: position }}
+                    className={`${box} block h-auto w-full rounded-md border border-line bg-surface-alt object-cover`}
+                    data-shape={name}
+                  />
+                  <p className="muted mt-1.5 text-xs">{m.shapes[name]}</p>
+                </li>
+              ))}
+            </ul>
+          </figure>
+        </div>
+      )}
+    </Dialog>
+  );
+}
