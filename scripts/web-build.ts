@@ -2,7 +2,7 @@
 // Held in memory when the server runs from source; written to dist/web/ by `npm run build`, which embeds that folder.
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import type { Asset, WebAssets } from '../src/http/web-assets';
+import { type Asset, PRELOADS_FILE, type WebAssets } from '../src/http/web-assets';
 import { generateCss, webSources } from '../web/styles/generate-css';
 import { buildWebFont } from './web-font';
 import { webIcons } from './web-icons';
@@ -33,11 +33,14 @@ export async function buildWeb(): Promise<WebBuild> {
     entrypoints: [join(webDir, 'index.html')],
     minify: true,
     publicPath: '/',
-    // A chunk is named by its hash alone: the entry lists every chunk's name (its preload map), and a page's scripts are
-    // weighed against the 80 KB budget with it, so the names' words cost a public page about 200 bytes for nothing.
+    // A chunk is named by its hash alone: scripts import each other by name, and a page's scripts are weighed against
+    // the 80 KB budget, so the names' words would cost a public page bytes for nothing.
     naming: { entry: '[name].[ext]', chunk: '[hash].[ext]', asset: '[name]-[hash].[ext]' },
     define: { 'process.env.NODE_ENV': '"production"' },
     splitting: true,
+    // Bun's own preloading puts a map of every chunk (the admin's and both languages' included) in the entry script,
+    // about 1 KB brotli that every public page paid for; the pages name what they load instead (below, decision 0105).
+    modulePreload: false,
     metafile: true,
   });
   if (!result.success || !result.metafile) throw new AggregateError(result.logs, 'The web app failed to build');
@@ -75,6 +78,34 @@ export async function buildWeb(): Promise<WebBuild> {
     [...script.imports, ...script.lazyImports].forEach(visit);
   };
   visit(entry);
+
+  // What loads at once: the entry and its static imports, named in index.html so they download together; and for each
+  // page's screen, part of the dictionary and the admin's app, loaded later, the scripts it brings beyond those, which
+  // the server names in the page that shows it (web/server/page-scripts.ts) so none waits for another (decision 0105).
+  const closure = (start: string, into = new Set<string>()) => {
+    if (!into.has(start)) {
+      into.add(start);
+      for (const next of scripts.get(start)!.imports) closure(next, into);
+    }
+    return into;
+  };
+  const atStart = closure(entry);
+  index = index.replace(
+    /<script type="module"[^>]*><\/script>/,
+    (tag) =>
+      tag +
+      [...atStart]
+        .filter((path) => path !== entry)
+        .map((path) => `<link rel="modulepreload" crossorigin href="${path}">`)
+        .join(''),
+  );
+  const preloads: Record<string, string[]> = {};
+  for (const [path, script] of scripts)
+    for (const module of script.modules) {
+      const source = relative(webDir, module);
+      if (/^(pages\/|i18n\/site\/)/.test(source)) preloads[source] = [...closure(path)].filter((p) => !atStart.has(p));
+    }
+
   const publicSources = [...new Set([...reached].flatMap((path) => scripts.get(path)!.modules))].filter(
     (m) => m.startsWith(`${webDir}/`) && /\.(tsx?|html)$/.test(m),
   );
@@ -123,7 +154,7 @@ export async function buildWeb(): Promise<WebBuild> {
   // The icons and the manifest at their stable names (scripts/web-icons.ts): /favicon.ico and /apple-touch-icon.png are
   // asked for by name, and the manifest by the link public pages carry (web/server/head.ts).
   for (const [path, asset] of await webIcons(index)) files.set(path, asset);
-  return { web: { index, files }, entry, scripts, publicSources };
+  return { web: { index, files, preloads }, entry, scripts, publicSources };
 }
 
 /** Writes the built app into `dir` (emptied first): index.html and the hashed files, as the binary embeds them. */
@@ -131,5 +162,6 @@ export async function writeWebAssets(web: WebAssets, dir: string) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   await Bun.write(join(dir, 'index.html'), web.index);
+  await Bun.write(join(dir, PRELOADS_FILE.slice(1)), JSON.stringify(web.preloads));
   for (const [path, asset] of web.files) await Bun.write(join(dir, path), asset.body);
 }

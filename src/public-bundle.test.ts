@@ -8,6 +8,7 @@ import { buildWeb, isAdminModule, PUBLIC_SCRIPT_BUDGET, type WebBuild } from '..
 import { compressedCopies } from './http/assets';
 import { webSources } from '../web/styles/generate-css';
 import { VALUE_ICONS } from './contract/constants';
+import { scriptPreloads } from '../web/server/page-scripts';
 
 let build: WebBuild;
 // A build takes a few seconds (the web font's subsetting among them), more on a busy machine.
@@ -101,6 +102,30 @@ describe('the JavaScript budget: 80 KB brotli a public page (decisions 0054 and 
         expect(bytes).toBeGreaterThan(50 * 1024); // React alone is more: the sum reads real files
         expect(bytes).toBeLessThanOrEqual(BUDGET);
       });
+
+  test('each page names every script its first visit loads, so they download together (decision 0105)', () => {
+    const hrefs = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const atStart = [build.entry, ...hrefs(build.web.index)];
+    // The index names the entry's own imports; nothing else, and no admin script, is in it.
+    expect(new Set(atStart)).toEqual(loadedWith(build.entry).scripts);
+    for (const page of PAGES)
+      for (const lang of ['en', 'zh'] as const) {
+        const path = page === 'home' ? '/' : `/${page}`;
+        const named = new Set([...atStart, ...hrefs(scriptPreloads(path, lang, build.web.preloads))]);
+        expect([path, lang, named]).toEqual([path, lang, visit(page, lang).scripts]);
+      }
+    // A journal article, a story page and an unknown address name their own screens' scripts (and the 404's words).
+    for (const [path, screen] of [
+      ['/blog/some-post', 'journal-post'],
+      ['/blog', 'journal'],
+      ['/work/a-story', 'work'],
+      ['/no-such-page', 'not-found'],
+    ] as const) {
+      const named = hrefs(scriptPreloads(path, 'zh', build.web.preloads));
+      expect(named).toContain(holding(`web/pages/${screen}.tsx`)!);
+      expect(named).toContain(holding('web/i18n/site/not-found-zh.ts')!);
+    }
+  });
 
   test("public pages share state through signals' core alone, load no lists' descriptors (the admin does), nor, but privacy, its texts", () => {
     for (const page of PAGES) {

@@ -13,7 +13,7 @@ import { notFound } from './errors';
 import { pagePolicy } from './security-headers';
 import type { Page } from './public-cache';
 import { KEYS_HEADER, keysOf, PRIVATE, publicCacheHeaders } from './shared-cache';
-import type { Asset } from './web-assets';
+import type { Asset, WebAssets } from './web-assets';
 
 const HTML = 'text/html; charset=utf-8';
 /**
@@ -26,6 +26,19 @@ const pageHeaders = (config: Config, path: string, lang: Lang) => ({
   vary: 'cookie, accept-encoding',
   [KEYS_HEADER]: keysOf(readsFor(path, lang)),
 });
+/**
+ * The admin area's page: the app's shell in the admin's language and theme, naming the admin app's scripts so they
+ * download with the entry's (decision 0105).
+ */
+function adminShell(web: WebAssets, lang: Lang, theme: Theme): string {
+  const scripts = web.preloads[ADMIN_APP] ?? [];
+  return web.index
+    .replace('<html lang="en">', htmlTag(lang, theme))
+    .replace('</head>', `${scripts.map((script) => `<link rel="modulepreload" crossorigin href="${script}">`).join('')}</head>`);
+}
+/** The admin's app, as the build names its source. */
+const ADMIN_APP = 'pages/admin/admin-app.tsx';
+
 /** The admin area (its sign-in page and the live preview included) is the admin's alone, and never for a search engine. */
 const ADMIN_HEADERS = { 'content-type': HTML, 'cache-control': PRIVATE, vary: 'cookie', 'x-robots-tag': 'noindex, nofollow' };
 
@@ -181,7 +194,7 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
         return serveAsset(asset, request);
       }
       case 'admin':
-        return new Response(deps.web.index.replace('<html lang="en">', htmlTag(route.lang, route.theme)), { headers: ADMIN_HEADERS });
+        return new Response(adminShell(deps.web, route.lang, route.theme), { headers: ADMIN_HEADERS });
       case 'redirect':
         return new Response(null, { status: 301, headers: { location: route.location } });
       case 'file':
@@ -206,7 +219,15 @@ function pageRoute(deps: Deps, apart: () => ReadonlySet<string>) {
         };
         // Without PUBLIC_URL no absolute address is known: the page names itself by relative URLs, never by the Host
         // header a request chose (decision 0026).
-        const input = { path, lang, origin: deps.config.publicUrl ?? '', index: deps.web.index, stylesheet, data };
+        const input = {
+          path,
+          lang,
+          origin: deps.config.publicUrl ?? '',
+          index: deps.web.index,
+          stylesheet,
+          data,
+          preloads: deps.web.preloads,
+        };
         // The page's own policy allows the first-paint rules it inlines by their hash (there is no 'unsafe-inline'); as
         // the page's own header it wins over the site's, here and when the fast lane repeats the page.
         return renderDocument(input).then(({ html, status, inlineStyles }) => ({

@@ -16,6 +16,7 @@ const input = (path: string, lang: Lang): DocumentInput => ({
   index: INDEX,
   stylesheet: () => undefined,
   data: {},
+  preloads: {},
 });
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<!-- -->|<wbr\/>/g, ''); // as read: React's text separators and phrase breaks (<wbr>) are not text
 

@@ -12,7 +12,13 @@ export type Asset = {
   /** Served under a name without a hash (an icon, the manifest): cached a day and revalidated, never `immutable`. */
   stable?: boolean;
 };
-export type WebAssets = { index: string; files: Map<string, Asset> };
+/**
+ * The built app: index.html, its files by URL, and `preloads`: for each source a page loads after the entry (a
+ * screen, a part of the dictionary, the admin's app, by its path under web/), the scripts that brings (decision 0105).
+ */
+export type WebAssets = { index: string; files: Map<string, Asset>; preloads: Record<string, string[]> };
+/** Where dist/web keeps `preloads` (read at start, never served). */
+export const PRELOADS_FILE = '/preloads.json';
 /** Where the running server gets its web app: the binary's embedded copy, or a fresh build of web/ from source. */
 export type LoadWebAssets = () => Promise<WebAssets>;
 
@@ -61,12 +67,14 @@ export async function embeddedWebAssets(): Promise<WebAssets> {
   const files = new Map<string, Asset>();
   const names = new Set<string>();
   let index = '';
+  let preloads: WebAssets['preloads'] = {};
   const prefix = `${EMBEDDED_WEB_FOLDER}/`;
   for (const file of Bun.embeddedFiles as (Blob & { name: string })[]) {
     if (!file.name.startsWith(prefix)) continue;
     const path = `/${file.name.slice(prefix.length)}`;
     names.add(path);
     if (path === '/index.html') index = await file.text();
+    else if (path === PRELOADS_FILE) preloads = JSON.parse(await file.text()) as WebAssets['preloads'];
     else if (Object.values(COMPRESSED_COPIES).some((suffix) => path.endsWith(suffix))) continue;
     else {
       const asset = { type: TYPES[extname(path)] ?? (file.type || 'application/octet-stream') } as Asset;
@@ -80,5 +88,5 @@ export async function embeddedWebAssets(): Promise<WebAssets> {
     if (names.has(path + COMPRESSED_COPIES.gzip)) readOnDemand(asset, 'gzip', prefix + path.slice(1) + COMPRESSED_COPIES.gzip);
   }
   if (!index) throw new Error('The binary holds no web app: build it with npm run build');
-  return { index, files };
+  return { index, files, preloads };
 }

@@ -26,6 +26,7 @@ import { escapeHtml, iconLink, pageHead } from './head';
 import { htmlTag } from './html-tag';
 import { THEME_SCRIPT } from './theme-script';
 import { classesIn, cssFor } from './page-css';
+import { scriptPreloads } from './page-scripts';
 
 /**
  * `phrases`: the lengths of the phrases of each Chinese text the page shows (components/ui/phrased.tsx). `stylesheets`:
@@ -51,6 +52,8 @@ export type DocumentInput = {
   stylesheet: (href: string) => string | undefined;
   /** The answer of each public read the page shows, by its URL (lib/routes.ts lists them per page). */
   data: Record<string, unknown>;
+  /** The build's scripts each source brings (src/http/web-assets.ts): the page names those of its screen and words. */
+  preloads: Record<string, readonly string[]>;
 };
 
 /**
@@ -149,7 +152,10 @@ export async function renderDocument(input: DocumentInput): Promise<RenderedDocu
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<link rel="icon"[^>]*>/, (link) => icon ?? link)
-    .replace('</head>', () => `${head.tags}${looks ? `<style>${looks}</style>` : ''}</head>`)
+    .replace(
+      '</head>',
+      () => `${scriptPreloads(input.path, input.lang, input.preloads)}${head.tags}${looks ? `<style>${looks}</style>` : ''}</head>`,
+    )
     .replace(
       '<div id="root"></div>',
       () => `<div id="root">${html}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`,

@@ -3,6 +3,7 @@
 import { useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
+import { MediaImage } from '../ui/media-image';
 import { BrandMark } from './brand-mark';
 
 /** Whether the admin's logo is shown (then it carries the brand name as its alt text, and the text beside it is for the eye only). */
@@ -16,12 +17,16 @@ export function SiteLogo({ size = 'header' }: { size?: 'header' | 'footer' }) {
   const brand = usePublicRead(publicQueries.brand()).data;
   if (!brand?.logoPath) return <BrandMark className={size === 'header' ? 'h-8 w-8' : 'h-7 w-7'} />;
   return (
-    <img
-      src={brand.logoPath}
-      width={brand.logoWidth ?? undefined}
-      height={brand.logoHeight ?? undefined}
+    // In every page's first screen: never lazy. At most 10rem wide: a phone's 3x screen takes the 480 pixels wide
+    // variant, not a designer's 4,000-pixel export.
+    <MediaImage
+      path={brand.logoPath}
+      width={brand.logoWidth}
+      height={brand.logoHeight}
+      look={brand.logoLook}
       alt={t.brand}
-      decoding="async"
+      sizes="10rem"
+      loading="eager"
       className={`${size === 'header' ? 'h-8 max-w-40' : 'h-7 max-w-36'} w-auto shrink-0 object-contain`}
     />
   );

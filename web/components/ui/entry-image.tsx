@@ -2,41 +2,52 @@
 import type { ListImage } from '../../../src/contract';
 import { langFor } from '../../../src/contract/chinese-runs';
 import { pick, type Lang } from '../../lib/i18n';
+import { MediaImage } from './media-image';
 
 /** An entry that has a picture. */
 export type WithImage = ListImage & { imagePath: string };
 
 export const hasImage = <T extends ListImage>(entry: T): entry is T & WithImage => Boolean(entry.imagePath);
 
+/** The picture's path, size, look and alt text (in the page's language) as MediaImage draws them. */
+export function entryPicture(image: WithImage, lang: Lang) {
+  const alt = pick(image, 'imageAlt', lang);
+  return {
+    path: image.imagePath,
+    width: image.imageWidth,
+    height: image.imageHeight,
+    look: image.imageLook,
+    alt,
+    lang: langFor(alt, lang),
+  };
+}
+
 /**
  * `eager` only for a picture that can be in the first screenful: a lazy one there waits for layout before it is
  * fetched, which delays the largest paint. Everything further down is lazy, so a phone fetches only what it scrolls to.
+ * `sizes`: the width its layout gives it (IMAGE_SIZES).
  */
 export function EntryImage({
   image,
   lang,
+  sizes,
   eager = false,
   className,
 }: {
   image: WithImage;
   lang: Lang;
+  sizes: string;
   eager?: boolean;
   className: string;
 }) {
   return (
-    <img
-      src={image.imagePath}
-      // The stored size gives the browser the aspect ratio before a byte arrives (no layout shift); the classes then
-      // scale it to the column and crop it to the design's box.
-      width={image.imageWidth ?? undefined}
-      height={image.imageHeight ?? undefined}
-      alt={pick(image, 'imageAlt', lang)}
-      lang={langFor(pick(image, 'imageAlt', lang), lang)}
+    <MediaImage
+      {...entryPicture(image, lang)}
+      sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      // The tint holds the box while a lazy picture is still on its way (or if it never arrives); its look classes keep
-      // its subject in view where the box crops it (decision 0104).
-      className={`block h-auto w-full bg-surface-alt object-cover ${className} ${image.imageLook?.className ?? ''}`}
+      // The classes scale it to the column and crop it to the design's box; the tint holds the box while a lazy
+      // picture is still on its way (its own colour once its variants are made).
+      className={`block h-auto w-full bg-surface-alt object-cover ${className}`}
     />
   );
 }

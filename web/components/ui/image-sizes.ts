@@ -1,7 +1,7 @@
 // The width each layout draws an uploaded image at, as a `sizes` attribute: the browser takes the narrowest variant
 // that fills it at the screen's density. Read from the layouts' classes: `page-x` is at most 72rem wide with 1.25rem to
 // 2rem on each side, so its column is at most 68rem and at least the window less 2.5rem; a figure a little over the
-// drawn width costs a few bytes, one under it a blurred picture.
+// drawn width costs a few bytes, one under it a blurred picture. (A small fixed box says its size where it is drawn.)
 const PHONE = 'calc(100vw - 2.5rem)';
 
 export const IMAGE_SIZES = {
@@ -13,10 +13,4 @@ export const IMAGE_SIZES = {
   halfWide: `(min-width:72rem) 34rem, (min-width:64rem) calc(50vw - 2rem), ${PHONE}`,
   /** An article's cover, a little wider than its text (`max-w-[48rem]`). */
   cover: `(min-width:51rem) 48rem, ${PHONE}`,
-  /** A team member's tile (5rem at most). */
-  face: '5rem',
-  /** A quote's round photo (3rem at most). */
-  avatar: '3rem',
-  /** A client's logo in the strip (9rem at most). */
-  logo: '9rem',
 } as const;

@@ -85,7 +85,7 @@ test("the browser hydrates the server's marks as they are: the render's own lang
 test("a picture whose alt text is all Chinese on an English page says so by its lang; any other alt keeps the page's", () => {
   const image = { imagePath: '/media/a.png', imageWidth: 10, imageHeight: 10, imageAltEn: '陳大文', imageAltZh: '陳大文' };
   const langOf = (lang: Lang, alt = image.imageAltEn) => {
-    const { container } = render(<EntryImage image={{ ...image, imageAltEn: alt }} lang={lang} className="" />);
+    const { container } = render(<EntryImage image={{ ...image, imageAltEn: alt }} lang={lang} sizes="10px" className="" />);
     const value = container.querySelector('img')!.getAttribute('lang');
     cleanup();
     return value;

@@ -1,6 +1,7 @@
 // Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist (services),
 // each card leading with its picture (or a drawn visual for its topic), its industry and its headline result. Home's
 // featured study is featured-study.tsx, a script of its own.
+import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { usePublicRead } from '../../lib/read-store';
 import { PageLink } from '../../components/ui/page-link';
 import { workStoryPath } from '../../lib/published-routes';
@@ -65,7 +66,7 @@ export function CaseStudyList() {
         <li key={card.key} className="card flex flex-col overflow-hidden">
           {card.image ? (
             // Case studies come after the services and the benefits, far below the first screenful: always lazy.
-            <EntryImage image={card.image} lang={lang} className="aspect-[16/9] border-b border-line" />
+            <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.half} className="aspect-[16/9] border-b border-line" />
           ) : (
             <TopicVisual
               kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)}

@@ -3,6 +3,7 @@
 // result does, set large on the card's tinted half (the figure is the story, and no drawing repeats the hero's).
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
 // drawings (decision 0054).
+import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { PageLink } from '../../components/ui/page-link';
 import type { ListImage } from '../../../src/contract';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
@@ -71,7 +72,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
       </p>
     );
   const lead = image ? (
-    <EntryImage image={image} lang={lang} className="h-full aspect-[4/3] lg:aspect-auto" />
+    <EntryImage image={image} lang={lang} sizes={IMAGE_SIZES.halfWide} className="h-full aspect-[4/3] lg:aspect-auto" />
   ) : (
     result && (
       <div className="w-full p-6 sm:p-10">

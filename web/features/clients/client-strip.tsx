@@ -4,7 +4,8 @@
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { ClientSymbol } from '../../components/ui/client-symbol';
-import { hasImage, type WithImage } from '../../components/ui/entry-image';
+import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { langFor } from '../../../src/contract/chinese-runs';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -37,14 +38,12 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
           {clients.map((client, i) => (
             <li key={client.key} className="flex h-8 items-center text-muted">
               {client.logo ? (
-                <img
-                  src={client.logo.imagePath}
-                  width={client.logo.imageWidth ?? undefined}
-                  height={client.logo.imageHeight ?? undefined}
+                <MediaImage
+                  {...entryPicture(client.logo, lang)}
                   alt={pick(client.logo, 'imageAlt', lang) || client.name}
                   lang={langFor(pick(client.logo, 'imageAlt', lang) || client.name, lang)}
+                  sizes="9rem"
                   loading="lazy"
-                  decoding="async"
                   className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
                 />
               ) : (

@@ -1,5 +1,6 @@
 // The services, alternating picture left and right (an uploaded image, or a drawn visual standing for the service);
 // three skeletons while loading; a message when there are none. Each has an anchor the services hero links to.
+import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { usePublicRead } from '../../lib/read-store';
 import { PageLink } from '../../components/ui/page-link';
 import type { Service } from '../../../src/contract';
@@ -28,6 +29,7 @@ function ServiceRow({ service, index, lang }: { service: Service; index: number;
           <EntryImage
             image={service}
             lang={lang}
+            sizes={IMAGE_SIZES.half}
             eager={index === 0}
             className="aspect-[8/5] rounded-2xl border border-line shadow-[var(--shadow-card)]"
           />

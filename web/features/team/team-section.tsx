@@ -2,12 +2,12 @@
 // beside their photo or, until one is uploaded, a drawn monogram rather than a stock photo, so the studio has faces
 // without pretending; a short row of credits rather than another grid of cards. Shows only its heading when empty.
 import type { ContentKey, Person } from '../../../src/contract';
-import { hasImage } from '../../components/ui/entry-image';
+import { entryPicture, hasImage } from '../../components/ui/entry-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { contentText } from '../../lib/content-text';
-import { langFor } from '../../../src/contract/chinese-runs';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { initials } from '../../lib/initials';
 import { publicQueries } from '../../lib/public-queries';
@@ -23,15 +23,11 @@ function Face({ person }: { person: Person }) {
   const lang = useLang();
   if (hasImage(person))
     return (
-      <img
-        src={person.imagePath}
-        width={person.imageWidth ?? undefined}
-        height={person.imageHeight ?? undefined}
-        alt={pick(person, 'imageAlt', lang)}
-        lang={langFor(pick(person, 'imageAlt', lang), lang)}
+      <MediaImage
+        {...entryPicture(person, lang)}
+        sizes="5rem"
         loading="lazy"
-        decoding="async"
-        className={`${TILE} border border-line bg-surface-alt object-cover ${person.imageLook?.className ?? ''}`}
+        className={`${TILE} border border-line bg-surface-alt object-cover`}
       />
     );
   return (

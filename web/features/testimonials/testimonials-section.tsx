@@ -1,12 +1,12 @@
 // Home's testimonials: the first quote large on the page (no card), the next two as smaller quote cards beside it, and
 // on a phone all three as one sideways-scrolling row of cards; each with the person's photo or, without one, their
 // initials in the accent's tint. Shows nothing when there are none.
-import { hasImage, type WithImage } from '../../components/ui/entry-image';
+import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
+import { MediaImage } from '../../components/ui/media-image';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { langFor } from '../../../src/contract/chinese-runs';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { initials } from '../../lib/initials';
 import { publicQueries } from '../../lib/public-queries';
@@ -25,15 +25,11 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
   return (
     <figcaption className="flex items-center gap-3">
       {quote.photo ? (
-        <img
-          src={quote.photo.imagePath}
-          width={quote.photo.imageWidth ?? undefined}
-          height={quote.photo.imageHeight ?? undefined}
-          alt={pick(quote.photo, 'imageAlt', lang)}
-          lang={langFor(pick(quote.photo, 'imageAlt', lang), lang)}
+        <MediaImage
+          {...entryPicture(quote.photo, lang)}
+          sizes="3rem"
           loading="lazy"
-          decoding="async"
-          className={`${size} shrink-0 rounded-full bg-surface-alt object-cover ${quote.photo.imageLook?.className ?? ''}`}
+          className={`${size} shrink-0 rounded-full bg-surface-alt object-cover`}
         />
       ) : (
         <span
