@@ -6,11 +6,11 @@
 import { Database } from 'bun:sqlite';
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { join } from 'node:path';
-import encodeJpeg from '@jsquash/jpeg/encode.js';
 import type { Browser, Page } from 'playwright-core';
 import { adminEn } from '../web/i18n/admin-en';
 import { launchBrowser } from './browser';
 import { eventually } from './eventually';
+import { makePhoto } from './fixtures/photo';
 import { adminCookie, freshSite, type BinarySite } from './site-binary';
 
 const PASSWORD = 'image-variants-e2e-password';
@@ -29,27 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A 4000 × 2667 photograph-like JPEG: light falling across a scene, with grain (not flat colour, which codecs flatter). */
-async function makePhoto(): Promise<Uint8Array<ArrayBuffer>> {
-  const width = 4000;
-  const height = 2667;
-  const data = new Uint8ClampedArray(width * height * 4);
-  let seed = 7;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const grain = (seed % 23) - 11;
-      const i = (y * width + x) * 4;
-      const light = 0.5 + 0.5 * Math.sin(x / 310) * Math.cos(y / 170);
-      data[i] = 70 + 150 * light + grain;
-      data[i + 1] = 60 + 110 * (y / height) + grain;
-      data[i + 2] = 40 + 90 * (1 - light) + grain;
-      data[i + 3] = 255;
-    }
-  const bytes = await encodeJpeg({ data, width, height, colorSpace: 'srgb' } as ImageData, { quality: 85 });
-  return new Uint8Array(bytes);
-}
 
 const call = (method: string, path: string, body?: unknown) =>
   fetch(`${site.url}${path}`, {

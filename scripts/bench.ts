@@ -2,7 +2,7 @@
 // nginx) pinned to core 0, wrk (a native load generator) and this script to core 1; warm-up first, then rounds that
 // alternate site and nginx, each round printed, then the median ratio. Then start-up, memory, contact messages
 // stored per second (with synchronous=FULL as always), page views taken per second, the inbox at 100,000 messages and
-// the journal at 1,000 articles (scripts/bench-journal.ts), insights at a million page views (scripts/bench-insights.ts). Prints figures only; never fails on time. BENCH_SECONDS (10) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
+// the journal at 1,000 articles (scripts/bench-journal.ts), photos (scripts/bench-images.ts), insights at a million page views (scripts/bench-insights.ts). Prints figures only; never fails on time. BENCH_SECONDS (10) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,6 +160,12 @@ if (process.env.BENCH_INBOX !== '0') {
 if (process.env.BENCH_JOURNAL !== '0') {
   const journal = Bun.spawnSync([process.execPath, join(import.meta.dir, 'bench-journal.ts')], { stdout: 'inherit', stderr: 'inherit' });
   if (journal.exitCode !== 0) console.log(`the journal bench stopped with exit code ${journal.exitCode}`);
+}
+// Photos: the codecs' speed, the bytes a page with a 4000-pixel photo costs, Lighthouse drawn against photographed
+// (BENCH_IMAGES=0 leaves it out).
+if (process.env.BENCH_IMAGES !== '0') {
+  const images = Bun.spawnSync([process.execPath, join(import.meta.dir, 'bench-images.ts')], { stdout: 'inherit', stderr: 'inherit' });
+  if (images.exitCode !== 0) console.log(`the images bench stopped with exit code ${images.exitCode}`);
 }
 // Insights at 1,000,000 page views a month (BENCH_INSIGHTS=0 leaves it out).
 if (process.env.BENCH_INSIGHTS === '0') process.exit(0);

@@ -879,7 +879,7 @@ export const adminZh: AdminDictionary = {
     },
     focus: {
       open: '設定焦點',
-      openNamed: '設定 {{time}} 上傳圖片的焦點',
+      openNamed: '設定焦點：{{time}} 上傳的圖片',
       title: '主體在哪裡？',
       hint: '點選照片中主體所在的位置，或用方向鍵移動焦點。頁面把照片裁成卡片或橫幅時，這一點會保持在畫面內。',
       point: '焦點：左起 {{x}}%、上起 {{y}}%',

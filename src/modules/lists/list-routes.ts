@@ -20,7 +20,11 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
   const path: string = listPath(descriptor);
   const list = orderedList(LIST_TABLES[descriptor.key] as ListTable);
   const missing = `No such ${descriptor.noun}`;
-  deps.cache.publish(path, () => withLooks(deps.db, list.list(deps.db)));
+  /** The list as every answer gives it: each picture with its look as of now. */
+  const shown = () => withLooks(deps.db, list.list(deps.db));
+  /** One entry as the list shows it. */
+  const shownEntry = <T>(entry: T): T => withLooks(deps.db, [entry])[0]!;
+  deps.cache.publish(path, shown);
   const accepted = (body: unknown) => {
     const input = validate(LIST_INPUTS[descriptor.key], body) as Record<string, unknown> & { id?: number };
     return { id: input.id, fields: entryFields(deps.db, descriptor, input) as Fields };
@@ -65,7 +69,7 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
         const created = audited(deps, { request, server }, (tx, audit) => add(tx, audit, fields));
         deps.cache.clear([path]);
         set.status = 201;
-        return created;
+        return shownEntry(created);
       },
       { admin: true },
     )
@@ -85,7 +89,7 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
           throw invalidField('ids', `Give every id of the list once (${problems.join('; ')})`);
         }
         deps.cache.clear([path]);
-        return list.list(deps.db);
+        return shown();
       },
       { admin: true },
     )
@@ -98,7 +102,7 @@ export function listRoutes(deps: Deps, descriptor: AnyList) {
         const updated = audited(deps, { request, server }, (tx, audit) => save(tx, audit, id, input.fields));
         if (!updated) throw notFound(missing);
         deps.cache.clear([path]);
-        return updated;
+        return shownEntry(updated);
       },
       { admin: true },
     )

@@ -13,7 +13,7 @@ type Options = {
   command: string[] | null;
   limits: (megapixels: number) => ChildLimits;
   now: () => number;
-  /** An image's variants are stored: the pages that show it are to be made again. */
+  /** Images' variants were stored: the pages that show them are to be made again (once for all the images in a row). */
   changed: () => void;
   log: (...args: unknown[]) => void;
   timer?: Timer;
@@ -49,6 +49,19 @@ export class VariantMaker {
   private async workThrough() {
     const { db, command } = this.o;
     if (!command) return;
+    // The pages are made again once the images waiting are done: after an upgrade, one purge of the shared cache in
+    // front (CACHE_PURGE_URL) for all of them, not one for each.
+    let made = 0;
+    try {
+      made = await this.workThroughImages(db, command);
+    } finally {
+      if (made) this.o.changed();
+    }
+  }
+
+  /** Makes each waiting image's variants in turn; how many it stored. */
+  private async workThroughImages(db: Db, command: string[]): Promise<number> {
+    let stored = 0;
     for (let next = nextWaiting(db); next && !this.stopping.signal.aborted; next = nextWaiting(db)) {
       const started = performance.now();
       try {
@@ -61,17 +74,18 @@ export class VariantMaker {
           this.stopping.signal,
         );
         if (keepVariants(db, next.sha256, made)) {
-          this.o.changed();
+          stored++;
           this.o.log(
             `image variants: ${next.sha256.slice(0, 12)} in ${((performance.now() - started) / 1000).toFixed(1)} s (${made.variants.length} files${made.peakMegabytes ? `, ${Math.round(made.peakMegabytes)} MB at most` : ''})`,
           );
         }
       } catch (error) {
-        if (this.job.stopping || this.stopping.signal.aborted) return; // cut off by the stop: it waits for the next start
+        if (this.job.stopping || this.stopping.signal.aborted) return stored; // cut off by the stop: it waits for the next start
         const why = (error as Error)?.message ?? String(error);
         markFailed(db, next.sha256, why);
         this.o.log(`image variants: ${next.sha256.slice(0, 12)} failed: ${why}`);
       }
     }
+    return stored;
   }
 }
