@@ -394,6 +394,23 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-images', go: openImages },
   { name: 'settings-cache', go: open('/admin/dashboard/settings/cache') },
   {
+    name: 'settings-images-focus',
+    go: async (page, url) => {
+      await openImages(page, url);
+      // The first row's Set focus: its photo with the point, and the crops the pages make of it.
+      await page
+        .locator('main ul.divide-y li')
+        .first()
+        .getByRole('button', { name: /^(Set focus|設定焦點)/ })
+        .click();
+      const photo = page.locator('[data-part="focus-photo"] img');
+      await photo.waitFor();
+      const box = (await photo.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.35);
+      await settle(page);
+    },
+  },
+  {
     name: 'settings-images-delete',
     go: async (page, url) => {
       await openImages(page, url);

@@ -3,7 +3,8 @@
 //    WebP; then the whole job for a 10.7 MP photo in the binary's own child process (`site make-variants`), its wall
 //    time and peak memory.
 // 2. The bytes a phone (390 px at 3×) and a desktop (1280 px) download for an article whose cover is a 4000-pixel photo:
-//    before its variants are made (the upload itself, as every page was served before) and after.
+//    before its variants are made (the upload itself, as every page was served before) and after. Then a 24 MP upload:
+//    the server's own resident memory while its variants are made, and its child's peak.
 // 3. Lighthouse (mobile) on the services page with its first service drawn (the built-in visual) and with a real
 //    photograph in its place, alternated over BENCH_ROUNDS rounds (3) in the same run: performance and LCP side by side.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { CHROMIUM } from '../e2e/browser';
 import { makePhoto } from '../e2e/fixtures/photo';
 import { startProcess } from '../e2e/process';
 import { adminCookie } from '../e2e/site-binary';
+import { rssMb } from './bench/site';
 import { decode, freshDecoders, resized, toAvif, toWebp } from '../src/modules/media/variants/codecs';
 import { variantsInChild } from '../src/modules/media/variants/run-child';
 import { figures, type Figures, lighthouse, medianFigures } from './audit/lighthouse';
@@ -76,14 +78,21 @@ try {
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}`);
     return res.json() as Promise<unknown>;
   };
-  const state = async (path: string) => ((await call('GET', '/api/media')) as { path: string; variants: string }[]).find((i) => i.path === path)?.variants;
+  const state = async (path: string) =>
+    ((await call('GET', '/api/media')) as { path: string; variants: string }[]).find((i) => i.path === path)?.variants;
   const { path } = (await fetch(`${site.url}/api/media`, {
     method: 'POST',
     headers: { cookie, origin: site.url, 'content-type': 'image/jpeg' },
     body: photo,
   }).then((r) => r.json())) as { path: string };
   const words = (title: string) => ({ title, summary: 'One photograph.', body: 'Words.', coverAlt: 'A field at dusk', tags: [] });
-  const { id } = (await call('POST', '/api/admin/pieces/journal', { slug: 'photo', authorId: null, coverImage: path, en: words('Photo'), zh: words('照片') })) as { id: number };
+  const { id } = (await call('POST', '/api/admin/pieces/journal', {
+    slug: 'photo',
+    authorId: null,
+    coverImage: path,
+    en: words('Photo'),
+    zh: words('照片'),
+  })) as { id: number };
   await call('PUT', `/api/admin/pieces/journal/${id}/en/state`, { state: 'published' });
 
   /** What a first visit to the article downloads (bytes on the wire): its images, and everything. */
@@ -102,7 +111,10 @@ try {
     await context.close();
     return { images, all };
   }
-  const measure = async () => ({ phone: await download({ width: 390, height: 844 }, 3), desktop: await download({ width: 1280, height: 800 }, 1) });
+  const measure = async () => ({
+    phone: await download({ width: 390, height: 844 }, 3),
+    desktop: await download({ width: 1280, height: 800 }, 1),
+  });
   // The seed's images come first in the queue: the photo's variants are still to be made for a while.
   const beforeState = await state(path);
   const before = await measure();
@@ -120,6 +132,25 @@ try {
   );
   console.log(`  ${line('phone 390 px at 3×', before.phone, after.phone)}`);
   console.log(`  ${line('desktop 1280 px', before.desktop, after.desktop)}`);
+
+  // A 24-megapixel upload: the server's own resident memory while its variants are made, and its child's peak.
+  const big = await makePhoto(6000, 4000);
+  const rss = { before: rssMb(site.pid), most: 0 };
+  const uploaded = (await fetch(`${site.url}/api/media`, {
+    method: 'POST',
+    headers: { cookie, origin: site.url, 'content-type': 'image/jpeg' },
+    body: big,
+  }).then((r) => r.json())) as { path: string };
+  const bigStarted = Date.now();
+  while ((await state(uploaded.path)) !== 'ready') {
+    rss.most = Math.max(rss.most, rssMb(site.pid));
+    if (Date.now() - bigStarted > 180_000) throw new Error('the 24 MP variants were not made in 3 minutes');
+    await Bun.sleep(100);
+  }
+  const childPeak = [...site.output().matchAll(/image variants: [0-9a-f]{12} in ([\d.]+) s \(\d+ files, (\d+) MB at most\)/g)].at(-1);
+  console.log(
+    `a 24 MP upload (${kb(big.byteLength)}): the server's resident memory ${f(rss.before, 0)} MB before, at most ${f(rss.most, 0)} MB while its variants were made, ${f(rssMb(site.pid), 0)} MB after; its child took ${childPeak?.[1] ?? '?'} s at nice 19 and peaked at ${childPeak?.[2] ?? '?'} MB, all returned when it ended`,
+  );
 
   // 3. Lighthouse on /services: its first service drawn, then photographed, alternately.
   const services = (await call('GET', '/api/services')) as Record<string, unknown>[];
@@ -140,7 +171,9 @@ try {
         continue;
       }
       runs[name].push(figures(report));
-      const item = (report.audits['largest-contentful-paint-element']?.details?.items?.[0] ?? {}) as { items?: { node?: { snippet?: string } }[] };
+      const item = (report.audits['largest-contentful-paint-element']?.details?.items?.[0] ?? {}) as {
+        items?: { node?: { snippet?: string } }[];
+      };
       lcpElement[name] = item.items?.[0]?.node?.snippet?.slice(0, 90) ?? '?';
     }
   console.log(`Lighthouse (mobile) on /services, median of ${rounds} rounds, the first service drawn or photographed:`);
