@@ -58,7 +58,7 @@ export function FocusDialog({ image, saving, onClose, onSave }: Props) {
           <button type="button" className="btn-outline" onClick={onClose}>
             {m.cancel}
           </button>
-          <button type="button" className="btn" disabled={saving} onClick={() => onSave(focus)}>
+          <button type="button" className="btn-primary" disabled={saving} onClick={() => onSave(focus)}>
             {saving ? m.saving : m.save}
           </button>
         </>
@@ -69,51 +69,57 @@ export function FocusDialog({ image, saving, onClose, onSave }: Props) {
           <p id={hintId} className="muted text-sm">
             {m.hint}
           </p>
-          {/* The photo whole, the point where the subject is; a click anywhere on it moves the point there. */}
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the point on it is the keyboard's way (arrow keys) */}
-          <div className="relative mx-auto w-fit max-w-full cursor-crosshair select-none" onClick={place} data-part="focus-photo">
-            <img
-              src={image.path}
-              alt=""
-              width={image.width}
-              height={image.height}
-              draggable={false}
-              className="block h-auto max-h-[min(50vh,28rem)] w-auto max-w-full rounded-lg border border-line"
-            />
-            <button
-              type="button"
-              aria-label={said}
-              aria-describedby={hintId}
-              onKeyDown={nudge}
-              onClick={(event) => event.stopPropagation()}
-              style={{ left: `${at.x}%`, top: `${at.y}%` }}
-              className="keyboard-ring absolute grid h-9 w-9 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-bg bg-accent/40 shadow-[0_0_0_1px_rgb(0_0_0/0.45),0_2px_8px_rgb(0_0_0/0.35)]"
-            >
-              <span className="h-1.5 w-1.5 rounded-full bg-bg" aria-hidden="true" />
-            </button>
+          {/* The photo and the point on the left; from 1024 px its crops beside it, so all of it shows at once. */}
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:items-start">
+            <div>
+              {/* The photo whole, the point where the subject is; a click anywhere on it moves the point there. */}
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the point on it is the keyboard's way (arrow keys) */}
+              <div className="relative mx-auto w-fit max-w-full cursor-crosshair select-none" onClick={place} data-part="focus-photo">
+                <img
+                  src={image.path}
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  draggable={false}
+                  className="block h-auto max-h-[min(46vh,24rem)] w-auto max-w-full rounded-lg border border-line"
+                />
+                <button
+                  type="button"
+                  aria-label={said}
+                  aria-describedby={hintId}
+                  onKeyDown={nudge}
+                  onClick={(event) => event.stopPropagation()}
+                  style={{ left: `${at.x}%`, top: `${at.y}%` }}
+                  className="keyboard-ring absolute grid h-9 w-9 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-bg bg-accent/40 shadow-[0_0_0_1px_rgb(0_0_0/0.45),0_2px_8px_rgb(0_0_0/0.35)]"
+                >
+                  <span className="h-1.5 w-1.5 rounded-full bg-bg" aria-hidden="true" />
+                </button>
+              </div>
+              <p className="mt-3 text-center text-sm text-muted tabular-nums" aria-live="polite">
+                {said}
+              </p>
+            </div>
+            <figure>
+              <figcaption className="text-sm font-medium text-ink">{m.crops}</figcaption>
+              {/* One row on a phone (equal heights); beside the photo, the banner above the card and the square. */}
+              <ul className="mt-3 grid grid-cols-[16fr_12fr_9fr] items-start gap-3 lg:grid-cols-2">
+                {SHAPES.map(({ name, box }) => (
+                  <li key={name} className={`min-w-0 ${name === 'wide' ? 'lg:col-span-2' : ''}`}>
+                    <img
+                      src={image.path}
+                      alt=""
+                      width={image.width}
+                      height={image.height}
+                      style={{ objectPosition: position }}
+                      className={`${box} block h-auto w-full rounded-md border border-line bg-surface-alt object-cover`}
+                      data-shape={name}
+                    />
+                    <p className="muted mt-1.5 text-xs">{m.shapes[name]}</p>
+                  </li>
+                ))}
+              </ul>
+            </figure>
           </div>
-          <p className="text-center text-sm text-muted tabular-nums" aria-live="polite">
-            {said}
-          </p>
-          <figure>
-            <figcaption className="text-sm font-medium text-ink">{m.crops}</figcaption>
-            <ul className="mt-3 grid grid-cols-[16fr_12fr_9fr] items-start gap-3">
-              {SHAPES.map(({ name, box }) => (
-                <li key={name} className="min-w-0">
-                  <img
-                    src={image.path}
-                    alt=""
-                    width={image.width}
-                    height={image.height}
-                    style={{ objectPosition: position }}
-                    className={`${box} block h-auto w-full rounded-md border border-line bg-surface-alt object-cover`}
-                    data-shape={name}
-                  />
-                  <p className="muted mt-1.5 text-xs">{m.shapes[name]}</p>
-                </li>
-              ))}
-            </ul>
-          </figure>
         </div>
       )}
     </Dialog>

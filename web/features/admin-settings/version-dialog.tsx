@@ -44,7 +44,7 @@ export function VersionDialog({ choosing, images, saving, onClose, onSave }: Pro
           <button type="button" className="btn-outline" onClick={onClose}>
             {m.versionCancel}
           </button>
-          <button type="button" className="btn" disabled={saving || chosen === null} onClick={() => chosen && onSave(chosen)}>
+          <button type="button" className="btn-primary" disabled={saving || chosen === null} onClick={() => chosen && onSave(chosen)}>
             {saving ? m.versionSaving : m.versionSave}
           </button>
         </>
