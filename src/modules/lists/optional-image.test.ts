@@ -86,7 +86,10 @@ describe.each(LISTS)('$path', ({ path, entry }) => {
     expect(created.json).toMatchObject({ imagePath: image, imageWidth: 80, imageHeight: 60 });
     const res = await site.call('PUT', `${path}/${created.json.id}`, { cookie, body: entry });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ...created.json, imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' });
+    // Without a picture it has no picture's look either (decision 0104).
+    const { imageLook, ...rest } = created.json;
+    expect(imageLook).toMatchObject({ widths: [], focus: { x: 0.5, y: 0.5 } });
+    expect(res.json).toEqual({ ...rest, imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' });
     // Sent back as read (decision 0013), the entry keeps what it has.
     const again = await site.call('PUT', `${path}/${created.json.id}`, { cookie, body: created.json });
     expect(again.json).toEqual(created.json);

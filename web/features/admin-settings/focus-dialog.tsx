@@ -19,6 +19,12 @@ const SHAPES = [
   { name: 'card', box: 'aspect-[4/3]' },
   { name: 'square', box: 'aspect-square' },
 ] as const;
+/**
+ * The point drawn on a photo, the same in both themes (it sits on the picture, not on the page): a light ring with a
+ * dark edge and shadow, readable on a dark photo and on a light one.
+ */
+const MARK = 'border-2 border-deep-ink bg-accent/45 shadow-[0_0_0_1px_rgb(0_0_0/0.55),0_2px_8px_rgb(0_0_0/0.4)]';
+
 /** An arrow key moves the point this far (with Shift, a fifth of it). */
 const STEP = 0.05;
 
@@ -52,9 +58,6 @@ export function FocusDialog({ image, saving, onClose, onSave }: Props) {
       wide
       actions={
         <>
-          <button type="button" className="btn-outline mr-auto" onClick={() => setFocus(CENTRE)}>
-            {m.centre}
-          </button>
           <button type="button" className="btn-outline" onClick={onClose}>
             {m.cancel}
           </button>
@@ -90,14 +93,23 @@ export function FocusDialog({ image, saving, onClose, onSave }: Props) {
                   onKeyDown={nudge}
                   onClick={(event) => event.stopPropagation()}
                   style={{ left: `${at.x}%`, top: `${at.y}%` }}
-                  className="keyboard-ring absolute grid h-9 w-9 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-bg bg-accent/40 shadow-[0_0_0_1px_rgb(0_0_0/0.45),0_2px_8px_rgb(0_0_0/0.35)]"
+                  className={`keyboard-ring absolute grid h-9 w-9 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full ${MARK}`}
                 >
-                  <span className="h-1.5 w-1.5 rounded-full bg-bg" aria-hidden="true" />
+                  <span className="h-1.5 w-1.5 rounded-full bg-deep-ink" aria-hidden="true" />
                 </button>
               </div>
-              <p className="mt-3 text-center text-sm text-muted tabular-nums" aria-live="polite">
-                {said}
-              </p>
+              <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm">
+                <p className="text-muted tabular-nums" aria-live="polite">
+                  {said}
+                </p>
+                <button
+                  type="button"
+                  className="keyboard-ring rounded-sm font-medium text-accent-text underline-offset-4 hover:underline"
+                  onClick={() => setFocus(CENTRE)}
+                >
+                  {m.centre}
+                </button>
+              </div>
             </div>
             <figure>
               <figcaption className="text-sm font-medium text-ink">{m.crops}</figcaption>
@@ -105,15 +117,23 @@ export function FocusDialog({ image, saving, onClose, onSave }: Props) {
               <ul className="mt-3 grid grid-cols-[16fr_12fr_9fr] items-start gap-3 lg:grid-cols-2">
                 {SHAPES.map(({ name, box }) => (
                   <li key={name} className={`min-w-0 ${name === 'wide' ? 'lg:col-span-2' : ''}`}>
-                    <img
-                      src={image.path}
-                      alt=""
-                      width={image.width}
-                      height={image.height}
-                      style={{ objectPosition: position }}
-                      className={`${box} block h-auto w-full rounded-md border border-line bg-surface-alt object-cover`}
-                      data-shape={name}
-                    />
+                    {/* The point in the crop: at the same share of the box, as the crop is positioned by it. */}
+                    <div className="relative">
+                      <img
+                        src={image.path}
+                        alt=""
+                        width={image.width}
+                        height={image.height}
+                        style={{ objectPosition: position }}
+                        className={`${box} block h-auto w-full rounded-md border border-line bg-surface-alt object-cover`}
+                        data-shape={name}
+                      />
+                      <span
+                        aria-hidden="true"
+                        style={{ left: `${at.x}%`, top: `${at.y}%` }}
+                        className={`absolute h-3 w-3 -translate-x-1/2 -translate-y-1/2 rounded-full ${MARK}`}
+                      />
+                    </div>
                     <p className="muted mt-1.5 text-xs">{m.shapes[name]}</p>
                   </li>
                 ))}

@@ -71,7 +71,7 @@ function VariantsState({ image }: { image: MediaItem }) {
   if (image.variants === 'ready')
     return (
       <p className="muted mt-1 text-xs" data-variants="ready">
-        {fill(m.ready, { widths: image.look.widths.join(' · ') })}
+        {fillNodes(m.ready, { widths: <span className="whitespace-nowrap">{image.look.widths.join(' · ')}</span> })}
       </p>
     );
   if (image.variants === 'failed')
@@ -81,7 +81,9 @@ function VariantsState({ image }: { image: MediaItem }) {
       </p>
     );
   return (
-    <p className="muted mt-1 text-xs" data-variants="pending" aria-live="polite">
+    <p className="muted mt-1 flex items-start gap-1.5 text-xs" data-variants="pending" aria-live="polite">
+      {/* Working: it turns, so the line does not read as stuck. */}
+      <span className="i-lucide-loader-circle mt-px h-3.5 w-3.5 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
       {m.pending}
     </p>
   );
