@@ -31,35 +31,42 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onF
     <li className="grid gap-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_13rem] lg:gap-5">
       <ImageVersions image={image} chinese={chinese} onVersion={onVersion} onSameImage={onSameImage} />
       <div className="flex min-w-0 flex-col items-start gap-3 text-sm">
+        {/* What uses it first (what tells one image from another), then what it is, then whether its sizes are made. */}
         <div className="min-w-0">
-          <p className="font-medium">
+          {used ? (
+            <p className="font-medium text-ink [overflow-wrap:anywhere]">
+              {fill(m.usedBy, {
+                uses: new Intl.ListFormat(dateLocale(lang)).format(image.uses.map((use) => imageUseName(t, lang, use))),
+              })}
+            </p>
+          ) : (
+            <p className="font-medium text-muted">{m.unused}</p>
+          )}
+          <p className="muted mt-1">
             {fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}
           </p>
           <p className="muted">{fillNodes(m.uploaded, { time: <DateText text={when} at={image.uploadedAt} /> })}</p>
           <VariantsState image={image} />
-          {used ? (
-            <>
-              <p className="mt-2 [overflow-wrap:anywhere]">
-                {fill(m.usedBy, {
-                  uses: new Intl.ListFormat(dateLocale(lang)).format(image.uses.map((use) => imageUseName(t, lang, use))),
-                })}
-              </p>
-              <p className="muted mt-0.5 text-xs">{m.inUseHint}</p>
-            </>
-          ) : (
-            <p className="muted mt-2">{m.unused}</p>
+          {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}
+        </div>
+        {/* Its actions in one row. */}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-outline btn-sm" aria-label={fill(m.focus.openNamed, { time: when })} onClick={onFocus}>
+            <span className="i-lucide-crosshair h-4 w-4" aria-hidden="true" />
+            {m.focus.open}
+          </button>
+          {!used && (
+            <button
+              type="button"
+              className="btn-outline btn-sm text-bad"
+              aria-label={fill(m.deleteNamed, { time: when })}
+              onClick={onDelete}
+            >
+              <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
+              {m.delete}
+            </button>
           )}
         </div>
-        <button type="button" className="btn-outline btn-sm" aria-label={fill(m.focus.openNamed, { time: when })} onClick={onFocus}>
-          <span className="i-lucide-crosshair h-4 w-4" aria-hidden="true" />
-          {m.focus.open}
-        </button>
-        {!used && (
-          <button type="button" className="btn-outline btn-sm text-bad" aria-label={fill(m.deleteNamed, { time: when })} onClick={onDelete}>
-            <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
-            {m.delete}
-          </button>
-        )}
       </div>
     </li>
   );
