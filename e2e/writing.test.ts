@@ -409,6 +409,9 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
   // And Publish beside Save in the foot bar: pressed, the language is on the site and the button goes.
   const publishHere = page.getByRole('button', { name: words.schedule.publishShort, exact: true });
   expect(Math.abs((await publishHere.boundingBox())!.y - (await save.boundingBox())!.y)).toBeLessThan(4);
+  // "Created" may still be on the screen over the foot bar (a toast stays while the pointer rests on it): gone first.
+  await page.mouse.move(0, 0);
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 20_000 });
   await publishHere.click();
   await page.getByRole('link', { name: `${words.langs.en} · ${words.states.published}` }).waitFor();
   expect(await publishHere.count()).toBe(0);

@@ -86,6 +86,7 @@ export function FocusDialog({ image, saving, onClose, onSave }: Props) {
                   draggable={false}
                   className="block h-auto max-h-[min(46vh,24rem)] w-auto max-w-full rounded-lg border border-line"
                 />
+                {/* A finger-sized target (44 px) around the drawn point. */}
                 <button
                   type="button"
                   aria-label={said}
@@ -93,9 +94,11 @@ export function FocusDialog({ image, saving, onClose, onSave }: Props) {
                   onKeyDown={nudge}
                   onClick={(event) => event.stopPropagation()}
                   style={{ left: `${at.x}%`, top: `${at.y}%` }}
-                  className={`keyboard-ring absolute grid h-9 w-9 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full ${MARK}`}
+                  className="keyboard-ring absolute grid h-11 w-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full"
                 >
-                  <span className="h-1.5 w-1.5 rounded-full bg-deep-ink" aria-hidden="true" />
+                  <span className={`grid h-8 w-8 place-items-center rounded-full ${MARK}`} aria-hidden="true">
+                    <span className="h-1.5 w-1.5 rounded-full bg-deep-ink" />
+                  </span>
                 </button>
               </div>
               <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm">
