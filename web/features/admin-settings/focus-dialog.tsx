@@ -107,7 +107,7 @@ export function FocusDialog({ image, saving, onClose, onSave }: Props) {
                 </p>
                 <button
                   type="button"
-                  className="keyboard-ring rounded-sm font-medium text-accent-text underline-offset-4 hover:underline"
+                  className="keyboard-ring tap-target rounded-sm font-medium text-accent-text underline-offset-4 hover:underline"
                   onClick={() => setFocus(CENTRE)}
                 >
                   {m.centre}

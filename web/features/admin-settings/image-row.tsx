@@ -89,8 +89,8 @@ function VariantsState({ image }: { image: MediaItem }) {
     );
   return (
     <p className="muted mt-1 flex items-start gap-1.5 text-xs" data-variants="pending" aria-live="polite">
-      {/* Working: it turns, so the line does not read as stuck. */}
-      <span className="i-lucide-loader-circle mt-px h-3.5 w-3.5 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      {/* Working (minutes for a large photo): an hourglass that breathes, so the line does not read as stuck. */}
+      <span className="i-lucide-hourglass mt-px h-3.5 w-3.5 shrink-0 animate-pulse motion-reduce:animate-none" aria-hidden="true" />
       {m.pending}
     </p>
   );
