@@ -1,4 +1,5 @@
 // Starts a server process on a free port (PORT=0), reads its URL from the log, and stops it by PID.
+import { readdirSync, readFileSync } from 'node:fs';
 export type RunningServer = { url: string; pid: number; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<number> };
 
 export async function startProcess(cmd: string[], opts: { cwd: string; env?: Record<string, string> }): Promise<RunningServer> {
@@ -28,8 +29,30 @@ export async function startProcess(cmd: string[], opts: { cwd: string; env?: Rec
     pid: proc.pid,
     output: () => output,
     async stop(signal = 'SIGTERM') {
-      if (proc.exitCode === null) proc.kill(signal);
+      if (proc.exitCode === null) {
+        // Killed outright, a server cannot end its own children (an image's variant maker): they are ended with it.
+        const children = signal === 'SIGKILL' ? childrenOf(proc.pid) : [];
+        proc.kill(signal);
+        for (const child of children) {
+          try {
+            process.kill(child, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }
+      }
       return proc.exited;
     },
   };
+}
+
+/** The processes `pid` has started and that still run (Linux: /proc/<pid>/task/<tid>/children). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
 }

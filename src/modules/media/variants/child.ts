@@ -11,6 +11,12 @@ export async function runVariantChild(type: string | undefined): Promise<void> {
     console.error(`make-variants: not an image type: ${type ?? '(none)'}`);
     process.exit(1);
   }
+  // A server killed outright (SIGKILL, the machine's memory killer) cannot end its child: the child ends itself once it
+  // is left alone, at its next step (checked between codec calls), rather than work on for no one.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(1);
+  }, 200);
   try {
     const bytes = new Uint8Array(await Bun.stdin.arrayBuffer());
     const answer = encodeAnswer(await makeVariants(bytes, type as ImageType));

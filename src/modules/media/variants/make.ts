@@ -37,10 +37,12 @@ export async function makeVariants(bytes: Uint8Array, type: ImageType): Promise<
     // The larger copy is let go as soon as the next is cut from it: the original first of all.
     from = width === from.width ? from : await resized(from, width, alpha);
     const pixels = from;
-    variants.push(
-      { format: 'avif', width, height: pixels.height, bytes: await toAvif(pixels) },
-      { format: 'webp', width, height: pixels.height, bytes: await toWebp(pixels) },
-    );
+    variants.push({ format: 'avif', width, height: pixels.height, bytes: await toAvif(pixels) });
+    // The codecs' promises settle without the event loop turning: a turn between steps lets the child's timers run
+    // (it ends itself there once its server is gone; child.ts).
+    await Bun.sleep(0);
+    variants.push({ format: 'webp', width, height: pixels.height, bytes: await toWebp(pixels) });
+    await Bun.sleep(0);
   }
   return { placeholder: averageColour(from), variants };
 }
