@@ -38,14 +38,20 @@ test('a new site’s stories in each language; a story reads with its result and
   // Each screen captioned in the page's language.
   expect(await page.locator('main figure figcaption').first().innerText()).toContain(kestrel!.zh.screenCaptions[0]!);
   expect(await page.locator('.article-body h2').first().innerText()).toBe('挑戰');
-  // Structured data: an Article in Chinese, and where it sits.
-  const graph = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts.flatMap((s) => {
-      const data = JSON.parse(s.textContent ?? '{}');
-      return data['@graph'] ?? [data];
-    }),
+  // Structured data: an Article in Chinese, and where it sits (the head follows the page a moment after it is drawn).
+  const structured = () =>
+    page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.flatMap((s) => {
+        const data = JSON.parse(s.textContent ?? '{}');
+        return data['@graph'] ?? [data];
+      }),
+    );
+  await eventually(async () =>
+    expect((await structured()).map((node: { '@type': string }) => node['@type'])).toEqual(
+      expect.arrayContaining(['Article', 'BreadcrumbList']),
+    ),
   );
-  expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+  const graph = await structured();
   const article = graph.find((node: { '@type': string }) => node['@type'] === 'Article');
   expect(article).toMatchObject({ headline: kestrel!.zh.title, inLanguage: 'zh-Hant' });
   // Shared, the story shows its own drawn card (decision 0097), named in structured data too.
