@@ -28,6 +28,9 @@ export type ImageLook = {
 export const variantSrcset = (path: string, widths: number[], format: VariantFormat) =>
   widths.map((w) => `${variantPath(path.slice(7, 71), w, format)} ${w}w`).join(', ');
 
+/** The WebP `srcset` of an image whose AVIF one is `avif`: the same widths, the other format. */
+export const webpSrcset = (avif: string) => avif.replaceAll('.avif ', '.webp ');
+
 /** An image's tint class (src/modules/media/look.ts): its one rule, which a rendered page inlines (web/server/document.tsx). */
 export const TINT_CLASSES = /\btint-[0-9a-f]{6}\b/g;
 export const tintRule = (className: string) => `.${className}.${className}{background-color:#${className.slice(5)}}`;

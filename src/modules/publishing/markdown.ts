@@ -8,7 +8,7 @@ import { chineseRuns } from '../../contract/chinese-runs';
 import type { Lang } from '../../contract/constants';
 import { localHref } from '../../contract/local-href';
 import { isSafeLink } from '../../contract/safe-link';
-import { type ImageLook, VARIANT_FORMATS, variantSrcset } from '../../contract/image-variants';
+import { type ImageLook, webpSrcset } from '../../contract/image-variants';
 import { MEDIA_PATH } from '../../contract/stored-keys';
 import { highlighted } from './highlight';
 
@@ -118,12 +118,14 @@ md.renderer.rules.image = (tokens, i, _options, rawEnv) => {
   const loading = token.meta?.eager ? 'eager' : 'lazy';
   const look = size.look?.className;
   const img = `<img src="${escapeHtml(src)}" alt="${alt}" width="${size.width}" height="${size.height}" loading="${loading}" decoding="async"${look ? ` class="${look}"` : ''}${title ? ` title="${escapeHtml(title)}"` : ''}>`;
-  const widths = size.look?.widths ?? [];
-  if (!widths.length) return img;
-  // Its AVIF and WebP variants at the widths made of it, the upload itself the fallback (decision 0104).
-  const sources = VARIANT_FORMATS.map(
-    (format) => `<source type="image/${format}" srcset="${variantSrcset(src, widths, format)}" sizes="${ARTICLE_IMAGE_SIZES}">`,
-  );
+  const avif = size.look?.srcset;
+  if (!avif) return img;
+  // Its AVIF and WebP variants at the widths made of it, the upload itself the fallback (decision 0104), as
+  // web/components/ui/media-image.tsx draws a picture.
+  const sources = [
+    ['avif', avif],
+    ['webp', webpSrcset(avif)],
+  ].map(([format, srcset]) => `<source type="image/${format}" srcset="${srcset}" sizes="${ARTICLE_IMAGE_SIZES}">`);
   return `<picture>${sources.join('')}${img}</picture>`;
 };
 

@@ -2,7 +2,7 @@
 // WebP sources the browser chooses from by the width the layout gives it (`sizes`), the upload itself the fallback;
 // its stored size reserves the box (nothing shifts), its tint fills the box while it loads (on the page the server
 // rendered) and its focus stays in view when the box crops it.
-import type { ImageLook } from '../../../src/contract/image-variants';
+import { type ImageLook, webpSrcset } from '../../../src/contract/image-variants';
 
 export type ImageLoading =
   /** Below the first screen: fetched only when the visitor comes near it. */
@@ -46,7 +46,7 @@ export function MediaImage({ path, width, height, look, alt, lang, sizes, loadin
     // Laid out as if only the image were there: the classes that size and place it are the image's.
     <picture className="contents">
       <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source type="image/webp" srcSet={avif.replaceAll('.avif ', '.webp ')} sizes={sizes} />
+      <source type="image/webp" srcSet={webpSrcset(avif)} sizes={sizes} />
       {img}
     </picture>
   );
