@@ -108,7 +108,7 @@ export const unoConfig: UserConfig = {
     eyebrow: 'text-[0.8125rem] font-semibold uppercase tracking-[0.12em] text-accent-text',
     muted: 'text-muted',
     // Buttons. On a phone every button is a 44 × 44 px target at least.
-    btn: 'keyboard-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition duration-150 disabled:cursor-not-allowed disabled:opacity-60',
+    btn: 'keyboard-ring inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 py-2.5 text-sm font-semibold max-sm:min-h-11 max-sm:min-w-11 transition duration-150 disabled:cursor-not-allowed',
     'btn-lg': 'px-6 py-3 text-[0.9375rem] max-sm:min-h-12',
     // A suggestion or a chip's action beside a field: a smaller pill (still 44 px tall on a phone, as every button).
     'btn-sm': 'gap-1.5 px-3 py-1 text-[0.8125rem] font-medium',
@@ -117,20 +117,21 @@ export const unoConfig: UserConfig = {
       'keyboard-ring grid h-9 w-9 shrink-0 place-items-center rounded-md text-muted hover:bg-surface-alt hover:text-ink disabled:opacity-35 disabled:hover:bg-transparent max-sm:h-11 max-sm:w-11',
     // A filter's choice: outlined, and set in ink while it is the one chosen (aria-pressed).
     'btn-toggle':
-      'btn btn-sm border border-line-strong bg-surface text-ink hover:bg-surface-alt aria-[pressed=true]:border-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg',
+      'btn btn-sm border border-line-strong bg-surface text-ink hover:bg-surface-alt aria-[pressed=true]:border-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg disabled:opacity-60',
     // The primary button is set in ink (near-black in light, near-white in dark), as a studio's site does: the accent
     // is kept for the brand's moments (the seal, markers, figures, links), so it never has to shout to be seen
     // (docs/design.md changelog "2026-11-25: the brand").
     // Disabled, the primary button steps down to a quiet grey in both themes (ink at 60 % reads as a live button in dark).
     'btn-primary':
-      'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85 disabled:bg-line disabled:text-muted disabled:shadow-none disabled:hover:bg-line',
-    // Disabled, an outlined button loses its fill and its ink, as the primary one turns grey: at 60 % alone it read as
-    // live beside a disabled primary button.
+      'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85 disabled:bg-line disabled:text-muted disabled:opacity-60 disabled:shadow-none disabled:hover:bg-line',
+    // Disabled, an outlined button loses its fill, its strong border and its ink, as the primary one turns grey: at 60 %
+    // alone it read as live beside a disabled primary button, and faded as well its words fell to 2.4 : 1. Its words stay
+    // in the faint tone at full strength (5 : 1 and more in both themes), so what it would do can still be read.
     'btn-outline':
       'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt disabled:border-line disabled:bg-transparent disabled:text-faint disabled:hover:bg-transparent',
-    'btn-danger': 'btn border border-bad/40 bg-surface text-bad hover:bg-bad/8',
-    'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint',
-    'btn-on-dark': 'btn bg-white text-deep hover:bg-white/90',
+    'btn-danger': 'btn border border-bad/40 bg-surface text-bad hover:bg-bad/8 disabled:opacity-60',
+    'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint disabled:opacity-60',
+    'btn-on-dark': 'btn bg-white text-deep hover:bg-white/90 disabled:opacity-60',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
     'quiet-link': 'keyboard-ring rounded text-muted underline decoration-line-strong underline-offset-4 hover:text-ink',
     card: 'rounded-2xl border border-line bg-surface shadow-[var(--shadow-card)]',
@@ -147,6 +148,9 @@ export const unoConfig: UserConfig = {
     // the off track and the page's ground on the on track, so it shows in both themes.
     switch:
       "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition-colors checked:bg-ink before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow-sm checked:before:bg-bg before:transition-transform before:content-[''] checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
+    // A field's help under it, shown while the field (in a `group`) has the focus, so a form at rest reads as its
+    // labels and values; screen readers still hear it through aria-describedby (read even when not shown).
+    'field-hint': 'mt-1 hidden text-xs text-muted group-focus-within:block',
     // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid.
     field:
       'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad',

@@ -182,7 +182,7 @@ export function MessagesPanel() {
             </button>
             <button
               type="button"
-              className="btn bg-bad text-bg hover:bg-bad/85"
+              className="btn bg-bad text-bg hover:bg-bad/85 disabled:opacity-60"
               disabled={remove.isPending}
               onClick={() => doomed && removeMany(doomed.ids)}
             >

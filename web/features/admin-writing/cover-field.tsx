@@ -30,9 +30,12 @@ export function CoverField({ lang, images, failed, chosen, onChoose, described }
     setChoosing(false);
   };
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" aria-describedby="piece-cover-hint">
       <legend className="text-sm font-medium">{words.cover}</legend>
-      <p className="mt-1 text-xs text-muted">{words.coverHint}</p>
+      {/* Where the cover shows, said while there is none; once chosen, the picture says it (readers still hear it). */}
+      <p id="piece-cover-hint" className={chosen ? 'sr-only' : 'mt-1 text-xs text-muted'}>
+        {words.coverHint}
+      </p>
       {chosen ? (
         <>
           {/* As the open tab's language shows it, in the admin's theme (its versions, decision 0101). */}

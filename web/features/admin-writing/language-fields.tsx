@@ -239,6 +239,7 @@ export function LanguageFields({
           >
             <textarea
               id={`piece-summary-${lang}`}
+              aria-describedby={`piece-summary-${lang}-hint`}
               value={text.summary}
               onChange={(event) => set({ summary: event.target.value })}
               placeholder={words.summaryPlaceholder}
@@ -267,7 +268,7 @@ function Field({
   children: React.ReactNode;
 }) {
   return (
-    <div className="min-w-0">
+    <div className="group min-w-0">
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="block text-sm font-medium">
           {label}
@@ -275,7 +276,12 @@ function Field({
         {count && <span className="text-xs text-muted tabular-nums">{count}</span>}
       </div>
       <div className="mt-1">{children}</div>
-      {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
+      {/* Shown while the field is being written in; its field names it as its description (`${id}-hint`). */}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -146,14 +146,23 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           )
         }
         standing={
-          <a href="#piece-state" className="keyboard-ring flex min-h-11 flex-col justify-center rounded">
-            <span className="truncate text-sm font-medium text-ink">
-              {t.publishing.langs[lang]} · {t.publishing.states[piece?.[lang].state ?? 'draft']}
+          // A control, not a caption: it goes to the language's place on the site and the settings after it (on a
+          // phone they come after the text).
+          <a
+            href="#piece-state"
+            className="keyboard-ring -ml-2 flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 hover:bg-surface-alt"
+          >
+            <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate text-sm font-medium text-ink">
+                {t.publishing.langs[lang]} · {t.publishing.states[piece?.[lang].state ?? 'draft']}
+              </span>
+              {/* Read out from the bar's status line above: shown here for the eye. */}
+              <span className="truncate text-xs text-muted" aria-hidden="true">
+                {dirty ? words.unsaved : piece ? words.allSaved : ''}
+              </span>
             </span>
-            {/* Read out from the bar's status line above: shown here for the eye. */}
-            <span className="truncate text-xs text-muted" aria-hidden="true">
-              {dirty ? words.unsaved : piece ? words.allSaved : ''}
-            </span>
+            <span className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
           </a>
         }
         actions={
@@ -166,7 +175,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                   rel="noopener"
                   aria-label={words.view}
                   title={words.view}
-                  className="btn-outline shrink-0 max-lg:w-11 max-lg:px-0"
+                  // Narrower, an icon as the back arrow and the menu beside it are: no outline of its own.
+                  className="btn-outline shrink-0 max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
                 >
                   <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
                   <span className="max-lg:hidden">{words.view}</span>
@@ -188,7 +198,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         }
       />
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
-          and what both languages share (side by side with the preview, that column goes under them, in two); narrower,
+          and what both languages share, a story's own fields last (side by side with the preview, that column goes
+          under them, in two); narrower,
           one column: tabs, place on the site, texts, what both share; on a phone the text comes first, right under its
           tab, and its place on the site after it. */}
       <form
@@ -248,21 +259,23 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
+          {/* A story's own fields: in the side column with the rest of its settings; under the text and its preview
+              side by side, across both of that row's columns. */}
+          {collection === 'work' && (
+            <WorkFields
+              className={`max-xl:order-5 ${editing.view === 'both' ? 'xl:col-span-2' : ''}`}
+              side={editing.view !== 'both'}
+              draft={draft}
+              onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+              captions={{
+                lang,
+                of: (path) => draft[lang].galleryCaptions[path] ?? '',
+                onCaption: (path, text) =>
+                  setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
+              }}
+            />
+          )}
         </div>
-        {/* A story's own fields: the form's width on a wide screen, under both columns. */}
-        {collection === 'work' && (
-          <WorkFields
-            className="max-xl:order-5 xl:col-span-2"
-            draft={draft}
-            onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-            captions={{
-              lang,
-              of: (path) => draft[lang].galleryCaptions[path] ?? '',
-              onCaption: (path, text) =>
-                setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
-            }}
-          />
-        )}
       </form>
     </div>
   );

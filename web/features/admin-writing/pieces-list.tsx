@@ -150,6 +150,13 @@ function PieceRow({ piece }: { piece: Piece }) {
     if (version.state === 'scheduled' && version.publishAt) return fill(words.state.scheduled, { when: longDate(version.publishAt, lang) });
     return words.states[version.state];
   };
+  // Each language where it stands; said once when the two stand alike.
+  const standing = (where('en') === where('zh') ? [[...LANGS]] : LANGS.map((l) => [l])).map((ls: Lang[]) => (
+    <span key={ls.join()} className="inline-flex items-center gap-1.5" data-lang-state={ls.map((l) => `${l}:${piece[l].state}`).join(' ')}>
+      <span className={`h-2 w-2 rounded-full ${DOT[piece[ls[0]!].state]}`} aria-hidden="true" />
+      <span className="font-medium text-ink">{ls.length > 1 ? words.list.bothLanguages : words.langs[ls[0]!]}</span> {where(ls[0]!)}
+    </span>
+  ));
   return (
     <li className="relative flex items-center gap-4 p-3 hover:bg-surface-alt sm:p-4">
       {/* The cover where there is one; no stand-in icon where there is none (the title gets the room, on a phone too). */}
@@ -171,19 +178,9 @@ function PieceRow({ piece }: { piece: Piece }) {
             {second}
           </p>
         )}
-        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
-          {/* Each language where it stands; said once when the two stand alike. */}
-          {(where('en') === where('zh') ? [[...LANGS]] : LANGS.map((l) => [l])).map((ls: Lang[]) => (
-            <span
-              key={ls.join()}
-              className="inline-flex items-center gap-1.5"
-              data-lang-state={ls.map((l) => `${l}:${piece[l].state}`).join(' ')}
-            >
-              <span className={`h-2 w-2 rounded-full ${DOT[piece[ls[0]!].state]}`} aria-hidden="true" />
-              <span className="font-medium text-ink">{ls.length > 1 ? words.list.bothLanguages : words.langs[ls[0]!]}</span> {where(ls[0]!)}
-            </span>
-          ))}
-          {/* Who wrote it, when the journal names someone. */}
+        {/* Narrower, where each language stands and who wrote it are a line under the titles. */}
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted lg:hidden">
+          {standing}
           {author && (
             <span className="inline-flex gap-1.5">
               <span aria-hidden="true" className="text-faint">
@@ -194,6 +191,12 @@ function PieceRow({ piece }: { piece: Piece }) {
           )}
         </p>
       </div>
+      {/* Wide, they are columns, as a table's: the row's width carries them instead of an empty middle (one of the two
+          is shown, and read, at a time). */}
+      <p className="hidden w-64 shrink-0 flex-col gap-1 text-xs text-muted lg:flex">{standing}</p>
+      {piece.collection === 'journal' && (
+        <p className="hidden w-36 shrink-0 truncate text-sm text-muted lg:block">{author ? pick(author, 'name', lang) : ''}</p>
+      )}
       {/* When it was last changed, unless that is the day a language went up (said already beside it). */}
       {!(['en', 'zh'] as const).some(
         (l) => piece[l].publishedAt && shortDate(piece[l].publishedAt!, lang) === shortDate(piece.updatedAt, lang),

@@ -64,7 +64,7 @@ export function SharedFields({
         {history}
       </div>
       <div className="grid gap-5 md:max-xl:grid-cols-2">
-        <div className="min-w-0">
+        <div className="group min-w-0">
           <label htmlFor="piece-slug" className="block text-sm font-medium">
             {words.slug}
           </label>
@@ -89,7 +89,7 @@ export function SharedFields({
             />
           </div>
           {error && <p className="mt-1 text-sm text-bad">{error}</p>}
-          <p id="piece-slug-hint" className="mt-1 text-xs text-muted">
+          <p id="piece-slug-hint" className="field-hint">
             {words.slugHint}
           </p>
         </div>
@@ -123,7 +123,7 @@ export function SharedFields({
         chosen={draft.coverImage}
         onChoose={(coverImage) => onChange({ coverImage })}
         described={
-          <div className="mt-3">
+          <div className="group mt-3">
             <label htmlFor={`piece-alt-${tab}`} className="block text-sm font-medium">
               {fill(words.coverAlt, { language: t.publishing.langs[tab] })}
             </label>
@@ -135,9 +135,12 @@ export function SharedFields({
               onChange={(event) => onCoverAlt(oneLine(event.target.value))}
               maxLength={200}
               rows={1}
+              aria-describedby={`piece-alt-${tab}-hint`}
               className="field mt-1 w-full min-w-0 resize-none text-sm [field-sizing:content]"
             />
-            <p className="mt-1 text-xs text-muted">{words.coverAltHint}</p>
+            <p id={`piece-alt-${tab}-hint`} className="field-hint">
+              {words.coverAltHint}
+            </p>
           </div>
         }
       />

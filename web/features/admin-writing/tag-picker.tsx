@@ -65,7 +65,7 @@ export function TagPicker({ tags, onTags }: Props) {
   };
 
   return (
-    <div className="min-w-0">
+    <div className="group min-w-0">
       <label htmlFor="piece-tags" className="block text-sm font-medium">
         {t.publishing.editor.tags}
       </label>
@@ -132,7 +132,7 @@ export function TagPicker({ tags, onTags }: Props) {
           )}
         </ul>
       )}
-      <p id={hintId} className="mt-1 text-xs text-muted">
+      <p id={hintId} className="field-hint">
         {t.publishing.editor.tagsHint}
       </p>
       {naming && (

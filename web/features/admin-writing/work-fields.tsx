@@ -14,13 +14,20 @@ import { UploadTile } from './upload-tile';
 type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
 /** The screens' captions in the open tab's language: read and written by image path. */
 type Captions = { lang: Lang; of: (path: string) => string; onCaption: (path: string, text: string) => void };
-type Props = { draft: Links; onChange: (change: Partial<Links>) => void; captions: Captions; className?: string };
+type Props = {
+  draft: Links;
+  onChange: (change: Partial<Links>) => void;
+  captions: Captions;
+  /** In the editor's side column on a wide screen (22rem): one field a row there, the library three across. */
+  side?: boolean;
+  className?: string;
+};
 
 const stories = listCalls(STORY_LIST.key);
 const quotes = listCalls('testimonials');
 const services = listCalls('services');
 
-export function WorkFields({ draft, onChange, captions, className = '' }: Props) {
+export function WorkFields({ draft, onChange, captions, side = false, className = '' }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
@@ -36,12 +43,13 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
       <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
         {words.section}
       </p>
-      <div className="grid gap-5 md:grid-cols-2">
-        <div className="grid content-start gap-1">
+      <div className={`grid gap-5 ${side ? 'md:max-xl:grid-cols-2' : 'md:grid-cols-2'}`}>
+        <div className="group grid content-start gap-1">
           <label className="grid content-start gap-1 text-sm font-medium">
             {words.card}
             <select
               value={draft.studyId ?? ''}
+              aria-describedby="story-card-hint"
               onChange={(event) => onChange({ studyId: event.target.value ? Number(event.target.value) : null })}
               className="field w-full font-normal"
             >
@@ -61,7 +69,9 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
               <span className="ml-auto text-xs text-muted">{pick(card, 'industry', lang)}</span>
             </p>
           )}
-          <span className="text-xs text-muted">{words.cardHint}</span>
+          <span id="story-card-hint" className="field-hint">
+            {words.cardHint}
+          </span>
         </div>
         <label className="grid content-start gap-1 text-sm font-medium">
           {words.quote}
@@ -99,17 +109,19 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
           ))}
         </div>
       </fieldset>
-      <fieldset className="min-w-0">
+      <fieldset className="group min-w-0" aria-describedby="story-gallery-hint">
         <legend className="text-sm font-medium">
           {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
         </legend>
-        <p className="mt-1 text-xs text-muted">{words.galleryHint}</p>
+        <p id="story-gallery-hint" className="field-hint">
+          {words.galleryHint}
+        </p>
         {draft.gallery.length > 0 && (
-          <ChosenScreens gallery={draft.gallery} onGallery={(gallery) => onChange({ gallery })} captions={captions} />
+          <ChosenScreens gallery={draft.gallery} onGallery={(gallery) => onChange({ gallery })} captions={captions} side={side} />
         )}
         {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
         <p className="mt-3 text-xs font-medium text-muted">{words.galleryLibrary}</p>
-        <div className="mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-6">
+        <div className={`mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-6 ${side ? 'xl:grid-cols-3' : ''}`}>
           {pickable(images.data)?.map((image) => {
             const place = draft.gallery.indexOf(image.path) + 1;
             const chosen = place > 0;
@@ -161,10 +173,12 @@ export function ChosenScreens({
   gallery,
   onGallery,
   captions,
+  side = false,
 }: {
   gallery: string[];
   onGallery: (gallery: string[]) => void;
   captions: Captions;
+  side?: boolean;
 }) {
   const t = useAdminT();
   const words = t.publishing.work;
@@ -188,7 +202,7 @@ export function ChosenScreens({
               src={path}
               alt=""
               loading="lazy"
-              className="aspect-[16/9] w-24 shrink-0 rounded-md border border-line object-cover sm:w-32"
+              className={`aspect-[16/9] w-24 shrink-0 rounded-md border border-line object-cover sm:w-32 ${side ? 'xl:w-28' : ''}`}
             />
             {/* Its caption, which is its description too, in the open tab's language. */}
             {/* A line that wraps to show all of itself; a line break typed becomes a space (a caption is one line). */}
@@ -200,7 +214,7 @@ export function ChosenScreens({
               lang={captions.lang === 'zh' ? 'zh-Hant' : 'en'}
               maxLength={200}
               rows={1}
-              className="field min-h-11 min-w-40 flex-1 resize-none py-2 text-sm [field-sizing:content] max-sm:basis-full max-sm:order-last"
+              className={`field min-h-11 min-w-40 flex-1 resize-none py-2 text-sm [field-sizing:content] max-sm:basis-full max-sm:order-last ${side ? 'xl:order-last xl:basis-full' : ''}`}
             />
             <button
               type="button"
