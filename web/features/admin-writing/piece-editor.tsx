@@ -198,8 +198,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         }
       />
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
-          and what both languages share, a story's own fields last (side by side with the preview, that column goes
-          under them, in two); narrower,
+          and what both languages share (side by side with the preview, that column goes under them, in two); a story's own
+          fields under its text; narrower,
           one column: tabs, place on the site, texts, what both share; on a phone the text comes first, right under its
           tab, and its place on the site after it. */}
       <form
@@ -232,6 +232,21 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               })
             }
           />
+          {/* A story's own fields, under its text in the main column: the width its screens and services need, and the
+              side column kept to where it stands and what both languages share. */}
+          {collection === 'work' && (
+            <WorkFields
+              className="max-xl:order-5"
+              draft={draft}
+              onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+              captions={{
+                lang,
+                of: (path) => draft[lang].galleryCaptions[path] ?? '',
+                onCaption: (path, text) =>
+                  setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
+              }}
+            />
+          )}
         </div>
         <div className={`min-w-0 max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}>
           <VersionSide
@@ -259,22 +274,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
-          {/* A story's own fields: in the side column with the rest of its settings; under the text and its preview
-              side by side, across both of that row's columns. */}
-          {collection === 'work' && (
-            <WorkFields
-              className={`max-xl:order-5 ${editing.view === 'both' ? 'xl:col-span-2' : ''}`}
-              side={editing.view !== 'both'}
-              draft={draft}
-              onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-              captions={{
-                lang,
-                of: (path) => draft[lang].galleryCaptions[path] ?? '',
-                onCaption: (path, text) =>
-                  setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
-              }}
-            />
-          )}
         </div>
       </form>
     </div>

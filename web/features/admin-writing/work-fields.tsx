@@ -18,8 +18,6 @@ type Props = {
   draft: Links;
   onChange: (change: Partial<Links>) => void;
   captions: Captions;
-  /** In the editor's side column on a wide screen (22rem): one field a row there, the library three across. */
-  side?: boolean;
   className?: string;
 };
 
@@ -27,7 +25,7 @@ const stories = listCalls(STORY_LIST.key);
 const quotes = listCalls('testimonials');
 const services = listCalls('services');
 
-export function WorkFields({ draft, onChange, captions, side = false, className = '' }: Props) {
+export function WorkFields({ draft, onChange, captions, className = '' }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
@@ -43,7 +41,7 @@ export function WorkFields({ draft, onChange, captions, side = false, className 
       <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
         {words.section}
       </p>
-      <div className={`grid gap-5 ${side ? 'md:max-xl:grid-cols-2' : 'md:grid-cols-2'}`}>
+      <div className="grid gap-5 md:grid-cols-2">
         <div className="group grid content-start gap-1">
           <label className="grid content-start gap-1 text-sm font-medium">
             {words.card}
@@ -96,14 +94,16 @@ export function WorkFields({ draft, onChange, captions, side = false, className 
           {offered.data?.map((service) => (
             <label
               key={service.id}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-line bg-surface pr-4 pl-3.5 text-sm text-muted hover:border-line-strong hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-surface-alt has-[:checked]:font-medium has-[:checked]:text-ink"
+              className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm text-muted hover:border-line-strong hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-surface-alt has-[:checked]:font-medium has-[:checked]:text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-offset-2"
             >
               <input
-                className="h-4 w-4 shrink-0"
+                className="peer sr-only"
                 type="checkbox"
                 checked={draft.serviceIds.includes(service.id)}
                 onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
               />
+              {/* Chosen, a tick before its name; the box itself is the chip (its focus ring drawn on the chip). */}
+              <span className="i-lucide-check hidden h-4 w-4 shrink-0 peer-checked:inline-block" aria-hidden="true" />
               {pick(service, 'title', lang)}
             </label>
           ))}
@@ -117,11 +117,11 @@ export function WorkFields({ draft, onChange, captions, side = false, className 
           {words.galleryHint}
         </p>
         {draft.gallery.length > 0 && (
-          <ChosenScreens gallery={draft.gallery} onGallery={(gallery) => onChange({ gallery })} captions={captions} side={side} />
+          <ChosenScreens gallery={draft.gallery} onGallery={(gallery) => onChange({ gallery })} captions={captions} />
         )}
         {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
         <p className="mt-3 text-xs font-medium text-muted">{words.galleryLibrary}</p>
-        <div className={`mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-6 ${side ? 'xl:grid-cols-3' : ''}`}>
+        <div className="mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-6">
           {pickable(images.data)?.map((image) => {
             const place = draft.gallery.indexOf(image.path) + 1;
             const chosen = place > 0;
@@ -173,12 +173,10 @@ export function ChosenScreens({
   gallery,
   onGallery,
   captions,
-  side = false,
 }: {
   gallery: string[];
   onGallery: (gallery: string[]) => void;
   captions: Captions;
-  side?: boolean;
 }) {
   const t = useAdminT();
   const words = t.publishing.work;
@@ -202,7 +200,7 @@ export function ChosenScreens({
               src={path}
               alt=""
               loading="lazy"
-              className={`aspect-[16/9] w-24 shrink-0 rounded-md border border-line object-cover sm:w-32 ${side ? 'xl:w-28' : ''}`}
+              className="aspect-[16/9] w-24 shrink-0 rounded-md border border-line object-cover sm:w-32"
             />
             {/* Its caption, which is its description too, in the open tab's language. */}
             {/* A line that wraps to show all of itself; a line break typed becomes a space (a caption is one line). */}
@@ -214,7 +212,7 @@ export function ChosenScreens({
               lang={captions.lang === 'zh' ? 'zh-Hant' : 'en'}
               maxLength={200}
               rows={1}
-              className={`field min-h-11 min-w-40 flex-1 resize-none py-2 text-sm [field-sizing:content] max-sm:basis-full max-sm:order-last ${side ? 'xl:order-last xl:basis-full' : ''}`}
+              className="field min-h-11 min-w-40 flex-1 resize-none py-2 text-sm [field-sizing:content] max-sm:basis-full max-sm:order-last"
             />
             <button
               type="button"
