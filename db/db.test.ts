@@ -50,6 +50,7 @@ test('migrations apply once, in WAL mode with full sync and foreign keys on', ()
     '0022_image_dark',
     '0023_gallery_captions',
     '0024_image_variants',
+    '0025_inbox_replies',
   ]);
   expect(migrate(db.$client)).toEqual([]);
   const pragma = (name: string) => Object.values(db.$client.query(`PRAGMA ${name}`).get() as object)[0];
@@ -85,6 +86,7 @@ test('an activity entry written before details had a shape keeps its summary as 
     '0022_image_dark',
     '0023_gallery_captions',
     '0024_image_variants',
+    '0025_inbox_replies',
   ]);
   expect(db.$client.query('SELECT * FROM audit_log').all()).toEqual([
     { id: 1, at: 1, account: 'admin', ip: '203.0.113.7', action: 'message_read', target: 'message 4', detail: '{"note":"Opened"}' },
@@ -174,6 +176,7 @@ test('a database of the previous version upgrades: its rows stay, the new lists 
     '0022_image_dark',
     '0023_gallery_captions',
     '0024_image_variants',
+    '0025_inbox_replies',
   ]);
   expect(seed(db).listsSeeded).toBe(true);
   expect(rows(db, 'case_studies')).toEqual([
@@ -215,6 +218,7 @@ test('a database from before the logo upgrades: its images and snippets stay, an
     '0022_image_dark',
     '0023_gallery_captions',
     '0024_image_variants',
+    '0025_inbox_replies',
   ]);
   expect(db.$client.query('SELECT sha256, width FROM media').all()).toEqual([{ sha256: 'ab', width: 64 }]);
   expect(db.$client.query('SELECT title_en, image_path FROM page_snippets').all()).toEqual([
@@ -316,6 +320,7 @@ test('a database from before the replied state upgrades: its messages stay, none
     '0022_image_dark',
     '0023_gallery_captions',
     '0024_image_variants',
+    '0025_inbox_replies',
   ]);
   expect(db.$client.query('SELECT name, is_read, replied_at, lang, notification_skipped FROM contact_messages').all()).toEqual([
     { name: '王小明', is_read: 1, replied_at: null, lang: null, notification_skipped: null },
@@ -360,6 +365,7 @@ test('a database from before the people list upgrades: its three people, as edit
     '0022_image_dark',
     '0023_gallery_captions',
     '0024_image_variants',
+    '0025_inbox_replies',
   ]);
   seed(db);
   const people = rows(db, 'people').map((r) => [r.name_en, r.name_zh, r.role_en, r.role_zh, r.sort_order]);

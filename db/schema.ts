@@ -59,6 +59,10 @@ export const contactMessages = sqliteTable(
     sourceUtmSource: text('source_utm_source'),
     sourceUtmMedium: text('source_utm_medium'),
     sourceUtmCampaign: text('source_utm_campaign'),
+    /** When the admin closed it (ms): nothing more to do. Its state is closed, else replied (repliedAt), else new. */
+    closedAt: integer('closed_at'),
+    /** The admin's private note on it; never shown to the sender or sent anywhere. */
+    note: text('note').notNull().default(''),
   },
   // Newest first by (created_at, id), the inbox's page order; unread ones the same way, and counted from the index.
   (t) => [index('contact_messages_newest').on(t.createdAt, t.id), index('contact_messages_unread').on(t.isRead, t.createdAt, t.id)],
@@ -139,8 +143,28 @@ export const appMeta = sqliteTable('app_meta', {
 });
 
 /**
- * Email notifications waiting to go out, written in the same transaction as the message they announce
- * (the transactional outbox). Deleting the message drops its notification.
+ * Replies written in the inbox and sent to a message's sender by email (decision 0106), each through its own outbox
+ * row. Deleting the message drops its replies.
+ */
+export const messageReplies = sqliteTable(
+  'message_replies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contactMessageId: integer('contact_message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The language it was written in (the sender's). */
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('message_replies_message').on(t.contactMessageId)],
+);
+
+/**
+ * What waits to go out, written in the same transaction as what it carries (the transactional outbox): a message's
+ * notification email (`notification`), a reply to its sender (`reply`). Deleting the message drops its rows.
  */
 export const outbox = sqliteTable(
   'outbox',
@@ -160,6 +184,11 @@ export const outbox = sqliteTable(
     lastError: text('last_error'),
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
+    kind: text('kind', { enum: ['notification', 'reply'] })
+      .notNull()
+      .default('notification'),
+    /** A reply's row: the reply it sends. */
+    replyId: integer('reply_id').references(() => messageReplies.id, { onDelete: 'cascade' }),
   },
   (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_message').on(t.contactMessageId)],
 );

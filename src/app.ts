@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes';
 import { listsRoutes } from './modules/lists/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { messagesRoutes } from './modules/messages/routes';
+import { repliesRoutes } from './modules/replies/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pageSnippetsRoutes } from './modules/page-snippets/routes';
 import { publishingRoutes } from './modules/publishing/routes';
@@ -65,7 +66,7 @@ export function createApp(deps: Deps) {
     .use(shareCardRoutes(deps)) // their drawn share cards (decision 0097)
     .use(tagsRoutes(deps)) // the journal's tags named in each language (decision 0100)
     .use(redirectsRoutes(deps)) // old addresses sent on, and the addresses that answered 404 (decision 0096)
-    .use(messagesRoutes(deps))
+    .use(new Elysia().use(messagesRoutes(deps)).use(repliesRoutes(deps))) // the inbox: messages and their replies
     .use(insightsRoutes(deps)) // page views without a cookie, and the figures made of them (decision 0074)
     .use(settingsRoutes(deps, guard))
     .use(brandRoutes(deps))

@@ -17,7 +17,8 @@ import { OutboxWorker } from './modules/notifications/worker';
 import { BackupSchedule } from './modules/backups/service';
 import { RetentionSweep } from './modules/messages/retention';
 import { ViewRecorder } from './modules/insights/recorder';
-import { findMessage } from './modules/messages/service';
+import { findMessage, markRepliedBySend } from './modules/messages/service';
+import { replyEmail } from './modules/replies/service';
 import type { Timer } from './jobs/job';
 import { Restorers } from './modules/revisions/restorers';
 import { diskUnder, type DiskSpace } from './modules/storage/disk';
@@ -99,6 +100,8 @@ export function createDeps(
     log: base.log,
     random: base.random,
     findMessage: (id) => findMessage(base.db, id),
+    replyEmail: (row) => (mailer ? replyEmail(base.db, row, mailer.domain) : null),
+    onReplySent: (row, at) => markRepliedBySend(base.db, row.contactMessageId, at),
     timer,
   });
   const backups = new BackupSchedule({

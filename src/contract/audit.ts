@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   'messages_delete',
   'messages_export',
   'message_replied',
+  'message_state',
+  'message_note',
+  'message_reply',
+  'reply_retry',
   'notification_resend',
   'test_email',
   'backup_create',
@@ -96,6 +100,14 @@ export type AuditDetails = {
   messages_export: { unread?: 'true' | 'false'; replied?: 'true' | 'false'; q?: string };
   /** Marked replied (true) or not replied (false) by hand (decision 0068). */
   message_replied: { replied: boolean };
+  /** Set new, replied or closed (decision 0106). */
+  message_state: { state: 'new' | 'replied' | 'closed' };
+  /** Its private note written or changed (what it says is not kept here). */
+  message_note: Record<string, never>;
+  /** A reply written and queued to the sender (the target is the message); its subject and text are not kept here. */
+  message_reply: { replyId: number };
+  /** A failed reply sent again. */
+  reply_retry: { replyId: number };
   notification_resend: Record<string, never>;
   /** Why it was not sent (the target is the address it went to). */
   test_email: { error?: string };

@@ -17,6 +17,7 @@ export * from './pricing';
 export * from './money';
 export * from './plan-features';
 export * from './messages';
+export * from './replies';
 export * from './settings';
 export * from './zoned-time';
 export * from './publishing';

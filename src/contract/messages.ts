@@ -51,6 +51,13 @@ export type NotificationState = {
 export const NOTIFICATION_SKIPS = ['no_mail_service', 'off', 'no_address'] as const;
 export type NotificationSkip = (typeof NOTIFICATION_SKIPS)[number];
 
+/** Where a message stands (decision 0106): new, replied (by a sent reply, or marked by hand when answered elsewhere),
+ * or closed (nothing more to do). */
+export const MESSAGE_STATES = ['new', 'replied', 'closed'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+/** The admin's private note on a message, at most this long. */
+export const NOTE_MAX = 2000;
+
 export type ContactMessage = {
   id: number;
   name: string;
@@ -59,8 +66,14 @@ export type ContactMessage = {
   message: string;
   createdAt: string; // ISO 8601, UTC
   isRead: boolean;
-  /** When the admin marked it replied (ISO 8601, UTC); null when not. */
+  /** When it was replied (a reply sent from the inbox, or marked by hand; ISO 8601, UTC); null when not. */
   repliedAt: string | null;
+  /** new, replied or closed (decision 0106). */
+  state: MessageState;
+  /** When it was closed (ISO 8601, UTC); null while it is not. */
+  closedAt: string | null;
+  /** The admin's private note ('' when none). */
+  note: string;
   /** The sender's language: the page's it was sent from, or for older messages guessed from its text (Chinese characters). */
   lang: Lang;
   /** Where the visit that sent it began (decision 0074); null when nothing was known or for older messages. */
@@ -85,6 +98,8 @@ export const MessagePageQuery = v.object({
   unread: v.optional(v.picklist(['true', 'false'], 'unread must be "true" or "false"')),
   /** Marked replied (true) or not yet (false), decision 0068. */
   replied: v.optional(v.picklist(['true', 'false'], 'replied must be "true" or "false"')),
+  /** Where it stands (decision 0106). */
+  state: v.optional(v.picklist(MESSAGE_STATES, 'state must be "new", "replied" or "closed"')),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'A search is at most 200 characters'))),
 });
 export type MessagePageQuery = v.InferOutput<typeof MessagePageQuery>;
@@ -110,9 +125,20 @@ export const MessageIds = v.strictObject({
 export const MarkMessages = v.strictObject({ ...MessageIds.entries, isRead: v.boolean('isRead must be true or false') });
 export type MarkMessages = v.InferOutput<typeof MarkMessages>;
 
-/** PATCH /api/contact-messages/{id}: mark the message replied (true) or not replied (false). */
-export const MarkReplied = v.strictObject({ replied: v.boolean('replied must be true or false') });
-export type MarkReplied = v.InferOutput<typeof MarkReplied>;
+/** PATCH /api/contact-messages/{id}: mark the message replied (true) or not replied (false), set where it stands, or
+ * write its private note; any of them, at least one. */
+export const MessageUpdate = v.pipe(
+  v.strictObject({
+    replied: v.optional(v.boolean('replied must be true or false')),
+    state: v.optional(v.picklist(MESSAGE_STATES, 'state must be "new", "replied" or "closed"')),
+    note: v.optional(
+      v.pipe(v.string('note must be text'), v.trim(), v.maxLength(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`), multiLine()),
+    ),
+  }),
+  v.check((body) => Object.keys(body).length > 0, 'Send replied, state or note'),
+  v.check((body) => body.replied === undefined || body.state === undefined, 'Send replied or state, not both'),
+);
+export type MessageUpdate = v.InferOutput<typeof MessageUpdate>;
 
 /** GET /api/contact-messages/export.csv?tz&lang (with the list's unread and q): the time zone its times are written in
  * (an IANA name such as Asia/Taipei; UTC when absent) and the language of its headings and values (en when absent). */

@@ -1140,6 +1140,7 @@ export const adminEn = {
       messageFrom: 'Message from {{name}}',
       markedReplied: 'Marked replied',
       markedNotReplied: 'Marked not replied',
+      messageStates: { new: 'Set to new', replied: 'Set to replied', closed: 'Closed' },
       exportNotReplied: 'Messages not replied yet',
       exportReplied: 'Replied messages',
       signInMethods: {
@@ -1221,6 +1222,10 @@ export const adminEn = {
       messages_delete: 'Messages deleted',
       messages_export: 'Messages exported',
       message_replied: 'Message marked replied',
+      message_state: 'Message moved',
+      message_note: 'Note on a message',
+      message_reply: 'Reply sent',
+      reply_retry: 'Reply sent again',
       notification_resend: 'Notification resent',
       test_email: 'Test email',
       backup_create: 'Backup taken',

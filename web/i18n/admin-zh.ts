@@ -1058,6 +1058,7 @@ export const adminZh: AdminDictionary = {
       messageFrom: '{{name}} 的訊息',
       markedReplied: '標為已回覆',
       markedNotReplied: '標為未回覆',
+      messageStates: { new: '設為新訊息', replied: '設為已回覆', closed: '已結案' },
       exportNotReplied: '尚未回覆的訊息',
       exportReplied: '已回覆的訊息',
       signInMethods: {
@@ -1139,6 +1140,10 @@ export const adminZh: AdminDictionary = {
       messages_delete: '刪除多則訊息',
       messages_export: '匯出訊息',
       message_replied: '標記訊息回覆狀態',
+      message_state: '變更訊息狀態',
+      message_note: '訊息備註',
+      message_reply: '寄出回覆',
+      reply_retry: '重新寄出回覆',
       notification_resend: '重新寄送通知',
       test_email: '測試郵件',
       backup_create: '建立備份',

@@ -29,6 +29,9 @@ describe('sending, listing, reading and deleting', () => {
       createdAt: '2025-03-01T10:00:00.000Z',
       isRead: false,
       repliedAt: null,
+      state: 'new',
+      closedAt: null,
+      note: '',
       lang: 'en',
       source: null,
     });

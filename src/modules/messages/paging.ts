@@ -17,21 +17,23 @@ type SourceSql = {
   source_utm_medium: string | null;
   source_utm_campaign: string | null;
 };
-type Renamed = 'createdAt' | 'isRead' | 'repliedAt' | 'notificationSkipped' | `source${string}`;
+type Renamed = 'createdAt' | 'isRead' | 'repliedAt' | 'closedAt' | 'notificationSkipped' | `source${string}`;
 /** A row as raw SQL reads it (column names, SQLite's 0/1). */
 type Row = Omit<MessageRow, Renamed> &
   SourceSql & {
     created_at: number;
     is_read: number;
     replied_at: number | null;
+    closed_at: number | null;
     notification_skipped: MessageRow['notificationSkipped'];
   };
-const fromSql = ({ created_at, is_read, replied_at, notification_skipped, ...row }: Row) =>
+const fromSql = ({ created_at, is_read, replied_at, closed_at, notification_skipped, ...row }: Row) =>
   toMessage({
     ...row,
     createdAt: created_at,
     isRead: is_read === 1,
     repliedAt: replied_at,
+    closedAt: closed_at,
     notificationSkipped: notification_skipped,
     // Without these the list answered every message's source as null (the one-message read had it).
     sourceLanding: row.source_landing,
@@ -72,6 +74,9 @@ export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' 
   if (query.unread === 'false') where.push(sql`m.is_read = 1`);
   if (query.replied === 'true') where.push(sql`m.replied_at IS NOT NULL`);
   if (query.replied === 'false') where.push(sql`m.replied_at IS NULL`);
+  if (query.state === 'new') where.push(sql`m.closed_at IS NULL AND m.replied_at IS NULL`);
+  if (query.state === 'replied') where.push(sql`m.closed_at IS NULL AND m.replied_at IS NOT NULL`);
+  if (query.state === 'closed') where.push(sql`m.closed_at IS NOT NULL`);
   const keyset = { time: sql`m.created_at`, id: sql`m.id`, cursor: query.cursor };
   const page = (search: SQL[], from = sql`contact_messages m`) => {
     const found = newestFirst<Row>(db, { ...keyset, from, where: [...where, ...search], limit: query.limit }, (row) => row.created_at);

@@ -8,7 +8,7 @@ import {
   ContactMessageInput,
   ExportQuery,
   IdParam,
-  MarkReplied,
+  MessageUpdate,
   MarkMessages,
   MessageIds,
   MessagePageQuery,
@@ -28,7 +28,7 @@ import { exportFileName, exportMessages } from './export';
 import { deleteMessages, markMessages, pageMessages } from './paging';
 import { senderLang } from './sender-lang';
 import { asksNotToBeTracked } from '../insights/counting';
-import { deleteMessage, findMessage, markReplied, notificationSkipped, readMessage, receiveMessage } from './service';
+import { deleteMessage, findMessage, notificationSkipped, readMessage, receiveMessage, updateMessage } from './service';
 
 const NO_SUCH = 'No such message';
 /** How the activity log names the messages: their path under /api. */
@@ -132,15 +132,21 @@ export const messagesRoutes = (deps: Deps) =>
       },
       { admin: true },
     )
-    // Replied or not, set by hand from the message's dialog (decision 0068); recorded only when it changes.
+    // Replied or not by hand (decision 0068), where it stands and its private note (decision 0106); each recorded
+    // only when it changes.
     .patch(
       PATHS.one,
       ({ params, body, request, server }): ContactMessage => {
         const { id } = validateParams(IdParam, params, NO_SUCH);
-        const { replied } = validate(MarkReplied, body);
+        const update = validate(MessageUpdate, body);
         const marked = audited(deps, { request, server }, (tx, audit) => {
-          const result = markReplied(tx, id, replied, deps.now());
-          if (result?.changed) audit('message_replied', `${MESSAGES}/${id}`, { replied });
+          const result = updateMessage(tx, id, update, deps.now());
+          if (!result) return null;
+          const target = `${MESSAGES}/${id}`;
+          const { changed } = result;
+          if (update.replied !== undefined && changed.replied !== undefined) audit('message_replied', target, { replied: changed.replied });
+          else if (changed.state) audit('message_state', target, { state: changed.state });
+          if (changed.note) audit('message_note', target, {});
           return result;
         });
         if (!marked) throw notFound(NO_SUCH);

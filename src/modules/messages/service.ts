@@ -8,6 +8,8 @@ import {
   type ContactMessage,
   type ContactMessageInput,
   type Lang,
+  type MessageState,
+  type MessageUpdate,
   type NotificationSkip,
   type ServiceChoice,
 } from '../../contract';
@@ -16,6 +18,10 @@ import { guessLang } from './sender-lang';
 import { messageSource, sourceColumns } from './source';
 
 export type MessageRow = typeof table.$inferSelect;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+/** Closed, else replied, else new (decision 0106). */
+const stateOf = (row: Pick<MessageRow, 'closedAt' | 'repliedAt'>): MessageState =>
+  row.closedAt !== null ? 'closed' : row.repliedAt !== null ? 'replied' : 'new';
 /** A stored row as the API shows it. */
 export const toMessage = (row: MessageRow): ContactMessage => ({
   id: row.id,
@@ -25,7 +31,10 @@ export const toMessage = (row: MessageRow): ContactMessage => ({
   message: row.message,
   createdAt: new Date(row.createdAt).toISOString(),
   isRead: row.isRead,
-  repliedAt: row.repliedAt === null ? null : new Date(row.repliedAt).toISOString(),
+  repliedAt: iso(row.repliedAt),
+  state: stateOf(row),
+  closedAt: iso(row.closedAt),
+  note: row.note,
   lang: row.lang ?? guessLang(row.name, row.message),
   source: messageSource(row),
 });
@@ -54,6 +63,9 @@ export function receiveMessage(
         createdAt: new Date(now).toISOString(),
         isRead: false,
         repliedAt: null,
+        state: 'new',
+        closedAt: null,
+        note: '',
         lang,
         source: null,
       },
@@ -112,19 +124,38 @@ export const notificationSkipped = (db: Conn, id: number): NotificationSkip | nu
   db.select({ skipped: table.notificationSkipped }).from(table).where(eq(table.id, id)).get()?.skipped ?? null;
 
 /**
- * Marks the message replied (at `now`, or its first time kept when it already was) or not replied. A replied message is
- * read too (the inbox never shows one unread and answered); unmarking leaves it read. Null when there is no such
- * message; `changed` is false when it already stood so (nothing to record).
+ * Sets where the message stands, or its note (decision 0106). Replied: at `now`, or its first time kept when it already
+ * was; a replied or closed message is read too (the inbox never shows one unread and answered). New: neither replied
+ * nor closed (left read). Not replied (`replied: false`) leaves a closed message closed. Null when there is no such
+ * message; `changed` names what changed (nothing to record when it already stood so).
  */
-export function markReplied(db: Conn, id: number, replied: boolean, now: number): { message: ContactMessage; changed: boolean } | null {
-  const before = db.select({ repliedAt: table.repliedAt }).from(table).where(eq(table.id, id)).get();
+export function updateMessage(
+  db: Conn,
+  id: number,
+  update: MessageUpdate,
+  now: number,
+): { message: ContactMessage; changed: { state?: MessageState; replied?: boolean; note?: true } } | null {
+  const before = db.select().from(table).where(eq(table.id, id)).get();
   if (!before) return null;
-  const changed = (before.repliedAt !== null) !== replied;
-  const row = db
-    .update(table)
-    .set(replied ? { repliedAt: before.repliedAt ?? now, isRead: true } : { repliedAt: null })
-    .where(eq(table.id, id))
-    .returning()
-    .get();
-  return row ? { message: toMessage(row), changed } : null;
+  const set: Partial<MessageRow> = {};
+  if (update.replied === true) Object.assign(set, { repliedAt: before.repliedAt ?? now, isRead: true });
+  if (update.replied === false) set.repliedAt = null;
+  if (update.state === 'new') Object.assign(set, { repliedAt: null, closedAt: null });
+  if (update.state === 'replied') Object.assign(set, { repliedAt: before.repliedAt ?? now, closedAt: null, isRead: true });
+  if (update.state === 'closed') Object.assign(set, { closedAt: before.closedAt ?? now, isRead: true });
+  if (update.note !== undefined) set.note = update.note;
+  const row = db.update(table).set(set).where(eq(table.id, id)).returning().get();
+  if (!row) return null;
+  const changed: { state?: MessageState; replied?: boolean; note?: true } = {};
+  if (stateOf(row) !== stateOf(before)) changed.state = stateOf(row);
+  if ((row.repliedAt !== null) !== (before.repliedAt !== null)) changed.replied = row.repliedAt !== null;
+  if (row.note !== before.note) changed.note = true;
+  return { message: toMessage(row), changed };
+}
+
+/** A reply went out: the message is replied from then (its first replied time kept), and read. */
+export function markRepliedBySend(db: Conn, id: number, now: number): void {
+  const before = db.select({ repliedAt: table.repliedAt }).from(table).where(eq(table.id, id)).get();
+  if (!before || before.repliedAt !== null) return;
+  db.update(table).set({ repliedAt: now, isRead: true }).where(eq(table.id, id)).run();
 }

@@ -8,8 +8,11 @@ export type Email = {
   replyTo?: string | { name: string; address: string };
   subject: string;
   text: string;
-  html: string;
+  html?: string;
   messageId: string;
+  /** A reply's thread (decision 0106): the message it answers, and every one before it in the thread. */
+  inReplyTo?: string;
+  references?: string[];
 };
 
 /**

@@ -9,6 +9,36 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** Where a notification goes, or why none is sent (settings/service.ts, read by sign-in's security alerts too). */
 export { notificationRecipient, notificationTarget } from '../settings/service';
 
+/** Queues a reply to the sender (decision 0106); call inside the transaction that stores the reply. */
+export function enqueueReply(tx: Conn, reply: { messageId: number; replyId: number; to: string; domain: string }, now: number): OutboxRow {
+  return tx
+    .insert(outbox)
+    .values({
+      kind: 'reply',
+      contactMessageId: reply.messageId,
+      replyId: reply.replyId,
+      toAddress: reply.to,
+      // Stable per reply: a retry after a crash sends the same Message-ID.
+      messageIdHeader: `<reply-${reply.messageId}.${reply.replyId}@${reply.domain}>`,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning()
+    .get();
+}
+
+/** The row sending a reply, the newest when it was sent again. */
+export const replyRow = (db: Conn, replyId: number): OutboxRow | undefined =>
+  db.select().from(outbox).where(eq(outbox.replyId, replyId)).orderBy(desc(outbox.id)).limit(1).get();
+
+/** A failed reply due again now, its attempts counted from nothing (same Message-ID: it never reached anyone). */
+export function retryRow(db: Conn, id: number, now: number): void {
+  db.update(outbox)
+    .set({ status: 'pending', nextAttemptAt: now, attempts: 0, lastError: null, createdAt: now })
+    .where(eq(outbox.id, id))
+    .run();
+}
+
 /** Queues the email announcing `message`; call inside the transaction that stores the message. */
 export function enqueue(tx: Conn, message: ContactMessage, to: string, now: number, domain: string): OutboxRow {
   const row = tx
@@ -66,7 +96,7 @@ export function markFailed(db: Db, row: OutboxRow, error: string) {
  * one that was already delivered gets a new row and a new Message-ID, or mail providers would drop it as a duplicate.
  */
 export function resend(db: Conn, message: ContactMessage, to: string, now: number, domain: string): void {
-  const latest = db.select().from(outbox).where(eq(outbox.contactMessageId, message.id)).orderBy(desc(outbox.id)).limit(1).get();
+  const latest = latestNotification(db, message.id);
   if (!latest || latest.status === 'sent') return void enqueue(db, message, to, now, domain);
   db.update(outbox)
     .set({ status: 'pending', toAddress: to, nextAttemptAt: now, attempts: 0, lastError: null, createdAt: now })
@@ -74,8 +104,18 @@ export function resend(db: Conn, message: ContactMessage, to: string, now: numbe
     .run();
 }
 
+/** The message's newest notification row (its replies' rows apart). */
+const latestNotification = (db: Conn, messageId: number) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.contactMessageId, messageId), eq(outbox.kind, 'notification')))
+    .orderBy(desc(outbox.id))
+    .limit(1)
+    .get();
+
 export function notificationState(db: Conn, messageId: number): NotificationState | null {
-  const row = db.select().from(outbox).where(eq(outbox.contactMessageId, messageId)).orderBy(desc(outbox.id)).limit(1).get();
+  const row = latestNotification(db, messageId);
   if (!row) return null;
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {

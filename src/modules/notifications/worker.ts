@@ -1,12 +1,12 @@
-// The background sender: sends what is due, retries temporary failures with backoff and jitter for two days,
-// stops at permanent ones. Its clock, timer and randomness are injected, so tests never wait for real; the message a
+// The background sender: sends what is due (a message's notification to the owner, a reply to its sender), retries
+// temporary failures with backoff and jitter for two days, stops at permanent ones. Its clock, timer and randomness are injected, so tests never wait for real; the message a
 // notification announces is read through the function it is handed (decision 0080).
 import type { Db } from '../../../db/client';
 import type { ContactMessage } from '../../contract';
 import { Job, type Timer } from '../../jobs/job';
 import { composeNotification } from './compose';
 import { recordAttempt } from './delivery';
-import { isPermanent, type Mailer } from './mailer';
+import { isPermanent, type Email, type Mailer } from './mailer';
 import { dueRows, makeAllDue, markFailed, markRetry, markSent, nextDueAt, type OutboxRow } from './outbox';
 import { detailOf, problemOf } from './problem';
 
@@ -33,6 +33,10 @@ type Options = {
   random?: () => number;
   /** The message a notification announces; null once it is deleted. */
   findMessage: (id: number) => ContactMessage | null;
+  /** A reply's email from its row (decision 0106); null once the reply or its message is gone. */
+  replyEmail?: (row: OutboxRow) => Omit<Email, 'from' | 'to' | 'messageId'> | null;
+  /** A reply went out: its message is replied from then. */
+  onReplySent?: (row: OutboxRow, at: number) => void;
   timer?: Timer;
 };
 
@@ -42,7 +46,7 @@ export class OutboxWorker {
 
   constructor(private o: Options) {
     this.job = new Job({
-      name: 'email notifications',
+      name: 'outgoing email',
       run: () => this.sendDue(),
       next: () => nextDueAt(o.db),
       now: o.now,
@@ -88,28 +92,37 @@ export class OutboxWorker {
     }
   }
 
+  /** What the row sends; null when what it carries is gone (deleted meanwhile: the row went with it). */
+  private emailOf(row: OutboxRow): Omit<Email, 'from' | 'to' | 'messageId'> | null {
+    if (row.kind === 'reply') return this.o.replyEmail?.(row) ?? null;
+    const message = this.o.findMessage(row.contactMessageId);
+    return message && composeNotification(message, { brand: this.o.brand });
+  }
+
   private async sendOne(row: OutboxRow, mailer: Mailer) {
     const { db, now } = this.o;
-    const message = this.o.findMessage(row.contactMessageId);
-    if (!message) return; // deleted meanwhile; the row went with it
+    const email = this.emailOf(row);
+    if (!email) return;
+    const what = row.kind === 'reply' ? `reply ${row.replyId}` : `email notification ${row.id}`;
     try {
-      await mailer.send({ to: row.toAddress, messageId: row.messageIdHeader, ...composeNotification(message, { brand: this.o.brand }) });
+      await mailer.send({ to: row.toAddress, messageId: row.messageIdHeader, ...email });
       markSent(db, row.id, now());
+      if (row.kind === 'reply') this.o.onReplySent?.(row, now());
       recordAttempt(db, now(), { ok: true });
       // After failures, the line that says it is over.
-      if (row.attempts > 0)
-        this.o.log(`email notification ${row.id} (message ${row.contactMessageId}): sent at attempt ${row.attempts + 1}`);
+      if (row.attempts > 0) this.o.log(`${what} (message ${row.contactMessageId}): sent at attempt ${row.attempts + 1}`);
     } catch (error) {
       const detail = detailOf(error, mailer.secrets);
       const at = now();
       recordAttempt(db, at, { ok: false, problem: problemOf(error), detail });
       // One line per failed attempt, so a mail server that is down shows in the log at once, not two days later.
-      const head = `email notification ${row.id} (message ${row.contactMessageId}): attempt ${row.attempts + 1} failed: ${detail}`;
+      const head = `${what} (message ${row.contactMessageId}): attempt ${row.attempts + 1} failed: ${detail}`;
       const permanent = isPermanent(error);
       if (permanent || at - row.createdAt >= RETRY.giveUpAfterMs) {
         markFailed(db, row, detail);
         const why = permanent ? 'the mail server refused it for good' : 'it has failed for two days';
-        this.o.log(`${head}; not retried: ${why} (the message is kept; "Resend" in the admin tries again)`);
+        const again = row.kind === 'reply' ? '"Try again" under the reply' : '"Resend"';
+        this.o.log(`${head}; not retried: ${why} (the message is kept; ${again} in the admin tries again)`);
       } else {
         const next = at + retryDelay(row.attempts, this.o.random ?? Math.random);
         markRetry(db, row, detail, next);

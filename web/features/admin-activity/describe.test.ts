@@ -36,6 +36,10 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   messages_export: { target: 'contact-messages/export.csv', detail: { unread: 'true', q: 'quote' } },
   message_replied: { target: 'contact-messages/4', detail: { replied: true } },
   notification_resend: { target: 'contact-messages/4', detail: {} },
+  message_state: { target: 'contact-messages/4', detail: { state: 'closed' } },
+  message_note: { target: 'contact-messages/4', detail: {} },
+  message_reply: { target: 'contact-messages/4', detail: { replyId: 3 } },
+  reply_retry: { target: 'contact-messages/4', detail: { replyId: 3 } },
   test_email: { target: '', detail: { error: 'The mail server refused: 550' } },
   backup_create: { target: 'site-20261123-101449978Z-manual.db', detail: {} },
   backup_download: { target: 'site-20261123-101449978Z-manual.db', detail: { bytes: 3_145_728 } },
@@ -86,6 +90,8 @@ test('each action said in English, its target named', () => {
   expect(en.passkey_renamed!.lines).toEqual(['“Pixel” → “Laptop”']);
   expect(en.backup_create).toEqual({ target: 'Taken by hand', lines: [], file: 'site-20261123-101449978Z-manual.db' });
   expect(en.message_replied).toEqual({ target: 'Message #4', lines: ['Marked replied'] });
+  expect(en.message_state).toEqual({ target: 'Message #4', lines: ['Closed'] });
+  expect(en.message_reply).toEqual({ target: 'Message #4', lines: [] });
   expect(en.image_delete).toEqual({ target: 'An image no page shows yet', lines: ['PNG image, 1200 × 800 pixels', '0.50 MB'] });
   expect(en.message_read).toEqual({ target: 'Message #4', lines: [] });
   expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 marked unread: 4, 5'] });

@@ -166,6 +166,8 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
     }
     case 'message_replied':
       return [entry.detail.replied ? d.markedReplied : d.markedNotReplied];
+    case 'message_state':
+      return [d.messageStates[entry.detail.state]];
     case 'notification_resend':
       return [d.resent];
     case 'test_email':

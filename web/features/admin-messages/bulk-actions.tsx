@@ -22,7 +22,12 @@ export function BulkActions({ count, busy, onMark, onDelete, onClear }: Props) {
         <span className="i-lucide-mail h-4 w-4" aria-hidden="true" />
         {t.markUnread}
       </button>
-      <button type="button" className="btn border border-bad/40 px-3 py-1.5 text-bad hover:bg-bad/8 disabled:opacity-60" disabled={busy} onClick={onDelete}>
+      <button
+        type="button"
+        className="btn border border-bad/40 px-3 py-1.5 text-bad hover:bg-bad/8 disabled:opacity-60"
+        disabled={busy}
+        onClick={onDelete}
+      >
         <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
         {t.deleteSelected}
       </button>

@@ -19,6 +19,9 @@ const message: ContactMessage = {
   createdAt: '2026-03-04T05:06:07.000Z',
   isRead: true,
   repliedAt: null,
+  state: 'new',
+  closedAt: null,
+  note: '',
   lang: 'en',
   source: {
     landing: '/pricing',
