@@ -1,7 +1,7 @@
 // Decision 0068 in a real browser against the binary: the export says what it exports and offers the view or all (the
 // files downloaded and read: headings, readable values, local times with their zone, Chinese intact), a reply copied in
 // the sender's language and the address copied (the clipboard read back), a message marked replied that stays so after
-// a reload and filtered by ("Not replied"), the true reason no email was sent, no Status column, and no axe violation in
+// a reload and filtered by ("New"), the true reason no email was sent, no Status column, and no axe violation in
 // light and dark.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
@@ -212,12 +212,12 @@ test('6. marked replied from the dialog, it stays so after a reload: the row sho
   await page.keyboard.press('Escape');
 });
 
-test('6b. "Not replied" lists the other five; its export says so and holds exactly those', async () => {
-  await page.getByRole('group', { name: t.show }).getByRole('button', { name: t.notRepliedOnly, exact: true }).click();
+test('6b. "New" lists the other five; its export says so and holds exactly those', async () => {
+  await page.getByRole('group', { name: t.show }).getByRole('button', { name: adminEn.inbox.states.new, exact: true }).click();
   await eventually(async () => expect(await page.locator('tbody tr').count()).toBe(5));
   expect(await rowOf(WANG).count()).toBe(0);
   await page.getByRole('button', { name: t.exportMenuLabel, exact: true }).click();
-  const rows = await download(page.getByRole('link', { name: 'Export 5 messages not replied yet', exact: true }));
+  const rows = await download(page.getByRole('link', { name: 'Export 5 new messages', exact: true }));
   expect(rows.slice(1).map((r) => r[6])).toEqual(['No', 'No', 'No', 'No', 'No']);
   expect(rows.slice(1).map((r) => r[2])).not.toContain(WANG);
   await page.getByRole('group', { name: t.show }).getByRole('button', { name: t.all, exact: true }).click();

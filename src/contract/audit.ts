@@ -97,7 +97,7 @@ export type AuditDetails = {
   messages_mark: { ids: number[]; isRead: boolean };
   messages_delete: { ids: number[] };
   /** The filter the export followed; neither for all messages. */
-  messages_export: { unread?: 'true' | 'false'; replied?: 'true' | 'false'; q?: string };
+  messages_export: { unread?: 'true' | 'false'; replied?: 'true' | 'false'; state?: 'new' | 'replied' | 'closed'; q?: string };
   /** Marked replied (true) or not replied (false) by hand (decision 0068). */
   message_replied: { replied: boolean };
   /** Set new, replied or closed (decision 0106). */

@@ -13,6 +13,7 @@ import type {
 } from '../../src/contract';
 import { ISSUE_WORDS_EN } from '../../src/contract/issue-messages';
 import { redirectsEn } from './admin/redirects-en';
+import { inboxEn } from './admin/inbox-en';
 import { writingEn } from './admin/writing-en';
 
 /** The part of the page a content key belongs to: what comes before its dot (`hero` of `hero.title`). */
@@ -505,14 +506,6 @@ export const adminEn = {
     },
     exportEveryFound: 'Export every message matching “{{q}}”',
     exportEveryFoundUnread: 'Export every unread message matching “{{q}}”',
-    notRepliedOnly: 'Not replied',
-    exportNotReplied: { one: 'Export {{count}} message not replied yet', other: 'Export {{count}} messages not replied yet' },
-    exportEveryNotReplied: 'Export every message not replied yet',
-    exportFoundNotReplied: {
-      one: 'Export {{count}} message not replied yet matching “{{q}}”',
-      other: 'Export {{count}} messages not replied yet matching “{{q}}”',
-    },
-    exportEveryFoundNotReplied: 'Export every message not replied yet matching “{{q}}”',
     replied: 'Replied',
     replyTitle: 'Your reply',
     replyIn: 'In {{language}}, as {{name}} wrote',
@@ -547,6 +540,7 @@ export const adminEn = {
       resendFailed: 'Could not queue the notification',
     },
   },
+  inbox: inboxEn,
   publishing: writingEn,
   redirects: redirectsEn,
   settings: {
@@ -1143,6 +1137,7 @@ export const adminEn = {
       messageStates: { new: 'Set to new', replied: 'Set to replied', closed: 'Closed' },
       exportNotReplied: 'Messages not replied yet',
       exportReplied: 'Replied messages',
+      exportStates: { new: 'New messages', replied: 'Replied messages', closed: 'Closed messages' },
       signInMethods: {
         password: 'With the password',
         'password+totp': 'Password and authenticator app',

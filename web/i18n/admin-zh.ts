@@ -1,6 +1,7 @@
 // Traditional Chinese (Taiwan) strings of the admin area; typed by the English ones, so a missing key fails the typecheck.
 import type { AdminDictionary } from './admin-en';
 import { redirectsZh } from './admin/redirects-zh';
+import { inboxZh } from './admin/inbox-zh';
 import { writingZh } from './admin/writing-zh';
 
 export const adminZh: AdminDictionary = {
@@ -464,14 +465,6 @@ export const adminZh: AdminDictionary = {
     exportFoundUnread: { one: '匯出符合「{{q}}」的 {{count}} 則未讀訊息', other: '匯出符合「{{q}}」的 {{count}} 則未讀訊息' },
     exportEveryFound: '匯出所有符合「{{q}}」的訊息',
     exportEveryFoundUnread: '匯出所有符合「{{q}}」的未讀訊息',
-    notRepliedOnly: '尚未回覆',
-    exportNotReplied: { one: '匯出 {{count}} 則尚未回覆的訊息', other: '匯出 {{count}} 則尚未回覆的訊息' },
-    exportEveryNotReplied: '匯出所有尚未回覆的訊息',
-    exportFoundNotReplied: {
-      one: '匯出符合「{{q}}」且尚未回覆的 {{count}} 則訊息',
-      other: '匯出符合「{{q}}」且尚未回覆的 {{count}} 則訊息',
-    },
-    exportEveryFoundNotReplied: '匯出所有符合「{{q}}」且尚未回覆的訊息',
     replied: '已回覆',
     replyTitle: '您的回覆',
     replyIn: '以{{language}}回覆，與 {{name}} 來信的語言相同',
@@ -505,6 +498,7 @@ export const adminZh: AdminDictionary = {
     },
     noService: '未指定',
   },
+  inbox: inboxZh,
   publishing: writingZh,
   redirects: redirectsZh,
   settings: {
@@ -1061,6 +1055,7 @@ export const adminZh: AdminDictionary = {
       messageStates: { new: '設為新訊息', replied: '設為已回覆', closed: '已結案' },
       exportNotReplied: '尚未回覆的訊息',
       exportReplied: '已回覆的訊息',
+      exportStates: { new: '新訊息', replied: '已回覆的訊息', closed: '已結案的訊息' },
       signInMethods: {
         password: '使用密碼',
         'password+totp': '密碼加驗證器應用程式',

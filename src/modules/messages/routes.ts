@@ -78,10 +78,10 @@ export const messagesRoutes = (deps: Deps) =>
     .get(
       PATHS.export,
       ({ query, request, server }) => {
-        const { unread, replied, q } = validate(MessagePageQuery, query);
+        const { unread, replied, state, q } = validate(MessagePageQuery, query);
         const format = validate(ExportQuery, { tz: query.tz, lang: query.lang });
-        auditor(deps, { request, server })('messages_export', `${MESSAGES}/export.csv`, { unread, replied, q });
-        return new Response(exportMessages(deps.db, { unread, replied, q }, { tz: format.tz ?? 'UTC', lang: format.lang ?? 'en' }), {
+        auditor(deps, { request, server })('messages_export', `${MESSAGES}/export.csv`, { unread, replied, state, q });
+        return new Response(exportMessages(deps.db, { unread, replied, state, q }, { tz: format.tz ?? 'UTC', lang: format.lang ?? 'en' }), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': `attachment; filename="${exportFileName(deps.now())}"`,

@@ -151,6 +151,13 @@ test('where a message stands: new, replied by hand, closed; filtered by it; a pr
   expect(await ids('closed')).toEqual([id]);
   expect(await ids('replied')).toEqual([other.id]);
   expect(await ids('new')).toEqual([]);
+  // The export follows the state too.
+  const csv = await site.app.handle(
+    new Request('http://localhost/api/contact-messages/export.csv?state=replied', { headers: { cookie: site.session() } }),
+  );
+  const lines = (await csv.text()).trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('Ann');
   expect((await patch({ state: 'new' })).json).toMatchObject({
     state: 'new',
     closedAt: null,

@@ -151,9 +151,10 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
     case 'messages_delete':
       return [fill(d.messagesDeleted, ids(entry.detail.ids))];
     case 'messages_export': {
-      const { unread, replied, q } = entry.detail;
-      const which =
-        unread === 'true'
+      const { unread, replied, state, q } = entry.detail;
+      const which = state
+        ? d.exportStates[state]
+        : unread === 'true'
           ? d.exportUnread
           : unread === 'false'
             ? d.exportRead

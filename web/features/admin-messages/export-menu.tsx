@@ -17,7 +17,9 @@ type Props = {
 type Plural = { one: string; other: string };
 
 export function ExportMenu({ filter, counts, shown }: Props) {
-  const t = useAdminT().messages;
+  const admin = useAdminT();
+  const t = admin.messages;
+  const inbox = admin.inbox;
   const lang = useLang();
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -34,16 +36,20 @@ export function ExportMenu({ filter, counts, shown }: Props) {
       </a>
     );
 
-  // The unread count is known whatever the list holds; a search's or the not-replied ones' only once every page is loaded.
+  // The unread count is known whatever the list holds; a search's or a state's only once every page is loaded.
   const q = filter.q;
-  const count = filter.show === 'unread' && !q ? counts.unread : shown;
-  const words = {
-    all: { counted: t.exportFound, every: t.exportEveryFound },
-    unread: q ? { counted: t.exportFoundUnread, every: t.exportEveryFoundUnread } : { counted: t.exportUnread, every: '' },
-    notReplied: q
-      ? { counted: t.exportFoundNotReplied, every: t.exportEveryFoundNotReplied }
-      : { counted: t.exportNotReplied, every: t.exportEveryNotReplied },
-  }[filter.show];
+  const show = filter.show;
+  const count = show === 'unread' && !q ? counts.unread : shown;
+  const words =
+    show === 'all'
+      ? { counted: t.exportFound, every: t.exportEveryFound }
+      : show === 'unread'
+        ? q
+          ? { counted: t.exportFoundUnread, every: t.exportEveryFoundUnread }
+          : { counted: t.exportUnread, every: '' }
+        : q
+          ? { counted: inbox.exportFoundState[show], every: inbox.exportEveryFoundState[show] }
+          : { counted: inbox.exportState[show], every: inbox.exportEveryState[show] };
   const viewLabel = count === null ? fill(words.every, { q }) : plural(words.counted, { count, q });
   const view = { href: exportUrl(filter, lang), label: viewLabel };
   return (

@@ -1,5 +1,6 @@
-// Above the inbox, under its head: a search of name, email and text, and all, unread only or not replied yet.
+// Above the inbox, under its head: a search of name, email and text, and all, unread only, or new, replied or closed.
 import { useId } from 'react';
+import { MESSAGE_STATES } from '../../../src/contract';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
 import type { InboxShow } from '../../lib/calls/messages';
@@ -12,7 +13,9 @@ type Props = {
 };
 
 export function InboxToolbar({ q, onSearch, show, onShow }: Props) {
-  const t = useAdminT().messages;
+  const admin = useAdminT();
+  const t = admin.messages;
+  const states = admin.inbox.states;
   const id = useId();
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
@@ -40,7 +43,7 @@ export function InboxToolbar({ q, onSearch, show, onShow }: Props) {
         options={[
           { value: 'all' as const, label: t.all },
           { value: 'unread' as const, label: t.unreadOnly },
-          { value: 'notReplied' as const, label: t.notRepliedOnly },
+          ...MESSAGE_STATES.map((state) => ({ value: state, label: states[state] })),
         ]}
         value={show}
         onChange={onShow}

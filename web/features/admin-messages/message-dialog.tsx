@@ -11,7 +11,11 @@ import { fill, useLang, useT } from '../../lib/i18n';
 import { longDate } from './format';
 import { MessageSource } from './message-source';
 import { NotificationStatus } from './notification-status';
+import { useQuery } from '@tanstack/react-query';
+import { emailStatusQuery } from '../../lib/calls/notifications';
+import { MessageStanding } from './message-standing';
 import { ReplyBox, useReplyLink } from './reply-box';
+import { ReplyComposer } from './reply-composer';
 import { Sender } from './sender';
 
 type Props = {
@@ -30,6 +34,8 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   const [startedFor, setStartedFor] = useState<number | null>(null);
   // Which message Reply tried a mail app for: a device without one opens nothing, so the reply box then says what to do.
   const [mailAppFor, setMailAppFor] = useState<number | null>(null);
+  // With email set up the dialog writes and sends the reply itself (decision 0106); without, it is copied or mailed.
+  const sends = useQuery(emailStatusQuery()).data?.configured ?? false;
   const rows = message
     ? [
         { label: t.messages.from, value: <Sender name={message.name} email={message.email} /> },
@@ -77,6 +83,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           {message && (
             <ReplyLink
               message={message}
+              quiet={sends}
               onClick={() => {
                 setStartedFor(message.id);
                 setMailAppFor(message.id);
@@ -97,7 +104,8 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       <h3 className="mt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
       <p className="mt-1 rounded-lg bg-bg-alt p-3 whitespace-pre-wrap [overflow-wrap:anywhere]">{message?.message}</p>
       {message?.source && <MessageSource source={message.source} />}
-      {message && (
+      {message && sends && <ReplyComposer message={message} onChange={onChange} />}
+      {message && !sends && (
         <ReplyBox
           message={message}
           onChange={onChange}
@@ -106,6 +114,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           onStarted={(on) => setStartedFor(on ? message.id : null)}
         />
       )}
+      {message && <MessageStanding key={message.id} message={message} onChange={onChange} />}
       {message && (
         <NotificationStatus
           messageId={message.id}
@@ -119,10 +128,11 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
 }
 
 /** product.md's Reply: the mail app opens with a subject and greeting in the sender's language. */
-function ReplyLink({ message, onClick }: { message: ContactMessage; onClick: () => void }) {
+function ReplyLink({ message, onClick, quiet }: { message: ContactMessage; onClick: () => void; quiet: boolean }) {
   const t = useAdminT();
+  // Beside a composer that sends, the mail app is the other way, not the main one.
   return (
-    <a className="btn-primary" href={useReplyLink(message)} onClick={onClick}>
+    <a className={quiet ? 'btn-outline' : 'btn-primary'} href={useReplyLink(message)} onClick={onClick}>
       <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
       {t.messages.reply}
     </a>

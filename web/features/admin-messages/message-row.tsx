@@ -1,6 +1,6 @@
 // One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone; a box to
 // select it for the actions on several. Its status (product.md's column) is said in the name's cell (decision 0068): the
-// unread dot and bold name, a replied mark, each with its word for screen readers; and the plan the sender came from.
+// unread dot and bold name, a replied or closed mark, each with its word for screen readers; and the plan the sender came from.
 import type { ContactMessage } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -54,10 +54,17 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
                   {planLabel(m.source.plan, t, lang)}
                 </span>
               )}
-              {m.repliedAt && (
+              {m.repliedAt && m.state !== 'closed' && (
                 <span className="flex shrink-0 items-center text-muted" title={t.messages.replied}>
                   <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
                   <span className="sr-only">{`(${t.messages.replied})`}</span>
+                </span>
+              )}
+              {/* Closed: nothing more to do (decision 0106). */}
+              {m.state === 'closed' && (
+                <span className="flex shrink-0 items-center text-muted" title={t.inbox.states.closed}>
+                  <span className="i-lucide-circle-check h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">{`(${t.inbox.states.closed})`}</span>
                 </span>
               )}
             </span>

@@ -68,6 +68,7 @@ beforeEach(() => {
         (m) =>
           (query.get('unread') !== 'true' || !m.isRead) &&
           (query.get('replied') !== 'false' || !m.repliedAt) &&
+          (query.get('state') !== 'new' || (!m.repliedAt && !m.closedAt)) &&
           (!q || `${m.name} ${m.email} ${m.message}`.toLowerCase().includes(q)),
       );
       const counts = { 'x-total-count': String(stored.length), 'x-unread-count': String(stored.filter((m) => !m.isRead).length) };
@@ -458,15 +459,15 @@ test("the notification says why no email was sent, in the owner's words", async 
   expect(within(dialog).getByText('Failed: Mailbox unavailable (550)')).toBeTruthy();
 });
 
-test('"Not replied" lists the messages not marked replied yet, and the export offers exactly those', async () => {
+test('"New" lists the messages neither replied nor closed, and the export offers exactly those', async () => {
   stored[1]!.repliedAt = '2026-01-03T00:00:00.000Z';
   await openPanel();
-  fireEvent.click(screen.getByRole('button', { name: adminEn.messages.notRepliedOnly }));
+  fireEvent.click(screen.getByRole('button', { name: adminEn.inbox.states.new }));
   await until(() => screen.queryByText('Tom Chen') === null);
   // The inbox's own last call (the contact details the reply box reads may come later).
-  expect(calls.filter((call) => call.path.startsWith('/api/contact-messages')).at(-1)!.path).toContain('replied=false');
+  expect(calls.filter((call) => call.path.startsWith('/api/contact-messages')).at(-1)!.path).toContain('state=new');
   expect(row('Mei Lin')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: adminEn.messages.exportMenuLabel }));
-  const view = screen.getByRole('link', { name: 'Export 1 message not replied yet' });
-  expect(new URL(view.getAttribute('href')!, 'http://x').searchParams.get('replied')).toBe('false');
+  const view = screen.getByRole('link', { name: 'Export 1 new message' });
+  expect(new URL(view.getAttribute('href')!, 'http://x').searchParams.get('state')).toBe('new');
 });

@@ -2,7 +2,16 @@
 // message read (which marks it read), marked replied or not, several marked or deleted, the unread count, the export's
 // address, and a notification resent.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ContactMessage, Lang, MarkMessages, MessagePage, NotificationState, Ok } from '../../../src/contract';
+import type {
+  ContactMessage,
+  Lang,
+  MarkMessages,
+  MessagePage,
+  MessageState,
+  MessageUpdate,
+  NotificationState,
+  Ok,
+} from '../../../src/contract';
 import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
 import { siteZone } from '../dates';
 import { api, apiWithHeaders } from '../api';
@@ -10,8 +19,8 @@ import { api, apiWithHeaders } from '../api';
 const PATHS = API_PATHS.messages;
 const PAGE_SIZE = 25;
 
-/** Which messages the list shows: all, the unread ones, or those not marked replied yet (decision 0068). */
-export type InboxShow = 'all' | 'unread' | 'notReplied';
+/** Which messages the list shows: all, the unread ones, or those new, replied or closed (decision 0106). */
+export type InboxShow = 'all' | 'unread' | MessageState;
 export type InboxFilter = { q: string; show: InboxShow };
 
 /** Every page of every filter: what a change to any message refreshes. */
@@ -21,7 +30,7 @@ export const inboxKey = ['contact-messages'] as const;
 function filterParams(filter: InboxFilter): URLSearchParams {
   const query = new URLSearchParams();
   if (filter.show === 'unread') query.set('unread', 'true');
-  if (filter.show === 'notReplied') query.set('replied', 'false');
+  if (filter.show !== 'all' && filter.show !== 'unread') query.set('state', filter.show);
   if (filter.q) query.set('q', filter.q);
   return query;
 }
@@ -50,6 +59,10 @@ export const readMessage = (id: number) => api<ContactMessage>(pathTo(PATHS.one,
 /** Marks one message replied or not; answers the message as it now stands. */
 export const markReplied = (id: number, replied: boolean) =>
   api<ContactMessage>(pathTo(PATHS.one, { id }), { method: 'PATCH', body: { replied } });
+
+/** Sets where a message stands or its private note (decision 0106); answers the message as it now stands. */
+export const updateMessage = (id: number, update: MessageUpdate) =>
+  api<ContactMessage>(pathTo(PATHS.one, { id }), { method: 'PATCH', body: update });
 
 /** Answers the ids that changed. */
 export const markMessages = (input: MarkMessages) => api<{ ids: number[] }>(PATHS.mark, { method: 'POST', body: input });

@@ -1,0 +1,116 @@
+// Replies from the inbox on the built binary, in Chromium (decision 0106): a Chinese sender's message opens with a
+// composer prefilled in Chinese; the owner adds a line and sends; the reply reaches the loopback SMTP server from
+// SMTP_FROM, Reply-To the contact email, threaded on the message; the dialog says it was sent and the row is replied;
+// the owner closes the message and finds it under "Closed" with a private note kept; axe finds nothing in the dialog.
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import type { Browser, Page } from 'playwright-core';
+import { startSmtpServer, type SmtpTestServer } from '../src/testing/smtp';
+import { adminEn } from '../web/i18n/admin-en';
+import { axeViolations } from './axe';
+import { launchBrowser } from './browser';
+import { adminCookie, startBinary, type BinarySite } from './site-binary';
+import { eventually } from './site-in-browser';
+
+const PASSWORD = 'inbox-replies-password';
+const FROM = 'Custom Software Solutions <site@example.test>';
+const CONTACT = 'hello@example.test';
+const WANG = { name: '王小明', email: 'wang@example.com.tw', service: 'ai_assistant', message: '您好，想詢問 AI 助理的報價。\n謝謝！' };
+const t = adminEn.inbox;
+
+let smtp: SmtpTestServer;
+let site: BinarySite;
+let browser: Browser;
+let page: Page;
+let id: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  browser = await launchBrowser();
+  site = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, SMTP_FROM: FROM } });
+  const cookie = await adminCookie(site.url, PASSWORD);
+  const saved = await fetch(`${site.url}/api/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ key: 'contactEmail', value: CONTACT }),
+  });
+  expect(saved.status).toBe(200);
+  // Sent from the Chinese site (its lang cookie).
+  const sent = await fetch(`${site.url}/api/contact-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: 'lang=zh' },
+    body: JSON.stringify(WANG),
+  });
+  expect(sent.status).toBe(201);
+  id = ((await sent.json()) as { id: number }).id;
+  const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
+  await page.getByLabel(adminEn.login.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
+  await page.getByRole('navigation', { name: adminEn.tabs.label, exact: true }).getByRole('link', { name: adminEn.tabs.messages }).click();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await smtp?.close();
+});
+
+const dialog = () => page.getByRole('dialog', { name: adminEn.messages.detailTitle.replace('{{name}}', WANG.name) });
+
+test('the composer speaks Chinese to a Chinese sender; the reply reaches the SMTP server threaded on the message', async () => {
+  await page
+    .getByRole('button', { name: adminEn.messages.viewMessageFrom.replace('{{name}}', WANG.name) })
+    .first()
+    .click();
+  const box = dialog();
+  const body = box.getByLabel(t.composer.body, { exact: true });
+  await eventually(async () => expect(await body.inputValue()).toStartWith('王小明 您好：'));
+  expect(await body.getAttribute('lang')).toBe('zh-Hant');
+  expect(await body.inputValue()).toContain('> 您好，想詢問 AI 助理的報價。');
+  expect(await box.getByLabel(t.composer.subject, { exact: true }).inputValue()).toBe('回覆：您寄給 客製化軟體解決方案 的訊息');
+  // Where it comes from and where answers go, said before sending.
+  expect(await box.getByText(CONTACT, { exact: false }).count()).toBeGreaterThan(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const text = (await body.inputValue()).replace('感謝您與我們聯繫。', '感謝您與我們聯繫。AI 助理的報價如附件，下週可以通話。');
+  await body.fill(text);
+  await box.getByRole('button', { name: t.composer.send, exact: true }).click();
+  await smtp.waitFor(() => smtp.received.some((mail) => mail.to.includes(WANG.email)), 20_000, 'the reply');
+  const mail = smtp.received.find((m) => m.to.includes(WANG.email))!;
+  expect(mail.headers.from).toBe(FROM);
+  expect(mail.headers['reply-to']).toBe(CONTACT);
+  expect(mail.headers['in-reply-to']).toBe(`<contact-${id}@example.test>`);
+  expect(mail.headers.references).toBe(`<contact-${id}@example.test>`);
+  expect(mail.headers.subject).toBe('回覆：您寄給 客製化軟體解決方案 的訊息');
+  expect(mail.text).toContain('AI 助理的報價如附件，下週可以通話。');
+  expect(mail.text).toContain('> 謝謝！');
+
+  // The dialog says it was sent, and the message is replied.
+  await eventually(async () => expect(await box.locator('[data-reply-state="sent"]').count()).toBe(1), 15_000);
+  await eventually(async () =>
+    expect(
+      await box.getByRole('group', { name: t.stateLabel }).getByRole('button', { name: t.states.replied }).getAttribute('aria-pressed'),
+    ).toBe('true'),
+  );
+});
+
+test('closed with a private note, it is found under "Closed" and the note is kept', async () => {
+  const box = dialog();
+  await box.getByLabel(t.note.label, { exact: true }).fill('下週一回電。');
+  await box.getByRole('button', { name: t.note.save, exact: true }).click();
+  await page.getByText(t.note.saved, { exact: true }).first().waitFor();
+  await box.getByRole('group', { name: t.stateLabel }).getByRole('button', { name: t.states.closed }).click();
+  await page.getByText(t.stateSet.closed, { exact: true }).first().waitFor();
+  await box.getByRole('button', { name: adminEn.messages.close, exact: true }).click();
+  await page.getByRole('group', { name: adminEn.messages.show }).getByRole('button', { name: t.states.closed, exact: true }).click();
+  await eventually(async () => expect(await page.locator('tbody tr').count()).toBe(1));
+  await page
+    .getByRole('button', { name: adminEn.messages.viewMessageFrom.replace('{{name}}', WANG.name) })
+    .first()
+    .click();
+  await eventually(async () => expect(await dialog().getByLabel(t.note.label, { exact: true }).inputValue()).toBe('下週一回電。'));
+  const stored = await fetch(`${site.url}/api/contact-messages/${id}`, { headers: { cookie: await adminCookie(site.url, PASSWORD) } });
+  expect(await stored.json()).toMatchObject({ state: 'closed', note: '下週一回電。' });
+});

@@ -1,0 +1,192 @@
+// In the message dialog, when the server sends email (decision 0106): the replies sent, each with where its email stands
+// (a failure in the mail server's words, and "Try again"), and a composer prefilled in the sender's language — the
+// subject, the greeting and the quoted message "Copy reply" writes — that sends through the outbox.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { REPLY_MAX, type ContactMessage, type Reply } from '../../../src/contract';
+import { DateText, fillNodes } from '../../components/admin/date-text';
+import { useAdminT } from '../../lib/admin-i18n';
+import { inboxKey } from '../../lib/calls/messages';
+import { emailStatusQuery } from '../../lib/calls/notifications';
+import { repliesQuery, retryReply, sendReply } from '../../lib/calls/replies';
+import { contactInfoQuery } from '../../lib/calls/settings';
+import { failureToast } from '../../lib/failure-toast';
+import { fill, loadDictionary, useLang } from '../../lib/i18n';
+import { longDate, replyText } from './format';
+import { adminEn } from '../../i18n/admin-en';
+import { adminZh } from '../../i18n/admin-zh';
+
+const theirWords = (message: ContactMessage) => (message.lang === 'zh' ? adminZh : adminEn).messages;
+
+/** Shown when the server sends email (the dialog asks); without, the mail-app reply and "Copy reply" are the way. */
+export function ReplyComposer({ message, onChange }: { message: ContactMessage; onChange: (m: ContactMessage) => void }) {
+  const from = useQuery(emailStatusQuery()).data?.from ?? '';
+  const admin = useAdminT();
+  const t = admin.inbox;
+  const queryClient = useQueryClient();
+  const theirs = theirWords(message);
+  const site = useQuery({ queryKey: ['dictionary', message.lang], queryFn: () => loadDictionary(message.lang), staleTime: Infinity });
+  const contact = useQuery(contactInfoQuery());
+  const replies = useQuery(repliesQuery(message.id));
+  const prefilled = () =>
+    replyText(message, { greeting: theirs.replyGreeting, quote: theirs.replyQuote, date: longDate(message.createdAt, message.lang) });
+  const [body, setBody] = useState(prefilled);
+  const [subject, setSubject] = useState<string | null>(null);
+  const shownSubject = subject ?? fill(theirs.replySubject, { brand: site.data?.brand ?? '' });
+  const tooLong = body.trim().length > REPLY_MAX;
+  const language = admin.messages.languages[message.lang];
+  const replyTo = contact.data?.email;
+  const send = useMutation({
+    mutationFn: () => sendReply(message.id, { subject: shownSubject, body }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(repliesQuery(message.id).queryKey, (list: Reply[] | undefined) => [...(list ?? []), reply]);
+      setBody('');
+      toast.success(fill(t.composer.queued, { email: message.email }));
+    },
+    onError: (error) => failureToast(t.composer.failed, error, admin, () => send.mutate()),
+  });
+  // Once a reply has gone, the message is replied (the server set it): the dialog and the list say so.
+  const anySent = replies.data?.some((r) => r.state === 'sent') ?? false;
+  const stale = anySent && !message.repliedAt;
+  useEffect(() => {
+    if (!stale) return;
+    onChange({ ...message, repliedAt: new Date().toISOString(), state: message.state === 'closed' ? 'closed' : 'replied', isRead: true });
+    void queryClient.invalidateQueries({ queryKey: inboxKey });
+  }, [stale, message, onChange, queryClient]);
+  const lang = message.lang === 'zh' ? 'zh-Hant' : 'en';
+  return (
+    <>
+      {replies.data && replies.data.length > 0 && <SentReplies message={message} replies={replies.data} />}
+      <form
+        className="mt-4 grid gap-3 rounded-lg border border-line p-3 text-sm sm:p-4"
+        aria-labelledby={`composer-${message.id}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!tooLong && body.trim()) send.mutate();
+        }}
+      >
+        <div>
+          <h3 id={`composer-${message.id}`} className="font-semibold text-ink">
+            {t.composer.title}
+          </h3>
+          <p className="muted mt-0.5">
+            {replyTo
+              ? fill(t.composer.in, { language, name: message.name, from, replyTo })
+              : fill(t.composer.inNoReplyTo, { language, name: message.name, from })}
+          </p>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`reply-subject-${message.id}`} className="font-medium">
+            {t.composer.subject}
+          </label>
+          <input
+            id={`reply-subject-${message.id}`}
+            value={shownSubject}
+            onChange={(event) => setSubject(event.target.value)}
+            maxLength={200}
+            lang={lang}
+            className="field"
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`reply-body-${message.id}`} className="font-medium">
+            {t.composer.body}
+          </label>
+          <textarea
+            id={`reply-body-${message.id}`}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            rows={9}
+            lang={lang}
+            aria-invalid={tooLong || undefined}
+            className="field leading-relaxed"
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+          {tooLong && (
+            <p className="mr-auto text-bad" role="alert">
+              {fill(t.composer.over, { count: body.trim().length.toLocaleString(), max: REPLY_MAX.toLocaleString() })}
+            </p>
+          )}
+          <button type="submit" className="btn-primary" disabled={send.isPending || tooLong || !body.trim() || !shownSubject.trim()}>
+            <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
+            {send.isPending ? t.composer.sending : t.composer.send}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+const BADGE = {
+  queued: 'bg-surface-alt text-muted',
+  sent: 'bg-good/10 text-good',
+  retrying: 'bg-warn-soft text-warn',
+  failed: 'bg-bad/10 text-bad',
+} as const;
+
+function SentReplies({ message, replies }: { message: ContactMessage; replies: Reply[] }) {
+  const admin = useAdminT();
+  const t = admin.inbox.sent;
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const again = useMutation({
+    mutationFn: (replyId: number) => retryReply(message.id, replyId),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(repliesQuery(message.id).queryKey, (list: Reply[] | undefined) =>
+        (list ?? []).map((r) => (r.id === reply.id ? reply : r)),
+      );
+      toast.success(t.retried);
+    },
+    onError: (error, replyId) => failureToast(t.retryFailed, error, admin, () => again.mutate(replyId)),
+  });
+  const when = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
+  return (
+    <section className="mt-4 text-sm" aria-labelledby={`replies-${message.id}`}>
+      <h3 id={`replies-${message.id}`} className="font-semibold text-ink">
+        {t.title}
+      </h3>
+      <ol className="mt-2 grid gap-2">
+        {replies.map((reply) => (
+          <li key={reply.id} className="rounded-lg border border-line bg-bg-alt p-3" data-reply-state={reply.state}>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[reply.state]}`}>
+                {admin.inbox.replyStates[reply.state]}
+              </span>
+              <span className="muted">{when(reply.createdAt)}</span>
+              <span className="muted ml-auto truncate">{fill(t.to, { email: reply.to })}</span>
+            </div>
+            <p className="mt-2 font-medium" lang={reply.lang === 'zh' ? 'zh-Hant' : 'en'}>
+              {reply.subject}
+            </p>
+            <p
+              className="mt-1 line-clamp-4 whitespace-pre-wrap text-muted [overflow-wrap:anywhere]"
+              lang={reply.lang === 'zh' ? 'zh-Hant' : 'en'}
+            >
+              {reply.body}
+            </p>
+            <p
+              className={`mt-2 ${reply.state === 'failed' ? 'text-bad' : reply.state === 'retrying' ? 'text-warn' : 'muted'}`}
+              role="status"
+            >
+              {reply.state === 'sent' && reply.sentAt
+                ? fillNodes(t.sent, { date: when(reply.sentAt) })
+                : reply.state === 'retrying'
+                  ? fillNodes(t.retrying, { error: reply.lastError ?? '', date: reply.nextAttemptAt ? when(reply.nextAttemptAt) : '' })
+                  : reply.state === 'failed'
+                    ? fill(t.failed, { error: reply.lastError ?? '' })
+                    : t.queued}
+            </p>
+            {reply.state === 'failed' && (
+              <button type="button" className="btn-outline btn-sm mt-2" disabled={again.isPending} onClick={() => again.mutate(reply.id)}>
+                <span className="i-lucide-refresh-cw h-3.5 w-3.5" aria-hidden="true" />
+                {t.retry}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
