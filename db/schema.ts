@@ -184,14 +184,34 @@ export const outbox = sqliteTable(
     lastError: text('last_error'),
     sentAt: integer('sent_at'),
     createdAt: integer('created_at').notNull(),
-    kind: text('kind', { enum: ['notification', 'reply'] })
+    kind: text('kind', { enum: ['notification', 'reply', 'channel'] })
       .notNull()
       .default('notification'),
     /** A reply's row: the reply it sends. */
     replyId: integer('reply_id').references(() => messageReplies.id, { onDelete: 'cascade' }),
+    /** A channel's row (decision 0107): which channel it announces the message on. */
+    channel: text('channel'),
   },
   (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_message').on(t.contactMessageId)],
 );
+
+/**
+ * Where else a new message is announced besides email (decision 0107): Slack, Discord, Telegram, LINE, a signed webhook.
+ * What identifies the destination and can post to it (webhook addresses, bot tokens, signing secrets) is sealed under
+ * the data folder's secret.key, never stored plain; how its sends go is kept beside it.
+ */
+export const notificationChannels = sqliteTable('notification_channels', {
+  kind: text('kind', { enum: ['slack', 'discord', 'telegram', 'line', 'webhook'] }).primaryKey(),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+  /** The secrets, sealed (AES-256-GCM, label `channel:<kind>`): a JSON object of the kind's secret fields. */
+  sealed: text('sealed').notNull(),
+  /** What may be shown of it: a hint of the destination (its host and the last characters), never a secret. */
+  hint: text('hint').notNull(),
+  lastOkAt: integer('last_ok_at'),
+  lastErrorAt: integer('last_error_at'),
+  lastError: text('last_error'),
+  updatedAt: integer('updated_at').notNull(),
+});
 
 /**
  * Uploaded images, kept in the database so one file is a whole backup and a restore never leaves a page pointing at

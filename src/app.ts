@@ -24,6 +24,7 @@ import { listsRoutes } from './modules/lists/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { repliesRoutes } from './modules/replies/routes';
+import { channelsRoutes } from './modules/channels/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pageSnippetsRoutes } from './modules/page-snippets/routes';
 import { publishingRoutes } from './modules/publishing/routes';
@@ -70,7 +71,7 @@ export function createApp(deps: Deps) {
     .use(insightsRoutes(deps)) // page views without a cookie, and the figures made of them (decision 0074)
     .use(settingsRoutes(deps, guard))
     .use(brandRoutes(deps))
-    .use(notificationRoutes(deps))
+    .use(new Elysia().use(notificationRoutes(deps)).use(channelsRoutes(deps))) // email, and the other channels (decision 0107)
     .use(setupRoutes(deps))
     .use(storageRoutes(deps))
     .use(cachePurgeRoutes(deps))

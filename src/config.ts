@@ -163,6 +163,20 @@ export const VARIABLES = {
     '60',
     'how much longer a shared cache may serve a public answer while it fetches a new one',
   ),
+  // Where the Telegram Bot API and LINE's Messaging API are reached (decision 0107): their own addresses; a test points
+  // them at a receiver on loopback.
+  telegramApiUrl: setting(
+    'TELEGRAM_API_URL',
+    url(/^https?:\/\/[^/]+$/, 'must be scheme and host only, such as https://api.telegram.org', 'https://api.telegram.org'),
+    'https://api.telegram.org',
+    'where Telegram notifications are sent (the Bot API); change it only for a proxy or a test',
+  ),
+  lineApiUrl: setting(
+    'LINE_API_URL',
+    url(/^https?:\/\/[^/]+$/, 'must be scheme and host only, such as https://api.line.me', 'https://api.line.me'),
+    'https://api.line.me',
+    "where LINE notifications are sent (the Messaging API's push); change it only for a proxy or a test",
+  ),
   cachePurgeUrl: optional(
     'CACHE_PURGE_URL',
     url(/^https?:\/\//, 'must start with http:// or https://', 'http://127.0.0.1:6081/'),
@@ -285,6 +299,9 @@ function derive(values: Values) {
      */
     sharedCache: { seconds: values.sharedCacheSeconds, staleSeconds: values.sharedCacheStaleSeconds },
     /** Where a change visitors see is announced to the shared cache (PURGE with the changed keys); none without it. */
+    /** The Telegram Bot API's and LINE Messaging API's addresses (decision 0107). */
+    telegramApiUrl: values.telegramApiUrl,
+    lineApiUrl: values.lineApiUrl,
     cachePurgeUrl: values.cachePurgeUrl,
     /** Signs each purge (HMAC-SHA256), for a webhook that must know the site sent it. */
     cachePurgeSecret: values.cachePurgeSecret,

@@ -19,6 +19,8 @@ import { RetentionSweep } from './modules/messages/retention';
 import { ViewRecorder } from './modules/insights/recorder';
 import { findMessage, markRepliedBySend } from './modules/messages/service';
 import { replyEmail } from './modules/replies/service';
+import { deliverRow } from './modules/channels/service';
+import { folderKey } from './secret-box';
 import type { Timer } from './jobs/job';
 import { Restorers } from './modules/revisions/restorers';
 import { diskUnder, type DiskSpace } from './modules/storage/disk';
@@ -92,6 +94,8 @@ export function createDeps(
   const { timer } = base;
   const disk = diskUnder(base.config.dataDir);
   const mailer = createMailer(base.config);
+  // The data folder's sealing key, read when a channel first sends (decision 0107).
+  let channelKey: Buffer | undefined;
   const outbox = new OutboxWorker({
     db: base.db,
     mailer,
@@ -102,6 +106,16 @@ export function createDeps(
     findMessage: (id) => findMessage(base.db, id),
     replyEmail: (row) => (mailer ? replyEmail(base.db, row, mailer.domain) : null),
     onReplySent: (row, at) => markRepliedBySend(base.db, row.contactMessageId, at),
+    channelSend: (row) =>
+      deliverRow(
+        {
+          db: base.db,
+          key: () => (channelKey ??= folderKey(base.config.dataDir)),
+          endpoints: { telegram: base.config.telegramApiUrl, line: base.config.lineApiUrl },
+          now: base.now,
+        },
+        row,
+      ),
     timer,
   });
   const backups = new BackupSchedule({

@@ -4,6 +4,7 @@ import { HITS_PATH } from './insight-paths';
 import { MESSAGE_PATHS } from './message-paths';
 import { PUBLIC_READS } from './public-reads';
 import { REPLY_PATHS } from './replies';
+import { CHANNEL_PATHS } from './channels';
 
 export const API_PATHS = {
   auth: {
@@ -50,6 +51,8 @@ export const API_PATHS = {
   messages: MESSAGE_PATHS,
   /** Replies sent from the inbox (decision 0106). */
   replies: REPLY_PATHS,
+  /** Where else a new message is announced (decision 0107). */
+  channels: CHANNEL_PATHS,
   notifications: { emailStatus: '/api/settings/email-status', testEmail: '/api/settings/test-email' },
   pricing: { list: PUBLIC_READS.pricingPlans, one: `${PUBLIC_READS.pricingPlans}/:id` },
   revisions: { list: '/api/revisions', deletedEntries: '/api/revisions/deleted', restore: '/api/revisions/:id/restore' },

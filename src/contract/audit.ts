@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'message_note',
   'message_reply',
   'reply_retry',
+  'channel_save',
+  'channel_switch',
+  'channel_remove',
   'notification_resend',
   'test_email',
   'backup_create',
@@ -108,6 +111,10 @@ export type AuditDetails = {
   message_reply: { replyId: number };
   /** A failed reply sent again. */
   reply_retry: { replyId: number };
+  /** A notification channel saved (decision 0107): where it posts as shown (never its secrets), and whether it is on. */
+  channel_save: { hint: string; enabled: boolean };
+  channel_switch: { enabled: boolean };
+  channel_remove: Record<string, never>;
   notification_resend: Record<string, never>;
   /** Why it was not sent (the target is the address it went to). */
   test_email: { error?: string };

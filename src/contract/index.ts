@@ -18,6 +18,7 @@ export * from './money';
 export * from './plan-features';
 export * from './messages';
 export * from './replies';
+export * from './channels';
 export * from './settings';
 export * from './zoned-time';
 export * from './publishing';

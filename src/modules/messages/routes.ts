@@ -56,6 +56,7 @@ export const messagesRoutes = (deps: Deps) =>
         deps.mailer?.domain ?? null,
         senderLang(request),
         requestHost(request),
+        deps.config.publicUrl ?? new URL(request.url).origin,
       );
       if (queued) deps.outbox.kick();
       set.status = 201;

@@ -13,7 +13,7 @@ import {
   type NotificationSkip,
   type ServiceChoice,
 } from '../../contract';
-import { enqueue, notificationRecipient } from '../notifications/outbox';
+import { enqueue, enqueueChannels, notificationRecipient } from '../notifications/outbox';
 import { guessLang } from './sender-lang';
 import { messageSource, sourceColumns } from './source';
 
@@ -43,7 +43,7 @@ export const toMessage = (row: MessageRow): ContactMessage => ({
  * A visitor's message, stored with its notification email in one transaction (both are kept, or neither); `mailDomain`
  * is null when the server sends no email; `lang` is the language of the page it was sent from. A filled honeypot gets
  * the answer a real message would and nothing is stored, so nothing is ever shown or sent on. `queued` says whether an
- * email now waits for the outbox worker. `ownHost` is the site's host, which is no referrer of the message's source.
+ * email or a channel's announcement (decision 0107) now waits for the outbox worker. `ownHost` is the site's host, which is no referrer of the message's source.
  */
 export function receiveMessage(
   db: Db,
@@ -52,6 +52,8 @@ export function receiveMessage(
   mailDomain: string | null,
   lang: Lang = 'en',
   ownHost: string | null = null,
+  /** The site's address (PUBLIC_URL, else the request's): announcements link to the message in its admin. */
+  origin = '',
 ): { message: ContactMessage; queued: boolean } {
   const { [HONEYPOT_FIELD]: trap, ...fields } = input;
   if (trap)
@@ -76,7 +78,8 @@ export function receiveMessage(
     const recipient = notificationRecipient(tx, mailDomain !== null);
     const message = createMessage(tx, fields, now, lang, 'skipped' in recipient ? recipient.skipped : null, ownHost);
     if ('to' in recipient) enqueue(tx, message, recipient.to, now, mailDomain!);
-    return { message, queued: 'to' in recipient };
+    const announced = enqueueChannels(tx, message.id, `${origin}/admin/dashboard/messages/${message.id}`, now);
+    return { message, queued: 'to' in recipient || announced > 0 };
   });
 }
 

@@ -1,6 +1,6 @@
 // The outbox: notification rows written with their message, picked up when due, and their state for the admin.
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
-import { outbox } from '../../../db/schema';
+import { notificationChannels, outbox } from '../../../db/schema';
 import type { Conn, Db } from '../../../db/client';
 import type { ContactMessage, NotificationState } from '../../contract';
 
@@ -39,6 +39,39 @@ export function retryRow(db: Conn, id: number, now: number): void {
     .run();
 }
 
+/**
+ * Queues the message's announcement on every channel switched on (decision 0107); call inside the transaction that
+ * stores the message. A channel row's address is the message's place in the admin, which the announcement links to.
+ */
+export function enqueueChannels(tx: Conn, messageId: number, adminUrl: string, now: number): number {
+  const kinds = tx
+    .select({ kind: notificationChannels.kind })
+    .from(notificationChannels)
+    .where(eq(notificationChannels.enabled, true))
+    .all();
+  for (const { kind } of kinds)
+    tx.insert(outbox)
+      .values({
+        kind: 'channel',
+        channel: kind,
+        contactMessageId: messageId,
+        toAddress: adminUrl,
+        messageIdHeader: '',
+        nextAttemptAt: now,
+        createdAt: now,
+      })
+      .run();
+  return kinds.length;
+}
+
+/** A channel works again: every announcement waiting for it is due now (its attempts kept). */
+export function makeChannelDue(db: Db, channel: string, now: number) {
+  db.update(outbox)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(outbox.status, 'pending'), eq(outbox.kind, 'channel'), eq(outbox.channel, channel), gt(outbox.nextAttemptAt, now)))
+    .run();
+}
+
 /** Queues the email announcing `message`; call inside the transaction that stores the message. */
 export function enqueue(tx: Conn, message: ContactMessage, to: string, now: number, domain: string): OutboxRow {
   const row = tx
@@ -52,18 +85,22 @@ export function enqueue(tx: Conn, message: ContactMessage, to: string, now: numb
   return { ...row, messageIdHeader };
 }
 
-export const dueRows = (db: Db, now: number, limit = 20): OutboxRow[] =>
+/** Without a mail server only the channels' rows can go (an email row left from a run with one waits for it). */
+const sendable = (emailToo: boolean) =>
+  emailToo ? eq(outbox.status, 'pending') : and(eq(outbox.status, 'pending'), eq(outbox.kind, 'channel'));
+
+export const dueRows = (db: Db, now: number, emailToo = true, limit = 20): OutboxRow[] =>
   db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .where(and(sendable(emailToo), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .all();
 
-export const nextDueAt = (db: Db): number | null =>
-  db.select({ at: outbox.nextAttemptAt }).from(outbox).where(eq(outbox.status, 'pending')).orderBy(asc(outbox.nextAttemptAt)).limit(1).get()
-    ?.at ?? null;
+export const nextDueAt = (db: Db, emailToo = true): number | null =>
+  db.select({ at: outbox.nextAttemptAt }).from(outbox).where(sendable(emailToo)).orderBy(asc(outbox.nextAttemptAt)).limit(1).get()?.at ??
+  null;
 
 /** Every notification still waiting becomes due at `now` (its attempts kept, so a failure backs off as before). */
 export function makeAllDue(db: Db, now: number) {

@@ -7,7 +7,7 @@ import { Job, type Timer } from '../../jobs/job';
 import { composeNotification } from './compose';
 import { recordAttempt } from './delivery';
 import { isPermanent, type Email, type Mailer } from './mailer';
-import { dueRows, makeAllDue, markFailed, markRetry, markSent, nextDueAt, type OutboxRow } from './outbox';
+import { dueRows, makeAllDue, makeChannelDue, markFailed, markRetry, markSent, nextDueAt, type OutboxRow } from './outbox';
 import { detailOf, problemOf } from './problem';
 
 const SECOND = 1000;
@@ -37,6 +37,11 @@ type Options = {
   replyEmail?: (row: OutboxRow) => Omit<Email, 'from' | 'to' | 'messageId'> | null;
   /** A reply went out: its message is replied from then. */
   onReplySent?: (row: OutboxRow, at: number) => void;
+  /**
+   * Sends a channel's announcement (decision 0107): false when its message is gone; throws an error with `permanent`
+   * (and `retryAfterMs` when the provider said) when the provider refused.
+   */
+  channelSend?: (row: OutboxRow) => Promise<boolean>;
   timer?: Timer;
 };
 
@@ -48,7 +53,7 @@ export class OutboxWorker {
     this.job = new Job({
       name: 'outgoing email',
       run: () => this.sendDue(),
-      next: () => nextDueAt(o.db),
+      next: () => nextDueAt(o.db, o.mailer !== null),
       now: o.now,
       log: o.log,
       timer: o.timer,
@@ -57,7 +62,6 @@ export class OutboxWorker {
 
   /** Starts sending: rows left pending by an earlier run (or a crash) are picked up now. */
   start() {
-    if (!this.o.mailer) return;
     this.job.start();
     this.kick();
   }
@@ -85,10 +89,37 @@ export class OutboxWorker {
 
   private async sendDue() {
     const { db, mailer } = this.o;
-    if (!mailer) return;
-    for (const row of dueRows(db, this.o.now())) {
+    for (const row of dueRows(db, this.o.now(), mailer !== null)) {
       if (this.job.stopping) break;
-      await this.sendOne(row, mailer);
+      if (row.kind === 'channel') await this.sendChannel(row);
+      else if (mailer) await this.sendOne(row, mailer);
+    }
+  }
+
+  /** A channel's announcement: retried as an email is; a success after failures sends what waits for it now. */
+  private async sendChannel(row: OutboxRow) {
+    const { db, now } = this.o;
+    const what = `${row.channel} notification ${row.id} (message ${row.contactMessageId})`;
+    try {
+      if (!(await this.o.channelSend?.(row))) return;
+      markSent(db, row.id, now());
+      if (row.attempts > 0) {
+        this.o.log(`${what}: sent at attempt ${row.attempts + 1}`);
+        makeChannelDue(db, row.channel!, now());
+      }
+    } catch (error) {
+      const { permanent = false, retryAfterMs = null } = error as { permanent?: boolean; retryAfterMs?: number | null };
+      const detail = (error as Error).message;
+      const at = now();
+      const head = `${what}: attempt ${row.attempts + 1} failed: ${detail}`;
+      if (permanent || at - row.createdAt >= RETRY.giveUpAfterMs) {
+        markFailed(db, row, detail);
+        this.o.log(`${head}; not retried: ${permanent ? 'the provider refused it for good' : 'it has failed for two days'}`);
+      } else {
+        const next = at + Math.max(retryDelay(row.attempts, this.o.random ?? Math.random), retryAfterMs ?? 0);
+        markRetry(db, row, detail, next);
+        this.o.log(`${head}; next try at ${new Date(next).toISOString()} (in ${inWords(next - at)})`);
+      }
     }
   }
 

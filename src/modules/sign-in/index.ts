@@ -26,3 +26,5 @@ export { hasFactor } from './second-factor/requirement';
 /** The authenticator app's code arithmetic, for tests that play the app. */
 export { fromBase32, hotp, stepAt } from './second-factor/totp';
 export { ensureAdmin, removedFactorsLine, resetAdminPassword, UNUSED_ADMIN_PASSWORD } from './service';
+/** The data folder's sealing key (secret.key, decision 0073), read once per app, for the secrets another module keeps. */
+export { sealingKey } from './sign-in-state';

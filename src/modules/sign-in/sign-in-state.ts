@@ -2,7 +2,7 @@
 // the authenticator app being set up in a session (named by the session's hash).
 import type { Deps } from '../../deps';
 import { pendingStore } from './pending-sign-ins';
-import { folderKey } from './second-factor/secret-box';
+import { folderKey } from '../../secret-box';
 import { ShortLived } from './short-lived';
 
 const TEN_MINUTES = 10 * 60_000;

@@ -169,6 +169,10 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
       return [entry.detail.replied ? d.markedReplied : d.markedNotReplied];
     case 'message_state':
       return [d.messageStates[entry.detail.state]];
+    case 'channel_save':
+      return [entry.detail.hint, entry.detail.enabled ? d.channelOn : d.channelOff];
+    case 'channel_switch':
+      return [entry.detail.enabled ? d.channelOn : d.channelOff];
     case 'notification_resend':
       return [d.resent];
     case 'test_email':

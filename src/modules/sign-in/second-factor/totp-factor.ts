@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { totpFactor } from '../../../../db/schema';
 import type { Conn, Db } from '../../../../db/client';
 import { base32, acceptedStep, newSecret, otpauthUri } from './totp';
-import { open, seal } from './secret-box';
+import { open, seal } from '../../../secret-box';
 
 const LABEL = 'totp-secret';
 

@@ -1,6 +1,6 @@
-// Seals a factor's secret with AES-256-GCM under a key kept in the data folder's `secret.key`, never in the database:
-// a stolen site.db, a downloaded backup or a Litestream replica does not give the authenticator app's secret away
-// (decision 0073). The key file is made on first use (0600, like every file of the data folder).
+// Seals a secret with AES-256-GCM under a key kept in the data folder's `secret.key`, never in the database: a stolen
+// site.db, a downloaded backup or a Litestream replica does not give the authenticator app's secret (decision 0073) or
+// a notification channel's token (decision 0107) away. The key file is made on first use (0600, like every file of the data folder).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
