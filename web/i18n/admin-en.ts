@@ -13,6 +13,7 @@ import type {
 } from '../../src/contract';
 import { ISSUE_WORDS_EN } from '../../src/contract/issue-messages';
 import { redirectsEn } from './admin/redirects-en';
+import { channelsEn } from './admin/channels-en';
 import { inboxEn } from './admin/inbox-en';
 import { writingEn } from './admin/writing-en';
 
@@ -541,12 +542,14 @@ export const adminEn = {
     },
   },
   inbox: inboxEn,
+  channels: channelsEn,
   publishing: writingEn,
   redirects: redirectsEn,
   settings: {
     tabs: {
       label: 'Settings sections',
       email: 'Email notifications',
+      channels: 'Chat apps and webhooks',
       contact: 'Contact info',
       logo: 'Logo',
       account: 'Admin account',

@@ -1,6 +1,7 @@
 // Traditional Chinese (Taiwan) strings of the admin area; typed by the English ones, so a missing key fails the typecheck.
 import type { AdminDictionary } from './admin-en';
 import { redirectsZh } from './admin/redirects-zh';
+import { channelsZh } from './admin/channels-zh';
 import { inboxZh } from './admin/inbox-zh';
 import { writingZh } from './admin/writing-zh';
 
@@ -499,12 +500,14 @@ export const adminZh: AdminDictionary = {
     noService: '未指定',
   },
   inbox: inboxZh,
+  channels: channelsZh,
   publishing: writingZh,
   redirects: redirectsZh,
   settings: {
     tabs: {
       label: '設定區塊',
       email: '電子郵件通知',
+      channels: '聊天軟體與 Webhook',
       contact: '聯絡資訊',
       logo: '標誌',
       account: '管理員帳號',

@@ -144,7 +144,7 @@ test('in Chinese every word comes from the Chinese dictionary: only the recorded
   expect(zh.plan_update!.lines).toEqual(['月費：「49」→「59」', '最受歡迎：「否」→「是」']);
   expect(zh.session_ended!.lines).toEqual(['macOS 上的 Chrome']);
   const values =
-    /admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS|shop-care|https:\/\/shop\.example\.com\/|\/old-prices|\/pricing|\/prices|\/promo|shop|automation|Automation|retail|Retail/g;
+    /admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS|shop-care|hooks\.slack\.com|Slack|https:\/\/shop\.example\.com\/|\/old-prices|\/pricing|\/prices|\/promo|shop|automation|Automation|retail|Retail/g;
   for (const [action, { target, lines }] of Object.entries(zh)) {
     expect({
       action,

@@ -1,6 +1,7 @@
 // An activity entry in the admin's language: what it acted on, and the lines that say what it recorded. The server
 // keeps values only (AuditDetails); every word here comes from the dictionaries.
 import {
+  CHANNEL_KINDS,
   isContentKey,
   listNamed,
   megabytes,
@@ -61,6 +62,7 @@ function targetName(t: AdminDictionary, lang: Lang, entry: AuditEntry): string {
   const backup = BACKUP_FILE.exec(target);
   if (backup) return t.backups.kinds[backup[1] as keyof typeof t.backups.kinds];
   const [kind, id] = target.split('/');
+  if (kind === 'notification-channels' && has(CHANNEL_KINDS, id)) return t.channels.names[id];
   if (kind === 'pricing-plans' && has(PLAN_IDS, id)) return t.content.plans[id];
   if (kind === 'page-snippets' && has(SECTIONS, id)) return fill(t.snippets.historyName, { page: t.content.sections[id] });
   if (kind === 'contact-messages') {

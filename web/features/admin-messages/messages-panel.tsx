@@ -1,7 +1,7 @@
 // The messages tab: pages newest first with a search, an unread or not-replied filter and the counts; each message opened (which
 // marks it read), marked unread again, or deleted after confirming; several selected to mark or delete at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { ContactMessage } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { inboxKey, readMessage, type InboxShow } from '../../lib/calls/messages';
 import { fill } from '../../lib/i18n';
+import { useRoute } from '../../lib/router';
 import { failureToast } from '../../lib/failure-toast';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { PageHead } from '../../components/admin/page-head';
@@ -42,6 +43,15 @@ export function MessagesPanel() {
     },
     onError: (error, id) => failureToast(t.toast.loadFailed, error, t, () => view.mutate(id), t.toast.failedToFetchMessage),
   });
+  // Reached by a notification's link (/dashboard/messages/{id}): that message opens, once.
+  const [, linked] = useRoute<{ id: string }>('/dashboard/messages/:id');
+  const linkedId = Number(linked?.id);
+  const [openedLink, setOpenedLink] = useState(false);
+  useEffect(() => {
+    if (openedLink || !Number.isInteger(linkedId) || linkedId < 1) return;
+    setOpenedLink(true);
+    view.mutate(linkedId);
+  }, [openedLink, linkedId, view]);
   const markMany = (ids: number[], isRead: boolean, after?: () => void) =>
     mark.mutate(
       { ids, isRead },

@@ -18,9 +18,11 @@ import { SharedCacheSettings } from './shared-cache';
 import { TimeZoneSetting } from './time-zone-setting';
 import { DEFAULT_SECTION, isSettingsSection, settingsPath, type SettingsSection } from './sections';
 import { SettingsNav } from './settings-nav';
+import { ChannelSettings } from './channel-settings';
 
 const SHOWN: Record<SettingsSection, () => ReactNode> = {
   email: () => <EmailSettings />,
+  channels: () => <ChannelSettings />,
   retention: () => <RetentionSetting />,
   contact: () => <ContactSettings />,
   logo: () => <LogoSettings />,

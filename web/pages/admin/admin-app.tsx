@@ -57,6 +57,10 @@ export default function AdminApp() {
         <Route path="/dashboard/content/:section/:part?">
           <DashboardPage tab="content" />
         </Route>
+        {/* A message by its address: what a notification links to (decision 0107). */}
+        <Route path="/dashboard/messages/:id">
+          <DashboardPage tab="messages" />
+        </Route>
         <Route path="/dashboard/writing/:collection/:piece?">
           <DashboardPage tab="writing" />
         </Route>

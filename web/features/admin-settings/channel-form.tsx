@@ -1,0 +1,91 @@
+// Setting up one notification channel (decision 0107): the fields its provider gives, where to find them, and Save —
+// which the server checks with the provider where it can (a refusal says which field and why; nothing is saved).
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { ChannelKind, ChannelState, ChannelWrite } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { saveChannel } from '../../lib/calls/channels';
+import { failureToast } from '../../lib/failure-toast';
+import { fill } from '../../lib/i18n';
+
+type Field = 'url' | 'token' | 'chatId' | 'to' | 'secret';
+const FIELDS: Record<ChannelKind, Field[]> = {
+  slack: ['url'],
+  discord: ['url'],
+  telegram: ['token', 'chatId'],
+  line: ['token', 'to'],
+  webhook: ['url', 'secret'],
+};
+
+/** 32 random bytes as hex: a signing secret for the owner to copy to the other side. */
+const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved: boolean; onDone: (next?: ChannelState) => void }) {
+  const admin = useAdminT();
+  const t = admin.channels;
+  const id = useId();
+  const name = t.names[kind];
+  const [values, setValues] = useState<Record<Field, string>>({ url: '', token: '', chatId: '', to: '', secret: '' });
+  const save = useMutation({
+    mutationFn: () => {
+      const picked = Object.fromEntries(FIELDS[kind].map((field) => [field, values[field].trim()]));
+      return saveChannel({ kind, ...picked } as ChannelWrite);
+    },
+    onSuccess: (next) => {
+      toast.success(fill(t.saved, { name }));
+      onDone(next);
+    },
+    onError: (error) => failureToast(fill(t.saveFailed, { name }), error, admin),
+  });
+  const label = (field: Field) => (field === 'token' ? t.fields.token[kind === 'line' ? 'line' : 'telegram'] : t.fields[field]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 rounded-lg bg-bg-alt p-3 sm:ml-8" aria-label={name}>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {t.hints[kind]}
+      </p>
+      {FIELDS[kind].map((field) => (
+        <div key={field} className="grid gap-1">
+          <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
+            {label(field)}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-${field}`}
+              value={values[field]}
+              onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
+              type={field === 'url' ? 'url' : 'text'}
+              autoComplete="off"
+              spellCheck={false}
+              required
+              aria-describedby={`${id}-hint`}
+              className="field min-w-0 flex-1 font-mono text-sm"
+            />
+            {field === 'secret' && (
+              <button
+                type="button"
+                className="btn-outline btn-sm shrink-0"
+                onClick={() => setValues((v) => ({ ...v, secret: randomSecret() }))}
+              >
+                {t.generate}
+              </button>
+            )}
+          </div>
+        </div>
+      ))}
+      {saved && <p className="text-xs text-muted">{t.secretKept}</p>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-outline" onClick={() => onDone()}>
+          {t.cancel}
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? t.saving : t.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+// Settings → Chat apps and webhooks (decision 0107): the five channels a new message is announced on besides email, each
+// set up from what its provider gives (with where to find it), switched on or off, tested, changed or removed; each
+// says when it last worked and why it last failed. What can post to a channel is never shown once saved.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CHANNEL_KINDS, type ChannelKind, type ChannelState } from '../../../src/contract';
+import { fillNodes, DateText } from '../../components/admin/date-text';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminT } from '../../lib/admin-i18n';
+import { channelsQuery, removeChannel, switchChannel, testChannel } from '../../lib/calls/channels';
+import { longDate } from '../../lib/dates';
+import { failureToast } from '../../lib/failure-toast';
+import { fill, useLang } from '../../lib/i18n';
+import { ChannelForm } from './channel-form';
+import { LoadError } from './load-error';
+import { SettingsCard } from './settings-card';
+
+const ICONS: Record<ChannelKind, string> = {
+  slack: 'i-lucide-slack',
+  discord: 'i-lucide-message-square',
+  telegram: 'i-lucide-send',
+  line: 'i-lucide-message-circle',
+  webhook: 'i-lucide-webhook',
+};
+
+export function ChannelSettings() {
+  const t = useAdminT().channels;
+  const channels = useQuery(channelsQuery());
+  return (
+    <SettingsCard title={t.title} description={t.description}>
+      {channels.isPending ? (
+        <Spinner label={t.title} />
+      ) : channels.isError ? (
+        <LoadError error={channels.error} />
+      ) : (
+        <ul className="divide-y divide-line rounded-xl border border-line">
+          {CHANNEL_KINDS.map((kind) => (
+            <ChannelRow key={kind} kind={kind} state={channels.data.find((c) => c.kind === kind) ?? null} />
+          ))}
+        </ul>
+      )}
+    </SettingsCard>
+  );
+}
+
+function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | null }) {
+  const admin = useAdminT();
+  const t = admin.channels;
+  const lang = useLang();
+  const name = t.names[kind];
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const refresh = (next?: ChannelState) => {
+    if (next)
+      queryClient.setQueryData(channelsQuery().queryKey, (list: ChannelState[] | undefined) => [
+        ...(list ?? []).filter((c) => c.kind !== kind),
+        next,
+      ]);
+    void queryClient.invalidateQueries({ queryKey: channelsQuery().queryKey });
+  };
+  const toggle = useMutation({
+    mutationFn: (enabled: boolean) => switchChannel(kind, enabled),
+    onSuccess: (next) => {
+      refresh(next);
+      toast.success(fill(next.enabled ? t.switched.on : t.switched.off, { name }));
+    },
+    onError: (error) => failureToast(fill(t.saveFailed, { name }), error, admin),
+  });
+  const test = useMutation({
+    mutationFn: () => testChannel(kind),
+    onSuccess: (next) => {
+      refresh(next);
+      toast.success(fill(t.tested, { name }));
+    },
+    onError: (error) => {
+      refresh();
+      failureToast(fill(t.testFailed, { name }), error, admin);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => removeChannel(kind),
+    onSuccess: () => {
+      queryClient.setQueryData(channelsQuery().queryKey, (list: ChannelState[] | undefined) => (list ?? []).filter((c) => c.kind !== kind));
+      toast.success(fill(t.removed, { name }));
+    },
+    onError: (error) => failureToast(fill(t.saveFailed, { name }), error, admin),
+  });
+  const when = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
+  return (
+    <li className="grid gap-3 p-4" data-channel={kind}>
+      <div className="flex items-start gap-3">
+        <span className={`${ICONS[kind]} mt-0.5 h-5 w-5 shrink-0 text-muted`} aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-ink">{name}</h3>
+          <p className="muted text-sm">{t.about[kind]}</p>
+          {state && (
+            <div className="mt-2 grid gap-1 text-sm">
+              <p className="font-mono text-xs text-muted [overflow-wrap:anywhere]">{state.hint}</p>
+              <p
+                className={state.lastError && (!state.lastOkAt || state.lastErrorAt! > state.lastOkAt) ? 'text-bad' : 'muted'}
+                role="status"
+              >
+                {state.lastError && (!state.lastOkAt || state.lastErrorAt! > state.lastOkAt)
+                  ? fillNodes(t.lastError, { date: when(state.lastErrorAt!), error: state.lastError })
+                  : state.lastOkAt
+                    ? fillNodes(t.lastOk, { date: when(state.lastOkAt) })
+                    : t.neverYet}
+              </p>
+              {state.waiting > 0 && (
+                <p className="text-warn">{fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}</p>
+              )}
+            </div>
+          )}
+        </div>
+        {state ? (
+          <input
+            type="checkbox"
+            role="switch"
+            className="switch mt-1"
+            checked={state.enabled}
+            disabled={toggle.isPending}
+            aria-label={fill(t.on, { name })}
+            onChange={(event) => toggle.mutate(event.target.checked)}
+          />
+        ) : (
+          !editing && <span className="chip shrink-0">{t.notSetUp}</span>
+        )}
+      </div>
+      {editing ? (
+        <ChannelForm
+          kind={kind}
+          saved={state !== null}
+          onDone={(next) => {
+            setEditing(false);
+            if (next) refresh(next);
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2 pl-8">
+          {state ? (
+            <>
+              <button
+                type="button"
+                className="btn-outline btn-sm"
+                disabled={test.isPending || !state.enabled}
+                onClick={() => test.mutate()}
+              >
+                <span className="i-lucide-send h-3.5 w-3.5" aria-hidden="true" />
+                {test.isPending ? t.testing : t.test}
+              </button>
+              <button type="button" className="btn-outline btn-sm" onClick={() => setEditing(true)}>
+                {t.change}
+              </button>
+              <button
+                type="button"
+                className="btn-sm btn text-bad hover:bg-bad/8 disabled:opacity-60"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
+                {t.remove}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn-outline btn-sm" onClick={() => setEditing(true)}>
+              <span className="i-lucide-plus h-3.5 w-3.5" aria-hidden="true" />
+              {t.setUp}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

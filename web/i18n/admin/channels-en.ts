@@ -1,0 +1,56 @@
+// The admin's words for the notification channels (decision 0107). Typed by this file: channels-zh.ts must match it,
+// so a missing translation fails the typecheck.
+export const channelsEn = {
+  title: 'Chat apps and webhooks',
+  description:
+    'Each new message is announced here too: who wrote, about which service, its first lines and a link to it. Messages that land in Spam are not.',
+  names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
+  about: {
+    slack: 'A channel of your workspace, through an incoming webhook.',
+    discord: 'A channel of your server, through its webhook.',
+    telegram: 'A chat or group your bot is in.',
+    line: 'You or your team’s group, from your LINE Official Account.',
+    webhook: 'n8n, Zapier, Make or your own service: a signed JSON request.',
+  },
+  fields: {
+    url: 'Webhook address',
+    token: { telegram: 'Bot token', line: 'Channel access token' },
+    chatId: 'Chat id',
+    to: 'User or group id',
+    secret: 'Signing secret',
+  },
+  hints: {
+    slack: 'In Slack: Apps → Incoming Webhooks → Add to a channel, then copy the address (https://hooks.slack.com/services/…).',
+    discord: 'In Discord: the channel’s settings → Integrations → Webhooks → New Webhook → Copy Webhook URL.',
+    telegram:
+      'Make a bot with @BotFather and copy its token; add the bot to the chat and send it a message. A group’s id is a number starting with -100.',
+    line: 'In the LINE Developers console: your channel’s Messaging API tab → Channel access token (long-lived). Your user id is on the Basic settings tab.',
+    webhook:
+      'We sign each request: Webhook-Signature is v1= and the HMAC-SHA256 of “Webhook-Timestamp.body” under this secret. Keep the same secret on your side.',
+  },
+  generate: 'Make one',
+  setUp: 'Set up',
+  change: 'Change…',
+  remove: 'Remove',
+  removed: '{{name}} removed',
+  save: 'Save',
+  saving: 'Checking…',
+  cancel: 'Cancel',
+  saved: '{{name}} saved',
+  saveFailed: 'Could not save {{name}}',
+  on: 'Announce new messages on {{name}}',
+  switched: { on: '{{name}} is on', off: '{{name}} is off' },
+  test: 'Send a test',
+  testing: 'Sending…',
+  tested: 'Test sent to {{name}}',
+  testFailed: 'The test did not reach {{name}}',
+  notSetUp: 'Not set up',
+  off: 'Off',
+  lastOk: 'Last worked {{date}}',
+  neverYet: 'Not used yet',
+  lastError: 'Last failed {{date}}: {{error}}',
+  waiting: { one: '{{count}} announcement waiting to be sent again', other: '{{count}} announcements waiting to be sent again' },
+  secretKept: 'Saved and kept sealed; it is never shown again. Enter it anew to change it.',
+};
+
+export type ChannelsWords = typeof channelsEn;

@@ -1,0 +1,53 @@
+// 管理後台通知管道的用語（決策 0107）：以英文版為型別，缺少的翻譯會讓型別檢查失敗。
+import type { ChannelsWords } from './channels-en';
+
+export const channelsZh: ChannelsWords = {
+  title: '聊天軟體與 Webhook',
+  description: '每則新訊息也會在這裡通知：誰寫的、詢問哪項服務、開頭幾行，以及開啟它的連結。落入垃圾訊息的不會通知。',
+  names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
+  about: {
+    slack: '透過傳入 Webhook，通知到工作區的某個頻道。',
+    discord: '透過頻道的 Webhook，通知到您的伺服器。',
+    telegram: '通知到您的機器人所在的聊天或群組。',
+    line: '由您的 LINE 官方帳號，推播給您或團隊群組。',
+    webhook: 'n8n、Zapier、Make 或您自己的服務：一則附簽章的 JSON 請求。',
+  },
+  fields: {
+    url: 'Webhook 網址',
+    token: { telegram: '機器人權杖', line: 'Channel access token' },
+    chatId: '聊天 ID',
+    to: '使用者或群組 ID',
+    secret: '簽章密鑰',
+  },
+  hints: {
+    slack: '在 Slack：應用程式 → Incoming Webhooks → 新增至頻道，再複製網址（https://hooks.slack.com/services/…）。',
+    discord: '在 Discord：頻道設定 → 整合 → Webhook → 新 Webhook → 複製 Webhook 網址。',
+    telegram: '用 @BotFather 建立機器人並複製權杖；把機器人加入聊天並傳一則訊息給它。群組 ID 是以 -100 開頭的數字。',
+    line: '在 LINE Developers 主控台：您的頻道 → Messaging API 分頁 → Channel access token（長期）。您的使用者 ID 在 Basic settings 分頁。',
+    webhook:
+      '每則請求都有簽章：Webhook-Signature 為 v1= 加上以此密鑰對「Webhook-Timestamp.內容」計算的 HMAC-SHA256。請在您那端設定相同的密鑰。',
+  },
+  generate: '產生一組',
+  setUp: '設定',
+  change: '變更…',
+  remove: '移除',
+  removed: '已移除 {{name}}',
+  save: '儲存',
+  saving: '檢查中…',
+  cancel: '取消',
+  saved: '已儲存 {{name}}',
+  saveFailed: '無法儲存 {{name}}',
+  on: '在 {{name}} 通知新訊息',
+  switched: { on: '{{name}} 已開啟', off: '{{name}} 已關閉' },
+  test: '傳送測試',
+  testing: '傳送中…',
+  tested: '已傳送測試到 {{name}}',
+  testFailed: '測試未能送達 {{name}}',
+  notSetUp: '尚未設定',
+  off: '已關閉',
+  lastOk: '最近一次成功：{{date}}',
+  neverYet: '尚未使用',
+  lastError: '最近一次失敗：{{date}}，{{error}}',
+  waiting: { one: '{{count}} 則通知等待重送', other: '{{count}} 則通知等待重送' },
+  secretKept: '已加密保存，不會再顯示。要變更請重新輸入。',
+};
