@@ -67,6 +67,99 @@ const openRepliedMessage = async (page: Page, url: string) => {
   await settle(page);
 };
 
+/** Email set up as the server would report it, working. */
+const MAIL_WORKS: EmailStatus = {
+  configured: true,
+  from: 'Custom Software Solutions <site@example.com>',
+  delivery: { stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null, stuckMinutes: 30 },
+};
+
+/**
+ * The Chinese sender's message with email set up (decision 0106): two replies sent before (one delivered, one retrying
+ * after the mail server's refusal, as the server would report them), the composer prefilled in Chinese below.
+ */
+const openReplyComposer = async (page: Page, url: string) => {
+  const list = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; name: string; createdAt: string }[];
+  const chinese = list.find((m) => m.name === CHINESE_SENDER)!;
+  const at = Date.parse(chinese.createdAt);
+  const replies = [
+    {
+      id: 1,
+      subject: '回覆：您寄給 客製化軟體解決方案 的訊息',
+      body: `${CHINESE_SENDER} 您好：\n\n感謝您與我們聯繫。下週二下午方便通個電話嗎？\n\n> 您好，想詢問報價。`,
+      lang: 'zh',
+      createdAt: new Date(at + 3_600_000).toISOString(),
+      to: 'wang@example.com.tw',
+      state: 'sent',
+      sentAt: new Date(at + 3_605_000).toISOString(),
+      attempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+    },
+    {
+      id: 2,
+      subject: '回覆：您寄給 客製化軟體解決方案 的訊息',
+      body: '補充：附上時程與報價單。',
+      lang: 'zh',
+      createdAt: new Date(at + 7_200_000).toISOString(),
+      to: 'wang@example.com.tw',
+      state: 'retrying',
+      sentAt: null,
+      attempts: 2,
+      nextAttemptAt: new Date(at + 7_500_000).toISOString(),
+      lastError: '451 4.7.1 Try again later',
+    },
+  ];
+  await routeEmailStatus(page, MAIL_WORKS);
+  await page.route('**/api/contact-messages/*/replies', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(replies) })
+      : route.fallback(),
+  );
+  await open('/admin/dashboard/messages')(page, url);
+  await page.locator('tbody tr', { hasText: CHINESE_SENDER }).locator('button').first().click();
+  const dialog = page.getByRole('dialog').first();
+  await dialog.locator('[data-reply-state="retrying"]').waitFor();
+  // The composer in view: the retrying reply above it, the send button below.
+  await dialog.getByRole('button', { name: either(adminEn.inbox.composer.send, adminZh.inbox.composer.send) }).scrollIntoViewIfNeeded();
+  await settle(page);
+  await page.unroute('**/api/contact-messages/*/replies');
+  await page.unroute('**/api/settings/email-status');
+};
+
+/** The channels as the server would report them: Slack working, Telegram failing with its answer, LINE switched off. */
+const CHANNELS = (now: number) => [
+  {
+    kind: 'slack',
+    enabled: true,
+    hint: 'hooks.slack.com …Xk2f',
+    lastOkAt: new Date(now - 3_600_000).toISOString(),
+    lastErrorAt: null,
+    lastError: null,
+    waiting: 0,
+  },
+  {
+    kind: 'telegram',
+    enabled: true,
+    hint: 'chat -1001234567890',
+    lastOkAt: new Date(now - 86_400_000).toISOString(),
+    lastErrorAt: new Date(now - 600_000).toISOString(),
+    lastError: 'HTTP 403: Forbidden: bot was kicked from the supergroup chat',
+    waiting: 2,
+  },
+  { kind: 'line', enabled: false, hint: 'user U4af4…29ab', lastOkAt: null, lastErrorAt: null, lastError: null, waiting: 0 },
+];
+const openChannels = (form: boolean) => async (page: Page, url: string) => {
+  await page.route('**/api/notification-channels', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(CHANNELS(Date.now())) }),
+  );
+  await open('/admin/dashboard/settings/channels')(page, url);
+  await page.locator('[data-channel="telegram"] [role="status"].text-bad').waitFor();
+  if (form) await page.locator('[data-channel="webhook"]').getByRole('button').first().click();
+  await settle(page);
+  await page.unroute('**/api/notification-channels');
+};
+
 /** "Unread only" with every message unread again, and the export's menu open: its two choices in words. */
 const openExportChoices = async (page: Page, url: string) => {
   await page.request.post(`${url}/api/contact-messages/mark`, {
@@ -288,9 +381,12 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'messages', go: open('/admin/dashboard/messages') },
   { name: 'message-long', go: openLongMessage },
   { name: 'message-replied', go: openRepliedMessage },
+  { name: 'message-reply-composer', go: openReplyComposer },
   { name: 'messages-export', go: openExportChoices },
   ...INSIGHTS_SHOTS,
   { name: 'settings-email', go: open('/admin/dashboard/settings/email') },
+  { name: 'settings-channels', go: openChannels(false) },
+  { name: 'settings-channel-form', go: openChannels(true) },
   { name: 'settings-retention', go: open('/admin/dashboard/settings/retention') },
   { name: 'settings-contact', go: open('/admin/dashboard/settings/contact') },
   { name: 'settings-logo', go: open('/admin/dashboard/settings/logo') },
