@@ -166,8 +166,9 @@ export async function serve(config: Config, opts: { loadWeb: LoadWebAssets; watc
   deps.publishing.start();
   deps.variants.start();
   deps.purges.start();
-  if (deps.mailer) deps.outbox.start();
-  else log('email notifications are off: SMTP_URL is not set');
+  // The outbox runs without a mail server too: the chat apps and webhooks announce messages (decision 0107).
+  deps.outbox.start();
+  if (!deps.mailer) log('email notifications are off: SMTP_URL is not set');
 
   if (opts.watchWeb) {
     // Development: rebuild the web app in memory whenever a file under web/ changes (a burst of saves, one build).

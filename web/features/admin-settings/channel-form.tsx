@@ -7,6 +7,7 @@ import type { ChannelKind, ChannelState, ChannelWrite } from '../../../src/contr
 import { useAdminT } from '../../lib/admin-i18n';
 import { saveChannel } from '../../lib/calls/channels';
 import { failureToast } from '../../lib/failure-toast';
+import { serverIssues, type FieldIssue } from '../../lib/server-issues';
 import { fill } from '../../lib/i18n';
 
 type Field = 'url' | 'token' | 'chatId' | 'to' | 'secret';
@@ -27,16 +28,25 @@ export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved:
   const id = useId();
   const name = t.names[kind];
   const [values, setValues] = useState<Record<Field, string>>({ url: '', token: '', chatId: '', to: '', secret: '' });
+  // What the server (or the provider, asked by it) refused, under the field at fault.
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const issueOf = (field: Field) => issues.find((issue) => issue.path === field || issue.path.startsWith(`${field}.`))?.message;
   const save = useMutation({
     mutationFn: () => {
       const picked = Object.fromEntries(FIELDS[kind].map((field) => [field, values[field].trim()]));
       return saveChannel({ kind, ...picked } as ChannelWrite);
     },
     onSuccess: (next) => {
+      setIssues([]);
       toast.success(fill(t.saved, { name }));
       onDone(next);
     },
-    onError: (error) => failureToast(fill(t.saveFailed, { name }), error, admin),
+    onError: (error) => {
+      const refused = serverIssues(error);
+      const named = refused?.filter((issue) => FIELDS[kind].some((field) => issue.path === field || issue.path.startsWith(`${field}.`)));
+      setIssues(named ?? []);
+      if (!named?.length) failureToast(fill(t.saveFailed, { name }), error, admin);
+    },
   });
   const label = (field: Field) => (field === 'token' ? t.fields.token[kind === 'line' ? 'line' : 'telegram'] : t.fields[field]);
   const submit = (event: FormEvent) => {
@@ -62,7 +72,8 @@ export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved:
               autoComplete="off"
               spellCheck={false}
               required
-              aria-describedby={`${id}-hint`}
+              aria-invalid={issueOf(field) ? true : undefined}
+              aria-describedby={issueOf(field) ? `${id}-${field}-error ${id}-hint` : `${id}-hint`}
               className="field min-w-0 flex-1 font-mono text-sm"
             />
             {field === 'secret' && (
@@ -75,6 +86,11 @@ export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved:
               </button>
             )}
           </div>
+          {issueOf(field) && (
+            <p id={`${id}-${field}-error`} className="text-sm text-bad" role="alert">
+              {issueOf(field)}
+            </p>
+          )}
         </div>
       ))}
       {saved && <p className="text-xs text-muted">{t.secretKept}</p>}

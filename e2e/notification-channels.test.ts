@@ -1,0 +1,130 @@
+// Notification channels on the built binary, in Chromium (decision 0107): the owner sets up Slack, Discord, Telegram,
+// LINE and a signed webhook in Settings (Telegram's and LINE's API addresses pointed at a receiver on loopback, which
+// answers as each provider would), sends a test, and a visitor's message from the contact page arrives at every one of
+// them as its provider's request; the page says when each last worked; the secrets are never shown; axe finds nothing.
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { createHmac } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { startReceiver, type Receiver } from '../src/testing/receiver';
+import { adminEn } from '../web/i18n/admin-en';
+import { en } from '../web/i18n/en';
+import { axeViolations } from './axe';
+import { launchBrowser } from './browser';
+import { startBinary, type BinarySite } from './site-binary';
+import { eventually } from './site-in-browser';
+
+const PASSWORD = 'channels-e2e-password';
+const TG_TOKEN = '123456789:AAEhBOweik6ad9r_QXMENQjcrGbqCr4K-ab';
+const LINE_TOKEN = `${'Zx9+'.repeat(40)}=`;
+const LINE_GROUP = `C${'0123456789abcdef'.repeat(2)}`;
+const t = adminEn.channels;
+
+let receiver: Receiver;
+let site: BinarySite;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  receiver = startReceiver();
+  browser = await launchBrowser();
+  site = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD, TELEGRAM_API_URL: receiver.url, LINE_API_URL: receiver.url } });
+  const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
+  await page.getByLabel(adminEn.login.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
+  await page.getByRole('navigation', { name: adminEn.tabs.label, exact: true }).waitFor();
+  await page.goto('/admin/dashboard/settings/channels');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  receiver?.close();
+});
+
+const row = (kind: string) => page.locator(`[data-channel="${kind}"]`);
+
+async function setUp(kind: string, fields: Record<string, string>) {
+  await row(kind).getByRole('button', { name: t.setUp }).click();
+  for (const [label, value] of Object.entries(fields)) await row(kind).getByLabel(label, { exact: true }).fill(value);
+  await row(kind).getByRole('button', { name: t.save, exact: true }).click();
+  await row(kind).getByRole('switch').waitFor();
+}
+
+test('the owner sets up every channel from Settings; a refused Telegram chat is said on the page and nothing is saved', async () => {
+  await setUp('slack', { [t.fields.url]: `${receiver.url}/slack/services/T0/B0/abc` });
+  await setUp('discord', { [t.fields.url]: `${receiver.url}/api/webhooks/42/discord-token` });
+  // Telegram first refuses the chat (the bot is not in it), as Telegram would.
+  let refuse = true;
+  receiver.on((r) =>
+    refuse && r.path.endsWith('/getChat')
+      ? Response.json({ ok: false, error_code: 400, description: 'Bad Request: chat not found' }, { status: 400 })
+      : undefined,
+  );
+  await row('telegram').getByRole('button', { name: t.setUp }).click();
+  await row('telegram').getByLabel(t.fields.token.telegram, { exact: true }).fill(TG_TOKEN);
+  await row('telegram').getByLabel(t.fields.chatId, { exact: true }).fill('-100555');
+  await row('telegram').getByRole('button', { name: t.save, exact: true }).click();
+  await page.getByText('does not know chat -100555', { exact: false }).first().waitFor();
+  expect(await row('telegram').getByRole('switch').count()).toBe(0);
+  refuse = false;
+  await row('telegram').getByRole('button', { name: t.save, exact: true }).click();
+  await row('telegram').getByRole('switch').waitFor();
+  await setUp('line', { [t.fields.token.line]: LINE_TOKEN, [t.fields.to]: LINE_GROUP });
+  await row('webhook').getByRole('button', { name: t.setUp }).click();
+  await row('webhook').getByLabel(t.fields.url, { exact: true }).fill(`${receiver.url}/hook`);
+  await row('webhook').getByRole('button', { name: t.generate }).click();
+  const secret = await row('webhook').getByLabel(t.fields.secret, { exact: true }).inputValue();
+  expect(secret).toMatch(/^[0-9a-f]{64}$/);
+  await row('webhook').getByRole('button', { name: t.save, exact: true }).click();
+  await row('webhook').getByRole('switch').waitFor();
+  (globalThis as { secret?: string }).secret = secret;
+  // Nothing that can post to a channel is on the page.
+  const text = await page.locator('main').innerText();
+  for (const hidden of [TG_TOKEN, LINE_TOKEN, secret, 'discord-token']) expect(text).not.toContain(hidden);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('"Send a test" reaches Slack and the page says it worked', async () => {
+  const before = receiver.received.length;
+  await row('slack').getByRole('button', { name: t.test }).click();
+  await page.getByText(t.tested.replace('{{name}}', 'Slack')).first().waitFor();
+  expect(JSON.parse(receiver.received.at(-1)!.body).text).toContain('A test from your website');
+  expect(receiver.received.length).toBe(before + 1);
+  await eventually(async () => expect(await row('slack').getByRole('status').innerText()).toStartWith('Last worked'));
+});
+
+test("a visitor's message from the contact page arrives on all five, each as its provider's request", async () => {
+  receiver.received.length = 0;
+  const visitor = await browser.newPage({ baseURL: site.url });
+  await visitor.goto('/contact');
+  await visitor.getByRole('textbox', { name: en.contact.form.name, exact: true }).fill('Mei Lin');
+  await visitor.getByRole('textbox', { name: en.contact.form.email, exact: true }).fill('mei@example.com');
+  await visitor.getByRole('textbox', { name: en.contact.form.message, exact: true }).fill('We would like a booking system for our clinic.');
+  await visitor.locator('form button[type="submit"]').click();
+  await visitor.locator('[data-thank-you]').waitFor();
+  await receiver.waitFor(() => receiver.received.length >= 5, 20_000, 'five announcements');
+  const paths = receiver.received.map((r) => r.path).sort();
+  expect(paths).toEqual(
+    ['/api/webhooks/42/discord-token', `/bot${TG_TOKEN}/sendMessage`, '/hook', '/slack/services/T0/B0/abc', '/v2/bot/message/push'].sort(),
+  );
+  const byPath = (p: string) => receiver.received.find((r) => r.path === p)!;
+  expect(JSON.parse(byPath('/slack/services/T0/B0/abc').body).text).toContain('*New message from Mei Lin*');
+  expect(JSON.parse(byPath('/api/webhooks/42/discord-token').body).allowed_mentions).toEqual({ parse: [] });
+  expect(JSON.parse(byPath(`/bot${TG_TOKEN}/sendMessage`).body).chat_id).toBe('-100555');
+  const line = byPath('/v2/bot/message/push');
+  expect(line.headers.authorization).toBe(`Bearer ${LINE_TOKEN}`);
+  expect(JSON.parse(line.body).to).toBe(LINE_GROUP);
+  const hook = byPath('/hook');
+  const secret = (globalThis as { secret?: string }).secret!;
+  const signed = `v1=${createHmac('sha256', secret).update(`${hook.headers['webhook-timestamp']}.${hook.body}`).digest('hex')}`;
+  expect(hook.headers['webhook-signature']).toBe(signed);
+  const message = JSON.parse(hook.body).message as { name: string; adminUrl: string };
+  expect(message.name).toBe('Mei Lin');
+  // The link opens that message in the admin.
+  await page.goto(new URL(message.adminUrl).pathname);
+  await page.getByRole('dialog', { name: adminEn.messages.detailTitle.replace('{{name}}', 'Mei Lin') }).waitFor();
+  await visitor.close();
+});
