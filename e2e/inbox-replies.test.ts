@@ -69,7 +69,9 @@ test('the composer speaks Chinese to a Chinese sender; the reply reaches the SMT
   await eventually(async () => expect(await body.inputValue()).toStartWith('王小明 您好：'));
   expect(await body.getAttribute('lang')).toBe('zh-Hant');
   expect(await body.inputValue()).toContain('> 您好，想詢問 AI 助理的報價。');
-  expect(await box.getByLabel(t.composer.subject, { exact: true }).inputValue()).toBe('回覆：您寄給 客製化軟體解決方案 的訊息');
+  await eventually(async () =>
+    expect(await box.getByLabel(t.composer.subject, { exact: true }).inputValue()).toBe('回覆：您寄給 客製化軟體解決方案 的訊息'),
+  );
   // Where it comes from and where answers go, said before sending.
   expect(await box.getByText(CONTACT, { exact: false }).count()).toBeGreaterThan(0);
   expect(await axeViolations(page)).toEqual([]);

@@ -133,8 +133,8 @@ function ReplyLink({ message, onClick, quiet }: { message: ContactMessage; onCli
   // Beside a composer that sends, the mail app is the other way, not the main one.
   return (
     <a className={quiet ? 'btn-outline' : 'btn-primary'} href={useReplyLink(message)} onClick={onClick}>
-      <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
-      {t.messages.reply}
+      <span className={`${quiet ? 'i-lucide-mail' : 'i-lucide-reply'} h-4 w-4`} aria-hidden="true" />
+      {quiet ? t.inbox.composer.mailApp : t.messages.reply}
     </a>
   );
 }

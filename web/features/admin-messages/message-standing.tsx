@@ -25,12 +25,14 @@ export function MessageStanding({ message, onChange }: { message: ContactMessage
   });
   return (
     <section className="mt-4 grid gap-3 border-t border-line pt-4 text-sm" aria-label={t.stateLabel}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <div className="grid gap-1.5">
         <span className="font-medium text-muted" aria-hidden="true">
           {t.stateLabel}
         </span>
+        {/* One segmented control: the label above it, never read as one of its choices. */}
         <ChoiceGroup
           label={t.stateLabel}
+          className="w-fit rounded-xl border border-line bg-bg-alt p-1"
           options={MESSAGE_STATES.map((state) => ({ value: state, label: t.states[state] }))}
           value={message.state}
           onChange={(state) => state !== message.state && update.mutate({ state })}

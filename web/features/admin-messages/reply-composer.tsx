@@ -33,6 +33,7 @@ export function ReplyComposer({ message, onChange }: { message: ContactMessage; 
     replyText(message, { greeting: theirs.replyGreeting, quote: theirs.replyQuote, date: longDate(message.createdAt, message.lang) });
   const [body, setBody] = useState(prefilled);
   const [subject, setSubject] = useState<string | null>(null);
+  // The site's name in the sender's language comes with its dictionary: Send waits for it, so no subject goes without it.
   const shownSubject = subject ?? fill(theirs.replySubject, { brand: site.data?.brand ?? '' });
   const tooLong = body.trim().length > REPLY_MAX;
   const language = admin.messages.languages[message.lang];
@@ -109,7 +110,11 @@ export function ReplyComposer({ message, onChange }: { message: ContactMessage; 
               {fill(t.composer.over, { count: body.trim().length.toLocaleString(), max: REPLY_MAX.toLocaleString() })}
             </p>
           )}
-          <button type="submit" className="btn-primary" disabled={send.isPending || tooLong || !body.trim() || !shownSubject.trim()}>
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={send.isPending || tooLong || !body.trim() || !shownSubject.trim() || !site.data}
+          >
             <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
             {send.isPending ? t.composer.sending : t.composer.send}
           </button>

@@ -55,9 +55,6 @@ export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved:
   };
   return (
     <form onSubmit={submit} className="grid gap-3 rounded-lg bg-bg-alt p-3 sm:ml-8" aria-label={name}>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        {t.hints[kind]}
-      </p>
       {FIELDS[kind].map((field) => (
         <div key={field} className="grid gap-1">
           <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
@@ -69,6 +66,7 @@ export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved:
               value={values[field]}
               onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
               type={field === 'url' ? 'url' : 'text'}
+              placeholder={field === 'url' ? 'https://…' : undefined}
               autoComplete="off"
               spellCheck={false}
               required
@@ -93,6 +91,10 @@ export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved:
           )}
         </div>
       ))}
+      {/* Where to find what the fields ask, after them: the fields come first. */}
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {t.hints[kind]}
+      </p>
       {saved && <p className="text-xs text-muted">{t.secretKept}</p>}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-outline" onClick={() => onDone()}>

@@ -16,6 +16,8 @@ import { ChannelForm } from './channel-form';
 import { LoadError } from './load-error';
 import { SettingsCard } from './settings-card';
 
+const PILL = { working: 'border-good/40 text-good', failing: 'border-bad/40 bg-bad/8 text-bad', off: '', unused: '' } as const;
+
 const ICONS: Record<ChannelKind, string> = {
   slack: 'i-lucide-slack',
   discord: 'i-lucide-message-square',
@@ -87,6 +89,9 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
     onError: (error) => failureToast(fill(t.saveFailed, { name }), error, admin),
   });
   const when = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
+  // Failing: its last try came after its last success. Each row says where it stands in one word, as a pill.
+  const failing = Boolean(state?.lastError && (!state.lastOkAt || state.lastErrorAt! > state.lastOkAt));
+  const standing = !state ? null : !state.enabled ? 'off' : failing ? 'failing' : state.lastOkAt ? 'working' : 'unused';
   return (
     <li className="grid gap-3 p-4" data-channel={kind}>
       <div className="flex items-start gap-3">
@@ -95,34 +100,45 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
           <h3 className="font-semibold text-ink">{name}</h3>
           <p className="muted text-sm">{t.about[kind]}</p>
           {state && (
-            <div className="mt-2 grid gap-1 text-sm">
+            <div className="mt-2 grid gap-2 text-sm">
               <p className="font-mono text-xs text-muted [overflow-wrap:anywhere]">{state.hint}</p>
-              <p
-                className={state.lastError && (!state.lastOkAt || state.lastErrorAt! > state.lastOkAt) ? 'text-bad' : 'muted'}
-                role="status"
-              >
-                {state.lastError && (!state.lastOkAt || state.lastErrorAt! > state.lastOkAt)
-                  ? fillNodes(t.lastError, { date: when(state.lastErrorAt!), error: state.lastError })
-                  : state.lastOkAt
-                    ? fillNodes(t.lastOk, { date: when(state.lastOkAt) })
-                    : t.neverYet}
-              </p>
-              {state.waiting > 0 && (
-                <p className="text-warn">{fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}</p>
+              {failing ? (
+                // The provider's own answer, kept as it said it, in a block that reads as a problem to fix.
+                <div className="rounded-lg border border-bad/25 bg-bad/6 p-3" role="status">
+                  <p className="text-ink">{fillNodes(t.failedAt, { date: when(state.lastErrorAt!) })}</p>
+                  <p className="mt-1 font-mono text-xs text-bad [overflow-wrap:anywhere]">{state.lastError}</p>
+                  {state.waiting > 0 && (
+                    <p className="mt-2 text-warn">
+                      {fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}
+                    </p>
+                  )}
+                </div>
+              ) : (
+                <p className="muted" role="status">
+                  {state.lastOkAt ? fillNodes(t.lastOk, { date: when(state.lastOkAt) }) : t.neverYet}
+                </p>
               )}
             </div>
           )}
         </div>
+        {standing && (
+          <span className={`chip shrink-0 ${PILL[standing]}`} data-channel-standing={standing}>
+            {t.status[standing]}
+          </span>
+        )}
         {state ? (
-          <input
-            type="checkbox"
-            role="switch"
-            className="switch mt-1"
-            checked={state.enabled}
-            disabled={toggle.isPending}
-            aria-label={fill(t.on, { name })}
-            onChange={(event) => toggle.mutate(event.target.checked)}
-          />
+          // The switch hit anywhere on a 44 px square around it.
+          <label className="-mt-2.5 grid h-11 min-w-11 shrink-0 cursor-pointer place-items-center">
+            <input
+              type="checkbox"
+              role="switch"
+              className="switch"
+              checked={state.enabled}
+              disabled={toggle.isPending}
+              aria-label={fill(t.on, { name })}
+              onChange={(event) => toggle.mutate(event.target.checked)}
+            />
+          </label>
         ) : (
           !editing && <span className="chip shrink-0">{t.notSetUp}</span>
         )}

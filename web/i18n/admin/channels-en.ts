@@ -28,7 +28,7 @@ export const channelsEn = {
     webhook:
       'We sign each request: Webhook-Signature is v1= and the HMAC-SHA256 of “Webhook-Timestamp.body” under this secret. Keep the same secret on your side.',
   },
-  generate: 'Make one',
+  generate: 'Generate',
   setUp: 'Set up',
   change: 'Change…',
   remove: 'Remove',
@@ -45,10 +45,11 @@ export const channelsEn = {
   tested: 'Test sent to {{name}}',
   testFailed: 'The test did not reach {{name}}',
   notSetUp: 'Not set up',
+  status: { working: 'Working', failing: 'Failing', off: 'Off', unused: 'Not used yet' },
+  failedAt: 'Last try {{date}} failed. The provider answered:',
   off: 'Off',
   lastOk: 'Last worked {{date}}',
   neverYet: 'Not used yet',
-  lastError: 'Last failed {{date}}: {{error}}',
   waiting: { one: '{{count}} announcement waiting to be sent again', other: '{{count}} announcements waiting to be sent again' },
   secretKept: 'Saved and kept sealed; it is never shown again. Enter it anew to change it.',
 };

@@ -27,7 +27,7 @@ export const channelsZh: ChannelsWords = {
     webhook:
       '每則請求都有簽章：Webhook-Signature 為 v1= 加上以此密鑰對「Webhook-Timestamp.內容」計算的 HMAC-SHA256。請在您那端設定相同的密鑰。',
   },
-  generate: '產生一組',
+  generate: '產生',
   setUp: '設定',
   change: '變更…',
   remove: '移除',
@@ -44,10 +44,11 @@ export const channelsZh: ChannelsWords = {
   tested: '已傳送測試到 {{name}}',
   testFailed: '測試未能送達 {{name}}',
   notSetUp: '尚未設定',
+  status: { working: '正常', failing: '失敗', off: '已停用', unused: '尚未使用' },
+  failedAt: '{{date}}的嘗試失敗，對方回覆：',
   off: '已關閉',
   lastOk: '最近一次成功：{{date}}',
   neverYet: '尚未使用',
-  lastError: '最近一次失敗：{{date}}，{{error}}',
   waiting: { one: '{{count}} 則通知等待重送', other: '{{count}} 則通知等待重送' },
   secretKept: '已加密保存，不會再顯示。要變更請重新輸入。',
 };

@@ -30,6 +30,7 @@ export const inboxEn = {
     send: 'Send reply',
     sending: 'Sending…',
     queued: 'Reply on its way to {{email}}',
+    mailApp: 'Reply in your mail app',
     failed: 'Could not send the reply',
     over: '{{count}} / {{max}} characters: shorten the reply to send it.',
   },

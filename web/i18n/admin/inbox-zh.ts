@@ -31,6 +31,7 @@ export const inboxZh: InboxWords = {
     send: '寄出回覆',
     sending: '寄送中…',
     queued: '回覆正寄往 {{email}}',
+    mailApp: '用郵件程式回覆',
     failed: '無法寄出回覆',
     over: '{{count}} / {{max}} 字：請縮短回覆後再寄出。',
   },
