@@ -170,17 +170,17 @@ test('4. a Chinese sender: Reply and Copy reply are in Chinese; Copy address cop
   expect(await dialog.getByText(fill(t.replyIn, { language: t.languages.zh, name: '王小明' }), { exact: true }).isVisible()).toBe(true);
   const reply = dialog.getByRole('link', { name: t.reply, exact: true });
   await eventually(async () =>
-    expect(new URL((await reply.getAttribute('href'))!).searchParams.get('subject')).toBe('回覆：您寄給 客製化軟體解決方案 的訊息'),
+    expect(new URL((await reply.getAttribute('href'))!).searchParams.get('subject')).toBe('回覆：您寄給客製化軟體解決方案的訊息'),
   );
-  expect(new URL((await reply.getAttribute('href'))!).searchParams.get('body')).toStartWith('王小明 您好：');
+  expect(new URL((await reply.getAttribute('href'))!).searchParams.get('body')).toStartWith('王小明您好：');
 
   const copyReply = dialog.getByRole('button', { name: new RegExp(`^${t.copyReply}`) });
   await copyReply.click();
   await copyReply.getByText(`· ${t.copied}`, { exact: true }).waitFor();
   const text = await clipboard();
-  expect(text).toStartWith('王小明 您好：\n\n感謝您與我們聯繫。');
+  expect(text).toStartWith('王小明您好：\n\n感謝您與我們聯繫。');
   expect(text).toContain('> 您好，想詢問報價。\n> 謝謝！');
-  expect(text).toMatch(/王小明 於 \d{4}年\d{1,2}月\d{1,2}日/);
+  expect(text).toMatch(/王小明於 \d{4}年\d{1,2}月\d{1,2}日/);
 
   const copyAddress = dialog.getByRole('button', { name: new RegExp(`^${t.copyAddress}`) });
   await copyAddress.click();

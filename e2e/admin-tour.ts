@@ -85,7 +85,7 @@ const openReplyComposer = async (page: Page, url: string) => {
   const replies = [
     {
       id: 1,
-      subject: '回覆：您寄給 客製化軟體解決方案 的訊息',
+      subject: '回覆：您寄給客製化軟體解決方案的訊息',
       body: `${CHINESE_SENDER} 您好：\n\n感謝您與我們聯繫。下週二下午方便通個電話嗎？\n\n> 您好，想詢問報價。`,
       lang: 'zh',
       createdAt: new Date(at + 3_600_000).toISOString(),
@@ -98,7 +98,7 @@ const openReplyComposer = async (page: Page, url: string) => {
     },
     {
       id: 2,
-      subject: '回覆：您寄給 客製化軟體解決方案 的訊息',
+      subject: '回覆：您寄給客製化軟體解決方案的訊息',
       body: '補充：附上時程與報價單。',
       lang: 'zh',
       createdAt: new Date(at + 7_200_000).toISOString(),

@@ -443,7 +443,7 @@ test('15. after logging out the same cookie is no longer signed in', async () =>
 test('16. an unknown path under /api answers a JSON 404, not the web app', async () => {
   for (const [method, path] of [
     ['GET', '/api/does-not-exist'],
-    ['GET', '/api/contact-messages/1/replies'],
+    ['GET', '/api/contact-messages/1/attachments'],
     ['POST', '/api/nothing-here'],
     ['DELETE', '/api/settings'],
   ] as const) {

@@ -66,11 +66,11 @@ test('the composer speaks Chinese to a Chinese sender; the reply reaches the SMT
     .click();
   const box = dialog();
   const body = box.getByLabel(t.composer.body, { exact: true });
-  await eventually(async () => expect(await body.inputValue()).toStartWith('王小明 您好：'));
+  await eventually(async () => expect(await body.inputValue()).toStartWith('王小明您好：'));
   expect(await body.getAttribute('lang')).toBe('zh-Hant');
   expect(await body.inputValue()).toContain('> 您好，想詢問 AI 助理的報價。');
   await eventually(async () =>
-    expect(await box.getByLabel(t.composer.subject, { exact: true }).inputValue()).toBe('回覆：您寄給 客製化軟體解決方案 的訊息'),
+    expect(await box.getByLabel(t.composer.subject, { exact: true }).inputValue()).toBe('回覆：您寄給客製化軟體解決方案的訊息'),
   );
   // Where it comes from and where answers go, said before sending.
   expect(await box.getByText(CONTACT, { exact: false }).count()).toBeGreaterThan(0);
@@ -85,7 +85,7 @@ test('the composer speaks Chinese to a Chinese sender; the reply reaches the SMT
   expect(mail.headers['reply-to']).toBe(CONTACT);
   expect(mail.headers['in-reply-to']).toBe(`<contact-${id}@example.test>`);
   expect(mail.headers.references).toBe(`<contact-${id}@example.test>`);
-  expect(mail.headers.subject).toBe('回覆：您寄給 客製化軟體解決方案 的訊息');
+  expect(mail.headers.subject).toBe('回覆：您寄給客製化軟體解決方案的訊息');
   expect(mail.text).toContain('AI 助理的報價如附件，下週可以通話。');
   expect(mail.text).toContain('> 謝謝！');
 

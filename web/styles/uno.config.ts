@@ -148,9 +148,10 @@ export const unoConfig: UserConfig = {
     // the off track and the page's ground on the on track, so it shows in both themes.
     switch:
       "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition-colors checked:bg-ink before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow-sm checked:before:bg-bg before:transition-transform before:content-[''] checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
-    // A field's help under it, shown while the field (in a `group`) has the focus, so a form at rest reads as its
-    // labels and values; screen readers still hear it through aria-describedby (read even when not shown).
-    'field-hint': 'mt-1 hidden text-xs text-muted group-focus-within:block',
+    // A field's help under it, always shown. Shown only while the field had the focus, it hid when the focus left, and
+    // what stood below moved up between a press and its release: a click on the button below was lost (found in the
+    // editor, where Publish now stands under a story's screens).
+    'field-hint': 'mt-1 text-xs text-muted',
     // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid.
     field:
       'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad',

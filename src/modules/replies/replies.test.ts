@@ -40,7 +40,7 @@ async function open(env: Record<string, string> = {}) {
 
 const words = {
   subject: '回覆：您寄給 Custom Software Solutions 的訊息',
-  body: '王小明 您好：\n\n感謝您與我們聯繫。報價如下。\n\n> 您好，想詢問 AI 助理的報價。謝謝！',
+  body: '王小明您好：\n\n感謝您與我們聯繫。報價如下。\n\n> 您好，想詢問 AI 助理的報價。謝謝！',
 };
 
 test('a reply reaches the sender in their language, from SMTP_FROM, Reply-To the contact email, threaded on the message', async () => {

@@ -1,6 +1,7 @@
 // The inbox's times and previews: relative for the last week in the admin's language, then a short date.
 import { expect, test } from 'bun:test';
-import { firstLine, relativeTime } from './format';
+import { adminZh } from '../../i18n/admin-zh';
+import { fillReply, firstLine, relativeTime } from './format';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 const at = (iso: string) => [relativeTime(iso, 'en', now), relativeTime(iso, 'zh', now)];
@@ -22,4 +23,12 @@ test('older: the day, with the year only when it is not this one; a clock a litt
 test('the first line with text on it, trimmed', () => {
   expect(firstLine('\n  \n  Hello there \nsecond')).toBe('Hello there');
   expect(firstLine('   ')).toBe('');
+});
+
+test('a Chinese reply has no space between two Chinese characters where a value went in, and keeps one beside a Latin name', () => {
+  const zh = adminZh.messages;
+  expect(fillReply(zh.replyGreeting, { name: '陳美玲' }).trim()).toBe('陳美玲您好：\n\n感謝您與我們聯繫。');
+  expect(fillReply(zh.replyGreeting, { name: 'Bo Chen' })).toStartWith('Bo Chen 您好：');
+  expect(fillReply(zh.replySubject, { brand: '客製化軟體解決方案' })).toBe('回覆：您寄給客製化軟體解決方案的訊息');
+  expect(fillReply(zh.replyQuote, { name: '陳美玲', date: '2026年12月4日 下午9:07' })).toBe('陳美玲於 2026年12月4日下午9:07 寫道：');
 });

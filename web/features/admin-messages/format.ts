@@ -9,10 +9,20 @@ export { longDate } from '../../lib/dates';
 /** The words of a reply, in the sender's language (decision 0068). */
 export type ReplyWords = { subject: string; greeting: string; quote: string; brand: string; date: string };
 
+const HAN = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
+const SPACE_BETWEEN_HAN = new RegExp(`(${HAN}) (?=${HAN})`, 'gu');
+
+/**
+ * A reply's words with their values in (decision 0106). The templates space each value off, as a Latin name needs
+ * ("Bo Chen 您好："); between two Chinese characters that space goes, as Chinese is written ("陳美玲您好：", "寄給客製化軟體
+ * 解決方案的訊息").
+ */
+export const fillReply = (template: string, values: Record<string, string>) => fill(template, values).replace(SPACE_BETWEEN_HAN, '$1');
+
 /** mailto: link with a prefilled subject and greeting. */
 export function replyLink(message: ContactMessage, text: Pick<ReplyWords, 'subject' | 'greeting' | 'brand'>) {
-  const subject = fill(text.subject, { brand: text.brand });
-  const body = fill(text.greeting, { name: message.name });
+  const subject = fillReply(text.subject, { brand: text.brand });
+  const body = fillReply(text.greeting, { name: message.name });
   return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -22,7 +32,12 @@ export function replyText(message: ContactMessage, text: Omit<ReplyWords, 'subje
     .split('\n')
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n');
-  return [fill(text.greeting, { name: message.name }), fill(text.quote, { name: message.name, date: text.date }), quoted, ''].join('\n');
+  return [
+    fillReply(text.greeting, { name: message.name }),
+    fillReply(text.quote, { name: message.name, date: text.date }),
+    quoted,
+    '',
+  ].join('\n');
 }
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number, number][] = [

@@ -418,15 +418,15 @@ test('a Chinese sender gets a Chinese subject, greeting and quote, while the adm
   expect(within(dialog).getByText(fill(adminEn.messages.replyIn, { language: 'Chinese', name: '王小明' }))).toBeTruthy();
   // The reply's first words are shown before copying: the Chinese greeting, marked as Chinese.
   const start = dialog.querySelector('[data-reply-start]')!;
-  expect(start.textContent).toStartWith('王小明 您好：');
+  expect(start.textContent).toStartWith('王小明您好：');
   expect(start.getAttribute('lang')).toBe('zh-Hant');
   const reply = within(dialog).getByRole('link', { name: adminEn.messages.reply });
   await waitFor(() =>
-    expect(new URL(reply.getAttribute('href')!).searchParams.get('subject')).toBe('回覆：您寄給 客製化軟體解決方案 的訊息'),
+    expect(new URL(reply.getAttribute('href')!).searchParams.get('subject')).toBe('回覆：您寄給客製化軟體解決方案的訊息'),
   );
-  expect(new URL(reply.getAttribute('href')!).searchParams.get('body')).toStartWith('王小明 您好：');
+  expect(new URL(reply.getAttribute('href')!).searchParams.get('body')).toStartWith('王小明您好：');
   fireEvent.click(within(dialog).getByRole('button', { name: new RegExp(adminEn.messages.copyReply) }));
-  await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('王小明 於 2026年3月'));
+  await waitFor(async () => expect(await navigator.clipboard.readText()).toContain('王小明於 2026年3月'));
 });
 
 test("the notification says why no email was sent, in the owner's words", async () => {

@@ -13,7 +13,7 @@ import { repliesQuery, retryReply, sendReply } from '../../lib/calls/replies';
 import { contactInfoQuery } from '../../lib/calls/settings';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, loadDictionary, useLang } from '../../lib/i18n';
-import { longDate, replyText } from './format';
+import { fillReply, longDate, replyText } from './format';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 
@@ -34,7 +34,7 @@ export function ReplyComposer({ message, onChange }: { message: ContactMessage; 
   const [body, setBody] = useState(prefilled);
   const [subject, setSubject] = useState<string | null>(null);
   // The site's name in the sender's language comes with its dictionary: Send waits for it, so no subject goes without it.
-  const shownSubject = subject ?? fill(theirs.replySubject, { brand: site.data?.brand ?? '' });
+  const shownSubject = subject ?? fillReply(theirs.replySubject, { brand: site.data?.brand ?? '' });
   const tooLong = body.trim().length > REPLY_MAX;
   const language = admin.messages.languages[message.lang];
   const replyTo = contact.data?.email;
