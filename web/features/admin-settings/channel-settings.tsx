@@ -134,6 +134,7 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
               role="switch"
               className="switch"
               checked={state.enabled}
+              aria-checked={state.enabled}
               disabled={toggle.isPending}
               aria-label={fill(t.on, { name })}
               onChange={(event) => toggle.mutate(event.target.checked)}

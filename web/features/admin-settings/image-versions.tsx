@@ -86,12 +86,10 @@ function VersionCell({
           </div>
         </>
       ) : (
-        <>
-          <button type="button" className="btn-outline btn-sm mt-1.5" aria-label={words.choose} onClick={() => onVersion(of, version)}>
-            <span className={`${version === 'chinese' ? 'i-lucide-languages' : 'i-lucide-moon'} h-3.5 w-3.5`} aria-hidden="true" />
-            {m.grid.choose}
-          </button>
-        </>
+        <button type="button" className="btn-outline btn-sm mt-1.5" aria-label={words.choose} onClick={() => onVersion(of, version)}>
+          <span className={`${version === 'chinese' ? 'i-lucide-languages' : 'i-lucide-moon'} h-3.5 w-3.5`} aria-hidden="true" />
+          {m.grid.choose}
+        </button>
       )}
     </div>
   );
