@@ -9,7 +9,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { axeViolations } from './axe';
 import { launchBrowser } from './browser';
 import { adminCookie, startBinary, type BinarySite } from './site-binary';
-import { eventually } from './site-in-browser';
+import { eventually, signInAsAdmin } from './site-in-browser';
 
 const PASSWORD = 'inbox-replies-password';
 const FROM = 'Custom Software Solutions <site@example.test>';
@@ -44,10 +44,7 @@ beforeAll(async () => {
   id = ((await sent.json()) as { id: number }).id;
   const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 }, bypassCSP: true });
   page = await context.newPage();
-  await page.goto('/admin');
-  await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
-  await page.getByLabel(adminEn.login.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
+  await signInAsAdmin(page, PASSWORD);
   await page.getByRole('navigation', { name: adminEn.tabs.label, exact: true }).getByRole('link', { name: adminEn.tabs.messages }).click();
 }, 120_000);
 

@@ -11,7 +11,7 @@ import { en } from '../web/i18n/en';
 import { axeViolations } from './axe';
 import { launchBrowser } from './browser';
 import { startBinary, type BinarySite } from './site-binary';
-import { eventually } from './site-in-browser';
+import { eventually, signInAsAdmin } from './site-in-browser';
 
 const PASSWORD = 'channels-e2e-password';
 const TG_TOKEN = '123456789:AAEhBOweik6ad9r_QXMENQjcrGbqCr4K-ab';
@@ -30,11 +30,7 @@ beforeAll(async () => {
   site = await startBinary({ env: { ADMIN_PASSWORD: PASSWORD, TELEGRAM_API_URL: receiver.url, LINE_API_URL: receiver.url } });
   const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 }, bypassCSP: true });
   page = await context.newPage();
-  await page.goto('/admin');
-  await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
-  await page.getByLabel(adminEn.login.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
-  await page.getByRole('navigation', { name: adminEn.tabs.label, exact: true }).waitFor();
+  await signInAsAdmin(page, PASSWORD);
   await page.goto('/admin/dashboard/settings/channels');
 }, 120_000);
 

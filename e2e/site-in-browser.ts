@@ -24,6 +24,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Signs `page` in as the admin with `password` through the sign-in form, and waits for the admin's tabs. */
+export async function signInAsAdmin(page: Page, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
+  await page.getByLabel(adminEn.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
+  await page.getByRole('navigation', { name: adminEn.tabs.label, exact: true }).waitFor();
+}
+
 /**
  * `publicUrl`: the site is started with PUBLIC_URL set to its own address (absolute links, og:image, the sitemap); `env`:
  * more of its environment.
@@ -35,10 +44,7 @@ export function siteInBrowser(opts: { password: string; publicUrl?: boolean; env
     browser: undefined as unknown as Browser,
     /** Signs `page` in as the admin and waits for the content tab. */
     async signIn(page: Page) {
-      await page.goto('/admin');
-      await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
-      await page.getByLabel(adminEn.login.password, { exact: true }).fill(opts.password);
-      await page.getByRole('button', { name: adminEn.login.submit, exact: true }).click();
+      await signInAsAdmin(page, opts.password);
       // The save bar: there on every width (the page select shows only where the side list gives way).
       await page.getByRole('region', { name: adminEn.content.bar.label, exact: true }).waitFor();
     },
