@@ -50,7 +50,7 @@ export const contactMessages = sqliteTable(
     /** The language of the page it was sent from ('en' | 'zh'); null for messages older than decision 0068. */
     lang: text('lang', { enum: ['en', 'zh'] }),
     /** Why no notification email was queued when it arrived; null when one was, or for messages older than 0068. */
-    notificationSkipped: text('notification_skipped', { enum: ['no_mail_service', 'off', 'no_address'] }),
+    notificationSkipped: text('notification_skipped', { enum: ['no_mail_service', 'off', 'no_address', 'spam'] }),
     /** Where the visit that sent it began (decision 0074), each null when not known: its first page, the plan whose
      * button led to the form, the referring host and the campaign's utm_* values. */
     sourceLanding: text('source_landing'),
@@ -63,9 +63,21 @@ export const contactMessages = sqliteTable(
     closedAt: integer('closed_at'),
     /** The admin's private note on it; never shown to the sender or sent anywhere. */
     note: text('note').notNull().default(''),
+    /**
+     * Why it is in Spam (decision 0108): no solved challenge (`unsolved`, `invalid`, `expired`, `replayed`), a rule
+     * (`links`, `repeated`, `sender`) or the owner (`owner`); null when it is in the inbox. Nothing announces it.
+     */
+    spam: text('spam'),
+    /** When it went to Spam (ms): Spam empties itself this many days after. */
+    spamAt: integer('spam_at'),
   },
   // Newest first by (created_at, id), the inbox's page order; unread ones the same way, and counted from the index.
-  (t) => [index('contact_messages_newest').on(t.createdAt, t.id), index('contact_messages_unread').on(t.isRead, t.createdAt, t.id)],
+  // Spam's by when they went there: counted, listed and emptied from the index (decision 0108).
+  (t) => [
+    index('contact_messages_newest').on(t.createdAt, t.id),
+    index('contact_messages_unread').on(t.isRead, t.createdAt, t.id),
+    index('contact_messages_spam').on(t.spamAt),
+  ],
 );
 
 export const settings = sqliteTable('settings', {
@@ -194,6 +206,15 @@ export const outbox = sqliteTable(
   },
   (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_message').on(t.contactMessageId)],
 );
+
+/**
+ * The contact form's proof-of-work challenges already used (decision 0108), by their signature, until they expire: a
+ * solution is good for one message.
+ */
+export const usedChallenges = sqliteTable('used_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: integer('expires_at').notNull(),
+});
 
 /**
  * Where else a new message is announced besides email (decision 0107): Slack, Discord, Telegram, LINE, a signed webhook.

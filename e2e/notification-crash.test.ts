@@ -3,6 +3,7 @@
 import { afterAll, expect, test } from 'bun:test';
 import { startSmtpServer, type SmtpTestServer } from '../src/testing/smtp';
 import { freshSite } from './site-binary';
+import { solvedCheckFrom } from '../src/testing/form-check';
 
 const PASSWORD = 'crash-mail-password';
 const OWNER = 'owner@example.test';
@@ -44,7 +45,12 @@ test('SIGKILL while the mail server holds the email unanswered: delivered after 
     expect((await call(first.url, 'POST', '/api/settings', { cookie, body: { key, value } })).status).toBe(200);
   }
   const sent = await call(first.url, 'POST', '/api/contact-messages', {
-    body: { name: 'Crash Sender', email: 'crash@example.com', message: 'Please answer even if your server dies.' },
+    body: {
+      name: 'Crash Sender',
+      email: 'crash@example.com',
+      message: 'Please answer even if your server dies.',
+      altcha: await solvedCheckFrom(first.url),
+    },
   });
   expect(sent.status).toBe(201);
 

@@ -25,6 +25,9 @@ async function freePort(): Promise<number> {
 }
 
 /** Signs `page` in as the admin with `password` through the sign-in form, and waits for the admin's tabs. */
+/** The inbox's list call, whatever its query (a folder, a page): for page.route and page.unroute. */
+export const inboxList = (url: URL) => url.pathname === '/api/contact-messages';
+
 export async function signInAsAdmin(page: Page, password: string) {
   await page.goto('/admin');
   await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');

@@ -2,7 +2,7 @@
 // nginx) pinned to core 0, wrk (a native load generator) and this script to core 1; warm-up first, then rounds that
 // alternate site and nginx, each round printed, then the median ratio. Then start-up, memory, contact messages
 // stored per second (with synchronous=FULL as always), page views taken per second, the inbox at 100,000 messages and
-// the journal at 1,000 articles (scripts/bench-journal.ts), photos (scripts/bench-images.ts), insights at a million page views (scripts/bench-insights.ts). Prints figures only; never fails on time. BENCH_SECONDS (10) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
+// the journal at 1,000 articles (scripts/bench-journal.ts), photos (scripts/bench-images.ts), insights at a million page views (scripts/bench-insights.ts), the contact form's proof of work (scripts/bench-challenge.ts). Prints figures only; never fails on time. BENCH_SECONDS (10) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (64).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -155,6 +155,15 @@ rmSync(dir, { recursive: true, force: true });
 if (process.env.BENCH_INBOX !== '0') {
   const inbox = Bun.spawnSync([process.execPath, join(import.meta.dir, 'bench-inbox.ts')], { stdout: 'inherit', stderr: 'inherit' });
   if (inbox.exitCode !== 0) console.log(`the inbox bench stopped with exit code ${inbox.exitCode}`);
+}
+// The contact form's proof of work: its cost on the server and the solving in a slowed Chromium (BENCH_CHALLENGE=0
+// leaves it out).
+if (process.env.BENCH_CHALLENGE !== '0') {
+  const challenge = Bun.spawnSync([process.execPath, join(import.meta.dir, 'bench-challenge.ts')], {
+    stdout: 'inherit',
+    stderr: 'inherit',
+  });
+  if (challenge.exitCode !== 0) console.log(`the form check bench stopped with exit code ${challenge.exitCode}`);
 }
 // The journal at 1,000 articles (BENCH_JOURNAL=0 leaves it out).
 if (process.env.BENCH_JOURNAL !== '0') {

@@ -25,6 +25,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { repliesRoutes } from './modules/replies/routes';
 import { channelsRoutes } from './modules/channels/routes';
+import { contactChallengeRoutes } from './modules/contact-challenge/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pageSnippetsRoutes } from './modules/page-snippets/routes';
 import { publishingRoutes } from './modules/publishing/routes';
@@ -67,7 +68,7 @@ export function createApp(deps: Deps) {
     .use(shareCardRoutes(deps)) // their drawn share cards (decision 0097)
     .use(tagsRoutes(deps)) // the journal's tags named in each language (decision 0100)
     .use(redirectsRoutes(deps)) // old addresses sent on, and the addresses that answered 404 (decision 0096)
-    .use(new Elysia().use(messagesRoutes(deps)).use(repliesRoutes(deps))) // the inbox: messages and their replies
+    .use(new Elysia().use(contactChallengeRoutes(deps)).use(messagesRoutes(deps)).use(repliesRoutes(deps))) // the form's check; the inbox
     .use(insightsRoutes(deps)) // page views without a cookie, and the figures made of them (decision 0074)
     .use(settingsRoutes(deps, guard))
     .use(brandRoutes(deps))

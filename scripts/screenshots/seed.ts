@@ -3,7 +3,8 @@
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client';
 import { seedInsights } from '../../src/testing/insights-seed';
-import { CHINESE_SENDER, LONG_MESSAGE } from '../../e2e/admin-tour';
+import { CHINESE_SENDER, LONG_MESSAGE, SPAM_MESSAGE } from '../../e2e/admin-tour';
+import { solvedCheckFrom } from '../../src/testing/form-check';
 
 /** The contact-info settings an owner enters before launch (product.md §2 shows them in the contact card and footer). */
 const CONTACT_INFO = {
@@ -46,12 +47,21 @@ export async function seedSite(site: string, folder: string, password: string) {
     const marked = await post('/api/contact-messages/mark', { ids: seededIds.slice(at, at + 100), isRead: true }, adminCookie);
     if (!marked.ok) throw new Error(`marking the seeded messages read: ${marked.status}`);
   }
-  await post('/api/contact-messages', LONG_MESSAGE);
+  // Spam (decision 0108): a script's post without the form's check, and a solved one full of links.
+  await post('/api/contact-messages', {
+    name: 'Growth Partners',
+    email: 'outreach@growth-partners.example',
+    message: 'We noticed your website is not on the first page of Google. Reply for a free audit.',
+  });
+  await post('/api/contact-messages', { ...SPAM_MESSAGE, altcha: await solvedCheckFrom(site) });
+  // Sent as the site's form sends them, with the form's check solved (decision 0108): the inbox's, not Spam's.
+  await post('/api/contact-messages', { ...LONG_MESSAGE, altcha: await solvedCheckFrom(site) });
   // Sent from the Chinese site (?lang=zh), so its reply is in Chinese (decision 0068).
   await post('/api/contact-messages?lang=zh', {
     name: CHINESE_SENDER,
     email: 'mei@example.com.tw',
     service: 'ai_assistant',
     message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。',
+    altcha: await solvedCheckFrom(site),
   });
 }

@@ -5,6 +5,7 @@ import { MESSAGE_PATHS } from './message-paths';
 import { PUBLIC_READS } from './public-reads';
 import { REPLY_PATHS } from './replies';
 import { CHANNEL_PATHS } from './channels';
+import { CHALLENGE_PATH } from './challenge';
 
 export const API_PATHS = {
   auth: {
@@ -49,6 +50,8 @@ export const API_PATHS = {
     focus: '/api/media/:name/focus',
   },
   messages: MESSAGE_PATHS,
+  /** The contact form's proof of work, asked for when a visitor starts on the form (decision 0108). */
+  contactChallenge: CHALLENGE_PATH,
   /** Replies sent from the inbox (decision 0106). */
   replies: REPLY_PATHS,
   /** Where else a new message is announced (decision 0107). */

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'message_replied',
   'message_state',
   'message_note',
+  'message_spam',
   'message_reply',
   'reply_retry',
   'channel_save',
@@ -107,6 +108,8 @@ export type AuditDetails = {
   message_state: { state: 'new' | 'replied' | 'closed' };
   /** Its private note written or changed (what it says is not kept here). */
   message_note: Record<string, never>;
+  /** Moved into Spam by hand (true) or out of it (false), decision 0108. */
+  message_spam: { spam: boolean };
   /** A reply written and queued to the sender (the target is the message); its subject and text are not kept here. */
   message_reply: { replyId: number };
   /** A failed reply sent again. */

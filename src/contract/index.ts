@@ -19,6 +19,7 @@ export * from './plan-features';
 export * from './messages';
 export * from './replies';
 export * from './channels';
+export * from './challenge';
 export * from './settings';
 export * from './zoned-time';
 export * from './publishing';

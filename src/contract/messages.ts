@@ -30,6 +30,8 @@ export const ContactMessageInput = v.strictObject({
     v.check((text) => countLinks(text) <= MESSAGE_MAX_LINKS, `A message may hold at most ${MESSAGE_MAX_LINKS} links`),
   ),
   [HONEYPOT_FIELD]: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  /** The form's proof of work, ALTCHA's payload (decision 0108); without a valid one the message goes to Spam. */
+  altcha: v.optional(v.pipe(v.string(), v.maxLength(4000, 'The form check is too long'))),
   /** Where the visit began (decision 0074); not product.md's, and optional. */
   source: v.optional(MessageSourceInput),
 });
@@ -47,8 +49,9 @@ export type NotificationState = {
 };
 
 /** Why no notification email was asked for when a message arrived (decision 0068): the server had no mail service set
- * up (SMTP_URL), notifications were switched off, or they were on without an address to send to. */
-export const NOTIFICATION_SKIPS = ['no_mail_service', 'off', 'no_address'] as const;
+ * up (SMTP_URL), notifications were switched off, they were on without an address to send to, or it went to Spam
+ * (decision 0108). */
+export const NOTIFICATION_SKIPS = ['no_mail_service', 'off', 'no_address', 'spam'] as const;
 export type NotificationSkip = (typeof NOTIFICATION_SKIPS)[number];
 
 /** Where a message stands (decision 0106): new, replied (by a sent reply, or marked by hand when answered elsewhere),
@@ -74,6 +77,8 @@ export type ContactMessage = {
   closedAt: string | null;
   /** The admin's private note ('' when none). */
   note: string;
+  /** Why it is in Spam (decision 0108); null when it is in the inbox. */
+  spam: SpamReason | null;
   /** The sender's language: the page's it was sent from, or for older messages guessed from its text (Chinese characters). */
   lang: Lang;
   /** Where the visit that sent it began (decision 0074); null when nothing was known or for older messages. */
@@ -83,6 +88,14 @@ export type ContactMessage = {
   /** Only on GET /api/contact-messages/{id}, when no email was asked for: why (null when that was not recorded). */
   notificationSkipped?: NotificationSkip | null;
 };
+
+/** Why a message is in Spam (decision 0108): the form's check not passed (none, wrong, expired, used before), a rule
+ * (links, the same text again, a throwaway sender) or the owner's hand. */
+export const SPAM_REASONS = ['unsolved', 'invalid', 'expired', 'replayed', 'links', 'repeated', 'sender', 'owner'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+/** The inbox (every message not in Spam) or Spam; product.md's plain list, and a page naming no folder, hold both. */
+export const FOLDERS = ['inbox', 'spam'] as const;
+export type Folder = (typeof FOLDERS)[number];
 
 /** The plain GET /api/contact-messages (product.md's list) answers at most this many, newest first; paging reaches the rest. */
 export const PLAIN_LIST_MAX = 200;
@@ -94,12 +107,15 @@ export const PAGE_SIZE_MAX = 100;
  */
 export const MessagePageQuery = v.object({
   cursor: PageCursor,
-  limit: pageLimit(PAGE_SIZE_MAX, 25),
+  /** At most as many as the plain list, so the inbox's first view of a folder holds what product.md's list held. */
+  limit: pageLimit(PLAIN_LIST_MAX, 25),
   unread: v.optional(v.picklist(['true', 'false'], 'unread must be "true" or "false"')),
   /** Marked replied (true) or not yet (false), decision 0068. */
   replied: v.optional(v.picklist(['true', 'false'], 'replied must be "true" or "false"')),
   /** Where it stands (decision 0106). */
   state: v.optional(v.picklist(MESSAGE_STATES, 'state must be "new", "replied" or "closed"')),
+  /** The inbox or Spam (decision 0108); without it, every message, as before Spam. */
+  folder: v.optional(v.picklist(FOLDERS, 'folder must be "inbox" or "spam"')),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'A search is at most 200 characters'))),
 });
 export type MessagePageQuery = v.InferOutput<typeof MessagePageQuery>;
@@ -112,6 +128,8 @@ export type MessagePage = {
   /** Every message, and the unread ones (whatever the filter or search). */
   total: number;
   unread: number;
+  /** How many messages wait in Spam (decision 0108), whichever folder the page is of. */
+  spam: number;
 };
 
 /** POST /api/contact-messages/mark and /delete: several messages at once. */
@@ -134,8 +152,10 @@ export const MessageUpdate = v.pipe(
     note: v.optional(
       v.pipe(v.string('note must be text'), v.trim(), v.maxLength(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`), multiLine()),
     ),
+    /** Out of Spam (false) or into it (true, "owner"), decision 0108. */
+    spam: v.optional(v.boolean('spam must be true or false')),
   }),
-  v.check((body) => Object.keys(body).length > 0, 'Send replied, state or note'),
+  v.check((body) => Object.keys(body).length > 0, 'Send replied, state, note or spam'),
   v.check((body) => body.replied === undefined || body.state === undefined, 'Send replied or state, not both'),
 );
 export type MessageUpdate = v.InferOutput<typeof MessageUpdate>;

@@ -42,7 +42,22 @@ export const SETTING_VALUE: Record<SettingKey, v.GenericSchema<string, string>> 
     `Leave blank to keep every message, or enter a number of days from 1 to ${RETENTION_DAYS_MAX}`,
   ),
   timeZone: v.union([v.literal(''), TimeZoneName], "Leave blank for the server's time zone, or enter a name such as Asia/Taipei"),
+  unsolvedMessages: v.picklist(['', 'spam', 'refuse'], 'Must be "spam" or "refuse"'),
+  spamKeepDays: v.union(
+    [
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.regex(/^[1-9]\d{0,2}$/),
+        v.check((days) => Number(days) <= 365),
+      ),
+    ],
+    'Leave blank for 30 days, or enter a number of days from 1 to 365',
+  ),
 };
+
+/** Spam empties itself after this many days when `spamKeepDays` is blank (decision 0108). */
+export const SPAM_KEEP_DAYS = 30;
 
 /** POST /api/settings. The value is checked against its key's rule; issues point at `value`. */
 export const SettingWrite = v.pipe(

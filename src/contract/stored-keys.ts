@@ -14,6 +14,11 @@ export const SETTING_KEYS = [
   'messageRetentionDays',
   /** Beyond product.md: the site's time zone, an IANA name ('' is the server's own, the default; decision 0089). */
   'timeZone',
+  /** Beyond product.md: a message without a solved challenge goes to Spam ('' or 'spam', the default) or is refused
+   * ('refuse'; decision 0108). */
+  'unsolvedMessages',
+  /** Beyond product.md: Spam empties itself after this many days ('' is 30, the default; decision 0108). */
+  'spamKeepDays',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

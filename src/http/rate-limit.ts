@@ -109,6 +109,12 @@ export function createLimits(
     /** Passkey ceremonies begun without a password, per client address: each costs a little memory until it expires. */
     passkeyStartsPerAddress: new RateLimiter(30, MINUTE, now),
     contactPerAddress: new RateLimiter(config.contactLimit, 10 * MINUTE, now),
+    /**
+     * The contact form's challenges (decision 0108): each page's form asks one when first used, again after a send or
+     * an expiry. Making one costs a third of a millisecond and stores nothing, so the bound is loose (one a second on
+     * average): a visitor, or an office behind one address, never meets it; a flood does.
+     */
+    challengePerAddress: new RateLimiter(Math.max(600, config.contactLimit * 60), 10 * MINUTE, now),
     /** Page views (POST /api/hits) per client address: a browser sends one per page it shows. */
     hitsPerAddress: new RateLimiter(config.hitLimit, MINUTE, now),
     /** And per day: HIT_LIMIT a minute all day long is no person, and each view kept costs disk (decision 0074). */

@@ -87,11 +87,11 @@ test('an old build refuses a database a newer one upgraded; rollback saves what 
   // The stored columns by their field names (the inbox's own first), raw values: a recovery file, not the owner's export.
   expect(
     csv.startsWith(
-      '\uFEFFid,createdAt,name,email,service,isRead,message,repliedAt,lang,notificationSkipped,sourceLanding,sourcePlan,sourceReferrer,sourceUtmSource,sourceUtmMedium,sourceUtmCampaign,closedAt,note\r\n',
+      '\uFEFFid,createdAt,name,email,service,isRead,message,repliedAt,lang,notificationSkipped,sourceLanding,sourcePlan,sourceReferrer,sourceUtmSource,sourceUtmMedium,sourceUtmCampaign,closedAt,note,spam,spamAt\r\n',
     ),
   ).toBe(true);
   expect(csv).toContain(
-    `,2025-12-01T09:00:00.000Z,Lin,lin@example.com,,false,"'=HYPERLINK(""x"") sent after the upgrade, 你好",,,,,,,,,,,\r\n`,
+    `,2025-12-01T09:00:00.000Z,Lin,lin@example.com,,false,"'=HYPERLINK(""x"") sent after the upgrade, 你好",,,,,,,,,,,,,\r\n`,
   );
   const changes = JSON.parse(readFileSync(join(saved.folder, 'changes.json'), 'utf8'));
   expect(changes.tables.next_things.added).toEqual([{ id: 1, label: 'only the new version knows me' }]);

@@ -127,7 +127,7 @@ test('secrets are never answered back, logged, audited or stored plain', async (
   for (const kind of ['slack', 'telegram', 'line', 'webhook'] as const) expect((await save(kind)).status).toBe(200);
   const shown = JSON.stringify(await list());
   for (const secret of [TG_TOKEN, LINE_TOKEN, SECRET, '/services/T000/B000/XXXX']) expect(shown).not.toContain(secret);
-  expect(shown).toContain('chat -1001234567890');
+  expect(shown).toContain('"hint":"-1001234567890"');
   const stored = JSON.stringify(site.db.select().from(notificationChannels).all());
   for (const secret of [TG_TOKEN, LINE_TOKEN, SECRET, 'B000/XXXX']) expect(stored).not.toContain(secret);
   const log = JSON.stringify((await admin('GET', '/api/admin/audit?limit=100')).json);

@@ -27,7 +27,8 @@ const secretsOf = (write: ChannelWrite): Secrets => {
   return secrets as Secrets;
 };
 
-/** What may be shown of where it posts: the host, or the chat, and the last characters of what identifies it. */
+/** What may be shown of where it posts: the host, or the chat, and the last characters of what identifies it. No word
+ * in it: the admin names the kind of target in its own language (a LINE id's first letter says user, group or room). */
 export function hintOf(write: ChannelWrite): string {
   const tail = (text: string) => `…${text.slice(-4)}`;
   switch (write.kind) {
@@ -37,9 +38,9 @@ export function hintOf(write: ChannelWrite): string {
     case 'webhook':
       return new URL(write.url).host + new URL(write.url).pathname.replace(/^(.{24}).+$/, '$1…');
     case 'telegram':
-      return `chat ${write.chatId}`;
+      return write.chatId;
     case 'line':
-      return `${write.to.slice(0, 1) === 'U' ? 'user' : write.to.slice(0, 1) === 'C' ? 'group' : 'room'} ${write.to.slice(0, 5)}${tail(write.to)}`;
+      return `${write.to.slice(0, 5)}${tail(write.to)}`;
   }
 }
 

@@ -1,7 +1,7 @@
 // The Insights tab's figures for a range of days and the same span before it (decision 0074): page views and visitors
 // from the daily rollups (a few hundred rows a day at most, read by their key), inquiries from the inbox's messages and
 // the source each was sent with.
-import { and, gte, lt } from 'drizzle-orm';
+import { and, gte, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { contactMessages as messages } from '../../../db/schema';
 import type { InsightDay, InsightRow, InsightTotals, InsightsReport } from '../../contract';
@@ -115,7 +115,14 @@ function inquiriesBetween(db: Db, from: string, to: string, zone: string): Inqui
       campaign: messages.sourceUtmCampaign,
     })
     .from(messages)
-    .where(and(gte(messages.createdAt, dayStartIn(from, zone)), lt(messages.createdAt, dayStartIn(addDays(to, 1), zone))))
+    .where(
+      and(
+        gte(messages.createdAt, dayStartIn(from, zone)),
+        lt(messages.createdAt, dayStartIn(addDays(to, 1), zone)),
+        // Spam is no inquiry (decision 0108); a message the owner moves out of it counts again.
+        isNull(messages.spam),
+      ),
+    )
     .all();
   return rows.map((row) => ({
     day: dayIn(row.createdAt, zone),

@@ -52,7 +52,8 @@ test('quotes, commas, line breaks and Chinese survive; formula cells are inert; 
   site.clock.now += 1000;
   await send('王小明', '您好，我想索取報價單，謝謝。', 'wang@example.com.tw');
   site.clock.now += 1000;
-  await send('=HYPERLINK("http://evil.example","click")', '+1 555 0100 is my number, call me.');
+  // A link in the name would send it to Spam (decision 0108): the formula is what is tested here.
+  await send('=HYPERLINK("#evil","click")', '+1 555 0100 is my number, call me.');
   const res = await site.app.handle(new Request('http://localhost/api/contact-messages/export.csv', { headers: { cookie } }));
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -62,7 +63,7 @@ test('quotes, commas, line breaks and Chinese survive; formula cells are inert; 
   const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
   expect(rows[0]).toEqual(['ID', 'Received', 'Name', 'Email', 'Service', 'Read', 'Replied', 'Message']);
   expect(rows.slice(1).map((r) => [r[2], r[3], r[7]])).toEqual([
-    [`'=HYPERLINK("http://evil.example","click")`, 'visitor@example.com', `'+1 555 0100 is my number, call me.`],
+    [`'=HYPERLINK("#evil","click")`, 'visitor@example.com', `'+1 555 0100 is my number, call me.`],
     ['王小明', 'wang@example.com.tw', '您好，我想索取報價單，謝謝。'],
     ['Mei "The Boss", Lin', 'visitor@example.com', 'Line one, with a comma\nand "quotes" on line two.'],
   ]);

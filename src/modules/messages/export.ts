@@ -54,7 +54,7 @@ const csvRow = (m: ContactMessage, { tz, lang }: ExportFormat) => {
 /** The export of every message the filter and search select, newest first, as a stream of UTF-8 bytes. */
 export function exportMessages(
   db: Db,
-  filter: Pick<MessagePageQuery, 'unread' | 'replied' | 'state' | 'q'>,
+  filter: Pick<MessagePageQuery, 'unread' | 'replied' | 'state' | 'folder' | 'q'>,
   format: ExportFormat = { tz: 'UTC', lang: 'en' },
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

@@ -34,6 +34,7 @@ describe('sending, listing, reading and deleting', () => {
       note: '',
       lang: 'en',
       source: null,
+      spam: null,
     });
   });
 

@@ -5,7 +5,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { contactMessages as table } from '../../../db/schema';
 import { keysetFilter, newestFirst } from '../../../db/keyset';
 import type { Conn, Db } from '../../../db/client';
-import type { MessagePage, MessagePageQuery } from '../../contract';
+import type { Folder, MessagePage, MessagePageQuery } from '../../contract';
 import { toMessage, type MessageRow } from './service';
 
 /** The source's columns (decision 0074) by their SQL names. */
@@ -17,7 +17,7 @@ type SourceSql = {
   source_utm_medium: string | null;
   source_utm_campaign: string | null;
 };
-type Renamed = 'createdAt' | 'isRead' | 'repliedAt' | 'closedAt' | 'notificationSkipped' | `source${string}`;
+type Renamed = 'createdAt' | 'isRead' | 'repliedAt' | 'closedAt' | 'spamAt' | 'notificationSkipped' | `source${string}`;
 /** A row as raw SQL reads it (column names, SQLite's 0/1). */
 type Row = Omit<MessageRow, Renamed> &
   SourceSql & {
@@ -25,11 +25,13 @@ type Row = Omit<MessageRow, Renamed> &
     is_read: number;
     replied_at: number | null;
     closed_at: number | null;
+    spam_at: number | null;
     notification_skipped: MessageRow['notificationSkipped'];
   };
-const fromSql = ({ created_at, is_read, replied_at, closed_at, notification_skipped, ...row }: Row) =>
+const fromSql = ({ created_at, is_read, replied_at, closed_at, spam_at, notification_skipped, ...row }: Row) =>
   toMessage({
     ...row,
+    spamAt: spam_at,
     createdAt: created_at,
     isRead: is_read === 1,
     repliedAt: replied_at,
@@ -54,22 +56,34 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  */
 const WINDOW_PER_ROW = 40;
 
-export function messageCounts(db: Db): { total: number; unread: number } {
-  const [row] = db.all<{ total: number; unread: number }>(
-    sql`SELECT (SELECT count(*) FROM contact_messages) AS total, (SELECT count(*) FROM contact_messages WHERE is_read = 0) AS unread`,
+/** Which messages a folder holds (decision 0108): the inbox's are not in Spam; product.md's plain list reads them all. */
+type FolderOrAll = Folder | 'all';
+const inFolder = (folder: FolderOrAll, column = sql`spam_at`): SQL | null =>
+  folder === 'inbox' ? sql`${column} IS NULL` : folder === 'spam' ? sql`${column} IS NOT NULL` : null;
+
+/** Every message of the folder, the unread ones, and how many wait in Spam. */
+export function messageCounts(db: Db, folder: FolderOrAll = 'all'): { total: number; unread: number; spam: number } {
+  const where = inFolder(folder);
+  const and = where ? sql` AND ${where}` : sql``;
+  const whole = where ? sql` WHERE ${where}` : sql``;
+  const [row] = db.all<{ total: number; unread: number; spam: number }>(
+    sql`SELECT (SELECT count(*) FROM contact_messages${whole}) AS total, (SELECT count(*) FROM contact_messages WHERE is_read = 0${and}) AS unread, (SELECT count(*) FROM contact_messages WHERE spam_at IS NOT NULL) AS spam`,
   );
-  return { total: row!.total, unread: row!.unread };
+  return { total: row!.total, unread: row!.unread, spam: row!.spam };
 }
 
-type PageQuery = Pick<MessagePageQuery, 'limit'> & Partial<MessagePageQuery>;
+type PageQuery = Pick<MessagePageQuery, 'limit'> & Omit<Partial<MessagePageQuery>, 'folder'> & { folder?: FolderOrAll };
 
+/** A page of the folder asked (every message when none is named, as before Spam) with the folder's counts. */
 export function pageMessages(db: Db, query: PageQuery): MessagePage {
-  return { ...selectPage(db, query), ...messageCounts(db) };
+  return { ...selectPage(db, query), ...messageCounts(db, query.folder ?? 'all') };
 }
 
 /** One page of messages and the cursor after it, without the counts (the export reads thousands of pages). */
 export function selectPage(db: Db, query: PageQuery): Pick<MessagePage, 'items' | 'nextCursor'> {
   const where: SQL[] = [];
+  const folder = inFolder(query.folder ?? 'all', sql`m.spam_at`);
+  if (folder) where.push(folder);
   if (query.unread === 'true') where.push(sql`m.is_read = 0`);
   if (query.unread === 'false') where.push(sql`m.is_read = 1`);
   if (query.replied === 'true') where.push(sql`m.replied_at IS NOT NULL`);

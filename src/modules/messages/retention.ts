@@ -4,6 +4,7 @@
 // older than ANALYTICS_KEEP_DAYS.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { SPAM_KEEP_DAYS } from '../../contract';
 import { getSetting } from '../settings/service';
 import { pruneAudit } from '../audit/service';
 import { HISTORY_KEPT_NEWEST, pruneHistory } from '../revisions/service';
@@ -19,6 +20,12 @@ export function pruneOldMessages(db: Db, now: number): number {
   const days = Number(getSetting(db, 'messageRetentionDays'));
   if (!Number.isInteger(days) || days <= 0) return 0;
   return db.all<{ id: number }>(sql`DELETE FROM contact_messages WHERE created_at < ${now - days * 86_400_000} RETURNING id`).length;
+}
+
+/** Spam empties itself (decision 0108): what went there over `spamKeepDays` days ago (30 when unset) is deleted. */
+export function pruneSpam(db: Db, now: number): number {
+  const days = Number(getSetting(db, 'spamKeepDays')) || SPAM_KEEP_DAYS;
+  return db.all<{ id: number }>(sql`DELETE FROM contact_messages WHERE spam_at < ${now - days * 86_400_000} RETURNING id`).length;
 }
 
 export class RetentionSweep {
@@ -49,6 +56,8 @@ export class RetentionSweep {
     try {
       const removed = pruneOldMessages(this.opts.db, this.opts.now());
       if (removed) this.opts.log(`deleted ${removed} contact message(s) older than the retention setting`);
+      const spam = pruneSpam(this.opts.db, this.opts.now());
+      if (spam) this.opts.log(`deleted ${spam} message(s) from Spam older than its setting (30 days unless set)`);
       const aged = pruneAudit(this.opts.db, this.opts.now(), this.opts.auditKeepDays);
       if (aged) this.opts.log(`removed ${aged} activity log entr${aged === 1 ? 'y' : 'ies'} older than AUDIT_KEEP_DAYS`);
       const versions = pruneHistory(this.opts.db, this.opts.now(), this.opts.historyKeepDays);

@@ -18,10 +18,12 @@ import {
   type Ok,
 } from '../../contract';
 import type { Deps } from '../../deps';
-import { adminGuard } from '../sign-in';
+import { adminGuard, sealingKey } from '../sign-in';
 import { clientIp, requestHost } from '../../http/client';
 import { limitKey } from '../../http/limit-key';
-import { notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
+import { HttpError, notFound, tooManyRequests, validate, validateParams } from '../../http/errors';
+import { challengeKeys, checkSolution } from '../contact-challenge/challenge';
+import { getSetting } from '../settings/service';
 import { notificationState } from '../notifications/outbox';
 import { resendNotification } from '../notifications/service';
 import { exportFileName, exportMessages } from './export';
@@ -29,8 +31,14 @@ import { deleteMessages, markMessages, pageMessages } from './paging';
 import { senderLang } from './sender-lang';
 import { asksNotToBeTracked } from '../insights/counting';
 import { deleteMessage, findMessage, notificationSkipped, readMessage, receiveMessage, updateMessage } from './service';
+import { spamRule } from './spam-rules';
 
 const NO_SUCH = 'No such message';
+/** A message refused for want of the form's check (the owner's "refuse" setting), in the visitor's language. */
+const UNCHECKED = {
+  en: 'We could not confirm this message came from our contact form. Please reload the page and send it again.',
+  zh: '無法確認這則訊息來自我們的聯絡表單。請重新整理頁面後再送出一次。',
+} as const;
 /** How the activity log names the messages: their path under /api. */
 export const MESSAGES = API_PATHS.messages.list.slice('/api/'.length);
 const PATHS = API_PATHS.messages;
@@ -38,13 +46,21 @@ const PATHS = API_PATHS.messages;
 export const messagesRoutes = (deps: Deps) =>
   new Elysia()
     .use(adminGuard(deps))
-    .post(PATHS.list, ({ body, set, request, server }): ContactMessage => {
+    .post(PATHS.list, async ({ body, set, request, server }): Promise<ContactMessage> => {
       const input = validate(ContactMessageInput, body);
       const limit = deps.limits.contactPerAddress;
       const address = limitKey(clientIp({ request, server }, deps.config));
       const wait = limit.retryAfter(address);
       if (wait) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
       limit.hit(address);
+      // The form's proof of work (decision 0108): without a good solution the message goes to Spam, or, when the owner
+      // chose so, is refused in the visitor's language with nothing stored. Then the rules that catch spam by its look.
+      const now = deps.now();
+      const outcome = await checkSolution(deps.db, challengeKeys(sealingKey(deps)), input.altcha, now);
+      const lang = senderLang(request);
+      if (outcome !== 'solved' && getSetting(deps.db, 'unsolvedMessages') === 'refuse')
+        throw new HttpError(403, 'forbidden', UNCHECKED[lang]);
+      const spam = outcome !== 'solved' ? outcome : spamRule(deps.db, input, now);
       // Where the visit began is dropped when the browser asks not to be tracked, whatever a client put in the body: the
       // page's own script sends none then, and the server does not rely on it (decision 0074).
       const kept = asksNotToBeTracked(request.headers) ? { ...input, source: undefined } : input;
@@ -52,11 +68,12 @@ export const messagesRoutes = (deps: Deps) =>
       const { message, queued } = receiveMessage(
         deps.db,
         kept,
-        deps.now(),
+        now,
         deps.mailer?.domain ?? null,
-        senderLang(request),
+        lang,
         requestHost(request),
         deps.config.publicUrl ?? new URL(request.url).origin,
+        spam,
       );
       if (queued) deps.outbox.kick();
       set.status = 201;
@@ -68,9 +85,12 @@ export const messagesRoutes = (deps: Deps) =>
       PATHS.list,
       ({ query, set }): ContactMessage[] => {
         const plain = Object.keys(query).length === 0;
+        // product.md's plain list holds every message, Spam's too (each says why it is there), and so does a page that
+        // names no folder; the admin's inbox names one.
         const page = pageMessages(deps.db, plain ? { limit: PLAIN_LIST_MAX } : validate(MessagePageQuery, query));
         set.headers['x-total-count'] = String(page.total);
         set.headers['x-unread-count'] = String(page.unread);
+        set.headers['x-spam-count'] = String(page.spam);
         if (page.nextCursor) set.headers['x-next-cursor'] = page.nextCursor;
         return page.items;
       },
@@ -79,16 +99,19 @@ export const messagesRoutes = (deps: Deps) =>
     .get(
       PATHS.export,
       ({ query, request, server }) => {
-        const { unread, replied, state, q } = validate(MessagePageQuery, query);
+        const { unread, replied, state, folder, q } = validate(MessagePageQuery, query);
         const format = validate(ExportQuery, { tz: query.tz, lang: query.lang });
         auditor(deps, { request, server })('messages_export', `${MESSAGES}/export.csv`, { unread, replied, state, q });
-        return new Response(exportMessages(deps.db, { unread, replied, state, q }, { tz: format.tz ?? 'UTC', lang: format.lang ?? 'en' }), {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="${exportFileName(deps.now())}"`,
-            'cache-control': 'no-store',
+        return new Response(
+          exportMessages(deps.db, { unread, replied, state, folder, q }, { tz: format.tz ?? 'UTC', lang: format.lang ?? 'en' }),
+          {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': `attachment; filename="${exportFileName(deps.now())}"`,
+              'cache-control': 'no-store',
+            },
           },
-        });
+        );
       },
       { admin: true },
     )
@@ -148,6 +171,7 @@ export const messagesRoutes = (deps: Deps) =>
           if (update.replied !== undefined && changed.replied !== undefined) audit('message_replied', target, { replied: changed.replied });
           else if (changed.state) audit('message_state', target, { state: changed.state });
           if (changed.note) audit('message_note', target, {});
+          if (changed.spam !== undefined) audit('message_spam', target, { spam: changed.spam });
           return result;
         });
         if (!marked) throw notFound(NO_SUCH);

@@ -12,6 +12,7 @@ import {
   type MessageUpdate,
   type NotificationSkip,
   type ServiceChoice,
+  type SpamReason,
 } from '../../contract';
 import { enqueue, enqueueChannels, notificationRecipient } from '../notifications/outbox';
 import { guessLang } from './sender-lang';
@@ -35,6 +36,7 @@ export const toMessage = (row: MessageRow): ContactMessage => ({
   state: stateOf(row),
   closedAt: iso(row.closedAt),
   note: row.note,
+  spam: (row.spam as SpamReason | null) ?? null,
   lang: row.lang ?? guessLang(row.name, row.message),
   source: messageSource(row),
 });
@@ -54,8 +56,10 @@ export function receiveMessage(
   ownHost: string | null = null,
   /** The site's address (PUBLIC_URL, else the request's): announcements link to the message in its admin. */
   origin = '',
+  /** Why it goes to Spam (decision 0108): stored there and announced nowhere; null for the inbox. */
+  spam: SpamReason | null = null,
 ): { message: ContactMessage; queued: boolean } {
-  const { [HONEYPOT_FIELD]: trap, ...fields } = input;
+  const { [HONEYPOT_FIELD]: trap, altcha: _solution, ...fields } = input;
   if (trap)
     return {
       message: {
@@ -68,6 +72,7 @@ export function receiveMessage(
         state: 'new',
         closedAt: null,
         note: '',
+        spam: null,
         lang,
         source: null,
       },
@@ -75,6 +80,10 @@ export function receiveMessage(
     };
   // Where the notification goes, or why none is asked for (recorded with the message, so its dialog says the truth).
   return db.transaction((tx) => {
+    if (spam) {
+      const message = createMessage(tx, fields, now, lang, 'spam', ownHost, spam);
+      return { message, queued: false };
+    }
     const recipient = notificationRecipient(tx, mailDomain !== null);
     const message = createMessage(tx, fields, now, lang, 'skipped' in recipient ? recipient.skipped : null, ownHost);
     if ('to' in recipient) enqueue(tx, message, recipient.to, now, mailDomain!);
@@ -85,11 +94,12 @@ export function receiveMessage(
 
 export function createMessage(
   db: Conn,
-  input: Omit<ContactMessageInput, typeof HONEYPOT_FIELD>,
+  input: Omit<ContactMessageInput, typeof HONEYPOT_FIELD | 'altcha'>,
   now: number,
   lang: Lang | null = null,
   notificationSkipped: NotificationSkip | null = null,
   ownHost: string | null = null,
+  spam: SpamReason | null = null,
 ): ContactMessage {
   const row = db
     .insert(table)
@@ -101,6 +111,8 @@ export function createMessage(
       createdAt: now,
       lang,
       notificationSkipped,
+      spam,
+      spamAt: spam ? now : null,
       ...sourceColumns(input.source, ownHost),
     })
     .returning()
@@ -137,7 +149,7 @@ export function updateMessage(
   id: number,
   update: MessageUpdate,
   now: number,
-): { message: ContactMessage; changed: { state?: MessageState; replied?: boolean; note?: true } } | null {
+): { message: ContactMessage; changed: { state?: MessageState; replied?: boolean; note?: true; spam?: boolean } } | null {
   const before = db.select().from(table).where(eq(table.id, id)).get();
   if (!before) return null;
   const set: Partial<MessageRow> = {};
@@ -147,9 +159,12 @@ export function updateMessage(
   if (update.state === 'replied') Object.assign(set, { repliedAt: before.repliedAt ?? now, closedAt: null, isRead: true });
   if (update.state === 'closed') Object.assign(set, { closedAt: before.closedAt ?? now, isRead: true });
   if (update.note !== undefined) set.note = update.note;
+  if (update.spam === false) Object.assign(set, { spam: null, spamAt: null });
+  if (update.spam === true && before.spam === null) Object.assign(set, { spam: 'owner', spamAt: now });
   const row = db.update(table).set(set).where(eq(table.id, id)).returning().get();
   if (!row) return null;
-  const changed: { state?: MessageState; replied?: boolean; note?: true } = {};
+  const changed: { state?: MessageState; replied?: boolean; note?: true; spam?: boolean } = {};
+  if ((row.spam !== null) !== (before.spam !== null)) changed.spam = row.spam !== null;
   if (stateOf(row) !== stateOf(before)) changed.state = stateOf(row);
   if ((row.repliedAt !== null) !== (before.repliedAt !== null)) changed.replied = row.repliedAt !== null;
   if (row.note !== before.note) changed.note = true;

@@ -30,6 +30,7 @@ const PUBLIC = new Set([
   'GET /api/work/:lang',
   'GET /api/work/:lang/stories/:slug',
   'POST /api/contact-messages',
+  'GET /api/contact-challenge', // the contact form's proof of work (decision 0108): a fresh challenge, nothing stored
   'POST /api/hits', // a public page's view (decision 0074)
   'POST /api/admin/login',
   'POST /api/admin/logout',

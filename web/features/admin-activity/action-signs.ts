@@ -26,6 +26,7 @@ export const ACTION_SIGNS: Record<AuditAction, string> = {
   message_replied: 'i-lucide-reply',
   message_state: 'i-lucide-circle-dot',
   message_note: 'i-lucide-sticky-note',
+  message_spam: 'i-lucide-shield-alert',
   message_reply: 'i-lucide-send',
   reply_retry: 'i-lucide-refresh-cw',
   channel_save: 'i-lucide-bell-plus',

@@ -38,6 +38,7 @@ const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 't
   notification_resend: { target: 'contact-messages/4', detail: {} },
   message_state: { target: 'contact-messages/4', detail: { state: 'closed' } },
   message_note: { target: 'contact-messages/4', detail: {} },
+  message_spam: { target: 'contact-messages/4', detail: { spam: false } },
   message_reply: { target: 'contact-messages/4', detail: { replyId: 3 } },
   reply_retry: { target: 'contact-messages/4', detail: { replyId: 3 } },
   channel_save: { target: 'notification-channels/slack', detail: { hint: 'hooks.slack.com …9f3a', enabled: true } },

@@ -173,6 +173,8 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
       return [d.messageStates[entry.detail.state]];
     case 'channel_save':
       return [entry.detail.hint, entry.detail.enabled ? d.channelOn : d.channelOff];
+    case 'message_spam':
+      return [entry.detail.spam ? d.toSpam : d.outOfSpam];
     case 'channel_switch':
       return [entry.detail.enabled ? d.channelOn : d.channelOff];
     case 'notification_resend':

@@ -1,8 +1,10 @@
-// Above the inbox, under its head: a search of name, email and text, and all, unread only, or new, replied or closed.
+// Above the inbox, under its head: a search of name, email and text, and all, unread only, or new, replied or closed;
+// last, Spam (decision 0108) with how many wait there.
 import { useId } from 'react';
 import { MESSAGE_STATES } from '../../../src/contract';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
 import type { InboxShow } from '../../lib/calls/messages';
 
 type Props = {
@@ -10,9 +12,11 @@ type Props = {
   onSearch: (q: string) => void;
   show: InboxShow;
   onShow: (show: InboxShow) => void;
+  /** How many messages wait in Spam. */
+  spam: number;
 };
 
-export function InboxToolbar({ q, onSearch, show, onShow }: Props) {
+export function InboxToolbar({ q, onSearch, show, onShow, spam }: Props) {
   const admin = useAdminT();
   const t = admin.messages;
   const states = admin.inbox.states;
@@ -38,16 +42,38 @@ export function InboxToolbar({ q, onSearch, show, onShow }: Props) {
           className="field pl-10"
         />
       </div>
-      <ChoiceGroup
-        label={t.show}
-        options={[
-          { value: 'all' as const, label: t.all },
-          { value: 'unread' as const, label: t.unreadOnly },
-          ...MESSAGE_STATES.map((state) => ({ value: state, label: states[state] })),
-        ]}
-        value={show}
-        onChange={onShow}
-      />
+      {/* The inbox's filters, then Spam apart from them: a folder, not a state. Both wrap on a narrow screen. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <ChoiceGroup
+          label={t.show}
+          className="flex-wrap"
+          options={[
+            { value: 'all' as const, label: t.all },
+            { value: 'unread' as const, label: t.unreadOnly },
+            ...MESSAGE_STATES.map((state) => ({ value: state, label: states[state] })),
+          ]}
+          value={show}
+          onChange={onShow}
+        />
+        <span className="h-6 w-px bg-line max-sm:hidden" aria-hidden="true" />
+        <button
+          type="button"
+          aria-pressed={show === 'spam'}
+          aria-label={spam ? fill(admin.inbox.spam.folderCount, { count: spam }) : admin.inbox.spam.folder}
+          onClick={() => onShow(show === 'spam' ? 'all' : 'spam')}
+          className={`keyboard-ring inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
+            show === 'spam' ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-alt'
+          }`}
+        >
+          <span className="i-lucide-shield-alert h-4 w-4" aria-hidden="true" />
+          {admin.inbox.spam.folder}
+          {spam > 0 && (
+            <span className="rounded-full bg-surface-alt px-1.5 text-xs leading-5 font-semibold text-ink tabular-nums" aria-hidden="true">
+              {spam}
+            </span>
+          )}
+        </button>
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { MessageStanding } from './message-standing';
 import { ReplyBox, useReplyLink } from './reply-box';
 import { ReplyComposer } from './reply-composer';
 import { Sender } from './sender';
+import { SpamNotice, useSpamMove } from './spam-notice';
 
 type Props = {
   message: ContactMessage | null;
@@ -36,6 +37,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   const [mailAppFor, setMailAppFor] = useState<number | null>(null);
   // With email set up the dialog writes and sends the reply itself (decision 0106); without, it is copied or mailed.
   const sends = useQuery(emailStatusQuery()).data?.configured ?? false;
+  const spamMove = useSpamMove(onChange);
   const rows = message
     ? [
         { label: t.messages.from, value: <Sender name={message.name} email={message.email} /> },
@@ -65,6 +67,17 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
                     icon: 'i-lucide-mail',
                     onSelect: () => onMarkUnread(message),
                   },
+                  // In Spam, "Not spam" is the footer's primary instead.
+                  ...(message.spam
+                    ? []
+                    : [
+                        {
+                          label: t.inbox.spam.toSpam,
+                          text: t.inbox.spam.toSpam,
+                          icon: 'i-lucide-shield-alert',
+                          onSelect: () => spamMove.mutate({ message, spam: true }),
+                        },
+                      ]),
                   {
                     label: t.messages.delete,
                     text: t.messages.delete,
@@ -80,7 +93,18 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           <button type="button" className="btn-outline" onClick={onClose} autoFocus>
             {t.messages.close}
           </button>
-          {message && (
+          {message?.spam && (
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={spamMove.isPending}
+              onClick={() => spamMove.mutate({ message, spam: false })}
+            >
+              <span className="i-lucide-inbox h-4 w-4" aria-hidden="true" />
+              {t.inbox.spam.notSpam}
+            </button>
+          )}
+          {message && !message.spam && (
             <ReplyLink
               message={message}
               quiet={sends}
@@ -93,6 +117,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
         </>
       }
     >
+      {message?.spam && <SpamNotice message={message} />}
       <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -104,8 +129,9 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       <h3 className="mt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
       <p className="mt-1 rounded-lg bg-bg-alt p-3 whitespace-pre-wrap [overflow-wrap:anywhere]">{message?.message}</p>
       {message?.source && <MessageSource source={message.source} />}
-      {message && sends && <ReplyComposer message={message} onChange={onChange} />}
-      {message && !sends && (
+      {/* Spam is not answered from here: moved to the inbox first, it is. */}
+      {message && !message.spam && sends && <ReplyComposer message={message} onChange={onChange} />}
+      {message && !message.spam && !sends && (
         <ReplyBox
           message={message}
           onChange={onChange}
@@ -114,8 +140,9 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           onStarted={(on) => setStartedFor(on ? message.id : null)}
         />
       )}
-      {message && <MessageStanding key={message.id} message={message} onChange={onChange} />}
-      {message && (
+      {message && !message.spam && <MessageStanding key={message.id} message={message} onChange={onChange} />}
+      {/* In Spam, its notice already says no one was notified. */}
+      {message && !message.spam && (
         <NotificationStatus
           messageId={message.id}
           skipped={message.notificationSkipped ?? null}

@@ -18,6 +18,8 @@ type Props = {
 };
 
 export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDelete }: Props) {
+  // Spam asks for no attention (decision 0108): unread there is not marked as new.
+  const fresh = !m.isRead && !m.spam;
   const t = useAdminT();
   const lang = useLang();
   const long = longDate(m.createdAt, lang);
@@ -44,9 +46,9 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
             className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-[''] sm:max-w-[18rem] lg:max-w-[28rem] 2xl:max-w-[34rem]"
           >
             <span className="flex min-w-0 items-center gap-2">
-              {!m.isRead && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
-              <span className={`truncate ${m.isRead ? '' : 'font-semibold'}`}>{m.name}</span>
-              {!m.isRead && <span className="sr-only">{`(${t.messages.unread})`}</span>}
+              {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
+              <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
+              {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
               {/* The plan the sender came from (its pricing button), from 640 px up: what the message is likely about. */}
               {m.source?.plan && (
                 <span className="chip shrink-0 py-0 whitespace-nowrap max-sm:hidden">

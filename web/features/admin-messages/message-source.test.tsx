@@ -23,6 +23,7 @@ const message: ContactMessage = {
   closedAt: null,
   note: '',
   lang: 'en',
+  spam: null,
   source: {
     landing: '/pricing',
     plan: 'pro annual',

@@ -38,6 +38,7 @@ beforeEach(() => {
       note: '',
       lang: 'en',
       source: null,
+      spam: null,
     },
     {
       id: 1,
@@ -53,6 +54,7 @@ beforeEach(() => {
       note: '',
       lang: 'en',
       source: null,
+      spam: null,
     },
   ];
   replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {

@@ -1,5 +1,6 @@
 // The messages tab: pages newest first with a search, an unread or not-replied filter and the counts; each message opened (which
-// marks it read), marked unread again, or deleted after confirming; several selected to mark or delete at once.
+// marks it read), marked unread again, or deleted after confirming; several selected to mark or delete at once. Spam is
+// a folder beside the filters (decision 0108).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -19,6 +20,7 @@ import { InboxToolbar } from './inbox-toolbar';
 import { MessageRow } from './message-row';
 import { MessageDialog } from './message-dialog';
 import { useInbox, useInboxChanges, useSettled } from './use-inbox';
+import { useSpamKeepDays } from './spam-notice';
 
 /** What the confirmation is about: one message (its name shown) or several. */
 type Doomed = { ids: number[]; name?: string } | null;
@@ -29,6 +31,7 @@ export function MessagesPanel() {
   const [q, setQ] = useState('');
   const [show, setShow] = useState<InboxShow>('all');
   const search = useSettled(q.trim());
+  const keepDays = useSpamKeepDays();
   const list = useInbox({ q: search, show });
   const { mark, remove } = useInboxChanges();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -80,7 +83,9 @@ export function MessagesPanel() {
   const pages = list.data.pages;
   const messages = pages.flatMap((page) => page.items);
   const counts = pages[0] && { total: pages[0].total, unread: pages[0].unread };
-  if (counts?.total === 0)
+  const spam = pages[0]?.spam ?? 0;
+  // Nothing at all (the inbox empty, and Spam too): product.md's empty state, with nothing to filter.
+  if (counts?.total === 0 && spam === 0 && show !== 'spam')
     return (
       <section aria-label={t.messages.title}>
         <PageHead title={t.messages.title} />
@@ -105,9 +110,12 @@ export function MessagesPanel() {
         live
         actions={counts && <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} />}
       >
-        {counts && fill(t.messages.counts, { total: counts.total, unread: counts.unread })}
+        {counts &&
+          (show === 'spam'
+            ? fill(t.inbox.spam.counts, { total: counts.total, days: keepDays })
+            : fill(t.messages.counts, { total: counts.total, unread: counts.unread }))}
       </PageHead>
-      <InboxToolbar q={q} onSearch={setQ} show={show} onShow={setShow} />
+      <InboxToolbar q={q} onSearch={setQ} show={show} onShow={setShow} spam={spam} />
       {selected.size > 0 && (
         <BulkActions
           count={selected.size}
@@ -118,7 +126,13 @@ export function MessagesPanel() {
         />
       )}
       {messages.length === 0 ? (
-        <p className="muted py-12 text-center">{t.messages.noMatches}</p>
+        <p className="muted py-12 text-center">
+          {search || (show !== 'all' && show !== 'spam')
+            ? t.messages.noMatches
+            : show === 'spam'
+              ? t.inbox.spam.empty
+              : fill(t.inbox.spam.inboxEmpty, { count: spam })}
+        </p>
       ) : (
         <div className={`card sm:overflow-x-auto ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full text-sm max-sm:block sm:min-w-[40rem]">

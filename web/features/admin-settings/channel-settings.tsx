@@ -20,11 +20,21 @@ const PILL = { working: 'border-good/40 text-good', failing: 'border-bad/40 bg-b
 
 const ICONS: Record<ChannelKind, string> = {
   slack: 'i-lucide-slack',
-  discord: 'i-lucide-message-square',
+  discord: 'i-lucide-gamepad-2',
   telegram: 'i-lucide-send',
-  line: 'i-lucide-message-circle',
+  line: 'i-lucide-message-circle-more',
   webhook: 'i-lucide-webhook',
 };
+
+/** What a Telegram or LINE channel posts to, named in the admin's words: a chat, or by a LINE id's first letter a user,
+ * group or room. (Hints saved before this named it in English: the word is read from them too, and not shown.) */
+function target(kind: string, hint: string): 'chat' | 'user' | 'group' | 'room' | null {
+  const said = /^(chat|user|group|room) /.exec(hint)?.[1] as 'chat' | 'user' | 'group' | 'room' | undefined;
+  if (said) return said;
+  if (kind === 'telegram') return 'chat';
+  if (kind !== 'line') return null;
+  return hint.startsWith('U') ? 'user' : hint.startsWith('C') ? 'group' : 'room';
+}
 
 export function ChannelSettings() {
   const t = useAdminT().channels;
@@ -101,7 +111,10 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
           <p className="muted text-sm">{t.about[kind]}</p>
           {state && (
             <div className="mt-2 grid gap-2 text-sm">
-              <p className="font-mono text-xs text-muted [overflow-wrap:anywhere]">{state.hint}</p>
+              <p className="text-xs text-muted [overflow-wrap:anywhere]">
+                {target(kind, state.hint) && <span className="font-medium">{t.targets[target(kind, state.hint)!]} </span>}
+                <span className="font-mono">{state.hint.replace(/^(chat|user|group|room) /, '')}</span>
+              </p>
               {failing ? (
                 // The provider's own answer, kept as it said it, in a block that reads as a problem to fix.
                 <div className="rounded-lg border border-bad/25 bg-bad/6 p-3" role="status">

@@ -1,7 +1,7 @@
 // The settings' sections, in the order the side list shows them, grouped as the owner thinks of them; each is an
 // address of its own (/dashboard/settings/<section>, under /admin), so a reload or a shared link keeps the place.
 export const SETTINGS_GROUPS = {
-  messages: ['email', 'channels', 'retention'],
+  messages: ['email', 'channels', 'spam', 'retention'],
   site: ['contact', 'logo', 'images', 'timezone'],
   admin: ['account', 'security', 'devices', 'backups'],
   advanced: ['cache'],
@@ -25,6 +25,7 @@ export const settingsPath = (section: SettingsSection) => `/dashboard/settings/$
 export const SECTION_ICONS: Record<SettingsSection, string> = {
   email: 'i-lucide-mail',
   channels: 'i-lucide-bell-ring',
+  spam: 'i-lucide-shield-alert',
   retention: 'i-lucide-archive',
   contact: 'i-lucide-map-pin',
   logo: 'i-lucide-stamp',

@@ -86,7 +86,7 @@ test('in Chinese, the phone’s select names every section in groups and moves t
   const select = screen.getByLabelText(adminZh.settings.nav.pick) as HTMLSelectElement;
   expect(select.value).toBe('email');
   expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(Object.values(adminZh.settings.nav.groups));
-  expect(select.options).toHaveLength(12);
+  expect(select.options).toHaveLength(13);
   fireEvent.change(select, { target: { value: 'logo' } });
   expect(here()).toBe('/admin/dashboard/settings/logo');
   expect(current(adminZh)).toBe(adminZh.settings.tabs.logo);

@@ -19,10 +19,12 @@ import { TimeZoneSetting } from './time-zone-setting';
 import { DEFAULT_SECTION, isSettingsSection, settingsPath, type SettingsSection } from './sections';
 import { SettingsNav } from './settings-nav';
 import { ChannelSettings } from './channel-settings';
+import { SpamSettings } from './spam-settings';
 
 const SHOWN: Record<SettingsSection, () => ReactNode> = {
   email: () => <EmailSettings />,
   channels: () => <ChannelSettings />,
+  spam: () => <SpamSettings />,
   retention: () => <RetentionSetting />,
   contact: () => <ContactSettings />,
   logo: () => <LogoSettings />,

@@ -1,7 +1,8 @@
 // The contact form of product.md §2: validated like the server, disabled while sending. A refused send lists what to fix and
 // brings the first field into view below the sticky header; a stored one is thanked in the form's place for 5 s
 // (product.md's banner), after which the emptied form returns. Its checks load when the visitor first focuses it (lazy-checks.ts).
-// A message carries where its visit began and the plan the form was opened from (message-source.ts), when known.
+// A message carries where its visit began and the plan the form was opened from (message-source.ts), when known, and
+// the solution of the form's proof of work, worked out in the background from that first focus (form-check.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PageLink } from '../../components/ui/page-link';
 import { sendContactMessage, type ContactMessageBody } from '../../lib/calls/contact';
@@ -14,6 +15,7 @@ import { ThankYouPanel } from './thank-you-panel';
 import { usePlanInquiry } from './use-plan-inquiry';
 import { messageSource } from './message-source';
 import { loadChecks, loadedChecks, type Checks } from './lazy-checks';
+import { startFormCheck, takeFormCheck } from './form-check';
 import type { FieldErrors, MessageFields } from './validate-message';
 
 const EMPTY: MessageFields = { name: '', email: '', service: '', message: '', website: '' };
@@ -69,7 +71,8 @@ export function ContactForm() {
   const send = async (body: ContactMessageBody) => {
     setSending(true);
     try {
-      await sendContactMessage(body);
+      const altcha = await takeFormCheck();
+      await sendContactMessage(altcha ? { ...body, altcha } : body);
       setFields(EMPTY);
       setSentFrom(body.email);
       setSentOnce(true);
@@ -191,7 +194,16 @@ export function ContactForm() {
           </p>
         )}
         <ErrorSummary key={attempt} entries={summary} onPick={goTo} />
-        <form ref={form} noValidate onSubmit={submit} onFocus={() => void loadChecks().catch(() => {})} className="mt-6 grid gap-5">
+        <form
+          ref={form}
+          noValidate
+          onSubmit={submit}
+          onFocus={() => {
+            void loadChecks().catch(() => {});
+            startFormCheck();
+          }}
+          className="mt-6 grid gap-5"
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <div data-field="" className="scroll-mt-24">
               {label('name', t.contact.form.name, true)}

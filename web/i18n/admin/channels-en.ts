@@ -5,6 +5,8 @@ export const channelsEn = {
   description:
     'Each new message is announced here too: who wrote, about which service, its first lines and a link to it. Messages that land in Spam are not.',
   names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
+  /** What a Telegram or LINE channel posts to, before its id. */
+  targets: { chat: 'Chat', user: 'User', group: 'Group', room: 'Room' },
   about: {
     slack: 'A channel of your workspace, through an incoming webhook.',
     discord: 'A channel of your server, through its webhook.',

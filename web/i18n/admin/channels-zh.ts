@@ -5,6 +5,7 @@ export const channelsZh: ChannelsWords = {
   title: '聊天軟體與 Webhook',
   description: '每則新訊息也會在這裡通知：誰寫的、詢問哪項服務、開頭幾行，以及開啟它的連結。落入垃圾訊息的不會通知。',
   names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
+  targets: { chat: '聊天室', user: '使用者', group: '群組', room: '多人聊天' },
   about: {
     slack: '透過傳入 Webhook，通知到工作區的某個頻道。',
     discord: '透過頻道的 Webhook，通知到您的伺服器。',

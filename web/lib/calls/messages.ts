@@ -12,6 +12,7 @@ import type {
   NotificationState,
   Ok,
 } from '../../../src/contract';
+import { PLAIN_LIST_MAX } from '../../../src/contract';
 import { API_PATHS, pathTo } from '../../../src/contract/api-paths';
 import { siteZone } from '../dates';
 import { api, apiWithHeaders } from '../api';
@@ -19,8 +20,9 @@ import { api, apiWithHeaders } from '../api';
 const PATHS = API_PATHS.messages;
 const PAGE_SIZE = 25;
 
-/** Which messages the list shows: all, the unread ones, or those new, replied or closed (decision 0106). */
-export type InboxShow = 'all' | 'unread' | MessageState;
+/** Which messages the list shows: the inbox's (all, the unread ones, or those new, replied or closed: decision 0106),
+ * or Spam's (decision 0108). */
+export type InboxShow = 'all' | 'unread' | MessageState | 'spam';
 export type InboxFilter = { q: string; show: InboxShow };
 
 /** Every page of every filter: what a change to any message refreshes. */
@@ -28,9 +30,9 @@ export const inboxKey = ['contact-messages'] as const;
 
 /** The filter as the list's and the export's query parameters. */
 function filterParams(filter: InboxFilter): URLSearchParams {
-  const query = new URLSearchParams();
+  const query = new URLSearchParams({ folder: filter.show === 'spam' ? 'spam' : 'inbox' });
   if (filter.show === 'unread') query.set('unread', 'true');
-  if (filter.show !== 'all' && filter.show !== 'unread') query.set('state', filter.show);
+  if (filter.show !== 'all' && filter.show !== 'unread' && filter.show !== 'spam') query.set('state', filter.show);
   if (filter.q) query.set('q', filter.q);
   return query;
 }
@@ -40,14 +42,15 @@ export const inboxQuery = (filter: InboxFilter) =>
     queryKey: [...inboxKey, filter],
     queryFn: async ({ pageParam }): Promise<MessagePage> => {
       const query = filterParams(filter);
-      query.set('limit', String(PAGE_SIZE));
+      // The first view of the whole inbox is as long as product.md's list (the newest 200); the rest come 25 at a time.
+      query.set('limit', String(!pageParam && filter.show === 'all' && !filter.q ? PLAIN_LIST_MAX : PAGE_SIZE));
       if (pageParam) query.set('cursor', pageParam);
-      // The first view of the whole inbox is product.md's own call (the newest 200); the rest, and any filter, are pages.
-      const plain = !pageParam && filter.show === 'all' && !filter.q;
-      const { body, headers } = await apiWithHeaders<ContactMessage[]>(plain ? PATHS.list : `${PATHS.list}?${query}`);
+      // Pages of a folder: product.md's plain list holds Spam's messages too (decision 0108).
+      const { body, headers } = await apiWithHeaders<ContactMessage[]>(`${PATHS.list}?${query}`);
       const count = (name: string) => (headers.get(name) === null ? null : Number(headers.get(name)));
       const unread = count('x-unread-count') ?? body.filter((m) => !m.isRead).length;
-      return { items: body, nextCursor: headers.get('x-next-cursor'), total: count('x-total-count') ?? body.length, unread };
+      const spam = count('x-spam-count') ?? 0;
+      return { items: body, nextCursor: headers.get('x-next-cursor'), total: count('x-total-count') ?? body.length, unread, spam };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -91,6 +94,7 @@ export const resendNotification = (messageId: number) =>
 
 /** How many messages are unread: the count header of a one-message page of the unread ones. */
 export async function unreadCount(): Promise<number> {
-  const { headers } = await apiWithHeaders<ContactMessage[]>(`${PATHS.list}?unread=true&limit=1`);
+  // The inbox's: Spam announces nothing, the badge included (decision 0108).
+  const { headers } = await apiWithHeaders<ContactMessage[]>(`${PATHS.list}?folder=inbox&unread=true&limit=1`);
   return Number(headers.get('x-unread-count') ?? 0);
 }

@@ -40,7 +40,7 @@ beforeEach(() => {
       return json({ username: 'admin' });
     }
     if (path.startsWith('/api/content/')) return json(path.endsWith('/home') ? home : {});
-    if (path === '/api/contact-messages') return json([]);
+    if (path.split('?')[0] === '/api/contact-messages') return json([]);
     return json({ error: 'not found' }, 404);
   });
 });

@@ -1,0 +1,45 @@
+// A message in Spam (decision 0108): at the top of its dialog, why it is there, that no one was told of it and when it
+// is deleted. Moving it (the dialog's "Not spam", or "Move to Spam" in its More actions menu) is useSpamMove's.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { SPAM_KEEP_DAYS, type ContactMessage } from '../../../src/contract';
+import { useAdminT } from '../../lib/admin-i18n';
+import { inboxKey, updateMessage } from '../../lib/calls/messages';
+import { settingQuery } from '../../lib/calls/settings';
+import { failureToast } from '../../lib/failure-toast';
+import { fill } from '../../lib/i18n';
+
+/** Moves a message into Spam (true) or out of it (false), the dialog following. */
+export function useSpamMove(onChange: (m: ContactMessage) => void) {
+  const admin = useAdminT();
+  const t = admin.inbox.spam;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ message, spam }: { message: ContactMessage; spam: boolean }) => updateMessage(message.id, { spam }),
+    onSuccess: (next, { message, spam }) => {
+      onChange({ ...message, ...next });
+      void queryClient.invalidateQueries({ queryKey: inboxKey });
+      toast.success(spam ? t.movedIn : t.movedOut);
+    },
+    onError: (error) => failureToast(t.failed, error, admin),
+  });
+}
+
+/** How many days Spam keeps a message (the spamKeepDays setting, else 30). */
+export const useSpamKeepDays = () => Number(useQuery(settingQuery('spamKeepDays')).data?.value) || SPAM_KEEP_DAYS;
+
+export function SpamNotice({ message }: { message: ContactMessage }) {
+  const admin = useAdminT();
+  const t = admin.inbox.spam;
+  const keep = useSpamKeepDays();
+  if (!message.spam) return null;
+  return (
+    <section aria-label={t.title} className="mb-4 flex items-start gap-3 rounded-xl border border-warn/40 bg-warn-soft p-4 text-sm">
+      <span className="i-lucide-shield-alert mt-0.5 h-5 w-5 shrink-0 text-warn" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink">{t.why[message.spam]}</p>
+        <p className="muted mt-1">{fill(t.unannounced, { days: keep })}</p>
+      </div>
+    </section>
+  );
+}
