@@ -183,7 +183,7 @@ test('a direct POST without the form check, and the check sent again, land in Sp
   await page.getByText(inbox.movedOut).first().waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: inbox.folderCount.replace('{{count}}', '1') }).waitFor();
-  await page.getByRole('button', { name: adminEn.messages.all, exact: true }).click();
+  await page.getByRole('button', { name: inbox.backLabel }).click();
   await page.getByRole('row', { name: /No Check/ }).waitFor();
 });
 

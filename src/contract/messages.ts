@@ -79,6 +79,8 @@ export type ContactMessage = {
   note: string;
   /** Why it is in Spam (decision 0108); null when it is in the inbox. */
   spam: SpamReason | null;
+  /** When it went to Spam (ISO); it is deleted `spamKeepDays` after. Null in the inbox. */
+  spamAt: string | null;
   /** The sender's language: the page's it was sent from, or for older messages guessed from its text (Chinese characters). */
   lang: Lang;
   /** Where the visit that sent it began (decision 0074); null when nothing was known or for older messages. */

@@ -35,6 +35,7 @@ describe('sending, listing, reading and deleting', () => {
       lang: 'en',
       source: null,
       spam: null,
+      spamAt: null,
     });
   });
 

@@ -37,6 +37,7 @@ export const toMessage = (row: MessageRow): ContactMessage => ({
   closedAt: iso(row.closedAt),
   note: row.note,
   spam: (row.spam as SpamReason | null) ?? null,
+  spamAt: iso(row.spamAt),
   lang: row.lang ?? guessLang(row.name, row.message),
   source: messageSource(row),
 });
@@ -73,6 +74,7 @@ export function receiveMessage(
         closedAt: null,
         note: '',
         spam: null,
+        spamAt: null,
         lang,
         source: null,
       },

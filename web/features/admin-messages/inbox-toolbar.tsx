@@ -42,19 +42,32 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam }: Props) {
           className="field pl-10"
         />
       </div>
-      {/* The inbox's filters, then Spam apart from them: a folder, not a state. Both wrap on a narrow screen. */}
+      {/* The inbox's filters, then Spam apart from them: a folder, not a state. Both wrap on a narrow screen. In Spam the
+          filters give way to the way back to the inbox. */}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <ChoiceGroup
-          label={t.show}
-          className="flex-wrap"
-          options={[
-            { value: 'all' as const, label: t.all },
-            { value: 'unread' as const, label: t.unreadOnly },
-            ...MESSAGE_STATES.map((state) => ({ value: state, label: states[state] })),
-          ]}
-          value={show}
-          onChange={onShow}
-        />
+        {show === 'spam' ? (
+          <button
+            type="button"
+            aria-label={admin.inbox.spam.backLabel}
+            onClick={() => onShow('all')}
+            className="keyboard-ring inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-surface-alt"
+          >
+            <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
+            {admin.inbox.spam.back}
+          </button>
+        ) : (
+          <ChoiceGroup
+            label={t.show}
+            className="flex-wrap"
+            options={[
+              { value: 'all' as const, label: t.all },
+              { value: 'unread' as const, label: t.unreadOnly },
+              ...MESSAGE_STATES.map((state) => ({ value: state, label: states[state] })),
+            ]}
+            value={show}
+            onChange={onShow}
+          />
+        )}
         <span className="h-6 w-px bg-line max-sm:hidden" aria-hidden="true" />
         <button
           type="button"

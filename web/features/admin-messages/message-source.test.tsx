@@ -24,6 +24,7 @@ const message: ContactMessage = {
   note: '',
   lang: 'en',
   spam: null,
+  spamAt: null,
   source: {
     landing: '/pricing',
     plan: 'pro annual',

@@ -39,6 +39,7 @@ beforeEach(() => {
       lang: 'en',
       source: null,
       spam: null,
+      spamAt: null,
     },
     {
       id: 1,
@@ -55,6 +56,7 @@ beforeEach(() => {
       lang: 'en',
       source: null,
       spam: null,
+      spamAt: null,
     },
   ];
   replaceFetch(async (input: string | URL | Request, init?: RequestInit) => {

@@ -106,7 +106,7 @@ export function MessagesPanel() {
   return (
     <section aria-label={t.messages.title}>
       <PageHead
-        title={t.messages.title}
+        title={show === 'spam' ? t.inbox.spam.folder : t.messages.title}
         live
         actions={counts && <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} />}
       >

@@ -2,12 +2,13 @@
 // is deleted. Moving it (the dialog's "Not spam", or "Move to Spam" in its More actions menu) is useSpamMove's.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { SPAM_KEEP_DAYS, type ContactMessage } from '../../../src/contract';
+import { countLinks, SPAM_KEEP_DAYS, type ContactMessage, type SpamReason } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { inboxKey, updateMessage } from '../../lib/calls/messages';
 import { settingQuery } from '../../lib/calls/settings';
 import { failureToast } from '../../lib/failure-toast';
-import { fill } from '../../lib/i18n';
+import { fill, useLang } from '../../lib/i18n';
+import { longDay } from '../../lib/dates';
 
 /** Moves a message into Spam (true) or out of it (false), the dialog following. */
 export function useSpamMove(onChange: (m: ContactMessage) => void) {
@@ -25,6 +26,13 @@ export function useSpamMove(onChange: (m: ContactMessage) => void) {
   });
 }
 
+/** What this message did, of the rule that caught it: its links or its sender, in the text or in the name. */
+function what(message: ContactMessage, spam: SpamReason) {
+  if (spam === 'links' && countLinks(message.name) > 0) return 'nameLink';
+  if (spam === 'sender' && message.name.includes('@')) return 'nameAddress';
+  return spam;
+}
+
 /** How many days Spam keeps a message (the spamKeepDays setting, else 30). */
 export const useSpamKeepDays = () => Number(useQuery(settingQuery('spamKeepDays')).data?.value) || SPAM_KEEP_DAYS;
 
@@ -32,13 +40,16 @@ export function SpamNotice({ message }: { message: ContactMessage }) {
   const admin = useAdminT();
   const t = admin.inbox.spam;
   const keep = useSpamKeepDays();
+  const lang = useLang();
   if (!message.spam) return null;
   return (
     <section aria-label={t.title} className="mb-4 flex items-start gap-3 rounded-xl border border-warn/40 bg-warn-soft p-4 text-sm">
       <span className="i-lucide-shield-alert mt-0.5 h-5 w-5 shrink-0 text-warn" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ink">{t.why[message.spam]}</p>
-        <p className="muted mt-1">{fill(t.unannounced, { days: keep })}</p>
+        <p className="font-semibold text-ink">{t.why[what(message, message.spam)]}</p>
+        <p className="muted mt-1">
+          {fill(t.unannounced, { date: longDay(Date.parse(message.spamAt ?? message.createdAt) + keep * 86_400_000, lang) })}
+        </p>
       </div>
     </section>
   );

@@ -104,10 +104,36 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
   const standing = !state ? null : !state.enabled ? 'off' : failing ? 'failing' : state.lastOkAt ? 'working' : 'unused';
   return (
     <li className="grid gap-3 p-4" data-channel={kind}>
-      <div className="flex items-start gap-3">
-        <span className={`${ICONS[kind]} mt-0.5 h-5 w-5 shrink-0 text-muted`} aria-hidden="true" />
-        <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-ink">{name}</h3>
+      {/* The name with where it stands and its switch on one line; what it is and how it went below, the row's full
+          width (on a phone, a right-hand column squeezed it to a few words a line). */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">
+        <span className={`${ICONS[kind]} h-5 w-5 shrink-0 text-muted`} aria-hidden="true" />
+        <h3 className="font-semibold text-ink">{name}</h3>
+        <div className="flex items-center gap-1">
+          {standing && (
+            <span className={`chip shrink-0 ${PILL[standing]}`} data-channel-standing={standing}>
+              {t.status[standing]}
+            </span>
+          )}
+          {state ? (
+            // The switch hit anywhere on a 44 px square around it.
+            <label className="grid h-11 min-w-11 shrink-0 cursor-pointer place-items-center">
+              <input
+                type="checkbox"
+                role="switch"
+                className="switch"
+                checked={state.enabled}
+                aria-checked={state.enabled}
+                disabled={toggle.isPending}
+                aria-label={fill(t.on, { name })}
+                onChange={(event) => toggle.mutate(event.target.checked)}
+              />
+            </label>
+          ) : (
+            !editing && <span className="chip shrink-0">{t.notSetUp}</span>
+          )}
+        </div>
+        <div className="col-span-2 col-start-2 min-w-0">
           <p className="muted text-sm">{t.about[kind]}</p>
           {state && (
             <div className="mt-2 grid gap-2 text-sm">
@@ -134,28 +160,6 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
             </div>
           )}
         </div>
-        {standing && (
-          <span className={`chip shrink-0 ${PILL[standing]}`} data-channel-standing={standing}>
-            {t.status[standing]}
-          </span>
-        )}
-        {state ? (
-          // The switch hit anywhere on a 44 px square around it.
-          <label className="-mt-2.5 grid h-11 min-w-11 shrink-0 cursor-pointer place-items-center">
-            <input
-              type="checkbox"
-              role="switch"
-              className="switch"
-              checked={state.enabled}
-              aria-checked={state.enabled}
-              disabled={toggle.isPending}
-              aria-label={fill(t.on, { name })}
-              onChange={(event) => toggle.mutate(event.target.checked)}
-            />
-          </label>
-        ) : (
-          !editing && <span className="chip shrink-0">{t.notSetUp}</span>
-        )}
       </div>
       {editing ? (
         <ChannelForm
