@@ -88,6 +88,13 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           </span>
         </time>
       </td>
+      {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
+          said in the quiet tone: Spam asks for no attention. */}
+      <td className="px-4 py-3 max-sm:hidden">
+        <span className={`chip whitespace-nowrap ${fresh ? 'border-accent/30 bg-accent-soft font-semibold text-accent-text' : ''}`}>
+          {m.isRead ? t.messages.read : t.messages.unread}
+        </span>
+      </td>
       <td className="px-4 py-3 max-sm:hidden">
         {/* Above the stretched row button, so they stay their own targets. */}
         <div className="relative z-10 flex items-center justify-end gap-1">

@@ -133,15 +133,22 @@ const status = (name: string, lang: 'en' | 'zh' = 'en') => {
   return { unread: said(m.unread), replied: said(m.replied) };
 };
 
-test('the table has name, email, date and actions; the status is said in the name (unread, replied), no column repeats it', async () => {
+test("product.md's columns: name, email, date, status (a read or unread badge) and actions; replied is marked by the name", async () => {
   stored[1]!.repliedAt = '2026-01-03T00:00:00.000Z';
   await openPanel();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-  expect(headers).toEqual([adminEn.messages.name, adminEn.messages.email, adminEn.messages.date, adminEn.messages.actions]);
+  expect(headers).toEqual([
+    adminEn.messages.name,
+    adminEn.messages.email,
+    adminEn.messages.date,
+    adminEn.messages.status,
+    adminEn.messages.actions,
+  ]);
+  expect(within(row('Mei Lin')).getByText(adminEn.messages.unread)).toBeTruthy();
+  expect(within(row('Tom Chen')).getByText(adminEn.messages.read)).toBeTruthy();
   expect(status('Mei Lin')).toEqual({ unread: true, replied: false });
   expect(status('Tom Chen')).toEqual({ unread: false, replied: true });
   expect(within(row('Tom Chen')).getByTitle(adminEn.messages.replied)).toBeTruthy();
-  expect(screen.queryByText(adminEn.messages.read)).toBeNull();
   expect(within(row('Mei Lin')).getByText(longDate('2026-03-04T05:06:07.000Z', 'en'))).toBeTruthy();
   expect(longDate('2026-03-04T05:06:07.000Z', 'en')).toMatch(/^March \d, 2026/);
 });

@@ -158,6 +158,9 @@ export function MessagesPanel() {
                 <th scope="col" className={th}>
                   {t.messages.date}
                 </th>
+                <th scope="col" className={th}>
+                  {t.messages.status}
+                </th>
                 <th scope="col" className={`${th} text-right`}>
                   {t.messages.actions}
                 </th>
