@@ -49,6 +49,8 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
               {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
               <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
+              {/* In Spam, what caught it, in a word (decision 0108). */}
+              {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap">{t.inbox.spam.short[m.spam]}</span>}
               {/* The plan the sender came from (its pricing button), from 640 px up: what the message is likely about. */}
               {m.source?.plan && (
                 <span className="chip shrink-0 py-0 whitespace-nowrap max-sm:hidden">
@@ -91,8 +93,14 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
       <td className="px-4 py-3 max-sm:hidden">
-        <span className={`chip whitespace-nowrap ${fresh ? 'border-accent/30 bg-accent-soft font-semibold text-accent-text' : ''}`}>
-          {m.isRead ? t.messages.read : t.messages.unread}
+        <span className="flex flex-wrap items-center gap-1">
+          <span className={`chip whitespace-nowrap ${fresh ? 'border-accent/30 bg-accent-soft font-semibold text-accent-text' : ''}`}>
+            {m.isRead ? t.messages.read : t.messages.unread}
+          </span>
+          {/* Where it stands, when past new (decision 0106): the filters' words. */}
+          {m.state !== 'new' && !m.spam && (
+            <span className="chip border-transparent bg-transparent whitespace-nowrap">{t.inbox.states[m.state]}</span>
+          )}
         </span>
       </td>
       <td className="px-4 py-3 max-sm:hidden">

@@ -7,7 +7,8 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { inboxKey, updateMessage } from '../../lib/calls/messages';
 import { settingQuery } from '../../lib/calls/settings';
 import { failureToast } from '../../lib/failure-toast';
-import { fill, useLang } from '../../lib/i18n';
+import { useLang } from '../../lib/i18n';
+import { fillNodes } from '../../components/admin/date-text';
 import { longDay } from '../../lib/dates';
 
 /** Moves a message into Spam (true) or out of it (false), the dialog following. */
@@ -48,7 +49,14 @@ export function SpamNotice({ message }: { message: ContactMessage }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">{t.why[what(message, message.spam)]}</p>
         <p className="muted mt-1">
-          {fill(t.unannounced, { date: longDay(Date.parse(message.spamAt ?? message.createdAt) + keep * 86_400_000, lang) })}
+          {/* The date kept whole: a Chinese line broke inside 自動刪除 after it. */}
+          {fillNodes(t.unannounced, {
+            date: (
+              <span className="whitespace-nowrap">
+                {longDay(Date.parse(message.spamAt ?? message.createdAt) + keep * 86_400_000, lang)}
+              </span>
+            ),
+          })}
         </p>
       </div>
     </section>

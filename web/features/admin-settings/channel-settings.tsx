@@ -147,7 +147,7 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
                   <p className="text-ink">{fillNodes(t.failedAt, { date: when(state.lastErrorAt!) })}</p>
                   <p className="mt-1 font-mono text-xs text-bad [overflow-wrap:anywhere]">{state.lastError}</p>
                   {state.waiting > 0 && (
-                    <p className="mt-2 text-warn">
+                    <p className="mt-2 text-ink">
                       {fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}
                     </p>
                   )}

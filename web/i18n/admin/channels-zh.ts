@@ -46,7 +46,7 @@ export const channelsZh: ChannelsWords = {
   testFailed: '測試未能送達 {{name}}',
   notSetUp: '尚未設定',
   status: { working: '正常', failing: '失敗', off: '已停用', unused: '尚未使用' },
-  failedAt: '{{date}}的嘗試失敗，對方回覆：',
+  failedAt: '{{date}} 的嘗試失敗，對方回覆：',
   off: '已關閉',
   lastOk: '最近一次成功：{{date}}',
   neverYet: '尚未使用',

@@ -74,6 +74,17 @@ export const inboxEn = {
       owner: 'You moved it here.',
     },
     unannounced: 'You were not notified. Deleted automatically on {{date}}.',
+    /** What caught it, in a word, on its row. */
+    short: {
+      unsolved: 'No check',
+      invalid: 'Bad check',
+      expired: 'Check expired',
+      replayed: 'Check reused',
+      links: 'Links',
+      repeated: 'Repeated',
+      sender: 'Sender',
+      owner: 'Moved by you',
+    },
     back: 'Inbox',
     backLabel: 'Back to the inbox',
     notSpam: 'Not spam',
@@ -86,7 +97,7 @@ export const inboxEn = {
   spamSettings: {
     title: 'Spam',
     description:
-      'While a visitor types, the form checks in the background that a real browser is sending it: no puzzle to solve, no cookie, no outside service. Messages without that check, and those that look like spam, go to Spam, and you are not notified of them. Spam is emptied on its own; see below.',
+      'An invisible check on the contact form stops bots: no puzzle, no cookie, no outside service. Messages without it, and those that look like spam, go to Spam without notifying you.',
     unsolved: 'Messages sent without the form’s check',
     keep: 'Keep them in Spam',
     refuse: 'Refuse them',

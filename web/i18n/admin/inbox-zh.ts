@@ -68,7 +68,17 @@ export const inboxZh: InboxWords = {
       nameAddress: '姓名欄填的是電子郵件地址。',
       owner: '由您移到這裡。',
     },
-    unannounced: '未通知任何人。將於 {{date}} 自動刪除。',
+    unannounced: '未通知任何人。將於 {{date}}自動刪除。',
+    short: {
+      unsolved: '未經檢查',
+      invalid: '檢查不符',
+      expired: '檢查過期',
+      replayed: '檢查重複',
+      links: '連結過多',
+      repeated: '重複內容',
+      sender: '可疑寄件者',
+      owner: '由您移入',
+    },
     back: '收件匣',
     backLabel: '回到收件匣',
     notSpam: '不是垃圾訊息',
@@ -80,7 +90,7 @@ export const inboxZh: InboxWords = {
   spamSettings: {
     title: '垃圾訊息',
     description:
-      '訪客填寫時，表單會在背景確認是真正的瀏覽器在送出：不必解謎、不用 Cookie，也不經過第三方服務。未經此檢查或看似垃圾的訊息會移至「垃圾訊息」，且不會通知您。垃圾訊息會自動清空，天數設定如下。',
+      '聯絡表單以看不見的檢查擋下機器人：不必解謎、不用 Cookie，也不經過第三方。未經檢查或看似垃圾的訊息會移至垃圾訊息，不會通知您。',
     unsolved: '未經表單自動檢查的訊息',
     keep: '移至垃圾訊息',
     refuse: '拒收',
