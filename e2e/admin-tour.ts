@@ -189,7 +189,10 @@ const openExportChoices = async (page: Page, url: string) => {
     data: { ids: await messageIds(page, url), isRead: false },
   });
   await open('/admin/dashboard/messages')(page, url);
-  await page.getByRole('button', { name: either(adminEn.messages.unreadOnly, adminZh.messages.unreadOnly) }).click();
+  // A row of buttons from 640 px; on a phone, one select.
+  const select = page.locator('select:has(option[value="unread"])');
+  if (await select.isVisible()) await select.selectOption('unread');
+  else await page.getByRole('button', { name: either(adminEn.messages.unreadOnly, adminZh.messages.unreadOnly) }).click();
   await settle(page);
   await page.getByRole('button', { name: either(adminEn.messages.exportMenuLabel, adminZh.messages.exportMenuLabel) }).click();
   await page.getByRole('link', { name: /^(Export all|匯出全部)/ }).waitFor();

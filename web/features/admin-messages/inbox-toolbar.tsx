@@ -21,6 +21,11 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam }: Props) {
   const t = admin.messages;
   const states = admin.inbox.states;
   const id = useId();
+  const filters = [
+    { value: 'all' as const, label: t.all },
+    { value: 'unread' as const, label: t.unreadOnly },
+    ...MESSAGE_STATES.map((state) => ({ value: state, label: states[state] })),
+  ];
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
       <div className="relative min-w-0 flex-1 basis-64">
@@ -42,7 +47,7 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam }: Props) {
           className="field pl-10"
         />
       </div>
-      {/* The inbox's filters, then Spam apart from them: a folder, not a state. Both wrap on a narrow screen. In Spam the
+      {/* The inbox's filters, then Spam apart from them: a folder, not a state (on a phone the filters are a select). In Spam the
           filters give way to the way back to the inbox. */}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {show === 'spam' ? (
@@ -56,17 +61,25 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam }: Props) {
             {admin.inbox.spam.back}
           </button>
         ) : (
-          <ChoiceGroup
-            label={t.show}
-            className="flex-wrap"
-            options={[
-              { value: 'all' as const, label: t.all },
-              { value: 'unread' as const, label: t.unreadOnly },
-              ...MESSAGE_STATES.map((state) => ({ value: state, label: states[state] })),
-            ]}
-            value={show}
-            onChange={onShow}
-          />
+          <>
+            <ChoiceGroup label={t.show} className="flex-wrap max-sm:hidden" options={filters} value={show} onChange={onShow} />
+            {/* On a phone the five filters are one select beside Spam: as buttons they wrapped a word to a line. */}
+            <label htmlFor={`${id}-show`} className="sr-only">
+              {t.show}
+            </label>
+            <select
+              id={`${id}-show`}
+              value={show}
+              onChange={(e) => onShow(e.target.value as InboxShow)}
+              className="field min-h-11 w-auto sm:hidden"
+            >
+              {filters.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </select>
+          </>
         )}
         <span className="h-6 w-px bg-line max-sm:hidden" aria-hidden="true" />
         <button
