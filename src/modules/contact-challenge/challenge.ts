@@ -5,7 +5,7 @@
 // The time it is good until is in the signed `data` (seconds), by the site's clock: ALTCHA's own `expiresAt` is checked
 // against the machine's clock, and the site has one clock (deps.now) that its tests can move.
 import { createHmac, randomInt } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { usedChallenges } from '../../../db/schema';
@@ -81,6 +81,3 @@ export async function checkSolution(db: Db, keys: Keys, text: string | undefined
     .all();
   return spent.length ? 'solved' : 'replayed';
 }
-
-/** How many solutions are remembered (for tests and the bench). */
-export const rememberedCount = (db: Db) => db.get<{ n: number }>(sql`SELECT count(*) AS n FROM used_challenges`)?.n ?? 0;
