@@ -130,10 +130,16 @@ export const unoConfig: UserConfig = {
     'btn-outline':
       'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt disabled:border-line disabled:bg-transparent disabled:text-faint disabled:hover:bg-transparent',
     'btn-danger': 'btn border border-bad/40 bg-surface text-bad hover:bg-bad/8 disabled:opacity-60',
+    // A step aside from the card's main one (taking a page down beside scheduling it): words alone, no outline, turning
+    // to the colour of what it does only when pointed at.
+    'btn-ghost': 'btn bg-transparent text-muted hover:bg-surface-alt hover:text-ink disabled:text-faint disabled:hover:bg-transparent',
     'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint disabled:opacity-60',
     'btn-on-dark': 'btn bg-white text-deep hover:bg-white/90 disabled:opacity-60',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
     'quiet-link': 'keyboard-ring rounded text-muted underline decoration-line-strong underline-offset-4 hover:text-ink',
+    // A box that scrolls inside, its text fading out at its top and foot over its padding (1.5rem), so a line the
+    // scroll cuts reads as going on rather than clipped; at either end only the padding fades.
+    'scroll-fade': '[mask-image:linear-gradient(to_bottom,transparent,#000_1.5rem,#000_calc(100%-1.5rem),transparent)]',
     card: 'rounded-2xl border border-line bg-surface shadow-[var(--shadow-card)]',
     // A small rounded label: an industry, a badge, a step number.
     chip: 'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 py-0.5 text-xs font-medium text-muted',

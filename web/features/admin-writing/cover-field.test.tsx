@@ -23,13 +23,15 @@ const image = (name: string, uses: MediaItem['uses'] = []): MediaItem => ({
   ...VARIANTS_PENDING,
 });
 const [A, B, DARK_OF_A] = [image('a'), image('b'), image('c', [{ kind: 'dark', of: `/media/${'a'.repeat(64)}.webp` }])];
+const ZH_OF_B = image('d', [{ kind: 'chinese', of: `/media/${'e'.repeat(64)}.webp` }]);
+const WITH_ZH = { ...image('e'), zhPath: ZH_OF_B.path };
 let cover: string | null = null;
 afterEach(cleanup);
 
 function Cover({ start }: { start: string | null }) {
   const [chosen, setChosen] = useState(start);
   cover = chosen;
-  return <CoverField lang="en" images={[A!, B!, DARK_OF_A!]} failed={false} chosen={chosen} onChoose={setChosen} />;
+  return <CoverField images={[A!, B!, DARK_OF_A!, ZH_OF_B!, WITH_ZH!]} failed={false} chosen={chosen} onChoose={setChosen} />;
 }
 
 test('a chosen cover shows large; Change offers the images, not their versions; choosing one closes the dialog', async () => {
@@ -39,7 +41,7 @@ test('a chosen cover shows large; Change offers the images, not their versions; 
   fireEvent.click(within(field).getByRole('button', { name: words.coverChange }));
   const dialog = await screen.findByRole('dialog', { name: words.coverDialog });
   const offered = within(dialog).getAllByRole('radio');
-  expect(offered).toHaveLength(2);
+  expect(offered).toHaveLength(3);
   expect((offered[0] as HTMLInputElement).checked).toBe(true);
   fireEvent.click(offered[1]!);
   expect(cover).toBe(B!.path);
@@ -48,4 +50,14 @@ test('a chosen cover shows large; Change offers the images, not their versions; 
   expect(cover).toBeNull();
   expect(within(field).getByText(words.noCover)).toBeTruthy();
   expect(within(field).getByRole('button', { name: words.coverChoose })).toBeTruthy();
+});
+
+test('a cover the Chinese pages show in a version of its own: the image both share is shown, and that is said', async () => {
+  await renderInApp(<Cover start={WITH_ZH.path} />);
+  const field = screen.getAllByRole('group', { name: words.cover })[0]!;
+  expect(field.querySelector('img')?.getAttribute('src')).toBe(WITH_ZH.path);
+  expect(within(field).getByText(words.coverHasChinese)).toBeTruthy();
+  cleanup();
+  await renderInApp(<Cover start={A!.path} />);
+  expect(screen.queryByText(words.coverHasChinese)).toBeNull();
 });

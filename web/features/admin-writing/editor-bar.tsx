@@ -16,6 +16,8 @@ type Props = {
   titleInView: boolean;
   /** From 1024 px, between the title and the actions: how the text is written and shown. */
   modes?: ReactNode;
+  /** The same choice by icons, there on a phone. */
+  phoneModes?: ReactNode;
   /** "Unsaved changes", "All changes saved", or nothing yet. */
   status: string;
   /** View on the site and the menu, before Save. */
@@ -36,6 +38,7 @@ export function EditorBar({
   section,
   titleInView,
   modes,
+  phoneModes,
   status,
   actions,
   busy,
@@ -61,9 +64,19 @@ export function EditorBar({
           <div className="min-w-0 flex-1">
             {/* The title once the page has scrolled past its field; until then the list's name (the heading is always there
                 for screen readers). */}
-            <h2 className={titleInView ? 'sr-only' : 'truncate text-base font-semibold tracking-tight sm:text-xl'}>{title}</h2>
+            {/* On a phone the choice of view takes their room: the back arrow names the list, the page its title. */}
+            <h2
+              className={
+                titleInView ? 'sr-only' : `truncate text-base font-semibold tracking-tight sm:text-xl ${phoneModes ? 'max-sm:sr-only' : ''}`
+              }
+            >
+              {title}
+            </h2>
             {titleInView && (
-              <p aria-hidden="true" className="truncate text-base font-semibold tracking-tight text-muted sm:text-lg">
+              <p
+                aria-hidden="true"
+                className={`truncate text-base font-semibold tracking-tight text-muted sm:text-lg ${phoneModes ? 'max-sm:hidden' : ''}`}
+              >
                 {section}
               </p>
             )}
@@ -73,6 +86,7 @@ export function EditorBar({
             </p>
           </div>
           {modes && <div className="shrink-0 max-lg:hidden">{modes}</div>}
+          {phoneModes && <div className="shrink-0 sm:hidden">{phoneModes}</div>}
           {actions}
           <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:items-center max-sm:gap-3 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md">
             <div className="min-w-0 flex-1 sm:hidden">{standing}</div>

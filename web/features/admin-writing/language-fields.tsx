@@ -42,14 +42,16 @@ type Props = {
 
 const SUMMARY_MAX = 300;
 
-/** The two languages as tabs, each with its state in a word; at the row's end, `end` (the open text's history). */
+/** The two languages as tabs, each with its state in a word; at the row's end, `end` (the open text's history) from
+ * 1024 px, and `phoneEnd` (the same by its icon) on a phone. */
 export function LanguageTabs({
   lang,
   onLang,
   piece,
   end,
+  phoneEnd,
   className = '',
-}: Pick<Props, 'lang' | 'onLang' | 'piece'> & { end?: ReactNode; className?: string }) {
+}: Pick<Props, 'lang' | 'onLang' | 'piece'> & { end?: ReactNode; phoneEnd?: ReactNode; className?: string }) {
   const t = useAdminT();
   return (
     <div className={`flex items-center justify-between gap-3 border-b border-line ${className}`}>
@@ -73,6 +75,7 @@ export function LanguageTabs({
         ))}
       </div>
       {end && <div className="shrink-0 max-lg:hidden">{end}</div>}
+      {phoneEnd && <div className="shrink-0 sm:hidden">{phoneEnd}</div>}
     </div>
   );
 }
@@ -208,7 +211,7 @@ export function LanguageFields({
         </div>
         {/* Narrower than the bar can hold them: under the title, how the text is written and shown, and its history
             (wider, the choice is in the editor's bar and the history at the end of the language tabs). */}
-        <div className="flex flex-wrap items-center justify-between gap-2 lg:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:hidden lg:hidden">
           <ModeChoice editing={editing} />
           {textHistory}
         </div>
@@ -248,6 +251,23 @@ export function LanguageFields({
               className="field w-full [field-sizing:content]"
             />
           </Field>
+          {/* What the cover shows, in this language's words (the cover itself is chosen once, for both). */}
+          {draft.coverImage && (
+            <div className="mt-5">
+              <Field label={fill(words.coverAlt, { language })} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
+                {/* One line that wraps to show all of itself; a line break typed becomes a space. */}
+                <textarea
+                  id={`piece-alt-${lang}`}
+                  aria-describedby={`piece-alt-${lang}-hint`}
+                  value={text.coverAlt}
+                  onChange={(event) => set({ coverAlt: oneLine(event.target.value) })}
+                  maxLength={200}
+                  rows={1}
+                  className="field w-full min-w-0 resize-none [field-sizing:content]"
+                />
+              </Field>
+            </div>
+          )}
         </div>
       </div>
     </div>

@@ -68,7 +68,7 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
           <section
             ref={scroller}
             aria-label={fill(words.previewTitle, { language })}
-            className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-11rem),40rem)]'}`}
+            className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-11rem),40rem)] lg:scroll-fade'}`}
           >
             <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
               {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}

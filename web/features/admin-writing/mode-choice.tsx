@@ -1,9 +1,17 @@
 // How the text is written and shown (editor-view.ts), one choice named in words: in the editor's bar on a wide screen,
-// under the title on a narrower one.
+// under the title on a narrower one; on a phone, in the editor's bar by icons (each named to readers and on hover),
+// so the text comes right after its title.
 import { useAdminT } from '../../lib/admin-i18n';
-import type { Editing } from './editor-view';
+import type { Editing, EditorMode } from './editor-view';
 
-export function ModeChoice({ editing, className = '' }: { editing: Editing; className?: string }) {
+const ICON: Record<EditorMode, string> = {
+  visual: 'i-lucide-pen-line',
+  markdown: 'i-lucide-hash',
+  both: 'i-lucide-columns-2',
+  preview: 'i-lucide-eye',
+};
+
+export function ModeChoice({ editing, icons = false, className = '' }: { editing: Editing; icons?: boolean; className?: string }) {
   const words = useAdminT().publishing.editor;
   const { mode, modes, choose } = editing;
   return (
@@ -16,11 +24,12 @@ export function ModeChoice({ editing, className = '' }: { editing: Editing; clas
           key={name}
           type="button"
           aria-pressed={mode === name}
-          title={name === 'markdown' ? words.markdownTitle : undefined}
+          aria-label={icons ? words[name] : undefined}
+          title={icons ? words[name] : name === 'markdown' ? words.markdownTitle : undefined}
           onClick={() => choose(name)}
-          className="keyboard-ring inline-flex min-h-8 shrink-0 items-center rounded-full px-3 text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11"
+          className={`keyboard-ring inline-flex min-h-8 shrink-0 items-center justify-center rounded-full text-[0.8125rem] font-medium whitespace-nowrap text-muted hover:text-ink aria-[pressed=true]:bg-ink aria-[pressed=true]:text-bg max-sm:min-h-11 ${icons ? 'w-11' : 'px-3'}`}
         >
-          {words[name]}
+          {icons ? <span className={`${ICON[name]} h-4 w-4`} aria-hidden="true" /> : words[name]}
         </button>
       ))}
     </fieldset>

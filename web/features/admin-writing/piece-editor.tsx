@@ -128,6 +128,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         // A new piece without a title yet is named so, not by its list.
         section={draft.en.title || draft.zh.title ? t.publishing.collections[collection] : words.newTitle[collection]}
         modes={<ModeChoice editing={editing} />}
+        phoneModes={<ModeChoice editing={editing} icons />}
         titleInView={titleInView}
         status={dirty ? words.unsaved : piece ? words.allSaved : ''}
         busy={busy}
@@ -209,19 +210,21 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         className={`grid gap-5 xl:gap-6 ${editing.view === 'both' ? '' : 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start'}`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
-          <LanguageTabs lang={lang} onLang={onLang} piece={piece} end={textHistory()} className="max-xl:order-1" />
+          <LanguageTabs
+            lang={lang}
+            onLang={onLang}
+            piece={piece}
+            end={textHistory()}
+            phoneEnd={textHistory(true)}
+            className="max-xl:order-1"
+          />
           <LanguageFields
             className="max-xl:order-3"
             collection={collection}
             editing={editing}
             lang={lang}
             draft={draft}
-            textHistory={
-              <>
-                <span className="max-sm:hidden">{textHistory()}</span>
-                <span className="sm:hidden">{textHistory(true)}</span>
-              </>
-            }
+            textHistory={textHistory()}
             tooLong={draft[lang].body.length > BODY_MAX_CHARS}
             onText={(version, change) =>
               setDraft((d) => {
@@ -261,7 +264,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           <SharedFields
             className="max-xl:order-4"
             collection={collection}
-            tab={lang}
             history={piece ? history(pieceTarget(collection, piece.id), words.historyShared, { word: words.historySharedWord }) : undefined}
             draft={draft}
             slugError={showSlugError || slugTouched ? slugError : null}
@@ -271,8 +273,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             }}
             onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
             onTags={(tags) => setDraft((d) => ({ ...d, en: { ...d.en, tags }, zh: { ...d.zh, tags } }))}
-            coverAlt={draft[lang].coverAlt}
-            onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
         </div>
       </form>

@@ -50,7 +50,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
       type="button"
       disabled={busy || (Boolean(blocked) && (change.state === 'published' || change.state === 'scheduled'))}
       onClick={() => onChange(change)}
-      className={primary ? 'btn-primary' : change.state === 'unpublished' ? 'btn-danger' : 'btn-outline'}
+      className={primary ? 'btn-primary' : change.state === 'unpublished' ? 'btn-ghost px-3 hover:text-bad' : 'btn-outline'}
     >
       {icon && <span className={`${icon} h-4 w-4`} aria-hidden="true" />}
       {label}
@@ -67,8 +67,9 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
         </span>
         {described.length > 0 && <span className="muted text-sm">{described.join(' · ')}</span>}
       </div>
-      {/* Each the card's width (two to a row where the card is wide), the same in either language. */}
-      <div className="mt-3 grid gap-2 sm:max-xl:grid-cols-2 [&>button]:w-full">
+      {/* Each the card's width (two to a row where the card is wide), the same in either language; while it is up, a
+          take-down later and a quiet one now, side by side as long as they fit. */}
+      <div className={`mt-3 gap-2 ${up ? 'flex flex-wrap' : 'grid sm:max-xl:grid-cols-2 [&>button]:w-full'}`}>
         {!up && action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
         <button
           type="button"
@@ -80,8 +81,8 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
           <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
           {up ? words.schedule.scheduleDown : words.schedule.schedule}
         </button>
-        {/* Taking it off the site in the colour of what cannot be undone by a save. */}
-        {up && action(words.schedule.takeDown, { state: 'unpublished' }, false, 'i-lucide-eye-off')}
+        {/* Taking it off the site: a step aside, quiet until pointed at (publishing again undoes it). */}
+        {up && action(words.schedule.takeDown, { state: 'unpublished' })}
         {(state === 'scheduled' || state === 'unpublished') && action(words.schedule.draft, { state: 'draft' }, false, 'i-lucide-undo-2')}
       </div>
       {scheduling && (

@@ -80,6 +80,7 @@ export const writingEn = {
     noCover: 'No cover',
     coverChoose: 'Choose from the library',
     coverChange: 'Change…',
+    coverHasChinese: 'The Chinese pages show its Chinese version.',
     coverRemove: 'Remove',
     coverDialog: 'Choose a cover',
     coverClose: 'Close',

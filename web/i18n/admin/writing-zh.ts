@@ -81,6 +81,7 @@ export const writingZh: WritingWords = {
     noCover: '不使用封面',
     coverChoose: '從圖庫選擇',
     coverChange: '更換…',
+    coverHasChinese: '中文頁面顯示它的中文版本。',
     coverRemove: '移除',
     coverDialog: '選擇封面',
     coverClose: '關閉',
