@@ -1305,6 +1305,8 @@ export const adminEn = {
     preview: 'Search result preview',
     image: 'Image for shared links',
     imageHint: 'Shown large when the page is shared on social media. Choose one of the images uploaded for services or case studies.',
+    imageSmall:
+      "Smaller than a shared link's large card: it will look blurred. Choose one at least {{width}} pixels wide (1200 × 630 is best).",
     noImage: 'None',
     chosen: 'Chosen',
     imageSize: '{{width}} × {{height}}',

@@ -1221,6 +1221,7 @@ export const adminZh: AdminDictionary = {
     preview: '搜尋結果預覽',
     image: '分享連結用的圖片',
     imageHint: '頁面在社群媒體上被分享時以大圖顯示。請從為服務項目或成功案例上傳的圖片中選擇一張。',
+    imageSmall: '比分享連結的大圖卡片小，顯示時會模糊。請選擇寬度至少 {{width}} 像素的圖片（最佳為 1200 × 630）。',
     noImage: '無',
     chosen: '已選取',
     imageSize: '{{width}} × {{height}}',

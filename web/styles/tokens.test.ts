@@ -58,7 +58,7 @@ for (const theme of ['light', 'dark'] as const) {
       .filter(([, ratio]) => ratio < 3)
       .map(([bg, ratio]) => `focus on ${bg}: ${ratio.toFixed(2)}`);
     expect(below).toEqual([]);
-    // A blue-grey, far from cinnabar (33–42) and crimson (12) on the hue circle.
+    // A blue-grey, far from cinnabar (33–42) and the error's red (22) on the hue circle.
     for (const red of [p.accent, p.bad]) expect(Math.abs(hue(p.focus) - hue(red))).toBeGreaterThan(150);
   });
 }

@@ -4,9 +4,9 @@
 /**
  * One accent, cinnabar (朱砂, the red-orange of a seal's ink) at hue 33–36 in OKLCH, on warm neutrals: paper grounds and
  * a warm near-black ink in light, a warm near-black (never blue-black) in dark. The dark accent is lighter and a touch
- * less saturated so it reads as the same colour. `bad` is a crimson (hue 12), redder and cooler than the accent, so an
+ * less saturated so it reads as the same colour. `bad` is a deep red (hue 22), darker and cooler than the accent, so an
  * error never looks like the brand and the brand never looks like an error (docs/design.md changelog
- * "2026-11-25: the brand"). The dark grounds step up in three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so
+ * "2026-11-25: the brand"; at hue 12 it read as magenta, off the palette: "2026-12-05"). The dark grounds step up in three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so
  * alternating bands read as bands, and the dark `deep` is a deep terracotta ringed in the accent (`deep-edge`) and lit by its glow:
  * the closing band stays the page's one decisive block, neither a slab of bright red nor a grey that reads as disabled
  * (docs/design.md changelog "2026-12-04").
@@ -27,7 +27,7 @@ const LIGHT = {
   'accent-text': 'oklch(0.52 0.175 33)',
   'accent-soft': 'oklch(0.955 0.022 45)',
   good: '#0f7a4f',
-  bad: 'oklch(0.5 0.19 12)',
+  bad: 'oklch(0.5 0.19 22)',
   deep: '#1d1a17',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#bfb7ad',
@@ -57,7 +57,7 @@ const DARK: typeof LIGHT = {
   'accent-text': 'oklch(0.75 0.13 42)',
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: '#4ade80',
-  bad: 'oklch(0.72 0.15 12)',
+  bad: 'oklch(0.72 0.15 22)',
   deep: 'oklch(0.34 0.06 36)',
   'deep-ink': '#fbf6f1',
   'deep-muted': '#e8dbd1',

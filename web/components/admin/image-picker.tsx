@@ -26,6 +26,9 @@ type Props = {
   sizes?: boolean;
   /** In a side column on a wide screen (the editor's): three to a row there. */
   inColumn?: boolean;
+  /** The narrowest an image may be before it is called too small (a social card's): such a tile says so, and so does
+   * the picker while one is chosen. */
+  smallBelow?: number;
 };
 
 // The radio itself is hidden: its option shows the keyboard focus.
@@ -44,6 +47,7 @@ export function ImagePicker({
   extra,
   sizes = true,
   inColumn = false,
+  smallBelow = 0,
   ...words
 }: Props) {
   const t = useAdminT();
@@ -64,7 +68,7 @@ export function ImagePicker({
         (words.noneIcon ?? <span className="i-lucide-image-off h-6 w-6 text-faint" aria-hidden="true" />)
       )}
       {(!picture || sizes) && (
-        <span className="muted">
+        <span className={picture && picture.width < smallBelow ? 'font-medium text-warn' : 'muted'}>
           {picture ? fill(t.snippets.imageSize, { width: String(picture.width), height: String(picture.height) }) : label}
         </span>
       )}
@@ -92,6 +96,12 @@ export function ImagePicker({
         {extra}
       </div>
       {failed && <p className="mt-2 text-sm text-bad">{t.snippets.imagesFailed}</p>}
+      {(images?.find((image) => image.path === chosen)?.width ?? Number.POSITIVE_INFINITY) < smallBelow && (
+        <p className="mt-2 flex items-start gap-1.5 text-sm text-warn">
+          <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {fill(t.snippets.imageSmall, { width: String(smallBelow) })}
+        </p>
+      )}
       {images?.length === 0 && <p className="muted mt-2 text-sm">{t.snippets.noImages}</p>}
       {/* A chosen image no longer listed still shows what is stored. */}
       {chosen !== null && images && !images.some((image) => image.path === chosen) && (

@@ -49,3 +49,16 @@ test('a page outside the six (the privacy notice) marks none', async () => {
   await renderInApp(<Header />);
   expect(document.querySelectorAll('header [aria-current]').length).toBe(0);
 });
+
+test('the call to action leads to the contact page from every page but the contact page itself', async () => {
+  window.history.replaceState(null, '', '/pricing');
+  await renderInApp(<Header />);
+  const starts = screen.getAllByRole('link', { name: en.nav.start, hidden: true });
+  // Beside the switches from 640 px, and at the end of the phone's menu.
+  expect(starts).toHaveLength(2);
+  for (const start of starts) expect(start.getAttribute('href')).toMatch(/^\/contact(\?|$)/);
+  cleanup();
+  window.history.replaceState(null, '', '/contact');
+  await renderInApp(<Header />, { lang: 'zh' });
+  expect(screen.queryAllByRole('link', { name: zh.nav.start, hidden: true })).toHaveLength(0);
+});

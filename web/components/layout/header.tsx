@@ -1,5 +1,5 @@
 // Site header: brand, the four routes with the client stories and the journal among them (the current one marked),
-// language and theme, and a menu below a laptop's width (six links need it).
+// language and theme, the one call to action (Start a project), and a menu below a laptop's width (six links need it).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
@@ -22,6 +22,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const hasLogo = useHasLogo();
   const toggle = useRef<HTMLButtonElement>(null);
+  const onContact = isCurrent('/contact', location);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location closes the menu
   useEffect(() => {
@@ -77,6 +78,12 @@ export function Header() {
         <div className="flex items-center gap-1">
           <LanguageSwitch />
           <ThemeSwitch />
+          {/* The one call to action, in reach on every page but its own; on a phone it ends the menu. */}
+          {!onContact && (
+            <PageLink href="/contact" className="btn-primary btn-sm ml-2 max-sm:hidden">
+              {t.nav.start}
+            </PageLink>
+          )}
           <button
             ref={toggle}
             type="button"
@@ -91,7 +98,14 @@ export function Header() {
         </div>
       </div>
       <nav id="mobile-menu" aria-label={t.nav.main} hidden={!open} className="border-t border-line lg:hidden">
-        <div className="page-x flex flex-col gap-1 py-3">{links}</div>
+        <div className="page-x flex flex-col gap-1 py-3">
+          {links}
+          {!onContact && (
+            <PageLink href="/contact" className="btn-primary mt-2 sm:hidden" onClick={() => setOpen(false)}>
+              {t.nav.start}
+            </PageLink>
+          )}
+        </div>
       </nav>
     </header>
   );

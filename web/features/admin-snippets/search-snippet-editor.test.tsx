@@ -18,6 +18,7 @@ import { SearchSnippetEditor } from './search-snippet-editor';
 
 type Call = { method: string; path: string; body?: unknown };
 const IMAGE: UploadedImage = { path: `/media/${'a'.repeat(64)}.png`, type: 'image/png', width: 1200, height: 630, bytes: 5000 };
+const TINY: UploadedImage = { path: `/media/${'b'.repeat(64)}.png`, type: 'image/png', width: 40, height: 24, bytes: 300 };
 const HERO = { en: 'We build the software your business runs on.', zh: '我們打造您的企業所需的軟體。' };
 let calls: Call[];
 let stored: PageSnippet;
@@ -37,7 +38,7 @@ beforeEach(() => {
     calls.push({ method, path, body });
     if (method === 'GET' && path === '/api/page-snippets/home') return json(stored);
     if (method === 'GET' && path === '/api/content/home') return json({ hero: { subtitle: hero } });
-    if (method === 'GET' && path === '/api/media') return json([IMAGE]);
+    if (method === 'GET' && path === '/api/media') return json([IMAGE, TINY]);
     if (method === 'GET' && path === '/api/admin/setup') return json({ checks: [], publicUrl });
     if (method === 'PUT' && path === '/api/page-snippets/home') return json((stored = { section: 'home', ...body }));
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
@@ -174,4 +175,16 @@ test('an automatic description longer than results show is counted but not warne
   expect(count.className).not.toContain('text-warn');
   fireEvent.change(field(t.description, adminEn.content.english), { target: { value: hero.en } });
   expect(counter(t.description, adminEn.content.english).className).toContain('text-warn');
+});
+
+test('an image too small for a shared card says so on its tile, and once chosen under the images', async () => {
+  await open();
+  const small = fill(t.imageSmall, { width: '600' });
+  const tiny = await screen.findByRole('radio', { name: fill(t.imageSize, { width: '40', height: '24' }) });
+  expect(tiny.closest('label')!.textContent).toContain('40 × 24');
+  expect(screen.queryByText(small)).toBeNull();
+  fireEvent.click(screen.getByRole('radio', { name: fill(t.imageSize, { width: '1200', height: '630' }) }));
+  expect(screen.queryByText(small)).toBeNull();
+  fireEvent.click(tiny);
+  expect(screen.getByText(small)).toBeTruthy();
 });

@@ -22,6 +22,8 @@ import { SnippetPreview } from './snippet-preview';
 import { useImages, useSaveSnippet, useSectionContent, useSiteDictionary, useSiteOrigin, useSnippet } from './use-snippet';
 
 const LANGS = ['en', 'zh'] as const;
+/** Narrower than this, a shared link's large card is blurred or shown small (1200 × 630 is what the card is drawn at). */
+const SHARE_IMAGE_MIN_WIDTH = 600;
 const TEXTS = ['title', 'description'] as const;
 const editable = ({ titleEn, titleZh, descriptionEn, descriptionZh, imagePath }: PageSnippet): SnippetUpdate => ({
   titleEn,
@@ -122,7 +124,13 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
           </fieldset>
         );
       })}
-      <ImagePicker images={images.data} failed={images.isError} chosen={draft.imagePath} onChoose={set('imagePath')} />
+      <ImagePicker
+        images={images.data}
+        failed={images.isError}
+        chosen={draft.imagePath}
+        onChoose={set('imagePath')}
+        smallBelow={SHARE_IMAGE_MIN_WIDTH}
+      />
     </form>
   );
 }

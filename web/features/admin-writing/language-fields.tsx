@@ -55,7 +55,7 @@ export function LanguageTabs({
   const t = useAdminT();
   return (
     <div className={`flex items-center justify-between gap-3 border-b border-line ${className}`}>
-      <div role="tablist" aria-label={t.publishing.editor.language} className="flex gap-1">
+      <div role="tablist" aria-label={t.publishing.editor.language} className="flex min-w-0 gap-1">
         {LANGS.map((l) => (
           <button
             key={l}
@@ -65,7 +65,7 @@ export function LanguageTabs({
             aria-selected={l === lang}
             aria-controls="piece-language"
             onClick={() => onLang(l)}
-            className={`keyboard-ring -mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold ${
+            className={`keyboard-ring -mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold max-sm:gap-1.5 max-sm:px-2.5 ${
               l === lang ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
             }`}
           >

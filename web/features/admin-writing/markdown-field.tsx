@@ -121,6 +121,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
       labelFor={id}
       hintId={`${id}-hint`}
       hint={hint}
+      hintShown={value.trim() === ''}
       error={error}
       status={images.status}
       tools={tools}

@@ -235,21 +235,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               })
             }
           />
-          {/* A story's own fields, under its text in the main column: the width its screens and services need, and the
-              side column kept to where it stands and what both languages share. */}
-          {collection === 'work' && (
-            <WorkFields
-              className="max-xl:order-5"
-              draft={draft}
-              onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-              captions={{
-                lang,
-                of: (path) => draft[lang].galleryCaptions[path] ?? '',
-                onCaption: (path, text) =>
-                  setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
-              }}
-            />
-          )}
         </div>
         <div className={`min-w-0 max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}>
           <VersionSide
@@ -274,6 +259,21 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
             onTags={(tags) => setDraft((d) => ({ ...d, en: { ...d.en, tags }, zh: { ...d.zh, tags } }))}
           />
+          {/* A story's own fields, with what both languages share in the side column (one home for what is not this
+              language's text: the text's column ends with it); under the text on a narrower screen. */}
+          {collection === 'work' && (
+            <WorkFields
+              className="max-xl:order-5"
+              draft={draft}
+              onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+              captions={{
+                lang,
+                of: (path) => draft[lang].galleryCaptions[path] ?? '',
+                onCaption: (path, text) =>
+                  setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
+              }}
+            />
+          )}
         </div>
       </form>
     </div>

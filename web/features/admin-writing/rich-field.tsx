@@ -190,6 +190,7 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
       labelId={`${id}-label`}
       hintId={`${id}-hint`}
       hint={hint}
+      hintShown={value.trim() === ''}
       error={error}
       status={images.status}
       tools={tools}

@@ -24,6 +24,9 @@ type Props = {
   labelFor?: string;
   hintId: string;
   hint: string;
+  /** Whether the hint is shown (it is said to screen readers either way): while the text is empty, before the first
+   * words, not under every text written. */
+  hintShown?: boolean;
   error?: string;
   /** An upload under way, said politely. */
   status?: ReactNode;
@@ -38,7 +41,20 @@ type Props = {
   children: ReactNode;
 };
 
-export function TextFrame({ label, labelId, labelFor, hintId, hint, error, status, tools, controls, bare = false, children }: Props) {
+export function TextFrame({
+  label,
+  labelId,
+  labelFor,
+  hintId,
+  hint,
+  hintShown = true,
+  error,
+  status,
+  tools,
+  controls,
+  bare = false,
+  children,
+}: Props) {
   const t = useAdminT();
   const [more, setMore] = useState(false);
   return (
@@ -109,7 +125,7 @@ export function TextFrame({ label, labelId, labelFor, hintId, hint, error, statu
         {children}
       </div>
       <div className={bare ? '-mx-5 border-t border-line px-5 pt-2 sm:-mx-6 sm:px-6 [&>*]:mx-auto [&>*]:max-w-[38rem]' : ''}>
-        <p id={hintId} className="mt-1 text-xs text-muted">
+        <p id={hintId} className={hintShown ? 'mt-1 text-xs text-muted' : 'sr-only'}>
           {hint}
         </p>
         {error && <p className="mt-1 text-sm text-bad">{error}</p>}

@@ -76,7 +76,8 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
           disabled={busy || (Boolean(blocked) && !up)}
           onClick={() => setScheduling((open) => !open)}
           aria-expanded={scheduling}
-          className="btn-outline"
+          // While it is up, scheduling its end is a step aside too, as quiet as taking it down now.
+          className={up ? 'btn-ghost px-3' : 'btn-outline'}
         >
           <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
           {up ? words.schedule.scheduleDown : words.schedule.schedule}

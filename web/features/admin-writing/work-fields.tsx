@@ -41,7 +41,7 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
       <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
         {words.section}
       </p>
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid gap-5 md:max-xl:grid-cols-2">
         <div className="group grid content-start gap-1">
           <label className="grid content-start gap-1 text-sm font-medium">
             {words.card}
@@ -89,12 +89,13 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
       </div>
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{words.services}</legend>
-        {/* Chips, the whole chip a target: a chosen one filled in ink (as the filters' chosen one is), its box ticked. */}
-        <div className="mt-2 flex flex-wrap gap-2">
+        {/* Chips, the whole chip a target: a chosen one filled in ink (as the filters' chosen one is), its box ticked.
+            Where a row would leave them ragged (a phone, the side column), one under another, as a list of choices. */}
+        <div className="mt-2 grid gap-2 sm:max-xl:flex sm:max-xl:flex-wrap">
           {offered.data?.map((service) => (
             <label
               key={service.id}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm text-muted hover:border-line-strong hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-surface-alt has-[:checked]:font-medium has-[:checked]:text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-offset-2"
+              className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm text-muted hover:border-line-strong hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-surface-alt has-[:checked]:font-medium has-[:checked]:text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-offset-2"
             >
               <input
                 className="peer sr-only"
@@ -121,7 +122,7 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
         )}
         {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
         <p className="mt-3 text-xs font-medium text-muted">{words.galleryLibrary}</p>
-        <div className="mt-1.5 grid grid-cols-3 gap-2 sm:grid-cols-6">
+        <div className="mt-1.5 grid grid-cols-3 gap-2 sm:max-xl:grid-cols-6">
           {pickable(images.data)?.map((image) => {
             const place = draft.gallery.indexOf(image.path) + 1;
             const chosen = place > 0;
@@ -212,7 +213,7 @@ export function ChosenScreens({
               lang={captions.lang === 'zh' ? 'zh-Hant' : 'en'}
               maxLength={200}
               rows={1}
-              className="field min-h-11 min-w-40 flex-1 resize-none py-2 text-sm [field-sizing:content] max-sm:basis-full max-sm:order-last"
+              className="field min-h-11 min-w-40 flex-1 resize-none py-2 text-sm [field-sizing:content] max-sm:order-last max-sm:basis-full xl:order-last xl:basis-full"
             />
             <button
               type="button"

@@ -34,9 +34,10 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
         </p>
-        <ul className="mt-5 flex flex-wrap items-center gap-x-7 gap-y-3 sm:gap-x-10 lg:justify-between lg:gap-x-6">
+        {/* On a phone, two even columns (a row that wraps leaves one name alone on a line); wider, one row. */}
+        <ul className="mt-5 grid grid-cols-2 items-center gap-x-5 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-10 sm:gap-y-3 lg:justify-between lg:gap-x-6">
           {clients.map((client, i) => (
-            <li key={client.key} className="flex h-8 items-center text-muted">
+            <li key={client.key} className="flex min-h-8 min-w-0 items-center text-muted sm:h-8">
               {client.logo ? (
                 <MediaImage
                   {...entryPicture(client.logo, lang)}
@@ -47,9 +48,9 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
                   className="h-7 w-auto max-w-[9rem] object-contain opacity-70 grayscale"
                 />
               ) : (
-                <span className="flex items-center gap-1.5">
+                <span className="flex min-w-0 items-center gap-1.5">
                   <ClientSymbol index={i} />
-                  <span className={`whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>
+                  <span className={`leading-tight sm:whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>
                     <Marked text={client.name} />
                   </span>
                 </span>

@@ -39,11 +39,11 @@ export function ValuesSection() {
               <Phrased text={t.home.valuesSubtitle} />
             </p>
           </div>
-          {/* The promise is signed: the first two people of the team block, by name (slanted like a hand in English only:
-              Chinese has no italic, a slanted face is the browser's fake), over a rule in the accent; unsigned with no one. */}
+          {/* The promise is signed: the first two people of the team block, by name, set upright in the page's own face (an
+              italic sans read as a font pretending to be a hand), over a rule in the accent; unsigned with no one. */}
           {signers.length > 0 && (
             <div>
-              <p className={`text-xl font-medium tracking-[-0.02em] text-ink sm:text-2xl ${lang === 'zh' ? '' : 'italic'}`}>
+              <p className="text-xl font-medium tracking-[-0.02em] text-ink sm:text-2xl">
                 <Marked text={signers[0]!} />
                 {signers[1] && (
                   <>

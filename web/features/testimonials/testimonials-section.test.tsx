@@ -1,6 +1,6 @@
 // Testimonials: nothing without quotes; at most three; a person without a photo shown by initials, one with a photo by it.
 import { afterEach, expect, test } from 'bun:test';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { en } from '../../i18n/en';
 import { renderInApp } from '../../testing/render';
 import { initials } from '../../lib/initials';
@@ -67,4 +67,16 @@ test('a phone shows all three quotes, as one sideways row the keyboard can reach
     expect(figure.className).toContain('max-sm:snap-start');
     expect(figure.className).toContain('max-sm:w-[85%]');
   }
+});
+
+test("a phone's row says which quote is in view: a dot each, the one scrolled to marked", async () => {
+  const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
+  const row = screen.getByRole('group', { name: en.home.testimonialsTitle });
+  const marked = () => [...container.querySelectorAll('[aria-hidden="true"] > span')].map((dot) => dot.hasAttribute('data-at'));
+  expect(marked()).toEqual([true, false, false]);
+  // Cards 300 px wide: scrolled 600 px, the third is in view.
+  Object.defineProperty(row.firstElementChild, 'offsetWidth', { value: 300 });
+  row.scrollLeft = 600;
+  fireEvent.scroll(row);
+  expect(marked()).toEqual([false, false, true]);
 });

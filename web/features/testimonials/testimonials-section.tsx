@@ -1,6 +1,7 @@
 // Home's testimonials: the first quote large on the page (no card), the next two as smaller quote cards beside it, and
 // on a phone all three as one sideways-scrolling row of cards; each with the person's photo or, without one, their
-// initials in the accent's tint. Shows nothing when there are none.
+// initials in the accent's tint, and dots under the phone's row saying which card is in view. Shows nothing when there
+// are none.
 import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { MediaImage } from '../../components/ui/media-image';
 import { Marked } from '../../components/ui/marked';
@@ -11,6 +12,7 @@ import { pick, useLang, useT } from '../../lib/i18n';
 import { initials } from '../../lib/initials';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
+import { useState } from 'react';
 
 export type Quote = { key: string | number; quote: string; name: string; role: string; company: string; photo: WithImage | null };
 
@@ -53,8 +55,17 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
 
 export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   const t = useT();
+  // On a phone, which card the row is at: the dots under it follow the scroll.
+  const [at, setAt] = useState(0);
   if (!quotes.length) return null;
-  const [first, ...rest] = quotes.slice(0, SHOWN);
+  const shown = quotes.slice(0, SHOWN);
+  const [first, ...rest] = shown;
+  const follow = (row: HTMLElement) => {
+    const card = row.firstElementChild as HTMLElement | null;
+    if (!card) return;
+    const step = card.offsetWidth + (Number.parseFloat(getComputedStyle(row).columnGap) || 0);
+    if (step > 0) setAt(Math.min(shown.length - 1, Math.max(0, Math.round(row.scrollLeft / step))));
+  };
   return (
     <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y">
@@ -68,6 +79,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           aria-labelledby="testimonials-title"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways on a phone must be reachable by keyboard
           tabIndex={0}
+          onScroll={(event) => follow(event.currentTarget)}
           className={`keyboard-ring mt-8 grid gap-8 rounded-2xl max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:gap-3 max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-2 sm:mt-12 ${
             rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12' : ''
           }`}
@@ -98,6 +110,18 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             </div>
           )}
         </div>
+        {/* Where the row is, on a phone: a dot per quote, the one in view long (the row itself is what is read). */}
+        {rest.length > 0 && (
+          <div className="mt-4 flex justify-center gap-1.5 sm:hidden" aria-hidden="true">
+            {shown.map((quote, i) => (
+              <span
+                key={quote.key}
+                data-at={i === at || undefined}
+                className="h-1.5 w-1.5 rounded-full bg-line-strong transition-all data-[at]:w-5 data-[at]:bg-accent"
+              />
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

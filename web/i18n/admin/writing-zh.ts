@@ -29,7 +29,7 @@ export const writingZh: WritingWords = {
     galleryHint: '依此順序顯示在案例下方，每張附上目前分頁語言的說明。',
     caption: '第 {{place}} 張畫面的{{language}}說明',
     captionPlaceholder: '{{language}}說明',
-    section: '案例內容（兩種語言共用）',
+    section: '案例內容',
     galleryChosen: '案例中的畫面（依此順序）',
     galleryLibrary: '圖庫',
     moveEarlier: '將第 {{place}} 張畫面往前移',

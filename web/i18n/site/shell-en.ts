@@ -23,6 +23,8 @@ export const words = {
     main: 'Main navigation',
     skip: 'Skip to main content',
     openMenu: 'Open menu',
+    /** The header's one call to action, beside the language and theme: the contact page. */
+    start: 'Start a project',
     closeMenu: 'Close menu',
     /** The language switch names the language it switches to, in that language. */
     otherLanguage: '中文',

@@ -21,6 +21,7 @@ export const words: ShellWords = {
     main: '主要導覽',
     skip: '跳至主要內容',
     openMenu: '開啟選單',
+    start: '洽談專案',
     closeMenu: '關閉選單',
     otherLanguage: 'English',
     otherLanguageShort: 'EN',
