@@ -283,8 +283,8 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
     el.scrollTop = 0;
   });
   expect(await cover.isVisible()).toBe(true);
-  // Its description in the open tab's language is written with that language's texts, and is the preview's alt text.
-  await page.getByLabel(words.editor.coverAlt.replace('{{language}}', words.langs.en)).fill('The week board, machine by machine');
+  // Its description in the open tab's language is written right under it, and is the preview's alt text.
+  await coverField.getByLabel(words.editor.coverAlt.replace('{{language}}', words.langs.en)).fill('The week board, machine by machine');
   await eventually(async () => expect(await cover.getAttribute('alt')).toBe('The week board, machine by machine'));
 });
 

@@ -3,7 +3,8 @@
 // with the contact details filled in through the admin API first, as an owner puts the site live (not the fallbacks),
 // and four months of visits seeded for Insights (scripts/screenshots/seed.ts). A long page is also cut into readable slices (DIR/slices/).
 // The contact form is also shot refused and thanked. PAGES=/,/pricing limits the public pages; ADMIN=0 leaves the admin out, ADMIN=only leaves the public pages out;
-// SHOTS=entry-form,plan-editor takes only those admin shots (the login is always taken).
+// SHOTS=entry-form,plan-editor takes only those admin shots (the login is always taken); VARIANTS=desktop-en-light,phone-zh-dark
+// only those widths, languages and themes.
 // A shot the browser died under is taken again in a new one; the run ends with the count and the shots that failed, and
 // exits 1 when any did (scripts/screenshots/runner.ts).
 import { mkdirSync } from 'node:fs';
@@ -27,6 +28,7 @@ const admin = process.env.ADMIN ?? '1';
 const JOURNAL = `/blog,/blog/${SEED_ARTICLES[0]!.slug},/work,/work/${SEED_STORIES[0]!.slug}`;
 const paths = admin === 'only' ? [] : (process.env.PAGES ?? `/,/services,/pricing,/contact,/privacy,${JOURNAL},/nope`).split(',');
 const only = process.env.SHOTS?.split(',');
+const variants = process.env.VARIANTS?.split(',');
 const shots = admin === '0' ? [] : ADMIN_SHOTS.filter((shot) => !only || only.includes(shot.name));
 const password = 'screenshots-only';
 mkdirSync(out, { recursive: true });
@@ -39,7 +41,7 @@ const site = server.url.replace('127.0.0.1', 'localhost');
 let failed = 0;
 try {
   await seedSite(site, server.folder, password);
-  const run = await runShots(shotGroups({ site, out, password, shots, paths }), { launch: () => launchBrowser() });
+  const run = await runShots(shotGroups({ site, out, password, shots, paths, variants }), { launch: () => launchBrowser() });
   console.log(summary(run, out));
   failed = run.failed.length;
 } finally {

@@ -24,6 +24,8 @@ export type ShotPlan = {
   shots: Shot[];
   /** The public pages' paths. */
   paths: string[];
+  /** Only these widths, languages and themes ("phone-zh-dark"); all eight when absent. */
+  variants?: string[];
 };
 
 /** The contact form sent with only its message: refused, the summary and the first field it asks for in view. */
@@ -53,12 +55,13 @@ const loadLazyPictures = (page: Page) =>
   );
 
 export function shotGroups(plan: ShotPlan): ShotGroup[] {
-  const { site, out, password, shots, paths } = plan;
+  const { site, out, password, shots, paths, variants } = plan;
   const groups: ShotGroup[] = [];
   for (const [device, viewport] of DEVICES) {
     for (const lang of ['en', 'zh']) {
       for (const theme of ['light', 'dark']) {
         const prefix = `${device}-${lang}-${theme}`;
+        if (variants && !variants.includes(prefix)) continue;
         const file = (name: string) => join(out, `${name}.png`);
         /**
          * The whole page, and, when it is longer than two slices, the page again in slices (DIR/slices/NAME-1of3.png …):

@@ -545,15 +545,6 @@ test('on the whole page, focus moving into a field makes its part the one being 
   expect(nav.getByRole('button', { name: adminEn.content.groups.hero }).getAttribute('aria-current')).toBeNull();
 });
 
-test('how the lists are saved is said once on a page with lists, not at each list, and not on a page without', async () => {
-  await renderInApp(<ContentEditor list={(key) => <section aria-label={key} />} />, { lang: 'en' });
-  await waitFor(() => expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('Stored hero title'));
-  // Home holds several lists (figures, clients, steps, testimonials…): the note shows once.
-  expect(screen.getAllByText(adminEn.lists.hint)).toHaveLength(1);
-  fireEvent.change(screen.getByLabelText(adminEn.content.section), { target: { value: 'privacy' } });
-  await waitFor(() => expect(screen.queryByText(adminEn.lists.hint)).toBeNull());
-});
-
 test('a title is one line that wraps to show itself whole; a subtitle is several lines; both grow with their text', async () => {
   await openEditor();
   const title = input(adminEn.content.fields['hero.title'], adminEn.content.english);

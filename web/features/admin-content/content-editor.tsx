@@ -149,12 +149,6 @@ export function ContentEditor({ list, snippet, history }: Props) {
             {t.content.preview.show}
           </button>
         </div>
-        {/* Said once per page rather than at every list: lists are saved entry by entry, not by the save bar. */}
-        {list && (shownPart ? shownPart.list : PAGE_PARTS[section].some((part) => part.list)) && (
-          <p className="muted mt-1 text-sm" data-lists-note>
-            {t.lists.hint}
-          </p>
-        )}
         {/* The contact page's address, phone and email are settings, not texts: said where the owner looks for them. */}
         {section === 'contact' && (
           <p className="muted mt-1 text-sm" data-contact-details-note>

@@ -10,11 +10,12 @@ import { labelledDays, scaleTicks } from './chart-scale';
 import { count, dayLabel } from './figures';
 
 const PAD = { top: 10, right: 4, bottom: 26, left: 40 };
-const STRIP = 34; // the inquiries' strip under the axis
-const GAP = 10;
+const STRIP = 36; // the inquiries' strip under the axis
+const GAP = 26; // room over the strip for its name
 
 export function TrendChart({ days, label }: { days: InsightDay[]; label: string }) {
   const lang = useLang();
+  const t = useAdminT().insights;
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const [at, setAt] = useState<number | null>(null);
@@ -115,9 +116,17 @@ export function TrendChart({ days, label }: { days: InsightDay[]; label: string 
             {dayLabel(days[i]!.day, lang)}
           </text>
         ))}
+        {/* The strip's own scale: its name over it, its most at the top and 0 at its foot, as the chart's axis has. */}
+        <text x={PAD.left} y={stripTop - 8} className="fill-muted text-xs font-medium">
+          {t.totals.inquiries}
+        </text>
+        <line x1={PAD.left} x2={width - PAD.right} y1={stripTop + 4} y2={stripTop + 4} stroke="var(--c-line)" strokeDasharray="3 4" />
         <line x1={PAD.left} x2={width - PAD.right} y1={stripTop + STRIP} y2={stripTop + STRIP} stroke="var(--c-line)" />
-        <text x={PAD.left - 8} y={stripTop + 6} dy="0.32em" textAnchor="end" className="fill-muted text-xs tabular-nums">
+        <text x={PAD.left - 8} y={stripTop + 4} dy="0.32em" textAnchor="end" className="fill-muted text-xs tabular-nums">
           {mostInquiries}
+        </text>
+        <text x={PAD.left - 8} y={stripTop + STRIP} dy="0.32em" textAnchor="end" className="fill-muted text-xs tabular-nums">
+          0
         </text>
         {days.map((d, i) =>
           d.inquiries > 0 ? (

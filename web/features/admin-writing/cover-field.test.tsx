@@ -28,10 +28,10 @@ const WITH_ZH = { ...image('e'), zhPath: ZH_OF_B.path };
 let cover: string | null = null;
 afterEach(cleanup);
 
-function Cover({ start }: { start: string | null }) {
+function Cover({ start, lang = 'en' }: { start: string | null; lang?: 'en' | 'zh' }) {
   const [chosen, setChosen] = useState(start);
   cover = chosen;
-  return <CoverField images={[A!, B!, DARK_OF_A!, ZH_OF_B!, WITH_ZH!]} failed={false} chosen={chosen} onChoose={setChosen} />;
+  return <CoverField lang={lang} images={[A!, B!, DARK_OF_A!, ZH_OF_B!, WITH_ZH!]} failed={false} chosen={chosen} onChoose={setChosen} />;
 }
 
 test('a chosen cover shows large; Change offers the images, not their versions; choosing one closes the dialog', async () => {
@@ -52,11 +52,16 @@ test('a chosen cover shows large; Change offers the images, not their versions; 
   expect(within(field).getByRole('button', { name: words.coverChoose })).toBeTruthy();
 });
 
-test('a cover the Chinese pages show in a version of its own: the image both share is shown, and that is said', async () => {
+test('a cover the Chinese pages show in a version of its own: each tab shows its own, and says which it is', async () => {
   await renderInApp(<Cover start={WITH_ZH.path} />);
-  const field = screen.getAllByRole('group', { name: words.cover })[0]!;
+  let field = screen.getAllByRole('group', { name: words.cover })[0]!;
   expect(field.querySelector('img')?.getAttribute('src')).toBe(WITH_ZH.path);
   expect(within(field).getByText(words.coverHasChinese)).toBeTruthy();
+  cleanup();
+  await renderInApp(<Cover start={WITH_ZH.path} lang="zh" />);
+  field = screen.getAllByRole('group', { name: words.cover })[0]!;
+  expect(field.querySelector('img')?.getAttribute('src')).toBe(ZH_OF_B.path);
+  expect(within(field).getByText(words.coverIsChinese)).toBeTruthy();
   cleanup();
   await renderInApp(<Cover start={A!.path} />);
   expect(screen.queryByText(words.coverHasChinese)).toBeNull();

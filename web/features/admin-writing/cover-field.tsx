@@ -2,7 +2,7 @@
 // the library in a dialog, Remove leaves the piece without one. Without a cover, a 16:9 place says so, with the library
 // and an upload. The library offers images, not their versions (decision 0101: a Chinese or dark version follows the
 // image it stands in for).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MediaItem } from '../../../src/contract';
 import { pickable, pictureIn } from '../../lib/calls/media';
 import { Picture } from '../../components/ui/picture';
@@ -12,13 +12,17 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { UploadTile } from './upload-tile';
 
 type Props = {
+  /** The language tab open beside it: the cover is shown as that language's pages show it. */
+  lang: 'en' | 'zh';
   images: MediaItem[] | undefined;
   failed: boolean;
   chosen: string | null;
   onChoose: (path: string | null) => void;
+  /** Under a chosen cover: its description in the open tab's language. */
+  described?: ReactNode;
 };
 
-export function CoverField({ images, failed, chosen, onChoose }: Props) {
+export function CoverField({ lang, images, failed, chosen, onChoose, described }: Props) {
   const words = useAdminT().publishing.editor;
   const [choosing, setChoosing] = useState(false);
   const choose = (path: string | null) => {
@@ -34,14 +38,17 @@ export function CoverField({ images, failed, chosen, onChoose }: Props) {
       </p>
       {chosen ? (
         <>
-          {/* The image both languages share, in the admin's theme; where the Chinese pages show a version of their own
-              (decision 0101), said under it (the preview of the Chinese text shows it). */}
+          {/* As the open tab's language shows it, in the admin's theme (its versions, decision 0101). */}
           <Picture
-            picture={pictureIn(images, chosen, 'en')}
+            picture={pictureIn(images, chosen, lang)}
             now
             sizes="24rem"
             className="mt-2 aspect-[16/9] w-full rounded-lg border border-line bg-surface-alt object-cover"
           />
+          {/* Where the Chinese pages show a version of their own (decision 0101): which one this is, said under it. */}
+          {images?.find((image) => image.path === chosen)?.zhPath && (
+            <p className="field-hint">{lang === 'zh' ? words.coverIsChinese : words.coverHasChinese}</p>
+          )}
           {/* One row: Change and Upload in words, Remove by its icon at the row's end (its name said to readers). */}
           <div className="mt-2 flex items-center gap-2">
             <button type="button" className="btn-outline btn-sm" onClick={() => setChoosing(true)}>
@@ -58,7 +65,7 @@ export function CoverField({ images, failed, chosen, onChoose }: Props) {
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
             </button>
           </div>
-          {images?.find((image) => image.path === chosen)?.zhPath && <p className="field-hint">{words.coverHasChinese}</p>}
+          {described}
         </>
       ) : (
         <div className="mt-2 grid aspect-[16/9] place-content-center justify-items-center gap-2 rounded-lg border-2 border-dashed border-line-strong p-3 text-center">

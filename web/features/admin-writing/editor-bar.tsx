@@ -64,19 +64,9 @@ export function EditorBar({
           <div className="min-w-0 flex-1">
             {/* The title once the page has scrolled past its field; until then the list's name (the heading is always there
                 for screen readers). */}
-            {/* On a phone the choice of view takes their room: the back arrow names the list, the page its title. */}
-            <h2
-              className={
-                titleInView ? 'sr-only' : `truncate text-base font-semibold tracking-tight sm:text-xl ${phoneModes ? 'max-sm:sr-only' : ''}`
-              }
-            >
-              {title}
-            </h2>
+            <h2 className={titleInView ? 'sr-only' : 'truncate text-base font-semibold tracking-tight sm:text-xl'}>{title}</h2>
             {titleInView && (
-              <p
-                aria-hidden="true"
-                className={`truncate text-base font-semibold tracking-tight text-muted sm:text-lg ${phoneModes ? 'max-sm:hidden' : ''}`}
-              >
+              <p aria-hidden="true" className="truncate text-base font-semibold tracking-tight text-muted sm:text-lg">
                 {section}
               </p>
             )}

@@ -251,23 +251,6 @@ export function LanguageFields({
               className="field w-full [field-sizing:content]"
             />
           </Field>
-          {/* What the cover shows, in this language's words (the cover itself is chosen once, for both). */}
-          {draft.coverImage && (
-            <div className="mt-5">
-              <Field label={fill(words.coverAlt, { language })} id={`piece-alt-${lang}`} hint={words.coverAltHint}>
-                {/* One line that wraps to show all of itself; a line break typed becomes a space. */}
-                <textarea
-                  id={`piece-alt-${lang}`}
-                  aria-describedby={`piece-alt-${lang}-hint`}
-                  value={text.coverAlt}
-                  onChange={(event) => set({ coverAlt: oneLine(event.target.value) })}
-                  maxLength={200}
-                  rows={1}
-                  className="field w-full min-w-0 resize-none [field-sizing:content]"
-                />
-              </Field>
-            </div>
-          )}
         </div>
       </div>
     </div>

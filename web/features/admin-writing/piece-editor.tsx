@@ -128,7 +128,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         // A new piece without a title yet is named so, not by its list.
         section={draft.en.title || draft.zh.title ? t.publishing.collections[collection] : words.newTitle[collection]}
         modes={<ModeChoice editing={editing} />}
-        phoneModes={<ModeChoice editing={editing} icons />}
+        phoneModes={<ModeChoice editing={editing} menu />}
         titleInView={titleInView}
         status={dirty ? words.unsaved : piece ? words.allSaved : ''}
         busy={busy}
@@ -258,6 +258,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             }}
             onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
             onTags={(tags) => setDraft((d) => ({ ...d, en: { ...d.en, tags }, zh: { ...d.zh, tags } }))}
+            tab={lang}
+            coverAlt={draft[lang].coverAlt}
+            onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
           {/* A story's own fields, with what both languages share in the side column (one home for what is not this
               language's text: the text's column ends with it); under the text on a narrower screen. */}

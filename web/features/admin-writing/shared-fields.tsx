@@ -1,20 +1,22 @@
 // What both languages of a piece share: its address (under /blog/ or /work/), its author from the team, an article's
-// tags (each named in both languages, tag-picker.tsx) and its cover (each language's description of it is with that
-// language's texts). A Work page's story fields are a card of their own
+// tags (each named in both languages, tag-picker.tsx) and its cover. A Work page's story fields are a card of their own
 // (work-fields.tsx).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Collection, PieceWrite } from '../../../src/contract';
+import type { Collection, Lang, PieceWrite } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
+import { fill } from '../../lib/i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
-import { submitOnEnter } from './piece-draft';
+import { oneLine, submitOnEnter } from './piece-draft';
 
 type Props = {
   collection: Collection;
+  /** The language tab open beside it (the cover is shown as its pages show it). */
+  tab: Lang;
   /** The History of what both languages share (none for a piece not yet saved). */
   history?: ReactNode;
   draft: PieceWrite;
@@ -23,13 +25,28 @@ type Props = {
   onChange: (change: Partial<Omit<PieceWrite, 'slug' | 'en' | 'zh'>>) => void;
   /** An article's tags, one list for both languages (decision 0100). */
   onTags: (tags: string[]) => void;
+  /** The cover's description in the open tab's language, written under the cover. */
+  coverAlt: string;
+  onCoverAlt: (text: string) => void;
   className?: string;
 };
 
 const people = listCalls('people');
 export const collectionBase = (collection: Collection) => (collection === 'journal' ? '/blog/' : '/work/');
 
-export function SharedFields({ collection, draft, slugError, onSlug, onChange, onTags, history, className = '' }: Props) {
+export function SharedFields({
+  collection,
+  tab,
+  draft,
+  slugError,
+  onSlug,
+  onChange,
+  onTags,
+  coverAlt,
+  onCoverAlt,
+  history,
+  className = '',
+}: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.editor;
@@ -100,10 +117,32 @@ export function SharedFields({ collection, draft, slugError, onSlug, onChange, o
       </div>
       {collection === 'journal' && <TagPicker tags={[...new Set([...draft.en.tags, ...draft.zh.tags])]} onTags={onTags} />}
       <CoverField
+        lang={tab}
         images={images.data}
         failed={images.isError}
         chosen={draft.coverImage}
         onChoose={(coverImage) => onChange({ coverImage })}
+        described={
+          <div className="group mt-3">
+            <label htmlFor={`piece-alt-${tab}`} className="block text-sm font-medium">
+              {fill(words.coverAlt, { language: t.publishing.langs[tab] })}
+            </label>
+            {/* One line that wraps to show all of itself; a line break typed becomes a space. */}
+            <textarea
+              id={`piece-alt-${tab}`}
+              lang={tab === 'zh' ? 'zh-Hant' : 'en'}
+              value={coverAlt}
+              onChange={(event) => onCoverAlt(oneLine(event.target.value))}
+              maxLength={200}
+              rows={1}
+              aria-describedby={`piece-alt-${tab}-hint`}
+              className="field mt-1 w-full min-w-0 resize-none text-sm [field-sizing:content]"
+            />
+            <p id={`piece-alt-${tab}-hint`} className="field-hint">
+              {words.coverAltHint}
+            </p>
+          </div>
+        }
       />
     </fieldset>
   );

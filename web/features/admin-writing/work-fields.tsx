@@ -89,22 +89,16 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
       </div>
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{words.services}</legend>
-        {/* Chips, the whole chip a target: a chosen one filled in ink (as the filters' chosen one is), its box ticked.
-            Where a row would leave them ragged (a phone, the side column), one under another, as a list of choices. */}
-        <div className="mt-2 grid gap-2 sm:max-xl:flex sm:max-xl:flex-wrap">
+        {/* A list of choices, a box each, the whole line a target. */}
+        <div className="mt-1 grid">
           {offered.data?.map((service) => (
-            <label
-              key={service.id}
-              className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm text-muted hover:border-line-strong hover:text-ink has-[:checked]:border-ink has-[:checked]:bg-surface-alt has-[:checked]:font-medium has-[:checked]:text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-offset-2"
-            >
+            <label key={service.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
               <input
-                className="peer sr-only"
+                className="keyboard-ring h-4 w-4 shrink-0 accent-[var(--c-ink)]"
                 type="checkbox"
                 checked={draft.serviceIds.includes(service.id)}
                 onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
               />
-              {/* Chosen, a tick before its name; the box itself is the chip (its focus ring drawn on the chip). */}
-              <span className="i-lucide-check hidden h-4 w-4 shrink-0 peer-checked:inline-block" aria-hidden="true" />
               {pick(service, 'title', lang)}
             </label>
           ))}
@@ -201,7 +195,7 @@ export function ChosenScreens({
               src={path}
               alt=""
               loading="lazy"
-              className="aspect-[16/9] w-24 shrink-0 rounded-md border border-line object-cover sm:w-32"
+              className="aspect-[16/9] w-24 shrink-0 rounded-md border border-line object-cover sm:max-xl:w-32"
             />
             {/* Its caption, which is its description too, in the open tab's language. */}
             {/* A line that wraps to show all of itself; a line break typed becomes a space (a caption is one line). */}

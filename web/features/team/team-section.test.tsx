@@ -1,5 +1,5 @@
-// The people block: the entries of the people list in order, each with their photo or a monogram of their name (one
-// tile style for all, hidden from screen readers); the heading alone when the list is empty.
+// The people block: the entries of the people list in order, each beside their photo or, without one, in type alone
+// (no tile of initials); the heading alone when the list is empty.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { Person } from '../../../src/contract';
@@ -7,7 +7,7 @@ import { CONTENT_DEFAULTS_EN } from '../../../src/contract/content-defaults';
 import { publicQueries } from '../../lib/public-queries';
 import { ReadStore } from '../../lib/read-store';
 import { renderInApp } from '../../testing/render';
-import { monogram, TeamSection } from './team-section';
+import { TeamSection } from './team-section';
 
 afterEach(cleanup);
 
@@ -35,19 +35,20 @@ const withPeople = (people: Person[]) => {
 const shown = (container: HTMLElement) =>
   [...container.querySelectorAll('li')].map((li) => ({
     mark: li.querySelector('span[aria-hidden="true"]')?.textContent ?? null,
+    columns: li.className.includes('grid-cols-'),
     photo: li.querySelector('img')?.getAttribute('alt') ?? null,
     name: li.querySelector('h3')?.textContent,
     text: li.querySelectorAll('p')[1]?.textContent,
   }));
 
-test('the people in the list’s order under the heading, each with a monogram, name, role and one line', async () => {
+test('the people in the list’s order under the heading, each name, role and one line in type alone without a photo', async () => {
   const { container } = await renderInApp(<TeamSection />, { reads: withPeople(SEEDED) });
   expect(screen.getByRole('heading', { level: 2, name: CONTENT_DEFAULTS_EN.home['team.title'] })).toBeTruthy();
-  expect(shown(container)).toEqual(SEEDED.map((p, i) => ({ mark: ['KW', 'IT', 'JL'][i]!, photo: null, name: p.nameEn, text: p.bioEn })));
+  expect(shown(container)).toEqual(SEEDED.map((p) => ({ mark: null, columns: false, photo: null, name: p.nameEn, text: p.bioEn })));
   expect(screen.getByText(SEEDED[1]!.roleEn)).toBeTruthy();
 });
 
-test('in Chinese the Chinese texts, and a monogram is the family name; a person with a photo shows it with its alt text', async () => {
+test('in Chinese the Chinese texts; a person with a photo shows it beside their words, with its alt text', async () => {
   const withPhoto: Person = {
     ...SEEDED[0]!,
     nameZh: '張美玲',
@@ -59,24 +60,13 @@ test('in Chinese the Chinese texts, and a monogram is the family name; a person 
   };
   const { container } = await renderInApp(<TeamSection />, { lang: 'zh', reads: withPeople([withPhoto, SEEDED[1]!]) });
   expect(shown(container)).toEqual([
-    { mark: null, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
-    { mark: '蔡', photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
+    { mark: null, columns: true, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
+    { mark: null, columns: false, photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
   ]);
-  expect(monogram('Mei-Ling Chang')).toBe('MC');
-  expect(monogram('Cher')).toBe('CH');
 });
 
 test('no people: the heading alone, no empty list', async () => {
   const { container } = await renderInApp(<TeamSection />, { reads: withPeople([]) });
   expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
   expect(container.querySelector('ul')).toBeNull();
-});
-
-test('the monograms share one calm tile: the same classes, letters only, no decorative drawing', async () => {
-  const { container } = await renderInApp(<TeamSection />, { reads: withPeople(SEEDED) });
-  const tiles = [...container.querySelectorAll('li')].map((li) => li.querySelector('span[aria-hidden="true"]')!);
-  expect(tiles).toHaveLength(3);
-  expect(new Set(tiles.map((tile) => tile.className)).size).toBe(1);
-  expect(container.querySelector('svg')).toBeNull();
-  for (const tile of tiles) expect(tile.children).toHaveLength(0);
 });

@@ -1,42 +1,32 @@
 // Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), each
-// beside their photo or, until one is uploaded, a drawn monogram rather than a stock photo, so the studio has faces
-// without pretending; a short row of credits rather than another grid of cards. Shows only its heading when empty.
-import type { ContentKey, Person } from '../../../src/contract';
-import { entryPicture, hasImage } from '../../components/ui/entry-image';
+// beside their photo or, until one is uploaded, set in type alone (never a stock photo, nor a tile of initials waiting
+// for a face); a short row of credits rather than another grid of cards. Shows only its heading when empty.
+import type { ContentKey } from '../../../src/contract';
+import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { MediaImage } from '../../components/ui/media-image';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { contentText } from '../../lib/content-text';
 import { pick, useLang, useT } from '../../lib/i18n';
-import { initials } from '../../lib/initials';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
 
-/** The monogram's letters: the same as a quote's initials ("吳冠宇" → "吳", "Kevin Wu" → "KW"), one rule for both. */
-export const monogram = initials;
-
 const TILE = 'h-16 w-16 shrink-0 rounded-2xl sm:h-20 sm:w-20';
 
-/** The person's photo, or their letters on the accent's tint, the same tile for everyone: a face without pretending. */
-function Face({ person }: { person: Person }) {
+/**
+ * The person's photo beside their words; without one, their words alone (the type carries the block: a tile of tinted
+ * initials read as a placeholder waiting for a face).
+ */
+function Face({ person }: { person: WithImage }) {
   const lang = useLang();
-  if (hasImage(person))
-    return (
-      <MediaImage
-        {...entryPicture(person, lang)}
-        sizes="5rem"
-        loading="lazy"
-        className={`${TILE} border border-line bg-surface-alt object-cover`}
-      />
-    );
   return (
-    <span
-      className={`${TILE} grid place-items-center border border-accent/15 bg-accent-soft text-xl font-semibold tracking-[-0.02em] text-accent-text sm:text-2xl`}
-      aria-hidden="true"
-    >
-      <Marked text={monogram(pick(person, 'name', lang))} />
-    </span>
+    <MediaImage
+      {...entryPicture(person, lang)}
+      sizes="5rem"
+      loading="lazy"
+      className={`${TILE} border border-line bg-surface-alt object-cover`}
+    />
   );
 }
 
@@ -54,11 +44,11 @@ export function TeamSection() {
           {people.map((person) => (
             <li
               key={person.id}
-              className="grid grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-5 border-t border-line pt-5 sm:pt-6"
+              className={`grid content-start items-start gap-x-5 border-t border-line pt-5 sm:pt-6 ${hasImage(person) ? 'grid-cols-[auto_minmax(0,1fr)]' : ''}`}
             >
-              <Face person={person} />
+              {hasImage(person) && <Face person={person} />}
               <div>
-                <h3 className="card-title text-lg">
+                <h3 className="card-title text-lg sm:text-xl">
                   <Marked text={pick(person, 'name', lang)} />
                 </h3>
                 {pick(person, 'role', lang) && (

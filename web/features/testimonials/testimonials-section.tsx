@@ -1,6 +1,6 @@
 // Home's testimonials: the first quote large on the page (no card), the next two as smaller quote cards beside it, and
-// on a phone all three as one sideways-scrolling row of cards; each with the person's photo or, without one, their
-// initials in the accent's tint, and dots under the phone's row saying which card is in view. Shows nothing when there
+// on a phone all three as one sideways-scrolling row of cards; each with the person's photo or, without one, a short
+// rule in the accent before their name, and dots under the phone's row saying which card is in view. Shows nothing when there
 // are none.
 import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { MediaImage } from '../../components/ui/media-image';
@@ -9,7 +9,6 @@ import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
-import { initials } from '../../lib/initials';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
 import { useState } from 'react';
@@ -34,12 +33,8 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
           className={`${size} shrink-0 rounded-full bg-surface-alt object-cover`}
         />
       ) : (
-        <span
-          className={`${size} grid shrink-0 place-items-center rounded-full bg-accent-soft text-sm font-semibold text-accent-text`}
-          aria-hidden="true"
-        >
-          <Marked text={initials(quote.name)} />
-        </span>
+        // No photo: the words alone, after a short rule in the accent (tinted initials read as a face still to come).
+        <span className="h-0.5 w-6 shrink-0 rounded-full bg-accent" aria-hidden="true" />
       )}
       <span className="min-w-0 text-sm leading-snug">
         <span className="block font-semibold text-ink">

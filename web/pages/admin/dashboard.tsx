@@ -1,6 +1,6 @@
-// /admin/dashboard/{tab}: header, tabs (content, writing, messages, insights, settings, activity), the chosen tab and a footer naming the
-// build, behind the session guard.
-import { Link, useRoute } from '../../lib/router';
+// /admin/dashboard/{tab}: header, tabs (content, writing, messages, insights, settings, activity), the chosen tab (the
+// content tab under the week at a glance) and a footer naming the build, behind the session guard.
+import { Link, useLocation, useRoute } from '../../lib/router';
 import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
 import { AccountMenu } from '../../components/admin/account-menu';
@@ -12,6 +12,7 @@ import { ContentEditor } from '../../features/admin-content/content-editor';
 import { kindOf } from '../../features/admin-lists/kinds';
 import { ListEditor } from '../../features/admin-lists/list-editor';
 import { MessagesPanel } from '../../features/admin-messages/messages-panel';
+import { OverviewBand } from '../../features/admin-overview/overview-band';
 import { UnreadBadge } from '../../features/admin-messages/unread-badge';
 import { useUnreadCount } from '../../features/admin-messages/unread-count';
 import { RequireAdmin } from '../../features/admin-session/require-admin';
@@ -58,6 +59,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   // A piece open in the editor has the window to itself, as a writing app gives it: its own bar goes back to the list.
   const [, piece] = useRoute<{ collection: string; piece: string }>('/dashboard/writing/:collection/:piece');
   const writing = tab === 'writing' && piece !== null && piece.collection !== 'redirects';
+  // The week at a glance where the admin lands (a sign-in, the content tab's own address), not over a part chosen.
+  const [location] = useLocation();
+  const landing = location === '/dashboard' || location === '/dashboard/content';
   const brand = useT().brand;
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
@@ -119,6 +123,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       <main className="admin-x py-8">
         <MailWarning />
         <StorageWarning linkToImages={tab !== 'settings'} />
+        {tab === 'content' && landing && <OverviewBand unread={unread} />}
         {tab === 'content' && (
           <ContentEditor
             list={(key) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} />}
