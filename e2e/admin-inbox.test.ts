@@ -111,9 +111,8 @@ test('4. two selected are marked read at once: the counts and the unread list fo
 });
 
 const activity = (t = adminEn) => page.getByRole('region', { name: t.tabs.activity, exact: true }).getByRole('listitem');
-/** "2 marked read: 60, 59" in either order of the ids. */
-const markedTwo = (t = adminEn) =>
-  new RegExp(fill(t.activity.detail.markedRead, { count: 2, ids: `(${MESSAGES}, ${MESSAGES - 1}|${MESSAGES - 1}, ${MESSAGES})` }));
+/** "2 messages marked read": how many, not their numbers. */
+const markedTwo = (t = adminEn) => fill(t.activity.detail.markedRead, { count: 2 });
 
 test('5. the Activity tab shows what was done, newest first, in the admin’s words, and filters by action', async () => {
   await page.goto('/admin/dashboard/activity');
@@ -122,7 +121,7 @@ test('5. the Activity tab shows what was done, newest first, in the admin’s wo
   expect(await entries.count()).toBe(2);
   const [marked, signIn] = await entries.allInnerTexts();
   expect(marked).toContain(adminEn.activity.actions.messages_mark);
-  expect(marked).toMatch(markedTwo());
+  expect(marked).toContain(markedTwo());
   expect(marked).toContain(`· ${adminEn.tabs.messages}`);
   expect(signIn).toContain(adminEn.activity.actions.sign_in);
   expect(signIn).toContain(`${adminEn.activity.actions.sign_in} · admin`); // the address waits in Details (admin-activity)
@@ -139,7 +138,7 @@ test('6. in Chinese the entries are said in Chinese', async () => {
   await page.getByText(adminZh.activity.intro, { exact: true }).waitFor();
   const marked = await activity(adminZh).first().innerText();
   expect(marked).toContain(adminZh.activity.actions.messages_mark);
-  expect(marked).toMatch(markedTwo(adminZh));
+  expect(marked).toContain(markedTwo(adminZh));
   expect(marked).toContain(`· ${adminZh.tabs.messages}`);
   expect(pageErrors).toEqual([]);
 });

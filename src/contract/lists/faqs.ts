@@ -14,7 +14,6 @@ export const faqs = {
   ],
   history: true,
   toasts: { afterCreate: 'faqCreated', afterUpdate: 'faqUpdated', afterDelete: 'faqDeleted' },
-  sign: 'i-lucide-circle-help',
 } as const satisfies ListDescriptor;
 
 export type Faq = EntryOf<typeof faqs>;

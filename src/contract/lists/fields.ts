@@ -103,7 +103,7 @@ export type ListDescriptor = {
   history: boolean;
   /** The admin's toasts after a create, a change and a delete: keys of the admin dictionary's `toast`. */
   toasts: { afterCreate: string; afterUpdate: string; afterDelete: string };
-  /** The icon class an admin row shows for an entry without a picture or icon: what the list's entries are. */
+  /** The icon class an admin row shows for an entry without its picture (lists that hold pictures): what they are. */
   sign?: string;
   /** Its entries may each have a page of their own under /work (decision 0095); one list says so (STORY_LIST). */
   pages?: 'work';

@@ -14,7 +14,6 @@ export const figures = {
   ],
   history: true,
   toasts: { afterCreate: 'figureCreated', afterUpdate: 'figureUpdated', afterDelete: 'figureDeleted' },
-  sign: 'i-lucide-hash',
 } as const satisfies ListDescriptor;
 
 export type Figure = EntryOf<typeof figures>;

@@ -11,7 +11,6 @@ export const steps = {
   fields: [TITLE, DESCRIPTION],
   history: true,
   toasts: { afterCreate: 'stepCreated', afterUpdate: 'stepUpdated', afterDelete: 'stepDeleted' },
-  sign: 'i-lucide-footprints',
 } as const satisfies ListDescriptor;
 
 export type Step = EntryOf<typeof steps>;

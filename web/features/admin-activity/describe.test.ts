@@ -86,7 +86,7 @@ test('each action said in English, its target named', () => {
   expect(en.setting_update).toEqual({ target: 'Contact phone', lines: ['Set to “+886 2 1234 5678”'] });
   expect(en.brand_update).toEqual({ target: 'Site logo', lines: ['“the built-in mark” → “an uploaded image”'] });
   expect(en.account_update!.lines).toEqual(['Username: “admin” → “owner”', 'Password changed']);
-  expect(en.messages_delete!.lines).toEqual(['3 deleted: 4, 5, 6']);
+  expect(en.messages_delete!.lines).toEqual(['3 messages deleted']);
   expect(en.messages_export!.lines).toEqual(['Unread messages · matching “quote”']);
   expect(en.backup_download).toEqual({ target: 'Taken by hand', lines: ['3.00 MB'], file: 'site-20261123-101449978Z-manual.db' });
   expect(en.session_ended).toEqual({ target: '203.0.113.9', lines: ['Chrome on macOS'] });
@@ -98,7 +98,7 @@ test('each action said in English, its target named', () => {
   expect(en.message_reply).toEqual({ target: 'Message #4', lines: [] });
   expect(en.image_delete).toEqual({ target: 'An image no page shows yet', lines: ['PNG image, 1200 × 800 pixels', '0.50 MB'] });
   expect(en.message_read).toEqual({ target: 'Message #4', lines: [] });
-  expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 marked unread: 4, 5'] });
+  expect(en.messages_mark).toEqual({ target: 'Messages', lines: ['2 messages marked unread'] });
   expect(en.piece_create).toEqual({ target: 'Journal · “Shop”', lines: [] });
   expect(en.redirect_save).toEqual({
     target: '/old-prices',

@@ -99,7 +99,8 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
     const [plain, named] = from === '' ? [d.setTo, d.fieldSetTo] : to === '' ? [d.cleared, d.fieldCleared] : [d.change, d.fieldChange];
     return field === undefined ? fill(plain, { from, to }) : fill(named, { field, from, to });
   };
-  const ids = (list: number[]) => ({ count: list.length, ids: list.join(', ') });
+  // How many messages, in words (their numbers mean nothing to the owner; the title names the inbox).
+  const many = (list: number[], one: string, more: string) => (list.length === 1 ? one : fill(more, { count: String(list.length) }));
   switch (entry.action) {
     case 'account_update': {
       const lines = [...change(d.username, entry.detail.username), ...(entry.detail.password ? [d.passwordChanged] : [])];
@@ -149,9 +150,13 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
       return [fill(d.image, { type: imageKind(type), width, height }), megabytes(bytes)];
     }
     case 'messages_mark':
-      return [fill(entry.detail.isRead ? d.markedRead : d.markedUnread, ids(entry.detail.ids))];
+      return [
+        entry.detail.isRead
+          ? many(entry.detail.ids, d.markedReadOne, d.markedRead)
+          : many(entry.detail.ids, d.markedUnreadOne, d.markedUnread),
+      ];
     case 'messages_delete':
-      return [fill(d.messagesDeleted, ids(entry.detail.ids))];
+      return [many(entry.detail.ids, d.messageDeleted, d.messagesDeleted)];
     case 'messages_export': {
       const { unread, replied, state, q } = entry.detail;
       const which = state

@@ -1,8 +1,8 @@
-// One entry of a list: a thumbnail slot (its picture, its icon, or a placeholder: every row has one, so the titles line
-// up), its title in the admin's language, which opens the entry (a click anywhere on the row does), its history, and the
-// row's "More actions" menu (move up, move down, delete).
+// One entry of a list: a thumbnail slot (its picture, its icon, or a placeholder in a list that holds pictures, so its
+// rows' titles line up; a list without pictures has none), its title in the admin's language, which opens the entry (a
+// click anywhere on the row does), its history, and the row's "More actions" menu (move up, move down, delete).
 import type { ReactNode } from 'react';
-import type { ListDescriptor, ListKey } from '../../../src/contract';
+import { hasImageField, type ListDescriptor, type ListKey } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
@@ -60,10 +60,11 @@ function Thumbnail({ list, entry, title }: { list: ListDescriptor; entry: Entry;
         {initials(title)}
       </span>
     );
-  const hasImages = list.fields.some((field) => field.kind === 'image');
+  // A list that holds no pictures (the key figures) has no slot: the same sign on every row said nothing.
+  if (!hasImageField(list)) return null;
   // The list's own sign (its descriptor's), even where a picture could be: a picture icon on a row without one read as
   // a missing file.
-  const sign = list.sign ?? (hasImages ? 'i-lucide-image' : 'i-lucide-file-text');
+  const sign = list.sign ?? 'i-lucide-image';
   // No picture: a quiet filled tile (the well's ground, a faint sign), not a dashed outline, which read as busy.
   return (
     <span className={`${SLOT} bg-surface-alt text-faint/70`} data-slot="empty" aria-hidden="true">

@@ -1,5 +1,5 @@
-// A list's rows and the entry form's saved state: every row has a thumbnail slot (the picture, the icon, or a
-// placeholder), Delete waits in the row's "More actions" menu, an unchanged entry cannot be sent again, and a save says
+// A list's rows and the entry form's saved state: every row of a list that holds pictures has a thumbnail slot (the
+// picture, the icon, or a placeholder), a list without pictures none; Delete waits in the row's "More actions" menu, an unchanged entry cannot be sent again, and a save says
 // which entry it stored, in the toast and on its row.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -46,6 +46,13 @@ test('every row has a thumbnail slot: the picture, or a placeholder of the same 
   expect(slots[0]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();
   expect(slots[1]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();
   expect(slots[0]!.querySelector('img')?.getAttribute('src')).toBe(PATH);
+});
+
+test('a list that holds no pictures has no slot on its rows: the titles start after the number', async () => {
+  server = fakeListServer({ figures: [fakeEntry('figures', 1, '127', '127'), fakeEntry('figures', 2, '40', '40')] });
+  await openSection('home');
+  await waitFor(() => expect(within(region('figures')).getAllByRole('listitem')).toHaveLength(2));
+  for (const row of within(region('figures')).getAllByRole('listitem')) expect(row.querySelector('[data-slot]')).toBeNull();
 });
 
 test('a person without a photo shows their initials in the slot (as the site does), in the admin’s language', async () => {
