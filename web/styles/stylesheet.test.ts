@@ -93,6 +93,14 @@ test('focus is drawn in the neutral focus token, never the accent or the error r
   for (const selector of bad) expect(selector).toContain('invalid');
 });
 
+test('the base rules set how Chinese wraps by its style alone: the text-wrap shorthand would undo a `truncate`', async () => {
+  const uno = await createGenerator(unoConfig);
+  const css = (await uno.generate('<h2 class="truncate"></h2>', { minify: true })).css;
+  const chinese = [...css.matchAll(/([^{}]*:lang\(zh\)[^{}]*)\{([^{}]*)\}/g)].map(([, , body]) => body!);
+  expect(chinese.some((body) => body.includes('text-wrap-style:balance'))).toBe(true);
+  for (const body of chinese) expect(body).not.toMatch(/text-wrap:/);
+});
+
 test('every shortcut of the design system draws something: a name UnoCSS reads as something else is empty CSS', async () => {
   // `link-quiet` generated nothing at all (UnoCSS took it for another rule's name), and the second step's links
   // showed as plain text; every shortcut is checked on its own, without the safelist.

@@ -34,8 +34,9 @@ export const unoConfig: UserConfig = {
         // Motion respects the visitor's setting: nothing slides or fades for someone who asked for less motion.
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}' +
         'body{-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:"cv11","ss01"}' +
-        // Chinese has no capitals and is set wider: no Latin tracking or upper-casing on it.
-        ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap:balance}' +
+        // Chinese has no capitals and is set wider: no Latin tracking or upper-casing on it. Balanced by its style alone
+        // (`text-wrap-style`): the `text-wrap` shorthand would also turn wrapping back on, undoing a heading's `truncate`.
+        ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap-style:balance}' +
         // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
         'p:lang(zh){line-height:1.8}' +
@@ -44,7 +45,7 @@ export const unoConfig: UserConfig = {
         ':lang(zh) :has(>wbr){word-break:keep-all;overflow-wrap:anywhere}' +
         // Phrased body text already keeps its last line whole (web/lib/phrases.ts): it runs the full width of its column,
         // never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
-        ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap:wrap}' +
+        ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap-style:auto}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.

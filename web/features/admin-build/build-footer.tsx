@@ -27,7 +27,7 @@ export function BuildFooter() {
         {data.builtAt ? (
           <>
             <span>
-              {b.commit} <code className="font-mono text-ink select-all">{data.commit}</code>
+              {b.commit} <code className="font-mono select-all">{data.commit}</code>
             </span>
             <span aria-hidden="true" className="max-sm:hidden">
               ·

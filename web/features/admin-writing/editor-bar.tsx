@@ -63,13 +63,16 @@ export function EditorBar({
           </Link>
           <div className="min-w-0 flex-1">
             {/* The title once the page has scrolled past its field; until then the list's name (the heading is always there
-                for screen readers). */}
-            <h2 className={titleInView ? 'sr-only' : 'truncate text-base font-semibold tracking-tight sm:text-xl'}>{title}</h2>
-            {titleInView && (
-              <p aria-hidden="true" className="truncate text-base font-semibold tracking-tight text-muted sm:text-lg">
-                {section}
-              </p>
-            )}
+                for screen readers). On a phone always the list's name: beside the choice of view a title would be a word. */}
+            <h2 className={titleInView ? 'sr-only' : 'truncate text-base font-semibold tracking-tight max-sm:sr-only sm:text-xl'}>
+              {title}
+            </h2>
+            <p
+              aria-hidden="true"
+              className={`truncate text-base font-semibold tracking-tight text-muted sm:text-lg ${titleInView ? '' : 'sm:hidden'}`}
+            >
+              {section}
+            </p>
             {/* Where its saving stands: under the title on a wider screen; on a phone, in the bar at the window's foot. */}
             <p role="status" className="truncate text-xs text-muted max-sm:sr-only">
               {status}

@@ -232,8 +232,9 @@ export function LanguageFields({
             />
           )}
         </div>
-        {/* What cards, search results and the feed show: after the text, as a post's settings come after it. */}
-        <div className={reading ? READING_COLUMN : ''}>
+        {/* What cards, search results and the feed show: after the text, as a post's settings come after it (a line a
+            reader can follow, under the two panes side by side too). */}
+        <div className={reading ? READING_COLUMN : view === 'both' ? 'max-w-[40rem]' : ''}>
           <Field
             label={words.summary}
             id={`piece-summary-${lang}`}

@@ -71,8 +71,8 @@ export function PiecesList({ collection }: { collection: Collection }) {
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            {/* One row: on a phone it scrolls sideways, fading at the edge where more wait (never one chip alone below). */}
-            <fieldset className="-mx-5 flex min-w-0 gap-1.5 overflow-x-auto px-5 [scrollbar-width:none] max-sm:w-[calc(100%+2.5rem)] max-sm:shrink-0 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:mx-0 sm:flex-wrap sm:px-0">
+            {/* All in view, wrapping where the row is too narrow (a row that scrolled hid its last chip at the edge). */}
+            <fieldset className="flex min-w-0 flex-wrap gap-1.5">
               <legend className="sr-only">{words.filter}</legend>
               {FILTERS.map((name) => {
                 const count = pieces.data.filter(KEEPS[name]).length;

@@ -94,7 +94,7 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
           {offered.data?.map((service) => (
             <label key={service.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
               <input
-                className="keyboard-ring h-4 w-4 shrink-0 accent-[var(--c-ink)]"
+                className="keyboard-ring h-4 w-4 shrink-0 accent-[var(--c-accent)]"
                 type="checkbox"
                 checked={draft.serviceIds.includes(service.id)}
                 onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
@@ -123,7 +123,7 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
             return (
               <label
                 key={image.path}
-                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-ink' : 'border-line hover:border-faint'}`}
+                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line hover:border-faint'}`}
               >
                 <input
                   type="checkbox"
@@ -141,11 +141,12 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
                   loading="lazy"
                   className="h-16 w-full bg-surface-alt object-cover object-top"
                 />
-                {/* Chosen: ringed in ink, its place in the story (the list above orders them) in the corner; the
-                    picture itself stays clear (a veil read as unavailable). */}
+                {/* Chosen: ringed in the accent, its place in the story (the list above orders them) in the corner; the
+                    picture itself stays clear (a veil read as unavailable). Ink would vanish on a light screen in the dark
+                    theme, where ink is near-white. */}
                 {chosen && (
                   <span
-                    className="absolute top-1 right-1 grid h-6 min-w-6 place-items-center rounded-full bg-ink px-1 text-xs font-semibold text-bg tabular-nums shadow"
+                    className="absolute top-1 right-1 grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-ink tabular-nums shadow"
                     aria-hidden="true"
                   >
                     {place}

@@ -52,7 +52,7 @@ export const writingEn = {
     open: 'Edit “{{title}}”',
     search: 'Find by title or address',
     filter: 'Show',
-    filters: { all: 'All', drafts: 'Drafts', scheduled: 'Scheduled', published: 'On the site', oneLanguage: 'In one language only' },
+    filters: { all: 'All', drafts: 'Drafts', scheduled: 'Scheduled', published: 'Live', oneLanguage: 'In one language only' },
     noMatch: 'Nothing here matches.',
     showing: '{{count}} of {{total}}',
   },

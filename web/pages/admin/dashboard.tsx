@@ -120,7 +120,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         </TabStrip>
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
-      <main className="admin-x py-8">
+      <main className="admin-x py-8 max-sm:pt-5">
         <MailWarning />
         <StorageWarning linkToImages={tab !== 'settings'} />
         {tab === 'content' && landing && <OverviewBand unread={unread} />}
