@@ -52,7 +52,7 @@ test('the checklist is a count in the header that opens its panel; an owner item
   expect(await panel(page).isVisible()).toBe(false);
   await indicator(page).click();
   await panel(page).waitFor();
-  // A server item: the owner's words, the technical detail only after "For whoever runs the server".
+  // A server item: the owner's words, the technical detail only after "Technical details".
   const publicUrl = panel(page).getByRole('listitem').filter({ hasText: t.setup.checks.publicUrl.todo });
   expect(await publicUrl.getByText('PUBLIC_URL').isVisible()).toBe(false);
   await publicUrl.getByText(t.server.summary, { exact: true }).click();

@@ -129,7 +129,7 @@ export const adminEn = {
    * `summary` by `components/admin/server-details.tsx`; the sentence in view says the same in the owner's words.
    */
   server: {
-    summary: 'For whoever runs the server',
+    summary: 'Technical details',
     mail: 'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README.',
     mailCheck:
       'Check SMTP_URL, and that the server may send email: many VPS providers block outgoing mail until asked. A test email from Settings → Email notifications shows whether it works.',

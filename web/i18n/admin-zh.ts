@@ -104,7 +104,7 @@ export const adminZh: AdminDictionary = {
     loadPlans: '無法載入價格方案，因此暫時無法編輯。網站上的內容沒有任何變動。',
   },
   server: {
-    summary: '給負責管理伺服器的人',
+    summary: '技術細節',
     mail: '請將 SMTP_URL 設為寄信伺服器、SMTP_FROM 設為寄件者，然後重新啟動網站。詳見 README 的「Email notifications」一節。SMTP_URL 的例子：smtp://user:password@mail.example.com:587',
     mailCheck:
       '請檢查 SMTP_URL，並確認伺服器可以對外寄信：許多 VPS 業者預設封鎖對外寄信，需申請開通。可從「設定 → 電子郵件通知」寄送測試郵件確認。',

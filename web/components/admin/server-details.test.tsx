@@ -1,5 +1,5 @@
 // Server words stay out of the owner's sight: a setting's name, a file or a guide appears only inside the one
-// "For whoever runs the server" disclosure (the `server` texts, and the setup checklist's server details it folds).
+// "Technical details" disclosure (the `server` texts, and the setup checklist's server details it folds).
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import { adminEn } from '../../i18n/admin-en';

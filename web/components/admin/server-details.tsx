@@ -1,4 +1,4 @@
-// "For whoever runs the server": the one disclosure that holds what the owner can pass on (a setting's name, an example
+// "Technical details": the one disclosure that holds what the owner can pass on (a setting's name, an example
 // address, a command) under a sentence that already says it in the owner's words. Native <details>: no script, closed
 // until asked. Its colour is its surroundings' (muted text, a notice's tone), so it reads as part of what it explains.
 import type { ReactNode } from 'react';

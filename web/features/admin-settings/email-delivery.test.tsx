@@ -54,7 +54,7 @@ for (const [lang, t] of [
   test(`${lang}: no mail server: it says no email goes out, the test is disabled with the reason, and saving warns`, async () => {
     await open(lang);
     expect(await screen.findByText(t.settings.mailOff)).toBeTruthy();
-    // The sentence in view is the owner's; SMTP_URL is only inside "For whoever runs the server".
+    // The sentence in view is the owner's; SMTP_URL is only inside "Technical details".
     const notice = screen.getByText(t.settings.mailOff).closest('p')!;
     expect(notice.textContent).not.toContain('SMTP_URL');
     const details = screen.getByText(t.server.summary).closest('details')!;

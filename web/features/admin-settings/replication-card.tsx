@@ -1,6 +1,6 @@
 // The backups section's card on the continuous copy off the server (Litestream, decision 0071): whether it is set up,
 // where it copies to, and how far behind it is when the site can read that; a warning when it is set up but not
-// copying. Trouble is said in the owner's words, the setting or command under "For whoever runs the server".
+// copying. Trouble is said in the owner's words, the setting or command under "Technical details".
 import type { ReplicationOverview } from '../../../src/contract';
 import { fileSize } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';

@@ -1,6 +1,6 @@
 // The shared cache section in the owner's terms: how soon visitors see a change (not told of changes: up to the cache
 // time; told: at once, with when the last went), a refusal as a warning with the change's time and tries, each state as
-// a chip beside the title; which cache, the settings and its answer only under "For whoever runs the server".
+// a chip beside the title; which cache, the settings and its answer only under "Technical details".
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { CachePurgeStatus } from '../../../src/contract';

@@ -1,6 +1,6 @@
 // The shared cache section (decision 0070), in the owner's terms: how soon visitors see a change, with its verdict as a
-// chip (working, up to date, not taking changes); which cache, the settings and its answers are under "For whoever runs
-// the server".
+// chip (working, up to date, not taking changes); which cache, the settings and its answers are under "Technical
+// details".
 import { useQuery } from '@tanstack/react-query';
 import type { CachePurgeStatus } from '../../../src/contract';
 import { DateText, fillNodes } from '../../components/admin/date-text';

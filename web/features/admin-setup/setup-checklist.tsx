@@ -1,5 +1,5 @@
 // The setup checklist's panel: what is left, each in the owner's words; the owner's own items link to where they are
-// fixed, the server's keep their technical detail behind "For whoever runs the server"; done and hidden items fold away.
+// fixed, the server's keep their technical detail behind "Technical details"; done and hidden items fold away.
 import { Link } from '../../lib/router';
 import { ServerDetails } from '../../components/admin/server-details';
 import { useAdminT } from '../../lib/admin-i18n';
