@@ -4,7 +4,13 @@ import type { Page } from 'playwright-core';
 import { quiet, watchTraffic } from './page-quiet';
 
 /** `screen`: shot at the window's size, not the whole page's (what the window holds in view is the point). */
-export type Shot = { name: string; go: (page: Page, url: string) => Promise<void>; screen?: true };
+export type Shot = {
+  name: string;
+  go: (page: Page, url: string) => Promise<void>;
+  screen?: true;
+  /** Run once the shot is taken: puts back what `go` changed, so no later shot (a public page) shows it. */
+  after?: (page: Page, url: string) => Promise<void>;
+};
 
 /** Loaded: the network quiet and no spinner left (the screenshots wait a moment more, for the last paint). */
 export async function settle(page: Page) {

@@ -125,6 +125,7 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
             // to the page's height, and with it anything sized to the window (the content tab's preview).
             if (shot.screen) await page.screenshot({ path: file(`${prefix}-admin-${shot.name}`) });
             else await fullShot(page, `${prefix}-admin-${shot.name}`);
+            await shot.after?.(page, site);
           },
         });
         const pageJob = (path: string): ShotJob => {

@@ -78,8 +78,13 @@ export function Header() {
         <div className="flex items-center gap-1">
           <LanguageSwitch />
           <ThemeSwitch />
-          {/* The one call to action, in reach on every page but its own; on a phone it ends the menu. */}
-          {!onContact && (
+          {/* The one call to action, in reach on every page but its own (there its place is kept, empty, so the header
+              does not shift between pages); on a phone it ends the menu. */}
+          {onContact ? (
+            <span aria-hidden="true" className="btn-primary btn-sm invisible ml-2 max-sm:hidden">
+              {t.nav.start}
+            </span>
+          ) : (
             <PageLink href="/contact" className="btn-primary btn-sm ml-2 max-sm:hidden">
               {t.nav.start}
             </PageLink>
