@@ -274,7 +274,9 @@ test('keyboard: the first Tab lands on the skip link, which moves focus to the m
     controls.forEach((el, i) => el.setAttribute('data-e2e-index', String(i)));
     return controls.length;
   });
-  expect(count).toBe(9); // brand, four pages and the two sections, language, theme (the menu toggle is hidden on a wide screen)
+  // Brand, four pages and the two sections, language, theme and Start a project (the menu toggle is hidden on a wide
+  // screen).
+  expect(count).toBe(10);
   const reached: number[] = [];
   for (let i = 0; i < count + 3; i++) {
     await page.keyboard.press('Tab');

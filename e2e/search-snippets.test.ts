@@ -53,7 +53,13 @@ test('set the home page’s snippet in both languages with an uploaded image: th
   await input(t.snippets.pageTitle, t.content.chinese).fill(SNIPPET.zh.title);
   await input(t.snippets.description, t.content.chinese).fill(SNIPPET.zh.description);
   await page.getByTestId('snippet-preview-zh').getByText(SNIPPET.zh.title, { exact: true }).waitFor();
-  await page.getByRole('radio', { name: fill(t.snippets.imageSize, { width: '1200', height: '630' }), exact: true }).check({ force: true });
+  // The image chosen from the library's dialog, which closes on the choice.
+  await page.getByRole('button', { name: t.snippets.choose, exact: true }).click();
+  const library = page.getByRole('dialog', { name: t.snippets.dialogTitle });
+  await library
+    .getByRole('radio', { name: fill(t.snippets.imageSize, { width: '1200', height: '630' }), exact: true })
+    .check({ force: true });
+  await library.waitFor({ state: 'hidden' });
   expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
   // Saved by the content tab's one bar, with the page's texts.
   await page

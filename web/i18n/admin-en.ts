@@ -1325,6 +1325,12 @@ export const adminEn = {
     imageHint: 'Shown large when the page is shared on social media. Choose one of the images uploaded for services or case studies.',
     imageSmall:
       "Smaller than a shared link's large card: it will look blurred. Choose one at least {{width}} pixels wide (1200 × 630 is best).",
+    noImageHint: "None: a shared link shows the page's own drawn card.",
+    choose: 'Choose…',
+    change: 'Change…',
+    remove: 'Remove',
+    dialogTitle: 'Choose an image for shared links',
+    close: 'Close',
     noImage: 'None',
     chosen: 'Chosen',
     imageSize: '{{width}} × {{height}}',

@@ -12,6 +12,7 @@ import { count, dayLabel } from './figures';
 const PAD = { top: 10, right: 4, bottom: 26, left: 40 };
 const STRIP = 36; // the inquiries' strip under the axis
 const GAP = 26; // room over the strip for its name
+const FOOT = 8; // room under the strip for its 0
 
 export function TrendChart({ days, label }: { days: InsightDay[]; label: string }) {
   const lang = useLang();
@@ -63,7 +64,13 @@ export function TrendChart({ days, label }: { days: InsightDay[]; label: string 
       onBlur={() => setAt(null)}
       onKeyDown={keys}
     >
-      <svg width={width} height={stripTop + STRIP} viewBox={`0 0 ${width} ${stripTop + STRIP}`} aria-hidden="true" className="block">
+      <svg
+        width={width}
+        height={stripTop + STRIP + FOOT}
+        viewBox={`0 0 ${width} ${stripTop + STRIP + FOOT}`}
+        aria-hidden="true"
+        className="block"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line

@@ -32,3 +32,8 @@ test('a Chinese reply has no space between two Chinese characters where a value 
   expect(fillReply(zh.replySubject, { brand: '客製化軟體解決方案' })).toBe('回覆：您寄給客製化軟體解決方案的訊息');
   expect(fillReply(zh.replyQuote, { name: '陳美玲', date: '2026年12月4日 下午9:07' })).toBe('陳美玲於 2026年12月4日下午9:07 寫道：');
 });
+
+test("a message's title holds the sender's name as the language sets it: no spaces round a Chinese one", () => {
+  expect(fillReply(adminZh.messages.detailTitle, { name: '陳美玲' })).toBe('來自陳美玲的訊息');
+  expect(fillReply(adminZh.messages.detailTitle, { name: 'Mei Lin' })).toBe('來自 Mei Lin 的訊息');
+});

@@ -8,7 +8,7 @@ import { ActionsMenu } from '../../components/admin/actions-menu';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
-import { longDate } from './format';
+import { fillReply, longDate } from './format';
 import { MessageSource } from './message-source';
 import { NotificationStatus } from './notification-status';
 import { useQuery } from '@tanstack/react-query';
@@ -50,7 +50,8 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       open={message !== null}
       onClose={onClose}
       reading
-      title={message ? fill(t.messages.detailTitle, { name: message.name }) : ''}
+      // A Chinese name sits between Chinese words without spaces (來自陳美玲的訊息), a Latin one with them.
+      title={message ? fillReply(t.messages.detailTitle, { name: message.name }) : ''}
       actions={
         <>
           {/* Reply is the one primary, Close beside it; the rest are in a More actions menu, so a phone's footer is one row

@@ -31,11 +31,12 @@ function Tile({ href, label, figure, note }: { href: string; label: string; figu
   return (
     <Link
       href={href}
-      className="keyboard-ring group flex min-h-11 min-w-0 flex-col gap-0.5 rounded-xl px-4 py-3 hover:bg-surface-alt sm:px-5 sm:py-4"
+      className="keyboard-ring group flex min-h-11 min-w-0 flex-col gap-0.5 rounded-xl px-2.5 py-2 hover:bg-surface-alt sm:px-5 sm:py-4"
     >
-      <span className="text-xs font-medium text-muted">{label}</span>
-      <span className="text-2xl font-semibold tracking-[-0.02em] text-ink tabular-nums">{figure}</span>
-      <span className="truncate text-xs text-muted group-hover:text-ink">{note}</span>
+      <span className="text-xs leading-tight font-medium text-muted">{label}</span>
+      <span className="text-xl font-semibold tracking-[-0.02em] text-ink tabular-nums sm:text-2xl">{figure}</span>
+      {/* On a phone the figures alone, in one row: the band must not push the page below the first screen. */}
+      <span className="truncate text-xs text-muted group-hover:text-ink max-sm:sr-only">{note}</span>
     </Link>
   );
 }
@@ -53,11 +54,11 @@ export function OverviewBand({ unread }: { unread: number }) {
   const waiting = journal.data ? scheduledVersions(journal.data) : null;
   const next = waiting?.[0];
   return (
-    <section aria-labelledby="overview-title" className="card mb-6 p-1.5">
+    <section aria-labelledby="overview-title" className="card mb-6 p-1 sm:p-1.5">
       <h2 id="overview-title" className="sr-only">
         {words.title}
       </h2>
-      <div className="grid grid-cols-2 gap-1 lg:grid-cols-4">
+      <div className="grid grid-cols-4 gap-1 sm:max-lg:grid-cols-2">
         <Tile
           href="/dashboard/messages"
           label={words.messages}

@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
-import type { PageSnippet, UploadedImage } from '../../../src/contract';
+import type { MediaItem, PageSnippet } from '../../../src/contract';
+import { VARIANTS_PENDING } from '../../testing/media-item';
 import { adminEn } from '../../i18n/admin-en';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
@@ -17,8 +18,23 @@ import { renderInApp } from '../../testing/render';
 import { SearchSnippetEditor } from './search-snippet-editor';
 
 type Call = { method: string; path: string; body?: unknown };
-const IMAGE: UploadedImage = { path: `/media/${'a'.repeat(64)}.png`, type: 'image/png', width: 1200, height: 630, bytes: 5000 };
-const TINY: UploadedImage = { path: `/media/${'b'.repeat(64)}.png`, type: 'image/png', width: 40, height: 24, bytes: 300 };
+/** An image as the library lists it: what uses it, its versions (none here). */
+const item = (name: string, width: number, height: number): MediaItem => ({
+  path: `/media/${name.repeat(64)}.png`,
+  type: 'image/png',
+  width,
+  height,
+  bytes: 5000,
+  uploadedAt: 0,
+  uses: [],
+  zhPath: null,
+  darkPath: null,
+  ...VARIANTS_PENDING,
+});
+const IMAGE = item('a', 1200, 630);
+const TINY = item('b', 40, 24);
+/** The Chinese version of another image: not offered on its own. */
+const VERSION = { ...item('c', 1200, 630), uses: [{ kind: 'chinese' as const, of: IMAGE.path }] };
 const HERO = { en: 'We build the software your business runs on.', zh: '我們打造您的企業所需的軟體。' };
 let calls: Call[];
 let stored: PageSnippet;
@@ -38,7 +54,7 @@ beforeEach(() => {
     calls.push({ method, path, body });
     if (method === 'GET' && path === '/api/page-snippets/home') return json(stored);
     if (method === 'GET' && path === '/api/content/home') return json({ hero: { subtitle: hero } });
-    if (method === 'GET' && path === '/api/media') return json([IMAGE, TINY]);
+    if (method === 'GET' && path === '/api/media') return json([IMAGE, TINY, VERSION]);
     if (method === 'GET' && path === '/api/admin/setup') return json({ checks: [], publicUrl });
     if (method === 'PUT' && path === '/api/page-snippets/home') return json((stored = { section: 'home', ...body }));
     return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
@@ -112,9 +128,12 @@ test('the content tab’s Save (the bar saves the joined forms) sends every fiel
   await open();
   fireEvent.change(field(t.pageTitle, adminEn.content.english), { target: { value: 'Software Built Around You' } });
   fireEvent.change(field(t.description, adminEn.content.chinese), { target: { value: '為小型團隊打造的軟體。' } });
-  const option = await screen.findByRole('radio', { name: fill(t.imageSize, { width: '1200', height: '630' }) });
-  fireEvent.click(option);
-  expect((option as HTMLInputElement).checked).toBe(true);
+  // Chosen in the library's dialog, which closes on the choice; the field then shows it.
+  fireEvent.click(await screen.findByRole('button', { name: t.choose }));
+  const dialog = await screen.findByRole('dialog', { name: t.dialogTitle });
+  fireEvent.click(within(dialog).getByRole('radio', { name: fill(t.imageSize, { width: '1200', height: '630' }) }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: t.dialogTitle })).toBeNull());
+  expect(screen.getByRole('button', { name: t.change })).toBeTruthy();
   expect(pageForms().map((form) => form.changes)).toEqual([1]); // counted by the bar
   expect(await act(() => savePageForms())).toEqual([]);
   expect(calls.filter((c) => c.method !== 'GET')).toEqual([
@@ -155,12 +174,11 @@ test('the bar’s Discard puts the form back to what is stored; a refused save i
   expect(field(t.pageTitle, adminEn.content.english).value).toBe('Refused');
 });
 
-test('choosing None again sends no image', async () => {
+test('Remove goes back to no image, and that is what is sent', async () => {
   stored = { ...stored, imagePath: IMAGE.path };
   await open();
-  const none = screen.getByRole('radio', { name: t.noImage });
-  expect((none as HTMLInputElement).checked).toBe(false);
-  fireEvent.click(none);
+  fireEvent.click(await screen.findByRole('button', { name: t.remove }));
+  expect(screen.getByText(t.noImageHint)).toBeTruthy();
   expect(await act(() => savePageForms())).toEqual([]);
   expect((calls.find((c) => c.method === 'PUT')!.body as { imagePath: unknown }).imagePath).toBeNull();
 });
@@ -177,14 +195,17 @@ test('an automatic description longer than results show is counted but not warne
   expect(counter(t.description, adminEn.content.english).className).toContain('text-warn');
 });
 
-test('an image too small for a shared card says so on its tile, and once chosen under the images', async () => {
+test('an image too small for a shared card says so on its tile, and once chosen under the field', async () => {
   await open();
   const small = fill(t.imageSmall, { width: '600' });
-  const tiny = await screen.findByRole('radio', { name: fill(t.imageSize, { width: '40', height: '24' }) });
-  expect(tiny.closest('label')!.textContent).toContain('40 × 24');
-  expect(screen.queryByText(small)).toBeNull();
-  fireEvent.click(screen.getByRole('radio', { name: fill(t.imageSize, { width: '1200', height: '630' }) }));
+  fireEvent.click(await screen.findByRole('button', { name: t.choose }));
+  const dialog = await screen.findByRole('dialog', { name: t.dialogTitle });
+  // The library's own images, not their versions.
+  expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+  const tiny = within(dialog).getByRole('radio', { name: fill(t.imageSize, { width: '40', height: '24' }) });
+  expect(tiny.closest('label')!.querySelector('.text-warn')?.textContent).toBe('40 × 24');
   expect(screen.queryByText(small)).toBeNull();
   fireEvent.click(tiny);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: t.dialogTitle })).toBeNull());
   expect(screen.getByText(small)).toBeTruthy();
 });

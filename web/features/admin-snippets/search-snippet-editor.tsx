@@ -16,14 +16,12 @@ import { PUBLIC_ROUTES } from '../../lib/routes';
 import { usePageForm } from '../../lib/page-save';
 import { useUnsavedChanges } from '../../lib/unsaved';
 import { pageUrl } from '../../lib/page-url';
-import { ImagePicker } from '../../components/admin/image-picker';
+import { ShareImageField } from './share-image-field';
 import { SnippetField } from './snippet-field';
 import { SnippetPreview } from './snippet-preview';
 import { useImages, useSaveSnippet, useSectionContent, useSiteDictionary, useSiteOrigin, useSnippet } from './use-snippet';
 
 const LANGS = ['en', 'zh'] as const;
-/** Narrower than this, a shared link's large card is blurred or shown small (1200 × 630 is what the card is drawn at). */
-const SHARE_IMAGE_MIN_WIDTH = 600;
 const TEXTS = ['title', 'description'] as const;
 const editable = ({ titleEn, titleZh, descriptionEn, descriptionZh, imagePath }: PageSnippet): SnippetUpdate => ({
   titleEn,
@@ -124,13 +122,7 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
           </fieldset>
         );
       })}
-      <ImagePicker
-        images={images.data}
-        failed={images.isError}
-        chosen={draft.imagePath}
-        onChoose={set('imagePath')}
-        smallBelow={SHARE_IMAGE_MIN_WIDTH}
-      />
+      <ShareImageField images={images.data} failed={images.isError} chosen={draft.imagePath} onChoose={set('imagePath')} />
     </form>
   );
 }
