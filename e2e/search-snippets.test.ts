@@ -56,9 +56,12 @@ test('set the home page’s snippet in both languages with an uploaded image: th
   // The image chosen from the library's dialog, which closes on the choice.
   await page.getByRole('button', { name: t.snippets.choose, exact: true }).click();
   const library = page.getByRole('dialog', { name: t.snippets.dialogTitle });
+  // Its tile is the target (the radio itself is hidden); a check() would wait on a radio the closing dialog hides.
   await library
-    .getByRole('radio', { name: fill(t.snippets.imageSize, { width: '1200', height: '630' }), exact: true })
-    .check({ force: true });
+    .locator('label')
+    .filter({ hasText: fill(t.snippets.imageSize, { width: '1200', height: '630' }) })
+    .first()
+    .click();
   await library.waitFor({ state: 'hidden' });
   expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
   // Saved by the content tab's one bar, with the page's texts.
