@@ -71,3 +71,6 @@ export const SITE_LINKS = [
   [JOURNAL_PATH, 'journal'],
   ['/contact', 'contact'],
 ] as const;
+
+/** The contact form's place on /contact: where the header's call to action leads while the visitor is already there. */
+export const CONTACT_FORM_ANCHOR = 'send-a-message';

@@ -55,8 +55,15 @@ type Props<R> = {
   error?: string;
 };
 
-/** From 1024 px up a row is one line: number, English, Chinese, controls; the column headings above use the same columns. */
-const WIDE = 'lg:grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_auto]';
+/**
+ * From 1024 px a row is one line, and the column headings above use the same columns: number, English, Chinese, and
+ * the row's end (its menu, or its controls and menu) at a fixed width, so the headings' row, which has no end of its
+ * own, keeps its columns over the rows' (an `auto` end left CHINESE 90 px right of its column).
+ */
+const WIDE = {
+  menu: 'lg:grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem]',
+  controls: 'lg:grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_11.5rem]',
+};
 
 export function PairedRows<R>({
   rows,
@@ -100,7 +107,10 @@ export function PairedRows<R>({
     <>
       {rows.length === 0 && <p className="mt-2 text-sm text-muted">{words.none}</p>}
       {rows.length > 0 && (
-        <div className={`mt-3 hidden gap-x-3 text-xs font-medium text-muted uppercase lg:grid ${WIDE}`} aria-hidden="true">
+        <div
+          className={`mt-3 hidden gap-x-3 text-xs font-medium text-muted uppercase lg:grid ${controls ? WIDE.controls : WIDE.menu}`}
+          aria-hidden="true"
+        >
           <span className="col-start-2">{words.english}</span>
           <span className="col-start-3">{words.chinese}</span>
         </div>
@@ -191,7 +201,7 @@ function Row({
     // Number, texts, menu side by side at every width; the texts stack on a phone, pair up from 640 px, and from
     // 1024 px take the row's two middle columns (under the headings).
     return (
-      <li className={`grid grid-cols-[1.75rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 py-2 ${WIDE}`} data-row={index}>
+      <li className={`grid grid-cols-[1.75rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 py-2 ${WIDE.menu}`} data-row={index}>
         <span
           className="col-start-1 row-start-1 mt-5 flex min-h-11 items-center text-sm font-medium text-muted tabular-nums lg:mt-0"
           aria-hidden="true"
@@ -207,7 +217,7 @@ function Row({
   return (
     // From 1024 px up one line: number, English, Chinese, controls (the wrappers dissolve into the row's grid); below it
     // the name and controls on top, the two texts under them (side by side from 640 px).
-    <li className={`grid gap-x-3 gap-y-1 py-2 lg:items-start ${WIDE}`} data-row={index}>
+    <li className={`grid gap-x-3 gap-y-1 py-2 lg:items-start ${WIDE.controls}`} data-row={index}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 lg:contents">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium lg:col-start-1 lg:row-start-1 lg:min-h-11">
           <span className="lg:hidden">{fill(words.row, { n })}</span>

@@ -50,7 +50,7 @@ test('a page outside the six (the privacy notice) marks none', async () => {
   expect(document.querySelectorAll('header [aria-current]').length).toBe(0);
 });
 
-test('the call to action leads to the contact page from every page but the contact page itself', async () => {
+test('the call to action leads to the contact page, and on the contact page to its form', async () => {
   window.history.replaceState(null, '', '/pricing');
   await renderInApp(<Header />);
   const starts = screen.getAllByRole('link', { name: en.nav.start, hidden: true });
@@ -60,5 +60,7 @@ test('the call to action leads to the contact page from every page but the conta
   cleanup();
   window.history.replaceState(null, '', '/contact');
   await renderInApp(<Header />, { lang: 'zh' });
-  expect(screen.queryAllByRole('link', { name: zh.nav.start, hidden: true })).toHaveLength(0);
+  // Beside the switches it scrolls to the form; the phone's menu, which sits over the page, leaves it out.
+  const there = screen.getAllByRole('link', { name: zh.nav.start, hidden: true });
+  expect(there.map((link) => link.getAttribute('href'))).toEqual(['#send-a-message']);
 });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
 import { useT } from '../../lib/i18n';
-import { SITE_LINKS } from '../../lib/published-routes';
+import { CONTACT_FORM_ANCHOR, SITE_LINKS } from '../../lib/published-routes';
 import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
 
@@ -78,12 +78,12 @@ export function Header() {
         <div className="flex items-center gap-1">
           <LanguageSwitch />
           <ThemeSwitch />
-          {/* The one call to action, in reach on every page but its own (there its place is kept, empty, so the header
-              does not shift between pages); on a phone it ends the menu. */}
+          {/* The one call to action, on every page (so the header never shifts between pages): the contact page, or
+              on it, its form. On a phone it ends the menu. */}
           {onContact ? (
-            <span aria-hidden="true" className="btn-primary btn-sm invisible ml-2 max-sm:hidden">
+            <a href={`#${CONTACT_FORM_ANCHOR}`} className="btn-primary btn-sm ml-2 max-sm:hidden">
               {t.nav.start}
-            </span>
+            </a>
           ) : (
             <PageLink href="/contact" className="btn-primary btn-sm ml-2 max-sm:hidden">
               {t.nav.start}

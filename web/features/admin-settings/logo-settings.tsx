@@ -9,7 +9,7 @@ import { BrandMark } from '../../components/layout/brand-mark';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { brandQuery, saveBrand } from '../../lib/calls/brand';
-import { mediaQuery, uploadImage } from '../../lib/calls/media';
+import { mediaQuery, pickable, uploadImage } from '../../lib/calls/media';
 import { failureToast } from '../../lib/failure-toast';
 import { FilePicker } from '../../components/admin/file-picker';
 import { fill } from '../../lib/i18n';
@@ -128,8 +128,9 @@ function LogoForm({ stored }: { stored: Brand }) {
               </p>
             )}
           </div>
+          {/* The library's images, not their Chinese or dark versions (decision 0101): one tile per picture. */}
           <ImagePicker
-            images={images.data}
+            images={pickable(images.data)}
             failed={images.isError}
             chosen={chosen}
             onChoose={setChosen}

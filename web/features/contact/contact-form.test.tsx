@@ -11,6 +11,7 @@ import { countPageView } from '../../lib/page-views';
 import { routeAt } from '../../lib/routes';
 import { browserSays, restoreBrowser } from '../../testing/visitor';
 import { ContactForm } from './contact-form';
+import { CONTACT_FORM_ANCHOR } from '../../lib/published-routes';
 import { validateMessage } from './validate-message';
 
 const sent: unknown[] = [];
@@ -226,4 +227,9 @@ test('rendered on the server the send button is disabled, so no press before the
 test('the form links to the privacy notice', async () => {
   await renderInApp(<ContactForm />);
   expect(screen.getByRole('link', { name: en.contact.form.privacyLink }).getAttribute('href')).toBe('/privacy?lang=en');
+});
+
+test("the form's section has the address the header's call to action leads to on this page", async () => {
+  const { container } = await renderInApp(<ContactForm />);
+  expect(container.querySelector(`section#${CONTACT_FORM_ANCHOR}`)?.querySelector('form')).toBeTruthy();
 });

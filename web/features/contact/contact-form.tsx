@@ -5,6 +5,7 @@
 // the solution of the form's proof of work, worked out in the background from that first focus (form-check.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PageLink } from '../../components/ui/page-link';
+import { CONTACT_FORM_ANCHOR } from '../../lib/published-routes';
 import { sendContactMessage, type ContactMessageBody } from '../../lib/calls/contact';
 import { forgetTypedText, typedText } from '../../lib/typed-early';
 import { useT } from '../../lib/i18n';
@@ -175,7 +176,8 @@ export function ContactForm() {
   const summary = CHECKED.filter((name) => errors[name]).map((name) => ({ name, label: t.contact.form[name], inputId: `${id}-${name}` }));
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card scroll-mt-24 p-6 shadow-[var(--shadow-pop)] sm:p-9">
+    // Its address is what the header's call to action leads to on this page (CONTACT_FORM_ANCHOR).
+    <section id={CONTACT_FORM_ANCHOR} aria-labelledby={`${id}-title`} className="card scroll-mt-24 p-6 shadow-[var(--shadow-pop)] sm:p-9">
       <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-[-0.02em] text-ink">
         <Phrased text={t.contact.form.title} />
       </h2>
