@@ -73,10 +73,13 @@ test('a new person with a photo shows on the home page in both languages; moved 
     await eventually(async () => expect((await people()).findIndex((p) => p.id === mei.id)).toBe(2 - i));
   }
   // A new visit in a page of its own: a second goto on the visitor's page, with its lazy photos still arriving, once
-  // lost Playwright's handle on the response ("Object with guid response@… was not bound in the connection").
+  // lost Playwright's handle on the response ("Object with guid response@… was not bound in the connection"), and a new
+  // page while the last one's requests were still arriving once lost a request's ("request@…"): each visit waits for
+  // its page's requests to end before the next begins.
+  await visitor.waitForLoadState('networkidle');
   const again = async () => {
     const fresh = await visitor.context().newPage();
-    await fresh.goto('/?lang=en');
+    await fresh.goto('/?lang=en', { waitUntil: 'networkidle' });
     return fresh;
   };
   const second = await again();
