@@ -3,10 +3,8 @@
 // page's own drawn card). The library offers images, not their Chinese or dark versions (decision 0101).
 import { useState } from 'react';
 import type { MediaItem } from '../../../src/contract';
-import { ImagePicker } from '../../components/admin/image-picker';
-import { Dialog } from '../../components/ui/dialog';
+import { LibraryDialog } from '../../components/admin/library-dialog';
 import { useAdminT } from '../../lib/admin-i18n';
-import { pickable } from '../../lib/calls/media';
 import { fill } from '../../lib/i18n';
 
 /** Narrower than this, a shared link's large card is blurred or shown small (1200 × 630 is what the card is drawn at). */
@@ -72,29 +70,19 @@ export function ShareImageField({ images, failed, chosen, onChoose }: Props) {
           {fill(t.imageSmall, { width: String(SHARE_IMAGE_MIN_WIDTH) })}
         </p>
       )}
-      <Dialog
+      <LibraryDialog
         open={choosing}
         onClose={() => setChoosing(false)}
         title={t.dialogTitle}
-        wide
-        actions={
-          <button type="button" className="btn-outline" onClick={() => setChoosing(false)}>
-            {t.close}
-          </button>
-        }
-      >
-        <ImagePicker
-          images={pickable(images)}
-          failed={failed}
-          chosen={chosen}
-          onChoose={(path) => path && choose(path)}
-          name="snippet-image"
-          legend={t.image}
-          hint=""
-          withoutNone
-          smallBelow={SHARE_IMAGE_MIN_WIDTH}
-        />
-      </Dialog>
+        closeLabel={t.close}
+        images={images}
+        failed={failed}
+        chosen={chosen}
+        onChoose={choose}
+        name="snippet-image"
+        legend={t.image}
+        smallBelow={SHARE_IMAGE_MIN_WIDTH}
+      />
     </fieldset>
   );
 }

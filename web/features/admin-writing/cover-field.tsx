@@ -4,10 +4,9 @@
 // image it stands in for).
 import { useState, type ReactNode } from 'react';
 import type { MediaItem } from '../../../src/contract';
-import { pickable, pictureIn } from '../../lib/calls/media';
+import { pictureIn } from '../../lib/calls/media';
 import { Picture } from '../../components/ui/picture';
-import { ImagePicker } from '../../components/admin/image-picker';
-import { Dialog } from '../../components/ui/dialog';
+import { LibraryDialog } from '../../components/admin/library-dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { UploadTile } from './upload-tile';
 
@@ -79,30 +78,20 @@ export function CoverField({ lang, images, failed, chosen, onChoose, described }
           </div>
         </div>
       )}
-      <Dialog
+      <LibraryDialog
         open={choosing}
         onClose={() => setChoosing(false)}
         title={words.coverDialog}
-        wide
-        actions={
-          <button type="button" className="btn-outline" onClick={() => setChoosing(false)}>
-            {words.coverClose}
-          </button>
-        }
-      >
-        <ImagePicker
-          images={pickable(images)}
-          failed={failed}
-          chosen={chosen}
-          onChoose={(path) => path && choose(path)}
-          name="piece-cover"
-          legend={words.cover}
-          hint=""
-          sizes={false}
-          withoutNone
-          extra={<UploadTile onUploaded={choose} />}
-        />
-      </Dialog>
+        closeLabel={words.coverClose}
+        images={images}
+        failed={failed}
+        chosen={chosen}
+        onChoose={choose}
+        name="piece-cover"
+        legend={words.cover}
+        sizes={false}
+        extra={<UploadTile onUploaded={choose} />}
+      />
     </fieldset>
   );
 }

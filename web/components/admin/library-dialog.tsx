@@ -1,0 +1,45 @@
+// Choosing a picture from the library in a dialog (a page's share image, a piece's cover): the library's own images,
+// not their versions, as tiles; choosing one closes nothing by itself, the caller decides. Close ends it.
+import type { ReactNode } from 'react';
+import type { MediaItem } from '../../../src/contract';
+import { pickable } from '../../lib/calls/media';
+import { Dialog } from '../ui/dialog';
+import { ImagePicker } from './image-picker';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  images: MediaItem[] | undefined;
+  failed: boolean;
+  chosen: string | null;
+  onChoose: (path: string) => void;
+  /** The radio group's name and legend (read by screen readers). */
+  name: string;
+  legend: string;
+  /** Sizes under each tile (default: shown). */
+  sizes?: boolean;
+  /** Images narrower than this many pixels are marked small. */
+  smallBelow?: number;
+  /** A last tile after the images (an upload). */
+  extra?: ReactNode;
+};
+
+export function LibraryDialog({ open, onClose, title, closeLabel, images, onChoose, ...picker }: Props) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      wide
+      actions={
+        <button type="button" className="btn-outline" onClick={onClose}>
+          {closeLabel}
+        </button>
+      }
+    >
+      <ImagePicker images={pickable(images)} onChoose={(path) => path && onChoose(path)} hint="" withoutNone {...picker} />
+    </Dialog>
+  );
+}
