@@ -7,7 +7,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { fill } from '../web/lib/i18n';
 import { axeViolations } from './axe';
-import { chooseSection } from './content-nav';
+import { chooseSection, saveContent } from './content-nav';
 import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'admin-history-password';
@@ -87,7 +87,7 @@ test('a deleted service comes back from "Deleted" under its own id, on /services
   // Delete waits in the row's "More actions" menu.
   await page.getByRole('button', { name: fill(t.lists.moreActions, { title: first!.titleEn }), exact: true }).click();
   await page.getByRole('button', { name: fill(t.lists.deleteEntry, { title: first!.titleEn }), exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: t.lists.confirmDelete, exact: true }).click();
+  await saveContent(page);
   await eventually(async () => expect((await services()).map((s) => s.id)).not.toContain(first!.id));
 
   await page.getByText(fill(t.history.deletedTitle, { count: '1' }), { exact: true }).click();

@@ -9,7 +9,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { fill, LANG_KEY } from '../web/lib/i18n';
 import { THEME_KEY } from '../web/lib/theme';
 import { axeViolations } from './axe';
-import { chooseSection } from './content-nav';
+import { chooseSection, saveContent } from './content-nav';
 import { launchBrowser } from './browser';
 import { startBinary, type BinarySite } from './site-binary';
 import { eventually } from './site-in-browser';
@@ -44,6 +44,7 @@ afterAll(async () => {
 
 const services = async () => (await (await fetch(`${server.url}/api/services`)).json()) as Service[];
 const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const saveChanges = () => saveContent(page);
 const dialog = () => page.getByRole('dialog', { name: t.lists.kinds.services.create });
 const inGroup = (scope: ReturnType<Page['locator']>, group: string, language: string) =>
   scope.getByRole('group', { name: group, exact: true }).getByLabel(language, { exact: true });
@@ -109,7 +110,11 @@ test('create a service with a 2400 px photo: it arrives scaled to 1600 px WebP a
   await form.getByRole('button', { name: t.lists.image.remove }).waitFor({ timeout: 15_000 });
   await inGroup(form, t.lists.fields.imageAlt, t.lists.english).fill(SERVICE.altEn);
   await inGroup(form, t.lists.fields.imageAlt, t.lists.chinese).fill(SERVICE.altZh);
-  await form.getByRole('button', { name: t.lists.save, exact: true }).click();
+  await form.getByRole('button', { name: t.lists.done, exact: true }).click();
+  await form.waitFor({ state: 'hidden' });
+  // In the list, marked new; stored with the page's one save, which says product.md's words for it.
+  await page.locator('[data-entry-row][data-state="new"]').filter({ hasText: SERVICE.titleEn }).waitFor();
+  await saveChanges();
   await toast(t.toast.serviceCreated).waitFor();
 
   const created = (await services()).at(-1)!;
@@ -180,11 +185,11 @@ test('every row has a thumbnail slot of one size, picture or not, so the titles 
   for (const text of [t.lists.delete, t.lists.moveUpShort]) expect(await row.getByText(text, { exact: true }).isVisible()).toBe(false);
 });
 
-test('the entry form: Save is off until something changes; a save closes it and names the entry, toast and row', async () => {
+test("the entry form: Done is off until something changes; Done marks the row, the page's save stores it", async () => {
   await page.getByRole('button', { name: `Edit “${SERVICE.titleEn}”`, exact: true }).click();
   const form = page.getByRole('dialog', { name: t.lists.kinds.services.update });
   await form.waitFor();
-  expect(await form.getByRole('button', { name: t.lists.save, exact: true }).isDisabled()).toBe(true);
+  expect(await form.getByRole('button', { name: t.lists.done, exact: true }).isDisabled()).toBe(true);
   expect(await form.getByRole('status').innerText()).toBe(t.lists.noChanges);
   // One surface: no field section draws a box of its own inside the dialog.
   expect(
@@ -196,11 +201,14 @@ test('the entry form: Save is off until something changes; a save closes it and 
     ),
   ).toBe(0);
   await inGroup(form, t.lists.fields.description, t.lists.english).fill('Years of records moved, none lost.');
-  await form.getByRole('button', { name: t.lists.save, exact: true }).click();
-  await toast(`“${SERVICE.titleEn}” is saved and on the site now.`).waitFor();
+  await form.getByRole('button', { name: t.lists.done, exact: true }).click();
   await form.waitFor({ state: 'hidden' });
   const row = page.locator('[data-entry-row]').filter({ hasText: SERVICE.titleEn });
-  expect(await row.getByText(t.lists.savedBadge, { exact: true }).isVisible()).toBe(true);
+  expect(await row.getByText(t.lists.state.edited, { exact: true }).isVisible()).toBe(true);
+  expect((await services()).at(-1)!.descriptionEn).not.toBe('Years of records moved, none lost.');
+  await saveChanges();
+  await toast(t.toast.serviceUpdated).waitFor();
+  await eventually(async () => expect(await row.getAttribute('data-state')).toBe('stored'));
   expect((await services()).at(-1)!.descriptionEn).toBe('Years of records moved, none lost.');
 });
 
@@ -223,7 +231,7 @@ test('on a 390 px phone the entry form is a full-screen sheet: title and close o
     expect(close.y).toBeLessThan(60);
     expect(close.width).toBeGreaterThanOrEqual(44);
     // The actions sit at the bottom of the screen, and stay there while the fields scroll.
-    const save = form.getByRole('button', { name: t.lists.save, exact: true });
+    const save = form.getByRole('button', { name: t.lists.done, exact: true });
     const before = (await save.boundingBox())!;
     expect(before.y + before.height).toBeGreaterThan(844 - 70);
     await form.locator('form').evaluate((f) => f.parentElement!.scrollBy(0, 400));
@@ -235,7 +243,7 @@ test('on a 390 px phone the entry form is a full-screen sheet: title and close o
   }
 });
 
-test('move it up from the row’s menu with the keyboard, then delete it after confirming', async () => {
+test("move it up from the row’s menu with the keyboard, then delete it: each waits for the page's save", async () => {
   await openServicesSection();
   const before = (await services()).map((s) => s.id);
   await page.getByRole('button', { name: `More actions for “${SERVICE.titleEn}”`, exact: true }).focus();
@@ -243,13 +251,20 @@ test('move it up from the row’s menu with the keyboard, then delete it after c
   const up = page.getByRole('button', { name: `Move “${SERVICE.titleEn}” up`, exact: true });
   await up.focus();
   await page.keyboard.press('Enter');
+  const titles = () =>
+    page.getByRole('region', { name: t.lists.kinds.services.title, exact: true }).locator('[data-entry-title]').allInnerTexts();
+  await eventually(async () => expect((await titles()).at(-2)).toBe(SERVICE.titleEn));
+  expect((await services()).map((s) => s.id)).toEqual(before);
+  await saveChanges();
   await eventually(async () =>
     expect((await services()).map((s) => s.id)).toEqual([...before.slice(0, -2), before.at(-1)!, before.at(-2)!]),
   );
 
   await page.getByRole('button', { name: `More actions for “${SERVICE.titleEn}”`, exact: true }).click();
   await page.getByRole('button', { name: `Delete “${SERVICE.titleEn}”`, exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: t.lists.confirmDelete, exact: true }).click();
+  await page.locator('[data-entry-row][data-state="removed"]').filter({ hasText: SERVICE.titleEn }).waitFor();
+  expect((await services()).some((s) => s.titleEn === SERVICE.titleEn)).toBe(true);
+  await saveChanges();
   await toast(t.toast.serviceDeleted).waitFor();
   expect((await services()).some((s) => s.titleEn === SERVICE.titleEn)).toBe(false);
   expect(await (await fetch(`${server.url}/services`)).text()).not.toContain(SERVICE.titleEn);

@@ -8,7 +8,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { fill, LANG_KEY } from '../web/lib/i18n';
 import { axeViolations } from './axe';
-import { chooseSection } from './content-nav';
+import { chooseSection, saveContent } from './content-nav';
 import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'admin-service-features-password';
@@ -66,7 +66,7 @@ test('wide screen: one row per stored feature, English and Chinese side by side;
   await form.getByRole('button', { name: t.lists.addFeature, exact: true }).click();
   await eventually(async () => expect(await box(form, n, 'en').evaluate((el) => el === document.activeElement)).toBe(true));
   await page.keyboard.type('Weekend cut-over');
-  await form.getByRole('button', { name: t.lists.save, exact: true }).click();
+  await form.getByRole('button', { name: t.lists.done, exact: true }).click();
   const zh = box(form, n, 'zh');
   await eventually(async () => expect(await zh.getAttribute('aria-invalid')).toBe('true'));
   expect(await form.getByText(t.lists.errors.lineHalf, { exact: true }).isVisible()).toBe(true);
@@ -75,8 +75,9 @@ test('wide screen: one row per stored feature, English and Chinese side by side;
 
   await zh.fill('週末切換');
   expect(await zh.getAttribute('aria-invalid')).toBeNull();
-  await form.getByRole('button', { name: t.lists.save, exact: true }).click();
+  await form.getByRole('button', { name: t.lists.done, exact: true }).click();
   await form.waitFor({ state: 'hidden' });
+  await saveContent(page);
   const saved = (await services())[0]!;
   expect(saved.featuresEn).toEqual([...first!.featuresEn, 'Weekend cut-over']);
   expect(saved.featuresZh).toEqual([...first!.featuresZh, '週末切換']);
@@ -98,8 +99,9 @@ test('moving a row up and removing a row change both languages together', async 
       .evaluate((el) => el === document.activeElement),
   ).toBe(true);
   await rowAction(page, form, 1, t.lists.removeFeature);
-  await form.getByRole('button', { name: t.lists.save, exact: true }).click();
+  await form.getByRole('button', { name: t.lists.done, exact: true }).click();
   await form.waitFor({ state: 'hidden' });
+  await saveContent(page);
 
   const moved = (list: string[]) => {
     const next = [...list];

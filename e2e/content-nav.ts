@@ -31,3 +31,10 @@ export async function choosePart(page: Page, section: Section, part: string, t: 
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await nav.locator(`#content-nav-${section}`).getByRole('button', { name: part, exact: true }).click();
 }
+
+/** The content tab's one "Save Changes" (its bar at the foot of the screen); waits until the bar says all is saved. */
+export async function saveContent(page: Page, t: AdminDictionary = adminEn) {
+  const bar = page.getByRole('region', { name: t.content.bar.label, exact: true });
+  await bar.getByRole('button', { name: t.content.save, exact: true }).click();
+  await bar.and(page.locator('[data-state="saved"]')).waitFor({ timeout: 15_000 });
+}

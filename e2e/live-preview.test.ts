@@ -1,7 +1,7 @@
 // The live preview in a real browser against the compiled binary: the admin types a new headline and sees it on the
 // page beside the editor, as it types, in English and Chinese, light and dark, desktop and phone width, while visitors
 // still get the stored text; saves; opens the field's history; restores the old text, and the preview follows each
-// step. A pricing change shows on the previewed pricing page before it is saved. Without a session the preview address
+// step. A pricing change, and a list's, shows on the previewed page before it is saved. Without a session the preview address
 // shows nothing of the site, and it is marked for search engines not to index. On a phone it is a full-screen dialog.
 import { expect, test } from 'bun:test';
 import type { FrameLocator } from 'playwright-core';
@@ -92,6 +92,21 @@ test('edit → preview in both languages, themes and widths → save → history
   await price.fill('4321.5');
   await eventually(async () => expect(await frame.getByText('$4,321.50').count()).toBeGreaterThan(0));
   expect(await (await fetch(`${site.server.url}/pricing`)).text()).not.toContain('$4,321.50');
+  const bar = page.getByRole('region', { name: t.content.bar.label, exact: true });
+  await bar.getByRole('button', { name: t.content.bar.discard, exact: true }).click();
+
+  // A list: a service deleted but not yet saved is gone from the preview and still on the site; Discard brings it back.
+  await chooseSection(page, 'services');
+  const [first] = (await (await fetch(`${site.server.url}/api/services`)).json()) as { titleEn: string }[];
+  const inFrame = () => frame.getByRole('heading', { name: first!.titleEn, exact: true }).count();
+  await eventually(async () => expect(await inFrame()).toBe(1), 15_000);
+  await page.getByRole('button', { name: fill(t.lists.moreActions, { title: first!.titleEn }), exact: true }).click();
+  await page.getByRole('button', { name: fill(t.lists.deleteEntry, { title: first!.titleEn }), exact: true }).click();
+  await eventually(async () => expect(await inFrame()).toBe(0));
+  expect(await (await fetch(`${site.server.url}/services`)).text()).toContain(first!.titleEn);
+  await bar.getByRole('button', { name: t.content.bar.discard, exact: true }).click();
+  await eventually(async () => expect(await inFrame()).toBe(1), 15_000);
+  await expect(page.locator('[data-entry-row][data-state="removed"]').count()).resolves.toBe(0);
   expect(errors).toEqual([]);
 }, 120_000);
 

@@ -8,7 +8,7 @@ import type { Person } from '../src/contract';
 import { png } from '../src/modules/media/fixtures/images';
 import { adminEn } from '../web/i18n/admin-en';
 import { axeViolations } from './axe';
-import { choosePart } from './content-nav';
+import { choosePart, saveContent } from './content-nav';
 import { eventually, siteInBrowser } from './site-in-browser';
 
 const PASSWORD = 'people-list-password';
@@ -40,7 +40,8 @@ test('a new person with a photo shows on the home page in both languages; moved 
   await form.getByRole('button', { name: t.lists.image.remove }).waitFor({ timeout: 15_000 });
   await inGroup(form, t.lists.fields.imageAlt, t.lists.english).fill('Mei-Ling at her desk');
   await inGroup(form, t.lists.fields.imageAlt, t.lists.chinese).fill('張美玲在辦公桌前');
-  await form.getByRole('button', { name: t.lists.save, exact: true }).click();
+  await form.getByRole('button', { name: t.lists.done, exact: true }).click();
+  await saveContent(page);
   await page.locator('[data-sonner-toast]').filter({ hasText: t.toast.personCreated }).waitFor();
   await eventually(async () => expect(await rows.count()).toBe(4));
   const mei = (await people()).at(-1)!;
@@ -70,8 +71,10 @@ test('a new person with a photo shows on the home page in both languages; moved 
   for (let i = 0; i < 3; i++) {
     await menu.click();
     await page.getByRole('button', { name: 'Move “Mei-Ling Chang” up', exact: true }).click();
-    await eventually(async () => expect((await people()).findIndex((p) => p.id === mei.id)).toBe(2 - i));
+    await eventually(async () => expect(await rows.nth(2 - i).getAttribute('data-entry-id')).toBe(String(mei.id)));
   }
+  await saveContent(page);
+  await eventually(async () => expect((await people()).findIndex((p) => p.id === mei.id)).toBe(0));
   // A new visit in a page of its own: a second goto on the visitor's page, with its lazy photos still arriving, once
   // lost Playwright's handle on the response ("Object with guid response@… was not bound in the connection"), and a new
   // page while the last one's requests were still arriving once lost a request's ("request@…"): each visit waits for
@@ -87,7 +90,7 @@ test('a new person with a photo shows on the home page in both languages; moved 
 
   await menu.click();
   await page.getByRole('button', { name: 'Delete “Mei-Ling Chang”', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: t.lists.confirmDelete, exact: true }).click();
+  await saveContent(page);
   await eventually(async () => expect((await people()).map((p) => p.nameEn)).toEqual(['Kevin Wu', 'Iris Tsai', 'Jason Lee']));
   const third = await again();
   await third.locator('[data-part="team"]').getByRole('heading', { level: 3, name: 'Kevin Wu' }).waitFor();

@@ -11,7 +11,7 @@ const AWAITING_A_SCREEN: Record<'site' | 'admin', string[]> = {
   site: ['validation.validEmail', 'validation.allRequired'],
   admin: [
     'notAuthorized',
-    ...['failedToDelete', 'messageSent', 'deleted', 'settingsSaved'].map((key) => `toast.${key}`),
+    ...['failedToDelete', 'failedToSave', 'messageSent', 'deleted', 'settingsSaved'].map((key) => `toast.${key}`),
     ...['Created', 'Updated', 'Deleted'].map((what) => `toast.pricingPlan${what}`),
   ],
 };

@@ -13,7 +13,7 @@ import { contentQuery } from '../../lib/calls/content';
 import { plansQuery } from '../../lib/calls/pricing';
 import { snippetUnsavedKey } from '../../lib/calls/snippets';
 import { failureToast } from '../../lib/failure-toast';
-import { discardPageForms, savePageForms, usePageFormChanges } from '../../lib/page-save';
+import { discardPageForms, savePageForms, usePageFormChanges, usePageFormShows } from '../../lib/page-save';
 import { useIsUnsaved, useUnsavedChanges } from '../../lib/unsaved';
 import { contentChanges, currentLeaf, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { keysWithGaps } from './completeness';
@@ -69,6 +69,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
   const planBodies = section === 'pricing' ? planChanges(planEdits, plans.data) : [];
   // Forms drawn by other features that save with this bar (the search snippet) count with the texts and plans.
   const formChanges = usePageFormChanges();
+  const formShows = usePageFormShows();
   const changes = contentBodies.length + planBodies.length + formChanges;
   const previewContent = useMemo(() => previewTree(content.data, CONTENT_KEYS[section], edits), [content.data, section, edits]);
   const previewListing = useMemo(
@@ -93,7 +94,8 @@ export function ContentEditor({ list, snippet, history }: Props) {
     if (!dirty) return anyCleared ? toast.error(t.toast.error, { description: t.content.onlyBlank }) : toast(t.toast.nothingToSave);
     setSaving(true);
     const result = await saveChanges(contentBodies, planBodies);
-    result.errors.push(...(await savePageForms()));
+    const forms = await savePageForms();
+    result.errors.push(...forms.errors);
     // The stored texts are read again first: a saved field dropped before they arrive would show the old text a moment,
     // in the field and in the preview.
     await Promise.all([
@@ -108,7 +110,8 @@ export function ContentEditor({ list, snippet, history }: Props) {
     if (result.errors.length) failureToast(t.toast.error, result.errors[0], t, () => void save());
     else {
       setSavedAt(new Date());
-      toast.success(t.toast.contentUpdated);
+      // One list entry stored alone: product.md's words for it ("Service created"); anything more: "Content updated".
+      toast.success(changes === 1 && forms.said.length === 1 ? forms.said[0]! : t.toast.contentUpdated);
     }
   };
 
@@ -227,6 +230,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
           part={active === 'snippet' ? undefined : active}
           tree={content.data && previewContent}
           plans={previewListing}
+          reads={formShows}
           onClose={() => setPreviewOpen(false)}
         />
       )}

@@ -14,9 +14,11 @@ export type PreviewState = {
   tree: ContentTree;
   /** The pricing listing with unsaved plan changes; absent: the frame shows the stored plans. */
   plans?: PricingPlan[];
+  /** Other reads with unsaved changes (a list with entries added, edited, deleted or moved), by their public query key. */
+  reads?: { queryKey: readonly unknown[]; data: unknown }[];
   /** The part being edited (its `data-part` on the page): the frame scrolls to it when it changes. */
   part?: string;
-  /** Changes when the admin's stored data changed (a list entry saved): the frame then reads its lists again. */
+  /** Changes when the admin's stored data changed (a list saved): the frame then reads its lists again. */
   version: number;
 };
 

@@ -11,7 +11,14 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, type Lang } from '../../lib/i18n';
 import { systemDark, useTheme } from '../../lib/theme';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { PREVIEW_PATH, previewMessage, type PreviewMessage, type PreviewTheme, type PreviewWidth } from './preview-messages';
+import {
+  PREVIEW_PATH,
+  previewMessage,
+  type PreviewMessage,
+  type PreviewState,
+  type PreviewTheme,
+  type PreviewWidth,
+} from './preview-messages';
 
 /** The width a page is laid out at, in CSS pixels: a laptop, and a common phone. */
 const FRAME_WIDTH: Record<PreviewWidth, number> = { desktop: 1280, phone: 390 };
@@ -21,9 +28,16 @@ const WIDE_SCREEN = '(min-width: 1024px)';
  * `tree` absent: the stored texts have not arrived, and the frame is sent nothing yet (it says it is waiting).
  * `part`: the part being edited, which the frame scrolls to.
  */
-type Props = { section: Section; part?: string; tree: ContentTree | undefined; plans?: PricingPlan[]; onClose: () => void };
+type Props = {
+  section: Section;
+  part?: string;
+  tree: ContentTree | undefined;
+  plans?: PricingPlan[];
+  reads?: PreviewState['reads'];
+  onClose: () => void;
+};
 
-export function PreviewPanel({ section, part, tree, plans, onClose }: Props) {
+export function PreviewPanel({ section, part, tree, plans, reads, onClose }: Props) {
   const t = useAdminT();
   const p = t.content.preview;
   const adminTheme = useTheme();
@@ -54,11 +68,11 @@ export function PreviewPanel({ section, part, tree, plans, onClose }: Props) {
     if (!ready || !tree) return;
     const message: PreviewMessage = {
       kind: 'site-preview:state',
-      state: { section, part, lang, theme, tree, plans, version },
+      state: { section, part, lang, theme, tree, plans, reads, version },
       seq: ++sent.current,
     };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [ready, section, part, lang, theme, tree, plans, version]);
+  }, [ready, section, part, lang, theme, tree, plans, reads, version]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the box is another element when the layout turns wide, so the observer starts again
   useEffect(() => {

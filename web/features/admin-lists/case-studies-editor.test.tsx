@@ -8,7 +8,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
 import { fakeEntry, fakeListServer, refusal } from '../../testing/list-fakes';
-import { button, field, form, named, openSection, region, type, waitForTitles } from './test-screen';
+import { button, field, form, named, openSection, region, type, waitForTitles, saveAll, unsaved } from './test-screen';
 
 let server: ReturnType<typeof fakeListServer>;
 beforeEach(() => {
@@ -46,8 +46,8 @@ test('creating a case study sends POST with the industry and the headline result
   type(field(t.lists.fields.resultValue, t.lists.chinese), '60%');
   type(field(t.lists.fields.resultLabel, t.lists.english), 'fewer phone calls');
   type(field(t.lists.fields.resultLabel, t.lists.chinese), '電話量減少');
-  fireEvent.click(button(t.lists.save));
-  await screen.findByText('Case study created successfully');
+  fireEvent.click(button(t.lists.done));
+  expect((await saveAll()).said).toEqual(['Case study created successfully']);
   expect(writes()).toEqual([
     {
       method: 'POST',
@@ -79,8 +79,8 @@ test('in Chinese: editing sends PUT with the whole entry and the toast is the Ch
   await waitForTitles('caseStudies', ['智慧排程', '智慧客服'], adminZh);
   fireEvent.click(button(named(adminZh.lists.editEntry, '智慧客服')));
   type(field(adminZh.lists.fields.industry, adminZh.lists.chinese), '電子商務');
-  fireEvent.click(button(adminZh.lists.save));
-  await screen.findByText('已成功更新案例');
+  fireEvent.click(button(adminZh.lists.done));
+  expect((await saveAll()).said).toEqual(['已成功更新案例']);
   expect(writes()).toEqual([
     {
       method: 'PUT',
@@ -90,36 +90,39 @@ test('in Chinese: editing sends PUT with the whole entry and the toast is the Ch
   ]);
 });
 
-test('delete asks, then sends DELETE and says "Case study deleted successfully"', async () => {
+test('delete waits for the save, which sends DELETE and says "Case study deleted successfully"', async () => {
   await openSection('services');
   await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant']);
   fireEvent.click(button(named(t.lists.deleteEntry, 'Smart Scheduling')));
-  const confirm = await screen.findByRole('alertdialog', { name: t.lists.confirmTitle });
-  fireEvent.click(within(confirm).getByRole('button', { name: t.lists.confirmDelete }));
-  await screen.findByText('Case study deleted successfully');
+  expect(writes()).toEqual([]);
+  expect((await saveAll()).said).toEqual(['Case study deleted successfully']);
   expect(writes()).toEqual([{ method: 'DELETE', path: '/api/case-studies/4' }]);
   await waitForTitles('caseStudies', ['Support Assistant']);
 });
 
-test('a failed delete (someone else removed it) says so in words and the list is read again', async () => {
+test('deleting an entry someone else removed meanwhile is done all the same, and the list is read again', async () => {
   await openSection('services');
   await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant']);
   server.lists.caseStudies = [server.lists.caseStudies[1]!];
   fireEvent.click(button(named(t.lists.deleteEntry, 'Smart Scheduling')));
-  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.lists.confirmDelete }));
-  await screen.findByText(t.toast.deleteFailed);
-  expect(screen.getByText(t.failure.notFound)).toBeTruthy();
+  expect(await saveAll()).toEqual({ errors: [], said: ['Case study deleted successfully'] });
   await waitForTitles('caseStudies', ['Support Assistant']);
+  expect(unsaved()).toBe(0);
 });
 
-test('the server’s word on the alt text is shown beside the Chinese alt input', async () => {
+test('the server’s word on the alt text marks the entry and is shown beside the Chinese alt input', async () => {
   await openSection('services');
   await waitForTitles('caseStudies', ['Smart Scheduling', 'Support Assistant']);
   fireEvent.click(button(named(t.lists.editEntry, 'Smart Scheduling')));
   type(field(t.lists.fields.imageAlt, t.lists.chinese), '排程');
+  fireEvent.click(button(t.lists.done));
   server.refuseNext = refusal([{ path: 'imageAltZh', message: 'Describe the image for people who cannot see it' }]);
-  fireEvent.click(button(t.lists.save));
-  await screen.findByText('Failed to save changes');
+  expect((await saveAll()).errors).toHaveLength(1);
+  // Still unsaved, marked on its row; its form shows what the server said, where it said it.
+  expect(unsaved()).toBe(1);
+  await screen.findByText(t.lists.state.refused);
+  fireEvent.click(button(named(t.lists.editEntry, 'Smart Scheduling')));
+  expect(field(t.lists.fields.imageAlt, t.lists.chinese).value).toBe('排程');
   expect(field(t.lists.fields.imageAlt, t.lists.chinese).getAttribute('aria-invalid')).toBe('true');
   expect(within(form()).getByText('Describe the image for people who cannot see it')).toBeTruthy();
 });

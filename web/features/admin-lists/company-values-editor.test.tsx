@@ -8,7 +8,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
 import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
-import { button, field, form, named, openSection, region, type, waitForTitles } from './test-screen';
+import { button, field, form, named, openSection, region, type, waitForTitles, saveAll } from './test-screen';
 
 let server: ReturnType<typeof fakeListServer>;
 beforeEach(() => {
@@ -63,8 +63,8 @@ test('creating a value sends the chosen icon class and says "Company value creat
   type(field(t.lists.fields.title, t.lists.chinese), '穩定可靠');
   fireEvent.click(within(picker()).getByRole('radio', { name: t.lists.icons['i-lucide-shield-check'] }));
   expect(within(form()).getByText(t.lists.iconSelected.replace('{{name}}', t.lists.icons['i-lucide-shield-check']))).toBeTruthy();
-  fireEvent.click(button(t.lists.save));
-  await screen.findByText('Company value created successfully');
+  fireEvent.click(button(t.lists.done));
+  expect((await saveAll()).said).toEqual(['Company value created successfully']);
   expect(writes()).toEqual([
     {
       method: 'POST',
@@ -81,8 +81,8 @@ test('editing shows the entry’s icon chosen; another icon is sent back in the 
   fireEvent.click(button(named(t.lists.editEntry, 'Innovation')));
   expect((within(picker()).getByRole('radio', { name: t.lists.icons['i-lucide-lightbulb'] }) as HTMLInputElement).checked).toBe(true);
   fireEvent.click(within(picker()).getByRole('radio', { name: t.lists.icons['i-lucide-rocket'] }));
-  fireEvent.click(button(t.lists.save));
-  await screen.findByText('Company value updated successfully');
+  fireEvent.click(button(t.lists.done));
+  expect((await saveAll()).said).toEqual(['Company value updated successfully']);
   expect(writes()).toEqual([
     {
       method: 'PUT',
@@ -92,10 +92,12 @@ test('editing shows the entry’s icon chosen; another icon is sent back in the 
   ]);
 });
 
-test('move up on the last value sends the new order', async () => {
+test('move up on the last value: the save sends the new order', async () => {
   await openSection('home');
   await waitForTitles('companyValues', ['Customization', 'Innovation']);
   fireEvent.click(button(named(t.lists.moveUp, 'Innovation')));
   await waitForTitles('companyValues', ['Innovation', 'Customization']);
+  expect(writes()).toEqual([]);
+  expect((await saveAll()).errors).toEqual([]);
   expect(writes()).toEqual([{ method: 'PUT', path: '/api/company-values/order', body: { ids: [2, 1] } }]);
 });

@@ -1,6 +1,7 @@
 // The form of one entry in a dialog (a full-screen sheet on a phone): its list's fields on one surface, each a section
-// under its heading (title and description in both languages first); Cancel and Save. Closing it with unsaved edits
-// (Cancel, ×, Esc) asks first; an existing entry with nothing changed cannot be sent again.
+// under its heading (title and description in both languages first); Cancel and Done, which puts the entry in the list
+// to be stored with the page's "Save Changes". Closing it with unsaved edits (Cancel, ×, Esc) asks first; an existing
+// entry with nothing changed has nothing to be done.
 import { useEffect, useId, useRef } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -37,9 +38,9 @@ export function EntryFormDialog({ kind, form }: { kind: ListKind; form: EntryFor
           <button type="button" className="btn-outline" onClick={form.cancel}>
             {t.lists.cancel}
           </button>
-          <button type="submit" form={id} className="btn-primary" disabled={form.saving || form.uploading || !form.changed}>
-            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-            {form.saving ? t.lists.saving : t.lists.save}
+          <button type="submit" form={id} className="btn-primary" disabled={form.uploading || !form.changed}>
+            <span className="i-lucide-check h-4 w-4" aria-hidden="true" />
+            {t.lists.done}
           </button>
         </>
       }
@@ -51,7 +52,7 @@ export function EntryFormDialog({ kind, form }: { kind: ListKind; form: EntryFor
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void form.save();
+            form.save();
           }}
           className="divide-y divide-line *:py-5 *:first:pt-1"
         >

@@ -1,6 +1,7 @@
 // One entry of a list: a thumbnail slot (its picture, its icon, or a placeholder in a list that holds pictures, so its
 // rows' titles line up; a list without pictures has none), its title in the admin's language, which opens the entry (a
-// click anywhere on the row does), its history, and the row's "More actions" menu (move up, move down, delete).
+// click anywhere on the row does), what waits to be saved of it (new, edited, deleted: Undo), its history, and the row's
+// "More actions" menu (move up, move down, delete).
 import type { ReactNode } from 'react';
 import { hasImageField, type ListDescriptor, type ListKey } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
@@ -8,6 +9,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { initials } from '../../lib/initials';
 import type { Entry } from './drafts';
+import type { RowState } from './staged-list';
 
 export type Direction = 'up' | 'down';
 
@@ -18,10 +20,13 @@ type Props = {
   position: number;
   first: boolean;
   last: boolean;
-  /** Just saved from the form: the row says so (the toast has gone after 5 s; this stays until the next form). */
-  saved?: boolean;
+  /** What the page's next save does to it; 'stored': nothing. */
+  state?: RowState;
+  /** The last save was refused for this entry: its form says why. */
+  refused?: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  onUndoDelete: () => void;
   onMove: (direction: Direction) => void;
   /** Drawn before the move buttons (the entry's history, as an icon button). */
   extra?: ReactNode;
@@ -73,19 +78,21 @@ function Thumbnail({ list, entry, title }: { list: ListDescriptor; entry: Entry;
   );
 }
 
-export function EntryRow({ list, entry, title, position, first, last, saved = false, onEdit, onDelete, onMove, extra }: Props) {
+export function EntryRow(props: Props) {
+  const { list, entry, title, position, first, last, state = 'stored', refused = false, onEdit, onDelete, onMove, extra } = props;
   const t = useAdminT();
+  if (state === 'removed') return <RemovedRow {...props} />;
   return (
     <li
       className="relative flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 transition-colors hover:bg-surface-alt/70"
       data-entry-row
       data-entry-id={entry.id}
+      data-state={state}
     >
       <span className="w-6 shrink-0 text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
         {position}.
       </span>
       <Thumbnail list={list} entry={entry} title={title} />
-      {/* At least 7rem for the title (a 390 px phone keeps number, thumbnail, title and buttons on one line); narrower, the buttons move to a line of their own rather than squeeze it. */}
       {/* Opening the entry: a button as large as the row (a click anywhere on it, a 44 px target on any width), named
           for the entry; its focus ring goes round the row. The title beside it wraps freely, as text. */}
       <button
@@ -94,14 +101,14 @@ export function EntryRow({ list, entry, title, position, first, last, saved = fa
         aria-label={fill(t.lists.editEntry, { title })}
         className="keyboard-ring absolute inset-0 cursor-pointer rounded-[inherit] focus-visible:outline-offset-[-2px]"
       />
+      {/* At least 7rem for the title (a 390 px phone keeps number, thumbnail, title and buttons on one line). */}
       <span className="pointer-events-none min-w-[7rem] flex-1 font-medium break-words" data-entry-title>
         {title}
-        {saved && (
-          <span className="ml-2 inline-flex items-center gap-1 align-middle text-sm font-medium text-good">
-            <span className="i-lucide-circle-check h-4 w-4" aria-hidden="true" />
-            {t.lists.savedBadge}
-          </span>
-        )}
+        {refused ? (
+          <Mark tone="bad" icon="i-lucide-circle-alert" text={t.lists.state.refused} />
+        ) : state !== 'stored' ? (
+          <Mark tone="warn" text={t.lists.state[state]} />
+        ) : null}
       </span>
       {/* Above the row's button, so these stay their own buttons. */}
       <div className="relative z-1 ml-auto flex items-center gap-1">
@@ -134,6 +141,46 @@ export function EntryRow({ list, entry, title, position, first, last, saved = fa
         />
         <span className="i-lucide-chevron-right h-4 w-4 text-faint max-sm:hidden" aria-hidden="true" />
       </div>
+    </li>
+  );
+}
+
+/** A word after the title saying what the next save does: the same dot as the parts' unsaved marks. */
+function Mark({ tone, text, icon }: { tone: 'warn' | 'bad'; text: string; icon?: string }) {
+  return (
+    <span
+      className={`ml-2 inline-flex items-center gap-1.5 align-middle text-xs font-semibold ${tone === 'bad' ? 'text-bad' : 'text-warn'}`}
+    >
+      {icon ? (
+        <span className={`${icon} h-3.5 w-3.5`} aria-hidden="true" />
+      ) : (
+        <span className="h-1.5 w-1.5 rounded-full bg-warn" aria-hidden="true" />
+      )}
+      {text}
+    </span>
+  );
+}
+
+/** An entry deleted at the next save: its title struck through, and Undo. */
+function RemovedRow({ entry, title, onUndoDelete }: Props) {
+  const t = useAdminT();
+  return (
+    <li
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 bg-surface-alt/60 px-4 py-3"
+      data-entry-row
+      data-entry-id={entry.id}
+      data-state="removed"
+    >
+      {/* No number: it is no longer counted among the entries visitors will see. */}
+      <span className="w-6 shrink-0" aria-hidden="true" />
+      <span className="min-w-[7rem] flex-1 break-words text-muted">
+        <s>{title}</s>
+        <Mark tone="warn" text={t.lists.state.removed} />
+      </span>
+      <button type="button" className="btn-ghost btn-sm ml-auto" onClick={onUndoDelete} aria-label={fill(t.lists.undoDelete, { title })}>
+        <span className="i-lucide-undo-2 h-4 w-4" aria-hidden="true" />
+        {t.lists.undo}
+      </button>
     </li>
   );
 }

@@ -2,7 +2,7 @@
 // in both admin languages: each under its section, its entries named by its title field, a form with a labelled
 // input per text, its own toasts, and a required text left blank refused in the admin's words with nothing sent.
 import { afterEach, describe, expect, test } from 'bun:test';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { LISTS, type AnyList, type ListDescriptor, type ListKey, type TextField } from '../../../src/contract';
 import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
@@ -11,7 +11,7 @@ import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
 import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
 import { rowTitle } from './kinds';
-import { button, field, form, named, openSection, type, waitForTitles } from './test-screen';
+import { button, field, form, named, openSection, type, waitForTitles, saveAll } from './test-screen';
 
 afterEach(() => {
   toast.dismiss();
@@ -58,15 +58,15 @@ describe.each(NEW_LISTS.flatMap((key) => LANGUAGES.map(([lang, t]) => [key, lang
         type(field(labelOf(t, key, text.name), language), value);
         sent[`${text.name}${suffix}`] = value;
       }
-    fireEvent.click(button(t.lists.save));
-    await screen.findByText(t.toast[list.toasts.afterCreate as keyof AdminDictionary['toast']]);
+    fireEvent.click(button(t.lists.done));
+    expect((await saveAll()).said).toEqual([t.toast[list.toasts.afterCreate as keyof AdminDictionary['toast']]]);
     expect(writes()).toEqual([{ method: 'POST', path: `/api/${list.name}`, body: expect.objectContaining(sent) }]);
   });
 
   test('a required text left blank is refused beside it in the admin’s words, and nothing is sent', async () => {
     const { writes } = await open();
     fireEvent.click(button(t.lists.kinds[key].add));
-    fireEvent.click(button(t.lists.save));
+    fireEvent.click(button(t.lists.done));
     const required = textsOf(list).filter((text) => text.required);
     expect(required.length).toBeGreaterThan(0);
     for (const text of required) {
@@ -82,12 +82,10 @@ describe.each(NEW_LISTS.flatMap((key) => LANGUAGES.map(([lang, t]) => [key, lang
     const { writes } = await open();
     fireEvent.click(button(named(t.lists.editEntry, shown(second))));
     type(field(labelOf(t, key, list.titleField), t.lists.chinese), '改過');
-    fireEvent.click(button(t.lists.save));
-    await screen.findByText(t.toast[list.toasts.afterUpdate as keyof AdminDictionary['toast']]);
+    fireEvent.click(button(t.lists.done));
+    expect((await saveAll()).said).toEqual([t.toast[list.toasts.afterUpdate as keyof AdminDictionary['toast']]]);
     fireEvent.click(button(named(t.lists.deleteEntry, shown(first))));
-    const confirm = await screen.findByRole('alertdialog', { name: t.lists.confirmTitle });
-    fireEvent.click(within(confirm).getByRole('button', { name: t.lists.confirmDelete }));
-    await screen.findByText(t.toast[list.toasts.afterDelete as keyof AdminDictionary['toast']]);
+    expect((await saveAll()).said).toEqual([t.toast[list.toasts.afterDelete as keyof AdminDictionary['toast']]]);
     expect(writes()).toEqual([
       { method: 'PUT', path: `/api/${list.name}/2`, body: { ...second, [`${list.titleField}Zh`]: '改過' } },
       { method: 'DELETE', path: `/api/${list.name}/1` },
@@ -125,7 +123,8 @@ test('Enter in a one-line text of the entry form adds no line break and saves th
   type(label, 'projects\ndelivered');
   expect(label.value).toBe('projects delivered');
   expect(fireEvent.keyDown(label, { key: 'Enter' })).toBe(false);
-  await screen.findByText(t.toast[LISTS.figures.toasts.afterCreate as keyof AdminDictionary['toast']]);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect((await saveAll()).said).toEqual([t.toast[LISTS.figures.toasts.afterCreate as keyof AdminDictionary['toast']]]);
   expect(server.calls.filter((call) => call.method === 'POST')).toEqual([
     { method: 'POST', path: '/api/figures', body: expect.objectContaining({ labelEn: 'projects delivered', valueZh: '40+' }) },
   ]);

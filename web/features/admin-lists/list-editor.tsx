@@ -1,30 +1,28 @@
-// One list of the content tab: its entries in order with their buttons, "Add", the entry form and the delete
-// confirmation, below it the entries deleted from it.
-import { useQuery } from '@tanstack/react-query';
+// One list of the content tab: its entries in order with their buttons, "Add" and the entry form, below it the entries
+// deleted from it. Adding, editing, deleting and moving entries wait, marked on their rows, for the page's one
+// "Save Changes" (use-staged-list.ts).
 import type { HistoryList } from '../../../src/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { DeletedSlot, HistorySlot } from '../../components/admin/history-slot';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { useLang } from '../../lib/i18n';
-import { ConfirmDelete } from './confirm-delete';
 import type { Entry } from './drafts';
 import { EntryFormDialog } from './entry-form-dialog';
 import { EntryRow, type Direction } from './entry-row';
 import { rowTitle, type ListKind } from './kinds';
 import { useEntryForm } from './use-entry-form';
-import { useListActions } from './use-list-actions';
+import { useStagedList } from './use-staged-list';
 
 export function ListEditor({ kind, history, deleted }: { kind: ListKind; history?: HistorySlot; deleted?: DeletedSlot }) {
   const t = useAdminT();
   const lang = useLang();
   const headingId = useId();
-  const list = useQuery(kind.query());
+  const staged = useStagedList(kind);
+  const { list, rows } = staged;
   const titleOf = (entry: Entry) => rowTitle(kind.list, entry, lang) || t.lists.untitled;
-  const form = useEntryForm(kind, titleOf);
-  const { remove, reorder } = useListActions(kind);
-  const [doomed, setDoomed] = useState<Entry | null>(null);
+  const form = useEntryForm(kind, staged.put);
 
   // The entry just moved: once the list shows the new order, the caret is put back on its row's menu (the redraw may
   // have taken it away), so the next move is one key press away.
@@ -36,16 +34,13 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
     if (id === null || !listRef.current) return;
     moved.current = null;
     listRef.current.querySelector<HTMLButtonElement>(`[data-entry-id="${id}"] [popovertarget]`)?.focus();
-  }, [list.data]);
+  }, [rows]);
 
   const move = (index: number, direction: Direction) => {
-    const entries = list.data;
     const other = index + (direction === 'up' ? -1 : 1);
-    if (!entries || reorder.isPending || other < 0 || other >= entries.length) return;
-    const ids = entries.map((entry) => entry.id);
-    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
-    moved.current = entries[index]!.id;
-    reorder.mutate(ids, { onError: () => (moved.current = null) });
+    if (other < 0 || other >= rows.length) return;
+    moved.current = rows[index]!.entry.id;
+    staged.move(index, other);
   };
 
   const words = t.lists.kinds[kind.list.key];
@@ -70,24 +65,26 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
         <div className="mt-4">
           <LoadFailed what={t.lists.loadFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         </div>
-      ) : list.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="muted card mt-4 px-4 py-6 text-center text-sm">{words.empty}</p>
       ) : (
         <ol ref={listRef} className="card mt-4 divide-y divide-line">
-          {list.data.map((entry, index) => (
+          {rows.map(({ entry, state, refused }, index) => (
             <EntryRow
               key={entry.id}
               list={kind.list}
               entry={entry}
               title={titleOf(entry)}
-              position={index + 1}
+              position={rows.slice(0, index + 1).filter((row) => row.state !== 'removed').length}
               first={index === 0}
-              last={index === list.data.length - 1}
-              saved={form.savedId === entry.id}
-              onEdit={() => form.open(entry)}
-              onDelete={() => setDoomed(entry)}
+              last={index === rows.length - 1}
+              state={state}
+              refused={refused}
+              onEdit={() => form.open(entry, staged.refusedOf(entry.id))}
+              onDelete={() => staged.remove(entry.id)}
+              onUndoDelete={() => staged.restore(entry.id)}
               onMove={(direction) => move(index, direction)}
-              extra={history?.(`${listName}/${entry.id}`, titleOf(entry), { compact: true })}
+              extra={entry.id > 0 && history?.(`${listName}/${entry.id}`, titleOf(entry), { compact: true })}
             />
           ))}
         </ol>
@@ -95,12 +92,6 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
 
       {deleted?.(listName)}
       <EntryFormDialog kind={kind} form={form} />
-      <ConfirmDelete
-        title={doomed && titleOf(doomed)}
-        busy={remove.isPending}
-        onCancel={() => setDoomed(null)}
-        onConfirm={() => doomed && remove.mutate(doomed.id, { onSettled: () => setDoomed(null) })}
-      />
     </section>
   );
 }

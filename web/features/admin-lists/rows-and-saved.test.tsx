@@ -8,7 +8,7 @@ import { adminEn as t } from '../../i18n/admin-en';
 import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
 import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
-import { button, field, form, named, openSection, region, type, waitForTitles } from './test-screen';
+import { button, field, form, named, openSection, region, saveAll, stateOf, titles, type, unsaved, waitForTitles } from './test-screen';
 
 const PATH = `/media/${'a'.repeat(64)}.webp`;
 let server: ReturnType<typeof fakeListServer>;
@@ -35,6 +35,7 @@ afterEach(() => {
 });
 
 const writes = () => server.calls.filter((call) => call.method !== 'GET');
+const titlesNow = () => titles('services');
 const rows = () => within(region('services')).getAllByRole('listitem');
 
 test('every row has a thumbnail slot: the picture, or a placeholder of the same size when there is none', async () => {
@@ -69,45 +70,65 @@ test('a person without a photo shows their initials in the slot (as the site doe
   expect(slots[0]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();
 });
 
-test('History and Delete are not words on every row: Delete is in "More actions", named for its entry, and still asks', async () => {
+test('History and Delete are not words on every row: Delete is in "More actions", and waits for the save with Undo', async () => {
   await openSection('services');
   await waitForTitles('services', ['Custom Software', 'Automation']);
   for (const row of rows()) expect(within(row).queryByText(t.lists.delete)?.closest('[popover]')).toBeTruthy();
   const more = button(named(t.lists.moreActions, 'Automation'));
   expect(more.getAttribute('title')).toBe(named(t.lists.moreActions, 'Automation'));
   fireEvent.click(button(named(t.lists.deleteEntry, 'Automation')));
-  const confirm = await screen.findByRole('alertdialog');
-  expect(confirm.textContent).toContain('Automation');
+  // Marked, struck through, kept by Undo; nothing sent.
+  await waitFor(() => expect(stateOf(rows()[1]!)).toBe('removed'));
+  expect(rows()[1]!.querySelector('s')?.textContent).toBe('Automation');
+  expect(within(rows()[1]!).getByText(t.lists.state.removed)).toBeTruthy();
+  expect(unsaved()).toBe(1);
+  fireEvent.click(button(named(t.lists.undoDelete, 'Automation')));
+  await waitFor(() => expect(stateOf(rows()[1]!)).toBe('stored'));
+  expect(unsaved()).toBe(0);
+  // Deleted again and saved: now it goes, with product.md's words for it.
+  fireEvent.click(button(named(t.lists.deleteEntry, 'Automation')));
+  await waitFor(() => expect(unsaved()).toBe(1));
   expect(writes()).toEqual([]);
+  expect(await saveAll()).toEqual({ errors: [], said: [t.toast.serviceDeleted] });
+  expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /api/services/2']);
+  await waitForTitles('services', ['Custom Software']);
+  expect(unsaved()).toBe(0);
 });
 
-test('an unchanged entry cannot be sent again: Save is off and the form says there is nothing to save', async () => {
+test('an unchanged entry has nothing to be done: Done is off and the form says there is nothing to save', async () => {
   await openSection('services');
   await waitForTitles('services', ['Custom Software', 'Automation']);
   fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
-  expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(true);
+  expect((button(t.lists.done) as HTMLButtonElement).disabled).toBe(true);
   expect(within(form()).getByRole('status').textContent).toBe(t.lists.noChanges);
   fireEvent.submit(form().querySelector('form')!); // Enter in a field
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(writes()).toEqual([]);
   type(field(t.lists.fields.title, t.lists.english), 'Automation!');
-  expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(false);
+  expect((button(t.lists.done) as HTMLButtonElement).disabled).toBe(false);
   expect(within(form()).getByRole('status').textContent).toBe('');
   type(field(t.lists.fields.title, t.lists.english), 'Automation'); // typed back: no change again
-  expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(true);
+  expect((button(t.lists.done) as HTMLButtonElement).disabled).toBe(true);
 });
 
-test('a save names the entry it stored, in the toast and with "Saved" on its row', async () => {
+test('Done puts the edit in the list, marked "Edited" and sent by the page\'s save; the mark goes once it is stored', async () => {
   await openSection('services');
   await waitForTitles('services', ['Custom Software', 'Automation']);
   fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
   type(field(t.lists.fields.title, t.lists.english), 'Workflow Automation');
-  fireEvent.click(button(t.lists.save));
-  await screen.findByText(named(t.lists.savedEntry, 'Workflow Automation'));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  fireEvent.click(button(t.lists.done));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await waitForTitles('services', ['Custom Software', 'Workflow Automation']);
-  await waitFor(() => expect(within(rows()[1]!).getByText(t.lists.savedBadge)).toBeTruthy());
-  expect(within(rows()[0]!).queryByText(t.lists.savedBadge)).toBeNull();
+  expect(within(rows()[1]!).getByText(t.lists.state.edited)).toBeTruthy();
+  expect(stateOf(rows()[0]!)).toBe('stored');
+  expect(writes()).toEqual([]);
+  expect(unsaved()).toBe(1);
+
+  expect(await saveAll()).toEqual({ errors: [], said: [t.toast.serviceUpdated] });
+  expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/services/2']);
+  await waitFor(() => expect(stateOf(rows()[1]!)).toBe('stored'));
+  expect(titlesNow()).toEqual(['Custom Software', 'Workflow Automation']);
+  expect(unsaved()).toBe(0);
 });
 
 test('the form has a close button beside its title, which asks before dropping edits', async () => {

@@ -7,7 +7,7 @@ import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
 import { FakeXhr } from '../../testing/fake-xhr';
 import { fakeEntry, fakeListServer } from '../../testing/list-fakes';
-import { button, field, form, named, openSection, type, waitForTitles } from './test-screen';
+import { button, field, form, named, openSection, type, waitForTitles, saveAll } from './test-screen';
 
 const PATH = `/media/${'ab'.repeat(32)}.webp`;
 const realXhr = globalThis.XMLHttpRequest;
@@ -47,14 +47,14 @@ test('an upload shows its progress, then the preview at the stored size; saving 
   const bar = (await within(form()).findByLabelText(t.lists.image.uploading.replace('{{percent}}', '40'))) as HTMLProgressElement;
   expect(bar.tagName).toBe('PROGRESS');
   expect(bar.value).toBe(0.4);
-  expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(true); // not before the image is in
+  expect((button(t.lists.done) as HTMLButtonElement).disabled).toBe(true); // not before the image is in
 
   act(() => xhr.answer(201, JSON.stringify({ path: PATH, type: 'image/webp', width: 1600, height: 1000, bytes: 81234 })));
   const preview = (await within(form()).findByRole('img')) as HTMLImageElement;
   expect([preview.getAttribute('src'), preview.getAttribute('width'), preview.getAttribute('height')]).toEqual([PATH, '1600', '1000']);
   expect(within(form()).queryByRole('progressbar')).toBeNull();
 
-  fireEvent.click(button(t.lists.save));
+  fireEvent.click(button(t.lists.done));
   const altEn = field(t.lists.fields.imageAlt, t.lists.english);
   await waitFor(() => expect(altEn.getAttribute('aria-invalid')).toBe('true'));
   expect(within(form()).getAllByText(t.lists.errors.altRequired)).toHaveLength(2);
@@ -62,8 +62,8 @@ test('an upload shows its progress, then the preview at the stored size; saving 
 
   type(altEn, 'Our team at work');
   type(field(t.lists.fields.imageAlt, t.lists.chinese), '工作中的團隊');
-  fireEvent.click(button(t.lists.save));
-  await screen.findByText('Service updated successfully');
+  fireEvent.click(button(t.lists.done));
+  expect((await saveAll()).said).toEqual(['Service updated successfully']);
   expect(writes()).toEqual([
     {
       method: 'PUT',
@@ -89,9 +89,9 @@ test('a failed upload shows "Failed to upload file" with the reason in words, an
   expect(within(form()).queryByRole('img')).toBeNull();
   expect(within(form()).getByText(t.lists.image.none)).toBeTruthy();
   // Nothing changed, so nothing to send; once a field is edited the failed upload no longer holds the Save button.
-  expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(true);
+  expect((button(t.lists.done) as HTMLButtonElement).disabled).toBe(true);
   type(field(t.lists.fields.title, t.lists.english), 'Custom Software!');
-  expect((button(t.lists.save) as HTMLButtonElement).disabled).toBe(false);
+  expect((button(t.lists.done) as HTMLButtonElement).disabled).toBe(false);
 });
 
 test('"Remove image" takes the picture off the entry, and the PUT says so', async () => {
@@ -110,7 +110,7 @@ test('"Remove image" takes the picture off the entry, and the PUT says so', asyn
   expect(within(form()).getByRole('img', { name: 'Old' }).getAttribute('width')).toBe('800');
   fireEvent.click(button(t.lists.image.remove));
   expect(within(form()).queryByRole('img')).toBeNull();
-  fireEvent.click(button(t.lists.save));
-  await screen.findByText('Service updated successfully');
+  fireEvent.click(button(t.lists.done));
+  expect((await saveAll()).said).toEqual(['Service updated successfully']);
   expect(writes()[0]!.body).toMatchObject({ imagePath: null, imageWidth: null, imageHeight: null });
 });

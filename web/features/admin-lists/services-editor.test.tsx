@@ -6,7 +6,7 @@ import { adminEn as t } from '../../i18n/admin-en';
 import { discardUnsaved } from '../../lib/unsaved';
 import { restoreFetch } from '../../testing/fake-api';
 import { fakeEntry, fakeListServer, refusal } from '../../testing/list-fakes';
-import { button, field, form, named, openSection, region, titles, type, waitForTitles } from './test-screen';
+import { button, field, form, named, openSection, region, type, waitForTitles, saveAll, unsaved } from './test-screen';
 
 let server: ReturnType<typeof fakeListServer>;
 beforeEach(() => {
@@ -56,9 +56,9 @@ test('creating a service sends POST with the typed fields in both languages, a f
   type(within(features).getByLabelText('Feature 1, Chinese'), '每晚載入');
   fireEvent.click(within(features).getByRole('button', { name: t.lists.addFeature })); // left blank in both
   expect(within(features).getAllByRole('listitem')).toHaveLength(2);
-  fireEvent.click(button(t.lists.save));
+  fireEvent.click(button(t.lists.done));
 
-  await screen.findByText('Service created successfully');
+  expect((await saveAll()).said).toEqual(['Service created successfully']);
   expect(writes()).toEqual([
     {
       method: 'POST',
@@ -88,7 +88,7 @@ test('a blank Chinese title is flagged beside its input and nothing is sent', as
   fireEvent.click(button(t.lists.kinds.services.add));
   type(field(t.lists.fields.title, t.lists.english), 'Only English');
   type(field(t.lists.fields.title, t.lists.chinese), '   ');
-  fireEvent.click(button(t.lists.save));
+  fireEvent.click(button(t.lists.done));
 
   const chinese = field(t.lists.fields.title, t.lists.chinese);
   await waitFor(() => expect(chinese.getAttribute('aria-invalid')).toBe('true'));
@@ -106,9 +106,9 @@ test('editing sends PUT with the whole entry as the list returned it, with the e
   expect(within(form()).getByRole('heading').textContent).toBe(t.lists.kinds.services.update);
   expect(field(t.lists.fields.title, t.lists.chinese).value).toBe('自動化');
   type(field(t.lists.fields.title, t.lists.english), 'Workflow Automation');
-  fireEvent.click(button(t.lists.save));
+  fireEvent.click(button(t.lists.done));
 
-  await screen.findByText('Service updated successfully');
+  expect((await saveAll()).said).toEqual(['Service updated successfully']);
   expect(writes()).toEqual([
     {
       method: 'PUT',
@@ -119,7 +119,7 @@ test('editing sends PUT with the whole entry as the list returned it, with the e
   await waitForTitles('services', ['Custom Software', 'Workflow Automation', 'AI Assistant']);
 });
 
-test('move down (the row’s menu) sends PUT /order with the two ids swapped; the moves at the ends are disabled; focus follows the entry', async () => {
+test('move down (the row’s menu) reorders the rows at once and the save sends PUT /order once; the ends are disabled; focus follows', async () => {
   await openSection('services');
   await waitForTitles('services', SERVICES);
   expect((button(named(t.lists.moveUp, 'Custom Software')) as HTMLButtonElement).disabled).toBe(true);
@@ -129,67 +129,102 @@ test('move down (the row’s menu) sends PUT /order with the two ids swapped; th
   down.focus();
   fireEvent.click(down);
   await waitForTitles('services', ['Automation', 'Custom Software', 'AI Assistant']);
-  expect(writes()).toEqual([{ method: 'PUT', path: '/api/services/order', body: { ids: [2, 1, 3] } }]);
   // The caret is on the moved entry's menu, ready for the next move.
   await waitFor(() => expect(document.activeElement === button(named(t.lists.moreActions, 'Custom Software'))).toBe(true));
 
   fireEvent.click(button(named(t.lists.moveDown, 'Custom Software')));
   await waitForTitles('services', ['Automation', 'AI Assistant', 'Custom Software']);
-  expect(writes().at(-1)).toEqual({ method: 'PUT', path: '/api/services/order', body: { ids: [2, 3, 1] } });
   expect((button(named(t.lists.moveDown, 'Custom Software')) as HTMLButtonElement).disabled).toBe(true);
   await waitFor(() => expect(document.activeElement === button(named(t.lists.moreActions, 'Custom Software'))).toBe(true));
+  expect(writes()).toEqual([]);
+  expect(unsaved()).toBe(1);
+
+  expect((await saveAll()).errors).toEqual([]);
+  expect(writes()).toEqual([{ method: 'PUT', path: '/api/services/order', body: { ids: [2, 3, 1] } }]);
+  await waitForTitles('services', ['Automation', 'AI Assistant', 'Custom Software']);
+  expect(unsaved()).toBe(0);
 });
 
-test('delete asks first, naming the entry; Cancel sends nothing; Delete sends DELETE and says so', async () => {
+test('moved back where it was is no change; a new entry moved to the top is created, then put there', async () => {
+  await openSection('services');
+  await waitForTitles('services', SERVICES);
+  fireEvent.click(button(named(t.lists.moveDown, 'Custom Software')));
+  fireEvent.click(button(named(t.lists.moveUp, 'Custom Software')));
+  await waitForTitles('services', SERVICES);
+  expect(unsaved()).toBe(0);
+
+  fireEvent.click(button(t.lists.kinds.services.add));
+  type(field(t.lists.fields.title, t.lists.english), 'Data Pipelines');
+  type(field(t.lists.fields.title, t.lists.chinese), '資料管線');
+  type(field(t.lists.fields.description, t.lists.english), 'Nightly.');
+  type(field(t.lists.fields.description, t.lists.chinese), '每晚。');
+  fireEvent.click(button(t.lists.done));
+  await waitForTitles('services', [...SERVICES, 'Data Pipelines']);
+  expect(within(region('services')).getByText(t.lists.state.new)).toBeTruthy();
+  for (let i = 0; i < 3; i++) fireEvent.click(button(named(t.lists.moveUp, 'Data Pipelines')));
+  await waitForTitles('services', ['Data Pipelines', ...SERVICES]);
+  expect(unsaved()).toBe(2);
+
+  expect((await saveAll()).errors).toEqual([]);
+  expect(writes().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/services', 'PUT /api/services/order']);
+  const created = (server.lists.services as { id: number; titleEn?: string }[]).find((entry) => entry.titleEn === 'Data Pipelines')!.id;
+  expect(writes()[1]!.body).toEqual({ ids: [created, 1, 2, 3] });
+  await waitForTitles('services', ['Data Pipelines', ...SERVICES]);
+  expect(unsaved()).toBe(0);
+});
+
+test('delete waits for the save, marked on its row; Undo keeps it; saved, it sends DELETE and says so', async () => {
   await openSection('services');
   await waitForTitles('services', SERVICES);
   fireEvent.click(button(named(t.lists.deleteEntry, 'AI Assistant')));
-  let confirm = await screen.findByRole('alertdialog', { name: t.lists.confirmTitle });
-  expect(within(confirm).getByText(named(t.lists.confirmBody, 'AI Assistant'))).toBeTruthy();
-  fireEvent.click(within(confirm).getByRole('button', { name: t.lists.cancel }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  expect(writes()).toEqual([]);
+  await screen.findByText(t.lists.state.removed);
+  fireEvent.click(button(named(t.lists.undoDelete, 'AI Assistant')));
+  await waitFor(() => expect(screen.queryByText(t.lists.state.removed)).toBeNull());
+  expect(unsaved()).toBe(0);
 
   fireEvent.click(button(named(t.lists.deleteEntry, 'AI Assistant')));
-  confirm = await screen.findByRole('alertdialog', { name: t.lists.confirmTitle });
-  fireEvent.click(within(confirm).getByRole('button', { name: t.lists.confirmDelete }));
-  await screen.findByText('Service deleted successfully');
+  expect(writes()).toEqual([]);
+  expect((await saveAll()).said).toEqual(['Service deleted successfully']);
   expect(writes()).toEqual([{ method: 'DELETE', path: '/api/services/3' }]);
   await waitForTitles('services', ['Custom Software', 'Automation']);
 });
 
-test('a 422 from the server shows its message beside the field and in an error toast; the typed text stays', async () => {
+test('a 422 from the server marks the entry; its form shows the message beside the field, with the typed text', async () => {
   await openSection('services');
   await waitForTitles('services', SERVICES);
   fireEvent.click(button(named(t.lists.editEntry, 'Custom Software')));
   type(field(t.lists.fields.title, t.lists.english), 'Custom Software, but longer');
+  fireEvent.click(button(t.lists.done));
   server.refuseNext = refusal([{ path: 'titleEn', message: 'This title is already taken' }]);
-  fireEvent.click(button(t.lists.save));
+  expect((await saveAll()).errors).toHaveLength(1);
 
-  await screen.findByText('Failed to save changes');
+  await screen.findByText(t.lists.state.refused);
+  fireEvent.click(button(named(t.lists.editEntry, 'Custom Software, but longer')));
   expect(within(form()).getByText('This title is already taken')).toBeTruthy();
   expect(field(t.lists.fields.title, t.lists.english).getAttribute('aria-invalid')).toBe('true');
   expect(field(t.lists.fields.title, t.lists.english).value).toBe('Custom Software, but longer');
-  expect(titles('services')).toEqual(SERVICES);
+  expect((server.lists.services as { titleEn?: string }[]).map((entry) => entry.titleEn)).toEqual(SERVICES);
 });
 
-test('a refusal about no field of the form is listed at its top; any other failure is a toast in words with a Retry', async () => {
+test('a refusal about no field of the form is listed at its top; any other failure keeps the change for the next save', async () => {
   await openSection('services');
   await waitForTitles('services', SERVICES);
   fireEvent.click(button(named(t.lists.editEntry, 'Automation')));
   type(field(t.lists.fields.title, t.lists.english), 'Automation and workflows');
+  fireEvent.click(button(t.lists.done));
   server.refuseNext = refusal([{ path: 'id', message: 'The id must be the one in the path (2)' }]);
-  fireEvent.click(button(t.lists.save));
+  expect((await saveAll()).errors).toHaveLength(1);
+  fireEvent.click(button(named(t.lists.editEntry, 'Automation and workflows')));
   const alert = await within(form()).findByRole('alert');
   expect(alert.textContent).toContain(t.lists.errors.notAccepted);
   expect(alert.textContent).toContain('The id must be the one in the path (2)');
+  fireEvent.click(button(t.lists.cancel));
 
   server.refuseNext = new Response('database is locked', { status: 500 });
-  fireEvent.click(button(t.lists.save));
-  await screen.findByText(t.failure.server);
-  expect(screen.queryByText(/^500:|database is locked/)).toBeNull();
-  expect(form()).toBeTruthy();
-  fireEvent.click(button(t.failure.retry));
-  expect(await screen.findByText(t.toast.serviceUpdated)).toBeTruthy(); // the same save, sent again
+  expect((await saveAll()).errors).toHaveLength(1);
+  expect(unsaved()).toBe(1);
+  // The same save, sent again, stores it.
+  expect(await saveAll()).toEqual({ errors: [], said: [t.toast.serviceUpdated] });
   expect(writes().filter((call) => call.method === 'PUT')).toHaveLength(3);
+  expect(unsaved()).toBe(0);
 });

@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import type { ListKey, Section } from '../../../src/contract';
 import { adminEn, type AdminDictionary } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
+import { pageForms, savePageForms } from '../../lib/page-save';
 import { renderInApp } from '../../testing/render';
 import { SectionLists } from './section-lists';
 
@@ -55,3 +56,12 @@ export function pressEscape(dialog: HTMLElement, { cancelable = true } = {}) {
     if (dialog.dispatchEvent(new Event('cancel', { cancelable }))) (dialog as HTMLDialogElement).close();
   });
 }
+
+/** The content tab's "Save Changes" for the lists shown: what failed, and what they said they stored. */
+export const saveAll = () => act(() => savePageForms());
+
+/** How many unsaved changes the lists hold, as the save bar counts them. */
+export const unsaved = () => pageForms().reduce((sum, one) => sum + one.changes, 0);
+
+/** A row's mark of what the next save does to it ('stored': none). */
+export const stateOf = (row: HTMLElement) => row.getAttribute('data-state');

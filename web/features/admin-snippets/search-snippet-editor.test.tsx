@@ -135,7 +135,7 @@ test('the content tab’s Save (the bar saves the joined forms) sends every fiel
   await waitFor(() => expect(screen.queryByRole('dialog', { name: t.dialogTitle })).toBeNull());
   expect(screen.getByRole('button', { name: t.change })).toBeTruthy();
   expect(pageForms().map((form) => form.changes)).toEqual([1]); // counted by the bar
-  expect(await act(() => savePageForms())).toEqual([]);
+  expect((await act(() => savePageForms())).errors).toEqual([]);
   expect(calls.filter((c) => c.method !== 'GET')).toEqual([
     {
       method: 'PUT',
@@ -169,7 +169,7 @@ test('the bar’s Discard puts the form back to what is stored; a refused save i
         : json([]),
   );
   fireEvent.change(field(t.pageTitle, adminEn.content.english), { target: { value: 'Refused' } });
-  const errors = await act(() => savePageForms());
+  const { errors } = await act(() => savePageForms());
   expect(errors).toHaveLength(1);
   expect(field(t.pageTitle, adminEn.content.english).value).toBe('Refused');
 });
@@ -179,7 +179,7 @@ test('Remove goes back to no image, and that is what is sent', async () => {
   await open();
   fireEvent.click(await screen.findByRole('button', { name: t.remove }));
   expect(screen.getByText(t.noImageHint)).toBeTruthy();
-  expect(await act(() => savePageForms())).toEqual([]);
+  expect((await act(() => savePageForms())).errors).toEqual([]);
   expect((calls.find((c) => c.method === 'PUT')!.body as { imagePath: unknown }).imagePath).toBeNull();
 });
 

@@ -39,7 +39,7 @@ function SitePreview() {
   const t = useAdminT();
   const [shown, setShown] = useState<Shown>();
   const newest = useRef(0);
-  const held = useRef<{ reads: ReadStore; version: number }>(undefined);
+  const held = useRef<{ reads: ReadStore; version: number; staged: string[] }>(undefined);
 
   useEffect(() => {
     const receive = async (event: MessageEvent) => {
@@ -53,10 +53,14 @@ function SitePreview() {
       // The preview's own reads: the stored lists, plans and contact details (read again when the admin's stored data
       // changed), with the editor's texts put in front before the page renders with them, so the page never fetches
       // or shows the stored texts instead.
-      const reads = held.current?.version === state.version ? held.current.reads : new ReadStore();
-      held.current = { reads, version: state.version };
+      // A list whose unsaved changes were dropped is read again from the server too (its staged copy is not kept).
+      const staged = (state.reads ?? []).map((read) => JSON.stringify(read.queryKey));
+      const kept = held.current?.version === state.version && held.current.staged.every((key) => staged.includes(key));
+      const reads = kept && held.current ? held.current.reads : new ReadStore();
+      held.current = { reads, version: state.version, staged };
       reads.set(publicQueries.content(state.section).queryKey, state.tree);
       if (state.plans) reads.set(publicQueries.pricingPlans().queryKey, state.plans);
+      for (const read of state.reads ?? []) reads.set(read.queryKey, read.data);
       setShown({ state, strings, reads });
     };
     const listener = (event: MessageEvent) => void receive(event);
