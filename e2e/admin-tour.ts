@@ -346,6 +346,29 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
+    // A list with unsaved changes: the second service deleted (struck, with Undo) and the first moved below it; the
+    // save bar counts them. Nothing is stored (the page is left without saving).
+    name: 'lists-unsaved',
+    screen: true,
+    go: async (page, url) => {
+      await open('/admin/dashboard/content/services/services')(page, url);
+      const rows = page.locator('[data-entry-row]');
+      await rows.nth(1).waitFor();
+      await rows.nth(1).locator('[popovertarget]').click();
+      await page.locator('[popover]:popover-open button').last().click();
+      await rows.nth(0).locator('[popovertarget]').click();
+      await page.locator('[popover]:popover-open button').nth(1).click();
+      await page.locator('[data-entry-row][data-state="removed"]').waitFor();
+      await settle(page);
+    },
+    // Dropped again, so the next shot's page is left without a question.
+    after: async (page) => {
+      const t = await dictionaryOf(page);
+      await page.getByRole('button', { name: t.content.bar.discard, exact: true }).click();
+      await page.locator('[data-entry-row][data-state="removed"]').waitFor({ state: 'detached' });
+    },
+  },
+  {
     // The first service's form: one surface of sections (a full-screen sheet on a phone).
     name: 'entry-form',
     screen: true,

@@ -17,6 +17,9 @@ export type PageForm = {
 
 export type PageFormShows = NonNullable<PageForm['shows']>;
 
+/** The name a list's unsaved changes join the bar under (the navigation marks its part by it). */
+export const listFormName = (list: string) => `list:${list}`;
+
 /** The forms joined to the bar now, by name. */
 const forms = signal<ReadonlyMap<string, PageForm>>(new Map());
 
@@ -25,6 +28,10 @@ export const pageForms = (): PageForm[] => [...forms.peek().values()];
 
 /** How many changes the joined forms hold together, re-rendering the component when it changes (the save bar). */
 export const usePageFormChanges = (): number => [...useSignalValue(forms).values()].reduce((sum, form) => sum + form.changes, 0);
+
+/** The names of the joined forms holding changes (a list's: listFormName), re-rendering the component when they change. */
+export const usePageFormsChanged = (): string[] =>
+  [...useSignalValue(forms).entries()].flatMap(([key, form]) => (form.changes > 0 ? [key] : []));
 
 /** What the joined forms would show once saved, re-rendering the component when it changes (the live preview). */
 export const usePageFormShows = (): PageFormShows[] =>

@@ -13,7 +13,14 @@ import { contentQuery } from '../../lib/calls/content';
 import { plansQuery } from '../../lib/calls/pricing';
 import { snippetUnsavedKey } from '../../lib/calls/snippets';
 import { failureToast } from '../../lib/failure-toast';
-import { discardPageForms, savePageForms, usePageFormChanges, usePageFormShows } from '../../lib/page-save';
+import {
+  discardPageForms,
+  savePageForms,
+  usePageFormChanges,
+  usePageFormShows,
+  usePageFormsChanged,
+  listFormName,
+} from '../../lib/page-save';
 import { useIsUnsaved, useUnsavedChanges } from '../../lib/unsaved';
 import { contentChanges, currentLeaf, invalidPrices, planChanges, type ContentEdits, type PlanEdits } from './changes';
 import { keysWithGaps } from './completeness';
@@ -122,10 +129,11 @@ export function ContentEditor({ list, snippet, history }: Props) {
     : 'lg:grid-cols-[14.5rem_minmax(0,1fr)]';
   // The parts with unsaved edits: marked in the navigation, so an edit in a part not shown is never out of mind.
   const snippetUnsaved = useIsUnsaved(snippetUnsavedKey(section));
+  const formsChanged = usePageFormsChanged();
   const unsaved = new Set(
     PAGE_PARTS[section]
       .filter((part) =>
-        part.plans
+        (part.list && formsChanged.includes(listFormName(part.list))) || part.plans
           ? planBodies.length > 0
           : part.snippet
             ? snippetUnsaved

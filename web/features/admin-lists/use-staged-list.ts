@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useAdminT } from '../../lib/admin-i18n';
 import { revisionsKey } from '../../lib/calls/revisions';
-import { usePageForm } from '../../lib/page-save';
+import { listFormName, usePageForm } from '../../lib/page-save';
 import { serverIssues } from '../../lib/server-issues';
 import { draftErrors, requestBody, type Draft, type Entry } from './drafts';
 import type { ListKind } from './kinds';
@@ -99,7 +99,7 @@ export function useStagedList(kind: ListKind) {
     () => (list.data && changes > 0 ? { queryKey, data: previewOf(list.data, stage) } : undefined),
     [list.data, stage, changes],
   );
-  usePageForm(`list:${kind.list.key}`, { changes, save, discard: () => setStage(EMPTY_STAGE), shows });
+  usePageForm(listFormName(kind.list.key), { changes, save, discard: () => setStage(EMPTY_STAGE), shows });
 
   return {
     list,
