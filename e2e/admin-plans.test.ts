@@ -1,5 +1,5 @@
-// The plan editor in a real browser against the compiled binary: one Included switch per feature row changes the
-// feature in both languages on the public pricing page; the annual price follows a new monthly one when asked (keeping
+// The plan editor in a real browser against the compiled binary: the features of all plans are one grid, and a
+// plan's tick taken off a row crosses the feature out of that plan on the public pricing page in both languages; the annual price follows a new monthly one when asked (keeping
 // 16% off); the plan's history shows each change before and after; axe finds nothing, light or dark.
 import { expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
@@ -17,7 +17,8 @@ const FEATURE = { en: 'Bug fixes and security updates', zh: '錯誤修正與安�
 
 const listing = async () => (await (await fetch(`${site.server.url}/api/pricing-plans`)).json()) as PricingPlan[];
 const pro = (page: Page) => page.getByRole('group', { name: t.content.plans.pro, exact: true });
-const featureRows = (page: Page) => pro(page).getByRole('region', { name: t.content.features, exact: true }).getByRole('listitem');
+const grid = (page: Page) => page.getByRole('region', { name: t.planEditor.gridTitle, exact: true });
+const featureRows = (page: Page) => grid(page).getByRole('listitem');
 
 async function openPricing(page: Page) {
   await site.signIn(page);
@@ -41,35 +42,38 @@ async function shownExcluded(page: Page, path: string, text: string) {
   return (await item.locator('.i-lucide-x').count()) === 1;
 }
 
-test('one Included switch per feature row: switched off, the feature is crossed out on the pricing page in both languages', async () => {
+test('one grid of features, a tick per plan: Pro’s taken off a row crosses it out of Pro alone, in both languages', async () => {
   const context = await site.newContext();
   const page = await context.newPage();
   await openPricing(page);
   const row = featureRows(page).filter({ has: page.getByRole('textbox', { name: 'Feature 1, English' }) });
-  expect(await row.getByRole('switch').count()).toBe(1);
+  expect(await row.getByRole('checkbox').count()).toBe(3);
   expect(await row.getByRole('textbox', { name: 'Feature 1, English' }).inputValue()).toBe(FEATURE.en);
   expect(await row.getByRole('textbox', { name: 'Feature 1, Chinese' }).inputValue()).toBe(FEATURE.zh);
-  // Every row: one switch for its two languages.
+  // Every row: a tick per plan; the seeded hours and support lines are worded per plan.
   const rows = await featureRows(page).count();
-  expect(await pro(page).getByRole('region', { name: t.content.features }).getByRole('switch').count()).toBe(rows);
+  expect(await grid(page).getByRole('checkbox').count()).toBe(rows * 3);
+  expect(await grid(page).getByRole('textbox', { name: 'Pro, feature 2, English' }).inputValue()).toBe(
+    'Up to 20 hours of enhancements per month',
+  );
+  // The plan cards beside it hold no feature list of their own.
+  expect(await pro(page).getByRole('checkbox').count()).toBe(0);
   // The longest seeded feature is shown whole: its box is as tall as its text.
-  const boxes = pro(page).getByRole('region', { name: t.content.features }).locator('textarea');
+  const boxes = grid(page).locator('textarea');
   expect(await boxes.evaluateAll((all) => all.every((box) => box.scrollHeight <= box.clientHeight + 1))).toBe(true);
 
-  await row.getByRole('switch', { name: 'Feature 1 included' }).click();
-  for (const name of ['Feature 1, English', 'Feature 1, Chinese']) {
-    expect(await row.getByRole('textbox', { name }).evaluate((box) => getComputedStyle(box).textDecorationLine)).toBe('line-through');
-  }
+  await row.getByRole('checkbox', { name: 'Pro includes feature 1', exact: true }).click();
   await save(page);
   const stored = (await listing()).find((plan) => plan.id === 'pro-monthly')!;
   expect(stored.featuresEn[0]).toBe(`!${FEATURE.en}`);
   expect(stored.featuresZh[0]).toBe(`!${FEATURE.zh}`);
+  expect((await listing()).find((plan) => plan.id === 'basic-monthly')!.featuresEn[0]).toBe(FEATURE.en);
 
   const visitor = await context.newPage();
   expect(await shownExcluded(visitor, '/pricing', FEATURE.en)).toBe(true);
   expect(await shownExcluded(visitor, '/pricing?lang=zh', FEATURE.zh)).toBe(true);
-  // Switched back on: included in both again.
-  await row.getByRole('switch', { name: 'Feature 1 included' }).click();
+  // Ticked again: included in both again.
+  await row.getByRole('checkbox', { name: 'Pro includes feature 1', exact: true }).click();
   await save(page);
   await eventually(async () => expect((await listing()).find((plan) => plan.id === 'pro-monthly')!.featuresZh[0]).toBe(FEATURE.zh));
   expect(await shownExcluded(visitor, '/pricing?lang=en', FEATURE.en)).toBe(false);

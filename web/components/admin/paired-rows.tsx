@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Lang } from '../../../src/contract/constants';
 import { fill, htmlLang } from '../../lib/i18n';
-import { ActionsMenu } from './actions-menu';
+import { ActionsMenu, type MenuAction } from './actions-menu';
 import { TextBox } from './text-box';
 
 /** In the admin's language; `{{n}}` is the row's number (from 1), `{{language}}` a language's name. */
@@ -47,6 +47,12 @@ type Props<R> = {
   controls?: (row: R, n: number, change: (row: R) => void) => ReactNode;
   /** A text box's extra classes and placeholder (a plan's excluded feature is struck through). */
   box?: (row: R, lang: Lang) => { className?: string; placeholder?: string };
+  /** Drawn instead of a row's two text boxes, in their columns (a feature worded for each plan); null: the boxes. */
+  replace?: (row: R, n: number, change: (row: R) => void) => ReactNode;
+  /** More of a row's menu, after move and before remove. */
+  moreActions?: (row: R, n: number, change: (row: R) => void) => MenuAction[];
+  /** Above the controls' column from 1024 px (the plans' names over their boxes); its width then is the grid's. */
+  controlsHeading?: ReactNode;
   /** Notes under a row's texts (a plan's "No Chinese text"). */
   notes?: (row: R) => ReactNode;
   /** What must be fixed in one text box, said under it. */
@@ -63,6 +69,8 @@ type Props<R> = {
 const WIDE = {
   menu: 'lg:grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_2.75rem]',
   controls: 'lg:grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_11.5rem]',
+  /** Three plans' boxes of 4.5rem and the menu. */
+  headed: 'lg:grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_16.5rem]',
 };
 
 export function PairedRows<R>({
@@ -76,10 +84,14 @@ export function PairedRows<R>({
   maxLength,
   controls,
   box,
+  replace,
+  moreActions,
+  controlsHeading,
   notes,
   errorOf,
   error,
 }: Props<R>) {
+  const wide = controlsHeading ? WIDE.headed : controls ? WIDE.controls : WIDE.menu;
   const list = useRef<HTMLOListElement>(null);
   // After Add the caret goes to the new row's English text; after a move, to the moved row's menu button.
   const focusNext = useRef<string | null>(null);
@@ -107,43 +119,51 @@ export function PairedRows<R>({
     <>
       {rows.length === 0 && <p className="mt-2 text-sm text-muted">{words.none}</p>}
       {rows.length > 0 && (
-        <div
-          className={`mt-3 hidden gap-x-3 text-xs font-medium text-muted uppercase lg:grid ${controls ? WIDE.controls : WIDE.menu}`}
-          aria-hidden="true"
-        >
+        <div className={`mt-3 hidden items-end gap-x-3 text-xs font-medium text-muted uppercase lg:grid ${wide}`} aria-hidden="true">
           <span className="col-start-2">{words.english}</span>
           <span className="col-start-3">{words.chinese}</span>
+          {controlsHeading && <span className="col-start-4">{controlsHeading}</span>}
         </div>
       )}
       {/* Index keys: every box is controlled, so a moved or removed row cannot leave its text behind in another. */}
       <ol ref={list} className="mt-1 divide-y divide-line">
-        {rows.map((row, i) => (
-          <Row
-            // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position; lines have no identity of their own to key by
-            key={i}
-            index={i}
-            count={rows.length}
-            words={words}
-            controls={controls?.(row, i + 1, (changed) => update(i, changed))}
-            notes={notes?.(row)}
-            onMove={(by) => move(i, by)}
-            onRemove={() => onRows(rows.filter((_, j) => j !== i))}
-          >
-            {(['en', 'zh'] as const).map((lang) => (
-              <RowText
-                key={lang}
-                lang={lang}
-                n={i + 1}
-                words={words}
-                value={text(row, lang)}
-                maxLength={maxLength}
-                error={errorOf?.(i, lang)}
-                {...box?.(row, lang)}
-                onText={(value) => update(i, withText(row, lang, value))}
-              />
-            ))}
-          </Row>
-        ))}
+        {rows.map((row, i) => {
+          const change = (changed: R) => update(i, changed);
+          const instead = replace?.(row, i + 1, change);
+          return (
+            <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position; lines have no identity of their own to key by
+              key={i}
+              index={i}
+              count={rows.length}
+              words={words}
+              wide={wide}
+              controls={controls?.(row, i + 1, change)}
+              more={moreActions?.(row, i + 1, change) ?? []}
+              notes={notes?.(row)}
+              onMove={(by) => move(i, by)}
+              onRemove={() => onRows(rows.filter((_, j) => j !== i))}
+            >
+              {instead ? (
+                <div className="min-w-0 sm:col-span-2 lg:col-span-2 lg:col-start-2 lg:row-start-1">{instead}</div>
+              ) : (
+                (['en', 'zh'] as const).map((lang) => (
+                  <RowText
+                    key={lang}
+                    lang={lang}
+                    n={i + 1}
+                    words={words}
+                    value={text(row, lang)}
+                    maxLength={maxLength}
+                    error={errorOf?.(i, lang)}
+                    {...box?.(row, lang)}
+                    onText={(value) => update(i, withText(row, lang, value))}
+                  />
+                ))
+              )}
+            </Row>
+          );
+        })}
       </ol>
       {error && <p className="mt-1 text-sm text-bad">{error}</p>}
       <button type="button" onClick={add} disabled={rows.length >= maxRows} className="btn-outline mt-3 px-3 py-1.5">
@@ -158,7 +178,9 @@ function Row({
   index,
   count,
   words,
+  wide,
   controls,
+  more,
   notes,
   onMove,
   onRemove,
@@ -167,7 +189,9 @@ function Row({
   index: number;
   count: number;
   words: PairedRowsWords;
+  wide: string;
   controls: ReactNode;
+  more: MenuAction[];
   notes: ReactNode;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -192,6 +216,7 @@ function Row({
           disabled: index === count - 1,
           onSelect: () => onMove(1),
         },
+        ...more,
         { label: fill(words.remove, { n }), text: words.removeShort, icon: 'i-lucide-trash-2', destructive: true, onSelect: onRemove },
       ]}
     />
@@ -217,7 +242,7 @@ function Row({
   return (
     // From 1024 px up one line: number, English, Chinese, controls (the wrappers dissolve into the row's grid); below it
     // the name and controls on top, the two texts under them (side by side from 640 px).
-    <li className={`grid gap-x-3 gap-y-1 py-2 lg:items-start ${WIDE.controls}`} data-row={index}>
+    <li className={`grid gap-x-3 gap-y-1 py-2 lg:items-start ${wide}`} data-row={index}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 lg:contents">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium lg:col-start-1 lg:row-start-1 lg:min-h-11">
           <span className="lg:hidden">{fill(words.row, { n })}</span>

@@ -1,5 +1,5 @@
 // One pricing plan's editable fields: prices (USD, step 0.01) with the discount they make and an offer to keep 16% off,
-// titles, Most Popular, descriptions, and the features as rows holding both languages under one "Included" switch.
+// titles, Most Popular and descriptions (the features of all plans are one grid under the cards, plan-feature-grid.tsx).
 import { useId, type ReactNode } from 'react';
 import type { PlanId } from '../../../src/contract';
 import { BilingualText } from '../../components/admin/bilingual-text';
@@ -8,7 +8,6 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, type Lang } from '../../lib/i18n';
 import { isPrice, type PlanFields, type PlanValues } from './changes';
 import { ADVERTISED_DISCOUNT, annualAdvice, wholePercent } from './plan-content';
-import { PlanFeatures } from './plan-feature-rows';
 
 type Props = {
   id: PlanId;
@@ -129,15 +128,6 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
           onChange={(lang, text) => onChange(lang === 'en' ? 'descriptionEn' : 'descriptionZh', text)}
         />
       </div>
-
-      <PlanFeatures
-        featuresEn={value.featuresEn}
-        featuresZh={value.featuresZh}
-        onChange={(lists) => {
-          if (lists.featuresEn) onChange('featuresEn', lists.featuresEn);
-          if (lists.featuresZh) onChange('featuresZh', lists.featuresZh);
-        }}
-      />
     </fieldset>
   );
 }

@@ -11,10 +11,6 @@ import {
   currentExtras,
   discountPercent,
   extrasChanges,
-  featureLists,
-  featureRows,
-  rowDisagrees,
-  rowIncluded,
   storedList,
   toCents,
   toFeature,
@@ -148,28 +144,6 @@ describe('a plan read from the listing', () => {
     expect(planChanges({ pro: { monthlyPrice: '450', isPopular: false, descriptionEn: 'For teams' } }, plans)).toEqual([
       { id: 'pro', body: { monthlyPrice: 450, isPopular: false, descriptionEn: 'For teams' } },
     ]);
-  });
-});
-
-describe('feature rows: both languages of a feature side by side', () => {
-  test('lists of different lengths give rows with an empty partner, and nothing is lost on the way back', () => {
-    const rows = featureRows([toFeature('A'), toFeature('!B'), toFeature('C')], [toFeature('甲')]);
-    expect(rows).toEqual([
-      { en: { text: 'A', included: true }, zh: { text: '甲', included: true } },
-      { en: { text: 'B', included: false }, zh: null },
-      { en: { text: 'C', included: true }, zh: null },
-    ]);
-    const back = featureLists(rows);
-    expect(storedList(back.featuresEn)).toEqual(['A', '!B', 'C']);
-    expect(storedList(back.featuresZh)).toEqual(['甲']);
-  });
-
-  test("a row's switch is its English feature's (the Chinese one's when alone); a disagreement is seen", () => {
-    expect(rowIncluded({ en: toFeature('!B'), zh: toFeature('乙') })).toBe(false);
-    expect(rowIncluded({ en: null, zh: toFeature('!乙') })).toBe(false);
-    expect(rowDisagrees({ en: toFeature('!B'), zh: toFeature('乙') })).toBe(true);
-    expect(rowDisagrees({ en: toFeature('!B'), zh: toFeature('!乙') })).toBe(false);
-    expect(rowDisagrees({ en: toFeature('!B'), zh: null })).toBe(false);
   });
 });
 

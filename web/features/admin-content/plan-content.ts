@@ -51,31 +51,6 @@ export function extrasChanges(edits: Partial<PlanExtras> | undefined, current: P
   return body;
 }
 
-/**
- * The features as the editor shows them: one row per position holding both languages, so one "Included" switch can
- * speak for both. Stored lists of different lengths give rows with an empty partner (null), never a lost feature.
- */
-export type FeatureRow = { en: Feature | null; zh: Feature | null };
-
-export function featureRows(featuresEn: readonly Feature[], featuresZh: readonly Feature[]): FeatureRow[] {
-  return Array.from({ length: Math.max(featuresEn.length, featuresZh.length) }, (_, i) => ({
-    en: featuresEn[i] ?? null,
-    zh: featuresZh[i] ?? null,
-  }));
-}
-
-/** A row's switch: its English feature's state (the Chinese one's when there is no English). */
-export const rowIncluded = (row: FeatureRow) => (row.en ?? row.zh)?.included ?? true;
-
-/** Both languages have text but disagree on "included" (stored lists that drifted apart before this editor). */
-export const rowDisagrees = (row: FeatureRow) => Boolean(row.en?.text.trim() && row.zh?.text.trim() && row.en.included !== row.zh.included);
-
-/** The two lists again, the same length: an empty partner becomes a blank feature (dropped when stored). */
-export function featureLists(rows: readonly FeatureRow[]): { featuresEn: Feature[]; featuresZh: Feature[] } {
-  const side = (feature: Feature | null, row: FeatureRow) => feature ?? { text: '', included: rowIncluded(row) };
-  return { featuresEn: rows.map((row) => side(row.en, row)), featuresZh: rows.map((row) => side(row.zh, row)) };
-}
-
 // ——— Annual follows monthly ———
 
 /**

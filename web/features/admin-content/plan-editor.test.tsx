@@ -1,5 +1,5 @@
-// The pricing section's plan cards against a small fake of the API: descriptions, features as rows holding both
-// languages under one Included switch, Most Popular, and the annual price following the monthly one.
+// The pricing section's plan cards against a small fake of the API: descriptions, Most Popular, the annual price
+// following the monthly one, and the features of all plans as one grid (a row per feature, a tick per plan).
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
@@ -90,19 +90,20 @@ afterEach(() => {
 const writes = () => calls.filter((call) => call.method !== 'GET');
 const listingReads = () => calls.filter((call) => call.method === 'GET' && call.path === '/api/pricing-plans').length;
 const card = (id: PlanId, t = adminEn) => within(screen.getByRole('group', { name: t.content.plans[id] }));
-/** A plan's feature rows, in order: each row's English and Chinese text box and its one Included switch. */
-const rows = (id: PlanId, t = adminEn) =>
-  within(card(id, t).getByRole('region', { name: t.content.features }))
+const grid = (t = adminEn) => within(screen.getByRole('region', { name: t.planEditor.gridTitle }));
+/** The grid's rows, in order: each row's English and Chinese text box (a row worded once) and its ticks by plan. */
+const rows = (t = adminEn) =>
+  grid(t)
     .queryAllByRole('listitem')
     .map((row) => {
       const [en, zh] = row.querySelectorAll('textarea');
-      return { row, en: en!, zh: zh!, switches: within(row).getAllByRole('switch') as HTMLInputElement[] };
+      const ticks = Object.fromEntries(
+        PLAN_IDS.map((id) => [id, row.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label^="${t.content.plans[id]}"]`)!]),
+      ) as Record<PlanId, HTMLInputElement>;
+      return { row, en: en!, zh: zh!, ticks };
     });
-const texts = (id: PlanId, lang: 'en' | 'zh', t = adminEn) => rows(id, t).map((row) => row[lang].value);
-const addFeature = (id: PlanId, t = adminEn) =>
-  fireEvent.click(
-    within(card(id, t).getByRole('region', { name: t.content.features })).getByRole('button', { name: t.content.addFeature }),
-  );
+const texts = (lang: 'en' | 'zh', t = adminEn) => rows(t).map((row) => row[lang].value);
+const addFeature = (t = adminEn) => fireEvent.click(grid(t).getByRole('button', { name: t.content.addFeature }));
 const description = (id: PlanId, lang: 'en' | 'zh', t = adminEn) =>
   within(card(id, t).getByRole('group', { name: t.content.description })).getByLabelText(
     lang === 'en' ? t.content.english : t.content.chinese,
@@ -119,7 +120,7 @@ async function openPricing(lang: 'en' | 'zh' = 'en') {
     { lang },
   );
   fireEvent.change(await screen.findByLabelText(t.content.section), { target: { value: 'pricing' } });
-  await waitFor(() => expect(rows('enterprise', t)).toHaveLength(2));
+  await waitFor(() => expect(rows(t)).toHaveLength(2));
   return t;
 }
 
@@ -128,42 +129,40 @@ async function save(t = adminEn, outcome = t.toast.contentUpdated) {
   await screen.findByText(outcome);
 }
 
-test('a stored "!Feature" shows as "Feature" in a row holding both languages, with ONE Included switch, off', async () => {
+test('one grid: a row per feature in both languages, a tick per plan; a stored "!Feature" is an empty tick', async () => {
   await openPricing();
-  expect(texts('pro', 'en')).toEqual(['Bug fixes', 'Dedicated manager']);
-  expect(texts('pro', 'zh')).toEqual(['錯誤修正', '專屬經理']);
-  const [first, second] = rows('pro');
-  expect(first!.switches).toHaveLength(1);
-  expect(second!.switches).toHaveLength(1);
-  expect(first!.switches[0]!.checked).toBe(true);
-  expect(second!.switches[0]!.checked).toBe(false);
-  expect(second!.switches[0]!.getAttribute('aria-label')).toBe('Feature 2 included');
-  // Not included: struck through and greyed in BOTH languages.
-  for (const box of [second!.en, second!.zh]) expect(box.className).toMatch(/\bline-through\b/);
-  for (const box of [first!.en, first!.zh]) expect(box.className).not.toMatch(/\bline-through\b/);
+  expect(texts('en')).toEqual(['Bug fixes', 'Dedicated manager']);
+  expect(texts('zh')).toEqual(['錯誤修正', '專屬經理']);
+  const [first, second] = rows();
+  expect(PLAN_IDS.map((id) => first!.ticks[id].checked)).toEqual([true, true, true]);
+  expect(PLAN_IDS.map((id) => second!.ticks[id].checked)).toEqual([false, false, false]);
+  expect(second!.ticks.pro.getAttribute('aria-label')).toBe('Pro includes feature 2');
   expect(first!.en.getAttribute('aria-label')).toBe('Feature 1, English');
   expect(first!.zh.getAttribute('aria-label')).toBe('Feature 1, Chinese');
   // A text box, never a one-line input that cuts a long feature.
   expect(first!.en.tagName).toBe('TEXTAREA');
+  // The plan cards hold no feature list of their own.
+  expect(card('pro').queryByRole('region', { name: adminEn.planEditor.gridTitle })).toBeNull();
+  expect(card('pro').queryAllByRole('checkbox')).toHaveLength(0); // Most Popular is a switch
   expect(popular('pro').checked).toBe(false);
   expect(description('pro', 'zh').value).toBe('專業方案');
 });
 
-test('switching a row off sends one PUT with that feature prefixed "!" in BOTH languages', async () => {
+test('ticking a feature for one plan sends one PUT, that plan’s lists, in BOTH languages', async () => {
   await openPricing();
-  fireEvent.click(rows('basic')[0]!.switches[0]!);
+  fireEvent.click(rows()[1]!.ticks.enterprise);
   expect(unsavedChanges.value).toBe(true);
   await save();
   expect(writes()).toEqual([
     {
       method: 'PUT',
-      path: '/api/pricing-plans/basic',
-      body: { featuresEn: ['!Bug fixes', '!Dedicated manager'], featuresZh: ['!錯誤修正', '!專屬經理'] },
+      path: '/api/pricing-plans/enterprise',
+      body: { featuresEn: ['Bug fixes', 'Dedicated manager'], featuresZh: ['錯誤修正', '專屬經理'] },
     },
   ]);
-  // The public listing is read again, and the card now shows the stored state with nothing left unsaved.
+  // The public listing is read again, and the grid now shows the stored state with nothing left unsaved.
   await waitFor(() => expect(listingReads()).toBe(2));
-  expect(rows('basic').map((row) => row.switches[0]!.checked)).toEqual([false, false]);
+  expect(PLAN_IDS.map((id) => rows()[1]!.ticks[id].checked)).toEqual([false, false, true]);
   expect(unsavedChanges.value).toBe(false);
 });
 
@@ -174,76 +173,114 @@ test('editing the Chinese description sends only descriptionZh', async () => {
   expect(writes()).toEqual([{ method: 'PUT', path: '/api/pricing-plans/enterprise', body: { descriptionZh: '為大型組織打造的完整方案' } }]);
 });
 
-test('adding a row puts the caret in its English text; both languages are sent; a row left blank is dropped', async () => {
+test('a feature typed once reaches every plan, included in each; a row left blank is dropped', async () => {
   await openPricing();
-  addFeature('pro');
+  addFeature();
   expect(unsavedChanges.value).toBe(false); // a blank row alone is nothing to save
-  const added = rows('pro')[2]!;
+  const added = rows()[2]!;
   expect(document.activeElement).toBe(added.en);
   fireEvent.change(added.en, { target: { value: 'Priority support' } });
-  expect(added.row.textContent).toContain(adminEn.planEditor.missingZh);
-  fireEvent.change(rows('pro')[2]!.zh, { target: { value: '優先支援' } });
-  expect(rows('pro')[2]!.row.textContent).not.toContain(adminEn.planEditor.missingZh);
-  addFeature('pro'); // a fourth, left blank
-  expect(rows('pro')).toHaveLength(4);
+  expect(rows()[2]!.row.textContent).toContain(adminEn.planEditor.missingZh);
+  fireEvent.change(rows()[2]!.zh, { target: { value: '優先支援' } });
+  expect(rows()[2]!.row.textContent).not.toContain(adminEn.planEditor.missingZh);
+  fireEvent.click(rows()[2]!.ticks.basic); // not in Basic
+  addFeature(); // a fourth, left blank
+  expect(rows()).toHaveLength(4);
   await save();
+  const body = (priority: string, zh: string) => ({
+    featuresEn: ['Bug fixes', '!Dedicated manager', priority],
+    featuresZh: ['錯誤修正', '!專屬經理', zh],
+  });
   expect(writes()).toEqual([
-    {
-      method: 'PUT',
-      path: '/api/pricing-plans/pro',
-      body: { featuresEn: ['Bug fixes', '!Dedicated manager', 'Priority support'], featuresZh: ['錯誤修正', '!專屬經理', '優先支援'] },
-    },
+    { method: 'PUT', path: '/api/pricing-plans/basic', body: body('!Priority support', '!優先支援') },
+    { method: 'PUT', path: '/api/pricing-plans/pro', body: body('Priority support', '優先支援') },
+    { method: 'PUT', path: '/api/pricing-plans/enterprise', body: body('Priority support', '優先支援') },
   ]);
-  await waitFor(() => expect(texts('pro', 'en')).toEqual(['Bug fixes', 'Dedicated manager', 'Priority support']));
+  await waitFor(() => expect(texts('en')).toEqual(['Bug fixes', 'Dedicated manager', 'Priority support']));
 });
 
-test('removing a row removes the feature in both languages', async () => {
+test('removing a row removes the feature from every plan, in both languages', async () => {
   await openPricing();
-  fireEvent.click(within(rows('basic')[0]!.row).getByRole('button', { name: 'Remove feature 1' }));
-  expect(texts('basic', 'en')).toEqual(['Dedicated manager']);
-  expect(texts('basic', 'zh')).toEqual(['專屬經理']);
+  fireEvent.click(within(rows()[0]!.row).getByRole('button', { name: 'Remove feature 1' }));
+  expect(texts('en')).toEqual(['Dedicated manager']);
   await save();
-  expect(writes()).toEqual([
-    { method: 'PUT', path: '/api/pricing-plans/basic', body: { featuresEn: ['!Dedicated manager'], featuresZh: ['!專屬經理'] } },
-  ]);
-});
-
-test('moving a row (its menu) moves both languages together; the caret stays on the moved row', async () => {
-  await openPricing();
-  const up = within(rows('pro')[1]!.row).getByRole('button', { name: adminEn.planEditor.moveUp.replace('{{n}}', '2') });
-  expect((within(rows('pro')[0]!.row).getByRole('button', { name: 'Move feature 1 up' }) as HTMLButtonElement).disabled).toBe(true);
-  fireEvent.click(up);
-  expect(texts('pro', 'en')).toEqual(['Dedicated manager', 'Bug fixes']);
-  expect(texts('pro', 'zh')).toEqual(['專屬經理', '錯誤修正']);
-  expect(rows('pro')[0]!.switches[0]!.checked).toBe(false); // the switch went with its row
-  await waitFor(() =>
-    expect(document.activeElement).toBe(within(rows('pro')[0]!.row).getByRole('button', { name: 'Actions for feature 1' })),
+  expect(writes().map((call) => [call.path, call.body])).toEqual(
+    PLAN_IDS.map((id) => [`/api/pricing-plans/${id}`, { featuresEn: ['!Dedicated manager'], featuresZh: ['!專屬經理'] }]),
   );
+});
+
+test('moving a row (its menu) moves it in every plan with its ticks; the caret stays on the moved row', async () => {
+  await openPricing();
+  fireEvent.click(rows()[1]!.ticks.pro);
+  const up = within(rows()[1]!.row).getByRole('button', { name: adminEn.planEditor.moveUp.replace('{{n}}', '2') });
+  expect((within(rows()[0]!.row).getByRole('button', { name: 'Move feature 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(up);
+  expect(texts('en')).toEqual(['Dedicated manager', 'Bug fixes']);
+  expect(PLAN_IDS.map((id) => rows()[0]!.ticks[id].checked)).toEqual([false, true, false]); // the ticks went with the row
+  await waitFor(() => expect(document.activeElement).toBe(within(rows()[0]!.row).getByRole('button', { name: 'Actions for feature 1' })));
+  await save();
+  expect(writes().find((call) => call.path.endsWith('/pro'))!.body).toEqual({
+    featuresEn: ['Dedicated manager', 'Bug fixes'],
+    featuresZh: ['專屬經理', '錯誤修正'],
+  });
+  expect(writes().find((call) => call.path.endsWith('/basic'))!.body).toEqual({
+    featuresEn: ['!Dedicated manager', 'Bug fixes'],
+    featuresZh: ['!專屬經理', '錯誤修正'],
+  });
+});
+
+test('a feature the plans word differently shows each plan’s words; one plan’s edit is sent for that plan alone', async () => {
+  stored.pro = { ...stored.pro, featuresEn: ['Bug fixes, same day', '!Dedicated manager'], featuresZh: ['當日錯誤修正', '!專屬經理'] };
+  await openPricing();
+  await waitFor(() => expect(grid().queryByLabelText('Pro, feature 1, English')).toBeTruthy());
+  const pro = grid().getByLabelText('Pro, feature 1, English') as HTMLTextAreaElement;
+  expect(pro.value).toBe('Bug fixes, same day');
+  expect((grid().getByLabelText('Basic, feature 1, English') as HTMLTextAreaElement).value).toBe('Bug fixes');
+  fireEvent.change(grid().getByLabelText('Pro, feature 1, Chinese'), { target: { value: '當天修正錯誤' } });
   await save();
   expect(writes()).toEqual([
     {
       method: 'PUT',
       path: '/api/pricing-plans/pro',
-      body: { featuresEn: ['!Dedicated manager', 'Bug fixes'], featuresZh: ['!專屬經理', '錯誤修正'] },
+      body: { featuresZh: ['當天修正錯誤', '!專屬經理'] },
     },
   ]);
 });
 
-test('stored lists of different lengths: the extra feature shows with an empty partner, nothing is lost or sent', async () => {
-  stored.pro = { ...stored.pro, featuresEn: ['Bug fixes', '!Dedicated manager', 'Hosting'], featuresZh: ['錯誤修正', '專屬經理'] };
+test('a row’s menu words it for each plan, or once again (every plan then takes the first plan’s words)', async () => {
+  stored.pro = { ...stored.pro, featuresEn: ['Bug fixes, same day', '!Dedicated manager'], featuresZh: ['當日錯誤修正', '!專屬經理'] };
   await openPricing();
-  await waitFor(() => expect(rows('pro')).toHaveLength(3));
-  expect(texts('pro', 'en')).toEqual(['Bug fixes', 'Dedicated manager', 'Hosting']);
-  expect(texts('pro', 'zh')).toEqual(['錯誤修正', '專屬經理', '']);
-  expect(rows('pro')[2]!.zh.getAttribute('placeholder')).toBe(adminEn.planEditor.emptyPartner);
-  expect(rows('pro')[2]!.row.textContent).toContain(adminEn.planEditor.missingZh);
-  // The two languages disagreed on row 2: said so; the switch then sets both.
-  expect(rows('pro')[1]!.row.textContent).toContain(adminEn.planEditor.disagree);
-  expect(unsavedChanges.value).toBe(false);
-  fireEvent.click(rows('pro')[1]!.switches[0]!);
+  await waitFor(() => expect(grid().queryByLabelText('Pro, feature 1, English')).toBeTruthy());
+  fireEvent.click(within(rows()[0]!.row).getByRole('button', { name: adminEn.planEditor.shared }));
+  expect(grid().queryByLabelText('Pro, feature 1, English')).toBeNull();
+  expect(texts('en')[0]).toBe('Bug fixes');
+  // Row 2 is worded once; from its menu, per plan: each plan's boxes, still the same words.
+  fireEvent.click(within(rows()[1]!.row).getByRole('button', { name: adminEn.planEditor.perPlan }));
+  expect((grid().getByLabelText('Enterprise, feature 2, English') as HTMLTextAreaElement).value).toBe('Dedicated manager');
   await save();
   expect(writes()).toEqual([
-    { method: 'PUT', path: '/api/pricing-plans/pro', body: { featuresEn: ['Bug fixes', 'Dedicated manager', 'Hosting'] } },
+    {
+      method: 'PUT',
+      path: '/api/pricing-plans/pro',
+      body: { featuresEn: ['Bug fixes', '!Dedicated manager'], featuresZh: ['錯誤修正', '!專屬經理'] },
+    },
+  ]);
+});
+
+test('a plan with a shorter list: its missing feature shows unticked; nothing is lost or sent until an edit', async () => {
+  stored.pro = { ...stored.pro, featuresEn: ['Bug fixes'], featuresZh: ['錯誤修正'] };
+  await openPricing();
+  await waitFor(() => expect(rows()[1]!.ticks.pro.checked).toBe(false));
+  expect(texts('en')).toEqual(['Bug fixes', 'Dedicated manager']);
+  expect(unsavedChanges.value).toBe(false);
+  fireEvent.click(rows()[1]!.ticks.pro);
+  await save();
+  expect(writes()).toEqual([
+    {
+      method: 'PUT',
+      path: '/api/pricing-plans/pro',
+      body: { featuresEn: ['Bug fixes', 'Dedicated manager'], featuresZh: ['錯誤修正', '專屬經理'] },
+    },
   ]);
 });
 
@@ -270,12 +307,12 @@ test('one plan carries Most Popular: marking Basic unmarks Pro (stored as popula
 
 test('unchanged plans send nothing, and an edit undone is no change at all', async () => {
   await openPricing();
-  const off = rows('enterprise')[0]!.switches[0]!;
+  const off = rows()[0]!.ticks.enterprise;
   fireEvent.click(off);
   fireEvent.click(off);
   fireEvent.click(popular('basic'));
   fireEvent.click(popular('basic'));
-  fireEvent.change(rows('pro')[0]!.zh, { target: { value: ' 錯誤修正 ' } });
+  fireEvent.change(rows()[0]!.zh, { target: { value: ' 錯誤修正 ' } });
   expect(unsavedChanges.value).toBe(false);
   await save(adminEn, adminEn.toast.nothingToSave);
   expect(writes()).toEqual([]);
@@ -284,19 +321,19 @@ test('unchanged plans send nothing, and an edit undone is no change at all', asy
 test('a 422 from the server shows the error toast in words (not its JSON) and keeps the edit', async () => {
   await openPricing();
   refuse = 'At most 200 characters';
-  addFeature('pro');
-  fireEvent.change(rows('pro')[2]!.en, { target: { value: 'x'.repeat(201) } });
+  addFeature();
+  fireEvent.change(rows()[2]!.en, { target: { value: 'x'.repeat(201) } });
   await save(adminEn, adminEn.toast.error);
   expect(screen.getByText(adminEn.failure.invalid)).toBeTruthy();
   expect(screen.queryByText(/422|At most 200/)).toBeNull();
-  expect(rows('pro')[2]!.en.value).toBe('x'.repeat(201));
+  expect(rows()[2]!.en.value).toBe('x'.repeat(201));
   expect(unsavedChanges.value).toBe(true);
 });
 
 test('in Chinese the plan fields are labelled in Chinese and save the same way', async () => {
   const t = await openPricing('zh');
-  expect(rows('pro', t)[1]!.switches[0]!.getAttribute('aria-label')).toBe('第 2 項功能：包含');
-  fireEvent.click(rows('pro', t)[1]!.switches[0]!);
+  expect(rows(t)[1]!.ticks.pro.getAttribute('aria-label')).toBe('專業包含第 2 項功能');
+  fireEvent.click(rows(t)[1]!.ticks.pro);
   fireEvent.click(popular('enterprise', t));
   await save(t);
   expect(writes()).toEqual([
