@@ -196,15 +196,30 @@ async function tabsReachable(page: Page, d = t) {
   }
 }
 
-test('a narrow phone (320 px): the tabs do not fit, a fade shows there is more, and scrolling reaches the last one', async () => {
+test('a narrow phone (320 px): the six tabs side by side, each a sign over its whole name, nothing to scroll', async () => {
   const page = await signedIn({ viewport: { width: 320, height: 640 } });
   const nav = page.getByRole('navigation', { name: t.tabs.label });
-  await eventually(async () => expect(await nav.locator('[data-more="after"]').isVisible()).toBe(true));
-  expect(await nav.locator('[data-more="before"]').count()).toBe(0);
-  await tabsReachable(page);
-  // At the far end the cue moves to the start.
-  await eventually(async () => expect(await nav.locator('[data-more="before"]').isVisible()).toBe(true));
-  expect(await nav.locator('[data-more="after"]').count()).toBe(0);
+  const navBox = (await nav.boundingBox())!;
+  const boxes = [];
+  for (const name of ['content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const) {
+    const tab = nav.getByRole('link', { name: t.tabs[name] });
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(navBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(navBox.x + navBox.width);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // The name is whole: its text, and any count on the sign, inside the tab.
+    const inside = await tab.evaluate((el) => {
+      const outer = el.getBoundingClientRect();
+      return [...el.querySelectorAll('[data-tab-name], [aria-hidden="true"]')].every((part) => {
+        const r = part.getBoundingClientRect();
+        return r.left >= outer.left - 0.5 && r.right <= outer.right + 0.5;
+      });
+    });
+    expect({ name, inside }).toEqual({ name, inside: true });
+    boxes.push(box);
+  }
+  expect(new Set(boxes.map((box) => box.y)).size).toBe(1);
+  expect(await nav.locator('[data-more]').count()).toBe(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,4 +1,4 @@
-// A row of tabs that scrolls sideways when it does not fit (a phone, a long language), with a fade and a chevron at
+// A row of tabs that scrolls sideways when it does not fit (a long language on a tablet), with a fade and a chevron at
 // each edge that has more behind it, so no tab is cut off mid-word without a sign that there is more. Its scroll padding
 // keeps a tab brought into view clear of the fade (4 px wider than it: the strip scrolls by whole pixels and tabs are
 // fractions wide, so padding the fade's width exactly could leave a sliver of the tab under it).
@@ -32,7 +32,11 @@ export function TabStrip({ label, current, children }: { label: string; current:
   const fade = 'pointer-events-none absolute inset-y-0 flex w-12 items-center text-muted';
   return (
     <nav aria-label={label} className="relative">
-      <div ref={scroller} className="admin-x flex scroll-px-13 gap-1 overflow-x-auto [scrollbar-width:none]">
+      {/* Below 640 px six even columns (each tab a sign over its name) fill the width and nothing scrolls. */}
+      <div
+        ref={scroller}
+        className="admin-x flex scroll-px-13 gap-1 overflow-x-auto [scrollbar-width:none] max-sm:grid max-sm:auto-cols-fr max-sm:grid-flow-col max-sm:gap-0 max-sm:px-1.5"
+      >
         {children}
       </div>
       {more.before && (

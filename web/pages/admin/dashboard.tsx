@@ -35,6 +35,15 @@ import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const TABS = ['content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const;
+/** On a phone each tab is a sign over its name, the six side by side: every name whole, nothing to scroll to. */
+const TAB_SIGNS: Record<(typeof TABS)[number], string> = {
+  content: 'i-lucide-layout-template',
+  writing: 'i-lucide-pen-line',
+  messages: 'i-lucide-inbox',
+  insights: 'i-lucide-chart-column',
+  settings: 'i-lucide-settings',
+  activity: 'i-lucide-activity',
+};
 type Tab = (typeof TABS)[number];
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
 
@@ -109,11 +118,12 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
               href={`/dashboard/${name}`}
               onClick={guard}
               aria-current={tab === name ? 'page' : undefined}
-              className={`keyboard-ring -mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap sm:px-4 ${
+              className={`keyboard-ring relative -mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap max-sm:min-h-14 max-sm:min-w-0 max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:px-0 max-sm:text-[clamp(0.625rem,3.2vw,0.6875rem)] max-sm:leading-none sm:px-4 ${
                 tab === name ? 'border-accent text-accent-text' : 'border-transparent text-muted hover:text-ink'
               }`}
             >
-              {t.tabs[name]}
+              <span className={`${TAB_SIGNS[name]} h-5 w-5 sm:hidden`} aria-hidden="true" />
+              <span data-tab-name>{t.tabs[name]}</span>
               {name === 'messages' && unread > 0 && <UnreadBadge count={unread} />}
             </Link>
           ))}
