@@ -116,8 +116,7 @@ export const adminEn = {
     forbidden: 'The server refused this request. Reload the page, then try again.',
     conflict: 'That already exists.',
     unsupported: 'That kind of file is not accepted: use a JPEG, PNG, WebP or AVIF image.',
-    storageFull:
-      'The server has no room to store this. Delete images nothing uses (Settings → Images), or ask whoever runs the server to free disk space.',
+    storageFull: 'The server has no room to store this. Delete images nothing uses (Settings → Images), or free disk space on the server.',
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     unknown: 'Something went wrong. Try again.',
     loadMessages: 'The messages could not be loaded.',
@@ -177,14 +176,14 @@ export const adminEn = {
         todo: 'You are not emailed when a visitor sends a message.',
         fix: 'Turn email notifications on and say where they go.',
         go: 'Open email settings',
-        server: 'Email can’t be sent yet: whoever runs your server needs to connect a mail service.',
+        server: 'Email can’t be sent yet: the site needs a mail service connected to it.',
         detail:
           'Set SMTP_URL to the mail server (for example smtp://user:password@mail.example.com:587) and SMTP_FROM to the sender, then restart the site. See “Email notifications” in the README. After that, turn notifications on here under Settings → Email notifications.',
         done: 'New messages are emailed to you.',
       },
       publicUrl: {
         name: 'Public address',
-        todo: 'Shared links show no picture and search engines get no sitemap yet: whoever runs your server needs to tell the site its public address.',
+        todo: 'Shared links show no picture and search engines get no sitemap yet: the site needs to be told its public address.',
         detail:
           'Set PUBLIC_URL to the site’s address (for example https://www.example.com) and restart the site. See “Configuration” in the README.',
         done: 'The site’s public address is set.',
@@ -540,7 +539,7 @@ export const adminEn = {
       title: 'Email notification',
       none: 'No email was sent for this message.',
       skipped: {
-        no_mail_service: 'No email was sent: whoever runs the server has not set up sending email yet.',
+        no_mail_service: 'No email was sent: sending email is not set up on the server yet.',
         off: 'No email was sent: email notifications were turned off when this message arrived (Settings → Email notifications).',
         no_address:
           'No email was sent: email notifications were on, but no address to send them to was set (Settings → Email notifications).',
@@ -582,7 +581,7 @@ export const adminEn = {
     notificationEmail: 'Notification email',
     notificationEmailHint: 'New contact messages are sent to this address.',
     notificationsEnabled: 'Email me when a new message arrives',
-    notConfigured: 'Every message is still saved under Messages. Email goes out once whoever runs the server sets up sending it.',
+    notConfigured: 'Every message is still saved under Messages. Email goes out once sending it is set up on the server.',
     invalidEmail: 'Enter a full email address, such as name@example.com.',
     testEmail: 'Send a test email',
     testSending: 'Sending…',
@@ -814,8 +813,8 @@ export const adminEn = {
   backups: {
     intro: 'A backup is one file holding the whole site: page texts, lists and images, messages, settings and the admin account.',
     scheduleOn: 'The site backs itself up every {{hours}} hours and keeps the newest {{keep}} automatic backups.',
-    scheduleOff: 'Automatic backups are turned off on this server: back up by hand here, or ask whoever runs the server to turn them on.',
-    lastFailed: 'The last automatic backup failed ({{time}}). The server’s log says why; whoever runs the server should look at it.',
+    scheduleOff: 'Automatic backups are turned off on this server: back up by hand here, or turn them on in the server’s settings.',
+    lastFailed: 'The last automatic backup failed ({{time}}). The server’s log says why.',
     backUpNow: 'Back up now',
     backingUp: 'Backing up…',
     created: 'Backup created',
@@ -824,7 +823,7 @@ export const adminEn = {
     nowTitle: 'Back up now',
     listTitle: 'Backups on the server',
     failed: 'The backup could not be made',
-    busy: 'Another backup is being made right now (in another window, or by whoever runs the server). Try again when it has finished.',
+    busy: 'Another backup is being made right now (in another window, or on the server itself). Try again when it has finished.',
     tooSoon: 'A backup was made less than a minute ago, and one a minute is the most: try again in {{seconds}} seconds.',
     loading: 'Loading backups…',
     loadFailed: 'The list of backups could not be loaded.',
@@ -833,8 +832,7 @@ export const adminEn = {
     kinds: { manual: 'Taken by hand', scheduled: 'Automatic', 'before-upgrade': 'Before an upgrade' },
     download: 'Download',
     downloadNamed: 'Download the backup of {{time}}',
-    restoreHint:
-      'To bring a backup back, download it and give it to whoever runs the server: they put it back, and the current data is kept.',
+    restoreHint: 'To bring a backup back, download it and restore it on the server; the current data is kept.',
   },
   sharedCache: {
     intro:
@@ -983,9 +981,9 @@ export const adminEn = {
     title: 'The site is running out of room',
     diskLow:
       'The server’s disk has {{free}} free, less than the {{min}} the site keeps for messages and sign-ins. New images are refused, and saving may fail.',
-    diskWhat: 'Whoever runs the server should free space on it: old backups in the data folder are often the largest files.',
+    diskWhat: 'Free space on the server: old backups in the data folder are often the largest files.',
     mediaLow: 'Images take {{used}} of the {{limit}} allowed for them; uploads are refused once it is full.',
-    mediaWhat: 'Delete images nothing uses (Settings → Images), or ask whoever runs the server to allow more room for images.',
+    mediaWhat: 'Delete images nothing uses (Settings → Images), or allow more room for images in the server’s settings.',
     go: 'Go to Images',
     more: 'Details',
   },
@@ -997,7 +995,7 @@ export const adminEn = {
     lastFailure: 'Last attempt, {{time}}: {{problem}}',
     detail: 'Technical details: {{detail}}',
     safe: 'Every message is saved under Messages: nothing is lost, only the email about it is late.',
-    what: 'Whoever runs the server should check the site’s mail settings and that the server is allowed to send email. Then send a test email: once one gets through, the waiting emails go out and this notice goes away.',
+    what: 'Check the site’s mail settings and that the server is allowed to send email. Then send a test email: once one gets through, the waiting emails go out and this notice goes away.',
     problems: {
       no_connection:
         'The site could not connect to the mail server: nothing answered at its address and port. It may be down, or the hosting provider blocks outgoing mail.',
