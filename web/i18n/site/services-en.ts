@@ -13,17 +13,26 @@ export const words = {
     featuresLabel: 'What’s included',
     benefitsTitle: 'Why clients stay with us',
     benefitsSubtitle: 'Most clients have worked with us for over three years. Six reasons, each one you can check.',
-    /** Six claims, each with its evidence (figures that agree with the seeded ones); not numbered: no order. */
+    /** Six claims, each with how it is kept (the home page's figures are not said again here); not numbered: no order. */
     benefits: [
       {
         title: 'Staff learn it in an afternoon',
         description: 'Training is one session, on your own data, so day two is a normal working day.',
       },
-      { title: 'Dates that hold', description: '97.6% of our milestones land on the date in the plan you signed.' },
-      { title: 'Working in six weeks', description: 'The median time from signing to a first release your team works in.' },
+      {
+        title: 'Dates that hold',
+        description: 'Every milestone has its date in the plan you sign, and every two weeks we report against it.',
+      },
+      {
+        title: 'Working software early',
+        description: 'Your team works in a first release within weeks of signing, then a new one every two weeks.',
+      },
       { title: 'Keeps the tools you have', description: 'We connect your accounting, LINE and spreadsheets rather than replace them.' },
       { title: 'Your code, your data', description: 'You own the source code and the data from the first release, backed up daily.' },
-      { title: 'Hours saved, counted', description: 'We measure the work before and after: 31,400 staff hours a year across our clients.' },
+      {
+        title: 'Hours saved, counted',
+        description: 'We time the work before launch and again after it, so the hours saved are in your own numbers.',
+      },
     ],
     readMore: 'Read more',
     ctaTitle: 'Have a process that eats hours every week?',

@@ -14,14 +14,14 @@ export const words: ServicesWords = {
     featuresLabel: '服務內容',
     benefitsTitle: '客戶為什麼長期合作',
     benefitsSubtitle: '多數客戶已與我們合作超過三年。以下六個理由，每一項都有根據。',
-    /** Six claims, each with its evidence (figures that agree with the seeded ones); not numbered: no order. */
+    /** Six claims, each with how it is kept (the home page's figures are not said again here); not numbered: no order. */
     benefits: [
       { title: '一個下午就能上手', description: '教育訓練只要一次，直接用您自己的資料操作，隔天就能照常上工。' },
-      { title: '時程說到做到', description: '97.6% 的里程碑如期完成，日期就寫在您簽署的計畫書裡。' },
-      { title: '六週就能用上', description: '從簽約到團隊實際用上第一版，中位時間是六週。' },
+      { title: '時程說到做到', description: '每個里程碑的日期都寫在您簽署的計畫書裡，每兩週依這些日期回報進度。' },
+      { title: '很快就能用上', description: '簽約後幾週內，團隊就能用上第一版，之後每兩週更新一次。' },
       { title: '沿用現有工具', description: '串接您的會計系統、LINE 與試算表，不必全部換掉。' },
       { title: '程式碼與資料歸您', description: '從第一版起，原始碼與資料都屬於您，而且每天備份。' },
-      { title: '省下的工時有憑據', description: '上線前後實際計算工時：客戶每年合計省下 31,400 小時。' },
+      { title: '省下的工時有憑據', description: '上線前後都實際計算工時，省下多少，用您自己的數字呈現。' },
     ],
     readMore: '閱讀更多',
     ctaTitle: '有哪個流程每週都在消耗工時嗎？',
