@@ -123,11 +123,23 @@ function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
       {pieces.length === 0 ? (
         <p className="card p-8 text-center text-sm text-muted">{words.noMatch}</p>
       ) : (
-        <ul className="card divide-y divide-line overflow-hidden">
-          {pieces.map((piece) => (
-            <PieceRow key={piece.id} piece={piece} />
-          ))}
-        </ul>
+        <div className="card overflow-hidden">
+          {/* Wide, the rows are a table's: its columns named once above them (for the eye; each row says its own). */}
+          <div
+            aria-hidden="true"
+            className="hidden items-center gap-4 border-b border-line px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase lg:flex"
+          >
+            <span className="flex-1">{words.columns.title}</span>
+            <span className="w-64 shrink-0">{words.columns.site}</span>
+            {pieces[0]?.collection === 'journal' && <span className="w-36 shrink-0">{words.columns.author}</span>}
+            <span className="w-4 shrink-0" />
+          </div>
+          <ul className="divide-y divide-line">
+            {pieces.map((piece) => (
+              <PieceRow key={piece.id} piece={piece} />
+            ))}
+          </ul>
+        </div>
       )}
     </>
   );

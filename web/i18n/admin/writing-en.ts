@@ -55,6 +55,7 @@ export const writingEn = {
     filters: { all: 'All', drafts: 'Drafts', scheduled: 'Scheduled', published: 'Live', oneLanguage: 'In one language only' },
     noMatch: 'Nothing here matches.',
     showing: '{{count}} of {{total}}',
+    columns: { title: 'Title', site: 'On the site', author: 'Author' },
   },
   state: {
     draft: 'Draft',
@@ -86,7 +87,7 @@ export const writingEn = {
     coverDialog: 'Choose a cover',
     coverClose: 'Close',
     author: 'Author',
-    noAuthor: 'No author',
+    noAuthor: 'The studio (no byline)',
     language: 'Language',
     title: 'Title',
     summary: 'Summary',

@@ -56,6 +56,7 @@ export const writingZh: WritingWords = {
     filters: { all: '全部', drafts: '草稿', scheduled: '已排程', published: '已上線', oneLanguage: '只有一種語言' },
     noMatch: '沒有符合的項目。',
     showing: '{{total}} 篇中的 {{count}} 篇',
+    columns: { title: '標題', site: '網站上', author: '作者' },
   },
   state: {
     draft: '草稿',
@@ -87,7 +88,7 @@ export const writingZh: WritingWords = {
     coverDialog: '選擇封面',
     coverClose: '關閉',
     author: '作者',
-    noAuthor: '未指定作者',
+    noAuthor: '工作室（不署名）',
     language: '語言',
     title: '標題',
     summary: '摘要',
