@@ -78,7 +78,7 @@ export const unoConfig: UserConfig = {
         RICH_EDITOR_CSS +
         // A select is a field like the others: the browser's own arrow gives way to the design system's chevron, in the
         // muted ink of each theme (its list of choices stays the platform's, which phones show best).
-        `select.field{appearance:none;padding-right:2.5rem;background-repeat:no-repeat;background-position:right .75rem center;background-size:1rem;background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2357504a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}` +
+        `select.field{appearance:none;padding-right:2.5rem;text-overflow:ellipsis;white-space:nowrap;overflow:hidden;background-repeat:no-repeat;background-position:right .75rem center;background-size:1rem;background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2357504a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}` +
         `.dark select.field{background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23bab2a7' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}`,
     },
   ],
