@@ -64,7 +64,8 @@ function WorkPage() {
                       </span>
                     </p>
                   )}
-                  <h2 className="card-title mt-4 text-xl">
+                  {/* Two lines held wide, so the cards side by side start their texts level. */}
+                  <h2 className="card-title mt-4 text-xl md:min-h-[2lh]">
                     <PageLink href={workStoryPath(card.slug)} className="keyboard-ring after:absolute after:inset-0 after:content-['']">
                       <Phrased text={card.title} />
                     </PageLink>

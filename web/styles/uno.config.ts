@@ -34,9 +34,6 @@ export const unoConfig: UserConfig = {
         // Motion respects the visitor's setting: nothing slides or fades for someone who asked for less motion.
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}' +
         'body{-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:"cv11","ss01"}' +
-        // Small text opens up a little: at 12–14 px Geist's own spacing runs "rn" into "m" on a 1× screen ("Joumal").
-        // A tracking class on the element still decides (utilities come after these rules).
-        '.text-xs,.text-sm{letter-spacing:.01em}' +
         // Chinese has no capitals and is set wider: no Latin tracking or upper-casing on it. Balanced by its style alone
         // (`text-wrap-style`): the `text-wrap` shorthand would also turn wrapping back on, undoing a heading's `truncate`.
         ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap-style:balance}' +

@@ -18,7 +18,7 @@ const TONE = { bad: 'border-bad/40 bg-bad/8 text-bad', warn: 'border-warn/40 bg-
 
 export function NoticeBar({ id, title, icon, tone, more, action, children }: Props) {
   return (
-    <section aria-labelledby={id} className={`mb-3 flex flex-wrap items-start gap-x-3 rounded-xl border px-3 text-sm ${TONE[tone]}`}>
+    <section aria-labelledby={id} className={`mb-3 flex flex-wrap items-start gap-x-3 rounded-xl border px-4 py-1.5 text-sm ${TONE[tone]}`}>
       <details className="group min-w-0 flex-1 basis-56">
         <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded py-1.5 [&::-webkit-details-marker]:hidden">
           <span className={`${icon} h-4.5 w-4.5 shrink-0`} aria-hidden="true" />
@@ -32,7 +32,7 @@ export function NoticeBar({ id, title, icon, tone, more, action, children }: Pro
         </summary>
         <div className="grid gap-2 pt-1 pb-3">{children}</div>
       </details>
-      {action && <div className="flex shrink-0 items-center py-0.5">{action}</div>}
+      {action && <div className="flex shrink-0 items-center pb-1.5 sm:pb-0">{action}</div>}
     </section>
   );
 }

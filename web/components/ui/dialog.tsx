@@ -2,7 +2,7 @@
 // between a fixed title and fixed actions. On a phone (< 640 px) a dialog is a full-screen sheet: title and close at
 // the top, the actions fixed at the bottom; a confirmation (alertdialog) and a `compact` dialog (a one-field prompt, such
 // as signing in again) stay a centred card as tall as their content, being one short question.
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 
 type Props = {
   open: boolean;
@@ -74,6 +74,10 @@ export function Dialog({
     ref.current?.showModal();
   };
   const fullHeight = sheet ? 'max-sm:h-dvh max-sm:max-h-none' : '';
+  // Once its body is scrolled, the title's band draws its edge: what went under it is seen to go under, not cut.
+  const [scrolled, setScrolled] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a dialog opened again starts at its top
+  useEffect(() => setScrolled(false), [open]);
   return (
     <dialog
       ref={ref}
@@ -90,7 +94,7 @@ export function Dialog({
       {open && (
         <div className={`flex max-h-[calc(100dvh-2rem)] flex-col ${fullHeight}`}>
           <div
-            className={`flex items-start gap-2 px-4 pt-5 sm:px-6 sm:pt-6 ${sheet ? 'max-sm:border-b max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`}
+            className={`flex items-start gap-2 border-b px-4 pt-5 pb-3 transition-colors sm:px-6 sm:pt-6 sm:pb-4 ${scrolled ? 'border-line' : 'border-transparent'} ${sheet ? 'max-sm:border-line max-sm:pt-2 max-sm:pb-2' : ''}`}
           >
             <h2 id={titleId} className="min-w-0 flex-1 self-center text-xl font-semibold [overflow-wrap:anywhere]">
               {title}
@@ -108,7 +112,12 @@ export function Dialog({
             )}
           </div>
           {/* Room under the last field before the actions' rule (it touched a password field with less). */}
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-4 sm:px-6 sm:pb-5">{children}</div>
+          <div
+            className="min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-4 sm:px-6 sm:pt-0 sm:pb-5"
+            onScroll={(event) => setScrolled(event.currentTarget.scrollTop > 0)}
+          >
+            {children}
+          </div>
           <div role="status" className="empty:hidden px-4 pt-2 sm:px-6">
             {status}
           </div>
