@@ -19,16 +19,13 @@ export function ContactPage() {
   return (
     <>
       {/* No eyebrow: "Start a project" over "Tell us about your project" said the same thing twice. */}
-      <PageHero
-        title={text('hero.title')}
-        subtitle={text('hero.subtitle')}
-        aside={<NextSteps place="hero" className="hidden lg:block" />}
-      />
+      {/* The hero is the title and its line alone: the form beside the column below is in the first screen of a laptop. */}
+      <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
         <div className="lg:col-start-2 lg:row-start-1">
           <ContactForm />
         </div>
-        <div className="space-y-10 lg:col-start-1 lg:row-start-1">
+        <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="specialised-title">
             <h2 id="specialised-title" className="eyebrow">
               <Phrased text={t.contact.servicesTitle} />
@@ -55,7 +52,8 @@ export function ContactPage() {
             </ul>
           </section>
           <ContactInfoCard title={text('info.title')} />
-          <NextSteps place="page" className="lg:hidden" />
+          {/* After the contact details on a phone (the form comes first there); beside the form, at the top, wider. */}
+          <NextSteps className="lg:-order-1" />
         </div>
       </div>
     </>

@@ -1,16 +1,14 @@
 // "What happens next": the three steps after a message (a reply, a call, a written plan), numbered down a rule, so a
-// visitor knows what sending commits them to. On a laptop it fills the hero beside the title; on a phone, where the
-// form must come first, it follows the form instead (`place` names which one, so their ids differ).
+// visitor knows what sending commits them to. Beside the form on a laptop; after it on a phone.
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
 
-export function NextSteps({ place, className = '' }: { place: 'hero' | 'page'; className?: string }) {
+export function NextSteps({ className = '' }: { className?: string }) {
   const t = useT();
-  const titleId = `next-steps-${place}`;
-  const inHero = place === 'hero';
+  const titleId = 'next-steps-title';
   return (
-    <section aria-labelledby={titleId} className={inHero ? `card p-7 shadow-[var(--shadow-pop)] ${className}` : className}>
-      <h2 id={titleId} className={inHero ? 'eyebrow' : 'card-title'}>
+    <section aria-labelledby={titleId} className={className}>
+      <h2 id={titleId} className="eyebrow">
         <Phrased text={t.contact.nextTitle} />
       </h2>
       <ol className="mt-5 space-y-5">
