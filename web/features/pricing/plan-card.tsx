@@ -43,9 +43,8 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           </span>
           <span className="muted text-sm font-medium">{t.pricing.perMonth}</span>
         </p>
-        <p className="muted mt-2 text-sm">
-          {annual ? fill(t.pricing.billedYearly, { price: shownPrice(plan.price) }) : t.pricing.billedMonthly}
-        </p>
+        {/* Monthly, "/ month" beside the price says how it is billed; annual, the yearly bill is said under it. */}
+        {annual && <p className="muted mt-2 text-sm">{fill(t.pricing.billedYearly, { price: shownPrice(plan.price) })}</p>}
       </div>
       <div className="mt-5 lg:mt-7">
         {/* Until payment opens, the way to act on a plan: the contact form, started with this plan named. */}

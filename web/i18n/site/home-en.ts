@@ -45,7 +45,7 @@ export const words = {
       { title: 'Innovation', description: 'Automation and AI where they save real hours; plain, proven tools everywhere else.' },
       { title: 'Reliability', description: 'Tested code, written documentation and a named person to call when something breaks.' },
     ],
-    ctaButton: 'Book a free call',
+    ctaButton: 'Start a project',
   },
   /** The page's built-in texts, shown where the owner left a text blank. */
   content: { home: HOME_DEFAULTS_EN },

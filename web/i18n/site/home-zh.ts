@@ -44,7 +44,7 @@ export const words: HomeWords = {
       { title: '創新', description: '在真正省下工時的地方導入自動化與 AI，其他地方用成熟可靠的工具。' },
       { title: '穩定可靠', description: '經過測試的程式碼、書面文件，出狀況時有專人可以聯絡。' },
     ],
-    ctaButton: '預約免費諮詢',
+    ctaButton: '洽談專案',
   },
   /** The page's built-in texts, shown where the owner left a text blank. */
   content: { home: HOME_DEFAULTS_ZH },

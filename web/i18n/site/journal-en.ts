@@ -32,7 +32,7 @@ export const words = {
     contactTitle: 'Have a project like this?',
     listContactTitle: 'Does any of this sound like your team?',
     contactBody: 'Tell us what slows your team down. We answer within one working day.',
-    contactAction: 'Start a conversation',
+    contactAction: 'Start a project',
   },
 };
 

@@ -32,6 +32,6 @@ export const words: JournalWords = {
     contactTitle: '也有類似的專案嗎？',
     listContactTitle: '這些情況，您的團隊也遇過嗎？',
     contactBody: '告訴我們團隊卡在哪裡，我們會在一個工作天內回覆。',
-    contactAction: '開始洽談',
+    contactAction: '洽談專案',
   },
 };

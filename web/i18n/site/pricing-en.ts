@@ -14,7 +14,6 @@ export const words = {
     mostPopular: 'Most Popular',
     comingSoon: 'Coming Soon',
     onlineCheckout: 'Online checkout',
-    billedMonthly: 'Billed monthly',
     billedYearly: 'Billed {{price}} yearly',
     askAboutThisPlan: 'Ask about this plan',
     whichPlan: ' ({{plan}})',

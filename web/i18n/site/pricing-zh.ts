@@ -17,7 +17,6 @@ export const words: PricingWords = {
     whichPlan: '（{{plan}}）',
     comingSoon: '即將推出',
     onlineCheckout: '線上結帳',
-    billedMonthly: '按月付款',
     billedYearly: '年繳 {{price}}',
     included: '包含',
     notIncluded: '不包含',

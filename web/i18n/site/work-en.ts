@@ -22,7 +22,7 @@ export const words = {
     screen: 'Screen {{n}} of {{count}}',
     contactTitle: 'Is your team stuck on something like this?',
     contactBody: 'Tell us where the work slows down. We answer within one working day.',
-    contactAction: 'Start a conversation',
+    contactAction: 'Start a project',
   },
 };
 

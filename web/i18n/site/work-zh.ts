@@ -22,6 +22,6 @@ export const words: WorkWords = {
     screen: '第 {{n}} 張畫面，共 {{count}} 張',
     contactTitle: '您的團隊也卡在類似的地方嗎？',
     contactBody: '告訴我們工作在哪裡慢下來，我們會在一個工作天內回覆。',
-    contactAction: '開始洽談',
+    contactAction: '洽談專案',
   },
 };
