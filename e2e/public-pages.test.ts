@@ -74,7 +74,9 @@ async function expectPlans(page: Page, plans: PricingPlan[], period: 'monthly' |
     expect(await text(card.locator('p').filter({ hasText: per }))).toBe(`${price}${per}`);
     // Annual, the yearly bill under the price; monthly, "/ month" says it all.
     if (period === 'annual')
-      expect(await card.getByText(fillText(en.pricing.billedYearly, { price: shownPrice(plan.price) }), { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByText(fillText(en.pricing.billedYearly, { price: shownPrice(plan.price) }), { exact: true }).isVisible()).toBe(
+        true,
+      );
     else expect(await card.getByText(/billed/i).count()).toBe(0);
   }
 }

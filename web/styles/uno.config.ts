@@ -164,6 +164,8 @@ export const unoConfig: UserConfig = {
     // what stood below moved up between a press and its release: a click on the button below was lost (found in the
     // editor, where Publish now stands under a story's screens).
     'field-hint': 'mt-1 text-xs text-muted',
+    // A ChoiceGroup drawn as one segmented control: its choices on a track, so a row of several reads as several.
+    segmented: 'w-fit rounded-xl border border-line bg-bg-alt p-1',
     // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid.
     field:
       'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad',

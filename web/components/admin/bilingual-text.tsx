@@ -87,17 +87,17 @@ export function BilingualText({
               'aria-describedby':
                 [error && `${inputId}-error`, hint && `${id}-hint`, showsCurrent(lang) && `${inputId}-current`].filter(Boolean).join(' ') ||
                 undefined,
-              // Room at the right for the language's name, which sits inside the box.
-              className: 'field pr-[4.75rem]',
+              className: 'field',
             };
             return (
               <div key={lang} className="min-w-0">
-                {/* The language is named inside its box, in its top corner: one line less per text than a label above. */}
+                {/* The language is named on its box's top edge, at the right: one line less per text than a label above, and
+                    none of the box's width taken from the text (inside the box it cost 76 px of every line). */}
                 <div className="relative">
                   <TextBox oneLine={!multiline} {...props} />
                   <label
                     htmlFor={inputId}
-                    className="pointer-events-none absolute top-2.5 right-3 text-[0.6875rem] leading-4 font-medium tracking-wide text-muted uppercase"
+                    className="pointer-events-none absolute -top-2 right-3 rounded-sm bg-surface px-1 text-[0.6875rem] leading-4 font-medium tracking-wide text-muted uppercase"
                   >
                     {languages[lang]}
                   </label>

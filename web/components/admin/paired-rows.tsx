@@ -287,11 +287,11 @@ function RowText({
   const language = lang === 'en' ? words.english : words.chinese;
   return (
     <div className={`relative min-w-0 lg:row-start-1 ${lang === 'en' ? 'lg:col-start-2' : 'lg:col-start-3'}`}>
-      {/* Below 1024 px the language is named inside its box, in its top corner (as every bilingual text is): no line
-          above each box. From 1024 px up the column headings say it once. */}
+      {/* Below 1024 px the language is named on its box's top edge (as every bilingual text is): no line above each
+          box, no width taken from its text. From 1024 px up the column headings say it once. */}
       <label
         htmlFor={id}
-        className="pointer-events-none absolute top-2.5 right-3 text-[0.6875rem] leading-4 font-medium tracking-wide text-muted uppercase lg:sr-only"
+        className="pointer-events-none absolute -top-2 right-3 rounded-sm bg-surface px-1 text-[0.6875rem] leading-4 font-medium tracking-wide text-muted uppercase lg:sr-only"
       >
         {language}
       </label>
@@ -307,7 +307,7 @@ function RowText({
         placeholder={placeholder}
         // A line is one line: TextBox keeps Enter and pasted breaks out of it (the server refuses them).
         onText={onText}
-        className={`field pr-[4.75rem] lg:pr-3 ${className}`}
+        className={`field ${className}`}
       />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm break-words text-bad">

@@ -98,8 +98,10 @@ export function PreviewPanel({ section, part, tree, plans, reads, onClose }: Pro
           </button>
         )}
       </div>
-      <div className="flex flex-wrap gap-x-3 gap-y-1">
+      {/* Three controls, each on its own track: side by side they never read as one choice of six. */}
+      <div className="flex flex-wrap gap-2">
         <ChoiceGroup
+          className="segmented"
           label={p.language}
           value={lang}
           onChange={setLang}
@@ -109,6 +111,7 @@ export function PreviewPanel({ section, part, tree, plans, reads, onClose }: Pro
           ]}
         />
         <ChoiceGroup
+          className="segmented"
           label={p.theme}
           value={theme}
           onChange={setTheme}
@@ -118,6 +121,7 @@ export function PreviewPanel({ section, part, tree, plans, reads, onClose }: Pro
           ]}
         />
         <ChoiceGroup
+          className="segmented"
           label={p.width}
           value={width}
           onChange={setWidth}

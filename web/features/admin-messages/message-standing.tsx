@@ -32,7 +32,7 @@ export function MessageStanding({ message, onChange }: { message: ContactMessage
         {/* One segmented control: the label above it, never read as one of its choices. */}
         <ChoiceGroup
           label={t.stateLabel}
-          className="w-fit rounded-xl border border-line bg-bg-alt p-1"
+          className="segmented"
           options={MESSAGE_STATES.map((state) => ({ value: state, label: t.states[state] }))}
           value={message.state}
           onChange={(state) => state !== message.state && update.mutate({ state })}
