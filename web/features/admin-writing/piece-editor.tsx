@@ -110,6 +110,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const title = draft[lang].title || draft[lang === 'en' ? 'zh' : 'en'].title || words.newTitle[collection];
   const upIn = piece ? LANGS.filter((l) => piece[l].state === 'published') : [];
   const pagePath = collection === 'journal' ? journalPostPath : workStoryPath;
+  // Where the open language is on the site, a save changes what visitors read: the status says so.
+  const live = piece?.[lang].state === 'published';
+  const saveStatus = dirty ? (live ? words.unsavedLive : words.unsaved) : piece ? (live ? words.allSavedLive : words.allSaved) : '';
   // The text's history: named in words, but on a phone an icon (its name still said), beside the choice of view.
   const textHistory = (compact = false) =>
     piece &&
@@ -130,7 +133,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         modes={<ModeChoice editing={editing} />}
         phoneModes={<ModeChoice editing={editing} menu />}
         titleInView={titleInView}
-        status={dirty ? words.unsaved : piece ? words.allSaved : ''}
+        status={saveStatus}
         busy={busy}
         canSave={dirty}
         footAction={
@@ -160,7 +163,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               </span>
               {/* Read out from the bar's status line above: shown here for the eye. */}
               <span className="truncate text-xs text-muted" aria-hidden="true">
-                {dirty ? words.unsaved : piece ? words.allSaved : ''}
+                {saveStatus}
               </span>
             </span>
             <span className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted" aria-hidden="true" />

@@ -116,6 +116,8 @@ export const writingEn = {
     save: 'Save Changes',
     unsaved: 'Unsaved changes',
     allSaved: 'All changes saved',
+    unsavedLive: 'Unsaved changes: visitors still see the last saved text',
+    allSavedLive: 'All changes saved, and on the site',
     saving: 'Saving…',
     saved: 'Saved',
     created: 'Created. Nothing is on the site until you publish it.',

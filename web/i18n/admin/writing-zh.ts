@@ -116,6 +116,8 @@ export const writingZh: WritingWords = {
     save: '儲存變更',
     unsaved: '有尚未儲存的變更',
     allSaved: '所有變更皆已儲存',
+    unsavedLive: '有未儲存的變更：訪客看到的仍是上次儲存的內容',
+    allSavedLive: '已全部儲存，網站上即是這個版本',
     saving: '儲存中…',
     saved: '已儲存',
     created: '已建立。發布之前，網站上不會出現。',
