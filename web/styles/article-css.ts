@@ -5,15 +5,17 @@
 const BODY = '.article-body';
 
 const RULES: [selector: string, declarations: string][] = [
-  ['', 'font-size:1.0625rem;line-height:1.75;color:var(--c-ink);overflow-wrap:break-word'],
+  // Set for reading, not for a marketing page: 18 px on a phone, 19 px from 640 px up (PHONE below).
+  ['', 'font-size:1.1875rem;line-height:1.75;color:var(--c-ink);overflow-wrap:break-word'],
   [' > * + *', 'margin-top:1.25em'],
   [' :is(h2,h3,h4,h5,h6)', 'font-weight:600;letter-spacing:-.015em;line-height:1.3;scroll-margin-top:6rem;margin-top:2em'],
   // A body that opens with a heading starts at the top of its column, level with what sits beside it.
   [' > :first-child', 'margin-top:0'],
   [' > :is(h2,h3,h4,h5,h6):first-child', 'margin-top:0'],
-  [' h2', 'font-size:1.5rem'],
-  [' h3', 'font-size:1.25rem'],
-  [' :is(h4,h5,h6)', 'font-size:1.0625rem'],
+  // A section's heading well above the body's size, with more room above it (2em of its own size) than below.
+  [' h2', 'font-size:1.75rem'],
+  [' h3', 'font-size:1.375rem'],
+  [' :is(h4,h5,h6)', 'font-size:1.1875rem'],
   [' .heading-link', 'color:inherit;text-decoration:none'],
   [' .heading-link:hover', 'text-decoration:underline;text-decoration-color:var(--c-line-strong);text-underline-offset:.2em'],
   [
@@ -74,10 +76,10 @@ const RULES: [selector: string, declarations: string][] = [
  * space), except in a phone's narrow column, where a line that may not end on 「 would be stretched wide. List items stay flush left: an item is short, and a closing phrase moved down would spread its first line.
  */
 const CHINESE =
-  '.article-body:lang(zh){line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} @media (min-width:40rem){.article-body p:lang(zh){text-align:justify}}';
+  '.article-body:lang(zh){font-size:1.125rem;line-height:1.9} .article-body em:lang(zh){font-style:normal;font-weight:600} @media (min-width:40rem){.article-body p:lang(zh){text-align:justify}}';
 
-/** On a phone a table's cells sit closer, so three columns fit its width. */
-const PHONE = `@media (max-width:40rem){${BODY} :is(th,td){padding:.55em .65em}}`;
+/** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
+const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;
 
 export const ARTICLE_CSS = RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE;
 

@@ -94,7 +94,10 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           said in the quiet tone: Spam asks for no attention. */}
       <td className="px-4 py-3 max-sm:hidden">
         <span className="flex flex-wrap items-center gap-1">
-          <span className={`chip whitespace-nowrap ${fresh ? 'border-accent/30 bg-accent-soft font-semibold text-accent-text' : ''}`}>
+          {/* Read is the common case: an outline only, so the unread ones are what the column shows. */}
+          <span
+            className={`chip whitespace-nowrap ${fresh ? 'border-accent/30 bg-accent-soft font-semibold text-accent-text' : m.isRead ? 'bg-transparent text-muted' : ''}`}
+          >
             {m.isRead ? t.messages.read : t.messages.unread}
           </span>
           {/* Where it stands, when past new (decision 0106): the filters' words. */}
