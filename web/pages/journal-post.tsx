@@ -120,9 +120,12 @@ function ArticleView({ post }: { post: JournalPost }) {
           <h2 id="article-more" className="text-2xl font-semibold tracking-[-0.02em] text-ink">
             {t.journal.keepReading}
           </h2>
-          <div className="mt-8 grid gap-10 md:grid-cols-2">
+          {/* The journal's rows, one column, as narrow as the article above them. */}
+          <div className="mt-6 grid max-w-3xl">
             {post.more.map((card) => (
-              <JournalCard key={card.slug} card={card} timeZone={post.timeZone} heading="h3" />
+              <div key={card.slug} className="border-t border-line py-7 first:border-t-0 first:pt-0">
+                <JournalCard card={card} timeZone={post.timeZone} heading="h3" />
+              </div>
             ))}
           </div>
         </section>

@@ -54,12 +54,13 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         {data.items.length === 0 ? (
           <p className="muted text-lg">{t.journal.empty}</p>
         ) : (
-          <ol className="grid gap-x-10 gap-y-14 md:grid-cols-2">
+          // The lead, then the others as rows of one column, each between hairlines.
+          <ol className="grid">
             {data.items.map((card, i) => {
-              // The first of page one leads; on a tag's page only when it is the one article (a half-width card alone reads as a gap).
+              // The first of page one leads; on a tag's page only when it is the one article.
               const lead = i === 0 && data.page === 1 && (!tag || data.items.length === 1);
               return (
-                <li key={card.slug} className={lead ? 'md:col-span-2' : ''}>
+                <li key={card.slug} className={lead ? 'mb-6 sm:mb-8' : 'border-t border-line py-8 first:border-t-0 first:pt-0'}>
                   <JournalCard card={card} timeZone={data.timeZone} lead={lead} tag={tag} />
                 </li>
               );

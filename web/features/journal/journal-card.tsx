@@ -1,5 +1,7 @@
 // One article in a list: its cover (when it has one), title as the link, summary, date and reading time, and tags. The
-// first card of page one is the lead: wider, its cover loaded at once (it is the page's largest paint).
+// first card of page one is the lead: a card of its own, its cover loaded at once (it is the page's largest paint). The
+// others are rows, read down one column: the words first, the cover a thumbnail beside them, so a journal of a hundred
+// articles scans as a list and an article without a drawn cover sits as well as one with.
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import type { JournalCard as Card } from '../../../src/contract/journal';
 import { PageLink } from '../../components/ui/page-link';
@@ -33,35 +35,39 @@ export function JournalCard({
   const layout = card.cover
     ? 'md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-center md:gap-10'
     : 'md:grid-cols-[minmax(0,1fr)_15rem] md:gap-12';
+  const row = card.cover ? 'grid-cols-[minmax(0,1fr)_6.5rem] gap-4 sm:grid-cols-[minmax(0,1fr)_14rem] sm:gap-10' : '';
   return (
-    <article className={`group grid gap-5 ${lead ? `card p-6 sm:p-8 ${layout}` : ''}`}>
+    // On a phone the lead is not framed: a card inside the page's margin left its summary 19 characters a line.
+    <article
+      className={`group grid items-start ${lead ? `card gap-5 p-6 max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:p-0 max-sm:shadow-none sm:p-8 ${layout}` : row}`}
+    >
       {card.cover && (
         <PageLink
           href={href}
           tabIndex={-1}
           aria-hidden="true"
-          className="block overflow-hidden rounded-2xl border border-line bg-surface-alt"
+          className={`block overflow-hidden border border-line bg-surface-alt ${lead ? 'rounded-2xl' : 'col-start-2 row-start-1 rounded-xl'}`}
         >
           <Picture
             picture={card.cover}
             alt=""
-            sizes={IMAGE_SIZES.half}
+            sizes={lead ? IMAGE_SIZES.half : '(min-width: 640px) 14rem, 6.5rem'}
             eager={lead}
-            className="aspect-[16/9] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+            className={`h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] ${lead ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}
           />
         </PageLink>
       )}
-      <div className="min-w-0">
+      <div className={`min-w-0 ${lead ? '' : 'col-start-1 row-start-1'}`}>
         <ArticleMeta card={card} timeZone={timeZone} />
         <Heading
-          className={`mt-2 font-semibold tracking-[-0.02em] text-ink ${lead ? 'text-pretty' : 'text-balance'} ${lead ? 'max-w-3xl text-2xl sm:text-3xl' : 'text-xl'}`}
+          className={`mt-2 font-semibold tracking-[-0.02em] text-ink ${lead ? 'text-pretty' : 'text-balance'} ${lead ? 'max-w-3xl text-2xl sm:text-3xl' : 'text-lg sm:text-xl'}`}
         >
           <PageLink href={href} className="keyboard-ring rounded-sm hover:text-accent-text">
             <Phrased text={card.title} />
           </PageLink>
         </Heading>
         {card.summary && (
-          <p className={`muted mt-2 leading-relaxed text-pretty ${lead ? 'max-w-2xl text-lg' : ''}`}>
+          <p className={`muted mt-2 leading-relaxed text-pretty ${lead ? 'max-w-2xl text-lg' : 'max-w-2xl max-sm:text-[0.9375rem]'}`}>
             <Marked text={card.summary} />
           </p>
         )}
