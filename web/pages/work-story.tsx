@@ -45,8 +45,10 @@ function StoryView({ story }: { story: WorkStory }) {
   return (
     <article className="pb-16 sm:pb-24">
       <header className="page-x pt-8 sm:pt-12">
-        {/* Its industry is among the facts below: no eyebrow says it first. */}
+        {/* Its industry is among the facts below: no eyebrow says it first. On the page's edge, as the facts and the
+            pictures under it are (one left edge above the story's reading column). */}
         <ReadingTitle
+          wide
           label={t.work.breadcrumb}
           trail={[
             { href: '/', text: t.work.home },

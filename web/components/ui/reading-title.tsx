@@ -1,5 +1,6 @@
 // The head of a page read from top to bottom (a journal article, a client story): where it sits, its title and its
-// lede, in the reading column, with whatever the page adds under them (the article's date and writer).
+// lede, in the reading column (or on the page's edge, over what spans the page), with whatever the page adds under them
+// (the article's date and writer).
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
 import { Phrased } from './phrased';
@@ -14,17 +15,19 @@ type Props = {
   title: string;
   summary: string;
   children?: ReactNode;
+  /** On the page's own edge, as wide as a headline reads, over a band and pictures of the page's width (a client story). */
+  wide?: boolean;
 };
 
-export function ReadingTitle({ label, trail, title, summary, children }: Props) {
+export function ReadingTitle({ label, trail, title, summary, children, wide = false }: Props) {
   return (
-    <div className={READING_COLUMN}>
+    <div className={wide ? 'max-w-4xl' : READING_COLUMN}>
       <Breadcrumbs label={label} trail={trail} current={title} />
       <h1 className="mt-6 text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
         <Phrased text={title} />
       </h1>
       {summary && (
-        <p className="lead mt-4 text-pretty">
+        <p className={`lead mt-4 text-pretty ${wide ? 'max-w-3xl' : ''}`}>
           {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases as a heading
               does (a reader saw 為什 / 麼 split); a card's summary fills its lines as body text does. */}
           <Phrased text={summary} />
