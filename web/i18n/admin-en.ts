@@ -294,7 +294,6 @@ export const adminEn = {
       label: 'Pages and their parts',
       partsOf: 'Parts of {{page}}',
       /** The texts card of a part that also holds a list (its heading over the list, which has its own title). */
-      listHeading: 'Heading and line above the list',
       part: 'Part of the page',
       wholePage: 'Whole page',
       showWhole: 'Show the whole {{page}} page',

@@ -261,7 +261,6 @@ export const adminZh: AdminDictionary = {
     nav: {
       label: '頁面與區塊',
       partsOf: '{{page}}的區塊',
-      listHeading: '清單上方的標題與說明',
       part: '頁面區塊',
       wholePage: '整個頁面',
       showWhole: '顯示整個「{{page}}」頁面',

@@ -41,7 +41,12 @@ import { useContentPlace } from './use-content-place';
  * `list` draws one of the page's lists and `snippet` its search snippet (both edited by other features): the page
  * composes them, since features never import each other; `history` likewise draws a field's or plan's history.
  */
-type Props = { list?: (key: ListKey) => ReactNode; snippet?: (section: Section) => ReactNode; history?: HistorySlot };
+type Props = {
+  /** `titled`: the list shows its name (a list alone); under its part's texts the part's name above says it. */
+  list?: (key: ListKey, titled: boolean) => ReactNode;
+  snippet?: (section: Section) => ReactNode;
+  history?: HistorySlot;
+};
 
 export function ContentEditor({ list, snippet, history }: Props) {
   const t = useAdminT();
@@ -213,7 +218,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
                 }
               >
                 {part.list ? (
-                  list?.(part.list)
+                  list?.(part.list, keys.length === 0)
                 ) : part.plans ? (
                   <PlansPart
                     plans={plans}

@@ -2,7 +2,6 @@
 // its texts as a card, and/or what the page composes for it (a list, the plans, the search snippet).
 import type { ReactNode } from 'react';
 import type { Section } from '../../../src/contract';
-import { useAdminT } from '../../lib/admin-i18n';
 import { partAnchor, type Part } from './parts';
 
 type Props = {
@@ -20,7 +19,6 @@ type Props = {
 };
 
 export function PartBlock({ section, part, label, fields, children, pickerUpTo, hidden = false }: Props) {
-  const t = useAdminT();
   const id = partAnchor(section, part.id);
   const block = {
     id,
@@ -29,22 +27,14 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
     tabIndex: -1,
     className: `scroll-mt-24 rounded-2xl outline-none ${pickerUpTo === '2xl' ? '2xl:scroll-mt-6' : 'lg:scroll-mt-6'}`,
   };
+  // Every part's name stands above its cards, as a list's does beside its Add button: one place for a part's title.
   const texts = fields && (
-    <div className="card grid gap-6 p-5 sm:p-6">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {/* A part that also holds a list: its card is the heading over that list, which carries the part's name itself
-            (the same name twice in a row read as a mistake); the name stays for screen readers. */}
-        {part.list && children ? (
-          <>
-            <span className="sr-only">{label}: </span>
-            {t.content.nav.listHeading}
-          </>
-        ) : (
-          label
-        )}
+    <>
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        {label}
       </h2>
-      {fields}
-    </div>
+      <div className="card mt-4 grid gap-6 p-5 sm:p-6">{fields}</div>
+    </>
   );
   // A part of texts alone is a region named by its heading; a list, the plans and the snippet are regions of their own.
   if (!children)
@@ -56,7 +46,8 @@ export function PartBlock({ section, part, label, fields, children, pickerUpTo, 
   return (
     <div {...block}>
       {texts}
-      {/* The list's or snippet's own top margin gives way to the gap between parts. */}
+      {/* The list's or snippet's own top margin gives way to the gap between parts. Under the part's texts, the list's
+          name (the part's, said above) is for screen readers only (content-editor.tsx). */}
       <div className={`[&>section]:mt-0 ${texts ? 'mt-6' : ''}`}>{children}</div>
     </div>
   );

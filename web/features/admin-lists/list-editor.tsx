@@ -15,7 +15,15 @@ import { rowTitle, type ListKind } from './kinds';
 import { useEntryForm } from './use-entry-form';
 import { useStagedList } from './use-staged-list';
 
-export function ListEditor({ kind, history, deleted }: { kind: ListKind; history?: HistorySlot; deleted?: DeletedSlot }) {
+type Props = {
+  kind: ListKind;
+  history?: HistorySlot;
+  deleted?: DeletedSlot;
+  /** Its name shown (default); false under its part's texts, whose heading says it (kept for screen readers). */
+  titled?: boolean;
+};
+
+export function ListEditor({ kind, history, deleted, titled = true }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const headingId = useId();
@@ -50,10 +58,10 @@ export function ListEditor({ kind, history, deleted }: { kind: ListKind; history
     <section aria-labelledby={headingId} className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* How the lists are saved is said once, under the page's heading (content-editor.tsx), not at every list. */}
-        <h2 id={headingId} className="min-w-0 text-xl font-semibold">
+        <h2 id={headingId} className={titled ? 'min-w-0 text-xl font-semibold' : 'sr-only'}>
           {words.title}
         </h2>
-        <button type="button" className="btn-outline" onClick={() => form.open(null)}>
+        <button type="button" className="btn-outline ml-auto" onClick={() => form.open(null)}>
           <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
           {words.add}
         </button>

@@ -136,7 +136,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
         {tab === 'content' && landing && <OverviewBand unread={unread} />}
         {tab === 'content' && (
           <ContentEditor
-            list={(key) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} />}
+            list={(key, titled) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} titled={titled} />}
             snippet={(section) => <SearchSnippetEditor section={section} history={history} />}
             history={quietHistory}
           />
