@@ -209,6 +209,27 @@ export function LanguageFields({
             className="field -mx-3 min-w-0 flex-1 resize-none border-transparent bg-transparent text-2xl leading-tight font-semibold tracking-[-0.02em] [field-sizing:content] placeholder:font-normal placeholder:text-faint hover:border-line sm:text-[2rem]"
           />
         </div>
+        {/* The summary under the title, as the page's lede reads under it: what cards, search results and the feed show
+            of the piece. No frame until pointed at or focused, as the title; its count and use said under it. */}
+        <div className={`-mt-3 ${reading ? READING_COLUMN : view === 'both' ? 'max-w-[40rem]' : 'max-w-3xl'}`}>
+          <label htmlFor={`piece-summary-${lang}`} className="sr-only">
+            {words.summary}
+          </label>
+          <textarea
+            id={`piece-summary-${lang}`}
+            aria-describedby={`piece-summary-${lang}-hint`}
+            value={text.summary}
+            onChange={(event) => set({ summary: event.target.value })}
+            placeholder={words.summaryPlaceholder}
+            maxLength={SUMMARY_MAX}
+            rows={1}
+            className="field -mx-3 w-[calc(100%+1.5rem)] resize-none border-transparent bg-transparent text-lg leading-relaxed text-muted [field-sizing:content] placeholder:text-faint hover:border-line focus:text-ink"
+          />
+          <p id={`piece-summary-${lang}-hint`} className="field-hint flex justify-between gap-3">
+            <span>{words.summaryHint}</span>
+            <span className="shrink-0 tabular-nums">{`${text.summary.length} / ${SUMMARY_MAX}`}</span>
+          </p>
+        </div>
         {/* Narrower than the bar can hold them: under the title, how the text is written and shown, and its history
             (wider, the choice is in the editor's bar and the history at the end of the language tabs). */}
         <div className="flex flex-wrap items-center justify-between gap-2 max-sm:hidden lg:hidden">
@@ -232,60 +253,7 @@ export function LanguageFields({
             />
           )}
         </div>
-        {/* What cards, search results and the feed show: after the text, as a post's settings come after it (a line a
-            reader can follow, under the two panes side by side too). */}
-        <div className={reading ? READING_COLUMN : view === 'both' ? 'max-w-[40rem]' : ''}>
-          <Field
-            label={words.summary}
-            id={`piece-summary-${lang}`}
-            hint={words.summaryHint}
-            count={`${text.summary.length} / ${SUMMARY_MAX}`}
-          >
-            <textarea
-              id={`piece-summary-${lang}`}
-              aria-describedby={`piece-summary-${lang}-hint`}
-              value={text.summary}
-              onChange={(event) => set({ summary: event.target.value })}
-              placeholder={words.summaryPlaceholder}
-              maxLength={SUMMARY_MAX}
-              rows={2}
-              className="field w-full [field-sizing:content]"
-            />
-          </Field>
-        </div>
       </div>
-    </div>
-  );
-}
-
-function Field({
-  label,
-  id,
-  hint,
-  count,
-  children,
-}: {
-  label: string;
-  id: string;
-  hint?: string;
-  count?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="group min-w-0">
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="block text-sm font-medium">
-          {label}
-        </label>
-        {count && <span className="text-xs text-muted tabular-nums">{count}</span>}
-      </div>
-      <div className="mt-1">{children}</div>
-      {/* Shown while the field is being written in; its field names it as its description (`${id}-hint`). */}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
     </div>
   );
 }
