@@ -14,8 +14,8 @@ type Props = {
   onSameImage: (of: MediaItem, version: ImageVersion) => void;
 };
 
-/** A way's name: two lines' height in a row of four, so the pictures under the names stand level. */
-const LABEL = 'mb-1 font-medium text-muted sm:min-h-[2.5em] sm:leading-tight';
+/** A way's name, on a phone (from 640 px the list names the four columns once, above the rows; here it is read aloud). */
+const LABEL = 'mb-1 font-medium text-muted sm:sr-only';
 // Whole, never cropped: many images carry words (share cards) that a crop would cut.
 const THUMB = 'aspect-[16/10] w-full rounded-md border border-line bg-surface-alt object-contain';
 /** Where nothing stands in: an empty place of the same shape, saying what shows there instead. */

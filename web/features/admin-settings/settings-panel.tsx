@@ -61,7 +61,8 @@ export function SettingsPanel() {
       <div className="md:sticky md:top-6 md:self-start">
         <SettingsNav current={section} />
       </div>
-      <div key={section} className="grid max-w-3xl content-start gap-6">
+      {/* A form reads best at a form's width; the images library is a table of pictures and takes the page's. */}
+      <div key={section} className={`grid content-start gap-6 ${section === 'images' ? '' : 'max-w-3xl'}`}>
         {SHOWN[section]()}
       </div>
       {/* One password prompt for every sensitive change of any section (decision 0073). */}
