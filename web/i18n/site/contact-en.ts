@@ -12,9 +12,9 @@ export const words = {
       { title: 'A written plan and estimate', description: 'Scope, timeline and cost in writing, so you decide with everything in view.' },
     ],
     services: [
-      { title: 'Custom software', description: 'Order, scheduling and back-office systems, web and mobile.' },
-      { title: 'Automation', description: 'Workflows and integrations that retire repetitive work.' },
-      { title: 'AI assistant', description: 'Answers for customers and staff, from your own documents.' },
+      { title: 'Custom software development', description: 'Order, scheduling and back-office systems, web and mobile.' },
+      { title: 'Automation solutions', description: 'Workflows and integrations that retire repetitive work.' },
+      { title: 'AI assistant development', description: 'Answers for customers and staff, from your own documents.' },
     ],
     address: 'Address',
     phone: 'Phone',

@@ -13,9 +13,9 @@ export const words: ContactWords = {
       { title: '書面規劃與報價', description: '以書面列出範圍、時程與費用，讓您掌握全貌再做決定。' },
     ],
     services: [
-      { title: '客製化軟體', description: '網頁與行動裝置上的訂單、排程與後台系統。' },
-      { title: '自動化', description: '以工作流程與系統串接，免除重複性的工作。' },
-      { title: 'AI 助理', description: '依據您自己的文件，回答客戶與同仁的問題。' },
+      { title: '客製化軟體開發', description: '網頁與行動裝置上的訂單、排程與後台系統。' },
+      { title: '自動化解決方案', description: '以工作流程與系統串接，免除重複性的工作。' },
+      { title: 'AI 助理開發', description: '依據您自己的文件，回答客戶與同仁的問題。' },
     ],
     address: '地址',
     phone: '電話',
