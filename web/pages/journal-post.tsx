@@ -116,8 +116,9 @@ function ArticleView({ post }: { post: JournalPost }) {
         )}
       </div>
       {post.more.length > 0 && (
-        <section aria-labelledby="article-more" className="page-x mt-16 border-t border-line pt-12 sm:mt-20">
-          <h2 id="article-more" className="text-2xl font-semibold tracking-[-0.02em] text-ink">
+        // The rule over it as wide as the page's content, not its padding.
+        <section aria-labelledby="article-more" className="page-x mt-16 sm:mt-20">
+          <h2 id="article-more" className="border-t border-line pt-12 text-2xl font-semibold tracking-[-0.02em] text-ink">
             {t.journal.keepReading}
           </h2>
           {/* The journal's rows, one column, as narrow as the article above them. */}

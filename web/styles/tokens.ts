@@ -7,8 +7,8 @@
  * less saturated so it reads as the same colour. `bad` is a deep red (hue 22), darker and cooler than the accent, so an
  * error never looks like the brand and the brand never looks like an error (docs/design.md changelog
  * "2026-11-25: the brand"; at hue 12 it read as magenta, off the palette: "2026-12-05"). The dark grounds step up in three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so
- * alternating bands read as bands, and the dark `deep` is a raised warm charcoal ringed in the accent (`deep-edge`) and lit by
- * its glow: the closing band stays the page's one decisive block, neither a slab of brick red (the terracotta of
+ * alternating bands read as bands, and the dark `deep` is a raised warm charcoal with a quiet edge (`deep-edge`), lit by the
+ * accent's glow (an orange outline read as off-brand): the closing band stays the page's one decisive block, neither a slab of brick red (the terracotta of
  * "2026-12-04" read as muddy) nor a grey that reads as disabled (docs/design.md changelog "2026-12-05 (evening)"). The
  * dark `good` is a quieter green than the neon it was: switches and ticks in the dark no longer glow.
  */
@@ -62,7 +62,7 @@ const DARK: typeof LIGHT = {
   deep: 'oklch(0.345 0.028 50)',
   'deep-ink': '#fbf6f1',
   'deep-muted': '#d9cfc5',
-  'deep-edge': 'oklch(0.5 0.1 37)',
+  'deep-edge': 'oklch(0.42 0.03 45)',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   focus: 'oklch(0.78 0.055 250)',

@@ -46,10 +46,6 @@ export const unoConfig: UserConfig = {
         // Phrased body text already keeps its last line whole (web/lib/phrases.ts): it runs the full width of its column,
         // never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
         ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap-style:auto}' +
-        // Its lines end 2–5 characters short of the column (a phrase does not fit): set justified, as Chinese print is,
-        // they fill it, the space spread between the characters; the last line stays as it is. Not where the text is
-        // centred, and below any utility (:where).
-        ':where(:lang(zh) :is(p,dd,li,blockquote):has(>wbr):not(.text-center,.text-center *)){text-align:justify}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.

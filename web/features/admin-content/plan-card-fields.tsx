@@ -1,6 +1,6 @@
 // One pricing plan's editable fields: prices (USD, step 0.01) with the discount they make and an offer to keep 16% off,
 // titles, Most Popular and descriptions (the features of all plans are one grid under the cards, plan-feature-grid.tsx).
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { PlanId } from '../../../src/contract';
 import { BilingualText } from '../../components/admin/bilingual-text';
 import { TextBox } from '../../components/admin/text-box';
@@ -71,51 +71,67 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
             'aria-describedby': describedBy || undefined,
             className: 'field mt-1',
           };
-          return (
-            <div key={field}>
-              <label htmlFor={inputId} className="text-sm font-medium">
-                {label}
-              </label>
-              {price ? (
-                // A price reads as money: the currency before it, no spinner arrows (a price is typed, not stepped).
-                <div className="relative mt-1">
-                  <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted" aria-hidden="true">
-                    {t.content.pricePrefix}
-                  </span>
-                  <input
-                    {...common}
-                    className="field pl-11 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-                    type="number"
-                    inputMode="decimal"
-                    step="0.01"
-                    min="0"
-                    value={value[field]}
-                    onChange={(e) => onChange(field, e.target.value)}
-                    // A wheel over a focused number box steps its value (409 became 408.99 for an owner scrolling the
-                    // page): the box lets go of the focus, so the wheel scrolls the page and the price stays.
-                    onWheel={(e) => e.currentTarget.blur()}
-                  />
-                </div>
-              ) : (
-                <TextBox
-                  {...common}
-                  oneLine
-                  lang={field === 'titleZh' ? 'zh-Hant' : undefined}
-                  value={value[field]}
-                  onText={(text) => onChange(field, text)}
-                />
-              )}
-              {hint && (
-                <p id={`${inputId}-hint`} className={`mt-1 flex items-start gap-1 text-xs break-words ${bad ? 'text-bad' : 'text-muted'}`}>
-                  {!bad && <span className="mt-0.5 h-1.5 w-1.5 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
-                  {bad ? t.content.invalidPrice : stored(current[field])}
-                </p>
-              )}
+          // The discount the prices make is said right under them (on a phone it landed under the titles), a row of its own.
+          const discount = field === 'annualPrice' && (
+            <div className="col-span-full -mt-3 empty:hidden">
+              <AnnualDiscount
+                id={`${uid}-discount`}
+                value={value}
+                current={current}
+                onAnnual={(annual) => onChange('annualPrice', annual)}
+              />
             </div>
+          );
+          return (
+            <Fragment key={field}>
+              <div>
+                <label htmlFor={inputId} className="text-sm font-medium">
+                  {label}
+                </label>
+                {price ? (
+                  // A price reads as money: the currency before it, no spinner arrows (a price is typed, not stepped).
+                  <div className="relative mt-1">
+                    <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted" aria-hidden="true">
+                      {t.content.pricePrefix}
+                    </span>
+                    <input
+                      {...common}
+                      className="field pl-11 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+                      type="number"
+                      inputMode="decimal"
+                      step="0.01"
+                      min="0"
+                      value={value[field]}
+                      onChange={(e) => onChange(field, e.target.value)}
+                      // A wheel over a focused number box steps its value (409 became 408.99 for an owner scrolling the
+                      // page): the box lets go of the focus, so the wheel scrolls the page and the price stays.
+                      onWheel={(e) => e.currentTarget.blur()}
+                    />
+                  </div>
+                ) : (
+                  <TextBox
+                    {...common}
+                    oneLine
+                    lang={field === 'titleZh' ? 'zh-Hant' : undefined}
+                    value={value[field]}
+                    onText={(text) => onChange(field, text)}
+                  />
+                )}
+                {hint && (
+                  <p
+                    id={`${inputId}-hint`}
+                    className={`mt-1 flex items-start gap-1 text-xs break-words ${bad ? 'text-bad' : 'text-muted'}`}
+                  >
+                    {!bad && <span className="mt-0.5 h-1.5 w-1.5 shrink-0 rounded-full bg-warn" aria-hidden="true" />}
+                    {bad ? t.content.invalidPrice : stored(current[field])}
+                  </p>
+                )}
+              </div>
+              {discount}
+            </Fragment>
           );
         })}
       </div>
-      <AnnualDiscount id={`${uid}-discount`} value={value} current={current} onAnnual={(annual) => onChange('annualPrice', annual)} />
 
       <div className="mt-4">
         <BilingualText

@@ -21,7 +21,10 @@ const theirWords = (message: ContactMessage) => (message.lang === 'zh' ? adminZh
 
 /** Shown when the server sends email (the dialog asks); without, the mail-app reply and "Copy reply" are the way. */
 export function ReplyComposer({ message, onChange }: { message: ContactMessage; onChange: (m: ContactMessage) => void }) {
-  const from = useQuery(emailStatusQuery()).data?.from ?? '';
+  const mail = useQuery(emailStatusQuery()).data;
+  const from = mail?.from ?? '';
+  // No mail service on the server: nothing can go, so Send is off and says where to reply instead.
+  const noMail = mail?.configured === false;
   const admin = useAdminT();
   const t = admin.inbox;
   const queryClient = useQueryClient();
@@ -105,6 +108,7 @@ export function ReplyComposer({ message, onChange }: { message: ContactMessage; 
           />
         </div>
         <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+          {noMail && <p className="muted mr-auto">{t.composer.noMail}</p>}
           {tooLong && (
             <p className="mr-auto text-bad" role="alert">
               {fill(t.composer.over, { count: body.trim().length.toLocaleString(), max: REPLY_MAX.toLocaleString() })}
@@ -113,7 +117,7 @@ export function ReplyComposer({ message, onChange }: { message: ContactMessage; 
           <button
             type="submit"
             className="btn-primary"
-            disabled={send.isPending || tooLong || !body.trim() || !shownSubject.trim() || !site.data}
+            disabled={noMail || send.isPending || tooLong || !body.trim() || !shownSubject.trim() || !site.data}
           >
             <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
             {send.isPending ? t.composer.sending : t.composer.send}

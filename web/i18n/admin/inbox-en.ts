@@ -39,6 +39,7 @@ export const inboxEn = {
     sending: 'Sending…',
     queued: 'Reply on its way to {{email}}',
     mailApp: 'Reply in your mail app',
+    noMail: 'Sending email is not set up yet: reply in your mail app, below.',
     failed: 'Could not send the reply',
     over: '{{count}} / {{max}} characters: shorten the reply to send it.',
   },

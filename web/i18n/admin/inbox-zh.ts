@@ -35,6 +35,7 @@ export const inboxZh: InboxWords = {
     sending: '寄送中…',
     queued: '回覆正寄往 {{email}}',
     mailApp: '用郵件程式回覆',
+    noMail: '尚未設定寄送電子郵件：請改用下方的「用郵件程式回覆」。',
     failed: '無法寄出回覆',
     over: '{{count}} / {{max}} 字：請縮短回覆後再寄出。',
   },
