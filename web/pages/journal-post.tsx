@@ -7,7 +7,7 @@ import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { JournalPost } from '../../src/contract/journal';
 import { ContactCard } from '../components/ui/contact-card';
 import { Picture } from '../components/ui/picture';
-import { ReadingTitle } from '../components/ui/reading-title';
+import { READING_COLUMN, ReadingTitle } from '../components/ui/reading-title';
 import { ArticleMeta } from '../features/journal/article-meta';
 import { JournalCard } from '../features/journal/journal-card';
 import { TagLinks } from '../features/journal/tag-links';
@@ -118,11 +118,14 @@ function ArticleView({ post }: { post: JournalPost }) {
       {post.more.length > 0 && (
         // The rule over it as wide as the page's content, not its padding.
         <section aria-labelledby="article-more" className="page-x mt-16 sm:mt-20">
-          <h2 id="article-more" className="border-t border-line pt-12 text-2xl font-semibold tracking-[-0.02em] text-ink">
+          <h2
+            id="article-more"
+            className={`border-t border-line pt-12 text-2xl font-semibold tracking-[-0.02em] text-ink ${READING_COLUMN}`}
+          >
             {t.journal.keepReading}
           </h2>
-          {/* The journal's rows, one column, as narrow as the article above them. */}
-          <div className="mt-6 grid max-w-3xl">
+          {/* The journal's rows, in the article's reading column. */}
+          <div className={`mt-6 grid ${READING_COLUMN}`}>
             {post.more.map((card) => (
               <div key={card.slug} className="border-t border-line py-7 first:border-t-0 first:pt-0">
                 <JournalCard card={card} timeZone={post.timeZone} heading="h3" />

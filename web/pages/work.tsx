@@ -64,8 +64,9 @@ function WorkPage() {
                       </span>
                     </p>
                   )}
-                  {/* Two lines held wide, so the cards side by side start their texts level. */}
-                  <h2 className="card-title mt-4 text-xl md:min-h-[2lh]">
+                  {/* Two lines held wide, so the cards side by side start their texts level (an English title wraps where
+                      its neighbour may not; Chinese titles of the same length keep to one line, and hold none). */}
+                  <h2 className={`card-title mt-4 text-xl ${lang === 'zh' ? '' : 'md:min-h-[2lh]'}`}>
                     <PageLink href={workStoryPath(card.slug)} className="keyboard-ring after:absolute after:inset-0 after:content-['']">
                       <Phrased text={card.title} />
                     </PageLink>

@@ -161,9 +161,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               <span className="truncate text-sm font-medium text-ink">
                 {t.publishing.langs[lang]} · {t.publishing.states[piece?.[lang].state ?? 'draft']}
               </span>
-              {/* Read out from the bar's status line above: shown here for the eye. */}
+              {/* Read out from the bar's status line above: shown here for the eye, short (the line above says whether
+                  the language is on the site). */}
               <span className="truncate text-xs text-muted" aria-hidden="true">
-                {saveStatus}
+                {dirty ? words.unsaved : piece ? words.allSaved : ''}
               </span>
             </span>
             <span className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted" aria-hidden="true" />

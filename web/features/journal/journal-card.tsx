@@ -35,7 +35,8 @@ export function JournalCard({
   const layout = card.cover
     ? 'md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-center md:gap-10'
     : 'md:grid-cols-[minmax(0,1fr)_15rem] md:gap-12';
-  const row = card.cover ? 'grid-cols-[minmax(0,1fr)_6.5rem] gap-4 sm:grid-cols-[minmax(0,1fr)_14rem] sm:gap-10' : '';
+  // On a phone a row is its words alone (a thumbnail beside them squeezed the title to three lines).
+  const row = card.cover ? 'sm:grid-cols-[minmax(0,1fr)_14rem] sm:gap-10' : '';
   return (
     // On a phone the lead is not framed: a card inside the page's margin left its summary 19 characters a line.
     <article
@@ -46,12 +47,12 @@ export function JournalCard({
           href={href}
           tabIndex={-1}
           aria-hidden="true"
-          className={`block overflow-hidden border border-line bg-surface-alt ${lead ? 'rounded-2xl' : 'col-start-2 row-start-1 rounded-xl'}`}
+          className={`block overflow-hidden border border-line bg-surface-alt ${lead ? 'rounded-2xl' : 'col-start-2 row-start-1 rounded-xl max-sm:hidden'}`}
         >
           <Picture
             picture={card.cover}
             alt=""
-            sizes={lead ? IMAGE_SIZES.half : '(min-width: 640px) 14rem, 6.5rem'}
+            sizes={lead ? IMAGE_SIZES.half : '14rem'}
             eager={lead}
             className={`h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] ${lead ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}
           />
