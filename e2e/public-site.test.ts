@@ -78,7 +78,9 @@ test('home: hero buttons, three expertise cards to /services, core values from t
   const valueCards = page.locator('section[aria-labelledby="values-title"] li');
   await eventually(async () => expect(await valueCards.locator('p').allTextContents()).toEqual(values.map((v) => v.descriptionEn)));
   expect(await valueCards.getByRole('heading').allTextContents()).toEqual(values.map((v) => v.titleEn));
-  expect(await page.getByRole('link', { name: en.home.ctaButton }).getAttribute('href')).toBe('/contact?lang=en');
+  // The closing band's own link (the header's call to action says the same words).
+  const band = page.locator('[data-part="cta"]');
+  expect(await band.getByRole('link', { name: en.home.ctaButton }).getAttribute('href')).toBe('/contact?lang=en');
   const footer = page.locator('footer');
   expect(await footer.getByText(en.brand, { exact: true }).isVisible()).toBe(true);
   expect(await footer.getByText(en.footer.mission, { exact: true }).isVisible()).toBe(true);
