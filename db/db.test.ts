@@ -103,7 +103,7 @@ test('the first seed fills every content key and the lists; a second seed adds n
   const total = SECTIONS.reduce((n, s) => n + CONTENT_KEYS[s].length, 0);
   expect(seed(db)).toEqual({ contentAdded: total, listsSeeded: true });
   const count = (table: string) => (db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-  expect([count('company_values'), count('services'), count('case_studies'), count('pricing_plans')]).toEqual([3, 3, 2, 3]);
+  expect([count('company_values'), count('services'), count('case_studies'), count('pricing_plans')]).toEqual([3, 3, 4, 3]);
   expect([count('testimonials'), count('clients'), count('figures'), count('steps'), count('faqs')]).toEqual([5, 6, 4, 4, 6]);
   const empty = db.$client.query("SELECT count(*) AS n FROM content_entries WHERE en_value = '' OR zh_value = ''").get() as { n: number };
   expect(empty.n).toBe(0);
@@ -149,6 +149,8 @@ test('the first seed gives each new list its rows, every text of each in both la
   expect(rows(db, 'case_studies').map((r) => [r.result_value_en, r.result_label_zh])).toEqual([
     ['40%', '生產時間縮短'],
     ['75%', '例行詢問自動處理'],
+    ['33%', '延遲送達減少'],
+    ['60%', '櫃檯來電減少'],
   ]);
   db.$client.close();
 });

@@ -111,7 +111,7 @@ async function download(link: Locator): Promise<string[][]> {
   return parseCsv(readFileSync((await file.path())!));
 }
 
-test('1. signed in, two messages read: the table has no Status column; the status is said in the name', async () => {
+test('1. signed in, two messages read: product.md’s columns and the service; the status is said in the name too', async () => {
   await page.goto('/admin');
   await page.getByLabel(adminEn.login.username, { exact: true }).fill('admin');
   await page.getByLabel(adminEn.login.password, { exact: true }).fill(PASSWORD);
@@ -126,7 +126,9 @@ test('1. signed in, two messages read: the table has no Status column; the statu
   }
   await page.getByText(fill(t.counts, { total: 6, unread: 4 }), { exact: true }).waitFor();
   const headers = await page.getByRole('columnheader').allInnerTexts();
-  expect(headers.map((h) => h.trim().toLowerCase())).toEqual([t.name, t.email, t.date, t.status, t.actions].map((h) => h.toLowerCase()));
+  expect(headers.map((h) => h.trim().toLowerCase())).toEqual(
+    [t.name, t.email, t.service, t.date, t.status, t.actions].map((h) => h.toLowerCase()),
+  );
   expect(await rowOf('Ann Lee').getByText(`(${t.unread})`, { exact: true }).count()).toBe(1);
   await eventually(async () => expect(await rowOf('Ed Wu').getByText(`(${t.unread})`, { exact: true }).count()).toBe(0));
 });

@@ -46,13 +46,13 @@ const kestrelColours = () => ({
   onTeal: pick('#ffffff', '#0f1d20'),
   tealSoft: pick('#e3f1f3', '#173439'),
   avatar: pick('#d9e6ea', '#1d3a40'),
+  /** The board's jobs, as a calendar draws them in 2026: a tint of their hue, edged in it, the words in its deep shade. */
   job: {
-    teal: pick('#2f7d8c', '#2f7582'),
-    blue: pick('#4a6fa5', '#4c6a9a'),
-    amber: pick('#b7791f', '#9c6c2a'),
-    sage: pick('#4f7d4e', '#4e744c'),
+    teal: pick({ fill: '#deedf0', edge: '#2f7d8c', ink: '#1b4d57' }, { fill: '#16303a', edge: '#5aaab9', ink: '#c4e4ea' }),
+    blue: pick({ fill: '#e3e9f3', edge: '#4a6fa5', ink: '#2a446b' }, { fill: '#1c2636', edge: '#809fcf', ink: '#cdd9ee' }),
+    amber: pick({ fill: '#f5ebda', edge: '#b7791f', ink: '#704810' }, { fill: '#362815', edge: '#d29a4c', ink: '#f0d6ae' }),
+    sage: pick({ fill: '#e3ede1', edge: '#4f7d4e', ink: '#2c4c2c' }, { fill: '#1b2c1e', edge: '#80ae7e', ink: '#cfe4cc' }),
   },
-  jobNote: pick('#ffffffcc', '#f6f3eebf'),
   /** A machine under maintenance: hatched, and edged. */
   hatch: pick({ ground: '#f3f4f6', stripe: '#e3e6ea', edge: '#cfd4da' }, { ground: '#1c1814', stripe: '#282420', edge: '#3c3834' }),
   live: pick({ ground: '#e6f4ec', dot: '#2f9e5b', ink: '#1f7a45' }, { ground: '#16321f', dot: '#4cc281', ink: '#6fd39a' }),
@@ -109,7 +109,7 @@ function kestrelBoard(): string {
   const top = 150;
   const row = 90;
   const colours = c.job;
-  const jobs: [number, number, number, string, string][] = [
+  const jobs: [number, number, number, (typeof colours)['teal'], string][] = [
     [0, 0.05, 1.6, colours.teal, tr('J-2041 · Flange A-12', 'J-2041 · 法蘭 A-12')],
     [0, 1.75, 1.9, colours.blue, tr('J-2046 · Shaft S-4', 'J-2046 · 傳動軸 S-4')],
     [0, 3.8, 1.1, colours.sage, tr('J-2052 · Cover C-2', 'J-2052 · 蓋板 C-2')],
@@ -154,12 +154,13 @@ function kestrelBoard(): string {
   body += `<defs><pattern id="hatch" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="12" height="12" fill="${c.hatch.ground}"/><rect width="5" height="12" fill="${c.hatch.stripe}"/></pattern></defs>`;
   body += rect(x0 + 1.95 * day, top + 2 * row + 10, 1.05 * day, 58, 'url(#hatch)', 8, ` stroke="${c.hatch.edge}"`);
   body += text(x0 + 1.95 * day + 16, top + 2 * row + 45, tr('Maintenance', '定期保養'), 15, c.secondary, { bold: true });
-  for (const [r, start, length, fill, label] of jobs) {
+  for (const [r, start, length, hue, label] of jobs) {
     const x = x0 + start * day + 4;
     const y = top + r * row + 10;
-    body += rect(x, y, length * day - 8, 58, fill, 8);
-    body += text(x + 14, y + 25, label, 15, c.onColour, { bold: true });
-    body += text(x + 14, y + 45, `${Math.round(length * 8)} ${tr('h', '小時')}`, 13, c.jobNote);
+    body += rect(x, y, length * day - 8, 58, hue.fill, 8);
+    body += rect(x, y, 4, 58, hue.edge, 2);
+    body += text(x + 16, y + 25, label, 15, hue.ink, { bold: true });
+    body += text(x + 16, y + 45, `${Math.round(length * 8)} ${tr('h', '小時')}`, 13, hue.ink);
   }
   // Two jobs on Lathe-01 on Thursday: the warning a spreadsheet never gave.
   const ox = x0 + 3.2 * day;

@@ -41,13 +41,15 @@ const MAY_NAME_A_LIST = [
   'web/pages/services.tsx',
   // Home features the first case study (decision 0048).
   'web/pages/home.tsx',
+  // /work lists in brief the studies without a page of their own.
+  'web/features/work/more-stories.tsx',
 ];
 
-test('at most 14 source files name case studies, each for a reason listed here', () => {
+test('at most 15 source files name case studies, each for a reason listed here', () => {
   const naming = sources.filter((file) => /case.?stud|casestud/i.test(readFileSync(join(root, file), 'utf8'))).sort();
   expect(sources.length).toBeGreaterThan(200);
   expect(naming.filter((file) => !MAY_NAME_A_LIST.includes(file))).toEqual([]);
-  expect(naming.length).toBeLessThanOrEqual(14);
+  expect(naming.length).toBeLessThanOrEqual(15);
 });
 
 /** A list with no heading texts and one page: the files issue 49 counts, migrations aside (0083). */

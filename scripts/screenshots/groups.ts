@@ -80,7 +80,8 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
         };
         /** As a returning visitor: the choice stored in the browser and mirrored in the cookies the server reads. */
         const visitor = async (browser: Browser) => {
-          const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+          // In Taipei, as the studio and its visitors are: the browser's dates then read as the site's own.
+          const context = await browser.newContext({ viewport, deviceScaleFactor: 1, timezoneId: 'Asia/Taipei' });
           await context.addCookies(['lang', 'theme'].map((name) => ({ name, value: name === 'lang' ? lang : theme, url: site })));
           await context.addInitScript(
             ([l, th]) => {
@@ -123,7 +124,9 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
             await page.waitForTimeout(150); // the last paint (settle() waits for the page, not for the pixels)
             // A shot of what stays in view (`screen`) is taken at the window's size: a full-page shot stretches the window
             // to the page's height, and with it anything sized to the window (the content tab's preview).
-            if (shot.screen) await page.screenshot({ path: file(`${prefix}-admin-${shot.name}`) });
+            // A dialog open is a screen too: a full-page shot would leave its scrim over the first screen only.
+            const modal = (await page.locator('dialog[open]').count()) > 0;
+            if (shot.screen || modal) await page.screenshot({ path: file(`${prefix}-admin-${shot.name}`) });
             else await fullShot(page, `${prefix}-admin-${shot.name}`);
             await shot.after?.(page, site);
           },

@@ -6,12 +6,14 @@ import { seedInsights } from '../../src/testing/insights-seed';
 import { CHINESE_SENDER, LONG_MESSAGE, SPAM_MESSAGE } from '../../e2e/admin-tour';
 import { solvedCheckFrom } from '../../src/testing/form-check';
 
-/** The contact-info settings an owner enters before launch (product.md §2 shows them in the contact card and footer). */
-const CONTACT_INFO = {
+/** The settings an owner enters before launch: the contact details (product.md §2 shows them in the contact card and footer) and the zone. */
+const OWNER_SETTINGS = {
   contactAddress: '5F, No. 88, Sec. 4, Ren’ai Rd., Da’an Dist., Taipei 106',
   contactPhone: '+886 2 2775 3180',
   contactEmail: 'hello@customsoft.com.tw',
   contactAddressZh: '106台北市大安區仁愛路四段88號5樓',
+  // The studio's own zone, as its owner would confirm it (the server's is UTC): the admin's dates and Insights' days.
+  timeZone: 'Asia/Taipei',
 };
 
 /** Fills the running binary at `site` (its folder `folder`), signing in with `password`. */
@@ -25,7 +27,7 @@ export async function seedSite(site: string, folder: string, password: string) {
   const signIn = await post('/api/admin/login', { username: 'admin', password });
   if (!signIn.ok) throw new Error(`sign-in for the contact details: ${signIn.status}`);
   const adminCookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
-  for (const [key, value] of Object.entries(CONTACT_INFO)) {
+  for (const [key, value] of Object.entries(OWNER_SETTINGS)) {
     const saved = await post('/api/settings', { key, value }, adminCookie);
     if (!saved.ok) throw new Error(`setting ${key} for screenshots: ${saved.status}`);
   }

@@ -4,7 +4,7 @@
 // they would be. Deterministic: the same options give the same figures. It lives here, above both modules it fills, so
 // insights never imports messages.
 import type { Db } from '../../db/client';
-import type { Campaign, InsightDevice, Lang, MessageSourceInput } from '../contract';
+import type { Campaign, InsightDevice, Lang, MessageSourceInput, ServiceChoice } from '../contract';
 import { createMessage } from '../modules/messages/service';
 import { ViewRecorder } from '../modules/insights/recorder';
 import { addDays, dayIn, dayStartIn } from '../contract/zoned-time';
@@ -55,16 +55,78 @@ const AGENTS: [InsightDevice, string, number][] = [
   ],
 ];
 const PLANS = ['basic monthly', 'pro monthly', 'pro annual', 'enterprise annual'];
-const SENDERS: Record<Lang, [string, string, string][]> = {
+type Sender = [name: string, email: string, service: ServiceChoice | '', message: string];
+/** People an owner's inbox would hold: each a different business, its own words, most naming a service. */
+const SENDERS: Record<Lang, Sender[]> = {
   en: [
-    ['Olivia Hart', 'olivia', 'We need a booking system that talks to our accounting software.'],
-    ['Daniel Wu', 'daniel', 'Could you automate our monthly supplier reports?'],
-    ['Sarah Koh', 'sarah', 'Interested in an AI assistant for customer questions on our shop.'],
+    [
+      'Olivia Hart',
+      'olivia@hartdental.example',
+      'custom_software',
+      'We run two dental clinics and book patients in a paper diary. Could you build a booking system that talks to our accounting software?',
+    ],
+    [
+      'Daniel Wu',
+      'daniel.wu@northbay-freight.example',
+      'automation',
+      'Every month three of us spend two days copying supplier invoices into Excel. Is that something you can automate?',
+    ],
+    [
+      'Sarah Koh',
+      'sarah@kohandco.example',
+      'ai_assistant',
+      'We sell tea online and answer the same ten questions all day. What would an assistant that reads our order data cost?',
+    ],
+    [
+      'Marcus Lee',
+      'marcus@lee-joinery.example',
+      'custom_software',
+      'Our workshop quotes custom furniture by hand. We would like customers to get a price from the website.',
+    ],
+    [
+      'Priya Raman',
+      'priya.raman@brightpath.example',
+      'other',
+      'We are a language school with an old PHP site. Could you take it over and keep it running?',
+    ],
+    [
+      'Tom Fischer',
+      'tom@fischer-logistics.example',
+      'automation',
+      'Our drivers send delivery photos by LINE and someone files them by hand. Could this be automatic?',
+    ],
+    [
+      'Hannah Cole',
+      'hannah@greenleaf-florist.example',
+      'custom_software',
+      'Looking for a simple order board for our three shops, usable on a tablet behind the counter.',
+    ],
+    [
+      'James Ortega',
+      'j.ortega@ortega-imports.example',
+      'ai_assistant',
+      'Could an assistant answer our sales team’s questions about stock and lead times from our ERP?',
+    ],
+    [
+      'Emily Tran',
+      'emily@tranbakery.example',
+      'automation',
+      'We would like our wholesale orders to go straight from email into our production list.',
+    ],
+    ['Ben Carter', 'ben@carter-studio.example', '', 'Do you work with companies outside Taiwan? We are in Singapore.'],
   ],
   zh: [
-    ['林怡君', 'yijun.lin', '我們想把客戶報價流程自動化，想了解時程與費用。'],
-    ['陳建宏', 'chienhung', '想詢問為門市打造預約系統的可能性。'],
-    ['張雅婷', 'yating', '希望導入 AI 客服助理，回覆常見問題。'],
+    ['林怡君', 'yijun.lin@lin-metal.example', 'automation', '我們想把客戶報價流程自動化，目前都用 Excel 人工計算，想了解時程與費用。'],
+    ['陳建宏', 'chienhung@chen-optical.example', 'custom_software', '想詢問為三家門市打造預約系統的可能性，需要能和 LINE 通知串接。'],
+    ['張雅婷', 'yating@zhang-clinic.example', 'ai_assistant', '診所希望導入 AI 客服助理，回覆掛號與門診時間等常見問題。'],
+    [
+      '黃志明',
+      'zhiming@huang-logistics.example',
+      'custom_software',
+      '我們是小型物流公司，想要一套司機派車與簽收的系統，請問大概需要多久？',
+    ],
+    ['吳佩珊', 'peishan@wu-design.example', 'other', '公司官網是十年前做的，想請您評估改版，順便加上作品集頁面。'],
+    ['蔡宗翰', 'tsunghan@tsai-foods.example', 'automation', '每週要從三個平台下載訂單再合併出貨單，想知道能否自動完成。'],
   ],
 };
 
@@ -95,6 +157,7 @@ export function seedInsights(db: Db, options: SeedOptions): { views: number; inq
   const dayStart = (day: string) => dayStartIn(day, zone);
   const today = dayIn(options.now, zone);
   let [views, inquiries] = [0, 0];
+  const taken: Record<Lang, number> = { en: 0, zh: 0 };
   // Weekdays busier than weekends and a slow rise, scaled so the days add up to days × viewsPerDay.
   const shape = Array.from({ length: options.days }, (_, i) => {
     const weekday = new Date(`${addDays(today, i - options.days + 1)}T00:00:00Z`).getUTCDay();
@@ -131,15 +194,17 @@ export function seedInsights(db: Db, options: SeedOptions): { views: number; inq
         if (recorder.pending >= 5000) recorder.flush();
       }
       if (options.inquiries !== false && random() < 1 / 60) {
-        const [name, mailbox, message] = SENDERS[lang][Math.floor(random() * 3)]!;
+        // The same random draw as ever (the seeded figures stay as they were); the senders taken in turn, none twice in a row.
+        random();
+        const pool = SENDERS[lang];
+        const [name, email, service, message] = pool[taken[lang]++ % pool.length]!;
         const source: MessageSourceInput = {
           landing,
           referrer: referrer ? `https://${referrer}/` : '',
           plan: random() < 0.4 ? PLANS[Math.floor(random() * PLANS.length)]! : '',
           campaign: campaign ?? undefined,
         };
-        const email = `${mailbox}.${inquiries}@example.com`;
-        createMessage(db, { name, email, message, source }, clock.now, lang, null, null);
+        createMessage(db, { name, email, message, source, ...(service ? { service } : {}) }, clock.now, lang, null, null);
         inquiries++;
       }
     }

@@ -7,6 +7,7 @@ import { PageLink } from '../components/ui/page-link';
 import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
 import { WorkCover } from '../features/work/work-cover';
+import { MoreStories } from '../features/work/more-stories';
 import { useLang, useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
@@ -43,8 +44,9 @@ function WorkPage() {
                   cover={card.cover}
                   result={card.result}
                   industry={card.industry}
-                  sizes={IMAGE_SIZES.half}
+                  sizes={IMAGE_SIZES.halfZoomed}
                   eager={i < 2}
+                  zoom
                   className="border-b border-line"
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
@@ -86,6 +88,7 @@ function WorkPage() {
             ))}
           </ul>
         )}
+        <MoreStories pages={data.items} />
       </div>
       <CtaBand title={t.work.contactTitle} description={t.work.contactBody}>
         <PageLink href="/contact" className="btn-on-dark btn-lg">

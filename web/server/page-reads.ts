@@ -2,7 +2,7 @@
 // a journal or Work address is a page in a language (its read answered). Server only: the browser's scripts never
 // carry it (the 80 KB budget), and it reads the same tables as the app (lib/routes.ts, lib/published-routes.ts).
 import type { Lang, Section } from '../../src/contract/constants';
-import { listsReadOn } from '../../src/contract/lists';
+import { listsReadOn, STORY_LIST } from '../../src/contract/lists';
 import { PUBLIC_READS } from '../../src/contract/public-reads';
 import { journalRoute, workRoute, type JournalRoute, type WorkRoute } from '../lib/published-routes';
 import { publicQueries, type PublicQuery } from '../lib/public-queries';
@@ -47,7 +47,10 @@ export function pageReads(path: string, lang: Lang): PublicQuery[] {
     const journal = journalRoute(path);
     if (journal) return [journalRead(journal, lang), ...layoutReads()];
     const work = workRoute(path);
-    return work ? [workRead(work, lang), ...layoutReads()] : layoutReads();
+    if (!work) return layoutReads();
+    // /work lists, under the stories, the client stories without a page in brief: the list they are kept in.
+    const more = work.kind === 'index' ? [publicQueries.list(STORY_LIST.key)] : [];
+    return [workRead(work, lang), ...more, ...layoutReads()];
   }
   const plans = route.section === 'pricing' ? [publicQueries.pricingPlans()] : [];
   // The client story cards (home, services) link to their study's page where it is published in this language.

@@ -60,5 +60,35 @@ export const caseStudiesSeed: ListSeed<typeof caseStudies> = {
       resultLabelZh: '例行詢問自動處理',
       ...NO_IMAGE,
     },
+    {
+      titleEn: 'Delivery routing for Harborline Logistics',
+      titleZh: '港運物流的配送路線規劃',
+      descriptionEn:
+        'Harborline Logistics delivers across northern Taiwan, and its dispatchers rebuilt the day’s routes by hand every morning. A routing system now plans them in ten minutes from the day’s orders, and late deliveries fell by a third in its first quarter.',
+      descriptionZh:
+        '港運物流的車隊跑遍北台灣，過去調度人員每天早上都要手動重排路線。現在路線規劃系統依當天訂單十分鐘排好，上線第一季延遲送達就少了三分之一。',
+      industryEn: 'Logistics',
+      industryZh: '物流',
+      resultValueEn: '33%',
+      resultValueZh: '33%',
+      resultLabelEn: 'fewer late deliveries',
+      resultLabelZh: '延遲送達減少',
+      ...NO_IMAGE,
+    },
+    {
+      titleEn: 'A booking assistant for Evergreen Clinics',
+      titleZh: '長青診所的預約助理',
+      descriptionEn:
+        'Evergreen Clinics runs four family-medicine clinics in Taipei, and its front desks spent the morning on the phone. A booking assistant on LINE now answers patients at any hour and sends reminders, and the desks take 60% fewer calls.',
+      descriptionZh:
+        '長青診所在台北有四間家醫科診所，櫃檯一早就忙著接電話。現在 LINE 上的預約助理隨時回覆病患、自動發送回診提醒，櫃檯接到的電話少了六成。',
+      industryEn: 'Healthcare',
+      industryZh: '醫療',
+      resultValueEn: '60%',
+      resultValueZh: '60%',
+      resultLabelEn: 'fewer calls to the front desk',
+      resultLabelZh: '櫃檯來電減少',
+      ...NO_IMAGE,
+    },
   ],
 };

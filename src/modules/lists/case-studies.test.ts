@@ -26,10 +26,10 @@ const FIELDS = [
   'titleZh',
 ];
 
-test('lists two case studies, each complete in both languages', async () => {
+test('lists four case studies, each complete in both languages', async () => {
   const res = await site.call('GET', '/api/case-studies');
   expect(res.status).toBe(200);
-  expect(res.json).toHaveLength(2);
+  expect(res.json).toHaveLength(4);
   for (const study of res.json) {
     expect(Object.keys(study).sort()).toEqual(FIELDS);
     for (const field of FIELDS.filter((f) => !/^id$|^image/.test(f))) expect(study[field].trim()).not.toBe('');
@@ -52,6 +52,8 @@ test('the seeded studies carry their headline results in both languages', async 
   expect(studies.map((s) => [s.resultValueEn, s.resultLabelEn, s.resultValueZh, s.resultLabelZh])).toEqual([
     ['40%', 'less production time', '40%', '生產時間縮短'],
     ['75%', 'of routine inquiries handled', '75%', '例行詢問自動處理'],
+    ['33%', 'fewer late deliveries', '33%', '延遲送達減少'],
+    ['60%', 'fewer calls to the front desk', '60%', '櫃檯來電減少'],
   ]);
 });
 

@@ -15,6 +15,9 @@ type Props = {
   wide?: boolean;
   /** A text to read (a visitor's message): a line of about 70 characters rather than a form's width. */
   reading?: boolean;
+  /** A reading pane: from 1024 px docked to the right edge, the whole height, over a lighter scrim, so the list it was
+   *  opened from stays in sight beside it (a mail app's split view). */
+  docked?: boolean;
   /** Asked when Esc or the close button would close it (e.g. "drop the unsaved edits?"); false keeps it open. */
   canClose?: () => boolean;
   /** The name of a close button (×) beside the title, in the admin's language; without it only the actions close. */
@@ -27,6 +30,10 @@ type Props = {
 
 /** The scrim is a warm near-black in both themes: it darkens the page under it, and a dark page's own ground would not. */
 const SCRIM = 'backdrop:bg-[rgb(12_10_8/.62)]';
+/** Beside a docked pane the list stays readable: the scrim says "not now", not "gone". */
+const DOCKED_SCRIM = 'backdrop:bg-[rgb(12_10_8/.62)] lg:backdrop:bg-[rgb(12_10_8/.28)]';
+/** From 1024 px: against the right edge, the window's height, square where it meets the edges. */
+const DOCKED = 'lg:my-0 lg:mr-0 lg:ml-auto lg:h-dvh lg:max-h-none lg:w-[min(46rem,62vw)] lg:rounded-none lg:border-y-0 lg:border-r-0';
 
 const WIDTH = {
   normal: 'w-[min(36rem,calc(100vw-2rem))]',
@@ -46,6 +53,7 @@ export function Dialog({
   role = 'dialog',
   wide = false,
   reading = false,
+  docked = false,
   compact = false,
   canClose,
   closeLabel,
@@ -73,7 +81,7 @@ export function Dialog({
     reopen.current = false;
     ref.current?.showModal();
   };
-  const fullHeight = sheet ? 'max-sm:h-dvh max-sm:max-h-none' : '';
+  const fullHeight = `${sheet ? 'max-sm:h-dvh max-sm:max-h-none' : ''} ${docked ? 'lg:h-dvh lg:max-h-none' : ''}`;
   // Once its body is scrolled, the title's band draws its edge: what went under it is seen to go under, not cut.
   const [scrolled, setScrolled] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a dialog opened again starts at its top
@@ -86,9 +94,9 @@ export function Dialog({
       onCancel={onCancel}
       onClose={closed}
       data-sheet={sheet || undefined}
-      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl ${SCRIM} ${
+      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl ${docked ? DOCKED_SCRIM : SCRIM} ${
         wide ? WIDTH.wide : reading ? WIDTH.reading : WIDTH.normal
-      } ${sheet ? SHEET : ''}`}
+      } ${sheet ? SHEET : ''} ${docked ? DOCKED : ''}`}
     >
       {/* Title and actions stay in view; only the body scrolls, so a long text never pushes the buttons out of reach. */}
       {open && (

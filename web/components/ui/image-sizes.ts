@@ -9,8 +9,12 @@ export const IMAGE_SIZES = {
   page: `(min-width:72rem) 68rem, ${PHONE}`,
   /** One of two columns from 768 px (`md:grid-cols-2` in page-x): Work and journal cards, a service's picture, screens. */
   half: `(min-width:72rem) 33rem, (min-width:48rem) calc(50vw - 2.5rem), ${PHONE}`,
+  /** `half`, shown half as large again (a Work card's zoomed thumbnail). */
+  halfZoomed: `(min-width:72rem) 50rem, (min-width:48rem) calc(75vw - 3.75rem), calc(150vw - 3.75rem)`,
   /** One of two columns from 1024 px, the whole column below (home's featured story). */
   halfWide: `(min-width:72rem) 34rem, (min-width:64rem) calc(50vw - 2rem), ${PHONE}`,
+  /** A screen running off the corner of home's featured story: its half and two fifths more (`-mr-[40%]`). */
+  showcase: `(min-width:72rem) 46rem, (min-width:64rem) calc(70vw - 3rem), calc(140vw - 3rem)`,
   /** An article's cover, a little wider than its text (`max-w-[48rem]`). */
   cover: `(min-width:51rem) 48rem, ${PHONE}`,
 } as const;

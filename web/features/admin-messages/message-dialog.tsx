@@ -50,6 +50,8 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       open={message !== null}
       onClose={onClose}
       reading
+      // Beside the inbox on a wide screen, as a mail app reads: the list stays in sight.
+      docked
       // A Chinese name sits between Chinese words without spaces (來自陳美玲的訊息), a Latin one with them.
       title={message ? fillReply(t.messages.detailTitle, { name: message.name }) : ''}
       actions={

@@ -1,10 +1,11 @@
 // One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone; a box to
 // select it for the actions on several. Its status (product.md's column) is said in the name's cell (decision 0068): the
-// unread dot and bold name, a replied or closed mark, each with its word for screen readers; and the plan the sender came from.
+// unread dot and bold name, a replied or closed mark, each with its word for screen readers; from 1024 px a column says
+// the service asked for and the plan the sender came from.
 import type { ContactMessage } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill, useLang } from '../../lib/i18n';
+import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
 import { firstLine, longDate, relativeTime } from './format';
 
@@ -21,12 +22,13 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
   // Spam asks for no attention (decision 0108): unread there is not marked as new.
   const fresh = !m.isRead && !m.spam;
   const t = useAdminT();
+  const site = useT();
   const lang = useLang();
   const long = longDate(m.createdAt, lang);
   const preview = firstLine(m.message) || t.messages.emptyMessage;
   return (
     // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme).
-    <tr className="relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1">
+    <tr className="group relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1">
       <td className="min-w-0 py-1 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
         <div className="flex min-w-0 items-center max-sm:items-start">
           {/* In the name's cell, so product.md's columns stay as they are; above the stretched row button, its label a 44 px target. */}
@@ -51,13 +53,6 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
               {/* In Spam, what caught it, in a word (decision 0108). */}
               {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap">{t.inbox.spam.short[m.spam]}</span>}
-              {/* The plan the sender came from (its pricing button), from 640 px up: what the message is likely about. */}
-              {m.source?.plan && (
-                <span className="chip shrink-0 py-0 whitespace-nowrap max-sm:hidden">
-                  <span className="sr-only">{`${t.messages.cameFrom.plan}: `}</span>
-                  {planLabel(m.source.plan, t, lang)}
-                </span>
-              )}
               {m.repliedAt && m.state !== 'closed' && (
                 <span className="flex shrink-0 items-center text-muted" title={t.messages.replied}>
                   <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
@@ -81,6 +76,19 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           {m.email}
         </span>
       </td>
+      {/* What it is about, from 1024 px: the service asked for, and under it the plan the sender came from (its pricing
+          button). */}
+      <td className="px-4 py-3 max-lg:hidden">
+        <span className={`block whitespace-nowrap ${m.service ? '' : 'text-faint'}`}>
+          {m.service ? site.contact.form.services[m.service] : '—'}
+        </span>
+        {m.source?.plan && (
+          <span className="muted block text-xs whitespace-nowrap">
+            <span className="sr-only">{`${t.messages.cameFrom.plan}: `}</span>
+            {planLabel(m.source.plan, t, lang)}
+          </span>
+        )}
+      </td>
       <td className="px-4 py-3 whitespace-nowrap max-sm:shrink-0 max-sm:px-0 max-sm:py-1 max-sm:text-xs">
         {/* One style on every width: relative, with the long date on hover (title) and for screen readers. */}
         <time dateTime={m.createdAt} title={long}>
@@ -93,22 +101,19 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
       <td className="px-4 py-3 max-sm:hidden">
-        <span className="flex flex-wrap items-center gap-1">
-          {/* Read is the common case: an outline only, so the unread ones are what the column shows. */}
-          <span
-            className={`chip whitespace-nowrap ${fresh ? 'border-accent/30 bg-accent-soft font-semibold text-accent-text' : m.isRead ? 'bg-transparent text-muted' : ''}`}
-          >
-            {m.isRead ? t.messages.read : t.messages.unread}
-          </span>
-          {/* Where it stands, when past new (decision 0106): the filters' words. */}
-          {m.state !== 'new' && !m.spam && (
-            <span className="chip border-transparent bg-transparent whitespace-nowrap">{t.inbox.states[m.state]}</span>
-          )}
+        {/* One badge: read is the common case, an outline only, so the unread ones are what the column shows. Where a
+            message stands past new (replied, closed) is the mark beside the name. */}
+        <span
+          className={`chip whitespace-nowrap ${fresh ? 'border-accent/30 bg-accent-soft font-semibold text-accent-text' : m.isRead ? 'bg-transparent text-muted' : ''}`}
+        >
+          {m.isRead ? t.messages.read : t.messages.unread}
         </span>
       </td>
       <td className="px-4 py-3 max-sm:hidden">
         {/* Above the stretched row button, so they stay their own targets. */}
-        <div className="relative z-10 flex items-center justify-end gap-1">
+        {/* On a screen with a pointer they show on the row's hover or focus: the whole row opens it already, and two
+            controls on every row were a column of noise. */}
+        <div className="relative z-10 flex items-center justify-end gap-1 transition-opacity lg:opacity-0 lg:group-hover:opacity-100 lg:group-focus-within:opacity-100">
           <button
             type="button"
             className="btn keyboard-ring min-h-11 px-3 text-muted hover:bg-surface-alt hover:text-ink"

@@ -133,17 +133,27 @@ const status = (name: string, lang: 'en' | 'zh' = 'en') => {
   return { unread: said(m.unread), replied: said(m.replied) };
 };
 
-test("product.md's columns: name, email, date, status (a read or unread badge) and actions; replied is marked by the name", async () => {
+test("product.md's columns: name, email, date, status (a read or unread badge) and actions, with the service; replied is marked by the name", async () => {
   stored[1]!.repliedAt = '2026-01-03T00:00:00.000Z';
   await openPanel();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toEqual([
     adminEn.messages.name,
     adminEn.messages.email,
+    adminEn.messages.service,
     adminEn.messages.date,
     adminEn.messages.status,
     adminEn.messages.actions,
   ]);
+  // One badge in the status cell: replied is not said a second time there.
+  const cells = (name: string) =>
+    within(row(name))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+  expect(cells('Tom Chen')[4]).toBe(adminEn.messages.read);
+  // The service asked for, or a dash for none.
+  expect(cells('Mei Lin')[2]).toBe('Automation');
+  expect(cells('Tom Chen')[2]).toBe('—');
   expect(within(row('Mei Lin')).getByText(adminEn.messages.unread)).toBeTruthy();
   expect(within(row('Tom Chen')).getByText(adminEn.messages.read)).toBeTruthy();
   expect(status('Mei Lin')).toEqual({ unread: true, replied: false });
@@ -195,11 +205,12 @@ test('View opens the detail with sender, date, service and text, a reply link, a
   await waitFor(() => expect(screen.queryByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) })).toBeNull());
 });
 
-test('a message sent from a plan’s button carries the plan in its row (and its dialog says where the visit began)', async () => {
+test('a message sent from a plan’s button carries the plan under its service (and its dialog says where the visit began)', async () => {
   stored[0]!.source = { landing: '/pricing', plan: 'enterprise annual', referrer: null, campaign: null };
   await openPanel();
+  const service = within(row('Mei Lin')).getAllByRole('cell')[2]!;
+  expect(service.textContent).toContain(`${adminEn.messages.cameFrom.plan}: Enterprise Annual`);
   const button = within(row('Mei Lin')).getAllByRole('button')[0]!;
-  expect(button.textContent).toContain(`${adminEn.messages.cameFrom.plan}: Enterprise Annual`);
   expect(within(row('Tom Chen')).queryByText(/Annual|Monthly/)).toBeNull();
   fireEvent.click(button);
   const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });

@@ -155,6 +155,9 @@ export function MessagesPanel() {
                 <th scope="col" className={th}>
                   {t.messages.email}
                 </th>
+                <th scope="col" className={`${th} max-lg:hidden`}>
+                  {t.messages.service}
+                </th>
                 <th scope="col" className={th}>
                   {t.messages.date}
                 </th>

@@ -100,3 +100,27 @@ test('a stored study with a page in this language links to its story; without on
   await show([study(7)], 'en', [{ ...story, studyId: 8 }]);
   expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services?lang=en#client-stories');
 });
+
+test("a study without its own picture whose story has a cover shows that screen under its result; the card's own picture wins", async () => {
+  const story: WorkCard = {
+    slug: 'kestrel-scheduling',
+    studyId: 7,
+    title: 'Scheduling at Kestrel',
+    summary: '',
+    cover: { path: '/uploads/kestrel-board.webp', width: 1600, height: 900, alt: 'The planning board' },
+    industry: '',
+    result: null,
+    publishedAt: '2026-11-01T00:00:00.000Z',
+  };
+  const { container } = await show([study(7, { resultValueEn: '40%', resultLabelEn: 'less production time' })], 'en', [story]);
+  const screenshot = screen.getByRole('img', { name: 'The planning board' });
+  expect(screenshot.getAttribute('src')).toBe('/uploads/kestrel-board.webp');
+  // The result leads, above the screen, and not a second time beside the title.
+  expect(screen.getAllByText('40%')).toHaveLength(1);
+  expect(screen.getByText('40%').compareDocumentPosition(screenshot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(container.textContent).toContain(en.home.featuredEyebrow);
+  cleanup();
+  await show([study(7, { imagePath: '/uploads/own.webp', imageWidth: 800, imageHeight: 600, imageAltEn: 'Its own' })], 'en', [story]);
+  expect(screen.getByRole('img', { name: 'Its own' })).toBeTruthy();
+  expect(screen.queryByRole('img', { name: 'The planning board' })).toBeNull();
+});

@@ -11,10 +11,12 @@ type Props = {
   /** The width its layout gives it (IMAGE_SIZES). */
   sizes: string;
   eager?: boolean;
+  /** A card's thumbnail: the picture's top-left two thirds, so a screen's words can still be read at a card's width. */
+  zoom?: boolean;
   className?: string;
 };
 
-export function WorkCover({ cover, result, industry, sizes, eager = false, className = '' }: Props) {
+export function WorkCover({ cover, result, industry, sizes, eager = false, zoom = false, className = '' }: Props) {
   if (!cover)
     return (
       <div aria-hidden="true" className={`grid aspect-[16/9] place-content-center gap-2 bg-accent-soft p-8 text-center ${className}`}>
@@ -26,6 +28,17 @@ export function WorkCover({ cover, result, industry, sizes, eager = false, class
             <Marked text={result.label} />
           </span>
         )}
+      </div>
+    );
+  if (zoom)
+    return (
+      <div className={`aspect-[16/9] overflow-hidden ${className}`}>
+        <Picture
+          picture={cover}
+          sizes={sizes}
+          eager={eager}
+          className="aspect-[16/9] h-auto w-full origin-top-left scale-[1.5] object-cover"
+        />
       </div>
     );
   return <Picture picture={cover} sizes={sizes} eager={eager} className={`aspect-[16/9] h-auto w-full object-cover ${className}`} />;

@@ -7,6 +7,8 @@ export const words = {
     title: 'Systems we built, and what they changed',
     intro: 'Each story names the problem a client brought, what we built with them, and the figures it moved.',
     empty: 'The first stories are on their way.',
+    moreTitle: 'More projects, in brief',
+    moreIntro: 'What each client asked for, and the figure that moved.',
     readStory: 'Read the story',
     nextStory: 'Next story',
     allStories: 'All client stories',

@@ -1,0 +1,56 @@
+// Under the stories on /work: the client stories that have no page in this language yet, in brief (industry, headline
+// result, title, what changed), so the page shows every project the studio names, not only the ones written up. Not
+// links: product.md's cards without a page stay inert. Absent when every story has its page.
+import type { WorkCard } from '../../../src/contract/work';
+import { Marked } from '../../components/ui/marked';
+import { Phrased } from '../../components/ui/phrased';
+import { pick, useLang, useT } from '../../lib/i18n';
+import { publicQueries } from '../../lib/public-queries';
+import { usePublicRead } from '../../lib/read-store';
+
+export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
+  const t = useT();
+  const lang = useLang();
+  const { data } = usePublicRead(publicQueries.list('caseStudies'));
+  const more = (data ?? []).filter((study) => !pages.some((page) => page.studyId === study.id));
+  if (more.length === 0) return null;
+  return (
+    <section aria-labelledby="more-stories" className="mt-16 sm:mt-20">
+      <h2 id="more-stories" className="section-title text-2xl sm:text-[1.75rem]">
+        {t.work.moreTitle}
+      </h2>
+      <p className="muted mt-2 max-w-2xl">{t.work.moreIntro}</p>
+      <ul className="mt-8 grid border-t border-line md:grid-cols-2 md:gap-x-12">
+        {more.map((study) => {
+          const value = pick(study, 'resultValue', lang).trim();
+          return (
+            <li key={study.id} className="flex gap-6 border-b border-line py-8">
+              {/* The figure in a column of its own, so the titles beside it start level. */}
+              <p className="w-24 shrink-0 sm:w-28">
+                <span className="block text-4xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+                  <Marked text={value || '—'} />
+                </span>
+                {value && (
+                  <span className="mt-2 block text-sm font-medium text-ink">
+                    <Phrased text={pick(study, 'resultLabel', lang)} />
+                  </span>
+                )}
+              </p>
+              <div className="min-w-0">
+                <span className="chip">
+                  <Marked text={pick(study, 'industry', lang)} />
+                </span>
+                <h3 className="card-title mt-3 text-lg">
+                  <Phrased text={pick(study, 'title', lang)} />
+                </h3>
+                <p className="muted mt-2 leading-relaxed">
+                  <Phrased text={pick(study, 'description', lang)} />
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
