@@ -299,6 +299,9 @@ export const adminEn = {
       showWhole: 'Show the whole {{page}} page',
       previous: 'Previous: {{part}}',
       next: 'Next: {{part}}',
+      previousShort: 'Previous',
+      nextShort: 'Next',
+      wholeNamed: 'The whole {{page}} page',
       steps: 'Other parts of this page',
       unsaved: 'unsaved',
     },
@@ -863,7 +866,7 @@ export const adminEn = {
   replication: {
     title: 'Continuous copy off the server',
     intro:
-      'With Litestream, every change is copied within seconds to storage elsewhere, so a lost server loses at most the last few seconds, not everything since the last backup.',
+      'Every change can be copied within seconds to storage elsewhere, so a lost server loses at most the last few seconds, not everything since the last backup.',
     off: 'Not set up: if the server were lost, everything since the last backup copied elsewhere would be lost with it.',
     unreadable: 'A continuous copy is set up, but its settings cannot be read, so nothing may be copied.',
     unlisted: 'A continuous copy is set up, but not for this site’s data: nothing of it is copied.',

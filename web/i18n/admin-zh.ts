@@ -266,6 +266,9 @@ export const adminZh: AdminDictionary = {
       showWhole: '顯示整個「{{page}}」頁面',
       previous: '上一個：{{part}}',
       next: '下一個：{{part}}',
+      previousShort: '上一部分',
+      nextShort: '下一部分',
+      wholeNamed: '整個「{{page}}」頁面',
       steps: '本頁的其他區塊',
       unsaved: '未儲存',
     },
@@ -796,8 +799,7 @@ export const adminZh: AdminDictionary = {
   },
   replication: {
     title: '持續複製到伺服器以外',
-    intro:
-      '使用 Litestream 時，每一項變更都會在幾秒內複製到其他地方的儲存空間；即使失去伺服器，最多只會遺失最後幾秒，而不是上次備份後的一切。',
+    intro: '每一項變更都能在幾秒內複製到其他地方的儲存空間；即使失去伺服器，最多只會遺失最後幾秒，而不是上次備份後的一切。',
     off: '尚未設定：若失去伺服器，上次複製到其他地方的備份之後的所有資料都會一併遺失。',
     unreadable: '已設定持續複製，但無法讀取它的設定，因此可能沒有複製任何資料。',
     unlisted: '已設定持續複製，但不包含這個網站的資料：網站的資料沒有被複製。',

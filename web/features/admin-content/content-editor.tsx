@@ -158,9 +158,10 @@ export function ContentEditor({ list, snippet, history }: Props) {
         >
           <PartPicker {...nav} shown={shown} />
         </div>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 lg:mt-0">
+        {/* The page's name and Preview on one row on every width; the way back to the whole page wraps under the name. */}
+        <div className="mt-4 flex items-start justify-between gap-x-4 lg:mt-0">
           <PageTitle section={section} alone={shownPart !== undefined} onWholePage={() => choose(section)} />
-          <button type="button" onClick={() => setPreviewOpen((open) => !open)} aria-pressed={previewOpen} className="btn-outline">
+          <button type="button" onClick={() => setPreviewOpen((open) => !open)} aria-pressed={previewOpen} className="btn-outline shrink-0">
             <span className={`${previewOpen ? 'i-lucide-eye-off' : 'i-lucide-eye'} h-4 w-4`} aria-hidden="true" />
             {t.content.preview.show}
           </button>

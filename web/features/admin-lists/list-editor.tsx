@@ -54,17 +54,21 @@ export function ListEditor({ kind, history, deleted, titled = true }: Props) {
   const words = t.lists.kinds[kind.list.key];
   /** The list's name in the API: what its entries' history is kept under. */
   const listName: HistoryList = kind.list.name;
+  const add = (className: string) => (
+    <button type="button" className={className} onClick={() => form.open(null)}>
+      <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+      {words.add}
+    </button>
+  );
   return (
-    <section aria-labelledby={headingId} className="mt-10">
+    <section aria-labelledby={headingId} className={titled ? 'mt-10' : 'mt-2'}>
+      {/* A list under its part's name has its Add beside that name; one that follows its part's texts has it as the
+          list's last row instead, where it adds (a button alone over the list read as belonging to the texts above). */}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {/* How the lists are saved is said once, under the page's heading (content-editor.tsx), not at every list. */}
         <h2 id={headingId} className={titled ? 'min-w-0 text-xl font-semibold' : 'sr-only'}>
           {words.title}
         </h2>
-        <button type="button" className="btn-outline ml-auto" onClick={() => form.open(null)}>
-          <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-          {words.add}
-        </button>
+        {titled && add('btn-outline ml-auto')}
       </div>
 
       {list.isPending ? (
@@ -98,6 +102,7 @@ export function ListEditor({ kind, history, deleted, titled = true }: Props) {
         </ol>
       )}
 
+      {!titled && add('btn-outline mt-3 w-full border-dashed text-muted hover:text-ink')}
       {deleted?.(listName)}
       <EntryFormDialog kind={kind} form={form} />
     </section>
