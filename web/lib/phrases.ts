@@ -33,6 +33,10 @@ const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
  */
 export const WHOLE_WORDS = /(串接|機台|排程|簽核|退換貨)/;
 
+/** Words a line must never split, in a paragraph that otherwise fills its lines (<Phrased>): the whole words, and the
+ *  site's own terms. */
+export const KEPT_WHOLE = /串接|機台|排程|簽核|退換貨|客製化|量身打造|AI 助理/;
+
 /** The dictionary's segments of the text around the whole words, and each whole word as one segment. */
 function* segmentsOf(text: string): Generator<{ segment: string; isWordLike?: boolean }> {
   segmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' });

@@ -104,7 +104,7 @@ export const unoConfig: UserConfig = {
     // small label above). Headings are tight and heavy in Latin; :lang(zh) above gives Chinese its own spacing.
     display: 'text-[2.5rem] leading-[1.05] font-semibold tracking-[-0.035em] text-ink text-balance sm:text-[3.5rem] lg:text-[4.25rem]',
     'section-title': 'text-[1.875rem] leading-[1.15] font-semibold tracking-[-0.025em] text-ink text-balance sm:text-[2.5rem]',
-    'card-title': 'text-lg leading-snug font-semibold tracking-[-0.01em] text-ink text-balance',
+    'card-title': 'text-lg leading-snug font-semibold tracking-[-0.01em] text-ink text-pretty',
     lead: 'text-lg leading-relaxed text-muted text-pretty sm:text-xl',
     eyebrow: 'text-[0.8125rem] font-semibold uppercase tracking-[0.12em] text-accent-text',
     muted: 'text-muted',
@@ -162,8 +162,9 @@ export const unoConfig: UserConfig = {
     'field-hint': 'mt-1 text-xs text-muted',
     // A ChoiceGroup drawn as one segmented control: its choices on a track, so a row of several reads as several.
     segmented: 'w-fit rounded-xl border border-line bg-bg-alt p-1',
-    // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid.
+    // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid; an
+    // invalid field keeps saying so while it is typed in (its ring `bad` too).
     field:
-      'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad',
+      'keyboard-ring block min-h-11 w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-ink placeholder:text-faint aria-[invalid=true]:border-bad aria-[invalid=true]:focus-visible:outline-bad',
   },
 };

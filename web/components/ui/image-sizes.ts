@@ -13,8 +13,8 @@ export const IMAGE_SIZES = {
   halfZoomed: `(min-width:72rem) 50rem, (min-width:48rem) calc(75vw - 3.75rem), calc(150vw - 3.75rem)`,
   /** One of two columns from 1024 px, the whole column below (home's featured story). */
   halfWide: `(min-width:72rem) 34rem, (min-width:64rem) calc(50vw - 2rem), ${PHONE}`,
-  /** A screen running off the corner of home's featured story: its half and two fifths more (`-mr-[40%]`). */
-  showcase: `(min-width:72rem) 46rem, (min-width:64rem) calc(70vw - 3rem), calc(140vw - 3rem)`,
+  /** A screen running off the right edge of home's featured story: its half and a third more, on a phone twice the column. */
+  showcase: `(min-width:72rem) 43rem, (min-width:64rem) calc(65vw - 3rem), (min-width:40rem) calc(140vw - 4rem), calc(190vw - 3rem)`,
   /** An article's cover, a little wider than its text (`max-w-[48rem]`). */
   cover: `(min-width:51rem) 48rem, ${PHONE}`,
 } as const;

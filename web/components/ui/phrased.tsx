@@ -1,11 +1,13 @@
 // A short Chinese text (a heading, a card's title or line) that breaks only between phrases: <wbr> between the
 // phrases of web/lib/phrases.ts, and the stylesheet's `word-break: keep-all` on any element holding one. A phrase with a
-// space in it ("AI 助理") is kept on one line by its own span, as keep-all still breaks at spaces. Text with no
-// Chinese in it renders as it is. On an English page, Chinese is another language's words: <Marked> marks each run of
+// space in it ("AI 助理") is kept on one line by its own span, as keep-all still breaks at spaces. A longer text (a
+// paragraph, a lede) fills its lines as Chinese body text does, with only the words a break would spoil kept whole and
+// its last phrase kept on one line, so it never ends on a character or two alone. Text with no Chinese in it renders
+// as it is. On an English page, Chinese is another language's words: <Marked> marks each run of
 // it lang="zh-Hant" for a screen reader, unphrased (the phrase breaks are a Chinese page's typography, :lang(zh)).
 import { createContext, Fragment, useContext } from 'react';
 import { useLang } from '../../lib/i18n';
-import { hasCjk, keepsSpace, phrases } from '../../lib/phrases';
+import { hasCjk, KEPT_WHOLE, keepsSpace, phrases } from '../../lib/phrases';
 import { marked } from './marked';
 
 /** In a server render: every text phrased, with its phrases, for the page's state (lib/phrases.ts learnPhrases). */
@@ -18,6 +20,7 @@ export function Phrased({ text }: { text: string }) {
   if (!hasCjk(text)) return text;
   const cut = phrases(text);
   seen?.set(text, cut);
+  if ([...text].length >= PARAGRAPH) return filled(cut);
   return cut.map((phrase, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of a fixed text, in a fixed order
     <Fragment key={i}>
@@ -25,4 +28,33 @@ export function Phrased({ text }: { text: string }) {
       {keepsSpace(phrase) ? <span className="whitespace-nowrap">{phrase}</span> : phrase}
     </Fragment>
   ));
+}
+
+/** From this many characters a Chinese text is a paragraph: broken by phrase it leaves half-empty lines. */
+const PARAGRAPH = 24;
+const HAN = /\p{Script=Han}/gu;
+
+/** A paragraph's phrases, filling its lines: kept whole where a break would spoil a word, and at its end. */
+function filled(cut: readonly string[]) {
+  // The last phrases, together at least three characters of Chinese: the last line is never an orphan.
+  let tailFrom = cut.length - 1;
+  const hanIn = (from: number) => cut.slice(from).join('').match(HAN)?.length ?? 0;
+  while (tailFrom > 0 && hanIn(tailFrom) < 3) tailFrom--;
+  const body = cut.slice(0, tailFrom);
+  return (
+    <>
+      {body.map((phrase, i) =>
+        KEPT_WHOLE.test(phrase) || keepsSpace(phrase) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of a fixed text, in a fixed order
+          <span key={i} className="whitespace-nowrap">
+            {phrase}
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of a fixed text, in a fixed order
+          <Fragment key={i}>{phrase}</Fragment>
+        ),
+      )}
+      <span className="whitespace-nowrap">{cut.slice(tailFrom).join('')}</span>
+    </>
+  );
 }

@@ -23,7 +23,7 @@ export function ReadingTitle({ label, trail, title, summary, children, wide = fa
   return (
     <div className={wide ? 'max-w-4xl' : READING_COLUMN}>
       <Breadcrumbs label={label} trail={trail} current={title} />
-      <h1 className="mt-6 text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.75rem]">
+      <h1 className="mt-6 text-[2rem] leading-[1.15] font-semibold tracking-[-0.03em] text-pretty text-ink sm:text-[2.75rem]">
         <Phrased text={title} />
       </h1>
       {summary && (

@@ -1,7 +1,7 @@
 // Home's featured piece of work: the first stored entry of the list home passes in (`read`), or the built-in `sample`
 // when none are stored; a link to its story when it has a page in this language, else to the client stories on /services.
 // Its card's picture leads when it has one. Without one, its story's cover does when it has a page: the screen shown at
-// a size it can be read, running off the tinted half's corner under the headline result (the work itself, on home).
+// a size it can be read, running off the tinted half's right edge (the work itself, on home), the result with the words.
 // With neither, the headline result leads, set large on the tinted half (the figure is the story, and no drawing
 // repeats the hero's).
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
@@ -80,19 +80,16 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
   const lead = image ? (
     <EntryImage image={image} lang={lang} sizes={IMAGE_SIZES.halfWide} className="h-full aspect-[4/3] lg:aspect-auto" />
   ) : screen ? (
-    <div className="flex w-full flex-col">
+    // The screen at a size its words can be read: from the half's left edge past its right one, whole top to bottom.
+    // On a phone, larger still (its left half shows), rather than a board shrunk to coloured bars.
+    <div className="w-full py-8 pl-6 sm:py-10 sm:pl-10">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
       <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
-      <div className="p-6 pb-0 sm:p-10 sm:pb-0">
-        <p className="eyebrow">{t.home.featuredEyebrow}</p>
-        <div className="mt-4 sm:mt-6">{figure(false)}</div>
-      </div>
-      {/* Wider than the half it sits in, cut by its corner: the screen at a size its words can be read. */}
-      <div className="mt-8 -mr-[40%] ml-6 sm:ml-10">
+      <div className="-mr-[90%] sm:-mr-[40%] lg:-mr-[30%]">
         <Picture
           picture={screen}
           sizes={IMAGE_SIZES.showcase}
-          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg"
+          className="block h-auto w-full rounded-l-xl border-y border-l border-line shadow-lg"
         />
       </div>
     </div>
@@ -113,15 +110,14 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         {lead && (
           <div
             className={`relative isolate flex overflow-hidden border-b border-line bg-bg-alt lg:border-r lg:border-b-0 ${
-              image ? 'items-center justify-center' : screen ? 'items-stretch' : 'items-end'
+              image ? 'items-center justify-center' : screen ? 'items-center' : 'items-end'
             }`}
           >
             {lead}
           </div>
         )}
-        {/* Beside a screen, the words sit in the middle of its height, the link under them; else the link ends the card. */}
-        <div className={`flex flex-col p-6 sm:p-10 ${screen ? 'lg:justify-center' : ''}`}>
-          {(image || !result) && !screen ? (
+        <div className="flex flex-col p-6 sm:p-10">
+          {image || screen || !result ? (
             <>
               <p className="eyebrow">{t.home.featuredEyebrow}</p>
               {result && <div className="mt-6">{figure(false)}</div>}
@@ -137,7 +133,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
           <h2 id="featured-title" className="section-title mt-3 text-[1.625rem] sm:text-[2rem]">
             <Phrased text={featured.title} />
           </h2>
-          <p className={`muted mt-4 leading-relaxed ${screen ? '' : 'flex-1'}`}>
+          <p className="muted mt-4 flex-1 leading-relaxed">
             <Phrased text={featured.description} />
           </p>
           <PageLink

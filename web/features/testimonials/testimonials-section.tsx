@@ -50,6 +50,7 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
 
 export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   const t = useT();
+  const lang = useLang();
   // On a phone, which card the row is at: the dots under it follow the scroll.
   const [at, setAt] = useState(0);
   if (!quotes.length) return null;
@@ -76,13 +77,16 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           tabIndex={0}
           onScroll={(event) => follow(event.currentTarget)}
           className={`keyboard-ring mt-8 grid gap-8 rounded-2xl max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:gap-3 max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-2 sm:mt-12 ${
-            rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12' : ''
+            rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-stretch lg:gap-12' : ''
           }`}
         >
           <figure
-            className={`flex flex-col gap-6 max-sm:card max-sm:justify-between ${PEEK} sm:gap-8 sm:border-l-2 sm:border-accent sm:pl-8`}
+            className={`flex flex-col gap-6 max-sm:card max-sm:justify-between ${PEEK} sm:gap-8 sm:border-l-2 sm:border-accent sm:pl-8 lg:justify-center`}
           >
-            <span className="i-lucide-quote h-8 w-8 text-accent-text max-sm:hidden" aria-hidden="true" />
+            {/* An opening mark, as the language opens a quotation: “ in English, 「 in Chinese. */}
+            <span className="h-8 text-[4rem] leading-none font-semibold text-accent-text max-sm:hidden" aria-hidden="true">
+              {lang === 'zh' ? '「' : '“'}
+            </span>
             <blockquote className="leading-relaxed text-ink text-pretty sm:text-2xl sm:font-medium sm:tracking-[-0.01em]">
               <p>
                 <Phrased text={first!.quote} />
