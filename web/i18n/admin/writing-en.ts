@@ -218,6 +218,9 @@ export const writingEn = {
     confirm: 'Schedule',
     cancel: 'Cancel',
     takeDown: 'Take down',
+    takeDownTitle: 'Take the {{language}} version down?',
+    takeDownQuestion:
+      'Visitors can no longer read the {{language}} version: it leaves the site at once. Publishing it again brings it back at the same address.',
     draft: 'Back to draft',
     needsTitle: 'Add a title to publish it.',
     savesFirst: 'Unsaved changes are saved first.',

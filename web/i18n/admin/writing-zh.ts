@@ -218,6 +218,8 @@ export const writingZh: WritingWords = {
     confirm: '排程',
     cancel: '取消',
     takeDown: '下架',
+    takeDownTitle: '要下架{{language}}版嗎？',
+    takeDownQuestion: '訪客將立即無法閱讀{{language}}版，它會從網站上移除。日後再次發布即可恢復，網址不變。',
     draft: '改回草稿',
     needsTitle: '上線前請先填寫標題。',
     savesFirst: '未儲存的變更會先儲存。',
