@@ -117,7 +117,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const textHistory = (compact = false) =>
     piece &&
     history(pieceTarget(collection, piece.id, lang), fill(words.historyText, { language: t.publishing.langs[lang] }), {
-      word: words.historyTextWord,
+      word: fill(words.historyTextWord, { language: t.publishing.langs[lang] }),
       compact,
     });
   return (
