@@ -161,6 +161,7 @@ export const writingEn = {
     label: 'Formatting',
     more: 'More tools',
     heading: 'Heading',
+    subheading: 'Subheading',
     bold: 'Bold',
     italic: 'Italic',
     link: 'Link',
@@ -182,6 +183,7 @@ export const writingEn = {
     },
     sample: {
       heading: 'Heading',
+      subheading: 'Subheading',
       bold: 'bold text',
       italic: 'italic text',
       link: 'link text',

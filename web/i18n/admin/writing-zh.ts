@@ -161,6 +161,7 @@ export const writingZh: WritingWords = {
     label: '格式',
     more: '更多工具',
     heading: '標題',
+    subheading: '小標題',
     bold: '粗體',
     italic: '斜體',
     link: '連結',
@@ -182,6 +183,7 @@ export const writingZh: WritingWords = {
     },
     sample: {
       heading: '標題',
+      subheading: '小標題',
       bold: '粗體文字',
       italic: '斜體文字',
       link: '連結文字',
