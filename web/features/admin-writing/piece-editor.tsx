@@ -5,12 +5,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { BODY_MAX_CHARS, LANGS, type Collection, type Lang, type Piece, type PieceWrite, type StateWrite } from '../../../src/contract';
+import {
+  BODY_MAX_CHARS,
+  dayIn,
+  LANGS,
+  type Collection,
+  type Lang,
+  type Piece,
+  type PieceWrite,
+  type StateWrite,
+} from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { ApiError } from '../../lib/api';
 import { useAdminT } from '../../lib/admin-i18n';
 import { changeState, createPiece, deletePiece, pieceQuery, piecesQuery, pieceTarget, savePiece } from '../../lib/calls/pieces';
 import { failureToast } from '../../lib/failure-toast';
+import { siteZone } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
@@ -24,7 +34,7 @@ import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
 import { SharedFields } from './shared-fields';
 import { WorkFields } from './work-fields';
-import { blankDraft, draftOf, slugFrom, slugProblem } from './piece-draft';
+import { blankDraft, draftOf, slugProblem, suggestedSlug } from './piece-draft';
 
 /** The editor's bar is 65 px tall: what is under it is out of view. */
 const EDITOR_BAR_HEIGHT = 65;
@@ -56,6 +66,15 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   useUnsavedChanges(editorKey(collection, piece?.id ?? null), dirty);
   const slugError = slugProblem(draft.slug);
 
+  /** The address suggested for a new piece: never empty, never one the server refuses or another piece has. */
+  const suggestion = (text: PieceWrite) =>
+    suggestedSlug(
+      text,
+      collection,
+      dayIn(Date.now(), siteZone()),
+      (queryClient.getQueryData(piecesQuery(collection).queryKey) ?? []).map((other) => other.slug),
+    );
+
   const remember = (saved: Piece) => {
     queryClient.setQueryData(pieceQuery(collection, saved.id).queryKey, saved);
     void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
@@ -63,13 +82,15 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
 
   /** Stores the draft; the stored piece, or null when it was refused (said in a toast, or under the address). */
   const save = async (): Promise<Piece | null> => {
-    if (slugError) {
+    // Saved before anything suggested one (no title yet): the dated address, rather than a refusal.
+    const body = !slugTouched && !draft.slug ? { ...draft, slug: suggestion(draft) } : draft;
+    if (slugProblem(body.slug)) {
       setShowSlugError(true);
       document.getElementById('piece-slug')?.focus();
       return null;
     }
     try {
-      const saved = piece ? await savePiece(collection, piece.id, draft) : await createPiece(collection, draft);
+      const saved = piece ? await savePiece(collection, piece.id, body) : await createPiece(collection, body);
       remember(saved);
       setDraft(draftOf(saved));
       toast.success(piece ? words.saved : words.created);
@@ -233,8 +254,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             onText={(version, change) =>
               setDraft((d) => {
                 const next = { ...d, [version]: { ...d[version], ...change } };
-                // A new piece's address follows its English title until the owner types one.
-                if (!slugTouched && version === 'en' && change.title !== undefined) return { ...next, slug: slugFrom(change.title) };
+                // A new piece's address follows its titles and English summary until the owner types one.
+                if (!slugTouched && (change.title !== undefined || change.summary !== undefined))
+                  return { ...next, slug: suggestion(next) };
                 return next;
               })
             }

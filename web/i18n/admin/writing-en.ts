@@ -75,7 +75,7 @@ export const writingEn = {
     slugHint: 'Lowercase letters, digits and hyphens. Changing it later sends the old address to the new one.',
     slugRule: 'Use lowercase letters, digits and single hyphens, such as “ordering-system”',
     slugMissing: 'Give it an address',
-    slugPlaceholder: 'made from the English title',
+    slugPlaceholder: 'made from the English title, else the date',
     cover: 'Cover image',
     coverHint: 'Shown on its card and at the top of the page. Choose one from the library, or upload a new one.',
     noCover: 'No cover',

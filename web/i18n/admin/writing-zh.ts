@@ -76,7 +76,7 @@ export const writingZh: WritingWords = {
     slugHint: '小寫英文字母、數字與連字號。之後修改時，舊網址會自動轉到新網址。',
     slugRule: '請使用小寫英文字母、數字與單一連字號，例如「ordering-system」',
     slugMissing: '請填寫網址',
-    slugPlaceholder: '由英文標題產生',
+    slugPlaceholder: '由英文標題產生，沒有則用日期',
     cover: '封面圖片',
     coverHint: '顯示在卡片與頁面頂端。可從圖庫選擇，或上傳新圖片。',
     noCover: '尚未設定封面',
