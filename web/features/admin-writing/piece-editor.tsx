@@ -141,10 +141,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       word: fill(words.historyTextWord, { language: t.publishing.langs[lang] }),
       compact,
     });
+  // On a phone, Publish beside Save in the foot bar while the open language is not on the site and can go up.
+  const canPublishHere = piece?.[lang].state !== 'published' && Boolean(draft[lang].title.trim());
   return (
     // The bar's height, for what is held under it as the text goes by (the toolbar, the preview).
-    // On a phone, room at the foot for the bar held there (editor-bar.tsx).
-    <div className="[--editor-bar:65px] max-sm:pb-20">
+    // On a phone, room at the foot for the bar held there (editor-bar.tsx), two rows tall with Publish in it.
+    <div className={`[--editor-bar:65px] ${canPublishHere ? 'max-sm:pb-32' : 'max-sm:pb-20'}`}>
       <EditorBar
         backHref={`/dashboard/writing/${collection}`}
         backLabel={words.back[collection]}
@@ -158,8 +160,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         busy={busy}
         canSave={dirty}
         footAction={
-          piece?.[lang].state !== 'published' &&
-          draft[lang].title.trim() && (
+          canPublishHere && (
             <button
               type="button"
               className="btn-outline"
@@ -175,16 +176,17 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           // phone they come after the text).
           <a
             href="#piece-state"
-            className="keyboard-ring -ml-2 flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 hover:bg-surface-alt"
+            className="keyboard-ring -ml-2 flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 py-1 hover:bg-surface-alt"
           >
             <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-            <span className="flex min-w-0 flex-col">
-              <span className="truncate text-sm font-medium text-ink">
+            {/* Its words wrap rather than being cut: a state and a saving state are read whole or not at all. */}
+            <span className="flex min-w-0 flex-col leading-tight">
+              <span className="text-sm font-medium text-ink">
                 {t.publishing.langs[lang]} · {t.publishing.states[piece?.[lang].state ?? 'draft']}
               </span>
               {/* Read out from the bar's status line above: shown here for the eye, short (the line above says whether
                   the language is on the site). */}
-              <span className="truncate text-xs text-muted" aria-hidden="true">
+              <span className="text-xs text-muted" aria-hidden="true">
                 {dirty ? words.unsaved : piece ? words.allSaved : ''}
               </span>
             </span>
