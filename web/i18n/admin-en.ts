@@ -1329,6 +1329,8 @@ export const adminEn = {
     noImage: 'None',
     chosen: 'Chosen',
     imageSize: '{{width}} × {{height}}',
+    groupPictures: 'Screens and pictures',
+    groupCards: 'Covers and share cards',
     noImages: 'No images uploaded yet.',
     imagesFailed: 'The images could not be loaded.',
     loading: 'Loading the search snippet…',

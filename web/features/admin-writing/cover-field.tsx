@@ -8,6 +8,7 @@ import { pictureIn } from '../../lib/calls/media';
 import { Picture } from '../../components/ui/picture';
 import { LibraryDialog } from '../../components/admin/library-dialog';
 import { useAdminT } from '../../lib/admin-i18n';
+import { useShareCards } from '../../lib/share-cards';
 import { UploadTile } from './upload-tile';
 
 type Props = {
@@ -24,6 +25,7 @@ type Props = {
 export function CoverField({ lang, images, failed, chosen, onChoose, described }: Props) {
   const words = useAdminT().publishing.editor;
   const [choosing, setChoosing] = useState(false);
+  const cards = useShareCards(images);
   const choose = (path: string | null) => {
     onChoose(path);
     setChoosing(false);
@@ -90,6 +92,8 @@ export function CoverField({ lang, images, failed, chosen, onChoose, described }
         name="piece-cover"
         legend={words.cover}
         sizes={false}
+        // A cover is a card: the covers and share cards first, the screens and pictures after them.
+        cards={{ paths: cards, first: true }}
         extra={<UploadTile onUploaded={choose} />}
       />
     </fieldset>
