@@ -6,13 +6,13 @@ import { LANGS, type Lang, type Piece } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { piecesQuery } from '../../lib/calls/pieces';
 import { useLang } from '../../lib/i18n';
-import { JOURNAL_PATH, journalPostPath, WORK_PATH, workStoryPath } from '../../lib/published-routes';
+import { JOURNAL_PATH, journalPostPath, SITE_LINKS, WORK_PATH, workStoryPath } from '../../lib/published-routes';
 import { PUBLIC_ROUTES } from '../../lib/routes';
 
 export type KnownAddress = { path: string; name: string };
 
-/** How many suggestions show at once: enough to choose from, few enough to read at a glance. */
-export const SUGGESTIONS_SHOWN = 6;
+/** How many suggestions show at once: the site's seven pages before anything is typed, few enough to read at a glance. */
+export const SUGGESTIONS_SHOWN = 7;
 
 const isUp = (piece: Piece) => LANGS.some((lang) => piece[lang].state === 'published');
 const titleIn = (piece: Piece, lang: Lang) => piece[lang].title || piece[lang === 'en' ? 'zh' : 'en'].title;
@@ -39,10 +39,13 @@ export function useKnownAddresses(): KnownAddress[] {
   const lang = useLang();
   const journal = useQuery(piecesQuery('journal'));
   const work = useQuery(piecesQuery('work'));
-  const pages: KnownAddress[] = [
-    ...PUBLIC_ROUTES.map((route) => ({ path: route.path, name: t.content.sections[route.section] })),
-    { path: WORK_PATH, name: t.publishing.collections.work },
-    { path: JOURNAL_PATH, name: t.publishing.collections.journal },
-  ];
+  // In the header's order (the client stories after Services, the journal after Pricing), then the rest of the footer's.
+  const names = new Map<string, string>([
+    ...PUBLIC_ROUTES.map((route): [string, string] => [route.path, t.content.sections[route.section]]),
+    [WORK_PATH, t.publishing.collections.work],
+    [JOURNAL_PATH, t.publishing.collections.journal],
+  ]);
+  const order = [...new Set([...SITE_LINKS.map(([path]) => path as string), ...names.keys()])];
+  const pages = order.map((path) => ({ path, name: names.get(path) ?? path }));
   return knownAddresses(pages, { journal: journal.data, work: work.data }, lang);
 }
