@@ -1330,7 +1330,7 @@ export const adminEn = {
     chosen: 'Chosen',
     imageSize: '{{width}} × {{height}}',
     groupPictures: 'Screens and pictures',
-    groupCards: 'Covers and share cards',
+    groupCards: 'Article covers and share cards',
     noImages: 'No images uploaded yet.',
     imagesFailed: 'The images could not be loaded.',
     loading: 'Loading the search snippet…',

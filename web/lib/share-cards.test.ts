@@ -21,7 +21,7 @@ const screen = image('screen', [{ kind: 'work', id: 1, titleEn: 'Kestrel', title
 const shared = image('shared', [{ kind: 'page-snippets', section: 'home' }]);
 const cover = image('cover', [{ kind: 'journal', id: 2, titleEn: 'Ten orders', titleZh: '十張訂單' }]);
 
-test('a page’s share image and a piece’s cover are cards; a story’s screen is not', () => {
+test('a page’s share image and an article’s cover are cards; a story’s screen is not', () => {
   expect([...shareCardPaths([screen, shared, cover], [cover.path, null])].sort()).toEqual([cover.path, shared.path]);
   expect(shareCardPaths(undefined, []).size).toBe(0);
 });

@@ -1,23 +1,25 @@
 // Which of the library's images are cards rather than screens or photos: a page's share image (its search snippet's,
-// what a link to it shows on social sites) or an article's or story page's cover (drawn as a card, shown on the
-// piece's card in the lists). The pickers group them apart, so a screen for a story is not chosen from among covers.
+// what a link to it shows on social sites) or a journal article's cover (a drawn card, shown on the article's card in
+// the lists and when it is shared). A story page's cover is one of its client's screens, so it stays with the screens.
+// The pickers group cards apart, so a screen for a story is not chosen from among them.
 import { useQuery } from '@tanstack/react-query';
 import type { MediaItem, UploadedImage } from '../../src/contract';
 import { piecesQuery } from './calls/pieces';
 
-/** The paths of the images that are cards: used as a page's share image, or as the cover of one of `covers`' pieces. */
+/** The paths of the images that are cards: used as a page's share image, or as one of the articles' `covers`. */
 export function shareCardPaths(images: MediaItem[] | undefined, covers: readonly (string | null)[]): ReadonlySet<string> {
   const cards = new Set(covers.filter((path): path is string => path !== null));
   for (const image of images ?? []) if (image.uses.some((use) => use.kind === 'page-snippets')) cards.add(image.path);
   return cards;
 }
 
-/** The same, with the pieces' covers read from the admin's lists of articles and story pages. */
+/** The same, with the articles' covers read from the admin's list of them. */
 export function useShareCards(images: MediaItem[] | undefined): ReadonlySet<string> {
   const journal = useQuery(piecesQuery('journal'));
-  const work = useQuery(piecesQuery('work'));
-  const covers = [...(journal.data ?? []), ...(work.data ?? [])].map((piece) => piece.coverImage);
-  return shareCardPaths(images, covers);
+  return shareCardPaths(
+    images,
+    (journal.data ?? []).map((piece) => piece.coverImage),
+  );
 }
 
 export type ImageGroup<T> = { kind: 'all' | 'pictures' | 'cards'; images: T[] };

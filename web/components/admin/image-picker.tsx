@@ -31,7 +31,7 @@ type Props = {
   /** The narrowest an image may be before it is called too small (a social card's): such a tile says so, and so does
    * the picker while one is chosen. */
   smallBelow?: number;
-  /** The images that are cards (covers, share images: lib/share-cards.ts), shown in a group of their own, named, apart
+  /** The images that are cards (article covers, share images: lib/share-cards.ts), shown in a group of their own, named, apart
    * from screens and photos; first where a card is what is being chosen (a cover). */
   cards?: { paths: ReadonlySet<string>; first?: boolean };
 };

@@ -79,10 +79,10 @@ test('a cover the Chinese pages show in a version of its own: each tab shows its
 const SHARED = image('f', [{ kind: 'page-snippets', section: 'home' }]);
 function WithShared() {
   const [chosen, setChosen] = useState<string | null>(null);
-  return <CoverField lang="en" images={[A!, SHARED]} failed={false} chosen={chosen} onChoose={setChosen} />;
+  return <CoverField lang="en" images={[A!, SHARED]} failed={false} chosen={chosen} onChoose={setChosen} cardsFirst />;
 }
 
-test('the library dialog names the covers and share cards apart from the screens, cards first for a cover', async () => {
+test('the library dialog names the covers and share cards apart from the screens, cards first for an article', async () => {
   await renderInApp(<WithShared />, { client: withPieces() });
   fireEvent.click(screen.getByRole('button', { name: words.coverChoose }));
   const dialog = await screen.findByRole('dialog', { name: words.coverDialog });

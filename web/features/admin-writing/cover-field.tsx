@@ -20,9 +20,11 @@ type Props = {
   onChoose: (path: string | null) => void;
   /** Under a chosen cover: its description in the open tab's language. */
   described?: ReactNode;
+  /** The library's cards before its screens (an article's cover is a drawn card; a story page's, a screen). */
+  cardsFirst?: boolean;
 };
 
-export function CoverField({ lang, images, failed, chosen, onChoose, described }: Props) {
+export function CoverField({ lang, images, failed, chosen, onChoose, described, cardsFirst = false }: Props) {
   const words = useAdminT().publishing.editor;
   const [choosing, setChoosing] = useState(false);
   const cards = useShareCards(images);
@@ -92,8 +94,8 @@ export function CoverField({ lang, images, failed, chosen, onChoose, described }
         name="piece-cover"
         legend={words.cover}
         sizes={false}
-        // A cover is a card: the covers and share cards first, the screens and pictures after them.
-        cards={{ paths: cards, first: true }}
+        // An article's cover is a card: the cards first there; a story page's is a screen: the screens first.
+        cards={{ paths: cards, first: cardsFirst }}
         extra={<UploadTile onUploaded={choose} />}
       />
     </fieldset>
