@@ -118,7 +118,7 @@ test('written as it reads: toolbar, Markdown signs, a table, a link and a pasted
   await markdownSwitch(page).click();
   const markdown = await page.getByLabel(words.editor.body, { exact: true }).inputValue();
   expect(markdown).toMatch(
-    /^## What changed\n\nThe team \*\*stopped retyping\*\* orders\. Read our \[plans\]\(https:\/\/example\.com\/plans\)\.\n\n!\[The order board\]\(\/media\/[0-9a-f]{64}\.(png|webp)\)\n\n- Fewer errors\n- Faster days\n\n\| Measure \| Before \|\n\| --- \| --- \|\n\| Hours \| 12 \|/,
+    /^## What changed\n\n### Step by step\n\nThe team \*\*stopped retyping\*\* orders\. Read our \[plans\]\(https:\/\/example\.com\/plans\)\.\n\n!\[The order board\]\(\/media\/[0-9a-f]{64}\.(png|webp)\)\n\n- Fewer errors\n- Faster days\n\n\| Measure \| Before \|\n\| --- \| --- \|\n\| Hours \| 12 \|/,
   );
   // And back: the same text, drawn.
   await format(page, words.editor.visual).click();
