@@ -46,7 +46,13 @@ test('a missed address becomes a redirect in one click, and the next visitor lan
   await dialog.getByText('/team is itself redirected to /?lang=en: choose /?lang=en instead.').waitFor();
   expect(await dialog.getByLabel(words.form.to).getAttribute('aria-invalid')).toBe('true');
   expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByLabel(words.form.to).fill('/services');
+  // The site's own addresses are offered under the field, narrowed as it is typed; one pressed fills it in.
+  await dialog.getByLabel(words.form.to).fill('serv');
+  const offered = dialog.getByRole('list', { name: words.form.suggested });
+  expect(await offered.getByRole('button', { name: '/pricing' }).count()).toBe(0);
+  await offered.getByRole('button', { name: `${words.form.useAddress} /services` }).click();
+  expect(await dialog.getByLabel(words.form.to).inputValue()).toBe('/services');
+  expect(await offered.count()).toBe(0);
   await dialog.getByRole('button', { name: words.form.save }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.locator('[data-redirect="/our-team"]').waitFor();

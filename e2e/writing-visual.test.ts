@@ -39,6 +39,18 @@ test('written as it reads: toolbar, Markdown signs, a table, a link and a pasted
   await page.keyboard.press('Enter');
   expect(await tool(page, words.toolbar.heading).getAttribute('aria-pressed')).toBe('false');
 
+  // H3 beside H2 makes a subheading (and its key, Ctrl + Alt + 3, gives the paragraph back).
+  await tool(page, words.toolbar.subheading).click();
+  await page.keyboard.type('Step by step');
+  expect(await editor(page).locator('h3').innerText()).toBe('Step by step');
+  expect(await tool(page, words.toolbar.subheading).getAttribute('aria-pressed')).toBe('true');
+  expect(await tool(page, words.toolbar.heading).getAttribute('aria-pressed')).toBe('false');
+  await page.keyboard.press('Control+Alt+3');
+  expect(await editor(page).locator('h3').count()).toBe(0);
+  await page.keyboard.press('Control+Alt+3');
+  expect(await editor(page).locator('h3').innerText()).toBe('Step by step');
+  await page.keyboard.press('Enter');
+
   // Bold from the toolbar, on while the caret is in it.
   await page.keyboard.type('The team ');
   await tool(page, words.toolbar.bold).click();
@@ -106,7 +118,7 @@ test('written as it reads: toolbar, Markdown signs, a table, a link and a pasted
   await markdownSwitch(page).click();
   const markdown = await page.getByLabel(words.editor.body, { exact: true }).inputValue();
   expect(markdown).toMatch(
-    /^## What changed\n\nThe team \*\*stopped retyping\*\* orders\. Read our \[plans\]\(https:\/\/example\.com\/plans\)\.\n\n!\[The order board\]\(\/media\/[0-9a-f]{64}\.(png|webp)\)\n\n- Fewer errors\n- Faster days\n\n\| Measure \| Before \|\n\| --- \| --- \|\n\| Hours \| 12 \|/,
+    /^## What changed\n\n### Step by step\n\nThe team \*\*stopped retyping\*\* orders\. Read our \[plans\]\(https:\/\/example\.com\/plans\)\.\n\n!\[The order board\]\(\/media\/[0-9a-f]{64}\.(png|webp)\)\n\n- Fewer errors\n- Faster days\n\n\| Measure \| Before \|\n\| --- \| --- \|\n\| Hours \| 12 \|/,
   );
   // And back: the same text, drawn.
   await format(page, words.editor.visual).click();

@@ -121,10 +121,13 @@ test('an earlier English text comes back from its history; the list says where e
   await page.getByText(words.editor.saved, { exact: true }).first().waitFor();
   await eventually(async () => expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('A title to undo'));
 
-  // Two histories on the screen, each saying in its own word which it is: the text's and what both languages share.
-  const textHistory = page.getByRole('button', { name: words.editor.historyText.replace('{{language}}', words.langs.en) });
-  expect(await textHistory.innerText()).toStartWith(words.editor.historyTextWord);
-  expect(await page.getByRole('button', { name: words.editor.historyShared }).innerText()).toStartWith(words.editor.historySharedWord);
+  // Two histories on the screen, each saying in its words whose it is: the English text's, and the address, cover and
+  // author's (what both languages share); the words seen are the whole of each one's name.
+  const textWord = fill(words.editor.historyTextWord, { language: words.langs.en });
+  const textHistory = page.getByRole('button', { name: textWord, exact: true });
+  expect(await textHistory.innerText()).toBe(textWord);
+  const sharedHistory = page.getByRole('button', { name: words.editor.historySharedWord, exact: true });
+  expect(await sharedHistory.innerText()).toBe(words.editor.historySharedWord);
   await textHistory.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: adminEn.history.restore }).nth(1).click();

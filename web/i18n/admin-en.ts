@@ -1332,6 +1332,8 @@ export const adminEn = {
     noImage: 'None',
     chosen: 'Chosen',
     imageSize: '{{width}} × {{height}}',
+    groupPictures: 'Screens and pictures',
+    groupCards: 'Article covers and share cards',
     noImages: 'No images uploaded yet.',
     imagesFailed: 'The images could not be loaded.',
     loading: 'Loading the search snippet…',

@@ -1248,6 +1248,8 @@ export const adminZh: AdminDictionary = {
     noImage: '無',
     chosen: '已選取',
     imageSize: '{{width}} × {{height}}',
+    groupPictures: '畫面與圖片',
+    groupCards: '文章封面與分享卡片',
     noImages: '尚未上傳任何圖片。',
     imagesFailed: '無法載入圖片。',
     loading: '正在載入搜尋摘要…',

@@ -5,6 +5,7 @@ import type { HistoryList } from '../../../src/contract';
 
 /** `target` names the thing as the API does (`home.hero.title`, `pricing-plans/pro`, `services/4`); `name` as the admin reads it. */
 /** `compact`: an icon button (a list row, where the word "History" on every row would be noise); its name still says it. */
-/** `word`: the button's own word instead of "History", where two stand on one screen and must be told apart. */
+/** `word`: the button's own words instead of "History", saying whose history it is, where two stand on one screen and
+ * must be told apart ("History of the English text", "History of the address, cover and author"). */
 export type HistorySlot = (target: string, name: string, look?: { compact?: boolean; word?: string }) => ReactNode;
 export type DeletedSlot = (list: HistoryList) => ReactNode;

@@ -1,9 +1,11 @@
 // Choosing one of the uploaded images, or none (thumbnails, the chosen one marked): a page's social-card image, the
-// site's logo. The words default to the search snippet's.
+// site's logo, a cover. The words default to the search snippet's. Given which are cards, they are grouped apart.
 import type { ReactNode } from 'react';
 import type { UploadedImage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
+import { groupByCards } from '../../lib/share-cards';
+import { ImageGroupFrame } from './image-groups';
 
 type Props = {
   images: UploadedImage[] | undefined;
@@ -29,6 +31,9 @@ type Props = {
   /** The narrowest an image may be before it is called too small (a social card's): such a tile says so, and so does
    * the picker while one is chosen. */
   smallBelow?: number;
+  /** The images that are cards (article covers, share images: lib/share-cards.ts), shown in a group of their own, named, apart
+   * from screens and photos; first where a card is what is being chosen (a cover). */
+  cards?: { paths: ReadonlySet<string>; first?: boolean };
 };
 
 // The radio itself is hidden: its option shows the keyboard focus.
@@ -48,6 +53,7 @@ export function ImagePicker({
   sizes = true,
   inColumn = false,
   smallBelow = 0,
+  cards,
   ...words
 }: Props) {
   const t = useAdminT();
@@ -88,13 +94,17 @@ export function ImagePicker({
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{legend}</legend>
       {hint && <p className="mt-1 text-xs text-muted">{hint}</p>}
-      <div className={`mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6 ${inColumn ? 'xl:grid-cols-3' : ''}`}>
-        {!withoutNone && option(null, noneLabel)}
-        {images?.map((image) =>
-          option(image.path, fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) }), image),
-        )}
-        {extra}
-      </div>
+      {groupByCards(images ?? [], cards?.paths, cards?.first).map((group, i, all) => (
+        <ImageGroupFrame key={group.kind} kind={group.kind}>
+          <div className={`mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6 ${inColumn ? 'xl:grid-cols-3' : ''}`}>
+            {i === 0 && !withoutNone && option(null, noneLabel)}
+            {group.images.map((image) =>
+              option(image.path, fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) }), image),
+            )}
+            {i === all.length - 1 && extra}
+          </div>
+        </ImageGroupFrame>
+      ))}
       {failed && <p className="mt-2 text-sm text-bad">{t.snippets.imagesFailed}</p>}
       {(images?.find((image) => image.path === chosen)?.width ?? Number.POSITIVE_INFINITY) < smallBelow && (
         <p className="mt-2 flex items-start gap-1.5 text-sm text-warn">

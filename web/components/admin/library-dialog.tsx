@@ -24,6 +24,8 @@ type Props = {
   smallBelow?: number;
   /** A last tile after the images (an upload). */
   extra?: ReactNode;
+  /** Which images are cards, grouped apart (image-picker.tsx). */
+  cards?: { paths: ReadonlySet<string>; first?: boolean };
 };
 
 export function LibraryDialog({ open, onClose, title, closeLabel, images, onChoose, ...picker }: Props) {

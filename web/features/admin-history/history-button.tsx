@@ -17,7 +17,7 @@ export function HistoryButton({
   target: string;
   name: string;
   compact?: boolean;
-  /** Shown instead of "History"; its name for screen readers goes on to say what it is the history of. */
+  /** Shown instead of "History", and its whole name: words that say whose history it is (where two stand on a screen). */
   word?: string;
 }) {
   const t = useAdminT();
@@ -28,7 +28,7 @@ export function HistoryButton({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        // With a word of its own, its name is that word then what it is the history of (the word seen is the name's start).
+        // With words of its own, its name is the words seen (they say whose history it is).
         aria-label={word && !compact ? undefined : label}
         title={label}
         className={`keyboard-ring inline-flex h-11 items-center rounded-lg text-sm text-muted hover:bg-surface-alt ${
@@ -37,7 +37,6 @@ export function HistoryButton({
       >
         <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
         {!compact && <span>{word ?? t.history.button}</span>}
-        {word && !compact && <span className="sr-only">{`: ${name}`}</span>}
       </button>
       {open && <HistoryDialog target={target} name={name} open={open} onClose={() => setOpen(false)} />}
     </>

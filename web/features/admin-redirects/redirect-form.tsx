@@ -1,5 +1,6 @@
-// The dialog that adds or changes a redirect: from, to, and whether it is for good. Problems the list already shows
-// (a loop, a chain, a taken address) are said under the field before anything is sent; the server's refusal too.
+// The dialog that adds or changes a redirect: from, to (the site's own addresses suggested under it), and whether it is
+// for good. Problems the list already shows (a loop, a chain, a taken address) are said under the field before anything
+// is sent; the server's refusal too.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { addRedirect, missedPathsQuery, redirectsQuery, saveRedirect } from '../../lib/calls/redirects';
 import { failureToast } from '../../lib/failure-toast';
 import { serverIssues } from '../../lib/server-issues';
+import { suggestionsFor, useKnownAddresses } from './known-addresses';
 import { redirectProblems, type RedirectDraft, type RedirectProblems } from './redirect-problems';
 
 /** What the dialog opens on: a new redirect (maybe for an address not found), or one to change. */
@@ -24,8 +26,9 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
   const [draft, setDraft] = useState<RedirectDraft>({ from: '', to: '', permanent: true });
   const [problems, setProblems] = useState<RedirectProblems>({});
   const [saving, setSaving] = useState(false);
-  const ids = { from: useId(), to: useId(), fromNote: useId(), toNote: useId() };
+  const ids = { from: useId(), to: useId(), fromNote: useId(), toNote: useId(), suggested: useId() };
   const toField = useRef<HTMLInputElement>(null);
+  const suggested = suggestionsFor(draft.to, useKnownAddresses(), draft.from.trim());
   useEffect(() => {
     if (!editing) return;
     setDraft(editing.draft);
@@ -91,6 +94,34 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
           {problems[name]}
         </p>
       )}
+      {/* Where it can lead: the site's pages and the pieces that are up, narrowed as the address is typed; a press fills
+          it in. Any other address can still be typed. */}
+      {name === 'to' && suggested.length > 0 && (
+        <div className="mt-3">
+          <p id={ids.suggested} className="text-xs font-medium text-muted">
+            {words.suggested}
+          </p>
+          <ul aria-labelledby={ids.suggested} className="mt-1.5 flex flex-wrap gap-1.5">
+            {suggested.map(({ path, name: page }) => (
+              <li key={path} className="min-w-0 max-w-full">
+                <button
+                  type="button"
+                  onClick={() => {
+                    set({ to: path });
+                    toField.current?.focus();
+                  }}
+                  className="btn btn-sm max-w-full border border-line-strong bg-surface text-ink hover:bg-surface-alt"
+                >
+                  {/* Its name begins with what it does, then says what is seen. */}
+                  <span className="sr-only">{words.useAddress}</span>
+                  <span className="shrink-0">{path}</span>
+                  <span className="min-w-0 truncate font-normal text-muted">{page}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
   const formId = useId();
@@ -127,7 +158,7 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
                 <input
                   type="radio"
                   name="permanent"
-                  className="mt-1 h-4 w-4 shrink-0"
+                  className="keyboard-ring mt-1 h-4 w-4 shrink-0"
                   checked={draft.permanent === permanent}
                   onChange={() => set({ permanent })}
                 />

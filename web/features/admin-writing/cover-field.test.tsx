@@ -6,6 +6,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { MediaItem } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
+import { piecesQuery } from '../../lib/calls/pieces';
+import { createQueryClient } from '../../lib/query-client';
 import { renderInApp } from '../../testing/render';
 import { CoverField } from './cover-field';
 
@@ -28,6 +30,13 @@ const WITH_ZH = { ...image('e'), zhPath: ZH_OF_B.path };
 let cover: string | null = null;
 afterEach(cleanup);
 
+/** A query client that already holds the (empty) lists of pieces the picker reads for their covers: nothing is fetched. */
+function withPieces() {
+  const client = createQueryClient();
+  for (const collection of ['journal', 'work'] as const) client.setQueryData(piecesQuery(collection).queryKey, []);
+  return client;
+}
+
 function Cover({ start, lang = 'en' }: { start: string | null; lang?: 'en' | 'zh' }) {
   const [chosen, setChosen] = useState(start);
   cover = chosen;
@@ -35,7 +44,7 @@ function Cover({ start, lang = 'en' }: { start: string | null; lang?: 'en' | 'zh
 }
 
 test('a chosen cover shows large; Change offers the images, not their versions; choosing one closes the dialog', async () => {
-  await renderInApp(<Cover start={A!.path} />);
+  await renderInApp(<Cover start={A!.path} />, { client: withPieces() });
   const field = screen.getAllByRole('group', { name: words.cover })[0]!;
   expect(field.querySelector('img')?.getAttribute('src')).toBe(A!.path);
   fireEvent.click(within(field).getByRole('button', { name: words.coverChange }));
@@ -53,16 +62,33 @@ test('a chosen cover shows large; Change offers the images, not their versions; 
 });
 
 test('a cover the Chinese pages show in a version of its own: each tab shows its own, and says which it is', async () => {
-  await renderInApp(<Cover start={WITH_ZH.path} />);
+  await renderInApp(<Cover start={WITH_ZH.path} />, { client: withPieces() });
   let field = screen.getAllByRole('group', { name: words.cover })[0]!;
   expect(field.querySelector('img')?.getAttribute('src')).toBe(WITH_ZH.path);
   expect(within(field).getByText(words.coverHasChinese)).toBeTruthy();
   cleanup();
-  await renderInApp(<Cover start={WITH_ZH.path} lang="zh" />);
+  await renderInApp(<Cover start={WITH_ZH.path} lang="zh" />, { client: withPieces() });
   field = screen.getAllByRole('group', { name: words.cover })[0]!;
   expect(field.querySelector('img')?.getAttribute('src')).toBe(ZH_OF_B.path);
   expect(within(field).getByText(words.coverIsChinese)).toBeTruthy();
   cleanup();
-  await renderInApp(<Cover start={A!.path} />);
+  await renderInApp(<Cover start={A!.path} />, { client: withPieces() });
   expect(screen.queryByText(words.coverHasChinese)).toBeNull();
+});
+
+const SHARED = image('f', [{ kind: 'page-snippets', section: 'home' }]);
+function WithShared() {
+  const [chosen, setChosen] = useState<string | null>(null);
+  return <CoverField lang="en" images={[A!, SHARED]} failed={false} chosen={chosen} onChoose={setChosen} cardsFirst />;
+}
+
+test('the library dialog names the covers and share cards apart from the screens, cards first for an article', async () => {
+  await renderInApp(<WithShared />, { client: withPieces() });
+  fireEvent.click(screen.getByRole('button', { name: words.coverChoose }));
+  const dialog = await screen.findByRole('dialog', { name: words.coverDialog });
+  const group = (name: string) => within(dialog).getByRole('group', { name });
+  expect(within(group(adminEn.snippets.groupCards)).getAllByRole('radio')).toHaveLength(1);
+  expect(within(group(adminEn.snippets.groupPictures)).getAllByRole('radio')).toHaveLength(1);
+  const legends = [...dialog.querySelectorAll('fieldset fieldset > legend')].map((legend) => legend.textContent);
+  expect(legends).toEqual([adminEn.snippets.groupCards, adminEn.snippets.groupPictures]);
 });

@@ -8,6 +8,7 @@ import { pictureIn } from '../../lib/calls/media';
 import { Picture } from '../../components/ui/picture';
 import { LibraryDialog } from '../../components/admin/library-dialog';
 import { useAdminT } from '../../lib/admin-i18n';
+import { useShareCards } from '../../lib/share-cards';
 import { UploadTile } from './upload-tile';
 
 type Props = {
@@ -19,11 +20,14 @@ type Props = {
   onChoose: (path: string | null) => void;
   /** Under a chosen cover: its description in the open tab's language. */
   described?: ReactNode;
+  /** The library's cards before its screens (an article's cover is a drawn card; a story page's, a screen). */
+  cardsFirst?: boolean;
 };
 
-export function CoverField({ lang, images, failed, chosen, onChoose, described }: Props) {
+export function CoverField({ lang, images, failed, chosen, onChoose, described, cardsFirst = false }: Props) {
   const words = useAdminT().publishing.editor;
   const [choosing, setChoosing] = useState(false);
+  const cards = useShareCards(images);
   const choose = (path: string | null) => {
     onChoose(path);
     setChoosing(false);
@@ -90,6 +94,8 @@ export function CoverField({ lang, images, failed, chosen, onChoose, described }
         name="piece-cover"
         legend={words.cover}
         sizes={false}
+        // An article's cover is a card: the cards first there; a story page's is a screen: the screens first.
+        cards={{ paths: cards, first: cardsFirst }}
         extra={<UploadTile onUploaded={choose} />}
       />
     </fieldset>

@@ -34,12 +34,13 @@ export function DeletePiece({ title, onDelete }: { title: string; onDelete: () =
         title={words.remove}
         actions={
           <>
-            <button type="button" className="btn-outline" onClick={() => setAsking(false)}>
+            <button type="button" className="btn-outline" onClick={() => setAsking(false)} autoFocus>
               {t.publishing.schedule.cancel}
             </button>
+            {/* The confirming press filled in `bad`, as every confirmation that removes something in the admin. */}
             <button
               type="button"
-              className="btn-danger"
+              className="btn bg-bad text-bg hover:bg-bad/85 disabled:opacity-60"
               disabled={busy}
               onClick={async () => {
                 setBusy(true);

@@ -1,7 +1,7 @@
 // The editor's bar, held at the top of the window however long the text: back to the list, the piece's title, where
 // its saving stands, and its actions (view it on the site, the "More actions" menu with Delete, Save Changes). On a
 // phone, Save Changes and where saving stands are held at the foot of the window instead, under the thumb, with
-// Publish now beside them while the open language is not on the site.
+// Publish now beside Save while the open language is not on the site (the standing then on a row above them).
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { Link } from '../../lib/router';
@@ -67,9 +67,11 @@ export function EditorBar({
             <h2 className={titleInView ? 'sr-only' : 'truncate text-base font-semibold tracking-tight max-sm:sr-only sm:text-xl'}>
               {title}
             </h2>
+            {/* On a phone, beside the choice of view, the name wraps rather than being cut ("Client / stories"), a Chinese
+                one kept whole (keep-all); wider, it has the room for one line. */}
             <p
               aria-hidden="true"
-              className={`truncate text-base font-semibold tracking-tight text-muted sm:text-lg ${titleInView ? '' : 'sm:hidden'}`}
+              className={`text-[0.9375rem] leading-tight font-semibold tracking-tight text-muted [word-break:keep-all] sm:truncate sm:text-lg ${titleInView ? '' : 'sm:hidden'}`}
             >
               {section}
             </p>
@@ -81,10 +83,17 @@ export function EditorBar({
           {modes && <div className="shrink-0 max-lg:hidden">{modes}</div>}
           {phoneModes && <div className="shrink-0 sm:hidden">{phoneModes}</div>}
           {actions}
-          <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:items-center max-sm:gap-3 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md">
-            <div className="min-w-0 flex-1 sm:hidden">{standing}</div>
-            {footAction && <div className="shrink-0 sm:hidden">{footAction}</div>}
-            <button type="submit" form="piece-form" className="btn-primary shrink-0" disabled={busy || !canSave}>
+          {/* With a next step beside Save, the standing takes a row of its own above the two buttons (each half the
+              width), so none of its words is cut; without one, it shares the row with Save. */}
+          <div className="contents max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:border-t max-sm:border-line max-sm:bg-bg-alt/95 max-sm:px-5 max-sm:pt-2 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:backdrop-blur-md">
+            <div className={`min-w-0 flex-1 sm:hidden ${footAction ? 'basis-full' : ''}`}>{standing}</div>
+            {footAction && <div className="flex-1 sm:hidden [&>*]:w-full">{footAction}</div>}
+            <button
+              type="submit"
+              form="piece-form"
+              className={`btn-primary shrink-0 ${footAction ? 'max-sm:flex-1' : ''}`}
+              disabled={busy || !canSave}
+            >
               <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
               {busy ? words.saving : words.save}
             </button>

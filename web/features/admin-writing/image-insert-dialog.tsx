@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { IMAGE_TYPES } from '../../../src/contract';
 import { FilePicker } from '../../components/admin/file-picker';
 import { ImagePicker } from '../../components/admin/image-picker';
+import { useShareCards } from '../../lib/share-cards';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery } from '../../lib/calls/media';
@@ -15,6 +16,7 @@ export function ImageInsertDialog({ onClose, onInsert, onUpload }: Props) {
   const words = t.publishing.images;
   const id = useId();
   const images = useQuery(mediaQuery());
+  const cards = useShareCards(images.data);
   const [chosen, setChosen] = useState<string | null>(null);
   return (
     <Dialog
@@ -59,6 +61,8 @@ export function ImageInsertDialog({ onClose, onInsert, onUpload }: Props) {
             legend={words.title}
             hint=""
             withoutNone
+            // In a text, a screen or a picture is what is usually meant: those first, the cards after them.
+            cards={{ paths: cards }}
           />
         )}
       </div>

@@ -31,6 +31,10 @@ describe('the toolbar’s edits', () => {
   test('a heading, a list, a quote start each selected line; a numbered list counts; again, they come off', () => {
     expect(run('Intro\n⟦Why it matters⟧\nMore', (s) => prefixLines(s, '## ', 'Heading'))).toBe('Intro\n⟦## Why it matters⟧\nMore');
     expect(run('### Old⟦⟧', (s) => prefixLines(s, '## ', 'Heading'))).toBe('⟦## Old⟧');
+    // A subheading: a section's heading becomes one, an empty line gets its sample, and again it comes off.
+    expect(run('## Why⟦⟧', (s) => prefixLines(s, '### ', 'Subheading'))).toBe('⟦### Why⟧');
+    expect(run('Text\n\n⟦⟧', (s) => prefixLines(s, '### ', 'Subheading'))).toBe('Text\n\n### ⟦Subheading⟧');
+    expect(run('⟦### Why⟧', (s) => prefixLines(s, '### ', 'Subheading'))).toBe('⟦Why⟧');
     expect(run('⟦one\ntwo⟧', (s) => prefixLines(s, (i) => `${i + 1}. `, 'Item'))).toBe('⟦1. one\n2. two⟧');
     expect(run('⟦1. one\n2. two⟧', (s) => prefixLines(s, (i) => `${i + 1}. `, 'Item'))).toBe('⟦one\ntwo⟧');
     expect(run('⟦- a\n- b⟧', (s) => prefixLines(s, '- ', 'Item'))).toBe('⟦a\nb⟧');

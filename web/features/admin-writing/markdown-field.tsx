@@ -1,7 +1,7 @@
-// A version's text in Markdown: a toolbar (heading, bold, italic, link, lists, quote, code, table, an image from the
+// A version's text in Markdown: a toolbar (heading, subheading, bold, italic, link, lists, quote, code, table, an image from the
 // library) over a text box that grows with the text, so the page scrolls it and it never scrolls inside (the toolbar
 // stays at the top of the window while the box goes by), Markdown's signs drawn quieter than the words; Ctrl/⌘ + B, I
-// and K as in any editor. An image pasted or dropped into the
+// and K as in any editor, Ctrl/⌘ + Alt + 2 and 3 for headings. An image pasted or dropped into the
 // text is uploaded to the library and put in where the caret is, its description selected to type over. Each button is
 // one edit the browser can undo.
 import { useId, useMemo, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
@@ -10,7 +10,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { code, image, link, prefixLines, table, wrap, type Edit, type Selection } from './markdown-edits';
 import { markdownRuns, type Mark } from './markdown-marks';
 import { type TextPlace, useReadThrough } from './read-through';
-import { TextFrame, type Tool } from './text-frame';
+import { HEADING_KEYS, TextFrame, type Tool } from './text-frame';
 import { imageAmong, useImageInsert } from './use-image-insert';
 
 type Props = {
@@ -90,19 +90,24 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
     void images.uploadInto(file);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-    const key = event.key.toLowerCase();
-    const action = key === 'b' ? bold : key === 'i' ? italic : key === 'k' ? linked : null;
+    if (!(event.ctrlKey || event.metaKey) || event.shiftKey) return;
+    // With Alt, a heading by its level; read by the key's place (Option + 2 on a Mac types another character).
+    const key = event.altKey ? event.code : event.key.toLowerCase();
+    const action =
+      key === 'b' ? bold : key === 'i' ? italic : key === 'k' ? linked : key === 'Digit2' ? heading2 : key === 'Digit3' ? heading3 : null;
     if (!action) return;
     event.preventDefault();
     action();
   };
+  const heading2 = () => edit((s) => prefixLines(s, '## ', words.sample.heading));
+  const heading3 = () => edit((s) => prefixLines(s, '### ', words.sample.subheading));
   const bold = () => edit((s) => wrap(s, '**', words.sample.bold));
   const italic = () => edit((s) => wrap(s, '*', words.sample.italic));
   const linked = () => edit((s) => link(s, words.sample.link));
 
   const tools: Tool[] = [
-    { name: words.heading, icon: 'i-lucide-heading-2', act: () => edit((s) => prefixLines(s, '## ', words.sample.heading)) },
+    { name: words.heading, icon: 'i-lucide-heading-2', act: heading2, keys: HEADING_KEYS[2] },
+    { name: words.subheading, icon: 'i-lucide-heading-3', act: heading3, keys: HEADING_KEYS[3] },
     { name: words.bold, icon: 'i-lucide-bold', act: bold, keys: 'B' },
     { name: words.italic, icon: 'i-lucide-italic', act: italic, keys: 'I' },
     { name: words.link, icon: 'i-lucide-link', act: linked, keys: 'K' },

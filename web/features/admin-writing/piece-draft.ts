@@ -1,7 +1,7 @@
 // A piece as the editor holds it while it is written: what the write call sends (slug, cover, author, both languages'
-// texts), made from the stored piece or blank for a new one; and the address suggested from an English title.
+// texts), made from the stored piece or blank for a new one; and the address suggested for a new one.
 import type { KeyboardEvent } from 'react';
-import { LANGS, RESERVED_SLUGS, type Piece, type PieceWrite, type VersionText } from '../../../src/contract';
+import { type Collection, LANGS, RESERVED_SLUGS, type Piece, type PieceWrite, type VersionText } from '../../../src/contract';
 
 /** A one-line text in a box that wraps (a title, a description, a caption): a line break typed or pasted is a space. */
 export const oneLine = (value: string) => value.replace(/\s*\n\s*/g, ' ');
@@ -61,4 +61,21 @@ export function slugProblem(slug: string): 'missing' | 'rule' | null {
   if (!slug.trim()) return 'missing';
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 80 || (RESERVED_SLUGS as readonly string[]).includes(slug)) return 'rule';
   return null;
+}
+
+/** How many of a summary's first words make an address: enough to tell it, short enough to type. */
+const SUMMARY_WORDS = 6;
+
+/**
+ * The address suggested for a new piece, always one the server takes: from the English title; else from the English
+ * summary's first words; else, a Chinese title giving no Latin letters, the kind and the day (`article-2026-12-05`).
+ * One another piece has (`taken`) gets a number after it (`-2`, `-3`…).
+ */
+export function suggestedSlug(draft: PieceWrite, collection: Collection, today: string, taken: readonly string[] = []): string {
+  const summary = slugFrom(draft.en.summary).split('-').slice(0, SUMMARY_WORDS).join('-');
+  const dated = `${collection === 'journal' ? 'article' : 'story'}-${today}`;
+  const base = [slugFrom(draft.en.title), summary, dated].find((slug) => slugProblem(slug) === null) ?? dated;
+  let slug = base;
+  for (let n = 2; taken.includes(slug); n++) slug = `${base.slice(0, 80 - String(n).length - 1)}-${n}`;
+  return slug;
 }

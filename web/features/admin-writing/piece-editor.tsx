@@ -5,12 +5,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { BODY_MAX_CHARS, LANGS, type Collection, type Lang, type Piece, type PieceWrite, type StateWrite } from '../../../src/contract';
+import {
+  BODY_MAX_CHARS,
+  dayIn,
+  LANGS,
+  type Collection,
+  type Lang,
+  type Piece,
+  type PieceWrite,
+  type StateWrite,
+} from '../../../src/contract';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { ApiError } from '../../lib/api';
 import { useAdminT } from '../../lib/admin-i18n';
 import { changeState, createPiece, deletePiece, pieceQuery, piecesQuery, pieceTarget, savePiece } from '../../lib/calls/pieces';
 import { failureToast } from '../../lib/failure-toast';
+import { siteZone } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
@@ -24,7 +34,7 @@ import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
 import { SharedFields } from './shared-fields';
 import { WorkFields } from './work-fields';
-import { blankDraft, draftOf, slugFrom, slugProblem } from './piece-draft';
+import { blankDraft, draftOf, slugProblem, suggestedSlug } from './piece-draft';
 
 /** The editor's bar is 65 px tall: what is under it is out of view. */
 const EDITOR_BAR_HEIGHT = 65;
@@ -56,6 +66,15 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   useUnsavedChanges(editorKey(collection, piece?.id ?? null), dirty);
   const slugError = slugProblem(draft.slug);
 
+  /** The address suggested for a new piece: never empty, never one the server refuses or another piece has. */
+  const suggestion = (text: PieceWrite) =>
+    suggestedSlug(
+      text,
+      collection,
+      dayIn(Date.now(), siteZone()),
+      (queryClient.getQueryData(piecesQuery(collection).queryKey) ?? []).map((other) => other.slug),
+    );
+
   const remember = (saved: Piece) => {
     queryClient.setQueryData(pieceQuery(collection, saved.id).queryKey, saved);
     void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
@@ -63,13 +82,15 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
 
   /** Stores the draft; the stored piece, or null when it was refused (said in a toast, or under the address). */
   const save = async (): Promise<Piece | null> => {
-    if (slugError) {
+    // Saved before anything suggested one (no title yet): the dated address, rather than a refusal.
+    const body = !slugTouched && !draft.slug ? { ...draft, slug: suggestion(draft) } : draft;
+    if (slugProblem(body.slug)) {
       setShowSlugError(true);
       document.getElementById('piece-slug')?.focus();
       return null;
     }
     try {
-      const saved = piece ? await savePiece(collection, piece.id, draft) : await createPiece(collection, draft);
+      const saved = piece ? await savePiece(collection, piece.id, body) : await createPiece(collection, body);
       remember(saved);
       setDraft(draftOf(saved));
       toast.success(piece ? words.saved : words.created);
@@ -117,13 +138,15 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const textHistory = (compact = false) =>
     piece &&
     history(pieceTarget(collection, piece.id, lang), fill(words.historyText, { language: t.publishing.langs[lang] }), {
-      word: words.historyTextWord,
+      word: fill(words.historyTextWord, { language: t.publishing.langs[lang] }),
       compact,
     });
+  // On a phone, Publish beside Save in the foot bar while the open language is not on the site and can go up.
+  const canPublishHere = piece?.[lang].state !== 'published' && Boolean(draft[lang].title.trim());
   return (
     // The bar's height, for what is held under it as the text goes by (the toolbar, the preview).
-    // On a phone, room at the foot for the bar held there (editor-bar.tsx).
-    <div className="[--editor-bar:65px] max-sm:pb-20">
+    // On a phone, room at the foot for the bar held there (editor-bar.tsx), two rows tall with Publish in it.
+    <div className={`[--editor-bar:65px] ${canPublishHere ? 'max-sm:pb-32' : 'max-sm:pb-20'}`}>
       <EditorBar
         backHref={`/dashboard/writing/${collection}`}
         backLabel={words.back[collection]}
@@ -137,8 +160,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         busy={busy}
         canSave={dirty}
         footAction={
-          piece?.[lang].state !== 'published' &&
-          draft[lang].title.trim() && (
+          canPublishHere && (
             <button
               type="button"
               className="btn-outline"
@@ -154,16 +176,17 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           // phone they come after the text).
           <a
             href="#piece-state"
-            className="keyboard-ring -ml-2 flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 hover:bg-surface-alt"
+            className="keyboard-ring -ml-2 flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 py-1 hover:bg-surface-alt"
           >
             <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-            <span className="flex min-w-0 flex-col">
-              <span className="truncate text-sm font-medium text-ink">
+            {/* Its words wrap rather than being cut: a state and a saving state are read whole or not at all. */}
+            <span className="flex min-w-0 flex-col leading-tight">
+              <span className="text-sm font-medium text-ink">
                 {t.publishing.langs[lang]} · {t.publishing.states[piece?.[lang].state ?? 'draft']}
               </span>
               {/* Read out from the bar's status line above: shown here for the eye, short (the line above says whether
                   the language is on the site). */}
-              <span className="truncate text-xs text-muted" aria-hidden="true">
+              <span className="text-xs text-muted" aria-hidden="true">
                 {dirty ? words.unsaved : piece ? words.allSaved : ''}
               </span>
             </span>
@@ -233,8 +256,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             onText={(version, change) =>
               setDraft((d) => {
                 const next = { ...d, [version]: { ...d[version], ...change } };
-                // A new piece's address follows its English title until the owner types one.
-                if (!slugTouched && version === 'en' && change.title !== undefined) return { ...next, slug: slugFrom(change.title) };
+                // A new piece's address follows its titles and English summary until the owner types one.
+                if (!slugTouched && (change.title !== undefined || change.summary !== undefined))
+                  return { ...next, slug: suggestion(next) };
                 return next;
               })
             }

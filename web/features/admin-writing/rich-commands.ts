@@ -39,7 +39,8 @@ export function activeTools(state: EditorState) {
   const parent = state.selection.$from.parent;
   const list = innermostList(state.selection.$from);
   return {
-    heading: parent.type === nodes.heading,
+    heading: parent.type === nodes.heading && parent.attrs.level !== 3,
+    subheading: parent.type === nodes.heading && parent.attrs.level === 3,
     bold: markOn(state, marks.strong),
     italic: markOn(state, marks.em),
     link: markOn(state, marks.link),
@@ -51,11 +52,15 @@ export function activeTools(state: EditorState) {
 }
 export type ActiveTools = ReturnType<typeof activeTools>;
 
-/** A heading, or back to a paragraph when it is one. */
-export const toggleHeading: Command = (state, dispatch) =>
-  state.selection.$from.parent.type === nodes.heading
-    ? setBlockType(nodes.paragraph)(state, dispatch)
-    : setBlockType(nodes.heading, { level: 2 })(state, dispatch);
+/** A heading of `level` (2 a section, 3 a part of one), or back to a paragraph when it is one already. */
+export const toggleHeading =
+  (level: 2 | 3 = 2): Command =>
+  (state, dispatch) => {
+    const parent = state.selection.$from.parent;
+    // `#` is drawn as a section's heading too (the page's one <h1> is its title): it counts as level 2.
+    const same = parent.type === nodes.heading && (parent.attrs.level === 3) === (level === 3);
+    return same ? setBlockType(nodes.paragraph)(state, dispatch) : setBlockType(nodes.heading, { level })(state, dispatch);
+  };
 
 /** A list of `type`; the other kind of list becomes this kind; this kind is taken away. */
 export const toggleList =
@@ -278,6 +283,9 @@ export function richPlugins(onLink: () => void): Plugin[] {
       'Mod-b': toggleMark(marks.strong),
       'Mod-i': toggleMark(marks.em),
       'Mod-e': toggleMark(marks.code),
+      // As in Google Docs and Word: Ctrl/⌘ + Alt and the heading's level.
+      'Mod-Alt-2': toggleHeading(2),
+      'Mod-Alt-3': toggleHeading(3),
       'Mod-k': () => {
         onLink();
         return true;

@@ -27,7 +27,7 @@ import {
 } from './rich-commands';
 import { RichImage } from './rich-image';
 import { fromMarkdown, richSchema, toMarkdown } from './rich-markdown';
-import { TextFrame, type Tool } from './text-frame';
+import { HEADING_KEYS, TextFrame, type Tool } from './text-frame';
 import { imageAmong, useImageInsert } from './use-image-insert';
 
 type Props = {
@@ -172,7 +172,8 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
   const on = state ? activeTools(state) : null;
   const { nodes, marks } = richSchema;
   const tools: Tool[] = [
-    { name: words.heading, icon: 'i-lucide-heading-2', act: () => run(toggleHeading), on: on?.heading },
+    { name: words.heading, icon: 'i-lucide-heading-2', act: () => run(toggleHeading(2)), keys: HEADING_KEYS[2], on: on?.heading },
+    { name: words.subheading, icon: 'i-lucide-heading-3', act: () => run(toggleHeading(3)), keys: HEADING_KEYS[3], on: on?.subheading },
     { name: words.bold, icon: 'i-lucide-bold', act: () => run(toggle(marks.strong)), keys: 'B', on: on?.bold },
     { name: words.italic, icon: 'i-lucide-italic', act: () => run(toggle(marks.em)), keys: 'I', on: on?.italic },
     { name: words.link, icon: 'i-lucide-link', act: () => latest.current.openLink(), keys: 'K', on: on?.link },

@@ -118,6 +118,7 @@ export function SharedFields({
       {collection === 'journal' && <TagPicker tags={[...new Set([...draft.en.tags, ...draft.zh.tags])]} onTags={onTags} />}
       <CoverField
         lang={tab}
+        cardsFirst={collection === 'journal'}
         images={images.data}
         failed={images.isError}
         chosen={draft.coverImage}

@@ -7,6 +7,9 @@ import { useAdminT } from '../../lib/admin-i18n';
 /** How many tools a phone's row shows before More tools (six, and More: 44 px each in a 390 px window). */
 const PHONE_TOOLS = 6;
 
+/** The headings' keys with Ctrl or ⌘ (both editors): Alt and the heading's level, as in Google Docs and Word. */
+export const HEADING_KEYS = { 2: 'Alt + 2', 3: 'Alt + 3' } as const;
+
 export type Tool = {
   name: string;
   icon: string;

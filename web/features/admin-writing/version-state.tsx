@@ -1,8 +1,9 @@
 // A language's place on the site, above its texts: its state in a word and when (up since, goes up, comes down), and
 // what can be done next: publish now, schedule (a time, to the second, in the site's time zone; optionally when it
-// comes down), take down, back to draft. The editor saves unsaved texts first.
+// comes down), take down (asked first: visitors lose the page at once), back to draft. The editor saves unsaved texts first.
 import { useId, useState } from 'react';
 import { type PieceVersion, type StateWrite, wallTimeIn } from '../../../src/contract';
+import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { longDate, siteZone } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
@@ -33,6 +34,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
   const words = t.publishing;
   const id = useId();
   const [scheduling, setScheduling] = useState(false);
+  const [askingDown, setAskingDown] = useState(false);
   const state = version?.state ?? 'draft';
   const [at, setAt] = useState(() => (version?.publishAt ? wallTimeIn(Date.parse(version.publishAt), siteZone()) : tomorrowMorning()));
   const [until, setUntil] = useState(() => (version?.unpublishAt ? wallTimeIn(Date.parse(version.unpublishAt), siteZone()) : ''));
@@ -50,7 +52,7 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
       type="button"
       disabled={busy || (Boolean(blocked) && (change.state === 'published' || change.state === 'scheduled'))}
       onClick={() => onChange(change)}
-      className={primary ? 'btn-primary' : change.state === 'unpublished' ? 'btn-ghost px-3 hover:text-bad' : 'btn-outline'}
+      className={primary ? 'btn-primary' : 'btn-outline'}
     >
       {icon && <span className={`${icon} h-4 w-4`} aria-hidden="true" />}
       {label}
@@ -82,8 +84,13 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
           <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
           {up ? words.schedule.scheduleDown : words.schedule.schedule}
         </button>
-        {/* Taking it off the site: a step aside, quiet until pointed at (publishing again undoes it). */}
-        {up && action(words.schedule.takeDown, { state: 'unpublished' })}
+        {/* Taking it off the site is destructive (visitors lose the page at once), so it looks it, in `bad`, and asks first. */}
+        {up && (
+          <button type="button" disabled={busy} onClick={() => setAskingDown(true)} className="btn-danger">
+            <span className="i-lucide-eye-off h-4 w-4" aria-hidden="true" />
+            {words.schedule.takeDown}
+          </button>
+        )}
         {(state === 'scheduled' || state === 'unpublished') && action(words.schedule.draft, { state: 'draft' }, false, 'i-lucide-undo-2')}
       </div>
       {scheduling && (
@@ -123,6 +130,32 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
         </div>
       )}
       {blocked && !up && <p className="mt-2 text-sm text-muted">{blocked}</p>}
+      <Dialog
+        role="alertdialog"
+        open={askingDown}
+        onClose={() => setAskingDown(false)}
+        title={fill(words.schedule.takeDownTitle, { language })}
+        actions={
+          <>
+            <button type="button" className="btn-outline" onClick={() => setAskingDown(false)} autoFocus>
+              {words.schedule.cancel}
+            </button>
+            <button
+              type="button"
+              className="btn bg-bad text-bg hover:bg-bad/85 disabled:opacity-60"
+              disabled={busy}
+              onClick={() => {
+                setAskingDown(false);
+                onChange({ state: 'unpublished' });
+              }}
+            >
+              {words.schedule.takeDown}
+            </button>
+          </>
+        }
+      >
+        <p>{fill(words.schedule.takeDownQuestion, { language })}</p>
+      </Dialog>
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery, pickable } from '../../lib/calls/media';
 import { fill, pick, useLang } from '../../lib/i18n';
+import { groupByCards, useShareCards } from '../../lib/share-cards';
+import { ImageGroupFrame } from '../../components/admin/image-groups';
 import { oneLine } from './piece-draft';
 import { UploadTile } from './upload-tile';
 
@@ -33,6 +35,7 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
   const said = useQuery(quotes.query());
   const offered = useQuery(services.query());
   const images = useQuery(mediaQuery());
+  const shareCards = useShareCards(images.data);
   const card = cards.data?.find((c) => c.id === draft.studyId);
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   return (
@@ -116,49 +119,54 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
         )}
         {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
         <p className="mt-3 text-xs font-medium text-muted">{words.galleryLibrary}</p>
-        <div className="mt-1.5 grid grid-cols-3 gap-2 sm:max-xl:grid-cols-6">
-          {pickable(images.data)?.map((image) => {
-            const place = draft.gallery.indexOf(image.path) + 1;
-            const chosen = place > 0;
-            return (
-              <label
-                key={image.path}
-                className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line hover:border-faint'}`}
-              >
-                <input
-                  type="checkbox"
-                  className="sr-only"
-                  checked={chosen}
-                  disabled={!chosen && draft.gallery.length >= GALLERY_MAX}
-                  onChange={() => onChange({ gallery: toggle(draft.gallery, image.path) })}
-                  aria-label={fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) })}
-                />
-                <img
-                  src={image.path}
-                  alt=""
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  className="h-16 w-full bg-surface-alt object-cover object-top"
-                />
-                {/* Chosen: ringed in the accent, its place in the story (the list above orders them) in the corner; the
+        {/* Screens first with the upload after them, the covers and share cards apart: a story's screen is rarely a card. */}
+        {groupByCards(pickable(images.data) ?? [], shareCards).map((group) => (
+          <ImageGroupFrame key={group.kind} kind={group.kind}>
+            <div className="mt-1.5 grid grid-cols-3 gap-2 sm:max-xl:grid-cols-6">
+              {group.images.map((image) => {
+                const place = draft.gallery.indexOf(image.path) + 1;
+                const chosen = place > 0;
+                return (
+                  <label
+                    key={image.path}
+                    className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line hover:border-faint'}`}
+                  >
+                    <input
+                      type="checkbox"
+                      className="sr-only"
+                      checked={chosen}
+                      disabled={!chosen && draft.gallery.length >= GALLERY_MAX}
+                      onChange={() => onChange({ gallery: toggle(draft.gallery, image.path) })}
+                      aria-label={fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) })}
+                    />
+                    <img
+                      src={image.path}
+                      alt=""
+                      width={image.width}
+                      height={image.height}
+                      loading="lazy"
+                      className="h-16 w-full bg-surface-alt object-cover object-top"
+                    />
+                    {/* Chosen: ringed in the accent, its place in the story (the list above orders them) in the corner; the
                     picture itself stays clear (a veil read as unavailable). Ink would vanish on a light screen in the dark
                     theme, where ink is near-white. */}
-                {chosen && (
-                  <span
-                    className="absolute top-1 right-1 grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-ink tabular-nums shadow"
-                    aria-hidden="true"
-                  >
-                    {place}
-                  </span>
-                )}
-              </label>
-            );
-          })}
-          {draft.gallery.length < GALLERY_MAX && (
-            <UploadTile onUploaded={(path) => onChange({ gallery: [...draft.gallery.filter((p) => p !== path), path] })} />
-          )}
-        </div>
+                    {chosen && (
+                      <span
+                        className="absolute top-1 right-1 grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-ink tabular-nums shadow"
+                        aria-hidden="true"
+                      >
+                        {place}
+                      </span>
+                    )}
+                  </label>
+                );
+              })}
+              {group.kind !== 'cards' && draft.gallery.length < GALLERY_MAX && (
+                <UploadTile onUploaded={(path) => onChange({ gallery: [...draft.gallery.filter((p) => p !== path), path] })} />
+              )}
+            </div>
+          </ImageGroupFrame>
+        ))}
       </fieldset>
     </fieldset>
   );

@@ -28,6 +28,8 @@ export const redirectsEn = {
     fromHint: 'The address on this site that visitors reach, such as /old-prices.',
     to: 'To address',
     toHint: 'A page of this site, such as /pricing, or a full address starting with https://.',
+    suggested: 'Pages of this site',
+    useAddress: 'Lead to',
     kind: 'Kind',
     permanentHint: 'Search engines move the old address’s ranking to the new one (301).',
     temporaryHint: 'For a while only: search engines keep the old address (302).',

@@ -29,6 +29,8 @@ export const redirectsZh: RedirectsWords = {
     fromHint: '訪客造訪的本站網址，例如 /old-prices。',
     to: '轉到',
     toHint: '本站頁面（例如 /pricing），或以 https:// 開頭的完整網址。',
+    suggested: '本站頁面',
+    useAddress: '導向',
     kind: '類型',
     permanentHint: '搜尋引擎會把舊網址的排名移到新網址（301）。',
     temporaryHint: '僅限一段時間：搜尋引擎會保留舊網址（302）。',

@@ -1,0 +1,52 @@
+// A language's place on the site: taking a published version down is drawn as destructive and asks first; only the
+// confirming press changes its state, and Cancel changes nothing.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { PieceVersion, StateWrite } from '../../../src/contract';
+import { adminEn } from '../../i18n/admin-en';
+import { renderInApp } from '../../testing/render';
+import { VersionState } from './version-state';
+
+const words = adminEn.publishing.schedule;
+afterEach(cleanup);
+
+const published: PieceVersion = {
+  lang: 'en',
+  state: 'published',
+  title: 'Ten orders a minute',
+  summary: '',
+  body: '',
+  coverAlt: '',
+  tags: [],
+  galleryCaptions: {},
+  publishAt: null,
+  unpublishAt: null,
+  publishedAt: '2026-12-01T09:00:00.000Z',
+  updatedAt: '2026-12-01T09:00:00.000Z',
+};
+
+async function draw() {
+  const changes: StateWrite[] = [];
+  await renderInApp(
+    <VersionState language="English" version={published} blocked={null} busy={false} dirty={false} onChange={(c) => changes.push(c)} />,
+  );
+  return changes;
+}
+
+test('Take down is a destructive button that asks first; Cancel leaves the version up', async () => {
+  const changes = await draw();
+  const takeDown = screen.getByRole('button', { name: words.takeDown });
+  expect(takeDown.className).toContain('btn-danger');
+  fireEvent.click(takeDown);
+  const question = screen.getByRole('alertdialog');
+  expect(question.textContent).toContain(words.takeDownTitle.replace('{{language}}', 'English'));
+  fireEvent.click(within(question).getByRole('button', { name: words.cancel }));
+  expect(changes).toEqual([]);
+});
+
+test('confirmed, the version is taken down', async () => {
+  const changes = await draw();
+  fireEvent.click(screen.getByRole('button', { name: words.takeDown }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: words.takeDown }));
+  expect(changes).toEqual([{ state: 'unpublished' }]);
+});

@@ -1,0 +1,42 @@
+// Cards apart from screens in the pickers: a page's share image or a piece's cover is a card; with both kinds in the
+// library they are two groups (pictures first, or cards first where a cover is chosen), with one kind only, one group.
+import { expect, test } from 'bun:test';
+import type { MediaItem } from '../../src/contract';
+import { VARIANTS_PENDING } from '../testing/media-item';
+import { groupByCards, shareCardPaths } from './share-cards';
+
+const image = (name: string, uses: MediaItem['uses'] = []): MediaItem => ({
+  path: `/media/${name}.webp`,
+  type: 'image/webp',
+  width: 1200,
+  height: 675,
+  bytes: 1,
+  uploadedAt: 0,
+  uses,
+  zhPath: null,
+  darkPath: null,
+  ...VARIANTS_PENDING,
+});
+const screen = image('screen', [{ kind: 'work', id: 1, titleEn: 'Kestrel', titleZh: '茶隼' }]);
+const shared = image('shared', [{ kind: 'page-snippets', section: 'home' }]);
+const cover = image('cover', [{ kind: 'journal', id: 2, titleEn: 'Ten orders', titleZh: '十張訂單' }]);
+
+test('a page’s share image and an article’s cover are cards; a story’s screen is not', () => {
+  expect([...shareCardPaths([screen, shared, cover], [cover.path, null])].sort()).toEqual([cover.path, shared.path]);
+  expect(shareCardPaths(undefined, []).size).toBe(0);
+});
+
+test('two named groups only when both kinds are there, in the order asked for', () => {
+  const cards = shareCardPaths([screen, shared, cover], [cover.path]);
+  const kinds = (groups: { kind: string; images: MediaItem[] }[]) => groups.map((g) => [g.kind, g.images.map((i) => i.path)]);
+  expect(kinds(groupByCards([screen, shared, cover], cards))).toEqual([
+    ['pictures', [screen.path]],
+    ['cards', [shared.path, cover.path]],
+  ]);
+  expect(kinds(groupByCards([screen, cover], cards, true))).toEqual([
+    ['cards', [cover.path]],
+    ['pictures', [screen.path]],
+  ]);
+  expect(kinds(groupByCards([screen], cards))).toEqual([['all', [screen.path]]]);
+  expect(kinds(groupByCards([shared, cover], cards))).toEqual([['all', [shared.path, cover.path]]]);
+});
