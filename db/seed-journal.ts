@@ -47,11 +47,11 @@ export const SEED_ARTICLES: SeedArticle[] = [
     en: {
       title: 'The spreadsheet that ran a factory',
       summary:
-        'A metal-parts maker in Taoyuan planned production in one shared spreadsheet. What we kept, what we replaced, and why the first release took six weeks, not six months.',
+        'Kestrel Precision planned production in one shared spreadsheet. The lessons of that project for any team that runs on one: what to keep, what to replace first, and why the first release took six weeks, not six months.',
       tags: ['manufacturing', 'automation'],
       coverAlt:
         'A shared planning spreadsheet: orders coloured yellow, pink, blue and green, a rush rule hidden in a formula, tabs named “Old (2)” and “DO NOT EDIT”, and a sticky note guessing what the colours mean',
-      body: `Every factory we visit has one: the spreadsheet that knows everything. At this metal-parts maker it had 41 tabs, three people who were allowed to touch it, and a colour code nobody had written down.
+      body: `Every factory we visit has one: the spreadsheet that knows everything. At Kestrel Precision it had 41 tabs, three people who were allowed to touch it, and a colour code nobody had written down. (What we built there, and the figures it moved, are in [its client story](/work/kestrel-precision-scheduling); this is what the spreadsheet itself taught us.)
 
 ## What the spreadsheet did well
 
@@ -77,15 +77,16 @@ We did not start with the whole plan. The first release was a single screen: tod
 
 ## What came next
 
-Once the floor trusted the screen, the planners asked for the rest on their own. Six months on, the spreadsheet is read-only, kept for the history in it. If your team has a spreadsheet like this, [tell us about it](/contact).`,
+Once the floor trusted the screen, the planners asked for the rest on their own. Six months on, nobody opens the spreadsheet to plan a week. If your team has a spreadsheet like this, [tell us about it](/contact).`,
     },
     zh: {
       title: '撐起整間工廠的那份試算表',
-      summary: '桃園一家金屬零件廠用一份共用試算表排產。我們保留了什麼、換掉了什麼，以及為什麼第一版只花六週而不是六個月。',
+      summary:
+        '鷹準精密過去用一份共用試算表排產。這個專案給所有靠試算表運作的團隊的幾點心得：該保留什麼、先換掉什麼，以及為什麼第一版只花六週而不是六個月。',
       tags: ['manufacturing', 'automation'],
       coverAlt:
         '一份共用的排產試算表：訂單塗上黃、粉紅、藍、綠四種顏色，急單規則藏在公式裡，分頁叫「Old (2)」和「DO NOT EDIT」，旁邊一張便利貼猜著每種顏色的意思',
-      body: `我們拜訪過的每間工廠都有這樣一份試算表：什麼都知道。這家金屬零件廠的版本有 41 個分頁、只有三個人能改，還有一套沒人寫下來的顏色規則。
+      body: `我們拜訪過的每間工廠都有這樣一份試算表：什麼都知道。鷹準精密的版本有 41 個分頁、只有三個人能改，還有一套沒人寫下來的顏色規則。（我們在那裡做了什麼、改變了哪些數字，請看[這個客戶案例](/work/kestrel-precision-scheduling)；本文談的是那份試算表本身教會我們的事。）
 
 ## 試算表做得好的地方
 
@@ -111,7 +112,7 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
 
 ## 接下來
 
-現場信任這個畫面之後，排程人員主動要求其餘功能。六個月後，那份試算表改成唯讀，只為了保留裡面的歷史紀錄。如果您的團隊也有這樣一份試算表，[歡迎跟我們聊聊](/contact)。`,
+現場信任這個畫面之後，排程人員主動要求其餘功能。六個月後，已經沒有人打開那份試算表來排一週的生產。如果您的團隊也有這樣一份試算表，[歡迎跟我們聊聊](/contact)。`,
     },
   },
   {

@@ -17,9 +17,9 @@ const en = {
   faqTitle: 'Questions, answered',
   faqSubtitle: 'What clients usually ask before they choose a plan.',
   paymentTitle: 'Payment',
-  paymentMethods: 'Credit card or wire transfer',
+  paymentMethods: 'Our invoice, paid by credit card or wire transfer',
   currency: 'All prices in USD',
-  cardNote: 'Online card payment is being integrated; until then we send an invoice',
+  cardNote: 'Online card checkout is being integrated',
   close: {
     title: 'Not sure which plan fits?',
     description: 'Tell us what you run today. We will recommend a plan, or tell you if you do not need one yet.',
@@ -41,9 +41,9 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     faqTitle: '您可能想知道的事',
     faqSubtitle: '客戶在選擇方案前，最常問我們的問題。',
     paymentTitle: '付款方式',
-    paymentMethods: '信用卡或電匯',
+    paymentMethods: '依請款單付款，可用信用卡或電匯',
     currency: '所有價格均以美元計價',
-    cardNote: '線上刷卡功能整合中，在此之前將寄送請款單',
+    cardNote: '線上刷卡結帳功能整合中',
     close: {
       title: '不確定哪個方案適合？',
       description: '告訴我們您目前使用的系統，我們會推薦合適的方案，或告訴您現在還不需要。',

@@ -1,6 +1,6 @@
-// Contact: a compact hero with what happens after a message beside it (from a laptop's width up); the message form as
-// a card on the right, and on the left the specialised services and the contact details. The form comes first in the
-// page, so on a phone (one column) it follows the hero's short intro at once, the next steps after the details.
+// Contact: a compact hero; the message form as a card on the right with what happens after a message under it, and on
+// the left the specialised services and the contact details. The form comes first in the page, so on a phone (one
+// column) it follows the hero's short intro at once, and what happens next follows its Send button.
 import { PageHero } from '../components/ui/page-hero';
 import { Phrased } from '../components/ui/phrased';
 import { ContactForm } from '../features/contact/contact-form';
@@ -18,12 +18,13 @@ export function ContactPage() {
   usePageHead('contact', text('hero.subtitle'));
   return (
     <>
-      {/* No eyebrow: "Start a project" over "Tell us about your project" said the same thing twice. */}
-      {/* The hero is the title and its line alone: the form beside the column below is in the first screen of a laptop. */}
-      <PageHero title={text('hero.title')} subtitle={text('hero.subtitle')} />
+      {/* The page's name as every page's eyebrow ("Start a project" over "Tell us about your project" said it twice). The
+          hero is the title and its line alone: the form beside the column below is in the first screen of a laptop. */}
+      <PageHero eyebrow={t.pages.contact} title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
-        <div className="lg:col-start-2 lg:row-start-1">
+        <div className="flex flex-col gap-10 lg:col-start-2 lg:row-start-1">
           <ContactForm />
+          <NextSteps />
         </div>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="specialised-title">
@@ -52,8 +53,6 @@ export function ContactPage() {
             </ul>
           </section>
           <ContactInfoCard title={text('info.title')} />
-          {/* After the contact details on a phone (the form comes first there); beside the form, at the top, wider. */}
-          <NextSteps className="lg:-order-1" />
         </div>
       </div>
     </>

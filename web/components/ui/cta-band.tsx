@@ -1,7 +1,8 @@
 // A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow and the
 // seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the site's one large echo of the mark
 // (docs/design.md changelog "2026-11-25: the brand"). The same markup in both themes: the page's one dark block in the
-// light theme, a deep terracotta ringed in the accent in the dark (docs/design.md changelog "2026-12-04").
+// light theme, a neutral charcoal a step above the page in the dark, its glow quieter there (docs/design.md changelog
+// "2026-12-04").
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
 
@@ -9,7 +10,7 @@ export function CtaBand({ title, description, children }: { title: string; descr
   return (
     <section data-part="cta" className="page-x section-y">
       <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16">
-        <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
+        <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70 dark:opacity-45" aria-hidden="true" />
         {/* The seal whole, set in its corner as a mark is stamped (cropped, it read as a smudge). */}
         <div
           className="seal-stamp absolute top-8 right-8 -z-10 h-20 w-20 rotate-6 opacity-[0.16] max-sm:hidden sm:h-24 sm:w-24"

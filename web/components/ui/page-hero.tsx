@@ -1,6 +1,7 @@
 // The header band of an inner page (services, pricing, contact, privacy, 404): eyebrow, H1, lead and actions over a
-// faint grid; beside them (from a laptop's width up) an optional aside where it helps. Shorter and quieter than home's
-// hero on purpose (a smaller headline, less padding, no glow), so home's opening stays the site's one big moment.
+// faint grid; beside them (from a laptop's width up) an optional aside where it helps, its top level with the eyebrow.
+// Shorter and quieter than home's hero on purpose (a smaller headline, less padding, no glow), so home's opening stays
+// the site's one big moment.
 // Left-aligned: a phone reads it like the rest of the page.
 import type { ReactNode } from 'react';
 import { Marked } from './marked';
@@ -25,7 +26,7 @@ export function PageHero({
     <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
       <div
-        className={`page-x grid items-center gap-10 py-10 sm:py-14 lg:py-16 ${
+        className={`page-x grid items-start gap-10 py-10 sm:py-14 lg:py-16 ${
           aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''
         }`}
       >

@@ -66,21 +66,26 @@ export function CaseStudyList() {
         <li key={card.key} className="card flex flex-col overflow-hidden">
           {card.image ? (
             // Case studies come after the services and the benefits, far below the first screenful: always lazy.
-            <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.half} className="aspect-[16/9] border-b border-line" />
+            <EntryImage
+              image={card.image}
+              lang={lang}
+              sizes={IMAGE_SIZES.half}
+              className="aspect-[16/9] border-b border-line md:aspect-[2/1]"
+            />
           ) : (
             <TopicVisual
               kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)}
-              frame="aspect-[16/9] border-b border-line"
+              frame="aspect-[16/9] border-b border-line md:aspect-[2/1]"
               story
             />
           )}
-          <div className="flex flex-1 flex-col p-6 sm:p-8">
+          <div className="flex flex-1 flex-col p-6 sm:p-7">
             <span className="chip self-start">
               <Marked text={card.industry} />
             </span>
             {card.result && (
               <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="text-5xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+                <span className="text-4xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
                   <Marked text={card.result.value} />
                 </span>
                 <span className="text-sm font-medium text-ink">
