@@ -25,6 +25,8 @@ const LOGO: MediaItem = {
   ...VARIANTS_PENDING,
   uses: [],
 };
+/** A client story's screen in the library: 16:9 and 1,200 pixels wide, nothing like a logo. */
+const SCREEN: MediaItem = { ...LOGO, path: `/media/${'d'.repeat(64)}.webp`, type: 'image/webp', width: 1200, height: 675 };
 const BUILT_IN: Brand = { logoPath: null, logoWidth: null, logoHeight: null };
 
 let brand: Brand;
@@ -44,7 +46,7 @@ beforeEach(() => {
       return json(brand);
     }
     if (path === '/api/brand') return json(brand);
-    return json([{ ...LOGO, uses: brand.logoPath ? [{ kind: 'brand' }] : [] }]);
+    return json([{ ...LOGO, uses: brand.logoPath ? [{ kind: 'brand' }] : [] }, SCREEN]);
   });
 });
 afterEach(() => {
@@ -66,6 +68,8 @@ test('the built-in mark until a logo is chosen; saving sends the image’s path 
   expect((screen.getByRole('radio', { name: t.logo.none }) as HTMLInputElement).checked).toBe(true);
 
   fireEvent.click(await screen.findByRole('radio', { name: '240 × 64' }));
+  // A screenshot is not offered as a logo.
+  expect(screen.queryByRole('radio', { name: '1200 × 675' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: t.logo.save }));
   await screen.findByText(t.logo.saved);
   expect(puts).toEqual([{ logoPath: LOGO.path }]);
@@ -82,6 +86,8 @@ test('a refused save is said in a toast and the logo stays as it was', async () 
   refuse = true;
   await renderInApp(ui);
   fireEvent.click(await screen.findByRole('radio', { name: '240 × 64' }));
+  // A screenshot is not offered as a logo.
+  expect(screen.queryByRole('radio', { name: '1200 × 675' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: t.logo.save }));
   await screen.findByText(t.toast.saveFailed);
   expect(screen.getByText(t.logo.builtIn)).toBeTruthy();
@@ -99,5 +105,6 @@ test('the images sub-tab names the logo as the image’s use, and offers no Dele
   brand = { logoPath: LOGO.path, logoWidth: 240, logoHeight: 64 };
   await renderInApp(<ImagesSettings />);
   await waitFor(() => expect(screen.getByText(`${t.images.usedBy.replace('{{uses}}', t.images.uses.brand)}`)).toBeTruthy());
-  expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  // Only the unused screen can be deleted, not the logo.
+  expect(screen.queryAllByRole('button', { name: /Delete/ })).toHaveLength(1);
 });

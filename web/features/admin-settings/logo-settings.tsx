@@ -9,7 +9,7 @@ import { BrandMark } from '../../components/layout/brand-mark';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { brandQuery, saveBrand } from '../../lib/calls/brand';
-import { mediaQuery, pickable, uploadImage } from '../../lib/calls/media';
+import { isLogoShaped, mediaQuery, pickable, uploadImage } from '../../lib/calls/media';
 import { failureToast } from '../../lib/failure-toast';
 import { FilePicker } from '../../components/admin/file-picker';
 import { fill } from '../../lib/i18n';
@@ -128,9 +128,10 @@ function LogoForm({ stored }: { stored: Brand }) {
               </p>
             )}
           </div>
-          {/* The library's images, not their Chinese or dark versions (decision 0101): one tile per picture. */}
+          {/* The library's images shaped like a logo, not their Chinese or dark versions (decision 0101): one tile per
+              picture, and the one chosen now whatever its shape. */}
           <ImagePicker
-            images={pickable(images.data)}
+            images={pickable(images.data)?.filter((image) => image.path === chosen || isLogoShaped(image))}
             failed={images.isError}
             chosen={chosen}
             onChoose={setChosen}

@@ -63,3 +63,13 @@ export const isOwnImage = (image: MediaItem) => !image.uses.some((use) => use.ki
 
 /** The images a cover or a screen may be: not another image's Chinese or dark version. */
 export const pickable = (images: MediaItem[] | undefined) => images?.filter(isOwnImage);
+
+/**
+ * Whether an image is shaped like a logo: a mark about as tall as it is wide, a wordmark three or more times as wide as
+ * it is tall, or anything small. A full-width screenshot or photo (a 16:9 picture of 1,200 pixels) is none, so the
+ * logo's picker does not offer the screens of the client stories.
+ */
+export const isLogoShaped = ({ width, height }: { width: number; height: number }) => {
+  const ratio = width / height;
+  return width <= 1000 || (ratio >= 0.8 && ratio <= 1.25) || ratio >= 2.5;
+};
