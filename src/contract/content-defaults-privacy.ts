@@ -11,7 +11,7 @@ export const PRIVACY_DEFAULTS: Record<Lang, ContentDefaults['privacy']> = {
     'hero.title': 'Privacy notice',
     'hero.subtitle':
       'What we collect when you visit the site or contact us, why, how long we keep it, and your rights under Taiwan’s Personal Data Protection Act.',
-    'hero.updated': 'Last updated 28 November 2026',
+    'hero.updated': 'Last updated November 28, 2026',
     'controller.title': 'Who is responsible',
     'controller.body':
       'Custom Software Solutions, the software studio in Taipei that runs this site, collects and uses your personal data and is responsible for it under Taiwan’s Personal Data Protection Act (個人資料保護法). Our address, phone number and email address are at the foot of every page of this site.',

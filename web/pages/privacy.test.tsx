@@ -24,7 +24,7 @@ test('dated, names who is responsible under the Act, says what is kept how long,
   const { container } = await renderInApp(<PrivacyPage />, { reads: stored() });
   const en = PRIVACY_DEFAULTS.en;
   expect(screen.getByText(en['hero.updated'])).toBeTruthy();
-  expect(en['hero.updated']).toMatch(/^Last updated \d{1,2} \w+ \d{4}$/);
+  expect(en['hero.updated']).toMatch(/^Last updated \w+ \d{1,2}, \d{4}$/);
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => plain(h.textContent))).toEqual([
     'Who is responsible',
     'What we collect',

@@ -36,11 +36,21 @@ const HAN = /\p{Script=Han}/gu;
 
 /** A paragraph's phrases, filling its lines: kept whole where a break would spoil a word, and at its end. */
 function filled(cut: readonly string[]) {
-  // The last phrases, together at least three characters of Chinese: the last line is never an orphan.
-  let tailFrom = cut.length - 1;
-  const hanIn = (from: number) => cut.slice(from).join('').match(HAN)?.length ?? 0;
+  // Its last words, together at least three characters of Chinese, on one line: the last line is never an orphan, and
+  // no longer than it must be (a whole last phrase left the line before it half empty).
+  const words = [...(wordSegmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' })).segment(cut.join(''))].map((s) => s.segment);
+  let tailFrom = words.length - 1;
+  const hanIn = (from: number) => words.slice(from).join('').match(HAN)?.length ?? 0;
   while (tailFrom > 0 && hanIn(tailFrom) < 3) tailFrom--;
-  const body = cut.slice(0, tailFrom);
+  const tail = words.slice(tailFrom).join('');
+  // The phrases before the tail (the last one cut where the tail begins).
+  const body: string[] = [];
+  let left = cut.join('').length - tail.length;
+  for (const phrase of cut) {
+    if (left <= 0) break;
+    body.push(phrase.slice(0, left));
+    left -= phrase.length;
+  }
   return (
     <>
       {body.map((phrase, i) =>
@@ -54,7 +64,9 @@ function filled(cut: readonly string[]) {
           <Fragment key={i}>{phrase}</Fragment>
         ),
       )}
-      <span className="whitespace-nowrap">{cut.slice(tailFrom).join('')}</span>
+      <span className="whitespace-nowrap">{tail}</span>
     </>
   );
 }
+
+let wordSegmenter: Intl.Segmenter | undefined;

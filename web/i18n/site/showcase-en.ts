@@ -7,7 +7,7 @@ export const words = {
       /** A named client's board (one of the seeded clients): the system the studio built, on an ordinary Thursday. */
       title: 'Today’s production',
       client: 'Mountain Loom',
-      period: 'Thu 14 Nov',
+      period: 'Thu, Nov 14',
       rows: [
         { part: 'Scarf × 120', machine: 'Loom 2', due: '15:00', status: 'On time', state: 'ok' },
         { part: 'Wool throw × 40', machine: 'Dyeing', due: 'Fri', status: 'Yarn due 11:30', state: 'wait' },
