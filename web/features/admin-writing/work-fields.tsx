@@ -44,51 +44,34 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
       <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
         {words.section}
       </p>
-      <div className="grid gap-5 md:max-xl:grid-cols-2">
-        <div className="group grid content-start gap-1">
-          <label className="grid content-start gap-1 text-sm font-medium">
-            {words.card}
-            <select
-              value={draft.studyId ?? ''}
-              aria-describedby="story-card-hint"
-              onChange={(event) => onChange({ studyId: event.target.value ? Number(event.target.value) : null })}
-              className="field w-full font-normal"
-            >
-              <option value="">{words.noCard}</option>
-              {cards.data?.map((card) => (
-                <option key={card.id} value={card.id}>
-                  {pick(card, 'title', lang)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {/* What the page takes from the card, seen here: its result and industry. */}
-          {card && (
-            <p className="flex flex-wrap items-baseline gap-x-2 rounded-lg bg-surface-alt px-3 py-2 text-sm" data-story-card>
-              <span className="text-lg font-semibold text-accent-text tabular-nums">{pick(card, 'resultValue', lang)}</span>
-              <span>{pick(card, 'resultLabel', lang)}</span>
-              <span className="ml-auto text-xs text-muted">{pick(card, 'industry', lang)}</span>
-            </p>
-          )}
-          <span id="story-card-hint" className="field-hint">
-            {words.cardHint}
-          </span>
-        </div>
+      <div className="group grid content-start gap-1">
         <label className="grid content-start gap-1 text-sm font-medium">
-          {words.quote}
+          {words.card}
           <select
-            value={draft.testimonialId ?? ''}
-            onChange={(event) => onChange({ testimonialId: event.target.value ? Number(event.target.value) : null })}
+            value={draft.studyId ?? ''}
+            aria-describedby="story-card-hint"
+            onChange={(event) => onChange({ studyId: event.target.value ? Number(event.target.value) : null })}
             className="field w-full font-normal"
           >
-            <option value="">{words.noQuote}</option>
-            {said.data?.map((quote) => (
-              <option key={quote.id} value={quote.id}>
-                {[pick(quote, 'name', lang), pick(quote, 'company', lang)].filter(Boolean).join(' · ')}
+            <option value="">{words.noCard}</option>
+            {cards.data?.map((card) => (
+              <option key={card.id} value={card.id}>
+                {pick(card, 'title', lang)}
               </option>
             ))}
           </select>
         </label>
+        {/* What the page takes from the card, seen here: its result and industry. */}
+        {card && (
+          <p className="flex flex-wrap items-baseline gap-x-2 rounded-lg bg-surface-alt px-3 py-2 text-sm" data-story-card>
+            <span className="text-lg font-semibold text-accent-text tabular-nums">{pick(card, 'resultValue', lang)}</span>
+            <span>{pick(card, 'resultLabel', lang)}</span>
+            <span className="ml-auto text-xs text-muted">{pick(card, 'industry', lang)}</span>
+          </p>
+        )}
+        <span id="story-card-hint" className="field-hint">
+          {words.cardHint}
+        </span>
       </div>
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium">{words.services}</legend>
@@ -168,6 +151,22 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
           </ImageGroupFrame>
         ))}
       </fieldset>
+      {/* In the page's order: the card and the services it used (the facts under the title), the screens, the quote. */}
+      <label className="grid content-start gap-1 text-sm font-medium">
+        {words.quote}
+        <select
+          value={draft.testimonialId ?? ''}
+          onChange={(event) => onChange({ testimonialId: event.target.value ? Number(event.target.value) : null })}
+          className="field w-full font-normal"
+        >
+          <option value="">{words.noQuote}</option>
+          {said.data?.map((quote) => (
+            <option key={quote.id} value={quote.id}>
+              {[pick(quote, 'name', lang), pick(quote, 'company', lang)].filter(Boolean).join(' · ')}
+            </option>
+          ))}
+        </select>
+      </label>
     </fieldset>
   );
 }
