@@ -66,9 +66,8 @@ function WorkPage() {
                       </span>
                     </p>
                   )}
-                  {/* Two lines held wide, so the cards side by side start their texts level (an English title wraps where
-                      its neighbour may not; Chinese titles of the same length keep to one line, and hold none). */}
-                  <h2 className={`card-title mt-4 text-xl ${lang === 'zh' ? '' : 'md:min-h-[2lh]'}`}>
+                  {/* Each card's words start under its own title: a one-line title leaves no gap held for a second line. */}
+                  <h2 className="card-title mt-4 text-xl">
                     <PageLink href={workStoryPath(card.slug)} className="keyboard-ring after:absolute after:inset-0 after:content-['']">
                       <Phrased text={card.title} />
                     </PageLink>

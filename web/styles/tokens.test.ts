@@ -53,12 +53,15 @@ const hue = (value: string) => Number(value.match(/[\d.]+/g)![2]);
 for (const theme of ['light', 'dark'] as const) {
   test(`${theme}: the focus ring is at least 3 : 1 on every ground, the call-to-action band and a tinted notice, and is neither the accent nor the error red`, () => {
     const p = PALETTES[theme];
-    const below = [...GROUNDS, 'accent-soft', 'warn-soft', 'deep']
+    const below = [...GROUNDS, 'accent-soft', 'warn-soft']
       .map((bg) => [bg, contrast(p.focus, p[bg as keyof typeof p])] as const)
       .filter(([, ratio]) => ratio < 3)
       .map(([bg, ratio]) => `focus on ${bg}: ${ratio.toFixed(2)}`);
+    // The closing band has its own ring, for its own ground.
+    if (contrast(p['deep-focus'], p.deep) < 3) below.push(`deep-focus on deep: ${contrast(p['deep-focus'], p.deep).toFixed(2)}`);
     expect(below).toEqual([]);
     // A blue-grey, far from cinnabar (33–42) and the error's red (22) on the hue circle.
-    for (const red of [p.accent, p.bad]) expect(Math.abs(hue(p.focus) - hue(red))).toBeGreaterThan(150);
+    for (const red of [p.accent, p.bad])
+      for (const ring of [p.focus, p['deep-focus']]) expect(Math.abs(hue(ring) - hue(red))).toBeGreaterThan(150);
   });
 }

@@ -6,11 +6,13 @@
  * a warm near-black ink in light, a warm near-black (never blue-black) in dark. The dark accent is lighter and a touch
  * less saturated so it reads as the same colour. `bad` is a deep red (hue 22), darker and cooler than the accent, so an
  * error never looks like the brand and the brand never looks like an error (docs/design.md changelog
- * "2026-11-25: the brand"; at hue 12 it read as magenta, off the palette: "2026-12-05"). The dark grounds step up in three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so
- * alternating bands read as bands, and the dark `deep` is a raised warm charcoal with a quiet edge (`deep-edge`), lit by the
- * accent's glow (an orange outline read as off-brand): the closing band stays the page's one decisive block, neither a slab of brick red (the terracotta of
- * "2026-12-04" read as muddy) nor a grey that reads as disabled (docs/design.md changelog "2026-12-05 (evening)"). The
- * dark `good` is a quieter green than the neon it was: switches and ticks in the dark no longer glow.
+ * "2026-11-25: the brand"; at hue 12 it read as magenta, off the palette: "2026-12-05"). The dark grounds step up in
+ * three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so alternating bands read as bands. The closing band
+ * (`deep`) is the page's one decisive block: ink on paper's reverse in the light theme, and in the dark theme the
+ * reverse again, warm paper with ink words, as the article's closing card is (brick red, a raised warm charcoal and a
+ * neutral grey each read as muddy or disabled: docs/design.md changelog "2026-12-05 (late)"); its focus ring is the
+ * light theme's (`deep-focus`). The dark `good` is a quieter green than the neon it was: switches and ticks in the dark
+ * no longer glow.
  */
 const LIGHT = {
   bg: '#fcfbf9',
@@ -32,8 +34,10 @@ const LIGHT = {
   deep: '#1d1a17',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#bfb7ad',
-  /** The closing band's edge: a hairline on the light theme's ink band, the accent's ring on the dark theme's. */
+  /** The closing band's edge: a hairline round it. */
   'deep-edge': '#34302c',
+  /** The focus ring on the closing band: the `focus` of the theme whose ground the band has. */
+  'deep-focus': 'oklch(0.78 0.055 250)',
   // A notice that is not an error (setup left to do, storage filling up): ochre, warm like the page, never the accent.
   warn: '#8a5300',
   'warn-soft': '#fbf0db',
@@ -59,10 +63,11 @@ const DARK: typeof LIGHT = {
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: 'oklch(0.74 0.12 155)',
   bad: 'oklch(0.72 0.15 22)',
-  deep: 'oklch(0.345 0.01 60)',
-  'deep-ink': '#fbf6f1',
-  'deep-muted': '#d9cfc5',
-  'deep-edge': 'oklch(0.42 0.012 60)',
+  deep: '#f3ece3',
+  'deep-ink': '#1b1815',
+  'deep-muted': '#51493f',
+  'deep-edge': '#f3ece3',
+  'deep-focus': 'oklch(0.54 0.06 250)',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   focus: 'oklch(0.78 0.055 250)',

@@ -135,7 +135,8 @@ export const unoConfig: UserConfig = {
     // to the colour of what it does only when pointed at.
     'btn-ghost': 'btn bg-transparent text-muted hover:bg-surface-alt hover:text-ink disabled:text-faint disabled:hover:bg-transparent',
     'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint disabled:opacity-60',
-    'btn-on-dark': 'btn bg-white text-deep hover:bg-white/90 disabled:opacity-60',
+    // The closing band's button: the band's ink as its ground (paper on the light theme's ink band, ink on the dark's).
+    'btn-on-dark': 'btn bg-deep-ink text-deep hover:bg-deep-ink/90 disabled:opacity-60',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
     'quiet-link': 'keyboard-ring rounded text-muted underline decoration-line-strong underline-offset-4 hover:text-ink',
     // A box that scrolls inside, its text fading out at its top and foot over its padding (1.5rem), so a line the

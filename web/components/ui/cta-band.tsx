@@ -1,16 +1,16 @@
 // A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow and the
 // seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the site's one large echo of the mark
 // (docs/design.md changelog "2026-11-25: the brand"). The same markup in both themes: the page's one dark block in the
-// light theme, a neutral charcoal a step above the page in the dark, its glow quieter there (docs/design.md changelog
-// "2026-12-04").
+// light theme; in the dark, its reverse, warm paper with ink words (web/styles/tokens.ts), with the ring of focus its
+// ground needs (`deep-focus`).
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
 
 export function CtaBand({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <section data-part="cta" className="page-x section-y">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16">
-        <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70 dark:opacity-45" aria-hidden="true" />
+      <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink [--c-focus:var(--c-deep-focus)] shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16">
+        <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
         {/* The seal whole, set in its corner as a mark is stamped (cropped, it read as a smudge). */}
         <div
           className="seal-stamp absolute top-8 right-8 -z-10 h-20 w-20 rotate-6 opacity-[0.16] max-sm:hidden sm:h-24 sm:w-24"

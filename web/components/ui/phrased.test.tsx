@@ -29,17 +29,20 @@ test('a short text: "AI 助理" is kept on one line, the text is unchanged, and 
   expect(container.querySelector('[lang]')).toBeNull();
 });
 
-test('a paragraph fills its lines: no phrase breaks, its terms kept whole, its last phrase on one line', () => {
+test('a paragraph fills its lines: it breaks between words, never inside one; its terms whole, its last words on one line', () => {
   inLanguage('zh');
   const text = '我們設計並開發客製化軟體、流程自動化與 AI 助理，完全貼合您團隊的實際運作方式。';
   const { container } = render(<Phrased text={text} />);
   expect(container.textContent).toBe(text);
-  // No <wbr>: the stylesheet's keep-all is not applied, so the browser fills each line.
-  expect(container.querySelectorAll('wbr').length).toBe(0);
+  // A break after each word: many more than a phrase's, none inside 生產-like words or the site's terms.
+  const pieces = container.innerHTML.split('<wbr>').map((piece) => piece.replace(/<[^>]+>/g, ''));
+  expect(pieces.length).toBeGreaterThan(10);
+  for (const word of ['客製化', '自動化', '實際', '團隊']) expect(pieces.some((piece) => piece.includes(word))).toBe(true);
+  // No line starts with a comma: punctuation goes with the word before it.
+  expect(pieces.some((piece) => /^[，、。]/.test(piece))).toBe(false);
   const kept = [...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent);
-  expect(kept.some((s) => s?.includes('客製化'))).toBe(true);
-  expect(kept.some((s) => s?.includes('AI 助理'))).toBe(true);
-  // The last line is never a word alone: its last phrase is one unbreakable run.
+  expect(kept).toContain('AI 助理，');
+  // The last line is never a word alone.
   expect(kept.at(-1)).toBe('運作方式。');
 });
 

@@ -34,39 +34,52 @@ export function Phrased({ text }: { text: string }) {
 const PARAGRAPH = 24;
 const HAN = /\p{Script=Han}/gu;
 
-/** A paragraph's phrases, filling its lines: kept whole where a break would spoil a word, and at its end. */
+/**
+ * A paragraph, filling its lines: it breaks between words (a <wbr> after each, the stylesheet's keep-all between
+ * them), never inside one, so its lines end far closer to the edge than a phrase's would and 生產 is never 生 / 產. The
+ * site's terms stay whole, and its last words (at least three characters of Chinese) stay on one line: no orphan.
+ */
 function filled(cut: readonly string[]) {
-  // Its last words, together at least three characters of Chinese, on one line: the last line is never an orphan, and
-  // no longer than it must be (a whole last phrase left the line before it half empty).
-  const words = [...(wordSegmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' })).segment(cut.join(''))].map((s) => s.segment);
-  let tailFrom = words.length - 1;
-  const hanIn = (from: number) => words.slice(from).join('').match(HAN)?.length ?? 0;
-  while (tailFrom > 0 && hanIn(tailFrom) < 3) tailFrom--;
-  const tail = words.slice(tailFrom).join('');
-  // The phrases before the tail (the last one cut where the tail begins).
-  const body: string[] = [];
-  let left = cut.join('').length - tail.length;
-  for (const phrase of cut) {
-    if (left <= 0) break;
-    body.push(phrase.slice(0, left));
-    left -= phrase.length;
+  const text = cut.join('');
+  wordSegmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' });
+  // The words, each of the site's terms made one (the dictionary may cut 串|接); punctuation and spaces go with the word
+  // before them and an opening bracket with the word after, so no line starts with a comma or ends with a 「.
+  const runs: string[] = [];
+  let opening = '';
+  for (const part of text.split(KEPT_SPLIT)) {
+    if (!part) continue;
+    const segments = KEPT_WHOLE.test(part) ? [{ segment: part, isWordLike: true }] : [...wordSegmenter.segment(part)];
+    for (const { segment, isWordLike } of segments) {
+      if (OPENING.test(segment)) opening += segment;
+      else if (!isWordLike && runs.length > 0 && !opening) runs[runs.length - 1] += segment;
+      else {
+        runs.push(opening + segment);
+        opening = '';
+      }
+    }
   }
+  if (opening) runs.push(opening);
+  let tailFrom = runs.length - 1;
+  const hanIn = (from: number) => runs.slice(from).join('').match(HAN)?.length ?? 0;
+  while (tailFrom > 0 && hanIn(tailFrom) < 3) tailFrom--;
+  const body = runs.slice(0, tailFrom);
   return (
     <>
-      {body.map((phrase, i) =>
-        KEPT_WHOLE.test(phrase) || keepsSpace(phrase) ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of a fixed text, in a fixed order
-          <span key={i} className="whitespace-nowrap">
-            {phrase}
-          </span>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of a fixed text, in a fixed order
-          <Fragment key={i}>{phrase}</Fragment>
-        ),
-      )}
-      <span className="whitespace-nowrap">{tail}</span>
+      {body.map((run, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the words of a fixed text, in a fixed order
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {/\s\S/.test(run.trimEnd()) ? <span className="whitespace-nowrap">{run}</span> : run}
+        </Fragment>
+      ))}
+      {body.length > 0 && <wbr />}
+      <span className="whitespace-nowrap">{runs.slice(tailFrom).join('')}</span>
     </>
   );
 }
 
 let wordSegmenter: Intl.Segmenter | undefined;
+/** An opening bracket or quotation mark: it goes with the word after it. */
+const OPENING = /^[「『（(“‘《〈【]+$/;
+/** The site's terms, as a split keeps them (a capturing group). */
+const KEPT_SPLIT = new RegExp(`(${KEPT_WHOLE.source})`);

@@ -19,19 +19,22 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
       <h2 id="more-stories" className="section-title text-2xl sm:text-[1.75rem]">
         {t.work.moreTitle}
       </h2>
-      <p className="muted mt-2 max-w-2xl">{t.work.moreIntro}</p>
+      <p className="muted mt-2 max-w-2xl">
+        <Phrased text={t.work.moreIntro} />
+      </p>
       <ul className="mt-8 grid border-t border-line md:grid-cols-2 md:gap-x-12">
         {more.map((study) => {
           const value = pick(study, 'resultValue', lang).trim();
           return (
-            <li key={study.id} className="flex gap-6 border-b border-line py-8">
-              {/* The figure in a column of its own, so the titles beside it start level. */}
-              <p className="w-24 shrink-0 sm:w-28">
+            <li key={study.id} className="flex gap-6 border-b border-line py-8 max-sm:flex-col max-sm:gap-3">
+              {/* The figure in a column of its own, so the titles beside it start level; on a phone a line above the
+                  title, so the words keep the whole width. */}
+              <p className="w-24 shrink-0 sm:w-28 max-sm:flex max-sm:w-auto max-sm:items-baseline max-sm:gap-3">
                 <span className="block text-4xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
                   <Marked text={value || '—'} />
                 </span>
                 {value && (
-                  <span className="mt-2 block text-sm font-medium text-ink">
+                  <span className="mt-2 block text-sm font-medium text-ink max-sm:mt-0">
                     <Phrased text={pick(study, 'resultLabel', lang)} />
                   </span>
                 )}

@@ -11,7 +11,7 @@ type Props = {
   /** The width its layout gives it (IMAGE_SIZES). */
   sizes: string;
   eager?: boolean;
-  /** A card's thumbnail: the picture's top-left two thirds, so a screen's words can still be read at a card's width. */
+  /** A card's thumbnail: the picture's top-left three quarters, so a screen's words can still be read at a card's width. */
   zoom?: boolean;
   className?: string;
 };
@@ -32,12 +32,13 @@ export function WorkCover({ cover, result, industry, sizes, eager = false, zoom 
     );
   if (zoom)
     return (
-      <div className={`aspect-[16/9] overflow-hidden ${className}`}>
+      // Its lower edge fades into the card, so the cut reads as chosen, not as a picture cut short.
+      <div className={`aspect-[16/9] overflow-hidden [mask-image:linear-gradient(to_bottom,#000_72%,transparent)] ${className}`}>
         <Picture
           picture={cover}
           sizes={sizes}
           eager={eager}
-          className="aspect-[16/9] h-auto w-full origin-top-left scale-[1.5] object-cover"
+          className="aspect-[16/9] h-auto w-full origin-top-left scale-[1.3] object-cover"
         />
       </div>
     );
