@@ -31,10 +31,12 @@ for (const [lang, t] of [
     const infoCard = await box(page, '#contact-info-title');
     const services = await box(page, '#specialised-title');
     expect(form!.y).toBeLessThan(Math.min(infoCard.y, services.y));
-    // What happens next: shown once, after the contact details.
+    // What happens next: shown once, right after the form (its Send button), before the services and the details.
     const next = page.getByRole('heading', { name: t.contact.nextTitle });
     expect(await next.count()).toBe(1);
-    expect((await next.boundingBox())!.y).toBeGreaterThan(infoCard.y);
+    const nextY = (await next.boundingBox())!.y;
+    expect(nextY).toBeGreaterThan(form!.y + form!.height);
+    expect(nextY).toBeLessThan(Math.min(infoCard.y, services.y));
 
     // Only the message is good: name and email are refused, the page scrolled down to the send button.
     await page.getByRole('textbox', { name: t.contact.form.message, exact: true }).fill('We need an ordering system for our shop.');
@@ -150,12 +152,12 @@ test('the form links to the privacy notice, and on a desktop it stays in the rig
   // The form's first fields are in the first screen of a laptop (1280 × 800).
   const name = (await formCard(page, en).getByRole('textbox', { name: en.contact.form.name, exact: true }).boundingBox())!;
   expect(name.y + name.height).toBeLessThan(800);
-  // What happens next, shown once: at the top of the left column, beside the form.
+  // What happens next, shown once: under the form, in its column.
   const next = page.getByRole('heading', { name: en.contact.nextTitle });
   expect(await next.count()).toBe(1);
   const nextBox = (await next.boundingBox())!;
-  expect(nextBox.x + nextBox.width).toBeLessThan(form.x);
-  expect(nextBox.y).toBeLessThan(services.y);
+  expect(nextBox.x).toBeGreaterThanOrEqual(form.x);
+  expect(nextBox.y).toBeGreaterThan(form.y + form.height);
   await formCard(page, en).getByRole('link', { name: en.contact.form.privacyLink }).click();
   await page.waitForURL((url) => url.pathname === '/privacy');
   expect(await page.locator('h1').textContent()).toBeTruthy();
