@@ -314,6 +314,7 @@ export const adminEn = {
     loading: 'Loading content…',
     preview: {
       show: 'Preview',
+      hide: 'Hide preview',
       title: 'Live preview',
       note: 'Your unsaved changes, as the page will look once saved. Visitors see nothing until you save.',
       frameTitle: 'Preview of the {{page}} page',

@@ -281,6 +281,7 @@ export const adminZh: AdminDictionary = {
     loading: '正在載入內容…',
     preview: {
       show: '預覽',
+      hide: '隱藏預覽',
       title: '即時預覽',
       note: '這是您尚未儲存的變更在儲存後的樣子。儲存之前，訪客什麼都看不到。',
       frameTitle: '「{{page}}」頁面預覽',

@@ -126,10 +126,12 @@ export function Dialog({
           >
             {children}
           </div>
-          <div role="status" className="empty:hidden px-4 pt-2 sm:px-6">
-            {status}
-          </div>
-          <div className="flex flex-wrap justify-end gap-2 border-t border-line px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:py-4">
+          {/* The status in the actions' row, at its start: said beside the buttons it is about, not squeezed between the
+              body and the rule. */}
+          <div className="flex flex-wrap items-center justify-end gap-2 border-t border-line px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:py-4">
+            <div role="status" className="mr-auto min-w-0 text-sm text-muted empty:hidden max-sm:basis-full">
+              {status}
+            </div>
             {actions}
           </div>
         </div>

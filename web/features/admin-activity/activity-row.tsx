@@ -30,7 +30,8 @@ export function ActivityRow({ fold }: { fold: Fold }) {
           />
           <span className={`font-semibold ${entry.action === 'sign_in_failed' ? 'text-bad' : ''}`}>{a.actions[entry.action]}</span>
           {fold.length > 1 && (
-            <span className="ml-1.5 rounded bg-accent-soft px-1.5 py-0.5 text-xs font-semibold text-accent-text">
+            // A count, not a warning: the neutral chip.
+            <span className="ml-1.5 rounded border border-line bg-surface-alt px-1.5 py-0.5 text-xs font-medium text-muted">
               {fill(a.times, { count: fold.length })}
             </span>
           )}

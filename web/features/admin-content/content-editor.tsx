@@ -163,7 +163,8 @@ export function ContentEditor({ list, snippet, history }: Props) {
           <PageTitle section={section} alone={shownPart !== undefined} onWholePage={() => choose(section)} />
           <button type="button" onClick={() => setPreviewOpen((open) => !open)} aria-pressed={previewOpen} className="btn-outline shrink-0">
             <span className={`${previewOpen ? 'i-lucide-eye-off' : 'i-lucide-eye'} h-4 w-4`} aria-hidden="true" />
-            {t.content.preview.show}
+            {/* Open, it says what a press does now: hide it. */}
+            {previewOpen ? t.content.preview.hide : t.content.preview.show}
           </button>
         </div>
         {/* The contact page's address, phone and email are settings, not texts: said where the owner looks for them. */}

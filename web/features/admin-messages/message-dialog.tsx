@@ -96,10 +96,12 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
           <button type="button" className="btn-outline" onClick={onClose} autoFocus>
             {t.messages.close}
           </button>
+          {/* In Spam nothing is the obvious next step: moving one back is a considered choice, so an outline, not the
+              filled primary a reply has. */}
           {message?.spam && (
             <button
               type="button"
-              className="btn-primary"
+              className="btn-outline"
               disabled={spamMove.isPending}
               onClick={() => spamMove.mutate({ message, spam: false })}
             >

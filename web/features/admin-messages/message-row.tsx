@@ -3,7 +3,6 @@
 // unread dot and bold name, a replied or closed mark, each with its word for screen readers; from 1024 px a column says
 // the service asked for and the plan the sender came from.
 import type { ContactMessage } from '../../../src/contract';
-import { ActionsMenu } from '../../components/admin/actions-menu';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { planLabel } from '../../lib/insight-words';
@@ -110,31 +109,28 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
         </span>
       </td>
       <td className="px-4 py-3 max-sm:hidden">
-        {/* Above the stretched row button, so they stay their own targets. */}
-        {/* On a screen with a pointer they show on the row's hover or focus: the whole row opens it already, and two
-            controls on every row were a column of noise. */}
-        <div className="relative z-10 flex items-center justify-end gap-1 transition-opacity lg:opacity-0 lg:group-hover:opacity-100 lg:group-focus-within:opacity-100">
+        {/* product.md's view and delete, as two quiet signs with their names (tooltips and for screen readers), above the
+            stretched row button so they stay their own targets: a word and a menu on every row read as a column of noise,
+            and shown only on hover they left the column empty. */}
+        <div className="relative z-10 flex items-center justify-end gap-0.5">
           <button
             type="button"
-            className="btn keyboard-ring min-h-11 px-3 text-muted hover:bg-surface-alt hover:text-ink"
+            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint hover:bg-surface-alt hover:text-ink"
             onClick={onOpen}
             aria-label={fill(t.messages.viewMessageFrom, { name: m.name })}
+            title={t.messages.view}
           >
-            {t.messages.view}
+            <span className="i-lucide-panel-right-open h-4.5 w-4.5" aria-hidden="true" />
           </button>
-          <ActionsMenu
-            label={fill(t.messages.moreActions, { name: m.name })}
-            large
-            actions={[
-              {
-                label: fill(t.messages.deleteMessageFrom, { name: m.name }),
-                text: t.messages.delete,
-                icon: 'i-lucide-trash-2',
-                destructive: true,
-                onSelect: onDelete,
-              },
-            ]}
-          />
+          <button
+            type="button"
+            className="keyboard-ring grid h-11 w-11 place-items-center rounded-lg text-faint hover:bg-bad/10 hover:text-bad"
+            onClick={onDelete}
+            aria-label={fill(t.messages.deleteMessageFrom, { name: m.name })}
+            title={t.messages.delete}
+          >
+            <span className="i-lucide-trash-2 h-4.5 w-4.5" aria-hidden="true" />
+          </button>
         </div>
       </td>
     </tr>

@@ -8,7 +8,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { fill } from '../../lib/i18n';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { TimeZoneSetting } from './time-zone-setting';
+import { TimeZoneSetting, zoneLabel } from './time-zone-setting';
 
 const browser = runtimeTimeZone();
 // A server somewhere the browser is not, so the browser's zone is offered.
@@ -38,7 +38,7 @@ test("unset, the server's zone is chosen and named; the browser's is offered, an
   await renderInApp(<TimeZoneSetting />);
   const select = (await screen.findByLabelText(adminEn.settings.timeZone.label)) as HTMLSelectElement;
   expect(select.value).toBe('');
-  expect(select.selectedOptions[0]!.textContent).toBe(fill(adminEn.settings.timeZone.serverZone, { zone: server }));
+  expect(select.selectedOptions[0]!.textContent).toBe(fill(adminEn.settings.timeZone.serverZone, { zone: zoneLabel(server) }));
   expect([...select.options].map((o) => o.value)).toContain('Asia/Taipei');
   expect(screen.getByText(fill(adminEn.settings.timeZone.browser, { zone: browser }))).toBeTruthy();
   // The clock is the server zone's: its hour is the one a formatter there gives.
@@ -55,6 +55,12 @@ test("unset, the server's zone is chosen and named; the browser's is offered, an
 test('in Chinese', async () => {
   await renderInApp(<TimeZoneSetting />, { lang: 'zh' });
   const select = (await screen.findByLabelText(adminZh.settings.timeZone.label)) as HTMLSelectElement;
-  expect(select.selectedOptions[0]!.textContent).toBe(fill(adminZh.settings.timeZone.serverZone, { zone: server }));
+  expect(select.selectedOptions[0]!.textContent).toBe(fill(adminZh.settings.timeZone.serverZone, { zone: zoneLabel(server) }));
   expect(screen.getByText(adminZh.settings.cards.timeZone.description)).toBeTruthy();
+});
+
+test('a zone reads as its city and its offset now; one that is not a city keeps its name', () => {
+  expect(zoneLabel('Asia/Taipei')).toBe('Taipei (GMT+8)');
+  expect(zoneLabel('America/Argentina/Buenos_Aires')).toBe('Buenos Aires (GMT-3)');
+  expect(zoneLabel('UTC')).toBe('UTC');
 });

@@ -21,6 +21,22 @@ function zoneNames(...inPlay: string[]): string[] {
   return [...new Set([...known, ...inPlay.filter(Boolean)])].sort();
 }
 
+/**
+ * A zone as an owner names it: its city and its offset now ("Taipei (GMT+8)"), not its database name ("Asia/Taipei",
+ * kept as the option's value and tooltip). A zone that is not a city (UTC, Etc/GMT+5) keeps its name.
+ */
+export function zoneLabel(name: string): string {
+  const city = name.includes('/') && !name.startsWith('Etc/') ? name.slice(name.lastIndexOf('/') + 1).replaceAll('_', ' ') : name;
+  try {
+    const offset = new Intl.DateTimeFormat('en', { timeZone: name, timeZoneName: 'shortOffset' })
+      .formatToParts(Date.now())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return offset && city !== name ? `${city} (${offset})` : city;
+  } catch {
+    return name;
+  }
+}
+
 export function TimeZoneSetting() {
   const t = useAdminT();
   const stored = useQuery(timeZoneQuery);
@@ -80,10 +96,10 @@ function TimeZoneForm({ stored }: { stored: SiteTimeZone }) {
         aria-describedby={`${id}-clock`}
         className="field mt-1 max-w-md"
       >
-        <option value="">{fill(t.settings.timeZone.serverZone, { zone: stored.server })}</option>
+        <option value="">{fill(t.settings.timeZone.serverZone, { zone: zoneLabel(stored.server) })}</option>
         {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
+          <option key={name} value={name} title={name}>
+            {zoneLabel(name)}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 // /admin/dashboard/{tab}: header, tabs (content, writing, messages, insights, settings, activity), the chosen tab (the
-// content tab under the week at a glance) and a footer naming the build, behind the session guard.
+// content tab under the week at a glance) and, on the settings tab, a footer naming the build, behind the session guard.
 import { Link, useLocation, useRoute } from '../../lib/router';
 import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
@@ -156,7 +156,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           </div>
         )}
       </main>
-      <BuildFooter />
+      {/* Which build runs, where the owner looks after the site (Settings), not under every screen: a commit and a build
+          time are an engineer's words, asked for only when someone asks "is the new version live?". */}
+      {tab === 'settings' && <BuildFooter />}
       <SignInAgain username={username} />
     </div>
   );
