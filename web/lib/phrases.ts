@@ -59,9 +59,45 @@ export function phrases(text: string): string[] {
   if (!cut) {
     // A server keeps every text it has phrased: a few hundred for the whole site, more only as texts are edited.
     if (known.size >= 5000) known.clear();
-    known.set(text, (cut = cutIntoPhrases(text)));
+    known.set(text, (cut = isParagraph(text) ? cutIntoWords(text) : cutIntoPhrases(text)));
   }
   return cut;
+}
+
+/** From this many characters a Chinese text is a paragraph: it fills its lines, breaking between words, not phrases. */
+const PARAGRAPH = 24;
+export const isParagraph = (text: string) => [...text].length >= PARAGRAPH;
+
+const KEPT_SPLIT = new RegExp(`(${KEPT_WHOLE.source})`);
+const HAN = /\p{Script=Han}/gu;
+
+/**
+ * A paragraph cut into words (punctuation, spaces and particles with the word before them, an opening bracket and a
+ * lone character with the word after, the site's terms whole), its last words, at least three characters of Chinese, one piece: its last line is
+ * never an orphan.
+ */
+function cutIntoWords(text: string): string[] {
+  segmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' });
+  const runs: string[] = [];
+  let opening = '';
+  for (const part of text.split(KEPT_SPLIT)) {
+    if (!part) continue;
+    const segments = KEPT_WHOLE.test(part) ? [{ segment: part, isWordLike: true }] : [...segmenter.segment(part)];
+    for (const { segment, isWordLike } of segments) {
+      // A bracket, and a lone character that is no particle (在, 把), wait for the word after them; punctuation, spaces
+      // and particles (的, 了) close the word before them.
+      if (OPENING.test(segment) || (isLoneCjk(segment) && !PARTICLES.has(segment)) || (opening && !isWordLike)) opening += segment;
+      else if ((!isWordLike || PARTICLES.has(segment)) && runs.length > 0 && !opening) runs[runs.length - 1] += segment;
+      else {
+        runs.push(opening + segment);
+        opening = '';
+      }
+    }
+  }
+  if (opening) runs.length > 0 && !OPENING.test(opening) ? (runs[runs.length - 1] += opening) : runs.push(opening);
+  let tailFrom = runs.length - 1;
+  while (tailFrom > 0 && (runs.slice(tailFrom).join('').match(HAN)?.length ?? 0) < 3) tailFrom--;
+  return [...runs.slice(0, tailFrom), runs.slice(tailFrom).join('')];
 }
 
 /** The lengths of a text's phrases, as a page's state carries them (the text itself is the key). */
