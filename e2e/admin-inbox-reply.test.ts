@@ -127,7 +127,7 @@ test('1. signed in, two messages read: product.md’s columns and the service; t
   await page.getByText(fill(t.counts, { total: 6, unread: 4 }), { exact: true }).waitFor();
   const headers = await page.getByRole('columnheader').allInnerTexts();
   expect(headers.map((h) => h.trim().toLowerCase())).toEqual(
-    [t.name, t.email, t.service, t.date, t.status, t.actions].map((h) => h.toLowerCase()),
+    [t.name, t.email, t.date, t.status, t.service, t.actions].map((h) => h.toLowerCase()),
   );
   expect(await rowOf('Ann Lee').getByText(`(${t.unread})`, { exact: true }).count()).toBe(1);
   await eventually(async () => expect(await rowOf('Ed Wu').getByText(`(${t.unread})`, { exact: true }).count()).toBe(0));

@@ -75,19 +75,6 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           {m.email}
         </span>
       </td>
-      {/* What it is about, from 1024 px: the service asked for, and under it the plan the sender came from (its pricing
-          button). */}
-      <td className="px-4 py-3 max-lg:hidden">
-        <span className={`block whitespace-nowrap ${m.service ? '' : 'text-faint'}`}>
-          {m.service ? site.contact.form.services[m.service] : '—'}
-        </span>
-        {m.source?.plan && (
-          <span className="muted block text-xs whitespace-nowrap">
-            <span className="sr-only">{`${t.messages.cameFrom.plan}: `}</span>
-            {planLabel(m.source.plan, t, lang)}
-          </span>
-        )}
-      </td>
       <td className="px-4 py-3 whitespace-nowrap max-sm:shrink-0 max-sm:px-0 max-sm:py-1 max-sm:text-xs">
         {/* One style on every width: relative, with the long date on hover (title) and for screen readers. */}
         <time dateTime={m.createdAt} title={long}>
@@ -107,6 +94,19 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
         >
           {m.isRead ? t.messages.read : t.messages.unread}
         </span>
+      </td>
+      {/* What it is about, from 1024 px: the service asked for, and under it the plan the sender came from (its pricing
+          button). After product.md's four columns, so they keep their places. */}
+      <td className="px-4 py-3 max-lg:hidden">
+        <span className={`block whitespace-nowrap ${m.service ? '' : 'text-faint'}`}>
+          {m.service ? site.contact.form.services[m.service] : '—'}
+        </span>
+        {m.source?.plan && (
+          <span className="muted block text-xs whitespace-nowrap">
+            <span className="sr-only">{`${t.messages.cameFrom.plan}: `}</span>
+            {planLabel(m.source.plan, t, lang)}
+          </span>
+        )}
       </td>
       <td className="px-4 py-3 max-sm:hidden">
         {/* product.md's view and delete, as two quiet signs with their names (tooltips and for screen readers), above the

@@ -140,9 +140,9 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
   expect(headers).toEqual([
     adminEn.messages.name,
     adminEn.messages.email,
-    adminEn.messages.service,
     adminEn.messages.date,
     adminEn.messages.status,
+    adminEn.messages.service,
     adminEn.messages.actions,
   ]);
   // One badge in the status cell: replied is not said a second time there.
@@ -150,10 +150,10 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
     within(row(name))
       .getAllByRole('cell')
       .map((c) => c.textContent);
-  expect(cells('Tom Chen')[4]).toBe(adminEn.messages.read);
-  // The service asked for, or a dash for none.
-  expect(cells('Mei Lin')[2]).toBe('Automation');
-  expect(cells('Tom Chen')[2]).toBe('—');
+  expect(cells('Tom Chen')[3]).toBe(adminEn.messages.read);
+  // After product.md's four: the service asked for, or a dash for none.
+  expect(cells('Mei Lin')[4]).toBe('Automation');
+  expect(cells('Tom Chen')[4]).toBe('—');
   expect(within(row('Mei Lin')).getByText(adminEn.messages.unread)).toBeTruthy();
   expect(within(row('Tom Chen')).getByText(adminEn.messages.read)).toBeTruthy();
   expect(status('Mei Lin')).toEqual({ unread: true, replied: false });
@@ -208,7 +208,7 @@ test('View opens the detail with sender, date, service and text, a reply link, a
 test('a message sent from a plan’s button carries the plan under its service (and its dialog says where the visit began)', async () => {
   stored[0]!.source = { landing: '/pricing', plan: 'enterprise annual', referrer: null, campaign: null };
   await openPanel();
-  const service = within(row('Mei Lin')).getAllByRole('cell')[2]!;
+  const service = within(row('Mei Lin')).getAllByRole('cell')[4]!;
   expect(service.textContent).toContain(`${adminEn.messages.cameFrom.plan}: Enterprise Annual`);
   const button = within(row('Mei Lin')).getAllByRole('button')[0]!;
   expect(within(row('Tom Chen')).queryByText(/Annual|Monthly/)).toBeNull();

@@ -155,14 +155,14 @@ export function MessagesPanel() {
                 <th scope="col" className={th}>
                   {t.messages.email}
                 </th>
-                <th scope="col" className={`${th} max-lg:hidden`}>
-                  {t.messages.service}
-                </th>
                 <th scope="col" className={th}>
                   {t.messages.date}
                 </th>
                 <th scope="col" className={th}>
                   {t.messages.status}
+                </th>
+                <th scope="col" className={`${th} max-lg:hidden`}>
+                  {t.messages.service}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
                   {t.messages.actions}
