@@ -65,7 +65,9 @@ export const layoutProblems = (page: Page, phone: boolean) =>
       const tops = { size: lines };
       // A stretched row button holds two lines on purpose (the name, the first line of the message).
       const twoLineRow = control.closest('td') && control.querySelectorAll(':scope > span').length === 2;
-      if (tops.size > (twoLineRow ? 2 : 1)) problems.push(`"${control.textContent.trim().slice(0, 40)}" wraps onto ${tops.size} lines`);
+      // A card-like control that says how many lines it may take (a pager's way and the part's name: data-lines).
+      const allowed = Number(control.dataset.lines) || (twoLineRow ? 2 : 1);
+      if (tops.size > allowed) problems.push(`"${control.textContent.trim().slice(0, 40)}" wraps onto ${tops.size} lines`);
     }
     return problems;
   }, phone);

@@ -51,6 +51,8 @@ export function PartSteps({ section, part, onChoose }: StepsProps) {
       type="button"
       aria-label={label}
       onClick={onClick}
+      // Which way, then the part's name, which may take two lines on a phone (e2e/layout-problems.ts reads this).
+      data-lines={3}
       className={`keyboard-ring flex min-h-16 min-w-0 flex-col justify-center gap-0.5 rounded-xl border border-line bg-surface px-4 py-2.5 hover:border-ink/30 hover:bg-surface-alt ${
         direction === 'next' ? 'col-start-2 items-end text-right' : 'items-start text-left'
       }`}
