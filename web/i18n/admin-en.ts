@@ -301,7 +301,6 @@ export const adminEn = {
       next: 'Next: {{part}}',
       previousShort: 'Previous',
       nextShort: 'Next',
-      wholeNamed: 'The whole {{page}} page',
       steps: 'Other parts of this page',
       unsaved: 'unsaved',
     },

@@ -268,7 +268,6 @@ export const adminZh: AdminDictionary = {
       next: '下一個：{{part}}',
       previousShort: '上一部分',
       nextShort: '下一部分',
-      wholeNamed: '整個「{{page}}」頁面',
       steps: '本頁的其他區塊',
       unsaved: '未儲存',
     },

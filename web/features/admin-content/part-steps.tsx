@@ -20,16 +20,13 @@ export function PageTitle({ section, alone, onWholePage }: TitleProps) {
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3">
       <h2 className="text-2xl font-semibold tracking-tight">{page}</h2>
       {alone && (
-        // On a phone, under the page's name, its short name ("Whole page"); named in full for everyone.
         <button
           type="button"
           onClick={onWholePage}
-          aria-label={fill(t.content.nav.showWhole, { page })}
-          className="keyboard-ring -ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink sm:ml-0 sm:min-h-9"
+          className="keyboard-ring -ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-left text-sm font-medium text-muted hover:bg-surface-alt hover:text-ink sm:ml-0 sm:min-h-9"
         >
-          <span className="i-lucide-rows-3 h-4 w-4" aria-hidden="true" />
-          <span className="sm:hidden">{t.content.nav.wholePage}</span>
-          <span className="max-sm:hidden">{fill(t.content.nav.showWhole, { page })}</span>
+          <span className="i-lucide-rows-3 h-4 w-4 shrink-0" aria-hidden="true" />
+          {fill(t.content.nav.showWhole, { page })}
         </button>
       )}
     </div>
@@ -45,8 +42,9 @@ export function PartSteps({ section, part, onChoose }: StepsProps) {
   const before = parts[at - 1];
   const after = parts[at + 1];
   // Two cards side by side on every width, as a documentation site's pager: which way, then the part's name, so
-  // neither wraps into a tall button on a phone. Each is named in full ("Previous: Top of the page").
-  const step = (label: string, name: string, direction: 'previous' | 'next', onClick: () => void) => (
+  // neither wraps into a tall button on a phone. Each is named in full ("Previous: Top of the page"); its words are
+  // those it shows, a space between the two lines, so what is seen and what is heard agree.
+  const step = (label: string, way: string | null, name: string, direction: 'previous' | 'next', onClick: () => void) => (
     <button
       type="button"
       aria-label={label}
@@ -57,26 +55,32 @@ export function PartSteps({ section, part, onChoose }: StepsProps) {
         direction === 'next' ? 'col-start-2 items-end text-right' : 'items-start text-left'
       }`}
     >
-      <span className="flex items-center gap-1 text-xs text-muted" aria-hidden="true">
-        {direction === 'previous' && <span className="i-lucide-arrow-left h-3.5 w-3.5" />}
-        {direction === 'previous' ? t.content.nav.previousShort : t.content.nav.nextShort}
-        {direction === 'next' && <span className="i-lucide-arrow-right h-3.5 w-3.5" />}
-      </span>
-      <span className="max-w-full font-medium [overflow-wrap:anywhere]" aria-hidden="true">
-        {name}
-      </span>
+      {way && (
+        <span className="flex items-center gap-1 text-xs text-muted">
+          {direction === 'previous' && <span className="i-lucide-arrow-left h-3.5 w-3.5" aria-hidden="true" />}
+          {`${way} `}
+          {direction === 'next' && <span className="i-lucide-arrow-right h-3.5 w-3.5" aria-hidden="true" />}
+        </span>
+      )}
+      <span className="max-w-full font-medium [overflow-wrap:anywhere]">{name}</span>
     </button>
   );
   const page = t.content.sections[section];
   return (
     <nav aria-label={t.content.nav.steps} className="mt-8 grid grid-cols-2 gap-3">
       {before &&
-        step(fill(t.content.nav.previous, { part: partLabel(t, before) }), partLabel(t, before), 'previous', () =>
-          onChoose(section, before.id),
+        step(
+          fill(t.content.nav.previous, { part: partLabel(t, before) }),
+          t.content.nav.previousShort,
+          partLabel(t, before),
+          'previous',
+          () => onChoose(section, before.id),
         )}
       {after
-        ? step(fill(t.content.nav.next, { part: partLabel(t, after) }), partLabel(t, after), 'next', () => onChoose(section, after.id))
-        : step(fill(t.content.nav.showWhole, { page }), fill(t.content.nav.wholeNamed, { page }), 'next', () => onChoose(section))}
+        ? step(fill(t.content.nav.next, { part: partLabel(t, after) }), t.content.nav.nextShort, partLabel(t, after), 'next', () =>
+            onChoose(section, after.id),
+          )
+        : step(fill(t.content.nav.showWhole, { page }), null, fill(t.content.nav.showWhole, { page }), 'next', () => onChoose(section))}
     </nav>
   );
 }
