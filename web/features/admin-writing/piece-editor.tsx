@@ -217,6 +217,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 onDelete={async () => {
                   await deletePiece(collection, piece.id);
                   setDraft(stored); // nothing unsaved is left to ask about
+                  // Out of the list at once: the list drew its cached rows, the deleted one among them, until read again.
+                  queryClient.setQueryData(piecesQuery(collection).queryKey, (list) => list?.filter((other) => other.id !== piece.id));
                   void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
                   toast.success(words.removed);
                   go(`/dashboard/writing/${collection}`);
