@@ -115,10 +115,11 @@ export function TextFrame({
                   >
                     <span className={`${icon} h-[1.125rem] w-[1.125rem]`} aria-hidden="true" />
                     {/* Its name, and its key where it has one, under it on hover or keyboard focus (a browser's own title
-                        shows late, and never on focus). Read already from its label. */}
+                        shows late, and never on focus). Read already from its label. Not on a phone: a tap leaves the
+                        hover behind, and the name would stand over the text. */}
                     <span
                       aria-hidden="true"
-                      className="pointer-events-none absolute top-full left-1/2 z-20 mt-1.5 hidden -translate-x-1/2 rounded-md bg-ink px-2 py-1 text-xs font-medium whitespace-nowrap text-bg shadow-lg group-hover/tool:block group-focus-visible/tool:block"
+                      className="pointer-events-none absolute top-full left-1/2 z-20 mt-1.5 hidden -translate-x-1/2 rounded-md bg-ink px-2 py-1 text-xs font-medium whitespace-nowrap text-bg shadow-lg group-hover/tool:block group-focus-visible/tool:block max-sm:!hidden"
                     >
                       {name}
                       {keys && <span className="ml-1.5 opacity-75">{`Ctrl/⌘ + ${keys}`}</span>}
