@@ -75,6 +75,13 @@ test('an article written in both languages: English up now, Chinese when its tim
   // Up since a moment ago, said once; what can be scheduled now is its coming down.
   expect(await page.locator('[data-state]').locator('..').innerText()).toContain(words.state.since.replace('{{when}}', '').trim());
   expect(await page.getByRole('button', { name: words.schedule.scheduleDown }).count()).toBe(1);
+  // While it is up its card leads to its page and says that saving changes it; taking it down is quiet words.
+  const stateCard = page.locator('#piece-state');
+  expect(await stateCard.getByRole('link', { name: words.editor.view }).getAttribute('href')).toContain('/blog/ten-orders-a-minute');
+  expect(await stateCard.innerText()).toContain(words.schedule.liveNote);
+  expect(await stateCard.getByRole('button', { name: words.schedule.takeDown }).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe(
+    '0px',
+  );
   expect(await visit('/blog/ten-orders-a-minute?lang=en')).toBe(200);
   expect(await visit('/blog/ten-orders-a-minute?lang=zh')).toBe(404);
 
@@ -155,6 +162,17 @@ test('a Work page written in the editor names the services it used; published in
   expect(await page.locator('[data-story-card]').count()).toBe(0);
   await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 1 });
   expect(await page.locator('[data-story-card]').innerText()).toMatch(/40%\s*less production time\s*Manufacturing/);
+  // The card is edited where the cards are: its link opens the content tab on that part.
+  const editCard = await page.getByRole('link', { name: words.work.editCard }).getAttribute('href');
+  expect(editCard).toBe('/admin/dashboard/content/services/caseStudies');
+  const cards = await (await site.newContext()).newPage();
+  await site.signIn(cards);
+  await cards.goto(editCard!);
+  await cards.getByText('Production scheduling for Kestrel Precision').first().waitFor();
+  // The story's own fields are a panel under the text, as wide as the text's card (not a side column beside it).
+  const story = await page.getByRole('group', { name: words.work.section }).boundingBox();
+  expect(story!.y).toBeGreaterThan((await body(page).boundingBox())!.y + (await body(page).boundingBox())!.height);
+  expect(story!.width).toBeGreaterThan(700);
   await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 0 });
   // A screen from the library, captioned in English (the open tab's language).
   const gallery = page.getByRole('group', { name: new RegExp(`^${words.work.gallery.split(' · ')[0]}`) });

@@ -131,6 +131,8 @@ export const unoConfig: UserConfig = {
     'btn-outline':
       'btn border border-line-strong bg-surface text-ink hover:bg-surface-alt disabled:border-line disabled:bg-transparent disabled:text-faint disabled:hover:bg-transparent',
     'btn-danger': 'btn border border-bad/40 bg-surface text-bad hover:bg-bad/8 disabled:opacity-60',
+    // A destructive step aside, beside a quiet one (taking a live page down): its words alone, in `bad`; it asks first.
+    'btn-danger-quiet': 'btn bg-transparent text-bad hover:bg-bad/8 disabled:opacity-60',
     // A step aside from the card's main one (taking a page down beside scheduling it): words alone, no outline, turning
     // to the colour of what it does only when pointed at.
     'btn-ghost': 'btn bg-transparent text-muted hover:bg-surface-alt hover:text-ink disabled:text-faint disabled:hover:bg-transparent',

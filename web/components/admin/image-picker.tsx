@@ -1,7 +1,8 @@
 // Choosing one of the uploaded images, or none (thumbnails, the chosen one marked): a page's social-card image, the
 // site's logo, a cover. The words default to the search snippet's. Given which are cards, they are grouped apart.
 import type { ReactNode } from 'react';
-import type { UploadedImage } from '../../../src/contract';
+import type { PictureRef, UploadedImage } from '../../../src/contract';
+import { Picture } from '../ui/picture';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { groupByCards } from '../../lib/share-cards';
@@ -34,6 +35,9 @@ type Props = {
   /** The images that are cards (article covers, share images: lib/share-cards.ts), shown in a group of their own, named, apart
    * from screens and photos; first where a card is what is being chosen (a cover). */
   cards?: { paths: ReadonlySet<string>; first?: boolean };
+  /** How a tile draws its image: as a language's pages and the theme show it (its versions, decision 0101); without it,
+   * the image itself. */
+  shown?: (image: UploadedImage) => PictureRef;
 };
 
 // The radio itself is hidden: its option shows the keyboard focus.
@@ -54,6 +58,7 @@ export function ImagePicker({
   inColumn = false,
   smallBelow = 0,
   cards,
+  shown,
   ...words
 }: Props) {
   const t = useAdminT();
@@ -61,7 +66,14 @@ export function ImagePicker({
   const option = (path: string | null, label: string, picture?: UploadedImage) => (
     <label key={path ?? 'none'} className={`${OPTION} ${marked(chosen === path)}`}>
       <input type="radio" name={name} className="sr-only" checked={chosen === path} onChange={() => onChoose(path)} aria-label={label} />
-      {picture ? (
+      {picture && shown ? (
+        <Picture
+          picture={shown(picture)}
+          alt=""
+          sizes="10rem"
+          className={`h-16 w-full rounded ${whole ? 'object-contain p-1' : 'object-cover'}`}
+        />
+      ) : picture ? (
         <img
           src={picture.path}
           alt=""

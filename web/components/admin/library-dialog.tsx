@@ -1,8 +1,9 @@
 // Choosing a picture from the library in a dialog (a page's share image, a piece's cover): the library's own images,
-// not their versions, as tiles; choosing one closes nothing by itself, the caller decides. Close ends it.
+// not their versions, as tiles; choosing one closes nothing by itself, the caller decides. Close ends it. Given the
+// language it is chosen for, each tile is drawn as that language's pages and the admin's theme show it (decision 0101).
 import type { ReactNode } from 'react';
-import type { MediaItem } from '../../../src/contract';
-import { pickable } from '../../lib/calls/media';
+import type { Lang, MediaItem } from '../../../src/contract';
+import { pickable, pictureIn } from '../../lib/calls/media';
 import { Dialog } from '../ui/dialog';
 import { ImagePicker } from './image-picker';
 
@@ -26,9 +27,11 @@ type Props = {
   extra?: ReactNode;
   /** Which images are cards, grouped apart (image-picker.tsx). */
   cards?: { paths: ReadonlySet<string>; first?: boolean };
+  /** The language the picture is chosen for (a piece's open tab): its tiles show that language's versions. */
+  lang?: Lang;
 };
 
-export function LibraryDialog({ open, onClose, title, closeLabel, images, onChoose, ...picker }: Props) {
+export function LibraryDialog({ open, onClose, title, closeLabel, images, onChoose, lang, ...picker }: Props) {
   return (
     <Dialog
       open={open}
@@ -41,7 +44,14 @@ export function LibraryDialog({ open, onClose, title, closeLabel, images, onChoo
         </button>
       }
     >
-      <ImagePicker images={pickable(images)} onChoose={(path) => path && onChoose(path)} hint="" withoutNone {...picker} />
+      <ImagePicker
+        images={pickable(images)}
+        onChoose={(path) => path && onChoose(path)}
+        hint=""
+        withoutNone
+        shown={lang ? (image) => pictureIn(images, image.path, lang) : undefined}
+        {...picker}
+      />
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { adminEn } from '../../i18n/admin-en';
 import { fill } from '../../lib/i18n';
 import { renderInApp } from '../../testing/render';
-import { ChosenScreens } from './work-fields';
+import { ChosenScreens } from './chosen-screens';
 
 const words = adminEn.publishing.work;
 let order: string[] = [];

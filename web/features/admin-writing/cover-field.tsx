@@ -92,6 +92,7 @@ export function CoverField({ lang, images, failed, chosen, onChoose, described, 
         chosen={chosen}
         onChoose={choose}
         name="piece-cover"
+        lang={lang}
         legend={words.cover}
         sizes={false}
         // An article's cover is a card: the cards first there; a story page's is a screen: the screens first.

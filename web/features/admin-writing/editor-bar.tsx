@@ -12,6 +12,8 @@ type Props = {
   title: string;
   /** The list it belongs to ("Journal"), named in the bar while the title is in view below it (said once, not twice). */
   section: string;
+  /** The same in a word, for a phone's bar beside the choice of view ("Stories"). */
+  phoneSection: string;
   /** Whether the title's own field is in view under the bar. */
   titleInView: boolean;
   /** From 1024 px, between the title and the actions: how the text is written and shown. */
@@ -36,6 +38,7 @@ export function EditorBar({
   backLabel,
   title,
   section,
+  phoneSection,
   titleInView,
   modes,
   phoneModes,
@@ -67,13 +70,14 @@ export function EditorBar({
             <h2 className={titleInView ? 'sr-only' : 'truncate text-base font-semibold tracking-tight max-sm:sr-only sm:text-xl'}>
               {title}
             </h2>
-            {/* On a phone, beside the choice of view, the name wraps rather than being cut ("Client / stories"), a Chinese
-                one kept whole (keep-all); wider, it has the room for one line. */}
+            {/* On a phone, beside the choice of view, the name in a word on one line ("Stories"; wrapped, "Client /
+                stories" read as two things), cut with an ellipsis if even that has no room; wider, the whole name. */}
             <p
               aria-hidden="true"
-              className={`text-[0.9375rem] leading-tight font-semibold tracking-tight text-muted [word-break:keep-all] sm:truncate sm:text-lg ${titleInView ? '' : 'sm:hidden'}`}
+              className={`truncate text-[0.9375rem] leading-tight font-semibold tracking-tight text-muted sm:text-lg ${titleInView ? '' : 'sm:hidden'}`}
             >
-              {section}
+              <span className="sm:hidden">{phoneSection}</span>
+              <span className="max-sm:hidden">{section}</span>
             </p>
             {/* Where its saving stands: under the title on a wider screen; on a phone, in the bar at the window's foot. */}
             <p role="status" className="truncate text-xs text-muted max-sm:sr-only">

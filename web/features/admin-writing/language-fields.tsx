@@ -17,6 +17,8 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { READING_COLUMN } from '../../components/ui/reading-title';
 import { fill } from '../../lib/i18n';
+import { localHref } from '../../lib/page-url';
+import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import type { Editing } from './editor-view';
 import { MarkdownField } from './markdown-field';
 import { ModeChoice } from './mode-choice';
@@ -100,6 +102,9 @@ export function VersionSide({
   const language = t.publishing.langs[lang];
   const other = t.publishing.langs[lang === 'en' ? 'zh' : 'en'];
   const onlyHere = piece && piece[lang].state === 'published' && piece[lang === 'en' ? 'zh' : 'en'].state !== 'published';
+  // This language's page, where its state card links while it is up.
+  const pagePath = piece?.collection === 'journal' ? journalPostPath : workStoryPath;
+  const href = piece?.[lang].state === 'published' ? localHref(pagePath(piece.slug), lang) : null;
   return (
     // Reached from the phone's foot bar too: it stops below the editor's bar.
     <div id="piece-state" className={`grid min-w-0 scroll-mt-20 content-start gap-4 ${className}`}>
@@ -107,6 +112,7 @@ export function VersionSide({
         key={`${lang}:${piece?.[lang].updatedAt ?? ''}:${piece?.[lang].state ?? ''}`}
         language={language}
         version={piece?.[lang] ?? null}
+        href={href}
         blocked={text.title.trim() ? null : t.publishing.schedule.needsTitle}
         busy={busy}
         dirty={dirty}

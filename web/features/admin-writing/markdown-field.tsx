@@ -108,16 +108,16 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
   const tools: Tool[] = [
     { name: words.heading, icon: 'i-lucide-heading-2', act: heading2, keys: HEADING_KEYS[2] },
     { name: words.subheading, icon: 'i-lucide-heading-3', act: heading3, keys: HEADING_KEYS[3] },
-    { name: words.bold, icon: 'i-lucide-bold', act: bold, keys: 'B' },
+    { starts: true, name: words.bold, icon: 'i-lucide-bold', act: bold, keys: 'B' },
     { name: words.italic, icon: 'i-lucide-italic', act: italic, keys: 'I' },
-    { name: words.link, icon: 'i-lucide-link', act: linked, keys: 'K' },
+    { starts: true, name: words.link, icon: 'i-lucide-link', act: linked, keys: 'K' },
     // An image early in the row: on a phone, where the row scrolls, it is in view.
     { name: words.image, icon: 'i-lucide-image-plus', act: images.pick },
-    { name: words.bullets, icon: 'i-lucide-list', act: () => edit((s) => prefixLines(s, '- ', words.sample.item)) },
+    { starts: true, name: words.bullets, icon: 'i-lucide-list', act: () => edit((s) => prefixLines(s, '- ', words.sample.item)) },
     { name: words.numbers, icon: 'i-lucide-list-ordered', act: () => edit((s) => prefixLines(s, (i) => `${i + 1}. `, words.sample.item)) },
     { name: words.quote, icon: 'i-lucide-quote', act: () => edit((s) => prefixLines(s, '> ', words.sample.quote)) },
     { name: words.code, icon: 'i-lucide-code', act: () => edit((s) => code(s, words.sample.code)) },
-    { name: words.table, icon: 'i-lucide-table', act: () => edit((s) => table(s, words.sample.column, words.sample.cell)) },
+    { starts: true, name: words.table, icon: 'i-lucide-table', act: () => edit((s) => table(s, words.sample.column, words.sample.cell)) },
   ];
   return (
     <TextFrame

@@ -50,19 +50,18 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
   const language = t.publishing.langs[lang];
   return (
     // Side by side it mirrors the text's frame: its name's band held under the editor's bar as the toolbar is, the pane
-    // held under the band as the text goes by, and at the column's foot its note, level with the text's hint.
+    // held under the band as the text goes by, and at the column's foot its note, level with the text's hint. The band
+    // is the toolbar's height (a 36 px tool, its padding and rule) on every width.
     <div className={`flex min-w-0 flex-col ${alone ? '' : 'lg:self-stretch'}`}>
       <div className="flex-1">
         {!alone && (
-          <div className="z-10 flex h-[45px] items-center rounded-t-lg border border-line bg-surface px-4 lg:sticky lg:top-[var(--editor-bar,0px)] xl:h-[41px]">
+          <div className="z-10 flex h-[45px] items-center rounded-t-lg border border-line bg-surface px-4 lg:sticky lg:top-[var(--editor-bar,0px)]">
             <p className="text-sm font-medium">{words.preview}</p>
           </div>
         )}
         <div
           className={`min-w-0 overflow-hidden border-line bg-surface ${
-            alone
-              ? 'rounded-lg border'
-              : 'rounded-b-lg border-x border-b lg:sticky lg:top-[calc(var(--editor-bar,0px)+45px)] xl:top-[calc(var(--editor-bar,0px)+41px)]'
+            alone ? 'rounded-lg border' : 'rounded-b-lg border-x border-b lg:sticky lg:top-[calc(var(--editor-bar,0px)+45px)]'
           }`}
         >
           <section

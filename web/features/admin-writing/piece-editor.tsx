@@ -153,6 +153,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         title={title}
         // A new piece without a title yet is named so, not by its list.
         section={draft.en.title || draft.zh.title ? t.publishing.collections[collection] : words.newTitle[collection]}
+        phoneSection={draft.en.title || draft.zh.title ? t.publishing.collectionsShort[collection] : words.newTitle[collection]}
         modes={<ModeChoice editing={editing} />}
         phoneModes={<ModeChoice editing={editing} menu />}
         titleInView={titleInView}
@@ -216,6 +217,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 onDelete={async () => {
                   await deletePiece(collection, piece.id);
                   setDraft(stored); // nothing unsaved is left to ask about
+                  // Out of the list at once: the list drew its cached rows, the deleted one among them, until read again.
+                  queryClient.setQueryData(piecesQuery(collection).queryKey, (list) => list?.filter((other) => other.id !== piece.id));
                   void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
                   toast.success(words.removed);
                   go(`/dashboard/writing/${collection}`);
@@ -227,7 +230,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       />
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
           and what both languages share (side by side with the preview, that column goes under them, in two); a story's own
-          fields under its text; narrower,
+          fields under its text, as wide; narrower,
           one column: tabs, place on the site, texts, what both share; on a phone the text comes first, right under its
           tab, and its place on the site after it. */}
       <form
@@ -263,6 +266,21 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               })
             }
           />
+          {/* A story's own fields, under its text and as wide (screens with their captions want the room; in the side
+              column they ran far past the text's end); last on a narrower screen. */}
+          {collection === 'work' && (
+            <WorkFields
+              className="max-xl:order-5"
+              draft={draft}
+              onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+              captions={{
+                lang,
+                of: (path) => draft[lang].galleryCaptions[path] ?? '',
+                onCaption: (path, text) =>
+                  setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
+              }}
+            />
+          )}
         </div>
         <div className={`min-w-0 max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}>
           <VersionSide
@@ -290,21 +308,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
-          {/* A story's own fields, with what both languages share in the side column (one home for what is not this
-              language's text: the text's column ends with it); under the text on a narrower screen. */}
-          {collection === 'work' && (
-            <WorkFields
-              className="max-xl:order-5"
-              draft={draft}
-              onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-              captions={{
-                lang,
-                of: (path) => draft[lang].galleryCaptions[path] ?? '',
-                onCaption: (path, text) =>
-                  setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
-              }}
-            />
-          )}
         </div>
       </form>
     </div>

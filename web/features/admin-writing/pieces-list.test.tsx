@@ -91,8 +91,23 @@ test('with every piece up in both languages, Drafts and Scheduled are still offe
   await screen.findByRole('link', { name: 'Edit “Both up”' });
   expect(filter(words.filters.drafts).textContent).toBe(`${words.filters.drafts}0`);
   expect(filter(words.filters.scheduled).textContent).toBe(`${words.filters.scheduled}0`);
+  // Empty, they step back (faint words) yet stay buttons that can be pressed.
+  expect(filter(words.filters.drafts).className).toContain('text-faint');
+  expect(filter(words.filters.all).className).not.toContain('text-faint');
   expect(screen.queryByRole('button', { name: new RegExp(`^${words.filters.oneLanguage}`) })).toBeNull();
   fireEvent.click(filter(words.filters.drafts));
   expect(rows()).toEqual([]);
   expect(screen.getByText(words.noMatch)).toBeTruthy();
+});
+
+test('where the two languages stand apart, each is signed EN or 中; alike, once for both', async () => {
+  await renderInApp(<PiecesList collection="journal" />);
+  await screen.findByRole('link', { name: 'Edit “Both up”' });
+  const standing = (id: string) => [...document.querySelectorAll(`[data-lang-state^="${id}"]`)].map((el) => el.textContent);
+  expect(standing('en:published zh:published')[0]).toContain(words.bothLanguages);
+  const apart = [...document.querySelectorAll('[data-lang-state="en:scheduled"], [data-lang-state="zh:draft"]')].map(
+    (el) => el.textContent,
+  );
+  expect(apart.some((text) => text?.startsWith(`${words.langsShort.en}English`))).toBe(true);
+  expect(apart.some((text) => text?.startsWith(`${words.langsShort.zh}Chinese`))).toBe(true);
 });

@@ -1,5 +1,6 @@
 // A collection's pieces, most recently changed first: each a row that opens its editor, with its cover, its title in
-// both languages and where each language stands (up since, goes up, draft); "New article" above them.
+// both languages, where each language stands (up since, goes up, draft; an EN and a 中 sign each where the two stand
+// apart) and when it was last edited; "New article" above them, and filters whose empty ones step back.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Collection, type Lang, LANGS, type Piece } from '../../../src/contract';
@@ -9,7 +10,8 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { piecesQuery } from '../../lib/calls/pieces';
 import { Picture } from '../../components/ui/picture';
-import { longDate, shortDate } from '../../lib/dates';
+import { DateText } from '../../components/admin/date-text';
+import { ago, longDate, shortDate } from '../../lib/dates';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { Link } from '../../lib/router';
@@ -32,6 +34,10 @@ const matches = (piece: Piece, typed: string) => {
 };
 
 const people = listCalls('people');
+
+/** When a piece was edited: within the week as people say it ("2 hours ago"), then its short date (a column's width). */
+const edited = (when: string, lang: Lang, justNow: string) =>
+  Date.now() - Date.parse(when) < 7 * 86_400_000 ? ago(when, lang, justNow) : shortDate(when, lang);
 
 const DOT: Record<Piece['en']['state'], string> = {
   draft: 'bg-faint',
@@ -79,15 +85,19 @@ export function PiecesList({ collection }: { collection: Collection }) {
                 // Where pieces can stand is always offered (an empty one says so); "in one language only" once it holds any.
                 if (name === 'oneLanguage' && count === 0) return null;
                 return (
+                  // As tall as the search box beside them; an empty one steps back (a hairline, faint words) and can
+                  // still be chosen, where it says there is nothing.
                   <button
                     key={name}
                     type="button"
                     aria-pressed={filter === name}
                     onClick={() => setFilter(name)}
-                    className={`btn-toggle shrink-0 ${count === 0 && filter !== name ? 'text-muted' : ''}`}
+                    className={`btn-toggle min-h-11 shrink-0 px-4 ${count === 0 && filter !== name ? 'border-line text-faint' : ''}`}
                   >
                     {words.filters[name]}
-                    <span className={filter === name ? 'text-bg/70' : 'text-muted'}>{count}</span>
+                    <span className={`tabular-nums ${filter === name ? 'text-bg/70' : count === 0 ? 'text-faint' : 'text-muted'}`}>
+                      {count}
+                    </span>
                   </button>
                 );
               })}
@@ -132,6 +142,7 @@ function PieceRows({ pieces, total }: { pieces: Piece[]; total: number }) {
             <span className="flex-1">{words.columns.title}</span>
             <span className="w-64 shrink-0">{words.columns.site}</span>
             {pieces[0]?.collection === 'journal' && <span className="w-36 shrink-0">{words.columns.author}</span>}
+            <span className="w-28 shrink-0">{words.columns.edited}</span>
             <span className="w-4 shrink-0" />
           </div>
           <ul className="divide-y divide-line">
@@ -162,11 +173,25 @@ function PieceRow({ piece }: { piece: Piece }) {
     if (version.state === 'scheduled' && version.publishAt) return fill(words.state.scheduled, { when: longDate(version.publishAt, lang) });
     return words.states[version.state];
   };
-  // Each language where it stands; said once when the two stand alike.
+  // Each language where it stands; said once when the two stand alike, else each after its sign (EN, 中), its name said
+  // to screen readers.
   const standing = (where('en') === where('zh') ? [[...LANGS]] : LANGS.map((l) => [l])).map((ls: Lang[]) => (
     <span key={ls.join()} className="inline-flex items-center gap-1.5" data-lang-state={ls.map((l) => `${l}:${piece[l].state}`).join(' ')}>
-      <span className={`h-2 w-2 rounded-full ${DOT[piece[ls[0]!].state]}`} aria-hidden="true" />
-      <span className="font-medium text-ink">{ls.length > 1 ? words.list.bothLanguages : words.langs[ls[0]!]}</span> {where(ls[0]!)}
+      <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[piece[ls[0]!].state]}`} aria-hidden="true" />
+      {ls.length > 1 ? (
+        <span className="font-medium text-ink">{words.list.bothLanguages}</span>
+      ) : (
+        <>
+          <span
+            className="inline-grid h-[1.125rem] min-w-6 place-items-center rounded border border-line-strong px-1 text-[0.6875rem] font-semibold text-ink"
+            aria-hidden="true"
+          >
+            {words.list.langsShort[ls[0]!]}
+          </span>
+          <span className="sr-only">{words.langs[ls[0]!]}</span>
+        </>
+      )}{' '}
+      {where(ls[0]!)}
     </span>
   ));
   return (
@@ -209,11 +234,15 @@ function PieceRow({ piece }: { piece: Piece }) {
       {piece.collection === 'journal' && (
         <p className="hidden w-36 shrink-0 truncate text-sm text-muted lg:block">{author ? pick(author, 'name', lang) : ''}</p>
       )}
-      {/* When it was last changed, unless that is the day a language went up (said already beside it). */}
+      {/* When it was last edited, as people say it ("2 hours ago"), its date and time on hover: a column of its own
+          wide; narrower, beside the chevron, unless that is the day a language went up (said already beside it). */}
+      <span className="muted hidden w-28 shrink-0 text-sm lg:block" title={longDate(piece.updatedAt, lang)}>
+        <DateText text={edited(piece.updatedAt, lang, words.list.justNow)} at={piece.updatedAt} />
+      </span>
       {!(['en', 'zh'] as const).some(
         (l) => piece[l].publishedAt && shortDate(piece[l].publishedAt!, lang) === shortDate(piece.updatedAt, lang),
       ) && (
-        <span className="muted hidden shrink-0 text-xs sm:block">
+        <span className="muted hidden shrink-0 text-xs sm:block lg:hidden">
           {fill(words.list.updated, { when: shortDate(piece.updatedAt, lang) })}
         </span>
       )}

@@ -174,16 +174,16 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
   const tools: Tool[] = [
     { name: words.heading, icon: 'i-lucide-heading-2', act: () => run(toggleHeading(2)), keys: HEADING_KEYS[2], on: on?.heading },
     { name: words.subheading, icon: 'i-lucide-heading-3', act: () => run(toggleHeading(3)), keys: HEADING_KEYS[3], on: on?.subheading },
-    { name: words.bold, icon: 'i-lucide-bold', act: () => run(toggle(marks.strong)), keys: 'B', on: on?.bold },
+    { starts: true, name: words.bold, icon: 'i-lucide-bold', act: () => run(toggle(marks.strong)), keys: 'B', on: on?.bold },
     { name: words.italic, icon: 'i-lucide-italic', act: () => run(toggle(marks.em)), keys: 'I', on: on?.italic },
-    { name: words.link, icon: 'i-lucide-link', act: () => latest.current.openLink(), keys: 'K', on: on?.link },
+    { starts: true, name: words.link, icon: 'i-lucide-link', act: () => latest.current.openLink(), keys: 'K', on: on?.link },
     // An image early in the row: on a phone, where the row scrolls, it is in view.
     { name: words.image, icon: 'i-lucide-image-plus', act: images.pick },
-    { name: words.bullets, icon: 'i-lucide-list', act: () => run(toggleList(nodes.bullet_list)), on: on?.bullets },
+    { starts: true, name: words.bullets, icon: 'i-lucide-list', act: () => run(toggleList(nodes.bullet_list)), on: on?.bullets },
     { name: words.numbers, icon: 'i-lucide-list-ordered', act: () => run(toggleList(nodes.ordered_list)), on: on?.numbers },
     { name: words.quote, icon: 'i-lucide-quote', act: () => run(toggleQuote), on: on?.quote },
     { name: words.code, icon: 'i-lucide-code', act: () => run(toggleCode), on: on?.code },
-    { name: words.table, icon: 'i-lucide-table', act: () => run(insertTable(words.sample.column)) },
+    { starts: true, name: words.table, icon: 'i-lucide-table', act: () => run(insertTable(words.sample.column)) },
   ];
   return (
     <TextFrame

@@ -1,7 +1,9 @@
 // The frame both ways of writing a version's text share (Markdown in markdown-field.tsx, visual in rich-field.tsx):
 // its name, a toolbar held at the window's top under the editor's bar as the text goes by, the text, and under it the
-// hint, what is wrong and an image's upload. The toolbar's buttons say whether they are on where the caret is.
-import { type ReactNode, useState } from 'react';
+// hint, what is wrong and an image's upload. The toolbar's buttons say whether they are on where the caret is; they stand
+// in groups (headings · bold, italic · link, image · lists, quote, code · table) parted by thin rules, each a 36 px
+// target (44 on a phone) with its name and key shown on hover or keyboard focus.
+import { Fragment, type ReactNode, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 
 /** How many tools a phone's row shows before More tools (six, and More: 44 px each in a 390 px window). */
@@ -18,6 +20,8 @@ export type Tool = {
   keys?: string;
   /** On where the caret is (the visual editor knows; the Markdown box does not say). */
   on?: boolean;
+  /** The first of a group: a thin rule before it. */
+  starts?: boolean;
 };
 
 type Props = {
@@ -91,25 +95,39 @@ export function TextFrame({
           {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. On the
               page, the first tool's mark stands over the text's first letter (the reading column, less the button's edge). */}
           <div
-            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${bare ? 'mx-auto w-full max-w-[41rem] px-1.5 sm:px-3.5 xl:px-[1.0625rem]' : ''}`}
+            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${bare ? 'mx-auto w-full max-w-[41rem] px-[0.4375rem] sm:px-[0.9375rem]' : ''}`}
           >
-            {tools.map(({ name, icon, act, keys, on }, i) => (
-              <button
-                key={name}
-                type="button"
-                // The editor keeps its caret: a press acts where the writer was.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={act}
-                aria-label={name}
-                aria-pressed={on}
-                title={keys ? `${name} (Ctrl/⌘ + ${keys})` : name}
-                className={`keyboard-ring grid h-11 w-11 shrink-0 place-items-center rounded-md text-muted hover:text-ink aria-[pressed=true]:text-ink aria-[pressed=true]:shadow-[inset_0_0_0_1px_var(--c-line-strong)] sm:h-9 sm:w-9 xl:h-8 xl:w-[1.875rem] hover:bg-surface-alt aria-[pressed=true]:bg-surface-alt ${
-                  i >= PHONE_TOOLS && !more ? 'max-sm:hidden' : ''
-                }`}
-              >
-                <span className={`${icon} h-4 w-4`} aria-hidden="true" />
-              </button>
-            ))}
+            {tools.map(({ name, icon, act, keys, on, starts }, i) => {
+              const hidden = i >= PHONE_TOOLS && !more ? 'max-sm:hidden' : '';
+              return (
+                <Fragment key={name}>
+                  {starts && <span className={`mx-1 w-px shrink-0 self-stretch bg-line my-2 ${hidden}`} aria-hidden="true" />}
+                  <button
+                    type="button"
+                    // The editor keeps its caret: a press acts where the writer was.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={act}
+                    aria-label={name}
+                    aria-pressed={on}
+                    aria-keyshortcuts={keys ? `Control+${keys.replaceAll(' ', '')} Meta+${keys.replaceAll(' ', '')}` : undefined}
+                    // On: the accent's tint and its ink, as a chosen tab or picture is in the admin.
+                    className={`group/tool keyboard-ring relative grid h-11 w-11 shrink-0 place-items-center rounded-md text-ink/75 hover:bg-surface-alt hover:text-ink aria-[pressed=true]:bg-accent-soft aria-[pressed=true]:text-accent-text sm:h-9 sm:w-9 ${hidden}`}
+                  >
+                    <span className={`${icon} h-[1.125rem] w-[1.125rem]`} aria-hidden="true" />
+                    {/* Its name, and its key where it has one, under it on hover or keyboard focus (a browser's own title
+                        shows late, and never on focus). Read already from its label. Not on a phone: a tap leaves the
+                        hover behind, and the name would stand over the text. */}
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute top-full left-1/2 z-20 mt-1.5 hidden -translate-x-1/2 rounded-md bg-ink px-2 py-1 text-xs font-medium whitespace-nowrap text-bg shadow-lg group-hover/tool:block group-focus-visible/tool:block max-sm:!hidden"
+                    >
+                      {name}
+                      {keys && <span className="ml-1.5 opacity-75">{`Ctrl/⌘ + ${keys}`}</span>}
+                    </span>
+                  </button>
+                </Fragment>
+              );
+            })}
             {tools.length > PHONE_TOOLS && (
               <button
                 type="button"

@@ -1,6 +1,8 @@
 // A language's place on the site, above its texts: its state in a word and when (up since, goes up, comes down), and
 // what can be done next: publish now, schedule (a time, to the second, in the site's time zone; optionally when it
 // comes down), take down (asked first: visitors lose the page at once), back to draft. The editor saves unsaved texts first.
+// While it is up, the card reads as its state: live since when, a way to the page, that saving changes it; taking it
+// down and scheduling that are quiet words under them (an outlined red button was the loudest thing on the screen).
 import { useId, useState } from 'react';
 import { type PieceVersion, type StateWrite, wallTimeIn } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
@@ -12,6 +14,8 @@ type Props = {
   /** The language's name: the card stands apart from its tab on a wide screen. */
   language: string;
   version: PieceVersion | null;
+  /** Its page on the site while it is up (this language's address), else null. */
+  href: string | null;
   /** Why it cannot go up yet (no title), in words; null when it can. */
   blocked: string | null;
   busy: boolean;
@@ -29,7 +33,7 @@ const TONE: Record<PieceVersion['state'], string> = {
 /** Tomorrow at 9 in the morning, in the site's time zone: a time people publish at. */
 const tomorrowMorning = () => `${wallTimeIn(Date.now() + 86_400_000, siteZone()).slice(0, 10)}T09:00`;
 
-export function VersionState({ language, version, blocked, busy, dirty, onChange }: Props) {
+export function VersionState({ language, version, href, blocked, busy, dirty, onChange }: Props) {
   const t = useAdminT();
   const words = t.publishing;
   const id = useId();
@@ -69,9 +73,23 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
         </span>
         {described.length > 0 && <span className="muted text-sm">{described.join(' · ')}</span>}
       </div>
+      {up && href && (
+        <a href={href} target="_blank" rel="noopener" className="link tap-target mt-2 inline-flex items-center gap-1.5 text-sm">
+          <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
+          {t.publishing.editor.view}
+        </a>
+      )}
+      {/* "Save Changes" keeps its words (the client's); what it does to a live page is said here instead. */}
+      {up && <p className="mt-1 text-xs text-muted">{words.schedule.liveNote}</p>}
       {/* Each the card's width (two to a row where the card is wide), the same in either language; while it is up, a
-          take-down later and a quiet one now, side by side as long as they fit. */}
-      <div className={`mt-3 gap-2 ${up ? 'flex flex-wrap' : 'grid sm:max-xl:grid-cols-2 [&>button]:w-full'}`}>
+          take-down later and one now, words alone under a hairline, their text in line with the card's. */}
+      <div
+        className={
+          up
+            ? 'mt-3 flex flex-wrap gap-x-1 border-t border-line pt-2 [&>button:first-child]:-ml-3'
+            : 'mt-3 grid gap-2 sm:max-xl:grid-cols-2 [&>button]:w-full'
+        }
+      >
         {!up && action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
         <button
           type="button"
@@ -79,14 +97,14 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
           onClick={() => setScheduling((open) => !open)}
           aria-expanded={scheduling}
           // While it is up, scheduling its end is a step aside too, as quiet as taking it down now.
-          className={up ? 'btn-ghost px-3' : 'btn-outline'}
+          className={up ? 'btn-ghost btn-sm px-3' : 'btn-outline'}
         >
           <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
           {up ? words.schedule.scheduleDown : words.schedule.schedule}
         </button>
-        {/* Taking it off the site is destructive (visitors lose the page at once), so it looks it, in `bad`, and asks first. */}
+        {/* Taking it off the site is destructive (visitors lose the page at once): its words in `bad`, and it asks first. */}
         {up && (
-          <button type="button" disabled={busy} onClick={() => setAskingDown(true)} className="btn-danger">
+          <button type="button" disabled={busy} onClick={() => setAskingDown(true)} className="btn-danger-quiet btn-sm px-3">
             <span className="i-lucide-eye-off h-4 w-4" aria-hidden="true" />
             {words.schedule.takeDown}
           </button>

@@ -2,6 +2,8 @@
 // Typed by this file: writing-zh.ts must match it, so a missing translation fails the typecheck.
 export const writingEn = {
   collections: { journal: 'Journal', work: 'Client stories' },
+  /** A list's name where a phone's bar has a word's room (beside the choice of view). */
+  collectionsShort: { journal: 'Journal', work: 'Stories' },
   states: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', unpublished: 'Taken down' },
   langs: { en: 'English', zh: 'Chinese' },
   fields: {
@@ -34,6 +36,7 @@ export const writingEn = {
     moveEarlier: 'Move screen {{place}} earlier',
     moveLater: 'Move screen {{place}} later',
     takeOut: 'Take screen {{place}} out of the story',
+    editCard: 'Edit this card',
   },
   sections: 'Writing sections',
   list: {
@@ -55,14 +58,17 @@ export const writingEn = {
     filters: { all: 'All', drafts: 'Drafts', scheduled: 'Scheduled', published: 'Live', oneLanguage: 'In one language only' },
     noMatch: 'Nothing here matches.',
     showing: '{{count}} of {{total}}',
-    columns: { title: 'Title', site: 'On the site', author: 'Author' },
+    columns: { title: 'Title', site: 'On the site', author: 'Author', edited: 'Edited' },
+    /** A language's sign beside where it stands, where the two stand apart. */
+    langsShort: { en: 'EN', zh: '中' },
+    justNow: 'just now',
   },
   state: {
     draft: 'Draft',
     published: 'Published {{when}}',
     scheduled: 'Goes up {{when}}',
     until: 'comes down {{when}}',
-    since: 'Since {{when}}',
+    since: 'Live since {{when}}',
     unpublished: 'Taken down',
   },
   editor: {
@@ -75,7 +81,7 @@ export const writingEn = {
     slugHint: 'Lowercase letters, digits and hyphens. Changing it later sends the old address to the new one.',
     slugRule: 'Use lowercase letters, digits and single hyphens, such as “ordering-system”',
     slugMissing: 'Give it an address',
-    slugPlaceholder: 'made from the English title, else the date',
+    slugPlaceholder: 'From the title',
     cover: 'Cover image',
     coverHint: 'Shown on its card and at the top of the page. Choose one from the library, or upload a new one.',
     noCover: 'No cover',
@@ -234,6 +240,7 @@ export const writingEn = {
       draft: '{{language}}: a draft again',
     },
     publishedNow: 'That time has passed, so it was published now.',
+    liveNote: 'Save Changes updates the live page.',
     onlyOne: 'Only in {{language}} on the site: the {{other}} pages do not list it.',
   },
 };

@@ -3,6 +3,7 @@ import type { WritingWords } from './writing-en';
 
 export const writingZh: WritingWords = {
   collections: { journal: '日誌', work: '客戶案例' },
+  collectionsShort: { journal: '日誌', work: '案例' },
   states: { draft: '草稿', scheduled: '已排程', published: '已發布', unpublished: '已下架' },
   langs: { en: '英文', zh: '中文' },
   fields: {
@@ -35,6 +36,7 @@ export const writingZh: WritingWords = {
     moveEarlier: '將第 {{place}} 張畫面往前移',
     moveLater: '將第 {{place}} 張畫面往後移',
     takeOut: '將第 {{place}} 張畫面移出案例',
+    editCard: '編輯這張卡片',
   },
   sections: '撰寫分區',
   list: {
@@ -56,14 +58,16 @@ export const writingZh: WritingWords = {
     filters: { all: '全部', drafts: '草稿', scheduled: '已排程', published: '已上線', oneLanguage: '只有一種語言' },
     noMatch: '沒有符合的項目。',
     showing: '{{total}} 篇中的 {{count}} 篇',
-    columns: { title: '標題', site: '網站上', author: '作者' },
+    columns: { title: '標題', site: '網站上', author: '作者', edited: '最後編輯' },
+    langsShort: { en: 'EN', zh: '中' },
+    justNow: '剛剛',
   },
   state: {
     draft: '草稿',
     published: '{{when}}發布',
     scheduled: '{{when}}上線',
     until: '{{when}}下架',
-    since: '自{{when}}起',
+    since: '自{{when}}起上線',
     unpublished: '已下架',
   },
   editor: {
@@ -76,7 +80,7 @@ export const writingZh: WritingWords = {
     slugHint: '小寫英文字母、數字與連字號。之後修改時，舊網址會自動轉到新網址。',
     slugRule: '請使用小寫英文字母、數字與單一連字號，例如「ordering-system」',
     slugMissing: '請填寫網址',
-    slugPlaceholder: '由英文標題產生，沒有則用日期',
+    slugPlaceholder: '依標題產生',
     cover: '封面圖片',
     coverHint: '顯示在卡片與頁面頂端。可從圖庫選擇，或上傳新圖片。',
     noCover: '尚未設定封面',
@@ -233,6 +237,7 @@ export const writingZh: WritingWords = {
       draft: '{{language}}：已改回草稿',
     },
     publishedNow: '該時間已過，因此已立即發布。',
+    liveNote: '「儲存變更」會直接更新網站上的頁面。',
     onlyOne: '網站上只有{{language}}版：{{other}}頁面不會列出它。',
   },
 };

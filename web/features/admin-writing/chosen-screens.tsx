@@ -1,0 +1,176 @@
+// A story's screens in its panel (work-fields.tsx): the ones chosen, a row of pictures large enough to tell apart, each
+// with its caption in the open tab's language under it; then the library to choose more from. Every picture is drawn
+// as the open tab's pages and the admin's theme show it (decision 0101): a white light screen glared on the dark page.
+import { GALLERY_MAX, type Lang, type MediaItem } from '../../../src/contract';
+import { Picture } from '../../components/ui/picture';
+import { ImageGroupFrame } from '../../components/admin/image-groups';
+import { useAdminT } from '../../lib/admin-i18n';
+import { pickable, pictureIn } from '../../lib/calls/media';
+import { fill } from '../../lib/i18n';
+import { groupByCards } from '../../lib/share-cards';
+import { oneLine } from './piece-draft';
+import { UploadTile } from './upload-tile';
+
+/** The screens' captions in the open tab's language: read and written by image path. */
+export type Captions = { lang: Lang; of: (path: string) => string; onCaption: (path: string, text: string) => void };
+
+/** The screens chosen, in the story's order: each captioned in the open tab's language, moved earlier or later, or taken out. */
+export function ChosenScreens({
+  gallery,
+  onGallery,
+  captions,
+  images,
+}: {
+  gallery: string[];
+  onGallery: (gallery: string[]) => void;
+  captions: Captions;
+  /** The library, for each screen's Chinese and dark versions; without it, the screens themselves. */
+  images?: MediaItem[];
+}) {
+  const t = useAdminT();
+  const words = t.publishing.work;
+  const language = t.publishing.langs[captions.lang];
+  const move = (from: number, to: number) => {
+    const next = [...gallery];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    onGallery(next);
+  };
+  // In a row the order reads left to right, so the moves point that way; on a phone, one under another, up and down.
+  const arrow = (way: 'earlier' | 'later') => (
+    <>
+      <span className={`${way === 'earlier' ? 'i-lucide-arrow-left' : 'i-lucide-arrow-right'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />
+      <span className={`${way === 'earlier' ? 'i-lucide-arrow-up' : 'i-lucide-arrow-down'} h-4 w-4 sm:hidden`} aria-hidden="true" />
+    </>
+  );
+  return (
+    <ol aria-label={words.galleryChosen} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {gallery.map((path, i) => {
+        const place = { place: String(i + 1) };
+        return (
+          <li key={path} className="grid min-w-0 content-start gap-2 rounded-xl border border-line bg-surface-alt p-2">
+            <div className="relative">
+              <Picture
+                picture={pictureIn(images, path, captions.lang)}
+                alt=""
+                now
+                sizes="18rem"
+                className="aspect-[16/10] w-full rounded-lg border border-line object-cover object-top"
+              />
+              {/* Its place in the story, on the picture's corner (the tiles in the library below carry the same number). */}
+              <span className="absolute top-2 left-2 grid h-6 min-w-6 place-items-center rounded-full bg-ink px-1 text-xs font-semibold text-bg tabular-nums shadow">
+                {i + 1}
+              </span>
+            </div>
+            {/* Its caption, which is its description too, in the open tab's language: a line that wraps to show all of
+                itself; a line break typed becomes a space (a caption is one line). */}
+            <textarea
+              value={captions.of(path)}
+              onChange={(event) => captions.onCaption(path, oneLine(event.target.value))}
+              aria-label={fill(words.caption, { place: String(i + 1), language })}
+              placeholder={fill(words.captionPlaceholder, { language })}
+              lang={captions.lang === 'zh' ? 'zh-Hant' : 'en'}
+              maxLength={200}
+              rows={2}
+              className="field min-h-11 w-full resize-none py-2 text-sm [field-sizing:content]"
+            />
+            <div className="flex items-center gap-1">
+              <button
+                type="button"
+                className="btn-icon"
+                disabled={i === 0}
+                aria-label={fill(words.moveEarlier, place)}
+                title={fill(words.moveEarlier, place)}
+                onClick={() => move(i, i - 1)}
+              >
+                {arrow('earlier')}
+              </button>
+              <button
+                type="button"
+                className="btn-icon"
+                disabled={i === gallery.length - 1}
+                aria-label={fill(words.moveLater, place)}
+                title={fill(words.moveLater, place)}
+                onClick={() => move(i, i + 1)}
+              >
+                {arrow('later')}
+              </button>
+              <button
+                type="button"
+                className="btn-icon ml-auto"
+                aria-label={fill(words.takeOut, place)}
+                title={fill(words.takeOut, place)}
+                onClick={() => onGallery(gallery.filter((other) => other !== path))}
+              >
+                <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The library to choose screens from: a tile each, a chosen one ringed in the accent with its place in the story. */
+export function ScreenLibrary({
+  images,
+  shareCards,
+  gallery,
+  onGallery,
+  lang,
+}: {
+  images: MediaItem[] | undefined;
+  shareCards: ReadonlySet<string>;
+  gallery: string[];
+  onGallery: (gallery: string[]) => void;
+  lang: Lang;
+}) {
+  const t = useAdminT();
+  const toggle = (path: string) => onGallery(gallery.includes(path) ? gallery.filter((p) => p !== path) : [...gallery, path]);
+  // Screens first with the upload after them, the covers and share cards apart: a story's screen is rarely a card.
+  return groupByCards(pickable(images) ?? [], shareCards).map((group) => (
+    <ImageGroupFrame key={group.kind} kind={group.kind}>
+      <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+        {group.images.map((image) => {
+          const place = gallery.indexOf(image.path) + 1;
+          const chosen = place > 0;
+          return (
+            <label
+              key={image.path}
+              className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line hover:border-faint'}`}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={chosen}
+                disabled={!chosen && gallery.length >= GALLERY_MAX}
+                onChange={() => toggle(image.path)}
+                aria-label={fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) })}
+              />
+              <Picture
+                picture={pictureIn(images, image.path, lang)}
+                alt=""
+                sizes="12rem"
+                className="aspect-[16/10] w-full object-cover object-top"
+              />
+              {/* Chosen: ringed in the accent, its place in the story in the corner; the picture itself stays clear (a veil
+                  read as unavailable). Ink would vanish on a light screen in the dark theme, where ink is near-white. */}
+              {chosen && (
+                <span
+                  className="absolute top-1 right-1 grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-ink tabular-nums shadow"
+                  aria-hidden="true"
+                >
+                  {place}
+                </span>
+              )}
+            </label>
+          );
+        })}
+        {group.kind !== 'cards' && gallery.length < GALLERY_MAX && (
+          <UploadTile onUploaded={(path) => onGallery([...gallery.filter((p) => p !== path), path])} />
+        )}
+      </div>
+    </ImageGroupFrame>
+  ));
+}
