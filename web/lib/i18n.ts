@@ -122,17 +122,17 @@ export function useT(): Dictionary {
 }
 
 /** Fills {{name}} placeholders. */
+// Chinese sets no space between two Chinese characters: a space written round a value ("已於 {{time}} 儲存") is
+// dropped where the value's edge and the word beside it are both Chinese (下午4:42 keeps its space before 儲存, a
+// figure's; a Latin name keeps both).
 export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/( ?)\{\{(\w+)\}\}( ?)/g, (whole, before: string, name: string, after: string, at: number, all: string) => {
+  text.replace(/( ?)\{\{(\w+)\}\}( ?)/g, (all, a: string, name: string, b: string, at: number, whole: string) => {
     const value = String(values[name] ?? '');
-    // Chinese sets no space between two Chinese characters: a space written round a value ("已於 {{time}} 儲存") is
-    // dropped where the value's edge and the word beside it are both Chinese (下午4:42 keeps its space before 儲存, a
-    // figure's; a Latin name keeps both).
-    const keep = (space: string, beside: string | undefined, edge: string | undefined) =>
-      space && HAN.test(beside ?? '') && HAN.test(edge ?? '') ? '' : space;
-    return keep(before, all[at - 1], value[0]) + value + keep(after, all[at + whole.length], value.at(-1));
+    return (
+      (TWO_HAN.test(`${whole[at - 1]}${value[0]}`) ? '' : a) + value + (TWO_HAN.test(`${value.at(-1)}${whole[at + all.length]}`) ? '' : b)
+    );
   });
-const HAN = /\p{Script=Han}/u;
+const TWO_HAN = /^\p{Script=Han}{2}$/u;
 
 /** Picks the current language's field of a bilingual record: pick(service, 'title') → titleEn or titleZh. */
 export function pick<K extends string>(record: { [P in `${K}En` | `${K}Zh`]: string }, field: K, l: Lang): string {

@@ -8,16 +8,18 @@
 // Made on first use: building it loads ICU's Chinese dictionary, about 90 ms of a phone's main thread (measured in
 // Chromium without throttling), which a page whose phrases came with it (learnPhrases) never spends.
 let segmenter: Intl.Segmenter | undefined;
+/** The word segmenter, made on first use. */
+export const wordSegmenter = () => (segmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' }));
 /** Phrases already cut, by text: those the server sent with the page, and every text cut here since. */
 const known = new Map<string, string[]>();
 
 /** Han ideographs (with their compatibility and extension blocks) and bopomofo: the text phrases are for. */
-const CJK = /[\p{Script=Han}\p{Script=Bopomofo}]/u;
+export const CJK = /[\p{Script=Han}\p{Script=Bopomofo}]/u;
 /**
  * Characters that belong to the word before them: possessive/aspect/plural particles and the like, and, alone, the
  * place and time words set after a noun (進公司前, 計畫裡, 上線後, 下雨時).
  */
-const PARTICLES = new Set('的了們之地得著過嗎呢吧啊前後裡時');
+export const PARTICLES = new Set('的了們之地得著過嗎呢吧啊前後裡時');
 /** A short Latin word and its space at the end of a phrase: a name (AI, LINE, API) for the Chinese word after it. */
 const SHORT_LATIN = /(^|[\s\p{Script=Han}])[A-Za-z0-9][\w.+#-]{0,5} $/u;
 /** The most single characters read as one unknown word; past it a run is cut (a text the dictionary barely knows). */
@@ -25,7 +27,7 @@ const MAX_RUN = 4;
 /** The most Chinese characters a phrase made by joining two may hold: about a phone heading's line. */
 const MAX_PHRASE = 8;
 /** Punctuation that opens what follows it: brackets and quotes stay with the word after them. */
-const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
+export const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
 
 /**
  * Words the dictionary cuts wrongly in this site's copy, kept whole whatever it finds: it reads 串接機台 ("connected
@@ -45,7 +47,7 @@ function* segmentsOf(text: string): Generator<{ segment: string; isWordLike?: bo
     else if (part) yield* segmenter.segment(part);
 }
 
-const isLoneCjk = (segment: string) => segment.length === 1 && CJK.test(segment);
+export const isLoneCjk = (segment: string) => segment.length === 1 && CJK.test(segment);
 
 /** Whether a text has any Chinese in it, i.e. whether phrasing it changes anything. */
 export const hasCjk = (text: string) => CJK.test(text);
@@ -59,7 +61,7 @@ export function phrases(text: string): string[] {
   if (!cut) {
     // A server keeps every text it has phrased: a few hundred for the whole site, more only as texts are edited.
     if (known.size >= 5000) known.clear();
-    known.set(text, (cut = isParagraph(text) ? cutIntoWords(text) : cutIntoPhrases(text)));
+    known.set(text, (cut = isParagraph(text) && cutParagraph ? cutParagraph(text) : cutIntoPhrases(text)));
   }
   return cut;
 }
@@ -68,37 +70,15 @@ export function phrases(text: string): string[] {
 const PARAGRAPH = 24;
 export const isParagraph = (text: string) => [...text].length >= PARAGRAPH;
 
-const KEPT_SPLIT = new RegExp(`(${KEPT_WHOLE.source})`);
-const HAN = /\p{Script=Han}/gu;
-
 /**
- * A paragraph cut into words (punctuation, spaces and particles with the word before them, an opening bracket and a
- * lone character with the word after, the site's terms whole), its last words, at least three characters of Chinese, one piece: its last line is
- * never an orphan.
+ * How a paragraph is cut into words: set by the server (web/server/paragraph-words.ts), whose cuts come with the page.
+ * A browser without it (a page drawn after a client-side move) cuts a paragraph into phrases: a little less full, and
+ * the words' code stays out of every page's script (the 80 KB budget).
  */
-function cutIntoWords(text: string): string[] {
-  segmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' });
-  const runs: string[] = [];
-  let opening = '';
-  for (const part of text.split(KEPT_SPLIT)) {
-    if (!part) continue;
-    const segments = KEPT_WHOLE.test(part) ? [{ segment: part, isWordLike: true }] : [...segmenter.segment(part)];
-    for (const { segment, isWordLike } of segments) {
-      // A bracket, and a lone character that is no particle (在, 把), wait for the word after them; punctuation, spaces
-      // and particles (的, 了) close the word before them.
-      if (OPENING.test(segment) || (isLoneCjk(segment) && !PARTICLES.has(segment)) || (opening && !isWordLike)) opening += segment;
-      else if ((!isWordLike || PARTICLES.has(segment)) && runs.length > 0 && !opening) runs[runs.length - 1] += segment;
-      else {
-        runs.push(opening + segment);
-        opening = '';
-      }
-    }
-  }
-  if (opening) runs.length > 0 && !OPENING.test(opening) ? (runs[runs.length - 1] += opening) : runs.push(opening);
-  let tailFrom = runs.length - 1;
-  while (tailFrom > 0 && (runs.slice(tailFrom).join('').match(HAN)?.length ?? 0) < 3) tailFrom--;
-  return [...runs.slice(0, tailFrom), runs.slice(tailFrom).join('')];
-}
+let cutParagraph: ((text: string) => string[]) | undefined;
+export const cutParagraphsBy = (cut: (text: string) => string[]) => {
+  cutParagraph = cut;
+};
 
 /** The lengths of a text's phrases, as a page's state carries them (the text itself is the key). */
 export const phraseLengths = (cut: readonly string[]) => cut.map((phrase) => phrase.length);

@@ -9,12 +9,12 @@ export const IMAGE_SIZES = {
   page: `(min-width:72rem) 68rem, ${PHONE}`,
   /** One of two columns from 768 px (`md:grid-cols-2` in page-x): Work and journal cards, a service's picture, screens. */
   half: `(min-width:72rem) 33rem, (min-width:48rem) calc(50vw - 2.5rem), ${PHONE}`,
-  /** `half`, shown half as large again (a Work card's zoomed thumbnail). */
-  halfZoomed: `(min-width:72rem) 50rem, (min-width:48rem) calc(75vw - 3.75rem), calc(150vw - 3.75rem)`,
+  /** `half`, shown a third as large again (a Work card's zoomed thumbnail). */
+  halfZoomed: `(min-width:72rem) 44rem, (min-width:48rem) 65vw, 130vw`,
   /** One of two columns from 1024 px, the whole column below (home's featured story). */
   halfWide: `(min-width:72rem) 34rem, (min-width:64rem) calc(50vw - 2rem), ${PHONE}`,
   /** A screen running off the right edge of home's featured story: its half and a third more, on a phone twice the column. */
-  showcase: `(min-width:72rem) 43rem, (min-width:64rem) calc(65vw - 3rem), (min-width:40rem) calc(140vw - 4rem), calc(190vw - 3rem)`,
+  showcase: `(min-width:64rem) 43rem, (min-width:40rem) 140vw, 190vw`,
   /** An article's cover, a little wider than its text (`max-w-[48rem]`). */
   cover: `(min-width:51rem) 48rem, ${PHONE}`,
 } as const;

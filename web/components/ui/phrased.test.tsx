@@ -13,6 +13,11 @@ import { setStrings, type Lang } from '../../lib/i18n';
 import { EntryImage } from './entry-image';
 import { Marked } from './marked';
 import { Phrased } from './phrased';
+import { cutParagraphsBy } from '../../lib/phrases';
+import { cutIntoWords } from '../../server/paragraph-words';
+
+// As the server cuts paragraphs (its cut comes with the page).
+cutParagraphsBy(cutIntoWords);
 
 afterEach(cleanup);
 

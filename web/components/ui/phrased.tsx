@@ -44,7 +44,7 @@ function filled(words: readonly string[]) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the words of a fixed text, in a fixed order
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {/\s\S/.test(word.trimEnd()) ? <span className="whitespace-nowrap">{word}</span> : word}
+          {keepsSpace(word) ? <span className="whitespace-nowrap">{word}</span> : word}
         </Fragment>
       ))}
       {body.length > 0 && <wbr />}

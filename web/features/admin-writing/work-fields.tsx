@@ -24,7 +24,7 @@ type Props = {
 const stories = listCalls(STORY_LIST.key);
 const quotes = listCalls('testimonials');
 const services = listCalls('services');
-/** Where the cards are edited: their part of the content tab (Content → Services → Case studies), as its address names it. */
+/** Where the cards are edited: their part of the content tab (Content, then the list's page and part), as its address names it. */
 const CARDS_PART = `/dashboard/content/${STORY_LIST.section}/${STORY_LIST.part.heading ?? STORY_LIST.key}`;
 
 export function WorkFields({ draft, onChange, captions, className = '' }: Props) {

@@ -77,14 +77,20 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         </span>
       </p>
     );
+  // The tinted half's ground: a faint grid and the accent's glow.
+  const backdrop = (
+    <>
+      <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
+      <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
+    </>
+  );
   const lead = image ? (
     <EntryImage image={image} lang={lang} sizes={IMAGE_SIZES.halfWide} className="h-full aspect-[4/3] lg:aspect-auto" />
   ) : screen ? (
     // The screen at a size its words can be read: from the half's left edge past its right one, whole top to bottom.
     // On a phone, larger still (its left half shows), rather than a board shrunk to coloured bars.
     <div className="w-full py-8 pl-6 sm:py-10 sm:pl-10">
-      <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
-      <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
+      {backdrop}
       <div className="-mr-[90%] sm:-mr-[40%] lg:-mr-[30%]">
         <Picture
           picture={screen}
@@ -96,8 +102,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
   ) : (
     result && (
       <div className="w-full p-6 sm:p-10">
-        <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
-        <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
+        {backdrop}
         <p className="eyebrow">{t.home.featuredEyebrow}</p>
         <div className="mt-4 sm:mt-6 lg:mt-10">{figure(true)}</div>
       </div>
