@@ -467,7 +467,18 @@ export const ADMIN_SHOTS: Shot[] = [
   { name: 'settings-contact', go: open('/admin/dashboard/settings/contact') },
   { name: 'settings-logo', go: open('/admin/dashboard/settings/logo') },
   { name: 'settings-timezone', go: open('/admin/dashboard/settings/timezone') },
-  { name: 'writing-list', go: open('/admin/dashboard/writing/journal') },
+  {
+    name: 'writing-list',
+    // Once its authors (read apart from the pieces) and its covers are drawn: a shot taken sooner showed blank cells.
+    go: async (page, url) => {
+      await open('/admin/dashboard/writing/journal')(page, url);
+      await page.locator(':text-matches("Kevin Wu|吳冠宇"):visible').first().waitFor();
+      // The covers in view loaded (the dark theme's own, or the light one's: the other stays lazy and unloaded).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img')].every((img) => img.complete || img.getBoundingClientRect().width === 0),
+      );
+    },
+  },
   {
     // The newest seeded article, its text beside the preview the page's renderer drew.
     name: 'writing-editor',
