@@ -114,3 +114,12 @@ test("a picture whose alt text is all Chinese on an English page says so by its 
   expect(langOf('en', 'Daniel 陳')).toBeNull();
   expect(langOf('en', 'A team photo')).toBeNull();
 });
+
+test('a unit stays with its number in a paragraph: 15 天 never breaks between them', () => {
+  inLanguage('zh');
+  const text = '我們會在 15 天內回覆您的請求，並說明處理的方式與後續需要您提供的資料。';
+  const { container } = render(<Phrased text={text} />);
+  expect(container.textContent).toBe(text);
+  const pieces = container.innerHTML.split('<wbr>').map((piece) => piece.replace(/<[^>]+>/g, ''));
+  expect(pieces.some((piece) => piece.includes('15 天'))).toBe(true);
+});
