@@ -2,21 +2,10 @@
 // library they are two groups (pictures first, or cards first where a cover is chosen), with one kind only, one group.
 import { expect, test } from 'bun:test';
 import type { MediaItem } from '../../src/contract';
-import { VARIANTS_PENDING } from '../testing/media-item';
+import { mediaItem } from '../testing/media-item';
 import { groupByCards, shareCardPaths } from './share-cards';
 
-const image = (name: string, uses: MediaItem['uses'] = []): MediaItem => ({
-  path: `/media/${name}.webp`,
-  type: 'image/webp',
-  width: 1200,
-  height: 675,
-  bytes: 1,
-  uploadedAt: 0,
-  uses,
-  zhPath: null,
-  darkPath: null,
-  ...VARIANTS_PENDING,
-});
+const image = (name: string, uses: MediaItem['uses'] = []) => mediaItem(name, { uses });
 const screen = image('screen', [{ kind: 'work', id: 1, titleEn: 'Kestrel', titleZh: '茶隼' }]);
 const shared = image('shared', [{ kind: 'page-snippets', section: 'home' }]);
 const cover = image('cover', [{ kind: 'journal', id: 2, titleEn: 'Ten orders', titleZh: '十張訂單' }]);

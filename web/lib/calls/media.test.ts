@@ -1,23 +1,10 @@
 // The picture the editor shows for a cover, as the public pages choose it (decision 0101): in Chinese its Chinese
 // version, in each language that one's dark version; and the images a cover may be (not another's version).
-import { VARIANTS_PENDING } from '../../testing/media-item';
+import { mediaItem, VARIANTS_PENDING } from '../../testing/media-item';
 import { expect, test } from 'bun:test';
-import type { MediaItem } from '../../../src/contract';
 import { pickable, pictureIn } from './media';
 
-const item = (name: string, more: Partial<MediaItem> = {}): MediaItem => ({
-  path: `/media/${name}.webp`,
-  type: 'image/webp',
-  width: 1200,
-  height: 675,
-  bytes: 1,
-  uploadedAt: 0,
-  uses: [],
-  zhPath: null,
-  darkPath: null,
-  ...VARIANTS_PENDING,
-  ...more,
-});
+const item = mediaItem;
 const LIBRARY = [
   item('en', { zhPath: '/media/zh.webp', darkPath: '/media/en-dark.webp' }),
   item('zh', { darkPath: '/media/zh-dark.webp', uses: [{ kind: 'chinese', of: '/media/en.webp' }] }),
