@@ -10,6 +10,11 @@ export type Shot = {
   screen?: true;
   /** Run once the shot is taken: puts back what `go` changed, so no later shot (a public page) shows it. */
   after?: (page: Page, url: string) => Promise<void>;
+  /**
+   * Taken for every width, language and theme before any tour walks (the screenshots): a screen that shows what was done
+   * (the activity log) shows the site's past weeks, not the same tour steps once per variant.
+   */
+  early?: true;
 };
 
 /** Loaded: the network quiet and no spinner left (the screenshots wait a moment more, for the last paint). */

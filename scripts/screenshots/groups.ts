@@ -69,6 +69,11 @@ const loadLazyPictures = (page: Page) =>
 export function shotGroups(plan: ShotPlan): ShotGroup[] {
   const { site, out, password, shots, paths, variants } = plan;
   const groups: ShotGroup[] = [];
+  // The early shots of every variant, taken before any tour walks (Shot.early).
+  const early: ShotGroup[] = [];
+  // The owner's session, from the run's first sign-in: every context is given it rather than signing in again (each
+  // sign-in is a line in the activity log the shots show, and one owner signs in once).
+  let session: Cookie[] | undefined;
   for (const [device, viewport] of DEVICES) {
     for (const lang of ['en', 'zh']) {
       for (const theme of ['light', 'dark']) {
@@ -92,8 +97,14 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
         };
         /** As a returning visitor: the choice stored in the browser and mirrored in the cookies the server reads. */
         const visitor = async (browser: Browser) => {
-          // In Taipei, as the studio and its visitors are: the browser's dates then read as the site's own.
-          const context = await browser.newContext({ viewport, deviceScaleFactor: 1, timezoneId: 'Asia/Taipei' });
+          // In Taipei, as the studio and its visitors are: the browser's dates then read as the site's own. A Chinese
+          // reader's browser speaks Chinese too, so its own controls (a date field's format) do as well.
+          const context = await browser.newContext({
+            viewport,
+            deviceScaleFactor: 1,
+            timezoneId: 'Asia/Taipei',
+            locale: lang === 'zh' ? 'zh-TW' : 'en-US',
+          });
           await context.addCookies(['lang', 'theme'].map((name) => ({ name, value: name === 'lang' ? lang : theme, url: site })));
           await context.addInitScript(
             ([l, th]) => {
@@ -104,9 +115,6 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
           );
           return context;
         };
-        // The owner's session, kept from the first sign-in: a context rebuilt after a crash is given it again rather than
-        // signing in once more (a second session, another line in the activity the shots show).
-        let session: Cookie[] | undefined;
         const owner = async (browser: Browser): Promise<BrowserContext> => {
           const context = await visitor(browser);
           if (!shots.length) return context;
@@ -118,7 +126,8 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
                 headers: { origin: site },
               });
               if (!login.ok()) throw new Error(`login for screenshots: ${login.status()}`);
-              session = await context.cookies();
+              // The sign-in's cookies alone: each variant keeps its own language and theme.
+              session = (await context.cookies()).filter((cookie) => cookie.name !== 'lang' && cookie.name !== 'theme');
             }
             await context.addInitScript(() => localStorage.setItem('admin_token', 'screenshots'));
             return context;
@@ -169,10 +178,12 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
           },
         });
         if (shots.length) groups.push({ open: visitor, jobs: [shotJob(LOGIN_SHOT)] });
+        const earlyShots = shots.filter((shot) => shot.early);
+        if (earlyShots.length) early.push({ open: owner, jobs: earlyShots.map(shotJob) });
         groups.push({
           open: owner,
           jobs: [
-            ...shots.map(shotJob),
+            ...shots.filter((shot) => !shot.early).map(shotJob),
             ...paths.map(pageJob),
             ...(paths.includes('/contact') ? [contactJob('refused'), contactJob('thanked')] : []),
           ],
@@ -180,5 +191,5 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
       }
     }
   }
-  return groups;
+  return [...early, ...groups];
 }

@@ -1,10 +1,12 @@
 // What the screenshots' site holds before the first shot, as an owner's live site would: the contact details entered
-// through the admin API, four months of visits for Insights, the seeded messages read, and two new ones unread.
+// through the admin API, four months of visits for Insights, the seeded messages read, two new ones unread, the past
+// weeks' edits and sign-ins (./past-edits.ts) and a first backup.
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client';
 import { seedInsights } from '../../src/testing/insights-seed';
 import { CHINESE_SENDER, LONG_MESSAGE, SPAM_MESSAGE } from '../../e2e/admin-tour';
 import { solvedCheckFrom } from '../../src/testing/form-check';
+import { seedPastEdits } from './past-edits';
 
 /** The settings an owner enters before launch: the contact details (product.md §2 shows them in the contact card and footer) and the zone. */
 const OWNER_SETTINGS = {
@@ -18,12 +20,13 @@ const OWNER_SETTINGS = {
 
 /** Fills the running binary at `site` (its folder `folder`), signing in with `password`. */
 export async function seedSite(site: string, folder: string, password: string) {
-  const post = (path: string, body: unknown, cookie = '') =>
+  const send = (method: 'POST' | 'PUT', path: string, body: unknown, cookie = '') =>
     fetch(`${site}${path}`, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', origin: site, cookie },
       body: JSON.stringify(body),
     });
+  const post = (path: string, body: unknown, cookie = '') => send('POST', path, body, cookie);
   const signIn = await post('/api/admin/login', { username: 'admin', password });
   if (!signIn.ok) throw new Error(`sign-in for the contact details: ${signIn.status}`);
   const adminCookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -66,4 +69,14 @@ export async function seedSite(site: string, folder: string, password: string) {
     message: '您好，我們想了解 AI 助理的導入流程與費用，謝謝。',
     altcha: await solvedCheckFrom(site),
   });
+  // The weeks before: a few edits and the days' sign-ins, dated back (the Activity and History shots).
+  const past = openDatabase(join(folder, 'data'), { mustExist: true });
+  try {
+    await seedPastEdits(past, (method, path, body) => send(method, path, body, adminCookie), OWNER_SETTINGS.timeZone);
+  } finally {
+    past.$client.close();
+  }
+  // A backup taken, as an owner does before launch: the setup count is the same in every shot.
+  const backup = await post('/api/admin/backups', {}, adminCookie);
+  if (!backup.ok) throw new Error(`the first backup for screenshots: ${backup.status}`);
 }

@@ -1112,6 +1112,9 @@ export const adminEn = {
     detail: {
       change: '“{{from}}” → “{{to}}”',
       fieldChange: '{{field}}: “{{from}}” → “{{to}}”',
+      lineAdded: '{{field}}: “{{line}}” added',
+      lineRemoved: '{{field}}: “{{line}}” removed',
+      linesReordered: '{{field}}: reordered',
       setTo: 'Set to “{{to}}”',
       fieldSetTo: '{{field}} set to “{{to}}”',
       cleared: 'Cleared (it was “{{from}}”)',

@@ -1034,6 +1034,9 @@ export const adminZh: AdminDictionary = {
     detail: {
       change: '「{{from}}」→「{{to}}」',
       fieldChange: '{{field}}：「{{from}}」→「{{to}}」',
+      lineAdded: '{{field}}：新增「{{line}}」',
+      lineRemoved: '{{field}}：移除「{{line}}」',
+      linesReordered: '{{field}}：調整順序',
       setTo: '設為「{{to}}」',
       fieldSetTo: '{{field}}設為「{{to}}」',
       cleared: '已清除（原為「{{from}}」）',

@@ -4,7 +4,7 @@ import { expect, test } from 'bun:test';
 import type { AuditAction, AuditEntry } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
-import { describeEntry } from './describe';
+import { describeEntry, listChanges } from './describe';
 
 /** One entry of each action, as the server records them (values only). */
 const SAMPLES: { [A in AuditAction]: Pick<Extract<AuditEntry, { action: A }>, 'target' | 'detail'> } = {
@@ -82,7 +82,7 @@ test('each action said in English, its target named', () => {
   expect(en.content_update).toEqual({ target: 'Pricing · Custom solution title', lines: ['Chinese: “舊” → “新”'] });
   expect(en.list_create).toEqual({ target: 'Services · “Data Migration”', lines: [] });
   expect(en.list_reorder).toEqual({ target: 'Services', lines: ['New order: 3, 1, 2'] });
-  expect(en.plan_update).toEqual({ target: 'Pro', lines: ['Monthly price: “49” → “59”', 'Most Popular: “no” → “yes”'] });
+  expect(en.plan_update).toEqual({ target: 'Pro', lines: ['Monthly price: “US$49” → “US$59”', 'Most Popular: “no” → “yes”'] });
   expect(en.setting_update).toEqual({ target: 'Contact phone', lines: ['Set to “+886 2 1234 5678”'] });
   expect(en.brand_update).toEqual({ target: 'Site logo', lines: ['“the built-in mark” → “an uploaded image”'] });
   expect(en.account_update!.lines).toEqual(['Username: “admin” → “owner”', 'Password changed']);
@@ -142,10 +142,10 @@ test('things are named as the owner knows them: an image by where it is shown, a
 test('in Chinese every word comes from the Chinese dictionary: only the recorded values stay as they were', () => {
   const zh = describe('zh');
   expect(zh.content_update).toEqual({ target: '價格方案 · 客製化方案標題', lines: ['中文：「舊」→「新」'] });
-  expect(zh.plan_update!.lines).toEqual(['月費：「49」→「59」', '最受歡迎：「否」→「是」']);
+  expect(zh.plan_update!.lines).toEqual(['月費：「US$49」→「US$59」', '最受歡迎：「否」→「是」']);
   expect(zh.session_ended!.lines).toEqual(['macOS 上的 Chrome']);
   const values =
-    /admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS|shop-care|hooks\.slack\.com|Slack|https:\/\/shop\.example\.com\/|\/old-prices|\/pricing|\/prices|\/promo|shop|automation|Automation|retail|Retail/g;
+    /US\$|admin|owner|mallory|Data Migration|Shop|Care|PNG|quote|The mail server refused: 550|MB|CSV|site-[\w-]+\.db|Pixel|Laptop|Chrome|macOS|shop-care|hooks\.slack\.com|Slack|https:\/\/shop\.example\.com\/|\/old-prices|\/pricing|\/prices|\/promo|shop|automation|Automation|retail|Retail/g;
   for (const [action, { target, lines }] of Object.entries(zh)) {
     expect({
       action,
@@ -199,4 +199,17 @@ test('a value set where there was none, or cleared, is said so, in both language
   expect(describeEntry(adminEn, entry('Old', ''), 'en').lines).toEqual(['English cleared (it was “Old”)']);
   expect(describeEntry(adminZh, entry('', '新'), 'zh').lines).toEqual(['英文設為「新」']);
   expect(describeEntry(adminEn, entry('Old', 'New'), 'en').lines).toEqual(['English: “Old” → “New”']);
+});
+
+test('a plan’s features are said by the lines that changed, not the whole list twice', () => {
+  const d = adminEn.activity.detail;
+  const list = (...lines: string[]) => lines.join('\n');
+  const said = (from: string, to: string) => listChanges(d, 'English features', { from, to });
+  expect(said(list('Backups', 'Support by email', 'Reports'), list('Backups', 'Support within a day', 'Reports'))).toEqual([
+    'English features: “Support by email” → “Support within a day”',
+  ]);
+  expect(said(list('Backups'), list('Backups', 'Reports'))).toEqual(['English features: “Reports” added']);
+  expect(said(list('Backups', 'Reports'), list('Reports'))).toEqual(['English features: “Backups” removed']);
+  expect(said(list('Backups', 'Reports'), list('Reports', 'Backups'))).toEqual(['English features: reordered']);
+  expect(listChanges(adminZh.activity.detail, '中文功能', { from: '', to: '備份' })).toEqual(['中文功能：新增「備份」']);
 });

@@ -22,6 +22,7 @@ import type { AdminDictionary } from '../../i18n/admin-en';
 import { imageUseName } from '../../lib/image-use-name';
 import { longDate } from '../../lib/dates';
 import { fill } from '../../lib/i18n';
+import { usDollars } from '../../lib/us-dollars';
 
 /** `file`: the technical name behind the target (a backup's file), for the row's details only. */
 type Described = { target: string; lines: string[]; file?: string };
@@ -37,6 +38,24 @@ const has = <T extends string>(list: readonly T[], value: string | undefined): v
 function imageName(t: AdminDictionary, lang: Lang, uses: ImageUse[] | undefined): string {
   const named = (uses ?? []).map((use) => imageUseName(t, lang, use));
   return named.length ? fill(t.activity.detail.imageUsed, { uses: named.join(lang === 'zh' ? '、' : ', ') }) : t.activity.detail.anImage;
+}
+
+/**
+ * A list's change (one item per line) as the lines it changed: a line reworded in place reads "from → to", the others
+ * "added" or "removed"; the same lines in a new order, "reordered".
+ */
+export function listChanges(d: AdminDictionary['activity']['detail'], field: string, change: AuditChange): string[] {
+  const before = change.from ? change.from.split('\n') : [];
+  const after = change.to ? change.to.split('\n') : [];
+  const removed = before.filter((line) => !after.includes(line));
+  const added = after.filter((line) => !before.includes(line));
+  if (!removed.length && !added.length) return [fill(d.linesReordered, { field })];
+  const reworded = Math.min(removed.length, added.length);
+  return [
+    ...removed.slice(0, reworded).map((from, i) => fill(d.fieldChange, { field, from, to: added[i]! })),
+    ...removed.slice(reworded).map((line) => fill(d.lineRemoved, { field, line })),
+    ...added.slice(reworded).map((line) => fill(d.lineAdded, { field, line })),
+  ];
 }
 
 /**
@@ -126,10 +145,16 @@ function detailLines(t: AdminDictionary, entry: DetailedEntry, lang: Lang): stri
     case 'plan_update': {
       if ('created' in entry.detail) return [d.planCreated];
       const changes = Object.entries(entry.detail.changes) as [PlanField, AuditChange][];
-      const shown = (field: PlanField, value: string) => (field === 'isPopular' ? (value === 'true' ? d.yes : d.no) : value);
-      const lines = changes.map(([field, c]) =>
-        fill(d.fieldChange, { field: t.activity.planFields[field], from: shown(field, c.from), to: shown(field, c.to) }),
-      );
+      const shown = (field: PlanField, value: string) => {
+        if (field === 'isPopular') return value === 'true' ? d.yes : d.no;
+        return field === 'monthlyPrice' || field === 'annualPrice' ? usDollars(Number(value), lang) : value;
+      };
+      const lines = changes.flatMap(([field, c]) => {
+        const name = t.activity.planFields[field];
+        // A list (one feature per line) by the lines that changed, not the whole list twice.
+        if (field === 'featuresEn' || field === 'featuresZh') return listChanges(d, name, c);
+        return [fill(d.fieldChange, { field: name, from: shown(field, c.from), to: shown(field, c.to) })];
+      });
       return lines.length ? lines : [d.unchanged];
     }
     case 'snippet_update': {

@@ -6,6 +6,7 @@ import { BilingualText } from '../../components/admin/bilingual-text';
 import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, type Lang } from '../../lib/i18n';
+import { usDollars } from '../../lib/us-dollars';
 import { isPrice, type PlanFields, type PlanValues } from './changes';
 import { ADVERTISED_DISCOUNT, annualAdvice, wholePercent } from './plan-content';
 
@@ -148,11 +149,7 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
   );
 }
 
-const money = (cents: number, lang: Lang) =>
-  `US$${new Intl.NumberFormat(lang === 'zh' ? 'zh-TW' : 'en-US', {
-    minimumFractionDigits: cents % 100 ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(cents / 100)}`;
+const money = (cents: number, lang: Lang) => usDollars(cents / 100, lang);
 
 /** Beside the prices: the discount they make now, a warning when it is not the page's 16%, and the offer to keep it. */
 function AnnualDiscount({

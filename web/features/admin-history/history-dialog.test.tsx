@@ -35,7 +35,12 @@ async function open(target: string, revisions: Revision[], lang: 'en' | 'zh' = '
 /** One change of a version: its field's name, then before and after as read. */
 function change(version: HTMLElement, field: string) {
   const block = version.querySelector(`[data-change="${field}"]`) as HTMLElement;
-  const [label, before, after] = [block.querySelector('dt'), ...block.querySelectorAll('dd p')].map((el) => el?.textContent);
+  // A list's lines are one block each: read back one per line.
+  const text = (el: Element | null) => {
+    const lines = [...(el?.querySelectorAll(':scope > span') ?? [])].map((line) => line.textContent);
+    return lines.length ? lines.join('\n') : el?.textContent;
+  };
+  const [label, before, after] = [block.querySelector('dt'), ...block.querySelectorAll('dd p')].map(text);
   return { label, before, after };
 }
 
@@ -70,6 +75,9 @@ test('a plan: the prices and features it changed, a "!" feature read as not incl
     before: 'Bug fixes\nManager (not included)',
     after: 'Bug fixes\nManager',
   });
+  // The line that changed is marked on both sides; the one that stayed is not.
+  const marked = [...version!.querySelectorAll('[data-change="featuresEn"] [data-line-changed]')].map((line) => line.textContent);
+  expect(marked).toEqual(['Manager (not included)', 'Manager']);
   expect(change(version!, 'isPopular')).toEqual({ label: t.activity.planFields.isPopular, before: 'no', after: 'yes' });
   expect(version!.querySelector('[data-change="annualPrice"]')).toBeNull();
   expect(within(version!).getByText(t.history.fieldsChanged.replace('{{count}}', '3'))).toBeTruthy();

@@ -57,14 +57,30 @@ export function VersionChanges({ target, changes }: { target: string; changes: F
   const t = useAdminT();
   const lang = useLang();
   if (changes.length === 0) return null;
-  const side = (label: string, text: string, tone: string, chinese: boolean) => (
-    <div className="min-w-0">
-      <span className="text-xs font-medium text-muted uppercase">{label}</span>
-      <p lang={chinese ? 'zh-Hant' : undefined} className={`text-sm break-words whitespace-pre-line ${tone}`}>
-        {text}
-      </p>
-    </div>
-  );
+  // A list's lines one by one, the ones the other side lacks marked: in a plan's seven features, the one reworded.
+  const side = (label: string, text: string, other: string, tone: string, chinese: boolean) => {
+    const lines = text.split('\n');
+    const others = new Set(other.split('\n'));
+    return (
+      <div className="min-w-0">
+        <span className="text-xs font-medium text-muted uppercase">{label}</span>
+        <p lang={chinese ? 'zh-Hant' : undefined} className={`text-sm break-words ${tone}`}>
+          {lines.length < 2
+            ? text
+            : lines.map((line, i) => (
+                <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a list's lines may repeat; their place is who they are
+                  key={i}
+                  className={others.has(line) ? 'block' : 'block rounded-sm bg-accent-soft px-1 -mx-1 text-ink font-medium'}
+                  data-line-changed={others.has(line) ? undefined : ''}
+                >
+                  {line}
+                </span>
+              ))}
+        </p>
+      </div>
+    );
+  };
   const chinese = (field: string) => field === 'zh' || field.endsWith('Zh') || target.endsWith('/zh');
   return (
     <dl className="mt-3 grid gap-3">
@@ -72,8 +88,14 @@ export function VersionChanges({ target, changes }: { target: string; changes: F
         <div key={field} className="min-w-0 border-l-2 border-line pl-3" data-change={field}>
           <dt className="text-sm font-medium">{fieldLabel(t, target, field)}</dt>
           <dd className="mt-1 grid gap-2 sm:grid-cols-2">
-            {side(t.history.before, shown(t, target, field, before, lang), 'text-muted', chinese(field))}
-            {side(t.history.after, shown(t, target, field, after, lang), '', chinese(field))}
+            {side(
+              t.history.before,
+              shown(t, target, field, before, lang),
+              shown(t, target, field, after, lang),
+              'text-muted',
+              chinese(field),
+            )}
+            {side(t.history.after, shown(t, target, field, after, lang), shown(t, target, field, before, lang), '', chinese(field))}
           </dd>
         </div>
       ))}
