@@ -14,6 +14,7 @@ import { adminEn } from '../web/i18n/admin-en';
 import { adminZh } from '../web/i18n/admin-zh';
 import { LANG_KEY } from '../web/lib/i18n';
 import { THEME_KEY } from '../web/lib/theme';
+import { zoneLabel } from '../web/lib/zone-label';
 import { axeViolations } from './axe';
 import { SOURCED_MESSAGE } from './insights-tour';
 import { layoutProblems } from './layout-problems';
@@ -85,7 +86,7 @@ test('the figures are the API’s; 7 days shows the last week’s; the CSV has a
   expect(await shown(page, 'visitors')).toBe(month.totals.visitors.toLocaleString('en-US'));
   expect(await shown(page, 'views')).toBe(month.totals.views.toLocaleString('en-US'));
   expect(await shown(page, 'inquiries')).toBe(month.totals.inquiries.toLocaleString('en-US'));
-  expect(await page.getByText(`Days in ${month.timeZone}`).isVisible()).toBe(true);
+  expect(await page.getByText(`Days in ${zoneLabel(month.timeZone)}`).isVisible()).toBe(true);
 
   const week = await report(context, 6);
   expect(week.totals.views).toBeLessThan(month.totals.views);

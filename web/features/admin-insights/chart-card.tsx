@@ -1,5 +1,6 @@
 // The daily chart in its card: a title with a legend that names each mark, the drawing, the time zone
 // the days are counted in, and the same numbers as a table for screen readers.
+import { zoneLabel } from '../../lib/zone-label';
 import type { InsightsReport } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
@@ -32,7 +33,7 @@ export function ChartCard({ report }: { report: InsightsReport }) {
       <TrendChart days={report.days} label={t.chart.label} />
       {/* Said once, quietly: a range's visitors add up its days (the salt that makes a visitor changes every day). */}
       <p className="mt-3 text-xs text-faint">
-        {fill(t.chart.zone, { zone: report.timeZone })} · {t.chart.perDay}
+        {fill(t.chart.zone, { zone: zoneLabel(report.timeZone) })} · {t.chart.perDay}
       </p>
       <div className="sr-only">
         <table>

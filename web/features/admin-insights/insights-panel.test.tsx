@@ -162,7 +162,7 @@ test('the chart is hidden from screen readers, which get its numbers as a table,
     week.days.map((d) => [dayLabel(d.day, 'en', true), String(d.visitors), String(d.views), String(d.inquiries)]),
   );
   expect(screen.getByRole('group', { name: t.chart.label }).querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
-  expect(screen.getByText(/^Days in Asia\/Taipei · /)).toBeTruthy();
+  expect(screen.getByText(/^Days in Taipei \(GMT\+8\) · /)).toBeTruthy();
 });
 
 test('the breakdowns name their values: a page with its language, no referrer as "Direct or unknown" (views not counted), a campaign, a plan; Show all', async () => {

@@ -8,7 +8,8 @@ import { adminZh } from '../../i18n/admin-zh';
 import { fill } from '../../lib/i18n';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { TimeZoneSetting, zoneLabel } from './time-zone-setting';
+import { TimeZoneSetting } from './time-zone-setting';
+import { zoneLabel } from '../../lib/zone-label';
 
 const browser = runtimeTimeZone();
 // A server somewhere the browser is not, so the browser's zone is offered.

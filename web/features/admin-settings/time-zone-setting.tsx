@@ -14,27 +14,12 @@ import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
 import { SaveButton } from './save-button';
 import { SettingsCard } from './settings-card';
+import { zoneLabel } from '../../lib/zone-label';
 
 /** Every zone the browser can name, with the ones in play added should its list lack them (some lists omit UTC). */
 function zoneNames(...inPlay: string[]): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return [...new Set([...known, ...inPlay.filter(Boolean)])].sort();
-}
-
-/**
- * A zone as an owner names it: its city and its offset now ("Taipei (GMT+8)"), not its database name ("Asia/Taipei",
- * kept as the option's value and tooltip). A zone that is not a city (UTC, Etc/GMT+5) keeps its name.
- */
-export function zoneLabel(name: string): string {
-  const city = name.includes('/') && !name.startsWith('Etc/') ? name.slice(name.lastIndexOf('/') + 1).replaceAll('_', ' ') : name;
-  try {
-    const offset = new Intl.DateTimeFormat('en', { timeZone: name, timeZoneName: 'shortOffset' })
-      .formatToParts(Date.now())
-      .find((part) => part.type === 'timeZoneName')?.value;
-    return offset && city !== name ? `${city} (${offset})` : city;
-  } catch {
-    return name;
-  }
 }
 
 export function TimeZoneSetting() {
