@@ -83,11 +83,11 @@ Then the machines themselves reported in: each one sends its start and stop time
 
 | Measure | Before | After six months |
 |:--|--:|--:|
-| Production time per order | 100% | 60% |
-| Orders with a live status | 0% | 100% |
-| Hours a week spent re-planning | 12 | 3 |
+| Working days from order to shipment | 10 days | 6 days |
+| Orders a customer can follow online | None | All |
+| Time spent re-planning each week | 12 hours | 3 hours |
 
-The spreadsheet is still there, read-only, for the history in it.`,
+An order now ships in 40% less time, and the planners have nine hours of their week back. The spreadsheet is still there, read-only, for the history in it.`,
     },
     zh: {
       title: '鷹準精密的生產排程系統',
@@ -112,11 +112,11 @@ The spreadsheet is still there, read-only, for the history in it.`,
 
 | 指標 | 導入前 | 六個月後 |
 |:--|--:|--:|
-| 每張訂單的生產時間 | 100% | 60% |
-| 可即時查詢進度的訂單 | 0% | 100% |
-| 每週花在重排計畫的時數 | 12 | 3 |
+| 從接單到出貨的工作天 | 10 天 | 6 天 |
+| 客戶可上網查詢進度的訂單 | 無 | 全部 |
+| 每週花在重排計畫的時間 | 12 小時 | 3 小時 |
 
-那份試算表仍然保留著，設為唯讀，留作歷史紀錄。`,
+現在一張訂單的生產時間少了 40%，排程人員每週也多出 9 個小時。那份試算表仍然保留著，設為唯讀，留作歷史紀錄。`,
     },
   },
   {

@@ -61,6 +61,8 @@ const RULES: [selector: string, declarations: string][] = [
   [' th:lang(zh)', 'white-space:nowrap'],
   [' .align-center', 'text-align:center'],
   [' .align-right', 'text-align:right;font-variant-numeric:tabular-nums'],
+  // A figure with its unit is one value ("12 hours", 「12 小時」): never broken across lines; its label wraps instead.
+  [' td.align-right', 'white-space:nowrap'],
   // highlight.js: keywords in ink and bold, strings and numbers in the accent's text tone, comments muted.
   [' :is(.hljs-keyword,.hljs-built_in,.hljs-type,.hljs-selector-tag)', 'color:var(--c-ink);font-weight:600'],
   [' :is(.hljs-string,.hljs-number,.hljs-literal,.hljs-regexp,.hljs-attr,.hljs-attribute)', 'color:var(--c-accent-text)'],

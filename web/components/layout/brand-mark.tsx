@@ -6,7 +6,7 @@ import { MARK_PATH } from './mark-path';
 
 export function BrandMark({ className = 'h-8 w-8' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" className={`${className} fill-accent`} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 32 32" className={`${className} shrink-0 fill-accent`} aria-hidden="true" focusable="false">
       <path d={MARK_PATH} fillRule="evenodd" />
     </svg>
   );

@@ -54,13 +54,21 @@ test('the call to action leads to the contact page, and on the contact page to i
   window.history.replaceState(null, '', '/pricing');
   await renderInApp(<Header />);
   const starts = screen.getAllByRole('link', { name: en.nav.start, hidden: true });
-  // Beside the switches from 640 px, and at the end of the phone's menu.
-  expect(starts).toHaveLength(2);
+  // One, in the header's row at every width (a phone's too, beside the menu's toggle).
+  expect(starts).toHaveLength(1);
   for (const start of starts) expect(start.getAttribute('href')).toMatch(/^\/contact(\?|$)/);
   cleanup();
   window.history.replaceState(null, '', '/contact');
   await renderInApp(<Header />, { lang: 'zh' });
-  // Beside the switches it scrolls to the form; the phone's menu, which sits over the page, leaves it out.
+  // There it scrolls to the form.
   const there = screen.getAllByRole('link', { name: zh.nav.start, hidden: true });
   expect(there.map((link) => link.getAttribute('href'))).toEqual(['#send-a-message']);
+});
+
+test("on a phone the language and theme switches wait in the menu, beside the header's own from 640 px", async () => {
+  await renderInApp(<Header />);
+  const menu = within(document.getElementById('mobile-menu')!);
+  expect(menu.getAllByRole('link', { name: new RegExp(en.nav.switchLanguage), hidden: true })).toHaveLength(1);
+  expect(menu.getAllByRole('button', { hidden: true })).toHaveLength(1);
+  expect(screen.getAllByRole('link', { name: new RegExp(en.nav.switchLanguage), hidden: true })).toHaveLength(2);
 });

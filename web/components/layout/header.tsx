@@ -57,16 +57,17 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
-      <div className="page-x flex h-16 items-center justify-between gap-4">
+      <div className="page-x flex h-16 items-center justify-between gap-2">
         <PageLink
           href="/"
           className="keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink"
         >
           <SiteLogo />
-          {/* The whole name on a phone too (the client's fixed name, never cut): a little smaller, and on two lines where
-              one is too narrow for it. With an uploaded logo its alt text names the link, so the text is for the eye. */}
+          {/* The whole name on a phone too (the client's fixed name, never cut), beside the call to action: a two-line
+              lockup as tall as the mark ("Custom Software / Solutions"; the Chinese name keeps one line). With an
+              uploaded logo its alt text names the link, so the text is for the eye. */}
           <span
-            className="text-[1.0625rem] max-sm:max-w-[8.5rem] max-sm:text-[0.875rem] max-sm:leading-[1.15] max-sm:text-balance"
+            className="text-[1.0625rem] max-sm:max-w-32 max-sm:text-[0.875rem] max-sm:leading-[1.05] max-sm:tracking-[-0.02em] max-sm:text-balance"
             aria-hidden={hasLogo || undefined}
           >
             {t.brand}
@@ -76,16 +77,19 @@ export function Header() {
           {links}
         </nav>
         <div className="flex items-center gap-1">
-          <LanguageSwitch />
-          <ThemeSwitch />
-          {/* The one call to action, on every page (so the header never shifts between pages): the contact page, or
-              on it, its form. On a phone it ends the menu. */}
+          {/* On a phone the switches wait in the menu: the row keeps the name whole and the call to action in reach. */}
+          <div className="flex gap-1 max-sm:hidden">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
+          {/* The one call to action, on every page and every width (so the header never shifts between pages): the
+              contact page, or on it, its form. */}
           {onContact ? (
-            <a href={`#${CONTACT_FORM_ANCHOR}`} className="btn-primary btn-sm ml-2 max-sm:hidden">
+            <a href={`#${CONTACT_FORM_ANCHOR}`} className="btn-primary btn-sm sm:ml-2">
               {t.nav.start}
             </a>
           ) : (
-            <PageLink href="/contact" className="btn-primary btn-sm ml-2 max-sm:hidden">
+            <PageLink href="/contact" className="btn-primary btn-sm sm:ml-2">
               {t.nav.start}
             </PageLink>
           )}
@@ -105,11 +109,10 @@ export function Header() {
       <nav id="mobile-menu" aria-label={t.nav.main} hidden={!open} className="border-t border-line lg:hidden">
         <div className="page-x flex flex-col gap-1 py-3">
           {links}
-          {!onContact && (
-            <PageLink href="/contact" className="btn-primary mt-2 sm:hidden" onClick={() => setOpen(false)}>
-              {t.nav.start}
-            </PageLink>
-          )}
+          <div className="mt-2 flex gap-1 border-t border-line pt-3 sm:hidden">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
         </div>
       </nav>
     </header>

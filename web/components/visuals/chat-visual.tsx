@@ -25,7 +25,7 @@ export function ChatVisual({
           </span>
           <span className="min-w-0 flex-1">
             <span className="block truncate text-xs font-semibold text-ink">{t.name}</span>
-            <span className="flex items-center gap-1 text-[10px] text-muted">
+            <span className="flex items-center gap-1 text-[11px] text-muted">
               <span className="h-1.5 w-1.5 rounded-full bg-good" />
               {t.online}
             </span>
@@ -44,7 +44,7 @@ export function ChatVisual({
           )}
           <div className="rounded-2xl rounded-bl-md border border-line bg-bg px-3 py-2 text-xs leading-snug text-ink">
             <Phrased text={t.answer} />
-            <span className="mt-2 flex items-center gap-1 border-t border-line pt-1.5 text-[10px] font-medium text-accent-text">
+            <span className="mt-2 flex items-center gap-1 border-t border-line pt-1.5 text-[11px] font-medium text-accent-text">
               <span className="i-lucide-file-text h-3 w-3" />
               {t.source}
             </span>

@@ -28,7 +28,7 @@ export function FlowVisual({
           <span className="i-lucide-zap h-3.5 w-3.5 text-accent-text" />
           <span className="truncate">{t.title}</span>
         </span>
-        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-good/10 px-2 py-0.5 text-[10px] font-semibold text-good">
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-good/10 px-2 py-0.5 text-[11px] font-semibold text-good">
           <span className="h-1.5 w-1.5 rounded-full bg-good" />
           {t.live}
         </span>
@@ -53,7 +53,7 @@ export function FlowVisual({
               </span>
               <span className="min-w-0 flex-1 leading-tight">
                 <span className="block truncate text-xs font-semibold text-ink">{step.title}</span>
-                <span className="block truncate text-[10px] text-muted">{step.detail}</span>
+                <span className="block truncate text-[11px] text-muted">{step.detail}</span>
               </span>
               <span className="grid h-4 w-4 shrink-0 place-items-center rounded-full bg-good text-bg">
                 <span className="i-lucide-check h-2.5 w-2.5" />
@@ -62,7 +62,7 @@ export function FlowVisual({
           );
         })}
       </ol>
-      {!compact && <div className="border-t border-line px-4 py-2.5 text-[10px] text-muted">{t.lastRun}</div>}
+      {!compact && <div className="border-t border-line px-4 py-2.5 text-[11px] text-muted">{t.lastRun}</div>}
     </div>
   );
 }

@@ -75,7 +75,7 @@ export function TopicVisual({
           compact
           words={t.invoiceFlow}
           icons={INVOICE_ICONS}
-          className="absolute top-1/2 left-1/2 w-64 -translate-x-1/2 -translate-y-1/2 sm:w-72"
+          className="absolute top-1/2 left-1/2 w-72 max-w-[92%] -translate-x-1/2 -translate-y-1/2"
         />
       )}
       {kind === 'chat' && (

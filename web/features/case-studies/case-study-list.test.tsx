@@ -83,7 +83,7 @@ test('none stored: the two sample studies with their claims, each with its headl
   expect(container.textContent).toContain('40% less production time');
   expect(container.textContent).toContain('75% of routine inquiries handled');
   // The figure stands on its own, large, with what it measures beside it.
-  expect(cards.map((card) => card.querySelector('.text-4xl')?.textContent)).toEqual(['40%', '75%']);
+  expect(cards.map((card) => card.querySelector('.text-5xl')?.textContent)).toEqual(['40%', '75%']);
   expect(screen.getByText('less production time')).toBeTruthy();
   expect(container.querySelector('img')).toBeNull();
   expect(cards.map((card) => card.querySelector('[data-visual]')?.getAttribute('data-visual'))).toEqual(['schedule', 'chat']);
@@ -95,6 +95,6 @@ test('a stored study with a headline result shows its figure large, with its lab
     study({ id: 2, titleEn: 'Plain Study' }),
   ]);
   const cards = [...container.querySelectorAll(':scope > ul > li')];
-  expect(cards.map((card) => card.querySelector('.text-4xl')?.textContent ?? null)).toEqual(['3×', null]);
+  expect(cards.map((card) => card.querySelector('.text-5xl')?.textContent ?? null)).toEqual(['3×', null]);
   expect(screen.getByText('faster picking')).toBeTruthy();
 });

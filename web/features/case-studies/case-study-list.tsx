@@ -35,8 +35,8 @@ export function CaseStudyList() {
   const pageOf = (id: number) => work?.items.find((story) => story.studyId === id)?.slug;
   if (isPending) {
     return (
-      <div className="grid gap-6 md:grid-cols-2">
-        <SkeletonList count={2} label={t.common.loading} className="h-96 w-full" />
+      <div className="grid gap-6">
+        <SkeletonList count={2} label={t.common.loading} className="h-56 w-full" />
       </div>
     );
   }
@@ -60,32 +60,22 @@ export function CaseStudyList() {
         result: { value: c.resultValue, label: c.resultLabel },
         image: null,
       }));
+  // A results list, led by each story's figure (the Work page shows the same stories as cards under their covers): the
+  // figure and what it measures, the story in a few lines, and its picture small beside it on a laptop, below it on a phone.
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className="border-b border-line">
       {cards.map((card, i) => (
-        <li key={card.key} className="card flex flex-col overflow-hidden">
-          {card.image ? (
-            // Case studies come after the services and the benefits, far below the first screenful: always lazy.
-            <EntryImage
-              image={card.image}
-              lang={lang}
-              sizes={IMAGE_SIZES.half}
-              className="aspect-[16/9] border-b border-line md:aspect-[2/1]"
-            />
-          ) : (
-            <TopicVisual
-              kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)}
-              frame="aspect-[16/9] border-b border-line md:aspect-[2/1]"
-              story
-            />
-          )}
-          <div className="flex flex-1 flex-col p-6 sm:p-7">
-            <span className="chip self-start">
+        <li
+          key={card.key}
+          className="grid gap-x-10 gap-y-5 border-t border-line py-8 sm:py-10 md:grid-cols-[12rem_1fr] lg:grid-cols-[12rem_1fr_22rem]"
+        >
+          <div className="flex flex-col items-start gap-4">
+            <span className="chip">
               <Marked text={card.industry} />
             </span>
             {card.result && (
-              <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="text-4xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+              <p className="flex flex-col gap-1.5">
+                <span className="text-5xl leading-none font-semibold tracking-[-0.045em] text-accent-text tabular-nums sm:text-6xl">
                   <Marked text={card.result.value} />
                 </span>
                 <span className="text-sm font-medium text-ink">
@@ -93,16 +83,18 @@ export function CaseStudyList() {
                 </span>
               </p>
             )}
-            <h3 className="card-title mt-4 text-xl">
+          </div>
+          <div className="flex flex-col items-start">
+            <h3 className="card-title text-xl sm:text-2xl">
               <Phrased text={card.title} />
             </h3>
-            <p className="muted mt-2 flex-1 leading-relaxed">
+            <p className="muted mt-2 max-w-prose leading-relaxed">
               <Phrased text={card.description} />
             </p>
             {card.page ? (
               <PageLink
                 href={workStoryPath(card.page)}
-                className="link tap-target mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold"
+                className="link tap-target mt-4 inline-flex items-center gap-1 text-sm font-semibold"
               >
                 {t.services.readMore}
                 <span className="sr-only">
@@ -116,15 +108,24 @@ export function CaseStudyList() {
               <button
                 type="button"
                 disabled
-                className="mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold text-accent-text disabled:cursor-default"
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-text disabled:cursor-default"
               >
                 {t.services.readMore}
                 <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
               </button>
             )}
           </div>
+          {card.image ? (
+            // Case studies come after the services and the benefits, far below the first screenful: always lazy.
+            <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.half} className={FRAME} />
+          ) : (
+            <TopicVisual kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)} frame={FRAME} story />
+          )}
         </li>
       ))}
     </ul>
   );
 }
+
+/** A story's picture: under its words on a phone and a tablet (in the words' column), a column of its own on a laptop. */
+const FRAME = 'aspect-[16/9] rounded-xl border border-line md:col-start-2 md:max-w-md lg:col-start-3 lg:row-start-1 lg:aspect-[8/5]';

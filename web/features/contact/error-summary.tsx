@@ -8,24 +8,33 @@ export function ErrorSummary({ entries, onPick }: { entries: SummaryEntry[]; onP
   if (!entries.length) return null;
   const heading = entries.length === 1 ? t.contact.form.summaryOne : fill(t.contact.form.summaryMany, { count: entries.length });
   return (
-    <div role="alert" data-error-summary="" className="mt-6 scroll-mt-24 rounded-lg border border-bad/40 bg-bad/8 p-4 text-ink">
-      <p className="font-semibold">{heading}</p>
-      <ul className="mt-1 flex flex-wrap gap-x-5">
-        {entries.map((entry) => (
-          <li key={entry.name}>
-            <a
-              href={`#${entry.inputId}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onPick(entry.name);
-              }}
-              className="keyboard-ring inline-flex min-h-11 items-center rounded underline underline-offset-4"
-            >
-              {entry.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+    // An error's own look in both themes: a rule in `bad` down its left edge, its icon, and the heading in `bad` (the
+    // fields' names stay in ink, so they read as links, not as more of the warning).
+    <div
+      role="alert"
+      data-error-summary=""
+      className="mt-6 flex scroll-mt-24 gap-3 rounded-lg border border-l-4 border-bad/45 border-l-bad bg-bad/10 py-4 pr-4 pl-3.5 text-ink"
+    >
+      <span className="i-lucide-circle-alert mt-0.5 h-5 w-5 shrink-0 text-bad" aria-hidden="true" />
+      <div>
+        <p className="font-semibold text-bad">{heading}</p>
+        <ul className="mt-1 flex flex-wrap gap-x-5">
+          {entries.map((entry) => (
+            <li key={entry.name}>
+              <a
+                href={`#${entry.inputId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onPick(entry.name);
+                }}
+                className="keyboard-ring inline-flex min-h-11 items-center rounded font-medium underline decoration-bad/60 underline-offset-4 hover:decoration-bad"
+              >
+                {entry.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
