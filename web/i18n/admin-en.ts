@@ -470,6 +470,7 @@ export const adminEn = {
     message: 'Message',
     close: 'Close',
     reply: 'Reply',
+    replyAgain: 'Reply again',
     replySubject: 'Re: Your message to {{brand}}',
     replyGreeting: 'Hello {{name}},\n\nThank you for contacting us.\n\n',
     replyQuote: 'On {{date}}, {{name}} wrote:',

@@ -435,6 +435,7 @@ export const adminZh: AdminDictionary = {
     message: '訊息內容',
     close: '關閉',
     reply: '回覆',
+    replyAgain: '再次回覆',
     replySubject: '回覆：您寄給 {{brand}} 的訊息',
     replyGreeting: '{{name}} 您好：\n\n感謝您與我們聯繫。\n\n',
     replyQuote: '{{name}} 於 {{date}} 寫道：',
