@@ -136,6 +136,10 @@ export const unoConfig: UserConfig = {
     // A step aside from the card's main one (taking a page down beside scheduling it): words alone, no outline, turning
     // to the colour of what it does only when pointed at.
     'btn-ghost': 'btn bg-transparent text-muted hover:bg-surface-alt hover:text-ink disabled:text-faint disabled:hover:bg-transparent',
+    // The content tab's one way to add: a dashed row as wide as the list, after its last entry, where the new one goes
+    // (a list's entries and a form's lines alike; review of session 36: a pill by the heading in some places, a row in
+    // others, was two patterns for one act).
+    'add-row': 'btn-outline w-full border-dashed text-muted hover:text-ink disabled:border-dashed',
     'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint disabled:opacity-60',
     // The closing band's button: the band's ink as its ground (paper on the light theme's ink band, ink on the dark's).
     'btn-on-dark': 'btn bg-deep-ink text-deep hover:bg-deep-ink/90 disabled:opacity-60',
