@@ -65,3 +65,14 @@ for (const theme of ['light', 'dark'] as const) {
       for (const ring of [p.focus, p['deep-focus']]) expect(Math.abs(hue(ring) - hue(red))).toBeGreaterThan(150);
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: a switch's "on" track (the accent) is at least 3 : 1 on every ground and beside the "off" track's grey`, () => {
+    const p = PALETTES[theme];
+    const below = [...GROUNDS, 'line-strong']
+      .map((bg) => [bg, contrast(p.accent, p[bg as keyof typeof p])] as const)
+      .filter(([, ratio]) => ratio < 3)
+      .map(([bg, ratio]) => `accent on ${bg}: ${ratio.toFixed(2)}`);
+    expect(below).toEqual([]);
+  });
+}

@@ -136,6 +136,10 @@ export const unoConfig: UserConfig = {
     // A step aside from the card's main one (taking a page down beside scheduling it): words alone, no outline, turning
     // to the colour of what it does only when pointed at.
     'btn-ghost': 'btn bg-transparent text-muted hover:bg-surface-alt hover:text-ink disabled:text-faint disabled:hover:bg-transparent',
+    // The content tab's one way to add: a dashed row as wide as the list, after its last entry, where the new one goes
+    // (a list's entries and a form's lines alike; review of session 36: a pill by the heading in some places, a row in
+    // others, was two patterns for one act).
+    'add-row': 'btn-outline w-full border-dashed text-muted hover:text-ink disabled:border-dashed',
     'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint disabled:opacity-60',
     // The closing band's button: the band's ink as its ground (paper on the light theme's ink band, ink on the dark's).
     'btn-on-dark': 'btn bg-deep-ink text-deep hover:bg-deep-ink/90 disabled:opacity-60',
@@ -153,12 +157,13 @@ export const unoConfig: UserConfig = {
     // A drawn scene's canvas (scene-window.tsx): its words are sized in em of this, larger on a phone (docs/design.md
     // changelog "2026-11-25: the dark theme").
     scene: 'text-[11px] sm:text-[8px]',
-    // A switch (a checkbox with role="switch"): a track and a knob drawn from the checkbox itself, green (`good`) when
-    // on, so an on/off setting never looks like a ticked checkbox in a form, and a page of "Included" switches never
-    // reads as a page of the brand's red (review of 2026-12-05). The knob is white on both tracks: in the dark theme an
-    // ink (near-white) "on" track with a dark knob read as the off one (review of 2026-12-04).
+    // A switch (a checkbox with role="switch"): a track and a knob drawn from the checkbox itself, so an on/off setting
+    // never looks like a ticked checkbox in a form. On, the track is the accent, as every other "chosen" mark in the admin
+    // (the tab, the segmented choice): a green one read as a second brand colour (review of session 36; it was green
+    // from the review of 2026-12-05). The knob is white on both tracks: in the dark theme an ink (near-white) "on" track
+    // with a dark knob read as the off one (review of 2026-12-04). tokens.test keeps the track 3 : 1 on every ground.
     switch:
-      "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition-colors checked:bg-good before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow-sm checked:before:bg-white before:transition-transform before:content-[''] checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
+      "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition-colors checked:bg-accent before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow-sm checked:before:bg-white before:transition-transform before:content-[''] checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
     // A field's help under it, always shown. Shown only while the field had the focus, it hid when the focus left, and
     // what stood below moved up between a press and its release: a click on the button below was lost (found in the
     // editor, where Publish now stands under a story's screens).

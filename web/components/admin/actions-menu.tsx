@@ -12,6 +12,8 @@ export type MenuAction = {
   /** A destructive action is drawn in `bad` (it still asks first, in the caller). */
   destructive?: boolean;
   disabled?: boolean;
+  /** Only on a phone, where the row has no room for it as its own button (an entry's history). */
+  phoneOnly?: boolean;
   onSelect: () => void;
 };
 
@@ -47,7 +49,7 @@ export function ActionsMenu({ label, actions, large = false }: { label: string; 
             disabled={action.disabled}
             className={`btn keyboard-ring min-h-11 w-full justify-start px-3 disabled:opacity-40 ${
               action.destructive ? 'text-bad hover:bg-bad/8' : 'text-ink hover:bg-surface-alt'
-            }`}
+            } ${action.phoneOnly ? 'sm:hidden' : ''}`}
             onClick={() => {
               menu.current?.hidePopover?.();
               action.onSelect();

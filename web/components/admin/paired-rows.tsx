@@ -166,7 +166,7 @@ export function PairedRows<R>({
         })}
       </ol>
       {error && <p className="mt-1 text-sm text-bad">{error}</p>}
-      <button type="button" onClick={add} disabled={rows.length >= maxRows} className="btn-outline mt-3 px-3 py-1.5">
+      <button type="button" onClick={add} disabled={rows.length >= maxRows} className="add-row mt-3">
         <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
         {words.add}
       </button>

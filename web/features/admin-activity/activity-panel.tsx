@@ -40,15 +40,27 @@ export function ActivityPanel() {
       </select>
     </div>
   );
-  if (log.isPending) return <Spinner label={a.loading} />;
-  if (log.isError && !log.data)
-    return <LoadFailed what={a.loadFailed} error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
+  const head = (
+    <PageHead title={t.tabs.activity} actions={filter}>
+      <p>{a.intro}</p>
+    </PageHead>
+  );
+  // Loading, or not loaded: the page keeps its heading and filter, the spinner or the error where the days will be.
+  if (log.isPending || (log.isError && !log.data))
+    return (
+      <section aria-label={t.tabs.activity}>
+        {head}
+        {log.isPending ? (
+          <Spinner label={a.loading} />
+        ) : (
+          <LoadFailed what={a.loadFailed} error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        )}
+      </section>
+    );
   const entries = log.data.pages.flatMap((page) => page.items);
   return (
     <section aria-label={t.tabs.activity}>
-      <PageHead title={t.tabs.activity} actions={filter}>
-        <p>{a.intro}</p>
-      </PageHead>
+      {head}
       {entries.length === 0 ? (
         <p className="muted py-12 text-center">{a.none}</p>
       ) : (

@@ -124,6 +124,11 @@ const input = (field: string, language: string) =>
 /** One field of a plan card (a fieldset named by the plan). */
 const planInput = (plan: string, label: string) =>
   within(screen.getByRole('group', { name: plan })).getByLabelText(label) as HTMLInputElement;
+/** A plan's title in one language: one bilingual field, as every other text's (its languages named on the boxes). */
+const planTitle = (plan: string, language: string) =>
+  within(within(screen.getByRole('group', { name: plan })).getByRole('group', { name: adminEn.content.planTitle })).getByLabelText(
+    language,
+  ) as HTMLInputElement;
 const saveButton = (t = adminEn) => screen.getByRole('button', { name: t.content.save });
 
 async function openEditor(lang: 'en' | 'zh' = 'en') {
@@ -271,7 +276,7 @@ test('in the pricing section, Basic monthly price 29.99 sends one PUT /api/prici
   expect(calls.filter((c) => c.path === '/api/pricing-plans')).toHaveLength(1);
   expect(input(adminEn.content.fields['customSolution.title'], adminEn.content.english).value).toBe('Need more?');
   expect(planInput(adminEn.content.plans.pro, adminEn.content.annualPrice).value).toBe('3990');
-  expect(planInput(adminEn.content.plans.enterprise, adminEn.content.titleZh).value).toBe('企業');
+  expect(planTitle(adminEn.content.plans.enterprise, adminEn.content.chinese).value).toBe('企業');
 
   fireEvent.change(planInput(adminEn.content.plans.basic, adminEn.content.monthlyPrice), { target: { value: '29.99' } });
   fireEvent.click(saveButton());
@@ -287,7 +292,7 @@ test('an invalid price is flagged, blocks the save and sends nothing', async () 
   fireEvent.change(price, { target: { value: '12.345' } });
   expect(price.getAttribute('aria-invalid')).toBe('true');
   // A valid edit elsewhere does not get through either while a price is wrong.
-  fireEvent.change(planInput(adminEn.content.plans.pro, adminEn.content.titleEn), { target: { value: 'Professional' } });
+  fireEvent.change(planTitle(adminEn.content.plans.pro, adminEn.content.english), { target: { value: 'Professional' } });
   fireEvent.click(saveButton());
   await waitFor(() => expect(screen.getAllByText(adminEn.content.invalidPrice).length).toBeGreaterThanOrEqual(2)); // under the field and in the toast
   expect(writes()).toEqual([]);
@@ -424,8 +429,11 @@ test('the section selector offers home, services, pricing and contact, each with
     if (section === 'pricing') {
       await waitFor(() => expect(planInput(adminEn.content.plans.enterprise, adminEn.content.annualPrice).value).toBe('9990'));
       for (const plan of ['basic', 'pro', 'enterprise'] as const) {
-        for (const label of [adminEn.content.monthlyPrice, adminEn.content.annualPrice, adminEn.content.titleEn, adminEn.content.titleZh]) {
+        for (const label of [adminEn.content.monthlyPrice, adminEn.content.annualPrice]) {
           expect(planInput(adminEn.content.plans[plan], label)).toBeTruthy();
+        }
+        for (const language of [adminEn.content.english, adminEn.content.chinese]) {
+          expect(planTitle(adminEn.content.plans[plan], language)).toBeTruthy();
         }
         expect(planInput(adminEn.content.plans[plan], adminEn.content.monthlyPrice).getAttribute('step')).toBe('0.01');
       }

@@ -3,11 +3,10 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import type { PlanId } from '../../../src/contract';
 import { BilingualText } from '../../components/admin/bilingual-text';
-import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, type Lang } from '../../lib/i18n';
 import { usDollars } from '../../lib/us-dollars';
-import { isPrice, type PlanFields, type PlanValues } from './changes';
+import { isPrice, type PlanValues } from './changes';
 import { ADVERTISED_DISCOUNT, annualAdvice, wholePercent } from './plan-content';
 
 type Props = {
@@ -23,11 +22,9 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
   const t = useAdminT();
   const uid = useId();
   const stored = (text: string) => fill(t.content.current, { value: text || t.content.empty });
-  const fields: { field: keyof PlanFields; label: string; price: boolean }[] = [
-    { field: 'monthlyPrice', label: t.content.monthlyPrice, price: true },
-    { field: 'annualPrice', label: t.content.annualPrice, price: true },
-    { field: 'titleEn', label: t.content.titleEn, price: false },
-    { field: 'titleZh', label: t.content.titleZh, price: false },
+  const prices: { field: 'monthlyPrice' | 'annualPrice'; label: string }[] = [
+    { field: 'monthlyPrice', label: t.content.monthlyPrice },
+    { field: 'annualPrice', label: t.content.annualPrice },
   ];
   return (
     <fieldset className="card min-w-0 p-4 sm:p-5">
@@ -58,21 +55,15 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
       </p>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {fields.map(({ field, label, price }) => {
+        {prices.map(({ field, label }) => {
           const inputId = `${uid}-${field}`;
-          const bad = price && value[field].trim() !== '' && !isPrice(value[field]);
+          const bad = value[field].trim() !== '' && !isPrice(value[field]);
           // Like every other text (docs/design.md changelog "2026-11-28: the admin, follow-ups"): the stored value only
           // once the field differs from it.
           const changed = value[field] !== current[field];
           const hint = bad || changed;
           const describedBy = [hint && `${inputId}-hint`, field === 'annualPrice' && `${uid}-discount`].filter(Boolean).join(' ');
-          const common = {
-            id: inputId,
-            'aria-invalid': bad || undefined,
-            'aria-describedby': describedBy || undefined,
-            className: 'field mt-1',
-          };
-          // The discount the prices make is said right under them (on a phone it landed under the titles), a row of its own.
+          // The discount the prices make is said right under them, a row of its own.
           const discount = field === 'annualPrice' && (
             <div className="col-span-full -mt-3 empty:hidden">
               <AnnualDiscount
@@ -89,35 +80,27 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
                 <label htmlFor={inputId} className="text-sm font-medium">
                   {label}
                 </label>
-                {price ? (
-                  // A price reads as money: the currency before it, no spinner arrows (a price is typed, not stepped).
-                  <div className="relative mt-1">
-                    <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted" aria-hidden="true">
-                      {t.content.pricePrefix}
-                    </span>
-                    <input
-                      {...common}
-                      className="field pl-11 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-                      type="number"
-                      inputMode="decimal"
-                      step="0.01"
-                      min="0"
-                      value={value[field]}
-                      onChange={(e) => onChange(field, e.target.value)}
-                      // A wheel over a focused number box steps its value (409 became 408.99 for an owner scrolling the
-                      // page): the box lets go of the focus, so the wheel scrolls the page and the price stays.
-                      onWheel={(e) => e.currentTarget.blur()}
-                    />
-                  </div>
-                ) : (
-                  <TextBox
-                    {...common}
-                    oneLine
-                    lang={field === 'titleZh' ? 'zh-Hant' : undefined}
+                {/* A price reads as money: the currency before it, no spinner arrows (a price is typed, not stepped). */}
+                <div className="relative mt-1">
+                  <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted" aria-hidden="true">
+                    {t.content.pricePrefix}
+                  </span>
+                  <input
+                    id={inputId}
+                    aria-invalid={bad || undefined}
+                    aria-describedby={describedBy || undefined}
+                    className="field pl-11 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0"
                     value={value[field]}
-                    onText={(text) => onChange(field, text)}
+                    onChange={(e) => onChange(field, e.target.value)}
+                    // A wheel over a focused number box steps its value (409 became 408.99 for an owner scrolling the
+                    // page): the box lets go of the focus, so the wheel scrolls the page and the price stays.
+                    onWheel={(e) => e.currentTarget.blur()}
                   />
-                )}
+                </div>
                 {hint && (
                   <p
                     id={`${inputId}-hint`}
@@ -134,7 +117,17 @@ export function PlanCardFields({ id, current, value, onChange, extra }: Props) {
         })}
       </div>
 
-      <div className="mt-4">
+      {/* The plan's name is built as every other text in both languages is (the page's texts, a list entry's form): one
+          field, English and Chinese side by side, each named on its box's edge. */}
+      <div className="mt-4 grid gap-4">
+        <BilingualText
+          label={t.content.planTitle}
+          languages={{ en: t.content.english, zh: t.content.chinese }}
+          current={{ en: stored(current.titleEn), zh: stored(current.titleZh) }}
+          stored={{ en: current.titleEn, zh: current.titleZh }}
+          values={{ en: value.titleEn, zh: value.titleZh }}
+          onChange={(lang, text) => onChange(lang === 'en' ? 'titleEn' : 'titleZh', text)}
+        />
         <BilingualText
           label={t.content.description}
           languages={{ en: t.content.english, zh: t.content.chinese }}

@@ -377,7 +377,7 @@ test('a price or title shows its stored value only once changed; a title takes n
   fireEvent.change(monthly, { target: { value: '149' } });
   expect(current('149')).toBeNull();
   // A title wraps to show itself whole, but is one line: a pasted break becomes a space, Enter adds nothing.
-  const title = basic.getByLabelText(c.titleEn) as HTMLTextAreaElement;
+  const title = within(basic.getByRole('group', { name: c.planTitle })).getByLabelText(c.english) as HTMLTextAreaElement;
   expect(title.tagName).toBe('TEXTAREA');
   fireEvent.change(title, { target: { value: 'Basic\nplan' } });
   expect(title.value).toBe('Basic plan');

@@ -13,16 +13,25 @@ export function HistoryButton({
   name,
   compact = false,
   word,
+  inMenu = false,
+  asked = false,
+  onClosed,
 }: {
   target: string;
   name: string;
   compact?: boolean;
   /** Shown instead of "History", and its whole name: words that say whose history it is (where two stand on a screen). */
   word?: string;
+  /** The button from a tablet up only: on a phone a row's menu opens the history (`asked`), giving the row room. */
+  inMenu?: boolean;
+  /** Opened from elsewhere (a row's menu); `onClosed` is told when it shuts. */
+  asked?: boolean;
+  onClosed?: () => void;
 }) {
   const t = useAdminT();
   const [open, setOpen] = useState(false);
   const label = fill(t.history.openFor, { name });
+  const shown = open || asked;
   return (
     <>
       <button
@@ -33,12 +42,22 @@ export function HistoryButton({
         title={label}
         className={`keyboard-ring inline-flex h-11 items-center rounded-lg text-sm text-muted hover:bg-surface-alt ${
           compact ? 'w-11 justify-center sm:h-9 sm:w-9' : 'gap-1 px-2 sm:h-8'
-        }`}
+        } ${inMenu ? 'max-sm:hidden' : ''}`}
       >
         <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
         {!compact && <span>{word ?? t.history.button}</span>}
       </button>
-      {open && <HistoryDialog target={target} name={name} open={open} onClose={() => setOpen(false)} />}
+      {shown && (
+        <HistoryDialog
+          target={target}
+          name={name}
+          open={shown}
+          onClose={() => {
+            setOpen(false);
+            onClosed?.();
+          }}
+        />
+      )}
     </>
   );
 }

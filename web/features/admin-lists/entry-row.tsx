@@ -2,7 +2,7 @@
 // rows' titles line up; a list without pictures has none), its title in the admin's language, which opens the entry (a
 // click anywhere on the row does), what waits to be saved of it (new, edited, deleted: Undo), its history, and the row's
 // "More actions" menu (move up, move down, delete).
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { hasImageField, type ListDescriptor, type ListKey } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -28,8 +28,9 @@ type Props = {
   onDelete: () => void;
   onUndoDelete: () => void;
   onMove: (direction: Direction) => void;
-  /** Drawn before the move buttons (the entry's history, as an icon button). */
-  extra?: ReactNode;
+  /** The entry's history: an icon button before the menu from a tablet up; on a phone an item of the menu, which opens it
+   * through `asked`, so the row keeps its room for the title. */
+  history?: (look: { asked: boolean; onClosed: () => void }) => ReactNode;
 };
 
 /** Lists of people: without a photo, the row shows the person's initials, as the site does, rather than a blank picture. */
@@ -70,17 +71,19 @@ function Thumbnail({ list, entry, title }: { list: ListDescriptor; entry: Entry;
   // The list's own sign (its descriptor's), even where a picture could be: a picture icon on a row without one read as
   // a missing file.
   const sign = list.sign ?? 'i-lucide-image';
-  // No picture: a quiet filled tile (the well's ground, a faint sign), not a dashed outline, which read as busy.
+  // No picture: a quiet filled tile (the well's ground, a faint sign), not a dashed outline, which read as busy. Not on a
+  // phone, where it took the title's room and said nothing (a row of placeholders, review of session 36).
   return (
-    <span className={`${SLOT} bg-surface-alt text-faint/70`} data-slot="empty" aria-hidden="true">
+    <span className={`${SLOT} bg-surface-alt text-faint/70 max-sm:hidden`} data-slot="empty" aria-hidden="true">
       <span className={`${sign} h-4.5 w-4.5`} />
     </span>
   );
 }
 
 export function EntryRow(props: Props) {
-  const { list, entry, title, position, first, last, state = 'stored', refused = false, onEdit, onDelete, onMove, extra } = props;
+  const { list, entry, title, position, first, last, state = 'stored', refused = false, onEdit, onDelete, onMove, history } = props;
   const t = useAdminT();
+  const [historyAsked, setHistoryAsked] = useState(false);
   if (state === 'removed') return <RemovedRow {...props} />;
   return (
     <li
@@ -112,7 +115,7 @@ export function EntryRow(props: Props) {
       </span>
       {/* Above the row's button, so these stay their own buttons. */}
       <div className="relative z-1 ml-auto flex items-center gap-1">
-        {extra}
+        {history?.({ asked: historyAsked, onClosed: () => setHistoryAsked(false) })}
         <ActionsMenu
           label={fill(t.lists.moreActions, { title })}
           actions={[
@@ -130,6 +133,18 @@ export function EntryRow(props: Props) {
               disabled: last,
               onSelect: () => onMove('down'),
             },
+            // History before Delete: the destructive item stays last.
+            ...(history
+              ? [
+                  {
+                    label: fill(t.history.openFor, { name: title }),
+                    text: t.history.button,
+                    icon: 'i-lucide-history',
+                    phoneOnly: true,
+                    onSelect: () => setHistoryAsked(true),
+                  },
+                ]
+              : []),
             {
               label: fill(t.lists.deleteEntry, { title }),
               text: t.lists.delete,

@@ -54,22 +54,14 @@ export function ListEditor({ kind, history, deleted, titled = true }: Props) {
   const words = t.lists.kinds[kind.list.key];
   /** The list's name in the API: what its entries' history is kept under. */
   const listName: HistoryList = kind.list.name;
-  const add = (className: string) => (
-    <button type="button" className={className} onClick={() => form.open(null)}>
-      <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-      {words.add}
-    </button>
-  );
   return (
     <section aria-labelledby={headingId} className={titled ? 'mt-10' : 'mt-2'}>
-      {/* A list under its part's name has its Add beside that name; one that follows its part's texts has it as the
-          list's last row instead, where it adds (a button alone over the list read as belonging to the texts above). */}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className={titled ? 'min-w-0 text-xl font-semibold' : 'sr-only'}>
-          {words.title}
-        </h2>
-        {titled && add('btn-outline ml-auto')}
-      </div>
+      {/* Add is the list's last row on every list, where the new entry goes: one pattern for the whole content tab (a pill
+          beside some lists' names and a row under others was two; a button over a list that follows its part's texts
+          also read as belonging to those texts). */}
+      <h2 id={headingId} className={titled ? 'min-w-0 text-xl font-semibold' : 'sr-only'}>
+        {words.title}
+      </h2>
 
       {list.isPending ? (
         <Spinner label={t.lists.loading} />
@@ -96,13 +88,20 @@ export function ListEditor({ kind, history, deleted, titled = true }: Props) {
               onDelete={() => staged.remove(entry.id)}
               onUndoDelete={() => staged.restore(entry.id)}
               onMove={(direction) => move(index, direction)}
-              extra={entry.id > 0 && history?.(`${listName}/${entry.id}`, titleOf(entry), { compact: true })}
+              history={
+                entry.id > 0 && history
+                  ? (look) => history(`${listName}/${entry.id}`, titleOf(entry), { compact: true, inMenu: true, ...look })
+                  : undefined
+              }
             />
           ))}
         </ol>
       )}
 
-      {!titled && add('btn-outline mt-3 w-full border-dashed text-muted hover:text-ink')}
+      <button type="button" className="add-row mt-3" onClick={() => form.open(null)}>
+        <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+        {words.add}
+      </button>
       {deleted?.(listName)}
       <EntryFormDialog kind={kind} form={form} />
     </section>

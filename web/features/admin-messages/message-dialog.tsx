@@ -56,7 +56,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
       title={message ? fillReply(t.messages.detailTitle, { name: message.name }) : ''}
       actions={
         <>
-          {/* Reply is the one primary, Close beside it; the rest are in a More actions menu, so a phone's footer is one row
+          {/* Reply is the one primary (an outline "Reply again" once answered), Close beside it; the rest are in a More actions menu, so a phone's footer is one row
               and Reply is never left alone on a second one. */}
           {message && (
             <div className="mr-auto">
@@ -159,14 +159,20 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
   );
 }
 
+/** Whether the message has been answered (marked replied, or a reply sent): replying is then no longer the next step. */
+const answered = (message: ContactMessage) => message.repliedAt !== null || message.state !== 'new';
+
 /** product.md's Reply: the mail app opens with a subject and greeting in the sender's language. */
 function ReplyLink({ message, onClick, quiet }: { message: ContactMessage; onClick: () => void; quiet: boolean }) {
   const t = useAdminT();
-  // Beside a composer that sends, the mail app is the other way, not the main one.
+  // The footer's one primary is the message's next step: Reply while it waits for an answer. Once answered (or closed),
+  // replying once more is a choice, not the task: an outline "Reply again". Beside a composer that sends, the mail app is
+  // the other way, never the main one.
+  const again = answered(message);
   return (
-    <a className={quiet ? 'btn-outline' : 'btn-primary'} href={useReplyLink(message)} onClick={onClick}>
+    <a className={quiet || again ? 'btn-outline' : 'btn-primary'} href={useReplyLink(message)} onClick={onClick}>
       <span className={`${quiet ? 'i-lucide-mail' : 'i-lucide-reply'} h-4 w-4`} aria-hidden="true" />
-      {quiet ? t.inbox.composer.mailApp : t.messages.reply}
+      {quiet ? t.inbox.composer.mailApp : again ? t.messages.replyAgain : t.messages.reply}
     </a>
   );
 }

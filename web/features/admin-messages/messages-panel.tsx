@@ -77,9 +77,18 @@ export function MessagesPanel() {
       onError: (error) => failureToast(t.toast.deleteFailed, error, t, () => removeMany(ids)),
     });
 
-  if (list.isPending) return <Spinner label={t.messages.loading} />;
-  if (list.isError && !list.data)
-    return <LoadFailed what={t.failure.loadMessages} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  // Loading, or not loaded: the page keeps its heading, the spinner or the error where the list will be.
+  if (list.isPending || (list.isError && !list.data))
+    return (
+      <section aria-label={t.messages.title}>
+        <PageHead title={show === 'spam' ? t.inbox.spam.folder : t.messages.title} />
+        {list.isPending ? (
+          <Spinner label={t.messages.loading} />
+        ) : (
+          <LoadFailed what={t.failure.loadMessages} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        )}
+      </section>
+    );
   const pages = list.data.pages;
   const messages = pages.flatMap((page) => page.items);
   const counts = pages[0] && { total: pages[0].total, unread: pages[0].unread };

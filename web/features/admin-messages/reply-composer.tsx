@@ -72,7 +72,8 @@ export function ReplyComposer({ message, onChange }: { message: ContactMessage; 
       >
         <div>
           <h3 id={`composer-${message.id}`} className="font-semibold text-ink">
-            {t.composer.title}
+            {/* Answered already: the form is for one more, and says so. */}
+            {message.repliedAt !== null ? admin.messages.replyAgain : t.composer.title}
           </h3>
           <p className="muted mt-0.5">
             {replyTo

@@ -49,7 +49,15 @@ const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(
 
 /** Each field, plan and entry of the content tab gets its history; each list its deleted entries. */
 const history: HistorySlot = (target, name, look) => (
-  <HistoryButton target={target} name={name} compact={look?.compact} word={look?.word} />
+  <HistoryButton
+    target={target}
+    name={name}
+    compact={look?.compact}
+    word={look?.word}
+    inMenu={look?.inMenu}
+    asked={look?.asked}
+    onClosed={look?.onClosed}
+  />
 );
 const deleted: DeletedSlot = (list) => <DeletedEntries list={list} />;
 /** Beside every text of a page: the icon alone (its name says whose history it opens). */
