@@ -7,7 +7,7 @@ import { ImageGroupFrame } from '../../components/admin/image-groups';
 import { useAdminT } from '../../lib/admin-i18n';
 import { pickable, pictureIn } from '../../lib/calls/media';
 import { fill, useLang } from '../../lib/i18n';
-import { imageUseName } from '../../lib/image-use-name';
+import { imageTileName } from '../../lib/image-use-name';
 import { groupByCards } from '../../lib/share-cards';
 import { oneLine } from './piece-draft';
 import { UploadTile } from './upload-tile';
@@ -127,16 +127,6 @@ export function ChosenScreens({
   );
 }
 
-/** A library tile's short name: the title of what uses it first (a story page, a service), or what it is for (the site's
- * logo, a page's search and sharing); "Not used" for one nothing uses yet. */
-function tileName(t: ReturnType<typeof useAdminT>, lang: Lang, image: MediaItem): { short: string; whole: string } {
-  const [first] = image.uses;
-  if (!first) return { short: t.images.filters.unused, whole: t.images.unused };
-  const whole = image.uses.map((use) => imageUseName(t, lang, use)).join(' · ');
-  if ('titleEn' in first) return { short: (lang === 'zh' ? first.titleZh : first.titleEn) || imageUseName(t, lang, first), whole };
-  return { short: imageUseName(t, lang, first), whole };
-}
-
 /** The library to choose screens from: a tile each, named under its picture, a chosen one ringed in the accent with its
  * place in the story. */
 export function ScreenLibrary({
@@ -162,7 +152,7 @@ export function ScreenLibrary({
         {group.images.map((image) => {
           const place = gallery.indexOf(image.path) + 1;
           const chosen = place > 0;
-          const name = tileName(t, ui, image);
+          const name = imageTileName(t, ui, image);
           const size = fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) });
           return (
             <label
