@@ -154,6 +154,13 @@ test('a Work page written in the editor names the services it used; published in
   await page.getByLabel(words.editor.title, { exact: true }).fill('A booking system for a dental chain');
   await page.getByLabel(words.editor.summary, { exact: true }).fill('Six clinics, one calendar.');
   await body(page).fill('## The challenge\n\nSix clinics kept six calendars.');
+  // The story's own fields are a tab beside the two languages', in the text's place and as wide (not a side column, not
+  // a panel pushing the text away): the text is out of view while it is open, and back, as typed, with its language.
+  await page.getByRole('tab', { name: words.work.section }).click();
+  expect(await page.getByRole('tab', { name: words.work.section }).getAttribute('aria-selected')).toBe('true');
+  expect(await body(page).isVisible()).toBe(false);
+  const story = await page.getByRole('group', { name: words.work.section }).boundingBox();
+  expect(story!.width).toBeGreaterThan(700);
   // A service is chosen by its chip (the box inside is read by screen readers, not drawn).
   const services = page.getByRole('group', { name: words.work.services });
   await services.locator('label').first().click();
@@ -169,12 +176,17 @@ test('a Work page written in the editor names the services it used; published in
   await site.signIn(cards);
   await cards.goto(editCard!);
   await cards.getByText('Production scheduling for Kestrel Precision').first().waitFor();
-  // The story's own fields are a panel under the text, as wide as the text's card (not a side column beside it).
-  const story = await page.getByRole('group', { name: words.work.section }).boundingBox();
-  expect(story!.y).toBeGreaterThan((await body(page).boundingBox())!.y + (await body(page).boundingBox())!.height);
-  expect(story!.width).toBeGreaterThan(700);
   await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 0 });
-  // A screen from the library, captioned in English (the open tab's language).
+  // The client's quote: a card each, chosen as a radio (arrow keys between them), "No quote" first and chosen.
+  const quotes = page.getByRole('group', { name: words.work.quote });
+  expect(await quotes.getByRole('radio', { name: words.work.noQuote }).isChecked()).toBe(true);
+  await quotes.getByRole('radio', { name: words.work.noQuote }).focus();
+  await page.keyboard.press('ArrowDown');
+  expect(await quotes.getByRole('radio').nth(1).isChecked()).toBe(true);
+  // Its card is clicked, as a user does (the radio inside is read by screen readers, not drawn).
+  await quotes.locator('label').first().click();
+  expect(await quotes.getByRole('radio', { name: words.work.noQuote }).isChecked()).toBe(true);
+  // A screen from the library, captioned in both languages (each language's page shows its own).
   const gallery = page.getByRole('group', { name: new RegExp(`^${words.work.gallery.split(' · ')[0]}`) });
   // Its tile is clicked, as a user does (the box inside is read by screen readers, not drawn).
   await gallery.locator('label').first().click();
@@ -182,6 +194,11 @@ test('a Work page written in the editor names the services it used; published in
   await gallery
     .getByRole('textbox', { name: fill(words.work.caption, { place: '1', language: words.langs.en }) })
     .fill('The calendar the six clinics share');
+  await gallery
+    .getByRole('textbox', { name: fill(words.work.caption, { place: '1', language: words.langs.zh }) })
+    .fill('六家診所共用的行事曆');
+  await page.getByRole('tab', { name: new RegExp(`^${words.langs.en}`) }).click();
+  expect(await body(page).inputValue()).toBe('## The challenge\n\nSix clinics kept six calendars.');
   await page.getByRole('button', { name: words.schedule.publishNow }).click();
   await page.waitForURL(/\/admin\/dashboard\/writing\/work\/\d+$/);
   await eventually(async () => expect(await page.locator('[data-state]').getAttribute('data-state')).toBe('published'));

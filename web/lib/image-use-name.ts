@@ -1,6 +1,6 @@
 // Where an image shows, in the owner's words ("Service “Data Moves”", "Site logo"): the images list and the activity log
 // name an image by its uses, never by its 64-character path.
-import type { ImageUse, Lang } from '../../src/contract';
+import type { ImageUse, Lang, MediaItem } from '../../src/contract';
 import type { AdminDictionary } from '../i18n/admin-en';
 import { fill } from './i18n';
 
@@ -10,4 +10,14 @@ export function imageUseName(t: AdminDictionary, lang: Lang, use: ImageUse): str
   if (use.kind === 'page-snippets') return fill(m['page-snippets'], { page: t.content.sections[use.section] });
   if ('of' in use) return m[use.kind];
   return fill(m[use.kind], { title: lang === 'zh' ? use.titleZh : use.titleEn });
+}
+
+/** An image's short name on a picker's tile: the title of what uses it first (a story page, a service), or what it is for
+ * (the site's logo, a page's search and sharing), or "Not used"; `whole`, all its uses, for a pointer's rest. */
+export function imageTileName(t: AdminDictionary, lang: Lang, image: Pick<MediaItem, 'uses'>): { short: string; whole: string } {
+  const [first] = image.uses;
+  if (!first) return { short: t.images.filters.unused, whole: t.images.unused };
+  const whole = image.uses.map((use) => imageUseName(t, lang, use)).join(' · ');
+  if ('titleEn' in first) return { short: (lang === 'zh' ? first.titleZh : first.titleEn) || imageUseName(t, lang, first), whole };
+  return { short: imageUseName(t, lang, first), whole };
 }

@@ -15,6 +15,12 @@ test('a page’s share image and an article’s cover are cards; a story’s scr
   expect(shareCardPaths(undefined, []).size).toBe(0);
 });
 
+test('an image shaped as a share card (1200 × 630) is a card before anything uses it, unless a story shows it as a screen', () => {
+  const drawn = mediaItem('drawn-zh', { width: 1200, height: 630 });
+  const wideScreen = mediaItem('wide', { width: 1200, height: 630, uses: screen.uses });
+  expect([...shareCardPaths([screen, drawn, wideScreen], [])]).toEqual([drawn.path]);
+});
+
 test('two named groups only when both kinds are there, in the order asked for', () => {
   const cards = shareCardPaths([screen, shared, cover], [cover.path]);
   const kinds = (groups: { kind: string; images: MediaItem[] }[]) => groups.map((g) => [g.kind, g.images.map((i) => i.path)]);

@@ -1,10 +1,11 @@
 // Choosing one of the uploaded images, or none (thumbnails, the chosen one marked): a page's social-card image, the
 // site's logo, a cover. The words default to the search snippet's. Given which are cards, they are grouped apart.
 import type { ReactNode } from 'react';
-import type { PictureRef, UploadedImage } from '../../../src/contract';
+import type { MediaItem, PictureRef, UploadedImage } from '../../../src/contract';
 import { Picture } from '../ui/picture';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
+import { fill, useLang } from '../../lib/i18n';
+import { imageTileName } from '../../lib/image-use-name';
 import { groupByCards } from '../../lib/share-cards';
 import { ImageGroupFrame } from './image-groups';
 
@@ -62,46 +63,65 @@ export function ImagePicker({
   ...words
 }: Props) {
   const t = useAdminT();
+  const lang = useLang();
   const { name = 'snippet-image', legend = t.snippets.image, hint = t.snippets.imageHint, noneLabel = t.snippets.noImage } = words;
-  const option = (path: string | null, label: string, picture?: UploadedImage) => (
-    <label key={path ?? 'none'} className={`${OPTION} ${marked(chosen === path)}`}>
-      <input type="radio" name={name} className="sr-only" checked={chosen === path} onChange={() => onChoose(path)} aria-label={label} />
-      {picture && shown ? (
-        <Picture
-          picture={shown(picture)}
-          alt=""
-          sizes="10rem"
-          className={`h-16 w-full rounded ${whole ? 'object-contain p-1' : 'object-cover'}`}
+  const option = (path: string | null, label: string, picture?: UploadedImage) => {
+    // A library image says what uses it (or that nothing does) above its size, cut to a line; its name read out too.
+    const named = picture && 'uses' in picture ? imageTileName(t, lang, picture as UploadedImage & Pick<MediaItem, 'uses'>) : null;
+    return (
+      <label key={path ?? 'none'} className={`${OPTION} ${marked(chosen === path)}`} title={named?.whole}>
+        <input
+          type="radio"
+          name={name}
+          className="sr-only"
+          checked={chosen === path}
+          onChange={() => onChoose(path)}
+          aria-label={named ? `${label} · ${named.short}` : label}
         />
-      ) : picture ? (
-        <img
-          src={picture.path}
-          alt=""
-          width={picture.width}
-          height={picture.height}
-          loading="lazy"
-          className={`h-16 w-full rounded ${whole ? 'object-contain p-1' : 'object-cover'}`}
-        />
-      ) : (
-        (words.noneIcon ?? <span className="i-lucide-image-off h-6 w-6 text-faint" aria-hidden="true" />)
-      )}
-      {(!picture || sizes) && (
-        <span className={picture && picture.width < smallBelow ? 'font-medium text-warn' : 'muted'}>
-          {picture ? fill(t.snippets.imageSize, { width: String(picture.width), height: String(picture.height) }) : label}
-        </span>
-      )}
-      {/* The chosen one: a check on the tile's corner, clear of its picture (the radio says "checked" to screen readers). */}
-      {chosen === path && (
-        <span
-          className="absolute -top-2 -right-2 grid h-5 w-5 place-items-center rounded-full bg-ink text-bg shadow-sm"
-          title={t.snippets.chosen}
-          aria-hidden="true"
-        >
-          <span className="i-lucide-check h-3.5 w-3.5" />
-        </span>
-      )}
-    </label>
-  );
+        {picture && shown ? (
+          <Picture
+            picture={shown(picture)}
+            alt=""
+            sizes="10rem"
+            className={`h-16 w-full rounded ${whole ? 'object-contain p-1' : 'object-cover'}`}
+          />
+        ) : picture ? (
+          <img
+            src={picture.path}
+            alt=""
+            width={picture.width}
+            height={picture.height}
+            loading="lazy"
+            className={`h-16 w-full rounded ${whole ? 'object-contain p-1' : 'object-cover'}`}
+          />
+        ) : (
+          (words.noneIcon ?? <span className="i-lucide-image-off h-6 w-6 text-faint" aria-hidden="true" />)
+        )}
+        {named && (
+          <span
+            className={`w-full truncate px-0.5 text-center ${picture && 'uses' in picture && (picture as MediaItem).uses.length > 0 ? 'font-medium text-ink' : 'muted'}`}
+          >
+            {named.short}
+          </span>
+        )}
+        {(!picture || sizes) && (
+          <span className={picture && picture.width < smallBelow ? 'font-medium text-warn' : 'muted'}>
+            {picture ? fill(t.snippets.imageSize, { width: String(picture.width), height: String(picture.height) }) : label}
+          </span>
+        )}
+        {/* The chosen one: a check on the tile's corner, clear of its picture (the radio says "checked" to screen readers). */}
+        {chosen === path && (
+          <span
+            className="absolute -top-2 -right-2 grid h-5 w-5 place-items-center rounded-full bg-ink text-bg shadow-sm"
+            title={t.snippets.chosen}
+            aria-hidden="true"
+          >
+            <span className="i-lucide-check h-3.5 w-3.5" />
+          </span>
+        )}
+      </label>
+    );
+  };
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{legend}</legend>

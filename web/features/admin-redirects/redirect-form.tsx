@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api';
 import { addRedirect, missedPathsQuery, redirectsQuery, saveRedirect } from '../../lib/calls/redirects';
 import { failureToast } from '../../lib/failure-toast';
 import { serverIssues } from '../../lib/server-issues';
-import { suggestionsFor, useKnownAddresses } from './known-addresses';
+import { type KnownAddress, suggestionsFor, useKnownAddresses } from './known-addresses';
 import { redirectProblems, type RedirectDraft, type RedirectProblems } from './redirect-problems';
 
 /** What the dialog opens on: a new redirect (maybe for an address not found), or one to change. */
@@ -26,7 +26,7 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
   const [draft, setDraft] = useState<RedirectDraft>({ from: '', to: '', permanent: true });
   const [problems, setProblems] = useState<RedirectProblems>({});
   const [saving, setSaving] = useState(false);
-  const ids = { from: useId(), to: useId(), fromNote: useId(), toNote: useId(), suggested: useId() };
+  const ids = { from: useId(), to: useId(), fromNote: useId(), toNote: useId(), suggested: useId(), pieces: useId() };
   const toField = useRef<HTMLInputElement>(null);
   const suggested = suggestionsFor(draft.to, useKnownAddresses(), draft.from.trim());
   useEffect(() => {
@@ -69,6 +69,46 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
     }
   };
 
+  const offerList = (id: string, heading: string, offered: KnownAddress[]) =>
+    offered.length > 0 && (
+      <div className="mt-3">
+        <p id={id} className="text-xs font-medium text-muted">
+          {heading}
+        </p>
+        <ul aria-labelledby={id} className="mt-1.5 flex flex-wrap gap-1.5">
+          {offered.map((address) => {
+            const best = address === suggested.best;
+            return (
+              <li key={address.path} className="min-w-0 max-w-full">
+                <button
+                  type="button"
+                  onClick={() => {
+                    set({ to: address.path });
+                    toField.current?.focus();
+                  }}
+                  className={`btn btn-sm max-w-full border text-ink ${
+                    best ? 'border-ink bg-surface-alt hover:bg-surface' : 'border-line-strong bg-surface hover:bg-surface-alt'
+                  }`}
+                >
+                  {/* Its name begins with what it does, then says what is seen. */}
+                  <span className="sr-only">{words.useAddress}</span>
+                  {best && (
+                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-ink px-1.5 py-0.5 text-[0.6875rem] leading-none font-semibold text-bg">
+                      <span className="i-lucide-sparkles h-3 w-3" aria-hidden="true" />
+                      {words.bestMatch}
+                    </span>
+                  )}
+                  {/* A long address is cut too, so the row never outgrows the dialog: the name gives way first. */}
+                  <span className="min-w-0 truncate">{address.path}</span>
+                  <span className="min-w-0 shrink-[4] truncate font-normal text-muted">{address.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+
   const field = (name: 'from' | 'to') => (
     <div>
       <label htmlFor={ids[name]} className="block text-sm font-semibold">
@@ -94,33 +134,14 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
           {problems[name]}
         </p>
       )}
-      {/* Where it can lead: the site's pages and the pieces that are up, narrowed as the address is typed; a press fills
-          it in. Any other address can still be typed. */}
-      {name === 'to' && suggested.length > 0 && (
-        <div className="mt-3">
-          <p id={ids.suggested} className="text-xs font-medium text-muted">
-            {words.suggested}
-          </p>
-          <ul aria-labelledby={ids.suggested} className="mt-1.5 flex flex-wrap gap-1.5">
-            {suggested.map(({ path, name: page }) => (
-              <li key={path} className="min-w-0 max-w-full">
-                <button
-                  type="button"
-                  onClick={() => {
-                    set({ to: path });
-                    toField.current?.focus();
-                  }}
-                  className="btn btn-sm max-w-full border border-line-strong bg-surface text-ink hover:bg-surface-alt"
-                >
-                  {/* Its name begins with what it does, then says what is seen. */}
-                  <span className="sr-only">{words.useAddress}</span>
-                  <span className="shrink-0">{path}</span>
-                  <span className="min-w-0 truncate font-normal text-muted">{page}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {/* Where it can lead: the site's pages, and the articles and story pages that are up, narrowed as the address is
+          typed; the one nearest the From address first, marked. A press fills it in. Any other address can still be
+          typed. */}
+      {name === 'to' && (
+        <>
+          {offerList(ids.suggested, words.suggested, suggested.pages)}
+          {offerList(ids.pieces, words.suggestedPieces, suggested.pieces)}
+        </>
       )}
     </div>
   );
@@ -142,7 +163,7 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
         </>
       }
     >
-      <form id={formId} onSubmit={(e) => void submit(e)} className="grid gap-5" noValidate>
+      <form id={formId} onSubmit={(e) => void submit(e)} className="grid grid-cols-[minmax(0,1fr)] gap-5" noValidate>
         {field('from')}
         {field('to')}
         <fieldset>

@@ -131,7 +131,7 @@ test('the content tab’s Save (the bar saves the joined forms) sends every fiel
   // Chosen in the library's dialog, which closes on the choice; the field then shows it.
   fireEvent.click(await screen.findByRole('button', { name: t.choose }));
   const dialog = await screen.findByRole('dialog', { name: t.dialogTitle });
-  fireEvent.click(within(dialog).getByRole('radio', { name: fill(t.imageSize, { width: '1200', height: '630' }) }));
+  fireEvent.click(within(dialog).getByRole('radio', { name: new RegExp(`^${fill(t.imageSize, { width: '1200', height: '630' })}`) }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: t.dialogTitle })).toBeNull());
   expect(screen.getByRole('button', { name: t.change })).toBeTruthy();
   expect(pageForms().map((form) => form.changes)).toEqual([1]); // counted by the bar
@@ -202,7 +202,7 @@ test('an image too small for a shared card says so on its tile, and once chosen 
   const dialog = await screen.findByRole('dialog', { name: t.dialogTitle });
   // The library's own images, not their versions.
   expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
-  const tiny = within(dialog).getByRole('radio', { name: fill(t.imageSize, { width: '40', height: '24' }) });
+  const tiny = within(dialog).getByRole('radio', { name: new RegExp(`^${fill(t.imageSize, { width: '40', height: '24' })}`) });
   expect(tiny.closest('label')!.querySelector('.text-warn')?.textContent).toBe('40 × 24');
   expect(screen.queryByText(small)).toBeNull();
   fireEvent.click(tiny);

@@ -1,4 +1,4 @@
-// A story's chosen screens in the editor: listed in the story's order, each captioned in the open tab's language and
+// A story's chosen screens in the editor: listed in the story's order, each captioned in both languages and
 // moved earlier or later or taken out, the first unable to go earlier and the last later.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
@@ -16,13 +16,17 @@ afterEach(cleanup);
 function Screens() {
   const [gallery, setGallery] = useState(['/media/a.webp', '/media/b.webp', '/media/c.webp']);
   order = gallery;
-  const [captions, setCaptions] = useState<Record<string, string>>({ '/media/b.webp': 'The board' });
+  const [captions, setCaptions] = useState<Record<string, string>>({ 'en:/media/b.webp': 'The board', 'zh:/media/b.webp': '看板' });
   said = captions;
   return (
     <ChosenScreens
       gallery={gallery}
       onGallery={setGallery}
-      captions={{ lang: 'en', of: (path) => captions[path] ?? '', onCaption: (path, text) => setCaptions((c) => ({ ...c, [path]: text })) }}
+      captions={{
+        lang: 'en',
+        of: (lang, path) => captions[`${lang}:${path}`] ?? '',
+        onCaption: (lang, path, text) => setCaptions((c) => ({ ...c, [`${lang}:${path}`]: text })),
+      }}
     />
   );
 }
@@ -42,15 +46,23 @@ test('screens move earlier and later, and leave the story, in the order the page
   expect(order).toEqual(['/media/c.webp', '/media/a.webp']);
 });
 
-test('each screen is captioned in the open tab’s language, its caption staying with it as it moves', async () => {
+test('each screen is captioned in both languages, its captions staying with it as it moves', async () => {
   await renderInApp(<Screens />);
-  const caption = (place: number) =>
+  const caption = (place: number, lang: 'en' | 'zh' = 'en') =>
     screen.getByRole('textbox', {
-      name: fill(words.caption, { place: String(place), language: adminEn.publishing.langs.en }),
+      name: fill(words.caption, { place: String(place), language: adminEn.publishing.langs[lang] }),
     }) as HTMLInputElement;
   expect([1, 2, 3].map((place) => caption(place).value)).toEqual(['', 'The board', '']);
+  expect(caption(2, 'zh').value).toBe('看板');
   fireEvent.change(caption(1), { target: { value: 'Orders by day' } });
-  expect(said).toEqual({ '/media/a.webp': 'Orders by day', '/media/b.webp': 'The board' });
+  fireEvent.change(caption(1, 'zh'), { target: { value: '每日訂單' } });
+  expect(said).toEqual({
+    'en:/media/a.webp': 'Orders by day',
+    'zh:/media/a.webp': '每日訂單',
+    'en:/media/b.webp': 'The board',
+    'zh:/media/b.webp': '看板',
+  });
   fireEvent.click(button(words.moveLater, 1));
   expect([1, 2].map((place) => caption(place).value)).toEqual(['The board', 'Orders by day']);
+  expect(caption(1, 'zh').value).toBe('看板');
 });

@@ -1,20 +1,26 @@
-// A story's screens in its panel (work-fields.tsx): the ones chosen, a row of pictures large enough to tell apart, each
-// with its caption in the open tab's language under it; then the library to choose more from. Every picture is drawn
+// A story's screens in its tab (work-fields.tsx): the ones chosen, a row of pictures large enough to tell apart, each
+// with its captions in English and in Chinese under it; then the library to choose more from, each tile named. Every picture is drawn
 // as the open tab's pages and the admin's theme show it (decision 0101): a white light screen glared on the dark page.
-import { GALLERY_MAX, type Lang, type MediaItem } from '../../../src/contract';
+import { GALLERY_MAX, LANGS, type Lang, type MediaItem } from '../../../src/contract';
 import { Picture } from '../../components/ui/picture';
 import { ImageGroupFrame } from '../../components/admin/image-groups';
 import { useAdminT } from '../../lib/admin-i18n';
 import { pickable, pictureIn } from '../../lib/calls/media';
-import { fill } from '../../lib/i18n';
+import { fill, useLang } from '../../lib/i18n';
+import { imageTileName } from '../../lib/image-use-name';
 import { groupByCards } from '../../lib/share-cards';
 import { oneLine } from './piece-draft';
 import { UploadTile } from './upload-tile';
 
-/** The screens' captions in the open tab's language: read and written by image path. */
-export type Captions = { lang: Lang; of: (path: string) => string; onCaption: (path: string, text: string) => void };
+/** The screens' captions in each language, read and written by image path; `lang`, the language the pictures are shown in
+ * (the open tab's). */
+export type Captions = {
+  lang: Lang;
+  of: (lang: Lang, path: string) => string;
+  onCaption: (lang: Lang, path: string, text: string) => void;
+};
 
-/** The screens chosen, in the story's order: each captioned in the open tab's language, moved earlier or later, or taken out. */
+/** The screens chosen, in the story's order: each captioned in both languages, moved earlier or later, or taken out. */
 export function ChosenScreens({
   gallery,
   onGallery,
@@ -29,7 +35,6 @@ export function ChosenScreens({
 }) {
   const t = useAdminT();
   const words = t.publishing.work;
-  const language = t.publishing.langs[captions.lang];
   const move = (from: number, to: number) => {
     const next = [...gallery];
     const [moved] = next.splice(from, 1);
@@ -62,18 +67,28 @@ export function ChosenScreens({
                 {i + 1}
               </span>
             </div>
-            {/* Its caption, which is its description too, in the open tab's language: a line that wraps to show all of
-                itself; a line break typed becomes a space (a caption is one line). */}
-            <textarea
-              value={captions.of(path)}
-              onChange={(event) => captions.onCaption(path, oneLine(event.target.value))}
-              aria-label={fill(words.caption, { place: String(i + 1), language })}
-              placeholder={fill(words.captionPlaceholder, { language })}
-              lang={captions.lang === 'zh' ? 'zh-Hant' : 'en'}
-              maxLength={200}
-              rows={2}
-              className="field min-h-11 w-full resize-none py-2 text-sm [field-sizing:content]"
-            />
+            {/* Its captions, which are its descriptions too, one a language (the page in each shows its own): a line
+                that wraps to show all of itself; a line break typed becomes a space (a caption is one line). */}
+            {LANGS.map((version) => {
+              const language = t.publishing.langs[version];
+              return (
+                <label key={version} className="grid gap-1">
+                  <span className="text-xs font-medium text-muted" aria-hidden="true">
+                    {language}
+                  </span>
+                  <textarea
+                    value={captions.of(version, path)}
+                    onChange={(event) => captions.onCaption(version, path, oneLine(event.target.value))}
+                    aria-label={fill(words.caption, { place: String(i + 1), language })}
+                    placeholder={fill(words.captionPlaceholder, { language })}
+                    lang={version === 'zh' ? 'zh-Hant' : 'en'}
+                    maxLength={200}
+                    rows={2}
+                    className="field min-h-11 w-full resize-none py-2 text-sm [field-sizing:content]"
+                  />
+                </label>
+              );
+            })}
             <div className="flex items-center gap-1">
               <button
                 type="button"
@@ -112,7 +127,8 @@ export function ChosenScreens({
   );
 }
 
-/** The library to choose screens from: a tile each, a chosen one ringed in the accent with its place in the story. */
+/** The library to choose screens from: a tile each, named under its picture, a chosen one ringed in the accent with its
+ * place in the story. */
 export function ScreenLibrary({
   images,
   shareCards,
@@ -127,6 +143,7 @@ export function ScreenLibrary({
   lang: Lang;
 }) {
   const t = useAdminT();
+  const ui = useLang();
   const toggle = (path: string) => onGallery(gallery.includes(path) ? gallery.filter((p) => p !== path) : [...gallery, path]);
   // Screens first with the upload after them, the covers and share cards apart: a story's screen is rarely a card.
   return groupByCards(pickable(images) ?? [], shareCards).map((group) => (
@@ -135,10 +152,13 @@ export function ScreenLibrary({
         {group.images.map((image) => {
           const place = gallery.indexOf(image.path) + 1;
           const chosen = place > 0;
+          const name = imageTileName(t, ui, image);
+          const size = fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) });
           return (
             <label
               key={image.path}
-              className={`relative cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line hover:border-faint'}`}
+              title={name.whole}
+              className={`relative flex min-w-0 cursor-pointer flex-col overflow-hidden rounded-lg border-2 bg-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line hover:border-faint'}`}
             >
               <input
                 type="checkbox"
@@ -146,7 +166,7 @@ export function ScreenLibrary({
                 checked={chosen}
                 disabled={!chosen && gallery.length >= GALLERY_MAX}
                 onChange={() => toggle(image.path)}
-                aria-label={fill(t.snippets.imageSize, { width: String(image.width), height: String(image.height) })}
+                aria-label={`${name.short} · ${size}`}
               />
               <Picture
                 picture={pictureIn(images, image.path, lang)}
@@ -154,6 +174,14 @@ export function ScreenLibrary({
                 sizes="12rem"
                 className="aspect-[16/10] w-full object-cover object-top"
               />
+              {/* Its name under it, cut at two lines (the whole of what uses it on a pointer's rest; its size read out). */}
+              <span className="border-t border-line px-2 py-1.5" aria-hidden="true">
+                <span
+                  className={`line-clamp-2 text-xs leading-snug break-words ${image.uses.length > 0 ? 'font-medium text-ink' : 'text-muted'}`}
+                >
+                  {name.short}
+                </span>
+              </span>
               {/* Chosen: ringed in the accent, its place in the story in the corner; the picture itself stays clear (a veil
                   read as unavailable). Ink would vanish on a light screen in the dark theme, where ink is near-white. */}
               {chosen && (

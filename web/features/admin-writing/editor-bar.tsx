@@ -10,12 +10,10 @@ type Props = {
   backHref: string;
   backLabel: string;
   title: string;
-  /** The list it belongs to ("Journal"), named in the bar while the title is in view below it (said once, not twice). */
+  /** The list it belongs to ("Journal"), first in the bar's trail before the title. */
   section: string;
   /** The same in a word, for a phone's bar beside the choice of view ("Stories"). */
   phoneSection: string;
-  /** Whether the title's own field is in view under the bar. */
-  titleInView: boolean;
   /** From 1024 px, between the title and the actions: how the text is written and shown. */
   modes?: ReactNode;
   /** The same choice by icons, there on a phone. */
@@ -39,7 +37,6 @@ export function EditorBar({
   title,
   section,
   phoneSection,
-  titleInView,
   modes,
   phoneModes,
   status,
@@ -65,19 +62,22 @@ export function EditorBar({
             <span className="i-lucide-arrow-left h-5 w-5" aria-hidden="true" />
           </Link>
           <div className="min-w-0 flex-1">
-            {/* The title once the page has scrolled past its field; until then the list's name (the heading is always there
-                for screen readers). On a phone always the list's name: beside the choice of view a title would be a word. */}
-            <h2 className={titleInView ? 'sr-only' : 'truncate text-base font-semibold tracking-tight max-sm:sr-only sm:text-xl'}>
-              {title}
-            </h2>
+            {/* The same words whatever is in view (the list, the text, read halfway down): the list it belongs to, then
+                the piece's title, as a trail. On a phone the list's name in a word alone, beside the choice of view
+                (the title is the heading still, for screen readers). */}
+            <div className="flex min-w-0 items-baseline gap-1.5">
+              <span className="shrink-0 text-sm font-medium text-muted max-sm:hidden" aria-hidden="true">
+                {section}
+              </span>
+              <span className="shrink-0 text-sm text-faint max-sm:hidden" aria-hidden="true">
+                /
+              </span>
+              <h2 className="min-w-0 truncate text-base font-semibold tracking-tight text-ink max-sm:sr-only">{title}</h2>
+            </div>
             {/* On a phone, beside the choice of view, the name in a word on one line ("Stories"; wrapped, "Client /
-                stories" read as two things), cut with an ellipsis if even that has no room; wider, the whole name. */}
-            <p
-              aria-hidden="true"
-              className={`truncate text-[0.9375rem] leading-tight font-semibold tracking-tight text-muted sm:text-lg ${titleInView ? '' : 'sm:hidden'}`}
-            >
-              <span className="sm:hidden">{phoneSection}</span>
-              <span className="max-sm:hidden">{section}</span>
+                stories" read as two things), cut with an ellipsis if even that has no room. */}
+            <p aria-hidden="true" className="truncate text-[0.9375rem] leading-tight font-semibold tracking-tight text-muted sm:hidden">
+              {phoneSection}
             </p>
             {/* Where its saving stands: under the title on a wider screen; on a phone, in the bar at the window's foot. */}
             <p role="status" className="truncate text-xs text-muted max-sm:sr-only">

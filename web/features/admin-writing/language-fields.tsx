@@ -26,6 +26,7 @@ import { oneLine, submitOnEnter } from './piece-draft';
 import { MarkdownPreview } from './markdown-preview';
 import { followingScroll, type TextPlace } from './read-through';
 import { VersionState } from './version-state';
+import { DOT } from './pieces-list';
 
 /** The visual editor, fetched when it is first shown (ProseMirror is the admin's largest part). */
 const RichField = lazy(() => import('./rich-field'));
@@ -44,37 +45,73 @@ type Props = {
 
 const SUMMARY_MAX = 300;
 
-/** The two languages as tabs, each with its state in a word; at the row's end, `end` (the open text's history) from
- * 1024 px, and `phoneEnd` (the same by its icon) on a phone. */
+/** The two languages as tabs, each with its state in a word; a story page's own fields as a third (`story`), apart
+ * from them by a rule; at the row's end, `end` (the open text's history) from 1024 px, and `phoneEnd` (the same by its
+ * icon) on a phone. */
 export function LanguageTabs({
   lang,
   onLang,
   piece,
+  story,
   end,
   phoneEnd,
   className = '',
-}: Pick<Props, 'lang' | 'onLang' | 'piece'> & { end?: ReactNode; phoneEnd?: ReactNode; className?: string }) {
+}: Pick<Props, 'lang' | 'onLang' | 'piece'> & {
+  story?: { open: boolean; onOpen: () => void; label: string };
+  end?: ReactNode;
+  phoneEnd?: ReactNode;
+  className?: string;
+}) {
   const t = useAdminT();
+  const tab = (selected: boolean) =>
+    `keyboard-ring -mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-4 text-sm font-semibold whitespace-nowrap max-sm:gap-1.5 max-sm:px-2.5 ${
+      selected ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
+    }`;
   return (
-    <div className={`flex items-center justify-between gap-3 border-b border-line ${className}`}>
-      <div role="tablist" aria-label={t.publishing.editor.language} className="flex min-w-0 gap-1">
+    <div className={`flex min-w-0 items-center justify-between gap-3 border-b border-line ${className}`}>
+      {/* Too many for a phone's width, the row scrolls rather than wrapping under its own rule. */}
+      <div
+        role="tablist"
+        aria-label={story ? t.publishing.work.tabs : t.publishing.editor.language}
+        className="-mb-px flex min-w-0 items-center gap-1 overflow-x-auto pb-px [scrollbar-width:none]"
+      >
         {LANGS.map((l) => (
           <button
             key={l}
             type="button"
             role="tab"
             id={`piece-tab-${l}`}
-            aria-selected={l === lang}
+            aria-selected={l === lang && !story?.open}
             aria-controls="piece-language"
             onClick={() => onLang(l)}
-            className={`keyboard-ring -mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold max-sm:gap-1.5 max-sm:px-2.5 ${
-              l === lang ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
-            }`}
+            className={tab(l === lang && !story?.open)}
           >
             {t.publishing.langs[l]}
-            <span className="text-xs font-normal text-muted">{t.publishing.states[piece?.[l].state ?? 'draft']}</span>
+            {/* Beside a story's tab a phone has no room for the state in a word: its colour in a dot (the word read out,
+                and said whole in the foot bar). */}
+            {story && <span className={`h-2 w-2 shrink-0 rounded-full sm:hidden ${DOT[piece?.[l].state ?? 'draft']}`} aria-hidden="true" />}
+            <span className={`text-xs font-normal text-muted ${story ? 'max-sm:sr-only' : ''}`}>
+              {t.publishing.states[piece?.[l].state ?? 'draft']}
+            </span>
           </button>
         ))}
+        {story && (
+          <>
+            <span className="mx-1 h-5 w-px shrink-0 bg-line-strong" aria-hidden="true" />
+            <button
+              type="button"
+              role="tab"
+              id="piece-tab-story"
+              aria-selected={story.open}
+              aria-controls="piece-story"
+              onClick={story.onOpen}
+              className={tab(story.open)}
+            >
+              <span className="i-lucide-layout-panel-top h-4 w-4 shrink-0 max-sm:hidden" aria-hidden="true" />
+              {story.label}
+            </button>
+          </>
+        )}
       </div>
       {end && <div className="shrink-0 max-lg:hidden">{end}</div>}
       {phoneEnd && <div className="shrink-0 sm:hidden">{phoneEnd}</div>}
@@ -145,10 +182,13 @@ export function LanguageFields({
   onText,
   collection,
   editing,
+  hidden = false,
   className = '',
 }: Pick<Props, 'lang' | 'draft' | 'tooLong' | 'onText'> & {
   collection: Collection;
   editing: Editing;
+  /** Behind another tab (a story's own fields): kept, with its undo, until its tab is chosen again. */
+  hidden?: boolean;
   /** The text's history button (the editor puts it at the tabs' end on a wide screen, here narrower). */
   textHistory?: ReactNode;
   className?: string;
@@ -190,7 +230,7 @@ export function LanguageFields({
   const images = useQuery(mediaQuery());
   const cover = draft.coverImage ? pictureIn(images.data, draft.coverImage, lang, text.coverAlt) : null;
   return (
-    <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} className={`min-w-0 ${className}`}>
+    <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} hidden={hidden} className={`min-w-0 ${className}`}>
       {/* On a phone the page runs edge to edge: the words take the width. */}
       <div
         className="card grid min-w-0 gap-5 p-5 max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0 sm:p-6"

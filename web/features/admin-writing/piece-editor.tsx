@@ -26,7 +26,6 @@ import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
 import { useLocation } from '../../lib/router';
 import { useUnsavedChanges } from '../../lib/unsaved';
-import { useInView } from '../../lib/use-in-view';
 import { DeletePiece } from './delete-piece';
 import { EditorBar } from './editor-bar';
 import { useEditing } from './editor-view';
@@ -35,9 +34,6 @@ import { ModeChoice } from './mode-choice';
 import { SharedFields } from './shared-fields';
 import { WorkFields } from './work-fields';
 import { blankDraft, draftOf, slugProblem, suggestedSlug } from './piece-draft';
-
-/** The editor's bar is 65 px tall: what is under it is out of view. */
-const EDITOR_BAR_HEIGHT = 65;
 
 type Props = {
   collection: Collection;
@@ -61,7 +57,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [slugTouched, setSlugTouched] = useState(Boolean(piece));
   const [showSlugError, setShowSlugError] = useState(false);
   const editing = useEditing();
-  const titleInView = useInView(`piece-title-${lang}`, EDITOR_BAR_HEIGHT);
+  // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
+  const [storyOpen, setStoryOpen] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
   useUnsavedChanges(editorKey(collection, piece?.id ?? null), dirty);
   const slugError = slugProblem(draft.slug);
@@ -151,12 +148,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         backHref={`/dashboard/writing/${collection}`}
         backLabel={words.back[collection]}
         title={title}
-        // A new piece without a title yet is named so, not by its list.
-        section={draft.en.title || draft.zh.title ? t.publishing.collections[collection] : words.newTitle[collection]}
+        section={t.publishing.collections[collection]}
         phoneSection={draft.en.title || draft.zh.title ? t.publishing.collectionsShort[collection] : words.newTitle[collection]}
         modes={<ModeChoice editing={editing} />}
         phoneModes={<ModeChoice editing={editing} menu />}
-        titleInView={titleInView}
         status={saveStatus}
         busy={busy}
         canSave={dirty}
@@ -242,14 +237,27 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
           <LanguageTabs
             lang={lang}
-            onLang={onLang}
+            onLang={(l) => {
+              setStoryOpen(false);
+              onLang(l);
+            }}
             piece={piece}
+            story={
+              collection === 'work'
+                ? {
+                    open: storyOpen,
+                    onOpen: () => setStoryOpen(true),
+                    label: t.publishing.work.section,
+                  }
+                : undefined
+            }
             end={textHistory()}
             phoneEnd={textHistory(true)}
             className="max-xl:order-1"
           />
           <LanguageFields
             className="max-xl:order-3"
+            hidden={storyOpen}
             collection={collection}
             editing={editing}
             lang={lang}
@@ -266,18 +274,22 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               })
             }
           />
-          {/* A story's own fields, under its text and as wide (screens with their captions want the room; in the side
-              column they ran far past the text's end); last on a narrower screen. */}
+          {/* A story's own fields, in its own tab in the text's place and as wide (screens with their captions want the
+              room; in the side column they ran far past the text's end, and under the text they pushed it away). */}
           {collection === 'work' && (
             <WorkFields
-              className="max-xl:order-5"
+              className="max-xl:order-3"
+              hidden={!storyOpen}
               draft={draft}
               onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
               captions={{
                 lang,
-                of: (path) => draft[lang].galleryCaptions[path] ?? '',
-                onCaption: (path, text) =>
-                  setDraft((d) => ({ ...d, [lang]: { ...d[lang], galleryCaptions: { ...d[lang].galleryCaptions, [path]: text } } })),
+                of: (version, path) => draft[version].galleryCaptions[path] ?? '',
+                onCaption: (version, path, text) =>
+                  setDraft((d) => ({
+                    ...d,
+                    [version]: { ...d[version], galleryCaptions: { ...d[version].galleryCaptions, [path]: text } },
+                  })),
               }}
             />
           )}

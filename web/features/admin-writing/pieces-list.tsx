@@ -39,7 +39,8 @@ const people = listCalls('people');
 const edited = (when: string, lang: Lang, justNow: string) =>
   Date.now() - Date.parse(when) < 7 * 86_400_000 ? ago(when, lang, justNow) : shortDate(when, lang);
 
-const DOT: Record<Piece['en']['state'], string> = {
+/** A state's colour, as a dot beside the words (or in their place, where a phone has no room for them). */
+export const DOT: Record<Piece['en']['state'], string> = {
   draft: 'bg-faint',
   scheduled: 'bg-warn',
   published: 'bg-good',
@@ -77,30 +78,33 @@ export function PiecesList({ collection }: { collection: Collection }) {
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            {/* All in view, wrapping where the row is too narrow (a row that scrolled hid its last chip at the edge). */}
-            <fieldset className="flex min-w-0 flex-wrap gap-1.5">
+            {/* One row. On a phone it runs to the window's edges and scrolls sideways where the chips outgrow it (a chip cut
+                at the edge says there is more); snug there, the four usual ones fit whole. Wider, it wraps. */}
+            <fieldset className="min-w-0 max-sm:-mx-5 max-sm:w-[calc(100%+2.5rem)]">
               <legend className="sr-only">{words.filter}</legend>
-              {FILTERS.map((name) => {
-                const count = pieces.data.filter(KEEPS[name]).length;
-                // Where pieces can stand is always offered (an empty one says so); "in one language only" once it holds any.
-                if (name === 'oneLanguage' && count === 0) return null;
-                return (
-                  // As tall as the search box beside them; an empty one steps back (a hairline, faint words) and can
-                  // still be chosen, where it says there is nothing.
-                  <button
-                    key={name}
-                    type="button"
-                    aria-pressed={filter === name}
-                    onClick={() => setFilter(name)}
-                    className={`btn-toggle min-h-11 shrink-0 px-4 ${count === 0 && filter !== name ? 'border-line text-faint' : ''}`}
-                  >
-                    {words.filters[name]}
-                    <span className={`tabular-nums ${filter === name ? 'text-bg/70' : count === 0 ? 'text-faint' : 'text-muted'}`}>
-                      {count}
-                    </span>
-                  </button>
-                );
-              })}
+              <div className="flex gap-1.5 sm:flex-wrap max-sm:snap-x max-sm:overflow-x-auto max-sm:scroll-px-5 max-sm:px-5 max-sm:[scrollbar-width:none]">
+                {FILTERS.map((name) => {
+                  const count = pieces.data.filter(KEEPS[name]).length;
+                  // Where pieces can stand is always offered (an empty one says so); "in one language only" once it holds any.
+                  if (name === 'oneLanguage' && count === 0) return null;
+                  return (
+                    // As tall as the search box beside them; an empty one steps back (a hairline, faint words) and can
+                    // still be chosen, where it says there is nothing.
+                    <button
+                      key={name}
+                      type="button"
+                      aria-pressed={filter === name}
+                      onClick={() => setFilter(name)}
+                      className={`btn-toggle min-h-11 shrink-0 snap-start px-4 max-sm:px-3 ${count === 0 && filter !== name ? 'border-line text-faint' : ''}`}
+                    >
+                      {words.filters[name]}
+                      <span className={`tabular-nums ${filter === name ? 'text-bg/70' : count === 0 ? 'text-faint' : 'text-muted'}`}>
+                        {count}
+                      </span>
+                    </button>
+                  );
+                })}
+              </div>
             </fieldset>
             <label className="relative ml-auto block w-full sm:w-64">
               <span className="sr-only">{words.search}</span>

@@ -6,11 +6,13 @@ import { type RefObject, useEffect, useRef } from 'react';
 
 /** How far below the window's top the text is read from: under the editor's bar and the toolbar held there. */
 const READ_FROM_PX = 120;
+/** A text less than this much taller than the window is short: all of it is in view at once, or nearly. */
+const SHORT_SPAN_PX = 160;
 
 /** Where the reader is in a text: the preview is scrolled to the same place in the page. */
 export type TextPlace = {
-  /** How far through the text the window has read: 0 while its start is in view, 1 once its end is (or, for a text
-   * shorter than twice the window, once half of it has gone by). */
+  /** How far through the text the window has read: 0 while its start is under the reading line, 1 once its end is at
+   * the window's foot (a text about as short as the window: 0 at the page's top, 1 once its start is at the line). */
   ratio: number;
   /** The reading line, in pixels from the text's top: it slides from the window's top to its foot as `ratio` goes. */
   at: number;
@@ -31,10 +33,16 @@ export function placeIn(box: HTMLElement, headings: () => number[] = () => []): 
   }
   const { top, height } = box.getBoundingClientRect();
   const seen = window.innerHeight - READ_FROM_PX;
-  // A text shorter than twice the window is read through once half of it has gone by (its end then in view).
-  const span = Math.max(height - seen, height / 2);
-  const ratio = span <= 0 ? 0 : Math.min(1, Math.max(0, (READ_FROM_PX - top) / span));
-  const start = Math.min(0, READ_FROM_PX - (top + window.scrollY));
+  // A tall text is read through once its end is at the window's foot: the preview then shows its own end too, so the
+  // two never part with one at its end and the other short of it. A text about as short as the window is all in view
+  // at once: it is read through as the window goes from the page's top to the text's start at the reading line, the
+  // preview going evenly from its top to its end meanwhile.
+  const pageTop = top + window.scrollY;
+  const short = height - seen < SHORT_SPAN_PX;
+  const from = short ? Math.max(pageTop, READ_FROM_PX + SHORT_SPAN_PX) : READ_FROM_PX;
+  const span = short ? from - READ_FROM_PX : height - seen;
+  const ratio = Math.min(1, Math.max(0, (from - top) / span));
+  const start = Math.min(0, READ_FROM_PX - pageTop);
   const at = Math.min(height, Math.max(start, READ_FROM_PX - top + ratio * seen));
   return { ratio, at, start, height, headings: headings() };
 }

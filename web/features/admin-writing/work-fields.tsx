@@ -4,7 +4,8 @@
 // and their captions too small to read, and ran a screen's height past the text's end).
 import { useQuery } from '@tanstack/react-query';
 import { GALLERY_MAX, type PieceWrite } from '../../../src/contract';
-import { STORY_LIST } from '../../../src/contract/lists';
+import { STORY_LIST, type Testimonial } from '../../../src/contract/lists';
+import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
@@ -18,6 +19,8 @@ type Props = {
   draft: Links;
   onChange: (change: Partial<Links>) => void;
   captions: Captions;
+  /** Behind a language's tab. */
+  hidden?: boolean;
   className?: string;
 };
 
@@ -27,7 +30,7 @@ const services = listCalls('services');
 /** Where the cards are edited: their part of the content tab (Content, then the list's page and part), as its address names it. */
 const CARDS_PART = `/dashboard/content/${STORY_LIST.section}/${STORY_LIST.part.heading ?? STORY_LIST.key}`;
 
-export function WorkFields({ draft, onChange, captions, className = '' }: Props) {
+export function WorkFields({ draft, onChange, captions, hidden = false, className = '' }: Props) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
@@ -39,111 +42,174 @@ export function WorkFields({ draft, onChange, captions, className = '' }: Props)
   const card = cards.data?.find((c) => c.id === draft.studyId);
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   return (
-    <fieldset className={`card grid min-w-0 gap-6 p-4 sm:p-6 ${className}`}>
-      <legend className="sr-only">{words.section}</legend>
-      <p className="text-xs font-semibold tracking-wide text-muted uppercase" aria-hidden="true">
-        {words.section}
-      </p>
-      {/* In the page's order: the card and the services it used (the facts under the title), side by side where there is
+    <div id="piece-story" role="tabpanel" aria-labelledby="piece-tab-story" hidden={hidden} className={`min-w-0 ${className}`}>
+      <fieldset className="card grid min-w-0 gap-6 p-4 max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0 sm:p-6">
+        {/* The tab above names it: said here for screen readers only. */}
+        <legend className="sr-only">{words.section}</legend>
+        <p className="text-sm text-muted">{words.intro}</p>
+        {/* In the page's order: the card and the services it used (the facts under the title), side by side where there is
           room; the screens across the width; the quote. */}
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="group grid content-start gap-1">
-          <label className="grid content-start gap-1 text-sm font-medium">
-            {words.card}
-            <select
-              value={draft.studyId ?? ''}
-              aria-describedby="story-card-hint"
-              onChange={(event) => onChange({ studyId: event.target.value ? Number(event.target.value) : null })}
-              className="field w-full font-normal"
-            >
-              <option value="">{words.noCard}</option>
-              {cards.data?.map((card) => (
-                <option key={card.id} value={card.id}>
-                  {pick(card, 'title', lang)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {/* What the page takes from the card, seen here: its result and industry. */}
-          {card && (
-            <p className="flex flex-wrap items-baseline gap-x-2 rounded-lg bg-surface-alt px-3 py-2 text-sm" data-story-card>
-              <span className="text-lg font-semibold text-accent-text tabular-nums">{pick(card, 'resultValue', lang)}</span>
-              <span>{pick(card, 'resultLabel', lang)}</span>
-              <span className="ml-auto text-xs text-muted">{pick(card, 'industry', lang)}</span>
-            </p>
-          )}
-          <span id="story-card-hint" className="field-hint">
-            {words.cardHint}
-          </span>
-          {/* The card is content, edited with the page that lists it: a way there rather than a second editor here. */}
-          {card && (
-            <Link href={CARDS_PART} className="link tap-target mt-1 inline-flex w-fit items-center gap-1.5 text-sm">
-              <span className="i-lucide-pencil h-3.5 w-3.5" aria-hidden="true" />
-              {words.editCard}
-            </Link>
-          )}
-        </div>
-        <fieldset className="min-w-0">
-          <legend className="text-sm font-medium">{words.services}</legend>
-          {/* A list of choices, a box each, the whole line a target. */}
-          <div className="mt-1 grid">
-            {offered.data?.map((service) => (
-              <label key={service.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
-                <input
-                  className="keyboard-ring h-4 w-4 shrink-0 accent-[var(--c-accent)]"
-                  type="checkbox"
-                  checked={draft.serviceIds.includes(service.id)}
-                  onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
-                />
-                {pick(service, 'title', lang)}
-              </label>
-            ))}
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="group grid content-start gap-1">
+            <label className="grid content-start gap-1 text-sm font-medium">
+              {words.card}
+              <select
+                value={draft.studyId ?? ''}
+                aria-describedby="story-card-hint"
+                onChange={(event) => onChange({ studyId: event.target.value ? Number(event.target.value) : null })}
+                className="field w-full font-normal"
+              >
+                <option value="">{words.noCard}</option>
+                {cards.data?.map((card) => (
+                  <option key={card.id} value={card.id}>
+                    {pick(card, 'title', lang)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {/* What the page takes from the card, seen here: its result and industry. */}
+            {card && (
+              <p className="flex flex-wrap items-baseline gap-x-2 rounded-lg bg-surface-alt px-3 py-2 text-sm" data-story-card>
+                <span className="text-lg font-semibold text-accent-text tabular-nums">{pick(card, 'resultValue', lang)}</span>
+                <span>{pick(card, 'resultLabel', lang)}</span>
+                <span className="ml-auto text-xs text-muted">{pick(card, 'industry', lang)}</span>
+              </p>
+            )}
+            <span id="story-card-hint" className="field-hint">
+              {words.cardHint}
+            </span>
+            {/* The card is content, edited with the page that lists it: a way there rather than a second editor here. */}
+            {card && (
+              <Link href={CARDS_PART} className="link tap-target mt-1 inline-flex w-fit items-center gap-1.5 text-sm">
+                <span className="i-lucide-pencil h-3.5 w-3.5" aria-hidden="true" />
+                {words.editCard}
+              </Link>
+            )}
           </div>
-        </fieldset>
-      </div>
-      {/* A hairline apart from the facts above (a legend would sit on a fieldset's own border). */}
-      <div className="border-t border-line pt-5">
-        <fieldset className="group min-w-0" aria-describedby="story-gallery-hint">
-          <legend className="text-sm font-medium">
-            {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
-          </legend>
-          <p id="story-gallery-hint" className="field-hint">
-            {words.galleryHint}
-          </p>
-          {draft.gallery.length > 0 && (
-            <ChosenScreens
+          <fieldset className="min-w-0">
+            <legend className="text-sm font-medium">{words.services}</legend>
+            {/* A list of choices, a box each, the whole line a target. */}
+            <div className="mt-1 grid">
+              {offered.data?.map((service) => (
+                <label key={service.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
+                  <input
+                    className="keyboard-ring h-4 w-4 shrink-0 accent-[var(--c-accent)]"
+                    type="checkbox"
+                    checked={draft.serviceIds.includes(service.id)}
+                    onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}
+                  />
+                  {pick(service, 'title', lang)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        {/* A hairline apart from the facts above (a legend would sit on a fieldset's own border). */}
+        <div className="border-t border-line pt-5">
+          <fieldset className="group min-w-0" aria-describedby="story-gallery-hint">
+            <legend className="text-sm font-medium">
+              {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
+            </legend>
+            <p id="story-gallery-hint" className="field-hint">
+              {words.galleryHint}
+            </p>
+            {draft.gallery.length > 0 && (
+              <ChosenScreens
+                gallery={draft.gallery}
+                onGallery={(gallery) => onChange({ gallery })}
+                captions={captions}
+                images={images.data}
+              />
+            )}
+            {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
+            <p className="mt-5 text-xs font-medium text-muted">{words.galleryLibrary}</p>
+            <ScreenLibrary
+              images={images.data}
+              shareCards={shareCards}
               gallery={draft.gallery}
               onGallery={(gallery) => onChange({ gallery })}
-              captions={captions}
-              images={images.data}
+              lang={captions.lang}
             />
+          </fieldset>
+        </div>
+        <QuoteChoice quotes={said.data} chosen={draft.testimonialId} onChoose={(testimonialId) => onChange({ testimonialId })} />
+      </fieldset>
+    </div>
+  );
+}
+
+type Quote = Testimonial;
+
+/**
+ * The client's quote, chosen among the testimonials as cards (a radio each, arrow keys between them): each its quote's
+ * opening lines and who said it, "No quote" first; the chosen one ringed in ink with a check, as choices are elsewhere.
+ */
+function QuoteChoice({
+  quotes: list,
+  chosen,
+  onChoose,
+}: {
+  quotes: Quote[] | undefined;
+  chosen: number | null;
+  onChoose: (id: number | null) => void;
+}) {
+  const t = useAdminT();
+  const lang = useLang();
+  const words = t.publishing.work;
+  const option = (id: number | null, body: ReactNode, label: string) => (
+    <label
+      key={id ?? 'none'}
+      className={`relative flex min-h-11 min-w-0 cursor-pointer flex-col gap-2 rounded-xl border-2 p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
+        chosen === id ? 'border-ink bg-surface-alt' : 'border-line hover:border-faint'
+      }`}
+    >
+      <input type="radio" name="story-quote" className="sr-only" checked={chosen === id} onChange={() => onChoose(id)} aria-label={label} />
+      {body}
+      {chosen === id && (
+        <span className="absolute top-2 right-2 grid h-5 w-5 place-items-center rounded-full bg-ink text-bg shadow-sm" aria-hidden="true">
+          <span className="i-lucide-check h-3.5 w-3.5" />
+        </span>
+      )}
+    </label>
+  );
+  return (
+    // A hairline apart from the screens above (a legend would sit on a fieldset's own border).
+    <div className="border-t border-line pt-5">
+      <fieldset className="min-w-0" aria-describedby="story-quote-hint">
+        <legend className="text-sm font-medium">{words.quote}</legend>
+        <p id="story-quote-hint" className="field-hint">
+          {words.quoteHint}
+        </p>
+        <div className="mt-2 grid gap-2 md:grid-cols-2">
+          {option(
+            null,
+            <span className="flex items-center gap-2 text-muted">
+              <span className="i-lucide-message-square-off h-4 w-4 shrink-0" aria-hidden="true" />
+              {words.noQuote}
+            </span>,
+            words.noQuote,
           )}
-          {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
-          <p className="mt-5 text-xs font-medium text-muted">{words.galleryLibrary}</p>
-          <ScreenLibrary
-            images={images.data}
-            shareCards={shareCards}
-            gallery={draft.gallery}
-            onGallery={(gallery) => onChange({ gallery })}
-            lang={captions.lang}
-          />
-        </fieldset>
-      </div>
-      <label className="grid content-start gap-1 border-t border-line pt-5 text-sm font-medium md:grid-cols-2 md:gap-x-6">
-        <span className="md:col-span-2">{words.quote}</span>
-        <select
-          value={draft.testimonialId ?? ''}
-          onChange={(event) => onChange({ testimonialId: event.target.value ? Number(event.target.value) : null })}
-          className="field w-full font-normal"
-        >
-          <option value="">{words.noQuote}</option>
-          {said.data?.map((quote) => (
-            <option key={quote.id} value={quote.id}>
-              {[pick(quote, 'name', lang), pick(quote, 'company', lang)].filter(Boolean).join(' · ')}
-            </option>
-          ))}
-        </select>
-      </label>
-    </fieldset>
+          {list?.map((quote) => {
+            const who = pick(quote, 'name', lang);
+            const where = [pick(quote, 'role', lang), pick(quote, 'company', lang)].filter(Boolean).join(' · ');
+            const said = pick(quote, 'quote', lang);
+            return option(
+              quote.id,
+              <>
+                {/* The quote's opening, two lines at most: enough to tell one from another. */}
+                <span className="line-clamp-2 pr-6 text-ink" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+                  {fill(words.quoted, { quote: said })}
+                </span>
+                <span className="mt-auto flex min-w-0 flex-col text-xs">
+                  <span className="truncate font-semibold text-ink">{who}</span>
+                  {where && <span className="truncate text-muted">{where}</span>}
+                </span>
+              </>,
+              `${fill(words.quoted, { quote: said })} ${who}${where ? `, ${where}` : ''}`,
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
   );
 }

@@ -29,6 +29,8 @@ export const redirectsEn = {
     to: 'To address',
     toHint: 'A page of this site, such as /pricing, or a full address starting with https://.',
     suggested: 'Pages of this site',
+    suggestedPieces: 'Articles and client stories',
+    bestMatch: 'Suggested',
     useAddress: 'Lead to',
     kind: 'Kind',
     permanentHint: 'Search engines move the old address’s ranking to the new one (301).',

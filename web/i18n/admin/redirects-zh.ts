@@ -30,6 +30,8 @@ export const redirectsZh: RedirectsWords = {
     to: '轉到',
     toHint: '本站頁面（例如 /pricing），或以 https:// 開頭的完整網址。',
     suggested: '本站頁面',
+    suggestedPieces: '日誌文章與客戶案例',
+    bestMatch: '建議',
     useAddress: '導向',
     kind: '類型',
     permanentHint: '搜尋引擎會把舊網址的排名移到新網址（301）。',
