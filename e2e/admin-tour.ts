@@ -232,6 +232,19 @@ const openImages = async (page: Page, url: string) => {
  * the tour runs in several languages, themes and widths, so one is taken (or was) through the API, and the click is
  * answered with it as the server answered it.
  */
+/** The newest client story's page in the editor, on its text or (`story`) on its story tab. */
+const openStory = (story: boolean) => async (page: Page, url: string) => {
+  const list = (await (await page.request.get(`${url}/api/admin/pieces/work`)).json()) as { id: number }[];
+  await open(`/admin/dashboard/writing/work/${list.at(-1)!.id}`)(page, url);
+  await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
+  if (story) {
+    const section = (await dictionaryOf(page)).publishing.work.section;
+    await page.getByRole('tab', { name: section }).click();
+    await page.getByRole('group', { name: section }).waitFor();
+  }
+  await settle(page);
+};
+
 const openBackupMade = async (page: Page, url: string) => {
   // One backup made here unless the site has one already (the screenshots' seed takes it, so the setup count is the same
   // in every shot): the shot's own press is answered with it.
@@ -540,14 +553,14 @@ export const ADMIN_SHOTS: Shot[] = [
   },
   { name: 'writing-new', go: open('/admin/dashboard/writing/journal/new') },
   {
-    // A client story's page: what only a Work page names (its card, quote, services, screens) under the shared fields.
+    // A client story's page, on its text.
     name: 'writing-work',
-    go: async (page, url) => {
-      const list = (await (await page.request.get(`${url}/api/admin/pieces/work`)).json()) as { id: number }[];
-      await open(`/admin/dashboard/writing/work/${list.at(-1)!.id}`)(page, url);
-      await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
-      await settle(page);
-    },
+    go: openStory(false),
+  },
+  {
+    // The same page's story tab: what only a Work page names (its card, quote, services, screens), in the text's place.
+    name: 'writing-story',
+    go: openStory(true),
   },
   { name: 'writing-redirects', go: openRedirects },
   {
