@@ -71,9 +71,11 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
   const groups: ShotGroup[] = [];
   // The early shots of every variant, taken before any tour walks (Shot.early).
   const early: ShotGroup[] = [];
-  // The owner's session, from the run's first sign-in: every context is given it rather than signing in again (each
-  // sign-in is a line in the activity log the shots show, and one owner signs in once).
-  let session: Cookie[] | undefined;
+  /** A sign-in's cookies, kept so that a context made again (after a crash, or for the next variant) is given them. */
+  type Session = { cookies?: Cookie[] };
+  // The early shots share one sign-in: the activity log they show has one line for it, not one per variant. The tours
+  // sign in afresh per variant: a sensitive change (a second factor set up) asks again once a sign-in is old.
+  const earlySession: Session = {};
   for (const [device, viewport] of DEVICES) {
     for (const lang of ['en', 'zh']) {
       for (const theme of ['light', 'dark']) {
@@ -115,27 +117,30 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
           );
           return context;
         };
-        const owner = async (browser: Browser): Promise<BrowserContext> => {
-          const context = await visitor(browser);
-          if (!shots.length) return context;
-          try {
-            if (session) await context.addCookies(session);
-            else {
-              const login = await context.request.post(`${site}/api/admin/login`, {
-                data: { username: 'admin', password },
-                headers: { origin: site },
-              });
-              if (!login.ok()) throw new Error(`login for screenshots: ${login.status()}`);
-              // The sign-in's cookies alone: each variant keeps its own language and theme.
-              session = (await context.cookies()).filter((cookie) => cookie.name !== 'lang' && cookie.name !== 'theme');
+        const tourSession: Session = {};
+        const owner =
+          (session: Session) =>
+          async (browser: Browser): Promise<BrowserContext> => {
+            const context = await visitor(browser);
+            if (!shots.length) return context;
+            try {
+              if (session.cookies) await context.addCookies(session.cookies);
+              else {
+                const login = await context.request.post(`${site}/api/admin/login`, {
+                  data: { username: 'admin', password },
+                  headers: { origin: site },
+                });
+                if (!login.ok()) throw new Error(`login for screenshots: ${login.status()}`);
+                // The sign-in's cookies alone: each variant keeps its own language and theme.
+                session.cookies = (await context.cookies()).filter((cookie) => cookie.name !== 'lang' && cookie.name !== 'theme');
+              }
+              await context.addInitScript(() => localStorage.setItem('admin_token', 'screenshots'));
+              return context;
+            } catch (error) {
+              await context.close().catch(() => undefined);
+              throw error;
             }
-            await context.addInitScript(() => localStorage.setItem('admin_token', 'screenshots'));
-            return context;
-          } catch (error) {
-            await context.close().catch(() => undefined);
-            throw error;
-          }
-        };
+          };
         const shotJob = (shot: Shot): ShotJob => ({
           name: `${prefix}-admin-${shot.name}`,
           take: async (page) => {
@@ -179,9 +184,9 @@ export function shotGroups(plan: ShotPlan): ShotGroup[] {
         });
         if (shots.length) groups.push({ open: visitor, jobs: [shotJob(LOGIN_SHOT)] });
         const earlyShots = shots.filter((shot) => shot.early);
-        if (earlyShots.length) early.push({ open: owner, jobs: earlyShots.map(shotJob) });
+        if (earlyShots.length) early.push({ open: owner(earlySession), jobs: earlyShots.map(shotJob) });
         groups.push({
-          open: owner,
+          open: owner(tourSession),
           jobs: [
             ...shots.filter((shot) => !shot.early).map(shotJob),
             ...paths.map(pageJob),
