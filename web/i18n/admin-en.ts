@@ -523,7 +523,7 @@ export const adminEn = {
     exportEveryFoundUnread: 'Export every unread message matching “{{q}}”',
     replied: 'Replied',
     replyTitle: 'Your reply',
-    replyIn: 'In {{language}}, as {{name}} wrote',
+    replyIn: 'In {{language}}, the language {{name}} wrote in',
     languages: { en: 'English', zh: 'Chinese' },
     copyReply: 'Copy reply',
     copied: 'Copied',
@@ -541,7 +541,7 @@ export const adminEn = {
       title: 'Email notification',
       none: 'No email was sent for this message.',
       skipped: {
-        no_mail_service: 'No email was sent: sending email is not set up on the server yet.',
+        no_mail_service: 'You were not emailed about it: sending email was not set up on the server when it arrived.',
         off: 'No email was sent: email notifications were turned off when this message arrived (Settings → Email notifications).',
         no_address:
           'No email was sent: email notifications were on, but no address to send them to was set (Settings → Email notifications).',
@@ -1389,7 +1389,8 @@ export const adminEn = {
     closeHistory: 'Close the history',
     none: '(empty)',
     anImage: 'an image',
-    notIncluded: '{{text}} (not included)',
+    /** A plan's feature not included, said in the language of the feature's own text (its list's), whatever the admin's. */
+    notIncluded: { en: '{{text}} (not included)', zh: '{{text}}（不包含）' },
     fieldInLanguage: '{{field}} · {{language}}',
     restore: 'Restore this version',
     restored: 'The earlier version is back, and on the site now.',

@@ -500,7 +500,7 @@ export const adminZh: AdminDictionary = {
       title: '電子郵件通知',
       none: '這則訊息沒有寄出電子郵件通知。',
       skipped: {
-        no_mail_service: '沒有寄出電子郵件：伺服器還沒有設定寄送電子郵件。',
+        no_mail_service: '這則訊息送達時沒有通知您：當時伺服器尚未設定寄送電子郵件。',
         off: '沒有寄出電子郵件：這則訊息送達時，電子郵件通知是關閉的（可在「設定 → 電子郵件通知」開啟）。',
         no_address: '沒有寄出電子郵件：電子郵件通知已開啟，但尚未設定收件地址（請到「設定 → 電子郵件通知」填寫）。',
         spam: '沒有寄出電子郵件：這則訊息一到就被放進垃圾訊息。',
@@ -1305,7 +1305,7 @@ export const adminZh: AdminDictionary = {
     closeHistory: '關閉修改紀錄',
     none: '（空白）',
     anImage: '一張圖片',
-    notIncluded: '{{text}}（不包含）',
+    notIncluded: { en: '{{text}} (not included)', zh: '{{text}}（不包含）' },
     fieldInLanguage: '{{field}} · {{language}}',
     restore: '還原此版本',
     restored: '已還原較早的版本，網站上已是這個版本。',

@@ -33,7 +33,7 @@ export function PricingPage() {
           <NewProjects label={words.newProjects} title={text('customSolution.title')} description={text('customSolution.description')} />
         }
       />
-      <section aria-label={t.pages.pricing} data-part="plans" className="page-x py-10 sm:py-20">
+      <section aria-label={t.pages.pricing} data-part="plans" className="page-x pt-8 pb-10 sm:pt-12 sm:pb-20">
         <h2 className="sr-only">{t.pages.pricing}</h2>
         <PricingGrid />
         <BillingFacts title={words.billingTitle} facts={words.billingFacts} />

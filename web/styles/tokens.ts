@@ -8,10 +8,10 @@
  * error never looks like the brand and the brand never looks like an error (docs/design.md changelog
  * "2026-11-25: the brand"; at hue 12 it read as magenta, off the palette: "2026-12-05"). The dark grounds step up in
  * three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so alternating bands read as bands. The closing band
- * (`deep`) is the page's one decisive block: ink on paper's reverse in the light theme, and in the dark theme the
- * reverse again, warm paper with ink words, as the article's closing card is (brick red, a raised warm charcoal and a
- * neutral grey each read as muddy or disabled: docs/design.md changelog "2026-12-05 (late)"); its focus ring is the
- * light theme's (`deep-focus`). The dark `good` is a quieter green than the neon it was: switches and ticks in the dark
+ * (`deep`) is the page's one decisive block: ink on paper's reverse in the light theme; in the dark theme a raised
+ * warm brown with a visible edge, lit by the accent's glow, its button the one light thing in it (warm paper there was
+ * the brightest block on a dark page: docs/design.md changelog "2026-12-05 (session 36): the closing band"; brick red
+ * and a neutral grey read as muddy or disabled before it). The dark `good` is a quieter green than the neon it was: switches and ticks in the dark
  * no longer glow.
  */
 const LIGHT = {
@@ -63,11 +63,11 @@ const DARK: typeof LIGHT = {
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: 'oklch(0.74 0.12 155)',
   bad: 'oklch(0.72 0.15 22)',
-  deep: '#f3ece3',
-  'deep-ink': '#1b1815',
-  'deep-muted': '#51493f',
-  'deep-edge': '#f3ece3',
-  'deep-focus': 'oklch(0.54 0.06 250)',
+  deep: '#30241d',
+  'deep-ink': '#f7f3ee',
+  'deep-muted': '#c9beb2',
+  'deep-edge': '#5a4638',
+  'deep-focus': 'oklch(0.78 0.055 250)',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
   focus: 'oklch(0.78 0.055 250)',

@@ -1,7 +1,7 @@
 // The header's links: product.md's four pages in their order with the client stories and the journal among them, and the
 // section a visitor is in marked current, on its inner pages too (an article marks Journal, a story Client stories).
 import { afterEach, expect, test } from 'bun:test';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { renderInApp } from '../../testing/render';
@@ -67,6 +67,9 @@ test('the call to action leads to the contact page, and on the contact page to i
 
 test("on a phone the language and theme switches wait in the menu, beside the header's own from 640 px", async () => {
   await renderInApp(<Header />);
+  // Closed, the page names its other language once (the header's switch, a crawler's alternate).
+  expect(screen.getAllByRole('link', { name: new RegExp(en.nav.switchLanguage), hidden: true })).toHaveLength(1);
+  fireEvent.click(screen.getByRole('button', { name: en.nav.openMenu }));
   const menu = within(document.getElementById('mobile-menu')!);
   expect(menu.getAllByRole('link', { name: new RegExp(en.nav.switchLanguage), hidden: true })).toHaveLength(1);
   expect(menu.getAllByRole('button', { hidden: true })).toHaveLength(1);

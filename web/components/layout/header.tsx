@@ -109,10 +109,13 @@ export function Header() {
       <nav id="mobile-menu" aria-label={t.nav.main} hidden={!open} className="border-t border-line lg:hidden">
         <div className="page-x flex flex-col gap-1 py-3">
           {links}
-          <div className="mt-2 flex gap-1 border-t border-line pt-3 sm:hidden">
-            <LanguageSwitch />
-            <ThemeSwitch />
-          </div>
+          {/* Drawn once the menu opens: the page's markup names its other language once (the header's switch). */}
+          {open && (
+            <div className="mt-2 flex gap-1 border-t border-line pt-3 sm:hidden">
+              <LanguageSwitch />
+              <ThemeSwitch />
+            </div>
+          )}
         </div>
       </nav>
     </header>

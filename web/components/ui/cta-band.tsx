@@ -1,7 +1,7 @@
 // A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow and the
 // seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the site's one large echo of the mark
 // (docs/design.md changelog "2026-11-25: the brand"). The same markup in both themes: the page's one dark block in the
-// light theme; in the dark, its reverse, warm paper with ink words (web/styles/tokens.ts), with the ring of focus its
+// light theme; in the dark, a raised warm brown with its edge and glow (web/styles/tokens.ts), with the ring of focus its
 // ground needs (`deep-focus`).
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';

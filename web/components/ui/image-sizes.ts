@@ -15,6 +15,8 @@ export const IMAGE_SIZES = {
   halfWide: `(min-width:72rem) 34rem, (min-width:64rem) calc(50vw - 2rem), ${PHONE}`,
   /** A screen running off the right edge of home's featured story: its half and a third more, on a phone twice the column. */
   showcase: `(min-width:64rem) 43rem, (min-width:40rem) 140vw, 190vw`,
+  /** A journal row's thumbnail: 14rem beside its words from 640 px, the whole column above them on a phone. */
+  row: `(min-width:40rem) 14rem, ${PHONE}`,
   /** An article's cover, a little wider than its text (`max-w-[48rem]`). */
   cover: `(min-width:51rem) 48rem, ${PHONE}`,
 } as const;

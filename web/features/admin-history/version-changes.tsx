@@ -46,7 +46,7 @@ function shown(t: AdminDictionary, target: string, field: string, value: unknown
       .map((line) => {
         if (!plan) return String(line);
         const feature = readFeature(String(line));
-        return feature.included ? feature.text : fill(t.history.notIncluded, { text: feature.text });
+        return feature.included ? feature.text : fill(t.history.notIncluded[field.endsWith('Zh') ? 'zh' : 'en'], { text: feature.text });
       })
       .join('\n');
   }

@@ -28,18 +28,20 @@ export function ExportMenu({ filter, counts, shown }: Props) {
   const all = { href: exportUrl({ q: '', show: 'all' }, lang), label: plural(t.exportAll, { count: counts.total }) };
   const linkClass = 'btn keyboard-ring min-h-11 w-full justify-start px-3 text-left hover:bg-surface-alt';
   const icon = <span className="i-lucide-file-spreadsheet h-4 w-4 shrink-0" aria-hidden="true" />;
-  if (!filter.q && filter.show === 'all')
-    return (
-      <a href={all.href} download className="btn-outline">
-        {icon}
-        {all.label}
-      </a>
-    );
+  const single = (
+    <a href={all.href} download className="btn-outline">
+      {icon}
+      {all.label}
+    </a>
+  );
+  if (!filter.q && filter.show === 'all') return single;
 
   // The unread count is known whatever the list holds; a search's or a state's only once every page is loaded.
   const q = filter.q;
   const show = filter.show;
   const count = show === 'unread' && !q ? counts.unread : shown;
+  // A view that holds every message (all of them unread) exports what "all" does: one choice, not the same one twice.
+  if (count !== null && count === counts.total) return single;
   const words =
     show === 'all'
       ? { counted: t.exportFound, every: t.exportEveryFound }

@@ -87,10 +87,11 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
       <td className="px-4 py-3 max-sm:hidden">
-        {/* One badge: read is the common case, an outline only, so the unread ones are what the column shows. Where a
-            message stands past new (replied, closed) is the mark beside the name. */}
+        {/* One badge: read is the common case, an outline only, so the unread ones are what the column shows: filled, in
+            ink, not the accent (red is the brand's and an error's; an unread message is neither). Where a message stands
+            past new (replied, closed) is the mark beside the name. */}
         <span
-          className={`chip whitespace-nowrap ${fresh ? 'border-accent/30 bg-accent-soft font-semibold text-accent-text' : m.isRead ? 'bg-transparent text-muted' : ''}`}
+          className={`chip whitespace-nowrap ${fresh ? 'border-line-strong bg-surface-alt font-semibold text-ink' : m.isRead ? 'bg-transparent text-muted' : ''}`}
         >
           {m.isRead ? t.messages.read : t.messages.unread}
         </span>

@@ -51,44 +51,13 @@ test('no values stored: the three built-in ones with their icons', async () => {
   expect(icons(container)).toEqual(['i-lucide-settings-2', 'i-lucide-lightbulb', 'i-lucide-shield-check']);
 });
 
-const person = (id: number, nameEn: string, nameZh: string) => ({
-  id,
-  nameEn,
-  nameZh,
-  roleEn: '',
-  roleZh: '',
-  bioEn: '',
-  bioZh: '',
-  imagePath: null,
-  imageWidth: null,
-  imageHeight: null,
-  imageAltEn: '',
-  imageAltZh: '',
-});
-
-test('the promise is signed with the names of the first two people of the team block, and unsigned with no one', async () => {
+test('the promise is unsigned (no names set as a signature), and its values are clauses, not a numbered list', async () => {
   const reads = new ReadStore();
   reads.set(publicQueries.list('companyValues').queryKey, []);
-  reads.set(publicQueries.list('people').queryKey, [
-    person(1, 'Mei-Ling Chang', '張美玲'),
-    person(2, 'Iris Tsai', '蔡依庭'),
-    person(3, 'Jason Lee', '李承翰'),
-  ]);
   const { container } = await renderInApp(<ValuesSection />, { lang: 'zh', reads });
-  const panel = screen.getByRole('heading', { level: 2 }).closest('div')!.parentElement!;
-  expect(panel.textContent).toContain('張美玲 & 蔡依庭');
-  expect(panel.textContent).not.toContain('李承翰');
+  expect(screen.queryByText('代表全體團隊簽署')).toBeNull();
   // The values are a promise's clauses, not a numbered list: each title stands alone, no 01, 02, 03 beside it.
   const items = [...container.querySelectorAll('li')];
   expect(items.map((li) => li.querySelector('h3')!.previousElementSibling?.textContent ?? null)).toEqual([null, null, null]);
   expect(items.map((li) => li.textContent).join(' ')).not.toMatch(/\b0[1-3]\b/);
-});
-
-test('with no people the panel carries no signature line (no names are made up)', async () => {
-  const reads = new ReadStore();
-  reads.set(publicQueries.list('companyValues').queryKey, []);
-  reads.set(publicQueries.list('people').queryKey, []);
-  await renderInApp(<ValuesSection />, { reads });
-  expect(screen.queryByText('Signed for the whole team')).toBeNull();
-  expect(document.body.textContent).not.toContain('&');
 });

@@ -1,8 +1,7 @@
-// Home's core values, set as the company's promise: one panel with the heading, what the promise covers and the
-// first two people's names (/api/people) closing it like a signature on the left, and the values as clauses on the right (one column on a
-// phone; not numbered, as a promise's clauses have no order). The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
+// Home's core values, set as the company's promise: one panel with the heading and what the promise covers on the left,
+// and the values as clauses on the right (one column on a phone; not numbered, as a promise's clauses have no order).
+// Unsigned: two names set as a signature read as a made-up one (review of session 36); the team section names the people. The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
 import { VALUE_ICONS } from '../../../src/contract/constants';
-import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
@@ -17,8 +16,6 @@ export function ValuesSection() {
   const t = useT();
   const lang = useLang();
   const { data } = usePublicRead(publicQueries.list('companyValues'));
-  const { data: people } = usePublicRead(publicQueries.list('people'));
-  const signers = (people ?? []).slice(0, 2).map((person) => pick(person, 'name', lang));
   const values = data?.length
     ? data.map((v) => ({ key: v.id, icon: iconOf(v.icon), title: pick(v, 'title', lang), description: pick(v, 'description', lang) }))
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
@@ -28,7 +25,7 @@ export function ValuesSection() {
     // its own space (one gap, not two).
     <section aria-labelledby="values-title" data-part="companyValues" className="page-x pt-12 sm:pt-24">
       <div className="card grid overflow-hidden lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <div className="relative isolate flex flex-col justify-between gap-8 border-b border-line bg-bg-alt p-6 sm:p-10 lg:border-r lg:border-b-0">
+        <div className="relative isolate border-b border-line bg-bg-alt p-6 sm:p-10 lg:border-r lg:border-b-0">
           <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
           <div>
             <p className="eyebrow">{t.home.valuesEyebrow}</p>
@@ -39,23 +36,6 @@ export function ValuesSection() {
               <Phrased text={t.home.valuesSubtitle} />
             </p>
           </div>
-          {/* The promise is signed: the first two people of the team block, by name, set upright in the page's own face (an
-              italic sans read as a font pretending to be a hand), over a rule in the accent; unsigned with no one. */}
-          {signers.length > 0 && (
-            <div>
-              <p className="text-xl font-medium tracking-[-0.02em] text-ink sm:text-2xl">
-                <Marked text={signers[0]!} />
-                {signers[1] && (
-                  <>
-                    {' '}
-                    <span className="text-faint">&amp;</span> <Marked text={signers[1]} />
-                  </>
-                )}
-              </p>
-              <span className="mt-2 block h-0.5 w-40 rounded-full bg-accent" aria-hidden="true" />
-              <p className="mt-3 text-sm text-muted">{t.home.valuesSigned}</p>
-            </div>
-          )}
         </div>
         <ul className="divide-y divide-line">
           {values.map((value) => (

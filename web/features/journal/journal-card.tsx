@@ -35,7 +35,8 @@ export function JournalCard({
   const layout = card.cover
     ? 'md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-center md:gap-10'
     : 'md:grid-cols-[minmax(0,1fr)_15rem] md:gap-12';
-  // On a phone a row is its words alone (a thumbnail beside them squeezed the title to three lines).
+  // On a phone a row's picture stands above its words, the column's width (beside them it squeezed the title to three
+  // lines; without it the list read as grey blocks of text: review of session 36).
   const row = card.cover ? 'sm:grid-cols-[minmax(0,1fr)_14rem] sm:gap-10' : '';
   return (
     // On a phone the lead is not framed: a card inside the page's margin left its summary 19 characters a line.
@@ -47,18 +48,18 @@ export function JournalCard({
           href={href}
           tabIndex={-1}
           aria-hidden="true"
-          className={`block overflow-hidden border border-line bg-surface-alt ${lead ? 'rounded-2xl' : 'col-start-2 row-start-1 rounded-xl max-sm:hidden'}`}
+          className={`block overflow-hidden border border-line bg-surface-alt ${lead ? 'rounded-2xl' : 'rounded-xl max-sm:mb-4 sm:col-start-2 sm:row-start-1'}`}
         >
           <Picture
             picture={card.cover}
             alt=""
-            sizes={lead ? IMAGE_SIZES.half : '14rem'}
+            sizes={lead ? IMAGE_SIZES.half : IMAGE_SIZES.row}
             eager={lead}
             className={`h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] ${lead ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}
           />
         </PageLink>
       )}
-      <div className={`min-w-0 ${lead ? '' : 'col-start-1 row-start-1'}`}>
+      <div className={`min-w-0 ${lead ? '' : 'sm:col-start-1 sm:row-start-1'}`}>
         <ArticleMeta card={card} timeZone={timeZone} />
         <Heading
           className={`mt-2 font-semibold tracking-[-0.02em] text-ink ${lead ? 'text-pretty' : 'text-balance'} ${lead ? 'max-w-3xl text-2xl sm:text-3xl' : 'text-lg sm:text-xl'}`}

@@ -13,7 +13,6 @@ export function NewProjects({ label, title, description }: { label: string; titl
       data-part="customSolution"
       className="card relative overflow-hidden p-7 shadow-[var(--shadow-pop)] sm:p-8"
     >
-      <div className="absolute inset-x-0 top-0 h-1 bg-accent" aria-hidden="true" />
       <p className="eyebrow flex items-center gap-2">
         <span className="i-lucide-pencil-ruler h-4 w-4" aria-hidden="true" />
         {label}

@@ -31,8 +31,8 @@ export const inboxEn = {
   stateSet: { new: 'Set to new', replied: 'Marked replied', closed: 'Closed' },
   composer: {
     title: 'Reply',
-    in: 'Written in {{language}}, as {{name}} wrote; sent from {{from}}, answers go to {{replyTo}}.',
-    inNoReplyTo: 'Written in {{language}}, as {{name}} wrote; sent from {{from}}.',
+    in: 'Written in {{language}}, the language {{name}} wrote in; sent from {{from}}, answers go to {{replyTo}}.',
+    inNoReplyTo: 'Written in {{language}}, the language {{name}} wrote in; sent from {{from}}.',
     subject: 'Subject',
     body: 'Your reply',
     send: 'Send reply',

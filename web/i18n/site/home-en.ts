@@ -39,7 +39,6 @@ export const words = {
     valuesTitle: 'What every client can count on',
     valuesSubtitle: 'They hold for every project, large or small, and for as long as we look after it.',
     /** Under the founders' names, which close the promise like a signature. */
-    valuesSigned: 'Signed for the whole team',
     defaultValues: [
       { title: 'Customization', description: 'We start from how your team works today and shape the software to it.' },
       { title: 'Innovation', description: 'Automation and AI where they save real hours; plain, proven tools everywhere else.' },

@@ -38,7 +38,6 @@ export const words: HomeWords = {
     valuesEyebrow: '白紙黑字寫進合約',
     valuesTitle: '每位客戶都能期待的事',
     valuesSubtitle: '不論專案大小，上線前後，這些承諾都不變。',
-    valuesSigned: '代表全體團隊簽署',
     defaultValues: [
       { title: '客製化', description: '從團隊現在的工作方式出發，讓軟體配合您，不必遷就軟體。' },
       { title: '創新', description: '在真正省下工時的地方導入自動化與 AI，其他地方用成熟可靠的工具。' },
