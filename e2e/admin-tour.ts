@@ -189,9 +189,11 @@ let readBeforeExport: number[] = [];
 const openExportChoices = async (page: Page, url: string) => {
   const before = (await (await page.request.get(`${url}/api/contact-messages`)).json()) as { id: number; isRead: boolean }[];
   readBeforeExport = before.filter((m) => m.isRead).map((m) => m.id);
+  // The five newest unread, as a busy week leaves them: the unread view then holds some of the messages, and its export
+  // differs from "all" (a view of every message offers one export, not the same one twice).
   await page.request.post(`${url}/api/contact-messages/mark`, {
     headers: { origin: url },
-    data: { ids: await messageIds(page, url), isRead: false },
+    data: { ids: (await messageIds(page, url)).slice(0, 5), isRead: false },
   });
   await open('/admin/dashboard/messages')(page, url);
   // A row of buttons from 640 px; on a phone, one select.

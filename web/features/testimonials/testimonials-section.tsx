@@ -83,8 +83,12 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           <figure
             className={`flex flex-col gap-6 max-sm:card max-sm:justify-between ${PEEK} sm:gap-8 sm:border-l-2 sm:border-accent sm:pl-8 lg:justify-center`}
           >
-            {/* An opening mark, as the language opens a quotation: “ in English, 「 in Chinese. */}
-            <span className="h-8 text-[4rem] leading-none font-semibold text-accent-text max-sm:hidden" aria-hidden="true">
+            {/* An opening mark, as the language opens a quotation: “ in English, 「 in Chinese (its corner drawn at the right
+                of its square, so the square is drawn half a square to the left: the corner meets the text's edge). */}
+            <span
+              className={`h-8 text-[4rem] leading-none font-semibold text-accent-text max-sm:hidden ${lang === 'zh' ? '-ml-[0.5em]' : ''}`}
+              aria-hidden="true"
+            >
               {lang === 'zh' ? '「' : '“'}
             </span>
             <blockquote className="leading-relaxed text-ink text-pretty sm:text-2xl sm:font-medium sm:tracking-[-0.01em]">
