@@ -69,7 +69,7 @@ export const adminEn = {
       usePasskey: 'Use a passkey',
       useRecovery: 'Use a recovery code',
       useApp: 'Use the authenticator app',
-      back: 'Back to the password',
+      back: 'Back to sign-in',
       needDigits: 'Enter the 6 digits the app shows',
       needRecovery: 'Enter a recovery code',
       wrongCode: 'That code is not right. Check that it is the newest one the app shows, then try again.',

@@ -49,7 +49,7 @@ export const adminZh: AdminDictionary = {
       usePasskey: '使用通行金鑰',
       useRecovery: '改用復原碼',
       useApp: '改用驗證器應用程式',
-      back: '返回輸入密碼',
+      back: '返回登入',
       needDigits: '請輸入應用程式顯示的六位數字',
       needRecovery: '請輸入復原碼',
       wrongCode: '驗證碼不正確。請確認輸入的是應用程式顯示的最新驗證碼，再試一次。',

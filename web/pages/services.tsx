@@ -35,7 +35,7 @@ export function ServicesPage() {
                 <h3 className="font-semibold text-ink sm:text-lg">
                   <Phrased text={benefit.title} />
                 </h3>
-                <p className="muted mt-1 text-sm leading-relaxed sm:mt-2 sm:text-base">
+                <p className="muted mt-1 text-[0.9375rem] leading-relaxed sm:mt-2 sm:text-base">
                   <Phrased text={benefit.description} />
                 </p>
               </li>

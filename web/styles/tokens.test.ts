@@ -71,12 +71,13 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`${theme}: a switch's "on" track (the accent) is at least 3 : 1 on every ground and beside the "off" track's grey`, () => {
+  test(`${theme}: a switch's "on" track (ink) is at least 3 : 1 on every ground and beside the "off" track's grey, its knob on it too`, () => {
     const p = PALETTES[theme];
     const below = [...GROUNDS, 'line-strong']
-      .map((bg) => [bg, contrast(p.accent, p[bg as keyof typeof p])] as const)
+      .map((bg) => [bg, contrast(p.ink, p[bg as keyof typeof p])] as const)
       .filter(([, ratio]) => ratio < 3)
-      .map(([bg, ratio]) => `accent on ${bg}: ${ratio.toFixed(2)}`);
+      .map(([bg, ratio]) => `ink on ${bg}: ${ratio.toFixed(2)}`);
+    if (contrast(p.surface, p.ink) < 3) below.push(`knob (surface) on ink: ${contrast(p.surface, p.ink).toFixed(2)}`);
     expect(below).toEqual([]);
   });
 }

@@ -158,12 +158,12 @@ export const unoConfig: UserConfig = {
     // changelog "2026-11-25: the dark theme").
     scene: 'text-[11px] sm:text-[8px]',
     // A switch (a checkbox with role="switch"): a track and a knob drawn from the checkbox itself, so an on/off setting
-    // never looks like a ticked checkbox in a form. On, the track is the accent, as every other "chosen" mark in the admin
-    // (the tab, the segmented choice): a green one read as a second brand colour (review of session 36; it was green
-    // from the review of 2026-12-05). The knob is white on both tracks: in the dark theme an ink (near-white) "on" track
-    // with a dark knob read as the off one (review of 2026-12-04). tokens.test keeps the track 3 : 1 on every ground.
+    // never looks like a ticked checkbox in a form. On, the track is ink, as the primary button and a chosen filter are
+    // (near-black in light, near-white in dark, its knob the card's ground): the accent beside a red "Failing" read as
+    // one more meaning of red, and green as a second brand colour (reviews of session 36 and of 2026-12-05). tokens.test
+    // keeps the on track 3 : 1 on every ground and beside the off track's grey.
     switch:
-      "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition-colors checked:bg-accent before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow-sm checked:before:bg-white before:transition-transform before:content-[''] checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
+      "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition-colors checked:bg-ink before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow-sm checked:before:bg-surface before:transition-transform before:content-[''] checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
     // A field's help under it, always shown. Shown only while the field had the focus, it hid when the focus left, and
     // what stood below moved up between a press and its release: a click on the button below was lost (found in the
     // editor, where Publish now stands under a story's screens).

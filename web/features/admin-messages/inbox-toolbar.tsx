@@ -62,7 +62,7 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam }: Props) {
           </button>
         ) : (
           <>
-            <ChoiceGroup label={t.show} className="flex-wrap max-sm:hidden" options={filters} value={show} onChange={onShow} />
+            <ChoiceGroup label={t.show} className="segmented flex-wrap max-sm:hidden" options={filters} value={show} onChange={onShow} />
             {/* On a phone the five filters are one select beside Spam: as buttons they wrapped a word to a line. */}
             <label htmlFor={`${id}-show`} className="sr-only">
               {t.show}

@@ -36,7 +36,7 @@ function Tile({ href, label, figure, note }: { href: string; label: string; figu
       {/* The arrow says the tile opens its tab. */}
       <span className="flex items-start justify-between gap-1 text-xs leading-tight font-medium text-muted">
         {label}
-        <span className="i-lucide-arrow-up-right h-3.5 w-3.5 shrink-0 text-faint group-hover:text-ink max-sm:hidden" aria-hidden="true" />
+        <span className="i-lucide-arrow-right h-3.5 w-3.5 shrink-0 text-faint group-hover:text-ink max-sm:hidden" aria-hidden="true" />
       </span>
       <span className="text-xl font-semibold tracking-[-0.02em] text-ink tabular-nums sm:text-2xl">{figure}</span>
       {/* On a phone the figures alone, in one row: the band must not push the page below the first screen. */}

@@ -132,9 +132,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const live = piece?.[lang].state === 'published';
   const saveStatus = dirty ? (live ? words.unsavedLive : words.unsaved) : piece ? (live ? words.allSavedLive : words.allSaved) : '';
   // What both languages share (the address, cover, author; a story's own fields): one history.
-  const sharedHistory = piece
-    ? history(pieceTarget(collection, piece.id), words.historyShared, { word: words.historySharedWord })
-    : undefined;
+  const sharedHistory = (compact = false) =>
+    piece ? history(pieceTarget(collection, piece.id), words.historyShared, { word: words.historySharedWord, compact }) : undefined;
   // The text's history: named in words, but on a phone an icon (its name still said), beside the choice of view.
   const textHistory = (compact = false) =>
     piece &&
@@ -256,8 +255,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                 : undefined
             }
             // On the story's tab, the history beside the tabs is of what the tab shows: the fields both languages share.
-            end={storyOpen ? sharedHistory : textHistory()}
-            phoneEnd={storyOpen ? sharedHistory : textHistory(true)}
+            end={storyOpen ? sharedHistory() : textHistory()}
+            phoneEnd={storyOpen ? sharedHistory(true) : textHistory(true)}
             className="max-xl:order-1"
           />
           <LanguageFields
@@ -312,7 +311,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           <SharedFields
             className="max-xl:order-4"
             collection={collection}
-            history={sharedHistory}
+            history={sharedHistory()}
             draft={draft}
             slugError={showSlugError || slugTouched ? slugError : null}
             onSlug={(slug) => {

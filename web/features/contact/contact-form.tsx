@@ -160,7 +160,7 @@ export function ContactForm() {
     <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink">
       {text}
       {required && (
-        <span className="text-bad" aria-hidden="true">
+        <span className="text-muted" aria-hidden="true">
           {' '}
           *
         </span>

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
+import { Phrased } from '../../components/ui/phrased';
 
 export function ThankYouPanel({ sentFrom, onSendAnother }: { sentFrom: string; onSendAnother: () => void }) {
   const t = useT();
@@ -41,7 +42,9 @@ export function ThankYouPanel({ sentFrom, onSendAnother }: { sentFrom: string; o
         {t.contact.form.sentTitle}
       </h3>
       <div id={`${id}-body`}>
-        <p className="mt-2">{t.contact.form.success}</p>
+        <p className="mt-2">
+          <Phrased text={t.contact.form.success} />
+        </p>
         <ul className="mt-4 space-y-2 border-t border-good/30 pt-4 text-sm">
           <li className="flex items-start gap-2.5">
             <span className="i-lucide-clock mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
@@ -54,7 +57,10 @@ export function ThankYouPanel({ sentFrom, onSendAnother }: { sentFrom: string; o
           {studio && (
             <li className="flex items-start gap-2.5 text-muted">
               <span className="i-lucide-inbox mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
-              <span>{fill(t.contact.form.replyFrom, { email: studio })}</span>
+              {/* Broken between phrases, never inside a word (垃圾 / 郵件匣 split there before). */}
+              <span>
+                <Phrased text={fill(t.contact.form.replyFrom, { email: studio })} />
+              </span>
             </li>
           )}
         </ul>

@@ -31,7 +31,7 @@ export function PricingGrid() {
         <div
           role="tablist"
           aria-label={t.pricing.billingLabel}
-          className="inline-flex self-start rounded-full border border-line bg-surface-alt p-1"
+          className="inline-flex self-start rounded-full border border-line bg-bg-alt p-1"
           onKeyDown={onKeyDown}
         >
           {PERIODS.map((p, i) => (

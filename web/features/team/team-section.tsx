@@ -57,7 +57,7 @@ export function TeamSection() {
                   </p>
                 )}
                 {pick(person, 'bio', lang) && (
-                  <p className="muted mt-2 text-sm leading-relaxed sm:text-base">
+                  <p className="muted mt-2 text-[0.9375rem] leading-relaxed sm:text-base">
                     <Phrased text={pick(person, 'bio', lang)} />
                   </p>
                 )}

@@ -77,11 +77,11 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           tabIndex={0}
           onScroll={(event) => follow(event.currentTarget)}
           className={`keyboard-ring mt-8 grid gap-8 rounded-2xl max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:gap-3 max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-2 sm:mt-12 ${
-            rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-stretch lg:gap-12' : ''
+            rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12' : ''
           }`}
         >
           <figure
-            className={`flex flex-col gap-6 max-sm:card max-sm:justify-between ${PEEK} sm:gap-8 sm:border-l-2 sm:border-accent sm:pl-8 lg:justify-center`}
+            className={`flex flex-col gap-6 max-sm:card max-sm:justify-between ${PEEK} sm:gap-8 sm:border-l-2 sm:border-accent sm:pl-8`}
           >
             {/* An opening mark, as the language opens a quotation: “ in English, 「 in Chinese (its corner drawn at the right
                 of its square, so the square is drawn half a square to the left: the corner meets the text's edge). */}

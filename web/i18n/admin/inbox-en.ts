@@ -74,7 +74,7 @@ export const inboxEn = {
       nameAddress: 'An email address given as the name.',
       owner: 'You moved it here.',
     },
-    unannounced: 'You were not notified. Deleted automatically on {{date}}.',
+    unannounced: 'You were not notified. It will be deleted on {{date}}.',
     /** What caught it, in a word, on its row. */
     short: {
       unsolved: 'No check',
