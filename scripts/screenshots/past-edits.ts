@@ -5,7 +5,7 @@ import type { Database } from 'bun:sqlite';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../src/modules/audit/service';
 import { HOME_DEFAULTS_EN } from '../../src/contract/page-defaults/home-en';
-import { dayStartIn } from '../../src/contract/zoned-time';
+import { dayIn, dayStartIn } from '../../src/contract/zoned-time';
 
 type Send = (method: 'PUT' | 'POST', path: string, body: unknown) => Promise<Response>;
 
@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 
 /** An instant `daysAgo` days before today, at `clock` ("09:05") in `zone`. */
 export function pastMoment(now: number, daysAgo: number, clock: string, zone: string): number {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = dayIn(now, zone);
   const [hours, minutes] = clock.split(':').map(Number) as [number, number];
   return dayStartIn(today, zone) - daysAgo * DAY + (hours * 60 + minutes) * 60_000;
 }
