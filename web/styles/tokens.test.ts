@@ -81,3 +81,11 @@ for (const theme of ['light', 'dark'] as const) {
     expect(below).toEqual([]);
   });
 }
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: the error red is its own red, not the brand's: at least 15° cooler than the accent on the hue circle`, () => {
+    const p = PALETTES[theme];
+    // At 11° apart (22 against 33) a refused form read as the brand (outside review of session 37).
+    expect(hue(p.accent) - hue(p.bad)).toBeGreaterThanOrEqual(15);
+  });
+}
