@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
-import { useT } from '../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 import { CONTACT_FORM_ANCHOR, SITE_LINKS } from '../../lib/published-routes';
 import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
@@ -18,6 +18,7 @@ const linkClass = (active: boolean) =>
 
 export function Header() {
   const t = useT();
+  const lang = useLang();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const hasLogo = useHasLogo();
@@ -63,11 +64,15 @@ export function Header() {
           className="keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink"
         >
           <SiteLogo />
-          {/* The whole name on a phone too (the client's fixed name, never cut), beside the call to action: a two-line
-              lockup as tall as the mark ("Custom Software / Solutions"; the Chinese name keeps one line). With an
-              uploaded logo its alt text names the link, so the text is for the eye. */}
+          {/* The header is one row at every width (decision 0117, amending 0116's two-line lockup, which read as a
+              wrapped name). The Chinese name fits beside the call to action on one line. The English one does from
+              480 px; below it the mark stands for the company and the name stays the link's name (read out, never cut
+              in words: it is only not drawn). With an uploaded logo its alt text names the link, so the text is for the
+              eye. */}
           <span
-            className="text-[1.0625rem] max-sm:max-w-32 max-sm:text-[0.875rem] max-sm:leading-[1.05] max-sm:tracking-[-0.02em] max-sm:text-balance"
+            className={`whitespace-nowrap text-[1.0625rem] max-sm:text-[0.9375rem] max-sm:tracking-[-0.015em] ${
+              lang === 'en' ? 'max-[30rem]:sr-only' : ''
+            }`}
             aria-hidden={hasLogo || undefined}
           >
             {t.brand}
