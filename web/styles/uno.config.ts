@@ -53,6 +53,9 @@ export const unoConfig: UserConfig = {
         // The eyebrow's marker is the brand's seal in small: a cinnabar square, slightly rounded like a carved chop. An
         // eyebrow that lays out an icon of its own (a flex row) shows the icon instead.
         ".eyebrow:not(.flex)::before{content:'';display:inline-block;width:.4375rem;height:.4375rem;margin:0 .5rem .125em 0;border-radius:1.5px;background:var(--c-accent);vertical-align:middle}" +
+        // A screen cropped on purpose to its top-left corner (home's featured story): it fades out at the right edge and
+        // at the foot, so the crop reads as a frame, not as words cut through (decision 0117).
+        '.screen-crop{-webkit-mask-image:linear-gradient(90deg,#000 66%,transparent 97%),linear-gradient(#000 70%,transparent 97%);-webkit-mask-composite:source-in;mask-image:linear-gradient(90deg,#000 66%,transparent 97%),linear-gradient(#000 70%,transparent 97%);mask-composite:intersect}' +
         // The seal stamped large and faint (the call-to-action band's corner): the mark as a mask over the accent, so
         // it costs no script and follows the theme.
         `.seal-stamp{background:var(--c-accent);-webkit-mask:${SEAL_MASK};mask:${SEAL_MASK}}` +

@@ -13,8 +13,8 @@ export const IMAGE_SIZES = {
   halfZoomed: `(min-width:72rem) 44rem, (min-width:48rem) 65vw, 130vw`,
   /** One of two columns from 1024 px, the whole column below (home's featured story). */
   halfWide: `(min-width:72rem) 34rem, (min-width:64rem) calc(50vw - 2rem), ${PHONE}`,
-  /** A screen running off the right edge of home's featured story: its half and a third more, on a phone twice the column. */
-  showcase: `(min-width:64rem) 43rem, (min-width:40rem) 140vw, 190vw`,
+  /** A screen cropped to its top-left corner on home's featured story: 66 rem wide at every width, read at its words' size. */
+  showcase: '66rem',
   /** A journal row's thumbnail: 14rem beside its words from 640 px, the whole column above them on a phone. */
   row: `(min-width:40rem) 14rem, ${PHONE}`,
   /** An article's cover, a little wider than its text (`max-w-[48rem]`). */

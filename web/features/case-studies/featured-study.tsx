@@ -77,32 +77,25 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         </span>
       </p>
     );
-  // The tinted half's ground: a faint grid and the accent's glow.
-  const backdrop = (
-    <>
-      <div className="backdrop-grid absolute inset-0 -z-10 opacity-60" aria-hidden="true" />
-      <div className="backdrop-glow absolute -bottom-24 left-1/2 -z-10 h-72 w-[32rem] -translate-x-1/2" aria-hidden="true" />
-    </>
-  );
   const lead = image ? (
     <EntryImage image={image} lang={lang} sizes={IMAGE_SIZES.halfWide} className="h-full aspect-[4/3] lg:aspect-auto" />
   ) : screen ? (
-    // The screen at a size its words can be read: from the half's left edge past its right one, whole top to bottom.
-    // On a phone, larger still (its left half shows), rather than a board shrunk to coloured bars.
-    <div className="w-full py-8 pl-6 sm:py-10 sm:pl-10">
-      {backdrop}
-      <div className="-mr-[90%] sm:-mr-[40%] lg:-mr-[30%]">
+    // The screen's top-left corner at a size its words can be read, cropped on purpose (decision 0117): 66 rem wide at
+    // every width (a 1,600 px screen's 15 px words at about 10 px), set from the half's top-left corner and fading out
+    // at its right edge and its foot (`screen-crop`), so the crop reads as a frame and no word is seen cut through. The
+    // whole board shrunk into the half was a picture of coloured bars whose words no one could read.
+    <div className="screen-crop relative h-[21rem] w-full overflow-hidden sm:h-[26rem] lg:h-auto lg:min-h-[26rem]">
+      <div className="absolute top-8 left-6 w-[66rem] sm:top-10 sm:left-10">
         <Picture
           picture={screen}
           sizes={IMAGE_SIZES.showcase}
-          className="block h-auto w-full rounded-l-xl border-y border-l border-line shadow-lg"
+          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg"
         />
       </div>
     </div>
   ) : (
     result && (
       <div className="w-full p-6 sm:p-10">
-        {backdrop}
         <p className="eyebrow">{t.home.featuredEyebrow}</p>
         <div className="mt-4 sm:mt-6 lg:mt-10">{figure(true)}</div>
       </div>
@@ -115,7 +108,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         {lead && (
           <div
             className={`relative isolate flex overflow-hidden border-b border-line bg-bg-alt lg:border-r lg:border-b-0 ${
-              image ? 'items-center justify-center' : screen ? 'items-center' : 'items-end'
+              image ? 'items-center justify-center' : screen ? 'items-stretch' : 'items-end'
             }`}
           >
             {lead}
