@@ -32,7 +32,7 @@ export function HomePage() {
       <TeamSection />
       <TestimonialsSection />
       <ValuesSection />
-      <CtaBand title={text('cta.title')} description={text('cta.description')}>
+      <CtaBand title={text('cta.title')} description={text('cta.description')} seal>
         <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.home.ctaButton}
         </PageLink>

@@ -1,21 +1,34 @@
-// A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow and the
-// seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the site's one large echo of the mark
-// (docs/design.md changelog "2026-11-25: the brand"). The same markup in both themes: the page's one dark block in the
+// A call-to-action band: heading, text and links on the deep brand surface (warm ink) with the cinnabar's glow (the
+// site's one glow), and on home alone the seal stamped faintly in its corner (`.seal-stamp`, CSS: no script), the
+// site's one large echo of the mark (docs/design.md changelog "2026-11-25: the brand"; decision 0117). The same markup in both themes: the page's one dark block in the
 // light theme; in the dark, a raised warm brown with its edge and glow (web/styles/tokens.ts), with the ring of focus its
 // ground needs (`deep-focus`).
 import type { ReactNode } from 'react';
 import { Phrased } from './phrased';
 
-export function CtaBand({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function CtaBand({
+  title,
+  description,
+  seal = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  /** The seal stamped in the corner: home's band alone, the site's one large echo of the mark (decision 0117). */
+  seal?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section data-part="cta" className="page-x section-y">
       <div className="relative isolate overflow-hidden rounded-3xl bg-deep px-6 py-14 text-deep-ink [--c-focus:var(--c-deep-focus)] shadow-[var(--shadow-pop)] ring-1 ring-deep-edge ring-inset sm:px-14 sm:py-16">
         <div className="backdrop-glow absolute -right-40 -top-52 -z-10 h-[32rem] w-[44rem] opacity-70" aria-hidden="true" />
         {/* The seal whole, set in its corner as a mark is stamped (cropped, it read as a smudge). */}
-        <div
-          className="seal-stamp absolute top-8 right-8 -z-10 h-20 w-20 rotate-6 opacity-[0.16] max-sm:hidden sm:h-24 sm:w-24"
-          aria-hidden="true"
-        />
+        {seal && (
+          <div
+            className="seal-stamp absolute top-8 right-8 -z-10 h-20 w-20 rotate-6 opacity-[0.16] max-sm:hidden sm:h-24 sm:w-24"
+            aria-hidden="true"
+          />
+        )}
         <div className="grid items-end gap-8 lg:grid-cols-[minmax(0,1fr)_auto]">
           <div className="max-w-2xl">
             <h2 className="section-title text-deep-ink">

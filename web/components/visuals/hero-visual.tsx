@@ -10,7 +10,6 @@ export function HeroVisual() {
   return (
     <div aria-hidden="true">
       <div className="relative mx-auto hidden max-w-xl md:block lg:max-w-none">
-        <div className="backdrop-glow absolute inset-x-0 top-0 -z-10 h-full opacity-60" />
         <div data-layer="dashboard">
           <DashboardVisual className="pb-3" />
         </div>
@@ -24,7 +23,6 @@ export function HeroVisual() {
         </div>
       </div>
       <div className="relative md:hidden">
-        <div className="backdrop-glow absolute inset-x-0 top-0 -z-10 h-full opacity-60" />
         <ChatVisual className="mx-auto max-w-sm" />
       </div>
     </div>

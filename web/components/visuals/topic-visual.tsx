@@ -1,6 +1,7 @@
 // The picture a list entry (a service, a customer story) without an uploaded image shows: a drawn scene that fits its
 // topic (an order list, an automation flow, an assistant's chat, a production plan, a week of appointments, a
-// delivery route) on a panel with the grid backdrop and the accent's glow, never an empty or pale tile. The scene
+// delivery route) on a plain tinted panel (the grid and the glow are the hero's and the closing band's alone: decision
+// 0117), never an empty or pale tile. The scene
 // follows the entry's topic when its title names one, and otherwise its place in the list; it always fits its frame whole.
 // The chat and the flow say their own things here (a staff question, a customer's, an invoice's approval), not the
 // home hero's conversation and order flow again.
@@ -62,8 +63,6 @@ export function TopicVisual({
     // On a phone the frame is at least 14 rem tall, so a wide frame (a story card's 16:9) still gives the scene its
     // size: a scene drawn much below 320 px would shrink its words again.
     <div aria-hidden="true" data-visual={kind} className={`relative isolate w-full overflow-hidden bg-bg-alt max-sm:min-h-56 ${frame}`}>
-      <div className="backdrop-grid absolute inset-0 -z-10 opacity-80" />
-      <div className="backdrop-glow absolute -top-1/3 left-1/4 -z-10 h-full w-full" />
       {/* A scene scales to the frame less a margin; the flow and the chat are small cards centred in it. */}
       {Scene && (
         <div className="absolute inset-3 sm:inset-8">

@@ -26,7 +26,6 @@ export function ValuesSection() {
     <section aria-labelledby="values-title" data-part="companyValues" className="page-x pt-12 sm:pt-24">
       <div className="card grid overflow-hidden lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="relative isolate border-b border-line bg-bg-alt p-6 sm:p-10 lg:border-r lg:border-b-0">
-          <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
           <div>
             <p className="eyebrow">{t.home.valuesEyebrow}</p>
             <h2 id="values-title" className="section-title mt-3">
