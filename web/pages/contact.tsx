@@ -9,6 +9,7 @@ import { NextSteps } from '../features/contact/next-steps';
 import { useContent } from '../features/content/use-content';
 import { useT } from '../lib/i18n';
 import { usePageHead } from '../lib/use-page-head';
+import { useState } from 'react';
 
 const SERVICE_ICONS = ['i-lucide-code-xml', 'i-lucide-workflow', 'i-lucide-bot'];
 
@@ -16,6 +17,8 @@ export function ContactPage() {
   const t = useT();
   const text = useContent('contact');
   usePageHead('contact', text('hero.subtitle'));
+  // Once a message is sent, what happens next says where the visitor stands (decision 0117).
+  const [sent, setSent] = useState(false);
   return (
     <>
       {/* The page's name as every page's eyebrow ("Start a project" over "Tell us about your project" said it twice). The
@@ -23,8 +26,8 @@ export function ContactPage() {
       <PageHero eyebrow={t.pages.contact} title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid items-start gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
         <div className="flex flex-col gap-10 lg:col-start-2 lg:row-start-1">
-          <ContactForm />
-          <NextSteps />
+          <ContactForm onSent={() => setSent(true)} />
+          <NextSteps sent={sent} />
         </div>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="specialised-title">

@@ -23,7 +23,8 @@ const EMPTY: MessageFields = { name: '', email: '', service: '', message: '', we
 const CHECKED = ['name', 'email', 'message'] as const;
 export const SUCCESS_BANNER_MS = 5000;
 
-export function ContactForm() {
+/** `onSent`: told once a message is stored (the page's next steps then say where the visitor stands). */
+export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
   const t = useT();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -78,6 +79,7 @@ export function ContactForm() {
       setSentFrom(body.email);
       setSentOnce(true);
       setPhase('thanks');
+      onSent?.();
     } catch {
       setFailed(true);
     } finally {

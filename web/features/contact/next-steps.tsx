@@ -1,34 +1,60 @@
 // "What happens next": the three steps after a message (a reply, a call, a written plan), numbered down a rule, so a
-// visitor knows what sending commits them to. Beside the form on a laptop; after it on a phone.
+// visitor knows what sending commits them to. Beside the form on a laptop; after it on a phone. Once a message is sent
+// (`sent`) it says where the visitor stands: "What happens now", the message received as a first step done (ticked),
+// the reply marked as the next one, the call and the plan after it (decision 0117). The thank-you banner's sentence is
+// product.md's, word for word; this is what is added around it, and it stays after the banner gives way to the form.
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
 
-export function NextSteps({ className = '' }: { className?: string }) {
+type Step = { title: string; description: string };
+
+export function NextSteps({ sent = false, className = '' }: { sent?: boolean; className?: string }) {
   const t = useT();
   const titleId = 'next-steps-title';
+  const steps: (Step & { state: 'done' | 'next' | 'later' })[] = sent
+    ? [
+        { ...t.contact.received, state: 'done' },
+        ...t.contact.nextSteps.map((step, i) => ({ ...step, state: i === 0 ? ('next' as const) : ('later' as const) })),
+      ]
+    : t.contact.nextSteps.map((step, i) => ({ ...step, state: i === 0 ? 'next' : 'later' }));
   return (
-    <section aria-labelledby={titleId} className={className}>
+    <section aria-labelledby={titleId} data-next-steps={sent ? 'sent' : 'before'} className={className}>
       <h2 id={titleId} className="eyebrow">
-        <Phrased text={t.contact.nextTitle} />
+        <Phrased text={sent ? t.contact.nowTitle : t.contact.nextTitle} />
       </h2>
       <ol className="mt-5 space-y-5">
-        {t.contact.nextSteps.map((step, i) => (
+        {steps.map((step, i) => (
           <li key={step.title} className="relative flex gap-4">
-            {/* The rule joining the numbers, drawn from under each one but the last. */}
-            {i < t.contact.nextSteps.length - 1 && (
-              <span className="absolute top-9 bottom-[-1.25rem] left-[0.9375rem] w-px bg-line" aria-hidden="true" />
+            {/* The rule joining the marks, drawn from under each one but the last. */}
+            {i < steps.length - 1 && (
+              <span
+                className={`absolute top-9 bottom-[-1.25rem] left-[0.9375rem] w-px ${step.state === 'done' ? 'bg-good/50' : 'bg-line'}`}
+                aria-hidden="true"
+              />
             )}
             <span
               className={`relative grid h-8 w-8 shrink-0 place-items-center rounded-full text-sm font-semibold tabular-nums ${
-                i === 0 ? 'bg-accent text-accent-ink' : 'border border-line-strong bg-surface text-accent-text'
+                step.state === 'done'
+                  ? 'bg-good text-bg'
+                  : step.state === 'next'
+                    ? 'bg-accent text-accent-ink'
+                    : 'border border-line-strong bg-surface text-accent-text'
               }`}
               aria-hidden="true"
             >
-              {i + 1}
+              {step.state === 'done' ? <span className="i-lucide-check h-4 w-4" /> : sent ? i : i + 1}
             </span>
             <div className="pt-1">
-              <h3 className="font-semibold text-ink">
-                <Phrased text={step.title} />
+              <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink">
+                {/* Its own box: a flex row would part the phrases' pieces by its gap. */}
+                <span>
+                  <Phrased text={step.title} />
+                </span>
+                {sent && step.state !== 'later' && (
+                  <span className={`chip ${step.state === 'done' ? 'border-good/30 bg-good/8 text-good' : ''}`}>
+                    {step.state === 'done' ? t.contact.stepDone : t.contact.stepNext}
+                  </span>
+                )}
               </h3>
               <p className="muted mt-1 text-sm leading-relaxed">
                 <Phrased text={step.description} />

@@ -6,6 +6,11 @@ export const words = {
   contact: {
     servicesTitle: 'What we can help with',
     nextTitle: 'What happens next',
+    // Once a message is sent: where the visitor stands (web/features/contact/next-steps.tsx).
+    nowTitle: 'What happens now',
+    received: { title: 'Message received', description: 'It is in our inbox. There is nothing more you need to do.' },
+    stepDone: 'Done',
+    stepNext: 'Next',
     nextSteps: [
       { title: 'We reply within one business day', description: 'By email, with any first questions about your project.' },
       { title: 'A 30-minute call', description: 'We talk through your goals, your current tools and what success looks like.' },

@@ -7,6 +7,10 @@ export const words: ContactWords = {
   contact: {
     servicesTitle: '我們能協助的事',
     nextTitle: '接下來的流程',
+    nowTitle: '接下來會這樣進行',
+    received: { title: '已收到您的訊息', description: '訊息已在我們的收件匣，您不需要再做任何事。' },
+    stepDone: '完成',
+    stepNext: '下一步',
     nextSteps: [
       { title: '一個工作天內回覆', description: '我們會以電子郵件回覆，並提出對專案的初步問題。' },
       { title: '30 分鐘線上通話', description: '一起釐清您的目標、現有工具，以及理想的成果。' },
