@@ -36,8 +36,8 @@ export const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
 export const WHOLE_WORDS = /(串接|機台|排程|簽核|退換貨)/;
 
 /** Words a line must never split, in a paragraph that otherwise fills its lines (<Phrased>): the whole words, and the
- *  site's own terms. */
-export const KEPT_WHOLE = /串接|機台|排程|簽核|退換貨|客製化|量身打造|AI 助理/;
+ *  site's own terms, the company's name first (「客製化軟體解決 / 方案」 split it on /privacy). */
+export const KEPT_WHOLE = /串接|機台|排程|簽核|退換貨|客製化軟體解決方案|客製化|量身打造|AI 助理/;
 
 /** The dictionary's segments of the text around the whole words, and each whole word as one segment. */
 function* segmentsOf(text: string): Generator<{ segment: string; isWordLike?: boolean }> {
