@@ -40,12 +40,19 @@ export const unoConfig: UserConfig = {
         // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
         'p:lang(zh){line-height:1.8}' +
-        // Chinese text never ends on a line of one or two characters (式。): the browser evens out the last lines.
-        'html:lang(zh){text-wrap-style:pretty}' +
+        // Text never ends on a line of one or two characters (式。) or a lone word ("made."): the browser evens out the
+        // last lines, in both languages (review of session 37). Chinese breaks strictly: no line opens with a small kana,
+        // an iteration mark or a closing mark.
+        'html{text-wrap-style:pretty}html:lang(zh){line-break:strict}' +
         ':lang(zh) :has(>wbr){word-break:keep-all;overflow-wrap:anywhere}' +
         // Phrased body text already keeps its last line whole (web/lib/phrases.ts): it runs the full width of its column,
         // never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
         ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap-style:auto}' +
+        // Long Chinese prose (a notice's paragraphs) is set justified, as Chinese books and forms are: its lines break
+        // between words, so unjustified they end one to three characters apart and read ragged (review of session 37).
+        // The last line stays flush left. Only where a page asks for it (`prose-justify`): a two-line text would
+        // spread its first line's characters apart.
+        ':lang(zh) .prose-justify{text-align:justify}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.
