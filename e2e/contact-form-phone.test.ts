@@ -122,6 +122,11 @@ for (const [lang, t] of [
     const name = page.getByRole('textbox', { name: t.contact.form.name, exact: true });
     await eventually(async () => expect(await name.evaluate((el) => el === document.activeElement)).toBe(true));
     expect(await name.inputValue()).toBe('');
+    // What happens next now says where the visitor stands, and still does with the form back (decision 0117).
+    expect(await page.getByRole('heading', { name: t.contact.nextTitle }).count()).toBe(0);
+    const now = page.locator('[data-next-steps="sent"]');
+    expect(await now.getByRole('heading', { name: t.contact.nowTitle }).count()).toBe(1);
+    expect(await now.locator('li h3').first().textContent()).toContain(t.contact.received.title);
   });
 
   test(`${lang}: "Ask about this plan" opens the form with the message naming that plan`, async () => {

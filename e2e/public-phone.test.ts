@@ -42,6 +42,32 @@ for (const [lang, t] of [
   }, 60_000);
 }
 
+test('the header is one row on a phone in both languages: the name on one line, or (English below 480 px) the mark alone, named', async () => {
+  const found: string[] = [];
+  for (const width of [390, 480, 560])
+    for (const [lang, t] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
+      const page = await openPage(lang, { width, height: 844 });
+      await visit(page, '/');
+      const brand = page.locator('header a[href^="/"]').first();
+      if ((await brand.getAttribute('href'))?.split('?')[0] !== '/') found.push(`${lang} ${width}: the first link is not home's`);
+      if (!(await page.getByRole('link', { name: t.brand, exact: true }).count())) found.push(`${lang} ${width}: no link named ${t.brand}`);
+      const seen = await brand.evaluate((link) => {
+        const name = link.querySelector('span:not([class*="i-"])') as HTMLElement;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+        return { lines, drawn: name.getBoundingClientRect().width > 1 };
+      });
+      const mark = lang === 'en' && width < 480;
+      if (mark ? seen.drawn : seen.lines !== 1) found.push(`${lang} ${width}: name drawn ${seen.drawn}, on ${seen.lines} lines`);
+      await page.context().close();
+    }
+  expect(found).toEqual([]);
+}, 60_000);
+
 test('the drawn pictures sit whole in their frames, on a phone and a laptop: none cropped, no card peeking out from under another', async () => {
   const found: string[] = [];
   for (const width of [390, 1280])

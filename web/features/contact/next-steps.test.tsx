@@ -1,0 +1,24 @@
+// What happens next, before and after a message is sent (decision 0117): the three steps; then "What happens now", the
+// message received as a step done and the reply as the next one, the call and the plan after it.
+import { afterEach, expect, test } from 'bun:test';
+import { cleanup, screen } from '@testing-library/react';
+import { en } from '../../i18n/en';
+import { renderInApp } from '../../testing/render';
+import { NextSteps } from './next-steps';
+
+afterEach(cleanup);
+
+const titles = () => [...document.querySelectorAll('li h3')].map((h) => h.textContent);
+
+test('before sending: what happens next, the three steps, no step marked', async () => {
+  await renderInApp(<NextSteps />);
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(en.contact.nextTitle);
+  expect(titles()).toEqual(en.contact.nextSteps.map((step) => step.title));
+});
+
+test('after sending: what happens now, the message received and done, the reply next, then the call and the plan', async () => {
+  await renderInApp(<NextSteps sent />);
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(en.contact.nowTitle);
+  const [reply, call, plan] = en.contact.nextSteps.map((step) => step.title);
+  expect(titles()).toEqual([`${en.contact.received.title}${en.contact.stepDone}`, `${reply}${en.contact.stepNext}`, call, plan]);
+});
