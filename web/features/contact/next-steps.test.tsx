@@ -19,6 +19,6 @@ test('before sending: what happens next, the three steps, no step marked', async
 test('after sending: what happens now, the message received and done, the reply next, then the call and the plan', async () => {
   await renderInApp(<NextSteps sent />);
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(en.contact.nowTitle);
-  const [reply, call, plan] = en.contact.nextSteps.map((step) => step.title);
-  expect(titles()).toEqual([`${en.contact.received.title}${en.contact.stepDone}`, `${reply}${en.contact.stepNext}`, call, plan]);
+  const [reply, ...later] = en.contact.nextSteps.map((step) => step.title);
+  expect(titles()).toEqual([`${en.contact.received.title}${en.contact.stepDone}`, `${reply}${en.contact.stepNext}`, ...later]);
 });
