@@ -61,7 +61,7 @@ export function Header() {
       <div className="page-x flex h-16 items-center justify-between gap-2">
         <PageLink
           href="/"
-          className="keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink"
+          className="keyboard-ring flex min-h-11 min-w-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink"
         >
           <SiteLogo />
           {/* The header is one row at every width (decision 0117, amending 0116's two-line lockup, which read as a
