@@ -48,11 +48,6 @@ export const unoConfig: UserConfig = {
         // Phrased body text already keeps its last line whole (web/lib/phrases.ts): it runs the full width of its column,
         // never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
         ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap-style:auto}' +
-        // Long Chinese prose (a notice's paragraphs) is set justified, as Chinese books and forms are: its lines break
-        // between words, so unjustified they end one to three characters apart and read ragged (review of session 37).
-        // The last line stays flush left. Only where a page asks for it (`prose-justify`): a two-line text would
-        // spread its first line's characters apart.
-        ':lang(zh) .prose-justify{text-align:justify}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.
