@@ -66,9 +66,9 @@ export function Header() {
           <SiteLogo />
           {/* The header is one row at every width (decision 0117, amending 0116's two-line lockup, which read as a
               wrapped name). The Chinese name fits beside the call to action on one line. The English one does from
-              480 px; below it the mark stands for the company and the name stays the link's name (read out, never cut
-              in words: it is only not drawn). With an uploaded logo its alt text names the link, so the text is for the
-              eye. */}
+              480 px; below it the client's own short name is drawn ("Custom Software", the home-screen icon's label),
+              and below 376 px the mark alone, while the whole name stays the link's name, read out whole. With an
+              uploaded logo its alt text names the link, so the text is for the eye. */}
           <span
             className={`whitespace-nowrap text-[1.0625rem] max-sm:text-[0.9375rem] max-sm:tracking-[-0.015em] ${
               lang === 'en' ? 'max-[30rem]:sr-only' : ''
@@ -77,6 +77,14 @@ export function Header() {
           >
             {t.brand}
           </span>
+          {lang === 'en' && (
+            <span
+              className="hidden whitespace-nowrap text-[0.9375rem] tracking-[-0.015em] min-[23.5rem]:max-[30rem]:inline"
+              aria-hidden="true"
+            >
+              {t.brandShort}
+            </span>
+          )}
         </PageLink>
         <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
           {links}
