@@ -45,13 +45,14 @@ export function NextSteps({ sent = false, className = '' }: { sent?: boolean; cl
               {step.state === 'done' ? <span className="i-lucide-check h-4 w-4" /> : sent ? i : i + 1}
             </span>
             <div className="pt-1">
-              <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink">
-                {/* Its own box: a flex row would part the phrases' pieces by its gap. */}
-                <span>
+              {/* The title and, on the right of its first line, where the step stands: after the title's last word it
+                  fell alone onto a line of its own on a phone, a stray label. */}
+              <h3 className="flex items-start justify-between gap-3 font-semibold text-ink">
+                <span className="min-w-0">
                   <Phrased text={step.title} />
                 </span>
                 {sent && step.state !== 'later' && (
-                  <span className={`chip ${step.state === 'done' ? 'border-good/30 bg-good/8 text-good' : ''}`}>
+                  <span className={`chip shrink-0 ${step.state === 'done' ? 'border-good/30 bg-good/8 text-good' : ''}`}>
                     {step.state === 'done' ? t.contact.stepDone : t.contact.stepNext}
                   </span>
                 )}
