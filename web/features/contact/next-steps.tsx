@@ -44,7 +44,7 @@ export function NextSteps({ sent = false, className = '' }: { sent?: boolean; cl
             >
               {step.state === 'done' ? <span className="i-lucide-check h-4 w-4" /> : sent ? i : i + 1}
             </span>
-            <div className="pt-1">
+            <div className="min-w-0 flex-1 pt-1">
               {/* The title and, on the right of its first line, where the step stands: after the title's last word it
                   fell alone onto a line of its own on a phone, a stray label. */}
               <h3 className="flex items-start justify-between gap-3 font-semibold text-ink">
