@@ -154,7 +154,7 @@ export const adminEn = {
   setup: {
     title: 'Finish setting up your site',
     indicator: 'Setup {{done}} of {{total}}',
-    indicatorShort: '{{done}}/{{total}}',
+    indicatorShort: 'Setup {{done}}/{{total}}',
     indicatorName: 'Setup: {{done}} of {{total}} done',
     progress: '{{done}} of {{total}} done. The site works either way; these make it complete.',
     hideItem: 'Hide “{{name}}” from the checklist',
@@ -1301,8 +1301,6 @@ export const adminEn = {
     pick: 'Or choose an uploaded image',
     pickHint: 'The chosen image replaces the mark once you save.',
     none: 'Built-in mark',
-    save: 'Save logo',
-    saving: 'Saving…',
     saved: 'Logo saved. It is on the site now.',
     remove: 'Use the built-in mark',
     removed: 'The built-in mark is back on the site.',
@@ -1417,7 +1415,7 @@ export const adminEn = {
     moveUp: 'Move “{{title}}” up',
     moveDown: 'Move “{{title}}” down',
     cancel: 'Cancel',
-    done: 'Done',
+    done: 'Apply',
     undo: 'Undo',
     undoDelete: 'Keep “{{title}}”',
     state: {

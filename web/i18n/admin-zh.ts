@@ -129,7 +129,7 @@ export const adminZh: AdminDictionary = {
   setup: {
     title: '開站準備清單',
     indicator: '開站準備 {{done}}/{{total}}',
-    indicatorShort: '{{done}}/{{total}}',
+    indicatorShort: '準備 {{done}}/{{total}}',
     indicatorName: '開站準備：已完成 {{done}} / {{total}} 項',
     progress: '已完成 {{done}} / {{total}} 項。網站現在就能正常運作，完成這些項目會更完整。',
     hideItem: '從清單隱藏「{{name}}」',
@@ -1219,8 +1219,6 @@ export const adminZh: AdminDictionary = {
     pick: '或從已上傳的圖片中選擇',
     pickHint: '儲存後，選取的圖片就會取代目前的標誌。',
     none: '內建標誌',
-    save: '儲存標誌',
-    saving: '儲存中…',
     saved: '標誌已儲存，網站上已經更新。',
     remove: '改用內建標誌',
     removed: '網站已改回內建標誌。',
@@ -1332,7 +1330,7 @@ export const adminZh: AdminDictionary = {
     moveUp: '將「{{title}}」上移',
     moveDown: '將「{{title}}」下移',
     cancel: '取消',
-    done: '完成',
+    done: '套用',
     undo: '復原',
     undoDelete: '保留「{{title}}」',
     state: {

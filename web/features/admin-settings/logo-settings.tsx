@@ -142,7 +142,7 @@ function LogoForm({ stored }: { stored: Brand }) {
             noneIcon={<BrandMark className="h-8 w-8" />}
             whole
           />
-          <SaveButton busy={busy} label={t.logo.save} busyLabel={t.logo.saving} />
+          <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
         </form>
       </div>
     </SettingsCard>
