@@ -80,7 +80,7 @@ export const adminEn = {
   },
   overview: {
     title: 'This week at a glance',
-    messages: 'New messages',
+    messages: 'Unread messages',
     messagesOpen: 'Open the inbox',
     messagesNone: 'Everything read',
     visitors: 'Visitors this week',

@@ -60,7 +60,7 @@ export const adminZh: AdminDictionary = {
   },
   overview: {
     title: '本週概況',
-    messages: '新訊息',
+    messages: '未讀訊息',
     messagesOpen: '打開收件匣',
     messagesNone: '全部已讀',
     visitors: '本週訪客',
