@@ -315,7 +315,7 @@ export const adminEn = {
       show: 'Preview',
       hide: 'Hide preview',
       title: 'Live preview',
-      note: 'Your unsaved changes, as the page will look once saved. Visitors see nothing until you save.',
+      note: 'With your unsaved changes. Visitors see them once you save.',
       frameTitle: 'Preview of the {{page}} page',
       language: 'Language',
       theme: 'Theme',

@@ -282,7 +282,7 @@ export const adminZh: AdminDictionary = {
       show: '預覽',
       hide: '隱藏預覽',
       title: '即時預覽',
-      note: '這是您尚未儲存的變更在儲存後的樣子。儲存之前，訪客什麼都看不到。',
+      note: '含尚未儲存的變更；儲存後訪客才看得到。',
       frameTitle: '「{{page}}」頁面預覽',
       language: '語言',
       theme: '主題',
