@@ -879,8 +879,10 @@ export const adminEn = {
     copiedTo: 'Copied to',
   },
   images: {
-    intro:
-      'All your images, newest first, and which picture each language shows in the light and the dark theme. An image nothing uses can be deleted.',
+    intro: 'Every uploaded image, newest first, and which picture each language and theme shows.',
+    upload: 'Upload image',
+    uploading: 'Uploading… {{percent}}%',
+    uploadedToast: 'Image uploaded',
     usage: 'Images take {{used}} of the {{limit}} allowed.',
     loading: 'Loading images…',
     loadFailed: 'The images could not be loaded.',
@@ -944,7 +946,7 @@ export const adminEn = {
     versionSave: 'Use this one',
     versionSaving: 'Saving…',
     versionCandidates: 'Images in the library',
-    inUseHint: 'To delete it, first choose another picture (or none) where it is used.',
+    inUseHint: 'In use, so it cannot be deleted.',
     delete: 'Delete',
     deleteNamed: 'Delete the image uploaded {{time}}',
     confirmTitle: 'Delete this image?',
