@@ -1019,6 +1019,7 @@ export const adminEn = {
   build: {
     label: 'Which build of the site is running',
     version: 'Version {{version}}',
+    details: 'Details',
     commit: 'commit',
     built: 'built',
     source: 'run from source (not a built binary)',

@@ -944,6 +944,7 @@ export const adminZh: AdminDictionary = {
   build: {
     label: '目前執行的網站版本',
     version: '版本 {{version}}',
+    details: '詳細資料',
     commit: '提交',
     built: '建置於',
     source: '從原始碼執行（非建置後的執行檔）',
