@@ -493,7 +493,7 @@ export const adminEn = {
     retentionLabel: 'Delete messages older than (days)',
     retentionUnit: 'days',
     retentionHint:
-      'Leave blank to keep every message. Once set, older messages are deleted for good within the hour (a backup taken before still holds them). Say the same in the privacy notice.',
+      'Blank keeps every message. Older ones are deleted for good within the hour; say the same in the privacy notice.',
     retentionInvalid: 'Enter a number of days from 1 to 3650, or leave it blank.',
     loadingMore: 'Loading…',
     select: 'Select the message from {{name}}',
@@ -866,7 +866,7 @@ export const adminEn = {
   replication: {
     title: 'Continuous copy off the server',
     intro:
-      'Every change can be copied within seconds to storage elsewhere, so a lost server loses at most the last few seconds, not everything since the last backup.',
+      'Each change copied within seconds to storage elsewhere: a lost server loses seconds, not days.',
     off: 'Not set up: if the server were lost, everything since the last backup copied elsewhere would be lost with it.',
     unreadable: 'A continuous copy is set up, but its settings cannot be read, so nothing may be copied.',
     unlisted: 'A continuous copy is set up, but not for this site’s data: nothing of it is copied.',
@@ -1099,7 +1099,7 @@ export const adminEn = {
   },
   activity: {
     intro:
-      'Everything done in the admin: who, from which address, what and when. Entries cannot be changed or deleted; they are kept for as many days as the server is set to keep them.',
+      'Everything done in the admin: who, from where, what and when. Entries cannot be changed or deleted.',
     filter: 'Show',
     allActions: 'Every action',
     loading: 'Loading the activity…',

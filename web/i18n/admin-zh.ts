@@ -456,7 +456,7 @@ export const adminZh: AdminDictionary = {
     retentionLabel: '刪除超過幾天的訊息（天數）',
     retentionUnit: '天',
     retentionHint:
-      '留空表示保留所有訊息。設定後，超過期限的訊息會在一小時內永久刪除（先前的備份仍保有它們）。請在隱私權聲明中寫明相同的期限。',
+      '留空則保留所有訊息。超過期限的訊息會在一小時內永久刪除；請在隱私權聲明寫明相同期限。',
     retentionInvalid: '請輸入 1 到 3650 的天數，或留空。',
     loadingMore: '載入中…',
     select: '選取 {{name}} 的訊息',
@@ -799,7 +799,7 @@ export const adminZh: AdminDictionary = {
   },
   replication: {
     title: '持續複製到伺服器以外',
-    intro: '每一項變更都能在幾秒內複製到其他地方的儲存空間；即使失去伺服器，最多只會遺失最後幾秒，而不是上次備份後的一切。',
+    intro: '每項變更在幾秒內複製到其他地方：失去伺服器只會少幾秒，而不是幾天。',
     off: '尚未設定：若失去伺服器，上次複製到其他地方的備份之後的所有資料都會一併遺失。',
     unreadable: '已設定持續複製，但無法讀取它的設定，因此可能沒有複製任何資料。',
     unlisted: '已設定持續複製，但不包含這個網站的資料：網站的資料沒有被複製。',
@@ -1022,7 +1022,7 @@ export const adminZh: AdminDictionary = {
     },
   },
   activity: {
-    intro: '後台中的所有操作：誰、從哪個位址、做了什麼、在什麼時候。紀錄無法修改或刪除，會依伺服器設定的天數保留。',
+    intro: '後台中的所有操作：誰、從哪裡、做了什麼、在什麼時候。紀錄無法修改或刪除。',
     filter: '顯示',
     allActions: '所有操作',
     loading: '正在載入操作紀錄…',
