@@ -492,8 +492,7 @@ export const adminEn = {
     retentionTitle: 'How long messages are kept',
     retentionLabel: 'Delete messages older than (days)',
     retentionUnit: 'days',
-    retentionHint:
-      'Blank keeps every message. Older ones are deleted for good within the hour; say the same in the privacy notice.',
+    retentionHint: 'Blank keeps every message. Older ones are deleted for good within the hour; say the same in the privacy notice.',
     retentionInvalid: 'Enter a number of days from 1 to 3650, or leave it blank.',
     loadingMore: 'Loading…',
     select: 'Select the message from {{name}}',
@@ -865,8 +864,7 @@ export const adminEn = {
   },
   replication: {
     title: 'Continuous copy off the server',
-    intro:
-      'Each change copied within seconds to storage elsewhere: a lost server loses seconds, not days.',
+    intro: 'Each change copied within seconds to storage elsewhere: a lost server loses seconds, not days.',
     off: 'Not set up: if the server were lost, everything since the last backup copied elsewhere would be lost with it.',
     unreadable: 'A continuous copy is set up, but its settings cannot be read, so nothing may be copied.',
     unlisted: 'A continuous copy is set up, but not for this site’s data: nothing of it is copied.',
@@ -1098,8 +1096,7 @@ export const adminEn = {
     },
   },
   activity: {
-    intro:
-      'Everything done in the admin: who, from where, what and when. Entries cannot be changed or deleted.',
+    intro: 'Everything done in the admin: who, from where, what and when. Entries cannot be changed or deleted.',
     filter: 'Show',
     allActions: 'Every action',
     loading: 'Loading the activity…',

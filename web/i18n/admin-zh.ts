@@ -455,8 +455,7 @@ export const adminZh: AdminDictionary = {
     retentionTitle: '訊息保留期限',
     retentionLabel: '刪除超過幾天的訊息（天數）',
     retentionUnit: '天',
-    retentionHint:
-      '留空則保留所有訊息。超過期限的訊息會在一小時內永久刪除；請在隱私權聲明寫明相同期限。',
+    retentionHint: '留空則保留所有訊息。超過期限的訊息會在一小時內永久刪除；請在隱私權聲明寫明相同期限。',
     retentionInvalid: '請輸入 1 到 3650 的天數，或留空。',
     loadingMore: '載入中…',
     select: '選取 {{name}} 的訊息',

@@ -29,8 +29,7 @@ export const channelsEn = {
     line: 'In the LINE Developers console: your channel’s Messaging API tab → Channel access token (long-lived). Your user id is on the Basic settings tab.',
     webhook: 'Copy this secret into the receiving service, so it can tell each request came from your site.',
   },
-  signing:
-    'Each request carries Webhook-Signature: v1= and the HMAC-SHA256 of “Webhook-Timestamp.body” under this secret.',
+  signing: 'Each request carries Webhook-Signature: v1= and the HMAC-SHA256 of “Webhook-Timestamp.body” under this secret.',
   generate: 'Generate',
   setUp: 'Set up',
   change: 'Change…',

@@ -10,7 +10,12 @@ export const inboxZh: InboxWords = {
     closed: { one: '匯出 {{count}} 則已結案的訊息', other: '匯出 {{count}} 則已結案的訊息' },
     spam: { one: '匯出垃圾訊息中的 {{count}} 則', other: '匯出垃圾訊息中的 {{count}} 則' },
   },
-  exportEveryState: { new: '匯出所有未回覆的訊息', replied: '匯出所有已回覆的訊息', closed: '匯出所有已結案的訊息', spam: '匯出所有垃圾訊息' },
+  exportEveryState: {
+    new: '匯出所有未回覆的訊息',
+    replied: '匯出所有已回覆的訊息',
+    closed: '匯出所有已結案的訊息',
+    spam: '匯出所有垃圾訊息',
+  },
   exportFoundState: {
     new: { one: '匯出 {{count}} 則符合「{{q}}」且未回覆的訊息', other: '匯出 {{count}} 則符合「{{q}}」且未回覆的訊息' },
     replied: { one: '匯出 {{count}} 則符合「{{q}}」且已回覆的訊息', other: '匯出 {{count}} 則符合「{{q}}」且已回覆的訊息' },
