@@ -1292,11 +1292,11 @@ export const adminEn = {
   },
   logo: {
     title: 'Site logo',
-    intro: 'Shown in the header and footer of every page and as the browser tab’s icon. Without one, the site shows its built-in mark.',
+    intro: 'In every page’s header and footer, and as the browser tab’s icon.',
     current: 'On the site now',
     builtIn: 'The built-in mark',
     upload: 'Upload a logo',
-    uploadHint: 'A PNG, WebP or AVIF with a transparent background looks best. It is shown 32 pixels tall, beside the site’s name.',
+    uploadHint: 'Best as a PNG, WebP or AVIF on a transparent background; shown 32 pixels tall.',
     uploading: 'Uploading… {{percent}}%',
     pick: 'Or choose an uploaded image',
     pickHint: 'The chosen image replaces the mark once you save.',

@@ -1213,11 +1213,11 @@ export const adminZh: AdminDictionary = {
   },
   logo: {
     title: '網站標誌',
-    intro: '顯示在每個頁面的頁首與頁尾，也是瀏覽器分頁上的圖示。未設定時，網站會使用內建標誌。',
+    intro: '顯示在每頁的頁首與頁尾，也是瀏覽器分頁的圖示。',
     current: '目前網站上的標誌',
     builtIn: '內建標誌',
     upload: '上傳標誌',
-    uploadHint: '建議使用透明背景的 PNG、WebP 或 AVIF。標誌會以 32 像素高顯示在網站名稱旁。',
+    uploadHint: '建議使用透明背景的 PNG、WebP 或 AVIF；以 32 像素高顯示。',
     uploading: '上傳中… {{percent}}%',
     pick: '或從已上傳的圖片中選擇',
     pickHint: '儲存後，選取的圖片就會取代目前的標誌。',

@@ -3,7 +3,7 @@
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { fileSize, type ImageVersion, type MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { dateLocale, longDate } from '../../lib/dates';
+import { dateLocale, longDate, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { imageUseName } from '../../lib/image-use-name';
 import { ImageVersions } from './image-versions';
@@ -45,7 +45,7 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onF
           {/* What it is, in one small line: its size, then when it came. */}
           <p className="muted mt-1 text-xs">
             <span>{fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}</span>
-            <span className="block">{fillNodes(m.uploaded, { time: <DateText text={when} at={image.uploadedAt} /> })}</span>
+            <span className="block">{fillNodes(m.uploaded, { time: <DateText text={shortDate(image.uploadedAt, lang)} at={image.uploadedAt} /> })}</span>
           </p>
           <VariantsState image={image} />
           {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}

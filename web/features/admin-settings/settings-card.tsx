@@ -29,20 +29,24 @@ export function SettingsCard({ title, description, children, className = '', sta
   const id = useId();
   return (
     <section aria-labelledby={id} className={`card p-5 sm:p-6 ${className}`}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <h2 id={id} className="card-title">
-          {title}
-        </h2>
-        {status && (
-          <span className={`chip ${TONES[status.tone]}`} data-card-status={status.tone}>
-            <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />
-            {status.label}
-          </span>
-        )}
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <h2 id={id} className="card-title">
+              {title}
+            </h2>
+            {status && (
+              <span className={`chip ${TONES[status.tone]}`} data-card-status={status.tone}>
+                <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />
+                {status.label}
+              </span>
+            )}
+          </div>
+          {/* No word left alone on a description's last line. */}
+          <p className="muted mt-1 text-sm text-pretty">{description}</p>
+        </div>
         {action}
       </div>
-      {/* No word left alone on a description's last line. */}
-      <p className="muted mt-1 text-sm text-pretty">{description}</p>
       <div className="mt-5">{children}</div>
     </section>
   );
