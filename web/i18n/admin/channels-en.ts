@@ -2,8 +2,7 @@
 // so a missing translation fails the typecheck.
 export const channelsEn = {
   title: 'Chat apps and webhooks',
-  description:
-    'Each new message is announced here too: who wrote, about which service, its first lines and a link to it. Messages that land in Spam are not.',
+  description: 'Each new message (not spam) is announced here too: who wrote, its first lines and a link to it.',
   names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
   /** What a Telegram or LINE channel posts to, before its id. */
   targets: { chat: 'Chat', user: 'User', group: 'Group', room: 'Room' },

@@ -3,7 +3,7 @@ import type { ChannelsWords } from './channels-en';
 
 export const channelsZh: ChannelsWords = {
   title: '聊天軟體與 Webhook',
-  description: '每則新訊息也會在這裡通知：誰寫的、詢問哪項服務、開頭幾行，以及開啟它的連結。落入垃圾訊息的不會通知。',
+  description: '每則新訊息（垃圾訊息除外）也會在這裡通知：誰寫的、開頭幾行，以及開啟它的連結。',
   names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
   targets: { chat: '聊天室', user: '使用者', group: '群組', room: '多人聊天' },
   about: {
