@@ -156,7 +156,7 @@ export const adminEn = {
     indicator: 'Setup {{done}} of {{total}}',
     indicatorShort: 'Setup {{done}}/{{total}}',
     indicatorName: 'Setup: {{done}} of {{total}} done',
-    progress: '{{done}} of {{total}} done. The site works either way; these make it complete.',
+    progress: '{{done}} of {{total}} done. The site works meanwhile.',
     hideItem: 'Hide “{{name}}” from the checklist',
     hideAll: 'Hide the checklist',
     showItem: 'Show again',

@@ -131,7 +131,7 @@ export const adminZh: AdminDictionary = {
     indicator: '開站準備 {{done}}/{{total}}',
     indicatorShort: '準備 {{done}}/{{total}}',
     indicatorName: '開站準備：已完成 {{done}} / {{total}} 項',
-    progress: '已完成 {{done}} / {{total}} 項。網站現在就能正常運作，完成這些項目會更完整。',
+    progress: '已完成 {{done}} / {{total}} 項。網站目前已可正常運作。',
     hideItem: '從清單隱藏「{{name}}」',
     hideAll: '隱藏開站準備清單',
     showItem: '重新顯示',
