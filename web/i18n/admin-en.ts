@@ -1300,6 +1300,7 @@ export const adminEn = {
     uploading: 'Uploading… {{percent}}%',
     pick: 'Or choose an uploaded image',
     pickHint: 'The chosen image replaces the mark once you save.',
+    noneShaped: 'No uploaded image has a logo’s shape yet.',
     none: 'Built-in mark',
     saved: 'Logo saved. It is on the site now.',
     remove: 'Use the built-in mark',

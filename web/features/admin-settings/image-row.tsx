@@ -45,7 +45,9 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onF
           {/* What it is, in one small line: its size, then when it came. */}
           <p className="muted mt-1 text-xs">
             <span>{fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}</span>
-            <span className="block">{fillNodes(m.uploaded, { time: <DateText text={shortDate(image.uploadedAt, lang)} at={image.uploadedAt} /> })}</span>
+            <span className="block">
+              {fillNodes(m.uploaded, { time: <DateText text={shortDate(image.uploadedAt, lang)} at={image.uploadedAt} /> })}
+            </span>
           </p>
           <VariantsState image={image} />
           {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}

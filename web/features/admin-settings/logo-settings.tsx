@@ -139,6 +139,7 @@ function LogoForm({ stored }: { stored: Brand }) {
             legend={t.logo.pick}
             hint={t.logo.pickHint}
             noneLabel={t.logo.none}
+            emptyLabel={t.logo.noneShaped}
             noneIcon={<BrandMark className="h-8 w-8" />}
             whole
           />
