@@ -235,14 +235,12 @@ function UploadButton({ onUploaded }: { onUploaded: () => void }) {
   };
   return (
     <>
-      {/* Labelled by the button's words; out of the tab order, the button is what a keyboard reaches. */}
+      {/* Not drawn and not in the accessibility tree: the button below (its words, a keyboard's target) opens it. */}
       <input
         ref={input}
         type="file"
         accept={Object.keys(IMAGE_TYPES).join(',')}
-        aria-label={m.upload}
-        tabIndex={-1}
-        className="sr-only"
+        hidden
         onChange={(event) => void upload(event)}
       />
       <button
