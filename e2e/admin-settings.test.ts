@@ -385,7 +385,11 @@ test('the image library has its own Upload: a primary button in its head, the ne
   await upload.click();
   await (await chooser).setFiles({ name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(png(320, 200, 0x50)) });
   await page.getByText(adminEn.images.uploadedToast, { exact: true }).waitFor();
-  await page.getByRole('list', { name: adminEn.images.listLabel }).getByText(/^320 × 200 pixels · /).first().waitFor();
+  await page
+    .getByRole('list', { name: adminEn.images.listLabel })
+    .getByText(/^320 × 200 pixels · /)
+    .first()
+    .waitFor();
 });
 
 for (const theme of ['light', 'dark'] as const) {

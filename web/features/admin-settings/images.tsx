@@ -236,13 +236,7 @@ function UploadButton({ onUploaded }: { onUploaded: () => void }) {
   return (
     <>
       {/* Not drawn and not in the accessibility tree: the button below (its words, a keyboard's target) opens it. */}
-      <input
-        ref={input}
-        type="file"
-        accept={Object.keys(IMAGE_TYPES).join(',')}
-        hidden
-        onChange={(event) => void upload(event)}
-      />
+      <input ref={input} type="file" accept={Object.keys(IMAGE_TYPES).join(',')} hidden onChange={(event) => void upload(event)} />
       <button
         type="button"
         className="btn-primary shrink-0"
