@@ -375,6 +375,23 @@ test('in Chinese, the logo upload speaks Chinese: a 選擇圖片 button (44 px, 
   expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });
 });
 
+test('the image library has its own Upload: a primary button in its head, the new image in the list with a toast', async () => {
+  const page = await signedIn({ lang: 'en', viewport: DESKTOP });
+  await page.goto('/admin/dashboard/settings/images');
+  const upload = page.getByRole('button', { name: adminEn.images.upload, exact: true });
+  await upload.waitFor();
+  expect(await upload.getAttribute('class')).toContain('btn-primary');
+  const chooser = page.waitForEvent('filechooser');
+  await upload.click();
+  await (await chooser).setFiles({ name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(png(320, 200, 0x50)) });
+  await page.getByText(adminEn.images.uploadedToast, { exact: true }).waitFor();
+  await page
+    .getByRole('list', { name: adminEn.images.listLabel })
+    .getByText(/^320 × 200 pixels · /)
+    .first()
+    .waitFor();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const [width, viewport] of [
     ['1280', DESKTOP],

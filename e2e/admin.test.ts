@@ -273,7 +273,7 @@ test('8c. settings → Logo: an uploaded logo saved shows in the home page’s h
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png(240, 64, 0x30)) });
   // The upload is chosen at once; saving puts it on the site.
   await eventually(async () => expect(await page.getByRole('radio', { name: '240 × 64' }).isChecked()).toBe(true));
-  await page.getByRole('button', { name: adminEn.logo.save, exact: true }).click();
+  await page.getByRole('button', { name: adminEn.settings.save, exact: true }).click();
   await toast(adminEn.logo.saved).waitFor();
 
   const html = await (await fetch(`${server.url}/`)).text();

@@ -49,6 +49,7 @@ test("the admin's settings tab names the build in its footer, in both languages 
   await page.goto('/admin/dashboard/settings');
   const footer = page.getByRole('contentinfo', { name: adminEn.build.label });
   await footer.waitFor();
+  await footer.getByText(adminEn.build.details, { exact: true }).click(); // the commit and time are behind Details
   const text = await footer.innerText();
   expect(text).toContain(`Version ${pkg.version}`);
   expect(text).toContain(`commit ${built.commit}`);
@@ -65,6 +66,7 @@ test("the admin's settings tab names the build in its footer, in both languages 
   await page.goto('/admin/dashboard/settings');
   const zhFooter = page.getByRole('contentinfo', { name: adminZh.build.label });
   await zhFooter.waitFor();
+  await zhFooter.getByText(adminZh.build.details, { exact: true }).click();
   expect(await zhFooter.innerText()).toContain(`提交 ${built.commit}`);
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   expect({ violations: await axeViolations(page) }).toEqual({ violations: [] });

@@ -92,7 +92,10 @@ test('the composer speaks Chinese to a Chinese sender; the reply reaches the SMT
   await eventually(async () => expect(await box.locator('[data-reply-state="sent"]').count()).toBe(1), 15_000);
   await eventually(async () =>
     expect(
-      await box.getByRole('group', { name: t.stateLabel }).getByRole('button', { name: t.states.replied }).getAttribute('aria-pressed'),
+      await box
+        .getByRole('group', { name: t.stateLabel })
+        .getByRole('button', { name: t.states.replied, exact: true })
+        .getAttribute('aria-pressed'),
     ).toBe('true'),
   );
 });

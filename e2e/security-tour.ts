@@ -75,15 +75,15 @@ const devices = (): SignedInSession[] => [
 
 const CODES = [
   '7kq2-mx9p-4tfr-hc3d',
-  'b8vn-2wle-q6ya-zk5s',
+  'b8vn-2wte-q6ya-zk5s',
   'r3hd-p9tm-x2cf-8gqa',
   'mw4z-k7bj-5nsd-vt2e',
-  'c6fy-3qgr-h8pl-w9nx',
+  'c6fy-3qgr-h8p0-w9nx',
   'j2ta-v5ex-m7kc-4dqs',
-  'u9pn-6hzw-b3rf-k8ly',
+  'u9pn-6hzw-b3rf-k8xy',
   'e5gm-q2ck-t7vx-n4ha',
   'z8db-w3sq-f6jr-2mpe',
-  'h4lx-y9ne-c2wt-7bkg',
+  'h40x-y9ne-c2wt-7bkg',
 ];
 
 const answer =

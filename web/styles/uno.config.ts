@@ -90,9 +90,15 @@ export const unoConfig: UserConfig = {
       // Geist for Latin (self-hosted, subset at build: scripts/web-font.ts), then a local face sized to Geist's metrics
       // while it is not there, then system faces; Noto Sans TC / PingFang TC / Microsoft JhengHei cover Traditional Chinese.
       sans: '"Geist", "Geist Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", sans-serif',
+      // Codes (recovery codes, a two-step secret, a commit) in faces that tell 0 from O and 1 from l and I: DejaVu Sans
+      // Mono on Linux (Debian's Chromium has it), SF Mono / Menlo on a Mac, Cascadia Mono / Consolas on Windows; the
+      // platform's generic monospace only last. `code-text` adds the slashed zero where the face has one.
+      mono: '"DejaVu Sans Mono", "SF Mono", SFMono-Regular, Menlo, "Cascadia Mono", Consolas, ui-monospace, "Liberation Mono", monospace',
     },
   },
   shortcuts: {
+    // A code to read and copy by hand: the mono stack above, its zero slashed (OpenType zero) where the face has one.
+    'code-text': 'font-mono slashed-zero',
     'page-x': 'mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8',
     // The admin's frame is wider than the site's: a laptop's whole width for the editor's texts beside their column.
     'admin-x': 'mx-auto w-full max-w-7xl px-5 sm:px-6 lg:px-8',

@@ -40,7 +40,7 @@ export function CodeField({ kind, label, hint, error, value, onText, id: given, 
         onChange={(e) => onText(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className={`field mt-1 font-mono tracking-[0.12em] ${digits ? 'max-w-44 text-lg' : ''}`}
+        className={`field mt-1 code-text tracking-[0.12em] ${digits ? 'max-w-44 text-lg' : ''}`}
         {...input}
       />
       {hint && !error && (

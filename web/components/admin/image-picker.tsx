@@ -20,6 +20,8 @@ type Props = {
   hint?: string;
   noneLabel?: string;
   noneIcon?: ReactNode;
+  /** Said when no image is offered ("No images uploaded yet." unless the picker filters them, as the logo's does). */
+  emptyLabel?: string;
   /** Thumbnails shown whole (a logo) rather than filling their box (a photo). */
   whole?: boolean;
   /** No "none" option: one of the images must be chosen (an image to insert into a text). */
@@ -64,7 +66,13 @@ export function ImagePicker({
 }: Props) {
   const t = useAdminT();
   const lang = useLang();
-  const { name = 'snippet-image', legend = t.snippets.image, hint = t.snippets.imageHint, noneLabel = t.snippets.noImage } = words;
+  const {
+    name = 'snippet-image',
+    legend = t.snippets.image,
+    hint = t.snippets.imageHint,
+    noneLabel = t.snippets.noImage,
+    emptyLabel = t.snippets.noImages,
+  } = words;
   const option = (path: string | null, label: string, picture?: UploadedImage) => {
     // A library image says what uses it (or that nothing does) above its size, cut to a line; its name read out too.
     const named = picture && 'uses' in picture ? imageTileName(t, lang, picture as UploadedImage & Pick<MediaItem, 'uses'>) : null;
@@ -144,7 +152,7 @@ export function ImagePicker({
           {fill(t.snippets.imageSmall, { width: String(smallBelow) })}
         </p>
       )}
-      {images?.length === 0 && <p className="muted mt-2 text-sm">{t.snippets.noImages}</p>}
+      {images?.length === 0 && <p className="muted mt-2 text-sm">{emptyLabel}</p>}
       {/* A chosen image no longer listed still shows what is stored. */}
       {chosen !== null && images && !images.some((image) => image.path === chosen) && (
         <p className="muted mt-2 break-all text-xs">{chosen}</p>

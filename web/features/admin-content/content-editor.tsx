@@ -128,9 +128,10 @@ export function ContentEditor({ list, snippet, history }: Props) {
   };
 
   // The page's width never changes: with the preview open the side list gives way to the picker until the screen is
-  // wide enough for three columns with room to type (a laptop's 1280 px gives the editor and the preview half each).
+  // wide enough for three columns, and the preview takes the larger share (7 : 5; a laptop's 1280 px gives it about
+  // 700 px, the page at a readable scale), while the editor's paired fields stack English over Chinese in their column.
   const columns = previewOpen
-    ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] 2xl:grid-cols-[12rem_minmax(0,5fr)_minmax(0,6fr)]'
+    ? 'lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] 2xl:grid-cols-[12rem_minmax(0,5fr)_minmax(0,7fr)]'
     : 'lg:grid-cols-[14.5rem_minmax(0,1fr)]';
   // The parts with unsaved edits: marked in the navigation, so an edit in a part not shown is never out of mind.
   const snippetUnsaved = useIsUnsaved(snippetUnsavedKey(section));

@@ -87,10 +87,14 @@ export function PreviewPanel({ section, part, tree, plans, reads, onClose }: Pro
   const scale = size.width ? Math.min(1, size.width / frameWidth) : 1;
   const body = (
     <div className="flex h-full min-h-0 flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="preview-title" className="text-lg font-semibold">
-          {p.title}
-        </h2>
+      {/* The title with its one line under it, then the controls: as little as possible above the page itself. */}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id="preview-title" className="text-lg font-semibold">
+            {p.title}
+          </h2>
+          <p className="muted text-xs">{p.note}</p>
+        </div>
         {!wide && (
           <button type="button" onClick={onClose} className="btn-outline px-3 py-2">
             <span className="i-lucide-x h-4 w-4" aria-hidden="true" />
@@ -131,7 +135,6 @@ export function PreviewPanel({ section, part, tree, plans, reads, onClose }: Pro
           ]}
         />
       </div>
-      <p className="muted text-xs">{p.note}</p>
       <div ref={box} className="relative min-h-0 flex-1 overflow-hidden rounded-xl border border-line bg-surface-alt">
         <iframe
           ref={frame}

@@ -62,7 +62,14 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam }: Props) {
           </button>
         ) : (
           <>
-            <ChoiceGroup label={t.show} className="segmented flex-wrap max-sm:hidden" options={filters} value={show} onChange={onShow} />
+            {/* Two kinds of filter in one control: read (All, Unread only), then the reply state, a hairline between them. */}
+            <ChoiceGroup
+              label={t.show}
+              className="segmented flex-wrap max-sm:hidden [&>:nth-child(3)]:relative [&>:nth-child(3)]:ml-2.5 [&>:nth-child(3)]:before:absolute [&>:nth-child(3)]:before:inset-y-2.5 [&>:nth-child(3)]:before:-left-[0.4375rem] [&>:nth-child(3)]:before:w-px [&>:nth-child(3)]:before:bg-line-strong [&>:nth-child(3)]:before:content-['']"
+              options={filters}
+              value={show}
+              onChange={onShow}
+            />
             {/* On a phone the five filters are one select beside Spam: as buttons they wrapped a word to a line. */}
             <label htmlFor={`${id}-show`} className="sr-only">
               {t.show}

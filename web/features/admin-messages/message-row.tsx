@@ -1,7 +1,8 @@
 // One message in the inbox: a table row on a wide screen, a two-line list item a thumb can open on a phone; a box to
-// select it for the actions on several. Its status (product.md's column) is said in the name's cell (decision 0068): the
-// unread dot and bold name, a replied or closed mark, each with its word for screen readers; from 1024 px a column says
-// the service asked for and the plan the sender came from.
+// select it for the actions on several. Its status is product.md's read or unread badge; the reply state (replied,
+// closed) follows it as a small sign and word, and on a phone, where the Status column is not drawn, the unread dot and
+// bold name and the reply sign sit by the name (decision 0118); from 1024 px a column says the service asked for and the
+// plan the sender came from.
 import type { ContactMessage } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
@@ -25,6 +26,13 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
   const lang = useLang();
   const long = longDate(m.createdAt, lang);
   const preview = firstLine(m.message) || t.messages.emptyMessage;
+  // Past "not replied" (decision 0106), where the message stands: replied, or closed (nothing more to do).
+  const standing =
+    m.state === 'closed'
+      ? { icon: 'i-lucide-circle-check', word: t.inbox.states.closed }
+      : m.repliedAt
+        ? { icon: 'i-lucide-reply', word: t.messages.replied }
+        : null;
   return (
     // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme).
     <tr className="group relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1">
@@ -52,17 +60,11 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
               {/* In Spam, what caught it, in a word (decision 0108). */}
               {m.spam && <span className="chip shrink-0 py-0 whitespace-nowrap">{t.inbox.spam.short[m.spam]}</span>}
-              {m.repliedAt && m.state !== 'closed' && (
-                <span className="flex shrink-0 items-center text-muted" title={t.messages.replied}>
-                  <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">{`(${t.messages.replied})`}</span>
-                </span>
-              )}
-              {/* Closed: nothing more to do (decision 0106). */}
-              {m.state === 'closed' && (
-                <span className="flex shrink-0 items-center text-muted" title={t.inbox.states.closed}>
-                  <span className="i-lucide-circle-check h-4 w-4" aria-hidden="true" />
-                  <span className="sr-only">{`(${t.inbox.states.closed})`}</span>
+              {/* On a phone, where the Status column is not drawn, the reply state is a quiet sign beside the name. */}
+              {standing && (
+                <span className="flex shrink-0 items-center text-muted sm:hidden" title={standing.word}>
+                  <span className={`${standing.icon} h-4 w-4`} aria-hidden="true" />
+                  <span className="sr-only">{`(${standing.word})`}</span>
                 </span>
               )}
             </span>
@@ -90,10 +92,19 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
         {/* One badge: read is the common case, an outline only, so the unread ones are what the column shows: filled, in
             ink, not the accent (red is the brand's and an error's; an unread message is neither). Where a message stands
             past new (replied, closed) is the mark beside the name. */}
-        <span
-          className={`chip whitespace-nowrap ${fresh ? 'border-line-strong bg-surface-alt font-semibold text-ink' : m.isRead ? 'bg-transparent text-muted' : ''}`}
-        >
-          {m.isRead ? t.messages.read : t.messages.unread}
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          <span
+            className={`chip ${fresh ? 'border-line-strong bg-surface-alt font-semibold text-ink' : m.isRead ? 'bg-transparent text-muted' : ''}`}
+          >
+            {m.isRead ? t.messages.read : t.messages.unread}
+          </span>
+          {/* The reply state under the one status language: a small sign and word after the badge, never a second badge. */}
+          {standing && (
+            <span className="inline-flex items-center gap-1 text-xs text-muted" data-reply-state>
+              <span className={`${standing.icon} h-3.5 w-3.5`} aria-hidden="true" />
+              {standing.word}
+            </span>
+          )}
         </span>
       </td>
       {/* What it is about, from 1024 px: the service asked for, and under it the plan the sender came from (its pricing

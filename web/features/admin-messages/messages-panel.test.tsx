@@ -133,7 +133,7 @@ const status = (name: string, lang: 'en' | 'zh' = 'en') => {
   return { unread: said(m.unread), replied: said(m.replied) };
 };
 
-test("product.md's columns: name, email, date, status (a read or unread badge) and actions, with the service; replied is marked by the name", async () => {
+test("product.md's columns: name, email, date, status (a read or unread badge) and actions, with the service; replied follows the badge", async () => {
   stored[1]!.repliedAt = '2026-01-03T00:00:00.000Z';
   await openPanel();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -145,12 +145,13 @@ test("product.md's columns: name, email, date, status (a read or unread badge) a
     adminEn.messages.service,
     adminEn.messages.actions,
   ]);
-  // One badge in the status cell: replied is not said a second time there.
+  // One badge in the status cell; the reply state follows it as a word, not a second badge.
   const cells = (name: string) =>
     within(row(name))
       .getAllByRole('cell')
       .map((c) => c.textContent);
-  expect(cells('Tom Chen')[3]).toBe(adminEn.messages.read);
+  expect(cells('Tom Chen')[3]).toBe(`${adminEn.messages.read}${adminEn.messages.replied}`);
+  expect(cells('Mei Lin')[3]).toBe(adminEn.messages.unread);
   // After product.md's four: the service asked for, or a dash for none.
   expect(cells('Mei Lin')[4]).toBe('Automation');
   expect(cells('Tom Chen')[4]).toBe('—');
@@ -481,7 +482,7 @@ test("the notification says why no email was sent, in the owner's words", async 
   expect(within(dialog).getByText('Failed: Mailbox unavailable (550)')).toBeTruthy();
 });
 
-test('"New" lists the messages neither replied nor closed, and the export offers exactly those', async () => {
+test('"Not replied" lists the messages neither replied nor closed, and the export offers exactly those', async () => {
   stored[1]!.repliedAt = '2026-01-03T00:00:00.000Z';
   await openPanel();
   fireEvent.click(screen.getByRole('button', { name: adminEn.inbox.states.new }));
@@ -490,6 +491,6 @@ test('"New" lists the messages neither replied nor closed, and the export offers
   expect(calls.filter((call) => call.path.startsWith('/api/contact-messages')).at(-1)!.path).toContain('state=new');
   expect(row('Mei Lin')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: adminEn.messages.exportMenuLabel }));
-  const view = screen.getByRole('link', { name: 'Export 1 new message' });
+  const view = screen.getByRole('link', { name: 'Export 1 unanswered message' });
   expect(new URL(view.getAttribute('href')!, 'http://x').searchParams.get('state')).toBe('new');
 });

@@ -50,7 +50,7 @@ function api({ insights = true } = {}) {
   });
 }
 
-test('the week in four tiles, each leading to the tab that says more', async () => {
+test('the week in one line of four, each leading to the tab that says more', async () => {
   api();
   await renderInApp(<OverviewBand unread={2} />);
   const tile = (label: string) => screen.getByText(label).closest('a')!;

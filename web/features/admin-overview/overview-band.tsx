@@ -1,6 +1,6 @@
-// The owner's week at a glance, above the content tab the admin opens on (product.md's landing stays the content tab):
-// new messages, this week's visitors and inquiries beside the week before, and what is waiting to publish. Each tile
-// leads to the tab that says more. A figure that cannot be read is left out, never shown as a zero.
+// The owner's week at a glance, one quiet line above the content tab the admin opens on (product.md's landing stays the
+// content tab; a part chosen or another tab shows none): unread messages, this week's visitors and inquiries beside the
+// week before, and what is waiting to publish. Each item leads to the tab that says more. A figure that cannot be read is left out, never shown as a zero.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Piece } from '../../../src/contract';
@@ -29,19 +29,17 @@ export function weekChange(now: number, before: number): number | null {
 
 function Tile({ href, label, figure, note }: { href: string; label: string; figure: ReactNode; note: ReactNode }) {
   return (
-    <Link
-      href={href}
-      className="keyboard-ring group flex min-h-11 min-w-0 flex-col gap-0.5 rounded-xl px-2.5 py-2 hover:bg-surface-alt sm:px-5 sm:py-4"
-    >
-      {/* The arrow says the tile opens its tab. */}
-      <span className="flex items-start justify-between gap-1 text-xs leading-tight font-medium text-muted">
-        {label}
-        <span className="i-lucide-arrow-right h-3.5 w-3.5 shrink-0 text-faint group-hover:text-ink max-sm:hidden" aria-hidden="true" />
-      </span>
-      <span className="text-xl font-semibold tracking-[-0.02em] text-ink tabular-nums sm:text-2xl">{figure}</span>
-      {/* On a phone the figures alone, in one row: the band must not push the page below the first screen. */}
-      <span className="truncate text-xs text-muted group-hover:text-ink max-sm:sr-only">{note}</span>
-    </Link>
+    // One quiet item of a line: the label, its figure, and from 1024 px what it means, in small text; no tile, no card.
+    <li className="min-w-0">
+      <Link
+        href={href}
+        className="keyboard-ring group inline-flex min-h-11 max-w-full items-baseline gap-1.5 rounded-lg py-2 text-sm whitespace-nowrap hover:text-ink sm:px-1"
+      >
+        <span className="text-muted group-hover:text-ink">{label}</span>
+        <span className="font-semibold text-ink tabular-nums">{figure}</span>
+        <span className="truncate text-xs text-faint group-hover:text-muted max-lg:sr-only">{note}</span>
+      </Link>
+    </li>
   );
 }
 
@@ -58,11 +56,13 @@ export function OverviewBand({ unread }: { unread: number }) {
   const waiting = journal.data ? scheduledVersions(journal.data) : null;
   const next = waiting?.[0];
   return (
-    <section aria-labelledby="overview-title" className="card mb-6 p-1 sm:p-1.5">
+    // Above the content tab where the admin lands, one quiet line (not a band of cards) that does not compete with editing;
+    // the Insights tab has the week in full.
+    <section aria-labelledby="overview-title" className="mb-6 border-b border-line pb-2 max-sm:mb-4">
       <h2 id="overview-title" className="sr-only">
         {words.title}
       </h2>
-      <div className="grid grid-cols-4 gap-1 sm:max-lg:grid-cols-2">
+      <ul className="flex flex-wrap items-center gap-x-5 gap-y-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3">
         <Tile
           href="/dashboard/messages"
           label={words.messages}
@@ -93,7 +93,7 @@ export function OverviewBand({ unread }: { unread: number }) {
             note={next ? fill(words.next, { title: next.title, when: shortDate(next.publishAt!, lang) }) : words.nothingWaiting}
           />
         )}
-      </div>
+      </ul>
     </section>
   );
 }

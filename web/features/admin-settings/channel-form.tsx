@@ -1,5 +1,6 @@
 // Setting up one notification channel (decision 0107): the fields its provider gives, where to find them, and Save —
 // which the server checks with the provider where it can (a refusal says which field and why; nothing is saved).
+import { ServerDetails } from '../../components/admin/server-details';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -95,6 +96,8 @@ export function ChannelForm({ kind, saved, onDone }: { kind: ChannelKind; saved:
       <p id={`${id}-hint`} className="text-sm text-muted">
         {t.hints[kind]}
       </p>
+      {/* How a request is signed is for whoever builds the receiving side: behind the disclosure. */}
+      {kind === 'webhook' && <ServerDetails className="-mt-2 text-sm text-muted">{t.signing}</ServerDetails>}
       {saved && <p className="text-xs text-muted">{t.secretKept}</p>}
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-outline" onClick={() => onDone()}>

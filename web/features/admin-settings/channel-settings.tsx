@@ -1,6 +1,7 @@
 // Settings → Chat apps and webhooks (decision 0107): the five channels a new message is announced on besides email, each
 // set up from what its provider gives (with where to find it), switched on or off, tested, changed or removed; each
 // says when it last worked and why it last failed. What can post to a channel is never shown once saved.
+import { ServerDetails } from '../../components/admin/server-details';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -142,10 +143,13 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
                 <span className="font-mono">{state.hint.replace(/^(chat|user|group|room) /, '')}</span>
               </p>
               {failing ? (
-                // The provider's own answer, kept as it said it, in a block that reads as a problem to fix.
+                // When it failed, in the owner's words, in a block that reads as a problem to fix; the provider's answer under it.
                 <div className="rounded-lg border border-bad/25 bg-bad/6 p-3" role="status">
                   <p className="text-ink">{fillNodes(t.failedAt, { date: when(state.lastErrorAt!) })}</p>
-                  <p className="mt-1 font-mono text-xs text-bad [overflow-wrap:anywhere]">{state.lastError}</p>
+                  {/* The provider's own words are for whoever fixes it: behind the disclosure, as said. */}
+                  <ServerDetails className="text-sm text-muted">
+                    <span className="font-mono text-xs text-bad">{state.lastError}</span>
+                  </ServerDetails>
                   {state.waiting > 0 && (
                     <p className="mt-2 text-ink">
                       {fill(state.waiting === 1 ? t.waiting.one : t.waiting.other, { count: String(state.waiting) })}

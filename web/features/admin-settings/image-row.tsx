@@ -3,7 +3,7 @@
 import { DateText, fillNodes } from '../../components/admin/date-text';
 import { fileSize, type ImageVersion, type MediaItem } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { dateLocale, longDate } from '../../lib/dates';
+import { dateLocale, longDate, shortDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { imageUseName } from '../../lib/image-use-name';
 import { ImageVersions } from './image-versions';
@@ -28,7 +28,7 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onF
   const used = image.uses.length > 0;
   return (
     // The four ways it is seen beside what it is and what uses it; on a phone, one above the other.
-    <li className="grid gap-4 px-4 py-4 lg:grid-cols-[minmax(0,1fr)_13rem] lg:gap-5">
+    <li className="grid gap-4 px-4 py-3.5 lg:grid-cols-[minmax(0,1fr)_13rem] lg:gap-5">
       <ImageVersions image={image} chinese={chinese} onVersion={onVersion} onSameImage={onSameImage} />
       <div className="flex min-w-0 flex-col items-start gap-3 text-sm">
         {/* What uses it first (what tells one image from another), then what it is, then whether its sizes are made. */}
@@ -42,10 +42,13 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onF
           ) : (
             <p className="font-medium text-muted">{m.unused}</p>
           )}
-          <p className="muted mt-1">
-            {fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}
+          {/* What it is, in one small line: its size, then when it came. */}
+          <p className="muted mt-1 text-xs">
+            <span>{fill(m.size, { width: String(image.width), height: String(image.height), size: fileSize(image.bytes) })}</span>
+            <span className="block">
+              {fillNodes(m.uploaded, { time: <DateText text={shortDate(image.uploadedAt, lang)} at={image.uploadedAt} /> })}
+            </span>
           </p>
-          <p className="muted">{fillNodes(m.uploaded, { time: <DateText text={when} at={image.uploadedAt} /> })}</p>
           <VariantsState image={image} />
           {used && <p className="muted mt-1 text-xs">{m.inUseHint}</p>}
         </div>

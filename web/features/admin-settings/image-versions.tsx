@@ -19,8 +19,8 @@ const LABEL = 'mb-1 font-medium text-muted sm:sr-only';
 // Whole, never cropped: many images carry words (share cards) that a crop would cut.
 const THUMB = 'aspect-[16/10] w-full rounded-md border border-line bg-surface-alt object-contain';
 /** Where nothing stands in: an empty place of the same shape, saying what shows there instead. */
-const EMPTY =
-  'grid aspect-[16/10] w-full place-items-center rounded-md border border-dashed border-line-strong px-2 text-center text-muted';
+// A quiet tint, no border: three dashed boxes a row made the library read as heavy as the pictures themselves.
+const EMPTY = 'grid aspect-[16/10] w-full place-items-center rounded-md bg-surface-alt px-2 text-center text-faint';
 
 export function ImageVersions({ image, chinese, onVersion, onSameImage }: Props) {
   const m = useAdminT().images;

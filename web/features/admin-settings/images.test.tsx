@@ -7,7 +7,7 @@ import { Toaster, toast } from 'sonner';
 import type { MediaItem, StorageStatus } from '../../../src/contract';
 import { adminEn as t } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
-import { longDate } from '../../lib/dates';
+import { longDate, shortDate } from '../../lib/dates';
 import { fill } from '../../lib/i18n';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
@@ -103,7 +103,7 @@ test('each image: its size, when it came and what uses it; Delete only where not
   await screen.findByRole('list', { name: t.images.listLabel });
   const [unused, used] = rows(t.images.listLabel) as [HTMLElement, HTMLElement];
   expect(within(unused).getByText('800 × 600 pixels · 2.00 MB')).toBeTruthy();
-  expect(within(unused).getByText(wholeText(fill(t.images.uploaded, { time: longDate(UNUSED.uploadedAt, 'en') })))).toBeTruthy();
+  expect(within(unused).getByText(wholeText(fill(t.images.uploaded, { time: shortDate(UNUSED.uploadedAt, 'en') })))).toBeTruthy();
   expect(within(unused).getByText(t.images.unused)).toBeTruthy();
   expect(
     within(unused).getByRole('button', { name: fill(t.images.deleteNamed, { time: longDate(UNUSED.uploadedAt, 'en') }) }),

@@ -2,20 +2,21 @@
 // unused, without a dark or a Chinese version) with its size, where it is used and, for one nothing uses, a Delete that
 // asks first. The server refuses to delete a used one (409) all the same.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { DateText, fillNodes } from '../../components/admin/date-text';
-import type { MediaItem } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { ApiError } from '../../lib/api';
-import { deleteImage, isOwnImage, mediaQuery, setImageFocus, setImageVersion } from '../../lib/calls/media';
+import { deleteImage, isOwnImage, mediaQuery, setImageFocus, setImageVersion, uploadImage } from '../../lib/calls/media';
+import { failureToast } from '../../lib/failure-toast';
+import { IMAGE_TYPES, type MediaItem } from '../../../src/contract';
 import { storageQuery } from '../../lib/calls/storage';
 import { longDate } from '../../lib/dates';
 import { failureText } from '../../lib/failure-text';
 import { sessionEnded } from '../../lib/failure-toast';
-import { useLang } from '../../lib/i18n';
+import { fill, useLang } from '../../lib/i18n';
 import { ImageRow } from './image-row';
 import { VersionDialog, type Choosing } from './version-dialog';
 import { FocusDialog } from './focus-dialog';
@@ -96,7 +97,7 @@ export function ImagesSettings() {
   if (images.isError)
     return <LoadFailed what={m.loadFailed} error={images.error} retrying={images.isFetching} onRetry={() => void images.refetch()} />;
   return (
-    <SettingsCard title={t.settings.tabs.images} description={m.intro}>
+    <SettingsCard title={t.settings.tabs.images} description={m.intro} action={<UploadButton onUploaded={() => void refresh()} />}>
       <div className="grid gap-5">
         {storage.data && <StorageUsage status={storage.data} />}
         {images.data.length === 0 ? (
@@ -208,5 +209,44 @@ export function ImagesSettings() {
         </Dialog>
       </div>
     </SettingsCard>
+  );
+}
+
+/** The library's Upload: a primary button over a hidden file input; the new image heads the list (newest first). */
+function UploadButton({ onUploaded }: { onUploaded: () => void }) {
+  const t = useAdminT();
+  const m = t.images;
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file chosen again is a new choice
+    if (!file) return;
+    setProgress(0);
+    try {
+      await uploadImage(file, { onProgress: setProgress });
+      toast.success(m.uploadedToast);
+      onUploaded();
+    } catch (error) {
+      failureToast(t.toast.failedToUpload, error, t);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <>
+      {/* Not drawn and not in the accessibility tree: the button below (its words, a keyboard's target) opens it. */}
+      <input ref={input} type="file" accept={Object.keys(IMAGE_TYPES).join(',')} hidden onChange={(event) => void upload(event)} />
+      <button
+        type="button"
+        className="btn-primary shrink-0"
+        disabled={progress !== null}
+        onClick={() => input.current?.click()}
+        data-images-upload=""
+      >
+        <span className="i-lucide-upload h-4 w-4" aria-hidden="true" />
+        {progress === null ? m.upload : fill(m.uploading, { percent: String(Math.round(progress * 100)) })}
+      </button>
+    </>
   );
 }

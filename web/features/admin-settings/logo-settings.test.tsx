@@ -70,7 +70,7 @@ test('the built-in mark until a logo is chosen; saving sends the image’s path 
   fireEvent.click(await screen.findByRole('radio', { name: /^240 × 64/ }));
   // A screenshot is not offered as a logo.
   expect(screen.queryByRole('radio', { name: /^1200 × 675/ })).toBeNull();
-  fireEvent.click(screen.getByRole('button', { name: t.logo.save }));
+  fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
   await screen.findByText(t.logo.saved);
   expect(puts).toEqual([{ logoPath: LOGO.path }]);
   const shown = await screen.findByRole('img', { name: t.logo.current });
@@ -88,7 +88,7 @@ test('a refused save is said in a toast and the logo stays as it was', async () 
   fireEvent.click(await screen.findByRole('radio', { name: /^240 × 64/ }));
   // A screenshot is not offered as a logo.
   expect(screen.queryByRole('radio', { name: /^1200 × 675/ })).toBeNull();
-  fireEvent.click(screen.getByRole('button', { name: t.logo.save }));
+  fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
   await screen.findByText(t.toast.saveFailed);
   expect(screen.getByText(t.logo.builtIn)).toBeTruthy();
 });
@@ -96,7 +96,7 @@ test('a refused save is said in a toast and the logo stays as it was', async () 
 test('in Chinese: every word of the panel is the Chinese dictionary’s', async () => {
   await renderInApp(ui, { lang: 'zh' });
   expect(await screen.findByText(adminZh.logo.intro)).toBeTruthy();
-  expect(screen.getByRole('button', { name: adminZh.logo.save })).toBeTruthy();
+  expect(screen.getByRole('button', { name: adminZh.settings.save })).toBeTruthy();
   expect(screen.getByText(adminZh.logo.pick)).toBeTruthy();
   expect(screen.getByRole('radio', { name: adminZh.logo.none })).toBeTruthy();
 });

@@ -139,10 +139,11 @@ function LogoForm({ stored }: { stored: Brand }) {
             legend={t.logo.pick}
             hint={t.logo.pickHint}
             noneLabel={t.logo.none}
+            emptyLabel={t.logo.noneShaped}
             noneIcon={<BrandMark className="h-8 w-8" />}
             whole
           />
-          <SaveButton busy={busy} label={t.logo.save} busyLabel={t.logo.saving} />
+          <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
         </form>
       </div>
     </SettingsCard>

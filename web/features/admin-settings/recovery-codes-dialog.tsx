@@ -46,10 +46,10 @@ export function RecoveryCodesDialog({ codes, onClose }: Props) {
         <p className="text-sm">{c.shownIntro}</p>
         <ol
           aria-label={c.listLabel}
-          className="grid grid-cols-1 gap-x-6 gap-y-1.5 rounded-lg border border-line bg-surface-alt p-4 font-mono text-[0.9375rem] min-[400px]:grid-cols-2"
+          className="grid grid-cols-1 gap-x-6 gap-y-1.5 rounded-lg border border-line bg-surface-alt p-4 code-text text-[0.9375rem] min-[400px]:grid-cols-2"
         >
           {(codes ?? []).map((code) => (
-            <li key={code} className="tabular-nums" translate="no">
+            <li key={code} className="tabular-nums slashed-zero" translate="no">
               {code}
             </li>
           ))}

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { saveSetting, settingQuery } from '../../lib/calls/settings';
 import { failureToast } from '../../lib/failure-toast';
+import { SaveButton } from './save-button';
 import { SettingsCard } from './settings-card';
 
 const SETTING = settingQuery('messageRetentionDays');
@@ -71,10 +72,9 @@ export function RetentionSetting() {
           <p id={`${id}-hint`} className="muted mt-1.5 text-sm">
             {t.messages.retentionHint}
           </p>
-          <button type="submit" className="btn-primary mt-4" disabled={save.isPending}>
-            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-            {save.isPending ? t.settings.saving : t.settings.save}
-          </button>
+          <div className="mt-4 grid">
+            <SaveButton busy={save.isPending} label={t.settings.save} busyLabel={t.settings.saving} />
+          </div>
         </form>
       )}
     </SettingsCard>

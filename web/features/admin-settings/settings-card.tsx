@@ -1,9 +1,18 @@
-// One group of settings as a card: a title (with, where the card watches something, its state as a chip beside it), one
-// line saying what it is for, then its form or list.
+// One group of settings as a card: a title (with, where the card watches something, its state as a chip beside it, or
+// where it adds something, its main action), one line saying what it is for, then its form or list. A card's form ends
+// with the shared Save (save-button.tsx) at its foot.
 import { useId, type ReactNode } from 'react';
 
 export type CardStatus = { tone: 'good' | 'warn' | 'neutral'; label: string };
-type Props = { title: string; description: ReactNode; children: ReactNode; className?: string; status?: CardStatus };
+type Props = {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  className?: string;
+  status?: CardStatus;
+  /** The card's one main action where it adds something (the images' Upload), at the right of its title. */
+  action?: ReactNode;
+};
 
 const TONES: Record<CardStatus['tone'], string> = {
   good: 'border-good/40 text-good',
@@ -16,23 +25,28 @@ const ICONS: Record<CardStatus['tone'], string> = {
   neutral: 'i-lucide-circle-dashed',
 };
 
-export function SettingsCard({ title, description, children, className = '', status }: Props) {
+export function SettingsCard({ title, description, children, className = '', status, action }: Props) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`card p-5 sm:p-6 ${className}`}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <h2 id={id} className="card-title">
-          {title}
-        </h2>
-        {status && (
-          <span className={`chip ${TONES[status.tone]}`} data-card-status={status.tone}>
-            <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />
-            {status.label}
-          </span>
-        )}
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <h2 id={id} className="card-title">
+              {title}
+            </h2>
+            {status && (
+              <span className={`chip ${TONES[status.tone]}`} data-card-status={status.tone}>
+                <span className={`${ICONS[status.tone]} h-3.5 w-3.5`} aria-hidden="true" />
+                {status.label}
+              </span>
+            )}
+          </div>
+          {/* No word left alone on a description's last line. */}
+          <p className="muted mt-1 text-sm text-pretty">{description}</p>
+        </div>
+        {action}
       </div>
-      {/* No word left alone on a description's last line. */}
-      <p className="muted mt-1 text-sm text-pretty">{description}</p>
       <div className="mt-5">{children}</div>
     </section>
   );

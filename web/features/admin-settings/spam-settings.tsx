@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAdminT } from '../../lib/admin-i18n';
 import { saveSetting, settingQuery } from '../../lib/calls/settings';
 import { failureToast } from '../../lib/failure-toast';
+import { SaveButton } from './save-button';
 import { SettingsCard } from './settings-card';
 import { SPAM_KEEP_DAYS } from '../../../src/contract';
 
@@ -117,10 +118,7 @@ export function SpamSettings() {
               {t.daysHint}
             </p>
           </div>
-          <button type="submit" className="btn-primary w-fit" disabled={save.isPending}>
-            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
-            {save.isPending ? admin.settings.saving : admin.settings.save}
-          </button>
+          <SaveButton busy={save.isPending} label={admin.settings.save} busyLabel={admin.settings.saving} />
         </form>
       )}
     </SettingsCard>

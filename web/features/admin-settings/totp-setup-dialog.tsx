@@ -85,7 +85,7 @@ export function TotpSetupDialog({ setup, turnsOnTwoStep, onClose, onOn }: Props)
             <div className="grid gap-2 sm:pt-7">
               <p className="text-sm text-muted">{a.manual}</p>
               <p
-                className="rounded-lg border border-line bg-surface-alt px-3 py-2 font-mono text-[0.9375rem] tracking-wide"
+                className="rounded-lg border border-line bg-surface-alt px-3 py-2 code-text text-[0.9375rem] tracking-wide"
                 translate="no"
                 data-totp-secret
               >

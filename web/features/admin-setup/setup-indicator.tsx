@@ -26,7 +26,7 @@ export function SetupIndicator() {
       >
         {/* A still list icon and the count in words: nothing that turns, so it never reads as loading. */}
         <span className="i-lucide-list-checks h-4 w-4 shrink-0 text-accent-text" aria-hidden="true" />
-        {/* The whole phrase for the eye on a wide screen, "2/4" on a phone; always the whole phrase read aloud. */}
+        {/* The whole phrase for the eye on a wide screen, "Setup 2/4" on a phone (a bare "2/4" said nothing); always the whole phrase read aloud. */}
         <span aria-hidden="true" className="whitespace-nowrap">
           <span className="hidden md:inline">{fill(t.setup.indicator, counts)}</span>
           <span className="md:hidden tabular-nums">{fill(t.setup.indicatorShort, counts)}</span>

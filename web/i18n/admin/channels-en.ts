@@ -2,8 +2,7 @@
 // so a missing translation fails the typecheck.
 export const channelsEn = {
   title: 'Chat apps and webhooks',
-  description:
-    'Each new message is announced here too: who wrote, about which service, its first lines and a link to it. Messages that land in Spam are not.',
+  description: 'Each new message (not spam) is announced here too: who wrote, its first lines and a link to it.',
   names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
   /** What a Telegram or LINE channel posts to, before its id. */
   targets: { chat: 'Chat', user: 'User', group: 'Group', room: 'Room' },
@@ -27,9 +26,9 @@ export const channelsEn = {
     telegram:
       'Make a bot with @BotFather and copy its token; add the bot to the chat and send it a message. A group’s id is a number starting with -100.',
     line: 'In the LINE Developers console: your channel’s Messaging API tab → Channel access token (long-lived). Your user id is on the Basic settings tab.',
-    webhook:
-      'We sign each request: Webhook-Signature is v1= and the HMAC-SHA256 of “Webhook-Timestamp.body” under this secret. Keep the same secret on your side.',
+    webhook: 'Copy this secret into the receiving service, so it can tell each request came from your site.',
   },
+  signing: 'Each request carries Webhook-Signature: v1= and the HMAC-SHA256 of “Webhook-Timestamp.body” under this secret.',
   generate: 'Generate',
   setUp: 'Set up',
   change: 'Change…',
@@ -48,7 +47,7 @@ export const channelsEn = {
   testFailed: 'The test did not reach {{name}}',
   notSetUp: 'Not set up',
   status: { working: 'Working', failing: 'Failing', off: 'Off', unused: 'Not used yet' },
-  failedAt: 'Last try {{date}} failed. The provider answered:',
+  failedAt: 'Last try {{date}} failed.',
   off: 'Off',
   lastOk: 'Last worked {{date}}',
   neverYet: 'Not used yet',

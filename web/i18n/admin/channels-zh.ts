@@ -3,7 +3,7 @@ import type { ChannelsWords } from './channels-en';
 
 export const channelsZh: ChannelsWords = {
   title: '聊天軟體與 Webhook',
-  description: '每則新訊息也會在這裡通知：誰寫的、詢問哪項服務、開頭幾行，以及開啟它的連結。落入垃圾訊息的不會通知。',
+  description: '每則新訊息（垃圾訊息除外）也會在這裡通知：誰寫的、開頭幾行，以及開啟它的連結。',
   names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
   targets: { chat: '聊天室', user: '使用者', group: '群組', room: '多人聊天' },
   about: {
@@ -25,9 +25,9 @@ export const channelsZh: ChannelsWords = {
     discord: '在 Discord：頻道設定 → 整合 → Webhook → 新 Webhook → 複製 Webhook 網址。',
     telegram: '用 @BotFather 建立機器人並複製權杖；把機器人加入聊天並傳一則訊息給它。群組 ID 是以 -100 開頭的數字。',
     line: '在 LINE Developers 主控台：您的頻道 → Messaging API 分頁 → Channel access token（長期）。您的使用者 ID 在 Basic settings 分頁。',
-    webhook:
-      '每則請求都有簽章：Webhook-Signature 為 v1= 加上以此密鑰對「Webhook-Timestamp.內容」計算的 HMAC-SHA256。請在您那端設定相同的密鑰。',
+    webhook: '把這組密鑰貼到接收的服務，對方就能確認每則請求來自您的網站。',
   },
+  signing: '每則請求都附 Webhook-Signature：v1= 加上以此密鑰對「Webhook-Timestamp.內容」計算的 HMAC-SHA256。',
   generate: '產生',
   setUp: '設定',
   change: '變更…',
@@ -46,7 +46,7 @@ export const channelsZh: ChannelsWords = {
   testFailed: '測試未能送達 {{name}}',
   notSetUp: '尚未設定',
   status: { working: '正常', failing: '失敗', off: '已停用', unused: '尚未使用' },
-  failedAt: '{{date}} 的嘗試失敗，對方回覆：',
+  failedAt: '{{date}} 的嘗試失敗。',
   off: '已關閉',
   lastOk: '最近一次成功：{{date}}',
   neverYet: '尚未使用',

@@ -1,34 +1,34 @@
 // The admin's words for answering messages (decision 0106): the reply composer, a reply's state, where a message stands
 // and its private note. Typed by this file: inbox-zh.ts must match it, so a missing translation fails the typecheck.
 export const inboxEn = {
-  states: { new: 'New', replied: 'Replied', closed: 'Closed' },
+  states: { new: 'Not replied', replied: 'Replied', closed: 'Closed' },
   replyStates: { queued: 'Queued', sent: 'Sent', retrying: 'Retrying', failed: 'Failed' },
   exportState: {
-    new: { one: 'Export {{count}} new message', other: 'Export {{count}} new messages' },
+    new: { one: 'Export {{count}} unanswered message', other: 'Export {{count}} unanswered messages' },
     replied: { one: 'Export {{count}} replied message', other: 'Export {{count}} replied messages' },
     closed: { one: 'Export {{count}} closed message', other: 'Export {{count}} closed messages' },
     spam: { one: 'Export {{count}} message in Spam', other: 'Export {{count}} messages in Spam' },
   },
   exportEveryState: {
-    new: 'Export every new message',
+    new: 'Export every unanswered message',
     replied: 'Export every replied message',
     closed: 'Export every closed message',
     spam: 'Export every message in Spam',
   },
   exportFoundState: {
-    new: { one: 'Export {{count}} new message matching “{{q}}”', other: 'Export {{count}} new messages matching “{{q}}”' },
+    new: { one: 'Export {{count}} unanswered message matching “{{q}}”', other: 'Export {{count}} unanswered messages matching “{{q}}”' },
     replied: { one: 'Export {{count}} replied message matching “{{q}}”', other: 'Export {{count}} replied messages matching “{{q}}”' },
     closed: { one: 'Export {{count}} closed message matching “{{q}}”', other: 'Export {{count}} closed messages matching “{{q}}”' },
     spam: { one: 'Export {{count}} message in Spam matching “{{q}}”', other: 'Export {{count}} messages in Spam matching “{{q}}”' },
   },
   exportEveryFoundState: {
-    new: 'Export every new message matching “{{q}}”',
+    new: 'Export every unanswered message matching “{{q}}”',
     replied: 'Export every replied message matching “{{q}}”',
     closed: 'Export every closed message matching “{{q}}”',
     spam: 'Export every message in Spam matching “{{q}}”',
   },
-  stateLabel: 'Where it stands',
-  stateSet: { new: 'Set to new', replied: 'Marked replied', closed: 'Closed' },
+  stateLabel: 'Reply status',
+  stateSet: { new: 'Marked not replied', replied: 'Marked replied', closed: 'Closed' },
   composer: {
     title: 'Reply',
     in: 'Written in {{language}}, the language {{name}} wrote in; sent from {{from}}, answers go to {{replyTo}}.',

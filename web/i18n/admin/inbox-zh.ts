@@ -2,29 +2,34 @@
 import type { InboxWords } from './inbox-en';
 
 export const inboxZh: InboxWords = {
-  states: { new: '新訊息', replied: '已回覆', closed: '已結案' },
+  states: { new: '未回覆', replied: '已回覆', closed: '已結案' },
   replyStates: { queued: '排隊中', sent: '已寄出', retrying: '重試中', failed: '寄送失敗' },
   exportState: {
-    new: { one: '匯出 {{count}} 則新訊息', other: '匯出 {{count}} 則新訊息' },
+    new: { one: '匯出 {{count}} 則未回覆的訊息', other: '匯出 {{count}} 則未回覆的訊息' },
     replied: { one: '匯出 {{count}} 則已回覆的訊息', other: '匯出 {{count}} 則已回覆的訊息' },
     closed: { one: '匯出 {{count}} 則已結案的訊息', other: '匯出 {{count}} 則已結案的訊息' },
     spam: { one: '匯出垃圾訊息中的 {{count}} 則', other: '匯出垃圾訊息中的 {{count}} 則' },
   },
-  exportEveryState: { new: '匯出所有新訊息', replied: '匯出所有已回覆的訊息', closed: '匯出所有已結案的訊息', spam: '匯出所有垃圾訊息' },
+  exportEveryState: {
+    new: '匯出所有未回覆的訊息',
+    replied: '匯出所有已回覆的訊息',
+    closed: '匯出所有已結案的訊息',
+    spam: '匯出所有垃圾訊息',
+  },
   exportFoundState: {
-    new: { one: '匯出 {{count}} 則符合「{{q}}」的新訊息', other: '匯出 {{count}} 則符合「{{q}}」的新訊息' },
+    new: { one: '匯出 {{count}} 則符合「{{q}}」且未回覆的訊息', other: '匯出 {{count}} 則符合「{{q}}」且未回覆的訊息' },
     replied: { one: '匯出 {{count}} 則符合「{{q}}」且已回覆的訊息', other: '匯出 {{count}} 則符合「{{q}}」且已回覆的訊息' },
     closed: { one: '匯出 {{count}} 則符合「{{q}}」且已結案的訊息', other: '匯出 {{count}} 則符合「{{q}}」且已結案的訊息' },
     spam: { one: '匯出 {{count}} 則符合「{{q}}」的垃圾訊息', other: '匯出 {{count}} 則符合「{{q}}」的垃圾訊息' },
   },
   exportEveryFoundState: {
-    new: '匯出所有符合「{{q}}」的新訊息',
+    new: '匯出所有符合「{{q}}」且未回覆的訊息',
     replied: '匯出所有符合「{{q}}」且已回覆的訊息',
     closed: '匯出所有符合「{{q}}」且已結案的訊息',
     spam: '匯出所有符合「{{q}}」的垃圾訊息',
   },
-  stateLabel: '處理狀態',
-  stateSet: { new: '已設為新訊息', replied: '已標為已回覆', closed: '已結案' },
+  stateLabel: '回覆狀態',
+  stateSet: { new: '已標為未回覆', replied: '已標為已回覆', closed: '已結案' },
   composer: {
     title: '回覆',
     in: '以{{language}}撰寫，與 {{name}} 來信相同；由 {{from}} 寄出，對方回信會寄到 {{replyTo}}。',
