@@ -32,6 +32,8 @@ export const redirectsEn = {
     suggestedPieces: 'Articles and client stories',
     bestMatch: 'Suggested',
     useAddress: 'Lead to',
+    toPlaceholder: 'Type an address, or a page’s name to find it',
+    noMatch: 'No page of the site matches: the address typed is used as it is.',
     kind: 'Kind',
     permanentHint: 'Search engines move the old address’s ranking to the new one (301).',
     temporaryHint: 'For a while only: search engines keep the old address (302).',

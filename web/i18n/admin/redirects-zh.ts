@@ -33,6 +33,8 @@ export const redirectsZh: RedirectsWords = {
     suggestedPieces: '日誌文章與客戶案例',
     bestMatch: '建議',
     useAddress: '導向',
+    toPlaceholder: '輸入網址，或輸入頁面名稱搜尋',
+    noMatch: '沒有相符的網站頁面，將直接使用輸入的網址。',
     kind: '類型',
     permanentHint: '搜尋引擎會把舊網址的排名移到新網址（301）。',
     temporaryHint: '僅限一段時間：搜尋引擎會保留舊網址（302）。',
