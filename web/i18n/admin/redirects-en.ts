@@ -31,7 +31,6 @@ export const redirectsEn = {
     suggested: 'Pages of this site',
     suggestedPieces: 'Articles and client stories',
     bestMatch: 'Suggested',
-    useAddress: 'Lead to',
     toPlaceholder: 'Type an address, or a page’s name to find it',
     noMatch: 'No page of the site matches: the address typed is used as it is.',
     kind: 'Kind',

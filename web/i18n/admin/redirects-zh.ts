@@ -32,7 +32,6 @@ export const redirectsZh: RedirectsWords = {
     suggested: '本站頁面',
     suggestedPieces: '日誌文章與客戶案例',
     bestMatch: '建議',
-    useAddress: '導向',
     toPlaceholder: '輸入網址，或輸入頁面名稱搜尋',
     noMatch: '沒有相符的網站頁面，將直接使用輸入的網址。',
     kind: '類型',
