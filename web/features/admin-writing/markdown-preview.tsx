@@ -34,7 +34,7 @@ type Props = {
   scroller?: Ref<HTMLElement>;
   /** Shown without the text: as long as the page, not held in the window. */
   alone?: boolean;
-  /** Beside the Markdown text from 1024 px: drawn at the text's size, so the two read alike (decision 0120). */
+  /** Beside the Markdown text from 1024 px: drawn at the text's size, so the two read alike (decision 0124). */
   matchText?: boolean;
 };
 
