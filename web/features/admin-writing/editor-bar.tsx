@@ -21,7 +21,7 @@ type Props = {
   phoneModes?: ReactNode;
   /** "Unsaved changes", "All changes saved", or nothing yet. */
   status: string;
-  /** The same in two words, shown on a phone under the list's name (the whole is read out). */
+  /** The same in a word, shown on a phone under the list's name (the whole is read out). */
   phoneStatus?: string;
   /** View on the site and the menu, before Save. */
   actions?: ReactNode;
@@ -83,7 +83,7 @@ export function EditorBar({
             <p aria-hidden="true" className="truncate text-[0.9375rem] leading-tight font-semibold tracking-tight text-muted sm:hidden">
               {phoneSection}
             </p>
-            {/* Where its saving stands: under the title; on a phone in two words, the whole read out. */}
+            {/* Where its saving stands: under the title; on a phone in a word ("Saved"), the whole read out. */}
             <p role="status" className="truncate text-xs text-muted max-sm:sr-only">
               {status}
             </p>

@@ -165,7 +165,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         modes={storyOpen ? undefined : <ModeChoice editing={editing} />}
         phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
         status={saveStatus}
-        phoneStatus={dirty ? words.unsaved : piece ? words.allSaved : ''}
+        phoneStatus={dirty ? words.unsavedShort : piece ? words.savedShort : ''}
         busy={busy}
         canSave={dirty}
         footAction={
@@ -189,7 +189,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             aria-expanded={settingsOpen}
             aria-controls={SETTINGS_ID}
             onClick={() => setSettingsOpen(true)}
-            className="keyboard-ring -ml-2 flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-left hover:bg-surface-alt"
+            // Outlined as a button is: it reads as a control, not as the caption it replaced.
+            className="keyboard-ring flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-line-strong bg-surface py-1 pr-2 pl-3 text-left hover:bg-surface-alt"
           >
             <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-ink" aria-hidden="true" />
             {/* Its words wrap rather than being cut: a state is read whole or not at all. */}
@@ -318,7 +319,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           <SharedFields
             className="max-xl:order-4"
             collection={collection}
-            history={sharedHistory()}
+            // On the story's tab the same history is at the tabs' end already: one of it on the screen.
+            history={storyOpen ? undefined : sharedHistory()}
             draft={draft}
             slugError={showSlugError || slugTouched ? slugError : null}
             onSlug={(slug) => {

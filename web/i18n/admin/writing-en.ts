@@ -123,6 +123,8 @@ export const writingEn = {
     viewChoice: 'How the text is shown',
     settings: 'Settings',
     settingsDone: 'Done',
+    savedShort: 'Saved',
+    unsavedShort: 'Unsaved',
     previewTitle: 'Preview of the {{language}} text',
     previewNote: 'As it will appear on the site.',
     previewEmpty: 'Nothing to preview yet.',

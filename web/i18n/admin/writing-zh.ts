@@ -121,6 +121,8 @@ export const writingZh: WritingWords = {
     viewChoice: '內文的顯示方式',
     settings: '設定',
     settingsDone: '完成',
+    savedShort: '已儲存',
+    unsavedShort: '未儲存',
     previewTitle: '{{language}}內文預覽',
     previewNote: '網站上呈現的樣子。',
     previewEmpty: '目前沒有可預覽的內容。',
