@@ -271,7 +271,7 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
                   onChange={() => set({ permanent })}
                 />
                 {permanent ? t.redirects.permanent : t.redirects.temporary}
-                <span className="font-normal tabular-nums opacity-75" aria-hidden="true">
+                <span className="font-normal tabular-nums" aria-hidden="true">
                   {permanent ? '301' : '302'}
                 </span>
               </label>
