@@ -83,7 +83,7 @@ export function EditorBar({
             <p aria-hidden="true" className="truncate text-[0.9375rem] leading-tight font-semibold tracking-tight text-muted sm:hidden">
               {phoneSection}
             </p>
-            {/* Where its saving stands: under the title; on a phone in a word ("Saved"), the whole read out. */}
+            {/* Where its saving stands: under the title; on a phone in a word or two ("All saved"), the whole read out. */}
             <p role="status" className="truncate text-xs text-muted max-sm:sr-only">
               {status}
             </p>

@@ -123,7 +123,7 @@ export const writingEn = {
     viewChoice: 'How the text is shown',
     settings: 'Settings',
     settingsDone: 'Done',
-    savedShort: 'Saved',
+    savedShort: 'All saved',
     unsavedShort: 'Unsaved',
     previewTitle: 'Preview of the {{language}} text',
     previewNote: 'As it will appear on the site.',
