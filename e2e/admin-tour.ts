@@ -517,6 +517,22 @@ export const ADMIN_SHOTS: Shot[] = [
     },
   },
   {
+    // Its settings: on a phone the sheet "Settings" opens over the text; wider, the column beside it, as on the editor's shot.
+    name: 'writing-settings',
+    screen: true,
+    go: async (page, url) => {
+      const list = (await (await page.request.get(`${url}/api/admin/pieces/journal`)).json()) as { id: number }[];
+      await open(`/admin/dashboard/writing/journal/${list.at(-1)!.id}`)(page, url);
+      await page.locator('.article-body h2, textarea[spellcheck]').first().waitFor();
+      const settings = page.locator('#piece-settings-button');
+      if (await settings.isVisible()) {
+        await settings.click();
+        await page.getByRole('dialog').waitFor();
+      }
+      await settle(page);
+    },
+  },
+  {
     // The same article read halfway down, at the window's size: written as it reads, the toolbar under the bar (on a
     // phone, Save Changes at the window's foot).
     name: 'writing-reading',

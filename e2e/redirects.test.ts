@@ -40,20 +40,30 @@ test('a missed address becomes a redirect in one click, and the next visitor lan
   const dialog = page.getByRole('dialog', { name: words.form.titleNew });
   await dialog.waitFor();
   expect(await dialog.getByLabel(words.form.from).inputValue()).toBe('/our-team');
-  // Pointing at an address that is itself redirected: said under the field, nothing sent.
-  await dialog.getByLabel(words.form.to).fill('/team');
-  await dialog.getByRole('button', { name: words.form.save }).click();
+  // Its kind comes first, a choice of two, permanent unless changed.
+  expect(await dialog.getByRole('radio', { name: new RegExp(`^${words.permanent}`) }).isChecked()).toBe(true);
+  const save = dialog.getByRole('button', { name: words.form.save });
+  // Nowhere to go yet: Save waits.
+  expect(await save.isDisabled()).toBe(true);
+  // Pointing at an address that is itself redirected: said under the field as it is typed, and Save still waits.
+  const to = dialog.getByRole('combobox', { name: words.form.to });
+  await to.fill('/team');
   await dialog.getByText('/team is itself redirected to /?lang=en: choose /?lang=en instead.').waitFor();
-  expect(await dialog.getByLabel(words.form.to).getAttribute('aria-invalid')).toBe('true');
+  expect(await to.getAttribute('aria-invalid')).toBe('true');
+  expect(await save.isDisabled()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
-  // The site's own addresses are offered under the field, narrowed as it is typed; one pressed fills it in.
-  await dialog.getByLabel(words.form.to).fill('serv');
-  const offered = dialog.getByRole('list', { name: words.form.suggested });
-  expect(await offered.getByRole('button', { name: '/pricing' }).count()).toBe(0);
-  await offered.getByRole('button', { name: `${words.form.useAddress} /services` }).click();
-  expect(await dialog.getByLabel(words.form.to).inputValue()).toBe('/services');
-  expect(await offered.count()).toBe(0);
-  await dialog.getByRole('button', { name: words.form.save }).click();
+  // The site's own addresses are listed under the field, narrowed as it is typed; the arrows and Enter take one.
+  await to.fill('serv');
+  const offered = dialog.getByRole('listbox', { name: words.form.to });
+  expect(await offered.getByRole('option', { name: /^\/pricing/ }).count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await to.press('ArrowDown');
+  expect(await to.getAttribute('aria-activedescendant')).toBe(await offered.getByRole('option').first().getAttribute('id'));
+  await to.press('Enter');
+  expect(await to.inputValue()).toBe('/services');
+  expect(await offered.isVisible()).toBe(false);
+  expect(await save.isDisabled()).toBe(false);
+  await save.click();
   await dialog.waitFor({ state: 'hidden' });
   await page.locator('[data-redirect="/our-team"]').waitFor();
   await eventually(async () => expect(await page.locator('[data-missed]').count()).toBe(0));

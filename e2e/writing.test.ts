@@ -77,7 +77,10 @@ test('an article written in both languages: English up now, Chinese when its tim
   expect(await page.getByRole('button', { name: words.schedule.scheduleDown }).count()).toBe(1);
   // While it is up its card leads to its page and says that saving changes it; taking it down is quiet words.
   const stateCard = page.locator('#piece-state');
-  expect(await stateCard.getByRole('link', { name: words.editor.view }).getAttribute('href')).toContain('/blog/ten-orders-a-minute');
+  // One way to the page, the bar's (the card has none of its own).
+  expect(await page.getByRole('link', { name: words.editor.view }).count()).toBe(1);
+  expect(await stateCard.getByRole('link', { name: words.editor.view }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: words.editor.view }).getAttribute('href')).toContain('/blog/ten-orders-a-minute');
   expect(await stateCard.innerText()).toContain(words.schedule.liveNote);
   expect(await stateCard.getByRole('button', { name: words.schedule.takeDown }).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe(
     '0px',
@@ -188,7 +191,12 @@ test('a Work page written in the editor names the services it used; published in
   expect(await quotes.getByRole('radio', { name: words.work.noQuote }).isChecked()).toBe(true);
   // A screen from the library, captioned in both languages (each language's page shows its own).
   const gallery = page.getByRole('group', { name: new RegExp(`^${words.work.gallery.split(' · ')[0]}`) });
-  // Its tile is clicked, as a user does (the box inside is read by screen readers, not drawn).
+  // The library is folded until asked for; then its tile is clicked, as a user does (the box inside is read by screen
+  // readers, not drawn).
+  const library = gallery.getByRole('button', { name: words.work.galleryPick });
+  expect(await library.getAttribute('aria-expanded')).toBe('false');
+  expect(await gallery.locator('label').count()).toBe(0);
+  await library.click();
   await gallery.locator('label').first().click();
   expect(await gallery.getByRole('checkbox').first().isChecked()).toBe(true);
   await gallery
@@ -417,7 +425,9 @@ test('narrower than 1280 px, one column: the place on the site, the texts, then 
 });
 
 test('on a phone Save Changes waits at the foot of the window, with where saving stands and Publish, however long the text', async () => {
-  const page = await (await markdownContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+  const page = await (
+    await markdownContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, bypassCSP: true })
+  ).newPage();
   await openEditor(page);
   const save = page.getByRole('button', { name: words.editor.save, exact: true });
   const foot = async () => {
@@ -441,14 +451,26 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
   await page.waitForURL(/\/admin\/dashboard\/writing\/journal\/\d+$/);
   await eventually(async () => expect(await save.isDisabled()).toBe(true));
   await foot();
-  // Beside Save, where the open language stands; followed, it brings its place on the site into view.
-  const standing = page.getByRole('link', { name: `${words.langs.en} · ${words.states.draft}` });
-  await standing.click();
+  // The settings are not under the text: "Settings" beside Save (where the open language stands said under its name)
+  // opens them as a sheet over the whole window; Done closes it and the focus is back on Settings.
+  expect(await page.locator('#piece-slug').isVisible()).toBe(false);
+  const settingsNamed = (state: string) => new RegExp(`^${words.editor.settings}\\s*${words.langs.en} · ${state}$`);
+  const settings = page.getByRole('button', { name: settingsNamed(words.states.draft) });
+  expect(await settings.getAttribute('aria-expanded')).toBe('false');
+  await settings.click();
+  const sheet = page.getByRole('dialog', { name: words.editor.settings });
+  await sheet.waitFor();
+  const publish = sheet.getByRole('button', { name: words.schedule.publishNow });
   await eventually(async () => {
-    const publish = (await page.getByRole('button', { name: words.schedule.publishNow }).boundingBox())!;
-    expect(publish.y).toBeGreaterThan(60);
-    expect(publish.y + publish.height).toBeLessThan(844 - 70);
+    const at = (await publish.boundingBox())!;
+    expect(at.y).toBeGreaterThan(60);
+    expect(at.y + at.height).toBeLessThan(844);
   });
+  expect(await sheet.locator('#piece-slug').isVisible()).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  await sheet.getByRole('button', { name: words.editor.settingsDone }).click();
+  await sheet.waitFor({ state: 'hidden' });
+  expect(await settings.evaluate((el) => el === document.activeElement)).toBe(true);
   // And Publish beside Save in the foot bar: pressed, the language is on the site and the button goes.
   const publishHere = page.getByRole('button', { name: words.schedule.publishShort, exact: true });
   expect(Math.abs((await publishHere.boundingBox())!.y - (await save.boundingBox())!.y)).toBeLessThan(4);
@@ -456,7 +478,7 @@ test('on a phone Save Changes waits at the foot of the window, with where saving
   await page.mouse.move(0, 0);
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 20_000 });
   await publishHere.click();
-  await page.getByRole('link', { name: `${words.langs.en} · ${words.states.published}` }).waitFor();
+  await page.getByRole('button', { name: settingsNamed(words.states.published) }).waitFor();
   expect(await publishHere.count()).toBe(0);
   expect(await visit('/blog/a-long-text?lang=en')).toBe(200);
 });

@@ -46,26 +46,34 @@ const Tag = v.pipe(
 export const GALLERY_MAX = 12;
 export const SERVICES_MAX = 8;
 
-/** A version's texts (its state and schedule change apart). Blank is allowed while it is a draft. */
-export const VersionText = v.strictObject({
-  title: optionalText(200),
-  summary: v.pipe(v.string(), v.trim(), v.maxLength(300, 'At most 300 characters'), multiLine()),
-  /** Markdown (decision 0090); its length is checked apart (413 past BODY_MAX_CHARS). */
-  body: v.pipe(v.string('Body must be text'), multiLine()),
-  coverAlt: optionalText(200),
-  tags: v.pipe(v.array(Tag), v.maxLength(TAGS_MAX, `At most ${TAGS_MAX} tags`)),
-  /**
-   * A Work page's screens in this language's words, by image path (its caption and alt text); a screen not named has
-   * none. Only the gallery's images are kept.
-   */
-  galleryCaptions: v.optional(
-    v.pipe(
-      v.record(v.pipe(v.string(), v.regex(MEDIA_PATH, 'Choose an image from the library')), optionalText(200)),
-      v.check((captions) => Object.keys(captions).length <= GALLERY_MAX, 'A caption for each screen of the gallery at most'),
+/**
+ * The longest summary a version may have, in characters, by language: a Chinese character carries about what two English
+ * ones do, so the same card, search snippet and feed line hold half as many (decision 0120).
+ */
+export const SUMMARY_MAX: Record<Lang, number> = { en: 300, zh: 150 };
+
+/** A version's texts (its state and schedule change apart), in `lang`. Blank is allowed while it is a draft. */
+const versionText = (lang: Lang) =>
+  v.strictObject({
+    title: optionalText(200),
+    summary: v.pipe(v.string(), v.trim(), v.maxLength(SUMMARY_MAX[lang], `At most ${SUMMARY_MAX[lang]} characters`), multiLine()),
+    /** Markdown (decision 0090); its length is checked apart (413 past BODY_MAX_CHARS). */
+    body: v.pipe(v.string('Body must be text'), multiLine()),
+    coverAlt: optionalText(200),
+    tags: v.pipe(v.array(Tag), v.maxLength(TAGS_MAX, `At most ${TAGS_MAX} tags`)),
+    /**
+     * A Work page's screens in this language's words, by image path (its caption and alt text); a screen not named has
+     * none. Only the gallery's images are kept.
+     */
+    galleryCaptions: v.optional(
+      v.pipe(
+        v.record(v.pipe(v.string(), v.regex(MEDIA_PATH, 'Choose an image from the library')), optionalText(200)),
+        v.check((captions) => Object.keys(captions).length <= GALLERY_MAX, 'A caption for each screen of the gallery at most'),
+      ),
+      {},
     ),
-    {},
-  ),
-});
+  });
+export const VersionText = versionText('en');
 export type VersionText = v.InferOutput<typeof VersionText>;
 
 const LibraryImage = v.pipe(v.string(), v.regex(MEDIA_PATH, 'Choose an image from the library'));
@@ -84,8 +92,8 @@ export const PieceWrite = v.strictObject({
   testimonialId: v.optional(v.nullable(EntryId), null),
   serviceIds: v.optional(v.pipe(v.array(EntryId), v.maxLength(SERVICES_MAX, `At most ${SERVICES_MAX} services`)), []),
   gallery: v.optional(v.pipe(v.array(LibraryImage), v.maxLength(GALLERY_MAX, `At most ${GALLERY_MAX} images`)), []),
-  en: VersionText,
-  zh: VersionText,
+  en: versionText('en'),
+  zh: versionText('zh'),
 });
 export type PieceWrite = v.InferOutput<typeof PieceWrite>;
 

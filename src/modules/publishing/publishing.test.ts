@@ -3,7 +3,7 @@
 // redirecting, bad input refused with nothing changed, and every change in the activity log and the history.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { auditLog, pieces, pieceVersions, redirects, revisions } from '../../../db/schema';
-import { BODY_MAX_CHARS } from '../../contract';
+import { BODY_MAX_CHARS, SUMMARY_MAX } from '../../contract';
 import { png } from '../media/fixtures/images';
 import { expectError, startTestSite, type TestSite } from '../../testing/harness';
 import { SCHEDULE_ACCOUNT } from './clock';
@@ -87,6 +87,25 @@ describe('writing', () => {
     expect(count()).toBe(1);
     // The same slug in the other collection is another address.
     expect((await site.call('POST', '/api/admin/pieces/work', { body: article(), cookie })).status).toBe(201);
+  });
+
+  test("a summary's limit is its language's: Chinese holds fewer characters than English (decision 0120)", async () => {
+    const zhMax = SUMMARY_MAX.zh;
+    expect(zhMax).toBeLessThan(SUMMARY_MAX.en);
+    // English at its own limit is taken; the same length in Chinese is refused, naming the field, nothing stored.
+    const over = await create(article({ zh: text('長', { summary: '字'.repeat(zhMax + 1) }) }));
+    expectError(over, 422, 'validation_failed');
+    expect(JSON.stringify(over.json.error.issues)).toContain('zh.summary');
+    expect(count()).toBe(0);
+    const atLimits = await create(
+      article({ en: text('Long', { summary: 'w'.repeat(SUMMARY_MAX.en) }), zh: text('長', { summary: '字'.repeat(zhMax) }) }),
+    );
+    expect(atLimits.status).toBe(201);
+    expectError(
+      await create(article({ slug: 'other', en: text('Long', { summary: 'w'.repeat(SUMMARY_MAX.en + 1) }) })),
+      422,
+      'validation_failed',
+    );
   });
 
   test('a new slug leaves the old address redirecting, and going back removes the loop', async () => {

@@ -1,8 +1,9 @@
-// The dialog that adds or changes a redirect: from, to (the site's own addresses suggested under it), and whether it is
-// for good. Problems the list already shows (a loop, a chain, a taken address) are said under the field before anything
-// is sent; the server's refusal too.
+// The dialog that adds or changes a redirect: first its kind (for good or for now, a choice of two), then from, then to,
+// a combobox that searches the site's own addresses as it is typed (any other can still be typed). Problems the list
+// already shows (a loop, a chain, a taken address) are said under the field as it is written, and Save waits until there
+// are none; the server still decides, and its refusal is said there too.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Redirect } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
@@ -26,13 +27,22 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
   const [draft, setDraft] = useState<RedirectDraft>({ from: '', to: '', permanent: true });
   const [problems, setProblems] = useState<RedirectProblems>({});
   const [saving, setSaving] = useState(false);
-  const ids = { from: useId(), to: useId(), fromNote: useId(), toNote: useId(), suggested: useId(), pieces: useId() };
+  // Whether each field has been left once (its form is then said), and the To list's state.
+  const [left, setLeft] = useState({ from: false, to: false });
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const ids = { from: useId(), to: useId(), fromNote: useId(), toNote: useId(), suggested: useId(), kind: useId() };
   const toField = useRef<HTMLInputElement>(null);
-  const suggested = suggestionsFor(draft.to, useKnownAddresses(), draft.from.trim());
+  const known = useKnownAddresses();
+  const suggested = suggestionsFor(draft.to, known, draft.from.trim());
   useEffect(() => {
     if (!editing) return;
     setDraft(editing.draft);
     setProblems({});
+    // What it opens with was typed before: said at once if it is wrong.
+    setLeft({ from: editing.draft.from !== '', to: editing.draft.to !== '' });
+    setListOpen(false);
+    setActive(-1);
     // An address not found opens with From filled: the next thing to type is where it goes.
     if (editing.draft.from && !editing.draft.to) requestAnimationFrame(() => toField.current?.focus());
   }, [editing]);
@@ -69,82 +79,161 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
     }
   };
 
-  const offerList = (id: string, heading: string, offered: KnownAddress[]) =>
-    offered.length > 0 && (
-      <div className="mt-3">
-        <p id={id} className="text-xs font-medium text-muted">
+  // The "To" field is a combobox: what is typed narrows the site's addresses listed under it (pages, then articles and
+  // story pages, the nearest From marked); arrows move through them, Enter or a press takes one, Escape folds the list.
+  // Any other address can still be typed.
+  const offered = [...suggested.pages, ...suggested.pieces];
+  const optionId = (i: number) => `${ids.suggested}-${i}`;
+  const listShown = listOpen && offered.length > 0;
+  // Typed, matching none of the site's addresses (nor being one): said, so an empty list reads as meant.
+  const noMatch = listOpen && offered.length === 0 && draft.to.trim() !== '' && !known.some((a) => a.path === draft.to.trim());
+  const choose = (address: KnownAddress) => {
+    set({ to: address.path });
+    setListOpen(false);
+    setActive(-1);
+    toField.current?.focus();
+  };
+  const onToKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!listOpen) return setListOpen(true);
+      if (offered.length === 0) return;
+      const last = offered.length - 1;
+      setActive((i) => (event.key === 'ArrowDown' ? (i >= last ? 0 : i + 1) : i <= 0 ? last : i - 1));
+      return;
+    }
+    if (event.key === 'Enter' && listOpen && active >= 0 && offered[active]) {
+      event.preventDefault();
+      choose(offered[active]);
+      return;
+    }
+    if (event.key === 'Escape' && listOpen) {
+      // Folds the list only: the dialog stays open.
+      event.preventDefault();
+      event.stopPropagation();
+      setListOpen(false);
+      setActive(-1);
+    }
+  };
+  const group = (id: string, heading: string, list: KnownAddress[], from: number) =>
+    list.length > 0 && (
+      // A group of options, as a listbox holds them (a fieldset may not be in one); its name shown, read by aria-label.
+      // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group"
+      <div role="group" aria-label={heading} id={id}>
+        <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-medium text-muted">
           {heading}
         </p>
-        <ul aria-labelledby={id} className="mt-1.5 flex flex-wrap gap-1.5">
-          {offered.map((address) => {
-            const best = address === suggested.best;
-            return (
-              <li key={address.path} className="min-w-0 max-w-full">
-                <button
-                  type="button"
-                  onClick={() => {
-                    set({ to: address.path });
-                    toField.current?.focus();
-                  }}
-                  className={`btn btn-sm max-w-full border text-ink ${
-                    best ? 'border-ink bg-surface-alt hover:bg-surface' : 'border-line-strong bg-surface hover:bg-surface-alt'
-                  }`}
-                >
-                  {/* Its name begins with what it does, then says what is seen. */}
-                  <span className="sr-only">{words.useAddress}</span>
-                  {best && (
-                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-ink px-1.5 py-0.5 text-[0.6875rem] leading-none font-semibold text-bg">
-                      <span className="i-lucide-sparkles h-3 w-3" aria-hidden="true" />
-                      {words.bestMatch}
-                    </span>
-                  )}
-                  {/* A long address is cut too, so the row never outgrows the dialog: the name gives way first. */}
-                  <span className="min-w-0 truncate">{address.path}</span>
-                  <span className="min-w-0 shrink-[4] truncate font-normal text-muted">{address.name}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        {list.map((address, k) => {
+          const i = from + k;
+          const best = address === suggested.best;
+          return (
+            // The focus stays in the field (aria-activedescendant): a press takes the address without moving it.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the field's arrows and Enter choose; the option is never focused
+            <div
+              key={address.path}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              tabIndex={-1}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(address)}
+              onMouseMove={() => setActive(i)}
+              className={`flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-lg px-3 py-1.5 text-sm ${
+                i === active ? 'bg-surface-alt' : ''
+              }`}
+            >
+              {/* A long address is cut, the name gives way first: the row never outgrows the dialog. */}
+              <span className="min-w-0 truncate font-medium text-ink">{address.path}</span>
+              <span className="min-w-0 shrink-[4] truncate text-muted">{address.name}</span>
+              {best && (
+                <span className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-full bg-ink px-1.5 py-0.5 text-[0.6875rem] leading-none font-semibold text-bg">
+                  <span className="i-lucide-sparkles h-3 w-3" aria-hidden="true" />
+                  {words.bestMatch}
+                </span>
+              )}
+            </div>
+          );
+        })}
       </div>
     );
 
-  const field = (name: 'from' | 'to') => (
-    <div>
-      <label htmlFor={ids[name]} className="block text-sm font-semibold">
-        {words[name]}
-      </label>
-      <p id={`${ids[name]}-hint`} className="muted mt-0.5 text-sm">
-        {words[name === 'from' ? 'fromHint' : 'toHint']}
-      </p>
-      <input
-        id={ids[name]}
-        ref={name === 'to' ? toField : undefined}
-        className="field mt-2 text-sm"
-        value={draft[name]}
-        onChange={(e) => set({ [name]: e.target.value })}
-        autoComplete="off"
-        spellCheck={false}
-        inputMode="url"
-        aria-invalid={problems[name] ? true : undefined}
-        aria-describedby={`${ids[name]}-hint${problems[name] ? ` ${ids[name === 'from' ? 'fromNote' : 'toNote']}` : ''}`}
-      />
-      {problems[name] && (
-        <p id={ids[name === 'from' ? 'fromNote' : 'toNote']} className="mt-1.5 text-sm text-bad">
-          {problems[name]}
+  // A problem is said once its field has something in it: a rule broken (loop, chain, taken) at once, a form only once
+  // the field is left (a half-typed https:// is not yet wrong). The server's refusal, until the field changes.
+  const found = redirectProblems(draft, existing, t.redirects.problems, editing?.id);
+  const valid = !found.from && !found.to;
+  const formats = { from: t.redirects.problems.fromFormat, to: t.redirects.problems.toFormat };
+  const shown = (name: 'from' | 'to') =>
+    problems[name] ?? (draft[name].trim() !== '' && found[name] && (left[name] || found[name] !== formats[name]) ? found[name] : undefined);
+
+  const field = (name: 'from' | 'to') => {
+    const problem = shown(name);
+    const note = ids[name === 'from' ? 'fromNote' : 'toNote'];
+    const combo = name === 'to';
+    return (
+      <div>
+        <label htmlFor={ids[name]} className="block text-sm font-semibold">
+          {words[name]}
+        </label>
+        <p id={`${ids[name]}-hint`} className="muted mt-0.5 text-sm">
+          {words[name === 'from' ? 'fromHint' : 'toHint']}
         </p>
-      )}
-      {/* Where it can lead: the site's pages, and the articles and story pages that are up, narrowed as the address is
-          typed; the one nearest the From address first, marked. A press fills it in. Any other address can still be
-          typed. */}
-      {name === 'to' && (
-        <>
-          {offerList(ids.suggested, words.suggested, suggested.pages)}
-          {offerList(ids.pieces, words.suggestedPieces, suggested.pieces)}
-        </>
-      )}
-    </div>
-  );
+        <input
+          id={ids[name]}
+          ref={combo ? toField : undefined}
+          className="field mt-2 text-sm"
+          value={draft[name]}
+          onChange={(e) => {
+            set({ [name]: e.target.value });
+            if (combo) {
+              setListOpen(true);
+              setActive(-1);
+            }
+          }}
+          onBlur={() => {
+            setLeft((l) => ({ ...l, [name]: true }));
+            if (combo) setListOpen(false);
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="url"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${ids[name]}-hint${problem ? ` ${note}` : ''}`}
+          {...(combo
+            ? {
+                role: 'combobox',
+                placeholder: words.toPlaceholder,
+                'aria-autocomplete': 'list' as const,
+                'aria-expanded': listShown,
+                'aria-controls': ids.suggested,
+                'aria-activedescendant': listShown && active >= 0 ? optionId(active) : undefined,
+                onKeyDown: onToKey,
+                onFocus: () => setListOpen(true),
+                onClick: () => setListOpen(true),
+              }
+            : {})}
+        />
+        {problem && (
+          <p id={note} className="mt-1.5 text-sm text-bad">
+            {problem}
+          </p>
+        )}
+        {/* The list in the dialog's flow, under the field (the last one): never cut by the dialog's edge. */}
+        {combo && (
+          <div
+            id={ids.suggested}
+            role="listbox"
+            aria-label={words.to}
+            hidden={!listShown}
+            className="mt-1.5 max-h-72 overflow-y-auto overscroll-contain rounded-xl border border-line-strong bg-surface p-1 shadow-md"
+          >
+            {group(`${ids.suggested}-pages`, words.suggested, suggested.pages, 0)}
+            {group(`${ids.suggested}-pieces`, words.suggestedPieces, suggested.pieces, suggested.pages.length)}
+          </div>
+        )}
+        {combo && noMatch && !problem && <p className="field-hint mt-1.5">{words.noMatch}</p>}
+      </div>
+    );
+  };
   const formId = useId();
   return (
     <Dialog
@@ -157,40 +246,43 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
           <button type="button" className="btn-outline" onClick={onClose}>
             {words.cancel}
           </button>
-          <button type="submit" form={formId} className="btn-primary" disabled={saving}>
+          {/* Until the form is whole and breaks none of the rules said under its fields; the server still decides. */}
+          <button type="submit" form={formId} className="btn-primary" disabled={saving || !valid}>
             {words.save}
           </button>
         </>
       }
     >
       <form id={formId} onSubmit={(e) => void submit(e)} className="grid grid-cols-[minmax(0,1fr)] gap-5" noValidate>
-        {field('from')}
-        {field('to')}
-        <fieldset>
+        {/* First, short: which kind, as a choice of two, the chosen one's meaning said under it. */}
+        <fieldset aria-describedby={ids.kind}>
           <legend className="text-sm font-semibold">{words.kind}</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <div className="mt-2 inline-flex max-w-full gap-0.5 rounded-full border border-line-strong bg-surface p-0.5">
             {([true, false] as const).map((permanent) => (
               <label
                 key={String(permanent)}
-                className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border p-3 ${
-                  draft.permanent === permanent ? 'border-ink bg-surface-alt' : 'border-line hover:border-line-strong'
-                }`}
+                className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap text-muted hover:text-ink has-[:checked]:bg-ink has-[:checked]:text-bg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
               >
                 <input
                   type="radio"
                   name="permanent"
-                  className="keyboard-ring mt-1 h-4 w-4 shrink-0"
+                  className="sr-only"
                   checked={draft.permanent === permanent}
                   onChange={() => set({ permanent })}
                 />
-                <span>
-                  <span className="block text-sm font-medium">{permanent ? t.redirects.permanent : t.redirects.temporary}</span>
-                  <span className="muted block text-sm">{permanent ? words.permanentHint : words.temporaryHint}</span>
+                {permanent ? t.redirects.permanent : t.redirects.temporary}
+                <span className="font-normal tabular-nums" aria-hidden="true">
+                  {permanent ? '301' : '302'}
                 </span>
               </label>
             ))}
           </div>
+          <p id={ids.kind} className="muted mt-1.5 text-sm">
+            {draft.permanent ? words.permanentHint : words.temporaryHint}
+          </p>
         </fieldset>
+        {field('from')}
+        {field('to')}
       </form>
     </Dialog>
   );

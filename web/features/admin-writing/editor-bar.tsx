@@ -1,7 +1,8 @@
 // The editor's bar, held at the top of the window however long the text: back to the list, the piece's title, where
 // its saving stands, and its actions (view it on the site, the "More actions" menu with Delete, Save Changes). On a
-// phone, Save Changes and where saving stands are held at the foot of the window instead, under the thumb, with
-// Publish now beside Save while the open language is not on the site (the standing then on a row above them).
+// phone, Save Changes and "Settings" (which opens the piece's settings as a sheet) are held at the foot of the window
+// instead, under the thumb, with Publish now beside Save while the open language is not on the site (Settings then on a
+// row above them); where saving stands is said in two words under the list's name.
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { Link } from '../../lib/router';
@@ -20,12 +21,14 @@ type Props = {
   phoneModes?: ReactNode;
   /** "Unsaved changes", "All changes saved", or nothing yet. */
   status: string;
+  /** The same in a word, shown on a phone under the list's name (the whole is read out). */
+  phoneStatus?: string;
   /** View on the site and the menu, before Save. */
   actions?: ReactNode;
   busy: boolean;
   canSave: boolean;
-  /** On a phone, in the bar at the window's foot: where the open language stands and where saving stands, one link to
-   * the language's place on the site (a 44 px target). */
+  /** On a phone, in the bar at the window's foot: "Settings", which opens the piece's settings, with where the open
+   * language stands under its name (a 44 px target). */
   standing?: ReactNode;
   /** On a phone, beside Save Changes in the foot bar: the open language's next step (Publish now), when it has one. */
   footAction?: ReactNode;
@@ -40,6 +43,7 @@ export function EditorBar({
   modes,
   phoneModes,
   status,
+  phoneStatus = '',
   actions,
   busy,
   canSave,
@@ -79,9 +83,12 @@ export function EditorBar({
             <p aria-hidden="true" className="truncate text-[0.9375rem] leading-tight font-semibold tracking-tight text-muted sm:hidden">
               {phoneSection}
             </p>
-            {/* Where its saving stands: under the title on a wider screen; on a phone, in the bar at the window's foot. */}
+            {/* Where its saving stands: under the title; on a phone in a word or two ("All saved"), the whole read out. */}
             <p role="status" className="truncate text-xs text-muted max-sm:sr-only">
               {status}
+            </p>
+            <p aria-hidden="true" className="truncate text-xs text-muted sm:hidden">
+              {phoneStatus}
             </p>
           </div>
           {modes && <div className="shrink-0 max-lg:hidden">{modes}</div>}

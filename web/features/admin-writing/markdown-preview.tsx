@@ -34,9 +34,17 @@ type Props = {
   scroller?: Ref<HTMLElement>;
   /** Shown without the text: as long as the page, not held in the window. */
   alone?: boolean;
+  /** Beside the Markdown text from 1024 px: drawn at the text's size, so the two read alike (decision 0124). */
+  matchText?: boolean;
 };
 
-export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone = false }: Props) {
+/**
+ * The page's body text is 19 px (Chinese 18 px), the Markdown box's 16 px from 1024 px: beside it, the preview is scaled
+ * by their ratio, every part of the page with it (headings, pictures, code), so it stays the page in miniature.
+ */
+const AT_TEXT_SIZE: Record<Lang, string> = { en: 'lg:[zoom:0.8421]', zh: 'lg:[zoom:0.8889]' };
+
+export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone = false, matchText = false }: Props) {
   const t = useAdminT();
   const words = t.publishing.editor;
   const settled = useSettled(markdown, PAUSE_MS);
@@ -69,7 +77,7 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
             aria-label={fill(words.previewTitle, { language })}
             className={`min-w-0 overflow-y-auto overscroll-contain p-4 sm:p-6 ${alone ? 'lg:p-10' : 'lg:max-h-[min(calc(100vh-11rem),40rem)] lg:scroll-fade'}`}
           >
-            <article lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+            <article lang={lang === 'zh' ? 'zh-Hant' : 'en'} className={matchText ? AT_TEXT_SIZE[lang] : undefined}>
               {/* A pane narrower than the page: the title a size smaller, a Chinese one broken between phrases only. */}
               {title && (
                 <h1 className={`text-balance text-2xl font-semibold tracking-tight ${lang === 'zh' ? '[word-break:keep-all]' : ''}`}>

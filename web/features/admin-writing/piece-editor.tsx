@@ -3,7 +3,7 @@
 // live preview. "Save Changes" stores both languages' texts (each save a revision in their history); a state change
 // saves unsaved texts first. Leaving with unsaved edits asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   BODY_MAX_CHARS,
@@ -31,6 +31,7 @@ import { EditorBar } from './editor-bar';
 import { useEditing } from './editor-view';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
+import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
 import { SharedFields } from './shared-fields';
 import { WorkFields } from './work-fields';
 import { blankDraft, draftOf, slugProblem, suggestedSlug } from './piece-draft';
@@ -59,6 +60,13 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const editing = useEditing();
   // A story page's own fields are a tab beside its texts: the text keeps its width and its place.
   const [storyOpen, setStoryOpen] = useState(false);
+  // On a phone the settings are a sheet over the text, opened from the foot bar (settings-sheet.tsx); closed, the focus
+  // goes back to the control that opened it.
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const closeSettings = useCallback(() => {
+    setSettingsOpen(false);
+    document.getElementById('piece-settings-button')?.focus();
+  }, []);
   const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
   useUnsavedChanges(editorKey(collection, piece?.id ?? null), dirty);
   const slugError = slugProblem(draft.slug);
@@ -153,9 +161,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         title={title}
         section={t.publishing.collections[collection]}
         phoneSection={draft.en.title || draft.zh.title ? t.publishing.collectionsShort[collection] : words.newTitle[collection]}
-        modes={<ModeChoice editing={editing} />}
-        phoneModes={<ModeChoice editing={editing} menu />}
+        // How the text is written and shown: only where a text is (the story's tab has none).
+        modes={storyOpen ? undefined : <ModeChoice editing={editing} />}
+        phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
         status={saveStatus}
+        phoneStatus={dirty ? words.unsavedShort : piece ? words.savedShort : ''}
         busy={busy}
         canSave={dirty}
         footAction={
@@ -171,33 +181,35 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           )
         }
         standing={
-          // A control, not a caption: it goes to the language's place on the site and the settings after it (on a
-          // phone they come after the text).
-          <a
-            href="#piece-state"
-            className="keyboard-ring -ml-2 flex min-h-11 min-w-0 items-center gap-2 rounded-lg px-2 py-1 hover:bg-surface-alt"
+          // A control, not a caption: "Settings" opens the piece's settings over the text (on a phone they are out of the
+          // writing's way), and says where the open language stands.
+          <button
+            type="button"
+            id="piece-settings-button"
+            aria-expanded={settingsOpen}
+            aria-controls={SETTINGS_ID}
+            onClick={() => setSettingsOpen(true)}
+            // Outlined as a button is: it reads as a control, not as the caption it replaced.
+            className="keyboard-ring flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-line-strong bg-surface py-1 pr-2 pl-3 text-left hover:bg-surface-alt"
           >
-            <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-            {/* Its words wrap rather than being cut: a state and a saving state are read whole or not at all. */}
+            <span className="i-lucide-sliders-horizontal h-4 w-4 shrink-0 text-ink" aria-hidden="true" />
+            {/* Its words wrap rather than being cut: a state is read whole or not at all. */}
             <span className="flex min-w-0 flex-col leading-tight">
-              <span className="text-sm font-medium text-ink">
+              <span className="text-sm font-semibold text-ink">{words.settings}</span>
+              <span className="text-xs text-muted">
                 {t.publishing.langs[lang]} · {t.publishing.states[piece?.[lang].state ?? 'draft']}
               </span>
-              {/* Read out from the bar's status line above: shown here for the eye, short (the line above says whether
-                  the language is on the site). */}
-              <span className="text-xs text-muted" aria-hidden="true">
-                {dirty ? words.unsaved : piece ? words.allSaved : ''}
-              </span>
             </span>
-            <span className="i-lucide-chevron-down h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
-          </a>
+            <span className="i-lucide-chevron-up h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+          </button>
         }
         actions={
           piece && (
             <>
               {upIn.length > 0 && (
                 <a
-                  href={localHref(pagePath(piece.slug), upIn[0]!)}
+                  // The open language's page when it is up, else the other's: the one way to the page (the state card has none).
+                  href={localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!)}
                   target="_blank"
                   rel="noopener"
                   aria-label={words.view}
@@ -229,8 +241,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
           and what both languages share (side by side with the preview, that column goes under them, in two); a story's own
           fields under its text, as wide; narrower,
-          one column: tabs, place on the site, texts, what both share; on a phone the text comes first, right under its
-          tab, and its place on the site after it. */}
+          one column: tabs, place on the site, texts, what both share; on a phone the writing alone, right under its
+          tab, its settings a sheet one press away ("Settings" in the foot bar). */}
       <form
         id="piece-form"
         onSubmit={submit}
@@ -298,20 +310,17 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             />
           )}
         </div>
-        <div className={`min-w-0 max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}>
-          <VersionSide
-            className="max-xl:order-2 max-sm:order-4"
-            lang={lang}
-            draft={draft}
-            piece={piece}
-            busy={busy}
-            dirty={dirty}
-            onState={changeTo}
-          />
+        <SettingsSheet
+          open={settingsOpen}
+          onClose={closeSettings}
+          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}
+        >
+          <VersionSide className="max-xl:order-2" lang={lang} draft={draft} piece={piece} busy={busy} dirty={dirty} onState={changeTo} />
           <SharedFields
             className="max-xl:order-4"
             collection={collection}
-            history={sharedHistory()}
+            // On the story's tab the same history is at the tabs' end already: one of it on the screen.
+            history={storyOpen ? undefined : sharedHistory()}
             draft={draft}
             slugError={showSlugError || slugTouched ? slugError : null}
             onSlug={(slug) => {
@@ -324,7 +333,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
-        </div>
+        </SettingsSheet>
       </form>
     </div>
   );

@@ -222,8 +222,9 @@ function PieceRow({ piece }: { piece: Piece }) {
         {/* Narrower, where each language stands and who wrote it are a line under the titles. */}
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted lg:hidden">
           {standing}
+          {/* The dot as far from what comes before it as from the name after it. */}
           {author && (
-            <span className="inline-flex gap-1.5">
+            <span className="-ml-1.5 inline-flex gap-1.5">
               <span aria-hidden="true" className="text-faint">
                 ·
               </span>

@@ -28,26 +28,22 @@ const published: PieceVersion = {
 async function draw() {
   const changes: StateWrite[] = [];
   await renderInApp(
-    <VersionState
-      language="English"
-      version={published}
-      href="/blog/ten-orders?lang=en"
-      blocked={null}
-      busy={false}
-      dirty={false}
-      onChange={(c) => changes.push(c)}
-    />,
+    <VersionState language="English" version={published} blocked={null} busy={false} dirty={false} onChange={(c) => changes.push(c)} />,
   );
   return changes;
 }
 
-test('Take down is quiet words in the destructive colour that ask first; Cancel leaves the version up', async () => {
+test('Take down is quiet words in the destructive colour, at the far end from the routine step, that ask first; Cancel leaves the version up', async () => {
   const changes = await draw();
   const takeDown = screen.getByRole('button', { name: words.takeDown });
   // Words alone (no outline or fill of its own), in `bad`: the live page's state leads the card, not its removal.
   expect(takeDown.className).toContain('btn-danger-quiet');
-  // The card says where the page is and that saving changes it.
-  expect(screen.getByRole('link', { name: adminEn.publishing.editor.view }).getAttribute('href')).toBe('/blog/ten-orders?lang=en');
+  // Last in its row, after scheduling the take-down (the row spreads them to its two ends).
+  const row = takeDown.parentElement!;
+  expect(row.lastElementChild).toBe(takeDown);
+  expect(row.className).toContain('justify-between');
+  // The card says that saving changes the live page; the way to the page is the editor bar's, not a second one here.
+  expect(screen.queryByRole('link', { name: adminEn.publishing.editor.view })).toBeNull();
   expect(document.body.textContent).toContain(words.liveNote);
   fireEvent.click(takeDown);
   const question = screen.getByRole('alertdialog');

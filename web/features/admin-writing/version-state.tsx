@@ -1,7 +1,8 @@
 // A language's place on the site, above its texts: its state in a word and when (up since, goes up, comes down), and
 // what can be done next: publish now, schedule (a time, to the second, in the site's time zone; optionally when it
 // comes down), take down (asked first: visitors lose the page at once), back to draft. The editor saves unsaved texts first.
-// While it is up, the card reads as its state: live since when, a way to the page, that saving changes it; taking it
+// While it is up, the card reads as its state: live since when, that saving changes it (the way to the page is the
+// editor's bar's "View on the site", one of it); taking it
 // down and scheduling that are quiet words under them (an outlined red button was the loudest thing on the screen).
 import { useId, useState } from 'react';
 import { type PieceVersion, type StateWrite, wallTimeIn } from '../../../src/contract';
@@ -14,8 +15,6 @@ type Props = {
   /** The language's name: the card stands apart from its tab on a wide screen. */
   language: string;
   version: PieceVersion | null;
-  /** Its page on the site while it is up (this language's address), else null. */
-  href: string | null;
   /** Why it cannot go up yet (no title), in words; null when it can. */
   blocked: string | null;
   busy: boolean;
@@ -33,7 +32,7 @@ const TONE: Record<PieceVersion['state'], string> = {
 /** Tomorrow at 9 in the morning, in the site's time zone: a time people publish at. */
 const tomorrowMorning = () => `${wallTimeIn(Date.now() + 86_400_000, siteZone()).slice(0, 10)}T09:00`;
 
-export function VersionState({ language, version, href, blocked, busy, dirty, onChange }: Props) {
+export function VersionState({ language, version, blocked, busy, dirty, onChange }: Props) {
   const t = useAdminT();
   const words = t.publishing;
   const id = useId();
@@ -73,12 +72,6 @@ export function VersionState({ language, version, href, blocked, busy, dirty, on
         </span>
         {described.length > 0 && <span className="muted text-sm">{described.join(' · ')}</span>}
       </div>
-      {up && href && (
-        <a href={href} target="_blank" rel="noopener" className="link tap-target mt-2 inline-flex items-center gap-1.5 text-sm">
-          <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
-          {t.publishing.editor.view}
-        </a>
-      )}
       {/* "Save Changes" keeps its words (the client's); what it does to a live page is said here instead. */}
       {up && <p className="mt-1 text-xs text-muted">{words.schedule.liveNote}</p>}
       {/* Each the card's width (two to a row where the card is wide), the same in either language; while it is up, a
@@ -86,7 +79,7 @@ export function VersionState({ language, version, href, blocked, busy, dirty, on
       <div
         className={
           up
-            ? 'mt-3 flex flex-wrap gap-x-1 border-t border-line pt-2 [&>button:first-child]:-ml-3'
+            ? 'mt-3 flex flex-wrap justify-between gap-x-1 border-t border-line pt-2 [&>button:first-child]:-ml-3 [&>button:last-child]:-mr-3'
             : 'mt-3 grid gap-2 sm:max-xl:grid-cols-2 [&>button]:w-full'
         }
       >
@@ -102,7 +95,8 @@ export function VersionState({ language, version, href, blocked, busy, dirty, on
           <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
           {up ? words.schedule.scheduleDown : words.schedule.schedule}
         </button>
-        {/* Taking it off the site is destructive (visitors lose the page at once): its words in `bad`, and it asks first. */}
+        {/* Taking it off the site is destructive (visitors lose the page at once): its words in `bad`, at the row's far end,
+            away from the routine step beside it, and it asks first. */}
         {up && (
           <button type="button" disabled={busy} onClick={() => setAskingDown(true)} className="btn-danger-quiet btn-sm px-3">
             <span className="i-lucide-eye-off h-4 w-4" aria-hidden="true" />

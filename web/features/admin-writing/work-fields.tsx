@@ -4,8 +4,8 @@
 // and their captions too small to read, and ran a screen's height past the text's end).
 import { useQuery } from '@tanstack/react-query';
 import { GALLERY_MAX, type PieceWrite } from '../../../src/contract';
-import { STORY_LIST, type Testimonial } from '../../../src/contract/lists';
-import type { ReactNode } from 'react';
+import { type CaseStudy, STORY_LIST, type Testimonial } from '../../../src/contract/lists';
+import { type ReactNode, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery } from '../../lib/calls/media';
@@ -13,6 +13,7 @@ import { fill, pick, useLang } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { useShareCards } from '../../lib/share-cards';
 import { type Captions, ChosenScreens, ScreenLibrary } from './chosen-screens';
+import { quotesFor } from './story-quotes';
 
 type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
 type Props = {
@@ -40,6 +41,7 @@ export function WorkFields({ draft, onChange, captions, hidden = false, classNam
   const images = useQuery(mediaQuery());
   const shareCards = useShareCards(images.data);
   const card = cards.data?.find((c) => c.id === draft.studyId);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   return (
     <div id="piece-story" role="tabpanel" aria-labelledby="piece-tab-story" hidden={hidden} className={`min-w-0 ${className}`}>
@@ -122,17 +124,41 @@ export function WorkFields({ draft, onChange, captions, hidden = false, classNam
               />
             )}
             {images.data?.length === 0 && <p className="muted mt-2 text-sm">{t.publishing.images.none}</p>}
-            <p className="mt-5 text-xs font-medium text-muted">{words.galleryLibrary}</p>
-            <ScreenLibrary
-              images={images.data}
-              shareCards={shareCards}
-              gallery={draft.gallery}
-              onGallery={(gallery) => onChange({ gallery })}
-              lang={captions.lang}
-            />
+            {/* The library is long (every screen and card the site has): folded under one clear control until more
+                screens are wanted, so the chosen ones, the quote and the facts read together. */}
+            <button
+              type="button"
+              aria-expanded={libraryOpen}
+              aria-controls="story-library"
+              onClick={() => setLibraryOpen((open) => !open)}
+              className="btn-outline mt-4"
+            >
+              <span className="i-lucide-images h-4 w-4" aria-hidden="true" />
+              {words.galleryPick}
+              <span
+                className={`i-lucide-chevron-down h-4 w-4 text-muted transition-transform ${libraryOpen ? 'rotate-180' : ''}`}
+                aria-hidden="true"
+              />
+            </button>
+            <div id="story-library" hidden={!libraryOpen}>
+              {libraryOpen && (
+                <ScreenLibrary
+                  images={images.data}
+                  shareCards={shareCards}
+                  gallery={draft.gallery}
+                  onGallery={(gallery) => onChange({ gallery })}
+                  lang={captions.lang}
+                />
+              )}
+            </div>
           </fieldset>
         </div>
-        <QuoteChoice quotes={said.data} chosen={draft.testimonialId} onChoose={(testimonialId) => onChange({ testimonialId })} />
+        <QuoteChoice
+          quotes={said.data}
+          card={card}
+          chosen={draft.testimonialId}
+          onChoose={(testimonialId) => onChange({ testimonialId })}
+        />
       </fieldset>
     </div>
   );
@@ -142,24 +168,27 @@ type Quote = Testimonial;
 
 /**
  * The client's quote, chosen among the testimonials as cards (a radio each, arrow keys between them): each its quote's
- * opening lines and who said it, "No quote" first; the chosen one ringed in ink with a check, as choices are elsewhere.
+ * opening lines and who said it, "No quote" first, then the story's own client's quotes (story-quotes.ts), then the
+ * others', each group named when both are there; the chosen one ringed in ink with a check, as choices are elsewhere.
  */
 function QuoteChoice({
   quotes: list,
+  card,
   chosen,
   onChoose,
 }: {
   quotes: Quote[] | undefined;
+  card: CaseStudy | undefined;
   chosen: number | null;
   onChoose: (id: number | null) => void;
 }) {
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
-  const option = (id: number | null, body: ReactNode, label: string) => (
+  const option = (id: number | null, body: ReactNode, label: string, wide = '') => (
     <label
       key={id ?? 'none'}
-      className={`relative flex min-h-11 min-w-0 cursor-pointer flex-col gap-2 rounded-xl border-2 p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
+      className={`relative flex ${wide} min-h-11 min-w-0 cursor-pointer flex-col gap-2 rounded-xl border-2 p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
         chosen === id ? 'border-ink bg-surface-alt' : 'border-line hover:border-faint'
       }`}
     >
@@ -172,6 +201,28 @@ function QuoteChoice({
       )}
     </label>
   );
+  const quoteOption = (quote: Quote) => {
+    const who = pick(quote, 'name', lang);
+    const where = [pick(quote, 'role', lang), pick(quote, 'company', lang)].filter(Boolean).join(' · ');
+    const said = pick(quote, 'quote', lang);
+    return option(
+      quote.id,
+      <>
+        {/* The quote's opening, two lines at most: enough to tell one from another. */}
+        <span className="line-clamp-2 pr-6 text-ink" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+          {fill(words.quoted, { quote: said })}
+        </span>
+        <span className="mt-auto flex min-w-0 flex-col text-xs">
+          <span className="truncate font-semibold text-ink">{who}</span>
+          {where && <span className="truncate text-muted">{where}</span>}
+        </span>
+      </>,
+      `${fill(words.quoted, { quote: said })} ${who}${where ? `, ${where}` : ''}`,
+    );
+  };
+  const { own, others } = quotesFor(list ?? [], card);
+  // A group's name across the grid's width, said to screen readers as the text before its cards.
+  const groupName = (text: string) => <p className="pt-2 text-xs font-medium text-muted md:col-span-2">{text}</p>;
   return (
     // A hairline apart from the screens above (a legend would sit on a fieldset's own border).
     <div className="border-t border-line pt-5">
@@ -188,26 +239,13 @@ function QuoteChoice({
               {words.noQuote}
             </span>,
             words.noQuote,
+            // A row of its own across the grid: a choice apart from the quotes, leaving no gap beside it.
+            'md:col-span-2',
           )}
-          {list?.map((quote) => {
-            const who = pick(quote, 'name', lang);
-            const where = [pick(quote, 'role', lang), pick(quote, 'company', lang)].filter(Boolean).join(' · ');
-            const said = pick(quote, 'quote', lang);
-            return option(
-              quote.id,
-              <>
-                {/* The quote's opening, two lines at most: enough to tell one from another. */}
-                <span className="line-clamp-2 pr-6 text-ink" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
-                  {fill(words.quoted, { quote: said })}
-                </span>
-                <span className="mt-auto flex min-w-0 flex-col text-xs">
-                  <span className="truncate font-semibold text-ink">{who}</span>
-                  {where && <span className="truncate text-muted">{where}</span>}
-                </span>
-              </>,
-              `${fill(words.quoted, { quote: said })} ${who}${where ? `, ${where}` : ''}`,
-            );
-          })}
+          {own.length > 0 && groupName(words.quoteOwn)}
+          {own.map(quoteOption)}
+          {own.length > 0 && others.length > 0 && groupName(words.quoteOthers)}
+          {others.map(quoteOption)}
         </div>
       </fieldset>
     </div>
