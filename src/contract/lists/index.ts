@@ -17,6 +17,8 @@ import { testimonials, testimonialsSeed } from './testimonials';
 export * from './fields';
 export type { Service } from './services';
 export type { CaseStudy } from './case-studies';
+/** A client story card, STORY_LIST's entry: what the Writing editor's story tab reads of it (decision 0095). */
+export type { CaseStudy as StoryCard } from './case-studies';
 export type { CompanyValue } from './company-values';
 export type { Testimonial } from './testimonials';
 export type { Client } from './clients';

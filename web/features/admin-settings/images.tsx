@@ -218,7 +218,7 @@ function UploadButton({ onUploaded }: { onUploaded: () => void }) {
   const m = t.images;
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+  const uploadPicked = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file chosen again is a new choice
     if (!file) return;
@@ -236,7 +236,7 @@ function UploadButton({ onUploaded }: { onUploaded: () => void }) {
   return (
     <>
       {/* Not drawn and not in the accessibility tree: the button below (its words, a keyboard's target) opens it. */}
-      <input ref={input} type="file" accept={Object.keys(IMAGE_TYPES).join(',')} hidden onChange={(event) => void upload(event)} />
+      <input ref={input} type="file" accept={Object.keys(IMAGE_TYPES).join(',')} hidden onChange={(event) => void uploadPicked(event)} />
       <button
         type="button"
         className="btn-primary shrink-0"

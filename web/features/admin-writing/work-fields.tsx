@@ -4,7 +4,7 @@
 // and their captions too small to read, and ran a screen's height past the text's end).
 import { useQuery } from '@tanstack/react-query';
 import { GALLERY_MAX, type PieceWrite } from '../../../src/contract';
-import { type CaseStudy, STORY_LIST, type Testimonial } from '../../../src/contract/lists';
+import { type StoryCard, STORY_LIST, type Testimonial } from '../../../src/contract/lists';
 import { type ReactNode, useState } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
@@ -178,7 +178,7 @@ function QuoteChoice({
   onChoose,
 }: {
   quotes: Quote[] | undefined;
-  card: CaseStudy | undefined;
+  card: StoryCard | undefined;
   chosen: number | null;
   onChoose: (id: number | null) => void;
 }) {
