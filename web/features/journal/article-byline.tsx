@@ -18,23 +18,23 @@ export function ArticleByline({ post }: { post: JournalPost }) {
       className="grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 sm:grid-cols-[minmax(0,1.6fr)_auto_auto] sm:gap-x-8"
     >
       {author && (
-        <div className="col-span-2 flex min-w-0 items-center gap-3.5 sm:col-span-1">
-          {author.photo && (
-            // A 48 px square of the person's photo, cut to a circle; the team list's photo, its alt text its name.
-            <Picture
-              picture={author.photo}
-              alt=""
-              sizes="48px"
-              className="h-12 w-12 shrink-0 rounded-full border border-line object-cover"
-            />
-          )}
-          <div className="min-w-0">
-            <dt className={TERM}>{t.journal.writtenBy}</dt>
-            <dd className="mt-1 leading-snug">
-              <span className="font-semibold text-ink">{author.name}</span>
+        <div className="col-span-2 min-w-0 sm:col-span-1">
+          <dt className={TERM}>{t.journal.writtenBy}</dt>
+          <dd className="mt-1.5 flex items-center gap-3 leading-snug">
+            {author.photo && (
+              // A 40 px circle of the team list's photo, beside the name it shows (so its words are not said twice).
+              <Picture
+                picture={author.photo}
+                alt=""
+                sizes="40px"
+                className="h-10 w-10 shrink-0 rounded-full border border-line object-cover"
+              />
+            )}
+            <span className="min-w-0">
+              <span className="block font-semibold text-ink">{author.name}</span>
               {author.role && <span className="block text-sm text-muted">{author.role}</span>}
-            </dd>
-          </div>
+            </span>
+          </dd>
         </div>
       )}
       <div className={author ? 'sm:border-l sm:border-line sm:pl-6' : ''}>
