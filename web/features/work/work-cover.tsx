@@ -11,7 +11,7 @@ type Props = {
   /** The width its layout gives it (IMAGE_SIZES). */
   sizes: string;
   eager?: boolean;
-  /** A card's thumbnail: the screen whole across, set on a panel as a window is, its foot fading into the panel. */
+  /** A card's thumbnail: the whole screen on a panel, an even margin round it. */
   framed?: boolean;
   className?: string;
 };
@@ -35,18 +35,15 @@ export function WorkCover({ cover, result, industry, sizes, eager = false, frame
     );
   if (framed)
     return (
-      // The whole width of the screen, so no word is cut at a side (a crop of its top-left cut "Week 49" and "What
-      // customers a…" mid-word: review of session 37); it stands on a panel with room above and at its sides, and only
-      // its foot is cut, by a fade into the panel, where the rows of a screen go on.
-      <div className={`aspect-[16/10] overflow-hidden bg-surface-alt px-6 pt-6 sm:px-8 sm:pt-8 ${className}`}>
-        <div className="[mask-image:linear-gradient(to_bottom,#000_60%,transparent_96%)]">
-          <Picture
-            picture={cover}
-            sizes={sizes}
-            eager={eager}
-            className="h-auto w-full rounded-t-lg border border-b-0 border-line shadow-[0_8px_24px_-12px_rgb(0_0_0/.25)]"
-          />
-        </div>
+      // The whole screen, set on a panel with an even margin round it as a print is on its mount: no word is cut at any
+      // edge (a crop of its top-left cut "Week 49" and "What customers a…" mid-word: review of session 37).
+      <div className={`flex aspect-[16/10] items-center overflow-hidden bg-surface-alt p-6 sm:p-8 ${className}`}>
+        <Picture
+          picture={cover}
+          sizes={sizes}
+          eager={eager}
+          className="h-auto w-full rounded-lg border border-line shadow-[0_10px_30px_-12px_rgb(0_0_0/.3)]"
+        />
       </div>
     );
   return <Picture picture={cover} sizes={sizes} eager={eager} className={`aspect-[16/9] h-auto w-full object-cover ${className}`} />;
