@@ -126,11 +126,11 @@ function StoryView({ story }: { story: WorkStory }) {
       )}
       {story.quote && (
         <figure className="page-x mt-16">
-          {/* On the story's edge, a rule in the accent before it; a Chinese quote opens with 「, hung so its words line up
-              with the English quote's. Evenly balanced lines, so no last line holds a character or two (a rule below lets
-              phrased Chinese balance too). */}
+          {/* On the story's edge, a rule in the accent before it; its opening mark (「 or “) hung, so
+              its words keep one edge. Balanced lines, so no last line holds a character or two (`wrap-balance`, which
+              the stylesheet lets phrased Chinese take too). */}
           <blockquote
-            className={`max-w-[48rem] border-l-[3px] border-accent pl-6 sm:pl-8 text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : ''}`}
+            className={`max-w-[48rem] border-l-[3px] border-accent pl-6 sm:pl-8 text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
           >
             {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
             <p>
