@@ -32,8 +32,12 @@ export type JournalCard = {
   /** Each tag's name in this language, in the order of `tags`: the admin's, else its word made a label. */
   tagNames: string[];
   readingMinutes: number;
-  author: { name: string; role: string } | null;
+  /** Who wrote it (a person of the team), with their photo when the team list has one. */
+  author: JournalAuthor | null;
 };
+
+/** An article's writer as its byline shows them: name, role, and the team list's photo (square-cropped by the page). */
+export type JournalAuthor = { name: string; role: string; photo: PictureRef | null };
 
 /** GET /api/journal/{lang}/page/{n} and …/tag/{tag}/page/{n}: newest first. */
 export type JournalPage = {

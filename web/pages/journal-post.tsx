@@ -8,7 +8,7 @@ import type { JournalPost } from '../../src/contract/journal';
 import { ContactCard } from '../components/ui/contact-card';
 import { Picture } from '../components/ui/picture';
 import { READING_COLUMN, ReadingTitle } from '../components/ui/reading-title';
-import { ArticleMeta } from '../features/journal/article-meta';
+import { ArticleByline } from '../features/journal/article-byline';
 import { JournalCard } from '../features/journal/journal-card';
 import { TagLinks } from '../features/journal/tag-links';
 import { useLang, useT } from '../lib/i18n';
@@ -50,8 +50,8 @@ function ArticleView({ post }: { post: JournalPost }) {
           title={post.title}
           summary={post.summary}
         >
-          <div className="mt-5">
-            <ArticleMeta card={post} timeZone={post.timeZone} withAuthor />
+          <div className="mt-8">
+            <ArticleByline post={post} />
           </div>
         </ReadingTitle>
       </header>

@@ -1,5 +1,6 @@
 // The journal (decision 0092): /blog and its numbered pages, and a tag's pages: the articles published in the page's
-// language, newest first, ten to a page, the first of page one as the lead. A page past the last, or a tag with nothing
+// language, newest first, ten to a page, the first of page one as the lead and the others in a grid, under the topics
+// row and the feed's link. A page past the last, or a tag with nothing
 // in this language, is the 404 page (the server says so too).
 import { topicChoices, TopicsRow } from '../features/journal/topics-row';
 import { CtaBand } from '../components/ui/cta-band';
@@ -9,7 +10,7 @@ import { JournalCard } from '../features/journal/journal-card';
 import { JournalPager } from '../features/journal/journal-pager';
 import { fill, useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
-import { JOURNAL_PATH, journalRoute, type JournalRoute } from '../lib/published-routes';
+import { feedPath, JOURNAL_PATH, journalRoute, type JournalRoute } from '../lib/published-routes';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { useLocation } from '../lib/router';
@@ -38,12 +39,23 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         subtitle={tag ? fill(t.journal.tagIntro, { tag: tagName }) : t.journal.intro}
       />
       <div className="page-x pt-12 sm:pt-16">
-        {data.page === 1 && <TopicsRow topics={data.topics} current={tag ?? null} />}
+        {/* The topics as a filter row (page one), and the feed to follow the journal by, quiet at the row's end. */}
+        <div className="mb-10 flex flex-wrap items-center justify-between gap-x-8 gap-y-4 sm:mb-12">
+          {data.page === 1 ? <TopicsRow topics={data.topics} current={tag ?? null} /> : <span />}
+          <a
+            href={feedPath(lang)}
+            type="application/rss+xml"
+            className="keyboard-ring tap-target inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted hover:text-ink"
+          >
+            <span className="i-lucide-rss h-4 w-4" aria-hidden="true" />
+            {t.journal.subscribe}
+          </a>
+        </div>
         {tag && (
           <p className="muted mb-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <span>{data.total === 1 ? t.journal.countOne : fill(t.journal.count, { count: String(data.total) })}</span>
             {/* Back to the whole journal, unless the topics row above offers "All" already. */}
-            {topicChoices(data.topics, tag).length === 0 && (
+            {topicChoices(data.topics).length === 0 && (
               <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
                 <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
                 {t.journal.allArticles}
@@ -54,14 +66,14 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         {data.items.length === 0 ? (
           <p className="muted text-lg">{t.journal.empty}</p>
         ) : (
-          // The lead, then the others as rows of one column, each between hairlines.
-          <ol className="grid">
+          // The lead (the first of page one; on a tag's page only when it is the one article) large, then the others
+          // in a grid: two to a row from 768 px, three from 1024 px once there are three to fill one.
+          <ol className={`grid gap-x-8 gap-y-12 sm:gap-y-14 md:grid-cols-2 ${data.items.length > 3 ? 'lg:grid-cols-3' : ''}`}>
             {data.items.map((card, i) => {
-              // The first of page one leads; on a tag's page only when it is the one article.
               const lead = i === 0 && data.page === 1 && (!tag || data.items.length === 1);
               return (
-                <li key={card.slug} className={lead ? 'mb-6 sm:mb-8' : 'border-t border-line py-8 first:border-t-0 first:pt-0'}>
-                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} tag={tag} />
+                <li key={card.slug} className={lead ? 'col-span-full mb-2 sm:mb-4' : ''}>
+                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} tile={!lead} tag={tag} />
                 </li>
               );
             })}

@@ -12,7 +12,7 @@ import { Marked } from '../components/ui/marked';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { Picture } from '../components/ui/picture';
-import { READING_COLUMN, ReadingTitle } from '../components/ui/reading-title';
+import { ReadingTitle } from '../components/ui/reading-title';
 import { StoryFacts } from '../features/work/story-facts';
 import { WorkCover } from '../features/work/work-cover';
 import { fill, useLang, useT } from '../lib/i18n';
@@ -38,6 +38,13 @@ function Story({ slug }: { slug: string }) {
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
   return <StoryView story={data} />;
 }
+
+/**
+ * The story's one left edge (decision 0119): every block starts on the page's content edge, where the title, the facts
+ * and the pictures start; the words keep a reading measure from there rather than a column centred under them (the
+ * story's text began 240 px right of its title and pictures on a laptop: review of session 37).
+ */
+const MEASURE = 'w-full max-w-[40rem]';
 
 function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
@@ -76,13 +83,13 @@ function StoryView({ story }: { story: WorkStory }) {
           </a>
         </div>
       )}
-      {/* The story in the reading column, under the title. */}
-      <div className="page-x mt-10 sm:mt-12">
-        <ArticleBody html={story.html} className={READING_COLUMN} />
+      {/* The story at a reading measure, on the title's edge. */}
+      <div className="page-x mt-10 sm:mt-14">
+        <ArticleBody html={story.html} className={MEASURE} />
       </div>
       {story.gallery.length > 0 && (
         <section aria-labelledby="story-gallery" className="page-x mt-14">
-          <h2 id="story-gallery" className={`text-2xl font-semibold tracking-[-0.02em] ${READING_COLUMN}`}>
+          <h2 id="story-gallery" className="text-2xl font-semibold tracking-[-0.02em] text-ink">
             {story.gallery.length > 1 ? t.work.gallery : t.work.galleryOne}
           </h2>
           <ul className={`mt-6 grid gap-6 ${story.gallery.length > 1 ? 'md:grid-cols-2' : ''}`}>
@@ -119,9 +126,11 @@ function StoryView({ story }: { story: WorkStory }) {
       )}
       {story.quote && (
         <figure className="page-x mt-16">
-          {/* In the reading column. A Chinese quote opens with 「, hung into the margin so the words line up with the text. */}
+          {/* On the story's edge, a rule in the accent before it; its opening mark (「 or “) hung, so
+              its words keep one edge. Balanced lines, so no last line holds a character or two (`wrap-balance`, which
+              the stylesheet lets phrased Chinese take too). */}
           <blockquote
-            className={`${READING_COLUMN} text-xl leading-snug font-medium tracking-[-0.015em] text-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : ''}`}
+            className={`max-w-[48rem] border-l-[3px] border-accent pl-6 sm:pl-8 text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
           >
             {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
             <p>
@@ -130,7 +139,7 @@ function StoryView({ story }: { story: WorkStory }) {
               {lang === 'zh' ? '」' : '”'}
             </p>
           </blockquote>
-          <figcaption className={`mt-5 text-sm ${READING_COLUMN}`}>
+          <figcaption className="mt-5 pl-[27px] text-sm sm:pl-[35px]">
             <span className="font-semibold text-ink">{story.quote.name}</span>
             <span className="muted">{[story.quote.role, story.quote.company].filter(Boolean).map((part) => ` · ${part}`)}</span>
           </figcaption>

@@ -44,9 +44,9 @@ function WorkPage() {
                   cover={card.cover}
                   result={card.result}
                   industry={card.industry}
-                  sizes={IMAGE_SIZES.halfZoomed}
+                  sizes={IMAGE_SIZES.half}
                   eager={i < 2}
-                  zoom
+                  framed
                   className="border-b border-line"
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">

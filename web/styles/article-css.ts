@@ -83,7 +83,29 @@ const CHINESE =
 /** On a phone the text is a size smaller, and a table's cells sit closer, so three columns fit its width. */
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;
 
-export const ARTICLE_CSS = RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE;
+/**
+ * On a phone a table of figures (the server marks it `table-figures`: a story's results, before and after) is a stack of
+ * cards, one a row: what was measured across the top, then each figure large under its column's heading (the cell's
+ * `data-label`), the last (where things stand now) in the accent's text tone. The column headings stay for a screen
+ * reader, out of sight. A table of words keeps its rows.
+ */
+const F = `${BODY} .table-figures`;
+const FIGURES = `@media (max-width:40rem){${[
+  `${F}{overflow:visible;border:0;border-radius:0;background:none}`,
+  `${F} :is(table,tbody){display:block}`,
+  `${F} thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`,
+  `${F} tr{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem 1rem;padding:1rem 1.125rem;border:1px solid var(--c-line);border-radius:.75rem;background:var(--c-surface)}`,
+  `${F} tr + tr{margin-top:.75rem}`,
+  `${F} td{display:block;padding:0;border:0;text-align:left}`,
+  `${F} td:first-child{grid-column:1/-1;font-size:.9375rem;line-height:1.45;font-weight:600;color:var(--c-ink);text-wrap:pretty}`,
+  `${F} td + td{font-size:1.625rem;line-height:1.15;font-weight:600;letter-spacing:-.02em;white-space:normal;font-variant-numeric:tabular-nums}`,
+  `${F} td + td::before{content:attr(data-label);display:block;margin-bottom:.3rem;font-size:.75rem;line-height:1.3;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--c-muted)}`,
+  `${F} td + td:last-child{color:var(--c-accent-text)}`,
+  `${F} td + td:lang(zh)::before{letter-spacing:0;font-size:.8125rem}`,
+].join('')}}`;
+
+export const ARTICLE_CSS =
+  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES;
 
 /**
  * The admin's visual editor (decision 0103) is an article body the writer types in: ProseMirror's own needs (white

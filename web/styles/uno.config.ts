@@ -48,6 +48,9 @@ export const unoConfig: UserConfig = {
         // Phrased body text already keeps its last line whole (web/lib/phrases.ts): it runs the full width of its column,
         // never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
         ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap-style:auto}' +
+        // …except where a short text asks for even lines (`wrap-balance`: a story's or an article's lede, a client's
+        // quote): two or three lines of about one length, so none ends on a character or two (review of session 37).
+        'p.wrap-balance,blockquote.wrap-balance,:lang(zh) .wrap-balance:has(>wbr),:lang(zh) .wrap-balance>p:has(>wbr){text-wrap-style:balance}' +
         // Focus rings are for the keyboard: an element focused by a click or by script after one draws none.
         ':focus:not(:focus-visible){outline:none}' +
         // Two backdrops of the design system: a faint grid that fades out (heroes) and the accent's glow behind it.

@@ -3,6 +3,7 @@
 // every published version with when it changed, and an old slug's address sent on to the new one.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { pieces, pieceVersions, redirects } from '../../../db/schema';
+import { png } from '../media/fixtures/images';
 import { startTestSite, type TestSite } from '../../testing/harness';
 
 let site: TestSite;
@@ -158,6 +159,23 @@ describe('pages', () => {
     expect((await page('/blog/tag/automation?lang=en')).status).toBe(200);
     const upper = await site.call('GET', '/Blog/One/?lang=en');
     expect([upper.status, upper.headers.get('location')]).toEqual([301, '/blog/one?lang=en']);
+  });
+
+  test('the byline names the writer from the team list, with their photo once the list has one', async () => {
+    await article('signed', ['en', 'zh']);
+    const post = async (lang: 'en' | 'zh') => (await page(`/api/journal/${lang}/posts/signed`)).json.author;
+    expect(await post('zh')).toEqual({ name: '吳冠宇', role: '共同創辦人・技術', photo: null });
+    const uploaded = await site.app.handle(
+      new Request('http://localhost/api/media', { method: 'POST', body: png(400, 400), headers: { 'content-type': 'image/png', cookie } }),
+    );
+    const path = ((await uploaded.json()) as { path: string }).path;
+    site.db.$client
+      .query("UPDATE people SET image_path = ?, image_width = 400, image_height = 400, image_alt_en = 'Kevin at the bench' WHERE id = 1")
+      .run(path);
+    site.deps.cache.clear();
+    expect(await post('en')).toMatchObject({ name: 'Kevin Wu', photo: { path, width: 400, height: 400, alt: 'Kevin at the bench' } });
+    // The article's page draws it in the byline, beside the name.
+    expect((await page('/blog/signed?lang=en')).text).toMatch(new RegExp(`data-byline[^]*<img[^>]*src="${path}"[^]*Kevin Wu`));
   });
 
   test('a new slug: the old address is sent on permanently, its language kept', async () => {

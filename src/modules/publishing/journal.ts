@@ -7,6 +7,7 @@ import {
   JOURNAL_TOPICS,
   JOURNAL_READS,
   LANGS,
+  type JournalAuthor,
   type JournalCard,
   type JournalPage,
   type JournalPost,
@@ -182,14 +183,17 @@ export class JournalReads {
     return minutes;
   }
 
-  private author(id: number, lang: Lang): { name: string; role: string } | null {
+  private author(id: number, lang: Lang): JournalAuthor | null {
     const person = this.db.$client
-      .query<{ name: string; role: string }, [number]>(
+      .query<{ name: string; role: string; path: string | null; alt: string }, [number]>(
         lang === 'zh'
-          ? 'SELECT name_zh AS name, role_zh AS role FROM people WHERE id = ?'
-          : 'SELECT name_en AS name, role_en AS role FROM people WHERE id = ?',
+          ? 'SELECT name_zh AS name, role_zh AS role, image_path AS path, image_alt_zh AS alt FROM people WHERE id = ?'
+          : 'SELECT name_en AS name, role_en AS role, image_path AS path, image_alt_en AS alt FROM people WHERE id = ?',
       )
       .get(id);
-    return person ?? null;
+    if (!person) return null;
+    // The photo as the library holds it (its variants and size); a path the library no longer has is no photo.
+    const picture = person.path ? this.pictures.inLanguage(person.path, lang) : null;
+    return { name: person.name, role: person.role, photo: picture ? { ...picture, alt: person.alt } : null };
   }
 }

@@ -37,7 +37,7 @@ const ALLOWED: Record<string, string[]> = {
   tbody: [],
   tr: [],
   th: ['class'],
-  td: ['class'],
+  td: ['class', 'data-label'],
   span: ['class', 'lang'],
 };
 const SAFE_ADDRESS = /^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i;
@@ -142,8 +142,18 @@ describe('what an author writes comes out as meant', () => {
     const out = html('| Plan | Price |\n|:-----|------:|\n| Pro | $99 |');
     expect(out).toStartWith('<div class="table-scroll" tabindex="0"><table>');
     expect(out).toContain('<th class="align-left">Plan</th>');
-    expect(out).toContain('<td class="align-right">$99</td>');
+    expect(out).toContain('<td class="align-right" data-label="Price">$99</td>');
     expect(out).not.toContain('style=');
+  });
+
+  test('a table of figures (three columns or more, each after the first aligned right) is marked, each cell naming its column', () => {
+    const figures = html('| Measure | **Before** | After |\n|:--|--:|--:|\n| Days | 10 | 6 |\n| Calls | 9 | 2 |');
+    expect(figures).toStartWith('<div class="table-scroll table-figures" tabindex="0"><table>');
+    expect(figures).toContain('<td class="align-left" data-label="Measure">Calls</td>');
+    expect(figures).toContain('<td class="align-right" data-label="Before">9</td>');
+    expect(figures).toContain('<td class="align-right" data-label="After">2</td>');
+    // A table of words is not: it keeps its rows on a phone.
+    expect(html('| A | B |\n|--|--|\n| x | y |')).toStartWith('<div class="table-scroll" tabindex="0">');
   });
 
   test('on an English page a Chinese run is marked for a Chinese voice; on a Chinese page nothing is', () => {

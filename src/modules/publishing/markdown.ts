@@ -129,16 +129,43 @@ md.renderer.rules.image = (tokens, i, _options, rawEnv) => {
   return `<picture>${sources.join('')}${img}</picture>`;
 };
 
-// A wide table scrolls inside its own box on a phone, which the keyboard can reach.
-md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0"><table>\n';
+// A wide table scrolls inside its own box on a phone, which the keyboard can reach. A table of figures (three columns or
+// more, each after the first aligned right: a story's results) is marked so a phone can set each row as a card of figures, each
+// cell carrying its column's heading (`data-label`) to name it there (article-css.ts).
+const headsOf = (tokens: Token[], from: number, env: Env): { texts: string[]; figures: boolean } => {
+  const texts: string[] = [];
+  const aligns: string[] = [];
+  for (let i = from; i < tokens.length && tokens[i]!.type !== 'thead_close'; i++) {
+    const token = tokens[i]!;
+    if (token.type === 'th_open') aligns.push(/text-align:(left|center|right)/.exec(attr(token, 'style'))?.[1] ?? '');
+    if (token.type === 'inline' && tokens[i - 1]?.type === 'th_open')
+      texts.push(md.renderer.renderInlineAsText(token.children ?? [], md.options, env).trim());
+  }
+  return { texts, figures: aligns.length > 2 && aligns.slice(1).every((align) => align === 'right') };
+};
+md.renderer.rules.table_open = (tokens, i, _options, rawEnv) => {
+  const heads = headsOf(tokens, i, rawEnv as Env);
+  tokens[i]!.meta = heads;
+  return `<div class="table-scroll${heads.figures ? ' table-figures' : ''}" tabindex="0"><table>\n`;
+};
 md.renderer.rules.table_close = () => '</table></div>\n';
 
-// A column's alignment as a class: the page's policy allows no style attribute (decision 0078).
+// A column's alignment as a class: the page's policy allows no style attribute (decision 0078). A body cell names its
+// column's heading.
 for (const cell of ['th_open', 'td_open'] as const)
   md.renderer.rules[cell] = (tokens, i) => {
     const token = tokens[i]!;
     const align = /text-align:(left|center|right)/.exec(attr(token, 'style'))?.[1];
-    return `<${token.tag}${align ? ` class="align-${align}"` : ''}>`;
+    let label = '';
+    if (cell === 'td_open') {
+      let column = 0;
+      let j = i - 1;
+      for (; j >= 0 && tokens[j]!.type !== 'tr_open'; j--) if (tokens[j]!.type === 'td_open') column++;
+      while (j >= 0 && tokens[j]!.type !== 'table_open') j--;
+      const text = (tokens[j]?.meta as { texts: string[] } | undefined)?.texts[column];
+      if (text) label = ` data-label="${escapeHtml(text)}"`;
+    }
+    return `<${token.tag}${align ? ` class="align-${align}"` : ''}${label}>`;
   };
 
 // On an English page a Chinese run is read by a Chinese voice (WCAG 3.1.2), as everywhere else on the site.

@@ -9,12 +9,12 @@ export const IMAGE_SIZES = {
   page: `(min-width:72rem) 68rem, ${PHONE}`,
   /** One of two columns from 768 px (`md:grid-cols-2` in page-x): Work and journal cards, a service's picture, screens. */
   half: `(min-width:72rem) 33rem, (min-width:48rem) calc(50vw - 2.5rem), ${PHONE}`,
-  /** `half`, shown a third as large again (a Work card's zoomed thumbnail). */
-  halfZoomed: `(min-width:72rem) 44rem, (min-width:48rem) 65vw, 130vw`,
   /** One of two columns from 1024 px, the whole column below (home's featured story). */
   halfWide: `(min-width:72rem) 34rem, (min-width:64rem) calc(50vw - 2rem), ${PHONE}`,
   /** A screen cropped to its top-left corner on home's featured story: 66 rem wide at every width, read at its words' size. */
   showcase: '66rem',
+  /** One of three columns from 1024 px, two from 768 px, the whole column below (the journal's tiles). */
+  third: `(min-width:72rem) 22rem, (min-width:64rem) calc(33vw - 2.5rem), (min-width:48rem) calc(50vw - 2.5rem), ${PHONE}`,
   /** A journal row's thumbnail: 14rem beside its words from 640 px, the whole column above them on a phone. */
   row: `(min-width:40rem) 14rem, ${PHONE}`,
   /** An article's cover, a little wider than its text (`max-w-[48rem]`). */

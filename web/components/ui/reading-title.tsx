@@ -27,9 +27,9 @@ export function ReadingTitle({ label, trail, title, summary, children, wide = fa
         <Phrased text={title} />
       </h1>
       {summary && (
-        <p className={`lead mt-4 text-pretty ${wide ? 'max-w-3xl' : ''}`}>
-          {/* The page's lede, two or three lines under its title: Chinese in it breaks between phrases as a heading
-              does (a reader saw 為什 / 麼 split); a card's summary fills its lines as body text does. */}
+        <p className={`lead wrap-balance mt-4 ${wide ? 'max-w-3xl' : ''}`}>
+          {/* The page's lede, two or three lines under its title: Chinese in it breaks between words (a reader saw 為什 /
+              麼 split), its lines balanced so the last never holds a character or two. */}
           <Phrased text={summary} />
         </p>
       )}

@@ -1,10 +1,10 @@
-// The line under an article's title and on its card: when it went up, how long it takes to read (past a minute), and
-// who wrote it.
+// The line on an article's card: when it went up and how long it takes to read (past a minute). The article's own page
+// says both, and who wrote it, in its byline (article-byline.tsx).
 import type { JournalCard } from '../../../src/contract/journal';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { journalDate } from './journal-dates';
 
-export function ArticleMeta({ card, timeZone, withAuthor = false }: { card: JournalCard; timeZone: string; withAuthor?: boolean }) {
+export function ArticleMeta({ card, timeZone }: { card: JournalCard; timeZone: string }) {
   const t = useT();
   const lang = useLang();
   const parts = [
@@ -13,7 +13,6 @@ export function ArticleMeta({ card, timeZone, withAuthor = false }: { card: Jour
     </time>,
     // A one-minute read says nothing a glance at it would not.
     ...(card.readingMinutes > 1 ? [<span key="time">{fill(t.journal.readingTime, { minutes: card.readingMinutes })}</span>] : []),
-    ...(withAuthor && card.author ? [<span key="author">{fill(t.journal.by, { name: card.author.name })}</span>] : []),
   ];
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-faint">

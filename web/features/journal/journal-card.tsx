@@ -1,7 +1,8 @@
 // One article in a list: its cover (when it has one), title as the link, summary, date and reading time, and tags. The
-// first card of page one is the lead: a card of its own, its cover loaded at once (it is the page's largest paint). The
-// others are rows, read down one column: the words first, the cover a thumbnail beside them, so a journal of a hundred
-// articles scans as a list and an article without a drawn cover sits as well as one with.
+// first card of page one is the lead: a card of its own, its cover loaded at once (it is the page's largest paint). On
+// the journal's pages the others are tiles in a grid, their covers above their words (an article without a cover shows
+// its first topic set in type in the cover's place, so the grid's rows stay level). Under an article ("Keep reading")
+// they are rows in its reading column: the words first, the cover a thumbnail beside them.
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import type { JournalCard as Card } from '../../../src/contract/journal';
 import { PageLink } from '../../components/ui/page-link';
@@ -18,18 +19,22 @@ export function JournalCard({
   card,
   timeZone,
   lead = false,
+  tile = false,
   heading: Heading = 'h2',
   tag = null,
 }: {
   card: Card;
   timeZone: string;
   lead?: boolean;
+  /** One of the journal's grid: its cover (or its topic) above its words. */
+  tile?: boolean;
   heading?: 'h2' | 'h3';
   /** The tag whose page lists it: its chip is marked as the page's own. */
   tag?: string | null;
 }) {
   const t = useT();
   const href = journalPostPath(card.slug);
+  if (tile) return <Tile card={card} timeZone={timeZone} heading={Heading} tag={tag} />;
   // The lead without a cover: its writer and tags in a column of their own beside it, not a half-empty card.
   const aside = lead && !card.cover;
   const layout = card.cover
@@ -100,6 +105,50 @@ export function JournalCard({
           <TagLinks tags={card.tags} names={card.tagNames} current={tag} />
         </div>
       )}
+    </article>
+  );
+}
+
+function Tile({ card, timeZone, heading: Heading, tag }: { card: Card; timeZone: string; heading: 'h2' | 'h3'; tag: string | null }) {
+  const href = journalPostPath(card.slug);
+  return (
+    <article className="group flex h-full flex-col">
+      <PageLink
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block aspect-[16/10] overflow-hidden rounded-xl border border-line bg-surface-alt"
+      >
+        {card.cover ? (
+          <Picture
+            picture={card.cover}
+            alt=""
+            sizes={IMAGE_SIZES.third}
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+          />
+        ) : (
+          // No cover: the article's first topic set large on the cover's ground, so a grid of mixed tiles stays level.
+          <span className="flex h-full items-end p-6 text-3xl leading-tight font-semibold tracking-[-0.03em] text-balance text-faint">
+            {card.tagNames[0] ?? card.title}
+          </span>
+        )}
+      </PageLink>
+      <div className="mt-5 flex flex-1 flex-col">
+        <ArticleMeta card={card} timeZone={timeZone} />
+        <Heading className="mt-2 text-xl leading-snug font-semibold tracking-[-0.02em] text-balance text-ink">
+          <PageLink href={href} className="keyboard-ring rounded-sm hover:text-accent-text">
+            <Phrased text={card.title} />
+          </PageLink>
+        </Heading>
+        {card.summary && (
+          <p className="muted mt-2 flex-1 leading-relaxed text-pretty max-sm:text-[0.9375rem]">
+            <Marked text={card.summary} />
+          </p>
+        )}
+        <div className="mt-4">
+          <TagLinks tags={card.tags} names={card.tagNames} current={tag} />
+        </div>
+      </div>
     </article>
   );
 }

@@ -1,7 +1,7 @@
-// The journal's topics: "All" and each tag of what is published in the page's language that has gathered articles, the
-// most used first, each a link to its page; the page's own marked current. On the journal's pages and a tag's, so a
-// reader can move sideways, once there is somewhere to move: a row of topics of one article each is a list of the
-// articles again, so it waits until two topics hold two articles or more.
+// The journal's topics: "All" and each tag of what is published in the page's language, the most used first, each a
+// link to its page with its count; the page's own marked current. On the journal's first page and a tag's, so a reader
+// can filter by topic and move sideways, once there are two topics to choose between (a studio's journal shows its
+// topics from the start: review of session 37).
 import type { JournalPage } from '../../../src/contract/journal';
 import { PageLink } from '../../components/ui/page-link';
 import { useT } from '../../lib/i18n';
@@ -14,18 +14,17 @@ const pill = (current: boolean) =>
 
 type Topics = JournalPage['topics'];
 
-/** The topics worth offering (those of two articles or more, and the page's own), or none while fewer than two gather. */
-export function topicChoices(topics: Topics, current: string | null): Topics {
-  const gathered = topics.filter((topic) => topic.count > 1);
-  return gathered.length < 2 ? [] : topics.filter((topic) => topic.count > 1 || topic.tag === current);
+/** The topics to offer: every one, or none while there is only one (a filter with one choice is no filter). */
+export function topicChoices(topics: Topics): Topics {
+  return topics.length < 2 ? [] : topics;
 }
 
 export function TopicsRow({ topics, current }: { topics: Topics; current: string | null }) {
   const t = useT();
-  const choices = topicChoices(topics, current);
+  const choices = topicChoices(topics);
   if (choices.length === 0) return null;
   return (
-    <nav aria-label={t.journal.topics} className="mb-10">
+    <nav aria-label={t.journal.topics} className="min-w-0 max-sm:w-full">
       {/* One row; on a phone it scrolls sideways rather than wrapping onto three, fading at its right edge so a cut chip
           reads as more to come. */}
       <ul className="flex gap-2 max-sm:-mx-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:[scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] sm:flex-wrap">
@@ -42,8 +41,7 @@ export function TopicsRow({ topics, current }: { topics: Topics; current: string
               aria-current={current === topic.tag ? 'page' : undefined}
             >
               {topic.name}
-              {/* A count for each gathered topic; the page's own tag of one article shows none. */}
-              {topic.count > 1 && <span className={current === topic.tag ? 'text-bg/70' : 'text-faint'}>{topic.count}</span>}
+              <span className={`tabular-nums ${current === topic.tag ? 'text-bg/70' : 'text-faint'}`}>{topic.count}</span>
             </PageLink>
           </li>
         ))}

@@ -11,15 +11,18 @@ type Props = {
   /** The width its layout gives it (IMAGE_SIZES). */
   sizes: string;
   eager?: boolean;
-  /** A card's thumbnail: the picture's top-left three quarters, so a screen's words can still be read at a card's width. */
-  zoom?: boolean;
+  /** A card's thumbnail: the whole screen on a panel, an even margin round it. */
+  framed?: boolean;
   className?: string;
 };
 
-export function WorkCover({ cover, result, industry, sizes, eager = false, zoom = false, className = '' }: Props) {
+export function WorkCover({ cover, result, industry, sizes, eager = false, framed = false, className = '' }: Props) {
   if (!cover)
     return (
-      <div aria-hidden="true" className={`grid aspect-[16/9] place-content-center gap-2 bg-accent-soft p-8 text-center ${className}`}>
+      <div
+        aria-hidden="true"
+        className={`grid ${framed ? 'aspect-[16/10]' : 'aspect-[16/9]'} place-content-center gap-2 bg-accent-soft p-8 text-center ${className}`}
+      >
         <span className="text-[clamp(3rem,9vw,6.5rem)] leading-none font-semibold tracking-[-0.05em] text-accent-text tabular-nums">
           <Marked text={result?.value || industry} />
         </span>
@@ -30,15 +33,16 @@ export function WorkCover({ cover, result, industry, sizes, eager = false, zoom 
         )}
       </div>
     );
-  if (zoom)
+  if (framed)
     return (
-      // Its lower edge fades into the card, so the cut reads as chosen, not as a picture cut short.
-      <div className={`aspect-[16/9] overflow-hidden [mask-image:linear-gradient(to_bottom,#000_72%,transparent)] ${className}`}>
+      // The whole screen, set on a panel with an even margin round it as a print is on its mount: no word is cut at any
+      // edge (a crop of its top-left cut "Week 49" and "What customers a…" mid-word: review of session 37).
+      <div className={`flex aspect-[16/10] items-center overflow-hidden bg-surface-alt p-6 sm:p-8 ${className}`}>
         <Picture
           picture={cover}
           sizes={sizes}
           eager={eager}
-          className="aspect-[16/9] h-auto w-full origin-top-left scale-[1.3] object-cover"
+          className="h-auto w-full rounded-lg border border-line shadow-[0_10px_30px_-12px_rgb(0_0_0/.3)]"
         />
       </div>
     );

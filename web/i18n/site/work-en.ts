@@ -9,6 +9,8 @@ export const words = {
     empty: 'The first stories are on their way.',
     moreTitle: 'More projects, in brief',
     moreIntro: 'What each client asked for, and the figure that moved.',
+    moreAsk: 'Each of these has a longer story. Ask us, and we will walk you through what we built and how.',
+    moreAction: 'Ask about a project',
     readStory: 'Read the story',
     nextStory: 'Next story',
     allStories: 'All client stories',

@@ -1,0 +1,52 @@
+// An article's byline under its title, set as a story's facts are (a strip between hairlines): who wrote it (their photo
+// from the team list beside their name and role, or their name alone, set in type), when it went up, and how long it
+// takes to read. No tinted initials in place of a face: without a photo the name carries the byline.
+import type { JournalPost } from '../../../src/contract/journal';
+import { Picture } from '../../components/ui/picture';
+import { fill, useLang, useT } from '../../lib/i18n';
+import { journalDate } from './journal-dates';
+
+const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
+
+export function ArticleByline({ post }: { post: JournalPost }) {
+  const t = useT();
+  const lang = useLang();
+  const { author } = post;
+  return (
+    <dl
+      data-byline=""
+      className="grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 sm:grid-cols-[minmax(0,1.6fr)_auto_auto] sm:gap-x-8"
+    >
+      {author && (
+        <div className="col-span-2 min-w-0 sm:col-span-1">
+          <dt className={TERM}>{t.journal.writtenBy}</dt>
+          <dd className="mt-1.5 flex items-center gap-3 leading-snug">
+            {author.photo && (
+              // A 40 px circle of the team list's photo, beside the name it shows (so its words are not said twice).
+              <Picture
+                picture={author.photo}
+                alt=""
+                sizes="40px"
+                className="h-10 w-10 shrink-0 rounded-full border border-line object-cover"
+              />
+            )}
+            <span className="min-w-0">
+              <span className="block font-semibold text-ink">{author.name}</span>
+              {author.role && <span className="block text-sm text-muted">{author.role}</span>}
+            </span>
+          </dd>
+        </div>
+      )}
+      <div className={author ? 'sm:border-l sm:border-line sm:pl-6' : ''}>
+        <dt className={TERM}>{t.journal.published}</dt>
+        <dd className="mt-1 font-medium text-ink">
+          <time dateTime={post.publishedAt}>{journalDate(post.publishedAt, lang, post.timeZone)}</time>
+        </dd>
+      </div>
+      <div className="border-l border-line pl-6">
+        <dt className={TERM}>{t.journal.readingLabel}</dt>
+        <dd className="mt-1 font-medium text-ink tabular-nums">{fill(t.journal.readingMinutes, { minutes: post.readingMinutes })}</dd>
+      </div>
+    </dl>
+  );
+}
