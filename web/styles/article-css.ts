@@ -86,8 +86,10 @@ const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(
 /**
  * On a phone a table of figures (the server marks it `table-figures`: a story's results, before and after) is a stack of
  * cards, one a row: what was measured across the top, then each figure large under its column's heading (the cell's
- * `data-label`), the last (where things stand now) in the accent's text tone. The column headings stay for a screen
- * reader, out of sight. A table of words keeps its rows.
+ * `data-label`), the last (where things stand now) in the ink and bold: the accent's red read as bad news (review of
+ * session 37). A card whose key is a count (the server marks the table `table-keyed`) is titled with its column's
+ * heading too: "Week 1", not "1". The column headings stay for a screen reader, out of sight. A table of words keeps its
+ * rows.
  */
 const F = `${BODY} .table-figures`;
 const FIGURES = `@media (max-width:40rem){${[
@@ -100,7 +102,8 @@ const FIGURES = `@media (max-width:40rem){${[
   `${F} td:first-child{grid-column:1/-1;font-size:.9375rem;line-height:1.45;font-weight:600;color:var(--c-ink);text-wrap:pretty}`,
   `${F} td + td{font-size:1.625rem;line-height:1.15;font-weight:600;letter-spacing:-.02em;white-space:normal;font-variant-numeric:tabular-nums}`,
   `${F} td + td::before{content:attr(data-label);display:block;margin-bottom:.3rem;font-size:.75rem;line-height:1.3;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--c-muted)}`,
-  `${F} td + td:last-child{color:var(--c-accent-text)}`,
+  `${F} td + td:last-child{font-weight:700}`,
+  `${F}.table-keyed td:first-child::before{content:attr(data-label) "\\a0"}`,
   `${F} td + td:lang(zh)::before{letter-spacing:0;font-size:.8125rem}`,
 ].join('')}}`;
 
