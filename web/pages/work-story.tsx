@@ -167,9 +167,11 @@ function StoryView({ story }: { story: WorkStory }) {
               {t.work.nextStory}
             </h2>
             {story.next.result && (
-              <p className="text-4xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-                <Marked text={story.next.result.value} />
-                <span className="ml-2 text-base font-medium tracking-normal text-muted">
+              <p>
+                <span className="block text-4xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+                  <Marked text={story.next.result.value} />
+                </span>
+                <span className="mt-2 block text-[0.9375rem] leading-snug font-medium text-muted sm:text-base">
                   <Marked text={story.next.result.label} />
                 </span>
               </p>
