@@ -33,6 +33,20 @@ test('a new site’s journal lists its articles in each language; an article rea
   await appRunning(page);
   expect(await titles(page)).toEqual(SEED_ARTICLES.map((article) => article.zh.title));
   expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');
+  // The topics, each a link to its page; a count only on a topic of two articles or more (a row of "1"s said how little
+  // there was). The lead's tags come before its "Read the article".
+  const topics = page.getByRole('navigation', { name: zh.journal.topics }).locator('a');
+  expect(await topics.count()).toBeGreaterThan(2);
+  for (const topic of (await topics.allInnerTexts()).slice(1)) expect(topic).not.toMatch(/\D1$/);
+  expect(await topics.nth(1).getAttribute('href')).toMatch(/^\/blog\/tag\/[a-z0-9-]+\?lang=zh$/);
+  const lead = page.locator('main ol > li').first();
+  expect(
+    await lead.evaluate((card) => {
+      const tags = card.querySelector('ul[aria-label]');
+      const more = [...card.querySelectorAll('a')].at(-1);
+      return Boolean(tags && more && tags.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }),
+  ).toBe(true);
   await page.getByRole('link', { name: newest!.zh.title, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/blog/${newest!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(newest!.zh.title);
