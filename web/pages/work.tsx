@@ -32,8 +32,8 @@ function WorkPage() {
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
   return (
     <>
-      <PageHero eyebrow={t.work.eyebrow} title={t.work.title} subtitle={t.work.intro} />
-      <div className="page-x pt-12 sm:pt-16">
+      <PageHero compact eyebrow={t.work.eyebrow} title={t.work.title} subtitle={t.work.intro} />
+      <div className="page-x pt-10 sm:pt-12">
         {data.items.length === 0 ? (
           <p className="muted text-lg">{t.work.empty}</p>
         ) : (
