@@ -51,6 +51,10 @@ test('a new site’s journal lists its articles in each language; an article rea
   await page.waitForURL((url) => url.pathname === `/blog/${newest!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(newest!.zh.title);
   await eventually(async () => expect(await page.title()).toBe(`${newest!.zh.title} - ${zh.brand}`));
+  // Its byline: who wrote it and when, the reading time small beside the date rather than a fact of its own.
+  const byline = page.locator('main dl[data-byline]');
+  expect((await byline.locator('dt').allInnerTexts()).at(-1)).toBe(zh.journal.published);
+  expect(await byline.locator('dd').last().innerText()).toMatch(/·\s*閱讀約 \d+ 分鐘$/);
   // The body the server rendered: a section heading with its anchor, and a link to the site in this page's language.
   expect(await page.locator('.article-body h2').first().getAttribute('id')).toBe('試算表做得好的地方');
   expect(await page.locator('.article-body a[href^="/contact"]').getAttribute('href')).toBe('/contact?lang=zh');
