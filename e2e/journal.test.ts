@@ -58,6 +58,16 @@ test('a new site’s journal lists its articles in each language; an article rea
   // The body the server rendered: a section heading with its anchor, and a link to the site in this page's language.
   expect(await page.locator('.article-body h2').first().getAttribute('id')).toBe('試算表做得好的地方');
   expect(await page.locator('.article-body a[href^="/contact"]').getAttribute('href')).toBe('/contact?lang=zh');
+  // A Chinese link's characters stay on one line; a pull quote's lines are balanced (no 「再做。」 alone on the last).
+  expect(await page.locator('.article-body a[href^="/contact"]').evaluate((a) => getComputedStyle(a).wordBreak)).toBe('keep-all');
+  expect(
+    await page
+      .locator('.article-body blockquote > p')
+      .first()
+      .evaluate((p) => getComputedStyle(p).getPropertyValue('text-wrap-style')),
+  ).toBe('balance');
+  // Its table of weeks is keyed: on a phone each card is titled 週次 1, not a bare 1.
+  expect(await page.locator('.article-body .table-figures.table-keyed td').first().getAttribute('data-label')).toBe('週次');
   // Its drawn cover is the Chinese drawing (the English one's Chinese version, decision 0101), loaded whole.
   const cover = page.locator('main img.picture').first();
   const coverZh = await cover.getAttribute('src');
