@@ -33,13 +33,41 @@ test('a new site’s journal lists its articles in each language; an article rea
   await appRunning(page);
   expect(await titles(page)).toEqual(SEED_ARTICLES.map((article) => article.zh.title));
   expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');
+  // The topics, each a link to its page; a count only on a topic of two articles or more (a row of "1"s said how little
+  // there was). The lead's tags come before its "Read the article".
+  const topics = page.getByRole('navigation', { name: zh.journal.topics }).locator('a');
+  expect(await topics.count()).toBeGreaterThan(2);
+  for (const topic of (await topics.allInnerTexts()).slice(1)) expect(topic).not.toMatch(/\D1$/);
+  expect(await topics.nth(1).getAttribute('href')).toMatch(/^\/blog\/tag\/[a-z0-9-]+\?lang=zh$/);
+  const lead = page.locator('main ol > li').first();
+  expect(
+    await lead.evaluate((card) => {
+      const tags = card.querySelector('ul[aria-label]');
+      const more = [...card.querySelectorAll('a')].at(-1);
+      return Boolean(tags && more && tags.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }),
+  ).toBe(true);
   await page.getByRole('link', { name: newest!.zh.title, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/blog/${newest!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(newest!.zh.title);
   await eventually(async () => expect(await page.title()).toBe(`${newest!.zh.title} - ${zh.brand}`));
+  // Its byline: who wrote it and when, the reading time small beside the date rather than a fact of its own.
+  const byline = page.locator('main dl[data-byline]');
+  expect((await byline.locator('dt').allInnerTexts()).at(-1)).toBe(zh.journal.published);
+  expect(await byline.locator('dd').last().innerText()).toMatch(/·\s*閱讀約 \d+ 分鐘$/);
   // The body the server rendered: a section heading with its anchor, and a link to the site in this page's language.
   expect(await page.locator('.article-body h2').first().getAttribute('id')).toBe('試算表做得好的地方');
   expect(await page.locator('.article-body a[href^="/contact"]').getAttribute('href')).toBe('/contact?lang=zh');
+  // A Chinese link's characters stay on one line; a pull quote's lines are balanced (no 「再做。」 alone on the last).
+  expect(await page.locator('.article-body a[href^="/contact"]').evaluate((a) => getComputedStyle(a).wordBreak)).toBe('keep-all');
+  expect(
+    await page
+      .locator('.article-body blockquote > p')
+      .first()
+      .evaluate((p) => getComputedStyle(p).getPropertyValue('text-wrap-style')),
+  ).toBe('balance');
+  // Its table of weeks is keyed: on a phone each card is titled 週次 1, not a bare 1.
+  expect(await page.locator('.article-body .table-figures.table-keyed td').first().getAttribute('data-label')).toBe('週次');
   // Its drawn cover is the Chinese drawing (the English one's Chinese version, decision 0101), loaded whole.
   const cover = page.locator('main img.picture').first();
   const coverZh = await cover.getAttribute('src');

@@ -34,13 +34,14 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
   return (
     <>
       <PageHero
+        compact
         eyebrow={tag ? t.journal.tagEyebrow : t.journal.eyebrow}
         title={tag ? fill(t.journal.tagTitle, { tag: tagName }) : t.journal.title}
         subtitle={tag ? fill(t.journal.tagIntro, { tag: tagName }) : t.journal.intro}
       />
-      <div className="page-x pt-12 sm:pt-16">
+      <div className="page-x pt-10 sm:pt-12">
         {/* The topics as a filter row (page one), and the feed to follow the journal by, quiet at the row's end. */}
-        <div className="mb-10 flex flex-wrap items-center justify-between gap-x-8 gap-y-4 sm:mb-12">
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-x-8 gap-y-4 sm:mb-10">
           {data.page === 1 ? <TopicsRow topics={data.topics} current={tag ?? null} /> : <span />}
           <a
             href={feedPath(lang)}

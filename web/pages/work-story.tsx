@@ -14,6 +14,7 @@ import { Phrased } from '../components/ui/phrased';
 import { Picture } from '../components/ui/picture';
 import { ReadingTitle } from '../components/ui/reading-title';
 import { StoryFacts } from '../features/work/story-facts';
+import { StoryGlance } from '../features/work/story-glance';
 import { WorkCover } from '../features/work/work-cover';
 import { fill, useLang, useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
@@ -83,9 +84,11 @@ function StoryView({ story }: { story: WorkStory }) {
           </a>
         </div>
       )}
-      {/* The story at a reading measure, on the title's edge. */}
-      <div className="page-x mt-10 sm:mt-14">
+      {/* The story at a reading measure, on the title's edge; from 1024 px its facts at a glance stay in view in the
+          column on its right, which the measure left empty. */}
+      <div className="page-x mt-10 sm:mt-14 lg:grid lg:grid-cols-[minmax(0,40rem)_minmax(15rem,22rem)] lg:justify-between lg:gap-12">
         <ArticleBody html={story.html} className={MEASURE} />
+        <StoryGlance story={story} />
       </div>
       {story.gallery.length > 0 && (
         <section aria-labelledby="story-gallery" className="page-x mt-14">
@@ -164,9 +167,11 @@ function StoryView({ story }: { story: WorkStory }) {
               {t.work.nextStory}
             </h2>
             {story.next.result && (
-              <p className="text-4xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-                <Marked text={story.next.result.value} />
-                <span className="ml-2 text-base font-medium tracking-normal text-muted">
+              <p>
+                <span className="block text-4xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+                  <Marked text={story.next.result.value} />
+                </span>
+                <span className="mt-2 block text-[0.9375rem] leading-snug font-medium text-muted sm:text-base">
                   <Marked text={story.next.result.label} />
                 </span>
               </p>

@@ -32,8 +32,8 @@ function WorkPage() {
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
   return (
     <>
-      <PageHero eyebrow={t.work.eyebrow} title={t.work.title} subtitle={t.work.intro} />
-      <div className="page-x pt-12 sm:pt-16">
+      <PageHero compact eyebrow={t.work.eyebrow} title={t.work.title} subtitle={t.work.intro} />
+      <div className="page-x pt-10 sm:pt-12">
         {data.items.length === 0 ? (
           <p className="muted text-lg">{t.work.empty}</p>
         ) : (
@@ -57,11 +57,13 @@ function WorkPage() {
                   )}
                   {/* Without a picture the panel above shows the figure: not twice. */}
                   {card.result && card.cover && (
-                    <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                      <span className="text-5xl font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+                    // The label under the figure, at a reading size: beside it on one baseline it read as a footnote
+                    // (review of session 37).
+                    <p className="mt-5">
+                      <span className="block text-5xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
                         <Marked text={card.result.value} />
                       </span>
-                      <span className="text-sm font-medium text-ink">
+                      <span className="mt-2 block text-[0.9375rem] leading-snug font-medium text-muted sm:text-base">
                         <Marked text={card.result.label} />
                       </span>
                     </p>

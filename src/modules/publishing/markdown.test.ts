@@ -152,6 +152,11 @@ describe('what an author writes comes out as meant', () => {
     expect(figures).toContain('<td class="align-left" data-label="Measure">Calls</td>');
     expect(figures).toContain('<td class="align-right" data-label="Before">9</td>');
     expect(figures).toContain('<td class="align-right" data-label="After">2</td>');
+    expect(figures).not.toContain('table-keyed');
+    // Its first column a count too (weeks): keyed, so a phone's card is titled by the column's heading and the count.
+    const weeks = html('| Week | Caught | Saved |\n|:--|--:|--:|\n| 1 | 6 | 3 |\n| 8 | 14 | 9 |');
+    expect(weeks).toStartWith('<div class="table-scroll table-figures table-keyed" tabindex="0"><table>');
+    expect(weeks).toContain('<td class="align-left" data-label="Week">8</td>');
     // A table of words is not: it keeps its rows on a phone.
     expect(html('| A | B |\n|--|--|\n| x | y |')).toStartWith('<div class="table-scroll" tabindex="0">');
   });

@@ -131,22 +131,30 @@ md.renderer.rules.image = (tokens, i, _options, rawEnv) => {
 
 // A wide table scrolls inside its own box on a phone, which the keyboard can reach. A table of figures (three columns or
 // more, each after the first aligned right: a story's results) is marked so a phone can set each row as a card of figures, each
-// cell carrying its column's heading (`data-label`) to name it there (article-css.ts).
-const headsOf = (tokens: Token[], from: number, env: Env): { texts: string[]; figures: boolean } => {
+// cell carrying its column's heading (`data-label`) to name it there (article-css.ts). When its first column is a count
+// too (| Week | … | with rows 1, 4, 8), it is also `table-keyed`: a card's title then says "Week 1", not a bare "1".
+const NUMBER = /^\d[\d.,:/-]*$/;
+const headsOf = (tokens: Token[], from: number, env: Env): { texts: string[]; figures: boolean; keyed: boolean } => {
   const texts: string[] = [];
   const aligns: string[] = [];
-  for (let i = from; i < tokens.length && tokens[i]!.type !== 'thead_close'; i++) {
+  const keys: string[] = [];
+  let i = from;
+  for (; i < tokens.length && tokens[i]!.type !== 'thead_close'; i++) {
     const token = tokens[i]!;
     if (token.type === 'th_open') aligns.push(/text-align:(left|center|right)/.exec(attr(token, 'style'))?.[1] ?? '');
     if (token.type === 'inline' && tokens[i - 1]?.type === 'th_open')
       texts.push(md.renderer.renderInlineAsText(token.children ?? [], md.options, env).trim());
   }
-  return { texts, figures: aligns.length > 2 && aligns.slice(1).every((align) => align === 'right') };
+  for (; i < tokens.length && tokens[i]!.type !== 'table_close'; i++)
+    if (tokens[i]!.type === 'inline' && tokens[i - 1]?.type === 'td_open' && tokens[i - 2]?.type === 'tr_open')
+      keys.push(md.renderer.renderInlineAsText(tokens[i]!.children ?? [], md.options, env).trim());
+  const figures = aligns.length > 2 && aligns.slice(1).every((align) => align === 'right');
+  return { texts, figures, keyed: figures && keys.length > 0 && keys.every((key) => NUMBER.test(key)) };
 };
 md.renderer.rules.table_open = (tokens, i, _options, rawEnv) => {
   const heads = headsOf(tokens, i, rawEnv as Env);
   tokens[i]!.meta = heads;
-  return `<div class="table-scroll${heads.figures ? ' table-figures' : ''}" tabindex="0"><table>\n`;
+  return `<div class="table-scroll${heads.figures ? ' table-figures' : ''}${heads.keyed ? ' table-keyed' : ''}" tabindex="0"><table>\n`;
 };
 md.renderer.rules.table_close = () => '</table></div>\n';
 

@@ -13,6 +13,7 @@ export function PageHero({
   subtitle,
   children,
   aside,
+  compact = false,
 }: {
   eyebrow?: string;
   title: string;
@@ -21,12 +22,14 @@ export function PageHero({
   children?: ReactNode;
   /** A card beside the text (below it on a phone). */
   aside?: ReactNode;
+  /** A list's header (/work, /blog): a third less padding above and below, so the first card comes up sooner. */
+  compact?: boolean;
 }) {
   return (
     <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
       <div
-        className={`page-x grid items-start gap-10 py-10 sm:py-14 lg:py-16 ${
+        className={`page-x grid items-start gap-10 ${compact ? 'py-7 sm:py-9 lg:py-11' : 'py-10 sm:py-14 lg:py-16'} ${
           aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''
         }`}
       >

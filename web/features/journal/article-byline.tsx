@@ -1,6 +1,6 @@
 // An article's byline under its title, set as a story's facts are (a strip between hairlines): who wrote it (their photo
-// from the team list beside their name and role, or their name alone, set in type), when it went up, and how long it
-// takes to read. No tinted initials in place of a face: without a photo the name carries the byline.
+// from the team list beside their name and role, or their name alone, set in type), and when it went up, with how long
+// it takes to read small beside the date. No tinted initials in place of a face: without a photo the name carries the byline.
 import type { JournalPost } from '../../../src/contract/journal';
 import { Picture } from '../../components/ui/picture';
 import { fill, useLang, useT } from '../../lib/i18n';
@@ -13,12 +13,9 @@ export function ArticleByline({ post }: { post: JournalPost }) {
   const lang = useLang();
   const { author } = post;
   return (
-    <dl
-      data-byline=""
-      className="grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 sm:grid-cols-[minmax(0,1.6fr)_auto_auto] sm:gap-x-8"
-    >
+    <dl data-byline="" className="grid gap-x-6 gap-y-5 border-y border-line py-5 sm:grid-cols-[minmax(0,1.6fr)_auto] sm:gap-x-8">
       {author && (
-        <div className="col-span-2 min-w-0 sm:col-span-1">
+        <div className="min-w-0">
           <dt className={TERM}>{t.journal.writtenBy}</dt>
           <dd className="mt-1.5 flex items-center gap-3 leading-snug">
             {author.photo && (
@@ -37,15 +34,16 @@ export function ArticleByline({ post }: { post: JournalPost }) {
           </dd>
         </div>
       )}
+      {/* The reading time small beside the date, not a fact as loud as who wrote it (review of session 37). */}
       <div className={author ? 'sm:border-l sm:border-line sm:pl-6' : ''}>
         <dt className={TERM}>{t.journal.published}</dt>
-        <dd className="mt-1 font-medium text-ink">
+        <dd className="mt-1 flex flex-wrap items-baseline gap-x-2 font-medium text-ink">
           <time dateTime={post.publishedAt}>{journalDate(post.publishedAt, lang, post.timeZone)}</time>
+          <span className="text-sm font-normal text-muted tabular-nums">
+            <span aria-hidden="true">· </span>
+            {fill(t.journal.readingTime, { minutes: post.readingMinutes })}
+          </span>
         </dd>
-      </div>
-      <div className="border-l border-line pl-6">
-        <dt className={TERM}>{t.journal.readingLabel}</dt>
-        <dd className="mt-1 font-medium text-ink tabular-nums">{fill(t.journal.readingMinutes, { minutes: post.readingMinutes })}</dd>
       </div>
     </dl>
   );

@@ -78,6 +78,13 @@ export function JournalCard({
             <Marked text={card.summary} />
           </p>
         )}
+        {/* The tags with the words they sort, before the link that ends the card (under it they read as an afterthought:
+            review of session 37). */}
+        {!aside && (
+          <div className="mt-4">
+            <TagLinks tags={card.tags} names={card.tagNames} current={tag} />
+          </div>
+        )}
         {lead && (
           <PageLink
             href={href}
@@ -86,11 +93,6 @@ export function JournalCard({
             {t.journal.readMore}
             <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
           </PageLink>
-        )}
-        {!aside && (
-          <div className="mt-4">
-            <TagLinks tags={card.tags} names={card.tagNames} current={tag} />
-          </div>
         )}
       </div>
       {aside && (

@@ -1,5 +1,5 @@
 // The journal's topics: "All" and each tag of what is published in the page's language, the most used first, each a
-// link to its page with its count; the page's own marked current. On the journal's first page and a tag's, so a reader
+// link to its page with its count where it holds two or more; the page's own marked current. On the journal's first page and a tag's, so a reader
 // can filter by topic and move sideways, once there are two topics to choose between (a studio's journal shows its
 // topics from the start: review of session 37).
 import type { JournalPage } from '../../../src/contract/journal';
@@ -41,7 +41,11 @@ export function TopicsRow({ topics, current }: { topics: Topics; current: string
               aria-current={current === topic.tag ? 'page' : undefined}
             >
               {topic.name}
-              <span className={`tabular-nums ${current === topic.tag ? 'text-bg/70' : 'text-faint'}`}>{topic.count}</span>
+              {/* A count only where it says something: five chips each showing "1" pointed out how little there was
+                  (review of session 37). */}
+              {topic.count > 1 && (
+                <span className={`tabular-nums ${current === topic.tag ? 'text-bg/70' : 'text-faint'}`}>{topic.count}</span>
+              )}
             </PageLink>
           </li>
         ))}

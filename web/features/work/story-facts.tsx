@@ -40,11 +40,12 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
       {story.result && (
         <div className="col-span-2 lg:col-span-1">
           <dt className={TERM}>{t.work.result}</dt>
-          <dd className="mt-2 flex flex-wrap items-baseline gap-x-3">
-            <span className="text-5xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
+          {/* The label under the figure, not beside it on its baseline (it read as a footnote: review of session 37). */}
+          <dd className="mt-2">
+            <span className="block text-5xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
               <Marked text={story.result.value} />
             </span>
-            <span className="font-medium text-ink">
+            <span className="mt-2 block text-[0.9375rem] leading-snug font-medium text-ink sm:text-base">
               <Marked text={story.result.label} />
             </span>
           </dd>

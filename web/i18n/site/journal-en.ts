@@ -28,8 +28,6 @@ export const words = {
     readMore: 'Read the article',
     keepReading: 'Keep reading',
     published: 'Published',
-    readingLabel: 'Reading time',
-    readingMinutes: '{{minutes}} min',
     subscribe: 'Subscribe (RSS)',
     writtenBy: 'Written by',
     contactTitle: 'Have a project like this?',

@@ -28,8 +28,6 @@ export const words: JournalWords = {
     readMore: '閱讀全文',
     keepReading: '繼續閱讀',
     published: '發布日期',
-    readingLabel: '閱讀時間',
-    readingMinutes: '約 {{minutes}} 分鐘',
     subscribe: '訂閱（RSS）',
     writtenBy: '作者',
     contactTitle: '也有類似的專案嗎？',
