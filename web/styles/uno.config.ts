@@ -159,6 +159,12 @@ export const unoConfig: UserConfig = {
     'btn-on-dark': 'btn bg-deep-ink text-deep hover:bg-deep-ink/90 disabled:opacity-60',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
     'quiet-link': 'keyboard-ring rounded text-muted underline decoration-line-strong underline-offset-4 hover:text-ink',
+    // The admin's link (an address, "Set it up", "Open Images"): ink words on a neutral underline that darkens when pointed
+    // at. In the admin red is for errors and destructive confirmations only; ink says chosen, checked and current
+    // (docs/design.md changelog "2026-12-05 (session 37): one red in the admin").
+    'ink-link': 'keyboard-ring rounded text-ink underline decoration-faint underline-offset-2 hover:decoration-ink',
+    // A chosen row of a side list (the content tab's parts, the settings' sections): the raised neutral tint in ink.
+    'nav-here': 'bg-ink/8 font-semibold text-ink',
     // A box that scrolls inside, its text fading out at its top and foot over its padding (1.5rem), so a line the
     // scroll cuts reads as going on rather than clipped; at either end only the padding fades.
     'scroll-fade': '[mask-image:linear-gradient(to_bottom,transparent,#000_1.5rem,#000_calc(100%-1.5rem),transparent)]',

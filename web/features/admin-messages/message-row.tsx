@@ -55,7 +55,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
             className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-[''] sm:max-w-[18rem] lg:max-w-[22rem] 2xl:max-w-[34rem]"
           >
             <span className="flex min-w-0 items-center gap-2">
-              {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
+              {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-ink" aria-hidden="true" />}
               <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
               {/* In Spam, what caught it, in a word (decision 0108). */}
