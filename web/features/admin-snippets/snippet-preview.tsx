@@ -9,7 +9,7 @@ export function SnippetPreview({ lang, url, texts }: { lang: Lang; url: string; 
   const t = useAdminT();
   return (
     <figure className="min-w-0 rounded-xl border border-line bg-surface p-4" data-testid={`snippet-preview-${lang}`}>
-      <figcaption className="muted mb-2 text-xs font-semibold uppercase tracking-wide">
+      <figcaption className="muted mb-2 text-xs font-semibold">
         {t.snippets.preview} · {lang === 'zh' ? t.content.chinese : t.content.english}
       </figcaption>
       <div lang={htmlLang(lang)} className="font-sans">

@@ -84,7 +84,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
   return (
-    <div className="min-h-screen bg-bg-alt text-ink">
+    <div className="min-h-screen bg-bg-alt text-ink" data-dashboard>
       {/* One row (about 60 px on a phone): the site's name with the admin label as the page's title, the setup progress,
           and the rest of the actions (in the account menu on a phone). */}
       {writing && (
