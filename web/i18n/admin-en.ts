@@ -510,6 +510,7 @@ export const adminEn = {
     updateFailed: 'Could not update the messages',
     /** Decision 0068: the export says what it will export; replying without a mail app; the replied state. */
     exportMenu: 'Export…',
+    exportShort: 'Export',
     exportMenuLabel: 'Export messages as a spreadsheet (CSV)',
     exportAll: { one: 'Export all {{count}} message', other: 'Export all {{count}} messages' },
     exportUnread: { one: 'Export {{count}} unread message', other: 'Export {{count}} unread messages' },

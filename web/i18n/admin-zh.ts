@@ -473,6 +473,7 @@ export const adminZh: AdminDictionary = {
     updateFailed: '無法更新訊息',
     emptyMessage: '（沒有內容）',
     exportMenu: '匯出…',
+    exportShort: '匯出',
     exportMenuLabel: '將訊息匯出為試算表（CSV）',
     exportAll: { one: '匯出全部 {{count}} 則訊息', other: '匯出全部 {{count}} 則訊息' },
     exportUnread: { one: '匯出 {{count}} 則未讀訊息', other: '匯出 {{count}} 則未讀訊息' },

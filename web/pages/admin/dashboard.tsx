@@ -95,11 +95,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       <header className={`border-b border-line bg-surface ${writing ? 'hidden' : ''}`}>
         <div className="admin-x flex h-15 items-center gap-2">
           <h1 className="flex min-w-0 items-center gap-2 text-base">
-            <AdminBrand />
-            {/* On a phone the label is heard, not shown: the name and the setup progress keep their room. */}
-            <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted max-sm:sr-only">
-              {t.adminLabel}
-            </span>
+            {/* On a phone the mark alone and the label: the name (heard, in the heading) on two lines read as wrapped. */}
+            <AdminBrand compact />
+            <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted">{t.adminLabel}</span>
           </h1>
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <SetupIndicator />
