@@ -87,10 +87,17 @@ const openSpam = (message: boolean) => async (page: Page, url: string) => {
   await settle(page);
 };
 
+/** The content-saved shot's edit: the home page's closing title reworded; the text before it, put back after the shot. */
+const REWORDED_CTA = 'Tell us where your team loses time';
+let ctaBefore = '';
+
+/** The sender the shots' email status reports: the company's name and its own address, as an owner sets it up. */
+const SENDER = 'Custom Software Solutions <no-reply@customsoft.com.tw>';
+
 /** Email set up as the server would report it, working. */
 const MAIL_WORKS: EmailStatus = {
   configured: true,
-  from: 'Custom Software Solutions <site@example.com>',
+  from: SENDER,
   delivery: { stuck: false, warn: false, waiting: 0, oldestWaitingAt: null, failingSince: null, lastFailure: null, stuckMinutes: 30 },
 };
 
@@ -216,7 +223,8 @@ const openExportChoices = async (page: Page, url: string) => {
 
 /**
  * Two uploaded images, one of them the pricing page's search-snippet picture: a used row and one with Delete. Each is a
- * 1200 × 630 picture an owner would upload for sharing: the site's own drawn share cards of two published pieces.
+ * 1200 × 630 picture an owner would upload for sharing: the pricing page's is the company's own share card (a journal
+ * piece's cover there was unrelated to prices), the other a published client story's card.
  */
 const openImages = async (page: Page, url: string) => {
   const upload = async (card: string) =>
@@ -228,7 +236,7 @@ const openImages = async (page: Page, url: string) => {
         })
       ).json()) as { path: string }
     ).path;
-  const used = await upload('/og/en/blog/the-spreadsheet-that-ran-a-factory.png');
+  const used = await upload('/og-image.png');
   await upload('/og/zh/work/kestrel-precision-scheduling.png');
   const snippet = { titleEn: '', titleZh: '', descriptionEn: '', descriptionZh: '', imagePath: used };
   await page.request.put(`${url}/api/page-snippets/pricing`, { headers: { origin: url }, data: snippet });
@@ -275,7 +283,7 @@ const openBackupMade = async (page: Page, url: string) => {
 
 const MAIL_STUCK: EmailStatus = {
   configured: true,
-  from: 'Website <site@example.com>',
+  from: SENDER,
   delivery: {
     stuck: true,
     warn: true,
@@ -344,7 +352,10 @@ export const ADMIN_SHOTS: Shot[] = [
       const input = page
         .getByRole('group', { name: t.content.fields['cta.title'], exact: true })
         .getByLabel(t.content.english, { exact: true });
-      await input.fill(`${await input.inputValue()} (draft)`);
+      // A reworded title, as an owner tries one (a marker such as "(draft)" would sit in a live call to action).
+      const shown = await input.inputValue();
+      if (shown !== REWORDED_CTA) ctaBefore = shown;
+      await input.fill(REWORDED_CTA);
       await page.getByRole('button', { name: t.content.save, exact: true }).click();
       await page.locator('[data-state="saved"]').waitFor();
       // The toast that says the same goes after its 5 s: the shot is of the bar. The pointer leaves it first: on a phone
@@ -359,7 +370,8 @@ export const ADMIN_SHOTS: Shot[] = [
       const input = page
         .getByRole('group', { name: t.content.fields['cta.title'], exact: true })
         .getByLabel(t.content.english, { exact: true });
-      await input.fill((await input.inputValue()).replace(/ \(draft\)$/, ''));
+      if (!ctaBefore || (await input.inputValue()) === ctaBefore) return;
+      await input.fill(ctaBefore);
       await page.getByRole('button', { name: t.content.save, exact: true }).click();
       await page.locator('[data-state="saved"]').waitFor();
     },
@@ -687,7 +699,7 @@ export const ADMIN_SHOTS: Shot[] = [
       // Email set up and working: the settings show the sender and "Send a test email".
       await routeEmailStatus(page, {
         configured: true,
-        from: 'Website <site@example.com>',
+        from: SENDER,
         delivery: {
           ...MAIL_STUCK.delivery!,
           stuck: false,

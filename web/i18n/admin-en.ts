@@ -471,7 +471,8 @@ export const adminEn = {
     reply: 'Reply',
     replyAgain: 'Reply again',
     replySubject: 'Re: Your message to {{brand}}',
-    replyGreeting: 'Hello {{name}},\n\nThank you for contacting us.\n\n',
+    replyGreeting:
+      'Hello {{name}},\n\nThank you for contacting us. We have read your message and would be glad to help.\n\nWould a 30-minute call this week suit you? Tell us a time that works, and we will follow it with a short written plan.\n\n',
     replyQuote: 'On {{date}}, {{name}} wrote:',
     confirmTitle: 'Delete this message?',
     confirmBody: 'The message from {{name}} will be removed for good.',
@@ -510,6 +511,7 @@ export const adminEn = {
     updateFailed: 'Could not update the messages',
     /** Decision 0068: the export says what it will export; replying without a mail app; the replied state. */
     exportMenu: 'Export…',
+    exportShort: 'Export',
     exportMenuLabel: 'Export messages as a spreadsheet (CSV)',
     exportAll: { one: 'Export all {{count}} message', other: 'Export all {{count}} messages' },
     exportUnread: { one: 'Export {{count}} unread message', other: 'Export {{count}} unread messages' },

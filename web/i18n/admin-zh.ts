@@ -436,7 +436,8 @@ export const adminZh: AdminDictionary = {
     reply: '回覆',
     replyAgain: '再次回覆',
     replySubject: '回覆：您寄給 {{brand}} 的訊息',
-    replyGreeting: '{{name}} 您好：\n\n感謝您與我們聯繫。\n\n',
+    replyGreeting:
+      '{{name}} 您好：\n\n感謝您與我們聯繫。我們已仔細閱讀您的訊息，很樂意協助。\n\n這週方便安排 30 分鐘的通話嗎？請告訴我們合適的時間，通話後我們會寄上一份簡短的書面規劃。\n\n',
     replyQuote: '{{name}} 於 {{date}} 寫道：',
     confirmTitle: '要刪除這則訊息嗎？',
     confirmBody: '{{name}} 的訊息將被永久刪除。',
@@ -473,6 +474,7 @@ export const adminZh: AdminDictionary = {
     updateFailed: '無法更新訊息',
     emptyMessage: '（沒有內容）',
     exportMenu: '匯出…',
+    exportShort: '匯出',
     exportMenuLabel: '將訊息匯出為試算表（CSV）',
     exportAll: { one: '匯出全部 {{count}} 則訊息', other: '匯出全部 {{count}} 則訊息' },
     exportUnread: { one: '匯出 {{count}} 則未讀訊息', other: '匯出 {{count}} 則未讀訊息' },

@@ -115,3 +115,13 @@ test('every shortcut of the design system draws something: a name UnoCSS reads a
   }
   expect(empty).toEqual([]);
 });
+
+test('the admin’s colour roles: what is chosen and a link are ink, never the accent or the error red', () => {
+  const shortcuts = unoConfig.shortcuts as Record<string, string>;
+  for (const name of ['nav-here', 'ink-link', 'btn-ghost', 'btn-toggle', 'switch']) {
+    expect({ name, red: /\b(accent|bad)\b|-(accent|bad)[-/\s]|-(accent|bad)$/.test(shortcuts[name]!) }).toEqual({ name, red: false });
+  }
+  expect(shortcuts['nav-here']).toContain('text-ink');
+  expect(shortcuts['ink-link']).toContain('text-ink');
+  expect(shortcuts['ink-link']).toContain('underline');
+});

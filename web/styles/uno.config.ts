@@ -39,6 +39,9 @@ export const unoConfig: UserConfig = {
         ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap-style:balance}' +
         // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
+        // The admin's small helper text (a field's hint, a menu's group label, a note) in Chinese: 13 px, not 12: at 12 px
+        // its strokes ran together (review of session 37). Latin stays 12 px.
+        '[data-dashboard] :is(.field-hint,.text-xs.text-muted,.text-xs.muted,.text-xs.text-faint):lang(zh){font-size:.8125rem;line-height:1.25rem}' +
         'p:lang(zh){line-height:1.8}' +
         // Text never ends on a line of one or two characters (式。) or a lone word ("made."): the browser evens out the
         // last lines, in both languages (review of session 37). Chinese breaks strictly: no line opens with a small kana,
@@ -159,6 +162,12 @@ export const unoConfig: UserConfig = {
     'btn-on-dark': 'btn bg-deep-ink text-deep hover:bg-deep-ink/90 disabled:opacity-60',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',
     'quiet-link': 'keyboard-ring rounded text-muted underline decoration-line-strong underline-offset-4 hover:text-ink',
+    // The admin's link (an address, "Set it up", "Open Images"): ink words on a neutral underline that darkens when pointed
+    // at. In the admin red is for errors and destructive confirmations only; ink says chosen, checked and current
+    // (docs/design.md changelog "2026-12-05 (session 37): one red in the admin").
+    'ink-link': 'keyboard-ring rounded text-ink underline decoration-faint underline-offset-2 hover:decoration-ink',
+    // A chosen row of a side list (the content tab's parts, the settings' sections): the raised neutral tint in ink.
+    'nav-here': 'bg-ink/8 font-semibold text-ink',
     // A box that scrolls inside, its text fading out at its top and foot over its padding (1.5rem), so a line the
     // scroll cuts reads as going on rather than clipped; at either end only the padding fades.
     'scroll-fade': '[mask-image:linear-gradient(to_bottom,transparent,#000_1.5rem,#000_calc(100%-1.5rem),transparent)]',

@@ -5,7 +5,11 @@ import { brandQuery } from '../../lib/calls/brand';
 import { useT } from '../../lib/i18n';
 import { BrandMark } from '../layout/brand-mark';
 
-export function AdminBrand() {
+/**
+ * `compact`: on a phone the mark alone, the name said to screen readers only (the dashboard's header, where the name on two
+ * lines beside "Setup 3/4" read as a wrapped header); the sign-in page shows it whole.
+ */
+export function AdminBrand({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const brand = useQuery(brandQuery()).data;
   return (
@@ -22,9 +26,11 @@ export function AdminBrand() {
       ) : (
         <BrandMark className="h-8 w-8 shrink-0" />
       )}
-      {/* The whole name on a phone too (the client's fixed name, never cut), as the public header sets it: a little
-          smaller, on two lines where one is too narrow. */}
-      <span className="max-w-[8.5rem] text-[0.875rem] leading-[1.15] font-semibold text-balance sm:max-w-none sm:text-base sm:whitespace-nowrap">
+      {/* Elsewhere the whole name on a phone too (the client's fixed name, never cut): a little smaller, on two lines where
+          one is too narrow. */}
+      <span
+        className={`max-w-[8.5rem] text-[0.875rem] leading-[1.15] font-semibold text-balance sm:max-w-none sm:text-base sm:whitespace-nowrap ${compact ? 'max-sm:sr-only' : ''}`}
+      >
         {t.brand}
       </span>
     </span>

@@ -97,7 +97,7 @@ export function BilingualText({
                   <TextBox oneLine={!multiline} {...props} />
                   <label
                     htmlFor={inputId}
-                    className="pointer-events-none absolute -top-2 right-3 rounded-sm bg-surface px-1 text-[0.6875rem] leading-4 font-medium tracking-wide text-muted uppercase"
+                    className="pointer-events-none absolute -top-2 right-3 rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted"
                   >
                     {languages[lang]}
                   </label>

@@ -119,7 +119,7 @@ export function PairedRows<R>({
     <>
       {rows.length === 0 && <p className="mt-2 text-sm text-muted">{words.none}</p>}
       {rows.length > 0 && (
-        <div className={`mt-3 hidden items-end gap-x-3 text-xs font-medium text-muted uppercase lg:grid ${wide}`} aria-hidden="true">
+        <div className={`mt-3 hidden items-end gap-x-3 text-sm font-medium text-muted lg:grid ${wide}`} aria-hidden="true">
           <span className="col-start-2">{words.english}</span>
           <span className="col-start-3">{words.chinese}</span>
           {controlsHeading && <span className="col-start-4">{controlsHeading}</span>}
@@ -291,7 +291,7 @@ function RowText({
           box, no width taken from its text. From 1024 px up the column headings say it once. */}
       <label
         htmlFor={id}
-        className="pointer-events-none absolute -top-2 right-3 rounded-sm bg-surface px-1 text-[0.6875rem] leading-4 font-medium tracking-wide text-muted uppercase lg:sr-only"
+        className="pointer-events-none absolute -top-2 right-3 rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted lg:sr-only"
       >
         {language}
       </label>

@@ -172,7 +172,7 @@ export function ContentEditor({ list, snippet, history }: Props) {
         {section === 'contact' && (
           <p className="muted mt-1 text-sm" data-contact-details-note>
             {t.content.contactDetailsAt}{' '}
-            <Link href="/dashboard/settings/contact" className="keyboard-ring font-semibold text-accent-text underline underline-offset-2">
+            <Link href="/dashboard/settings/contact" className="ink-link font-semibold">
               {t.content.contactDetailsLink}
             </Link>
           </p>

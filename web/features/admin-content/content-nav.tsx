@@ -81,7 +81,7 @@ export function SideNav({ section, active, unsaved, onChoose, className = '' }: 
                         onClick={() => onChoose(s, part.id)}
                         title={partLabel(t, part)}
                         className={`keyboard-ring flex min-h-8 w-full items-center gap-2 rounded-md px-2 py-1 text-left ${
-                          here ? 'bg-accent-soft font-semibold text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
+                          here ? 'nav-here' : 'text-muted hover:bg-surface-alt hover:text-ink'
                         }`}
                       >
                         <span className="min-w-0 flex-1 truncate">{partLabel(t, part)}</span>

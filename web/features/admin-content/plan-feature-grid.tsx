@@ -104,7 +104,7 @@ function PlanTicks({ row, n, onChange }: { row: GridRow; n: number; onChange: (r
             checked={row.cells[id].included}
             aria-label={fill(t.content.featureIncluded, { plan: t.content.plans[id], n })}
             onChange={(e) => onChange(withCell(row, id, { included: e.target.checked }))}
-            className="keyboard-ring h-5 w-5 cursor-pointer accent-[var(--c-accent)]"
+            className="keyboard-ring h-5 w-5 cursor-pointer"
           />
           <span aria-hidden="true" className="text-xs font-medium lg:hidden">
             {t.content.plans[id]}

@@ -57,7 +57,14 @@ export function SaveBar({ changes, saving, savedAt, onDiscard, onSave }: Props) 
               {t.content.bar.discard}
             </button>
           )}
-          <button type="button" className={dirty ? 'btn-primary' : 'btn-outline'} onClick={onSave} disabled={saving}>
+          {/* With nothing to save it looks as a disabled outline button does (a hairline, faint words): an outline in ink
+              looked like a step to take. It still answers a press, saying there is nothing to save (or why not). */}
+          <button
+            type="button"
+            className={dirty ? 'btn-primary' : 'btn border border-line bg-transparent text-faint hover:bg-surface-alt hover:text-muted'}
+            onClick={onSave}
+            disabled={saving}
+          >
             <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
             {t.content.save}
           </button>

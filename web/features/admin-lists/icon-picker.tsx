@@ -35,7 +35,7 @@ export function IconPicker({ icon: chosen, error, onChange }: { icon: string; er
               onChange={() => onChange({ icon })}
               className="peer sr-only"
             />
-            <span className="grid h-11 w-11 place-items-center rounded-lg border border-line-strong text-muted hover:bg-surface-alt peer-checked:border-accent peer-checked:bg-accent-soft peer-checked:text-accent-text peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus">
+            <span className="grid h-11 w-11 place-items-center rounded-lg border border-line-strong text-muted hover:bg-surface-alt peer-checked:border-ink peer-checked:bg-ink/8 peer-checked:text-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus">
               <span className={`${icon} h-6 w-6`} aria-hidden="true" />
             </span>
             <span className="sr-only">{t.lists.icons[icon]}</span>

@@ -9,7 +9,7 @@ export function BulkActions({ count, busy, onMark, onDelete, onClear }: Props) {
   return (
     <section
       aria-label={fill(t.selected, { count })}
-      className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-accent/30 bg-accent-soft p-2"
+      className="mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-line-strong bg-surface-alt p-2"
     >
       <p className="px-2 text-sm font-semibold" aria-live="polite">
         {fill(t.selected, { count })}

@@ -58,7 +58,9 @@ export function ExportMenu({ filter, counts, shown }: Props) {
     <>
       <button ref={trigger} type="button" popoverTarget={id} aria-label={t.exportMenuLabel} className="btn-outline">
         {icon}
-        {t.exportMenu}
+        {/* On a phone the short word ("Export"): "Export…" beside its chevron read as cut off. */}
+        <span className="max-sm:hidden">{t.exportMenu}</span>
+        <span className="sm:hidden">{t.exportShort}</span>
         <span className="i-lucide-chevron-down h-4 w-4" aria-hidden="true" />
       </button>
       <div

@@ -95,7 +95,7 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam }: Props) {
           aria-label={spam ? fill(admin.inbox.spam.folderCount, { count: spam }) : admin.inbox.spam.folder}
           onClick={() => onShow(show === 'spam' ? 'all' : 'spam')}
           className={`keyboard-ring inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
-            show === 'spam' ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-alt'
+            show === 'spam' ? 'bg-ink/8 text-ink' : 'text-muted hover:bg-surface-alt'
           }`}
         >
           <span className="i-lucide-shield-alert h-4 w-4" aria-hidden="true" />

@@ -55,7 +55,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
             className="keyboard-ring block min-h-11 w-full min-w-0 rounded text-left after:absolute after:inset-0 after:content-[''] sm:max-w-[18rem] lg:max-w-[22rem] 2xl:max-w-[34rem]"
           >
             <span className="flex min-w-0 items-center gap-2">
-              {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
+              {fresh && <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-ink" aria-hidden="true" />}
               <span className={`truncate ${fresh ? 'font-semibold' : ''}`}>{m.name}</span>
               {fresh && <span className="sr-only">{`(${t.messages.unread})`}</span>}
               {/* In Spam, what caught it, in a word (decision 0108). */}
@@ -89,15 +89,15 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
       <td className="px-4 py-3 max-sm:hidden">
-        {/* One badge: read is the common case, an outline only, so the unread ones are what the column shows: filled, in
-            ink, not the accent (red is the brand's and an error's; an unread message is neither). Where a message stands
-            past new (replied, closed) is the mark beside the name. */}
+        {/* One badge: unread, filled, its words in ink (red is an error's; an unread message is not one). Read is the common case,
+            so its word stays in every row (product.md) as quiet plain text, no pill: a pill on every row was noise. Unread
+            in Spam is an outline chip. Where a message stands past new (replied, closed) follows as a small sign. */}
         <span className="flex items-center gap-2 whitespace-nowrap">
-          <span
-            className={`chip ${fresh ? 'border-line-strong bg-surface-alt font-semibold text-ink' : m.isRead ? 'bg-transparent text-muted' : ''}`}
-          >
-            {m.isRead ? t.messages.read : t.messages.unread}
-          </span>
+          {m.isRead ? (
+            <span className="text-sm text-muted">{t.messages.read}</span>
+          ) : (
+            <span className={`chip ${fresh ? 'border-line-strong bg-surface-alt font-semibold text-ink' : ''}`}>{t.messages.unread}</span>
+          )}
           {/* The reply state under the one status language: a small sign and word after the badge, never a second badge. */}
           {standing && (
             <span className="inline-flex items-center gap-1 text-xs text-muted" data-reply-state>

@@ -8,10 +8,7 @@ export function Sender({ name, email }: { name: string; email: string }) {
     <div className="grid gap-1">
       <span className="font-medium">{name}</span>
       <span className="flex flex-wrap items-center gap-x-2">
-        <a
-          className="keyboard-ring tap-target rounded text-accent-text underline underline-offset-2"
-          href={`mailto:${encodeURIComponent(email)}`}
-        >
+        <a className="ink-link tap-target" href={`mailto:${encodeURIComponent(email)}`}>
           {email}
         </a>
         <CopyButton

@@ -190,12 +190,7 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
               <button type="button" className="btn-outline btn-sm" onClick={() => setEditing(true)}>
                 {t.change}
               </button>
-              <button
-                type="button"
-                className="btn-sm btn text-bad hover:bg-bad/8 disabled:opacity-60"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate()}
-              >
+              <button type="button" className="btn-ghost btn-sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
                 {t.remove}
               </button>
             </>

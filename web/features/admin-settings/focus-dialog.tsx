@@ -105,11 +105,7 @@ export function FocusDialog({ image, saving, onClose, onSave }: Props) {
                 <p className="text-muted tabular-nums" aria-live="polite">
                   {said}
                 </p>
-                <button
-                  type="button"
-                  className="keyboard-ring tap-target rounded-sm font-medium text-accent-text underline-offset-4 hover:underline"
-                  onClick={() => setFocus(CENTRE)}
-                >
+                <button type="button" className="ink-link tap-target font-medium" onClick={() => setFocus(CENTRE)}>
                   {m.centre}
                 </button>
               </div>

@@ -59,12 +59,7 @@ export function ImageRow({ image, chinese, onDelete, onVersion, onSameImage, onF
             {m.focus.open}
           </button>
           {!used && (
-            <button
-              type="button"
-              className="btn-outline btn-sm text-bad"
-              aria-label={fill(m.deleteNamed, { time: when })}
-              onClick={onDelete}
-            >
+            <button type="button" className="btn-outline btn-sm" aria-label={fill(m.deleteNamed, { time: when })} onClick={onDelete}>
               <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
               {m.delete}
             </button>

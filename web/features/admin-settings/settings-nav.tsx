@@ -57,7 +57,7 @@ export function SettingsNav({ current }: { current: SettingsSection }) {
                       onClick={guard}
                       aria-current={here ? 'page' : undefined}
                       className={`keyboard-ring flex min-h-11 items-center gap-2.5 rounded-lg px-3 py-2 text-sm ${
-                        here ? 'bg-accent-soft font-semibold text-accent-text' : 'font-medium text-muted hover:bg-surface hover:text-ink'
+                        here ? 'nav-here' : 'font-medium text-muted hover:bg-surface hover:text-ink'
                       }`}
                     >
                       <span className={`${SECTION_ICONS[section]} h-4 w-4 shrink-0`} aria-hidden="true" />

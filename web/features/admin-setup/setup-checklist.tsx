@@ -22,7 +22,7 @@ export function SetupChecklist({ setup, onGo }: Props) {
           </h2>
           <p className="muted mt-0.5">{fill(s.progress, { done: String(setup.done), total: String(setup.total) })}</p>
           <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-line" aria-hidden="true">
-            <div className="h-full rounded-full bg-accent" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
+            <div className="h-full rounded-full bg-ink" style={{ width: `${(100 * setup.done) / Math.max(1, setup.total)}%` }} />
           </div>
         </div>
         <ul className="divide-y divide-line border-y border-line">
@@ -46,11 +46,7 @@ export function SetupChecklist({ setup, onGo }: Props) {
                     {done ? s.checks[id].done : `${s.checks[id].name} · ${s.hidden}`}
                   </span>
                   {!done && (
-                    <button
-                      type="button"
-                      className="keyboard-ring min-h-11 shrink-0 rounded px-2 font-semibold text-accent-text underline underline-offset-2"
-                      onClick={() => setup.showItem(id)}
-                    >
+                    <button type="button" className="ink-link min-h-11 shrink-0 px-2 font-semibold" onClick={() => setup.showItem(id)}>
                       {s.showItem}
                     </button>
                   )}
@@ -85,11 +81,7 @@ function OpenItem({ item, onGo, onHide }: { item: SetupItem; onGo?: () => void; 
           <p className="flex flex-wrap items-center gap-x-2">
             {words.fix && <span className="muted">{words.fix}</span>}
             {item.fixAt && words.go && (
-              <Link
-                href={item.fixAt}
-                onClick={onGo}
-                className="keyboard-ring inline-flex min-h-11 items-center gap-1 rounded font-semibold text-accent-text underline underline-offset-2"
-              >
+              <Link href={item.fixAt} onClick={onGo} className="ink-link inline-flex min-h-11 items-center gap-1 font-semibold">
                 {words.go}
                 <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
               </Link>

@@ -25,7 +25,7 @@ export function SetupIndicator() {
         className="btn keyboard-ring h-11 gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 text-sm font-medium text-ink hover:border-line-strong md:px-3"
       >
         {/* A still list icon and the count in words: nothing that turns, so it never reads as loading. */}
-        <span className="i-lucide-list-checks h-4 w-4 shrink-0 text-accent-text" aria-hidden="true" />
+        <span className="i-lucide-list-checks h-4 w-4 shrink-0 text-ink" aria-hidden="true" />
         {/* The whole phrase for the eye on a wide screen, "Setup 2/4" on a phone (a bare "2/4" said nothing); always the whole phrase read aloud. */}
         <span aria-hidden="true" className="whitespace-nowrap">
           <span className="hidden md:inline">{fill(t.setup.indicator, counts)}</span>

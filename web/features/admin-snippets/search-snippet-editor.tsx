@@ -102,7 +102,7 @@ function SnippetForm({ section, stored }: { section: Section; stored: SnippetUpd
         const language = lang === 'en' ? t.content.english : t.content.chinese;
         return (
           <fieldset key={lang} className="grid min-w-0 gap-4 lg:grid-cols-2 lg:items-start">
-            <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-accent-text">{language}</legend>
+            <legend className="mb-2 text-sm font-semibold text-ink">{language}</legend>
             <div className="grid min-w-0 gap-4">
               {TEXTS.map((text) => (
                 <SnippetField

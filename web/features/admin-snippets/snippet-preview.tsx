@@ -1,5 +1,5 @@
-// A page as a search result shows it: the title (blue), the address (green), the description (grey), each cut where a
-// result would cut it.
+// A page as a search result shows it: the title (in ink: in the admin red says an error), the address (green), the
+// description (grey), each cut where a result would cut it.
 import { clipToWidth, SNIPPET_DISPLAY } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { htmlLang, type Lang } from '../../lib/i18n';
@@ -9,11 +9,11 @@ export function SnippetPreview({ lang, url, texts }: { lang: Lang; url: string; 
   const t = useAdminT();
   return (
     <figure className="min-w-0 rounded-xl border border-line bg-surface p-4" data-testid={`snippet-preview-${lang}`}>
-      <figcaption className="muted mb-2 text-xs font-semibold uppercase tracking-wide">
+      <figcaption className="muted mb-2 text-xs font-semibold">
         {t.snippets.preview} · {lang === 'zh' ? t.content.chinese : t.content.english}
       </figcaption>
       <div lang={htmlLang(lang)} className="font-sans">
-        <p className="break-words text-lg leading-snug text-accent-text" data-testid="preview-title">
+        <p className="break-words text-lg leading-snug text-ink" data-testid="preview-title">
           {clipToWidth(texts.title, SNIPPET_DISPLAY.title)}
         </p>
         <p className="mt-0.5 truncate text-sm text-good">{url}</p>

@@ -22,10 +22,7 @@ export function StorageWarning({ linkToImages = true }: { linkToImages?: boolean
   const data = status.data;
   if (!data || (!data.low.disk && !data.low.media)) return null;
   const goToImages = data.low.media && linkToImages && (
-    <Link
-      href="/dashboard/settings/images"
-      className="keyboard-ring inline-flex min-h-11 items-center rounded font-semibold text-accent-text underline underline-offset-2"
-    >
+    <Link href="/dashboard/settings/images" className="ink-link inline-flex min-h-11 items-center font-semibold">
       {s.go}
     </Link>
   );

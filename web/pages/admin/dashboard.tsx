@@ -84,7 +84,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
     if (!confirmLeave(t.unsaved)) event.preventDefault();
   };
   return (
-    <div className="min-h-screen bg-bg-alt text-ink">
+    <div className="min-h-screen bg-bg-alt text-ink" data-dashboard>
       {/* One row (about 60 px on a phone): the site's name with the admin label as the page's title, the setup progress,
           and the rest of the actions (in the account menu on a phone). */}
       {writing && (
@@ -95,11 +95,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       <header className={`border-b border-line bg-surface ${writing ? 'hidden' : ''}`}>
         <div className="admin-x flex h-15 items-center gap-2">
           <h1 className="flex min-w-0 items-center gap-2 text-base">
-            <AdminBrand />
-            {/* On a phone the label is heard, not shown: the name and the setup progress keep their room. */}
-            <span className="shrink-0 rounded bg-accent-soft px-1.5 py-0.5 text-xs font-semibold text-accent-text max-sm:sr-only">
-              {t.adminLabel}
-            </span>
+            {/* On a phone the mark alone and the label: the name (heard, in the heading) on two lines read as wrapped. */}
+            <AdminBrand compact />
+            <span className="shrink-0 rounded bg-surface-alt px-1.5 py-0.5 text-xs font-semibold text-muted">{t.adminLabel}</span>
           </h1>
           <div className="ml-auto flex shrink-0 items-center gap-1">
             <SetupIndicator />
@@ -127,7 +125,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
               onClick={guard}
               aria-current={tab === name ? 'page' : undefined}
               className={`keyboard-ring relative -mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap max-sm:min-h-14 max-sm:min-w-0 max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:px-0 max-sm:text-[clamp(0.625rem,3.2vw,0.6875rem)] max-sm:leading-none sm:px-4 ${
-                tab === name ? 'border-accent text-accent-text' : 'border-transparent text-muted hover:text-ink'
+                tab === name ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'
               }`}
             >
               <span className={`${TAB_SIGNS[name]} h-5 w-5 sm:hidden`} aria-hidden="true" />
