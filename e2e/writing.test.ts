@@ -172,6 +172,14 @@ test('a Work page written in the editor names the services it used; published in
   expect(await page.locator('[data-story-card]').count()).toBe(0);
   await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 1 });
   expect(await page.locator('[data-story-card]').innerText()).toMatch(/40%\s*less production time\s*Manufacturing/);
+  // With a card, the quotes offered are its client's; the others wait behind a closed disclosure that warns first.
+  const quoteGroup = page.getByRole('group', { name: words.work.quote });
+  const othersShown = quoteGroup.getByRole('button', { name: words.work.quoteOthersShow });
+  expect(await othersShown.getAttribute('aria-expanded')).toBe('false');
+  const offeredQuotes = await quoteGroup.getByRole('radio').count();
+  await othersShown.click();
+  await quoteGroup.getByText(words.work.quoteOthersCaution).waitFor();
+  expect(await quoteGroup.getByRole('radio').count()).toBeGreaterThan(offeredQuotes);
   // The card is edited where the cards are: its link opens the content tab on that part.
   const editCard = await page.getByRole('link', { name: words.work.editCard }).getAttribute('href');
   expect(editCard).toBe('/admin/dashboard/content/services/caseStudies');
