@@ -180,6 +180,8 @@ test('a Work page written in the editor names the services it used; published in
   await othersShown.click();
   await quoteGroup.getByText(words.work.quoteOthersCaution).waitFor();
   expect(await quoteGroup.getByRole('radio').count()).toBeGreaterThan(offeredQuotes);
+  // The tab is both languages': the side card says where both stand, not one language's version.
+  expect(await page.locator('[data-both-standing] [data-state]').count()).toBe(2);
   // The card is edited where the cards are: its link opens the content tab on that part.
   const editCard = await page.getByRole('link', { name: words.work.editCard }).getAttribute('href');
   expect(editCard).toBe('/admin/dashboard/content/services/caseStudies');

@@ -33,6 +33,7 @@ import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
 import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
 import { SharedFields } from './shared-fields';
+import { BothStanding } from './version-state';
 import { WorkFields } from './work-fields';
 import { blankDraft, draftOf, slugProblem, suggestedSlug } from './piece-draft';
 
@@ -139,9 +140,16 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // Where the open language is on the site, a save changes what visitors read: the status says so.
   const live = piece?.[lang].state === 'published';
   const saveStatus = dirty ? (live ? words.unsavedLive : words.unsaved) : piece ? (live ? words.allSavedLive : words.allSaved) : '';
-  // What both languages share (the address, cover, author; a story's own fields): one history.
+  // What both languages share (the address, cover, author; a story's own fields): one history. A story names no
+  // author: its history is named for the address, the cover and the story.
+  const story = collection === 'work';
   const sharedHistory = (compact = false) =>
-    piece ? history(pieceTarget(collection, piece.id), words.historyShared, { word: words.historySharedWord, compact }) : undefined;
+    piece
+      ? history(pieceTarget(collection, piece.id), story ? words.historySharedStory : words.historyShared, {
+          word: story ? words.historySharedStoryWord : words.historySharedWord,
+          compact,
+        })
+      : undefined;
   // The text's history: named in words, but on a phone an icon (its name still said), beside the choice of view.
   const textHistory = (compact = false) =>
     piece &&
@@ -315,7 +323,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           onClose={closeSettings}
           className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}
         >
-          <VersionSide className="max-xl:order-2" lang={lang} draft={draft} piece={piece} busy={busy} dirty={dirty} onState={changeTo} />
+          {/* On the story's tab (both languages' own), where both stand in one card; on a language's tab, that language's. */}
+          {storyOpen ? (
+            <BothStanding className="max-xl:order-2" versions={{ en: piece?.en ?? null, zh: piece?.zh ?? null }} />
+          ) : (
+            <VersionSide className="max-xl:order-2" lang={lang} draft={draft} piece={piece} busy={busy} dirty={dirty} onState={changeTo} />
+          )}
           <SharedFields
             className="max-xl:order-4"
             collection={collection}

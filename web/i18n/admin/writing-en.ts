@@ -151,6 +151,9 @@ export const writingEn = {
     historyShared: 'the address, cover and author',
     historyTextWord: 'History of the {{language}} text',
     historySharedWord: 'History of the address, cover and author',
+    /** A story names no author: its shared history is of the address, the cover and the story's own fields. */
+    historySharedStory: 'the address, cover and story',
+    historySharedStoryWord: 'History of the address, cover and story',
     view: 'View on the site',
     characters: '{{count}} / {{max}}',
     words: '{{count}} characters · about {{minutes}} min to read',
@@ -253,6 +256,7 @@ export const writingEn = {
     },
     publishedNow: 'That time has passed, so it was published now.',
     liveNote: 'Save Changes updates the live page.',
+    eachOnItsTab: 'Each language is published or scheduled on its own tab.',
     onlyOne: 'Only in {{language}} on the site: the {{other}} pages do not list it.',
   },
 };

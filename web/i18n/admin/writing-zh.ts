@@ -149,6 +149,8 @@ export const writingZh: WritingWords = {
     historyShared: '網址、封面與作者',
     historyTextWord: '{{language}}內文的紀錄',
     historySharedWord: '網址、封面與作者的紀錄',
+    historySharedStory: '網址、封面與案例內容',
+    historySharedStoryWord: '網址、封面與案例內容的紀錄',
     view: '在網站上查看',
     characters: '{{count}} / {{max}}',
     words: '{{count}} 字・閱讀約 {{minutes}} 分鐘',
@@ -250,6 +252,7 @@ export const writingZh: WritingWords = {
     },
     publishedNow: '該時間已過，因此已立即發布。',
     liveNote: '「儲存變更」會直接更新網站上的頁面。',
+    eachOnItsTab: '各語言在自己的分頁發布或排程。',
     onlyOne: '網站上只有{{language}}版：{{other}}頁面不會列出它。',
   },
 };
