@@ -168,7 +168,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-hint`}
           spellCheck
-          className={`${TEXT_BOX} block min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${alone ? 'lg:px-8 lg:py-6' : ''} placeholder:text-faint ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
+          className={`${TEXT_BOX} block min-h-[16rem] sm:min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${alone ? 'lg:px-8 lg:py-6' : ''} placeholder:text-faint ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
         />
       </div>
       {images.dialog}

@@ -161,8 +161,13 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const canPublishHere = piece?.[lang].state !== 'published' && Boolean(draft[lang].title.trim());
   return (
     // The bar's height, for what is held under it as the text goes by (the toolbar, the preview).
-    // On a phone, room at the foot for the bar held there (editor-bar.tsx), two rows tall with Publish in it.
-    <div className={`[--editor-bar:65px] ${canPublishHere ? 'max-sm:pb-32' : 'max-sm:pb-20'}`}>
+    // On a phone, room at the foot for the bar held there (editor-bar.tsx): its height (a 44 px row, two with Publish in
+    // it, and its edges) and the window's safe area under it, so the text's last line and its hint end above the bar.
+    <div
+      className={`[--editor-bar:65px] max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
+        canPublishHere ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
+      }`}
+    >
       <EditorBar
         backHref={`/dashboard/writing/${collection}`}
         backLabel={words.back[collection]}
