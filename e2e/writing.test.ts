@@ -252,9 +252,25 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   expect([await body(page).count(), await pane.count()]).toEqual([0, 1]);
   await view(words.editor.both).click();
   expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
-  // Side by side, the text and its preview take the form's width; what both languages share goes under them.
+  // Side by side, the text and its preview take the form's width; the settings are a sheet from the bar's "Settings"
+  // (the column beside the text would be under both panes), at the window's right edge; Escape closes it.
   expect((await body(page).boundingBox())!.width).toBeGreaterThan(500);
-  expect((await page.locator('#piece-slug').boundingBox())!.y).toBeGreaterThan((await body(page).boundingBox())!.y + 200);
+  expect(await page.locator('#piece-slug').isVisible()).toBe(false);
+  const settingsButton = page.getByRole('button', { name: words.editor.settings, exact: true });
+  const openSettings = async () => {
+    await settingsButton.click();
+    const sheet = page.getByRole('dialog', { name: words.editor.settings });
+    await sheet.waitFor();
+    return sheet;
+  };
+  const sheet = await openSettings();
+  expect(await settingsButton.getAttribute('aria-expanded')).toBe('true');
+  const slugAt = (await sheet.locator('#piece-slug').boundingBox())!;
+  expect(slugAt.x).toBeGreaterThan(1280 / 2);
+  expect(slugAt.y + slugAt.height).toBeLessThan(800);
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'hidden' });
+  expect(await settingsButton.evaluate((el) => el === document.activeElement)).toBe(true);
   const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
   await body(page).fill(paragraphs);
   await eventually(async () => expect(await preview(page).locator('h2').count()).toBe(60));
@@ -325,7 +341,9 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   await other.getByRole('region', { name: words.editor.previewTitle.replace('{{language}}', words.langs.en) }).waitFor();
   await other.close();
 
-  // A cover uploaded from its picker: in the library, chosen, and shown in the preview as the page will show it.
+  // A cover uploaded from its picker (in the settings' sheet): in the library, chosen, and shown in the preview as the
+  // page will show it.
+  await openSettings();
   const coverField = page.getByRole('group', { name: words.editor.cover }).first();
   await coverField
     .locator('input[type="file"]')
@@ -409,6 +427,9 @@ test('Markdown’s signs are drawn quieter under the text box, line for line wit
     // The box's own words are transparent (its caret and selection are not); the drawing shows them, signs in a quieter
     // colour, wrapping exactly as the box does: the same height to the pixel, the same words.
     expect(await body(page).evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
+    // Source, read as source: the admin's mono stack, the drawing's too.
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Mono');
+    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Mono');
     await eventually(async () => expect((await drawing.innerText()).replace(/\s+$/, '')).toBe(words_.replace(/\s+$/, '')));
     const [box, drawn] = [await body(page).boundingBox(), await drawing.boundingBox()];
     expect(Math.abs(box!.height - drawn!.height)).toBeLessThan(1);

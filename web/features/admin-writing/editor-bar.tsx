@@ -23,6 +23,8 @@ type Props = {
   status: string;
   /** The same in a word, shown on a phone under the list's name (the whole is read out). */
   phoneStatus?: string;
+  /** Side by side, from 640 px: "Settings", which opens the piece's settings as a sheet. */
+  settings?: ReactNode;
   /** View on the site and the menu, before Save. */
   actions?: ReactNode;
   busy: boolean;
@@ -44,6 +46,7 @@ export function EditorBar({
   phoneModes,
   status,
   phoneStatus = '',
+  settings,
   actions,
   busy,
   canSave,
@@ -93,6 +96,7 @@ export function EditorBar({
           </div>
           {modes && <div className="shrink-0 max-lg:hidden">{modes}</div>}
           {phoneModes && <div className="shrink-0 sm:hidden">{phoneModes}</div>}
+          {settings && <div className="shrink-0 max-sm:hidden">{settings}</div>}
           {actions}
           {/* With a next step beside Save, the standing takes a row of its own above the two buttons (each half the
               width), so none of its words is cut; without one, it shares the row with Save. */}
