@@ -15,9 +15,7 @@ type Props = {
   section: string;
   /** The same in a word, for a phone's bar beside the choice of view ("Stories"). */
   phoneSection: string;
-  /** From 1024 px, between the title and the actions: how the text is written and shown. */
-  modes?: ReactNode;
-  /** The same choice by icons, there on a phone. */
+  /** On a phone, beside the list's name: how the text is written and shown (wider, it heads the text). */
   phoneModes?: ReactNode;
   /** "Unsaved changes", "All changes saved", or nothing yet. */
   status: string;
@@ -42,7 +40,6 @@ export function EditorBar({
   title,
   section,
   phoneSection,
-  modes,
   phoneModes,
   status,
   phoneStatus = '',
@@ -94,7 +91,6 @@ export function EditorBar({
               {phoneStatus}
             </p>
           </div>
-          {modes && <div className="shrink-0 max-lg:hidden">{modes}</div>}
           {phoneModes && <div className="shrink-0 sm:hidden">{phoneModes}</div>}
           {settings && <div className="shrink-0 max-sm:hidden">{settings}</div>}
           {actions}

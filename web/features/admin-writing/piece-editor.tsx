@@ -190,8 +190,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         title={title}
         section={t.publishing.collections[collection]}
         phoneSection={draft.en.title || draft.zh.title ? t.publishing.collectionsShort[collection] : words.newTitle[collection]}
-        // How the text is written and shown: only where a text is (the story's tab has none).
-        modes={storyOpen ? undefined : <ModeChoice editing={editing} />}
+        // How the text is written and shown, on a phone (wider, it heads the text, leaving the bar to the title): only
+        // where a text is (the story's tab has none).
         phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
         status={saveStatus}
         phoneStatus={dirty ? words.unsavedShort : piece ? words.savedShort : ''}
@@ -310,8 +310,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                   }
                 : undefined
             }
-            // On the story's tab, the history beside the tabs is of what the tab shows: the fields both languages share.
-            end={storyOpen ? sharedHistory() : textHistory()}
+            // On the story's tab, the history beside the tabs is of what the tab shows: the fields both languages share
+            // (a language's own heads its text, beside the choice of view).
+            end={storyOpen ? sharedHistory() : undefined}
             phoneEnd={storyOpen ? sharedHistory(true) : textHistory(true)}
             className="max-xl:order-1"
           />
