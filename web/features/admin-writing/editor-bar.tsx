@@ -21,6 +21,8 @@ type Props = {
   status: string;
   /** The same in a word, shown on a phone under the list's name (the whole is read out). */
   phoneStatus?: string;
+  /** After the status, from 768 px: the open text's length and reading time (not announced as it changes). */
+  measure?: string;
   /** Side by side, from 640 px: "Settings", which opens the piece's settings as a sheet. */
   settings?: ReactNode;
   /** View on the site and the menu, before Save. */
@@ -43,6 +45,7 @@ export function EditorBar({
   phoneModes,
   status,
   phoneStatus = '',
+  measure = '',
   settings,
   actions,
   busy,
@@ -84,8 +87,14 @@ export function EditorBar({
               {phoneSection}
             </p>
             {/* Where its saving stands: under the title; on a phone in a word or two ("All saved"), the whole read out. */}
-            <p role="status" className="truncate text-xs text-muted max-sm:sr-only">
-              {status}
+            <p className="truncate text-xs text-muted max-sm:sr-only">
+              <span role="status">{status}</span>
+              {measure && (
+                <span className="max-md:hidden" data-measure>
+                  {status ? ' · ' : ''}
+                  {measure}
+                </span>
+              )}
             </p>
             <p aria-hidden="true" className="truncate text-xs text-muted sm:hidden">
               {phoneStatus}

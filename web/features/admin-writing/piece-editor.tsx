@@ -3,7 +3,7 @@
 // live preview. "Save Changes" stores both languages' texts (each save a revision in their history); a state change
 // saves unsaved texts first. Leaving with unsaved edits asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   BODY_MAX_CHARS,
@@ -15,6 +15,7 @@ import {
   type PieceWrite,
   type StateWrite,
 } from '../../../src/contract';
+import { readingMinutes, textMeasure } from '../../../src/contract/reading';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { ApiError } from '../../lib/api';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -50,6 +51,7 @@ export const editorKey = (collection: Collection, id: number | null) => `piece:$
 
 export function PieceEditor({ collection, piece, history, lang, onLang }: Props) {
   const t = useAdminT();
+  const ui = useLang();
   const words = t.publishing.editor;
   const queryClient = useQueryClient();
   const [, go] = useLocation();
@@ -155,6 +157,16 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const pagePath = collection === 'journal' ? journalPostPath : workStoryPath;
   // Where the open language is on the site, a save changes what visitors read: the status says so.
   const live = piece?.[lang].state === 'published';
+  // The open text's length (words; characters in Chinese) and reading time, counted as the journal's pages count it.
+  const measure = useMemo(() => {
+    const body = draft[lang].body;
+    if (!body.trim()) return '';
+    const { words: count, han } = textMeasure(body);
+    return fill(words.measure[lang], {
+      count: new Intl.NumberFormat(ui === 'zh' ? 'zh-Hant' : 'en').format(count + han),
+      minutes: String(readingMinutes(body)),
+    });
+  }, [draft, lang, ui, words]);
   const saveStatus = dirty ? (live ? words.unsavedLive : words.unsaved) : piece ? (live ? words.allSavedLive : words.allSaved) : '';
   // What both languages share (the address, cover, author; a story's own fields): one history. A story names no
   // author: its history is named for the address, the cover and the story.
@@ -194,6 +206,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         // where a text is (the story's tab has none).
         phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
         status={saveStatus}
+        measure={storyOpen ? '' : measure}
         phoneStatus={dirty ? words.unsavedShort : piece ? words.savedShort : ''}
         busy={busy}
         canSave={dirty}

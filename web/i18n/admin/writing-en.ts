@@ -156,7 +156,8 @@ export const writingEn = {
     historySharedStoryWord: 'History of the address, cover and story',
     view: 'View on the site',
     characters: '{{count}} / {{max}}',
-    words: '{{count}} characters · about {{minutes}} min to read',
+    /** The open text's length and reading time, in the status line: a Chinese text's length is in characters. */
+    measure: { en: '{{count}} words · {{minutes}} min read', zh: '{{count}} characters · {{minutes}} min read' },
   },
   tags: {
     add: 'Add a tag',

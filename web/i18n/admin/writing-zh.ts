@@ -153,7 +153,7 @@ export const writingZh: WritingWords = {
     historySharedStoryWord: '網址、封面與案例內容的紀錄',
     view: '在網站上查看',
     characters: '{{count}} / {{max}}',
-    words: '{{count}} 字・閱讀約 {{minutes}} 分鐘',
+    measure: { en: '{{count}} 個英文字・閱讀約 {{minutes}} 分鐘', zh: '{{count}} 字・閱讀約 {{minutes}} 分鐘' },
   },
   tags: {
     add: '加入標籤',
