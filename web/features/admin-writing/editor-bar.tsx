@@ -23,8 +23,6 @@ type Props = {
   phoneStatus?: string;
   /** After the status, from 768 px: the open text's length and reading time (not announced as it changes). */
   measure?: string;
-  /** Side by side, from 640 px: "Settings", which opens the piece's settings as a sheet. */
-  settings?: ReactNode;
   /** View on the site and the menu, before Save. */
   actions?: ReactNode;
   busy: boolean;
@@ -46,7 +44,6 @@ export function EditorBar({
   status,
   phoneStatus = '',
   measure = '',
-  settings,
   actions,
   busy,
   canSave,
@@ -101,7 +98,6 @@ export function EditorBar({
             </p>
           </div>
           {phoneModes && <div className="shrink-0 sm:hidden">{phoneModes}</div>}
-          {settings && <div className="shrink-0 max-sm:hidden">{settings}</div>}
           {actions}
           {/* With a next step beside Save, the standing takes a row of its own above the two buttons (each half the
               width), so none of its words is cut; without one, it shares the row with Save. */}

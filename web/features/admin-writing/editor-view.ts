@@ -42,7 +42,7 @@ export type Editing = {
 
 /**
  * The choice, held by the editor: side by side, the two panes take the form's width and what sits beside the text
- * otherwise (its place on the site, what both languages share) is a sheet opened from the editor's bar (settings-sheet.tsx).
+ * otherwise (its place on the site, what both languages share) goes under them.
  */
 export function useEditing(): Editing {
   const wide = useMediaQuery('(min-width: 1024px)');

@@ -73,14 +73,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       .find((button) => button.offsetParent !== null)
       ?.focus();
   }, []);
-  // Side by side the text and its preview take the width, and the settings are the same sheet, opened from the bar.
-  const docked = editing.view === 'both';
-  // Leaving side by side (another choice, a narrower window) closes it: the settings are on the page again.
-  const [wasDocked, setWasDocked] = useState(docked);
-  if (wasDocked !== docked) {
-    setWasDocked(docked);
-    setSettingsOpen(false);
-  }
   const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
   useUnsavedChanges(editorKey(collection, piece?.id ?? null), dirty);
   const slugError = slugProblem(draft.slug);
@@ -245,21 +237,6 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             <span className="i-lucide-chevron-up h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
           </button>
         }
-        settings={
-          // Side by side, the settings are a sheet from the bar (the column beside the text would be under both panes).
-          docked && (
-            <button
-              type="button"
-              aria-expanded={settingsOpen}
-              aria-controls={SETTINGS_ID}
-              onClick={() => setSettingsOpen(true)}
-              className="btn-outline shrink-0"
-            >
-              <span className="i-lucide-sliders-horizontal h-4 w-4" aria-hidden="true" />
-              {words.settings}
-            </button>
-          )
-        }
         actions={
           piece && (
             <>
@@ -296,7 +273,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         }
       />
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
-          and what both languages share (side by side with the preview, a sheet opened by the bar's Settings); a story's own
+          and what both languages share (side by side with the preview, that column goes under them, in two); a story's own
           fields under its text, as wide; narrower,
           one column: tabs, place on the site, texts, what both share; on a phone the writing alone, right under its
           tab, its settings a sheet one press away ("Settings" in the foot bar). */}
@@ -304,7 +281,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         id="piece-form"
         onSubmit={submit}
         noValidate
-        className={`grid gap-5 xl:gap-6 ${docked ? '' : 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start'}`}
+        className={`grid gap-5 xl:gap-6 ${editing.view === 'both' ? '' : 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start'}`}
       >
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
           <LanguageTabs
@@ -368,7 +345,11 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             />
           )}
         </div>
-        <SettingsSheet open={settingsOpen} docked={docked} onClose={closeSettings} className="min-w-0 sm:max-xl:contents xl:grid xl:gap-5">
+        <SettingsSheet
+          open={settingsOpen}
+          onClose={closeSettings}
+          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}
+        >
           {/* On the story's tab (both languages' own), where both stand in one card; on a language's tab, that language's. */}
           {storyOpen ? (
             <BothStanding className="max-xl:order-2" versions={{ en: piece?.en ?? null, zh: piece?.zh ?? null }} />

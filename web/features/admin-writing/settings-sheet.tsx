@@ -1,16 +1,13 @@
 // A piece's settings (the open language's place on the site, then what both languages share) where they belong on each
 // width: from 640 px, the column beside or under the text, as they were; on a phone, out of the writing's way, a sheet
 // over the whole window opened by "Settings" in the foot bar, headed by its name and Done (which, Escape too, closes it
-// and gives the focus back to "Settings"). Side by side on a wide screen (`docked`), the text and its preview take the
-// width and the settings are the same sheet, at the window's right edge over a scrim, opened by "Settings" in the
-// editor's bar. Its fields stay in the piece's form either way: what is typed there is saved with the text.
+// and gives the focus back to "Settings"). Its fields stay in the piece's form either way: what is typed there is saved
+// with the text.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 
 type Props = {
   open: boolean;
-  /** Side by side: a sheet at every width (at the right edge from 640 px), never the column beside the text. */
-  docked?: boolean;
   onClose: () => void;
   className?: string;
   children: ReactNode;
@@ -21,7 +18,7 @@ export const SETTINGS_ID = 'piece-settings';
 /** Wider than a phone there is no sheet: the settings are on the page. */
 const WIDE = '(min-width: 640px)';
 
-export function SettingsSheet({ open, docked = false, onClose, className = '', children }: Props) {
+export function SettingsSheet({ open, onClose, className = '', children }: Props) {
   const words = useAdminT().publishing.editor;
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -33,7 +30,7 @@ export function SettingsSheet({ open, docked = false, onClose, className = '', c
     document.body.style.overflow = 'hidden';
     const wide = window.matchMedia(WIDE);
     const widened = () => {
-      if (wide.matches && !docked) onClose();
+      if (wide.matches) onClose();
     };
     wide.addEventListener('change', widened);
     // Escape closes it, but Escape in a question asked from inside (Take down?) closes that question only.
@@ -46,40 +43,29 @@ export function SettingsSheet({ open, docked = false, onClose, className = '', c
       wide.removeEventListener('change', widened);
       document.removeEventListener('keydown', onEscape);
     };
-  }, [open, docked, onClose]);
-  const sheet = docked
-    ? open
-      ? 'fixed inset-y-0 right-0 z-40 grid w-full content-start gap-4 overflow-y-auto overscroll-contain bg-bg px-5 pb-[max(2rem,env(safe-area-inset-bottom))] sm:w-[28rem] sm:border-l sm:border-line sm:shadow-2xl'
-      : 'hidden'
-    : `${className} ${
+  }, [open, onClose]);
+  return (
+    <div
+      id={SETTINGS_ID}
+      // A dialog while it is one (open, on a phone); else a part of the page.
+      {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
+      className={`${className} ${
         open
           ? 'max-sm:fixed max-sm:inset-0 max-sm:z-40 max-sm:grid max-sm:content-start max-sm:gap-4 max-sm:overflow-y-auto max-sm:overscroll-contain max-sm:bg-bg max-sm:px-5 max-sm:pb-[max(2rem,env(safe-area-inset-bottom))]'
           : 'max-sm:hidden'
-      }`;
-  return (
-    <>
-      {/* Docked, the text shows dimmed round the sheet; a press there closes it, as Done does. */}
-      {docked && open && <div className="fixed inset-0 z-30 bg-[rgb(12_10_8/.28)]" aria-hidden="true" onClick={onClose} />}
-      <div
-        id={SETTINGS_ID}
-        // A dialog while it is one (open, on a phone, or docked); else a part of the page.
-        {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
-        className={sheet}
-      >
-        {/* The sheet's own bar, where the editor's is: its name, and Done under the thumb's reach of the top corner. */}
-        <div
-          className={`sticky top-0 z-10 -mx-5 flex h-[65px] items-center justify-between gap-3 border-b border-line bg-bg-alt px-5 ${docked ? '' : 'sm:hidden'}`}
-        >
-          <h2 ref={heading} id={headingId} tabIndex={-1} className="flex items-center gap-2 text-base font-semibold outline-none">
-            <span className="i-lucide-sliders-horizontal h-4 w-4 text-muted" aria-hidden="true" />
-            {words.settings}
-          </h2>
-          <button type="button" className="btn-primary" onClick={onClose}>
-            {words.settingsDone}
-          </button>
-        </div>
-        {children}
+      }`}
+    >
+      {/* The sheet's own bar, where the editor's is: its name, and Done under the thumb's reach of the top corner. */}
+      <div className="sticky top-0 z-10 -mx-5 flex h-[65px] items-center justify-between gap-3 border-b border-line bg-bg-alt px-5 sm:hidden">
+        <h2 ref={heading} id={headingId} tabIndex={-1} className="flex items-center gap-2 text-base font-semibold outline-none">
+          <span className="i-lucide-sliders-horizontal h-4 w-4 text-muted" aria-hidden="true" />
+          {words.settings}
+        </h2>
+        <button type="button" className="btn-primary" onClick={onClose}>
+          {words.settingsDone}
+        </button>
       </div>
-    </>
+      {children}
+    </div>
   );
 }
