@@ -172,6 +172,16 @@ test('a Work page written in the editor names the services it used; published in
   expect(await page.locator('[data-story-card]').count()).toBe(0);
   await page.getByRole('combobox', { name: words.work.card }).selectOption({ index: 1 });
   expect(await page.locator('[data-story-card]').innerText()).toMatch(/40%\s*less production time\s*Manufacturing/);
+  // With a card, the quotes offered are its client's; the others wait behind a closed disclosure that warns first.
+  const quoteGroup = page.getByRole('group', { name: words.work.quote });
+  const othersShown = quoteGroup.getByRole('button', { name: words.work.quoteOthersShow });
+  expect(await othersShown.getAttribute('aria-expanded')).toBe('false');
+  const offeredQuotes = await quoteGroup.getByRole('radio').count();
+  await othersShown.click();
+  await quoteGroup.getByText(words.work.quoteOthersCaution).waitFor();
+  expect(await quoteGroup.getByRole('radio').count()).toBeGreaterThan(offeredQuotes);
+  // The tab is both languages': the side card says where both stand, not one language's version.
+  expect(await page.locator('[data-both-standing] [data-state]').count()).toBe(2);
   // The card is edited where the cards are: its link opens the content tab on that part.
   const editCard = await page.getByRole('link', { name: words.work.editCard }).getAttribute('href');
   expect(editCard).toBe('/admin/dashboard/content/services/caseStudies');
@@ -399,6 +409,9 @@ test('Markdown’s signs are drawn quieter under the text box, line for line wit
     // The box's own words are transparent (its caret and selection are not); the drawing shows them, signs in a quieter
     // colour, wrapping exactly as the box does: the same height to the pixel, the same words.
     expect(await body(page).evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
+    // Source, read as source: the admin's mono stack, the drawing's too.
+    expect(await body(page).evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Mono');
+    expect(await drawing.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Mono');
     await eventually(async () => expect((await drawing.innerText()).replace(/\s+$/, '')).toBe(words_.replace(/\s+$/, '')));
     const [box, drawn] = [await body(page).boundingBox(), await drawing.boundingBox()];
     expect(Math.abs(box!.height - drawn!.height)).toBeLessThan(1);

@@ -14,6 +14,8 @@ import {
   type Lang,
   type PictureRef,
 } from '../../contract';
+// Reading time, counted as the editor's status line counts it.
+import { readingMinutes } from '../../contract/reading';
 import { namesIn } from '../tags/service';
 import { publishedLanguages } from './service';
 import { renderMarkdown } from './markdown';
@@ -32,13 +34,6 @@ type Row = {
   published_at: number;
   updated_at: number;
 };
-
-/** Reading time: about 230 English words or 400 Chinese characters a minute, at least one. */
-export function readingMinutes(text: string): number {
-  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
-  const words = text.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
-  return Math.max(1, Math.round(words / 230 + han / 400));
-}
 
 const PUBLISHED = `FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
   WHERE p.collection = 'journal' AND v.lang = ? AND v.state = 'published'`;

@@ -3,7 +3,7 @@
 // the one nearest the From address in words marked.
 import { expect, test } from 'bun:test';
 import type { Piece, PieceVersion } from '../../../src/contract';
-import { knownAddresses, nearestTo, suggestionsFor } from './known-addresses';
+import { knownAddresses, nearestTo, prefilledTo, suggestionsFor } from './known-addresses';
 
 const version = (state: PieceVersion['state'], title: string) => ({ state, title }) as PieceVersion;
 const piece = (slug: string, en: PieceVersion, zh: PieceVersion) => ({ slug, en, zh }) as Piece;
@@ -53,4 +53,12 @@ test('the address nearest From in words is the suggestion, first in its group; n
   expect(paths(orders.pieces)[0]).toBe('/blog/ten-orders');
   expect(nearestTo('/kestrel-story', known)?.path).toBe('/work/kestrel');
   expect(suggestionsFor('', known, '/team/mei-lin').best).toBeNull();
+});
+
+test('an address not found opens with To filled by the suggestion, never itself; empty when nothing is near', () => {
+  const known = knownAddresses(pages, { journal, work }, 'en');
+  expect(prefilledTo('/price-list', known)).toBe('/pricing');
+  expect(prefilledTo(' /old/orders-per-minute ', known)).toBe('/blog/ten-orders');
+  expect(prefilledTo('/team/mei-lin', known)).toBe('');
+  expect(prefilledTo('/pricing', known)).toBe('');
 });

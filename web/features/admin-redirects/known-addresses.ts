@@ -62,6 +62,17 @@ export function nearestTo(from: string, known: KnownAddress[]): KnownAddress | n
   return best;
 }
 
+/** What "To" opens with for an address not found: the page nearest it in words (never itself), or nothing. */
+export function prefilledTo(from: string, known: KnownAddress[]): string {
+  const path = from.trim();
+  return (
+    nearestTo(
+      path,
+      known.filter((address) => address.path !== path),
+    )?.path ?? ''
+  );
+}
+
 export type Suggestions = { best: KnownAddress | null; pages: KnownAddress[]; pieces: KnownAddress[] };
 
 /**

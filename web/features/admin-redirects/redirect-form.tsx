@@ -1,5 +1,6 @@
 // The dialog that adds or changes a redirect: first its kind (for good or for now, a choice of two), then from, then to,
-// a combobox that searches the site's own addresses as it is typed (any other can still be typed). Problems the list
+// a combobox that searches the site's own addresses as it is typed (any other can still be typed); for an address not
+// found it opens filled with the page nearest it in words (the one the list marks Suggested). Problems the list
 // already shows (a loop, a chain, a taken address) are said under the field as it is written, and Save waits until there
 // are none; the server still decides, and its refusal is said there too.
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { addRedirect, missedPathsQuery, redirectsQuery, saveRedirect } from '../../lib/calls/redirects';
 import { failureToast } from '../../lib/failure-toast';
 import { serverIssues } from '../../lib/server-issues';
-import { type KnownAddress, suggestionsFor, useKnownAddresses } from './known-addresses';
+import { type KnownAddress, prefilledTo, suggestionsFor, useKnownAddresses } from './known-addresses';
 import { redirectProblems, type RedirectDraft, type RedirectProblems } from './redirect-problems';
 
 /** What the dialog opens on: a new redirect (maybe for an address not found), or one to change. */
@@ -34,17 +35,27 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
   const ids = { from: useId(), to: useId(), fromNote: useId(), toNote: useId(), suggested: useId(), kind: useId() };
   const toField = useRef<HTMLInputElement>(null);
   const known = useKnownAddresses();
+  // Read when the dialog opens, not followed after: the articles' list arriving later never changes what was typed.
+  const knownNow = useRef(known);
+  knownNow.current = known;
   const suggested = suggestionsFor(draft.to, known, draft.from.trim());
   useEffect(() => {
     if (!editing) return;
-    setDraft(editing.draft);
+    // An address not found opens with From filled, and To with the page nearest it in words when one is (the list's
+    // Suggested), selected: kept with Save, or typed over.
+    const prefilled = editing.draft.from && !editing.draft.to ? prefilledTo(editing.draft.from, knownNow.current) : '';
+    setDraft({ ...editing.draft, to: editing.draft.to || prefilled });
     setProblems({});
     // What it opens with was typed before: said at once if it is wrong.
     setLeft({ from: editing.draft.from !== '', to: editing.draft.to !== '' });
     setListOpen(false);
     setActive(-1);
-    // An address not found opens with From filled: the next thing to type is where it goes.
-    if (editing.draft.from && !editing.draft.to) requestAnimationFrame(() => toField.current?.focus());
+    // The next thing to do is say (or take) where it goes.
+    if (editing.draft.from && !editing.draft.to)
+      requestAnimationFrame(() => {
+        toField.current?.focus();
+        toField.current?.select();
+      });
   }, [editing]);
   const set = (change: Partial<RedirectDraft>) => {
     setDraft((d) => ({ ...d, ...change }));
@@ -224,7 +235,8 @@ export function RedirectForm({ editing, existing, onClose }: Props) {
             role="listbox"
             aria-label={words.to}
             hidden={!listShown}
-            className="mt-1.5 max-h-72 overflow-y-auto overscroll-contain rounded-xl border border-line-strong bg-surface p-1 shadow-md"
+            // About five rows, scrolling inside: the dialog stays short and its buttons in view.
+            className="mt-1.5 max-h-60 overflow-y-auto overscroll-contain rounded-xl border border-line-strong bg-surface p-1 shadow-md"
           >
             {group(`${ids.suggested}-pages`, words.suggested, suggested.pages, 0)}
             {group(`${ids.suggested}-pieces`, words.suggestedPieces, suggested.pieces, suggested.pages.length)}

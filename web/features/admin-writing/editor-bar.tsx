@@ -15,14 +15,14 @@ type Props = {
   section: string;
   /** The same in a word, for a phone's bar beside the choice of view ("Stories"). */
   phoneSection: string;
-  /** From 1024 px, between the title and the actions: how the text is written and shown. */
-  modes?: ReactNode;
-  /** The same choice by icons, there on a phone. */
+  /** On a phone, beside the list's name: how the text is written and shown (wider, it heads the text). */
   phoneModes?: ReactNode;
   /** "Unsaved changes", "All changes saved", or nothing yet. */
   status: string;
   /** The same in a word, shown on a phone under the list's name (the whole is read out). */
   phoneStatus?: string;
+  /** After the status, from 768 px: the open text's length and reading time (not announced as it changes). */
+  measure?: string;
   /** View on the site and the menu, before Save. */
   actions?: ReactNode;
   busy: boolean;
@@ -40,10 +40,10 @@ export function EditorBar({
   title,
   section,
   phoneSection,
-  modes,
   phoneModes,
   status,
   phoneStatus = '',
+  measure = '',
   actions,
   busy,
   canSave,
@@ -84,14 +84,19 @@ export function EditorBar({
               {phoneSection}
             </p>
             {/* Where its saving stands: under the title; on a phone in a word or two ("All saved"), the whole read out. */}
-            <p role="status" className="truncate text-xs text-muted max-sm:sr-only">
-              {status}
+            <p className="truncate text-xs text-muted max-sm:sr-only">
+              <span role="status">{status}</span>
+              {measure && (
+                <span className="max-md:hidden" data-measure>
+                  {status ? ' · ' : ''}
+                  {measure}
+                </span>
+              )}
             </p>
             <p aria-hidden="true" className="truncate text-xs text-muted sm:hidden">
               {phoneStatus}
             </p>
           </div>
-          {modes && <div className="shrink-0 max-lg:hidden">{modes}</div>}
           {phoneModes && <div className="shrink-0 sm:hidden">{phoneModes}</div>}
           {actions}
           {/* With a next step beside Save, the standing takes a row of its own above the two buttons (each half the

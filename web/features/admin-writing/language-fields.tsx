@@ -43,7 +43,7 @@ type Props = {
 };
 
 /** The two languages as tabs, each with its state in a word; a story page's own fields as a third (`story`), apart
- * from them by a rule; at the row's end, `end` (the open text's history) from 1024 px, and `phoneEnd` (the same by its
+ * from them by a rule; at the row's end, `end` (on the story's tab, the shared fields' history) from 640 px, and `phoneEnd` (a history by its
  * icon) on a phone. */
 export function LanguageTabs({
   lang,
@@ -110,7 +110,7 @@ export function LanguageTabs({
           </>
         )}
       </div>
-      {end && <div className="shrink-0 max-lg:hidden">{end}</div>}
+      {end && <div className="shrink-0 max-sm:hidden">{end}</div>}
       {phoneEnd && <div className="shrink-0 sm:hidden">{phoneEnd}</div>}
     </div>
   );
@@ -182,7 +182,7 @@ export function LanguageFields({
   editing: Editing;
   /** Behind another tab (a story's own fields): kept, with its undo, until its tab is chosen again. */
   hidden?: boolean;
-  /** The text's history button (the editor puts it at the tabs' end on a wide screen, here narrower). */
+  /** The text's history button, heading the text beside the choice of view (on a phone, at the tabs' end). */
   textHistory?: ReactNode;
   className?: string;
 }) {
@@ -273,9 +273,9 @@ export function LanguageFields({
             </span>
           </p>
         </div>
-        {/* Narrower than the bar can hold them: under the title, how the text is written and shown, and its history
-            (wider, the choice is in the editor's bar and the history at the end of the language tabs). */}
-        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:hidden lg:hidden">
+        {/* Heading the text: how it is written and shown, and its history (the editor's bar is left to the title; on a
+            phone the choice is a select in that bar and the history an icon at the tabs' end). */}
+        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:hidden">
           <ModeChoice editing={editing} />
           {textHistory}
         </div>

@@ -41,14 +41,15 @@ function applyEdit(box: HTMLTextAreaElement, edit: Edit, onText: (text: string) 
   box.setSelectionRange(edit.select[0], edit.select[1]);
 }
 
-/** What the box and the drawing under it share, to the pixel: padding, type, and how lines wrap. */
+/** What the box and the drawing under it share, to the pixel: padding, type, and how lines wrap. The admin's mono stack:
+ * Markdown is source, read as source (the preview beside it, or Visual, shows it as it reads). */
 const TEXT_BOX =
-  '[grid-area:1/1] px-5 py-3 sm:p-3 text-[0.9375rem] leading-relaxed whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4 lg:text-base';
+  '[grid-area:1/1] px-5 py-3 sm:p-3 font-mono text-[0.9375rem] leading-relaxed whitespace-pre-wrap [overflow-wrap:break-word] lg:p-4 lg:text-base';
 /** Colours only: a glyph's width never changes, so the drawing stays under the box's text. */
 const MARK_CLASS: Record<Mark, string> = {
   sign: 'text-faint',
-  // Set heavier by a hairline stroke, which widens no glyph (a bolder weight would).
-  heading: 'text-ink [-webkit-text-stroke:0.45px_currentColor]',
+  // In the text's weight (source, not the page): told by its signs and the accent's ink.
+  heading: 'text-accent-text',
   link: 'text-accent-text underline decoration-line-strong underline-offset-2',
   code: 'rounded-sm bg-surface-alt',
 };
@@ -168,7 +169,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-hint`}
           spellCheck
-          className={`${TEXT_BOX} block min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${alone ? 'lg:px-8 lg:py-6' : ''} placeholder:text-faint ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
+          className={`${TEXT_BOX} block min-h-[16rem] sm:min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${alone ? 'lg:px-8 lg:py-6' : ''} placeholder:text-faint ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
         />
       </div>
       {images.dialog}

@@ -3,7 +3,7 @@
 // live preview. "Save Changes" stores both languages' texts (each save a revision in their history); a state change
 // saves unsaved texts first. Leaving with unsaved edits asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   BODY_MAX_CHARS,
@@ -15,6 +15,7 @@ import {
   type PieceWrite,
   type StateWrite,
 } from '../../../src/contract';
+import { readingMinutes, textMeasure } from '../../../src/contract/reading';
 import type { HistorySlot } from '../../components/admin/history-slot';
 import { ApiError } from '../../lib/api';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -33,6 +34,7 @@ import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
 import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
 import { SharedFields } from './shared-fields';
+import { BothStanding } from './version-state';
 import { WorkFields } from './work-fields';
 import { blankDraft, draftOf, slugProblem, suggestedSlug } from './piece-draft';
 
@@ -49,6 +51,7 @@ export const editorKey = (collection: Collection, id: number | null) => `piece:$
 
 export function PieceEditor({ collection, piece, history, lang, onLang }: Props) {
   const t = useAdminT();
+  const ui = useLang();
   const words = t.publishing.editor;
   const queryClient = useQueryClient();
   const [, go] = useLocation();
@@ -65,7 +68,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const [settingsOpen, setSettingsOpen] = useState(false);
   const closeSettings = useCallback(() => {
     setSettingsOpen(false);
-    document.getElementById('piece-settings-button')?.focus();
+    // Back on the "Settings" that opened it: the foot bar's on a phone, the editor's bar's side by side.
+    Array.from(document.querySelectorAll<HTMLElement>(`[aria-controls="${SETTINGS_ID}"]`))
+      .find((button) => button.offsetParent !== null)
+      ?.focus();
   }, []);
   const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
   useUnsavedChanges(editorKey(collection, piece?.id ?? null), dirty);
@@ -91,7 +97,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
     const body = !slugTouched && !draft.slug ? { ...draft, slug: suggestion(draft) } : draft;
     if (slugProblem(body.slug)) {
       setShowSlugError(true);
-      document.getElementById('piece-slug')?.focus();
+      const slugBox = document.getElementById('piece-slug');
+      // In the closed sheet (a phone, side by side): opened first, so the address is seen with what is wrong with it.
+      if (slugBox?.offsetParent === null) {
+        setSettingsOpen(true);
+        requestAnimationFrame(() => document.getElementById('piece-slug')?.focus());
+      } else slugBox?.focus();
       return null;
     }
     try {
@@ -138,10 +149,27 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const pagePath = collection === 'journal' ? journalPostPath : workStoryPath;
   // Where the open language is on the site, a save changes what visitors read: the status says so.
   const live = piece?.[lang].state === 'published';
+  // The open text's length (words; characters in Chinese) and reading time, counted as the journal's pages count it.
+  const measure = useMemo(() => {
+    const body = draft[lang].body;
+    if (!body.trim()) return '';
+    const { words: count, han } = textMeasure(body);
+    return fill(words.measure[lang], {
+      count: new Intl.NumberFormat(ui === 'zh' ? 'zh-Hant' : 'en').format(count + han),
+      minutes: String(readingMinutes(body)),
+    });
+  }, [draft, lang, ui, words]);
   const saveStatus = dirty ? (live ? words.unsavedLive : words.unsaved) : piece ? (live ? words.allSavedLive : words.allSaved) : '';
-  // What both languages share (the address, cover, author; a story's own fields): one history.
+  // What both languages share (the address, cover, author; a story's own fields): one history. A story names no
+  // author: its history is named for the address, the cover and the story.
+  const story = collection === 'work';
   const sharedHistory = (compact = false) =>
-    piece ? history(pieceTarget(collection, piece.id), words.historyShared, { word: words.historySharedWord, compact }) : undefined;
+    piece
+      ? history(pieceTarget(collection, piece.id), story ? words.historySharedStory : words.historyShared, {
+          word: story ? words.historySharedStoryWord : words.historySharedWord,
+          compact,
+        })
+      : undefined;
   // The text's history: named in words, but on a phone an icon (its name still said), beside the choice of view.
   const textHistory = (compact = false) =>
     piece &&
@@ -153,18 +181,24 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   const canPublishHere = piece?.[lang].state !== 'published' && Boolean(draft[lang].title.trim());
   return (
     // The bar's height, for what is held under it as the text goes by (the toolbar, the preview).
-    // On a phone, room at the foot for the bar held there (editor-bar.tsx), two rows tall with Publish in it.
-    <div className={`[--editor-bar:65px] ${canPublishHere ? 'max-sm:pb-32' : 'max-sm:pb-20'}`}>
+    // On a phone, room at the foot for the bar held there (editor-bar.tsx): its height (a 44 px row, two with Publish in
+    // it, and its edges) and the window's safe area under it, so the text's last line and its hint end above the bar.
+    <div
+      className={`[--editor-bar:65px] max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
+        canPublishHere ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
+      }`}
+    >
       <EditorBar
         backHref={`/dashboard/writing/${collection}`}
         backLabel={words.back[collection]}
         title={title}
         section={t.publishing.collections[collection]}
         phoneSection={draft.en.title || draft.zh.title ? t.publishing.collectionsShort[collection] : words.newTitle[collection]}
-        // How the text is written and shown: only where a text is (the story's tab has none).
-        modes={storyOpen ? undefined : <ModeChoice editing={editing} />}
+        // How the text is written and shown, on a phone (wider, it heads the text, leaving the bar to the title): only
+        // where a text is (the story's tab has none).
         phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
         status={saveStatus}
+        measure={storyOpen ? '' : measure}
         phoneStatus={dirty ? words.unsavedShort : piece ? words.savedShort : ''}
         busy={busy}
         canSave={dirty}
@@ -266,8 +300,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
                   }
                 : undefined
             }
-            // On the story's tab, the history beside the tabs is of what the tab shows: the fields both languages share.
-            end={storyOpen ? sharedHistory() : textHistory()}
+            // On the story's tab, the history beside the tabs is of what the tab shows: the fields both languages share
+            // (a language's own heads its text, beside the choice of view).
+            end={storyOpen ? sharedHistory() : undefined}
             phoneEnd={storyOpen ? sharedHistory(true) : textHistory(true)}
             className="max-xl:order-1"
           />
@@ -315,7 +350,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           onClose={closeSettings}
           className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}
         >
-          <VersionSide className="max-xl:order-2" lang={lang} draft={draft} piece={piece} busy={busy} dirty={dirty} onState={changeTo} />
+          {/* On the story's tab (both languages' own), where both stand in one card; on a language's tab, that language's. */}
+          {storyOpen ? (
+            <BothStanding className="max-xl:order-2" versions={{ en: piece?.en ?? null, zh: piece?.zh ?? null }} />
+          ) : (
+            <VersionSide className="max-xl:order-2" lang={lang} draft={draft} piece={piece} busy={busy} dirty={dirty} onState={changeTo} />
+          )}
           <SharedFields
             className="max-xl:order-4"
             collection={collection}

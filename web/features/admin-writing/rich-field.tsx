@@ -120,7 +120,7 @@ export default function RichField({ lang, value, onText, label, hint, placeholde
         // On the card itself, its words where the title's are.
         // In the public page's reading column (38rem), as it will read.
         class:
-          'rich-text article-body mx-auto w-full max-w-[41rem] min-h-[24rem] px-5 py-6 outline-none sm:px-6 lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)]',
+          'rich-text article-body mx-auto w-full max-w-[41rem] min-h-[16rem] sm:min-h-[24rem] px-5 py-6 outline-none sm:px-6 lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)]',
       },
       nodeViews: {
         image: (node, editorView, getPos) =>

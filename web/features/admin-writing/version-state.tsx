@@ -5,11 +5,12 @@
 // editor's bar's "View on the site", one of it); taking it
 // down and scheduling that are quiet words under them (an outlined red button was the loudest thing on the screen).
 import { useId, useState } from 'react';
-import { type PieceVersion, type StateWrite, wallTimeIn } from '../../../src/contract';
+import { LANGS, type Lang, type PieceVersion, type StateWrite, wallTimeIn } from '../../../src/contract';
 import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { longDate, siteZone } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
+import { DOT } from './pieces-list';
 
 type Props = {
   /** The language's name: the card stands apart from its tab on a wide screen. */
@@ -168,6 +169,50 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
       >
         <p>{fill(words.schedule.takeDownQuestion, { language })}</p>
       </Dialog>
+    </section>
+  );
+}
+
+/**
+ * On a story's tab (shared by both languages): where each language stands, in one compact card (English ● Published ·
+ * Chinese ● Draft), each with when it went or goes up. Publishing and scheduling are each language's own, on its tab.
+ */
+export function BothStanding({ versions, className = '' }: { versions: Record<Lang, PieceVersion | null>; className?: string }) {
+  const t = useAdminT();
+  const words = t.publishing;
+  const ui = useLang();
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className={`card p-4 sm:p-6 ${className}`} data-both-standing>
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        {words.list.columns.site}
+      </h3>
+      <ul className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {LANGS.map((lang, i) => {
+          const version = versions[lang];
+          const state = version?.state ?? 'draft';
+          const when =
+            state === 'published' && version?.publishedAt
+              ? longDate(version.publishedAt, ui)
+              : state === 'scheduled' && version?.publishAt
+                ? longDate(version.publishAt, ui)
+                : '';
+          return (
+            <li key={lang} className="flex min-w-0 items-center gap-1.5" data-state={state}>
+              {i > 0 && (
+                <span className="mr-1.5 text-faint" aria-hidden="true">
+                  ·
+                </span>
+              )}
+              <span className="font-semibold text-ink">{words.langs[lang]}</span>
+              <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[state]}`} aria-hidden="true" />
+              <span className="text-ink">{words.states[state]}</span>
+              {when && <span className="text-muted">{when}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2 text-xs text-muted">{words.schedule.eachOnItsTab}</p>
     </section>
   );
 }

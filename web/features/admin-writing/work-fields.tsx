@@ -168,8 +168,10 @@ type Quote = Testimonial;
 
 /**
  * The client's quote, chosen among the testimonials as cards (a radio each, arrow keys between them): each its quote's
- * opening lines and who said it, "No quote" first, then the story's own client's quotes (story-quotes.ts), then the
- * others', each group named when both are there; the chosen one ringed in ink with a check, as choices are elsewhere.
+ * opening lines and who said it, "No quote" first, then the story's own client's quotes (story-quotes.ts). Another
+ * client's words on this page would read as this client's: those are folded behind "Show quotes from other clients",
+ * with a line saying so, open only when asked (or when one of them is the chosen quote). With no card chosen the page
+ * names no client, so every quote is listed. The chosen one ringed in ink with a check, as choices are elsewhere.
  */
 function QuoteChoice({
   quotes: list,
@@ -221,6 +223,9 @@ function QuoteChoice({
     );
   };
   const { own, others } = quotesFor(list ?? [], card);
+  // Open when asked, or while another client's quote is the chosen one (it is never out of sight).
+  const [othersOpen, setOthersOpen] = useState(false);
+  const showOthers = othersOpen || others.some((quote) => quote.id === chosen);
   // A group's name across the grid's width, said to screen readers as the text before its cards.
   const groupName = (text: string) => <p className="pt-2 text-xs font-medium text-muted md:col-span-2">{text}</p>;
   return (
@@ -242,11 +247,45 @@ function QuoteChoice({
             // A row of its own across the grid: a choice apart from the quotes, leaving no gap beside it.
             'md:col-span-2',
           )}
-          {own.length > 0 && groupName(words.quoteOwn)}
-          {own.map(quoteOption)}
-          {own.length > 0 && others.length > 0 && groupName(words.quoteOthers)}
-          {others.map(quoteOption)}
+          {card ? (
+            <>
+              {groupName(words.quoteOwn)}
+              {own.length === 0 && <p className="text-sm text-muted md:col-span-2">{words.quoteNoneOwn}</p>}
+              {own.map(quoteOption)}
+            </>
+          ) : (
+            others.map(quoteOption)
+          )}
         </div>
+        {card && others.length > 0 && (
+          <div className="mt-3">
+            <button
+              type="button"
+              aria-expanded={showOthers}
+              aria-controls="story-quotes-others"
+              onClick={() => setOthersOpen(!showOthers)}
+              className="keyboard-ring inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-medium text-ink hover:text-accent-text"
+            >
+              <span
+                className={`i-lucide-chevron-right h-4 w-4 text-muted transition-transform ${showOthers ? 'rotate-90' : ''}`}
+                aria-hidden="true"
+              />
+              {words.quoteOthersShow}
+            </button>
+            <div id="story-quotes-others" hidden={!showOthers}>
+              {showOthers && (
+                <>
+                  {/* Said before the cards: chosen here, another client's words stand on this client's page. */}
+                  <p className="mb-2 flex items-start gap-2 text-sm text-muted">
+                    <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
+                    {words.quoteOthersCaution}
+                  </p>
+                  <div className="grid gap-2 md:grid-cols-2">{others.map(quoteOption)}</div>
+                </>
+              )}
+            </div>
+          </div>
+        )}
       </fieldset>
     </div>
   );

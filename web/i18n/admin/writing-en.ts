@@ -35,7 +35,9 @@ export const writingEn = {
     intro: 'What the page shows with its text, the same in both languages: the client’s card, the services, the screens and a quote.',
     quoteHint: 'One of the testimonials, shown in the page’s language. Quotes are written under Content.',
     quoteOwn: 'From this client',
-    quoteOthers: 'From other clients',
+    quoteNoneOwn: 'No quote from this client yet. Quotes are written under Content.',
+    quoteOthersShow: 'Show quotes from other clients',
+    quoteOthersCaution: 'Careful: on this page another client’s quote reads as this client’s words.',
     quoted: '“{{quote}}”',
     galleryChosen: 'In the story, in this order',
     galleryPick: 'Choose screens from the library',
@@ -149,9 +151,13 @@ export const writingEn = {
     historyShared: 'the address, cover and author',
     historyTextWord: 'History of the {{language}} text',
     historySharedWord: 'History of the address, cover and author',
+    /** A story names no author: its shared history is of the address, the cover and the story's own fields. */
+    historySharedStory: 'the address, cover and story',
+    historySharedStoryWord: 'History of the address, cover and story',
     view: 'View on the site',
     characters: '{{count}} / {{max}}',
-    words: '{{count}} characters · about {{minutes}} min to read',
+    /** The open text's length and reading time, in the status line: a Chinese text's length is in characters. */
+    measure: { en: '{{count}} words · {{minutes}} min read', zh: '{{count}} characters · {{minutes}} min read' },
   },
   tags: {
     add: 'Add a tag',
@@ -251,6 +257,7 @@ export const writingEn = {
     },
     publishedNow: 'That time has passed, so it was published now.',
     liveNote: 'Save Changes updates the live page.',
+    eachOnItsTab: 'Each language is published or scheduled on its own tab.',
     onlyOne: 'Only in {{language}} on the site: the {{other}} pages do not list it.',
   },
 };
