@@ -223,6 +223,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             aria-expanded={settingsOpen}
             aria-controls={SETTINGS_ID}
             onClick={() => setSettingsOpen(true)}
+            // Two lines on purpose, its name over the open language's state (e2e/layout-problems.ts reads data-lines).
+            data-lines={2}
             // Outlined as a button is: it reads as a control, not as the caption it replaced.
             className="keyboard-ring flex min-h-11 min-w-0 items-center gap-2 rounded-xl border border-line-strong bg-surface py-1 pr-2 pl-3 text-left hover:bg-surface-alt"
           >
