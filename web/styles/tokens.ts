@@ -4,10 +4,11 @@
 /**
  * One accent, cinnabar (朱砂, the red-orange of a seal's ink) at hue 33–36 in OKLCH, on warm neutrals: paper grounds and
  * a warm near-black ink in light, a warm near-black (never blue-black) in dark. The dark accent is lighter and a touch
- * less saturated so it reads as the same colour. `bad` is a crimson (hue 16–17), darker, cooler and more saturated than the
- * accent, so an error never looks like the brand and the brand never looks like an error: at hue 22 it was "too close to
- * the brand" (outside review of session 37), at hue 12 it read as magenta, off the palette (docs/design.md changelog
- * "2026-11-25: the brand", "2026-12-05", "2026-12-05 (session 37)"; tokens.test keeps it 15° from the accent). The dark grounds step up in
+ * less saturated so it reads as the same colour. `bad` is a brick red (hue 23 in light, 24 in dark): in light darker than
+ * the accent (L 0.47 against 0.56) and 10° cooler, in dark 15° cooler and less saturated, so an error never looks like
+ * the brand and the brand never looks like an error. At hue 22 and the accent's lightness it was "too close to the
+ * brand", at 16–17 it read pink-crimson, at 12 magenta, off the palette (docs/design.md changelog "2026-11-25: the
+ * brand", "2026-12-05", "2026-12-05 (session 37)"; tokens.test keeps hue and lightness apart). The dark grounds step up in
  * three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so alternating bands read as bands. The closing band
  * (`deep`) is the page's one decisive block: ink on paper's reverse in the light theme; in the dark theme a raised
  * warm brown with a visible edge, lit by the accent's glow, its button the one light thing in it (warm paper there was
@@ -31,7 +32,7 @@ const LIGHT = {
   'accent-text': 'oklch(0.52 0.175 33)',
   'accent-soft': 'oklch(0.955 0.022 45)',
   good: '#0f7a4f',
-  bad: 'oklch(0.49 0.19 16)',
+  bad: 'oklch(0.47 0.17 23)',
   deep: '#1d1a17',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#bfb7ad',
@@ -63,7 +64,7 @@ const DARK: typeof LIGHT = {
   'accent-text': 'oklch(0.75 0.13 42)',
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: 'oklch(0.74 0.12 155)',
-  bad: 'oklch(0.72 0.165 17)',
+  bad: 'oklch(0.71 0.14 24)',
   deep: '#30241d',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#c9beb2',
