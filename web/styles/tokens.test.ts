@@ -97,3 +97,18 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: a segmented control's chosen choice (raised) carries AA text and, in dark, stands off its track by its fill and its edge`, () => {
+    const p = PALETTES[theme];
+    const below = (['ink', 'good'] as const)
+      .map((fg) => [fg, contrast(p[fg], p.raised)] as const)
+      .filter(([, ratio]) => ratio < 4.5)
+      .map(([fg, ratio]) => `${fg} on raised: ${ratio.toFixed(2)}`);
+    expect(below).toEqual([]);
+    // In dark the card's ground was one shade above the track (1.1 : 1) and its black shadow did not show.
+    if (theme === 'dark') {
+      expect(contrast(p.raised, p['bg-alt'])).toBeGreaterThanOrEqual(1.3);
+      expect(contrast(p['line-strong'], p['bg-alt'])).toBeGreaterThanOrEqual(1.5);
+    }
+  });
+}

@@ -21,6 +21,8 @@ const LIGHT = {
   'bg-alt': '#f6f4f0',
   surface: '#ffffff',
   'surface-alt': '#f3f0eb',
+  /** A chosen segment on its track (bg-alt): raised off it by its fill, its edge and a shadow (--shadow-raised). */
+  raised: '#ffffff',
   ink: '#1b1815',
   muted: '#57504a',
   faint: '#736b63',
@@ -53,6 +55,7 @@ const DARK: typeof LIGHT = {
   'bg-alt': '#1c1916',
   surface: '#25221e',
   'surface-alt': '#2f2b26',
+  raised: '#3b3630',
   ink: '#f3efe9',
   muted: '#bab2a7',
   faint: '#9d9489',
@@ -83,9 +86,12 @@ const vars = (palette: Record<string, string>) =>
 /** The palette as CSS variables: light on :root, dark under html.dark (web/lib/theme.ts sets the class). */
 export const TOKENS_CSS =
   `:root{${vars(LIGHT)};--shadow-card:0 1px 2px rgb(27 24 21/.05),0 12px 32px -16px rgb(27 24 21/.16);` +
-  `--shadow-pop:0 2px 4px rgb(27 24 21/.06),0 24px 56px -20px rgb(27 24 21/.26);--ease-out:cubic-bezier(.22,1,.36,1)}` +
+  `--shadow-pop:0 2px 4px rgb(27 24 21/.06),0 24px 56px -20px rgb(27 24 21/.26);` +
+  // A chosen segment: a hairline edge and a short shadow under it (in dark the strong line, the fill doing the rest).
+  '--shadow-raised:inset 0 0 0 1px var(--c-line),0 1px 2px rgb(27 24 21/.1),0 2px 6px -2px rgb(27 24 21/.12);--ease-out:cubic-bezier(.22,1,.36,1)}' +
   `html.dark{${vars(DARK)};--shadow-card:0 0 0 1px rgb(255 255 255/.02),0 12px 32px -16px rgb(0 0 0/.6);` +
-  '--shadow-pop:0 0 0 1px rgb(255 255 255/.04),0 24px 56px -20px rgb(0 0 0/.7);color-scheme:dark}' +
+  '--shadow-pop:0 0 0 1px rgb(255 255 255/.04),0 24px 56px -20px rgb(0 0 0/.7);' +
+  '--shadow-raised:inset 0 0 0 1px var(--c-line-strong),0 1px 2px rgb(0 0 0/.5),0 2px 8px -2px rgb(0 0 0/.6);color-scheme:dark}' +
   'body{background:var(--c-bg);color:var(--c-ink)}';
 
 /** The palette's names as UnoCSS colours: `bg-surface`, `text-muted`, `border-line`, `bg-accent/10`, ... */

@@ -184,6 +184,11 @@ export const unoConfig: UserConfig = {
     'field-hint': 'mt-1 text-xs text-muted',
     // A ChoiceGroup drawn as one segmented control: its choices on a track, so a row of several reads as several.
     segmented: 'w-fit rounded-xl border border-line bg-bg-alt p-1',
+    // The chosen choice of a segmented control (a ChoiceGroup, the pricing page's billing tabs): raised off its track by
+    // its fill, a hairline edge and a short shadow. In dark the card's ground was one shade above the track and its
+    // shadow black on near-black: the chosen one barely showed (second outside review of session 37); tokens.test keeps
+    // the fill and the edge apart from the track.
+    'segment-on': 'bg-raised text-ink shadow-[var(--shadow-raised)]',
     // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid; an
     // invalid field keeps saying so while it is typed in (its ring `bad` too).
     field:
