@@ -37,6 +37,10 @@ export const unoConfig: UserConfig = {
         // Chinese has no capitals and is set wider: no Latin tracking or upper-casing on it. Balanced by its style alone
         // (`text-wrap-style`): the `text-wrap` shorthand would also turn wrapping back on, undoing a heading's `truncate`.
         ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap-style:balance}' +
+        // Chinese display headings (a page's H1, a section's title) at semibold, never heavier: Han characters are denser
+        // than Latin letters, and bold or black Chinese beside the English pages' semibold Geist read louder (second
+        // outside review of session 37). Where the platform's Chinese face has a 600 (PingFang TC) it is drawn.
+        ':lang(zh) :is(h1,.display,.section-title){font-weight:600}' +
         // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
         'p:lang(zh){line-height:1.8}' +
