@@ -54,11 +54,11 @@ export const unoConfig: UserConfig = {
         ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap-style:auto}' +
         // Chinese body text is an even block, as Chinese readers expect (second outside review of session 37): a filled
         // paragraph (web/components/ui/phrased.tsx: its words, its last words one unbroken span) breaks between any two
-        // characters, strictly (no line opens on a closing mark), and is justified; no word of it is kept whole, the
-        // company's name neither (kept words left short lines). Headings, leads, balanced ledes and short labels keep
-        // breaking between phrases (the rule above).
-        ':lang(zh) :is(p,dd,li,blockquote):has(>wbr+span.whitespace-nowrap:last-child):not(.lead,.wrap-balance){word-break:normal;text-align:justify}' +
-        ':lang(zh) :is(.text-center,.text-center *):has(>wbr+span.whitespace-nowrap:last-child){text-align:center}' +
+        // characters, strictly (no line opens on a closing mark); no word of it is kept whole, the company's name neither
+        // (kept words left short lines). Not justified: a phrase held whole by its space ("Do Not Track") or the last
+        // words spread the line before them apart. Headings, leads, balanced ledes and short labels keep breaking between
+        // phrases (the rule above).
+        ':lang(zh) :is(p,dd,li,blockquote):has(>wbr+span.whitespace-nowrap:last-child):not(.lead,.wrap-balance){word-break:normal}' +
         // …except where a short text asks for even lines (`wrap-balance`: a story's or an article's lede, a client's
         // quote): two or three lines of about one length, so none ends on a character or two (review of session 37).
         'p.wrap-balance,blockquote.wrap-balance,:lang(zh) .wrap-balance:has(>wbr),:lang(zh) .wrap-balance>p:has(>wbr){text-wrap-style:balance}' +

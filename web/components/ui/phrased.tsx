@@ -33,8 +33,7 @@ export function Phrased({ text }: { text: string }) {
 /**
  * A paragraph, filling its lines. Its words come from web/lib/phrases.ts (the server's cut, with the page), a <wbr>
  * after each, and its last words one piece on one line, so it never ends on a character or two. As body text (the
- * stylesheet knows it by that last span after a <wbr>) it breaks between any two characters and is justified: an even
- * block. As a lead or a balanced lede it breaks between its words only (keep-all), never inside one.
+ * stylesheet knows it by that last span after a <wbr>) it breaks between any two characters: an even block. As a lead or a balanced lede it breaks between its words only (keep-all), never inside one.
  */
 function filled(words: readonly string[]) {
   const body = words.slice(0, -1);
