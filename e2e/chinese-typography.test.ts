@@ -1,6 +1,7 @@
 // Chinese typography as Chromium lays it out: on every public page at a phone's and a desktop's width, no heading or
 // short text breaks a line inside a word (the browser's own Intl.Segmenter says where words end) or inside a word the
-// studio's texts lean on (量身打造, 客製化, "AI 助理"), no text anywhere on the page ends on a line of one or two
+// studio's texts lean on (量身打造, 客製化, "AI 助理"; body paragraphs break between any two characters, never before a
+// closing mark), no text anywhere on the page ends on a line of one or two
 // characters (式。, 少。), headings use a CJK line height with no tightened tracking, and a feature a plan does not
 // include is not struck through.
 import { expect, test } from 'bun:test';
@@ -79,7 +80,11 @@ const measure = (page: Page) =>
       for (const word of whole)
         for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) boundaries.add(at).add(at + word.length);
       const problems: string[] = [];
-      const checkWords = /^h\d$/i.test(block.tagName) || isPhrased.has(block);
+      // Body text (a filled paragraph) breaks between any two characters, as Chinese body text does: no word is kept
+      // whole in it; it only never opens a line on a closing mark (line-break: strict). Headings, leads and labels break
+      // between words and phrases.
+      const body = getComputedStyle(block).wordBreak === 'normal' && isPhrased.has(block);
+      const checkWords = !body && (/^h\d$/i.test(block.tagName) || isPhrased.has(block));
       for (const start of starts.slice(1)) {
         // Some word boundary must lie between the last drawn character of the line before and this one.
         let previous = start - 1;
@@ -88,6 +93,8 @@ const measure = (page: Page) =>
         for (let i = previous + 1; i <= start; i++) if (boundaries.has(i)) atBoundary = true;
         const cut = `"${text.slice(Math.max(0, previous - 3), previous + 1)}|${text.slice(start, start + 4)}"`;
         if (checkWords && !atBoundary) problems.push(`a line breaks inside a word: ${cut}`);
+        if (/^[，、。；：！？）」』]/.test(text.slice(start))) problems.push(`a line opens on a closing mark: ${cut}`);
+        if (body) continue;
         for (const word of kept) {
           const at = text.indexOf(word, Math.max(0, start - word.length));
           if (at >= 0 && at < start && at + word.length > start) problems.push(`"${word}" is split: ${cut}`);

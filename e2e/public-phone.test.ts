@@ -42,7 +42,7 @@ for (const [lang, t] of [
   }, 60_000);
 }
 
-test('the header is one row on a phone in both languages: its name on one line (English below 480 px the short one), the link named by the whole name', async () => {
+test('the header is one row on a phone in both languages: the whole name drawn (English below 480 px as a two-line lockup as tall as the mark), the link named by it once', async () => {
   const found: string[] = [];
   for (const width of [360, 390, 500, 560])
     for (const [lang, t] of [
@@ -56,18 +56,35 @@ test('the header is one row on a phone in both languages: its name on one line (
         found.push(`${lang} ${width}: no one link named ${t.brand}`);
         continue;
       }
-      // What the eye reads in the link: its drawn words, and on how many lines they sit.
+      // What the eye reads in the link: its drawn words (the innermost spans), on how many lines, how tall, and whether
+      // the row holds them (the call to action and the menu's toggle still beside them).
       const seen = await brand.evaluate((link) => {
-        const drawn = [...link.querySelectorAll('span')].filter((span) => span.getBoundingClientRect().width > 1);
+        const drawn = [...link.querySelectorAll('span')].filter(
+          (span) => !span.querySelector('span') && span.getBoundingClientRect().width > 1,
+        );
         const tops = drawn.flatMap((span) => {
           const range = document.createRange();
           range.selectNodeContents(span);
           return [...range.getClientRects()].map((r) => Math.round(r.top));
         });
-        return { words: drawn.map((span) => span.textContent).join(' '), lines: new Set(tops).size };
+        const boxes = drawn.map((span) => span.getBoundingClientRect());
+        const height = boxes.length ? Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top)) : 0;
+        // The row's last part: the call to action and the menu's toggle (the switches too from 640 px).
+        const row = link.parentElement!.getBoundingClientRect();
+        const actions = link.parentElement!.lastElementChild!.getBoundingClientRect();
+        const right = Math.max(...boxes.map((b) => b.right), 0);
+        return {
+          words: drawn.map((span) => span.textContent).join(' '),
+          lines: new Set(tops).size,
+          height,
+          fits: right <= actions.left + 1 && actions.right <= row.right + 1,
+        };
       });
-      const expected = lang === 'zh' || width > 480 ? t.brand : width >= 376 ? t.brandShort : '';
-      if (seen.words !== expected || seen.lines > 1) found.push(`${lang} ${width}: "${seen.words}" on ${seen.lines} lines`);
+      const lockup = lang === 'en' && width < 480;
+      if (seen.words !== t.brand || seen.lines !== (lockup ? 2 : 1) || !seen.fits)
+        found.push(`${lang} ${width}: "${seen.words}" on ${seen.lines} lines, fits ${seen.fits}`);
+      // The lockup is about as tall as the 32 px mark beside it.
+      if (lockup && (seen.height < 28 || seen.height > 36)) found.push(`${lang} ${width}: the lockup is ${seen.height} px tall`);
       await page.context().close();
     }
   expect(found).toEqual([]);

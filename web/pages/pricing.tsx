@@ -1,5 +1,6 @@
-// Pricing: a hero with new projects (the company's main work) beside it, then the care plans: billing tabs with the
-// plan cards, how billing works and the payment notes; the questions and answers, and a closing call to action.
+// Pricing: a hero with new projects (the company's main work) beside it (after the plans below a laptop's width), then
+// the care plans: billing tabs with the plan cards, how billing works and the payment notes; the questions and answers,
+// and a closing call to action.
 import { PageLink } from '../components/ui/page-link';
 import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
@@ -23,6 +24,7 @@ export function PricingPage() {
   const text = useContent('pricing');
   const words = PRICING_WORDS[useLang()];
   usePageHead('pricing', text('hero.subtitle'));
+  const newProjects = { label: words.newProjects, title: text('customSolution.title'), description: text('customSolution.description') };
   return (
     <>
       <PageHero
@@ -30,7 +32,11 @@ export function PricingPage() {
         title={text('hero.title')}
         subtitle={text('hero.subtitle')}
         aside={
-          <NewProjects label={words.newProjects} title={text('customSolution.title')} description={text('customSolution.description')} />
+          // Beside the hero from a laptop's width; below it the card would push the plans a screen and more down, so
+          // there it comes after them (drawn there, one of the two shown at a time).
+          <div className="max-lg:hidden">
+            <NewProjects {...newProjects} />
+          </div>
         }
       />
       <section aria-label={t.pages.pricing} data-part="plans" className="page-x pt-8 pb-10 sm:pt-12 sm:pb-20">
@@ -51,6 +57,9 @@ export function PricingPage() {
           </ul>
         </div>
       </section>
+      <div className="page-x pb-10 sm:pb-16 lg:hidden">
+        <NewProjects {...newProjects} titleId="new-projects-title-after" />
+      </div>
       <FaqSection />
       {/* The custom-solution texts have their home in the hero's card; the page closes on a question of its own. */}
       <CtaBand title={words.close.title} description={words.close.description}>

@@ -4,10 +4,11 @@
 /**
  * One accent, cinnabar (朱砂, the red-orange of a seal's ink) at hue 33–36 in OKLCH, on warm neutrals: paper grounds and
  * a warm near-black ink in light, a warm near-black (never blue-black) in dark. The dark accent is lighter and a touch
- * less saturated so it reads as the same colour. `bad` is a crimson (hue 16–17), darker, cooler and more saturated than the
- * accent, so an error never looks like the brand and the brand never looks like an error: at hue 22 it was "too close to
- * the brand" (outside review of session 37), at hue 12 it read as magenta, off the palette (docs/design.md changelog
- * "2026-11-25: the brand", "2026-12-05", "2026-12-05 (session 37)"; tokens.test keeps it 15° from the accent). The dark grounds step up in
+ * less saturated so it reads as the same colour. `bad` is a brick red (hue 23 in light, 24 in dark): in light darker than
+ * the accent (L 0.47 against 0.56) and 10° cooler, in dark 15° cooler and less saturated, so an error never looks like
+ * the brand and the brand never looks like an error. At hue 22 and the accent's lightness it was "too close to the
+ * brand", at 16–17 it read pink-crimson, at 12 magenta, off the palette (docs/design.md changelog "2026-11-25: the
+ * brand", "2026-12-05", "2026-12-05 (session 37)"; tokens.test keeps hue and lightness apart). The dark grounds step up in
  * three clear shades (bg, bg-alt, surface: about 1.1 : 1 each) so alternating bands read as bands. The closing band
  * (`deep`) is the page's one decisive block: ink on paper's reverse in the light theme; in the dark theme a raised
  * warm brown with a visible edge, lit by the accent's glow, its button the one light thing in it (warm paper there was
@@ -20,6 +21,8 @@ const LIGHT = {
   'bg-alt': '#f6f4f0',
   surface: '#ffffff',
   'surface-alt': '#f3f0eb',
+  /** A chosen segment on its track (bg-alt): raised off it by its fill, its edge and a shadow (--shadow-raised). */
+  raised: '#ffffff',
   ink: '#1b1815',
   muted: '#57504a',
   faint: '#736b63',
@@ -31,7 +34,7 @@ const LIGHT = {
   'accent-text': 'oklch(0.52 0.175 33)',
   'accent-soft': 'oklch(0.955 0.022 45)',
   good: '#0f7a4f',
-  bad: 'oklch(0.49 0.19 16)',
+  bad: 'oklch(0.47 0.17 23)',
   deep: '#1d1a17',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#bfb7ad',
@@ -52,6 +55,7 @@ const DARK: typeof LIGHT = {
   'bg-alt': '#1c1916',
   surface: '#25221e',
   'surface-alt': '#2f2b26',
+  raised: '#3b3630',
   ink: '#f3efe9',
   muted: '#bab2a7',
   faint: '#9d9489',
@@ -63,7 +67,7 @@ const DARK: typeof LIGHT = {
   'accent-text': 'oklch(0.75 0.13 42)',
   'accent-soft': 'oklch(0.31 0.05 38)',
   good: 'oklch(0.74 0.12 155)',
-  bad: 'oklch(0.72 0.165 17)',
+  bad: 'oklch(0.71 0.14 24)',
   deep: '#30241d',
   'deep-ink': '#f7f3ee',
   'deep-muted': '#c9beb2',
@@ -82,9 +86,12 @@ const vars = (palette: Record<string, string>) =>
 /** The palette as CSS variables: light on :root, dark under html.dark (web/lib/theme.ts sets the class). */
 export const TOKENS_CSS =
   `:root{${vars(LIGHT)};--shadow-card:0 1px 2px rgb(27 24 21/.05),0 12px 32px -16px rgb(27 24 21/.16);` +
-  `--shadow-pop:0 2px 4px rgb(27 24 21/.06),0 24px 56px -20px rgb(27 24 21/.26);--ease-out:cubic-bezier(.22,1,.36,1)}` +
+  `--shadow-pop:0 2px 4px rgb(27 24 21/.06),0 24px 56px -20px rgb(27 24 21/.26);` +
+  // A chosen segment: a hairline edge and a short shadow under it (in dark the strong line, the fill doing the rest).
+  '--shadow-raised:inset 0 0 0 1px var(--c-line),0 1px 2px rgb(27 24 21/.1),0 2px 6px -2px rgb(27 24 21/.12);--ease-out:cubic-bezier(.22,1,.36,1)}' +
   `html.dark{${vars(DARK)};--shadow-card:0 0 0 1px rgb(255 255 255/.02),0 12px 32px -16px rgb(0 0 0/.6);` +
-  '--shadow-pop:0 0 0 1px rgb(255 255 255/.04),0 24px 56px -20px rgb(0 0 0/.7);color-scheme:dark}' +
+  '--shadow-pop:0 0 0 1px rgb(255 255 255/.04),0 24px 56px -20px rgb(0 0 0/.7);' +
+  '--shadow-raised:inset 0 0 0 1px var(--c-line-strong),0 1px 2px rgb(0 0 0/.5),0 2px 8px -2px rgb(0 0 0/.6);color-scheme:dark}' +
   'body{background:var(--c-bg);color:var(--c-ink)}';
 
 /** The palette's names as UnoCSS colours: `bg-surface`, `text-muted`, `border-line`, `bg-accent/10`, ... */

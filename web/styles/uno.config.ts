@@ -37,6 +37,10 @@ export const unoConfig: UserConfig = {
         // Chinese has no capitals and is set wider: no Latin tracking or upper-casing on it. Balanced by its style alone
         // (`text-wrap-style`): the `text-wrap` shorthand would also turn wrapping back on, undoing a heading's `truncate`.
         ':lang(zh) :is(h1,h2,h3,h4){line-height:1.4;letter-spacing:.01em;text-wrap-style:balance}' +
+        // Chinese display headings (a page's H1, a section's title) at semibold, never heavier: Han characters are denser
+        // than Latin letters, and bold or black Chinese beside the English pages' semibold Geist read louder (second
+        // outside review of session 37). Where the platform's Chinese face has a 600 (PingFang TC) it is drawn.
+        ':lang(zh) :is(h1,.display,.section-title){font-weight:600}' +
         // A Chinese label at 13 px bold with Latin tracking reads cramped: 14 px, set solid, no upper-casing.
         ':lang(zh) .eyebrow{text-transform:none;letter-spacing:0;font-size:.875rem}' +
         // The admin's small helper text (a field's hint, a menu's group label, a note) in Chinese: 13 px, not 12: at 12 px
@@ -51,6 +55,13 @@ export const unoConfig: UserConfig = {
         // Phrased body text already keeps its last line whole (web/lib/phrases.ts): it runs the full width of its column,
         // never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
         ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap-style:auto}' +
+        // Chinese body text is an even block, as Chinese readers expect (second outside review of session 37): a filled
+        // paragraph (web/components/ui/phrased.tsx: its words, its last words one unbroken span) breaks between any two
+        // characters, strictly (no line opens on a closing mark); no word of it is kept whole, the company's name neither
+        // (kept words left short lines). Not justified: a phrase held whole by its space ("Do Not Track") or the last
+        // words spread the line before them apart. Headings, leads, balanced ledes and short labels keep breaking between
+        // phrases (the rule above).
+        ':lang(zh) :is(p,dd,li,blockquote):has(>wbr+span.whitespace-nowrap:last-child):not(.lead,.wrap-balance){word-break:normal}' +
         // …except where a short text asks for even lines (`wrap-balance`: a story's or an article's lede, a client's
         // quote): two or three lines of about one length, so none ends on a character or two (review of session 37).
         'p.wrap-balance,blockquote.wrap-balance,:lang(zh) .wrap-balance:has(>wbr),:lang(zh) .wrap-balance>p:has(>wbr){text-wrap-style:balance}' +
@@ -193,6 +204,11 @@ export const unoConfig: UserConfig = {
     'field-hint': 'mt-1 text-xs text-muted',
     // A ChoiceGroup drawn as one segmented control: its choices on a track, so a row of several reads as several.
     segmented: 'w-fit rounded-xl border border-line bg-bg-alt p-1',
+    // The chosen choice of a segmented control (a ChoiceGroup, the pricing page's billing tabs): raised off its track by
+    // its fill, a hairline edge and a short shadow. In dark the card's ground was one shade above the track and its
+    // shadow black on near-black: the chosen one barely showed (second outside review of session 37); tokens.test keeps
+    // the fill and the edge apart from the track.
+    'segment-on': 'bg-raised text-ink shadow-[var(--shadow-raised)]',
     // A text field: `line-strong` at rest, the neutral focus ring when focused, and a `bad` border only when invalid; an
     // invalid field keeps saying so while it is typed in (its ring `bad` too).
     field:

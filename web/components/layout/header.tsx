@@ -61,14 +61,15 @@ export function Header() {
       <div className="page-x flex h-16 items-center justify-between gap-2">
         <PageLink
           href="/"
-          className="keyboard-ring flex min-h-11 min-w-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink"
+          className="keyboard-ring flex min-h-11 min-w-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink max-[23.5rem]:gap-2"
         >
           <SiteLogo />
-          {/* The header is one row at every width (decision 0117, amending 0116's two-line lockup, which read as a
-              wrapped name). The Chinese name fits beside the call to action on one line. The English one does from
-              480 px; below it the client's own short name is drawn ("Custom Software", the home-screen icon's label),
-              and below 376 px the mark alone, while the whole name stays the link's name, read out whole. With an
-              uploaded logo its alt text names the link, so the text is for the eye. */}
+          {/* The header is one row at every width (decision 0117). The Chinese name fits beside the call to action on one
+              line, and so does the English one from 480 px. Below 480 px the English name is set as a two-line wordmark
+              beside the mark ("Custom Software" over "Solutions", same weight, its leading as tight as the mark is tall):
+              the client's fixed name whole, never shortened (outside review of session 37, round 2). The whole name stays
+              the link's name, read out once (the one-line span, visually hidden there; the lockup is for the eye). With
+              an uploaded logo its alt text names the link, so the text is for the eye. */}
           <span
             className={`whitespace-nowrap text-[1.0625rem] max-sm:text-[0.9375rem] max-sm:tracking-[-0.015em] ${
               lang === 'en' ? 'max-[30rem]:sr-only' : ''
@@ -77,14 +78,7 @@ export function Header() {
           >
             {t.brand}
           </span>
-          {lang === 'en' && (
-            <span
-              className="hidden whitespace-nowrap text-[0.9375rem] tracking-[-0.015em] min-[23.5rem]:max-[30rem]:inline"
-              aria-hidden="true"
-            >
-              {t.brandShort}
-            </span>
-          )}
+          {lang === 'en' && <BrandLockup name={t.brand} />}
         </PageLink>
         <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
           {links}
@@ -98,11 +92,11 @@ export function Header() {
           {/* The one call to action, on every page and every width (so the header never shifts between pages): the
               contact page, or on it, its form. */}
           {onContact ? (
-            <a href={`#${CONTACT_FORM_ANCHOR}`} className="btn-primary btn-sm sm:ml-2">
+            <a href={`#${CONTACT_FORM_ANCHOR}`} className="btn-primary btn-sm max-[23.5rem]:px-2.5 sm:ml-2">
               {t.nav.start}
             </a>
           ) : (
-            <PageLink href="/contact" className="btn-primary btn-sm sm:ml-2">
+            <PageLink href="/contact" className="btn-primary btn-sm max-[23.5rem]:px-2.5 sm:ml-2">
               {t.nav.start}
             </PageLink>
           )}
@@ -132,5 +126,24 @@ export function Header() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The English name in two lines below 480 px: all but its last word over its last word, left-aligned beside the mark,
+ * as tall as it (15 px at leading 1.05; below 376 px 13 px at 1.2, the link's gap and the call to action's padding a
+ * little less, so the row keeps a clear gap at 360 px).
+ */
+function BrandLockup({ name }: { name: string }) {
+  const cut = name.lastIndexOf(' ');
+  return (
+    <span
+      data-lockup=""
+      className="hidden flex-col text-[0.9375rem] leading-[1.05] tracking-[-0.015em] whitespace-nowrap max-[30rem]:flex max-[23.5rem]:text-[0.8125rem] max-[23.5rem]:leading-[1.2]"
+      aria-hidden="true"
+    >
+      <span>{name.slice(0, cut)}</span>
+      <span>{name.slice(cut + 1)}</span>
+    </span>
   );
 }

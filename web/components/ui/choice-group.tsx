@@ -18,7 +18,7 @@ export function ChoiceGroup<T extends string | boolean>({ label, options, value,
           aria-pressed={value === option.value}
           onClick={() => onChange(option.value)}
           className={`keyboard-ring min-h-11 min-w-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
-            value === option.value ? 'bg-surface text-ink shadow-[var(--shadow-card)]' : 'text-muted hover:bg-surface-alt'
+            value === option.value ? 'segment-on' : 'text-muted hover:bg-surface-alt'
           }`}
         >
           {option.label}

@@ -31,10 +31,9 @@ export function Phrased({ text }: { text: string }) {
 }
 
 /**
- * A paragraph, filling its lines: it breaks between words (a <wbr> after each, the stylesheet's keep-all between
- * them), never inside one, so its lines end far closer to the edge than a phrase's would and 生產 is never 生 / 產. Its
- * words come from web/lib/phrases.ts (the server's cut, with the page): the site's terms whole, and its last words one
- * piece on one line.
+ * A paragraph, filling its lines. Its words come from web/lib/phrases.ts (the server's cut, with the page), a <wbr>
+ * after each, and its last words one piece on one line, so it never ends on a character or two. As body text (the
+ * stylesheet knows it by that last span after a <wbr>) it breaks between any two characters: an even block. As a lead or a balanced lede it breaks between its words only (keep-all), never inside one.
  */
 function filled(words: readonly string[]) {
   const body = words.slice(0, -1);

@@ -61,7 +61,7 @@ export function CaseStudyList() {
         image: null,
       }));
   // A results list, led by each story's figure (the Work page shows the same stories as cards under their covers): the
-  // figure and what it measures, the story in a few lines, and its picture small beside it on a laptop, below it on a phone.
+  // figure and what it measures, the story in a few lines, and its picture small beside it on a laptop, above it on a phone.
   return (
     <ul className="border-b border-line">
       {cards.map((card, i) => (
@@ -127,5 +127,7 @@ export function CaseStudyList() {
   );
 }
 
-/** A story's picture: under its words on a phone and a tablet (in the words' column), a column of its own on a laptop. */
-const FRAME = 'aspect-[16/9] rounded-xl border border-line md:col-start-2 md:max-w-md lg:col-start-3 lg:row-start-1 lg:aspect-[8/5]';
+/** A story's picture: first in its row on a phone (after its Read more it looked like the next story's), under its words
+ * on a tablet (in the words' column), a column of its own on a laptop. */
+const FRAME =
+  'aspect-[16/9] rounded-xl border border-line max-md:order-first md:col-start-2 md:max-w-md lg:col-start-3 lg:row-start-1 lg:aspect-[8/5]';

@@ -129,6 +129,9 @@ test("a stored message is thanked in the form's place: the panel takes focus and
   fireEvent.click(screen.getByRole('button', { name: en.contact.form.submit }));
   const sentence = await screen.findByText(en.contact.form.success);
   const panel = sentence.closest('[tabindex="-1"]') as HTMLElement;
+  // The thanks are the card's content under the card's one title, the state's: the form's title is gone meanwhile.
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([en.contact.form.sentTitle]);
+  expect(screen.getByRole('region', { name: en.contact.form.sentTitle })).toBeTruthy();
   // A boolean, not the elements: a failed try printed a React-owned element's whole fiber tree, which took longer than
   // the 5 s the panel stays (the next try would have passed).
   await waitFor(() => expect(document.activeElement === panel).toBe(true));
@@ -141,6 +144,7 @@ test("a stored message is thanked in the form's place: the panel takes focus and
   fireEvent.click(screen.getByRole('button', { name: en.contact.form.sendAnother }));
   expect(screen.queryByText(en.contact.form.success)).toBeNull();
   expect(screen.getByText(en.contact.form.sentNote)).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 2, name: en.contact.form.title })).toBeTruthy();
   await waitFor(() => expect(document.activeElement === field(en.contact.form.name)).toBe(true));
   expect(field(en.contact.form.name).value).toBe('');
 });

@@ -180,10 +180,15 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
   return (
     // Its address is what the header's call to action leads to on this page (CONTACT_FORM_ANCHOR).
     <section id={CONTACT_FORM_ANCHOR} aria-labelledby={`${id}-title`} className="card scroll-mt-24 p-6 shadow-[var(--shadow-pop)] sm:p-9">
-      <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-[-0.02em] text-ink">
-        <Phrased text={t.contact.form.title} />
-      </h2>
-      {phase === 'thanks' && <ThankYouPanel sentFrom={sentFrom} onSendAnother={sendAnother} />}
+      {/* Once sent, the card holds the thanks itself, under its own title (the card's name follows it): "Send us a message"
+          over a message already sent, and a second card inside the first, read as two states at once. */}
+      {phase === 'thanks' ? (
+        <ThankYouPanel titleId={`${id}-title`} sentFrom={sentFrom} onSendAnother={sendAnother} />
+      ) : (
+        <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-[-0.02em] text-ink">
+          <Phrased text={t.contact.form.title} />
+        </h2>
+      )}
       {/* Kept in the page while thanked, hidden: emptied, and back as it was when the thanks end. */}
       <div hidden={phase === 'thanks'}>
         {sentOnce && (

@@ -22,3 +22,9 @@ test('after sending: what happens now, the message received and done, the reply 
   const [reply, ...later] = en.contact.nextSteps.map((step) => step.title);
   expect(titles()).toEqual([`${en.contact.received.title}${en.contact.stepDone}`, `${reply}${en.contact.stepNext}`, ...later]);
 });
+
+test('after sending the steps number on from the tick: the received message ticked, then 2, 3 and 4', async () => {
+  await renderInApp(<NextSteps sent />);
+  const marks = [...document.querySelectorAll('li > span.tabular-nums')].map((mark) => mark.textContent);
+  expect(marks).toEqual(['', '2', '3', '4']);
+});

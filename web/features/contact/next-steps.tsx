@@ -1,7 +1,8 @@
 // "What happens next": the three steps after a message (a reply, a call, a written plan), numbered down a rule, so a
 // visitor knows what sending commits them to. Beside the form on a laptop; after it on a phone. Once a message is sent
 // (`sent`) it says where the visitor stands: "What happens now", the message received as a first step done (ticked),
-// the reply marked as the next one, the call and the plan after it (decision 0117). The thank-you banner's sentence is
+// the reply marked as the next one, the call and the plan after it, numbered on from the tick (2, 3, 4: a list that
+// starts again at 1 after a step read as a second list) (decision 0117). The thank-you banner's sentence is
 // product.md's, word for word; this is what is added around it, and it stays after the banner gives way to the form.
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
@@ -42,7 +43,7 @@ export function NextSteps({ sent = false, className = '' }: { sent?: boolean; cl
               }`}
               aria-hidden="true"
             >
-              {step.state === 'done' ? <span className="i-lucide-check h-4 w-4" /> : sent ? i : i + 1}
+              {step.state === 'done' ? <span className="i-lucide-check h-4 w-4" /> : i + 1}
             </span>
             <div className="min-w-0 flex-1 pt-1">
               {/* The title and, on the right of its first line, where the step stands: after the title's last word it

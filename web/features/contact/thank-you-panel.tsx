@@ -1,19 +1,20 @@
-// Shown in the form's place after a message is stored: it takes focus (brought into view below the sticky header, and
+// Shown in the form's place after a message is stored, as the form card's content (its title the card's, no card of its
+// own inside it): it takes focus (brought into view below the sticky header, and
 // read by a screen reader; no ring, as nothing in it but its button is pressed), repeats product.md's thank-you sentence
 // (its "soon" is fixed text) and then adds what that sentence leaves open: who replies, to which address, by when, and
 // the address the reply comes from, so a visitor can look for it (and in the spam folder). The visitor's address is one
 // unbroken block: it moves whole to the next line rather than breaking mid-word, and breaks only if longer than a line.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 
-export function ThankYouPanel({ sentFrom, onSendAnother }: { sentFrom: string; onSendAnother: () => void }) {
+/** `titleId`: its title's id, which names the form's card while the thanks stand in the form's place. */
+export function ThankYouPanel({ titleId, sentFrom, onSendAnother }: { titleId: string; sentFrom: string; onSendAnother: () => void }) {
   const t = useT();
   const studio = useContactDetails().email;
   // The visitor's own address, set in bold inside the sentence (the dictionary places it: word order differs).
   const [before, after = ''] = t.contact.form.replyTime.split('{{email}}');
-  const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const note = panel.current;
@@ -33,19 +34,20 @@ export function ThankYouPanel({ sentFrom, onSendAnother }: { sentFrom: string; o
       ref={panel}
       tabIndex={-1}
       data-thank-you=""
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      className="mt-6 rounded-xl border border-good/40 bg-good/8 p-6 text-ink outline-none"
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-body`}
+      className="text-ink outline-none"
     >
-      <span className="i-lucide-circle-check h-8 w-8 text-good" aria-hidden="true" />
-      <h3 id={`${id}-title`} className="mt-3 text-xl font-semibold">
+      {/* The card's own title now: the state it is in, its tick beside it (no second card inside the form's). */}
+      <h2 id={titleId} className="flex items-center gap-3 text-2xl font-semibold tracking-[-0.02em] text-ink">
+        <span className="i-lucide-circle-check h-7 w-7 text-good" aria-hidden="true" />
         {t.contact.form.sentTitle}
-      </h3>
-      <div id={`${id}-body`}>
-        <p className="mt-2">
+      </h2>
+      <div id={`${titleId}-body`}>
+        <p className="mt-4 text-lg">
           <Phrased text={t.contact.form.success} />
         </p>
-        <ul className="mt-4 space-y-2 border-t border-good/30 pt-4 text-sm">
+        <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm">
           <li className="flex items-start gap-2.5">
             <span className="i-lucide-clock mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
             <span>
@@ -65,7 +67,7 @@ export function ThankYouPanel({ sentFrom, onSendAnother }: { sentFrom: string; o
           )}
         </ul>
       </div>
-      <button type="button" onClick={onSendAnother} className="btn-outline mt-5">
+      <button type="button" onClick={onSendAnother} className="btn-outline mt-6">
         {t.contact.form.sendAnother}
       </button>
     </div>

@@ -5,11 +5,22 @@ import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
 import { useT } from '../../lib/i18n';
 
-export function NewProjects({ label, title, description }: { label: string; title: string; description: string }) {
+/** `titleId`: its title's id, one per place the page draws it (beside the hero on a laptop, after the plans below it). */
+export function NewProjects({
+  label,
+  title,
+  description,
+  titleId = 'new-projects-title',
+}: {
+  label: string;
+  title: string;
+  description: string;
+  titleId?: string;
+}) {
   const t = useT();
   return (
     <section
-      aria-labelledby="new-projects-title"
+      aria-labelledby={titleId}
       data-part="customSolution"
       className="card relative overflow-hidden p-7 shadow-[var(--shadow-pop)] sm:p-8"
     >
@@ -17,7 +28,7 @@ export function NewProjects({ label, title, description }: { label: string; titl
         <span className="i-lucide-pencil-ruler h-4 w-4" aria-hidden="true" />
         {label}
       </p>
-      <h2 id="new-projects-title" className="card-title mt-4 text-xl">
+      <h2 id={titleId} className="card-title mt-4 text-xl">
         <Phrased text={title} />
       </h2>
       <p className="muted mt-2 leading-relaxed">

@@ -46,7 +46,7 @@ export function PricingGrid() {
               tabIndex={period === p ? 0 : -1}
               onClick={() => setPeriod(p)}
               className={`keyboard-ring inline-flex min-h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold max-sm:min-h-11 transition-colors motion-reduce:transition-none ${
-                period === p ? 'bg-surface text-ink shadow-[var(--shadow-card)]' : 'text-muted hover:text-ink'
+                period === p ? 'segment-on' : 'text-muted hover:text-ink'
               }`}
             >
               {t.pricing[p]}
