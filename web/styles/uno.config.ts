@@ -150,9 +150,10 @@ export const unoConfig: UserConfig = {
     // The primary button is set in ink (near-black in light, near-white in dark), as a studio's site does: the accent
     // is kept for the brand's moments (the seal, markers, figures, links), so it never has to shout to be seen
     // (docs/design.md changelog "2026-11-25: the brand").
-    // Disabled, the primary button steps down to a quiet grey in both themes (ink at 60 % reads as a live button in dark).
+    // Disabled, the primary button steps down to a quiet grey in both themes (ink at 60 % reads as a live button in dark),
+    // its words `faint` at full strength: faded as well, it all but vanished on a dark card (round 8, session 38).
     'btn-primary':
-      'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85 disabled:bg-line disabled:text-muted disabled:opacity-60 disabled:shadow-none disabled:hover:bg-line',
+      'btn bg-ink text-bg shadow-[0_1px_2px_rgb(0_0_0/.14),inset_0_1px_0_rgb(255_255_255/.12)] hover:bg-ink/85 disabled:bg-line disabled:text-faint disabled:shadow-none disabled:hover:bg-line',
     // Disabled, an outlined button loses its fill, its strong border and its ink, as the primary one turns grey: at 60 %
     // alone it read as live beside a disabled primary button, and faded as well its words fell to 2.4 : 1. Its words stay
     // in the faint tone at full strength (5 : 1 and more in both themes), so what it would do can still be read.
@@ -195,9 +196,11 @@ export const unoConfig: UserConfig = {
     // never looks like a ticked checkbox in a form. On, the track is ink, as the primary button and a chosen filter are
     // (near-black in light, near-white in dark, its knob the card's ground): the accent beside a red "Failing" read as
     // one more meaning of red, and green as a second brand colour (reviews of session 36 and of 2026-12-05). tokens.test
-    // keeps the on track 3 : 1 on every ground and beside the off track's grey.
+    // keeps the on track 3 : 1 on every ground and beside the off track's grey. Off, the track is hollow (the ground inside a
+    // `line-strong` edge) and its knob small and `faint`: a white knob on a grey track was the brightest thing in a dark
+    // row and read as "on" beside a real on (round 8 of the outside review, session 38).
     switch:
-      "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-line-strong transition-colors checked:bg-ink before:absolute before:top-0.5 before:left-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow-sm checked:before:bg-surface before:transition-transform before:content-[''] checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
+      "keyboard-ring relative h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-line-strong bg-surface transition-colors checked:border-ink checked:bg-ink before:absolute before:top-[3px] before:left-[3px] before:h-3.5 before:w-3.5 before:rounded-full before:bg-faint before:transition-all before:content-[''] checked:before:top-px checked:before:left-px checked:before:h-[18px] checked:before:w-[18px] checked:before:bg-surface checked:before:translate-x-4 disabled:cursor-not-allowed disabled:opacity-50",
     // A field's help under it, always shown. Shown only while the field had the focus, it hid when the focus left, and
     // what stood below moved up between a press and its release: a click on the button below was lost (found in the
     // editor, where Publish now stands under a story's screens).

@@ -90,13 +90,21 @@ export function Header() {
             <ThemeSwitch />
           </div>
           {/* The one call to action, on every page and every width (so the header never shifts between pages): the
-              contact page, or on it, its form. */}
+              contact page, or on it, its form. On a phone it is outlined, not filled: beside the two-line name a black
+              pill was the heaviest thing in the row (round 8 of the outside review, session 38); the hero's buttons
+              below carry the weight there. */}
           {onContact ? (
-            <a href={`#${CONTACT_FORM_ANCHOR}`} className="btn-primary btn-sm max-[23.5rem]:px-2.5 sm:ml-2">
+            <a
+              href={`#${CONTACT_FORM_ANCHOR}`}
+              className="btn-primary btn-sm max-[23.5rem]:px-2.5 max-sm:border max-sm:border-line-strong max-sm:bg-transparent max-sm:text-ink max-sm:shadow-none sm:ml-2"
+            >
               {t.nav.start}
             </a>
           ) : (
-            <PageLink href="/contact" className="btn-primary btn-sm max-[23.5rem]:px-2.5 sm:ml-2">
+            <PageLink
+              href="/contact"
+              className="btn-primary btn-sm max-[23.5rem]:px-2.5 max-sm:border max-sm:border-line-strong max-sm:bg-transparent max-sm:text-ink max-sm:shadow-none sm:ml-2"
+            >
               {t.nav.start}
             </PageLink>
           )}

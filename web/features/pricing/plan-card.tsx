@@ -97,7 +97,7 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
                     read, so neither language strikes). */}
                 <span>
                   <span className="sr-only">{feature.included ? t.pricing.included : t.pricing.notIncluded}: </span>
-                  <Marked text={feature.text} />
+                  <Marked text={keepNumberWithWord(feature.text)} />
                 </span>
               </li>
             );
@@ -106,4 +106,9 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
       </details>
     </li>
   );
+}
+
+/** A number and the word after it on one line ("2 business days" never ends a line on "2"): a no-break space between. */
+function keepNumberWithWord(text: string): string {
+  return text.replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
 }
