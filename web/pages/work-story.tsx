@@ -8,10 +8,10 @@ import { IMAGE_SIZES } from '../components/ui/image-sizes';
 import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { WorkStory } from '../../src/contract/work';
 import { ContactCard } from '../components/ui/contact-card';
-import { Marked } from '../components/ui/marked';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { Picture } from '../components/ui/picture';
+import { ResultFigure } from '../components/ui/result-figure';
 import { ReadingTitle } from '../components/ui/reading-title';
 import { StoryFacts } from '../features/work/story-facts';
 import { StoryGlance } from '../features/work/story-glance';
@@ -167,14 +167,12 @@ function StoryView({ story }: { story: WorkStory }) {
               {t.work.nextStory}
             </h2>
             {story.next.result && (
-              <p>
-                <span className="block text-4xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-                  <Marked text={story.next.result.value} />
-                </span>
-                <span className="mt-2 block text-[0.9375rem] leading-snug font-medium text-muted sm:text-base">
-                  <Marked text={story.next.result.label} />
-                </span>
-              </p>
+              <ResultFigure
+                size="md"
+                value={story.next.result.value}
+                label={story.next.result.label}
+                labelClassName="mt-2 text-[0.9375rem] leading-snug font-medium text-muted sm:text-base"
+              />
             )}
             <PageLink
               href={workStoryPath(story.next.slug)}

@@ -6,6 +6,7 @@ import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
 import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
+import { ResultFigure } from '../components/ui/result-figure';
 import { WorkCover } from '../features/work/work-cover';
 import { MoreStories } from '../features/work/more-stories';
 import { useLang, useT } from '../lib/i18n';
@@ -59,14 +60,12 @@ function WorkPage() {
                   {card.result && card.cover && (
                     // The label under the figure, at a reading size: beside it on one baseline it read as a footnote
                     // (review of session 37).
-                    <p className="mt-5">
-                      <span className="block text-5xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-                        <Marked text={card.result.value} />
-                      </span>
-                      <span className="mt-2 block text-[0.9375rem] leading-snug font-medium text-muted sm:text-base">
-                        <Marked text={card.result.label} />
-                      </span>
-                    </p>
+                    <ResultFigure
+                      value={card.result.value}
+                      label={card.result.label}
+                      labelClassName="mt-2 text-[0.9375rem] leading-snug font-medium text-muted sm:text-base"
+                      className="mt-5"
+                    />
                   )}
                   {/* Each card's words start under its own title: a one-line title leaves no gap held for a second line. */}
                   <h2 className="card-title mt-4 text-xl">

@@ -4,6 +4,7 @@ import type { WorkStory } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
+import { ResultFigure } from '../../components/ui/result-figure';
 import { useT } from '../../lib/i18n';
 
 const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
@@ -42,12 +43,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
           <dt className={TERM}>{t.work.result}</dt>
           {/* The label under the figure, not beside it on its baseline (it read as a footnote: review of session 37). */}
           <dd className="mt-2">
-            <span className="block text-5xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-              <Marked text={story.result.value} />
-            </span>
-            <span className="mt-2 block text-[0.9375rem] leading-snug font-medium text-ink sm:text-base">
-              <Marked text={story.result.label} />
-            </span>
+            <ResultFigure as="span" value={story.result.value} label={story.result.label} />
           </dd>
         </div>
       )}
