@@ -1,10 +1,11 @@
 // A story's facts in one strip under its title, as a studio's project page opens: the headline result set large, then
-// who the client is, the industry and the services it used (each a link to /services). Each only when the story has it.
+// who the client is (its logo, or its name as a wordmark), the industry and the services it used (each a link to /services). Each only when the story has it.
 import type { WorkStory } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
 import { ResultFigure } from '../../components/ui/result-figure';
+import { ClientMark } from './client-mark';
 import { useT } from '../../lib/i18n';
 
 const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
@@ -14,7 +15,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
   const client = story.quote?.company ?? '';
   // On a phone two to a row, the services (a list) across the whole row.
   const facts = [
-    client && { term: t.work.client, detail: <Phrased text={client} />, wide: false },
+    client && { term: t.work.client, detail: <ClientMark name={client} logo={story.clientLogo} />, wide: false },
     story.industry && { term: t.work.industry, detail: <Marked text={story.industry} />, wide: false },
     story.services.length > 0 && {
       term: t.work.services,
