@@ -93,14 +93,15 @@ We did not start with the whole plan. The first release was a single screen: tod
 The screen was small; the model under it was not. The one table that mattered records each job's stretch of time on one machine, and why it last moved:
 
 \`\`\`sql
--- One row per job on one machine for one stretch of time.
+-- A job's time on one machine.
 CREATE TABLE booking (
   id         INTEGER PRIMARY KEY,
-  job_id     INTEGER NOT NULL REFERENCES job (id),
-  machine_id INTEGER NOT NULL REFERENCES machine (id),
+  job_id     INTEGER NOT NULL,
+  machine_id INTEGER NOT NULL,
   starts_at  TEXT NOT NULL,
   ends_at    TEXT NOT NULL,
-  moved_why  TEXT NOT NULL DEFAULT ''  -- in the planner's own words
+  -- in the planner's own words
+  moved_why  TEXT NOT NULL DEFAULT ''
 );
 \`\`\`
 
@@ -168,14 +169,15 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
 畫面很小，底下的資料模型卻不小。真正關鍵的只有一張表：記錄每張工單在哪台機台上佔用哪一段時間，以及它最近一次為什麼被移動：
 
 \`\`\`sql
--- 每張工單在一台機台上的一段時間，一列。
+-- 一張工單在一台機台上的時段
 CREATE TABLE booking (
   id         INTEGER PRIMARY KEY,
-  job_id     INTEGER NOT NULL REFERENCES job (id),
-  machine_id INTEGER NOT NULL REFERENCES machine (id),
+  job_id     INTEGER NOT NULL,
+  machine_id INTEGER NOT NULL,
   starts_at  TEXT NOT NULL,
   ends_at    TEXT NOT NULL,
-  moved_why  TEXT NOT NULL DEFAULT ''  -- 排程人員自己的話
+  -- 排程人員自己的話
+  moved_why  TEXT NOT NULL DEFAULT ''
 );
 \`\`\`
 
