@@ -63,6 +63,19 @@ It was fast to change. When a customer moved a delivery, the planner moved a row
 - Warn anyone that a machine was booked twice
 - Remember why an order was late
 
+None of these is a fault in the spreadsheet. A sheet stores the state of things; it does not store what happened to them. When a row moves, the old position is gone, and so is the reason.
+
+## Reading the sheet before replacing it
+
+We spent the first week reading, not writing code. Two of us sat with the planners in Taichung for three mornings and wrote down every rule the sheet held, whether it was typed, coloured or remembered. We found eleven. Four of them lived nowhere but in the sheet:
+
+1. Yellow meant the material had not arrived, unless the note said RUSH; then it meant ship first.
+2. Nothing was set up on CNC-02 after 18:00, because the night shift had no one trained on its fixture.
+3. A job of fewer than 50 pieces could jump the queue if it used the same tooling as the job before it.
+4. The tab called "DO NOT EDIT" was edited every Friday, by the one person who knew why.
+
+Each rule became a sentence in plain Chinese that the production manager signed off before we built anything. Two of them turned out to be out of date, which is how a written rule pays for itself before a line of code exists.
+
 ## What we built first
 
 We did not start with the whole plan. The first release was a single screen: today's jobs per machine, fed from the same data the planners already typed, with a red line when two jobs overlapped.
@@ -74,6 +87,34 @@ We did not start with the whole plan. The first release was a single screen: tod
 | 8 | 14 | 9 |
 
 > Replace the part of the spreadsheet that hurts, and let the rest follow when people ask for it.
+
+## The data underneath
+
+The screen was small; the model under it was not. The one table that mattered records each job's stretch of time on one machine, and why it last moved:
+
+\`\`\`sql
+-- A job's time on one machine.
+CREATE TABLE booking (
+  id         INTEGER PRIMARY KEY,
+  job_id     INTEGER NOT NULL,
+  machine_id INTEGER NOT NULL,
+  starts_at  TEXT NOT NULL,
+  ends_at    TEXT NOT NULL,
+  -- in the planner's own words
+  moved_why  TEXT NOT NULL DEFAULT ''
+);
+\`\`\`
+
+The \`moved_why\` column is the one the spreadsheet never had. A planner types four words when a job moves ("customer pulled in date", "spindle on CNC-03 down"), and three months later the late-order meeting starts from a list instead of from memory.
+
+For the first month the sheet and the system ran side by side: every night a small job read the sheet, compared it with the bookings and mailed the planners the rows that differed. The list went from 23 rows on the first night to none by the fourth week, and that empty e-mail is what convinced the planners to stop.
+
+## What we would tell another team
+
+- Count the tabs nobody opens. At Kestrel it was 29 of the 41; we moved none of them.
+- Put the first screen on the shop floor, not in the office. The people who are hurt by a double booking are the ones who should see it first.
+- Keep the old sheet readable for a year. Nobody went back to plan in it, but people did go back to check what it said.
+- Agree on one measure before you start. Ours was hours a week spent re-planning; it went from 12 to 3.
 
 ## What came next
 
@@ -98,6 +139,19 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
 - 提醒有人同一台機台被排了兩次
 - 記得某張訂單為什麼延遲
 
+這些都不是試算表的錯。試算表記錄的是事情現在的樣子，不記錄事情發生過什麼。一列被移動之後，原本的位置就消失了，移動的理由也跟著消失。
+
+## 換掉之前，先讀懂它
+
+第一週我們沒有寫程式，而是在讀試算表。我們兩個人到台中陪排程人員坐了三個早上，把試算表裡的每一條規則寫下來，不管它是打出來的、用顏色表示的，還是只記在某個人腦中的。一共找到十一條，其中四條除了試算表之外，哪裡都沒有記載：
+
+1. 黃色代表材料還沒到貨；但如果備註寫了 RUSH，就代表要優先出貨。
+2. CNC-02 晚上六點以後不排換線，因為夜班沒有人會裝那台的治具。
+3. 少於 50 件的工單，如果跟前一張用同一組刀具，可以插隊。
+4. 叫做「DO NOT EDIT」的分頁每週五都會被修改，改的是唯一知道原因的那個人。
+
+每一條規則都寫成一句白話，由生產經理確認簽名後我們才開始做。其中兩條其實早就不適用了：規則一寫下來，在寫任何程式之前就已經值回票價。
+
 ## 我們先做了什麼
 
 我們沒有一開始就做整套排程。第一版只有一個畫面：每台機台今天的工單，資料來自排程人員原本就在輸入的內容，兩張工單重疊時會出現紅線。
@@ -109,6 +163,34 @@ Once the floor trusted the screen, the planners asked for the rest on their own.
 | 8 | 14 | 9 |
 
 > 先換掉試算表裡最痛的那一塊，其餘的等使用者自己開口再做。
+
+## 畫面底下的資料
+
+畫面很小，底下的資料模型卻不小。真正關鍵的只有一張表：記錄每張工單在哪台機台上佔用哪一段時間，以及它最近一次為什麼被移動：
+
+\`\`\`sql
+-- 一張工單在一台機台上的時段
+CREATE TABLE booking (
+  id         INTEGER PRIMARY KEY,
+  job_id     INTEGER NOT NULL,
+  machine_id INTEGER NOT NULL,
+  starts_at  TEXT NOT NULL,
+  ends_at    TEXT NOT NULL,
+  -- 排程人員自己的話
+  moved_why  TEXT NOT NULL DEFAULT ''
+);
+\`\`\`
+
+\`moved_why\` 這個欄位，正是試算表從來沒有的。工單被移動時，排程人員打幾個字（「客戶提前交期」、「CNC-03 主軸故障」），三個月後開延遲檢討會議時，大家看的是一份清單，而不是各自的記憶。
+
+第一個月，試算表和新系統並行：每天晚上有個小程式讀取試算表、跟排程資料比對，把不一致的列寄給排程人員。第一晚有 23 列，到了第四週一列也沒有；正是那封空白的信，讓排程人員決定不再用試算表。
+
+## 給其他團隊的建議
+
+- 先數一數沒人打開的分頁。鷹準的 41 個分頁裡有 29 個是這樣，我們一個都沒搬。
+- 第一個畫面放在現場，不是辦公室。重複排程最先受害的是現場的人，他們應該最先看到。
+- 舊試算表保留一年可以讀取。沒有人回去用它排程，但確實有人回去查它當時寫了什麼。
+- 開始之前先約定一個衡量指標。我們用的是每週花在重排的工時，從 12 小時降到 3 小時。
 
 ## 接下來
 

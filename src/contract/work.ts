@@ -26,7 +26,10 @@ export type WorkStory = WorkCard & {
   headings: { id: string; text: string; level: number }[];
   gallery: PictureRef[];
   services: { id: number; title: string }[];
-  quote: { quote: string; name: string; role: string; company: string } | null;
+  /** The client's words; `photo`: the testimonial's photo, when it has one (the page draws a type-led panel without). */
+  quote: { quote: string; name: string; role: string; company: string; photo: PictureRef | null } | null;
+  /** The client's logo from the clients list (the entry named as the quote's company), when it has one. */
+  clientLogo: PictureRef | null;
   /** The languages this page is published in: its alternates, and the language switch's target. */
   languages: Lang[];
   updatedAt: string;

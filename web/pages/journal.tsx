@@ -4,13 +4,14 @@
 // in this language, is the 404 page (the server says so too).
 import { topicChoices, TopicsRow } from '../features/journal/topics-row';
 import { CtaBand } from '../components/ui/cta-band';
+import { ClosingLine } from '../components/ui/closing-line';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
 import { JournalCard } from '../features/journal/journal-card';
 import { JournalPager } from '../features/journal/journal-pager';
 import { fill, useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
-import { feedPath, JOURNAL_PATH, journalRoute, type JournalRoute } from '../lib/published-routes';
+import { feedPath, JOURNAL_PATH, journalRoute, type JournalRoute, WORK_PATH } from '../lib/published-routes';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { useLocation } from '../lib/router';
@@ -31,6 +32,9 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
   const { tag } = route;
   const tagName = data.tagName ?? tag ?? '';
+  const hasLead = data.page === 1 && (!tag || data.items.length === 1);
+  /** The articles after the lead. */
+  const rest = data.items.length - (hasLead ? 1 : 0);
   return (
     <>
       <PageHero
@@ -67,20 +71,28 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         {data.items.length === 0 ? (
           <p className="muted text-lg">{t.journal.empty}</p>
         ) : (
-          // The lead (the first of page one; on a tag's page only when it is the one article) large, then the others
-          // in a grid: two to a row from 768 px, three from 1024 px once there are three to fill one.
-          <ol className={`grid gap-x-8 gap-y-12 sm:gap-y-14 md:grid-cols-2 ${data.items.length > 3 ? 'lg:grid-cols-3' : ''}`}>
+          // The lead (the first of page one; on a tag's page only when it is the one article) large, then the others:
+          // in a grid that each row fills (three to a row from 1024 px when they come in threes, else two from 768 px),
+          // and a lone one after the lead as a row of its own, not half a grid (few articles look meant: review of
+          // session 38).
+          <ol
+            className={`grid gap-x-8 gap-y-12 sm:gap-y-14 ${rest === 1 ? '' : `md:grid-cols-2 ${rest % 3 === 0 ? 'lg:grid-cols-3' : ''}`}`}
+          >
             {data.items.map((card, i) => {
-              const lead = i === 0 && data.page === 1 && (!tag || data.items.length === 1);
+              const lead = i === 0 && hasLead;
               return (
                 <li key={card.slug} className={lead ? 'col-span-full mb-2 sm:mb-4' : ''}>
-                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} tile={!lead} tag={tag} />
+                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} tile={!lead && rest > 1} tag={tag} />
                 </li>
               );
             })}
           </ol>
         )}
         <JournalPager page={data.page} pages={data.pages} tag={tag} />
+        {/* The journal's last page ends on what else there is: the client stories the notes come from. */}
+        {!tag && data.page === data.pages && data.items.length > 0 && (
+          <ClosingLine text={t.journal.closing} href={WORK_PATH} action={t.journal.closingAction} className="mt-14 sm:mt-16" />
+        )}
       </div>
       <CtaBand title={t.journal.listContactTitle} description={t.journal.contactBody}>
         <PageLink href="/contact" className="btn-on-dark btn-lg">

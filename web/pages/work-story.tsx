@@ -8,13 +8,14 @@ import { IMAGE_SIZES } from '../components/ui/image-sizes';
 import { FullSizeMark } from '../components/ui/full-size-mark';
 import type { WorkStory } from '../../src/contract/work';
 import { ContactCard } from '../components/ui/contact-card';
-import { Marked } from '../components/ui/marked';
 import { PageLink } from '../components/ui/page-link';
 import { Phrased } from '../components/ui/phrased';
 import { Picture } from '../components/ui/picture';
+import { ResultFigure } from '../components/ui/result-figure';
 import { ReadingTitle } from '../components/ui/reading-title';
 import { StoryFacts } from '../features/work/story-facts';
 import { StoryGlance } from '../features/work/story-glance';
+import { StoryQuote } from '../features/work/story-quote';
 import { WorkCover } from '../features/work/work-cover';
 import { fill, useLang, useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
@@ -49,7 +50,6 @@ const MEASURE = 'w-full max-w-[40rem]';
 
 function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
-  const lang = useLang();
   return (
     <article className="pb-16 sm:pb-24">
       <header className="page-x pt-8 sm:pt-12">
@@ -127,27 +127,7 @@ function StoryView({ story }: { story: WorkStory }) {
           </ul>
         </section>
       )}
-      {story.quote && (
-        <figure className="page-x mt-16">
-          {/* On the story's edge, a rule in the accent before it; its opening mark (「 or “) hung, so
-              its words keep one edge. Balanced lines, so no last line holds a character or two (`wrap-balance`, which
-              the stylesheet lets phrased Chinese take too). */}
-          <blockquote
-            className={`max-w-[48rem] border-l-[3px] border-accent pl-6 sm:pl-8 text-xl leading-snug font-medium tracking-[-0.015em] wrap-balance text-ink sm:text-[1.625rem] ${lang === 'zh' ? 'indent-[-0.5em]' : 'indent-[-0.42em]'}`}
-          >
-            {/* Chinese quotes in 「」, as Traditional Chinese writes them. */}
-            <p>
-              {lang === 'zh' ? '「' : '“'}
-              <Phrased text={story.quote.quote} />
-              {lang === 'zh' ? '」' : '”'}
-            </p>
-          </blockquote>
-          <figcaption className="mt-5 pl-[27px] text-sm sm:pl-[35px]">
-            <span className="font-semibold text-ink">{story.quote.name}</span>
-            <span className="muted">{[story.quote.role, story.quote.company].filter(Boolean).map((part) => ` · ${part}`)}</span>
-          </figcaption>
-        </figure>
-      )}
+      {story.quote && <StoryQuote quote={story.quote} />}
       {/* The story's end: a project like it, and beside it the next story (as an article ends with more to read). */}
       <div className={`page-x mt-16 grid gap-6 ${story.next ? 'md:grid-cols-2' : ''}`}>
         <ContactCard
@@ -167,14 +147,12 @@ function StoryView({ story }: { story: WorkStory }) {
               {t.work.nextStory}
             </h2>
             {story.next.result && (
-              <p>
-                <span className="block text-4xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-                  <Marked text={story.next.result.value} />
-                </span>
-                <span className="mt-2 block text-[0.9375rem] leading-snug font-medium text-muted sm:text-base">
-                  <Marked text={story.next.result.label} />
-                </span>
-              </p>
+              <ResultFigure
+                size="md"
+                value={story.next.result.value}
+                label={story.next.result.label}
+                labelClassName="mt-2 text-[0.9375rem] leading-snug font-medium text-muted sm:text-base"
+              />
             )}
             <PageLink
               href={workStoryPath(story.next.slug)}

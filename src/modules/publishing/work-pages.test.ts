@@ -1,15 +1,31 @@
 // A story page ends with the next story in /work's order (round to the first), in its own language, on a new site's
-// two sample stories: shown in the server's HTML, and none when a language has only the one.
+// two sample stories: shown in the server's HTML, and none when a language has only the one. Its client's logo and the
+// quote's photo come from the clients and testimonials lists when they have one.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { startTestSite, type TestSite } from '../../testing/harness';
 
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite({ PUBLIC_URL: 'https://studio.example' });
-}, 30_000);
+}, 120_000);
 afterAll(() => site.close());
 
 const story = async (lang: string, slug: string) => (await site.call('GET', `/api/work/${lang}/stories/${slug}`)).json;
+
+test("a story's client logo is the clients list's entry named as its quote's company; the quote's photo is the testimonial's", async () => {
+  const seeded = await story('en', 'kestrel-precision-scheduling');
+  expect([seeded.clientLogo, seeded.quote.photo]).toEqual([null, null]);
+  // Any picture in the library will do: the story's own cover stands in for a logo and a portrait.
+  const path = seeded.cover.path as string;
+  const run = (sql: string) => site.db.$client.query(sql).run(path);
+  run(`UPDATE clients SET image_path = ?, image_alt_en = 'Kestrel logo' WHERE name_en = 'Kestrel Precision'`);
+  run(`UPDATE testimonials SET image_path = ?, image_alt_en = 'Jason Liao' WHERE company_en = 'Kestrel Precision'`);
+  const shown = await story('zh', 'kestrel-precision-scheduling');
+  expect(shown.clientLogo).toMatchObject({ width: seeded.cover.width });
+  expect(shown.quote.photo).toMatchObject({ width: seeded.cover.width });
+  // The Jadeport quote's company has no logo: none.
+  expect((await story('en', 'jadeport-foods-assistant')).clientLogo).toBeNull();
+});
 
 test('each story names the next in its language, the last one the first; the page links it', async () => {
   expect((await story('en', 'jadeport-foods-assistant')).next.slug).toBe('kestrel-precision-scheduling');

@@ -24,6 +24,8 @@ type Row = {
   published_at: number;
   updated_at: number;
 };
+/** A list entry's image columns in one language. */
+type Picture = { image_path: string | null; image_alt: string };
 type Study = { industry: string; value: string; label: string; image_path: string | null; image_alt: string };
 
 const PUBLISHED = `FROM piece_versions v JOIN pieces p ON p.id = v.piece_id
@@ -68,6 +70,7 @@ export class WorkReads {
       const picture = this.pictures.inLanguage(path, lang);
       return picture ? [{ ...picture, alt: captions[path] ?? '' }] : [];
     });
+    const quote = row.testimonial_id === null ? null : this.quote(row.testimonial_id, lang);
     return {
       ...card,
       lang,
@@ -75,7 +78,8 @@ export class WorkReads {
       headings,
       gallery,
       services: this.services(JSON.parse(row.service_ids) as number[], lang),
-      quote: row.testimonial_id === null ? null : this.quote(row.testimonial_id, lang),
+      quote,
+      clientLogo: quote?.company ? this.logo(quote.company, lang) : null,
       languages,
       updatedAt: new Date(row.updated_at).toISOString(),
       timeZone: this.timeZone(),
@@ -128,13 +132,27 @@ export class WorkReads {
   }
 
   private quote(id: number, lang: Lang): WorkStory['quote'] {
-    return (
-      this.db.$client
-        .query<NonNullable<WorkStory['quote']>, [number]>(
-          `SELECT ${col('quote', lang)} AS quote, ${col('name', lang)} AS name, ${col('role', lang)} AS role, ${col('company', lang)} AS company
-           FROM testimonials WHERE id = ?`,
-        )
-        .get(id) ?? null
-    );
+    const row = this.db.$client
+      .query<Omit<NonNullable<WorkStory['quote']>, 'photo'> & Picture, [number]>(
+        `SELECT ${col('quote', lang)} AS quote, ${col('name', lang)} AS name, ${col('role', lang)} AS role, ${col('company', lang)} AS company,
+         image_path, ${col('image_alt', lang)} AS image_alt FROM testimonials WHERE id = ?`,
+      )
+      .get(id);
+    if (!row) return null;
+    const { image_path, image_alt, ...words } = row;
+    return { ...words, photo: this.picture({ image_path, image_alt }, lang) };
+  }
+
+  /** The clients list's logo for the company named `name` in `lang` (the strip on home names the same companies). */
+  private logo(name: string, lang: Lang): PictureRef | null {
+    const row = this.db.$client
+      .query<Picture, [string]>(`SELECT image_path, ${col('image_alt', lang)} AS image_alt FROM clients WHERE ${col('name', lang)} = ?`)
+      .get(name);
+    return row ? this.picture(row, lang) : null;
+  }
+
+  private picture({ image_path, image_alt }: Picture, lang: Lang): PictureRef | null {
+    const picture = image_path ? this.pictures.inLanguage(image_path, lang) : null;
+    return picture ? { ...picture, alt: image_alt } : null;
   }
 }

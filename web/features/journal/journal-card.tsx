@@ -5,6 +5,7 @@
 // they are rows in its reading column: the words first, the cover a thumbnail beside them.
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import type { JournalCard as Card } from '../../../src/contract/journal';
+import { CoverArt } from '../../components/ui/cover-art';
 import { PageLink } from '../../components/ui/page-link';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
@@ -55,13 +56,25 @@ export function JournalCard({
           aria-hidden="true"
           className={`block overflow-hidden border border-line bg-surface-alt ${lead ? 'rounded-2xl' : 'rounded-xl max-sm:mb-4 sm:col-start-2 sm:row-start-1'}`}
         >
-          <Picture
-            picture={card.cover}
-            alt=""
-            sizes={lead ? IMAGE_SIZES.half : IMAGE_SIZES.row}
-            eager={lead}
-            className={`h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] ${lead ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}
-          />
+          {lead ? (
+            // The lead's cover in its own composition, as the tiles' are (CoverArt).
+            <CoverArt seed={card.slug} title={card.title} ratio="aspect-[16/9]">
+              <Picture
+                picture={card.cover}
+                alt=""
+                sizes={IMAGE_SIZES.half}
+                eager
+                className="block h-auto w-full transition-transform duration-500 group-hover:scale-[1.02]"
+              />
+            </CoverArt>
+          ) : (
+            <Picture
+              picture={card.cover}
+              alt=""
+              sizes={IMAGE_SIZES.row}
+              className="aspect-[16/10] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+            />
+          )}
         </PageLink>
       )}
       <div className={`min-w-0 ${lead ? '' : 'sm:col-start-1 sm:row-start-1'}`}>
@@ -122,12 +135,14 @@ function Tile({ card, timeZone, heading: Heading, tag }: { card: Card; timeZone:
         className="block aspect-[16/10] overflow-hidden rounded-xl border border-line bg-surface-alt"
       >
         {card.cover ? (
-          <Picture
-            picture={card.cover}
-            alt=""
-            sizes={IMAGE_SIZES.third}
-            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
-          />
+          <CoverArt seed={card.slug} title={card.title} ratio="h-full">
+            <Picture
+              picture={card.cover}
+              alt=""
+              sizes={IMAGE_SIZES.third}
+              className="block h-auto w-full transition-transform duration-500 group-hover:scale-[1.02]"
+            />
+          </CoverArt>
         ) : (
           // No cover: the article's first topic set large on the cover's ground, so a grid of mixed tiles stays level.
           <span className="flex h-full items-end p-6 text-3xl leading-tight font-semibold tracking-[-0.03em] text-balance text-faint">

@@ -6,6 +6,7 @@ import type { WorkCard } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
+import { ResultFigure } from '../../components/ui/result-figure';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
@@ -31,16 +32,14 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
             <li key={study.id} className="flex gap-6 border-b border-line py-8 max-sm:flex-col max-sm:gap-3">
               {/* The figure in a column of its own, so the titles beside it start level; on a phone a line above the
                   title, so the words keep the whole width. */}
-              <p className="w-24 shrink-0 sm:w-28 max-sm:flex max-sm:w-auto max-sm:items-baseline max-sm:gap-3">
-                <span className="block text-4xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-                  <Marked text={value || '—'} />
-                </span>
-                {value && (
-                  <span className="mt-2 block text-sm font-medium text-ink max-sm:mt-0">
-                    <Phrased text={pick(study, 'resultLabel', lang)} />
-                  </span>
-                )}
-              </p>
+              <ResultFigure
+                size="md"
+                value={value || '—'}
+                label={value ? pick(study, 'resultLabel', lang) : ''}
+                phrased
+                labelClassName="mt-2 text-sm font-medium text-ink max-sm:mt-0"
+                className="w-24 shrink-0 sm:w-28 max-sm:flex max-sm:w-auto max-sm:items-baseline max-sm:gap-3"
+              />
               <div className="min-w-0">
                 <span className="chip">
                   <Marked text={pick(study, 'industry', lang)} />

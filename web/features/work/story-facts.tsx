@@ -1,9 +1,11 @@
 // A story's facts in one strip under its title, as a studio's project page opens: the headline result set large, then
-// who the client is, the industry and the services it used (each a link to /services). Each only when the story has it.
+// who the client is (its logo, or its name as a wordmark), the industry and the services it used (each a link to /services). Each only when the story has it.
 import type { WorkStory } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
+import { ResultFigure } from '../../components/ui/result-figure';
+import { ClientMark } from './client-mark';
 import { useT } from '../../lib/i18n';
 
 const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
@@ -13,7 +15,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
   const client = story.quote?.company ?? '';
   // On a phone two to a row, the services (a list) across the whole row.
   const facts = [
-    client && { term: t.work.client, detail: <Phrased text={client} />, wide: false },
+    client && { term: t.work.client, detail: <ClientMark name={client} logo={story.clientLogo} />, wide: false },
     story.industry && { term: t.work.industry, detail: <Marked text={story.industry} />, wide: false },
     story.services.length > 0 && {
       term: t.work.services,
@@ -42,12 +44,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
           <dt className={TERM}>{t.work.result}</dt>
           {/* The label under the figure, not beside it on its baseline (it read as a footnote: review of session 37). */}
           <dd className="mt-2">
-            <span className="block text-5xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-              <Marked text={story.result.value} />
-            </span>
-            <span className="mt-2 block text-[0.9375rem] leading-snug font-medium text-ink sm:text-base">
-              <Marked text={story.result.label} />
-            </span>
+            <ResultFigure as="span" value={story.result.value} label={story.result.label} />
           </dd>
         </div>
       )}

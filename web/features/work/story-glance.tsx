@@ -6,6 +6,7 @@ import type { WorkStory } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
+import { ResultFigure } from '../../components/ui/result-figure';
 import { useT } from '../../lib/i18n';
 
 const TERM = 'text-xs font-semibold tracking-wide text-muted uppercase';
@@ -31,14 +32,12 @@ export function StoryGlance({ story }: { story: WorkStory }) {
       <div className="sticky top-24 rounded-2xl border border-line bg-surface p-6 xl:p-7">
         <h2 className="eyebrow">{t.work.glance}</h2>
         {story.result && (
-          <p className="mt-5 border-b border-line pb-5">
-            <span className="block text-5xl leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums">
-              <Marked text={story.result.value} />
-            </span>
-            <span className="mt-2 block text-base leading-snug font-medium text-ink">
-              <Marked text={story.result.label} />
-            </span>
-          </p>
+          <ResultFigure
+            value={story.result.value}
+            label={story.result.label}
+            labelClassName="mt-2 text-base leading-snug font-medium text-ink"
+            className="mt-5 border-b border-line pb-5"
+          />
         )}
         {facts.length > 0 && (
           <dl className="mt-5 grid gap-4">

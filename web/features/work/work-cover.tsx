@@ -1,6 +1,7 @@
 // A story's picture at 16:9: its page's cover (or its card's picture); without one, its headline result set large on
 // a tinted panel (the figure is the story, as on home's featured card), or its industry when it has no figure.
 import type { PictureRef } from '../../../src/contract/journal';
+import { CoverArt } from '../../components/ui/cover-art';
 import { Marked } from '../../components/ui/marked';
 import { Picture } from '../../components/ui/picture';
 
@@ -11,12 +12,15 @@ type Props = {
   /** The width its layout gives it (IMAGE_SIZES). */
   sizes: string;
   eager?: boolean;
-  /** A card's thumbnail: the whole screen on a panel, an even margin round it. */
+  /** A card's thumbnail: the screen on a mount of the story's own composition (CoverArt). */
   framed?: boolean;
+  /** The story's slug and title: what its mount's composition is chosen by, and the title it may cut. */
+  seed?: string;
+  title?: string;
   className?: string;
 };
 
-export function WorkCover({ cover, result, industry, sizes, eager = false, framed = false, className = '' }: Props) {
+export function WorkCover({ cover, result, industry, sizes, eager = false, framed = false, seed = '', title = '', className = '' }: Props) {
   if (!cover)
     return (
       <div
@@ -35,16 +39,10 @@ export function WorkCover({ cover, result, industry, sizes, eager = false, frame
     );
   if (framed)
     return (
-      // The whole screen, set on a panel with an even margin round it as a print is on its mount: no word is cut at any
-      // edge (a crop of its top-left cut "Week 49" and "What customers a…" mid-word: review of session 37).
-      <div className={`flex aspect-[16/10] items-center overflow-hidden bg-surface-alt p-6 sm:p-8 ${className}`}>
-        <Picture
-          picture={cover}
-          sizes={sizes}
-          eager={eager}
-          className="h-auto w-full rounded-lg border border-line shadow-[0_10px_30px_-12px_rgb(0_0_0/.3)]"
-        />
-      </div>
+      // A card's picture on a mount of its own composition (CoverArt), so two stories' screens side by side differ.
+      <CoverArt seed={seed} title={title} ratio="aspect-[16/10]" className={className}>
+        <Picture picture={cover} sizes={sizes} eager={eager} className="block h-auto w-full" />
+      </CoverArt>
     );
   return <Picture picture={cover} sizes={sizes} eager={eager} className={`aspect-[16/9] h-auto w-full object-cover ${className}`} />;
 }

@@ -11,6 +11,8 @@ export const words = {
     moreIntro: 'What each client asked for, and the figure that moved.',
     moreAsk: 'Each of these has a longer story. Ask us, and we will walk you through what we built and how.',
     moreAction: 'Ask about a project',
+    closing: 'More stories are being written up. Meanwhile, what these projects taught us is in the journal.',
+    closingAction: 'Read the journal',
     readStory: 'Read the story',
     nextStory: 'Next story',
     allStories: 'All client stories',

@@ -11,6 +11,8 @@ export const words: WorkWords = {
     moreIntro: '每位客戶的需求，以及因此改變的數字。',
     moreAsk: '每個專案背後都有更完整的故事。歡迎來信詢問，我們會說明當時做了什麼、怎麼做。',
     moreAction: '詢問專案細節',
+    closing: '更多案例正在整理中。這些專案讓我們學到的事，都寫在日誌裡。',
+    closingAction: '閱讀日誌',
     readStory: '閱讀完整案例',
     nextStory: '下一個案例',
     allStories: '所有客戶案例',

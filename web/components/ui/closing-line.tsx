@@ -1,0 +1,18 @@
+// The honest end of a short list (/blog's last page, /work's stories): one line saying that is all for now, and the way
+// to the other collection, so a page with few pieces ends on somewhere to go rather than on empty space.
+import { Phrased } from './phrased';
+import { PageLink } from './page-link';
+
+export function ClosingLine({ text, href, action, className = '' }: { text: string; href: string; action: string; className?: string }) {
+  return (
+    <div data-closing="" className={`flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-t border-line pt-6 ${className}`}>
+      <p className="muted max-w-xl">
+        <Phrased text={text} />
+      </p>
+      <PageLink href={href} className="link tap-target inline-flex items-center gap-1.5 font-semibold">
+        {action}
+        <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+      </PageLink>
+    </div>
+  );
+}
