@@ -26,6 +26,9 @@ for (const theme of ['light', 'dark'] as const) {
       ['ink', 'accent-soft'],
       ['muted', 'accent-soft'],
       ['accent-text', 'accent-soft'],
+      // A history's changed words, in ink on their tints (struck or underlined as well, never the colour alone).
+      ['ink', 'removed-soft'],
+      ['ink', 'added-soft'],
       ['deep-ink', 'deep'],
       ['deep-muted', 'deep'],
       ['accent-ink', 'accent'],

@@ -45,6 +45,9 @@ const LIGHT = {
   // A notice that is not an error (setup left to do, storage filling up): ochre, warm like the page, never the accent.
   warn: '#8a5300',
   'warn-soft': '#fbf0db',
+  // A history's changed words: removed on a soft brick, added on a soft green, ink on both (tokens.test).
+  'removed-soft': '#f9e4e0',
+  'added-soft': '#dcf1e5',
   // The focus ring: a calm blue-grey, neither the accent nor `bad`, so a field being typed in never looks like a field in
   // error; at least 3 : 1 on every ground and on the call-to-action band (WCAG 2.2 focus appearance).
   focus: 'oklch(0.54 0.06 250)',
@@ -75,6 +78,8 @@ const DARK: typeof LIGHT = {
   'deep-focus': 'oklch(0.78 0.055 250)',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
+  'removed-soft': '#4a2824',
+  'added-soft': '#1f3d2e',
   focus: 'oklch(0.78 0.055 250)',
 };
 
