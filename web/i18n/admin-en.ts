@@ -1421,6 +1421,9 @@ export const adminEn = {
     done: 'Apply',
     undo: 'Undo',
     undoDelete: 'Keep “{{title}}”',
+    /** A quiet badge on a row whose entry has English text its Chinese lacks . */
+    noChinese: '中文 missing',
+    noChineseHint: 'Some of its text is in English only: the Chinese page lacks it.',
     state: {
       new: 'New',
       edited: 'Edited',

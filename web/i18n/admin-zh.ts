@@ -1339,6 +1339,8 @@ export const adminZh: AdminDictionary = {
     done: '套用',
     undo: '復原',
     undoDelete: '保留「{{title}}」',
+    noChinese: '缺中文',
+    noChineseHint: '部分內容只有英文，還沒有中文。',
     state: {
       new: '新增',
       edited: '已修改',
