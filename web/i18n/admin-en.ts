@@ -1351,6 +1351,9 @@ export const adminEn = {
     } satisfies Record<SnippetField, string>,
   },
   planEditor: {
+    /** The table's first and last column heads, for screen readers (the number and the row's menu). */
+    columnNumber: 'Number',
+    columnActions: 'Actions',
     discount: 'Annual {{annual}} = {{percent}}% off 12 × {{monthly}}',
     notAdvertised: 'The pricing page says “Save {{advertised}}% with annual billing”, but this plan’s annual price saves {{percent}}%.',
     keepDiscount: 'Keep {{percent}}% off: annual becomes {{annual}}',

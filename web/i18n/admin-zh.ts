@@ -1270,6 +1270,8 @@ export const adminZh: AdminDictionary = {
     },
   },
   planEditor: {
+    columnNumber: '序號',
+    columnActions: '操作',
     discount: '年繳 {{annual}}：比 12 × {{monthly}} 便宜 {{percent}}%',
     notAdvertised: '價格頁寫著「年繳方案可省 {{advertised}}%」，但這個方案的年繳價格省 {{percent}}%。',
     keepDiscount: '維持 {{percent}}% 折扣：年繳改為 {{annual}}',
