@@ -94,6 +94,8 @@ export const adminEn = {
     nothingWaiting: 'Nothing scheduled',
   },
   tabs: {
+    /** On a phone, the fifth tab that holds the others. */
+    more: 'More',
     label: 'Dashboard sections',
     content: 'Content',
     messages: 'Messages',

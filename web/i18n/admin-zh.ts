@@ -74,6 +74,7 @@ export const adminZh: AdminDictionary = {
     nothingWaiting: '沒有排定的文章',
   },
   tabs: {
+    more: '更多',
     label: '後台區塊',
     content: '網站內容',
     messages: '訊息',
