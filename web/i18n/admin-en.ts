@@ -442,6 +442,9 @@ export const adminEn = {
     noFeatures: 'No features yet.',
   },
   messages: {
+    /** Under a long message's first lines in its detail, and to fold it again. */
+    showMore: 'Show more',
+    showLess: 'Show less',
     title: 'Messages',
     name: 'Name',
     email: 'Email',

@@ -406,6 +406,8 @@ export const adminZh: AdminDictionary = {
     noFeatures: '尚未新增任何功能項目。',
   },
   messages: {
+    showMore: '顯示更多',
+    showLess: '收合',
     title: '訊息',
     name: '姓名',
     email: '電子郵件',
