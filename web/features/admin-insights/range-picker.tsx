@@ -57,7 +57,7 @@ export function RangePicker({ range, today, onChange }: Props) {
         {draft[part] && (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink tabular-nums peer-focus:hidden"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink tabular-nums peer-focus:hidden max-sm:text-sm"
             data-day-shown
           >
             {dayLabel(draft[part], lang, false, true)}
