@@ -18,7 +18,7 @@ const FEATURE = { en: 'Bug fixes and security updates', zh: '錯誤修正與安�
 const listing = async () => (await (await fetch(`${site.server.url}/api/pricing-plans`)).json()) as PricingPlan[];
 const pro = (page: Page) => page.getByRole('group', { name: t.content.plans.pro, exact: true });
 const grid = (page: Page) => page.getByRole('region', { name: t.planEditor.gridTitle, exact: true });
-const featureRows = (page: Page) => grid(page).getByRole('listitem');
+const featureRows = (page: Page) => grid(page).locator('tbody tr');
 
 async function openPricing(page: Page) {
   await site.signIn(page);

@@ -94,6 +94,8 @@ export const adminEn = {
     nothingWaiting: 'Nothing scheduled',
   },
   tabs: {
+    /** On a phone, the fifth tab that holds the others. */
+    more: 'More',
     label: 'Dashboard sections',
     content: 'Content',
     messages: 'Messages',
@@ -440,6 +442,9 @@ export const adminEn = {
     noFeatures: 'No features yet.',
   },
   messages: {
+    /** Under a long message's first lines in its detail, and to fold it again. */
+    showMore: 'Show more',
+    showLess: 'Show less',
     title: 'Messages',
     name: 'Name',
     email: 'Email',
@@ -1351,6 +1356,9 @@ export const adminEn = {
     } satisfies Record<SnippetField, string>,
   },
   planEditor: {
+    /** The table's first and last column heads, for screen readers (the number and the row's menu). */
+    columnNumber: 'Number',
+    columnActions: 'Actions',
     discount: 'Annual {{annual}} = {{percent}}% off 12 × {{monthly}}',
     notAdvertised: 'The pricing page says “Save {{advertised}}% with annual billing”, but this plan’s annual price saves {{percent}}%.',
     keepDiscount: 'Keep {{percent}}% off: annual becomes {{annual}}',
@@ -1421,6 +1429,9 @@ export const adminEn = {
     done: 'Apply',
     undo: 'Undo',
     undoDelete: 'Keep “{{title}}”',
+    /** A quiet badge on a row whose entry has English text its Chinese lacks . */
+    noChinese: '中文 missing',
+    noChineseHint: 'Some of its text is in English only: the Chinese page lacks it.',
     state: {
       new: 'New',
       edited: 'Edited',

@@ -74,6 +74,7 @@ export const adminZh: AdminDictionary = {
     nothingWaiting: '沒有排定的文章',
   },
   tabs: {
+    more: '更多',
     label: '後台區塊',
     content: '網站內容',
     messages: '訊息',
@@ -405,6 +406,8 @@ export const adminZh: AdminDictionary = {
     noFeatures: '尚未新增任何功能項目。',
   },
   messages: {
+    showMore: '顯示更多',
+    showLess: '收合',
     title: '訊息',
     name: '姓名',
     email: '電子郵件',
@@ -1270,6 +1273,8 @@ export const adminZh: AdminDictionary = {
     },
   },
   planEditor: {
+    columnNumber: '序號',
+    columnActions: '操作',
     discount: '年繳 {{annual}}：比 12 × {{monthly}} 便宜 {{percent}}%',
     notAdvertised: '價格頁寫著「年繳方案可省 {{advertised}}%」，但這個方案的年繳價格省 {{percent}}%。',
     keepDiscount: '維持 {{percent}}% 折扣：年繳改為 {{annual}}',
@@ -1339,6 +1344,8 @@ export const adminZh: AdminDictionary = {
     done: '套用',
     undo: '復原',
     undoDelete: '保留「{{title}}」',
+    noChinese: '缺中文',
+    noChineseHint: '部分內容只有英文，還沒有中文。',
     state: {
       new: '新增',
       edited: '已修改',

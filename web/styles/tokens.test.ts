@@ -26,6 +26,12 @@ for (const theme of ['light', 'dark'] as const) {
       ['ink', 'accent-soft'],
       ['muted', 'accent-soft'],
       ['accent-text', 'accent-soft'],
+      // A history's changed words, in ink on their tints (struck or underlined as well, never the colour alone).
+      ['ink', 'removed-soft'],
+      ['ink', 'added-soft'],
+      // A breakdown row's words on its share bar.
+      ['ink', 'chart-share'],
+      ['muted', 'chart-share'],
       ['deep-ink', 'deep'],
       ['deep-muted', 'deep'],
       ['accent-ink', 'accent'],
@@ -110,5 +116,14 @@ for (const theme of ['light', 'dark'] as const) {
       expect(contrast(p.raised, p['bg-alt'])).toBeGreaterThanOrEqual(1.3);
       expect(contrast(p['line-strong'], p['bg-alt'])).toBeGreaterThanOrEqual(1.5);
     }
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: Insights' bars show on the card (3 : 1 in dark, where the hairline's grey was 1.7), the ink line shows over them, and a share bar stands off the card`, () => {
+    const p = PALETTES[theme];
+    expect(contrast(p['chart-bar'], p.surface)).toBeGreaterThanOrEqual(theme === 'dark' ? 3 : 1.8);
+    expect(contrast(p.ink, p['chart-bar'])).toBeGreaterThanOrEqual(3);
+    expect(contrast(p['chart-share'], p.surface)).toBeGreaterThanOrEqual(1.25);
   });
 }

@@ -45,6 +45,12 @@ const LIGHT = {
   // A notice that is not an error (setup left to do, storage filling up): ochre, warm like the page, never the accent.
   warn: '#8a5300',
   'warn-soft': '#fbf0db',
+  // A history's changed words: removed on a soft brick, added on a soft green, ink on both (tokens.test).
+  'removed-soft': '#f9e4e0',
+  'added-soft': '#dcf1e5',
+  // Insights: a day's page views as a bar (the visitors' ink line over it), and a row's share in a breakdown (text on it).
+  'chart-bar': '#c4bbae',
+  'chart-share': 'oklch(0.92 0.04 40)',
   // The focus ring: a calm blue-grey, neither the accent nor `bad`, so a field being typed in never looks like a field in
   // error; at least 3 : 1 on every ground and on the call-to-action band (WCAG 2.2 focus appearance).
   focus: 'oklch(0.54 0.06 250)',
@@ -75,6 +81,11 @@ const DARK: typeof LIGHT = {
   'deep-focus': 'oklch(0.78 0.055 250)',
   warn: '#e6b04f',
   'warn-soft': '#2a2115',
+  'removed-soft': '#4a2824',
+  'added-soft': '#1f3d2e',
+  // In dark the bars were the hairline's grey (1.7 : 1 on the card): now 3 : 1, the ink line still 3 : 1 over them.
+  'chart-bar': '#756b61',
+  'chart-share': 'oklch(0.35 0.06 38)',
   focus: 'oklch(0.78 0.055 250)',
 };
 

@@ -183,6 +183,10 @@ export const unoConfig: UserConfig = {
     // A box that scrolls inside, its text fading out at its top and foot over its padding (1.5rem), so a line the
     // scroll cuts reads as going on rather than clipped; at either end only the padding fades.
     'scroll-fade': '[mask-image:linear-gradient(to_bottom,transparent,#000_1.5rem,#000_calc(100%-1.5rem),transparent)]',
+    // A history's words that changed within a line: the old ones struck through on a soft red, the new ones underlined on
+    // a soft green, both in ink (a line and a tint, never the colour alone; tokens.test keeps ink AA on both tints).
+    'word-removed': 'rounded-sm bg-removed-soft px-0.5 text-ink line-through decoration-bad decoration-2 [text-decoration-skip-ink:none]',
+    'word-added': 'rounded-sm bg-added-soft px-0.5 text-ink underline decoration-good decoration-2 underline-offset-3',
     card: 'rounded-2xl border border-line bg-surface shadow-[var(--shadow-card)]',
     // A small rounded label: an industry, a badge, a step number.
     chip: 'inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-alt px-2.5 py-0.5 text-xs font-medium text-muted',

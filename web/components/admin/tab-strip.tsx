@@ -32,7 +32,7 @@ export function TabStrip({ label, current, children }: { label: string; current:
   const fade = 'pointer-events-none absolute inset-y-0 flex w-12 items-center text-muted';
   return (
     <nav aria-label={label} className="relative">
-      {/* Below 640 px six even columns (each tab a sign over its name) fill the width and nothing scrolls. */}
+      {/* Below 640 px five even columns (each tab a sign over its name; the last, "More") fill the width: nothing scrolls. */}
       <div
         ref={scroller}
         className="admin-x flex scroll-px-13 gap-1 overflow-x-auto [scrollbar-width:none] max-sm:grid max-sm:auto-cols-fr max-sm:grid-flow-col max-sm:gap-0 max-sm:px-1.5"

@@ -93,15 +93,13 @@ const card = (id: PlanId, t = adminEn) => within(screen.getByRole('group', { nam
 const grid = (t = adminEn) => within(screen.getByRole('region', { name: t.planEditor.gridTitle }));
 /** The grid's rows, in order: each row's English and Chinese text box (a row worded once) and its ticks by plan. */
 const rows = (t = adminEn) =>
-  grid(t)
-    .queryAllByRole('listitem')
-    .map((row) => {
-      const [en, zh] = row.querySelectorAll('textarea');
-      const ticks = Object.fromEntries(
-        PLAN_IDS.map((id) => [id, row.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label^="${t.content.plans[id]}"]`)!]),
-      ) as Record<PlanId, HTMLInputElement>;
-      return { row, en: en!, zh: zh!, ticks };
-    });
+  [...screen.getByRole('region', { name: t.planEditor.gridTitle }).querySelectorAll<HTMLElement>('tbody tr')].map((row) => {
+    const [en, zh] = row.querySelectorAll('textarea');
+    const ticks = Object.fromEntries(
+      PLAN_IDS.map((id) => [id, row.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label^="${t.content.plans[id]}"]`)!]),
+    ) as Record<PlanId, HTMLInputElement>;
+    return { row, en: en!, zh: zh!, ticks };
+  });
 const texts = (lang: 'en' | 'zh', t = adminEn) => rows(t).map((row) => row[lang].value);
 const addFeature = (t = adminEn) => fireEvent.click(grid(t).getByRole('button', { name: t.content.addFeature }));
 const description = (id: PlanId, lang: 'en' | 'zh', t = adminEn) =>
@@ -146,6 +144,24 @@ test('one grid: a row per feature in both languages, a tick per plan; a stored "
   expect(card('pro').queryAllByRole('checkbox')).toHaveLength(0); // Most Popular is a switch
   expect(popular('pro').checked).toBe(false);
   expect(description('pro', 'zh').value).toBe('專業方案');
+});
+
+test('the grid is a table: a held head row of column headers naming the languages and the plans, then a row per feature', async () => {
+  await openPricing();
+  const table = grid().getByRole('table', { name: adminEn.planEditor.gridTitle });
+  const heads = within(table).getAllByRole('columnheader');
+  expect(heads.map((head) => head.textContent)).toEqual([
+    adminEn.planEditor.columnNumber,
+    adminEn.content.english,
+    adminEn.content.chinese,
+    ...PLAN_IDS.map((id) => adminEn.content.plans[id]),
+    adminEn.planEditor.columnActions,
+  ]);
+  // The head's cells stick under whatever sticks above them, so the plans' names stay in sight over a long list.
+  for (const head of heads) expect(head.className).toMatch(/\bsticky top-\[var\(--part-bar,0px\)\]/);
+  expect(heads.every((head) => head.getAttribute('scope') === 'col')).toBe(true);
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+  expect(within(rows()[0]!.row).getAllByRole('cell')).toHaveLength(7);
 });
 
 test('ticking a feature for one plan sends one PUT, that plan’s lists, in BOTH languages', async () => {

@@ -1,9 +1,11 @@
-// The plans' features as one grid (plan-grid.ts): a row per feature in both languages, then a box per plan ticked when
-// the plan includes it (the pricing page crosses out what a plan lacks). A row the plans word differently shows each
-// plan's words in its place; a row's menu switches between one wording and one per plan.
-import { useId, useState } from 'react';
+// The plans' features as one table (plan-grid.ts): a row per feature in both languages, then a column per plan ticked
+// when the plan includes it (the pricing page crosses out what a plan lacks). From 1024 px a real table with lines
+// between its rows and plans, its head row (the plans' names) held at the top while the rows scroll under it; below,
+// each row a small card (its name and menu, its two texts, a named tick per plan). A row the plans word differently
+// shows each plan's words in its texts' place; a row's menu switches between one wording and one per plan.
+import { useEffect, useId, useRef, useState } from 'react';
 import { PLAN_IDS, type PlanId } from '../../../src/contract';
-import { PairedRows } from '../../components/admin/paired-rows';
+import { ActionsMenu } from '../../components/admin/actions-menu';
 import { TextBox } from '../../components/admin/text-box';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, htmlLang } from '../../lib/i18n';
@@ -22,7 +24,13 @@ import {
 
 /** The server takes at most 30 features per language (src/contract/pricing.ts). */
 const MAX_FEATURES = 30;
-const BOX = 'grid w-[4.5rem] shrink-0 place-items-center';
+/**
+ * The head's cells stay at the top of the window, under the content tab's sticky part picker where it shows
+ * (`--part-bar`, content-editor.tsx); on the surface, so the rows pass under them.
+ */
+const HEAD = 'sticky top-[var(--part-bar,0px)] z-[2] border-b border-line-strong bg-surface py-2 text-sm font-medium text-muted';
+/** A plan's column: its cells centred, a line on their left, so the three plans read as columns. */
+const PLAN_CELL = 'lg:border-l lg:border-line lg:text-center';
 
 type Props = { lists: PlanLists; onChange: (lists: PlanLists) => void };
 
@@ -37,6 +45,27 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
     setPerPlan(new Set(next.flatMap((row, i) => (row.perPlan ? [i] : []))));
     onChange(gridLists(next));
   };
+  const body = useRef<HTMLTableSectionElement>(null);
+  // After Add the caret goes to the new row's English text; after a move, to the moved row's menu button.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const selector = focusNext.current;
+    focusNext.current = null;
+    if (selector) body.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+  const update = (index: number, row: GridRow) => setRows(rows.map((old, i) => (i === index ? row : old)));
+  const move = (index: number, by: -1 | 1) => {
+    const other = index + by;
+    if (other < 0 || other >= rows.length) return;
+    const next = [...rows];
+    [next[index], next[other]] = [next[other]!, next[index]!];
+    focusNext.current = `[data-row="${other}"] [popovertarget]`;
+    setRows(next);
+  };
+  const add = () => {
+    focusNext.current = `[data-row="${rows.length}"] textarea`;
+    setRows([...rows, blankRow()]);
+  };
 
   return (
     <section aria-labelledby={headingId} aria-describedby={`${headingId}-hint`} className="card mt-6 p-4 sm:p-5" data-plan-grid>
@@ -46,72 +75,179 @@ export function PlanFeatureGrid({ lists, onChange }: Props) {
       <p id={`${headingId}-hint`} className="muted mt-1 max-w-3xl text-sm">
         {w.featuresHint}
       </p>
-      <PairedRows<GridRow>
-        rows={rows}
-        onRows={setRows}
-        text={(row, lang) => sharedWords(row, lang)}
-        withText={(row, lang, text) => withSharedText(row, lang, text.replace(/[\r\n]+/g, ' '))}
-        blank={blankRow()}
-        words={{
-          english: t.content.english,
-          chinese: t.content.chinese,
-          none: t.content.noFeatures,
-          add: t.content.addFeature,
-          row: t.content.feature,
-          text: w.featureText,
-          actions: w.featureActions,
-          moveUp: w.moveUp,
-          moveDown: w.moveDown,
-          remove: t.content.removeFeature,
-          moveUpShort: w.moveUpShort,
-          moveDownShort: w.moveDownShort,
-          removeShort: w.remove,
-        }}
-        maxRows={MAX_FEATURES}
-        maxLength={200}
-        controlsHeading={
-          <span className="flex pr-11">
-            {PLAN_IDS.map((id) => (
-              <span key={id} className={`${BOX} truncate text-center`}>
-                {t.content.plans[id]}
-              </span>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{t.content.noFeatures}</p>
+      ) : (
+        <table aria-labelledby={headingId} className="mt-3 w-full border-separate border-spacing-0 max-lg:block lg:table-fixed">
+          {/* Below 1024 px every tick and box names its plan and language itself: the head would be a second copy. */}
+          <thead className="max-lg:hidden">
+            <tr>
+              <th scope="col" className={`${HEAD} w-9 px-2`}>
+                <span className="sr-only">{w.columnNumber}</span>
+              </th>
+              <th scope="col" className={`${HEAD} px-2 text-left`}>
+                {t.content.english}
+              </th>
+              <th scope="col" className={`${HEAD} px-2 text-left`}>
+                {t.content.chinese}
+              </th>
+              {PLAN_IDS.map((id) => (
+                <th key={id} scope="col" className={`${HEAD} w-[5.25rem] truncate border-l border-l-line px-1 text-center text-ink`}>
+                  {t.content.plans[id]}
+                </th>
+              ))}
+              <th scope="col" className={`${HEAD} w-12`}>
+                <span className="sr-only">{w.columnActions}</span>
+              </th>
+            </tr>
+          </thead>
+          {/* Index keys: every box is controlled, so a moved or removed row cannot leave its text behind in another. */}
+          <tbody ref={body} className="max-lg:block max-lg:divide-y max-lg:divide-line">
+            {rows.map((row, i) => (
+              <FeatureRow
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position; lines have no identity of their own to key by
+                key={i}
+                row={row}
+                index={i}
+                count={rows.length}
+                onChange={(changed) => update(i, changed)}
+                onMove={(by) => move(i, by)}
+                onRemove={() => setRows(rows.filter((_, j) => j !== i))}
+              />
             ))}
-          </span>
-        }
-        controls={(row, n, change) => <PlanTicks row={row} n={n} onChange={change} />}
-        replace={(row, n, change) => (row.perPlan ? <PerPlanWords row={row} n={n} onChange={change} /> : null)}
-        moreActions={(row, _n, change) => [
-          row.perPlan
-            ? { label: w.shared, text: w.shared, icon: 'i-lucide-equal', onSelect: () => change(withPerPlan(row, false)) }
-            : { label: w.perPlan, text: w.perPlan, icon: 'i-lucide-columns-3', onSelect: () => change(withPerPlan(row, true)) },
-        ]}
-        box={(row, lang) => ({ placeholder: sharedWords(row, lang === 'en' ? 'zh' : 'en') ? w.emptyPartner : undefined })}
-        notes={(row) => <MissingNotes row={row} />}
-      />
+          </tbody>
+        </table>
+      )}
+      <button type="button" onClick={add} disabled={rows.length >= MAX_FEATURES} className="add-row mt-3">
+        <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+        {t.content.addFeature}
+      </button>
     </section>
   );
 }
 
-/** A tick per plan: the plan includes the feature. Named on a phone, where no column heading is above them. */
-function PlanTicks({ row, n, onChange }: { row: GridRow; n: number; onChange: (row: GridRow) => void }) {
+/** A cell of a row: the row's lines from 1024 px (under every cell), a grid item below. */
+const CELL = 'align-top lg:border-b lg:border-line lg:px-2 lg:py-2';
+
+function FeatureRow({
+  row,
+  index,
+  count,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  row: GridRow;
+  index: number;
+  count: number;
+  onChange: (row: GridRow) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
   const t = useAdminT();
+  const w = t.planEditor;
+  const n = index + 1;
   return (
-    <span className="flex flex-wrap items-center">
+    // Below 1024 px: its name and menu on top, the texts under them (side by side from 640 px), the ticks in one line.
+    <tr className="max-lg:grid max-lg:grid-cols-6 max-lg:gap-x-3 max-lg:gap-y-2 max-lg:py-3 hover:bg-surface-alt/40" data-row={index}>
+      <td className={`${CELL} text-sm font-medium max-lg:col-span-5 max-lg:flex max-lg:items-center lg:pt-3`}>
+        <span className="lg:hidden">{fill(t.content.feature, { n })}</span>
+        <span className="hidden text-muted tabular-nums lg:inline" aria-hidden="true">
+          {n}.
+        </span>
+      </td>
+      {row.perPlan ? (
+        <td colSpan={2} className={`${CELL} max-lg:col-span-6`}>
+          <PerPlanWords row={row} n={n} onChange={onChange} />
+        </td>
+      ) : (
+        (['en', 'zh'] as const).map((lang) => (
+          <td key={lang} className={`${CELL} max-lg:col-span-6 sm:max-lg:col-span-3`}>
+            <RowText row={row} lang={lang} n={n} onText={(text) => onChange(withSharedText(row, lang, text.replace(/[\r\n]+/g, ' ')))} />
+          </td>
+        ))
+      )}
       {PLAN_IDS.map((id) => (
-        <label key={id} className={`${BOX} min-h-11 cursor-pointer max-lg:w-auto max-lg:grid-flow-col max-lg:gap-1.5 max-lg:px-2`}>
-          <input
-            type="checkbox"
-            checked={row.cells[id].included}
-            aria-label={fill(t.content.featureIncluded, { plan: t.content.plans[id], n })}
-            onChange={(e) => onChange(withCell(row, id, { included: e.target.checked }))}
-            className="keyboard-ring h-5 w-5 cursor-pointer"
-          />
-          <span aria-hidden="true" className="text-xs font-medium lg:hidden">
-            {t.content.plans[id]}
-          </span>
-        </label>
+        <td key={id} className={`${CELL} ${PLAN_CELL} max-lg:col-span-2`}>
+          <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2">
+            <input
+              type="checkbox"
+              checked={row.cells[id].included}
+              aria-label={fill(t.content.featureIncluded, { plan: t.content.plans[id], n })}
+              onChange={(e) => onChange(withCell(row, id, { included: e.target.checked }))}
+              className="keyboard-ring h-5 w-5 cursor-pointer"
+            />
+            <span aria-hidden="true" className="text-sm font-medium lg:hidden">
+              {t.content.plans[id]}
+            </span>
+          </label>
+        </td>
       ))}
-    </span>
+      <td className={`${CELL} text-right max-lg:col-start-6 max-lg:row-start-1`}>
+        <ActionsMenu
+          label={fill(w.featureActions, { n })}
+          actions={[
+            {
+              label: fill(w.moveUp, { n }),
+              text: w.moveUpShort,
+              icon: 'i-lucide-arrow-up',
+              disabled: index === 0,
+              onSelect: () => onMove(-1),
+            },
+            {
+              label: fill(w.moveDown, { n }),
+              text: w.moveDownShort,
+              icon: 'i-lucide-arrow-down',
+              disabled: index === count - 1,
+              onSelect: () => onMove(1),
+            },
+            row.perPlan
+              ? { label: w.shared, text: w.shared, icon: 'i-lucide-equal', onSelect: () => onChange(withPerPlan(row, false)) }
+              : { label: w.perPlan, text: w.perPlan, icon: 'i-lucide-columns-3', onSelect: () => onChange(withPerPlan(row, true)) },
+            {
+              label: fill(t.content.removeFeature, { n }),
+              text: w.remove,
+              icon: 'i-lucide-trash-2',
+              destructive: true,
+              onSelect: onRemove,
+            },
+          ]}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** One language's words of a row worded once: a box that grows with its text; under it, the note if the other lacks. */
+function RowText({ row, lang, n, onText }: { row: GridRow; lang: 'en' | 'zh'; n: number; onText: (text: string) => void }) {
+  const t = useAdminT();
+  const w = t.planEditor;
+  const id = useId();
+  const language = lang === 'en' ? t.content.english : t.content.chinese;
+  const other = lang === 'en' ? 'zh' : 'en';
+  return (
+    <div className="relative min-w-0">
+      {/* Below 1024 px the language is named on its box's top edge (as every bilingual text is); above, the head says it. */}
+      <label
+        htmlFor={id}
+        className="pointer-events-none absolute -top-2 right-3 z-[1] rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted lg:sr-only"
+      >
+        {language}
+      </label>
+      <TextBox
+        oneLine
+        id={id}
+        value={sharedWords(row, lang)}
+        lang={htmlLang(lang)}
+        maxLength={200}
+        aria-label={fill(w.featureText, { n, language })}
+        placeholder={sharedWords(row, other) ? w.emptyPartner : undefined}
+        onText={onText}
+        className="field"
+      />
+      {/* Words written in the other language only: this language's page will not show the feature. */}
+      {missingWords(row, lang).length > 0 && <p className="mt-1 text-xs text-warn">{lang === 'en' ? w.missingEn : w.missingZh}</p>}
+    </div>
   );
 }
 
@@ -141,18 +277,13 @@ function PerPlanWords({ row, n, onChange }: { row: GridRow; n: number; onChange:
           ))}
         </div>
       ))}
+      {(['en', 'zh'] as const)
+        .filter((lang) => missingWords(row, lang).length > 0)
+        .map((lang) => (
+          <p key={lang} className="text-xs text-warn">
+            {lang === 'en' ? t.planEditor.missingEn : t.planEditor.missingZh}
+          </p>
+        ))}
     </div>
   );
-}
-
-/** Words written in one language only: that page will not show the feature. */
-function MissingNotes({ row }: { row: GridRow }) {
-  const w = useAdminT().planEditor;
-  const notes = (['en', 'zh'] as const).filter((lang) => missingWords(row, lang).length > 0);
-  if (notes.length === 0) return null;
-  return notes.map((lang) => (
-    <p key={lang} className="text-xs text-warn">
-      {lang === 'en' ? w.missingEn : w.missingZh}
-    </p>
-  ));
 }

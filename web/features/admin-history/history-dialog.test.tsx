@@ -75,9 +75,14 @@ test('a plan: the prices and features it changed, a "!" feature read as not incl
     before: 'Bug fixes\nManager (not included)',
     after: 'Bug fixes\nManager',
   });
-  // The line that changed is marked on both sides; the one that stayed is not.
-  const marked = [...version!.querySelectorAll('[data-change="featuresEn"] [data-line-changed]')].map((line) => line.textContent);
-  expect(marked).toEqual(['Manager (not included)', 'Manager']);
+  // Within the line that changed, only the words that changed are marked: struck on the old side; the line that stayed is not.
+  const marked = [...version!.querySelectorAll('[data-change="featuresEn"] [data-word]')].map((w) => [w.tagName, w.textContent]);
+  expect(marked).toEqual([['DEL', ' (not included)']]);
+  const price = [...version!.querySelectorAll('[data-change="monthlyPrice"] [data-word]')].map((w) => [w.tagName, w.textContent]);
+  expect(price).toEqual([
+    ['DEL', '399'],
+    ['INS', '409'],
+  ]);
   expect(change(version!, 'isPopular')).toEqual({ label: t.activity.planFields.isPopular, before: 'no', after: 'yes' });
   expect(version!.querySelector('[data-change="annualPrice"]')).toBeNull();
   expect(within(version!).getByText(t.history.fieldsChanged.replace('{{count}}', '3'))).toBeTruthy();

@@ -1,5 +1,5 @@
 // One version's change, field by field: each field's name, what it was ("Before") and what it became ("After"), side
-// by side (stacked on a phone), in the owner's words (a plan's "!" feature as "not included", a picture as "an image").
+// by side (stacked on a phone), the words that changed marked within the line, in the owner's words (a plan's "!" feature as "not included", a picture as "an image").
 import type { PlanField, SnippetField } from '../../../src/contract';
 import { readFeature } from '../../../src/contract/plan-features';
 import type { AdminDictionary } from '../../i18n/admin-en';
@@ -7,6 +7,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { longDate } from '../../lib/dates';
 import { fill, type Lang, useLang } from '../../lib/i18n';
 import type { FieldChange } from './version-text';
+import { type Piece, wordDiff } from './word-diff';
 
 const LANG_SUFFIX = /(En|Zh)$/;
 
@@ -57,48 +58,52 @@ export function VersionChanges({ target, changes }: { target: string; changes: F
   const t = useAdminT();
   const lang = useLang();
   if (changes.length === 0) return null;
-  // A list's lines one by one, the ones the other side lacks marked: in a plan's seven features, the one reworded.
-  const side = (label: string, text: string, other: string, tone: string, chinese: boolean) => {
-    const lines = text.split('\n');
-    const others = new Set(other.split('\n'));
-    return (
-      <div className="min-w-0">
-        <span className="text-xs font-medium text-muted uppercase">{label}</span>
-        <p lang={chinese ? 'zh-Hant' : undefined} className={`text-sm break-words ${tone}`}>
-          {lines.length < 2
-            ? text
-            : lines.map((line, i) => (
-                <span
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a list's lines may repeat; their place is who they are
-                  key={i}
-                  className={others.has(line) ? 'block' : 'block rounded-sm bg-accent-soft px-1 -mx-1 text-ink font-medium'}
-                  data-line-changed={others.has(line) ? undefined : ''}
-                >
-                  {line}
-                </span>
-              ))}
-        </p>
-      </div>
-    );
+  // Each side whole, the words that changed within it marked: the old side's struck through on a soft red, the new
+  // side's underlined on a soft green (a line and a tint, never the colour alone). A side that was empty is shown plain.
+  const side = (label: string, pieces: Piece[], tone: string, chinese: boolean) => (
+    <div className="min-w-0">
+      <span className="text-xs font-medium text-muted uppercase">{label}</span>
+      <p lang={chinese ? 'zh-Hant' : undefined} className={`text-sm break-words whitespace-pre-line ${tone}`}>
+        {pieces.map((piece, i) =>
+          piece.kind === 'same' ? (
+            piece.text
+          ) : piece.kind === 'removed' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one fixed text's runs, in order
+            <del key={i} className="word-removed" data-word="removed">
+              {piece.text}
+            </del>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one fixed text's runs, in order
+            <ins key={i} className="word-added" data-word="added">
+              {piece.text}
+            </ins>
+          ),
+        )}
+      </p>
+    </div>
+  );
+  const compared = (field: string, before: unknown, after: unknown) => {
+    const old = shown(t, target, field, before, lang);
+    const now = shown(t, target, field, after, lang);
+    const plain = (text: string): Piece[] => [{ text, kind: 'same' }];
+    const empty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    return empty(before) || empty(after) ? { before: plain(old), after: plain(now) } : wordDiff(old, now);
   };
   const chinese = (field: string) => field === 'zh' || field.endsWith('Zh') || target.endsWith('/zh');
   return (
     <dl className="mt-3 grid gap-3">
-      {changes.map(({ field, before, after }) => (
-        <div key={field} className="min-w-0 border-l-2 border-line pl-3" data-change={field}>
-          <dt className="text-sm font-medium">{fieldLabel(t, target, field)}</dt>
-          <dd className="mt-1 grid gap-2 sm:grid-cols-2">
-            {side(
-              t.history.before,
-              shown(t, target, field, before, lang),
-              shown(t, target, field, after, lang),
-              'text-muted',
-              chinese(field),
-            )}
-            {side(t.history.after, shown(t, target, field, after, lang), shown(t, target, field, before, lang), '', chinese(field))}
-          </dd>
-        </div>
-      ))}
+      {changes.map(({ field, before, after }) => {
+        const pieces = compared(field, before, after);
+        return (
+          <div key={field} className="min-w-0 border-l-2 border-line pl-3" data-change={field}>
+            <dt className="text-sm font-medium">{fieldLabel(t, target, field)}</dt>
+            <dd className="mt-1 grid gap-2 sm:grid-cols-2">
+              {side(t.history.before, pieces.before, 'text-muted', chinese(field))}
+              {side(t.history.after, pieces.after, '', chinese(field))}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -64,7 +64,7 @@ export function BreakdownTable({ title, heading, rows, figures }: Props) {
                 <td className="relative w-full max-w-0 py-0.5">
                   {/* A light wash of the accent, neutral for the rows after the named ones ("Other", "No plan chosen"). */}
                   <span
-                    className={`absolute inset-y-0.5 left-0 rounded-md ${row.last ? 'bg-ink/6' : 'bg-accent/12'}`}
+                    className={`absolute inset-y-0.5 left-0 rounded-md ${row.last ? 'bg-ink/6' : 'bg-chart-share'}`}
                     style={{ width: `${((row[lead] ?? 0) / most) * 100}%` }}
                     aria-hidden="true"
                   />

@@ -12,7 +12,7 @@ export function ChartCard({ report }: { report: InsightsReport }) {
   const lang = useLang();
   const legend = [
     { name: t.totals.visitors, swatch: 'h-0.5 w-4 rounded-full bg-ink' },
-    { name: t.totals.views, swatch: 'h-3 w-2.5 rounded-sm bg-line-strong' },
+    { name: t.totals.views, swatch: 'h-3 w-2.5 rounded-sm bg-chart-bar' },
     { name: t.totals.inquiries, swatch: 'h-3 w-2.5 rounded-sm bg-accent' },
   ];
   return (

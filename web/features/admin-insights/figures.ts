@@ -41,9 +41,12 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayFormat = (lang: Lang, parts: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(dateLocale(lang), { month: lang === 'zh' ? 'long' : 'short', day: 'numeric', timeZone: 'UTC', ...parts });
 
-/** A day on an axis or in a readout: "Nov 3", "11月3日"; with the weekday: "Tue, Nov 3", "11月3日週二". */
-export const dayLabel = (day: string, lang: Lang, weekday = false) =>
-  dayFormat(lang, weekday ? { weekday: 'short' } : {}).format(dayMs(day));
+/**
+ * A day on an axis or in a readout: "Nov 3", "11月3日"; with the weekday: "Tue, Nov 3", "11月3日週二"; with the year
+ * (a date field's day): "Nov 3, 2026", "2026年11月3日".
+ */
+export const dayLabel = (day: string, lang: Lang, weekday = false, year = false) =>
+  dayFormat(lang, { ...(weekday ? { weekday: 'short' } : {}), ...(year ? { year: 'numeric' } : {}) }).format(dayMs(day));
 
 /**
  * A range of days as people write one, the year said once when both days share it: "Nov 1 – Nov 30, 2026",

@@ -149,6 +149,17 @@ test('a custom range: a first day after the last, or more than 366 days, is said
   expect(await screen.findByText('Jan 5 – Jan 18, 2026, compared with the 14 days before.')).toBeTruthy();
 });
 
+test('a custom range’s days are written in the admin’s language over the date fields, whatever the browser’s language', async () => {
+  await renderInApp(<InsightsPanel />, { lang: 'zh' });
+  await waitFor(() => expect(asked).toHaveLength(1));
+  fireEvent.click(screen.getByRole('button', { name: adminZh.insights.range.custom }));
+  fireEvent.change(screen.getByLabelText(adminZh.insights.range.from), { target: { value: '2026-01-05' } });
+  fireEvent.change(screen.getByLabelText(adminZh.insights.range.to), { target: { value: '2026-01-18' } });
+  const shown = [...document.querySelectorAll('[data-day-shown]')].map((day) => day.textContent);
+  expect(shown).toEqual(['2026年1月5日', '2026年1月18日']);
+  expect(dayLabel('2026-01-05', 'en', false, true)).toBe('Jan 5, 2026');
+});
+
 test('the chart is hidden from screen readers, which get its numbers as a table, one row a day; the days are named in their time zone', async () => {
   await renderInApp(<InsightsPanel />);
   fireEvent.click(await screen.findByRole('button', { name: '7 days' }));

@@ -5,7 +5,7 @@ import { INSIGHT_RANGES, RANGE_DAYS_MAX, type InsightsQuery } from '../../../src
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang } from '../../lib/i18n';
-import { rangeLabel } from './figures';
+import { dayLabel, rangeLabel } from './figures';
 import { daysIn, FIRST_RANGE, lastDays, rangeProblem, type LastDays } from './range';
 
 type Mode = `${LastDays}` | 'custom';
@@ -41,16 +41,29 @@ export function RangePicker({ range, today, onChange }: Props) {
       <label htmlFor={`${id}-${part}`} className="block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={`${id}-${part}`}
-        type="date"
-        value={draft[part]}
-        max={today}
-        onChange={(e) => edit(part, e.target.value)}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        className="field mt-1.5 sm:w-44"
-      />
+      {/* The browser writes a date field's day in its own language (mm/dd/yyyy in an English Chromium, whatever the page's):
+          while the field is not being typed in, the day is written over it in the admin's language instead. */}
+      <div className="relative mt-1.5 sm:w-44">
+        <input
+          id={`${id}-${part}`}
+          type="date"
+          value={draft[part]}
+          max={today}
+          onChange={(e) => edit(part, e.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          className={`field peer ${draft[part] ? '[&:not(:focus)::-webkit-datetime-edit]:opacity-0' : ''}`}
+        />
+        {draft[part] && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink tabular-nums peer-focus:hidden max-sm:text-sm"
+            data-day-shown
+          >
+            {dayLabel(draft[part], lang, false, true)}
+          </span>
+        )}
+      </div>
     </div>
   );
   return (

@@ -94,7 +94,7 @@ export function TrendChart({ days, label }: { days: InsightDay[]; label: string 
             width={barWidth}
             height={Math.max(0, y(0) - y(d.views))}
             rx={Math.min(3, barWidth / 3)}
-            fill={i === at ? 'var(--c-faint)' : 'var(--c-line-strong)'}
+            fill={i === at ? 'var(--c-faint)' : 'var(--c-chart-bar)'}
           />
         ))}
         <path d={line} fill="none" stroke="var(--c-ink)" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
@@ -174,7 +174,7 @@ function Readout({ day, left, width }: { day: InsightDay; left: number; width: n
     >
       <p className="mb-1 font-semibold whitespace-nowrap">{dayLabel(day.day, lang, true)}</p>
       {row('bg-ink', t.totals.visitors, day.visitors)}
-      {row('bg-line-strong', t.totals.views, day.views)}
+      {row('bg-chart-bar', t.totals.views, day.views)}
       {row('bg-accent', t.totals.inquiries, day.inquiries)}
     </div>
   );

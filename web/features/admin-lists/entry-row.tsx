@@ -1,6 +1,6 @@
-// One entry of a list: a thumbnail slot (its picture, its icon, or a placeholder in a list that holds pictures, so its
-// rows' titles line up; a list without pictures has none), its title in the admin's language, which opens the entry (a
-// click anywhere on the row does), what waits to be saved of it (new, edited, deleted: Undo), its history, and the row's
+// One entry of a list: a thumbnail slot (its picture, its icon, or its title's first letter in a list that holds pictures,
+// so its rows' titles line up; a list without pictures has none), its title in the admin's language (with "中文 missing"
+// when it lacks Chinese), which opens the entry (a click anywhere on the row does), what waits to be saved of it (new, edited, deleted: Undo), its history, and the row's
 // "More actions" menu (move up, move down, delete).
 import { type ReactNode, useState } from 'react';
 import { hasImageField, type ListDescriptor, type ListKey } from '../../../src/contract';
@@ -9,6 +9,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { fill } from '../../lib/i18n';
 import { initials } from '../../lib/initials';
 import type { Entry } from './drafts';
+import { lacksChinese } from './lacks-chinese';
 import type { RowState } from './staged-list';
 
 export type Direction = 'up' | 'down';
@@ -68,17 +69,17 @@ function Thumbnail({ list, entry, title }: { list: ListDescriptor; entry: Entry;
     );
   // A list that holds no pictures (the key figures) has no slot: the same sign on every row said nothing.
   if (!hasImageField(list)) return null;
-  // The list's own sign (its descriptor's), even where a picture could be: a picture icon on a row without one read as
-  // a missing file.
-  const sign = list.sign ?? 'i-lucide-image';
-  // No picture: a quiet filled tile (the well's ground, a faint sign), not a dashed outline, which read as busy. Not on a
-  // phone, where it took the title's room and said nothing (a row of placeholders, review of session 36).
+  // No picture: the title's first letter (a Chinese title's first character) on a neutral tile, so each row's tile is
+  // its own; the same sign on every row said nothing (review of session 38). Shown on a phone too: it is one letter.
   return (
-    <span className={`${SLOT} bg-surface-alt text-faint/70 max-sm:hidden`} data-slot="empty" aria-hidden="true">
-      <span className={`${sign} h-4.5 w-4.5`} />
+    <span className={`${SLOT} border border-line bg-surface-alt text-base font-semibold text-muted`} data-slot="letter" aria-hidden="true">
+      {firstLetter(title)}
     </span>
   );
 }
+
+/** A title's first letter, capital, or its first Han character; a sign for a blank title. */
+const firstLetter = (title: string) => (title.trim().match(/\p{Script=Han}|\p{L}|\p{N}/u)?.[0] ?? '·').toUpperCase();
 
 export function EntryRow(props: Props) {
   const { list, entry, title, position, first, last, state = 'stored', refused = false, onEdit, onDelete, onMove, history } = props;
@@ -112,6 +113,14 @@ export function EntryRow(props: Props) {
         ) : state !== 'stored' ? (
           <Mark tone="warn" text={t.lists.state[state]} />
         ) : null}
+        {lacksChinese(list, entry) && (
+          // Quiet: a neutral chip, not a warning; its hint says what is missing.
+          <span className="chip ml-2 align-middle" title={t.lists.noChineseHint} data-lacks-chinese>
+            <span className="i-lucide-languages h-3.5 w-3.5" aria-hidden="true" />
+            {t.lists.noChinese}
+            <span className="sr-only">{`: ${t.lists.noChineseHint}`}</span>
+          </span>
+        )}
       </span>
       {/* Above the row's button, so these stay their own buttons. */}
       <div className="relative z-1 ml-auto flex items-center gap-1">

@@ -1,5 +1,5 @@
 // A list's rows and the entry form's saved state: every row of a list that holds pictures has a thumbnail slot (the
-// picture, the icon, or a placeholder), a list without pictures none; Delete waits in the row's "More actions" menu, an unchanged entry cannot be sent again, and a save says
+// picture, the icon, or its title's first letter), a list without pictures none; one lacking Chinese says so; Delete waits in the row's "More actions" menu, an unchanged entry cannot be sent again, and a save says
 // which entry it stored, in the toast and on its row.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -38,15 +38,29 @@ const writes = () => server.calls.filter((call) => call.method !== 'GET');
 const titlesNow = () => titles('services');
 const rows = () => within(region('services')).getAllByRole('listitem');
 
-test('every row has a thumbnail slot: the picture, or a placeholder of the same size when there is none', async () => {
+test('every row has a thumbnail slot: the picture, or its title’s first letter in a tile of the same size', async () => {
   await openSection('services');
   await waitForTitles('services', ['Custom Software', 'Automation']);
   const slots = rows().map((row) => row.querySelector('[data-slot]'));
-  expect(slots.map((slot) => slot?.getAttribute('data-slot'))).toEqual(['image', 'empty']);
+  expect(slots.map((slot) => slot?.getAttribute('data-slot'))).toEqual(['image', 'letter']);
+  expect(slots[1]!.textContent).toBe('A');
   // Same box, so the titles after them start at the same place.
   expect(slots[0]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();
   expect(slots[1]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();
   expect(slots[0]!.querySelector('img')?.getAttribute('src')).toBe(PATH);
+});
+
+test('a row whose entry has English its Chinese lacks says "中文 missing"; a complete one says nothing', async () => {
+  server = fakeListServer({
+    services: [
+      fakeEntry('services', 1, 'Custom Software', '客製化軟體'),
+      { ...fakeEntry('services', 2, 'Automation', '自動化'), descriptionZh: '' },
+    ],
+  });
+  await openSection('services');
+  await waitForTitles('services', ['Custom Software', 'Automation']);
+  const badges = rows().map((row) => row.querySelector('[data-lacks-chinese]')?.textContent ?? null);
+  expect(badges).toEqual([null, `${t.lists.noChinese}: ${t.lists.noChineseHint}`]);
 });
 
 test('a list that holds no pictures has no slot on its rows: the titles start after the number', async () => {

@@ -9,6 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { useAdminT } from '../../lib/admin-i18n';
 import { fill, useLang, useT } from '../../lib/i18n';
 import { fillReply, longDate } from './format';
+import { MessageBody } from './message-body';
 import { MessageSource } from './message-source';
 import { NotificationStatus } from './notification-status';
 import { useQuery } from '@tanstack/react-query';
@@ -132,7 +133,8 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
         ))}
       </dl>
       <h3 className="mt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
-      <p className="mt-1 rounded-lg bg-bg-alt p-3 whitespace-pre-wrap [overflow-wrap:anywhere]">{message?.message}</p>
+      {/* Keyed by the message: another one opens folded again. */}
+      <MessageBody key={message?.id} text={message?.message ?? ''} />
       {message?.source && <MessageSource source={message.source} />}
       {/* Spam is not answered from here: moved to the inbox first, it is. */}
       {message && !message.spam && sends && <ReplyComposer message={message} onChange={onChange} />}

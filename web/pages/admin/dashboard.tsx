@@ -5,6 +5,7 @@ import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
 import { AccountMenu } from '../../components/admin/account-menu';
 import { AdminBrand } from '../../components/admin/admin-brand';
+import { MoreTabs } from '../../components/admin/more-tabs';
 import { TabStrip } from '../../components/admin/tab-strip';
 import { ActivityPanel } from '../../features/admin-activity/activity-panel';
 import { BuildFooter } from '../../features/admin-build/build-footer';
@@ -35,7 +36,9 @@ import { confirmLeave, useWarnBeforeUnload } from '../../lib/unsaved';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const TABS = ['content', 'writing', 'messages', 'insights', 'settings', 'activity'] as const;
-/** On a phone each tab is a sign over its name, the six side by side: every name whole, nothing to scroll to. */
+/** On a phone these are behind a fifth tab, "More" (more-tabs.tsx): five columns, each a sign over its whole name. */
+const PHONE_MORE: readonly (typeof TABS)[number][] = ['settings', 'activity'];
+/** On a phone each tab is a sign over its name, side by side: every name whole, nothing to scroll to. */
 const TAB_SIGNS: Record<(typeof TABS)[number], string> = {
   content: 'i-lucide-layout-template',
   writing: 'i-lucide-pen-line',
@@ -45,6 +48,11 @@ const TAB_SIGNS: Record<(typeof TABS)[number], string> = {
   activity: 'i-lucide-activity',
 };
 type Tab = (typeof TABS)[number];
+/** A tab: its name with the current tab's ink underline; on a phone a sign over its name in an even column (44 px up). */
+const tabLook = (current: boolean) =>
+  `keyboard-ring relative -mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap max-sm:min-h-14 max-sm:min-w-0 max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:px-0 max-sm:text-[clamp(0.6875rem,3.2vw,0.75rem)] max-sm:leading-none sm:px-4 ${
+    current ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'
+  }`;
 const isTab = (tab: string): tab is Tab => (TABS as readonly string[]).includes(tab);
 
 /** Each field, plan and entry of the content tab gets its history; each list its deleted entries. */
@@ -124,15 +132,20 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
               href={`/dashboard/${name}`}
               onClick={guard}
               aria-current={tab === name ? 'page' : undefined}
-              className={`keyboard-ring relative -mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap max-sm:min-h-14 max-sm:min-w-0 max-sm:flex-col max-sm:justify-center max-sm:gap-1 max-sm:px-0 max-sm:text-[clamp(0.625rem,3.2vw,0.6875rem)] max-sm:leading-none sm:px-4 ${
-                tab === name ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'
-              }`}
+              className={`${tabLook(tab === name)} ${PHONE_MORE.includes(name) ? 'max-sm:hidden' : ''}`}
             >
               <span className={`${TAB_SIGNS[name]} h-5 w-5 sm:hidden`} aria-hidden="true" />
               <span data-tab-name>{t.tabs[name]}</span>
               {name === 'messages' && unread > 0 && <UnreadBadge count={unread} />}
             </Link>
           ))}
+          <MoreTabs
+            tabs={PHONE_MORE.map((name) => ({ name, href: `/dashboard/${name}`, label: t.tabs[name], sign: TAB_SIGNS[name] }))}
+            current={tab}
+            more={t.tabs.more}
+            onFollow={guard}
+            look={tabLook}
+          />
         </TabStrip>
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}

@@ -1,0 +1,41 @@
+// A message's text in its detail: whole when short; a long one (many lines or characters) shows its first eight lines
+// with "Show more" under them, so the reply and the actions below stay near; "Show less" folds it again.
+import { useId, useState } from 'react';
+import { useAdminT } from '../../lib/admin-i18n';
+
+/** Past this many characters or lines a message is folded at first. */
+const LONG_CHARS = 600;
+const LONG_LINES = 8;
+
+export const isLongMessage = (text: string) => text.length > LONG_CHARS || text.split('\n').length > LONG_LINES;
+
+export function MessageBody({ text }: { text: string }) {
+  const t = useAdminT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const long = isLongMessage(text);
+  return (
+    <div className="mt-1 rounded-lg bg-bg-alt p-3">
+      <p
+        id={id}
+        className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${long && !open ? 'line-clamp-8' : ''}`}
+        data-message-body
+        data-folded={long && !open ? '' : undefined}
+      >
+        {text}
+      </p>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+          className="btn-ghost btn-sm mt-1 -ml-2 text-sm font-semibold"
+        >
+          <span className={`${open ? 'i-lucide-chevron-up' : 'i-lucide-chevron-down'} h-4 w-4`} aria-hidden="true" />
+          {open ? t.messages.showLess : t.messages.showMore}
+        </button>
+      )}
+    </div>
+  );
+}
