@@ -127,8 +127,13 @@ test('an earlier English text comes back from its history; the list says where e
   expect(await axeViolations(page)).toEqual([]);
   await row.click();
   await page.getByLabel(words.editor.title, { exact: true }).fill('A title to undo');
-  await page.getByRole('button', { name: words.editor.save, exact: true }).click();
-  await page.getByText(words.editor.saved, { exact: true }).first().waitFor();
+  // The English version is on the site: the save is an update of its live page, and says so before and after.
+  expect(await page.getByRole('status').filter({ hasText: words.editor.unsavedLive }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: words.editor.save, exact: true }).count()).toBe(0);
+  await page.getByRole('button', { name: words.editor.update, exact: true }).click();
+  await page.getByText(words.editor.updated, { exact: true }).first().waitFor();
+  const updated = words.editor.liveUpdated.split('{{when}}')[0]!;
+  await eventually(async () => expect(await page.getByRole('status').filter({ hasText: updated }).count()).toBe(1));
   await eventually(async () => expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('A title to undo'));
 
   // Two histories on the screen, each saying in its words whose it is: the English text's, and the address, cover and

@@ -21,7 +21,7 @@ import { ApiError } from '../../lib/api';
 import { useAdminT } from '../../lib/admin-i18n';
 import { changeState, createPiece, deletePiece, pieceQuery, piecesQuery, pieceTarget, savePiece } from '../../lib/calls/pieces';
 import { failureToast } from '../../lib/failure-toast';
-import { siteZone } from '../../lib/dates';
+import { dayKey, shortDate, siteZone, timeOfDay } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
@@ -109,7 +109,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       const saved = piece ? await savePiece(collection, piece.id, body) : await createPiece(collection, body);
       remember(saved);
       setDraft(draftOf(saved));
-      toast.success(piece ? words.saved : words.created);
+      // On a live version the save is an update of the page visitors read: said so.
+      toast.success(piece ? (piece[lang].state === 'published' ? words.updated : words.saved) : words.created);
       if (!piece) go(`/dashboard/writing/${collection}/${saved.id}`, { replace: true });
       return saved;
     } catch (error) {
@@ -159,7 +160,21 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       minutes: String(readingMinutes(body)),
     });
   }, [draft, lang, ui, words]);
-  const saveStatus = dirty ? (live ? words.unsavedLive : words.unsaved) : piece ? (live ? words.allSavedLive : words.allSaved) : '';
+  // Live and saved: when the page was last updated (the time alone today; else its day too).
+  const updatedAt = piece ? Math.max(Date.parse(piece.updatedAt), Date.parse(piece[lang].updatedAt)) : 0;
+  const updatedWhen =
+    updatedAt && dayKey(updatedAt) === dayKey(Date.now())
+      ? timeOfDay(updatedAt, ui)
+      : `${shortDate(updatedAt, ui)} ${timeOfDay(updatedAt, ui)}`;
+  const saveStatus = dirty
+    ? live
+      ? words.unsavedLive
+      : words.unsaved
+    : piece
+      ? live
+        ? fill(words.liveUpdated, { when: updatedWhen })
+        : words.allSaved
+      : '';
   // What both languages share (the address, cover, author; a story's own fields): one history. A story names no
   // author: its history is named for the address, the cover and the story.
   const story = collection === 'work';
@@ -199,7 +214,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
         status={saveStatus}
         measure={storyOpen ? '' : measure}
-        phoneStatus={dirty ? words.unsavedShort : piece ? words.savedShort : ''}
+        phoneStatus={dirty ? words.unsavedShort : piece ? (live ? words.liveShort : words.savedShort) : ''}
+        // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
+        live={live}
         busy={busy}
         canSave={dirty}
         footAction={
