@@ -136,6 +136,18 @@ test('an earlier English text comes back from its history; the list says where e
   await eventually(async () => expect(await page.getByRole('status').filter({ hasText: updated }).count()).toBe(1));
   await eventually(async () => expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('A title to undo'));
 
+  // The whole page, as the public page's own view draws it, from what is on the screen: title, byline, the text.
+  await page.getByLabel(words.editor.title, { exact: true }).fill('A title not saved');
+  await page.getByRole('button', { name: words.editor.previewPage, exact: true }).click();
+  const whole = page.getByRole('dialog', { name: fill(words.editor.previewPageTitle, { language: words.langs.en }) });
+  await eventually(async () => expect(await whole.locator('[data-page-preview] h1').innerText()).toBe('A title not saved'));
+  await eventually(async () =>
+    expect(await whole.locator('[data-page-preview] .article-body h2').first().innerText()).toBe('What changed'),
+  );
+  await whole.getByRole('button', { name: words.editor.previewPageClose, exact: true }).last().click();
+  await whole.waitFor({ state: 'hidden' });
+  await page.getByLabel(words.editor.title, { exact: true }).fill('A title to undo');
+
   // Two histories on the screen, each saying in its words whose it is: the English text's, and the address, cover and
   // author's (what both languages share); the words seen are the whole of each one's name.
   const textWord = fill(words.editor.historyTextWord, { language: words.langs.en });

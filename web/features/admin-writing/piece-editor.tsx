@@ -3,7 +3,7 @@
 // live preview. "Save Changes" stores both languages' texts (each save a revision in their history); a state change
 // saves unsaved texts first. Leaving with unsaved edits asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   BODY_MAX_CHARS,
@@ -47,6 +47,9 @@ type Props = {
   onLang: (lang: Lang) => void;
 };
 
+/** The whole page's preview, fetched when first opened (it carries the public page's code and words). */
+const PagePreview = lazy(() => import('./page-preview'));
+
 export const editorKey = (collection: Collection, id: number | null) => `piece:${collection}:${id ?? 'new'}`;
 
 export function PieceEditor({ collection, piece, history, lang, onLang }: Props) {
@@ -66,6 +69,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // On a phone the settings are a sheet over the text, opened from the foot bar (settings-sheet.tsx); closed, the focus
   // goes back to the control that opened it.
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The whole public page of the open language, as it stands on the screen (page-preview.tsx).
+  const [pageShown, setPageShown] = useState(false);
+  const [pageLoaded, setPageLoaded] = useState(false);
   const closeSettings = useCallback(() => {
     setSettingsOpen(false);
     // Back on the "Settings" that opened it: the foot bar's on a phone, the editor's bar's side by side.
@@ -257,38 +263,55 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           </button>
         }
         actions={
-          piece && (
-            <>
-              {upIn.length > 0 && (
-                <a
-                  // The open language's page when it is up, else the other's: the one way to the page (the state card has none).
-                  href={localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!)}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={words.view}
-                  title={words.view}
-                  // Narrower, an icon as the back arrow and the menu beside it are: no outline of its own.
-                  className="btn-outline shrink-0 max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
-                >
-                  <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
-                  <span className="max-lg:hidden">{words.view}</span>
-                </a>
-              )}
-              {/* Deleting is apart from saving: in the menu, not a button beside Save Changes. */}
-              <DeletePiece
-                title={title}
-                onDelete={async () => {
-                  await deletePiece(collection, piece.id);
-                  setDraft(stored); // nothing unsaved is left to ask about
-                  // Out of the list at once: the list drew its cached rows, the deleted one among them, until read again.
-                  queryClient.setQueryData(piecesQuery(collection).queryKey, (list) => list?.filter((other) => other.id !== piece.id));
-                  void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
-                  toast.success(words.removed);
-                  go(`/dashboard/writing/${collection}`);
-                }}
-              />
-            </>
-          )
+          <>
+            {/* The whole page as visitors will read it, from what is on the screen: in a wide dialog, never saved. */}
+            <button
+              type="button"
+              onClick={() => {
+                setPageLoaded(true);
+                setPageShown(true);
+              }}
+              aria-label={words.previewPage}
+              title={words.previewPage}
+              // Narrower, an icon as "View on the site" is beside it.
+              className="btn-outline shrink-0 max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
+            >
+              <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
+              <span className="max-lg:hidden">{words.previewPage}</span>
+            </button>
+            {piece && (
+              <>
+                {upIn.length > 0 && (
+                  <a
+                    // The open language's page when it is up, else the other's: the one way to the page (the state card has none).
+                    href={localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={words.view}
+                    title={words.view}
+                    // Narrower, an icon as the back arrow and the menu beside it are: no outline of its own.
+                    className="btn-outline shrink-0 max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
+                  >
+                    <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
+                    <span className="max-lg:hidden">{words.view}</span>
+                  </a>
+                )}
+                {/* Deleting is apart from saving: in the menu, not a button beside Save Changes. */}
+                <DeletePiece
+                  title={title}
+                  onDelete={async () => {
+                    await deletePiece(collection, piece.id);
+                    setDraft(stored); // nothing unsaved is left to ask about
+                    // Out of the list at once: the list drew its cached rows, the deleted one among them, until read again.
+                    queryClient.setQueryData(piecesQuery(collection).queryKey, (list) => list?.filter((other) => other.id !== piece.id));
+                    void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
+                    toast.success(words.removed);
+                    go(`/dashboard/writing/${collection}`);
+                  }}
+                />
+              </>
+            )}
+          </>
         }
       />
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
@@ -296,6 +319,18 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           fields under its text, as wide; narrower,
           one column: tabs, place on the site, texts, what both share; on a phone the writing alone, right under its
           tab, its settings a sheet one press away ("Settings" in the foot bar). */}
+      {pageLoaded && (
+        <Suspense fallback={null}>
+          <PagePreview
+            open={pageShown}
+            onClose={() => setPageShown(false)}
+            collection={collection}
+            lang={lang}
+            draft={draft}
+            publishedAt={piece?.[lang].publishedAt ?? null}
+          />
+        </Suspense>
+      )}
       <form
         id="piece-form"
         onSubmit={submit}
