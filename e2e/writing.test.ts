@@ -269,9 +269,13 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   expect([await body(page).count(), await pane.count()]).toEqual([0, 1]);
   await view(words.editor.both).click();
   expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
-  // Side by side, the text and its preview take the form's width; what both languages share goes under them.
-  expect((await body(page).boundingBox())!.width).toBeGreaterThan(500);
-  expect((await page.locator('#piece-slug').boundingBox())!.y).toBeGreaterThan((await body(page).boundingBox())!.y + 200);
+  // Side by side, the text and its preview share the form's width; what both languages share stays beside them, in a
+  // narrower column (its Publish, histories and cover in sight).
+  expect((await body(page).boundingBox())!.width).toBeGreaterThan(380);
+  expect((await page.locator('#piece-slug').boundingBox())!.x).toBeGreaterThan(
+    (await pane.boundingBox())!.x + (await pane.boundingBox())!.width,
+  );
+  expect(await page.getByRole('button', { name: words.schedule.publishNow }).isVisible()).toBe(true);
   const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
   await body(page).fill(paragraphs);
   await eventually(async () => expect(await preview(page).locator('h2').count()).toBe(60));

@@ -45,6 +45,9 @@ type Props = {
    * is), the toolbar a band across the card's width whose lower edge turns the accent while the text has the caret.
    */
   bare?: boolean;
+  /** Beside the preview, with the settings column beside both (from 1280 px): tools 32 px wide (36 tall), so the row
+   * stays one row, level with the preview's band. */
+  narrow?: boolean;
   children: ReactNode;
 };
 
@@ -60,6 +63,7 @@ export function TextFrame({
   tools,
   controls,
   bare = false,
+  narrow = false,
   children,
 }: Props) {
   const t = useAdminT();
@@ -111,7 +115,7 @@ export function TextFrame({
                     aria-pressed={on}
                     aria-keyshortcuts={keys ? `Control+${keys.replaceAll(' ', '')} Meta+${keys.replaceAll(' ', '')}` : undefined}
                     // On: the accent's tint and its ink, as a chosen tab or picture is in the admin.
-                    className={`group/tool keyboard-ring relative grid h-11 w-11 shrink-0 place-items-center rounded-md text-ink/75 hover:bg-surface-alt hover:text-ink aria-[pressed=true]:bg-accent-soft aria-[pressed=true]:text-accent-text sm:h-9 sm:w-9 ${hidden}`}
+                    className={`group/tool keyboard-ring relative grid h-11 w-11 shrink-0 place-items-center rounded-md text-ink/75 hover:bg-surface-alt hover:text-ink aria-[pressed=true]:bg-accent-soft aria-[pressed=true]:text-accent-text sm:h-9 sm:w-9 ${narrow ? 'xl:w-8' : ''} ${hidden}`}
                   >
                     <span className={`${icon} h-[1.125rem] w-[1.125rem]`} aria-hidden="true" />
                     {/* Its name, and its key where it has one, under it on hover or keyboard focus (a browser's own title
