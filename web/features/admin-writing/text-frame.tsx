@@ -41,8 +41,8 @@ type Props = {
   /** The element the toolbar acts on. */
   controls: string;
   /**
-   * Written as it reads, on the page itself: no box and no visible name (the card is the page, as the title above it
-   * is), the toolbar a band across the card's width whose lower edge turns the accent while the text has the caret.
+   * Written as it reads, on the page itself: no box and no visible name (the text sits on the page, as the title above
+   * it does), the toolbar a band across the column's width whose lower edge turns the accent while the text has the caret.
    */
   bare?: boolean;
   /** Beside the preview, with the settings column beside both (from 1280 px): tools 32 px wide (36 tall), so the row
@@ -82,18 +82,18 @@ export function TextFrame({
       )}
       {/* Clipped, not hidden: the toolbar inside can stay at the window's top, under the editor's bar. */}
       <div
-        className={`group flex flex-col overflow-clip bg-surface ${
+        className={`group flex flex-col overflow-clip ${
           bare
-            ? '-mx-5 sm:-mx-6'
-            : 'rounded-lg border border-line-strong focus-within:border-accent max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0'
+            ? 'bg-bg-alt max-sm:-mx-5'
+            : 'rounded-lg border border-line bg-surface focus-within:border-accent max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0'
         }`}
       >
         <div
           role="toolbar"
           aria-label={t.publishing.toolbar.label}
           aria-controls={controls}
-          className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-line bg-surface p-1 ${
-            bare ? 'border-b group-focus-within:border-b-accent' : 'border-b'
+          className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-line p-1 ${
+            bare ? 'border-b bg-bg-alt group-focus-within:border-b-accent' : 'border-b bg-surface'
           }`}
         >
           {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. On the
@@ -149,7 +149,7 @@ export function TextFrame({
         </div>
         {children}
       </div>
-      <div className={bare ? '-mx-5 border-t border-line px-5 pt-2 sm:-mx-6 sm:px-6 [&>*]:mx-auto [&>*]:max-w-[38rem]' : ''}>
+      <div className={bare ? 'border-t border-line pt-2 max-sm:-mx-5 max-sm:px-5 [&>*]:mx-auto [&>*]:max-w-[38rem]' : ''}>
         <p id={hintId} className={hintShown ? 'mt-1 text-xs text-muted' : 'sr-only'}>
           {hint}
         </p>
