@@ -256,7 +256,10 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             <span className="flex min-w-0 flex-col leading-tight">
               <span className="text-sm font-semibold text-ink">{words.settings}</span>
               <span className="text-xs text-muted">
-                {t.publishing.langs[lang]} · {t.publishing.states[piece?.[lang].state ?? 'draft']}
+                {/* On a story's tab (both languages' own), where both stand: "EN Published · 中 Draft". */}
+                {storyOpen
+                  ? LANGS.map((l) => `${t.publishing.list.langsShort[l]} ${t.publishing.states[piece?.[l].state ?? 'draft']}`).join(' · ')
+                  : `${t.publishing.langs[lang]} · ${t.publishing.states[piece?.[lang].state ?? 'draft']}`}
               </span>
             </span>
             <span className="i-lucide-chevron-up h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
