@@ -318,8 +318,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         }
       />
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
-          and what both languages share (side by side with the preview, a narrower column, so Publish, the histories and
-          the cover stay in sight beside the two); a story's own fields in the text's place, as wide; narrower,
+          and what both languages share (side by side with the preview too, so Publish, the histories and the cover stay
+          in sight beside the two); a story's own fields in the text's place, as wide; narrower,
           one column: tabs, place on the site, texts, what both share; on a phone the writing alone, right under its
           tab, its settings a sheet one press away ("Settings" in the foot bar). */}
       {pageLoaded && (
@@ -334,14 +334,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           />
         </Suspense>
       )}
-      <form
-        id="piece-form"
-        onSubmit={submit}
-        noValidate
-        className={`grid gap-5 xl:items-start xl:gap-6 ${
-          editing.view === 'both' ? 'xl:grid-cols-[minmax(0,1fr)_18rem]' : 'xl:grid-cols-[minmax(0,1fr)_22rem]'
-        }`}
-      >
+      <form id="piece-form" onSubmit={submit} noValidate className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start xl:gap-6">
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
           <LanguageTabs
             lang={lang}
@@ -415,8 +408,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             className="max-xl:order-4"
             collection={collection}
             // On the story's tab the same history is at the tabs' end already: one of it on the screen.
-            // In the narrower column beside two texts, by its icon (its name still said): its words took two lines there.
-            history={storyOpen ? undefined : sharedHistory(editing.view === 'both')}
+            history={storyOpen ? undefined : sharedHistory()}
             draft={draft}
             slugError={showSlugError || slugTouched ? slugError : null}
             onSlug={(slug) => {

@@ -45,8 +45,8 @@ type Props = {
    * it does), the toolbar a band across the column's width whose lower edge turns the accent while the text has the caret.
    */
   bare?: boolean;
-  /** Beside the preview, with the settings column beside both (from 1280 px): tools 32 px wide (36 tall), so the row
-   * stays one row, level with the preview's band. */
+  /** Beside the preview, with the settings column beside both (from 1280 px): tools 32 px wide (36 tall) and closer
+   * together, so the row stays one row, level with the preview's band. */
   narrow?: boolean;
   children: ReactNode;
 };
@@ -99,13 +99,18 @@ export function TextFrame({
           {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. On the
               page, the first tool's mark stands over the text's first letter (the reading column, less the button's edge). */}
           <div
-            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${bare ? 'mx-auto w-full max-w-[41rem] px-[0.4375rem] sm:px-[0.9375rem]' : ''}`}
+            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${narrow ? 'xl:gap-0' : ''} ${bare ? 'mx-auto w-full max-w-[41rem] px-[0.4375rem] sm:px-[0.9375rem]' : ''}`}
           >
             {tools.map(({ name, icon, act, keys, on, starts }, i) => {
               const hidden = i >= PHONE_TOOLS && !more ? 'max-sm:hidden' : '';
               return (
                 <Fragment key={name}>
-                  {starts && <span className={`mx-1 w-px shrink-0 self-stretch bg-line my-2 ${hidden}`} aria-hidden="true" />}
+                  {starts && (
+                    <span
+                      className={`mx-1 w-px shrink-0 self-stretch bg-line my-2 ${narrow ? 'xl:mx-0.5' : ''} ${hidden}`}
+                      aria-hidden="true"
+                    />
+                  )}
                   <button
                     type="button"
                     // The editor keeps its caret: a press acts where the writer was.
