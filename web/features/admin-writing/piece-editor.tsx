@@ -276,8 +276,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
               }}
               aria-label={words.previewPage}
               title={words.previewPage}
-              // Narrower, an icon as "View on the site" is beside it.
-              className="btn-outline shrink-0 max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
+              // Narrower, an icon as "View on the site" is beside it; on a phone, in the settings sheet (the bar's room is
+              // the list's name and saving state).
+              className="btn-outline shrink-0 max-sm:hidden max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
             >
               <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
               <span className="max-lg:hidden">{words.previewPage}</span>
@@ -398,6 +399,18 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
           )}
         </div>
         <SettingsSheet open={settingsOpen} onClose={closeSettings} className="min-w-0 sm:max-xl:contents xl:grid xl:gap-5">
+          {/* On a phone, the whole page's preview is here, out of the editor's narrow bar. */}
+          <button
+            type="button"
+            className="btn-outline w-full sm:hidden"
+            onClick={() => {
+              setPageLoaded(true);
+              setPageShown(true);
+            }}
+          >
+            <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
+            {words.previewPage}
+          </button>
           {/* On the story's tab (both languages' own), where both stand in one card; on a language's tab, that language's. */}
           {storyOpen ? (
             <BothStanding className="max-xl:order-2" versions={{ en: piece?.en ?? null, zh: piece?.zh ?? null }} />
