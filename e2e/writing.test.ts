@@ -127,9 +127,26 @@ test('an earlier English text comes back from its history; the list says where e
   expect(await axeViolations(page)).toEqual([]);
   await row.click();
   await page.getByLabel(words.editor.title, { exact: true }).fill('A title to undo');
-  await page.getByRole('button', { name: words.editor.save, exact: true }).click();
-  await page.getByText(words.editor.saved, { exact: true }).first().waitFor();
+  // The English version is on the site: the save is an update of its live page, and says so before and after.
+  expect(await page.getByRole('status').filter({ hasText: words.editor.unsavedLive }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: words.editor.save, exact: true }).count()).toBe(0);
+  await page.getByRole('button', { name: words.editor.update, exact: true }).click();
+  await page.getByText(words.editor.updated, { exact: true }).first().waitFor();
+  const updated = words.editor.liveUpdated.split('{{when}}')[0]!;
+  await eventually(async () => expect(await page.getByRole('status').filter({ hasText: updated }).count()).toBe(1));
   await eventually(async () => expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('A title to undo'));
+
+  // The whole page, as the public page's own view draws it, from what is on the screen: title, byline, the text.
+  await page.getByLabel(words.editor.title, { exact: true }).fill('A title not saved');
+  await page.getByRole('button', { name: words.editor.previewPage, exact: true }).click();
+  const whole = page.getByRole('dialog', { name: fill(words.editor.previewPageTitle, { language: words.langs.en }) });
+  await eventually(async () => expect(await whole.locator('[data-page-preview] h1').innerText()).toBe('A title not saved'));
+  await eventually(async () =>
+    expect(await whole.locator('[data-page-preview] .article-body h2').first().innerText()).toBe('What changed'),
+  );
+  await whole.getByRole('button', { name: words.editor.previewPageClose, exact: true }).last().click();
+  await whole.waitFor({ state: 'hidden' });
+  await page.getByLabel(words.editor.title, { exact: true }).fill('A title to undo');
 
   // Two histories on the screen, each saying in its words whose it is: the English text's, and the address, cover and
   // author's (what both languages share); the words seen are the whole of each one's name.
@@ -252,9 +269,13 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   expect([await body(page).count(), await pane.count()]).toEqual([0, 1]);
   await view(words.editor.both).click();
   expect(await view(words.editor.both).getAttribute('aria-pressed')).toBe('true');
-  // Side by side, the text and its preview take the form's width; what both languages share goes under them.
-  expect((await body(page).boundingBox())!.width).toBeGreaterThan(500);
-  expect((await page.locator('#piece-slug').boundingBox())!.y).toBeGreaterThan((await body(page).boundingBox())!.y + 200);
+  // Side by side, the text and its preview share the form's width; what both languages share stays beside them, in its
+  // column (its Publish, histories and cover in sight).
+  expect((await body(page).boundingBox())!.width).toBeGreaterThan(350);
+  expect((await page.locator('#piece-slug').boundingBox())!.x).toBeGreaterThan(
+    (await pane.boundingBox())!.x + (await pane.boundingBox())!.width,
+  );
+  expect(await page.getByRole('button', { name: words.schedule.publishNow }).isVisible()).toBe(true);
   const paragraphs = Array.from({ length: 60 }, (_, i) => `## Part ${i + 1}\n\nThe words of part ${i + 1}.`).join('\n\n');
   await body(page).fill(paragraphs);
   await eventually(async () => expect(await preview(page).locator('h2').count()).toBe(60));

@@ -35,7 +35,7 @@ function Article({ slug }: { slug: string }) {
   return <ArticleView post={data} />;
 }
 
-function ArticleView({ post }: { post: JournalPost }) {
+export function ArticleView({ post }: { post: JournalPost }) {
   const t = useT();
   const sections = post.headings.filter((heading) => heading.level === 2);
   return (

@@ -48,7 +48,7 @@ function Story({ slug }: { slug: string }) {
  */
 const MEASURE = 'w-full max-w-[40rem]';
 
-function StoryView({ story }: { story: WorkStory }) {
+export function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
   return (
     <article className="pb-16 sm:pb-24">

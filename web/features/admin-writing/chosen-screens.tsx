@@ -49,7 +49,8 @@ export function ChosenScreens({
     </>
   );
   return (
-    <ol aria-label={words.galleryChosen} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    // Two to a row from 640 px: each screen large enough to read what it shows (three made thumbnails of them).
+    <ol aria-label={words.galleryChosen} className="mt-3 grid gap-4 sm:grid-cols-2">
       {gallery.map((path, i) => {
         const place = { place: String(i + 1) };
         return (
@@ -59,7 +60,7 @@ export function ChosenScreens({
                 picture={pictureIn(images, path, captions.lang)}
                 alt=""
                 now
-                sizes="18rem"
+                sizes="28rem"
                 className="aspect-[16/10] w-full rounded-lg border border-line object-cover object-top"
               />
               {/* Its place in the story, on the picture's corner (the tiles in the library below carry the same number). */}
@@ -148,7 +149,8 @@ export function ScreenLibrary({
   // Screens first with the upload after them, the covers and share cards apart: a story's screen is rarely a card.
   return groupByCards(pickable(images) ?? [], shareCards).map((group) => (
     <ImageGroupFrame key={group.kind} kind={group.kind}>
-      <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+      {/* Tiles at a size a screen can be told apart at: two to a row on a phone, three, then four on a wide screen. */}
+      <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
         {group.images.map((image) => {
           const place = gallery.indexOf(image.path) + 1;
           const chosen = place > 0;
@@ -158,7 +160,9 @@ export function ScreenLibrary({
             <label
               key={image.path}
               title={name.whole}
-              className={`relative flex min-w-0 cursor-pointer flex-col overflow-hidden rounded-lg border-2 bg-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line hover:border-faint'}`}
+              // Chosen: the accent's border and tint under its name, and its place in a filled mark; not chosen, an empty
+              // ring where the mark would be. The box inside takes the keyboard (Tab, Space), its focus drawn on the tile.
+              className={`relative flex min-w-0 cursor-pointer flex-col overflow-hidden rounded-xl border-2 bg-surface has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${chosen ? 'border-accent' : 'border-line hover:border-faint'}`}
             >
               <input
                 type="checkbox"
@@ -171,11 +175,11 @@ export function ScreenLibrary({
               <Picture
                 picture={pictureIn(images, image.path, lang)}
                 alt=""
-                sizes="12rem"
+                sizes="18rem"
                 className="aspect-[16/10] w-full object-cover object-top"
               />
               {/* Its name under it, cut at two lines (the whole of what uses it on a pointer's rest; its size read out). */}
-              <span className="border-t border-line px-2 py-1.5" aria-hidden="true">
+              <span className={`border-t px-2.5 py-2 ${chosen ? 'border-accent bg-accent-soft' : 'border-line'}`} aria-hidden="true">
                 <span
                   className={`line-clamp-2 text-xs leading-snug break-words ${image.uses.length > 0 ? 'font-medium text-ink' : 'text-muted'}`}
                 >
@@ -184,13 +188,18 @@ export function ScreenLibrary({
               </span>
               {/* Chosen: ringed in the accent, its place in the story in the corner; the picture itself stays clear (a veil
                   read as unavailable). Ink would vanish on a light screen in the dark theme, where ink is near-white. */}
-              {chosen && (
+              {chosen ? (
                 <span
-                  className="absolute top-1 right-1 grid h-6 min-w-6 place-items-center rounded-full bg-accent px-1 text-xs font-semibold text-accent-ink tabular-nums shadow"
+                  className="absolute top-2 right-2 grid h-7 min-w-7 place-items-center rounded-full bg-accent px-1 text-sm font-semibold text-accent-ink tabular-nums shadow"
                   aria-hidden="true"
                 >
                   {place}
                 </span>
+              ) : (
+                <span
+                  className="absolute top-2 right-2 h-7 w-7 rounded-full border-2 border-line-strong bg-surface/85 shadow"
+                  aria-hidden="true"
+                />
               )}
             </label>
           );

@@ -27,6 +27,8 @@ type Props = {
   actions?: ReactNode;
   busy: boolean;
   canSave: boolean;
+  /** The open language is on the site: saving updates its live page, and the button says "Update". */
+  live?: boolean;
   /** On a phone, in the bar at the window's foot: "Settings", which opens the piece's settings, with where the open
    * language stands under its name (a 44 px target). */
   standing?: ReactNode;
@@ -47,6 +49,7 @@ export function EditorBar({
   actions,
   busy,
   canSave,
+  live = false,
   standing,
   footAction,
 }: Props) {
@@ -110,8 +113,8 @@ export function EditorBar({
               className={`btn-primary shrink-0 ${footAction ? 'max-sm:flex-1' : ''}`}
               disabled={busy || !canSave}
             >
-              <span className="i-lucide-save h-4 w-4 max-sm:hidden" aria-hidden="true" />
-              {busy ? words.saving : words.save}
+              <span className={`${live ? 'i-lucide-upload' : 'i-lucide-save'} h-4 w-4 max-sm:hidden`} aria-hidden="true" />
+              {live ? (busy ? words.updating : words.update) : busy ? words.saving : words.save}
             </button>
           </div>
         </div>

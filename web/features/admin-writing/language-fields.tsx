@@ -224,11 +224,9 @@ export function LanguageFields({
   const cover = draft.coverImage ? pictureIn(images.data, draft.coverImage, lang, text.coverAlt) : null;
   return (
     <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} hidden={hidden} className={`min-w-0 ${className}`}>
-      {/* On a phone the page runs edge to edge: the words take the width. */}
-      <div
-        className="card grid min-w-0 gap-5 p-5 max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0 sm:p-6"
-        lang={lang === 'zh' ? 'zh-Hant' : 'en'}
-      >
+      {/* No card round the writing: the title, the summary and the text sit on the page, as they will read; hairlines
+          only where a band needs an edge (the toolbar's, the hint's). */}
+      <div className="grid min-w-0 gap-5 pt-2" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
         {/* The tab above names the language: said here for screen readers only. */}
         <p className="sr-only">{language}</p>
         {/* The title as the page's heading, on the page: no frame until pointed at or focused (its name said to readers).

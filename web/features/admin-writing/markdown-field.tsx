@@ -132,6 +132,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
       status={images.status}
       tools={tools}
       controls={id}
+      narrow={!alone}
     >
       {/* The words drawn under the box, Markdown's signs quieter (markdown-marks.ts), where the box grows with its text
             so the two lie exactly one over the other; the box's own text is transparent, its caret and selection kept. */}

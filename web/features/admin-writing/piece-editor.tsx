@@ -3,7 +3,7 @@
 // live preview. "Save Changes" stores both languages' texts (each save a revision in their history); a state change
 // saves unsaved texts first. Leaving with unsaved edits asks first.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   BODY_MAX_CHARS,
@@ -21,7 +21,7 @@ import { ApiError } from '../../lib/api';
 import { useAdminT } from '../../lib/admin-i18n';
 import { changeState, createPiece, deletePiece, pieceQuery, piecesQuery, pieceTarget, savePiece } from '../../lib/calls/pieces';
 import { failureToast } from '../../lib/failure-toast';
-import { siteZone } from '../../lib/dates';
+import { dayKey, shortDate, siteZone, timeOfDay } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
@@ -47,6 +47,9 @@ type Props = {
   onLang: (lang: Lang) => void;
 };
 
+/** The whole page's preview, fetched when first opened (it carries the public page's code and words). */
+const PagePreview = lazy(() => import('./page-preview'));
+
 export const editorKey = (collection: Collection, id: number | null) => `piece:${collection}:${id ?? 'new'}`;
 
 export function PieceEditor({ collection, piece, history, lang, onLang }: Props) {
@@ -66,6 +69,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // On a phone the settings are a sheet over the text, opened from the foot bar (settings-sheet.tsx); closed, the focus
   // goes back to the control that opened it.
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The whole public page of the open language, as it stands on the screen (page-preview.tsx).
+  const [pageShown, setPageShown] = useState(false);
+  const [pageLoaded, setPageLoaded] = useState(false);
   const closeSettings = useCallback(() => {
     setSettingsOpen(false);
     // Back on the "Settings" that opened it: the foot bar's on a phone, the editor's bar's side by side.
@@ -109,7 +115,8 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       const saved = piece ? await savePiece(collection, piece.id, body) : await createPiece(collection, body);
       remember(saved);
       setDraft(draftOf(saved));
-      toast.success(piece ? words.saved : words.created);
+      // On a live version the save is an update of the page visitors read: said so.
+      toast.success(piece ? (piece[lang].state === 'published' ? words.updated : words.saved) : words.created);
       if (!piece) go(`/dashboard/writing/${collection}/${saved.id}`, { replace: true });
       return saved;
     } catch (error) {
@@ -159,7 +166,21 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       minutes: String(readingMinutes(body)),
     });
   }, [draft, lang, ui, words]);
-  const saveStatus = dirty ? (live ? words.unsavedLive : words.unsaved) : piece ? (live ? words.allSavedLive : words.allSaved) : '';
+  // Live and saved: when the page was last updated (the time alone today; else its day too).
+  const updatedAt = piece ? Math.max(Date.parse(piece.updatedAt), Date.parse(piece[lang].updatedAt)) : 0;
+  const updatedWhen =
+    updatedAt && dayKey(updatedAt) === dayKey(Date.now())
+      ? timeOfDay(updatedAt, ui)
+      : `${shortDate(updatedAt, ui)} ${timeOfDay(updatedAt, ui)}`;
+  const saveStatus = dirty
+    ? live
+      ? words.unsavedLive
+      : words.unsaved
+    : piece
+      ? live
+        ? fill(words.liveUpdated, { when: updatedWhen })
+        : words.allSaved
+      : '';
   // What both languages share (the address, cover, author; a story's own fields): one history. A story names no
   // author: its history is named for the address, the cover and the story.
   const story = collection === 'work';
@@ -199,7 +220,9 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
         status={saveStatus}
         measure={storyOpen ? '' : measure}
-        phoneStatus={dirty ? words.unsavedShort : piece ? words.savedShort : ''}
+        phoneStatus={dirty ? words.unsavedShort : piece ? (live ? words.liveShort : words.savedShort) : ''}
+        // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
+        live={live}
         busy={busy}
         canSave={dirty}
         footAction={
@@ -233,58 +256,86 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             <span className="flex min-w-0 flex-col leading-tight">
               <span className="text-sm font-semibold text-ink">{words.settings}</span>
               <span className="text-xs text-muted">
-                {t.publishing.langs[lang]} · {t.publishing.states[piece?.[lang].state ?? 'draft']}
+                {/* On a story's tab (both languages' own), where both stand: "EN Published · 中 Draft". */}
+                {storyOpen
+                  ? LANGS.map((l) => `${t.publishing.list.langsShort[l]} ${t.publishing.states[piece?.[l].state ?? 'draft']}`).join(' · ')
+                  : `${t.publishing.langs[lang]} · ${t.publishing.states[piece?.[lang].state ?? 'draft']}`}
               </span>
             </span>
             <span className="i-lucide-chevron-up h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
           </button>
         }
         actions={
-          piece && (
-            <>
-              {upIn.length > 0 && (
-                <a
-                  // The open language's page when it is up, else the other's: the one way to the page (the state card has none).
-                  href={localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!)}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={words.view}
-                  title={words.view}
-                  // Narrower, an icon as the back arrow and the menu beside it are: no outline of its own.
-                  className="btn-outline shrink-0 max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
-                >
-                  <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
-                  <span className="max-lg:hidden">{words.view}</span>
-                </a>
-              )}
-              {/* Deleting is apart from saving: in the menu, not a button beside Save Changes. */}
-              <DeletePiece
-                title={title}
-                onDelete={async () => {
-                  await deletePiece(collection, piece.id);
-                  setDraft(stored); // nothing unsaved is left to ask about
-                  // Out of the list at once: the list drew its cached rows, the deleted one among them, until read again.
-                  queryClient.setQueryData(piecesQuery(collection).queryKey, (list) => list?.filter((other) => other.id !== piece.id));
-                  void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
-                  toast.success(words.removed);
-                  go(`/dashboard/writing/${collection}`);
-                }}
-              />
-            </>
-          )
+          <>
+            {/* The whole page as visitors will read it, from what is on the screen: in a wide dialog, never saved. */}
+            <button
+              type="button"
+              onClick={() => {
+                setPageLoaded(true);
+                setPageShown(true);
+              }}
+              aria-label={words.previewPage}
+              title={words.previewPage}
+              // Narrower, an icon as "View on the site" is beside it; on a phone, in the settings sheet (the bar's room is
+              // the list's name and saving state).
+              className="btn-outline shrink-0 max-sm:hidden max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
+            >
+              <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
+              <span className="max-lg:hidden">{words.previewPage}</span>
+            </button>
+            {piece && (
+              <>
+                {upIn.length > 0 && (
+                  <a
+                    // The open language's page when it is up, else the other's: the one way to the page (the state card has none).
+                    href={localHref(pagePath(piece.slug), upIn.includes(lang) ? lang : upIn[0]!)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={words.view}
+                    title={words.view}
+                    // Narrower, an icon as the back arrow and the menu beside it are: no outline of its own.
+                    className="btn-outline shrink-0 max-lg:h-11 max-lg:w-11 max-lg:border-transparent max-lg:bg-transparent max-lg:px-0 max-lg:text-muted max-lg:hover:bg-surface max-lg:hover:text-ink"
+                  >
+                    <span className="i-lucide-external-link h-4 w-4" aria-hidden="true" />
+                    <span className="max-lg:hidden">{words.view}</span>
+                  </a>
+                )}
+                {/* Deleting is apart from saving: in the menu, not a button beside Save Changes. */}
+                <DeletePiece
+                  title={title}
+                  onDelete={async () => {
+                    await deletePiece(collection, piece.id);
+                    setDraft(stored); // nothing unsaved is left to ask about
+                    // Out of the list at once: the list drew its cached rows, the deleted one among them, until read again.
+                    queryClient.setQueryData(piecesQuery(collection).queryKey, (list) => list?.filter((other) => other.id !== piece.id));
+                    void queryClient.invalidateQueries({ queryKey: piecesQuery(collection).queryKey });
+                    toast.success(words.removed);
+                    go(`/dashboard/writing/${collection}`);
+                  }}
+                />
+              </>
+            )}
+          </>
         }
       />
       {/* On a wide screen the language's texts take the width, and beside them a column holds its place on the site
-          and what both languages share (side by side with the preview, that column goes under them, in two); a story's own
-          fields under its text, as wide; narrower,
+          and what both languages share (side by side with the preview too, so Publish, the histories and the cover stay
+          in sight beside the two); a story's own fields in the text's place, as wide; narrower,
           one column: tabs, place on the site, texts, what both share; on a phone the writing alone, right under its
           tab, its settings a sheet one press away ("Settings" in the foot bar). */}
-      <form
-        id="piece-form"
-        onSubmit={submit}
-        noValidate
-        className={`grid gap-5 xl:gap-6 ${editing.view === 'both' ? '' : 'xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start'}`}
-      >
+      {pageLoaded && (
+        <Suspense fallback={null}>
+          <PagePreview
+            open={pageShown}
+            onClose={() => setPageShown(false)}
+            collection={collection}
+            lang={lang}
+            draft={draft}
+            publishedAt={piece?.[lang].publishedAt ?? null}
+          />
+        </Suspense>
+      )}
+      <form id="piece-form" onSubmit={submit} noValidate className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start xl:gap-6">
         <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
           <LanguageTabs
             lang={lang}
@@ -347,11 +398,19 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             />
           )}
         </div>
-        <SettingsSheet
-          open={settingsOpen}
-          onClose={closeSettings}
-          className={`min-w-0 sm:max-xl:contents xl:grid xl:gap-5 ${editing.view === 'both' ? 'xl:grid-cols-2 xl:items-start' : ''}`}
-        >
+        <SettingsSheet open={settingsOpen} onClose={closeSettings} className="min-w-0 sm:max-xl:contents xl:grid xl:gap-5">
+          {/* On a phone, the whole page's preview is here, out of the editor's narrow bar. */}
+          <button
+            type="button"
+            className="btn-outline w-full sm:hidden"
+            onClick={() => {
+              setPageLoaded(true);
+              setPageShown(true);
+            }}
+          >
+            <span className="i-lucide-eye h-4 w-4" aria-hidden="true" />
+            {words.previewPage}
+          </button>
           {/* On the story's tab (both languages' own), where both stand in one card; on a language's tab, that language's. */}
           {storyOpen ? (
             <BothStanding className="max-xl:order-2" versions={{ en: piece?.en ?? null, zh: piece?.zh ?? null }} />

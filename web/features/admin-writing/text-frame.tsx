@@ -41,10 +41,13 @@ type Props = {
   /** The element the toolbar acts on. */
   controls: string;
   /**
-   * Written as it reads, on the page itself: no box and no visible name (the card is the page, as the title above it
-   * is), the toolbar a band across the card's width whose lower edge turns the accent while the text has the caret.
+   * Written as it reads, on the page itself: no box and no visible name (the text sits on the page, as the title above
+   * it does), the toolbar a band across the column's width whose lower edge turns the accent while the text has the caret.
    */
   bare?: boolean;
+  /** Beside the preview, with the settings column beside both (from 1280 px): tools 32 px wide (36 tall) and closer
+   * together, so the row stays one row, level with the preview's band. */
+  narrow?: boolean;
   children: ReactNode;
 };
 
@@ -60,6 +63,7 @@ export function TextFrame({
   tools,
   controls,
   bare = false,
+  narrow = false,
   children,
 }: Props) {
   const t = useAdminT();
@@ -78,30 +82,35 @@ export function TextFrame({
       )}
       {/* Clipped, not hidden: the toolbar inside can stay at the window's top, under the editor's bar. */}
       <div
-        className={`group flex flex-col overflow-clip bg-surface ${
+        className={`group flex flex-col overflow-clip ${
           bare
-            ? '-mx-5 sm:-mx-6'
-            : 'rounded-lg border border-line-strong focus-within:border-accent max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0'
+            ? 'bg-bg-alt max-sm:-mx-5'
+            : 'rounded-lg border border-line bg-surface focus-within:border-accent max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0'
         }`}
       >
         <div
           role="toolbar"
           aria-label={t.publishing.toolbar.label}
           aria-controls={controls}
-          className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-line bg-surface p-1 ${
-            bare ? 'border-b group-focus-within:border-b-accent' : 'border-b'
+          className={`sticky top-[var(--editor-bar,0px)] z-10 flex items-center gap-1 border-line p-1 ${
+            bare ? 'border-b bg-bg-alt group-focus-within:border-b-accent' : 'border-b bg-surface'
           }`}
         >
           {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. On the
               page, the first tool's mark stands over the text's first letter (the reading column, less the button's edge). */}
           <div
-            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${bare ? 'mx-auto w-full max-w-[41rem] px-[0.4375rem] sm:px-[0.9375rem]' : ''}`}
+            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${narrow ? 'xl:gap-0' : ''} ${bare ? 'mx-auto w-full max-w-[41rem] px-[0.4375rem] sm:px-[0.9375rem]' : ''}`}
           >
             {tools.map(({ name, icon, act, keys, on, starts }, i) => {
               const hidden = i >= PHONE_TOOLS && !more ? 'max-sm:hidden' : '';
               return (
                 <Fragment key={name}>
-                  {starts && <span className={`mx-1 w-px shrink-0 self-stretch bg-line my-2 ${hidden}`} aria-hidden="true" />}
+                  {starts && (
+                    <span
+                      className={`mx-1 w-px shrink-0 self-stretch bg-line my-2 ${narrow ? 'xl:mx-0.5' : ''} ${hidden}`}
+                      aria-hidden="true"
+                    />
+                  )}
                   <button
                     type="button"
                     // The editor keeps its caret: a press acts where the writer was.
@@ -111,7 +120,7 @@ export function TextFrame({
                     aria-pressed={on}
                     aria-keyshortcuts={keys ? `Control+${keys.replaceAll(' ', '')} Meta+${keys.replaceAll(' ', '')}` : undefined}
                     // On: the accent's tint and its ink, as a chosen tab or picture is in the admin.
-                    className={`group/tool keyboard-ring relative grid h-11 w-11 shrink-0 place-items-center rounded-md text-ink/75 hover:bg-surface-alt hover:text-ink aria-[pressed=true]:bg-accent-soft aria-[pressed=true]:text-accent-text sm:h-9 sm:w-9 ${hidden}`}
+                    className={`group/tool keyboard-ring relative grid h-11 w-11 shrink-0 place-items-center rounded-md text-ink/75 hover:bg-surface-alt hover:text-ink aria-[pressed=true]:bg-accent-soft aria-[pressed=true]:text-accent-text sm:h-9 sm:w-9 ${narrow ? 'xl:w-8' : ''} ${hidden}`}
                   >
                     <span className={`${icon} h-[1.125rem] w-[1.125rem]`} aria-hidden="true" />
                     {/* Its name, and its key where it has one, under it on hover or keyboard focus (a browser's own title
@@ -145,7 +154,7 @@ export function TextFrame({
         </div>
         {children}
       </div>
-      <div className={bare ? '-mx-5 border-t border-line px-5 pt-2 sm:-mx-6 sm:px-6 [&>*]:mx-auto [&>*]:max-w-[38rem]' : ''}>
+      <div className={bare ? 'border-t border-line pt-2 max-sm:-mx-5 max-sm:px-5 [&>*]:mx-auto [&>*]:max-w-[38rem]' : ''}>
         <p id={hintId} className={hintShown ? 'mt-1 text-xs text-muted' : 'sr-only'}>
           {hint}
         </p>

@@ -174,8 +174,8 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
 }
 
 /**
- * On a story's tab (shared by both languages): where each language stands, in one compact card (English ● Published ·
- * Chinese ● Draft), each with when it went or goes up. Publishing and scheduling are each language's own, on its tab.
+ * On a story's tab (shared by both languages): where each language stands, in one compact card, a row each (English ●
+ * Published, then Chinese ● Draft), each with when it went or goes up. Publishing and scheduling are each language's own, on its tab.
  */
 export function BothStanding({ versions, className = '' }: { versions: Record<Lang, PieceVersion | null>; className?: string }) {
   const t = useAdminT();
@@ -187,8 +187,9 @@ export function BothStanding({ versions, className = '' }: { versions: Record<La
       <h3 id={`${id}-title`} className="text-sm font-semibold">
         {words.list.columns.site}
       </h3>
-      <ul className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        {LANGS.map((lang, i) => {
+      {/* A row a language, no separator between them: a "·" wrapped onto a line of its own in a narrow column. */}
+      <ul className="mt-2 grid gap-1.5 text-sm">
+        {LANGS.map((lang) => {
           const version = versions[lang];
           const state = version?.state ?? 'draft';
           const when =
@@ -198,16 +199,13 @@ export function BothStanding({ versions, className = '' }: { versions: Record<La
                 ? longDate(version.publishAt, ui)
                 : '';
           return (
-            <li key={lang} className="flex min-w-0 items-center gap-1.5" data-state={state}>
-              {i > 0 && (
-                <span className="mr-1.5 text-faint" aria-hidden="true">
-                  ·
-                </span>
-              )}
-              <span className="font-semibold text-ink">{words.langs[lang]}</span>
-              <span className={`h-2 w-2 shrink-0 rounded-full ${DOT[state]}`} aria-hidden="true" />
-              <span className="text-ink">{words.states[state]}</span>
-              {when && <span className="text-muted">{when}</span>}
+            <li key={lang} className="flex min-w-0 flex-wrap items-baseline gap-x-1.5" data-state={state}>
+              <span className="flex shrink-0 items-center gap-1.5 whitespace-nowrap">
+                <span className="font-semibold text-ink">{words.langs[lang]}</span>
+                <span className={`h-2 w-2 shrink-0 self-center rounded-full ${DOT[state]}`} aria-hidden="true" />
+                <span className="text-ink">{words.states[state]}</span>
+              </span>
+              {when && <span className="text-xs text-muted">{when}</span>}
             </li>
           );
         })}

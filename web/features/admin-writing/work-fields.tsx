@@ -45,7 +45,8 @@ export function WorkFields({ draft, onChange, captions, hidden = false, classNam
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   return (
     <div id="piece-story" role="tabpanel" aria-labelledby="piece-tab-story" hidden={hidden} className={`min-w-0 ${className}`}>
-      <fieldset className="card grid min-w-0 gap-6 p-4 max-sm:-mx-5 max-sm:rounded-none max-sm:border-x-0 sm:p-6">
+      {/* On the page, as the text is on its tab: no card round it; hairlines part its sections. */}
+      <fieldset className="grid min-w-0 gap-6 pt-2">
         {/* The tab above names it: said here for screen readers only. */}
         <legend className="sr-only">{words.section}</legend>
         <p className="text-sm text-muted">{words.intro}</p>
