@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Collection, Lang, PieceWrite } from '../../../src/contract';
 import type { JournalPost, PictureRef } from '../../../src/contract/journal';
-import { type Person, type Service, STORY_LIST, type StoryCard, type Testimonial } from '../../../src/contract/lists';
+import { type Client, type Person, type Service, STORY_LIST, type StoryCard, type Testimonial } from '../../../src/contract/lists';
 import { readingMinutes } from '../../../src/contract/reading';
 import { tagLabel } from '../../../src/contract/tag-label';
 import type { WorkStory } from '../../../src/contract/work';
@@ -39,6 +39,7 @@ const people = listCalls('people');
 const cards = listCalls(STORY_LIST.key);
 const quotes = listCalls('testimonials');
 const services = listCalls('services');
+const clients = listCalls('clients');
 
 /** The headings the renderer wrote (the page's contents list reads them), from its HTML. */
 const headingsOf = (html: string) =>
@@ -59,6 +60,7 @@ export default function PagePreview({ open, onClose, collection, lang, draft, pu
   const studies = useQuery({ ...cards.query(), enabled: open && collection === 'work' });
   const said = useQuery({ ...quotes.query(), enabled: open && collection === 'work' });
   const offered = useQuery({ ...services.query(), enabled: open && collection === 'work' });
+  const known = useQuery({ ...clients.query(), enabled: open && collection === 'work' });
   // The live preview's own call and cache: an unchanged text is not rendered again.
   const drawn = useQuery({
     queryKey: ['markdown-preview', lang, text.body],
@@ -105,6 +107,10 @@ export default function PagePreview({ open, onClose, collection, lang, draft, pu
     const card = (studies.data as StoryCard[] | undefined)?.find((c) => c.id === draft.studyId);
     const quote = (said.data as Testimonial[] | undefined)?.find((q) => q.id === draft.testimonialId);
     const value = card ? pick(card, 'resultValue', lang) : '';
+    const logoOf = (list: Client[] | undefined, company: string) => {
+      const client = company ? list?.find((c) => pick(c, 'name', lang) === company) : undefined;
+      return client ? picture(client.imagePath, pick(client, 'imageAlt', lang)) : null;
+    };
     const story: WorkStory = {
       ...base,
       studyId: card ? card.id : null,
@@ -127,8 +133,11 @@ export default function PagePreview({ open, onClose, collection, lang, draft, pu
             name: pick(quote, 'name', lang),
             role: pick(quote, 'role', lang),
             company: pick(quote, 'company', lang),
+            photo: picture(quote.imagePath, pick(quote, 'imageAlt', lang)),
           }
         : null,
+      // The clients list's logo for the quote's company, as the server looks it up.
+      clientLogo: logoOf(known.data as Client[] | undefined, quote ? pick(quote, 'company', lang) : ''),
       next: null,
     };
     page = <StoryView story={story} />;
