@@ -317,7 +317,7 @@ describe.skipIf(!HAS_VARNISH)('behind Varnish with the shipped VCL', () => {
     expect(made.status).toBe(201);
     const id = made.json.id as number;
     expect((await write('PUT', `/api/admin/pieces/journal/${id}/en/state`, { state: 'published' })).status).toBe(200);
-    const at = Date.now() + 6000;
+    const at = Date.now() + 10_000;
     const wall = `${wallTimeIn(at, 'Asia/Taipei')}:${String(new Date(at).getUTCSeconds()).padStart(2, '0')}`;
     expect((await write('PUT', `/api/admin/pieces/journal/${id}/zh/state`, { state: 'scheduled', publishAt: wall })).status).toBe(200);
     // Before it is due the cache holds the journal and the article's Chinese 404 (a day's cache time: only a purge moves them).
@@ -331,7 +331,7 @@ describe.skipIf(!HAS_VARNISH)('behind Varnish with the shipped VCL', () => {
     }, 3_000);
     expect((await visit('/blog/through-the-cache?lang=en')).status).toBe(200);
     // Due: the schedule puts it up with no one signed in and purges, so the cache's copies go.
-    await eventually(async () => expect((await visit('/blog?lang=zh')).body).toContain('經過快取'), 15_000);
+    await eventually(async () => expect((await visit('/blog?lang=zh')).body).toContain('經過快取'), 25_000);
     expect((await visit('/blog/through-the-cache?lang=zh')).status).toBe(200);
     expect((await visit('/blog?lang=en')).body).not.toContain('經過快取');
 
