@@ -1,8 +1,10 @@
-// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), each
-// beside their photo or, until one is uploaded, set in type alone (never a stock photo, nor a tile of initials waiting
-// for a face); a short row of credits rather than another grid of cards. Shows only its heading when empty.
+// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), each with
+// a 4:5 portrait slot. With a photo the slot is the photo, the name, role and line under it; until one is uploaded the
+// slot is set in type (the role above, the name large at its foot, the line under it), composed as a card of its own,
+// never a stock photo nor a tile of tinted initials waiting for a face. Three a row on a laptop, two on a phone. Shows
+// only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
-import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
+import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { MediaImage } from '../../components/ui/media-image';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
@@ -12,23 +14,8 @@ import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
 
-const TILE = 'h-16 w-16 shrink-0 rounded-2xl sm:h-20 sm:w-20';
-
-/**
- * The person's photo beside their words; without one, their words alone (the type carries the block: a tile of tinted
- * initials read as a placeholder waiting for a face).
- */
-function Face({ person }: { person: WithImage }) {
-  const lang = useLang();
-  return (
-    <MediaImage
-      {...entryPicture(person, lang)}
-      sizes="5rem"
-      loading="lazy"
-      className={`${TILE} border border-line bg-surface-alt object-cover`}
-    />
-  );
-}
+/** The portrait slot: 4:5 at every width, with a photo or without one, so a team that is half photographed still lines up. */
+const SLOT = 'aspect-[4/5] w-full rounded-2xl border border-line';
 
 export function TeamSection() {
   const t = useT();
@@ -40,30 +27,55 @@ export function TeamSection() {
     <section aria-labelledby="team-title" data-part="team" className="page-x section-y">
       <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
       {people && people.length > 0 && (
-        <ul className="mt-8 grid gap-5 sm:mt-12 sm:gap-6 md:grid-cols-3 md:gap-8">
-          {people.map((person) => (
-            <li
-              key={person.id}
-              className={`grid content-start items-start gap-x-5 border-t border-line pt-5 sm:pt-6 ${hasImage(person) ? 'grid-cols-[auto_minmax(0,1fr)]' : ''}`}
-            >
-              {hasImage(person) && <Face person={person} />}
-              <div>
-                <h3 className="card-title text-lg sm:text-xl">
-                  <Marked text={pick(person, 'name', lang)} />
-                </h3>
-                {pick(person, 'role', lang) && (
-                  <p className="mt-0.5 text-sm font-medium text-accent-text">
-                    <Phrased text={pick(person, 'role', lang)} />
+        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 sm:mt-12 sm:gap-x-6 md:grid-cols-3 md:gap-x-8 md:gap-y-12">
+          {people.map((person) => {
+            const name = pick(person, 'name', lang);
+            const role = pick(person, 'role', lang);
+            const bio = pick(person, 'bio', lang);
+            return (
+              <li key={person.id} data-photo={hasImage(person) || undefined} className="flex min-w-0 flex-col">
+                {hasImage(person) ? (
+                  <>
+                    <MediaImage
+                      {...entryPicture(person, lang)}
+                      sizes="(min-width:72rem) 22rem, (min-width:48rem) calc(33vw - 2.5rem), calc(50vw - 2rem)"
+                      loading="lazy"
+                      className={`${SLOT} block h-auto bg-surface-alt object-cover`}
+                    />
+                    <h3 className="card-title mt-4 text-lg sm:mt-5 sm:text-xl">
+                      <Marked text={name} />
+                    </h3>
+                    {role && (
+                      <p className="mt-0.5 text-sm font-medium text-accent-text">
+                        <Phrased text={role} />
+                      </p>
+                    )}
+                  </>
+                ) : (
+                  // No photo: the slot set in type, the name the picture. The role sits at its head under a short
+                  // accent rule, the name large at its foot.
+                  <div className={`${SLOT} flex flex-col justify-between bg-bg-alt p-4 sm:p-7`}>
+                    <div>
+                      <span className="block h-0.5 w-6 rounded-full bg-accent sm:w-8" aria-hidden="true" />
+                      {role && (
+                        <p className="mt-3 text-[0.8125rem] leading-snug font-medium text-accent-text sm:mt-4 sm:text-sm">
+                          <Phrased text={role} />
+                        </p>
+                      )}
+                    </div>
+                    <h3 className="text-[1.375rem] leading-[1.05] font-semibold tracking-[-0.03em] text-ink text-balance sm:text-[2rem] lg:text-[2.5rem]">
+                      <Marked text={name} />
+                    </h3>
+                  </div>
+                )}
+                {bio && (
+                  <p className="muted mt-2 text-sm leading-relaxed sm:mt-3 sm:text-base">
+                    <Phrased text={bio} />
                   </p>
                 )}
-                {pick(person, 'bio', lang) && (
-                  <p className="muted mt-2 text-[0.9375rem] leading-relaxed sm:text-base">
-                    <Phrased text={pick(person, 'bio', lang)} />
-                  </p>
-                )}
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
