@@ -382,7 +382,8 @@ test('services: with no case studies stored, the two samples and their claims sh
   await page.route('**/api/case-studies', fulfilJson([]));
   await arriveByLink(page, '/services', '/contact');
   const caseSection = page.locator('section[aria-labelledby="cases-title"]');
-  await caseSection.getByText(/40% less production time/).waitFor();
-  expect(await caseSection.getByText(/75% of routine inquiries handled/).isVisible()).toBe(true);
+  // Each sample's claim is a line under its title (the first one's description says it too).
+  await caseSection.getByText('40% less production time', { exact: true }).waitFor();
+  expect(await caseSection.getByText('75% of routine inquiries handled', { exact: true }).isVisible()).toBe(true);
   expect(await caseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(en.services.sampleCaseStudies.map((c) => c.title));
 });

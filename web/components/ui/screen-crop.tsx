@@ -1,0 +1,23 @@
+// A story's screen shown at a size its words can be read, cropped on purpose (decision 0117): 66 rem wide at every
+// width (a 1,600 px screen's 15 px words at about 10 px), set from the frame's top-left corner and fading out at its
+// right edge and its foot (`screen-crop`), so the crop reads as a frame and no word is seen cut through. The whole
+// screen shrunk into a small frame was a picture of coloured bars whose words no one could read. One crop for home's
+// featured story and the services page's client stories, so both show the same screens the same way.
+import type { PictureRef } from '../../../src/contract/journal';
+import { IMAGE_SIZES } from './image-sizes';
+import { Picture } from './picture';
+
+/** `className`: the frame's height at each width (the screen runs off its right edge and its foot). */
+export function ScreenCrop({ picture, className }: { picture: PictureRef; className: string }) {
+  return (
+    <div className={`screen-crop relative w-full overflow-hidden ${className}`}>
+      <div className="absolute top-8 left-6 w-[66rem] sm:top-10 sm:left-10">
+        <Picture
+          picture={picture}
+          sizes={IMAGE_SIZES.showcase}
+          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg"
+        />
+      </div>
+    </div>
+  );
+}
