@@ -1,8 +1,9 @@
-// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), each with
-// a 4:5 portrait slot. With a photo the slot is the photo, the name, role and line under it; until one is uploaded the
-// slot is set in type (the role above, the name large at its foot, the line under it), composed as a card of its own,
-// never a stock photo nor a tile of tinted initials waiting for a face. Three a row on a laptop, two on a phone. Shows
-// only its heading when empty.
+// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each). Once any
+// of them has a photo, each gets a 4:5 portrait slot: the photo, the name, role and line under it; a person still
+// without one has the slot set in type (the role above, the name large at its foot, the line under it), so the row
+// lines up. With no photo at all the block is type alone: the name large, the role, the line, three a row on a laptop
+// (an empty 4:5 box for each read as three photos missing). Never a stock photo nor a tile of tinted initials waiting
+// for a face. Shows only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
 import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { MediaImage } from '../../components/ui/media-image';
@@ -26,7 +27,29 @@ export function TeamSection() {
   return (
     <section aria-labelledby="team-title" data-part="team" className="page-x section-y">
       <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
-      {people && people.length > 0 && (
+      {people && people.length > 0 && !people.some(hasImage) && (
+        <ul className="mt-8 grid gap-x-8 gap-y-8 sm:mt-12 md:grid-cols-3 md:gap-y-12">
+          {people.map((person) => (
+            <li key={person.id} className="min-w-0">
+              <span className="block h-0.5 w-8 rounded-full bg-accent" aria-hidden="true" />
+              <h3 className="mt-4 text-[1.75rem] leading-[1.1] font-semibold tracking-[-0.03em] text-ink text-balance sm:mt-5 sm:text-[2.25rem]">
+                <Marked text={pick(person, 'name', lang)} />
+              </h3>
+              {pick(person, 'role', lang) && (
+                <p className="mt-1.5 text-sm font-medium text-accent-text sm:mt-2">
+                  <Phrased text={pick(person, 'role', lang)} />
+                </p>
+              )}
+              {pick(person, 'bio', lang) && (
+                <p className="muted mt-3 leading-relaxed">
+                  <Phrased text={pick(person, 'bio', lang)} />
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {people?.some(hasImage) && (
         <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 sm:mt-12 sm:gap-x-6 md:grid-cols-3 md:gap-x-8 md:gap-y-12">
           {people.map((person) => {
             const name = pick(person, 'name', lang);
