@@ -7,7 +7,10 @@ import type { PictureRef } from '../../../src/contract/journal';
 import { IMAGE_SIZES } from './image-sizes';
 import { Picture } from './picture';
 
-/** `className`: the frame's height at each width (the screen runs off its right edge and its foot). */
+/** In the dark theme the screen is itself a dark page: on the dark tinted ground it sank into it (the featured plan read
+ * as one muddy panel). There its frame (the caller's ground) is a step lighter (`dark:bg-surface-alt`), its edge the strong
+ * line, and the screen a little brighter, so the window stands off its ground as it does in light.
+ * `className`: the frame's height at each width (the screen runs off its right edge and its foot). */
 export function ScreenCrop({ picture, className }: { picture: PictureRef; className: string }) {
   return (
     <div className={`screen-crop relative w-full overflow-hidden ${className}`}>
@@ -15,7 +18,7 @@ export function ScreenCrop({ picture, className }: { picture: PictureRef; classN
         <Picture
           picture={picture}
           sizes={IMAGE_SIZES.showcase}
-          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg"
+          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg dark:border-line-strong dark:brightness-[1.12] dark:contrast-[1.06]"
         />
       </div>
     </div>

@@ -94,7 +94,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         {lead && (
           <div
             className={`relative isolate flex overflow-hidden border-b border-line bg-bg-alt lg:border-r lg:border-b-0 ${
-              image ? 'items-center justify-center' : screen ? 'items-stretch' : 'items-end'
+              image ? 'items-center justify-center' : screen ? 'items-stretch dark:bg-surface-alt' : 'items-end'
             }`}
           >
             {lead}
