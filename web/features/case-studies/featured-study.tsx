@@ -1,8 +1,8 @@
 // Home's featured piece of work: the first stored entry of the list home passes in (`read`), or the built-in `sample`
 // when none are stored; a link to its story when it has a page in this language, else to the client stories on /services.
 // Its card's picture leads when it has one. Without one, its story's cover does when it has a page: the screen shown at
-// a size it can be read, running off the tinted half's right edge (the work itself, on home; ScreenCrop, the same crop
-// as /services), the result told in its words only (home's figures are said once, in the hero).
+// a size it can be read, running off the tinted half's right edge (the work itself, on home; the same crop as
+// /services' ScreenCrop), the result told in its words only (home's figures are said once, in the hero).
 // With neither, the headline result leads, set large on the tinted half (the figure is the story, and no drawing
 // repeats the hero's).
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
@@ -12,7 +12,7 @@ import { PageLink } from '../../components/ui/page-link';
 import type { ListImage } from '../../../src/contract';
 import { EntryImage, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { Marked } from '../../components/ui/marked';
-import { ScreenCrop } from '../../components/ui/screen-crop';
+import { Picture } from '../../components/ui/picture';
 import { Phrased } from '../../components/ui/phrased';
 import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -78,7 +78,17 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
     <EntryImage image={image} lang={lang} sizes={IMAGE_SIZES.halfWide} className="h-full aspect-[4/3] lg:aspect-auto" />
   ) : screen ? (
     // The screen at a size its words can be read, running off the half's right edge (the same crop as /services).
-    <ScreenCrop picture={screen} className="h-[21rem] sm:h-[26rem] lg:h-auto lg:min-h-[26rem]" />
+    // Written out here rather than imported: a module home shares with /services costs home's script bytes it does not
+    // have (its budget). The same markup as components/ui/screen-crop.tsx, which /services uses: keep the two alike.
+    <div className="screen-crop relative h-[21rem] w-full overflow-hidden sm:h-[26rem] lg:h-auto lg:min-h-[26rem]">
+      <div className="absolute top-8 left-6 w-[66rem] sm:top-10 sm:left-10">
+        <Picture
+          picture={screen}
+          sizes={IMAGE_SIZES.showcase}
+          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg dark:border-line-strong dark:brightness-110"
+        />
+      </div>
+    </div>
   ) : (
     result && (
       <div className="w-full p-6 sm:p-10">

@@ -1,5 +1,5 @@
 // Home's core values, set as the company's promise: one compact panel, the heading and what the promise covers across
-// its head, the values as clauses side by side under it (three a row on a laptop, four when there are four; one column
+// its head, the values as clauses side by side under it (all in one row from 768 px, whatever their number; one column
 // on a phone; not numbered, as a promise's clauses have no order). The heading beside the clauses in a column of its
 // own left two thirds of that column empty.
 // Unsigned: two names set as a signature read as a made-up one (review of session 36); the team section names the people. The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
@@ -13,10 +13,6 @@ const DEFAULT_ICONS = ['i-lucide-settings-2', 'i-lucide-lightbulb', 'i-lucide-sh
 /** In the set, hence in the stylesheet: the server accepts no other, but a row written before the set existed may hold one. */
 const FALLBACK_ICON = 'i-lucide-star';
 const iconOf = (icon: string) => ((VALUE_ICONS as readonly string[]).includes(icon) ? icon : FALLBACK_ICON);
-
-/** Clauses a row: as many as there are up to four (two a row on a tablet when four), else three. */
-const columns = (count: number) =>
-  count <= 1 ? '' : count === 2 ? 'md:grid-cols-2' : count === 4 ? 'md:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3';
 
 export function ValuesSection() {
   const t = useT();
@@ -43,7 +39,7 @@ export function ValuesSection() {
           </p>
         </div>
         {/* Hairlines between the clauses: the list's own ground showing through a one-pixel gap. */}
-        <ul className={`grid gap-px bg-line ${columns(values.length)}`}>
+        <ul className="grid gap-px bg-line md:auto-cols-fr md:grid-flow-col">
           {values.map((value) => (
             <li key={value.key} className="bg-surface p-6 sm:p-8 lg:p-10">
               <span className="grid h-11 w-11 place-items-center rounded-xl border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]">
