@@ -167,8 +167,10 @@ async function fill(page: Page, values: { name: string; email: string; message: 
   await field(page, en, 'email').fill(values.email);
   await field(page, en, 'message').fill(values.message);
 }
+/** A field's refusal, read through its description (the message box is also described by its hint, after the refusal). */
 const errorOf = async (page: Page, t: Dictionary, name: 'name' | 'email' | 'message') => {
-  const id = await field(page, t, name).getAttribute('aria-describedby');
+  const ids = (await field(page, t, name).getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const id = ids.find((one) => one.endsWith('-error'));
   return id ? text(page.locator(`[id="${id}"]`)) : undefined;
 };
 
@@ -205,6 +207,10 @@ test('contact form: a bad email and a 9-character message get their own messages
   await eventually(async () => expect(await errorOf(page, en, 'email')).toBe('Invalid email address'));
   expect(await errorOf(page, en, 'name')).toBeUndefined();
   expect(await errorOf(page, en, 'message')).toBeUndefined();
+  // The message box says what helps a first reply: its prompt while empty, and the hint it is described by.
+  expect(await field(page, en, 'message').getAttribute('placeholder')).toBe(en.contact.form.messagePlaceholder);
+  const hint = (await field(page, en, 'message').getAttribute('aria-describedby'))!.split(' ').find((one) => one.endsWith('-hint'));
+  expect(await text(page.locator(`[id="${hint}"]`))).toBe(en.contact.form.messageHint);
 
   await fill(page, { name: 'Mei', email: 'mei@example.com', message: '123456789' });
   await submit(page).click();
@@ -382,7 +388,8 @@ test('services: with no case studies stored, the two samples and their claims sh
   await page.route('**/api/case-studies', fulfilJson([]));
   await arriveByLink(page, '/services', '/contact');
   const caseSection = page.locator('section[aria-labelledby="cases-title"]');
-  await caseSection.getByText(/40% less production time/).waitFor();
-  expect(await caseSection.getByText(/75% of routine inquiries handled/).isVisible()).toBe(true);
+  // Each sample's claim is a line under its title (the first one's description says it too).
+  await caseSection.getByText('40% less production time', { exact: true }).waitFor();
+  expect(await caseSection.getByText('75% of routine inquiries handled', { exact: true }).isVisible()).toBe(true);
   expect(await caseSection.getByRole('heading', { level: 3 }).allTextContents()).toEqual(en.services.sampleCaseStudies.map((c) => c.title));
 });

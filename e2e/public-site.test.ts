@@ -66,7 +66,10 @@ test('home: hero buttons, three expertise cards to /services, core values from t
   await page.goto('/');
   await h1(page).waitFor();
   expect(await page.getByRole('link', { name: en.home.servicesButton }).getAttribute('href')).toBe('/services?lang=en');
-  expect(await page.getByRole('link', { name: en.home.contactButton, exact: true }).getAttribute('href')).toBe('/contact?lang=en');
+  // The hero's second button says what every way to /contact says (the header's and the closing band's too).
+  expect(
+    await page.locator('[data-part="hero"]').getByRole('link', { name: en.home.contactButton, exact: true }).getAttribute('href'),
+  ).toBe('/contact?lang=en');
   const expertise = page.locator('section[aria-labelledby="expertise-title"] li a');
   expect(await expertise.count()).toBe(3);
   expect(await expertise.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([

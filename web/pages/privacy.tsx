@@ -26,24 +26,51 @@ export function PrivacyPage() {
     <>
       <PageHero eyebrow={text('hero.updated')} title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid items-start gap-12 pt-10 pb-14 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
-        {/* Rules between the parts only: the hero above ends in its own, and the footer below starts with one. */}
-        <ul className="max-w-3xl divide-y divide-line">
-          {PARTS.map((part) => (
-            <li key={part}>
-              <section aria-labelledby={`privacy-${part}`} data-part={part} className="py-8">
-                <h2 id={`privacy-${part}`} className="scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
-                  <Phrased text={text(`${part}.title`)} />
-                </h2>
-                <p className="mt-3 text-[1.0625rem] leading-[1.75] whitespace-pre-line text-ink">
-                  <Phrased text={text(`${part}.body`)} />
-                </p>
-              </section>
-            </li>
-          ))}
-        </ul>
+        <div className="max-w-3xl">
+          {/* Below a laptop's width the parts at a glance come first, folded into a disclosure (no script) so the notice
+              still opens on its first part; the list beside the notice is a laptop's. */}
+          <details className="group card mb-2 lg:hidden">
+            <summary className="keyboard-ring flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+              <span id="privacy-contents-folded">{t.privacy.onThisPage}</span>
+              <span
+                className="i-lucide-chevron-down h-4 w-4 text-muted transition-transform duration-150 group-open:rotate-180"
+                aria-hidden="true"
+              />
+            </summary>
+            <nav aria-labelledby="privacy-contents-folded" className="border-t border-line px-2 py-2">
+              <ol>
+                {PARTS.map((part) => (
+                  <li key={part}>
+                    <a
+                      href={`#privacy-${part}`}
+                      className="keyboard-ring flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-ink hover:bg-surface-alt"
+                    >
+                      <Marked text={text(`${part}.title`)} />
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </details>
+          {/* Rules between the parts only: the hero above ends in its own, and the footer below starts with one. */}
+          <ul className="divide-y divide-line">
+            {PARTS.map((part) => (
+              <li key={part}>
+                <section aria-labelledby={`privacy-${part}`} data-part={part} className="py-8">
+                  <h2 id={`privacy-${part}`} className="scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
+                    <Phrased text={text(`${part}.title`)} />
+                  </h2>
+                  <p className="mt-3 text-[1.0625rem] leading-[1.75] whitespace-pre-line text-ink">
+                    <Phrased text={text(`${part}.body`)} />
+                  </p>
+                </section>
+              </li>
+            ))}
+          </ul>
+        </div>
         {/* Not an <aside>: a complementary landmark belongs at the top level, not inside the main one. */}
         <div className="space-y-6 lg:sticky lg:top-24">
-          {/* The parts at a glance beside the notice, each a jump to its place (a phone reads straight down instead). */}
+          {/* The parts at a glance beside the notice, each a jump to its place (folded above the notice below 1024 px). */}
           <nav aria-labelledby="privacy-contents" className="max-lg:hidden">
             <p id="privacy-contents" className="eyebrow">
               {t.privacy.onThisPage}

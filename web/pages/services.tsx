@@ -9,6 +9,7 @@ import { useContent } from '../features/content/use-content';
 import { ServiceIndex } from '../features/services/service-index';
 import { ServiceList } from '../features/services/service-list';
 import { useT } from '../lib/i18n';
+import { WORK_PATH } from '../lib/published-routes';
 import { usePageHead } from '../lib/use-page-head';
 
 export function ServicesPage() {
@@ -50,6 +51,11 @@ export function ServicesPage() {
         <div className="mt-12">
           <CaseStudyList />
         </div>
+        {/* The figures each story moved are told in the stories themselves (and once on home), not again here. */}
+        <PageLink href={WORK_PATH} className="link tap-target mt-6 inline-flex items-center gap-1 font-semibold">
+          {t.pages.work}
+          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+        </PageLink>
       </section>
 
       <CtaBand title={t.services.ctaTitle} description={t.services.ctaDescription}>

@@ -20,7 +20,7 @@ export const people = {
 
 export type Person = EntryOf<typeof people>;
 
-/** The people a new site starts with (db/seed.ts), in both languages: until a photo comes, the page draws their initials. */
+/** The people a new site starts with (db/seed.ts), in both languages: until a photo comes, the page sets their portrait slot in type. */
 export const peopleSeed: ListSeed<typeof people> = {
   rows: [
     {

@@ -76,25 +76,22 @@ test('a study without a picture shows a drawn visual (hidden from screen readers
   expect(screen.getByText('Warehouse Robots')).toBeTruthy();
 });
 
-test('none stored: the two sample studies with their claims, each with its headline figure and a visual for its topic', async () => {
+test('none stored: the two sample studies with their claims (product.md) under their titles and a visual for its topic', async () => {
   const { container } = await show([]);
   const cards = [...container.querySelectorAll(':scope > ul > li')];
   expect(cards).toHaveLength(2);
   expect(container.textContent).toContain('40% less production time');
   expect(container.textContent).toContain('75% of routine inquiries handled');
-  // The figure stands on its own, large, with what it measures beside it.
-  expect(cards.map((card) => card.querySelector('.text-5xl')?.textContent)).toEqual(['40%', '75%']);
-  expect(screen.getByText('less production time')).toBeTruthy();
+  // The claim is a line under the title, not a figure set large (home and the stories carry the figures).
+  expect(screen.getByText('75% of routine inquiries handled').tagName).toBe('P');
+  expect(container.querySelector('.text-5xl')).toBeNull();
   expect(container.querySelector('img')).toBeNull();
   expect(cards.map((card) => card.querySelector('[data-visual]')?.getAttribute('data-visual'))).toEqual(['schedule', 'chat']);
 });
 
-test('a stored study with a headline result shows its figure large, with its label; one without shows none', async () => {
-  const { container } = await show([
-    study({ id: 1, resultValueEn: '3×', resultLabelEn: 'faster picking' }),
-    study({ id: 2, titleEn: 'Plain Study' }),
-  ]);
-  const cards = [...container.querySelectorAll(':scope > ul > li')];
-  expect(cards.map((card) => card.querySelector('.text-5xl')?.textContent ?? null)).toEqual(['3×', null]);
-  expect(screen.getByText('faster picking')).toBeTruthy();
+test("a stored study's headline result is not repeated here: its story and home tell it", async () => {
+  const { container } = await show([study({ id: 1, resultValueEn: '3×', resultLabelEn: 'faster picking' })]);
+  expect(container.textContent).not.toContain('3×');
+  expect(container.textContent).not.toContain('faster picking');
+  expect(screen.getByRole('heading', { level: 3, name: 'Warehouse Robots' })).toBeTruthy();
 });

@@ -1,6 +1,9 @@
 // Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist (services),
-// each card leading with its picture (or a drawn visual for its topic), its industry and its headline result. Home's
-// featured study is featured-study.tsx, a script of its own.
+// each row its words (industry, title, description, read more) beside its picture: the card's own, else its story's
+// screen in the same legible crop as home's featured story, else a drawn visual for its topic. The figures are told
+// once, on home and in each story: a stored study's headline result is not repeated here; the built-in samples keep
+// their claim (product.md names it) as a line under the title. Home's featured study is featured-study.tsx, a script
+// of its own.
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { usePublicRead } from '../../lib/read-store';
 import { PageLink } from '../../components/ui/page-link';
@@ -11,18 +14,22 @@ import { publicQueries } from '../../lib/public-queries';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
+import { ScreenCrop } from '../../components/ui/screen-crop';
 import { TopicVisual, visualFor } from '../../components/visuals/topic-visual';
-import { type HeadlineResult, resultOf } from './headline-result';
+import type { PictureRef } from '../../../src/contract/journal';
 
 type Card = {
   key: string | number;
   /** Its page's slug, when it has one in this language. */
   page?: string;
+  /** Its page's cover (a screen of the system), when it has a page. */
+  screen?: PictureRef | null;
   titleEn: string;
   title: string;
   description: string;
   industry: string;
-  result: HeadlineResult | null;
+  /** A built-in sample's claim (product.md), said under its title; stored studies tell theirs on home and in their story. */
+  claim: string | null;
   image: WithImage | null;
 };
 
@@ -32,7 +39,7 @@ export function CaseStudyList() {
   const { data, isPending } = usePublicRead(publicQueries.list('caseStudies'));
   // A story card with a page published in this language: its "Read more" opens it (decision 0095).
   const { data: work } = usePublicRead(publicQueries.workIndex(lang));
-  const pageOf = (id: number) => work?.items.find((story) => story.studyId === id)?.slug;
+  const pageOf = (id: number) => work?.items.find((story) => story.studyId === id);
   if (isPending) {
     return (
       <div className="grid gap-6">
@@ -43,12 +50,13 @@ export function CaseStudyList() {
   const cards: Card[] = data?.length
     ? data.map((c) => ({
         key: c.id,
-        page: pageOf(c.id),
+        page: pageOf(c.id)?.slug,
+        screen: pageOf(c.id)?.cover ?? null,
         titleEn: c.titleEn,
         title: pick(c, 'title', lang),
         description: pick(c, 'description', lang),
         industry: pick(c, 'industry', lang),
-        result: resultOf(pick(c, 'resultValue', lang), pick(c, 'resultLabel', lang)),
+        claim: null,
         image: hasImage(c) ? c : null,
       }))
     : t.services.sampleCaseStudies.map((c, i) => ({
@@ -57,37 +65,26 @@ export function CaseStudyList() {
         title: c.title,
         description: c.description,
         industry: c.industry,
-        result: { value: c.resultValue, label: c.resultLabel },
+        claim: `${c.resultValue} ${c.resultLabel}`,
         image: null,
       }));
-  // A results list, led by each story's figure (the Work page shows the same stories as cards under their covers): the
-  // figure and what it measures, the story in a few lines, and its picture small beside it on a laptop, above it on a phone.
+  // A list of stories, each its words beside its picture (above them on a phone), the picture the larger half on a
+  // laptop so a screen's words can be read.
   return (
     <ul className="border-b border-line">
       {cards.map((card, i) => (
         <li
           key={card.key}
-          className="grid gap-x-10 gap-y-5 border-t border-line py-8 sm:py-10 md:grid-cols-[12rem_1fr] lg:grid-cols-[12rem_1fr_22rem]"
+          className="grid items-center gap-x-12 gap-y-5 border-t border-line py-8 sm:py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
         >
-          <div className="flex flex-col items-start gap-4">
+          <div className="flex flex-col items-start">
             <span className="chip">
               <Marked text={card.industry} />
             </span>
-            {card.result && (
-              <p className="flex flex-col gap-1.5">
-                <span className="text-5xl leading-none font-semibold tracking-[-0.045em] text-accent-text tabular-nums sm:text-6xl">
-                  <Marked text={card.result.value} />
-                </span>
-                <span className="text-sm font-medium text-ink">
-                  <Marked text={card.result.label} />
-                </span>
-              </p>
-            )}
-          </div>
-          <div className="flex flex-col items-start">
-            <h3 className="card-title text-xl sm:text-2xl">
+            <h3 className="card-title mt-4 text-xl sm:text-2xl">
               <Phrased text={card.title} />
             </h3>
+            {card.claim && <p className="mt-2 text-sm font-medium text-accent-text">{card.claim}</p>}
             <p className="muted mt-2 max-w-prose leading-relaxed">
               <Phrased text={card.description} />
             </p>
@@ -117,7 +114,11 @@ export function CaseStudyList() {
           </div>
           {card.image ? (
             // Case studies come after the services and the benefits, far below the first screenful: always lazy.
-            <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.half} className={FRAME} />
+            <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={FRAME} />
+          ) : card.screen ? (
+            <div className={`${FRAME} flex bg-bg-alt dark:bg-surface-alt`}>
+              <ScreenCrop picture={card.screen} className="h-full" />
+            </div>
           ) : (
             <TopicVisual kind={visualFor({ titleEn: card.titleEn, titleZh: card.title }, i)} frame={FRAME} story />
           )}
@@ -127,7 +128,6 @@ export function CaseStudyList() {
   );
 }
 
-/** A story's picture: first in its row on a phone (after its Read more it looked like the next story's), under its words
- * on a tablet (in the words' column), a column of its own on a laptop. */
-const FRAME =
-  'aspect-[16/9] rounded-xl border border-line max-md:order-first md:col-start-2 md:max-w-md lg:col-start-3 lg:row-start-1 lg:aspect-[8/5]';
+/** A story's picture: first in its row below 1024 px (after its Read more it looked like the next story's), the larger
+ * column beside its words on a laptop. The same 8:5 frame for a photo, a screen and a drawing. */
+const FRAME = 'aspect-[4/3] w-full sm:aspect-[8/5] overflow-hidden rounded-2xl border border-line max-lg:order-first';

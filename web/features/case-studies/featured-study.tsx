@@ -1,7 +1,8 @@
 // Home's featured piece of work: the first stored entry of the list home passes in (`read`), or the built-in `sample`
 // when none are stored; a link to its story when it has a page in this language, else to the client stories on /services.
 // Its card's picture leads when it has one. Without one, its story's cover does when it has a page: the screen shown at
-// a size it can be read, running off the tinted half's right edge (the work itself, on home), the result with the words.
+// a size it can be read, running off the tinted half's right edge (the work itself, on home; the same crop as
+// /services' ScreenCrop), the result told in its words only (home's figures are said once, in the hero).
 // With neither, the headline result leads, set large on the tinted half (the figure is the story, and no drawing
 // repeats the hero's).
 // A module of its own, apart from the services page's list: home's script carries neither that list nor its topic
@@ -62,17 +63,13 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
 
   const { image, result } = featured;
   const screen = image ? null : (page?.cover ?? null);
-  const figure = (large: boolean) =>
+  const figure = () =>
     result && (
       <p className="flex flex-col">
-        <span
-          className={`leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums ${
-            large ? 'text-[3.75rem] sm:text-[6.5rem]' : 'text-[3.5rem] sm:text-[4.5rem]'
-          }`}
-        >
+        <span className="text-[3.75rem] leading-none font-semibold tracking-[-0.04em] text-accent-text tabular-nums sm:text-[6.5rem]">
           <Marked text={result.value} />
         </span>
-        <span className={`mt-3 font-medium text-ink ${large ? 'text-xl' : 'text-lg'}`}>
+        <span className="mt-3 text-xl font-medium text-ink">
           <Phrased text={result.label} />
         </span>
       </p>
@@ -80,16 +77,15 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
   const lead = image ? (
     <EntryImage image={image} lang={lang} sizes={IMAGE_SIZES.halfWide} className="h-full aspect-[4/3] lg:aspect-auto" />
   ) : screen ? (
-    // The screen's top-left corner at a size its words can be read, cropped on purpose (decision 0117): 66 rem wide at
-    // every width (a 1,600 px screen's 15 px words at about 10 px), set from the half's top-left corner and fading out
-    // at its right edge and its foot (`screen-crop`), so the crop reads as a frame and no word is seen cut through. The
-    // whole board shrunk into the half was a picture of coloured bars whose words no one could read.
+    // The screen at a size its words can be read, running off the half's right edge (the same crop as /services).
+    // Written out here rather than imported: a module home shares with /services costs home's script bytes it does not
+    // have (its budget). The same markup as components/ui/screen-crop.tsx, which /services uses: keep the two alike.
     <div className="screen-crop relative h-[21rem] w-full overflow-hidden sm:h-[26rem] lg:h-auto lg:min-h-[26rem]">
       <div className="absolute top-8 left-6 w-[66rem] sm:top-10 sm:left-10">
         <Picture
           picture={screen}
           sizes={IMAGE_SIZES.showcase}
-          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg"
+          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg dark:border-line-strong dark:brightness-110"
         />
       </div>
     </div>
@@ -97,7 +93,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
     result && (
       <div className="w-full p-6 sm:p-10">
         <p className="eyebrow">{t.home.featuredEyebrow}</p>
-        <div className="mt-4 sm:mt-6 lg:mt-10">{figure(true)}</div>
+        <div className="mt-4 sm:mt-6 lg:mt-10">{figure()}</div>
       </div>
     )
   );
@@ -108,7 +104,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         {lead && (
           <div
             className={`relative isolate flex overflow-hidden border-b border-line bg-bg-alt lg:border-r lg:border-b-0 ${
-              image ? 'items-center justify-center' : screen ? 'items-stretch' : 'items-end'
+              image ? 'items-center justify-center' : screen ? 'items-stretch dark:bg-surface-alt' : 'items-end'
             }`}
           >
             {lead}
@@ -117,9 +113,10 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         <div className="flex flex-col p-6 sm:p-10">
           {image || screen || !result ? (
             <>
+              {/* With a picture leading, the result is told in the words (and in the hero's figures), not set large
+                  again: the figures are said in one place on home. */}
               <p className="eyebrow">{t.home.featuredEyebrow}</p>
-              {result && <div className="mt-6">{figure(false)}</div>}
-              <span className="chip mt-8 self-start">
+              <span className="chip mt-6 self-start">
                 <Marked text={featured.industry} />
               </span>
             </>

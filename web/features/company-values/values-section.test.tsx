@@ -58,6 +58,6 @@ test('the promise is unsigned (no names set as a signature), and its values are 
   expect(screen.queryByText('代表全體團隊簽署')).toBeNull();
   // The values are a promise's clauses, not a numbered list: each title stands alone, no 01, 02, 03 beside it.
   const items = [...container.querySelectorAll('li')];
-  expect(items.map((li) => li.querySelector('h3')!.previousElementSibling?.textContent ?? null)).toEqual([null, null, null]);
+  expect(items.map((li) => li.querySelector('h3')!.previousElementSibling?.textContent || null)).toEqual([null, null, null]);
   expect(items.map((li) => li.textContent).join(' ')).not.toMatch(/\b0[1-3]\b/);
 });

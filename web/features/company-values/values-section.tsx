@@ -1,5 +1,7 @@
-// Home's core values, set as the company's promise: one panel with the heading and what the promise covers on the left,
-// and the values as clauses on the right (one column on a phone; not numbered, as a promise's clauses have no order).
+// Home's core values, set as the company's promise: one compact panel, the heading and what the promise covers across
+// its head, the values as clauses side by side under it (all in one row from 768 px, whatever their number; one column
+// on a phone; not numbered, as a promise's clauses have no order). The heading beside the clauses in a column of its
+// own left two thirds of that column empty.
 // Unsigned: two names set as a signature read as a made-up one (review of session 36); the team section names the people. The values come from /api/company-values, or the three built-in ones when the list is empty or fails.
 import { VALUE_ICONS } from '../../../src/contract/constants';
 import { Phrased } from '../../components/ui/phrased';
@@ -24,32 +26,31 @@ export function ValuesSection() {
     // The last section before the call-to-action band, on the page's own ground: no bottom padding, as the band brings
     // its own space (one gap, not two).
     <section aria-labelledby="values-title" data-part="companyValues" className="page-x pt-12 sm:pt-24">
-      <div className="card grid overflow-hidden lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <div className="relative isolate border-b border-line bg-bg-alt p-6 sm:p-10 lg:border-r lg:border-b-0">
+      <div className="card overflow-hidden">
+        <div className="grid gap-x-16 gap-y-3 border-b border-line bg-bg-alt p-6 sm:p-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-end">
           <div>
             <p className="eyebrow">{t.home.valuesEyebrow}</p>
             <h2 id="values-title" className="section-title mt-3">
               <Phrased text={t.home.valuesTitle} />
             </h2>
-            <p className="muted mt-4 leading-relaxed sm:text-lg">
-              <Phrased text={t.home.valuesSubtitle} />
-            </p>
           </div>
+          <p className="muted leading-relaxed sm:text-lg">
+            <Phrased text={t.home.valuesSubtitle} />
+          </p>
         </div>
-        <ul className="divide-y divide-line">
+        {/* Hairlines between the clauses: the list's own ground showing through a one-pixel gap. */}
+        <ul className="grid gap-px bg-line md:auto-cols-fr md:grid-flow-col">
           {values.map((value) => (
-            <li key={value.key} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 p-5 sm:gap-x-6 sm:px-10 sm:py-9">
+            <li key={value.key} className="bg-surface p-6 sm:p-8 lg:p-10">
               <span className="grid h-11 w-11 place-items-center rounded-xl border border-line bg-surface text-accent-text shadow-[var(--shadow-card)]">
                 <span className={`${value.icon} h-5 w-5`} aria-hidden="true" />
               </span>
-              <div>
-                <h3 className="card-title sm:text-xl">
-                  <Phrased text={value.title} />
-                </h3>
-                <p className="muted mt-2 leading-relaxed">
-                  <Phrased text={value.description} />
-                </p>
-              </div>
+              <h3 className="card-title mt-5 sm:text-xl">
+                <Phrased text={value.title} />
+              </h3>
+              <p className="muted mt-2 leading-relaxed">
+                <Phrased text={value.description} />
+              </p>
             </li>
           ))}
         </ul>

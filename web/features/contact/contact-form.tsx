@@ -237,8 +237,20 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
           </div>
           <div data-field="" className="scroll-mt-24">
             {label('message', t.contact.form.message, true)}
-            <textarea {...fieldProps('message')} rows={6} required onChange={(e) => update('message', e.target.value)} />
+            {/* A prompt while the box is empty and a hint under it, both saying what helps a first reply (what, when,
+                roughly how much): the form asks for no more fields. The hint is read with the box; a refusal first. */}
+            <textarea
+              {...fieldProps('message')}
+              aria-describedby={[errors.message && `${id}-message-error`, `${id}-message-hint`].filter(Boolean).join(' ')}
+              placeholder={t.contact.form.messagePlaceholder}
+              rows={6}
+              required
+              onChange={(e) => update('message', e.target.value)}
+            />
             {error('message')}
+            <p id={`${id}-message-hint`} className="muted mt-1.5 text-sm leading-relaxed">
+              {t.contact.form.messageHint}
+            </p>
           </div>
           {/* The honeypot: off-screen and hidden from assistive technology, so only a bot fills it. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -16,7 +16,7 @@ test('says "New projects" with the custom-solution texts and links to the contac
   expect(screen.getByText('New projects')).toBeTruthy();
   expect(screen.getByRole('heading', { name: title })).toBeTruthy();
   expect(container.textContent).toContain('US$15,000 and US$60,000');
-  expect(screen.getByRole('link', { name: 'Get a quote' }).getAttribute('href')).toBe('/contact?lang=en');
+  expect(screen.getByRole('link', { name: 'Start a project' }).getAttribute('href')).toBe('/contact?lang=en');
   // Shown on a phone too: the main product is not a laptop-only aside.
   expect(container.firstElementChild!.className.split(' ')).not.toContainValue('hidden');
   expect(container.firstElementChild!.className).not.toMatch(/(^|\s)\w+:hidden/);

@@ -1,5 +1,5 @@
-// The people block: the entries of the people list in order, each beside their photo or, without one, in type alone
-// (no tile of initials); the heading alone when the list is empty.
+// The people block: the entries of the people list in order, each with their photo in a 4:5 portrait slot or, without
+// one, in type alone (role, the name large; no empty slot, no tile of initials); the heading alone when the list is empty.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { Person } from '../../../src/contract';
@@ -34,21 +34,21 @@ const withPeople = (people: Person[]) => {
 };
 const shown = (container: HTMLElement) =>
   [...container.querySelectorAll('li')].map((li) => ({
-    mark: li.querySelector('span[aria-hidden="true"]')?.textContent ?? null,
-    columns: li.className.includes('grid-cols-'),
+    slot: li.querySelector('.aspect-\\[4\\/5\\]')?.tagName.toLowerCase() ?? null,
+    initials: li.querySelector('span[aria-hidden="true"]')?.textContent || null,
     photo: li.querySelector('img')?.getAttribute('alt') ?? null,
     name: li.querySelector('h3')?.textContent,
     text: li.querySelectorAll('p')[1]?.textContent,
   }));
 
-test('the people in the list’s order under the heading, each name, role and one line in type alone without a photo', async () => {
+test('no photos: the people in the list’s order under the heading, each name, role and one line in type alone, no empty slot', async () => {
   const { container } = await renderInApp(<TeamSection />, { reads: withPeople(SEEDED) });
   expect(screen.getByRole('heading', { level: 2, name: CONTENT_DEFAULTS_EN.home['team.title'] })).toBeTruthy();
-  expect(shown(container)).toEqual(SEEDED.map((p) => ({ mark: null, columns: false, photo: null, name: p.nameEn, text: p.bioEn })));
+  expect(shown(container)).toEqual(SEEDED.map((p) => ({ slot: null, initials: null, photo: null, name: p.nameEn, text: p.bioEn })));
   expect(screen.getByText(SEEDED[1]!.roleEn)).toBeTruthy();
 });
 
-test('in Chinese the Chinese texts; a person with a photo shows it beside their words, with its alt text', async () => {
+test('in Chinese the Chinese texts; a person with a photo shows it in the slot above their words, with its alt text', async () => {
   const withPhoto: Person = {
     ...SEEDED[0]!,
     nameZh: '張美玲',
@@ -60,8 +60,8 @@ test('in Chinese the Chinese texts; a person with a photo shows it beside their 
   };
   const { container } = await renderInApp(<TeamSection />, { lang: 'zh', reads: withPeople([withPhoto, SEEDED[1]!]) });
   expect(shown(container)).toEqual([
-    { mark: null, columns: true, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
-    { mark: null, columns: false, photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
+    { slot: 'img', initials: null, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
+    { slot: null, initials: null, photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
   ]);
 });
 

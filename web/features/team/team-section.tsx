@@ -1,8 +1,10 @@
-// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), each
-// beside their photo or, until one is uploaded, set in type alone (never a stock photo, nor a tile of initials waiting
-// for a face); a short row of credits rather than another grid of cards. Shows only its heading when empty.
+// Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), three a
+// row on a laptop. A person with a photo has it in a 4:5 portrait slot, the name, role and line under it; a person
+// without one is set in type: a short accent rule, the role, the name large, the line (an empty 4:5 box read as a photo
+// missing). Never a stock photo nor a tile of tinted initials waiting for a face. Shows only its heading when empty.
 import type { ContentKey } from '../../../src/contract';
-import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
+import { entryPicture, hasImage } from '../../components/ui/entry-image';
+import { IMAGE_SIZES } from '../../components/ui/image-sizes';
 import { MediaImage } from '../../components/ui/media-image';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
@@ -11,24 +13,6 @@ import { contentText } from '../../lib/content-text';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
-
-const TILE = 'h-16 w-16 shrink-0 rounded-2xl sm:h-20 sm:w-20';
-
-/**
- * The person's photo beside their words; without one, their words alone (the type carries the block: a tile of tinted
- * initials read as a placeholder waiting for a face).
- */
-function Face({ person }: { person: WithImage }) {
-  const lang = useLang();
-  return (
-    <MediaImage
-      {...entryPicture(person, lang)}
-      sizes="5rem"
-      loading="lazy"
-      className={`${TILE} border border-line bg-surface-alt object-cover`}
-    />
-  );
-}
 
 export function TeamSection() {
   const t = useT();
@@ -40,30 +24,52 @@ export function TeamSection() {
     <section aria-labelledby="team-title" data-part="team" className="page-x section-y">
       <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
       {people && people.length > 0 && (
-        <ul className="mt-8 grid gap-5 sm:mt-12 sm:gap-6 md:grid-cols-3 md:gap-8">
-          {people.map((person) => (
-            <li
-              key={person.id}
-              className={`grid content-start items-start gap-x-5 border-t border-line pt-5 sm:pt-6 ${hasImage(person) ? 'grid-cols-[auto_minmax(0,1fr)]' : ''}`}
-            >
-              {hasImage(person) && <Face person={person} />}
-              <div>
-                <h3 className="card-title text-lg sm:text-xl">
-                  <Marked text={pick(person, 'name', lang)} />
-                </h3>
-                {pick(person, 'role', lang) && (
-                  <p className="mt-0.5 text-sm font-medium text-accent-text">
-                    <Phrased text={pick(person, 'role', lang)} />
+        <ul className="mt-8 grid gap-8 sm:mt-12 md:grid-cols-3 md:gap-y-12">
+          {people.map((person) => {
+            const role = pick(person, 'role', lang);
+            const bio = pick(person, 'bio', lang);
+            const photo = hasImage(person);
+            const roleLine = role && (
+              <p className="mt-1.5 text-sm font-medium text-accent-text">
+                <Phrased text={role} />
+              </p>
+            );
+            const name = (
+              <h3
+                className={photo ? 'card-title mt-4 text-lg sm:text-xl' : 'section-title mt-3 max-sm:text-[1.375rem] md:max-lg:text-[2rem]'}
+              >
+                <Marked text={pick(person, 'name', lang)} />
+              </h3>
+            );
+            return (
+              <li key={person.id} className="min-w-0">
+                {photo ? (
+                  <>
+                    <MediaImage
+                      {...entryPicture(person, lang)}
+                      sizes={IMAGE_SIZES.third}
+                      loading="lazy"
+                      className="block aspect-[4/5] h-auto w-full rounded-2xl border border-line bg-surface-alt object-cover"
+                    />
+                    {name}
+                    {roleLine}
+                  </>
+                ) : (
+                  // No photo: the words alone, the role over the name set large (no empty slot waiting for a face).
+                  <>
+                    <span className="block h-0.5 w-8 rounded-full bg-accent" aria-hidden="true" />
+                    {roleLine}
+                    {name}
+                  </>
+                )}
+                {bio && (
+                  <p className="muted mt-3 text-sm leading-relaxed sm:text-base">
+                    <Phrased text={bio} />
                   </p>
                 )}
-                {pick(person, 'bio', lang) && (
-                  <p className="muted mt-2 text-[0.9375rem] leading-relaxed sm:text-base">
-                    <Phrased text={pick(person, 'bio', lang)} />
-                  </p>
-                )}
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

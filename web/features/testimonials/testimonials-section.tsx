@@ -1,4 +1,5 @@
-// Home's testimonials: the first quote large on the page (no card), the next two as smaller quote cards beside it, and
+// Home's testimonials: the first quote large on the page (no card) across the row, the next two as quote cards side by
+// side under it (a large quote beside a stack of cards left a column of empty ground under the quote), and
 // on a phone all three as one sideways-scrolling row of cards; each with the person's photo or, without one, a short
 // rule in the accent before their name, and dots under the phone's row saying which card is in view. Shows nothing when there
 // are none.
@@ -66,8 +67,8 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
     <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y">
         <SectionHeading id="testimonials-title" title={t.home.testimonialsTitle} />
-        {/* A laptop: the first quote set large on the page itself (its height follows its words), the others as cards
-            beside it. A phone: all of them as one row of cards that scrolls sideways, the next one peeking in, so three
+        {/* A tablet or laptop: the first quote set large on the page itself across the row, the others as two cards of
+            equal weight side by side under it. A phone: all of them as one row of cards that scrolls sideways, the next one peeking in, so three
             quotes cost the page the height of one. The row takes the keyboard's focus to scroll with the arrow keys. */}
         {/* biome-ignore lint/a11y/useSemanticElements: a group of quotes, not a form's fieldset */}
         <div
@@ -76,12 +77,10 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways on a phone must be reachable by keyboard
           tabIndex={0}
           onScroll={(event) => follow(event.currentTarget)}
-          className={`keyboard-ring mt-8 grid gap-8 rounded-2xl max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:gap-3 max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-2 sm:mt-12 ${
-            rest.length ? 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-12' : ''
-          }`}
+          className="keyboard-ring mt-8 grid gap-8 rounded-2xl max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:gap-3 max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-2 sm:mt-12 lg:gap-12"
         >
           <figure
-            className={`flex flex-col gap-6 max-sm:card max-sm:justify-between ${PEEK} sm:gap-8 sm:border-l-2 sm:border-accent sm:pl-8`}
+            className={`flex flex-col gap-6 max-sm:card max-sm:justify-between ${PEEK} sm:max-w-4xl sm:gap-8 sm:border-l-2 sm:border-accent sm:pl-8`}
           >
             {/* An opening mark, as the language opens a quotation: “ in English, 「 in Chinese (its corner drawn at the right
                 of its square, so the square is drawn half a square to the left: the corner meets the text's edge). */}
@@ -99,7 +98,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             <Person quote={first!} large />
           </figure>
           {rest.length > 0 && (
-            <div className="grid gap-6 max-sm:contents">
+            <div className="grid gap-6 max-sm:contents sm:grid-cols-2 lg:gap-8">
               {rest.map((quote) => (
                 <figure key={quote.key} className={`card flex flex-col justify-between gap-6 p-6 ${PEEK} sm:p-7`}>
                   <blockquote className="leading-relaxed text-ink">

@@ -32,6 +32,10 @@ export const words = {
       serviceNone: 'Select a service (optional)',
       services: SERVICE_LABELS_EN,
       message: 'Message',
+      /** The message box's prompt while empty, and the hint under it: what helps a first reply (no new fields). */
+      messagePlaceholder:
+        'For example: we plan production for 12 machines in a spreadsheet and want a shared planning board by spring, for about US$20,000.',
+      messageHint: 'What you want to build, a rough timeline and a budget if you have one. A few sentences are enough.',
       required: 'required',
       honeypot: 'Leave this field empty',
       submit: 'Send message',

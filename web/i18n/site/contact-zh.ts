@@ -32,6 +32,8 @@ export const words: ContactWords = {
       serviceNone: '請選擇服務（選填）',
       services: SERVICE_LABELS_ZH,
       message: '訊息內容',
+      messagePlaceholder: '例如：我們用試算表安排 12 台機器的生產，希望明年春天前有一套共用的排程看板，預算約 2 萬美元。',
+      messageHint: '請說明想做的系統、大概的時程，以及預算（如已有概念）。幾句話就夠了。',
       required: '必填',
       honeypot: '此欄位請留空',
       submit: '送出訊息',

@@ -7,7 +7,7 @@ export const words = {
   home: {
     eyebrow: 'Software studio in Taipei, since 2016',
     servicesButton: 'See what we build',
-    contactButton: 'Contact us',
+    contactButton: 'Start a project',
     expertise: [
       {
         title: 'Software customization',

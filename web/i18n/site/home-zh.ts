@@ -8,7 +8,7 @@ export const words: HomeWords = {
   home: {
     eyebrow: '台北軟體工作室・2016 年成立',
     servicesButton: '看看我們做什麼',
-    contactButton: '聯絡我們',
+    contactButton: '洽談專案',
     expertise: [
       {
         title: '軟體客製化',

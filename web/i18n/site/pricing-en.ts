@@ -21,7 +21,7 @@ export const words = {
     notIncluded: 'Not included',
     noPlans: 'No plans to show right now.',
     eyebrow: 'Plans and pricing',
-    customCta: 'Get a quote',
+    customCta: 'Start a project',
   },
   /** The page's built-in texts, shown where the owner left a text blank. */
   content: { pricing: PRICING_DEFAULTS_EN },

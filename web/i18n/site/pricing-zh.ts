@@ -22,7 +22,7 @@ export const words: PricingWords = {
     notIncluded: '不包含',
     noPlans: '目前沒有可顯示的方案。',
     eyebrow: '方案與價格',
-    customCta: '索取報價',
+    customCta: '洽談專案',
   },
   /** The page's built-in texts, shown where the owner left a text blank. */
   content: { pricing: PRICING_DEFAULTS_ZH },

@@ -38,7 +38,7 @@ export const words = {
     ctaTitle: 'Have a process that eats hours every week?',
     ctaDescription: 'Tell us about it. You get a free call and a written plan with a fixed quote, or compare our care plans first.',
     ctaPricing: 'View pricing',
-    ctaContact: 'Contact us',
+    ctaContact: 'Start a project',
   },
   /** The scenes only this page draws (components/visuals): a staff question, a customer's, an invoice's approval, the topics' screens. */
   serviceScenes: {

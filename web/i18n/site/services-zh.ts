@@ -27,7 +27,7 @@ export const words: ServicesWords = {
     ctaTitle: '有哪個流程每週都在消耗工時嗎？',
     ctaDescription: '告訴我們吧。免費通話後提供附固定報價的書面規劃，也可以先比較維運方案。',
     ctaPricing: '查看方案',
-    ctaContact: '聯絡我們',
+    ctaContact: '洽談專案',
   },
   /** The scenes only this page draws (components/visuals): a staff question, a customer's, an invoice's approval, the topics' screens. */
   serviceScenes: {

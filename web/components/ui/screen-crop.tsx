@@ -1,0 +1,26 @@
+// A story's screen shown at a size its words can be read, cropped on purpose (decision 0117): 66 rem wide at every
+// width (a 1,600 px screen's 15 px words at about 10 px), set from the frame's top-left corner and fading out at its
+// right edge and its foot (`screen-crop`), so the crop reads as a frame and no word is seen cut through. The whole
+// screen shrunk into a small frame was a picture of coloured bars whose words no one could read. The services page's
+// client stories use it; home's featured story writes the same markup out (its script is at its budget): keep them alike.
+import type { PictureRef } from '../../../src/contract/journal';
+import { IMAGE_SIZES } from './image-sizes';
+import { Picture } from './picture';
+
+/** In the dark theme the screen is itself a dark page: on the dark tinted ground it sank into it (the featured plan read
+ * as one muddy panel). There its frame (the caller's ground) is a step lighter (`dark:bg-surface-alt`), its edge the strong
+ * line, and the screen a little brighter (brightness 1.1), so the window stands off its ground as it does in light.
+ * `className`: the frame's height at each width (the screen runs off its right edge and its foot). */
+export function ScreenCrop({ picture, className }: { picture: PictureRef; className: string }) {
+  return (
+    <div className={`screen-crop relative w-full overflow-hidden ${className}`}>
+      <div className="absolute top-8 left-6 w-[66rem] sm:top-10 sm:left-10">
+        <Picture
+          picture={picture}
+          sizes={IMAGE_SIZES.showcase}
+          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg dark:border-line-strong dark:brightness-110"
+        />
+      </div>
+    </div>
+  );
+}
