@@ -11,15 +11,13 @@ import { readingMinutes } from '../../../src/contract/reading';
 import { tagLabel } from '../../../src/contract/tag-label';
 import type { WorkStory } from '../../../src/contract/work';
 import { Dialog } from '../../components/ui/dialog';
-import { en } from '../../i18n/en';
-import { zh } from '../../i18n/zh';
 import { useAdminT } from '../../lib/admin-i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { renderPreview } from '../../lib/calls/pieces';
 import { tagsQuery } from '../../lib/calls/tags';
 import { siteZone } from '../../lib/dates';
-import { fill, pick } from '../../lib/i18n';
+import { fill, loadDictionary, pick } from '../../lib/i18n';
 import { PagePrefsContext } from '../../lib/page-prefs';
 import { useTheme } from '../../lib/theme';
 import { ArticleView } from '../../pages/journal-post';
@@ -61,6 +59,14 @@ export default function PagePreview({ open, onClose, collection, lang, draft, pu
   const said = useQuery({ ...quotes.query(), enabled: open && collection === 'work' });
   const offered = useQuery({ ...services.query(), enabled: open && collection === 'work' });
   const known = useQuery({ ...clients.query(), enabled: open && collection === 'work' });
+  // The public words of the page's language, loaded part by part as the site loads them (the whole dictionaries are the
+  // server's and the tests', never a chunk of the browser's: decision 0082).
+  const publicWords = useQuery({
+    queryKey: ['public-words', lang],
+    queryFn: () => loadDictionary(lang),
+    enabled: open,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   // The live preview's own call and cache: an unchanged text is not rendered again.
   const drawn = useQuery({
     queryKey: ['markdown-preview', lang, text.body],
@@ -158,16 +164,18 @@ export default function PagePreview({ open, onClose, collection, lang, draft, pu
     >
       {/* The public page in its own language and the admin's theme, on the page's ground; inert: its links go nowhere
           from here, and the keyboard passes over it. */}
-      <PagePrefsContext.Provider value={{ lang, t: lang === 'zh' ? zh : en, theme }}>
-        <div
-          inert
-          data-page-preview
-          lang={lang === 'zh' ? 'zh-Hant' : 'en'}
-          className="-mx-4 overflow-hidden border-y border-line bg-bg sm:-mx-6"
-        >
-          {page}
-        </div>
-      </PagePrefsContext.Provider>
+      {publicWords.data && (
+        <PagePrefsContext.Provider value={{ lang, t: publicWords.data, theme }}>
+          <div
+            inert
+            data-page-preview
+            lang={lang === 'zh' ? 'zh-Hant' : 'en'}
+            className="-mx-4 overflow-hidden border-y border-line bg-bg sm:-mx-6"
+          >
+            {page}
+          </div>
+        </PagePrefsContext.Provider>
+      )}
     </Dialog>
   );
 }
