@@ -51,6 +51,12 @@ const LIGHT = {
   // Insights: a day's page views as a bar (the visitors' ink line over it), and a row's share in a breakdown (text on it).
   'chart-bar': '#c4bbae',
   'chart-share': 'oklch(0.92 0.04 40)',
+  /** A drawn screen's frame (home's featured story, /services' stories): bg-alt in light, a step lighter than the card in
+   * dark so the screen stands off it (round 8, session 38: one muddy panel). Its edge: the hairline, strong in dark. */
+  'screen-frame': '#f6f4f0',
+  'screen-edge': '#e7e2da',
+  /** The hairline round a cover's picture on its coloured mount. */
+  'cover-edge': 'rgb(0 0 0 / 0.15)',
   // The focus ring: a calm blue-grey, neither the accent nor `bad`, so a field being typed in never looks like a field in
   // error; at least 3 : 1 on every ground and on the call-to-action band (WCAG 2.2 focus appearance).
   focus: 'oklch(0.54 0.06 250)',
@@ -86,6 +92,9 @@ const DARK: typeof LIGHT = {
   // In dark the bars were the hairline's grey (1.7 : 1 on the card): now 3 : 1, the ink line still 3 : 1 over them.
   'chart-bar': '#756b61',
   'chart-share': 'oklch(0.35 0.06 38)',
+  'screen-frame': '#2f2b26',
+  'screen-edge': '#4d463f',
+  'cover-edge': 'rgb(255 255 255 / 0.2)',
   focus: 'oklch(0.78 0.055 250)',
 };
 

@@ -29,7 +29,7 @@ type Props = {
 export function CoverArt({ seed, title, ratio, children, className = '' }: Props) {
   const mount = mountOf(seed);
   // A crisp edge on the picture in each: a hairline and a short, dark shadow rather than a wide soft one.
-  const edge = 'overflow-hidden rounded-lg ring-1 ring-black/15 dark:ring-white/20 shadow-[0_12px_24px_-14px_rgb(0_0_0/.55)]';
+  const edge = 'overflow-hidden rounded-lg ring-1 ring-cover-edge shadow-[0_12px_24px_-14px_rgb(0_0_0/.55)]';
   return (
     <div data-mount={mount} className={`relative ${ratio} overflow-hidden ${GROUND[mount]} ${className}`}>
       {mount === 'crop' && (

@@ -8,7 +8,7 @@ import { IMAGE_SIZES } from './image-sizes';
 import { Picture } from './picture';
 
 /** In the dark theme the screen is itself a dark page: on the dark tinted ground it sank into it (the featured plan read
- * as one muddy panel). There its frame (the caller's ground) is a step lighter (`dark:bg-surface-alt`), its edge the strong
+ * as one muddy panel). There its frame (the caller's ground) is a step lighter (the `screen-frame` token), its edge (`screen-edge`) the strong
  * line, and the screen a little brighter (brightness 1.1), so the window stands off its ground as it does in light.
  * `className`: the frame's height at each width (the screen runs off its right edge and its foot). */
 export function ScreenCrop({ picture, className }: { picture: PictureRef; className: string }) {
@@ -18,7 +18,7 @@ export function ScreenCrop({ picture, className }: { picture: PictureRef; classN
         <Picture
           picture={picture}
           sizes={IMAGE_SIZES.showcase}
-          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg dark:border-line-strong dark:brightness-110"
+          className="block h-auto w-full rounded-tl-xl border-t border-l border-screen-edge shadow-lg dark:brightness-110"
         />
       </div>
     </div>

@@ -116,7 +116,7 @@ export function CaseStudyList() {
             // Case studies come after the services and the benefits, far below the first screenful: always lazy.
             <EntryImage image={card.image} lang={lang} sizes={IMAGE_SIZES.halfWide} className={FRAME} />
           ) : card.screen ? (
-            <div className={`${FRAME} flex bg-bg-alt dark:bg-surface-alt`}>
+            <div className={`${FRAME} flex bg-screen-frame`}>
               <ScreenCrop picture={card.screen} className="h-full" />
             </div>
           ) : (

@@ -85,7 +85,7 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
         <Picture
           picture={screen}
           sizes={IMAGE_SIZES.showcase}
-          className="block h-auto w-full rounded-tl-xl border-t border-l border-line shadow-lg dark:border-line-strong dark:brightness-110"
+          className="block h-auto w-full rounded-tl-xl border-t border-l border-screen-edge shadow-lg dark:brightness-110"
         />
       </div>
     </div>
@@ -103,8 +103,8 @@ export function FeaturedStudy({ read, sample }: { read: PublicRead<StoredStudy[]
       <div className={`card grid overflow-hidden ${lead ? 'lg:grid-cols-2' : ''}`}>
         {lead && (
           <div
-            className={`relative isolate flex overflow-hidden border-b border-line bg-bg-alt lg:border-r lg:border-b-0 ${
-              image ? 'items-center justify-center' : screen ? 'items-stretch dark:bg-surface-alt' : 'items-end'
+            className={`relative isolate flex overflow-hidden border-b border-line lg:border-r lg:border-b-0 ${
+              image ? 'items-center justify-center bg-bg-alt' : screen ? 'items-stretch bg-screen-frame' : 'items-end bg-bg-alt'
             }`}
           >
             {lead}
