@@ -121,7 +121,10 @@ export const SECURITY_SHOTS: Shot[] = [
     screen: true,
     go: async (page, url) => {
       await open('/admin/dashboard/settings/security')(page, url);
-      await page.getByRole('button', { name: either(adminEn.security.app.setUp, adminZh.security.app.setUp) }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: either(adminEn.security.app.setUp, adminZh.security.app.setUp) })
+        .click();
       await page.locator('[data-totp-secret]').waitFor();
       await settle(page);
     },
@@ -133,7 +136,10 @@ export const SECURITY_SHOTS: Shot[] = [
     go: async (page, url) => {
       await page.route(`**${API_PATHS.security.totpSetup}`, answer({ error: { code: 'confirm_required', message: 'Confirm' } }, 403));
       await open('/admin/dashboard/settings/security')(page, url);
-      await page.getByRole('button', { name: either(adminEn.security.app.setUp, adminZh.security.app.setUp) }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: either(adminEn.security.app.setUp, adminZh.security.app.setUp) })
+        .click();
       await page.getByRole('dialog').locator('input[type="password"]').waitFor();
       await after(page);
     },
