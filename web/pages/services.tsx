@@ -52,10 +52,13 @@ export function ServicesPage() {
           <CaseStudyList />
         </div>
         {/* The figures each story moved are told in the stories themselves (and once on home), not again here. */}
-        <PageLink href={WORK_PATH} className="link tap-target mt-6 inline-flex items-center gap-1 font-semibold">
-          {t.pages.work}
-          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-        </PageLink>
+        {/* A line of its own: a link set loose in the section made the whole section one block of text. */}
+        <p className="mt-6">
+          <PageLink href={WORK_PATH} className="link tap-target inline-flex items-center gap-1 font-semibold">
+            {t.pages.work}
+            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+          </PageLink>
+        </p>
       </section>
 
       <CtaBand title={t.services.ctaTitle} description={t.services.ctaDescription}>

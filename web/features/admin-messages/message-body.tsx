@@ -12,7 +12,10 @@ export const isLongMessage = (text: string) => text.length > LONG_CHARS || text.
 export function MessageBody({ text }: { text: string }) {
   const t = useAdminT();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  // Open for one text: another message opens folded again (a key on the body, remounting it, left a second copy of it
+  // in the dialog in the built site).
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  const open = openFor === text;
   const long = isLongMessage(text);
   return (
     <div className="mt-1 rounded-lg bg-bg-alt p-3">
@@ -29,7 +32,7 @@ export function MessageBody({ text }: { text: string }) {
           type="button"
           aria-expanded={open}
           aria-controls={id}
-          onClick={() => setOpen(!open)}
+          onClick={() => setOpenFor(open ? null : text)}
           className="btn-ghost btn-sm mt-1 -ml-2 text-sm font-semibold"
         >
           <span className={`${open ? 'i-lucide-chevron-up' : 'i-lucide-chevron-down'} h-4 w-4`} aria-hidden="true" />

@@ -133,8 +133,7 @@ export function MessageDialog({ message, onClose, onDelete, onMarkUnread, onChan
         ))}
       </dl>
       <h3 className="mt-4 text-sm font-medium text-muted">{t.messages.message}</h3>
-      {/* Keyed by the message: another one opens folded again. */}
-      <MessageBody key={message?.id} text={message?.message ?? ''} />
+      <MessageBody text={message?.message ?? ''} />
       {message?.source && <MessageSource source={message.source} />}
       {/* Spam is not answered from here: moved to the inbox first, it is. */}
       {message && !message.spam && sends && <ReplyComposer message={message} onChange={onChange} />}
