@@ -95,6 +95,10 @@ export const unoConfig: UserConfig = {
         // A journal article's body, written by the server from Markdown (./article-css.ts).
         ARTICLE_CSS +
         RICH_EDITOR_CSS +
+        // A settings form's fields keep a readable measure, 40 rem, not the card's whole width (about 1180 px on a 1280 px
+        // screen; studio review of session 38), and their hints and errors keep the field's; a telephone number 20 rem (a
+        // number with its unit is already short). `:where` keeps the rule below any width a field gives itself.
+        ':where([data-settings] form) :is(.field,p){max-width:40rem}:where([data-settings] form) .field[type=tel]{max-width:20rem}' +
         // A select is a field like the others: the browser's own arrow gives way to the design system's chevron, in the
         // muted ink of each theme (its list of choices stays the platform's, which phones show best).
         `select.field{appearance:none;padding-right:2.5rem;text-overflow:ellipsis;white-space:nowrap;overflow:hidden;background-repeat:no-repeat;background-position:right .75rem center;background-size:1rem;background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2357504a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")}` +

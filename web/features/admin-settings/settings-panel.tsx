@@ -63,7 +63,8 @@ export function SettingsPanel() {
       </div>
       {/* The cards take the column beside the list (about 940 px at 1280): held to 768 px they left an empty third of the
           screen (review of session 37). */}
-      <div key={section} className="grid content-start gap-6">
+      {/* data-settings: its forms' fields keep a readable measure (uno.config.ts). */}
+      <div key={section} data-settings className="grid content-start gap-6">
         {SHOWN[section]()}
       </div>
       {/* One password prompt for every sensitive change of any section (decision 0073). */}
