@@ -120,7 +120,12 @@ function AccountFormView({ username }: { username: string }) {
         onChange={set('currentPassword')}
         error={errors.currentPassword}
       />
-      <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
+      <SaveButton
+        busy={busy}
+        dirty={form.username.trim() !== username || form.password !== ''}
+        label={t.settings.save}
+        busyLabel={t.settings.saving}
+      />
     </form>
   );
 }

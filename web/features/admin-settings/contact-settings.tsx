@@ -59,6 +59,7 @@ function ContactForm({ initial }: { initial: ContactForm }) {
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const emailId = useId();
+  const dirty = (Object.keys(initial) as (keyof ContactForm)[]).some((name) => form[name].trim() !== initial[name]);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setInvalid(!emailOk(form.email));
@@ -112,7 +113,7 @@ function ContactForm({ initial }: { initial: ContactForm }) {
         autoComplete="email"
         {...field('email')}
       />
-      <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
+      <SaveButton busy={busy} dirty={dirty} label={t.settings.save} busyLabel={t.settings.saving} />
     </form>
   );
 }

@@ -65,7 +65,12 @@ for (const [lang, t] of [
     expect(button.disabled).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(t.settings.testNeedsMail);
     expect(screen.getByText(t.settings.switchNoMail)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: t.settings.save }));
+    // Nothing to save until something changed.
+    const save = screen.getByRole('button', { name: t.settings.save }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: t.settings.notificationsEnabled }));
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
     expect(await screen.findByText(t.settings.savedNoMail)).toBeTruthy();
     expect(screen.queryByText(t.toast.emailSettingsSaved)).toBeNull();
   });
@@ -77,6 +82,7 @@ test('a mail server: it says email can go out and from where; saving says saved;
   expect(await screen.findByText(fill(adminEn.settings.mailReady, { from: 'Site <site@example.com>' }))).toBeTruthy();
   expect(screen.queryByText(adminEn.settings.switchNoMail)).toBeNull();
   expect(screen.getByText(fill(adminEn.settings.testTo, { to: address }))).toBeTruthy();
+  fireEvent.click(screen.getByRole('switch', { name: adminEn.settings.notificationsEnabled }));
   fireEvent.click(screen.getByRole('button', { name: adminEn.settings.save }));
   expect(await screen.findByText(adminEn.toast.emailSettingsSaved)).toBeTruthy();
   const button = screen.getByRole('button', { name: adminEn.settings.testEmail }) as HTMLButtonElement;

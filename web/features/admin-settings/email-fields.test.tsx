@@ -20,7 +20,8 @@ beforeEach(() => {
     }
     if (path === '/api/settings/email-status') return json({ configured: false, from: null });
     const key = path.split('/').pop()!;
-    return json({ key, value: key === 'notificationsEnabled' ? 'false' : '' });
+    // The contact address has one stored, so clearing it is a change to save.
+    return json({ key, value: key === 'notificationsEnabled' ? 'false' : key === 'contactEmail' ? 'hello@example.com' : '' });
   });
 });
 afterEach(() => {

@@ -93,7 +93,12 @@ function EmailForm(props: { email: string; enabled: boolean }) {
           </p>
         )}
       </div>
-      <SaveButton busy={busy} label={t.settings.save} busyLabel={t.settings.saving} />
+      <SaveButton
+        busy={busy}
+        dirty={email.trim() !== props.email || enabled !== props.enabled}
+        label={t.settings.save}
+        busyLabel={t.settings.saving}
+      />
     </form>
   );
 }

@@ -28,7 +28,8 @@ export function RetentionSetting() {
     mutationFn: (value: string) => saveSetting('messageRetentionDays', value),
     onSuccess: () => {
       toast.success(t.toast.changesSaved);
-      void queryClient.invalidateQueries({ queryKey: SETTING.queryKey });
+      // Pending until the stored value is read back: Save turns disabled again only then.
+      return queryClient.invalidateQueries({ queryKey: SETTING.queryKey });
     },
     onError: (error, value) => failureToast(t.toast.saveFailed, error, t, () => save.mutate(value)),
   });
@@ -73,7 +74,12 @@ export function RetentionSetting() {
             {t.messages.retentionHint}
           </p>
           <div className="mt-4 grid">
-            <SaveButton busy={save.isPending} label={t.settings.save} busyLabel={t.settings.saving} />
+            <SaveButton
+              busy={save.isPending}
+              dirty={days.trim() !== (stored.data?.value ?? '')}
+              label={t.settings.save}
+              busyLabel={t.settings.saving}
+            />
           </div>
         </form>
       )}

@@ -41,8 +41,11 @@ export function SpamSettings() {
     },
     onSuccess: () => {
       toast.success(admin.toast.changesSaved);
-      void queryClient.invalidateQueries({ queryKey: UNSOLVED.queryKey });
-      void queryClient.invalidateQueries({ queryKey: DAYS.queryKey });
+      // Pending until the stored values are read back: Save turns disabled again only then.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: UNSOLVED.queryKey }),
+        queryClient.invalidateQueries({ queryKey: DAYS.queryKey }),
+      ]);
     },
     onError: (error, values) => failureToast(admin.toast.saveFailed, error, admin, () => save.mutate(values)),
   });
@@ -52,6 +55,8 @@ export function SpamSettings() {
     setInvalid(!validDays(value));
     if (validDays(value)) save.mutate({ choice, keep: value });
   };
+  const dirty =
+    choice !== (unsolved.data?.value === 'refuse' ? 'refuse' : 'spam') || keep.trim() !== (days.data?.value || String(SPAM_KEEP_DAYS));
   const failed = unsolved.isError ? unsolved : days.isError ? days : null;
   return (
     <SettingsCard title={t.title} description={t.description}>
@@ -118,7 +123,7 @@ export function SpamSettings() {
               {t.daysHint}
             </p>
           </div>
-          <SaveButton busy={save.isPending} label={admin.settings.save} busyLabel={admin.settings.saving} />
+          <SaveButton busy={save.isPending} dirty={dirty} label={admin.settings.save} busyLabel={admin.settings.saving} />
         </form>
       )}
     </SettingsCard>

@@ -52,8 +52,10 @@ function TimeZoneForm({ stored }: { stored: SiteTimeZone }) {
     onSuccess: () => {
       toast.success(t.toast.changesSaved);
       // The session names the zone every admin date is written in; Insights' days follow it too.
-      for (const queryKey of [timeZoneQuery.queryKey, currentUserQuery().queryKey, ['insights']])
-        void queryClient.invalidateQueries({ queryKey });
+      // Pending until the stored zone is read back: Save turns disabled again only then.
+      return Promise.all(
+        [timeZoneQuery.queryKey, currentUserQuery().queryKey, ['insights']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
     onError: (error, value) => failureToast(t.toast.saveFailed, error, t, () => save.mutate(value)),
   });
@@ -100,7 +102,7 @@ function TimeZoneForm({ stored }: { stored: SiteTimeZone }) {
         </p>
       )}
       <div className="mt-4">
-        <SaveButton busy={save.isPending} label={t.settings.save} busyLabel={t.settings.saving} />
+        <SaveButton busy={save.isPending} dirty={chosen !== stored.setting} label={t.settings.save} busyLabel={t.settings.saving} />
       </div>
     </form>
   );
