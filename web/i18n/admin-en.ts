@@ -828,6 +828,8 @@ export const adminEn = {
     created: 'Backup created',
     createdNamed: 'Backup made: {{time}}',
     downloadNew: 'Download this backup',
+    /** Before the backup's file name, for whoever looks for it in the server's data folder. */
+    fileOnServer: 'File on the server:',
     nowTitle: 'Back up now',
     listTitle: 'Backups on the server',
     failed: 'The backup could not be made',

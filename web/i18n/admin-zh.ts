@@ -769,6 +769,7 @@ export const adminZh: AdminDictionary = {
     backingUp: '備份中…',
     created: '已建立備份',
     createdNamed: '已建立備份：{{time}}',
+    fileOnServer: '伺服器上的檔案：',
     downloadNew: '下載這份備份',
     nowTitle: '立即備份',
     listTitle: '伺服器上的備份',

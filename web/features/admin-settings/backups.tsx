@@ -87,11 +87,18 @@ export function BackupsSettings() {
             >
               <div className="flex min-w-0 gap-2">
                 <span className="i-lucide-circle-check mt-0.5 h-4 w-4 shrink-0 text-good" aria-hidden="true" />
-                {/* Said by its time, as the list says it; the file's name under it, small, for whoever looks for it. */}
+                {/* Said by its time, kind and size, as the list says it; the file's name last, faint, for whoever looks
+                    for it on the server. */}
                 <div className="min-w-0">
                   <p>{fillNodes(b.createdNamed, { time: <DateText text={longDate(made.createdAt, lang)} at={made.createdAt} /> })}</p>
-                  <p className="muted font-mono text-xs [overflow-wrap:anywhere]" data-backup-file>
-                    {made.name}
+                  <p className="muted text-sm">
+                    {b.kinds[made.kind]} · {megabytes(made.size)}
+                  </p>
+                  <p className="mt-0.5 text-xs text-faint [overflow-wrap:anywhere]">
+                    {b.fileOnServer}{' '}
+                    <span className="font-mono" data-backup-file>
+                      {made.name}
+                    </span>
                   </p>
                 </div>
               </div>

@@ -139,8 +139,9 @@ function ChannelRow({ kind, state }: { kind: ChannelKind; state: ChannelState | 
           {state && (
             <div className="mt-2 grid gap-2 text-sm">
               <p className="text-xs text-muted [overflow-wrap:anywhere]">
-                {target(kind, state.hint) && <span className="font-medium">{t.targets[target(kind, state.hint)!]} </span>}
-                <span className="font-mono">{state.hint.replace(/^(chat|user|group|room) /, '')}</span>
+                {/* In words first ("Posts to the chat"), the provider's id or address after it, faint. */}
+                <span className="font-medium">{target(kind, state.hint) ? t.targets[target(kind, state.hint)!] : t.postsTo} </span>
+                <span className="font-mono text-faint">{state.hint.replace(/^(chat|user|group|room) /, '')}</span>
               </p>
               {failing ? (
                 // When it failed, in the owner's words, in a block that reads as a problem to fix; the provider's answer under it.

@@ -4,8 +4,10 @@ export const channelsEn = {
   title: 'Chat apps and webhooks',
   description: 'Each new message (not spam) is announced here too: who wrote, its first lines and a link to it.',
   names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
-  /** What a Telegram or LINE channel posts to, before its id. */
-  targets: { chat: 'Chat', user: 'User', group: 'Group', room: 'Room' },
+  /** What a Telegram or LINE channel posts to, before its id (the id itself muted after it). */
+  targets: { chat: 'Posts to the chat', user: 'Posts to the person', group: 'Posts to the group', room: 'Posts to the room' },
+  /** Before the short form of a Slack, Discord or webhook address. */
+  postsTo: 'Posts to',
   about: {
     slack: 'A channel of your workspace, through an incoming webhook.',
     discord: 'A channel of your server, through its webhook.',
@@ -16,8 +18,8 @@ export const channelsEn = {
   fields: {
     url: 'Webhook address',
     token: { telegram: 'Bot token', line: 'Channel access token' },
-    chatId: 'Chat id',
-    to: 'User or group id',
+    chatId: 'Chat or group number',
+    to: 'Your user id or the group’s id',
     secret: 'Signing secret',
   },
   hints: {

@@ -5,7 +5,8 @@ export const channelsZh: ChannelsWords = {
   title: '聊天軟體與 Webhook',
   description: '每則新訊息（垃圾訊息除外）也會在這裡通知：誰寫的、開頭幾行，以及開啟它的連結。',
   names: { slack: 'Slack', discord: 'Discord', telegram: 'Telegram', line: 'LINE', webhook: 'Webhook' },
-  targets: { chat: '聊天室', user: '使用者', group: '群組', room: '多人聊天' },
+  targets: { chat: '傳送到聊天室', user: '傳送給使用者', group: '傳送到群組', room: '傳送到多人聊天' },
+  postsTo: '傳送到',
   about: {
     slack: '透過傳入 Webhook，通知到工作區的某個頻道。',
     discord: '透過頻道的 Webhook，通知到您的伺服器。',
@@ -16,8 +17,8 @@ export const channelsZh: ChannelsWords = {
   fields: {
     url: 'Webhook 網址',
     token: { telegram: '機器人權杖', line: 'Channel access token' },
-    chatId: '聊天 ID',
-    to: '使用者或群組 ID',
+    chatId: '聊天室或群組編號',
+    to: '您的使用者 ID 或群組 ID',
     secret: '簽章密鑰',
   },
   hints: {

@@ -77,13 +77,13 @@ export const inboxEn = {
     unannounced: 'You were not notified. It will be deleted on {{date}}.',
     /** What caught it, in a word, on its row. */
     short: {
-      unsolved: 'No check',
-      invalid: 'Bad check',
-      expired: 'Check expired',
-      replayed: 'Check reused',
-      links: 'Links',
+      unsolved: 'Not via your form',
+      invalid: 'Form check failed',
+      expired: 'Form left open',
+      replayed: 'Sent twice',
+      links: 'Many links',
       repeated: 'Repeated',
-      sender: 'Sender',
+      sender: 'Throwaway address',
       owner: 'Moved by you',
     },
     back: 'Inbox',
@@ -99,7 +99,7 @@ export const inboxEn = {
     title: 'Spam',
     description:
       'An invisible check on the contact form stops bots: no puzzle, no cookie, no outside service. Messages without it, and those that look like spam, go to Spam without notifying you.',
-    unsolved: 'Messages sent without the form’s check',
+    unsolved: 'Messages that did not come through your contact form',
     keep: 'Keep them in Spam',
     refuse: 'Refuse them',
     refuseHint: 'The sender is asked to reload the page and send again. Nothing is saved.',
