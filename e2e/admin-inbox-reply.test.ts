@@ -215,7 +215,14 @@ test('6. marked replied from the dialog, it stays so after a reload: the row sho
   expect(await rowOf('王小明').locator('[data-reply-state]').innerText()).toBe(t.replied);
   expect(await rowOf('Ann Lee').getByText(`(${t.replied})`, { exact: true }).count()).toBe(0);
   await rowOf('王小明').getByText('王小明', { exact: true }).click();
-  await detail('王小明').getByRole('button', { name: t.markNotReplied, exact: true }).waitFor();
+  // Said once, by the reply status (Replied chosen, the day under it); no second "Mark as not replied" beside it.
+  await detail('王小明')
+    .getByText(/^Marked replied on /)
+    .waitFor();
+  expect(await detail('王小明').getByRole('button', { name: adminEn.inbox.states.replied, exact: true }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
+  expect(await detail('王小明').getByRole('button', { name: t.markReplied, exact: true }).count()).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 });
@@ -267,7 +274,9 @@ test('8. dark theme: the dialog and the export menu have no axe violation', asyn
   await page.getByText(fill(t.counts, { total: 6, unread: 1 }), { exact: true }).waitFor();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   await rowOf('王小明').getByText('王小明', { exact: true }).click();
-  await detail('王小明').getByRole('button', { name: t.markNotReplied, exact: true }).waitFor();
+  await detail('王小明')
+    .getByText(/^Marked replied on /)
+    .waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('group', { name: t.show }).getByRole('button', { name: t.unreadOnly, exact: true }).click();

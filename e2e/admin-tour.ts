@@ -65,9 +65,8 @@ const openRepliedMessage = async (page: Page, url: string) => {
   await page.locator('tbody tr', { hasText: CHINESE_SENDER }).locator('button').first().click();
   const dialog = page.getByRole('dialog').first();
   await dialog.waitFor();
-  await dialog
-    .getByRole('button', { name: either(adminEn.messages.markNotReplied, adminZh.messages.markNotReplied) })
-    .scrollIntoViewIfNeeded();
+  // Down to the reply status, where a replied message says so (and when).
+  await dialog.getByRole('group', { name: either(adminEn.inbox.stateLabel, adminZh.inbox.stateLabel) }).scrollIntoViewIfNeeded();
   await settle(page);
 };
 

@@ -534,15 +534,12 @@ export const adminEn = {
     copyReply: 'Copy reply',
     copied: 'Copied',
     replyCopyFailed: 'Could not copy the reply; use Reply, or copy the address.',
-    notReplied: 'Not marked replied yet.',
     repliedOn: 'Marked replied on {{date}}.',
     markReplied: 'Mark as replied',
-    markNotReplied: 'Mark as not replied',
     noMailApp:
       'Nothing opened? This device has no mail app set up: copy the reply and paste it into your email (Gmail, Outlook on the web…).',
     offerReplied: 'Sent your reply? Mark the message as replied.',
     markedReplied: 'Marked replied',
-    markedNotReplied: 'Marked not replied',
     notification: {
       title: 'Email notification',
       none: 'No email was sent for this message.',

@@ -1,17 +1,22 @@
-// In the message dialog: where the message stands — new, replied, closed (decision 0106), set in one click — and the
-// owner's private note, saved with its own button (never sent to the sender).
+// In the message dialog: where the message stands — new, replied, closed (decision 0106), set in one click, with the
+// day it was marked replied under it: the one place the dialog says it — and the owner's private note, saved with its
+// own button (never sent to the sender).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DateText, fillNodes } from '../../components/admin/date-text';
 import { toast } from 'sonner';
 import { MESSAGE_STATES, NOTE_MAX, type ContactMessage, type MessageUpdate } from '../../../src/contract';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
 import { inboxKey, updateMessage } from '../../lib/calls/messages';
 import { failureToast } from '../../lib/failure-toast';
+import { useLang } from '../../lib/i18n';
+import { longDate } from './format';
 
 export function MessageStanding({ message, onChange }: { message: ContactMessage; onChange: (m: ContactMessage) => void }) {
   const admin = useAdminT();
   const t = admin.inbox;
+  const lang = useLang();
   const queryClient = useQueryClient();
   const [note, setNote] = useState(message.note);
   const update = useMutation({
@@ -37,6 +42,13 @@ export function MessageStanding({ message, onChange }: { message: ContactMessage
           value={message.state}
           onChange={(state) => state !== message.state && update.mutate({ state })}
         />
+        {message.repliedAt && (
+          <p className="text-xs text-muted" role="status">
+            {fillNodes(admin.messages.repliedOn, {
+              date: <DateText text={longDate(message.repliedAt, lang)} at={message.repliedAt} />,
+            })}
+          </p>
+        )}
       </div>
       <div className="grid gap-1">
         <label htmlFor={`note-${message.id}`} className="font-medium text-muted">

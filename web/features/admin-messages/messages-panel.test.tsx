@@ -91,9 +91,12 @@ beforeEach(() => {
     const id = Number(/^\/api\/contact-messages\/(\d+)$/.exec(path)?.[1]);
     const found = stored.find((m) => m.id === id);
     if (method === 'PATCH' && found) {
-      const body = JSON.parse(String(init?.body)) as { replied: boolean };
+      const body = JSON.parse(String(init?.body)) as { replied?: boolean; state?: string };
       calls[calls.length - 1]!.body = body;
-      found.repliedAt = body.replied ? '2026-03-05T01:02:03.000Z' : null;
+      // As the server: marked replied, or a reply status set; the state follows the replied day.
+      const replied = body.replied ?? (body.state ? body.state === 'replied' : found.repliedAt !== null);
+      found.repliedAt = replied ? '2026-03-05T01:02:03.000Z' : null;
+      found.state = replied ? 'replied' : 'new';
       return json(found);
     }
     if (method === 'GET' && found) {
@@ -414,7 +417,9 @@ test('replied: marked from the dialog (offered once a reply is copied), shown in
   await openPanel();
   fireEvent.click(screen.getByRole('button', { name: fill(adminEn.messages.viewMessageFrom, { name: 'Mei Lin' }) }));
   const dialog = await screen.findByRole('dialog', { name: fill(adminEn.messages.detailTitle, { name: 'Mei Lin' }) });
-  expect(within(dialog).getByText(adminEn.messages.notReplied)).toBeTruthy();
+  // Nothing started yet: no offer to mark it; where it stands is the reply status alone.
+  expect(within(dialog).queryByText(adminEn.messages.offerReplied)).toBeNull();
+  expect(within(dialog).queryByRole('button', { name: adminEn.messages.markReplied })).toBeNull();
   const copy = within(dialog).getByRole('button', { name: new RegExp(adminEn.messages.copyReply) });
   fireEvent.click(copy);
   await waitFor(() => expect(copy.textContent).toContain(adminEn.messages.copied));
@@ -426,10 +431,12 @@ test('replied: marked from the dialog (offered once a reply is copied), shown in
   expect(await screen.findByText(adminEn.messages.markedReplied)).toBeTruthy();
   expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', path: '/api/contact-messages/2', body: { replied: true } });
   await waitFor(() => expect(status('Mei Lin').replied).toBe(true));
+  // Said once: the reply status with its day; the offer is gone, and "Not replied" there unmarks it.
   expect(within(dialog).getByText(/^Marked replied on /)).toBeTruthy();
-  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.messages.markNotReplied }));
+  expect(within(dialog).queryByText(adminEn.messages.offerReplied)).toBeNull();
+  fireEvent.click(within(dialog).getByRole('button', { name: adminEn.inbox.states.new }));
   await waitFor(() => expect(status('Mei Lin').replied).toBe(false));
-  expect(calls.filter((c) => c.method === 'PATCH').at(-1)!.body).toEqual({ replied: false });
+  expect(calls.filter((c) => c.method === 'PATCH').at(-1)!.body).toEqual({ state: 'new' });
 });
 
 test('a Chinese sender gets a Chinese subject, greeting and quote, while the admin reads English', async () => {

@@ -1,6 +1,7 @@
 // In the message dialog: replying without a mail app, in the sender's language (decision 0068): the reply copied
-// (greeting and quote), and the replied state set by hand, offered once a reply was started (copied here, or the
-// dialog's mailto Reply, whose link `useReplyLink` makes in the same words).
+// (greeting and quote), and, once a reply was started (copied here, or the dialog's mailto Reply, whose link
+// `useReplyLink` makes in the same words) and while it is not marked, the offer to mark it replied. Where the message
+// stands is said once, by the reply status under this box (message-standing.tsx), not here as well.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DateText, fillNodes } from '../../components/admin/date-text';
@@ -42,14 +43,14 @@ export function ReplyBox({ message, onChange, started, mailAppTried = false, onS
   const queryClient = useQueryClient();
   const setStarted = onStarted;
   const replied = useMutation({
-    mutationFn: (on: boolean) => markReplied(message.id, on),
-    onSuccess: (next, on) => {
+    mutationFn: () => markReplied(message.id, true),
+    onSuccess: (next) => {
       onChange({ ...message, ...next });
       setStarted(false);
       void queryClient.invalidateQueries({ queryKey: inboxKey }); // the row shows its replied mark
-      toast.success(on ? t.markedReplied : t.markedNotReplied);
+      toast.success(t.markedReplied);
     },
-    onError: (error, on) => failureToast(t.updateFailed, error, admin, () => replied.mutate(on)),
+    onError: (error) => failureToast(t.updateFailed, error, admin, () => replied.mutate()),
   });
   const text = () =>
     replyText(message, { greeting: theirs.replyGreeting, quote: theirs.replyQuote, date: longDate(message.createdAt, message.lang) });
@@ -79,24 +80,17 @@ export function ReplyBox({ message, onChange, started, mailAppTried = false, onS
       <div className="mt-2 flex flex-wrap gap-2">
         <CopyButton text={text} label={t.copyReply} failed={t.replyCopyFailed} onCopied={() => setStarted(true)} />
       </div>
-      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-3">
-        <p className={message.repliedAt ? 'text-good' : started ? 'text-ink' : 'muted'} role="status">
-          {message.repliedAt
-            ? fillNodes(t.repliedOn, { date: <DateText text={longDate(message.repliedAt, lang)} at={message.repliedAt} /> })
-            : started
-              ? t.offerReplied
-              : t.notReplied}
-        </p>
-        <button
-          type="button"
-          className={message.repliedAt || !started ? 'btn-outline' : 'btn-primary'}
-          disabled={replied.isPending}
-          onClick={() => replied.mutate(!message.repliedAt)}
-        >
-          <span className={`${message.repliedAt ? 'i-lucide-undo-2' : 'i-lucide-check'} h-4 w-4`} aria-hidden="true" />
-          {message.repliedAt ? t.markNotReplied : t.markReplied}
-        </button>
-      </div>
+      {started && !message.repliedAt && (
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-3">
+          <p className="text-ink" role="status">
+            {t.offerReplied}
+          </p>
+          <button type="button" className="btn-primary" disabled={replied.isPending} onClick={() => replied.mutate()}>
+            <span className="i-lucide-check h-4 w-4" aria-hidden="true" />
+            {t.markReplied}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
