@@ -4,14 +4,13 @@
 // stands is said once, by the reply status under this box (message-standing.tsx), not here as well.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { DateText, fillNodes } from '../../components/admin/date-text';
 import type { ContactMessage } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { adminZh } from '../../i18n/admin-zh';
 import { useAdminT } from '../../lib/admin-i18n';
 import { inboxKey, markReplied } from '../../lib/calls/messages';
 import { failureToast } from '../../lib/failure-toast';
-import { fill, loadDictionary, useLang } from '../../lib/i18n';
+import { fill, loadDictionary } from '../../lib/i18n';
 import { CopyButton } from '../../components/admin/copy-button';
 import { fillReply, longDate, replyLink, replyText } from './format';
 
@@ -38,7 +37,6 @@ export function useReplyLink(message: ContactMessage): string {
 export function ReplyBox({ message, onChange, started, mailAppTried = false, onStarted }: Props) {
   const admin = useAdminT();
   const t = admin.messages;
-  const lang = useLang();
   const theirs = wordsOf(message);
   const queryClient = useQueryClient();
   const setStarted = onStarted;
