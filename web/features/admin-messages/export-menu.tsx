@@ -28,10 +28,12 @@ export function ExportMenu({ filter, counts, shown }: Props) {
   const all = { href: exportUrl({ q: '', show: 'all' }, lang), label: plural(t.exportAll, { count: counts.total }) };
   const linkClass = 'btn keyboard-ring min-h-11 w-full justify-start px-3 text-left hover:bg-surface-alt';
   const icon = <span className="i-lucide-file-spreadsheet h-4 w-4 shrink-0" aria-hidden="true" />;
+  // On a phone it ends the toolbar's row, so it says "Export" there; its name says all of it (as the menu's button does).
   const single = (
-    <a href={all.href} download className="btn-outline">
+    <a href={all.href} download aria-label={all.label} className="btn-outline">
       {icon}
-      {all.label}
+      <span className="max-sm:hidden">{all.label}</span>
+      <span className="sm:hidden">{t.exportShort}</span>
     </a>
   );
   if (!filter.q && filter.show === 'all') return single;

@@ -1,6 +1,7 @@
 // Above the inbox, under its head: a search of name, email and text, and all, unread only, or new, replied or closed;
-// last, Spam (decision 0108) with how many wait there.
-import { useId } from 'react';
+// then Spam (decision 0108) with how many wait there; on a phone, last, the export (`end`), which a wide screen has in
+// the page's head.
+import { useId, type ReactNode } from 'react';
 import { MESSAGE_STATES } from '../../../src/contract';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { useAdminT } from '../../lib/admin-i18n';
@@ -14,9 +15,11 @@ type Props = {
   onShow: (show: InboxShow) => void;
   /** How many messages wait in Spam. */
   spam: number;
+  /** What ends the toolbar, at its right (the export on a phone). */
+  end?: ReactNode;
 };
 
-export function InboxToolbar({ q, onSearch, show, onShow, spam }: Props) {
+export function InboxToolbar({ q, onSearch, show, onShow, spam, end }: Props) {
   const admin = useAdminT();
   const t = admin.messages;
   const states = admin.inbox.states;
@@ -107,6 +110,7 @@ export function InboxToolbar({ q, onSearch, show, onShow, spam }: Props) {
           )}
         </button>
       </div>
+      {end && <div className="ml-auto">{end}</div>}
     </div>
   );
 }

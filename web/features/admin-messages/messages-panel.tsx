@@ -11,6 +11,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { inboxKey, readMessage, type InboxShow } from '../../lib/calls/messages';
 import { fill } from '../../lib/i18n';
 import { useRoute } from '../../lib/router';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { failureToast } from '../../lib/failure-toast';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { PageHead } from '../../components/admin/page-head';
@@ -27,6 +28,7 @@ type Doomed = { ids: number[]; name?: string } | null;
 
 export function MessagesPanel() {
   const t = useAdminT();
+  const phone = useMediaQuery('(max-width: 39.99rem)');
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
   const [show, setShow] = useState<InboxShow>('all');
@@ -112,19 +114,19 @@ export function MessagesPanel() {
   const allShown = messages.length > 0 && messages.every((m) => selected.has(m.id));
   const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
   const now = Date.now();
+  // On a phone the export ends the toolbar, not heads the screen: the messages come first (studio review, session 39).
+  const exportMenu = counts && (
+    <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} />
+  );
   return (
     <section aria-label={t.messages.title}>
-      <PageHead
-        title={show === 'spam' ? t.inbox.spam.folder : t.messages.title}
-        live
-        actions={counts && <ExportMenu filter={{ q: search, show }} counts={counts} shown={list.hasNextPage ? null : messages.length} />}
-      >
+      <PageHead title={show === 'spam' ? t.inbox.spam.folder : t.messages.title} live actions={!phone && exportMenu}>
         {counts &&
           (show === 'spam'
             ? fill(t.inbox.spam.counts, { total: counts.total, days: keepDays })
             : fill(t.messages.counts, { total: counts.total, unread: counts.unread }))}
       </PageHead>
-      <InboxToolbar q={q} onSearch={setQ} show={show} onShow={setShow} spam={spam} />
+      <InboxToolbar q={q} onSearch={setQ} show={show} onShow={setShow} spam={spam} end={phone && exportMenu} />
       {selected.size > 0 && (
         <BulkActions
           count={selected.size}
