@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
 import { useT } from '../../lib/i18n';
-import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 
 export function ContactInfoCard({ title }: { title: string }) {
@@ -16,8 +15,9 @@ export function ContactInfoCard({ title }: { title: string }) {
       icon: 'i-lucide-map-pin',
       label: t.contact.address,
       value: (
+        // Phrased: a Chinese address breaks between its parts (台北市 / 大安區 / … / 88號5樓), never inside a number's unit.
         <span>
-          <Marked text={address} />
+          <Phrased text={address} />
         </span>
       ),
     });
