@@ -237,3 +237,26 @@ test("the footer lists the header's links in its order, the privacy notice last,
   expect(boxes[4]!.y).toBe(boxes[0]!.y);
   expect(boxes[5]!.x).toBe(boxes[4]!.x);
 });
+
+test('on a phone every client name in the strip under the hero keeps one line and stays inside its column', async () => {
+  const found: string[] = [];
+  for (const width of [360, 390])
+    for (const lang of ['en', 'zh'] as const) {
+      const page = await openPage(lang, { width, height: 844 });
+      await visit(page, '/');
+      const names = await page.locator('[data-part="clients"] li').evaluateAll((items) =>
+        items.map((li) => {
+          const name = li.querySelector('span > span:last-child') ?? li;
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return { text: name.textContent, lines, inside: name.getBoundingClientRect().right <= li.getBoundingClientRect().right + 1 };
+        }),
+      );
+      if (!names.length) found.push(`${lang} ${width}: no client names`);
+      for (const n of names)
+        if (n.lines !== 1 || !n.inside) found.push(`${lang} ${width}: "${n.text}" on ${n.lines} lines, inside ${n.inside}`);
+      await page.context().close();
+    }
+  expect(found).toEqual([]);
+}, 60_000);
