@@ -65,8 +65,8 @@ export const SEED_PRICING_PLANS: PlanCreate[] = [
     titleZh: '企業',
     monthlyPrice: 1299,
     annualPrice: 13094, // 12 × 1299 less 16%
-    descriptionEn: 'Full-service support for mission-critical systems across your organization.',
-    descriptionZh: '為企業的關鍵系統提供全方位的維護與支援服務。',
+    descriptionEn: '24/7 support and a dedicated manager for the systems your whole company runs on.',
+    descriptionZh: '全天候支援與專屬客戶經理，守護全公司每天倚賴的系統。',
     featuresEn: [
       'Bug fixes and security updates',
       'Up to 60 hours of enhancements per month',

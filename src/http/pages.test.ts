@@ -125,13 +125,8 @@ describe('each public page in each way of asking for a language', () => {
         expect(page.state?.lang).toBe(mode.lang);
         expect(page.skeletons).toBe(0);
         expect(page.text('header')).toContain(t.brand);
-        // The English name below 480 px: a two-line lockup for the eye, "Custom Software" over "Solutions", hidden from
-        // assistive technology (the link is named by the whole name once); the Chinese name is always one line.
-        const lockup = page.doc.querySelector('header [data-lockup]');
-        if (mode.lang === 'en') {
-          expect(lockup?.getAttribute('aria-hidden')).toBe('true');
-          expect([...lockup!.children].map((line) => line.textContent)).toEqual(['Custom Software', 'Solutions']);
-        } else expect(lockup).toBeNull();
+        // The name is one line in both languages at every width (decision 0131): no two-line lockup any more.
+        expect(page.doc.querySelector('header [data-lockup]')).toBeNull();
         expect(page.doc.querySelector('nav [aria-current="page"]')?.getAttribute('href')).toBe(self);
         // Every link to a page of the site stays in the page's language; the switch alone leads to the other, marked
         // as this page's alternate (a crawler keeping to one language can tell it apart).

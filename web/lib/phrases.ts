@@ -33,11 +33,15 @@ export const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
  * Words the dictionary cuts wrongly in this site's copy, kept whole whatever it finds: it reads 串接機台 ("connected
  * to the machines") as 串|接機|台, taking 接機 ("an airport pickup") out of the middle. Each is one segment of its own.
  */
-export const WHOLE_WORDS = /(串接|機台|排程|簽核|退換貨)/;
+export const WHOLE_WORDS = /(串接|機台|排程|簽核|退換貨|書面規劃)/;
 
 /** Words a line must never split, in a paragraph that otherwise fills its lines (<Phrased>): the whole words, and the
  *  site's own terms, the company's name first (「客製化軟體解決 / 方案」 split it on /privacy). */
-export const KEPT_WHOLE = /串接|機台|排程|簽核|退換貨|客製化軟體解決方案|客製化|量身打造|AI 助理/;
+export const KEPT_WHOLE = /串接|機台|排程|簽核|退換貨|書面規劃|客製化軟體解決方案|客製化|量身打造|AI 助理/;
+
+/** Words that stay on one line even in body text, which otherwise breaks between any two characters: a term read as
+ *  one (書面規劃 split as 書面規 / 劃) and a span of time ("15 天內" split as 15 天 / 內, 一週內; review of session 39). */
+export const HELD = /書面規劃|[\d一二三四五六七八九十兩]\s*[天週月年]內/;
 
 /** The dictionary's segments of the text around the whole words, and each whole word as one segment. */
 function* segmentsOf(text: string): Generator<{ segment: string; isWordLike?: boolean }> {

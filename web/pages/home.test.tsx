@@ -1,5 +1,5 @@
 // Home's eyebrows follow one rule (docs/design.md): a label above a heading says something the heading does not (a
-// place and a year, a kind of story, a duration, where a promise is written), and a section with nothing to add has none.
+// place and a year, a kind of story, where a promise is written), and a section with nothing to add has none: about one section in three.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup } from '@testing-library/react';
 import { en } from '../i18n/en';
@@ -29,7 +29,6 @@ test('only the eyebrows that carry a fact: none over the expertise, the team or 
   expect([...container.querySelectorAll('.eyebrow')].map((e) => e.textContent)).toEqual([
     en.home.eyebrow,
     en.home.featuredEyebrow,
-    en.home.stepsEyebrow,
     en.home.valuesEyebrow,
   ]);
   // Each of them differs from its heading: no label repeats the title under it.

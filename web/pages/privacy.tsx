@@ -1,5 +1,5 @@
 // Privacy notice under Taiwan's Personal Data Protection Act: who is responsible, what the contact form collects, how
-// visits are counted without cookies, why, how long it is kept, and the visitor's rights; the date it last changed as the eyebrow. Every text is editable in the
+// visits are counted without cookies, why, how long it is kept, and the visitor's rights; the date it last changed as a muted line under the title. Every text is editable in the
 // admin (content section "privacy"), with the contact address to write to. Laid out as a legal page: the parts in one
 // reading column that starts where the H1 does (not numbered: nothing refers to them by number), the way to ask
 // beside it (below on a phone).
@@ -24,7 +24,7 @@ export function PrivacyPage() {
   const email = contact.data?.email || t.contact.fallback.email;
   return (
     <>
-      <PageHero eyebrow={text('hero.updated')} title={text('hero.title')} subtitle={text('hero.subtitle')} />
+      <PageHero meta={text('hero.updated')} title={text('hero.title')} subtitle={text('hero.subtitle')} />
       <div className="page-x grid items-start gap-12 pt-10 pb-14 sm:pt-14 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
         <div className="max-w-3xl">
           {/* Below a laptop's width the parts at a glance come first, folded into a disclosure (no script) so the notice

@@ -22,8 +22,10 @@ export function cutIntoWords(text: string): string[] {
     for (const { segment, isWordLike } of segments) {
       // A bracket, and a lone character that is no particle (在, 把), wait for the word after them; punctuation, spaces
       // and particles (的, 了) close the word before them. A unit after its number (15 天, 3 個) stays with it: a line
-      // never ends on the figure alone.
+      // never ends on the figure alone; so does the 內 of a span of time after it (15 天內: never 15 天 / 內).
       if (isLoneCjk(segment) && !opening && /\d\s*$/.test(runs.at(-1) ?? '')) runs[runs.length - 1] += segment;
+      else if (segment === '內' && !opening && /[\d一二三四五六七八九十兩]\s*[天週月年]$/.test(runs.at(-1) ?? ''))
+        runs[runs.length - 1] += segment;
       else if (OPENING.test(segment) || (isLoneCjk(segment) && !PARTICLES.has(segment)) || (opening && !isWordLike)) opening += segment;
       // Latin words stay together, breaking where a browser finds their spaces (Do Not Track is one run).
       else if (runs.length > 0 && !opening && (!isWordLike || PARTICLES.has(segment) || !CJK.test(segment[0]! + runs.at(-1)!.at(-1)!)))

@@ -173,7 +173,10 @@ export const unoConfig: UserConfig = {
     // (a list's entries and a form's lines alike; review of session 36: a pill by the heading in some places, a row in
     // others, was two patterns for one act).
     'add-row': 'btn-outline w-full border-dashed text-muted hover:text-ink disabled:border-dashed',
-    'btn-quiet': 'btn border border-dashed border-line-strong bg-transparent text-faint disabled:opacity-60',
+    // Something not open yet (a plan's online checkout): a caption in the faint tone at full strength, no border and no
+    // fill, so it reads as a note, not a second offer (a dashed pill drew the eye: review of session 39). Its icon (a
+    // clock) says "later"; the cursor and the disabled attribute say it cannot be pressed.
+    'btn-quiet': 'btn bg-transparent text-faint shadow-none disabled:opacity-100',
     // The closing band's button: the band's ink as its ground (paper on the light theme's ink band, ink on the dark's).
     'btn-on-dark': 'btn bg-deep-ink text-deep hover:bg-deep-ink/90 disabled:opacity-60',
     link: 'keyboard-ring rounded font-semibold text-accent-text underline-offset-4 hover:underline',

@@ -4,7 +4,6 @@ import { PageLink } from '../ui/page-link';
 import { useContactDetails } from '../../lib/contact-details';
 import { fill, useT } from '../../lib/i18n';
 import { SITE_LINKS } from '../../lib/published-routes';
-import { Marked } from '../ui/marked';
 import { Phrased } from '../ui/phrased';
 import { SiteLogo, useHasLogo } from './site-logo';
 
@@ -53,7 +52,10 @@ export function Footer() {
           <ul className="mt-2 md:space-y-1.5">
             {contact.address && (
               <li className={row}>
-                <Marked text={contact.address} />
+                {/* Phrased: a Chinese address breaks between its parts, never inside "88號5樓". */}
+                <span>
+                  <Phrased text={contact.address} />
+                </span>
               </li>
             )}
             {contact.phone && (

@@ -16,6 +16,22 @@ const linkClass = (active: boolean) =>
     active ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
   }`;
 
+const ctaClass = (lang: string) =>
+  `btn-primary btn-sm max-sm:border max-sm:border-line-strong max-sm:bg-transparent max-sm:text-ink max-sm:shadow-none sm:ml-2 ${
+    lang === 'en' ? 'max-[30rem]:w-11 max-[30rem]:px-0' : 'max-[23.5rem]:px-2.5'
+  }`;
+
+/** The call to action's words; `compact`: below 480 px they are the link's name only, an icon drawn in their place. */
+function CtaWords({ words, compact }: { words: string; compact: boolean }) {
+  if (!compact) return <>{words}</>;
+  return (
+    <>
+      <span className="max-[30rem]:sr-only">{words}</span>
+      <span className="i-lucide-message-square-plus hidden h-5 w-5 max-[30rem]:block" aria-hidden="true" />
+    </>
+  );
+}
+
 export function Header() {
   const t = useT();
   const lang = useLang();
@@ -64,21 +80,17 @@ export function Header() {
           className="keyboard-ring flex min-h-11 min-w-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink max-[23.5rem]:gap-2"
         >
           <SiteLogo />
-          {/* The header is one row at every width (decision 0117). The Chinese name fits beside the call to action on one
-              line, and so does the English one from 480 px. Below 480 px the English name is set as a two-line wordmark
-              beside the mark ("Custom Software" over "Solutions", same weight, its leading as tight as the mark is tall):
-              the client's fixed name whole, never shortened (outside review of session 37, round 2). The whole name stays
-              the link's name, read out once (the one-line span, visually hidden there; the lockup is for the eye). With
-              an uploaded logo its alt text names the link, so the text is for the eye. */}
+          {/* The header is one row at every width, the name on one line in both languages (decision 0131): below 480 px
+              it is set at 14 px (12.5 px below 376 px), and in English the call to action beside it is a compact circle
+              (below), so the whole name fits beside the mark. The ranges do not overlap: media rules of one property
+              come out of the generator in no guaranteed order. With an uploaded logo its alt text names the link, so
+              the text is for the eye. */}
           <span
-            className={`whitespace-nowrap text-[1.0625rem] max-sm:text-[0.9375rem] max-sm:tracking-[-0.015em] ${
-              lang === 'en' ? 'max-[30rem]:sr-only' : ''
-            }`}
+            className="whitespace-nowrap text-[1.0625rem] max-sm:tracking-[-0.02em] min-[30rem]:max-sm:text-[0.9375rem] min-[23.5rem]:max-[30rem]:text-[0.875rem] max-[23.5rem]:text-[0.78rem]"
             aria-hidden={hasLogo || undefined}
           >
             {t.brand}
           </span>
-          {lang === 'en' && <BrandLockup name={t.brand} />}
         </PageLink>
         <nav aria-label={t.nav.main} className="hidden items-center gap-0.5 lg:flex">
           {links}
@@ -90,22 +102,17 @@ export function Header() {
             <ThemeSwitch />
           </div>
           {/* The one call to action, on every page and every width (so the header never shifts between pages): the
-              contact page, or on it, its form. On a phone it is outlined, not filled: beside the two-line name a black
-              pill was the heaviest thing in the row (round 8 of the outside review, session 38); the hero's buttons
-              below carry the weight there. */}
+              contact page, or on it, its form. On a phone it is outlined, not filled (round 8 of the outside review,
+              session 38): the hero's buttons below carry the weight there. Below 480 px in English it is a compact 44 px
+              circle, its words the link's name but drawn as an icon, so the whole name keeps one line beside it
+              (decision 0131); the Chinese words are short enough to stay. */}
           {onContact ? (
-            <a
-              href={`#${CONTACT_FORM_ANCHOR}`}
-              className="btn-primary btn-sm max-[23.5rem]:px-2.5 max-sm:border max-sm:border-line-strong max-sm:bg-transparent max-sm:text-ink max-sm:shadow-none sm:ml-2"
-            >
-              {t.nav.start}
+            <a href={`#${CONTACT_FORM_ANCHOR}`} className={ctaClass(lang)}>
+              <CtaWords words={t.nav.start} compact={lang === 'en'} />
             </a>
           ) : (
-            <PageLink
-              href="/contact"
-              className="btn-primary btn-sm max-[23.5rem]:px-2.5 max-sm:border max-sm:border-line-strong max-sm:bg-transparent max-sm:text-ink max-sm:shadow-none sm:ml-2"
-            >
-              {t.nav.start}
+            <PageLink href="/contact" className={ctaClass(lang)}>
+              <CtaWords words={t.nav.start} compact={lang === 'en'} />
             </PageLink>
           )}
           <button
@@ -134,24 +141,5 @@ export function Header() {
         </div>
       </nav>
     </header>
-  );
-}
-
-/**
- * The English name in two lines below 480 px: all but its last word over its last word, left-aligned beside the mark,
- * as tall as it (15 px at leading 1.05; below 376 px 13 px at 1.2, the link's gap and the call to action's padding a
- * little less, so the row keeps a clear gap at 360 px).
- */
-function BrandLockup({ name }: { name: string }) {
-  const cut = name.lastIndexOf(' ');
-  return (
-    <span
-      data-lockup=""
-      className="hidden flex-col text-[0.9375rem] leading-[1.05] tracking-[-0.015em] whitespace-nowrap max-[30rem]:flex max-[23.5rem]:text-[0.8125rem] max-[23.5rem]:leading-[1.2]"
-      aria-hidden="true"
-    >
-      <span>{name.slice(0, cut)}</span>
-      <span>{name.slice(cut + 1)}</span>
-    </span>
   );
 }

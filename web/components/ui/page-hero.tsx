@@ -9,6 +9,7 @@ import { Phrased } from './phrased';
 
 export function PageHero({
   eyebrow,
+  meta,
   title,
   subtitle,
   children,
@@ -16,6 +17,8 @@ export function PageHero({
   compact = false,
 }: {
   eyebrow?: string;
+  /** A plain line under the title (the privacy notice's "Last updated …"): muted, in its own case, never an eyebrow. */
+  meta?: string;
   title: string;
   subtitle: string;
   /** The hero's actions (buttons): full width on a phone, side by side from a tablet up. */
@@ -43,6 +46,11 @@ export function PageHero({
           <h1 className="mt-3 text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]">
             <Phrased text={title} />
           </h1>
+          {meta && (
+            <p className="mt-3 text-sm text-muted">
+              <Marked text={meta} />
+            </p>
+          )}
           <p className="lead mt-4 max-w-2xl">
             <Phrased text={subtitle} />
           </p>

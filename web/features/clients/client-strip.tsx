@@ -14,14 +14,17 @@ import { usePublicRead } from '../../lib/read-store';
 
 export type ClientMark = { key: string | number; name: string; logo: WithImage | null };
 
-/** Wordmark styles, taken in turn: a client's name set as a brand would set it, all in the muted ink. */
+/** Wordmark styles, taken in turn: a client's name set as a brand would set it, all in the muted ink. On a phone (two
+ *  columns of about 165 px, 150 below 376 px) each is a size smaller (two below 376 px) and the capitals less tracked,
+ *  so every name keeps one line ("Harborline Logistics" wrapped in two: review of session 39). The width ranges do not
+ *  overlap: media rules of one property come out of the generator in no guaranteed order. */
 const WORDMARKS = [
-  'text-base font-bold tracking-[-0.04em]',
-  'text-xs font-semibold uppercase tracking-[0.18em]',
-  'text-base font-medium italic tracking-[-0.02em]',
-  'text-base font-black tracking-[-0.05em]',
-  'text-sm font-normal uppercase tracking-[0.08em]',
-  'text-base font-semibold tracking-[-0.01em]',
+  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-bold tracking-[-0.04em]',
+  'text-xs min-[23.5rem]:max-sm:text-[0.6875rem] max-[23.5rem]:text-[0.625rem] font-semibold uppercase tracking-[0.18em] max-sm:tracking-[0.06em]',
+  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-medium italic tracking-[-0.02em]',
+  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-black tracking-[-0.05em]',
+  'text-sm max-sm:text-xs font-normal uppercase tracking-[0.08em] max-sm:tracking-[0.04em]',
+  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-semibold tracking-[-0.01em]',
 ];
 
 export function ClientStrip({ clients }: { clients: ClientMark[] }) {
@@ -35,7 +38,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
           <Phrased text={t.home.proofLabel} />
         </p>
         {/* On a phone, two even columns (a row that wraps leaves one name alone on a line); wider, one row. */}
-        <ul className="mt-5 grid grid-cols-2 items-center gap-x-5 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-10 sm:gap-y-3 lg:justify-between lg:gap-x-6">
+        <ul className="mt-5 grid grid-cols-2 items-center gap-x-4 gap-y-4 sm:flex sm:flex-wrap sm:gap-x-10 sm:gap-y-3 lg:justify-between lg:gap-x-6">
           {clients.map((client, i) => (
             <li key={client.key} className="flex min-h-8 min-w-0 items-center text-muted sm:h-8">
               {client.logo ? (
@@ -50,7 +53,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
               ) : (
                 <span className="flex min-w-0 items-center gap-1.5">
                   <ClientSymbol index={i} />
-                  <span className={`leading-tight sm:whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>
+                  <span className={`leading-tight whitespace-nowrap ${WORDMARKS[i % WORDMARKS.length]}`}>
                     <Marked text={client.name} />
                   </span>
                 </span>

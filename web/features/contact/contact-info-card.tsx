@@ -3,21 +3,25 @@
 import type { ReactNode } from 'react';
 import { useContactDetails } from '../../lib/contact-details';
 import { useT } from '../../lib/i18n';
-import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 
 export function ContactInfoCard({ title }: { title: string }) {
   const t = useT();
   const { address, phone, email, phoneHref } = useContactDetails();
-  const valueLink = 'keyboard-ring tap-target rounded font-medium text-ink underline-offset-4 hover:text-accent-text hover:underline';
+  // On a phone a call or a mail is a row to tap: the link fills its row's width (44 px tall at least) with a chevron at
+  // its end, and its box stretches over the whole row (icon and label too) so a thumb anywhere on it calls or writes.
+  const valueLink =
+    "keyboard-ring tap-target rounded font-medium text-ink underline-offset-4 hover:text-accent-text hover:underline max-md:flex max-md:w-full max-md:justify-between max-md:gap-3 max-md:after:absolute max-md:after:inset-0 max-md:after:content-['']";
+  const chevron = <span className="i-lucide-chevron-right h-4 w-4 shrink-0 text-faint md:hidden" aria-hidden="true" />;
   const rows: { icon: string; label: string; value: ReactNode }[] = [];
   if (address)
     rows.push({
       icon: 'i-lucide-map-pin',
       label: t.contact.address,
       value: (
+        // Phrased: a Chinese address breaks between its parts (台北市 / 大安區 / … / 88號5樓), never inside a number's unit.
         <span>
-          <Marked text={address} />
+          <Phrased text={address} />
         </span>
       ),
     });
@@ -28,6 +32,7 @@ export function ContactInfoCard({ title }: { title: string }) {
       value: phoneHref ? (
         <a className={valueLink} href={phoneHref}>
           {phone}
+          {chevron}
         </a>
       ) : (
         <span>{phone}</span>
@@ -39,7 +44,8 @@ export function ContactInfoCard({ title }: { title: string }) {
       label: t.contact.email,
       value: (
         <a className={`${valueLink} break-all`} href={`mailto:${email}`}>
-          {email}
+          <span>{email}</span>
+          {chevron}
         </a>
       ),
     });

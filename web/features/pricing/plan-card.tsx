@@ -58,17 +58,18 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           </span>
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
         </PageLink>
-        {/* Online checkout, not open yet: a caption-sized line under the action, its disabled button a small dashed pill
-            that reads as a note about the future, not as a second offer. */}
+        {/* Online checkout, not open yet: a caption-sized line under the action, its disabled button set as the caption
+            itself (a clock, "Coming Soon", no border or fill), a note about the future, not a second offer. */}
         <div className="mt-3 flex items-center justify-center gap-2 text-xs text-faint">
-          <span className="i-lucide-credit-card h-3.5 w-3.5" aria-hidden="true" />
           <span id={`checkout-${plan.id}`}>{t.pricing.onlineCheckout}</span>
+          <span aria-hidden="true">·</span>
           <button
             type="button"
             disabled
             aria-describedby={`checkout-${plan.id}`}
-            className="btn-quiet gap-1 px-2.5 py-0.5 text-[0.6875rem] font-medium tracking-wide disabled:opacity-100 max-sm:!min-h-8 max-sm:!min-w-0"
+            className="btn-quiet gap-1 px-0 py-0.5 text-xs font-medium max-sm:!min-h-8 max-sm:!min-w-0"
           >
+            <span className="i-lucide-clock h-3.5 w-3.5" aria-hidden="true" />
             {t.pricing.comingSoon}
           </button>
         </div>

@@ -22,7 +22,7 @@ export function ServiceIndex() {
     // An index, not a stack of panels: titles down a rule (unnumbered: the areas have no order), each an underlined-on-
     // hover link with an arrow that points down the page, where its row is (rows with a chevron at the edge read as an accordion that opens in place).
     <div className="border-l-2 border-line pl-6 sm:pl-8">
-      <p id="service-areas" className="eyebrow">
+      <p id="service-areas" className="text-sm font-semibold text-muted">
         {t.services.areasLabel}
       </p>
       <ol aria-labelledby="service-areas" className="mt-3 sm:mt-4">

@@ -16,7 +16,7 @@ export function StepsView({ steps }: { steps: Step[] }) {
   return (
     <section aria-labelledby="steps-title" data-part="steps" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y">
-        <SectionHeading id="steps-title" eyebrow={t.home.stepsEyebrow} title={t.home.stepsTitle} subtitle={t.home.stepsSubtitle} />
+        <SectionHeading id="steps-title" title={t.home.stepsTitle} subtitle={t.home.stepsSubtitle} />
         <ol className={`mt-8 grid gap-0 sm:mt-12 lg:gap-8 ${columns}`}>
           {steps.map((step, i) => (
             <li key={step.key} className="relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-5 pb-6 last:pb-0 lg:block lg:pb-0">
