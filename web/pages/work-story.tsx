@@ -14,7 +14,6 @@ import { Picture } from '../components/ui/picture';
 import { ResultFigure } from '../components/ui/result-figure';
 import { ReadingTitle } from '../components/ui/reading-title';
 import { StoryFacts } from '../features/work/story-facts';
-import { StoryGlance } from '../features/work/story-glance';
 import { StoryQuote } from '../features/work/story-quote';
 import { WorkCover } from '../features/work/work-cover';
 import { fill, useLang, useT } from '../lib/i18n';
@@ -40,13 +39,6 @@ function Story({ slug }: { slug: string }) {
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
   return <StoryView story={data} />;
 }
-
-/**
- * The story's one left edge (decision 0119): every block starts on the page's content edge, where the title, the facts
- * and the pictures start; the words keep a reading measure from there rather than a column centred under them (the
- * story's text began 240 px right of its title and pictures on a laptop: review of session 37).
- */
-const MEASURE = 'w-full max-w-[40rem]';
 
 export function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
@@ -84,11 +76,11 @@ export function StoryView({ story }: { story: WorkStory }) {
           </a>
         </div>
       )}
-      {/* The story at a reading measure, on the title's edge; from 1024 px its facts at a glance stay in view in the
-          column on its right, which the measure left empty. */}
-      <div className="page-x mt-10 sm:mt-14 lg:grid lg:grid-cols-[minmax(0,40rem)_minmax(15rem,22rem)] lg:justify-between lg:gap-12">
-        <ArticleBody html={story.html} className={MEASURE} />
-        <StoryGlance story={story} />
+      {/* The story said once (its facts are the strip above): from 1024 px each section's heading in a rail on the title's
+          edge and its text at a reading measure beside it, out to the page's right edge (`article-rail`); below, one
+          column on the title's edge. */}
+      <div className="page-x mt-10 sm:mt-14">
+        <ArticleBody html={story.html} className="article-rail max-lg:max-w-[40rem]" />
       </div>
       {story.gallery.length > 0 && (
         <section aria-labelledby="story-gallery" className="page-x mt-14">

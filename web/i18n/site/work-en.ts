@@ -22,7 +22,6 @@ export const words = {
     client: 'Client',
     industry: 'Industry',
     services: 'Services',
-    glance: 'At a glance',
     gallery: 'Screens from the system',
     galleryOne: 'A screen from the system',
     fullSize: 'Full size',

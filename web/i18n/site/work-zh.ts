@@ -22,7 +22,6 @@ export const words: WorkWords = {
     client: '客戶',
     industry: '產業',
     services: '使用的服務',
-    glance: '專案一覽',
     gallery: '系統畫面',
     galleryOne: '系統畫面',
     fullSize: '看大圖',
