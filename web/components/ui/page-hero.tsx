@@ -14,6 +14,7 @@ export function PageHero({
   children,
   aside,
   compact = false,
+  meta,
 }: {
   eyebrow?: string;
   title: string;
@@ -22,14 +23,45 @@ export function PageHero({
   children?: ReactNode;
   /** A card beside the text (below it on a phone). */
   aside?: ReactNode;
-  /** A list's header (/work, /blog): a third less padding above and below, so the first card comes up sooner. */
+  /**
+   * A list's header (/work, /blog): less room above and below, so the first card comes up sooner, and from a laptop's
+   * width the heading and the lead side by side (the lead at a reading measure, on the heading's last line) rather
+   * than both on the left over an empty right half (review of session 38).
+   */
   compact?: boolean;
+  /** A short line under the lead saying what the list holds (how many); compact headers only. */
+  meta?: ReactNode;
 }) {
+  if (compact) {
+    return (
+      <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
+        <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
+        <div className="page-x grid gap-4 py-7 sm:py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-end lg:gap-16 lg:py-10">
+          <div>
+            {eyebrow && (
+              <p className="eyebrow">
+                <Marked text={eyebrow} />
+              </p>
+            )}
+            <h1 className="mt-3 max-w-[36rem] text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]">
+              <Phrased text={title} />
+            </h1>
+          </div>
+          <div className="max-w-[36rem] lg:pb-1">
+            <p className="lead">
+              <Phrased text={subtitle} />
+            </p>
+            {meta && <p className="mt-3 text-sm font-medium text-muted">{meta}</p>}
+          </div>
+        </div>
+      </section>
+    );
+  }
   return (
     <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
       <div
-        className={`page-x grid items-start gap-10 ${compact ? 'py-7 sm:py-9 lg:py-11' : 'py-10 sm:py-14 lg:py-16'} ${
+        className={`page-x grid items-start gap-10 py-10 sm:py-14 lg:py-16 ${
           aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''
         }`}
       >

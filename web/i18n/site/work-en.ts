@@ -6,6 +6,7 @@ export const words = {
     eyebrow: 'Client stories',
     title: 'Systems we built, and what they changed',
     intro: 'Each story names the problem a client brought, what we built with them, and the figures it moved.',
+    count: '{{count}} client stories',
     empty: 'The first stories are on their way.',
     moreTitle: 'More projects, in brief',
     moreIntro: 'What each client asked for, and the figure that moved.',
