@@ -91,14 +91,15 @@ const CHINESE =
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;
 
 /**
- * On a phone a table of figures (the server marks it `table-figures`: a story's results, before and after) is a stack of
- * cards, one a row: what was measured across the top, then each figure large under its column's heading (the cell's
+ * On a phone a wide table of figures (four columns or more, the server marks it `table-figures table-wide`) is a stack of
+ * cards, one a row (a small one, two or three columns, fits as a table and stays one: as cards it read label-heavy,
+ * review of session 38): what was measured across the top, then each figure large under its column's heading (the cell's
  * `data-label`), the last (where things stand now) in the ink and bold: the accent's red read as bad news (review of
  * session 37). A card whose key is a count (the server marks the table `table-keyed`) is titled with its column's
  * heading too: "Week 1", not "1". The column headings stay for a screen reader, out of sight. A table of words keeps its
  * rows.
  */
-const F = `${BODY} .table-figures`;
+const F = `${BODY} .table-figures.table-wide`;
 const FIGURES = `@media (max-width:40rem){${[
   `${F}{overflow:visible;border:0;border-radius:0;background:none}`,
   `${F} :is(table,tbody){display:block}`,
