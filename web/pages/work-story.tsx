@@ -151,10 +151,16 @@ export function StoryView({ story }: { story: WorkStory }) {
               className="keyboard-ring block rounded-sm text-xl font-semibold tracking-[-0.02em] text-pretty text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
             >
               <Phrased text={story.next.title} />
-              {/* The arrow as a character after a no-break space, so it never goes to a line of its own (an icon box may
-                  be put on the next line after any space). */}
-              <span aria-hidden="true">{'\u00a0→'}</span>
             </PageLink>
+            {/* The way on as every card on /work says it: the dictionary's words and the design system's arrow, on a line
+                of their own under the title (the whole card is the link, named by the title). */}
+            <span
+              className="mt-1 inline-flex items-center gap-1 self-start text-sm font-semibold text-accent-text group-hover:underline"
+              aria-hidden="true"
+            >
+              {t.work.readStory}
+              <span className="i-lucide-arrow-right h-4 w-4" />
+            </span>
           </nav>
         )}
       </div>
