@@ -107,7 +107,7 @@ function WorkPage() {
         {data.items.length > 0 && <ClosingLine text={t.work.closing} href={JOURNAL_PATH} action={t.work.closingAction} className="mt-12" />}
         <MoreStories pages={data.items} />
       </div>
-      <CtaBand even title={t.work.contactTitle} description={t.work.contactBody}>
+      <CtaBand title={t.work.contactTitle} description={t.work.contactBody}>
         <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.work.contactAction}
         </PageLink>

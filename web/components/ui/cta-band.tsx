@@ -10,15 +10,12 @@ export function CtaBand({
   title,
   description,
   seal = false,
-  even = false,
   children,
 }: {
   title: string;
   description: string;
   /** The seal stamped in the corner: home's band alone, the site's one large echo of the mark (decision 0117). */
   seal?: boolean;
-  /** Its line broken between phrases into even lines, never inside a word, rather than filled as body text (/work, /blog). */
-  even?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -37,7 +34,7 @@ export function CtaBand({
             <h2 className="section-title text-deep-ink">
               <Phrased text={title} />
             </h2>
-            <p className={`mt-4 text-lg leading-relaxed text-deep-muted ${even ? 'wrap-balance' : 'text-pretty'}`}>
+            <p className="mt-4 text-lg leading-relaxed text-deep-muted text-pretty">
               <Phrased text={description} />
             </p>
           </div>

@@ -32,40 +32,22 @@ export function PageHero({
   /** A short line under the lead saying what the list holds (how many); compact headers only. */
   meta?: ReactNode;
 }) {
-  if (compact) {
-    return (
-      <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
-        <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
-        <div className="page-x grid gap-4 py-7 sm:py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-end lg:gap-16 lg:py-10">
-          <div>
-            {eyebrow && (
-              <p className="eyebrow">
-                <Marked text={eyebrow} />
-              </p>
-            )}
-            <h1 className="mt-3 max-w-[36rem] text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]">
-              <Phrased text={title} />
-            </h1>
-          </div>
-          <div className="max-w-[36rem] lg:pb-1">
-            <p className="lead">
-              <Phrased text={subtitle} />
-            </p>
-            {meta && <p className="mt-3 text-sm font-medium text-muted">{meta}</p>}
-          </div>
-        </div>
-      </section>
-    );
-  }
+  const lead = (
+    <p className={compact ? 'lead' : 'lead mt-4 max-w-2xl'}>
+      <Phrased text={subtitle} />
+    </p>
+  );
   return (
     <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
       <div
-        className={`page-x grid items-start gap-10 py-10 sm:py-14 lg:py-16 ${
-          aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''
+        className={`page-x grid ${
+          compact
+            ? 'gap-4 py-7 sm:py-8 lg:grid-cols-2 lg:items-end lg:gap-16 lg:py-10'
+            : `items-start gap-10 py-10 sm:py-14 lg:py-16 ${aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''}`
         }`}
       >
-        <div className={aside ? '' : 'max-w-3xl'}>
+        <div className={aside || compact ? '' : 'max-w-3xl'}>
           {eyebrow && (
             // The eyebrow's marker, a small seal, comes with the `eyebrow` class (web/styles/uno.config.ts).
             <p className="eyebrow">
@@ -75,12 +57,17 @@ export function PageHero({
           <h1 className="mt-3 text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]">
             <Phrased text={title} />
           </h1>
-          <p className="lead mt-4 max-w-2xl">
-            <Phrased text={subtitle} />
-          </p>
+          {!compact && lead}
           {children && <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>}
         </div>
-        {aside}
+        {compact ? (
+          <div className="max-w-[36rem] lg:pb-1">
+            {lead}
+            {meta && <p className="mt-3 text-sm font-medium text-muted">{meta}</p>}
+          </div>
+        ) : (
+          aside
+        )}
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ export const words: WorkWords = {
     eyebrow: '客戶案例',
     title: '我們打造的系統，以及它們帶來的改變',
     intro: '每個案例都說明客戶遇到的問題、我們一起打造了什麼，以及因此改變的數字。',
-    count: '共 {{count}} 個客戶案例',
+    count: '共 {{count}} 個案例',
     empty: '第一批案例即將推出。',
     moreTitle: '更多專案摘要',
     moreIntro: '每位客戶的需求，以及因此改變的數字。',
