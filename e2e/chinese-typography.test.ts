@@ -14,8 +14,8 @@ import { siteInBrowser } from './site-in-browser';
 
 const site = siteInBrowser({ password: 'e2e-password-1' });
 const PAGES = ['/', '/services', '/pricing', '/contact'];
-/** Every public page, the privacy notice and the 404 included, for the line checks. */
-const ALL_PAGES = [...PAGES, '/privacy', '/nope'];
+/** Every public page, the privacy notice, the 404 and the lists of stories and articles included, for the line checks. */
+const ALL_PAGES = [...PAGES, '/privacy', '/nope', '/work', '/blog'];
 const WIDTHS = [390, 1280];
 
 type Measured = { text: string; lines: string[]; problems: string[] };

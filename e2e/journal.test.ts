@@ -66,8 +66,12 @@ test('a new site’s journal lists its articles in each language; an article rea
       .first()
       .evaluate((p) => getComputedStyle(p).getPropertyValue('text-wrap-style')),
   ).toBe('balance');
-  // Its table of weeks is keyed: on a phone each card is titled 週次 1, not a bare 1.
+  // Its table of weeks is keyed (were it wide, a phone's card would be titled 週次 1, not a bare 1); three columns stay a
+  // table on a phone, named for a screen reader by its headings.
   expect(await page.locator('.article-body .table-figures.table-keyed td').first().getAttribute('data-label')).toBe('週次');
+  expect(await page.locator('.article-body .table-figures.table-keyed').getAttribute('aria-label')).toBe(
+    '表格：週次、抓到的重複排程、省下的排程工時',
+  );
   // Its drawn cover is the Chinese drawing (the English one's Chinese version, decision 0101), loaded whole.
   const cover = page.locator('main img.picture').first();
   const coverZh = await cover.getAttribute('src');

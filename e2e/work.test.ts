@@ -42,13 +42,16 @@ test('a new site’s stories in each language; a story reads with its result and
   const facts = page.locator('main dl[data-facts]');
   expect(await facts.getByText('40%', { exact: true }).count()).toBe(1);
   expect(await facts.locator('dt').allInnerTexts()).toEqual([zh.work.result, zh.work.client, zh.work.industry, zh.work.services]);
-  // Beside the text on a laptop, the same facts at a glance, kept in view, and a way to start a project like it.
-  const glance = page.locator('main [data-glance]');
-  expect(await glance.locator('h2').textContent()).toBe(zh.work.glance);
-  expect(await glance.getByText('40%', { exact: true }).isVisible()).toBe(true);
-  expect(await glance.locator('dt').allInnerTexts()).toEqual([zh.work.client, zh.work.industry, zh.work.services]);
-  expect(await glance.getByRole('link', { name: zh.work.contactAction }).getAttribute('href')).toBe('/contact?lang=zh');
-  expect(await glance.locator('> div').evaluate((box) => getComputedStyle(box).position)).toBe('sticky');
+  // Said once: no second facts column beside the text. On a laptop each section's heading stands in a rail on the left,
+  // its text beside it, the two filling the width the title takes.
+  expect(await page.locator('main [data-glance]').count()).toBe(0);
+  const [heading, text, title] = await Promise.all(
+    ['.article-body h2', '.article-body h2 + p', 'h1'].map((s) => page.locator(`main ${s}`).first().boundingBox()),
+  );
+  expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(1024);
+  expect(Math.abs(heading!.x - title!.x)).toBeLessThan(2);
+  expect(text!.x).toBeGreaterThan(heading!.x + heading!.width);
+  expect(Math.abs(text!.y - heading!.y)).toBeLessThan(24);
   // Each screen captioned in the page's language.
   expect(await page.locator('main figure figcaption').first().innerText()).toContain(kestrel!.zh.screenCaptions[0]!);
   expect(await page.locator('.article-body h2').first().innerText()).toBe('挑戰');

@@ -42,6 +42,7 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         eyebrow={tag ? t.journal.tagEyebrow : t.journal.eyebrow}
         title={tag ? fill(t.journal.tagTitle, { tag: tagName }) : t.journal.title}
         subtitle={tag ? fill(t.journal.tagIntro, { tag: tagName }) : t.journal.intro}
+        count={data.total === 1 ? t.journal.countOne : fill(t.journal.count, { count: String(data.total) })}
       />
       <div className="page-x pt-10 sm:pt-12">
         {/* The topics as a filter row (page one), and the feed to follow the journal by, quiet at the row's end. */}
@@ -56,16 +57,13 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
             {t.journal.subscribe}
           </a>
         </div>
-        {tag && (
-          <p className="muted mb-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <span>{data.total === 1 ? t.journal.countOne : fill(t.journal.count, { count: String(data.total) })}</span>
-            {/* Back to the whole journal, unless the topics row above offers "All" already. */}
-            {topicChoices(data.topics).length === 0 && (
-              <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
-                <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
-                {t.journal.allArticles}
-              </PageLink>
-            )}
+        {/* Back to the whole journal, unless the topics row above offers "All" already (the count is in the header). */}
+        {tag && topicChoices(data.topics).length === 0 && (
+          <p className="mb-10 text-sm">
+            <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
+              <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />
+              {t.journal.allArticles}
+            </PageLink>
           </p>
         )}
         {data.items.length === 0 ? (

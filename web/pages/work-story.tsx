@@ -14,7 +14,6 @@ import { Picture } from '../components/ui/picture';
 import { ResultFigure } from '../components/ui/result-figure';
 import { ReadingTitle } from '../components/ui/reading-title';
 import { StoryFacts } from '../features/work/story-facts';
-import { StoryGlance } from '../features/work/story-glance';
 import { StoryQuote } from '../features/work/story-quote';
 import { WorkCover } from '../features/work/work-cover';
 import { fill, useLang, useT } from '../lib/i18n';
@@ -40,13 +39,6 @@ function Story({ slug }: { slug: string }) {
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
   return <StoryView story={data} />;
 }
-
-/**
- * The story's one left edge (decision 0119): every block starts on the page's content edge, where the title, the facts
- * and the pictures start; the words keep a reading measure from there rather than a column centred under them (the
- * story's text began 240 px right of its title and pictures on a laptop: review of session 37).
- */
-const MEASURE = 'w-full max-w-[40rem]';
 
 export function StoryView({ story }: { story: WorkStory }) {
   const t = useT();
@@ -84,11 +76,11 @@ export function StoryView({ story }: { story: WorkStory }) {
           </a>
         </div>
       )}
-      {/* The story at a reading measure, on the title's edge; from 1024 px its facts at a glance stay in view in the
-          column on its right, which the measure left empty. */}
-      <div className="page-x mt-10 sm:mt-14 lg:grid lg:grid-cols-[minmax(0,40rem)_minmax(15rem,22rem)] lg:justify-between lg:gap-12">
-        <ArticleBody html={story.html} className={MEASURE} />
-        <StoryGlance story={story} />
+      {/* The story said once (its facts are the strip above): from 1024 px each section's heading in a rail on the title's
+          edge and its text at a reading measure beside it, out to the page's right edge (`article-rail`); below, one
+          column on the title's edge. */}
+      <div className="page-x mt-10 sm:mt-14">
+        <ArticleBody html={story.html} className="article-rail max-lg:max-w-[40rem]" />
       </div>
       {story.gallery.length > 0 && (
         <section aria-labelledby="story-gallery" className="page-x mt-14">
@@ -159,10 +151,16 @@ export function StoryView({ story }: { story: WorkStory }) {
               className="keyboard-ring block rounded-sm text-xl font-semibold tracking-[-0.02em] text-pretty text-ink after:absolute after:inset-0 after:content-[''] group-hover:text-accent-text"
             >
               <Phrased text={story.next.title} />
-              {/* The arrow as a character after a no-break space, so it never goes to a line of its own (an icon box may
-                  be put on the next line after any space). */}
-              <span aria-hidden="true">{'\u00a0→'}</span>
             </PageLink>
+            {/* The way on as every card on /work says it: the dictionary's words and the design system's arrow, on a line
+                of their own under the title (the whole card is the link, named by the title). */}
+            <span
+              className="mt-1 inline-flex items-center gap-1 self-start text-sm font-semibold text-accent-text group-hover:underline"
+              aria-hidden="true"
+            >
+              {t.work.readStory}
+              <span className="i-lucide-arrow-right h-4 w-4" />
+            </span>
           </nav>
         )}
       </div>

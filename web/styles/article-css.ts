@@ -91,14 +91,15 @@ const CHINESE =
 const PHONE = `@media (max-width:40rem){${BODY}{font-size:1.125rem} ${BODY} :is(th,td){padding:.55em .65em}}`;
 
 /**
- * On a phone a table of figures (the server marks it `table-figures`: a story's results, before and after) is a stack of
- * cards, one a row: what was measured across the top, then each figure large under its column's heading (the cell's
+ * On a phone a wide table of figures (four columns or more, the server marks it `table-figures table-wide`) is a stack of
+ * cards, one a row (a small one, two or three columns, fits as a table and stays one: as cards it read label-heavy,
+ * review of session 38): what was measured across the top, then each figure large under its column's heading (the cell's
  * `data-label`), the last (where things stand now) in the ink and bold: the accent's red read as bad news (review of
  * session 37). A card whose key is a count (the server marks the table `table-keyed`) is titled with its column's
  * heading too: "Week 1", not "1". The column headings stay for a screen reader, out of sight. A table of words keeps its
  * rows.
  */
-const F = `${BODY} .table-figures`;
+const F = `${BODY} .table-figures.table-wide`;
 const FIGURES = `@media (max-width:40rem){${[
   `${F}{overflow:visible;border:0;border-radius:0;background:none}`,
   `${F} :is(table,tbody){display:block}`,
@@ -114,8 +115,23 @@ const FIGURES = `@media (max-width:40rem){${[
   `${F} td + td:lang(zh)::before{letter-spacing:0;font-size:.8125rem}`,
 ].join('')}}`;
 
+/**
+ * A client story's body from 1024 px (`article-rail`): each section's heading in a rail on the page's left edge, its text
+ * beside it at a reading measure ending on the page's right edge, so the story fills the width its title and pictures
+ * take. (A facts column repeated beside the text left a dead right column: review of session 38.) The heading sits level
+ * with its section's first block (a grid places it in the row that block takes); below 1024 px the body reads as any.
+ */
+const R = `${BODY}.article-rail`;
+const RAIL = `@media (min-width:64rem){${[
+  `${R}{display:grid;grid-template-columns:minmax(12rem,1fr) minmax(0,42rem);column-gap:3rem;align-items:start}`,
+  `${R} > *{grid-column:2}`,
+  `${R} > h2{grid-column:1;font-size:1.375rem;line-height:1.35;margin-top:3.5rem;padding-top:.2rem}`,
+  `${R} > h2 + *{margin-top:3.5rem}`,
+  `${R} > h2:first-child,${R} > h2:first-child + *{margin-top:0}`,
+].join('')}}`;
+
 export const ARTICLE_CSS =
-  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES;
+  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES + RAIL;
 
 /**
  * The admin's visual editor (decision 0103) is an article body the writer types in: ProseMirror's own needs (white

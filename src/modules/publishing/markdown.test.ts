@@ -31,7 +31,7 @@ const ALLOWED: Record<string, string[]> = {
   hr: [],
   br: [],
   img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'title'],
-  div: ['class', 'tabindex'],
+  div: ['class', 'role', 'aria-label', 'tabindex'],
   table: [],
   thead: [],
   tbody: [],
@@ -138,27 +138,35 @@ describe('what an author writes comes out as meant', () => {
     expect(out).toContain('<a href="tel:+886212345678">e</a>');
   });
 
-  test('a table scrolls in its own focusable box, its alignment as classes (no style attribute)', () => {
+  test('a table scrolls in its own focusable box, named by its headings, its alignment as classes (no style attribute)', () => {
     const out = html('| Plan | Price |\n|:-----|------:|\n| Pro | $99 |');
-    expect(out).toStartWith('<div class="table-scroll" tabindex="0"><table>');
+    expect(out).toStartWith('<div class="table-scroll" role="group" aria-label="Table: Plan, Price" tabindex="0"><table>');
     expect(out).toContain('<th class="align-left">Plan</th>');
     expect(out).toContain('<td class="align-right" data-label="Price">$99</td>');
     expect(out).not.toContain('style=');
+    expect(html('| 方案 | 價格 |\n|--|--:|\n| 專業 | $99 |', 'zh')).toStartWith(
+      '<div class="table-scroll" role="group" aria-label="表格：方案、價格" tabindex="0">',
+    );
   });
 
   test('a table of figures (three columns or more, each after the first aligned right) is marked, each cell naming its column', () => {
     const figures = html('| Measure | **Before** | After |\n|:--|--:|--:|\n| Days | 10 | 6 |\n| Calls | 9 | 2 |');
-    expect(figures).toStartWith('<div class="table-scroll table-figures" tabindex="0"><table>');
+    // Three columns: a table of figures, but small enough to stay a table on a phone (not `table-wide`, no cards).
+    expect(figures).toStartWith('<div class="table-scroll table-figures" role="group"');
     expect(figures).toContain('<td class="align-left" data-label="Measure">Calls</td>');
     expect(figures).toContain('<td class="align-right" data-label="Before">9</td>');
     expect(figures).toContain('<td class="align-right" data-label="After">2</td>');
     expect(figures).not.toContain('table-keyed');
-    // Its first column a count too (weeks): keyed, so a phone's card is titled by the column's heading and the count.
+    // Its first column a count too (weeks): keyed, so a phone's card (when wide) is titled by the column's heading and the count.
     const weeks = html('| Week | Caught | Saved |\n|:--|--:|--:|\n| 1 | 6 | 3 |\n| 8 | 14 | 9 |');
-    expect(weeks).toStartWith('<div class="table-scroll table-figures table-keyed" tabindex="0"><table>');
+    expect(weeks).toStartWith('<div class="table-scroll table-figures table-keyed" role="group"');
     expect(weeks).toContain('<td class="align-left" data-label="Week">8</td>');
+    // Four columns of figures: wide, so a phone sets its rows as cards.
+    expect(html('| Site | Q1 | Q2 | Q3 |\n|:--|--:|--:|--:|\n| A | 1 | 2 | 3 |')).toStartWith(
+      '<div class="table-scroll table-figures table-wide" role="group"',
+    );
     // A table of words is not: it keeps its rows on a phone.
-    expect(html('| A | B |\n|--|--|\n| x | y |')).toStartWith('<div class="table-scroll" tabindex="0">');
+    expect(html('| A | B |\n|--|--|\n| x | y |')).toStartWith('<div class="table-scroll" role="group"');
   });
 
   test('on an English page a Chinese run is marked for a Chinese voice; on a Chinese page nothing is', () => {

@@ -129,12 +129,16 @@ md.renderer.rules.image = (tokens, i, _options, rawEnv) => {
   return `<picture>${sources.join('')}${img}</picture>`;
 };
 
-// A wide table scrolls inside its own box on a phone, which the keyboard can reach. A table of figures (three columns or
-// more, each after the first aligned right: a story's results) is marked so a phone can set each row as a card of figures, each
-// cell carrying its column's heading (`data-label`) to name it there (article-css.ts). When its first column is a count
-// too (| Week | … | with rows 1, 4, 8), it is also `table-keyed`: a card's title then says "Week 1", not a bare "1".
+// A table stays a table: one wider than a phone scrolls inside its own box, which the keyboard can reach and a screen
+// reader names (a group labelled by the table's column headings). A table of figures (three columns or more, each after
+// the first aligned right: a story's results) is marked `table-figures`, each cell carrying its column's heading
+// (`data-label`); when it is also wide (four columns or more: `table-wide`) a phone sets each row as a card of figures,
+// named by those labels (article-css.ts). A small one (two or three columns) fits a phone as a table: as cards it read
+// label-heavy (review of session 38). When its first column is a count too (| Week | … | with rows 1, 4, 8), it is also
+// `table-keyed`: a card's title then says "Week 1", not a bare "1".
 const NUMBER = /^\d[\d.,:/-]*$/;
-const headsOf = (tokens: Token[], from: number, env: Env): { texts: string[]; figures: boolean; keyed: boolean } => {
+type Heads = { texts: string[]; figures: boolean; wide: boolean; keyed: boolean };
+const headsOf = (tokens: Token[], from: number, env: Env): Heads => {
   const texts: string[] = [];
   const aligns: string[] = [];
   const keys: string[] = [];
@@ -149,12 +153,20 @@ const headsOf = (tokens: Token[], from: number, env: Env): { texts: string[]; fi
     if (tokens[i]!.type === 'inline' && tokens[i - 1]?.type === 'td_open' && tokens[i - 2]?.type === 'tr_open')
       keys.push(md.renderer.renderInlineAsText(tokens[i]!.children ?? [], md.options, env).trim());
   const figures = aligns.length > 2 && aligns.slice(1).every((align) => align === 'right');
-  return { texts, figures, keyed: figures && keys.length > 0 && keys.every((key) => NUMBER.test(key)) };
+  return { texts, figures, wide: aligns.length > 3, keyed: figures && keys.length > 0 && keys.every((key) => NUMBER.test(key)) };
 };
 md.renderer.rules.table_open = (tokens, i, _options, rawEnv) => {
-  const heads = headsOf(tokens, i, rawEnv as Env);
+  const env = rawEnv as Env;
+  const heads = headsOf(tokens, i, env);
   tokens[i]!.meta = heads;
-  return `<div class="table-scroll${heads.figures ? ' table-figures' : ''}${heads.keyed ? ' table-keyed' : ''}" tabindex="0"><table>\n`;
+  const classes = [
+    'table-scroll',
+    heads.figures && 'table-figures',
+    heads.figures && heads.wide && 'table-wide',
+    heads.keyed && 'table-keyed',
+  ];
+  const label = `${env.lang === 'zh' ? '表格：' : 'Table: '}${heads.texts.filter(Boolean).join(env.lang === 'zh' ? '、' : ', ')}`;
+  return `<div class="${classes.filter(Boolean).join(' ')}" role="group" aria-label="${escapeHtml(label)}" tabindex="0"><table>\n`;
 };
 md.renderer.rules.table_close = () => '</table></div>\n';
 

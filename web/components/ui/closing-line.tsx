@@ -6,7 +6,8 @@ import { PageLink } from './page-link';
 export function ClosingLine({ text, href, action, className = '' }: { text: string; href: string; action: string; className?: string }) {
   return (
     <div data-closing="" className={`flex flex-wrap items-center justify-between gap-x-8 gap-y-3 border-t border-line pt-6 ${className}`}>
-      <p className="muted max-w-xl">
+      {/* Broken between phrases into even lines, never inside a word (a closing line is not body text). */}
+      <p className="muted wrap-balance max-w-xl">
         <Phrased text={text} />
       </p>
       <PageLink href={href} className="link tap-target inline-flex items-center gap-1.5 font-semibold">

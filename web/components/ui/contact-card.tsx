@@ -19,7 +19,8 @@ export function ContactCard({ id, title, body, action, back, className = '' }: P
       <h2 id={id} className="text-xl font-semibold tracking-[-0.02em] text-ink">
         <Phrased text={title} />
       </h2>
-      <p className="muted mt-2">
+      {/* Between phrases into even lines, never inside a word (in Chinese 詢／問 split as body text may). */}
+      <p className="muted wrap-balance mt-2">
         <Phrased text={body} />
       </p>
       {/* On a phone the two stack, each the card's width: side by side their labels met the buttons' edges. */}

@@ -35,7 +35,7 @@ export function CoverArt({ seed, title, ratio, children, className = '' }: Props
       {mount === 'crop' && (
         <span
           aria-hidden="true"
-          className="absolute -top-[0.14em] left-[5%] text-[clamp(4.5rem,11vw,8.5rem)] leading-none font-bold tracking-[-0.05em] whitespace-nowrap text-deep-ink"
+          className="absolute -top-[0.14em] left-[5%] text-[clamp(4.5rem,11vw,8.5rem)] leading-none font-bold tracking-[-0.05em] whitespace-nowrap text-cover-paper"
         >
           {title}
         </span>

@@ -15,6 +15,7 @@ export function PageHero({
   children,
   aside,
   compact = false,
+  count,
 }: {
   eyebrow?: string;
   /** A plain line under the title (the privacy notice's "Last updated …"): muted, in its own case, never an eyebrow. */
@@ -25,18 +26,31 @@ export function PageHero({
   children?: ReactNode;
   /** A card beside the text (below it on a phone). */
   aside?: ReactNode;
-  /** A list's header (/work, /blog): a third less padding above and below, so the first card comes up sooner. */
+  /**
+   * A list's header (/work, /blog): less room above and below, so the first card comes up sooner, and from a laptop's
+   * width the heading and the lead side by side (the lead at a reading measure, on the heading's last line) rather
+   * than both on the left over an empty right half (review of session 38).
+   */
   compact?: boolean;
+  /** A short line under the lead saying what the list holds (how many); compact headers only. */
+  count?: ReactNode;
 }) {
+  const lead = (
+    <p className={compact ? 'lead' : 'lead mt-4 max-w-2xl'}>
+      <Phrased text={subtitle} />
+    </p>
+  );
   return (
     <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
       <div
-        className={`page-x grid items-start gap-10 ${compact ? 'py-7 sm:py-9 lg:py-11' : 'py-10 sm:py-14 lg:py-16'} ${
-          aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''
+        className={`page-x grid ${
+          compact
+            ? 'gap-4 py-7 sm:py-8 lg:grid-cols-2 lg:items-end lg:gap-16 lg:py-10'
+            : `items-start gap-10 py-10 sm:py-14 lg:py-16 ${aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''}`
         }`}
       >
-        <div className={aside ? '' : 'max-w-3xl'}>
+        <div className={aside || compact ? '' : 'max-w-3xl'}>
           {eyebrow && (
             // The eyebrow's marker, a small seal, comes with the `eyebrow` class (web/styles/uno.config.ts).
             <p className="eyebrow">
@@ -51,12 +65,17 @@ export function PageHero({
               <Marked text={meta} />
             </p>
           )}
-          <p className="lead mt-4 max-w-2xl">
-            <Phrased text={subtitle} />
-          </p>
+          {!compact && lead}
           {children && <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>}
         </div>
-        {aside}
+        {compact ? (
+          <div className="max-w-[36rem] lg:pb-1">
+            {lead}
+            {count && <p className="mt-3 text-sm font-medium text-muted">{count}</p>}
+          </div>
+        ) : (
+          aside
+        )}
       </div>
     </section>
   );

@@ -45,20 +45,19 @@ export function JournalCard({
   // lines; without it the list read as grey blocks of text: review of session 36).
   const row = card.cover ? 'sm:grid-cols-[minmax(0,1fr)_14rem] sm:gap-10' : '';
   return (
-    // On a phone the lead is not framed: a card inside the page's margin left its summary 19 characters a line.
-    <article
-      className={`group grid items-start ${lead ? `card gap-5 p-6 max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent max-sm:p-0 max-sm:shadow-none sm:p-8 ${layout}` : row}`}
-    >
+    // The lead is a tile made larger, not a card of another system (review of session 38): unframed as the tiles are,
+    // its cover in the same frame (16:10, the same radius and edge), the same meta line, title and hover, only bigger.
+    <article className={`group grid items-start ${lead ? `gap-5 ${layout}` : row}`}>
       {card.cover && (
         <PageLink
           href={href}
           tabIndex={-1}
           aria-hidden="true"
-          className={`block overflow-hidden border border-line bg-surface-alt ${lead ? 'rounded-2xl' : 'rounded-xl max-sm:mb-4 sm:col-start-2 sm:row-start-1'}`}
+          className={`block overflow-hidden rounded-xl border border-line bg-surface-alt ${lead ? 'aspect-[16/10]' : 'max-sm:mb-4 sm:col-start-2 sm:row-start-1'}`}
         >
           {lead ? (
-            // The lead's cover in its own composition, as the tiles' are (CoverArt).
-            <CoverArt seed={card.slug} title={card.title} ratio="aspect-[16/9]">
+            // The lead's cover in its own composition, in the tiles' frame (CoverArt).
+            <CoverArt seed={card.slug} title={card.title} ratio="h-full">
               <Picture
                 picture={card.cover}
                 alt=""
@@ -80,14 +79,16 @@ export function JournalCard({
       <div className={`min-w-0 ${lead ? '' : 'sm:col-start-1 sm:row-start-1'}`}>
         <ArticleMeta card={card} timeZone={timeZone} />
         <Heading
-          className={`mt-2 font-semibold tracking-[-0.02em] text-ink ${lead ? 'text-pretty' : 'text-balance'} ${lead ? 'max-w-3xl text-2xl sm:text-3xl' : 'text-lg sm:text-xl'}`}
+          className={`mt-2 leading-snug font-semibold tracking-[-0.02em] text-balance text-ink ${lead ? 'max-w-3xl text-2xl sm:text-[2rem] sm:leading-tight' : 'text-lg sm:text-xl'}`}
         >
           <PageLink href={href} className="keyboard-ring rounded-sm hover:text-accent-text">
             <Phrased text={card.title} />
           </PageLink>
         </Heading>
         {card.summary && (
-          <p className={`muted mt-2 leading-relaxed text-pretty ${lead ? 'max-w-2xl text-lg' : 'max-w-2xl max-sm:text-[0.9375rem]'}`}>
+          <p
+            className={`muted leading-relaxed text-pretty ${lead ? 'mt-3 max-w-2xl sm:text-lg' : 'mt-2 max-w-2xl max-sm:text-[0.9375rem]'}`}
+          >
             <Marked text={card.summary} />
           </p>
         )}

@@ -56,7 +56,7 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
         })}
       </ul>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-x-8 gap-y-4">
-        <p className="muted max-w-xl">
+        <p className="muted wrap-balance max-w-xl">
           <Phrased text={t.work.moreAsk} />
         </p>
         <PageLink href="/contact" className="btn-outline">
