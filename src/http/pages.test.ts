@@ -125,7 +125,7 @@ describe('each public page in each way of asking for a language', () => {
         expect(page.state?.lang).toBe(mode.lang);
         expect(page.skeletons).toBe(0);
         expect(page.text('header')).toContain(t.brand);
-        // The name is one line in both languages at every width (decision 0131): no two-line lockup any more.
+        // The name is one line in both languages at every width (decision 0126): no two-line lockup any more.
         expect(page.doc.querySelector('header [data-lockup]')).toBeNull();
         expect(page.doc.querySelector('nav [aria-current="page"]')?.getAttribute('href')).toBe(self);
         // Every link to a page of the site stays in the page's language; the switch alone leads to the other, marked

@@ -80,7 +80,7 @@ export function Header() {
           className="keyboard-ring flex min-h-11 min-w-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink max-[23.5rem]:gap-2"
         >
           <SiteLogo />
-          {/* The header is one row at every width, the name on one line in both languages (decision 0131): below 480 px
+          {/* The header is one row at every width, the name on one line in both languages (decision 0126): below 480 px
               it is set at 14 px (12.5 px below 376 px), and in English the call to action beside it is a compact circle
               (below), so the whole name fits beside the mark. The ranges do not overlap: media rules of one property
               come out of the generator in no guaranteed order. With an uploaded logo its alt text names the link, so
@@ -105,7 +105,7 @@ export function Header() {
               contact page, or on it, its form. On a phone it is outlined, not filled (round 8 of the outside review,
               session 38): the hero's buttons below carry the weight there. Below 480 px in English it is a compact 44 px
               circle, its words the link's name but drawn as an icon, so the whole name keeps one line beside it
-              (decision 0131); the Chinese words are short enough to stay. */}
+              (decision 0126); the Chinese words are short enough to stay. */}
           {onContact ? (
             <a href={`#${CONTACT_FORM_ANCHOR}`} className={ctaClass(lang)}>
               <CtaWords words={t.nav.start} compact={lang === 'en'} />
