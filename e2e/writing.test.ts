@@ -82,9 +82,17 @@ test('an article written in both languages: English up now, Chinese when its tim
   expect(await stateCard.getByRole('link', { name: words.editor.view }).count()).toBe(0);
   expect(await page.getByRole('link', { name: words.editor.view }).getAttribute('href')).toContain('/blog/ten-orders-a-minute');
   expect(await stateCard.innerText()).toContain(words.schedule.liveNote);
-  expect(await stateCard.getByRole('button', { name: words.schedule.takeDown }).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe(
+  // Taking it down (now or later) is not in the card: a quiet group at the settings column's end, after the cover.
+  expect(await stateCard.getByRole('button', { name: words.schedule.takeDown }).count()).toBe(0);
+  const removal = page.locator('[data-removal]');
+  expect(await removal.getByRole('button', { name: words.schedule.takeDown }).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe(
     '0px',
   );
+  expect(
+    await removal.evaluate((group) =>
+      Boolean(document.getElementById('piece-slug')!.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ),
+  ).toBe(true);
   expect(await visit('/blog/ten-orders-a-minute?lang=en')).toBe(200);
   expect(await visit('/blog/ten-orders-a-minute?lang=zh')).toBe(404);
 

@@ -32,6 +32,7 @@ import { EditorBar } from './editor-bar';
 import { useEditing } from './editor-view';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
+import { RemoveFromSite } from './remove-from-site';
 import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
 import { SharedFields } from './shared-fields';
 import { BothStanding } from './version-state';
@@ -434,6 +435,19 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
+          {/* Taking the open language off the site, now or later: rare and destructive, so last, after what is written
+              every day. */}
+          {!storyOpen && piece?.[lang].state === 'published' && (
+            <RemoveFromSite
+              key={`${lang}:${piece[lang].updatedAt}`}
+              className="max-xl:order-5"
+              language={t.publishing.langs[lang]}
+              version={piece[lang]}
+              busy={busy}
+              dirty={dirty}
+              onChange={(change) => void changeTo(lang, change)}
+            />
+          )}
         </SettingsSheet>
       </form>
     </div>

@@ -245,6 +245,7 @@ export const writingEn = {
     publishShort: 'Publish',
     schedule: 'Schedule…',
     scheduleDown: 'Schedule take-down…',
+    removal: 'Remove {{language}} from the site',
     at: 'Goes up at',
     until: 'Comes down at (optional)',
     confirm: 'Schedule',

@@ -241,6 +241,7 @@ export const writingZh: WritingWords = {
     publishShort: '發布',
     schedule: '排程…',
     scheduleDown: '排定下架…',
+    removal: '從網站移除{{language}}版',
     at: '上線時間',
     until: '下架時間（選填）',
     confirm: '排程',
