@@ -24,8 +24,9 @@ export function RemoveFromSite({ language, version, busy, dirty, onChange, class
   const [scheduling, setScheduling] = useState(false);
   const [asking, setAsking] = useState(false);
   return (
-    // No card: a heading in the settings' section style over a hairline, its actions words alone.
-    <section aria-labelledby={`${id}-title`} className={`min-w-0 border-t border-line pt-4 ${className}`} data-removal>
+    // No card: a heading in the settings' section style over a hairline, its actions words alone, all inset as the cards'
+    // contents are (one left edge down the column).
+    <section aria-labelledby={`${id}-title`} className={`min-w-0 border-t border-line px-4 pt-4 sm:px-6 ${className}`} data-removal>
       <h3 id={`${id}-title`} className="text-xs font-semibold tracking-wide text-muted uppercase">
         {fill(words.removal, { language })}
       </h3>

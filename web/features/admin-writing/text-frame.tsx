@@ -97,9 +97,9 @@ export function TextFrame({
           }`}
         >
           {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. On the
-              page, the first tool's mark stands over the text's first letter (the reading column, less the button's edge). */}
+              page, the first tool's edge on the column's edge, as the text's first letter is. */}
           <div
-            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${narrow ? 'xl:gap-0' : ''} ${bare ? 'mx-auto w-full max-w-[41rem] px-[0.4375rem] sm:px-[0.9375rem]' : ''}`}
+            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${narrow ? 'xl:gap-0' : ''} ${bare ? 'w-full max-w-[41rem] px-[0.4375rem] sm:-ml-1 sm:px-0' : ''}`}
           >
             {tools.map(({ name, icon, act, keys, on, starts }, i) => {
               const hidden = i >= PHONE_TOOLS && !more ? 'max-sm:hidden' : '';
@@ -154,7 +154,7 @@ export function TextFrame({
         </div>
         {children}
       </div>
-      <div className={bare ? 'border-t border-line pt-2 max-sm:-mx-5 max-sm:px-5 [&>*]:mx-auto [&>*]:max-w-[38rem]' : ''}>
+      <div className={bare ? 'border-t border-line pt-2 max-sm:-mx-5 max-sm:px-5 [&>*]:max-w-[38rem]' : ''}>
         <p id={hintId} className={hintShown ? 'mt-1 text-xs text-muted' : 'sr-only'}>
           {hint}
         </p>
