@@ -209,6 +209,8 @@ export function LanguageFields({
     placeholder: words.bodyPlaceholder[collection],
     error: tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined,
     alone: view === 'write',
+    // The Markdown box in sight says which language it holds, and in what (the visual editor reads as the page).
+    caption: fill(words.textCaption, { language: t.publishing.langs[lang] }),
     onScrolled: (place: TextPlace) => {
       const pane = preview.current;
       if (!pane) return;

@@ -29,6 +29,8 @@ type Props = {
   label: string;
   labelId: string;
   labelFor?: string;
+  /** Said beside the name, in sight (the Markdown box: which language, in which format); its id describes the box. */
+  caption?: { id: string; text: string };
   hintId: string;
   hint: string;
   /** Whether the hint is shown (it is said to screen readers either way): while the text is empty, before the first
@@ -55,6 +57,7 @@ export function TextFrame({
   label,
   labelId,
   labelFor,
+  caption,
   hintId,
   hint,
   hintShown = true,
@@ -70,8 +73,19 @@ export function TextFrame({
   const [more, setMore] = useState(false);
   return (
     <div className="min-w-0">
-      {/* Its name, for screen readers: the title above and the toolbar say what the box is. */}
-      {labelFor ? (
+      {/* The Markdown box is source, not the page: its name in sight over it, with its language and format, as the
+          preview beside it is headed by its own (the same height, so the two bands stay level). Written visually, the
+          name is for screen readers: the title above and the toolbar say what the box is. */}
+      {caption && labelFor ? (
+        <div className="mb-1.5 flex h-5 min-w-0 items-baseline gap-2">
+          <label id={labelId} htmlFor={labelFor} className="text-sm font-medium text-ink">
+            {label}
+          </label>
+          <span id={caption.id} className="truncate text-xs text-muted">
+            {caption.text}
+          </span>
+        </div>
+      ) : labelFor ? (
         <label id={labelId} htmlFor={labelFor} className="sr-only">
           {label}
         </label>

@@ -113,6 +113,7 @@ export const writingZh: WritingWords = {
     coverAlt: '{{language}}封面說明',
     coverAltHint: '描述封面的內容，給看不到圖片的人。',
     body: '內文',
+    textCaption: '{{language}}・Markdown',
     bodyHint: 'Markdown 語法：## 為標題、**粗體**、*斜體*、- 為清單。貼上或拖放圖片即可上傳。',
     bodyHintVisual: '用工具列設定格式，或照 Markdown 輸入：行首打 ## 加空格為標題、- 為清單。貼上或拖放圖片即可上傳。',
     visual: '所見即所得',
