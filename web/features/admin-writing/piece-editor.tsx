@@ -215,7 +215,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         backLabel={words.back[collection]}
         title={title}
         section={t.publishing.collections[collection]}
-        phoneSection={draft.en.title || draft.zh.title ? t.publishing.collectionsShort[collection] : words.newTitle[collection]}
+        phoneSection={t.publishing.collectionsShort[collection]}
         // How the text is written and shown, on a phone (wider, it heads the text, leaving the bar to the title): only
         // where a text is (the story's tab has none).
         phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
