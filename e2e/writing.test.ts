@@ -293,10 +293,12 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   expect((await body(page).boundingBox())!.height).toBeGreaterThan(2000);
   // Level at the start: the box and the pane begin on one line; the pane fits the window and scrolls inside.
   await page.evaluate(() => window.scrollTo(0, 0));
-  // (under the toolbar's band and the preview's, which are level too).
+  // (under the toolbar's band and the preview's, which are level too: over the box its name in sight, over the
+  // preview's band a line as high).
   const box = await body(page).boundingBox();
   expect(Math.abs(box!.y - (await pane.boundingBox())!.y)).toBeLessThan(2);
-  expect(Math.abs((await toolbar(page).boundingBox())!.y - (await pane.locator('xpath=../../..').boundingBox())!.y)).toBeLessThan(2);
+  expect(Math.abs((await toolbar(page).boundingBox())!.y - (await pane.locator('xpath=../..').boundingBox())!.y)).toBeLessThan(2);
+  expect(await page.getByText(fill(words.editor.textCaption, { language: words.langs.en }), { exact: true }).isVisible()).toBe(true);
   expect(await pane.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   // Read down to the text's end: the pane is still in the window, beside it, showing the page's end.
   await body(page).evaluate((el) => el.scrollIntoView({ block: 'end' }));
