@@ -64,8 +64,8 @@ export function LanguageTabs({
   const t = useAdminT();
   const tab = (selected: boolean) =>
     // No inset of its own: the first tab's name stands on the column's edge, as the title and the text below it do; the
-    // rule under a chosen one is its words' width.
-    `keyboard-ring -mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 text-sm font-semibold whitespace-nowrap max-sm:gap-1.5 ${
+    // rule under a chosen one is its words' width (44 px at the least: a phone's "英文 ●" is narrower).
+    `keyboard-ring -mb-px inline-flex min-h-11 min-w-11 shrink-0 items-center gap-2 border-b-2 text-sm font-semibold whitespace-nowrap max-sm:gap-1.5 ${
       selected ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
     }`;
   return (
