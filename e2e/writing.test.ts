@@ -82,9 +82,17 @@ test('an article written in both languages: English up now, Chinese when its tim
   expect(await stateCard.getByRole('link', { name: words.editor.view }).count()).toBe(0);
   expect(await page.getByRole('link', { name: words.editor.view }).getAttribute('href')).toContain('/blog/ten-orders-a-minute');
   expect(await stateCard.innerText()).toContain(words.schedule.liveNote);
-  expect(await stateCard.getByRole('button', { name: words.schedule.takeDown }).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe(
+  // Taking it down (now or later) is not in the card: a quiet group at the settings column's end, after the cover.
+  expect(await stateCard.getByRole('button', { name: words.schedule.takeDown }).count()).toBe(0);
+  const removal = page.locator('[data-removal]');
+  expect(await removal.getByRole('button', { name: words.schedule.takeDown }).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe(
     '0px',
   );
+  expect(
+    await removal.evaluate((group) =>
+      Boolean(document.getElementById('piece-slug')!.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ),
+  ).toBe(true);
   expect(await visit('/blog/ten-orders-a-minute?lang=en')).toBe(200);
   expect(await visit('/blog/ten-orders-a-minute?lang=zh')).toBe(404);
 
@@ -285,10 +293,12 @@ test('the text alone, its preview alone, or side by side: then the text grows wi
   expect((await body(page).boundingBox())!.height).toBeGreaterThan(2000);
   // Level at the start: the box and the pane begin on one line; the pane fits the window and scrolls inside.
   await page.evaluate(() => window.scrollTo(0, 0));
-  // (under the toolbar's band and the preview's, which are level too).
+  // (under the toolbar's band and the preview's, which are level too: over the box its name in sight, over the
+  // preview's band a line as high).
   const box = await body(page).boundingBox();
   expect(Math.abs(box!.y - (await pane.boundingBox())!.y)).toBeLessThan(2);
-  expect(Math.abs((await toolbar(page).boundingBox())!.y - (await pane.locator('xpath=../../..').boundingBox())!.y)).toBeLessThan(2);
+  expect(Math.abs((await toolbar(page).boundingBox())!.y - (await pane.locator('xpath=../..').boundingBox())!.y)).toBeLessThan(2);
+  expect(await page.getByText(fill(words.editor.textCaption, { language: words.langs.en }), { exact: true }).isVisible()).toBe(true);
   expect(await pane.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   // Read down to the text's end: the pane is still in the window, beside it, showing the page's end.
   await body(page).evaluate((el) => el.scrollIntoView({ block: 'end' }));

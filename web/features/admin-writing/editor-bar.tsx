@@ -2,7 +2,7 @@
 // its saving stands, and its actions (view it on the site, the "More actions" menu with Delete, Save Changes). On a
 // phone, Save Changes and "Settings" (which opens the piece's settings as a sheet) are held at the foot of the window
 // instead, under the thumb, with Publish now beside Save while the open language is not on the site (Settings then on a
-// row above them); where saving stands is said in two words under the list's name.
+// row above them); the title, cut to one line, over the list's name and where saving stands in a word or two.
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin-i18n';
 import { Link } from '../../lib/router';
@@ -13,7 +13,7 @@ type Props = {
   title: string;
   /** The list it belongs to ("Journal"), first in the bar's trail before the title. */
   section: string;
-  /** The same in a word, for a phone's bar beside the choice of view ("Stories"). */
+  /** The same in a word, for a phone's bar under the title ("Stories"). */
   phoneSection: string;
   /** On a phone, beside the list's name: how the text is written and shown (wider, it heads the text). */
   phoneModes?: ReactNode;
@@ -70,8 +70,8 @@ export function EditorBar({
           </Link>
           <div className="min-w-0 flex-1">
             {/* The same words whatever is in view (the list, the text, read halfway down): the list it belongs to, then
-                the piece's title, as a trail. On a phone the list's name in a word alone, beside the choice of view
-                (the title is the heading still, for screen readers). */}
+                the piece's title, as a trail. On a phone the title alone on its line, cut with an ellipsis (what is
+                being edited, never lost), and the list's name in a word under it with where its saving stands. */}
             <div className="flex min-w-0 items-baseline gap-1.5">
               <span className="shrink-0 text-sm font-medium text-muted max-sm:hidden" aria-hidden="true">
                 {section}
@@ -79,13 +79,10 @@ export function EditorBar({
               <span className="shrink-0 text-sm text-faint max-sm:hidden" aria-hidden="true">
                 /
               </span>
-              <h2 className="min-w-0 truncate text-base font-semibold tracking-tight text-ink max-sm:sr-only">{title}</h2>
+              <h2 className="min-w-0 truncate text-base font-semibold tracking-tight text-ink max-sm:text-[0.9375rem] max-sm:leading-tight">
+                {title}
+              </h2>
             </div>
-            {/* On a phone, beside the choice of view, the name in a word on one line ("Stories"; wrapped, "Client /
-                stories" read as two things), cut with an ellipsis if even that has no room. */}
-            <p aria-hidden="true" className="truncate text-[0.9375rem] leading-tight font-semibold tracking-tight text-muted sm:hidden">
-              {phoneSection}
-            </p>
             {/* Where its saving stands: under the title; on a phone in a word or two ("All saved"), the whole read out. */}
             <p className="truncate text-xs text-muted max-sm:sr-only">
               <span role="status">{status}</span>
@@ -96,8 +93,9 @@ export function EditorBar({
                 </span>
               )}
             </p>
+            {/* "Journal · Saved" ("Stories" in a word: wrapped, "Client / stories" read as two things). */}
             <p aria-hidden="true" className="truncate text-xs text-muted sm:hidden">
-              {phoneStatus}
+              {[phoneSection, phoneStatus].filter(Boolean).join(' · ')}
             </p>
           </div>
           {phoneModes && <div className="shrink-0 sm:hidden">{phoneModes}</div>}

@@ -16,7 +16,6 @@ import {
 } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
 import { mediaQuery, pictureIn } from '../../lib/calls/media';
-import { READING_COLUMN } from '../../components/ui/reading-title';
 import { fill } from '../../lib/i18n';
 import type { Editing } from './editor-view';
 import { MarkdownField } from './markdown-field';
@@ -26,6 +25,9 @@ import { MarkdownPreview } from './markdown-preview';
 import { followingScroll, type TextPlace } from './read-through';
 import { VersionState } from './version-state';
 import { DOT } from './pieces-list';
+
+/** The public page's reading column's width (reading-title.tsx), on the column's left edge. */
+const READING = 'w-full max-w-[38rem]';
 
 /** The visual editor, fetched when it is first shown (ProseMirror is the admin's largest part). */
 const RichField = lazy(() => import('./rich-field'));
@@ -61,7 +63,9 @@ export function LanguageTabs({
 }) {
   const t = useAdminT();
   const tab = (selected: boolean) =>
-    `keyboard-ring -mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-4 text-sm font-semibold whitespace-nowrap max-sm:gap-1.5 max-sm:px-2.5 ${
+    // No inset of its own: the first tab's name stands on the column's edge, as the title and the text below it do; the
+    // rule under a chosen one is its words' width (44 px at the least: a phone's "英文 ●" is narrower).
+    `keyboard-ring -mb-px inline-flex min-h-11 min-w-11 shrink-0 items-center gap-2 border-b-2 text-sm font-semibold whitespace-nowrap max-sm:gap-1.5 ${
       selected ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink'
     }`;
   return (
@@ -70,7 +74,7 @@ export function LanguageTabs({
       <div
         role="tablist"
         aria-label={story ? t.publishing.work.tabs : t.publishing.editor.language}
-        className="-mb-px flex min-w-0 items-center gap-1 overflow-x-auto pb-px [scrollbar-width:none]"
+        className="-mb-px flex min-w-0 items-center gap-6 overflow-x-auto pb-px [scrollbar-width:none] max-sm:gap-4"
       >
         {LANGS.map((l) => (
           <button
@@ -94,7 +98,7 @@ export function LanguageTabs({
         ))}
         {story && (
           <>
-            <span className="mx-1 h-5 w-px shrink-0 bg-line-strong" aria-hidden="true" />
+            <span className="h-5 w-px shrink-0 bg-line-strong" aria-hidden="true" />
             <button
               type="button"
               role="tab"
@@ -190,7 +194,8 @@ export function LanguageFields({
   const words = t.publishing.editor;
   const { format, view } = editing;
   const preview = useRef<HTMLElement>(null);
-  // Written visually, alone: the title and text in the public page's reading column, as they will read.
+  // Written visually, alone: the title and text as wide as the public page's reading column (38rem), as they will read,
+  // on the column's left edge with the tabs and the choice of view (centred, they made a third edge).
   const reading = format === 'visual' && view === 'write';
   const text = draft[lang];
   const set = (change: Partial<VersionText>) => onText(lang, change);
@@ -204,6 +209,8 @@ export function LanguageFields({
     placeholder: words.bodyPlaceholder[collection],
     error: tooLong ? fill(words.characters, { count: String(text.body.length), max: String(BODY_MAX_CHARS) }) : undefined,
     alone: view === 'write',
+    // The Markdown box in sight says which language it holds, and in what (the visual editor reads as the page).
+    caption: fill(words.textCaption, { language: t.publishing.langs[lang] }),
     onScrolled: (place: TextPlace) => {
       const pane = preview.current;
       if (!pane) return;
@@ -231,7 +238,7 @@ export function LanguageFields({
         <p className="sr-only">{language}</p>
         {/* The title as the page's heading, on the page: no frame until pointed at or focused (its name said to readers).
             One line of text that wraps to show all of itself; written visually, in the page's reading column. */}
-        <div className={`-mb-2 flex ${reading ? READING_COLUMN : ''}`}>
+        <div className={`-mb-2 flex ${reading ? READING : ''}`}>
           <label htmlFor={`piece-title-${lang}`} className="sr-only">
             {words.title}
           </label>
@@ -248,7 +255,7 @@ export function LanguageFields({
         </div>
         {/* The summary under the title, as the page's lede reads under it: what cards, search results and the feed show
             of the piece. No frame until pointed at or focused, as the title; its count and use said under it. */}
-        <div className={`-mt-3 ${reading ? READING_COLUMN : view === 'both' ? 'max-w-[40rem]' : 'max-w-3xl'}`}>
+        <div className={`-mt-3 ${reading ? READING : view === 'both' ? 'max-w-[40rem]' : 'max-w-3xl'}`}>
           <label htmlFor={`piece-summary-${lang}`} className="sr-only">
             {words.summary}
           </label>

@@ -27,6 +27,8 @@ type Props = {
   onScrolled?: (place: TextPlace) => void;
   /** Shown without its preview: the card's width, with more room round the words. */
   alone?: boolean;
+  /** Said in sight beside its name: the language and the format ("English · Markdown"). */
+  caption?: string;
 };
 
 /** Makes `edit` in the box as typing would (one undo step); where the browser cannot, sets the text and selection. */
@@ -56,7 +58,7 @@ const MARK_CLASS: Record<Mark, string> = {
 /** Drawn only where the box grows with its text (field-sizing): a box that scrolls inside would slide over its drawing. */
 const canDraw = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
-export function MarkdownField({ lang, value, onText, label, hint, placeholder, error, onScrolled, alone = false }: Props) {
+export function MarkdownField({ lang, value, onText, label, hint, placeholder, error, onScrolled, alone = false, caption }: Props) {
   const t = useAdminT();
   const words = t.publishing.toolbar;
   const id = useId();
@@ -125,6 +127,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
       label={label}
       labelId={`${id}-label`}
       labelFor={id}
+      caption={caption ? { id: `${id}-caption`, text: caption } : undefined}
       hintId={`${id}-hint`}
       hint={hint}
       hintShown={value.trim() === ''}
@@ -168,7 +171,7 @@ export function MarkdownField({ lang, value, onText, label, hint, placeholder, e
           onPaste={onPaste}
           onDrop={onDrop}
           onKeyDown={onKeyDown}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={caption ? `${id}-caption ${id}-hint` : `${id}-hint`}
           spellCheck
           className={`${TEXT_BOX} block min-h-[16rem] sm:min-h-[24rem] w-full resize-y border-0 bg-transparent outline-none [field-sizing:content] supports-[field-sizing:content]:resize-none lg:min-h-[clamp(28rem,calc(100vh-11rem),40rem)] ${alone ? 'lg:px-8 lg:py-6' : ''} placeholder:text-faint ${drawn ? 'text-transparent caret-[var(--c-ink)] selection:bg-accent/25' : 'text-ink'}`}
         />

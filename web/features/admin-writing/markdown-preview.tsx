@@ -61,6 +61,8 @@ export function MarkdownPreview({ lang, title, markdown, cover, scroller, alone 
     // held under the band as the text goes by, and at the column's foot its note, level with the text's hint. The band
     // is the toolbar's height (a 36 px tool, its padding and rule) on every width.
     <div className={`flex min-w-0 flex-col ${alone ? '' : 'lg:self-stretch'}`}>
+      {/* Beside the Markdown box, a line as high as the name over it: the two bands level. */}
+      {matchText && <div className="mb-1.5 h-5 max-lg:hidden" aria-hidden="true" />}
       <div className="flex-1">
         {!alone && (
           <div className="z-10 flex h-[45px] items-center rounded-t-lg border border-line bg-surface px-4 lg:sticky lg:top-[var(--editor-bar,0px)]">

@@ -32,6 +32,7 @@ import { EditorBar } from './editor-bar';
 import { useEditing } from './editor-view';
 import { LanguageFields, LanguageTabs, VersionSide } from './language-fields';
 import { ModeChoice } from './mode-choice';
+import { RemoveFromSite } from './remove-from-site';
 import { SettingsSheet, SETTINGS_ID } from './settings-sheet';
 import { SharedFields } from './shared-fields';
 import { BothStanding } from './version-state';
@@ -214,7 +215,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         backLabel={words.back[collection]}
         title={title}
         section={t.publishing.collections[collection]}
-        phoneSection={draft.en.title || draft.zh.title ? t.publishing.collectionsShort[collection] : words.newTitle[collection]}
+        phoneSection={t.publishing.collectionsShort[collection]}
         // How the text is written and shown, on a phone (wider, it heads the text, leaving the bar to the title): only
         // where a text is (the story's tab has none).
         phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
@@ -434,6 +435,19 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             coverAlt={draft[lang].coverAlt}
             onCoverAlt={(coverAlt) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], coverAlt } }))}
           />
+          {/* Taking the open language off the site, now or later: rare and destructive, so last, after what is written
+              every day. */}
+          {!storyOpen && piece?.[lang].state === 'published' && (
+            <RemoveFromSite
+              key={`${lang}:${piece[lang].updatedAt}`}
+              className="max-xl:order-5"
+              language={t.publishing.langs[lang]}
+              version={piece[lang]}
+              busy={busy}
+              dirty={dirty}
+              onChange={(change) => void changeTo(lang, change)}
+            />
+          )}
         </SettingsSheet>
       </form>
     </div>

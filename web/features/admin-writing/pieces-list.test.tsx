@@ -65,6 +65,11 @@ test('each filter keeps the pieces whose languages stand so, with its count', as
   expect(filter(words.filters.oneLanguage).textContent).toBe(`${words.filters.oneLanguage}1`);
   fireEvent.click(filter(words.filters.oneLanguage));
   expect(filter(words.filters.oneLanguage).getAttribute('aria-pressed')).toBe('true');
+  // Exactly one is chosen, and only it is set in ink: "All", no longer chosen, is drawn as the others are.
+  expect(screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual([`${words.filters.oneLanguage}1`]);
+  expect(filter(words.filters.all).getAttribute('aria-pressed')).toBe('false');
+  expect(filter(words.filters.all).className).toContain('text-muted');
+  expect(filter(words.filters.oneLanguage).className).not.toContain('text-muted');
   expect(rows()).toEqual(['English only']);
   fireEvent.click(filter(words.filters.drafts));
   expect(rows()).toEqual(['Still writing']);

@@ -2,7 +2,7 @@
 // both languages, where each language stands (up since, goes up, draft; an EN and a 中 sign each where the two stand
 // apart) and when it was last edited; "New article" above them, and filters whose empty ones step back.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { type Collection, type Lang, LANGS, type Piece } from '../../../src/contract';
 import { LoadFailed } from '../../components/admin/load-failed';
 import { PageHead } from '../../components/admin/page-head';
@@ -87,21 +87,32 @@ export function PiecesList({ collection }: { collection: Collection }) {
                   const count = pieces.data.filter(KEEPS[name]).length;
                   // Where pieces can stand is always offered (an empty one says so); "in one language only" once it holds any.
                   if (name === 'oneLanguage' && count === 0) return null;
+                  const chosen = filter === name;
                   return (
-                    // As tall as the search box beside them; an empty one steps back (a hairline, faint words) and can
-                    // still be chosen, where it says there is nothing.
-                    <button
-                      key={name}
-                      type="button"
-                      aria-pressed={filter === name}
-                      onClick={() => setFilter(name)}
-                      className={`btn-toggle min-h-11 shrink-0 snap-start px-4 max-sm:px-3 ${count === 0 && filter !== name ? 'border-line text-faint' : ''}`}
-                    >
-                      {words.filters[name]}
-                      <span className={`tabular-nums ${filter === name ? 'text-bg/70' : count === 0 ? 'text-faint' : 'text-muted'}`}>
-                        {count}
-                      </span>
-                    </button>
+                    // As tall as the search box beside them. Only the chosen one is set in ink; the others alike, a hairline
+                    // and muted words (a full one in ink beside the chosen one read as chosen too); an empty one steps back
+                    // further (faint words) and can still be chosen, where it says there is nothing. "All" is apart from
+                    // where pieces stand, by a rule after it: not a filter but none.
+                    <Fragment key={name}>
+                      <button
+                        type="button"
+                        aria-pressed={chosen}
+                        onClick={() => setFilter(name)}
+                        // The toggle's two looks written out: a class over `btn-toggle` lost to its ink words and strong edge, and its hover
+                        // ground to its chosen ink.
+                        className={`min-h-11 shrink-0 snap-start px-4 max-sm:px-3 ${
+                          chosen
+                            ? 'btn btn-sm border border-ink bg-ink text-bg hover:bg-ink/85'
+                            : `btn btn-sm border border-line bg-surface hover:border-line-strong hover:bg-surface-alt ${
+                                count === 0 ? 'text-faint' : 'text-muted hover:text-ink'
+                              }`
+                        }`}
+                      >
+                        {words.filters[name]}
+                        <span className={`tabular-nums ${chosen ? 'text-bg/70' : count === 0 ? 'text-faint' : 'text-muted'}`}>{count}</span>
+                      </button>
+                      {name === 'all' && <span className="mx-1 my-2.5 w-px shrink-0 self-stretch bg-line-strong" aria-hidden="true" />}
+                    </Fragment>
                   );
                 })}
               </div>

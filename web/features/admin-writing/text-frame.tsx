@@ -29,6 +29,8 @@ type Props = {
   label: string;
   labelId: string;
   labelFor?: string;
+  /** Said beside the name, in sight (the Markdown box: which language, in which format); its id describes the box. */
+  caption?: { id: string; text: string };
   hintId: string;
   hint: string;
   /** Whether the hint is shown (it is said to screen readers either way): while the text is empty, before the first
@@ -55,6 +57,7 @@ export function TextFrame({
   label,
   labelId,
   labelFor,
+  caption,
   hintId,
   hint,
   hintShown = true,
@@ -70,8 +73,19 @@ export function TextFrame({
   const [more, setMore] = useState(false);
   return (
     <div className="min-w-0">
-      {/* Its name, for screen readers: the title above and the toolbar say what the box is. */}
-      {labelFor ? (
+      {/* The Markdown box is source, not the page: its name in sight over it, with its language and format, as the
+          preview beside it is headed by its own (the same height, so the two bands stay level). Written visually, the
+          name is for screen readers: the title above and the toolbar say what the box is. */}
+      {caption && labelFor ? (
+        <div className="mb-1.5 flex h-5 min-w-0 items-baseline gap-2">
+          <label id={labelId} htmlFor={labelFor} className="text-sm font-medium text-ink">
+            {label}
+          </label>
+          <span id={caption.id} className="truncate text-xs text-muted">
+            {caption.text}
+          </span>
+        </div>
+      ) : labelFor ? (
         <label id={labelId} htmlFor={labelFor} className="sr-only">
           {label}
         </label>
@@ -97,9 +111,9 @@ export function TextFrame({
           }`}
         >
           {/* On a phone the first tools in one row and the rest a press away (More tools), wrapping under them. On the
-              page, the first tool's mark stands over the text's first letter (the reading column, less the button's edge). */}
+              page, the first tool's edge on the column's edge, as the text's first letter is. */}
           <div
-            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${narrow ? 'xl:gap-0' : ''} ${bare ? 'mx-auto w-full max-w-[41rem] px-[0.4375rem] sm:px-[0.9375rem]' : ''}`}
+            className={`flex min-w-0 flex-1 flex-wrap gap-0.5 ${narrow ? 'xl:gap-0' : ''} ${bare ? 'w-full max-w-[41rem] px-[0.4375rem] sm:-ml-1 sm:px-0' : ''}`}
           >
             {tools.map(({ name, icon, act, keys, on, starts }, i) => {
               const hidden = i >= PHONE_TOOLS && !more ? 'max-sm:hidden' : '';
@@ -154,7 +168,7 @@ export function TextFrame({
         </div>
         {children}
       </div>
-      <div className={bare ? 'border-t border-line pt-2 max-sm:-mx-5 max-sm:px-5 [&>*]:mx-auto [&>*]:max-w-[38rem]' : ''}>
+      <div className={bare ? 'border-t border-line pt-2 max-sm:-mx-5 max-sm:px-5 [&>*]:max-w-[38rem]' : ''}>
         <p id={hintId} className={hintShown ? 'mt-1 text-xs text-muted' : 'sr-only'}>
           {hint}
         </p>

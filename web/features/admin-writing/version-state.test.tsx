@@ -1,10 +1,12 @@
-// A language's place on the site: taking a published version down is drawn as destructive and asks first; only the
-// confirming press changes its state, and Cancel changes nothing.
+// A language's place on the site: while it is up its card says so and no more; taking it down is a group of its own
+// (the settings' end), drawn as destructive, and asks first; only the confirming press changes its state, and Cancel
+// changes nothing.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { PieceVersion, StateWrite } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { renderInApp } from '../../testing/render';
+import { RemoveFromSite } from './remove-from-site';
 import { VersionState } from './version-state';
 
 const words = adminEn.publishing.schedule;
@@ -28,10 +30,22 @@ const published: PieceVersion = {
 async function draw() {
   const changes: StateWrite[] = [];
   await renderInApp(
-    <VersionState language="English" version={published} blocked={null} busy={false} dirty={false} onChange={(c) => changes.push(c)} />,
+    <>
+      <VersionState language="English" version={published} blocked={null} busy={false} dirty={false} onChange={(c) => changes.push(c)} />
+      <RemoveFromSite language="English" version={published} busy={false} dirty={false} onChange={(c) => changes.push(c)} />
+    </>,
   );
   return changes;
 }
+
+test('while it is up, the state card holds no way to take it down: that is the removal group, headed by its language', async () => {
+  await draw();
+  const card = screen.getByRole('region', { name: words.heading.replace('{{language}}', 'English') });
+  expect(within(card).queryByRole('button')).toBeNull();
+  const removal = screen.getByRole('region', { name: words.removal.replace('{{language}}', 'English') });
+  expect(within(removal).getByRole('button', { name: words.scheduleDown })).toBeTruthy();
+  expect(within(removal).getByRole('button', { name: words.takeDown })).toBeTruthy();
+});
 
 test('Take down is quiet words in the destructive colour, at the far end from the routine step, that ask first; Cancel leaves the version up', async () => {
   const changes = await draw();

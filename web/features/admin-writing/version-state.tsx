@@ -1,16 +1,15 @@
 // A language's place on the site, above its texts: its state in a word and when (up since, goes up, comes down), and
-// what can be done next: publish now, schedule (a time, to the second, in the site's time zone; optionally when it
-// comes down), take down (asked first: visitors lose the page at once), back to draft. The editor saves unsaved texts first.
-// While it is up, the card reads as its state: live since when, that saving changes it (the way to the page is the
-// editor's bar's "View on the site", one of it); taking it
-// down and scheduling that are quiet words under them (an outlined red button was the loudest thing on the screen).
+// what can be done next: publish now, schedule (schedule-form.tsx), back to draft. The editor saves unsaved texts first.
+// While it is up, the card reads as its state alone: live since when, that saving changes it (the way to the page is the
+// editor's bar's "View on the site", one of it); taking it down, now or later, is a quiet group at the settings' end
+// (remove-from-site.tsx).
 import { useId, useState } from 'react';
-import { LANGS, type Lang, type PieceVersion, type StateWrite, wallTimeIn } from '../../../src/contract';
-import { Dialog } from '../../components/ui/dialog';
+import { LANGS, type Lang, type PieceVersion, type StateWrite } from '../../../src/contract';
 import { useAdminT } from '../../lib/admin-i18n';
-import { longDate, siteZone } from '../../lib/dates';
+import { longDate } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { DOT } from './pieces-list';
+import { ScheduleForm } from './schedule-form';
 
 type Props = {
   /** The language's name: the card stands apart from its tab on a wide screen. */
@@ -30,18 +29,12 @@ const TONE: Record<PieceVersion['state'], string> = {
   unpublished: 'bg-surface-alt text-muted',
 };
 
-/** Tomorrow at 9 in the morning, in the site's time zone: a time people publish at. */
-const tomorrowMorning = () => `${wallTimeIn(Date.now() + 86_400_000, siteZone()).slice(0, 10)}T09:00`;
-
 export function VersionState({ language, version, blocked, busy, dirty, onChange }: Props) {
   const t = useAdminT();
   const words = t.publishing;
   const id = useId();
   const [scheduling, setScheduling] = useState(false);
-  const [askingDown, setAskingDown] = useState(false);
   const state = version?.state ?? 'draft';
-  const [at, setAt] = useState(() => (version?.publishAt ? wallTimeIn(Date.parse(version.publishAt), siteZone()) : tomorrowMorning()));
-  const [until, setUntil] = useState(() => (version?.unpublishAt ? wallTimeIn(Date.parse(version.unpublishAt), siteZone()) : ''));
   const ui = useLang();
   const described = [
     state === 'published' && version?.publishedAt ? fill(words.state.since, { when: longDate(version.publishedAt, ui) }) : null,
@@ -75,100 +68,39 @@ export function VersionState({ language, version, blocked, busy, dirty, onChange
       </div>
       {/* "Save Changes" keeps its words (the client's); what it does to a live page is said here instead. */}
       {up && <p className="mt-1 text-xs text-muted">{words.schedule.liveNote}</p>}
-      {/* Each the card's width (two to a row where the card is wide), the same in either language; while it is up, a
-          take-down later and one now, words alone under a hairline, their text in line with the card's. */}
-      <div
-        className={
-          up
-            ? 'mt-3 flex flex-wrap justify-between gap-x-1 border-t border-line pt-2 [&>button:first-child]:-ml-3 [&>button:last-child]:-mr-3'
-            : 'mt-3 grid gap-2 sm:max-xl:grid-cols-2 [&>button]:w-full'
-        }
-      >
-        {!up && action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
-        <button
-          type="button"
-          disabled={busy || (Boolean(blocked) && !up)}
-          onClick={() => setScheduling((open) => !open)}
-          aria-expanded={scheduling}
-          // While it is up, scheduling its end is a step aside too, as quiet as taking it down now.
-          className={up ? 'btn-ghost btn-sm px-3' : 'btn-outline'}
-        >
-          <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
-          {up ? words.schedule.scheduleDown : words.schedule.schedule}
-        </button>
-        {/* Taking it off the site is destructive (visitors lose the page at once): its words in `bad`, at the row's far end,
-            away from the routine step beside it, and it asks first. */}
-        {up && (
-          <button type="button" disabled={busy} onClick={() => setAskingDown(true)} className="btn-danger-quiet btn-sm px-3">
-            <span className="i-lucide-eye-off h-4 w-4" aria-hidden="true" />
-            {words.schedule.takeDown}
+      {/* Each the card's width (two to a row where the card is wide), the same in either language. */}
+      {!up && (
+        <div className="mt-3 grid gap-2 sm:max-xl:grid-cols-2 [&>button]:w-full">
+          {action(words.schedule.publishNow, { state: 'published', unpublishAt: null }, true, 'i-lucide-send')}
+          <button
+            type="button"
+            disabled={busy || Boolean(blocked)}
+            onClick={() => setScheduling((open) => !open)}
+            aria-expanded={scheduling}
+            className="btn-outline"
+          >
+            <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
+            {words.schedule.schedule}
           </button>
-        )}
-        {(state === 'scheduled' || state === 'unpublished') && action(words.schedule.draft, { state: 'draft' }, false, 'i-lucide-undo-2')}
-      </div>
-      {scheduling && (
-        // Not a form of its own: it sits inside the piece's form, and forms do not nest.
-        <div className="mt-4 grid gap-3 border-t border-line pt-4 sm:max-xl:grid-cols-2">
-          {!up && (
-            <label className="grid gap-1 text-sm font-medium">
-              {words.schedule.at}
-              <input type="datetime-local" step={1} required value={at} onChange={(event) => setAt(event.target.value)} className="field" />
-            </label>
-          )}
-          <label className="grid gap-1 text-sm font-medium">
-            {words.schedule.until}
-            <input type="datetime-local" step={1} value={until} onChange={(event) => setUntil(event.target.value)} className="field" />
-          </label>
-          <p className="muted text-xs sm:max-xl:col-span-2">
-            {fill(words.schedule.zone, { zone: siteZone() })}
-            {dirty ? ` ${words.schedule.savesFirst}` : ''}
-          </p>
-          <div className="flex gap-2 sm:col-span-2">
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={busy || Boolean(blocked) || (!up && !at)}
-              onClick={() => {
-                const later = until || null;
-                onChange(up ? { state: 'published', unpublishAt: later } : { state: 'scheduled', publishAt: at, unpublishAt: later });
-                setScheduling(false);
-              }}
-            >
-              {words.schedule.confirm}
-            </button>
-            <button type="button" className="btn-outline" onClick={() => setScheduling(false)}>
-              {words.schedule.cancel}
-            </button>
-          </div>
+          {(state === 'scheduled' || state === 'unpublished') && action(words.schedule.draft, { state: 'draft' }, false, 'i-lucide-undo-2')}
         </div>
       )}
+      {scheduling && !up && (
+        <ScheduleForm
+          withStart
+          publishAt={version?.publishAt ?? null}
+          unpublishAt={version?.unpublishAt ?? null}
+          busy={busy}
+          dirty={dirty}
+          blocked={Boolean(blocked)}
+          onConfirm={(at, until) => {
+            onChange({ state: 'scheduled', publishAt: at, unpublishAt: until });
+            setScheduling(false);
+          }}
+          onCancel={() => setScheduling(false)}
+        />
+      )}
       {blocked && !up && <p className="mt-2 text-sm text-muted">{blocked}</p>}
-      <Dialog
-        role="alertdialog"
-        open={askingDown}
-        onClose={() => setAskingDown(false)}
-        title={fill(words.schedule.takeDownTitle, { language })}
-        actions={
-          <>
-            <button type="button" className="btn-outline" onClick={() => setAskingDown(false)} autoFocus>
-              {words.schedule.cancel}
-            </button>
-            <button
-              type="button"
-              className="btn bg-bad text-bg hover:bg-bad/85 disabled:opacity-60"
-              disabled={busy}
-              onClick={() => {
-                setAskingDown(false);
-                onChange({ state: 'unpublished' });
-              }}
-            >
-              {words.schedule.takeDown}
-            </button>
-          </>
-        }
-      >
-        <p>{fill(words.schedule.takeDownQuestion, { language })}</p>
-      </Dialog>
     </section>
   );
 }

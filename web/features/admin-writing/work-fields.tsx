@@ -169,7 +169,7 @@ type Quote = Testimonial;
 
 /**
  * The client's quote, chosen among the testimonials as cards (a radio each, arrow keys between them): each its quote's
- * opening lines and who said it, "No quote" first, then the story's own client's quotes (story-quotes.ts). Another
+ * opening lines and who said it, "No quote" first (a row of words, not a card: a state, not a box to fill), then the story's own client's quotes (story-quotes.ts). Another
  * client's words on this page would read as this client's: those are folded behind "Show quotes from other clients",
  * with a line saying so, open only when asked (or when one of them is the chosen quote). With no card chosen the page
  * names no client, so every quote is listed. The chosen one ringed in ink with a check, as choices are elsewhere.
@@ -188,10 +188,10 @@ function QuoteChoice({
   const t = useAdminT();
   const lang = useLang();
   const words = t.publishing.work;
-  const option = (id: number | null, body: ReactNode, label: string, wide = '') => (
+  const option = (id: number, body: ReactNode, label: string) => (
     <label
-      key={id ?? 'none'}
-      className={`relative flex ${wide} min-h-11 min-w-0 cursor-pointer flex-col gap-2 rounded-xl border-2 p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
+      key={id}
+      className={`relative flex min-h-11 min-w-0 cursor-pointer flex-col gap-2 rounded-xl border-2 p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${
         chosen === id ? 'border-ink bg-surface-alt' : 'border-line hover:border-faint'
       }`}
     >
@@ -238,16 +238,27 @@ function QuoteChoice({
           {words.quoteHint}
         </p>
         <div className="mt-2 grid gap-2 md:grid-cols-2">
-          {option(
-            null,
-            <span className="flex items-center gap-2 text-muted">
-              <span className="i-lucide-message-square-off h-4 w-4 shrink-0" aria-hidden="true" />
-              {words.noQuote}
-            </span>,
-            words.noQuote,
-            // A row of its own across the grid: a choice apart from the quotes, leaving no gap beside it.
-            'md:col-span-2',
-          )}
+          {/* "No quote" is a state to choose, not a box to fill: a row of words with a radio's ring before them (filled
+              with a check when chosen), no edge of its own, across the grid apart from the quotes' cards. */}
+          <label className="flex min-h-11 min-w-0 cursor-pointer items-center gap-2.5 rounded-lg text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus md:col-span-2">
+            <input
+              type="radio"
+              name="story-quote"
+              className="sr-only"
+              checked={chosen === null}
+              onChange={() => onChoose(null)}
+              aria-label={words.noQuote}
+            />
+            <span
+              className={`grid h-5 w-5 shrink-0 place-items-center rounded-full ${
+                chosen === null ? 'bg-ink text-bg' : 'border-2 border-line-strong'
+              }`}
+              aria-hidden="true"
+            >
+              {chosen === null && <span className="i-lucide-check h-3.5 w-3.5" />}
+            </span>
+            <span className={chosen === null ? 'font-medium text-ink' : 'text-muted'}>{words.noQuote}</span>
+          </label>
           {card ? (
             <>
               {groupName(words.quoteOwn)}

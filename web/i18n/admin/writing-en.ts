@@ -114,6 +114,7 @@ export const writingEn = {
     coverAlt: 'Cover description in {{language}}',
     coverAltHint: 'What the cover shows, for people who cannot see it.',
     body: 'Text',
+    textCaption: '{{language}} · Markdown',
     bodyHint: 'Markdown: ## for a heading, **bold**, *italic*, - for a list. Paste or drop an image to upload it.',
     bodyHintVisual:
       'Format with the toolbar, or type as in Markdown: ## and a space for a heading, - for a list. Paste or drop an image to upload it.',
@@ -245,6 +246,7 @@ export const writingEn = {
     publishShort: 'Publish',
     schedule: 'Schedule…',
     scheduleDown: 'Schedule take-down…',
+    removal: 'Remove {{language}} from the site',
     at: 'Goes up at',
     until: 'Comes down at (optional)',
     confirm: 'Schedule',
