@@ -63,7 +63,6 @@ function WorkPage() {
                   eager={i < 2}
                   framed
                   seed={`${WORK_PATH}/${card.slug}`}
-                  title={card.title}
                   className={`border-b border-line ${i === 0 && featured ? 'md:h-full md:border-r md:border-b-0' : ''}`}
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">

@@ -57,9 +57,6 @@ const LIGHT = {
   'screen-edge': '#e7e2da',
   /** The hairline round a cover's picture on its coloured mount. */
   'cover-edge': 'rgb(0 0 0 / 0.15)',
-  /** The paper-white title set huge behind a cover's picture on the deep mount (CoverArt's `crop`): the band's ink in
-   * light; dimmed in dark, where full paper-white at 8 rem was the brightest thing on the page (review of session 38). */
-  'cover-paper': '#f7f3ee',
   // The focus ring: a calm blue-grey, neither the accent nor `bad`, so a field being typed in never looks like a field in
   // error; at least 3 : 1 on every ground and on the call-to-action band (WCAG 2.2 focus appearance).
   focus: 'oklch(0.54 0.06 250)',
@@ -98,7 +95,6 @@ const DARK: typeof LIGHT = {
   'screen-frame': '#2f2b26',
   'screen-edge': '#4d463f',
   'cover-edge': 'rgb(255 255 255 / 0.2)',
-  'cover-paper': '#8f8275',
   focus: 'oklch(0.78 0.055 250)',
 };
 

@@ -1,4 +1,4 @@
-// The honest end of a short list (/blog's last page, /work's stories): one line saying that is all for now, and the way
+// The end of a short list (/blog's last page, /work's stories): one line on what the other collection holds, and the way
 // to the other collection, so a page with few pieces ends on somewhere to go rather than on empty space.
 import { Phrased } from './phrased';
 import { PageLink } from './page-link';

@@ -1,8 +1,7 @@
-// The client's words near a story's end, with a portrait beside them: the testimonial's photo at 4:5 when it has one,
-// else a type-led panel (the quote's opening mark large in the accent, the client's name set under it on the page's
-// deep ground), so the slot reads as designed rather than as a missing photo, and no tinted initials stand in for a face.
+// The client's words near a story's end, with the testimonial's photo at 4:5 beside them when it has one. Without one the
+// quote stands alone at its reading measure: session 38's stand-in panel (a large quotation mark and the client's name on
+// the deep ground) read as a missing photo, a third quote sign beside the rule and the hung mark (review of session 39).
 import type { WorkStory } from '../../../src/contract/work';
-import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { Picture } from '../../components/ui/picture';
 import { useLang } from '../../lib/i18n';
@@ -13,7 +12,7 @@ export function StoryQuote({ quote }: { quote: NonNullable<WorkStory['quote']> }
   return (
     <figure
       data-story-quote=""
-      className="page-x mt-16 grid items-start gap-6 sm:grid-cols-[9rem_minmax(0,48rem)] sm:gap-10 lg:grid-cols-[11rem_minmax(0,48rem)]"
+      className={`page-x mt-16 grid items-start gap-6 ${quote.photo ? 'sm:grid-cols-[9rem_minmax(0,48rem)] sm:gap-10 lg:grid-cols-[11rem_minmax(0,48rem)]' : ''}`}
     >
       {quote.photo ? (
         <Picture
@@ -22,24 +21,7 @@ export function StoryQuote({ quote }: { quote: NonNullable<WorkStory['quote']> }
           sizes="(min-width: 1024px) 11rem, 9rem"
           className="aspect-[4/5] h-auto w-28 rounded-2xl border border-line object-cover sm:w-full"
         />
-      ) : (
-        // Decoration: the name it shows is in the caption beside it.
-        <div
-          aria-hidden="true"
-          data-portrait="type"
-          className="flex aspect-[4/5] w-28 flex-col justify-between overflow-hidden rounded-2xl border border-deep-edge bg-deep p-3 sm:w-full sm:p-4"
-        >
-          {/* 「 sits at the top of its em box, “ at the middle of a tight line: each set so it shows whole at the top. */}
-          <span
-            className={`font-semibold text-accent ${lang === 'zh' ? 'pt-1 text-[3.5rem] leading-none sm:text-[5rem]' : '-mt-1 text-[4.5rem] leading-[0.8] sm:text-[6.5rem]'}`}
-          >
-            {open}
-          </span>
-          <span className="text-sm leading-tight font-bold tracking-[-0.02em] text-deep-ink text-pretty sm:text-lg">
-            <Marked text={quote.company || quote.name} />
-          </span>
-        </div>
-      )}
+      ) : null}
       <div className="min-w-0">
         {/* A rule in the accent before it; its opening mark (「 or “) hung, so its words keep one edge. Balanced lines,
             so no last line holds a character or two (`wrap-balance`, which the stylesheet lets phrased Chinese take too). */}

@@ -16,7 +16,7 @@ export const words = {
     readingTime: '{{minutes}} min read',
     empty: 'The first article is on its way.',
     allArticles: 'All articles',
-    closing: 'That is everything in the journal so far. The projects behind these notes are in our client stories.',
+    closing: 'The projects behind these notes, told from the first call to the day they went live.',
     closingAction: 'See the client stories',
     count: '{{count}} articles',
     countOne: 'One article',

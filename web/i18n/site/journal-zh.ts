@@ -18,7 +18,7 @@ export const words: JournalWords = {
     count: '共 {{count}} 篇文章',
     countOne: '共 1 篇文章',
     allArticles: '所有文章',
-    closing: '日誌目前就是這些文章。這些筆記背後的專案，都在客戶案例裡。',
+    closing: '這些筆記背後的專案，從第一次通話到正式上線的完整經過。',
     closingAction: '看客戶案例',
     tags: '標籤',
     fullSize: '看大圖',
