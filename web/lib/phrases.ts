@@ -40,8 +40,9 @@ export const WHOLE_WORDS = /(串接|機台|排程|簽核|退換貨|書面規劃)
 export const KEPT_WHOLE = /串接|機台|排程|簽核|退換貨|書面規劃|客製化軟體解決方案|客製化|量身打造|AI 助理/;
 
 /** Words that stay on one line even in body text, which otherwise breaks between any two characters: a term read as
- *  one (書面規劃 split as 書面規 / 劃) and a span of time ("15 天內" split as 15 天 / 內, 一週內; review of session 39). */
-export const HELD = /書面規劃|[\d一二三四五六七八九十兩]\s*[天週月年]內/;
+ *  one (書面規劃 split as 書面規 / 劃) and a span of time ("15 天內" split as 15 天 / 內, 一週內; review of session 39): the
+ *  server's cut (web/server/paragraph-words.ts) keeps 內 in the word of its number and unit, so 天內 in a word is enough. */
+export const HELD = /書面規劃|[天週月年]內/;
 
 /** The dictionary's segments of the text around the whole words, and each whole word as one segment. */
 function* segmentsOf(text: string): Generator<{ segment: string; isWordLike?: boolean }> {
@@ -144,5 +145,7 @@ function cutIntoPhrases(text: string): string[] {
   return out;
 }
 
-/** Whether a phrase must be kept on one line by its markup: it holds a space (a Latin name and its Chinese word). */
-export const keepsSpace = (phrase: string) => /\s\S/.test(phrase.trimEnd()) && CJK.test(phrase) && phrase.length <= 16;
+/** Whether a phrase must be kept on one line by its markup: a word held whole (HELD), or one holding a space (a Latin
+ *  name and its Chinese word). */
+export const keepsSpace = (phrase: string) =>
+  HELD.test(phrase) || (/\s\S/.test(phrase.trimEnd()) && CJK.test(phrase) && phrase.length <= 16);

@@ -7,7 +7,7 @@
 // it lang="zh-Hant" for a screen reader, unphrased (the phrase breaks are a Chinese page's typography, :lang(zh)).
 import { createContext, Fragment, useContext } from 'react';
 import { useLang } from '../../lib/i18n';
-import { HELD, hasCjk, isParagraph, keepsSpace, phrases } from '../../lib/phrases';
+import { hasCjk, isParagraph, keepsSpace, phrases } from '../../lib/phrases';
 import { marked } from './marked';
 
 /** In a server render: every text phrased, with its phrases, for the page's state (lib/phrases.ts learnPhrases). */
@@ -33,7 +33,7 @@ export function Phrased({ text }: { text: string }) {
 /**
  * A paragraph, filling its lines. Its words come from web/lib/phrases.ts (the server's cut, with the page), a <wbr>
  * after each, and its last words one piece on one line, so it never ends on a character or two. A word held whole
- * (lib/phrases.ts HELD: 書面規劃, 15 天內) is one unbroken span in body text too. As body text (the
+ * (lib/phrases.ts HELD: 書面規劃, 15 天內; keepsSpace) is one unbroken span in body text too. As body text (the
  * stylesheet knows it by that last span after a <wbr>) it breaks between any two characters: an even block. As a lead or a balanced lede it breaks between its words only (keep-all), never inside one.
  */
 function filled(words: readonly string[]) {
@@ -44,7 +44,7 @@ function filled(words: readonly string[]) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the words of a fixed text, in a fixed order
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {keepsSpace(word) || HELD.test(word) ? <span className="whitespace-nowrap">{word}</span> : word}
+          {keepsSpace(word) ? <span className="whitespace-nowrap">{word}</span> : word}
         </Fragment>
       ))}
       {body.length > 0 && <wbr />}
