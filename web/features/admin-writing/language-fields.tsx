@@ -233,7 +233,7 @@ export function LanguageFields({
     <div id="piece-language" role="tabpanel" aria-labelledby={`piece-tab-${lang}`} hidden={hidden} className={`min-w-0 ${className}`}>
       {/* No card round the writing: the title, the summary and the text sit on the page, as they will read; hairlines
           only where a band needs an edge (the toolbar's, the hint's). */}
-      <div className="grid min-w-0 gap-5 pt-2" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
+      <div className="grid min-w-0 gap-4 pt-1" lang={lang === 'zh' ? 'zh-Hant' : 'en'}>
         {/* The tab above names the language: said here for screen readers only. */}
         <p className="sr-only">{language}</p>
         {/* The title as the page's heading, on the page: no frame until pointed at or focused (its name said to readers).
@@ -250,12 +250,12 @@ export function LanguageFields({
             onKeyDown={submitOnEnter}
             maxLength={200}
             rows={1}
-            className="field -mx-3 min-w-0 flex-1 resize-none border-transparent bg-transparent text-2xl leading-tight font-semibold tracking-[-0.02em] [field-sizing:content] placeholder:font-normal placeholder:text-faint hover:border-line sm:text-[2rem]"
+            className="field -mx-3 min-w-0 flex-1 resize-none border-transparent bg-transparent text-2xl leading-tight font-semibold tracking-[-0.02em] [field-sizing:content] placeholder:font-normal placeholder:text-faint hover:border-line sm:text-[1.75rem]"
           />
         </div>
         {/* The summary under the title, as the page's lede reads under it: what cards, search results and the feed show
             of the piece. No frame until pointed at or focused, as the title; its count and use said under it. */}
-        <div className={`-mt-3 ${reading ? READING : view === 'both' ? 'max-w-[40rem]' : 'max-w-3xl'}`}>
+        <div className={`group -mt-3 ${reading ? READING : view === 'both' ? 'max-w-[40rem]' : 'max-w-3xl'}`}>
           <label htmlFor={`piece-summary-${lang}`} className="sr-only">
             {words.summary}
           </label>
@@ -269,18 +269,25 @@ export function LanguageFields({
             // limit was set may be longer: it shows whole, its count in red, and the server says so on saving.
             maxLength={Math.max(SUMMARY_MAX[lang], text.summary.length)}
             rows={1}
-            className="field -mx-3 w-[calc(100%+1.5rem)] resize-none border-transparent bg-transparent text-lg leading-relaxed text-muted [field-sizing:content] placeholder:text-faint hover:border-line focus:text-ink"
+            className="field -mx-3 w-[calc(100%+1.5rem)] resize-none border-transparent bg-transparent text-lg leading-normal text-muted [field-sizing:content] placeholder:text-faint hover:border-line focus:text-ink"
           />
-          <p id={`piece-summary-${lang}-hint`} className="field-hint flex justify-between gap-3">
+          {/* Its use and count while it is written in (or past its limit); the rest of the time read out, not shown, so the
+              text starts higher (on a phone always shown). */}
+          <p
+            id={`piece-summary-${lang}-hint`}
+            className={`field-hint flex justify-between gap-3 ${
+              text.summary.length > SUMMARY_MAX[lang] ? '' : 'sm:sr-only sm:group-focus-within:not-sr-only'
+            }`}
+          >
             <span>{words.summaryHint}</span>
             <span className={`shrink-0 tabular-nums ${text.summary.length > SUMMARY_MAX[lang] ? 'font-medium text-bad' : ''}`}>
               {`${text.summary.length} / ${SUMMARY_MAX[lang]}`}
             </span>
           </p>
         </div>
-        {/* Heading the text: how it is written and shown, and its history (the editor's bar is left to the title; on a
-            phone the choice is a select in that bar and the history an icon at the tabs' end). */}
-        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:hidden">
+        {/* Heading the text, from 640 to 1023 px: how it is written and shown, and its history (wider they end the tabs'
+            row; on a phone the choice is a select in the editor's bar and the history an icon at the tabs' end). */}
+        <div className="flex flex-wrap items-center justify-between gap-2 max-sm:hidden lg:hidden">
           <ModeChoice editing={editing} />
           {textHistory}
         </div>

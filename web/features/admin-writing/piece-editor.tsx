@@ -202,11 +202,12 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
   // On a phone, Publish beside Save in the foot bar while the open language is not on the site and can go up.
   const canPublishHere = piece?.[lang].state !== 'published' && Boolean(draft[lang].title.trim());
   return (
-    // The bar's height, for what is held under it as the text goes by (the toolbar, the preview).
+    // The bar's height, for what is held under it as the text goes by (the toolbar, the preview): 56 px from 640 px (one
+    // thin row), 65 on a phone (the title over the list's name).
     // On a phone, room at the foot for the bar held there (editor-bar.tsx): its height (a 44 px row, two with Publish in
     // it, and its edges) and the window's safe area under it, so the text's last line and its hint end above the bar.
     <div
-      className={`[--editor-bar:65px] max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
+      className={`[--editor-bar:65px] sm:[--editor-bar:56px] max-sm:pb-[calc(var(--foot-bar)+env(safe-area-inset-bottom))] ${
         canPublishHere ? 'max-sm:[--foot-bar:7.0625rem]' : 'max-sm:[--foot-bar:4.0625rem]'
       }`}
     >
@@ -337,7 +338,7 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         </Suspense>
       )}
       <form id="piece-form" onSubmit={submit} noValidate className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start xl:gap-6">
-        <div className="min-w-0 max-xl:contents xl:grid xl:gap-5">
+        <div className="min-w-0 max-xl:contents xl:grid xl:gap-3">
           <LanguageTabs
             lang={lang}
             onLang={(l) => {
@@ -356,7 +357,18 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
             }
             // On the story's tab, the history beside the tabs is of what the tab shows: the fields both languages share
             // (a language's own heads its text, beside the choice of view).
-            end={storyOpen ? sharedHistory() : undefined}
+            // From 1024 px the choice of view and the text's history end the tabs' row (one row fewer above the text);
+            // narrower they head the text.
+            end={
+              storyOpen ? (
+                sharedHistory()
+              ) : (
+                <div className="flex items-center gap-3 max-lg:hidden">
+                  <ModeChoice editing={editing} />
+                  {textHistory()}
+                </div>
+              )
+            }
             phoneEnd={storyOpen ? sharedHistory(true) : textHistory(true)}
             className="max-xl:order-1"
           />
