@@ -141,7 +141,7 @@ test('an earlier English text comes back from its history; the list says where e
   expect(await page.getByRole('button', { name: words.editor.save, exact: true }).count()).toBe(0);
   await page.getByRole('button', { name: words.editor.update, exact: true }).click();
   await page.getByText(words.editor.updated, { exact: true }).first().waitFor();
-  const updated = words.editor.liveUpdated.split('{{when}}')[0]!;
+  const updated = fill(words.editor.savedAs, { state: words.states.published });
   await eventually(async () => expect(await page.getByRole('status').filter({ hasText: updated }).count()).toBe(1));
   await eventually(async () => expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('A title to undo'));
 

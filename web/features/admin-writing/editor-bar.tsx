@@ -17,7 +17,7 @@ type Props = {
   phoneSection: string;
   /** On a phone, beside the list's name: how the text is written and shown (wider, it heads the text). */
   phoneModes?: ReactNode;
-  /** "Unsaved changes", "All changes saved", or nothing yet. */
+  /** Where saving stands: "Saving…", "Unsaved changes", "Draft · saved", or nothing yet (a new piece). */
   status: string;
   /** The same in a word, shown on a phone under the list's name (the whole is read out). */
   phoneStatus?: string;

@@ -21,7 +21,7 @@ import { ApiError } from '../../lib/api';
 import { useAdminT } from '../../lib/admin-i18n';
 import { changeState, createPiece, deletePiece, pieceQuery, piecesQuery, pieceTarget, savePiece } from '../../lib/calls/pieces';
 import { failureToast } from '../../lib/failure-toast';
-import { dayKey, shortDate, siteZone, timeOfDay } from '../../lib/dates';
+import { siteZone } from '../../lib/dates';
 import { fill, useLang } from '../../lib/i18n';
 import { journalPostPath, workStoryPath } from '../../lib/published-routes';
 import { localHref } from '../../lib/page-url';
@@ -167,21 +167,21 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
       minutes: String(readingMinutes(body)),
     });
   }, [draft, lang, ui, words]);
-  // Live and saved: when the page was last updated (the time alone today; else its day too).
-  const updatedAt = piece ? Math.max(Date.parse(piece.updatedAt), Date.parse(piece[lang].updatedAt)) : 0;
-  const updatedWhen =
-    updatedAt && dayKey(updatedAt) === dayKey(Date.now())
-      ? timeOfDay(updatedAt, ui)
-      : `${shortDate(updatedAt, ui)} ${timeOfDay(updatedAt, ui)}`;
-  const saveStatus = dirty
+  // Where saving stands, in one place under the title (said politely as it changes, never taking the focus): "Saving…"
+  // while it is under way, "Unsaved changes" with edits waiting (on a live version, that they go live on Update), and once
+  // stored, where the open language stands with it ("Draft · saved", "Published · saved"). A new piece says nothing yet.
+  const standsAs = t.publishing.states[piece?.[lang].state ?? 'draft'];
+  const saveStatus = busy
     ? live
-      ? words.unsavedLive
-      : words.unsaved
-    : piece
+      ? words.updating
+      : words.saving
+    : dirty
       ? live
-        ? fill(words.liveUpdated, { when: updatedWhen })
-        : words.allSaved
-      : '';
+        ? words.unsavedLive
+        : words.unsaved
+      : piece
+        ? fill(words.savedAs, { state: standsAs })
+        : '';
   // What both languages share (the address, cover, author; a story's own fields): one history. A story names no
   // author: its history is named for the address, the cover and the story.
   const story = collection === 'work';
@@ -222,7 +222,19 @@ export function PieceEditor({ collection, piece, history, lang, onLang }: Props)
         phoneModes={storyOpen ? undefined : <ModeChoice editing={editing} menu />}
         status={saveStatus}
         measure={storyOpen ? '' : measure}
-        phoneStatus={dirty ? words.unsavedShort : piece ? (live ? words.liveShort : words.savedShort) : ''}
+        phoneStatus={
+          busy
+            ? live
+              ? words.updating
+              : words.saving
+            : dirty
+              ? words.unsavedShort
+              : piece
+                ? live
+                  ? words.liveShort
+                  : words.savedShort
+                : ''
+        }
         // On a live version saving updates the page visitors read: the button says so ("Update"); on a draft it saves.
         live={live}
         busy={busy}
