@@ -79,3 +79,12 @@ export function suggestedSlug(draft: PieceWrite, collection: Collection, today: 
   for (let n = 2; taken.includes(slug); n++) slug = `${base.slice(0, 80 - String(n).length - 1)}-${n}`;
   return slug;
 }
+
+/**
+ * A settings field's hint, shown while its field (in the same `group`) has the focus: seen always, the column's hints
+ * read as noise. Its place is kept (drawn clear, not taken out), so nothing below moves as the focus comes and goes: a
+ * hint that took its room away when the focus left moved the button under it between a press and its release, and the
+ * click was lost. Read out always (the field's aria-describedby); shown always on a phone, where the sheet is read one
+ * field at a time.
+ */
+export const FOCUS_HINT = 'field-hint transition-opacity motion-reduce:transition-none sm:opacity-0 sm:group-focus-within:opacity-100';

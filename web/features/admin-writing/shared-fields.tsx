@@ -11,7 +11,7 @@ import { mediaQuery } from '../../lib/calls/media';
 import { pick, useLang } from '../../lib/i18n';
 import { TagPicker } from './tag-picker';
 import { CoverField } from './cover-field';
-import { oneLine, submitOnEnter } from './piece-draft';
+import { FOCUS_HINT, oneLine, submitOnEnter } from './piece-draft';
 
 type Props = {
   collection: Collection;
@@ -89,7 +89,7 @@ export function SharedFields({
             />
           </div>
           {error && <p className="mt-1 text-sm text-bad">{error}</p>}
-          <p id="piece-slug-hint" className="field-hint">
+          <p id="piece-slug-hint" className={FOCUS_HINT}>
             {words.slugHint}
           </p>
         </div>
@@ -139,7 +139,7 @@ export function SharedFields({
               aria-describedby={`piece-alt-${tab}-hint`}
               className="field mt-1 w-full min-w-0 resize-none text-sm [field-sizing:content]"
             />
-            <p id={`piece-alt-${tab}-hint`} className="field-hint">
+            <p id={`piece-alt-${tab}-hint`} className={FOCUS_HINT}>
               {words.coverAltHint}
             </p>
           </div>

@@ -10,7 +10,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { nameTag, tagsQuery } from '../../lib/calls/tags';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
-import { slugFrom } from './piece-draft';
+import { FOCUS_HINT, slugFrom } from './piece-draft';
 
 type Props = { tags: string[]; onTags: (tags: string[]) => void };
 type Naming = { slug: string; nameEn: string; nameZh: string; isNew: boolean };
@@ -132,7 +132,7 @@ export function TagPicker({ tags, onTags }: Props) {
           )}
         </ul>
       )}
-      <p id={hintId} className="field-hint">
+      <p id={hintId} className={FOCUS_HINT}>
         {t.publishing.editor.tagsHint}
       </p>
       {naming && (
