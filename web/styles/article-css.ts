@@ -149,7 +149,9 @@ export const RICH_EDITOR_CSS = [
   '.rich-image{display:block;margin:.25em 0}',
   '.rich-image.is-selected img{outline:2px solid var(--c-accent);outline-offset:2px}',
   '.rich-image input{display:block;width:100%;margin-top:.5rem;padding:.25rem 0;border:0;border-bottom:1px dashed var(--c-line-strong);background:transparent;color:var(--c-muted);font-size:.875rem;text-align:center;outline:none}',
-  '.rich-image input:focus{border-bottom-color:var(--c-accent);color:var(--c-ink)}',
+  // A picture's description: focused as every field in the admin is, in the `focus` ring (its edge was the accent).
+  '.rich-image input:focus{color:var(--c-ink)}',
+  '.rich-image input:focus-visible{outline:2px solid var(--c-focus);outline-offset:2px;border-radius:.25rem}',
   '.rich-image input::placeholder{color:var(--c-faint)}',
   '@media (min-width:40rem){.rich-text :is(th,td){min-width:6rem}}',
   '.rich-text .table-scroll{background:var(--c-surface)}',

@@ -69,7 +69,9 @@ export function TagPicker({ tags, onTags }: Props) {
       <label htmlFor="piece-tags" className="block text-sm font-medium">
         {t.publishing.editor.tags}
       </label>
-      <div className="field mt-1 flex min-h-11 w-full flex-wrap items-center gap-1.5 py-1.5 focus-within:border-accent">
+      {/* Drawn as a field, and focused as one: the admin's focus ring round the whole box while its input has the focus
+          (an accent edge here, in the settings sheet and column, was a focus of another colour than every other field's). */}
+      <div className="field mt-1 flex min-h-11 w-full flex-wrap items-center gap-1.5 py-1.5 has-[:focus-visible]:outline-solid has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus">
         {tags.map((slug) => {
           const name = nameOf(slug);
           const missing = lacking(slug);
