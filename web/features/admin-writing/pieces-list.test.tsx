@@ -6,7 +6,7 @@ import type { Piece, PieceVersion, VersionState } from '../../../src/contract';
 import { adminEn } from '../../i18n/admin-en';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { PiecesList } from './pieces-list';
+import { olderLanguage, PiecesList } from './pieces-list';
 
 const words = adminEn.publishing.list;
 const at = '2026-11-20T09:00:00.000Z';
@@ -115,4 +115,21 @@ test('where the two languages stand apart, each is signed EN or 中; alike, once
   );
   expect(apart.some((text) => text?.startsWith(`${words.langsShort.en}English`))).toBe(true);
   expect(apart.some((text) => text?.startsWith(`${words.langsShort.zh}Chinese`))).toBe(true);
+});
+
+test('a language whose text was changed a day or more before the other is marked older; level or unwritten, none', async () => {
+  const later = (p: Piece, lang: 'en' | 'zh', when: string): Piece => ({ ...p, [lang]: { ...p[lang], updatedAt: when } });
+  const both = piece(5, 'both', ['Both', 'published'], ['兩者', 'published']);
+  expect(olderLanguage(both)).toBeNull();
+  expect(olderLanguage(later(both, 'en', '2026-11-20T20:00:00.000Z'))).toBeNull();
+  expect(olderLanguage(later(both, 'en', '2026-11-22T09:00:00.000Z'))).toBe('zh');
+  expect(olderLanguage(later(both, 'zh', '2026-11-22T09:00:00.000Z'))).toBe('en');
+  expect(olderLanguage(later(piece(6, 'half', ['Half', 'published'], ['', 'draft']), 'en', '2026-11-25T09:00:00.000Z'))).toBeNull();
+
+  replaceFetch(async () => json([later(both, 'en', '2026-11-24T09:00:00.000Z')]));
+  await renderInApp(<PiecesList collection="journal" />);
+  await screen.findByRole('link', { name: 'Edit “Both”' });
+  const marks = [...document.querySelectorAll('[data-drift="zh"]')].map((el) => el.textContent);
+  expect(marks.length).toBeGreaterThan(0);
+  expect(marks[0]).toBe(words.older.zh);
 });

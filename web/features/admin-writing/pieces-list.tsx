@@ -11,7 +11,7 @@ import { mediaQuery, pictureIn } from '../../lib/calls/media';
 import { piecesQuery } from '../../lib/calls/pieces';
 import { Picture } from '../../components/ui/picture';
 import { DateText } from '../../components/admin/date-text';
-import { ago, longDate, shortDate } from '../../lib/dates';
+import { longDate, shortDate } from '../../lib/dates';
 import { fill, pick, useLang } from '../../lib/i18n';
 import { listCalls } from '../../lib/calls/lists';
 import { Link } from '../../lib/router';
@@ -35,9 +35,20 @@ const matches = (piece: Piece, typed: string) => {
 
 const people = listCalls('people');
 
-/** When a piece was edited: within the week as people say it ("2 hours ago"), then its short date (a column's width). */
-const edited = (when: string, lang: Lang, justNow: string) =>
-  Date.now() - Date.parse(when) < 7 * 86_400_000 ? ago(when, lang, justNow) : shortDate(when, lang);
+/** How much older one language's text must be than the other's to be marked: a day (publishing one language, or a
+ * save that changed one text, moves its time alone; the same day's work on both is not drift). */
+const DRIFT_MS = 86_400_000;
+
+/**
+ * The language whose text is behind the other's (last changed a day or more before it), where both are written: read
+ * from each version's own time, which a save moves only where that language's text changed. Null when the two are
+ * level, or one is not written yet (a missing translation is said by where it stands, not as drift).
+ */
+export function olderLanguage(piece: Piece): Lang | null {
+  if (!piece.en.title.trim() || !piece.zh.title.trim()) return null;
+  const gap = Date.parse(piece.en.updatedAt) - Date.parse(piece.zh.updatedAt);
+  return gap >= DRIFT_MS ? 'zh' : gap <= -DRIFT_MS ? 'en' : null;
+}
 
 /** A state's colour, as a dot beside the words (or in their place, where a phone has no room for them). */
 export const DOT: Record<Piece['en']['state'], string> = {
@@ -185,9 +196,12 @@ function PieceRow({ piece }: { piece: Piece }) {
     const version = piece[l];
     if (version.state === 'published' && version.publishedAt)
       return fill(words.state.published, { when: shortDate(version.publishedAt, lang) });
-    if (version.state === 'scheduled' && version.publishAt) return fill(words.state.scheduled, { when: longDate(version.publishAt, lang) });
+    if (version.state === 'scheduled' && version.publishAt)
+      return fill(words.state.scheduled, { when: shortDate(version.publishAt, lang) });
     return words.states[version.state];
   };
+  // Every date in the list in one form (the short date; the time on hover) and one weight (muted, as the words round it).
+  const drift = olderLanguage(piece);
   // Each language where it stands; said once when the two stand alike, else each after its sign (EN, 中), its name said
   // to screen readers.
   const standing = (where('en') === where('zh') ? [[...LANGS]] : LANGS.map((l) => [l])).map((ls: Lang[]) => (
@@ -209,6 +223,21 @@ function PieceRow({ piece }: { piece: Piece }) {
       {where(ls[0]!)}
     </span>
   ));
+  // A small mark where one language's text is behind the other's: the translation may need the newer one's changes.
+  const driftMark = drift && (
+    <span
+      className="inline-flex w-fit items-center gap-1 rounded-full border border-line-strong px-1.5 text-[0.6875rem] leading-[1.125rem] font-medium text-ink"
+      title={fill(words.list.olderSince, {
+        language: words.langs[drift],
+        when: shortDate(piece[drift].updatedAt, lang),
+        newer: shortDate(piece[drift === 'en' ? 'zh' : 'en'].updatedAt, lang),
+      })}
+      data-drift={drift}
+    >
+      <span className="i-lucide-history h-3 w-3 shrink-0 text-muted" aria-hidden="true" />
+      {words.list.older[drift]}
+    </span>
+  );
   return (
     <li className="relative flex items-center gap-4 p-3 hover:bg-surface-alt sm:p-4">
       {/* The cover where there is one; no stand-in icon where there is none (the title gets the room, on a phone too). */}
@@ -233,6 +262,7 @@ function PieceRow({ piece }: { piece: Piece }) {
         {/* Narrower, where each language stands and who wrote it are a line under the titles. */}
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted lg:hidden">
           {standing}
+          {driftMark}
           {/* The dot as far from what comes before it as from the name after it. */}
           {author && (
             <span className="-ml-1.5 inline-flex gap-1.5">
@@ -246,19 +276,23 @@ function PieceRow({ piece }: { piece: Piece }) {
       </div>
       {/* Wide, they are columns, as a table's: the row's width carries them instead of an empty middle (one of the two
           is shown, and read, at a time). */}
-      <p className="hidden w-64 shrink-0 flex-col gap-1 text-xs text-muted lg:flex">{standing}</p>
+      <p className="hidden w-64 shrink-0 flex-col gap-1 text-xs text-muted lg:flex">
+        {standing}
+        {driftMark}
+      </p>
       {piece.collection === 'journal' && (
         <p className="hidden w-36 shrink-0 truncate text-sm text-muted lg:block">{author ? pick(author, 'name', lang) : ''}</p>
       )}
-      {/* When it was last edited, as people say it ("2 hours ago"), its date and time on hover: a column of its own
-          wide; narrower, beside the chevron, unless that is the day a language went up (said already beside it). */}
-      <span className="muted hidden w-28 shrink-0 text-sm lg:block" title={longDate(piece.updatedAt, lang)}>
-        <DateText text={edited(piece.updatedAt, lang, words.list.justNow)} at={piece.updatedAt} />
+      {/* When it was last edited, in the list's one form of a date (its date and time on hover), as muted and as small as
+          the dates beside it: a column of its own wide; narrower, beside the chevron, unless that is the day a language
+          went up (said already beside it). */}
+      <span className="hidden w-28 shrink-0 text-xs text-muted tabular-nums lg:block" title={longDate(piece.updatedAt, lang)}>
+        <DateText text={shortDate(piece.updatedAt, lang)} at={piece.updatedAt} />
       </span>
       {!(['en', 'zh'] as const).some(
         (l) => piece[l].publishedAt && shortDate(piece[l].publishedAt!, lang) === shortDate(piece.updatedAt, lang),
       ) && (
-        <span className="muted hidden shrink-0 text-xs sm:block lg:hidden">
+        <span className="hidden shrink-0 text-xs text-muted sm:block lg:hidden">
           {fill(words.list.updated, { when: shortDate(piece.updatedAt, lang) })}
         </span>
       )}

@@ -69,7 +69,9 @@ export const writingEn = {
     columns: { title: 'Title', site: 'On the site', author: 'Author', edited: 'Edited' },
     /** A language's sign beside where it stands, where the two stand apart. */
     langsShort: { en: 'EN', zh: '中' },
-    justNow: 'just now',
+    /** Where one language's text was last changed a day or more before the other's (a language drift mark). */
+    older: { en: 'English older', zh: 'Chinese older' },
+    olderSince: 'The {{language}} text was last changed {{when}}, the other on {{newer}}.',
   },
   state: {
     draft: 'Draft',

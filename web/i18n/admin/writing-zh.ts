@@ -68,7 +68,8 @@ export const writingZh: WritingWords = {
     showing: '{{total}} 篇中的 {{count}} 篇',
     columns: { title: '標題', site: '網站上', author: '作者', edited: '最後編輯' },
     langsShort: { en: 'EN', zh: '中' },
-    justNow: '剛剛',
+    older: { en: '英文版較舊', zh: '中文版較舊' },
+    olderSince: '{{language}}內文最後修改於{{when}}，另一語言則於{{newer}}。',
   },
   state: {
     draft: '草稿',
