@@ -9,7 +9,7 @@ import { pickable, pictureIn } from '../../lib/calls/media';
 import { fill, useLang } from '../../lib/i18n';
 import { imageTileName } from '../../lib/image-use-name';
 import { groupByCards } from '../../lib/share-cards';
-import { oneLine } from './piece-draft';
+import { oneLine, STORY_GRID } from './piece-draft';
 import { UploadTile } from './upload-tile';
 
 /** The screens' captions in each language, read and written by image path; `lang`, the language the pictures are shown in
@@ -50,7 +50,7 @@ export function ChosenScreens({
   );
   return (
     // Two to a row from 640 px: each screen large enough to read what it shows (three made thumbnails of them).
-    <ol aria-label={words.galleryChosen} className="mt-3 grid gap-4 sm:grid-cols-2">
+    <ol aria-label={words.galleryChosen} className={`mt-3 ${STORY_GRID}`}>
       {gallery.map((path, i) => {
         const place = { place: String(i + 1) };
         return (

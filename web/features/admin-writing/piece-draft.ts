@@ -88,3 +88,10 @@ export function suggestedSlug(draft: PieceWrite, collection: Collection, today: 
  * field at a time.
  */
 export const FOCUS_HINT = 'field-hint transition-opacity motion-reduce:transition-none sm:opacity-0 sm:group-focus-within:opacity-100';
+
+/**
+ * The story tab's one grid (work-fields.tsx, chosen-screens.tsx): the card beside the services, the chosen screens and
+ * the quotes two to a row from 1024 px, one under another narrower, all with the same gaps, so the second column starts
+ * at one edge down the whole tab.
+ */
+export const STORY_GRID = 'grid gap-x-6 gap-y-4 lg:grid-cols-2';

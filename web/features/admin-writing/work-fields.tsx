@@ -14,6 +14,7 @@ import { Link } from '../../lib/router';
 import { useShareCards } from '../../lib/share-cards';
 import { type Captions, ChosenScreens, ScreenLibrary } from './chosen-screens';
 import { quotesFor } from './story-quotes';
+import { STORY_GRID } from './piece-draft';
 
 type Links = Pick<PieceWrite, 'studyId' | 'testimonialId' | 'serviceIds' | 'gallery'>;
 type Props = {
@@ -52,7 +53,7 @@ export function WorkFields({ draft, onChange, captions, hidden = false, classNam
         <p className="text-sm text-muted">{words.intro}</p>
         {/* In the page's order: the card and the services it used (the facts under the title), side by side where there is
           room; the screens across the width; the quote. */}
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className={STORY_GRID}>
           <div className="group grid content-start gap-1">
             <label className="grid content-start gap-1 text-sm font-medium">
               {words.card}
@@ -108,7 +109,7 @@ export function WorkFields({ draft, onChange, captions, hidden = false, classNam
           </fieldset>
         </div>
         {/* A hairline apart from the facts above (a legend would sit on a fieldset's own border). */}
-        <div className="border-t border-line pt-5">
+        <div className="border-t border-line pt-6">
           <fieldset className="group min-w-0" aria-describedby="story-gallery-hint">
             <legend className="text-sm font-medium">
               {fill(words.gallery, { count: String(draft.gallery.length), max: String(GALLERY_MAX) })}
@@ -228,19 +229,19 @@ function QuoteChoice({
   const [othersOpen, setOthersOpen] = useState(false);
   const showOthers = othersOpen || others.some((quote) => quote.id === chosen);
   // A group's name across the grid's width, said to screen readers as the text before its cards.
-  const groupName = (text: string) => <p className="pt-2 text-xs font-medium text-muted md:col-span-2">{text}</p>;
+  const groupName = (text: string) => <p className="pt-2 text-xs font-medium text-muted lg:col-span-2">{text}</p>;
   return (
     // A hairline apart from the screens above (a legend would sit on a fieldset's own border).
-    <div className="border-t border-line pt-5">
+    <div className="border-t border-line pt-6">
       <fieldset className="min-w-0" aria-describedby="story-quote-hint">
         <legend className="text-sm font-medium">{words.quote}</legend>
         <p id="story-quote-hint" className="field-hint">
           {words.quoteHint}
         </p>
-        <div className="mt-2 grid gap-2 md:grid-cols-2">
+        <div className={`mt-3 ${STORY_GRID}`}>
           {/* "No quote" is a state to choose, not a box to fill: a row of words with a radio's ring before them (filled
               with a check when chosen), no edge of its own, across the grid apart from the quotes' cards. */}
-          <label className="flex min-h-11 min-w-0 cursor-pointer items-center gap-2.5 rounded-lg text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus md:col-span-2">
+          <label className="flex min-h-11 min-w-0 cursor-pointer items-center gap-2.5 rounded-lg text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus lg:col-span-2">
             <input
               type="radio"
               name="story-quote"
@@ -262,7 +263,7 @@ function QuoteChoice({
           {card ? (
             <>
               {groupName(words.quoteOwn)}
-              {own.length === 0 && <p className="text-sm text-muted md:col-span-2">{words.quoteNoneOwn}</p>}
+              {own.length === 0 && <p className="text-sm text-muted lg:col-span-2">{words.quoteNoneOwn}</p>}
               {own.map(quoteOption)}
             </>
           ) : (
@@ -292,7 +293,7 @@ function QuoteChoice({
                     <span className="i-lucide-triangle-alert mt-0.5 h-4 w-4 shrink-0 text-warn" aria-hidden="true" />
                     {words.quoteOthersCaution}
                   </p>
-                  <div className="grid gap-2 md:grid-cols-2">{others.map(quoteOption)}</div>
+                  <div className={STORY_GRID}>{others.map(quoteOption)}</div>
                 </>
               )}
             </div>
