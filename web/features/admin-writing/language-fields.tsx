@@ -20,7 +20,7 @@ import { fill } from '../../lib/i18n';
 import type { Editing } from './editor-view';
 import { MarkdownField } from './markdown-field';
 import { ModeChoice } from './mode-choice';
-import { oneLine, submitOnEnter } from './piece-draft';
+import { oneLine, submitOnEnter, useFocusHint } from './piece-draft';
 import { MarkdownPreview } from './markdown-preview';
 import { followingScroll, type TextPlace } from './read-through';
 import { VersionState } from './version-state';
@@ -194,6 +194,8 @@ export function LanguageFields({
   const words = t.publishing.editor;
   const { format, view } = editing;
   const preview = useRef<HTMLElement>(null);
+  // The summary's use and count while it is written in (piece-draft.ts).
+  const summaryHint = useFocusHint();
   // Written visually, alone: the title and text as wide as the public page's reading column (38rem), as they will read,
   // on the column's left edge with the tabs and the choice of view (centred, they made a third edge).
   const reading = format === 'visual' && view === 'write';
@@ -255,7 +257,7 @@ export function LanguageFields({
         </div>
         {/* The summary under the title, as the page's lede reads under it: what cards, search results and the feed show
             of the piece. No frame until pointed at or focused, as the title; its count and use said under it. */}
-        <div className={`group -mt-3 ${reading ? READING : view === 'both' ? 'max-w-[40rem]' : 'max-w-3xl'}`}>
+        <div {...summaryHint.group} className={`-mt-3 ${reading ? READING : view === 'both' ? 'max-w-[40rem]' : 'max-w-3xl'}`}>
           <label htmlFor={`piece-summary-${lang}`} className="sr-only">
             {words.summary}
           </label>
@@ -275,9 +277,7 @@ export function LanguageFields({
               text starts higher (on a phone always shown). */}
           <p
             id={`piece-summary-${lang}-hint`}
-            className={`field-hint flex justify-between gap-3 ${
-              text.summary.length > SUMMARY_MAX[lang] ? '' : 'sm:sr-only sm:group-focus-within:not-sr-only'
-            }`}
+            className={`${text.summary.length > SUMMARY_MAX[lang] ? 'field-hint' : summaryHint.hint} flex justify-between gap-3`}
           >
             <span>{words.summaryHint}</span>
             <span className={`shrink-0 tabular-nums ${text.summary.length > SUMMARY_MAX[lang] ? 'font-medium text-bad' : ''}`}>

@@ -10,7 +10,7 @@ import { useAdminT } from '../../lib/admin-i18n';
 import { nameTag, tagsQuery } from '../../lib/calls/tags';
 import { failureToast } from '../../lib/failure-toast';
 import { fill, useLang } from '../../lib/i18n';
-import { FOCUS_HINT, slugFrom } from './piece-draft';
+import { slugFrom, useFocusHint } from './piece-draft';
 
 type Props = { tags: string[]; onTags: (tags: string[]) => void };
 type Naming = { slug: string; nameEn: string; nameZh: string; isNew: boolean };
@@ -23,6 +23,8 @@ export function TagPicker({ tags, onTags }: Props) {
   const words = t.publishing.tags;
   const ui = useLang();
   const hintId = useId();
+  // Its hint while it has the focus (piece-draft.ts).
+  const focusHint = useFocusHint();
   const known = useQuery(tagsQuery());
   const [typed, setTyped] = useState('');
   const [naming, setNaming] = useState<Naming | null>(null);
@@ -65,7 +67,7 @@ export function TagPicker({ tags, onTags }: Props) {
   };
 
   return (
-    <div className="group min-w-0">
+    <div className="min-w-0" {...focusHint.group}>
       <label htmlFor="piece-tags" className="block text-sm font-medium">
         {t.publishing.editor.tags}
       </label>
@@ -134,7 +136,7 @@ export function TagPicker({ tags, onTags }: Props) {
           )}
         </ul>
       )}
-      <p id={hintId} className={FOCUS_HINT}>
+      <p id={hintId} className={focusHint.hint}>
         {t.publishing.editor.tagsHint}
       </p>
       {naming && (
