@@ -226,7 +226,7 @@ function PieceRow({ piece }: { piece: Piece }) {
   // A small mark where one language's text is behind the other's: the translation may need the newer one's changes.
   const driftMark = drift && (
     <span
-      className="inline-flex w-fit items-center gap-1 rounded-full border border-line-strong px-1.5 text-[0.6875rem] leading-[1.125rem] font-medium text-ink"
+      className="inline-flex w-fit items-center gap-1 rounded-full border border-line-strong px-1.5 whitespace-nowrap text-[0.6875rem] leading-[1.125rem] font-medium text-ink"
       title={fill(words.list.olderSince, {
         language: words.langs[drift],
         when: shortDate(piece[drift].updatedAt, lang),
