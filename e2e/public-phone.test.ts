@@ -42,7 +42,7 @@ for (const [lang, t] of [
   }, 60_000);
 }
 
-test('the header is one row on a phone in both languages: the whole name drawn on one line (English below 480 px beside a compact call to action), the link named by it once', async () => {
+test('the header is one row on a phone in both languages: the whole name drawn on one line (English below 480 px beside the short "Start"), the link named by it once', async () => {
   const found: string[] = [];
   for (const width of [360, 390, 500, 560])
     for (const [lang, t] of [

@@ -37,3 +37,38 @@ test('only the eyebrows that carry a fact: none over the expertise, the team or 
     expect(heading.toLowerCase()).not.toContain(eyebrow.textContent!.toLowerCase());
   }
 });
+
+test('home in the order decision 0127 gives it: the featured story, how we work and the team, the values, then the quotes', async () => {
+  const reads = new ReadStore();
+  const value = {
+    id: 1,
+    icon: 'i-lucide-scale',
+    titleEn: 'A fixed quote',
+    titleZh: '固定報價',
+    descriptionEn: 'One price.',
+    descriptionZh: '一個總價。',
+  };
+  const step = { id: 1, titleEn: 'Discover', titleZh: '探索', descriptionEn: 'We listen.', descriptionZh: '我們傾聽。' };
+  const quote = { id: 1, quoteEn: 'Good.', quoteZh: '很好。', nameEn: 'Amy Huang', nameZh: '黃淑芬', roleEn: 'GM', roleZh: '總經理' };
+  const photo = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
+  for (const [query, data] of [
+    [publicQueries.list('figures'), []],
+    [publicQueries.list('clients'), []],
+    [publicQueries.list('caseStudies'), []],
+    [publicQueries.list('steps'), [step]],
+    [publicQueries.list('people'), []],
+    [publicQueries.list('testimonials'), [{ ...quote, companyEn: 'Mountain Loom', companyZh: '山織紡品', ...photo }]],
+    [publicQueries.list('companyValues'), [value]],
+    [publicQueries.content('home'), {}],
+  ] as const)
+    reads.set(query.queryKey, data);
+  const { container } = await renderInApp(<HomePage />, { reads });
+  const parts = [...container.querySelectorAll('[data-part]')].map((e) => e.getAttribute('data-part'));
+  expect(parts.filter((p) => ['steps', 'team', 'companyValues', 'testimonials', 'cta'].includes(p!))).toEqual([
+    'steps',
+    'team',
+    'companyValues',
+    'testimonials',
+    'cta',
+  ]);
+});

@@ -1,6 +1,6 @@
 // Home: the hero (headline, buttons, the figures as proof, a drawn picture of the work), the clients, the three areas
-// of expertise, a featured case study, how we work, what clients say, the core values and a call to action. A section whose list is empty is
-// left out rather than shown empty.
+// of expertise, one featured case study, how we work, the team, the core values, what clients say and a call to action
+// (decision 0127). A section whose list is empty is left out rather than shown empty.
 import { PageLink } from '../components/ui/page-link';
 import { CtaBand } from '../components/ui/cta-band';
 import { Phrased } from '../components/ui/phrased';
@@ -30,8 +30,8 @@ export function HomePage() {
       <FeaturedStudy read={publicQueries.list('caseStudies')} sample={t.services.sampleCaseStudies[0]!} />
       <StepsSection />
       <TeamSection />
-      <TestimonialsSection />
       <ValuesSection />
+      <TestimonialsSection />
       <CtaBand title={text('cta.title')} description={text('cta.description')} seal>
         <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.home.ctaButton}

@@ -72,9 +72,13 @@ export const unoConfig: UserConfig = {
         // The eyebrow's marker is the brand's seal in small: a cinnabar square, slightly rounded like a carved chop. An
         // eyebrow that lays out an icon of its own (a flex row) shows the icon instead.
         ".eyebrow:not(.flex)::before{content:'';display:inline-block;width:.4375rem;height:.4375rem;margin:0 .5rem .125em 0;border-radius:1.5px;background:var(--c-accent);vertical-align:middle}" +
-        // A screen cropped on purpose to its top-left corner (home's featured story): it fades out at the right edge and
-        // at the foot, so the crop reads as a frame, not as words cut through (decision 0117).
-        '.screen-crop{-webkit-mask-image:linear-gradient(90deg,#000 66%,transparent 97%),linear-gradient(#000 70%,transparent 97%);-webkit-mask-composite:source-in;mask-image:linear-gradient(90deg,#000 66%,transparent 97%),linear-gradient(#000 70%,transparent 97%);mask-composite:intersect}' +
+        // A screen cropped on purpose to its top-left corner (home's featured story, /services' stories): cut cleanly at
+        // its frame's edge, no fade over its rows (decision 0127: the fades cut content and read muddy in dark).
+        '.screen-crop{overflow:hidden;isolation:isolate}' +
+        // A portrait in duotone (the team on /services, decision 0127): the photo in greyscale, the accent laid over it
+        // as its colour, so portraits from any camera read as one set and as chosen, in both themes.
+        '.duotone{position:relative;isolation:isolate}.duotone img{filter:grayscale(1) contrast(1.05)}' +
+        ".duotone::after{content:'';position:absolute;inset:0;background:var(--c-accent);mix-blend-mode:color;opacity:.5;pointer-events:none}" +
         // The seal stamped large and faint (the call-to-action band's corner): the mark as a mask over the accent, so
         // it costs no script and follows the theme.
         `.seal-stamp{background:var(--c-accent);-webkit-mask:${SEAL_MASK};mask:${SEAL_MASK}}` +

@@ -33,8 +33,8 @@ export const stepsSeed: ListSeed<typeof steps> = {
     {
       titleEn: 'Build',
       titleZh: '開發建置',
-      descriptionEn: 'We deliver working software every two weeks, so you can try it and steer while it takes shape.',
-      descriptionZh: '每兩週交付一次可實際操作的版本，讓您邊試用邊調整方向。',
+      descriptionEn: 'You try each release as it lands, with your own data, and steer while the system takes shape.',
+      descriptionZh: '每個版本一完成，您就能用自己的資料試用，邊用邊調整方向。',
     },
     {
       titleEn: 'Support and grow',

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../../lib/router';
 import { PageLink } from '../ui/page-link';
-import { useLang, useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import { CONTACT_FORM_ANCHOR, SITE_LINKS } from '../../lib/published-routes';
 import { SiteLogo, useHasLogo } from './site-logo';
 import { LanguageSwitch, ThemeSwitch } from './preference-switches';
@@ -16,25 +16,25 @@ const linkClass = (active: boolean) =>
     active ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
   }`;
 
-const ctaClass = (lang: string) =>
-  `btn-primary btn-sm max-sm:border max-sm:border-line-strong max-sm:bg-transparent max-sm:text-ink max-sm:shadow-none sm:ml-2 ${
-    lang === 'en' ? 'max-[30rem]:w-11 max-[30rem]:px-0' : 'max-[23.5rem]:px-2.5'
-  }`;
+const ctaClass =
+  'btn-primary btn-sm max-sm:border max-sm:border-line-strong max-sm:bg-transparent max-sm:text-ink max-sm:shadow-none sm:ml-2 max-[23.5rem]:px-2.5';
 
-/** The call to action's words; `compact`: below 480 px they are the link's name only, an icon drawn in their place. */
-function CtaWords({ words, compact }: { words: string; compact: boolean }) {
-  if (!compact) return <>{words}</>;
+/** The call to action's words; `short`: below 480 px a shorter word is drawn ("Start"), the whole words staying the
+ * link's name (the drawn word begins it, so the name holds what is seen). */
+function CtaWords({ words, short }: { words: string; short: string }) {
+  if (short === words) return <>{words}</>;
   return (
     <>
       <span className="max-[30rem]:sr-only">{words}</span>
-      <span className="i-lucide-message-square-plus hidden h-5 w-5 max-[30rem]:block" aria-hidden="true" />
+      <span className="hidden max-[30rem]:inline" aria-hidden="true">
+        {short}
+      </span>
     </>
   );
 }
 
 export function Header() {
   const t = useT();
-  const lang = useLang();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const hasLogo = useHasLogo();
@@ -81,8 +81,8 @@ export function Header() {
         >
           <SiteLogo />
           {/* The header is one row at every width, the name on one line in both languages (decision 0126): below 480 px
-              it is set at 14 px (12.5 px below 376 px), and in English the call to action beside it is a compact circle
-              (below), so the whole name fits beside the mark. The ranges do not overlap: media rules of one property
+              it is set at 14 px (12.5 px below 376 px), and in English the call to action beside it says the short
+              "Start" (below, decision 0127), so the whole name fits beside the mark. The ranges do not overlap: media rules of one property
               come out of the generator in no guaranteed order. With an uploaded logo its alt text names the link, so
               the text is for the eye. */}
           <span
@@ -103,16 +103,16 @@ export function Header() {
           </div>
           {/* The one call to action, on every page and every width (so the header never shifts between pages): the
               contact page, or on it, its form. On a phone it is outlined, not filled (round 8 of the outside review,
-              session 38): the hero's buttons below carry the weight there. Below 480 px in English it is a compact 44 px
-              circle, its words the link's name but drawn as an icon, so the whole name keeps one line beside it
-              (decision 0126); the Chinese words are short enough to stay. */}
+              session 38): the hero's buttons below carry the weight there. Below 480 px in English it says "Start", a pill
+              as the Chinese one is, its whole words still the link's name, so the whole name keeps one line beside it
+              (decisions 0126, 0127); the Chinese words are short enough to stay. */}
           {onContact ? (
-            <a href={`#${CONTACT_FORM_ANCHOR}`} className={ctaClass(lang)}>
-              <CtaWords words={t.nav.start} compact={lang === 'en'} />
+            <a href={`#${CONTACT_FORM_ANCHOR}`} className={ctaClass}>
+              <CtaWords words={t.nav.start} short={t.nav.startShort} />
             </a>
           ) : (
-            <PageLink href="/contact" className={ctaClass(lang)}>
-              <CtaWords words={t.nav.start} compact={lang === 'en'} />
+            <PageLink href="/contact" className={ctaClass}>
+              <CtaWords words={t.nav.start} short={t.nav.startShort} />
             </PageLink>
           )}
           <button

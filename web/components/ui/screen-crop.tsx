@@ -1,6 +1,6 @@
 // A story's screen shown at a size its words can be read, cropped on purpose (decision 0117): 66 rem wide at every
-// width (a 1,600 px screen's 15 px words at about 10 px), set from the frame's top-left corner and fading out at its
-// right edge and its foot (`screen-crop`), so the crop reads as a frame and no word is seen cut through. The whole
+// width (a 1,600 px screen's 15 px words at about 10 px), set from the frame's top-left corner and cut cleanly by
+// the frame's edge at its right and its foot (`screen-crop`; decision 0127: no fade over its rows). The whole
 // screen shrunk into a small frame was a picture of coloured bars whose words no one could read. The services page's
 // client stories use it; home's featured story writes the same markup out (its script is at its budget): keep them alike.
 import type { PictureRef } from '../../../src/contract/journal';

@@ -23,9 +23,9 @@ export function ValuesSection() {
     : t.home.defaultValues.map((v, i) => ({ key: i, icon: DEFAULT_ICONS[i]!, ...v }));
 
   return (
-    // The last section before the call-to-action band, on the page's own ground: no bottom padding, as the band brings
-    // its own space (one gap, not two).
-    <section aria-labelledby="values-title" data-part="companyValues" className="page-x pt-12 sm:pt-24">
+    // On the page's own ground after the team, before the quotes' band (decision 0127): no top padding, as the team's
+    // section above brings its own space (one gap, not two).
+    <section aria-labelledby="values-title" data-part="companyValues" className="page-x pb-12 sm:pb-24">
       <div className="card overflow-hidden">
         <div className="grid gap-x-16 gap-y-3 border-b border-line bg-bg-alt p-6 sm:p-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-end">
           <div>

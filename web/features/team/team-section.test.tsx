@@ -1,5 +1,5 @@
 // The people block: the entries of the people list in order, each with their photo in a 4:5 portrait slot or, without
-// one, in type alone (role, the name large; no empty slot, no tile of initials); the heading alone when the list is empty.
+// one, in type alone (role, then the name at a card's title size; no empty slot, no tile of initials); the heading alone when the list is empty.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { Person } from '../../../src/contract';
@@ -60,9 +60,12 @@ test('in Chinese the Chinese texts; a person with a photo shows it in the slot a
   };
   const { container } = await renderInApp(<TeamSection />, { lang: 'zh', reads: withPeople([withPhoto, SEEDED[1]!]) });
   expect(shown(container)).toEqual([
-    { slot: 'img', initials: null, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
+    { slot: 'div', initials: null, photo: '張美玲在辦公桌前', name: '張美玲', text: SEEDED[0]!.bioZh },
     { slot: null, initials: null, photo: null, name: SEEDED[1]!.nameZh, text: SEEDED[1]!.bioZh },
   ]);
+  // The portrait in duotone (decision 0127), and every name at a card's title size, under the section's heading.
+  expect(container.querySelector('.duotone img')).toBeTruthy();
+  for (const name of container.querySelectorAll('h3')) expect(name.classList.contains('card-title')).toBe(true);
 });
 
 test('no people: the heading alone, no empty list', async () => {

@@ -1,7 +1,9 @@
 // Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), three a
-// row on a laptop. A person with a photo has it in a 4:5 portrait slot, the name, role and line under it; a person
-// without one is set in type: a short accent rule, the role, the name large, the line (an empty 4:5 box read as a photo
-// missing). Never a stock photo nor a tile of tinted initials waiting for a face. Shows only its heading when empty.
+// row on a laptop. Each is set in type: a short
+// accent rule (or the photo, when there is one), the role, the name at a card's title size (never larger than the
+// section's heading), the line. A photo sits in a 4:5 portrait slot in duotone (`duotone`: greyscale under the accent),
+// so portraits of any source read as one set (decision 0127). Never a stock photo nor a tile of initials. Shows only its
+// heading when empty.
 import type { ContentKey } from '../../../src/contract';
 import { entryPicture, hasImage } from '../../components/ui/entry-image';
 import { IMAGE_SIZES } from '../../components/ui/image-sizes';
@@ -21,57 +23,47 @@ export function TeamSection() {
   const { data: people } = usePublicRead(publicQueries.list('people'));
   const text = (key: ContentKey<'home'>) => contentText(data, 'home', key, lang, t.content);
   return (
-    <section aria-labelledby="team-title" data-part="team" className="page-x section-y">
-      <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
-      {people && people.length > 0 && (
-        <ul className="mt-8 grid gap-8 sm:mt-12 md:grid-cols-3 md:gap-y-12">
-          {people.map((person) => {
-            const role = pick(person, 'role', lang);
-            const bio = pick(person, 'bio', lang);
-            const photo = hasImage(person);
-            const roleLine = role && (
-              <p className="mt-1.5 text-sm font-medium text-accent-text">
-                <Phrased text={role} />
-              </p>
-            );
-            const name = (
-              <h3
-                className={photo ? 'card-title mt-4 text-lg sm:text-xl' : 'section-title mt-3 max-sm:text-[1.375rem] md:max-lg:text-[2rem]'}
-              >
-                <Marked text={pick(person, 'name', lang)} />
-              </h3>
-            );
-            return (
-              <li key={person.id} className="min-w-0">
-                {photo ? (
-                  <>
-                    <MediaImage
-                      {...entryPicture(person, lang)}
-                      sizes={IMAGE_SIZES.third}
-                      loading="lazy"
-                      className="block aspect-[4/5] h-auto w-full rounded-2xl border border-line bg-surface-alt object-cover"
-                    />
-                    {name}
-                    {roleLine}
-                  </>
-                ) : (
-                  // No photo: the words alone, the role over the name set large (no empty slot waiting for a face).
-                  <>
-                    <span className="block h-0.5 w-8 rounded-full bg-accent" aria-hidden="true" />
-                    {roleLine}
-                    {name}
-                  </>
-                )}
-                {bio && (
-                  <p className="muted mt-3 text-sm leading-relaxed sm:text-base">
-                    <Phrased text={bio} />
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+    <section aria-labelledby="team-title" data-part="team">
+      <div className="page-x section-y">
+        <SectionHeading id="team-title" title={text('team.title')} subtitle={text('team.subtitle')} />
+        {people && people.length > 0 && (
+          <ul className="mt-8 grid gap-8 sm:mt-12 md:grid-cols-3 md:gap-y-12">
+            {people.map((person) => {
+              const role = pick(person, 'role', lang);
+              const bio = pick(person, 'bio', lang);
+              return (
+                <li key={person.id} className="min-w-0">
+                  {hasImage(person) ? (
+                    <div className="duotone mb-5 aspect-[4/5] overflow-hidden rounded-2xl border border-line bg-surface-alt">
+                      <MediaImage
+                        {...entryPicture(person, lang)}
+                        sizes={IMAGE_SIZES.third}
+                        loading="lazy"
+                        className="block aspect-[4/5] h-full w-full object-cover"
+                      />
+                    </div>
+                  ) : (
+                    <span className="mb-4 block h-0.5 w-8 rounded-full bg-accent" aria-hidden="true" />
+                  )}
+                  {role && (
+                    <p className="text-sm font-medium text-accent-text">
+                      <Phrased text={role} />
+                    </p>
+                  )}
+                  <h3 className="card-title mt-1 sm:text-xl">
+                    <Marked text={pick(person, 'name', lang)} />
+                  </h3>
+                  {bio && (
+                    <p className="muted mt-2 text-sm leading-relaxed sm:text-base">
+                      <Phrased text={bio} />
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

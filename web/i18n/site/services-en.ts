@@ -21,7 +21,7 @@ export const words = {
       },
       {
         title: 'Dates that hold',
-        description: 'Every milestone has its date in the plan you sign, and every two weeks we report against it.',
+        description: 'Every milestone has its date in the plan you sign, and we report against those dates as we go.',
       },
       {
         title: 'Working software early',

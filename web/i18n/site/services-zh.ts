@@ -17,7 +17,7 @@ export const words: ServicesWords = {
     /** Six claims, each with how it is kept (the home page's figures are not said again here); not numbered: no order. */
     benefits: [
       { title: '一個下午就能上手', description: '教育訓練只要一次，直接用您自己的資料操作，隔天就能照常上工。' },
-      { title: '時程說到做到', description: '每個里程碑的日期都寫在您簽署的計畫書裡，每兩週依這些日期回報進度。' },
+      { title: '時程說到做到', description: '每個里程碑的日期都寫在您簽署的計畫書裡，過程中依這些日期回報進度。' },
       { title: '很快就能用上', description: '簽約後幾週內，團隊就能用上第一版，之後每兩週更新一次。' },
       { title: '沿用現有工具', description: '串接您的會計系統、LINE 與試算表，不必全部換掉。' },
       { title: '程式碼與資料歸您', description: '從第一版起，原始碼與資料都屬於您，而且每天備份。' },
