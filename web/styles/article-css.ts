@@ -115,23 +115,8 @@ const FIGURES = `@media (max-width:40rem){${[
   `${F} td + td:lang(zh)::before{letter-spacing:0;font-size:.8125rem}`,
 ].join('')}}`;
 
-/**
- * A client story's body from 1024 px (`article-rail`): each section's heading in a rail on the page's left edge, its text
- * beside it at a reading measure ending on the page's right edge, so the story fills the width its title and pictures
- * take. (A facts column repeated beside the text left a dead right column: review of session 38.) The heading sits level
- * with its section's first block (a grid places it in the row that block takes); below 1024 px the body reads as any.
- */
-const R = `${BODY}.article-rail`;
-const RAIL = `@media (min-width:64rem){${[
-  `${R}{display:grid;grid-template-columns:minmax(12rem,1fr) minmax(0,42rem);column-gap:3rem;align-items:start}`,
-  `${R} > *{grid-column:2}`,
-  `${R} > h2{grid-column:1;font-size:1.375rem;line-height:1.35;margin-top:3.5rem;padding-top:.2rem}`,
-  `${R} > h2 + *{margin-top:3.5rem}`,
-  `${R} > h2:first-child,${R} > h2:first-child + *{margin-top:0}`,
-].join('')}}`;
-
 export const ARTICLE_CSS =
-  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES + RAIL;
+  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES;
 
 /**
  * The admin's visual editor (decision 0103) is an article body the writer types in: ProseMirror's own needs (white
