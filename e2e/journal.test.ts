@@ -66,12 +66,27 @@ test('a new site’s journal lists its articles in each language; an article rea
       .first()
       .evaluate((p) => getComputedStyle(p).getPropertyValue('text-wrap-style')),
   ).toBe('balance');
-  // Its table of weeks is keyed (were it wide, a phone's card would be titled 週次 1, not a bare 1); three columns stay a
-  // table on a phone, named for a screen reader by its headings.
+  // Its table of weeks is keyed (below 480 px each row is a card titled 週次 1, not a bare 1), named for a screen reader
+  // by its headings.
   expect(await page.locator('.article-body .table-figures.table-keyed td').first().getAttribute('data-label')).toBe('週次');
   expect(await page.locator('.article-body .table-figures.table-keyed').getAttribute('aria-label')).toBe(
     '表格：週次、抓到的重複排程、省下的排程工時',
   );
+  // Below 480 px its rows are small cards (label and figure on a line), by styles alone; from 480 px a table again.
+  for (const [width, display] of [
+    [390, 'block'],
+    [480, 'table-row'],
+  ] as const) {
+    const sized = await (await site.newContext({ viewport: { width, height: 800 } })).newPage();
+    await sized.goto(`/blog/${newest!.slug}?lang=zh`);
+    expect(
+      await sized
+        .locator('.article-body .table-figures tbody tr')
+        .first()
+        .evaluate((tr) => getComputedStyle(tr).display),
+    ).toBe(display);
+    await sized.context().close();
+  }
   // Its drawn cover is the Chinese drawing (the English one's Chinese version, decision 0101), loaded whole.
   const cover = page.locator('main img.picture').first();
   const coverZh = await cover.getAttribute('src');

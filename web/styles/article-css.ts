@@ -115,8 +115,30 @@ const FIGURES = `@media (max-width:40rem){${[
   `${F} td + td:lang(zh)::before{letter-spacing:0;font-size:.8125rem}`,
 ].join('')}}`;
 
+/**
+ * Below 480 px a small table of figures (three columns: a story's results, an article's weeks) is a stack of small
+ * cards too (decision 0129, amending session 39's "small tables stay tables"): at 390 px its headings wrapped and broke
+ * mid-word ("Work-ing"). Each row a card: what was measured as its title (a count titled with its column's heading:
+ * "Week 1"), then each figure on a line of its own, its column's heading (the cell's `data-label`) on the left and the
+ * figure on the right, as label: value. From 480 px it is a table again. The column headings stay for a screen reader,
+ * out of sight. Styles only: no script.
+ */
+const S = `${BODY} .table-figures:not(.table-wide)`;
+const SMALL = `@media (max-width:29.99rem){${[
+  `${S}{overflow:visible;border:0;border-radius:0;background:none}`,
+  `${S} :is(table,tbody){display:block}`,
+  `${S} thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`,
+  `${S} tr{display:block;padding:.75rem 1rem;border:1px solid var(--c-line);border-radius:.75rem;background:var(--c-surface)}`,
+  `${S} tr + tr{margin-top:.625rem}`,
+  `${S} td{display:block;padding:.3rem 0;border:0;text-align:left}`,
+  `${S} td:first-child{padding:0 0 .4rem;margin-bottom:.2rem;border-bottom:1px solid var(--c-line);font-weight:600;line-height:1.45;color:var(--c-ink);text-wrap:pretty}`,
+  `${S}.table-keyed td:first-child::before{content:attr(data-label) "\\a0"}`,
+  `${S} td + td{display:flow-root;text-align:right;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}`,
+  `${S} td + td::before{content:attr(data-label);float:left;max-width:65%;margin-right:1rem;text-align:left;font-weight:400;color:var(--c-muted);white-space:normal;text-wrap:pretty}`,
+].join('')}}`;
+
 export const ARTICLE_CSS =
-  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES;
+  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES + SMALL;
 
 /**
  * The admin's visual editor (decision 0103) is an article body the writer types in: ProseMirror's own needs (white
