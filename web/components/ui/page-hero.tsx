@@ -15,7 +15,6 @@ export function PageHero({
   children,
   aside,
   compact = false,
-  count,
 }: {
   eyebrow?: string;
   /** A plain line under the title (the privacy notice's "Last updated …"): muted, in its own case, never an eyebrow. */
@@ -32,8 +31,6 @@ export function PageHero({
    * than both on the left over an empty right half (review of session 38).
    */
   compact?: boolean;
-  /** A short line under the lead saying what the list holds (how many); compact headers only. */
-  count?: ReactNode;
 }) {
   const lead = (
     <p className={compact ? 'lead' : 'lead mt-4 max-w-2xl'}>
@@ -68,14 +65,7 @@ export function PageHero({
           {!compact && lead}
           {children && <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>}
         </div>
-        {compact ? (
-          <div className="max-w-[36rem] lg:pb-1">
-            {lead}
-            {count && <p className="mt-3 text-sm font-medium text-muted">{count}</p>}
-          </div>
-        ) : (
-          aside
-        )}
+        {compact ? <div className="max-w-[36rem] lg:pb-1">{lead}</div> : aside}
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
 // Under the stories on /work: the client stories that have no page in this language yet, in brief (industry, headline
 // result, title, what changed), so the page shows every project the studio names, not only the ones written up. The
-// entries are not links (product.md's cards without a page stay inert); the list ends on a way on instead of a dead
-// end: ask for the whole story, on the contact page (review of session 37). Absent when every story has its page.
+// entries are not links (product.md's cards without a page stay inert). No ask of its own at its end: the page closes
+// on one action, its band's "Start a project" (round 10 of the review, decision 0129). Absent when every story has its
+// page.
 import type { WorkCard } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
-import { PageLink } from '../../components/ui/page-link';
 import { Phrased } from '../../components/ui/phrased';
 import { ResultFigure } from '../../components/ui/result-figure';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -55,15 +55,6 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
           );
         })}
       </ul>
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-x-8 gap-y-4">
-        <p className="muted wrap-balance max-w-xl">
-          <Phrased text={t.work.moreAsk} />
-        </p>
-        <PageLink href="/contact" className="btn-outline">
-          {t.work.moreAction}
-          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-        </PageLink>
-      </div>
     </section>
   );
 }
