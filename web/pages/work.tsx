@@ -15,7 +15,7 @@ import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { headOrigin, useOwnHead } from '../lib/use-page-head';
 import { workHead } from '../lib/work-head';
-import { JOURNAL_PATH, WORK_PATH, workRoute, workStoryPath } from '../lib/published-routes';
+import { JOURNAL_PATH, workRoute, workStoryPath } from '../lib/published-routes';
 import { useLocation } from '../lib/router';
 import { WorkStoryPage } from './work-story';
 import { NotFoundPage } from './not-found';
@@ -56,7 +56,6 @@ function WorkPage() {
                   sizes={IMAGE_SIZES.half}
                   eager={i < 2}
                   framed
-                  seed={`${WORK_PATH}/${card.slug}`}
                   className={`border-b border-line ${i === 0 && featured ? 'md:h-full md:border-r md:border-b-0' : ''}`}
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
