@@ -83,6 +83,14 @@ test('a new site’s journal lists its articles in each language; an article rea
         .first()
         .evaluate((tr) => getComputedStyle(tr).display),
     ).toBe(display);
+    if (width === 390) {
+      // On a phone its contents are a closed <details> near the top (the margin's list is a laptop's), opened by a tap.
+      const contents = sized.getByRole('navigation', { name: zh.journal.onThisPage });
+      expect(await contents.count()).toBe(1);
+      expect(await contents.locator('details').getAttribute('open')).toBeNull();
+      await contents.locator('summary').click();
+      expect(await contents.locator('li a').first().isVisible()).toBe(true);
+    }
     await sized.context().close();
   }
   // Its drawn cover is the Chinese drawing (the English one's Chinese version, decision 0101), loaded whole.
