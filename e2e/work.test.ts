@@ -28,13 +28,28 @@ test('a new site’s stories in each language; a story reads with its result and
   await page.goto('/work?lang=zh');
   await appRunning(page);
   expect(await page.locator('main ul h2').allInnerTexts()).toEqual([jadeport!.zh.title, kestrel!.zh.title]);
-  // Under them, in brief, the seeded studies with no page: their figures and titles, not links; the list ends on a way
-  // on, asking about them on the contact page.
+  // Under them, in brief, the seeded studies with no page: their figures and titles, each title a link to its case on
+  // /services. No ask of its own after them (the page closes on its band's one action), and no count in the header
+  // (decision 0129).
   const brief = page.getByRole('region', { name: zh.work.moreTitle });
   expect(await brief.locator('h3').allInnerTexts()).toEqual(['港運物流的配送路線規劃', '長青診所的預約助理']);
   expect(await brief.getByText('60%', { exact: true }).count()).toBe(1);
-  expect(await brief.locator('li a').count()).toBe(0);
-  expect(await brief.getByRole('link').getAttribute('href')).toBe('/contact?lang=zh');
+  const briefLinks = brief.getByRole('link');
+  expect(await briefLinks.allInnerTexts()).toEqual(['港運物流的配送路線規劃', '長青診所的預約助理']);
+  const caseHref = (await briefLinks.first().getAttribute('href'))!;
+  expect(caseHref).toMatch(/^\/services\?lang=zh#case-\d+$/);
+  expect(await page.locator('[data-part="hero"]').innerText()).not.toMatch(/共 \d+ 個案例/);
+  // Followed, it lands on that case among the services, in view under the header.
+  await briefLinks.first().click();
+  await page.waitForURL((url) => url.pathname === '/services');
+  const study = page.locator(`#${caseHref.split('#')[1]}`);
+  await eventually(async () => expect(await study.locator('h3').innerText()).toBe('港運物流的配送路線規劃'));
+  await eventually(async () => {
+    const y = (await study.boundingBox())!.y;
+    expect(y >= 0 && y < 400).toBe(true);
+  });
+  await page.goto('/work?lang=zh');
+  await appRunning(page);
   await page.getByRole('link', { name: kestrel!.zh.title }).click();
   await page.waitForURL((url) => url.pathname === `/work/${kestrel!.slug}`);
   expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(kestrel!.zh.title);
@@ -42,16 +57,20 @@ test('a new site’s stories in each language; a story reads with its result and
   const facts = page.locator('main dl[data-facts]');
   expect(await facts.getByText('40%', { exact: true }).count()).toBe(1);
   expect(await facts.locator('dt').allInnerTexts()).toEqual([zh.work.result, zh.work.client, zh.work.industry, zh.work.services]);
-  // Said once: no second facts column beside the text. On a laptop each section's heading stands in a rail on the left,
-  // its text beside it, the two filling the width the title takes.
+  // Said once: no second facts column. On a laptop the facts are a rail on the title's edge, the story (its section
+  // headings in its own column) beside it, and the rail stays in sight while the story is read (decision 0129).
   expect(await page.locator('main [data-glance]').count()).toBe(0);
-  const [heading, text, title] = await Promise.all(
-    ['.article-body h2', '.article-body h2 + p', 'h1'].map((s) => page.locator(`main ${s}`).first().boundingBox()),
+  const [rail, heading, text, title] = await Promise.all(
+    ['dl[data-facts]', '.article-body h2', '.article-body h2 + p', 'h1'].map((s) => page.locator(`main ${s}`).first().boundingBox()),
   );
   expect(page.viewportSize()!.width).toBeGreaterThanOrEqual(1024);
-  expect(Math.abs(heading!.x - title!.x)).toBeLessThan(2);
-  expect(text!.x).toBeGreaterThan(heading!.x + heading!.width);
-  expect(Math.abs(text!.y - heading!.y)).toBeLessThan(24);
+  expect(Math.abs(rail!.x - title!.x)).toBeLessThan(2);
+  expect(Math.abs(heading!.x - text!.x)).toBeLessThan(2);
+  expect(text!.x).toBeGreaterThan(rail!.x + rail!.width);
+  await page.locator('main .article-body h2').last().scrollIntoViewIfNeeded();
+  const held = (await facts.boundingBox())!;
+  expect(held.y).toBeGreaterThanOrEqual(0);
+  expect(held.y).toBeLessThan(page.viewportSize()!.height / 2);
   // Each screen captioned in the page's language.
   expect(await page.locator('main figure figcaption').first().innerText()).toContain(kestrel!.zh.screenCaptions[0]!);
   expect(await page.locator('.article-body h2').first().innerText()).toBe('挑戰');

@@ -53,6 +53,34 @@ export function ArticleView({ post }: { post: JournalPost }) {
           <div className="mt-8">
             <ArticleByline post={post} />
           </div>
+          {/* Below 1024 px the contents are not beside the text: a closed list near the top, opened by a tap (native
+              <details>, no script), where a long article's sections can be seen and jumped to (decision 0129). */}
+          {sections.length > 1 && (
+            <nav aria-label={t.journal.onThisPage} className="lg:hidden">
+              {/* Closed by a hairline of its own under the byline's. */}
+              <details className="group border-b border-line">
+                <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-sm text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+                  {t.journal.onThisPage}
+                  <span
+                    className="i-lucide-chevron-down h-4 w-4 text-muted transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  />
+                </summary>
+                <ol className="mb-3 border-l border-line">
+                  {sections.map((section) => (
+                    <li key={section.id}>
+                      <a
+                        href={`#${encodeURIComponent(section.id)}`}
+                        className="keyboard-ring -ml-px flex min-h-11 items-center border-l border-transparent py-1.5 pl-4 text-sm text-muted hover:border-accent hover:text-ink"
+                      >
+                        {section.text}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            </nav>
+          )}
         </ReadingTitle>
       </header>
       {post.cover && (
@@ -72,7 +100,9 @@ export function ArticleView({ post }: { post: JournalPost }) {
       )}
       {/* The text in the middle of the page, as a story's is; its contents held in the margin beside it. */}
       <div className="page-x mt-10 grid gap-12 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,38rem)_minmax(0,1fr)] lg:gap-12">
-        <div className="min-w-0 lg:col-start-2">
+        {/* Below 1024 px the reading column too, so the title, the standfirst and the text share one width and one
+            left edge at every width (the text had run the page's width under a centred title on a tablet). */}
+        <div className={`min-w-0 lg:col-start-2 ${READING_COLUMN}`}>
           {/* The server's rendering of the Markdown (src/modules/publishing/markdown.ts): only elements and attributes
               it writes itself, links and images checked against its allowlist (its test runs the OWASP vectors). */}
           <ArticleBody html={post.html} />

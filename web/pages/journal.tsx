@@ -42,12 +42,11 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         eyebrow={tag ? t.journal.tagEyebrow : t.journal.eyebrow}
         title={tag ? fill(t.journal.tagTitle, { tag: tagName }) : t.journal.title}
         subtitle={tag ? fill(t.journal.tagIntro, { tag: tagName }) : t.journal.intro}
-        count={data.total === 1 ? t.journal.countOne : fill(t.journal.count, { count: String(data.total) })}
       />
       <div className="page-x pt-10 sm:pt-12">
         {/* The topics as a filter row (page one), and the feed to follow the journal by, quiet at the row's end. */}
         <div className="mb-8 flex flex-wrap items-center justify-between gap-x-8 gap-y-4 sm:mb-10">
-          {data.page === 1 ? <TopicsRow topics={data.topics} current={tag ?? null} /> : <span />}
+          {data.page === 1 ? <TopicsRow topics={data.topics} current={tag ?? null} total={data.total} /> : <span />}
           <a
             href={feedPath(lang)}
             type="application/rss+xml"
@@ -57,8 +56,8 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
             {t.journal.subscribe}
           </a>
         </div>
-        {/* Back to the whole journal, unless the topics row above offers "All" already (the count is in the header). */}
-        {tag && topicChoices(data.topics).length === 0 && (
+        {/* Back to the whole journal, unless the topics row above offers "All" already. */}
+        {tag && topicChoices(data.topics, data.total).length === 0 && (
           <p className="mb-10 text-sm">
             <PageLink href={JOURNAL_PATH} className="link tap-target inline-flex items-center gap-1">
               <span className="i-lucide-arrow-left h-4 w-4" aria-hidden="true" />

@@ -1,5 +1,6 @@
 // One client story's page (decision 0095): where it sits (home › client stories), its title and summary, its
-// facts (the headline result, the client, the industry, the services it used), its picture, the story (Markdown the
+// facts (the headline result, the client, the industry, the services it used: a rail beside the story from 1024 px,
+// decision 0129), its picture, the story (Markdown the
 // server rendered: the challenge, what was built, the results), the screens, the client's words, and a way to start a
 // project like it. Not published in this
 // language: the 404 page.
@@ -57,30 +58,33 @@ export function StoryView({ story }: { story: WorkStory }) {
           title={story.title}
           summary={story.summary}
         />
-        <StoryFacts story={story} className="mt-8 sm:mt-10" />
       </header>
-      {/* Its picture when it has one; without, the result above is the story's figure, not drawn again. */}
-      {story.cover && (
-        <div className="page-x mt-10">
-          {/* Opens at full size, as the screens below do: on a phone the whole screen is too small to read. */}
-          <a href={story.cover.path} className="keyboard-ring group relative block rounded-2xl">
-            <WorkCover
-              cover={story.cover}
-              result={story.result}
-              industry={story.industry}
-              sizes={IMAGE_SIZES.page}
-              eager
-              className="rounded-2xl border border-line"
-            />
-            <FullSizeMark label={t.work.fullSize} />
-          </a>
+      {/* One grid for the picture, the facts and the story (decision 0129). On a phone and a tablet, one column: the facts
+          once, compactly, under the title, then the picture and the story. From 1024 px the picture spans the width and,
+          under it, the facts are a rail on the title's edge that stays in sight while the story (its headings in its own
+          column) is read beside it: the rail had held only the section headings, with the room under each empty. */}
+      <div className="page-x mt-8 grid sm:mt-10 lg:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)] lg:gap-x-12">
+        <StoryFacts story={story} className="lg:sticky lg:top-24 lg:col-start-1 lg:row-start-2 lg:mt-14 lg:self-start" />
+        {/* Its picture when it has one; without, the result among the facts is the story's figure, not drawn again. */}
+        {story.cover && (
+          <div className="mt-10 lg:col-span-2 lg:row-start-1 lg:mt-0">
+            {/* Opens at full size, as the screens below do: on a phone the whole screen is too small to read. */}
+            <a href={story.cover.path} className="keyboard-ring group relative block rounded-2xl">
+              <WorkCover
+                cover={story.cover}
+                result={story.result}
+                industry={story.industry}
+                sizes={IMAGE_SIZES.page}
+                eager
+                className="rounded-2xl border border-line"
+              />
+              <FullSizeMark label={t.work.fullSize} />
+            </a>
+          </div>
+        )}
+        <div className="mt-10 min-w-0 sm:mt-14 lg:col-start-2 lg:row-start-2">
+          <ArticleBody html={story.html} className="max-lg:max-w-[40rem]" />
         </div>
-      )}
-      {/* The story said once (its facts are the strip above): from 1024 px each section's heading in a rail on the title's
-          edge and its text at a reading measure beside it, out to the page's right edge (`article-rail`); below, one
-          column on the title's edge. */}
-      <div className="page-x mt-10 sm:mt-14">
-        <ArticleBody html={story.html} className="article-rail max-lg:max-w-[40rem]" />
       </div>
       {story.gallery.length > 0 && (
         <section aria-labelledby="story-gallery" className="page-x mt-14">

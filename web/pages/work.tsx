@@ -10,12 +10,12 @@ import { Phrased } from '../components/ui/phrased';
 import { ResultFigure } from '../components/ui/result-figure';
 import { WorkCover } from '../features/work/work-cover';
 import { MoreStories } from '../features/work/more-stories';
-import { fill, useLang, useT } from '../lib/i18n';
+import { useLang, useT } from '../lib/i18n';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { headOrigin, useOwnHead } from '../lib/use-page-head';
 import { workHead } from '../lib/work-head';
-import { JOURNAL_PATH, WORK_PATH, workRoute, workStoryPath } from '../lib/published-routes';
+import { JOURNAL_PATH, workRoute, workStoryPath } from '../lib/published-routes';
 import { useLocation } from '../lib/router';
 import { WorkStoryPage } from './work-story';
 import { NotFoundPage } from './not-found';
@@ -35,13 +35,7 @@ function WorkPage() {
   const featured = data.items.length % 2 === 1;
   return (
     <>
-      <PageHero
-        compact
-        eyebrow={t.work.eyebrow}
-        title={t.work.title}
-        subtitle={t.work.intro}
-        count={data.items.length > 1 ? fill(t.work.count, { count: String(data.items.length) }) : undefined}
-      />
+      <PageHero compact eyebrow={t.work.eyebrow} title={t.work.title} subtitle={t.work.intro} />
       <div className="page-x pt-10 sm:pt-12">
         {data.items.length === 0 ? (
           <p className="muted text-lg">{t.work.empty}</p>
@@ -62,7 +56,6 @@ function WorkPage() {
                   sizes={IMAGE_SIZES.half}
                   eager={i < 2}
                   framed
-                  seed={`${WORK_PATH}/${card.slug}`}
                   className={`border-b border-line ${i === 0 && featured ? 'md:h-full md:border-r md:border-b-0' : ''}`}
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">

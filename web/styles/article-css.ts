@@ -116,22 +116,29 @@ const FIGURES = `@media (max-width:40rem){${[
 ].join('')}}`;
 
 /**
- * A client story's body from 1024 px (`article-rail`): each section's heading in a rail on the page's left edge, its text
- * beside it at a reading measure ending on the page's right edge, so the story fills the width its title and pictures
- * take. (A facts column repeated beside the text left a dead right column: review of session 38.) The heading sits level
- * with its section's first block (a grid places it in the row that block takes); below 1024 px the body reads as any.
+ * Below 480 px a small table of figures (three columns: a story's results, an article's weeks) is a stack of small
+ * cards too (decision 0129, amending session 39's "small tables stay tables"): at 390 px its headings wrapped and broke
+ * mid-word ("Work-ing"). Each row a card: what was measured as its title (a count titled with its column's heading:
+ * "Week 1"), then each figure on a line of its own, its column's heading (the cell's `data-label`) on the left and the
+ * figure on the right, as label: value. From 480 px it is a table again. The column headings stay for a screen reader,
+ * out of sight. Styles only: no script.
  */
-const R = `${BODY}.article-rail`;
-const RAIL = `@media (min-width:64rem){${[
-  `${R}{display:grid;grid-template-columns:minmax(12rem,1fr) minmax(0,42rem);column-gap:3rem;align-items:start}`,
-  `${R} > *{grid-column:2}`,
-  `${R} > h2{grid-column:1;font-size:1.375rem;line-height:1.35;margin-top:3.5rem;padding-top:.2rem}`,
-  `${R} > h2 + *{margin-top:3.5rem}`,
-  `${R} > h2:first-child,${R} > h2:first-child + *{margin-top:0}`,
+const S = `${BODY} .table-figures:not(.table-wide)`;
+const SMALL = `@media (max-width:29.99rem){${[
+  `${S}{overflow:visible;border:0;border-radius:0;background:none}`,
+  `${S} :is(table,tbody){display:block}`,
+  `${S} thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`,
+  `${S} tr{display:block;padding:.75rem 1rem;border:1px solid var(--c-line);border-radius:.75rem;background:var(--c-surface)}`,
+  `${S} tr + tr{margin-top:.625rem}`,
+  `${S} td{display:block;padding:.3rem 0;border:0;text-align:left}`,
+  `${S} td:first-child{padding:0 0 .4rem;margin-bottom:.2rem;border-bottom:1px solid var(--c-line);font-weight:600;line-height:1.45;color:var(--c-ink);text-wrap:pretty}`,
+  `${S}.table-keyed td:first-child::before{content:attr(data-label) "\\a0"}`,
+  `${S} td + td{display:flow-root;text-align:right;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}`,
+  `${S} td + td::before{content:attr(data-label);float:left;max-width:65%;margin-right:1rem;text-align:left;font-weight:400;color:var(--c-muted);white-space:normal;text-wrap:pretty}`,
 ].join('')}}`;
 
 export const ARTICLE_CSS =
-  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES + RAIL;
+  RULES.map(([selector, declarations]) => `${BODY}${selector}{${declarations}}`).join('') + CHINESE + PHONE + FIGURES + SMALL;
 
 /**
  * The admin's visual editor (decision 0103) is an article body the writer types in: ProseMirror's own needs (white

@@ -151,7 +151,7 @@ describe('what an author writes comes out as meant', () => {
 
   test('a table of figures (three columns or more, each after the first aligned right) is marked, each cell naming its column', () => {
     const figures = html('| Measure | **Before** | After |\n|:--|--:|--:|\n| Days | 10 | 6 |\n| Calls | 9 | 2 |');
-    // Three columns: a table of figures, but small enough to stay a table on a phone (not `table-wide`, no cards).
+    // Three columns: a table of figures, but not `table-wide` (a table from 480 px; below, label-and-figure cards by style).
     expect(figures).toStartWith('<div class="table-scroll table-figures" role="group"');
     expect(figures).toContain('<td class="align-left" data-label="Measure">Calls</td>');
     expect(figures).toContain('<td class="align-right" data-label="Before">9</td>');

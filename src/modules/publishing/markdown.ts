@@ -133,8 +133,8 @@ md.renderer.rules.image = (tokens, i, _options, rawEnv) => {
 // reader names (a group labelled by the table's column headings). A table of figures (three columns or more, each after
 // the first aligned right: a story's results) is marked `table-figures`, each cell carrying its column's heading
 // (`data-label`); when it is also wide (four columns or more: `table-wide`) a phone sets each row as a card of figures,
-// named by those labels (article-css.ts). A small one (two or three columns) fits a phone as a table: as cards it read
-// label-heavy (review of session 38). When its first column is a count too (| Week | … | with rows 1, 4, 8), it is also
+// named by those labels (article-css.ts). A small one (three columns) is a table from 480 px; below, its rows are small
+// cards of label and figure (decision 0129: its wrapped headings broke mid-word at 390 px). When its first column is a count too (| Week | … | with rows 1, 4, 8), it is also
 // `table-keyed`: a card's title then says "Week 1", not a bare "1".
 const NUMBER = /^\d[\d.,:/-]*$/;
 type Heads = { texts: string[]; figures: boolean; wide: boolean; keyed: boolean };

@@ -15,7 +15,6 @@ export function PageHero({
   children,
   aside,
   compact = false,
-  count,
 }: {
   eyebrow?: string;
   /** A plain line under the title (the privacy notice's "Last updated …"): muted, in its own case, never an eyebrow. */
@@ -28,54 +27,63 @@ export function PageHero({
   aside?: ReactNode;
   /**
    * A list's header (/work, /blog): less room above and below, so the first card comes up sooner, and from a laptop's
-   * width the heading and the lead side by side (the lead at a reading measure, on the heading's last line) rather
-   * than both on the left over an empty right half (review of session 38).
+   * width the heading and the lead side by side (the lead at a reading measure, starting on the heading's first line)
+   * rather than both on the left over an empty right half (review of session 38). No meta, actions or aside.
    */
   compact?: boolean;
-  /** A short line under the lead saying what the list holds (how many); compact headers only. */
-  count?: ReactNode;
 }) {
   const lead = (
     <p className={compact ? 'lead' : 'lead mt-4 max-w-2xl'}>
       <Phrased text={subtitle} />
     </p>
   );
+  const eyebrowLine = eyebrow && (
+    // The eyebrow's marker, a small seal, comes with the `eyebrow` class (web/styles/uno.config.ts).
+    <p className="eyebrow">
+      <Marked text={eyebrow} />
+    </p>
+  );
+  const heading = (
+    <h1
+      className={`${compact ? 'mt-3 lg:mt-0' : 'mt-3'} text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]`}
+    >
+      <Phrased text={title} />
+    </h1>
+  );
+  if (compact)
+    return (
+      <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
+        <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
+        {/* From 1024 px the eyebrow over the row, and in the row the heading and the lead side by side on the heading's
+            first line (their first baselines level): a lead taller than a one-line heading (/blog) had been set on its
+            last line and stood up above it, level with the eyebrow (round 10 of the review, decision 0129). */}
+        <div className="page-x py-7 sm:py-8 lg:py-10">
+          {eyebrowLine}
+          <div className="grid gap-4 lg:mt-3 lg:grid-cols-2 lg:items-baseline lg:gap-16">
+            {heading}
+            <div className="max-w-[36rem]">{lead}</div>
+          </div>
+        </div>
+      </section>
+    );
   return (
     <section data-part="hero" className="relative isolate overflow-hidden border-b border-line">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-40" aria-hidden="true" />
       <div
-        className={`page-x grid ${
-          compact
-            ? 'gap-4 py-7 sm:py-8 lg:grid-cols-2 lg:items-end lg:gap-16 lg:py-10'
-            : `items-start gap-10 py-10 sm:py-14 lg:py-16 ${aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''}`
-        }`}
+        className={`page-x grid items-start gap-10 py-10 sm:py-14 lg:py-16 ${aside ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)] lg:gap-16' : ''}`}
       >
-        <div className={aside || compact ? '' : 'max-w-3xl'}>
-          {eyebrow && (
-            // The eyebrow's marker, a small seal, comes with the `eyebrow` class (web/styles/uno.config.ts).
-            <p className="eyebrow">
-              <Marked text={eyebrow} />
-            </p>
-          )}
-          <h1 className="mt-3 text-[2rem] leading-[1.12] font-semibold tracking-[-0.03em] text-balance text-ink sm:text-[2.5rem] lg:text-[2.875rem]">
-            <Phrased text={title} />
-          </h1>
+        <div className={aside ? '' : 'max-w-3xl'}>
+          {eyebrowLine}
+          {heading}
           {meta && (
             <p className="mt-3 text-sm text-muted">
               <Marked text={meta} />
             </p>
           )}
-          {!compact && lead}
+          {lead}
           {children && <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>}
         </div>
-        {compact ? (
-          <div className="max-w-[36rem] lg:pb-1">
-            {lead}
-            {count && <p className="mt-3 text-sm font-medium text-muted">{count}</p>}
-          </div>
-        ) : (
-          aside
-        )}
+        {aside}
       </div>
     </section>
   );

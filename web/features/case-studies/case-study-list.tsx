@@ -75,7 +75,9 @@ export function CaseStudyList() {
       {cards.map((card, i) => (
         <li
           key={card.key}
-          className="grid items-center gap-x-12 gap-y-5 border-t border-line py-8 sm:py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+          // A stored study's place, which /work's "More projects, in brief" links to (decision 0129); clear of the header.
+          id={typeof card.key === 'number' ? `case-${card.key}` : undefined}
+          className="scroll-mt-20 grid items-center gap-x-12 gap-y-5 border-t border-line py-8 sm:py-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
         >
           <div className="flex flex-col items-start">
             <span className="chip">

@@ -57,7 +57,7 @@ export function JournalCard({
         >
           {lead ? (
             // The lead's cover in its own composition, in the tiles' frame (CoverArt).
-            <CoverArt seed={card.slug} ratio="h-full">
+            <CoverArt ratio="h-full">
               <Picture
                 picture={card.cover}
                 alt=""
@@ -136,7 +136,7 @@ function Tile({ card, timeZone, heading: Heading, tag }: { card: Card; timeZone:
         className="block aspect-[16/10] overflow-hidden rounded-xl border border-line bg-surface-alt"
       >
         {card.cover ? (
-          <CoverArt seed={card.slug} ratio="h-full">
+          <CoverArt ratio="h-full">
             <Picture
               picture={card.cover}
               alt=""

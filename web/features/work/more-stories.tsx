@@ -1,7 +1,8 @@
 // Under the stories on /work: the client stories that have no page in this language yet, in brief (industry, headline
 // result, title, what changed), so the page shows every project the studio names, not only the ones written up. The
-// entries are not links (product.md's cards without a page stay inert); the list ends on a way on instead of a dead
-// end: ask for the whole story, on the contact page (review of session 37). Absent when every story has its page.
+// entries have no page of their own, so each links to its case on /services (`#case-<id>`, its picture and its words
+// there): as plain text they read as dead (round 10 of the review, decision 0129). No ask of its own at its end: the
+// page closes on one action, its band's "Start a project". Absent when every story has its page.
 import type { WorkCard } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
@@ -29,7 +30,7 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
         {more.map((study) => {
           const value = pick(study, 'resultValue', lang).trim();
           return (
-            <li key={study.id} className="flex gap-6 border-b border-line py-8 max-sm:flex-col max-sm:gap-3">
+            <li key={study.id} className="group relative flex gap-6 border-b border-line py-8 max-sm:flex-col max-sm:gap-3">
               {/* The figure in a column of its own, so the titles beside it start level; on a phone a line above the
                   title, so the words keep the whole width. */}
               <ResultFigure
@@ -44,26 +45,30 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
                 <span className="chip">
                   <Marked text={pick(study, 'industry', lang)} />
                 </span>
-                <h3 className="card-title mt-3 text-lg">
-                  <Phrased text={pick(study, 'title', lang)} />
+                {/* The title is the link (the whole entry its target); the line under the words says where it leads. */}
+                <h3 className="card-title mt-3 text-lg group-hover:text-accent-text">
+                  <PageLink
+                    href={`/services#case-${study.id}`}
+                    className="keyboard-ring rounded-sm after:absolute after:inset-0 after:content-['']"
+                  >
+                    <Phrased text={pick(study, 'title', lang)} />
+                  </PageLink>
                 </h3>
                 <p className="muted mt-2 leading-relaxed">
                   <Phrased text={pick(study, 'description', lang)} />
                 </p>
+                <span
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-text group-hover:underline"
+                  aria-hidden="true"
+                >
+                  {t.work.moreLink}
+                  <span className="i-lucide-arrow-right h-4 w-4" />
+                </span>
               </div>
             </li>
           );
         })}
       </ul>
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-x-8 gap-y-4">
-        <p className="muted wrap-balance max-w-xl">
-          <Phrased text={t.work.moreAsk} />
-        </p>
-        <PageLink href="/contact" className="btn-outline">
-          {t.work.moreAction}
-          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-        </PageLink>
-      </div>
     </section>
   );
 }

@@ -1,5 +1,8 @@
-// A story's facts in one strip under its title, as a studio's project page opens: the headline result set large, then
-// who the client is (its logo, or its name as a wordmark), the industry and the services it used (each a link to /services). Each only when the story has it.
+// A story's facts, as a studio's project page gives them: the headline result set large, then who the client is (its
+// logo, or its name as a wordmark), the industry and the services it used (each a link to /services). Each only when the
+// story has it; nothing the story's data does not hold (no timeline, team or launch date is kept: none is made up).
+// On a phone and a tablet a compact strip under the title, two to a row; from 1024 px one column, the rail beside the
+// story that the page keeps in sight (decision 0129).
 import type { WorkStory } from '../../../src/contract/work';
 import { Marked } from '../../components/ui/marked';
 import { PageLink } from '../../components/ui/page-link';
@@ -37,7 +40,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
   return (
     <dl
       data-facts=""
-      className={`grid grid-cols-2 gap-x-6 gap-y-6 border-y border-line py-6 sm:gap-x-10 lg:grid-cols-[minmax(0,1.3fr)_repeat(3,minmax(0,1fr))] lg:py-7 ${className}`}
+      className={`grid grid-cols-2 gap-x-6 gap-y-5 border-y border-line py-5 sm:gap-x-10 lg:grid-cols-1 lg:gap-y-6 lg:py-6 ${className}`}
     >
       {story.result && (
         <div className="col-span-2 lg:col-span-1">
@@ -49,7 +52,7 @@ export function StoryFacts({ story, className = '' }: { story: WorkStory; classN
         </div>
       )}
       {facts.map((fact) => (
-        <div key={fact.term} className={`min-w-0 lg:border-l lg:border-line lg:pl-6 ${fact.wide ? 'max-lg:col-span-2' : ''}`}>
+        <div key={fact.term} className={`min-w-0 ${fact.wide ? 'max-lg:col-span-2' : ''}`}>
           <dt className={TERM}>{fact.term}</dt>
           <dd className="mt-2 text-[0.9375rem] leading-snug font-medium text-ink">{fact.detail}</dd>
         </div>

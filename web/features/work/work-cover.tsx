@@ -14,12 +14,10 @@ type Props = {
   eager?: boolean;
   /** A card's thumbnail: the screen on a mount of the story's own composition (CoverArt). */
   framed?: boolean;
-  /** The story's slug: what its mount's ground is chosen by. */
-  seed?: string;
   className?: string;
 };
 
-export function WorkCover({ cover, result, industry, sizes, eager = false, framed = false, seed = '', className = '' }: Props) {
+export function WorkCover({ cover, result, industry, sizes, eager = false, framed = false, className = '' }: Props) {
   if (!cover)
     return (
       <div
@@ -38,8 +36,8 @@ export function WorkCover({ cover, result, industry, sizes, eager = false, frame
     );
   if (framed)
     return (
-      // A card's picture on a mount on its own ground (CoverArt), so two stories' screens side by side differ.
-      <CoverArt seed={seed} ratio="aspect-[16/10]" className={className}>
+      // A card's picture on its mount (CoverArt), the same neutral ground for every story.
+      <CoverArt ratio="aspect-[16/10]" className={className}>
         <Picture picture={cover} sizes={sizes} eager={eager} className="block h-auto w-full" />
       </CoverArt>
     );

@@ -18,8 +18,6 @@ export const words = {
     allArticles: 'All articles',
     closing: 'The projects behind these notes, told from the first call to the day they went live.',
     closingAction: 'See the client stories',
-    count: '{{count}} articles',
-    countOne: 'One article',
     tags: 'Tags',
     fullSize: 'Full size',
     topics: 'Topics',

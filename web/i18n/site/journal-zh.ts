@@ -15,8 +15,6 @@ export const words: JournalWords = {
     pagination: '更多文章',
     readingTime: '閱讀約 {{minutes}} 分鐘',
     empty: '第一篇文章即將推出。',
-    count: '共 {{count}} 篇文章',
-    countOne: '共 1 篇文章',
     allArticles: '所有文章',
     closing: '這些筆記背後的專案，從第一次通話到正式上線的完整經過。',
     closingAction: '看客戶案例',
