@@ -80,12 +80,10 @@ export const adminEn = {
   },
   overview: {
     title: 'This week at a glance',
-    messages: 'Unread messages',
-    messagesOpen: 'Open the inbox',
-    messagesNone: 'Everything read',
     visitors: 'Visitors this week',
     up: 'Up {{percent}}% on last week',
     down: 'Down {{percent}}% on last week',
+    same: 'Same as last week',
     noWeekBefore: 'None the week before',
     inquiries: 'Inquiries this week',
     conversion: '{{percent}}% of visitors wrote',

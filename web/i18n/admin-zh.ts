@@ -60,12 +60,10 @@ export const adminZh: AdminDictionary = {
   },
   overview: {
     title: '本週概況',
-    messages: '未讀訊息',
-    messagesOpen: '打開收件匣',
-    messagesNone: '全部已讀',
     visitors: '本週訪客',
     up: '比前一週多 {{percent}}%',
     down: '比前一週少 {{percent}}%',
+    same: '與前一週持平',
     noWeekBefore: '前一週沒有訪客',
     inquiries: '本週詢問',
     conversion: '{{percent}}% 的訪客來信',
