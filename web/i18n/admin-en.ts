@@ -120,8 +120,8 @@ export const adminEn = {
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     unknown: 'Something went wrong. Try again.',
     loadMessages: 'The messages could not be loaded.',
-    loadContent: 'This page’s texts could not be loaded, so they cannot be edited yet. Nothing on the site has changed.',
-    loadPlans: 'The pricing plans could not be loaded, so they cannot be edited yet. Nothing on the site has changed.',
+    loadContent: 'This page could not be loaded for editing. The site is unchanged.',
+    loadPlans: 'The pricing plans could not be loaded for editing. The site is unchanged.',
   },
   /**
    * What the owner can pass on to whoever runs the server (a setting's name, an example, a command), folded under

@@ -99,8 +99,8 @@ export const adminZh: AdminDictionary = {
     sessionEnded: '您的登入已逾時，請重新登入以繼續。',
     unknown: '發生錯誤，請再試一次。',
     loadMessages: '無法載入訊息。',
-    loadContent: '無法載入本頁的文字，因此暫時無法編輯這些文字。網站上的內容沒有任何變動。',
-    loadPlans: '無法載入價格方案，因此暫時無法編輯。網站上的內容沒有任何變動。',
+    loadContent: '無法載入本頁以供編輯。網站沒有變動。',
+    loadPlans: '無法載入價格方案以供編輯。網站沒有變動。',
   },
   server: {
     summary: '技術細節',
