@@ -249,7 +249,8 @@ export function ContentEditor({ list, snippet, history }: Props) {
             })}
         </div>
         {shownPart && !failed && <PartSteps {...nav} part={shownPart.id} />}
-        <SaveBar changes={changes} saving={saving} savedAt={savedAt} onDiscard={discard} onSave={() => void save()} />
+        {/* Nothing could be edited: no "No unsaved changes" bar under the error either. */}
+        {!failed && <SaveBar changes={changes} saving={saving} savedAt={savedAt} onDiscard={discard} onSave={() => void save()} />}
       </div>
       {previewOpen && (
         <PreviewPanel

@@ -64,12 +64,13 @@ export function OverviewBand() {
   const waiting = journal.data ? scheduledVersions(journal.data) : null;
   const next = waiting?.[0];
   return (
-    // Above the inbox, one quiet line (not a band of cards); the Insights tab has the week in full.
-    <section aria-labelledby="overview-title" className="mb-6 border-b border-line pb-2 max-sm:mb-4">
+    // Above the inbox, one quiet line (not a band of cards); the Insights tab has the week in full. Not on a phone, where
+    // the messages come first (studio review, session 39).
+    <section aria-labelledby="overview-title" className="mb-6 border-b border-line pb-2 max-sm:hidden">
       <h2 id="overview-title" className="sr-only">
         {words.title}
       </h2>
-      <ul className="flex flex-wrap items-center gap-x-5 gap-y-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3">
+      <ul className="flex flex-wrap items-center gap-x-5 gap-y-0">
         {totals && (
           <Tile
             href="/dashboard/insights"
