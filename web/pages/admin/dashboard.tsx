@@ -1,6 +1,6 @@
 // /admin/dashboard/{tab}: header, tabs (content, writing, messages, insights, settings, activity), the chosen tab (the
 // messages tab under the week at a glance) and, on the settings tab, a footer naming the build, behind the session guard.
-import { Link, useRoute } from '../../lib/router';
+import { Link, useLocation, useRoute } from '../../lib/router';
 import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
 import { AccountMenu } from '../../components/admin/account-menu';
@@ -84,6 +84,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   // A piece open in the editor has the window to itself, as a writing app gives it: its own bar goes back to the list.
   const [, piece] = useRoute<{ collection: string; piece: string }>('/dashboard/writing/:collection/:piece');
   const writing = tab === 'writing' && piece !== null && piece.collection !== 'redirects';
+  // Settings → Email (also /dashboard/settings, which opens on it) says how email is going where the owner acts on it.
+  const [location] = useLocation();
+  const onEmailSettings = location === '/dashboard/settings' || location === '/dashboard/settings/email';
   const brand = useT().brand;
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
@@ -147,7 +150,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
       <main className="admin-x py-8 max-sm:pt-5">
-        <MailWarning />
+        <MailWarning away={onEmailSettings} />
         <StorageWarning linkToImages={tab !== 'settings'} />
         {tab === 'content' && (
           <ContentEditor
