@@ -164,7 +164,9 @@ export function ContentEditor({ list, snippet, history }: Props) {
           <PartPicker {...nav} shown={shown} />
         </div>
         {/* The page's name and Preview on one row on every width; the way back to the whole page wraps under the name. */}
-        <div className="mt-4 flex items-start justify-between gap-x-4 lg:mt-0">
+        {/* Under the picker bar (where it shows) a gap, so the page's name and Preview never touch its edge: with the preview
+            open at 1280 and 1440 the bar stays and the row ran into it (studio review, session 40). */}
+        <div className={`mt-4 flex items-start justify-between gap-x-4 ${previewOpen ? '2xl:mt-0' : 'lg:mt-0'}`}>
           <PageTitle section={section} alone={shownPart !== undefined} onWholePage={() => choose(section)} />
           {!failed && (
             <button
