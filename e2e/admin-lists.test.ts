@@ -165,9 +165,9 @@ test('every row has a thumbnail slot of one size, picture or not, so the titles 
     expect(new Set(shapes.map((shape) => JSON.stringify(shape.slot)))).toEqual(new Set([JSON.stringify([64, 40])]));
     expect(new Set(shapes.map((shape) => shape.titleX)).size).toBe(1);
     if (list === t.lists.kinds.services.title) {
-      // The new service has its picture; at least one seeded one has none and shows its title's first letter.
+      // The new service has its picture; at least one seeded one has none and shows its topic's sign.
       expect(shapes.at(-1)!.kind).toBe('image');
-      expect(shapes.some((shape) => shape.kind === 'letter')).toBe(true);
+      expect(shapes.some((shape) => shape.kind === 'topic')).toBe(true);
     }
   }
   // The row opens its entry (a button as large as the row); its two other controls are named icon buttons with a

@@ -80,12 +80,10 @@ export const adminEn = {
   },
   overview: {
     title: 'This week at a glance',
-    messages: 'Unread messages',
-    messagesOpen: 'Open the inbox',
-    messagesNone: 'Everything read',
     visitors: 'Visitors this week',
     up: 'Up {{percent}}% on last week',
     down: 'Down {{percent}}% on last week',
+    same: 'Same as last week',
     noWeekBefore: 'None the week before',
     inquiries: 'Inquiries this week',
     conversion: '{{percent}}% of visitors wrote',
@@ -122,8 +120,8 @@ export const adminEn = {
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     unknown: 'Something went wrong. Try again.',
     loadMessages: 'The messages could not be loaded.',
-    loadContent: 'This page’s texts could not be loaded, so they cannot be edited yet. Nothing on the site has changed.',
-    loadPlans: 'The pricing plans could not be loaded, so they cannot be edited yet. Nothing on the site has changed.',
+    loadContent: 'This page could not be loaded for editing. The site is unchanged.',
+    loadPlans: 'The pricing plans could not be loaded for editing. The site is unchanged.',
   },
   /**
    * What the owner can pass on to whoever runs the server (a setting's name, an example, a command), folded under

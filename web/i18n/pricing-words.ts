@@ -34,7 +34,7 @@ export const PRICING_WORDS: Record<Lang, typeof en> = {
     billingTitle: '計費方式',
     featuresSummary: '方案內容（{{count}} 項）',
     billingFacts: [
-      { title: '月繳或年繳', description: '可按月付款，也可預付一年，省下 16%。' },
+      { title: '月訂閱或年訂閱', description: '可按月付款，也可預付一年，省下 16%。' },
       { title: '每月都能調整方案', description: '每個月初都可以升級或降級方案。' },
       { title: '時數可以累積', description: '未用完的功能調整時數，最多可保留三個月。' },
     ],

@@ -46,10 +46,10 @@ export const faqsSeed: ListSeed<typeof faqs> = {
     },
     {
       questionEn: 'Can we switch plans or pay annually?',
-      questionZh: '可以更換方案或改為年繳嗎？',
+      questionZh: '可以更換方案或改為年訂閱嗎？',
       answerEn:
         'You can move up or down a plan at the start of any month. Paying for a year in advance saves 16% compared with twelve monthly payments.',
-      answerZh: '每個月初都可以升級或降級方案。選擇年繳，費用比按月付款省下 16%。',
+      answerZh: '每個月初都可以升級或降級方案。選擇年訂閱，費用比按月付款省下 16%。',
     },
     {
       questionEn: 'How can we pay, and do you issue invoices?',

@@ -87,17 +87,19 @@ export function BilingualText({
               'aria-describedby':
                 [error && `${inputId}-error`, hint && `${id}-hint`, showsCurrent(lang) && `${inputId}-current`].filter(Boolean).join(' ') ||
                 undefined,
-              className: 'field',
+              // Side by side, the pair's boxes are one height: the taller text decides (the shorter box grows to it).
+              className: 'field flex-1',
             };
             return (
-              <div key={lang} className="min-w-0">
-                {/* The language is named on its box's top edge, at the right: one line less per text than a label above, and
-                    none of the box's width taken from the text (inside the box it cost 76 px of every line). */}
-                <div className="relative">
+              <div key={lang} className="flex min-w-0 flex-col">
+                {/* The language is named on its box's top edge, at the left, where both boxes of a pair start: one line less per
+                    text than a label above, none of the box's width taken from the text (inside the box it cost 76 px of every
+                    line), and never under the history's button at the pair's top right (studio review, session 40). */}
+                <div className="relative flex flex-1 flex-col">
                   <TextBox oneLine={!multiline} {...props} />
                   <label
                     htmlFor={inputId}
-                    className="pointer-events-none absolute -top-2 right-3 rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted"
+                    className="pointer-events-none absolute -top-2 left-3 rounded-sm bg-surface px-1 text-xs leading-4 font-medium text-muted"
                   >
                     {languages[lang]}
                   </label>

@@ -1,5 +1,6 @@
 // A warning above the dashboard's tabs kept to one line: its icon, its title and its action, with the rest of what it
-// has to say behind "Details", so the work below stays in view.
+// has to say behind "Details", so the work below stays in view. `quiet`: a problem said in full elsewhere (where the
+// owner acts on it), here a plain line with only its sign in the warning's colour.
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -7,25 +8,31 @@ type Props = {
   id: string;
   title: string;
   icon: string;
-  tone: 'bad' | 'warn';
+  tone: 'bad' | 'warn' | 'quiet';
   more: string;
   /** Beside the title (a button or a link), always in view. */
   action?: ReactNode;
   children: ReactNode;
 };
 
-const TONE = { bad: 'border-bad/40 bg-bad/8 text-bad', warn: 'border-warn/40 bg-warn-soft text-warn' };
+const TONE = {
+  bad: 'border-bad/40 bg-bad/8 text-bad',
+  warn: 'border-warn/40 bg-warn-soft text-warn',
+  quiet: 'border-line bg-surface text-ink',
+};
 
 export function NoticeBar({ id, title, icon, tone, more, action, children }: Props) {
   return (
     <section aria-labelledby={id} className={`mb-3 flex flex-wrap items-start gap-x-3 rounded-xl border px-4 py-1.5 text-sm ${TONE[tone]}`}>
       <details className="group min-w-0 flex-1 basis-56">
         <summary className="keyboard-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded py-1.5 [&::-webkit-details-marker]:hidden">
-          <span className={`${icon} h-4.5 w-4.5 shrink-0`} aria-hidden="true" />
-          <h2 id={id} className="min-w-0 font-semibold">
+          <span className={`${icon} h-4.5 w-4.5 shrink-0 ${tone === 'quiet' ? 'text-bad' : ''}`} aria-hidden="true" />
+          <h2 id={id} className={`min-w-0 ${tone === 'quiet' ? 'font-medium' : 'font-semibold'}`}>
             {title}
           </h2>
-          <span className="ml-auto flex shrink-0 items-center gap-0.5 pl-2 font-medium underline underline-offset-2">
+          <span
+            className={`ml-auto flex shrink-0 items-center gap-0.5 pl-2 font-medium underline underline-offset-2 ${tone === 'quiet' ? 'text-muted' : ''}`}
+          >
             {more}
             <span className="i-lucide-chevron-down h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
           </span>

@@ -314,13 +314,16 @@ test('a failed save shows the error toast in words (no status, no server text), 
   expect(trees.home!.hero).toMatchObject({ title: { en: 'Will not be stored' } });
 });
 
-test('texts that could not load are not shown as empty fields: the editor says so, with a Retry that brings them', async () => {
+test('texts that could not load are not shown as empty fields: the editor says so, with one Retry that brings them', async () => {
   failReads = true;
   await renderInApp(<ContentEditor />);
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(adminEn.failure.loadContent);
   expect(screen.queryByRole('group', { name: adminEn.content.fields['hero.title'] })).toBeNull();
   expect(screen.queryByText(/\(blank\)/)).toBeNull();
+  // One message, one action: no Preview of texts that are not there.
+  expect(screen.queryByRole('button', { name: adminEn.content.preview.show })).toBeNull();
+  expect(within(alert).getAllByRole('button')).toHaveLength(1);
   failReads = false;
   fireEvent.click(within(alert).getByRole('button', { name: adminEn.failure.retry }));
   await waitFor(() => expect(input(adminEn.content.fields['hero.title'], adminEn.content.english).value).toBe('Stored hero title'));

@@ -149,6 +149,9 @@ export function ContentEditor({ list, snippet, history }: Props) {
   );
   const nav = { section, active, unsaved, onChoose: choose };
   const shownPart = PAGE_PARTS[section].find((part) => part.id === shown);
+  // The texts could not be read: the error alone, with its one action (Retry). No Preview (it would show nothing) and
+  // no lists under it, which read as editable beside "cannot be edited" (studio review, session 40).
+  const failed = content.isError && !content.data;
   return (
     <section aria-label={t.tabs.content} className={`grid items-start gap-x-6 ${columns}`}>
       <SideNav {...nav} className={previewOpen ? 'hidden 2xl:block' : 'hidden lg:block'} />
@@ -161,13 +164,22 @@ export function ContentEditor({ list, snippet, history }: Props) {
           <PartPicker {...nav} shown={shown} />
         </div>
         {/* The page's name and Preview on one row on every width; the way back to the whole page wraps under the name. */}
-        <div className="mt-4 flex items-start justify-between gap-x-4 lg:mt-0">
+        {/* Under the picker bar (where it shows) a gap, so the page's name and Preview never touch its edge: with the preview
+            open at 1280 and 1440 the bar stays and the row ran into it (studio review, session 40). */}
+        <div className={`mt-4 flex items-start justify-between gap-x-4 ${previewOpen ? '2xl:mt-0' : 'lg:mt-0'}`}>
           <PageTitle section={section} alone={shownPart !== undefined} onWholePage={() => choose(section)} />
-          <button type="button" onClick={() => setPreviewOpen((open) => !open)} aria-pressed={previewOpen} className="btn-outline shrink-0">
-            <span className={`${previewOpen ? 'i-lucide-eye-off' : 'i-lucide-eye'} h-4 w-4`} aria-hidden="true" />
-            {/* Open, it says what a press does now: hide it. */}
-            {previewOpen ? t.content.preview.hide : t.content.preview.show}
-          </button>
+          {!failed && (
+            <button
+              type="button"
+              onClick={() => setPreviewOpen((open) => !open)}
+              aria-pressed={previewOpen}
+              className="btn-outline shrink-0"
+            >
+              <span className={`${previewOpen ? 'i-lucide-eye-off' : 'i-lucide-eye'} h-4 w-4`} aria-hidden="true" />
+              {/* Open, it says what a press does now: hide it. */}
+              {previewOpen ? t.content.preview.hide : t.content.preview.show}
+            </button>
+          )}
         </div>
         {/* The contact page's address, phone and email are settings, not texts: said where the owner looks for them. */}
         {section === 'contact' && (
@@ -195,50 +207,52 @@ export function ContentEditor({ list, snippet, history }: Props) {
         {/* The parts in page order; the lists, plans and snippet load on their own, so they show whatever the texts do. */}
         <div className="mt-4 grid gap-10">
           {/* A part not shown stays drawn, hidden: what is typed in its own forms (the search snippet) is kept. */}
-          {PAGE_PARTS[section].map((part) => {
-            const keys = content.data ? shownKeys(keysOfPart(section, part)) : [];
-            // A part of texts alone shows once they are here (and, filtered to the fields to translate, if any are left).
-            if (part.group && !part.list && keys.length === 0) return null;
-            return (
-              <PartBlock
-                key={`${section}:${part.id}`}
-                section={section}
-                part={part}
-                label={partLabel(t, part)}
-                pickerUpTo={previewOpen ? '2xl' : 'lg'}
-                hidden={shownPart !== undefined && part !== shownPart}
-                fields={
-                  keys.length > 0 && (
-                    <ContentFields
-                      section={section}
-                      keys={keys}
-                      tree={content.data}
-                      edits={edits}
-                      onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
-                      cleared={clearedOf}
+          {!failed &&
+            PAGE_PARTS[section].map((part) => {
+              const keys = content.data ? shownKeys(keysOfPart(section, part)) : [];
+              // A part of texts alone shows once they are here (and, filtered to the fields to translate, if any are left).
+              if (part.group && !part.list && keys.length === 0) return null;
+              return (
+                <PartBlock
+                  key={`${section}:${part.id}`}
+                  section={section}
+                  part={part}
+                  label={partLabel(t, part)}
+                  pickerUpTo={previewOpen ? '2xl' : 'lg'}
+                  hidden={shownPart !== undefined && part !== shownPart}
+                  fields={
+                    keys.length > 0 && (
+                      <ContentFields
+                        section={section}
+                        keys={keys}
+                        tree={content.data}
+                        edits={edits}
+                        onEdit={(key, lang, text) => setEdits((all) => ({ ...all, [key]: { ...all[key], [lang]: text } }))}
+                        cleared={clearedOf}
+                        history={history}
+                      />
+                    )
+                  }
+                >
+                  {part.list ? (
+                    list?.(part.list, keys.length === 0)
+                  ) : part.plans ? (
+                    <PlansPart
+                      plans={plans}
+                      edits={planEdits}
+                      onChange={(id, field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
                       history={history}
                     />
-                  )
-                }
-              >
-                {part.list ? (
-                  list?.(part.list, keys.length === 0)
-                ) : part.plans ? (
-                  <PlansPart
-                    plans={plans}
-                    edits={planEdits}
-                    onChange={(id, field, next) => setPlanEdits((all) => ({ ...all, [id]: { ...all[id], [field]: next } }))}
-                    history={history}
-                  />
-                ) : part.snippet ? (
-                  snippet?.(section)
-                ) : undefined}
-              </PartBlock>
-            );
-          })}
+                  ) : part.snippet ? (
+                    snippet?.(section)
+                  ) : undefined}
+                </PartBlock>
+              );
+            })}
         </div>
-        {shownPart && <PartSteps {...nav} part={shownPart.id} />}
-        <SaveBar changes={changes} saving={saving} savedAt={savedAt} onDiscard={discard} onSave={() => void save()} />
+        {shownPart && !failed && <PartSteps {...nav} part={shownPart.id} />}
+        {/* Nothing could be edited: no "No unsaved changes" bar under the error either. */}
+        {!failed && <SaveBar changes={changes} saving={saving} savedAt={savedAt} onDiscard={discard} onSave={() => void save()} />}
       </div>
       {previewOpen && (
         <PreviewPanel

@@ -1,12 +1,15 @@
-// One entry of a list: a thumbnail slot (its picture, its icon, or its title's first letter in a list that holds pictures,
-// so its rows' titles line up; a list without pictures has none), its title in the admin's language (with "中文 missing"
-// when it lacks Chinese), which opens the entry (a click anywhere on the row does), what waits to be saved of it (new, edited, deleted: Undo), its history, and the row's
-// "More actions" menu (move up, move down, delete).
+// One entry of a list: a thumbnail slot (its picture, its icon, a service's or story's sign for its topic, or its title's
+// first letter in a list that holds pictures, so its rows' titles line up; a list without pictures has none), its title
+// in the admin's language (with "中文 missing" when it lacks Chinese) over the first line of its text, muted, which opens
+// the entry (a click anywhere on the row does), what waits to be saved of it (new, edited, deleted: Undo), and its
+// history and "More actions" menu (move up, move down, delete): on a wide screen shown while the row is hovered or holds
+// the focus, always on a phone (studio review, session 40: a column of icons on every row read as a database).
 import { type ReactNode, useState } from 'react';
 import { hasImageField, type ListDescriptor, type ListKey } from '../../../src/contract';
 import { ActionsMenu } from '../../components/admin/actions-menu';
+import { type VisualKind, visualFor } from '../../components/visuals/topic-visual';
 import { useAdminT } from '../../lib/admin-i18n';
-import { fill } from '../../lib/i18n';
+import { fill, useLang } from '../../lib/i18n';
 import { initials } from '../../lib/initials';
 import type { Entry } from './drafts';
 import { lacksChinese } from './lacks-chinese';
@@ -41,7 +44,26 @@ const PEOPLE_LISTS: readonly ListKey[] = ['testimonials', 'people'];
 // Square on a phone, so the row's title and its two buttons keep one line there.
 const SLOT = 'grid h-10 w-10 sm:w-16 shrink-0 place-items-center overflow-hidden rounded-md';
 
-function Thumbnail({ list, entry, title }: { list: ListDescriptor; entry: Entry; title: string }) {
+/** Lists whose entries the site draws as a topic's scene when they have no picture: the admin shows that topic's sign. */
+const TOPIC_LISTS: readonly ListKey[] = ['services', 'caseStudies'];
+const TOPIC_SIGNS: Record<VisualKind, string> = {
+  orders: 'i-lucide-code-xml',
+  flow: 'i-lucide-workflow',
+  chat: 'i-lucide-bot',
+  schedule: 'i-lucide-factory',
+  calendar: 'i-lucide-calendar-days',
+  route: 'i-lucide-truck',
+};
+
+/** The first line of an entry's longer text (a description, a quote, a bio, an answer) in a language; '' without one. */
+export function previewOf(list: ListDescriptor, entry: Entry, lang: 'en' | 'zh'): string {
+  const field = list.fields.find((f) => f.kind === 'text' && 'multiline' in f && f.multiline && f.name !== list.titleField);
+  if (!field || !('name' in field)) return '';
+  const value = (entry as unknown as Record<string, unknown>)[`${field.name}${lang === 'en' ? 'En' : 'Zh'}`];
+  return typeof value === 'string' ? (value.trim().split('\n')[0] ?? '') : '';
+}
+
+function Thumbnail({ list, entry, title, position }: { list: ListDescriptor; entry: Entry; title: string; position: number }) {
   if ('icon' in entry)
     return (
       <span className={`${SLOT} bg-accent-soft text-accent-text`} data-slot="icon" aria-hidden="true">
@@ -69,6 +91,15 @@ function Thumbnail({ list, entry, title }: { list: ListDescriptor; entry: Entry;
     );
   // A list that holds no pictures (the key figures) has no slot: the same sign on every row said nothing.
   if (!hasImageField(list)) return null;
+  // A service or a story without a picture: the sign of the scene the site draws for it (its topic), not a letter.
+  if (TOPIC_LISTS.includes(list.key as ListKey) && 'titleEn' in entry && 'titleZh' in entry) {
+    const kind = visualFor({ titleEn: String(entry.titleEn), titleZh: String(entry.titleZh) }, position - 1);
+    return (
+      <span className={`${SLOT} bg-accent-soft text-accent-text`} data-slot="topic" data-topic={kind} aria-hidden="true">
+        <span className={`${TOPIC_SIGNS[kind]} h-5 w-5`} />
+      </span>
+    );
+  }
   // No picture: the title's first letter (a Chinese title's first character) on a neutral tile, so each row's tile is
   // its own; the same sign on every row said nothing (review of session 38). Shown on a phone too: it is one letter.
   return (
@@ -84,11 +115,13 @@ const firstLetter = (title: string) => (title.trim().match(/\p{Script=Han}|\p{L}
 export function EntryRow(props: Props) {
   const { list, entry, title, position, first, last, state = 'stored', refused = false, onEdit, onDelete, onMove, history } = props;
   const t = useAdminT();
+  const lang = useLang();
   const [historyAsked, setHistoryAsked] = useState(false);
   if (state === 'removed') return <RemovedRow {...props} />;
+  const preview = previewOf(list, entry, lang);
   return (
     <li
-      className="relative flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 transition-colors hover:bg-surface-alt/70"
+      className="group relative flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 transition-colors hover:bg-surface-alt/70"
       data-entry-row
       data-entry-id={entry.id}
       data-state={state}
@@ -96,7 +129,7 @@ export function EntryRow(props: Props) {
       <span className="w-6 shrink-0 text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
         {position}.
       </span>
-      <Thumbnail list={list} entry={entry} title={title} />
+      <Thumbnail list={list} entry={entry} title={title} position={position} />
       {/* Opening the entry: a button as large as the row (a click anywhere on it, a 44 px target on any width), named
           for the entry; its focus ring goes round the row. The title beside it wraps freely, as text. */}
       <button
@@ -105,25 +138,34 @@ export function EntryRow(props: Props) {
         aria-label={fill(t.lists.editEntry, { title })}
         className="keyboard-ring absolute inset-0 cursor-pointer rounded-[inherit] focus-visible:outline-offset-[-2px]"
       />
-      {/* At least 7rem for the title (a 390 px phone keeps number, thumbnail, title and buttons on one line). */}
-      <span className="pointer-events-none min-w-[7rem] flex-1 font-medium break-words" data-entry-title>
-        {title}
-        {refused ? (
-          <Mark tone="bad" icon="i-lucide-circle-alert" text={t.lists.state.refused} />
-        ) : state !== 'stored' ? (
-          <Mark tone="warn" text={t.lists.state[state]} />
-        ) : null}
-        {lacksChinese(list, entry) && (
-          // Quiet: a neutral chip, not a warning; its hint says what is missing.
-          <span className="chip ml-2 align-middle" title={t.lists.noChineseHint} data-lacks-chinese>
-            <span className="i-lucide-languages h-3.5 w-3.5" aria-hidden="true" />
-            {t.lists.noChinese}
-            <span className="sr-only">{`: ${t.lists.noChineseHint}`}</span>
+      {/* At least 7rem for the title (a 390 px phone keeps number, thumbnail, title and buttons on one line); under it the
+          first line of its text, muted, cut to one line; contained, so its one long line never widens the page. */}
+      <span className="pointer-events-none min-w-[7rem] flex-1">
+        <span className="block font-medium break-words" data-entry-title>
+          {title}
+          {refused ? (
+            <Mark tone="bad" icon="i-lucide-circle-alert" text={t.lists.state.refused} />
+          ) : state !== 'stored' ? (
+            <Mark tone="warn" text={t.lists.state[state]} />
+          ) : null}
+          {lacksChinese(list, entry) && (
+            // Quiet: a neutral chip, not a warning; its hint says what is missing.
+            <span className="chip ml-2 align-middle" title={t.lists.noChineseHint} data-lacks-chinese>
+              <span className="i-lucide-languages h-3.5 w-3.5" aria-hidden="true" />
+              {t.lists.noChinese}
+              <span className="sr-only">{`: ${t.lists.noChineseHint}`}</span>
+            </span>
+          )}
+        </span>
+        {preview && (
+          <span className="muted mt-0.5 block truncate text-sm [contain:inline-size]" data-entry-preview>
+            {preview}
           </span>
         )}
       </span>
-      {/* Above the row's button, so these stay their own buttons. */}
-      <div className="relative z-1 ml-auto flex items-center gap-1">
+      {/* Above the row's button, so these stay their own buttons. From 640 px they show while the row is hovered or holds
+          the focus (an open menu keeps the focus inside), always on a phone, where there is no hover. */}
+      <div className="relative z-1 ml-auto flex items-center gap-1 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
         {history?.({ asked: historyAsked, onClosed: () => setHistoryAsked(false) })}
         <ActionsMenu
           label={fill(t.lists.moreActions, { title })}
@@ -163,8 +205,9 @@ export function EntryRow(props: Props) {
             },
           ]}
         />
-        <span className="i-lucide-chevron-right h-4 w-4 text-faint max-sm:hidden" aria-hidden="true" />
       </div>
+      {/* Always there: the row opens. */}
+      <span className="i-lucide-chevron-right -ml-2 h-4 w-4 shrink-0 text-faint max-sm:hidden" aria-hidden="true" />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 // A list's rows and the entry form's saved state: every row of a list that holds pictures has a thumbnail slot (the
-// picture, the icon, or its title's first letter), a list without pictures none; one lacking Chinese says so; Delete waits in the row's "More actions" menu, an unchanged entry cannot be sent again, and a save says
+// picture, the icon, a service's topic sign, or its title's first letter), a list without pictures none; one lacking Chinese says so; Delete waits in the row's "More actions" menu, an unchanged entry cannot be sent again, and a save says
 // which entry it stored, in the toast and on its row.
 import { afterEach, beforeEach, expect, test } from 'bun:test';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -38,12 +38,16 @@ const writes = () => server.calls.filter((call) => call.method !== 'GET');
 const titlesNow = () => titles('services');
 const rows = () => within(region('services')).getAllByRole('listitem');
 
-test('every row has a thumbnail slot: the picture, or its title’s first letter in a tile of the same size', async () => {
+test('every row has a thumbnail slot: the picture, or a service’s topic sign in a tile of the same size', async () => {
   await openSection('services');
   await waitForTitles('services', ['Custom Software', 'Automation']);
   const slots = rows().map((row) => row.querySelector('[data-slot]'));
-  expect(slots.map((slot) => slot?.getAttribute('data-slot'))).toEqual(['image', 'letter']);
-  expect(slots[1]!.textContent).toBe('A');
+  expect(slots.map((slot) => slot?.getAttribute('data-slot'))).toEqual(['image', 'topic']);
+  expect(slots[1]!.getAttribute('data-topic')).toBe('flow');
+  // Under the title, the first line of its description, muted.
+  const description = String((server.lists.services[1] as unknown as { descriptionEn: string }).descriptionEn);
+  expect(description).not.toBe('');
+  expect(rows()[1]!.querySelector('[data-entry-preview]')?.textContent).toBe(description.split('\n')[0]!);
   // Same box, so the titles after them start at the same place.
   expect(slots[0]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();
   expect(slots[1]!.className.match(/\bh-10 w-10 sm:w-16\b/)).toBeTruthy();

@@ -80,6 +80,18 @@ test('email getting through, or not set up at all: nothing shown', async () => {
   }
 });
 
+test('said once: on Settings → Email (away) the warning is not drawn, the card there says it', async () => {
+  let asked = 0;
+  const real = globalThis.fetch;
+  replaceFetch((input, init) => {
+    asked += 1;
+    return real(input, init);
+  });
+  await renderInApp(<MailWarning away />);
+  await waitFor(() => expect(asked).toBeGreaterThan(0));
+  expect(screen.queryByRole('region')).toBeNull();
+});
+
 test('stuck: how many wait and since when, the last error in plain words with its detail, and that nothing is lost', async () => {
   await renderInApp(<MailWarning />);
   const region = await screen.findByRole('region', { name: t.mail.title });

@@ -1,7 +1,8 @@
 // A one-line warning above every tab of the dashboard while email does not get through (decision 0038; docs/design.md
 // changelog "2026-11-28: the admin"): since when, how many notifications wait, the last error in plain words with its
 // technical detail, and "Send a test email". Gone once an email gets through and nothing has waited too long; absent
-// when the server sends no email at all.
+// when the server sends no email at all. Said once (decision 0130): not drawn on Settings → Email, whose card says it
+// where the owner acts on it, and a quiet line (its sign alone in red) everywhere else.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DateText, fillNodes } from '../../components/admin/date-text';
@@ -17,7 +18,8 @@ import { longDate } from '../../lib/dates';
 const WHILE_WARNING_MS = 10_000;
 const WHILE_FINE_MS = 60_000;
 
-export function MailWarning() {
+/** `away`: the page says it itself (Settings → Email); the warning is not drawn there. */
+export function MailWarning({ away = false }: { away?: boolean }) {
   const t = useAdminT();
   const m = t.mail;
   const lang = useLang();
@@ -28,7 +30,7 @@ export function MailWarning() {
   });
   const test = useTestEmail();
   const delivery = status.data?.delivery;
-  if (!delivery?.warn) return null;
+  if (!delivery?.warn || away) return null;
   const when = (iso: string) => <DateText text={longDate(iso, lang)} at={iso} />;
   const failure = delivery.lastFailure;
   let waiting: ReactNode = null;
@@ -42,10 +44,10 @@ export function MailWarning() {
       id="mail-title"
       title={m.title}
       icon="i-lucide-mail-warning"
-      tone="bad"
+      tone="quiet"
       more={m.more}
       action={
-        <button type="button" className="btn-outline min-h-11 py-1.5 text-sm" disabled={test.isPending} onClick={() => test.mutate()}>
+        <button type="button" className="btn-ghost min-h-11 py-1.5 text-sm" disabled={test.isPending} onClick={() => test.mutate()}>
           <span className="i-lucide-mail-check h-4 w-4" aria-hidden="true" />
           {test.isPending ? t.settings.testSending : t.settings.testEmail}
         </button>

@@ -34,9 +34,11 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
         ? { icon: 'i-lucide-reply', word: t.messages.replied }
         : null;
   return (
-    // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme).
+    // Unread is said by the dot and the bold name (a tinted row read as a warning in the dark theme). About 49 px tall
+    // on a wide screen (studio review, session 40: 69 px read as loose): the 44 px targets (the box, the name's button,
+    // View and Delete) set the row's height with 2 px around them; the other cells are centred with 4 px.
     <tr className="group relative max-sm:flex max-sm:items-start max-sm:gap-1 max-sm:py-2 max-sm:pr-4 max-sm:pl-1">
-      <td className="min-w-0 py-1 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
+      <td className="min-w-0 py-0.5 pr-4 pl-1 max-sm:flex-1 max-sm:p-0">
         <div className="flex min-w-0 items-center max-sm:items-start">
           {/* In the name's cell, so product.md's columns stay as they are; above the stretched row button, its label a 44 px target. */}
           <label className="relative z-10 grid h-11 w-11 shrink-0 cursor-pointer place-items-center">
@@ -72,12 +74,12 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           </button>
         </div>
       </td>
-      <td className="px-4 py-3 max-sm:hidden">
+      <td className="px-4 py-1 max-sm:hidden">
         <span className="block max-w-[12rem] truncate 2xl:max-w-[16rem]" title={m.email}>
           {m.email}
         </span>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap max-sm:shrink-0 max-sm:px-0 max-sm:py-1 max-sm:text-xs">
+      <td className="px-4 py-1 whitespace-nowrap max-sm:shrink-0 max-sm:px-0 max-sm:py-1 max-sm:text-xs">
         {/* One style on every width: relative, with the long date on hover (title) and for screen readers. */}
         <time dateTime={m.createdAt} title={long}>
           <span className="sr-only">{long}</span>
@@ -88,7 +90,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
       </td>
       {/* product.md's status: a read or unread badge (on a phone the dot and the bold name say it). Unread in Spam is
           said in the quiet tone: Spam asks for no attention. */}
-      <td className="px-4 py-3 max-sm:hidden">
+      <td className="px-4 py-1 max-sm:hidden">
         {/* One badge: unread, filled, its words in ink (red is an error's; an unread message is not one). Read is the common case,
             so its word stays in every row (product.md) as quiet plain text, no pill: a pill on every row was noise. Unread
             in Spam is an outline chip. Where a message stands past new (replied, closed) follows as a small sign. */}
@@ -109,7 +111,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
       </td>
       {/* What it is about, from 1024 px: the service asked for, and under it the plan the sender came from (its pricing
           button). After product.md's four columns, so they keep their places. */}
-      <td className="px-4 py-3 max-lg:hidden">
+      <td className="px-4 py-1 max-lg:hidden">
         <span className={`block whitespace-nowrap ${m.service ? '' : 'text-faint'}`}>
           {m.service ? site.contact.form.services[m.service] : '—'}
         </span>
@@ -120,7 +122,7 @@ export function MessageRow({ message: m, now, selected, onSelect, onOpen, onDele
           </span>
         )}
       </td>
-      <td className="px-4 py-3 max-sm:hidden">
+      <td className="px-4 py-0.5 max-sm:hidden">
         {/* product.md's view and delete, as two quiet signs with their names (tooltips and for screen readers), above the
             stretched row button so they stay their own targets: a word and a menu on every row read as a column of noise,
             and shown only on hover they left the column empty. */}

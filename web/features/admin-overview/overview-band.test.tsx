@@ -1,4 +1,4 @@
-// The week at a glance against a fake API: new messages, this week's visitors beside the week before, inquiries and
+// The week at a glance against a fake API: this week's visitors beside the week before, inquiries and
 // what share of visitors wrote, and the next version waiting to publish; each tile leads to its tab. A figure the API
 // cannot give is left out rather than shown as a zero.
 import { afterEach, expect, test } from 'bun:test';
@@ -9,7 +9,7 @@ import { adminZh } from '../../i18n/admin-zh';
 import { fill } from '../../lib/i18n';
 import { json, replaceFetch, restoreFetch } from '../../testing/fake-api';
 import { renderInApp } from '../../testing/render';
-import { OverviewBand, scheduledVersions, weekChange } from './overview-band';
+import { changeWords, OverviewBand, scheduledVersions, weekChange } from './overview-band';
 
 const words = adminEn.overview;
 afterEach(() => {
@@ -50,14 +50,13 @@ function api({ insights = true } = {}) {
   });
 }
 
-test('the week in one line of four, each leading to the tab that says more', async () => {
+test('the week in one line of three, each leading to the tab that says more', async () => {
   api();
-  await renderInApp(<OverviewBand unread={2} />);
+  await renderInApp(<OverviewBand />);
   const tile = (label: string) => screen.getByText(label).closest('a')!;
   await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
   await waitFor(() => expect(screen.queryByText(words.scheduled)).not.toBeNull());
-  expect(tile(words.messages).textContent).toBe(`${words.messages}2${words.messagesOpen}`);
-  expect(tile(words.messages).getAttribute('href')).toContain('/dashboard/messages');
+  expect(screen.getAllByRole('link')).toHaveLength(3);
   expect(tile(words.visitors).textContent).toContain(fill(words.up, { percent: '20' }));
   expect(tile(words.visitors).getAttribute('href')).toContain('/dashboard/insights');
   expect(tile(words.inquiries).textContent).toBe(`${words.inquiries}6${fill(words.conversion, { percent: '5.0' })}`);
@@ -68,9 +67,8 @@ test('the week in one line of four, each leading to the tab that says more', asy
 
 test('without the figures of visits the tiles for them are left out, and in Chinese it says so in Chinese', async () => {
   api({ insights: false });
-  await renderInApp(<OverviewBand unread={0} />, { lang: 'zh' });
+  await renderInApp(<OverviewBand />, { lang: 'zh' });
   await waitFor(() => expect(screen.queryByText(adminZh.overview.scheduled)).not.toBeNull());
-  expect(screen.getByText(adminZh.overview.messagesNone)).toBeTruthy();
   expect(screen.queryByText(adminZh.overview.visitors)).toBeNull();
   expect(screen.queryByText(adminZh.overview.inquiries)).toBeNull();
 });
@@ -78,5 +76,10 @@ test('without the figures of visits the tiles for them are left out, and in Chin
 test('the change on the week before, and the versions waiting soonest first', () => {
   expect(weekChange(90, 120)).toBe(-25);
   expect(weekChange(5, 0)).toBeNull();
+  // A level week says so in words, in both languages, never "+0%".
+  expect(changeWords(weekChange(100, 100), words)).toBe('Same as last week');
+  expect(changeWords(weekChange(100, 100), adminZh.overview)).toBe('與前一週持平');
+  expect(changeWords(weekChange(80, 100), words)).toBe('Down 20% on last week');
+  expect(changeWords(null, words)).toBe(words.noWeekBefore);
   expect(scheduledVersions(JOURNAL).map((v) => v.title)).toEqual(['Soon', '上線']);
 });

@@ -116,3 +116,29 @@ test('everything done: nothing at all, in the header or the menu', async () => {
   await Bun.sleep(30); // the answers rendered
   expect(container.textContent).toBe('');
 });
+
+test('while the mail warning speaks (email set up, not getting through), the checklist does not say it again', async () => {
+  const onlyMail: SetupStatus = {
+    checks: [
+      { id: 'contactDetails', done: true },
+      { id: 'emailNotifications', done: false },
+      { id: 'publicUrl', done: true },
+      { id: 'backup', done: true },
+    ],
+    publicUrl: 'https://example.com',
+  };
+  const stuck = {
+    stuck: true,
+    warn: true,
+    waiting: 1,
+    oldestWaitingAt: '2026-11-24T08:15:00.000Z',
+    failingSince: '2026-11-24T08:15:00.000Z',
+    lastFailure: null,
+    stuckMinutes: 30,
+  };
+  serve(onlyMail, { configured: true, delivery: stuck as unknown as EmailStatus['delivery'] });
+  await renderInApp(both());
+  await waitFor(() => expect(asked).toBeGreaterThanOrEqual(2));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('button', { name: 'Setup: 3 of 4 done' })).toBeNull();
+});

@@ -18,11 +18,15 @@ export type SetupItem = { id: SetupCheckId; done: boolean; hidden: boolean; fixA
 export function useSetupItems() {
   // Quietly absent when it cannot be read: it is advice, and the dashboard works without it.
   const checks = useQuery(setupQuery()).data?.checks ?? [];
-  const mailConfigured = useQuery(emailStatusQuery()).data?.configured;
+  const mail = useQuery(emailStatusQuery()).data;
+  const mailConfigured = mail?.configured;
+  // While the mail warning speaks (email set up, not getting through), the checklist does not say it again.
+  const mailWarned = mail?.delivery?.warn === true;
   const store = useHidden();
   const items: SetupItem[] = checks.map(({ id, done }) => {
     const byServer = id === 'publicUrl' || (id === 'emailNotifications' && mailConfigured === false);
-    return { id, done, hidden: store.hidden.ids.includes(id), fixAt: byServer ? undefined : FIX_AT[id], byServer };
+    const hidden = store.hidden.ids.includes(id) || (id === 'emailNotifications' && mailWarned);
+    return { id, done, hidden, fixAt: byServer ? undefined : FIX_AT[id], byServer };
   });
   const done = items.filter((item) => item.done).length;
   const open = items.filter((item) => !item.done && !item.hidden);

@@ -90,7 +90,7 @@ test('in Chinese the card uses the Chinese title, features and period, and has n
   // An annual plan reads per month, with what is billed for the year under it.
   expect(screen.getByText('US$125')).toBeTruthy();
   expect(screen.getByText('/ 月')).toBeTruthy();
-  expect(screen.getByText('年繳 US$1,502')).toBeTruthy();
+  expect(screen.getByText('年訂閱 US$1,502')).toBeTruthy();
 });
 
 test('a card folds its features into a disclosure that counts what is included; the popular card opens it', async () => {

@@ -5,10 +5,10 @@ import type { PricingWords } from './pricing-en';
 export const words: PricingWords = {
   pricing: {
     billingLabel: '計費週期',
-    monthly: '月繳',
-    annual: '年繳',
-    monthlyCaption: '彈性的月繳方案',
-    annualCaption: '年繳方案可省 16%',
+    monthly: '月訂閱',
+    annual: '年訂閱',
+    monthlyCaption: '彈性的月訂閱方案',
+    annualCaption: '年訂閱方案可省 16%',
     annualBadge: '省 16%',
     perMonth: '/ 月',
     perYear: '/ 年',
@@ -17,7 +17,7 @@ export const words: PricingWords = {
     whichPlan: '（{{plan}}）',
     comingSoon: '即將推出',
     onlineCheckout: '線上結帳',
-    billedYearly: '年繳 {{price}}',
+    billedYearly: '年訂閱 {{price}}',
     included: '包含',
     notIncluded: '不包含',
     noPlans: '目前沒有可顯示的方案。',

@@ -1,5 +1,5 @@
 // /admin/dashboard/{tab}: header, tabs (content, writing, messages, insights, settings, activity), the chosen tab (the
-// content tab under the week at a glance) and, on the settings tab, a footer naming the build, behind the session guard.
+// messages tab under the week at a glance) and, on the settings tab, a footer naming the build, behind the session guard.
 import { Link, useLocation, useRoute } from '../../lib/router';
 import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
@@ -84,9 +84,9 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   // A piece open in the editor has the window to itself, as a writing app gives it: its own bar goes back to the list.
   const [, piece] = useRoute<{ collection: string; piece: string }>('/dashboard/writing/:collection/:piece');
   const writing = tab === 'writing' && piece !== null && piece.collection !== 'redirects';
-  // The week at a glance where the admin lands (a sign-in, the content tab's own address), not over a part chosen.
+  // Settings → Email (also /dashboard/settings, which opens on it) says how email is going where the owner acts on it.
   const [location] = useLocation();
-  const landing = location === '/dashboard' || location === '/dashboard/content';
+  const onEmailSettings = location === '/dashboard/settings' || location === '/dashboard/settings/email';
   const brand = useT().brand;
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
@@ -150,9 +150,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       </header>
       {/* One width on every tab, in line with the header: the content tab's preview fits beside its editor. */}
       <main className="admin-x py-8 max-sm:pt-5">
-        <MailWarning />
+        <MailWarning away={onEmailSettings} />
         <StorageWarning linkToImages={tab !== 'settings'} />
-        {tab === 'content' && landing && <OverviewBand unread={unread} />}
         {tab === 'content' && (
           <ContentEditor
             list={(key, titled) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} titled={titled} />}
@@ -161,6 +160,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           />
         )}
         {tab === 'writing' && <WritingPanel history={history} guard={guard} redirects={<RedirectsPanel />} />}
+        {/* The week's figures over the inbox, where they belong (not above the content editor: studio review, session 40). */}
+        {tab === 'messages' && <OverviewBand />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'insights' && <InsightsPanel />}
         {tab === 'settings' && <SettingsPanel />}
