@@ -60,7 +60,7 @@ export function PrivacyPage() {
                   <h2 id={`privacy-${part}`} className="scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
                     <Phrased text={text(`${part}.title`)} />
                   </h2>
-                  <p className="mt-3 text-[1.0625rem] leading-[1.75] whitespace-pre-line text-ink">
+                  <p className="mt-3 text-[1.0625rem] leading-[1.75] whitespace-pre-line text-reading">
                     <Phrased text={text(`${part}.body`)} />
                   </p>
                 </section>

@@ -6,8 +6,10 @@ const BODY = '.article-body';
 
 const RULES: [selector: string, declarations: string][] = [
   // Set for reading, not for a marketing page: 18 px on a phone, 19 px from 640 px up (PHONE below).
-  ['', 'font-size:1.1875rem;line-height:1.75;color:var(--c-ink);overflow-wrap:break-word'],
+  // In the reading colour (a step off the ink: in dark the near-white glared over a page of text); headings and bold in the ink.
+  ['', 'font-size:1.1875rem;line-height:1.75;color:var(--c-reading);overflow-wrap:break-word'],
   [' > * + *', 'margin-top:1.25em'],
+  [' :is(h2,h3,h4,h5,h6,strong)', 'color:var(--c-ink)'],
   [' :is(h2,h3,h4,h5,h6)', 'font-weight:600;letter-spacing:-.015em;line-height:1.3;scroll-margin-top:6rem;margin-top:2em'],
   // A body that opens with a heading starts at the top of its column, level with what sits beside it.
   [' > :first-child', 'margin-top:0'],

@@ -22,7 +22,9 @@ for (const theme of ['light', 'dark'] as const) {
   test(`${theme}: body, secondary, caption, accent and status text are AA (4.5 : 1) on every ground; the band's text on the band`, () => {
     const below: string[] = [];
     const pairs: [string, string][] = [
-      ...['ink', 'muted', 'faint', 'accent-text', 'good', 'bad'].flatMap((fg) => GROUNDS.map((bg): [string, string] => [fg, bg])),
+      ...['ink', 'reading', 'muted', 'faint', 'accent-text', 'good', 'bad'].flatMap((fg) =>
+        GROUNDS.map((bg): [string, string] => [fg, bg]),
+      ),
       ['ink', 'accent-soft'],
       ['muted', 'accent-soft'],
       ['accent-text', 'accent-soft'],

@@ -24,6 +24,9 @@ const LIGHT = {
   /** A chosen segment on its track (bg-alt): raised off it by its fill, its edge and a shadow (--shadow-raised). */
   raised: '#ffffff',
   ink: '#1b1815',
+  /** Long reading text (an article, a story, the privacy notice): in light the ink a step softer; in dark a warm
+   *  off-white below the headings' near-white, which glared over a page of text (review of session 40). */
+  reading: '#2a2521',
   muted: '#57504a',
   faint: '#736b63',
   line: '#e7e2da',
@@ -69,6 +72,7 @@ const DARK: typeof LIGHT = {
   'surface-alt': '#2f2b26',
   raised: '#3b3630',
   ink: '#f3efe9',
+  reading: '#d9d2c8',
   muted: '#bab2a7',
   faint: '#9d9489',
   line: '#38332d',
