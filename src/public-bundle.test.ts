@@ -127,12 +127,12 @@ describe('the JavaScript budget: 80 KB brotli a public page (decisions 0054 and 
     }
   });
 
-  test("public pages share state through signals' core alone, load no lists' descriptors (the admin does), nor, but privacy, its texts", () => {
+  test("public pages share state through the app's own signals, load no lists' descriptors (the admin does), nor, but privacy, its texts", () => {
     for (const page of PAGES) {
       const { modules } = visit(page, 'en');
-      // One reactive mechanism (decision 0082): the core's signals, read through React's own hook, no React patch.
-      expect(modules.some((m) => isLibrary(m, '@preact/signals-core'))).toBe(true);
-      expect(modules.filter((m) => isLibrary(m, '@preact/signals-react') || /^src\/contract\/lists\//.test(m))).toEqual([]);
+      // One reactive mechanism (decisions 0082 and 0132): web/lib/signals.ts, read through React's own hook, no library.
+      expect(modules).toContain('web/lib/signals.ts');
+      expect(modules.filter((m) => isLibrary(m, '@preact/') || /^src\/contract\/lists\//.test(m))).toEqual([]);
     }
     // The privacy notice's long built-in texts come with its page only, not with every page's dictionary.
     for (const page of PAGES)

@@ -1,11 +1,59 @@
-// The app's one reactive mechanism (decision 0082): signals from @preact/signals-core hold the state components share
-// (the language and its strings, the theme, the admin's session and unsaved edits), and a component reads one with
-// useSignalValue(), React's own useSyncExternalStore on the signal's subscribe. No Babel transform and no patch of
-// React's internals (what @preact/signals-react adds), so public pages carry the small core alone.
+// The app's one reactive mechanism (decision 0082, amended by 0132): a signal holds a value components share (the
+// language and its strings, the theme, the admin's session and unsaved edits), and a component reads one with
+// useSignalValue(), React's own useSyncExternalStore on the signal's subscribe. Written here, a few hundred bytes:
+// what the app needs of signals is a value, its listeners and a batch, not a dependency graph, and every public page
+// carries this module (decision 0132 weighs it against the library it replaces).
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ReadonlySignal } from '@preact/signals-core';
 
-export { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+/** A shared value: read it (`value`, `peek()`), and be told of each change after subscribing. */
+export type ReadonlySignal<T> = {
+  readonly value: T;
+  peek(): T;
+  /** Calls `listener` with the value at once, then after every change; returns the unsubscribe. */
+  subscribe(listener: (value: T) => void): () => void;
+};
+/** A shared value that may be set; setting an equal value (Object.is) tells no one. */
+export type Signal<T> = ReadonlySignal<T> & { value: T };
+
+/** How deep in batch() the current code runs, and the listeners told when the outermost batch ends. */
+let depth = 0;
+const held = new Set<() => void>();
+
+/** Runs `change`, telling the listeners of the signals it sets only once it is done: none sees one set without the other. */
+export function batch(change: () => void) {
+  depth++;
+  try {
+    change();
+  } finally {
+    if (--depth === 0) {
+      const due = [...held];
+      held.clear();
+      for (const tell of due) tell();
+    }
+  }
+}
+
+export function signal<T>(initial: T): Signal<T> {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get value() {
+      return current;
+    },
+    set value(next: T) {
+      if (Object.is(next, current)) return;
+      current = next;
+      for (const tell of listeners) depth ? held.add(tell) : tell();
+    },
+    peek: () => current,
+    subscribe(listener) {
+      const tell = () => listener(current);
+      listeners.add(tell);
+      tell();
+      return () => void listeners.delete(tell);
+    },
+  };
+}
 
 /**
  * The signal's value now, re-rendering the component whenever it changes. `rendered` is what hydration renders when

@@ -1,12 +1,21 @@
 // Unsaved edits in the admin, one entry per editor; leaving the screen asks first while any editor has some.
 import { useCallback, useEffect } from 'react';
-import { computed, signal, useSignalValue } from './signals';
+import { batch, type ReadonlySignal, signal, useSignalValue } from './signals';
 
 /** The keys of the editors that have unsaved edits right now. */
 const dirtyEditors = signal<ReadonlySet<string>>(new Set());
 
+const anyUnsaved = signal(false);
 /** Is anything on the screen unsaved? (A component reads it while rendering through useSignalValue().) */
-export const unsavedChanges = computed(() => dirtyEditors.value.size > 0);
+export const unsavedChanges: ReadonlySignal<boolean> = anyUnsaved;
+
+/** The editors with unsaved edits are now `next`, and whether there are any follows in the same change. */
+function setDirty(next: ReadonlySet<string>) {
+  batch(() => {
+    dirtyEditors.value = next;
+    anyUnsaved.value = next.size > 0;
+  });
+}
 
 function mark(key: string, dirty: boolean) {
   const current = dirtyEditors.peek();
@@ -14,7 +23,7 @@ function mark(key: string, dirty: boolean) {
   const next = new Set(current);
   if (dirty) next.add(key);
   else next.delete(key);
-  dirtyEditors.value = next;
+  setDirty(next);
 }
 
 /** Has the editor registered under `key` unsaved edits? Re-renders the component when it changes. */
@@ -22,7 +31,7 @@ export const useIsUnsaved = (key: string) => useSignalValue(dirtyEditors).has(ke
 
 /** Forgets every editor's unsaved edits (the admin chose to drop them). */
 export function discardUnsaved() {
-  dirtyEditors.value = new Set();
+  setDirty(new Set());
 }
 
 /** True when it is fine to leave the screen: nothing unsaved, or the admin agreed to drop all of it. */
