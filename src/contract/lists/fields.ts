@@ -105,6 +105,9 @@ export type ListDescriptor = {
   toasts: { afterCreate: string; afterUpdate: string; afterDelete: string };
   /** The icon class an admin row shows for an entry without its picture (lists that hold pictures): what they are. */
   sign?: string;
+  /** The site draws an entry without its picture as its topic's scene (web/components/visuals/topic-visual.tsx): the
+   *  admin's row shows that topic's sign for it, rather than `sign`. */
+  drawnAsTopic?: true;
   /** Its entries may each have a page of their own under /work (decision 0095); one list says so (STORY_LIST). */
   pages?: 'work';
 };

@@ -8,6 +8,7 @@ export const services = {
   section: 'services',
   part: { after: 'hero' },
   titleField: 'title',
+  drawnAsTopic: true,
   fields: [
     TITLE,
     DESCRIPTION,

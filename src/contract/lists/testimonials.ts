@@ -6,7 +6,7 @@ export const testimonials = {
   name: 'testimonials',
   noun: 'testimonial',
   section: 'home',
-  part: { after: 'team' },
+  part: { after: 'companyValues' },
   titleField: 'name',
   fields: [
     { kind: 'text', name: 'quote', max: LIST_LIMITS.quote, required: 'Quote is required', multiline: true },

@@ -497,8 +497,8 @@ test('the side list holds every page, its parts in page order; a part of another
       groups.features,
       adminEn.lists.kinds.steps.title,
       groups.team,
-      adminEn.lists.kinds.testimonials.title,
       adminEn.lists.kinds.companyValues.title,
+      adminEn.lists.kinds.testimonials.title,
       groups.cta,
       adminEn.snippets.title,
     ]);

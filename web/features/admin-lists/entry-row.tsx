@@ -44,8 +44,6 @@ const PEOPLE_LISTS: readonly ListKey[] = ['testimonials', 'people'];
 // Square on a phone, so the row's title and its two buttons keep one line there.
 const SLOT = 'grid h-10 w-10 sm:w-16 shrink-0 place-items-center overflow-hidden rounded-md';
 
-/** Lists whose entries the site draws as a topic's scene when they have no picture: the admin shows that topic's sign. */
-const TOPIC_LISTS: readonly ListKey[] = ['services', 'caseStudies'];
 const TOPIC_SIGNS: Record<VisualKind, string> = {
   orders: 'i-lucide-code-xml',
   flow: 'i-lucide-workflow',
@@ -92,7 +90,7 @@ function Thumbnail({ list, entry, title, position }: { list: ListDescriptor; ent
   // A list that holds no pictures (the key figures) has no slot: the same sign on every row said nothing.
   if (!hasImageField(list)) return null;
   // A service or a story without a picture: the sign of the scene the site draws for it (its topic), not a letter.
-  if (TOPIC_LISTS.includes(list.key as ListKey) && 'titleEn' in entry && 'titleZh' in entry) {
+  if (list.drawnAsTopic && 'titleEn' in entry && 'titleZh' in entry) {
     const kind = visualFor({ titleEn: String(entry.titleEn), titleZh: String(entry.titleZh) }, position - 1);
     return (
       <span className={`${SLOT} bg-accent-soft text-accent-text`} data-slot="topic" data-topic={kind} aria-hidden="true">
