@@ -1,7 +1,7 @@
 // Chinese typography as Chromium lays it out: on every public page at a phone's and a desktop's width, no heading or
 // short text breaks a line inside a word (the browser's own Intl.Segmenter says where words end) or inside a word the
 // studio's texts lean on (量身打造, 客製化, "AI 助理"; body paragraphs break between any two characters, never before a
-// closing mark), no text anywhere on the page ends on a line of one or two
+// closing mark, and fill their lines), no text anywhere on the page ends on a line of one or two
 // characters (式。, 少。), headings use a CJK line height with no tightened tracking, and a feature a plan does not
 // include is not struck through.
 import { expect, test } from 'bun:test';
@@ -18,7 +18,7 @@ const PAGES = ['/', '/services', '/pricing', '/contact'];
 const ALL_PAGES = [...PAGES, '/privacy', '/nope', '/work', '/blog'];
 const WIDTHS = [390, 1280];
 
-type Measured = { text: string; lines: string[]; problems: string[] };
+type Measured = { text: string; lines: string[]; problems: string[]; body: boolean };
 
 /**
  * Every visible block of Chinese text on the page (headings, phrased texts, paragraphs, list items, the footer's lines),
@@ -48,7 +48,7 @@ const measure = (page: Page) =>
     for (const block of blocks) {
       if (block.closest('.sr-only, [aria-hidden="true"]') || !block.getClientRects().length || !han.test(block.textContent ?? '')) continue;
       // The characters drawn, each with the top of its box (text read only aloud is left out).
-      const chars: { ch: string; top: number }[] = [];
+      const chars: { ch: string; top: number; left: number; right: number }[] = [];
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         if (node.parentElement?.closest('.sr-only')) continue;
@@ -57,7 +57,7 @@ const measure = (page: Page) =>
           range.setStart(node, i);
           range.setEnd(node, i + 1);
           const rect = range.getClientRects()[0];
-          chars.push({ ch: node.data[i]!, top: rect ? rect.top : NaN });
+          chars.push({ ch: node.data[i]!, top: rect ? rect.top : NaN, left: rect?.left ?? NaN, right: rect?.right ?? NaN });
         }
       }
       const text = chars.map((c) => c.ch).join('');
@@ -80,9 +80,9 @@ const measure = (page: Page) =>
       for (const word of whole)
         for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) boundaries.add(at).add(at + word.length);
       const problems: string[] = [];
-      // Body text (a filled paragraph) breaks between any two characters, as Chinese body text does: no word is kept
-      // whole in it; it only never opens a line on a closing mark (line-break: strict). Headings, leads and labels break
-      // between words and phrases.
+      // Body text (a filled paragraph, a long lead) breaks between any two characters, as Chinese body text does: no word
+      // is kept whole in it; it only never opens a line on a closing mark (line-break: strict). Headings, short leads and
+      // labels break between words and phrases.
       const body = getComputedStyle(block).wordBreak === 'normal' && isPhrased.has(block);
       const checkWords = !body && (/^h\d$/i.test(block.tagName) || isPhrased.has(block));
       for (const start of starts.slice(1)) {
@@ -100,12 +100,31 @@ const measure = (page: Page) =>
           if (at >= 0 && at < start && at + word.length > start) problems.push(`"${word}" is split: ${cut}`);
         }
       }
+      // Body text fills its lines (review of session 40: phrase breaks left lines short, 每一 / 頁): every line but a
+      // paragraph's last runs to within two characters of the column's width (the last characters held on one line, or
+      // a closing mark that may not open the next), or, before a Latin word, within that word's width.
+      if (body) {
+        const style = getComputedStyle(block);
+        const box = block.getBoundingClientRect();
+        const width = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const em = parseFloat(style.fontSize);
+        starts.forEach((start, n) => {
+          const end = starts[n + 1];
+          if (end === undefined || text.slice(start, end).includes('\n')) return;
+          const drawn = chars.slice(start, end).filter((c) => !/\s/.test(c.ch) && !Number.isNaN(c.left));
+          const used = Math.max(...drawn.map((c) => c.right)) - Math.min(...drawn.map((c) => c.left));
+          const latin = /^[\w.+#@-]+/.exec(text.slice(end))?.[0] ?? '';
+          const word = chars.slice(end, end + latin.length).reduce((sum, c) => sum + (c.right - c.left), 0);
+          if (width - used > 2.5 * em + word)
+            problems.push(`a line ends ${Math.round((width - used) / em)} characters early: "${lines[n]}" | "${lines[n + 1]}"`);
+        });
+      }
       const last = lines.at(-1) ?? '';
       const lastHan = [...last].filter((ch) => han.test(ch)).length;
       // A last line of one or two characters (and its punctuation) is an orphan in Chinese, in a heading or a paragraph.
       if (lines.length > 1 && lastHan > 0 && lastHan <= 2 && !/[A-Za-z0-9]/.test(last))
         problems.push(`an orphan on the last line: "${last}"`);
-      found.push({ text, lines, problems });
+      found.push({ text, lines, problems, body });
     }
     return found;
   }, WHOLE);
@@ -124,6 +143,22 @@ for (const width of WIDTHS) {
     }, 60_000);
   }
 }
+
+test('Chinese body text fills its lines: the privacy notice and home, on a phone and a desktop, measured as body text', async () => {
+  for (const width of WIDTHS) {
+    const context = await site.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const path of ['/privacy', '/']) {
+      await page.goto(`${path}?lang=zh`);
+      const measured = await measure(page);
+      // The paragraphs were measured as body text (so the line-filling check above ran on them), several lines each.
+      const body = measured.filter((m) => m.body && m.lines.length > 2);
+      expect(body.length).toBeGreaterThan(path === '/privacy' ? 5 : 0);
+      expect(body.flatMap((m) => m.problems)).toEqual([]);
+    }
+    await context.close();
+  }
+}, 60_000);
 
 test('Chinese headings: a CJK line height (at least 1.3) and no tightened letter-spacing; English keeps its tight display type', async () => {
   const context = await site.newContext({ viewport: { width: 1280, height: 900 } });

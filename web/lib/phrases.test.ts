@@ -89,15 +89,8 @@ test('a place or time word set after a noun stays with it: 進公司前, 計畫�
   expect(phrases('停機保養的機台，在計畫裡仍然顯示「可用」')).toContain('在計畫裡');
 });
 
-test('a held term and a span of time stay whole in a paragraph: 書面規劃 and 15 天內 are never split (review of session 39)', async () => {
-  const { cutIntoWords } = await import('../server/paragraph-words');
+test("a held term and a span of time stay whole in a heading's phrase (review of session 39)", async () => {
   const { HELD } = await import('./phrases');
-  const cta = cutIntoWords('先通話 30 分鐘，一週內提供書面規劃，列明範圍、時程與固定報價。免費諮詢，沒有任何義務。');
-  expect(cta).toContain('書面規劃，');
-  expect(cta).toContain('一週內');
-  const reply = cutIntoWords('請寄信至本頁列出的電子郵件地址，或透過聯絡頁面與我們聯繫，我們會在 15 天內回覆。');
-  expect(reply.some((word) => word.includes('15 天內'))).toBe(true);
-  // Each is held by its own unbroken span in body text (phrased.tsx).
   for (const word of ['書面規劃，', '一週內', '會在 15 天內回覆。']) expect(HELD.test(word)).toBe(true);
   expect(phrases('台北市大安區仁愛路四段88號5樓').at(-1)).toBe('88號5樓');
 });

@@ -8,8 +8,6 @@
 // Made on first use: building it loads ICU's Chinese dictionary, about 90 ms of a phone's main thread (measured in
 // Chromium without throttling), which a page whose phrases came with it (learnPhrases) never spends.
 let segmenter: Intl.Segmenter | undefined;
-/** The word segmenter, made on first use. */
-export const wordSegmenter = () => (segmenter ??= new Intl.Segmenter('zh-Hant', { granularity: 'word' }));
 /** Phrases already cut, by text: those the server sent with the page, and every text cut here since. */
 const known = new Map<string, string[]>();
 
@@ -35,13 +33,8 @@ export const OPENING = /^[([{（「『《〈【〔“‘]+$/u;
  */
 export const WHOLE_WORDS = /(串接|機台|排程|簽核|退換貨|書面規劃)/;
 
-/** Words a line must never split, in a paragraph that otherwise fills its lines (<Phrased>): the whole words, and the
- *  site's own terms, the company's name first (「客製化軟體解決 / 方案」 split it on /privacy). */
-export const KEPT_WHOLE = /串接|機台|排程|簽核|退換貨|書面規劃|客製化軟體解決方案|客製化|量身打造|AI 助理/;
-
-/** Words that stay on one line even in body text, which otherwise breaks between any two characters: a term read as
- *  one (書面規劃 split as 書面規 / 劃) and a span of time ("15 天內" split as 15 天 / 內, 一週內; review of session 39): the
- *  server's cut (web/server/paragraph-words.ts) keeps 內 in the word of its number and unit, so 天內 in a word is enough. */
+/** Words kept on one line, in a heading's phrase and in body text (components/ui/phrased.tsx) alike: a term read as one
+ *  (書面規劃 split as 書面規 / 劃) and a span of time (15 天內 split as 15 天 / 內; review of session 39). */
 export const HELD = /書面規劃|[天週月年]內/;
 
 /** The dictionary's segments of the text around the whole words, and each whole word as one segment. */
@@ -66,24 +59,15 @@ export function phrases(text: string): string[] {
   if (!cut) {
     // A server keeps every text it has phrased: a few hundred for the whole site, more only as texts are edited.
     if (known.size >= 5000) known.clear();
-    known.set(text, (cut = isParagraph(text) && cutParagraph ? cutParagraph(text) : cutIntoPhrases(text)));
+    known.set(text, (cut = cutIntoPhrases(text)));
   }
   return cut;
 }
 
-/** From this many characters a Chinese text is a paragraph: it fills its lines, breaking between words, not phrases. */
+/** From this many characters a Chinese text is a paragraph: it fills its lines, breaking between any two characters,
+ *  and is never cut into phrases (components/ui/phrased.tsx). */
 const PARAGRAPH = 24;
 export const isParagraph = (text: string) => [...text].length >= PARAGRAPH;
-
-/**
- * How a paragraph is cut into words: set by the server (web/server/paragraph-words.ts), whose cuts come with the page.
- * A browser without it (a page drawn after a client-side move) cuts a paragraph into phrases: a little less full, and
- * the words' code stays out of every page's script (the 80 KB budget).
- */
-let cutParagraph: ((text: string) => string[]) | undefined;
-export const cutParagraphsBy = (cut: (text: string) => string[]) => {
-  cutParagraph = cut;
-};
 
 /** The lengths of a text's phrases, as a page's state carries them (the text itself is the key). */
 export const phraseLengths = (cut: readonly string[]) => cut.map((phrase) => phrase.length);

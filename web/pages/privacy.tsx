@@ -60,9 +60,14 @@ export function PrivacyPage() {
                   <h2 id={`privacy-${part}`} className="scroll-mt-28 text-2xl leading-snug font-semibold tracking-[-0.02em] text-ink">
                     <Phrased text={text(`${part}.title`)} />
                   </h2>
-                  <p className="mt-3 text-[1.0625rem] leading-[1.75] whitespace-pre-line text-reading">
-                    <Phrased text={text(`${part}.body`)} />
-                  </p>
+                  {/* A blank line in the text starts a new paragraph, each filling its lines to its own last words. */}
+                  {text(`${part}.body`)
+                    .split(/\n\s*\n/)
+                    .map((paragraph) => (
+                      <p key={paragraph} className="mt-3 text-[1.0625rem] leading-[1.75] whitespace-pre-line text-reading">
+                        <Phrased text={paragraph} />
+                      </p>
+                    ))}
                 </section>
               </li>
             ))}

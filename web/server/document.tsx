@@ -18,8 +18,7 @@ import { PhrasesSeen } from '../components/ui/phrased';
 import { TINT_CLASSES, tintRule } from '../../src/contract/image-variants';
 import { PagePrefsContext } from '../lib/page-prefs';
 import { RENDERED_THEME } from '../lib/theme';
-import { cutParagraphsBy, phraseLengths } from '../lib/phrases';
-import { cutIntoWords } from './paragraph-words';
+import { phraseLengths } from '../lib/phrases';
 import { ReadStore, ReadStoreContext, type ReadAnswers } from '../lib/read-store';
 import { routeAt } from '../lib/routes';
 import { pageFound, pageReads } from './page-reads';
@@ -28,9 +27,6 @@ import { htmlTag } from './html-tag';
 import { THEME_SCRIPT } from './theme-script';
 import { classesIn, cssFor } from './page-css';
 import { scriptPreloads } from './page-scripts';
-
-// A paragraph's words are cut here, and sent with the page (web/lib/phrases.ts).
-cutParagraphsBy(cutIntoWords);
 
 /**
  * `phrases`: the lengths of the phrases of each Chinese text the page shows (components/ui/phrased.tsx). `stylesheets`:

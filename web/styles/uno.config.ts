@@ -52,16 +52,15 @@ export const unoConfig: UserConfig = {
         // an iteration mark or a closing mark.
         'html{text-wrap-style:pretty}html:lang(zh){line-break:strict}' +
         ':lang(zh) :has(>wbr){word-break:keep-all;overflow-wrap:anywhere}' +
-        // Phrased body text already keeps its last line whole (web/lib/phrases.ts): it runs the full width of its column,
-        // never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
+        // Body text already keeps its last line whole (web/components/ui/phrased.tsx): it runs the full width of its
+        // column, never re-wrapped shorter by pretty or balanced wrapping (a two-line text would otherwise break at half width).
         ':lang(zh) :is(p,dt,dd,li,blockquote):has(>wbr){text-wrap-style:auto}' +
-        // Chinese body text is an even block, as Chinese readers expect (second outside review of session 37): a filled
-        // paragraph (web/components/ui/phrased.tsx: its words, its last words one unbroken span) breaks between any two
-        // characters, strictly (no line opens on a closing mark); no word of it is kept whole, the company's name neither
-        // (kept words left short lines). Not justified: a phrase held whole by its space ("Do Not Track") or the last
-        // words spread the line before them apart. Headings, leads, balanced ledes and short labels keep breaking between
-        // phrases (the rule above).
-        ':lang(zh) :is(p,dd,li,blockquote):has(>wbr+span.whitespace-nowrap:last-child):not(.lead,.wrap-balance){word-break:normal}' +
+        // Chinese body text is an even block, as Chinese readers expect: a paragraph or a long lead (phrased.tsx: plain
+        // text, its last three characters one unbroken span after a <wbr>) breaks between any two characters, strictly
+        // (no line opens on a closing mark), so no line ends early (review of session 40: phrase breaks left short lines,
+        // 每一 / 頁). Not justified: a held figure (30 分鐘) or the last characters would spread the line before them
+        // apart. Headings, short leads and short labels keep breaking between phrases (the rule above).
+        ':lang(zh) :is(p,dd,li,blockquote):has(>wbr+span.whitespace-nowrap:last-child){word-break:normal}' +
         // …except where a short text asks for even lines (`wrap-balance`: a story's or an article's lede, a client's
         // quote): two or three lines of about one length, so none ends on a character or two (review of session 37).
         'p.wrap-balance,blockquote.wrap-balance,:lang(zh) .wrap-balance:has(>wbr),:lang(zh) .wrap-balance>p:has(>wbr){text-wrap-style:balance}' +

@@ -13,11 +13,6 @@ import { setStrings, type Lang } from '../../lib/i18n';
 import { EntryImage } from './entry-image';
 import { Marked } from './marked';
 import { Phrased } from './phrased';
-import { cutParagraphsBy } from '../../lib/phrases';
-import { cutIntoWords } from '../../server/paragraph-words';
-
-// As the server cuts paragraphs (its cut comes with the page).
-cutParagraphsBy(cutIntoWords);
 
 afterEach(cleanup);
 
@@ -34,21 +29,41 @@ test('a short text: "AI 助理" is kept on one line, the text is unchanged, and 
   expect(container.querySelector('[lang]')).toBeNull();
 });
 
-test('a paragraph fills its lines: it breaks between words, never inside one; its terms whole, its last words on one line', () => {
+test('a paragraph fills its lines: plain text, broken anywhere; only its last three characters kept whole', () => {
   inLanguage('zh');
   const text = '我們設計並開發客製化軟體、流程自動化與 AI 助理，完全貼合您團隊的實際運作方式。';
   const { container } = render(<Phrased text={text} />);
   expect(container.textContent).toBe(text);
-  // A break after each word: many more than a phrase's, none inside 生產-like words or the site's terms.
-  const pieces = container.innerHTML.split('<wbr>').map((piece) => piece.replace(/<[^>]+>/g, ''));
-  expect(pieces.length).toBeGreaterThan(10);
-  for (const word of ['客製化', '自動化', '實際', '團隊']) expect(pieces.some((piece) => piece.includes(word))).toBe(true);
-  // No line starts with a comma: punctuation goes with the word before it.
-  expect(pieces.some((piece) => /^[，、。]/.test(piece))).toBe(false);
+  // One break opportunity marked, before the last characters: the rest breaks as Chinese body text does (review of session 40).
+  expect(container.querySelectorAll('wbr').length).toBe(1);
   const kept = [...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent);
-  expect(kept.some((s) => s?.includes('AI 助理'))).toBe(true);
-  // The last line is never a word alone.
-  expect(kept.at(-1)).toBe('運作方式。');
+  // The last line is never a character or two alone, and no more is held than three characters.
+  expect(kept).toEqual(['作方式。']);
+  expect(container.innerHTML).toEndWith('<wbr><span class="whitespace-nowrap">作方式。</span>');
+  expect(
+    render(<Phrased text="每一個畫面都依照使用者的工作方式設計，任何疑問都可以寫信詢問，依照《個資法》" />).container.innerHTML,
+  ).toEndWith(
+    // An opening bracket never ends a line: it goes with the last characters.
+    '<wbr><span class="whitespace-nowrap">《個資法》</span>',
+  );
+});
+
+test('the last characters never start inside a held word: 15 天內回覆。 is kept whole, never 15 天 / 內回覆。', () => {
+  inLanguage('zh');
+  const text = '請寄信至本頁列出的電子郵件地址，或透過聯絡頁面與我們聯繫，我們會在 15 天內回覆。';
+  const { container } = render(<Phrased text={text} />);
+  expect(container.textContent).toBe(text);
+  expect([...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent)).toEqual(['15 天內回覆。']);
+});
+
+test('a held word inside a paragraph is one unbroken span: 書面規劃 and 一週內 never split (review of session 39)', () => {
+  inLanguage('zh');
+  const text = '先通話 30 分鐘，一週內提供書面規劃，列明範圍、時程與固定報價。免費諮詢，沒有任何義務。';
+  const { container } = render(<Phrased text={text} />);
+  expect(container.textContent).toBe(text);
+  expect([...container.querySelectorAll('span.whitespace-nowrap')].map((s) => s.textContent)).toEqual(['週內', '書面規劃', '何義務。']);
+  // The held words are the only marks besides the last characters: the rest breaks as body text.
+  expect(container.querySelectorAll('wbr').length).toBe(1);
 });
 
 test('English renders as it is, with no breaks or spans added, on either page', () => {
@@ -113,13 +128,4 @@ test("a picture whose alt text is all Chinese on an English page says so by its 
   expect(langOf('zh')).toBeNull();
   expect(langOf('en', 'Daniel 陳')).toBeNull();
   expect(langOf('en', 'A team photo')).toBeNull();
-});
-
-test('a unit stays with its number in a paragraph: 15 天 never breaks between them', () => {
-  inLanguage('zh');
-  const text = '我們會在 15 天內回覆您的請求，並說明處理的方式與後續需要您提供的資料。';
-  const { container } = render(<Phrased text={text} />);
-  expect(container.textContent).toBe(text);
-  const pieces = container.innerHTML.split('<wbr>').map((piece) => piece.replace(/<[^>]+>/g, ''));
-  expect(pieces.some((piece) => piece.includes('15 天'))).toBe(true);
 });

@@ -1,13 +1,14 @@
-// A short Chinese text (a heading, a card's title or line) that breaks only between phrases: <wbr> between the
-// phrases of web/lib/phrases.ts, and the stylesheet's `word-break: keep-all` on any element holding one. A phrase with a
-// space in it ("AI 助理") is kept on one line by its own span, as keep-all still breaks at spaces. A longer text (a
-// paragraph, a lede) fills its lines as Chinese body text does, with only the words a break would spoil kept whole and
-// its last phrase kept on one line, so it never ends on a character or two alone. Text with no Chinese in it renders
-// as it is. On an English page, Chinese is another language's words: <Marked> marks each run of
-// it lang="zh-Hant" for a screen reader, unphrased (the phrase breaks are a Chinese page's typography, :lang(zh)).
+// A short Chinese text (a heading, a card's title or line, a short lead) that breaks only between phrases: <wbr> between
+// the phrases of web/lib/phrases.ts, and the stylesheet's `word-break: keep-all` on any element holding one. A phrase with
+// a space in it ("AI 助理") is kept on one line by its own span, as keep-all still breaks at spaces. A longer text (a
+// paragraph, a long lead) is body text: it fills its lines, breaking between any two characters under the browser's
+// strict line breaking (no line opens on a closing mark), never cut into phrases (review of session 40: phrases left
+// lines short). Text with no Chinese in it renders as it is. On an English page, Chinese is another language's words:
+// <Marked> marks each run of it lang="zh-Hant" for a screen reader, unphrased (the phrase breaks are a Chinese page's
+// typography, :lang(zh)).
 import { createContext, Fragment, useContext } from 'react';
 import { useLang } from '../../lib/i18n';
-import { hasCjk, isParagraph, keepsSpace, phrases } from '../../lib/phrases';
+import { HELD, hasCjk, isParagraph, keepsSpace, phrases } from '../../lib/phrases';
 import { marked } from './marked';
 
 /** In a server render: every text phrased, with its phrases, for the page's state (lib/phrases.ts learnPhrases). */
@@ -18,9 +19,9 @@ export function Phrased({ text }: { text: string }) {
   const lang = useLang();
   if (lang === 'en') return marked(text, lang);
   if (!hasCjk(text)) return text;
+  if (isParagraph(text)) return filled(text);
   const cut = phrases(text);
   seen?.set(text, cut);
-  if (isParagraph(text)) return filled(cut);
   return cut.map((phrase, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the phrases of a fixed text, in a fixed order
     <Fragment key={i}>
@@ -30,25 +31,38 @@ export function Phrased({ text }: { text: string }) {
   ));
 }
 
+/** A paragraph's last three Chinese characters and what follows them, with an opening bracket before them (OPENING's
+ *  characters, lib/phrases.ts) and, if they begin inside a figure's span of time (15 天內 before 回覆。), that span whole. */
+const TAIL = /[([{（「『《〈【〔“‘]*(?:\d+ \p{Script=Han}內?|\p{Script=Han})(?:\P{Script=Han}*\p{Script=Han}){2}\P{Script=Han}*$/u;
+
+/** The held words of lib/phrases.ts (書面規劃, a span of time), with the figure before a span (15 天內), to split on. */
+const HOLD = new RegExp(`((?:\\d+ ?)?(?:${HELD.source}))`, 'u');
+
 /**
- * A paragraph, filling its lines. Its words come from web/lib/phrases.ts (the server's cut, with the page), a <wbr>
- * after each, and its last words one piece on one line, so it never ends on a character or two. A word held whole
- * (lib/phrases.ts HELD: 書面規劃, 15 天內; keepsSpace) is one unbroken span in body text too. As body text (the
- * stylesheet knows it by that last span after a <wbr>) it breaks between any two characters: an even block. As a lead or a balanced lede it breaks between its words only (keep-all), never inside one.
+ * A paragraph, filling its lines: text the browser breaks between any two characters but inside a held word (HELD:
+ * 書面規劃, 15 天內, each one short unbroken span), and its last three Chinese characters (TAIL) one unbroken span after
+ * a <wbr>, so it never ends on a line of one or two characters: at most the line before gives up two. The stylesheet
+ * knows body text by that last span after a <wbr>. A text of several paragraphs is several elements, each phrased on
+ * its own (the privacy notice's parts).
  */
-function filled(words: readonly string[]) {
-  const body = words.slice(0, -1);
+function filled(text: string) {
+  const tail = TAIL.exec(text)?.[0];
+  const body = tail ? text.slice(0, -tail.length) : text;
+  const held = body.split(HOLD).map((part, i) => {
+    if (i % 2 === 0) return part;
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text, in a fixed order
+    return (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    );
+  });
+  if (!tail) return held;
   return (
     <>
-      {body.map((word, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the words of a fixed text, in a fixed order
-        <Fragment key={i}>
-          {i > 0 && <wbr />}
-          {keepsSpace(word) ? <span className="whitespace-nowrap">{word}</span> : word}
-        </Fragment>
-      ))}
-      {body.length > 0 && <wbr />}
-      <span className="whitespace-nowrap">{words.at(-1)}</span>
+      {held}
+      <wbr />
+      <span className="whitespace-nowrap">{tail}</span>
     </>
   );
 }
