@@ -50,8 +50,8 @@ function filled(text: string) {
   const body = tail ? text.slice(0, -tail.length) : text;
   const held = body.split(HOLD).map((part, i) => {
     if (i % 2 === 0) return part;
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text, in a fixed order
     return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text, in a fixed order
       <span key={i} className="whitespace-nowrap">
         {part}
       </span>
