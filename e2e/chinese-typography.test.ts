@@ -48,16 +48,18 @@ const measure = (page: Page) =>
     for (const block of blocks) {
       if (block.closest('.sr-only, [aria-hidden="true"]') || !block.getClientRects().length || !han.test(block.textContent ?? '')) continue;
       // The characters drawn, each with the top of its box (text read only aloud is left out).
-      const chars: { ch: string; top: number; left: number; right: number }[] = [];
+      const chars: { ch: string; top: number; left: number; right: number; held: boolean }[] = [];
       const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         if (node.parentElement?.closest('.sr-only')) continue;
+        // A character a span keeps on one line (a paragraph's last characters, a held word such as 書面規劃).
+        const held = node.parentElement?.matches('span.whitespace-nowrap') ?? false;
         for (let i = 0; i < node.data.length; i++) {
           const range = document.createRange();
           range.setStart(node, i);
           range.setEnd(node, i + 1);
           const rect = range.getClientRects()[0];
-          chars.push({ ch: node.data[i]!, top: rect ? rect.top : NaN, left: rect?.left ?? NaN, right: rect?.right ?? NaN });
+          chars.push({ ch: node.data[i]!, top: rect ? rect.top : NaN, left: rect?.left ?? NaN, right: rect?.right ?? NaN, held });
         }
       }
       const text = chars.map((c) => c.ch).join('');
@@ -101,9 +103,10 @@ const measure = (page: Page) =>
         }
       }
       // Body text fills its lines (review of session 40: phrase breaks left lines short, 每一 / 頁): every line but a
-      // paragraph's last runs to within two characters of the column's width (the last characters held on one line, or
-      // a closing mark that may not open the next), or, before a Latin word, within that word's width.
-      if (body) {
+      // paragraph's last runs to within two characters of the column's width (a closing mark that may not open the next),
+      // or, before a Latin word or a run kept on one line (the paragraph's last characters, a held word), within that
+      // run's width. A text set in balanced lines (a list's lead, a lede) is even by design, not filled.
+      if (body && getComputedStyle(block).textWrapStyle !== 'balance') {
         const style = getComputedStyle(block);
         const box = block.getBoundingClientRect();
         const width = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
@@ -114,7 +117,9 @@ const measure = (page: Page) =>
           const drawn = chars.slice(start, end).filter((c) => !/\s/.test(c.ch) && !Number.isNaN(c.left));
           const used = Math.max(...drawn.map((c) => c.right)) - Math.min(...drawn.map((c) => c.left));
           const latin = /^[\w.+#@-]+/.exec(text.slice(end))?.[0] ?? '';
-          const word = chars.slice(end, end + latin.length).reduce((sum, c) => sum + (c.right - c.left), 0);
+          let kept = end + latin.length;
+          while (kept < chars.length && chars[kept]!.held && chars[end]!.held) kept++;
+          const word = chars.slice(end, kept).reduce((sum, c) => sum + (Number.isNaN(c.right) ? 0 : c.right - c.left), 0);
           if (width - used > 2.5 * em + word)
             problems.push(`a line ends ${Math.round((width - used) / em)} characters early: "${lines[n]}" | "${lines[n + 1]}"`);
         });
