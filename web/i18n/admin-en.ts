@@ -80,6 +80,9 @@ export const adminEn = {
   },
   overview: {
     title: 'This week at a glance',
+    messages: 'Unread messages',
+    messagesOpen: 'Open the inbox',
+    messagesNone: 'Everything read',
     visitors: 'Visitors this week',
     up: 'Up {{percent}}% on last week',
     down: 'Down {{percent}}% on last week',

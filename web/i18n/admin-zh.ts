@@ -60,6 +60,9 @@ export const adminZh: AdminDictionary = {
   },
   overview: {
     title: '本週概況',
+    messages: '未讀訊息',
+    messagesOpen: '打開收件匣',
+    messagesNone: '全部已讀',
     visitors: '本週訪客',
     up: '比前一週多 {{percent}}%',
     down: '比前一週少 {{percent}}%',

@@ -1,4 +1,4 @@
-// The week at a glance against a fake API: this week's visitors beside the week before, inquiries and
+// The week at a glance against a fake API: new messages, this week's visitors beside the week before, inquiries and
 // what share of visitors wrote, and the next version waiting to publish; each tile leads to its tab. A figure the API
 // cannot give is left out rather than shown as a zero.
 import { afterEach, expect, test } from 'bun:test';
@@ -50,13 +50,14 @@ function api({ insights = true } = {}) {
   });
 }
 
-test('the week in one line of three, each leading to the tab that says more', async () => {
+test('the week in one line of four, each leading to the tab that says more', async () => {
   api();
-  await renderInApp(<OverviewBand />);
+  await renderInApp(<OverviewBand unread={2} />);
   const tile = (label: string) => screen.getByText(label).closest('a')!;
   await waitFor(() => expect(screen.queryByText(words.visitors)).not.toBeNull());
   await waitFor(() => expect(screen.queryByText(words.scheduled)).not.toBeNull());
-  expect(screen.getAllByRole('link')).toHaveLength(3);
+  expect(tile(words.messages).textContent).toBe(`${words.messages}2${words.messagesOpen}`);
+  expect(tile(words.messages).getAttribute('href')).toContain('/dashboard/messages');
   expect(tile(words.visitors).textContent).toContain(fill(words.up, { percent: '20' }));
   expect(tile(words.visitors).getAttribute('href')).toContain('/dashboard/insights');
   expect(tile(words.inquiries).textContent).toBe(`${words.inquiries}6${fill(words.conversion, { percent: '5.0' })}`);
@@ -67,8 +68,9 @@ test('the week in one line of three, each leading to the tab that says more', as
 
 test('without the figures of visits the tiles for them are left out, and in Chinese it says so in Chinese', async () => {
   api({ insights: false });
-  await renderInApp(<OverviewBand />, { lang: 'zh' });
+  await renderInApp(<OverviewBand unread={0} />, { lang: 'zh' });
   await waitFor(() => expect(screen.queryByText(adminZh.overview.scheduled)).not.toBeNull());
+  expect(screen.getByText(adminZh.overview.messagesNone)).toBeTruthy();
   expect(screen.queryByText(adminZh.overview.visitors)).toBeNull();
   expect(screen.queryByText(adminZh.overview.inquiries)).toBeNull();
 });

@@ -1,7 +1,6 @@
-// The owner's week at a glance, one quiet line above the inbox (not above the content editor, where it read as out of
-// place: studio review, session 40): this week's visitors and inquiries beside the week before, and what is waiting to
-// publish. Each item leads to the tab that says more. A figure that cannot be read is left out, never shown as a zero;
-// a week level with the one before says so in words ("Same as last week"), never "+0%".
+// The owner's week at a glance, one quiet line above the content tab the admin opens on (product.md's landing stays the
+// content tab; a part chosen or another tab shows none): unread messages, this week's visitors and inquiries beside the
+// week before, and what is waiting to publish. Each item leads to the tab that says more. A figure that cannot be read is left out, never shown as a zero.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Piece } from '../../../src/contract';
@@ -44,14 +43,14 @@ function Tile({ href, label, figure, note }: { href: string; label: string; figu
   );
 }
 
-/** What the week's change of visitors says: up or down by how much, the same, or nothing to compare with. */
+/** What the week's change of visitors says: up or down by how much, the same (never "+0%"), or nothing to compare with. */
 export function changeWords(change: number | null, words: { up: string; down: string; same: string; noWeekBefore: string }) {
   if (change === null) return words.noWeekBefore;
   if (change === 0) return words.same;
   return fill(change > 0 ? words.up : words.down, { percent: String(Math.abs(change)) });
 }
 
-export function OverviewBand() {
+export function OverviewBand({ unread }: { unread: number }) {
   const t = useAdminT();
   const words = t.overview;
   const lang = useLang();
@@ -64,13 +63,19 @@ export function OverviewBand() {
   const waiting = journal.data ? scheduledVersions(journal.data) : null;
   const next = waiting?.[0];
   return (
-    // Above the inbox, one quiet line (not a band of cards); the Insights tab has the week in full. Not on a phone, where
-    // the messages come first (studio review, session 39).
-    <section aria-labelledby="overview-title" className="mb-6 border-b border-line pb-2 max-sm:hidden">
+    // Above the content tab where the admin lands, one quiet line (not a band of cards) that does not compete with editing;
+    // the Insights tab has the week in full.
+    <section aria-labelledby="overview-title" className="mb-6 border-b border-line pb-2 max-sm:mb-4">
       <h2 id="overview-title" className="sr-only">
         {words.title}
       </h2>
-      <ul className="flex flex-wrap items-center gap-x-5 gap-y-0">
+      <ul className="flex flex-wrap items-center gap-x-5 gap-y-0 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3">
+        <Tile
+          href="/dashboard/messages"
+          label={words.messages}
+          figure={count.format(unread)}
+          note={unread > 0 ? words.messagesOpen : words.messagesNone}
+        />
         {totals && (
           <Tile
             href="/dashboard/insights"

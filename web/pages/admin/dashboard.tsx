@@ -1,5 +1,5 @@
 // /admin/dashboard/{tab}: header, tabs (content, writing, messages, insights, settings, activity), the chosen tab (the
-// messages tab under the week at a glance) and, on the settings tab, a footer naming the build, behind the session guard.
+// content tab under the week at a glance) and, on the settings tab, a footer naming the build, behind the session guard.
 import { Link, useLocation, useRoute } from '../../lib/router';
 import { LanguageButton } from '../../components/admin/language-button';
 import { ThemeSwitch } from '../../components/layout/preference-switches';
@@ -87,6 +87,8 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
   // Settings → Email (also /dashboard/settings, which opens on it) says how email is going where the owner acts on it.
   const [location] = useLocation();
   const onEmailSettings = location === '/dashboard/settings' || location === '/dashboard/settings/email';
+  // The week at a glance where the admin lands (a sign-in, the content tab's own address), not over a part chosen.
+  const landing = location === '/dashboard' || location === '/dashboard/content';
   const brand = useT().brand;
   const guard = (event: { preventDefault: () => void }) => {
     if (!confirmLeave(t.unsaved)) event.preventDefault();
@@ -152,6 +154,7 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
       <main className="admin-x py-8 max-sm:pt-5">
         <MailWarning away={onEmailSettings} />
         <StorageWarning linkToImages={tab !== 'settings'} />
+        {tab === 'content' && landing && <OverviewBand unread={unread} />}
         {tab === 'content' && (
           <ContentEditor
             list={(key, titled) => <ListEditor kind={kindOf(key)} history={history} deleted={deleted} titled={titled} />}
@@ -160,8 +163,6 @@ function Dashboard({ tab, username, unread }: { tab: string; username: string; u
           />
         )}
         {tab === 'writing' && <WritingPanel history={history} guard={guard} redirects={<RedirectsPanel />} />}
-        {/* The week's figures over the inbox, where they belong (not above the content editor: studio review, session 40). */}
-        {tab === 'messages' && <OverviewBand />}
         {tab === 'messages' && <MessagesPanel />}
         {tab === 'insights' && <InsightsPanel />}
         {tab === 'settings' && <SettingsPanel />}
