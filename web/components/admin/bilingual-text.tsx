@@ -70,7 +70,9 @@ export function BilingualText({
           {hint}
         </p>
       )}
-      <div className="@container">
+      {/* Room above the boxes for the language names on their top edges: never over the field's name when nothing (a
+          place, a hint) stands between them (the plan editor's Title and Description; studio review, session 40). */}
+      <div className="@container pt-2">
         <div className="grid gap-3 @lg:grid-cols-2 @lg:gap-4">
           {(['en', 'zh'] as const).map((lang) => {
             const inputId = `${id}-${lang}`;
