@@ -10,21 +10,29 @@ import { HomePage } from './home';
 
 afterEach(cleanup);
 
-test('only the eyebrows that carry a fact: none over the expertise, the team or the clients’ words', async () => {
+const step = { id: 1, titleEn: 'Discover', titleZh: '探索', descriptionEn: 'We listen.', descriptionZh: '我們傾聽。' };
+const quote = { id: 1, quoteEn: 'Good.', quoteZh: '很好。', nameEn: 'Amy Huang', nameZh: '黃淑芬', roleEn: 'GM', roleZh: '總經理' };
+const photo = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
+
+/** Home's reads with one step and one quote, no figures, clients, studies or people, and `values` as the values. */
+function homeReads(values: object[]) {
   const reads = new ReadStore();
-  const step = { id: 1, titleEn: 'Discover', titleZh: '探索', descriptionEn: 'We listen.', descriptionZh: '我們傾聽。' };
-  const quote = { id: 1, quoteEn: 'Good.', quoteZh: '很好。', nameEn: 'Amy Huang', nameZh: '黃淑芬', roleEn: 'GM', roleZh: '總經理' };
-  const photo = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
   for (const [query, data] of [
     [publicQueries.list('figures'), []],
     [publicQueries.list('clients'), []],
     [publicQueries.list('caseStudies'), []],
     [publicQueries.list('steps'), [step]],
+    [publicQueries.list('people'), []],
     [publicQueries.list('testimonials'), [{ ...quote, companyEn: 'Mountain Loom', companyZh: '山織紡品', ...photo }]],
-    [publicQueries.list('companyValues'), []],
+    [publicQueries.list('companyValues'), values],
     [publicQueries.content('home'), {}],
   ] as const)
     reads.set(query.queryKey, data);
+  return reads;
+}
+
+test('only the eyebrows that carry a fact: none over the expertise, the team or the clients’ words', async () => {
+  const reads = homeReads([]);
   const { container } = await renderInApp(<HomePage />, { reads });
   expect([...container.querySelectorAll('.eyebrow')].map((e) => e.textContent)).toEqual([
     en.home.eyebrow,
@@ -39,7 +47,6 @@ test('only the eyebrows that carry a fact: none over the expertise, the team or 
 });
 
 test('home in the order decision 0127 gives it: the featured story, how we work and the team, the values, then the quotes', async () => {
-  const reads = new ReadStore();
   const value = {
     id: 1,
     icon: 'i-lucide-scale',
@@ -48,20 +55,7 @@ test('home in the order decision 0127 gives it: the featured story, how we work 
     descriptionEn: 'One price.',
     descriptionZh: '一個總價。',
   };
-  const step = { id: 1, titleEn: 'Discover', titleZh: '探索', descriptionEn: 'We listen.', descriptionZh: '我們傾聽。' };
-  const quote = { id: 1, quoteEn: 'Good.', quoteZh: '很好。', nameEn: 'Amy Huang', nameZh: '黃淑芬', roleEn: 'GM', roleZh: '總經理' };
-  const photo = { imagePath: null, imageWidth: null, imageHeight: null, imageAltEn: '', imageAltZh: '' };
-  for (const [query, data] of [
-    [publicQueries.list('figures'), []],
-    [publicQueries.list('clients'), []],
-    [publicQueries.list('caseStudies'), []],
-    [publicQueries.list('steps'), [step]],
-    [publicQueries.list('people'), []],
-    [publicQueries.list('testimonials'), [{ ...quote, companyEn: 'Mountain Loom', companyZh: '山織紡品', ...photo }]],
-    [publicQueries.list('companyValues'), [value]],
-    [publicQueries.content('home'), {}],
-  ] as const)
-    reads.set(query.queryKey, data);
+  const reads = homeReads([value]);
   const { container } = await renderInApp(<HomePage />, { reads });
   const parts = [...container.querySelectorAll('[data-part]')].map((e) => e.getAttribute('data-part'));
   expect(parts.filter((p) => ['steps', 'team', 'companyValues', 'testimonials', 'cta'].includes(p!))).toEqual([
