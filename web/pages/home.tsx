@@ -1,8 +1,7 @@
 // Home: the hero (headline, buttons, the figures as proof, a drawn picture of the work), the clients, the three areas
-// of expertise, one featured case study, how we work, the team, the core values, what clients say and a call to action
-// (decision 0127). A section whose list is empty is left out rather than shown empty.
+// of expertise, one featured case study (a dark band), how we work, the team, the core values, what clients say and a
+// call to action as a light, typographic ending (decisions 0127, 0133). A section whose list is empty is left out rather than shown empty.
 import { PageLink } from '../components/ui/page-link';
-import { CtaBand } from '../components/ui/cta-band';
 import { Phrased } from '../components/ui/phrased';
 import { HeroVisual } from '../components/visuals/hero-visual';
 import { ClientsProof } from '../features/clients/client-strip';
@@ -32,21 +31,43 @@ export function HomePage() {
       <TeamSection />
       <ValuesSection />
       <TestimonialsSection />
-      <CtaBand title={text('cta.title')} description={text('cta.description')} seal>
-        <PageLink href="/contact" className="btn-on-dark btn-lg">
-          {t.home.ctaButton}
-        </PageLink>
-      </CtaBand>
+      <HomeClosing title={text('cta.title')} description={text('cta.description')} action={t.home.ctaButton} />
     </>
   );
 }
 
+/** Home's closing call to action: the light, typographic ending after the dark showcase band (decision 0133: two dark
+ * blocks on one page read as one idea twice). Under a rule in the ink, the seal stamped whole, the invitation set at the
+ * display size, the next step in words and the one button in the ink. The other pages keep the dark `CtaBand`. */
+function HomeClosing({ title, description, action }: { title: string; description: string; action: string }) {
+  return (
+    <section aria-labelledby="cta-title" data-part="cta" className="page-x section-y">
+      <div className="grid gap-8 border-t-2 border-ink pt-10 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-16">
+        <div className="max-w-3xl">
+          <div className="seal-stamp h-10 w-10 -rotate-3 sm:h-11 sm:w-11" aria-hidden="true" />
+          <h2 id="cta-title" className="display mt-8">
+            <Phrased text={title} />
+          </h2>
+          <p className="lead mt-5 max-w-2xl">
+            <Phrased text={description} />
+          </p>
+        </div>
+        <PageLink href="/contact" className="btn-primary btn-lg self-start lg:self-end">
+          {action}
+          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+        </PageLink>
+      </div>
+    </section>
+  );
+}
+
 /** Home's opening, the site's one big moment: the studio's line set large across the page, then the pitch, the two
- * buttons and the figures as proof in one column beside the drawn picture of the work (below it all on a phone). */
+ * buttons and the figures as proof in one column beside the drawn picture of the work, large and running off the
+ * window's right edge from 1024 px (below it all, contained, on a phone and a tablet; decision 0133). */
 export function HomeHero({ title, subtitle }: { title: string; subtitle: string }) {
   const t = useT();
   return (
-    <section aria-labelledby="home-title" data-part="hero" className="relative isolate overflow-hidden border-b border-line">
+    <section aria-labelledby="home-title" data-part="hero" className="relative isolate overflow-hidden">
       <div className="backdrop-grid absolute inset-0 -z-10 opacity-50" aria-hidden="true" />
       <div className="page-x pt-10 pb-12 sm:pt-16 sm:pb-16 lg:pt-16 lg:pb-20">
         <p className="eyebrow flex items-center gap-2">
@@ -60,8 +81,10 @@ export function HomeHero({ title, subtitle }: { title: string; subtitle: string 
         >
           <Phrased text={title} />
         </h1>
-        <div className="mt-6 grid gap-10 sm:mt-10 lg:mt-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
-          <div>
+        {/* From 1024 px the text keeps a column of the grid and the picture takes the rest, running off the window's right
+            edge (about 55 % of a 1280 px window shows; the section clips the rest): the work, not a thumbnail of it. */}
+        <div className="mt-6 grid gap-10 sm:mt-10 lg:mt-12 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start lg:gap-14">
+          <div className="relative z-1">
             <p className="lead max-w-xl">
               <Phrased text={subtitle} />
             </p>

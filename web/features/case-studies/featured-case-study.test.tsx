@@ -1,5 +1,5 @@
 // Home's featured case study: the first stored study with its picture, or the first built-in sample when none are
-// stored; without a picture its headline result ("40%") leads the card, set large; a link to /services either way.
+// stored; without a picture its headline result ("40%") is set large under the words; a link to /services either way.
 import { afterEach, expect, test } from 'bun:test';
 import { cleanup, screen } from '@testing-library/react';
 import type { CaseStudy, WorkCard, WorkIndex } from '../../../src/contract';
@@ -41,7 +41,7 @@ function show(studies: CaseStudy[] | undefined, lang: 'en' | 'zh' = 'en', storie
   return renderInApp(<FeaturedStudy read={publicQueries.list('caseStudies')} sample={sample} />, { lang, reads });
 }
 
-test('none stored: the first sample, its 40% result leading the card in large type, industry and a link to the case studies on /services', async () => {
+test('none stored: the first sample, its 40% result set large under its words, industry and a link to the case studies on /services', async () => {
   const { container } = await show([]);
   const sample = en.services.sampleCaseStudies[0]!;
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(sample.title);
@@ -49,10 +49,11 @@ test('none stored: the first sample, its 40% result leading the card in large ty
   expect(container.textContent).toContain(en.services.sampleCaseStudies[0]!.resultLabel);
   expect(container.textContent).toContain(sample.industry);
   expect(screen.getByRole('link', { name: en.home.featuredLink }).getAttribute('href')).toBe('/services?lang=en#client-stories');
-  // No picture: the figure leads (before the heading, in the display size), and no drawing repeats the hero's.
+  // No picture: the figure takes the picture's place under the words (the band's lead, in the display size), and no
+  // drawing repeats the hero's.
   const figure = screen.getByText(sample.resultValue);
-  expect(figure.className).toContain('sm:text-[6.5rem]');
-  expect(figure.compareDocumentPosition(screen.getByRole('heading', { level: 2 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(figure.className).toContain('sm:text-[7.5rem]');
+  expect(figure.compareDocumentPosition(screen.getByRole('heading', { level: 2 })) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   expect(container.querySelector('svg')).toBeNull();
   expect(container.querySelector('img')).toBeNull();
 });

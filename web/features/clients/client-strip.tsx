@@ -16,15 +16,16 @@ export type ClientMark = { key: string | number; name: string; logo: WithImage |
 
 /** Wordmark styles, taken in turn: a client's name set as a brand would set it, all in the muted ink. On a phone (two
  *  columns of about 165 px, 150 below 376 px) each is a size smaller (two below 376 px) and the capitals less tracked,
- *  so every name keeps one line ("Harborline Logistics" wrapped in two: review of session 39). The width ranges do not
+ *  so every name keeps one line ("Harborline Logistics" wrapped in two: review of session 39); there (14 px and under) no
+ *  negative tracking, which ran small letters together (decision 0134). The width ranges do not
  *  overlap: media rules of one property come out of the generator in no guaranteed order. */
 const WORDMARKS = [
-  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-bold tracking-[-0.04em]',
+  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-bold tracking-[-0.04em] max-sm:tracking-normal',
   'text-xs min-[23.5rem]:max-sm:text-[0.6875rem] max-[23.5rem]:text-[0.625rem] font-semibold uppercase tracking-[0.18em] max-sm:tracking-[0.06em]',
-  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-medium italic tracking-[-0.02em]',
-  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-black tracking-[-0.05em]',
+  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-medium italic tracking-[-0.02em] max-sm:tracking-normal',
+  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-black tracking-[-0.05em] max-sm:tracking-normal',
   'text-sm max-sm:text-xs font-normal uppercase tracking-[0.08em] max-sm:tracking-[0.04em]',
-  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-semibold tracking-[-0.01em]',
+  'text-base min-[23.5rem]:max-sm:text-sm max-[23.5rem]:text-xs font-semibold tracking-[-0.01em] max-sm:tracking-normal',
 ];
 
 export function ClientStrip({ clients }: { clients: ClientMark[] }) {
@@ -32,7 +33,7 @@ export function ClientStrip({ clients }: { clients: ClientMark[] }) {
   const lang = useLang();
   if (!clients.length) return null;
   return (
-    <section aria-label={t.home.proofLabel} data-part="clients" className="border-b border-line">
+    <section aria-label={t.home.proofLabel} data-part="clients">
       <div className="page-x py-8 sm:py-10">
         <p className="text-sm leading-snug font-medium text-muted">
           <Phrased text={t.home.proofLabel} />
@@ -72,7 +73,7 @@ export function ClientsProof() {
   const { data, isPending } = usePublicRead(publicQueries.list('clients'));
   if (isPending)
     return (
-      <div className="page-x border-b border-line py-8 sm:py-10">
+      <div className="page-x py-8 sm:py-10">
         <Skeleton className="h-8 w-full" />
       </div>
     );

@@ -1,7 +1,8 @@
 // Home's people block: who a visitor will work with, the entries of /api/people (name, role, one line each), three a
 // row on a laptop. Each is set in type: a short
-// accent rule (or the photo, when there is one), the role, the name at a card's title size (never larger than the
-// section's heading), the line. A photo sits in a 4:5 portrait slot in duotone (`duotone`: greyscale under the accent),
+// accent mark on a rule across the column (or the photo, when there is one), the role, the name at a card's title size
+// (never larger than the section's heading), the line at the body's size (decision 0134: type-led without photos; an
+// empty portrait slot of initials read as a face still to come). A photo sits in a 4:5 portrait slot in duotone (`duotone`: greyscale under the accent),
 // so portraits of any source read as one set (decision 0127). Never a stock photo nor a tile of initials. Shows only its
 // heading when empty.
 import type { ContentKey } from '../../../src/contract';
@@ -43,7 +44,10 @@ export function TeamSection() {
                       />
                     </div>
                   ) : (
-                    <span className="mb-4 block h-0.5 w-8 rounded-full bg-accent" aria-hidden="true" />
+                    // No photo: type-led (decision 0134), on a rule across the column, the accent's short mark on it.
+                    <span className="mb-5 flex h-px bg-line" aria-hidden="true">
+                      <span className="h-0.5 w-8 -translate-y-px rounded-full bg-accent" />
+                    </span>
                   )}
                   {role && (
                     <p className="text-sm font-medium text-accent-text">
@@ -54,7 +58,7 @@ export function TeamSection() {
                     <Marked text={pick(person, 'name', lang)} />
                   </h3>
                   {bio && (
-                    <p className="muted mt-2 text-sm leading-relaxed sm:text-base">
+                    <p className="muted mt-3 text-base leading-relaxed">
                       <Phrased text={bio} />
                     </p>
                   )}

@@ -1,7 +1,6 @@
 // Testimonials: nothing without quotes; at most three; a person with a photo shown by it, one without by their words.
 import { afterEach, expect, test } from 'bun:test';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { en } from '../../i18n/en';
+import { cleanup, screen } from '@testing-library/react';
 import { renderInApp } from '../../testing/render';
 import { type Quote, TestimonialsView } from './testimonials-section';
 
@@ -43,30 +42,27 @@ test('four quotes: the first three, each with who said it; the photo with one, n
   expect(container.querySelectorAll('img')).toHaveLength(1);
 });
 
-test('a phone shows all three quotes, as one sideways row the keyboard can reach and scroll, named by the heading', async () => {
+test('a phone stacks the three quotes: no sideways row, nothing hidden, the first on its rule', async () => {
   const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
-  const row = screen.getByRole('group', { name: en.home.testimonialsTitle });
-  expect(row.tabIndex).toBe(0);
-  expect(row.className).toContain('max-sm:overflow-x-auto');
-  expect(row.className).toContain('max-sm:snap-x');
+  expect(container.querySelector('[class*="overflow-x-auto"]')).toBeNull();
+  expect(container.querySelector('[tabindex]')).toBeNull();
   const figures = [...container.querySelectorAll('figure')];
   expect(figures).toHaveLength(3);
-  // None is hidden on a phone; each is one snap stop that leaves the next one peeking in.
-  for (const figure of figures) {
-    expect(figure.className).not.toContain('max-sm:hidden');
-    expect(figure.className).toContain('max-sm:snap-start');
-    expect(figure.className).toContain('max-sm:w-[85%]');
-  }
+  for (const figure of figures) expect(figure.className).not.toContain('max-sm:hidden');
+  expect(figures[0]!.className).toContain('border-l-2');
 });
 
-test("a phone's row says which quote is in view: a dot each, the one scrolled to marked", async () => {
-  const { container } = await renderInApp(<TestimonialsView quotes={[quote(1), quote(2), quote(3)]} />);
-  const row = screen.getByRole('group', { name: en.home.testimonialsTitle });
-  const marked = () => [...container.querySelectorAll('[aria-hidden="true"] > span')].map((dot) => dot.hasAttribute('data-at'));
-  expect(marked()).toEqual([true, false, false]);
-  // Cards 300 px wide: scrolled 600 px, the third is in view.
-  Object.defineProperty(row.firstElementChild, 'offsetWidth', { value: 300 });
-  row.scrollLeft = 600;
-  fireEvent.scroll(row);
-  expect(marked()).toEqual([false, false, true]);
+test("a quote from a client of the strip is signed with the company's mark; a photo still comes first", async () => {
+  const photo = { imagePath: `/media/${'c'.repeat(64)}.jpg`, imageWidth: 96, imageHeight: 96, imageAltEn: 'Portrait', imageAltZh: '' };
+  const { container } = await renderInApp(
+    <TestimonialsView
+      quotes={[quote(1, { mark: { index: 2, logo: null } }), quote(2, { mark: { index: 0, logo: null }, photo }), quote(3)]}
+    />,
+  );
+  const captions = [...container.querySelectorAll('figcaption')];
+  expect(captions[0]!.querySelector('svg')).not.toBeNull();
+  expect(captions[1]!.querySelector('svg')).toBeNull();
+  expect(captions[1]!.querySelector('img')).not.toBeNull();
+  expect(captions[2]!.querySelector('svg')).toBeNull();
+  expect(captions[0]!.textContent).toBe('Person 1Operations lead · Company 1');
 });

@@ -1,10 +1,12 @@
 // Home's testimonials: the first quote large on the page (no card) across the row, the next two as quote cards side by
-// side under it (a large quote beside a stack of cards left a column of empty ground under the quote), and
-// on a phone all three as one sideways-scrolling row of cards; each with the person's photo or, without one, a short
-// rule in the accent before their name, and dots under the phone's row saying which card is in view. Shows nothing when there
-// are none.
+// side under it (a large quote beside a stack of cards left a column of empty ground under the quote); on a phone the
+// three stacked, the first still set apart by its rule (no sideways row to find: decision 0134). Each signed with the
+// person's photo or, without one, their company's mark as the client strip draws it (its logo, else its drawn symbol
+// at the same place), so a quote is tied to a name in the strip; with neither, a short rule in the accent. Shows
+// nothing when there are none.
 import { entryPicture, hasImage, type WithImage } from '../../components/ui/entry-image';
 import { MediaImage } from '../../components/ui/media-image';
+import { ClientSymbol } from '../../components/ui/client-symbol';
 import { Marked } from '../../components/ui/marked';
 import { Phrased } from '../../components/ui/phrased';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -12,14 +14,22 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { publicQueries } from '../../lib/public-queries';
 import { usePublicRead } from '../../lib/read-store';
-import { useState } from 'react';
 
-export type Quote = { key: string | number; quote: string; name: string; role: string; company: string; photo: WithImage | null };
+/** A client of the strip, by its place there (its drawn symbol) and its logo when one was uploaded. */
+export type CompanyMark = { index: number; logo: WithImage | null };
+export type Quote = {
+  key: string | number;
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  photo: WithImage | null;
+  /** The company's mark, when the company is one of the clients in the strip. */
+  mark?: CompanyMark | null;
+};
 
 /** At most three: a page of identical quote cards reads as filler, most of all on a phone. */
 const SHOWN = 3;
-/** On a phone each quote is a card in a row that scrolls sideways, most of the screen wide so the next one peeks in. */
-const PEEK = 'max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start max-sm:p-5';
 
 function Person({ quote, large }: { quote: Quote; large: boolean }) {
   const lang = useLang();
@@ -33,8 +43,23 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
           loading="lazy"
           className={`${size} shrink-0 rounded-full bg-surface-alt object-cover`}
         />
+      ) : quote.mark ? (
+        // No photo: the company's mark in a quiet tile, in the strip's one muted ink (its logo greyed, as there).
+        <span className={`${size} grid shrink-0 place-items-center rounded-xl border border-line bg-surface text-muted`} aria-hidden="true">
+          {quote.mark.logo ? (
+            <MediaImage
+              {...entryPicture(quote.mark.logo, lang)}
+              alt=""
+              sizes="2rem"
+              loading="lazy"
+              className="h-6 w-6 object-contain opacity-70 grayscale"
+            />
+          ) : (
+            <ClientSymbol index={quote.mark.index} />
+          )}
+        </span>
       ) : (
-        // No photo: the words alone, after a short rule in the accent (tinted initials read as a face still to come).
+        // Neither: the words alone, after a short rule in the accent (tinted initials read as a face still to come).
         <span className="h-0.5 w-6 shrink-0 rounded-full bg-accent" aria-hidden="true" />
       )}
       <span className="min-w-0 text-sm leading-snug">
@@ -52,36 +77,16 @@ function Person({ quote, large }: { quote: Quote; large: boolean }) {
 export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
   const t = useT();
   const lang = useLang();
-  // On a phone, which card the row is at: the dots under it follow the scroll.
-  const [at, setAt] = useState(0);
   if (!quotes.length) return null;
-  const shown = quotes.slice(0, SHOWN);
-  const [first, ...rest] = shown;
-  const follow = (row: HTMLElement) => {
-    const card = row.firstElementChild as HTMLElement | null;
-    if (!card) return;
-    const step = card.offsetWidth + (Number.parseFloat(getComputedStyle(row).columnGap) || 0);
-    if (step > 0) setAt(Math.min(shown.length - 1, Math.max(0, Math.round(row.scrollLeft / step))));
-  };
+  const [first, ...rest] = quotes.slice(0, SHOWN);
   return (
     <section aria-labelledby="testimonials-title" data-part="testimonials" className="border-y border-line bg-bg-alt">
       <div className="page-x section-y">
         <SectionHeading id="testimonials-title" title={t.home.testimonialsTitle} />
-        {/* A tablet or laptop: the first quote set large on the page itself across the row, the others as two cards of
-            equal weight side by side under it. A phone: all of them as one row of cards that scrolls sideways, the next one peeking in, so three
-            quotes cost the page the height of one. The row takes the keyboard's focus to scroll with the arrow keys. */}
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of quotes, not a form's fieldset */}
-        <div
-          role="group"
-          aria-labelledby="testimonials-title"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways on a phone must be reachable by keyboard
-          tabIndex={0}
-          onScroll={(event) => follow(event.currentTarget)}
-          className="keyboard-ring mt-8 grid gap-8 rounded-2xl max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:gap-3 max-sm:overflow-x-auto max-sm:px-5 max-sm:pb-2 sm:mt-12 lg:gap-12"
-        >
-          <figure
-            className={`flex flex-col gap-6 max-sm:card max-sm:justify-between ${PEEK} sm:max-w-4xl sm:gap-8 sm:border-l-2 sm:border-accent sm:pl-8`}
-          >
+        {/* The first quote set large on the page itself, on its rule in the accent; the others as two cards of equal
+            weight side by side under it, stacked on a phone. */}
+        <div className="mt-8 grid gap-8 sm:mt-12 lg:gap-12">
+          <figure className="flex flex-col gap-6 border-l-2 border-accent pl-5 sm:max-w-4xl sm:gap-8 sm:pl-8">
             {/* An opening mark, as the language opens a quotation: “ in English, 「 in Chinese (its corner drawn at the right
                 of its square, so the square is drawn half a square to the left: the corner meets the text's edge). */}
             <span
@@ -90,7 +95,7 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             >
               {lang === 'zh' ? '「' : '“'}
             </span>
-            <blockquote className="leading-relaxed text-ink text-pretty sm:text-2xl sm:font-medium sm:tracking-[-0.01em]">
+            <blockquote className="text-lg leading-relaxed font-medium text-ink text-pretty sm:text-2xl sm:tracking-[-0.01em]">
               <p>
                 <Phrased text={first!.quote} />
               </p>
@@ -98,9 +103,9 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             <Person quote={first!} large />
           </figure>
           {rest.length > 0 && (
-            <div className="grid gap-6 max-sm:contents sm:grid-cols-2 lg:gap-8">
+            <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:gap-8">
               {rest.map((quote) => (
-                <figure key={quote.key} className={`card flex flex-col justify-between gap-6 p-6 ${PEEK} sm:p-7`}>
+                <figure key={quote.key} className="card flex flex-col justify-between gap-6 p-5 sm:p-7">
                   <blockquote className="leading-relaxed text-ink">
                     <p>
                       <Phrased text={quote.quote} />
@@ -112,18 +117,6 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
             </div>
           )}
         </div>
-        {/* Where the row is, on a phone: a dot per quote, the one in view long (the row itself is what is read). */}
-        {rest.length > 0 && (
-          <div className="mt-4 flex justify-center gap-1.5 sm:hidden" aria-hidden="true">
-            {shown.map((quote, i) => (
-              <span
-                key={quote.key}
-                data-at={i === at || undefined}
-                className="h-1.5 w-1.5 rounded-full bg-line-strong transition-all data-[at]:w-5 data-[at]:bg-accent"
-              />
-            ))}
-          </div>
-        )}
       </div>
     </section>
   );
@@ -133,6 +126,11 @@ export function TestimonialsView({ quotes }: { quotes: Quote[] }) {
 export function TestimonialsSection() {
   const lang = useLang();
   const { data, isPending } = usePublicRead(publicQueries.list('testimonials'));
+  // The strip's clients, to sign a quote with its company's mark (the strip's own read: no second request).
+  const { data: clients } = usePublicRead(publicQueries.list('clients'));
+  const marks = new Map(
+    (clients ?? []).map((c, index) => [pick(c, 'name', lang).trim().toLowerCase(), { index, logo: hasImage(c) ? (c as WithImage) : null }]),
+  );
   if (isPending)
     return (
       <div className="border-y border-line bg-bg-alt">
@@ -148,6 +146,7 @@ export function TestimonialsSection() {
     role: pick(q, 'role', lang),
     company: pick(q, 'company', lang),
     photo: hasImage(q) ? q : null,
+    mark: marks.get(pick(q, 'company', lang).trim().toLowerCase()) ?? null,
   }));
   return <TestimonialsView quotes={quotes} />;
 }

@@ -40,6 +40,7 @@ export const words = {
     copyright: '© {{year}} Custom Software Solutions. All rights reserved.',
     pages: 'Pages',
     contact: 'Contact us',
+    place: 'Made in Taipei, Taiwan',
   },
   common: { loading: 'Loading…', learnMore: 'Learn more' },
   contact: {
