@@ -37,25 +37,27 @@ export function HomePage() {
 }
 
 /** Home's closing call to action: the light, typographic ending after the dark showcase band (decision 0133: two dark
- * blocks on one page read as one idea twice). Under a rule in the ink, the seal stamped whole, the invitation set at the
- * display size, the next step in words and the one button in the ink. The other pages keep the dark `CtaBand`. */
+ * blocks on one page read as one idea twice). Under a rule in the ink, the seal stamped whole and the invitation set at
+ * the display size; beside it (under it on a phone) the next step in words and the one button in the ink. The other pages keep the dark `CtaBand`. */
 function HomeClosing({ title, description, action }: { title: string; description: string; action: string }) {
   return (
     <section aria-labelledby="cta-title" data-part="cta" className="page-x section-y">
-      <div className="grid gap-8 border-t-2 border-ink pt-10 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-16">
-        <div className="max-w-3xl">
+      <div className="grid gap-6 border-t-2 border-ink pt-10 sm:pt-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-end lg:gap-16">
+        <div>
           <div className="seal-stamp h-10 w-10 -rotate-3 sm:h-11 sm:w-11" aria-hidden="true" />
           <h2 id="cta-title" className="display mt-8">
             <Phrased text={title} />
           </h2>
-          <p className="lead mt-5 max-w-2xl">
+        </div>
+        <div>
+          <p className="lead">
             <Phrased text={description} />
           </p>
+          <PageLink href="/contact" className="btn-primary btn-lg mt-7">
+            {action}
+            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+          </PageLink>
         </div>
-        <PageLink href="/contact" className="btn-primary btn-lg self-start lg:self-end">
-          {action}
-          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-        </PageLink>
       </div>
     </section>
   );

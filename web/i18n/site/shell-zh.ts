@@ -35,7 +35,7 @@ export const words: ShellWords = {
     copyright: '© {{year}} 客製化軟體解決方案。保留所有權利。',
     pages: '網站導覽',
     contact: '聯絡方式',
-    place: '台灣・台北',
+    place: '台灣台北製作',
   },
   common: { loading: '載入中…', learnMore: '了解更多' },
   contact: {
