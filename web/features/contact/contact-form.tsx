@@ -8,7 +8,7 @@ import { PageLink } from '../../components/ui/page-link';
 import { CONTACT_FORM_ANCHOR } from '../../lib/published-routes';
 import { sendContactMessage, type ContactMessageBody } from '../../lib/calls/contact';
 import { forgetTypedText, typedText } from '../../lib/typed-early';
-import { fill, useT } from '../../lib/i18n';
+import { fill, useLang, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 import { ErrorSummary } from './error-summary';
 import { ServiceSelect } from './service-select';
@@ -38,6 +38,7 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
   const [phase, setPhase] = useState<'form' | 'thanks'>('form');
   const [sentOnce, setSentOnce] = useState(false);
   // The address the visitor gave, for the thank-you panel to say where the reply goes (the form itself is emptied).
+  const lang = useLang();
   const studio = useContactDetails().email;
   const [sentFrom, setSentFrom] = useState('');
   const [failed, setFailed] = useState(false);
@@ -211,7 +212,8 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
               <p className="font-semibold text-ink">{t.contact.form.error}</p>
               <p className="mt-1 text-muted">
                 {t.contact.form.errorKept}
-                {studio && ` ${fill(t.contact.form.errorWrite, { email: studio })}`}
+                {/* Chinese sentences follow one another with no space between them. */}
+                {studio && `${lang === 'zh' ? '' : ' '}${fill(t.contact.form.errorWrite, { email: studio })}`}
               </p>
             </div>
           </div>
