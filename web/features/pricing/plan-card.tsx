@@ -51,7 +51,9 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
         {/* Until payment opens, the way to act on a plan: the contact form, started with this plan named. */}
         <PageLink
           href={`/contact?plan=${plan.planId}&billing=${period}`}
-          className={`${plan.isPopular ? 'btn-primary' : 'btn-outline'} w-full`}
+          // A transparent edge makes the filled button as tall as the outlined ones: the rows under the three actions
+          // stay level across the cards.
+          className={`${plan.isPopular ? 'btn-primary border border-transparent' : 'btn-outline'} w-full`}
         >
           {t.pricing.askAboutThisPlan}
           <span className="sr-only">
