@@ -61,12 +61,15 @@ export function ServicesPage() {
         </p>
       </section>
 
+      {/* The page ends on one clear action: starting a project, the band's filled button and the first; the plans' prices
+          beside it, outlined (session 41: the filled "View pricing" had led, the project a step aside). */}
       <CtaBand title={t.services.ctaTitle} description={t.services.ctaDescription}>
-        <PageLink href="/pricing" className="btn-on-dark btn-lg">
-          {t.services.ctaPricing}
-        </PageLink>
-        <PageLink href="/contact" className="btn btn-lg border border-deep-ink/40 text-deep-ink hover:bg-deep-ink/10">
+        <PageLink href="/contact" className="btn-on-dark btn-lg">
           {t.services.ctaContact}
+          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+        </PageLink>
+        <PageLink href="/pricing" className="btn btn-lg border border-deep-ink/40 text-deep-ink hover:bg-deep-ink/10">
+          {t.services.ctaPricing}
         </PageLink>
       </CtaBand>
     </>

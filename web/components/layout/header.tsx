@@ -16,8 +16,8 @@ const linkClass = (active: boolean) =>
     active ? 'bg-accent-soft text-accent-text' : 'text-muted hover:bg-surface-alt hover:text-ink'
   }`;
 
-const ctaClass =
-  'btn-primary btn-sm max-sm:border max-sm:border-line-strong max-sm:bg-transparent max-sm:text-ink max-sm:shadow-none sm:ml-2 max-[23.5rem]:px-2.5';
+/** The one call to action: a solid pill (the primary button) at every width, the row's one filled thing (decision 0135). */
+const ctaClass = 'btn-primary btn-sm sm:ml-2 max-[23.5rem]:px-3';
 
 /** The call to action's words; `short`: below 480 px a shorter word is drawn ("Start"), the whole words staying the
  * link's name (the drawn word begins it, so the name holds what is seen). */
@@ -77,16 +77,16 @@ export function Header() {
       <div className="page-x flex h-16 items-center justify-between gap-2">
         <PageLink
           href="/"
-          className="keyboard-ring flex min-h-11 min-w-11 items-center gap-2.5 rounded-lg font-semibold tracking-[-0.01em] text-ink max-[23.5rem]:gap-2"
+          className="keyboard-ring flex min-h-11 min-w-11 items-center gap-2.5 rounded-lg font-semibold text-ink sm:tracking-[-0.01em] max-[23.5rem]:gap-2"
         >
           <SiteLogo />
           {/* The header is one row at every width, the name on one line in both languages (decision 0126): below 480 px
-              it is set at 14 px (12.5 px below 376 px), and in English the call to action beside it says the short
+              it is set at 14 px (12.5 px below 376 px), never tracked tighter at those sizes (decision 0135), and in English the call to action beside it says the short
               "Start" (below, decision 0127), so the whole name fits beside the mark. The ranges do not overlap: media rules of one property
               come out of the generator in no guaranteed order. With an uploaded logo its alt text names the link, so
               the text is for the eye. */}
           <span
-            className="whitespace-nowrap text-[1.0625rem] max-sm:tracking-[-0.02em] min-[30rem]:max-sm:text-[0.9375rem] min-[23.5rem]:max-[30rem]:text-[0.875rem] max-[23.5rem]:text-[0.78rem]"
+            className="whitespace-nowrap text-[1.0625rem] min-[30rem]:max-sm:text-[0.9375rem] min-[23.5rem]:max-[30rem]:text-[0.875rem] max-[23.5rem]:text-[0.78rem]"
             aria-hidden={hasLogo || undefined}
           >
             {t.brand}
@@ -102,8 +102,8 @@ export function Header() {
             <ThemeSwitch />
           </div>
           {/* The one call to action, on every page and every width (so the header never shifts between pages): the
-              contact page, or on it, its form. On a phone it is outlined, not filled (round 8 of the outside review,
-              session 38): the hero's buttons below carry the weight there. Below 480 px in English it says "Start", a pill
+              contact page, or on it, its form. A solid pill at every width (decision 0135, round 11 of the outside review: the
+              outlined pill beside a bare menu sign read as two quiet, equal controls). Below 480 px in English it says "Start", a pill
               as the Chinese one is, its whole words still the link's name, so the whole name keeps one line beside it
               (decisions 0126, 0127); the Chinese words are short enough to stay. */}
           {onContact ? (
@@ -118,7 +118,7 @@ export function Header() {
           <button
             ref={toggle}
             type="button"
-            className="keyboard-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-surface-alt lg:hidden"
+            className="keyboard-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-ink hover:bg-surface-alt lg:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t.nav.closeMenu : t.nav.openMenu}

@@ -1,6 +1,7 @@
 // Case studies: two skeletons while loading, the stored ones, or the two built-in samples when none exist (services),
 // each row its words (industry, title, description, read more) beside its picture: the card's own, else its story's
-// screen in the same legible crop as home's featured story, else a drawn visual for its topic. The figures are told
+// screen in the same legible crop as home's featured story, else a drawn visual for its topic (the first stored study's
+// screen is home's featured one, so here it is drawn instead: each screen is seen once across the two pages). The figures are told
 // once, on home and in each story: a stored study's headline result is not repeated here; the built-in samples keep
 // their claim (product.md names it) as a line under the title. Home's featured study is featured-study.tsx, a script
 // of its own.
@@ -48,10 +49,12 @@ export function CaseStudyList() {
     );
   }
   const cards: Card[] = data?.length
-    ? data.map((c) => ({
+    ? data.map((c, i) => ({
         key: c.id,
         page: pageOf(c.id)?.slug,
-        screen: pageOf(c.id)?.cover ?? null,
+        // The first stored study is home's featured one, drawn there with its story's screen: here, without a picture
+        // uploaded for it, it shows the scene drawn for its topic, so no screen is seen twice across home and /services.
+        screen: i === 0 ? null : (pageOf(c.id)?.cover ?? null),
         titleEn: c.titleEn,
         title: pick(c, 'title', lang),
         description: pick(c, 'description', lang),

@@ -121,6 +121,32 @@ test('in Chinese the summary counts in Chinese', async () => {
   expect(within(await screen.findByRole('alert')).getByText('有 3 個欄位需要修正：')).toBeTruthy();
 });
 
+test('a failed send keeps the fixed sentence and says what a person would: nothing is lost, where to write, who answers', async () => {
+  for (const [lang, t] of [
+    ['en', en],
+    ['zh', zh],
+  ] as const) {
+    replaceFetch(async (url: string | URL | Request) => {
+      if (String(url).endsWith('/api/pricing-plans')) return json([plan]);
+      return json({ error: 'boom' }, 500);
+    });
+    await renderInApp(<ContactForm />, { lang });
+    fill(t.contact.form.name, 'Mei');
+    fill(t.contact.form.email, 'mei@example.com');
+    fill(t.contact.form.message, 'We need an ordering system.');
+    fireEvent.click(screen.getByRole('button', { name: t.contact.form.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(t.contact.form.error)).toBeTruthy();
+    const next = alert.textContent ?? '';
+    expect(next).toContain(t.contact.form.errorKept);
+    expect(next).toContain(t.contact.form.errorWrite.replace('{{email}}', t.contact.fallback.email));
+    // Chinese sentences run on with no space between them; English ones have one.
+    expect(next.includes(`${t.contact.form.errorKept} `)).toBe(lang === 'en');
+    expect(field(t.contact.form.name).value).toBe('Mei');
+    cleanup();
+  }
+});
+
 test("a stored message is thanked in the form's place: the panel takes focus and says when to expect a reply", async () => {
   await renderInApp(<ContactForm />);
   fill(en.contact.form.name, 'Mei');

@@ -8,11 +8,12 @@ import { PageLink } from '../../components/ui/page-link';
 import { CONTACT_FORM_ANCHOR } from '../../lib/published-routes';
 import { sendContactMessage, type ContactMessageBody } from '../../lib/calls/contact';
 import { forgetTypedText, typedText } from '../../lib/typed-early';
-import { useT } from '../../lib/i18n';
+import { fill, useLang, useT } from '../../lib/i18n';
 import { Phrased } from '../../components/ui/phrased';
 import { ErrorSummary } from './error-summary';
 import { ServiceSelect } from './service-select';
 import { ThankYouPanel } from './thank-you-panel';
+import { useContactDetails } from '../../lib/contact-details';
 import { usePlanInquiry } from './use-plan-inquiry';
 import { messageSource } from './message-source';
 import { loadChecks, loadedChecks, type Checks } from './lazy-checks';
@@ -37,6 +38,8 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
   const [phase, setPhase] = useState<'form' | 'thanks'>('form');
   const [sentOnce, setSentOnce] = useState(false);
   // The address the visitor gave, for the thank-you panel to say where the reply goes (the form itself is emptied).
+  const lang = useLang();
+  const studio = useContactDetails().email;
   const [sentFrom, setSentFrom] = useState('');
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
@@ -197,10 +200,23 @@ export function ContactForm({ onSent }: { onSent?: () => void } = {}) {
             {t.contact.form.sentNote}
           </p>
         )}
+        {/* A send that failed: product.md's sentence, then what a person at the studio would add: nothing typed is lost,
+            and where to write if it fails again, with who answers and when (design.md, session 41). */}
         {failed && (
-          <p role="alert" className="mt-4 rounded-lg border border-bad/40 bg-bad/8 p-4 text-ink">
-            {t.contact.form.error}
-          </p>
+          <div
+            role="alert"
+            className="mt-4 flex gap-3 rounded-lg border border-l-4 border-bad/45 border-l-bad bg-bad/10 py-4 pr-4 pl-3.5 text-ink"
+          >
+            <span className="i-lucide-circle-alert mt-0.5 h-5 w-5 shrink-0 text-bad" aria-hidden="true" />
+            <div className="text-sm leading-relaxed">
+              <p className="font-semibold text-ink">{t.contact.form.error}</p>
+              <p className="mt-1 text-muted">
+                {t.contact.form.errorKept}
+                {/* Chinese sentences follow one another with no space between them. */}
+                {studio && `${lang === 'zh' ? '' : ' '}${fill(t.contact.form.errorWrite, { email: studio })}`}
+              </p>
+            </div>
+          </div>
         )}
         <ErrorSummary key={attempt} entries={summary} onPick={goTo} />
         <form

@@ -1,5 +1,5 @@
 // One pricing plan: badge when popular, the price in US dollars (an annual one also per month), the way to ask about
-// the plan, the quiet "Coming Soon" of online checkout, and the ticked and crossed features (folded on a phone, but on
+// the plan, online checkout's disabled "Coming Soon" button, and the ticked and crossed features (folded on a phone, but on
 // the popular plan). From a laptop's width up the card is a subgrid of the row, so titles, prices, buttons and feature
 // lists line up across the three cards (the popular card is not lifted above the others: its rows stay level).
 import type { PricingPlan } from '../../../src/contract';
@@ -16,8 +16,9 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
   const title = lang === 'zh' ? plan.titleZh : plan.titleEn;
   const annual = period === 'annual';
   return (
+    // On a phone the popular plan stacks first (the list keeps its order for a screen reader and from 1024 px up).
     <li
-      className={`card relative flex flex-col p-6 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
+      className={`card relative flex flex-col p-6 sm:p-8 ${plan.isPopular ? 'max-lg:order-first' : ''} lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0 ${
         plan.isPopular ? 'border-accent shadow-[var(--shadow-pop)] ring-1 ring-accent' : ''
       }`}
     >
@@ -50,7 +51,9 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
         {/* Until payment opens, the way to act on a plan: the contact form, started with this plan named. */}
         <PageLink
           href={`/contact?plan=${plan.planId}&billing=${period}`}
-          className={`${plan.isPopular ? 'btn-primary' : 'btn-outline'} w-full`}
+          // A transparent edge makes the filled button as tall as the outlined ones: the rows under the three actions
+          // stay level across the cards.
+          className={`${plan.isPopular ? 'btn-primary border border-transparent' : 'btn-outline'} w-full`}
         >
           {t.pricing.askAboutThisPlan}
           <span className="sr-only">
@@ -58,16 +61,16 @@ export function PlanCard({ plan, period, lang }: { plan: PricingPlan; period: Pe
           </span>
           <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
         </PageLink>
-        {/* Online checkout, not open yet: a caption-sized line under the action, its disabled button set as the caption
-            itself (a clock, "Coming Soon", no border or fill), a note about the future, not a second offer. */}
-        <div className="mt-3 flex items-center justify-center gap-2 text-xs text-faint">
+        {/* Online checkout, not open yet: product.md's disabled "Coming Soon" drawn as what it is, a secondary button that
+            cannot be pressed (decision 0136): a small outlined pill gone quiet (the faint words, a hairline edge, no fill),
+            named on its left by what it is about, under the card's real action, never level with it. */}
+        <div className="mt-3 flex items-center justify-between gap-3 text-[0.8125rem] text-muted">
           <span id={`checkout-${plan.id}`}>{t.pricing.onlineCheckout}</span>
-          <span aria-hidden="true">·</span>
           <button
             type="button"
             disabled
             aria-describedby={`checkout-${plan.id}`}
-            className="btn-quiet gap-1 px-0 py-0.5 text-xs font-medium max-sm:!min-h-8 max-sm:!min-w-0"
+            className="btn-outline btn-sm max-sm:min-h-10 font-medium"
           >
             <span className="i-lucide-clock h-3.5 w-3.5" aria-hidden="true" />
             {t.pricing.comingSoon}

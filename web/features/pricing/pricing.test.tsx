@@ -142,7 +142,7 @@ test('above the quiet disabled button, a link asks about this plan on the contac
     </ul>,
   );
   expect(screen.getByRole('link', { name: 'Ask about this plan (Basic)' }).className).toContain('btn-primary');
-  expect((screen.getByRole('button', { name: 'Coming Soon' }) as HTMLButtonElement).className).toContain('btn-quiet');
+  expect((screen.getByRole('button', { name: 'Coming Soon' }) as HTMLButtonElement).className).toContain('btn-outline');
 });
 
 test('the link in Chinese', async () => {

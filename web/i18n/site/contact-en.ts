@@ -42,6 +42,8 @@ export const words = {
       sending: 'Sending…',
       success: "Your message has been sent successfully. We'll get back to you soon.",
       error: 'There was an error sending your message. Please try again.',
+      errorKept: 'Nothing you wrote is lost: it is still in the form below.',
+      errorWrite: 'If it fails again, write to {{email}} and one of the founders will answer within one business day.',
       sentTitle: 'Message sent',
       replyTime: 'One of the founders will write to {{email}} within one business day.',
       replyFrom: 'The reply comes from {{email}}. Nothing by then? Look in your spam folder.',

@@ -40,6 +40,8 @@ export const words: ContactWords = {
       sending: '傳送中…',
       success: '您的訊息已成功送出，我們會盡快與您聯絡。',
       error: '傳送訊息時發生錯誤，請再試一次。',
+      errorKept: '您寫的內容都還在下方的表單裡，沒有遺失。',
+      errorWrite: '若再次失敗，請直接寫信到 {{email}}，創辦人之一會在一個工作天內回覆。',
       sentTitle: '訊息已送出',
       replyTime: '創辦人之一會在一個工作天內寫信到 {{email}}。',
       replyFrom: '回信會由 {{email}} 寄出；若到時還沒收到，請查看垃圾郵件匣。',
