@@ -43,74 +43,78 @@ function WorkPage() {
         ) : (
           // The first screen is the featured story, large (its screen big, its headline figure, its title), then the
           // others as cards of the one system /blog's share (decision 0137): three to a row from 1024 px when they come
-          // in threes, else two from 768 px; a lone one a wide card of its own.
-          <>
-            <PublishedLead
-              href={workStoryPath(lead.slug)}
-              picture={lead.cover}
-              fallback={
-                <WorkCover cover={null} result={lead.result} industry={lead.industry} sizes={IMAGE_SIZES.half} className="h-full w-full" />
-              }
-              top={
-                <>
-                  <MetaLine parts={[t.work.featured, lead.industry && <Marked text={lead.industry} />]} />
-                  {lead.result && lead.cover && (
-                    <ResultFigure
-                      size="xl"
-                      value={lead.result.value}
-                      label={lead.result.label}
-                      labelClassName="mt-3 text-base leading-snug font-medium text-ink sm:text-lg"
-                      className="mt-6"
+          // in threes, else two from 768 px; a lone one a wide card of its own. One list, the lead its first item.
+          <ul
+            className={`grid gap-x-8 gap-y-14 ${rest.length === 1 ? '' : `md:grid-cols-2 ${rest.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}`}
+          >
+            <li className="col-span-full border-b border-line pb-14 sm:pb-16">
+              <PublishedLead
+                href={workStoryPath(lead.slug)}
+                picture={lead.cover}
+                fallback={
+                  <WorkCover
+                    cover={null}
+                    result={lead.result}
+                    industry={lead.industry}
+                    sizes={IMAGE_SIZES.half}
+                    className="h-full w-full"
+                  />
+                }
+                top={
+                  <>
+                    <MetaLine parts={[t.work.featured, lead.industry && <Marked text={lead.industry} />]} />
+                    {lead.result && lead.cover && (
+                      <ResultFigure
+                        size="xl"
+                        value={lead.result.value}
+                        label={lead.result.label}
+                        labelClassName="mt-3 text-base leading-snug font-medium text-ink sm:text-lg"
+                        className="mt-6"
+                      />
+                    )}
+                  </>
+                }
+                title={lead.title}
+                summary={<Marked text={lead.summary} />}
+                action={t.work.readStory}
+              />
+            </li>
+            {rest.map((card) => (
+              <li key={card.slug}>
+                <PublishedCard
+                  href={workStoryPath(card.slug)}
+                  picture={card.cover}
+                  fallback={
+                    <WorkCover
+                      cover={null}
+                      result={card.result}
+                      industry={card.industry}
+                      sizes={IMAGE_SIZES.half}
+                      className="h-full w-full"
                     />
-                  )}
-                </>
-              }
-              title={lead.title}
-              summary={<Marked text={lead.summary} />}
-              action={t.work.readStory}
-            />
-            {rest.length > 0 && (
-              <ul
-                className={`mt-16 grid gap-x-8 gap-y-14 border-t border-line pt-12 sm:mt-20 sm:pt-14 ${rest.length === 1 ? '' : `md:grid-cols-2 ${rest.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}`}
-              >
-                {rest.map((card) => (
-                  <li key={card.slug}>
-                    <PublishedCard
-                      href={workStoryPath(card.slug)}
-                      picture={card.cover}
-                      fallback={
-                        <WorkCover
-                          cover={null}
-                          result={card.result}
-                          industry={card.industry}
-                          sizes={IMAGE_SIZES.half}
-                          className="h-full w-full"
-                        />
-                      }
-                      meta={<MetaLine parts={[card.industry && <Marked text={card.industry} />]} />}
-                      title={card.title}
-                      summary={<Marked text={card.summary} />}
-                      footer={
-                        // The figure with its words on one line under the summary (the frame shows it when there is no picture).
-                        card.result &&
-                        card.cover && (
-                          <p className="flex flex-wrap items-baseline gap-x-2.5">
-                            <span className="text-[1.75rem] leading-none font-semibold tracking-[-0.03em] text-accent-text tabular-nums">
-                              <Marked text={card.result.value} />
-                            </span>
-                            <span className="text-sm font-medium text-ink">
-                              <Marked text={card.result.label} />
-                            </span>
-                          </p>
-                        )
-                      }
-                      wide={rest.length === 1}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
+                  }
+                  meta={<MetaLine parts={[card.industry && <Marked text={card.industry} />]} />}
+                  title={card.title}
+                  summary={<Marked text={card.summary} />}
+                  footer={
+                    // The figure with its words on one line under the summary (the frame shows it when there is no picture).
+                    card.result &&
+                    card.cover && (
+                      <p className="flex flex-wrap items-baseline gap-x-2.5">
+                        <span className="text-[1.75rem] leading-none font-semibold tracking-[-0.03em] text-accent-text tabular-nums">
+                          <Marked text={card.result.value} />
+                        </span>
+                        <span className="text-sm font-medium text-ink">
+                          <Marked text={card.result.label} />
+                        </span>
+                      </p>
+                    )
+                  }
+                  wide={rest.length === 1}
+                />
+              </li>
+            ))}
+          </ul>
         )}
         {/* The studies, then the projects in brief, then the way to the journal below them (round 11 of the review). */}
         <MoreStories pages={data.items} />
