@@ -7,6 +7,7 @@ import { CtaBand } from '../components/ui/cta-band';
 import { PageHero } from '../components/ui/page-hero';
 import { PageLink } from '../components/ui/page-link';
 import { Marked } from '../components/ui/marked';
+import { Phrased } from '../components/ui/phrased';
 import { ResultFigure } from '../components/ui/result-figure';
 import { MetaLine, PublishedCard, PublishedLead } from '../components/ui/published-card';
 import { WorkCover } from '../features/work/work-cover';
@@ -75,7 +76,7 @@ function WorkPage() {
                   </>
                 }
                 title={lead.title}
-                summary={<Marked text={lead.summary} />}
+                summary={<Phrased text={lead.summary} />}
                 action={t.work.readStory}
               />
             </li>
@@ -95,7 +96,7 @@ function WorkPage() {
                   }
                   meta={<MetaLine parts={[card.industry && <Marked text={card.industry} />]} />}
                   title={card.title}
-                  summary={<Marked text={card.summary} />}
+                  summary={<Phrased text={card.summary} />}
                   footer={
                     // The figure with its words on one line under the summary (the frame shows it when there is no picture).
                     card.result &&

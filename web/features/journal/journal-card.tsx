@@ -52,7 +52,7 @@ export function JournalCard({
         fallback={topic}
         top={<ArticleMeta card={card} timeZone={timeZone} first={tag ? undefined : t.journal.latest} />}
         title={card.title}
-        summary={card.summary && <Marked text={card.summary} />}
+        summary={card.summary && <Phrased text={card.summary} />}
         footer={
           <div className="grid gap-5">
             {card.author && <Byline author={card.author} />}
@@ -70,7 +70,7 @@ export function JournalCard({
         fallback={topic}
         meta={<ArticleMeta card={card} timeZone={timeZone} />}
         title={card.title}
-        summary={card.summary && <Marked text={card.summary} />}
+        summary={card.summary && <Phrased text={card.summary} />}
         footer={<TagLinks tags={card.tags} names={card.tagNames} current={tag} />}
         heading={Heading}
         wide={wide}
