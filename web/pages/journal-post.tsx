@@ -13,7 +13,7 @@ import { JournalCard } from '../features/journal/journal-card';
 import { TagLinks } from '../features/journal/tag-links';
 import { useLang, useT } from '../lib/i18n';
 import { journalHead } from '../lib/journal-head';
-import { JOURNAL_PATH, journalRoute } from '../lib/published-routes';
+import { feedPath, JOURNAL_PATH, journalRoute } from '../lib/published-routes';
 import { publicQueries } from '../lib/public-queries';
 import { usePublicRead } from '../lib/read-store';
 import { useLocation } from '../lib/router';
@@ -37,6 +37,7 @@ function Article({ slug }: { slug: string }) {
 
 export function ArticleView({ post }: { post: JournalPost }) {
   const t = useT();
+  const lang = useLang();
   const sections = post.headings.filter((heading) => heading.level === 2);
   return (
     <article className="pb-16 sm:pb-24">
@@ -116,6 +117,17 @@ export function ArticleView({ post }: { post: JournalPost }) {
               </p>
             )}
           </div>
+          {/* The article's end is where a reader who liked it looks for a way to read the next: the journal's feed. */}
+          <p className="mt-5 text-sm">
+            <a
+              href={feedPath(lang)}
+              type="application/rss+xml"
+              className="keyboard-ring tap-target inline-flex items-center gap-2 rounded-sm font-semibold text-ink hover:text-accent-text"
+            >
+              <span className="i-lucide-rss h-4 w-4 text-accent-text" aria-hidden="true" />
+              {t.journal.subscribe}
+            </a>
+          </p>
           <ContactCard
             id="article-next"
             title={t.journal.contactTitle}

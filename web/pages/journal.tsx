@@ -1,6 +1,6 @@
 // The journal (decision 0092): /blog and its numbered pages, and a tag's pages: the articles published in the page's
 // language, newest first, ten to a page, the first of page one as the lead and the others in a grid, under the topics
-// row and the feed's link. A page past the last, or a tag with nothing
+// row; the feed's link under the header's lead. A page past the last, or a tag with nothing
 // in this language, is the 404 page (the server says so too).
 import { topicChoices, TopicsRow } from '../features/journal/topics-row';
 import { CtaBand } from '../components/ui/cta-band';
@@ -42,20 +42,24 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         eyebrow={tag ? t.journal.tagEyebrow : t.journal.eyebrow}
         title={tag ? fill(t.journal.tagTitle, { tag: tagName }) : t.journal.title}
         subtitle={tag ? fill(t.journal.tagIntro, { tag: tagName }) : t.journal.intro}
-      />
+      >
+        {/* The feed to follow the journal by, under the journal's own lead where a reader looks for it (round 11). */}
+        <a
+          href={feedPath(lang)}
+          type="application/rss+xml"
+          className="keyboard-ring tap-target inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-ink hover:text-accent-text"
+        >
+          <span className="i-lucide-rss h-4 w-4 text-accent-text" aria-hidden="true" />
+          {t.journal.subscribe}
+        </a>
+      </PageHero>
       <div className="page-x pt-10 sm:pt-12">
-        {/* The topics as a filter row (page one), and the feed to follow the journal by, quiet at the row's end. */}
-        <div className="mb-8 flex flex-wrap items-center justify-between gap-x-8 gap-y-4 sm:mb-10">
-          {data.page === 1 ? <TopicsRow topics={data.topics} current={tag ?? null} total={data.total} /> : <span />}
-          <a
-            href={feedPath(lang)}
-            type="application/rss+xml"
-            className="keyboard-ring tap-target inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted hover:text-ink"
-          >
-            <span className="i-lucide-rss h-4 w-4" aria-hidden="true" />
-            {t.journal.subscribe}
-          </a>
-        </div>
+        {/* The topics as a filter row (page one; from eight pieces, TOPICS_FROM). */}
+        {data.page === 1 && topicChoices(data.topics, data.total).length > 0 && (
+          <div className="mb-8 sm:mb-10">
+            <TopicsRow topics={data.topics} current={tag ?? null} total={data.total} />
+          </div>
+        )}
         {/* Back to the whole journal, unless the topics row above offers "All" already. */}
         {tag && topicChoices(data.topics, data.total).length === 0 && (
           <p className="mb-10 text-sm">
@@ -68,18 +72,16 @@ function JournalList({ route }: { route: Extract<JournalRoute, { kind: 'list' }>
         {data.items.length === 0 ? (
           <p className="muted text-lg">{t.journal.empty}</p>
         ) : (
-          // The lead (the first of page one; on a tag's page only when it is the one article) large, then the others:
+          // The lead (the first of page one) large, as /work's featured story, then the others:
           // in a grid that each row fills (three to a row from 1024 px when they come in threes, else two from 768 px),
           // and a lone one after the lead as a row of its own, not half a grid (few articles look meant: review of
           // session 38).
-          <ol
-            className={`grid gap-x-8 gap-y-12 sm:gap-y-14 ${rest === 1 ? '' : `md:grid-cols-2 ${rest % 3 === 0 ? 'lg:grid-cols-3' : ''}`}`}
-          >
+          <ol className={`grid gap-x-8 gap-y-14 ${rest === 1 ? '' : `md:grid-cols-2 ${rest % 3 === 0 ? 'lg:grid-cols-3' : ''}`}`}>
             {data.items.map((card, i) => {
               const lead = i === 0 && hasLead;
               return (
-                <li key={card.slug} className={lead ? 'col-span-full mb-2 sm:mb-4' : ''}>
-                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} tile={!lead && rest > 1} tag={tag} />
+                <li key={card.slug} className={lead ? 'col-span-full mb-2 border-b border-line pb-12 sm:mb-4 sm:pb-14' : ''}>
+                  <JournalCard card={card} timeZone={data.timeZone} lead={lead} tile={!lead} wide={!lead && rest === 1} tag={tag} />
                 </li>
               );
             })}

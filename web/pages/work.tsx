@@ -1,5 +1,6 @@
-// /work (decision 0095): the client stories that have a page of their own in the page's language, newest first, each
-// a card with its picture (or a drawn scene), industry, headline result, title and summary.
+// /work (decision 0095): the client stories that have a page of their own in the page's language, newest first: the
+// newest large as the page's opening, the others cards of the publishing pages' one system (decision 0137), then the
+// projects without a page, in brief, and the way to the journal.
 import { IMAGE_SIZES } from '../components/ui/image-sizes';
 import { ClosingLine } from '../components/ui/closing-line';
 import { CtaBand } from '../components/ui/cta-band';
@@ -8,6 +9,7 @@ import { PageLink } from '../components/ui/page-link';
 import { Marked } from '../components/ui/marked';
 import { Phrased } from '../components/ui/phrased';
 import { ResultFigure } from '../components/ui/result-figure';
+import { MetaLine, PublishedCard, PublishedLead } from '../components/ui/published-card';
 import { WorkCover } from '../features/work/work-cover';
 import { MoreStories } from '../features/work/more-stories';
 import { useLang, useT } from '../lib/i18n';
@@ -32,72 +34,92 @@ function WorkPage() {
   const { data, isPending } = usePublicRead(publicQueries.workIndex(lang));
   useOwnHead(data ? workHead(t, lang, headOrigin(), { kind: 'index' }, data) : undefined);
   if (!data) return data === null || !isPending ? <NotFoundPage /> : <div className="min-h-screen" aria-busy="true" />;
-  const featured = data.items.length % 2 === 1;
+  const [lead, ...rest] = data.items;
   return (
     <>
       <PageHero compact eyebrow={t.work.eyebrow} title={t.work.title} subtitle={t.work.intro} />
-      <div className="page-x pt-10 sm:pt-12">
-        {data.items.length === 0 ? (
+      <div className="page-x pt-10 sm:pt-14">
+        {!lead ? (
           <p className="muted text-lg">{t.work.empty}</p>
         ) : (
-          // Two to a row from 768 px; an odd count's first is the featured one across the row, its picture beside its
-          // words, so no row is left half empty (few stories look meant: review of session 38).
-          <ul className="grid gap-8 md:grid-cols-2">
-            {data.items.map((card, i) => (
-              <li
-                key={card.slug}
-                data-featured={i === 0 && featured ? '' : undefined}
-                className={`card group relative flex flex-col overflow-hidden ${i === 0 && featured ? 'md:col-span-2 md:grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]' : ''}`}
-              >
-                <WorkCover
-                  cover={card.cover}
-                  result={card.result}
-                  industry={card.industry}
-                  sizes={IMAGE_SIZES.half}
-                  eager={i < 2}
-                  framed
-                  className={`border-b border-line ${i === 0 && featured ? 'md:h-full md:border-r md:border-b-0' : ''}`}
-                />
-                <div className="flex flex-1 flex-col p-6 sm:p-8">
-                  {card.industry && (
-                    <span className="chip self-start">
-                      <Marked text={card.industry} />
-                    </span>
-                  )}
-                  {/* Without a picture the panel above shows the figure: not twice. */}
-                  {card.result && card.cover && (
-                    // The label under the figure, at a reading size: beside it on one baseline it read as a footnote
-                    // (review of session 37).
-                    <ResultFigure
-                      value={card.result.value}
-                      label={card.result.label}
-                      labelClassName="mt-2 text-[0.9375rem] leading-snug font-medium text-muted sm:text-base"
-                      className="mt-5"
+          // The first screen is the featured story, large (its screen big, its headline figure, its title), then the
+          // others as cards of the one system /blog's share (decision 0137): three to a row from 1024 px when they come
+          // in threes, else two from 768 px; a lone one a wide card of its own. One list, the lead its first item.
+          <ul
+            className={`grid gap-x-8 gap-y-14 ${rest.length === 1 ? '' : `md:grid-cols-2 ${rest.length % 3 === 0 ? 'lg:grid-cols-3' : ''}`}`}
+          >
+            <li className="col-span-full border-b border-line pb-14 sm:pb-16">
+              <PublishedLead
+                href={workStoryPath(lead.slug)}
+                picture={lead.cover}
+                fallback={
+                  <WorkCover
+                    cover={null}
+                    result={lead.result}
+                    industry={lead.industry}
+                    sizes={IMAGE_SIZES.half}
+                    className="h-full w-full"
+                  />
+                }
+                top={
+                  <>
+                    <MetaLine parts={[t.work.featured, lead.industry && <Marked text={lead.industry} />]} />
+                    {lead.result && lead.cover && (
+                      <ResultFigure
+                        size="xl"
+                        value={lead.result.value}
+                        label={lead.result.label}
+                        labelClassName="mt-3 text-base leading-snug font-medium text-ink sm:text-lg"
+                        className="mt-6"
+                      />
+                    )}
+                  </>
+                }
+                title={lead.title}
+                summary={<Phrased text={lead.summary} />}
+                action={t.work.readStory}
+              />
+            </li>
+            {rest.map((card) => (
+              <li key={card.slug}>
+                <PublishedCard
+                  href={workStoryPath(card.slug)}
+                  picture={card.cover}
+                  fallback={
+                    <WorkCover
+                      cover={null}
+                      result={card.result}
+                      industry={card.industry}
+                      sizes={IMAGE_SIZES.half}
+                      className="h-full w-full"
                     />
-                  )}
-                  {/* Each card's words start under its own title: a one-line title leaves no gap held for a second line. */}
-                  <h2 className="card-title mt-4 text-xl">
-                    <PageLink href={workStoryPath(card.slug)} className="keyboard-ring after:absolute after:inset-0 after:content-['']">
-                      <Phrased text={card.title} />
-                    </PageLink>
-                  </h2>
-                  <p className="muted mt-2 flex-1 leading-relaxed">
-                    <Marked text={card.summary} />
-                  </p>
-                  <span
-                    className="mt-6 inline-flex items-center gap-1 self-start text-sm font-semibold text-accent-text group-hover:underline"
-                    aria-hidden="true"
-                  >
-                    {t.work.readStory}
-                    <span className="i-lucide-arrow-right h-4 w-4" />
-                  </span>
-                </div>
+                  }
+                  meta={<MetaLine parts={[card.industry && <Marked text={card.industry} />]} />}
+                  title={card.title}
+                  summary={<Phrased text={card.summary} />}
+                  footer={
+                    // The figure with its words on one line under the summary (the frame shows it when there is no picture).
+                    card.result &&
+                    card.cover && (
+                      <p className="flex flex-wrap items-baseline gap-x-2.5">
+                        <span className="text-[1.75rem] leading-none font-semibold tracking-[-0.03em] text-accent-text tabular-nums">
+                          <Marked text={card.result.value} />
+                        </span>
+                        <span className="text-sm font-medium text-ink">
+                          <Marked text={card.result.label} />
+                        </span>
+                      </p>
+                    )
+                  }
+                  wide={rest.length === 1}
+                />
               </li>
             ))}
           </ul>
         )}
-        {data.items.length > 0 && <ClosingLine text={t.work.closing} href={JOURNAL_PATH} action={t.work.closingAction} className="mt-12" />}
+        {/* The studies, then the projects in brief, then the way to the journal below them (round 11 of the review). */}
         <MoreStories pages={data.items} />
+        {lead && <ClosingLine text={t.work.closing} href={JOURNAL_PATH} action={t.work.closingAction} className="mt-14 sm:mt-16" />}
       </div>
       <CtaBand title={t.work.contactTitle} description={t.work.contactBody}>
         <PageLink href="/contact" className="btn-on-dark btn-lg">

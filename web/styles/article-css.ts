@@ -1,8 +1,11 @@
 // How a rendered article body looks (decision 0090): the server writes plain elements from Markdown, so their look is
 // said here, under the one class the page puts around them (`article-body`), in the design system's colours for both
-// themes. Code is coloured by highlight.js's classes: a quiet palette of the site's own ink, accent and muted tones.
+// themes. Code is coloured by highlight.js's classes: three muted colours of the site's palette.
 
 const BODY = '.article-body';
+
+/** The theme's monospace (uno.config's `font.mono`). */
+const MONO = '"DejaVu Sans Mono", "SF Mono", SFMono-Regular, Menlo, "Cascadia Mono", Consolas, ui-monospace, "Liberation Mono", monospace';
 
 const RULES: [selector: string, declarations: string][] = [
   // Set for reading, not for a marketing page: 18 px on a phone, 19 px from 640 px up (PHONE below).
@@ -45,15 +48,37 @@ const RULES: [selector: string, declarations: string][] = [
   ],
   [' hr', 'border:0;border-top:1px solid var(--c-line);margin:2.5em 0'],
   [' img', 'display:block;max-width:100%;height:auto;border-radius:.75rem;border:1px solid var(--c-line)'],
+  // Code in the site's monospace (the theme's `font-mono` stack: DejaVu Sans Mono, SF Mono, Menlo, Cascadia Mono…, the
+  // platform's generic only last), a step under the text's size.
+  [' :is(code,pre)', `font-family:${MONO};font-variant-ligatures:none`],
   [
     ' :not(pre) > code',
-    'font-size:.875em;padding:.1em .35em;border-radius:.3em;background:var(--c-surface-alt);border:1px solid var(--c-line)',
+    'font-size:.84em;padding:.1em .35em;border-radius:.3em;background:var(--c-surface-alt);border:1px solid var(--c-line)',
   ],
   [
     ' pre',
-    'overflow-x:auto;padding:1rem 1.125rem;border-radius:.75rem;background:var(--c-surface-alt);border:1px solid var(--c-line);font-size:.875rem;line-height:1.6',
+    'overflow-x:auto;padding:1rem 1.25rem;border-radius:.75rem;background:var(--c-surface-alt);border:1px solid var(--c-line);font-size:.875rem;line-height:1.7;tab-size:2;color:var(--c-ink)',
   ],
-  [' code', 'font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace'],
+  // A block of code under its language's name (the server writes `code-block` and `code-label`): one box, the name a
+  // small label on its top edge over a hairline (round 11 of the review).
+  [' .code-block', 'border:1px solid var(--c-line);border-radius:.75rem;overflow:hidden;background:var(--c-surface-alt)'],
+  [
+    ' .code-label',
+    'padding:.45rem 1.25rem;border-bottom:1px solid var(--c-line);font-size:.75rem;line-height:1.5;font-weight:600;letter-spacing:.06em;text-transform:uppercase;color:var(--c-muted)',
+  ],
+  [' .code-block pre', 'margin:0;border:0;border-radius:0'],
+  // Three muted colours of the palette, in both themes (tokens): what the language says in the accent's text tone, what
+  // the writer wrote (strings, numbers) in the good green, comments faint and italic; the rest in the ink, names bold.
+  [
+    ' :is(.hljs-keyword,.hljs-built_in,.hljs-type,.hljs-selector-tag,.hljs-literal,.hljs-meta)',
+    'color:color-mix(in oklch,var(--c-accent-text) 80%,var(--c-ink))',
+  ],
+  [
+    ' :is(.hljs-string,.hljs-number,.hljs-regexp,.hljs-symbol,.hljs-attr,.hljs-attribute)',
+    'color:color-mix(in oklch,var(--c-good) 85%,var(--c-ink))',
+  ],
+  [' :is(.hljs-comment,.hljs-quote)', 'color:var(--c-faint);font-style:italic'],
+  [' :is(.hljs-title,.hljs-name,.hljs-section,.hljs-tag)', 'font-weight:600'],
   // The edge that has more to show is shaded (backgrounds that scroll with the table cover the shade at each end).
   [
     ' .table-scroll',
@@ -70,12 +95,17 @@ const RULES: [selector: string, declarations: string][] = [
   [' .align-right', 'text-align:right;font-variant-numeric:tabular-nums'],
   // A figure with its unit is one value ("12 hours", 「12 小時」): never broken across lines; its label wraps instead.
   [' td.align-right', 'white-space:nowrap'],
-  // highlight.js: keywords in ink and bold, strings and numbers in the accent's text tone, comments muted.
-  [' :is(.hljs-keyword,.hljs-built_in,.hljs-type,.hljs-selector-tag)', 'color:var(--c-ink);font-weight:600'],
-  [' :is(.hljs-string,.hljs-number,.hljs-literal,.hljs-regexp,.hljs-attr,.hljs-attribute)', 'color:var(--c-accent-text)'],
-  [' :is(.hljs-comment,.hljs-quote,.hljs-meta)', 'color:var(--c-faint);font-style:italic'],
-  [' :is(.hljs-title,.hljs-name,.hljs-section,.hljs-tag)', 'color:var(--c-good)'],
-  [' :is(.hljs-variable,.hljs-params,.hljs-property)', 'color:var(--c-muted)'],
+  // A table of figures that compares states (its rows named in words, not counted: a story's Before and After) reads to
+  // its last column, where things stand now: that column in the ink, bold, on a faint tint of the accent; the columns
+  // before it quieter, in the muted ink (round 11 of the review). A table keyed by a count (weeks 1, 4, 8) is a series
+  // of measures side by side, none of them the outcome: it stays even.
+  [' .table-figures:not(.table-keyed) :is(th,td):not(:first-child):not(:last-child)', 'color:var(--c-muted)'],
+  [' .table-figures:not(.table-keyed) td:not(:first-child):not(:last-child)', 'font-weight:400'],
+  [
+    ' .table-figures :is(th,td):last-child',
+    'color:var(--c-ink);font-weight:700;background:color-mix(in oklch,var(--c-accent-soft) 55%,transparent)',
+  ],
+  [' .table-figures:not(.table-keyed) th:last-child', 'background:var(--c-accent-soft)'],
 ];
 
 /**
@@ -113,6 +143,7 @@ const FIGURES = `@media (max-width:40rem){${[
   `${F} td + td{font-size:1.625rem;line-height:1.15;font-weight:600;letter-spacing:-.02em;white-space:normal;font-variant-numeric:tabular-nums}`,
   `${F} td + td::before{content:attr(data-label);display:block;margin-bottom:.3rem;font-size:.75rem;line-height:1.3;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--c-muted)}`,
   `${F} td + td:last-child{font-weight:700}`,
+  `${F} td:last-child{background:none}`,
   `${F}.table-keyed td:first-child::before{content:attr(data-label) "\\a0"}`,
   `${F} td + td:lang(zh)::before{letter-spacing:0;font-size:.8125rem}`,
 ].join('')}}`;
@@ -136,6 +167,8 @@ const SMALL = `@media (max-width:29.99rem){${[
   `${S} td:first-child{padding:0 0 .4rem;margin-bottom:.2rem;border-bottom:1px solid var(--c-line);font-weight:600;line-height:1.45;color:var(--c-ink);text-wrap:pretty}`,
   `${S}.table-keyed td:first-child::before{content:attr(data-label) "\\a0"}`,
   `${S} td + td{display:flow-root;text-align:right;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}`,
+  // The last figure (After) on its faint tint as in the table, the tint a little wider than its words.
+  `${S}:not(.table-keyed) td:last-child{margin:0 -.5rem;padding:.3rem .5rem;border-radius:.375rem}`,
   `${S} td + td::before{content:attr(data-label);float:left;max-width:65%;margin-right:1rem;text-align:left;font-weight:400;color:var(--c-muted);white-space:normal;text-wrap:pretty}`,
 ].join('')}}`;
 

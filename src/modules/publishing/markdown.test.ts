@@ -108,9 +108,13 @@ describe('what an author writes comes out as meant', () => {
 
   test('code is coloured on the server for a known language, and plain (escaped) for another', () => {
     const ts = html('```ts\nconst total: number = 1;\n```');
-    expect(ts).toContain('<pre><code class="language-ts">');
+    expect(ts).toContain('<div class="code-block"><div class="code-label">TypeScript</div><pre><code class="language-ts">');
     expect(ts).toContain('<span class="hljs-keyword">const</span>');
-    expect(html('```brainfuck\n<>+-\n```')).toBe('<pre><code class="language-brainfuck">&lt;&gt;+-\n</code></pre>\n');
+    expect(html('```brainfuck\n<>+-\n```')).toBe(
+      '<div class="code-block"><div class="code-label">brainfuck</div><pre><code class="language-brainfuck">&lt;&gt;+-\n</code></pre>\n</div>\n',
+    );
+    // No language named: no label.
+    expect(html('```\nplain\n```')).toBe('<pre><code>plain\n</code></pre>\n');
   });
 
   test('library images carry their size and alt; the first block loads at once, later ones lazily; others are left out', () => {

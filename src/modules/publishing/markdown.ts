@@ -129,6 +129,36 @@ md.renderer.rules.image = (tokens, i, _options, rawEnv) => {
   return `<picture>${sources.join('')}${img}</picture>`;
 };
 
+// A block of code under the name of its language (round 11 of the review): a small label on the block's top edge, so a
+// reader knows what they are reading before the first line. The name as the language is called; a word the list below
+// does not know is shown as typed; a block with none has no label.
+const LANGUAGE_NAMES: Record<string, string> = {
+  bash: 'Shell',
+  sh: 'Shell',
+  shell: 'Shell',
+  css: 'CSS',
+  go: 'Go',
+  html: 'HTML',
+  js: 'JavaScript',
+  javascript: 'JavaScript',
+  json: 'JSON',
+  py: 'Python',
+  python: 'Python',
+  sql: 'SQL',
+  ts: 'TypeScript',
+  typescript: 'TypeScript',
+  xml: 'XML',
+  yaml: 'YAML',
+  yml: 'YAML',
+};
+const fence = md.renderer.rules.fence!;
+md.renderer.rules.fence = (tokens, i, options, env, self) => {
+  const word = tokens[i]!.info.trim().split(/\s+/, 1)[0] ?? '';
+  const name = LANGUAGE_NAMES[word.toLowerCase()] ?? word;
+  const block = fence(tokens, i, options, env, self);
+  return name ? `<div class="code-block"><div class="code-label">${escapeHtml(name)}</div>${block}</div>\n` : block;
+};
+
 // A table stays a table: one wider than a phone scrolls inside its own box, which the keyboard can reach and a screen
 // reader names (a group labelled by the table's column headings). A table of figures (three columns or more, each after
 // the first aligned right: a story's results) is marked `table-figures`, each cell carrying its column's heading

@@ -28,7 +28,8 @@ export function PageHero({
   /**
    * A list's header (/work, /blog): less room above and below, so the first card comes up sooner, and from a laptop's
    * width the heading and the lead side by side (the lead at a reading measure, starting on the heading's first line)
-   * rather than both on the left over an empty right half (review of session 38). No meta, actions or aside.
+   * rather than both on the left over an empty right half (review of session 38). No meta or aside; `children` is a
+   * small link under the lead (the journal's feed), not buttons.
    */
   compact?: boolean;
 }) {
@@ -61,7 +62,11 @@ export function PageHero({
           {eyebrowLine}
           <div className="grid gap-4 lg:mt-3 lg:grid-cols-2 lg:items-baseline lg:gap-16">
             {heading}
-            <div className="max-w-[36rem]">{lead}</div>
+            <div className="max-w-[36rem]">
+              {lead}
+              {/* A list's one small link under its lead (/blog's feed). */}
+              {children && <div className="mt-4">{children}</div>}
+            </div>
           </div>
         </div>
       </section>

@@ -7,6 +7,8 @@ import { Phrased } from './phrased';
 const VALUE = {
   md: 'text-4xl',
   lg: 'text-5xl',
+  /** A list's lead (/work's featured story). */
+  xl: 'text-6xl sm:text-7xl',
 } as const;
 
 type Props = {

@@ -11,13 +11,34 @@ import { Picture } from './picture';
  * as one muddy panel). There its frame (the caller's ground) is a step lighter (the `screen-frame` token), its edge (`screen-edge`) the strong
  * line, and the screen a little brighter (brightness 1.1), so the window stands off its ground as it does in light.
  * `className`: the frame's height at each width (the screen runs off its right edge and its foot). */
-export function ScreenCrop({ picture, className }: { picture: PictureRef; className: string }) {
+export function ScreenCrop({
+  picture,
+  className,
+  width = 'w-[66rem]',
+  eager = false,
+  hover = false,
+  inset = 'top-8 left-6 sm:top-10 sm:left-10',
+}: {
+  picture: PictureRef;
+  className: string;
+  /** The screen's drawn width (a /work or /blog card's detail: `w-[48rem]`, decision 0137). */
+  width?: string;
+  /** Loaded at once: a list's lead, its page's largest paint. */
+  eager?: boolean;
+  /** Inside a card (`group`): the screen eases a step closer while the card is hovered. */
+  hover?: boolean;
+  /** Where the screen's corner sits in the frame (a small thumbnail's closer to its edge). */
+  inset?: string;
+}) {
   return (
     <div className={`screen-crop relative w-full overflow-hidden ${className}`}>
-      <div className="absolute top-8 left-6 w-[66rem] sm:top-10 sm:left-10">
+      <div
+        className={`absolute ${inset} ${width} ${hover ? 'origin-top-left transition-transform duration-500 group-hover:scale-[1.03]' : ''}`}
+      >
         <Picture
           picture={picture}
           sizes={IMAGE_SIZES.showcase}
+          eager={eager}
           className="block h-auto w-full rounded-tl-xl border-t border-l border-screen-edge shadow-lg dark:brightness-110"
         />
       </div>

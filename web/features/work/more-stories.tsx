@@ -57,12 +57,15 @@ export function MoreStories({ pages }: { pages: readonly WorkCard[] }) {
                 <p className="muted mt-2 leading-relaxed">
                   <Phrased text={pick(study, 'description', lang)} />
                 </p>
+                {/* Where it leads as a tag (round 11 of the review): a small pill with the services' sign, not a second
+                    "read more" line beside the stories' above. */}
                 <span
-                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-text group-hover:underline"
+                  className="mt-4 inline-flex min-h-8 items-center gap-1.5 rounded-full border border-line bg-surface-alt px-3 text-xs font-semibold text-ink transition-colors group-hover:border-accent group-hover:text-accent-text"
                   aria-hidden="true"
                 >
+                  <span className="i-lucide-layers h-3.5 w-3.5 text-accent-text" />
                   {t.work.moreLink}
-                  <span className="i-lucide-arrow-right h-4 w-4" />
+                  <span className="i-lucide-arrow-up-right h-3.5 w-3.5" />
                 </span>
               </div>
             </li>

@@ -26,6 +26,7 @@ export const words = {
     breadcrumb: 'You are here',
     home: 'Home',
     readMore: 'Read the article',
+    latest: 'Latest article',
     keepReading: 'Keep reading',
     published: 'Published',
     subscribe: 'Subscribe (RSS)',

@@ -26,6 +26,7 @@ export const words: JournalWords = {
     breadcrumb: '目前位置',
     home: '首頁',
     readMore: '閱讀全文',
+    latest: '最新文章',
     keepReading: '繼續閱讀',
     published: '發布日期',
     subscribe: '訂閱（RSS）',

@@ -1,0 +1,107 @@
+// One card system for the publishing pages (decision 0137): /work's stories and /blog's articles are drawn by the same
+// two pieces, so their radius, picture ratio, title size, meta line and hover are one by construction.
+// - `PublishedLead`: a list's first screen, the featured story or the newest article large: its drawn screen big, cut
+//   to a readable corner (`ScreenCrop`, as home's and /services' stories), beside its words from 1024 px.
+// - `PublishedCard`: every other piece: a 16:10 frame holding ONE readable detail of its screen (the screen at a
+//   reading scale from its top-left corner, cut by the frame: the whole screen shrunk on a mount was a picture of
+//   coloured bars), then the meta line, the title, the summary and what the piece adds (a figure, its tags).
+// Hover: the title takes the accent and the screen eases a step closer. Server-drawn, CSS alone.
+import type { ReactNode } from 'react';
+import type { PictureRef } from '../../../src/contract/journal';
+import { PageLink } from './page-link';
+import { Phrased } from './phrased';
+import { ScreenCrop } from './screen-crop';
+
+/** The frame every card's picture sits in: one radius, edge and ground. */
+const FRAME = 'block overflow-hidden rounded-xl border border-line bg-screen-frame';
+
+/** The meta line over a card's title: small, faint, its parts apart by a dot. */
+export function MetaLine({ parts }: { parts: ReactNode[] }) {
+  const shown = parts.filter(Boolean);
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-faint">
+      {shown.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed line of a few parts, never reordered
+        <span key={i} className="contents">
+          {i > 0 && <span aria-hidden="true">·</span>}
+          {part}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+type CardProps = {
+  href: string;
+  picture: PictureRef | null;
+  /** Drawn in the frame when there is no picture (a figure, a topic set in type). */
+  fallback: ReactNode;
+  meta: ReactNode;
+  title: string;
+  summary?: ReactNode;
+  /** Under the summary: a story's figure, an article's tags. */
+  footer?: ReactNode;
+  heading?: 'h2' | 'h3';
+  /** A lone card after a lead: its picture beside its words from 768 px, not half a grid. */
+  wide?: boolean;
+};
+
+export function PublishedCard({ href, picture, fallback, meta, title, summary, footer, heading: Heading = 'h2', wide = false }: CardProps) {
+  return (
+    <article className={`group flex h-full flex-col ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-10' : ''}`}>
+      <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} aspect-[16/10]`}>
+        {picture ? <ScreenCrop picture={picture} width="w-[42rem] md:w-[48rem]" hover className="h-full" /> : fallback}
+      </PageLink>
+      <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
+        {meta}
+        <Heading className="pub-title mt-2 text-xl">
+          <PageLink href={href} className="keyboard-ring rounded-sm group-hover:text-accent-text">
+            <Phrased text={title} />
+          </PageLink>
+        </Heading>
+        {summary && <p className="muted mt-2 max-w-2xl flex-1 leading-relaxed text-pretty max-sm:text-[0.9375rem]">{summary}</p>}
+        {footer && <div className="mt-4">{footer}</div>}
+      </div>
+    </article>
+  );
+}
+
+type LeadProps = {
+  href: string;
+  picture: PictureRef | null;
+  fallback: ReactNode;
+  /** Over the title: the meta line, a story's large figure. */
+  top: ReactNode;
+  title: string;
+  summary?: ReactNode;
+  /** Under the summary: the byline, the tags. */
+  footer?: ReactNode;
+  action: string;
+};
+
+export function PublishedLead({ href, picture, fallback, top, title, summary, footer, action }: LeadProps) {
+  return (
+    <article className="group grid gap-7 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-14">
+      <PageLink href={href} tabIndex={-1} aria-hidden="true" className={`${FRAME} h-[15rem] rounded-2xl sm:h-[24rem] lg:h-[28rem]`}>
+        {picture ? <ScreenCrop picture={picture} eager hover className="h-full" /> : fallback}
+      </PageLink>
+      <div className="min-w-0">
+        {top}
+        <h2 className="pub-title mt-4 text-[1.75rem] leading-tight sm:text-[2.25rem]">
+          <PageLink href={href} className="keyboard-ring rounded-sm group-hover:text-accent-text">
+            <Phrased text={title} />
+          </PageLink>
+        </h2>
+        {summary && <p className="lead mt-4 max-w-xl">{summary}</p>}
+        {footer && <div className="mt-6">{footer}</div>}
+        <PageLink
+          href={href}
+          className="keyboard-ring tap-target mt-7 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-text hover:underline"
+        >
+          {action}
+          <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+        </PageLink>
+      </div>
+    </article>
+  );
+}
