@@ -77,10 +77,12 @@ test('an article written in both languages: English up now, Chinese when its tim
   expect(await page.getByRole('button', { name: words.schedule.scheduleDown }).count()).toBe(1);
   // While it is up its card leads to its page and says that saving changes it; taking it down is quiet words.
   const stateCard = page.locator('#piece-state');
-  // One way to the page, the bar's (the card has none of its own).
-  expect(await page.getByRole('link', { name: words.editor.view }).count()).toBe(1);
+  // One way to the page, in the bar's one Preview menu (the card has none of its own).
   expect(await stateCard.getByRole('link', { name: words.editor.view }).count()).toBe(0);
+  await page.getByRole('button', { name: words.editor.previewMenu, exact: true }).click();
+  expect(await page.getByRole('link', { name: words.editor.view }).count()).toBe(1);
   expect(await page.getByRole('link', { name: words.editor.view }).getAttribute('href')).toContain('/blog/ten-orders-a-minute');
+  await page.keyboard.press('Escape');
   expect(await stateCard.innerText()).toContain(words.schedule.liveNote);
   // Taking it down (now or later) is not in the card: a quiet group at the settings column's end, after the cover.
   expect(await stateCard.getByRole('button', { name: words.schedule.takeDown }).count()).toBe(0);
@@ -147,7 +149,8 @@ test('an earlier English text comes back from its history; the list says where e
 
   // The whole page, as the public page's own view draws it, from what is on the screen: title, byline, the text.
   await page.getByLabel(words.editor.title, { exact: true }).fill('A title not saved');
-  await page.getByRole('button', { name: words.editor.previewPage, exact: true }).click();
+  await page.getByRole('button', { name: words.editor.previewMenu, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${words.editor.previewPage}`) }).click();
   const whole = page.getByRole('dialog', { name: fill(words.editor.previewPageTitle, { language: words.langs.en }) });
   await eventually(async () => expect(await whole.locator('[data-page-preview] h1').innerText()).toBe('A title not saved'));
   await eventually(async () =>
@@ -157,13 +160,14 @@ test('an earlier English text comes back from its history; the list says where e
   await whole.waitFor({ state: 'hidden' });
   await page.getByLabel(words.editor.title, { exact: true }).fill('A title to undo');
 
-  // Two histories on the screen, each saying in its words whose it is: the English text's, and the address, cover and
-  // author's (what both languages share); the words seen are the whole of each one's name.
+  // One History for the piece, in the bar: a menu of each language's text and of the address, cover and author (what
+  // both languages share), each saying in its words whose it is; no other History on the screen.
+  const historyMenu = page.getByRole('button', { name: words.editor.historyMenuLabel, exact: true });
+  expect(await page.getByRole('button', { name: /History/ }).count()).toBe(1);
+  await historyMenu.click();
   const textWord = fill(words.editor.historyTextWord, { language: words.langs.en });
   const textHistory = page.getByRole('button', { name: textWord, exact: true });
-  expect(await textHistory.innerText()).toBe(textWord);
-  const sharedHistory = page.getByRole('button', { name: words.editor.historySharedWord, exact: true });
-  expect(await sharedHistory.innerText()).toBe(words.editor.historySharedWord);
+  expect(await page.getByRole('button', { name: words.editor.historySharedWord, exact: true }).count()).toBe(1);
   await textHistory.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: adminEn.history.restore }).nth(1).click();

@@ -97,7 +97,7 @@ export function WorkFields({ draft, onChange, captions, hidden = false, classNam
               {offered.data?.map((service) => (
                 <label key={service.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
                   <input
-                    className="keyboard-ring h-4 w-4 shrink-0 accent-[var(--c-accent)]"
+                    className="check-box"
                     type="checkbox"
                     checked={draft.serviceIds.includes(service.id)}
                     onChange={() => onChange({ serviceIds: toggle(draft.serviceIds, service.id) })}

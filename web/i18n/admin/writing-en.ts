@@ -135,6 +135,12 @@ export const writingEn = {
     previewEmpty: 'Nothing to preview yet.',
     previewFailed: 'The preview could not be drawn',
     previewPage: 'Preview page',
+    previewMenu: 'Preview the page',
+    previewPageHint: 'This draft as its page will read, saved or not',
+    viewHint: 'The page visitors read now, in a new tab',
+    notLiveYet: 'Not on the site yet: no live page to open',
+    focusOn: 'Focus on the writing',
+    focusOff: 'Show the settings',
     previewPageTitle: 'The {{language}} page, as it will read',
     previewPageNote: 'What is on the screen now, saved or not. Nothing here is published.',
     previewPageClose: 'Close',
@@ -165,6 +171,9 @@ export const writingEn = {
     historySharedStory: 'the address, cover and story',
     historySharedStoryWord: 'History of the address, cover and story',
     view: 'View on the site',
+    /** The one History of a piece (decision 0139): a menu of its histories. */
+    historyMenu: 'History',
+    historyMenuLabel: 'History of this piece',
     characters: '{{count}} / {{max}}',
     /** The open text's length and reading time, in the status line: a Chinese text's length is in characters. */
     measure: { en: '{{count}} words · {{minutes}} min read', zh: '{{count}} characters · {{minutes}} min read' },
